@@ -1,0 +1,41 @@
+// Package labels holds the Chinese names shown for the catalogue's enums.
+package labels
+
+import "artmarket/ent/artwork"
+
+var mediums = map[artwork.Medium]string{
+	artwork.MediumOil:          "油画",
+	artwork.MediumInk:          "国画",
+	artwork.MediumWatercolor:   "水彩",
+	artwork.MediumPrint:        "版画",
+	artwork.MediumSculpture:    "雕塑",
+	artwork.MediumPhotography:  "摄影",
+	artwork.MediumCalligraphy:  "书法",
+	artwork.MediumMixedMedia:   "综合材料",
+	artwork.MediumAcrylic:      "丙烯",
+	artwork.MediumDrawing:      "素描",
+	artwork.MediumInstallation: "装置",
+}
+
+var statuses = map[artwork.Status]string{
+	artwork.StatusAvailable:  "在售",
+	artwork.StatusReserved:   "已预订",
+	artwork.StatusSold:       "已售出",
+	artwork.StatusNotForSale: "非卖品",
+}
+
+// Medium is the Chinese name of a medium.
+func Medium(m artwork.Medium) string {
+	if s, ok := mediums[m]; ok {
+		return s
+	}
+	return string(m)
+}
+
+// Status is the Chinese name of an artwork's availability.
+func Status(s artwork.Status) string {
+	if l, ok := statuses[s]; ok {
+		return l
+	}
+	return string(s)
+}

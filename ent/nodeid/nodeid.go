@@ -1,0 +1,47 @@
+// Package nodeid maps between ent's globally unique ids and the short
+// numbers of public URLs. Every table draws its ids from its own 2^32 range
+// (its auto-increment starts at Range<<32), so the high bits name the type
+// and the low 32 bits are the row's number within it.
+package nodeid
+
+import "fmt"
+
+// The ranges, one per table. Append new tables; never renumber.
+const (
+	Artist = iota + 1
+	Artwork
+	ArtworkImage
+)
+
+// Tables maps a range to its table (what ent's Noder switches on).
+var Tables = map[int]string{
+	Artist:       "artists",
+	Artwork:      "artworks",
+	ArtworkImage: "artwork_images",
+}
+
+const shift = 32
+
+// Start is the first id of a range.
+func Start(rng int) int { return rng << shift }
+
+// Number is the short public number of an id (its low 32 bits).
+func Number(id int) int { return id & (1<<shift - 1) }
+
+// ID turns a public number of a range back into an id; ok is false for
+// numbers out of range (negative, or above 32 bits). Number 0 is a real row
+// on PostgreSQL, whose identity columns start at the range base itself.
+func ID(rng, number int) (int, bool) {
+	if number < 0 || number >= 1<<shift {
+		return 0, false
+	}
+	return Start(rng) + number, true
+}
+
+// Type names the table of an id, for Relay's node(id).
+func Type(id int) (string, error) {
+	if t, ok := Tables[id>>shift]; ok && id > 0 {
+		return t, nil
+	}
+	return "", fmt.Errorf("nodeid: %d names no known type", id)
+}

@@ -1,0 +1,44 @@
+package nodeid
+
+import (
+	"testing"
+
+	"artmarket/ent/artist"
+	"artmarket/ent/artwork"
+	"artmarket/ent/artworkimage"
+)
+
+func TestTablesMatchEnt(t *testing.T) {
+	want := map[int]string{Artist: artist.Table, Artwork: artwork.Table, ArtworkImage: artworkimage.Table}
+	for rng, table := range want {
+		if Tables[rng] != table {
+			t.Errorf("range %d: nodeid says %q, ent says %q", rng, Tables[rng], table)
+		}
+	}
+}
+
+func TestRoundTrip(t *testing.T) {
+	id, ok := ID(Artwork, 42)
+	if !ok || id != 2<<32+42 {
+		t.Fatalf("ID(Artwork, 42) = %d, %v", id, ok)
+	}
+	if Number(id) != 42 {
+		t.Fatalf("Number = %d", Number(id))
+	}
+	if typ, err := Type(id); err != nil || typ != "artworks" {
+		t.Fatalf("Type = %q, %v", typ, err)
+	}
+}
+
+func TestRejects(t *testing.T) {
+	for _, n := range []int{-1, 1 << 32} {
+		if _, ok := ID(Artist, n); ok {
+			t.Errorf("ID(Artist, %d) accepted", n)
+		}
+	}
+	for _, id := range []int{0, 5, 99<<32 + 1, -Start(Artist)} {
+		if _, err := Type(id); err == nil {
+			t.Errorf("Type(%d) accepted", id)
+		}
+	}
+}

@@ -1,0 +1,82 @@
+package schema
+
+import (
+	"entgo.io/contrib/entgql"
+	"entgo.io/ent"
+	"entgo.io/ent/schema"
+	"entgo.io/ent/schema/edge"
+	"entgo.io/ent/schema/field"
+	"entgo.io/ent/schema/index"
+
+	"artmarket/ent/nodeid"
+)
+
+// Artwork holds the schema definition for the Artwork entity.
+type Artwork struct{ ent.Schema }
+
+// Mixin of the Artwork.
+func (Artwork) Mixin() []ent.Mixin { return []ent.Mixin{TimeMixin{}} }
+
+// Fields of the Artwork. Prices are integer fen; dimensions are centimetres.
+func (Artwork) Fields() []ent.Field {
+	return []ent.Field{
+		field.String("title").NotEmpty().MaxLen(120).
+			Annotations(entgql.OrderField("TITLE")),
+		field.Int("year").Optional().Nillable().Min(1000).Max(2100).
+			Annotations(entgql.OrderField("YEAR")),
+		field.Enum("medium").NamedValues(
+			"Oil", "OIL", // 油画
+			"Ink", "INK", // 国画
+			"Watercolor", "WATERCOLOR", // 水彩
+			"Print", "PRINT", // 版画
+			"Sculpture", "SCULPTURE", // 雕塑
+			"Photography", "PHOTOGRAPHY", // 摄影
+			"Calligraphy", "CALLIGRAPHY", // 书法
+			"MixedMedia", "MIXED_MEDIA", // 综合材料
+			"Acrylic", "ACRYLIC", // 丙烯
+			"Drawing", "DRAWING", // 素描
+			"Installation", "INSTALLATION", // 装置
+		),
+		field.String("materials").Optional().MaxLen(120),
+		field.Float("width_cm").Positive(),
+		field.Float("height_cm").Positive(),
+		field.Float("depth_cm").Optional().Nillable().Positive(),
+		field.String("edition").Optional().MaxLen(60),
+		field.Text("description").Optional(),
+		field.Int64("price_fen").NonNegative().
+			Annotations(entgql.Type("Fen"), entgql.OrderField("PRICE")),
+		field.Enum("status").NamedValues(
+			"Available", "AVAILABLE",
+			"Reserved", "RESERVED",
+			"Sold", "SOLD",
+			"NotForSale", "NOT_FOR_SALE",
+		).Default("AVAILABLE"),
+	}
+}
+
+// Edges of the Artwork.
+func (Artwork) Edges() []ent.Edge {
+	return []ent.Edge{
+		edge.From("artist", Artist.Type).Ref("artworks").Unique().Required(),
+		// Loaded in position order (see ArtworkImage.Interceptors).
+		edge.To("images", ArtworkImage.Type),
+	}
+}
+
+// Indexes of the Artwork.
+func (Artwork) Indexes() []ent.Index {
+	return []ent.Index{
+		index.Fields("created_at"),
+		index.Fields("price_fen"),
+		index.Fields("status"),
+	}
+}
+
+// Annotations of the Artwork.
+func (Artwork) Annotations() []schema.Annotation {
+	return []schema.Annotation{
+		entgql.RelayConnection(),
+		entgql.QueryField(),
+		idRange(nodeid.Artwork),
+	}
+}

@@ -1,0 +1,45 @@
+package schema
+
+import (
+	"entgo.io/contrib/entgql"
+	"entgo.io/ent"
+	"entgo.io/ent/schema"
+	"entgo.io/ent/schema/edge"
+	"entgo.io/ent/schema/field"
+	"entgo.io/ent/schema/index"
+
+	"artmarket/ent/nodeid"
+)
+
+// ArtworkImage is one picture of an artwork. The file lives in the media
+// store under Key, in every responsive width the store made when it was saved.
+type ArtworkImage struct{ ent.Schema }
+
+// Fields of the ArtworkImage.
+func (ArtworkImage) Fields() []ent.Field {
+	return []ent.Field{
+		field.Int("position").Default(0).NonNegative().
+			Annotations(entgql.OrderField("POSITION")),
+		field.String("key").NotEmpty().MaxLen(200),
+		field.Int("width").Positive(),
+		field.Int("height").Positive(),
+		field.String("alt").Optional().MaxLen(200),
+	}
+}
+
+// Edges of the ArtworkImage.
+func (ArtworkImage) Edges() []ent.Edge {
+	return []ent.Edge{
+		edge.From("artwork", Artwork.Type).Ref("images").Unique().Required(),
+	}
+}
+
+// Indexes of the ArtworkImage.
+func (ArtworkImage) Indexes() []ent.Index {
+	return []ent.Index{index.Fields("position")}
+}
+
+// Annotations of the ArtworkImage.
+func (ArtworkImage) Annotations() []schema.Annotation {
+	return []schema.Annotation{idRange(nodeid.ArtworkImage)}
+}

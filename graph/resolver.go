@@ -1,0 +1,16 @@
+// Package graph holds the GraphQL resolvers over the ent client. Resolvers
+// stay thin: the rules live in ent (schema, hooks, privacy) and the domain
+// packages.
+package graph
+
+import (
+	"artmarket/ent"
+)
+
+// Resolver is the root resolver; one per server.
+type Resolver struct {
+	Client *ent.Client
+}
+
+// MaxPageSize bounds first/last on every connection.
+const MaxPageSize = 100
