@@ -1,0 +1,99 @@
+// Package db opens the database (SQLite by default, PostgreSQL through pgx
+// when a URL is given), applies the migrations and returns the ent client.
+package db
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"time"
+
+	"entgo.io/ent/dialect"
+	entsql "entgo.io/ent/dialect/sql"
+	_ "github.com/jackc/pgx/v5/stdlib" // driver "pgx"
+	_ "modernc.org/sqlite"             // driver "sqlite"
+
+	"artmarket/ent"
+	"artmarket/ent/migrations"
+	_ "artmarket/ent/runtime" // schema defaults, hooks and interceptors
+)
+
+// DB is an open, migrated database.
+type DB struct {
+	Client  *ent.Client
+	SQL     *sql.DB
+	Dialect string
+	Counter *Counter // counts the statements sent (benchmarks, N+1 tests)
+}
+
+// Open opens PostgreSQL when databaseURL is set, else the SQLite file
+// dataDir/artmarket.db, and migrates it to the newest schema.
+func Open(ctx context.Context, databaseURL, dataDir string, log *slog.Logger) (*DB, error) {
+	var (
+		sqldb *sql.DB
+		d     string
+		err   error
+	)
+	if databaseURL != "" {
+		d = dialect.Postgres
+		sqldb, err = sql.Open("pgx", databaseURL)
+		if err != nil {
+			return nil, fmt.Errorf("db: open postgres: %w", err)
+		}
+		sqldb.SetMaxOpenConns(20)
+		sqldb.SetMaxIdleConns(10)
+		sqldb.SetConnMaxIdleTime(5 * time.Minute)
+	} else {
+		d = dialect.SQLite
+		if err := os.MkdirAll(dataDir, 0o755); err != nil {
+			return nil, fmt.Errorf("db: data dir: %w", err)
+		}
+		sqldb, err = sql.Open("sqlite", SQLiteDSN(filepath.Join(dataDir, "artmarket.db")))
+		if err != nil {
+			return nil, fmt.Errorf("db: open sqlite: %w", err)
+		}
+		sqldb.SetMaxOpenConns(8)
+	}
+	return FromSQL(ctx, sqldb, d, log)
+}
+
+// SQLiteDSN is the connection string of a SQLite file with the settings the
+// server needs: foreign keys on, WAL so readers never wait for the writer,
+// and a busy timeout so concurrent writers queue instead of failing.
+func SQLiteDSN(path string) string {
+	return "file:" + path + "?_pragma=foreign_keys(1)&_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_txlock=immediate"
+}
+
+// FromSQL migrates an opened database and wraps it in an ent client.
+func FromSQL(ctx context.Context, sqldb *sql.DB, d string, log *slog.Logger) (*DB, error) {
+	pctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	if err := sqldb.PingContext(pctx); err != nil {
+		_ = sqldb.Close()
+		return nil, fmt.Errorf("db: %s does not answer: %w", d, err)
+	}
+	if _, err := migrations.Apply(ctx, sqldb, d, log); err != nil {
+		_ = sqldb.Close()
+		return nil, fmt.Errorf("db: migrate: %w", err)
+	}
+	counter := &Counter{Driver: entsql.OpenDB(d, sqldb)}
+	return &DB{
+		Client:  ent.NewClient(ent.Driver(counter)),
+		SQL:     sqldb,
+		Dialect: d,
+		Counter: counter,
+	}, nil
+}
+
+// Ready reports whether the database answers (for /readyz).
+func (db *DB) Ready(ctx context.Context) error {
+	ctx, cancel := context.WithTimeout(ctx, 2*time.Second)
+	defer cancel()
+	return db.SQL.PingContext(ctx)
+}
+
+// Close closes the client and the connection pool.
+func (db *DB) Close() error { return db.Client.Close() }
