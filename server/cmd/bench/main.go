@@ -1,0 +1,267 @@
+// Command bench measures the site through its front door on the demo data:
+// requests per second and p50/p99 latency for server-rendered pages, the
+// same page's HTML served as a static file, and a GraphQL list, plus the SQL
+// statements one list request costs. `make bench` runs it.
+//
+// BENCH_DURATION (default 5s) and BENCH_CONCURRENCY (default 8) tune it.
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strconv"
+	"sync"
+	"time"
+
+	"artmarket/server/app"
+	"artmarket/server/config"
+)
+
+type result struct {
+	name      string
+	n         int
+	errors    int
+	rps       float64
+	p50, p99  time.Duration
+	sqlPerReq float64
+}
+
+func main() {
+	if err := run(); err != nil {
+		fmt.Fprintln(os.Stderr, "bench:", err)
+		os.Exit(1)
+	}
+}
+
+func envDuration(key string, def time.Duration) time.Duration {
+	if d, err := time.ParseDuration(os.Getenv(key)); err == nil && d > 0 {
+		return d
+	}
+	return def
+}
+
+func envInt(key string, def int) int {
+	if n, err := strconv.Atoi(os.Getenv(key)); err == nil && n > 0 {
+		return n
+	}
+	return def
+}
+
+func run() error {
+	duration := envDuration("BENCH_DURATION", 5*time.Second)
+	conc := envInt("BENCH_CONCURRENCY", 8)
+	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
+
+	dataDir, err := filepath.Abs("dist/bench-data")
+	if err != nil {
+		return err
+	}
+	_ = os.Remove(filepath.Join(dataDir, "artmarket.db"))
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return err
+	}
+	addr := ln.Addr().String()
+	cfg, err := config.Load(nil)
+	if err != nil {
+		return err
+	}
+	cfg.Addr, cfg.DataDir, cfg.DatabaseURL, cfg.RedisURL, cfg.Seed = addr, dataDir, "", "", true
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	fmt.Println("seeding the demo catalogue into", dataDir, "…")
+	a, err := app.New(ctx, cfg, log)
+	if err != nil {
+		return err
+	}
+	defer a.Close()
+	srv := &http.Server{Handler: a.Handler}
+	go func() { _ = srv.Serve(ln) }()
+	defer srv.Close()
+	go a.Renderer.Run(ctx)
+	base := "http://" + addr
+	if err := waitFor(base + "/readyz?full=1"); err != nil {
+		return err
+	}
+
+	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: conc * 2, DisableCompression: true}}
+	number, err := firstArtwork(client, base)
+	if err != nil {
+		return err
+	}
+	artworkPath := fmt.Sprintf("/artwork/%d", number)
+
+	// The artwork page's own HTML, served as a static file by the same server.
+	html, err := get(client, base+artworkPath)
+	if err != nil {
+		return err
+	}
+	staticName := "__bench-artwork.html"
+	staticPath := filepath.Join(cfg.ClientDist, "client", staticName)
+	if err := os.WriteFile(staticPath, html, 0o644); err != nil {
+		return err
+	}
+	defer os.Remove(staticPath)
+
+	listQuery, _ := json.Marshal(map[string]any{"query": `query { artworks(first: 30, orderBy: {field: CREATED_AT, direction: DESC}) {
+		totalCount edges { cursor node { id number title year mediumLabel priceFen statusLabel
+		artist { id number name region } images { url(width: 640) srcset width height } } } } }`})
+
+	scenarios := []struct {
+		name string
+		do   func() error
+	}{
+		{"SSR " + artworkPath, func() error { _, err := get(client, base+artworkPath); return err }},
+		{"SSR /artworks", func() error { _, err := get(client, base+"/artworks"); return err }},
+		{"static " + artworkPath + " HTML", func() error { _, err := get(client, base+"/"+staticName); return err }},
+		{"GraphQL 30 artworks + artists", func() error { return post(client, base+"/graphql", listQuery) }},
+	}
+	fmt.Printf("\n%d concurrent clients, %s per scenario, %d-core machine\n\n", conc, duration, numCPU())
+	var results []result
+	for _, s := range scenarios {
+		before := a.DB.Counter.Count()
+		if err := s.do(); err != nil {
+			return fmt.Errorf("%s: %w", s.name, err)
+		}
+		sqlOne := a.DB.Counter.Count() - before
+		warm(s.do, time.Second/2, conc)
+		r := load(s.name, s.do, duration, conc)
+		r.sqlPerReq = float64(sqlOne)
+		results = append(results, r)
+	}
+	fmt.Printf("%-36s %9s %9s %9s %8s %6s\n", "scenario", "req/s", "p50", "p99", "errors", "SQL")
+	for _, r := range results {
+		fmt.Printf("%-36s %9.0f %9s %9s %8d %6.0f\n", r.name, r.rps, r.p50.Round(10*time.Microsecond), r.p99.Round(10*time.Microsecond), r.errors, r.sqlPerReq)
+	}
+	fmt.Printf("\nSSR ÷ static (req/s, %s): %.3f  (static is %.1f× faster)\n", artworkPath, results[0].rps/results[2].rps, results[2].rps/results[0].rps)
+	fmt.Printf("SQL statements per GraphQL list request (30 artworks with artists and images): %.0f\n", results[3].sqlPerReq)
+	fmt.Printf("SQL statements per /artworks page render (24 artworks): %.0f\n", results[1].sqlPerReq)
+	return nil
+}
+
+func numCPU() int { return runtime.NumCPU() }
+
+func waitFor(url string) error {
+	deadline := time.Now().Add(3 * time.Minute)
+	for time.Now().Before(deadline) {
+		resp, err := http.Get(url)
+		if err == nil {
+			resp.Body.Close()
+			if resp.StatusCode == http.StatusOK {
+				return nil
+			}
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	return fmt.Errorf("%s did not become ready", url)
+}
+
+func get(c *http.Client, url string) ([]byte, error) {
+	resp, err := c.Get(url)
+	if err != nil {
+		return nil, err
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return nil, err
+	}
+	if resp.StatusCode != http.StatusOK {
+		return nil, fmt.Errorf("GET %s: %d", url, resp.StatusCode)
+	}
+	if resp.Header.Get("X-Render") != "" && resp.Header.Get("X-Render") != "ssr" {
+		return nil, fmt.Errorf("GET %s was not server-rendered: %s", url, resp.Header.Get("X-Render"))
+	}
+	return b, nil
+}
+
+func post(c *http.Client, url string, body []byte) error {
+	resp, err := c.Post(url, "application/json", bytes.NewReader(body))
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return err
+	}
+	if resp.StatusCode != http.StatusOK || bytes.Contains(b, []byte(`"errors"`)) {
+		return fmt.Errorf("POST %s: %d %.200s", url, resp.StatusCode, b)
+	}
+	return nil
+}
+
+func firstArtwork(c *http.Client, base string) (int, error) {
+	q, _ := json.Marshal(map[string]string{"query": `{ artworks(first: 1, orderBy: {field: CREATED_AT, direction: DESC}) { edges { node { number } } } }`})
+	resp, err := c.Post(base+"/graphql", "application/json", bytes.NewReader(q))
+	if err != nil {
+		return 0, err
+	}
+	defer resp.Body.Close()
+	var out struct {
+		Data struct {
+			Artworks struct {
+				Edges []struct {
+					Node struct{ Number int } `json:"node"`
+				} `json:"edges"`
+			} `json:"artworks"`
+		} `json:"data"`
+	}
+	if err := json.NewDecoder(resp.Body).Decode(&out); err != nil || len(out.Data.Artworks.Edges) == 0 {
+		return 0, fmt.Errorf("no artwork to benchmark: %v", err)
+	}
+	return out.Data.Artworks.Edges[0].Node.Number, nil
+}
+
+func warm(do func() error, d time.Duration, conc int) { load("warm-up", do, d, conc) }
+
+func load(name string, do func() error, d time.Duration, conc int) result {
+	var (
+		mu    sync.Mutex
+		lat   []time.Duration
+		errs  int
+		wg    sync.WaitGroup
+		start = time.Now()
+		end   = start.Add(d)
+	)
+	for i := 0; i < conc; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var mine []time.Duration
+			bad := 0
+			for time.Now().Before(end) {
+				t := time.Now()
+				if err := do(); err != nil {
+					bad++
+					continue
+				}
+				mine = append(mine, time.Since(t))
+			}
+			mu.Lock()
+			lat = append(lat, mine...)
+			errs += bad
+			mu.Unlock()
+		}()
+	}
+	wg.Wait()
+	elapsed := time.Since(start)
+	sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
+	pct := func(p float64) time.Duration {
+		if len(lat) == 0 {
+			return 0
+		}
+		return lat[int(float64(len(lat)-1)*p)]
+	}
+	return result{name: name, n: len(lat), errors: errs, rps: float64(len(lat)) / elapsed.Seconds(), p50: pct(0.5), p99: pct(0.99)}
+}

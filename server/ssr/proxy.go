@@ -1,0 +1,286 @@
+package ssr
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"time"
+
+	"artmarket/server/security"
+)
+
+// Proxy sends page requests to the renderer and streams its answer back.
+type Proxy struct {
+	Addr    func() string // the renderer's current address ("" = down)
+	Timeout time.Duration // time to the renderer's headers
+	Shell   *Shell
+	Log     *slog.Logger
+
+	once   sync.Once
+	client *http.Client
+}
+
+// forwarded request headers: what the renderer needs to render for this
+// visitor and nothing else.
+var forwardHeaders = []string{"User-Agent", "Accept-Language", "Cookie", "Save-Data", "Referer"}
+
+// copied response headers.
+var copyHeaders = []string{"Content-Type", "Cache-Control", "Link", "Vary", "Content-Language", "Location"}
+
+func (p *Proxy) httpClient() *http.Client {
+	p.once.Do(func() {
+		p.client = &http.Client{
+			Transport: &http.Transport{
+				DialContext:         (&net.Dialer{Timeout: time.Second}).DialContext,
+				MaxIdleConnsPerHost: 64,
+				IdleConnTimeout:     90 * time.Second,
+				DisableCompression:  true,
+			},
+			CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
+		}
+	})
+	return p.client
+}
+
+// ServeHTTP renders the page, or serves the shell when the renderer fails.
+func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		w.Header().Set("Allow", "GET, HEAD")
+		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+		return
+	}
+	nonce := security.Nonce(r)
+	addr := p.Addr()
+	if addr == "" {
+		p.Shell.Serve(w, r, nonce, "renderer-down")
+		return
+	}
+	ctx, cancel := context.WithCancel(r.Context())
+	defer cancel()
+	req, err := http.NewRequestWithContext(ctx, r.Method, "http://"+addr+r.URL.RequestURI(), nil)
+	if err != nil {
+		p.Shell.Serve(w, r, nonce, "bad-request")
+		return
+	}
+	for _, h := range forwardHeaders {
+		if v := r.Header.Get(h); v != "" {
+			req.Header.Set(h, v)
+		}
+	}
+	req.Header.Set("X-CSP-Nonce", nonce)
+	req.Header.Set("X-Forwarded-Host", r.Host)
+	proto := "http"
+	if r.TLS != nil || r.Header.Get("X-Forwarded-Proto") == "https" {
+		proto = "https"
+	}
+	req.Header.Set("X-Forwarded-Proto", proto)
+
+	timer := time.AfterFunc(p.Timeout, cancel) // only until the headers arrive
+	resp, err := p.httpClient().Do(req)
+	stopped := timer.Stop()
+	if err != nil || !stopped {
+		if err == nil {
+			resp.Body.Close()
+		}
+		reason := "renderer-error"
+		if !stopped || errors.Is(err, context.Canceled) {
+			reason = "renderer-timeout"
+		}
+		if r.Context().Err() == nil {
+			p.Log.Warn("rendering failed; serving the shell", "path", r.URL.Path, "reason", reason, "err", err)
+			p.Shell.Serve(w, r, nonce, reason)
+		}
+		return
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode >= 500 {
+		p.Log.Warn("renderer answered an error; serving the shell", "path", r.URL.Path, "status", resp.StatusCode)
+		p.Shell.Serve(w, r, nonce, "renderer-5xx")
+		return
+	}
+	for _, h := range copyHeaders {
+		if v := resp.Header.Get(h); v != "" {
+			w.Header().Set(h, v)
+		}
+	}
+	w.Header().Set("X-Render", "ssr")
+	w.WriteHeader(resp.StatusCode)
+	if r.Method == http.MethodHead {
+		return
+	}
+	streamBody(w, resp.Body)
+}
+
+// streamBody copies and flushes as chunks arrive, so the streamed render
+// reaches the browser as it is produced.
+func streamBody(w http.ResponseWriter, body io.Reader) {
+	fl, _ := w.(http.Flusher)
+	buf := make([]byte, 32<<10)
+	for {
+		n, err := body.Read(buf)
+		if n > 0 {
+			if _, werr := w.Write(buf[:n]); werr != nil {
+				return
+			}
+			if fl != nil {
+				fl.Flush()
+			}
+		}
+		if err != nil {
+			return
+		}
+	}
+}
+
+// Shell is the client-only page: the built index.html, which boots the app
+// in the browser without server-rendered markup.
+type Shell struct {
+	Path string // dist/client/index.html
+
+	mu      sync.Mutex
+	modTime time.Time
+	html    []byte
+}
+
+func (s *Shell) load() ([]byte, error) {
+	st, err := os.Stat(s.Path)
+	if err != nil {
+		return nil, err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.html == nil || !st.ModTime().Equal(s.modTime) {
+		b, err := os.ReadFile(s.Path)
+		if err != nil {
+			return nil, err
+		}
+		s.html, s.modTime = b, st.ModTime()
+	}
+	return s.html, nil
+}
+
+// Serve writes the shell with the request's nonce on every script and on
+// the csp-nonce meta tag Vite reads.
+func (s *Shell) Serve(w http.ResponseWriter, r *http.Request, nonce, reason string) {
+	html, err := s.load()
+	if err != nil {
+		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		w.WriteHeader(http.StatusServiceUnavailable)
+		_, _ = io.WriteString(w, "网站正在构建中，请稍后刷新。(client build missing: run `make build`)\n")
+		return
+	}
+	out := WithNonce(html, nonce)
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.Header().Set("X-Render", "shell; reason="+reason)
+	w.WriteHeader(http.StatusOK)
+	if r.Method != http.MethodHead {
+		_, _ = w.Write(out)
+	}
+}
+
+// WithNonce puts nonce on every <script> and on <meta property="csp-nonce">.
+func WithNonce(html []byte, nonce string) []byte {
+	attr := []byte(` nonce="` + nonce + `"`)
+	out := bytes.ReplaceAll(html, []byte("<script"), append([]byte("<script"), attr...))
+	out = bytes.ReplaceAll(out, []byte(`<meta property="csp-nonce"`), append([]byte(`<meta property="csp-nonce"`), attr...))
+	return out
+}
+
+// Static serves the built client's files: hashed /assets/ forever, with a
+// precompressed .br or .gz twin when the browser accepts it; other files at
+// the top of dist/client for an hour.
+type Static struct{ Root string } // dist/client
+
+// Has reports whether the request names a file in the build (not index.html).
+func (s Static) Has(urlPath string) bool {
+	name, ok := s.clean(urlPath)
+	if !ok || name == "index.html" {
+		return false
+	}
+	st, err := os.Stat(filepath.Join(s.Root, name))
+	return err == nil && st.Mode().IsRegular()
+}
+
+func (s Static) clean(urlPath string) (string, bool) {
+	name := strings.TrimPrefix(filepath.ToSlash(filepath.Clean("/"+urlPath)), "/")
+	if name == "" || strings.Contains(name, "..") || strings.HasPrefix(name, ".") {
+		return "", false
+	}
+	return name, true
+}
+
+func (s Static) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	name, ok := s.clean(r.URL.Path)
+	if !ok {
+		http.NotFound(w, r)
+		return
+	}
+	full := filepath.Join(s.Root, name)
+	switch {
+	case strings.HasPrefix(name, "assets/"):
+		w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+	case name == "build.json": // polled to notice new deployments
+		w.Header().Set("Cache-Control", "no-cache")
+	default:
+		w.Header().Set("Cache-Control", "public, max-age=3600")
+	}
+	if ctype := contentType(name); ctype != "" {
+		w.Header().Set("Content-Type", ctype)
+	}
+	w.Header().Add("Vary", "Accept-Encoding")
+	ae := r.Header.Get("Accept-Encoding")
+	for _, enc := range []struct{ token, ext string }{{"br", ".br"}, {"gzip", ".gz"}} {
+		if !strings.Contains(ae, enc.token) {
+			continue
+		}
+		if f, err := os.Open(full + enc.ext); err == nil {
+			defer f.Close()
+			if st, err := f.Stat(); err == nil {
+				w.Header().Set("Content-Encoding", enc.token)
+				http.ServeContent(w, r, name, st.ModTime(), f)
+				return
+			}
+		}
+	}
+	f, err := os.Open(full)
+	if err != nil {
+		http.NotFound(w, r)
+		return
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil || !st.Mode().IsRegular() {
+		http.NotFound(w, r)
+		return
+	}
+	http.ServeContent(w, r, name, st.ModTime(), f)
+}
+
+func contentType(name string) string {
+	switch strings.ToLower(filepath.Ext(name)) {
+	case ".js", ".mjs":
+		return "text/javascript; charset=utf-8"
+	case ".css":
+		return "text/css; charset=utf-8"
+	case ".json":
+		return "application/json"
+	case ".svg":
+		return "image/svg+xml"
+	case ".html":
+		return "text/html; charset=utf-8"
+	case ".woff2":
+		return "font/woff2"
+	case ".txt":
+		return "text/plain; charset=utf-8"
+	}
+	return ""
+}

@@ -1,0 +1,127 @@
+package ssr
+
+import (
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"artmarket/server/security"
+)
+
+const shellHTML = `<!doctype html><html><head><meta property="csp-nonce" /><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>`
+
+func newProxy(t *testing.T, addr string, timeout time.Duration) http.Handler {
+	t.Helper()
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "index.html"), []byte(shellHTML), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p := &Proxy{
+		Addr:    func() string { return addr },
+		Timeout: timeout,
+		Shell:   &Shell{Path: filepath.Join(dir, "index.html")},
+		Log:     slog.New(slog.NewTextHandler(io.Discard, nil)),
+	}
+	return security.Headers(p)
+}
+
+func renderer(t *testing.T, h http.HandlerFunc) string {
+	t.Helper()
+	s := httptest.NewServer(h)
+	t.Cleanup(s.Close)
+	return strings.TrimPrefix(s.URL, "http://")
+}
+
+func serve(h http.Handler, path string) *httptest.ResponseRecorder {
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest("GET", path, nil))
+	return rec
+}
+
+func TestProxyPassesStatusBodyAndNonce(t *testing.T) {
+	var gotNonce, gotPath string
+	addr := renderer(t, func(w http.ResponseWriter, r *http.Request) {
+		gotNonce, gotPath = r.Header.Get("X-CSP-Nonce"), r.URL.RequestURI()
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.WriteHeader(http.StatusNotFound)
+		_, _ = io.WriteString(w, "<html>404 "+gotNonce+"</html>")
+	})
+	rec := serve(newProxy(t, addr, time.Second), "/nope?x=1")
+	if rec.Code != http.StatusNotFound || rec.Header().Get("X-Render") != "ssr" {
+		t.Fatalf("status %d, X-Render %q", rec.Code, rec.Header().Get("X-Render"))
+	}
+	if gotPath != "/nope?x=1" || gotNonce == "" {
+		t.Fatalf("renderer saw path %q nonce %q", gotPath, gotNonce)
+	}
+	if !strings.Contains(rec.Header().Get("Content-Security-Policy"), "'nonce-"+gotNonce+"'") {
+		t.Fatal("the CSP header and the renderer's nonce differ")
+	}
+	if !strings.Contains(rec.Body.String(), gotNonce) {
+		t.Fatal("body not passed through")
+	}
+}
+
+func TestShellWhenRendererIsDownSlowOrFailing(t *testing.T) {
+	slow := renderer(t, func(w http.ResponseWriter, r *http.Request) {
+		select {
+		case <-time.After(2 * time.Second):
+		case <-r.Context().Done():
+		}
+	})
+	failing := renderer(t, func(w http.ResponseWriter, r *http.Request) {
+		http.Error(w, "boom", http.StatusInternalServerError)
+	})
+	for name, c := range map[string]struct {
+		addr   string
+		reason string
+	}{
+		"down":    {"", "renderer-down"},
+		"refused": {"127.0.0.1:1", "renderer-error"},
+		"slow":    {slow, "renderer-timeout"},
+		"5xx":     {failing, "renderer-5xx"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			start := time.Now()
+			rec := serve(newProxy(t, c.addr, 200*time.Millisecond), "/artworks")
+			if time.Since(start) > 1500*time.Millisecond {
+				t.Fatalf("the shell took %s", time.Since(start))
+			}
+			if rec.Code != http.StatusOK || rec.Header().Get("X-Render") != "shell; reason="+c.reason {
+				t.Fatalf("status %d X-Render %q", rec.Code, rec.Header().Get("X-Render"))
+			}
+			csp := rec.Header().Get("Content-Security-Policy")
+			nonce := strings.TrimSuffix(strings.SplitN(strings.SplitN(csp, "'nonce-", 2)[1], "'", 2)[0], "'")
+			body := rec.Body.String()
+			if !strings.Contains(body, `<script nonce="`+nonce+`" type="module"`) || !strings.Contains(body, `<meta property="csp-nonce" nonce="`+nonce+`"`) {
+				t.Fatalf("shell scripts lack the nonce %q: %s", nonce, body)
+			}
+		})
+	}
+}
+
+func TestStaticAssetsAreImmutableAndPrecompressed(t *testing.T) {
+	dir := t.TempDir()
+	_ = os.MkdirAll(filepath.Join(dir, "assets"), 0o755)
+	_ = os.WriteFile(filepath.Join(dir, "assets", "app-abc.js"), []byte("console.log(1)"), 0o644)
+	_ = os.WriteFile(filepath.Join(dir, "assets", "app-abc.js.br"), []byte("BROTLI"), 0o644)
+	_ = os.WriteFile(filepath.Join(dir, "robots.txt"), []byte("User-agent: *"), 0o644)
+	s := Static{Root: dir}
+	req := httptest.NewRequest("GET", "/assets/app-abc.js", nil)
+	req.Header.Set("Accept-Encoding", "gzip, br")
+	rec := httptest.NewRecorder()
+	s.ServeHTTP(rec, req)
+	if rec.Header().Get("Cache-Control") != "public, max-age=31536000, immutable" ||
+		rec.Header().Get("Content-Encoding") != "br" || rec.Body.String() != "BROTLI" ||
+		!strings.HasPrefix(rec.Header().Get("Content-Type"), "text/javascript") {
+		t.Fatalf("headers %v body %q", rec.Header(), rec.Body.String())
+	}
+	if !s.Has("/robots.txt") || s.Has("/index.html") || s.Has("/../etc/passwd") || s.Has("/assets") {
+		t.Fatal("Has() wrong")
+	}
+}
