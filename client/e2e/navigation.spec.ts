@@ -1,0 +1,44 @@
+import { test, expect, waitHydrated } from "./fixtures";
+
+test("home → list → load more → artwork, all client-side", async ({ page, watch }) => {
+  void watch;
+  await page.goto("/");
+  await waitHydrated(page);
+  await expect(page.getByRole("heading", { name: "最新作品" })).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+
+  await page.getByRole("link", { name: "浏览全部作品" }).click();
+  await expect(page).toHaveURL(/\/artworks$/);
+  const cards = page.getByTestId("artwork-card");
+  await expect(cards).toHaveCount(24);
+
+  await page.getByRole("button", { name: "加载更多" }).click();
+  await expect(cards).toHaveCount(48);
+  const hrefs = await cards.locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+  expect(new Set(hrefs).size, "no duplicates after loading more").toBe(48);
+
+  const title = (await cards.nth(30).locator("p.text-secondary span.italic").textContent()) ?? "";
+  await cards.nth(30).locator("a").click();
+  await expect(page).toHaveURL(/\/artwork\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(title);
+  await expect(page).toHaveTitle(new RegExp(title));
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/artworks$/);
+});
+
+test("the 404 page's buttons go home and back", async ({ page, watch }) => {
+  void watch;
+  await page.goto("/artworks");
+  await waitHydrated(page);
+  await page.goto("/no-such-page");
+  await waitHydrated(page);
+  await page.getByRole("button", { name: "返回上一页" }).click();
+  await expect(page).toHaveURL(/\/artworks$/);
+  await page.goto("/no-such-page");
+  await waitHydrated(page);
+  await page.getByRole("link", { name: "返回首页" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: "最新作品" })).toBeVisible();
+});

@@ -1,0 +1,65 @@
+import { defineConfig, devices } from "@playwright/test";
+import { fileURLToPath } from "node:url";
+
+const repo = fileURLToPath(new URL("../..", import.meta.url));
+const port = process.env.E2E_PORT ?? "18181";
+export const baseURL = `http://127.0.0.1:${port}`;
+
+// Debian's Chromium, never a downloaded browser.
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: /.*\.spec\.ts$/,
+  outputDir: "../../test-results",
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [["list"]],
+  use: { baseURL, launchOptions, trace: "off", screenshot: "only-on-failure" },
+  projects: [
+    { name: "desktop", use: { browserName: "chromium", viewport: { width: 1280, height: 860 } } },
+    {
+      name: "mobile",
+      use: {
+        browserName: "chromium",
+        viewport: devices["Pixel 7"].viewport,
+        userAgent: devices["Pixel 7"].userAgent,
+        deviceScaleFactor: devices["Pixel 7"].deviceScaleFactor,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: {
+    // A fresh database on every run (media files are reused: they are content-addressed).
+    command: "rm -f dist/e2e-data/artmarket.db* && exec ./bin/artmarket",
+    cwd: repo,
+    url: `${baseURL}/readyz?full=1`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      ADDR: `127.0.0.1:${port}`,
+      DATA_DIR: "dist/e2e-data",
+      CLIENT_DIST: "dist",
+      SEED: "true",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

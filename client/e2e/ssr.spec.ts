@@ -1,0 +1,64 @@
+import { test, expect, artworks } from "./fixtures";
+
+test.describe("server-rendered HTML (JavaScript off)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the artworks list and an artwork page carry their content in the HTML", async ({ page, watch }) => {
+    void watch;
+    const list = await artworks(page, 5);
+    const res = await page.goto("/artworks");
+    expect(res?.status()).toBe(200);
+    expect(res?.headers()["content-security-policy"]).toContain("'strict-dynamic'");
+    await expect(page.getByTestId("artwork-card").first()).toBeVisible();
+    await expect(page.getByTestId("artwork-card")).toHaveCount(24);
+    await expect(page.getByRole("heading", { name: "全部作品" })).toBeVisible();
+
+    const a = list[0]!;
+    const art = await page.goto(`/artwork/${a.number}`);
+    expect(art?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(a.title);
+    await expect(page).toHaveTitle(new RegExp(a.title));
+  });
+
+  test("a price above ¥21,474,836.47 reaches the page exactly", async ({ page, watch }) => {
+    void watch;
+    const big = (await artworks(page, 100)).find((a) => a.status === "AVAILABLE" && BigInt(a.priceFen) > 2147483647n);
+    expect(big, "the demo data has an available artwork above 2^31 fen").toBeTruthy();
+    await page.goto(`/artwork/${big!.number}`);
+    const fen = big!.priceFen;
+    const yuan = fen.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+    await expect(page.getByTestId("artwork-price")).toHaveText(`¥${yuan}.${fen.slice(-2)}`);
+  });
+
+  test("unknown paths and bad ids are 404 pages with status 404", async ({ page, watch }) => {
+    void watch;
+    for (const path of ["/no-such-page", "/artwork/abc", "/artwork/99999999", "/artists/12"]) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
+      await expect(page.getByText("您访问的页面不存在或已被移除")).toBeVisible();
+      await expect(page.getByRole("link", { name: "返回首页" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "返回上一页" })).toBeVisible();
+    }
+    await page.goto("/artwork/abc");
+    await expect(page.getByTestId("not-found-message")).toHaveText("Page Not Found: /artwork/abc");
+  });
+
+  test("every registered route answers with its title", async ({ page, watch }) => {
+    void watch;
+    const routes: [string, string][] = [
+      ["/shop", "商城"],
+      ["/login", "登录"],
+      ["/csp-test", "CSP样式处理工具测试"],
+      ["/csp-test-comparison", "CSP对比测试"],
+      ["/agreement/service", "协议"],
+      ["/member/orders", "我的订单"],
+      ["/member/seller-refund/3", "退款详情"],
+    ];
+    for (const [path, title] of routes) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(200);
+      await expect(page, path).toHaveTitle(new RegExp(`^${title} - `));
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Assets } from "../src/app/document";
+import type { PageName } from "../src/app/routeTable";
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Reads Vite's manifest: the entry, its CSS, and each page's chunks for modulepreload. */
+export class BuildAssets {
+  private manifest: Manifest;
+  readonly build: string;
+
+  constructor(clientDist: string) {
+    this.manifest = JSON.parse(readFileSync(join(clientDist, ".vite", "manifest.json"), "utf8")) as Manifest;
+    this.build = (JSON.parse(readFileSync(join(clientDist, "build.json"), "utf8")) as { build: string }).build;
+  }
+
+  private collect(key: string, files: Set<string>, css: Set<string>, seen = new Set<string>()) {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = this.manifest[key];
+    if (!chunk) return;
+    files.add("/" + chunk.file);
+    for (const c of chunk.css ?? []) css.add("/" + c);
+    for (const i of chunk.imports ?? []) this.collect(i, files, css, seen);
+  }
+
+  /** The assets of a page: the entry plus the matched pages' chunks. */
+  forPages(pages: (PageName | "coming-soon" | "not-found")[]): Assets {
+    const entryFiles = new Set<string>();
+    const css = new Set<string>();
+    this.collect("index.html", entryFiles, css);
+    const entry = "/" + (this.manifest["index.html"]?.file ?? "");
+    const preload = new Set<string>();
+    for (const p of pages) this.collect(`src/pages/${p}/route.tsx`, preload, css);
+    for (const f of entryFiles) if (f !== entry) preload.add(f);
+    preload.delete(entry);
+    return { entry, css: [...css], preload: [...preload] };
+  }
+}

@@ -1,0 +1,95 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { PassThrough } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
+import { RelayEnvironmentProvider } from "react-relay";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { createRelayEnvironment } from "../src/app/relay";
+import { createRoutes, type RouteHandle } from "../src/app/routes";
+import { DocumentContext, serializeState } from "../src/app/document";
+import { serializeErrors } from "../src/app/errorsState";
+import type { BuildAssets } from "./assets";
+
+export interface RenderOptions {
+  graphqlURL: string;
+  assets: BuildAssets;
+  /** Abort the render after this long (the Go server serves the shell then). */
+  timeoutMs?: number;
+}
+
+function toRequest(req: IncomingMessage): Request {
+  const host = String(req.headers["x-forwarded-host"] ?? req.headers.host ?? "localhost");
+  const proto = String(req.headers["x-forwarded-proto"] ?? "http");
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(req.headers)) {
+    if (typeof v === "string") headers.set(k, v);
+  }
+  return new Request(`${proto}://${host}${req.url ?? "/"}`, { method: "GET", headers });
+}
+
+/** Renders one page: loaders fill the Relay store, then the document streams. */
+export async function render(req: IncomingMessage, res: ServerResponse, opts: RenderOptions): Promise<void> {
+  const nonce = String(req.headers["x-csp-nonce"] ?? "");
+  const env = createRelayEnvironment({
+    url: opts.graphqlURL,
+    isServer: true,
+    headers: { "Accept-Language": String(req.headers["accept-language"] ?? "zh-CN") },
+  });
+  const handler = createStaticHandler(createRoutes(env));
+  const context = await handler.query(toRequest(req));
+  if (context instanceof Response) {
+    res.writeHead(context.status, { Location: context.headers.get("Location") ?? "/" });
+    res.end();
+    return;
+  }
+  const pages = context.matches.map((m) => {
+    const h = m.route.handle as RouteHandle | undefined;
+    if (m.route.path === "*") return "not-found" as const;
+    return h?.spec ? (h.spec.page ?? ("coming-soon" as const)) : null;
+  });
+  const assets = opts.assets.forPages(pages.filter((p): p is NonNullable<typeof p> => p !== null));
+  const json = serializeState({
+    records: env.getStore().getSource().toJSON(),
+    loaderData: context.loaderData,
+    errors: serializeErrors(context.errors),
+    assets,
+    build: opts.assets.build,
+  });
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const status = context.statusCode;
+
+  await new Promise<void>((resolve) => {
+    let failed = false;
+    const stream = renderToPipeableStream(
+      <DocumentContext.Provider value={{ json, assets, nonce }}>
+        <RelayEnvironmentProvider environment={env}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+        </RelayEnvironmentProvider>
+      </DocumentContext.Provider>,
+      {
+        nonce,
+        bootstrapModules: [assets.entry],
+        onShellReady() {
+          res.statusCode = failed ? 500 : status;
+          res.setHeader("Content-Type", "text/html; charset=utf-8");
+          res.setHeader("Cache-Control", "private, no-cache");
+          const body = new PassThrough();
+          body.pipe(res);
+          body.on("end", resolve);
+          stream.pipe(body);
+        },
+        onShellError(err) {
+          console.error("ssr shell error:", err);
+          res.statusCode = 500;
+          res.setHeader("Content-Type", "text/plain; charset=utf-8");
+          res.end("render failed");
+          resolve();
+        },
+        onError(err) {
+          failed = true;
+          console.error("ssr error:", err);
+        },
+      },
+    );
+    setTimeout(() => stream.abort(), opts.timeoutMs ?? 10_000).unref();
+  });
+}

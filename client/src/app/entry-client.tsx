@@ -1,0 +1,107 @@
+import "../styles/app.css";
+import { StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { RelayEnvironmentProvider } from "react-relay";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
+import { RouterProvider } from "react-router/dom";
+import { createRelayEnvironment } from "./relay";
+import { createRoutes } from "./routes";
+import { DocumentContext, type DocumentValue, type SerializedState } from "./document";
+import { deserializeErrors } from "./errorsState";
+import { PrefetchContext } from "../components/AppLink/AppLink";
+import { createPrefetcher } from "./prefetcher";
+import { clearStartupErrors, saveAppError } from "../lib/errors";
+import { handleChunkError } from "../lib/chunkReload";
+import { shouldHardNavigate, startBuildWatcher } from "../lib/buildWatcher";
+
+declare const __BUILD_ID__: string;
+
+declare global {
+  interface Window {
+    /** Hydration problems React recovered from; the browser tests require none. */
+    __hydrationErrors?: string[];
+  }
+}
+
+/** Resolve the lazy routes the current URL matches, so hydration renders them at once. */
+async function resolveLazyMatches(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async (m) => {
+      const lazy = m.route.lazy;
+      if (typeof lazy !== "function") return;
+      const resolved = await lazy();
+      Object.assign(m.route, resolved, { lazy: undefined });
+    }),
+  );
+}
+
+async function start() {
+  clearStartupErrors();
+  window.addEventListener("error", (e) => {
+    if (!handleChunkError(e.error)) saveAppError(e.error ?? e.message);
+  });
+  window.addEventListener("unhandledrejection", (e) => {
+    if (!handleChunkError(e.reason)) saveAppError(e.reason);
+  });
+
+  const dataEl = document.getElementById("__DATA__");
+  const json = dataEl?.textContent ?? "";
+  const state: SerializedState | null = json ? (JSON.parse(json) as SerializedState) : null;
+  const env = createRelayEnvironment({ url: "/graphql", records: state?.records });
+  const routes = createRoutes(env);
+  const nonceMeta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
+  const doc: DocumentValue = {
+    json,
+    assets: state?.assets ?? { entry: "", css: [], preload: [] },
+    nonce: nonceMeta?.nonce ?? "",
+    bare: !state,
+  };
+  const prefetch = createPrefetcher(routes, navigator as never, window.location.origin);
+
+  let router;
+  if (state) {
+    await resolveLazyMatches(routes);
+    router = createBrowserRouter(routes, {
+      hydrationData: { loaderData: state.loaderData, errors: deserializeErrors(state.errors) as never },
+    });
+  } else {
+    router = createBrowserRouter(routes);
+  }
+
+  // A new deployment is out: the next navigation loads the page afresh.
+  startBuildWatcher({ currentBuild: __BUILD_ID__, url: "/build.json" });
+  router.subscribe((s) => {
+    if (s.navigation.state === "loading" && shouldHardNavigate()) {
+      const l = s.navigation.location;
+      window.location.assign(l.pathname + l.search + l.hash);
+    }
+  });
+
+  const app = (
+    <StrictMode>
+      <DocumentContext.Provider value={doc}>
+        <RelayEnvironmentProvider environment={env}>
+          <PrefetchContext.Provider value={prefetch}>
+            <RouterProvider router={router} />
+          </PrefetchContext.Provider>
+        </RelayEnvironmentProvider>
+      </DocumentContext.Provider>
+    </StrictMode>
+  );
+  if (state) {
+    window.__hydrationErrors = [];
+    hydrateRoot(document, app, {
+      onRecoverableError(error) {
+        const msg = error instanceof Error ? error.message : String(error);
+        window.__hydrationErrors?.push(msg);
+        console.error("hydration error:", msg);
+      },
+    });
+  } else {
+    // The client-only shell (the renderer was down): render into #root.
+    createRoot(document.getElementById("root")!).render(app);
+  }
+}
+
+void start();

@@ -1,0 +1,99 @@
+/**
+ * Every route of spec §2.1 and §2.2 with its layout and title. Routes whose
+ * page has not been built yet say plainly what they will hold (`purpose`).
+ */
+export type Layout = "default" | "simple" | "blank";
+
+/** A parameter check: the route is a 404 ('Page Not Found: {path}') when it fails. */
+export type ParamRule = Record<string, RegExp>;
+
+export interface RouteSpec {
+  path: string;
+  layout: Layout;
+  title: string;
+  /** A built page: the module under client/src/pages. */
+  page?: PageName;
+  /** What a not-yet-built page will hold. */
+  purpose?: string;
+  params?: ParamRule;
+  member?: boolean;
+}
+
+export type PageName = "home" | "artworks" | "artwork";
+
+const id = /^\d{1,10}$/;
+const letter = /^[A-Za-z]$|^other$/;
+
+export const routeTable: RouteSpec[] = [
+  { path: "/", layout: "default", title: "首页", page: "home" },
+  { path: "/shop", layout: "default", title: "商城", purpose: "在售艺术品与艺术衍生品的商城：按类别浏览、加入购买。" },
+  { path: "/about", layout: "default", title: "关于我们", purpose: "平台介绍、服务保障与联系方式。" },
+  { path: "/login", layout: "blank", title: "登录", purpose: "登录面板：微信扫码、账号密码与手机验证码三种登录方式。" },
+  { path: "/artists", layout: "default", title: "艺术家", purpose: "艺术家列表，按拼音首字母索引。" },
+  { path: "/artists/:letter", layout: "default", title: "艺术家", purpose: "按拼音首字母筛选的艺术家列表。", params: { letter } },
+  { path: "/artists-names", layout: "default", title: "艺术家索引", purpose: "全部艺术家的 A–Z 姓名索引。" },
+  { path: "/artist", layout: "default", title: "艺术家", purpose: "艺术家主页：作品、展览、文章与简介。" },
+  { path: "/artist/:artist_id/:tab_id?", layout: "default", title: "艺术家", purpose: "艺术家主页：作品、展览、文章与简介。", params: { artist_id: id, tab_id: /^(artworks|exhibitions|articles|about)$/ } },
+  { path: "/artwork", layout: "default", title: "作品", page: "artworks" },
+  { path: "/artwork/:artwork_id", layout: "default", title: "作品详情", page: "artwork", params: { artwork_id: id } },
+  { path: "/artworks", layout: "default", title: "全部作品", page: "artworks" },
+  { path: "/article", layout: "default", title: "文章", purpose: "艺术资讯与评论文章。" },
+  { path: "/article/:article_id", layout: "default", title: "文章", purpose: "一篇艺术资讯或评论文章的全文。", params: { article_id: id } },
+  { path: "/articles", layout: "default", title: "文章", purpose: "艺术资讯与评论文章列表。" },
+  { path: "/gallery", layout: "default", title: "画廊", purpose: "画廊主页：概览、展览、艺术家、作品、线上展厅与联系方式。" },
+  { path: "/gallery/:gallery_id", layout: "default", title: "画廊", purpose: "画廊主页：概览、展览、艺术家、作品、线上展厅与联系方式。", params: { gallery_id: id } },
+  { path: "/galleries", layout: "default", title: "画廊", purpose: "画廊列表，按拼音首字母索引。" },
+  { path: "/galleries/:letter", layout: "default", title: "画廊", purpose: "按拼音首字母筛选的画廊列表。", params: { letter } },
+  { path: "/galleries-names", layout: "default", title: "画廊索引", purpose: "全部画廊的 A–Z 名称索引。" },
+  { path: "/exhibition", layout: "default", title: "展览", purpose: "展览详情：场馆、日期、艺术家、作品与现场图。" },
+  { path: "/exhibition/:exhibition_id", layout: "default", title: "展览", purpose: "展览详情：场馆、日期、艺术家、作品与现场图。", params: { exhibition_id: id } },
+  { path: "/exhibitions", layout: "default", title: "展览", purpose: "正在展出、即将开幕与往期展览，可按城市筛选。" },
+  { path: "/viewing-room", layout: "default", title: "线上展厅", purpose: "线上展厅：策展陈述与作品。" },
+  { path: "/viewing-room/:viewing_room_id", layout: "default", title: "线上展厅", purpose: "线上展厅：策展陈述与作品。", params: { viewing_room_id: id } },
+  { path: "/viewing-rooms", layout: "default", title: "线上展厅", purpose: "开放中与即将开放的线上展厅。" },
+  { path: "/search", layout: "default", title: "搜索", purpose: "搜索作品、艺术家、画廊、展览、线上展厅与文章，支持中文与拼音。" },
+  { path: "/search/:type_name", layout: "default", title: "搜索", purpose: "按类型搜索。", params: { type_name: /^(artworks|artists|galleries|exhibitions|viewing-rooms|articles)$/ } },
+  { path: "/studio", layout: "default", title: "艺术家工作室", purpose: "了解如何在这里出售作品，并开始发布。" },
+  { path: "/art-lives", layout: "default", title: "艺术直播", purpose: "正在直播、即将开播与回放的艺术直播。" },
+  { path: "/live-list", layout: "default", title: "直播列表", purpose: "全部艺术直播的列表。" },
+  { path: "/agreement", layout: "simple", title: "协议", purpose: "用户协议与隐私政策。" },
+  { path: "/agreement/:key", layout: "simple", title: "协议", purpose: "协议全文。", params: { key: /^(service|privacy)$/ } },
+  { path: "/apply-partener", layout: "simple", title: "合作申请", purpose: "画廊与机构的合作申请表。" },
+  { path: "/wechat-callback", layout: "blank", title: "微信登录", purpose: "微信登录与授权的返回地址。" },
+  { path: "/wechat-pay-callback", layout: "blank", title: "微信支付", purpose: "微信支付的返回地址：查询订单的支付结果。" },
+  { path: "/wechat-login-callback", layout: "blank", title: "微信登录", purpose: "社交登录的回调地址。" },
+  { path: "/csp-test", layout: "default", title: "CSP样式处理工具测试", purpose: "页面内容安全策略（CSP）的诊断工具。" },
+  { path: "/csp-test-comparison", layout: "default", title: "CSP对比测试", purpose: "带 nonce 与不带 nonce 的脚本、样式的对比测试。" },
+
+  { path: "/member/buy/:goods_id?", layout: "simple", title: "购买", purpose: "确认购买的商品、收货地址与支付方式。", member: true, params: { goods_id: id } },
+  { path: "/member/order/:order_id?", layout: "default", title: "订单详情", purpose: "订单的商品、状态、支付与物流信息。", member: true, params: { order_id: id } },
+  { path: "/member/orders", layout: "default", title: "我的订单", purpose: "我买到的与卖出的订单。", member: true },
+  { path: "/member/order-buy/:order_id?", layout: "simple", title: "订单支付", purpose: "订单的支付页：微信支付。", member: true, params: { order_id: id } },
+  { path: "/member/address", layout: "default", title: "收货地址", purpose: "管理收货地址。", member: true },
+  { path: "/member/artwork/:artwork_id?", layout: "simple", title: "我的作品", purpose: "我发布的一件作品的详情与状态。", member: true, params: { artwork_id: id } },
+  { path: "/member/artworks/:tab_name?", layout: "default", title: "我的作品", purpose: "我发布的作品：在售、已售、草稿。", member: true, params: { tab_name: /^(selling|sold|draft|all)$/ } },
+  { path: "/member/publish-artwork", layout: "simple", title: "发布作品", purpose: "发布一件作品：图片、信息与价格。", member: true },
+  { path: "/member/edit-artwork/:artwork_id?", layout: "simple", title: "编辑作品", purpose: "编辑我发布的作品。", member: true, params: { artwork_id: id } },
+  { path: "/member/profile", layout: "default", title: "个人资料", purpose: "头像、昵称与个人简介。", member: true },
+  { path: "/member/fav-artists", layout: "default", title: "关注的艺术家", purpose: "我关注的艺术家。", member: true },
+  { path: "/member/fav/artists", layout: "default", title: "关注的艺术家", purpose: "我关注的艺术家。", member: true },
+  { path: "/member/fav-artworks", layout: "default", title: "收藏的作品", purpose: "我收藏的作品。", member: true },
+  { path: "/member/fav/artworks", layout: "default", title: "收藏的作品", purpose: "我收藏的作品。", member: true },
+  { path: "/member/fav-galleries", layout: "default", title: "关注的画廊", purpose: "我关注的画廊。", member: true },
+  { path: "/member/fav/galleries", layout: "default", title: "关注的画廊", purpose: "我关注的画廊。", member: true },
+  { path: "/member/funds-settings", layout: "default", title: "资金设置", purpose: "收款账户与提现记录。", member: true },
+  { path: "/member/account-settings", layout: "default", title: "账户设置", purpose: "手机号、邮箱、密码与微信绑定。", member: true },
+  { path: "/member/buyer-refund-detail", layout: "simple", title: "退款详情", purpose: "我申请的退款的进度。", member: true },
+  { path: "/member/buyer-refund/:order_id", layout: "simple", title: "退款详情", purpose: "我申请的退款的进度。", member: true, params: { order_id: id } },
+  { path: "/member/seller-refund-detail", layout: "simple", title: "退款详情", purpose: "买家申请的退款：同意或拒绝。", member: true },
+  { path: "/member/seller-refund/:refund_id", layout: "simple", title: "退款详情", purpose: "买家申请的退款：同意或拒绝。", member: true, params: { refund_id: id } },
+];
+
+/** True when every present parameter passes its rule. */
+export function paramsValid(spec: RouteSpec, params: Record<string, string | undefined>): boolean {
+  for (const [name, rule] of Object.entries(spec.params ?? {})) {
+    const v = params[name];
+    if (v !== undefined && v !== "" && !rule.test(v)) return false;
+  }
+  return true;
+}

@@ -1,0 +1,67 @@
+import { graphql, useFragment } from "react-relay";
+import { AppLink } from "../AppLink/AppLink";
+import { formatFen } from "../../format/money";
+import type { ArtworkCard_artwork$key } from "./__generated__/ArtworkCard_artwork.graphql";
+
+/** One artwork in a grid: image, title, artist, price or status. */
+export function ArtworkCard({ artwork }: { artwork: ArtworkCard_artwork$key }) {
+  const a = useFragment(
+    graphql`
+      fragment ArtworkCard_artwork on Artwork {
+        number
+        title
+        year
+        mediumLabel
+        priceFen
+        status
+        statusLabel
+        artist {
+          name
+        }
+        images {
+          url(width: 640)
+          srcset
+          width
+          height
+          alt
+        }
+      }
+    `,
+    artwork,
+  );
+  const img = a.images?.[0];
+  return (
+    <article className="group" data-testid="artwork-card">
+      <AppLink to={`/artwork/${a.number}`} className="block">
+        <div className="overflow-hidden bg-black/5">
+          {img ? (
+            <img
+              src={img.url}
+              srcSet={img.srcset}
+              sizes="(max-width: 600px) 50vw, (max-width: 1280px) 33vw, 25vw"
+              width={img.width}
+              height={img.height}
+              alt={img.alt ?? a.title}
+              loading="lazy"
+              decoding="async"
+              className="h-auto w-full transition-transform duration-300 group-hover:scale-[1.02]"
+            />
+          ) : (
+            <div className="aspect-square" />
+          )}
+        </div>
+        <div className="mt-2 space-y-0.5 text-sm">
+          <p className="font-semibold">{a.artist.name}</p>
+          <p className="text-secondary">
+            <span className="italic">{a.title}</span>
+            {a.year ? `，${a.year}` : ""}
+          </p>
+          <p className="text-secondary">{a.mediumLabel}</p>
+          <p className="font-semibold" data-testid="artwork-price">
+            {a.status === "AVAILABLE" ? formatFen(a.priceFen) : a.statusLabel}
+          </p>
+        </div>
+      </AppLink>
+    </article>
+  );
+}

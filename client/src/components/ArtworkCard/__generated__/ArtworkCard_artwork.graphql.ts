@@ -1,0 +1,180 @@
+/**
+ * @generated SignedSource<<3bcf2b8dfe0f4c004fa341cc281a4a2f>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type ArtworkStatus = "AVAILABLE" | "NOT_FOR_SALE" | "RESERVED" | "SOLD" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type ArtworkCard_artwork$data = {
+  readonly artist: {
+    readonly name: string;
+  };
+  readonly images: ReadonlyArray<{
+    readonly alt: string | null | undefined;
+    readonly height: number;
+    readonly srcset: string;
+    readonly url: string;
+    readonly width: number;
+  }> | null | undefined;
+  readonly mediumLabel: string;
+  readonly number: number;
+  readonly priceFen: string;
+  readonly status: ArtworkStatus;
+  readonly statusLabel: string;
+  readonly title: string;
+  readonly year: number | null | undefined;
+  readonly " $fragmentType": "ArtworkCard_artwork";
+};
+export type ArtworkCard_artwork$key = {
+  readonly " $data"?: ArtworkCard_artwork$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ArtworkCard_artwork">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ArtworkCard_artwork",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "year",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "priceFen",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Artist",
+      "kind": "LinkedField",
+      "name": "artist",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ArtworkImage",
+      "kind": "LinkedField",
+      "name": "images",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "width",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "height",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "alt",
+          "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": [
+                {
+                  "kind": "Literal",
+                  "name": "width",
+                  "value": 640
+                }
+              ],
+              "kind": "ScalarField",
+              "name": "url",
+              "storageKey": "url(width:640)"
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "srcset",
+              "storageKey": null
+            }
+          ]
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "kind": "ClientExtension",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "number",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "mediumLabel",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "statusLabel",
+          "storageKey": null
+        }
+      ]
+    }
+  ],
+  "type": "Artwork",
+  "abstractKey": null
+};
+
+(node as any).hash = "7d7ebdc71979d79ba72f3a3d20281cfb";
+
+export default node;

@@ -1,0 +1,62 @@
+// Imperative opener "from anywhere" (spec §2.5): wrap the app once in
+// <ImageViewerProvider>, then call useImageViewer().open({...}) in any
+// component below it.
+
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { ImageViewer } from "./ImageViewer";
+
+export interface ImageViewerOptions {
+  images: readonly string[];
+  initialIndex?: number;
+  title?: string;
+  srcSets?: readonly (string | undefined)[];
+}
+
+export interface ImageViewerApi {
+  /** Opens the viewer (replacing one already open). */
+  open: (options: ImageViewerOptions) => void;
+  /** Closes the viewer if it is open. */
+  close: () => void;
+}
+
+const ImageViewerContext = createContext<ImageViewerApi | null>(null);
+
+interface OpenState {
+  options: ImageViewerOptions;
+  /** Bumped on every open() so each opening starts from fresh viewer state. */
+  serial: number;
+}
+
+export function ImageViewerProvider({ children }: { children?: ReactNode }): ReactNode {
+  const [state, setState] = useState<OpenState | null>(null);
+
+  const open = useCallback((options: ImageViewerOptions) => {
+    setState((previous) => ({ options, serial: (previous?.serial ?? 0) + 1 }));
+  }, []);
+  const close = useCallback(() => setState(null), []);
+  const api = useMemo<ImageViewerApi>(() => ({ open, close }), [open, close]);
+
+  return (
+    <ImageViewerContext.Provider value={api}>
+      {children}
+      {state && (
+        <ImageViewer
+          key={state.serial}
+          open
+          images={state.options.images}
+          initialIndex={state.options.initialIndex ?? 0}
+          title={state.options.title}
+          srcSets={state.options.srcSets}
+          onClose={close}
+        />
+      )}
+    </ImageViewerContext.Provider>
+  );
+}
+
+/** The opener. Throws when used outside <ImageViewerProvider>. */
+export function useImageViewer(): ImageViewerApi {
+  const api = useContext(ImageViewerContext);
+  if (!api) throw new Error("useImageViewer must be used inside <ImageViewerProvider>");
+  return api;
+}

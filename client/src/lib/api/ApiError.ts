@@ -1,0 +1,58 @@
+/** Texts of the error catalogue (spec §8) raised by the REST client. */
+export const API_MESSAGES = {
+  empty: "响应数据为空",
+  unauthorized: "未登录或登录已过期",
+  notFound: "接口不存在",
+  server: "服务器错误",
+  cors: "跨域请求错误 (CORS): 无法访问API",
+  timeout: "请求超时，请稍后重试",
+  /** Not in the spec: a 2xx body that is not a JSON envelope. */
+  invalid: "响应数据格式错误",
+} as const;
+
+/**
+ * Where the failure came from:
+ * - envelope: HTTP 2xx, envelope code other than 1 (message is the server's)
+ * - http: HTTP status outside 2xx
+ * - empty: empty response body
+ * - invalid: body is not a JSON envelope
+ * - network: fetch itself failed (CORS, offline, DNS ...)
+ * - timeout: no complete answer within the timeout
+ */
+export type ApiErrorKind = "envelope" | "http" | "empty" | "invalid" | "network" | "timeout";
+
+export interface ApiErrorInit {
+  /** Envelope code when the server sent one, else the HTTP status, else 0. */
+  code: number;
+  /** HTTP status, or 0 when no response arrived. */
+  status: number;
+  kind: ApiErrorKind;
+  cause?: unknown;
+}
+
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  readonly code: number;
+  readonly status: number;
+  readonly kind: ApiErrorKind;
+
+  constructor(message: string, init: ApiErrorInit) {
+    super(message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.code = init.code;
+    this.status = init.status;
+    this.kind = init.kind;
+  }
+}
+
+export function isApiError(err: unknown): err is ApiError {
+  return err instanceof ApiError;
+}
+
+/**
+ * The message to show for a failed call: the ApiError's message (the server's, or the catalogue text of
+ * spec §8) when present, else `fallback`. Other errors (programming errors) always give the fallback.
+ */
+export function errorMessage(err: unknown, fallback: string): string {
+  if (isApiError(err) && err.message.trim() !== "") return err.message;
+  return fallback;
+}

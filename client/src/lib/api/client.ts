@@ -1,0 +1,176 @@
+import { currentUserAgent, detectChannel } from "../channel";
+import { API_MESSAGES, ApiError } from "./ApiError";
+import { createGetCache } from "./cache";
+import { httpError, unwrapEnvelope } from "./envelope";
+import { encodeQuery, type QueryParams } from "./query";
+import { DEFAULT_RETRY_POLICY, isRetryableStatus, parseRetryAfter, retryDelay, type RetryPolicy } from "./retry";
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const GET_CACHE_TTL_MS = 300_000;
+
+export interface ApiClientOptions {
+  /** API base URL; paths are appended to it ("" for same origin). */
+  baseUrl: string;
+  getToken: () => string | null | undefined;
+  /** Called on HTTP 401 and on envelope code 401. */
+  clearToken: () => void;
+  /** Defaults to the global fetch, looked up at call time. */
+  fetch?: FetchLike;
+  /** Clock for the GET cache and Retry-After dates. Defaults to Date.now. */
+  now?: () => number;
+  /** User agent used for the Channel header; defaults to navigator.userAgent (or "" on the server). */
+  userAgent?: () => string;
+  timeoutMs?: number;
+  cacheTtlMs?: number;
+  retry?: Partial<RetryPolicy>;
+  /** Jitter source in [0, 1). Defaults to Math.random. */
+  random?: () => number;
+}
+
+export interface GetOptions {
+  /** false: neither read nor write the cache, and do not share an in-flight request. */
+  cache?: boolean;
+  /** Cache lifetime of this response; defaults to the client's (5 minutes). */
+  ttlMs?: number;
+}
+
+export interface ApiClient {
+  get<T = unknown>(path: string, query?: QueryParams, opts?: GetOptions): Promise<T>;
+  post<T = unknown>(path: string, body?: unknown): Promise<T>;
+  put<T = unknown>(path: string, body?: unknown): Promise<T>;
+  /** multipart POST; the browser sets the Content-Type with its boundary. */
+  upload<T = unknown>(path: string, formData: FormData): Promise<T>;
+  /** Empties the GET cache (logout, account switch). */
+  clearCache(): void;
+}
+
+/** GETs that must never come from the cache (spec §7: the captcha). */
+const UNCACHED_PATH = /^\/?api\/captcha(?:[/?#]|$)/;
+
+type Attempt<T> = { ok: true; value: T } | { ok: false; error: ApiError; retryAfterMs: number | undefined };
+
+interface RequestSpec {
+  method: "GET" | "POST" | "PUT";
+  url: string;
+  token: string;
+  body?: BodyInit;
+  json: boolean;
+  retry: boolean;
+}
+
+function joinUrl(baseUrl: string, path: string): string {
+  return `${baseUrl.replace(/\/+$/, "")}/${path.replace(/^\/+/, "")}`;
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const now = options.now ?? Date.now;
+  const fetchImpl: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const userAgent = options.userAgent ?? currentUserAgent;
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const cacheTtlMs = options.cacheTtlMs ?? GET_CACHE_TTL_MS;
+  const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+  const random = options.random ?? Math.random;
+  const cache = createGetCache({ now });
+
+  function headersFor(spec: RequestSpec): Record<string, string> {
+    const headers: Record<string, string> = { Channel: detectChannel(userAgent()) };
+    if (spec.json) headers["Content-Type"] = "application/json";
+    if (spec.token !== "") headers["Token"] = spec.token;
+    return headers;
+  }
+
+  function transportError(err: unknown, timedOut: boolean): ApiError {
+    if (timedOut) return new ApiError(API_MESSAGES.timeout, { code: 0, status: 0, kind: "timeout", cause: err });
+    // fetch rejects with a TypeError for CORS, offline and DNS failures alike.
+    return new ApiError(API_MESSAGES.cors, { code: 0, status: 0, kind: "network", cause: err });
+  }
+
+  async function attempt<T>(spec: RequestSpec): Promise<Attempt<T>> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    try {
+      let response: Response;
+      let text: string;
+      try {
+        const init: RequestInit = { method: spec.method, headers: headersFor(spec), signal: controller.signal };
+        if (spec.body !== undefined) init.body = spec.body;
+        response = await fetchImpl(spec.url, init);
+        text = await response.text();
+      } catch (err) {
+        return { ok: false, error: transportError(err, timedOut), retryAfterMs: undefined };
+      }
+      if (!response.ok) {
+        if (response.status === 401) options.clearToken();
+        const retryAfterMs = parseRetryAfter(response.headers.get("Retry-After"), now());
+        return { ok: false, error: httpError(text, response.status), retryAfterMs };
+      }
+      try {
+        return { ok: true, value: unwrapEnvelope<T>(text, response.status, options.clearToken) };
+      } catch (err) {
+        if (err instanceof ApiError) return { ok: false, error: err, retryAfterMs: undefined };
+        throw err;
+      }
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function request<T>(spec: RequestSpec): Promise<T> {
+    for (let retryIndex = 0; ; retryIndex += 1) {
+      const result = await attempt<T>(spec);
+      if (result.ok) return result.value;
+      const { error } = result;
+      const retryable =
+        spec.retry && retryIndex < policy.retries && error.kind === "http" && isRetryableStatus(error.status);
+      if (!retryable) throw error;
+      await sleep(retryDelay(retryIndex, result.retryAfterMs, policy, random));
+    }
+  }
+
+  function tokenNow(): string {
+    return options.getToken() ?? "";
+  }
+
+  function get<T>(path: string, query?: QueryParams, opts?: GetOptions): Promise<T> {
+    const qs = encodeQuery(query);
+    const token = tokenNow();
+    const spec: RequestSpec = {
+      method: "GET",
+      url: joinUrl(options.baseUrl, path) + (qs === "" ? "" : `?${qs}`),
+      token,
+      json: true,
+      retry: true,
+    };
+    if (opts?.cache === false || UNCACHED_PATH.test(path)) return request<T>(spec);
+    // The token is part of the key: two users never share a cached answer.
+    const key = `${token}\n${path}?${qs}`;
+    const hit = cache.read(key);
+    if (hit) return Promise.resolve(hit.value as T);
+    return cache.load(key, opts?.ttlMs ?? cacheTtlMs, () => request<T>(spec)) as Promise<T>;
+  }
+
+  function send<T>(method: "POST" | "PUT", path: string, body: unknown): Promise<T> {
+    const spec: RequestSpec = { method, url: joinUrl(options.baseUrl, path), token: tokenNow(), json: true, retry: false };
+    if (body !== undefined) spec.body = JSON.stringify(body);
+    return request<T>(spec);
+  }
+
+  return {
+    get,
+    post: (path, body) => send("POST", path, body),
+    put: (path, body) => send("PUT", path, body),
+    upload: (path, formData) =>
+      request({ method: "POST", url: joinUrl(options.baseUrl, path), token: tokenNow(), body: formData, json: false, retry: false }),
+    clearCache: () => cache.clear(),
+  };
+}

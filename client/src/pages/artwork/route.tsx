@@ -1,0 +1,1 @@
+export { load, ArtworkPage as Component } from "./ArtworkPage";

@@ -1,0 +1,1 @@
+export { load, ArtworksPage as Component } from "./ArtworksPage";

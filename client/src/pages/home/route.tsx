@@ -1,0 +1,1 @@
+export { load, HomePage as Component } from "./HomePage";
