@@ -1,18 +1,11 @@
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
-import babel, { defineRolldownBabelPreset } from "@rolldown/plugin-babel";
+import { relayBabel } from "./relayBabel";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 const buildId = process.env.BUILD_ID || new Date().toISOString().replace(/[-:.TZ]/g, "");
-
-// Relay's graphql`` tags become imports of the compiled artifacts. Only files
-// that contain a tag go through Babel.
-const relay = defineRolldownBabelPreset({
-  preset: () => ({ plugins: [["babel-plugin-relay", { eagerEsModules: true }]] }),
-  rolldown: { filter: { code: "graphql`" } },
-});
 
 // build.json names the build; the client polls it to notice new deployments.
 function buildManifest(): Plugin {
@@ -31,7 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root,
   publicDir: "public",
   define: { __BUILD_ID__: JSON.stringify(buildId) },
-  plugins: [babel({ presets: [relay] }), react(), tailwindcss(), buildManifest()],
+  plugins: [relayBabel(), react(), tailwindcss(), buildManifest()],
   build: isSsrBuild
     ? {
         outDir: "../dist/server",

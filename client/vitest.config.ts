@@ -1,10 +1,12 @@
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
+import { relayBabel } from "./relayBabel";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
 export default defineConfig({
   root,
+  plugins: [relayBabel()],
   test: {
     environment: "jsdom",
     globals: true,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3bcf2b8dfe0f4c004fa341cc281a4a2f>>
+ * @generated SignedSource<<98883e6117240ef6974ba7f2735a300b>>
  * @lightSyntaxTransform
  */
 
@@ -45,6 +45,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "number",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "title",
       "storageKey": null
     },
@@ -59,6 +66,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "mediumLabel",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "priceFen",
       "storageKey": null
     },
@@ -67,6 +81,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "statusLabel",
       "storageKey": null
     },
     {
@@ -97,6 +118,26 @@ const node: ReaderFragment = {
       "selections": [
         {
           "alias": null,
+          "args": [
+            {
+              "kind": "Literal",
+              "name": "width",
+              "value": 640
+            }
+          ],
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": "url(width:640)"
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "srcset",
+          "storageKey": null
+        },
+        {
+          "alias": null,
           "args": null,
           "kind": "ScalarField",
           "name": "width",
@@ -115,60 +156,9 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "alt",
           "storageKey": null
-        },
-        {
-          "kind": "ClientExtension",
-          "selections": [
-            {
-              "alias": null,
-              "args": [
-                {
-                  "kind": "Literal",
-                  "name": "width",
-                  "value": 640
-                }
-              ],
-              "kind": "ScalarField",
-              "name": "url",
-              "storageKey": "url(width:640)"
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "srcset",
-              "storageKey": null
-            }
-          ]
         }
       ],
       "storageKey": null
-    },
-    {
-      "kind": "ClientExtension",
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "number",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "mediumLabel",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "statusLabel",
-          "storageKey": null
-        }
-      ]
     }
   ],
   "type": "Artwork",
