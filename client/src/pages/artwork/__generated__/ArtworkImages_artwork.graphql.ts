@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd5619f91e1ca697c26eb121b5938de1>>
+ * @generated SignedSource<<1c6c06ac09302d6395c7d04c2a52746a>>
  * @lightSyntaxTransform
  */
 
@@ -78,55 +78,50 @@ const node: ReaderFragment = {
           "storageKey": null
         },
         {
-          "kind": "ClientExtension",
-          "selections": [
+          "alias": null,
+          "args": [
             {
-              "alias": null,
-              "args": [
-                {
-                  "kind": "Literal",
-                  "name": "width",
-                  "value": 1280
-                }
-              ],
-              "kind": "ScalarField",
-              "name": "url",
-              "storageKey": "url(width:1280)"
-            },
-            {
-              "alias": "full",
-              "args": [
-                {
-                  "kind": "Literal",
-                  "name": "width",
-                  "value": 1920
-                }
-              ],
-              "kind": "ScalarField",
-              "name": "url",
-              "storageKey": "url(width:1920)"
-            },
-            {
-              "alias": "thumb",
-              "args": [
-                {
-                  "kind": "Literal",
-                  "name": "width",
-                  "value": 320
-                }
-              ],
-              "kind": "ScalarField",
-              "name": "url",
-              "storageKey": "url(width:320)"
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "srcset",
-              "storageKey": null
+              "kind": "Literal",
+              "name": "width",
+              "value": 1280
             }
-          ]
+          ],
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": "url(width:1280)"
+        },
+        {
+          "alias": "full",
+          "args": [
+            {
+              "kind": "Literal",
+              "name": "width",
+              "value": 1920
+            }
+          ],
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": "url(width:1920)"
+        },
+        {
+          "alias": "thumb",
+          "args": [
+            {
+              "kind": "Literal",
+              "name": "width",
+              "value": 320
+            }
+          ],
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": "url(width:320)"
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "srcset",
+          "storageKey": null
         }
       ],
       "storageKey": null

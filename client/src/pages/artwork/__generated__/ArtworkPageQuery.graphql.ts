@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<23c2d752254334d08588517e4c2a46e7>>
+ * @generated SignedSource<<8918541a6d0a0628075450b7d19e21cc>>
  * @lightSyntaxTransform
  */
 
@@ -192,54 +192,49 @@ return {
     "name": "ArtworkPageQuery",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Artwork",
+        "kind": "LinkedField",
+        "name": "artworkByNumber",
+        "plural": false,
         "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "Artwork",
+            "args": null,
+            "concreteType": "Artist",
             "kind": "LinkedField",
-            "name": "artworkByNumber",
+            "name": "artist",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Artist",
-                "kind": "LinkedField",
-                "name": "artist",
-                "plural": false,
-                "selections": [
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v19/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "ArtworkImages_artwork"
-              }
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/)
             ],
             "storageKey": null
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ArtworkImages_artwork"
           }
-        ]
+        ],
+        "storageKey": null
       }
     ],
     "type": "Query",
@@ -252,139 +247,134 @@ return {
     "name": "ArtworkPageQuery",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Artwork",
+        "kind": "LinkedField",
+        "name": "artworkByNumber",
+        "plural": false,
         "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "Artwork",
+            "args": null,
+            "concreteType": "Artist",
             "kind": "LinkedField",
-            "name": "artworkByNumber",
+            "name": "artist",
             "plural": false,
             "selections": [
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ArtworkImage",
+            "kind": "LinkedField",
+            "name": "images",
+            "plural": true,
+            "selections": [
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Artist",
-                "kind": "LinkedField",
-                "name": "artist",
-                "plural": false,
-                "selections": [
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v19/*:: as any*/),
-                  (v2/*:: as any*/)
-                ],
+                "kind": "ScalarField",
+                "name": "width",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "ArtworkImage",
-                "kind": "LinkedField",
-                "name": "images",
-                "plural": true,
-                "selections": [
-                  (v2/*:: as any*/),
+                "kind": "ScalarField",
+                "name": "height",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "alt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": [
                   {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
+                    "kind": "Literal",
                     "name": "width",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "height",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "alt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": [
-                      {
-                        "kind": "Literal",
-                        "name": "width",
-                        "value": 1280
-                      }
-                    ],
-                    "kind": "ScalarField",
-                    "name": "url",
-                    "storageKey": "url(width:1280)"
-                  },
-                  {
-                    "alias": "full",
-                    "args": [
-                      {
-                        "kind": "Literal",
-                        "name": "width",
-                        "value": 1920
-                      }
-                    ],
-                    "kind": "ScalarField",
-                    "name": "url",
-                    "storageKey": "url(width:1920)"
-                  },
-                  {
-                    "alias": "thumb",
-                    "args": [
-                      {
-                        "kind": "Literal",
-                        "name": "width",
-                        "value": 320
-                      }
-                    ],
-                    "kind": "ScalarField",
-                    "name": "url",
-                    "storageKey": "url(width:320)"
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "srcset",
-                    "storageKey": null
+                    "value": 1280
                   }
                 ],
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": "url(width:1280)"
+              },
+              {
+                "alias": "full",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "width",
+                    "value": 1920
+                  }
+                ],
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": "url(width:1920)"
+              },
+              {
+                "alias": "thumb",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "width",
+                    "value": 320
+                  }
+                ],
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": "url(width:320)"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "srcset",
                 "storageKey": null
               }
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "00f6623b5563fb3f3ec953ae97c60d04",
+    "cacheID": "b2d3960eb9e2a51e54b458af8d0a7e05",
     "id": null,
     "metadata": {},
     "name": "ArtworkPageQuery",
     "operationKind": "query",
-    "text": null
+    "text": "query ArtworkPageQuery(\n  $number: Int!\n) {\n  artworkByNumber(number: $number) {\n    id\n    title\n    year\n    mediumLabel\n    materials\n    widthCm\n    heightCm\n    depthCm\n    edition\n    description\n    priceFen\n    status\n    statusLabel\n    artist {\n      number\n      name\n      nameEn\n      birthYear\n      region\n      id\n    }\n    ...ArtworkImages_artwork\n  }\n}\n\nfragment ArtworkImages_artwork on Artwork {\n  title\n  images {\n    id\n    width\n    height\n    alt\n    url(width: 1280)\n    full: url(width: 1920)\n    thumb: url(width: 320)\n    srcset\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cfe47932dd1109ba181852df1a8ba97d>>
+ * @generated SignedSource<<4e808be2e6ee4549c27b0cf6a60ac049>>
  * @lightSyntaxTransform
  */
 
@@ -124,6 +124,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "number",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "title",
                     "storageKey": null
                   },
@@ -138,6 +145,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "mediumLabel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "priceFen",
                     "storageKey": null
                   },
@@ -146,6 +160,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "statusLabel",
                     "storageKey": null
                   },
                   {
@@ -177,6 +198,26 @@ return {
                     "selections": [
                       {
                         "alias": null,
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "width",
+                            "value": 640
+                          }
+                        ],
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": "url(width:640)"
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "srcset",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "width",
@@ -196,60 +237,9 @@ return {
                         "name": "alt",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/),
-                      {
-                        "kind": "ClientExtension",
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": [
-                              {
-                                "kind": "Literal",
-                                "name": "width",
-                                "value": 640
-                              }
-                            ],
-                            "kind": "ScalarField",
-                            "name": "url",
-                            "storageKey": "url(width:640)"
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "srcset",
-                            "storageKey": null
-                          }
-                        ]
-                      }
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
-                  },
-                  {
-                    "kind": "ClientExtension",
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "number",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "mediumLabel",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "statusLabel",
-                        "storageKey": null
-                      }
-                    ]
                   },
                   {
                     "alias": null,
@@ -313,12 +303,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bd0c2d31022094ef6793c3d3c4439fff",
+    "cacheID": "c5830de21752e4a7b678814f4a9cc8c7",
     "id": null,
     "metadata": {},
     "name": "ArtworkGridPaginationQuery",
     "operationKind": "query",
-    "text": "query ArtworkGridPaginationQuery(\n  $after: Cursor\n  $first: Int = 24\n) {\n  ...ArtworkGrid_query_2HEEH6\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  title\n  year\n  priceFen\n  status\n  artist {\n    name\n    id\n  }\n  images {\n    width\n    height\n    alt\n    id\n  }\n}\n\nfragment ArtworkGrid_query_2HEEH6 on Query {\n  artworks(first: $first, after: $after, orderBy: {field: CREATED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArtworkCard_artwork\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ArtworkGridPaginationQuery(\n  $after: Cursor\n  $first: Int = 24\n) {\n  ...ArtworkGrid_query_2HEEH6\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  number\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n\nfragment ArtworkGrid_query_2HEEH6 on Query {\n  artworks(first: $first, after: $after, orderBy: {field: CREATED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArtworkCard_artwork\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

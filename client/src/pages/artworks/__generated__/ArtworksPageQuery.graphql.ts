@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8244dc0ce373a87b4733af32450304b1>>
+ * @generated SignedSource<<4881b892adfc0f0abffc606003e8f8ac>>
  * @lightSyntaxTransform
  */
 
@@ -111,6 +111,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "number",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "title",
                     "storageKey": null
                   },
@@ -125,6 +132,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "mediumLabel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "priceFen",
                     "storageKey": null
                   },
@@ -133,6 +147,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "statusLabel",
                     "storageKey": null
                   },
                   {
@@ -164,6 +185,26 @@ return {
                     "selections": [
                       {
                         "alias": null,
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "width",
+                            "value": 640
+                          }
+                        ],
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": "url(width:640)"
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "srcset",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "width",
@@ -183,60 +224,9 @@ return {
                         "name": "alt",
                         "storageKey": null
                       },
-                      (v3/*:: as any*/),
-                      {
-                        "kind": "ClientExtension",
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": [
-                              {
-                                "kind": "Literal",
-                                "name": "width",
-                                "value": 640
-                              }
-                            ],
-                            "kind": "ScalarField",
-                            "name": "url",
-                            "storageKey": "url(width:640)"
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "srcset",
-                            "storageKey": null
-                          }
-                        ]
-                      }
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
-                  },
-                  {
-                    "kind": "ClientExtension",
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "number",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "mediumLabel",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "statusLabel",
-                        "storageKey": null
-                      }
-                    ]
                   },
                   {
                     "alias": null,
@@ -300,12 +290,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f8cfb93e9d8ddd52c83f2e1e2748a4fd",
+    "cacheID": "814d88e8d66bd558abe2d2bafb013124",
     "id": null,
     "metadata": {},
     "name": "ArtworksPageQuery",
     "operationKind": "query",
-    "text": "query ArtworksPageQuery(\n  $first: Int!\n) {\n  ...ArtworkGrid_query_3ASum4\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  title\n  year\n  priceFen\n  status\n  artist {\n    name\n    id\n  }\n  images {\n    width\n    height\n    alt\n    id\n  }\n}\n\nfragment ArtworkGrid_query_3ASum4 on Query {\n  artworks(first: $first, orderBy: {field: CREATED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArtworkCard_artwork\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ArtworksPageQuery(\n  $first: Int!\n) {\n  ...ArtworkGrid_query_3ASum4\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  number\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n\nfragment ArtworkGrid_query_3ASum4 on Query {\n  artworks(first: $first, orderBy: {field: CREATED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArtworkCard_artwork\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

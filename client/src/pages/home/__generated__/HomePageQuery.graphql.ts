@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4086d7e91afbe5f0057d33bfef06284d>>
+ * @generated SignedSource<<d5b0377793481f35027d49c7bf0ca820>>
  * @lightSyntaxTransform
  */
 
@@ -143,6 +143,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "number",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "title",
                     "storageKey": null
                   },
@@ -157,6 +164,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "mediumLabel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "priceFen",
                     "storageKey": null
                   },
@@ -165,6 +179,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "statusLabel",
                     "storageKey": null
                   },
                   {
@@ -196,6 +217,26 @@ return {
                     "selections": [
                       {
                         "alias": null,
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "width",
+                            "value": 640
+                          }
+                        ],
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": "url(width:640)"
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "srcset",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "width",
@@ -215,60 +256,9 @@ return {
                         "name": "alt",
                         "storageKey": null
                       },
-                      (v2/*:: as any*/),
-                      {
-                        "kind": "ClientExtension",
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": [
-                              {
-                                "kind": "Literal",
-                                "name": "width",
-                                "value": 640
-                              }
-                            ],
-                            "kind": "ScalarField",
-                            "name": "url",
-                            "storageKey": "url(width:640)"
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "srcset",
-                            "storageKey": null
-                          }
-                        ]
-                      }
+                      (v2/*:: as any*/)
                     ],
                     "storageKey": null
-                  },
-                  {
-                    "kind": "ClientExtension",
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "number",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "mediumLabel",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "statusLabel",
-                        "storageKey": null
-                      }
-                    ]
                   }
                 ],
                 "storageKey": null
@@ -282,12 +272,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4db15ee3b6b7b1d3442b32619e0ea3b2",
+    "cacheID": "7970b94c34a92499c8538c209b55e443",
     "id": null,
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery {\n  artworks(first: 12, orderBy: {field: CREATED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArtworkCard_artwork\n      }\n    }\n  }\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  title\n  year\n  priceFen\n  status\n  artist {\n    name\n    id\n  }\n  images {\n    width\n    height\n    alt\n    id\n  }\n}\n"
+    "text": "query HomePageQuery {\n  artworks(first: 12, orderBy: {field: CREATED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArtworkCard_artwork\n      }\n    }\n  }\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  number\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n"
   }
 };
 })();
