@@ -39,9 +39,18 @@ export const test = base.extend<{ watch: PageWatch }>({
         console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`);
       });
     });
+    // A failed sub-resource (script, style, image, API call) fails the test;
+    // a page that is meant to be a 404 document does not.
+    page.on("response", (res) => {
+      if (res.status() >= 400 && res.request().resourceType() !== "document") {
+        w.consoleErrors.push(`HTTP ${res.status()} for ${res.request().resourceType()} ${res.url()}`);
+      }
+    });
     page.on("console", (msg) => {
       if (msg.type() !== "error") return;
       const text = msg.text();
+      // Chromium's echo of a failed load; the response listener above judges it.
+      if (text.startsWith("Failed to load resource: the server responded with a status of")) return;
       if (text.startsWith("CSP violation")) w.cspViolations.push(text);
       else w.consoleErrors.push(text);
     });

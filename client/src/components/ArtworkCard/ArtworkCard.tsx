@@ -33,7 +33,7 @@ export function ArtworkCard({ artwork }: { artwork: ArtworkCard_artwork$key }) {
   return (
     <article className="group" data-testid="artwork-card">
       <AppLink to={`/artwork/${a.number}`} className="block">
-        <div className="overflow-hidden bg-black/5">
+        <div className="flex aspect-[4/5] items-center justify-center overflow-hidden bg-black/[0.03] p-3">
           {img ? (
             <img
               src={img.url}
@@ -44,10 +44,10 @@ export function ArtworkCard({ artwork }: { artwork: ArtworkCard_artwork$key }) {
               alt={img.alt ?? a.title}
               loading="lazy"
               decoding="async"
-              className="h-auto w-full transition-transform duration-300 group-hover:scale-[1.02]"
+              className="max-h-full w-auto max-w-full object-contain shadow-sm transition-transform duration-300 group-hover:scale-[1.02]"
             />
           ) : (
-            <div className="aspect-square" />
+            <div className="h-full w-full" />
           )}
         </div>
         <div className="mt-2 space-y-0.5 text-sm">

@@ -1,0 +1,31 @@
+package demo
+
+import (
+	"context"
+	"testing"
+
+	"artmarket/ent/artwork"
+	"artmarket/server/media"
+)
+
+func BenchmarkPaint(b *testing.B) {
+	for _, m := range allMedia {
+		b.Run(string(m), func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				Paint(PaintSpec{Medium: m, Seed: uint64(i), Width: DefaultLongSide, Height: DefaultLongSide * 3 / 4})
+			}
+		})
+	}
+}
+
+func BenchmarkSaveImage(b *testing.B) {
+	img := Paint(PaintSpec{Medium: artwork.MediumOil, Seed: 1, Width: DefaultLongSide, Height: DefaultLongSide * 3 / 4})
+	store := media.NewDiskStore(b.TempDir())
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		img.Pix[(i%1000)*4] ^= 1 // new pixels, new key, every time
+		if _, err := media.SaveImage(context.Background(), store, img); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,197 @@
+package media
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"image"
+	"image/jpeg"
+	"strconv"
+	"strings"
+
+	"image/draw"
+)
+
+// Widths are the responsive widths, in pixels, every saved image is
+// offered in (those narrower than the source, plus the source width).
+var Widths = []int{320, 640, 960, 1280, 1920}
+
+// MaxWidth caps the largest variant: a wider source is stored at MaxWidth
+// (and its height scaled to match) instead of at full size.
+const MaxWidth = 2560
+
+// JPEGQuality is the quality every variant is encoded with.
+const JPEGQuality = 82
+
+// Saved describes a stored image: its key and the pixel size of its largest
+// variant (the source size unless that was wider than MaxWidth).
+type Saved struct {
+	Key    string
+	Width  int
+	Height int
+}
+
+// VariantWidths lists the widths SaveImage writes for a source origWidth
+// pixels wide, ascending: every entry of Widths narrower than the source,
+// then the source width itself (capped at MaxWidth).
+func VariantWidths(origWidth int) []int {
+	if origWidth <= 0 {
+		return nil
+	}
+	top := min(origWidth, MaxWidth)
+	out := make([]int, 0, len(Widths)+1)
+	for _, w := range Widths {
+		if w < top {
+			out = append(out, w)
+		}
+	}
+	return append(out, top)
+}
+
+// ScaledHeight is the height of the variant w pixels wide of an image
+// origWidth × origHeight, rounded, at least 1.
+func ScaledHeight(origWidth, origHeight, w int) int {
+	if origWidth <= 0 {
+		return 0
+	}
+	h := (origHeight*w*2 + origWidth) / (2 * origWidth)
+	return max(h, 1)
+}
+
+// Name is the store name of key's variant w pixels wide.
+func Name(key string, w int) string { return key + "/" + strconv.Itoa(w) + ".jpg" }
+
+// URL is the public path of key's variant w pixels wide.
+func URL(key string, w int) string { return "/media/" + Name(key, w) }
+
+// Srcset is an HTML srcset listing every variant of key, for an image saved
+// from a source origWidth pixels wide (Saved.Width).
+func Srcset(key string, origWidth int) string {
+	var b strings.Builder
+	for i, w := range VariantWidths(origWidth) {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(URL(key, w))
+		b.WriteByte(' ')
+		b.WriteString(strconv.Itoa(w))
+		b.WriteByte('w')
+	}
+	return b.String()
+}
+
+// PickWidth chooses the variant to show where want pixels of width are
+// needed: the narrowest variant at least want wide, or the widest variant when
+// none is wide enough.
+func PickWidth(origWidth, want int) int {
+	ws := VariantWidths(origWidth)
+	if len(ws) == 0 {
+		return 0
+	}
+	for _, w := range ws {
+		if w >= want {
+			return w
+		}
+	}
+	return ws[len(ws)-1]
+}
+
+// SaveImage stores img as JPEG variants in every width of VariantWidths and
+// returns its key. The key is derived from the pixels (so the same picture
+// always gets the same key) and looks like "ab/abcdef0123456789". Variants
+// already in the store are not written again, so saving twice is cheap.
+// Transparent pixels are flattened onto white.
+func SaveImage(ctx context.Context, store Store, img image.Image) (Saved, error) {
+	if img == nil || img.Bounds().Empty() {
+		return Saved{}, errors.New("media: save image: empty image")
+	}
+	src := flatten(img)
+	sw, sh := src.Rect.Dx(), src.Rect.Dy()
+	key := pixelKey(src)
+	ws := VariantWidths(sw)
+	top := ws[len(ws)-1]
+	saved := Saved{Key: key, Width: top, Height: ScaledHeight(sw, sh, top)}
+
+	// Find the variants still missing; the smallest missing one bounds how
+	// far down the chain of downscales must go.
+	missing := make(map[int]bool, len(ws))
+	lowest := -1
+	for i, w := range ws {
+		ok, err := store.Exists(ctx, Name(key, w))
+		if err != nil {
+			return Saved{}, fmt.Errorf("media: save image %s: %w", key, err)
+		}
+		if !ok {
+			missing[w] = true
+			if lowest < 0 {
+				lowest = i
+			}
+		}
+	}
+	if lowest < 0 {
+		return saved, nil
+	}
+
+	// Downscale in steps from the largest variant to the smallest: each step
+	// shrinks by at most about 2×, and the Catmull-Rom filter (widened when
+	// shrinking) keeps it sharp and alias-free while every step works on an
+	// already reduced image.
+	cur := src
+	var buf bytes.Buffer
+	for i := len(ws) - 1; i >= lowest; i-- {
+		w := ws[i]
+		h := ScaledHeight(sw, sh, w)
+		if cur.Rect.Dx() != w || cur.Rect.Dy() != h {
+			cur = resizeRGBA(cur, w, h, true)
+		}
+		if !missing[w] {
+			continue
+		}
+		if err := ctx.Err(); err != nil {
+			return Saved{}, fmt.Errorf("media: save image %s: %w", key, err)
+		}
+		buf.Reset()
+		if err := jpeg.Encode(&buf, cur, &jpeg.Options{Quality: JPEGQuality}); err != nil {
+			return Saved{}, fmt.Errorf("media: save image %s: encode %dw: %w", key, w, err)
+		}
+		if err := store.Put(ctx, Name(key, w), bytes.NewReader(buf.Bytes())); err != nil {
+			return Saved{}, fmt.Errorf("media: save image %s: %w", key, err)
+		}
+	}
+	return saved, nil
+}
+
+// flatten returns img as an opaque *image.RGBA whose bounds start at the
+// origin, compositing any transparency onto white.
+func flatten(img image.Image) *image.RGBA {
+	if m, ok := img.(*image.RGBA); ok && m.Rect.Min == (image.Point{}) && m.Opaque() {
+		return m
+	}
+	b := img.Bounds()
+	dst := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
+	draw.Draw(dst, dst.Rect, image.White, image.Point{}, draw.Src)
+	draw.Draw(dst, dst.Rect, img, b.Min, draw.Over)
+	return dst
+}
+
+// pixelKey hashes the pixels of an origin-based RGBA image into a key of a
+// two-character fan-out directory and 64 bits of SHA-256.
+func pixelKey(m *image.RGBA) string {
+	h := sha256.New()
+	var hdr [16]byte
+	binary.BigEndian.PutUint64(hdr[:8], uint64(m.Rect.Dx()))
+	binary.BigEndian.PutUint64(hdr[8:], uint64(m.Rect.Dy()))
+	h.Write([]byte("artmarket/media rgba v1\x00"))
+	h.Write(hdr[:])
+	rowLen := 4 * m.Rect.Dx()
+	for y := 0; y < m.Rect.Dy(); y++ {
+		off := y * m.Stride
+		h.Write(m.Pix[off : off+rowLen])
+	}
+	sum := hex.EncodeToString(h.Sum(nil))
+	return sum[:2] + "/" + sum[:16]
+}
