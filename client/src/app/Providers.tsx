@@ -1,10 +1,14 @@
 import { ToastProvider } from "../components/Toast";
 import { ImageViewerProvider } from "../components/ImageViewer";
+import { LoginDialogHost } from "../features/auth/loginDialog";
 
 export function Providers({ children }: { children: React.ReactNode }) {
   return (
     <ToastProvider>
-      <ImageViewerProvider>{children}</ImageViewerProvider>
+      <ImageViewerProvider>
+        {children}
+        <LoginDialogHost />
+      </ImageViewerProvider>
     </ToastProvider>
   );
 }

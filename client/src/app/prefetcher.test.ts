@@ -13,12 +13,20 @@ function routes(loader: (args: { params: Record<string, string | undefined> }) =
 
 describe("prefetcher", () => {
   it("loads the route's code and data once per URL", async () => {
-    const loader = vi.fn(async () => null);
+    const loader = vi.fn(async (_args: { params: Record<string, string | undefined> }) => null);
     const prefetch = createPrefetcher(routes(loader), { connection: { effectiveType: "4g" } }, "http://x");
     prefetch("/artwork/7");
     prefetch("/artwork/7");
     await vi.waitFor(() => expect(loader).toHaveBeenCalledTimes(1));
-    expect(loader.mock.calls[0]![0].params.id).toBe("7");
+    expect(loader.mock.calls[0]?.[0].params.id).toBe("7");
+  });
+
+  it("never prefetches member routes (their loader may open the login dialog)", async () => {
+    const loader = vi.fn(async () => null);
+    const member: RouteObject[] = [{ path: "/member/orders", handle: { spec: { member: true } }, lazy: async () => ({ loader }) }];
+    createPrefetcher(member, {}, "http://x")("/member/orders");
+    await new Promise((r) => setTimeout(r, 20));
+    expect(loader).not.toHaveBeenCalled();
   });
 
   it("does nothing on data saver, 2g, other origins or unknown paths", async () => {

@@ -16,6 +16,8 @@ export function createPrefetcher(routes: RouteObject[], nav: NavigatorLike | und
     if (url.origin !== origin) return;
     const matches = matchRoutes(routes, url.pathname);
     if (!matches) return;
+    // Member routes' loaders may open the login dialog: never on hover.
+    if (matches.some((m) => (m.route.handle as { spec?: { member?: boolean } } | undefined)?.spec?.member)) return;
     void queue.enqueue(url.pathname + url.search, async () => {
       for (const m of matches) {
         const lazy = m.route.lazy as (() => Promise<LazyResult>) | undefined;

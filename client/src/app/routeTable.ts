@@ -19,7 +19,7 @@ export interface RouteSpec {
   member?: boolean;
 }
 
-export type PageName = "home" | "artworks" | "artwork";
+export type PageName = "home" | "artworks" | "artwork" | "login" | "wechat-callback";
 
 const id = /^\d{1,10}$/;
 const letter = /^[A-Za-z]$|^other$/;
@@ -28,7 +28,7 @@ export const routeTable: RouteSpec[] = [
   { path: "/", layout: "default", title: "首页", page: "home" },
   { path: "/shop", layout: "default", title: "商城", purpose: "在售艺术品与艺术衍生品的商城：按类别浏览、加入购买。" },
   { path: "/about", layout: "default", title: "关于我们", purpose: "平台介绍、服务保障与联系方式。" },
-  { path: "/login", layout: "blank", title: "登录", purpose: "登录面板：微信扫码、账号密码与手机验证码三种登录方式。" },
+  { path: "/login", layout: "blank", title: "登录", page: "login" },
   { path: "/artists", layout: "default", title: "艺术家", purpose: "艺术家列表，按拼音首字母索引。" },
   { path: "/artists/:letter", layout: "default", title: "艺术家", purpose: "按拼音首字母筛选的艺术家列表。", params: { letter } },
   { path: "/artists-names", layout: "default", title: "艺术家索引", purpose: "全部艺术家的 A–Z 姓名索引。" },
@@ -59,9 +59,9 @@ export const routeTable: RouteSpec[] = [
   { path: "/agreement", layout: "simple", title: "协议", purpose: "用户协议与隐私政策。" },
   { path: "/agreement/:key", layout: "simple", title: "协议", purpose: "协议全文。", params: { key: /^(service|privacy)$/ } },
   { path: "/apply-partener", layout: "simple", title: "合作申请", purpose: "画廊与机构的合作申请表。" },
-  { path: "/wechat-callback", layout: "blank", title: "微信登录", purpose: "微信登录与授权的返回地址。" },
+  { path: "/wechat-callback", layout: "blank", title: "微信登录", page: "wechat-callback" },
   { path: "/wechat-pay-callback", layout: "blank", title: "微信支付", purpose: "微信支付的返回地址：查询订单的支付结果。" },
-  { path: "/wechat-login-callback", layout: "blank", title: "微信登录", purpose: "社交登录的回调地址。" },
+  { path: "/wechat-login-callback", layout: "blank", title: "微信登录", page: "wechat-callback" },
   { path: "/csp-test", layout: "default", title: "CSP样式处理工具测试", purpose: "页面内容安全策略（CSP）的诊断工具。" },
   { path: "/csp-test-comparison", layout: "default", title: "CSP对比测试", purpose: "带 nonce 与不带 nonce 的脚本、样式的对比测试。" },
 

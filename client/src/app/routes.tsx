@@ -7,6 +7,7 @@ import { DefaultLayout } from "./layouts/DefaultLayout";
 import { SimpleLayout } from "./layouts/SimpleLayout";
 import { BlankLayout } from "./layouts/BlankLayout";
 import { RouteError } from "./RouteError";
+import { guardMemberRoute, MemberGate } from "../features/auth/guard";
 
 /** What a page module under client/src/pages exports. */
 export interface PageModule {
@@ -18,6 +19,8 @@ const pages: Record<PageName, () => Promise<PageModule>> = {
   home: () => import("../pages/home/route"),
   artworks: () => import("../pages/artworks/route"),
   artwork: () => import("../pages/artwork/route"),
+  login: () => import("../pages/login/route"),
+  "wechat-callback": () => import("../pages/wechat-callback/route"),
 };
 
 const comingSoon = () => import("../pages/coming-soon/route");
@@ -35,12 +38,23 @@ function pageRoute(env: Environment, spec: RouteSpec): RouteObject {
   return {
     path: spec.path,
     handle,
+    ErrorBoundary: RouteError,
     lazy: async () => {
       const m = await importer();
+      const Page = m.Component;
       return {
-        Component: m.Component,
-        loader: (args: LoaderFunctionArgs) => {
+        // Member pages: the server renders a neutral shell (the token lives in
+        // the browser); the gate sends a visitor without one to /login.
+        Component: spec.member
+          ? () => (
+              <MemberGate>
+                <Page />
+              </MemberGate>
+            )
+          : Page,
+        loader: async (args: LoaderFunctionArgs) => {
           if (!paramsValid(spec, args.params)) notFound(pathOf(args));
+          if (spec.member) await guardMemberRoute(args.request);
           return m.load(env, args);
         },
       };

@@ -1,0 +1,336 @@
+/** The account tab (spec §2.4): e-mail login, register and reset-password views. */
+import { useState, type FormEvent } from "react";
+import { failureMessage } from "./failure";
+import { useToast } from "../../components/Toast";
+import { LABELS, MESSAGES } from "./constants";
+import { memberStore } from "./memberStore";
+import {
+  resetPasswordByEmail,
+  resetPasswordByMobile,
+  sendFindPassEmailCode,
+  sendFindPassMobileCode,
+} from "./authApi";
+import { useCaptcha, useFormState, useSendCode } from "./formHooks";
+import {
+  AgreementCheckbox,
+  CaptchaImage,
+  PasswordField,
+  SendCodeLink,
+  SubmitButton,
+  TextButton,
+  TextField,
+} from "./ui";
+import {
+  hasErrors,
+  resetAccountError,
+  resetAccountOf,
+  validateEmailLogin,
+  validateRegister,
+  validateReset,
+  type EmailLoginValues,
+  type RegisterValues,
+  type ResetValues,
+} from "./validation";
+
+export type AccountView = "login" | "register" | "reset";
+
+/** The agreement rule (spec §5): unticked → toast '请阅读并同意用户协议', checkbox marked, no call. */
+function useAgreement() {
+  const toast = useToast();
+  const [accepted, setAccepted] = useState(false);
+  const [invalid, setInvalid] = useState(false);
+  return {
+    accepted,
+    invalid,
+    onChange(checked: boolean) {
+      setAccepted(checked);
+      if (checked) setInvalid(false);
+    },
+    /** True when ticked; otherwise toasts and marks the checkbox. */
+    check(): boolean {
+      if (accepted) return true;
+      setInvalid(true);
+      toast.error(MESSAGES.agreementRequired);
+      return false;
+    },
+  };
+}
+
+const EMPTY_LOGIN: EmailLoginValues = { email: "", password: "" };
+
+export function EmailLoginForm({ onView }: { onView: (view: AccountView) => void }) {
+  const toast = useToast();
+  // A fresh form on every mount (spec §4: the form resets on mount).
+  const form = useFormState(EMPTY_LOGIN, validateEmailLogin);
+  const agreement = useAgreement();
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    if (hasErrors(form.validateAll())) return;
+    if (!agreement.check()) return;
+    setBusy(true);
+    try {
+      await memberStore.loginByEmail({ email: form.values.email.trim(), password: form.values.password });
+    } catch (err) {
+      toast.error(failureMessage(err, MESSAGES.emailLoginFailed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-1" aria-label="邮箱登录">
+      <TextField
+        label="邮箱"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="请输入邮箱"
+        value={form.values.email}
+        onChange={(v) => form.set("email", v)}
+        onBlur={() => form.blur("email")}
+        error={form.errors.email}
+      />
+      <PasswordField
+        label="密码"
+        name="password"
+        autoComplete="current-password"
+        placeholder="请输入密码"
+        value={form.values.password}
+        onChange={(v) => form.set("password", v)}
+        onBlur={() => form.blur("password")}
+        error={form.errors.password}
+      />
+      <AgreementCheckbox checked={agreement.accepted} onChange={agreement.onChange} invalid={agreement.invalid} />
+      <div className="mt-4">
+        <SubmitButton busy={busy} label={LABELS.login} busyLabel={LABELS.loginBusy} />
+      </div>
+      <div className="mt-3 flex items-center justify-between">
+        <TextButton onClick={() => onView("register")}>{LABELS.toRegister}</TextButton>
+        <TextButton onClick={() => onView("reset")}>{LABELS.forgotPassword}</TextButton>
+      </div>
+    </form>
+  );
+}
+
+const EMPTY_REGISTER: RegisterValues = { username: "", email: "", password: "", passwordTwo: "", captchaCode: "" };
+
+export function RegisterForm({ onView }: { onView: (view: AccountView) => void }) {
+  const toast = useToast();
+  const form = useFormState(EMPTY_REGISTER, validateRegister);
+  const agreement = useAgreement();
+  const captcha = useCaptcha(true);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    // Any failed rule stops the submit silently (the messages are under the fields).
+    if (hasErrors(form.validateAll())) return;
+    if (!agreement.check()) return;
+    setBusy(true);
+    const v = form.values;
+    try {
+      await memberStore.register({
+        username: v.username.trim(),
+        email: v.email.trim(),
+        password: v.password,
+        password_two: v.passwordTwo,
+        captcha_code: v.captchaCode.trim(),
+        captcha_key: captcha.key,
+      });
+    } catch (err) {
+      toast.error(failureMessage(err, MESSAGES.registerFailed));
+      form.set("captchaCode", "");
+      captcha.refresh();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-1" aria-label="注册">
+      <TextField
+        label="用户名"
+        name="username"
+        autoComplete="username"
+        placeholder="请输入用户名"
+        value={form.values.username}
+        onChange={(v) => form.set("username", v)}
+        onBlur={() => form.blur("username")}
+        error={form.errors.username}
+      />
+      <TextField
+        label="邮箱"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="请输入邮箱"
+        value={form.values.email}
+        onChange={(v) => form.set("email", v)}
+        onBlur={() => form.blur("email")}
+        error={form.errors.email}
+      />
+      <PasswordField
+        label="密码"
+        name="new-password"
+        autoComplete="new-password"
+        placeholder="请输入密码"
+        value={form.values.password}
+        onChange={(v) => form.set("password", v)}
+        onBlur={() => form.blur("password")}
+        error={form.errors.password}
+      />
+      <PasswordField
+        label="确认密码"
+        name="confirm-password"
+        autoComplete="new-password"
+        placeholder="请再次输入密码"
+        value={form.values.passwordTwo}
+        onChange={(v) => form.set("passwordTwo", v)}
+        onBlur={() => form.blur("passwordTwo")}
+        error={form.errors.passwordTwo}
+      />
+      <TextField
+        label="验证码"
+        name="captcha"
+        autoComplete="off"
+        placeholder="请输入验证码"
+        value={form.values.captchaCode}
+        onChange={(v) => form.set("captchaCode", v)}
+        onBlur={() => form.blur("captchaCode")}
+        error={form.errors.captchaCode}
+        aside={<CaptchaImage src={captcha.img} loading={captcha.loading} onRefresh={captcha.refresh} />}
+      />
+      <AgreementCheckbox checked={agreement.accepted} onChange={agreement.onChange} invalid={agreement.invalid} />
+      <div className="mt-4">
+        <SubmitButton busy={busy} label={LABELS.register} busyLabel={LABELS.registerBusy} />
+      </div>
+      <div className="mt-3 flex items-center justify-between">
+        <TextButton onClick={() => onView("login")}>{LABELS.haveAccount}</TextButton>
+        <TextButton onClick={() => onView("reset")}>{LABELS.forgotPassword}</TextButton>
+      </div>
+    </form>
+  );
+}
+
+const EMPTY_RESET: ResetValues = { account: "", code: "", password: "", passwordTwo: "" };
+
+export function ResetPasswordForm({ onView }: { onView: (view: AccountView) => void }) {
+  const toast = useToast();
+  const form = useFormState(EMPTY_RESET, validateReset);
+  const [busy, setBusy] = useState(false);
+  const sendCode = useSendCode(
+    () => {
+      const account = resetAccountOf(form.values.account);
+      if (account?.kind === "mobile") return sendFindPassMobileCode(account.mobile);
+      if (account?.kind === "email") return sendFindPassEmailCode(account.email);
+      return Promise.reject(new Error("invalid account"));
+    },
+    () => {
+      const error = resetAccountError(form.values.account);
+      form.setError("account", error);
+      return error === undefined;
+    },
+  );
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    if (hasErrors(form.validateAll())) return;
+    const account = resetAccountOf(form.values.account);
+    if (!account) return;
+    setBusy(true);
+    const v = form.values;
+    try {
+      if (account.kind === "mobile") {
+        await resetPasswordByMobile({
+          mobile: account.mobile,
+          mobile_code: v.code.trim(),
+          mobile_key: sendCode.key,
+          password: v.password,
+          password_two: v.passwordTwo,
+        });
+      } else {
+        await resetPasswordByEmail({
+          email: account.email,
+          email_code: v.code.trim(),
+          password: v.password,
+          password_two: v.passwordTwo,
+          email_key: sendCode.key,
+        });
+      }
+      toast.success(MESSAGES.resetSuccess);
+      onView("login");
+    } catch (err) {
+      toast.error(failureMessage(err, MESSAGES.resetFailed));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-1" aria-label="重置密码">
+      <TextField
+        label="手机号或邮箱"
+        name="account"
+        autoComplete="username"
+        placeholder="请输入手机号或邮箱"
+        value={form.values.account}
+        onChange={(v) => form.set("account", v)}
+        onBlur={() => form.blur("account")}
+        error={form.errors.account}
+      />
+      <TextField
+        label="验证码"
+        name="code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={6}
+        placeholder="请输入验证码"
+        value={form.values.code}
+        onChange={(v) => form.set("code", v)}
+        onBlur={() => form.blur("code")}
+        error={form.errors.code}
+        suffix={<SendCodeLink remaining={sendCode.remaining} busy={sendCode.busy} onClick={() => void sendCode.trigger()} />}
+      />
+      <PasswordField
+        label="新密码"
+        name="new-password"
+        autoComplete="new-password"
+        placeholder="请输入新密码"
+        value={form.values.password}
+        onChange={(v) => form.set("password", v)}
+        onBlur={() => form.blur("password")}
+        error={form.errors.password}
+      />
+      <PasswordField
+        label="确认新密码"
+        name="confirm-password"
+        autoComplete="new-password"
+        placeholder="请再次输入新密码"
+        value={form.values.passwordTwo}
+        onChange={(v) => form.set("passwordTwo", v)}
+        onBlur={() => form.blur("passwordTwo")}
+        error={form.errors.passwordTwo}
+      />
+      <div className="mt-4">
+        <SubmitButton busy={busy} label={LABELS.reset} busyLabel={LABELS.resetBusy} />
+      </div>
+      <div className="mt-3 flex items-center justify-center">
+        <TextButton onClick={() => onView("login")}>{LABELS.backToLogin}</TextButton>
+      </div>
+    </form>
+  );
+}
+
+/** The account tab: login / register / reset, starting at login. */
+export function AccountLogin() {
+  const [view, setView] = useState<AccountView>("login");
+  if (view === "register") return <RegisterForm onView={setView} />;
+  if (view === "reset") return <ResetPasswordForm onView={setView} />;
+  return <EmailLoginForm onView={setView} />;
+}

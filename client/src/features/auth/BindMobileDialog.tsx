@@ -1,0 +1,108 @@
+/**
+ * The bind-mobile dialog of spec §2.4: persistent, titled '绑定手机号', max width 500, +86 phone, SMS code with a
+ * get-code link, '下次再说' (skip) and '绑定手机号' ('绑定中...' while busy).
+ */
+import { useId, useState, type FormEvent } from "react";
+import { failureMessage } from "./failure";
+import { useToast } from "../../components/Toast";
+import { LABELS, MESSAGES } from "./constants";
+import { memberStore } from "./memberStore";
+import { sendBindCode } from "./authApi";
+import { useFormState, useSendCode } from "./formHooks";
+import { ModalFrame, PhonePrefix, SendCodeLink, SubmitButton, TextField } from "./ui";
+import { hasErrors, phoneError, validateBindMobile } from "./validation";
+
+export interface BindMobileDialogProps {
+  /** false plays the closing transition. */
+  open?: boolean;
+  /** '下次再说'. */
+  onSkip: () => void;
+  /** The number is bound and member info re-fetched. */
+  onSuccess?: () => void;
+}
+
+const EMPTY = { mobile: "", code: "" };
+
+export function BindMobileDialog({ open = true, onSkip, onSuccess }: BindMobileDialogProps) {
+  const toast = useToast();
+  const titleId = useId();
+  const form = useFormState(EMPTY, validateBindMobile);
+  const [busy, setBusy] = useState(false);
+  const sendCode = useSendCode(
+    () => sendBindCode(form.values.mobile.trim()),
+    () => {
+      const error = phoneError(form.values.mobile);
+      form.setError("mobile", error);
+      return error === undefined;
+    },
+  );
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    if (hasErrors(form.validateAll())) return;
+    setBusy(true);
+    try {
+      await memberStore.bindMobile({
+        mobile: form.values.mobile.trim(),
+        mobile_code: form.values.code.trim(),
+        mobile_key: sendCode.key,
+      });
+      onSuccess?.();
+    } catch (err) {
+      toast.error(failureMessage(err, MESSAGES.bindFailed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <ModalFrame open={open} labelledBy={titleId} sizeClasses="max-w-[500px]">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-1 px-6 pt-6 pb-6 sm:px-8">
+        <h2 id={titleId} className="text-lg font-semibold text-primary">
+          {LABELS.bindTitle}
+        </h2>
+        <p className="mb-4 text-sm text-secondary">为了您的账户安全，请绑定手机号</p>
+        <TextField
+          label="手机号"
+          type="tel"
+          name="mobile"
+          autoComplete="tel-national"
+          inputMode="numeric"
+          maxLength={11}
+          placeholder="请输入手机号"
+          prefix={<PhonePrefix />}
+          value={form.values.mobile}
+          onChange={(v) => form.set("mobile", v)}
+          onBlur={() => form.blur("mobile")}
+          error={form.errors.mobile}
+        />
+        <TextField
+          label="验证码"
+          name="code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={6}
+          placeholder="请输入验证码"
+          value={form.values.code}
+          onChange={(v) => form.set("code", v)}
+          onBlur={() => form.blur("code")}
+          error={form.errors.code}
+          suffix={<SendCodeLink remaining={sendCode.remaining} busy={sendCode.busy} onClick={() => void sendCode.trigger()} />}
+        />
+        <div className="mt-4 flex gap-3">
+          <button
+            type="button"
+            onClick={onSkip}
+            className="h-11 flex-1 rounded-md border border-black/15 text-sm text-primary hover:bg-black/5"
+          >
+            {LABELS.skip}
+          </button>
+          <div className="flex-1">
+            <SubmitButton busy={busy} label={LABELS.bindSubmit} busyLabel={LABELS.bindBusy} />
+          </div>
+        </div>
+      </form>
+    </ModalFrame>
+  );
+}

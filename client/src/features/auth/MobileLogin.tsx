@@ -1,0 +1,112 @@
+/** The mobile tab (spec §2.4): +86 phone, optional image captcha, SMS code with the send-code link, agreement. */
+import { useState, type FormEvent } from "react";
+import { failureMessage } from "./failure";
+import { useToast } from "../../components/Toast";
+import { LABELS, MESSAGES } from "./constants";
+import { memberStore } from "./memberStore";
+import { sendLoginCode } from "./authApi";
+import { useCaptcha, useFormState, useSendCode } from "./formHooks";
+import { AgreementCheckbox, CaptchaImage, PhonePrefix, SendCodeLink, SubmitButton, TextField } from "./ui";
+import { hasErrors, phoneError, validateMobileLogin } from "./validation";
+
+export interface MobileLoginProps {
+  /** Shows the image captcha field (spec §2.4: only when a flag is on). */
+  showCaptcha?: boolean;
+}
+
+const EMPTY = { mobile: "", captchaCode: "", code: "" };
+
+export function MobileLogin({ showCaptcha = false }: MobileLoginProps) {
+  const toast = useToast();
+  const form = useFormState(EMPTY, validateMobileLogin);
+  const captcha = useCaptcha(showCaptcha);
+  const [busy, setBusy] = useState(false);
+  const [agreed, setAgreed] = useState(false);
+  const [agreementInvalid, setAgreementInvalid] = useState(false);
+  const sendCode = useSendCode(
+    () =>
+      sendLoginCode(form.values.mobile.trim(), showCaptcha ? { key: captcha.key, code: form.values.captchaCode } : undefined),
+    () => {
+      const error = phoneError(form.values.mobile);
+      form.setError("mobile", error);
+      return error === undefined;
+    },
+  );
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    if (hasErrors(form.validateAll())) return;
+    if (!agreed) {
+      setAgreementInvalid(true);
+      toast.error(MESSAGES.agreementRequired);
+      return;
+    }
+    setBusy(true);
+    try {
+      await memberStore.loginByMobile({
+        mobile: form.values.mobile.trim(),
+        mobile_code: form.values.code.trim(),
+        mobile_key: sendCode.key,
+      });
+    } catch (err) {
+      toast.error(failureMessage(err, MESSAGES.mobileLoginFailed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-1" aria-label="手机登录">
+      <TextField
+        label="手机号"
+        type="tel"
+        name="mobile"
+        autoComplete="tel-national"
+        inputMode="numeric"
+        maxLength={11}
+        placeholder="请输入手机号"
+        prefix={<PhonePrefix />}
+        value={form.values.mobile}
+        onChange={(v) => form.set("mobile", v)}
+        onBlur={() => form.blur("mobile")}
+        error={form.errors.mobile}
+      />
+      {showCaptcha ? (
+        <TextField
+          label="图形验证码"
+          name="captcha"
+          autoComplete="off"
+          placeholder="请输入图形验证码"
+          value={form.values.captchaCode}
+          onChange={(v) => form.set("captchaCode", v)}
+          aside={<CaptchaImage src={captcha.img} loading={captcha.loading} onRefresh={captcha.refresh} />}
+        />
+      ) : null}
+      <TextField
+        label="短信验证码"
+        name="code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={6}
+        placeholder="请输入短信验证码"
+        value={form.values.code}
+        onChange={(v) => form.set("code", v)}
+        onBlur={() => form.blur("code")}
+        error={form.errors.code}
+        suffix={<SendCodeLink remaining={sendCode.remaining} busy={sendCode.busy} onClick={() => void sendCode.trigger()} />}
+      />
+      <AgreementCheckbox
+        checked={agreed}
+        onChange={(checked) => {
+          setAgreed(checked);
+          if (checked) setAgreementInvalid(false);
+        }}
+        invalid={agreementInvalid}
+      />
+      <div className="mt-4">
+        <SubmitButton busy={busy} label={LABELS.login} busyLabel={LABELS.loginBusy} />
+      </div>
+    </form>
+  );
+}
