@@ -14,6 +14,10 @@ import (
 	"artmarket/ent/artist"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
+	"artmarket/ent/member"
+	"artmarket/ent/outboxmessage"
+	"artmarket/ent/session"
+	"artmarket/ent/wechatidentity"
 
 	"entgo.io/ent"
 	"entgo.io/ent/dialect"
@@ -32,6 +36,14 @@ type Client struct {
 	Artwork *ArtworkClient
 	// ArtworkImage is the client for interacting with the ArtworkImage builders.
 	ArtworkImage *ArtworkImageClient
+	// Member is the client for interacting with the Member builders.
+	Member *MemberClient
+	// OutboxMessage is the client for interacting with the OutboxMessage builders.
+	OutboxMessage *OutboxMessageClient
+	// Session is the client for interacting with the Session builders.
+	Session *SessionClient
+	// WeChatIdentity is the client for interacting with the WeChatIdentity builders.
+	WeChatIdentity *WeChatIdentityClient
 	// additional fields for node api
 	tables tables
 }
@@ -48,6 +60,10 @@ func (c *Client) init() {
 	c.Artist = NewArtistClient(c.config)
 	c.Artwork = NewArtworkClient(c.config)
 	c.ArtworkImage = NewArtworkImageClient(c.config)
+	c.Member = NewMemberClient(c.config)
+	c.OutboxMessage = NewOutboxMessageClient(c.config)
+	c.Session = NewSessionClient(c.config)
+	c.WeChatIdentity = NewWeChatIdentityClient(c.config)
 }
 
 type (
@@ -138,11 +154,15 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 	cfg := c.config
 	cfg.driver = tx
 	return &Tx{
-		ctx:          ctx,
-		config:       cfg,
-		Artist:       NewArtistClient(cfg),
-		Artwork:      NewArtworkClient(cfg),
-		ArtworkImage: NewArtworkImageClient(cfg),
+		ctx:            ctx,
+		config:         cfg,
+		Artist:         NewArtistClient(cfg),
+		Artwork:        NewArtworkClient(cfg),
+		ArtworkImage:   NewArtworkImageClient(cfg),
+		Member:         NewMemberClient(cfg),
+		OutboxMessage:  NewOutboxMessageClient(cfg),
+		Session:        NewSessionClient(cfg),
+		WeChatIdentity: NewWeChatIdentityClient(cfg),
 	}, nil
 }
 
@@ -160,11 +180,15 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 	cfg := c.config
 	cfg.driver = &txDriver{tx: tx, drv: c.driver}
 	return &Tx{
-		ctx:          ctx,
-		config:       cfg,
-		Artist:       NewArtistClient(cfg),
-		Artwork:      NewArtworkClient(cfg),
-		ArtworkImage: NewArtworkImageClient(cfg),
+		ctx:            ctx,
+		config:         cfg,
+		Artist:         NewArtistClient(cfg),
+		Artwork:        NewArtworkClient(cfg),
+		ArtworkImage:   NewArtworkImageClient(cfg),
+		Member:         NewMemberClient(cfg),
+		OutboxMessage:  NewOutboxMessageClient(cfg),
+		Session:        NewSessionClient(cfg),
+		WeChatIdentity: NewWeChatIdentityClient(cfg),
 	}, nil
 }
 
@@ -193,17 +217,23 @@ func (c *Client) Close() error {
 // Use adds the mutation hooks to all the entity clients.
 // In order to add hooks to a specific client, call: `client.Node.Use(...)`.
 func (c *Client) Use(hooks ...Hook) {
-	c.Artist.Use(hooks...)
-	c.Artwork.Use(hooks...)
-	c.ArtworkImage.Use(hooks...)
+	for _, n := range []interface{ Use(...Hook) }{
+		c.Artist, c.Artwork, c.ArtworkImage, c.Member, c.OutboxMessage, c.Session,
+		c.WeChatIdentity,
+	} {
+		n.Use(hooks...)
+	}
 }
 
 // Intercept adds the query interceptors to all the entity clients.
 // In order to add interceptors to a specific client, call: `client.Node.Intercept(...)`.
 func (c *Client) Intercept(interceptors ...Interceptor) {
-	c.Artist.Intercept(interceptors...)
-	c.Artwork.Intercept(interceptors...)
-	c.ArtworkImage.Intercept(interceptors...)
+	for _, n := range []interface{ Intercept(...Interceptor) }{
+		c.Artist, c.Artwork, c.ArtworkImage, c.Member, c.OutboxMessage, c.Session,
+		c.WeChatIdentity,
+	} {
+		n.Intercept(interceptors...)
+	}
 }
 
 // Mutate implements the ent.Mutator interface.
@@ -215,6 +245,14 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.Artwork.mutate(ctx, m)
 	case *ArtworkImageMutation:
 		return c.ArtworkImage.mutate(ctx, m)
+	case *MemberMutation:
+		return c.Member.mutate(ctx, m)
+	case *OutboxMessageMutation:
+		return c.OutboxMessage.mutate(ctx, m)
+	case *SessionMutation:
+		return c.Session.mutate(ctx, m)
+	case *WeChatIdentityMutation:
+		return c.WeChatIdentity.mutate(ctx, m)
 	default:
 		return nil, fmt.Errorf("ent: unknown mutation type %T", m)
 	}
@@ -684,12 +722,614 @@ func (c *ArtworkImageClient) mutate(ctx context.Context, m *ArtworkImageMutation
 	}
 }
 
+// MemberClient is a client for the Member schema.
+type MemberClient struct {
+	config
+}
+
+// NewMemberClient returns a client for the Member from the given config.
+func NewMemberClient(c config) *MemberClient {
+	return &MemberClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `member.Hooks(f(g(h())))`.
+func (c *MemberClient) Use(hooks ...Hook) {
+	c.hooks.Member = append(c.hooks.Member, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `member.Intercept(f(g(h())))`.
+func (c *MemberClient) Intercept(interceptors ...Interceptor) {
+	c.inters.Member = append(c.inters.Member, interceptors...)
+}
+
+// Create returns a builder for creating a Member entity.
+func (c *MemberClient) Create() *MemberCreate {
+	mutation := newMemberMutation(c.config, OpCreate)
+	return &MemberCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of Member entities.
+func (c *MemberClient) CreateBulk(builders ...*MemberCreate) *MemberCreateBulk {
+	return &MemberCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *MemberClient) MapCreateBulk(slice any, setFunc func(*MemberCreate, int)) *MemberCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &MemberCreateBulk{err: fmt.Errorf("calling to MemberClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*MemberCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &MemberCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for Member.
+func (c *MemberClient) Update() *MemberUpdate {
+	mutation := newMemberMutation(c.config, OpUpdate)
+	return &MemberUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *MemberClient) UpdateOne(_m *Member) *MemberUpdateOne {
+	mutation := newMemberMutation(c.config, OpUpdateOne, withMember(_m))
+	return &MemberUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *MemberClient) UpdateOneID(id int) *MemberUpdateOne {
+	mutation := newMemberMutation(c.config, OpUpdateOne, withMemberID(id))
+	return &MemberUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for Member.
+func (c *MemberClient) Delete() *MemberDelete {
+	mutation := newMemberMutation(c.config, OpDelete)
+	return &MemberDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *MemberClient) DeleteOne(_m *Member) *MemberDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *MemberClient) DeleteOneID(id int) *MemberDeleteOne {
+	builder := c.Delete().Where(member.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &MemberDeleteOne{builder}
+}
+
+// Query returns a query builder for Member.
+func (c *MemberClient) Query() *MemberQuery {
+	return &MemberQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeMember},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a Member entity by its id.
+func (c *MemberClient) Get(ctx context.Context, id int) (*Member, error) {
+	return c.Query().Where(member.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *MemberClient) GetX(ctx context.Context, id int) *Member {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QuerySessions queries the sessions edge of a Member.
+func (c *MemberClient) QuerySessions(_m *Member) *SessionQuery {
+	query := (&SessionClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(member.Table, member.FieldID, id),
+			sqlgraph.To(session.Table, session.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, member.SessionsTable, member.SessionsColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryWechatIdentities queries the wechat_identities edge of a Member.
+func (c *MemberClient) QueryWechatIdentities(_m *Member) *WeChatIdentityQuery {
+	query := (&WeChatIdentityClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(member.Table, member.FieldID, id),
+			sqlgraph.To(wechatidentity.Table, wechatidentity.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, member.WechatIdentitiesTable, member.WechatIdentitiesColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *MemberClient) Hooks() []Hook {
+	hooks := c.hooks.Member
+	return append(hooks[:len(hooks):len(hooks)], member.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *MemberClient) Interceptors() []Interceptor {
+	return c.inters.Member
+}
+
+func (c *MemberClient) mutate(ctx context.Context, m *MemberMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&MemberCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&MemberUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&MemberUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&MemberDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown Member mutation op: %q", m.Op())
+	}
+}
+
+// OutboxMessageClient is a client for the OutboxMessage schema.
+type OutboxMessageClient struct {
+	config
+}
+
+// NewOutboxMessageClient returns a client for the OutboxMessage from the given config.
+func NewOutboxMessageClient(c config) *OutboxMessageClient {
+	return &OutboxMessageClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `outboxmessage.Hooks(f(g(h())))`.
+func (c *OutboxMessageClient) Use(hooks ...Hook) {
+	c.hooks.OutboxMessage = append(c.hooks.OutboxMessage, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `outboxmessage.Intercept(f(g(h())))`.
+func (c *OutboxMessageClient) Intercept(interceptors ...Interceptor) {
+	c.inters.OutboxMessage = append(c.inters.OutboxMessage, interceptors...)
+}
+
+// Create returns a builder for creating a OutboxMessage entity.
+func (c *OutboxMessageClient) Create() *OutboxMessageCreate {
+	mutation := newOutboxMessageMutation(c.config, OpCreate)
+	return &OutboxMessageCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of OutboxMessage entities.
+func (c *OutboxMessageClient) CreateBulk(builders ...*OutboxMessageCreate) *OutboxMessageCreateBulk {
+	return &OutboxMessageCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *OutboxMessageClient) MapCreateBulk(slice any, setFunc func(*OutboxMessageCreate, int)) *OutboxMessageCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &OutboxMessageCreateBulk{err: fmt.Errorf("calling to OutboxMessageClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*OutboxMessageCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &OutboxMessageCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for OutboxMessage.
+func (c *OutboxMessageClient) Update() *OutboxMessageUpdate {
+	mutation := newOutboxMessageMutation(c.config, OpUpdate)
+	return &OutboxMessageUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *OutboxMessageClient) UpdateOne(_m *OutboxMessage) *OutboxMessageUpdateOne {
+	mutation := newOutboxMessageMutation(c.config, OpUpdateOne, withOutboxMessage(_m))
+	return &OutboxMessageUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *OutboxMessageClient) UpdateOneID(id int) *OutboxMessageUpdateOne {
+	mutation := newOutboxMessageMutation(c.config, OpUpdateOne, withOutboxMessageID(id))
+	return &OutboxMessageUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for OutboxMessage.
+func (c *OutboxMessageClient) Delete() *OutboxMessageDelete {
+	mutation := newOutboxMessageMutation(c.config, OpDelete)
+	return &OutboxMessageDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *OutboxMessageClient) DeleteOne(_m *OutboxMessage) *OutboxMessageDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *OutboxMessageClient) DeleteOneID(id int) *OutboxMessageDeleteOne {
+	builder := c.Delete().Where(outboxmessage.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &OutboxMessageDeleteOne{builder}
+}
+
+// Query returns a query builder for OutboxMessage.
+func (c *OutboxMessageClient) Query() *OutboxMessageQuery {
+	return &OutboxMessageQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeOutboxMessage},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a OutboxMessage entity by its id.
+func (c *OutboxMessageClient) Get(ctx context.Context, id int) (*OutboxMessage, error) {
+	return c.Query().Where(outboxmessage.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *OutboxMessageClient) GetX(ctx context.Context, id int) *OutboxMessage {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *OutboxMessageClient) Hooks() []Hook {
+	hooks := c.hooks.OutboxMessage
+	return append(hooks[:len(hooks):len(hooks)], outboxmessage.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *OutboxMessageClient) Interceptors() []Interceptor {
+	return c.inters.OutboxMessage
+}
+
+func (c *OutboxMessageClient) mutate(ctx context.Context, m *OutboxMessageMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&OutboxMessageCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&OutboxMessageUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&OutboxMessageUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&OutboxMessageDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown OutboxMessage mutation op: %q", m.Op())
+	}
+}
+
+// SessionClient is a client for the Session schema.
+type SessionClient struct {
+	config
+}
+
+// NewSessionClient returns a client for the Session from the given config.
+func NewSessionClient(c config) *SessionClient {
+	return &SessionClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `session.Hooks(f(g(h())))`.
+func (c *SessionClient) Use(hooks ...Hook) {
+	c.hooks.Session = append(c.hooks.Session, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `session.Intercept(f(g(h())))`.
+func (c *SessionClient) Intercept(interceptors ...Interceptor) {
+	c.inters.Session = append(c.inters.Session, interceptors...)
+}
+
+// Create returns a builder for creating a Session entity.
+func (c *SessionClient) Create() *SessionCreate {
+	mutation := newSessionMutation(c.config, OpCreate)
+	return &SessionCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of Session entities.
+func (c *SessionClient) CreateBulk(builders ...*SessionCreate) *SessionCreateBulk {
+	return &SessionCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *SessionClient) MapCreateBulk(slice any, setFunc func(*SessionCreate, int)) *SessionCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &SessionCreateBulk{err: fmt.Errorf("calling to SessionClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*SessionCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &SessionCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for Session.
+func (c *SessionClient) Update() *SessionUpdate {
+	mutation := newSessionMutation(c.config, OpUpdate)
+	return &SessionUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *SessionClient) UpdateOne(_m *Session) *SessionUpdateOne {
+	mutation := newSessionMutation(c.config, OpUpdateOne, withSession(_m))
+	return &SessionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *SessionClient) UpdateOneID(id int) *SessionUpdateOne {
+	mutation := newSessionMutation(c.config, OpUpdateOne, withSessionID(id))
+	return &SessionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for Session.
+func (c *SessionClient) Delete() *SessionDelete {
+	mutation := newSessionMutation(c.config, OpDelete)
+	return &SessionDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *SessionClient) DeleteOne(_m *Session) *SessionDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *SessionClient) DeleteOneID(id int) *SessionDeleteOne {
+	builder := c.Delete().Where(session.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &SessionDeleteOne{builder}
+}
+
+// Query returns a query builder for Session.
+func (c *SessionClient) Query() *SessionQuery {
+	return &SessionQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeSession},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a Session entity by its id.
+func (c *SessionClient) Get(ctx context.Context, id int) (*Session, error) {
+	return c.Query().Where(session.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *SessionClient) GetX(ctx context.Context, id int) *Session {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryMember queries the member edge of a Session.
+func (c *SessionClient) QueryMember(_m *Session) *MemberQuery {
+	query := (&MemberClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(session.Table, session.FieldID, id),
+			sqlgraph.To(member.Table, member.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, session.MemberTable, session.MemberColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *SessionClient) Hooks() []Hook {
+	hooks := c.hooks.Session
+	return append(hooks[:len(hooks):len(hooks)], session.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *SessionClient) Interceptors() []Interceptor {
+	return c.inters.Session
+}
+
+func (c *SessionClient) mutate(ctx context.Context, m *SessionMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&SessionCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&SessionUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&SessionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&SessionDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown Session mutation op: %q", m.Op())
+	}
+}
+
+// WeChatIdentityClient is a client for the WeChatIdentity schema.
+type WeChatIdentityClient struct {
+	config
+}
+
+// NewWeChatIdentityClient returns a client for the WeChatIdentity from the given config.
+func NewWeChatIdentityClient(c config) *WeChatIdentityClient {
+	return &WeChatIdentityClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `wechatidentity.Hooks(f(g(h())))`.
+func (c *WeChatIdentityClient) Use(hooks ...Hook) {
+	c.hooks.WeChatIdentity = append(c.hooks.WeChatIdentity, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `wechatidentity.Intercept(f(g(h())))`.
+func (c *WeChatIdentityClient) Intercept(interceptors ...Interceptor) {
+	c.inters.WeChatIdentity = append(c.inters.WeChatIdentity, interceptors...)
+}
+
+// Create returns a builder for creating a WeChatIdentity entity.
+func (c *WeChatIdentityClient) Create() *WeChatIdentityCreate {
+	mutation := newWeChatIdentityMutation(c.config, OpCreate)
+	return &WeChatIdentityCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of WeChatIdentity entities.
+func (c *WeChatIdentityClient) CreateBulk(builders ...*WeChatIdentityCreate) *WeChatIdentityCreateBulk {
+	return &WeChatIdentityCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *WeChatIdentityClient) MapCreateBulk(slice any, setFunc func(*WeChatIdentityCreate, int)) *WeChatIdentityCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &WeChatIdentityCreateBulk{err: fmt.Errorf("calling to WeChatIdentityClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*WeChatIdentityCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &WeChatIdentityCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for WeChatIdentity.
+func (c *WeChatIdentityClient) Update() *WeChatIdentityUpdate {
+	mutation := newWeChatIdentityMutation(c.config, OpUpdate)
+	return &WeChatIdentityUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *WeChatIdentityClient) UpdateOne(_m *WeChatIdentity) *WeChatIdentityUpdateOne {
+	mutation := newWeChatIdentityMutation(c.config, OpUpdateOne, withWeChatIdentity(_m))
+	return &WeChatIdentityUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *WeChatIdentityClient) UpdateOneID(id int) *WeChatIdentityUpdateOne {
+	mutation := newWeChatIdentityMutation(c.config, OpUpdateOne, withWeChatIdentityID(id))
+	return &WeChatIdentityUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for WeChatIdentity.
+func (c *WeChatIdentityClient) Delete() *WeChatIdentityDelete {
+	mutation := newWeChatIdentityMutation(c.config, OpDelete)
+	return &WeChatIdentityDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *WeChatIdentityClient) DeleteOne(_m *WeChatIdentity) *WeChatIdentityDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *WeChatIdentityClient) DeleteOneID(id int) *WeChatIdentityDeleteOne {
+	builder := c.Delete().Where(wechatidentity.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &WeChatIdentityDeleteOne{builder}
+}
+
+// Query returns a query builder for WeChatIdentity.
+func (c *WeChatIdentityClient) Query() *WeChatIdentityQuery {
+	return &WeChatIdentityQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeWeChatIdentity},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a WeChatIdentity entity by its id.
+func (c *WeChatIdentityClient) Get(ctx context.Context, id int) (*WeChatIdentity, error) {
+	return c.Query().Where(wechatidentity.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *WeChatIdentityClient) GetX(ctx context.Context, id int) *WeChatIdentity {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryMember queries the member edge of a WeChatIdentity.
+func (c *WeChatIdentityClient) QueryMember(_m *WeChatIdentity) *MemberQuery {
+	query := (&MemberClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(wechatidentity.Table, wechatidentity.FieldID, id),
+			sqlgraph.To(member.Table, member.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, wechatidentity.MemberTable, wechatidentity.MemberColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *WeChatIdentityClient) Hooks() []Hook {
+	hooks := c.hooks.WeChatIdentity
+	return append(hooks[:len(hooks):len(hooks)], wechatidentity.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *WeChatIdentityClient) Interceptors() []Interceptor {
+	return c.inters.WeChatIdentity
+}
+
+func (c *WeChatIdentityClient) mutate(ctx context.Context, m *WeChatIdentityMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&WeChatIdentityCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&WeChatIdentityUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&WeChatIdentityUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&WeChatIdentityDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown WeChatIdentity mutation op: %q", m.Op())
+	}
+}
+
 // hooks and interceptors per client, for fast access.
 type (
 	hooks struct {
-		Artist, Artwork, ArtworkImage []ent.Hook
+		Artist, Artwork, ArtworkImage, Member, OutboxMessage, Session,
+		WeChatIdentity []ent.Hook
 	}
 	inters struct {
-		Artist, Artwork, ArtworkImage []ent.Interceptor
+		Artist, Artwork, ArtworkImage, Member, OutboxMessage, Session,
+		WeChatIdentity []ent.Interceptor
 	}
 )

@@ -6,6 +6,10 @@ import (
 	"artmarket/ent/artist"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
+	"artmarket/ent/member"
+	"artmarket/ent/outboxmessage"
+	"artmarket/ent/session"
+	"artmarket/ent/wechatidentity"
 	"context"
 	"errors"
 	"fmt"
@@ -75,9 +79,13 @@ var (
 func checkColumn(t, c string) error {
 	initCheck.Do(func() {
 		columnCheck = sql.NewColumnCheck(map[string]func(string) bool{
-			artist.Table:       artist.ValidColumn,
-			artwork.Table:      artwork.ValidColumn,
-			artworkimage.Table: artworkimage.ValidColumn,
+			artist.Table:         artist.ValidColumn,
+			artwork.Table:        artwork.ValidColumn,
+			artworkimage.Table:   artworkimage.ValidColumn,
+			member.Table:         member.ValidColumn,
+			outboxmessage.Table:  outboxmessage.ValidColumn,
+			session.Table:        session.ValidColumn,
+			wechatidentity.Table: wechatidentity.ValidColumn,
 		})
 	})
 	return columnCheck(t, c)

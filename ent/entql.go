@@ -6,7 +6,11 @@ import (
 	"artmarket/ent/artist"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
+	"artmarket/ent/member"
+	"artmarket/ent/outboxmessage"
 	"artmarket/ent/predicate"
+	"artmarket/ent/session"
+	"artmarket/ent/wechatidentity"
 
 	"entgo.io/ent/dialect/sql"
 	"entgo.io/ent/dialect/sql/sqlgraph"
@@ -16,7 +20,7 @@ import (
 
 // schemaGraph holds a representation of ent/schema at runtime.
 var schemaGraph = func() *sqlgraph.Schema {
-	graph := &sqlgraph.Schema{Nodes: make([]*sqlgraph.Node, 3)}
+	graph := &sqlgraph.Schema{Nodes: make([]*sqlgraph.Node, 7)}
 	graph.Nodes[0] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   artist.Table,
@@ -81,6 +85,92 @@ var schemaGraph = func() *sqlgraph.Schema {
 			artworkimage.FieldAlt:      {Type: field.TypeString, Column: artworkimage.FieldAlt},
 		},
 	}
+	graph.Nodes[3] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   member.Table,
+			Columns: member.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeInt,
+				Column: member.FieldID,
+			},
+		},
+		Type: "Member",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			member.FieldCreatedAt:    {Type: field.TypeTime, Column: member.FieldCreatedAt},
+			member.FieldUpdatedAt:    {Type: field.TypeTime, Column: member.FieldUpdatedAt},
+			member.FieldUsername:     {Type: field.TypeString, Column: member.FieldUsername},
+			member.FieldEmail:        {Type: field.TypeString, Column: member.FieldEmail},
+			member.FieldMobile:       {Type: field.TypeString, Column: member.FieldMobile},
+			member.FieldPasswordHash: {Type: field.TypeString, Column: member.FieldPasswordHash},
+			member.FieldNickname:     {Type: field.TypeString, Column: member.FieldNickname},
+			member.FieldAvatar:       {Type: field.TypeString, Column: member.FieldAvatar},
+			member.FieldBio:          {Type: field.TypeString, Column: member.FieldBio},
+			member.FieldSettings:     {Type: field.TypeJSON, Column: member.FieldSettings},
+			member.FieldStatus:       {Type: field.TypeEnum, Column: member.FieldStatus},
+			member.FieldFailedLogins: {Type: field.TypeInt, Column: member.FieldFailedLogins},
+			member.FieldFailedAt:     {Type: field.TypeTime, Column: member.FieldFailedAt},
+			member.FieldLockedUntil:  {Type: field.TypeTime, Column: member.FieldLockedUntil},
+		},
+	}
+	graph.Nodes[4] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   outboxmessage.Table,
+			Columns: outboxmessage.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeInt,
+				Column: outboxmessage.FieldID,
+			},
+		},
+		Type: "OutboxMessage",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			outboxmessage.FieldChannel:   {Type: field.TypeEnum, Column: outboxmessage.FieldChannel},
+			outboxmessage.FieldTo:        {Type: field.TypeString, Column: outboxmessage.FieldTo},
+			outboxmessage.FieldSubject:   {Type: field.TypeString, Column: outboxmessage.FieldSubject},
+			outboxmessage.FieldBody:      {Type: field.TypeString, Column: outboxmessage.FieldBody},
+			outboxmessage.FieldCode:      {Type: field.TypeString, Column: outboxmessage.FieldCode},
+			outboxmessage.FieldPurpose:   {Type: field.TypeString, Column: outboxmessage.FieldPurpose},
+			outboxmessage.FieldCreatedAt: {Type: field.TypeTime, Column: outboxmessage.FieldCreatedAt},
+		},
+	}
+	graph.Nodes[5] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   session.Table,
+			Columns: session.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeInt,
+				Column: session.FieldID,
+			},
+		},
+		Type: "Session",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			session.FieldTokenHash:  {Type: field.TypeString, Column: session.FieldTokenHash},
+			session.FieldCreatedAt:  {Type: field.TypeTime, Column: session.FieldCreatedAt},
+			session.FieldExpiresAt:  {Type: field.TypeTime, Column: session.FieldExpiresAt},
+			session.FieldLastUsedAt: {Type: field.TypeTime, Column: session.FieldLastUsedAt},
+			session.FieldUserAgent:  {Type: field.TypeString, Column: session.FieldUserAgent},
+			session.FieldIP:         {Type: field.TypeString, Column: session.FieldIP},
+		},
+	}
+	graph.Nodes[6] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   wechatidentity.Table,
+			Columns: wechatidentity.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeInt,
+				Column: wechatidentity.FieldID,
+			},
+		},
+		Type: "WeChatIdentity",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			wechatidentity.FieldCreatedAt: {Type: field.TypeTime, Column: wechatidentity.FieldCreatedAt},
+			wechatidentity.FieldUpdatedAt: {Type: field.TypeTime, Column: wechatidentity.FieldUpdatedAt},
+			wechatidentity.FieldAppID:     {Type: field.TypeString, Column: wechatidentity.FieldAppID},
+			wechatidentity.FieldOpenid:    {Type: field.TypeString, Column: wechatidentity.FieldOpenid},
+			wechatidentity.FieldUnionid:   {Type: field.TypeString, Column: wechatidentity.FieldUnionid},
+			wechatidentity.FieldNickname:  {Type: field.TypeString, Column: wechatidentity.FieldNickname},
+			wechatidentity.FieldAvatarURL: {Type: field.TypeString, Column: wechatidentity.FieldAvatarURL},
+		},
+	}
 	graph.MustAddE(
 		"artworks",
 		&sqlgraph.EdgeSpec{
@@ -128,6 +218,54 @@ var schemaGraph = func() *sqlgraph.Schema {
 		},
 		"ArtworkImage",
 		"Artwork",
+	)
+	graph.MustAddE(
+		"sessions",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   member.SessionsTable,
+			Columns: []string{member.SessionsColumn},
+			Bidi:    false,
+		},
+		"Member",
+		"Session",
+	)
+	graph.MustAddE(
+		"wechat_identities",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   member.WechatIdentitiesTable,
+			Columns: []string{member.WechatIdentitiesColumn},
+			Bidi:    false,
+		},
+		"Member",
+		"WeChatIdentity",
+	)
+	graph.MustAddE(
+		"member",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: true,
+			Table:   session.MemberTable,
+			Columns: []string{session.MemberColumn},
+			Bidi:    false,
+		},
+		"Session",
+		"Member",
+	)
+	graph.MustAddE(
+		"member",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: true,
+			Table:   wechatidentity.MemberTable,
+			Columns: []string{wechatidentity.MemberColumn},
+			Bidi:    false,
+		},
+		"WeChatIdentity",
+		"Member",
 	)
 	return graph
 }()
@@ -433,6 +571,392 @@ func (f *ArtworkImageFilter) WhereHasArtwork() {
 // WhereHasArtworkWith applies a predicate to check if query has an edge artwork with a given conditions (other predicates).
 func (f *ArtworkImageFilter) WhereHasArtworkWith(preds ...predicate.Artwork) {
 	f.Where(entql.HasEdgeWith("artwork", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *MemberQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the MemberQuery builder.
+func (_q *MemberQuery) Filter() *MemberFilter {
+	return &MemberFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *MemberMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the MemberMutation builder.
+func (m *MemberMutation) Filter() *MemberFilter {
+	return &MemberFilter{config: m.config, predicateAdder: m}
+}
+
+// MemberFilter provides a generic filtering capability at runtime for MemberQuery.
+type MemberFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *MemberFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[3].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql int predicate on the id field.
+func (f *MemberFilter) WhereID(p entql.IntP) {
+	f.Where(p.Field(member.FieldID))
+}
+
+// WhereCreatedAt applies the entql time.Time predicate on the created_at field.
+func (f *MemberFilter) WhereCreatedAt(p entql.TimeP) {
+	f.Where(p.Field(member.FieldCreatedAt))
+}
+
+// WhereUpdatedAt applies the entql time.Time predicate on the updated_at field.
+func (f *MemberFilter) WhereUpdatedAt(p entql.TimeP) {
+	f.Where(p.Field(member.FieldUpdatedAt))
+}
+
+// WhereUsername applies the entql string predicate on the username field.
+func (f *MemberFilter) WhereUsername(p entql.StringP) {
+	f.Where(p.Field(member.FieldUsername))
+}
+
+// WhereEmail applies the entql string predicate on the email field.
+func (f *MemberFilter) WhereEmail(p entql.StringP) {
+	f.Where(p.Field(member.FieldEmail))
+}
+
+// WhereMobile applies the entql string predicate on the mobile field.
+func (f *MemberFilter) WhereMobile(p entql.StringP) {
+	f.Where(p.Field(member.FieldMobile))
+}
+
+// WherePasswordHash applies the entql string predicate on the password_hash field.
+func (f *MemberFilter) WherePasswordHash(p entql.StringP) {
+	f.Where(p.Field(member.FieldPasswordHash))
+}
+
+// WhereNickname applies the entql string predicate on the nickname field.
+func (f *MemberFilter) WhereNickname(p entql.StringP) {
+	f.Where(p.Field(member.FieldNickname))
+}
+
+// WhereAvatar applies the entql string predicate on the avatar field.
+func (f *MemberFilter) WhereAvatar(p entql.StringP) {
+	f.Where(p.Field(member.FieldAvatar))
+}
+
+// WhereBio applies the entql string predicate on the bio field.
+func (f *MemberFilter) WhereBio(p entql.StringP) {
+	f.Where(p.Field(member.FieldBio))
+}
+
+// WhereSettings applies the entql json.RawMessage predicate on the settings field.
+func (f *MemberFilter) WhereSettings(p entql.BytesP) {
+	f.Where(p.Field(member.FieldSettings))
+}
+
+// WhereStatus applies the entql string predicate on the status field.
+func (f *MemberFilter) WhereStatus(p entql.StringP) {
+	f.Where(p.Field(member.FieldStatus))
+}
+
+// WhereFailedLogins applies the entql int predicate on the failed_logins field.
+func (f *MemberFilter) WhereFailedLogins(p entql.IntP) {
+	f.Where(p.Field(member.FieldFailedLogins))
+}
+
+// WhereFailedAt applies the entql time.Time predicate on the failed_at field.
+func (f *MemberFilter) WhereFailedAt(p entql.TimeP) {
+	f.Where(p.Field(member.FieldFailedAt))
+}
+
+// WhereLockedUntil applies the entql time.Time predicate on the locked_until field.
+func (f *MemberFilter) WhereLockedUntil(p entql.TimeP) {
+	f.Where(p.Field(member.FieldLockedUntil))
+}
+
+// WhereHasSessions applies a predicate to check if query has an edge sessions.
+func (f *MemberFilter) WhereHasSessions() {
+	f.Where(entql.HasEdge("sessions"))
+}
+
+// WhereHasSessionsWith applies a predicate to check if query has an edge sessions with a given conditions (other predicates).
+func (f *MemberFilter) WhereHasSessionsWith(preds ...predicate.Session) {
+	f.Where(entql.HasEdgeWith("sessions", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// WhereHasWechatIdentities applies a predicate to check if query has an edge wechat_identities.
+func (f *MemberFilter) WhereHasWechatIdentities() {
+	f.Where(entql.HasEdge("wechat_identities"))
+}
+
+// WhereHasWechatIdentitiesWith applies a predicate to check if query has an edge wechat_identities with a given conditions (other predicates).
+func (f *MemberFilter) WhereHasWechatIdentitiesWith(preds ...predicate.WeChatIdentity) {
+	f.Where(entql.HasEdgeWith("wechat_identities", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *OutboxMessageQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the OutboxMessageQuery builder.
+func (_q *OutboxMessageQuery) Filter() *OutboxMessageFilter {
+	return &OutboxMessageFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *OutboxMessageMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the OutboxMessageMutation builder.
+func (m *OutboxMessageMutation) Filter() *OutboxMessageFilter {
+	return &OutboxMessageFilter{config: m.config, predicateAdder: m}
+}
+
+// OutboxMessageFilter provides a generic filtering capability at runtime for OutboxMessageQuery.
+type OutboxMessageFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *OutboxMessageFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[4].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql int predicate on the id field.
+func (f *OutboxMessageFilter) WhereID(p entql.IntP) {
+	f.Where(p.Field(outboxmessage.FieldID))
+}
+
+// WhereChannel applies the entql string predicate on the channel field.
+func (f *OutboxMessageFilter) WhereChannel(p entql.StringP) {
+	f.Where(p.Field(outboxmessage.FieldChannel))
+}
+
+// WhereTo applies the entql string predicate on the to field.
+func (f *OutboxMessageFilter) WhereTo(p entql.StringP) {
+	f.Where(p.Field(outboxmessage.FieldTo))
+}
+
+// WhereSubject applies the entql string predicate on the subject field.
+func (f *OutboxMessageFilter) WhereSubject(p entql.StringP) {
+	f.Where(p.Field(outboxmessage.FieldSubject))
+}
+
+// WhereBody applies the entql string predicate on the body field.
+func (f *OutboxMessageFilter) WhereBody(p entql.StringP) {
+	f.Where(p.Field(outboxmessage.FieldBody))
+}
+
+// WhereCode applies the entql string predicate on the code field.
+func (f *OutboxMessageFilter) WhereCode(p entql.StringP) {
+	f.Where(p.Field(outboxmessage.FieldCode))
+}
+
+// WherePurpose applies the entql string predicate on the purpose field.
+func (f *OutboxMessageFilter) WherePurpose(p entql.StringP) {
+	f.Where(p.Field(outboxmessage.FieldPurpose))
+}
+
+// WhereCreatedAt applies the entql time.Time predicate on the created_at field.
+func (f *OutboxMessageFilter) WhereCreatedAt(p entql.TimeP) {
+	f.Where(p.Field(outboxmessage.FieldCreatedAt))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *SessionQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the SessionQuery builder.
+func (_q *SessionQuery) Filter() *SessionFilter {
+	return &SessionFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *SessionMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the SessionMutation builder.
+func (m *SessionMutation) Filter() *SessionFilter {
+	return &SessionFilter{config: m.config, predicateAdder: m}
+}
+
+// SessionFilter provides a generic filtering capability at runtime for SessionQuery.
+type SessionFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *SessionFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[5].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql int predicate on the id field.
+func (f *SessionFilter) WhereID(p entql.IntP) {
+	f.Where(p.Field(session.FieldID))
+}
+
+// WhereTokenHash applies the entql string predicate on the token_hash field.
+func (f *SessionFilter) WhereTokenHash(p entql.StringP) {
+	f.Where(p.Field(session.FieldTokenHash))
+}
+
+// WhereCreatedAt applies the entql time.Time predicate on the created_at field.
+func (f *SessionFilter) WhereCreatedAt(p entql.TimeP) {
+	f.Where(p.Field(session.FieldCreatedAt))
+}
+
+// WhereExpiresAt applies the entql time.Time predicate on the expires_at field.
+func (f *SessionFilter) WhereExpiresAt(p entql.TimeP) {
+	f.Where(p.Field(session.FieldExpiresAt))
+}
+
+// WhereLastUsedAt applies the entql time.Time predicate on the last_used_at field.
+func (f *SessionFilter) WhereLastUsedAt(p entql.TimeP) {
+	f.Where(p.Field(session.FieldLastUsedAt))
+}
+
+// WhereUserAgent applies the entql string predicate on the user_agent field.
+func (f *SessionFilter) WhereUserAgent(p entql.StringP) {
+	f.Where(p.Field(session.FieldUserAgent))
+}
+
+// WhereIP applies the entql string predicate on the ip field.
+func (f *SessionFilter) WhereIP(p entql.StringP) {
+	f.Where(p.Field(session.FieldIP))
+}
+
+// WhereHasMember applies a predicate to check if query has an edge member.
+func (f *SessionFilter) WhereHasMember() {
+	f.Where(entql.HasEdge("member"))
+}
+
+// WhereHasMemberWith applies a predicate to check if query has an edge member with a given conditions (other predicates).
+func (f *SessionFilter) WhereHasMemberWith(preds ...predicate.Member) {
+	f.Where(entql.HasEdgeWith("member", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *WeChatIdentityQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the WeChatIdentityQuery builder.
+func (_q *WeChatIdentityQuery) Filter() *WeChatIdentityFilter {
+	return &WeChatIdentityFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *WeChatIdentityMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the WeChatIdentityMutation builder.
+func (m *WeChatIdentityMutation) Filter() *WeChatIdentityFilter {
+	return &WeChatIdentityFilter{config: m.config, predicateAdder: m}
+}
+
+// WeChatIdentityFilter provides a generic filtering capability at runtime for WeChatIdentityQuery.
+type WeChatIdentityFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *WeChatIdentityFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[6].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql int predicate on the id field.
+func (f *WeChatIdentityFilter) WhereID(p entql.IntP) {
+	f.Where(p.Field(wechatidentity.FieldID))
+}
+
+// WhereCreatedAt applies the entql time.Time predicate on the created_at field.
+func (f *WeChatIdentityFilter) WhereCreatedAt(p entql.TimeP) {
+	f.Where(p.Field(wechatidentity.FieldCreatedAt))
+}
+
+// WhereUpdatedAt applies the entql time.Time predicate on the updated_at field.
+func (f *WeChatIdentityFilter) WhereUpdatedAt(p entql.TimeP) {
+	f.Where(p.Field(wechatidentity.FieldUpdatedAt))
+}
+
+// WhereAppID applies the entql string predicate on the app_id field.
+func (f *WeChatIdentityFilter) WhereAppID(p entql.StringP) {
+	f.Where(p.Field(wechatidentity.FieldAppID))
+}
+
+// WhereOpenid applies the entql string predicate on the openid field.
+func (f *WeChatIdentityFilter) WhereOpenid(p entql.StringP) {
+	f.Where(p.Field(wechatidentity.FieldOpenid))
+}
+
+// WhereUnionid applies the entql string predicate on the unionid field.
+func (f *WeChatIdentityFilter) WhereUnionid(p entql.StringP) {
+	f.Where(p.Field(wechatidentity.FieldUnionid))
+}
+
+// WhereNickname applies the entql string predicate on the nickname field.
+func (f *WeChatIdentityFilter) WhereNickname(p entql.StringP) {
+	f.Where(p.Field(wechatidentity.FieldNickname))
+}
+
+// WhereAvatarURL applies the entql string predicate on the avatar_url field.
+func (f *WeChatIdentityFilter) WhereAvatarURL(p entql.StringP) {
+	f.Where(p.Field(wechatidentity.FieldAvatarURL))
+}
+
+// WhereHasMember applies a predicate to check if query has an edge member.
+func (f *WeChatIdentityFilter) WhereHasMember() {
+	f.Where(entql.HasEdge("member"))
+}
+
+// WhereHasMemberWith applies a predicate to check if query has an edge member with a given conditions (other predicates).
+func (f *WeChatIdentityFilter) WhereHasMemberWith(preds ...predicate.Member) {
+	f.Where(entql.HasEdgeWith("member", sqlgraph.WrapFunc(func(s *sql.Selector) {
 		for _, p := range preds {
 			p(s)
 		}

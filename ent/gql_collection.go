@@ -6,6 +6,7 @@ import (
 	"artmarket/ent/artist"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
+	"artmarket/ent/member"
 	"context"
 	"database/sql/driver"
 	"fmt"
@@ -512,6 +513,117 @@ func newArtworkImagePaginateArgs(rv map[string]any) *artworkimagePaginateArgs {
 	}
 	if v, ok := rv[whereField].(*ArtworkImageWhereInput); ok {
 		args.opts = append(args.opts, WithArtworkImageFilter(v.Filter))
+	}
+	return args
+}
+
+// CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
+func (_q *MemberQuery) CollectFields(ctx context.Context, satisfies ...string) (*MemberQuery, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return _q, nil
+	}
+	if err := _q.collectField(ctx, false, graphql.GetOperationContext(ctx), fc.Field, nil, satisfies...); err != nil {
+		return nil, err
+	}
+	return _q, nil
+}
+
+func (_q *MemberQuery) collectField(ctx context.Context, oneNode bool, opCtx *graphql.OperationContext, collected graphql.CollectedField, path []string, satisfies ...string) error {
+	path = append([]string(nil), path...)
+	var (
+		unknownSeen    bool
+		fieldSeen      = make(map[string]struct{}, len(member.Columns))
+		selectedFields = []string{member.FieldID}
+	)
+	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
+		switch field.Name {
+		case "createdAt":
+			if _, ok := fieldSeen[member.FieldCreatedAt]; !ok {
+				selectedFields = append(selectedFields, member.FieldCreatedAt)
+				fieldSeen[member.FieldCreatedAt] = struct{}{}
+			}
+		case "updatedAt":
+			if _, ok := fieldSeen[member.FieldUpdatedAt]; !ok {
+				selectedFields = append(selectedFields, member.FieldUpdatedAt)
+				fieldSeen[member.FieldUpdatedAt] = struct{}{}
+			}
+		case "username":
+			if _, ok := fieldSeen[member.FieldUsername]; !ok {
+				selectedFields = append(selectedFields, member.FieldUsername)
+				fieldSeen[member.FieldUsername] = struct{}{}
+			}
+		case "email":
+			if _, ok := fieldSeen[member.FieldEmail]; !ok {
+				selectedFields = append(selectedFields, member.FieldEmail)
+				fieldSeen[member.FieldEmail] = struct{}{}
+			}
+		case "nickname":
+			if _, ok := fieldSeen[member.FieldNickname]; !ok {
+				selectedFields = append(selectedFields, member.FieldNickname)
+				fieldSeen[member.FieldNickname] = struct{}{}
+			}
+		case "bio":
+			if _, ok := fieldSeen[member.FieldBio]; !ok {
+				selectedFields = append(selectedFields, member.FieldBio)
+				fieldSeen[member.FieldBio] = struct{}{}
+			}
+		case "id":
+		case "__typename":
+		default:
+			unknownSeen = true
+		}
+	}
+	if !unknownSeen {
+		_q.Select(selectedFields...)
+	}
+	return nil
+}
+
+type memberPaginateArgs struct {
+	first, last   *int
+	after, before *Cursor
+	opts          []MemberPaginateOption
+}
+
+func newMemberPaginateArgs(rv map[string]any) *memberPaginateArgs {
+	args := &memberPaginateArgs{}
+	if rv == nil {
+		return args
+	}
+	if v := rv[firstField]; v != nil {
+		args.first = v.(*int)
+	}
+	if v := rv[lastField]; v != nil {
+		args.last = v.(*int)
+	}
+	if v := rv[afterField]; v != nil {
+		args.after = v.(*Cursor)
+	}
+	if v := rv[beforeField]; v != nil {
+		args.before = v.(*Cursor)
+	}
+	if v, ok := rv[orderByField]; ok {
+		switch v := v.(type) {
+		case map[string]any:
+			var (
+				err1, err2 error
+				order      = &MemberOrder{Field: &MemberOrderField{}, Direction: entgql.OrderDirectionAsc}
+			)
+			if d, ok := v[directionField]; ok {
+				err1 = order.Direction.UnmarshalGQL(d)
+			}
+			if f, ok := v[fieldField]; ok {
+				err2 = order.Field.UnmarshalGQL(f)
+			}
+			if err1 == nil && err2 == nil {
+				args.opts = append(args.opts, WithMemberOrder(order))
+			}
+		case *MemberOrder:
+			if v != nil {
+				args.opts = append(args.opts, WithMemberOrder(v))
+			}
+		}
 	}
 	return args
 }

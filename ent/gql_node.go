@@ -6,6 +6,7 @@ import (
 	"artmarket/ent/artist"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
+	"artmarket/ent/member"
 	"context"
 	"fmt"
 	"sync"
@@ -39,6 +40,11 @@ var artworkimageImplementors = []string{"ArtworkImage", "Node"}
 
 // IsNode implements the Node interface check for GQLGen.
 func (*ArtworkImage) IsNode() {}
+
+var memberImplementors = []string{"Member", "Node"}
+
+// IsNode implements the Node interface check for GQLGen.
+func (*Member) IsNode() {}
 
 var errNodeInvalidID = &NotFoundError{"node"}
 
@@ -121,6 +127,15 @@ func (c *Client) noder(ctx context.Context, table string, id int) (Noder, error)
 			Where(artworkimage.ID(id))
 		if fc := graphql.GetFieldContext(ctx); fc != nil {
 			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, artworkimageImplementors...); err != nil {
+				return nil, err
+			}
+		}
+		return query.Only(ctx)
+	case member.Table:
+		query := c.Member.Query().
+			Where(member.ID(id))
+		if fc := graphql.GetFieldContext(ctx); fc != nil {
+			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, memberImplementors...); err != nil {
 				return nil, err
 			}
 		}
@@ -234,6 +249,22 @@ func (c *Client) noders(ctx context.Context, table string, ids []int) ([]Noder, 
 		query := c.ArtworkImage.Query().
 			Where(artworkimage.IDIn(ids...))
 		query, err := query.CollectFields(ctx, artworkimageImplementors...)
+		if err != nil {
+			return nil, err
+		}
+		nodes, err := query.All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, node := range nodes {
+			for _, noder := range idmap[node.ID] {
+				*noder = node
+			}
+		}
+	case member.Table:
+		query := c.Member.Query().
+			Where(member.IDIn(ids...))
+		query, err := query.CollectFields(ctx, memberImplementors...)
 		if err != nil {
 			return nil, err
 		}

@@ -18,6 +18,14 @@ type Tx struct {
 	Artwork *ArtworkClient
 	// ArtworkImage is the client for interacting with the ArtworkImage builders.
 	ArtworkImage *ArtworkImageClient
+	// Member is the client for interacting with the Member builders.
+	Member *MemberClient
+	// OutboxMessage is the client for interacting with the OutboxMessage builders.
+	OutboxMessage *OutboxMessageClient
+	// Session is the client for interacting with the Session builders.
+	Session *SessionClient
+	// WeChatIdentity is the client for interacting with the WeChatIdentity builders.
+	WeChatIdentity *WeChatIdentityClient
 
 	// lazily loaded.
 	client     *Client
@@ -152,6 +160,10 @@ func (tx *Tx) init() {
 	tx.Artist = NewArtistClient(tx.config)
 	tx.Artwork = NewArtworkClient(tx.config)
 	tx.ArtworkImage = NewArtworkImageClient(tx.config)
+	tx.Member = NewMemberClient(tx.config)
+	tx.OutboxMessage = NewOutboxMessageClient(tx.config)
+	tx.Session = NewSessionClient(tx.config)
+	tx.WeChatIdentity = NewWeChatIdentityClient(tx.config)
 }
 
 // txDriver wraps the given dialect.Tx with a nop dialect.Driver implementation.

@@ -10,8 +10,12 @@ import (
 	"artmarket/ent/artwork"
 	"artmarket/ent/labels"
 	"artmarket/ent/nodeid"
+	"artmarket/ent/privacy"
+	"artmarket/server/auth"
 	"artmarket/server/media"
+	"artmarket/server/profile"
 	"context"
+	"fmt"
 )
 
 // Number is the resolver for the number field.
@@ -48,6 +52,35 @@ func (r *artworkImageResolver) Srcset(ctx context.Context, obj *ent.ArtworkImage
 	return media.Srcset(obj.Key, obj.Width), nil
 }
 
+// AvatarURL is the resolver for the avatarUrl field.
+func (r *memberResolver) AvatarURL(ctx context.Context, obj *ent.Member) (*string, error) {
+	if u := profile.AvatarURL(obj.Avatar); u != "" {
+		return &u, nil
+	}
+	return nil, nil
+}
+
+// MaskedMobile is the resolver for the maskedMobile field.
+func (r *memberResolver) MaskedMobile(ctx context.Context, obj *ent.Member) (*string, error) {
+	if obj.Mobile == nil {
+		return nil, nil
+	}
+	m := profile.MaskMobile(*obj.Mobile)
+	return &m, nil
+}
+
+// HasPassword is the resolver for the hasPassword field.
+func (r *memberResolver) HasPassword(ctx context.Context, obj *ent.Member) (bool, error) {
+	return obj.PasswordHash != "", nil
+}
+
+// WechatBound is the resolver for the wechatBound field.
+func (r *memberResolver) WechatBound(ctx context.Context, obj *ent.Member) (bool, error) {
+	// Identities are never readable in GraphQL; this yes/no about the
+	// viewer's own account is answered by the server itself.
+	return profile.WeChatBound(privacy.DecisionContext(ctx, privacy.Allow), r.Client, obj.ID)
+}
+
 // ArtistByNumber is the resolver for the artistByNumber field.
 func (r *queryResolver) ArtistByNumber(ctx context.Context, number int) (*ent.Artist, error) {
 	id, ok := nodeid.ID(nodeid.Artist, number)
@@ -76,4 +109,13 @@ func (r *queryResolver) ArtworkByNumber(ctx context.Context, number int) (*ent.A
 		return nil, nil
 	}
 	return a, err
+}
+
+// Viewer is the resolver for the viewer field.
+func (r *queryResolver) Viewer(ctx context.Context) (*ent.Member, error) {
+	m, err := auth.Viewer(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("viewer: %w", err)
+	}
+	return m, nil
 }

@@ -50,6 +50,9 @@ func (r *Resolver) Artwork() generated.ArtworkResolver { return &artworkResolver
 // ArtworkImage returns generated.ArtworkImageResolver implementation.
 func (r *Resolver) ArtworkImage() generated.ArtworkImageResolver { return &artworkImageResolver{r} }
 
+// Member returns generated.MemberResolver implementation.
+func (r *Resolver) Member() generated.MemberResolver { return &memberResolver{r} }
+
 // Query returns generated.QueryResolver implementation.
 func (r *Resolver) Query() generated.QueryResolver { return &queryResolver{r} }
 
@@ -57,5 +60,6 @@ type (
 	artistResolver       struct{ *Resolver }
 	artworkResolver      struct{ *Resolver }
 	artworkImageResolver struct{ *Resolver }
+	memberResolver       struct{ *Resolver }
 	queryResolver        struct{ *Resolver }
 )

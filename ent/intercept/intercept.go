@@ -10,7 +10,11 @@ import (
 	"artmarket/ent/artist"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
+	"artmarket/ent/member"
+	"artmarket/ent/outboxmessage"
 	"artmarket/ent/predicate"
+	"artmarket/ent/session"
+	"artmarket/ent/wechatidentity"
 
 	"entgo.io/ent/dialect/sql"
 )
@@ -152,6 +156,114 @@ func (f TraverseArtworkImage) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.ArtworkImageQuery", q)
 }
 
+// The MemberFunc type is an adapter to allow the use of ordinary function as a Querier.
+type MemberFunc func(context.Context, *ent.MemberQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f MemberFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.MemberQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.MemberQuery", q)
+}
+
+// The TraverseMember type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseMember func(context.Context, *ent.MemberQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseMember) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseMember) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.MemberQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.MemberQuery", q)
+}
+
+// The OutboxMessageFunc type is an adapter to allow the use of ordinary function as a Querier.
+type OutboxMessageFunc func(context.Context, *ent.OutboxMessageQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f OutboxMessageFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.OutboxMessageQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.OutboxMessageQuery", q)
+}
+
+// The TraverseOutboxMessage type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseOutboxMessage func(context.Context, *ent.OutboxMessageQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseOutboxMessage) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseOutboxMessage) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.OutboxMessageQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.OutboxMessageQuery", q)
+}
+
+// The SessionFunc type is an adapter to allow the use of ordinary function as a Querier.
+type SessionFunc func(context.Context, *ent.SessionQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f SessionFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.SessionQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.SessionQuery", q)
+}
+
+// The TraverseSession type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseSession func(context.Context, *ent.SessionQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseSession) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseSession) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SessionQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.SessionQuery", q)
+}
+
+// The WeChatIdentityFunc type is an adapter to allow the use of ordinary function as a Querier.
+type WeChatIdentityFunc func(context.Context, *ent.WeChatIdentityQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f WeChatIdentityFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.WeChatIdentityQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.WeChatIdentityQuery", q)
+}
+
+// The TraverseWeChatIdentity type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseWeChatIdentity func(context.Context, *ent.WeChatIdentityQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseWeChatIdentity) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseWeChatIdentity) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.WeChatIdentityQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.WeChatIdentityQuery", q)
+}
+
 // NewQuery returns the generic Query interface for the given typed query.
 func NewQuery(q ent.Query) (Query, error) {
 	switch q := q.(type) {
@@ -161,6 +273,14 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.ArtworkQuery, predicate.Artwork, artwork.OrderOption]{typ: ent.TypeArtwork, tq: q}, nil
 	case *ent.ArtworkImageQuery:
 		return &query[*ent.ArtworkImageQuery, predicate.ArtworkImage, artworkimage.OrderOption]{typ: ent.TypeArtworkImage, tq: q}, nil
+	case *ent.MemberQuery:
+		return &query[*ent.MemberQuery, predicate.Member, member.OrderOption]{typ: ent.TypeMember, tq: q}, nil
+	case *ent.OutboxMessageQuery:
+		return &query[*ent.OutboxMessageQuery, predicate.OutboxMessage, outboxmessage.OrderOption]{typ: ent.TypeOutboxMessage, tq: q}, nil
+	case *ent.SessionQuery:
+		return &query[*ent.SessionQuery, predicate.Session, session.OrderOption]{typ: ent.TypeSession, tq: q}, nil
+	case *ent.WeChatIdentityQuery:
+		return &query[*ent.WeChatIdentityQuery, predicate.WeChatIdentity, wechatidentity.OrderOption]{typ: ent.TypeWeChatIdentity, tq: q}, nil
 	default:
 		return nil, fmt.Errorf("unknown query type %T", q)
 	}

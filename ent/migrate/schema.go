@@ -113,11 +113,133 @@ var (
 			},
 		},
 	}
+	// MembersColumns holds the columns for the "members" table.
+	MembersColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "username", Type: field.TypeString, Unique: true, Size: 80},
+		{Name: "email", Type: field.TypeString, Unique: true, Nullable: true, Size: 254},
+		{Name: "mobile", Type: field.TypeString, Unique: true, Nullable: true, Size: 11},
+		{Name: "password_hash", Type: field.TypeString, Nullable: true, Size: 200},
+		{Name: "nickname", Type: field.TypeString, Size: 100, Default: ""},
+		{Name: "avatar", Type: field.TypeString, Nullable: true, Size: 300},
+		{Name: "bio", Type: field.TypeString, Nullable: true, Size: 2147483647},
+		{Name: "settings", Type: field.TypeJSON, Nullable: true},
+		{Name: "status", Type: field.TypeEnum, Enums: []string{"active", "locked", "disabled"}, Default: "active"},
+		{Name: "failed_logins", Type: field.TypeInt, Default: 0},
+		{Name: "failed_at", Type: field.TypeTime, Nullable: true},
+		{Name: "locked_until", Type: field.TypeTime, Nullable: true},
+	}
+	// MembersTable holds the schema information for the "members" table.
+	MembersTable = &schema.Table{
+		Name:       "members",
+		Columns:    MembersColumns,
+		PrimaryKey: []*schema.Column{MembersColumns[0]},
+	}
+	// OutboxMessagesColumns holds the columns for the "outbox_messages" table.
+	OutboxMessagesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "channel", Type: field.TypeEnum, Enums: []string{"sms", "email"}},
+		{Name: "to", Type: field.TypeString, Size: 254},
+		{Name: "subject", Type: field.TypeString, Nullable: true, Size: 200},
+		{Name: "body", Type: field.TypeString, Size: 2147483647},
+		{Name: "code", Type: field.TypeString, Nullable: true, Size: 16},
+		{Name: "purpose", Type: field.TypeString, Nullable: true, Size: 32},
+		{Name: "created_at", Type: field.TypeTime},
+	}
+	// OutboxMessagesTable holds the schema information for the "outbox_messages" table.
+	OutboxMessagesTable = &schema.Table{
+		Name:       "outbox_messages",
+		Columns:    OutboxMessagesColumns,
+		PrimaryKey: []*schema.Column{OutboxMessagesColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "outboxmessage_to_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{OutboxMessagesColumns[2], OutboxMessagesColumns[7]},
+			},
+		},
+	}
+	// SessionsColumns holds the columns for the "sessions" table.
+	SessionsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "token_hash", Type: field.TypeString, Unique: true, Size: 64},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "expires_at", Type: field.TypeTime},
+		{Name: "last_used_at", Type: field.TypeTime},
+		{Name: "user_agent", Type: field.TypeString, Nullable: true, Size: 512},
+		{Name: "ip", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "member_sessions", Type: field.TypeInt},
+	}
+	// SessionsTable holds the schema information for the "sessions" table.
+	SessionsTable = &schema.Table{
+		Name:       "sessions",
+		Columns:    SessionsColumns,
+		PrimaryKey: []*schema.Column{SessionsColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "sessions_members_sessions",
+				Columns:    []*schema.Column{SessionsColumns[7]},
+				RefColumns: []*schema.Column{MembersColumns[0]},
+				OnDelete:   schema.Cascade,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "session_expires_at",
+				Unique:  false,
+				Columns: []*schema.Column{SessionsColumns[3]},
+			},
+		},
+	}
+	// WechatIdentitiesColumns holds the columns for the "wechat_identities" table.
+	WechatIdentitiesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "app_id", Type: field.TypeString, Size: 64},
+		{Name: "openid", Type: field.TypeString, Size: 128},
+		{Name: "unionid", Type: field.TypeString, Nullable: true, Size: 128},
+		{Name: "nickname", Type: field.TypeString, Nullable: true, Size: 255},
+		{Name: "avatar_url", Type: field.TypeString, Nullable: true, Size: 1000},
+		{Name: "member_wechat_identities", Type: field.TypeInt},
+	}
+	// WechatIdentitiesTable holds the schema information for the "wechat_identities" table.
+	WechatIdentitiesTable = &schema.Table{
+		Name:       "wechat_identities",
+		Columns:    WechatIdentitiesColumns,
+		PrimaryKey: []*schema.Column{WechatIdentitiesColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "wechat_identities_members_wechat_identities",
+				Columns:    []*schema.Column{WechatIdentitiesColumns[8]},
+				RefColumns: []*schema.Column{MembersColumns[0]},
+				OnDelete:   schema.Cascade,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "wechatidentity_app_id_openid",
+				Unique:  true,
+				Columns: []*schema.Column{WechatIdentitiesColumns[3], WechatIdentitiesColumns[4]},
+			},
+			{
+				Name:    "wechatidentity_unionid",
+				Unique:  false,
+				Columns: []*schema.Column{WechatIdentitiesColumns[5]},
+			},
+		},
+	}
 	// Tables holds all the tables in the schema.
 	Tables = []*schema.Table{
 		ArtistsTable,
 		ArtworksTable,
 		ArtworkImagesTable,
+		MembersTable,
+		OutboxMessagesTable,
+		SessionsTable,
+		WechatIdentitiesTable,
 	}
 )
 
@@ -132,5 +254,20 @@ func init() {
 	ArtworkImagesTable.ForeignKeys[0].RefTable = ArtworksTable
 	ArtworkImagesTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(12884901888),
+	}
+	MembersTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(17179869184),
+	}
+	OutboxMessagesTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(30064771072),
+	}
+	SessionsTable.ForeignKeys[0].RefTable = MembersTable
+	SessionsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(21474836480),
+	}
+	WechatIdentitiesTable.ForeignKeys[0].RefTable = MembersTable
+	WechatIdentitiesTable.Annotation = &entsql.Annotation{
+		Table:          "wechat_identities",
+		IncrementStart: func(i int) *int { return &i }(25769803776),
 	}
 }

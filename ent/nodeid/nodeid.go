@@ -11,13 +11,21 @@ const (
 	Artist = iota + 1
 	Artwork
 	ArtworkImage
+	Member
+	Session
+	WeChatIdentity
+	OutboxMessage
 )
 
 // Tables maps a range to its table (what ent's Noder switches on).
 var Tables = map[int]string{
-	Artist:       "artists",
-	Artwork:      "artworks",
-	ArtworkImage: "artwork_images",
+	Artist:         "artists",
+	Artwork:        "artworks",
+	ArtworkImage:   "artwork_images",
+	Member:         "members",
+	Session:        "sessions",
+	WeChatIdentity: "wechat_identities",
+	OutboxMessage:  "outbox_messages",
 }
 
 const shift = 32

@@ -6,10 +6,21 @@ import (
 	"artmarket/ent/artist"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
+	"artmarket/ent/member"
+	"artmarket/ent/outboxmessage"
+	"artmarket/ent/session"
+	"artmarket/ent/wechatidentity"
 )
 
 func TestTablesMatchEnt(t *testing.T) {
-	want := map[int]string{Artist: artist.Table, Artwork: artwork.Table, ArtworkImage: artworkimage.Table}
+	want := map[int]string{
+		Artist: artist.Table, Artwork: artwork.Table, ArtworkImage: artworkimage.Table,
+		Member: member.Table, Session: session.Table, WeChatIdentity: wechatidentity.Table,
+		OutboxMessage: outboxmessage.Table,
+	}
+	if len(Tables) != len(want) {
+		t.Errorf("nodeid has %d tables, the test knows %d", len(Tables), len(want))
+	}
 	for rng, table := range want {
 		if Tables[rng] != table {
 			t.Errorf("range %d: nodeid says %q, ent says %q", rng, Tables[rng], table)

@@ -14,3 +14,15 @@ type Artwork func(*sql.Selector)
 
 // ArtworkImage is the predicate function for artworkimage builders.
 type ArtworkImage func(*sql.Selector)
+
+// Member is the predicate function for member builders.
+type Member func(*sql.Selector)
+
+// OutboxMessage is the predicate function for outboxmessage builders.
+type OutboxMessage func(*sql.Selector)
+
+// Session is the predicate function for session builders.
+type Session func(*sql.Selector)
+
+// WeChatIdentity is the predicate function for wechatidentity builders.
+type WeChatIdentity func(*sql.Selector)

@@ -183,6 +183,102 @@ func (f ArtworkImageMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mu
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.ArtworkImageMutation", m)
 }
 
+// The MemberQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type MemberQueryRuleFunc func(context.Context, *ent.MemberQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f MemberQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.MemberQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.MemberQuery", q)
+}
+
+// The MemberMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type MemberMutationRuleFunc func(context.Context, *ent.MemberMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f MemberMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.MemberMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.MemberMutation", m)
+}
+
+// The OutboxMessageQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type OutboxMessageQueryRuleFunc func(context.Context, *ent.OutboxMessageQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f OutboxMessageQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.OutboxMessageQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.OutboxMessageQuery", q)
+}
+
+// The OutboxMessageMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type OutboxMessageMutationRuleFunc func(context.Context, *ent.OutboxMessageMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f OutboxMessageMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.OutboxMessageMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.OutboxMessageMutation", m)
+}
+
+// The SessionQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type SessionQueryRuleFunc func(context.Context, *ent.SessionQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f SessionQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SessionQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.SessionQuery", q)
+}
+
+// The SessionMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type SessionMutationRuleFunc func(context.Context, *ent.SessionMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f SessionMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.SessionMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.SessionMutation", m)
+}
+
+// The WeChatIdentityQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type WeChatIdentityQueryRuleFunc func(context.Context, *ent.WeChatIdentityQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f WeChatIdentityQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.WeChatIdentityQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.WeChatIdentityQuery", q)
+}
+
+// The WeChatIdentityMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type WeChatIdentityMutationRuleFunc func(context.Context, *ent.WeChatIdentityMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f WeChatIdentityMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.WeChatIdentityMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.WeChatIdentityMutation", m)
+}
+
 type (
 	// Filter is the interface that wraps the Where function
 	// for filtering nodes in queries and mutations.
@@ -224,6 +320,14 @@ func queryFilter(q ent.Query) (Filter, error) {
 		return q.Filter(), nil
 	case *ent.ArtworkImageQuery:
 		return q.Filter(), nil
+	case *ent.MemberQuery:
+		return q.Filter(), nil
+	case *ent.OutboxMessageQuery:
+		return q.Filter(), nil
+	case *ent.SessionQuery:
+		return q.Filter(), nil
+	case *ent.WeChatIdentityQuery:
+		return q.Filter(), nil
 	default:
 		return nil, Denyf("ent/privacy: unexpected query type %T for query filter", q)
 	}
@@ -236,6 +340,14 @@ func mutationFilter(m ent.Mutation) (Filter, error) {
 	case *ent.ArtworkMutation:
 		return m.Filter(), nil
 	case *ent.ArtworkImageMutation:
+		return m.Filter(), nil
+	case *ent.MemberMutation:
+		return m.Filter(), nil
+	case *ent.OutboxMessageMutation:
+		return m.Filter(), nil
+	case *ent.SessionMutation:
+		return m.Filter(), nil
+	case *ent.WeChatIdentityMutation:
 		return m.Filter(), nil
 	default:
 		return nil, Denyf("ent/privacy: unexpected mutation type %T for mutation filter", m)

@@ -6,8 +6,16 @@ import (
 	"artmarket/ent/artist"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
+	"artmarket/ent/member"
+	"artmarket/ent/outboxmessage"
 	"artmarket/ent/schema"
+	"artmarket/ent/session"
+	"artmarket/ent/wechatidentity"
+	"context"
 	"time"
+
+	"entgo.io/ent"
+	"entgo.io/ent/privacy"
 )
 
 // The init function reads all schema descriptors with runtime code
@@ -188,6 +196,238 @@ func init() {
 	artworkimageDescAlt := artworkimageFields[4].Descriptor()
 	// artworkimage.AltValidator is a validator for the "alt" field. It is called by the builders before save.
 	artworkimage.AltValidator = artworkimageDescAlt.Validators[0].(func(string) error)
+	memberMixin := schema.Member{}.Mixin()
+	member.Policy = privacy.NewPolicies(schema.Member{})
+	member.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := member.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	memberMixinFields0 := memberMixin[0].Fields()
+	_ = memberMixinFields0
+	memberFields := schema.Member{}.Fields()
+	_ = memberFields
+	// memberDescCreatedAt is the schema descriptor for created_at field.
+	memberDescCreatedAt := memberMixinFields0[0].Descriptor()
+	// member.DefaultCreatedAt holds the default value on creation for the created_at field.
+	member.DefaultCreatedAt = memberDescCreatedAt.Default.(func() time.Time)
+	// memberDescUpdatedAt is the schema descriptor for updated_at field.
+	memberDescUpdatedAt := memberMixinFields0[1].Descriptor()
+	// member.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	member.DefaultUpdatedAt = memberDescUpdatedAt.Default.(func() time.Time)
+	// member.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
+	member.UpdateDefaultUpdatedAt = memberDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// memberDescUsername is the schema descriptor for username field.
+	memberDescUsername := memberFields[0].Descriptor()
+	// member.UsernameValidator is a validator for the "username" field. It is called by the builders before save.
+	member.UsernameValidator = func() func(string) error {
+		validators := memberDescUsername.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(username string) error {
+			for _, fn := range fns {
+				if err := fn(username); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// memberDescEmail is the schema descriptor for email field.
+	memberDescEmail := memberFields[1].Descriptor()
+	// member.EmailValidator is a validator for the "email" field. It is called by the builders before save.
+	member.EmailValidator = memberDescEmail.Validators[0].(func(string) error)
+	// memberDescMobile is the schema descriptor for mobile field.
+	memberDescMobile := memberFields[2].Descriptor()
+	// member.MobileValidator is a validator for the "mobile" field. It is called by the builders before save.
+	member.MobileValidator = memberDescMobile.Validators[0].(func(string) error)
+	// memberDescPasswordHash is the schema descriptor for password_hash field.
+	memberDescPasswordHash := memberFields[3].Descriptor()
+	// member.PasswordHashValidator is a validator for the "password_hash" field. It is called by the builders before save.
+	member.PasswordHashValidator = memberDescPasswordHash.Validators[0].(func(string) error)
+	// memberDescNickname is the schema descriptor for nickname field.
+	memberDescNickname := memberFields[4].Descriptor()
+	// member.DefaultNickname holds the default value on creation for the nickname field.
+	member.DefaultNickname = memberDescNickname.Default.(string)
+	// member.NicknameValidator is a validator for the "nickname" field. It is called by the builders before save.
+	member.NicknameValidator = memberDescNickname.Validators[0].(func(string) error)
+	// memberDescAvatar is the schema descriptor for avatar field.
+	memberDescAvatar := memberFields[5].Descriptor()
+	// member.AvatarValidator is a validator for the "avatar" field. It is called by the builders before save.
+	member.AvatarValidator = memberDescAvatar.Validators[0].(func(string) error)
+	// memberDescFailedLogins is the schema descriptor for failed_logins field.
+	memberDescFailedLogins := memberFields[9].Descriptor()
+	// member.DefaultFailedLogins holds the default value on creation for the failed_logins field.
+	member.DefaultFailedLogins = memberDescFailedLogins.Default.(int)
+	// member.FailedLoginsValidator is a validator for the "failed_logins" field. It is called by the builders before save.
+	member.FailedLoginsValidator = memberDescFailedLogins.Validators[0].(func(int) error)
+	outboxmessage.Policy = privacy.NewPolicies(schema.OutboxMessage{})
+	outboxmessage.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := outboxmessage.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	outboxmessageFields := schema.OutboxMessage{}.Fields()
+	_ = outboxmessageFields
+	// outboxmessageDescTo is the schema descriptor for to field.
+	outboxmessageDescTo := outboxmessageFields[1].Descriptor()
+	// outboxmessage.ToValidator is a validator for the "to" field. It is called by the builders before save.
+	outboxmessage.ToValidator = func() func(string) error {
+		validators := outboxmessageDescTo.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(to string) error {
+			for _, fn := range fns {
+				if err := fn(to); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// outboxmessageDescSubject is the schema descriptor for subject field.
+	outboxmessageDescSubject := outboxmessageFields[2].Descriptor()
+	// outboxmessage.SubjectValidator is a validator for the "subject" field. It is called by the builders before save.
+	outboxmessage.SubjectValidator = outboxmessageDescSubject.Validators[0].(func(string) error)
+	// outboxmessageDescCode is the schema descriptor for code field.
+	outboxmessageDescCode := outboxmessageFields[4].Descriptor()
+	// outboxmessage.CodeValidator is a validator for the "code" field. It is called by the builders before save.
+	outboxmessage.CodeValidator = outboxmessageDescCode.Validators[0].(func(string) error)
+	// outboxmessageDescPurpose is the schema descriptor for purpose field.
+	outboxmessageDescPurpose := outboxmessageFields[5].Descriptor()
+	// outboxmessage.PurposeValidator is a validator for the "purpose" field. It is called by the builders before save.
+	outboxmessage.PurposeValidator = outboxmessageDescPurpose.Validators[0].(func(string) error)
+	// outboxmessageDescCreatedAt is the schema descriptor for created_at field.
+	outboxmessageDescCreatedAt := outboxmessageFields[6].Descriptor()
+	// outboxmessage.DefaultCreatedAt holds the default value on creation for the created_at field.
+	outboxmessage.DefaultCreatedAt = outboxmessageDescCreatedAt.Default.(func() time.Time)
+	session.Policy = privacy.NewPolicies(schema.Session{})
+	session.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := session.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	sessionFields := schema.Session{}.Fields()
+	_ = sessionFields
+	// sessionDescTokenHash is the schema descriptor for token_hash field.
+	sessionDescTokenHash := sessionFields[0].Descriptor()
+	// session.TokenHashValidator is a validator for the "token_hash" field. It is called by the builders before save.
+	session.TokenHashValidator = func() func(string) error {
+		validators := sessionDescTokenHash.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(token_hash string) error {
+			for _, fn := range fns {
+				if err := fn(token_hash); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// sessionDescCreatedAt is the schema descriptor for created_at field.
+	sessionDescCreatedAt := sessionFields[1].Descriptor()
+	// session.DefaultCreatedAt holds the default value on creation for the created_at field.
+	session.DefaultCreatedAt = sessionDescCreatedAt.Default.(func() time.Time)
+	// sessionDescLastUsedAt is the schema descriptor for last_used_at field.
+	sessionDescLastUsedAt := sessionFields[3].Descriptor()
+	// session.DefaultLastUsedAt holds the default value on creation for the last_used_at field.
+	session.DefaultLastUsedAt = sessionDescLastUsedAt.Default.(func() time.Time)
+	// sessionDescUserAgent is the schema descriptor for user_agent field.
+	sessionDescUserAgent := sessionFields[4].Descriptor()
+	// session.UserAgentValidator is a validator for the "user_agent" field. It is called by the builders before save.
+	session.UserAgentValidator = sessionDescUserAgent.Validators[0].(func(string) error)
+	// sessionDescIP is the schema descriptor for ip field.
+	sessionDescIP := sessionFields[5].Descriptor()
+	// session.IPValidator is a validator for the "ip" field. It is called by the builders before save.
+	session.IPValidator = sessionDescIP.Validators[0].(func(string) error)
+	wechatidentityMixin := schema.WeChatIdentity{}.Mixin()
+	wechatidentity.Policy = privacy.NewPolicies(schema.WeChatIdentity{})
+	wechatidentity.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := wechatidentity.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	wechatidentityMixinFields0 := wechatidentityMixin[0].Fields()
+	_ = wechatidentityMixinFields0
+	wechatidentityFields := schema.WeChatIdentity{}.Fields()
+	_ = wechatidentityFields
+	// wechatidentityDescCreatedAt is the schema descriptor for created_at field.
+	wechatidentityDescCreatedAt := wechatidentityMixinFields0[0].Descriptor()
+	// wechatidentity.DefaultCreatedAt holds the default value on creation for the created_at field.
+	wechatidentity.DefaultCreatedAt = wechatidentityDescCreatedAt.Default.(func() time.Time)
+	// wechatidentityDescUpdatedAt is the schema descriptor for updated_at field.
+	wechatidentityDescUpdatedAt := wechatidentityMixinFields0[1].Descriptor()
+	// wechatidentity.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	wechatidentity.DefaultUpdatedAt = wechatidentityDescUpdatedAt.Default.(func() time.Time)
+	// wechatidentity.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
+	wechatidentity.UpdateDefaultUpdatedAt = wechatidentityDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// wechatidentityDescAppID is the schema descriptor for app_id field.
+	wechatidentityDescAppID := wechatidentityFields[0].Descriptor()
+	// wechatidentity.AppIDValidator is a validator for the "app_id" field. It is called by the builders before save.
+	wechatidentity.AppIDValidator = func() func(string) error {
+		validators := wechatidentityDescAppID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(app_id string) error {
+			for _, fn := range fns {
+				if err := fn(app_id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// wechatidentityDescOpenid is the schema descriptor for openid field.
+	wechatidentityDescOpenid := wechatidentityFields[1].Descriptor()
+	// wechatidentity.OpenidValidator is a validator for the "openid" field. It is called by the builders before save.
+	wechatidentity.OpenidValidator = func() func(string) error {
+		validators := wechatidentityDescOpenid.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(openid string) error {
+			for _, fn := range fns {
+				if err := fn(openid); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// wechatidentityDescUnionid is the schema descriptor for unionid field.
+	wechatidentityDescUnionid := wechatidentityFields[2].Descriptor()
+	// wechatidentity.UnionidValidator is a validator for the "unionid" field. It is called by the builders before save.
+	wechatidentity.UnionidValidator = wechatidentityDescUnionid.Validators[0].(func(string) error)
+	// wechatidentityDescNickname is the schema descriptor for nickname field.
+	wechatidentityDescNickname := wechatidentityFields[3].Descriptor()
+	// wechatidentity.NicknameValidator is a validator for the "nickname" field. It is called by the builders before save.
+	wechatidentity.NicknameValidator = wechatidentityDescNickname.Validators[0].(func(string) error)
+	// wechatidentityDescAvatarURL is the schema descriptor for avatar_url field.
+	wechatidentityDescAvatarURL := wechatidentityFields[4].Descriptor()
+	// wechatidentity.AvatarURLValidator is a validator for the "avatar_url" field. It is called by the builders before save.
+	wechatidentity.AvatarURLValidator = wechatidentityDescAvatarURL.Validators[0].(func(string) error)
 }
 
 const (

@@ -14,15 +14,23 @@ import (
 	"time"
 
 	"artmarket/server/api"
+	"artmarket/server/auth"
+	"artmarket/server/authapi"
 	"artmarket/server/cache"
 	"artmarket/server/config"
 	"artmarket/server/db"
 	"artmarket/server/demo"
 	"artmarket/server/gqlserver"
 	"artmarket/server/media"
+	"artmarket/server/outbox"
 	"artmarket/server/playground"
+	"artmarket/server/sandbox/wechatsim"
 	"artmarket/server/security"
 	"artmarket/server/ssr"
+	"artmarket/server/verify"
+	"artmarket/server/wechat"
+	"artmarket/server/wechat/wechatapi"
+	"artmarket/server/wechatlogin"
 )
 
 // App is a running server's parts.
@@ -34,6 +42,12 @@ type App struct {
 	Media    media.Store
 	Renderer *ssr.Renderer
 	Handler  http.Handler
+
+	Auth    *auth.Service   // sessions, passwords, the Token middleware
+	Outbox  *outbox.Sandbox // the sandbox outbox (also listed at /_sandbox/outbox)
+	Codes   *verify.Codes   // SMS and e-mail codes
+	Captcha *verify.Captcha // image captchas
+	WeChat  *wechat.Client  // WeChat login and JS-SDK; nil when off
 }
 
 // New opens the database and cache, seeds demo data when asked, and builds
@@ -50,9 +64,12 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, error)
 	}
 	store := media.NewDiskStore(filepath.Join(cfg.DataDir, "media"))
 	a := &App{Config: cfg, Log: log, DB: d, Cache: c, Media: store}
+	a.wireAuth()
 	if cfg.Seed {
 		start := time.Now()
-		res, err := demo.Seed(ctx, d.Client, store, demo.DefaultOptions(log))
+		opts := demo.DefaultOptions()
+		opts.Logger = log
+		res, err := demo.Seed(ctx, d.Client, store, opts)
 		if err != nil {
 			a.Close()
 			return nil, fmt.Errorf("app: seed: %w", err)
@@ -87,15 +104,21 @@ func loopback(addr string) string {
 func (a *App) routes() http.Handler {
 	mux := http.NewServeMux()
 	gql := gqlserver.New(a.DB.Client)
-	mux.Handle("POST /graphql", gql)
-	mux.Handle("GET /graphql", gql) // persisted queries by hash
-	mux.Handle("OPTIONS /graphql", gql)
+	gqlAuth := a.Auth.Middleware(gql) // Query.viewer and the privacy rules see the member
+	mux.Handle("POST /graphql", gqlAuth)
+	mux.Handle("GET /graphql", gqlAuth) // persisted queries by hash
+	mux.Handle("OPTIONS /graphql", gqlAuth)
 	if a.Config.Dev {
 		pg := playground.Handler(filepath.Join(a.Config.ClientDist, "graphiql"), security.Nonce)
 		mux.Handle("/graphiql", pg)
 		mux.Handle("/graphiql/", pg)
 	}
 	mux.Handle("/api/", a.apiRoutes())
+	if a.Config.Sandbox {
+		a.Outbox.Mount(mux)                                                                                                        // GET /_sandbox/outbox, GET /_sandbox/api/outbox
+		a.Captcha.MountSandbox(mux)                                                                                                // GET /_sandbox/api/captcha
+		wechatsim.New(a.Cache, wechatsim.Options{PublicURL: a.Config.PublicURL, Log: a.Log.With("part", "wechatsim")}).Routes(mux) // /_sandbox/wechat/...
+	}
 	mux.Handle("/media/", media.Handler(a.Media))
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
@@ -145,7 +168,55 @@ func (a *App) rendererAddr() string {
 
 func (a *App) apiRoutes() http.Handler {
 	r := api.NewRouter()
-	return r
+	authapi.New(authapi.Deps{
+		Client: a.DB.Client, Cache: a.Cache, Auth: a.Auth, Codes: a.Codes, Captcha: a.Captcha,
+		Media: a.Media, Log: a.Log.With("part", "authapi"),
+	}).Register(r)
+	wechatapi.Register(r, wechatapi.Deps{
+		WeChat: a.WeChat, Cache: a.Cache, Members: &wechatlogin.Members{Client: a.DB.Client, Auth: a.Auth},
+		PublicURL: a.Config.PublicURL, Log: a.Log.With("part", "wechatapi"),
+	})
+	// Every /api/ handler can read the signed-in member (auth.MemberFrom).
+	return a.Auth.Middleware(r)
+}
+
+// wireAuth builds the sign-in services: sessions and passwords, captchas,
+// codes, and the message providers (production ones when configured, the
+// sandbox outbox otherwise).
+func (a *App) wireAuth() {
+	cfg := a.Config
+	a.Auth = auth.New(a.DB.Client, a.Cache, auth.Options{TrustProxy: cfg.TrustProxy, Log: a.Log.With("part", "auth")})
+	a.Outbox = &outbox.Sandbox{Client: a.DB.Client, Log: a.Log.With("part", "outbox")}
+	var sms outbox.SMSSender = a.Outbox
+	if cfg.AliyunSMSKeyID != "" {
+		sms = &outbox.Aliyun{
+			AccessKeyID: cfg.AliyunSMSKeyID, AccessKeySecret: cfg.AliyunSMSSecret,
+			SignName: cfg.AliyunSMSSignName, TemplateCode: cfg.AliyunSMSTemplate, Endpoint: cfg.AliyunSMSEndpoint,
+		}
+	}
+	var mail outbox.EmailSender = a.Outbox
+	if cfg.SMTPAddr != "" {
+		mail = &outbox.SMTP{Addr: cfg.SMTPAddr, Username: cfg.SMTPUser, Password: cfg.SMTPPass, From: cfg.SMTPFrom}
+	}
+	a.Log.Info("message providers", "sms", providerName(sms), "email", providerName(mail))
+	a.Codes = &verify.Codes{Cache: a.Cache, SMS: sms, Email: mail, Log: a.Log.With("part", "verify")}
+	a.Captcha = &verify.Captcha{Cache: a.Cache}
+	// WeChat: real credentials from WECHAT_*, else (sandbox mode) our own
+	// simulator, called over HTTP on loopback exactly as WeChat would be.
+	if wcfg, ok := wechat.FromEnv(cfg.Sandbox, "http://"+loopback(cfg.Addr)); ok {
+		a.WeChat = wechat.New(wcfg, a.Cache, wechat.WithLogger(a.Log.With("part", "wechat")))
+	}
+}
+
+func providerName(p any) string {
+	switch p.(type) {
+	case *outbox.Aliyun:
+		return "aliyun"
+	case *outbox.SMTP:
+		return "smtp"
+	default:
+		return "sandbox outbox"
+	}
 }
 
 // Close releases the database and cache.

@@ -27,6 +27,20 @@ type Config struct {
 	LogLevel    string        // LOG_LEVEL: debug, info, warn, error
 	LogFormat   string        // LOG_FORMAT: text or json
 	Dev         bool          // DEV: GraphiQL and verbose errors
+	TrustProxy  bool          // TRUST_PROXY: client address from X-Real-IP / X-Forwarded-For (behind a load balancer)
+
+	// E-mail through SMTP when SMTPAddr is set; the sandbox outbox otherwise.
+	SMTPAddr string // SMTP_ADDR: host:port (465: implicit TLS; otherwise STARTTLS when offered)
+	SMTPUser string // SMTP_USER
+	SMTPPass string // SMTP_PASS (environment only)
+	SMTPFrom string // SMTP_FROM: sender, e.g. "艺术市场 <noreply@example.com>"
+
+	// SMS through Aliyun when AliyunSMSKeyID is set; the sandbox outbox otherwise.
+	AliyunSMSKeyID    string // ALIYUN_SMS_ACCESS_KEY_ID
+	AliyunSMSSecret   string // ALIYUN_SMS_ACCESS_KEY_SECRET (environment only)
+	AliyunSMSSignName string // ALIYUN_SMS_SIGN_NAME
+	AliyunSMSTemplate string // ALIYUN_SMS_TEMPLATE_CODE: a template with a ${code} parameter
+	AliyunSMSEndpoint string // ALIYUN_SMS_ENDPOINT: default https://dysmsapi.aliyuncs.com/
 }
 
 // Load reads the environment, then the flags in args (os.Args[1:]).
@@ -42,6 +56,17 @@ func Load(args []string) (Config, error) {
 		PublicURL:   env("PUBLIC_URL", ""),
 		LogLevel:    env("LOG_LEVEL", "info"),
 		LogFormat:   env("LOG_FORMAT", "text"),
+
+		SMTPAddr: env("SMTP_ADDR", ""),
+		SMTPUser: env("SMTP_USER", ""),
+		SMTPPass: env("SMTP_PASS", ""),
+		SMTPFrom: env("SMTP_FROM", ""),
+
+		AliyunSMSKeyID:    env("ALIYUN_SMS_ACCESS_KEY_ID", ""),
+		AliyunSMSSecret:   env("ALIYUN_SMS_ACCESS_KEY_SECRET", ""),
+		AliyunSMSSignName: env("ALIYUN_SMS_SIGN_NAME", ""),
+		AliyunSMSTemplate: env("ALIYUN_SMS_TEMPLATE_CODE", ""),
+		AliyunSMSEndpoint: env("ALIYUN_SMS_ENDPOINT", ""),
 	}
 	var err error
 	if c.SSRTimeout, err = time.ParseDuration(env("SSR_TIMEOUT", "3s")); err != nil {
@@ -55,6 +80,9 @@ func Load(args []string) (Config, error) {
 	}
 	if c.Dev, err = strconv.ParseBool(env("DEV", "true")); err != nil {
 		return c, fmt.Errorf("config: DEV: %w", err)
+	}
+	if c.TrustProxy, err = strconv.ParseBool(env("TRUST_PROXY", "false")); err != nil {
+		return c, fmt.Errorf("config: TRUST_PROXY: %w", err)
 	}
 	fs := flag.NewFlagSet("artmarket", flag.ContinueOnError)
 	fs.StringVar(&c.Addr, "addr", c.Addr, "listen address (ADDR)")
@@ -71,8 +99,22 @@ func Load(args []string) (Config, error) {
 	fs.StringVar(&c.LogLevel, "log-level", c.LogLevel, "debug, info, warn or error (LOG_LEVEL)")
 	fs.StringVar(&c.LogFormat, "log-format", c.LogFormat, "text or json (LOG_FORMAT)")
 	fs.BoolVar(&c.Dev, "dev", c.Dev, "GraphiQL playground (DEV)")
+	fs.BoolVar(&c.TrustProxy, "trust-proxy", c.TrustProxy, "take the client address from X-Real-IP / X-Forwarded-For (TRUST_PROXY)")
+	fs.StringVar(&c.SMTPAddr, "smtp-addr", c.SMTPAddr, "SMTP server host:port; sandbox outbox when empty (SMTP_ADDR)")
+	fs.StringVar(&c.SMTPUser, "smtp-user", c.SMTPUser, "SMTP user (SMTP_USER; the password only from SMTP_PASS)")
+	fs.StringVar(&c.SMTPFrom, "smtp-from", c.SMTPFrom, "sender of e-mails (SMTP_FROM)")
+	fs.StringVar(&c.AliyunSMSKeyID, "aliyun-sms-key-id", c.AliyunSMSKeyID, "Aliyun SMS AccessKey ID; sandbox outbox when empty (ALIYUN_SMS_ACCESS_KEY_ID; the secret only from ALIYUN_SMS_ACCESS_KEY_SECRET)")
+	fs.StringVar(&c.AliyunSMSSignName, "aliyun-sms-sign-name", c.AliyunSMSSignName, "Aliyun SMS signature (ALIYUN_SMS_SIGN_NAME)")
+	fs.StringVar(&c.AliyunSMSTemplate, "aliyun-sms-template", c.AliyunSMSTemplate, "Aliyun SMS template code with a ${code} parameter (ALIYUN_SMS_TEMPLATE_CODE)")
+	fs.StringVar(&c.AliyunSMSEndpoint, "aliyun-sms-endpoint", c.AliyunSMSEndpoint, "Aliyun SMS endpoint; default https://dysmsapi.aliyuncs.com/ (ALIYUN_SMS_ENDPOINT)")
 	if err := fs.Parse(args); err != nil {
 		return c, fmt.Errorf("config: %w", err)
+	}
+	if c.SMTPAddr != "" && c.SMTPFrom == "" {
+		return c, fmt.Errorf("config: SMTP_FROM is required with SMTP_ADDR")
+	}
+	if c.AliyunSMSKeyID != "" && (c.AliyunSMSSecret == "" || c.AliyunSMSSignName == "" || c.AliyunSMSTemplate == "") {
+		return c, fmt.Errorf("config: ALIYUN_SMS_ACCESS_KEY_ID needs ALIYUN_SMS_ACCESS_KEY_SECRET, ALIYUN_SMS_SIGN_NAME and ALIYUN_SMS_TEMPLATE_CODE")
 	}
 	if c.DataDir, err = filepath.Abs(c.DataDir); err != nil {
 		return c, fmt.Errorf("config: DATA_DIR: %w", err)

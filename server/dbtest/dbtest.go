@@ -10,12 +10,15 @@ import (
 	"encoding/hex"
 	"net/url"
 	"os"
+	"path/filepath"
 	"testing"
 	"time"
 
 	"entgo.io/ent/dialect"
 	_ "github.com/jackc/pgx/v5/stdlib" // PostgreSQL driver "pgx"
 	_ "modernc.org/sqlite"             // SQLite driver "sqlite"
+
+	serverdb "artmarket/server/db"
 )
 
 // DB is one opened test database.
@@ -45,11 +48,12 @@ func randName() string {
 	return hex.EncodeToString(b)
 }
 
-// SQLite opens an empty in-memory SQLite database private to the test.
+// SQLite opens an empty SQLite file private to the test, with the same
+// settings as the server's (WAL, busy timeout, immediate transactions), so
+// concurrency behaves as it does in production.
 func SQLite(t *testing.T) DB {
 	t.Helper()
-	dsn := "file:t" + randName() + "?mode=memory&cache=shared&_pragma=foreign_keys(1)&_pragma=busy_timeout(5000)"
-	db, err := sql.Open("sqlite", dsn)
+	db, err := sql.Open("sqlite", serverdb.SQLiteDSN(filepath.Join(t.TempDir(), "test.db")))
 	if err != nil {
 		t.Fatalf("open sqlite: %v", err)
 	}

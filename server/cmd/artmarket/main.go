@@ -4,16 +4,13 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"log/slog"
 	"net"
-	"net/http"
 	"os"
 	"os/signal"
 	"strings"
 	"syscall"
-	"time"
 
 	"artmarket/server/app"
 	"artmarket/server/config"
@@ -59,15 +56,6 @@ func run() error {
 	if err != nil {
 		return fmt.Errorf("listen %s: %w", cfg.Addr, err)
 	}
-	srv := &http.Server{
-		Handler:           a.Handler,
-		ReadHeaderTimeout: 10 * time.Second,
-		ReadTimeout:       60 * time.Second,
-		WriteTimeout:      120 * time.Second,
-		IdleTimeout:       120 * time.Second,
-		MaxHeaderBytes:    1 << 20,
-		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
-	}
 	rctx, rcancel := context.WithCancel(context.Background())
 	rdone := make(chan struct{})
 	if cfg.RendererURL == "" {
@@ -75,25 +63,12 @@ func run() error {
 	} else {
 		close(rdone)
 	}
-	errc := make(chan error, 1)
-	go func() { errc <- srv.Serve(ln) }()
 	log.Info("listening", "addr", ln.Addr().String(), "database", a.DB.Dialect, "sandbox", cfg.Sandbox)
-
-	select {
-	case err := <-errc:
-		rcancel()
-		<-rdone
-		return fmt.Errorf("serve: %w", err)
-	case <-ctx.Done():
-	}
-	log.Info("shutting down: finishing in-flight requests")
-	sctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-	defer cancel()
-	err = srv.Shutdown(sctx)
+	err = app.Serve(ctx, ln, a.Handler, log)
 	rcancel()
 	<-rdone
-	if err != nil && !errors.Is(err, http.ErrServerClosed) {
-		return fmt.Errorf("shutdown: %w", err)
+	if err != nil {
+		return err
 	}
 	log.Info("stopped")
 	return nil

@@ -1,0 +1,71 @@
+package schema
+
+import (
+	"entgo.io/contrib/entgql"
+	"entgo.io/ent"
+	"entgo.io/ent/dialect/entsql"
+	"entgo.io/ent/schema"
+	"entgo.io/ent/schema/edge"
+	"entgo.io/ent/schema/field"
+
+	"artmarket/ent/nodeid"
+)
+
+// Member is a signed-up user. E-mail and mobile are optional (a member may
+// sign up with either, or through WeChat), unique when set, and stored
+// normalised: e-mail in lower case, mobile as the 11 digits without +86.
+// The password hash (argon2id, PHC string) is empty for members who never
+// set a password.
+//
+// GraphQL sees a Member only as Query.viewer, the signed-in member; the
+// privacy policy (member_policy.go) keeps every other member out of reach.
+type Member struct{ ent.Schema }
+
+// Mixin of the Member.
+func (Member) Mixin() []ent.Mixin { return []ent.Mixin{TimeMixin{}} }
+
+// Fields of the Member.
+func (Member) Fields() []ent.Field {
+	return []ent.Field{
+		field.String("username").NotEmpty().MaxLen(80).Unique(), // MaxLen counts bytes: 20 Chinese characters fit
+		field.String("email").Optional().Nillable().MaxLen(254).Unique(),
+		field.String("mobile").Optional().Nillable().MaxLen(11).Unique().
+			Annotations(entgql.Skip(entgql.SkipAll)), // GraphQL: Member.maskedMobile
+		field.String("password_hash").Optional().Sensitive().MaxLen(200),
+		field.String("nickname").Default("").MaxLen(100),
+		field.String("avatar").Optional().MaxLen(300).
+			Comment("media store name of the avatar (see media.Name), or an absolute URL from WeChat").
+			Annotations(entgql.Skip(entgql.SkipAll)),
+		field.Text("bio").Optional(),
+		field.JSON("settings", map[string]any{}).Optional().
+			Annotations(entgql.Skip(entgql.SkipAll)),
+		field.Enum("status").Values("active", "locked", "disabled").Default("active").
+			Annotations(entgql.Skip(entgql.SkipAll)),
+		field.Int("failed_logins").Default(0).NonNegative().
+			Annotations(entgql.Skip(entgql.SkipAll)),
+		field.Time("failed_at").Optional().Nillable().
+			Comment("first wrong password of the current failure window").
+			Annotations(entgql.Skip(entgql.SkipAll)),
+		field.Time("locked_until").Optional().Nillable().
+			Annotations(entgql.Skip(entgql.SkipAll)),
+	}
+}
+
+// Edges of the Member.
+func (Member) Edges() []ent.Edge {
+	return []ent.Edge{
+		// A member's sessions and WeChat links go with the member.
+		edge.To("sessions", Session.Type).
+			Annotations(entgql.Skip(entgql.SkipAll), entsql.OnDelete(entsql.Cascade)),
+		edge.To("wechat_identities", WeChatIdentity.Type).
+			Annotations(entgql.Skip(entgql.SkipAll), entsql.OnDelete(entsql.Cascade)),
+	}
+}
+
+// Annotations of the Member.
+func (Member) Annotations() []schema.Annotation {
+	return []schema.Annotation{
+		entgql.Skip(entgql.SkipWhereInput, entgql.SkipOrderField, entgql.SkipMutationCreateInput, entgql.SkipMutationUpdateInput),
+		idRange(nodeid.Member),
+	}
+}

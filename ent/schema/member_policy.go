@@ -1,0 +1,60 @@
+package schema
+
+import (
+	"context"
+
+	"entgo.io/ent"
+	"github.com/99designs/gqlgen/graphql"
+
+	gen "artmarket/ent"
+	"artmarket/ent/member"
+	"artmarket/ent/privacy"
+	"artmarket/ent/viewer"
+)
+
+// Policy of the Member: inside a GraphQL operation a query sees at most the
+// signed-in member, so node(id) cannot read anyone else and a visitor reads
+// no member at all (both answer as for an id that does not exist). Server
+// code outside GraphQL (sign-in, REST handlers) is not restricted.
+func (Member) Policy() ent.Policy {
+	return privacy.Policy{
+		Query: privacy.QueryPolicy{
+			privacy.MemberQueryRuleFunc(func(ctx context.Context, q *gen.MemberQuery) error {
+				if !graphql.HasOperationContext(ctx) {
+					return privacy.Skip
+				}
+				if id, ok := viewer.MemberID(ctx); ok {
+					q.Where(member.ID(id))
+				} else {
+					q.Where(member.IDIn()) // matches nothing
+				}
+				return privacy.Skip
+			}),
+		},
+	}
+}
+
+// denyInGraphQL is the query policy of the tables GraphQL never shows
+// (sessions, WeChat identities, the outbox): denied inside any GraphQL
+// operation, even when reached through node(id).
+func denyInGraphQL() ent.Policy {
+	return privacy.Policy{
+		Query: privacy.QueryPolicy{
+			privacy.QueryRuleFunc(func(ctx context.Context, _ gen.Query) error {
+				if graphql.HasOperationContext(ctx) {
+					return privacy.Denyf("not readable through GraphQL")
+				}
+				return privacy.Skip
+			}),
+		},
+	}
+}
+
+// Policy of the Session.
+func (Session) Policy() ent.Policy { return denyInGraphQL() }
+
+// Policy of the WeChatIdentity.
+func (WeChatIdentity) Policy() ent.Policy { return denyInGraphQL() }
+
+// Policy of the OutboxMessage.
+func (OutboxMessage) Policy() ent.Policy { return denyInGraphQL() }

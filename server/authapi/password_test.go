@@ -1,0 +1,154 @@
+package authapi_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"artmarket/ent/member"
+	"artmarket/ent/session"
+)
+
+func TestPasswords(t *testing.T) {
+	matrix(t, map[string]func(*testing.T, *env){
+		"logout revokes this session only":       testLogout,
+		"change revokes every session":           testChangePassword,
+		"change: wrong old password and lockout": testChangeWrongOld,
+		"change: first password without old":     testSetFirstPassword,
+		"reset by mobile revokes every session":  testResetByMobile,
+		"reset by e-mail revokes every session":  testResetByEmail,
+		"reset clears the lockout":               testResetClearsLockout,
+		"session expiry":                         testSessionExpiry,
+	})
+}
+
+func testLogout(t *testing.T, e *env) {
+	email := e.email()
+	a := e.register(e.username(), email, "secret123")
+	var b login
+	e.loginEmail(email, "secret123").ok(t, &b)
+	e.put("/api/auth/logout", a.Token, nil).ok(t, nil)
+	if e.signedIn(a.Token) {
+		t.Fatal("logged-out token still works")
+	}
+	if !e.signedIn(b.Token) {
+		t.Fatal("logout ended another session")
+	}
+	e.put("/api/auth/logout", a.Token, nil).is(t, 401, "未登录或登录已过期")
+}
+
+func testChangePassword(t *testing.T, e *env) {
+	email := e.email()
+	a := e.register(e.username(), email, "secret123")
+	var b login
+	e.loginEmail(email, "secret123").ok(t, &b)
+	var out login
+	e.post("/api/member/password/change", a.Token, map[string]string{
+		"password_old": "secret123", "password": "newpass99", "password_two": "newpass99",
+	}).ok(t, &out)
+	if e.signedIn(a.Token) || e.signedIn(b.Token) {
+		t.Fatal("old sessions survive a password change")
+	}
+	if out.Token == "" || !e.signedIn(out.Token) || out.Member.ID != a.Member.ID {
+		t.Fatalf("no fresh session for the device that changed it: %+v", out)
+	}
+	e.loginEmail(email, "secret123").is(t, 422, "邮箱或密码错误")
+	e.loginEmail(email, "newpass99").ok(t, nil)
+}
+
+func testChangeWrongOld(t *testing.T, e *env) {
+	email := e.email()
+	a := e.register(e.username(), email, "secret123")
+	body := map[string]string{"password_old": "nope-nope", "password": "newpass99", "password_two": "newpass99"}
+	e.post("/api/member/password/change", a.Token, map[string]string{"password": "newpass99", "password_two": "newpass99"}).
+		is(t, 422, "请输入原密码")
+	for i := 1; i <= 4; i++ {
+		e.post("/api/member/password/change", a.Token, body).is(t, 422, "原密码错误")
+	}
+	e.post("/api/member/password/change", a.Token, body).is(t, 429, "密码错误次数过多，请15分钟后再试")
+	if !e.signedIn(a.Token) {
+		t.Fatal("a refused change ended the session")
+	}
+	// The lock is the account's: e-mail login is locked too.
+	e.loginEmail(email, "secret123").is(t, 429, "密码错误次数过多，请15分钟后再试")
+}
+
+func testSetFirstPassword(t *testing.T, e *env) {
+	sms := e.loginMobile(e.mobile())
+	var out login
+	e.post("/api/member/password/change", sms.Token, map[string]string{"password": "firstpw1", "password_two": "firstpw1"}).ok(t, &out)
+	if !out.Member.HasPassword || e.signedIn(sms.Token) || !e.signedIn(out.Token) {
+		t.Fatalf("first password: %+v", out.Member)
+	}
+}
+
+func testResetByMobile(t *testing.T, e *env) {
+	mobile := e.mobile()
+	a := e.loginMobile(mobile)
+	b := e.loginMobile(mobile)
+	key := e.sendCode("/api/send/mobile/find_pass", "", map[string]string{"mobile": mobile})
+	code := e.lastCode(mobile)
+	body := map[string]string{"mobile": mobile, "mobile_code": code, "mobile_key": key, "password": "reset123", "password_two": "reset123"}
+	r := e.post("/api/password/reset", "", body)
+	r.ok(t, nil)
+	if string(r.Data) != "null" {
+		t.Fatalf("reset answered %s", r.Data)
+	}
+	if e.signedIn(a.Token) || e.signedIn(b.Token) {
+		t.Fatal("sessions survive a reset")
+	}
+	// Single use.
+	e.post("/api/password/reset", "", body).is(t, 422, "验证码已失效，请重新获取")
+	// The password works (the member has no e-mail: check the hash through change).
+	e.clock.Advance(61 * time.Second)
+	c := e.loginMobile(mobile)
+	e.post("/api/member/password/change", c.Token, map[string]string{"password_old": "reset123", "password": "again123", "password_two": "again123"}).ok(t, nil)
+	n, err := e.client.Session.Query().Where(session.HasMemberWith(member.ID(a.Member.ID))).Count(context.Background())
+	if err != nil || n != 1 {
+		t.Fatalf("%d sessions after the change, want 1 (%v)", n, err)
+	}
+}
+
+func testResetByEmail(t *testing.T, e *env) {
+	email := e.email()
+	a := e.register(e.username(), email, "secret123")
+	key := e.sendCode("/api/send/email/find_pass", "", map[string]string{"email": email})
+	msgs, _ := e.outbox.List(context.Background(), email, 1)
+	if msgs[0].Channel != "email" || msgs[0].Subject == "" {
+		t.Fatalf("message %+v", msgs[0])
+	}
+	// Wrong code first, then the right one.
+	e.post("/api/email/reset", "", map[string]string{"email": email, "email_code": flip(msgs[0].Code), "email_key": key, "password": "reset123", "password_two": "reset123"}).
+		is(t, 422, "验证码错误")
+	e.post("/api/email/reset", "", map[string]string{"email": email, "email_code": msgs[0].Code, "email_key": key, "password": "reset123", "password_two": "reset123"}).
+		ok(t, nil)
+	if e.signedIn(a.Token) {
+		t.Fatal("session survives a reset")
+	}
+	e.loginEmail(email, "secret123").is(t, 422, "邮箱或密码错误")
+	e.loginEmail(email, "reset123").ok(t, nil)
+}
+
+func testResetClearsLockout(t *testing.T, e *env) {
+	email := e.email()
+	e.register(e.username(), email, "secret123")
+	for i := 0; i < 5; i++ {
+		e.loginEmail(email, "wrong-password")
+	}
+	e.loginEmail(email, "secret123").is(t, 429, "密码错误次数过多，请15分钟后再试")
+	key := e.sendCode("/api/send/email/find_pass", "", map[string]string{"email": email})
+	e.post("/api/email/reset", "", map[string]string{"email": email, "email_code": e.lastCode(email), "email_key": key, "password": "reset123", "password_two": "reset123"}).ok(t, nil)
+	e.loginEmail(email, "reset123").ok(t, nil)
+}
+
+func testSessionExpiry(t *testing.T, e *env) {
+	a := e.loginMobile(e.mobile())
+	e.clock.Advance(30*24*time.Hour - 2*time.Minute)
+	if !e.signedIn(a.Token) {
+		t.Fatal("session expired early")
+	}
+	e.clock.Advance(2 * time.Minute)
+	if e.signedIn(a.Token) {
+		t.Fatal("session outlived 30 days")
+	}
+}

@@ -1,0 +1,214 @@
+package verify_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/base64"
+	"errors"
+	"image/png"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"artmarket/server/cache"
+	"artmarket/server/cache/cachetest"
+	"artmarket/server/outbox"
+	"artmarket/server/verify"
+)
+
+type clock struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+func (c *clock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
+func (c *clock) Advance(d time.Duration) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.t = c.t.Add(d)
+}
+
+func caches(t *testing.T, fn func(t *testing.T, c cache.Cache)) {
+	t.Run("memory", func(t *testing.T) {
+		c := cache.NewMemory()
+		t.Cleanup(func() { _ = c.Close() })
+		fn(t, c)
+	})
+	t.Run("redis", func(t *testing.T) {
+		url := cachetest.RedisURL(t)
+		c, err := cache.NewRedis(url, cache.WithPrefix(cachetest.UniquePrefix(t, url)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { _ = c.Close() })
+		fn(t, c)
+	})
+}
+
+func TestCaptcha(t *testing.T) {
+	caches(t, func(t *testing.T, c cache.Cache) {
+		ctx := context.Background()
+		clk := &clock{t: time.Unix(1_800_000_000, 0)}
+		cp := &verify.Captcha{Cache: c, Now: clk.Now}
+		key, img, err := cp.New(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		raw, err := base64.StdEncoding.DecodeString(strings.TrimPrefix(img, "data:image/png;base64,"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := png.Decode(bytes.NewReader(raw)); err != nil {
+			t.Fatalf("picture: %v", err)
+		}
+		answer, ok, err := cp.Peek(ctx, key)
+		if err != nil || !ok || len(answer) != verify.CaptchaLength || strings.Trim(answer, verify.CaptchaAlphabet) != "" {
+			t.Fatalf("answer %q %v %v", answer, ok, err)
+		}
+		// Case-insensitive, single use.
+		if ok, err := cp.Check(ctx, key, " "+strings.ToUpper(answer)+" "); !ok || err != nil {
+			t.Fatalf("right answer: %v %v", ok, err)
+		}
+		if ok, _ := cp.Check(ctx, key, answer); ok {
+			t.Fatal("captcha used twice")
+		}
+		// A wrong answer uses it up.
+		key, _, _ = cp.New(ctx)
+		answer, _, _ = cp.Peek(ctx, key)
+		if ok, _ := cp.Check(ctx, key, "zzzzz"); ok {
+			t.Fatal("wrong answer accepted")
+		}
+		if ok, _ := cp.Check(ctx, key, answer); ok {
+			t.Fatal("captcha survived a wrong answer")
+		}
+		// Expiry on the service's clock.
+		key, _, _ = cp.New(ctx)
+		answer, _, _ = cp.Peek(ctx, key)
+		clk.Advance(verify.CaptchaTTL)
+		if _, ok, _ := cp.Peek(ctx, key); ok {
+			t.Fatal("expired captcha still pending")
+		}
+		if ok, _ := cp.Check(ctx, key, answer); ok {
+			t.Fatal("expired captcha accepted")
+		}
+		// Keys that are not ours never reach the cache.
+		for _, k := range []string{"", "x", "../../etc", strings.Repeat("g", 32)} {
+			if ok, err := cp.Check(ctx, k, "abcd"); ok || err != nil {
+				t.Fatalf("key %q: %v %v", k, ok, err)
+			}
+		}
+	})
+}
+
+// recorder is an SMS and e-mail sender that keeps the messages, or fails.
+type recorder struct {
+	mu   sync.Mutex
+	sms  []outbox.SMS
+	mail []outbox.Email
+	fail error
+}
+
+func (r *recorder) SendSMS(_ context.Context, m outbox.SMS) error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.fail != nil {
+		return r.fail
+	}
+	r.sms = append(r.sms, m)
+	return nil
+}
+
+func (r *recorder) SendEmail(_ context.Context, m outbox.Email) error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.fail != nil {
+		return r.fail
+	}
+	r.mail = append(r.mail, m)
+	return nil
+}
+
+func TestCodes(t *testing.T) {
+	caches(t, func(t *testing.T, c cache.Cache) {
+		ctx := context.Background()
+		clk := &clock{t: time.Date(2026, 6, 1, 2, 0, 0, 0, time.UTC)}
+		rec := &recorder{}
+		codes := &verify.Codes{Cache: c, SMS: rec, Email: rec, Now: clk.Now}
+		req := verify.SendRequest{Channel: verify.Email, Target: "a@b.cn", Purpose: verify.PurposeFindPass, IP: "1.1.1.1", Deliver: true}
+		key, err := codes.Send(ctx, req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := rec.mail[0]
+		if len(m.Code) != 6 || strings.Trim(m.Code, "0123456789") != "" || !strings.Contains(m.Text, m.Code) ||
+			!strings.Contains(m.Subject, "找回密码") || m.To != "a@b.cn" {
+			t.Fatalf("mail %+v", m)
+		}
+		if err := codes.Check(ctx, key, verify.Email, "a@b.cn", verify.PurposeFindPass, m.Code); err != nil {
+			t.Fatal(err)
+		}
+		var rf *verify.Refusal
+		if err := codes.Check(ctx, key, verify.Email, "a@b.cn", verify.PurposeFindPass, m.Code); !errors.As(err, &rf) || rf.Reason != verify.Expired {
+			t.Fatalf("second use: %v", err)
+		}
+
+		// Not delivered: no message, and even the right code would not match.
+		clk.Advance(time.Minute)
+		req.Deliver = false
+		key, err = codes.Send(ctx, req)
+		if err != nil || len(rec.mail) != 1 {
+			t.Fatalf("undelivered send: %v, %d mails", err, len(rec.mail))
+		}
+		for _, guess := range []string{"000000", "123456"} {
+			if err := codes.Check(ctx, key, verify.Email, "a@b.cn", verify.PurposeFindPass, guess); !errors.As(err, &rf) || rf.Reason != verify.Wrong {
+				t.Fatalf("guess on a void code: %v", err)
+			}
+		}
+
+		// A failed delivery leaves nothing behind: no code, no resend wait.
+		clk.Advance(time.Minute)
+		rec.fail = errors.New("smtp down")
+		req.Deliver = true
+		if _, err := codes.Send(ctx, req); err == nil || errors.As(err, &rf) {
+			t.Fatalf("failed delivery: %v", err)
+		}
+		rec.fail = nil
+		if _, err := codes.Send(ctx, req); err != nil {
+			t.Fatalf("retry after a failed delivery: %v", err)
+		}
+	})
+}
+
+// Of concurrent sends to one address, exactly one goes out.
+func TestResendRace(t *testing.T) {
+	caches(t, func(t *testing.T, c cache.Cache) {
+		rec := &recorder{}
+		codes := &verify.Codes{Cache: c, SMS: rec}
+		var ok, refused atomic.Int32
+		var wg sync.WaitGroup
+		for i := 0; i < 12; i++ {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				_, err := codes.Send(context.Background(), verify.SendRequest{
+					Channel: verify.SMS, Target: "13800138000", Purpose: verify.PurposeLogin, IP: "2.2.2.2", Deliver: true,
+				})
+				var rf *verify.Refusal
+				switch {
+				case err == nil:
+					ok.Add(1)
+				case errors.As(err, &rf) && rf.Reason == verify.TooSoon:
+					refused.Add(1)
+				default:
+					t.Error(err)
+				}
+			}()
+		}
+		wg.Wait()
+		if ok.Load() != 1 || refused.Load() != 11 || len(rec.sms) != 1 {
+			t.Fatalf("%d sent, %d refused, %d messages", ok.Load(), refused.Load(), len(rec.sms))
+		}
+	})
+}
