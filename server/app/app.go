@@ -259,7 +259,8 @@ func accessLog(log *slog.Logger, next http.Handler) http.Handler {
 		start := time.Now()
 		sw := &statusWriter{ResponseWriter: w, status: http.StatusOK}
 		next.ServeHTTP(sw, r)
-		if log.Enabled(r.Context(), slog.LevelDebug) || sw.status >= 500 {
+		probe := r.URL.Path == "/readyz" || r.URL.Path == "/healthz" // polled; 503 while starting is expected
+		if log.Enabled(r.Context(), slog.LevelDebug) || (sw.status >= 500 && !probe) {
 			log.Log(r.Context(), levelFor(sw.status), "request", "method", r.Method, "path", r.URL.Path, "status", sw.status, "took", time.Since(start))
 		}
 	})
