@@ -29,3 +29,17 @@ func BenchmarkSaveImage(b *testing.B) {
 		}
 	}
 }
+
+func BenchmarkPictures(b *testing.B) {
+	cat := BuildCatalogue(CatalogueOptions{Seed: DefaultSeed, Artists: DefaultArtists, Artworks: DefaultArtworks})
+	log := quiet()
+	for i := 0; i < b.N; i++ {
+		store := media.NewDiskStore(b.TempDir())
+		for j := range cat.Artworks[:64] {
+			spec := &cat.Artworks[j]
+			if _, _, err := pictures(context.Background(), log, store, spec, spec.Images, DefaultLongSide); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}

@@ -314,11 +314,12 @@ func span(lo, hi, a, b, mn, mx float32) (float32, float32) {
 	return max(lo, x0), min(hi, x1)
 }
 
-// resized returns the canvas resampled to w × h with a Catmull-Rom filter
-// (used to paint broad work at a lower resolution and enlarge it).
+// resized returns the canvas enlarged to w × h with linear interpolation
+// (used to paint broad, soft work at a lower resolution; fine texture is
+// added after enlarging).
 func (c *canvas) resized(w, h int) *canvas {
 	tmp := make([]float32, w*c.h*3)
-	xs := cubicTaps(c.w, w)
+	xs := linearTaps(c.w, w)
 	for y := 0; y < c.h; y++ {
 		src := c.p[y*c.w*3 : (y+1)*c.w*3]
 		dst := tmp[y*w*3 : (y+1)*w*3]
@@ -334,7 +335,7 @@ func (c *canvas) resized(w, h int) *canvas {
 		}
 	}
 	out := &canvas{w: w, h: h, p: make([]float32, w*h*3)}
-	for y, tp := range cubicTaps(c.h, h) {
+	for y, tp := range linearTaps(c.h, h) {
 		dst := out.p[y*w*3 : (y+1)*w*3]
 		for k, wt := range tp.w {
 			src := tmp[(tp.start+k)*w*3 : (tp.start+k+1)*w*3]
@@ -351,36 +352,21 @@ type taps struct {
 	w     []float32
 }
 
-// cubicTaps computes Catmull-Rom resampling weights from in to out samples,
-// widening the kernel when shrinking and clamping at the edges.
-func cubicTaps(in, out int) []taps {
+// linearTaps computes linear-interpolation weights for enlarging from in to
+// out samples, clamping at the edges.
+func linearTaps(in, out int) []taps {
 	scale := float64(in) / float64(out)
-	fs := math.Max(scale, 1)
 	res := make([]taps, out)
 	for i := range res {
 		centre := (float64(i)+0.5)*scale - 0.5
-		lo := int(math.Ceil(centre - 2*fs))
-		hi := int(math.Floor(centre + 2*fs))
-		a, b := max(lo, 0), min(hi, in-1)
-		ws := make([]float32, b-a+1)
-		var sum float64
-		for j := lo; j <= hi; j++ {
-			x := math.Abs(float64(j)-centre) / fs
-			var v float64
-			switch {
-			case x < 1:
-				v = 1.5*x*x*x - 2.5*x*x + 1
-			case x < 2:
-				v = -0.5*x*x*x + 2.5*x*x - 4*x + 2
-			}
-			k := min(max(j, a), b) - a
-			ws[k] += float32(v)
-			sum += v
+		lo := int(math.Floor(centre))
+		f := float32(centre - float64(lo))
+		a, b := min(max(lo, 0), in-1), min(max(lo+1, 0), in-1)
+		if a == b {
+			res[i] = taps{start: a, w: []float32{1}}
+			continue
 		}
-		for k := range ws {
-			ws[k] /= float32(sum)
-		}
-		res[i] = taps{start: a, w: ws}
+		res[i] = taps{start: a, w: []float32{1 - f, f}}
 	}
 	return res
 }

@@ -439,9 +439,9 @@ func newArtwork(r rng, seed uint64, i, ai int, a *ArtistSpec, created time.Time,
 		w.Status = artwork.StatusNotForSale
 	}
 	switch x := r.IntN(100); {
-	case x < 45:
+	case x < 50:
 		w.Images = 1
-	case x < 85:
+	case x < 88:
 		w.Images = 2
 	default:
 		w.Images = 3

@@ -31,7 +31,7 @@ import (
 const (
 	DefaultSeed     uint64 = 20240607
 	DefaultArtists         = 48
-	DefaultArtworks        = 320
+	DefaultArtworks        = 300
 	DefaultImages          = 3
 	// DefaultLongSide is the long side, in pixels, of painted pictures.
 	DefaultLongSide = 1280
@@ -50,7 +50,7 @@ type Options struct {
 	Seed             uint64    // catalogue seed; 0 means DefaultSeed
 	Now              time.Time // anchors creation times; zero means time.Now()
 	LongSide         int       // pixels; 0 means DefaultLongSide
-	Workers          int       // painters in parallel; 0 means GOMAXPROCS
+	Workers          int       // painters in parallel; 0 means GOMAXPROCS+1 (one spare to cover fsync waits)
 }
 
 // DefaultOptions is the full demo catalogue.
@@ -93,7 +93,7 @@ func Seed(ctx context.Context, client *ent.Client, store media.Store, opts Optio
 	opts.ImagesPerArtwork = min(max(opts.ImagesPerArtwork, 1), 3)
 	workers := opts.Workers
 	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
+		workers = runtime.GOMAXPROCS(0) + 1
 	}
 	exists, err := client.Artist.Query().Exist(ctx)
 	if err != nil {

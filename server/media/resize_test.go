@@ -52,3 +52,17 @@ func absDiff(a, b uint8) int {
 	}
 	return int(b - a)
 }
+
+func TestResizeLargeReduction(t *testing.T) {
+	// A big reduction goes through box halving first; the result is still
+	// the right size and colour, and an odd-sized source works.
+	src := testImage(2001, 1501, 5)
+	m := Resize(src, 100, 75)
+	if m.Rect.Dx() != 100 || m.Rect.Dy() != 75 {
+		t.Fatalf("size %v", m.Rect)
+	}
+	// The gradient's red channel runs left to right.
+	if l, r := m.RGBAAt(2, 40).R, m.RGBAAt(97, 40).R; l > 20 || r < 235 {
+		t.Errorf("gradient lost: left %d right %d", l, r)
+	}
+}
