@@ -21,6 +21,12 @@ type Artist struct {
 	CreatedAt time.Time `json:"created_at,omitempty"`
 	// UpdatedAt holds the value of the "updated_at" field.
 	UpdatedAt time.Time `json:"updated_at,omitempty"`
+	// Pinyin holds the value of the "pinyin" field.
+	Pinyin string `json:"pinyin,omitempty"`
+	// Initial holds the value of the "initial" field.
+	Initial string `json:"initial,omitempty"`
+	// PinyinAbbr holds the value of the "pinyin_abbr" field.
+	PinyinAbbr string `json:"pinyin_abbr,omitempty"`
 	// Name holds the value of the "name" field.
 	Name string `json:"name,omitempty"`
 	// NameEn holds the value of the "name_en" field.
@@ -31,6 +37,12 @@ type Artist struct {
 	Region string `json:"region,omitempty"`
 	// Bio holds the value of the "bio" field.
 	Bio string `json:"bio,omitempty"`
+	// Portrait holds the value of the "portrait" field.
+	Portrait string `json:"portrait,omitempty"`
+	// PortraitWidth holds the value of the "portrait_width" field.
+	PortraitWidth int `json:"portrait_width,omitempty"`
+	// PortraitHeight holds the value of the "portrait_height" field.
+	PortraitHeight int `json:"portrait_height,omitempty"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the ArtistQuery when eager-loading is set.
 	Edges        ArtistEdges `json:"edges"`
@@ -41,13 +53,22 @@ type Artist struct {
 type ArtistEdges struct {
 	// Artworks holds the value of the artworks edge.
 	Artworks []*Artwork `json:"artworks,omitempty"`
+	// Galleries holds the value of the galleries edge.
+	Galleries []*Gallery `json:"galleries,omitempty"`
+	// Exhibitions holds the value of the exhibitions edge.
+	Exhibitions []*Exhibition `json:"exhibitions,omitempty"`
+	// Articles holds the value of the articles edge.
+	Articles []*Article `json:"articles,omitempty"`
 	// loadedTypes holds the information for reporting if a
 	// type was loaded (or requested) in eager-loading or not.
-	loadedTypes [1]bool
+	loadedTypes [4]bool
 	// totalCount holds the count of the edges above.
-	totalCount [1]map[string]int
+	totalCount [4]map[string]int
 
-	namedArtworks map[string][]*Artwork
+	namedArtworks    map[string][]*Artwork
+	namedGalleries   map[string][]*Gallery
+	namedExhibitions map[string][]*Exhibition
+	namedArticles    map[string][]*Article
 }
 
 // ArtworksOrErr returns the Artworks value or an error if the edge
@@ -59,14 +80,41 @@ func (e ArtistEdges) ArtworksOrErr() ([]*Artwork, error) {
 	return nil, &NotLoadedError{edge: "artworks"}
 }
 
+// GalleriesOrErr returns the Galleries value or an error if the edge
+// was not loaded in eager-loading.
+func (e ArtistEdges) GalleriesOrErr() ([]*Gallery, error) {
+	if e.loadedTypes[1] {
+		return e.Galleries, nil
+	}
+	return nil, &NotLoadedError{edge: "galleries"}
+}
+
+// ExhibitionsOrErr returns the Exhibitions value or an error if the edge
+// was not loaded in eager-loading.
+func (e ArtistEdges) ExhibitionsOrErr() ([]*Exhibition, error) {
+	if e.loadedTypes[2] {
+		return e.Exhibitions, nil
+	}
+	return nil, &NotLoadedError{edge: "exhibitions"}
+}
+
+// ArticlesOrErr returns the Articles value or an error if the edge
+// was not loaded in eager-loading.
+func (e ArtistEdges) ArticlesOrErr() ([]*Article, error) {
+	if e.loadedTypes[3] {
+		return e.Articles, nil
+	}
+	return nil, &NotLoadedError{edge: "articles"}
+}
+
 // scanValues returns the types for scanning values from sql.Rows.
 func (*Artist) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
 	for i := range columns {
 		switch columns[i] {
-		case artist.FieldID, artist.FieldBirthYear:
+		case artist.FieldID, artist.FieldBirthYear, artist.FieldPortraitWidth, artist.FieldPortraitHeight:
 			values[i] = new(sql.NullInt64)
-		case artist.FieldName, artist.FieldNameEn, artist.FieldRegion, artist.FieldBio:
+		case artist.FieldPinyin, artist.FieldInitial, artist.FieldPinyinAbbr, artist.FieldName, artist.FieldNameEn, artist.FieldRegion, artist.FieldBio, artist.FieldPortrait:
 			values[i] = new(sql.NullString)
 		case artist.FieldCreatedAt, artist.FieldUpdatedAt:
 			values[i] = new(sql.NullTime)
@@ -103,6 +151,24 @@ func (_m *Artist) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.UpdatedAt = value.Time
 			}
+		case artist.FieldPinyin:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field pinyin", values[i])
+			} else if value.Valid {
+				_m.Pinyin = value.String
+			}
+		case artist.FieldInitial:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field initial", values[i])
+			} else if value.Valid {
+				_m.Initial = value.String
+			}
+		case artist.FieldPinyinAbbr:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field pinyin_abbr", values[i])
+			} else if value.Valid {
+				_m.PinyinAbbr = value.String
+			}
 		case artist.FieldName:
 			if value, ok := values[i].(*sql.NullString); !ok {
 				return fmt.Errorf("unexpected type %T for field name", values[i])
@@ -134,6 +200,24 @@ func (_m *Artist) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.Bio = value.String
 			}
+		case artist.FieldPortrait:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field portrait", values[i])
+			} else if value.Valid {
+				_m.Portrait = value.String
+			}
+		case artist.FieldPortraitWidth:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field portrait_width", values[i])
+			} else if value.Valid {
+				_m.PortraitWidth = int(value.Int64)
+			}
+		case artist.FieldPortraitHeight:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field portrait_height", values[i])
+			} else if value.Valid {
+				_m.PortraitHeight = int(value.Int64)
+			}
 		default:
 			_m.selectValues.Set(columns[i], values[i])
 		}
@@ -150,6 +234,21 @@ func (_m *Artist) Value(name string) (ent.Value, error) {
 // QueryArtworks queries the "artworks" edge of the Artist entity.
 func (_m *Artist) QueryArtworks() *ArtworkQuery {
 	return NewArtistClient(_m.config).QueryArtworks(_m)
+}
+
+// QueryGalleries queries the "galleries" edge of the Artist entity.
+func (_m *Artist) QueryGalleries() *GalleryQuery {
+	return NewArtistClient(_m.config).QueryGalleries(_m)
+}
+
+// QueryExhibitions queries the "exhibitions" edge of the Artist entity.
+func (_m *Artist) QueryExhibitions() *ExhibitionQuery {
+	return NewArtistClient(_m.config).QueryExhibitions(_m)
+}
+
+// QueryArticles queries the "articles" edge of the Artist entity.
+func (_m *Artist) QueryArticles() *ArticleQuery {
+	return NewArtistClient(_m.config).QueryArticles(_m)
 }
 
 // Update returns a builder for updating this Artist.
@@ -181,6 +280,15 @@ func (_m *Artist) String() string {
 	builder.WriteString("updated_at=")
 	builder.WriteString(_m.UpdatedAt.Format(time.ANSIC))
 	builder.WriteString(", ")
+	builder.WriteString("pinyin=")
+	builder.WriteString(_m.Pinyin)
+	builder.WriteString(", ")
+	builder.WriteString("initial=")
+	builder.WriteString(_m.Initial)
+	builder.WriteString(", ")
+	builder.WriteString("pinyin_abbr=")
+	builder.WriteString(_m.PinyinAbbr)
+	builder.WriteString(", ")
 	builder.WriteString("name=")
 	builder.WriteString(_m.Name)
 	builder.WriteString(", ")
@@ -197,6 +305,15 @@ func (_m *Artist) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("bio=")
 	builder.WriteString(_m.Bio)
+	builder.WriteString(", ")
+	builder.WriteString("portrait=")
+	builder.WriteString(_m.Portrait)
+	builder.WriteString(", ")
+	builder.WriteString("portrait_width=")
+	builder.WriteString(fmt.Sprintf("%v", _m.PortraitWidth))
+	builder.WriteString(", ")
+	builder.WriteString("portrait_height=")
+	builder.WriteString(fmt.Sprintf("%v", _m.PortraitHeight))
 	builder.WriteByte(')')
 	return builder.String()
 }
@@ -222,6 +339,78 @@ func (_m *Artist) appendNamedArtworks(name string, edges ...*Artwork) {
 		_m.Edges.namedArtworks[name] = []*Artwork{}
 	} else {
 		_m.Edges.namedArtworks[name] = append(_m.Edges.namedArtworks[name], edges...)
+	}
+}
+
+// NamedGalleries returns the Galleries named value or an error if the edge was not
+// loaded in eager-loading with this name.
+func (_m *Artist) NamedGalleries(name string) ([]*Gallery, error) {
+	if _m.Edges.namedGalleries == nil {
+		return nil, &NotLoadedError{edge: name}
+	}
+	nodes, ok := _m.Edges.namedGalleries[name]
+	if !ok {
+		return nil, &NotLoadedError{edge: name}
+	}
+	return nodes, nil
+}
+
+func (_m *Artist) appendNamedGalleries(name string, edges ...*Gallery) {
+	if _m.Edges.namedGalleries == nil {
+		_m.Edges.namedGalleries = make(map[string][]*Gallery)
+	}
+	if len(edges) == 0 {
+		_m.Edges.namedGalleries[name] = []*Gallery{}
+	} else {
+		_m.Edges.namedGalleries[name] = append(_m.Edges.namedGalleries[name], edges...)
+	}
+}
+
+// NamedExhibitions returns the Exhibitions named value or an error if the edge was not
+// loaded in eager-loading with this name.
+func (_m *Artist) NamedExhibitions(name string) ([]*Exhibition, error) {
+	if _m.Edges.namedExhibitions == nil {
+		return nil, &NotLoadedError{edge: name}
+	}
+	nodes, ok := _m.Edges.namedExhibitions[name]
+	if !ok {
+		return nil, &NotLoadedError{edge: name}
+	}
+	return nodes, nil
+}
+
+func (_m *Artist) appendNamedExhibitions(name string, edges ...*Exhibition) {
+	if _m.Edges.namedExhibitions == nil {
+		_m.Edges.namedExhibitions = make(map[string][]*Exhibition)
+	}
+	if len(edges) == 0 {
+		_m.Edges.namedExhibitions[name] = []*Exhibition{}
+	} else {
+		_m.Edges.namedExhibitions[name] = append(_m.Edges.namedExhibitions[name], edges...)
+	}
+}
+
+// NamedArticles returns the Articles named value or an error if the edge was not
+// loaded in eager-loading with this name.
+func (_m *Artist) NamedArticles(name string) ([]*Article, error) {
+	if _m.Edges.namedArticles == nil {
+		return nil, &NotLoadedError{edge: name}
+	}
+	nodes, ok := _m.Edges.namedArticles[name]
+	if !ok {
+		return nil, &NotLoadedError{edge: name}
+	}
+	return nodes, nil
+}
+
+func (_m *Artist) appendNamedArticles(name string, edges ...*Article) {
+	if _m.Edges.namedArticles == nil {
+		_m.Edges.namedArticles = make(map[string][]*Article)
+	}
+	if len(edges) == 0 {
+		_m.Edges.namedArticles[name] = []*Article{}
+	} else {
+		_m.Edges.namedArticles[name] = append(_m.Edges.namedArticles[name], edges...)
 	}
 }
 

@@ -3,8 +3,11 @@
 package ent
 
 import (
+	"artmarket/ent/article"
 	"artmarket/ent/artist"
 	"artmarket/ent/artwork"
+	"artmarket/ent/exhibition"
+	"artmarket/ent/gallery"
 	"context"
 	"errors"
 	"fmt"
@@ -47,6 +50,48 @@ func (_c *ArtistCreate) SetUpdatedAt(v time.Time) *ArtistCreate {
 func (_c *ArtistCreate) SetNillableUpdatedAt(v *time.Time) *ArtistCreate {
 	if v != nil {
 		_c.SetUpdatedAt(*v)
+	}
+	return _c
+}
+
+// SetPinyin sets the "pinyin" field.
+func (_c *ArtistCreate) SetPinyin(v string) *ArtistCreate {
+	_c.mutation.SetPinyin(v)
+	return _c
+}
+
+// SetNillablePinyin sets the "pinyin" field if the given value is not nil.
+func (_c *ArtistCreate) SetNillablePinyin(v *string) *ArtistCreate {
+	if v != nil {
+		_c.SetPinyin(*v)
+	}
+	return _c
+}
+
+// SetInitial sets the "initial" field.
+func (_c *ArtistCreate) SetInitial(v string) *ArtistCreate {
+	_c.mutation.SetInitial(v)
+	return _c
+}
+
+// SetNillableInitial sets the "initial" field if the given value is not nil.
+func (_c *ArtistCreate) SetNillableInitial(v *string) *ArtistCreate {
+	if v != nil {
+		_c.SetInitial(*v)
+	}
+	return _c
+}
+
+// SetPinyinAbbr sets the "pinyin_abbr" field.
+func (_c *ArtistCreate) SetPinyinAbbr(v string) *ArtistCreate {
+	_c.mutation.SetPinyinAbbr(v)
+	return _c
+}
+
+// SetNillablePinyinAbbr sets the "pinyin_abbr" field if the given value is not nil.
+func (_c *ArtistCreate) SetNillablePinyinAbbr(v *string) *ArtistCreate {
+	if v != nil {
+		_c.SetPinyinAbbr(*v)
 	}
 	return _c
 }
@@ -113,6 +158,48 @@ func (_c *ArtistCreate) SetNillableBio(v *string) *ArtistCreate {
 	return _c
 }
 
+// SetPortrait sets the "portrait" field.
+func (_c *ArtistCreate) SetPortrait(v string) *ArtistCreate {
+	_c.mutation.SetPortrait(v)
+	return _c
+}
+
+// SetNillablePortrait sets the "portrait" field if the given value is not nil.
+func (_c *ArtistCreate) SetNillablePortrait(v *string) *ArtistCreate {
+	if v != nil {
+		_c.SetPortrait(*v)
+	}
+	return _c
+}
+
+// SetPortraitWidth sets the "portrait_width" field.
+func (_c *ArtistCreate) SetPortraitWidth(v int) *ArtistCreate {
+	_c.mutation.SetPortraitWidth(v)
+	return _c
+}
+
+// SetNillablePortraitWidth sets the "portrait_width" field if the given value is not nil.
+func (_c *ArtistCreate) SetNillablePortraitWidth(v *int) *ArtistCreate {
+	if v != nil {
+		_c.SetPortraitWidth(*v)
+	}
+	return _c
+}
+
+// SetPortraitHeight sets the "portrait_height" field.
+func (_c *ArtistCreate) SetPortraitHeight(v int) *ArtistCreate {
+	_c.mutation.SetPortraitHeight(v)
+	return _c
+}
+
+// SetNillablePortraitHeight sets the "portrait_height" field if the given value is not nil.
+func (_c *ArtistCreate) SetNillablePortraitHeight(v *int) *ArtistCreate {
+	if v != nil {
+		_c.SetPortraitHeight(*v)
+	}
+	return _c
+}
+
 // AddArtworkIDs adds the "artworks" edge to the Artwork entity by IDs.
 func (_c *ArtistCreate) AddArtworkIDs(ids ...int) *ArtistCreate {
 	_c.mutation.AddArtworkIDs(ids...)
@@ -128,6 +215,51 @@ func (_c *ArtistCreate) AddArtworks(v ...*Artwork) *ArtistCreate {
 	return _c.AddArtworkIDs(ids...)
 }
 
+// AddGalleryIDs adds the "galleries" edge to the Gallery entity by IDs.
+func (_c *ArtistCreate) AddGalleryIDs(ids ...int) *ArtistCreate {
+	_c.mutation.AddGalleryIDs(ids...)
+	return _c
+}
+
+// AddGalleries adds the "galleries" edges to the Gallery entity.
+func (_c *ArtistCreate) AddGalleries(v ...*Gallery) *ArtistCreate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _c.AddGalleryIDs(ids...)
+}
+
+// AddExhibitionIDs adds the "exhibitions" edge to the Exhibition entity by IDs.
+func (_c *ArtistCreate) AddExhibitionIDs(ids ...int) *ArtistCreate {
+	_c.mutation.AddExhibitionIDs(ids...)
+	return _c
+}
+
+// AddExhibitions adds the "exhibitions" edges to the Exhibition entity.
+func (_c *ArtistCreate) AddExhibitions(v ...*Exhibition) *ArtistCreate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _c.AddExhibitionIDs(ids...)
+}
+
+// AddArticleIDs adds the "articles" edge to the Article entity by IDs.
+func (_c *ArtistCreate) AddArticleIDs(ids ...int) *ArtistCreate {
+	_c.mutation.AddArticleIDs(ids...)
+	return _c
+}
+
+// AddArticles adds the "articles" edges to the Article entity.
+func (_c *ArtistCreate) AddArticles(v ...*Article) *ArtistCreate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _c.AddArticleIDs(ids...)
+}
+
 // Mutation returns the ArtistMutation object of the builder.
 func (_c *ArtistCreate) Mutation() *ArtistMutation {
 	return _c.mutation
@@ -135,7 +267,9 @@ func (_c *ArtistCreate) Mutation() *ArtistMutation {
 
 // Save creates the Artist in the database.
 func (_c *ArtistCreate) Save(ctx context.Context) (*Artist, error) {
-	_c.defaults()
+	if err := _c.defaults(); err != nil {
+		return nil, err
+	}
 	return withHooks(ctx, _c.sqlSave, _c.mutation, _c.hooks)
 }
 
@@ -162,15 +296,34 @@ func (_c *ArtistCreate) ExecX(ctx context.Context) {
 }
 
 // defaults sets the default values of the builder before save.
-func (_c *ArtistCreate) defaults() {
+func (_c *ArtistCreate) defaults() error {
 	if _, ok := _c.mutation.CreatedAt(); !ok {
+		if artist.DefaultCreatedAt == nil {
+			return fmt.Errorf("ent: uninitialized artist.DefaultCreatedAt (forgotten import ent/runtime?)")
+		}
 		v := artist.DefaultCreatedAt()
 		_c.mutation.SetCreatedAt(v)
 	}
 	if _, ok := _c.mutation.UpdatedAt(); !ok {
+		if artist.DefaultUpdatedAt == nil {
+			return fmt.Errorf("ent: uninitialized artist.DefaultUpdatedAt (forgotten import ent/runtime?)")
+		}
 		v := artist.DefaultUpdatedAt()
 		_c.mutation.SetUpdatedAt(v)
 	}
+	if _, ok := _c.mutation.Pinyin(); !ok {
+		v := artist.DefaultPinyin
+		_c.mutation.SetPinyin(v)
+	}
+	if _, ok := _c.mutation.Initial(); !ok {
+		v := artist.DefaultInitial
+		_c.mutation.SetInitial(v)
+	}
+	if _, ok := _c.mutation.PinyinAbbr(); !ok {
+		v := artist.DefaultPinyinAbbr
+		_c.mutation.SetPinyinAbbr(v)
+	}
+	return nil
 }
 
 // check runs all checks and user-defined validators on the builder.
@@ -180,6 +333,30 @@ func (_c *ArtistCreate) check() error {
 	}
 	if _, ok := _c.mutation.UpdatedAt(); !ok {
 		return &ValidationError{Name: "updated_at", err: errors.New(`ent: missing required field "Artist.updated_at"`)}
+	}
+	if _, ok := _c.mutation.Pinyin(); !ok {
+		return &ValidationError{Name: "pinyin", err: errors.New(`ent: missing required field "Artist.pinyin"`)}
+	}
+	if v, ok := _c.mutation.Pinyin(); ok {
+		if err := artist.PinyinValidator(v); err != nil {
+			return &ValidationError{Name: "pinyin", err: fmt.Errorf(`ent: validator failed for field "Artist.pinyin": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.Initial(); !ok {
+		return &ValidationError{Name: "initial", err: errors.New(`ent: missing required field "Artist.initial"`)}
+	}
+	if v, ok := _c.mutation.Initial(); ok {
+		if err := artist.InitialValidator(v); err != nil {
+			return &ValidationError{Name: "initial", err: fmt.Errorf(`ent: validator failed for field "Artist.initial": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.PinyinAbbr(); !ok {
+		return &ValidationError{Name: "pinyin_abbr", err: errors.New(`ent: missing required field "Artist.pinyin_abbr"`)}
+	}
+	if v, ok := _c.mutation.PinyinAbbr(); ok {
+		if err := artist.PinyinAbbrValidator(v); err != nil {
+			return &ValidationError{Name: "pinyin_abbr", err: fmt.Errorf(`ent: validator failed for field "Artist.pinyin_abbr": %w`, err)}
+		}
 	}
 	if _, ok := _c.mutation.Name(); !ok {
 		return &ValidationError{Name: "name", err: errors.New(`ent: missing required field "Artist.name"`)}
@@ -202,6 +379,21 @@ func (_c *ArtistCreate) check() error {
 	if v, ok := _c.mutation.Region(); ok {
 		if err := artist.RegionValidator(v); err != nil {
 			return &ValidationError{Name: "region", err: fmt.Errorf(`ent: validator failed for field "Artist.region": %w`, err)}
+		}
+	}
+	if v, ok := _c.mutation.Portrait(); ok {
+		if err := artist.PortraitValidator(v); err != nil {
+			return &ValidationError{Name: "portrait", err: fmt.Errorf(`ent: validator failed for field "Artist.portrait": %w`, err)}
+		}
+	}
+	if v, ok := _c.mutation.PortraitWidth(); ok {
+		if err := artist.PortraitWidthValidator(v); err != nil {
+			return &ValidationError{Name: "portrait_width", err: fmt.Errorf(`ent: validator failed for field "Artist.portrait_width": %w`, err)}
+		}
+	}
+	if v, ok := _c.mutation.PortraitHeight(); ok {
+		if err := artist.PortraitHeightValidator(v); err != nil {
+			return &ValidationError{Name: "portrait_height", err: fmt.Errorf(`ent: validator failed for field "Artist.portrait_height": %w`, err)}
 		}
 	}
 	return nil
@@ -239,6 +431,18 @@ func (_c *ArtistCreate) createSpec() (*Artist, *sqlgraph.CreateSpec) {
 		_spec.SetField(artist.FieldUpdatedAt, field.TypeTime, value)
 		_node.UpdatedAt = value
 	}
+	if value, ok := _c.mutation.Pinyin(); ok {
+		_spec.SetField(artist.FieldPinyin, field.TypeString, value)
+		_node.Pinyin = value
+	}
+	if value, ok := _c.mutation.Initial(); ok {
+		_spec.SetField(artist.FieldInitial, field.TypeString, value)
+		_node.Initial = value
+	}
+	if value, ok := _c.mutation.PinyinAbbr(); ok {
+		_spec.SetField(artist.FieldPinyinAbbr, field.TypeString, value)
+		_node.PinyinAbbr = value
+	}
 	if value, ok := _c.mutation.Name(); ok {
 		_spec.SetField(artist.FieldName, field.TypeString, value)
 		_node.Name = value
@@ -259,6 +463,18 @@ func (_c *ArtistCreate) createSpec() (*Artist, *sqlgraph.CreateSpec) {
 		_spec.SetField(artist.FieldBio, field.TypeString, value)
 		_node.Bio = value
 	}
+	if value, ok := _c.mutation.Portrait(); ok {
+		_spec.SetField(artist.FieldPortrait, field.TypeString, value)
+		_node.Portrait = value
+	}
+	if value, ok := _c.mutation.PortraitWidth(); ok {
+		_spec.SetField(artist.FieldPortraitWidth, field.TypeInt, value)
+		_node.PortraitWidth = value
+	}
+	if value, ok := _c.mutation.PortraitHeight(); ok {
+		_spec.SetField(artist.FieldPortraitHeight, field.TypeInt, value)
+		_node.PortraitHeight = value
+	}
 	if nodes := _c.mutation.ArtworksIDs(); len(nodes) > 0 {
 		edge := &sqlgraph.EdgeSpec{
 			Rel:     sqlgraph.O2M,
@@ -268,6 +484,54 @@ func (_c *ArtistCreate) createSpec() (*Artist, *sqlgraph.CreateSpec) {
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
 				IDSpec: sqlgraph.NewFieldSpec(artwork.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges = append(_spec.Edges, edge)
+	}
+	if nodes := _c.mutation.GalleriesIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artist.GalleriesTable,
+			Columns: artist.GalleriesPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(gallery.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges = append(_spec.Edges, edge)
+	}
+	if nodes := _c.mutation.ExhibitionsIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artist.ExhibitionsTable,
+			Columns: artist.ExhibitionsPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(exhibition.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges = append(_spec.Edges, edge)
+	}
+	if nodes := _c.mutation.ArticlesIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artist.ArticlesTable,
+			Columns: artist.ArticlesPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(article.FieldID, field.TypeInt),
 			},
 		}
 		for _, k := range nodes {
@@ -336,6 +600,42 @@ func (u *ArtistUpsert) SetUpdatedAt(v time.Time) *ArtistUpsert {
 // UpdateUpdatedAt sets the "updated_at" field to the value that was provided on create.
 func (u *ArtistUpsert) UpdateUpdatedAt() *ArtistUpsert {
 	u.SetExcluded(artist.FieldUpdatedAt)
+	return u
+}
+
+// SetPinyin sets the "pinyin" field.
+func (u *ArtistUpsert) SetPinyin(v string) *ArtistUpsert {
+	u.Set(artist.FieldPinyin, v)
+	return u
+}
+
+// UpdatePinyin sets the "pinyin" field to the value that was provided on create.
+func (u *ArtistUpsert) UpdatePinyin() *ArtistUpsert {
+	u.SetExcluded(artist.FieldPinyin)
+	return u
+}
+
+// SetInitial sets the "initial" field.
+func (u *ArtistUpsert) SetInitial(v string) *ArtistUpsert {
+	u.Set(artist.FieldInitial, v)
+	return u
+}
+
+// UpdateInitial sets the "initial" field to the value that was provided on create.
+func (u *ArtistUpsert) UpdateInitial() *ArtistUpsert {
+	u.SetExcluded(artist.FieldInitial)
+	return u
+}
+
+// SetPinyinAbbr sets the "pinyin_abbr" field.
+func (u *ArtistUpsert) SetPinyinAbbr(v string) *ArtistUpsert {
+	u.Set(artist.FieldPinyinAbbr, v)
+	return u
+}
+
+// UpdatePinyinAbbr sets the "pinyin_abbr" field to the value that was provided on create.
+func (u *ArtistUpsert) UpdatePinyinAbbr() *ArtistUpsert {
+	u.SetExcluded(artist.FieldPinyinAbbr)
 	return u
 }
 
@@ -429,6 +729,72 @@ func (u *ArtistUpsert) ClearBio() *ArtistUpsert {
 	return u
 }
 
+// SetPortrait sets the "portrait" field.
+func (u *ArtistUpsert) SetPortrait(v string) *ArtistUpsert {
+	u.Set(artist.FieldPortrait, v)
+	return u
+}
+
+// UpdatePortrait sets the "portrait" field to the value that was provided on create.
+func (u *ArtistUpsert) UpdatePortrait() *ArtistUpsert {
+	u.SetExcluded(artist.FieldPortrait)
+	return u
+}
+
+// ClearPortrait clears the value of the "portrait" field.
+func (u *ArtistUpsert) ClearPortrait() *ArtistUpsert {
+	u.SetNull(artist.FieldPortrait)
+	return u
+}
+
+// SetPortraitWidth sets the "portrait_width" field.
+func (u *ArtistUpsert) SetPortraitWidth(v int) *ArtistUpsert {
+	u.Set(artist.FieldPortraitWidth, v)
+	return u
+}
+
+// UpdatePortraitWidth sets the "portrait_width" field to the value that was provided on create.
+func (u *ArtistUpsert) UpdatePortraitWidth() *ArtistUpsert {
+	u.SetExcluded(artist.FieldPortraitWidth)
+	return u
+}
+
+// AddPortraitWidth adds v to the "portrait_width" field.
+func (u *ArtistUpsert) AddPortraitWidth(v int) *ArtistUpsert {
+	u.Add(artist.FieldPortraitWidth, v)
+	return u
+}
+
+// ClearPortraitWidth clears the value of the "portrait_width" field.
+func (u *ArtistUpsert) ClearPortraitWidth() *ArtistUpsert {
+	u.SetNull(artist.FieldPortraitWidth)
+	return u
+}
+
+// SetPortraitHeight sets the "portrait_height" field.
+func (u *ArtistUpsert) SetPortraitHeight(v int) *ArtistUpsert {
+	u.Set(artist.FieldPortraitHeight, v)
+	return u
+}
+
+// UpdatePortraitHeight sets the "portrait_height" field to the value that was provided on create.
+func (u *ArtistUpsert) UpdatePortraitHeight() *ArtistUpsert {
+	u.SetExcluded(artist.FieldPortraitHeight)
+	return u
+}
+
+// AddPortraitHeight adds v to the "portrait_height" field.
+func (u *ArtistUpsert) AddPortraitHeight(v int) *ArtistUpsert {
+	u.Add(artist.FieldPortraitHeight, v)
+	return u
+}
+
+// ClearPortraitHeight clears the value of the "portrait_height" field.
+func (u *ArtistUpsert) ClearPortraitHeight() *ArtistUpsert {
+	u.SetNull(artist.FieldPortraitHeight)
+	return u
+}
+
 // UpdateNewValues updates the mutable fields using the new values that were set on create.
 // Using this option is equivalent to using:
 //
@@ -485,6 +851,48 @@ func (u *ArtistUpsertOne) SetUpdatedAt(v time.Time) *ArtistUpsertOne {
 func (u *ArtistUpsertOne) UpdateUpdatedAt() *ArtistUpsertOne {
 	return u.Update(func(s *ArtistUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetPinyin sets the "pinyin" field.
+func (u *ArtistUpsertOne) SetPinyin(v string) *ArtistUpsertOne {
+	return u.Update(func(s *ArtistUpsert) {
+		s.SetPinyin(v)
+	})
+}
+
+// UpdatePinyin sets the "pinyin" field to the value that was provided on create.
+func (u *ArtistUpsertOne) UpdatePinyin() *ArtistUpsertOne {
+	return u.Update(func(s *ArtistUpsert) {
+		s.UpdatePinyin()
+	})
+}
+
+// SetInitial sets the "initial" field.
+func (u *ArtistUpsertOne) SetInitial(v string) *ArtistUpsertOne {
+	return u.Update(func(s *ArtistUpsert) {
+		s.SetInitial(v)
+	})
+}
+
+// UpdateInitial sets the "initial" field to the value that was provided on create.
+func (u *ArtistUpsertOne) UpdateInitial() *ArtistUpsertOne {
+	return u.Update(func(s *ArtistUpsert) {
+		s.UpdateInitial()
+	})
+}
+
+// SetPinyinAbbr sets the "pinyin_abbr" field.
+func (u *ArtistUpsertOne) SetPinyinAbbr(v string) *ArtistUpsertOne {
+	return u.Update(func(s *ArtistUpsert) {
+		s.SetPinyinAbbr(v)
+	})
+}
+
+// UpdatePinyinAbbr sets the "pinyin_abbr" field to the value that was provided on create.
+func (u *ArtistUpsertOne) UpdatePinyinAbbr() *ArtistUpsertOne {
+	return u.Update(func(s *ArtistUpsert) {
+		s.UpdatePinyinAbbr()
 	})
 }
 
@@ -590,6 +998,83 @@ func (u *ArtistUpsertOne) UpdateBio() *ArtistUpsertOne {
 func (u *ArtistUpsertOne) ClearBio() *ArtistUpsertOne {
 	return u.Update(func(s *ArtistUpsert) {
 		s.ClearBio()
+	})
+}
+
+// SetPortrait sets the "portrait" field.
+func (u *ArtistUpsertOne) SetPortrait(v string) *ArtistUpsertOne {
+	return u.Update(func(s *ArtistUpsert) {
+		s.SetPortrait(v)
+	})
+}
+
+// UpdatePortrait sets the "portrait" field to the value that was provided on create.
+func (u *ArtistUpsertOne) UpdatePortrait() *ArtistUpsertOne {
+	return u.Update(func(s *ArtistUpsert) {
+		s.UpdatePortrait()
+	})
+}
+
+// ClearPortrait clears the value of the "portrait" field.
+func (u *ArtistUpsertOne) ClearPortrait() *ArtistUpsertOne {
+	return u.Update(func(s *ArtistUpsert) {
+		s.ClearPortrait()
+	})
+}
+
+// SetPortraitWidth sets the "portrait_width" field.
+func (u *ArtistUpsertOne) SetPortraitWidth(v int) *ArtistUpsertOne {
+	return u.Update(func(s *ArtistUpsert) {
+		s.SetPortraitWidth(v)
+	})
+}
+
+// AddPortraitWidth adds v to the "portrait_width" field.
+func (u *ArtistUpsertOne) AddPortraitWidth(v int) *ArtistUpsertOne {
+	return u.Update(func(s *ArtistUpsert) {
+		s.AddPortraitWidth(v)
+	})
+}
+
+// UpdatePortraitWidth sets the "portrait_width" field to the value that was provided on create.
+func (u *ArtistUpsertOne) UpdatePortraitWidth() *ArtistUpsertOne {
+	return u.Update(func(s *ArtistUpsert) {
+		s.UpdatePortraitWidth()
+	})
+}
+
+// ClearPortraitWidth clears the value of the "portrait_width" field.
+func (u *ArtistUpsertOne) ClearPortraitWidth() *ArtistUpsertOne {
+	return u.Update(func(s *ArtistUpsert) {
+		s.ClearPortraitWidth()
+	})
+}
+
+// SetPortraitHeight sets the "portrait_height" field.
+func (u *ArtistUpsertOne) SetPortraitHeight(v int) *ArtistUpsertOne {
+	return u.Update(func(s *ArtistUpsert) {
+		s.SetPortraitHeight(v)
+	})
+}
+
+// AddPortraitHeight adds v to the "portrait_height" field.
+func (u *ArtistUpsertOne) AddPortraitHeight(v int) *ArtistUpsertOne {
+	return u.Update(func(s *ArtistUpsert) {
+		s.AddPortraitHeight(v)
+	})
+}
+
+// UpdatePortraitHeight sets the "portrait_height" field to the value that was provided on create.
+func (u *ArtistUpsertOne) UpdatePortraitHeight() *ArtistUpsertOne {
+	return u.Update(func(s *ArtistUpsert) {
+		s.UpdatePortraitHeight()
+	})
+}
+
+// ClearPortraitHeight clears the value of the "portrait_height" field.
+func (u *ArtistUpsertOne) ClearPortraitHeight() *ArtistUpsertOne {
+	return u.Update(func(s *ArtistUpsert) {
+		s.ClearPortraitHeight()
 	})
 }
 
@@ -818,6 +1303,48 @@ func (u *ArtistUpsertBulk) UpdateUpdatedAt() *ArtistUpsertBulk {
 	})
 }
 
+// SetPinyin sets the "pinyin" field.
+func (u *ArtistUpsertBulk) SetPinyin(v string) *ArtistUpsertBulk {
+	return u.Update(func(s *ArtistUpsert) {
+		s.SetPinyin(v)
+	})
+}
+
+// UpdatePinyin sets the "pinyin" field to the value that was provided on create.
+func (u *ArtistUpsertBulk) UpdatePinyin() *ArtistUpsertBulk {
+	return u.Update(func(s *ArtistUpsert) {
+		s.UpdatePinyin()
+	})
+}
+
+// SetInitial sets the "initial" field.
+func (u *ArtistUpsertBulk) SetInitial(v string) *ArtistUpsertBulk {
+	return u.Update(func(s *ArtistUpsert) {
+		s.SetInitial(v)
+	})
+}
+
+// UpdateInitial sets the "initial" field to the value that was provided on create.
+func (u *ArtistUpsertBulk) UpdateInitial() *ArtistUpsertBulk {
+	return u.Update(func(s *ArtistUpsert) {
+		s.UpdateInitial()
+	})
+}
+
+// SetPinyinAbbr sets the "pinyin_abbr" field.
+func (u *ArtistUpsertBulk) SetPinyinAbbr(v string) *ArtistUpsertBulk {
+	return u.Update(func(s *ArtistUpsert) {
+		s.SetPinyinAbbr(v)
+	})
+}
+
+// UpdatePinyinAbbr sets the "pinyin_abbr" field to the value that was provided on create.
+func (u *ArtistUpsertBulk) UpdatePinyinAbbr() *ArtistUpsertBulk {
+	return u.Update(func(s *ArtistUpsert) {
+		s.UpdatePinyinAbbr()
+	})
+}
+
 // SetName sets the "name" field.
 func (u *ArtistUpsertBulk) SetName(v string) *ArtistUpsertBulk {
 	return u.Update(func(s *ArtistUpsert) {
@@ -920,6 +1447,83 @@ func (u *ArtistUpsertBulk) UpdateBio() *ArtistUpsertBulk {
 func (u *ArtistUpsertBulk) ClearBio() *ArtistUpsertBulk {
 	return u.Update(func(s *ArtistUpsert) {
 		s.ClearBio()
+	})
+}
+
+// SetPortrait sets the "portrait" field.
+func (u *ArtistUpsertBulk) SetPortrait(v string) *ArtistUpsertBulk {
+	return u.Update(func(s *ArtistUpsert) {
+		s.SetPortrait(v)
+	})
+}
+
+// UpdatePortrait sets the "portrait" field to the value that was provided on create.
+func (u *ArtistUpsertBulk) UpdatePortrait() *ArtistUpsertBulk {
+	return u.Update(func(s *ArtistUpsert) {
+		s.UpdatePortrait()
+	})
+}
+
+// ClearPortrait clears the value of the "portrait" field.
+func (u *ArtistUpsertBulk) ClearPortrait() *ArtistUpsertBulk {
+	return u.Update(func(s *ArtistUpsert) {
+		s.ClearPortrait()
+	})
+}
+
+// SetPortraitWidth sets the "portrait_width" field.
+func (u *ArtistUpsertBulk) SetPortraitWidth(v int) *ArtistUpsertBulk {
+	return u.Update(func(s *ArtistUpsert) {
+		s.SetPortraitWidth(v)
+	})
+}
+
+// AddPortraitWidth adds v to the "portrait_width" field.
+func (u *ArtistUpsertBulk) AddPortraitWidth(v int) *ArtistUpsertBulk {
+	return u.Update(func(s *ArtistUpsert) {
+		s.AddPortraitWidth(v)
+	})
+}
+
+// UpdatePortraitWidth sets the "portrait_width" field to the value that was provided on create.
+func (u *ArtistUpsertBulk) UpdatePortraitWidth() *ArtistUpsertBulk {
+	return u.Update(func(s *ArtistUpsert) {
+		s.UpdatePortraitWidth()
+	})
+}
+
+// ClearPortraitWidth clears the value of the "portrait_width" field.
+func (u *ArtistUpsertBulk) ClearPortraitWidth() *ArtistUpsertBulk {
+	return u.Update(func(s *ArtistUpsert) {
+		s.ClearPortraitWidth()
+	})
+}
+
+// SetPortraitHeight sets the "portrait_height" field.
+func (u *ArtistUpsertBulk) SetPortraitHeight(v int) *ArtistUpsertBulk {
+	return u.Update(func(s *ArtistUpsert) {
+		s.SetPortraitHeight(v)
+	})
+}
+
+// AddPortraitHeight adds v to the "portrait_height" field.
+func (u *ArtistUpsertBulk) AddPortraitHeight(v int) *ArtistUpsertBulk {
+	return u.Update(func(s *ArtistUpsert) {
+		s.AddPortraitHeight(v)
+	})
+}
+
+// UpdatePortraitHeight sets the "portrait_height" field to the value that was provided on create.
+func (u *ArtistUpsertBulk) UpdatePortraitHeight() *ArtistUpsertBulk {
+	return u.Update(func(s *ArtistUpsert) {
+		s.UpdatePortraitHeight()
+	})
+}
+
+// ClearPortraitHeight clears the value of the "portrait_height" field.
+func (u *ArtistUpsertBulk) ClearPortraitHeight() *ArtistUpsertBulk {
+	return u.Update(func(s *ArtistUpsert) {
+		s.ClearPortraitHeight()
 	})
 }
 

@@ -3,8 +3,11 @@
 package ent
 
 import (
+	"artmarket/ent/article"
 	"artmarket/ent/artist"
 	"artmarket/ent/artwork"
+	"artmarket/ent/exhibition"
+	"artmarket/ent/gallery"
 	"artmarket/ent/predicate"
 	"context"
 	"database/sql/driver"
@@ -21,14 +24,20 @@ import (
 // ArtistQuery is the builder for querying Artist entities.
 type ArtistQuery struct {
 	config
-	ctx               *QueryContext
-	order             []artist.OrderOption
-	inters            []Interceptor
-	predicates        []predicate.Artist
-	withArtworks      *ArtworkQuery
-	loadTotal         []func(context.Context, []*Artist) error
-	modifiers         []func(*sql.Selector)
-	withNamedArtworks map[string]*ArtworkQuery
+	ctx                  *QueryContext
+	order                []artist.OrderOption
+	inters               []Interceptor
+	predicates           []predicate.Artist
+	withArtworks         *ArtworkQuery
+	withGalleries        *GalleryQuery
+	withExhibitions      *ExhibitionQuery
+	withArticles         *ArticleQuery
+	loadTotal            []func(context.Context, []*Artist) error
+	modifiers            []func(*sql.Selector)
+	withNamedArtworks    map[string]*ArtworkQuery
+	withNamedGalleries   map[string]*GalleryQuery
+	withNamedExhibitions map[string]*ExhibitionQuery
+	withNamedArticles    map[string]*ArticleQuery
 	// intermediate query (i.e. traversal path).
 	sql  *sql.Selector
 	path func(context.Context) (*sql.Selector, error)
@@ -80,6 +89,72 @@ func (_q *ArtistQuery) QueryArtworks() *ArtworkQuery {
 			sqlgraph.From(artist.Table, artist.FieldID, selector),
 			sqlgraph.To(artwork.Table, artwork.FieldID),
 			sqlgraph.Edge(sqlgraph.O2M, false, artist.ArtworksTable, artist.ArtworksColumn),
+		)
+		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
+		return fromU, nil
+	}
+	return query
+}
+
+// QueryGalleries chains the current query on the "galleries" edge.
+func (_q *ArtistQuery) QueryGalleries() *GalleryQuery {
+	query := (&GalleryClient{config: _q.config}).Query()
+	query.path = func(ctx context.Context) (fromU *sql.Selector, err error) {
+		if err := _q.prepareQuery(ctx); err != nil {
+			return nil, err
+		}
+		selector := _q.sqlQuery(ctx)
+		if err := selector.Err(); err != nil {
+			return nil, err
+		}
+		step := sqlgraph.NewStep(
+			sqlgraph.From(artist.Table, artist.FieldID, selector),
+			sqlgraph.To(gallery.Table, gallery.FieldID),
+			sqlgraph.Edge(sqlgraph.M2M, true, artist.GalleriesTable, artist.GalleriesPrimaryKey...),
+		)
+		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
+		return fromU, nil
+	}
+	return query
+}
+
+// QueryExhibitions chains the current query on the "exhibitions" edge.
+func (_q *ArtistQuery) QueryExhibitions() *ExhibitionQuery {
+	query := (&ExhibitionClient{config: _q.config}).Query()
+	query.path = func(ctx context.Context) (fromU *sql.Selector, err error) {
+		if err := _q.prepareQuery(ctx); err != nil {
+			return nil, err
+		}
+		selector := _q.sqlQuery(ctx)
+		if err := selector.Err(); err != nil {
+			return nil, err
+		}
+		step := sqlgraph.NewStep(
+			sqlgraph.From(artist.Table, artist.FieldID, selector),
+			sqlgraph.To(exhibition.Table, exhibition.FieldID),
+			sqlgraph.Edge(sqlgraph.M2M, true, artist.ExhibitionsTable, artist.ExhibitionsPrimaryKey...),
+		)
+		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
+		return fromU, nil
+	}
+	return query
+}
+
+// QueryArticles chains the current query on the "articles" edge.
+func (_q *ArtistQuery) QueryArticles() *ArticleQuery {
+	query := (&ArticleClient{config: _q.config}).Query()
+	query.path = func(ctx context.Context) (fromU *sql.Selector, err error) {
+		if err := _q.prepareQuery(ctx); err != nil {
+			return nil, err
+		}
+		selector := _q.sqlQuery(ctx)
+		if err := selector.Err(); err != nil {
+			return nil, err
+		}
+		step := sqlgraph.NewStep(
+			sqlgraph.From(artist.Table, artist.FieldID, selector),
+			sqlgraph.To(article.Table, article.FieldID),
+			sqlgraph.Edge(sqlgraph.M2M, true, artist.ArticlesTable, artist.ArticlesPrimaryKey...),
 		)
 		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
 		return fromU, nil
@@ -274,12 +349,15 @@ func (_q *ArtistQuery) Clone() *ArtistQuery {
 		return nil
 	}
 	return &ArtistQuery{
-		config:       _q.config,
-		ctx:          _q.ctx.Clone(),
-		order:        append([]artist.OrderOption{}, _q.order...),
-		inters:       append([]Interceptor{}, _q.inters...),
-		predicates:   append([]predicate.Artist{}, _q.predicates...),
-		withArtworks: _q.withArtworks.Clone(),
+		config:          _q.config,
+		ctx:             _q.ctx.Clone(),
+		order:           append([]artist.OrderOption{}, _q.order...),
+		inters:          append([]Interceptor{}, _q.inters...),
+		predicates:      append([]predicate.Artist{}, _q.predicates...),
+		withArtworks:    _q.withArtworks.Clone(),
+		withGalleries:   _q.withGalleries.Clone(),
+		withExhibitions: _q.withExhibitions.Clone(),
+		withArticles:    _q.withArticles.Clone(),
 		// clone intermediate query.
 		sql:       _q.sql.Clone(),
 		path:      _q.path,
@@ -295,6 +373,39 @@ func (_q *ArtistQuery) WithArtworks(opts ...func(*ArtworkQuery)) *ArtistQuery {
 		opt(query)
 	}
 	_q.withArtworks = query
+	return _q
+}
+
+// WithGalleries tells the query-builder to eager-load the nodes that are connected to
+// the "galleries" edge. The optional arguments are used to configure the query builder of the edge.
+func (_q *ArtistQuery) WithGalleries(opts ...func(*GalleryQuery)) *ArtistQuery {
+	query := (&GalleryClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	_q.withGalleries = query
+	return _q
+}
+
+// WithExhibitions tells the query-builder to eager-load the nodes that are connected to
+// the "exhibitions" edge. The optional arguments are used to configure the query builder of the edge.
+func (_q *ArtistQuery) WithExhibitions(opts ...func(*ExhibitionQuery)) *ArtistQuery {
+	query := (&ExhibitionClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	_q.withExhibitions = query
+	return _q
+}
+
+// WithArticles tells the query-builder to eager-load the nodes that are connected to
+// the "articles" edge. The optional arguments are used to configure the query builder of the edge.
+func (_q *ArtistQuery) WithArticles(opts ...func(*ArticleQuery)) *ArtistQuery {
+	query := (&ArticleClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	_q.withArticles = query
 	return _q
 }
 
@@ -376,8 +487,11 @@ func (_q *ArtistQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*Artis
 	var (
 		nodes       = []*Artist{}
 		_spec       = _q.querySpec()
-		loadedTypes = [1]bool{
+		loadedTypes = [4]bool{
 			_q.withArtworks != nil,
+			_q.withGalleries != nil,
+			_q.withExhibitions != nil,
+			_q.withArticles != nil,
 		}
 	)
 	_spec.ScanValues = func(columns []string) ([]any, error) {
@@ -408,10 +522,52 @@ func (_q *ArtistQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*Artis
 			return nil, err
 		}
 	}
+	if query := _q.withGalleries; query != nil {
+		if err := _q.loadGalleries(ctx, query, nodes,
+			func(n *Artist) { n.Edges.Galleries = []*Gallery{} },
+			func(n *Artist, e *Gallery) { n.Edges.Galleries = append(n.Edges.Galleries, e) }); err != nil {
+			return nil, err
+		}
+	}
+	if query := _q.withExhibitions; query != nil {
+		if err := _q.loadExhibitions(ctx, query, nodes,
+			func(n *Artist) { n.Edges.Exhibitions = []*Exhibition{} },
+			func(n *Artist, e *Exhibition) { n.Edges.Exhibitions = append(n.Edges.Exhibitions, e) }); err != nil {
+			return nil, err
+		}
+	}
+	if query := _q.withArticles; query != nil {
+		if err := _q.loadArticles(ctx, query, nodes,
+			func(n *Artist) { n.Edges.Articles = []*Article{} },
+			func(n *Artist, e *Article) { n.Edges.Articles = append(n.Edges.Articles, e) }); err != nil {
+			return nil, err
+		}
+	}
 	for name, query := range _q.withNamedArtworks {
 		if err := _q.loadArtworks(ctx, query, nodes,
 			func(n *Artist) { n.appendNamedArtworks(name) },
 			func(n *Artist, e *Artwork) { n.appendNamedArtworks(name, e) }); err != nil {
+			return nil, err
+		}
+	}
+	for name, query := range _q.withNamedGalleries {
+		if err := _q.loadGalleries(ctx, query, nodes,
+			func(n *Artist) { n.appendNamedGalleries(name) },
+			func(n *Artist, e *Gallery) { n.appendNamedGalleries(name, e) }); err != nil {
+			return nil, err
+		}
+	}
+	for name, query := range _q.withNamedExhibitions {
+		if err := _q.loadExhibitions(ctx, query, nodes,
+			func(n *Artist) { n.appendNamedExhibitions(name) },
+			func(n *Artist, e *Exhibition) { n.appendNamedExhibitions(name, e) }); err != nil {
+			return nil, err
+		}
+	}
+	for name, query := range _q.withNamedArticles {
+		if err := _q.loadArticles(ctx, query, nodes,
+			func(n *Artist) { n.appendNamedArticles(name) },
+			func(n *Artist, e *Article) { n.appendNamedArticles(name, e) }); err != nil {
 			return nil, err
 		}
 	}
@@ -451,6 +607,189 @@ func (_q *ArtistQuery) loadArtworks(ctx context.Context, query *ArtworkQuery, no
 			return fmt.Errorf(`unexpected referenced foreign-key "artist_artworks" returned %v for node %v`, *fk, n.ID)
 		}
 		assign(node, n)
+	}
+	return nil
+}
+func (_q *ArtistQuery) loadGalleries(ctx context.Context, query *GalleryQuery, nodes []*Artist, init func(*Artist), assign func(*Artist, *Gallery)) error {
+	edgeIDs := make([]driver.Value, len(nodes))
+	byID := make(map[int]*Artist)
+	nids := make(map[int]map[*Artist]struct{})
+	for i, node := range nodes {
+		edgeIDs[i] = node.ID
+		byID[node.ID] = node
+		if init != nil {
+			init(node)
+		}
+	}
+	query.Where(func(s *sql.Selector) {
+		joinT := sql.Table(artist.GalleriesTable)
+		s.Join(joinT).On(s.C(gallery.FieldID), joinT.C(artist.GalleriesPrimaryKey[0]))
+		s.Where(sql.InValues(joinT.C(artist.GalleriesPrimaryKey[1]), edgeIDs...))
+		columns := s.SelectedColumns()
+		s.Select(joinT.C(artist.GalleriesPrimaryKey[1]))
+		s.AppendSelect(columns...)
+		s.SetDistinct(false)
+	})
+	if err := query.prepareQuery(ctx); err != nil {
+		return err
+	}
+	qr := QuerierFunc(func(ctx context.Context, q Query) (Value, error) {
+		return query.sqlAll(ctx, func(_ context.Context, spec *sqlgraph.QuerySpec) {
+			assign := spec.Assign
+			values := spec.ScanValues
+			spec.ScanValues = func(columns []string) ([]any, error) {
+				values, err := values(columns[1:])
+				if err != nil {
+					return nil, err
+				}
+				return append([]any{new(sql.NullInt64)}, values...), nil
+			}
+			spec.Assign = func(columns []string, values []any) error {
+				outValue := int(values[0].(*sql.NullInt64).Int64)
+				inValue := int(values[1].(*sql.NullInt64).Int64)
+				if nids[inValue] == nil {
+					nids[inValue] = map[*Artist]struct{}{byID[outValue]: {}}
+					return assign(columns[1:], values[1:])
+				}
+				nids[inValue][byID[outValue]] = struct{}{}
+				return nil
+			}
+		})
+	})
+	neighbors, err := withInterceptors[[]*Gallery](ctx, query, qr, query.inters)
+	if err != nil {
+		return err
+	}
+	for _, n := range neighbors {
+		nodes, ok := nids[n.ID]
+		if !ok {
+			return fmt.Errorf(`unexpected "galleries" node returned %v`, n.ID)
+		}
+		for kn := range nodes {
+			assign(kn, n)
+		}
+	}
+	return nil
+}
+func (_q *ArtistQuery) loadExhibitions(ctx context.Context, query *ExhibitionQuery, nodes []*Artist, init func(*Artist), assign func(*Artist, *Exhibition)) error {
+	edgeIDs := make([]driver.Value, len(nodes))
+	byID := make(map[int]*Artist)
+	nids := make(map[int]map[*Artist]struct{})
+	for i, node := range nodes {
+		edgeIDs[i] = node.ID
+		byID[node.ID] = node
+		if init != nil {
+			init(node)
+		}
+	}
+	query.Where(func(s *sql.Selector) {
+		joinT := sql.Table(artist.ExhibitionsTable)
+		s.Join(joinT).On(s.C(exhibition.FieldID), joinT.C(artist.ExhibitionsPrimaryKey[0]))
+		s.Where(sql.InValues(joinT.C(artist.ExhibitionsPrimaryKey[1]), edgeIDs...))
+		columns := s.SelectedColumns()
+		s.Select(joinT.C(artist.ExhibitionsPrimaryKey[1]))
+		s.AppendSelect(columns...)
+		s.SetDistinct(false)
+	})
+	if err := query.prepareQuery(ctx); err != nil {
+		return err
+	}
+	qr := QuerierFunc(func(ctx context.Context, q Query) (Value, error) {
+		return query.sqlAll(ctx, func(_ context.Context, spec *sqlgraph.QuerySpec) {
+			assign := spec.Assign
+			values := spec.ScanValues
+			spec.ScanValues = func(columns []string) ([]any, error) {
+				values, err := values(columns[1:])
+				if err != nil {
+					return nil, err
+				}
+				return append([]any{new(sql.NullInt64)}, values...), nil
+			}
+			spec.Assign = func(columns []string, values []any) error {
+				outValue := int(values[0].(*sql.NullInt64).Int64)
+				inValue := int(values[1].(*sql.NullInt64).Int64)
+				if nids[inValue] == nil {
+					nids[inValue] = map[*Artist]struct{}{byID[outValue]: {}}
+					return assign(columns[1:], values[1:])
+				}
+				nids[inValue][byID[outValue]] = struct{}{}
+				return nil
+			}
+		})
+	})
+	neighbors, err := withInterceptors[[]*Exhibition](ctx, query, qr, query.inters)
+	if err != nil {
+		return err
+	}
+	for _, n := range neighbors {
+		nodes, ok := nids[n.ID]
+		if !ok {
+			return fmt.Errorf(`unexpected "exhibitions" node returned %v`, n.ID)
+		}
+		for kn := range nodes {
+			assign(kn, n)
+		}
+	}
+	return nil
+}
+func (_q *ArtistQuery) loadArticles(ctx context.Context, query *ArticleQuery, nodes []*Artist, init func(*Artist), assign func(*Artist, *Article)) error {
+	edgeIDs := make([]driver.Value, len(nodes))
+	byID := make(map[int]*Artist)
+	nids := make(map[int]map[*Artist]struct{})
+	for i, node := range nodes {
+		edgeIDs[i] = node.ID
+		byID[node.ID] = node
+		if init != nil {
+			init(node)
+		}
+	}
+	query.Where(func(s *sql.Selector) {
+		joinT := sql.Table(artist.ArticlesTable)
+		s.Join(joinT).On(s.C(article.FieldID), joinT.C(artist.ArticlesPrimaryKey[0]))
+		s.Where(sql.InValues(joinT.C(artist.ArticlesPrimaryKey[1]), edgeIDs...))
+		columns := s.SelectedColumns()
+		s.Select(joinT.C(artist.ArticlesPrimaryKey[1]))
+		s.AppendSelect(columns...)
+		s.SetDistinct(false)
+	})
+	if err := query.prepareQuery(ctx); err != nil {
+		return err
+	}
+	qr := QuerierFunc(func(ctx context.Context, q Query) (Value, error) {
+		return query.sqlAll(ctx, func(_ context.Context, spec *sqlgraph.QuerySpec) {
+			assign := spec.Assign
+			values := spec.ScanValues
+			spec.ScanValues = func(columns []string) ([]any, error) {
+				values, err := values(columns[1:])
+				if err != nil {
+					return nil, err
+				}
+				return append([]any{new(sql.NullInt64)}, values...), nil
+			}
+			spec.Assign = func(columns []string, values []any) error {
+				outValue := int(values[0].(*sql.NullInt64).Int64)
+				inValue := int(values[1].(*sql.NullInt64).Int64)
+				if nids[inValue] == nil {
+					nids[inValue] = map[*Artist]struct{}{byID[outValue]: {}}
+					return assign(columns[1:], values[1:])
+				}
+				nids[inValue][byID[outValue]] = struct{}{}
+				return nil
+			}
+		})
+	})
+	neighbors, err := withInterceptors[[]*Article](ctx, query, qr, query.inters)
+	if err != nil {
+		return err
+	}
+	for _, n := range neighbors {
+		nodes, ok := nids[n.ID]
+		if !ok {
+			return fmt.Errorf(`unexpected "articles" node returned %v`, n.ID)
+		}
+		for kn := range nodes {
+			assign(kn, n)
+		}
 	}
 	return nil
 }
@@ -585,6 +924,48 @@ func (_q *ArtistQuery) WithNamedArtworks(name string, opts ...func(*ArtworkQuery
 		_q.withNamedArtworks = make(map[string]*ArtworkQuery)
 	}
 	_q.withNamedArtworks[name] = query
+	return _q
+}
+
+// WithNamedGalleries tells the query-builder to eager-load the nodes that are connected to the "galleries"
+// edge with the given name. The optional arguments are used to configure the query builder of the edge.
+func (_q *ArtistQuery) WithNamedGalleries(name string, opts ...func(*GalleryQuery)) *ArtistQuery {
+	query := (&GalleryClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	if _q.withNamedGalleries == nil {
+		_q.withNamedGalleries = make(map[string]*GalleryQuery)
+	}
+	_q.withNamedGalleries[name] = query
+	return _q
+}
+
+// WithNamedExhibitions tells the query-builder to eager-load the nodes that are connected to the "exhibitions"
+// edge with the given name. The optional arguments are used to configure the query builder of the edge.
+func (_q *ArtistQuery) WithNamedExhibitions(name string, opts ...func(*ExhibitionQuery)) *ArtistQuery {
+	query := (&ExhibitionClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	if _q.withNamedExhibitions == nil {
+		_q.withNamedExhibitions = make(map[string]*ExhibitionQuery)
+	}
+	_q.withNamedExhibitions[name] = query
+	return _q
+}
+
+// WithNamedArticles tells the query-builder to eager-load the nodes that are connected to the "articles"
+// edge with the given name. The optional arguments are used to configure the query builder of the edge.
+func (_q *ArtistQuery) WithNamedArticles(name string, opts ...func(*ArticleQuery)) *ArtistQuery {
+	query := (&ArticleClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	if _q.withNamedArticles == nil {
+		_q.withNamedArticles = make(map[string]*ArticleQuery)
+	}
+	_q.withNamedArticles[name] = query
 	return _q
 }
 

@@ -3,8 +3,11 @@
 package ent
 
 import (
+	"artmarket/ent/article"
 	"artmarket/ent/artist"
 	"artmarket/ent/artwork"
+	"artmarket/ent/exhibition"
+	"artmarket/ent/gallery"
 	"artmarket/ent/predicate"
 	"context"
 	"errors"
@@ -33,6 +36,48 @@ func (_u *ArtistUpdate) Where(ps ...predicate.Artist) *ArtistUpdate {
 // SetUpdatedAt sets the "updated_at" field.
 func (_u *ArtistUpdate) SetUpdatedAt(v time.Time) *ArtistUpdate {
 	_u.mutation.SetUpdatedAt(v)
+	return _u
+}
+
+// SetPinyin sets the "pinyin" field.
+func (_u *ArtistUpdate) SetPinyin(v string) *ArtistUpdate {
+	_u.mutation.SetPinyin(v)
+	return _u
+}
+
+// SetNillablePinyin sets the "pinyin" field if the given value is not nil.
+func (_u *ArtistUpdate) SetNillablePinyin(v *string) *ArtistUpdate {
+	if v != nil {
+		_u.SetPinyin(*v)
+	}
+	return _u
+}
+
+// SetInitial sets the "initial" field.
+func (_u *ArtistUpdate) SetInitial(v string) *ArtistUpdate {
+	_u.mutation.SetInitial(v)
+	return _u
+}
+
+// SetNillableInitial sets the "initial" field if the given value is not nil.
+func (_u *ArtistUpdate) SetNillableInitial(v *string) *ArtistUpdate {
+	if v != nil {
+		_u.SetInitial(*v)
+	}
+	return _u
+}
+
+// SetPinyinAbbr sets the "pinyin_abbr" field.
+func (_u *ArtistUpdate) SetPinyinAbbr(v string) *ArtistUpdate {
+	_u.mutation.SetPinyinAbbr(v)
+	return _u
+}
+
+// SetNillablePinyinAbbr sets the "pinyin_abbr" field if the given value is not nil.
+func (_u *ArtistUpdate) SetNillablePinyinAbbr(v *string) *ArtistUpdate {
+	if v != nil {
+		_u.SetPinyinAbbr(*v)
+	}
 	return _u
 }
 
@@ -137,6 +182,80 @@ func (_u *ArtistUpdate) ClearBio() *ArtistUpdate {
 	return _u
 }
 
+// SetPortrait sets the "portrait" field.
+func (_u *ArtistUpdate) SetPortrait(v string) *ArtistUpdate {
+	_u.mutation.SetPortrait(v)
+	return _u
+}
+
+// SetNillablePortrait sets the "portrait" field if the given value is not nil.
+func (_u *ArtistUpdate) SetNillablePortrait(v *string) *ArtistUpdate {
+	if v != nil {
+		_u.SetPortrait(*v)
+	}
+	return _u
+}
+
+// ClearPortrait clears the value of the "portrait" field.
+func (_u *ArtistUpdate) ClearPortrait() *ArtistUpdate {
+	_u.mutation.ClearPortrait()
+	return _u
+}
+
+// SetPortraitWidth sets the "portrait_width" field.
+func (_u *ArtistUpdate) SetPortraitWidth(v int) *ArtistUpdate {
+	_u.mutation.ResetPortraitWidth()
+	_u.mutation.SetPortraitWidth(v)
+	return _u
+}
+
+// SetNillablePortraitWidth sets the "portrait_width" field if the given value is not nil.
+func (_u *ArtistUpdate) SetNillablePortraitWidth(v *int) *ArtistUpdate {
+	if v != nil {
+		_u.SetPortraitWidth(*v)
+	}
+	return _u
+}
+
+// AddPortraitWidth adds value to the "portrait_width" field.
+func (_u *ArtistUpdate) AddPortraitWidth(v int) *ArtistUpdate {
+	_u.mutation.AddPortraitWidth(v)
+	return _u
+}
+
+// ClearPortraitWidth clears the value of the "portrait_width" field.
+func (_u *ArtistUpdate) ClearPortraitWidth() *ArtistUpdate {
+	_u.mutation.ClearPortraitWidth()
+	return _u
+}
+
+// SetPortraitHeight sets the "portrait_height" field.
+func (_u *ArtistUpdate) SetPortraitHeight(v int) *ArtistUpdate {
+	_u.mutation.ResetPortraitHeight()
+	_u.mutation.SetPortraitHeight(v)
+	return _u
+}
+
+// SetNillablePortraitHeight sets the "portrait_height" field if the given value is not nil.
+func (_u *ArtistUpdate) SetNillablePortraitHeight(v *int) *ArtistUpdate {
+	if v != nil {
+		_u.SetPortraitHeight(*v)
+	}
+	return _u
+}
+
+// AddPortraitHeight adds value to the "portrait_height" field.
+func (_u *ArtistUpdate) AddPortraitHeight(v int) *ArtistUpdate {
+	_u.mutation.AddPortraitHeight(v)
+	return _u
+}
+
+// ClearPortraitHeight clears the value of the "portrait_height" field.
+func (_u *ArtistUpdate) ClearPortraitHeight() *ArtistUpdate {
+	_u.mutation.ClearPortraitHeight()
+	return _u
+}
+
 // AddArtworkIDs adds the "artworks" edge to the Artwork entity by IDs.
 func (_u *ArtistUpdate) AddArtworkIDs(ids ...int) *ArtistUpdate {
 	_u.mutation.AddArtworkIDs(ids...)
@@ -150,6 +269,51 @@ func (_u *ArtistUpdate) AddArtworks(v ...*Artwork) *ArtistUpdate {
 		ids[i] = v[i].ID
 	}
 	return _u.AddArtworkIDs(ids...)
+}
+
+// AddGalleryIDs adds the "galleries" edge to the Gallery entity by IDs.
+func (_u *ArtistUpdate) AddGalleryIDs(ids ...int) *ArtistUpdate {
+	_u.mutation.AddGalleryIDs(ids...)
+	return _u
+}
+
+// AddGalleries adds the "galleries" edges to the Gallery entity.
+func (_u *ArtistUpdate) AddGalleries(v ...*Gallery) *ArtistUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddGalleryIDs(ids...)
+}
+
+// AddExhibitionIDs adds the "exhibitions" edge to the Exhibition entity by IDs.
+func (_u *ArtistUpdate) AddExhibitionIDs(ids ...int) *ArtistUpdate {
+	_u.mutation.AddExhibitionIDs(ids...)
+	return _u
+}
+
+// AddExhibitions adds the "exhibitions" edges to the Exhibition entity.
+func (_u *ArtistUpdate) AddExhibitions(v ...*Exhibition) *ArtistUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddExhibitionIDs(ids...)
+}
+
+// AddArticleIDs adds the "articles" edge to the Article entity by IDs.
+func (_u *ArtistUpdate) AddArticleIDs(ids ...int) *ArtistUpdate {
+	_u.mutation.AddArticleIDs(ids...)
+	return _u
+}
+
+// AddArticles adds the "articles" edges to the Article entity.
+func (_u *ArtistUpdate) AddArticles(v ...*Article) *ArtistUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddArticleIDs(ids...)
 }
 
 // Mutation returns the ArtistMutation object of the builder.
@@ -178,9 +342,74 @@ func (_u *ArtistUpdate) RemoveArtworks(v ...*Artwork) *ArtistUpdate {
 	return _u.RemoveArtworkIDs(ids...)
 }
 
+// ClearGalleries clears all "galleries" edges to the Gallery entity.
+func (_u *ArtistUpdate) ClearGalleries() *ArtistUpdate {
+	_u.mutation.ClearGalleries()
+	return _u
+}
+
+// RemoveGalleryIDs removes the "galleries" edge to Gallery entities by IDs.
+func (_u *ArtistUpdate) RemoveGalleryIDs(ids ...int) *ArtistUpdate {
+	_u.mutation.RemoveGalleryIDs(ids...)
+	return _u
+}
+
+// RemoveGalleries removes "galleries" edges to Gallery entities.
+func (_u *ArtistUpdate) RemoveGalleries(v ...*Gallery) *ArtistUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveGalleryIDs(ids...)
+}
+
+// ClearExhibitions clears all "exhibitions" edges to the Exhibition entity.
+func (_u *ArtistUpdate) ClearExhibitions() *ArtistUpdate {
+	_u.mutation.ClearExhibitions()
+	return _u
+}
+
+// RemoveExhibitionIDs removes the "exhibitions" edge to Exhibition entities by IDs.
+func (_u *ArtistUpdate) RemoveExhibitionIDs(ids ...int) *ArtistUpdate {
+	_u.mutation.RemoveExhibitionIDs(ids...)
+	return _u
+}
+
+// RemoveExhibitions removes "exhibitions" edges to Exhibition entities.
+func (_u *ArtistUpdate) RemoveExhibitions(v ...*Exhibition) *ArtistUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveExhibitionIDs(ids...)
+}
+
+// ClearArticles clears all "articles" edges to the Article entity.
+func (_u *ArtistUpdate) ClearArticles() *ArtistUpdate {
+	_u.mutation.ClearArticles()
+	return _u
+}
+
+// RemoveArticleIDs removes the "articles" edge to Article entities by IDs.
+func (_u *ArtistUpdate) RemoveArticleIDs(ids ...int) *ArtistUpdate {
+	_u.mutation.RemoveArticleIDs(ids...)
+	return _u
+}
+
+// RemoveArticles removes "articles" edges to Article entities.
+func (_u *ArtistUpdate) RemoveArticles(v ...*Article) *ArtistUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveArticleIDs(ids...)
+}
+
 // Save executes the query and returns the number of nodes affected by the update operation.
 func (_u *ArtistUpdate) Save(ctx context.Context) (int, error) {
-	_u.defaults()
+	if err := _u.defaults(); err != nil {
+		return 0, err
+	}
 	return withHooks(ctx, _u.sqlSave, _u.mutation, _u.hooks)
 }
 
@@ -207,15 +436,34 @@ func (_u *ArtistUpdate) ExecX(ctx context.Context) {
 }
 
 // defaults sets the default values of the builder before save.
-func (_u *ArtistUpdate) defaults() {
+func (_u *ArtistUpdate) defaults() error {
 	if _, ok := _u.mutation.UpdatedAt(); !ok {
+		if artist.UpdateDefaultUpdatedAt == nil {
+			return fmt.Errorf("ent: uninitialized artist.UpdateDefaultUpdatedAt (forgotten import ent/runtime?)")
+		}
 		v := artist.UpdateDefaultUpdatedAt()
 		_u.mutation.SetUpdatedAt(v)
 	}
+	return nil
 }
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *ArtistUpdate) check() error {
+	if v, ok := _u.mutation.Pinyin(); ok {
+		if err := artist.PinyinValidator(v); err != nil {
+			return &ValidationError{Name: "pinyin", err: fmt.Errorf(`ent: validator failed for field "Artist.pinyin": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.Initial(); ok {
+		if err := artist.InitialValidator(v); err != nil {
+			return &ValidationError{Name: "initial", err: fmt.Errorf(`ent: validator failed for field "Artist.initial": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.PinyinAbbr(); ok {
+		if err := artist.PinyinAbbrValidator(v); err != nil {
+			return &ValidationError{Name: "pinyin_abbr", err: fmt.Errorf(`ent: validator failed for field "Artist.pinyin_abbr": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Name(); ok {
 		if err := artist.NameValidator(v); err != nil {
 			return &ValidationError{Name: "name", err: fmt.Errorf(`ent: validator failed for field "Artist.name": %w`, err)}
@@ -234,6 +482,21 @@ func (_u *ArtistUpdate) check() error {
 	if v, ok := _u.mutation.Region(); ok {
 		if err := artist.RegionValidator(v); err != nil {
 			return &ValidationError{Name: "region", err: fmt.Errorf(`ent: validator failed for field "Artist.region": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.Portrait(); ok {
+		if err := artist.PortraitValidator(v); err != nil {
+			return &ValidationError{Name: "portrait", err: fmt.Errorf(`ent: validator failed for field "Artist.portrait": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.PortraitWidth(); ok {
+		if err := artist.PortraitWidthValidator(v); err != nil {
+			return &ValidationError{Name: "portrait_width", err: fmt.Errorf(`ent: validator failed for field "Artist.portrait_width": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.PortraitHeight(); ok {
+		if err := artist.PortraitHeightValidator(v); err != nil {
+			return &ValidationError{Name: "portrait_height", err: fmt.Errorf(`ent: validator failed for field "Artist.portrait_height": %w`, err)}
 		}
 	}
 	return nil
@@ -259,6 +522,15 @@ func (_u *ArtistUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(artist.FieldUpdatedAt, field.TypeTime, value)
+	}
+	if value, ok := _u.mutation.Pinyin(); ok {
+		_spec.SetField(artist.FieldPinyin, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.Initial(); ok {
+		_spec.SetField(artist.FieldInitial, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.PinyinAbbr(); ok {
+		_spec.SetField(artist.FieldPinyinAbbr, field.TypeString, value)
 	}
 	if value, ok := _u.mutation.Name(); ok {
 		_spec.SetField(artist.FieldName, field.TypeString, value)
@@ -289,6 +561,30 @@ func (_u *ArtistUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if _u.mutation.BioCleared() {
 		_spec.ClearField(artist.FieldBio, field.TypeString)
+	}
+	if value, ok := _u.mutation.Portrait(); ok {
+		_spec.SetField(artist.FieldPortrait, field.TypeString, value)
+	}
+	if _u.mutation.PortraitCleared() {
+		_spec.ClearField(artist.FieldPortrait, field.TypeString)
+	}
+	if value, ok := _u.mutation.PortraitWidth(); ok {
+		_spec.SetField(artist.FieldPortraitWidth, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedPortraitWidth(); ok {
+		_spec.AddField(artist.FieldPortraitWidth, field.TypeInt, value)
+	}
+	if _u.mutation.PortraitWidthCleared() {
+		_spec.ClearField(artist.FieldPortraitWidth, field.TypeInt)
+	}
+	if value, ok := _u.mutation.PortraitHeight(); ok {
+		_spec.SetField(artist.FieldPortraitHeight, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedPortraitHeight(); ok {
+		_spec.AddField(artist.FieldPortraitHeight, field.TypeInt, value)
+	}
+	if _u.mutation.PortraitHeightCleared() {
+		_spec.ClearField(artist.FieldPortraitHeight, field.TypeInt)
 	}
 	if _u.mutation.ArtworksCleared() {
 		edge := &sqlgraph.EdgeSpec{
@@ -335,6 +631,141 @@ func (_u *ArtistUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 		}
 		_spec.Edges.Add = append(_spec.Edges.Add, edge)
 	}
+	if _u.mutation.GalleriesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artist.GalleriesTable,
+			Columns: artist.GalleriesPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(gallery.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedGalleriesIDs(); len(nodes) > 0 && !_u.mutation.GalleriesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artist.GalleriesTable,
+			Columns: artist.GalleriesPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(gallery.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.GalleriesIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artist.GalleriesTable,
+			Columns: artist.GalleriesPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(gallery.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.ExhibitionsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artist.ExhibitionsTable,
+			Columns: artist.ExhibitionsPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(exhibition.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedExhibitionsIDs(); len(nodes) > 0 && !_u.mutation.ExhibitionsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artist.ExhibitionsTable,
+			Columns: artist.ExhibitionsPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(exhibition.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.ExhibitionsIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artist.ExhibitionsTable,
+			Columns: artist.ExhibitionsPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(exhibition.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.ArticlesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artist.ArticlesTable,
+			Columns: artist.ArticlesPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(article.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedArticlesIDs(); len(nodes) > 0 && !_u.mutation.ArticlesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artist.ArticlesTable,
+			Columns: artist.ArticlesPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(article.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.ArticlesIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artist.ArticlesTable,
+			Columns: artist.ArticlesPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(article.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
 	_spec.AddModifiers(_u.modifiers...)
 	if _node, err = sqlgraph.UpdateNodes(ctx, _u.driver, _spec); err != nil {
 		if _, ok := err.(*sqlgraph.NotFoundError); ok {
@@ -360,6 +791,48 @@ type ArtistUpdateOne struct {
 // SetUpdatedAt sets the "updated_at" field.
 func (_u *ArtistUpdateOne) SetUpdatedAt(v time.Time) *ArtistUpdateOne {
 	_u.mutation.SetUpdatedAt(v)
+	return _u
+}
+
+// SetPinyin sets the "pinyin" field.
+func (_u *ArtistUpdateOne) SetPinyin(v string) *ArtistUpdateOne {
+	_u.mutation.SetPinyin(v)
+	return _u
+}
+
+// SetNillablePinyin sets the "pinyin" field if the given value is not nil.
+func (_u *ArtistUpdateOne) SetNillablePinyin(v *string) *ArtistUpdateOne {
+	if v != nil {
+		_u.SetPinyin(*v)
+	}
+	return _u
+}
+
+// SetInitial sets the "initial" field.
+func (_u *ArtistUpdateOne) SetInitial(v string) *ArtistUpdateOne {
+	_u.mutation.SetInitial(v)
+	return _u
+}
+
+// SetNillableInitial sets the "initial" field if the given value is not nil.
+func (_u *ArtistUpdateOne) SetNillableInitial(v *string) *ArtistUpdateOne {
+	if v != nil {
+		_u.SetInitial(*v)
+	}
+	return _u
+}
+
+// SetPinyinAbbr sets the "pinyin_abbr" field.
+func (_u *ArtistUpdateOne) SetPinyinAbbr(v string) *ArtistUpdateOne {
+	_u.mutation.SetPinyinAbbr(v)
+	return _u
+}
+
+// SetNillablePinyinAbbr sets the "pinyin_abbr" field if the given value is not nil.
+func (_u *ArtistUpdateOne) SetNillablePinyinAbbr(v *string) *ArtistUpdateOne {
+	if v != nil {
+		_u.SetPinyinAbbr(*v)
+	}
 	return _u
 }
 
@@ -464,6 +937,80 @@ func (_u *ArtistUpdateOne) ClearBio() *ArtistUpdateOne {
 	return _u
 }
 
+// SetPortrait sets the "portrait" field.
+func (_u *ArtistUpdateOne) SetPortrait(v string) *ArtistUpdateOne {
+	_u.mutation.SetPortrait(v)
+	return _u
+}
+
+// SetNillablePortrait sets the "portrait" field if the given value is not nil.
+func (_u *ArtistUpdateOne) SetNillablePortrait(v *string) *ArtistUpdateOne {
+	if v != nil {
+		_u.SetPortrait(*v)
+	}
+	return _u
+}
+
+// ClearPortrait clears the value of the "portrait" field.
+func (_u *ArtistUpdateOne) ClearPortrait() *ArtistUpdateOne {
+	_u.mutation.ClearPortrait()
+	return _u
+}
+
+// SetPortraitWidth sets the "portrait_width" field.
+func (_u *ArtistUpdateOne) SetPortraitWidth(v int) *ArtistUpdateOne {
+	_u.mutation.ResetPortraitWidth()
+	_u.mutation.SetPortraitWidth(v)
+	return _u
+}
+
+// SetNillablePortraitWidth sets the "portrait_width" field if the given value is not nil.
+func (_u *ArtistUpdateOne) SetNillablePortraitWidth(v *int) *ArtistUpdateOne {
+	if v != nil {
+		_u.SetPortraitWidth(*v)
+	}
+	return _u
+}
+
+// AddPortraitWidth adds value to the "portrait_width" field.
+func (_u *ArtistUpdateOne) AddPortraitWidth(v int) *ArtistUpdateOne {
+	_u.mutation.AddPortraitWidth(v)
+	return _u
+}
+
+// ClearPortraitWidth clears the value of the "portrait_width" field.
+func (_u *ArtistUpdateOne) ClearPortraitWidth() *ArtistUpdateOne {
+	_u.mutation.ClearPortraitWidth()
+	return _u
+}
+
+// SetPortraitHeight sets the "portrait_height" field.
+func (_u *ArtistUpdateOne) SetPortraitHeight(v int) *ArtistUpdateOne {
+	_u.mutation.ResetPortraitHeight()
+	_u.mutation.SetPortraitHeight(v)
+	return _u
+}
+
+// SetNillablePortraitHeight sets the "portrait_height" field if the given value is not nil.
+func (_u *ArtistUpdateOne) SetNillablePortraitHeight(v *int) *ArtistUpdateOne {
+	if v != nil {
+		_u.SetPortraitHeight(*v)
+	}
+	return _u
+}
+
+// AddPortraitHeight adds value to the "portrait_height" field.
+func (_u *ArtistUpdateOne) AddPortraitHeight(v int) *ArtistUpdateOne {
+	_u.mutation.AddPortraitHeight(v)
+	return _u
+}
+
+// ClearPortraitHeight clears the value of the "portrait_height" field.
+func (_u *ArtistUpdateOne) ClearPortraitHeight() *ArtistUpdateOne {
+	_u.mutation.ClearPortraitHeight()
+	return _u
+}
+
 // AddArtworkIDs adds the "artworks" edge to the Artwork entity by IDs.
 func (_u *ArtistUpdateOne) AddArtworkIDs(ids ...int) *ArtistUpdateOne {
 	_u.mutation.AddArtworkIDs(ids...)
@@ -477,6 +1024,51 @@ func (_u *ArtistUpdateOne) AddArtworks(v ...*Artwork) *ArtistUpdateOne {
 		ids[i] = v[i].ID
 	}
 	return _u.AddArtworkIDs(ids...)
+}
+
+// AddGalleryIDs adds the "galleries" edge to the Gallery entity by IDs.
+func (_u *ArtistUpdateOne) AddGalleryIDs(ids ...int) *ArtistUpdateOne {
+	_u.mutation.AddGalleryIDs(ids...)
+	return _u
+}
+
+// AddGalleries adds the "galleries" edges to the Gallery entity.
+func (_u *ArtistUpdateOne) AddGalleries(v ...*Gallery) *ArtistUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddGalleryIDs(ids...)
+}
+
+// AddExhibitionIDs adds the "exhibitions" edge to the Exhibition entity by IDs.
+func (_u *ArtistUpdateOne) AddExhibitionIDs(ids ...int) *ArtistUpdateOne {
+	_u.mutation.AddExhibitionIDs(ids...)
+	return _u
+}
+
+// AddExhibitions adds the "exhibitions" edges to the Exhibition entity.
+func (_u *ArtistUpdateOne) AddExhibitions(v ...*Exhibition) *ArtistUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddExhibitionIDs(ids...)
+}
+
+// AddArticleIDs adds the "articles" edge to the Article entity by IDs.
+func (_u *ArtistUpdateOne) AddArticleIDs(ids ...int) *ArtistUpdateOne {
+	_u.mutation.AddArticleIDs(ids...)
+	return _u
+}
+
+// AddArticles adds the "articles" edges to the Article entity.
+func (_u *ArtistUpdateOne) AddArticles(v ...*Article) *ArtistUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddArticleIDs(ids...)
 }
 
 // Mutation returns the ArtistMutation object of the builder.
@@ -505,6 +1097,69 @@ func (_u *ArtistUpdateOne) RemoveArtworks(v ...*Artwork) *ArtistUpdateOne {
 	return _u.RemoveArtworkIDs(ids...)
 }
 
+// ClearGalleries clears all "galleries" edges to the Gallery entity.
+func (_u *ArtistUpdateOne) ClearGalleries() *ArtistUpdateOne {
+	_u.mutation.ClearGalleries()
+	return _u
+}
+
+// RemoveGalleryIDs removes the "galleries" edge to Gallery entities by IDs.
+func (_u *ArtistUpdateOne) RemoveGalleryIDs(ids ...int) *ArtistUpdateOne {
+	_u.mutation.RemoveGalleryIDs(ids...)
+	return _u
+}
+
+// RemoveGalleries removes "galleries" edges to Gallery entities.
+func (_u *ArtistUpdateOne) RemoveGalleries(v ...*Gallery) *ArtistUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveGalleryIDs(ids...)
+}
+
+// ClearExhibitions clears all "exhibitions" edges to the Exhibition entity.
+func (_u *ArtistUpdateOne) ClearExhibitions() *ArtistUpdateOne {
+	_u.mutation.ClearExhibitions()
+	return _u
+}
+
+// RemoveExhibitionIDs removes the "exhibitions" edge to Exhibition entities by IDs.
+func (_u *ArtistUpdateOne) RemoveExhibitionIDs(ids ...int) *ArtistUpdateOne {
+	_u.mutation.RemoveExhibitionIDs(ids...)
+	return _u
+}
+
+// RemoveExhibitions removes "exhibitions" edges to Exhibition entities.
+func (_u *ArtistUpdateOne) RemoveExhibitions(v ...*Exhibition) *ArtistUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveExhibitionIDs(ids...)
+}
+
+// ClearArticles clears all "articles" edges to the Article entity.
+func (_u *ArtistUpdateOne) ClearArticles() *ArtistUpdateOne {
+	_u.mutation.ClearArticles()
+	return _u
+}
+
+// RemoveArticleIDs removes the "articles" edge to Article entities by IDs.
+func (_u *ArtistUpdateOne) RemoveArticleIDs(ids ...int) *ArtistUpdateOne {
+	_u.mutation.RemoveArticleIDs(ids...)
+	return _u
+}
+
+// RemoveArticles removes "articles" edges to Article entities.
+func (_u *ArtistUpdateOne) RemoveArticles(v ...*Article) *ArtistUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveArticleIDs(ids...)
+}
+
 // Where appends a list predicates to the ArtistUpdate builder.
 func (_u *ArtistUpdateOne) Where(ps ...predicate.Artist) *ArtistUpdateOne {
 	_u.mutation.Where(ps...)
@@ -520,7 +1175,9 @@ func (_u *ArtistUpdateOne) Select(field string, fields ...string) *ArtistUpdateO
 
 // Save executes the query and returns the updated Artist entity.
 func (_u *ArtistUpdateOne) Save(ctx context.Context) (*Artist, error) {
-	_u.defaults()
+	if err := _u.defaults(); err != nil {
+		return nil, err
+	}
 	return withHooks(ctx, _u.sqlSave, _u.mutation, _u.hooks)
 }
 
@@ -547,15 +1204,34 @@ func (_u *ArtistUpdateOne) ExecX(ctx context.Context) {
 }
 
 // defaults sets the default values of the builder before save.
-func (_u *ArtistUpdateOne) defaults() {
+func (_u *ArtistUpdateOne) defaults() error {
 	if _, ok := _u.mutation.UpdatedAt(); !ok {
+		if artist.UpdateDefaultUpdatedAt == nil {
+			return fmt.Errorf("ent: uninitialized artist.UpdateDefaultUpdatedAt (forgotten import ent/runtime?)")
+		}
 		v := artist.UpdateDefaultUpdatedAt()
 		_u.mutation.SetUpdatedAt(v)
 	}
+	return nil
 }
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *ArtistUpdateOne) check() error {
+	if v, ok := _u.mutation.Pinyin(); ok {
+		if err := artist.PinyinValidator(v); err != nil {
+			return &ValidationError{Name: "pinyin", err: fmt.Errorf(`ent: validator failed for field "Artist.pinyin": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.Initial(); ok {
+		if err := artist.InitialValidator(v); err != nil {
+			return &ValidationError{Name: "initial", err: fmt.Errorf(`ent: validator failed for field "Artist.initial": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.PinyinAbbr(); ok {
+		if err := artist.PinyinAbbrValidator(v); err != nil {
+			return &ValidationError{Name: "pinyin_abbr", err: fmt.Errorf(`ent: validator failed for field "Artist.pinyin_abbr": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Name(); ok {
 		if err := artist.NameValidator(v); err != nil {
 			return &ValidationError{Name: "name", err: fmt.Errorf(`ent: validator failed for field "Artist.name": %w`, err)}
@@ -574,6 +1250,21 @@ func (_u *ArtistUpdateOne) check() error {
 	if v, ok := _u.mutation.Region(); ok {
 		if err := artist.RegionValidator(v); err != nil {
 			return &ValidationError{Name: "region", err: fmt.Errorf(`ent: validator failed for field "Artist.region": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.Portrait(); ok {
+		if err := artist.PortraitValidator(v); err != nil {
+			return &ValidationError{Name: "portrait", err: fmt.Errorf(`ent: validator failed for field "Artist.portrait": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.PortraitWidth(); ok {
+		if err := artist.PortraitWidthValidator(v); err != nil {
+			return &ValidationError{Name: "portrait_width", err: fmt.Errorf(`ent: validator failed for field "Artist.portrait_width": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.PortraitHeight(); ok {
+		if err := artist.PortraitHeightValidator(v); err != nil {
+			return &ValidationError{Name: "portrait_height", err: fmt.Errorf(`ent: validator failed for field "Artist.portrait_height": %w`, err)}
 		}
 	}
 	return nil
@@ -617,6 +1308,15 @@ func (_u *ArtistUpdateOne) sqlSave(ctx context.Context) (_node *Artist, err erro
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(artist.FieldUpdatedAt, field.TypeTime, value)
 	}
+	if value, ok := _u.mutation.Pinyin(); ok {
+		_spec.SetField(artist.FieldPinyin, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.Initial(); ok {
+		_spec.SetField(artist.FieldInitial, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.PinyinAbbr(); ok {
+		_spec.SetField(artist.FieldPinyinAbbr, field.TypeString, value)
+	}
 	if value, ok := _u.mutation.Name(); ok {
 		_spec.SetField(artist.FieldName, field.TypeString, value)
 	}
@@ -646,6 +1346,30 @@ func (_u *ArtistUpdateOne) sqlSave(ctx context.Context) (_node *Artist, err erro
 	}
 	if _u.mutation.BioCleared() {
 		_spec.ClearField(artist.FieldBio, field.TypeString)
+	}
+	if value, ok := _u.mutation.Portrait(); ok {
+		_spec.SetField(artist.FieldPortrait, field.TypeString, value)
+	}
+	if _u.mutation.PortraitCleared() {
+		_spec.ClearField(artist.FieldPortrait, field.TypeString)
+	}
+	if value, ok := _u.mutation.PortraitWidth(); ok {
+		_spec.SetField(artist.FieldPortraitWidth, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedPortraitWidth(); ok {
+		_spec.AddField(artist.FieldPortraitWidth, field.TypeInt, value)
+	}
+	if _u.mutation.PortraitWidthCleared() {
+		_spec.ClearField(artist.FieldPortraitWidth, field.TypeInt)
+	}
+	if value, ok := _u.mutation.PortraitHeight(); ok {
+		_spec.SetField(artist.FieldPortraitHeight, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedPortraitHeight(); ok {
+		_spec.AddField(artist.FieldPortraitHeight, field.TypeInt, value)
+	}
+	if _u.mutation.PortraitHeightCleared() {
+		_spec.ClearField(artist.FieldPortraitHeight, field.TypeInt)
 	}
 	if _u.mutation.ArtworksCleared() {
 		edge := &sqlgraph.EdgeSpec{
@@ -685,6 +1409,141 @@ func (_u *ArtistUpdateOne) sqlSave(ctx context.Context) (_node *Artist, err erro
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
 				IDSpec: sqlgraph.NewFieldSpec(artwork.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.GalleriesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artist.GalleriesTable,
+			Columns: artist.GalleriesPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(gallery.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedGalleriesIDs(); len(nodes) > 0 && !_u.mutation.GalleriesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artist.GalleriesTable,
+			Columns: artist.GalleriesPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(gallery.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.GalleriesIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artist.GalleriesTable,
+			Columns: artist.GalleriesPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(gallery.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.ExhibitionsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artist.ExhibitionsTable,
+			Columns: artist.ExhibitionsPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(exhibition.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedExhibitionsIDs(); len(nodes) > 0 && !_u.mutation.ExhibitionsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artist.ExhibitionsTable,
+			Columns: artist.ExhibitionsPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(exhibition.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.ExhibitionsIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artist.ExhibitionsTable,
+			Columns: artist.ExhibitionsPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(exhibition.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.ArticlesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artist.ArticlesTable,
+			Columns: artist.ArticlesPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(article.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedArticlesIDs(); len(nodes) > 0 && !_u.mutation.ArticlesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artist.ArticlesTable,
+			Columns: artist.ArticlesPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(article.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.ArticlesIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artist.ArticlesTable,
+			Columns: artist.ArticlesPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(article.FieldID, field.TypeInt),
 			},
 		}
 		for _, k := range nodes {

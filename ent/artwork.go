@@ -5,6 +5,7 @@ package ent
 import (
 	"artmarket/ent/artist"
 	"artmarket/ent/artwork"
+	"artmarket/ent/gallery"
 	"fmt"
 	"strings"
 	"time"
@@ -22,6 +23,10 @@ type Artwork struct {
 	CreatedAt time.Time `json:"created_at,omitempty"`
 	// UpdatedAt holds the value of the "updated_at" field.
 	UpdatedAt time.Time `json:"updated_at,omitempty"`
+	// TitlePinyin holds the value of the "title_pinyin" field.
+	TitlePinyin string `json:"title_pinyin,omitempty"`
+	// TitleAbbr holds the value of the "title_abbr" field.
+	TitleAbbr string `json:"title_abbr,omitempty"`
 	// Title holds the value of the "title" field.
 	Title string `json:"title,omitempty"`
 	// Year holds the value of the "year" field.
@@ -46,24 +51,39 @@ type Artwork struct {
 	Status artwork.Status `json:"status,omitempty"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the ArtworkQuery when eager-loading is set.
-	Edges           ArtworkEdges `json:"edges"`
-	artist_artworks *int
-	selectValues    sql.SelectValues
+	Edges            ArtworkEdges `json:"edges"`
+	artist_artworks  *int
+	gallery_artworks *int
+	selectValues     sql.SelectValues
 }
 
 // ArtworkEdges holds the relations/edges for other nodes in the graph.
 type ArtworkEdges struct {
 	// Artist holds the value of the artist edge.
 	Artist *Artist `json:"artist,omitempty"`
+	// Gallery holds the value of the gallery edge.
+	Gallery *Gallery `json:"gallery,omitempty"`
 	// Images holds the value of the images edge.
 	Images []*ArtworkImage `json:"images,omitempty"`
+	// Goods holds the value of the goods edge.
+	Goods []*Goods `json:"goods,omitempty"`
+	// Exhibitions holds the value of the exhibitions edge.
+	Exhibitions []*Exhibition `json:"exhibitions,omitempty"`
+	// ViewingRooms holds the value of the viewing_rooms edge.
+	ViewingRooms []*ViewingRoom `json:"viewing_rooms,omitempty"`
+	// Articles holds the value of the articles edge.
+	Articles []*Article `json:"articles,omitempty"`
 	// loadedTypes holds the information for reporting if a
 	// type was loaded (or requested) in eager-loading or not.
-	loadedTypes [2]bool
+	loadedTypes [7]bool
 	// totalCount holds the count of the edges above.
-	totalCount [2]map[string]int
+	totalCount [7]map[string]int
 
-	namedImages map[string][]*ArtworkImage
+	namedImages       map[string][]*ArtworkImage
+	namedGoods        map[string][]*Goods
+	namedExhibitions  map[string][]*Exhibition
+	namedViewingRooms map[string][]*ViewingRoom
+	namedArticles     map[string][]*Article
 }
 
 // ArtistOrErr returns the Artist value or an error if the edge
@@ -77,13 +97,60 @@ func (e ArtworkEdges) ArtistOrErr() (*Artist, error) {
 	return nil, &NotLoadedError{edge: "artist"}
 }
 
+// GalleryOrErr returns the Gallery value or an error if the edge
+// was not loaded in eager-loading, or loaded but was not found.
+func (e ArtworkEdges) GalleryOrErr() (*Gallery, error) {
+	if e.Gallery != nil {
+		return e.Gallery, nil
+	} else if e.loadedTypes[1] {
+		return nil, &NotFoundError{label: gallery.Label}
+	}
+	return nil, &NotLoadedError{edge: "gallery"}
+}
+
 // ImagesOrErr returns the Images value or an error if the edge
 // was not loaded in eager-loading.
 func (e ArtworkEdges) ImagesOrErr() ([]*ArtworkImage, error) {
-	if e.loadedTypes[1] {
+	if e.loadedTypes[2] {
 		return e.Images, nil
 	}
 	return nil, &NotLoadedError{edge: "images"}
+}
+
+// GoodsOrErr returns the Goods value or an error if the edge
+// was not loaded in eager-loading.
+func (e ArtworkEdges) GoodsOrErr() ([]*Goods, error) {
+	if e.loadedTypes[3] {
+		return e.Goods, nil
+	}
+	return nil, &NotLoadedError{edge: "goods"}
+}
+
+// ExhibitionsOrErr returns the Exhibitions value or an error if the edge
+// was not loaded in eager-loading.
+func (e ArtworkEdges) ExhibitionsOrErr() ([]*Exhibition, error) {
+	if e.loadedTypes[4] {
+		return e.Exhibitions, nil
+	}
+	return nil, &NotLoadedError{edge: "exhibitions"}
+}
+
+// ViewingRoomsOrErr returns the ViewingRooms value or an error if the edge
+// was not loaded in eager-loading.
+func (e ArtworkEdges) ViewingRoomsOrErr() ([]*ViewingRoom, error) {
+	if e.loadedTypes[5] {
+		return e.ViewingRooms, nil
+	}
+	return nil, &NotLoadedError{edge: "viewing_rooms"}
+}
+
+// ArticlesOrErr returns the Articles value or an error if the edge
+// was not loaded in eager-loading.
+func (e ArtworkEdges) ArticlesOrErr() ([]*Article, error) {
+	if e.loadedTypes[6] {
+		return e.Articles, nil
+	}
+	return nil, &NotLoadedError{edge: "articles"}
 }
 
 // scanValues returns the types for scanning values from sql.Rows.
@@ -95,11 +162,13 @@ func (*Artwork) scanValues(columns []string) ([]any, error) {
 			values[i] = new(sql.NullFloat64)
 		case artwork.FieldID, artwork.FieldYear, artwork.FieldPriceFen:
 			values[i] = new(sql.NullInt64)
-		case artwork.FieldTitle, artwork.FieldMedium, artwork.FieldMaterials, artwork.FieldEdition, artwork.FieldDescription, artwork.FieldStatus:
+		case artwork.FieldTitlePinyin, artwork.FieldTitleAbbr, artwork.FieldTitle, artwork.FieldMedium, artwork.FieldMaterials, artwork.FieldEdition, artwork.FieldDescription, artwork.FieldStatus:
 			values[i] = new(sql.NullString)
 		case artwork.FieldCreatedAt, artwork.FieldUpdatedAt:
 			values[i] = new(sql.NullTime)
 		case artwork.ForeignKeys[0]: // artist_artworks
+			values[i] = new(sql.NullInt64)
+		case artwork.ForeignKeys[1]: // gallery_artworks
 			values[i] = new(sql.NullInt64)
 		default:
 			values[i] = new(sql.UnknownType)
@@ -133,6 +202,18 @@ func (_m *Artwork) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field updated_at", values[i])
 			} else if value.Valid {
 				_m.UpdatedAt = value.Time
+			}
+		case artwork.FieldTitlePinyin:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field title_pinyin", values[i])
+			} else if value.Valid {
+				_m.TitlePinyin = value.String
+			}
+		case artwork.FieldTitleAbbr:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field title_abbr", values[i])
+			} else if value.Valid {
+				_m.TitleAbbr = value.String
 			}
 		case artwork.FieldTitle:
 			if value, ok := values[i].(*sql.NullString); !ok {
@@ -209,6 +290,13 @@ func (_m *Artwork) assignValues(columns []string, values []any) error {
 				_m.artist_artworks = new(int)
 				*_m.artist_artworks = int(value.Int64)
 			}
+		case artwork.ForeignKeys[1]:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for edge-field gallery_artworks", value)
+			} else if value.Valid {
+				_m.gallery_artworks = new(int)
+				*_m.gallery_artworks = int(value.Int64)
+			}
 		default:
 			_m.selectValues.Set(columns[i], values[i])
 		}
@@ -227,9 +315,34 @@ func (_m *Artwork) QueryArtist() *ArtistQuery {
 	return NewArtworkClient(_m.config).QueryArtist(_m)
 }
 
+// QueryGallery queries the "gallery" edge of the Artwork entity.
+func (_m *Artwork) QueryGallery() *GalleryQuery {
+	return NewArtworkClient(_m.config).QueryGallery(_m)
+}
+
 // QueryImages queries the "images" edge of the Artwork entity.
 func (_m *Artwork) QueryImages() *ArtworkImageQuery {
 	return NewArtworkClient(_m.config).QueryImages(_m)
+}
+
+// QueryGoods queries the "goods" edge of the Artwork entity.
+func (_m *Artwork) QueryGoods() *GoodsQuery {
+	return NewArtworkClient(_m.config).QueryGoods(_m)
+}
+
+// QueryExhibitions queries the "exhibitions" edge of the Artwork entity.
+func (_m *Artwork) QueryExhibitions() *ExhibitionQuery {
+	return NewArtworkClient(_m.config).QueryExhibitions(_m)
+}
+
+// QueryViewingRooms queries the "viewing_rooms" edge of the Artwork entity.
+func (_m *Artwork) QueryViewingRooms() *ViewingRoomQuery {
+	return NewArtworkClient(_m.config).QueryViewingRooms(_m)
+}
+
+// QueryArticles queries the "articles" edge of the Artwork entity.
+func (_m *Artwork) QueryArticles() *ArticleQuery {
+	return NewArtworkClient(_m.config).QueryArticles(_m)
 }
 
 // Update returns a builder for updating this Artwork.
@@ -260,6 +373,12 @@ func (_m *Artwork) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("updated_at=")
 	builder.WriteString(_m.UpdatedAt.Format(time.ANSIC))
+	builder.WriteString(", ")
+	builder.WriteString("title_pinyin=")
+	builder.WriteString(_m.TitlePinyin)
+	builder.WriteString(", ")
+	builder.WriteString("title_abbr=")
+	builder.WriteString(_m.TitleAbbr)
 	builder.WriteString(", ")
 	builder.WriteString("title=")
 	builder.WriteString(_m.Title)
@@ -322,6 +441,102 @@ func (_m *Artwork) appendNamedImages(name string, edges ...*ArtworkImage) {
 		_m.Edges.namedImages[name] = []*ArtworkImage{}
 	} else {
 		_m.Edges.namedImages[name] = append(_m.Edges.namedImages[name], edges...)
+	}
+}
+
+// NamedGoods returns the Goods named value or an error if the edge was not
+// loaded in eager-loading with this name.
+func (_m *Artwork) NamedGoods(name string) ([]*Goods, error) {
+	if _m.Edges.namedGoods == nil {
+		return nil, &NotLoadedError{edge: name}
+	}
+	nodes, ok := _m.Edges.namedGoods[name]
+	if !ok {
+		return nil, &NotLoadedError{edge: name}
+	}
+	return nodes, nil
+}
+
+func (_m *Artwork) appendNamedGoods(name string, edges ...*Goods) {
+	if _m.Edges.namedGoods == nil {
+		_m.Edges.namedGoods = make(map[string][]*Goods)
+	}
+	if len(edges) == 0 {
+		_m.Edges.namedGoods[name] = []*Goods{}
+	} else {
+		_m.Edges.namedGoods[name] = append(_m.Edges.namedGoods[name], edges...)
+	}
+}
+
+// NamedExhibitions returns the Exhibitions named value or an error if the edge was not
+// loaded in eager-loading with this name.
+func (_m *Artwork) NamedExhibitions(name string) ([]*Exhibition, error) {
+	if _m.Edges.namedExhibitions == nil {
+		return nil, &NotLoadedError{edge: name}
+	}
+	nodes, ok := _m.Edges.namedExhibitions[name]
+	if !ok {
+		return nil, &NotLoadedError{edge: name}
+	}
+	return nodes, nil
+}
+
+func (_m *Artwork) appendNamedExhibitions(name string, edges ...*Exhibition) {
+	if _m.Edges.namedExhibitions == nil {
+		_m.Edges.namedExhibitions = make(map[string][]*Exhibition)
+	}
+	if len(edges) == 0 {
+		_m.Edges.namedExhibitions[name] = []*Exhibition{}
+	} else {
+		_m.Edges.namedExhibitions[name] = append(_m.Edges.namedExhibitions[name], edges...)
+	}
+}
+
+// NamedViewingRooms returns the ViewingRooms named value or an error if the edge was not
+// loaded in eager-loading with this name.
+func (_m *Artwork) NamedViewingRooms(name string) ([]*ViewingRoom, error) {
+	if _m.Edges.namedViewingRooms == nil {
+		return nil, &NotLoadedError{edge: name}
+	}
+	nodes, ok := _m.Edges.namedViewingRooms[name]
+	if !ok {
+		return nil, &NotLoadedError{edge: name}
+	}
+	return nodes, nil
+}
+
+func (_m *Artwork) appendNamedViewingRooms(name string, edges ...*ViewingRoom) {
+	if _m.Edges.namedViewingRooms == nil {
+		_m.Edges.namedViewingRooms = make(map[string][]*ViewingRoom)
+	}
+	if len(edges) == 0 {
+		_m.Edges.namedViewingRooms[name] = []*ViewingRoom{}
+	} else {
+		_m.Edges.namedViewingRooms[name] = append(_m.Edges.namedViewingRooms[name], edges...)
+	}
+}
+
+// NamedArticles returns the Articles named value or an error if the edge was not
+// loaded in eager-loading with this name.
+func (_m *Artwork) NamedArticles(name string) ([]*Article, error) {
+	if _m.Edges.namedArticles == nil {
+		return nil, &NotLoadedError{edge: name}
+	}
+	nodes, ok := _m.Edges.namedArticles[name]
+	if !ok {
+		return nil, &NotLoadedError{edge: name}
+	}
+	return nodes, nil
+}
+
+func (_m *Artwork) appendNamedArticles(name string, edges ...*Article) {
+	if _m.Edges.namedArticles == nil {
+		_m.Edges.namedArticles = make(map[string][]*Article)
+	}
+	if len(edges) == 0 {
+		_m.Edges.namedArticles[name] = []*Article{}
+	} else {
+		_m.Edges.namedArticles[name] = append(_m.Edges.namedArticles[name], edges...)
 	}
 }
 

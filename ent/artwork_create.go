@@ -3,9 +3,14 @@
 package ent
 
 import (
+	"artmarket/ent/article"
 	"artmarket/ent/artist"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
+	"artmarket/ent/exhibition"
+	"artmarket/ent/gallery"
+	"artmarket/ent/goods"
+	"artmarket/ent/viewingroom"
 	"context"
 	"errors"
 	"fmt"
@@ -48,6 +53,34 @@ func (_c *ArtworkCreate) SetUpdatedAt(v time.Time) *ArtworkCreate {
 func (_c *ArtworkCreate) SetNillableUpdatedAt(v *time.Time) *ArtworkCreate {
 	if v != nil {
 		_c.SetUpdatedAt(*v)
+	}
+	return _c
+}
+
+// SetTitlePinyin sets the "title_pinyin" field.
+func (_c *ArtworkCreate) SetTitlePinyin(v string) *ArtworkCreate {
+	_c.mutation.SetTitlePinyin(v)
+	return _c
+}
+
+// SetNillableTitlePinyin sets the "title_pinyin" field if the given value is not nil.
+func (_c *ArtworkCreate) SetNillableTitlePinyin(v *string) *ArtworkCreate {
+	if v != nil {
+		_c.SetTitlePinyin(*v)
+	}
+	return _c
+}
+
+// SetTitleAbbr sets the "title_abbr" field.
+func (_c *ArtworkCreate) SetTitleAbbr(v string) *ArtworkCreate {
+	_c.mutation.SetTitleAbbr(v)
+	return _c
+}
+
+// SetNillableTitleAbbr sets the "title_abbr" field if the given value is not nil.
+func (_c *ArtworkCreate) SetNillableTitleAbbr(v *string) *ArtworkCreate {
+	if v != nil {
+		_c.SetTitleAbbr(*v)
 	}
 	return _c
 }
@@ -177,6 +210,25 @@ func (_c *ArtworkCreate) SetArtist(v *Artist) *ArtworkCreate {
 	return _c.SetArtistID(v.ID)
 }
 
+// SetGalleryID sets the "gallery" edge to the Gallery entity by ID.
+func (_c *ArtworkCreate) SetGalleryID(id int) *ArtworkCreate {
+	_c.mutation.SetGalleryID(id)
+	return _c
+}
+
+// SetNillableGalleryID sets the "gallery" edge to the Gallery entity by ID if the given value is not nil.
+func (_c *ArtworkCreate) SetNillableGalleryID(id *int) *ArtworkCreate {
+	if id != nil {
+		_c = _c.SetGalleryID(*id)
+	}
+	return _c
+}
+
+// SetGallery sets the "gallery" edge to the Gallery entity.
+func (_c *ArtworkCreate) SetGallery(v *Gallery) *ArtworkCreate {
+	return _c.SetGalleryID(v.ID)
+}
+
 // AddImageIDs adds the "images" edge to the ArtworkImage entity by IDs.
 func (_c *ArtworkCreate) AddImageIDs(ids ...int) *ArtworkCreate {
 	_c.mutation.AddImageIDs(ids...)
@@ -192,6 +244,66 @@ func (_c *ArtworkCreate) AddImages(v ...*ArtworkImage) *ArtworkCreate {
 	return _c.AddImageIDs(ids...)
 }
 
+// AddGoodIDs adds the "goods" edge to the Goods entity by IDs.
+func (_c *ArtworkCreate) AddGoodIDs(ids ...int) *ArtworkCreate {
+	_c.mutation.AddGoodIDs(ids...)
+	return _c
+}
+
+// AddGoods adds the "goods" edges to the Goods entity.
+func (_c *ArtworkCreate) AddGoods(v ...*Goods) *ArtworkCreate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _c.AddGoodIDs(ids...)
+}
+
+// AddExhibitionIDs adds the "exhibitions" edge to the Exhibition entity by IDs.
+func (_c *ArtworkCreate) AddExhibitionIDs(ids ...int) *ArtworkCreate {
+	_c.mutation.AddExhibitionIDs(ids...)
+	return _c
+}
+
+// AddExhibitions adds the "exhibitions" edges to the Exhibition entity.
+func (_c *ArtworkCreate) AddExhibitions(v ...*Exhibition) *ArtworkCreate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _c.AddExhibitionIDs(ids...)
+}
+
+// AddViewingRoomIDs adds the "viewing_rooms" edge to the ViewingRoom entity by IDs.
+func (_c *ArtworkCreate) AddViewingRoomIDs(ids ...int) *ArtworkCreate {
+	_c.mutation.AddViewingRoomIDs(ids...)
+	return _c
+}
+
+// AddViewingRooms adds the "viewing_rooms" edges to the ViewingRoom entity.
+func (_c *ArtworkCreate) AddViewingRooms(v ...*ViewingRoom) *ArtworkCreate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _c.AddViewingRoomIDs(ids...)
+}
+
+// AddArticleIDs adds the "articles" edge to the Article entity by IDs.
+func (_c *ArtworkCreate) AddArticleIDs(ids ...int) *ArtworkCreate {
+	_c.mutation.AddArticleIDs(ids...)
+	return _c
+}
+
+// AddArticles adds the "articles" edges to the Article entity.
+func (_c *ArtworkCreate) AddArticles(v ...*Article) *ArtworkCreate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _c.AddArticleIDs(ids...)
+}
+
 // Mutation returns the ArtworkMutation object of the builder.
 func (_c *ArtworkCreate) Mutation() *ArtworkMutation {
 	return _c.mutation
@@ -199,7 +311,9 @@ func (_c *ArtworkCreate) Mutation() *ArtworkMutation {
 
 // Save creates the Artwork in the database.
 func (_c *ArtworkCreate) Save(ctx context.Context) (*Artwork, error) {
-	_c.defaults()
+	if err := _c.defaults(); err != nil {
+		return nil, err
+	}
 	return withHooks(ctx, _c.sqlSave, _c.mutation, _c.hooks)
 }
 
@@ -226,19 +340,34 @@ func (_c *ArtworkCreate) ExecX(ctx context.Context) {
 }
 
 // defaults sets the default values of the builder before save.
-func (_c *ArtworkCreate) defaults() {
+func (_c *ArtworkCreate) defaults() error {
 	if _, ok := _c.mutation.CreatedAt(); !ok {
+		if artwork.DefaultCreatedAt == nil {
+			return fmt.Errorf("ent: uninitialized artwork.DefaultCreatedAt (forgotten import ent/runtime?)")
+		}
 		v := artwork.DefaultCreatedAt()
 		_c.mutation.SetCreatedAt(v)
 	}
 	if _, ok := _c.mutation.UpdatedAt(); !ok {
+		if artwork.DefaultUpdatedAt == nil {
+			return fmt.Errorf("ent: uninitialized artwork.DefaultUpdatedAt (forgotten import ent/runtime?)")
+		}
 		v := artwork.DefaultUpdatedAt()
 		_c.mutation.SetUpdatedAt(v)
+	}
+	if _, ok := _c.mutation.TitlePinyin(); !ok {
+		v := artwork.DefaultTitlePinyin
+		_c.mutation.SetTitlePinyin(v)
+	}
+	if _, ok := _c.mutation.TitleAbbr(); !ok {
+		v := artwork.DefaultTitleAbbr
+		_c.mutation.SetTitleAbbr(v)
 	}
 	if _, ok := _c.mutation.Status(); !ok {
 		v := artwork.DefaultStatus
 		_c.mutation.SetStatus(v)
 	}
+	return nil
 }
 
 // check runs all checks and user-defined validators on the builder.
@@ -248,6 +377,22 @@ func (_c *ArtworkCreate) check() error {
 	}
 	if _, ok := _c.mutation.UpdatedAt(); !ok {
 		return &ValidationError{Name: "updated_at", err: errors.New(`ent: missing required field "Artwork.updated_at"`)}
+	}
+	if _, ok := _c.mutation.TitlePinyin(); !ok {
+		return &ValidationError{Name: "title_pinyin", err: errors.New(`ent: missing required field "Artwork.title_pinyin"`)}
+	}
+	if v, ok := _c.mutation.TitlePinyin(); ok {
+		if err := artwork.TitlePinyinValidator(v); err != nil {
+			return &ValidationError{Name: "title_pinyin", err: fmt.Errorf(`ent: validator failed for field "Artwork.title_pinyin": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.TitleAbbr(); !ok {
+		return &ValidationError{Name: "title_abbr", err: errors.New(`ent: missing required field "Artwork.title_abbr"`)}
+	}
+	if v, ok := _c.mutation.TitleAbbr(); ok {
+		if err := artwork.TitleAbbrValidator(v); err != nil {
+			return &ValidationError{Name: "title_abbr", err: fmt.Errorf(`ent: validator failed for field "Artwork.title_abbr": %w`, err)}
+		}
 	}
 	if _, ok := _c.mutation.Title(); !ok {
 		return &ValidationError{Name: "title", err: errors.New(`ent: missing required field "Artwork.title"`)}
@@ -355,6 +500,14 @@ func (_c *ArtworkCreate) createSpec() (*Artwork, *sqlgraph.CreateSpec) {
 		_spec.SetField(artwork.FieldUpdatedAt, field.TypeTime, value)
 		_node.UpdatedAt = value
 	}
+	if value, ok := _c.mutation.TitlePinyin(); ok {
+		_spec.SetField(artwork.FieldTitlePinyin, field.TypeString, value)
+		_node.TitlePinyin = value
+	}
+	if value, ok := _c.mutation.TitleAbbr(); ok {
+		_spec.SetField(artwork.FieldTitleAbbr, field.TypeString, value)
+		_node.TitleAbbr = value
+	}
 	if value, ok := _c.mutation.Title(); ok {
 		_spec.SetField(artwork.FieldTitle, field.TypeString, value)
 		_node.Title = value
@@ -416,6 +569,23 @@ func (_c *ArtworkCreate) createSpec() (*Artwork, *sqlgraph.CreateSpec) {
 		_node.artist_artworks = &nodes[0]
 		_spec.Edges = append(_spec.Edges, edge)
 	}
+	if nodes := _c.mutation.GalleryIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: true,
+			Table:   artwork.GalleryTable,
+			Columns: []string{artwork.GalleryColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(gallery.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_node.gallery_artworks = &nodes[0]
+		_spec.Edges = append(_spec.Edges, edge)
+	}
 	if nodes := _c.mutation.ImagesIDs(); len(nodes) > 0 {
 		edge := &sqlgraph.EdgeSpec{
 			Rel:     sqlgraph.O2M,
@@ -425,6 +595,70 @@ func (_c *ArtworkCreate) createSpec() (*Artwork, *sqlgraph.CreateSpec) {
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
 				IDSpec: sqlgraph.NewFieldSpec(artworkimage.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges = append(_spec.Edges, edge)
+	}
+	if nodes := _c.mutation.GoodsIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   artwork.GoodsTable,
+			Columns: []string{artwork.GoodsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(goods.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges = append(_spec.Edges, edge)
+	}
+	if nodes := _c.mutation.ExhibitionsIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artwork.ExhibitionsTable,
+			Columns: artwork.ExhibitionsPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(exhibition.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges = append(_spec.Edges, edge)
+	}
+	if nodes := _c.mutation.ViewingRoomsIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artwork.ViewingRoomsTable,
+			Columns: artwork.ViewingRoomsPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(viewingroom.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges = append(_spec.Edges, edge)
+	}
+	if nodes := _c.mutation.ArticlesIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artwork.ArticlesTable,
+			Columns: artwork.ArticlesPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(article.FieldID, field.TypeInt),
 			},
 		}
 		for _, k := range nodes {
@@ -493,6 +727,30 @@ func (u *ArtworkUpsert) SetUpdatedAt(v time.Time) *ArtworkUpsert {
 // UpdateUpdatedAt sets the "updated_at" field to the value that was provided on create.
 func (u *ArtworkUpsert) UpdateUpdatedAt() *ArtworkUpsert {
 	u.SetExcluded(artwork.FieldUpdatedAt)
+	return u
+}
+
+// SetTitlePinyin sets the "title_pinyin" field.
+func (u *ArtworkUpsert) SetTitlePinyin(v string) *ArtworkUpsert {
+	u.Set(artwork.FieldTitlePinyin, v)
+	return u
+}
+
+// UpdateTitlePinyin sets the "title_pinyin" field to the value that was provided on create.
+func (u *ArtworkUpsert) UpdateTitlePinyin() *ArtworkUpsert {
+	u.SetExcluded(artwork.FieldTitlePinyin)
+	return u
+}
+
+// SetTitleAbbr sets the "title_abbr" field.
+func (u *ArtworkUpsert) SetTitleAbbr(v string) *ArtworkUpsert {
+	u.Set(artwork.FieldTitleAbbr, v)
+	return u
+}
+
+// UpdateTitleAbbr sets the "title_abbr" field to the value that was provided on create.
+func (u *ArtworkUpsert) UpdateTitleAbbr() *ArtworkUpsert {
+	u.SetExcluded(artwork.FieldTitleAbbr)
 	return u
 }
 
@@ -744,6 +1002,34 @@ func (u *ArtworkUpsertOne) SetUpdatedAt(v time.Time) *ArtworkUpsertOne {
 func (u *ArtworkUpsertOne) UpdateUpdatedAt() *ArtworkUpsertOne {
 	return u.Update(func(s *ArtworkUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetTitlePinyin sets the "title_pinyin" field.
+func (u *ArtworkUpsertOne) SetTitlePinyin(v string) *ArtworkUpsertOne {
+	return u.Update(func(s *ArtworkUpsert) {
+		s.SetTitlePinyin(v)
+	})
+}
+
+// UpdateTitlePinyin sets the "title_pinyin" field to the value that was provided on create.
+func (u *ArtworkUpsertOne) UpdateTitlePinyin() *ArtworkUpsertOne {
+	return u.Update(func(s *ArtworkUpsert) {
+		s.UpdateTitlePinyin()
+	})
+}
+
+// SetTitleAbbr sets the "title_abbr" field.
+func (u *ArtworkUpsertOne) SetTitleAbbr(v string) *ArtworkUpsertOne {
+	return u.Update(func(s *ArtworkUpsert) {
+		s.SetTitleAbbr(v)
+	})
+}
+
+// UpdateTitleAbbr sets the "title_abbr" field to the value that was provided on create.
+func (u *ArtworkUpsertOne) UpdateTitleAbbr() *ArtworkUpsertOne {
+	return u.Update(func(s *ArtworkUpsert) {
+		s.UpdateTitleAbbr()
 	})
 }
 
@@ -1193,6 +1479,34 @@ func (u *ArtworkUpsertBulk) SetUpdatedAt(v time.Time) *ArtworkUpsertBulk {
 func (u *ArtworkUpsertBulk) UpdateUpdatedAt() *ArtworkUpsertBulk {
 	return u.Update(func(s *ArtworkUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetTitlePinyin sets the "title_pinyin" field.
+func (u *ArtworkUpsertBulk) SetTitlePinyin(v string) *ArtworkUpsertBulk {
+	return u.Update(func(s *ArtworkUpsert) {
+		s.SetTitlePinyin(v)
+	})
+}
+
+// UpdateTitlePinyin sets the "title_pinyin" field to the value that was provided on create.
+func (u *ArtworkUpsertBulk) UpdateTitlePinyin() *ArtworkUpsertBulk {
+	return u.Update(func(s *ArtworkUpsert) {
+		s.UpdateTitlePinyin()
+	})
+}
+
+// SetTitleAbbr sets the "title_abbr" field.
+func (u *ArtworkUpsertBulk) SetTitleAbbr(v string) *ArtworkUpsertBulk {
+	return u.Update(func(s *ArtworkUpsert) {
+		s.SetTitleAbbr(v)
+	})
+}
+
+// UpdateTitleAbbr sets the "title_abbr" field to the value that was provided on create.
+func (u *ArtworkUpsertBulk) UpdateTitleAbbr() *ArtworkUpsertBulk {
+	return u.Update(func(s *ArtworkUpsert) {
+		s.UpdateTitleAbbr()
 	})
 }
 

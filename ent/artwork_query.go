@@ -3,10 +3,15 @@
 package ent
 
 import (
+	"artmarket/ent/article"
 	"artmarket/ent/artist"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
+	"artmarket/ent/exhibition"
+	"artmarket/ent/gallery"
+	"artmarket/ent/goods"
 	"artmarket/ent/predicate"
+	"artmarket/ent/viewingroom"
 	"context"
 	"database/sql/driver"
 	"fmt"
@@ -22,16 +27,25 @@ import (
 // ArtworkQuery is the builder for querying Artwork entities.
 type ArtworkQuery struct {
 	config
-	ctx             *QueryContext
-	order           []artwork.OrderOption
-	inters          []Interceptor
-	predicates      []predicate.Artwork
-	withArtist      *ArtistQuery
-	withImages      *ArtworkImageQuery
-	withFKs         bool
-	loadTotal       []func(context.Context, []*Artwork) error
-	modifiers       []func(*sql.Selector)
-	withNamedImages map[string]*ArtworkImageQuery
+	ctx                   *QueryContext
+	order                 []artwork.OrderOption
+	inters                []Interceptor
+	predicates            []predicate.Artwork
+	withArtist            *ArtistQuery
+	withGallery           *GalleryQuery
+	withImages            *ArtworkImageQuery
+	withGoods             *GoodsQuery
+	withExhibitions       *ExhibitionQuery
+	withViewingRooms      *ViewingRoomQuery
+	withArticles          *ArticleQuery
+	withFKs               bool
+	loadTotal             []func(context.Context, []*Artwork) error
+	modifiers             []func(*sql.Selector)
+	withNamedImages       map[string]*ArtworkImageQuery
+	withNamedGoods        map[string]*GoodsQuery
+	withNamedExhibitions  map[string]*ExhibitionQuery
+	withNamedViewingRooms map[string]*ViewingRoomQuery
+	withNamedArticles     map[string]*ArticleQuery
 	// intermediate query (i.e. traversal path).
 	sql  *sql.Selector
 	path func(context.Context) (*sql.Selector, error)
@@ -90,6 +104,28 @@ func (_q *ArtworkQuery) QueryArtist() *ArtistQuery {
 	return query
 }
 
+// QueryGallery chains the current query on the "gallery" edge.
+func (_q *ArtworkQuery) QueryGallery() *GalleryQuery {
+	query := (&GalleryClient{config: _q.config}).Query()
+	query.path = func(ctx context.Context) (fromU *sql.Selector, err error) {
+		if err := _q.prepareQuery(ctx); err != nil {
+			return nil, err
+		}
+		selector := _q.sqlQuery(ctx)
+		if err := selector.Err(); err != nil {
+			return nil, err
+		}
+		step := sqlgraph.NewStep(
+			sqlgraph.From(artwork.Table, artwork.FieldID, selector),
+			sqlgraph.To(gallery.Table, gallery.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, artwork.GalleryTable, artwork.GalleryColumn),
+		)
+		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
+		return fromU, nil
+	}
+	return query
+}
+
 // QueryImages chains the current query on the "images" edge.
 func (_q *ArtworkQuery) QueryImages() *ArtworkImageQuery {
 	query := (&ArtworkImageClient{config: _q.config}).Query()
@@ -105,6 +141,94 @@ func (_q *ArtworkQuery) QueryImages() *ArtworkImageQuery {
 			sqlgraph.From(artwork.Table, artwork.FieldID, selector),
 			sqlgraph.To(artworkimage.Table, artworkimage.FieldID),
 			sqlgraph.Edge(sqlgraph.O2M, false, artwork.ImagesTable, artwork.ImagesColumn),
+		)
+		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
+		return fromU, nil
+	}
+	return query
+}
+
+// QueryGoods chains the current query on the "goods" edge.
+func (_q *ArtworkQuery) QueryGoods() *GoodsQuery {
+	query := (&GoodsClient{config: _q.config}).Query()
+	query.path = func(ctx context.Context) (fromU *sql.Selector, err error) {
+		if err := _q.prepareQuery(ctx); err != nil {
+			return nil, err
+		}
+		selector := _q.sqlQuery(ctx)
+		if err := selector.Err(); err != nil {
+			return nil, err
+		}
+		step := sqlgraph.NewStep(
+			sqlgraph.From(artwork.Table, artwork.FieldID, selector),
+			sqlgraph.To(goods.Table, goods.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, artwork.GoodsTable, artwork.GoodsColumn),
+		)
+		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
+		return fromU, nil
+	}
+	return query
+}
+
+// QueryExhibitions chains the current query on the "exhibitions" edge.
+func (_q *ArtworkQuery) QueryExhibitions() *ExhibitionQuery {
+	query := (&ExhibitionClient{config: _q.config}).Query()
+	query.path = func(ctx context.Context) (fromU *sql.Selector, err error) {
+		if err := _q.prepareQuery(ctx); err != nil {
+			return nil, err
+		}
+		selector := _q.sqlQuery(ctx)
+		if err := selector.Err(); err != nil {
+			return nil, err
+		}
+		step := sqlgraph.NewStep(
+			sqlgraph.From(artwork.Table, artwork.FieldID, selector),
+			sqlgraph.To(exhibition.Table, exhibition.FieldID),
+			sqlgraph.Edge(sqlgraph.M2M, true, artwork.ExhibitionsTable, artwork.ExhibitionsPrimaryKey...),
+		)
+		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
+		return fromU, nil
+	}
+	return query
+}
+
+// QueryViewingRooms chains the current query on the "viewing_rooms" edge.
+func (_q *ArtworkQuery) QueryViewingRooms() *ViewingRoomQuery {
+	query := (&ViewingRoomClient{config: _q.config}).Query()
+	query.path = func(ctx context.Context) (fromU *sql.Selector, err error) {
+		if err := _q.prepareQuery(ctx); err != nil {
+			return nil, err
+		}
+		selector := _q.sqlQuery(ctx)
+		if err := selector.Err(); err != nil {
+			return nil, err
+		}
+		step := sqlgraph.NewStep(
+			sqlgraph.From(artwork.Table, artwork.FieldID, selector),
+			sqlgraph.To(viewingroom.Table, viewingroom.FieldID),
+			sqlgraph.Edge(sqlgraph.M2M, true, artwork.ViewingRoomsTable, artwork.ViewingRoomsPrimaryKey...),
+		)
+		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
+		return fromU, nil
+	}
+	return query
+}
+
+// QueryArticles chains the current query on the "articles" edge.
+func (_q *ArtworkQuery) QueryArticles() *ArticleQuery {
+	query := (&ArticleClient{config: _q.config}).Query()
+	query.path = func(ctx context.Context) (fromU *sql.Selector, err error) {
+		if err := _q.prepareQuery(ctx); err != nil {
+			return nil, err
+		}
+		selector := _q.sqlQuery(ctx)
+		if err := selector.Err(); err != nil {
+			return nil, err
+		}
+		step := sqlgraph.NewStep(
+			sqlgraph.From(artwork.Table, artwork.FieldID, selector),
+			sqlgraph.To(article.Table, article.FieldID),
+			sqlgraph.Edge(sqlgraph.M2M, true, artwork.ArticlesTable, artwork.ArticlesPrimaryKey...),
 		)
 		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
 		return fromU, nil
@@ -299,13 +423,18 @@ func (_q *ArtworkQuery) Clone() *ArtworkQuery {
 		return nil
 	}
 	return &ArtworkQuery{
-		config:     _q.config,
-		ctx:        _q.ctx.Clone(),
-		order:      append([]artwork.OrderOption{}, _q.order...),
-		inters:     append([]Interceptor{}, _q.inters...),
-		predicates: append([]predicate.Artwork{}, _q.predicates...),
-		withArtist: _q.withArtist.Clone(),
-		withImages: _q.withImages.Clone(),
+		config:           _q.config,
+		ctx:              _q.ctx.Clone(),
+		order:            append([]artwork.OrderOption{}, _q.order...),
+		inters:           append([]Interceptor{}, _q.inters...),
+		predicates:       append([]predicate.Artwork{}, _q.predicates...),
+		withArtist:       _q.withArtist.Clone(),
+		withGallery:      _q.withGallery.Clone(),
+		withImages:       _q.withImages.Clone(),
+		withGoods:        _q.withGoods.Clone(),
+		withExhibitions:  _q.withExhibitions.Clone(),
+		withViewingRooms: _q.withViewingRooms.Clone(),
+		withArticles:     _q.withArticles.Clone(),
 		// clone intermediate query.
 		sql:       _q.sql.Clone(),
 		path:      _q.path,
@@ -324,6 +453,17 @@ func (_q *ArtworkQuery) WithArtist(opts ...func(*ArtistQuery)) *ArtworkQuery {
 	return _q
 }
 
+// WithGallery tells the query-builder to eager-load the nodes that are connected to
+// the "gallery" edge. The optional arguments are used to configure the query builder of the edge.
+func (_q *ArtworkQuery) WithGallery(opts ...func(*GalleryQuery)) *ArtworkQuery {
+	query := (&GalleryClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	_q.withGallery = query
+	return _q
+}
+
 // WithImages tells the query-builder to eager-load the nodes that are connected to
 // the "images" edge. The optional arguments are used to configure the query builder of the edge.
 func (_q *ArtworkQuery) WithImages(opts ...func(*ArtworkImageQuery)) *ArtworkQuery {
@@ -332,6 +472,50 @@ func (_q *ArtworkQuery) WithImages(opts ...func(*ArtworkImageQuery)) *ArtworkQue
 		opt(query)
 	}
 	_q.withImages = query
+	return _q
+}
+
+// WithGoods tells the query-builder to eager-load the nodes that are connected to
+// the "goods" edge. The optional arguments are used to configure the query builder of the edge.
+func (_q *ArtworkQuery) WithGoods(opts ...func(*GoodsQuery)) *ArtworkQuery {
+	query := (&GoodsClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	_q.withGoods = query
+	return _q
+}
+
+// WithExhibitions tells the query-builder to eager-load the nodes that are connected to
+// the "exhibitions" edge. The optional arguments are used to configure the query builder of the edge.
+func (_q *ArtworkQuery) WithExhibitions(opts ...func(*ExhibitionQuery)) *ArtworkQuery {
+	query := (&ExhibitionClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	_q.withExhibitions = query
+	return _q
+}
+
+// WithViewingRooms tells the query-builder to eager-load the nodes that are connected to
+// the "viewing_rooms" edge. The optional arguments are used to configure the query builder of the edge.
+func (_q *ArtworkQuery) WithViewingRooms(opts ...func(*ViewingRoomQuery)) *ArtworkQuery {
+	query := (&ViewingRoomClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	_q.withViewingRooms = query
+	return _q
+}
+
+// WithArticles tells the query-builder to eager-load the nodes that are connected to
+// the "articles" edge. The optional arguments are used to configure the query builder of the edge.
+func (_q *ArtworkQuery) WithArticles(opts ...func(*ArticleQuery)) *ArtworkQuery {
+	query := (&ArticleClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	_q.withArticles = query
 	return _q
 }
 
@@ -414,12 +598,17 @@ func (_q *ArtworkQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*Artw
 		nodes       = []*Artwork{}
 		withFKs     = _q.withFKs
 		_spec       = _q.querySpec()
-		loadedTypes = [2]bool{
+		loadedTypes = [7]bool{
 			_q.withArtist != nil,
+			_q.withGallery != nil,
 			_q.withImages != nil,
+			_q.withGoods != nil,
+			_q.withExhibitions != nil,
+			_q.withViewingRooms != nil,
+			_q.withArticles != nil,
 		}
 	)
-	if _q.withArtist != nil {
+	if _q.withArtist != nil || _q.withGallery != nil {
 		withFKs = true
 	}
 	if withFKs {
@@ -452,6 +641,12 @@ func (_q *ArtworkQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*Artw
 			return nil, err
 		}
 	}
+	if query := _q.withGallery; query != nil {
+		if err := _q.loadGallery(ctx, query, nodes, nil,
+			func(n *Artwork, e *Gallery) { n.Edges.Gallery = e }); err != nil {
+			return nil, err
+		}
+	}
 	if query := _q.withImages; query != nil {
 		if err := _q.loadImages(ctx, query, nodes,
 			func(n *Artwork) { n.Edges.Images = []*ArtworkImage{} },
@@ -459,10 +654,66 @@ func (_q *ArtworkQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*Artw
 			return nil, err
 		}
 	}
+	if query := _q.withGoods; query != nil {
+		if err := _q.loadGoods(ctx, query, nodes,
+			func(n *Artwork) { n.Edges.Goods = []*Goods{} },
+			func(n *Artwork, e *Goods) { n.Edges.Goods = append(n.Edges.Goods, e) }); err != nil {
+			return nil, err
+		}
+	}
+	if query := _q.withExhibitions; query != nil {
+		if err := _q.loadExhibitions(ctx, query, nodes,
+			func(n *Artwork) { n.Edges.Exhibitions = []*Exhibition{} },
+			func(n *Artwork, e *Exhibition) { n.Edges.Exhibitions = append(n.Edges.Exhibitions, e) }); err != nil {
+			return nil, err
+		}
+	}
+	if query := _q.withViewingRooms; query != nil {
+		if err := _q.loadViewingRooms(ctx, query, nodes,
+			func(n *Artwork) { n.Edges.ViewingRooms = []*ViewingRoom{} },
+			func(n *Artwork, e *ViewingRoom) { n.Edges.ViewingRooms = append(n.Edges.ViewingRooms, e) }); err != nil {
+			return nil, err
+		}
+	}
+	if query := _q.withArticles; query != nil {
+		if err := _q.loadArticles(ctx, query, nodes,
+			func(n *Artwork) { n.Edges.Articles = []*Article{} },
+			func(n *Artwork, e *Article) { n.Edges.Articles = append(n.Edges.Articles, e) }); err != nil {
+			return nil, err
+		}
+	}
 	for name, query := range _q.withNamedImages {
 		if err := _q.loadImages(ctx, query, nodes,
 			func(n *Artwork) { n.appendNamedImages(name) },
 			func(n *Artwork, e *ArtworkImage) { n.appendNamedImages(name, e) }); err != nil {
+			return nil, err
+		}
+	}
+	for name, query := range _q.withNamedGoods {
+		if err := _q.loadGoods(ctx, query, nodes,
+			func(n *Artwork) { n.appendNamedGoods(name) },
+			func(n *Artwork, e *Goods) { n.appendNamedGoods(name, e) }); err != nil {
+			return nil, err
+		}
+	}
+	for name, query := range _q.withNamedExhibitions {
+		if err := _q.loadExhibitions(ctx, query, nodes,
+			func(n *Artwork) { n.appendNamedExhibitions(name) },
+			func(n *Artwork, e *Exhibition) { n.appendNamedExhibitions(name, e) }); err != nil {
+			return nil, err
+		}
+	}
+	for name, query := range _q.withNamedViewingRooms {
+		if err := _q.loadViewingRooms(ctx, query, nodes,
+			func(n *Artwork) { n.appendNamedViewingRooms(name) },
+			func(n *Artwork, e *ViewingRoom) { n.appendNamedViewingRooms(name, e) }); err != nil {
+			return nil, err
+		}
+	}
+	for name, query := range _q.withNamedArticles {
+		if err := _q.loadArticles(ctx, query, nodes,
+			func(n *Artwork) { n.appendNamedArticles(name) },
+			func(n *Artwork, e *Article) { n.appendNamedArticles(name, e) }); err != nil {
 			return nil, err
 		}
 	}
@@ -506,6 +757,38 @@ func (_q *ArtworkQuery) loadArtist(ctx context.Context, query *ArtistQuery, node
 	}
 	return nil
 }
+func (_q *ArtworkQuery) loadGallery(ctx context.Context, query *GalleryQuery, nodes []*Artwork, init func(*Artwork), assign func(*Artwork, *Gallery)) error {
+	ids := make([]int, 0, len(nodes))
+	nodeids := make(map[int][]*Artwork)
+	for i := range nodes {
+		if nodes[i].gallery_artworks == nil {
+			continue
+		}
+		fk := *nodes[i].gallery_artworks
+		if _, ok := nodeids[fk]; !ok {
+			ids = append(ids, fk)
+		}
+		nodeids[fk] = append(nodeids[fk], nodes[i])
+	}
+	if len(ids) == 0 {
+		return nil
+	}
+	query.Where(gallery.IDIn(ids...))
+	neighbors, err := query.All(ctx)
+	if err != nil {
+		return err
+	}
+	for _, n := range neighbors {
+		nodes, ok := nodeids[n.ID]
+		if !ok {
+			return fmt.Errorf(`unexpected foreign-key "gallery_artworks" returned %v`, n.ID)
+		}
+		for i := range nodes {
+			assign(nodes[i], n)
+		}
+	}
+	return nil
+}
 func (_q *ArtworkQuery) loadImages(ctx context.Context, query *ArtworkImageQuery, nodes []*Artwork, init func(*Artwork), assign func(*Artwork, *ArtworkImage)) error {
 	fks := make([]driver.Value, 0, len(nodes))
 	nodeids := make(map[int]*Artwork)
@@ -534,6 +817,220 @@ func (_q *ArtworkQuery) loadImages(ctx context.Context, query *ArtworkImageQuery
 			return fmt.Errorf(`unexpected referenced foreign-key "artwork_images" returned %v for node %v`, *fk, n.ID)
 		}
 		assign(node, n)
+	}
+	return nil
+}
+func (_q *ArtworkQuery) loadGoods(ctx context.Context, query *GoodsQuery, nodes []*Artwork, init func(*Artwork), assign func(*Artwork, *Goods)) error {
+	fks := make([]driver.Value, 0, len(nodes))
+	nodeids := make(map[int]*Artwork)
+	for i := range nodes {
+		fks = append(fks, nodes[i].ID)
+		nodeids[nodes[i].ID] = nodes[i]
+		if init != nil {
+			init(nodes[i])
+		}
+	}
+	query.withFKs = true
+	query.Where(predicate.Goods(func(s *sql.Selector) {
+		s.Where(sql.InValues(s.C(artwork.GoodsColumn), fks...))
+	}))
+	neighbors, err := query.All(ctx)
+	if err != nil {
+		return err
+	}
+	for _, n := range neighbors {
+		fk := n.artwork_goods
+		if fk == nil {
+			return fmt.Errorf(`foreign-key "artwork_goods" is nil for node %v`, n.ID)
+		}
+		node, ok := nodeids[*fk]
+		if !ok {
+			return fmt.Errorf(`unexpected referenced foreign-key "artwork_goods" returned %v for node %v`, *fk, n.ID)
+		}
+		assign(node, n)
+	}
+	return nil
+}
+func (_q *ArtworkQuery) loadExhibitions(ctx context.Context, query *ExhibitionQuery, nodes []*Artwork, init func(*Artwork), assign func(*Artwork, *Exhibition)) error {
+	edgeIDs := make([]driver.Value, len(nodes))
+	byID := make(map[int]*Artwork)
+	nids := make(map[int]map[*Artwork]struct{})
+	for i, node := range nodes {
+		edgeIDs[i] = node.ID
+		byID[node.ID] = node
+		if init != nil {
+			init(node)
+		}
+	}
+	query.Where(func(s *sql.Selector) {
+		joinT := sql.Table(artwork.ExhibitionsTable)
+		s.Join(joinT).On(s.C(exhibition.FieldID), joinT.C(artwork.ExhibitionsPrimaryKey[0]))
+		s.Where(sql.InValues(joinT.C(artwork.ExhibitionsPrimaryKey[1]), edgeIDs...))
+		columns := s.SelectedColumns()
+		s.Select(joinT.C(artwork.ExhibitionsPrimaryKey[1]))
+		s.AppendSelect(columns...)
+		s.SetDistinct(false)
+	})
+	if err := query.prepareQuery(ctx); err != nil {
+		return err
+	}
+	qr := QuerierFunc(func(ctx context.Context, q Query) (Value, error) {
+		return query.sqlAll(ctx, func(_ context.Context, spec *sqlgraph.QuerySpec) {
+			assign := spec.Assign
+			values := spec.ScanValues
+			spec.ScanValues = func(columns []string) ([]any, error) {
+				values, err := values(columns[1:])
+				if err != nil {
+					return nil, err
+				}
+				return append([]any{new(sql.NullInt64)}, values...), nil
+			}
+			spec.Assign = func(columns []string, values []any) error {
+				outValue := int(values[0].(*sql.NullInt64).Int64)
+				inValue := int(values[1].(*sql.NullInt64).Int64)
+				if nids[inValue] == nil {
+					nids[inValue] = map[*Artwork]struct{}{byID[outValue]: {}}
+					return assign(columns[1:], values[1:])
+				}
+				nids[inValue][byID[outValue]] = struct{}{}
+				return nil
+			}
+		})
+	})
+	neighbors, err := withInterceptors[[]*Exhibition](ctx, query, qr, query.inters)
+	if err != nil {
+		return err
+	}
+	for _, n := range neighbors {
+		nodes, ok := nids[n.ID]
+		if !ok {
+			return fmt.Errorf(`unexpected "exhibitions" node returned %v`, n.ID)
+		}
+		for kn := range nodes {
+			assign(kn, n)
+		}
+	}
+	return nil
+}
+func (_q *ArtworkQuery) loadViewingRooms(ctx context.Context, query *ViewingRoomQuery, nodes []*Artwork, init func(*Artwork), assign func(*Artwork, *ViewingRoom)) error {
+	edgeIDs := make([]driver.Value, len(nodes))
+	byID := make(map[int]*Artwork)
+	nids := make(map[int]map[*Artwork]struct{})
+	for i, node := range nodes {
+		edgeIDs[i] = node.ID
+		byID[node.ID] = node
+		if init != nil {
+			init(node)
+		}
+	}
+	query.Where(func(s *sql.Selector) {
+		joinT := sql.Table(artwork.ViewingRoomsTable)
+		s.Join(joinT).On(s.C(viewingroom.FieldID), joinT.C(artwork.ViewingRoomsPrimaryKey[0]))
+		s.Where(sql.InValues(joinT.C(artwork.ViewingRoomsPrimaryKey[1]), edgeIDs...))
+		columns := s.SelectedColumns()
+		s.Select(joinT.C(artwork.ViewingRoomsPrimaryKey[1]))
+		s.AppendSelect(columns...)
+		s.SetDistinct(false)
+	})
+	if err := query.prepareQuery(ctx); err != nil {
+		return err
+	}
+	qr := QuerierFunc(func(ctx context.Context, q Query) (Value, error) {
+		return query.sqlAll(ctx, func(_ context.Context, spec *sqlgraph.QuerySpec) {
+			assign := spec.Assign
+			values := spec.ScanValues
+			spec.ScanValues = func(columns []string) ([]any, error) {
+				values, err := values(columns[1:])
+				if err != nil {
+					return nil, err
+				}
+				return append([]any{new(sql.NullInt64)}, values...), nil
+			}
+			spec.Assign = func(columns []string, values []any) error {
+				outValue := int(values[0].(*sql.NullInt64).Int64)
+				inValue := int(values[1].(*sql.NullInt64).Int64)
+				if nids[inValue] == nil {
+					nids[inValue] = map[*Artwork]struct{}{byID[outValue]: {}}
+					return assign(columns[1:], values[1:])
+				}
+				nids[inValue][byID[outValue]] = struct{}{}
+				return nil
+			}
+		})
+	})
+	neighbors, err := withInterceptors[[]*ViewingRoom](ctx, query, qr, query.inters)
+	if err != nil {
+		return err
+	}
+	for _, n := range neighbors {
+		nodes, ok := nids[n.ID]
+		if !ok {
+			return fmt.Errorf(`unexpected "viewing_rooms" node returned %v`, n.ID)
+		}
+		for kn := range nodes {
+			assign(kn, n)
+		}
+	}
+	return nil
+}
+func (_q *ArtworkQuery) loadArticles(ctx context.Context, query *ArticleQuery, nodes []*Artwork, init func(*Artwork), assign func(*Artwork, *Article)) error {
+	edgeIDs := make([]driver.Value, len(nodes))
+	byID := make(map[int]*Artwork)
+	nids := make(map[int]map[*Artwork]struct{})
+	for i, node := range nodes {
+		edgeIDs[i] = node.ID
+		byID[node.ID] = node
+		if init != nil {
+			init(node)
+		}
+	}
+	query.Where(func(s *sql.Selector) {
+		joinT := sql.Table(artwork.ArticlesTable)
+		s.Join(joinT).On(s.C(article.FieldID), joinT.C(artwork.ArticlesPrimaryKey[0]))
+		s.Where(sql.InValues(joinT.C(artwork.ArticlesPrimaryKey[1]), edgeIDs...))
+		columns := s.SelectedColumns()
+		s.Select(joinT.C(artwork.ArticlesPrimaryKey[1]))
+		s.AppendSelect(columns...)
+		s.SetDistinct(false)
+	})
+	if err := query.prepareQuery(ctx); err != nil {
+		return err
+	}
+	qr := QuerierFunc(func(ctx context.Context, q Query) (Value, error) {
+		return query.sqlAll(ctx, func(_ context.Context, spec *sqlgraph.QuerySpec) {
+			assign := spec.Assign
+			values := spec.ScanValues
+			spec.ScanValues = func(columns []string) ([]any, error) {
+				values, err := values(columns[1:])
+				if err != nil {
+					return nil, err
+				}
+				return append([]any{new(sql.NullInt64)}, values...), nil
+			}
+			spec.Assign = func(columns []string, values []any) error {
+				outValue := int(values[0].(*sql.NullInt64).Int64)
+				inValue := int(values[1].(*sql.NullInt64).Int64)
+				if nids[inValue] == nil {
+					nids[inValue] = map[*Artwork]struct{}{byID[outValue]: {}}
+					return assign(columns[1:], values[1:])
+				}
+				nids[inValue][byID[outValue]] = struct{}{}
+				return nil
+			}
+		})
+	})
+	neighbors, err := withInterceptors[[]*Article](ctx, query, qr, query.inters)
+	if err != nil {
+		return err
+	}
+	for _, n := range neighbors {
+		nodes, ok := nids[n.ID]
+		if !ok {
+			return fmt.Errorf(`unexpected "articles" node returned %v`, n.ID)
+		}
+		for kn := range nodes {
+			assign(kn, n)
+		}
 	}
 	return nil
 }
@@ -668,6 +1165,62 @@ func (_q *ArtworkQuery) WithNamedImages(name string, opts ...func(*ArtworkImageQ
 		_q.withNamedImages = make(map[string]*ArtworkImageQuery)
 	}
 	_q.withNamedImages[name] = query
+	return _q
+}
+
+// WithNamedGoods tells the query-builder to eager-load the nodes that are connected to the "goods"
+// edge with the given name. The optional arguments are used to configure the query builder of the edge.
+func (_q *ArtworkQuery) WithNamedGoods(name string, opts ...func(*GoodsQuery)) *ArtworkQuery {
+	query := (&GoodsClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	if _q.withNamedGoods == nil {
+		_q.withNamedGoods = make(map[string]*GoodsQuery)
+	}
+	_q.withNamedGoods[name] = query
+	return _q
+}
+
+// WithNamedExhibitions tells the query-builder to eager-load the nodes that are connected to the "exhibitions"
+// edge with the given name. The optional arguments are used to configure the query builder of the edge.
+func (_q *ArtworkQuery) WithNamedExhibitions(name string, opts ...func(*ExhibitionQuery)) *ArtworkQuery {
+	query := (&ExhibitionClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	if _q.withNamedExhibitions == nil {
+		_q.withNamedExhibitions = make(map[string]*ExhibitionQuery)
+	}
+	_q.withNamedExhibitions[name] = query
+	return _q
+}
+
+// WithNamedViewingRooms tells the query-builder to eager-load the nodes that are connected to the "viewing_rooms"
+// edge with the given name. The optional arguments are used to configure the query builder of the edge.
+func (_q *ArtworkQuery) WithNamedViewingRooms(name string, opts ...func(*ViewingRoomQuery)) *ArtworkQuery {
+	query := (&ViewingRoomClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	if _q.withNamedViewingRooms == nil {
+		_q.withNamedViewingRooms = make(map[string]*ViewingRoomQuery)
+	}
+	_q.withNamedViewingRooms[name] = query
+	return _q
+}
+
+// WithNamedArticles tells the query-builder to eager-load the nodes that are connected to the "articles"
+// edge with the given name. The optional arguments are used to configure the query builder of the edge.
+func (_q *ArtworkQuery) WithNamedArticles(name string, opts ...func(*ArticleQuery)) *ArtworkQuery {
+	query := (&ArticleClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	if _q.withNamedArticles == nil {
+		_q.withNamedArticles = make(map[string]*ArticleQuery)
+	}
+	_q.withNamedArticles[name] = query
 	return _q
 }
 

@@ -3,10 +3,15 @@
 package ent
 
 import (
+	"artmarket/ent/article"
 	"artmarket/ent/artist"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
+	"artmarket/ent/exhibition"
+	"artmarket/ent/gallery"
+	"artmarket/ent/goods"
 	"artmarket/ent/predicate"
+	"artmarket/ent/viewingroom"
 	"context"
 	"errors"
 	"fmt"
@@ -34,6 +39,34 @@ func (_u *ArtworkUpdate) Where(ps ...predicate.Artwork) *ArtworkUpdate {
 // SetUpdatedAt sets the "updated_at" field.
 func (_u *ArtworkUpdate) SetUpdatedAt(v time.Time) *ArtworkUpdate {
 	_u.mutation.SetUpdatedAt(v)
+	return _u
+}
+
+// SetTitlePinyin sets the "title_pinyin" field.
+func (_u *ArtworkUpdate) SetTitlePinyin(v string) *ArtworkUpdate {
+	_u.mutation.SetTitlePinyin(v)
+	return _u
+}
+
+// SetNillableTitlePinyin sets the "title_pinyin" field if the given value is not nil.
+func (_u *ArtworkUpdate) SetNillableTitlePinyin(v *string) *ArtworkUpdate {
+	if v != nil {
+		_u.SetTitlePinyin(*v)
+	}
+	return _u
+}
+
+// SetTitleAbbr sets the "title_abbr" field.
+func (_u *ArtworkUpdate) SetTitleAbbr(v string) *ArtworkUpdate {
+	_u.mutation.SetTitleAbbr(v)
+	return _u
+}
+
+// SetNillableTitleAbbr sets the "title_abbr" field if the given value is not nil.
+func (_u *ArtworkUpdate) SetNillableTitleAbbr(v *string) *ArtworkUpdate {
+	if v != nil {
+		_u.SetTitleAbbr(*v)
+	}
 	return _u
 }
 
@@ -267,6 +300,25 @@ func (_u *ArtworkUpdate) SetArtist(v *Artist) *ArtworkUpdate {
 	return _u.SetArtistID(v.ID)
 }
 
+// SetGalleryID sets the "gallery" edge to the Gallery entity by ID.
+func (_u *ArtworkUpdate) SetGalleryID(id int) *ArtworkUpdate {
+	_u.mutation.SetGalleryID(id)
+	return _u
+}
+
+// SetNillableGalleryID sets the "gallery" edge to the Gallery entity by ID if the given value is not nil.
+func (_u *ArtworkUpdate) SetNillableGalleryID(id *int) *ArtworkUpdate {
+	if id != nil {
+		_u = _u.SetGalleryID(*id)
+	}
+	return _u
+}
+
+// SetGallery sets the "gallery" edge to the Gallery entity.
+func (_u *ArtworkUpdate) SetGallery(v *Gallery) *ArtworkUpdate {
+	return _u.SetGalleryID(v.ID)
+}
+
 // AddImageIDs adds the "images" edge to the ArtworkImage entity by IDs.
 func (_u *ArtworkUpdate) AddImageIDs(ids ...int) *ArtworkUpdate {
 	_u.mutation.AddImageIDs(ids...)
@@ -282,6 +334,66 @@ func (_u *ArtworkUpdate) AddImages(v ...*ArtworkImage) *ArtworkUpdate {
 	return _u.AddImageIDs(ids...)
 }
 
+// AddGoodIDs adds the "goods" edge to the Goods entity by IDs.
+func (_u *ArtworkUpdate) AddGoodIDs(ids ...int) *ArtworkUpdate {
+	_u.mutation.AddGoodIDs(ids...)
+	return _u
+}
+
+// AddGoods adds the "goods" edges to the Goods entity.
+func (_u *ArtworkUpdate) AddGoods(v ...*Goods) *ArtworkUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddGoodIDs(ids...)
+}
+
+// AddExhibitionIDs adds the "exhibitions" edge to the Exhibition entity by IDs.
+func (_u *ArtworkUpdate) AddExhibitionIDs(ids ...int) *ArtworkUpdate {
+	_u.mutation.AddExhibitionIDs(ids...)
+	return _u
+}
+
+// AddExhibitions adds the "exhibitions" edges to the Exhibition entity.
+func (_u *ArtworkUpdate) AddExhibitions(v ...*Exhibition) *ArtworkUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddExhibitionIDs(ids...)
+}
+
+// AddViewingRoomIDs adds the "viewing_rooms" edge to the ViewingRoom entity by IDs.
+func (_u *ArtworkUpdate) AddViewingRoomIDs(ids ...int) *ArtworkUpdate {
+	_u.mutation.AddViewingRoomIDs(ids...)
+	return _u
+}
+
+// AddViewingRooms adds the "viewing_rooms" edges to the ViewingRoom entity.
+func (_u *ArtworkUpdate) AddViewingRooms(v ...*ViewingRoom) *ArtworkUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddViewingRoomIDs(ids...)
+}
+
+// AddArticleIDs adds the "articles" edge to the Article entity by IDs.
+func (_u *ArtworkUpdate) AddArticleIDs(ids ...int) *ArtworkUpdate {
+	_u.mutation.AddArticleIDs(ids...)
+	return _u
+}
+
+// AddArticles adds the "articles" edges to the Article entity.
+func (_u *ArtworkUpdate) AddArticles(v ...*Article) *ArtworkUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddArticleIDs(ids...)
+}
+
 // Mutation returns the ArtworkMutation object of the builder.
 func (_u *ArtworkUpdate) Mutation() *ArtworkMutation {
 	return _u.mutation
@@ -290,6 +402,12 @@ func (_u *ArtworkUpdate) Mutation() *ArtworkMutation {
 // ClearArtist clears the "artist" edge to the Artist entity.
 func (_u *ArtworkUpdate) ClearArtist() *ArtworkUpdate {
 	_u.mutation.ClearArtist()
+	return _u
+}
+
+// ClearGallery clears the "gallery" edge to the Gallery entity.
+func (_u *ArtworkUpdate) ClearGallery() *ArtworkUpdate {
+	_u.mutation.ClearGallery()
 	return _u
 }
 
@@ -314,9 +432,95 @@ func (_u *ArtworkUpdate) RemoveImages(v ...*ArtworkImage) *ArtworkUpdate {
 	return _u.RemoveImageIDs(ids...)
 }
 
+// ClearGoods clears all "goods" edges to the Goods entity.
+func (_u *ArtworkUpdate) ClearGoods() *ArtworkUpdate {
+	_u.mutation.ClearGoods()
+	return _u
+}
+
+// RemoveGoodIDs removes the "goods" edge to Goods entities by IDs.
+func (_u *ArtworkUpdate) RemoveGoodIDs(ids ...int) *ArtworkUpdate {
+	_u.mutation.RemoveGoodIDs(ids...)
+	return _u
+}
+
+// RemoveGoods removes "goods" edges to Goods entities.
+func (_u *ArtworkUpdate) RemoveGoods(v ...*Goods) *ArtworkUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveGoodIDs(ids...)
+}
+
+// ClearExhibitions clears all "exhibitions" edges to the Exhibition entity.
+func (_u *ArtworkUpdate) ClearExhibitions() *ArtworkUpdate {
+	_u.mutation.ClearExhibitions()
+	return _u
+}
+
+// RemoveExhibitionIDs removes the "exhibitions" edge to Exhibition entities by IDs.
+func (_u *ArtworkUpdate) RemoveExhibitionIDs(ids ...int) *ArtworkUpdate {
+	_u.mutation.RemoveExhibitionIDs(ids...)
+	return _u
+}
+
+// RemoveExhibitions removes "exhibitions" edges to Exhibition entities.
+func (_u *ArtworkUpdate) RemoveExhibitions(v ...*Exhibition) *ArtworkUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveExhibitionIDs(ids...)
+}
+
+// ClearViewingRooms clears all "viewing_rooms" edges to the ViewingRoom entity.
+func (_u *ArtworkUpdate) ClearViewingRooms() *ArtworkUpdate {
+	_u.mutation.ClearViewingRooms()
+	return _u
+}
+
+// RemoveViewingRoomIDs removes the "viewing_rooms" edge to ViewingRoom entities by IDs.
+func (_u *ArtworkUpdate) RemoveViewingRoomIDs(ids ...int) *ArtworkUpdate {
+	_u.mutation.RemoveViewingRoomIDs(ids...)
+	return _u
+}
+
+// RemoveViewingRooms removes "viewing_rooms" edges to ViewingRoom entities.
+func (_u *ArtworkUpdate) RemoveViewingRooms(v ...*ViewingRoom) *ArtworkUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveViewingRoomIDs(ids...)
+}
+
+// ClearArticles clears all "articles" edges to the Article entity.
+func (_u *ArtworkUpdate) ClearArticles() *ArtworkUpdate {
+	_u.mutation.ClearArticles()
+	return _u
+}
+
+// RemoveArticleIDs removes the "articles" edge to Article entities by IDs.
+func (_u *ArtworkUpdate) RemoveArticleIDs(ids ...int) *ArtworkUpdate {
+	_u.mutation.RemoveArticleIDs(ids...)
+	return _u
+}
+
+// RemoveArticles removes "articles" edges to Article entities.
+func (_u *ArtworkUpdate) RemoveArticles(v ...*Article) *ArtworkUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveArticleIDs(ids...)
+}
+
 // Save executes the query and returns the number of nodes affected by the update operation.
 func (_u *ArtworkUpdate) Save(ctx context.Context) (int, error) {
-	_u.defaults()
+	if err := _u.defaults(); err != nil {
+		return 0, err
+	}
 	return withHooks(ctx, _u.sqlSave, _u.mutation, _u.hooks)
 }
 
@@ -343,15 +547,29 @@ func (_u *ArtworkUpdate) ExecX(ctx context.Context) {
 }
 
 // defaults sets the default values of the builder before save.
-func (_u *ArtworkUpdate) defaults() {
+func (_u *ArtworkUpdate) defaults() error {
 	if _, ok := _u.mutation.UpdatedAt(); !ok {
+		if artwork.UpdateDefaultUpdatedAt == nil {
+			return fmt.Errorf("ent: uninitialized artwork.UpdateDefaultUpdatedAt (forgotten import ent/runtime?)")
+		}
 		v := artwork.UpdateDefaultUpdatedAt()
 		_u.mutation.SetUpdatedAt(v)
 	}
+	return nil
 }
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *ArtworkUpdate) check() error {
+	if v, ok := _u.mutation.TitlePinyin(); ok {
+		if err := artwork.TitlePinyinValidator(v); err != nil {
+			return &ValidationError{Name: "title_pinyin", err: fmt.Errorf(`ent: validator failed for field "Artwork.title_pinyin": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.TitleAbbr(); ok {
+		if err := artwork.TitleAbbrValidator(v); err != nil {
+			return &ValidationError{Name: "title_abbr", err: fmt.Errorf(`ent: validator failed for field "Artwork.title_abbr": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Title(); ok {
 		if err := artwork.TitleValidator(v); err != nil {
 			return &ValidationError{Name: "title", err: fmt.Errorf(`ent: validator failed for field "Artwork.title": %w`, err)}
@@ -428,6 +646,12 @@ func (_u *ArtworkUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(artwork.FieldUpdatedAt, field.TypeTime, value)
+	}
+	if value, ok := _u.mutation.TitlePinyin(); ok {
+		_spec.SetField(artwork.FieldTitlePinyin, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.TitleAbbr(); ok {
+		_spec.SetField(artwork.FieldTitleAbbr, field.TypeString, value)
 	}
 	if value, ok := _u.mutation.Title(); ok {
 		_spec.SetField(artwork.FieldTitle, field.TypeString, value)
@@ -521,6 +745,35 @@ func (_u *ArtworkUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 		}
 		_spec.Edges.Add = append(_spec.Edges.Add, edge)
 	}
+	if _u.mutation.GalleryCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: true,
+			Table:   artwork.GalleryTable,
+			Columns: []string{artwork.GalleryColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(gallery.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.GalleryIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: true,
+			Table:   artwork.GalleryTable,
+			Columns: []string{artwork.GalleryColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(gallery.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
 	if _u.mutation.ImagesCleared() {
 		edge := &sqlgraph.EdgeSpec{
 			Rel:     sqlgraph.O2M,
@@ -566,6 +819,186 @@ func (_u *ArtworkUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 		}
 		_spec.Edges.Add = append(_spec.Edges.Add, edge)
 	}
+	if _u.mutation.GoodsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   artwork.GoodsTable,
+			Columns: []string{artwork.GoodsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(goods.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedGoodsIDs(); len(nodes) > 0 && !_u.mutation.GoodsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   artwork.GoodsTable,
+			Columns: []string{artwork.GoodsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(goods.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.GoodsIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   artwork.GoodsTable,
+			Columns: []string{artwork.GoodsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(goods.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.ExhibitionsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artwork.ExhibitionsTable,
+			Columns: artwork.ExhibitionsPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(exhibition.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedExhibitionsIDs(); len(nodes) > 0 && !_u.mutation.ExhibitionsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artwork.ExhibitionsTable,
+			Columns: artwork.ExhibitionsPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(exhibition.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.ExhibitionsIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artwork.ExhibitionsTable,
+			Columns: artwork.ExhibitionsPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(exhibition.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.ViewingRoomsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artwork.ViewingRoomsTable,
+			Columns: artwork.ViewingRoomsPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(viewingroom.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedViewingRoomsIDs(); len(nodes) > 0 && !_u.mutation.ViewingRoomsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artwork.ViewingRoomsTable,
+			Columns: artwork.ViewingRoomsPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(viewingroom.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.ViewingRoomsIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artwork.ViewingRoomsTable,
+			Columns: artwork.ViewingRoomsPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(viewingroom.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.ArticlesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artwork.ArticlesTable,
+			Columns: artwork.ArticlesPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(article.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedArticlesIDs(); len(nodes) > 0 && !_u.mutation.ArticlesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artwork.ArticlesTable,
+			Columns: artwork.ArticlesPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(article.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.ArticlesIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artwork.ArticlesTable,
+			Columns: artwork.ArticlesPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(article.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
 	_spec.AddModifiers(_u.modifiers...)
 	if _node, err = sqlgraph.UpdateNodes(ctx, _u.driver, _spec); err != nil {
 		if _, ok := err.(*sqlgraph.NotFoundError); ok {
@@ -591,6 +1024,34 @@ type ArtworkUpdateOne struct {
 // SetUpdatedAt sets the "updated_at" field.
 func (_u *ArtworkUpdateOne) SetUpdatedAt(v time.Time) *ArtworkUpdateOne {
 	_u.mutation.SetUpdatedAt(v)
+	return _u
+}
+
+// SetTitlePinyin sets the "title_pinyin" field.
+func (_u *ArtworkUpdateOne) SetTitlePinyin(v string) *ArtworkUpdateOne {
+	_u.mutation.SetTitlePinyin(v)
+	return _u
+}
+
+// SetNillableTitlePinyin sets the "title_pinyin" field if the given value is not nil.
+func (_u *ArtworkUpdateOne) SetNillableTitlePinyin(v *string) *ArtworkUpdateOne {
+	if v != nil {
+		_u.SetTitlePinyin(*v)
+	}
+	return _u
+}
+
+// SetTitleAbbr sets the "title_abbr" field.
+func (_u *ArtworkUpdateOne) SetTitleAbbr(v string) *ArtworkUpdateOne {
+	_u.mutation.SetTitleAbbr(v)
+	return _u
+}
+
+// SetNillableTitleAbbr sets the "title_abbr" field if the given value is not nil.
+func (_u *ArtworkUpdateOne) SetNillableTitleAbbr(v *string) *ArtworkUpdateOne {
+	if v != nil {
+		_u.SetTitleAbbr(*v)
+	}
 	return _u
 }
 
@@ -824,6 +1285,25 @@ func (_u *ArtworkUpdateOne) SetArtist(v *Artist) *ArtworkUpdateOne {
 	return _u.SetArtistID(v.ID)
 }
 
+// SetGalleryID sets the "gallery" edge to the Gallery entity by ID.
+func (_u *ArtworkUpdateOne) SetGalleryID(id int) *ArtworkUpdateOne {
+	_u.mutation.SetGalleryID(id)
+	return _u
+}
+
+// SetNillableGalleryID sets the "gallery" edge to the Gallery entity by ID if the given value is not nil.
+func (_u *ArtworkUpdateOne) SetNillableGalleryID(id *int) *ArtworkUpdateOne {
+	if id != nil {
+		_u = _u.SetGalleryID(*id)
+	}
+	return _u
+}
+
+// SetGallery sets the "gallery" edge to the Gallery entity.
+func (_u *ArtworkUpdateOne) SetGallery(v *Gallery) *ArtworkUpdateOne {
+	return _u.SetGalleryID(v.ID)
+}
+
 // AddImageIDs adds the "images" edge to the ArtworkImage entity by IDs.
 func (_u *ArtworkUpdateOne) AddImageIDs(ids ...int) *ArtworkUpdateOne {
 	_u.mutation.AddImageIDs(ids...)
@@ -839,6 +1319,66 @@ func (_u *ArtworkUpdateOne) AddImages(v ...*ArtworkImage) *ArtworkUpdateOne {
 	return _u.AddImageIDs(ids...)
 }
 
+// AddGoodIDs adds the "goods" edge to the Goods entity by IDs.
+func (_u *ArtworkUpdateOne) AddGoodIDs(ids ...int) *ArtworkUpdateOne {
+	_u.mutation.AddGoodIDs(ids...)
+	return _u
+}
+
+// AddGoods adds the "goods" edges to the Goods entity.
+func (_u *ArtworkUpdateOne) AddGoods(v ...*Goods) *ArtworkUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddGoodIDs(ids...)
+}
+
+// AddExhibitionIDs adds the "exhibitions" edge to the Exhibition entity by IDs.
+func (_u *ArtworkUpdateOne) AddExhibitionIDs(ids ...int) *ArtworkUpdateOne {
+	_u.mutation.AddExhibitionIDs(ids...)
+	return _u
+}
+
+// AddExhibitions adds the "exhibitions" edges to the Exhibition entity.
+func (_u *ArtworkUpdateOne) AddExhibitions(v ...*Exhibition) *ArtworkUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddExhibitionIDs(ids...)
+}
+
+// AddViewingRoomIDs adds the "viewing_rooms" edge to the ViewingRoom entity by IDs.
+func (_u *ArtworkUpdateOne) AddViewingRoomIDs(ids ...int) *ArtworkUpdateOne {
+	_u.mutation.AddViewingRoomIDs(ids...)
+	return _u
+}
+
+// AddViewingRooms adds the "viewing_rooms" edges to the ViewingRoom entity.
+func (_u *ArtworkUpdateOne) AddViewingRooms(v ...*ViewingRoom) *ArtworkUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddViewingRoomIDs(ids...)
+}
+
+// AddArticleIDs adds the "articles" edge to the Article entity by IDs.
+func (_u *ArtworkUpdateOne) AddArticleIDs(ids ...int) *ArtworkUpdateOne {
+	_u.mutation.AddArticleIDs(ids...)
+	return _u
+}
+
+// AddArticles adds the "articles" edges to the Article entity.
+func (_u *ArtworkUpdateOne) AddArticles(v ...*Article) *ArtworkUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddArticleIDs(ids...)
+}
+
 // Mutation returns the ArtworkMutation object of the builder.
 func (_u *ArtworkUpdateOne) Mutation() *ArtworkMutation {
 	return _u.mutation
@@ -847,6 +1387,12 @@ func (_u *ArtworkUpdateOne) Mutation() *ArtworkMutation {
 // ClearArtist clears the "artist" edge to the Artist entity.
 func (_u *ArtworkUpdateOne) ClearArtist() *ArtworkUpdateOne {
 	_u.mutation.ClearArtist()
+	return _u
+}
+
+// ClearGallery clears the "gallery" edge to the Gallery entity.
+func (_u *ArtworkUpdateOne) ClearGallery() *ArtworkUpdateOne {
+	_u.mutation.ClearGallery()
 	return _u
 }
 
@@ -871,6 +1417,90 @@ func (_u *ArtworkUpdateOne) RemoveImages(v ...*ArtworkImage) *ArtworkUpdateOne {
 	return _u.RemoveImageIDs(ids...)
 }
 
+// ClearGoods clears all "goods" edges to the Goods entity.
+func (_u *ArtworkUpdateOne) ClearGoods() *ArtworkUpdateOne {
+	_u.mutation.ClearGoods()
+	return _u
+}
+
+// RemoveGoodIDs removes the "goods" edge to Goods entities by IDs.
+func (_u *ArtworkUpdateOne) RemoveGoodIDs(ids ...int) *ArtworkUpdateOne {
+	_u.mutation.RemoveGoodIDs(ids...)
+	return _u
+}
+
+// RemoveGoods removes "goods" edges to Goods entities.
+func (_u *ArtworkUpdateOne) RemoveGoods(v ...*Goods) *ArtworkUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveGoodIDs(ids...)
+}
+
+// ClearExhibitions clears all "exhibitions" edges to the Exhibition entity.
+func (_u *ArtworkUpdateOne) ClearExhibitions() *ArtworkUpdateOne {
+	_u.mutation.ClearExhibitions()
+	return _u
+}
+
+// RemoveExhibitionIDs removes the "exhibitions" edge to Exhibition entities by IDs.
+func (_u *ArtworkUpdateOne) RemoveExhibitionIDs(ids ...int) *ArtworkUpdateOne {
+	_u.mutation.RemoveExhibitionIDs(ids...)
+	return _u
+}
+
+// RemoveExhibitions removes "exhibitions" edges to Exhibition entities.
+func (_u *ArtworkUpdateOne) RemoveExhibitions(v ...*Exhibition) *ArtworkUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveExhibitionIDs(ids...)
+}
+
+// ClearViewingRooms clears all "viewing_rooms" edges to the ViewingRoom entity.
+func (_u *ArtworkUpdateOne) ClearViewingRooms() *ArtworkUpdateOne {
+	_u.mutation.ClearViewingRooms()
+	return _u
+}
+
+// RemoveViewingRoomIDs removes the "viewing_rooms" edge to ViewingRoom entities by IDs.
+func (_u *ArtworkUpdateOne) RemoveViewingRoomIDs(ids ...int) *ArtworkUpdateOne {
+	_u.mutation.RemoveViewingRoomIDs(ids...)
+	return _u
+}
+
+// RemoveViewingRooms removes "viewing_rooms" edges to ViewingRoom entities.
+func (_u *ArtworkUpdateOne) RemoveViewingRooms(v ...*ViewingRoom) *ArtworkUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveViewingRoomIDs(ids...)
+}
+
+// ClearArticles clears all "articles" edges to the Article entity.
+func (_u *ArtworkUpdateOne) ClearArticles() *ArtworkUpdateOne {
+	_u.mutation.ClearArticles()
+	return _u
+}
+
+// RemoveArticleIDs removes the "articles" edge to Article entities by IDs.
+func (_u *ArtworkUpdateOne) RemoveArticleIDs(ids ...int) *ArtworkUpdateOne {
+	_u.mutation.RemoveArticleIDs(ids...)
+	return _u
+}
+
+// RemoveArticles removes "articles" edges to Article entities.
+func (_u *ArtworkUpdateOne) RemoveArticles(v ...*Article) *ArtworkUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveArticleIDs(ids...)
+}
+
 // Where appends a list predicates to the ArtworkUpdate builder.
 func (_u *ArtworkUpdateOne) Where(ps ...predicate.Artwork) *ArtworkUpdateOne {
 	_u.mutation.Where(ps...)
@@ -886,7 +1516,9 @@ func (_u *ArtworkUpdateOne) Select(field string, fields ...string) *ArtworkUpdat
 
 // Save executes the query and returns the updated Artwork entity.
 func (_u *ArtworkUpdateOne) Save(ctx context.Context) (*Artwork, error) {
-	_u.defaults()
+	if err := _u.defaults(); err != nil {
+		return nil, err
+	}
 	return withHooks(ctx, _u.sqlSave, _u.mutation, _u.hooks)
 }
 
@@ -913,15 +1545,29 @@ func (_u *ArtworkUpdateOne) ExecX(ctx context.Context) {
 }
 
 // defaults sets the default values of the builder before save.
-func (_u *ArtworkUpdateOne) defaults() {
+func (_u *ArtworkUpdateOne) defaults() error {
 	if _, ok := _u.mutation.UpdatedAt(); !ok {
+		if artwork.UpdateDefaultUpdatedAt == nil {
+			return fmt.Errorf("ent: uninitialized artwork.UpdateDefaultUpdatedAt (forgotten import ent/runtime?)")
+		}
 		v := artwork.UpdateDefaultUpdatedAt()
 		_u.mutation.SetUpdatedAt(v)
 	}
+	return nil
 }
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *ArtworkUpdateOne) check() error {
+	if v, ok := _u.mutation.TitlePinyin(); ok {
+		if err := artwork.TitlePinyinValidator(v); err != nil {
+			return &ValidationError{Name: "title_pinyin", err: fmt.Errorf(`ent: validator failed for field "Artwork.title_pinyin": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.TitleAbbr(); ok {
+		if err := artwork.TitleAbbrValidator(v); err != nil {
+			return &ValidationError{Name: "title_abbr", err: fmt.Errorf(`ent: validator failed for field "Artwork.title_abbr": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Title(); ok {
 		if err := artwork.TitleValidator(v); err != nil {
 			return &ValidationError{Name: "title", err: fmt.Errorf(`ent: validator failed for field "Artwork.title": %w`, err)}
@@ -1016,6 +1662,12 @@ func (_u *ArtworkUpdateOne) sqlSave(ctx context.Context) (_node *Artwork, err er
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(artwork.FieldUpdatedAt, field.TypeTime, value)
 	}
+	if value, ok := _u.mutation.TitlePinyin(); ok {
+		_spec.SetField(artwork.FieldTitlePinyin, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.TitleAbbr(); ok {
+		_spec.SetField(artwork.FieldTitleAbbr, field.TypeString, value)
+	}
 	if value, ok := _u.mutation.Title(); ok {
 		_spec.SetField(artwork.FieldTitle, field.TypeString, value)
 	}
@@ -1108,6 +1760,35 @@ func (_u *ArtworkUpdateOne) sqlSave(ctx context.Context) (_node *Artwork, err er
 		}
 		_spec.Edges.Add = append(_spec.Edges.Add, edge)
 	}
+	if _u.mutation.GalleryCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: true,
+			Table:   artwork.GalleryTable,
+			Columns: []string{artwork.GalleryColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(gallery.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.GalleryIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: true,
+			Table:   artwork.GalleryTable,
+			Columns: []string{artwork.GalleryColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(gallery.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
 	if _u.mutation.ImagesCleared() {
 		edge := &sqlgraph.EdgeSpec{
 			Rel:     sqlgraph.O2M,
@@ -1146,6 +1827,186 @@ func (_u *ArtworkUpdateOne) sqlSave(ctx context.Context) (_node *Artwork, err er
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
 				IDSpec: sqlgraph.NewFieldSpec(artworkimage.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.GoodsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   artwork.GoodsTable,
+			Columns: []string{artwork.GoodsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(goods.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedGoodsIDs(); len(nodes) > 0 && !_u.mutation.GoodsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   artwork.GoodsTable,
+			Columns: []string{artwork.GoodsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(goods.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.GoodsIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   artwork.GoodsTable,
+			Columns: []string{artwork.GoodsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(goods.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.ExhibitionsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artwork.ExhibitionsTable,
+			Columns: artwork.ExhibitionsPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(exhibition.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedExhibitionsIDs(); len(nodes) > 0 && !_u.mutation.ExhibitionsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artwork.ExhibitionsTable,
+			Columns: artwork.ExhibitionsPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(exhibition.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.ExhibitionsIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artwork.ExhibitionsTable,
+			Columns: artwork.ExhibitionsPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(exhibition.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.ViewingRoomsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artwork.ViewingRoomsTable,
+			Columns: artwork.ViewingRoomsPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(viewingroom.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedViewingRoomsIDs(); len(nodes) > 0 && !_u.mutation.ViewingRoomsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artwork.ViewingRoomsTable,
+			Columns: artwork.ViewingRoomsPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(viewingroom.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.ViewingRoomsIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artwork.ViewingRoomsTable,
+			Columns: artwork.ViewingRoomsPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(viewingroom.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.ArticlesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artwork.ArticlesTable,
+			Columns: artwork.ArticlesPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(article.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedArticlesIDs(); len(nodes) > 0 && !_u.mutation.ArticlesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artwork.ArticlesTable,
+			Columns: artwork.ArticlesPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(article.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.ArticlesIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artwork.ArticlesTable,
+			Columns: artwork.ArticlesPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(article.FieldID, field.TypeInt),
 			},
 		}
 		for _, k := range nodes {

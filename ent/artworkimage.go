@@ -38,11 +38,15 @@ type ArtworkImage struct {
 type ArtworkImageEdges struct {
 	// Artwork holds the value of the artwork edge.
 	Artwork *Artwork `json:"artwork,omitempty"`
+	// Exhibitions holds the value of the exhibitions edge.
+	Exhibitions []*Exhibition `json:"exhibitions,omitempty"`
 	// loadedTypes holds the information for reporting if a
 	// type was loaded (or requested) in eager-loading or not.
-	loadedTypes [1]bool
+	loadedTypes [2]bool
 	// totalCount holds the count of the edges above.
-	totalCount [1]map[string]int
+	totalCount [2]map[string]int
+
+	namedExhibitions map[string][]*Exhibition
 }
 
 // ArtworkOrErr returns the Artwork value or an error if the edge
@@ -54,6 +58,15 @@ func (e ArtworkImageEdges) ArtworkOrErr() (*Artwork, error) {
 		return nil, &NotFoundError{label: artwork.Label}
 	}
 	return nil, &NotLoadedError{edge: "artwork"}
+}
+
+// ExhibitionsOrErr returns the Exhibitions value or an error if the edge
+// was not loaded in eager-loading.
+func (e ArtworkImageEdges) ExhibitionsOrErr() ([]*Exhibition, error) {
+	if e.loadedTypes[1] {
+		return e.Exhibitions, nil
+	}
+	return nil, &NotLoadedError{edge: "exhibitions"}
 }
 
 // scanValues returns the types for scanning values from sql.Rows.
@@ -143,6 +156,11 @@ func (_m *ArtworkImage) QueryArtwork() *ArtworkQuery {
 	return NewArtworkImageClient(_m.config).QueryArtwork(_m)
 }
 
+// QueryExhibitions queries the "exhibitions" edge of the ArtworkImage entity.
+func (_m *ArtworkImage) QueryExhibitions() *ExhibitionQuery {
+	return NewArtworkImageClient(_m.config).QueryExhibitions(_m)
+}
+
 // Update returns a builder for updating this ArtworkImage.
 // Note that you need to call ArtworkImage.Unwrap() before calling this method if this ArtworkImage
 // was returned from a transaction, and the transaction was committed or rolled back.
@@ -182,6 +200,30 @@ func (_m *ArtworkImage) String() string {
 	builder.WriteString(_m.Alt)
 	builder.WriteByte(')')
 	return builder.String()
+}
+
+// NamedExhibitions returns the Exhibitions named value or an error if the edge was not
+// loaded in eager-loading with this name.
+func (_m *ArtworkImage) NamedExhibitions(name string) ([]*Exhibition, error) {
+	if _m.Edges.namedExhibitions == nil {
+		return nil, &NotLoadedError{edge: name}
+	}
+	nodes, ok := _m.Edges.namedExhibitions[name]
+	if !ok {
+		return nil, &NotLoadedError{edge: name}
+	}
+	return nodes, nil
+}
+
+func (_m *ArtworkImage) appendNamedExhibitions(name string, edges ...*Exhibition) {
+	if _m.Edges.namedExhibitions == nil {
+		_m.Edges.namedExhibitions = make(map[string][]*Exhibition)
+	}
+	if len(edges) == 0 {
+		_m.Edges.namedExhibitions[name] = []*Exhibition{}
+	} else {
+		_m.Edges.namedExhibitions[name] = append(_m.Edges.namedExhibitions[name], edges...)
+	}
 }
 
 // ArtworkImages is a parsable slice of ArtworkImage.

@@ -5,6 +5,7 @@ package ent
 import (
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
+	"artmarket/ent/exhibition"
 	"context"
 	"errors"
 	"fmt"
@@ -77,6 +78,21 @@ func (_c *ArtworkImageCreate) SetArtworkID(id int) *ArtworkImageCreate {
 // SetArtwork sets the "artwork" edge to the Artwork entity.
 func (_c *ArtworkImageCreate) SetArtwork(v *Artwork) *ArtworkImageCreate {
 	return _c.SetArtworkID(v.ID)
+}
+
+// AddExhibitionIDs adds the "exhibitions" edge to the Exhibition entity by IDs.
+func (_c *ArtworkImageCreate) AddExhibitionIDs(ids ...int) *ArtworkImageCreate {
+	_c.mutation.AddExhibitionIDs(ids...)
+	return _c
+}
+
+// AddExhibitions adds the "exhibitions" edges to the Exhibition entity.
+func (_c *ArtworkImageCreate) AddExhibitions(v ...*Exhibition) *ArtworkImageCreate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _c.AddExhibitionIDs(ids...)
 }
 
 // Mutation returns the ArtworkImageMutation object of the builder.
@@ -224,6 +240,22 @@ func (_c *ArtworkImageCreate) createSpec() (*ArtworkImage, *sqlgraph.CreateSpec)
 			edge.Target.Nodes = append(edge.Target.Nodes, k)
 		}
 		_node.artwork_images = &nodes[0]
+		_spec.Edges = append(_spec.Edges, edge)
+	}
+	if nodes := _c.mutation.ExhibitionsIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artworkimage.ExhibitionsTable,
+			Columns: artworkimage.ExhibitionsPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(exhibition.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
 		_spec.Edges = append(_spec.Edges, edge)
 	}
 	return _node, _spec

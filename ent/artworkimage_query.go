@@ -5,8 +5,10 @@ package ent
 import (
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
+	"artmarket/ent/exhibition"
 	"artmarket/ent/predicate"
 	"context"
+	"database/sql/driver"
 	"fmt"
 	"math"
 
@@ -20,14 +22,16 @@ import (
 // ArtworkImageQuery is the builder for querying ArtworkImage entities.
 type ArtworkImageQuery struct {
 	config
-	ctx         *QueryContext
-	order       []artworkimage.OrderOption
-	inters      []Interceptor
-	predicates  []predicate.ArtworkImage
-	withArtwork *ArtworkQuery
-	withFKs     bool
-	loadTotal   []func(context.Context, []*ArtworkImage) error
-	modifiers   []func(*sql.Selector)
+	ctx                  *QueryContext
+	order                []artworkimage.OrderOption
+	inters               []Interceptor
+	predicates           []predicate.ArtworkImage
+	withArtwork          *ArtworkQuery
+	withExhibitions      *ExhibitionQuery
+	withFKs              bool
+	loadTotal            []func(context.Context, []*ArtworkImage) error
+	modifiers            []func(*sql.Selector)
+	withNamedExhibitions map[string]*ExhibitionQuery
 	// intermediate query (i.e. traversal path).
 	sql  *sql.Selector
 	path func(context.Context) (*sql.Selector, error)
@@ -79,6 +83,28 @@ func (_q *ArtworkImageQuery) QueryArtwork() *ArtworkQuery {
 			sqlgraph.From(artworkimage.Table, artworkimage.FieldID, selector),
 			sqlgraph.To(artwork.Table, artwork.FieldID),
 			sqlgraph.Edge(sqlgraph.M2O, true, artworkimage.ArtworkTable, artworkimage.ArtworkColumn),
+		)
+		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
+		return fromU, nil
+	}
+	return query
+}
+
+// QueryExhibitions chains the current query on the "exhibitions" edge.
+func (_q *ArtworkImageQuery) QueryExhibitions() *ExhibitionQuery {
+	query := (&ExhibitionClient{config: _q.config}).Query()
+	query.path = func(ctx context.Context) (fromU *sql.Selector, err error) {
+		if err := _q.prepareQuery(ctx); err != nil {
+			return nil, err
+		}
+		selector := _q.sqlQuery(ctx)
+		if err := selector.Err(); err != nil {
+			return nil, err
+		}
+		step := sqlgraph.NewStep(
+			sqlgraph.From(artworkimage.Table, artworkimage.FieldID, selector),
+			sqlgraph.To(exhibition.Table, exhibition.FieldID),
+			sqlgraph.Edge(sqlgraph.M2M, true, artworkimage.ExhibitionsTable, artworkimage.ExhibitionsPrimaryKey...),
 		)
 		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
 		return fromU, nil
@@ -273,12 +299,13 @@ func (_q *ArtworkImageQuery) Clone() *ArtworkImageQuery {
 		return nil
 	}
 	return &ArtworkImageQuery{
-		config:      _q.config,
-		ctx:         _q.ctx.Clone(),
-		order:       append([]artworkimage.OrderOption{}, _q.order...),
-		inters:      append([]Interceptor{}, _q.inters...),
-		predicates:  append([]predicate.ArtworkImage{}, _q.predicates...),
-		withArtwork: _q.withArtwork.Clone(),
+		config:          _q.config,
+		ctx:             _q.ctx.Clone(),
+		order:           append([]artworkimage.OrderOption{}, _q.order...),
+		inters:          append([]Interceptor{}, _q.inters...),
+		predicates:      append([]predicate.ArtworkImage{}, _q.predicates...),
+		withArtwork:     _q.withArtwork.Clone(),
+		withExhibitions: _q.withExhibitions.Clone(),
 		// clone intermediate query.
 		sql:       _q.sql.Clone(),
 		path:      _q.path,
@@ -294,6 +321,17 @@ func (_q *ArtworkImageQuery) WithArtwork(opts ...func(*ArtworkQuery)) *ArtworkIm
 		opt(query)
 	}
 	_q.withArtwork = query
+	return _q
+}
+
+// WithExhibitions tells the query-builder to eager-load the nodes that are connected to
+// the "exhibitions" edge. The optional arguments are used to configure the query builder of the edge.
+func (_q *ArtworkImageQuery) WithExhibitions(opts ...func(*ExhibitionQuery)) *ArtworkImageQuery {
+	query := (&ExhibitionClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	_q.withExhibitions = query
 	return _q
 }
 
@@ -376,8 +414,9 @@ func (_q *ArtworkImageQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]
 		nodes       = []*ArtworkImage{}
 		withFKs     = _q.withFKs
 		_spec       = _q.querySpec()
-		loadedTypes = [1]bool{
+		loadedTypes = [2]bool{
 			_q.withArtwork != nil,
+			_q.withExhibitions != nil,
 		}
 	)
 	if _q.withArtwork != nil {
@@ -410,6 +449,20 @@ func (_q *ArtworkImageQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]
 	if query := _q.withArtwork; query != nil {
 		if err := _q.loadArtwork(ctx, query, nodes, nil,
 			func(n *ArtworkImage, e *Artwork) { n.Edges.Artwork = e }); err != nil {
+			return nil, err
+		}
+	}
+	if query := _q.withExhibitions; query != nil {
+		if err := _q.loadExhibitions(ctx, query, nodes,
+			func(n *ArtworkImage) { n.Edges.Exhibitions = []*Exhibition{} },
+			func(n *ArtworkImage, e *Exhibition) { n.Edges.Exhibitions = append(n.Edges.Exhibitions, e) }); err != nil {
+			return nil, err
+		}
+	}
+	for name, query := range _q.withNamedExhibitions {
+		if err := _q.loadExhibitions(ctx, query, nodes,
+			func(n *ArtworkImage) { n.appendNamedExhibitions(name) },
+			func(n *ArtworkImage, e *Exhibition) { n.appendNamedExhibitions(name, e) }); err != nil {
 			return nil, err
 		}
 	}
@@ -449,6 +502,67 @@ func (_q *ArtworkImageQuery) loadArtwork(ctx context.Context, query *ArtworkQuer
 		}
 		for i := range nodes {
 			assign(nodes[i], n)
+		}
+	}
+	return nil
+}
+func (_q *ArtworkImageQuery) loadExhibitions(ctx context.Context, query *ExhibitionQuery, nodes []*ArtworkImage, init func(*ArtworkImage), assign func(*ArtworkImage, *Exhibition)) error {
+	edgeIDs := make([]driver.Value, len(nodes))
+	byID := make(map[int]*ArtworkImage)
+	nids := make(map[int]map[*ArtworkImage]struct{})
+	for i, node := range nodes {
+		edgeIDs[i] = node.ID
+		byID[node.ID] = node
+		if init != nil {
+			init(node)
+		}
+	}
+	query.Where(func(s *sql.Selector) {
+		joinT := sql.Table(artworkimage.ExhibitionsTable)
+		s.Join(joinT).On(s.C(exhibition.FieldID), joinT.C(artworkimage.ExhibitionsPrimaryKey[0]))
+		s.Where(sql.InValues(joinT.C(artworkimage.ExhibitionsPrimaryKey[1]), edgeIDs...))
+		columns := s.SelectedColumns()
+		s.Select(joinT.C(artworkimage.ExhibitionsPrimaryKey[1]))
+		s.AppendSelect(columns...)
+		s.SetDistinct(false)
+	})
+	if err := query.prepareQuery(ctx); err != nil {
+		return err
+	}
+	qr := QuerierFunc(func(ctx context.Context, q Query) (Value, error) {
+		return query.sqlAll(ctx, func(_ context.Context, spec *sqlgraph.QuerySpec) {
+			assign := spec.Assign
+			values := spec.ScanValues
+			spec.ScanValues = func(columns []string) ([]any, error) {
+				values, err := values(columns[1:])
+				if err != nil {
+					return nil, err
+				}
+				return append([]any{new(sql.NullInt64)}, values...), nil
+			}
+			spec.Assign = func(columns []string, values []any) error {
+				outValue := int(values[0].(*sql.NullInt64).Int64)
+				inValue := int(values[1].(*sql.NullInt64).Int64)
+				if nids[inValue] == nil {
+					nids[inValue] = map[*ArtworkImage]struct{}{byID[outValue]: {}}
+					return assign(columns[1:], values[1:])
+				}
+				nids[inValue][byID[outValue]] = struct{}{}
+				return nil
+			}
+		})
+	})
+	neighbors, err := withInterceptors[[]*Exhibition](ctx, query, qr, query.inters)
+	if err != nil {
+		return err
+	}
+	for _, n := range neighbors {
+		nodes, ok := nids[n.ID]
+		if !ok {
+			return fmt.Errorf(`unexpected "exhibitions" node returned %v`, n.ID)
+		}
+		for kn := range nodes {
+			assign(kn, n)
 		}
 	}
 	return nil
@@ -571,6 +685,20 @@ func (_q *ArtworkImageQuery) ForShare(opts ...sql.LockOption) *ArtworkImageQuery
 func (_q *ArtworkImageQuery) Modify(modifiers ...func(s *sql.Selector)) *ArtworkImageSelect {
 	_q.modifiers = append(_q.modifiers, modifiers...)
 	return _q.Select()
+}
+
+// WithNamedExhibitions tells the query-builder to eager-load the nodes that are connected to the "exhibitions"
+// edge with the given name. The optional arguments are used to configure the query builder of the edge.
+func (_q *ArtworkImageQuery) WithNamedExhibitions(name string, opts ...func(*ExhibitionQuery)) *ArtworkImageQuery {
+	query := (&ExhibitionClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	if _q.withNamedExhibitions == nil {
+		_q.withNamedExhibitions = make(map[string]*ExhibitionQuery)
+	}
+	_q.withNamedExhibitions[name] = query
+	return _q
 }
 
 // ArtworkImageGroupBy is the group-by builder for ArtworkImage entities.

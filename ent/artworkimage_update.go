@@ -5,6 +5,7 @@ package ent
 import (
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
+	"artmarket/ent/exhibition"
 	"artmarket/ent/predicate"
 	"context"
 	"errors"
@@ -137,6 +138,21 @@ func (_u *ArtworkImageUpdate) SetArtwork(v *Artwork) *ArtworkImageUpdate {
 	return _u.SetArtworkID(v.ID)
 }
 
+// AddExhibitionIDs adds the "exhibitions" edge to the Exhibition entity by IDs.
+func (_u *ArtworkImageUpdate) AddExhibitionIDs(ids ...int) *ArtworkImageUpdate {
+	_u.mutation.AddExhibitionIDs(ids...)
+	return _u
+}
+
+// AddExhibitions adds the "exhibitions" edges to the Exhibition entity.
+func (_u *ArtworkImageUpdate) AddExhibitions(v ...*Exhibition) *ArtworkImageUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddExhibitionIDs(ids...)
+}
+
 // Mutation returns the ArtworkImageMutation object of the builder.
 func (_u *ArtworkImageUpdate) Mutation() *ArtworkImageMutation {
 	return _u.mutation
@@ -146,6 +162,27 @@ func (_u *ArtworkImageUpdate) Mutation() *ArtworkImageMutation {
 func (_u *ArtworkImageUpdate) ClearArtwork() *ArtworkImageUpdate {
 	_u.mutation.ClearArtwork()
 	return _u
+}
+
+// ClearExhibitions clears all "exhibitions" edges to the Exhibition entity.
+func (_u *ArtworkImageUpdate) ClearExhibitions() *ArtworkImageUpdate {
+	_u.mutation.ClearExhibitions()
+	return _u
+}
+
+// RemoveExhibitionIDs removes the "exhibitions" edge to Exhibition entities by IDs.
+func (_u *ArtworkImageUpdate) RemoveExhibitionIDs(ids ...int) *ArtworkImageUpdate {
+	_u.mutation.RemoveExhibitionIDs(ids...)
+	return _u
+}
+
+// RemoveExhibitions removes "exhibitions" edges to Exhibition entities.
+func (_u *ArtworkImageUpdate) RemoveExhibitions(v ...*Exhibition) *ArtworkImageUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveExhibitionIDs(ids...)
 }
 
 // Save executes the query and returns the number of nodes affected by the update operation.
@@ -275,6 +312,51 @@ func (_u *ArtworkImageUpdate) sqlSave(ctx context.Context) (_node int, err error
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
 				IDSpec: sqlgraph.NewFieldSpec(artwork.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.ExhibitionsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artworkimage.ExhibitionsTable,
+			Columns: artworkimage.ExhibitionsPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(exhibition.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedExhibitionsIDs(); len(nodes) > 0 && !_u.mutation.ExhibitionsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artworkimage.ExhibitionsTable,
+			Columns: artworkimage.ExhibitionsPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(exhibition.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.ExhibitionsIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artworkimage.ExhibitionsTable,
+			Columns: artworkimage.ExhibitionsPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(exhibition.FieldID, field.TypeInt),
 			},
 		}
 		for _, k := range nodes {
@@ -412,6 +494,21 @@ func (_u *ArtworkImageUpdateOne) SetArtwork(v *Artwork) *ArtworkImageUpdateOne {
 	return _u.SetArtworkID(v.ID)
 }
 
+// AddExhibitionIDs adds the "exhibitions" edge to the Exhibition entity by IDs.
+func (_u *ArtworkImageUpdateOne) AddExhibitionIDs(ids ...int) *ArtworkImageUpdateOne {
+	_u.mutation.AddExhibitionIDs(ids...)
+	return _u
+}
+
+// AddExhibitions adds the "exhibitions" edges to the Exhibition entity.
+func (_u *ArtworkImageUpdateOne) AddExhibitions(v ...*Exhibition) *ArtworkImageUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddExhibitionIDs(ids...)
+}
+
 // Mutation returns the ArtworkImageMutation object of the builder.
 func (_u *ArtworkImageUpdateOne) Mutation() *ArtworkImageMutation {
 	return _u.mutation
@@ -421,6 +518,27 @@ func (_u *ArtworkImageUpdateOne) Mutation() *ArtworkImageMutation {
 func (_u *ArtworkImageUpdateOne) ClearArtwork() *ArtworkImageUpdateOne {
 	_u.mutation.ClearArtwork()
 	return _u
+}
+
+// ClearExhibitions clears all "exhibitions" edges to the Exhibition entity.
+func (_u *ArtworkImageUpdateOne) ClearExhibitions() *ArtworkImageUpdateOne {
+	_u.mutation.ClearExhibitions()
+	return _u
+}
+
+// RemoveExhibitionIDs removes the "exhibitions" edge to Exhibition entities by IDs.
+func (_u *ArtworkImageUpdateOne) RemoveExhibitionIDs(ids ...int) *ArtworkImageUpdateOne {
+	_u.mutation.RemoveExhibitionIDs(ids...)
+	return _u
+}
+
+// RemoveExhibitions removes "exhibitions" edges to Exhibition entities.
+func (_u *ArtworkImageUpdateOne) RemoveExhibitions(v ...*Exhibition) *ArtworkImageUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveExhibitionIDs(ids...)
 }
 
 // Where appends a list predicates to the ArtworkImageUpdate builder.
@@ -580,6 +698,51 @@ func (_u *ArtworkImageUpdateOne) sqlSave(ctx context.Context) (_node *ArtworkIma
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
 				IDSpec: sqlgraph.NewFieldSpec(artwork.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.ExhibitionsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artworkimage.ExhibitionsTable,
+			Columns: artworkimage.ExhibitionsPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(exhibition.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedExhibitionsIDs(); len(nodes) > 0 && !_u.mutation.ExhibitionsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artworkimage.ExhibitionsTable,
+			Columns: artworkimage.ExhibitionsPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(exhibition.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.ExhibitionsIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artworkimage.ExhibitionsTable,
+			Columns: artworkimage.ExhibitionsPrimaryKey,
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(exhibition.FieldID, field.TypeInt),
 			},
 		}
 		for _, k := range nodes {

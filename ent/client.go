@@ -11,12 +11,20 @@ import (
 
 	"artmarket/ent/migrate"
 
+	"artmarket/ent/agreement"
+	"artmarket/ent/article"
 	"artmarket/ent/artist"
+	"artmarket/ent/artlive"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
+	"artmarket/ent/exhibition"
+	"artmarket/ent/gallery"
+	"artmarket/ent/goods"
 	"artmarket/ent/member"
 	"artmarket/ent/outboxmessage"
+	"artmarket/ent/partnerapplication"
 	"artmarket/ent/session"
+	"artmarket/ent/viewingroom"
 	"artmarket/ent/wechatidentity"
 
 	"entgo.io/ent"
@@ -30,18 +38,34 @@ type Client struct {
 	config
 	// Schema is the client for creating, migrating and dropping schema.
 	Schema *migrate.Schema
+	// Agreement is the client for interacting with the Agreement builders.
+	Agreement *AgreementClient
+	// ArtLive is the client for interacting with the ArtLive builders.
+	ArtLive *ArtLiveClient
+	// Article is the client for interacting with the Article builders.
+	Article *ArticleClient
 	// Artist is the client for interacting with the Artist builders.
 	Artist *ArtistClient
 	// Artwork is the client for interacting with the Artwork builders.
 	Artwork *ArtworkClient
 	// ArtworkImage is the client for interacting with the ArtworkImage builders.
 	ArtworkImage *ArtworkImageClient
+	// Exhibition is the client for interacting with the Exhibition builders.
+	Exhibition *ExhibitionClient
+	// Gallery is the client for interacting with the Gallery builders.
+	Gallery *GalleryClient
+	// Goods is the client for interacting with the Goods builders.
+	Goods *GoodsClient
 	// Member is the client for interacting with the Member builders.
 	Member *MemberClient
 	// OutboxMessage is the client for interacting with the OutboxMessage builders.
 	OutboxMessage *OutboxMessageClient
+	// PartnerApplication is the client for interacting with the PartnerApplication builders.
+	PartnerApplication *PartnerApplicationClient
 	// Session is the client for interacting with the Session builders.
 	Session *SessionClient
+	// ViewingRoom is the client for interacting with the ViewingRoom builders.
+	ViewingRoom *ViewingRoomClient
 	// WeChatIdentity is the client for interacting with the WeChatIdentity builders.
 	WeChatIdentity *WeChatIdentityClient
 	// additional fields for node api
@@ -57,12 +81,20 @@ func NewClient(opts ...Option) *Client {
 
 func (c *Client) init() {
 	c.Schema = migrate.NewSchema(c.driver)
+	c.Agreement = NewAgreementClient(c.config)
+	c.ArtLive = NewArtLiveClient(c.config)
+	c.Article = NewArticleClient(c.config)
 	c.Artist = NewArtistClient(c.config)
 	c.Artwork = NewArtworkClient(c.config)
 	c.ArtworkImage = NewArtworkImageClient(c.config)
+	c.Exhibition = NewExhibitionClient(c.config)
+	c.Gallery = NewGalleryClient(c.config)
+	c.Goods = NewGoodsClient(c.config)
 	c.Member = NewMemberClient(c.config)
 	c.OutboxMessage = NewOutboxMessageClient(c.config)
+	c.PartnerApplication = NewPartnerApplicationClient(c.config)
 	c.Session = NewSessionClient(c.config)
+	c.ViewingRoom = NewViewingRoomClient(c.config)
 	c.WeChatIdentity = NewWeChatIdentityClient(c.config)
 }
 
@@ -154,15 +186,23 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 	cfg := c.config
 	cfg.driver = tx
 	return &Tx{
-		ctx:            ctx,
-		config:         cfg,
-		Artist:         NewArtistClient(cfg),
-		Artwork:        NewArtworkClient(cfg),
-		ArtworkImage:   NewArtworkImageClient(cfg),
-		Member:         NewMemberClient(cfg),
-		OutboxMessage:  NewOutboxMessageClient(cfg),
-		Session:        NewSessionClient(cfg),
-		WeChatIdentity: NewWeChatIdentityClient(cfg),
+		ctx:                ctx,
+		config:             cfg,
+		Agreement:          NewAgreementClient(cfg),
+		ArtLive:            NewArtLiveClient(cfg),
+		Article:            NewArticleClient(cfg),
+		Artist:             NewArtistClient(cfg),
+		Artwork:            NewArtworkClient(cfg),
+		ArtworkImage:       NewArtworkImageClient(cfg),
+		Exhibition:         NewExhibitionClient(cfg),
+		Gallery:            NewGalleryClient(cfg),
+		Goods:              NewGoodsClient(cfg),
+		Member:             NewMemberClient(cfg),
+		OutboxMessage:      NewOutboxMessageClient(cfg),
+		PartnerApplication: NewPartnerApplicationClient(cfg),
+		Session:            NewSessionClient(cfg),
+		ViewingRoom:        NewViewingRoomClient(cfg),
+		WeChatIdentity:     NewWeChatIdentityClient(cfg),
 	}, nil
 }
 
@@ -180,22 +220,30 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 	cfg := c.config
 	cfg.driver = &txDriver{tx: tx, drv: c.driver}
 	return &Tx{
-		ctx:            ctx,
-		config:         cfg,
-		Artist:         NewArtistClient(cfg),
-		Artwork:        NewArtworkClient(cfg),
-		ArtworkImage:   NewArtworkImageClient(cfg),
-		Member:         NewMemberClient(cfg),
-		OutboxMessage:  NewOutboxMessageClient(cfg),
-		Session:        NewSessionClient(cfg),
-		WeChatIdentity: NewWeChatIdentityClient(cfg),
+		ctx:                ctx,
+		config:             cfg,
+		Agreement:          NewAgreementClient(cfg),
+		ArtLive:            NewArtLiveClient(cfg),
+		Article:            NewArticleClient(cfg),
+		Artist:             NewArtistClient(cfg),
+		Artwork:            NewArtworkClient(cfg),
+		ArtworkImage:       NewArtworkImageClient(cfg),
+		Exhibition:         NewExhibitionClient(cfg),
+		Gallery:            NewGalleryClient(cfg),
+		Goods:              NewGoodsClient(cfg),
+		Member:             NewMemberClient(cfg),
+		OutboxMessage:      NewOutboxMessageClient(cfg),
+		PartnerApplication: NewPartnerApplicationClient(cfg),
+		Session:            NewSessionClient(cfg),
+		ViewingRoom:        NewViewingRoomClient(cfg),
+		WeChatIdentity:     NewWeChatIdentityClient(cfg),
 	}, nil
 }
 
 // Debug returns a new debug-client. It's used to get verbose logging on specific operations.
 //
 //	client.Debug().
-//		Artist.
+//		Agreement.
 //		Query().
 //		Count(ctx)
 func (c *Client) Debug() *Client {
@@ -218,8 +266,9 @@ func (c *Client) Close() error {
 // In order to add hooks to a specific client, call: `client.Node.Use(...)`.
 func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
-		c.Artist, c.Artwork, c.ArtworkImage, c.Member, c.OutboxMessage, c.Session,
-		c.WeChatIdentity,
+		c.Agreement, c.ArtLive, c.Article, c.Artist, c.Artwork, c.ArtworkImage,
+		c.Exhibition, c.Gallery, c.Goods, c.Member, c.OutboxMessage,
+		c.PartnerApplication, c.Session, c.ViewingRoom, c.WeChatIdentity,
 	} {
 		n.Use(hooks...)
 	}
@@ -229,8 +278,9 @@ func (c *Client) Use(hooks ...Hook) {
 // In order to add interceptors to a specific client, call: `client.Node.Intercept(...)`.
 func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
-		c.Artist, c.Artwork, c.ArtworkImage, c.Member, c.OutboxMessage, c.Session,
-		c.WeChatIdentity,
+		c.Agreement, c.ArtLive, c.Article, c.Artist, c.Artwork, c.ArtworkImage,
+		c.Exhibition, c.Gallery, c.Goods, c.Member, c.OutboxMessage,
+		c.PartnerApplication, c.Session, c.ViewingRoom, c.WeChatIdentity,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -239,22 +289,519 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 // Mutate implements the ent.Mutator interface.
 func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 	switch m := m.(type) {
+	case *AgreementMutation:
+		return c.Agreement.mutate(ctx, m)
+	case *ArtLiveMutation:
+		return c.ArtLive.mutate(ctx, m)
+	case *ArticleMutation:
+		return c.Article.mutate(ctx, m)
 	case *ArtistMutation:
 		return c.Artist.mutate(ctx, m)
 	case *ArtworkMutation:
 		return c.Artwork.mutate(ctx, m)
 	case *ArtworkImageMutation:
 		return c.ArtworkImage.mutate(ctx, m)
+	case *ExhibitionMutation:
+		return c.Exhibition.mutate(ctx, m)
+	case *GalleryMutation:
+		return c.Gallery.mutate(ctx, m)
+	case *GoodsMutation:
+		return c.Goods.mutate(ctx, m)
 	case *MemberMutation:
 		return c.Member.mutate(ctx, m)
 	case *OutboxMessageMutation:
 		return c.OutboxMessage.mutate(ctx, m)
+	case *PartnerApplicationMutation:
+		return c.PartnerApplication.mutate(ctx, m)
 	case *SessionMutation:
 		return c.Session.mutate(ctx, m)
+	case *ViewingRoomMutation:
+		return c.ViewingRoom.mutate(ctx, m)
 	case *WeChatIdentityMutation:
 		return c.WeChatIdentity.mutate(ctx, m)
 	default:
 		return nil, fmt.Errorf("ent: unknown mutation type %T", m)
+	}
+}
+
+// AgreementClient is a client for the Agreement schema.
+type AgreementClient struct {
+	config
+}
+
+// NewAgreementClient returns a client for the Agreement from the given config.
+func NewAgreementClient(c config) *AgreementClient {
+	return &AgreementClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `agreement.Hooks(f(g(h())))`.
+func (c *AgreementClient) Use(hooks ...Hook) {
+	c.hooks.Agreement = append(c.hooks.Agreement, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `agreement.Intercept(f(g(h())))`.
+func (c *AgreementClient) Intercept(interceptors ...Interceptor) {
+	c.inters.Agreement = append(c.inters.Agreement, interceptors...)
+}
+
+// Create returns a builder for creating a Agreement entity.
+func (c *AgreementClient) Create() *AgreementCreate {
+	mutation := newAgreementMutation(c.config, OpCreate)
+	return &AgreementCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of Agreement entities.
+func (c *AgreementClient) CreateBulk(builders ...*AgreementCreate) *AgreementCreateBulk {
+	return &AgreementCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *AgreementClient) MapCreateBulk(slice any, setFunc func(*AgreementCreate, int)) *AgreementCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &AgreementCreateBulk{err: fmt.Errorf("calling to AgreementClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*AgreementCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &AgreementCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for Agreement.
+func (c *AgreementClient) Update() *AgreementUpdate {
+	mutation := newAgreementMutation(c.config, OpUpdate)
+	return &AgreementUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *AgreementClient) UpdateOne(_m *Agreement) *AgreementUpdateOne {
+	mutation := newAgreementMutation(c.config, OpUpdateOne, withAgreement(_m))
+	return &AgreementUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *AgreementClient) UpdateOneID(id int) *AgreementUpdateOne {
+	mutation := newAgreementMutation(c.config, OpUpdateOne, withAgreementID(id))
+	return &AgreementUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for Agreement.
+func (c *AgreementClient) Delete() *AgreementDelete {
+	mutation := newAgreementMutation(c.config, OpDelete)
+	return &AgreementDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *AgreementClient) DeleteOne(_m *Agreement) *AgreementDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *AgreementClient) DeleteOneID(id int) *AgreementDeleteOne {
+	builder := c.Delete().Where(agreement.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &AgreementDeleteOne{builder}
+}
+
+// Query returns a query builder for Agreement.
+func (c *AgreementClient) Query() *AgreementQuery {
+	return &AgreementQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeAgreement},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a Agreement entity by its id.
+func (c *AgreementClient) Get(ctx context.Context, id int) (*Agreement, error) {
+	return c.Query().Where(agreement.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *AgreementClient) GetX(ctx context.Context, id int) *Agreement {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *AgreementClient) Hooks() []Hook {
+	hooks := c.hooks.Agreement
+	return append(hooks[:len(hooks):len(hooks)], agreement.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *AgreementClient) Interceptors() []Interceptor {
+	return c.inters.Agreement
+}
+
+func (c *AgreementClient) mutate(ctx context.Context, m *AgreementMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&AgreementCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&AgreementUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&AgreementUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&AgreementDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown Agreement mutation op: %q", m.Op())
+	}
+}
+
+// ArtLiveClient is a client for the ArtLive schema.
+type ArtLiveClient struct {
+	config
+}
+
+// NewArtLiveClient returns a client for the ArtLive from the given config.
+func NewArtLiveClient(c config) *ArtLiveClient {
+	return &ArtLiveClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `artlive.Hooks(f(g(h())))`.
+func (c *ArtLiveClient) Use(hooks ...Hook) {
+	c.hooks.ArtLive = append(c.hooks.ArtLive, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `artlive.Intercept(f(g(h())))`.
+func (c *ArtLiveClient) Intercept(interceptors ...Interceptor) {
+	c.inters.ArtLive = append(c.inters.ArtLive, interceptors...)
+}
+
+// Create returns a builder for creating a ArtLive entity.
+func (c *ArtLiveClient) Create() *ArtLiveCreate {
+	mutation := newArtLiveMutation(c.config, OpCreate)
+	return &ArtLiveCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of ArtLive entities.
+func (c *ArtLiveClient) CreateBulk(builders ...*ArtLiveCreate) *ArtLiveCreateBulk {
+	return &ArtLiveCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *ArtLiveClient) MapCreateBulk(slice any, setFunc func(*ArtLiveCreate, int)) *ArtLiveCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &ArtLiveCreateBulk{err: fmt.Errorf("calling to ArtLiveClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*ArtLiveCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &ArtLiveCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for ArtLive.
+func (c *ArtLiveClient) Update() *ArtLiveUpdate {
+	mutation := newArtLiveMutation(c.config, OpUpdate)
+	return &ArtLiveUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *ArtLiveClient) UpdateOne(_m *ArtLive) *ArtLiveUpdateOne {
+	mutation := newArtLiveMutation(c.config, OpUpdateOne, withArtLive(_m))
+	return &ArtLiveUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *ArtLiveClient) UpdateOneID(id int) *ArtLiveUpdateOne {
+	mutation := newArtLiveMutation(c.config, OpUpdateOne, withArtLiveID(id))
+	return &ArtLiveUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for ArtLive.
+func (c *ArtLiveClient) Delete() *ArtLiveDelete {
+	mutation := newArtLiveMutation(c.config, OpDelete)
+	return &ArtLiveDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *ArtLiveClient) DeleteOne(_m *ArtLive) *ArtLiveDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *ArtLiveClient) DeleteOneID(id int) *ArtLiveDeleteOne {
+	builder := c.Delete().Where(artlive.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &ArtLiveDeleteOne{builder}
+}
+
+// Query returns a query builder for ArtLive.
+func (c *ArtLiveClient) Query() *ArtLiveQuery {
+	return &ArtLiveQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeArtLive},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a ArtLive entity by its id.
+func (c *ArtLiveClient) Get(ctx context.Context, id int) (*ArtLive, error) {
+	return c.Query().Where(artlive.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *ArtLiveClient) GetX(ctx context.Context, id int) *ArtLive {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryCover queries the cover edge of a ArtLive.
+func (c *ArtLiveClient) QueryCover(_m *ArtLive) *ArtworkImageQuery {
+	query := (&ArtworkImageClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(artlive.Table, artlive.FieldID, id),
+			sqlgraph.To(artworkimage.Table, artworkimage.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, artlive.CoverTable, artlive.CoverColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryGallery queries the gallery edge of a ArtLive.
+func (c *ArtLiveClient) QueryGallery(_m *ArtLive) *GalleryQuery {
+	query := (&GalleryClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(artlive.Table, artlive.FieldID, id),
+			sqlgraph.To(gallery.Table, gallery.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, artlive.GalleryTable, artlive.GalleryColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *ArtLiveClient) Hooks() []Hook {
+	return c.hooks.ArtLive
+}
+
+// Interceptors returns the client interceptors.
+func (c *ArtLiveClient) Interceptors() []Interceptor {
+	return c.inters.ArtLive
+}
+
+func (c *ArtLiveClient) mutate(ctx context.Context, m *ArtLiveMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&ArtLiveCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&ArtLiveUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&ArtLiveUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&ArtLiveDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown ArtLive mutation op: %q", m.Op())
+	}
+}
+
+// ArticleClient is a client for the Article schema.
+type ArticleClient struct {
+	config
+}
+
+// NewArticleClient returns a client for the Article from the given config.
+func NewArticleClient(c config) *ArticleClient {
+	return &ArticleClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `article.Hooks(f(g(h())))`.
+func (c *ArticleClient) Use(hooks ...Hook) {
+	c.hooks.Article = append(c.hooks.Article, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `article.Intercept(f(g(h())))`.
+func (c *ArticleClient) Intercept(interceptors ...Interceptor) {
+	c.inters.Article = append(c.inters.Article, interceptors...)
+}
+
+// Create returns a builder for creating a Article entity.
+func (c *ArticleClient) Create() *ArticleCreate {
+	mutation := newArticleMutation(c.config, OpCreate)
+	return &ArticleCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of Article entities.
+func (c *ArticleClient) CreateBulk(builders ...*ArticleCreate) *ArticleCreateBulk {
+	return &ArticleCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *ArticleClient) MapCreateBulk(slice any, setFunc func(*ArticleCreate, int)) *ArticleCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &ArticleCreateBulk{err: fmt.Errorf("calling to ArticleClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*ArticleCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &ArticleCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for Article.
+func (c *ArticleClient) Update() *ArticleUpdate {
+	mutation := newArticleMutation(c.config, OpUpdate)
+	return &ArticleUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *ArticleClient) UpdateOne(_m *Article) *ArticleUpdateOne {
+	mutation := newArticleMutation(c.config, OpUpdateOne, withArticle(_m))
+	return &ArticleUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *ArticleClient) UpdateOneID(id int) *ArticleUpdateOne {
+	mutation := newArticleMutation(c.config, OpUpdateOne, withArticleID(id))
+	return &ArticleUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for Article.
+func (c *ArticleClient) Delete() *ArticleDelete {
+	mutation := newArticleMutation(c.config, OpDelete)
+	return &ArticleDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *ArticleClient) DeleteOne(_m *Article) *ArticleDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *ArticleClient) DeleteOneID(id int) *ArticleDeleteOne {
+	builder := c.Delete().Where(article.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &ArticleDeleteOne{builder}
+}
+
+// Query returns a query builder for Article.
+func (c *ArticleClient) Query() *ArticleQuery {
+	return &ArticleQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeArticle},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a Article entity by its id.
+func (c *ArticleClient) Get(ctx context.Context, id int) (*Article, error) {
+	return c.Query().Where(article.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *ArticleClient) GetX(ctx context.Context, id int) *Article {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryCover queries the cover edge of a Article.
+func (c *ArticleClient) QueryCover(_m *Article) *ArtworkImageQuery {
+	query := (&ArtworkImageClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(article.Table, article.FieldID, id),
+			sqlgraph.To(artworkimage.Table, artworkimage.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, article.CoverTable, article.CoverColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryArtists queries the artists edge of a Article.
+func (c *ArticleClient) QueryArtists(_m *Article) *ArtistQuery {
+	query := (&ArtistClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(article.Table, article.FieldID, id),
+			sqlgraph.To(artist.Table, artist.FieldID),
+			sqlgraph.Edge(sqlgraph.M2M, false, article.ArtistsTable, article.ArtistsPrimaryKey...),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryArtworks queries the artworks edge of a Article.
+func (c *ArticleClient) QueryArtworks(_m *Article) *ArtworkQuery {
+	query := (&ArtworkClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(article.Table, article.FieldID, id),
+			sqlgraph.To(artwork.Table, artwork.FieldID),
+			sqlgraph.Edge(sqlgraph.M2M, false, article.ArtworksTable, article.ArtworksPrimaryKey...),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *ArticleClient) Hooks() []Hook {
+	hooks := c.hooks.Article
+	return append(hooks[:len(hooks):len(hooks)], article.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *ArticleClient) Interceptors() []Interceptor {
+	return c.inters.Article
+}
+
+func (c *ArticleClient) mutate(ctx context.Context, m *ArticleMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&ArticleCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&ArticleUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&ArticleUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&ArticleDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown Article mutation op: %q", m.Op())
 	}
 }
 
@@ -382,9 +929,58 @@ func (c *ArtistClient) QueryArtworks(_m *Artist) *ArtworkQuery {
 	return query
 }
 
+// QueryGalleries queries the galleries edge of a Artist.
+func (c *ArtistClient) QueryGalleries(_m *Artist) *GalleryQuery {
+	query := (&GalleryClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(artist.Table, artist.FieldID, id),
+			sqlgraph.To(gallery.Table, gallery.FieldID),
+			sqlgraph.Edge(sqlgraph.M2M, true, artist.GalleriesTable, artist.GalleriesPrimaryKey...),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryExhibitions queries the exhibitions edge of a Artist.
+func (c *ArtistClient) QueryExhibitions(_m *Artist) *ExhibitionQuery {
+	query := (&ExhibitionClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(artist.Table, artist.FieldID, id),
+			sqlgraph.To(exhibition.Table, exhibition.FieldID),
+			sqlgraph.Edge(sqlgraph.M2M, true, artist.ExhibitionsTable, artist.ExhibitionsPrimaryKey...),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryArticles queries the articles edge of a Artist.
+func (c *ArtistClient) QueryArticles(_m *Artist) *ArticleQuery {
+	query := (&ArticleClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(artist.Table, artist.FieldID, id),
+			sqlgraph.To(article.Table, article.FieldID),
+			sqlgraph.Edge(sqlgraph.M2M, true, artist.ArticlesTable, artist.ArticlesPrimaryKey...),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
 // Hooks returns the client hooks.
 func (c *ArtistClient) Hooks() []Hook {
-	return c.hooks.Artist
+	hooks := c.hooks.Artist
+	return append(hooks[:len(hooks):len(hooks)], artist.Hooks[:]...)
 }
 
 // Interceptors returns the client interceptors.
@@ -531,6 +1127,22 @@ func (c *ArtworkClient) QueryArtist(_m *Artwork) *ArtistQuery {
 	return query
 }
 
+// QueryGallery queries the gallery edge of a Artwork.
+func (c *ArtworkClient) QueryGallery(_m *Artwork) *GalleryQuery {
+	query := (&GalleryClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(artwork.Table, artwork.FieldID, id),
+			sqlgraph.To(gallery.Table, gallery.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, artwork.GalleryTable, artwork.GalleryColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
 // QueryImages queries the images edge of a Artwork.
 func (c *ArtworkClient) QueryImages(_m *Artwork) *ArtworkImageQuery {
 	query := (&ArtworkImageClient{config: c.config}).Query()
@@ -547,9 +1159,74 @@ func (c *ArtworkClient) QueryImages(_m *Artwork) *ArtworkImageQuery {
 	return query
 }
 
+// QueryGoods queries the goods edge of a Artwork.
+func (c *ArtworkClient) QueryGoods(_m *Artwork) *GoodsQuery {
+	query := (&GoodsClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(artwork.Table, artwork.FieldID, id),
+			sqlgraph.To(goods.Table, goods.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, artwork.GoodsTable, artwork.GoodsColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryExhibitions queries the exhibitions edge of a Artwork.
+func (c *ArtworkClient) QueryExhibitions(_m *Artwork) *ExhibitionQuery {
+	query := (&ExhibitionClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(artwork.Table, artwork.FieldID, id),
+			sqlgraph.To(exhibition.Table, exhibition.FieldID),
+			sqlgraph.Edge(sqlgraph.M2M, true, artwork.ExhibitionsTable, artwork.ExhibitionsPrimaryKey...),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryViewingRooms queries the viewing_rooms edge of a Artwork.
+func (c *ArtworkClient) QueryViewingRooms(_m *Artwork) *ViewingRoomQuery {
+	query := (&ViewingRoomClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(artwork.Table, artwork.FieldID, id),
+			sqlgraph.To(viewingroom.Table, viewingroom.FieldID),
+			sqlgraph.Edge(sqlgraph.M2M, true, artwork.ViewingRoomsTable, artwork.ViewingRoomsPrimaryKey...),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryArticles queries the articles edge of a Artwork.
+func (c *ArtworkClient) QueryArticles(_m *Artwork) *ArticleQuery {
+	query := (&ArticleClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(artwork.Table, artwork.FieldID, id),
+			sqlgraph.To(article.Table, article.FieldID),
+			sqlgraph.Edge(sqlgraph.M2M, true, artwork.ArticlesTable, artwork.ArticlesPrimaryKey...),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
 // Hooks returns the client hooks.
 func (c *ArtworkClient) Hooks() []Hook {
-	return c.hooks.Artwork
+	hooks := c.hooks.Artwork
+	return append(hooks[:len(hooks):len(hooks)], artwork.Hooks[:]...)
 }
 
 // Interceptors returns the client interceptors.
@@ -696,6 +1373,22 @@ func (c *ArtworkImageClient) QueryArtwork(_m *ArtworkImage) *ArtworkQuery {
 	return query
 }
 
+// QueryExhibitions queries the exhibitions edge of a ArtworkImage.
+func (c *ArtworkImageClient) QueryExhibitions(_m *ArtworkImage) *ExhibitionQuery {
+	query := (&ExhibitionClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(artworkimage.Table, artworkimage.FieldID, id),
+			sqlgraph.To(exhibition.Table, exhibition.FieldID),
+			sqlgraph.Edge(sqlgraph.M2M, true, artworkimage.ExhibitionsTable, artworkimage.ExhibitionsPrimaryKey...),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
 // Hooks returns the client hooks.
 func (c *ArtworkImageClient) Hooks() []Hook {
 	return c.hooks.ArtworkImage
@@ -719,6 +1412,568 @@ func (c *ArtworkImageClient) mutate(ctx context.Context, m *ArtworkImageMutation
 		return (&ArtworkImageDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown ArtworkImage mutation op: %q", m.Op())
+	}
+}
+
+// ExhibitionClient is a client for the Exhibition schema.
+type ExhibitionClient struct {
+	config
+}
+
+// NewExhibitionClient returns a client for the Exhibition from the given config.
+func NewExhibitionClient(c config) *ExhibitionClient {
+	return &ExhibitionClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `exhibition.Hooks(f(g(h())))`.
+func (c *ExhibitionClient) Use(hooks ...Hook) {
+	c.hooks.Exhibition = append(c.hooks.Exhibition, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `exhibition.Intercept(f(g(h())))`.
+func (c *ExhibitionClient) Intercept(interceptors ...Interceptor) {
+	c.inters.Exhibition = append(c.inters.Exhibition, interceptors...)
+}
+
+// Create returns a builder for creating a Exhibition entity.
+func (c *ExhibitionClient) Create() *ExhibitionCreate {
+	mutation := newExhibitionMutation(c.config, OpCreate)
+	return &ExhibitionCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of Exhibition entities.
+func (c *ExhibitionClient) CreateBulk(builders ...*ExhibitionCreate) *ExhibitionCreateBulk {
+	return &ExhibitionCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *ExhibitionClient) MapCreateBulk(slice any, setFunc func(*ExhibitionCreate, int)) *ExhibitionCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &ExhibitionCreateBulk{err: fmt.Errorf("calling to ExhibitionClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*ExhibitionCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &ExhibitionCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for Exhibition.
+func (c *ExhibitionClient) Update() *ExhibitionUpdate {
+	mutation := newExhibitionMutation(c.config, OpUpdate)
+	return &ExhibitionUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *ExhibitionClient) UpdateOne(_m *Exhibition) *ExhibitionUpdateOne {
+	mutation := newExhibitionMutation(c.config, OpUpdateOne, withExhibition(_m))
+	return &ExhibitionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *ExhibitionClient) UpdateOneID(id int) *ExhibitionUpdateOne {
+	mutation := newExhibitionMutation(c.config, OpUpdateOne, withExhibitionID(id))
+	return &ExhibitionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for Exhibition.
+func (c *ExhibitionClient) Delete() *ExhibitionDelete {
+	mutation := newExhibitionMutation(c.config, OpDelete)
+	return &ExhibitionDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *ExhibitionClient) DeleteOne(_m *Exhibition) *ExhibitionDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *ExhibitionClient) DeleteOneID(id int) *ExhibitionDeleteOne {
+	builder := c.Delete().Where(exhibition.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &ExhibitionDeleteOne{builder}
+}
+
+// Query returns a query builder for Exhibition.
+func (c *ExhibitionClient) Query() *ExhibitionQuery {
+	return &ExhibitionQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeExhibition},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a Exhibition entity by its id.
+func (c *ExhibitionClient) Get(ctx context.Context, id int) (*Exhibition, error) {
+	return c.Query().Where(exhibition.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *ExhibitionClient) GetX(ctx context.Context, id int) *Exhibition {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryGallery queries the gallery edge of a Exhibition.
+func (c *ExhibitionClient) QueryGallery(_m *Exhibition) *GalleryQuery {
+	query := (&GalleryClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(exhibition.Table, exhibition.FieldID, id),
+			sqlgraph.To(gallery.Table, gallery.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, exhibition.GalleryTable, exhibition.GalleryColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryArtists queries the artists edge of a Exhibition.
+func (c *ExhibitionClient) QueryArtists(_m *Exhibition) *ArtistQuery {
+	query := (&ArtistClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(exhibition.Table, exhibition.FieldID, id),
+			sqlgraph.To(artist.Table, artist.FieldID),
+			sqlgraph.Edge(sqlgraph.M2M, false, exhibition.ArtistsTable, exhibition.ArtistsPrimaryKey...),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryArtworks queries the artworks edge of a Exhibition.
+func (c *ExhibitionClient) QueryArtworks(_m *Exhibition) *ArtworkQuery {
+	query := (&ArtworkClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(exhibition.Table, exhibition.FieldID, id),
+			sqlgraph.To(artwork.Table, artwork.FieldID),
+			sqlgraph.Edge(sqlgraph.M2M, false, exhibition.ArtworksTable, exhibition.ArtworksPrimaryKey...),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryInstallationImages queries the installation_images edge of a Exhibition.
+func (c *ExhibitionClient) QueryInstallationImages(_m *Exhibition) *ArtworkImageQuery {
+	query := (&ArtworkImageClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(exhibition.Table, exhibition.FieldID, id),
+			sqlgraph.To(artworkimage.Table, artworkimage.FieldID),
+			sqlgraph.Edge(sqlgraph.M2M, false, exhibition.InstallationImagesTable, exhibition.InstallationImagesPrimaryKey...),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *ExhibitionClient) Hooks() []Hook {
+	hooks := c.hooks.Exhibition
+	return append(hooks[:len(hooks):len(hooks)], exhibition.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *ExhibitionClient) Interceptors() []Interceptor {
+	return c.inters.Exhibition
+}
+
+func (c *ExhibitionClient) mutate(ctx context.Context, m *ExhibitionMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&ExhibitionCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&ExhibitionUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&ExhibitionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&ExhibitionDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown Exhibition mutation op: %q", m.Op())
+	}
+}
+
+// GalleryClient is a client for the Gallery schema.
+type GalleryClient struct {
+	config
+}
+
+// NewGalleryClient returns a client for the Gallery from the given config.
+func NewGalleryClient(c config) *GalleryClient {
+	return &GalleryClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `gallery.Hooks(f(g(h())))`.
+func (c *GalleryClient) Use(hooks ...Hook) {
+	c.hooks.Gallery = append(c.hooks.Gallery, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `gallery.Intercept(f(g(h())))`.
+func (c *GalleryClient) Intercept(interceptors ...Interceptor) {
+	c.inters.Gallery = append(c.inters.Gallery, interceptors...)
+}
+
+// Create returns a builder for creating a Gallery entity.
+func (c *GalleryClient) Create() *GalleryCreate {
+	mutation := newGalleryMutation(c.config, OpCreate)
+	return &GalleryCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of Gallery entities.
+func (c *GalleryClient) CreateBulk(builders ...*GalleryCreate) *GalleryCreateBulk {
+	return &GalleryCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *GalleryClient) MapCreateBulk(slice any, setFunc func(*GalleryCreate, int)) *GalleryCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &GalleryCreateBulk{err: fmt.Errorf("calling to GalleryClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*GalleryCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &GalleryCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for Gallery.
+func (c *GalleryClient) Update() *GalleryUpdate {
+	mutation := newGalleryMutation(c.config, OpUpdate)
+	return &GalleryUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *GalleryClient) UpdateOne(_m *Gallery) *GalleryUpdateOne {
+	mutation := newGalleryMutation(c.config, OpUpdateOne, withGallery(_m))
+	return &GalleryUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *GalleryClient) UpdateOneID(id int) *GalleryUpdateOne {
+	mutation := newGalleryMutation(c.config, OpUpdateOne, withGalleryID(id))
+	return &GalleryUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for Gallery.
+func (c *GalleryClient) Delete() *GalleryDelete {
+	mutation := newGalleryMutation(c.config, OpDelete)
+	return &GalleryDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *GalleryClient) DeleteOne(_m *Gallery) *GalleryDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *GalleryClient) DeleteOneID(id int) *GalleryDeleteOne {
+	builder := c.Delete().Where(gallery.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &GalleryDeleteOne{builder}
+}
+
+// Query returns a query builder for Gallery.
+func (c *GalleryClient) Query() *GalleryQuery {
+	return &GalleryQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeGallery},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a Gallery entity by its id.
+func (c *GalleryClient) Get(ctx context.Context, id int) (*Gallery, error) {
+	return c.Query().Where(gallery.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *GalleryClient) GetX(ctx context.Context, id int) *Gallery {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryArtists queries the artists edge of a Gallery.
+func (c *GalleryClient) QueryArtists(_m *Gallery) *ArtistQuery {
+	query := (&ArtistClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(gallery.Table, gallery.FieldID, id),
+			sqlgraph.To(artist.Table, artist.FieldID),
+			sqlgraph.Edge(sqlgraph.M2M, false, gallery.ArtistsTable, gallery.ArtistsPrimaryKey...),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryArtworks queries the artworks edge of a Gallery.
+func (c *GalleryClient) QueryArtworks(_m *Gallery) *ArtworkQuery {
+	query := (&ArtworkClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(gallery.Table, gallery.FieldID, id),
+			sqlgraph.To(artwork.Table, artwork.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, gallery.ArtworksTable, gallery.ArtworksColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryCover queries the cover edge of a Gallery.
+func (c *GalleryClient) QueryCover(_m *Gallery) *ArtworkImageQuery {
+	query := (&ArtworkImageClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(gallery.Table, gallery.FieldID, id),
+			sqlgraph.To(artworkimage.Table, artworkimage.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, gallery.CoverTable, gallery.CoverColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryExhibitions queries the exhibitions edge of a Gallery.
+func (c *GalleryClient) QueryExhibitions(_m *Gallery) *ExhibitionQuery {
+	query := (&ExhibitionClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(gallery.Table, gallery.FieldID, id),
+			sqlgraph.To(exhibition.Table, exhibition.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, gallery.ExhibitionsTable, gallery.ExhibitionsColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryViewingRooms queries the viewing_rooms edge of a Gallery.
+func (c *GalleryClient) QueryViewingRooms(_m *Gallery) *ViewingRoomQuery {
+	query := (&ViewingRoomClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(gallery.Table, gallery.FieldID, id),
+			sqlgraph.To(viewingroom.Table, viewingroom.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, gallery.ViewingRoomsTable, gallery.ViewingRoomsColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *GalleryClient) Hooks() []Hook {
+	hooks := c.hooks.Gallery
+	return append(hooks[:len(hooks):len(hooks)], gallery.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *GalleryClient) Interceptors() []Interceptor {
+	return c.inters.Gallery
+}
+
+func (c *GalleryClient) mutate(ctx context.Context, m *GalleryMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&GalleryCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&GalleryUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&GalleryUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&GalleryDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown Gallery mutation op: %q", m.Op())
+	}
+}
+
+// GoodsClient is a client for the Goods schema.
+type GoodsClient struct {
+	config
+}
+
+// NewGoodsClient returns a client for the Goods from the given config.
+func NewGoodsClient(c config) *GoodsClient {
+	return &GoodsClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `goods.Hooks(f(g(h())))`.
+func (c *GoodsClient) Use(hooks ...Hook) {
+	c.hooks.Goods = append(c.hooks.Goods, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `goods.Intercept(f(g(h())))`.
+func (c *GoodsClient) Intercept(interceptors ...Interceptor) {
+	c.inters.Goods = append(c.inters.Goods, interceptors...)
+}
+
+// Create returns a builder for creating a Goods entity.
+func (c *GoodsClient) Create() *GoodsCreate {
+	mutation := newGoodsMutation(c.config, OpCreate)
+	return &GoodsCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of Goods entities.
+func (c *GoodsClient) CreateBulk(builders ...*GoodsCreate) *GoodsCreateBulk {
+	return &GoodsCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *GoodsClient) MapCreateBulk(slice any, setFunc func(*GoodsCreate, int)) *GoodsCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &GoodsCreateBulk{err: fmt.Errorf("calling to GoodsClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*GoodsCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &GoodsCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for Goods.
+func (c *GoodsClient) Update() *GoodsUpdate {
+	mutation := newGoodsMutation(c.config, OpUpdate)
+	return &GoodsUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *GoodsClient) UpdateOne(_m *Goods) *GoodsUpdateOne {
+	mutation := newGoodsMutation(c.config, OpUpdateOne, withGoods(_m))
+	return &GoodsUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *GoodsClient) UpdateOneID(id int) *GoodsUpdateOne {
+	mutation := newGoodsMutation(c.config, OpUpdateOne, withGoodsID(id))
+	return &GoodsUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for Goods.
+func (c *GoodsClient) Delete() *GoodsDelete {
+	mutation := newGoodsMutation(c.config, OpDelete)
+	return &GoodsDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *GoodsClient) DeleteOne(_m *Goods) *GoodsDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *GoodsClient) DeleteOneID(id int) *GoodsDeleteOne {
+	builder := c.Delete().Where(goods.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &GoodsDeleteOne{builder}
+}
+
+// Query returns a query builder for Goods.
+func (c *GoodsClient) Query() *GoodsQuery {
+	return &GoodsQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeGoods},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a Goods entity by its id.
+func (c *GoodsClient) Get(ctx context.Context, id int) (*Goods, error) {
+	return c.Query().Where(goods.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *GoodsClient) GetX(ctx context.Context, id int) *Goods {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryArtwork queries the artwork edge of a Goods.
+func (c *GoodsClient) QueryArtwork(_m *Goods) *ArtworkQuery {
+	query := (&ArtworkClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(goods.Table, goods.FieldID, id),
+			sqlgraph.To(artwork.Table, artwork.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, goods.ArtworkTable, goods.ArtworkColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *GoodsClient) Hooks() []Hook {
+	hooks := c.hooks.Goods
+	return append(hooks[:len(hooks):len(hooks)], goods.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *GoodsClient) Interceptors() []Interceptor {
+	return c.inters.Goods
+}
+
+func (c *GoodsClient) mutate(ctx context.Context, m *GoodsMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&GoodsCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&GoodsUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&GoodsUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&GoodsDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown Goods mutation op: %q", m.Op())
 	}
 }
 
@@ -1022,6 +2277,139 @@ func (c *OutboxMessageClient) mutate(ctx context.Context, m *OutboxMessageMutati
 	}
 }
 
+// PartnerApplicationClient is a client for the PartnerApplication schema.
+type PartnerApplicationClient struct {
+	config
+}
+
+// NewPartnerApplicationClient returns a client for the PartnerApplication from the given config.
+func NewPartnerApplicationClient(c config) *PartnerApplicationClient {
+	return &PartnerApplicationClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `partnerapplication.Hooks(f(g(h())))`.
+func (c *PartnerApplicationClient) Use(hooks ...Hook) {
+	c.hooks.PartnerApplication = append(c.hooks.PartnerApplication, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `partnerapplication.Intercept(f(g(h())))`.
+func (c *PartnerApplicationClient) Intercept(interceptors ...Interceptor) {
+	c.inters.PartnerApplication = append(c.inters.PartnerApplication, interceptors...)
+}
+
+// Create returns a builder for creating a PartnerApplication entity.
+func (c *PartnerApplicationClient) Create() *PartnerApplicationCreate {
+	mutation := newPartnerApplicationMutation(c.config, OpCreate)
+	return &PartnerApplicationCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of PartnerApplication entities.
+func (c *PartnerApplicationClient) CreateBulk(builders ...*PartnerApplicationCreate) *PartnerApplicationCreateBulk {
+	return &PartnerApplicationCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *PartnerApplicationClient) MapCreateBulk(slice any, setFunc func(*PartnerApplicationCreate, int)) *PartnerApplicationCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &PartnerApplicationCreateBulk{err: fmt.Errorf("calling to PartnerApplicationClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*PartnerApplicationCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &PartnerApplicationCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for PartnerApplication.
+func (c *PartnerApplicationClient) Update() *PartnerApplicationUpdate {
+	mutation := newPartnerApplicationMutation(c.config, OpUpdate)
+	return &PartnerApplicationUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *PartnerApplicationClient) UpdateOne(_m *PartnerApplication) *PartnerApplicationUpdateOne {
+	mutation := newPartnerApplicationMutation(c.config, OpUpdateOne, withPartnerApplication(_m))
+	return &PartnerApplicationUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *PartnerApplicationClient) UpdateOneID(id int) *PartnerApplicationUpdateOne {
+	mutation := newPartnerApplicationMutation(c.config, OpUpdateOne, withPartnerApplicationID(id))
+	return &PartnerApplicationUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for PartnerApplication.
+func (c *PartnerApplicationClient) Delete() *PartnerApplicationDelete {
+	mutation := newPartnerApplicationMutation(c.config, OpDelete)
+	return &PartnerApplicationDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *PartnerApplicationClient) DeleteOne(_m *PartnerApplication) *PartnerApplicationDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *PartnerApplicationClient) DeleteOneID(id int) *PartnerApplicationDeleteOne {
+	builder := c.Delete().Where(partnerapplication.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &PartnerApplicationDeleteOne{builder}
+}
+
+// Query returns a query builder for PartnerApplication.
+func (c *PartnerApplicationClient) Query() *PartnerApplicationQuery {
+	return &PartnerApplicationQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypePartnerApplication},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a PartnerApplication entity by its id.
+func (c *PartnerApplicationClient) Get(ctx context.Context, id int) (*PartnerApplication, error) {
+	return c.Query().Where(partnerapplication.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *PartnerApplicationClient) GetX(ctx context.Context, id int) *PartnerApplication {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *PartnerApplicationClient) Hooks() []Hook {
+	return c.hooks.PartnerApplication
+}
+
+// Interceptors returns the client interceptors.
+func (c *PartnerApplicationClient) Interceptors() []Interceptor {
+	return c.inters.PartnerApplication
+}
+
+func (c *PartnerApplicationClient) mutate(ctx context.Context, m *PartnerApplicationMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&PartnerApplicationCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&PartnerApplicationUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&PartnerApplicationUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&PartnerApplicationDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown PartnerApplication mutation op: %q", m.Op())
+	}
+}
+
 // SessionClient is a client for the Session schema.
 type SessionClient struct {
 	config
@@ -1169,6 +2557,188 @@ func (c *SessionClient) mutate(ctx context.Context, m *SessionMutation) (Value, 
 		return (&SessionDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown Session mutation op: %q", m.Op())
+	}
+}
+
+// ViewingRoomClient is a client for the ViewingRoom schema.
+type ViewingRoomClient struct {
+	config
+}
+
+// NewViewingRoomClient returns a client for the ViewingRoom from the given config.
+func NewViewingRoomClient(c config) *ViewingRoomClient {
+	return &ViewingRoomClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `viewingroom.Hooks(f(g(h())))`.
+func (c *ViewingRoomClient) Use(hooks ...Hook) {
+	c.hooks.ViewingRoom = append(c.hooks.ViewingRoom, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `viewingroom.Intercept(f(g(h())))`.
+func (c *ViewingRoomClient) Intercept(interceptors ...Interceptor) {
+	c.inters.ViewingRoom = append(c.inters.ViewingRoom, interceptors...)
+}
+
+// Create returns a builder for creating a ViewingRoom entity.
+func (c *ViewingRoomClient) Create() *ViewingRoomCreate {
+	mutation := newViewingRoomMutation(c.config, OpCreate)
+	return &ViewingRoomCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of ViewingRoom entities.
+func (c *ViewingRoomClient) CreateBulk(builders ...*ViewingRoomCreate) *ViewingRoomCreateBulk {
+	return &ViewingRoomCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *ViewingRoomClient) MapCreateBulk(slice any, setFunc func(*ViewingRoomCreate, int)) *ViewingRoomCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &ViewingRoomCreateBulk{err: fmt.Errorf("calling to ViewingRoomClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*ViewingRoomCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &ViewingRoomCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for ViewingRoom.
+func (c *ViewingRoomClient) Update() *ViewingRoomUpdate {
+	mutation := newViewingRoomMutation(c.config, OpUpdate)
+	return &ViewingRoomUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *ViewingRoomClient) UpdateOne(_m *ViewingRoom) *ViewingRoomUpdateOne {
+	mutation := newViewingRoomMutation(c.config, OpUpdateOne, withViewingRoom(_m))
+	return &ViewingRoomUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *ViewingRoomClient) UpdateOneID(id int) *ViewingRoomUpdateOne {
+	mutation := newViewingRoomMutation(c.config, OpUpdateOne, withViewingRoomID(id))
+	return &ViewingRoomUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for ViewingRoom.
+func (c *ViewingRoomClient) Delete() *ViewingRoomDelete {
+	mutation := newViewingRoomMutation(c.config, OpDelete)
+	return &ViewingRoomDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *ViewingRoomClient) DeleteOne(_m *ViewingRoom) *ViewingRoomDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *ViewingRoomClient) DeleteOneID(id int) *ViewingRoomDeleteOne {
+	builder := c.Delete().Where(viewingroom.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &ViewingRoomDeleteOne{builder}
+}
+
+// Query returns a query builder for ViewingRoom.
+func (c *ViewingRoomClient) Query() *ViewingRoomQuery {
+	return &ViewingRoomQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeViewingRoom},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a ViewingRoom entity by its id.
+func (c *ViewingRoomClient) Get(ctx context.Context, id int) (*ViewingRoom, error) {
+	return c.Query().Where(viewingroom.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *ViewingRoomClient) GetX(ctx context.Context, id int) *ViewingRoom {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryGallery queries the gallery edge of a ViewingRoom.
+func (c *ViewingRoomClient) QueryGallery(_m *ViewingRoom) *GalleryQuery {
+	query := (&GalleryClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(viewingroom.Table, viewingroom.FieldID, id),
+			sqlgraph.To(gallery.Table, gallery.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, viewingroom.GalleryTable, viewingroom.GalleryColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryArtworks queries the artworks edge of a ViewingRoom.
+func (c *ViewingRoomClient) QueryArtworks(_m *ViewingRoom) *ArtworkQuery {
+	query := (&ArtworkClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(viewingroom.Table, viewingroom.FieldID, id),
+			sqlgraph.To(artwork.Table, artwork.FieldID),
+			sqlgraph.Edge(sqlgraph.M2M, false, viewingroom.ArtworksTable, viewingroom.ArtworksPrimaryKey...),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryCover queries the cover edge of a ViewingRoom.
+func (c *ViewingRoomClient) QueryCover(_m *ViewingRoom) *ArtworkImageQuery {
+	query := (&ArtworkImageClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(viewingroom.Table, viewingroom.FieldID, id),
+			sqlgraph.To(artworkimage.Table, artworkimage.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, viewingroom.CoverTable, viewingroom.CoverColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *ViewingRoomClient) Hooks() []Hook {
+	hooks := c.hooks.ViewingRoom
+	return append(hooks[:len(hooks):len(hooks)], viewingroom.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *ViewingRoomClient) Interceptors() []Interceptor {
+	return c.inters.ViewingRoom
+}
+
+func (c *ViewingRoomClient) mutate(ctx context.Context, m *ViewingRoomMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&ViewingRoomCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&ViewingRoomUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&ViewingRoomUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&ViewingRoomDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown ViewingRoom mutation op: %q", m.Op())
 	}
 }
 
@@ -1325,11 +2895,13 @@ func (c *WeChatIdentityClient) mutate(ctx context.Context, m *WeChatIdentityMuta
 // hooks and interceptors per client, for fast access.
 type (
 	hooks struct {
-		Artist, Artwork, ArtworkImage, Member, OutboxMessage, Session,
+		Agreement, ArtLive, Article, Artist, Artwork, ArtworkImage, Exhibition, Gallery,
+		Goods, Member, OutboxMessage, PartnerApplication, Session, ViewingRoom,
 		WeChatIdentity []ent.Hook
 	}
 	inters struct {
-		Artist, Artwork, ArtworkImage, Member, OutboxMessage, Session,
+		Agreement, ArtLive, Article, Artist, Artwork, ArtworkImage, Exhibition, Gallery,
+		Goods, Member, OutboxMessage, PartnerApplication, Session, ViewingRoom,
 		WeChatIdentity []ent.Interceptor
 	}
 )

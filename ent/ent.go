@@ -3,12 +3,20 @@
 package ent
 
 import (
+	"artmarket/ent/agreement"
+	"artmarket/ent/article"
 	"artmarket/ent/artist"
+	"artmarket/ent/artlive"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
+	"artmarket/ent/exhibition"
+	"artmarket/ent/gallery"
+	"artmarket/ent/goods"
 	"artmarket/ent/member"
 	"artmarket/ent/outboxmessage"
+	"artmarket/ent/partnerapplication"
 	"artmarket/ent/session"
+	"artmarket/ent/viewingroom"
 	"artmarket/ent/wechatidentity"
 	"context"
 	"errors"
@@ -79,13 +87,21 @@ var (
 func checkColumn(t, c string) error {
 	initCheck.Do(func() {
 		columnCheck = sql.NewColumnCheck(map[string]func(string) bool{
-			artist.Table:         artist.ValidColumn,
-			artwork.Table:        artwork.ValidColumn,
-			artworkimage.Table:   artworkimage.ValidColumn,
-			member.Table:         member.ValidColumn,
-			outboxmessage.Table:  outboxmessage.ValidColumn,
-			session.Table:        session.ValidColumn,
-			wechatidentity.Table: wechatidentity.ValidColumn,
+			agreement.Table:          agreement.ValidColumn,
+			artlive.Table:            artlive.ValidColumn,
+			article.Table:            article.ValidColumn,
+			artist.Table:             artist.ValidColumn,
+			artwork.Table:            artwork.ValidColumn,
+			artworkimage.Table:       artworkimage.ValidColumn,
+			exhibition.Table:         exhibition.ValidColumn,
+			gallery.Table:            gallery.ValidColumn,
+			goods.Table:              goods.ValidColumn,
+			member.Table:             member.ValidColumn,
+			outboxmessage.Table:      outboxmessage.ValidColumn,
+			partnerapplication.Table: partnerapplication.ValidColumn,
+			session.Table:            session.ValidColumn,
+			viewingroom.Table:        viewingroom.ValidColumn,
+			wechatidentity.Table:     wechatidentity.ValidColumn,
 		})
 	})
 	return columnCheck(t, c)

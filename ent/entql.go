@@ -3,13 +3,21 @@
 package ent
 
 import (
+	"artmarket/ent/agreement"
+	"artmarket/ent/article"
 	"artmarket/ent/artist"
+	"artmarket/ent/artlive"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
+	"artmarket/ent/exhibition"
+	"artmarket/ent/gallery"
+	"artmarket/ent/goods"
 	"artmarket/ent/member"
 	"artmarket/ent/outboxmessage"
+	"artmarket/ent/partnerapplication"
 	"artmarket/ent/predicate"
 	"artmarket/ent/session"
+	"artmarket/ent/viewingroom"
 	"artmarket/ent/wechatidentity"
 
 	"entgo.io/ent/dialect/sql"
@@ -20,8 +28,71 @@ import (
 
 // schemaGraph holds a representation of ent/schema at runtime.
 var schemaGraph = func() *sqlgraph.Schema {
-	graph := &sqlgraph.Schema{Nodes: make([]*sqlgraph.Node, 7)}
+	graph := &sqlgraph.Schema{Nodes: make([]*sqlgraph.Node, 15)}
 	graph.Nodes[0] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   agreement.Table,
+			Columns: agreement.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeInt,
+				Column: agreement.FieldID,
+			},
+		},
+		Type: "Agreement",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			agreement.FieldKey:         {Type: field.TypeString, Column: agreement.FieldKey},
+			agreement.FieldVersion:     {Type: field.TypeInt, Column: agreement.FieldVersion},
+			agreement.FieldTitle:       {Type: field.TypeString, Column: agreement.FieldTitle},
+			agreement.FieldBody:        {Type: field.TypeString, Column: agreement.FieldBody},
+			agreement.FieldEffectiveAt: {Type: field.TypeTime, Column: agreement.FieldEffectiveAt},
+			agreement.FieldCreatedAt:   {Type: field.TypeTime, Column: agreement.FieldCreatedAt},
+		},
+	}
+	graph.Nodes[1] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   artlive.Table,
+			Columns: artlive.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeInt,
+				Column: artlive.FieldID,
+			},
+		},
+		Type: "ArtLive",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			artlive.FieldCreatedAt:   {Type: field.TypeTime, Column: artlive.FieldCreatedAt},
+			artlive.FieldUpdatedAt:   {Type: field.TypeTime, Column: artlive.FieldUpdatedAt},
+			artlive.FieldTitle:       {Type: field.TypeString, Column: artlive.FieldTitle},
+			artlive.FieldHost:        {Type: field.TypeString, Column: artlive.FieldHost},
+			artlive.FieldDescription: {Type: field.TypeString, Column: artlive.FieldDescription},
+			artlive.FieldStatus:      {Type: field.TypeEnum, Column: artlive.FieldStatus},
+			artlive.FieldStartsAt:    {Type: field.TypeTime, Column: artlive.FieldStartsAt},
+			artlive.FieldPlaybackURL: {Type: field.TypeString, Column: artlive.FieldPlaybackURL},
+		},
+	}
+	graph.Nodes[2] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   article.Table,
+			Columns: article.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeInt,
+				Column: article.FieldID,
+			},
+		},
+		Type: "Article",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			article.FieldCreatedAt:   {Type: field.TypeTime, Column: article.FieldCreatedAt},
+			article.FieldUpdatedAt:   {Type: field.TypeTime, Column: article.FieldUpdatedAt},
+			article.FieldTitlePinyin: {Type: field.TypeString, Column: article.FieldTitlePinyin},
+			article.FieldTitleAbbr:   {Type: field.TypeString, Column: article.FieldTitleAbbr},
+			article.FieldTitle:       {Type: field.TypeString, Column: article.FieldTitle},
+			article.FieldSummary:     {Type: field.TypeString, Column: article.FieldSummary},
+			article.FieldAuthor:      {Type: field.TypeString, Column: article.FieldAuthor},
+			article.FieldBody:        {Type: field.TypeString, Column: article.FieldBody},
+			article.FieldTags:        {Type: field.TypeJSON, Column: article.FieldTags},
+			article.FieldPublishedAt: {Type: field.TypeTime, Column: article.FieldPublishedAt},
+		},
+	}
+	graph.Nodes[3] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   artist.Table,
 			Columns: artist.Columns,
@@ -32,16 +103,22 @@ var schemaGraph = func() *sqlgraph.Schema {
 		},
 		Type: "Artist",
 		Fields: map[string]*sqlgraph.FieldSpec{
-			artist.FieldCreatedAt: {Type: field.TypeTime, Column: artist.FieldCreatedAt},
-			artist.FieldUpdatedAt: {Type: field.TypeTime, Column: artist.FieldUpdatedAt},
-			artist.FieldName:      {Type: field.TypeString, Column: artist.FieldName},
-			artist.FieldNameEn:    {Type: field.TypeString, Column: artist.FieldNameEn},
-			artist.FieldBirthYear: {Type: field.TypeInt, Column: artist.FieldBirthYear},
-			artist.FieldRegion:    {Type: field.TypeString, Column: artist.FieldRegion},
-			artist.FieldBio:       {Type: field.TypeString, Column: artist.FieldBio},
+			artist.FieldCreatedAt:      {Type: field.TypeTime, Column: artist.FieldCreatedAt},
+			artist.FieldUpdatedAt:      {Type: field.TypeTime, Column: artist.FieldUpdatedAt},
+			artist.FieldPinyin:         {Type: field.TypeString, Column: artist.FieldPinyin},
+			artist.FieldInitial:        {Type: field.TypeString, Column: artist.FieldInitial},
+			artist.FieldPinyinAbbr:     {Type: field.TypeString, Column: artist.FieldPinyinAbbr},
+			artist.FieldName:           {Type: field.TypeString, Column: artist.FieldName},
+			artist.FieldNameEn:         {Type: field.TypeString, Column: artist.FieldNameEn},
+			artist.FieldBirthYear:      {Type: field.TypeInt, Column: artist.FieldBirthYear},
+			artist.FieldRegion:         {Type: field.TypeString, Column: artist.FieldRegion},
+			artist.FieldBio:            {Type: field.TypeString, Column: artist.FieldBio},
+			artist.FieldPortrait:       {Type: field.TypeString, Column: artist.FieldPortrait},
+			artist.FieldPortraitWidth:  {Type: field.TypeInt, Column: artist.FieldPortraitWidth},
+			artist.FieldPortraitHeight: {Type: field.TypeInt, Column: artist.FieldPortraitHeight},
 		},
 	}
-	graph.Nodes[1] = &sqlgraph.Node{
+	graph.Nodes[4] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   artwork.Table,
 			Columns: artwork.Columns,
@@ -54,6 +131,8 @@ var schemaGraph = func() *sqlgraph.Schema {
 		Fields: map[string]*sqlgraph.FieldSpec{
 			artwork.FieldCreatedAt:   {Type: field.TypeTime, Column: artwork.FieldCreatedAt},
 			artwork.FieldUpdatedAt:   {Type: field.TypeTime, Column: artwork.FieldUpdatedAt},
+			artwork.FieldTitlePinyin: {Type: field.TypeString, Column: artwork.FieldTitlePinyin},
+			artwork.FieldTitleAbbr:   {Type: field.TypeString, Column: artwork.FieldTitleAbbr},
 			artwork.FieldTitle:       {Type: field.TypeString, Column: artwork.FieldTitle},
 			artwork.FieldYear:        {Type: field.TypeInt, Column: artwork.FieldYear},
 			artwork.FieldMedium:      {Type: field.TypeEnum, Column: artwork.FieldMedium},
@@ -67,7 +146,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			artwork.FieldStatus:      {Type: field.TypeEnum, Column: artwork.FieldStatus},
 		},
 	}
-	graph.Nodes[2] = &sqlgraph.Node{
+	graph.Nodes[5] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   artworkimage.Table,
 			Columns: artworkimage.Columns,
@@ -85,7 +164,84 @@ var schemaGraph = func() *sqlgraph.Schema {
 			artworkimage.FieldAlt:      {Type: field.TypeString, Column: artworkimage.FieldAlt},
 		},
 	}
-	graph.Nodes[3] = &sqlgraph.Node{
+	graph.Nodes[6] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   exhibition.Table,
+			Columns: exhibition.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeInt,
+				Column: exhibition.FieldID,
+			},
+		},
+		Type: "Exhibition",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			exhibition.FieldCreatedAt:   {Type: field.TypeTime, Column: exhibition.FieldCreatedAt},
+			exhibition.FieldUpdatedAt:   {Type: field.TypeTime, Column: exhibition.FieldUpdatedAt},
+			exhibition.FieldTitlePinyin: {Type: field.TypeString, Column: exhibition.FieldTitlePinyin},
+			exhibition.FieldTitleAbbr:   {Type: field.TypeString, Column: exhibition.FieldTitleAbbr},
+			exhibition.FieldTitle:       {Type: field.TypeString, Column: exhibition.FieldTitle},
+			exhibition.FieldSubtitle:    {Type: field.TypeString, Column: exhibition.FieldSubtitle},
+			exhibition.FieldVenue:       {Type: field.TypeString, Column: exhibition.FieldVenue},
+			exhibition.FieldCity:        {Type: field.TypeString, Column: exhibition.FieldCity},
+			exhibition.FieldAddress:     {Type: field.TypeString, Column: exhibition.FieldAddress},
+			exhibition.FieldStartsOn:    {Type: field.TypeTime, Column: exhibition.FieldStartsOn},
+			exhibition.FieldEndsOn:      {Type: field.TypeTime, Column: exhibition.FieldEndsOn},
+			exhibition.FieldPressText:   {Type: field.TypeString, Column: exhibition.FieldPressText},
+		},
+	}
+	graph.Nodes[7] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   gallery.Table,
+			Columns: gallery.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeInt,
+				Column: gallery.FieldID,
+			},
+		},
+		Type: "Gallery",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			gallery.FieldCreatedAt:    {Type: field.TypeTime, Column: gallery.FieldCreatedAt},
+			gallery.FieldUpdatedAt:    {Type: field.TypeTime, Column: gallery.FieldUpdatedAt},
+			gallery.FieldPinyin:       {Type: field.TypeString, Column: gallery.FieldPinyin},
+			gallery.FieldInitial:      {Type: field.TypeString, Column: gallery.FieldInitial},
+			gallery.FieldPinyinAbbr:   {Type: field.TypeString, Column: gallery.FieldPinyinAbbr},
+			gallery.FieldName:         {Type: field.TypeString, Column: gallery.FieldName},
+			gallery.FieldNameEn:       {Type: field.TypeString, Column: gallery.FieldNameEn},
+			gallery.FieldCity:         {Type: field.TypeString, Column: gallery.FieldCity},
+			gallery.FieldAddress:      {Type: field.TypeString, Column: gallery.FieldAddress},
+			gallery.FieldOpeningHours: {Type: field.TypeString, Column: gallery.FieldOpeningHours},
+			gallery.FieldPhone:        {Type: field.TypeString, Column: gallery.FieldPhone},
+			gallery.FieldEmail:        {Type: field.TypeString, Column: gallery.FieldEmail},
+			gallery.FieldWebsite:      {Type: field.TypeString, Column: gallery.FieldWebsite},
+			gallery.FieldFoundedYear:  {Type: field.TypeInt, Column: gallery.FieldFoundedYear},
+			gallery.FieldDescription:  {Type: field.TypeString, Column: gallery.FieldDescription},
+			gallery.FieldLogo:         {Type: field.TypeString, Column: gallery.FieldLogo},
+			gallery.FieldLogoWidth:    {Type: field.TypeInt, Column: gallery.FieldLogoWidth},
+			gallery.FieldLogoHeight:   {Type: field.TypeInt, Column: gallery.FieldLogoHeight},
+		},
+	}
+	graph.Nodes[8] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   goods.Table,
+			Columns: goods.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeInt,
+				Column: goods.FieldID,
+			},
+		},
+		Type: "Goods",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			goods.FieldCreatedAt:   {Type: field.TypeTime, Column: goods.FieldCreatedAt},
+			goods.FieldUpdatedAt:   {Type: field.TypeTime, Column: goods.FieldUpdatedAt},
+			goods.FieldKind:        {Type: field.TypeEnum, Column: goods.FieldKind},
+			goods.FieldTitle:       {Type: field.TypeString, Column: goods.FieldTitle},
+			goods.FieldPriceFen:    {Type: field.TypeInt64, Column: goods.FieldPriceFen},
+			goods.FieldStock:       {Type: field.TypeInt, Column: goods.FieldStock},
+			goods.FieldEditionSize: {Type: field.TypeInt, Column: goods.FieldEditionSize},
+			goods.FieldStatus:      {Type: field.TypeEnum, Column: goods.FieldStatus},
+		},
+	}
+	graph.Nodes[9] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   member.Table,
 			Columns: member.Columns,
@@ -112,7 +268,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			member.FieldLockedUntil:  {Type: field.TypeTime, Column: member.FieldLockedUntil},
 		},
 	}
-	graph.Nodes[4] = &sqlgraph.Node{
+	graph.Nodes[10] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   outboxmessage.Table,
 			Columns: outboxmessage.Columns,
@@ -132,7 +288,29 @@ var schemaGraph = func() *sqlgraph.Schema {
 			outboxmessage.FieldCreatedAt: {Type: field.TypeTime, Column: outboxmessage.FieldCreatedAt},
 		},
 	}
-	graph.Nodes[5] = &sqlgraph.Node{
+	graph.Nodes[11] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   partnerapplication.Table,
+			Columns: partnerapplication.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeInt,
+				Column: partnerapplication.FieldID,
+			},
+		},
+		Type: "PartnerApplication",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			partnerapplication.FieldOrganization: {Type: field.TypeString, Column: partnerapplication.FieldOrganization},
+			partnerapplication.FieldType:         {Type: field.TypeEnum, Column: partnerapplication.FieldType},
+			partnerapplication.FieldContact:      {Type: field.TypeString, Column: partnerapplication.FieldContact},
+			partnerapplication.FieldMobile:       {Type: field.TypeString, Column: partnerapplication.FieldMobile},
+			partnerapplication.FieldEmail:        {Type: field.TypeString, Column: partnerapplication.FieldEmail},
+			partnerapplication.FieldMessage:      {Type: field.TypeString, Column: partnerapplication.FieldMessage},
+			partnerapplication.FieldStatus:       {Type: field.TypeEnum, Column: partnerapplication.FieldStatus},
+			partnerapplication.FieldClientIP:     {Type: field.TypeString, Column: partnerapplication.FieldClientIP},
+			partnerapplication.FieldCreatedAt:    {Type: field.TypeTime, Column: partnerapplication.FieldCreatedAt},
+		},
+	}
+	graph.Nodes[12] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   session.Table,
 			Columns: session.Columns,
@@ -151,7 +329,28 @@ var schemaGraph = func() *sqlgraph.Schema {
 			session.FieldIP:         {Type: field.TypeString, Column: session.FieldIP},
 		},
 	}
-	graph.Nodes[6] = &sqlgraph.Node{
+	graph.Nodes[13] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   viewingroom.Table,
+			Columns: viewingroom.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeInt,
+				Column: viewingroom.FieldID,
+			},
+		},
+		Type: "ViewingRoom",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			viewingroom.FieldCreatedAt:   {Type: field.TypeTime, Column: viewingroom.FieldCreatedAt},
+			viewingroom.FieldUpdatedAt:   {Type: field.TypeTime, Column: viewingroom.FieldUpdatedAt},
+			viewingroom.FieldTitlePinyin: {Type: field.TypeString, Column: viewingroom.FieldTitlePinyin},
+			viewingroom.FieldTitleAbbr:   {Type: field.TypeString, Column: viewingroom.FieldTitleAbbr},
+			viewingroom.FieldTitle:       {Type: field.TypeString, Column: viewingroom.FieldTitle},
+			viewingroom.FieldStatement:   {Type: field.TypeString, Column: viewingroom.FieldStatement},
+			viewingroom.FieldOpensAt:     {Type: field.TypeTime, Column: viewingroom.FieldOpensAt},
+			viewingroom.FieldClosesAt:    {Type: field.TypeTime, Column: viewingroom.FieldClosesAt},
+		},
+	}
+	graph.Nodes[14] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   wechatidentity.Table,
 			Columns: wechatidentity.Columns,
@@ -172,6 +371,66 @@ var schemaGraph = func() *sqlgraph.Schema {
 		},
 	}
 	graph.MustAddE(
+		"cover",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: false,
+			Table:   artlive.CoverTable,
+			Columns: []string{artlive.CoverColumn},
+			Bidi:    false,
+		},
+		"ArtLive",
+		"ArtworkImage",
+	)
+	graph.MustAddE(
+		"gallery",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: false,
+			Table:   artlive.GalleryTable,
+			Columns: []string{artlive.GalleryColumn},
+			Bidi:    false,
+		},
+		"ArtLive",
+		"Gallery",
+	)
+	graph.MustAddE(
+		"cover",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: false,
+			Table:   article.CoverTable,
+			Columns: []string{article.CoverColumn},
+			Bidi:    false,
+		},
+		"Article",
+		"ArtworkImage",
+	)
+	graph.MustAddE(
+		"artists",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: false,
+			Table:   article.ArtistsTable,
+			Columns: article.ArtistsPrimaryKey,
+			Bidi:    false,
+		},
+		"Article",
+		"Artist",
+	)
+	graph.MustAddE(
+		"artworks",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: false,
+			Table:   article.ArtworksTable,
+			Columns: article.ArtworksPrimaryKey,
+			Bidi:    false,
+		},
+		"Article",
+		"Artwork",
+	)
+	graph.MustAddE(
 		"artworks",
 		&sqlgraph.EdgeSpec{
 			Rel:     sqlgraph.O2M,
@@ -182,6 +441,42 @@ var schemaGraph = func() *sqlgraph.Schema {
 		},
 		"Artist",
 		"Artwork",
+	)
+	graph.MustAddE(
+		"galleries",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artist.GalleriesTable,
+			Columns: artist.GalleriesPrimaryKey,
+			Bidi:    false,
+		},
+		"Artist",
+		"Gallery",
+	)
+	graph.MustAddE(
+		"exhibitions",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artist.ExhibitionsTable,
+			Columns: artist.ExhibitionsPrimaryKey,
+			Bidi:    false,
+		},
+		"Artist",
+		"Exhibition",
+	)
+	graph.MustAddE(
+		"articles",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artist.ArticlesTable,
+			Columns: artist.ArticlesPrimaryKey,
+			Bidi:    false,
+		},
+		"Artist",
+		"Article",
 	)
 	graph.MustAddE(
 		"artist",
@@ -196,6 +491,18 @@ var schemaGraph = func() *sqlgraph.Schema {
 		"Artist",
 	)
 	graph.MustAddE(
+		"gallery",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: true,
+			Table:   artwork.GalleryTable,
+			Columns: []string{artwork.GalleryColumn},
+			Bidi:    false,
+		},
+		"Artwork",
+		"Gallery",
+	)
+	graph.MustAddE(
 		"images",
 		&sqlgraph.EdgeSpec{
 			Rel:     sqlgraph.O2M,
@@ -208,6 +515,54 @@ var schemaGraph = func() *sqlgraph.Schema {
 		"ArtworkImage",
 	)
 	graph.MustAddE(
+		"goods",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   artwork.GoodsTable,
+			Columns: []string{artwork.GoodsColumn},
+			Bidi:    false,
+		},
+		"Artwork",
+		"Goods",
+	)
+	graph.MustAddE(
+		"exhibitions",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artwork.ExhibitionsTable,
+			Columns: artwork.ExhibitionsPrimaryKey,
+			Bidi:    false,
+		},
+		"Artwork",
+		"Exhibition",
+	)
+	graph.MustAddE(
+		"viewing_rooms",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artwork.ViewingRoomsTable,
+			Columns: artwork.ViewingRoomsPrimaryKey,
+			Bidi:    false,
+		},
+		"Artwork",
+		"ViewingRoom",
+	)
+	graph.MustAddE(
+		"articles",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artwork.ArticlesTable,
+			Columns: artwork.ArticlesPrimaryKey,
+			Bidi:    false,
+		},
+		"Artwork",
+		"Article",
+	)
+	graph.MustAddE(
 		"artwork",
 		&sqlgraph.EdgeSpec{
 			Rel:     sqlgraph.M2O,
@@ -217,6 +572,138 @@ var schemaGraph = func() *sqlgraph.Schema {
 			Bidi:    false,
 		},
 		"ArtworkImage",
+		"Artwork",
+	)
+	graph.MustAddE(
+		"exhibitions",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: true,
+			Table:   artworkimage.ExhibitionsTable,
+			Columns: artworkimage.ExhibitionsPrimaryKey,
+			Bidi:    false,
+		},
+		"ArtworkImage",
+		"Exhibition",
+	)
+	graph.MustAddE(
+		"gallery",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: true,
+			Table:   exhibition.GalleryTable,
+			Columns: []string{exhibition.GalleryColumn},
+			Bidi:    false,
+		},
+		"Exhibition",
+		"Gallery",
+	)
+	graph.MustAddE(
+		"artists",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: false,
+			Table:   exhibition.ArtistsTable,
+			Columns: exhibition.ArtistsPrimaryKey,
+			Bidi:    false,
+		},
+		"Exhibition",
+		"Artist",
+	)
+	graph.MustAddE(
+		"artworks",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: false,
+			Table:   exhibition.ArtworksTable,
+			Columns: exhibition.ArtworksPrimaryKey,
+			Bidi:    false,
+		},
+		"Exhibition",
+		"Artwork",
+	)
+	graph.MustAddE(
+		"installation_images",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: false,
+			Table:   exhibition.InstallationImagesTable,
+			Columns: exhibition.InstallationImagesPrimaryKey,
+			Bidi:    false,
+		},
+		"Exhibition",
+		"ArtworkImage",
+	)
+	graph.MustAddE(
+		"artists",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: false,
+			Table:   gallery.ArtistsTable,
+			Columns: gallery.ArtistsPrimaryKey,
+			Bidi:    false,
+		},
+		"Gallery",
+		"Artist",
+	)
+	graph.MustAddE(
+		"artworks",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   gallery.ArtworksTable,
+			Columns: []string{gallery.ArtworksColumn},
+			Bidi:    false,
+		},
+		"Gallery",
+		"Artwork",
+	)
+	graph.MustAddE(
+		"cover",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: false,
+			Table:   gallery.CoverTable,
+			Columns: []string{gallery.CoverColumn},
+			Bidi:    false,
+		},
+		"Gallery",
+		"ArtworkImage",
+	)
+	graph.MustAddE(
+		"exhibitions",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   gallery.ExhibitionsTable,
+			Columns: []string{gallery.ExhibitionsColumn},
+			Bidi:    false,
+		},
+		"Gallery",
+		"Exhibition",
+	)
+	graph.MustAddE(
+		"viewing_rooms",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   gallery.ViewingRoomsTable,
+			Columns: []string{gallery.ViewingRoomsColumn},
+			Bidi:    false,
+		},
+		"Gallery",
+		"ViewingRoom",
+	)
+	graph.MustAddE(
+		"artwork",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: true,
+			Table:   goods.ArtworkTable,
+			Columns: []string{goods.ArtworkColumn},
+			Bidi:    false,
+		},
+		"Goods",
 		"Artwork",
 	)
 	graph.MustAddE(
@@ -256,6 +743,42 @@ var schemaGraph = func() *sqlgraph.Schema {
 		"Member",
 	)
 	graph.MustAddE(
+		"gallery",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: true,
+			Table:   viewingroom.GalleryTable,
+			Columns: []string{viewingroom.GalleryColumn},
+			Bidi:    false,
+		},
+		"ViewingRoom",
+		"Gallery",
+	)
+	graph.MustAddE(
+		"artworks",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2M,
+			Inverse: false,
+			Table:   viewingroom.ArtworksTable,
+			Columns: viewingroom.ArtworksPrimaryKey,
+			Bidi:    false,
+		},
+		"ViewingRoom",
+		"Artwork",
+	)
+	graph.MustAddE(
+		"cover",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: false,
+			Table:   viewingroom.CoverTable,
+			Columns: []string{viewingroom.CoverColumn},
+			Bidi:    false,
+		},
+		"ViewingRoom",
+		"ArtworkImage",
+	)
+	graph.MustAddE(
 		"member",
 		&sqlgraph.EdgeSpec{
 			Rel:     sqlgraph.M2O,
@@ -274,6 +797,316 @@ var schemaGraph = func() *sqlgraph.Schema {
 // All update, update-one and query builders implement this interface.
 type predicateAdder interface {
 	addPredicate(func(s *sql.Selector))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *AgreementQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the AgreementQuery builder.
+func (_q *AgreementQuery) Filter() *AgreementFilter {
+	return &AgreementFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *AgreementMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the AgreementMutation builder.
+func (m *AgreementMutation) Filter() *AgreementFilter {
+	return &AgreementFilter{config: m.config, predicateAdder: m}
+}
+
+// AgreementFilter provides a generic filtering capability at runtime for AgreementQuery.
+type AgreementFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *AgreementFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[0].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql int predicate on the id field.
+func (f *AgreementFilter) WhereID(p entql.IntP) {
+	f.Where(p.Field(agreement.FieldID))
+}
+
+// WhereKey applies the entql string predicate on the key field.
+func (f *AgreementFilter) WhereKey(p entql.StringP) {
+	f.Where(p.Field(agreement.FieldKey))
+}
+
+// WhereVersion applies the entql int predicate on the version field.
+func (f *AgreementFilter) WhereVersion(p entql.IntP) {
+	f.Where(p.Field(agreement.FieldVersion))
+}
+
+// WhereTitle applies the entql string predicate on the title field.
+func (f *AgreementFilter) WhereTitle(p entql.StringP) {
+	f.Where(p.Field(agreement.FieldTitle))
+}
+
+// WhereBody applies the entql string predicate on the body field.
+func (f *AgreementFilter) WhereBody(p entql.StringP) {
+	f.Where(p.Field(agreement.FieldBody))
+}
+
+// WhereEffectiveAt applies the entql time.Time predicate on the effective_at field.
+func (f *AgreementFilter) WhereEffectiveAt(p entql.TimeP) {
+	f.Where(p.Field(agreement.FieldEffectiveAt))
+}
+
+// WhereCreatedAt applies the entql time.Time predicate on the created_at field.
+func (f *AgreementFilter) WhereCreatedAt(p entql.TimeP) {
+	f.Where(p.Field(agreement.FieldCreatedAt))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *ArtLiveQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the ArtLiveQuery builder.
+func (_q *ArtLiveQuery) Filter() *ArtLiveFilter {
+	return &ArtLiveFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *ArtLiveMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the ArtLiveMutation builder.
+func (m *ArtLiveMutation) Filter() *ArtLiveFilter {
+	return &ArtLiveFilter{config: m.config, predicateAdder: m}
+}
+
+// ArtLiveFilter provides a generic filtering capability at runtime for ArtLiveQuery.
+type ArtLiveFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *ArtLiveFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[1].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql int predicate on the id field.
+func (f *ArtLiveFilter) WhereID(p entql.IntP) {
+	f.Where(p.Field(artlive.FieldID))
+}
+
+// WhereCreatedAt applies the entql time.Time predicate on the created_at field.
+func (f *ArtLiveFilter) WhereCreatedAt(p entql.TimeP) {
+	f.Where(p.Field(artlive.FieldCreatedAt))
+}
+
+// WhereUpdatedAt applies the entql time.Time predicate on the updated_at field.
+func (f *ArtLiveFilter) WhereUpdatedAt(p entql.TimeP) {
+	f.Where(p.Field(artlive.FieldUpdatedAt))
+}
+
+// WhereTitle applies the entql string predicate on the title field.
+func (f *ArtLiveFilter) WhereTitle(p entql.StringP) {
+	f.Where(p.Field(artlive.FieldTitle))
+}
+
+// WhereHost applies the entql string predicate on the host field.
+func (f *ArtLiveFilter) WhereHost(p entql.StringP) {
+	f.Where(p.Field(artlive.FieldHost))
+}
+
+// WhereDescription applies the entql string predicate on the description field.
+func (f *ArtLiveFilter) WhereDescription(p entql.StringP) {
+	f.Where(p.Field(artlive.FieldDescription))
+}
+
+// WhereStatus applies the entql string predicate on the status field.
+func (f *ArtLiveFilter) WhereStatus(p entql.StringP) {
+	f.Where(p.Field(artlive.FieldStatus))
+}
+
+// WhereStartsAt applies the entql time.Time predicate on the starts_at field.
+func (f *ArtLiveFilter) WhereStartsAt(p entql.TimeP) {
+	f.Where(p.Field(artlive.FieldStartsAt))
+}
+
+// WherePlaybackURL applies the entql string predicate on the playback_url field.
+func (f *ArtLiveFilter) WherePlaybackURL(p entql.StringP) {
+	f.Where(p.Field(artlive.FieldPlaybackURL))
+}
+
+// WhereHasCover applies a predicate to check if query has an edge cover.
+func (f *ArtLiveFilter) WhereHasCover() {
+	f.Where(entql.HasEdge("cover"))
+}
+
+// WhereHasCoverWith applies a predicate to check if query has an edge cover with a given conditions (other predicates).
+func (f *ArtLiveFilter) WhereHasCoverWith(preds ...predicate.ArtworkImage) {
+	f.Where(entql.HasEdgeWith("cover", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// WhereHasGallery applies a predicate to check if query has an edge gallery.
+func (f *ArtLiveFilter) WhereHasGallery() {
+	f.Where(entql.HasEdge("gallery"))
+}
+
+// WhereHasGalleryWith applies a predicate to check if query has an edge gallery with a given conditions (other predicates).
+func (f *ArtLiveFilter) WhereHasGalleryWith(preds ...predicate.Gallery) {
+	f.Where(entql.HasEdgeWith("gallery", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *ArticleQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the ArticleQuery builder.
+func (_q *ArticleQuery) Filter() *ArticleFilter {
+	return &ArticleFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *ArticleMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the ArticleMutation builder.
+func (m *ArticleMutation) Filter() *ArticleFilter {
+	return &ArticleFilter{config: m.config, predicateAdder: m}
+}
+
+// ArticleFilter provides a generic filtering capability at runtime for ArticleQuery.
+type ArticleFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *ArticleFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[2].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql int predicate on the id field.
+func (f *ArticleFilter) WhereID(p entql.IntP) {
+	f.Where(p.Field(article.FieldID))
+}
+
+// WhereCreatedAt applies the entql time.Time predicate on the created_at field.
+func (f *ArticleFilter) WhereCreatedAt(p entql.TimeP) {
+	f.Where(p.Field(article.FieldCreatedAt))
+}
+
+// WhereUpdatedAt applies the entql time.Time predicate on the updated_at field.
+func (f *ArticleFilter) WhereUpdatedAt(p entql.TimeP) {
+	f.Where(p.Field(article.FieldUpdatedAt))
+}
+
+// WhereTitlePinyin applies the entql string predicate on the title_pinyin field.
+func (f *ArticleFilter) WhereTitlePinyin(p entql.StringP) {
+	f.Where(p.Field(article.FieldTitlePinyin))
+}
+
+// WhereTitleAbbr applies the entql string predicate on the title_abbr field.
+func (f *ArticleFilter) WhereTitleAbbr(p entql.StringP) {
+	f.Where(p.Field(article.FieldTitleAbbr))
+}
+
+// WhereTitle applies the entql string predicate on the title field.
+func (f *ArticleFilter) WhereTitle(p entql.StringP) {
+	f.Where(p.Field(article.FieldTitle))
+}
+
+// WhereSummary applies the entql string predicate on the summary field.
+func (f *ArticleFilter) WhereSummary(p entql.StringP) {
+	f.Where(p.Field(article.FieldSummary))
+}
+
+// WhereAuthor applies the entql string predicate on the author field.
+func (f *ArticleFilter) WhereAuthor(p entql.StringP) {
+	f.Where(p.Field(article.FieldAuthor))
+}
+
+// WhereBody applies the entql string predicate on the body field.
+func (f *ArticleFilter) WhereBody(p entql.StringP) {
+	f.Where(p.Field(article.FieldBody))
+}
+
+// WhereTags applies the entql json.RawMessage predicate on the tags field.
+func (f *ArticleFilter) WhereTags(p entql.BytesP) {
+	f.Where(p.Field(article.FieldTags))
+}
+
+// WherePublishedAt applies the entql time.Time predicate on the published_at field.
+func (f *ArticleFilter) WherePublishedAt(p entql.TimeP) {
+	f.Where(p.Field(article.FieldPublishedAt))
+}
+
+// WhereHasCover applies a predicate to check if query has an edge cover.
+func (f *ArticleFilter) WhereHasCover() {
+	f.Where(entql.HasEdge("cover"))
+}
+
+// WhereHasCoverWith applies a predicate to check if query has an edge cover with a given conditions (other predicates).
+func (f *ArticleFilter) WhereHasCoverWith(preds ...predicate.ArtworkImage) {
+	f.Where(entql.HasEdgeWith("cover", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// WhereHasArtists applies a predicate to check if query has an edge artists.
+func (f *ArticleFilter) WhereHasArtists() {
+	f.Where(entql.HasEdge("artists"))
+}
+
+// WhereHasArtistsWith applies a predicate to check if query has an edge artists with a given conditions (other predicates).
+func (f *ArticleFilter) WhereHasArtistsWith(preds ...predicate.Artist) {
+	f.Where(entql.HasEdgeWith("artists", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// WhereHasArtworks applies a predicate to check if query has an edge artworks.
+func (f *ArticleFilter) WhereHasArtworks() {
+	f.Where(entql.HasEdge("artworks"))
+}
+
+// WhereHasArtworksWith applies a predicate to check if query has an edge artworks with a given conditions (other predicates).
+func (f *ArticleFilter) WhereHasArtworksWith(preds ...predicate.Artwork) {
+	f.Where(entql.HasEdgeWith("artworks", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
 }
 
 // addPredicate implements the predicateAdder interface.
@@ -305,7 +1138,7 @@ type ArtistFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *ArtistFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[0].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[3].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -324,6 +1157,21 @@ func (f *ArtistFilter) WhereCreatedAt(p entql.TimeP) {
 // WhereUpdatedAt applies the entql time.Time predicate on the updated_at field.
 func (f *ArtistFilter) WhereUpdatedAt(p entql.TimeP) {
 	f.Where(p.Field(artist.FieldUpdatedAt))
+}
+
+// WherePinyin applies the entql string predicate on the pinyin field.
+func (f *ArtistFilter) WherePinyin(p entql.StringP) {
+	f.Where(p.Field(artist.FieldPinyin))
+}
+
+// WhereInitial applies the entql string predicate on the initial field.
+func (f *ArtistFilter) WhereInitial(p entql.StringP) {
+	f.Where(p.Field(artist.FieldInitial))
+}
+
+// WherePinyinAbbr applies the entql string predicate on the pinyin_abbr field.
+func (f *ArtistFilter) WherePinyinAbbr(p entql.StringP) {
+	f.Where(p.Field(artist.FieldPinyinAbbr))
 }
 
 // WhereName applies the entql string predicate on the name field.
@@ -351,6 +1199,21 @@ func (f *ArtistFilter) WhereBio(p entql.StringP) {
 	f.Where(p.Field(artist.FieldBio))
 }
 
+// WherePortrait applies the entql string predicate on the portrait field.
+func (f *ArtistFilter) WherePortrait(p entql.StringP) {
+	f.Where(p.Field(artist.FieldPortrait))
+}
+
+// WherePortraitWidth applies the entql int predicate on the portrait_width field.
+func (f *ArtistFilter) WherePortraitWidth(p entql.IntP) {
+	f.Where(p.Field(artist.FieldPortraitWidth))
+}
+
+// WherePortraitHeight applies the entql int predicate on the portrait_height field.
+func (f *ArtistFilter) WherePortraitHeight(p entql.IntP) {
+	f.Where(p.Field(artist.FieldPortraitHeight))
+}
+
 // WhereHasArtworks applies a predicate to check if query has an edge artworks.
 func (f *ArtistFilter) WhereHasArtworks() {
 	f.Where(entql.HasEdge("artworks"))
@@ -359,6 +1222,48 @@ func (f *ArtistFilter) WhereHasArtworks() {
 // WhereHasArtworksWith applies a predicate to check if query has an edge artworks with a given conditions (other predicates).
 func (f *ArtistFilter) WhereHasArtworksWith(preds ...predicate.Artwork) {
 	f.Where(entql.HasEdgeWith("artworks", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// WhereHasGalleries applies a predicate to check if query has an edge galleries.
+func (f *ArtistFilter) WhereHasGalleries() {
+	f.Where(entql.HasEdge("galleries"))
+}
+
+// WhereHasGalleriesWith applies a predicate to check if query has an edge galleries with a given conditions (other predicates).
+func (f *ArtistFilter) WhereHasGalleriesWith(preds ...predicate.Gallery) {
+	f.Where(entql.HasEdgeWith("galleries", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// WhereHasExhibitions applies a predicate to check if query has an edge exhibitions.
+func (f *ArtistFilter) WhereHasExhibitions() {
+	f.Where(entql.HasEdge("exhibitions"))
+}
+
+// WhereHasExhibitionsWith applies a predicate to check if query has an edge exhibitions with a given conditions (other predicates).
+func (f *ArtistFilter) WhereHasExhibitionsWith(preds ...predicate.Exhibition) {
+	f.Where(entql.HasEdgeWith("exhibitions", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// WhereHasArticles applies a predicate to check if query has an edge articles.
+func (f *ArtistFilter) WhereHasArticles() {
+	f.Where(entql.HasEdge("articles"))
+}
+
+// WhereHasArticlesWith applies a predicate to check if query has an edge articles with a given conditions (other predicates).
+func (f *ArtistFilter) WhereHasArticlesWith(preds ...predicate.Article) {
+	f.Where(entql.HasEdgeWith("articles", sqlgraph.WrapFunc(func(s *sql.Selector) {
 		for _, p := range preds {
 			p(s)
 		}
@@ -394,7 +1299,7 @@ type ArtworkFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *ArtworkFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[1].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[4].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -413,6 +1318,16 @@ func (f *ArtworkFilter) WhereCreatedAt(p entql.TimeP) {
 // WhereUpdatedAt applies the entql time.Time predicate on the updated_at field.
 func (f *ArtworkFilter) WhereUpdatedAt(p entql.TimeP) {
 	f.Where(p.Field(artwork.FieldUpdatedAt))
+}
+
+// WhereTitlePinyin applies the entql string predicate on the title_pinyin field.
+func (f *ArtworkFilter) WhereTitlePinyin(p entql.StringP) {
+	f.Where(p.Field(artwork.FieldTitlePinyin))
+}
+
+// WhereTitleAbbr applies the entql string predicate on the title_abbr field.
+func (f *ArtworkFilter) WhereTitleAbbr(p entql.StringP) {
+	f.Where(p.Field(artwork.FieldTitleAbbr))
 }
 
 // WhereTitle applies the entql string predicate on the title field.
@@ -484,6 +1399,20 @@ func (f *ArtworkFilter) WhereHasArtistWith(preds ...predicate.Artist) {
 	})))
 }
 
+// WhereHasGallery applies a predicate to check if query has an edge gallery.
+func (f *ArtworkFilter) WhereHasGallery() {
+	f.Where(entql.HasEdge("gallery"))
+}
+
+// WhereHasGalleryWith applies a predicate to check if query has an edge gallery with a given conditions (other predicates).
+func (f *ArtworkFilter) WhereHasGalleryWith(preds ...predicate.Gallery) {
+	f.Where(entql.HasEdgeWith("gallery", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
 // WhereHasImages applies a predicate to check if query has an edge images.
 func (f *ArtworkFilter) WhereHasImages() {
 	f.Where(entql.HasEdge("images"))
@@ -492,6 +1421,62 @@ func (f *ArtworkFilter) WhereHasImages() {
 // WhereHasImagesWith applies a predicate to check if query has an edge images with a given conditions (other predicates).
 func (f *ArtworkFilter) WhereHasImagesWith(preds ...predicate.ArtworkImage) {
 	f.Where(entql.HasEdgeWith("images", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// WhereHasGoods applies a predicate to check if query has an edge goods.
+func (f *ArtworkFilter) WhereHasGoods() {
+	f.Where(entql.HasEdge("goods"))
+}
+
+// WhereHasGoodsWith applies a predicate to check if query has an edge goods with a given conditions (other predicates).
+func (f *ArtworkFilter) WhereHasGoodsWith(preds ...predicate.Goods) {
+	f.Where(entql.HasEdgeWith("goods", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// WhereHasExhibitions applies a predicate to check if query has an edge exhibitions.
+func (f *ArtworkFilter) WhereHasExhibitions() {
+	f.Where(entql.HasEdge("exhibitions"))
+}
+
+// WhereHasExhibitionsWith applies a predicate to check if query has an edge exhibitions with a given conditions (other predicates).
+func (f *ArtworkFilter) WhereHasExhibitionsWith(preds ...predicate.Exhibition) {
+	f.Where(entql.HasEdgeWith("exhibitions", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// WhereHasViewingRooms applies a predicate to check if query has an edge viewing_rooms.
+func (f *ArtworkFilter) WhereHasViewingRooms() {
+	f.Where(entql.HasEdge("viewing_rooms"))
+}
+
+// WhereHasViewingRoomsWith applies a predicate to check if query has an edge viewing_rooms with a given conditions (other predicates).
+func (f *ArtworkFilter) WhereHasViewingRoomsWith(preds ...predicate.ViewingRoom) {
+	f.Where(entql.HasEdgeWith("viewing_rooms", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// WhereHasArticles applies a predicate to check if query has an edge articles.
+func (f *ArtworkFilter) WhereHasArticles() {
+	f.Where(entql.HasEdge("articles"))
+}
+
+// WhereHasArticlesWith applies a predicate to check if query has an edge articles with a given conditions (other predicates).
+func (f *ArtworkFilter) WhereHasArticlesWith(preds ...predicate.Article) {
+	f.Where(entql.HasEdgeWith("articles", sqlgraph.WrapFunc(func(s *sql.Selector) {
 		for _, p := range preds {
 			p(s)
 		}
@@ -527,7 +1512,7 @@ type ArtworkImageFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *ArtworkImageFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[2].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[5].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -577,6 +1562,470 @@ func (f *ArtworkImageFilter) WhereHasArtworkWith(preds ...predicate.Artwork) {
 	})))
 }
 
+// WhereHasExhibitions applies a predicate to check if query has an edge exhibitions.
+func (f *ArtworkImageFilter) WhereHasExhibitions() {
+	f.Where(entql.HasEdge("exhibitions"))
+}
+
+// WhereHasExhibitionsWith applies a predicate to check if query has an edge exhibitions with a given conditions (other predicates).
+func (f *ArtworkImageFilter) WhereHasExhibitionsWith(preds ...predicate.Exhibition) {
+	f.Where(entql.HasEdgeWith("exhibitions", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *ExhibitionQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the ExhibitionQuery builder.
+func (_q *ExhibitionQuery) Filter() *ExhibitionFilter {
+	return &ExhibitionFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *ExhibitionMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the ExhibitionMutation builder.
+func (m *ExhibitionMutation) Filter() *ExhibitionFilter {
+	return &ExhibitionFilter{config: m.config, predicateAdder: m}
+}
+
+// ExhibitionFilter provides a generic filtering capability at runtime for ExhibitionQuery.
+type ExhibitionFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *ExhibitionFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[6].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql int predicate on the id field.
+func (f *ExhibitionFilter) WhereID(p entql.IntP) {
+	f.Where(p.Field(exhibition.FieldID))
+}
+
+// WhereCreatedAt applies the entql time.Time predicate on the created_at field.
+func (f *ExhibitionFilter) WhereCreatedAt(p entql.TimeP) {
+	f.Where(p.Field(exhibition.FieldCreatedAt))
+}
+
+// WhereUpdatedAt applies the entql time.Time predicate on the updated_at field.
+func (f *ExhibitionFilter) WhereUpdatedAt(p entql.TimeP) {
+	f.Where(p.Field(exhibition.FieldUpdatedAt))
+}
+
+// WhereTitlePinyin applies the entql string predicate on the title_pinyin field.
+func (f *ExhibitionFilter) WhereTitlePinyin(p entql.StringP) {
+	f.Where(p.Field(exhibition.FieldTitlePinyin))
+}
+
+// WhereTitleAbbr applies the entql string predicate on the title_abbr field.
+func (f *ExhibitionFilter) WhereTitleAbbr(p entql.StringP) {
+	f.Where(p.Field(exhibition.FieldTitleAbbr))
+}
+
+// WhereTitle applies the entql string predicate on the title field.
+func (f *ExhibitionFilter) WhereTitle(p entql.StringP) {
+	f.Where(p.Field(exhibition.FieldTitle))
+}
+
+// WhereSubtitle applies the entql string predicate on the subtitle field.
+func (f *ExhibitionFilter) WhereSubtitle(p entql.StringP) {
+	f.Where(p.Field(exhibition.FieldSubtitle))
+}
+
+// WhereVenue applies the entql string predicate on the venue field.
+func (f *ExhibitionFilter) WhereVenue(p entql.StringP) {
+	f.Where(p.Field(exhibition.FieldVenue))
+}
+
+// WhereCity applies the entql string predicate on the city field.
+func (f *ExhibitionFilter) WhereCity(p entql.StringP) {
+	f.Where(p.Field(exhibition.FieldCity))
+}
+
+// WhereAddress applies the entql string predicate on the address field.
+func (f *ExhibitionFilter) WhereAddress(p entql.StringP) {
+	f.Where(p.Field(exhibition.FieldAddress))
+}
+
+// WhereStartsOn applies the entql time.Time predicate on the starts_on field.
+func (f *ExhibitionFilter) WhereStartsOn(p entql.TimeP) {
+	f.Where(p.Field(exhibition.FieldStartsOn))
+}
+
+// WhereEndsOn applies the entql time.Time predicate on the ends_on field.
+func (f *ExhibitionFilter) WhereEndsOn(p entql.TimeP) {
+	f.Where(p.Field(exhibition.FieldEndsOn))
+}
+
+// WherePressText applies the entql string predicate on the press_text field.
+func (f *ExhibitionFilter) WherePressText(p entql.StringP) {
+	f.Where(p.Field(exhibition.FieldPressText))
+}
+
+// WhereHasGallery applies a predicate to check if query has an edge gallery.
+func (f *ExhibitionFilter) WhereHasGallery() {
+	f.Where(entql.HasEdge("gallery"))
+}
+
+// WhereHasGalleryWith applies a predicate to check if query has an edge gallery with a given conditions (other predicates).
+func (f *ExhibitionFilter) WhereHasGalleryWith(preds ...predicate.Gallery) {
+	f.Where(entql.HasEdgeWith("gallery", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// WhereHasArtists applies a predicate to check if query has an edge artists.
+func (f *ExhibitionFilter) WhereHasArtists() {
+	f.Where(entql.HasEdge("artists"))
+}
+
+// WhereHasArtistsWith applies a predicate to check if query has an edge artists with a given conditions (other predicates).
+func (f *ExhibitionFilter) WhereHasArtistsWith(preds ...predicate.Artist) {
+	f.Where(entql.HasEdgeWith("artists", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// WhereHasArtworks applies a predicate to check if query has an edge artworks.
+func (f *ExhibitionFilter) WhereHasArtworks() {
+	f.Where(entql.HasEdge("artworks"))
+}
+
+// WhereHasArtworksWith applies a predicate to check if query has an edge artworks with a given conditions (other predicates).
+func (f *ExhibitionFilter) WhereHasArtworksWith(preds ...predicate.Artwork) {
+	f.Where(entql.HasEdgeWith("artworks", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// WhereHasInstallationImages applies a predicate to check if query has an edge installation_images.
+func (f *ExhibitionFilter) WhereHasInstallationImages() {
+	f.Where(entql.HasEdge("installation_images"))
+}
+
+// WhereHasInstallationImagesWith applies a predicate to check if query has an edge installation_images with a given conditions (other predicates).
+func (f *ExhibitionFilter) WhereHasInstallationImagesWith(preds ...predicate.ArtworkImage) {
+	f.Where(entql.HasEdgeWith("installation_images", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *GalleryQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the GalleryQuery builder.
+func (_q *GalleryQuery) Filter() *GalleryFilter {
+	return &GalleryFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *GalleryMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the GalleryMutation builder.
+func (m *GalleryMutation) Filter() *GalleryFilter {
+	return &GalleryFilter{config: m.config, predicateAdder: m}
+}
+
+// GalleryFilter provides a generic filtering capability at runtime for GalleryQuery.
+type GalleryFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *GalleryFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[7].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql int predicate on the id field.
+func (f *GalleryFilter) WhereID(p entql.IntP) {
+	f.Where(p.Field(gallery.FieldID))
+}
+
+// WhereCreatedAt applies the entql time.Time predicate on the created_at field.
+func (f *GalleryFilter) WhereCreatedAt(p entql.TimeP) {
+	f.Where(p.Field(gallery.FieldCreatedAt))
+}
+
+// WhereUpdatedAt applies the entql time.Time predicate on the updated_at field.
+func (f *GalleryFilter) WhereUpdatedAt(p entql.TimeP) {
+	f.Where(p.Field(gallery.FieldUpdatedAt))
+}
+
+// WherePinyin applies the entql string predicate on the pinyin field.
+func (f *GalleryFilter) WherePinyin(p entql.StringP) {
+	f.Where(p.Field(gallery.FieldPinyin))
+}
+
+// WhereInitial applies the entql string predicate on the initial field.
+func (f *GalleryFilter) WhereInitial(p entql.StringP) {
+	f.Where(p.Field(gallery.FieldInitial))
+}
+
+// WherePinyinAbbr applies the entql string predicate on the pinyin_abbr field.
+func (f *GalleryFilter) WherePinyinAbbr(p entql.StringP) {
+	f.Where(p.Field(gallery.FieldPinyinAbbr))
+}
+
+// WhereName applies the entql string predicate on the name field.
+func (f *GalleryFilter) WhereName(p entql.StringP) {
+	f.Where(p.Field(gallery.FieldName))
+}
+
+// WhereNameEn applies the entql string predicate on the name_en field.
+func (f *GalleryFilter) WhereNameEn(p entql.StringP) {
+	f.Where(p.Field(gallery.FieldNameEn))
+}
+
+// WhereCity applies the entql string predicate on the city field.
+func (f *GalleryFilter) WhereCity(p entql.StringP) {
+	f.Where(p.Field(gallery.FieldCity))
+}
+
+// WhereAddress applies the entql string predicate on the address field.
+func (f *GalleryFilter) WhereAddress(p entql.StringP) {
+	f.Where(p.Field(gallery.FieldAddress))
+}
+
+// WhereOpeningHours applies the entql string predicate on the opening_hours field.
+func (f *GalleryFilter) WhereOpeningHours(p entql.StringP) {
+	f.Where(p.Field(gallery.FieldOpeningHours))
+}
+
+// WherePhone applies the entql string predicate on the phone field.
+func (f *GalleryFilter) WherePhone(p entql.StringP) {
+	f.Where(p.Field(gallery.FieldPhone))
+}
+
+// WhereEmail applies the entql string predicate on the email field.
+func (f *GalleryFilter) WhereEmail(p entql.StringP) {
+	f.Where(p.Field(gallery.FieldEmail))
+}
+
+// WhereWebsite applies the entql string predicate on the website field.
+func (f *GalleryFilter) WhereWebsite(p entql.StringP) {
+	f.Where(p.Field(gallery.FieldWebsite))
+}
+
+// WhereFoundedYear applies the entql int predicate on the founded_year field.
+func (f *GalleryFilter) WhereFoundedYear(p entql.IntP) {
+	f.Where(p.Field(gallery.FieldFoundedYear))
+}
+
+// WhereDescription applies the entql string predicate on the description field.
+func (f *GalleryFilter) WhereDescription(p entql.StringP) {
+	f.Where(p.Field(gallery.FieldDescription))
+}
+
+// WhereLogo applies the entql string predicate on the logo field.
+func (f *GalleryFilter) WhereLogo(p entql.StringP) {
+	f.Where(p.Field(gallery.FieldLogo))
+}
+
+// WhereLogoWidth applies the entql int predicate on the logo_width field.
+func (f *GalleryFilter) WhereLogoWidth(p entql.IntP) {
+	f.Where(p.Field(gallery.FieldLogoWidth))
+}
+
+// WhereLogoHeight applies the entql int predicate on the logo_height field.
+func (f *GalleryFilter) WhereLogoHeight(p entql.IntP) {
+	f.Where(p.Field(gallery.FieldLogoHeight))
+}
+
+// WhereHasArtists applies a predicate to check if query has an edge artists.
+func (f *GalleryFilter) WhereHasArtists() {
+	f.Where(entql.HasEdge("artists"))
+}
+
+// WhereHasArtistsWith applies a predicate to check if query has an edge artists with a given conditions (other predicates).
+func (f *GalleryFilter) WhereHasArtistsWith(preds ...predicate.Artist) {
+	f.Where(entql.HasEdgeWith("artists", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// WhereHasArtworks applies a predicate to check if query has an edge artworks.
+func (f *GalleryFilter) WhereHasArtworks() {
+	f.Where(entql.HasEdge("artworks"))
+}
+
+// WhereHasArtworksWith applies a predicate to check if query has an edge artworks with a given conditions (other predicates).
+func (f *GalleryFilter) WhereHasArtworksWith(preds ...predicate.Artwork) {
+	f.Where(entql.HasEdgeWith("artworks", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// WhereHasCover applies a predicate to check if query has an edge cover.
+func (f *GalleryFilter) WhereHasCover() {
+	f.Where(entql.HasEdge("cover"))
+}
+
+// WhereHasCoverWith applies a predicate to check if query has an edge cover with a given conditions (other predicates).
+func (f *GalleryFilter) WhereHasCoverWith(preds ...predicate.ArtworkImage) {
+	f.Where(entql.HasEdgeWith("cover", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// WhereHasExhibitions applies a predicate to check if query has an edge exhibitions.
+func (f *GalleryFilter) WhereHasExhibitions() {
+	f.Where(entql.HasEdge("exhibitions"))
+}
+
+// WhereHasExhibitionsWith applies a predicate to check if query has an edge exhibitions with a given conditions (other predicates).
+func (f *GalleryFilter) WhereHasExhibitionsWith(preds ...predicate.Exhibition) {
+	f.Where(entql.HasEdgeWith("exhibitions", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// WhereHasViewingRooms applies a predicate to check if query has an edge viewing_rooms.
+func (f *GalleryFilter) WhereHasViewingRooms() {
+	f.Where(entql.HasEdge("viewing_rooms"))
+}
+
+// WhereHasViewingRoomsWith applies a predicate to check if query has an edge viewing_rooms with a given conditions (other predicates).
+func (f *GalleryFilter) WhereHasViewingRoomsWith(preds ...predicate.ViewingRoom) {
+	f.Where(entql.HasEdgeWith("viewing_rooms", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *GoodsQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the GoodsQuery builder.
+func (_q *GoodsQuery) Filter() *GoodsFilter {
+	return &GoodsFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *GoodsMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the GoodsMutation builder.
+func (m *GoodsMutation) Filter() *GoodsFilter {
+	return &GoodsFilter{config: m.config, predicateAdder: m}
+}
+
+// GoodsFilter provides a generic filtering capability at runtime for GoodsQuery.
+type GoodsFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *GoodsFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[8].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql int predicate on the id field.
+func (f *GoodsFilter) WhereID(p entql.IntP) {
+	f.Where(p.Field(goods.FieldID))
+}
+
+// WhereCreatedAt applies the entql time.Time predicate on the created_at field.
+func (f *GoodsFilter) WhereCreatedAt(p entql.TimeP) {
+	f.Where(p.Field(goods.FieldCreatedAt))
+}
+
+// WhereUpdatedAt applies the entql time.Time predicate on the updated_at field.
+func (f *GoodsFilter) WhereUpdatedAt(p entql.TimeP) {
+	f.Where(p.Field(goods.FieldUpdatedAt))
+}
+
+// WhereKind applies the entql string predicate on the kind field.
+func (f *GoodsFilter) WhereKind(p entql.StringP) {
+	f.Where(p.Field(goods.FieldKind))
+}
+
+// WhereTitle applies the entql string predicate on the title field.
+func (f *GoodsFilter) WhereTitle(p entql.StringP) {
+	f.Where(p.Field(goods.FieldTitle))
+}
+
+// WherePriceFen applies the entql int64 predicate on the price_fen field.
+func (f *GoodsFilter) WherePriceFen(p entql.Int64P) {
+	f.Where(p.Field(goods.FieldPriceFen))
+}
+
+// WhereStock applies the entql int predicate on the stock field.
+func (f *GoodsFilter) WhereStock(p entql.IntP) {
+	f.Where(p.Field(goods.FieldStock))
+}
+
+// WhereEditionSize applies the entql int predicate on the edition_size field.
+func (f *GoodsFilter) WhereEditionSize(p entql.IntP) {
+	f.Where(p.Field(goods.FieldEditionSize))
+}
+
+// WhereStatus applies the entql string predicate on the status field.
+func (f *GoodsFilter) WhereStatus(p entql.StringP) {
+	f.Where(p.Field(goods.FieldStatus))
+}
+
+// WhereHasArtwork applies a predicate to check if query has an edge artwork.
+func (f *GoodsFilter) WhereHasArtwork() {
+	f.Where(entql.HasEdge("artwork"))
+}
+
+// WhereHasArtworkWith applies a predicate to check if query has an edge artwork with a given conditions (other predicates).
+func (f *GoodsFilter) WhereHasArtworkWith(preds ...predicate.Artwork) {
+	f.Where(entql.HasEdgeWith("artwork", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
 // addPredicate implements the predicateAdder interface.
 func (_q *MemberQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
@@ -606,7 +2055,7 @@ type MemberFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *MemberFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[3].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[9].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -744,7 +2193,7 @@ type OutboxMessageFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *OutboxMessageFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[4].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[10].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -791,6 +2240,91 @@ func (f *OutboxMessageFilter) WhereCreatedAt(p entql.TimeP) {
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *PartnerApplicationQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the PartnerApplicationQuery builder.
+func (_q *PartnerApplicationQuery) Filter() *PartnerApplicationFilter {
+	return &PartnerApplicationFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *PartnerApplicationMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the PartnerApplicationMutation builder.
+func (m *PartnerApplicationMutation) Filter() *PartnerApplicationFilter {
+	return &PartnerApplicationFilter{config: m.config, predicateAdder: m}
+}
+
+// PartnerApplicationFilter provides a generic filtering capability at runtime for PartnerApplicationQuery.
+type PartnerApplicationFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *PartnerApplicationFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[11].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql int predicate on the id field.
+func (f *PartnerApplicationFilter) WhereID(p entql.IntP) {
+	f.Where(p.Field(partnerapplication.FieldID))
+}
+
+// WhereOrganization applies the entql string predicate on the organization field.
+func (f *PartnerApplicationFilter) WhereOrganization(p entql.StringP) {
+	f.Where(p.Field(partnerapplication.FieldOrganization))
+}
+
+// WhereType applies the entql string predicate on the type field.
+func (f *PartnerApplicationFilter) WhereType(p entql.StringP) {
+	f.Where(p.Field(partnerapplication.FieldType))
+}
+
+// WhereContact applies the entql string predicate on the contact field.
+func (f *PartnerApplicationFilter) WhereContact(p entql.StringP) {
+	f.Where(p.Field(partnerapplication.FieldContact))
+}
+
+// WhereMobile applies the entql string predicate on the mobile field.
+func (f *PartnerApplicationFilter) WhereMobile(p entql.StringP) {
+	f.Where(p.Field(partnerapplication.FieldMobile))
+}
+
+// WhereEmail applies the entql string predicate on the email field.
+func (f *PartnerApplicationFilter) WhereEmail(p entql.StringP) {
+	f.Where(p.Field(partnerapplication.FieldEmail))
+}
+
+// WhereMessage applies the entql string predicate on the message field.
+func (f *PartnerApplicationFilter) WhereMessage(p entql.StringP) {
+	f.Where(p.Field(partnerapplication.FieldMessage))
+}
+
+// WhereStatus applies the entql string predicate on the status field.
+func (f *PartnerApplicationFilter) WhereStatus(p entql.StringP) {
+	f.Where(p.Field(partnerapplication.FieldStatus))
+}
+
+// WhereClientIP applies the entql string predicate on the client_ip field.
+func (f *PartnerApplicationFilter) WhereClientIP(p entql.StringP) {
+	f.Where(p.Field(partnerapplication.FieldClientIP))
+}
+
+// WhereCreatedAt applies the entql time.Time predicate on the created_at field.
+func (f *PartnerApplicationFilter) WhereCreatedAt(p entql.TimeP) {
+	f.Where(p.Field(partnerapplication.FieldCreatedAt))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *SessionQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -819,7 +2353,7 @@ type SessionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SessionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[5].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[12].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -875,6 +2409,128 @@ func (f *SessionFilter) WhereHasMemberWith(preds ...predicate.Member) {
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *ViewingRoomQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the ViewingRoomQuery builder.
+func (_q *ViewingRoomQuery) Filter() *ViewingRoomFilter {
+	return &ViewingRoomFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *ViewingRoomMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the ViewingRoomMutation builder.
+func (m *ViewingRoomMutation) Filter() *ViewingRoomFilter {
+	return &ViewingRoomFilter{config: m.config, predicateAdder: m}
+}
+
+// ViewingRoomFilter provides a generic filtering capability at runtime for ViewingRoomQuery.
+type ViewingRoomFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *ViewingRoomFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[13].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql int predicate on the id field.
+func (f *ViewingRoomFilter) WhereID(p entql.IntP) {
+	f.Where(p.Field(viewingroom.FieldID))
+}
+
+// WhereCreatedAt applies the entql time.Time predicate on the created_at field.
+func (f *ViewingRoomFilter) WhereCreatedAt(p entql.TimeP) {
+	f.Where(p.Field(viewingroom.FieldCreatedAt))
+}
+
+// WhereUpdatedAt applies the entql time.Time predicate on the updated_at field.
+func (f *ViewingRoomFilter) WhereUpdatedAt(p entql.TimeP) {
+	f.Where(p.Field(viewingroom.FieldUpdatedAt))
+}
+
+// WhereTitlePinyin applies the entql string predicate on the title_pinyin field.
+func (f *ViewingRoomFilter) WhereTitlePinyin(p entql.StringP) {
+	f.Where(p.Field(viewingroom.FieldTitlePinyin))
+}
+
+// WhereTitleAbbr applies the entql string predicate on the title_abbr field.
+func (f *ViewingRoomFilter) WhereTitleAbbr(p entql.StringP) {
+	f.Where(p.Field(viewingroom.FieldTitleAbbr))
+}
+
+// WhereTitle applies the entql string predicate on the title field.
+func (f *ViewingRoomFilter) WhereTitle(p entql.StringP) {
+	f.Where(p.Field(viewingroom.FieldTitle))
+}
+
+// WhereStatement applies the entql string predicate on the statement field.
+func (f *ViewingRoomFilter) WhereStatement(p entql.StringP) {
+	f.Where(p.Field(viewingroom.FieldStatement))
+}
+
+// WhereOpensAt applies the entql time.Time predicate on the opens_at field.
+func (f *ViewingRoomFilter) WhereOpensAt(p entql.TimeP) {
+	f.Where(p.Field(viewingroom.FieldOpensAt))
+}
+
+// WhereClosesAt applies the entql time.Time predicate on the closes_at field.
+func (f *ViewingRoomFilter) WhereClosesAt(p entql.TimeP) {
+	f.Where(p.Field(viewingroom.FieldClosesAt))
+}
+
+// WhereHasGallery applies a predicate to check if query has an edge gallery.
+func (f *ViewingRoomFilter) WhereHasGallery() {
+	f.Where(entql.HasEdge("gallery"))
+}
+
+// WhereHasGalleryWith applies a predicate to check if query has an edge gallery with a given conditions (other predicates).
+func (f *ViewingRoomFilter) WhereHasGalleryWith(preds ...predicate.Gallery) {
+	f.Where(entql.HasEdgeWith("gallery", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// WhereHasArtworks applies a predicate to check if query has an edge artworks.
+func (f *ViewingRoomFilter) WhereHasArtworks() {
+	f.Where(entql.HasEdge("artworks"))
+}
+
+// WhereHasArtworksWith applies a predicate to check if query has an edge artworks with a given conditions (other predicates).
+func (f *ViewingRoomFilter) WhereHasArtworksWith(preds ...predicate.Artwork) {
+	f.Where(entql.HasEdgeWith("artworks", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// WhereHasCover applies a predicate to check if query has an edge cover.
+func (f *ViewingRoomFilter) WhereHasCover() {
+	f.Where(entql.HasEdge("cover"))
+}
+
+// WhereHasCoverWith applies a predicate to check if query has an edge cover with a given conditions (other predicates).
+func (f *ViewingRoomFilter) WhereHasCoverWith(preds ...predicate.ArtworkImage) {
+	f.Where(entql.HasEdgeWith("cover", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *WeChatIdentityQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -903,7 +2559,7 @@ type WeChatIdentityFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *WeChatIdentityFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[6].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[14].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})

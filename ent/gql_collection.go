@@ -3,10 +3,17 @@
 package ent
 
 import (
+	"artmarket/ent/agreement"
+	"artmarket/ent/article"
 	"artmarket/ent/artist"
+	"artmarket/ent/artlive"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
+	"artmarket/ent/exhibition"
+	"artmarket/ent/gallery"
+	"artmarket/ent/goods"
 	"artmarket/ent/member"
+	"artmarket/ent/viewingroom"
 	"context"
 	"database/sql/driver"
 	"fmt"
@@ -15,6 +22,415 @@ import (
 	"entgo.io/ent/dialect/sql"
 	"github.com/99designs/gqlgen/graphql"
 )
+
+// CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
+func (_q *AgreementQuery) CollectFields(ctx context.Context, satisfies ...string) (*AgreementQuery, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return _q, nil
+	}
+	if err := _q.collectField(ctx, false, graphql.GetOperationContext(ctx), fc.Field, nil, satisfies...); err != nil {
+		return nil, err
+	}
+	return _q, nil
+}
+
+func (_q *AgreementQuery) collectField(ctx context.Context, oneNode bool, opCtx *graphql.OperationContext, collected graphql.CollectedField, path []string, satisfies ...string) error {
+	path = append([]string(nil), path...)
+	var (
+		unknownSeen    bool
+		fieldSeen      = make(map[string]struct{}, len(agreement.Columns))
+		selectedFields = []string{agreement.FieldID}
+	)
+	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
+		switch field.Name {
+		case "key":
+			if _, ok := fieldSeen[agreement.FieldKey]; !ok {
+				selectedFields = append(selectedFields, agreement.FieldKey)
+				fieldSeen[agreement.FieldKey] = struct{}{}
+			}
+		case "version":
+			if _, ok := fieldSeen[agreement.FieldVersion]; !ok {
+				selectedFields = append(selectedFields, agreement.FieldVersion)
+				fieldSeen[agreement.FieldVersion] = struct{}{}
+			}
+		case "title":
+			if _, ok := fieldSeen[agreement.FieldTitle]; !ok {
+				selectedFields = append(selectedFields, agreement.FieldTitle)
+				fieldSeen[agreement.FieldTitle] = struct{}{}
+			}
+		case "body":
+			if _, ok := fieldSeen[agreement.FieldBody]; !ok {
+				selectedFields = append(selectedFields, agreement.FieldBody)
+				fieldSeen[agreement.FieldBody] = struct{}{}
+			}
+		case "effectiveAt":
+			if _, ok := fieldSeen[agreement.FieldEffectiveAt]; !ok {
+				selectedFields = append(selectedFields, agreement.FieldEffectiveAt)
+				fieldSeen[agreement.FieldEffectiveAt] = struct{}{}
+			}
+		case "createdAt":
+			if _, ok := fieldSeen[agreement.FieldCreatedAt]; !ok {
+				selectedFields = append(selectedFields, agreement.FieldCreatedAt)
+				fieldSeen[agreement.FieldCreatedAt] = struct{}{}
+			}
+		case "id":
+		case "__typename":
+		default:
+			unknownSeen = true
+		}
+	}
+	if !unknownSeen {
+		_q.Select(selectedFields...)
+	}
+	return nil
+}
+
+type agreementPaginateArgs struct {
+	first, last   *int
+	after, before *Cursor
+	opts          []AgreementPaginateOption
+}
+
+func newAgreementPaginateArgs(rv map[string]any) *agreementPaginateArgs {
+	args := &agreementPaginateArgs{}
+	if rv == nil {
+		return args
+	}
+	if v := rv[firstField]; v != nil {
+		args.first = v.(*int)
+	}
+	if v := rv[lastField]; v != nil {
+		args.last = v.(*int)
+	}
+	if v := rv[afterField]; v != nil {
+		args.after = v.(*Cursor)
+	}
+	if v := rv[beforeField]; v != nil {
+		args.before = v.(*Cursor)
+	}
+	if v, ok := rv[whereField].(*AgreementWhereInput); ok {
+		args.opts = append(args.opts, WithAgreementFilter(v.Filter))
+	}
+	return args
+}
+
+// CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
+func (_q *ArtLiveQuery) CollectFields(ctx context.Context, satisfies ...string) (*ArtLiveQuery, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return _q, nil
+	}
+	if err := _q.collectField(ctx, false, graphql.GetOperationContext(ctx), fc.Field, nil, satisfies...); err != nil {
+		return nil, err
+	}
+	return _q, nil
+}
+
+func (_q *ArtLiveQuery) collectField(ctx context.Context, oneNode bool, opCtx *graphql.OperationContext, collected graphql.CollectedField, path []string, satisfies ...string) error {
+	path = append([]string(nil), path...)
+	var (
+		unknownSeen    bool
+		fieldSeen      = make(map[string]struct{}, len(artlive.Columns))
+		selectedFields = []string{artlive.FieldID}
+	)
+	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
+		switch field.Name {
+
+		case "cover":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&ArtworkImageClient{config: _q.config}).Query()
+			)
+			if err := query.collectField(ctx, oneNode, opCtx, field, path, mayAddCondition(satisfies, artworkimageImplementors)...); err != nil {
+				return err
+			}
+			_q.withCover = query
+
+		case "gallery":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&GalleryClient{config: _q.config}).Query()
+			)
+			if err := query.collectField(ctx, oneNode, opCtx, field, path, mayAddCondition(satisfies, galleryImplementors)...); err != nil {
+				return err
+			}
+			_q.withGallery = query
+		case "createdAt":
+			if _, ok := fieldSeen[artlive.FieldCreatedAt]; !ok {
+				selectedFields = append(selectedFields, artlive.FieldCreatedAt)
+				fieldSeen[artlive.FieldCreatedAt] = struct{}{}
+			}
+		case "updatedAt":
+			if _, ok := fieldSeen[artlive.FieldUpdatedAt]; !ok {
+				selectedFields = append(selectedFields, artlive.FieldUpdatedAt)
+				fieldSeen[artlive.FieldUpdatedAt] = struct{}{}
+			}
+		case "title":
+			if _, ok := fieldSeen[artlive.FieldTitle]; !ok {
+				selectedFields = append(selectedFields, artlive.FieldTitle)
+				fieldSeen[artlive.FieldTitle] = struct{}{}
+			}
+		case "host":
+			if _, ok := fieldSeen[artlive.FieldHost]; !ok {
+				selectedFields = append(selectedFields, artlive.FieldHost)
+				fieldSeen[artlive.FieldHost] = struct{}{}
+			}
+		case "description":
+			if _, ok := fieldSeen[artlive.FieldDescription]; !ok {
+				selectedFields = append(selectedFields, artlive.FieldDescription)
+				fieldSeen[artlive.FieldDescription] = struct{}{}
+			}
+		case "status":
+			if _, ok := fieldSeen[artlive.FieldStatus]; !ok {
+				selectedFields = append(selectedFields, artlive.FieldStatus)
+				fieldSeen[artlive.FieldStatus] = struct{}{}
+			}
+		case "startsAt":
+			if _, ok := fieldSeen[artlive.FieldStartsAt]; !ok {
+				selectedFields = append(selectedFields, artlive.FieldStartsAt)
+				fieldSeen[artlive.FieldStartsAt] = struct{}{}
+			}
+		case "playbackURL":
+			if _, ok := fieldSeen[artlive.FieldPlaybackURL]; !ok {
+				selectedFields = append(selectedFields, artlive.FieldPlaybackURL)
+				fieldSeen[artlive.FieldPlaybackURL] = struct{}{}
+			}
+		case "id":
+		case "__typename":
+		default:
+			unknownSeen = true
+		}
+	}
+	if !unknownSeen {
+		_q.Select(selectedFields...)
+	}
+	return nil
+}
+
+type artlivePaginateArgs struct {
+	first, last   *int
+	after, before *Cursor
+	opts          []ArtLivePaginateOption
+}
+
+func newArtLivePaginateArgs(rv map[string]any) *artlivePaginateArgs {
+	args := &artlivePaginateArgs{}
+	if rv == nil {
+		return args
+	}
+	if v := rv[firstField]; v != nil {
+		args.first = v.(*int)
+	}
+	if v := rv[lastField]; v != nil {
+		args.last = v.(*int)
+	}
+	if v := rv[afterField]; v != nil {
+		args.after = v.(*Cursor)
+	}
+	if v := rv[beforeField]; v != nil {
+		args.before = v.(*Cursor)
+	}
+	if v, ok := rv[orderByField]; ok {
+		switch v := v.(type) {
+		case map[string]any:
+			var (
+				err1, err2 error
+				order      = &ArtLiveOrder{Field: &ArtLiveOrderField{}, Direction: entgql.OrderDirectionAsc}
+			)
+			if d, ok := v[directionField]; ok {
+				err1 = order.Direction.UnmarshalGQL(d)
+			}
+			if f, ok := v[fieldField]; ok {
+				err2 = order.Field.UnmarshalGQL(f)
+			}
+			if err1 == nil && err2 == nil {
+				args.opts = append(args.opts, WithArtLiveOrder(order))
+			}
+		case *ArtLiveOrder:
+			if v != nil {
+				args.opts = append(args.opts, WithArtLiveOrder(v))
+			}
+		}
+	}
+	if v, ok := rv[whereField].(*ArtLiveWhereInput); ok {
+		args.opts = append(args.opts, WithArtLiveFilter(v.Filter))
+	}
+	return args
+}
+
+// CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
+func (_q *ArticleQuery) CollectFields(ctx context.Context, satisfies ...string) (*ArticleQuery, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return _q, nil
+	}
+	if err := _q.collectField(ctx, false, graphql.GetOperationContext(ctx), fc.Field, nil, satisfies...); err != nil {
+		return nil, err
+	}
+	return _q, nil
+}
+
+func (_q *ArticleQuery) collectField(ctx context.Context, oneNode bool, opCtx *graphql.OperationContext, collected graphql.CollectedField, path []string, satisfies ...string) error {
+	path = append([]string(nil), path...)
+	var (
+		unknownSeen    bool
+		fieldSeen      = make(map[string]struct{}, len(article.Columns))
+		selectedFields = []string{article.FieldID}
+	)
+	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
+		switch field.Name {
+
+		case "cover":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&ArtworkImageClient{config: _q.config}).Query()
+			)
+			if err := query.collectField(ctx, oneNode, opCtx, field, path, mayAddCondition(satisfies, artworkimageImplementors)...); err != nil {
+				return err
+			}
+			_q.withCover = query
+
+		case "artists":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&ArtistClient{config: _q.config}).Query()
+			)
+			if err := query.collectField(ctx, false, opCtx, field, path, mayAddCondition(satisfies, artistImplementors)...); err != nil {
+				return err
+			}
+			_q.WithNamedArtists(alias, func(wq *ArtistQuery) {
+				*wq = *query
+			})
+
+		case "artworks":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&ArtworkClient{config: _q.config}).Query()
+			)
+			if err := query.collectField(ctx, false, opCtx, field, path, mayAddCondition(satisfies, artworkImplementors)...); err != nil {
+				return err
+			}
+			_q.WithNamedArtworks(alias, func(wq *ArtworkQuery) {
+				*wq = *query
+			})
+		case "createdAt":
+			if _, ok := fieldSeen[article.FieldCreatedAt]; !ok {
+				selectedFields = append(selectedFields, article.FieldCreatedAt)
+				fieldSeen[article.FieldCreatedAt] = struct{}{}
+			}
+		case "updatedAt":
+			if _, ok := fieldSeen[article.FieldUpdatedAt]; !ok {
+				selectedFields = append(selectedFields, article.FieldUpdatedAt)
+				fieldSeen[article.FieldUpdatedAt] = struct{}{}
+			}
+		case "titlePinyin":
+			if _, ok := fieldSeen[article.FieldTitlePinyin]; !ok {
+				selectedFields = append(selectedFields, article.FieldTitlePinyin)
+				fieldSeen[article.FieldTitlePinyin] = struct{}{}
+			}
+		case "titleAbbr":
+			if _, ok := fieldSeen[article.FieldTitleAbbr]; !ok {
+				selectedFields = append(selectedFields, article.FieldTitleAbbr)
+				fieldSeen[article.FieldTitleAbbr] = struct{}{}
+			}
+		case "title":
+			if _, ok := fieldSeen[article.FieldTitle]; !ok {
+				selectedFields = append(selectedFields, article.FieldTitle)
+				fieldSeen[article.FieldTitle] = struct{}{}
+			}
+		case "summary":
+			if _, ok := fieldSeen[article.FieldSummary]; !ok {
+				selectedFields = append(selectedFields, article.FieldSummary)
+				fieldSeen[article.FieldSummary] = struct{}{}
+			}
+		case "author":
+			if _, ok := fieldSeen[article.FieldAuthor]; !ok {
+				selectedFields = append(selectedFields, article.FieldAuthor)
+				fieldSeen[article.FieldAuthor] = struct{}{}
+			}
+		case "body":
+			if _, ok := fieldSeen[article.FieldBody]; !ok {
+				selectedFields = append(selectedFields, article.FieldBody)
+				fieldSeen[article.FieldBody] = struct{}{}
+			}
+		case "tags":
+			if _, ok := fieldSeen[article.FieldTags]; !ok {
+				selectedFields = append(selectedFields, article.FieldTags)
+				fieldSeen[article.FieldTags] = struct{}{}
+			}
+		case "publishedAt":
+			if _, ok := fieldSeen[article.FieldPublishedAt]; !ok {
+				selectedFields = append(selectedFields, article.FieldPublishedAt)
+				fieldSeen[article.FieldPublishedAt] = struct{}{}
+			}
+		case "id":
+		case "__typename":
+		default:
+			unknownSeen = true
+		}
+	}
+	if !unknownSeen {
+		_q.Select(selectedFields...)
+	}
+	return nil
+}
+
+type articlePaginateArgs struct {
+	first, last   *int
+	after, before *Cursor
+	opts          []ArticlePaginateOption
+}
+
+func newArticlePaginateArgs(rv map[string]any) *articlePaginateArgs {
+	args := &articlePaginateArgs{}
+	if rv == nil {
+		return args
+	}
+	if v := rv[firstField]; v != nil {
+		args.first = v.(*int)
+	}
+	if v := rv[lastField]; v != nil {
+		args.last = v.(*int)
+	}
+	if v := rv[afterField]; v != nil {
+		args.after = v.(*Cursor)
+	}
+	if v := rv[beforeField]; v != nil {
+		args.before = v.(*Cursor)
+	}
+	if v, ok := rv[orderByField]; ok {
+		switch v := v.(type) {
+		case map[string]any:
+			var (
+				err1, err2 error
+				order      = &ArticleOrder{Field: &ArticleOrderField{}, Direction: entgql.OrderDirectionAsc}
+			)
+			if d, ok := v[directionField]; ok {
+				err1 = order.Direction.UnmarshalGQL(d)
+			}
+			if f, ok := v[fieldField]; ok {
+				err2 = order.Field.UnmarshalGQL(f)
+			}
+			if err1 == nil && err2 == nil {
+				args.opts = append(args.opts, WithArticleOrder(order))
+			}
+		case *ArticleOrder:
+			if v != nil {
+				args.opts = append(args.opts, WithArticleOrder(v))
+			}
+		}
+	}
+	if v, ok := rv[whereField].(*ArticleWhereInput); ok {
+		args.opts = append(args.opts, WithArticleFilter(v.Filter))
+	}
+	return args
+}
 
 // CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
 func (_q *ArtistQuery) CollectFields(ctx context.Context, satisfies ...string) (*ArtistQuery, error) {
@@ -126,6 +542,205 @@ func (_q *ArtistQuery) collectField(ctx context.Context, oneNode bool, opCtx *gr
 			_q.WithNamedArtworks(alias, func(wq *ArtworkQuery) {
 				*wq = *query
 			})
+
+		case "galleries":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&GalleryClient{config: _q.config}).Query()
+			)
+			if err := query.collectField(ctx, false, opCtx, field, path, mayAddCondition(satisfies, galleryImplementors)...); err != nil {
+				return err
+			}
+			_q.WithNamedGalleries(alias, func(wq *GalleryQuery) {
+				*wq = *query
+			})
+
+		case "exhibitions":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&ExhibitionClient{config: _q.config}).Query()
+			)
+			args := newExhibitionPaginateArgs(fieldArgs(ctx, new(ExhibitionWhereInput), path...))
+			if err := validateFirstLast(args.first, args.last); err != nil {
+				return fmt.Errorf("validate first and last in path %q: %w", path, err)
+			}
+			pager, err := newExhibitionPager(args.opts, args.last != nil)
+			if err != nil {
+				return fmt.Errorf("create new pager in path %q: %w", path, err)
+			}
+			if query, err = pager.applyFilter(query); err != nil {
+				return err
+			}
+			ignoredEdges := !hasCollectedField(ctx, append(path, edgesField)...)
+			if hasCollectedField(ctx, append(path, totalCountField)...) || hasCollectedField(ctx, append(path, pageInfoField)...) {
+				hasPagination := args.after != nil || args.first != nil || args.before != nil || args.last != nil
+				if hasPagination || ignoredEdges {
+					query := query.Clone()
+					_q.loadTotal = append(_q.loadTotal, func(ctx context.Context, nodes []*Artist) error {
+						ids := make([]driver.Value, len(nodes))
+						for i := range nodes {
+							ids[i] = nodes[i].ID
+						}
+						var v []struct {
+							NodeID int `sql:"artist_id"`
+							Count  int `sql:"count"`
+						}
+						query.Where(func(s *sql.Selector) {
+							joinT := sql.Table(artist.ExhibitionsTable)
+							s.Join(joinT).On(s.C(exhibition.FieldID), joinT.C(artist.ExhibitionsPrimaryKey[0]))
+							s.Where(sql.InValues(joinT.C(artist.ExhibitionsPrimaryKey[1]), ids...))
+							s.Select(joinT.C(artist.ExhibitionsPrimaryKey[1]), sql.Count("*"))
+							s.GroupBy(joinT.C(artist.ExhibitionsPrimaryKey[1]))
+						})
+						if err := query.Select().Scan(ctx, &v); err != nil {
+							return err
+						}
+						m := make(map[int]int, len(v))
+						for i := range v {
+							m[v[i].NodeID] = v[i].Count
+						}
+						for i := range nodes {
+							n := m[nodes[i].ID]
+							if nodes[i].Edges.totalCount[2] == nil {
+								nodes[i].Edges.totalCount[2] = make(map[string]int)
+							}
+							nodes[i].Edges.totalCount[2][alias] = n
+						}
+						return nil
+					})
+				} else {
+					_q.loadTotal = append(_q.loadTotal, func(_ context.Context, nodes []*Artist) error {
+						for i := range nodes {
+							n := len(nodes[i].Edges.Exhibitions)
+							if nodes[i].Edges.totalCount[2] == nil {
+								nodes[i].Edges.totalCount[2] = make(map[string]int)
+							}
+							nodes[i].Edges.totalCount[2][alias] = n
+						}
+						return nil
+					})
+				}
+			}
+			if ignoredEdges || (args.first != nil && *args.first == 0) || (args.last != nil && *args.last == 0) {
+				continue
+			}
+			if query, err = pager.applyCursors(query, args.after, args.before); err != nil {
+				return err
+			}
+			path = append(path, edgesField, nodeField)
+			if field := collectedField(ctx, path...); field != nil {
+				if err := query.collectField(ctx, false, opCtx, *field, path, mayAddCondition(satisfies, exhibitionImplementors)...); err != nil {
+					return err
+				}
+			}
+			if limit := paginateLimit(args.first, args.last); limit > 0 {
+				if oneNode {
+					pager.applyOrder(query.Limit(limit))
+				} else {
+					modify := entgql.LimitPerRow(artist.ExhibitionsPrimaryKey[1], limit, pager.orderExpr(query))
+					query.modifiers = append(query.modifiers, modify)
+				}
+			} else {
+				query = pager.applyOrder(query)
+			}
+			_q.WithNamedExhibitions(alias, func(wq *ExhibitionQuery) {
+				*wq = *query
+			})
+
+		case "articles":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&ArticleClient{config: _q.config}).Query()
+			)
+			args := newArticlePaginateArgs(fieldArgs(ctx, nil, path...))
+			if err := validateFirstLast(args.first, args.last); err != nil {
+				return fmt.Errorf("validate first and last in path %q: %w", path, err)
+			}
+			pager, err := newArticlePager(args.opts, args.last != nil)
+			if err != nil {
+				return fmt.Errorf("create new pager in path %q: %w", path, err)
+			}
+			if query, err = pager.applyFilter(query); err != nil {
+				return err
+			}
+			ignoredEdges := !hasCollectedField(ctx, append(path, edgesField)...)
+			if hasCollectedField(ctx, append(path, totalCountField)...) || hasCollectedField(ctx, append(path, pageInfoField)...) {
+				hasPagination := args.after != nil || args.first != nil || args.before != nil || args.last != nil
+				if hasPagination || ignoredEdges {
+					query := query.Clone()
+					_q.loadTotal = append(_q.loadTotal, func(ctx context.Context, nodes []*Artist) error {
+						ids := make([]driver.Value, len(nodes))
+						for i := range nodes {
+							ids[i] = nodes[i].ID
+						}
+						var v []struct {
+							NodeID int `sql:"artist_id"`
+							Count  int `sql:"count"`
+						}
+						query.Where(func(s *sql.Selector) {
+							joinT := sql.Table(artist.ArticlesTable)
+							s.Join(joinT).On(s.C(article.FieldID), joinT.C(artist.ArticlesPrimaryKey[0]))
+							s.Where(sql.InValues(joinT.C(artist.ArticlesPrimaryKey[1]), ids...))
+							s.Select(joinT.C(artist.ArticlesPrimaryKey[1]), sql.Count("*"))
+							s.GroupBy(joinT.C(artist.ArticlesPrimaryKey[1]))
+						})
+						if err := query.Select().Scan(ctx, &v); err != nil {
+							return err
+						}
+						m := make(map[int]int, len(v))
+						for i := range v {
+							m[v[i].NodeID] = v[i].Count
+						}
+						for i := range nodes {
+							n := m[nodes[i].ID]
+							if nodes[i].Edges.totalCount[3] == nil {
+								nodes[i].Edges.totalCount[3] = make(map[string]int)
+							}
+							nodes[i].Edges.totalCount[3][alias] = n
+						}
+						return nil
+					})
+				} else {
+					_q.loadTotal = append(_q.loadTotal, func(_ context.Context, nodes []*Artist) error {
+						for i := range nodes {
+							n := len(nodes[i].Edges.Articles)
+							if nodes[i].Edges.totalCount[3] == nil {
+								nodes[i].Edges.totalCount[3] = make(map[string]int)
+							}
+							nodes[i].Edges.totalCount[3][alias] = n
+						}
+						return nil
+					})
+				}
+			}
+			if ignoredEdges || (args.first != nil && *args.first == 0) || (args.last != nil && *args.last == 0) {
+				continue
+			}
+			if query, err = pager.applyCursors(query, args.after, args.before); err != nil {
+				return err
+			}
+			path = append(path, edgesField, nodeField)
+			if field := collectedField(ctx, path...); field != nil {
+				if err := query.collectField(ctx, false, opCtx, *field, path, mayAddCondition(satisfies, articleImplementors)...); err != nil {
+					return err
+				}
+			}
+			if limit := paginateLimit(args.first, args.last); limit > 0 {
+				if oneNode {
+					pager.applyOrder(query.Limit(limit))
+				} else {
+					modify := entgql.LimitPerRow(artist.ArticlesPrimaryKey[1], limit, pager.orderExpr(query))
+					query.modifiers = append(query.modifiers, modify)
+				}
+			} else {
+				query = pager.applyOrder(query)
+			}
+			_q.WithNamedArticles(alias, func(wq *ArticleQuery) {
+				*wq = *query
+			})
 		case "createdAt":
 			if _, ok := fieldSeen[artist.FieldCreatedAt]; !ok {
 				selectedFields = append(selectedFields, artist.FieldCreatedAt)
@@ -135,6 +750,21 @@ func (_q *ArtistQuery) collectField(ctx context.Context, oneNode bool, opCtx *gr
 			if _, ok := fieldSeen[artist.FieldUpdatedAt]; !ok {
 				selectedFields = append(selectedFields, artist.FieldUpdatedAt)
 				fieldSeen[artist.FieldUpdatedAt] = struct{}{}
+			}
+		case "pinyin":
+			if _, ok := fieldSeen[artist.FieldPinyin]; !ok {
+				selectedFields = append(selectedFields, artist.FieldPinyin)
+				fieldSeen[artist.FieldPinyin] = struct{}{}
+			}
+		case "initial":
+			if _, ok := fieldSeen[artist.FieldInitial]; !ok {
+				selectedFields = append(selectedFields, artist.FieldInitial)
+				fieldSeen[artist.FieldInitial] = struct{}{}
+			}
+		case "pinyinAbbr":
+			if _, ok := fieldSeen[artist.FieldPinyinAbbr]; !ok {
+				selectedFields = append(selectedFields, artist.FieldPinyinAbbr)
+				fieldSeen[artist.FieldPinyinAbbr] = struct{}{}
 			}
 		case "name":
 			if _, ok := fieldSeen[artist.FieldName]; !ok {
@@ -160,6 +790,21 @@ func (_q *ArtistQuery) collectField(ctx context.Context, oneNode bool, opCtx *gr
 			if _, ok := fieldSeen[artist.FieldBio]; !ok {
 				selectedFields = append(selectedFields, artist.FieldBio)
 				fieldSeen[artist.FieldBio] = struct{}{}
+			}
+		case "portrait":
+			if _, ok := fieldSeen[artist.FieldPortrait]; !ok {
+				selectedFields = append(selectedFields, artist.FieldPortrait)
+				fieldSeen[artist.FieldPortrait] = struct{}{}
+			}
+		case "portraitWidth":
+			if _, ok := fieldSeen[artist.FieldPortraitWidth]; !ok {
+				selectedFields = append(selectedFields, artist.FieldPortraitWidth)
+				fieldSeen[artist.FieldPortraitWidth] = struct{}{}
+			}
+		case "portraitHeight":
+			if _, ok := fieldSeen[artist.FieldPortraitHeight]; !ok {
+				selectedFields = append(selectedFields, artist.FieldPortraitHeight)
+				fieldSeen[artist.FieldPortraitHeight] = struct{}{}
 			}
 		case "id":
 		case "__typename":
@@ -257,6 +902,17 @@ func (_q *ArtworkQuery) collectField(ctx context.Context, oneNode bool, opCtx *g
 			}
 			_q.withArtist = query
 
+		case "gallery":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&GalleryClient{config: _q.config}).Query()
+			)
+			if err := query.collectField(ctx, oneNode, opCtx, field, path, mayAddCondition(satisfies, galleryImplementors)...); err != nil {
+				return err
+			}
+			_q.withGallery = query
+
 		case "images":
 			var (
 				alias = field.Alias
@@ -269,6 +925,58 @@ func (_q *ArtworkQuery) collectField(ctx context.Context, oneNode bool, opCtx *g
 			_q.WithNamedImages(alias, func(wq *ArtworkImageQuery) {
 				*wq = *query
 			})
+
+		case "goods":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&GoodsClient{config: _q.config}).Query()
+			)
+			if err := query.collectField(ctx, false, opCtx, field, path, mayAddCondition(satisfies, goodsImplementors)...); err != nil {
+				return err
+			}
+			_q.WithNamedGoods(alias, func(wq *GoodsQuery) {
+				*wq = *query
+			})
+
+		case "exhibitions":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&ExhibitionClient{config: _q.config}).Query()
+			)
+			if err := query.collectField(ctx, false, opCtx, field, path, mayAddCondition(satisfies, exhibitionImplementors)...); err != nil {
+				return err
+			}
+			_q.WithNamedExhibitions(alias, func(wq *ExhibitionQuery) {
+				*wq = *query
+			})
+
+		case "viewingRooms":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&ViewingRoomClient{config: _q.config}).Query()
+			)
+			if err := query.collectField(ctx, false, opCtx, field, path, mayAddCondition(satisfies, viewingroomImplementors)...); err != nil {
+				return err
+			}
+			_q.WithNamedViewingRooms(alias, func(wq *ViewingRoomQuery) {
+				*wq = *query
+			})
+
+		case "articles":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&ArticleClient{config: _q.config}).Query()
+			)
+			if err := query.collectField(ctx, false, opCtx, field, path, mayAddCondition(satisfies, articleImplementors)...); err != nil {
+				return err
+			}
+			_q.WithNamedArticles(alias, func(wq *ArticleQuery) {
+				*wq = *query
+			})
 		case "createdAt":
 			if _, ok := fieldSeen[artwork.FieldCreatedAt]; !ok {
 				selectedFields = append(selectedFields, artwork.FieldCreatedAt)
@@ -278,6 +986,16 @@ func (_q *ArtworkQuery) collectField(ctx context.Context, oneNode bool, opCtx *g
 			if _, ok := fieldSeen[artwork.FieldUpdatedAt]; !ok {
 				selectedFields = append(selectedFields, artwork.FieldUpdatedAt)
 				fieldSeen[artwork.FieldUpdatedAt] = struct{}{}
+			}
+		case "titlePinyin":
+			if _, ok := fieldSeen[artwork.FieldTitlePinyin]; !ok {
+				selectedFields = append(selectedFields, artwork.FieldTitlePinyin)
+				fieldSeen[artwork.FieldTitlePinyin] = struct{}{}
+			}
+		case "titleAbbr":
+			if _, ok := fieldSeen[artwork.FieldTitleAbbr]; !ok {
+				selectedFields = append(selectedFields, artwork.FieldTitleAbbr)
+				fieldSeen[artwork.FieldTitleAbbr] = struct{}{}
 			}
 		case "title":
 			if _, ok := fieldSeen[artwork.FieldTitle]; !ok {
@@ -429,6 +1147,19 @@ func (_q *ArtworkImageQuery) collectField(ctx context.Context, oneNode bool, opC
 				return err
 			}
 			_q.withArtwork = query
+
+		case "exhibitions":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&ExhibitionClient{config: _q.config}).Query()
+			)
+			if err := query.collectField(ctx, false, opCtx, field, path, mayAddCondition(satisfies, exhibitionImplementors)...); err != nil {
+				return err
+			}
+			_q.WithNamedExhibitions(alias, func(wq *ExhibitionQuery) {
+				*wq = *query
+			})
 		case "position":
 			if _, ok := fieldSeen[artworkimage.FieldPosition]; !ok {
 				selectedFields = append(selectedFields, artworkimage.FieldPosition)
@@ -513,6 +1244,880 @@ func newArtworkImagePaginateArgs(rv map[string]any) *artworkimagePaginateArgs {
 	}
 	if v, ok := rv[whereField].(*ArtworkImageWhereInput); ok {
 		args.opts = append(args.opts, WithArtworkImageFilter(v.Filter))
+	}
+	return args
+}
+
+// CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
+func (_q *ExhibitionQuery) CollectFields(ctx context.Context, satisfies ...string) (*ExhibitionQuery, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return _q, nil
+	}
+	if err := _q.collectField(ctx, false, graphql.GetOperationContext(ctx), fc.Field, nil, satisfies...); err != nil {
+		return nil, err
+	}
+	return _q, nil
+}
+
+func (_q *ExhibitionQuery) collectField(ctx context.Context, oneNode bool, opCtx *graphql.OperationContext, collected graphql.CollectedField, path []string, satisfies ...string) error {
+	path = append([]string(nil), path...)
+	var (
+		unknownSeen    bool
+		fieldSeen      = make(map[string]struct{}, len(exhibition.Columns))
+		selectedFields = []string{exhibition.FieldID}
+	)
+	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
+		switch field.Name {
+
+		case "gallery":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&GalleryClient{config: _q.config}).Query()
+			)
+			if err := query.collectField(ctx, oneNode, opCtx, field, path, mayAddCondition(satisfies, galleryImplementors)...); err != nil {
+				return err
+			}
+			_q.withGallery = query
+
+		case "artists":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&ArtistClient{config: _q.config}).Query()
+			)
+			if err := query.collectField(ctx, false, opCtx, field, path, mayAddCondition(satisfies, artistImplementors)...); err != nil {
+				return err
+			}
+			_q.WithNamedArtists(alias, func(wq *ArtistQuery) {
+				*wq = *query
+			})
+
+		case "artworks":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&ArtworkClient{config: _q.config}).Query()
+			)
+			if err := query.collectField(ctx, false, opCtx, field, path, mayAddCondition(satisfies, artworkImplementors)...); err != nil {
+				return err
+			}
+			_q.WithNamedArtworks(alias, func(wq *ArtworkQuery) {
+				*wq = *query
+			})
+
+		case "installationImages":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&ArtworkImageClient{config: _q.config}).Query()
+			)
+			if err := query.collectField(ctx, false, opCtx, field, path, mayAddCondition(satisfies, artworkimageImplementors)...); err != nil {
+				return err
+			}
+			_q.WithNamedInstallationImages(alias, func(wq *ArtworkImageQuery) {
+				*wq = *query
+			})
+		case "createdAt":
+			if _, ok := fieldSeen[exhibition.FieldCreatedAt]; !ok {
+				selectedFields = append(selectedFields, exhibition.FieldCreatedAt)
+				fieldSeen[exhibition.FieldCreatedAt] = struct{}{}
+			}
+		case "updatedAt":
+			if _, ok := fieldSeen[exhibition.FieldUpdatedAt]; !ok {
+				selectedFields = append(selectedFields, exhibition.FieldUpdatedAt)
+				fieldSeen[exhibition.FieldUpdatedAt] = struct{}{}
+			}
+		case "titlePinyin":
+			if _, ok := fieldSeen[exhibition.FieldTitlePinyin]; !ok {
+				selectedFields = append(selectedFields, exhibition.FieldTitlePinyin)
+				fieldSeen[exhibition.FieldTitlePinyin] = struct{}{}
+			}
+		case "titleAbbr":
+			if _, ok := fieldSeen[exhibition.FieldTitleAbbr]; !ok {
+				selectedFields = append(selectedFields, exhibition.FieldTitleAbbr)
+				fieldSeen[exhibition.FieldTitleAbbr] = struct{}{}
+			}
+		case "title":
+			if _, ok := fieldSeen[exhibition.FieldTitle]; !ok {
+				selectedFields = append(selectedFields, exhibition.FieldTitle)
+				fieldSeen[exhibition.FieldTitle] = struct{}{}
+			}
+		case "subtitle":
+			if _, ok := fieldSeen[exhibition.FieldSubtitle]; !ok {
+				selectedFields = append(selectedFields, exhibition.FieldSubtitle)
+				fieldSeen[exhibition.FieldSubtitle] = struct{}{}
+			}
+		case "venue":
+			if _, ok := fieldSeen[exhibition.FieldVenue]; !ok {
+				selectedFields = append(selectedFields, exhibition.FieldVenue)
+				fieldSeen[exhibition.FieldVenue] = struct{}{}
+			}
+		case "city":
+			if _, ok := fieldSeen[exhibition.FieldCity]; !ok {
+				selectedFields = append(selectedFields, exhibition.FieldCity)
+				fieldSeen[exhibition.FieldCity] = struct{}{}
+			}
+		case "address":
+			if _, ok := fieldSeen[exhibition.FieldAddress]; !ok {
+				selectedFields = append(selectedFields, exhibition.FieldAddress)
+				fieldSeen[exhibition.FieldAddress] = struct{}{}
+			}
+		case "startsOn":
+			if _, ok := fieldSeen[exhibition.FieldStartsOn]; !ok {
+				selectedFields = append(selectedFields, exhibition.FieldStartsOn)
+				fieldSeen[exhibition.FieldStartsOn] = struct{}{}
+			}
+		case "endsOn":
+			if _, ok := fieldSeen[exhibition.FieldEndsOn]; !ok {
+				selectedFields = append(selectedFields, exhibition.FieldEndsOn)
+				fieldSeen[exhibition.FieldEndsOn] = struct{}{}
+			}
+		case "pressText":
+			if _, ok := fieldSeen[exhibition.FieldPressText]; !ok {
+				selectedFields = append(selectedFields, exhibition.FieldPressText)
+				fieldSeen[exhibition.FieldPressText] = struct{}{}
+			}
+		case "id":
+		case "__typename":
+		default:
+			unknownSeen = true
+		}
+	}
+	if !unknownSeen {
+		_q.Select(selectedFields...)
+	}
+	return nil
+}
+
+type exhibitionPaginateArgs struct {
+	first, last   *int
+	after, before *Cursor
+	opts          []ExhibitionPaginateOption
+}
+
+func newExhibitionPaginateArgs(rv map[string]any) *exhibitionPaginateArgs {
+	args := &exhibitionPaginateArgs{}
+	if rv == nil {
+		return args
+	}
+	if v := rv[firstField]; v != nil {
+		args.first = v.(*int)
+	}
+	if v := rv[lastField]; v != nil {
+		args.last = v.(*int)
+	}
+	if v := rv[afterField]; v != nil {
+		args.after = v.(*Cursor)
+	}
+	if v := rv[beforeField]; v != nil {
+		args.before = v.(*Cursor)
+	}
+	if v, ok := rv[orderByField]; ok {
+		switch v := v.(type) {
+		case map[string]any:
+			var (
+				err1, err2 error
+				order      = &ExhibitionOrder{Field: &ExhibitionOrderField{}, Direction: entgql.OrderDirectionAsc}
+			)
+			if d, ok := v[directionField]; ok {
+				err1 = order.Direction.UnmarshalGQL(d)
+			}
+			if f, ok := v[fieldField]; ok {
+				err2 = order.Field.UnmarshalGQL(f)
+			}
+			if err1 == nil && err2 == nil {
+				args.opts = append(args.opts, WithExhibitionOrder(order))
+			}
+		case *ExhibitionOrder:
+			if v != nil {
+				args.opts = append(args.opts, WithExhibitionOrder(v))
+			}
+		}
+	}
+	if v, ok := rv[whereField].(*ExhibitionWhereInput); ok {
+		args.opts = append(args.opts, WithExhibitionFilter(v.Filter))
+	}
+	return args
+}
+
+// CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
+func (_q *GalleryQuery) CollectFields(ctx context.Context, satisfies ...string) (*GalleryQuery, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return _q, nil
+	}
+	if err := _q.collectField(ctx, false, graphql.GetOperationContext(ctx), fc.Field, nil, satisfies...); err != nil {
+		return nil, err
+	}
+	return _q, nil
+}
+
+func (_q *GalleryQuery) collectField(ctx context.Context, oneNode bool, opCtx *graphql.OperationContext, collected graphql.CollectedField, path []string, satisfies ...string) error {
+	path = append([]string(nil), path...)
+	var (
+		unknownSeen    bool
+		fieldSeen      = make(map[string]struct{}, len(gallery.Columns))
+		selectedFields = []string{gallery.FieldID}
+	)
+	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
+		switch field.Name {
+
+		case "artists":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&ArtistClient{config: _q.config}).Query()
+			)
+			args := newArtistPaginateArgs(fieldArgs(ctx, new(ArtistWhereInput), path...))
+			if err := validateFirstLast(args.first, args.last); err != nil {
+				return fmt.Errorf("validate first and last in path %q: %w", path, err)
+			}
+			pager, err := newArtistPager(args.opts, args.last != nil)
+			if err != nil {
+				return fmt.Errorf("create new pager in path %q: %w", path, err)
+			}
+			if query, err = pager.applyFilter(query); err != nil {
+				return err
+			}
+			ignoredEdges := !hasCollectedField(ctx, append(path, edgesField)...)
+			if hasCollectedField(ctx, append(path, totalCountField)...) || hasCollectedField(ctx, append(path, pageInfoField)...) {
+				hasPagination := args.after != nil || args.first != nil || args.before != nil || args.last != nil
+				if hasPagination || ignoredEdges {
+					query := query.Clone()
+					_q.loadTotal = append(_q.loadTotal, func(ctx context.Context, nodes []*Gallery) error {
+						ids := make([]driver.Value, len(nodes))
+						for i := range nodes {
+							ids[i] = nodes[i].ID
+						}
+						var v []struct {
+							NodeID int `sql:"gallery_id"`
+							Count  int `sql:"count"`
+						}
+						query.Where(func(s *sql.Selector) {
+							joinT := sql.Table(gallery.ArtistsTable)
+							s.Join(joinT).On(s.C(artist.FieldID), joinT.C(gallery.ArtistsPrimaryKey[1]))
+							s.Where(sql.InValues(joinT.C(gallery.ArtistsPrimaryKey[0]), ids...))
+							s.Select(joinT.C(gallery.ArtistsPrimaryKey[0]), sql.Count("*"))
+							s.GroupBy(joinT.C(gallery.ArtistsPrimaryKey[0]))
+						})
+						if err := query.Select().Scan(ctx, &v); err != nil {
+							return err
+						}
+						m := make(map[int]int, len(v))
+						for i := range v {
+							m[v[i].NodeID] = v[i].Count
+						}
+						for i := range nodes {
+							n := m[nodes[i].ID]
+							if nodes[i].Edges.totalCount[0] == nil {
+								nodes[i].Edges.totalCount[0] = make(map[string]int)
+							}
+							nodes[i].Edges.totalCount[0][alias] = n
+						}
+						return nil
+					})
+				} else {
+					_q.loadTotal = append(_q.loadTotal, func(_ context.Context, nodes []*Gallery) error {
+						for i := range nodes {
+							n := len(nodes[i].Edges.Artists)
+							if nodes[i].Edges.totalCount[0] == nil {
+								nodes[i].Edges.totalCount[0] = make(map[string]int)
+							}
+							nodes[i].Edges.totalCount[0][alias] = n
+						}
+						return nil
+					})
+				}
+			}
+			if ignoredEdges || (args.first != nil && *args.first == 0) || (args.last != nil && *args.last == 0) {
+				continue
+			}
+			if query, err = pager.applyCursors(query, args.after, args.before); err != nil {
+				return err
+			}
+			path = append(path, edgesField, nodeField)
+			if field := collectedField(ctx, path...); field != nil {
+				if err := query.collectField(ctx, false, opCtx, *field, path, mayAddCondition(satisfies, artistImplementors)...); err != nil {
+					return err
+				}
+			}
+			if limit := paginateLimit(args.first, args.last); limit > 0 {
+				if oneNode {
+					pager.applyOrder(query.Limit(limit))
+				} else {
+					modify := entgql.LimitPerRow(gallery.ArtistsPrimaryKey[0], limit, pager.orderExpr(query))
+					query.modifiers = append(query.modifiers, modify)
+				}
+			} else {
+				query = pager.applyOrder(query)
+			}
+			_q.WithNamedArtists(alias, func(wq *ArtistQuery) {
+				*wq = *query
+			})
+
+		case "artworks":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&ArtworkClient{config: _q.config}).Query()
+			)
+			args := newArtworkPaginateArgs(fieldArgs(ctx, new(ArtworkWhereInput), path...))
+			if err := validateFirstLast(args.first, args.last); err != nil {
+				return fmt.Errorf("validate first and last in path %q: %w", path, err)
+			}
+			pager, err := newArtworkPager(args.opts, args.last != nil)
+			if err != nil {
+				return fmt.Errorf("create new pager in path %q: %w", path, err)
+			}
+			if query, err = pager.applyFilter(query); err != nil {
+				return err
+			}
+			ignoredEdges := !hasCollectedField(ctx, append(path, edgesField)...)
+			if hasCollectedField(ctx, append(path, totalCountField)...) || hasCollectedField(ctx, append(path, pageInfoField)...) {
+				hasPagination := args.after != nil || args.first != nil || args.before != nil || args.last != nil
+				if hasPagination || ignoredEdges {
+					query := query.Clone()
+					_q.loadTotal = append(_q.loadTotal, func(ctx context.Context, nodes []*Gallery) error {
+						ids := make([]driver.Value, len(nodes))
+						for i := range nodes {
+							ids[i] = nodes[i].ID
+						}
+						var v []struct {
+							NodeID int `sql:"gallery_artworks"`
+							Count  int `sql:"count"`
+						}
+						query.Where(func(s *sql.Selector) {
+							s.Where(sql.InValues(s.C(gallery.ArtworksColumn), ids...))
+						})
+						if err := query.GroupBy(gallery.ArtworksColumn).Aggregate(Count()).Scan(ctx, &v); err != nil {
+							return err
+						}
+						m := make(map[int]int, len(v))
+						for i := range v {
+							m[v[i].NodeID] = v[i].Count
+						}
+						for i := range nodes {
+							n := m[nodes[i].ID]
+							if nodes[i].Edges.totalCount[1] == nil {
+								nodes[i].Edges.totalCount[1] = make(map[string]int)
+							}
+							nodes[i].Edges.totalCount[1][alias] = n
+						}
+						return nil
+					})
+				} else {
+					_q.loadTotal = append(_q.loadTotal, func(_ context.Context, nodes []*Gallery) error {
+						for i := range nodes {
+							n := len(nodes[i].Edges.Artworks)
+							if nodes[i].Edges.totalCount[1] == nil {
+								nodes[i].Edges.totalCount[1] = make(map[string]int)
+							}
+							nodes[i].Edges.totalCount[1][alias] = n
+						}
+						return nil
+					})
+				}
+			}
+			if ignoredEdges || (args.first != nil && *args.first == 0) || (args.last != nil && *args.last == 0) {
+				continue
+			}
+			if query, err = pager.applyCursors(query, args.after, args.before); err != nil {
+				return err
+			}
+			path = append(path, edgesField, nodeField)
+			if field := collectedField(ctx, path...); field != nil {
+				if err := query.collectField(ctx, false, opCtx, *field, path, mayAddCondition(satisfies, artworkImplementors)...); err != nil {
+					return err
+				}
+			}
+			if limit := paginateLimit(args.first, args.last); limit > 0 {
+				if oneNode {
+					pager.applyOrder(query.Limit(limit))
+				} else {
+					modify := entgql.LimitPerRow(gallery.ArtworksColumn, limit, pager.orderExpr(query))
+					query.modifiers = append(query.modifiers, modify)
+				}
+			} else {
+				query = pager.applyOrder(query)
+			}
+			_q.WithNamedArtworks(alias, func(wq *ArtworkQuery) {
+				*wq = *query
+			})
+
+		case "cover":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&ArtworkImageClient{config: _q.config}).Query()
+			)
+			if err := query.collectField(ctx, oneNode, opCtx, field, path, mayAddCondition(satisfies, artworkimageImplementors)...); err != nil {
+				return err
+			}
+			_q.withCover = query
+
+		case "exhibitions":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&ExhibitionClient{config: _q.config}).Query()
+			)
+			args := newExhibitionPaginateArgs(fieldArgs(ctx, new(ExhibitionWhereInput), path...))
+			if err := validateFirstLast(args.first, args.last); err != nil {
+				return fmt.Errorf("validate first and last in path %q: %w", path, err)
+			}
+			pager, err := newExhibitionPager(args.opts, args.last != nil)
+			if err != nil {
+				return fmt.Errorf("create new pager in path %q: %w", path, err)
+			}
+			if query, err = pager.applyFilter(query); err != nil {
+				return err
+			}
+			ignoredEdges := !hasCollectedField(ctx, append(path, edgesField)...)
+			if hasCollectedField(ctx, append(path, totalCountField)...) || hasCollectedField(ctx, append(path, pageInfoField)...) {
+				hasPagination := args.after != nil || args.first != nil || args.before != nil || args.last != nil
+				if hasPagination || ignoredEdges {
+					query := query.Clone()
+					_q.loadTotal = append(_q.loadTotal, func(ctx context.Context, nodes []*Gallery) error {
+						ids := make([]driver.Value, len(nodes))
+						for i := range nodes {
+							ids[i] = nodes[i].ID
+						}
+						var v []struct {
+							NodeID int `sql:"gallery_exhibitions"`
+							Count  int `sql:"count"`
+						}
+						query.Where(func(s *sql.Selector) {
+							s.Where(sql.InValues(s.C(gallery.ExhibitionsColumn), ids...))
+						})
+						if err := query.GroupBy(gallery.ExhibitionsColumn).Aggregate(Count()).Scan(ctx, &v); err != nil {
+							return err
+						}
+						m := make(map[int]int, len(v))
+						for i := range v {
+							m[v[i].NodeID] = v[i].Count
+						}
+						for i := range nodes {
+							n := m[nodes[i].ID]
+							if nodes[i].Edges.totalCount[3] == nil {
+								nodes[i].Edges.totalCount[3] = make(map[string]int)
+							}
+							nodes[i].Edges.totalCount[3][alias] = n
+						}
+						return nil
+					})
+				} else {
+					_q.loadTotal = append(_q.loadTotal, func(_ context.Context, nodes []*Gallery) error {
+						for i := range nodes {
+							n := len(nodes[i].Edges.Exhibitions)
+							if nodes[i].Edges.totalCount[3] == nil {
+								nodes[i].Edges.totalCount[3] = make(map[string]int)
+							}
+							nodes[i].Edges.totalCount[3][alias] = n
+						}
+						return nil
+					})
+				}
+			}
+			if ignoredEdges || (args.first != nil && *args.first == 0) || (args.last != nil && *args.last == 0) {
+				continue
+			}
+			if query, err = pager.applyCursors(query, args.after, args.before); err != nil {
+				return err
+			}
+			path = append(path, edgesField, nodeField)
+			if field := collectedField(ctx, path...); field != nil {
+				if err := query.collectField(ctx, false, opCtx, *field, path, mayAddCondition(satisfies, exhibitionImplementors)...); err != nil {
+					return err
+				}
+			}
+			if limit := paginateLimit(args.first, args.last); limit > 0 {
+				if oneNode {
+					pager.applyOrder(query.Limit(limit))
+				} else {
+					modify := entgql.LimitPerRow(gallery.ExhibitionsColumn, limit, pager.orderExpr(query))
+					query.modifiers = append(query.modifiers, modify)
+				}
+			} else {
+				query = pager.applyOrder(query)
+			}
+			_q.WithNamedExhibitions(alias, func(wq *ExhibitionQuery) {
+				*wq = *query
+			})
+
+		case "viewingRooms":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&ViewingRoomClient{config: _q.config}).Query()
+			)
+			args := newViewingRoomPaginateArgs(fieldArgs(ctx, new(ViewingRoomWhereInput), path...))
+			if err := validateFirstLast(args.first, args.last); err != nil {
+				return fmt.Errorf("validate first and last in path %q: %w", path, err)
+			}
+			pager, err := newViewingRoomPager(args.opts, args.last != nil)
+			if err != nil {
+				return fmt.Errorf("create new pager in path %q: %w", path, err)
+			}
+			if query, err = pager.applyFilter(query); err != nil {
+				return err
+			}
+			ignoredEdges := !hasCollectedField(ctx, append(path, edgesField)...)
+			if hasCollectedField(ctx, append(path, totalCountField)...) || hasCollectedField(ctx, append(path, pageInfoField)...) {
+				hasPagination := args.after != nil || args.first != nil || args.before != nil || args.last != nil
+				if hasPagination || ignoredEdges {
+					query := query.Clone()
+					_q.loadTotal = append(_q.loadTotal, func(ctx context.Context, nodes []*Gallery) error {
+						ids := make([]driver.Value, len(nodes))
+						for i := range nodes {
+							ids[i] = nodes[i].ID
+						}
+						var v []struct {
+							NodeID int `sql:"gallery_viewing_rooms"`
+							Count  int `sql:"count"`
+						}
+						query.Where(func(s *sql.Selector) {
+							s.Where(sql.InValues(s.C(gallery.ViewingRoomsColumn), ids...))
+						})
+						if err := query.GroupBy(gallery.ViewingRoomsColumn).Aggregate(Count()).Scan(ctx, &v); err != nil {
+							return err
+						}
+						m := make(map[int]int, len(v))
+						for i := range v {
+							m[v[i].NodeID] = v[i].Count
+						}
+						for i := range nodes {
+							n := m[nodes[i].ID]
+							if nodes[i].Edges.totalCount[4] == nil {
+								nodes[i].Edges.totalCount[4] = make(map[string]int)
+							}
+							nodes[i].Edges.totalCount[4][alias] = n
+						}
+						return nil
+					})
+				} else {
+					_q.loadTotal = append(_q.loadTotal, func(_ context.Context, nodes []*Gallery) error {
+						for i := range nodes {
+							n := len(nodes[i].Edges.ViewingRooms)
+							if nodes[i].Edges.totalCount[4] == nil {
+								nodes[i].Edges.totalCount[4] = make(map[string]int)
+							}
+							nodes[i].Edges.totalCount[4][alias] = n
+						}
+						return nil
+					})
+				}
+			}
+			if ignoredEdges || (args.first != nil && *args.first == 0) || (args.last != nil && *args.last == 0) {
+				continue
+			}
+			if query, err = pager.applyCursors(query, args.after, args.before); err != nil {
+				return err
+			}
+			path = append(path, edgesField, nodeField)
+			if field := collectedField(ctx, path...); field != nil {
+				if err := query.collectField(ctx, false, opCtx, *field, path, mayAddCondition(satisfies, viewingroomImplementors)...); err != nil {
+					return err
+				}
+			}
+			if limit := paginateLimit(args.first, args.last); limit > 0 {
+				if oneNode {
+					pager.applyOrder(query.Limit(limit))
+				} else {
+					modify := entgql.LimitPerRow(gallery.ViewingRoomsColumn, limit, pager.orderExpr(query))
+					query.modifiers = append(query.modifiers, modify)
+				}
+			} else {
+				query = pager.applyOrder(query)
+			}
+			_q.WithNamedViewingRooms(alias, func(wq *ViewingRoomQuery) {
+				*wq = *query
+			})
+		case "createdAt":
+			if _, ok := fieldSeen[gallery.FieldCreatedAt]; !ok {
+				selectedFields = append(selectedFields, gallery.FieldCreatedAt)
+				fieldSeen[gallery.FieldCreatedAt] = struct{}{}
+			}
+		case "updatedAt":
+			if _, ok := fieldSeen[gallery.FieldUpdatedAt]; !ok {
+				selectedFields = append(selectedFields, gallery.FieldUpdatedAt)
+				fieldSeen[gallery.FieldUpdatedAt] = struct{}{}
+			}
+		case "pinyin":
+			if _, ok := fieldSeen[gallery.FieldPinyin]; !ok {
+				selectedFields = append(selectedFields, gallery.FieldPinyin)
+				fieldSeen[gallery.FieldPinyin] = struct{}{}
+			}
+		case "initial":
+			if _, ok := fieldSeen[gallery.FieldInitial]; !ok {
+				selectedFields = append(selectedFields, gallery.FieldInitial)
+				fieldSeen[gallery.FieldInitial] = struct{}{}
+			}
+		case "pinyinAbbr":
+			if _, ok := fieldSeen[gallery.FieldPinyinAbbr]; !ok {
+				selectedFields = append(selectedFields, gallery.FieldPinyinAbbr)
+				fieldSeen[gallery.FieldPinyinAbbr] = struct{}{}
+			}
+		case "name":
+			if _, ok := fieldSeen[gallery.FieldName]; !ok {
+				selectedFields = append(selectedFields, gallery.FieldName)
+				fieldSeen[gallery.FieldName] = struct{}{}
+			}
+		case "nameEn":
+			if _, ok := fieldSeen[gallery.FieldNameEn]; !ok {
+				selectedFields = append(selectedFields, gallery.FieldNameEn)
+				fieldSeen[gallery.FieldNameEn] = struct{}{}
+			}
+		case "city":
+			if _, ok := fieldSeen[gallery.FieldCity]; !ok {
+				selectedFields = append(selectedFields, gallery.FieldCity)
+				fieldSeen[gallery.FieldCity] = struct{}{}
+			}
+		case "address":
+			if _, ok := fieldSeen[gallery.FieldAddress]; !ok {
+				selectedFields = append(selectedFields, gallery.FieldAddress)
+				fieldSeen[gallery.FieldAddress] = struct{}{}
+			}
+		case "openingHours":
+			if _, ok := fieldSeen[gallery.FieldOpeningHours]; !ok {
+				selectedFields = append(selectedFields, gallery.FieldOpeningHours)
+				fieldSeen[gallery.FieldOpeningHours] = struct{}{}
+			}
+		case "phone":
+			if _, ok := fieldSeen[gallery.FieldPhone]; !ok {
+				selectedFields = append(selectedFields, gallery.FieldPhone)
+				fieldSeen[gallery.FieldPhone] = struct{}{}
+			}
+		case "email":
+			if _, ok := fieldSeen[gallery.FieldEmail]; !ok {
+				selectedFields = append(selectedFields, gallery.FieldEmail)
+				fieldSeen[gallery.FieldEmail] = struct{}{}
+			}
+		case "website":
+			if _, ok := fieldSeen[gallery.FieldWebsite]; !ok {
+				selectedFields = append(selectedFields, gallery.FieldWebsite)
+				fieldSeen[gallery.FieldWebsite] = struct{}{}
+			}
+		case "foundedYear":
+			if _, ok := fieldSeen[gallery.FieldFoundedYear]; !ok {
+				selectedFields = append(selectedFields, gallery.FieldFoundedYear)
+				fieldSeen[gallery.FieldFoundedYear] = struct{}{}
+			}
+		case "description":
+			if _, ok := fieldSeen[gallery.FieldDescription]; !ok {
+				selectedFields = append(selectedFields, gallery.FieldDescription)
+				fieldSeen[gallery.FieldDescription] = struct{}{}
+			}
+		case "logo":
+			if _, ok := fieldSeen[gallery.FieldLogo]; !ok {
+				selectedFields = append(selectedFields, gallery.FieldLogo)
+				fieldSeen[gallery.FieldLogo] = struct{}{}
+			}
+		case "logoWidth":
+			if _, ok := fieldSeen[gallery.FieldLogoWidth]; !ok {
+				selectedFields = append(selectedFields, gallery.FieldLogoWidth)
+				fieldSeen[gallery.FieldLogoWidth] = struct{}{}
+			}
+		case "logoHeight":
+			if _, ok := fieldSeen[gallery.FieldLogoHeight]; !ok {
+				selectedFields = append(selectedFields, gallery.FieldLogoHeight)
+				fieldSeen[gallery.FieldLogoHeight] = struct{}{}
+			}
+		case "id":
+		case "__typename":
+		default:
+			unknownSeen = true
+		}
+	}
+	if !unknownSeen {
+		_q.Select(selectedFields...)
+	}
+	return nil
+}
+
+type galleryPaginateArgs struct {
+	first, last   *int
+	after, before *Cursor
+	opts          []GalleryPaginateOption
+}
+
+func newGalleryPaginateArgs(rv map[string]any) *galleryPaginateArgs {
+	args := &galleryPaginateArgs{}
+	if rv == nil {
+		return args
+	}
+	if v := rv[firstField]; v != nil {
+		args.first = v.(*int)
+	}
+	if v := rv[lastField]; v != nil {
+		args.last = v.(*int)
+	}
+	if v := rv[afterField]; v != nil {
+		args.after = v.(*Cursor)
+	}
+	if v := rv[beforeField]; v != nil {
+		args.before = v.(*Cursor)
+	}
+	if v, ok := rv[orderByField]; ok {
+		switch v := v.(type) {
+		case map[string]any:
+			var (
+				err1, err2 error
+				order      = &GalleryOrder{Field: &GalleryOrderField{}, Direction: entgql.OrderDirectionAsc}
+			)
+			if d, ok := v[directionField]; ok {
+				err1 = order.Direction.UnmarshalGQL(d)
+			}
+			if f, ok := v[fieldField]; ok {
+				err2 = order.Field.UnmarshalGQL(f)
+			}
+			if err1 == nil && err2 == nil {
+				args.opts = append(args.opts, WithGalleryOrder(order))
+			}
+		case *GalleryOrder:
+			if v != nil {
+				args.opts = append(args.opts, WithGalleryOrder(v))
+			}
+		}
+	}
+	if v, ok := rv[whereField].(*GalleryWhereInput); ok {
+		args.opts = append(args.opts, WithGalleryFilter(v.Filter))
+	}
+	return args
+}
+
+// CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
+func (_q *GoodsQuery) CollectFields(ctx context.Context, satisfies ...string) (*GoodsQuery, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return _q, nil
+	}
+	if err := _q.collectField(ctx, false, graphql.GetOperationContext(ctx), fc.Field, nil, satisfies...); err != nil {
+		return nil, err
+	}
+	return _q, nil
+}
+
+func (_q *GoodsQuery) collectField(ctx context.Context, oneNode bool, opCtx *graphql.OperationContext, collected graphql.CollectedField, path []string, satisfies ...string) error {
+	path = append([]string(nil), path...)
+	var (
+		unknownSeen    bool
+		fieldSeen      = make(map[string]struct{}, len(goods.Columns))
+		selectedFields = []string{goods.FieldID}
+	)
+	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
+		switch field.Name {
+
+		case "artwork":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&ArtworkClient{config: _q.config}).Query()
+			)
+			if err := query.collectField(ctx, oneNode, opCtx, field, path, mayAddCondition(satisfies, artworkImplementors)...); err != nil {
+				return err
+			}
+			_q.withArtwork = query
+		case "createdAt":
+			if _, ok := fieldSeen[goods.FieldCreatedAt]; !ok {
+				selectedFields = append(selectedFields, goods.FieldCreatedAt)
+				fieldSeen[goods.FieldCreatedAt] = struct{}{}
+			}
+		case "updatedAt":
+			if _, ok := fieldSeen[goods.FieldUpdatedAt]; !ok {
+				selectedFields = append(selectedFields, goods.FieldUpdatedAt)
+				fieldSeen[goods.FieldUpdatedAt] = struct{}{}
+			}
+		case "kind":
+			if _, ok := fieldSeen[goods.FieldKind]; !ok {
+				selectedFields = append(selectedFields, goods.FieldKind)
+				fieldSeen[goods.FieldKind] = struct{}{}
+			}
+		case "title":
+			if _, ok := fieldSeen[goods.FieldTitle]; !ok {
+				selectedFields = append(selectedFields, goods.FieldTitle)
+				fieldSeen[goods.FieldTitle] = struct{}{}
+			}
+		case "priceFen":
+			if _, ok := fieldSeen[goods.FieldPriceFen]; !ok {
+				selectedFields = append(selectedFields, goods.FieldPriceFen)
+				fieldSeen[goods.FieldPriceFen] = struct{}{}
+			}
+		case "stock":
+			if _, ok := fieldSeen[goods.FieldStock]; !ok {
+				selectedFields = append(selectedFields, goods.FieldStock)
+				fieldSeen[goods.FieldStock] = struct{}{}
+			}
+		case "editionSize":
+			if _, ok := fieldSeen[goods.FieldEditionSize]; !ok {
+				selectedFields = append(selectedFields, goods.FieldEditionSize)
+				fieldSeen[goods.FieldEditionSize] = struct{}{}
+			}
+		case "status":
+			if _, ok := fieldSeen[goods.FieldStatus]; !ok {
+				selectedFields = append(selectedFields, goods.FieldStatus)
+				fieldSeen[goods.FieldStatus] = struct{}{}
+			}
+		case "id":
+		case "__typename":
+		default:
+			unknownSeen = true
+		}
+	}
+	if !unknownSeen {
+		_q.Select(selectedFields...)
+	}
+	return nil
+}
+
+type goodsPaginateArgs struct {
+	first, last   *int
+	after, before *Cursor
+	opts          []GoodsPaginateOption
+}
+
+func newGoodsPaginateArgs(rv map[string]any) *goodsPaginateArgs {
+	args := &goodsPaginateArgs{}
+	if rv == nil {
+		return args
+	}
+	if v := rv[firstField]; v != nil {
+		args.first = v.(*int)
+	}
+	if v := rv[lastField]; v != nil {
+		args.last = v.(*int)
+	}
+	if v := rv[afterField]; v != nil {
+		args.after = v.(*Cursor)
+	}
+	if v := rv[beforeField]; v != nil {
+		args.before = v.(*Cursor)
+	}
+	if v, ok := rv[orderByField]; ok {
+		switch v := v.(type) {
+		case map[string]any:
+			var (
+				err1, err2 error
+				order      = &GoodsOrder{Field: &GoodsOrderField{}, Direction: entgql.OrderDirectionAsc}
+			)
+			if d, ok := v[directionField]; ok {
+				err1 = order.Direction.UnmarshalGQL(d)
+			}
+			if f, ok := v[fieldField]; ok {
+				err2 = order.Field.UnmarshalGQL(f)
+			}
+			if err1 == nil && err2 == nil {
+				args.opts = append(args.opts, WithGoodsOrder(order))
+			}
+		case *GoodsOrder:
+			if v != nil {
+				args.opts = append(args.opts, WithGoodsOrder(v))
+			}
+		}
+	}
+	if v, ok := rv[whereField].(*GoodsWhereInput); ok {
+		args.opts = append(args.opts, WithGoodsFilter(v.Filter))
 	}
 	return args
 }
@@ -624,6 +2229,165 @@ func newMemberPaginateArgs(rv map[string]any) *memberPaginateArgs {
 				args.opts = append(args.opts, WithMemberOrder(v))
 			}
 		}
+	}
+	return args
+}
+
+// CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
+func (_q *ViewingRoomQuery) CollectFields(ctx context.Context, satisfies ...string) (*ViewingRoomQuery, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return _q, nil
+	}
+	if err := _q.collectField(ctx, false, graphql.GetOperationContext(ctx), fc.Field, nil, satisfies...); err != nil {
+		return nil, err
+	}
+	return _q, nil
+}
+
+func (_q *ViewingRoomQuery) collectField(ctx context.Context, oneNode bool, opCtx *graphql.OperationContext, collected graphql.CollectedField, path []string, satisfies ...string) error {
+	path = append([]string(nil), path...)
+	var (
+		unknownSeen    bool
+		fieldSeen      = make(map[string]struct{}, len(viewingroom.Columns))
+		selectedFields = []string{viewingroom.FieldID}
+	)
+	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
+		switch field.Name {
+
+		case "gallery":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&GalleryClient{config: _q.config}).Query()
+			)
+			if err := query.collectField(ctx, oneNode, opCtx, field, path, mayAddCondition(satisfies, galleryImplementors)...); err != nil {
+				return err
+			}
+			_q.withGallery = query
+
+		case "artworks":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&ArtworkClient{config: _q.config}).Query()
+			)
+			if err := query.collectField(ctx, false, opCtx, field, path, mayAddCondition(satisfies, artworkImplementors)...); err != nil {
+				return err
+			}
+			_q.WithNamedArtworks(alias, func(wq *ArtworkQuery) {
+				*wq = *query
+			})
+
+		case "cover":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&ArtworkImageClient{config: _q.config}).Query()
+			)
+			if err := query.collectField(ctx, oneNode, opCtx, field, path, mayAddCondition(satisfies, artworkimageImplementors)...); err != nil {
+				return err
+			}
+			_q.withCover = query
+		case "createdAt":
+			if _, ok := fieldSeen[viewingroom.FieldCreatedAt]; !ok {
+				selectedFields = append(selectedFields, viewingroom.FieldCreatedAt)
+				fieldSeen[viewingroom.FieldCreatedAt] = struct{}{}
+			}
+		case "updatedAt":
+			if _, ok := fieldSeen[viewingroom.FieldUpdatedAt]; !ok {
+				selectedFields = append(selectedFields, viewingroom.FieldUpdatedAt)
+				fieldSeen[viewingroom.FieldUpdatedAt] = struct{}{}
+			}
+		case "titlePinyin":
+			if _, ok := fieldSeen[viewingroom.FieldTitlePinyin]; !ok {
+				selectedFields = append(selectedFields, viewingroom.FieldTitlePinyin)
+				fieldSeen[viewingroom.FieldTitlePinyin] = struct{}{}
+			}
+		case "titleAbbr":
+			if _, ok := fieldSeen[viewingroom.FieldTitleAbbr]; !ok {
+				selectedFields = append(selectedFields, viewingroom.FieldTitleAbbr)
+				fieldSeen[viewingroom.FieldTitleAbbr] = struct{}{}
+			}
+		case "title":
+			if _, ok := fieldSeen[viewingroom.FieldTitle]; !ok {
+				selectedFields = append(selectedFields, viewingroom.FieldTitle)
+				fieldSeen[viewingroom.FieldTitle] = struct{}{}
+			}
+		case "statement":
+			if _, ok := fieldSeen[viewingroom.FieldStatement]; !ok {
+				selectedFields = append(selectedFields, viewingroom.FieldStatement)
+				fieldSeen[viewingroom.FieldStatement] = struct{}{}
+			}
+		case "opensAt":
+			if _, ok := fieldSeen[viewingroom.FieldOpensAt]; !ok {
+				selectedFields = append(selectedFields, viewingroom.FieldOpensAt)
+				fieldSeen[viewingroom.FieldOpensAt] = struct{}{}
+			}
+		case "closesAt":
+			if _, ok := fieldSeen[viewingroom.FieldClosesAt]; !ok {
+				selectedFields = append(selectedFields, viewingroom.FieldClosesAt)
+				fieldSeen[viewingroom.FieldClosesAt] = struct{}{}
+			}
+		case "id":
+		case "__typename":
+		default:
+			unknownSeen = true
+		}
+	}
+	if !unknownSeen {
+		_q.Select(selectedFields...)
+	}
+	return nil
+}
+
+type viewingroomPaginateArgs struct {
+	first, last   *int
+	after, before *Cursor
+	opts          []ViewingRoomPaginateOption
+}
+
+func newViewingRoomPaginateArgs(rv map[string]any) *viewingroomPaginateArgs {
+	args := &viewingroomPaginateArgs{}
+	if rv == nil {
+		return args
+	}
+	if v := rv[firstField]; v != nil {
+		args.first = v.(*int)
+	}
+	if v := rv[lastField]; v != nil {
+		args.last = v.(*int)
+	}
+	if v := rv[afterField]; v != nil {
+		args.after = v.(*Cursor)
+	}
+	if v := rv[beforeField]; v != nil {
+		args.before = v.(*Cursor)
+	}
+	if v, ok := rv[orderByField]; ok {
+		switch v := v.(type) {
+		case map[string]any:
+			var (
+				err1, err2 error
+				order      = &ViewingRoomOrder{Field: &ViewingRoomOrderField{}, Direction: entgql.OrderDirectionAsc}
+			)
+			if d, ok := v[directionField]; ok {
+				err1 = order.Direction.UnmarshalGQL(d)
+			}
+			if f, ok := v[fieldField]; ok {
+				err2 = order.Field.UnmarshalGQL(f)
+			}
+			if err1 == nil && err2 == nil {
+				args.opts = append(args.opts, WithViewingRoomOrder(order))
+			}
+		case *ViewingRoomOrder:
+			if v != nil {
+				args.opts = append(args.opts, WithViewingRoomOrder(v))
+			}
+		}
+	}
+	if v, ok := rv[whereField].(*ViewingRoomWhereInput); ok {
+		args.opts = append(args.opts, WithViewingRoomFilter(v.Filter))
 	}
 	return args
 }

@@ -8,6 +8,54 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 )
 
+func (_m *ArtLive) Cover(ctx context.Context) (*ArtworkImage, error) {
+	result, err := _m.Edges.CoverOrErr()
+	if IsNotLoaded(err) {
+		result, err = _m.QueryCover().Only(ctx)
+	}
+	return result, MaskNotFound(err)
+}
+
+func (_m *ArtLive) Gallery(ctx context.Context) (*Gallery, error) {
+	result, err := _m.Edges.GalleryOrErr()
+	if IsNotLoaded(err) {
+		result, err = _m.QueryGallery().Only(ctx)
+	}
+	return result, MaskNotFound(err)
+}
+
+func (_m *Article) Cover(ctx context.Context) (*ArtworkImage, error) {
+	result, err := _m.Edges.CoverOrErr()
+	if IsNotLoaded(err) {
+		result, err = _m.QueryCover().Only(ctx)
+	}
+	return result, MaskNotFound(err)
+}
+
+func (_m *Article) Artists(ctx context.Context) (result []*Artist, err error) {
+	if fc := graphql.GetFieldContext(ctx); fc != nil && fc.Field.Alias != "" {
+		result, err = _m.NamedArtists(graphql.GetFieldContext(ctx).Field.Alias)
+	} else {
+		result, err = _m.Edges.ArtistsOrErr()
+	}
+	if IsNotLoaded(err) {
+		result, err = _m.QueryArtists().All(ctx)
+	}
+	return result, err
+}
+
+func (_m *Article) Artworks(ctx context.Context) (result []*Artwork, err error) {
+	if fc := graphql.GetFieldContext(ctx); fc != nil && fc.Field.Alias != "" {
+		result, err = _m.NamedArtworks(graphql.GetFieldContext(ctx).Field.Alias)
+	} else {
+		result, err = _m.Edges.ArtworksOrErr()
+	}
+	if IsNotLoaded(err) {
+		result, err = _m.QueryArtworks().All(ctx)
+	}
+	return result, err
+}
+
 func (_m *Artist) Artworks(
 	ctx context.Context, after *Cursor, first *int, before *Cursor, last *int, orderBy *ArtworkOrder, where *ArtworkWhereInput,
 ) (*ArtworkConnection, error) {
@@ -29,12 +77,73 @@ func (_m *Artist) Artworks(
 	return _m.QueryArtworks().Paginate(ctx, after, first, before, last, opts...)
 }
 
+func (_m *Artist) Galleries(ctx context.Context) (result []*Gallery, err error) {
+	if fc := graphql.GetFieldContext(ctx); fc != nil && fc.Field.Alias != "" {
+		result, err = _m.NamedGalleries(graphql.GetFieldContext(ctx).Field.Alias)
+	} else {
+		result, err = _m.Edges.GalleriesOrErr()
+	}
+	if IsNotLoaded(err) {
+		result, err = _m.QueryGalleries().All(ctx)
+	}
+	return result, err
+}
+
+func (_m *Artist) Exhibitions(
+	ctx context.Context, after *Cursor, first *int, before *Cursor, last *int, orderBy *ExhibitionOrder, where *ExhibitionWhereInput,
+) (*ExhibitionConnection, error) {
+	opts := []ExhibitionPaginateOption{
+		WithExhibitionOrder(orderBy),
+		WithExhibitionFilter(where.Filter),
+	}
+	alias := graphql.GetFieldContext(ctx).Field.Alias
+	totalCount, hasTotalCount := _m.Edges.totalCount[2][alias]
+	if nodes, err := _m.NamedExhibitions(alias); err == nil || hasTotalCount {
+		pager, err := newExhibitionPager(opts, last != nil)
+		if err != nil {
+			return nil, err
+		}
+		conn := &ExhibitionConnection{Edges: []*ExhibitionEdge{}, TotalCount: totalCount}
+		conn.build(nodes, pager, after, first, before, last)
+		return conn, nil
+	}
+	return _m.QueryExhibitions().Paginate(ctx, after, first, before, last, opts...)
+}
+
+func (_m *Artist) Articles(
+	ctx context.Context, after *Cursor, first *int, before *Cursor, last *int, orderBy *ArticleOrder,
+) (*ArticleConnection, error) {
+	opts := []ArticlePaginateOption{
+		WithArticleOrder(orderBy),
+	}
+	alias := graphql.GetFieldContext(ctx).Field.Alias
+	totalCount, hasTotalCount := _m.Edges.totalCount[3][alias]
+	if nodes, err := _m.NamedArticles(alias); err == nil || hasTotalCount {
+		pager, err := newArticlePager(opts, last != nil)
+		if err != nil {
+			return nil, err
+		}
+		conn := &ArticleConnection{Edges: []*ArticleEdge{}, TotalCount: totalCount}
+		conn.build(nodes, pager, after, first, before, last)
+		return conn, nil
+	}
+	return _m.QueryArticles().Paginate(ctx, after, first, before, last, opts...)
+}
+
 func (_m *Artwork) Artist(ctx context.Context) (*Artist, error) {
 	result, err := _m.Edges.ArtistOrErr()
 	if IsNotLoaded(err) {
 		result, err = _m.QueryArtist().Only(ctx)
 	}
 	return result, err
+}
+
+func (_m *Artwork) Gallery(ctx context.Context) (*Gallery, error) {
+	result, err := _m.Edges.GalleryOrErr()
+	if IsNotLoaded(err) {
+		result, err = _m.QueryGallery().Only(ctx)
+	}
+	return result, MaskNotFound(err)
 }
 
 func (_m *Artwork) Images(ctx context.Context) (result []*ArtworkImage, err error) {
@@ -49,10 +158,242 @@ func (_m *Artwork) Images(ctx context.Context) (result []*ArtworkImage, err erro
 	return result, err
 }
 
+func (_m *Artwork) Goods(ctx context.Context) (result []*Goods, err error) {
+	if fc := graphql.GetFieldContext(ctx); fc != nil && fc.Field.Alias != "" {
+		result, err = _m.NamedGoods(graphql.GetFieldContext(ctx).Field.Alias)
+	} else {
+		result, err = _m.Edges.GoodsOrErr()
+	}
+	if IsNotLoaded(err) {
+		result, err = _m.QueryGoods().All(ctx)
+	}
+	return result, err
+}
+
+func (_m *Artwork) Exhibitions(ctx context.Context) (result []*Exhibition, err error) {
+	if fc := graphql.GetFieldContext(ctx); fc != nil && fc.Field.Alias != "" {
+		result, err = _m.NamedExhibitions(graphql.GetFieldContext(ctx).Field.Alias)
+	} else {
+		result, err = _m.Edges.ExhibitionsOrErr()
+	}
+	if IsNotLoaded(err) {
+		result, err = _m.QueryExhibitions().All(ctx)
+	}
+	return result, err
+}
+
+func (_m *Artwork) ViewingRooms(ctx context.Context) (result []*ViewingRoom, err error) {
+	if fc := graphql.GetFieldContext(ctx); fc != nil && fc.Field.Alias != "" {
+		result, err = _m.NamedViewingRooms(graphql.GetFieldContext(ctx).Field.Alias)
+	} else {
+		result, err = _m.Edges.ViewingRoomsOrErr()
+	}
+	if IsNotLoaded(err) {
+		result, err = _m.QueryViewingRooms().All(ctx)
+	}
+	return result, err
+}
+
+func (_m *Artwork) Articles(ctx context.Context) (result []*Article, err error) {
+	if fc := graphql.GetFieldContext(ctx); fc != nil && fc.Field.Alias != "" {
+		result, err = _m.NamedArticles(graphql.GetFieldContext(ctx).Field.Alias)
+	} else {
+		result, err = _m.Edges.ArticlesOrErr()
+	}
+	if IsNotLoaded(err) {
+		result, err = _m.QueryArticles().All(ctx)
+	}
+	return result, err
+}
+
 func (_m *ArtworkImage) Artwork(ctx context.Context) (*Artwork, error) {
 	result, err := _m.Edges.ArtworkOrErr()
 	if IsNotLoaded(err) {
 		result, err = _m.QueryArtwork().Only(ctx)
 	}
 	return result, err
+}
+
+func (_m *ArtworkImage) Exhibitions(ctx context.Context) (result []*Exhibition, err error) {
+	if fc := graphql.GetFieldContext(ctx); fc != nil && fc.Field.Alias != "" {
+		result, err = _m.NamedExhibitions(graphql.GetFieldContext(ctx).Field.Alias)
+	} else {
+		result, err = _m.Edges.ExhibitionsOrErr()
+	}
+	if IsNotLoaded(err) {
+		result, err = _m.QueryExhibitions().All(ctx)
+	}
+	return result, err
+}
+
+func (_m *Exhibition) Gallery(ctx context.Context) (*Gallery, error) {
+	result, err := _m.Edges.GalleryOrErr()
+	if IsNotLoaded(err) {
+		result, err = _m.QueryGallery().Only(ctx)
+	}
+	return result, MaskNotFound(err)
+}
+
+func (_m *Exhibition) Artists(ctx context.Context) (result []*Artist, err error) {
+	if fc := graphql.GetFieldContext(ctx); fc != nil && fc.Field.Alias != "" {
+		result, err = _m.NamedArtists(graphql.GetFieldContext(ctx).Field.Alias)
+	} else {
+		result, err = _m.Edges.ArtistsOrErr()
+	}
+	if IsNotLoaded(err) {
+		result, err = _m.QueryArtists().All(ctx)
+	}
+	return result, err
+}
+
+func (_m *Exhibition) Artworks(ctx context.Context) (result []*Artwork, err error) {
+	if fc := graphql.GetFieldContext(ctx); fc != nil && fc.Field.Alias != "" {
+		result, err = _m.NamedArtworks(graphql.GetFieldContext(ctx).Field.Alias)
+	} else {
+		result, err = _m.Edges.ArtworksOrErr()
+	}
+	if IsNotLoaded(err) {
+		result, err = _m.QueryArtworks().All(ctx)
+	}
+	return result, err
+}
+
+func (_m *Exhibition) InstallationImages(ctx context.Context) (result []*ArtworkImage, err error) {
+	if fc := graphql.GetFieldContext(ctx); fc != nil && fc.Field.Alias != "" {
+		result, err = _m.NamedInstallationImages(graphql.GetFieldContext(ctx).Field.Alias)
+	} else {
+		result, err = _m.Edges.InstallationImagesOrErr()
+	}
+	if IsNotLoaded(err) {
+		result, err = _m.QueryInstallationImages().All(ctx)
+	}
+	return result, err
+}
+
+func (_m *Gallery) Artists(
+	ctx context.Context, after *Cursor, first *int, before *Cursor, last *int, orderBy *ArtistOrder, where *ArtistWhereInput,
+) (*ArtistConnection, error) {
+	opts := []ArtistPaginateOption{
+		WithArtistOrder(orderBy),
+		WithArtistFilter(where.Filter),
+	}
+	alias := graphql.GetFieldContext(ctx).Field.Alias
+	totalCount, hasTotalCount := _m.Edges.totalCount[0][alias]
+	if nodes, err := _m.NamedArtists(alias); err == nil || hasTotalCount {
+		pager, err := newArtistPager(opts, last != nil)
+		if err != nil {
+			return nil, err
+		}
+		conn := &ArtistConnection{Edges: []*ArtistEdge{}, TotalCount: totalCount}
+		conn.build(nodes, pager, after, first, before, last)
+		return conn, nil
+	}
+	return _m.QueryArtists().Paginate(ctx, after, first, before, last, opts...)
+}
+
+func (_m *Gallery) Artworks(
+	ctx context.Context, after *Cursor, first *int, before *Cursor, last *int, orderBy *ArtworkOrder, where *ArtworkWhereInput,
+) (*ArtworkConnection, error) {
+	opts := []ArtworkPaginateOption{
+		WithArtworkOrder(orderBy),
+		WithArtworkFilter(where.Filter),
+	}
+	alias := graphql.GetFieldContext(ctx).Field.Alias
+	totalCount, hasTotalCount := _m.Edges.totalCount[1][alias]
+	if nodes, err := _m.NamedArtworks(alias); err == nil || hasTotalCount {
+		pager, err := newArtworkPager(opts, last != nil)
+		if err != nil {
+			return nil, err
+		}
+		conn := &ArtworkConnection{Edges: []*ArtworkEdge{}, TotalCount: totalCount}
+		conn.build(nodes, pager, after, first, before, last)
+		return conn, nil
+	}
+	return _m.QueryArtworks().Paginate(ctx, after, first, before, last, opts...)
+}
+
+func (_m *Gallery) Cover(ctx context.Context) (*ArtworkImage, error) {
+	result, err := _m.Edges.CoverOrErr()
+	if IsNotLoaded(err) {
+		result, err = _m.QueryCover().Only(ctx)
+	}
+	return result, MaskNotFound(err)
+}
+
+func (_m *Gallery) Exhibitions(
+	ctx context.Context, after *Cursor, first *int, before *Cursor, last *int, orderBy *ExhibitionOrder, where *ExhibitionWhereInput,
+) (*ExhibitionConnection, error) {
+	opts := []ExhibitionPaginateOption{
+		WithExhibitionOrder(orderBy),
+		WithExhibitionFilter(where.Filter),
+	}
+	alias := graphql.GetFieldContext(ctx).Field.Alias
+	totalCount, hasTotalCount := _m.Edges.totalCount[3][alias]
+	if nodes, err := _m.NamedExhibitions(alias); err == nil || hasTotalCount {
+		pager, err := newExhibitionPager(opts, last != nil)
+		if err != nil {
+			return nil, err
+		}
+		conn := &ExhibitionConnection{Edges: []*ExhibitionEdge{}, TotalCount: totalCount}
+		conn.build(nodes, pager, after, first, before, last)
+		return conn, nil
+	}
+	return _m.QueryExhibitions().Paginate(ctx, after, first, before, last, opts...)
+}
+
+func (_m *Gallery) ViewingRooms(
+	ctx context.Context, after *Cursor, first *int, before *Cursor, last *int, orderBy *ViewingRoomOrder, where *ViewingRoomWhereInput,
+) (*ViewingRoomConnection, error) {
+	opts := []ViewingRoomPaginateOption{
+		WithViewingRoomOrder(orderBy),
+		WithViewingRoomFilter(where.Filter),
+	}
+	alias := graphql.GetFieldContext(ctx).Field.Alias
+	totalCount, hasTotalCount := _m.Edges.totalCount[4][alias]
+	if nodes, err := _m.NamedViewingRooms(alias); err == nil || hasTotalCount {
+		pager, err := newViewingRoomPager(opts, last != nil)
+		if err != nil {
+			return nil, err
+		}
+		conn := &ViewingRoomConnection{Edges: []*ViewingRoomEdge{}, TotalCount: totalCount}
+		conn.build(nodes, pager, after, first, before, last)
+		return conn, nil
+	}
+	return _m.QueryViewingRooms().Paginate(ctx, after, first, before, last, opts...)
+}
+
+func (_m *Goods) Artwork(ctx context.Context) (*Artwork, error) {
+	result, err := _m.Edges.ArtworkOrErr()
+	if IsNotLoaded(err) {
+		result, err = _m.QueryArtwork().Only(ctx)
+	}
+	return result, err
+}
+
+func (_m *ViewingRoom) Gallery(ctx context.Context) (*Gallery, error) {
+	result, err := _m.Edges.GalleryOrErr()
+	if IsNotLoaded(err) {
+		result, err = _m.QueryGallery().Only(ctx)
+	}
+	return result, err
+}
+
+func (_m *ViewingRoom) Artworks(ctx context.Context) (result []*Artwork, err error) {
+	if fc := graphql.GetFieldContext(ctx); fc != nil && fc.Field.Alias != "" {
+		result, err = _m.NamedArtworks(graphql.GetFieldContext(ctx).Field.Alias)
+	} else {
+		result, err = _m.Edges.ArtworksOrErr()
+	}
+	if IsNotLoaded(err) {
+		result, err = _m.QueryArtworks().All(ctx)
+	}
+	return result, err
+}
+
+func (_m *ViewingRoom) Cover(ctx context.Context) (*ArtworkImage, error) {
+	result, err := _m.Edges.CoverOrErr()
+	if IsNotLoaded(err) {
+		result, err = _m.QueryCover().Only(ctx)
+	}
+	return result, MaskNotFound(err)
 }

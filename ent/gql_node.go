@@ -3,10 +3,17 @@
 package ent
 
 import (
+	"artmarket/ent/agreement"
+	"artmarket/ent/article"
 	"artmarket/ent/artist"
+	"artmarket/ent/artlive"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
+	"artmarket/ent/exhibition"
+	"artmarket/ent/gallery"
+	"artmarket/ent/goods"
 	"artmarket/ent/member"
+	"artmarket/ent/viewingroom"
 	"context"
 	"fmt"
 	"sync"
@@ -26,6 +33,21 @@ type Noder interface {
 	IsNode()
 }
 
+var agreementImplementors = []string{"Agreement", "Node"}
+
+// IsNode implements the Node interface check for GQLGen.
+func (*Agreement) IsNode() {}
+
+var artliveImplementors = []string{"ArtLive", "Node"}
+
+// IsNode implements the Node interface check for GQLGen.
+func (*ArtLive) IsNode() {}
+
+var articleImplementors = []string{"Article", "Node"}
+
+// IsNode implements the Node interface check for GQLGen.
+func (*Article) IsNode() {}
+
 var artistImplementors = []string{"Artist", "Node"}
 
 // IsNode implements the Node interface check for GQLGen.
@@ -41,10 +63,30 @@ var artworkimageImplementors = []string{"ArtworkImage", "Node"}
 // IsNode implements the Node interface check for GQLGen.
 func (*ArtworkImage) IsNode() {}
 
+var exhibitionImplementors = []string{"Exhibition", "Node"}
+
+// IsNode implements the Node interface check for GQLGen.
+func (*Exhibition) IsNode() {}
+
+var galleryImplementors = []string{"Gallery", "Node"}
+
+// IsNode implements the Node interface check for GQLGen.
+func (*Gallery) IsNode() {}
+
+var goodsImplementors = []string{"Goods", "Node"}
+
+// IsNode implements the Node interface check for GQLGen.
+func (*Goods) IsNode() {}
+
 var memberImplementors = []string{"Member", "Node"}
 
 // IsNode implements the Node interface check for GQLGen.
 func (*Member) IsNode() {}
+
+var viewingroomImplementors = []string{"ViewingRoom", "Node"}
+
+// IsNode implements the Node interface check for GQLGen.
+func (*ViewingRoom) IsNode() {}
 
 var errNodeInvalidID = &NotFoundError{"node"}
 
@@ -104,6 +146,33 @@ func (c *Client) Noder(ctx context.Context, id int, opts ...NodeOption) (_ Noder
 
 func (c *Client) noder(ctx context.Context, table string, id int) (Noder, error) {
 	switch table {
+	case agreement.Table:
+		query := c.Agreement.Query().
+			Where(agreement.ID(id))
+		if fc := graphql.GetFieldContext(ctx); fc != nil {
+			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, agreementImplementors...); err != nil {
+				return nil, err
+			}
+		}
+		return query.Only(ctx)
+	case artlive.Table:
+		query := c.ArtLive.Query().
+			Where(artlive.ID(id))
+		if fc := graphql.GetFieldContext(ctx); fc != nil {
+			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, artliveImplementors...); err != nil {
+				return nil, err
+			}
+		}
+		return query.Only(ctx)
+	case article.Table:
+		query := c.Article.Query().
+			Where(article.ID(id))
+		if fc := graphql.GetFieldContext(ctx); fc != nil {
+			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, articleImplementors...); err != nil {
+				return nil, err
+			}
+		}
+		return query.Only(ctx)
 	case artist.Table:
 		query := c.Artist.Query().
 			Where(artist.ID(id))
@@ -131,11 +200,47 @@ func (c *Client) noder(ctx context.Context, table string, id int) (Noder, error)
 			}
 		}
 		return query.Only(ctx)
+	case exhibition.Table:
+		query := c.Exhibition.Query().
+			Where(exhibition.ID(id))
+		if fc := graphql.GetFieldContext(ctx); fc != nil {
+			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, exhibitionImplementors...); err != nil {
+				return nil, err
+			}
+		}
+		return query.Only(ctx)
+	case gallery.Table:
+		query := c.Gallery.Query().
+			Where(gallery.ID(id))
+		if fc := graphql.GetFieldContext(ctx); fc != nil {
+			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, galleryImplementors...); err != nil {
+				return nil, err
+			}
+		}
+		return query.Only(ctx)
+	case goods.Table:
+		query := c.Goods.Query().
+			Where(goods.ID(id))
+		if fc := graphql.GetFieldContext(ctx); fc != nil {
+			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, goodsImplementors...); err != nil {
+				return nil, err
+			}
+		}
+		return query.Only(ctx)
 	case member.Table:
 		query := c.Member.Query().
 			Where(member.ID(id))
 		if fc := graphql.GetFieldContext(ctx); fc != nil {
 			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, memberImplementors...); err != nil {
+				return nil, err
+			}
+		}
+		return query.Only(ctx)
+	case viewingroom.Table:
+		query := c.ViewingRoom.Query().
+			Where(viewingroom.ID(id))
+		if fc := graphql.GetFieldContext(ctx); fc != nil {
+			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, viewingroomImplementors...); err != nil {
 				return nil, err
 			}
 		}
@@ -213,6 +318,54 @@ func (c *Client) noders(ctx context.Context, table string, ids []int) ([]Noder, 
 		idmap[id] = append(idmap[id], &noders[i])
 	}
 	switch table {
+	case agreement.Table:
+		query := c.Agreement.Query().
+			Where(agreement.IDIn(ids...))
+		query, err := query.CollectFields(ctx, agreementImplementors...)
+		if err != nil {
+			return nil, err
+		}
+		nodes, err := query.All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, node := range nodes {
+			for _, noder := range idmap[node.ID] {
+				*noder = node
+			}
+		}
+	case artlive.Table:
+		query := c.ArtLive.Query().
+			Where(artlive.IDIn(ids...))
+		query, err := query.CollectFields(ctx, artliveImplementors...)
+		if err != nil {
+			return nil, err
+		}
+		nodes, err := query.All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, node := range nodes {
+			for _, noder := range idmap[node.ID] {
+				*noder = node
+			}
+		}
+	case article.Table:
+		query := c.Article.Query().
+			Where(article.IDIn(ids...))
+		query, err := query.CollectFields(ctx, articleImplementors...)
+		if err != nil {
+			return nil, err
+		}
+		nodes, err := query.All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, node := range nodes {
+			for _, noder := range idmap[node.ID] {
+				*noder = node
+			}
+		}
 	case artist.Table:
 		query := c.Artist.Query().
 			Where(artist.IDIn(ids...))
@@ -261,10 +414,74 @@ func (c *Client) noders(ctx context.Context, table string, ids []int) ([]Noder, 
 				*noder = node
 			}
 		}
+	case exhibition.Table:
+		query := c.Exhibition.Query().
+			Where(exhibition.IDIn(ids...))
+		query, err := query.CollectFields(ctx, exhibitionImplementors...)
+		if err != nil {
+			return nil, err
+		}
+		nodes, err := query.All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, node := range nodes {
+			for _, noder := range idmap[node.ID] {
+				*noder = node
+			}
+		}
+	case gallery.Table:
+		query := c.Gallery.Query().
+			Where(gallery.IDIn(ids...))
+		query, err := query.CollectFields(ctx, galleryImplementors...)
+		if err != nil {
+			return nil, err
+		}
+		nodes, err := query.All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, node := range nodes {
+			for _, noder := range idmap[node.ID] {
+				*noder = node
+			}
+		}
+	case goods.Table:
+		query := c.Goods.Query().
+			Where(goods.IDIn(ids...))
+		query, err := query.CollectFields(ctx, goodsImplementors...)
+		if err != nil {
+			return nil, err
+		}
+		nodes, err := query.All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, node := range nodes {
+			for _, noder := range idmap[node.ID] {
+				*noder = node
+			}
+		}
 	case member.Table:
 		query := c.Member.Query().
 			Where(member.IDIn(ids...))
 		query, err := query.CollectFields(ctx, memberImplementors...)
+		if err != nil {
+			return nil, err
+		}
+		nodes, err := query.All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, node := range nodes {
+			for _, noder := range idmap[node.ID] {
+				*noder = node
+			}
+		}
+	case viewingroom.Table:
+		query := c.ViewingRoom.Query().
+			Where(viewingroom.IDIn(ids...))
+		query, err := query.CollectFields(ctx, viewingroomImplementors...)
 		if err != nil {
 			return nil, err
 		}

@@ -3,10 +3,17 @@
 package ent
 
 import (
+	"artmarket/ent/agreement"
+	"artmarket/ent/article"
 	"artmarket/ent/artist"
+	"artmarket/ent/artlive"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
+	"artmarket/ent/exhibition"
+	"artmarket/ent/gallery"
+	"artmarket/ent/goods"
 	"artmarket/ent/member"
+	"artmarket/ent/viewingroom"
 	"context"
 	"errors"
 	"fmt"
@@ -99,6 +106,919 @@ func paginateLimit(first, last *int) int {
 		limit = *last + 1
 	}
 	return limit
+}
+
+// AgreementEdge is the edge representation of Agreement.
+type AgreementEdge struct {
+	Node   *Agreement `json:"node"`
+	Cursor Cursor     `json:"cursor"`
+}
+
+// AgreementConnection is the connection containing edges to Agreement.
+type AgreementConnection struct {
+	Edges      []*AgreementEdge `json:"edges"`
+	PageInfo   PageInfo         `json:"pageInfo"`
+	TotalCount int              `json:"totalCount"`
+}
+
+func (c *AgreementConnection) build(nodes []*Agreement, pager *agreementPager, after *Cursor, first *int, before *Cursor, last *int) {
+	c.PageInfo.HasNextPage = before != nil
+	c.PageInfo.HasPreviousPage = after != nil
+	if first != nil && *first+1 == len(nodes) {
+		c.PageInfo.HasNextPage = true
+		nodes = nodes[:len(nodes)-1]
+	} else if last != nil && *last+1 == len(nodes) {
+		c.PageInfo.HasPreviousPage = true
+		nodes = nodes[:len(nodes)-1]
+	}
+	var nodeAt func(int) *Agreement
+	if last != nil {
+		n := len(nodes) - 1
+		nodeAt = func(i int) *Agreement {
+			return nodes[n-i]
+		}
+	} else {
+		nodeAt = func(i int) *Agreement {
+			return nodes[i]
+		}
+	}
+	c.Edges = make([]*AgreementEdge, len(nodes))
+	for i := range nodes {
+		node := nodeAt(i)
+		c.Edges[i] = &AgreementEdge{
+			Node:   node,
+			Cursor: pager.toCursor(node),
+		}
+	}
+	if l := len(c.Edges); l > 0 {
+		c.PageInfo.StartCursor = &c.Edges[0].Cursor
+		c.PageInfo.EndCursor = &c.Edges[l-1].Cursor
+	}
+	if c.TotalCount == 0 {
+		c.TotalCount = len(nodes)
+	}
+}
+
+// AgreementPaginateOption enables pagination customization.
+type AgreementPaginateOption func(*agreementPager) error
+
+// WithAgreementOrder configures pagination ordering.
+func WithAgreementOrder(order *AgreementOrder) AgreementPaginateOption {
+	if order == nil {
+		order = DefaultAgreementOrder
+	}
+	o := *order
+	return func(pager *agreementPager) error {
+		if err := o.Direction.Validate(); err != nil {
+			return err
+		}
+		if o.Field == nil {
+			o.Field = DefaultAgreementOrder.Field
+		}
+		pager.order = &o
+		return nil
+	}
+}
+
+// WithAgreementFilter configures pagination filter.
+func WithAgreementFilter(filter func(*AgreementQuery) (*AgreementQuery, error)) AgreementPaginateOption {
+	return func(pager *agreementPager) error {
+		if filter == nil {
+			return errors.New("AgreementQuery filter cannot be nil")
+		}
+		pager.filter = filter
+		return nil
+	}
+}
+
+type agreementPager struct {
+	reverse bool
+	order   *AgreementOrder
+	filter  func(*AgreementQuery) (*AgreementQuery, error)
+}
+
+func newAgreementPager(opts []AgreementPaginateOption, reverse bool) (*agreementPager, error) {
+	pager := &agreementPager{reverse: reverse}
+	for _, opt := range opts {
+		if err := opt(pager); err != nil {
+			return nil, err
+		}
+	}
+	if pager.order == nil {
+		pager.order = DefaultAgreementOrder
+	}
+	return pager, nil
+}
+
+func (p *agreementPager) applyFilter(query *AgreementQuery) (*AgreementQuery, error) {
+	if p.filter != nil {
+		return p.filter(query)
+	}
+	return query, nil
+}
+
+func (p *agreementPager) toCursor(_m *Agreement) Cursor {
+	return p.order.Field.toCursor(_m)
+}
+
+func (p *agreementPager) applyCursors(query *AgreementQuery, after, before *Cursor) (*AgreementQuery, error) {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	for _, predicate := range entgql.CursorsPredicate(after, before, DefaultAgreementOrder.Field.column, p.order.Field.column, direction) {
+		query = query.Where(predicate)
+	}
+	return query, nil
+}
+
+func (p *agreementPager) applyOrder(query *AgreementQuery) *AgreementQuery {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	query = query.Order(p.order.Field.toTerm(direction.OrderTermOption()))
+	if p.order.Field != DefaultAgreementOrder.Field {
+		query = query.Order(DefaultAgreementOrder.Field.toTerm(direction.OrderTermOption()))
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return query
+}
+
+func (p *agreementPager) orderExpr(query *AgreementQuery) sql.Querier {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return sql.ExprFunc(func(b *sql.Builder) {
+		b.Ident(p.order.Field.column).Pad().WriteString(string(direction))
+		if p.order.Field != DefaultAgreementOrder.Field {
+			b.Comma().Ident(DefaultAgreementOrder.Field.column).Pad().WriteString(string(direction))
+		}
+	})
+}
+
+// Paginate executes the query and returns a relay based cursor connection to Agreement.
+func (_m *AgreementQuery) Paginate(
+	ctx context.Context, after *Cursor, first *int,
+	before *Cursor, last *int, opts ...AgreementPaginateOption,
+) (*AgreementConnection, error) {
+	if err := validateFirstLast(first, last); err != nil {
+		return nil, err
+	}
+	pager, err := newAgreementPager(opts, last != nil)
+	if err != nil {
+		return nil, err
+	}
+	if _m, err = pager.applyFilter(_m); err != nil {
+		return nil, err
+	}
+	conn := &AgreementConnection{Edges: []*AgreementEdge{}}
+	ignoredEdges := !hasCollectedField(ctx, edgesField)
+	if hasCollectedField(ctx, totalCountField) || hasCollectedField(ctx, pageInfoField) {
+		hasPagination := after != nil || first != nil || before != nil || last != nil
+		if hasPagination || ignoredEdges {
+			c := _m.Clone()
+			c.ctx.Fields = nil
+			if conn.TotalCount, err = c.Count(ctx); err != nil {
+				return nil, err
+			}
+			conn.PageInfo.HasNextPage = first != nil && conn.TotalCount > 0
+			conn.PageInfo.HasPreviousPage = last != nil && conn.TotalCount > 0
+		}
+	}
+	if ignoredEdges || (first != nil && *first == 0) || (last != nil && *last == 0) {
+		return conn, nil
+	}
+	if _m, err = pager.applyCursors(_m, after, before); err != nil {
+		return nil, err
+	}
+	limit := paginateLimit(first, last)
+	if limit != 0 {
+		_m.Limit(limit)
+	}
+	if field := collectedField(ctx, edgesField, nodeField); field != nil {
+		if err := _m.collectField(ctx, limit == 1, graphql.GetOperationContext(ctx), *field, []string{edgesField, nodeField}); err != nil {
+			return nil, err
+		}
+	}
+	_m = pager.applyOrder(_m)
+	nodes, err := _m.All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	conn.build(nodes, pager, after, first, before, last)
+	return conn, nil
+}
+
+// AgreementOrderField defines the ordering field of Agreement.
+type AgreementOrderField struct {
+	// Value extracts the ordering value from the given Agreement.
+	Value    func(*Agreement) (ent.Value, error)
+	column   string // field or computed.
+	toTerm   func(...sql.OrderTermOption) agreement.OrderOption
+	toCursor func(*Agreement) Cursor
+}
+
+// AgreementOrder defines the ordering of Agreement.
+type AgreementOrder struct {
+	Direction OrderDirection       `json:"direction"`
+	Field     *AgreementOrderField `json:"field"`
+}
+
+// DefaultAgreementOrder is the default ordering of Agreement.
+var DefaultAgreementOrder = &AgreementOrder{
+	Direction: entgql.OrderDirectionAsc,
+	Field: &AgreementOrderField{
+		Value: func(_m *Agreement) (ent.Value, error) {
+			return _m.ID, nil
+		},
+		column: agreement.FieldID,
+		toTerm: agreement.ByID,
+		toCursor: func(_m *Agreement) Cursor {
+			return Cursor{ID: _m.ID}
+		},
+	},
+}
+
+// ToEdge converts Agreement into AgreementEdge.
+func (_m *Agreement) ToEdge(order *AgreementOrder) *AgreementEdge {
+	if order == nil {
+		order = DefaultAgreementOrder
+	}
+	return &AgreementEdge{
+		Node:   _m,
+		Cursor: order.Field.toCursor(_m),
+	}
+}
+
+// ArtLiveEdge is the edge representation of ArtLive.
+type ArtLiveEdge struct {
+	Node   *ArtLive `json:"node"`
+	Cursor Cursor   `json:"cursor"`
+}
+
+// ArtLiveConnection is the connection containing edges to ArtLive.
+type ArtLiveConnection struct {
+	Edges      []*ArtLiveEdge `json:"edges"`
+	PageInfo   PageInfo       `json:"pageInfo"`
+	TotalCount int            `json:"totalCount"`
+}
+
+func (c *ArtLiveConnection) build(nodes []*ArtLive, pager *artlivePager, after *Cursor, first *int, before *Cursor, last *int) {
+	c.PageInfo.HasNextPage = before != nil
+	c.PageInfo.HasPreviousPage = after != nil
+	if first != nil && *first+1 == len(nodes) {
+		c.PageInfo.HasNextPage = true
+		nodes = nodes[:len(nodes)-1]
+	} else if last != nil && *last+1 == len(nodes) {
+		c.PageInfo.HasPreviousPage = true
+		nodes = nodes[:len(nodes)-1]
+	}
+	var nodeAt func(int) *ArtLive
+	if last != nil {
+		n := len(nodes) - 1
+		nodeAt = func(i int) *ArtLive {
+			return nodes[n-i]
+		}
+	} else {
+		nodeAt = func(i int) *ArtLive {
+			return nodes[i]
+		}
+	}
+	c.Edges = make([]*ArtLiveEdge, len(nodes))
+	for i := range nodes {
+		node := nodeAt(i)
+		c.Edges[i] = &ArtLiveEdge{
+			Node:   node,
+			Cursor: pager.toCursor(node),
+		}
+	}
+	if l := len(c.Edges); l > 0 {
+		c.PageInfo.StartCursor = &c.Edges[0].Cursor
+		c.PageInfo.EndCursor = &c.Edges[l-1].Cursor
+	}
+	if c.TotalCount == 0 {
+		c.TotalCount = len(nodes)
+	}
+}
+
+// ArtLivePaginateOption enables pagination customization.
+type ArtLivePaginateOption func(*artlivePager) error
+
+// WithArtLiveOrder configures pagination ordering.
+func WithArtLiveOrder(order *ArtLiveOrder) ArtLivePaginateOption {
+	if order == nil {
+		order = DefaultArtLiveOrder
+	}
+	o := *order
+	return func(pager *artlivePager) error {
+		if err := o.Direction.Validate(); err != nil {
+			return err
+		}
+		if o.Field == nil {
+			o.Field = DefaultArtLiveOrder.Field
+		}
+		pager.order = &o
+		return nil
+	}
+}
+
+// WithArtLiveFilter configures pagination filter.
+func WithArtLiveFilter(filter func(*ArtLiveQuery) (*ArtLiveQuery, error)) ArtLivePaginateOption {
+	return func(pager *artlivePager) error {
+		if filter == nil {
+			return errors.New("ArtLiveQuery filter cannot be nil")
+		}
+		pager.filter = filter
+		return nil
+	}
+}
+
+type artlivePager struct {
+	reverse bool
+	order   *ArtLiveOrder
+	filter  func(*ArtLiveQuery) (*ArtLiveQuery, error)
+}
+
+func newArtLivePager(opts []ArtLivePaginateOption, reverse bool) (*artlivePager, error) {
+	pager := &artlivePager{reverse: reverse}
+	for _, opt := range opts {
+		if err := opt(pager); err != nil {
+			return nil, err
+		}
+	}
+	if pager.order == nil {
+		pager.order = DefaultArtLiveOrder
+	}
+	return pager, nil
+}
+
+func (p *artlivePager) applyFilter(query *ArtLiveQuery) (*ArtLiveQuery, error) {
+	if p.filter != nil {
+		return p.filter(query)
+	}
+	return query, nil
+}
+
+func (p *artlivePager) toCursor(_m *ArtLive) Cursor {
+	return p.order.Field.toCursor(_m)
+}
+
+func (p *artlivePager) applyCursors(query *ArtLiveQuery, after, before *Cursor) (*ArtLiveQuery, error) {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	for _, predicate := range entgql.CursorsPredicate(after, before, DefaultArtLiveOrder.Field.column, p.order.Field.column, direction) {
+		query = query.Where(predicate)
+	}
+	return query, nil
+}
+
+func (p *artlivePager) applyOrder(query *ArtLiveQuery) *ArtLiveQuery {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	query = query.Order(p.order.Field.toTerm(direction.OrderTermOption()))
+	if p.order.Field != DefaultArtLiveOrder.Field {
+		query = query.Order(DefaultArtLiveOrder.Field.toTerm(direction.OrderTermOption()))
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return query
+}
+
+func (p *artlivePager) orderExpr(query *ArtLiveQuery) sql.Querier {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return sql.ExprFunc(func(b *sql.Builder) {
+		b.Ident(p.order.Field.column).Pad().WriteString(string(direction))
+		if p.order.Field != DefaultArtLiveOrder.Field {
+			b.Comma().Ident(DefaultArtLiveOrder.Field.column).Pad().WriteString(string(direction))
+		}
+	})
+}
+
+// Paginate executes the query and returns a relay based cursor connection to ArtLive.
+func (_m *ArtLiveQuery) Paginate(
+	ctx context.Context, after *Cursor, first *int,
+	before *Cursor, last *int, opts ...ArtLivePaginateOption,
+) (*ArtLiveConnection, error) {
+	if err := validateFirstLast(first, last); err != nil {
+		return nil, err
+	}
+	pager, err := newArtLivePager(opts, last != nil)
+	if err != nil {
+		return nil, err
+	}
+	if _m, err = pager.applyFilter(_m); err != nil {
+		return nil, err
+	}
+	conn := &ArtLiveConnection{Edges: []*ArtLiveEdge{}}
+	ignoredEdges := !hasCollectedField(ctx, edgesField)
+	if hasCollectedField(ctx, totalCountField) || hasCollectedField(ctx, pageInfoField) {
+		hasPagination := after != nil || first != nil || before != nil || last != nil
+		if hasPagination || ignoredEdges {
+			c := _m.Clone()
+			c.ctx.Fields = nil
+			if conn.TotalCount, err = c.Count(ctx); err != nil {
+				return nil, err
+			}
+			conn.PageInfo.HasNextPage = first != nil && conn.TotalCount > 0
+			conn.PageInfo.HasPreviousPage = last != nil && conn.TotalCount > 0
+		}
+	}
+	if ignoredEdges || (first != nil && *first == 0) || (last != nil && *last == 0) {
+		return conn, nil
+	}
+	if _m, err = pager.applyCursors(_m, after, before); err != nil {
+		return nil, err
+	}
+	limit := paginateLimit(first, last)
+	if limit != 0 {
+		_m.Limit(limit)
+	}
+	if field := collectedField(ctx, edgesField, nodeField); field != nil {
+		if err := _m.collectField(ctx, limit == 1, graphql.GetOperationContext(ctx), *field, []string{edgesField, nodeField}); err != nil {
+			return nil, err
+		}
+	}
+	_m = pager.applyOrder(_m)
+	nodes, err := _m.All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	conn.build(nodes, pager, after, first, before, last)
+	return conn, nil
+}
+
+var (
+	// ArtLiveOrderFieldCreatedAt orders ArtLive by created_at.
+	ArtLiveOrderFieldCreatedAt = &ArtLiveOrderField{
+		Value: func(_m *ArtLive) (ent.Value, error) {
+			return _m.CreatedAt, nil
+		},
+		column: artlive.FieldCreatedAt,
+		toTerm: artlive.ByCreatedAt,
+		toCursor: func(_m *ArtLive) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.CreatedAt,
+			}
+		},
+	}
+	// ArtLiveOrderFieldUpdatedAt orders ArtLive by updated_at.
+	ArtLiveOrderFieldUpdatedAt = &ArtLiveOrderField{
+		Value: func(_m *ArtLive) (ent.Value, error) {
+			return _m.UpdatedAt, nil
+		},
+		column: artlive.FieldUpdatedAt,
+		toTerm: artlive.ByUpdatedAt,
+		toCursor: func(_m *ArtLive) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.UpdatedAt,
+			}
+		},
+	}
+	// ArtLiveOrderFieldStartsAt orders ArtLive by starts_at.
+	ArtLiveOrderFieldStartsAt = &ArtLiveOrderField{
+		Value: func(_m *ArtLive) (ent.Value, error) {
+			return _m.StartsAt, nil
+		},
+		column: artlive.FieldStartsAt,
+		toTerm: artlive.ByStartsAt,
+		toCursor: func(_m *ArtLive) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.StartsAt,
+			}
+		},
+	}
+)
+
+// String implement fmt.Stringer interface.
+func (f ArtLiveOrderField) String() string {
+	var str string
+	switch f.column {
+	case ArtLiveOrderFieldCreatedAt.column:
+		str = "CREATED_AT"
+	case ArtLiveOrderFieldUpdatedAt.column:
+		str = "UPDATED_AT"
+	case ArtLiveOrderFieldStartsAt.column:
+		str = "STARTS_AT"
+	}
+	return str
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (f ArtLiveOrderField) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(f.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (f *ArtLiveOrderField) UnmarshalGQL(v interface{}) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("ArtLiveOrderField %T must be a string", v)
+	}
+	switch str {
+	case "CREATED_AT":
+		*f = *ArtLiveOrderFieldCreatedAt
+	case "UPDATED_AT":
+		*f = *ArtLiveOrderFieldUpdatedAt
+	case "STARTS_AT":
+		*f = *ArtLiveOrderFieldStartsAt
+	default:
+		return fmt.Errorf("%s is not a valid ArtLiveOrderField", str)
+	}
+	return nil
+}
+
+// ArtLiveOrderField defines the ordering field of ArtLive.
+type ArtLiveOrderField struct {
+	// Value extracts the ordering value from the given ArtLive.
+	Value    func(*ArtLive) (ent.Value, error)
+	column   string // field or computed.
+	toTerm   func(...sql.OrderTermOption) artlive.OrderOption
+	toCursor func(*ArtLive) Cursor
+}
+
+// ArtLiveOrder defines the ordering of ArtLive.
+type ArtLiveOrder struct {
+	Direction OrderDirection     `json:"direction"`
+	Field     *ArtLiveOrderField `json:"field"`
+}
+
+// DefaultArtLiveOrder is the default ordering of ArtLive.
+var DefaultArtLiveOrder = &ArtLiveOrder{
+	Direction: entgql.OrderDirectionAsc,
+	Field: &ArtLiveOrderField{
+		Value: func(_m *ArtLive) (ent.Value, error) {
+			return _m.ID, nil
+		},
+		column: artlive.FieldID,
+		toTerm: artlive.ByID,
+		toCursor: func(_m *ArtLive) Cursor {
+			return Cursor{ID: _m.ID}
+		},
+	},
+}
+
+// ToEdge converts ArtLive into ArtLiveEdge.
+func (_m *ArtLive) ToEdge(order *ArtLiveOrder) *ArtLiveEdge {
+	if order == nil {
+		order = DefaultArtLiveOrder
+	}
+	return &ArtLiveEdge{
+		Node:   _m,
+		Cursor: order.Field.toCursor(_m),
+	}
+}
+
+// ArticleEdge is the edge representation of Article.
+type ArticleEdge struct {
+	Node   *Article `json:"node"`
+	Cursor Cursor   `json:"cursor"`
+}
+
+// ArticleConnection is the connection containing edges to Article.
+type ArticleConnection struct {
+	Edges      []*ArticleEdge `json:"edges"`
+	PageInfo   PageInfo       `json:"pageInfo"`
+	TotalCount int            `json:"totalCount"`
+}
+
+func (c *ArticleConnection) build(nodes []*Article, pager *articlePager, after *Cursor, first *int, before *Cursor, last *int) {
+	c.PageInfo.HasNextPage = before != nil
+	c.PageInfo.HasPreviousPage = after != nil
+	if first != nil && *first+1 == len(nodes) {
+		c.PageInfo.HasNextPage = true
+		nodes = nodes[:len(nodes)-1]
+	} else if last != nil && *last+1 == len(nodes) {
+		c.PageInfo.HasPreviousPage = true
+		nodes = nodes[:len(nodes)-1]
+	}
+	var nodeAt func(int) *Article
+	if last != nil {
+		n := len(nodes) - 1
+		nodeAt = func(i int) *Article {
+			return nodes[n-i]
+		}
+	} else {
+		nodeAt = func(i int) *Article {
+			return nodes[i]
+		}
+	}
+	c.Edges = make([]*ArticleEdge, len(nodes))
+	for i := range nodes {
+		node := nodeAt(i)
+		c.Edges[i] = &ArticleEdge{
+			Node:   node,
+			Cursor: pager.toCursor(node),
+		}
+	}
+	if l := len(c.Edges); l > 0 {
+		c.PageInfo.StartCursor = &c.Edges[0].Cursor
+		c.PageInfo.EndCursor = &c.Edges[l-1].Cursor
+	}
+	if c.TotalCount == 0 {
+		c.TotalCount = len(nodes)
+	}
+}
+
+// ArticlePaginateOption enables pagination customization.
+type ArticlePaginateOption func(*articlePager) error
+
+// WithArticleOrder configures pagination ordering.
+func WithArticleOrder(order *ArticleOrder) ArticlePaginateOption {
+	if order == nil {
+		order = DefaultArticleOrder
+	}
+	o := *order
+	return func(pager *articlePager) error {
+		if err := o.Direction.Validate(); err != nil {
+			return err
+		}
+		if o.Field == nil {
+			o.Field = DefaultArticleOrder.Field
+		}
+		pager.order = &o
+		return nil
+	}
+}
+
+// WithArticleFilter configures pagination filter.
+func WithArticleFilter(filter func(*ArticleQuery) (*ArticleQuery, error)) ArticlePaginateOption {
+	return func(pager *articlePager) error {
+		if filter == nil {
+			return errors.New("ArticleQuery filter cannot be nil")
+		}
+		pager.filter = filter
+		return nil
+	}
+}
+
+type articlePager struct {
+	reverse bool
+	order   *ArticleOrder
+	filter  func(*ArticleQuery) (*ArticleQuery, error)
+}
+
+func newArticlePager(opts []ArticlePaginateOption, reverse bool) (*articlePager, error) {
+	pager := &articlePager{reverse: reverse}
+	for _, opt := range opts {
+		if err := opt(pager); err != nil {
+			return nil, err
+		}
+	}
+	if pager.order == nil {
+		pager.order = DefaultArticleOrder
+	}
+	return pager, nil
+}
+
+func (p *articlePager) applyFilter(query *ArticleQuery) (*ArticleQuery, error) {
+	if p.filter != nil {
+		return p.filter(query)
+	}
+	return query, nil
+}
+
+func (p *articlePager) toCursor(_m *Article) Cursor {
+	return p.order.Field.toCursor(_m)
+}
+
+func (p *articlePager) applyCursors(query *ArticleQuery, after, before *Cursor) (*ArticleQuery, error) {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	for _, predicate := range entgql.CursorsPredicate(after, before, DefaultArticleOrder.Field.column, p.order.Field.column, direction) {
+		query = query.Where(predicate)
+	}
+	return query, nil
+}
+
+func (p *articlePager) applyOrder(query *ArticleQuery) *ArticleQuery {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	query = query.Order(p.order.Field.toTerm(direction.OrderTermOption()))
+	if p.order.Field != DefaultArticleOrder.Field {
+		query = query.Order(DefaultArticleOrder.Field.toTerm(direction.OrderTermOption()))
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return query
+}
+
+func (p *articlePager) orderExpr(query *ArticleQuery) sql.Querier {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return sql.ExprFunc(func(b *sql.Builder) {
+		b.Ident(p.order.Field.column).Pad().WriteString(string(direction))
+		if p.order.Field != DefaultArticleOrder.Field {
+			b.Comma().Ident(DefaultArticleOrder.Field.column).Pad().WriteString(string(direction))
+		}
+	})
+}
+
+// Paginate executes the query and returns a relay based cursor connection to Article.
+func (_m *ArticleQuery) Paginate(
+	ctx context.Context, after *Cursor, first *int,
+	before *Cursor, last *int, opts ...ArticlePaginateOption,
+) (*ArticleConnection, error) {
+	if err := validateFirstLast(first, last); err != nil {
+		return nil, err
+	}
+	pager, err := newArticlePager(opts, last != nil)
+	if err != nil {
+		return nil, err
+	}
+	if _m, err = pager.applyFilter(_m); err != nil {
+		return nil, err
+	}
+	conn := &ArticleConnection{Edges: []*ArticleEdge{}}
+	ignoredEdges := !hasCollectedField(ctx, edgesField)
+	if hasCollectedField(ctx, totalCountField) || hasCollectedField(ctx, pageInfoField) {
+		hasPagination := after != nil || first != nil || before != nil || last != nil
+		if hasPagination || ignoredEdges {
+			c := _m.Clone()
+			c.ctx.Fields = nil
+			if conn.TotalCount, err = c.Count(ctx); err != nil {
+				return nil, err
+			}
+			conn.PageInfo.HasNextPage = first != nil && conn.TotalCount > 0
+			conn.PageInfo.HasPreviousPage = last != nil && conn.TotalCount > 0
+		}
+	}
+	if ignoredEdges || (first != nil && *first == 0) || (last != nil && *last == 0) {
+		return conn, nil
+	}
+	if _m, err = pager.applyCursors(_m, after, before); err != nil {
+		return nil, err
+	}
+	limit := paginateLimit(first, last)
+	if limit != 0 {
+		_m.Limit(limit)
+	}
+	if field := collectedField(ctx, edgesField, nodeField); field != nil {
+		if err := _m.collectField(ctx, limit == 1, graphql.GetOperationContext(ctx), *field, []string{edgesField, nodeField}); err != nil {
+			return nil, err
+		}
+	}
+	_m = pager.applyOrder(_m)
+	nodes, err := _m.All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	conn.build(nodes, pager, after, first, before, last)
+	return conn, nil
+}
+
+var (
+	// ArticleOrderFieldCreatedAt orders Article by created_at.
+	ArticleOrderFieldCreatedAt = &ArticleOrderField{
+		Value: func(_m *Article) (ent.Value, error) {
+			return _m.CreatedAt, nil
+		},
+		column: article.FieldCreatedAt,
+		toTerm: article.ByCreatedAt,
+		toCursor: func(_m *Article) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.CreatedAt,
+			}
+		},
+	}
+	// ArticleOrderFieldUpdatedAt orders Article by updated_at.
+	ArticleOrderFieldUpdatedAt = &ArticleOrderField{
+		Value: func(_m *Article) (ent.Value, error) {
+			return _m.UpdatedAt, nil
+		},
+		column: article.FieldUpdatedAt,
+		toTerm: article.ByUpdatedAt,
+		toCursor: func(_m *Article) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.UpdatedAt,
+			}
+		},
+	}
+	// ArticleOrderFieldPublishedAt orders Article by published_at.
+	ArticleOrderFieldPublishedAt = &ArticleOrderField{
+		Value: func(_m *Article) (ent.Value, error) {
+			return _m.PublishedAt, nil
+		},
+		column: article.FieldPublishedAt,
+		toTerm: article.ByPublishedAt,
+		toCursor: func(_m *Article) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.PublishedAt,
+			}
+		},
+	}
+)
+
+// String implement fmt.Stringer interface.
+func (f ArticleOrderField) String() string {
+	var str string
+	switch f.column {
+	case ArticleOrderFieldCreatedAt.column:
+		str = "CREATED_AT"
+	case ArticleOrderFieldUpdatedAt.column:
+		str = "UPDATED_AT"
+	case ArticleOrderFieldPublishedAt.column:
+		str = "PUBLISHED_AT"
+	}
+	return str
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (f ArticleOrderField) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(f.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (f *ArticleOrderField) UnmarshalGQL(v interface{}) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("ArticleOrderField %T must be a string", v)
+	}
+	switch str {
+	case "CREATED_AT":
+		*f = *ArticleOrderFieldCreatedAt
+	case "UPDATED_AT":
+		*f = *ArticleOrderFieldUpdatedAt
+	case "PUBLISHED_AT":
+		*f = *ArticleOrderFieldPublishedAt
+	default:
+		return fmt.Errorf("%s is not a valid ArticleOrderField", str)
+	}
+	return nil
+}
+
+// ArticleOrderField defines the ordering field of Article.
+type ArticleOrderField struct {
+	// Value extracts the ordering value from the given Article.
+	Value    func(*Article) (ent.Value, error)
+	column   string // field or computed.
+	toTerm   func(...sql.OrderTermOption) article.OrderOption
+	toCursor func(*Article) Cursor
+}
+
+// ArticleOrder defines the ordering of Article.
+type ArticleOrder struct {
+	Direction OrderDirection     `json:"direction"`
+	Field     *ArticleOrderField `json:"field"`
+}
+
+// DefaultArticleOrder is the default ordering of Article.
+var DefaultArticleOrder = &ArticleOrder{
+	Direction: entgql.OrderDirectionAsc,
+	Field: &ArticleOrderField{
+		Value: func(_m *Article) (ent.Value, error) {
+			return _m.ID, nil
+		},
+		column: article.FieldID,
+		toTerm: article.ByID,
+		toCursor: func(_m *Article) Cursor {
+			return Cursor{ID: _m.ID}
+		},
+	},
+}
+
+// ToEdge converts Article into ArticleEdge.
+func (_m *Article) ToEdge(order *ArticleOrder) *ArticleEdge {
+	if order == nil {
+		order = DefaultArticleOrder
+	}
+	return &ArticleEdge{
+		Node:   _m,
+		Cursor: order.Field.toCursor(_m),
+	}
 }
 
 // ArtistEdge is the edge representation of Artist.
@@ -338,6 +1258,20 @@ var (
 			}
 		},
 	}
+	// ArtistOrderFieldPinyin orders Artist by pinyin.
+	ArtistOrderFieldPinyin = &ArtistOrderField{
+		Value: func(_m *Artist) (ent.Value, error) {
+			return _m.Pinyin, nil
+		},
+		column: artist.FieldPinyin,
+		toTerm: artist.ByPinyin,
+		toCursor: func(_m *Artist) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.Pinyin,
+			}
+		},
+	}
 	// ArtistOrderFieldName orders Artist by name.
 	ArtistOrderFieldName = &ArtistOrderField{
 		Value: func(_m *Artist) (ent.Value, error) {
@@ -362,6 +1296,8 @@ func (f ArtistOrderField) String() string {
 		str = "CREATED_AT"
 	case ArtistOrderFieldUpdatedAt.column:
 		str = "UPDATED_AT"
+	case ArtistOrderFieldPinyin.column:
+		str = "PINYIN"
 	case ArtistOrderFieldName.column:
 		str = "NAME"
 	}
@@ -384,6 +1320,8 @@ func (f *ArtistOrderField) UnmarshalGQL(v interface{}) error {
 		*f = *ArtistOrderFieldCreatedAt
 	case "UPDATED_AT":
 		*f = *ArtistOrderFieldUpdatedAt
+	case "PINYIN":
+		*f = *ArtistOrderFieldPinyin
 	case "NAME":
 		*f = *ArtistOrderFieldName
 	default:
@@ -1097,6 +2035,1056 @@ func (_m *ArtworkImage) ToEdge(order *ArtworkImageOrder) *ArtworkImageEdge {
 	}
 }
 
+// ExhibitionEdge is the edge representation of Exhibition.
+type ExhibitionEdge struct {
+	Node   *Exhibition `json:"node"`
+	Cursor Cursor      `json:"cursor"`
+}
+
+// ExhibitionConnection is the connection containing edges to Exhibition.
+type ExhibitionConnection struct {
+	Edges      []*ExhibitionEdge `json:"edges"`
+	PageInfo   PageInfo          `json:"pageInfo"`
+	TotalCount int               `json:"totalCount"`
+}
+
+func (c *ExhibitionConnection) build(nodes []*Exhibition, pager *exhibitionPager, after *Cursor, first *int, before *Cursor, last *int) {
+	c.PageInfo.HasNextPage = before != nil
+	c.PageInfo.HasPreviousPage = after != nil
+	if first != nil && *first+1 == len(nodes) {
+		c.PageInfo.HasNextPage = true
+		nodes = nodes[:len(nodes)-1]
+	} else if last != nil && *last+1 == len(nodes) {
+		c.PageInfo.HasPreviousPage = true
+		nodes = nodes[:len(nodes)-1]
+	}
+	var nodeAt func(int) *Exhibition
+	if last != nil {
+		n := len(nodes) - 1
+		nodeAt = func(i int) *Exhibition {
+			return nodes[n-i]
+		}
+	} else {
+		nodeAt = func(i int) *Exhibition {
+			return nodes[i]
+		}
+	}
+	c.Edges = make([]*ExhibitionEdge, len(nodes))
+	for i := range nodes {
+		node := nodeAt(i)
+		c.Edges[i] = &ExhibitionEdge{
+			Node:   node,
+			Cursor: pager.toCursor(node),
+		}
+	}
+	if l := len(c.Edges); l > 0 {
+		c.PageInfo.StartCursor = &c.Edges[0].Cursor
+		c.PageInfo.EndCursor = &c.Edges[l-1].Cursor
+	}
+	if c.TotalCount == 0 {
+		c.TotalCount = len(nodes)
+	}
+}
+
+// ExhibitionPaginateOption enables pagination customization.
+type ExhibitionPaginateOption func(*exhibitionPager) error
+
+// WithExhibitionOrder configures pagination ordering.
+func WithExhibitionOrder(order *ExhibitionOrder) ExhibitionPaginateOption {
+	if order == nil {
+		order = DefaultExhibitionOrder
+	}
+	o := *order
+	return func(pager *exhibitionPager) error {
+		if err := o.Direction.Validate(); err != nil {
+			return err
+		}
+		if o.Field == nil {
+			o.Field = DefaultExhibitionOrder.Field
+		}
+		pager.order = &o
+		return nil
+	}
+}
+
+// WithExhibitionFilter configures pagination filter.
+func WithExhibitionFilter(filter func(*ExhibitionQuery) (*ExhibitionQuery, error)) ExhibitionPaginateOption {
+	return func(pager *exhibitionPager) error {
+		if filter == nil {
+			return errors.New("ExhibitionQuery filter cannot be nil")
+		}
+		pager.filter = filter
+		return nil
+	}
+}
+
+type exhibitionPager struct {
+	reverse bool
+	order   *ExhibitionOrder
+	filter  func(*ExhibitionQuery) (*ExhibitionQuery, error)
+}
+
+func newExhibitionPager(opts []ExhibitionPaginateOption, reverse bool) (*exhibitionPager, error) {
+	pager := &exhibitionPager{reverse: reverse}
+	for _, opt := range opts {
+		if err := opt(pager); err != nil {
+			return nil, err
+		}
+	}
+	if pager.order == nil {
+		pager.order = DefaultExhibitionOrder
+	}
+	return pager, nil
+}
+
+func (p *exhibitionPager) applyFilter(query *ExhibitionQuery) (*ExhibitionQuery, error) {
+	if p.filter != nil {
+		return p.filter(query)
+	}
+	return query, nil
+}
+
+func (p *exhibitionPager) toCursor(_m *Exhibition) Cursor {
+	return p.order.Field.toCursor(_m)
+}
+
+func (p *exhibitionPager) applyCursors(query *ExhibitionQuery, after, before *Cursor) (*ExhibitionQuery, error) {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	for _, predicate := range entgql.CursorsPredicate(after, before, DefaultExhibitionOrder.Field.column, p.order.Field.column, direction) {
+		query = query.Where(predicate)
+	}
+	return query, nil
+}
+
+func (p *exhibitionPager) applyOrder(query *ExhibitionQuery) *ExhibitionQuery {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	query = query.Order(p.order.Field.toTerm(direction.OrderTermOption()))
+	if p.order.Field != DefaultExhibitionOrder.Field {
+		query = query.Order(DefaultExhibitionOrder.Field.toTerm(direction.OrderTermOption()))
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return query
+}
+
+func (p *exhibitionPager) orderExpr(query *ExhibitionQuery) sql.Querier {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return sql.ExprFunc(func(b *sql.Builder) {
+		b.Ident(p.order.Field.column).Pad().WriteString(string(direction))
+		if p.order.Field != DefaultExhibitionOrder.Field {
+			b.Comma().Ident(DefaultExhibitionOrder.Field.column).Pad().WriteString(string(direction))
+		}
+	})
+}
+
+// Paginate executes the query and returns a relay based cursor connection to Exhibition.
+func (_m *ExhibitionQuery) Paginate(
+	ctx context.Context, after *Cursor, first *int,
+	before *Cursor, last *int, opts ...ExhibitionPaginateOption,
+) (*ExhibitionConnection, error) {
+	if err := validateFirstLast(first, last); err != nil {
+		return nil, err
+	}
+	pager, err := newExhibitionPager(opts, last != nil)
+	if err != nil {
+		return nil, err
+	}
+	if _m, err = pager.applyFilter(_m); err != nil {
+		return nil, err
+	}
+	conn := &ExhibitionConnection{Edges: []*ExhibitionEdge{}}
+	ignoredEdges := !hasCollectedField(ctx, edgesField)
+	if hasCollectedField(ctx, totalCountField) || hasCollectedField(ctx, pageInfoField) {
+		hasPagination := after != nil || first != nil || before != nil || last != nil
+		if hasPagination || ignoredEdges {
+			c := _m.Clone()
+			c.ctx.Fields = nil
+			if conn.TotalCount, err = c.Count(ctx); err != nil {
+				return nil, err
+			}
+			conn.PageInfo.HasNextPage = first != nil && conn.TotalCount > 0
+			conn.PageInfo.HasPreviousPage = last != nil && conn.TotalCount > 0
+		}
+	}
+	if ignoredEdges || (first != nil && *first == 0) || (last != nil && *last == 0) {
+		return conn, nil
+	}
+	if _m, err = pager.applyCursors(_m, after, before); err != nil {
+		return nil, err
+	}
+	limit := paginateLimit(first, last)
+	if limit != 0 {
+		_m.Limit(limit)
+	}
+	if field := collectedField(ctx, edgesField, nodeField); field != nil {
+		if err := _m.collectField(ctx, limit == 1, graphql.GetOperationContext(ctx), *field, []string{edgesField, nodeField}); err != nil {
+			return nil, err
+		}
+	}
+	_m = pager.applyOrder(_m)
+	nodes, err := _m.All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	conn.build(nodes, pager, after, first, before, last)
+	return conn, nil
+}
+
+var (
+	// ExhibitionOrderFieldCreatedAt orders Exhibition by created_at.
+	ExhibitionOrderFieldCreatedAt = &ExhibitionOrderField{
+		Value: func(_m *Exhibition) (ent.Value, error) {
+			return _m.CreatedAt, nil
+		},
+		column: exhibition.FieldCreatedAt,
+		toTerm: exhibition.ByCreatedAt,
+		toCursor: func(_m *Exhibition) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.CreatedAt,
+			}
+		},
+	}
+	// ExhibitionOrderFieldUpdatedAt orders Exhibition by updated_at.
+	ExhibitionOrderFieldUpdatedAt = &ExhibitionOrderField{
+		Value: func(_m *Exhibition) (ent.Value, error) {
+			return _m.UpdatedAt, nil
+		},
+		column: exhibition.FieldUpdatedAt,
+		toTerm: exhibition.ByUpdatedAt,
+		toCursor: func(_m *Exhibition) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.UpdatedAt,
+			}
+		},
+	}
+	// ExhibitionOrderFieldTitle orders Exhibition by title.
+	ExhibitionOrderFieldTitle = &ExhibitionOrderField{
+		Value: func(_m *Exhibition) (ent.Value, error) {
+			return _m.Title, nil
+		},
+		column: exhibition.FieldTitle,
+		toTerm: exhibition.ByTitle,
+		toCursor: func(_m *Exhibition) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.Title,
+			}
+		},
+	}
+	// ExhibitionOrderFieldStartsOn orders Exhibition by starts_on.
+	ExhibitionOrderFieldStartsOn = &ExhibitionOrderField{
+		Value: func(_m *Exhibition) (ent.Value, error) {
+			return _m.StartsOn, nil
+		},
+		column: exhibition.FieldStartsOn,
+		toTerm: exhibition.ByStartsOn,
+		toCursor: func(_m *Exhibition) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.StartsOn,
+			}
+		},
+	}
+	// ExhibitionOrderFieldEndsOn orders Exhibition by ends_on.
+	ExhibitionOrderFieldEndsOn = &ExhibitionOrderField{
+		Value: func(_m *Exhibition) (ent.Value, error) {
+			return _m.EndsOn, nil
+		},
+		column: exhibition.FieldEndsOn,
+		toTerm: exhibition.ByEndsOn,
+		toCursor: func(_m *Exhibition) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.EndsOn,
+			}
+		},
+	}
+)
+
+// String implement fmt.Stringer interface.
+func (f ExhibitionOrderField) String() string {
+	var str string
+	switch f.column {
+	case ExhibitionOrderFieldCreatedAt.column:
+		str = "CREATED_AT"
+	case ExhibitionOrderFieldUpdatedAt.column:
+		str = "UPDATED_AT"
+	case ExhibitionOrderFieldTitle.column:
+		str = "TITLE"
+	case ExhibitionOrderFieldStartsOn.column:
+		str = "STARTS_ON"
+	case ExhibitionOrderFieldEndsOn.column:
+		str = "ENDS_ON"
+	}
+	return str
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (f ExhibitionOrderField) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(f.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (f *ExhibitionOrderField) UnmarshalGQL(v interface{}) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("ExhibitionOrderField %T must be a string", v)
+	}
+	switch str {
+	case "CREATED_AT":
+		*f = *ExhibitionOrderFieldCreatedAt
+	case "UPDATED_AT":
+		*f = *ExhibitionOrderFieldUpdatedAt
+	case "TITLE":
+		*f = *ExhibitionOrderFieldTitle
+	case "STARTS_ON":
+		*f = *ExhibitionOrderFieldStartsOn
+	case "ENDS_ON":
+		*f = *ExhibitionOrderFieldEndsOn
+	default:
+		return fmt.Errorf("%s is not a valid ExhibitionOrderField", str)
+	}
+	return nil
+}
+
+// ExhibitionOrderField defines the ordering field of Exhibition.
+type ExhibitionOrderField struct {
+	// Value extracts the ordering value from the given Exhibition.
+	Value    func(*Exhibition) (ent.Value, error)
+	column   string // field or computed.
+	toTerm   func(...sql.OrderTermOption) exhibition.OrderOption
+	toCursor func(*Exhibition) Cursor
+}
+
+// ExhibitionOrder defines the ordering of Exhibition.
+type ExhibitionOrder struct {
+	Direction OrderDirection        `json:"direction"`
+	Field     *ExhibitionOrderField `json:"field"`
+}
+
+// DefaultExhibitionOrder is the default ordering of Exhibition.
+var DefaultExhibitionOrder = &ExhibitionOrder{
+	Direction: entgql.OrderDirectionAsc,
+	Field: &ExhibitionOrderField{
+		Value: func(_m *Exhibition) (ent.Value, error) {
+			return _m.ID, nil
+		},
+		column: exhibition.FieldID,
+		toTerm: exhibition.ByID,
+		toCursor: func(_m *Exhibition) Cursor {
+			return Cursor{ID: _m.ID}
+		},
+	},
+}
+
+// ToEdge converts Exhibition into ExhibitionEdge.
+func (_m *Exhibition) ToEdge(order *ExhibitionOrder) *ExhibitionEdge {
+	if order == nil {
+		order = DefaultExhibitionOrder
+	}
+	return &ExhibitionEdge{
+		Node:   _m,
+		Cursor: order.Field.toCursor(_m),
+	}
+}
+
+// GalleryEdge is the edge representation of Gallery.
+type GalleryEdge struct {
+	Node   *Gallery `json:"node"`
+	Cursor Cursor   `json:"cursor"`
+}
+
+// GalleryConnection is the connection containing edges to Gallery.
+type GalleryConnection struct {
+	Edges      []*GalleryEdge `json:"edges"`
+	PageInfo   PageInfo       `json:"pageInfo"`
+	TotalCount int            `json:"totalCount"`
+}
+
+func (c *GalleryConnection) build(nodes []*Gallery, pager *galleryPager, after *Cursor, first *int, before *Cursor, last *int) {
+	c.PageInfo.HasNextPage = before != nil
+	c.PageInfo.HasPreviousPage = after != nil
+	if first != nil && *first+1 == len(nodes) {
+		c.PageInfo.HasNextPage = true
+		nodes = nodes[:len(nodes)-1]
+	} else if last != nil && *last+1 == len(nodes) {
+		c.PageInfo.HasPreviousPage = true
+		nodes = nodes[:len(nodes)-1]
+	}
+	var nodeAt func(int) *Gallery
+	if last != nil {
+		n := len(nodes) - 1
+		nodeAt = func(i int) *Gallery {
+			return nodes[n-i]
+		}
+	} else {
+		nodeAt = func(i int) *Gallery {
+			return nodes[i]
+		}
+	}
+	c.Edges = make([]*GalleryEdge, len(nodes))
+	for i := range nodes {
+		node := nodeAt(i)
+		c.Edges[i] = &GalleryEdge{
+			Node:   node,
+			Cursor: pager.toCursor(node),
+		}
+	}
+	if l := len(c.Edges); l > 0 {
+		c.PageInfo.StartCursor = &c.Edges[0].Cursor
+		c.PageInfo.EndCursor = &c.Edges[l-1].Cursor
+	}
+	if c.TotalCount == 0 {
+		c.TotalCount = len(nodes)
+	}
+}
+
+// GalleryPaginateOption enables pagination customization.
+type GalleryPaginateOption func(*galleryPager) error
+
+// WithGalleryOrder configures pagination ordering.
+func WithGalleryOrder(order *GalleryOrder) GalleryPaginateOption {
+	if order == nil {
+		order = DefaultGalleryOrder
+	}
+	o := *order
+	return func(pager *galleryPager) error {
+		if err := o.Direction.Validate(); err != nil {
+			return err
+		}
+		if o.Field == nil {
+			o.Field = DefaultGalleryOrder.Field
+		}
+		pager.order = &o
+		return nil
+	}
+}
+
+// WithGalleryFilter configures pagination filter.
+func WithGalleryFilter(filter func(*GalleryQuery) (*GalleryQuery, error)) GalleryPaginateOption {
+	return func(pager *galleryPager) error {
+		if filter == nil {
+			return errors.New("GalleryQuery filter cannot be nil")
+		}
+		pager.filter = filter
+		return nil
+	}
+}
+
+type galleryPager struct {
+	reverse bool
+	order   *GalleryOrder
+	filter  func(*GalleryQuery) (*GalleryQuery, error)
+}
+
+func newGalleryPager(opts []GalleryPaginateOption, reverse bool) (*galleryPager, error) {
+	pager := &galleryPager{reverse: reverse}
+	for _, opt := range opts {
+		if err := opt(pager); err != nil {
+			return nil, err
+		}
+	}
+	if pager.order == nil {
+		pager.order = DefaultGalleryOrder
+	}
+	return pager, nil
+}
+
+func (p *galleryPager) applyFilter(query *GalleryQuery) (*GalleryQuery, error) {
+	if p.filter != nil {
+		return p.filter(query)
+	}
+	return query, nil
+}
+
+func (p *galleryPager) toCursor(_m *Gallery) Cursor {
+	return p.order.Field.toCursor(_m)
+}
+
+func (p *galleryPager) applyCursors(query *GalleryQuery, after, before *Cursor) (*GalleryQuery, error) {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	for _, predicate := range entgql.CursorsPredicate(after, before, DefaultGalleryOrder.Field.column, p.order.Field.column, direction) {
+		query = query.Where(predicate)
+	}
+	return query, nil
+}
+
+func (p *galleryPager) applyOrder(query *GalleryQuery) *GalleryQuery {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	query = query.Order(p.order.Field.toTerm(direction.OrderTermOption()))
+	if p.order.Field != DefaultGalleryOrder.Field {
+		query = query.Order(DefaultGalleryOrder.Field.toTerm(direction.OrderTermOption()))
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return query
+}
+
+func (p *galleryPager) orderExpr(query *GalleryQuery) sql.Querier {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return sql.ExprFunc(func(b *sql.Builder) {
+		b.Ident(p.order.Field.column).Pad().WriteString(string(direction))
+		if p.order.Field != DefaultGalleryOrder.Field {
+			b.Comma().Ident(DefaultGalleryOrder.Field.column).Pad().WriteString(string(direction))
+		}
+	})
+}
+
+// Paginate executes the query and returns a relay based cursor connection to Gallery.
+func (_m *GalleryQuery) Paginate(
+	ctx context.Context, after *Cursor, first *int,
+	before *Cursor, last *int, opts ...GalleryPaginateOption,
+) (*GalleryConnection, error) {
+	if err := validateFirstLast(first, last); err != nil {
+		return nil, err
+	}
+	pager, err := newGalleryPager(opts, last != nil)
+	if err != nil {
+		return nil, err
+	}
+	if _m, err = pager.applyFilter(_m); err != nil {
+		return nil, err
+	}
+	conn := &GalleryConnection{Edges: []*GalleryEdge{}}
+	ignoredEdges := !hasCollectedField(ctx, edgesField)
+	if hasCollectedField(ctx, totalCountField) || hasCollectedField(ctx, pageInfoField) {
+		hasPagination := after != nil || first != nil || before != nil || last != nil
+		if hasPagination || ignoredEdges {
+			c := _m.Clone()
+			c.ctx.Fields = nil
+			if conn.TotalCount, err = c.Count(ctx); err != nil {
+				return nil, err
+			}
+			conn.PageInfo.HasNextPage = first != nil && conn.TotalCount > 0
+			conn.PageInfo.HasPreviousPage = last != nil && conn.TotalCount > 0
+		}
+	}
+	if ignoredEdges || (first != nil && *first == 0) || (last != nil && *last == 0) {
+		return conn, nil
+	}
+	if _m, err = pager.applyCursors(_m, after, before); err != nil {
+		return nil, err
+	}
+	limit := paginateLimit(first, last)
+	if limit != 0 {
+		_m.Limit(limit)
+	}
+	if field := collectedField(ctx, edgesField, nodeField); field != nil {
+		if err := _m.collectField(ctx, limit == 1, graphql.GetOperationContext(ctx), *field, []string{edgesField, nodeField}); err != nil {
+			return nil, err
+		}
+	}
+	_m = pager.applyOrder(_m)
+	nodes, err := _m.All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	conn.build(nodes, pager, after, first, before, last)
+	return conn, nil
+}
+
+var (
+	// GalleryOrderFieldCreatedAt orders Gallery by created_at.
+	GalleryOrderFieldCreatedAt = &GalleryOrderField{
+		Value: func(_m *Gallery) (ent.Value, error) {
+			return _m.CreatedAt, nil
+		},
+		column: gallery.FieldCreatedAt,
+		toTerm: gallery.ByCreatedAt,
+		toCursor: func(_m *Gallery) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.CreatedAt,
+			}
+		},
+	}
+	// GalleryOrderFieldUpdatedAt orders Gallery by updated_at.
+	GalleryOrderFieldUpdatedAt = &GalleryOrderField{
+		Value: func(_m *Gallery) (ent.Value, error) {
+			return _m.UpdatedAt, nil
+		},
+		column: gallery.FieldUpdatedAt,
+		toTerm: gallery.ByUpdatedAt,
+		toCursor: func(_m *Gallery) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.UpdatedAt,
+			}
+		},
+	}
+	// GalleryOrderFieldPinyin orders Gallery by pinyin.
+	GalleryOrderFieldPinyin = &GalleryOrderField{
+		Value: func(_m *Gallery) (ent.Value, error) {
+			return _m.Pinyin, nil
+		},
+		column: gallery.FieldPinyin,
+		toTerm: gallery.ByPinyin,
+		toCursor: func(_m *Gallery) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.Pinyin,
+			}
+		},
+	}
+	// GalleryOrderFieldName orders Gallery by name.
+	GalleryOrderFieldName = &GalleryOrderField{
+		Value: func(_m *Gallery) (ent.Value, error) {
+			return _m.Name, nil
+		},
+		column: gallery.FieldName,
+		toTerm: gallery.ByName,
+		toCursor: func(_m *Gallery) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.Name,
+			}
+		},
+	}
+)
+
+// String implement fmt.Stringer interface.
+func (f GalleryOrderField) String() string {
+	var str string
+	switch f.column {
+	case GalleryOrderFieldCreatedAt.column:
+		str = "CREATED_AT"
+	case GalleryOrderFieldUpdatedAt.column:
+		str = "UPDATED_AT"
+	case GalleryOrderFieldPinyin.column:
+		str = "PINYIN"
+	case GalleryOrderFieldName.column:
+		str = "NAME"
+	}
+	return str
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (f GalleryOrderField) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(f.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (f *GalleryOrderField) UnmarshalGQL(v interface{}) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("GalleryOrderField %T must be a string", v)
+	}
+	switch str {
+	case "CREATED_AT":
+		*f = *GalleryOrderFieldCreatedAt
+	case "UPDATED_AT":
+		*f = *GalleryOrderFieldUpdatedAt
+	case "PINYIN":
+		*f = *GalleryOrderFieldPinyin
+	case "NAME":
+		*f = *GalleryOrderFieldName
+	default:
+		return fmt.Errorf("%s is not a valid GalleryOrderField", str)
+	}
+	return nil
+}
+
+// GalleryOrderField defines the ordering field of Gallery.
+type GalleryOrderField struct {
+	// Value extracts the ordering value from the given Gallery.
+	Value    func(*Gallery) (ent.Value, error)
+	column   string // field or computed.
+	toTerm   func(...sql.OrderTermOption) gallery.OrderOption
+	toCursor func(*Gallery) Cursor
+}
+
+// GalleryOrder defines the ordering of Gallery.
+type GalleryOrder struct {
+	Direction OrderDirection     `json:"direction"`
+	Field     *GalleryOrderField `json:"field"`
+}
+
+// DefaultGalleryOrder is the default ordering of Gallery.
+var DefaultGalleryOrder = &GalleryOrder{
+	Direction: entgql.OrderDirectionAsc,
+	Field: &GalleryOrderField{
+		Value: func(_m *Gallery) (ent.Value, error) {
+			return _m.ID, nil
+		},
+		column: gallery.FieldID,
+		toTerm: gallery.ByID,
+		toCursor: func(_m *Gallery) Cursor {
+			return Cursor{ID: _m.ID}
+		},
+	},
+}
+
+// ToEdge converts Gallery into GalleryEdge.
+func (_m *Gallery) ToEdge(order *GalleryOrder) *GalleryEdge {
+	if order == nil {
+		order = DefaultGalleryOrder
+	}
+	return &GalleryEdge{
+		Node:   _m,
+		Cursor: order.Field.toCursor(_m),
+	}
+}
+
+// GoodsEdge is the edge representation of Goods.
+type GoodsEdge struct {
+	Node   *Goods `json:"node"`
+	Cursor Cursor `json:"cursor"`
+}
+
+// GoodsConnection is the connection containing edges to Goods.
+type GoodsConnection struct {
+	Edges      []*GoodsEdge `json:"edges"`
+	PageInfo   PageInfo     `json:"pageInfo"`
+	TotalCount int          `json:"totalCount"`
+}
+
+func (c *GoodsConnection) build(nodes []*Goods, pager *goodsPager, after *Cursor, first *int, before *Cursor, last *int) {
+	c.PageInfo.HasNextPage = before != nil
+	c.PageInfo.HasPreviousPage = after != nil
+	if first != nil && *first+1 == len(nodes) {
+		c.PageInfo.HasNextPage = true
+		nodes = nodes[:len(nodes)-1]
+	} else if last != nil && *last+1 == len(nodes) {
+		c.PageInfo.HasPreviousPage = true
+		nodes = nodes[:len(nodes)-1]
+	}
+	var nodeAt func(int) *Goods
+	if last != nil {
+		n := len(nodes) - 1
+		nodeAt = func(i int) *Goods {
+			return nodes[n-i]
+		}
+	} else {
+		nodeAt = func(i int) *Goods {
+			return nodes[i]
+		}
+	}
+	c.Edges = make([]*GoodsEdge, len(nodes))
+	for i := range nodes {
+		node := nodeAt(i)
+		c.Edges[i] = &GoodsEdge{
+			Node:   node,
+			Cursor: pager.toCursor(node),
+		}
+	}
+	if l := len(c.Edges); l > 0 {
+		c.PageInfo.StartCursor = &c.Edges[0].Cursor
+		c.PageInfo.EndCursor = &c.Edges[l-1].Cursor
+	}
+	if c.TotalCount == 0 {
+		c.TotalCount = len(nodes)
+	}
+}
+
+// GoodsPaginateOption enables pagination customization.
+type GoodsPaginateOption func(*goodsPager) error
+
+// WithGoodsOrder configures pagination ordering.
+func WithGoodsOrder(order *GoodsOrder) GoodsPaginateOption {
+	if order == nil {
+		order = DefaultGoodsOrder
+	}
+	o := *order
+	return func(pager *goodsPager) error {
+		if err := o.Direction.Validate(); err != nil {
+			return err
+		}
+		if o.Field == nil {
+			o.Field = DefaultGoodsOrder.Field
+		}
+		pager.order = &o
+		return nil
+	}
+}
+
+// WithGoodsFilter configures pagination filter.
+func WithGoodsFilter(filter func(*GoodsQuery) (*GoodsQuery, error)) GoodsPaginateOption {
+	return func(pager *goodsPager) error {
+		if filter == nil {
+			return errors.New("GoodsQuery filter cannot be nil")
+		}
+		pager.filter = filter
+		return nil
+	}
+}
+
+type goodsPager struct {
+	reverse bool
+	order   *GoodsOrder
+	filter  func(*GoodsQuery) (*GoodsQuery, error)
+}
+
+func newGoodsPager(opts []GoodsPaginateOption, reverse bool) (*goodsPager, error) {
+	pager := &goodsPager{reverse: reverse}
+	for _, opt := range opts {
+		if err := opt(pager); err != nil {
+			return nil, err
+		}
+	}
+	if pager.order == nil {
+		pager.order = DefaultGoodsOrder
+	}
+	return pager, nil
+}
+
+func (p *goodsPager) applyFilter(query *GoodsQuery) (*GoodsQuery, error) {
+	if p.filter != nil {
+		return p.filter(query)
+	}
+	return query, nil
+}
+
+func (p *goodsPager) toCursor(_m *Goods) Cursor {
+	return p.order.Field.toCursor(_m)
+}
+
+func (p *goodsPager) applyCursors(query *GoodsQuery, after, before *Cursor) (*GoodsQuery, error) {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	for _, predicate := range entgql.CursorsPredicate(after, before, DefaultGoodsOrder.Field.column, p.order.Field.column, direction) {
+		query = query.Where(predicate)
+	}
+	return query, nil
+}
+
+func (p *goodsPager) applyOrder(query *GoodsQuery) *GoodsQuery {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	query = query.Order(p.order.Field.toTerm(direction.OrderTermOption()))
+	if p.order.Field != DefaultGoodsOrder.Field {
+		query = query.Order(DefaultGoodsOrder.Field.toTerm(direction.OrderTermOption()))
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return query
+}
+
+func (p *goodsPager) orderExpr(query *GoodsQuery) sql.Querier {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return sql.ExprFunc(func(b *sql.Builder) {
+		b.Ident(p.order.Field.column).Pad().WriteString(string(direction))
+		if p.order.Field != DefaultGoodsOrder.Field {
+			b.Comma().Ident(DefaultGoodsOrder.Field.column).Pad().WriteString(string(direction))
+		}
+	})
+}
+
+// Paginate executes the query and returns a relay based cursor connection to Goods.
+func (_m *GoodsQuery) Paginate(
+	ctx context.Context, after *Cursor, first *int,
+	before *Cursor, last *int, opts ...GoodsPaginateOption,
+) (*GoodsConnection, error) {
+	if err := validateFirstLast(first, last); err != nil {
+		return nil, err
+	}
+	pager, err := newGoodsPager(opts, last != nil)
+	if err != nil {
+		return nil, err
+	}
+	if _m, err = pager.applyFilter(_m); err != nil {
+		return nil, err
+	}
+	conn := &GoodsConnection{Edges: []*GoodsEdge{}}
+	ignoredEdges := !hasCollectedField(ctx, edgesField)
+	if hasCollectedField(ctx, totalCountField) || hasCollectedField(ctx, pageInfoField) {
+		hasPagination := after != nil || first != nil || before != nil || last != nil
+		if hasPagination || ignoredEdges {
+			c := _m.Clone()
+			c.ctx.Fields = nil
+			if conn.TotalCount, err = c.Count(ctx); err != nil {
+				return nil, err
+			}
+			conn.PageInfo.HasNextPage = first != nil && conn.TotalCount > 0
+			conn.PageInfo.HasPreviousPage = last != nil && conn.TotalCount > 0
+		}
+	}
+	if ignoredEdges || (first != nil && *first == 0) || (last != nil && *last == 0) {
+		return conn, nil
+	}
+	if _m, err = pager.applyCursors(_m, after, before); err != nil {
+		return nil, err
+	}
+	limit := paginateLimit(first, last)
+	if limit != 0 {
+		_m.Limit(limit)
+	}
+	if field := collectedField(ctx, edgesField, nodeField); field != nil {
+		if err := _m.collectField(ctx, limit == 1, graphql.GetOperationContext(ctx), *field, []string{edgesField, nodeField}); err != nil {
+			return nil, err
+		}
+	}
+	_m = pager.applyOrder(_m)
+	nodes, err := _m.All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	conn.build(nodes, pager, after, first, before, last)
+	return conn, nil
+}
+
+var (
+	// GoodsOrderFieldCreatedAt orders Goods by created_at.
+	GoodsOrderFieldCreatedAt = &GoodsOrderField{
+		Value: func(_m *Goods) (ent.Value, error) {
+			return _m.CreatedAt, nil
+		},
+		column: goods.FieldCreatedAt,
+		toTerm: goods.ByCreatedAt,
+		toCursor: func(_m *Goods) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.CreatedAt,
+			}
+		},
+	}
+	// GoodsOrderFieldUpdatedAt orders Goods by updated_at.
+	GoodsOrderFieldUpdatedAt = &GoodsOrderField{
+		Value: func(_m *Goods) (ent.Value, error) {
+			return _m.UpdatedAt, nil
+		},
+		column: goods.FieldUpdatedAt,
+		toTerm: goods.ByUpdatedAt,
+		toCursor: func(_m *Goods) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.UpdatedAt,
+			}
+		},
+	}
+	// GoodsOrderFieldPriceFen orders Goods by price_fen.
+	GoodsOrderFieldPriceFen = &GoodsOrderField{
+		Value: func(_m *Goods) (ent.Value, error) {
+			return _m.PriceFen, nil
+		},
+		column: goods.FieldPriceFen,
+		toTerm: goods.ByPriceFen,
+		toCursor: func(_m *Goods) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.PriceFen,
+			}
+		},
+	}
+)
+
+// String implement fmt.Stringer interface.
+func (f GoodsOrderField) String() string {
+	var str string
+	switch f.column {
+	case GoodsOrderFieldCreatedAt.column:
+		str = "CREATED_AT"
+	case GoodsOrderFieldUpdatedAt.column:
+		str = "UPDATED_AT"
+	case GoodsOrderFieldPriceFen.column:
+		str = "PRICE"
+	}
+	return str
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (f GoodsOrderField) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(f.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (f *GoodsOrderField) UnmarshalGQL(v interface{}) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("GoodsOrderField %T must be a string", v)
+	}
+	switch str {
+	case "CREATED_AT":
+		*f = *GoodsOrderFieldCreatedAt
+	case "UPDATED_AT":
+		*f = *GoodsOrderFieldUpdatedAt
+	case "PRICE":
+		*f = *GoodsOrderFieldPriceFen
+	default:
+		return fmt.Errorf("%s is not a valid GoodsOrderField", str)
+	}
+	return nil
+}
+
+// GoodsOrderField defines the ordering field of Goods.
+type GoodsOrderField struct {
+	// Value extracts the ordering value from the given Goods.
+	Value    func(*Goods) (ent.Value, error)
+	column   string // field or computed.
+	toTerm   func(...sql.OrderTermOption) goods.OrderOption
+	toCursor func(*Goods) Cursor
+}
+
+// GoodsOrder defines the ordering of Goods.
+type GoodsOrder struct {
+	Direction OrderDirection   `json:"direction"`
+	Field     *GoodsOrderField `json:"field"`
+}
+
+// DefaultGoodsOrder is the default ordering of Goods.
+var DefaultGoodsOrder = &GoodsOrder{
+	Direction: entgql.OrderDirectionAsc,
+	Field: &GoodsOrderField{
+		Value: func(_m *Goods) (ent.Value, error) {
+			return _m.ID, nil
+		},
+		column: goods.FieldID,
+		toTerm: goods.ByID,
+		toCursor: func(_m *Goods) Cursor {
+			return Cursor{ID: _m.ID}
+		},
+	},
+}
+
+// ToEdge converts Goods into GoodsEdge.
+func (_m *Goods) ToEdge(order *GoodsOrder) *GoodsEdge {
+	if order == nil {
+		order = DefaultGoodsOrder
+	}
+	return &GoodsEdge{
+		Node:   _m,
+		Cursor: order.Field.toCursor(_m),
+	}
+}
+
 // MemberEdge is the edge representation of Member.
 type MemberEdge struct {
 	Node   *Member `json:"node"`
@@ -1406,6 +3394,374 @@ func (_m *Member) ToEdge(order *MemberOrder) *MemberEdge {
 		order = DefaultMemberOrder
 	}
 	return &MemberEdge{
+		Node:   _m,
+		Cursor: order.Field.toCursor(_m),
+	}
+}
+
+// ViewingRoomEdge is the edge representation of ViewingRoom.
+type ViewingRoomEdge struct {
+	Node   *ViewingRoom `json:"node"`
+	Cursor Cursor       `json:"cursor"`
+}
+
+// ViewingRoomConnection is the connection containing edges to ViewingRoom.
+type ViewingRoomConnection struct {
+	Edges      []*ViewingRoomEdge `json:"edges"`
+	PageInfo   PageInfo           `json:"pageInfo"`
+	TotalCount int                `json:"totalCount"`
+}
+
+func (c *ViewingRoomConnection) build(nodes []*ViewingRoom, pager *viewingroomPager, after *Cursor, first *int, before *Cursor, last *int) {
+	c.PageInfo.HasNextPage = before != nil
+	c.PageInfo.HasPreviousPage = after != nil
+	if first != nil && *first+1 == len(nodes) {
+		c.PageInfo.HasNextPage = true
+		nodes = nodes[:len(nodes)-1]
+	} else if last != nil && *last+1 == len(nodes) {
+		c.PageInfo.HasPreviousPage = true
+		nodes = nodes[:len(nodes)-1]
+	}
+	var nodeAt func(int) *ViewingRoom
+	if last != nil {
+		n := len(nodes) - 1
+		nodeAt = func(i int) *ViewingRoom {
+			return nodes[n-i]
+		}
+	} else {
+		nodeAt = func(i int) *ViewingRoom {
+			return nodes[i]
+		}
+	}
+	c.Edges = make([]*ViewingRoomEdge, len(nodes))
+	for i := range nodes {
+		node := nodeAt(i)
+		c.Edges[i] = &ViewingRoomEdge{
+			Node:   node,
+			Cursor: pager.toCursor(node),
+		}
+	}
+	if l := len(c.Edges); l > 0 {
+		c.PageInfo.StartCursor = &c.Edges[0].Cursor
+		c.PageInfo.EndCursor = &c.Edges[l-1].Cursor
+	}
+	if c.TotalCount == 0 {
+		c.TotalCount = len(nodes)
+	}
+}
+
+// ViewingRoomPaginateOption enables pagination customization.
+type ViewingRoomPaginateOption func(*viewingroomPager) error
+
+// WithViewingRoomOrder configures pagination ordering.
+func WithViewingRoomOrder(order *ViewingRoomOrder) ViewingRoomPaginateOption {
+	if order == nil {
+		order = DefaultViewingRoomOrder
+	}
+	o := *order
+	return func(pager *viewingroomPager) error {
+		if err := o.Direction.Validate(); err != nil {
+			return err
+		}
+		if o.Field == nil {
+			o.Field = DefaultViewingRoomOrder.Field
+		}
+		pager.order = &o
+		return nil
+	}
+}
+
+// WithViewingRoomFilter configures pagination filter.
+func WithViewingRoomFilter(filter func(*ViewingRoomQuery) (*ViewingRoomQuery, error)) ViewingRoomPaginateOption {
+	return func(pager *viewingroomPager) error {
+		if filter == nil {
+			return errors.New("ViewingRoomQuery filter cannot be nil")
+		}
+		pager.filter = filter
+		return nil
+	}
+}
+
+type viewingroomPager struct {
+	reverse bool
+	order   *ViewingRoomOrder
+	filter  func(*ViewingRoomQuery) (*ViewingRoomQuery, error)
+}
+
+func newViewingRoomPager(opts []ViewingRoomPaginateOption, reverse bool) (*viewingroomPager, error) {
+	pager := &viewingroomPager{reverse: reverse}
+	for _, opt := range opts {
+		if err := opt(pager); err != nil {
+			return nil, err
+		}
+	}
+	if pager.order == nil {
+		pager.order = DefaultViewingRoomOrder
+	}
+	return pager, nil
+}
+
+func (p *viewingroomPager) applyFilter(query *ViewingRoomQuery) (*ViewingRoomQuery, error) {
+	if p.filter != nil {
+		return p.filter(query)
+	}
+	return query, nil
+}
+
+func (p *viewingroomPager) toCursor(_m *ViewingRoom) Cursor {
+	return p.order.Field.toCursor(_m)
+}
+
+func (p *viewingroomPager) applyCursors(query *ViewingRoomQuery, after, before *Cursor) (*ViewingRoomQuery, error) {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	for _, predicate := range entgql.CursorsPredicate(after, before, DefaultViewingRoomOrder.Field.column, p.order.Field.column, direction) {
+		query = query.Where(predicate)
+	}
+	return query, nil
+}
+
+func (p *viewingroomPager) applyOrder(query *ViewingRoomQuery) *ViewingRoomQuery {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	query = query.Order(p.order.Field.toTerm(direction.OrderTermOption()))
+	if p.order.Field != DefaultViewingRoomOrder.Field {
+		query = query.Order(DefaultViewingRoomOrder.Field.toTerm(direction.OrderTermOption()))
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return query
+}
+
+func (p *viewingroomPager) orderExpr(query *ViewingRoomQuery) sql.Querier {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return sql.ExprFunc(func(b *sql.Builder) {
+		b.Ident(p.order.Field.column).Pad().WriteString(string(direction))
+		if p.order.Field != DefaultViewingRoomOrder.Field {
+			b.Comma().Ident(DefaultViewingRoomOrder.Field.column).Pad().WriteString(string(direction))
+		}
+	})
+}
+
+// Paginate executes the query and returns a relay based cursor connection to ViewingRoom.
+func (_m *ViewingRoomQuery) Paginate(
+	ctx context.Context, after *Cursor, first *int,
+	before *Cursor, last *int, opts ...ViewingRoomPaginateOption,
+) (*ViewingRoomConnection, error) {
+	if err := validateFirstLast(first, last); err != nil {
+		return nil, err
+	}
+	pager, err := newViewingRoomPager(opts, last != nil)
+	if err != nil {
+		return nil, err
+	}
+	if _m, err = pager.applyFilter(_m); err != nil {
+		return nil, err
+	}
+	conn := &ViewingRoomConnection{Edges: []*ViewingRoomEdge{}}
+	ignoredEdges := !hasCollectedField(ctx, edgesField)
+	if hasCollectedField(ctx, totalCountField) || hasCollectedField(ctx, pageInfoField) {
+		hasPagination := after != nil || first != nil || before != nil || last != nil
+		if hasPagination || ignoredEdges {
+			c := _m.Clone()
+			c.ctx.Fields = nil
+			if conn.TotalCount, err = c.Count(ctx); err != nil {
+				return nil, err
+			}
+			conn.PageInfo.HasNextPage = first != nil && conn.TotalCount > 0
+			conn.PageInfo.HasPreviousPage = last != nil && conn.TotalCount > 0
+		}
+	}
+	if ignoredEdges || (first != nil && *first == 0) || (last != nil && *last == 0) {
+		return conn, nil
+	}
+	if _m, err = pager.applyCursors(_m, after, before); err != nil {
+		return nil, err
+	}
+	limit := paginateLimit(first, last)
+	if limit != 0 {
+		_m.Limit(limit)
+	}
+	if field := collectedField(ctx, edgesField, nodeField); field != nil {
+		if err := _m.collectField(ctx, limit == 1, graphql.GetOperationContext(ctx), *field, []string{edgesField, nodeField}); err != nil {
+			return nil, err
+		}
+	}
+	_m = pager.applyOrder(_m)
+	nodes, err := _m.All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	conn.build(nodes, pager, after, first, before, last)
+	return conn, nil
+}
+
+var (
+	// ViewingRoomOrderFieldCreatedAt orders ViewingRoom by created_at.
+	ViewingRoomOrderFieldCreatedAt = &ViewingRoomOrderField{
+		Value: func(_m *ViewingRoom) (ent.Value, error) {
+			return _m.CreatedAt, nil
+		},
+		column: viewingroom.FieldCreatedAt,
+		toTerm: viewingroom.ByCreatedAt,
+		toCursor: func(_m *ViewingRoom) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.CreatedAt,
+			}
+		},
+	}
+	// ViewingRoomOrderFieldUpdatedAt orders ViewingRoom by updated_at.
+	ViewingRoomOrderFieldUpdatedAt = &ViewingRoomOrderField{
+		Value: func(_m *ViewingRoom) (ent.Value, error) {
+			return _m.UpdatedAt, nil
+		},
+		column: viewingroom.FieldUpdatedAt,
+		toTerm: viewingroom.ByUpdatedAt,
+		toCursor: func(_m *ViewingRoom) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.UpdatedAt,
+			}
+		},
+	}
+	// ViewingRoomOrderFieldTitle orders ViewingRoom by title.
+	ViewingRoomOrderFieldTitle = &ViewingRoomOrderField{
+		Value: func(_m *ViewingRoom) (ent.Value, error) {
+			return _m.Title, nil
+		},
+		column: viewingroom.FieldTitle,
+		toTerm: viewingroom.ByTitle,
+		toCursor: func(_m *ViewingRoom) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.Title,
+			}
+		},
+	}
+	// ViewingRoomOrderFieldOpensAt orders ViewingRoom by opens_at.
+	ViewingRoomOrderFieldOpensAt = &ViewingRoomOrderField{
+		Value: func(_m *ViewingRoom) (ent.Value, error) {
+			return _m.OpensAt, nil
+		},
+		column: viewingroom.FieldOpensAt,
+		toTerm: viewingroom.ByOpensAt,
+		toCursor: func(_m *ViewingRoom) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.OpensAt,
+			}
+		},
+	}
+	// ViewingRoomOrderFieldClosesAt orders ViewingRoom by closes_at.
+	ViewingRoomOrderFieldClosesAt = &ViewingRoomOrderField{
+		Value: func(_m *ViewingRoom) (ent.Value, error) {
+			return _m.ClosesAt, nil
+		},
+		column: viewingroom.FieldClosesAt,
+		toTerm: viewingroom.ByClosesAt,
+		toCursor: func(_m *ViewingRoom) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.ClosesAt,
+			}
+		},
+	}
+)
+
+// String implement fmt.Stringer interface.
+func (f ViewingRoomOrderField) String() string {
+	var str string
+	switch f.column {
+	case ViewingRoomOrderFieldCreatedAt.column:
+		str = "CREATED_AT"
+	case ViewingRoomOrderFieldUpdatedAt.column:
+		str = "UPDATED_AT"
+	case ViewingRoomOrderFieldTitle.column:
+		str = "TITLE"
+	case ViewingRoomOrderFieldOpensAt.column:
+		str = "OPENS_AT"
+	case ViewingRoomOrderFieldClosesAt.column:
+		str = "CLOSES_AT"
+	}
+	return str
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (f ViewingRoomOrderField) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(f.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (f *ViewingRoomOrderField) UnmarshalGQL(v interface{}) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("ViewingRoomOrderField %T must be a string", v)
+	}
+	switch str {
+	case "CREATED_AT":
+		*f = *ViewingRoomOrderFieldCreatedAt
+	case "UPDATED_AT":
+		*f = *ViewingRoomOrderFieldUpdatedAt
+	case "TITLE":
+		*f = *ViewingRoomOrderFieldTitle
+	case "OPENS_AT":
+		*f = *ViewingRoomOrderFieldOpensAt
+	case "CLOSES_AT":
+		*f = *ViewingRoomOrderFieldClosesAt
+	default:
+		return fmt.Errorf("%s is not a valid ViewingRoomOrderField", str)
+	}
+	return nil
+}
+
+// ViewingRoomOrderField defines the ordering field of ViewingRoom.
+type ViewingRoomOrderField struct {
+	// Value extracts the ordering value from the given ViewingRoom.
+	Value    func(*ViewingRoom) (ent.Value, error)
+	column   string // field or computed.
+	toTerm   func(...sql.OrderTermOption) viewingroom.OrderOption
+	toCursor func(*ViewingRoom) Cursor
+}
+
+// ViewingRoomOrder defines the ordering of ViewingRoom.
+type ViewingRoomOrder struct {
+	Direction OrderDirection         `json:"direction"`
+	Field     *ViewingRoomOrderField `json:"field"`
+}
+
+// DefaultViewingRoomOrder is the default ordering of ViewingRoom.
+var DefaultViewingRoomOrder = &ViewingRoomOrder{
+	Direction: entgql.OrderDirectionAsc,
+	Field: &ViewingRoomOrderField{
+		Value: func(_m *ViewingRoom) (ent.Value, error) {
+			return _m.ID, nil
+		},
+		column: viewingroom.FieldID,
+		toTerm: viewingroom.ByID,
+		toCursor: func(_m *ViewingRoom) Cursor {
+			return Cursor{ID: _m.ID}
+		},
+	},
+}
+
+// ToEdge converts ViewingRoom into ViewingRoomEdge.
+func (_m *ViewingRoom) ToEdge(order *ViewingRoomOrder) *ViewingRoomEdge {
+	if order == nil {
+		order = DefaultViewingRoomOrder
+	}
+	return &ViewingRoomEdge{
 		Node:   _m,
 		Cursor: order.Field.toCursor(_m),
 	}

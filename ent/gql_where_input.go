@@ -3,14 +3,1553 @@
 package ent
 
 import (
+	"artmarket/ent/agreement"
+	"artmarket/ent/article"
 	"artmarket/ent/artist"
+	"artmarket/ent/artlive"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
+	"artmarket/ent/exhibition"
+	"artmarket/ent/gallery"
+	"artmarket/ent/goods"
 	"artmarket/ent/predicate"
+	"artmarket/ent/viewingroom"
 	"errors"
 	"fmt"
 	"time"
 )
+
+// AgreementWhereInput represents a where input for filtering Agreement queries.
+type AgreementWhereInput struct {
+	Predicates []predicate.Agreement  `json:"-"`
+	Not        *AgreementWhereInput   `json:"not,omitempty"`
+	Or         []*AgreementWhereInput `json:"or,omitempty"`
+	And        []*AgreementWhereInput `json:"and,omitempty"`
+
+	// "id" field predicates.
+	ID      *int  `json:"id,omitempty"`
+	IDNEQ   *int  `json:"idNEQ,omitempty"`
+	IDIn    []int `json:"idIn,omitempty"`
+	IDNotIn []int `json:"idNotIn,omitempty"`
+	IDGT    *int  `json:"idGT,omitempty"`
+	IDGTE   *int  `json:"idGTE,omitempty"`
+	IDLT    *int  `json:"idLT,omitempty"`
+	IDLTE   *int  `json:"idLTE,omitempty"`
+
+	// "key" field predicates.
+	Key             *string  `json:"key,omitempty"`
+	KeyNEQ          *string  `json:"keyNEQ,omitempty"`
+	KeyIn           []string `json:"keyIn,omitempty"`
+	KeyNotIn        []string `json:"keyNotIn,omitempty"`
+	KeyGT           *string  `json:"keyGT,omitempty"`
+	KeyGTE          *string  `json:"keyGTE,omitempty"`
+	KeyLT           *string  `json:"keyLT,omitempty"`
+	KeyLTE          *string  `json:"keyLTE,omitempty"`
+	KeyContains     *string  `json:"keyContains,omitempty"`
+	KeyHasPrefix    *string  `json:"keyHasPrefix,omitempty"`
+	KeyHasSuffix    *string  `json:"keyHasSuffix,omitempty"`
+	KeyEqualFold    *string  `json:"keyEqualFold,omitempty"`
+	KeyContainsFold *string  `json:"keyContainsFold,omitempty"`
+
+	// "version" field predicates.
+	Version      *int  `json:"version,omitempty"`
+	VersionNEQ   *int  `json:"versionNEQ,omitempty"`
+	VersionIn    []int `json:"versionIn,omitempty"`
+	VersionNotIn []int `json:"versionNotIn,omitempty"`
+	VersionGT    *int  `json:"versionGT,omitempty"`
+	VersionGTE   *int  `json:"versionGTE,omitempty"`
+	VersionLT    *int  `json:"versionLT,omitempty"`
+	VersionLTE   *int  `json:"versionLTE,omitempty"`
+
+	// "title" field predicates.
+	Title             *string  `json:"title,omitempty"`
+	TitleNEQ          *string  `json:"titleNEQ,omitempty"`
+	TitleIn           []string `json:"titleIn,omitempty"`
+	TitleNotIn        []string `json:"titleNotIn,omitempty"`
+	TitleGT           *string  `json:"titleGT,omitempty"`
+	TitleGTE          *string  `json:"titleGTE,omitempty"`
+	TitleLT           *string  `json:"titleLT,omitempty"`
+	TitleLTE          *string  `json:"titleLTE,omitempty"`
+	TitleContains     *string  `json:"titleContains,omitempty"`
+	TitleHasPrefix    *string  `json:"titleHasPrefix,omitempty"`
+	TitleHasSuffix    *string  `json:"titleHasSuffix,omitempty"`
+	TitleEqualFold    *string  `json:"titleEqualFold,omitempty"`
+	TitleContainsFold *string  `json:"titleContainsFold,omitempty"`
+
+	// "body" field predicates.
+	Body             *string  `json:"body,omitempty"`
+	BodyNEQ          *string  `json:"bodyNEQ,omitempty"`
+	BodyIn           []string `json:"bodyIn,omitempty"`
+	BodyNotIn        []string `json:"bodyNotIn,omitempty"`
+	BodyGT           *string  `json:"bodyGT,omitempty"`
+	BodyGTE          *string  `json:"bodyGTE,omitempty"`
+	BodyLT           *string  `json:"bodyLT,omitempty"`
+	BodyLTE          *string  `json:"bodyLTE,omitempty"`
+	BodyContains     *string  `json:"bodyContains,omitempty"`
+	BodyHasPrefix    *string  `json:"bodyHasPrefix,omitempty"`
+	BodyHasSuffix    *string  `json:"bodyHasSuffix,omitempty"`
+	BodyEqualFold    *string  `json:"bodyEqualFold,omitempty"`
+	BodyContainsFold *string  `json:"bodyContainsFold,omitempty"`
+
+	// "effective_at" field predicates.
+	EffectiveAt      *time.Time  `json:"effectiveAt,omitempty"`
+	EffectiveAtNEQ   *time.Time  `json:"effectiveAtNEQ,omitempty"`
+	EffectiveAtIn    []time.Time `json:"effectiveAtIn,omitempty"`
+	EffectiveAtNotIn []time.Time `json:"effectiveAtNotIn,omitempty"`
+	EffectiveAtGT    *time.Time  `json:"effectiveAtGT,omitempty"`
+	EffectiveAtGTE   *time.Time  `json:"effectiveAtGTE,omitempty"`
+	EffectiveAtLT    *time.Time  `json:"effectiveAtLT,omitempty"`
+	EffectiveAtLTE   *time.Time  `json:"effectiveAtLTE,omitempty"`
+
+	// "created_at" field predicates.
+	CreatedAt      *time.Time  `json:"createdAt,omitempty"`
+	CreatedAtNEQ   *time.Time  `json:"createdAtNEQ,omitempty"`
+	CreatedAtIn    []time.Time `json:"createdAtIn,omitempty"`
+	CreatedAtNotIn []time.Time `json:"createdAtNotIn,omitempty"`
+	CreatedAtGT    *time.Time  `json:"createdAtGT,omitempty"`
+	CreatedAtGTE   *time.Time  `json:"createdAtGTE,omitempty"`
+	CreatedAtLT    *time.Time  `json:"createdAtLT,omitempty"`
+	CreatedAtLTE   *time.Time  `json:"createdAtLTE,omitempty"`
+}
+
+// AddPredicates adds custom predicates to the where input to be used during the filtering phase.
+func (i *AgreementWhereInput) AddPredicates(predicates ...predicate.Agreement) {
+	i.Predicates = append(i.Predicates, predicates...)
+}
+
+// Filter applies the AgreementWhereInput filter on the AgreementQuery builder.
+func (i *AgreementWhereInput) Filter(q *AgreementQuery) (*AgreementQuery, error) {
+	if i == nil {
+		return q, nil
+	}
+	p, err := i.P()
+	if err != nil {
+		if err == ErrEmptyAgreementWhereInput {
+			return q, nil
+		}
+		return nil, err
+	}
+	return q.Where(p), nil
+}
+
+// ErrEmptyAgreementWhereInput is returned in case the AgreementWhereInput is empty.
+var ErrEmptyAgreementWhereInput = errors.New("ent: empty predicate AgreementWhereInput")
+
+// P returns a predicate for filtering agreements.
+// An error is returned if the input is empty or invalid.
+func (i *AgreementWhereInput) P() (predicate.Agreement, error) {
+	var predicates []predicate.Agreement
+	if i.Not != nil {
+		p, err := i.Not.P()
+		if err != nil {
+			return nil, fmt.Errorf("%w: field 'not'", err)
+		}
+		predicates = append(predicates, agreement.Not(p))
+	}
+	switch n := len(i.Or); {
+	case n == 1:
+		p, err := i.Or[0].P()
+		if err != nil {
+			return nil, fmt.Errorf("%w: field 'or'", err)
+		}
+		predicates = append(predicates, p)
+	case n > 1:
+		or := make([]predicate.Agreement, 0, n)
+		for _, w := range i.Or {
+			p, err := w.P()
+			if err != nil {
+				return nil, fmt.Errorf("%w: field 'or'", err)
+			}
+			or = append(or, p)
+		}
+		predicates = append(predicates, agreement.Or(or...))
+	}
+	switch n := len(i.And); {
+	case n == 1:
+		p, err := i.And[0].P()
+		if err != nil {
+			return nil, fmt.Errorf("%w: field 'and'", err)
+		}
+		predicates = append(predicates, p)
+	case n > 1:
+		and := make([]predicate.Agreement, 0, n)
+		for _, w := range i.And {
+			p, err := w.P()
+			if err != nil {
+				return nil, fmt.Errorf("%w: field 'and'", err)
+			}
+			and = append(and, p)
+		}
+		predicates = append(predicates, agreement.And(and...))
+	}
+	predicates = append(predicates, i.Predicates...)
+	if i.ID != nil {
+		predicates = append(predicates, agreement.IDEQ(*i.ID))
+	}
+	if i.IDNEQ != nil {
+		predicates = append(predicates, agreement.IDNEQ(*i.IDNEQ))
+	}
+	if len(i.IDIn) > 0 {
+		predicates = append(predicates, agreement.IDIn(i.IDIn...))
+	}
+	if len(i.IDNotIn) > 0 {
+		predicates = append(predicates, agreement.IDNotIn(i.IDNotIn...))
+	}
+	if i.IDGT != nil {
+		predicates = append(predicates, agreement.IDGT(*i.IDGT))
+	}
+	if i.IDGTE != nil {
+		predicates = append(predicates, agreement.IDGTE(*i.IDGTE))
+	}
+	if i.IDLT != nil {
+		predicates = append(predicates, agreement.IDLT(*i.IDLT))
+	}
+	if i.IDLTE != nil {
+		predicates = append(predicates, agreement.IDLTE(*i.IDLTE))
+	}
+	if i.Key != nil {
+		predicates = append(predicates, agreement.KeyEQ(*i.Key))
+	}
+	if i.KeyNEQ != nil {
+		predicates = append(predicates, agreement.KeyNEQ(*i.KeyNEQ))
+	}
+	if len(i.KeyIn) > 0 {
+		predicates = append(predicates, agreement.KeyIn(i.KeyIn...))
+	}
+	if len(i.KeyNotIn) > 0 {
+		predicates = append(predicates, agreement.KeyNotIn(i.KeyNotIn...))
+	}
+	if i.KeyGT != nil {
+		predicates = append(predicates, agreement.KeyGT(*i.KeyGT))
+	}
+	if i.KeyGTE != nil {
+		predicates = append(predicates, agreement.KeyGTE(*i.KeyGTE))
+	}
+	if i.KeyLT != nil {
+		predicates = append(predicates, agreement.KeyLT(*i.KeyLT))
+	}
+	if i.KeyLTE != nil {
+		predicates = append(predicates, agreement.KeyLTE(*i.KeyLTE))
+	}
+	if i.KeyContains != nil {
+		predicates = append(predicates, agreement.KeyContains(*i.KeyContains))
+	}
+	if i.KeyHasPrefix != nil {
+		predicates = append(predicates, agreement.KeyHasPrefix(*i.KeyHasPrefix))
+	}
+	if i.KeyHasSuffix != nil {
+		predicates = append(predicates, agreement.KeyHasSuffix(*i.KeyHasSuffix))
+	}
+	if i.KeyEqualFold != nil {
+		predicates = append(predicates, agreement.KeyEqualFold(*i.KeyEqualFold))
+	}
+	if i.KeyContainsFold != nil {
+		predicates = append(predicates, agreement.KeyContainsFold(*i.KeyContainsFold))
+	}
+	if i.Version != nil {
+		predicates = append(predicates, agreement.VersionEQ(*i.Version))
+	}
+	if i.VersionNEQ != nil {
+		predicates = append(predicates, agreement.VersionNEQ(*i.VersionNEQ))
+	}
+	if len(i.VersionIn) > 0 {
+		predicates = append(predicates, agreement.VersionIn(i.VersionIn...))
+	}
+	if len(i.VersionNotIn) > 0 {
+		predicates = append(predicates, agreement.VersionNotIn(i.VersionNotIn...))
+	}
+	if i.VersionGT != nil {
+		predicates = append(predicates, agreement.VersionGT(*i.VersionGT))
+	}
+	if i.VersionGTE != nil {
+		predicates = append(predicates, agreement.VersionGTE(*i.VersionGTE))
+	}
+	if i.VersionLT != nil {
+		predicates = append(predicates, agreement.VersionLT(*i.VersionLT))
+	}
+	if i.VersionLTE != nil {
+		predicates = append(predicates, agreement.VersionLTE(*i.VersionLTE))
+	}
+	if i.Title != nil {
+		predicates = append(predicates, agreement.TitleEQ(*i.Title))
+	}
+	if i.TitleNEQ != nil {
+		predicates = append(predicates, agreement.TitleNEQ(*i.TitleNEQ))
+	}
+	if len(i.TitleIn) > 0 {
+		predicates = append(predicates, agreement.TitleIn(i.TitleIn...))
+	}
+	if len(i.TitleNotIn) > 0 {
+		predicates = append(predicates, agreement.TitleNotIn(i.TitleNotIn...))
+	}
+	if i.TitleGT != nil {
+		predicates = append(predicates, agreement.TitleGT(*i.TitleGT))
+	}
+	if i.TitleGTE != nil {
+		predicates = append(predicates, agreement.TitleGTE(*i.TitleGTE))
+	}
+	if i.TitleLT != nil {
+		predicates = append(predicates, agreement.TitleLT(*i.TitleLT))
+	}
+	if i.TitleLTE != nil {
+		predicates = append(predicates, agreement.TitleLTE(*i.TitleLTE))
+	}
+	if i.TitleContains != nil {
+		predicates = append(predicates, agreement.TitleContains(*i.TitleContains))
+	}
+	if i.TitleHasPrefix != nil {
+		predicates = append(predicates, agreement.TitleHasPrefix(*i.TitleHasPrefix))
+	}
+	if i.TitleHasSuffix != nil {
+		predicates = append(predicates, agreement.TitleHasSuffix(*i.TitleHasSuffix))
+	}
+	if i.TitleEqualFold != nil {
+		predicates = append(predicates, agreement.TitleEqualFold(*i.TitleEqualFold))
+	}
+	if i.TitleContainsFold != nil {
+		predicates = append(predicates, agreement.TitleContainsFold(*i.TitleContainsFold))
+	}
+	if i.Body != nil {
+		predicates = append(predicates, agreement.BodyEQ(*i.Body))
+	}
+	if i.BodyNEQ != nil {
+		predicates = append(predicates, agreement.BodyNEQ(*i.BodyNEQ))
+	}
+	if len(i.BodyIn) > 0 {
+		predicates = append(predicates, agreement.BodyIn(i.BodyIn...))
+	}
+	if len(i.BodyNotIn) > 0 {
+		predicates = append(predicates, agreement.BodyNotIn(i.BodyNotIn...))
+	}
+	if i.BodyGT != nil {
+		predicates = append(predicates, agreement.BodyGT(*i.BodyGT))
+	}
+	if i.BodyGTE != nil {
+		predicates = append(predicates, agreement.BodyGTE(*i.BodyGTE))
+	}
+	if i.BodyLT != nil {
+		predicates = append(predicates, agreement.BodyLT(*i.BodyLT))
+	}
+	if i.BodyLTE != nil {
+		predicates = append(predicates, agreement.BodyLTE(*i.BodyLTE))
+	}
+	if i.BodyContains != nil {
+		predicates = append(predicates, agreement.BodyContains(*i.BodyContains))
+	}
+	if i.BodyHasPrefix != nil {
+		predicates = append(predicates, agreement.BodyHasPrefix(*i.BodyHasPrefix))
+	}
+	if i.BodyHasSuffix != nil {
+		predicates = append(predicates, agreement.BodyHasSuffix(*i.BodyHasSuffix))
+	}
+	if i.BodyEqualFold != nil {
+		predicates = append(predicates, agreement.BodyEqualFold(*i.BodyEqualFold))
+	}
+	if i.BodyContainsFold != nil {
+		predicates = append(predicates, agreement.BodyContainsFold(*i.BodyContainsFold))
+	}
+	if i.EffectiveAt != nil {
+		predicates = append(predicates, agreement.EffectiveAtEQ(*i.EffectiveAt))
+	}
+	if i.EffectiveAtNEQ != nil {
+		predicates = append(predicates, agreement.EffectiveAtNEQ(*i.EffectiveAtNEQ))
+	}
+	if len(i.EffectiveAtIn) > 0 {
+		predicates = append(predicates, agreement.EffectiveAtIn(i.EffectiveAtIn...))
+	}
+	if len(i.EffectiveAtNotIn) > 0 {
+		predicates = append(predicates, agreement.EffectiveAtNotIn(i.EffectiveAtNotIn...))
+	}
+	if i.EffectiveAtGT != nil {
+		predicates = append(predicates, agreement.EffectiveAtGT(*i.EffectiveAtGT))
+	}
+	if i.EffectiveAtGTE != nil {
+		predicates = append(predicates, agreement.EffectiveAtGTE(*i.EffectiveAtGTE))
+	}
+	if i.EffectiveAtLT != nil {
+		predicates = append(predicates, agreement.EffectiveAtLT(*i.EffectiveAtLT))
+	}
+	if i.EffectiveAtLTE != nil {
+		predicates = append(predicates, agreement.EffectiveAtLTE(*i.EffectiveAtLTE))
+	}
+	if i.CreatedAt != nil {
+		predicates = append(predicates, agreement.CreatedAtEQ(*i.CreatedAt))
+	}
+	if i.CreatedAtNEQ != nil {
+		predicates = append(predicates, agreement.CreatedAtNEQ(*i.CreatedAtNEQ))
+	}
+	if len(i.CreatedAtIn) > 0 {
+		predicates = append(predicates, agreement.CreatedAtIn(i.CreatedAtIn...))
+	}
+	if len(i.CreatedAtNotIn) > 0 {
+		predicates = append(predicates, agreement.CreatedAtNotIn(i.CreatedAtNotIn...))
+	}
+	if i.CreatedAtGT != nil {
+		predicates = append(predicates, agreement.CreatedAtGT(*i.CreatedAtGT))
+	}
+	if i.CreatedAtGTE != nil {
+		predicates = append(predicates, agreement.CreatedAtGTE(*i.CreatedAtGTE))
+	}
+	if i.CreatedAtLT != nil {
+		predicates = append(predicates, agreement.CreatedAtLT(*i.CreatedAtLT))
+	}
+	if i.CreatedAtLTE != nil {
+		predicates = append(predicates, agreement.CreatedAtLTE(*i.CreatedAtLTE))
+	}
+
+	switch len(predicates) {
+	case 0:
+		return nil, ErrEmptyAgreementWhereInput
+	case 1:
+		return predicates[0], nil
+	default:
+		return agreement.And(predicates...), nil
+	}
+}
+
+// ArtLiveWhereInput represents a where input for filtering ArtLive queries.
+type ArtLiveWhereInput struct {
+	Predicates []predicate.ArtLive  `json:"-"`
+	Not        *ArtLiveWhereInput   `json:"not,omitempty"`
+	Or         []*ArtLiveWhereInput `json:"or,omitempty"`
+	And        []*ArtLiveWhereInput `json:"and,omitempty"`
+
+	// "id" field predicates.
+	ID      *int  `json:"id,omitempty"`
+	IDNEQ   *int  `json:"idNEQ,omitempty"`
+	IDIn    []int `json:"idIn,omitempty"`
+	IDNotIn []int `json:"idNotIn,omitempty"`
+	IDGT    *int  `json:"idGT,omitempty"`
+	IDGTE   *int  `json:"idGTE,omitempty"`
+	IDLT    *int  `json:"idLT,omitempty"`
+	IDLTE   *int  `json:"idLTE,omitempty"`
+
+	// "created_at" field predicates.
+	CreatedAt      *time.Time  `json:"createdAt,omitempty"`
+	CreatedAtNEQ   *time.Time  `json:"createdAtNEQ,omitempty"`
+	CreatedAtIn    []time.Time `json:"createdAtIn,omitempty"`
+	CreatedAtNotIn []time.Time `json:"createdAtNotIn,omitempty"`
+	CreatedAtGT    *time.Time  `json:"createdAtGT,omitempty"`
+	CreatedAtGTE   *time.Time  `json:"createdAtGTE,omitempty"`
+	CreatedAtLT    *time.Time  `json:"createdAtLT,omitempty"`
+	CreatedAtLTE   *time.Time  `json:"createdAtLTE,omitempty"`
+
+	// "updated_at" field predicates.
+	UpdatedAt      *time.Time  `json:"updatedAt,omitempty"`
+	UpdatedAtNEQ   *time.Time  `json:"updatedAtNEQ,omitempty"`
+	UpdatedAtIn    []time.Time `json:"updatedAtIn,omitempty"`
+	UpdatedAtNotIn []time.Time `json:"updatedAtNotIn,omitempty"`
+	UpdatedAtGT    *time.Time  `json:"updatedAtGT,omitempty"`
+	UpdatedAtGTE   *time.Time  `json:"updatedAtGTE,omitempty"`
+	UpdatedAtLT    *time.Time  `json:"updatedAtLT,omitempty"`
+	UpdatedAtLTE   *time.Time  `json:"updatedAtLTE,omitempty"`
+
+	// "title" field predicates.
+	Title             *string  `json:"title,omitempty"`
+	TitleNEQ          *string  `json:"titleNEQ,omitempty"`
+	TitleIn           []string `json:"titleIn,omitempty"`
+	TitleNotIn        []string `json:"titleNotIn,omitempty"`
+	TitleGT           *string  `json:"titleGT,omitempty"`
+	TitleGTE          *string  `json:"titleGTE,omitempty"`
+	TitleLT           *string  `json:"titleLT,omitempty"`
+	TitleLTE          *string  `json:"titleLTE,omitempty"`
+	TitleContains     *string  `json:"titleContains,omitempty"`
+	TitleHasPrefix    *string  `json:"titleHasPrefix,omitempty"`
+	TitleHasSuffix    *string  `json:"titleHasSuffix,omitempty"`
+	TitleEqualFold    *string  `json:"titleEqualFold,omitempty"`
+	TitleContainsFold *string  `json:"titleContainsFold,omitempty"`
+
+	// "host" field predicates.
+	Host             *string  `json:"host,omitempty"`
+	HostNEQ          *string  `json:"hostNEQ,omitempty"`
+	HostIn           []string `json:"hostIn,omitempty"`
+	HostNotIn        []string `json:"hostNotIn,omitempty"`
+	HostGT           *string  `json:"hostGT,omitempty"`
+	HostGTE          *string  `json:"hostGTE,omitempty"`
+	HostLT           *string  `json:"hostLT,omitempty"`
+	HostLTE          *string  `json:"hostLTE,omitempty"`
+	HostContains     *string  `json:"hostContains,omitempty"`
+	HostHasPrefix    *string  `json:"hostHasPrefix,omitempty"`
+	HostHasSuffix    *string  `json:"hostHasSuffix,omitempty"`
+	HostEqualFold    *string  `json:"hostEqualFold,omitempty"`
+	HostContainsFold *string  `json:"hostContainsFold,omitempty"`
+
+	// "description" field predicates.
+	Description             *string  `json:"description,omitempty"`
+	DescriptionNEQ          *string  `json:"descriptionNEQ,omitempty"`
+	DescriptionIn           []string `json:"descriptionIn,omitempty"`
+	DescriptionNotIn        []string `json:"descriptionNotIn,omitempty"`
+	DescriptionGT           *string  `json:"descriptionGT,omitempty"`
+	DescriptionGTE          *string  `json:"descriptionGTE,omitempty"`
+	DescriptionLT           *string  `json:"descriptionLT,omitempty"`
+	DescriptionLTE          *string  `json:"descriptionLTE,omitempty"`
+	DescriptionContains     *string  `json:"descriptionContains,omitempty"`
+	DescriptionHasPrefix    *string  `json:"descriptionHasPrefix,omitempty"`
+	DescriptionHasSuffix    *string  `json:"descriptionHasSuffix,omitempty"`
+	DescriptionIsNil        bool     `json:"descriptionIsNil,omitempty"`
+	DescriptionNotNil       bool     `json:"descriptionNotNil,omitempty"`
+	DescriptionEqualFold    *string  `json:"descriptionEqualFold,omitempty"`
+	DescriptionContainsFold *string  `json:"descriptionContainsFold,omitempty"`
+
+	// "status" field predicates.
+	Status      *artlive.Status  `json:"status,omitempty"`
+	StatusNEQ   *artlive.Status  `json:"statusNEQ,omitempty"`
+	StatusIn    []artlive.Status `json:"statusIn,omitempty"`
+	StatusNotIn []artlive.Status `json:"statusNotIn,omitempty"`
+
+	// "starts_at" field predicates.
+	StartsAt      *time.Time  `json:"startsAt,omitempty"`
+	StartsAtNEQ   *time.Time  `json:"startsAtNEQ,omitempty"`
+	StartsAtIn    []time.Time `json:"startsAtIn,omitempty"`
+	StartsAtNotIn []time.Time `json:"startsAtNotIn,omitempty"`
+	StartsAtGT    *time.Time  `json:"startsAtGT,omitempty"`
+	StartsAtGTE   *time.Time  `json:"startsAtGTE,omitempty"`
+	StartsAtLT    *time.Time  `json:"startsAtLT,omitempty"`
+	StartsAtLTE   *time.Time  `json:"startsAtLTE,omitempty"`
+
+	// "playback_url" field predicates.
+	PlaybackURL             *string  `json:"playbackURL,omitempty"`
+	PlaybackURLNEQ          *string  `json:"playbackURLNEQ,omitempty"`
+	PlaybackURLIn           []string `json:"playbackURLIn,omitempty"`
+	PlaybackURLNotIn        []string `json:"playbackURLNotIn,omitempty"`
+	PlaybackURLGT           *string  `json:"playbackURLGT,omitempty"`
+	PlaybackURLGTE          *string  `json:"playbackURLGTE,omitempty"`
+	PlaybackURLLT           *string  `json:"playbackURLLT,omitempty"`
+	PlaybackURLLTE          *string  `json:"playbackURLLTE,omitempty"`
+	PlaybackURLContains     *string  `json:"playbackURLContains,omitempty"`
+	PlaybackURLHasPrefix    *string  `json:"playbackURLHasPrefix,omitempty"`
+	PlaybackURLHasSuffix    *string  `json:"playbackURLHasSuffix,omitempty"`
+	PlaybackURLIsNil        bool     `json:"playbackURLIsNil,omitempty"`
+	PlaybackURLNotNil       bool     `json:"playbackURLNotNil,omitempty"`
+	PlaybackURLEqualFold    *string  `json:"playbackURLEqualFold,omitempty"`
+	PlaybackURLContainsFold *string  `json:"playbackURLContainsFold,omitempty"`
+
+	// "cover" edge predicates.
+	HasCover     *bool                     `json:"hasCover,omitempty"`
+	HasCoverWith []*ArtworkImageWhereInput `json:"hasCoverWith,omitempty"`
+
+	// "gallery" edge predicates.
+	HasGallery     *bool                `json:"hasGallery,omitempty"`
+	HasGalleryWith []*GalleryWhereInput `json:"hasGalleryWith,omitempty"`
+}
+
+// AddPredicates adds custom predicates to the where input to be used during the filtering phase.
+func (i *ArtLiveWhereInput) AddPredicates(predicates ...predicate.ArtLive) {
+	i.Predicates = append(i.Predicates, predicates...)
+}
+
+// Filter applies the ArtLiveWhereInput filter on the ArtLiveQuery builder.
+func (i *ArtLiveWhereInput) Filter(q *ArtLiveQuery) (*ArtLiveQuery, error) {
+	if i == nil {
+		return q, nil
+	}
+	p, err := i.P()
+	if err != nil {
+		if err == ErrEmptyArtLiveWhereInput {
+			return q, nil
+		}
+		return nil, err
+	}
+	return q.Where(p), nil
+}
+
+// ErrEmptyArtLiveWhereInput is returned in case the ArtLiveWhereInput is empty.
+var ErrEmptyArtLiveWhereInput = errors.New("ent: empty predicate ArtLiveWhereInput")
+
+// P returns a predicate for filtering artlives.
+// An error is returned if the input is empty or invalid.
+func (i *ArtLiveWhereInput) P() (predicate.ArtLive, error) {
+	var predicates []predicate.ArtLive
+	if i.Not != nil {
+		p, err := i.Not.P()
+		if err != nil {
+			return nil, fmt.Errorf("%w: field 'not'", err)
+		}
+		predicates = append(predicates, artlive.Not(p))
+	}
+	switch n := len(i.Or); {
+	case n == 1:
+		p, err := i.Or[0].P()
+		if err != nil {
+			return nil, fmt.Errorf("%w: field 'or'", err)
+		}
+		predicates = append(predicates, p)
+	case n > 1:
+		or := make([]predicate.ArtLive, 0, n)
+		for _, w := range i.Or {
+			p, err := w.P()
+			if err != nil {
+				return nil, fmt.Errorf("%w: field 'or'", err)
+			}
+			or = append(or, p)
+		}
+		predicates = append(predicates, artlive.Or(or...))
+	}
+	switch n := len(i.And); {
+	case n == 1:
+		p, err := i.And[0].P()
+		if err != nil {
+			return nil, fmt.Errorf("%w: field 'and'", err)
+		}
+		predicates = append(predicates, p)
+	case n > 1:
+		and := make([]predicate.ArtLive, 0, n)
+		for _, w := range i.And {
+			p, err := w.P()
+			if err != nil {
+				return nil, fmt.Errorf("%w: field 'and'", err)
+			}
+			and = append(and, p)
+		}
+		predicates = append(predicates, artlive.And(and...))
+	}
+	predicates = append(predicates, i.Predicates...)
+	if i.ID != nil {
+		predicates = append(predicates, artlive.IDEQ(*i.ID))
+	}
+	if i.IDNEQ != nil {
+		predicates = append(predicates, artlive.IDNEQ(*i.IDNEQ))
+	}
+	if len(i.IDIn) > 0 {
+		predicates = append(predicates, artlive.IDIn(i.IDIn...))
+	}
+	if len(i.IDNotIn) > 0 {
+		predicates = append(predicates, artlive.IDNotIn(i.IDNotIn...))
+	}
+	if i.IDGT != nil {
+		predicates = append(predicates, artlive.IDGT(*i.IDGT))
+	}
+	if i.IDGTE != nil {
+		predicates = append(predicates, artlive.IDGTE(*i.IDGTE))
+	}
+	if i.IDLT != nil {
+		predicates = append(predicates, artlive.IDLT(*i.IDLT))
+	}
+	if i.IDLTE != nil {
+		predicates = append(predicates, artlive.IDLTE(*i.IDLTE))
+	}
+	if i.CreatedAt != nil {
+		predicates = append(predicates, artlive.CreatedAtEQ(*i.CreatedAt))
+	}
+	if i.CreatedAtNEQ != nil {
+		predicates = append(predicates, artlive.CreatedAtNEQ(*i.CreatedAtNEQ))
+	}
+	if len(i.CreatedAtIn) > 0 {
+		predicates = append(predicates, artlive.CreatedAtIn(i.CreatedAtIn...))
+	}
+	if len(i.CreatedAtNotIn) > 0 {
+		predicates = append(predicates, artlive.CreatedAtNotIn(i.CreatedAtNotIn...))
+	}
+	if i.CreatedAtGT != nil {
+		predicates = append(predicates, artlive.CreatedAtGT(*i.CreatedAtGT))
+	}
+	if i.CreatedAtGTE != nil {
+		predicates = append(predicates, artlive.CreatedAtGTE(*i.CreatedAtGTE))
+	}
+	if i.CreatedAtLT != nil {
+		predicates = append(predicates, artlive.CreatedAtLT(*i.CreatedAtLT))
+	}
+	if i.CreatedAtLTE != nil {
+		predicates = append(predicates, artlive.CreatedAtLTE(*i.CreatedAtLTE))
+	}
+	if i.UpdatedAt != nil {
+		predicates = append(predicates, artlive.UpdatedAtEQ(*i.UpdatedAt))
+	}
+	if i.UpdatedAtNEQ != nil {
+		predicates = append(predicates, artlive.UpdatedAtNEQ(*i.UpdatedAtNEQ))
+	}
+	if len(i.UpdatedAtIn) > 0 {
+		predicates = append(predicates, artlive.UpdatedAtIn(i.UpdatedAtIn...))
+	}
+	if len(i.UpdatedAtNotIn) > 0 {
+		predicates = append(predicates, artlive.UpdatedAtNotIn(i.UpdatedAtNotIn...))
+	}
+	if i.UpdatedAtGT != nil {
+		predicates = append(predicates, artlive.UpdatedAtGT(*i.UpdatedAtGT))
+	}
+	if i.UpdatedAtGTE != nil {
+		predicates = append(predicates, artlive.UpdatedAtGTE(*i.UpdatedAtGTE))
+	}
+	if i.UpdatedAtLT != nil {
+		predicates = append(predicates, artlive.UpdatedAtLT(*i.UpdatedAtLT))
+	}
+	if i.UpdatedAtLTE != nil {
+		predicates = append(predicates, artlive.UpdatedAtLTE(*i.UpdatedAtLTE))
+	}
+	if i.Title != nil {
+		predicates = append(predicates, artlive.TitleEQ(*i.Title))
+	}
+	if i.TitleNEQ != nil {
+		predicates = append(predicates, artlive.TitleNEQ(*i.TitleNEQ))
+	}
+	if len(i.TitleIn) > 0 {
+		predicates = append(predicates, artlive.TitleIn(i.TitleIn...))
+	}
+	if len(i.TitleNotIn) > 0 {
+		predicates = append(predicates, artlive.TitleNotIn(i.TitleNotIn...))
+	}
+	if i.TitleGT != nil {
+		predicates = append(predicates, artlive.TitleGT(*i.TitleGT))
+	}
+	if i.TitleGTE != nil {
+		predicates = append(predicates, artlive.TitleGTE(*i.TitleGTE))
+	}
+	if i.TitleLT != nil {
+		predicates = append(predicates, artlive.TitleLT(*i.TitleLT))
+	}
+	if i.TitleLTE != nil {
+		predicates = append(predicates, artlive.TitleLTE(*i.TitleLTE))
+	}
+	if i.TitleContains != nil {
+		predicates = append(predicates, artlive.TitleContains(*i.TitleContains))
+	}
+	if i.TitleHasPrefix != nil {
+		predicates = append(predicates, artlive.TitleHasPrefix(*i.TitleHasPrefix))
+	}
+	if i.TitleHasSuffix != nil {
+		predicates = append(predicates, artlive.TitleHasSuffix(*i.TitleHasSuffix))
+	}
+	if i.TitleEqualFold != nil {
+		predicates = append(predicates, artlive.TitleEqualFold(*i.TitleEqualFold))
+	}
+	if i.TitleContainsFold != nil {
+		predicates = append(predicates, artlive.TitleContainsFold(*i.TitleContainsFold))
+	}
+	if i.Host != nil {
+		predicates = append(predicates, artlive.HostEQ(*i.Host))
+	}
+	if i.HostNEQ != nil {
+		predicates = append(predicates, artlive.HostNEQ(*i.HostNEQ))
+	}
+	if len(i.HostIn) > 0 {
+		predicates = append(predicates, artlive.HostIn(i.HostIn...))
+	}
+	if len(i.HostNotIn) > 0 {
+		predicates = append(predicates, artlive.HostNotIn(i.HostNotIn...))
+	}
+	if i.HostGT != nil {
+		predicates = append(predicates, artlive.HostGT(*i.HostGT))
+	}
+	if i.HostGTE != nil {
+		predicates = append(predicates, artlive.HostGTE(*i.HostGTE))
+	}
+	if i.HostLT != nil {
+		predicates = append(predicates, artlive.HostLT(*i.HostLT))
+	}
+	if i.HostLTE != nil {
+		predicates = append(predicates, artlive.HostLTE(*i.HostLTE))
+	}
+	if i.HostContains != nil {
+		predicates = append(predicates, artlive.HostContains(*i.HostContains))
+	}
+	if i.HostHasPrefix != nil {
+		predicates = append(predicates, artlive.HostHasPrefix(*i.HostHasPrefix))
+	}
+	if i.HostHasSuffix != nil {
+		predicates = append(predicates, artlive.HostHasSuffix(*i.HostHasSuffix))
+	}
+	if i.HostEqualFold != nil {
+		predicates = append(predicates, artlive.HostEqualFold(*i.HostEqualFold))
+	}
+	if i.HostContainsFold != nil {
+		predicates = append(predicates, artlive.HostContainsFold(*i.HostContainsFold))
+	}
+	if i.Description != nil {
+		predicates = append(predicates, artlive.DescriptionEQ(*i.Description))
+	}
+	if i.DescriptionNEQ != nil {
+		predicates = append(predicates, artlive.DescriptionNEQ(*i.DescriptionNEQ))
+	}
+	if len(i.DescriptionIn) > 0 {
+		predicates = append(predicates, artlive.DescriptionIn(i.DescriptionIn...))
+	}
+	if len(i.DescriptionNotIn) > 0 {
+		predicates = append(predicates, artlive.DescriptionNotIn(i.DescriptionNotIn...))
+	}
+	if i.DescriptionGT != nil {
+		predicates = append(predicates, artlive.DescriptionGT(*i.DescriptionGT))
+	}
+	if i.DescriptionGTE != nil {
+		predicates = append(predicates, artlive.DescriptionGTE(*i.DescriptionGTE))
+	}
+	if i.DescriptionLT != nil {
+		predicates = append(predicates, artlive.DescriptionLT(*i.DescriptionLT))
+	}
+	if i.DescriptionLTE != nil {
+		predicates = append(predicates, artlive.DescriptionLTE(*i.DescriptionLTE))
+	}
+	if i.DescriptionContains != nil {
+		predicates = append(predicates, artlive.DescriptionContains(*i.DescriptionContains))
+	}
+	if i.DescriptionHasPrefix != nil {
+		predicates = append(predicates, artlive.DescriptionHasPrefix(*i.DescriptionHasPrefix))
+	}
+	if i.DescriptionHasSuffix != nil {
+		predicates = append(predicates, artlive.DescriptionHasSuffix(*i.DescriptionHasSuffix))
+	}
+	if i.DescriptionIsNil {
+		predicates = append(predicates, artlive.DescriptionIsNil())
+	}
+	if i.DescriptionNotNil {
+		predicates = append(predicates, artlive.DescriptionNotNil())
+	}
+	if i.DescriptionEqualFold != nil {
+		predicates = append(predicates, artlive.DescriptionEqualFold(*i.DescriptionEqualFold))
+	}
+	if i.DescriptionContainsFold != nil {
+		predicates = append(predicates, artlive.DescriptionContainsFold(*i.DescriptionContainsFold))
+	}
+	if i.Status != nil {
+		predicates = append(predicates, artlive.StatusEQ(*i.Status))
+	}
+	if i.StatusNEQ != nil {
+		predicates = append(predicates, artlive.StatusNEQ(*i.StatusNEQ))
+	}
+	if len(i.StatusIn) > 0 {
+		predicates = append(predicates, artlive.StatusIn(i.StatusIn...))
+	}
+	if len(i.StatusNotIn) > 0 {
+		predicates = append(predicates, artlive.StatusNotIn(i.StatusNotIn...))
+	}
+	if i.StartsAt != nil {
+		predicates = append(predicates, artlive.StartsAtEQ(*i.StartsAt))
+	}
+	if i.StartsAtNEQ != nil {
+		predicates = append(predicates, artlive.StartsAtNEQ(*i.StartsAtNEQ))
+	}
+	if len(i.StartsAtIn) > 0 {
+		predicates = append(predicates, artlive.StartsAtIn(i.StartsAtIn...))
+	}
+	if len(i.StartsAtNotIn) > 0 {
+		predicates = append(predicates, artlive.StartsAtNotIn(i.StartsAtNotIn...))
+	}
+	if i.StartsAtGT != nil {
+		predicates = append(predicates, artlive.StartsAtGT(*i.StartsAtGT))
+	}
+	if i.StartsAtGTE != nil {
+		predicates = append(predicates, artlive.StartsAtGTE(*i.StartsAtGTE))
+	}
+	if i.StartsAtLT != nil {
+		predicates = append(predicates, artlive.StartsAtLT(*i.StartsAtLT))
+	}
+	if i.StartsAtLTE != nil {
+		predicates = append(predicates, artlive.StartsAtLTE(*i.StartsAtLTE))
+	}
+	if i.PlaybackURL != nil {
+		predicates = append(predicates, artlive.PlaybackURLEQ(*i.PlaybackURL))
+	}
+	if i.PlaybackURLNEQ != nil {
+		predicates = append(predicates, artlive.PlaybackURLNEQ(*i.PlaybackURLNEQ))
+	}
+	if len(i.PlaybackURLIn) > 0 {
+		predicates = append(predicates, artlive.PlaybackURLIn(i.PlaybackURLIn...))
+	}
+	if len(i.PlaybackURLNotIn) > 0 {
+		predicates = append(predicates, artlive.PlaybackURLNotIn(i.PlaybackURLNotIn...))
+	}
+	if i.PlaybackURLGT != nil {
+		predicates = append(predicates, artlive.PlaybackURLGT(*i.PlaybackURLGT))
+	}
+	if i.PlaybackURLGTE != nil {
+		predicates = append(predicates, artlive.PlaybackURLGTE(*i.PlaybackURLGTE))
+	}
+	if i.PlaybackURLLT != nil {
+		predicates = append(predicates, artlive.PlaybackURLLT(*i.PlaybackURLLT))
+	}
+	if i.PlaybackURLLTE != nil {
+		predicates = append(predicates, artlive.PlaybackURLLTE(*i.PlaybackURLLTE))
+	}
+	if i.PlaybackURLContains != nil {
+		predicates = append(predicates, artlive.PlaybackURLContains(*i.PlaybackURLContains))
+	}
+	if i.PlaybackURLHasPrefix != nil {
+		predicates = append(predicates, artlive.PlaybackURLHasPrefix(*i.PlaybackURLHasPrefix))
+	}
+	if i.PlaybackURLHasSuffix != nil {
+		predicates = append(predicates, artlive.PlaybackURLHasSuffix(*i.PlaybackURLHasSuffix))
+	}
+	if i.PlaybackURLIsNil {
+		predicates = append(predicates, artlive.PlaybackURLIsNil())
+	}
+	if i.PlaybackURLNotNil {
+		predicates = append(predicates, artlive.PlaybackURLNotNil())
+	}
+	if i.PlaybackURLEqualFold != nil {
+		predicates = append(predicates, artlive.PlaybackURLEqualFold(*i.PlaybackURLEqualFold))
+	}
+	if i.PlaybackURLContainsFold != nil {
+		predicates = append(predicates, artlive.PlaybackURLContainsFold(*i.PlaybackURLContainsFold))
+	}
+
+	if i.HasCover != nil {
+		p := artlive.HasCover()
+		if !*i.HasCover {
+			p = artlive.Not(p)
+		}
+		predicates = append(predicates, p)
+	}
+	if len(i.HasCoverWith) > 0 {
+		with := make([]predicate.ArtworkImage, 0, len(i.HasCoverWith))
+		for _, w := range i.HasCoverWith {
+			p, err := w.P()
+			if err != nil {
+				return nil, fmt.Errorf("%w: field 'HasCoverWith'", err)
+			}
+			with = append(with, p)
+		}
+		predicates = append(predicates, artlive.HasCoverWith(with...))
+	}
+	if i.HasGallery != nil {
+		p := artlive.HasGallery()
+		if !*i.HasGallery {
+			p = artlive.Not(p)
+		}
+		predicates = append(predicates, p)
+	}
+	if len(i.HasGalleryWith) > 0 {
+		with := make([]predicate.Gallery, 0, len(i.HasGalleryWith))
+		for _, w := range i.HasGalleryWith {
+			p, err := w.P()
+			if err != nil {
+				return nil, fmt.Errorf("%w: field 'HasGalleryWith'", err)
+			}
+			with = append(with, p)
+		}
+		predicates = append(predicates, artlive.HasGalleryWith(with...))
+	}
+	switch len(predicates) {
+	case 0:
+		return nil, ErrEmptyArtLiveWhereInput
+	case 1:
+		return predicates[0], nil
+	default:
+		return artlive.And(predicates...), nil
+	}
+}
+
+// ArticleWhereInput represents a where input for filtering Article queries.
+type ArticleWhereInput struct {
+	Predicates []predicate.Article  `json:"-"`
+	Not        *ArticleWhereInput   `json:"not,omitempty"`
+	Or         []*ArticleWhereInput `json:"or,omitempty"`
+	And        []*ArticleWhereInput `json:"and,omitempty"`
+
+	// "id" field predicates.
+	ID      *int  `json:"id,omitempty"`
+	IDNEQ   *int  `json:"idNEQ,omitempty"`
+	IDIn    []int `json:"idIn,omitempty"`
+	IDNotIn []int `json:"idNotIn,omitempty"`
+	IDGT    *int  `json:"idGT,omitempty"`
+	IDGTE   *int  `json:"idGTE,omitempty"`
+	IDLT    *int  `json:"idLT,omitempty"`
+	IDLTE   *int  `json:"idLTE,omitempty"`
+
+	// "created_at" field predicates.
+	CreatedAt      *time.Time  `json:"createdAt,omitempty"`
+	CreatedAtNEQ   *time.Time  `json:"createdAtNEQ,omitempty"`
+	CreatedAtIn    []time.Time `json:"createdAtIn,omitempty"`
+	CreatedAtNotIn []time.Time `json:"createdAtNotIn,omitempty"`
+	CreatedAtGT    *time.Time  `json:"createdAtGT,omitempty"`
+	CreatedAtGTE   *time.Time  `json:"createdAtGTE,omitempty"`
+	CreatedAtLT    *time.Time  `json:"createdAtLT,omitempty"`
+	CreatedAtLTE   *time.Time  `json:"createdAtLTE,omitempty"`
+
+	// "updated_at" field predicates.
+	UpdatedAt      *time.Time  `json:"updatedAt,omitempty"`
+	UpdatedAtNEQ   *time.Time  `json:"updatedAtNEQ,omitempty"`
+	UpdatedAtIn    []time.Time `json:"updatedAtIn,omitempty"`
+	UpdatedAtNotIn []time.Time `json:"updatedAtNotIn,omitempty"`
+	UpdatedAtGT    *time.Time  `json:"updatedAtGT,omitempty"`
+	UpdatedAtGTE   *time.Time  `json:"updatedAtGTE,omitempty"`
+	UpdatedAtLT    *time.Time  `json:"updatedAtLT,omitempty"`
+	UpdatedAtLTE   *time.Time  `json:"updatedAtLTE,omitempty"`
+
+	// "title_pinyin" field predicates.
+	TitlePinyin             *string  `json:"titlePinyin,omitempty"`
+	TitlePinyinNEQ          *string  `json:"titlePinyinNEQ,omitempty"`
+	TitlePinyinIn           []string `json:"titlePinyinIn,omitempty"`
+	TitlePinyinNotIn        []string `json:"titlePinyinNotIn,omitempty"`
+	TitlePinyinGT           *string  `json:"titlePinyinGT,omitempty"`
+	TitlePinyinGTE          *string  `json:"titlePinyinGTE,omitempty"`
+	TitlePinyinLT           *string  `json:"titlePinyinLT,omitempty"`
+	TitlePinyinLTE          *string  `json:"titlePinyinLTE,omitempty"`
+	TitlePinyinContains     *string  `json:"titlePinyinContains,omitempty"`
+	TitlePinyinHasPrefix    *string  `json:"titlePinyinHasPrefix,omitempty"`
+	TitlePinyinHasSuffix    *string  `json:"titlePinyinHasSuffix,omitempty"`
+	TitlePinyinEqualFold    *string  `json:"titlePinyinEqualFold,omitempty"`
+	TitlePinyinContainsFold *string  `json:"titlePinyinContainsFold,omitempty"`
+
+	// "title_abbr" field predicates.
+	TitleAbbr             *string  `json:"titleAbbr,omitempty"`
+	TitleAbbrNEQ          *string  `json:"titleAbbrNEQ,omitempty"`
+	TitleAbbrIn           []string `json:"titleAbbrIn,omitempty"`
+	TitleAbbrNotIn        []string `json:"titleAbbrNotIn,omitempty"`
+	TitleAbbrGT           *string  `json:"titleAbbrGT,omitempty"`
+	TitleAbbrGTE          *string  `json:"titleAbbrGTE,omitempty"`
+	TitleAbbrLT           *string  `json:"titleAbbrLT,omitempty"`
+	TitleAbbrLTE          *string  `json:"titleAbbrLTE,omitempty"`
+	TitleAbbrContains     *string  `json:"titleAbbrContains,omitempty"`
+	TitleAbbrHasPrefix    *string  `json:"titleAbbrHasPrefix,omitempty"`
+	TitleAbbrHasSuffix    *string  `json:"titleAbbrHasSuffix,omitempty"`
+	TitleAbbrEqualFold    *string  `json:"titleAbbrEqualFold,omitempty"`
+	TitleAbbrContainsFold *string  `json:"titleAbbrContainsFold,omitempty"`
+
+	// "title" field predicates.
+	Title             *string  `json:"title,omitempty"`
+	TitleNEQ          *string  `json:"titleNEQ,omitempty"`
+	TitleIn           []string `json:"titleIn,omitempty"`
+	TitleNotIn        []string `json:"titleNotIn,omitempty"`
+	TitleGT           *string  `json:"titleGT,omitempty"`
+	TitleGTE          *string  `json:"titleGTE,omitempty"`
+	TitleLT           *string  `json:"titleLT,omitempty"`
+	TitleLTE          *string  `json:"titleLTE,omitempty"`
+	TitleContains     *string  `json:"titleContains,omitempty"`
+	TitleHasPrefix    *string  `json:"titleHasPrefix,omitempty"`
+	TitleHasSuffix    *string  `json:"titleHasSuffix,omitempty"`
+	TitleEqualFold    *string  `json:"titleEqualFold,omitempty"`
+	TitleContainsFold *string  `json:"titleContainsFold,omitempty"`
+
+	// "summary" field predicates.
+	Summary             *string  `json:"summary,omitempty"`
+	SummaryNEQ          *string  `json:"summaryNEQ,omitempty"`
+	SummaryIn           []string `json:"summaryIn,omitempty"`
+	SummaryNotIn        []string `json:"summaryNotIn,omitempty"`
+	SummaryGT           *string  `json:"summaryGT,omitempty"`
+	SummaryGTE          *string  `json:"summaryGTE,omitempty"`
+	SummaryLT           *string  `json:"summaryLT,omitempty"`
+	SummaryLTE          *string  `json:"summaryLTE,omitempty"`
+	SummaryContains     *string  `json:"summaryContains,omitempty"`
+	SummaryHasPrefix    *string  `json:"summaryHasPrefix,omitempty"`
+	SummaryHasSuffix    *string  `json:"summaryHasSuffix,omitempty"`
+	SummaryIsNil        bool     `json:"summaryIsNil,omitempty"`
+	SummaryNotNil       bool     `json:"summaryNotNil,omitempty"`
+	SummaryEqualFold    *string  `json:"summaryEqualFold,omitempty"`
+	SummaryContainsFold *string  `json:"summaryContainsFold,omitempty"`
+
+	// "author" field predicates.
+	Author             *string  `json:"author,omitempty"`
+	AuthorNEQ          *string  `json:"authorNEQ,omitempty"`
+	AuthorIn           []string `json:"authorIn,omitempty"`
+	AuthorNotIn        []string `json:"authorNotIn,omitempty"`
+	AuthorGT           *string  `json:"authorGT,omitempty"`
+	AuthorGTE          *string  `json:"authorGTE,omitempty"`
+	AuthorLT           *string  `json:"authorLT,omitempty"`
+	AuthorLTE          *string  `json:"authorLTE,omitempty"`
+	AuthorContains     *string  `json:"authorContains,omitempty"`
+	AuthorHasPrefix    *string  `json:"authorHasPrefix,omitempty"`
+	AuthorHasSuffix    *string  `json:"authorHasSuffix,omitempty"`
+	AuthorEqualFold    *string  `json:"authorEqualFold,omitempty"`
+	AuthorContainsFold *string  `json:"authorContainsFold,omitempty"`
+
+	// "body" field predicates.
+	Body             *string  `json:"body,omitempty"`
+	BodyNEQ          *string  `json:"bodyNEQ,omitempty"`
+	BodyIn           []string `json:"bodyIn,omitempty"`
+	BodyNotIn        []string `json:"bodyNotIn,omitempty"`
+	BodyGT           *string  `json:"bodyGT,omitempty"`
+	BodyGTE          *string  `json:"bodyGTE,omitempty"`
+	BodyLT           *string  `json:"bodyLT,omitempty"`
+	BodyLTE          *string  `json:"bodyLTE,omitempty"`
+	BodyContains     *string  `json:"bodyContains,omitempty"`
+	BodyHasPrefix    *string  `json:"bodyHasPrefix,omitempty"`
+	BodyHasSuffix    *string  `json:"bodyHasSuffix,omitempty"`
+	BodyEqualFold    *string  `json:"bodyEqualFold,omitempty"`
+	BodyContainsFold *string  `json:"bodyContainsFold,omitempty"`
+
+	// "published_at" field predicates.
+	PublishedAt      *time.Time  `json:"publishedAt,omitempty"`
+	PublishedAtNEQ   *time.Time  `json:"publishedAtNEQ,omitempty"`
+	PublishedAtIn    []time.Time `json:"publishedAtIn,omitempty"`
+	PublishedAtNotIn []time.Time `json:"publishedAtNotIn,omitempty"`
+	PublishedAtGT    *time.Time  `json:"publishedAtGT,omitempty"`
+	PublishedAtGTE   *time.Time  `json:"publishedAtGTE,omitempty"`
+	PublishedAtLT    *time.Time  `json:"publishedAtLT,omitempty"`
+	PublishedAtLTE   *time.Time  `json:"publishedAtLTE,omitempty"`
+
+	// "cover" edge predicates.
+	HasCover     *bool                     `json:"hasCover,omitempty"`
+	HasCoverWith []*ArtworkImageWhereInput `json:"hasCoverWith,omitempty"`
+
+	// "artists" edge predicates.
+	HasArtists     *bool               `json:"hasArtists,omitempty"`
+	HasArtistsWith []*ArtistWhereInput `json:"hasArtistsWith,omitempty"`
+
+	// "artworks" edge predicates.
+	HasArtworks     *bool                `json:"hasArtworks,omitempty"`
+	HasArtworksWith []*ArtworkWhereInput `json:"hasArtworksWith,omitempty"`
+}
+
+// AddPredicates adds custom predicates to the where input to be used during the filtering phase.
+func (i *ArticleWhereInput) AddPredicates(predicates ...predicate.Article) {
+	i.Predicates = append(i.Predicates, predicates...)
+}
+
+// Filter applies the ArticleWhereInput filter on the ArticleQuery builder.
+func (i *ArticleWhereInput) Filter(q *ArticleQuery) (*ArticleQuery, error) {
+	if i == nil {
+		return q, nil
+	}
+	p, err := i.P()
+	if err != nil {
+		if err == ErrEmptyArticleWhereInput {
+			return q, nil
+		}
+		return nil, err
+	}
+	return q.Where(p), nil
+}
+
+// ErrEmptyArticleWhereInput is returned in case the ArticleWhereInput is empty.
+var ErrEmptyArticleWhereInput = errors.New("ent: empty predicate ArticleWhereInput")
+
+// P returns a predicate for filtering articles.
+// An error is returned if the input is empty or invalid.
+func (i *ArticleWhereInput) P() (predicate.Article, error) {
+	var predicates []predicate.Article
+	if i.Not != nil {
+		p, err := i.Not.P()
+		if err != nil {
+			return nil, fmt.Errorf("%w: field 'not'", err)
+		}
+		predicates = append(predicates, article.Not(p))
+	}
+	switch n := len(i.Or); {
+	case n == 1:
+		p, err := i.Or[0].P()
+		if err != nil {
+			return nil, fmt.Errorf("%w: field 'or'", err)
+		}
+		predicates = append(predicates, p)
+	case n > 1:
+		or := make([]predicate.Article, 0, n)
+		for _, w := range i.Or {
+			p, err := w.P()
+			if err != nil {
+				return nil, fmt.Errorf("%w: field 'or'", err)
+			}
+			or = append(or, p)
+		}
+		predicates = append(predicates, article.Or(or...))
+	}
+	switch n := len(i.And); {
+	case n == 1:
+		p, err := i.And[0].P()
+		if err != nil {
+			return nil, fmt.Errorf("%w: field 'and'", err)
+		}
+		predicates = append(predicates, p)
+	case n > 1:
+		and := make([]predicate.Article, 0, n)
+		for _, w := range i.And {
+			p, err := w.P()
+			if err != nil {
+				return nil, fmt.Errorf("%w: field 'and'", err)
+			}
+			and = append(and, p)
+		}
+		predicates = append(predicates, article.And(and...))
+	}
+	predicates = append(predicates, i.Predicates...)
+	if i.ID != nil {
+		predicates = append(predicates, article.IDEQ(*i.ID))
+	}
+	if i.IDNEQ != nil {
+		predicates = append(predicates, article.IDNEQ(*i.IDNEQ))
+	}
+	if len(i.IDIn) > 0 {
+		predicates = append(predicates, article.IDIn(i.IDIn...))
+	}
+	if len(i.IDNotIn) > 0 {
+		predicates = append(predicates, article.IDNotIn(i.IDNotIn...))
+	}
+	if i.IDGT != nil {
+		predicates = append(predicates, article.IDGT(*i.IDGT))
+	}
+	if i.IDGTE != nil {
+		predicates = append(predicates, article.IDGTE(*i.IDGTE))
+	}
+	if i.IDLT != nil {
+		predicates = append(predicates, article.IDLT(*i.IDLT))
+	}
+	if i.IDLTE != nil {
+		predicates = append(predicates, article.IDLTE(*i.IDLTE))
+	}
+	if i.CreatedAt != nil {
+		predicates = append(predicates, article.CreatedAtEQ(*i.CreatedAt))
+	}
+	if i.CreatedAtNEQ != nil {
+		predicates = append(predicates, article.CreatedAtNEQ(*i.CreatedAtNEQ))
+	}
+	if len(i.CreatedAtIn) > 0 {
+		predicates = append(predicates, article.CreatedAtIn(i.CreatedAtIn...))
+	}
+	if len(i.CreatedAtNotIn) > 0 {
+		predicates = append(predicates, article.CreatedAtNotIn(i.CreatedAtNotIn...))
+	}
+	if i.CreatedAtGT != nil {
+		predicates = append(predicates, article.CreatedAtGT(*i.CreatedAtGT))
+	}
+	if i.CreatedAtGTE != nil {
+		predicates = append(predicates, article.CreatedAtGTE(*i.CreatedAtGTE))
+	}
+	if i.CreatedAtLT != nil {
+		predicates = append(predicates, article.CreatedAtLT(*i.CreatedAtLT))
+	}
+	if i.CreatedAtLTE != nil {
+		predicates = append(predicates, article.CreatedAtLTE(*i.CreatedAtLTE))
+	}
+	if i.UpdatedAt != nil {
+		predicates = append(predicates, article.UpdatedAtEQ(*i.UpdatedAt))
+	}
+	if i.UpdatedAtNEQ != nil {
+		predicates = append(predicates, article.UpdatedAtNEQ(*i.UpdatedAtNEQ))
+	}
+	if len(i.UpdatedAtIn) > 0 {
+		predicates = append(predicates, article.UpdatedAtIn(i.UpdatedAtIn...))
+	}
+	if len(i.UpdatedAtNotIn) > 0 {
+		predicates = append(predicates, article.UpdatedAtNotIn(i.UpdatedAtNotIn...))
+	}
+	if i.UpdatedAtGT != nil {
+		predicates = append(predicates, article.UpdatedAtGT(*i.UpdatedAtGT))
+	}
+	if i.UpdatedAtGTE != nil {
+		predicates = append(predicates, article.UpdatedAtGTE(*i.UpdatedAtGTE))
+	}
+	if i.UpdatedAtLT != nil {
+		predicates = append(predicates, article.UpdatedAtLT(*i.UpdatedAtLT))
+	}
+	if i.UpdatedAtLTE != nil {
+		predicates = append(predicates, article.UpdatedAtLTE(*i.UpdatedAtLTE))
+	}
+	if i.TitlePinyin != nil {
+		predicates = append(predicates, article.TitlePinyinEQ(*i.TitlePinyin))
+	}
+	if i.TitlePinyinNEQ != nil {
+		predicates = append(predicates, article.TitlePinyinNEQ(*i.TitlePinyinNEQ))
+	}
+	if len(i.TitlePinyinIn) > 0 {
+		predicates = append(predicates, article.TitlePinyinIn(i.TitlePinyinIn...))
+	}
+	if len(i.TitlePinyinNotIn) > 0 {
+		predicates = append(predicates, article.TitlePinyinNotIn(i.TitlePinyinNotIn...))
+	}
+	if i.TitlePinyinGT != nil {
+		predicates = append(predicates, article.TitlePinyinGT(*i.TitlePinyinGT))
+	}
+	if i.TitlePinyinGTE != nil {
+		predicates = append(predicates, article.TitlePinyinGTE(*i.TitlePinyinGTE))
+	}
+	if i.TitlePinyinLT != nil {
+		predicates = append(predicates, article.TitlePinyinLT(*i.TitlePinyinLT))
+	}
+	if i.TitlePinyinLTE != nil {
+		predicates = append(predicates, article.TitlePinyinLTE(*i.TitlePinyinLTE))
+	}
+	if i.TitlePinyinContains != nil {
+		predicates = append(predicates, article.TitlePinyinContains(*i.TitlePinyinContains))
+	}
+	if i.TitlePinyinHasPrefix != nil {
+		predicates = append(predicates, article.TitlePinyinHasPrefix(*i.TitlePinyinHasPrefix))
+	}
+	if i.TitlePinyinHasSuffix != nil {
+		predicates = append(predicates, article.TitlePinyinHasSuffix(*i.TitlePinyinHasSuffix))
+	}
+	if i.TitlePinyinEqualFold != nil {
+		predicates = append(predicates, article.TitlePinyinEqualFold(*i.TitlePinyinEqualFold))
+	}
+	if i.TitlePinyinContainsFold != nil {
+		predicates = append(predicates, article.TitlePinyinContainsFold(*i.TitlePinyinContainsFold))
+	}
+	if i.TitleAbbr != nil {
+		predicates = append(predicates, article.TitleAbbrEQ(*i.TitleAbbr))
+	}
+	if i.TitleAbbrNEQ != nil {
+		predicates = append(predicates, article.TitleAbbrNEQ(*i.TitleAbbrNEQ))
+	}
+	if len(i.TitleAbbrIn) > 0 {
+		predicates = append(predicates, article.TitleAbbrIn(i.TitleAbbrIn...))
+	}
+	if len(i.TitleAbbrNotIn) > 0 {
+		predicates = append(predicates, article.TitleAbbrNotIn(i.TitleAbbrNotIn...))
+	}
+	if i.TitleAbbrGT != nil {
+		predicates = append(predicates, article.TitleAbbrGT(*i.TitleAbbrGT))
+	}
+	if i.TitleAbbrGTE != nil {
+		predicates = append(predicates, article.TitleAbbrGTE(*i.TitleAbbrGTE))
+	}
+	if i.TitleAbbrLT != nil {
+		predicates = append(predicates, article.TitleAbbrLT(*i.TitleAbbrLT))
+	}
+	if i.TitleAbbrLTE != nil {
+		predicates = append(predicates, article.TitleAbbrLTE(*i.TitleAbbrLTE))
+	}
+	if i.TitleAbbrContains != nil {
+		predicates = append(predicates, article.TitleAbbrContains(*i.TitleAbbrContains))
+	}
+	if i.TitleAbbrHasPrefix != nil {
+		predicates = append(predicates, article.TitleAbbrHasPrefix(*i.TitleAbbrHasPrefix))
+	}
+	if i.TitleAbbrHasSuffix != nil {
+		predicates = append(predicates, article.TitleAbbrHasSuffix(*i.TitleAbbrHasSuffix))
+	}
+	if i.TitleAbbrEqualFold != nil {
+		predicates = append(predicates, article.TitleAbbrEqualFold(*i.TitleAbbrEqualFold))
+	}
+	if i.TitleAbbrContainsFold != nil {
+		predicates = append(predicates, article.TitleAbbrContainsFold(*i.TitleAbbrContainsFold))
+	}
+	if i.Title != nil {
+		predicates = append(predicates, article.TitleEQ(*i.Title))
+	}
+	if i.TitleNEQ != nil {
+		predicates = append(predicates, article.TitleNEQ(*i.TitleNEQ))
+	}
+	if len(i.TitleIn) > 0 {
+		predicates = append(predicates, article.TitleIn(i.TitleIn...))
+	}
+	if len(i.TitleNotIn) > 0 {
+		predicates = append(predicates, article.TitleNotIn(i.TitleNotIn...))
+	}
+	if i.TitleGT != nil {
+		predicates = append(predicates, article.TitleGT(*i.TitleGT))
+	}
+	if i.TitleGTE != nil {
+		predicates = append(predicates, article.TitleGTE(*i.TitleGTE))
+	}
+	if i.TitleLT != nil {
+		predicates = append(predicates, article.TitleLT(*i.TitleLT))
+	}
+	if i.TitleLTE != nil {
+		predicates = append(predicates, article.TitleLTE(*i.TitleLTE))
+	}
+	if i.TitleContains != nil {
+		predicates = append(predicates, article.TitleContains(*i.TitleContains))
+	}
+	if i.TitleHasPrefix != nil {
+		predicates = append(predicates, article.TitleHasPrefix(*i.TitleHasPrefix))
+	}
+	if i.TitleHasSuffix != nil {
+		predicates = append(predicates, article.TitleHasSuffix(*i.TitleHasSuffix))
+	}
+	if i.TitleEqualFold != nil {
+		predicates = append(predicates, article.TitleEqualFold(*i.TitleEqualFold))
+	}
+	if i.TitleContainsFold != nil {
+		predicates = append(predicates, article.TitleContainsFold(*i.TitleContainsFold))
+	}
+	if i.Summary != nil {
+		predicates = append(predicates, article.SummaryEQ(*i.Summary))
+	}
+	if i.SummaryNEQ != nil {
+		predicates = append(predicates, article.SummaryNEQ(*i.SummaryNEQ))
+	}
+	if len(i.SummaryIn) > 0 {
+		predicates = append(predicates, article.SummaryIn(i.SummaryIn...))
+	}
+	if len(i.SummaryNotIn) > 0 {
+		predicates = append(predicates, article.SummaryNotIn(i.SummaryNotIn...))
+	}
+	if i.SummaryGT != nil {
+		predicates = append(predicates, article.SummaryGT(*i.SummaryGT))
+	}
+	if i.SummaryGTE != nil {
+		predicates = append(predicates, article.SummaryGTE(*i.SummaryGTE))
+	}
+	if i.SummaryLT != nil {
+		predicates = append(predicates, article.SummaryLT(*i.SummaryLT))
+	}
+	if i.SummaryLTE != nil {
+		predicates = append(predicates, article.SummaryLTE(*i.SummaryLTE))
+	}
+	if i.SummaryContains != nil {
+		predicates = append(predicates, article.SummaryContains(*i.SummaryContains))
+	}
+	if i.SummaryHasPrefix != nil {
+		predicates = append(predicates, article.SummaryHasPrefix(*i.SummaryHasPrefix))
+	}
+	if i.SummaryHasSuffix != nil {
+		predicates = append(predicates, article.SummaryHasSuffix(*i.SummaryHasSuffix))
+	}
+	if i.SummaryIsNil {
+		predicates = append(predicates, article.SummaryIsNil())
+	}
+	if i.SummaryNotNil {
+		predicates = append(predicates, article.SummaryNotNil())
+	}
+	if i.SummaryEqualFold != nil {
+		predicates = append(predicates, article.SummaryEqualFold(*i.SummaryEqualFold))
+	}
+	if i.SummaryContainsFold != nil {
+		predicates = append(predicates, article.SummaryContainsFold(*i.SummaryContainsFold))
+	}
+	if i.Author != nil {
+		predicates = append(predicates, article.AuthorEQ(*i.Author))
+	}
+	if i.AuthorNEQ != nil {
+		predicates = append(predicates, article.AuthorNEQ(*i.AuthorNEQ))
+	}
+	if len(i.AuthorIn) > 0 {
+		predicates = append(predicates, article.AuthorIn(i.AuthorIn...))
+	}
+	if len(i.AuthorNotIn) > 0 {
+		predicates = append(predicates, article.AuthorNotIn(i.AuthorNotIn...))
+	}
+	if i.AuthorGT != nil {
+		predicates = append(predicates, article.AuthorGT(*i.AuthorGT))
+	}
+	if i.AuthorGTE != nil {
+		predicates = append(predicates, article.AuthorGTE(*i.AuthorGTE))
+	}
+	if i.AuthorLT != nil {
+		predicates = append(predicates, article.AuthorLT(*i.AuthorLT))
+	}
+	if i.AuthorLTE != nil {
+		predicates = append(predicates, article.AuthorLTE(*i.AuthorLTE))
+	}
+	if i.AuthorContains != nil {
+		predicates = append(predicates, article.AuthorContains(*i.AuthorContains))
+	}
+	if i.AuthorHasPrefix != nil {
+		predicates = append(predicates, article.AuthorHasPrefix(*i.AuthorHasPrefix))
+	}
+	if i.AuthorHasSuffix != nil {
+		predicates = append(predicates, article.AuthorHasSuffix(*i.AuthorHasSuffix))
+	}
+	if i.AuthorEqualFold != nil {
+		predicates = append(predicates, article.AuthorEqualFold(*i.AuthorEqualFold))
+	}
+	if i.AuthorContainsFold != nil {
+		predicates = append(predicates, article.AuthorContainsFold(*i.AuthorContainsFold))
+	}
+	if i.Body != nil {
+		predicates = append(predicates, article.BodyEQ(*i.Body))
+	}
+	if i.BodyNEQ != nil {
+		predicates = append(predicates, article.BodyNEQ(*i.BodyNEQ))
+	}
+	if len(i.BodyIn) > 0 {
+		predicates = append(predicates, article.BodyIn(i.BodyIn...))
+	}
+	if len(i.BodyNotIn) > 0 {
+		predicates = append(predicates, article.BodyNotIn(i.BodyNotIn...))
+	}
+	if i.BodyGT != nil {
+		predicates = append(predicates, article.BodyGT(*i.BodyGT))
+	}
+	if i.BodyGTE != nil {
+		predicates = append(predicates, article.BodyGTE(*i.BodyGTE))
+	}
+	if i.BodyLT != nil {
+		predicates = append(predicates, article.BodyLT(*i.BodyLT))
+	}
+	if i.BodyLTE != nil {
+		predicates = append(predicates, article.BodyLTE(*i.BodyLTE))
+	}
+	if i.BodyContains != nil {
+		predicates = append(predicates, article.BodyContains(*i.BodyContains))
+	}
+	if i.BodyHasPrefix != nil {
+		predicates = append(predicates, article.BodyHasPrefix(*i.BodyHasPrefix))
+	}
+	if i.BodyHasSuffix != nil {
+		predicates = append(predicates, article.BodyHasSuffix(*i.BodyHasSuffix))
+	}
+	if i.BodyEqualFold != nil {
+		predicates = append(predicates, article.BodyEqualFold(*i.BodyEqualFold))
+	}
+	if i.BodyContainsFold != nil {
+		predicates = append(predicates, article.BodyContainsFold(*i.BodyContainsFold))
+	}
+	if i.PublishedAt != nil {
+		predicates = append(predicates, article.PublishedAtEQ(*i.PublishedAt))
+	}
+	if i.PublishedAtNEQ != nil {
+		predicates = append(predicates, article.PublishedAtNEQ(*i.PublishedAtNEQ))
+	}
+	if len(i.PublishedAtIn) > 0 {
+		predicates = append(predicates, article.PublishedAtIn(i.PublishedAtIn...))
+	}
+	if len(i.PublishedAtNotIn) > 0 {
+		predicates = append(predicates, article.PublishedAtNotIn(i.PublishedAtNotIn...))
+	}
+	if i.PublishedAtGT != nil {
+		predicates = append(predicates, article.PublishedAtGT(*i.PublishedAtGT))
+	}
+	if i.PublishedAtGTE != nil {
+		predicates = append(predicates, article.PublishedAtGTE(*i.PublishedAtGTE))
+	}
+	if i.PublishedAtLT != nil {
+		predicates = append(predicates, article.PublishedAtLT(*i.PublishedAtLT))
+	}
+	if i.PublishedAtLTE != nil {
+		predicates = append(predicates, article.PublishedAtLTE(*i.PublishedAtLTE))
+	}
+
+	if i.HasCover != nil {
+		p := article.HasCover()
+		if !*i.HasCover {
+			p = article.Not(p)
+		}
+		predicates = append(predicates, p)
+	}
+	if len(i.HasCoverWith) > 0 {
+		with := make([]predicate.ArtworkImage, 0, len(i.HasCoverWith))
+		for _, w := range i.HasCoverWith {
+			p, err := w.P()
+			if err != nil {
+				return nil, fmt.Errorf("%w: field 'HasCoverWith'", err)
+			}
+			with = append(with, p)
+		}
+		predicates = append(predicates, article.HasCoverWith(with...))
+	}
+	if i.HasArtists != nil {
+		p := article.HasArtists()
+		if !*i.HasArtists {
+			p = article.Not(p)
+		}
+		predicates = append(predicates, p)
+	}
+	if len(i.HasArtistsWith) > 0 {
+		with := make([]predicate.Artist, 0, len(i.HasArtistsWith))
+		for _, w := range i.HasArtistsWith {
+			p, err := w.P()
+			if err != nil {
+				return nil, fmt.Errorf("%w: field 'HasArtistsWith'", err)
+			}
+			with = append(with, p)
+		}
+		predicates = append(predicates, article.HasArtistsWith(with...))
+	}
+	if i.HasArtworks != nil {
+		p := article.HasArtworks()
+		if !*i.HasArtworks {
+			p = article.Not(p)
+		}
+		predicates = append(predicates, p)
+	}
+	if len(i.HasArtworksWith) > 0 {
+		with := make([]predicate.Artwork, 0, len(i.HasArtworksWith))
+		for _, w := range i.HasArtworksWith {
+			p, err := w.P()
+			if err != nil {
+				return nil, fmt.Errorf("%w: field 'HasArtworksWith'", err)
+			}
+			with = append(with, p)
+		}
+		predicates = append(predicates, article.HasArtworksWith(with...))
+	}
+	switch len(predicates) {
+	case 0:
+		return nil, ErrEmptyArticleWhereInput
+	case 1:
+		return predicates[0], nil
+	default:
+		return article.And(predicates...), nil
+	}
+}
 
 // ArtistWhereInput represents a where input for filtering Artist queries.
 type ArtistWhereInput struct {
@@ -48,6 +1587,51 @@ type ArtistWhereInput struct {
 	UpdatedAtGTE   *time.Time  `json:"updatedAtGTE,omitempty"`
 	UpdatedAtLT    *time.Time  `json:"updatedAtLT,omitempty"`
 	UpdatedAtLTE   *time.Time  `json:"updatedAtLTE,omitempty"`
+
+	// "pinyin" field predicates.
+	Pinyin             *string  `json:"pinyin,omitempty"`
+	PinyinNEQ          *string  `json:"pinyinNEQ,omitempty"`
+	PinyinIn           []string `json:"pinyinIn,omitempty"`
+	PinyinNotIn        []string `json:"pinyinNotIn,omitempty"`
+	PinyinGT           *string  `json:"pinyinGT,omitempty"`
+	PinyinGTE          *string  `json:"pinyinGTE,omitempty"`
+	PinyinLT           *string  `json:"pinyinLT,omitempty"`
+	PinyinLTE          *string  `json:"pinyinLTE,omitempty"`
+	PinyinContains     *string  `json:"pinyinContains,omitempty"`
+	PinyinHasPrefix    *string  `json:"pinyinHasPrefix,omitempty"`
+	PinyinHasSuffix    *string  `json:"pinyinHasSuffix,omitempty"`
+	PinyinEqualFold    *string  `json:"pinyinEqualFold,omitempty"`
+	PinyinContainsFold *string  `json:"pinyinContainsFold,omitempty"`
+
+	// "initial" field predicates.
+	Initial             *string  `json:"initial,omitempty"`
+	InitialNEQ          *string  `json:"initialNEQ,omitempty"`
+	InitialIn           []string `json:"initialIn,omitempty"`
+	InitialNotIn        []string `json:"initialNotIn,omitempty"`
+	InitialGT           *string  `json:"initialGT,omitempty"`
+	InitialGTE          *string  `json:"initialGTE,omitempty"`
+	InitialLT           *string  `json:"initialLT,omitempty"`
+	InitialLTE          *string  `json:"initialLTE,omitempty"`
+	InitialContains     *string  `json:"initialContains,omitempty"`
+	InitialHasPrefix    *string  `json:"initialHasPrefix,omitempty"`
+	InitialHasSuffix    *string  `json:"initialHasSuffix,omitempty"`
+	InitialEqualFold    *string  `json:"initialEqualFold,omitempty"`
+	InitialContainsFold *string  `json:"initialContainsFold,omitempty"`
+
+	// "pinyin_abbr" field predicates.
+	PinyinAbbr             *string  `json:"pinyinAbbr,omitempty"`
+	PinyinAbbrNEQ          *string  `json:"pinyinAbbrNEQ,omitempty"`
+	PinyinAbbrIn           []string `json:"pinyinAbbrIn,omitempty"`
+	PinyinAbbrNotIn        []string `json:"pinyinAbbrNotIn,omitempty"`
+	PinyinAbbrGT           *string  `json:"pinyinAbbrGT,omitempty"`
+	PinyinAbbrGTE          *string  `json:"pinyinAbbrGTE,omitempty"`
+	PinyinAbbrLT           *string  `json:"pinyinAbbrLT,omitempty"`
+	PinyinAbbrLTE          *string  `json:"pinyinAbbrLTE,omitempty"`
+	PinyinAbbrContains     *string  `json:"pinyinAbbrContains,omitempty"`
+	PinyinAbbrHasPrefix    *string  `json:"pinyinAbbrHasPrefix,omitempty"`
+	PinyinAbbrHasSuffix    *string  `json:"pinyinAbbrHasSuffix,omitempty"`
+	PinyinAbbrEqualFold    *string  `json:"pinyinAbbrEqualFold,omitempty"`
+	PinyinAbbrContainsFold *string  `json:"pinyinAbbrContainsFold,omitempty"`
 
 	// "name" field predicates.
 	Name             *string  `json:"name,omitempty"`
@@ -127,9 +1711,58 @@ type ArtistWhereInput struct {
 	BioEqualFold    *string  `json:"bioEqualFold,omitempty"`
 	BioContainsFold *string  `json:"bioContainsFold,omitempty"`
 
+	// "portrait" field predicates.
+	Portrait             *string  `json:"portrait,omitempty"`
+	PortraitNEQ          *string  `json:"portraitNEQ,omitempty"`
+	PortraitIn           []string `json:"portraitIn,omitempty"`
+	PortraitNotIn        []string `json:"portraitNotIn,omitempty"`
+	PortraitGT           *string  `json:"portraitGT,omitempty"`
+	PortraitGTE          *string  `json:"portraitGTE,omitempty"`
+	PortraitLT           *string  `json:"portraitLT,omitempty"`
+	PortraitLTE          *string  `json:"portraitLTE,omitempty"`
+	PortraitContains     *string  `json:"portraitContains,omitempty"`
+	PortraitHasPrefix    *string  `json:"portraitHasPrefix,omitempty"`
+	PortraitHasSuffix    *string  `json:"portraitHasSuffix,omitempty"`
+	PortraitIsNil        bool     `json:"portraitIsNil,omitempty"`
+	PortraitNotNil       bool     `json:"portraitNotNil,omitempty"`
+	PortraitEqualFold    *string  `json:"portraitEqualFold,omitempty"`
+	PortraitContainsFold *string  `json:"portraitContainsFold,omitempty"`
+
+	// "portrait_width" field predicates.
+	PortraitWidth       *int  `json:"portraitWidth,omitempty"`
+	PortraitWidthNEQ    *int  `json:"portraitWidthNEQ,omitempty"`
+	PortraitWidthIn     []int `json:"portraitWidthIn,omitempty"`
+	PortraitWidthNotIn  []int `json:"portraitWidthNotIn,omitempty"`
+	PortraitWidthGT     *int  `json:"portraitWidthGT,omitempty"`
+	PortraitWidthGTE    *int  `json:"portraitWidthGTE,omitempty"`
+	PortraitWidthLT     *int  `json:"portraitWidthLT,omitempty"`
+	PortraitWidthLTE    *int  `json:"portraitWidthLTE,omitempty"`
+	PortraitWidthIsNil  bool  `json:"portraitWidthIsNil,omitempty"`
+	PortraitWidthNotNil bool  `json:"portraitWidthNotNil,omitempty"`
+
+	// "portrait_height" field predicates.
+	PortraitHeight       *int  `json:"portraitHeight,omitempty"`
+	PortraitHeightNEQ    *int  `json:"portraitHeightNEQ,omitempty"`
+	PortraitHeightIn     []int `json:"portraitHeightIn,omitempty"`
+	PortraitHeightNotIn  []int `json:"portraitHeightNotIn,omitempty"`
+	PortraitHeightGT     *int  `json:"portraitHeightGT,omitempty"`
+	PortraitHeightGTE    *int  `json:"portraitHeightGTE,omitempty"`
+	PortraitHeightLT     *int  `json:"portraitHeightLT,omitempty"`
+	PortraitHeightLTE    *int  `json:"portraitHeightLTE,omitempty"`
+	PortraitHeightIsNil  bool  `json:"portraitHeightIsNil,omitempty"`
+	PortraitHeightNotNil bool  `json:"portraitHeightNotNil,omitempty"`
+
 	// "artworks" edge predicates.
 	HasArtworks     *bool                `json:"hasArtworks,omitempty"`
 	HasArtworksWith []*ArtworkWhereInput `json:"hasArtworksWith,omitempty"`
+
+	// "galleries" edge predicates.
+	HasGalleries     *bool                `json:"hasGalleries,omitempty"`
+	HasGalleriesWith []*GalleryWhereInput `json:"hasGalleriesWith,omitempty"`
+
+	// "exhibitions" edge predicates.
+	HasExhibitions     *bool                   `json:"hasExhibitions,omitempty"`
+	HasExhibitionsWith []*ExhibitionWhereInput `json:"hasExhibitionsWith,omitempty"`
 }
 
 // AddPredicates adds custom predicates to the where input to be used during the filtering phase.
@@ -274,6 +1907,123 @@ func (i *ArtistWhereInput) P() (predicate.Artist, error) {
 	}
 	if i.UpdatedAtLTE != nil {
 		predicates = append(predicates, artist.UpdatedAtLTE(*i.UpdatedAtLTE))
+	}
+	if i.Pinyin != nil {
+		predicates = append(predicates, artist.PinyinEQ(*i.Pinyin))
+	}
+	if i.PinyinNEQ != nil {
+		predicates = append(predicates, artist.PinyinNEQ(*i.PinyinNEQ))
+	}
+	if len(i.PinyinIn) > 0 {
+		predicates = append(predicates, artist.PinyinIn(i.PinyinIn...))
+	}
+	if len(i.PinyinNotIn) > 0 {
+		predicates = append(predicates, artist.PinyinNotIn(i.PinyinNotIn...))
+	}
+	if i.PinyinGT != nil {
+		predicates = append(predicates, artist.PinyinGT(*i.PinyinGT))
+	}
+	if i.PinyinGTE != nil {
+		predicates = append(predicates, artist.PinyinGTE(*i.PinyinGTE))
+	}
+	if i.PinyinLT != nil {
+		predicates = append(predicates, artist.PinyinLT(*i.PinyinLT))
+	}
+	if i.PinyinLTE != nil {
+		predicates = append(predicates, artist.PinyinLTE(*i.PinyinLTE))
+	}
+	if i.PinyinContains != nil {
+		predicates = append(predicates, artist.PinyinContains(*i.PinyinContains))
+	}
+	if i.PinyinHasPrefix != nil {
+		predicates = append(predicates, artist.PinyinHasPrefix(*i.PinyinHasPrefix))
+	}
+	if i.PinyinHasSuffix != nil {
+		predicates = append(predicates, artist.PinyinHasSuffix(*i.PinyinHasSuffix))
+	}
+	if i.PinyinEqualFold != nil {
+		predicates = append(predicates, artist.PinyinEqualFold(*i.PinyinEqualFold))
+	}
+	if i.PinyinContainsFold != nil {
+		predicates = append(predicates, artist.PinyinContainsFold(*i.PinyinContainsFold))
+	}
+	if i.Initial != nil {
+		predicates = append(predicates, artist.InitialEQ(*i.Initial))
+	}
+	if i.InitialNEQ != nil {
+		predicates = append(predicates, artist.InitialNEQ(*i.InitialNEQ))
+	}
+	if len(i.InitialIn) > 0 {
+		predicates = append(predicates, artist.InitialIn(i.InitialIn...))
+	}
+	if len(i.InitialNotIn) > 0 {
+		predicates = append(predicates, artist.InitialNotIn(i.InitialNotIn...))
+	}
+	if i.InitialGT != nil {
+		predicates = append(predicates, artist.InitialGT(*i.InitialGT))
+	}
+	if i.InitialGTE != nil {
+		predicates = append(predicates, artist.InitialGTE(*i.InitialGTE))
+	}
+	if i.InitialLT != nil {
+		predicates = append(predicates, artist.InitialLT(*i.InitialLT))
+	}
+	if i.InitialLTE != nil {
+		predicates = append(predicates, artist.InitialLTE(*i.InitialLTE))
+	}
+	if i.InitialContains != nil {
+		predicates = append(predicates, artist.InitialContains(*i.InitialContains))
+	}
+	if i.InitialHasPrefix != nil {
+		predicates = append(predicates, artist.InitialHasPrefix(*i.InitialHasPrefix))
+	}
+	if i.InitialHasSuffix != nil {
+		predicates = append(predicates, artist.InitialHasSuffix(*i.InitialHasSuffix))
+	}
+	if i.InitialEqualFold != nil {
+		predicates = append(predicates, artist.InitialEqualFold(*i.InitialEqualFold))
+	}
+	if i.InitialContainsFold != nil {
+		predicates = append(predicates, artist.InitialContainsFold(*i.InitialContainsFold))
+	}
+	if i.PinyinAbbr != nil {
+		predicates = append(predicates, artist.PinyinAbbrEQ(*i.PinyinAbbr))
+	}
+	if i.PinyinAbbrNEQ != nil {
+		predicates = append(predicates, artist.PinyinAbbrNEQ(*i.PinyinAbbrNEQ))
+	}
+	if len(i.PinyinAbbrIn) > 0 {
+		predicates = append(predicates, artist.PinyinAbbrIn(i.PinyinAbbrIn...))
+	}
+	if len(i.PinyinAbbrNotIn) > 0 {
+		predicates = append(predicates, artist.PinyinAbbrNotIn(i.PinyinAbbrNotIn...))
+	}
+	if i.PinyinAbbrGT != nil {
+		predicates = append(predicates, artist.PinyinAbbrGT(*i.PinyinAbbrGT))
+	}
+	if i.PinyinAbbrGTE != nil {
+		predicates = append(predicates, artist.PinyinAbbrGTE(*i.PinyinAbbrGTE))
+	}
+	if i.PinyinAbbrLT != nil {
+		predicates = append(predicates, artist.PinyinAbbrLT(*i.PinyinAbbrLT))
+	}
+	if i.PinyinAbbrLTE != nil {
+		predicates = append(predicates, artist.PinyinAbbrLTE(*i.PinyinAbbrLTE))
+	}
+	if i.PinyinAbbrContains != nil {
+		predicates = append(predicates, artist.PinyinAbbrContains(*i.PinyinAbbrContains))
+	}
+	if i.PinyinAbbrHasPrefix != nil {
+		predicates = append(predicates, artist.PinyinAbbrHasPrefix(*i.PinyinAbbrHasPrefix))
+	}
+	if i.PinyinAbbrHasSuffix != nil {
+		predicates = append(predicates, artist.PinyinAbbrHasSuffix(*i.PinyinAbbrHasSuffix))
+	}
+	if i.PinyinAbbrEqualFold != nil {
+		predicates = append(predicates, artist.PinyinAbbrEqualFold(*i.PinyinAbbrEqualFold))
+	}
+	if i.PinyinAbbrContainsFold != nil {
+		predicates = append(predicates, artist.PinyinAbbrContainsFold(*i.PinyinAbbrContainsFold))
 	}
 	if i.Name != nil {
 		predicates = append(predicates, artist.NameEQ(*i.Name))
@@ -479,6 +2229,111 @@ func (i *ArtistWhereInput) P() (predicate.Artist, error) {
 	if i.BioContainsFold != nil {
 		predicates = append(predicates, artist.BioContainsFold(*i.BioContainsFold))
 	}
+	if i.Portrait != nil {
+		predicates = append(predicates, artist.PortraitEQ(*i.Portrait))
+	}
+	if i.PortraitNEQ != nil {
+		predicates = append(predicates, artist.PortraitNEQ(*i.PortraitNEQ))
+	}
+	if len(i.PortraitIn) > 0 {
+		predicates = append(predicates, artist.PortraitIn(i.PortraitIn...))
+	}
+	if len(i.PortraitNotIn) > 0 {
+		predicates = append(predicates, artist.PortraitNotIn(i.PortraitNotIn...))
+	}
+	if i.PortraitGT != nil {
+		predicates = append(predicates, artist.PortraitGT(*i.PortraitGT))
+	}
+	if i.PortraitGTE != nil {
+		predicates = append(predicates, artist.PortraitGTE(*i.PortraitGTE))
+	}
+	if i.PortraitLT != nil {
+		predicates = append(predicates, artist.PortraitLT(*i.PortraitLT))
+	}
+	if i.PortraitLTE != nil {
+		predicates = append(predicates, artist.PortraitLTE(*i.PortraitLTE))
+	}
+	if i.PortraitContains != nil {
+		predicates = append(predicates, artist.PortraitContains(*i.PortraitContains))
+	}
+	if i.PortraitHasPrefix != nil {
+		predicates = append(predicates, artist.PortraitHasPrefix(*i.PortraitHasPrefix))
+	}
+	if i.PortraitHasSuffix != nil {
+		predicates = append(predicates, artist.PortraitHasSuffix(*i.PortraitHasSuffix))
+	}
+	if i.PortraitIsNil {
+		predicates = append(predicates, artist.PortraitIsNil())
+	}
+	if i.PortraitNotNil {
+		predicates = append(predicates, artist.PortraitNotNil())
+	}
+	if i.PortraitEqualFold != nil {
+		predicates = append(predicates, artist.PortraitEqualFold(*i.PortraitEqualFold))
+	}
+	if i.PortraitContainsFold != nil {
+		predicates = append(predicates, artist.PortraitContainsFold(*i.PortraitContainsFold))
+	}
+	if i.PortraitWidth != nil {
+		predicates = append(predicates, artist.PortraitWidthEQ(*i.PortraitWidth))
+	}
+	if i.PortraitWidthNEQ != nil {
+		predicates = append(predicates, artist.PortraitWidthNEQ(*i.PortraitWidthNEQ))
+	}
+	if len(i.PortraitWidthIn) > 0 {
+		predicates = append(predicates, artist.PortraitWidthIn(i.PortraitWidthIn...))
+	}
+	if len(i.PortraitWidthNotIn) > 0 {
+		predicates = append(predicates, artist.PortraitWidthNotIn(i.PortraitWidthNotIn...))
+	}
+	if i.PortraitWidthGT != nil {
+		predicates = append(predicates, artist.PortraitWidthGT(*i.PortraitWidthGT))
+	}
+	if i.PortraitWidthGTE != nil {
+		predicates = append(predicates, artist.PortraitWidthGTE(*i.PortraitWidthGTE))
+	}
+	if i.PortraitWidthLT != nil {
+		predicates = append(predicates, artist.PortraitWidthLT(*i.PortraitWidthLT))
+	}
+	if i.PortraitWidthLTE != nil {
+		predicates = append(predicates, artist.PortraitWidthLTE(*i.PortraitWidthLTE))
+	}
+	if i.PortraitWidthIsNil {
+		predicates = append(predicates, artist.PortraitWidthIsNil())
+	}
+	if i.PortraitWidthNotNil {
+		predicates = append(predicates, artist.PortraitWidthNotNil())
+	}
+	if i.PortraitHeight != nil {
+		predicates = append(predicates, artist.PortraitHeightEQ(*i.PortraitHeight))
+	}
+	if i.PortraitHeightNEQ != nil {
+		predicates = append(predicates, artist.PortraitHeightNEQ(*i.PortraitHeightNEQ))
+	}
+	if len(i.PortraitHeightIn) > 0 {
+		predicates = append(predicates, artist.PortraitHeightIn(i.PortraitHeightIn...))
+	}
+	if len(i.PortraitHeightNotIn) > 0 {
+		predicates = append(predicates, artist.PortraitHeightNotIn(i.PortraitHeightNotIn...))
+	}
+	if i.PortraitHeightGT != nil {
+		predicates = append(predicates, artist.PortraitHeightGT(*i.PortraitHeightGT))
+	}
+	if i.PortraitHeightGTE != nil {
+		predicates = append(predicates, artist.PortraitHeightGTE(*i.PortraitHeightGTE))
+	}
+	if i.PortraitHeightLT != nil {
+		predicates = append(predicates, artist.PortraitHeightLT(*i.PortraitHeightLT))
+	}
+	if i.PortraitHeightLTE != nil {
+		predicates = append(predicates, artist.PortraitHeightLTE(*i.PortraitHeightLTE))
+	}
+	if i.PortraitHeightIsNil {
+		predicates = append(predicates, artist.PortraitHeightIsNil())
+	}
+	if i.PortraitHeightNotNil {
+		predicates = append(predicates, artist.PortraitHeightNotNil())
+	}
 
 	if i.HasArtworks != nil {
 		p := artist.HasArtworks()
@@ -497,6 +2352,42 @@ func (i *ArtistWhereInput) P() (predicate.Artist, error) {
 			with = append(with, p)
 		}
 		predicates = append(predicates, artist.HasArtworksWith(with...))
+	}
+	if i.HasGalleries != nil {
+		p := artist.HasGalleries()
+		if !*i.HasGalleries {
+			p = artist.Not(p)
+		}
+		predicates = append(predicates, p)
+	}
+	if len(i.HasGalleriesWith) > 0 {
+		with := make([]predicate.Gallery, 0, len(i.HasGalleriesWith))
+		for _, w := range i.HasGalleriesWith {
+			p, err := w.P()
+			if err != nil {
+				return nil, fmt.Errorf("%w: field 'HasGalleriesWith'", err)
+			}
+			with = append(with, p)
+		}
+		predicates = append(predicates, artist.HasGalleriesWith(with...))
+	}
+	if i.HasExhibitions != nil {
+		p := artist.HasExhibitions()
+		if !*i.HasExhibitions {
+			p = artist.Not(p)
+		}
+		predicates = append(predicates, p)
+	}
+	if len(i.HasExhibitionsWith) > 0 {
+		with := make([]predicate.Exhibition, 0, len(i.HasExhibitionsWith))
+		for _, w := range i.HasExhibitionsWith {
+			p, err := w.P()
+			if err != nil {
+				return nil, fmt.Errorf("%w: field 'HasExhibitionsWith'", err)
+			}
+			with = append(with, p)
+		}
+		predicates = append(predicates, artist.HasExhibitionsWith(with...))
 	}
 	switch len(predicates) {
 	case 0:
@@ -544,6 +2435,36 @@ type ArtworkWhereInput struct {
 	UpdatedAtGTE   *time.Time  `json:"updatedAtGTE,omitempty"`
 	UpdatedAtLT    *time.Time  `json:"updatedAtLT,omitempty"`
 	UpdatedAtLTE   *time.Time  `json:"updatedAtLTE,omitempty"`
+
+	// "title_pinyin" field predicates.
+	TitlePinyin             *string  `json:"titlePinyin,omitempty"`
+	TitlePinyinNEQ          *string  `json:"titlePinyinNEQ,omitempty"`
+	TitlePinyinIn           []string `json:"titlePinyinIn,omitempty"`
+	TitlePinyinNotIn        []string `json:"titlePinyinNotIn,omitempty"`
+	TitlePinyinGT           *string  `json:"titlePinyinGT,omitempty"`
+	TitlePinyinGTE          *string  `json:"titlePinyinGTE,omitempty"`
+	TitlePinyinLT           *string  `json:"titlePinyinLT,omitempty"`
+	TitlePinyinLTE          *string  `json:"titlePinyinLTE,omitempty"`
+	TitlePinyinContains     *string  `json:"titlePinyinContains,omitempty"`
+	TitlePinyinHasPrefix    *string  `json:"titlePinyinHasPrefix,omitempty"`
+	TitlePinyinHasSuffix    *string  `json:"titlePinyinHasSuffix,omitempty"`
+	TitlePinyinEqualFold    *string  `json:"titlePinyinEqualFold,omitempty"`
+	TitlePinyinContainsFold *string  `json:"titlePinyinContainsFold,omitempty"`
+
+	// "title_abbr" field predicates.
+	TitleAbbr             *string  `json:"titleAbbr,omitempty"`
+	TitleAbbrNEQ          *string  `json:"titleAbbrNEQ,omitempty"`
+	TitleAbbrIn           []string `json:"titleAbbrIn,omitempty"`
+	TitleAbbrNotIn        []string `json:"titleAbbrNotIn,omitempty"`
+	TitleAbbrGT           *string  `json:"titleAbbrGT,omitempty"`
+	TitleAbbrGTE          *string  `json:"titleAbbrGTE,omitempty"`
+	TitleAbbrLT           *string  `json:"titleAbbrLT,omitempty"`
+	TitleAbbrLTE          *string  `json:"titleAbbrLTE,omitempty"`
+	TitleAbbrContains     *string  `json:"titleAbbrContains,omitempty"`
+	TitleAbbrHasPrefix    *string  `json:"titleAbbrHasPrefix,omitempty"`
+	TitleAbbrHasSuffix    *string  `json:"titleAbbrHasSuffix,omitempty"`
+	TitleAbbrEqualFold    *string  `json:"titleAbbrEqualFold,omitempty"`
+	TitleAbbrContainsFold *string  `json:"titleAbbrContainsFold,omitempty"`
 
 	// "title" field predicates.
 	Title             *string  `json:"title,omitempty"`
@@ -681,9 +2602,25 @@ type ArtworkWhereInput struct {
 	HasArtist     *bool               `json:"hasArtist,omitempty"`
 	HasArtistWith []*ArtistWhereInput `json:"hasArtistWith,omitempty"`
 
+	// "gallery" edge predicates.
+	HasGallery     *bool                `json:"hasGallery,omitempty"`
+	HasGalleryWith []*GalleryWhereInput `json:"hasGalleryWith,omitempty"`
+
 	// "images" edge predicates.
 	HasImages     *bool                     `json:"hasImages,omitempty"`
 	HasImagesWith []*ArtworkImageWhereInput `json:"hasImagesWith,omitempty"`
+
+	// "goods" edge predicates.
+	HasGoods     *bool              `json:"hasGoods,omitempty"`
+	HasGoodsWith []*GoodsWhereInput `json:"hasGoodsWith,omitempty"`
+
+	// "exhibitions" edge predicates.
+	HasExhibitions     *bool                   `json:"hasExhibitions,omitempty"`
+	HasExhibitionsWith []*ExhibitionWhereInput `json:"hasExhibitionsWith,omitempty"`
+
+	// "viewing_rooms" edge predicates.
+	HasViewingRooms     *bool                    `json:"hasViewingRooms,omitempty"`
+	HasViewingRoomsWith []*ViewingRoomWhereInput `json:"hasViewingRoomsWith,omitempty"`
 }
 
 // AddPredicates adds custom predicates to the where input to be used during the filtering phase.
@@ -828,6 +2765,84 @@ func (i *ArtworkWhereInput) P() (predicate.Artwork, error) {
 	}
 	if i.UpdatedAtLTE != nil {
 		predicates = append(predicates, artwork.UpdatedAtLTE(*i.UpdatedAtLTE))
+	}
+	if i.TitlePinyin != nil {
+		predicates = append(predicates, artwork.TitlePinyinEQ(*i.TitlePinyin))
+	}
+	if i.TitlePinyinNEQ != nil {
+		predicates = append(predicates, artwork.TitlePinyinNEQ(*i.TitlePinyinNEQ))
+	}
+	if len(i.TitlePinyinIn) > 0 {
+		predicates = append(predicates, artwork.TitlePinyinIn(i.TitlePinyinIn...))
+	}
+	if len(i.TitlePinyinNotIn) > 0 {
+		predicates = append(predicates, artwork.TitlePinyinNotIn(i.TitlePinyinNotIn...))
+	}
+	if i.TitlePinyinGT != nil {
+		predicates = append(predicates, artwork.TitlePinyinGT(*i.TitlePinyinGT))
+	}
+	if i.TitlePinyinGTE != nil {
+		predicates = append(predicates, artwork.TitlePinyinGTE(*i.TitlePinyinGTE))
+	}
+	if i.TitlePinyinLT != nil {
+		predicates = append(predicates, artwork.TitlePinyinLT(*i.TitlePinyinLT))
+	}
+	if i.TitlePinyinLTE != nil {
+		predicates = append(predicates, artwork.TitlePinyinLTE(*i.TitlePinyinLTE))
+	}
+	if i.TitlePinyinContains != nil {
+		predicates = append(predicates, artwork.TitlePinyinContains(*i.TitlePinyinContains))
+	}
+	if i.TitlePinyinHasPrefix != nil {
+		predicates = append(predicates, artwork.TitlePinyinHasPrefix(*i.TitlePinyinHasPrefix))
+	}
+	if i.TitlePinyinHasSuffix != nil {
+		predicates = append(predicates, artwork.TitlePinyinHasSuffix(*i.TitlePinyinHasSuffix))
+	}
+	if i.TitlePinyinEqualFold != nil {
+		predicates = append(predicates, artwork.TitlePinyinEqualFold(*i.TitlePinyinEqualFold))
+	}
+	if i.TitlePinyinContainsFold != nil {
+		predicates = append(predicates, artwork.TitlePinyinContainsFold(*i.TitlePinyinContainsFold))
+	}
+	if i.TitleAbbr != nil {
+		predicates = append(predicates, artwork.TitleAbbrEQ(*i.TitleAbbr))
+	}
+	if i.TitleAbbrNEQ != nil {
+		predicates = append(predicates, artwork.TitleAbbrNEQ(*i.TitleAbbrNEQ))
+	}
+	if len(i.TitleAbbrIn) > 0 {
+		predicates = append(predicates, artwork.TitleAbbrIn(i.TitleAbbrIn...))
+	}
+	if len(i.TitleAbbrNotIn) > 0 {
+		predicates = append(predicates, artwork.TitleAbbrNotIn(i.TitleAbbrNotIn...))
+	}
+	if i.TitleAbbrGT != nil {
+		predicates = append(predicates, artwork.TitleAbbrGT(*i.TitleAbbrGT))
+	}
+	if i.TitleAbbrGTE != nil {
+		predicates = append(predicates, artwork.TitleAbbrGTE(*i.TitleAbbrGTE))
+	}
+	if i.TitleAbbrLT != nil {
+		predicates = append(predicates, artwork.TitleAbbrLT(*i.TitleAbbrLT))
+	}
+	if i.TitleAbbrLTE != nil {
+		predicates = append(predicates, artwork.TitleAbbrLTE(*i.TitleAbbrLTE))
+	}
+	if i.TitleAbbrContains != nil {
+		predicates = append(predicates, artwork.TitleAbbrContains(*i.TitleAbbrContains))
+	}
+	if i.TitleAbbrHasPrefix != nil {
+		predicates = append(predicates, artwork.TitleAbbrHasPrefix(*i.TitleAbbrHasPrefix))
+	}
+	if i.TitleAbbrHasSuffix != nil {
+		predicates = append(predicates, artwork.TitleAbbrHasSuffix(*i.TitleAbbrHasSuffix))
+	}
+	if i.TitleAbbrEqualFold != nil {
+		predicates = append(predicates, artwork.TitleAbbrEqualFold(*i.TitleAbbrEqualFold))
+	}
+	if i.TitleAbbrContainsFold != nil {
+		predicates = append(predicates, artwork.TitleAbbrContainsFold(*i.TitleAbbrContainsFold))
 	}
 	if i.Title != nil {
 		predicates = append(predicates, artwork.TitleEQ(*i.Title))
@@ -1178,6 +3193,24 @@ func (i *ArtworkWhereInput) P() (predicate.Artwork, error) {
 		}
 		predicates = append(predicates, artwork.HasArtistWith(with...))
 	}
+	if i.HasGallery != nil {
+		p := artwork.HasGallery()
+		if !*i.HasGallery {
+			p = artwork.Not(p)
+		}
+		predicates = append(predicates, p)
+	}
+	if len(i.HasGalleryWith) > 0 {
+		with := make([]predicate.Gallery, 0, len(i.HasGalleryWith))
+		for _, w := range i.HasGalleryWith {
+			p, err := w.P()
+			if err != nil {
+				return nil, fmt.Errorf("%w: field 'HasGalleryWith'", err)
+			}
+			with = append(with, p)
+		}
+		predicates = append(predicates, artwork.HasGalleryWith(with...))
+	}
 	if i.HasImages != nil {
 		p := artwork.HasImages()
 		if !*i.HasImages {
@@ -1195,6 +3228,60 @@ func (i *ArtworkWhereInput) P() (predicate.Artwork, error) {
 			with = append(with, p)
 		}
 		predicates = append(predicates, artwork.HasImagesWith(with...))
+	}
+	if i.HasGoods != nil {
+		p := artwork.HasGoods()
+		if !*i.HasGoods {
+			p = artwork.Not(p)
+		}
+		predicates = append(predicates, p)
+	}
+	if len(i.HasGoodsWith) > 0 {
+		with := make([]predicate.Goods, 0, len(i.HasGoodsWith))
+		for _, w := range i.HasGoodsWith {
+			p, err := w.P()
+			if err != nil {
+				return nil, fmt.Errorf("%w: field 'HasGoodsWith'", err)
+			}
+			with = append(with, p)
+		}
+		predicates = append(predicates, artwork.HasGoodsWith(with...))
+	}
+	if i.HasExhibitions != nil {
+		p := artwork.HasExhibitions()
+		if !*i.HasExhibitions {
+			p = artwork.Not(p)
+		}
+		predicates = append(predicates, p)
+	}
+	if len(i.HasExhibitionsWith) > 0 {
+		with := make([]predicate.Exhibition, 0, len(i.HasExhibitionsWith))
+		for _, w := range i.HasExhibitionsWith {
+			p, err := w.P()
+			if err != nil {
+				return nil, fmt.Errorf("%w: field 'HasExhibitionsWith'", err)
+			}
+			with = append(with, p)
+		}
+		predicates = append(predicates, artwork.HasExhibitionsWith(with...))
+	}
+	if i.HasViewingRooms != nil {
+		p := artwork.HasViewingRooms()
+		if !*i.HasViewingRooms {
+			p = artwork.Not(p)
+		}
+		predicates = append(predicates, p)
+	}
+	if len(i.HasViewingRoomsWith) > 0 {
+		with := make([]predicate.ViewingRoom, 0, len(i.HasViewingRoomsWith))
+		for _, w := range i.HasViewingRoomsWith {
+			p, err := w.P()
+			if err != nil {
+				return nil, fmt.Errorf("%w: field 'HasViewingRoomsWith'", err)
+			}
+			with = append(with, p)
+		}
+		predicates = append(predicates, artwork.HasViewingRoomsWith(with...))
 	}
 	switch len(predicates) {
 	case 0:
@@ -1288,6 +3375,10 @@ type ArtworkImageWhereInput struct {
 	// "artwork" edge predicates.
 	HasArtwork     *bool                `json:"hasArtwork,omitempty"`
 	HasArtworkWith []*ArtworkWhereInput `json:"hasArtworkWith,omitempty"`
+
+	// "exhibitions" edge predicates.
+	HasExhibitions     *bool                   `json:"hasExhibitions,omitempty"`
+	HasExhibitionsWith []*ExhibitionWhereInput `json:"hasExhibitionsWith,omitempty"`
 }
 
 // AddPredicates adds custom predicates to the where input to be used during the filtering phase.
@@ -1560,6 +3651,24 @@ func (i *ArtworkImageWhereInput) P() (predicate.ArtworkImage, error) {
 		}
 		predicates = append(predicates, artworkimage.HasArtworkWith(with...))
 	}
+	if i.HasExhibitions != nil {
+		p := artworkimage.HasExhibitions()
+		if !*i.HasExhibitions {
+			p = artworkimage.Not(p)
+		}
+		predicates = append(predicates, p)
+	}
+	if len(i.HasExhibitionsWith) > 0 {
+		with := make([]predicate.Exhibition, 0, len(i.HasExhibitionsWith))
+		for _, w := range i.HasExhibitionsWith {
+			p, err := w.P()
+			if err != nil {
+				return nil, fmt.Errorf("%w: field 'HasExhibitionsWith'", err)
+			}
+			with = append(with, p)
+		}
+		predicates = append(predicates, artworkimage.HasExhibitionsWith(with...))
+	}
 	switch len(predicates) {
 	case 0:
 		return nil, ErrEmptyArtworkImageWhereInput
@@ -1567,5 +3676,2967 @@ func (i *ArtworkImageWhereInput) P() (predicate.ArtworkImage, error) {
 		return predicates[0], nil
 	default:
 		return artworkimage.And(predicates...), nil
+	}
+}
+
+// ExhibitionWhereInput represents a where input for filtering Exhibition queries.
+type ExhibitionWhereInput struct {
+	Predicates []predicate.Exhibition  `json:"-"`
+	Not        *ExhibitionWhereInput   `json:"not,omitempty"`
+	Or         []*ExhibitionWhereInput `json:"or,omitempty"`
+	And        []*ExhibitionWhereInput `json:"and,omitempty"`
+
+	// "id" field predicates.
+	ID      *int  `json:"id,omitempty"`
+	IDNEQ   *int  `json:"idNEQ,omitempty"`
+	IDIn    []int `json:"idIn,omitempty"`
+	IDNotIn []int `json:"idNotIn,omitempty"`
+	IDGT    *int  `json:"idGT,omitempty"`
+	IDGTE   *int  `json:"idGTE,omitempty"`
+	IDLT    *int  `json:"idLT,omitempty"`
+	IDLTE   *int  `json:"idLTE,omitempty"`
+
+	// "created_at" field predicates.
+	CreatedAt      *time.Time  `json:"createdAt,omitempty"`
+	CreatedAtNEQ   *time.Time  `json:"createdAtNEQ,omitempty"`
+	CreatedAtIn    []time.Time `json:"createdAtIn,omitempty"`
+	CreatedAtNotIn []time.Time `json:"createdAtNotIn,omitempty"`
+	CreatedAtGT    *time.Time  `json:"createdAtGT,omitempty"`
+	CreatedAtGTE   *time.Time  `json:"createdAtGTE,omitempty"`
+	CreatedAtLT    *time.Time  `json:"createdAtLT,omitempty"`
+	CreatedAtLTE   *time.Time  `json:"createdAtLTE,omitempty"`
+
+	// "updated_at" field predicates.
+	UpdatedAt      *time.Time  `json:"updatedAt,omitempty"`
+	UpdatedAtNEQ   *time.Time  `json:"updatedAtNEQ,omitempty"`
+	UpdatedAtIn    []time.Time `json:"updatedAtIn,omitempty"`
+	UpdatedAtNotIn []time.Time `json:"updatedAtNotIn,omitempty"`
+	UpdatedAtGT    *time.Time  `json:"updatedAtGT,omitempty"`
+	UpdatedAtGTE   *time.Time  `json:"updatedAtGTE,omitempty"`
+	UpdatedAtLT    *time.Time  `json:"updatedAtLT,omitempty"`
+	UpdatedAtLTE   *time.Time  `json:"updatedAtLTE,omitempty"`
+
+	// "title_pinyin" field predicates.
+	TitlePinyin             *string  `json:"titlePinyin,omitempty"`
+	TitlePinyinNEQ          *string  `json:"titlePinyinNEQ,omitempty"`
+	TitlePinyinIn           []string `json:"titlePinyinIn,omitempty"`
+	TitlePinyinNotIn        []string `json:"titlePinyinNotIn,omitempty"`
+	TitlePinyinGT           *string  `json:"titlePinyinGT,omitempty"`
+	TitlePinyinGTE          *string  `json:"titlePinyinGTE,omitempty"`
+	TitlePinyinLT           *string  `json:"titlePinyinLT,omitempty"`
+	TitlePinyinLTE          *string  `json:"titlePinyinLTE,omitempty"`
+	TitlePinyinContains     *string  `json:"titlePinyinContains,omitempty"`
+	TitlePinyinHasPrefix    *string  `json:"titlePinyinHasPrefix,omitempty"`
+	TitlePinyinHasSuffix    *string  `json:"titlePinyinHasSuffix,omitempty"`
+	TitlePinyinEqualFold    *string  `json:"titlePinyinEqualFold,omitempty"`
+	TitlePinyinContainsFold *string  `json:"titlePinyinContainsFold,omitempty"`
+
+	// "title_abbr" field predicates.
+	TitleAbbr             *string  `json:"titleAbbr,omitempty"`
+	TitleAbbrNEQ          *string  `json:"titleAbbrNEQ,omitempty"`
+	TitleAbbrIn           []string `json:"titleAbbrIn,omitempty"`
+	TitleAbbrNotIn        []string `json:"titleAbbrNotIn,omitempty"`
+	TitleAbbrGT           *string  `json:"titleAbbrGT,omitempty"`
+	TitleAbbrGTE          *string  `json:"titleAbbrGTE,omitempty"`
+	TitleAbbrLT           *string  `json:"titleAbbrLT,omitempty"`
+	TitleAbbrLTE          *string  `json:"titleAbbrLTE,omitempty"`
+	TitleAbbrContains     *string  `json:"titleAbbrContains,omitempty"`
+	TitleAbbrHasPrefix    *string  `json:"titleAbbrHasPrefix,omitempty"`
+	TitleAbbrHasSuffix    *string  `json:"titleAbbrHasSuffix,omitempty"`
+	TitleAbbrEqualFold    *string  `json:"titleAbbrEqualFold,omitempty"`
+	TitleAbbrContainsFold *string  `json:"titleAbbrContainsFold,omitempty"`
+
+	// "title" field predicates.
+	Title             *string  `json:"title,omitempty"`
+	TitleNEQ          *string  `json:"titleNEQ,omitempty"`
+	TitleIn           []string `json:"titleIn,omitempty"`
+	TitleNotIn        []string `json:"titleNotIn,omitempty"`
+	TitleGT           *string  `json:"titleGT,omitempty"`
+	TitleGTE          *string  `json:"titleGTE,omitempty"`
+	TitleLT           *string  `json:"titleLT,omitempty"`
+	TitleLTE          *string  `json:"titleLTE,omitempty"`
+	TitleContains     *string  `json:"titleContains,omitempty"`
+	TitleHasPrefix    *string  `json:"titleHasPrefix,omitempty"`
+	TitleHasSuffix    *string  `json:"titleHasSuffix,omitempty"`
+	TitleEqualFold    *string  `json:"titleEqualFold,omitempty"`
+	TitleContainsFold *string  `json:"titleContainsFold,omitempty"`
+
+	// "subtitle" field predicates.
+	Subtitle             *string  `json:"subtitle,omitempty"`
+	SubtitleNEQ          *string  `json:"subtitleNEQ,omitempty"`
+	SubtitleIn           []string `json:"subtitleIn,omitempty"`
+	SubtitleNotIn        []string `json:"subtitleNotIn,omitempty"`
+	SubtitleGT           *string  `json:"subtitleGT,omitempty"`
+	SubtitleGTE          *string  `json:"subtitleGTE,omitempty"`
+	SubtitleLT           *string  `json:"subtitleLT,omitempty"`
+	SubtitleLTE          *string  `json:"subtitleLTE,omitempty"`
+	SubtitleContains     *string  `json:"subtitleContains,omitempty"`
+	SubtitleHasPrefix    *string  `json:"subtitleHasPrefix,omitempty"`
+	SubtitleHasSuffix    *string  `json:"subtitleHasSuffix,omitempty"`
+	SubtitleIsNil        bool     `json:"subtitleIsNil,omitempty"`
+	SubtitleNotNil       bool     `json:"subtitleNotNil,omitempty"`
+	SubtitleEqualFold    *string  `json:"subtitleEqualFold,omitempty"`
+	SubtitleContainsFold *string  `json:"subtitleContainsFold,omitempty"`
+
+	// "venue" field predicates.
+	Venue             *string  `json:"venue,omitempty"`
+	VenueNEQ          *string  `json:"venueNEQ,omitempty"`
+	VenueIn           []string `json:"venueIn,omitempty"`
+	VenueNotIn        []string `json:"venueNotIn,omitempty"`
+	VenueGT           *string  `json:"venueGT,omitempty"`
+	VenueGTE          *string  `json:"venueGTE,omitempty"`
+	VenueLT           *string  `json:"venueLT,omitempty"`
+	VenueLTE          *string  `json:"venueLTE,omitempty"`
+	VenueContains     *string  `json:"venueContains,omitempty"`
+	VenueHasPrefix    *string  `json:"venueHasPrefix,omitempty"`
+	VenueHasSuffix    *string  `json:"venueHasSuffix,omitempty"`
+	VenueIsNil        bool     `json:"venueIsNil,omitempty"`
+	VenueNotNil       bool     `json:"venueNotNil,omitempty"`
+	VenueEqualFold    *string  `json:"venueEqualFold,omitempty"`
+	VenueContainsFold *string  `json:"venueContainsFold,omitempty"`
+
+	// "city" field predicates.
+	City             *string  `json:"city,omitempty"`
+	CityNEQ          *string  `json:"cityNEQ,omitempty"`
+	CityIn           []string `json:"cityIn,omitempty"`
+	CityNotIn        []string `json:"cityNotIn,omitempty"`
+	CityGT           *string  `json:"cityGT,omitempty"`
+	CityGTE          *string  `json:"cityGTE,omitempty"`
+	CityLT           *string  `json:"cityLT,omitempty"`
+	CityLTE          *string  `json:"cityLTE,omitempty"`
+	CityContains     *string  `json:"cityContains,omitempty"`
+	CityHasPrefix    *string  `json:"cityHasPrefix,omitempty"`
+	CityHasSuffix    *string  `json:"cityHasSuffix,omitempty"`
+	CityEqualFold    *string  `json:"cityEqualFold,omitempty"`
+	CityContainsFold *string  `json:"cityContainsFold,omitempty"`
+
+	// "address" field predicates.
+	Address             *string  `json:"address,omitempty"`
+	AddressNEQ          *string  `json:"addressNEQ,omitempty"`
+	AddressIn           []string `json:"addressIn,omitempty"`
+	AddressNotIn        []string `json:"addressNotIn,omitempty"`
+	AddressGT           *string  `json:"addressGT,omitempty"`
+	AddressGTE          *string  `json:"addressGTE,omitempty"`
+	AddressLT           *string  `json:"addressLT,omitempty"`
+	AddressLTE          *string  `json:"addressLTE,omitempty"`
+	AddressContains     *string  `json:"addressContains,omitempty"`
+	AddressHasPrefix    *string  `json:"addressHasPrefix,omitempty"`
+	AddressHasSuffix    *string  `json:"addressHasSuffix,omitempty"`
+	AddressIsNil        bool     `json:"addressIsNil,omitempty"`
+	AddressNotNil       bool     `json:"addressNotNil,omitempty"`
+	AddressEqualFold    *string  `json:"addressEqualFold,omitempty"`
+	AddressContainsFold *string  `json:"addressContainsFold,omitempty"`
+
+	// "starts_on" field predicates.
+	StartsOn      *time.Time  `json:"startsOn,omitempty"`
+	StartsOnNEQ   *time.Time  `json:"startsOnNEQ,omitempty"`
+	StartsOnIn    []time.Time `json:"startsOnIn,omitempty"`
+	StartsOnNotIn []time.Time `json:"startsOnNotIn,omitempty"`
+	StartsOnGT    *time.Time  `json:"startsOnGT,omitempty"`
+	StartsOnGTE   *time.Time  `json:"startsOnGTE,omitempty"`
+	StartsOnLT    *time.Time  `json:"startsOnLT,omitempty"`
+	StartsOnLTE   *time.Time  `json:"startsOnLTE,omitempty"`
+
+	// "ends_on" field predicates.
+	EndsOn      *time.Time  `json:"endsOn,omitempty"`
+	EndsOnNEQ   *time.Time  `json:"endsOnNEQ,omitempty"`
+	EndsOnIn    []time.Time `json:"endsOnIn,omitempty"`
+	EndsOnNotIn []time.Time `json:"endsOnNotIn,omitempty"`
+	EndsOnGT    *time.Time  `json:"endsOnGT,omitempty"`
+	EndsOnGTE   *time.Time  `json:"endsOnGTE,omitempty"`
+	EndsOnLT    *time.Time  `json:"endsOnLT,omitempty"`
+	EndsOnLTE   *time.Time  `json:"endsOnLTE,omitempty"`
+
+	// "press_text" field predicates.
+	PressText             *string  `json:"pressText,omitempty"`
+	PressTextNEQ          *string  `json:"pressTextNEQ,omitempty"`
+	PressTextIn           []string `json:"pressTextIn,omitempty"`
+	PressTextNotIn        []string `json:"pressTextNotIn,omitempty"`
+	PressTextGT           *string  `json:"pressTextGT,omitempty"`
+	PressTextGTE          *string  `json:"pressTextGTE,omitempty"`
+	PressTextLT           *string  `json:"pressTextLT,omitempty"`
+	PressTextLTE          *string  `json:"pressTextLTE,omitempty"`
+	PressTextContains     *string  `json:"pressTextContains,omitempty"`
+	PressTextHasPrefix    *string  `json:"pressTextHasPrefix,omitempty"`
+	PressTextHasSuffix    *string  `json:"pressTextHasSuffix,omitempty"`
+	PressTextIsNil        bool     `json:"pressTextIsNil,omitempty"`
+	PressTextNotNil       bool     `json:"pressTextNotNil,omitempty"`
+	PressTextEqualFold    *string  `json:"pressTextEqualFold,omitempty"`
+	PressTextContainsFold *string  `json:"pressTextContainsFold,omitempty"`
+
+	// "gallery" edge predicates.
+	HasGallery     *bool                `json:"hasGallery,omitempty"`
+	HasGalleryWith []*GalleryWhereInput `json:"hasGalleryWith,omitempty"`
+
+	// "artists" edge predicates.
+	HasArtists     *bool               `json:"hasArtists,omitempty"`
+	HasArtistsWith []*ArtistWhereInput `json:"hasArtistsWith,omitempty"`
+
+	// "artworks" edge predicates.
+	HasArtworks     *bool                `json:"hasArtworks,omitempty"`
+	HasArtworksWith []*ArtworkWhereInput `json:"hasArtworksWith,omitempty"`
+
+	// "installation_images" edge predicates.
+	HasInstallationImages     *bool                     `json:"hasInstallationImages,omitempty"`
+	HasInstallationImagesWith []*ArtworkImageWhereInput `json:"hasInstallationImagesWith,omitempty"`
+}
+
+// AddPredicates adds custom predicates to the where input to be used during the filtering phase.
+func (i *ExhibitionWhereInput) AddPredicates(predicates ...predicate.Exhibition) {
+	i.Predicates = append(i.Predicates, predicates...)
+}
+
+// Filter applies the ExhibitionWhereInput filter on the ExhibitionQuery builder.
+func (i *ExhibitionWhereInput) Filter(q *ExhibitionQuery) (*ExhibitionQuery, error) {
+	if i == nil {
+		return q, nil
+	}
+	p, err := i.P()
+	if err != nil {
+		if err == ErrEmptyExhibitionWhereInput {
+			return q, nil
+		}
+		return nil, err
+	}
+	return q.Where(p), nil
+}
+
+// ErrEmptyExhibitionWhereInput is returned in case the ExhibitionWhereInput is empty.
+var ErrEmptyExhibitionWhereInput = errors.New("ent: empty predicate ExhibitionWhereInput")
+
+// P returns a predicate for filtering exhibitions.
+// An error is returned if the input is empty or invalid.
+func (i *ExhibitionWhereInput) P() (predicate.Exhibition, error) {
+	var predicates []predicate.Exhibition
+	if i.Not != nil {
+		p, err := i.Not.P()
+		if err != nil {
+			return nil, fmt.Errorf("%w: field 'not'", err)
+		}
+		predicates = append(predicates, exhibition.Not(p))
+	}
+	switch n := len(i.Or); {
+	case n == 1:
+		p, err := i.Or[0].P()
+		if err != nil {
+			return nil, fmt.Errorf("%w: field 'or'", err)
+		}
+		predicates = append(predicates, p)
+	case n > 1:
+		or := make([]predicate.Exhibition, 0, n)
+		for _, w := range i.Or {
+			p, err := w.P()
+			if err != nil {
+				return nil, fmt.Errorf("%w: field 'or'", err)
+			}
+			or = append(or, p)
+		}
+		predicates = append(predicates, exhibition.Or(or...))
+	}
+	switch n := len(i.And); {
+	case n == 1:
+		p, err := i.And[0].P()
+		if err != nil {
+			return nil, fmt.Errorf("%w: field 'and'", err)
+		}
+		predicates = append(predicates, p)
+	case n > 1:
+		and := make([]predicate.Exhibition, 0, n)
+		for _, w := range i.And {
+			p, err := w.P()
+			if err != nil {
+				return nil, fmt.Errorf("%w: field 'and'", err)
+			}
+			and = append(and, p)
+		}
+		predicates = append(predicates, exhibition.And(and...))
+	}
+	predicates = append(predicates, i.Predicates...)
+	if i.ID != nil {
+		predicates = append(predicates, exhibition.IDEQ(*i.ID))
+	}
+	if i.IDNEQ != nil {
+		predicates = append(predicates, exhibition.IDNEQ(*i.IDNEQ))
+	}
+	if len(i.IDIn) > 0 {
+		predicates = append(predicates, exhibition.IDIn(i.IDIn...))
+	}
+	if len(i.IDNotIn) > 0 {
+		predicates = append(predicates, exhibition.IDNotIn(i.IDNotIn...))
+	}
+	if i.IDGT != nil {
+		predicates = append(predicates, exhibition.IDGT(*i.IDGT))
+	}
+	if i.IDGTE != nil {
+		predicates = append(predicates, exhibition.IDGTE(*i.IDGTE))
+	}
+	if i.IDLT != nil {
+		predicates = append(predicates, exhibition.IDLT(*i.IDLT))
+	}
+	if i.IDLTE != nil {
+		predicates = append(predicates, exhibition.IDLTE(*i.IDLTE))
+	}
+	if i.CreatedAt != nil {
+		predicates = append(predicates, exhibition.CreatedAtEQ(*i.CreatedAt))
+	}
+	if i.CreatedAtNEQ != nil {
+		predicates = append(predicates, exhibition.CreatedAtNEQ(*i.CreatedAtNEQ))
+	}
+	if len(i.CreatedAtIn) > 0 {
+		predicates = append(predicates, exhibition.CreatedAtIn(i.CreatedAtIn...))
+	}
+	if len(i.CreatedAtNotIn) > 0 {
+		predicates = append(predicates, exhibition.CreatedAtNotIn(i.CreatedAtNotIn...))
+	}
+	if i.CreatedAtGT != nil {
+		predicates = append(predicates, exhibition.CreatedAtGT(*i.CreatedAtGT))
+	}
+	if i.CreatedAtGTE != nil {
+		predicates = append(predicates, exhibition.CreatedAtGTE(*i.CreatedAtGTE))
+	}
+	if i.CreatedAtLT != nil {
+		predicates = append(predicates, exhibition.CreatedAtLT(*i.CreatedAtLT))
+	}
+	if i.CreatedAtLTE != nil {
+		predicates = append(predicates, exhibition.CreatedAtLTE(*i.CreatedAtLTE))
+	}
+	if i.UpdatedAt != nil {
+		predicates = append(predicates, exhibition.UpdatedAtEQ(*i.UpdatedAt))
+	}
+	if i.UpdatedAtNEQ != nil {
+		predicates = append(predicates, exhibition.UpdatedAtNEQ(*i.UpdatedAtNEQ))
+	}
+	if len(i.UpdatedAtIn) > 0 {
+		predicates = append(predicates, exhibition.UpdatedAtIn(i.UpdatedAtIn...))
+	}
+	if len(i.UpdatedAtNotIn) > 0 {
+		predicates = append(predicates, exhibition.UpdatedAtNotIn(i.UpdatedAtNotIn...))
+	}
+	if i.UpdatedAtGT != nil {
+		predicates = append(predicates, exhibition.UpdatedAtGT(*i.UpdatedAtGT))
+	}
+	if i.UpdatedAtGTE != nil {
+		predicates = append(predicates, exhibition.UpdatedAtGTE(*i.UpdatedAtGTE))
+	}
+	if i.UpdatedAtLT != nil {
+		predicates = append(predicates, exhibition.UpdatedAtLT(*i.UpdatedAtLT))
+	}
+	if i.UpdatedAtLTE != nil {
+		predicates = append(predicates, exhibition.UpdatedAtLTE(*i.UpdatedAtLTE))
+	}
+	if i.TitlePinyin != nil {
+		predicates = append(predicates, exhibition.TitlePinyinEQ(*i.TitlePinyin))
+	}
+	if i.TitlePinyinNEQ != nil {
+		predicates = append(predicates, exhibition.TitlePinyinNEQ(*i.TitlePinyinNEQ))
+	}
+	if len(i.TitlePinyinIn) > 0 {
+		predicates = append(predicates, exhibition.TitlePinyinIn(i.TitlePinyinIn...))
+	}
+	if len(i.TitlePinyinNotIn) > 0 {
+		predicates = append(predicates, exhibition.TitlePinyinNotIn(i.TitlePinyinNotIn...))
+	}
+	if i.TitlePinyinGT != nil {
+		predicates = append(predicates, exhibition.TitlePinyinGT(*i.TitlePinyinGT))
+	}
+	if i.TitlePinyinGTE != nil {
+		predicates = append(predicates, exhibition.TitlePinyinGTE(*i.TitlePinyinGTE))
+	}
+	if i.TitlePinyinLT != nil {
+		predicates = append(predicates, exhibition.TitlePinyinLT(*i.TitlePinyinLT))
+	}
+	if i.TitlePinyinLTE != nil {
+		predicates = append(predicates, exhibition.TitlePinyinLTE(*i.TitlePinyinLTE))
+	}
+	if i.TitlePinyinContains != nil {
+		predicates = append(predicates, exhibition.TitlePinyinContains(*i.TitlePinyinContains))
+	}
+	if i.TitlePinyinHasPrefix != nil {
+		predicates = append(predicates, exhibition.TitlePinyinHasPrefix(*i.TitlePinyinHasPrefix))
+	}
+	if i.TitlePinyinHasSuffix != nil {
+		predicates = append(predicates, exhibition.TitlePinyinHasSuffix(*i.TitlePinyinHasSuffix))
+	}
+	if i.TitlePinyinEqualFold != nil {
+		predicates = append(predicates, exhibition.TitlePinyinEqualFold(*i.TitlePinyinEqualFold))
+	}
+	if i.TitlePinyinContainsFold != nil {
+		predicates = append(predicates, exhibition.TitlePinyinContainsFold(*i.TitlePinyinContainsFold))
+	}
+	if i.TitleAbbr != nil {
+		predicates = append(predicates, exhibition.TitleAbbrEQ(*i.TitleAbbr))
+	}
+	if i.TitleAbbrNEQ != nil {
+		predicates = append(predicates, exhibition.TitleAbbrNEQ(*i.TitleAbbrNEQ))
+	}
+	if len(i.TitleAbbrIn) > 0 {
+		predicates = append(predicates, exhibition.TitleAbbrIn(i.TitleAbbrIn...))
+	}
+	if len(i.TitleAbbrNotIn) > 0 {
+		predicates = append(predicates, exhibition.TitleAbbrNotIn(i.TitleAbbrNotIn...))
+	}
+	if i.TitleAbbrGT != nil {
+		predicates = append(predicates, exhibition.TitleAbbrGT(*i.TitleAbbrGT))
+	}
+	if i.TitleAbbrGTE != nil {
+		predicates = append(predicates, exhibition.TitleAbbrGTE(*i.TitleAbbrGTE))
+	}
+	if i.TitleAbbrLT != nil {
+		predicates = append(predicates, exhibition.TitleAbbrLT(*i.TitleAbbrLT))
+	}
+	if i.TitleAbbrLTE != nil {
+		predicates = append(predicates, exhibition.TitleAbbrLTE(*i.TitleAbbrLTE))
+	}
+	if i.TitleAbbrContains != nil {
+		predicates = append(predicates, exhibition.TitleAbbrContains(*i.TitleAbbrContains))
+	}
+	if i.TitleAbbrHasPrefix != nil {
+		predicates = append(predicates, exhibition.TitleAbbrHasPrefix(*i.TitleAbbrHasPrefix))
+	}
+	if i.TitleAbbrHasSuffix != nil {
+		predicates = append(predicates, exhibition.TitleAbbrHasSuffix(*i.TitleAbbrHasSuffix))
+	}
+	if i.TitleAbbrEqualFold != nil {
+		predicates = append(predicates, exhibition.TitleAbbrEqualFold(*i.TitleAbbrEqualFold))
+	}
+	if i.TitleAbbrContainsFold != nil {
+		predicates = append(predicates, exhibition.TitleAbbrContainsFold(*i.TitleAbbrContainsFold))
+	}
+	if i.Title != nil {
+		predicates = append(predicates, exhibition.TitleEQ(*i.Title))
+	}
+	if i.TitleNEQ != nil {
+		predicates = append(predicates, exhibition.TitleNEQ(*i.TitleNEQ))
+	}
+	if len(i.TitleIn) > 0 {
+		predicates = append(predicates, exhibition.TitleIn(i.TitleIn...))
+	}
+	if len(i.TitleNotIn) > 0 {
+		predicates = append(predicates, exhibition.TitleNotIn(i.TitleNotIn...))
+	}
+	if i.TitleGT != nil {
+		predicates = append(predicates, exhibition.TitleGT(*i.TitleGT))
+	}
+	if i.TitleGTE != nil {
+		predicates = append(predicates, exhibition.TitleGTE(*i.TitleGTE))
+	}
+	if i.TitleLT != nil {
+		predicates = append(predicates, exhibition.TitleLT(*i.TitleLT))
+	}
+	if i.TitleLTE != nil {
+		predicates = append(predicates, exhibition.TitleLTE(*i.TitleLTE))
+	}
+	if i.TitleContains != nil {
+		predicates = append(predicates, exhibition.TitleContains(*i.TitleContains))
+	}
+	if i.TitleHasPrefix != nil {
+		predicates = append(predicates, exhibition.TitleHasPrefix(*i.TitleHasPrefix))
+	}
+	if i.TitleHasSuffix != nil {
+		predicates = append(predicates, exhibition.TitleHasSuffix(*i.TitleHasSuffix))
+	}
+	if i.TitleEqualFold != nil {
+		predicates = append(predicates, exhibition.TitleEqualFold(*i.TitleEqualFold))
+	}
+	if i.TitleContainsFold != nil {
+		predicates = append(predicates, exhibition.TitleContainsFold(*i.TitleContainsFold))
+	}
+	if i.Subtitle != nil {
+		predicates = append(predicates, exhibition.SubtitleEQ(*i.Subtitle))
+	}
+	if i.SubtitleNEQ != nil {
+		predicates = append(predicates, exhibition.SubtitleNEQ(*i.SubtitleNEQ))
+	}
+	if len(i.SubtitleIn) > 0 {
+		predicates = append(predicates, exhibition.SubtitleIn(i.SubtitleIn...))
+	}
+	if len(i.SubtitleNotIn) > 0 {
+		predicates = append(predicates, exhibition.SubtitleNotIn(i.SubtitleNotIn...))
+	}
+	if i.SubtitleGT != nil {
+		predicates = append(predicates, exhibition.SubtitleGT(*i.SubtitleGT))
+	}
+	if i.SubtitleGTE != nil {
+		predicates = append(predicates, exhibition.SubtitleGTE(*i.SubtitleGTE))
+	}
+	if i.SubtitleLT != nil {
+		predicates = append(predicates, exhibition.SubtitleLT(*i.SubtitleLT))
+	}
+	if i.SubtitleLTE != nil {
+		predicates = append(predicates, exhibition.SubtitleLTE(*i.SubtitleLTE))
+	}
+	if i.SubtitleContains != nil {
+		predicates = append(predicates, exhibition.SubtitleContains(*i.SubtitleContains))
+	}
+	if i.SubtitleHasPrefix != nil {
+		predicates = append(predicates, exhibition.SubtitleHasPrefix(*i.SubtitleHasPrefix))
+	}
+	if i.SubtitleHasSuffix != nil {
+		predicates = append(predicates, exhibition.SubtitleHasSuffix(*i.SubtitleHasSuffix))
+	}
+	if i.SubtitleIsNil {
+		predicates = append(predicates, exhibition.SubtitleIsNil())
+	}
+	if i.SubtitleNotNil {
+		predicates = append(predicates, exhibition.SubtitleNotNil())
+	}
+	if i.SubtitleEqualFold != nil {
+		predicates = append(predicates, exhibition.SubtitleEqualFold(*i.SubtitleEqualFold))
+	}
+	if i.SubtitleContainsFold != nil {
+		predicates = append(predicates, exhibition.SubtitleContainsFold(*i.SubtitleContainsFold))
+	}
+	if i.Venue != nil {
+		predicates = append(predicates, exhibition.VenueEQ(*i.Venue))
+	}
+	if i.VenueNEQ != nil {
+		predicates = append(predicates, exhibition.VenueNEQ(*i.VenueNEQ))
+	}
+	if len(i.VenueIn) > 0 {
+		predicates = append(predicates, exhibition.VenueIn(i.VenueIn...))
+	}
+	if len(i.VenueNotIn) > 0 {
+		predicates = append(predicates, exhibition.VenueNotIn(i.VenueNotIn...))
+	}
+	if i.VenueGT != nil {
+		predicates = append(predicates, exhibition.VenueGT(*i.VenueGT))
+	}
+	if i.VenueGTE != nil {
+		predicates = append(predicates, exhibition.VenueGTE(*i.VenueGTE))
+	}
+	if i.VenueLT != nil {
+		predicates = append(predicates, exhibition.VenueLT(*i.VenueLT))
+	}
+	if i.VenueLTE != nil {
+		predicates = append(predicates, exhibition.VenueLTE(*i.VenueLTE))
+	}
+	if i.VenueContains != nil {
+		predicates = append(predicates, exhibition.VenueContains(*i.VenueContains))
+	}
+	if i.VenueHasPrefix != nil {
+		predicates = append(predicates, exhibition.VenueHasPrefix(*i.VenueHasPrefix))
+	}
+	if i.VenueHasSuffix != nil {
+		predicates = append(predicates, exhibition.VenueHasSuffix(*i.VenueHasSuffix))
+	}
+	if i.VenueIsNil {
+		predicates = append(predicates, exhibition.VenueIsNil())
+	}
+	if i.VenueNotNil {
+		predicates = append(predicates, exhibition.VenueNotNil())
+	}
+	if i.VenueEqualFold != nil {
+		predicates = append(predicates, exhibition.VenueEqualFold(*i.VenueEqualFold))
+	}
+	if i.VenueContainsFold != nil {
+		predicates = append(predicates, exhibition.VenueContainsFold(*i.VenueContainsFold))
+	}
+	if i.City != nil {
+		predicates = append(predicates, exhibition.CityEQ(*i.City))
+	}
+	if i.CityNEQ != nil {
+		predicates = append(predicates, exhibition.CityNEQ(*i.CityNEQ))
+	}
+	if len(i.CityIn) > 0 {
+		predicates = append(predicates, exhibition.CityIn(i.CityIn...))
+	}
+	if len(i.CityNotIn) > 0 {
+		predicates = append(predicates, exhibition.CityNotIn(i.CityNotIn...))
+	}
+	if i.CityGT != nil {
+		predicates = append(predicates, exhibition.CityGT(*i.CityGT))
+	}
+	if i.CityGTE != nil {
+		predicates = append(predicates, exhibition.CityGTE(*i.CityGTE))
+	}
+	if i.CityLT != nil {
+		predicates = append(predicates, exhibition.CityLT(*i.CityLT))
+	}
+	if i.CityLTE != nil {
+		predicates = append(predicates, exhibition.CityLTE(*i.CityLTE))
+	}
+	if i.CityContains != nil {
+		predicates = append(predicates, exhibition.CityContains(*i.CityContains))
+	}
+	if i.CityHasPrefix != nil {
+		predicates = append(predicates, exhibition.CityHasPrefix(*i.CityHasPrefix))
+	}
+	if i.CityHasSuffix != nil {
+		predicates = append(predicates, exhibition.CityHasSuffix(*i.CityHasSuffix))
+	}
+	if i.CityEqualFold != nil {
+		predicates = append(predicates, exhibition.CityEqualFold(*i.CityEqualFold))
+	}
+	if i.CityContainsFold != nil {
+		predicates = append(predicates, exhibition.CityContainsFold(*i.CityContainsFold))
+	}
+	if i.Address != nil {
+		predicates = append(predicates, exhibition.AddressEQ(*i.Address))
+	}
+	if i.AddressNEQ != nil {
+		predicates = append(predicates, exhibition.AddressNEQ(*i.AddressNEQ))
+	}
+	if len(i.AddressIn) > 0 {
+		predicates = append(predicates, exhibition.AddressIn(i.AddressIn...))
+	}
+	if len(i.AddressNotIn) > 0 {
+		predicates = append(predicates, exhibition.AddressNotIn(i.AddressNotIn...))
+	}
+	if i.AddressGT != nil {
+		predicates = append(predicates, exhibition.AddressGT(*i.AddressGT))
+	}
+	if i.AddressGTE != nil {
+		predicates = append(predicates, exhibition.AddressGTE(*i.AddressGTE))
+	}
+	if i.AddressLT != nil {
+		predicates = append(predicates, exhibition.AddressLT(*i.AddressLT))
+	}
+	if i.AddressLTE != nil {
+		predicates = append(predicates, exhibition.AddressLTE(*i.AddressLTE))
+	}
+	if i.AddressContains != nil {
+		predicates = append(predicates, exhibition.AddressContains(*i.AddressContains))
+	}
+	if i.AddressHasPrefix != nil {
+		predicates = append(predicates, exhibition.AddressHasPrefix(*i.AddressHasPrefix))
+	}
+	if i.AddressHasSuffix != nil {
+		predicates = append(predicates, exhibition.AddressHasSuffix(*i.AddressHasSuffix))
+	}
+	if i.AddressIsNil {
+		predicates = append(predicates, exhibition.AddressIsNil())
+	}
+	if i.AddressNotNil {
+		predicates = append(predicates, exhibition.AddressNotNil())
+	}
+	if i.AddressEqualFold != nil {
+		predicates = append(predicates, exhibition.AddressEqualFold(*i.AddressEqualFold))
+	}
+	if i.AddressContainsFold != nil {
+		predicates = append(predicates, exhibition.AddressContainsFold(*i.AddressContainsFold))
+	}
+	if i.StartsOn != nil {
+		predicates = append(predicates, exhibition.StartsOnEQ(*i.StartsOn))
+	}
+	if i.StartsOnNEQ != nil {
+		predicates = append(predicates, exhibition.StartsOnNEQ(*i.StartsOnNEQ))
+	}
+	if len(i.StartsOnIn) > 0 {
+		predicates = append(predicates, exhibition.StartsOnIn(i.StartsOnIn...))
+	}
+	if len(i.StartsOnNotIn) > 0 {
+		predicates = append(predicates, exhibition.StartsOnNotIn(i.StartsOnNotIn...))
+	}
+	if i.StartsOnGT != nil {
+		predicates = append(predicates, exhibition.StartsOnGT(*i.StartsOnGT))
+	}
+	if i.StartsOnGTE != nil {
+		predicates = append(predicates, exhibition.StartsOnGTE(*i.StartsOnGTE))
+	}
+	if i.StartsOnLT != nil {
+		predicates = append(predicates, exhibition.StartsOnLT(*i.StartsOnLT))
+	}
+	if i.StartsOnLTE != nil {
+		predicates = append(predicates, exhibition.StartsOnLTE(*i.StartsOnLTE))
+	}
+	if i.EndsOn != nil {
+		predicates = append(predicates, exhibition.EndsOnEQ(*i.EndsOn))
+	}
+	if i.EndsOnNEQ != nil {
+		predicates = append(predicates, exhibition.EndsOnNEQ(*i.EndsOnNEQ))
+	}
+	if len(i.EndsOnIn) > 0 {
+		predicates = append(predicates, exhibition.EndsOnIn(i.EndsOnIn...))
+	}
+	if len(i.EndsOnNotIn) > 0 {
+		predicates = append(predicates, exhibition.EndsOnNotIn(i.EndsOnNotIn...))
+	}
+	if i.EndsOnGT != nil {
+		predicates = append(predicates, exhibition.EndsOnGT(*i.EndsOnGT))
+	}
+	if i.EndsOnGTE != nil {
+		predicates = append(predicates, exhibition.EndsOnGTE(*i.EndsOnGTE))
+	}
+	if i.EndsOnLT != nil {
+		predicates = append(predicates, exhibition.EndsOnLT(*i.EndsOnLT))
+	}
+	if i.EndsOnLTE != nil {
+		predicates = append(predicates, exhibition.EndsOnLTE(*i.EndsOnLTE))
+	}
+	if i.PressText != nil {
+		predicates = append(predicates, exhibition.PressTextEQ(*i.PressText))
+	}
+	if i.PressTextNEQ != nil {
+		predicates = append(predicates, exhibition.PressTextNEQ(*i.PressTextNEQ))
+	}
+	if len(i.PressTextIn) > 0 {
+		predicates = append(predicates, exhibition.PressTextIn(i.PressTextIn...))
+	}
+	if len(i.PressTextNotIn) > 0 {
+		predicates = append(predicates, exhibition.PressTextNotIn(i.PressTextNotIn...))
+	}
+	if i.PressTextGT != nil {
+		predicates = append(predicates, exhibition.PressTextGT(*i.PressTextGT))
+	}
+	if i.PressTextGTE != nil {
+		predicates = append(predicates, exhibition.PressTextGTE(*i.PressTextGTE))
+	}
+	if i.PressTextLT != nil {
+		predicates = append(predicates, exhibition.PressTextLT(*i.PressTextLT))
+	}
+	if i.PressTextLTE != nil {
+		predicates = append(predicates, exhibition.PressTextLTE(*i.PressTextLTE))
+	}
+	if i.PressTextContains != nil {
+		predicates = append(predicates, exhibition.PressTextContains(*i.PressTextContains))
+	}
+	if i.PressTextHasPrefix != nil {
+		predicates = append(predicates, exhibition.PressTextHasPrefix(*i.PressTextHasPrefix))
+	}
+	if i.PressTextHasSuffix != nil {
+		predicates = append(predicates, exhibition.PressTextHasSuffix(*i.PressTextHasSuffix))
+	}
+	if i.PressTextIsNil {
+		predicates = append(predicates, exhibition.PressTextIsNil())
+	}
+	if i.PressTextNotNil {
+		predicates = append(predicates, exhibition.PressTextNotNil())
+	}
+	if i.PressTextEqualFold != nil {
+		predicates = append(predicates, exhibition.PressTextEqualFold(*i.PressTextEqualFold))
+	}
+	if i.PressTextContainsFold != nil {
+		predicates = append(predicates, exhibition.PressTextContainsFold(*i.PressTextContainsFold))
+	}
+
+	if i.HasGallery != nil {
+		p := exhibition.HasGallery()
+		if !*i.HasGallery {
+			p = exhibition.Not(p)
+		}
+		predicates = append(predicates, p)
+	}
+	if len(i.HasGalleryWith) > 0 {
+		with := make([]predicate.Gallery, 0, len(i.HasGalleryWith))
+		for _, w := range i.HasGalleryWith {
+			p, err := w.P()
+			if err != nil {
+				return nil, fmt.Errorf("%w: field 'HasGalleryWith'", err)
+			}
+			with = append(with, p)
+		}
+		predicates = append(predicates, exhibition.HasGalleryWith(with...))
+	}
+	if i.HasArtists != nil {
+		p := exhibition.HasArtists()
+		if !*i.HasArtists {
+			p = exhibition.Not(p)
+		}
+		predicates = append(predicates, p)
+	}
+	if len(i.HasArtistsWith) > 0 {
+		with := make([]predicate.Artist, 0, len(i.HasArtistsWith))
+		for _, w := range i.HasArtistsWith {
+			p, err := w.P()
+			if err != nil {
+				return nil, fmt.Errorf("%w: field 'HasArtistsWith'", err)
+			}
+			with = append(with, p)
+		}
+		predicates = append(predicates, exhibition.HasArtistsWith(with...))
+	}
+	if i.HasArtworks != nil {
+		p := exhibition.HasArtworks()
+		if !*i.HasArtworks {
+			p = exhibition.Not(p)
+		}
+		predicates = append(predicates, p)
+	}
+	if len(i.HasArtworksWith) > 0 {
+		with := make([]predicate.Artwork, 0, len(i.HasArtworksWith))
+		for _, w := range i.HasArtworksWith {
+			p, err := w.P()
+			if err != nil {
+				return nil, fmt.Errorf("%w: field 'HasArtworksWith'", err)
+			}
+			with = append(with, p)
+		}
+		predicates = append(predicates, exhibition.HasArtworksWith(with...))
+	}
+	if i.HasInstallationImages != nil {
+		p := exhibition.HasInstallationImages()
+		if !*i.HasInstallationImages {
+			p = exhibition.Not(p)
+		}
+		predicates = append(predicates, p)
+	}
+	if len(i.HasInstallationImagesWith) > 0 {
+		with := make([]predicate.ArtworkImage, 0, len(i.HasInstallationImagesWith))
+		for _, w := range i.HasInstallationImagesWith {
+			p, err := w.P()
+			if err != nil {
+				return nil, fmt.Errorf("%w: field 'HasInstallationImagesWith'", err)
+			}
+			with = append(with, p)
+		}
+		predicates = append(predicates, exhibition.HasInstallationImagesWith(with...))
+	}
+	switch len(predicates) {
+	case 0:
+		return nil, ErrEmptyExhibitionWhereInput
+	case 1:
+		return predicates[0], nil
+	default:
+		return exhibition.And(predicates...), nil
+	}
+}
+
+// GalleryWhereInput represents a where input for filtering Gallery queries.
+type GalleryWhereInput struct {
+	Predicates []predicate.Gallery  `json:"-"`
+	Not        *GalleryWhereInput   `json:"not,omitempty"`
+	Or         []*GalleryWhereInput `json:"or,omitempty"`
+	And        []*GalleryWhereInput `json:"and,omitempty"`
+
+	// "id" field predicates.
+	ID      *int  `json:"id,omitempty"`
+	IDNEQ   *int  `json:"idNEQ,omitempty"`
+	IDIn    []int `json:"idIn,omitempty"`
+	IDNotIn []int `json:"idNotIn,omitempty"`
+	IDGT    *int  `json:"idGT,omitempty"`
+	IDGTE   *int  `json:"idGTE,omitempty"`
+	IDLT    *int  `json:"idLT,omitempty"`
+	IDLTE   *int  `json:"idLTE,omitempty"`
+
+	// "created_at" field predicates.
+	CreatedAt      *time.Time  `json:"createdAt,omitempty"`
+	CreatedAtNEQ   *time.Time  `json:"createdAtNEQ,omitempty"`
+	CreatedAtIn    []time.Time `json:"createdAtIn,omitempty"`
+	CreatedAtNotIn []time.Time `json:"createdAtNotIn,omitempty"`
+	CreatedAtGT    *time.Time  `json:"createdAtGT,omitempty"`
+	CreatedAtGTE   *time.Time  `json:"createdAtGTE,omitempty"`
+	CreatedAtLT    *time.Time  `json:"createdAtLT,omitempty"`
+	CreatedAtLTE   *time.Time  `json:"createdAtLTE,omitempty"`
+
+	// "updated_at" field predicates.
+	UpdatedAt      *time.Time  `json:"updatedAt,omitempty"`
+	UpdatedAtNEQ   *time.Time  `json:"updatedAtNEQ,omitempty"`
+	UpdatedAtIn    []time.Time `json:"updatedAtIn,omitempty"`
+	UpdatedAtNotIn []time.Time `json:"updatedAtNotIn,omitempty"`
+	UpdatedAtGT    *time.Time  `json:"updatedAtGT,omitempty"`
+	UpdatedAtGTE   *time.Time  `json:"updatedAtGTE,omitempty"`
+	UpdatedAtLT    *time.Time  `json:"updatedAtLT,omitempty"`
+	UpdatedAtLTE   *time.Time  `json:"updatedAtLTE,omitempty"`
+
+	// "pinyin" field predicates.
+	Pinyin             *string  `json:"pinyin,omitempty"`
+	PinyinNEQ          *string  `json:"pinyinNEQ,omitempty"`
+	PinyinIn           []string `json:"pinyinIn,omitempty"`
+	PinyinNotIn        []string `json:"pinyinNotIn,omitempty"`
+	PinyinGT           *string  `json:"pinyinGT,omitempty"`
+	PinyinGTE          *string  `json:"pinyinGTE,omitempty"`
+	PinyinLT           *string  `json:"pinyinLT,omitempty"`
+	PinyinLTE          *string  `json:"pinyinLTE,omitempty"`
+	PinyinContains     *string  `json:"pinyinContains,omitempty"`
+	PinyinHasPrefix    *string  `json:"pinyinHasPrefix,omitempty"`
+	PinyinHasSuffix    *string  `json:"pinyinHasSuffix,omitempty"`
+	PinyinEqualFold    *string  `json:"pinyinEqualFold,omitempty"`
+	PinyinContainsFold *string  `json:"pinyinContainsFold,omitempty"`
+
+	// "initial" field predicates.
+	Initial             *string  `json:"initial,omitempty"`
+	InitialNEQ          *string  `json:"initialNEQ,omitempty"`
+	InitialIn           []string `json:"initialIn,omitempty"`
+	InitialNotIn        []string `json:"initialNotIn,omitempty"`
+	InitialGT           *string  `json:"initialGT,omitempty"`
+	InitialGTE          *string  `json:"initialGTE,omitempty"`
+	InitialLT           *string  `json:"initialLT,omitempty"`
+	InitialLTE          *string  `json:"initialLTE,omitempty"`
+	InitialContains     *string  `json:"initialContains,omitempty"`
+	InitialHasPrefix    *string  `json:"initialHasPrefix,omitempty"`
+	InitialHasSuffix    *string  `json:"initialHasSuffix,omitempty"`
+	InitialEqualFold    *string  `json:"initialEqualFold,omitempty"`
+	InitialContainsFold *string  `json:"initialContainsFold,omitempty"`
+
+	// "pinyin_abbr" field predicates.
+	PinyinAbbr             *string  `json:"pinyinAbbr,omitempty"`
+	PinyinAbbrNEQ          *string  `json:"pinyinAbbrNEQ,omitempty"`
+	PinyinAbbrIn           []string `json:"pinyinAbbrIn,omitempty"`
+	PinyinAbbrNotIn        []string `json:"pinyinAbbrNotIn,omitempty"`
+	PinyinAbbrGT           *string  `json:"pinyinAbbrGT,omitempty"`
+	PinyinAbbrGTE          *string  `json:"pinyinAbbrGTE,omitempty"`
+	PinyinAbbrLT           *string  `json:"pinyinAbbrLT,omitempty"`
+	PinyinAbbrLTE          *string  `json:"pinyinAbbrLTE,omitempty"`
+	PinyinAbbrContains     *string  `json:"pinyinAbbrContains,omitempty"`
+	PinyinAbbrHasPrefix    *string  `json:"pinyinAbbrHasPrefix,omitempty"`
+	PinyinAbbrHasSuffix    *string  `json:"pinyinAbbrHasSuffix,omitempty"`
+	PinyinAbbrEqualFold    *string  `json:"pinyinAbbrEqualFold,omitempty"`
+	PinyinAbbrContainsFold *string  `json:"pinyinAbbrContainsFold,omitempty"`
+
+	// "name" field predicates.
+	Name             *string  `json:"name,omitempty"`
+	NameNEQ          *string  `json:"nameNEQ,omitempty"`
+	NameIn           []string `json:"nameIn,omitempty"`
+	NameNotIn        []string `json:"nameNotIn,omitempty"`
+	NameGT           *string  `json:"nameGT,omitempty"`
+	NameGTE          *string  `json:"nameGTE,omitempty"`
+	NameLT           *string  `json:"nameLT,omitempty"`
+	NameLTE          *string  `json:"nameLTE,omitempty"`
+	NameContains     *string  `json:"nameContains,omitempty"`
+	NameHasPrefix    *string  `json:"nameHasPrefix,omitempty"`
+	NameHasSuffix    *string  `json:"nameHasSuffix,omitempty"`
+	NameEqualFold    *string  `json:"nameEqualFold,omitempty"`
+	NameContainsFold *string  `json:"nameContainsFold,omitempty"`
+
+	// "name_en" field predicates.
+	NameEn             *string  `json:"nameEn,omitempty"`
+	NameEnNEQ          *string  `json:"nameEnNEQ,omitempty"`
+	NameEnIn           []string `json:"nameEnIn,omitempty"`
+	NameEnNotIn        []string `json:"nameEnNotIn,omitempty"`
+	NameEnGT           *string  `json:"nameEnGT,omitempty"`
+	NameEnGTE          *string  `json:"nameEnGTE,omitempty"`
+	NameEnLT           *string  `json:"nameEnLT,omitempty"`
+	NameEnLTE          *string  `json:"nameEnLTE,omitempty"`
+	NameEnContains     *string  `json:"nameEnContains,omitempty"`
+	NameEnHasPrefix    *string  `json:"nameEnHasPrefix,omitempty"`
+	NameEnHasSuffix    *string  `json:"nameEnHasSuffix,omitempty"`
+	NameEnIsNil        bool     `json:"nameEnIsNil,omitempty"`
+	NameEnNotNil       bool     `json:"nameEnNotNil,omitempty"`
+	NameEnEqualFold    *string  `json:"nameEnEqualFold,omitempty"`
+	NameEnContainsFold *string  `json:"nameEnContainsFold,omitempty"`
+
+	// "city" field predicates.
+	City             *string  `json:"city,omitempty"`
+	CityNEQ          *string  `json:"cityNEQ,omitempty"`
+	CityIn           []string `json:"cityIn,omitempty"`
+	CityNotIn        []string `json:"cityNotIn,omitempty"`
+	CityGT           *string  `json:"cityGT,omitempty"`
+	CityGTE          *string  `json:"cityGTE,omitempty"`
+	CityLT           *string  `json:"cityLT,omitempty"`
+	CityLTE          *string  `json:"cityLTE,omitempty"`
+	CityContains     *string  `json:"cityContains,omitempty"`
+	CityHasPrefix    *string  `json:"cityHasPrefix,omitempty"`
+	CityHasSuffix    *string  `json:"cityHasSuffix,omitempty"`
+	CityEqualFold    *string  `json:"cityEqualFold,omitempty"`
+	CityContainsFold *string  `json:"cityContainsFold,omitempty"`
+
+	// "address" field predicates.
+	Address             *string  `json:"address,omitempty"`
+	AddressNEQ          *string  `json:"addressNEQ,omitempty"`
+	AddressIn           []string `json:"addressIn,omitempty"`
+	AddressNotIn        []string `json:"addressNotIn,omitempty"`
+	AddressGT           *string  `json:"addressGT,omitempty"`
+	AddressGTE          *string  `json:"addressGTE,omitempty"`
+	AddressLT           *string  `json:"addressLT,omitempty"`
+	AddressLTE          *string  `json:"addressLTE,omitempty"`
+	AddressContains     *string  `json:"addressContains,omitempty"`
+	AddressHasPrefix    *string  `json:"addressHasPrefix,omitempty"`
+	AddressHasSuffix    *string  `json:"addressHasSuffix,omitempty"`
+	AddressIsNil        bool     `json:"addressIsNil,omitempty"`
+	AddressNotNil       bool     `json:"addressNotNil,omitempty"`
+	AddressEqualFold    *string  `json:"addressEqualFold,omitempty"`
+	AddressContainsFold *string  `json:"addressContainsFold,omitempty"`
+
+	// "opening_hours" field predicates.
+	OpeningHours             *string  `json:"openingHours,omitempty"`
+	OpeningHoursNEQ          *string  `json:"openingHoursNEQ,omitempty"`
+	OpeningHoursIn           []string `json:"openingHoursIn,omitempty"`
+	OpeningHoursNotIn        []string `json:"openingHoursNotIn,omitempty"`
+	OpeningHoursGT           *string  `json:"openingHoursGT,omitempty"`
+	OpeningHoursGTE          *string  `json:"openingHoursGTE,omitempty"`
+	OpeningHoursLT           *string  `json:"openingHoursLT,omitempty"`
+	OpeningHoursLTE          *string  `json:"openingHoursLTE,omitempty"`
+	OpeningHoursContains     *string  `json:"openingHoursContains,omitempty"`
+	OpeningHoursHasPrefix    *string  `json:"openingHoursHasPrefix,omitempty"`
+	OpeningHoursHasSuffix    *string  `json:"openingHoursHasSuffix,omitempty"`
+	OpeningHoursIsNil        bool     `json:"openingHoursIsNil,omitempty"`
+	OpeningHoursNotNil       bool     `json:"openingHoursNotNil,omitempty"`
+	OpeningHoursEqualFold    *string  `json:"openingHoursEqualFold,omitempty"`
+	OpeningHoursContainsFold *string  `json:"openingHoursContainsFold,omitempty"`
+
+	// "phone" field predicates.
+	Phone             *string  `json:"phone,omitempty"`
+	PhoneNEQ          *string  `json:"phoneNEQ,omitempty"`
+	PhoneIn           []string `json:"phoneIn,omitempty"`
+	PhoneNotIn        []string `json:"phoneNotIn,omitempty"`
+	PhoneGT           *string  `json:"phoneGT,omitempty"`
+	PhoneGTE          *string  `json:"phoneGTE,omitempty"`
+	PhoneLT           *string  `json:"phoneLT,omitempty"`
+	PhoneLTE          *string  `json:"phoneLTE,omitempty"`
+	PhoneContains     *string  `json:"phoneContains,omitempty"`
+	PhoneHasPrefix    *string  `json:"phoneHasPrefix,omitempty"`
+	PhoneHasSuffix    *string  `json:"phoneHasSuffix,omitempty"`
+	PhoneIsNil        bool     `json:"phoneIsNil,omitempty"`
+	PhoneNotNil       bool     `json:"phoneNotNil,omitempty"`
+	PhoneEqualFold    *string  `json:"phoneEqualFold,omitempty"`
+	PhoneContainsFold *string  `json:"phoneContainsFold,omitempty"`
+
+	// "email" field predicates.
+	Email             *string  `json:"email,omitempty"`
+	EmailNEQ          *string  `json:"emailNEQ,omitempty"`
+	EmailIn           []string `json:"emailIn,omitempty"`
+	EmailNotIn        []string `json:"emailNotIn,omitempty"`
+	EmailGT           *string  `json:"emailGT,omitempty"`
+	EmailGTE          *string  `json:"emailGTE,omitempty"`
+	EmailLT           *string  `json:"emailLT,omitempty"`
+	EmailLTE          *string  `json:"emailLTE,omitempty"`
+	EmailContains     *string  `json:"emailContains,omitempty"`
+	EmailHasPrefix    *string  `json:"emailHasPrefix,omitempty"`
+	EmailHasSuffix    *string  `json:"emailHasSuffix,omitempty"`
+	EmailIsNil        bool     `json:"emailIsNil,omitempty"`
+	EmailNotNil       bool     `json:"emailNotNil,omitempty"`
+	EmailEqualFold    *string  `json:"emailEqualFold,omitempty"`
+	EmailContainsFold *string  `json:"emailContainsFold,omitempty"`
+
+	// "website" field predicates.
+	Website             *string  `json:"website,omitempty"`
+	WebsiteNEQ          *string  `json:"websiteNEQ,omitempty"`
+	WebsiteIn           []string `json:"websiteIn,omitempty"`
+	WebsiteNotIn        []string `json:"websiteNotIn,omitempty"`
+	WebsiteGT           *string  `json:"websiteGT,omitempty"`
+	WebsiteGTE          *string  `json:"websiteGTE,omitempty"`
+	WebsiteLT           *string  `json:"websiteLT,omitempty"`
+	WebsiteLTE          *string  `json:"websiteLTE,omitempty"`
+	WebsiteContains     *string  `json:"websiteContains,omitempty"`
+	WebsiteHasPrefix    *string  `json:"websiteHasPrefix,omitempty"`
+	WebsiteHasSuffix    *string  `json:"websiteHasSuffix,omitempty"`
+	WebsiteIsNil        bool     `json:"websiteIsNil,omitempty"`
+	WebsiteNotNil       bool     `json:"websiteNotNil,omitempty"`
+	WebsiteEqualFold    *string  `json:"websiteEqualFold,omitempty"`
+	WebsiteContainsFold *string  `json:"websiteContainsFold,omitempty"`
+
+	// "founded_year" field predicates.
+	FoundedYear       *int  `json:"foundedYear,omitempty"`
+	FoundedYearNEQ    *int  `json:"foundedYearNEQ,omitempty"`
+	FoundedYearIn     []int `json:"foundedYearIn,omitempty"`
+	FoundedYearNotIn  []int `json:"foundedYearNotIn,omitempty"`
+	FoundedYearGT     *int  `json:"foundedYearGT,omitempty"`
+	FoundedYearGTE    *int  `json:"foundedYearGTE,omitempty"`
+	FoundedYearLT     *int  `json:"foundedYearLT,omitempty"`
+	FoundedYearLTE    *int  `json:"foundedYearLTE,omitempty"`
+	FoundedYearIsNil  bool  `json:"foundedYearIsNil,omitempty"`
+	FoundedYearNotNil bool  `json:"foundedYearNotNil,omitempty"`
+
+	// "description" field predicates.
+	Description             *string  `json:"description,omitempty"`
+	DescriptionNEQ          *string  `json:"descriptionNEQ,omitempty"`
+	DescriptionIn           []string `json:"descriptionIn,omitempty"`
+	DescriptionNotIn        []string `json:"descriptionNotIn,omitempty"`
+	DescriptionGT           *string  `json:"descriptionGT,omitempty"`
+	DescriptionGTE          *string  `json:"descriptionGTE,omitempty"`
+	DescriptionLT           *string  `json:"descriptionLT,omitempty"`
+	DescriptionLTE          *string  `json:"descriptionLTE,omitempty"`
+	DescriptionContains     *string  `json:"descriptionContains,omitempty"`
+	DescriptionHasPrefix    *string  `json:"descriptionHasPrefix,omitempty"`
+	DescriptionHasSuffix    *string  `json:"descriptionHasSuffix,omitempty"`
+	DescriptionIsNil        bool     `json:"descriptionIsNil,omitempty"`
+	DescriptionNotNil       bool     `json:"descriptionNotNil,omitempty"`
+	DescriptionEqualFold    *string  `json:"descriptionEqualFold,omitempty"`
+	DescriptionContainsFold *string  `json:"descriptionContainsFold,omitempty"`
+
+	// "logo" field predicates.
+	Logo             *string  `json:"logo,omitempty"`
+	LogoNEQ          *string  `json:"logoNEQ,omitempty"`
+	LogoIn           []string `json:"logoIn,omitempty"`
+	LogoNotIn        []string `json:"logoNotIn,omitempty"`
+	LogoGT           *string  `json:"logoGT,omitempty"`
+	LogoGTE          *string  `json:"logoGTE,omitempty"`
+	LogoLT           *string  `json:"logoLT,omitempty"`
+	LogoLTE          *string  `json:"logoLTE,omitempty"`
+	LogoContains     *string  `json:"logoContains,omitempty"`
+	LogoHasPrefix    *string  `json:"logoHasPrefix,omitempty"`
+	LogoHasSuffix    *string  `json:"logoHasSuffix,omitempty"`
+	LogoIsNil        bool     `json:"logoIsNil,omitempty"`
+	LogoNotNil       bool     `json:"logoNotNil,omitempty"`
+	LogoEqualFold    *string  `json:"logoEqualFold,omitempty"`
+	LogoContainsFold *string  `json:"logoContainsFold,omitempty"`
+
+	// "logo_width" field predicates.
+	LogoWidth       *int  `json:"logoWidth,omitempty"`
+	LogoWidthNEQ    *int  `json:"logoWidthNEQ,omitempty"`
+	LogoWidthIn     []int `json:"logoWidthIn,omitempty"`
+	LogoWidthNotIn  []int `json:"logoWidthNotIn,omitempty"`
+	LogoWidthGT     *int  `json:"logoWidthGT,omitempty"`
+	LogoWidthGTE    *int  `json:"logoWidthGTE,omitempty"`
+	LogoWidthLT     *int  `json:"logoWidthLT,omitempty"`
+	LogoWidthLTE    *int  `json:"logoWidthLTE,omitempty"`
+	LogoWidthIsNil  bool  `json:"logoWidthIsNil,omitempty"`
+	LogoWidthNotNil bool  `json:"logoWidthNotNil,omitempty"`
+
+	// "logo_height" field predicates.
+	LogoHeight       *int  `json:"logoHeight,omitempty"`
+	LogoHeightNEQ    *int  `json:"logoHeightNEQ,omitempty"`
+	LogoHeightIn     []int `json:"logoHeightIn,omitempty"`
+	LogoHeightNotIn  []int `json:"logoHeightNotIn,omitempty"`
+	LogoHeightGT     *int  `json:"logoHeightGT,omitempty"`
+	LogoHeightGTE    *int  `json:"logoHeightGTE,omitempty"`
+	LogoHeightLT     *int  `json:"logoHeightLT,omitempty"`
+	LogoHeightLTE    *int  `json:"logoHeightLTE,omitempty"`
+	LogoHeightIsNil  bool  `json:"logoHeightIsNil,omitempty"`
+	LogoHeightNotNil bool  `json:"logoHeightNotNil,omitempty"`
+
+	// "artists" edge predicates.
+	HasArtists     *bool               `json:"hasArtists,omitempty"`
+	HasArtistsWith []*ArtistWhereInput `json:"hasArtistsWith,omitempty"`
+
+	// "artworks" edge predicates.
+	HasArtworks     *bool                `json:"hasArtworks,omitempty"`
+	HasArtworksWith []*ArtworkWhereInput `json:"hasArtworksWith,omitempty"`
+
+	// "cover" edge predicates.
+	HasCover     *bool                     `json:"hasCover,omitempty"`
+	HasCoverWith []*ArtworkImageWhereInput `json:"hasCoverWith,omitempty"`
+
+	// "exhibitions" edge predicates.
+	HasExhibitions     *bool                   `json:"hasExhibitions,omitempty"`
+	HasExhibitionsWith []*ExhibitionWhereInput `json:"hasExhibitionsWith,omitempty"`
+
+	// "viewing_rooms" edge predicates.
+	HasViewingRooms     *bool                    `json:"hasViewingRooms,omitempty"`
+	HasViewingRoomsWith []*ViewingRoomWhereInput `json:"hasViewingRoomsWith,omitempty"`
+}
+
+// AddPredicates adds custom predicates to the where input to be used during the filtering phase.
+func (i *GalleryWhereInput) AddPredicates(predicates ...predicate.Gallery) {
+	i.Predicates = append(i.Predicates, predicates...)
+}
+
+// Filter applies the GalleryWhereInput filter on the GalleryQuery builder.
+func (i *GalleryWhereInput) Filter(q *GalleryQuery) (*GalleryQuery, error) {
+	if i == nil {
+		return q, nil
+	}
+	p, err := i.P()
+	if err != nil {
+		if err == ErrEmptyGalleryWhereInput {
+			return q, nil
+		}
+		return nil, err
+	}
+	return q.Where(p), nil
+}
+
+// ErrEmptyGalleryWhereInput is returned in case the GalleryWhereInput is empty.
+var ErrEmptyGalleryWhereInput = errors.New("ent: empty predicate GalleryWhereInput")
+
+// P returns a predicate for filtering galleries.
+// An error is returned if the input is empty or invalid.
+func (i *GalleryWhereInput) P() (predicate.Gallery, error) {
+	var predicates []predicate.Gallery
+	if i.Not != nil {
+		p, err := i.Not.P()
+		if err != nil {
+			return nil, fmt.Errorf("%w: field 'not'", err)
+		}
+		predicates = append(predicates, gallery.Not(p))
+	}
+	switch n := len(i.Or); {
+	case n == 1:
+		p, err := i.Or[0].P()
+		if err != nil {
+			return nil, fmt.Errorf("%w: field 'or'", err)
+		}
+		predicates = append(predicates, p)
+	case n > 1:
+		or := make([]predicate.Gallery, 0, n)
+		for _, w := range i.Or {
+			p, err := w.P()
+			if err != nil {
+				return nil, fmt.Errorf("%w: field 'or'", err)
+			}
+			or = append(or, p)
+		}
+		predicates = append(predicates, gallery.Or(or...))
+	}
+	switch n := len(i.And); {
+	case n == 1:
+		p, err := i.And[0].P()
+		if err != nil {
+			return nil, fmt.Errorf("%w: field 'and'", err)
+		}
+		predicates = append(predicates, p)
+	case n > 1:
+		and := make([]predicate.Gallery, 0, n)
+		for _, w := range i.And {
+			p, err := w.P()
+			if err != nil {
+				return nil, fmt.Errorf("%w: field 'and'", err)
+			}
+			and = append(and, p)
+		}
+		predicates = append(predicates, gallery.And(and...))
+	}
+	predicates = append(predicates, i.Predicates...)
+	if i.ID != nil {
+		predicates = append(predicates, gallery.IDEQ(*i.ID))
+	}
+	if i.IDNEQ != nil {
+		predicates = append(predicates, gallery.IDNEQ(*i.IDNEQ))
+	}
+	if len(i.IDIn) > 0 {
+		predicates = append(predicates, gallery.IDIn(i.IDIn...))
+	}
+	if len(i.IDNotIn) > 0 {
+		predicates = append(predicates, gallery.IDNotIn(i.IDNotIn...))
+	}
+	if i.IDGT != nil {
+		predicates = append(predicates, gallery.IDGT(*i.IDGT))
+	}
+	if i.IDGTE != nil {
+		predicates = append(predicates, gallery.IDGTE(*i.IDGTE))
+	}
+	if i.IDLT != nil {
+		predicates = append(predicates, gallery.IDLT(*i.IDLT))
+	}
+	if i.IDLTE != nil {
+		predicates = append(predicates, gallery.IDLTE(*i.IDLTE))
+	}
+	if i.CreatedAt != nil {
+		predicates = append(predicates, gallery.CreatedAtEQ(*i.CreatedAt))
+	}
+	if i.CreatedAtNEQ != nil {
+		predicates = append(predicates, gallery.CreatedAtNEQ(*i.CreatedAtNEQ))
+	}
+	if len(i.CreatedAtIn) > 0 {
+		predicates = append(predicates, gallery.CreatedAtIn(i.CreatedAtIn...))
+	}
+	if len(i.CreatedAtNotIn) > 0 {
+		predicates = append(predicates, gallery.CreatedAtNotIn(i.CreatedAtNotIn...))
+	}
+	if i.CreatedAtGT != nil {
+		predicates = append(predicates, gallery.CreatedAtGT(*i.CreatedAtGT))
+	}
+	if i.CreatedAtGTE != nil {
+		predicates = append(predicates, gallery.CreatedAtGTE(*i.CreatedAtGTE))
+	}
+	if i.CreatedAtLT != nil {
+		predicates = append(predicates, gallery.CreatedAtLT(*i.CreatedAtLT))
+	}
+	if i.CreatedAtLTE != nil {
+		predicates = append(predicates, gallery.CreatedAtLTE(*i.CreatedAtLTE))
+	}
+	if i.UpdatedAt != nil {
+		predicates = append(predicates, gallery.UpdatedAtEQ(*i.UpdatedAt))
+	}
+	if i.UpdatedAtNEQ != nil {
+		predicates = append(predicates, gallery.UpdatedAtNEQ(*i.UpdatedAtNEQ))
+	}
+	if len(i.UpdatedAtIn) > 0 {
+		predicates = append(predicates, gallery.UpdatedAtIn(i.UpdatedAtIn...))
+	}
+	if len(i.UpdatedAtNotIn) > 0 {
+		predicates = append(predicates, gallery.UpdatedAtNotIn(i.UpdatedAtNotIn...))
+	}
+	if i.UpdatedAtGT != nil {
+		predicates = append(predicates, gallery.UpdatedAtGT(*i.UpdatedAtGT))
+	}
+	if i.UpdatedAtGTE != nil {
+		predicates = append(predicates, gallery.UpdatedAtGTE(*i.UpdatedAtGTE))
+	}
+	if i.UpdatedAtLT != nil {
+		predicates = append(predicates, gallery.UpdatedAtLT(*i.UpdatedAtLT))
+	}
+	if i.UpdatedAtLTE != nil {
+		predicates = append(predicates, gallery.UpdatedAtLTE(*i.UpdatedAtLTE))
+	}
+	if i.Pinyin != nil {
+		predicates = append(predicates, gallery.PinyinEQ(*i.Pinyin))
+	}
+	if i.PinyinNEQ != nil {
+		predicates = append(predicates, gallery.PinyinNEQ(*i.PinyinNEQ))
+	}
+	if len(i.PinyinIn) > 0 {
+		predicates = append(predicates, gallery.PinyinIn(i.PinyinIn...))
+	}
+	if len(i.PinyinNotIn) > 0 {
+		predicates = append(predicates, gallery.PinyinNotIn(i.PinyinNotIn...))
+	}
+	if i.PinyinGT != nil {
+		predicates = append(predicates, gallery.PinyinGT(*i.PinyinGT))
+	}
+	if i.PinyinGTE != nil {
+		predicates = append(predicates, gallery.PinyinGTE(*i.PinyinGTE))
+	}
+	if i.PinyinLT != nil {
+		predicates = append(predicates, gallery.PinyinLT(*i.PinyinLT))
+	}
+	if i.PinyinLTE != nil {
+		predicates = append(predicates, gallery.PinyinLTE(*i.PinyinLTE))
+	}
+	if i.PinyinContains != nil {
+		predicates = append(predicates, gallery.PinyinContains(*i.PinyinContains))
+	}
+	if i.PinyinHasPrefix != nil {
+		predicates = append(predicates, gallery.PinyinHasPrefix(*i.PinyinHasPrefix))
+	}
+	if i.PinyinHasSuffix != nil {
+		predicates = append(predicates, gallery.PinyinHasSuffix(*i.PinyinHasSuffix))
+	}
+	if i.PinyinEqualFold != nil {
+		predicates = append(predicates, gallery.PinyinEqualFold(*i.PinyinEqualFold))
+	}
+	if i.PinyinContainsFold != nil {
+		predicates = append(predicates, gallery.PinyinContainsFold(*i.PinyinContainsFold))
+	}
+	if i.Initial != nil {
+		predicates = append(predicates, gallery.InitialEQ(*i.Initial))
+	}
+	if i.InitialNEQ != nil {
+		predicates = append(predicates, gallery.InitialNEQ(*i.InitialNEQ))
+	}
+	if len(i.InitialIn) > 0 {
+		predicates = append(predicates, gallery.InitialIn(i.InitialIn...))
+	}
+	if len(i.InitialNotIn) > 0 {
+		predicates = append(predicates, gallery.InitialNotIn(i.InitialNotIn...))
+	}
+	if i.InitialGT != nil {
+		predicates = append(predicates, gallery.InitialGT(*i.InitialGT))
+	}
+	if i.InitialGTE != nil {
+		predicates = append(predicates, gallery.InitialGTE(*i.InitialGTE))
+	}
+	if i.InitialLT != nil {
+		predicates = append(predicates, gallery.InitialLT(*i.InitialLT))
+	}
+	if i.InitialLTE != nil {
+		predicates = append(predicates, gallery.InitialLTE(*i.InitialLTE))
+	}
+	if i.InitialContains != nil {
+		predicates = append(predicates, gallery.InitialContains(*i.InitialContains))
+	}
+	if i.InitialHasPrefix != nil {
+		predicates = append(predicates, gallery.InitialHasPrefix(*i.InitialHasPrefix))
+	}
+	if i.InitialHasSuffix != nil {
+		predicates = append(predicates, gallery.InitialHasSuffix(*i.InitialHasSuffix))
+	}
+	if i.InitialEqualFold != nil {
+		predicates = append(predicates, gallery.InitialEqualFold(*i.InitialEqualFold))
+	}
+	if i.InitialContainsFold != nil {
+		predicates = append(predicates, gallery.InitialContainsFold(*i.InitialContainsFold))
+	}
+	if i.PinyinAbbr != nil {
+		predicates = append(predicates, gallery.PinyinAbbrEQ(*i.PinyinAbbr))
+	}
+	if i.PinyinAbbrNEQ != nil {
+		predicates = append(predicates, gallery.PinyinAbbrNEQ(*i.PinyinAbbrNEQ))
+	}
+	if len(i.PinyinAbbrIn) > 0 {
+		predicates = append(predicates, gallery.PinyinAbbrIn(i.PinyinAbbrIn...))
+	}
+	if len(i.PinyinAbbrNotIn) > 0 {
+		predicates = append(predicates, gallery.PinyinAbbrNotIn(i.PinyinAbbrNotIn...))
+	}
+	if i.PinyinAbbrGT != nil {
+		predicates = append(predicates, gallery.PinyinAbbrGT(*i.PinyinAbbrGT))
+	}
+	if i.PinyinAbbrGTE != nil {
+		predicates = append(predicates, gallery.PinyinAbbrGTE(*i.PinyinAbbrGTE))
+	}
+	if i.PinyinAbbrLT != nil {
+		predicates = append(predicates, gallery.PinyinAbbrLT(*i.PinyinAbbrLT))
+	}
+	if i.PinyinAbbrLTE != nil {
+		predicates = append(predicates, gallery.PinyinAbbrLTE(*i.PinyinAbbrLTE))
+	}
+	if i.PinyinAbbrContains != nil {
+		predicates = append(predicates, gallery.PinyinAbbrContains(*i.PinyinAbbrContains))
+	}
+	if i.PinyinAbbrHasPrefix != nil {
+		predicates = append(predicates, gallery.PinyinAbbrHasPrefix(*i.PinyinAbbrHasPrefix))
+	}
+	if i.PinyinAbbrHasSuffix != nil {
+		predicates = append(predicates, gallery.PinyinAbbrHasSuffix(*i.PinyinAbbrHasSuffix))
+	}
+	if i.PinyinAbbrEqualFold != nil {
+		predicates = append(predicates, gallery.PinyinAbbrEqualFold(*i.PinyinAbbrEqualFold))
+	}
+	if i.PinyinAbbrContainsFold != nil {
+		predicates = append(predicates, gallery.PinyinAbbrContainsFold(*i.PinyinAbbrContainsFold))
+	}
+	if i.Name != nil {
+		predicates = append(predicates, gallery.NameEQ(*i.Name))
+	}
+	if i.NameNEQ != nil {
+		predicates = append(predicates, gallery.NameNEQ(*i.NameNEQ))
+	}
+	if len(i.NameIn) > 0 {
+		predicates = append(predicates, gallery.NameIn(i.NameIn...))
+	}
+	if len(i.NameNotIn) > 0 {
+		predicates = append(predicates, gallery.NameNotIn(i.NameNotIn...))
+	}
+	if i.NameGT != nil {
+		predicates = append(predicates, gallery.NameGT(*i.NameGT))
+	}
+	if i.NameGTE != nil {
+		predicates = append(predicates, gallery.NameGTE(*i.NameGTE))
+	}
+	if i.NameLT != nil {
+		predicates = append(predicates, gallery.NameLT(*i.NameLT))
+	}
+	if i.NameLTE != nil {
+		predicates = append(predicates, gallery.NameLTE(*i.NameLTE))
+	}
+	if i.NameContains != nil {
+		predicates = append(predicates, gallery.NameContains(*i.NameContains))
+	}
+	if i.NameHasPrefix != nil {
+		predicates = append(predicates, gallery.NameHasPrefix(*i.NameHasPrefix))
+	}
+	if i.NameHasSuffix != nil {
+		predicates = append(predicates, gallery.NameHasSuffix(*i.NameHasSuffix))
+	}
+	if i.NameEqualFold != nil {
+		predicates = append(predicates, gallery.NameEqualFold(*i.NameEqualFold))
+	}
+	if i.NameContainsFold != nil {
+		predicates = append(predicates, gallery.NameContainsFold(*i.NameContainsFold))
+	}
+	if i.NameEn != nil {
+		predicates = append(predicates, gallery.NameEnEQ(*i.NameEn))
+	}
+	if i.NameEnNEQ != nil {
+		predicates = append(predicates, gallery.NameEnNEQ(*i.NameEnNEQ))
+	}
+	if len(i.NameEnIn) > 0 {
+		predicates = append(predicates, gallery.NameEnIn(i.NameEnIn...))
+	}
+	if len(i.NameEnNotIn) > 0 {
+		predicates = append(predicates, gallery.NameEnNotIn(i.NameEnNotIn...))
+	}
+	if i.NameEnGT != nil {
+		predicates = append(predicates, gallery.NameEnGT(*i.NameEnGT))
+	}
+	if i.NameEnGTE != nil {
+		predicates = append(predicates, gallery.NameEnGTE(*i.NameEnGTE))
+	}
+	if i.NameEnLT != nil {
+		predicates = append(predicates, gallery.NameEnLT(*i.NameEnLT))
+	}
+	if i.NameEnLTE != nil {
+		predicates = append(predicates, gallery.NameEnLTE(*i.NameEnLTE))
+	}
+	if i.NameEnContains != nil {
+		predicates = append(predicates, gallery.NameEnContains(*i.NameEnContains))
+	}
+	if i.NameEnHasPrefix != nil {
+		predicates = append(predicates, gallery.NameEnHasPrefix(*i.NameEnHasPrefix))
+	}
+	if i.NameEnHasSuffix != nil {
+		predicates = append(predicates, gallery.NameEnHasSuffix(*i.NameEnHasSuffix))
+	}
+	if i.NameEnIsNil {
+		predicates = append(predicates, gallery.NameEnIsNil())
+	}
+	if i.NameEnNotNil {
+		predicates = append(predicates, gallery.NameEnNotNil())
+	}
+	if i.NameEnEqualFold != nil {
+		predicates = append(predicates, gallery.NameEnEqualFold(*i.NameEnEqualFold))
+	}
+	if i.NameEnContainsFold != nil {
+		predicates = append(predicates, gallery.NameEnContainsFold(*i.NameEnContainsFold))
+	}
+	if i.City != nil {
+		predicates = append(predicates, gallery.CityEQ(*i.City))
+	}
+	if i.CityNEQ != nil {
+		predicates = append(predicates, gallery.CityNEQ(*i.CityNEQ))
+	}
+	if len(i.CityIn) > 0 {
+		predicates = append(predicates, gallery.CityIn(i.CityIn...))
+	}
+	if len(i.CityNotIn) > 0 {
+		predicates = append(predicates, gallery.CityNotIn(i.CityNotIn...))
+	}
+	if i.CityGT != nil {
+		predicates = append(predicates, gallery.CityGT(*i.CityGT))
+	}
+	if i.CityGTE != nil {
+		predicates = append(predicates, gallery.CityGTE(*i.CityGTE))
+	}
+	if i.CityLT != nil {
+		predicates = append(predicates, gallery.CityLT(*i.CityLT))
+	}
+	if i.CityLTE != nil {
+		predicates = append(predicates, gallery.CityLTE(*i.CityLTE))
+	}
+	if i.CityContains != nil {
+		predicates = append(predicates, gallery.CityContains(*i.CityContains))
+	}
+	if i.CityHasPrefix != nil {
+		predicates = append(predicates, gallery.CityHasPrefix(*i.CityHasPrefix))
+	}
+	if i.CityHasSuffix != nil {
+		predicates = append(predicates, gallery.CityHasSuffix(*i.CityHasSuffix))
+	}
+	if i.CityEqualFold != nil {
+		predicates = append(predicates, gallery.CityEqualFold(*i.CityEqualFold))
+	}
+	if i.CityContainsFold != nil {
+		predicates = append(predicates, gallery.CityContainsFold(*i.CityContainsFold))
+	}
+	if i.Address != nil {
+		predicates = append(predicates, gallery.AddressEQ(*i.Address))
+	}
+	if i.AddressNEQ != nil {
+		predicates = append(predicates, gallery.AddressNEQ(*i.AddressNEQ))
+	}
+	if len(i.AddressIn) > 0 {
+		predicates = append(predicates, gallery.AddressIn(i.AddressIn...))
+	}
+	if len(i.AddressNotIn) > 0 {
+		predicates = append(predicates, gallery.AddressNotIn(i.AddressNotIn...))
+	}
+	if i.AddressGT != nil {
+		predicates = append(predicates, gallery.AddressGT(*i.AddressGT))
+	}
+	if i.AddressGTE != nil {
+		predicates = append(predicates, gallery.AddressGTE(*i.AddressGTE))
+	}
+	if i.AddressLT != nil {
+		predicates = append(predicates, gallery.AddressLT(*i.AddressLT))
+	}
+	if i.AddressLTE != nil {
+		predicates = append(predicates, gallery.AddressLTE(*i.AddressLTE))
+	}
+	if i.AddressContains != nil {
+		predicates = append(predicates, gallery.AddressContains(*i.AddressContains))
+	}
+	if i.AddressHasPrefix != nil {
+		predicates = append(predicates, gallery.AddressHasPrefix(*i.AddressHasPrefix))
+	}
+	if i.AddressHasSuffix != nil {
+		predicates = append(predicates, gallery.AddressHasSuffix(*i.AddressHasSuffix))
+	}
+	if i.AddressIsNil {
+		predicates = append(predicates, gallery.AddressIsNil())
+	}
+	if i.AddressNotNil {
+		predicates = append(predicates, gallery.AddressNotNil())
+	}
+	if i.AddressEqualFold != nil {
+		predicates = append(predicates, gallery.AddressEqualFold(*i.AddressEqualFold))
+	}
+	if i.AddressContainsFold != nil {
+		predicates = append(predicates, gallery.AddressContainsFold(*i.AddressContainsFold))
+	}
+	if i.OpeningHours != nil {
+		predicates = append(predicates, gallery.OpeningHoursEQ(*i.OpeningHours))
+	}
+	if i.OpeningHoursNEQ != nil {
+		predicates = append(predicates, gallery.OpeningHoursNEQ(*i.OpeningHoursNEQ))
+	}
+	if len(i.OpeningHoursIn) > 0 {
+		predicates = append(predicates, gallery.OpeningHoursIn(i.OpeningHoursIn...))
+	}
+	if len(i.OpeningHoursNotIn) > 0 {
+		predicates = append(predicates, gallery.OpeningHoursNotIn(i.OpeningHoursNotIn...))
+	}
+	if i.OpeningHoursGT != nil {
+		predicates = append(predicates, gallery.OpeningHoursGT(*i.OpeningHoursGT))
+	}
+	if i.OpeningHoursGTE != nil {
+		predicates = append(predicates, gallery.OpeningHoursGTE(*i.OpeningHoursGTE))
+	}
+	if i.OpeningHoursLT != nil {
+		predicates = append(predicates, gallery.OpeningHoursLT(*i.OpeningHoursLT))
+	}
+	if i.OpeningHoursLTE != nil {
+		predicates = append(predicates, gallery.OpeningHoursLTE(*i.OpeningHoursLTE))
+	}
+	if i.OpeningHoursContains != nil {
+		predicates = append(predicates, gallery.OpeningHoursContains(*i.OpeningHoursContains))
+	}
+	if i.OpeningHoursHasPrefix != nil {
+		predicates = append(predicates, gallery.OpeningHoursHasPrefix(*i.OpeningHoursHasPrefix))
+	}
+	if i.OpeningHoursHasSuffix != nil {
+		predicates = append(predicates, gallery.OpeningHoursHasSuffix(*i.OpeningHoursHasSuffix))
+	}
+	if i.OpeningHoursIsNil {
+		predicates = append(predicates, gallery.OpeningHoursIsNil())
+	}
+	if i.OpeningHoursNotNil {
+		predicates = append(predicates, gallery.OpeningHoursNotNil())
+	}
+	if i.OpeningHoursEqualFold != nil {
+		predicates = append(predicates, gallery.OpeningHoursEqualFold(*i.OpeningHoursEqualFold))
+	}
+	if i.OpeningHoursContainsFold != nil {
+		predicates = append(predicates, gallery.OpeningHoursContainsFold(*i.OpeningHoursContainsFold))
+	}
+	if i.Phone != nil {
+		predicates = append(predicates, gallery.PhoneEQ(*i.Phone))
+	}
+	if i.PhoneNEQ != nil {
+		predicates = append(predicates, gallery.PhoneNEQ(*i.PhoneNEQ))
+	}
+	if len(i.PhoneIn) > 0 {
+		predicates = append(predicates, gallery.PhoneIn(i.PhoneIn...))
+	}
+	if len(i.PhoneNotIn) > 0 {
+		predicates = append(predicates, gallery.PhoneNotIn(i.PhoneNotIn...))
+	}
+	if i.PhoneGT != nil {
+		predicates = append(predicates, gallery.PhoneGT(*i.PhoneGT))
+	}
+	if i.PhoneGTE != nil {
+		predicates = append(predicates, gallery.PhoneGTE(*i.PhoneGTE))
+	}
+	if i.PhoneLT != nil {
+		predicates = append(predicates, gallery.PhoneLT(*i.PhoneLT))
+	}
+	if i.PhoneLTE != nil {
+		predicates = append(predicates, gallery.PhoneLTE(*i.PhoneLTE))
+	}
+	if i.PhoneContains != nil {
+		predicates = append(predicates, gallery.PhoneContains(*i.PhoneContains))
+	}
+	if i.PhoneHasPrefix != nil {
+		predicates = append(predicates, gallery.PhoneHasPrefix(*i.PhoneHasPrefix))
+	}
+	if i.PhoneHasSuffix != nil {
+		predicates = append(predicates, gallery.PhoneHasSuffix(*i.PhoneHasSuffix))
+	}
+	if i.PhoneIsNil {
+		predicates = append(predicates, gallery.PhoneIsNil())
+	}
+	if i.PhoneNotNil {
+		predicates = append(predicates, gallery.PhoneNotNil())
+	}
+	if i.PhoneEqualFold != nil {
+		predicates = append(predicates, gallery.PhoneEqualFold(*i.PhoneEqualFold))
+	}
+	if i.PhoneContainsFold != nil {
+		predicates = append(predicates, gallery.PhoneContainsFold(*i.PhoneContainsFold))
+	}
+	if i.Email != nil {
+		predicates = append(predicates, gallery.EmailEQ(*i.Email))
+	}
+	if i.EmailNEQ != nil {
+		predicates = append(predicates, gallery.EmailNEQ(*i.EmailNEQ))
+	}
+	if len(i.EmailIn) > 0 {
+		predicates = append(predicates, gallery.EmailIn(i.EmailIn...))
+	}
+	if len(i.EmailNotIn) > 0 {
+		predicates = append(predicates, gallery.EmailNotIn(i.EmailNotIn...))
+	}
+	if i.EmailGT != nil {
+		predicates = append(predicates, gallery.EmailGT(*i.EmailGT))
+	}
+	if i.EmailGTE != nil {
+		predicates = append(predicates, gallery.EmailGTE(*i.EmailGTE))
+	}
+	if i.EmailLT != nil {
+		predicates = append(predicates, gallery.EmailLT(*i.EmailLT))
+	}
+	if i.EmailLTE != nil {
+		predicates = append(predicates, gallery.EmailLTE(*i.EmailLTE))
+	}
+	if i.EmailContains != nil {
+		predicates = append(predicates, gallery.EmailContains(*i.EmailContains))
+	}
+	if i.EmailHasPrefix != nil {
+		predicates = append(predicates, gallery.EmailHasPrefix(*i.EmailHasPrefix))
+	}
+	if i.EmailHasSuffix != nil {
+		predicates = append(predicates, gallery.EmailHasSuffix(*i.EmailHasSuffix))
+	}
+	if i.EmailIsNil {
+		predicates = append(predicates, gallery.EmailIsNil())
+	}
+	if i.EmailNotNil {
+		predicates = append(predicates, gallery.EmailNotNil())
+	}
+	if i.EmailEqualFold != nil {
+		predicates = append(predicates, gallery.EmailEqualFold(*i.EmailEqualFold))
+	}
+	if i.EmailContainsFold != nil {
+		predicates = append(predicates, gallery.EmailContainsFold(*i.EmailContainsFold))
+	}
+	if i.Website != nil {
+		predicates = append(predicates, gallery.WebsiteEQ(*i.Website))
+	}
+	if i.WebsiteNEQ != nil {
+		predicates = append(predicates, gallery.WebsiteNEQ(*i.WebsiteNEQ))
+	}
+	if len(i.WebsiteIn) > 0 {
+		predicates = append(predicates, gallery.WebsiteIn(i.WebsiteIn...))
+	}
+	if len(i.WebsiteNotIn) > 0 {
+		predicates = append(predicates, gallery.WebsiteNotIn(i.WebsiteNotIn...))
+	}
+	if i.WebsiteGT != nil {
+		predicates = append(predicates, gallery.WebsiteGT(*i.WebsiteGT))
+	}
+	if i.WebsiteGTE != nil {
+		predicates = append(predicates, gallery.WebsiteGTE(*i.WebsiteGTE))
+	}
+	if i.WebsiteLT != nil {
+		predicates = append(predicates, gallery.WebsiteLT(*i.WebsiteLT))
+	}
+	if i.WebsiteLTE != nil {
+		predicates = append(predicates, gallery.WebsiteLTE(*i.WebsiteLTE))
+	}
+	if i.WebsiteContains != nil {
+		predicates = append(predicates, gallery.WebsiteContains(*i.WebsiteContains))
+	}
+	if i.WebsiteHasPrefix != nil {
+		predicates = append(predicates, gallery.WebsiteHasPrefix(*i.WebsiteHasPrefix))
+	}
+	if i.WebsiteHasSuffix != nil {
+		predicates = append(predicates, gallery.WebsiteHasSuffix(*i.WebsiteHasSuffix))
+	}
+	if i.WebsiteIsNil {
+		predicates = append(predicates, gallery.WebsiteIsNil())
+	}
+	if i.WebsiteNotNil {
+		predicates = append(predicates, gallery.WebsiteNotNil())
+	}
+	if i.WebsiteEqualFold != nil {
+		predicates = append(predicates, gallery.WebsiteEqualFold(*i.WebsiteEqualFold))
+	}
+	if i.WebsiteContainsFold != nil {
+		predicates = append(predicates, gallery.WebsiteContainsFold(*i.WebsiteContainsFold))
+	}
+	if i.FoundedYear != nil {
+		predicates = append(predicates, gallery.FoundedYearEQ(*i.FoundedYear))
+	}
+	if i.FoundedYearNEQ != nil {
+		predicates = append(predicates, gallery.FoundedYearNEQ(*i.FoundedYearNEQ))
+	}
+	if len(i.FoundedYearIn) > 0 {
+		predicates = append(predicates, gallery.FoundedYearIn(i.FoundedYearIn...))
+	}
+	if len(i.FoundedYearNotIn) > 0 {
+		predicates = append(predicates, gallery.FoundedYearNotIn(i.FoundedYearNotIn...))
+	}
+	if i.FoundedYearGT != nil {
+		predicates = append(predicates, gallery.FoundedYearGT(*i.FoundedYearGT))
+	}
+	if i.FoundedYearGTE != nil {
+		predicates = append(predicates, gallery.FoundedYearGTE(*i.FoundedYearGTE))
+	}
+	if i.FoundedYearLT != nil {
+		predicates = append(predicates, gallery.FoundedYearLT(*i.FoundedYearLT))
+	}
+	if i.FoundedYearLTE != nil {
+		predicates = append(predicates, gallery.FoundedYearLTE(*i.FoundedYearLTE))
+	}
+	if i.FoundedYearIsNil {
+		predicates = append(predicates, gallery.FoundedYearIsNil())
+	}
+	if i.FoundedYearNotNil {
+		predicates = append(predicates, gallery.FoundedYearNotNil())
+	}
+	if i.Description != nil {
+		predicates = append(predicates, gallery.DescriptionEQ(*i.Description))
+	}
+	if i.DescriptionNEQ != nil {
+		predicates = append(predicates, gallery.DescriptionNEQ(*i.DescriptionNEQ))
+	}
+	if len(i.DescriptionIn) > 0 {
+		predicates = append(predicates, gallery.DescriptionIn(i.DescriptionIn...))
+	}
+	if len(i.DescriptionNotIn) > 0 {
+		predicates = append(predicates, gallery.DescriptionNotIn(i.DescriptionNotIn...))
+	}
+	if i.DescriptionGT != nil {
+		predicates = append(predicates, gallery.DescriptionGT(*i.DescriptionGT))
+	}
+	if i.DescriptionGTE != nil {
+		predicates = append(predicates, gallery.DescriptionGTE(*i.DescriptionGTE))
+	}
+	if i.DescriptionLT != nil {
+		predicates = append(predicates, gallery.DescriptionLT(*i.DescriptionLT))
+	}
+	if i.DescriptionLTE != nil {
+		predicates = append(predicates, gallery.DescriptionLTE(*i.DescriptionLTE))
+	}
+	if i.DescriptionContains != nil {
+		predicates = append(predicates, gallery.DescriptionContains(*i.DescriptionContains))
+	}
+	if i.DescriptionHasPrefix != nil {
+		predicates = append(predicates, gallery.DescriptionHasPrefix(*i.DescriptionHasPrefix))
+	}
+	if i.DescriptionHasSuffix != nil {
+		predicates = append(predicates, gallery.DescriptionHasSuffix(*i.DescriptionHasSuffix))
+	}
+	if i.DescriptionIsNil {
+		predicates = append(predicates, gallery.DescriptionIsNil())
+	}
+	if i.DescriptionNotNil {
+		predicates = append(predicates, gallery.DescriptionNotNil())
+	}
+	if i.DescriptionEqualFold != nil {
+		predicates = append(predicates, gallery.DescriptionEqualFold(*i.DescriptionEqualFold))
+	}
+	if i.DescriptionContainsFold != nil {
+		predicates = append(predicates, gallery.DescriptionContainsFold(*i.DescriptionContainsFold))
+	}
+	if i.Logo != nil {
+		predicates = append(predicates, gallery.LogoEQ(*i.Logo))
+	}
+	if i.LogoNEQ != nil {
+		predicates = append(predicates, gallery.LogoNEQ(*i.LogoNEQ))
+	}
+	if len(i.LogoIn) > 0 {
+		predicates = append(predicates, gallery.LogoIn(i.LogoIn...))
+	}
+	if len(i.LogoNotIn) > 0 {
+		predicates = append(predicates, gallery.LogoNotIn(i.LogoNotIn...))
+	}
+	if i.LogoGT != nil {
+		predicates = append(predicates, gallery.LogoGT(*i.LogoGT))
+	}
+	if i.LogoGTE != nil {
+		predicates = append(predicates, gallery.LogoGTE(*i.LogoGTE))
+	}
+	if i.LogoLT != nil {
+		predicates = append(predicates, gallery.LogoLT(*i.LogoLT))
+	}
+	if i.LogoLTE != nil {
+		predicates = append(predicates, gallery.LogoLTE(*i.LogoLTE))
+	}
+	if i.LogoContains != nil {
+		predicates = append(predicates, gallery.LogoContains(*i.LogoContains))
+	}
+	if i.LogoHasPrefix != nil {
+		predicates = append(predicates, gallery.LogoHasPrefix(*i.LogoHasPrefix))
+	}
+	if i.LogoHasSuffix != nil {
+		predicates = append(predicates, gallery.LogoHasSuffix(*i.LogoHasSuffix))
+	}
+	if i.LogoIsNil {
+		predicates = append(predicates, gallery.LogoIsNil())
+	}
+	if i.LogoNotNil {
+		predicates = append(predicates, gallery.LogoNotNil())
+	}
+	if i.LogoEqualFold != nil {
+		predicates = append(predicates, gallery.LogoEqualFold(*i.LogoEqualFold))
+	}
+	if i.LogoContainsFold != nil {
+		predicates = append(predicates, gallery.LogoContainsFold(*i.LogoContainsFold))
+	}
+	if i.LogoWidth != nil {
+		predicates = append(predicates, gallery.LogoWidthEQ(*i.LogoWidth))
+	}
+	if i.LogoWidthNEQ != nil {
+		predicates = append(predicates, gallery.LogoWidthNEQ(*i.LogoWidthNEQ))
+	}
+	if len(i.LogoWidthIn) > 0 {
+		predicates = append(predicates, gallery.LogoWidthIn(i.LogoWidthIn...))
+	}
+	if len(i.LogoWidthNotIn) > 0 {
+		predicates = append(predicates, gallery.LogoWidthNotIn(i.LogoWidthNotIn...))
+	}
+	if i.LogoWidthGT != nil {
+		predicates = append(predicates, gallery.LogoWidthGT(*i.LogoWidthGT))
+	}
+	if i.LogoWidthGTE != nil {
+		predicates = append(predicates, gallery.LogoWidthGTE(*i.LogoWidthGTE))
+	}
+	if i.LogoWidthLT != nil {
+		predicates = append(predicates, gallery.LogoWidthLT(*i.LogoWidthLT))
+	}
+	if i.LogoWidthLTE != nil {
+		predicates = append(predicates, gallery.LogoWidthLTE(*i.LogoWidthLTE))
+	}
+	if i.LogoWidthIsNil {
+		predicates = append(predicates, gallery.LogoWidthIsNil())
+	}
+	if i.LogoWidthNotNil {
+		predicates = append(predicates, gallery.LogoWidthNotNil())
+	}
+	if i.LogoHeight != nil {
+		predicates = append(predicates, gallery.LogoHeightEQ(*i.LogoHeight))
+	}
+	if i.LogoHeightNEQ != nil {
+		predicates = append(predicates, gallery.LogoHeightNEQ(*i.LogoHeightNEQ))
+	}
+	if len(i.LogoHeightIn) > 0 {
+		predicates = append(predicates, gallery.LogoHeightIn(i.LogoHeightIn...))
+	}
+	if len(i.LogoHeightNotIn) > 0 {
+		predicates = append(predicates, gallery.LogoHeightNotIn(i.LogoHeightNotIn...))
+	}
+	if i.LogoHeightGT != nil {
+		predicates = append(predicates, gallery.LogoHeightGT(*i.LogoHeightGT))
+	}
+	if i.LogoHeightGTE != nil {
+		predicates = append(predicates, gallery.LogoHeightGTE(*i.LogoHeightGTE))
+	}
+	if i.LogoHeightLT != nil {
+		predicates = append(predicates, gallery.LogoHeightLT(*i.LogoHeightLT))
+	}
+	if i.LogoHeightLTE != nil {
+		predicates = append(predicates, gallery.LogoHeightLTE(*i.LogoHeightLTE))
+	}
+	if i.LogoHeightIsNil {
+		predicates = append(predicates, gallery.LogoHeightIsNil())
+	}
+	if i.LogoHeightNotNil {
+		predicates = append(predicates, gallery.LogoHeightNotNil())
+	}
+
+	if i.HasArtists != nil {
+		p := gallery.HasArtists()
+		if !*i.HasArtists {
+			p = gallery.Not(p)
+		}
+		predicates = append(predicates, p)
+	}
+	if len(i.HasArtistsWith) > 0 {
+		with := make([]predicate.Artist, 0, len(i.HasArtistsWith))
+		for _, w := range i.HasArtistsWith {
+			p, err := w.P()
+			if err != nil {
+				return nil, fmt.Errorf("%w: field 'HasArtistsWith'", err)
+			}
+			with = append(with, p)
+		}
+		predicates = append(predicates, gallery.HasArtistsWith(with...))
+	}
+	if i.HasArtworks != nil {
+		p := gallery.HasArtworks()
+		if !*i.HasArtworks {
+			p = gallery.Not(p)
+		}
+		predicates = append(predicates, p)
+	}
+	if len(i.HasArtworksWith) > 0 {
+		with := make([]predicate.Artwork, 0, len(i.HasArtworksWith))
+		for _, w := range i.HasArtworksWith {
+			p, err := w.P()
+			if err != nil {
+				return nil, fmt.Errorf("%w: field 'HasArtworksWith'", err)
+			}
+			with = append(with, p)
+		}
+		predicates = append(predicates, gallery.HasArtworksWith(with...))
+	}
+	if i.HasCover != nil {
+		p := gallery.HasCover()
+		if !*i.HasCover {
+			p = gallery.Not(p)
+		}
+		predicates = append(predicates, p)
+	}
+	if len(i.HasCoverWith) > 0 {
+		with := make([]predicate.ArtworkImage, 0, len(i.HasCoverWith))
+		for _, w := range i.HasCoverWith {
+			p, err := w.P()
+			if err != nil {
+				return nil, fmt.Errorf("%w: field 'HasCoverWith'", err)
+			}
+			with = append(with, p)
+		}
+		predicates = append(predicates, gallery.HasCoverWith(with...))
+	}
+	if i.HasExhibitions != nil {
+		p := gallery.HasExhibitions()
+		if !*i.HasExhibitions {
+			p = gallery.Not(p)
+		}
+		predicates = append(predicates, p)
+	}
+	if len(i.HasExhibitionsWith) > 0 {
+		with := make([]predicate.Exhibition, 0, len(i.HasExhibitionsWith))
+		for _, w := range i.HasExhibitionsWith {
+			p, err := w.P()
+			if err != nil {
+				return nil, fmt.Errorf("%w: field 'HasExhibitionsWith'", err)
+			}
+			with = append(with, p)
+		}
+		predicates = append(predicates, gallery.HasExhibitionsWith(with...))
+	}
+	if i.HasViewingRooms != nil {
+		p := gallery.HasViewingRooms()
+		if !*i.HasViewingRooms {
+			p = gallery.Not(p)
+		}
+		predicates = append(predicates, p)
+	}
+	if len(i.HasViewingRoomsWith) > 0 {
+		with := make([]predicate.ViewingRoom, 0, len(i.HasViewingRoomsWith))
+		for _, w := range i.HasViewingRoomsWith {
+			p, err := w.P()
+			if err != nil {
+				return nil, fmt.Errorf("%w: field 'HasViewingRoomsWith'", err)
+			}
+			with = append(with, p)
+		}
+		predicates = append(predicates, gallery.HasViewingRoomsWith(with...))
+	}
+	switch len(predicates) {
+	case 0:
+		return nil, ErrEmptyGalleryWhereInput
+	case 1:
+		return predicates[0], nil
+	default:
+		return gallery.And(predicates...), nil
+	}
+}
+
+// GoodsWhereInput represents a where input for filtering Goods queries.
+type GoodsWhereInput struct {
+	Predicates []predicate.Goods  `json:"-"`
+	Not        *GoodsWhereInput   `json:"not,omitempty"`
+	Or         []*GoodsWhereInput `json:"or,omitempty"`
+	And        []*GoodsWhereInput `json:"and,omitempty"`
+
+	// "id" field predicates.
+	ID      *int  `json:"id,omitempty"`
+	IDNEQ   *int  `json:"idNEQ,omitempty"`
+	IDIn    []int `json:"idIn,omitempty"`
+	IDNotIn []int `json:"idNotIn,omitempty"`
+	IDGT    *int  `json:"idGT,omitempty"`
+	IDGTE   *int  `json:"idGTE,omitempty"`
+	IDLT    *int  `json:"idLT,omitempty"`
+	IDLTE   *int  `json:"idLTE,omitempty"`
+
+	// "created_at" field predicates.
+	CreatedAt      *time.Time  `json:"createdAt,omitempty"`
+	CreatedAtNEQ   *time.Time  `json:"createdAtNEQ,omitempty"`
+	CreatedAtIn    []time.Time `json:"createdAtIn,omitempty"`
+	CreatedAtNotIn []time.Time `json:"createdAtNotIn,omitempty"`
+	CreatedAtGT    *time.Time  `json:"createdAtGT,omitempty"`
+	CreatedAtGTE   *time.Time  `json:"createdAtGTE,omitempty"`
+	CreatedAtLT    *time.Time  `json:"createdAtLT,omitempty"`
+	CreatedAtLTE   *time.Time  `json:"createdAtLTE,omitempty"`
+
+	// "updated_at" field predicates.
+	UpdatedAt      *time.Time  `json:"updatedAt,omitempty"`
+	UpdatedAtNEQ   *time.Time  `json:"updatedAtNEQ,omitempty"`
+	UpdatedAtIn    []time.Time `json:"updatedAtIn,omitempty"`
+	UpdatedAtNotIn []time.Time `json:"updatedAtNotIn,omitempty"`
+	UpdatedAtGT    *time.Time  `json:"updatedAtGT,omitempty"`
+	UpdatedAtGTE   *time.Time  `json:"updatedAtGTE,omitempty"`
+	UpdatedAtLT    *time.Time  `json:"updatedAtLT,omitempty"`
+	UpdatedAtLTE   *time.Time  `json:"updatedAtLTE,omitempty"`
+
+	// "kind" field predicates.
+	Kind      *goods.Kind  `json:"kind,omitempty"`
+	KindNEQ   *goods.Kind  `json:"kindNEQ,omitempty"`
+	KindIn    []goods.Kind `json:"kindIn,omitempty"`
+	KindNotIn []goods.Kind `json:"kindNotIn,omitempty"`
+
+	// "title" field predicates.
+	Title             *string  `json:"title,omitempty"`
+	TitleNEQ          *string  `json:"titleNEQ,omitempty"`
+	TitleIn           []string `json:"titleIn,omitempty"`
+	TitleNotIn        []string `json:"titleNotIn,omitempty"`
+	TitleGT           *string  `json:"titleGT,omitempty"`
+	TitleGTE          *string  `json:"titleGTE,omitempty"`
+	TitleLT           *string  `json:"titleLT,omitempty"`
+	TitleLTE          *string  `json:"titleLTE,omitempty"`
+	TitleContains     *string  `json:"titleContains,omitempty"`
+	TitleHasPrefix    *string  `json:"titleHasPrefix,omitempty"`
+	TitleHasSuffix    *string  `json:"titleHasSuffix,omitempty"`
+	TitleEqualFold    *string  `json:"titleEqualFold,omitempty"`
+	TitleContainsFold *string  `json:"titleContainsFold,omitempty"`
+
+	// "price_fen" field predicates.
+	PriceFen      *int64  `json:"priceFen,omitempty"`
+	PriceFenNEQ   *int64  `json:"priceFenNEQ,omitempty"`
+	PriceFenIn    []int64 `json:"priceFenIn,omitempty"`
+	PriceFenNotIn []int64 `json:"priceFenNotIn,omitempty"`
+	PriceFenGT    *int64  `json:"priceFenGT,omitempty"`
+	PriceFenGTE   *int64  `json:"priceFenGTE,omitempty"`
+	PriceFenLT    *int64  `json:"priceFenLT,omitempty"`
+	PriceFenLTE   *int64  `json:"priceFenLTE,omitempty"`
+
+	// "stock" field predicates.
+	Stock      *int  `json:"stock,omitempty"`
+	StockNEQ   *int  `json:"stockNEQ,omitempty"`
+	StockIn    []int `json:"stockIn,omitempty"`
+	StockNotIn []int `json:"stockNotIn,omitempty"`
+	StockGT    *int  `json:"stockGT,omitempty"`
+	StockGTE   *int  `json:"stockGTE,omitempty"`
+	StockLT    *int  `json:"stockLT,omitempty"`
+	StockLTE   *int  `json:"stockLTE,omitempty"`
+
+	// "edition_size" field predicates.
+	EditionSize      *int  `json:"editionSize,omitempty"`
+	EditionSizeNEQ   *int  `json:"editionSizeNEQ,omitempty"`
+	EditionSizeIn    []int `json:"editionSizeIn,omitempty"`
+	EditionSizeNotIn []int `json:"editionSizeNotIn,omitempty"`
+	EditionSizeGT    *int  `json:"editionSizeGT,omitempty"`
+	EditionSizeGTE   *int  `json:"editionSizeGTE,omitempty"`
+	EditionSizeLT    *int  `json:"editionSizeLT,omitempty"`
+	EditionSizeLTE   *int  `json:"editionSizeLTE,omitempty"`
+
+	// "status" field predicates.
+	Status      *goods.Status  `json:"status,omitempty"`
+	StatusNEQ   *goods.Status  `json:"statusNEQ,omitempty"`
+	StatusIn    []goods.Status `json:"statusIn,omitempty"`
+	StatusNotIn []goods.Status `json:"statusNotIn,omitempty"`
+
+	// "artwork" edge predicates.
+	HasArtwork     *bool                `json:"hasArtwork,omitempty"`
+	HasArtworkWith []*ArtworkWhereInput `json:"hasArtworkWith,omitempty"`
+}
+
+// AddPredicates adds custom predicates to the where input to be used during the filtering phase.
+func (i *GoodsWhereInput) AddPredicates(predicates ...predicate.Goods) {
+	i.Predicates = append(i.Predicates, predicates...)
+}
+
+// Filter applies the GoodsWhereInput filter on the GoodsQuery builder.
+func (i *GoodsWhereInput) Filter(q *GoodsQuery) (*GoodsQuery, error) {
+	if i == nil {
+		return q, nil
+	}
+	p, err := i.P()
+	if err != nil {
+		if err == ErrEmptyGoodsWhereInput {
+			return q, nil
+		}
+		return nil, err
+	}
+	return q.Where(p), nil
+}
+
+// ErrEmptyGoodsWhereInput is returned in case the GoodsWhereInput is empty.
+var ErrEmptyGoodsWhereInput = errors.New("ent: empty predicate GoodsWhereInput")
+
+// P returns a predicate for filtering goodsslice.
+// An error is returned if the input is empty or invalid.
+func (i *GoodsWhereInput) P() (predicate.Goods, error) {
+	var predicates []predicate.Goods
+	if i.Not != nil {
+		p, err := i.Not.P()
+		if err != nil {
+			return nil, fmt.Errorf("%w: field 'not'", err)
+		}
+		predicates = append(predicates, goods.Not(p))
+	}
+	switch n := len(i.Or); {
+	case n == 1:
+		p, err := i.Or[0].P()
+		if err != nil {
+			return nil, fmt.Errorf("%w: field 'or'", err)
+		}
+		predicates = append(predicates, p)
+	case n > 1:
+		or := make([]predicate.Goods, 0, n)
+		for _, w := range i.Or {
+			p, err := w.P()
+			if err != nil {
+				return nil, fmt.Errorf("%w: field 'or'", err)
+			}
+			or = append(or, p)
+		}
+		predicates = append(predicates, goods.Or(or...))
+	}
+	switch n := len(i.And); {
+	case n == 1:
+		p, err := i.And[0].P()
+		if err != nil {
+			return nil, fmt.Errorf("%w: field 'and'", err)
+		}
+		predicates = append(predicates, p)
+	case n > 1:
+		and := make([]predicate.Goods, 0, n)
+		for _, w := range i.And {
+			p, err := w.P()
+			if err != nil {
+				return nil, fmt.Errorf("%w: field 'and'", err)
+			}
+			and = append(and, p)
+		}
+		predicates = append(predicates, goods.And(and...))
+	}
+	predicates = append(predicates, i.Predicates...)
+	if i.ID != nil {
+		predicates = append(predicates, goods.IDEQ(*i.ID))
+	}
+	if i.IDNEQ != nil {
+		predicates = append(predicates, goods.IDNEQ(*i.IDNEQ))
+	}
+	if len(i.IDIn) > 0 {
+		predicates = append(predicates, goods.IDIn(i.IDIn...))
+	}
+	if len(i.IDNotIn) > 0 {
+		predicates = append(predicates, goods.IDNotIn(i.IDNotIn...))
+	}
+	if i.IDGT != nil {
+		predicates = append(predicates, goods.IDGT(*i.IDGT))
+	}
+	if i.IDGTE != nil {
+		predicates = append(predicates, goods.IDGTE(*i.IDGTE))
+	}
+	if i.IDLT != nil {
+		predicates = append(predicates, goods.IDLT(*i.IDLT))
+	}
+	if i.IDLTE != nil {
+		predicates = append(predicates, goods.IDLTE(*i.IDLTE))
+	}
+	if i.CreatedAt != nil {
+		predicates = append(predicates, goods.CreatedAtEQ(*i.CreatedAt))
+	}
+	if i.CreatedAtNEQ != nil {
+		predicates = append(predicates, goods.CreatedAtNEQ(*i.CreatedAtNEQ))
+	}
+	if len(i.CreatedAtIn) > 0 {
+		predicates = append(predicates, goods.CreatedAtIn(i.CreatedAtIn...))
+	}
+	if len(i.CreatedAtNotIn) > 0 {
+		predicates = append(predicates, goods.CreatedAtNotIn(i.CreatedAtNotIn...))
+	}
+	if i.CreatedAtGT != nil {
+		predicates = append(predicates, goods.CreatedAtGT(*i.CreatedAtGT))
+	}
+	if i.CreatedAtGTE != nil {
+		predicates = append(predicates, goods.CreatedAtGTE(*i.CreatedAtGTE))
+	}
+	if i.CreatedAtLT != nil {
+		predicates = append(predicates, goods.CreatedAtLT(*i.CreatedAtLT))
+	}
+	if i.CreatedAtLTE != nil {
+		predicates = append(predicates, goods.CreatedAtLTE(*i.CreatedAtLTE))
+	}
+	if i.UpdatedAt != nil {
+		predicates = append(predicates, goods.UpdatedAtEQ(*i.UpdatedAt))
+	}
+	if i.UpdatedAtNEQ != nil {
+		predicates = append(predicates, goods.UpdatedAtNEQ(*i.UpdatedAtNEQ))
+	}
+	if len(i.UpdatedAtIn) > 0 {
+		predicates = append(predicates, goods.UpdatedAtIn(i.UpdatedAtIn...))
+	}
+	if len(i.UpdatedAtNotIn) > 0 {
+		predicates = append(predicates, goods.UpdatedAtNotIn(i.UpdatedAtNotIn...))
+	}
+	if i.UpdatedAtGT != nil {
+		predicates = append(predicates, goods.UpdatedAtGT(*i.UpdatedAtGT))
+	}
+	if i.UpdatedAtGTE != nil {
+		predicates = append(predicates, goods.UpdatedAtGTE(*i.UpdatedAtGTE))
+	}
+	if i.UpdatedAtLT != nil {
+		predicates = append(predicates, goods.UpdatedAtLT(*i.UpdatedAtLT))
+	}
+	if i.UpdatedAtLTE != nil {
+		predicates = append(predicates, goods.UpdatedAtLTE(*i.UpdatedAtLTE))
+	}
+	if i.Kind != nil {
+		predicates = append(predicates, goods.KindEQ(*i.Kind))
+	}
+	if i.KindNEQ != nil {
+		predicates = append(predicates, goods.KindNEQ(*i.KindNEQ))
+	}
+	if len(i.KindIn) > 0 {
+		predicates = append(predicates, goods.KindIn(i.KindIn...))
+	}
+	if len(i.KindNotIn) > 0 {
+		predicates = append(predicates, goods.KindNotIn(i.KindNotIn...))
+	}
+	if i.Title != nil {
+		predicates = append(predicates, goods.TitleEQ(*i.Title))
+	}
+	if i.TitleNEQ != nil {
+		predicates = append(predicates, goods.TitleNEQ(*i.TitleNEQ))
+	}
+	if len(i.TitleIn) > 0 {
+		predicates = append(predicates, goods.TitleIn(i.TitleIn...))
+	}
+	if len(i.TitleNotIn) > 0 {
+		predicates = append(predicates, goods.TitleNotIn(i.TitleNotIn...))
+	}
+	if i.TitleGT != nil {
+		predicates = append(predicates, goods.TitleGT(*i.TitleGT))
+	}
+	if i.TitleGTE != nil {
+		predicates = append(predicates, goods.TitleGTE(*i.TitleGTE))
+	}
+	if i.TitleLT != nil {
+		predicates = append(predicates, goods.TitleLT(*i.TitleLT))
+	}
+	if i.TitleLTE != nil {
+		predicates = append(predicates, goods.TitleLTE(*i.TitleLTE))
+	}
+	if i.TitleContains != nil {
+		predicates = append(predicates, goods.TitleContains(*i.TitleContains))
+	}
+	if i.TitleHasPrefix != nil {
+		predicates = append(predicates, goods.TitleHasPrefix(*i.TitleHasPrefix))
+	}
+	if i.TitleHasSuffix != nil {
+		predicates = append(predicates, goods.TitleHasSuffix(*i.TitleHasSuffix))
+	}
+	if i.TitleEqualFold != nil {
+		predicates = append(predicates, goods.TitleEqualFold(*i.TitleEqualFold))
+	}
+	if i.TitleContainsFold != nil {
+		predicates = append(predicates, goods.TitleContainsFold(*i.TitleContainsFold))
+	}
+	if i.PriceFen != nil {
+		predicates = append(predicates, goods.PriceFenEQ(*i.PriceFen))
+	}
+	if i.PriceFenNEQ != nil {
+		predicates = append(predicates, goods.PriceFenNEQ(*i.PriceFenNEQ))
+	}
+	if len(i.PriceFenIn) > 0 {
+		predicates = append(predicates, goods.PriceFenIn(i.PriceFenIn...))
+	}
+	if len(i.PriceFenNotIn) > 0 {
+		predicates = append(predicates, goods.PriceFenNotIn(i.PriceFenNotIn...))
+	}
+	if i.PriceFenGT != nil {
+		predicates = append(predicates, goods.PriceFenGT(*i.PriceFenGT))
+	}
+	if i.PriceFenGTE != nil {
+		predicates = append(predicates, goods.PriceFenGTE(*i.PriceFenGTE))
+	}
+	if i.PriceFenLT != nil {
+		predicates = append(predicates, goods.PriceFenLT(*i.PriceFenLT))
+	}
+	if i.PriceFenLTE != nil {
+		predicates = append(predicates, goods.PriceFenLTE(*i.PriceFenLTE))
+	}
+	if i.Stock != nil {
+		predicates = append(predicates, goods.StockEQ(*i.Stock))
+	}
+	if i.StockNEQ != nil {
+		predicates = append(predicates, goods.StockNEQ(*i.StockNEQ))
+	}
+	if len(i.StockIn) > 0 {
+		predicates = append(predicates, goods.StockIn(i.StockIn...))
+	}
+	if len(i.StockNotIn) > 0 {
+		predicates = append(predicates, goods.StockNotIn(i.StockNotIn...))
+	}
+	if i.StockGT != nil {
+		predicates = append(predicates, goods.StockGT(*i.StockGT))
+	}
+	if i.StockGTE != nil {
+		predicates = append(predicates, goods.StockGTE(*i.StockGTE))
+	}
+	if i.StockLT != nil {
+		predicates = append(predicates, goods.StockLT(*i.StockLT))
+	}
+	if i.StockLTE != nil {
+		predicates = append(predicates, goods.StockLTE(*i.StockLTE))
+	}
+	if i.EditionSize != nil {
+		predicates = append(predicates, goods.EditionSizeEQ(*i.EditionSize))
+	}
+	if i.EditionSizeNEQ != nil {
+		predicates = append(predicates, goods.EditionSizeNEQ(*i.EditionSizeNEQ))
+	}
+	if len(i.EditionSizeIn) > 0 {
+		predicates = append(predicates, goods.EditionSizeIn(i.EditionSizeIn...))
+	}
+	if len(i.EditionSizeNotIn) > 0 {
+		predicates = append(predicates, goods.EditionSizeNotIn(i.EditionSizeNotIn...))
+	}
+	if i.EditionSizeGT != nil {
+		predicates = append(predicates, goods.EditionSizeGT(*i.EditionSizeGT))
+	}
+	if i.EditionSizeGTE != nil {
+		predicates = append(predicates, goods.EditionSizeGTE(*i.EditionSizeGTE))
+	}
+	if i.EditionSizeLT != nil {
+		predicates = append(predicates, goods.EditionSizeLT(*i.EditionSizeLT))
+	}
+	if i.EditionSizeLTE != nil {
+		predicates = append(predicates, goods.EditionSizeLTE(*i.EditionSizeLTE))
+	}
+	if i.Status != nil {
+		predicates = append(predicates, goods.StatusEQ(*i.Status))
+	}
+	if i.StatusNEQ != nil {
+		predicates = append(predicates, goods.StatusNEQ(*i.StatusNEQ))
+	}
+	if len(i.StatusIn) > 0 {
+		predicates = append(predicates, goods.StatusIn(i.StatusIn...))
+	}
+	if len(i.StatusNotIn) > 0 {
+		predicates = append(predicates, goods.StatusNotIn(i.StatusNotIn...))
+	}
+
+	if i.HasArtwork != nil {
+		p := goods.HasArtwork()
+		if !*i.HasArtwork {
+			p = goods.Not(p)
+		}
+		predicates = append(predicates, p)
+	}
+	if len(i.HasArtworkWith) > 0 {
+		with := make([]predicate.Artwork, 0, len(i.HasArtworkWith))
+		for _, w := range i.HasArtworkWith {
+			p, err := w.P()
+			if err != nil {
+				return nil, fmt.Errorf("%w: field 'HasArtworkWith'", err)
+			}
+			with = append(with, p)
+		}
+		predicates = append(predicates, goods.HasArtworkWith(with...))
+	}
+	switch len(predicates) {
+	case 0:
+		return nil, ErrEmptyGoodsWhereInput
+	case 1:
+		return predicates[0], nil
+	default:
+		return goods.And(predicates...), nil
+	}
+}
+
+// ViewingRoomWhereInput represents a where input for filtering ViewingRoom queries.
+type ViewingRoomWhereInput struct {
+	Predicates []predicate.ViewingRoom  `json:"-"`
+	Not        *ViewingRoomWhereInput   `json:"not,omitempty"`
+	Or         []*ViewingRoomWhereInput `json:"or,omitempty"`
+	And        []*ViewingRoomWhereInput `json:"and,omitempty"`
+
+	// "id" field predicates.
+	ID      *int  `json:"id,omitempty"`
+	IDNEQ   *int  `json:"idNEQ,omitempty"`
+	IDIn    []int `json:"idIn,omitempty"`
+	IDNotIn []int `json:"idNotIn,omitempty"`
+	IDGT    *int  `json:"idGT,omitempty"`
+	IDGTE   *int  `json:"idGTE,omitempty"`
+	IDLT    *int  `json:"idLT,omitempty"`
+	IDLTE   *int  `json:"idLTE,omitempty"`
+
+	// "created_at" field predicates.
+	CreatedAt      *time.Time  `json:"createdAt,omitempty"`
+	CreatedAtNEQ   *time.Time  `json:"createdAtNEQ,omitempty"`
+	CreatedAtIn    []time.Time `json:"createdAtIn,omitempty"`
+	CreatedAtNotIn []time.Time `json:"createdAtNotIn,omitempty"`
+	CreatedAtGT    *time.Time  `json:"createdAtGT,omitempty"`
+	CreatedAtGTE   *time.Time  `json:"createdAtGTE,omitempty"`
+	CreatedAtLT    *time.Time  `json:"createdAtLT,omitempty"`
+	CreatedAtLTE   *time.Time  `json:"createdAtLTE,omitempty"`
+
+	// "updated_at" field predicates.
+	UpdatedAt      *time.Time  `json:"updatedAt,omitempty"`
+	UpdatedAtNEQ   *time.Time  `json:"updatedAtNEQ,omitempty"`
+	UpdatedAtIn    []time.Time `json:"updatedAtIn,omitempty"`
+	UpdatedAtNotIn []time.Time `json:"updatedAtNotIn,omitempty"`
+	UpdatedAtGT    *time.Time  `json:"updatedAtGT,omitempty"`
+	UpdatedAtGTE   *time.Time  `json:"updatedAtGTE,omitempty"`
+	UpdatedAtLT    *time.Time  `json:"updatedAtLT,omitempty"`
+	UpdatedAtLTE   *time.Time  `json:"updatedAtLTE,omitempty"`
+
+	// "title_pinyin" field predicates.
+	TitlePinyin             *string  `json:"titlePinyin,omitempty"`
+	TitlePinyinNEQ          *string  `json:"titlePinyinNEQ,omitempty"`
+	TitlePinyinIn           []string `json:"titlePinyinIn,omitempty"`
+	TitlePinyinNotIn        []string `json:"titlePinyinNotIn,omitempty"`
+	TitlePinyinGT           *string  `json:"titlePinyinGT,omitempty"`
+	TitlePinyinGTE          *string  `json:"titlePinyinGTE,omitempty"`
+	TitlePinyinLT           *string  `json:"titlePinyinLT,omitempty"`
+	TitlePinyinLTE          *string  `json:"titlePinyinLTE,omitempty"`
+	TitlePinyinContains     *string  `json:"titlePinyinContains,omitempty"`
+	TitlePinyinHasPrefix    *string  `json:"titlePinyinHasPrefix,omitempty"`
+	TitlePinyinHasSuffix    *string  `json:"titlePinyinHasSuffix,omitempty"`
+	TitlePinyinEqualFold    *string  `json:"titlePinyinEqualFold,omitempty"`
+	TitlePinyinContainsFold *string  `json:"titlePinyinContainsFold,omitempty"`
+
+	// "title_abbr" field predicates.
+	TitleAbbr             *string  `json:"titleAbbr,omitempty"`
+	TitleAbbrNEQ          *string  `json:"titleAbbrNEQ,omitempty"`
+	TitleAbbrIn           []string `json:"titleAbbrIn,omitempty"`
+	TitleAbbrNotIn        []string `json:"titleAbbrNotIn,omitempty"`
+	TitleAbbrGT           *string  `json:"titleAbbrGT,omitempty"`
+	TitleAbbrGTE          *string  `json:"titleAbbrGTE,omitempty"`
+	TitleAbbrLT           *string  `json:"titleAbbrLT,omitempty"`
+	TitleAbbrLTE          *string  `json:"titleAbbrLTE,omitempty"`
+	TitleAbbrContains     *string  `json:"titleAbbrContains,omitempty"`
+	TitleAbbrHasPrefix    *string  `json:"titleAbbrHasPrefix,omitempty"`
+	TitleAbbrHasSuffix    *string  `json:"titleAbbrHasSuffix,omitempty"`
+	TitleAbbrEqualFold    *string  `json:"titleAbbrEqualFold,omitempty"`
+	TitleAbbrContainsFold *string  `json:"titleAbbrContainsFold,omitempty"`
+
+	// "title" field predicates.
+	Title             *string  `json:"title,omitempty"`
+	TitleNEQ          *string  `json:"titleNEQ,omitempty"`
+	TitleIn           []string `json:"titleIn,omitempty"`
+	TitleNotIn        []string `json:"titleNotIn,omitempty"`
+	TitleGT           *string  `json:"titleGT,omitempty"`
+	TitleGTE          *string  `json:"titleGTE,omitempty"`
+	TitleLT           *string  `json:"titleLT,omitempty"`
+	TitleLTE          *string  `json:"titleLTE,omitempty"`
+	TitleContains     *string  `json:"titleContains,omitempty"`
+	TitleHasPrefix    *string  `json:"titleHasPrefix,omitempty"`
+	TitleHasSuffix    *string  `json:"titleHasSuffix,omitempty"`
+	TitleEqualFold    *string  `json:"titleEqualFold,omitempty"`
+	TitleContainsFold *string  `json:"titleContainsFold,omitempty"`
+
+	// "statement" field predicates.
+	Statement             *string  `json:"statement,omitempty"`
+	StatementNEQ          *string  `json:"statementNEQ,omitempty"`
+	StatementIn           []string `json:"statementIn,omitempty"`
+	StatementNotIn        []string `json:"statementNotIn,omitempty"`
+	StatementGT           *string  `json:"statementGT,omitempty"`
+	StatementGTE          *string  `json:"statementGTE,omitempty"`
+	StatementLT           *string  `json:"statementLT,omitempty"`
+	StatementLTE          *string  `json:"statementLTE,omitempty"`
+	StatementContains     *string  `json:"statementContains,omitempty"`
+	StatementHasPrefix    *string  `json:"statementHasPrefix,omitempty"`
+	StatementHasSuffix    *string  `json:"statementHasSuffix,omitempty"`
+	StatementIsNil        bool     `json:"statementIsNil,omitempty"`
+	StatementNotNil       bool     `json:"statementNotNil,omitempty"`
+	StatementEqualFold    *string  `json:"statementEqualFold,omitempty"`
+	StatementContainsFold *string  `json:"statementContainsFold,omitempty"`
+
+	// "opens_at" field predicates.
+	OpensAt      *time.Time  `json:"opensAt,omitempty"`
+	OpensAtNEQ   *time.Time  `json:"opensAtNEQ,omitempty"`
+	OpensAtIn    []time.Time `json:"opensAtIn,omitempty"`
+	OpensAtNotIn []time.Time `json:"opensAtNotIn,omitempty"`
+	OpensAtGT    *time.Time  `json:"opensAtGT,omitempty"`
+	OpensAtGTE   *time.Time  `json:"opensAtGTE,omitempty"`
+	OpensAtLT    *time.Time  `json:"opensAtLT,omitempty"`
+	OpensAtLTE   *time.Time  `json:"opensAtLTE,omitempty"`
+
+	// "closes_at" field predicates.
+	ClosesAt      *time.Time  `json:"closesAt,omitempty"`
+	ClosesAtNEQ   *time.Time  `json:"closesAtNEQ,omitempty"`
+	ClosesAtIn    []time.Time `json:"closesAtIn,omitempty"`
+	ClosesAtNotIn []time.Time `json:"closesAtNotIn,omitempty"`
+	ClosesAtGT    *time.Time  `json:"closesAtGT,omitempty"`
+	ClosesAtGTE   *time.Time  `json:"closesAtGTE,omitempty"`
+	ClosesAtLT    *time.Time  `json:"closesAtLT,omitempty"`
+	ClosesAtLTE   *time.Time  `json:"closesAtLTE,omitempty"`
+
+	// "gallery" edge predicates.
+	HasGallery     *bool                `json:"hasGallery,omitempty"`
+	HasGalleryWith []*GalleryWhereInput `json:"hasGalleryWith,omitempty"`
+
+	// "artworks" edge predicates.
+	HasArtworks     *bool                `json:"hasArtworks,omitempty"`
+	HasArtworksWith []*ArtworkWhereInput `json:"hasArtworksWith,omitempty"`
+
+	// "cover" edge predicates.
+	HasCover     *bool                     `json:"hasCover,omitempty"`
+	HasCoverWith []*ArtworkImageWhereInput `json:"hasCoverWith,omitempty"`
+}
+
+// AddPredicates adds custom predicates to the where input to be used during the filtering phase.
+func (i *ViewingRoomWhereInput) AddPredicates(predicates ...predicate.ViewingRoom) {
+	i.Predicates = append(i.Predicates, predicates...)
+}
+
+// Filter applies the ViewingRoomWhereInput filter on the ViewingRoomQuery builder.
+func (i *ViewingRoomWhereInput) Filter(q *ViewingRoomQuery) (*ViewingRoomQuery, error) {
+	if i == nil {
+		return q, nil
+	}
+	p, err := i.P()
+	if err != nil {
+		if err == ErrEmptyViewingRoomWhereInput {
+			return q, nil
+		}
+		return nil, err
+	}
+	return q.Where(p), nil
+}
+
+// ErrEmptyViewingRoomWhereInput is returned in case the ViewingRoomWhereInput is empty.
+var ErrEmptyViewingRoomWhereInput = errors.New("ent: empty predicate ViewingRoomWhereInput")
+
+// P returns a predicate for filtering viewingrooms.
+// An error is returned if the input is empty or invalid.
+func (i *ViewingRoomWhereInput) P() (predicate.ViewingRoom, error) {
+	var predicates []predicate.ViewingRoom
+	if i.Not != nil {
+		p, err := i.Not.P()
+		if err != nil {
+			return nil, fmt.Errorf("%w: field 'not'", err)
+		}
+		predicates = append(predicates, viewingroom.Not(p))
+	}
+	switch n := len(i.Or); {
+	case n == 1:
+		p, err := i.Or[0].P()
+		if err != nil {
+			return nil, fmt.Errorf("%w: field 'or'", err)
+		}
+		predicates = append(predicates, p)
+	case n > 1:
+		or := make([]predicate.ViewingRoom, 0, n)
+		for _, w := range i.Or {
+			p, err := w.P()
+			if err != nil {
+				return nil, fmt.Errorf("%w: field 'or'", err)
+			}
+			or = append(or, p)
+		}
+		predicates = append(predicates, viewingroom.Or(or...))
+	}
+	switch n := len(i.And); {
+	case n == 1:
+		p, err := i.And[0].P()
+		if err != nil {
+			return nil, fmt.Errorf("%w: field 'and'", err)
+		}
+		predicates = append(predicates, p)
+	case n > 1:
+		and := make([]predicate.ViewingRoom, 0, n)
+		for _, w := range i.And {
+			p, err := w.P()
+			if err != nil {
+				return nil, fmt.Errorf("%w: field 'and'", err)
+			}
+			and = append(and, p)
+		}
+		predicates = append(predicates, viewingroom.And(and...))
+	}
+	predicates = append(predicates, i.Predicates...)
+	if i.ID != nil {
+		predicates = append(predicates, viewingroom.IDEQ(*i.ID))
+	}
+	if i.IDNEQ != nil {
+		predicates = append(predicates, viewingroom.IDNEQ(*i.IDNEQ))
+	}
+	if len(i.IDIn) > 0 {
+		predicates = append(predicates, viewingroom.IDIn(i.IDIn...))
+	}
+	if len(i.IDNotIn) > 0 {
+		predicates = append(predicates, viewingroom.IDNotIn(i.IDNotIn...))
+	}
+	if i.IDGT != nil {
+		predicates = append(predicates, viewingroom.IDGT(*i.IDGT))
+	}
+	if i.IDGTE != nil {
+		predicates = append(predicates, viewingroom.IDGTE(*i.IDGTE))
+	}
+	if i.IDLT != nil {
+		predicates = append(predicates, viewingroom.IDLT(*i.IDLT))
+	}
+	if i.IDLTE != nil {
+		predicates = append(predicates, viewingroom.IDLTE(*i.IDLTE))
+	}
+	if i.CreatedAt != nil {
+		predicates = append(predicates, viewingroom.CreatedAtEQ(*i.CreatedAt))
+	}
+	if i.CreatedAtNEQ != nil {
+		predicates = append(predicates, viewingroom.CreatedAtNEQ(*i.CreatedAtNEQ))
+	}
+	if len(i.CreatedAtIn) > 0 {
+		predicates = append(predicates, viewingroom.CreatedAtIn(i.CreatedAtIn...))
+	}
+	if len(i.CreatedAtNotIn) > 0 {
+		predicates = append(predicates, viewingroom.CreatedAtNotIn(i.CreatedAtNotIn...))
+	}
+	if i.CreatedAtGT != nil {
+		predicates = append(predicates, viewingroom.CreatedAtGT(*i.CreatedAtGT))
+	}
+	if i.CreatedAtGTE != nil {
+		predicates = append(predicates, viewingroom.CreatedAtGTE(*i.CreatedAtGTE))
+	}
+	if i.CreatedAtLT != nil {
+		predicates = append(predicates, viewingroom.CreatedAtLT(*i.CreatedAtLT))
+	}
+	if i.CreatedAtLTE != nil {
+		predicates = append(predicates, viewingroom.CreatedAtLTE(*i.CreatedAtLTE))
+	}
+	if i.UpdatedAt != nil {
+		predicates = append(predicates, viewingroom.UpdatedAtEQ(*i.UpdatedAt))
+	}
+	if i.UpdatedAtNEQ != nil {
+		predicates = append(predicates, viewingroom.UpdatedAtNEQ(*i.UpdatedAtNEQ))
+	}
+	if len(i.UpdatedAtIn) > 0 {
+		predicates = append(predicates, viewingroom.UpdatedAtIn(i.UpdatedAtIn...))
+	}
+	if len(i.UpdatedAtNotIn) > 0 {
+		predicates = append(predicates, viewingroom.UpdatedAtNotIn(i.UpdatedAtNotIn...))
+	}
+	if i.UpdatedAtGT != nil {
+		predicates = append(predicates, viewingroom.UpdatedAtGT(*i.UpdatedAtGT))
+	}
+	if i.UpdatedAtGTE != nil {
+		predicates = append(predicates, viewingroom.UpdatedAtGTE(*i.UpdatedAtGTE))
+	}
+	if i.UpdatedAtLT != nil {
+		predicates = append(predicates, viewingroom.UpdatedAtLT(*i.UpdatedAtLT))
+	}
+	if i.UpdatedAtLTE != nil {
+		predicates = append(predicates, viewingroom.UpdatedAtLTE(*i.UpdatedAtLTE))
+	}
+	if i.TitlePinyin != nil {
+		predicates = append(predicates, viewingroom.TitlePinyinEQ(*i.TitlePinyin))
+	}
+	if i.TitlePinyinNEQ != nil {
+		predicates = append(predicates, viewingroom.TitlePinyinNEQ(*i.TitlePinyinNEQ))
+	}
+	if len(i.TitlePinyinIn) > 0 {
+		predicates = append(predicates, viewingroom.TitlePinyinIn(i.TitlePinyinIn...))
+	}
+	if len(i.TitlePinyinNotIn) > 0 {
+		predicates = append(predicates, viewingroom.TitlePinyinNotIn(i.TitlePinyinNotIn...))
+	}
+	if i.TitlePinyinGT != nil {
+		predicates = append(predicates, viewingroom.TitlePinyinGT(*i.TitlePinyinGT))
+	}
+	if i.TitlePinyinGTE != nil {
+		predicates = append(predicates, viewingroom.TitlePinyinGTE(*i.TitlePinyinGTE))
+	}
+	if i.TitlePinyinLT != nil {
+		predicates = append(predicates, viewingroom.TitlePinyinLT(*i.TitlePinyinLT))
+	}
+	if i.TitlePinyinLTE != nil {
+		predicates = append(predicates, viewingroom.TitlePinyinLTE(*i.TitlePinyinLTE))
+	}
+	if i.TitlePinyinContains != nil {
+		predicates = append(predicates, viewingroom.TitlePinyinContains(*i.TitlePinyinContains))
+	}
+	if i.TitlePinyinHasPrefix != nil {
+		predicates = append(predicates, viewingroom.TitlePinyinHasPrefix(*i.TitlePinyinHasPrefix))
+	}
+	if i.TitlePinyinHasSuffix != nil {
+		predicates = append(predicates, viewingroom.TitlePinyinHasSuffix(*i.TitlePinyinHasSuffix))
+	}
+	if i.TitlePinyinEqualFold != nil {
+		predicates = append(predicates, viewingroom.TitlePinyinEqualFold(*i.TitlePinyinEqualFold))
+	}
+	if i.TitlePinyinContainsFold != nil {
+		predicates = append(predicates, viewingroom.TitlePinyinContainsFold(*i.TitlePinyinContainsFold))
+	}
+	if i.TitleAbbr != nil {
+		predicates = append(predicates, viewingroom.TitleAbbrEQ(*i.TitleAbbr))
+	}
+	if i.TitleAbbrNEQ != nil {
+		predicates = append(predicates, viewingroom.TitleAbbrNEQ(*i.TitleAbbrNEQ))
+	}
+	if len(i.TitleAbbrIn) > 0 {
+		predicates = append(predicates, viewingroom.TitleAbbrIn(i.TitleAbbrIn...))
+	}
+	if len(i.TitleAbbrNotIn) > 0 {
+		predicates = append(predicates, viewingroom.TitleAbbrNotIn(i.TitleAbbrNotIn...))
+	}
+	if i.TitleAbbrGT != nil {
+		predicates = append(predicates, viewingroom.TitleAbbrGT(*i.TitleAbbrGT))
+	}
+	if i.TitleAbbrGTE != nil {
+		predicates = append(predicates, viewingroom.TitleAbbrGTE(*i.TitleAbbrGTE))
+	}
+	if i.TitleAbbrLT != nil {
+		predicates = append(predicates, viewingroom.TitleAbbrLT(*i.TitleAbbrLT))
+	}
+	if i.TitleAbbrLTE != nil {
+		predicates = append(predicates, viewingroom.TitleAbbrLTE(*i.TitleAbbrLTE))
+	}
+	if i.TitleAbbrContains != nil {
+		predicates = append(predicates, viewingroom.TitleAbbrContains(*i.TitleAbbrContains))
+	}
+	if i.TitleAbbrHasPrefix != nil {
+		predicates = append(predicates, viewingroom.TitleAbbrHasPrefix(*i.TitleAbbrHasPrefix))
+	}
+	if i.TitleAbbrHasSuffix != nil {
+		predicates = append(predicates, viewingroom.TitleAbbrHasSuffix(*i.TitleAbbrHasSuffix))
+	}
+	if i.TitleAbbrEqualFold != nil {
+		predicates = append(predicates, viewingroom.TitleAbbrEqualFold(*i.TitleAbbrEqualFold))
+	}
+	if i.TitleAbbrContainsFold != nil {
+		predicates = append(predicates, viewingroom.TitleAbbrContainsFold(*i.TitleAbbrContainsFold))
+	}
+	if i.Title != nil {
+		predicates = append(predicates, viewingroom.TitleEQ(*i.Title))
+	}
+	if i.TitleNEQ != nil {
+		predicates = append(predicates, viewingroom.TitleNEQ(*i.TitleNEQ))
+	}
+	if len(i.TitleIn) > 0 {
+		predicates = append(predicates, viewingroom.TitleIn(i.TitleIn...))
+	}
+	if len(i.TitleNotIn) > 0 {
+		predicates = append(predicates, viewingroom.TitleNotIn(i.TitleNotIn...))
+	}
+	if i.TitleGT != nil {
+		predicates = append(predicates, viewingroom.TitleGT(*i.TitleGT))
+	}
+	if i.TitleGTE != nil {
+		predicates = append(predicates, viewingroom.TitleGTE(*i.TitleGTE))
+	}
+	if i.TitleLT != nil {
+		predicates = append(predicates, viewingroom.TitleLT(*i.TitleLT))
+	}
+	if i.TitleLTE != nil {
+		predicates = append(predicates, viewingroom.TitleLTE(*i.TitleLTE))
+	}
+	if i.TitleContains != nil {
+		predicates = append(predicates, viewingroom.TitleContains(*i.TitleContains))
+	}
+	if i.TitleHasPrefix != nil {
+		predicates = append(predicates, viewingroom.TitleHasPrefix(*i.TitleHasPrefix))
+	}
+	if i.TitleHasSuffix != nil {
+		predicates = append(predicates, viewingroom.TitleHasSuffix(*i.TitleHasSuffix))
+	}
+	if i.TitleEqualFold != nil {
+		predicates = append(predicates, viewingroom.TitleEqualFold(*i.TitleEqualFold))
+	}
+	if i.TitleContainsFold != nil {
+		predicates = append(predicates, viewingroom.TitleContainsFold(*i.TitleContainsFold))
+	}
+	if i.Statement != nil {
+		predicates = append(predicates, viewingroom.StatementEQ(*i.Statement))
+	}
+	if i.StatementNEQ != nil {
+		predicates = append(predicates, viewingroom.StatementNEQ(*i.StatementNEQ))
+	}
+	if len(i.StatementIn) > 0 {
+		predicates = append(predicates, viewingroom.StatementIn(i.StatementIn...))
+	}
+	if len(i.StatementNotIn) > 0 {
+		predicates = append(predicates, viewingroom.StatementNotIn(i.StatementNotIn...))
+	}
+	if i.StatementGT != nil {
+		predicates = append(predicates, viewingroom.StatementGT(*i.StatementGT))
+	}
+	if i.StatementGTE != nil {
+		predicates = append(predicates, viewingroom.StatementGTE(*i.StatementGTE))
+	}
+	if i.StatementLT != nil {
+		predicates = append(predicates, viewingroom.StatementLT(*i.StatementLT))
+	}
+	if i.StatementLTE != nil {
+		predicates = append(predicates, viewingroom.StatementLTE(*i.StatementLTE))
+	}
+	if i.StatementContains != nil {
+		predicates = append(predicates, viewingroom.StatementContains(*i.StatementContains))
+	}
+	if i.StatementHasPrefix != nil {
+		predicates = append(predicates, viewingroom.StatementHasPrefix(*i.StatementHasPrefix))
+	}
+	if i.StatementHasSuffix != nil {
+		predicates = append(predicates, viewingroom.StatementHasSuffix(*i.StatementHasSuffix))
+	}
+	if i.StatementIsNil {
+		predicates = append(predicates, viewingroom.StatementIsNil())
+	}
+	if i.StatementNotNil {
+		predicates = append(predicates, viewingroom.StatementNotNil())
+	}
+	if i.StatementEqualFold != nil {
+		predicates = append(predicates, viewingroom.StatementEqualFold(*i.StatementEqualFold))
+	}
+	if i.StatementContainsFold != nil {
+		predicates = append(predicates, viewingroom.StatementContainsFold(*i.StatementContainsFold))
+	}
+	if i.OpensAt != nil {
+		predicates = append(predicates, viewingroom.OpensAtEQ(*i.OpensAt))
+	}
+	if i.OpensAtNEQ != nil {
+		predicates = append(predicates, viewingroom.OpensAtNEQ(*i.OpensAtNEQ))
+	}
+	if len(i.OpensAtIn) > 0 {
+		predicates = append(predicates, viewingroom.OpensAtIn(i.OpensAtIn...))
+	}
+	if len(i.OpensAtNotIn) > 0 {
+		predicates = append(predicates, viewingroom.OpensAtNotIn(i.OpensAtNotIn...))
+	}
+	if i.OpensAtGT != nil {
+		predicates = append(predicates, viewingroom.OpensAtGT(*i.OpensAtGT))
+	}
+	if i.OpensAtGTE != nil {
+		predicates = append(predicates, viewingroom.OpensAtGTE(*i.OpensAtGTE))
+	}
+	if i.OpensAtLT != nil {
+		predicates = append(predicates, viewingroom.OpensAtLT(*i.OpensAtLT))
+	}
+	if i.OpensAtLTE != nil {
+		predicates = append(predicates, viewingroom.OpensAtLTE(*i.OpensAtLTE))
+	}
+	if i.ClosesAt != nil {
+		predicates = append(predicates, viewingroom.ClosesAtEQ(*i.ClosesAt))
+	}
+	if i.ClosesAtNEQ != nil {
+		predicates = append(predicates, viewingroom.ClosesAtNEQ(*i.ClosesAtNEQ))
+	}
+	if len(i.ClosesAtIn) > 0 {
+		predicates = append(predicates, viewingroom.ClosesAtIn(i.ClosesAtIn...))
+	}
+	if len(i.ClosesAtNotIn) > 0 {
+		predicates = append(predicates, viewingroom.ClosesAtNotIn(i.ClosesAtNotIn...))
+	}
+	if i.ClosesAtGT != nil {
+		predicates = append(predicates, viewingroom.ClosesAtGT(*i.ClosesAtGT))
+	}
+	if i.ClosesAtGTE != nil {
+		predicates = append(predicates, viewingroom.ClosesAtGTE(*i.ClosesAtGTE))
+	}
+	if i.ClosesAtLT != nil {
+		predicates = append(predicates, viewingroom.ClosesAtLT(*i.ClosesAtLT))
+	}
+	if i.ClosesAtLTE != nil {
+		predicates = append(predicates, viewingroom.ClosesAtLTE(*i.ClosesAtLTE))
+	}
+
+	if i.HasGallery != nil {
+		p := viewingroom.HasGallery()
+		if !*i.HasGallery {
+			p = viewingroom.Not(p)
+		}
+		predicates = append(predicates, p)
+	}
+	if len(i.HasGalleryWith) > 0 {
+		with := make([]predicate.Gallery, 0, len(i.HasGalleryWith))
+		for _, w := range i.HasGalleryWith {
+			p, err := w.P()
+			if err != nil {
+				return nil, fmt.Errorf("%w: field 'HasGalleryWith'", err)
+			}
+			with = append(with, p)
+		}
+		predicates = append(predicates, viewingroom.HasGalleryWith(with...))
+	}
+	if i.HasArtworks != nil {
+		p := viewingroom.HasArtworks()
+		if !*i.HasArtworks {
+			p = viewingroom.Not(p)
+		}
+		predicates = append(predicates, p)
+	}
+	if len(i.HasArtworksWith) > 0 {
+		with := make([]predicate.Artwork, 0, len(i.HasArtworksWith))
+		for _, w := range i.HasArtworksWith {
+			p, err := w.P()
+			if err != nil {
+				return nil, fmt.Errorf("%w: field 'HasArtworksWith'", err)
+			}
+			with = append(with, p)
+		}
+		predicates = append(predicates, viewingroom.HasArtworksWith(with...))
+	}
+	if i.HasCover != nil {
+		p := viewingroom.HasCover()
+		if !*i.HasCover {
+			p = viewingroom.Not(p)
+		}
+		predicates = append(predicates, p)
+	}
+	if len(i.HasCoverWith) > 0 {
+		with := make([]predicate.ArtworkImage, 0, len(i.HasCoverWith))
+		for _, w := range i.HasCoverWith {
+			p, err := w.P()
+			if err != nil {
+				return nil, fmt.Errorf("%w: field 'HasCoverWith'", err)
+			}
+			with = append(with, p)
+		}
+		predicates = append(predicates, viewingroom.HasCoverWith(with...))
+	}
+	switch len(predicates) {
+	case 0:
+		return nil, ErrEmptyViewingRoomWhereInput
+	case 1:
+		return predicates[0], nil
+	default:
+		return viewingroom.And(predicates...), nil
 	}
 }

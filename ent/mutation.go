@@ -3,13 +3,21 @@
 package ent
 
 import (
+	"artmarket/ent/agreement"
+	"artmarket/ent/article"
 	"artmarket/ent/artist"
+	"artmarket/ent/artlive"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
+	"artmarket/ent/exhibition"
+	"artmarket/ent/gallery"
+	"artmarket/ent/goods"
 	"artmarket/ent/member"
 	"artmarket/ent/outboxmessage"
+	"artmarket/ent/partnerapplication"
 	"artmarket/ent/predicate"
 	"artmarket/ent/session"
+	"artmarket/ent/viewingroom"
 	"artmarket/ent/wechatidentity"
 	"context"
 	"errors"
@@ -30,36 +38,2669 @@ const (
 	OpUpdateOne = ent.OpUpdateOne
 
 	// Node types.
-	TypeArtist         = "Artist"
-	TypeArtwork        = "Artwork"
-	TypeArtworkImage   = "ArtworkImage"
-	TypeMember         = "Member"
-	TypeOutboxMessage  = "OutboxMessage"
-	TypeSession        = "Session"
-	TypeWeChatIdentity = "WeChatIdentity"
+	TypeAgreement          = "Agreement"
+	TypeArtLive            = "ArtLive"
+	TypeArticle            = "Article"
+	TypeArtist             = "Artist"
+	TypeArtwork            = "Artwork"
+	TypeArtworkImage       = "ArtworkImage"
+	TypeExhibition         = "Exhibition"
+	TypeGallery            = "Gallery"
+	TypeGoods              = "Goods"
+	TypeMember             = "Member"
+	TypeOutboxMessage      = "OutboxMessage"
+	TypePartnerApplication = "PartnerApplication"
+	TypeSession            = "Session"
+	TypeViewingRoom        = "ViewingRoom"
+	TypeWeChatIdentity     = "WeChatIdentity"
 )
 
-// ArtistMutation represents an operation that mutates the Artist nodes in the graph.
-type ArtistMutation struct {
+// AgreementMutation represents an operation that mutates the Agreement nodes in the graph.
+type AgreementMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	key           *string
+	version       *int
+	addversion    *int
+	title         *string
+	body          *string
+	effective_at  *time.Time
+	created_at    *time.Time
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*Agreement, error)
+	predicates    []predicate.Agreement
+}
+
+var _ ent.Mutation = (*AgreementMutation)(nil)
+
+// agreementOption allows management of the mutation configuration using functional options.
+type agreementOption func(*AgreementMutation)
+
+// newAgreementMutation creates new mutation for the Agreement entity.
+func newAgreementMutation(c config, op Op, opts ...agreementOption) *AgreementMutation {
+	m := &AgreementMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeAgreement,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withAgreementID sets the ID field of the mutation.
+func withAgreementID(id int) agreementOption {
+	return func(m *AgreementMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *Agreement
+		)
+		m.oldValue = func(ctx context.Context) (*Agreement, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().Agreement.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withAgreement sets the old Agreement of the mutation.
+func withAgreement(node *Agreement) agreementOption {
+	return func(m *AgreementMutation) {
+		m.oldValue = func(context.Context) (*Agreement, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m AgreementMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m AgreementMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *AgreementMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *AgreementMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().Agreement.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetKey sets the "key" field.
+func (m *AgreementMutation) SetKey(s string) {
+	m.key = &s
+}
+
+// Key returns the value of the "key" field in the mutation.
+func (m *AgreementMutation) Key() (r string, exists bool) {
+	v := m.key
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldKey returns the old "key" field's value of the Agreement entity.
+// If the Agreement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *AgreementMutation) OldKey(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldKey is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldKey requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldKey: %w", err)
+	}
+	return oldValue.Key, nil
+}
+
+// ResetKey resets all changes to the "key" field.
+func (m *AgreementMutation) ResetKey() {
+	m.key = nil
+}
+
+// SetVersion sets the "version" field.
+func (m *AgreementMutation) SetVersion(i int) {
+	m.version = &i
+	m.addversion = nil
+}
+
+// Version returns the value of the "version" field in the mutation.
+func (m *AgreementMutation) Version() (r int, exists bool) {
+	v := m.version
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldVersion returns the old "version" field's value of the Agreement entity.
+// If the Agreement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *AgreementMutation) OldVersion(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldVersion is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldVersion requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldVersion: %w", err)
+	}
+	return oldValue.Version, nil
+}
+
+// AddVersion adds i to the "version" field.
+func (m *AgreementMutation) AddVersion(i int) {
+	if m.addversion != nil {
+		*m.addversion += i
+	} else {
+		m.addversion = &i
+	}
+}
+
+// AddedVersion returns the value that was added to the "version" field in this mutation.
+func (m *AgreementMutation) AddedVersion() (r int, exists bool) {
+	v := m.addversion
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetVersion resets all changes to the "version" field.
+func (m *AgreementMutation) ResetVersion() {
+	m.version = nil
+	m.addversion = nil
+}
+
+// SetTitle sets the "title" field.
+func (m *AgreementMutation) SetTitle(s string) {
+	m.title = &s
+}
+
+// Title returns the value of the "title" field in the mutation.
+func (m *AgreementMutation) Title() (r string, exists bool) {
+	v := m.title
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTitle returns the old "title" field's value of the Agreement entity.
+// If the Agreement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *AgreementMutation) OldTitle(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTitle is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTitle requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTitle: %w", err)
+	}
+	return oldValue.Title, nil
+}
+
+// ResetTitle resets all changes to the "title" field.
+func (m *AgreementMutation) ResetTitle() {
+	m.title = nil
+}
+
+// SetBody sets the "body" field.
+func (m *AgreementMutation) SetBody(s string) {
+	m.body = &s
+}
+
+// Body returns the value of the "body" field in the mutation.
+func (m *AgreementMutation) Body() (r string, exists bool) {
+	v := m.body
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBody returns the old "body" field's value of the Agreement entity.
+// If the Agreement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *AgreementMutation) OldBody(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBody is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBody requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBody: %w", err)
+	}
+	return oldValue.Body, nil
+}
+
+// ResetBody resets all changes to the "body" field.
+func (m *AgreementMutation) ResetBody() {
+	m.body = nil
+}
+
+// SetEffectiveAt sets the "effective_at" field.
+func (m *AgreementMutation) SetEffectiveAt(t time.Time) {
+	m.effective_at = &t
+}
+
+// EffectiveAt returns the value of the "effective_at" field in the mutation.
+func (m *AgreementMutation) EffectiveAt() (r time.Time, exists bool) {
+	v := m.effective_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEffectiveAt returns the old "effective_at" field's value of the Agreement entity.
+// If the Agreement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *AgreementMutation) OldEffectiveAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEffectiveAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEffectiveAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEffectiveAt: %w", err)
+	}
+	return oldValue.EffectiveAt, nil
+}
+
+// ResetEffectiveAt resets all changes to the "effective_at" field.
+func (m *AgreementMutation) ResetEffectiveAt() {
+	m.effective_at = nil
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *AgreementMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *AgreementMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the Agreement entity.
+// If the Agreement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *AgreementMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *AgreementMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// Where appends a list predicates to the AgreementMutation builder.
+func (m *AgreementMutation) Where(ps ...predicate.Agreement) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the AgreementMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *AgreementMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.Agreement, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *AgreementMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *AgreementMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (Agreement).
+func (m *AgreementMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *AgreementMutation) Fields() []string {
+	fields := make([]string, 0, 6)
+	if m.key != nil {
+		fields = append(fields, agreement.FieldKey)
+	}
+	if m.version != nil {
+		fields = append(fields, agreement.FieldVersion)
+	}
+	if m.title != nil {
+		fields = append(fields, agreement.FieldTitle)
+	}
+	if m.body != nil {
+		fields = append(fields, agreement.FieldBody)
+	}
+	if m.effective_at != nil {
+		fields = append(fields, agreement.FieldEffectiveAt)
+	}
+	if m.created_at != nil {
+		fields = append(fields, agreement.FieldCreatedAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *AgreementMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case agreement.FieldKey:
+		return m.Key()
+	case agreement.FieldVersion:
+		return m.Version()
+	case agreement.FieldTitle:
+		return m.Title()
+	case agreement.FieldBody:
+		return m.Body()
+	case agreement.FieldEffectiveAt:
+		return m.EffectiveAt()
+	case agreement.FieldCreatedAt:
+		return m.CreatedAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *AgreementMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case agreement.FieldKey:
+		return m.OldKey(ctx)
+	case agreement.FieldVersion:
+		return m.OldVersion(ctx)
+	case agreement.FieldTitle:
+		return m.OldTitle(ctx)
+	case agreement.FieldBody:
+		return m.OldBody(ctx)
+	case agreement.FieldEffectiveAt:
+		return m.OldEffectiveAt(ctx)
+	case agreement.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown Agreement field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *AgreementMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case agreement.FieldKey:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetKey(v)
+		return nil
+	case agreement.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetVersion(v)
+		return nil
+	case agreement.FieldTitle:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTitle(v)
+		return nil
+	case agreement.FieldBody:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBody(v)
+		return nil
+	case agreement.FieldEffectiveAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEffectiveAt(v)
+		return nil
+	case agreement.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Agreement field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *AgreementMutation) AddedFields() []string {
+	var fields []string
+	if m.addversion != nil {
+		fields = append(fields, agreement.FieldVersion)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *AgreementMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case agreement.FieldVersion:
+		return m.AddedVersion()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *AgreementMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case agreement.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddVersion(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Agreement numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *AgreementMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *AgreementMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *AgreementMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown Agreement nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *AgreementMutation) ResetField(name string) error {
+	switch name {
+	case agreement.FieldKey:
+		m.ResetKey()
+		return nil
+	case agreement.FieldVersion:
+		m.ResetVersion()
+		return nil
+	case agreement.FieldTitle:
+		m.ResetTitle()
+		return nil
+	case agreement.FieldBody:
+		m.ResetBody()
+		return nil
+	case agreement.FieldEffectiveAt:
+		m.ResetEffectiveAt()
+		return nil
+	case agreement.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown Agreement field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *AgreementMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *AgreementMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *AgreementMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *AgreementMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *AgreementMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *AgreementMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *AgreementMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown Agreement unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *AgreementMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown Agreement edge %s", name)
+}
+
+// ArtLiveMutation represents an operation that mutates the ArtLive nodes in the graph.
+type ArtLiveMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *int
+	created_at     *time.Time
+	updated_at     *time.Time
+	title          *string
+	host           *string
+	description    *string
+	status         *artlive.Status
+	starts_at      *time.Time
+	playback_url   *string
+	clearedFields  map[string]struct{}
+	cover          *int
+	clearedcover   bool
+	gallery        *int
+	clearedgallery bool
+	done           bool
+	oldValue       func(context.Context) (*ArtLive, error)
+	predicates     []predicate.ArtLive
+}
+
+var _ ent.Mutation = (*ArtLiveMutation)(nil)
+
+// artliveOption allows management of the mutation configuration using functional options.
+type artliveOption func(*ArtLiveMutation)
+
+// newArtLiveMutation creates new mutation for the ArtLive entity.
+func newArtLiveMutation(c config, op Op, opts ...artliveOption) *ArtLiveMutation {
+	m := &ArtLiveMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeArtLive,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withArtLiveID sets the ID field of the mutation.
+func withArtLiveID(id int) artliveOption {
+	return func(m *ArtLiveMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *ArtLive
+		)
+		m.oldValue = func(ctx context.Context) (*ArtLive, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().ArtLive.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withArtLive sets the old ArtLive of the mutation.
+func withArtLive(node *ArtLive) artliveOption {
+	return func(m *ArtLiveMutation) {
+		m.oldValue = func(context.Context) (*ArtLive, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m ArtLiveMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m ArtLiveMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *ArtLiveMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *ArtLiveMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().ArtLive.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *ArtLiveMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *ArtLiveMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the ArtLive entity.
+// If the ArtLive object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArtLiveMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *ArtLiveMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUpdatedAt sets the "updated_at" field.
+func (m *ArtLiveMutation) SetUpdatedAt(t time.Time) {
+	m.updated_at = &t
+}
+
+// UpdatedAt returns the value of the "updated_at" field in the mutation.
+func (m *ArtLiveMutation) UpdatedAt() (r time.Time, exists bool) {
+	v := m.updated_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedAt returns the old "updated_at" field's value of the ArtLive entity.
+// If the ArtLive object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArtLiveMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedAt: %w", err)
+	}
+	return oldValue.UpdatedAt, nil
+}
+
+// ResetUpdatedAt resets all changes to the "updated_at" field.
+func (m *ArtLiveMutation) ResetUpdatedAt() {
+	m.updated_at = nil
+}
+
+// SetTitle sets the "title" field.
+func (m *ArtLiveMutation) SetTitle(s string) {
+	m.title = &s
+}
+
+// Title returns the value of the "title" field in the mutation.
+func (m *ArtLiveMutation) Title() (r string, exists bool) {
+	v := m.title
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTitle returns the old "title" field's value of the ArtLive entity.
+// If the ArtLive object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArtLiveMutation) OldTitle(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTitle is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTitle requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTitle: %w", err)
+	}
+	return oldValue.Title, nil
+}
+
+// ResetTitle resets all changes to the "title" field.
+func (m *ArtLiveMutation) ResetTitle() {
+	m.title = nil
+}
+
+// SetHost sets the "host" field.
+func (m *ArtLiveMutation) SetHost(s string) {
+	m.host = &s
+}
+
+// Host returns the value of the "host" field in the mutation.
+func (m *ArtLiveMutation) Host() (r string, exists bool) {
+	v := m.host
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldHost returns the old "host" field's value of the ArtLive entity.
+// If the ArtLive object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArtLiveMutation) OldHost(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldHost is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldHost requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldHost: %w", err)
+	}
+	return oldValue.Host, nil
+}
+
+// ResetHost resets all changes to the "host" field.
+func (m *ArtLiveMutation) ResetHost() {
+	m.host = nil
+}
+
+// SetDescription sets the "description" field.
+func (m *ArtLiveMutation) SetDescription(s string) {
+	m.description = &s
+}
+
+// Description returns the value of the "description" field in the mutation.
+func (m *ArtLiveMutation) Description() (r string, exists bool) {
+	v := m.description
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDescription returns the old "description" field's value of the ArtLive entity.
+// If the ArtLive object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArtLiveMutation) OldDescription(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDescription is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDescription requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDescription: %w", err)
+	}
+	return oldValue.Description, nil
+}
+
+// ClearDescription clears the value of the "description" field.
+func (m *ArtLiveMutation) ClearDescription() {
+	m.description = nil
+	m.clearedFields[artlive.FieldDescription] = struct{}{}
+}
+
+// DescriptionCleared returns if the "description" field was cleared in this mutation.
+func (m *ArtLiveMutation) DescriptionCleared() bool {
+	_, ok := m.clearedFields[artlive.FieldDescription]
+	return ok
+}
+
+// ResetDescription resets all changes to the "description" field.
+func (m *ArtLiveMutation) ResetDescription() {
+	m.description = nil
+	delete(m.clearedFields, artlive.FieldDescription)
+}
+
+// SetStatus sets the "status" field.
+func (m *ArtLiveMutation) SetStatus(a artlive.Status) {
+	m.status = &a
+}
+
+// Status returns the value of the "status" field in the mutation.
+func (m *ArtLiveMutation) Status() (r artlive.Status, exists bool) {
+	v := m.status
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStatus returns the old "status" field's value of the ArtLive entity.
+// If the ArtLive object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArtLiveMutation) OldStatus(ctx context.Context) (v artlive.Status, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStatus is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStatus requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStatus: %w", err)
+	}
+	return oldValue.Status, nil
+}
+
+// ResetStatus resets all changes to the "status" field.
+func (m *ArtLiveMutation) ResetStatus() {
+	m.status = nil
+}
+
+// SetStartsAt sets the "starts_at" field.
+func (m *ArtLiveMutation) SetStartsAt(t time.Time) {
+	m.starts_at = &t
+}
+
+// StartsAt returns the value of the "starts_at" field in the mutation.
+func (m *ArtLiveMutation) StartsAt() (r time.Time, exists bool) {
+	v := m.starts_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStartsAt returns the old "starts_at" field's value of the ArtLive entity.
+// If the ArtLive object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArtLiveMutation) OldStartsAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStartsAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStartsAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStartsAt: %w", err)
+	}
+	return oldValue.StartsAt, nil
+}
+
+// ResetStartsAt resets all changes to the "starts_at" field.
+func (m *ArtLiveMutation) ResetStartsAt() {
+	m.starts_at = nil
+}
+
+// SetPlaybackURL sets the "playback_url" field.
+func (m *ArtLiveMutation) SetPlaybackURL(s string) {
+	m.playback_url = &s
+}
+
+// PlaybackURL returns the value of the "playback_url" field in the mutation.
+func (m *ArtLiveMutation) PlaybackURL() (r string, exists bool) {
+	v := m.playback_url
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPlaybackURL returns the old "playback_url" field's value of the ArtLive entity.
+// If the ArtLive object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArtLiveMutation) OldPlaybackURL(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPlaybackURL is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPlaybackURL requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPlaybackURL: %w", err)
+	}
+	return oldValue.PlaybackURL, nil
+}
+
+// ClearPlaybackURL clears the value of the "playback_url" field.
+func (m *ArtLiveMutation) ClearPlaybackURL() {
+	m.playback_url = nil
+	m.clearedFields[artlive.FieldPlaybackURL] = struct{}{}
+}
+
+// PlaybackURLCleared returns if the "playback_url" field was cleared in this mutation.
+func (m *ArtLiveMutation) PlaybackURLCleared() bool {
+	_, ok := m.clearedFields[artlive.FieldPlaybackURL]
+	return ok
+}
+
+// ResetPlaybackURL resets all changes to the "playback_url" field.
+func (m *ArtLiveMutation) ResetPlaybackURL() {
+	m.playback_url = nil
+	delete(m.clearedFields, artlive.FieldPlaybackURL)
+}
+
+// SetCoverID sets the "cover" edge to the ArtworkImage entity by id.
+func (m *ArtLiveMutation) SetCoverID(id int) {
+	m.cover = &id
+}
+
+// ClearCover clears the "cover" edge to the ArtworkImage entity.
+func (m *ArtLiveMutation) ClearCover() {
+	m.clearedcover = true
+}
+
+// CoverCleared reports if the "cover" edge to the ArtworkImage entity was cleared.
+func (m *ArtLiveMutation) CoverCleared() bool {
+	return m.clearedcover
+}
+
+// CoverID returns the "cover" edge ID in the mutation.
+func (m *ArtLiveMutation) CoverID() (id int, exists bool) {
+	if m.cover != nil {
+		return *m.cover, true
+	}
+	return
+}
+
+// CoverIDs returns the "cover" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// CoverID instead. It exists only for internal usage by the builders.
+func (m *ArtLiveMutation) CoverIDs() (ids []int) {
+	if id := m.cover; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetCover resets all changes to the "cover" edge.
+func (m *ArtLiveMutation) ResetCover() {
+	m.cover = nil
+	m.clearedcover = false
+}
+
+// SetGalleryID sets the "gallery" edge to the Gallery entity by id.
+func (m *ArtLiveMutation) SetGalleryID(id int) {
+	m.gallery = &id
+}
+
+// ClearGallery clears the "gallery" edge to the Gallery entity.
+func (m *ArtLiveMutation) ClearGallery() {
+	m.clearedgallery = true
+}
+
+// GalleryCleared reports if the "gallery" edge to the Gallery entity was cleared.
+func (m *ArtLiveMutation) GalleryCleared() bool {
+	return m.clearedgallery
+}
+
+// GalleryID returns the "gallery" edge ID in the mutation.
+func (m *ArtLiveMutation) GalleryID() (id int, exists bool) {
+	if m.gallery != nil {
+		return *m.gallery, true
+	}
+	return
+}
+
+// GalleryIDs returns the "gallery" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// GalleryID instead. It exists only for internal usage by the builders.
+func (m *ArtLiveMutation) GalleryIDs() (ids []int) {
+	if id := m.gallery; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetGallery resets all changes to the "gallery" edge.
+func (m *ArtLiveMutation) ResetGallery() {
+	m.gallery = nil
+	m.clearedgallery = false
+}
+
+// Where appends a list predicates to the ArtLiveMutation builder.
+func (m *ArtLiveMutation) Where(ps ...predicate.ArtLive) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the ArtLiveMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *ArtLiveMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.ArtLive, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *ArtLiveMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *ArtLiveMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (ArtLive).
+func (m *ArtLiveMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *ArtLiveMutation) Fields() []string {
+	fields := make([]string, 0, 8)
+	if m.created_at != nil {
+		fields = append(fields, artlive.FieldCreatedAt)
+	}
+	if m.updated_at != nil {
+		fields = append(fields, artlive.FieldUpdatedAt)
+	}
+	if m.title != nil {
+		fields = append(fields, artlive.FieldTitle)
+	}
+	if m.host != nil {
+		fields = append(fields, artlive.FieldHost)
+	}
+	if m.description != nil {
+		fields = append(fields, artlive.FieldDescription)
+	}
+	if m.status != nil {
+		fields = append(fields, artlive.FieldStatus)
+	}
+	if m.starts_at != nil {
+		fields = append(fields, artlive.FieldStartsAt)
+	}
+	if m.playback_url != nil {
+		fields = append(fields, artlive.FieldPlaybackURL)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *ArtLiveMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case artlive.FieldCreatedAt:
+		return m.CreatedAt()
+	case artlive.FieldUpdatedAt:
+		return m.UpdatedAt()
+	case artlive.FieldTitle:
+		return m.Title()
+	case artlive.FieldHost:
+		return m.Host()
+	case artlive.FieldDescription:
+		return m.Description()
+	case artlive.FieldStatus:
+		return m.Status()
+	case artlive.FieldStartsAt:
+		return m.StartsAt()
+	case artlive.FieldPlaybackURL:
+		return m.PlaybackURL()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *ArtLiveMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case artlive.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case artlive.FieldUpdatedAt:
+		return m.OldUpdatedAt(ctx)
+	case artlive.FieldTitle:
+		return m.OldTitle(ctx)
+	case artlive.FieldHost:
+		return m.OldHost(ctx)
+	case artlive.FieldDescription:
+		return m.OldDescription(ctx)
+	case artlive.FieldStatus:
+		return m.OldStatus(ctx)
+	case artlive.FieldStartsAt:
+		return m.OldStartsAt(ctx)
+	case artlive.FieldPlaybackURL:
+		return m.OldPlaybackURL(ctx)
+	}
+	return nil, fmt.Errorf("unknown ArtLive field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ArtLiveMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case artlive.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case artlive.FieldUpdatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedAt(v)
+		return nil
+	case artlive.FieldTitle:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTitle(v)
+		return nil
+	case artlive.FieldHost:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetHost(v)
+		return nil
+	case artlive.FieldDescription:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDescription(v)
+		return nil
+	case artlive.FieldStatus:
+		v, ok := value.(artlive.Status)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStatus(v)
+		return nil
+	case artlive.FieldStartsAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStartsAt(v)
+		return nil
+	case artlive.FieldPlaybackURL:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPlaybackURL(v)
+		return nil
+	}
+	return fmt.Errorf("unknown ArtLive field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *ArtLiveMutation) AddedFields() []string {
+	return nil
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *ArtLiveMutation) AddedField(name string) (ent.Value, bool) {
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ArtLiveMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown ArtLive numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *ArtLiveMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(artlive.FieldDescription) {
+		fields = append(fields, artlive.FieldDescription)
+	}
+	if m.FieldCleared(artlive.FieldPlaybackURL) {
+		fields = append(fields, artlive.FieldPlaybackURL)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *ArtLiveMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *ArtLiveMutation) ClearField(name string) error {
+	switch name {
+	case artlive.FieldDescription:
+		m.ClearDescription()
+		return nil
+	case artlive.FieldPlaybackURL:
+		m.ClearPlaybackURL()
+		return nil
+	}
+	return fmt.Errorf("unknown ArtLive nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *ArtLiveMutation) ResetField(name string) error {
+	switch name {
+	case artlive.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case artlive.FieldUpdatedAt:
+		m.ResetUpdatedAt()
+		return nil
+	case artlive.FieldTitle:
+		m.ResetTitle()
+		return nil
+	case artlive.FieldHost:
+		m.ResetHost()
+		return nil
+	case artlive.FieldDescription:
+		m.ResetDescription()
+		return nil
+	case artlive.FieldStatus:
+		m.ResetStatus()
+		return nil
+	case artlive.FieldStartsAt:
+		m.ResetStartsAt()
+		return nil
+	case artlive.FieldPlaybackURL:
+		m.ResetPlaybackURL()
+		return nil
+	}
+	return fmt.Errorf("unknown ArtLive field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *ArtLiveMutation) AddedEdges() []string {
+	edges := make([]string, 0, 2)
+	if m.cover != nil {
+		edges = append(edges, artlive.EdgeCover)
+	}
+	if m.gallery != nil {
+		edges = append(edges, artlive.EdgeGallery)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *ArtLiveMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case artlive.EdgeCover:
+		if id := m.cover; id != nil {
+			return []ent.Value{*id}
+		}
+	case artlive.EdgeGallery:
+		if id := m.gallery; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *ArtLiveMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 2)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *ArtLiveMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *ArtLiveMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 2)
+	if m.clearedcover {
+		edges = append(edges, artlive.EdgeCover)
+	}
+	if m.clearedgallery {
+		edges = append(edges, artlive.EdgeGallery)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *ArtLiveMutation) EdgeCleared(name string) bool {
+	switch name {
+	case artlive.EdgeCover:
+		return m.clearedcover
+	case artlive.EdgeGallery:
+		return m.clearedgallery
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *ArtLiveMutation) ClearEdge(name string) error {
+	switch name {
+	case artlive.EdgeCover:
+		m.ClearCover()
+		return nil
+	case artlive.EdgeGallery:
+		m.ClearGallery()
+		return nil
+	}
+	return fmt.Errorf("unknown ArtLive unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *ArtLiveMutation) ResetEdge(name string) error {
+	switch name {
+	case artlive.EdgeCover:
+		m.ResetCover()
+		return nil
+	case artlive.EdgeGallery:
+		m.ResetGallery()
+		return nil
+	}
+	return fmt.Errorf("unknown ArtLive edge %s", name)
+}
+
+// ArticleMutation represents an operation that mutates the Article nodes in the graph.
+type ArticleMutation struct {
 	config
 	op              Op
 	typ             string
 	id              *int
 	created_at      *time.Time
 	updated_at      *time.Time
-	name            *string
-	name_en         *string
-	birth_year      *int
-	addbirth_year   *int
-	region          *string
-	bio             *string
+	title_pinyin    *string
+	title_abbr      *string
+	title           *string
+	summary         *string
+	author          *string
+	body            *string
+	tags            *[]string
+	appendtags      []string
+	published_at    *time.Time
 	clearedFields   map[string]struct{}
+	cover           *int
+	clearedcover    bool
+	artists         map[int]struct{}
+	removedartists  map[int]struct{}
+	clearedartists  bool
 	artworks        map[int]struct{}
 	removedartworks map[int]struct{}
 	clearedartworks bool
 	done            bool
-	oldValue        func(context.Context) (*Artist, error)
-	predicates      []predicate.Artist
+	oldValue        func(context.Context) (*Article, error)
+	predicates      []predicate.Article
+}
+
+var _ ent.Mutation = (*ArticleMutation)(nil)
+
+// articleOption allows management of the mutation configuration using functional options.
+type articleOption func(*ArticleMutation)
+
+// newArticleMutation creates new mutation for the Article entity.
+func newArticleMutation(c config, op Op, opts ...articleOption) *ArticleMutation {
+	m := &ArticleMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeArticle,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withArticleID sets the ID field of the mutation.
+func withArticleID(id int) articleOption {
+	return func(m *ArticleMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *Article
+		)
+		m.oldValue = func(ctx context.Context) (*Article, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().Article.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withArticle sets the old Article of the mutation.
+func withArticle(node *Article) articleOption {
+	return func(m *ArticleMutation) {
+		m.oldValue = func(context.Context) (*Article, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m ArticleMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m ArticleMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *ArticleMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *ArticleMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().Article.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *ArticleMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *ArticleMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the Article entity.
+// If the Article object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArticleMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *ArticleMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUpdatedAt sets the "updated_at" field.
+func (m *ArticleMutation) SetUpdatedAt(t time.Time) {
+	m.updated_at = &t
+}
+
+// UpdatedAt returns the value of the "updated_at" field in the mutation.
+func (m *ArticleMutation) UpdatedAt() (r time.Time, exists bool) {
+	v := m.updated_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedAt returns the old "updated_at" field's value of the Article entity.
+// If the Article object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArticleMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedAt: %w", err)
+	}
+	return oldValue.UpdatedAt, nil
+}
+
+// ResetUpdatedAt resets all changes to the "updated_at" field.
+func (m *ArticleMutation) ResetUpdatedAt() {
+	m.updated_at = nil
+}
+
+// SetTitlePinyin sets the "title_pinyin" field.
+func (m *ArticleMutation) SetTitlePinyin(s string) {
+	m.title_pinyin = &s
+}
+
+// TitlePinyin returns the value of the "title_pinyin" field in the mutation.
+func (m *ArticleMutation) TitlePinyin() (r string, exists bool) {
+	v := m.title_pinyin
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTitlePinyin returns the old "title_pinyin" field's value of the Article entity.
+// If the Article object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArticleMutation) OldTitlePinyin(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTitlePinyin is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTitlePinyin requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTitlePinyin: %w", err)
+	}
+	return oldValue.TitlePinyin, nil
+}
+
+// ResetTitlePinyin resets all changes to the "title_pinyin" field.
+func (m *ArticleMutation) ResetTitlePinyin() {
+	m.title_pinyin = nil
+}
+
+// SetTitleAbbr sets the "title_abbr" field.
+func (m *ArticleMutation) SetTitleAbbr(s string) {
+	m.title_abbr = &s
+}
+
+// TitleAbbr returns the value of the "title_abbr" field in the mutation.
+func (m *ArticleMutation) TitleAbbr() (r string, exists bool) {
+	v := m.title_abbr
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTitleAbbr returns the old "title_abbr" field's value of the Article entity.
+// If the Article object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArticleMutation) OldTitleAbbr(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTitleAbbr is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTitleAbbr requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTitleAbbr: %w", err)
+	}
+	return oldValue.TitleAbbr, nil
+}
+
+// ResetTitleAbbr resets all changes to the "title_abbr" field.
+func (m *ArticleMutation) ResetTitleAbbr() {
+	m.title_abbr = nil
+}
+
+// SetTitle sets the "title" field.
+func (m *ArticleMutation) SetTitle(s string) {
+	m.title = &s
+}
+
+// Title returns the value of the "title" field in the mutation.
+func (m *ArticleMutation) Title() (r string, exists bool) {
+	v := m.title
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTitle returns the old "title" field's value of the Article entity.
+// If the Article object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArticleMutation) OldTitle(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTitle is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTitle requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTitle: %w", err)
+	}
+	return oldValue.Title, nil
+}
+
+// ResetTitle resets all changes to the "title" field.
+func (m *ArticleMutation) ResetTitle() {
+	m.title = nil
+}
+
+// SetSummary sets the "summary" field.
+func (m *ArticleMutation) SetSummary(s string) {
+	m.summary = &s
+}
+
+// Summary returns the value of the "summary" field in the mutation.
+func (m *ArticleMutation) Summary() (r string, exists bool) {
+	v := m.summary
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSummary returns the old "summary" field's value of the Article entity.
+// If the Article object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArticleMutation) OldSummary(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSummary is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSummary requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSummary: %w", err)
+	}
+	return oldValue.Summary, nil
+}
+
+// ClearSummary clears the value of the "summary" field.
+func (m *ArticleMutation) ClearSummary() {
+	m.summary = nil
+	m.clearedFields[article.FieldSummary] = struct{}{}
+}
+
+// SummaryCleared returns if the "summary" field was cleared in this mutation.
+func (m *ArticleMutation) SummaryCleared() bool {
+	_, ok := m.clearedFields[article.FieldSummary]
+	return ok
+}
+
+// ResetSummary resets all changes to the "summary" field.
+func (m *ArticleMutation) ResetSummary() {
+	m.summary = nil
+	delete(m.clearedFields, article.FieldSummary)
+}
+
+// SetAuthor sets the "author" field.
+func (m *ArticleMutation) SetAuthor(s string) {
+	m.author = &s
+}
+
+// Author returns the value of the "author" field in the mutation.
+func (m *ArticleMutation) Author() (r string, exists bool) {
+	v := m.author
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAuthor returns the old "author" field's value of the Article entity.
+// If the Article object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArticleMutation) OldAuthor(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAuthor is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAuthor requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAuthor: %w", err)
+	}
+	return oldValue.Author, nil
+}
+
+// ResetAuthor resets all changes to the "author" field.
+func (m *ArticleMutation) ResetAuthor() {
+	m.author = nil
+}
+
+// SetBody sets the "body" field.
+func (m *ArticleMutation) SetBody(s string) {
+	m.body = &s
+}
+
+// Body returns the value of the "body" field in the mutation.
+func (m *ArticleMutation) Body() (r string, exists bool) {
+	v := m.body
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBody returns the old "body" field's value of the Article entity.
+// If the Article object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArticleMutation) OldBody(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBody is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBody requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBody: %w", err)
+	}
+	return oldValue.Body, nil
+}
+
+// ResetBody resets all changes to the "body" field.
+func (m *ArticleMutation) ResetBody() {
+	m.body = nil
+}
+
+// SetTags sets the "tags" field.
+func (m *ArticleMutation) SetTags(s []string) {
+	m.tags = &s
+	m.appendtags = nil
+}
+
+// Tags returns the value of the "tags" field in the mutation.
+func (m *ArticleMutation) Tags() (r []string, exists bool) {
+	v := m.tags
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTags returns the old "tags" field's value of the Article entity.
+// If the Article object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArticleMutation) OldTags(ctx context.Context) (v []string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTags is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTags requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTags: %w", err)
+	}
+	return oldValue.Tags, nil
+}
+
+// AppendTags adds s to the "tags" field.
+func (m *ArticleMutation) AppendTags(s []string) {
+	m.appendtags = append(m.appendtags, s...)
+}
+
+// AppendedTags returns the list of values that were appended to the "tags" field in this mutation.
+func (m *ArticleMutation) AppendedTags() ([]string, bool) {
+	if len(m.appendtags) == 0 {
+		return nil, false
+	}
+	return m.appendtags, true
+}
+
+// ClearTags clears the value of the "tags" field.
+func (m *ArticleMutation) ClearTags() {
+	m.tags = nil
+	m.appendtags = nil
+	m.clearedFields[article.FieldTags] = struct{}{}
+}
+
+// TagsCleared returns if the "tags" field was cleared in this mutation.
+func (m *ArticleMutation) TagsCleared() bool {
+	_, ok := m.clearedFields[article.FieldTags]
+	return ok
+}
+
+// ResetTags resets all changes to the "tags" field.
+func (m *ArticleMutation) ResetTags() {
+	m.tags = nil
+	m.appendtags = nil
+	delete(m.clearedFields, article.FieldTags)
+}
+
+// SetPublishedAt sets the "published_at" field.
+func (m *ArticleMutation) SetPublishedAt(t time.Time) {
+	m.published_at = &t
+}
+
+// PublishedAt returns the value of the "published_at" field in the mutation.
+func (m *ArticleMutation) PublishedAt() (r time.Time, exists bool) {
+	v := m.published_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPublishedAt returns the old "published_at" field's value of the Article entity.
+// If the Article object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArticleMutation) OldPublishedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPublishedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPublishedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPublishedAt: %w", err)
+	}
+	return oldValue.PublishedAt, nil
+}
+
+// ResetPublishedAt resets all changes to the "published_at" field.
+func (m *ArticleMutation) ResetPublishedAt() {
+	m.published_at = nil
+}
+
+// SetCoverID sets the "cover" edge to the ArtworkImage entity by id.
+func (m *ArticleMutation) SetCoverID(id int) {
+	m.cover = &id
+}
+
+// ClearCover clears the "cover" edge to the ArtworkImage entity.
+func (m *ArticleMutation) ClearCover() {
+	m.clearedcover = true
+}
+
+// CoverCleared reports if the "cover" edge to the ArtworkImage entity was cleared.
+func (m *ArticleMutation) CoverCleared() bool {
+	return m.clearedcover
+}
+
+// CoverID returns the "cover" edge ID in the mutation.
+func (m *ArticleMutation) CoverID() (id int, exists bool) {
+	if m.cover != nil {
+		return *m.cover, true
+	}
+	return
+}
+
+// CoverIDs returns the "cover" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// CoverID instead. It exists only for internal usage by the builders.
+func (m *ArticleMutation) CoverIDs() (ids []int) {
+	if id := m.cover; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetCover resets all changes to the "cover" edge.
+func (m *ArticleMutation) ResetCover() {
+	m.cover = nil
+	m.clearedcover = false
+}
+
+// AddArtistIDs adds the "artists" edge to the Artist entity by ids.
+func (m *ArticleMutation) AddArtistIDs(ids ...int) {
+	if m.artists == nil {
+		m.artists = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.artists[ids[i]] = struct{}{}
+	}
+}
+
+// ClearArtists clears the "artists" edge to the Artist entity.
+func (m *ArticleMutation) ClearArtists() {
+	m.clearedartists = true
+}
+
+// ArtistsCleared reports if the "artists" edge to the Artist entity was cleared.
+func (m *ArticleMutation) ArtistsCleared() bool {
+	return m.clearedartists
+}
+
+// RemoveArtistIDs removes the "artists" edge to the Artist entity by IDs.
+func (m *ArticleMutation) RemoveArtistIDs(ids ...int) {
+	if m.removedartists == nil {
+		m.removedartists = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.artists, ids[i])
+		m.removedartists[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedArtists returns the removed IDs of the "artists" edge to the Artist entity.
+func (m *ArticleMutation) RemovedArtistsIDs() (ids []int) {
+	for id := range m.removedartists {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ArtistsIDs returns the "artists" edge IDs in the mutation.
+func (m *ArticleMutation) ArtistsIDs() (ids []int) {
+	for id := range m.artists {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetArtists resets all changes to the "artists" edge.
+func (m *ArticleMutation) ResetArtists() {
+	m.artists = nil
+	m.clearedartists = false
+	m.removedartists = nil
+}
+
+// AddArtworkIDs adds the "artworks" edge to the Artwork entity by ids.
+func (m *ArticleMutation) AddArtworkIDs(ids ...int) {
+	if m.artworks == nil {
+		m.artworks = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.artworks[ids[i]] = struct{}{}
+	}
+}
+
+// ClearArtworks clears the "artworks" edge to the Artwork entity.
+func (m *ArticleMutation) ClearArtworks() {
+	m.clearedartworks = true
+}
+
+// ArtworksCleared reports if the "artworks" edge to the Artwork entity was cleared.
+func (m *ArticleMutation) ArtworksCleared() bool {
+	return m.clearedartworks
+}
+
+// RemoveArtworkIDs removes the "artworks" edge to the Artwork entity by IDs.
+func (m *ArticleMutation) RemoveArtworkIDs(ids ...int) {
+	if m.removedartworks == nil {
+		m.removedartworks = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.artworks, ids[i])
+		m.removedartworks[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedArtworks returns the removed IDs of the "artworks" edge to the Artwork entity.
+func (m *ArticleMutation) RemovedArtworksIDs() (ids []int) {
+	for id := range m.removedartworks {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ArtworksIDs returns the "artworks" edge IDs in the mutation.
+func (m *ArticleMutation) ArtworksIDs() (ids []int) {
+	for id := range m.artworks {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetArtworks resets all changes to the "artworks" edge.
+func (m *ArticleMutation) ResetArtworks() {
+	m.artworks = nil
+	m.clearedartworks = false
+	m.removedartworks = nil
+}
+
+// Where appends a list predicates to the ArticleMutation builder.
+func (m *ArticleMutation) Where(ps ...predicate.Article) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the ArticleMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *ArticleMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.Article, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *ArticleMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *ArticleMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (Article).
+func (m *ArticleMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *ArticleMutation) Fields() []string {
+	fields := make([]string, 0, 10)
+	if m.created_at != nil {
+		fields = append(fields, article.FieldCreatedAt)
+	}
+	if m.updated_at != nil {
+		fields = append(fields, article.FieldUpdatedAt)
+	}
+	if m.title_pinyin != nil {
+		fields = append(fields, article.FieldTitlePinyin)
+	}
+	if m.title_abbr != nil {
+		fields = append(fields, article.FieldTitleAbbr)
+	}
+	if m.title != nil {
+		fields = append(fields, article.FieldTitle)
+	}
+	if m.summary != nil {
+		fields = append(fields, article.FieldSummary)
+	}
+	if m.author != nil {
+		fields = append(fields, article.FieldAuthor)
+	}
+	if m.body != nil {
+		fields = append(fields, article.FieldBody)
+	}
+	if m.tags != nil {
+		fields = append(fields, article.FieldTags)
+	}
+	if m.published_at != nil {
+		fields = append(fields, article.FieldPublishedAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *ArticleMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case article.FieldCreatedAt:
+		return m.CreatedAt()
+	case article.FieldUpdatedAt:
+		return m.UpdatedAt()
+	case article.FieldTitlePinyin:
+		return m.TitlePinyin()
+	case article.FieldTitleAbbr:
+		return m.TitleAbbr()
+	case article.FieldTitle:
+		return m.Title()
+	case article.FieldSummary:
+		return m.Summary()
+	case article.FieldAuthor:
+		return m.Author()
+	case article.FieldBody:
+		return m.Body()
+	case article.FieldTags:
+		return m.Tags()
+	case article.FieldPublishedAt:
+		return m.PublishedAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *ArticleMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case article.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case article.FieldUpdatedAt:
+		return m.OldUpdatedAt(ctx)
+	case article.FieldTitlePinyin:
+		return m.OldTitlePinyin(ctx)
+	case article.FieldTitleAbbr:
+		return m.OldTitleAbbr(ctx)
+	case article.FieldTitle:
+		return m.OldTitle(ctx)
+	case article.FieldSummary:
+		return m.OldSummary(ctx)
+	case article.FieldAuthor:
+		return m.OldAuthor(ctx)
+	case article.FieldBody:
+		return m.OldBody(ctx)
+	case article.FieldTags:
+		return m.OldTags(ctx)
+	case article.FieldPublishedAt:
+		return m.OldPublishedAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown Article field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ArticleMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case article.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case article.FieldUpdatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedAt(v)
+		return nil
+	case article.FieldTitlePinyin:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTitlePinyin(v)
+		return nil
+	case article.FieldTitleAbbr:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTitleAbbr(v)
+		return nil
+	case article.FieldTitle:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTitle(v)
+		return nil
+	case article.FieldSummary:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSummary(v)
+		return nil
+	case article.FieldAuthor:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAuthor(v)
+		return nil
+	case article.FieldBody:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBody(v)
+		return nil
+	case article.FieldTags:
+		v, ok := value.([]string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTags(v)
+		return nil
+	case article.FieldPublishedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPublishedAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Article field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *ArticleMutation) AddedFields() []string {
+	return nil
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *ArticleMutation) AddedField(name string) (ent.Value, bool) {
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ArticleMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown Article numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *ArticleMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(article.FieldSummary) {
+		fields = append(fields, article.FieldSummary)
+	}
+	if m.FieldCleared(article.FieldTags) {
+		fields = append(fields, article.FieldTags)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *ArticleMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *ArticleMutation) ClearField(name string) error {
+	switch name {
+	case article.FieldSummary:
+		m.ClearSummary()
+		return nil
+	case article.FieldTags:
+		m.ClearTags()
+		return nil
+	}
+	return fmt.Errorf("unknown Article nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *ArticleMutation) ResetField(name string) error {
+	switch name {
+	case article.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case article.FieldUpdatedAt:
+		m.ResetUpdatedAt()
+		return nil
+	case article.FieldTitlePinyin:
+		m.ResetTitlePinyin()
+		return nil
+	case article.FieldTitleAbbr:
+		m.ResetTitleAbbr()
+		return nil
+	case article.FieldTitle:
+		m.ResetTitle()
+		return nil
+	case article.FieldSummary:
+		m.ResetSummary()
+		return nil
+	case article.FieldAuthor:
+		m.ResetAuthor()
+		return nil
+	case article.FieldBody:
+		m.ResetBody()
+		return nil
+	case article.FieldTags:
+		m.ResetTags()
+		return nil
+	case article.FieldPublishedAt:
+		m.ResetPublishedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown Article field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *ArticleMutation) AddedEdges() []string {
+	edges := make([]string, 0, 3)
+	if m.cover != nil {
+		edges = append(edges, article.EdgeCover)
+	}
+	if m.artists != nil {
+		edges = append(edges, article.EdgeArtists)
+	}
+	if m.artworks != nil {
+		edges = append(edges, article.EdgeArtworks)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *ArticleMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case article.EdgeCover:
+		if id := m.cover; id != nil {
+			return []ent.Value{*id}
+		}
+	case article.EdgeArtists:
+		ids := make([]ent.Value, 0, len(m.artists))
+		for id := range m.artists {
+			ids = append(ids, id)
+		}
+		return ids
+	case article.EdgeArtworks:
+		ids := make([]ent.Value, 0, len(m.artworks))
+		for id := range m.artworks {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *ArticleMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 3)
+	if m.removedartists != nil {
+		edges = append(edges, article.EdgeArtists)
+	}
+	if m.removedartworks != nil {
+		edges = append(edges, article.EdgeArtworks)
+	}
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *ArticleMutation) RemovedIDs(name string) []ent.Value {
+	switch name {
+	case article.EdgeArtists:
+		ids := make([]ent.Value, 0, len(m.removedartists))
+		for id := range m.removedartists {
+			ids = append(ids, id)
+		}
+		return ids
+	case article.EdgeArtworks:
+		ids := make([]ent.Value, 0, len(m.removedartworks))
+		for id := range m.removedartworks {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *ArticleMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 3)
+	if m.clearedcover {
+		edges = append(edges, article.EdgeCover)
+	}
+	if m.clearedartists {
+		edges = append(edges, article.EdgeArtists)
+	}
+	if m.clearedartworks {
+		edges = append(edges, article.EdgeArtworks)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *ArticleMutation) EdgeCleared(name string) bool {
+	switch name {
+	case article.EdgeCover:
+		return m.clearedcover
+	case article.EdgeArtists:
+		return m.clearedartists
+	case article.EdgeArtworks:
+		return m.clearedartworks
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *ArticleMutation) ClearEdge(name string) error {
+	switch name {
+	case article.EdgeCover:
+		m.ClearCover()
+		return nil
+	}
+	return fmt.Errorf("unknown Article unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *ArticleMutation) ResetEdge(name string) error {
+	switch name {
+	case article.EdgeCover:
+		m.ResetCover()
+		return nil
+	case article.EdgeArtists:
+		m.ResetArtists()
+		return nil
+	case article.EdgeArtworks:
+		m.ResetArtworks()
+		return nil
+	}
+	return fmt.Errorf("unknown Article edge %s", name)
+}
+
+// ArtistMutation represents an operation that mutates the Artist nodes in the graph.
+type ArtistMutation struct {
+	config
+	op                 Op
+	typ                string
+	id                 *int
+	created_at         *time.Time
+	updated_at         *time.Time
+	pinyin             *string
+	initial            *string
+	pinyin_abbr        *string
+	name               *string
+	name_en            *string
+	birth_year         *int
+	addbirth_year      *int
+	region             *string
+	bio                *string
+	portrait           *string
+	portrait_width     *int
+	addportrait_width  *int
+	portrait_height    *int
+	addportrait_height *int
+	clearedFields      map[string]struct{}
+	artworks           map[int]struct{}
+	removedartworks    map[int]struct{}
+	clearedartworks    bool
+	galleries          map[int]struct{}
+	removedgalleries   map[int]struct{}
+	clearedgalleries   bool
+	exhibitions        map[int]struct{}
+	removedexhibitions map[int]struct{}
+	clearedexhibitions bool
+	articles           map[int]struct{}
+	removedarticles    map[int]struct{}
+	clearedarticles    bool
+	done               bool
+	oldValue           func(context.Context) (*Artist, error)
+	predicates         []predicate.Artist
 }
 
 var _ ent.Mutation = (*ArtistMutation)(nil)
@@ -230,6 +2871,114 @@ func (m *ArtistMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err err
 // ResetUpdatedAt resets all changes to the "updated_at" field.
 func (m *ArtistMutation) ResetUpdatedAt() {
 	m.updated_at = nil
+}
+
+// SetPinyin sets the "pinyin" field.
+func (m *ArtistMutation) SetPinyin(s string) {
+	m.pinyin = &s
+}
+
+// Pinyin returns the value of the "pinyin" field in the mutation.
+func (m *ArtistMutation) Pinyin() (r string, exists bool) {
+	v := m.pinyin
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPinyin returns the old "pinyin" field's value of the Artist entity.
+// If the Artist object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArtistMutation) OldPinyin(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPinyin is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPinyin requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPinyin: %w", err)
+	}
+	return oldValue.Pinyin, nil
+}
+
+// ResetPinyin resets all changes to the "pinyin" field.
+func (m *ArtistMutation) ResetPinyin() {
+	m.pinyin = nil
+}
+
+// SetInitial sets the "initial" field.
+func (m *ArtistMutation) SetInitial(s string) {
+	m.initial = &s
+}
+
+// Initial returns the value of the "initial" field in the mutation.
+func (m *ArtistMutation) Initial() (r string, exists bool) {
+	v := m.initial
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldInitial returns the old "initial" field's value of the Artist entity.
+// If the Artist object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArtistMutation) OldInitial(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldInitial is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldInitial requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldInitial: %w", err)
+	}
+	return oldValue.Initial, nil
+}
+
+// ResetInitial resets all changes to the "initial" field.
+func (m *ArtistMutation) ResetInitial() {
+	m.initial = nil
+}
+
+// SetPinyinAbbr sets the "pinyin_abbr" field.
+func (m *ArtistMutation) SetPinyinAbbr(s string) {
+	m.pinyin_abbr = &s
+}
+
+// PinyinAbbr returns the value of the "pinyin_abbr" field in the mutation.
+func (m *ArtistMutation) PinyinAbbr() (r string, exists bool) {
+	v := m.pinyin_abbr
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPinyinAbbr returns the old "pinyin_abbr" field's value of the Artist entity.
+// If the Artist object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArtistMutation) OldPinyinAbbr(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPinyinAbbr is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPinyinAbbr requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPinyinAbbr: %w", err)
+	}
+	return oldValue.PinyinAbbr, nil
+}
+
+// ResetPinyinAbbr resets all changes to the "pinyin_abbr" field.
+func (m *ArtistMutation) ResetPinyinAbbr() {
+	m.pinyin_abbr = nil
 }
 
 // SetName sets the "name" field.
@@ -485,6 +3234,195 @@ func (m *ArtistMutation) ResetBio() {
 	delete(m.clearedFields, artist.FieldBio)
 }
 
+// SetPortrait sets the "portrait" field.
+func (m *ArtistMutation) SetPortrait(s string) {
+	m.portrait = &s
+}
+
+// Portrait returns the value of the "portrait" field in the mutation.
+func (m *ArtistMutation) Portrait() (r string, exists bool) {
+	v := m.portrait
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPortrait returns the old "portrait" field's value of the Artist entity.
+// If the Artist object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArtistMutation) OldPortrait(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPortrait is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPortrait requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPortrait: %w", err)
+	}
+	return oldValue.Portrait, nil
+}
+
+// ClearPortrait clears the value of the "portrait" field.
+func (m *ArtistMutation) ClearPortrait() {
+	m.portrait = nil
+	m.clearedFields[artist.FieldPortrait] = struct{}{}
+}
+
+// PortraitCleared returns if the "portrait" field was cleared in this mutation.
+func (m *ArtistMutation) PortraitCleared() bool {
+	_, ok := m.clearedFields[artist.FieldPortrait]
+	return ok
+}
+
+// ResetPortrait resets all changes to the "portrait" field.
+func (m *ArtistMutation) ResetPortrait() {
+	m.portrait = nil
+	delete(m.clearedFields, artist.FieldPortrait)
+}
+
+// SetPortraitWidth sets the "portrait_width" field.
+func (m *ArtistMutation) SetPortraitWidth(i int) {
+	m.portrait_width = &i
+	m.addportrait_width = nil
+}
+
+// PortraitWidth returns the value of the "portrait_width" field in the mutation.
+func (m *ArtistMutation) PortraitWidth() (r int, exists bool) {
+	v := m.portrait_width
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPortraitWidth returns the old "portrait_width" field's value of the Artist entity.
+// If the Artist object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArtistMutation) OldPortraitWidth(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPortraitWidth is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPortraitWidth requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPortraitWidth: %w", err)
+	}
+	return oldValue.PortraitWidth, nil
+}
+
+// AddPortraitWidth adds i to the "portrait_width" field.
+func (m *ArtistMutation) AddPortraitWidth(i int) {
+	if m.addportrait_width != nil {
+		*m.addportrait_width += i
+	} else {
+		m.addportrait_width = &i
+	}
+}
+
+// AddedPortraitWidth returns the value that was added to the "portrait_width" field in this mutation.
+func (m *ArtistMutation) AddedPortraitWidth() (r int, exists bool) {
+	v := m.addportrait_width
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearPortraitWidth clears the value of the "portrait_width" field.
+func (m *ArtistMutation) ClearPortraitWidth() {
+	m.portrait_width = nil
+	m.addportrait_width = nil
+	m.clearedFields[artist.FieldPortraitWidth] = struct{}{}
+}
+
+// PortraitWidthCleared returns if the "portrait_width" field was cleared in this mutation.
+func (m *ArtistMutation) PortraitWidthCleared() bool {
+	_, ok := m.clearedFields[artist.FieldPortraitWidth]
+	return ok
+}
+
+// ResetPortraitWidth resets all changes to the "portrait_width" field.
+func (m *ArtistMutation) ResetPortraitWidth() {
+	m.portrait_width = nil
+	m.addportrait_width = nil
+	delete(m.clearedFields, artist.FieldPortraitWidth)
+}
+
+// SetPortraitHeight sets the "portrait_height" field.
+func (m *ArtistMutation) SetPortraitHeight(i int) {
+	m.portrait_height = &i
+	m.addportrait_height = nil
+}
+
+// PortraitHeight returns the value of the "portrait_height" field in the mutation.
+func (m *ArtistMutation) PortraitHeight() (r int, exists bool) {
+	v := m.portrait_height
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPortraitHeight returns the old "portrait_height" field's value of the Artist entity.
+// If the Artist object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArtistMutation) OldPortraitHeight(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPortraitHeight is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPortraitHeight requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPortraitHeight: %w", err)
+	}
+	return oldValue.PortraitHeight, nil
+}
+
+// AddPortraitHeight adds i to the "portrait_height" field.
+func (m *ArtistMutation) AddPortraitHeight(i int) {
+	if m.addportrait_height != nil {
+		*m.addportrait_height += i
+	} else {
+		m.addportrait_height = &i
+	}
+}
+
+// AddedPortraitHeight returns the value that was added to the "portrait_height" field in this mutation.
+func (m *ArtistMutation) AddedPortraitHeight() (r int, exists bool) {
+	v := m.addportrait_height
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearPortraitHeight clears the value of the "portrait_height" field.
+func (m *ArtistMutation) ClearPortraitHeight() {
+	m.portrait_height = nil
+	m.addportrait_height = nil
+	m.clearedFields[artist.FieldPortraitHeight] = struct{}{}
+}
+
+// PortraitHeightCleared returns if the "portrait_height" field was cleared in this mutation.
+func (m *ArtistMutation) PortraitHeightCleared() bool {
+	_, ok := m.clearedFields[artist.FieldPortraitHeight]
+	return ok
+}
+
+// ResetPortraitHeight resets all changes to the "portrait_height" field.
+func (m *ArtistMutation) ResetPortraitHeight() {
+	m.portrait_height = nil
+	m.addportrait_height = nil
+	delete(m.clearedFields, artist.FieldPortraitHeight)
+}
+
 // AddArtworkIDs adds the "artworks" edge to the Artwork entity by ids.
 func (m *ArtistMutation) AddArtworkIDs(ids ...int) {
 	if m.artworks == nil {
@@ -539,6 +3477,168 @@ func (m *ArtistMutation) ResetArtworks() {
 	m.removedartworks = nil
 }
 
+// AddGalleryIDs adds the "galleries" edge to the Gallery entity by ids.
+func (m *ArtistMutation) AddGalleryIDs(ids ...int) {
+	if m.galleries == nil {
+		m.galleries = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.galleries[ids[i]] = struct{}{}
+	}
+}
+
+// ClearGalleries clears the "galleries" edge to the Gallery entity.
+func (m *ArtistMutation) ClearGalleries() {
+	m.clearedgalleries = true
+}
+
+// GalleriesCleared reports if the "galleries" edge to the Gallery entity was cleared.
+func (m *ArtistMutation) GalleriesCleared() bool {
+	return m.clearedgalleries
+}
+
+// RemoveGalleryIDs removes the "galleries" edge to the Gallery entity by IDs.
+func (m *ArtistMutation) RemoveGalleryIDs(ids ...int) {
+	if m.removedgalleries == nil {
+		m.removedgalleries = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.galleries, ids[i])
+		m.removedgalleries[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedGalleries returns the removed IDs of the "galleries" edge to the Gallery entity.
+func (m *ArtistMutation) RemovedGalleriesIDs() (ids []int) {
+	for id := range m.removedgalleries {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// GalleriesIDs returns the "galleries" edge IDs in the mutation.
+func (m *ArtistMutation) GalleriesIDs() (ids []int) {
+	for id := range m.galleries {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetGalleries resets all changes to the "galleries" edge.
+func (m *ArtistMutation) ResetGalleries() {
+	m.galleries = nil
+	m.clearedgalleries = false
+	m.removedgalleries = nil
+}
+
+// AddExhibitionIDs adds the "exhibitions" edge to the Exhibition entity by ids.
+func (m *ArtistMutation) AddExhibitionIDs(ids ...int) {
+	if m.exhibitions == nil {
+		m.exhibitions = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.exhibitions[ids[i]] = struct{}{}
+	}
+}
+
+// ClearExhibitions clears the "exhibitions" edge to the Exhibition entity.
+func (m *ArtistMutation) ClearExhibitions() {
+	m.clearedexhibitions = true
+}
+
+// ExhibitionsCleared reports if the "exhibitions" edge to the Exhibition entity was cleared.
+func (m *ArtistMutation) ExhibitionsCleared() bool {
+	return m.clearedexhibitions
+}
+
+// RemoveExhibitionIDs removes the "exhibitions" edge to the Exhibition entity by IDs.
+func (m *ArtistMutation) RemoveExhibitionIDs(ids ...int) {
+	if m.removedexhibitions == nil {
+		m.removedexhibitions = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.exhibitions, ids[i])
+		m.removedexhibitions[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedExhibitions returns the removed IDs of the "exhibitions" edge to the Exhibition entity.
+func (m *ArtistMutation) RemovedExhibitionsIDs() (ids []int) {
+	for id := range m.removedexhibitions {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ExhibitionsIDs returns the "exhibitions" edge IDs in the mutation.
+func (m *ArtistMutation) ExhibitionsIDs() (ids []int) {
+	for id := range m.exhibitions {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetExhibitions resets all changes to the "exhibitions" edge.
+func (m *ArtistMutation) ResetExhibitions() {
+	m.exhibitions = nil
+	m.clearedexhibitions = false
+	m.removedexhibitions = nil
+}
+
+// AddArticleIDs adds the "articles" edge to the Article entity by ids.
+func (m *ArtistMutation) AddArticleIDs(ids ...int) {
+	if m.articles == nil {
+		m.articles = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.articles[ids[i]] = struct{}{}
+	}
+}
+
+// ClearArticles clears the "articles" edge to the Article entity.
+func (m *ArtistMutation) ClearArticles() {
+	m.clearedarticles = true
+}
+
+// ArticlesCleared reports if the "articles" edge to the Article entity was cleared.
+func (m *ArtistMutation) ArticlesCleared() bool {
+	return m.clearedarticles
+}
+
+// RemoveArticleIDs removes the "articles" edge to the Article entity by IDs.
+func (m *ArtistMutation) RemoveArticleIDs(ids ...int) {
+	if m.removedarticles == nil {
+		m.removedarticles = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.articles, ids[i])
+		m.removedarticles[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedArticles returns the removed IDs of the "articles" edge to the Article entity.
+func (m *ArtistMutation) RemovedArticlesIDs() (ids []int) {
+	for id := range m.removedarticles {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ArticlesIDs returns the "articles" edge IDs in the mutation.
+func (m *ArtistMutation) ArticlesIDs() (ids []int) {
+	for id := range m.articles {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetArticles resets all changes to the "articles" edge.
+func (m *ArtistMutation) ResetArticles() {
+	m.articles = nil
+	m.clearedarticles = false
+	m.removedarticles = nil
+}
+
 // Where appends a list predicates to the ArtistMutation builder.
 func (m *ArtistMutation) Where(ps ...predicate.Artist) {
 	m.predicates = append(m.predicates, ps...)
@@ -573,12 +3673,21 @@ func (m *ArtistMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *ArtistMutation) Fields() []string {
-	fields := make([]string, 0, 7)
+	fields := make([]string, 0, 13)
 	if m.created_at != nil {
 		fields = append(fields, artist.FieldCreatedAt)
 	}
 	if m.updated_at != nil {
 		fields = append(fields, artist.FieldUpdatedAt)
+	}
+	if m.pinyin != nil {
+		fields = append(fields, artist.FieldPinyin)
+	}
+	if m.initial != nil {
+		fields = append(fields, artist.FieldInitial)
+	}
+	if m.pinyin_abbr != nil {
+		fields = append(fields, artist.FieldPinyinAbbr)
 	}
 	if m.name != nil {
 		fields = append(fields, artist.FieldName)
@@ -595,6 +3704,15 @@ func (m *ArtistMutation) Fields() []string {
 	if m.bio != nil {
 		fields = append(fields, artist.FieldBio)
 	}
+	if m.portrait != nil {
+		fields = append(fields, artist.FieldPortrait)
+	}
+	if m.portrait_width != nil {
+		fields = append(fields, artist.FieldPortraitWidth)
+	}
+	if m.portrait_height != nil {
+		fields = append(fields, artist.FieldPortraitHeight)
+	}
 	return fields
 }
 
@@ -607,6 +3725,12 @@ func (m *ArtistMutation) Field(name string) (ent.Value, bool) {
 		return m.CreatedAt()
 	case artist.FieldUpdatedAt:
 		return m.UpdatedAt()
+	case artist.FieldPinyin:
+		return m.Pinyin()
+	case artist.FieldInitial:
+		return m.Initial()
+	case artist.FieldPinyinAbbr:
+		return m.PinyinAbbr()
 	case artist.FieldName:
 		return m.Name()
 	case artist.FieldNameEn:
@@ -617,6 +3741,12 @@ func (m *ArtistMutation) Field(name string) (ent.Value, bool) {
 		return m.Region()
 	case artist.FieldBio:
 		return m.Bio()
+	case artist.FieldPortrait:
+		return m.Portrait()
+	case artist.FieldPortraitWidth:
+		return m.PortraitWidth()
+	case artist.FieldPortraitHeight:
+		return m.PortraitHeight()
 	}
 	return nil, false
 }
@@ -630,6 +3760,12 @@ func (m *ArtistMutation) OldField(ctx context.Context, name string) (ent.Value, 
 		return m.OldCreatedAt(ctx)
 	case artist.FieldUpdatedAt:
 		return m.OldUpdatedAt(ctx)
+	case artist.FieldPinyin:
+		return m.OldPinyin(ctx)
+	case artist.FieldInitial:
+		return m.OldInitial(ctx)
+	case artist.FieldPinyinAbbr:
+		return m.OldPinyinAbbr(ctx)
 	case artist.FieldName:
 		return m.OldName(ctx)
 	case artist.FieldNameEn:
@@ -640,6 +3776,12 @@ func (m *ArtistMutation) OldField(ctx context.Context, name string) (ent.Value, 
 		return m.OldRegion(ctx)
 	case artist.FieldBio:
 		return m.OldBio(ctx)
+	case artist.FieldPortrait:
+		return m.OldPortrait(ctx)
+	case artist.FieldPortraitWidth:
+		return m.OldPortraitWidth(ctx)
+	case artist.FieldPortraitHeight:
+		return m.OldPortraitHeight(ctx)
 	}
 	return nil, fmt.Errorf("unknown Artist field %s", name)
 }
@@ -662,6 +3804,27 @@ func (m *ArtistMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetUpdatedAt(v)
+		return nil
+	case artist.FieldPinyin:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPinyin(v)
+		return nil
+	case artist.FieldInitial:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetInitial(v)
+		return nil
+	case artist.FieldPinyinAbbr:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPinyinAbbr(v)
 		return nil
 	case artist.FieldName:
 		v, ok := value.(string)
@@ -698,6 +3861,27 @@ func (m *ArtistMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetBio(v)
 		return nil
+	case artist.FieldPortrait:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPortrait(v)
+		return nil
+	case artist.FieldPortraitWidth:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPortraitWidth(v)
+		return nil
+	case artist.FieldPortraitHeight:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPortraitHeight(v)
+		return nil
 	}
 	return fmt.Errorf("unknown Artist field %s", name)
 }
@@ -709,6 +3893,12 @@ func (m *ArtistMutation) AddedFields() []string {
 	if m.addbirth_year != nil {
 		fields = append(fields, artist.FieldBirthYear)
 	}
+	if m.addportrait_width != nil {
+		fields = append(fields, artist.FieldPortraitWidth)
+	}
+	if m.addportrait_height != nil {
+		fields = append(fields, artist.FieldPortraitHeight)
+	}
 	return fields
 }
 
@@ -719,6 +3909,10 @@ func (m *ArtistMutation) AddedField(name string) (ent.Value, bool) {
 	switch name {
 	case artist.FieldBirthYear:
 		return m.AddedBirthYear()
+	case artist.FieldPortraitWidth:
+		return m.AddedPortraitWidth()
+	case artist.FieldPortraitHeight:
+		return m.AddedPortraitHeight()
 	}
 	return nil, false
 }
@@ -734,6 +3928,20 @@ func (m *ArtistMutation) AddField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.AddBirthYear(v)
+		return nil
+	case artist.FieldPortraitWidth:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPortraitWidth(v)
+		return nil
+	case artist.FieldPortraitHeight:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPortraitHeight(v)
 		return nil
 	}
 	return fmt.Errorf("unknown Artist numeric field %s", name)
@@ -754,6 +3962,15 @@ func (m *ArtistMutation) ClearedFields() []string {
 	}
 	if m.FieldCleared(artist.FieldBio) {
 		fields = append(fields, artist.FieldBio)
+	}
+	if m.FieldCleared(artist.FieldPortrait) {
+		fields = append(fields, artist.FieldPortrait)
+	}
+	if m.FieldCleared(artist.FieldPortraitWidth) {
+		fields = append(fields, artist.FieldPortraitWidth)
+	}
+	if m.FieldCleared(artist.FieldPortraitHeight) {
+		fields = append(fields, artist.FieldPortraitHeight)
 	}
 	return fields
 }
@@ -781,6 +3998,15 @@ func (m *ArtistMutation) ClearField(name string) error {
 	case artist.FieldBio:
 		m.ClearBio()
 		return nil
+	case artist.FieldPortrait:
+		m.ClearPortrait()
+		return nil
+	case artist.FieldPortraitWidth:
+		m.ClearPortraitWidth()
+		return nil
+	case artist.FieldPortraitHeight:
+		m.ClearPortraitHeight()
+		return nil
 	}
 	return fmt.Errorf("unknown Artist nullable field %s", name)
 }
@@ -794,6 +4020,15 @@ func (m *ArtistMutation) ResetField(name string) error {
 		return nil
 	case artist.FieldUpdatedAt:
 		m.ResetUpdatedAt()
+		return nil
+	case artist.FieldPinyin:
+		m.ResetPinyin()
+		return nil
+	case artist.FieldInitial:
+		m.ResetInitial()
+		return nil
+	case artist.FieldPinyinAbbr:
+		m.ResetPinyinAbbr()
 		return nil
 	case artist.FieldName:
 		m.ResetName()
@@ -810,15 +4045,33 @@ func (m *ArtistMutation) ResetField(name string) error {
 	case artist.FieldBio:
 		m.ResetBio()
 		return nil
+	case artist.FieldPortrait:
+		m.ResetPortrait()
+		return nil
+	case artist.FieldPortraitWidth:
+		m.ResetPortraitWidth()
+		return nil
+	case artist.FieldPortraitHeight:
+		m.ResetPortraitHeight()
+		return nil
 	}
 	return fmt.Errorf("unknown Artist field %s", name)
 }
 
 // AddedEdges returns all edge names that were set/added in this mutation.
 func (m *ArtistMutation) AddedEdges() []string {
-	edges := make([]string, 0, 1)
+	edges := make([]string, 0, 4)
 	if m.artworks != nil {
 		edges = append(edges, artist.EdgeArtworks)
+	}
+	if m.galleries != nil {
+		edges = append(edges, artist.EdgeGalleries)
+	}
+	if m.exhibitions != nil {
+		edges = append(edges, artist.EdgeExhibitions)
+	}
+	if m.articles != nil {
+		edges = append(edges, artist.EdgeArticles)
 	}
 	return edges
 }
@@ -833,15 +4086,42 @@ func (m *ArtistMutation) AddedIDs(name string) []ent.Value {
 			ids = append(ids, id)
 		}
 		return ids
+	case artist.EdgeGalleries:
+		ids := make([]ent.Value, 0, len(m.galleries))
+		for id := range m.galleries {
+			ids = append(ids, id)
+		}
+		return ids
+	case artist.EdgeExhibitions:
+		ids := make([]ent.Value, 0, len(m.exhibitions))
+		for id := range m.exhibitions {
+			ids = append(ids, id)
+		}
+		return ids
+	case artist.EdgeArticles:
+		ids := make([]ent.Value, 0, len(m.articles))
+		for id := range m.articles {
+			ids = append(ids, id)
+		}
+		return ids
 	}
 	return nil
 }
 
 // RemovedEdges returns all edge names that were removed in this mutation.
 func (m *ArtistMutation) RemovedEdges() []string {
-	edges := make([]string, 0, 1)
+	edges := make([]string, 0, 4)
 	if m.removedartworks != nil {
 		edges = append(edges, artist.EdgeArtworks)
+	}
+	if m.removedgalleries != nil {
+		edges = append(edges, artist.EdgeGalleries)
+	}
+	if m.removedexhibitions != nil {
+		edges = append(edges, artist.EdgeExhibitions)
+	}
+	if m.removedarticles != nil {
+		edges = append(edges, artist.EdgeArticles)
 	}
 	return edges
 }
@@ -856,15 +4136,42 @@ func (m *ArtistMutation) RemovedIDs(name string) []ent.Value {
 			ids = append(ids, id)
 		}
 		return ids
+	case artist.EdgeGalleries:
+		ids := make([]ent.Value, 0, len(m.removedgalleries))
+		for id := range m.removedgalleries {
+			ids = append(ids, id)
+		}
+		return ids
+	case artist.EdgeExhibitions:
+		ids := make([]ent.Value, 0, len(m.removedexhibitions))
+		for id := range m.removedexhibitions {
+			ids = append(ids, id)
+		}
+		return ids
+	case artist.EdgeArticles:
+		ids := make([]ent.Value, 0, len(m.removedarticles))
+		for id := range m.removedarticles {
+			ids = append(ids, id)
+		}
+		return ids
 	}
 	return nil
 }
 
 // ClearedEdges returns all edge names that were cleared in this mutation.
 func (m *ArtistMutation) ClearedEdges() []string {
-	edges := make([]string, 0, 1)
+	edges := make([]string, 0, 4)
 	if m.clearedartworks {
 		edges = append(edges, artist.EdgeArtworks)
+	}
+	if m.clearedgalleries {
+		edges = append(edges, artist.EdgeGalleries)
+	}
+	if m.clearedexhibitions {
+		edges = append(edges, artist.EdgeExhibitions)
+	}
+	if m.clearedarticles {
+		edges = append(edges, artist.EdgeArticles)
 	}
 	return edges
 }
@@ -875,6 +4182,12 @@ func (m *ArtistMutation) EdgeCleared(name string) bool {
 	switch name {
 	case artist.EdgeArtworks:
 		return m.clearedartworks
+	case artist.EdgeGalleries:
+		return m.clearedgalleries
+	case artist.EdgeExhibitions:
+		return m.clearedexhibitions
+	case artist.EdgeArticles:
+		return m.clearedarticles
 	}
 	return false
 }
@@ -894,6 +4207,15 @@ func (m *ArtistMutation) ResetEdge(name string) error {
 	case artist.EdgeArtworks:
 		m.ResetArtworks()
 		return nil
+	case artist.EdgeGalleries:
+		m.ResetGalleries()
+		return nil
+	case artist.EdgeExhibitions:
+		m.ResetExhibitions()
+		return nil
+	case artist.EdgeArticles:
+		m.ResetArticles()
+		return nil
 	}
 	return fmt.Errorf("unknown Artist edge %s", name)
 }
@@ -901,36 +4223,52 @@ func (m *ArtistMutation) ResetEdge(name string) error {
 // ArtworkMutation represents an operation that mutates the Artwork nodes in the graph.
 type ArtworkMutation struct {
 	config
-	op            Op
-	typ           string
-	id            *int
-	created_at    *time.Time
-	updated_at    *time.Time
-	title         *string
-	year          *int
-	addyear       *int
-	medium        *artwork.Medium
-	materials     *string
-	width_cm      *float64
-	addwidth_cm   *float64
-	height_cm     *float64
-	addheight_cm  *float64
-	depth_cm      *float64
-	adddepth_cm   *float64
-	edition       *string
-	description   *string
-	price_fen     *int64
-	addprice_fen  *int64
-	status        *artwork.Status
-	clearedFields map[string]struct{}
-	artist        *int
-	clearedartist bool
-	images        map[int]struct{}
-	removedimages map[int]struct{}
-	clearedimages bool
-	done          bool
-	oldValue      func(context.Context) (*Artwork, error)
-	predicates    []predicate.Artwork
+	op                   Op
+	typ                  string
+	id                   *int
+	created_at           *time.Time
+	updated_at           *time.Time
+	title_pinyin         *string
+	title_abbr           *string
+	title                *string
+	year                 *int
+	addyear              *int
+	medium               *artwork.Medium
+	materials            *string
+	width_cm             *float64
+	addwidth_cm          *float64
+	height_cm            *float64
+	addheight_cm         *float64
+	depth_cm             *float64
+	adddepth_cm          *float64
+	edition              *string
+	description          *string
+	price_fen            *int64
+	addprice_fen         *int64
+	status               *artwork.Status
+	clearedFields        map[string]struct{}
+	artist               *int
+	clearedartist        bool
+	gallery              *int
+	clearedgallery       bool
+	images               map[int]struct{}
+	removedimages        map[int]struct{}
+	clearedimages        bool
+	goods                map[int]struct{}
+	removedgoods         map[int]struct{}
+	clearedgoods         bool
+	exhibitions          map[int]struct{}
+	removedexhibitions   map[int]struct{}
+	clearedexhibitions   bool
+	viewing_rooms        map[int]struct{}
+	removedviewing_rooms map[int]struct{}
+	clearedviewing_rooms bool
+	articles             map[int]struct{}
+	removedarticles      map[int]struct{}
+	clearedarticles      bool
+	done                 bool
+	oldValue             func(context.Context) (*Artwork, error)
+	predicates           []predicate.Artwork
 }
 
 var _ ent.Mutation = (*ArtworkMutation)(nil)
@@ -1101,6 +4439,78 @@ func (m *ArtworkMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err er
 // ResetUpdatedAt resets all changes to the "updated_at" field.
 func (m *ArtworkMutation) ResetUpdatedAt() {
 	m.updated_at = nil
+}
+
+// SetTitlePinyin sets the "title_pinyin" field.
+func (m *ArtworkMutation) SetTitlePinyin(s string) {
+	m.title_pinyin = &s
+}
+
+// TitlePinyin returns the value of the "title_pinyin" field in the mutation.
+func (m *ArtworkMutation) TitlePinyin() (r string, exists bool) {
+	v := m.title_pinyin
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTitlePinyin returns the old "title_pinyin" field's value of the Artwork entity.
+// If the Artwork object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArtworkMutation) OldTitlePinyin(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTitlePinyin is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTitlePinyin requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTitlePinyin: %w", err)
+	}
+	return oldValue.TitlePinyin, nil
+}
+
+// ResetTitlePinyin resets all changes to the "title_pinyin" field.
+func (m *ArtworkMutation) ResetTitlePinyin() {
+	m.title_pinyin = nil
+}
+
+// SetTitleAbbr sets the "title_abbr" field.
+func (m *ArtworkMutation) SetTitleAbbr(s string) {
+	m.title_abbr = &s
+}
+
+// TitleAbbr returns the value of the "title_abbr" field in the mutation.
+func (m *ArtworkMutation) TitleAbbr() (r string, exists bool) {
+	v := m.title_abbr
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTitleAbbr returns the old "title_abbr" field's value of the Artwork entity.
+// If the Artwork object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArtworkMutation) OldTitleAbbr(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTitleAbbr is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTitleAbbr requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTitleAbbr: %w", err)
+	}
+	return oldValue.TitleAbbr, nil
+}
+
+// ResetTitleAbbr resets all changes to the "title_abbr" field.
+func (m *ArtworkMutation) ResetTitleAbbr() {
+	m.title_abbr = nil
 }
 
 // SetTitle sets the "title" field.
@@ -1705,6 +5115,45 @@ func (m *ArtworkMutation) ResetArtist() {
 	m.clearedartist = false
 }
 
+// SetGalleryID sets the "gallery" edge to the Gallery entity by id.
+func (m *ArtworkMutation) SetGalleryID(id int) {
+	m.gallery = &id
+}
+
+// ClearGallery clears the "gallery" edge to the Gallery entity.
+func (m *ArtworkMutation) ClearGallery() {
+	m.clearedgallery = true
+}
+
+// GalleryCleared reports if the "gallery" edge to the Gallery entity was cleared.
+func (m *ArtworkMutation) GalleryCleared() bool {
+	return m.clearedgallery
+}
+
+// GalleryID returns the "gallery" edge ID in the mutation.
+func (m *ArtworkMutation) GalleryID() (id int, exists bool) {
+	if m.gallery != nil {
+		return *m.gallery, true
+	}
+	return
+}
+
+// GalleryIDs returns the "gallery" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// GalleryID instead. It exists only for internal usage by the builders.
+func (m *ArtworkMutation) GalleryIDs() (ids []int) {
+	if id := m.gallery; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetGallery resets all changes to the "gallery" edge.
+func (m *ArtworkMutation) ResetGallery() {
+	m.gallery = nil
+	m.clearedgallery = false
+}
+
 // AddImageIDs adds the "images" edge to the ArtworkImage entity by ids.
 func (m *ArtworkMutation) AddImageIDs(ids ...int) {
 	if m.images == nil {
@@ -1759,6 +5208,222 @@ func (m *ArtworkMutation) ResetImages() {
 	m.removedimages = nil
 }
 
+// AddGoodIDs adds the "goods" edge to the Goods entity by ids.
+func (m *ArtworkMutation) AddGoodIDs(ids ...int) {
+	if m.goods == nil {
+		m.goods = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.goods[ids[i]] = struct{}{}
+	}
+}
+
+// ClearGoods clears the "goods" edge to the Goods entity.
+func (m *ArtworkMutation) ClearGoods() {
+	m.clearedgoods = true
+}
+
+// GoodsCleared reports if the "goods" edge to the Goods entity was cleared.
+func (m *ArtworkMutation) GoodsCleared() bool {
+	return m.clearedgoods
+}
+
+// RemoveGoodIDs removes the "goods" edge to the Goods entity by IDs.
+func (m *ArtworkMutation) RemoveGoodIDs(ids ...int) {
+	if m.removedgoods == nil {
+		m.removedgoods = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.goods, ids[i])
+		m.removedgoods[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedGoods returns the removed IDs of the "goods" edge to the Goods entity.
+func (m *ArtworkMutation) RemovedGoodsIDs() (ids []int) {
+	for id := range m.removedgoods {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// GoodsIDs returns the "goods" edge IDs in the mutation.
+func (m *ArtworkMutation) GoodsIDs() (ids []int) {
+	for id := range m.goods {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetGoods resets all changes to the "goods" edge.
+func (m *ArtworkMutation) ResetGoods() {
+	m.goods = nil
+	m.clearedgoods = false
+	m.removedgoods = nil
+}
+
+// AddExhibitionIDs adds the "exhibitions" edge to the Exhibition entity by ids.
+func (m *ArtworkMutation) AddExhibitionIDs(ids ...int) {
+	if m.exhibitions == nil {
+		m.exhibitions = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.exhibitions[ids[i]] = struct{}{}
+	}
+}
+
+// ClearExhibitions clears the "exhibitions" edge to the Exhibition entity.
+func (m *ArtworkMutation) ClearExhibitions() {
+	m.clearedexhibitions = true
+}
+
+// ExhibitionsCleared reports if the "exhibitions" edge to the Exhibition entity was cleared.
+func (m *ArtworkMutation) ExhibitionsCleared() bool {
+	return m.clearedexhibitions
+}
+
+// RemoveExhibitionIDs removes the "exhibitions" edge to the Exhibition entity by IDs.
+func (m *ArtworkMutation) RemoveExhibitionIDs(ids ...int) {
+	if m.removedexhibitions == nil {
+		m.removedexhibitions = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.exhibitions, ids[i])
+		m.removedexhibitions[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedExhibitions returns the removed IDs of the "exhibitions" edge to the Exhibition entity.
+func (m *ArtworkMutation) RemovedExhibitionsIDs() (ids []int) {
+	for id := range m.removedexhibitions {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ExhibitionsIDs returns the "exhibitions" edge IDs in the mutation.
+func (m *ArtworkMutation) ExhibitionsIDs() (ids []int) {
+	for id := range m.exhibitions {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetExhibitions resets all changes to the "exhibitions" edge.
+func (m *ArtworkMutation) ResetExhibitions() {
+	m.exhibitions = nil
+	m.clearedexhibitions = false
+	m.removedexhibitions = nil
+}
+
+// AddViewingRoomIDs adds the "viewing_rooms" edge to the ViewingRoom entity by ids.
+func (m *ArtworkMutation) AddViewingRoomIDs(ids ...int) {
+	if m.viewing_rooms == nil {
+		m.viewing_rooms = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.viewing_rooms[ids[i]] = struct{}{}
+	}
+}
+
+// ClearViewingRooms clears the "viewing_rooms" edge to the ViewingRoom entity.
+func (m *ArtworkMutation) ClearViewingRooms() {
+	m.clearedviewing_rooms = true
+}
+
+// ViewingRoomsCleared reports if the "viewing_rooms" edge to the ViewingRoom entity was cleared.
+func (m *ArtworkMutation) ViewingRoomsCleared() bool {
+	return m.clearedviewing_rooms
+}
+
+// RemoveViewingRoomIDs removes the "viewing_rooms" edge to the ViewingRoom entity by IDs.
+func (m *ArtworkMutation) RemoveViewingRoomIDs(ids ...int) {
+	if m.removedviewing_rooms == nil {
+		m.removedviewing_rooms = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.viewing_rooms, ids[i])
+		m.removedviewing_rooms[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedViewingRooms returns the removed IDs of the "viewing_rooms" edge to the ViewingRoom entity.
+func (m *ArtworkMutation) RemovedViewingRoomsIDs() (ids []int) {
+	for id := range m.removedviewing_rooms {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ViewingRoomsIDs returns the "viewing_rooms" edge IDs in the mutation.
+func (m *ArtworkMutation) ViewingRoomsIDs() (ids []int) {
+	for id := range m.viewing_rooms {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetViewingRooms resets all changes to the "viewing_rooms" edge.
+func (m *ArtworkMutation) ResetViewingRooms() {
+	m.viewing_rooms = nil
+	m.clearedviewing_rooms = false
+	m.removedviewing_rooms = nil
+}
+
+// AddArticleIDs adds the "articles" edge to the Article entity by ids.
+func (m *ArtworkMutation) AddArticleIDs(ids ...int) {
+	if m.articles == nil {
+		m.articles = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.articles[ids[i]] = struct{}{}
+	}
+}
+
+// ClearArticles clears the "articles" edge to the Article entity.
+func (m *ArtworkMutation) ClearArticles() {
+	m.clearedarticles = true
+}
+
+// ArticlesCleared reports if the "articles" edge to the Article entity was cleared.
+func (m *ArtworkMutation) ArticlesCleared() bool {
+	return m.clearedarticles
+}
+
+// RemoveArticleIDs removes the "articles" edge to the Article entity by IDs.
+func (m *ArtworkMutation) RemoveArticleIDs(ids ...int) {
+	if m.removedarticles == nil {
+		m.removedarticles = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.articles, ids[i])
+		m.removedarticles[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedArticles returns the removed IDs of the "articles" edge to the Article entity.
+func (m *ArtworkMutation) RemovedArticlesIDs() (ids []int) {
+	for id := range m.removedarticles {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ArticlesIDs returns the "articles" edge IDs in the mutation.
+func (m *ArtworkMutation) ArticlesIDs() (ids []int) {
+	for id := range m.articles {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetArticles resets all changes to the "articles" edge.
+func (m *ArtworkMutation) ResetArticles() {
+	m.articles = nil
+	m.clearedarticles = false
+	m.removedarticles = nil
+}
+
 // Where appends a list predicates to the ArtworkMutation builder.
 func (m *ArtworkMutation) Where(ps ...predicate.Artwork) {
 	m.predicates = append(m.predicates, ps...)
@@ -1793,12 +5458,18 @@ func (m *ArtworkMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *ArtworkMutation) Fields() []string {
-	fields := make([]string, 0, 13)
+	fields := make([]string, 0, 15)
 	if m.created_at != nil {
 		fields = append(fields, artwork.FieldCreatedAt)
 	}
 	if m.updated_at != nil {
 		fields = append(fields, artwork.FieldUpdatedAt)
+	}
+	if m.title_pinyin != nil {
+		fields = append(fields, artwork.FieldTitlePinyin)
+	}
+	if m.title_abbr != nil {
+		fields = append(fields, artwork.FieldTitleAbbr)
 	}
 	if m.title != nil {
 		fields = append(fields, artwork.FieldTitle)
@@ -1845,6 +5516,10 @@ func (m *ArtworkMutation) Field(name string) (ent.Value, bool) {
 		return m.CreatedAt()
 	case artwork.FieldUpdatedAt:
 		return m.UpdatedAt()
+	case artwork.FieldTitlePinyin:
+		return m.TitlePinyin()
+	case artwork.FieldTitleAbbr:
+		return m.TitleAbbr()
 	case artwork.FieldTitle:
 		return m.Title()
 	case artwork.FieldYear:
@@ -1880,6 +5555,10 @@ func (m *ArtworkMutation) OldField(ctx context.Context, name string) (ent.Value,
 		return m.OldCreatedAt(ctx)
 	case artwork.FieldUpdatedAt:
 		return m.OldUpdatedAt(ctx)
+	case artwork.FieldTitlePinyin:
+		return m.OldTitlePinyin(ctx)
+	case artwork.FieldTitleAbbr:
+		return m.OldTitleAbbr(ctx)
 	case artwork.FieldTitle:
 		return m.OldTitle(ctx)
 	case artwork.FieldYear:
@@ -1924,6 +5603,20 @@ func (m *ArtworkMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetUpdatedAt(v)
+		return nil
+	case artwork.FieldTitlePinyin:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTitlePinyin(v)
+		return nil
+	case artwork.FieldTitleAbbr:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTitleAbbr(v)
 		return nil
 	case artwork.FieldTitle:
 		v, ok := value.(string)
@@ -2153,6 +5846,12 @@ func (m *ArtworkMutation) ResetField(name string) error {
 	case artwork.FieldUpdatedAt:
 		m.ResetUpdatedAt()
 		return nil
+	case artwork.FieldTitlePinyin:
+		m.ResetTitlePinyin()
+		return nil
+	case artwork.FieldTitleAbbr:
+		m.ResetTitleAbbr()
+		return nil
 	case artwork.FieldTitle:
 		m.ResetTitle()
 		return nil
@@ -2192,12 +5891,27 @@ func (m *ArtworkMutation) ResetField(name string) error {
 
 // AddedEdges returns all edge names that were set/added in this mutation.
 func (m *ArtworkMutation) AddedEdges() []string {
-	edges := make([]string, 0, 2)
+	edges := make([]string, 0, 7)
 	if m.artist != nil {
 		edges = append(edges, artwork.EdgeArtist)
 	}
+	if m.gallery != nil {
+		edges = append(edges, artwork.EdgeGallery)
+	}
 	if m.images != nil {
 		edges = append(edges, artwork.EdgeImages)
+	}
+	if m.goods != nil {
+		edges = append(edges, artwork.EdgeGoods)
+	}
+	if m.exhibitions != nil {
+		edges = append(edges, artwork.EdgeExhibitions)
+	}
+	if m.viewing_rooms != nil {
+		edges = append(edges, artwork.EdgeViewingRooms)
+	}
+	if m.articles != nil {
+		edges = append(edges, artwork.EdgeArticles)
 	}
 	return edges
 }
@@ -2210,9 +5924,37 @@ func (m *ArtworkMutation) AddedIDs(name string) []ent.Value {
 		if id := m.artist; id != nil {
 			return []ent.Value{*id}
 		}
+	case artwork.EdgeGallery:
+		if id := m.gallery; id != nil {
+			return []ent.Value{*id}
+		}
 	case artwork.EdgeImages:
 		ids := make([]ent.Value, 0, len(m.images))
 		for id := range m.images {
+			ids = append(ids, id)
+		}
+		return ids
+	case artwork.EdgeGoods:
+		ids := make([]ent.Value, 0, len(m.goods))
+		for id := range m.goods {
+			ids = append(ids, id)
+		}
+		return ids
+	case artwork.EdgeExhibitions:
+		ids := make([]ent.Value, 0, len(m.exhibitions))
+		for id := range m.exhibitions {
+			ids = append(ids, id)
+		}
+		return ids
+	case artwork.EdgeViewingRooms:
+		ids := make([]ent.Value, 0, len(m.viewing_rooms))
+		for id := range m.viewing_rooms {
+			ids = append(ids, id)
+		}
+		return ids
+	case artwork.EdgeArticles:
+		ids := make([]ent.Value, 0, len(m.articles))
+		for id := range m.articles {
 			ids = append(ids, id)
 		}
 		return ids
@@ -2222,9 +5964,21 @@ func (m *ArtworkMutation) AddedIDs(name string) []ent.Value {
 
 // RemovedEdges returns all edge names that were removed in this mutation.
 func (m *ArtworkMutation) RemovedEdges() []string {
-	edges := make([]string, 0, 2)
+	edges := make([]string, 0, 7)
 	if m.removedimages != nil {
 		edges = append(edges, artwork.EdgeImages)
+	}
+	if m.removedgoods != nil {
+		edges = append(edges, artwork.EdgeGoods)
+	}
+	if m.removedexhibitions != nil {
+		edges = append(edges, artwork.EdgeExhibitions)
+	}
+	if m.removedviewing_rooms != nil {
+		edges = append(edges, artwork.EdgeViewingRooms)
+	}
+	if m.removedarticles != nil {
+		edges = append(edges, artwork.EdgeArticles)
 	}
 	return edges
 }
@@ -2239,18 +5993,57 @@ func (m *ArtworkMutation) RemovedIDs(name string) []ent.Value {
 			ids = append(ids, id)
 		}
 		return ids
+	case artwork.EdgeGoods:
+		ids := make([]ent.Value, 0, len(m.removedgoods))
+		for id := range m.removedgoods {
+			ids = append(ids, id)
+		}
+		return ids
+	case artwork.EdgeExhibitions:
+		ids := make([]ent.Value, 0, len(m.removedexhibitions))
+		for id := range m.removedexhibitions {
+			ids = append(ids, id)
+		}
+		return ids
+	case artwork.EdgeViewingRooms:
+		ids := make([]ent.Value, 0, len(m.removedviewing_rooms))
+		for id := range m.removedviewing_rooms {
+			ids = append(ids, id)
+		}
+		return ids
+	case artwork.EdgeArticles:
+		ids := make([]ent.Value, 0, len(m.removedarticles))
+		for id := range m.removedarticles {
+			ids = append(ids, id)
+		}
+		return ids
 	}
 	return nil
 }
 
 // ClearedEdges returns all edge names that were cleared in this mutation.
 func (m *ArtworkMutation) ClearedEdges() []string {
-	edges := make([]string, 0, 2)
+	edges := make([]string, 0, 7)
 	if m.clearedartist {
 		edges = append(edges, artwork.EdgeArtist)
 	}
+	if m.clearedgallery {
+		edges = append(edges, artwork.EdgeGallery)
+	}
 	if m.clearedimages {
 		edges = append(edges, artwork.EdgeImages)
+	}
+	if m.clearedgoods {
+		edges = append(edges, artwork.EdgeGoods)
+	}
+	if m.clearedexhibitions {
+		edges = append(edges, artwork.EdgeExhibitions)
+	}
+	if m.clearedviewing_rooms {
+		edges = append(edges, artwork.EdgeViewingRooms)
+	}
+	if m.clearedarticles {
+		edges = append(edges, artwork.EdgeArticles)
 	}
 	return edges
 }
@@ -2261,8 +6054,18 @@ func (m *ArtworkMutation) EdgeCleared(name string) bool {
 	switch name {
 	case artwork.EdgeArtist:
 		return m.clearedartist
+	case artwork.EdgeGallery:
+		return m.clearedgallery
 	case artwork.EdgeImages:
 		return m.clearedimages
+	case artwork.EdgeGoods:
+		return m.clearedgoods
+	case artwork.EdgeExhibitions:
+		return m.clearedexhibitions
+	case artwork.EdgeViewingRooms:
+		return m.clearedviewing_rooms
+	case artwork.EdgeArticles:
+		return m.clearedarticles
 	}
 	return false
 }
@@ -2273,6 +6076,9 @@ func (m *ArtworkMutation) ClearEdge(name string) error {
 	switch name {
 	case artwork.EdgeArtist:
 		m.ClearArtist()
+		return nil
+	case artwork.EdgeGallery:
+		m.ClearGallery()
 		return nil
 	}
 	return fmt.Errorf("unknown Artwork unique edge %s", name)
@@ -2285,8 +6091,23 @@ func (m *ArtworkMutation) ResetEdge(name string) error {
 	case artwork.EdgeArtist:
 		m.ResetArtist()
 		return nil
+	case artwork.EdgeGallery:
+		m.ResetGallery()
+		return nil
 	case artwork.EdgeImages:
 		m.ResetImages()
+		return nil
+	case artwork.EdgeGoods:
+		m.ResetGoods()
+		return nil
+	case artwork.EdgeExhibitions:
+		m.ResetExhibitions()
+		return nil
+	case artwork.EdgeViewingRooms:
+		m.ResetViewingRooms()
+		return nil
+	case artwork.EdgeArticles:
+		m.ResetArticles()
 		return nil
 	}
 	return fmt.Errorf("unknown Artwork edge %s", name)
@@ -2295,23 +6116,26 @@ func (m *ArtworkMutation) ResetEdge(name string) error {
 // ArtworkImageMutation represents an operation that mutates the ArtworkImage nodes in the graph.
 type ArtworkImageMutation struct {
 	config
-	op             Op
-	typ            string
-	id             *int
-	position       *int
-	addposition    *int
-	key            *string
-	width          *int
-	addwidth       *int
-	height         *int
-	addheight      *int
-	alt            *string
-	clearedFields  map[string]struct{}
-	artwork        *int
-	clearedartwork bool
-	done           bool
-	oldValue       func(context.Context) (*ArtworkImage, error)
-	predicates     []predicate.ArtworkImage
+	op                 Op
+	typ                string
+	id                 *int
+	position           *int
+	addposition        *int
+	key                *string
+	width              *int
+	addwidth           *int
+	height             *int
+	addheight          *int
+	alt                *string
+	clearedFields      map[string]struct{}
+	artwork            *int
+	clearedartwork     bool
+	exhibitions        map[int]struct{}
+	removedexhibitions map[int]struct{}
+	clearedexhibitions bool
+	done               bool
+	oldValue           func(context.Context) (*ArtworkImage, error)
+	predicates         []predicate.ArtworkImage
 }
 
 var _ ent.Mutation = (*ArtworkImageMutation)(nil)
@@ -2704,6 +6528,60 @@ func (m *ArtworkImageMutation) ResetArtwork() {
 	m.clearedartwork = false
 }
 
+// AddExhibitionIDs adds the "exhibitions" edge to the Exhibition entity by ids.
+func (m *ArtworkImageMutation) AddExhibitionIDs(ids ...int) {
+	if m.exhibitions == nil {
+		m.exhibitions = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.exhibitions[ids[i]] = struct{}{}
+	}
+}
+
+// ClearExhibitions clears the "exhibitions" edge to the Exhibition entity.
+func (m *ArtworkImageMutation) ClearExhibitions() {
+	m.clearedexhibitions = true
+}
+
+// ExhibitionsCleared reports if the "exhibitions" edge to the Exhibition entity was cleared.
+func (m *ArtworkImageMutation) ExhibitionsCleared() bool {
+	return m.clearedexhibitions
+}
+
+// RemoveExhibitionIDs removes the "exhibitions" edge to the Exhibition entity by IDs.
+func (m *ArtworkImageMutation) RemoveExhibitionIDs(ids ...int) {
+	if m.removedexhibitions == nil {
+		m.removedexhibitions = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.exhibitions, ids[i])
+		m.removedexhibitions[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedExhibitions returns the removed IDs of the "exhibitions" edge to the Exhibition entity.
+func (m *ArtworkImageMutation) RemovedExhibitionsIDs() (ids []int) {
+	for id := range m.removedexhibitions {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ExhibitionsIDs returns the "exhibitions" edge IDs in the mutation.
+func (m *ArtworkImageMutation) ExhibitionsIDs() (ids []int) {
+	for id := range m.exhibitions {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetExhibitions resets all changes to the "exhibitions" edge.
+func (m *ArtworkImageMutation) ResetExhibitions() {
+	m.exhibitions = nil
+	m.clearedexhibitions = false
+	m.removedexhibitions = nil
+}
+
 // Where appends a list predicates to the ArtworkImageMutation builder.
 func (m *ArtworkImageMutation) Where(ps ...predicate.ArtworkImage) {
 	m.predicates = append(m.predicates, ps...)
@@ -2953,9 +6831,12 @@ func (m *ArtworkImageMutation) ResetField(name string) error {
 
 // AddedEdges returns all edge names that were set/added in this mutation.
 func (m *ArtworkImageMutation) AddedEdges() []string {
-	edges := make([]string, 0, 1)
+	edges := make([]string, 0, 2)
 	if m.artwork != nil {
 		edges = append(edges, artworkimage.EdgeArtwork)
+	}
+	if m.exhibitions != nil {
+		edges = append(edges, artworkimage.EdgeExhibitions)
 	}
 	return edges
 }
@@ -2968,27 +6849,47 @@ func (m *ArtworkImageMutation) AddedIDs(name string) []ent.Value {
 		if id := m.artwork; id != nil {
 			return []ent.Value{*id}
 		}
+	case artworkimage.EdgeExhibitions:
+		ids := make([]ent.Value, 0, len(m.exhibitions))
+		for id := range m.exhibitions {
+			ids = append(ids, id)
+		}
+		return ids
 	}
 	return nil
 }
 
 // RemovedEdges returns all edge names that were removed in this mutation.
 func (m *ArtworkImageMutation) RemovedEdges() []string {
-	edges := make([]string, 0, 1)
+	edges := make([]string, 0, 2)
+	if m.removedexhibitions != nil {
+		edges = append(edges, artworkimage.EdgeExhibitions)
+	}
 	return edges
 }
 
 // RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
 // the given name in this mutation.
 func (m *ArtworkImageMutation) RemovedIDs(name string) []ent.Value {
+	switch name {
+	case artworkimage.EdgeExhibitions:
+		ids := make([]ent.Value, 0, len(m.removedexhibitions))
+		for id := range m.removedexhibitions {
+			ids = append(ids, id)
+		}
+		return ids
+	}
 	return nil
 }
 
 // ClearedEdges returns all edge names that were cleared in this mutation.
 func (m *ArtworkImageMutation) ClearedEdges() []string {
-	edges := make([]string, 0, 1)
+	edges := make([]string, 0, 2)
 	if m.clearedartwork {
 		edges = append(edges, artworkimage.EdgeArtwork)
+	}
+	if m.clearedexhibitions {
+		edges = append(edges, artworkimage.EdgeExhibitions)
 	}
 	return edges
 }
@@ -2999,6 +6900,8 @@ func (m *ArtworkImageMutation) EdgeCleared(name string) bool {
 	switch name {
 	case artworkimage.EdgeArtwork:
 		return m.clearedartwork
+	case artworkimage.EdgeExhibitions:
+		return m.clearedexhibitions
 	}
 	return false
 }
@@ -3021,8 +6924,4163 @@ func (m *ArtworkImageMutation) ResetEdge(name string) error {
 	case artworkimage.EdgeArtwork:
 		m.ResetArtwork()
 		return nil
+	case artworkimage.EdgeExhibitions:
+		m.ResetExhibitions()
+		return nil
 	}
 	return fmt.Errorf("unknown ArtworkImage edge %s", name)
+}
+
+// ExhibitionMutation represents an operation that mutates the Exhibition nodes in the graph.
+type ExhibitionMutation struct {
+	config
+	op                         Op
+	typ                        string
+	id                         *int
+	created_at                 *time.Time
+	updated_at                 *time.Time
+	title_pinyin               *string
+	title_abbr                 *string
+	title                      *string
+	subtitle                   *string
+	venue                      *string
+	city                       *string
+	address                    *string
+	starts_on                  *time.Time
+	ends_on                    *time.Time
+	press_text                 *string
+	clearedFields              map[string]struct{}
+	gallery                    *int
+	clearedgallery             bool
+	artists                    map[int]struct{}
+	removedartists             map[int]struct{}
+	clearedartists             bool
+	artworks                   map[int]struct{}
+	removedartworks            map[int]struct{}
+	clearedartworks            bool
+	installation_images        map[int]struct{}
+	removedinstallation_images map[int]struct{}
+	clearedinstallation_images bool
+	done                       bool
+	oldValue                   func(context.Context) (*Exhibition, error)
+	predicates                 []predicate.Exhibition
+}
+
+var _ ent.Mutation = (*ExhibitionMutation)(nil)
+
+// exhibitionOption allows management of the mutation configuration using functional options.
+type exhibitionOption func(*ExhibitionMutation)
+
+// newExhibitionMutation creates new mutation for the Exhibition entity.
+func newExhibitionMutation(c config, op Op, opts ...exhibitionOption) *ExhibitionMutation {
+	m := &ExhibitionMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeExhibition,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withExhibitionID sets the ID field of the mutation.
+func withExhibitionID(id int) exhibitionOption {
+	return func(m *ExhibitionMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *Exhibition
+		)
+		m.oldValue = func(ctx context.Context) (*Exhibition, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().Exhibition.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withExhibition sets the old Exhibition of the mutation.
+func withExhibition(node *Exhibition) exhibitionOption {
+	return func(m *ExhibitionMutation) {
+		m.oldValue = func(context.Context) (*Exhibition, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m ExhibitionMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m ExhibitionMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *ExhibitionMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *ExhibitionMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().Exhibition.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *ExhibitionMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *ExhibitionMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the Exhibition entity.
+// If the Exhibition object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ExhibitionMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *ExhibitionMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUpdatedAt sets the "updated_at" field.
+func (m *ExhibitionMutation) SetUpdatedAt(t time.Time) {
+	m.updated_at = &t
+}
+
+// UpdatedAt returns the value of the "updated_at" field in the mutation.
+func (m *ExhibitionMutation) UpdatedAt() (r time.Time, exists bool) {
+	v := m.updated_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedAt returns the old "updated_at" field's value of the Exhibition entity.
+// If the Exhibition object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ExhibitionMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedAt: %w", err)
+	}
+	return oldValue.UpdatedAt, nil
+}
+
+// ResetUpdatedAt resets all changes to the "updated_at" field.
+func (m *ExhibitionMutation) ResetUpdatedAt() {
+	m.updated_at = nil
+}
+
+// SetTitlePinyin sets the "title_pinyin" field.
+func (m *ExhibitionMutation) SetTitlePinyin(s string) {
+	m.title_pinyin = &s
+}
+
+// TitlePinyin returns the value of the "title_pinyin" field in the mutation.
+func (m *ExhibitionMutation) TitlePinyin() (r string, exists bool) {
+	v := m.title_pinyin
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTitlePinyin returns the old "title_pinyin" field's value of the Exhibition entity.
+// If the Exhibition object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ExhibitionMutation) OldTitlePinyin(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTitlePinyin is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTitlePinyin requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTitlePinyin: %w", err)
+	}
+	return oldValue.TitlePinyin, nil
+}
+
+// ResetTitlePinyin resets all changes to the "title_pinyin" field.
+func (m *ExhibitionMutation) ResetTitlePinyin() {
+	m.title_pinyin = nil
+}
+
+// SetTitleAbbr sets the "title_abbr" field.
+func (m *ExhibitionMutation) SetTitleAbbr(s string) {
+	m.title_abbr = &s
+}
+
+// TitleAbbr returns the value of the "title_abbr" field in the mutation.
+func (m *ExhibitionMutation) TitleAbbr() (r string, exists bool) {
+	v := m.title_abbr
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTitleAbbr returns the old "title_abbr" field's value of the Exhibition entity.
+// If the Exhibition object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ExhibitionMutation) OldTitleAbbr(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTitleAbbr is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTitleAbbr requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTitleAbbr: %w", err)
+	}
+	return oldValue.TitleAbbr, nil
+}
+
+// ResetTitleAbbr resets all changes to the "title_abbr" field.
+func (m *ExhibitionMutation) ResetTitleAbbr() {
+	m.title_abbr = nil
+}
+
+// SetTitle sets the "title" field.
+func (m *ExhibitionMutation) SetTitle(s string) {
+	m.title = &s
+}
+
+// Title returns the value of the "title" field in the mutation.
+func (m *ExhibitionMutation) Title() (r string, exists bool) {
+	v := m.title
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTitle returns the old "title" field's value of the Exhibition entity.
+// If the Exhibition object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ExhibitionMutation) OldTitle(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTitle is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTitle requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTitle: %w", err)
+	}
+	return oldValue.Title, nil
+}
+
+// ResetTitle resets all changes to the "title" field.
+func (m *ExhibitionMutation) ResetTitle() {
+	m.title = nil
+}
+
+// SetSubtitle sets the "subtitle" field.
+func (m *ExhibitionMutation) SetSubtitle(s string) {
+	m.subtitle = &s
+}
+
+// Subtitle returns the value of the "subtitle" field in the mutation.
+func (m *ExhibitionMutation) Subtitle() (r string, exists bool) {
+	v := m.subtitle
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSubtitle returns the old "subtitle" field's value of the Exhibition entity.
+// If the Exhibition object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ExhibitionMutation) OldSubtitle(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSubtitle is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSubtitle requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSubtitle: %w", err)
+	}
+	return oldValue.Subtitle, nil
+}
+
+// ClearSubtitle clears the value of the "subtitle" field.
+func (m *ExhibitionMutation) ClearSubtitle() {
+	m.subtitle = nil
+	m.clearedFields[exhibition.FieldSubtitle] = struct{}{}
+}
+
+// SubtitleCleared returns if the "subtitle" field was cleared in this mutation.
+func (m *ExhibitionMutation) SubtitleCleared() bool {
+	_, ok := m.clearedFields[exhibition.FieldSubtitle]
+	return ok
+}
+
+// ResetSubtitle resets all changes to the "subtitle" field.
+func (m *ExhibitionMutation) ResetSubtitle() {
+	m.subtitle = nil
+	delete(m.clearedFields, exhibition.FieldSubtitle)
+}
+
+// SetVenue sets the "venue" field.
+func (m *ExhibitionMutation) SetVenue(s string) {
+	m.venue = &s
+}
+
+// Venue returns the value of the "venue" field in the mutation.
+func (m *ExhibitionMutation) Venue() (r string, exists bool) {
+	v := m.venue
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldVenue returns the old "venue" field's value of the Exhibition entity.
+// If the Exhibition object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ExhibitionMutation) OldVenue(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldVenue is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldVenue requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldVenue: %w", err)
+	}
+	return oldValue.Venue, nil
+}
+
+// ClearVenue clears the value of the "venue" field.
+func (m *ExhibitionMutation) ClearVenue() {
+	m.venue = nil
+	m.clearedFields[exhibition.FieldVenue] = struct{}{}
+}
+
+// VenueCleared returns if the "venue" field was cleared in this mutation.
+func (m *ExhibitionMutation) VenueCleared() bool {
+	_, ok := m.clearedFields[exhibition.FieldVenue]
+	return ok
+}
+
+// ResetVenue resets all changes to the "venue" field.
+func (m *ExhibitionMutation) ResetVenue() {
+	m.venue = nil
+	delete(m.clearedFields, exhibition.FieldVenue)
+}
+
+// SetCity sets the "city" field.
+func (m *ExhibitionMutation) SetCity(s string) {
+	m.city = &s
+}
+
+// City returns the value of the "city" field in the mutation.
+func (m *ExhibitionMutation) City() (r string, exists bool) {
+	v := m.city
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCity returns the old "city" field's value of the Exhibition entity.
+// If the Exhibition object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ExhibitionMutation) OldCity(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCity is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCity requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCity: %w", err)
+	}
+	return oldValue.City, nil
+}
+
+// ResetCity resets all changes to the "city" field.
+func (m *ExhibitionMutation) ResetCity() {
+	m.city = nil
+}
+
+// SetAddress sets the "address" field.
+func (m *ExhibitionMutation) SetAddress(s string) {
+	m.address = &s
+}
+
+// Address returns the value of the "address" field in the mutation.
+func (m *ExhibitionMutation) Address() (r string, exists bool) {
+	v := m.address
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAddress returns the old "address" field's value of the Exhibition entity.
+// If the Exhibition object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ExhibitionMutation) OldAddress(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAddress is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAddress requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAddress: %w", err)
+	}
+	return oldValue.Address, nil
+}
+
+// ClearAddress clears the value of the "address" field.
+func (m *ExhibitionMutation) ClearAddress() {
+	m.address = nil
+	m.clearedFields[exhibition.FieldAddress] = struct{}{}
+}
+
+// AddressCleared returns if the "address" field was cleared in this mutation.
+func (m *ExhibitionMutation) AddressCleared() bool {
+	_, ok := m.clearedFields[exhibition.FieldAddress]
+	return ok
+}
+
+// ResetAddress resets all changes to the "address" field.
+func (m *ExhibitionMutation) ResetAddress() {
+	m.address = nil
+	delete(m.clearedFields, exhibition.FieldAddress)
+}
+
+// SetStartsOn sets the "starts_on" field.
+func (m *ExhibitionMutation) SetStartsOn(t time.Time) {
+	m.starts_on = &t
+}
+
+// StartsOn returns the value of the "starts_on" field in the mutation.
+func (m *ExhibitionMutation) StartsOn() (r time.Time, exists bool) {
+	v := m.starts_on
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStartsOn returns the old "starts_on" field's value of the Exhibition entity.
+// If the Exhibition object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ExhibitionMutation) OldStartsOn(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStartsOn is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStartsOn requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStartsOn: %w", err)
+	}
+	return oldValue.StartsOn, nil
+}
+
+// ResetStartsOn resets all changes to the "starts_on" field.
+func (m *ExhibitionMutation) ResetStartsOn() {
+	m.starts_on = nil
+}
+
+// SetEndsOn sets the "ends_on" field.
+func (m *ExhibitionMutation) SetEndsOn(t time.Time) {
+	m.ends_on = &t
+}
+
+// EndsOn returns the value of the "ends_on" field in the mutation.
+func (m *ExhibitionMutation) EndsOn() (r time.Time, exists bool) {
+	v := m.ends_on
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEndsOn returns the old "ends_on" field's value of the Exhibition entity.
+// If the Exhibition object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ExhibitionMutation) OldEndsOn(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEndsOn is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEndsOn requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEndsOn: %w", err)
+	}
+	return oldValue.EndsOn, nil
+}
+
+// ResetEndsOn resets all changes to the "ends_on" field.
+func (m *ExhibitionMutation) ResetEndsOn() {
+	m.ends_on = nil
+}
+
+// SetPressText sets the "press_text" field.
+func (m *ExhibitionMutation) SetPressText(s string) {
+	m.press_text = &s
+}
+
+// PressText returns the value of the "press_text" field in the mutation.
+func (m *ExhibitionMutation) PressText() (r string, exists bool) {
+	v := m.press_text
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPressText returns the old "press_text" field's value of the Exhibition entity.
+// If the Exhibition object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ExhibitionMutation) OldPressText(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPressText is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPressText requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPressText: %w", err)
+	}
+	return oldValue.PressText, nil
+}
+
+// ClearPressText clears the value of the "press_text" field.
+func (m *ExhibitionMutation) ClearPressText() {
+	m.press_text = nil
+	m.clearedFields[exhibition.FieldPressText] = struct{}{}
+}
+
+// PressTextCleared returns if the "press_text" field was cleared in this mutation.
+func (m *ExhibitionMutation) PressTextCleared() bool {
+	_, ok := m.clearedFields[exhibition.FieldPressText]
+	return ok
+}
+
+// ResetPressText resets all changes to the "press_text" field.
+func (m *ExhibitionMutation) ResetPressText() {
+	m.press_text = nil
+	delete(m.clearedFields, exhibition.FieldPressText)
+}
+
+// SetGalleryID sets the "gallery" edge to the Gallery entity by id.
+func (m *ExhibitionMutation) SetGalleryID(id int) {
+	m.gallery = &id
+}
+
+// ClearGallery clears the "gallery" edge to the Gallery entity.
+func (m *ExhibitionMutation) ClearGallery() {
+	m.clearedgallery = true
+}
+
+// GalleryCleared reports if the "gallery" edge to the Gallery entity was cleared.
+func (m *ExhibitionMutation) GalleryCleared() bool {
+	return m.clearedgallery
+}
+
+// GalleryID returns the "gallery" edge ID in the mutation.
+func (m *ExhibitionMutation) GalleryID() (id int, exists bool) {
+	if m.gallery != nil {
+		return *m.gallery, true
+	}
+	return
+}
+
+// GalleryIDs returns the "gallery" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// GalleryID instead. It exists only for internal usage by the builders.
+func (m *ExhibitionMutation) GalleryIDs() (ids []int) {
+	if id := m.gallery; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetGallery resets all changes to the "gallery" edge.
+func (m *ExhibitionMutation) ResetGallery() {
+	m.gallery = nil
+	m.clearedgallery = false
+}
+
+// AddArtistIDs adds the "artists" edge to the Artist entity by ids.
+func (m *ExhibitionMutation) AddArtistIDs(ids ...int) {
+	if m.artists == nil {
+		m.artists = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.artists[ids[i]] = struct{}{}
+	}
+}
+
+// ClearArtists clears the "artists" edge to the Artist entity.
+func (m *ExhibitionMutation) ClearArtists() {
+	m.clearedartists = true
+}
+
+// ArtistsCleared reports if the "artists" edge to the Artist entity was cleared.
+func (m *ExhibitionMutation) ArtistsCleared() bool {
+	return m.clearedartists
+}
+
+// RemoveArtistIDs removes the "artists" edge to the Artist entity by IDs.
+func (m *ExhibitionMutation) RemoveArtistIDs(ids ...int) {
+	if m.removedartists == nil {
+		m.removedartists = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.artists, ids[i])
+		m.removedartists[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedArtists returns the removed IDs of the "artists" edge to the Artist entity.
+func (m *ExhibitionMutation) RemovedArtistsIDs() (ids []int) {
+	for id := range m.removedartists {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ArtistsIDs returns the "artists" edge IDs in the mutation.
+func (m *ExhibitionMutation) ArtistsIDs() (ids []int) {
+	for id := range m.artists {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetArtists resets all changes to the "artists" edge.
+func (m *ExhibitionMutation) ResetArtists() {
+	m.artists = nil
+	m.clearedartists = false
+	m.removedartists = nil
+}
+
+// AddArtworkIDs adds the "artworks" edge to the Artwork entity by ids.
+func (m *ExhibitionMutation) AddArtworkIDs(ids ...int) {
+	if m.artworks == nil {
+		m.artworks = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.artworks[ids[i]] = struct{}{}
+	}
+}
+
+// ClearArtworks clears the "artworks" edge to the Artwork entity.
+func (m *ExhibitionMutation) ClearArtworks() {
+	m.clearedartworks = true
+}
+
+// ArtworksCleared reports if the "artworks" edge to the Artwork entity was cleared.
+func (m *ExhibitionMutation) ArtworksCleared() bool {
+	return m.clearedartworks
+}
+
+// RemoveArtworkIDs removes the "artworks" edge to the Artwork entity by IDs.
+func (m *ExhibitionMutation) RemoveArtworkIDs(ids ...int) {
+	if m.removedartworks == nil {
+		m.removedartworks = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.artworks, ids[i])
+		m.removedartworks[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedArtworks returns the removed IDs of the "artworks" edge to the Artwork entity.
+func (m *ExhibitionMutation) RemovedArtworksIDs() (ids []int) {
+	for id := range m.removedartworks {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ArtworksIDs returns the "artworks" edge IDs in the mutation.
+func (m *ExhibitionMutation) ArtworksIDs() (ids []int) {
+	for id := range m.artworks {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetArtworks resets all changes to the "artworks" edge.
+func (m *ExhibitionMutation) ResetArtworks() {
+	m.artworks = nil
+	m.clearedartworks = false
+	m.removedartworks = nil
+}
+
+// AddInstallationImageIDs adds the "installation_images" edge to the ArtworkImage entity by ids.
+func (m *ExhibitionMutation) AddInstallationImageIDs(ids ...int) {
+	if m.installation_images == nil {
+		m.installation_images = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.installation_images[ids[i]] = struct{}{}
+	}
+}
+
+// ClearInstallationImages clears the "installation_images" edge to the ArtworkImage entity.
+func (m *ExhibitionMutation) ClearInstallationImages() {
+	m.clearedinstallation_images = true
+}
+
+// InstallationImagesCleared reports if the "installation_images" edge to the ArtworkImage entity was cleared.
+func (m *ExhibitionMutation) InstallationImagesCleared() bool {
+	return m.clearedinstallation_images
+}
+
+// RemoveInstallationImageIDs removes the "installation_images" edge to the ArtworkImage entity by IDs.
+func (m *ExhibitionMutation) RemoveInstallationImageIDs(ids ...int) {
+	if m.removedinstallation_images == nil {
+		m.removedinstallation_images = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.installation_images, ids[i])
+		m.removedinstallation_images[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedInstallationImages returns the removed IDs of the "installation_images" edge to the ArtworkImage entity.
+func (m *ExhibitionMutation) RemovedInstallationImagesIDs() (ids []int) {
+	for id := range m.removedinstallation_images {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// InstallationImagesIDs returns the "installation_images" edge IDs in the mutation.
+func (m *ExhibitionMutation) InstallationImagesIDs() (ids []int) {
+	for id := range m.installation_images {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetInstallationImages resets all changes to the "installation_images" edge.
+func (m *ExhibitionMutation) ResetInstallationImages() {
+	m.installation_images = nil
+	m.clearedinstallation_images = false
+	m.removedinstallation_images = nil
+}
+
+// Where appends a list predicates to the ExhibitionMutation builder.
+func (m *ExhibitionMutation) Where(ps ...predicate.Exhibition) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the ExhibitionMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *ExhibitionMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.Exhibition, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *ExhibitionMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *ExhibitionMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (Exhibition).
+func (m *ExhibitionMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *ExhibitionMutation) Fields() []string {
+	fields := make([]string, 0, 12)
+	if m.created_at != nil {
+		fields = append(fields, exhibition.FieldCreatedAt)
+	}
+	if m.updated_at != nil {
+		fields = append(fields, exhibition.FieldUpdatedAt)
+	}
+	if m.title_pinyin != nil {
+		fields = append(fields, exhibition.FieldTitlePinyin)
+	}
+	if m.title_abbr != nil {
+		fields = append(fields, exhibition.FieldTitleAbbr)
+	}
+	if m.title != nil {
+		fields = append(fields, exhibition.FieldTitle)
+	}
+	if m.subtitle != nil {
+		fields = append(fields, exhibition.FieldSubtitle)
+	}
+	if m.venue != nil {
+		fields = append(fields, exhibition.FieldVenue)
+	}
+	if m.city != nil {
+		fields = append(fields, exhibition.FieldCity)
+	}
+	if m.address != nil {
+		fields = append(fields, exhibition.FieldAddress)
+	}
+	if m.starts_on != nil {
+		fields = append(fields, exhibition.FieldStartsOn)
+	}
+	if m.ends_on != nil {
+		fields = append(fields, exhibition.FieldEndsOn)
+	}
+	if m.press_text != nil {
+		fields = append(fields, exhibition.FieldPressText)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *ExhibitionMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case exhibition.FieldCreatedAt:
+		return m.CreatedAt()
+	case exhibition.FieldUpdatedAt:
+		return m.UpdatedAt()
+	case exhibition.FieldTitlePinyin:
+		return m.TitlePinyin()
+	case exhibition.FieldTitleAbbr:
+		return m.TitleAbbr()
+	case exhibition.FieldTitle:
+		return m.Title()
+	case exhibition.FieldSubtitle:
+		return m.Subtitle()
+	case exhibition.FieldVenue:
+		return m.Venue()
+	case exhibition.FieldCity:
+		return m.City()
+	case exhibition.FieldAddress:
+		return m.Address()
+	case exhibition.FieldStartsOn:
+		return m.StartsOn()
+	case exhibition.FieldEndsOn:
+		return m.EndsOn()
+	case exhibition.FieldPressText:
+		return m.PressText()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *ExhibitionMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case exhibition.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case exhibition.FieldUpdatedAt:
+		return m.OldUpdatedAt(ctx)
+	case exhibition.FieldTitlePinyin:
+		return m.OldTitlePinyin(ctx)
+	case exhibition.FieldTitleAbbr:
+		return m.OldTitleAbbr(ctx)
+	case exhibition.FieldTitle:
+		return m.OldTitle(ctx)
+	case exhibition.FieldSubtitle:
+		return m.OldSubtitle(ctx)
+	case exhibition.FieldVenue:
+		return m.OldVenue(ctx)
+	case exhibition.FieldCity:
+		return m.OldCity(ctx)
+	case exhibition.FieldAddress:
+		return m.OldAddress(ctx)
+	case exhibition.FieldStartsOn:
+		return m.OldStartsOn(ctx)
+	case exhibition.FieldEndsOn:
+		return m.OldEndsOn(ctx)
+	case exhibition.FieldPressText:
+		return m.OldPressText(ctx)
+	}
+	return nil, fmt.Errorf("unknown Exhibition field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ExhibitionMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case exhibition.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case exhibition.FieldUpdatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedAt(v)
+		return nil
+	case exhibition.FieldTitlePinyin:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTitlePinyin(v)
+		return nil
+	case exhibition.FieldTitleAbbr:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTitleAbbr(v)
+		return nil
+	case exhibition.FieldTitle:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTitle(v)
+		return nil
+	case exhibition.FieldSubtitle:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSubtitle(v)
+		return nil
+	case exhibition.FieldVenue:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetVenue(v)
+		return nil
+	case exhibition.FieldCity:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCity(v)
+		return nil
+	case exhibition.FieldAddress:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAddress(v)
+		return nil
+	case exhibition.FieldStartsOn:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStartsOn(v)
+		return nil
+	case exhibition.FieldEndsOn:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEndsOn(v)
+		return nil
+	case exhibition.FieldPressText:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPressText(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Exhibition field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *ExhibitionMutation) AddedFields() []string {
+	return nil
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *ExhibitionMutation) AddedField(name string) (ent.Value, bool) {
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ExhibitionMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown Exhibition numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *ExhibitionMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(exhibition.FieldSubtitle) {
+		fields = append(fields, exhibition.FieldSubtitle)
+	}
+	if m.FieldCleared(exhibition.FieldVenue) {
+		fields = append(fields, exhibition.FieldVenue)
+	}
+	if m.FieldCleared(exhibition.FieldAddress) {
+		fields = append(fields, exhibition.FieldAddress)
+	}
+	if m.FieldCleared(exhibition.FieldPressText) {
+		fields = append(fields, exhibition.FieldPressText)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *ExhibitionMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *ExhibitionMutation) ClearField(name string) error {
+	switch name {
+	case exhibition.FieldSubtitle:
+		m.ClearSubtitle()
+		return nil
+	case exhibition.FieldVenue:
+		m.ClearVenue()
+		return nil
+	case exhibition.FieldAddress:
+		m.ClearAddress()
+		return nil
+	case exhibition.FieldPressText:
+		m.ClearPressText()
+		return nil
+	}
+	return fmt.Errorf("unknown Exhibition nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *ExhibitionMutation) ResetField(name string) error {
+	switch name {
+	case exhibition.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case exhibition.FieldUpdatedAt:
+		m.ResetUpdatedAt()
+		return nil
+	case exhibition.FieldTitlePinyin:
+		m.ResetTitlePinyin()
+		return nil
+	case exhibition.FieldTitleAbbr:
+		m.ResetTitleAbbr()
+		return nil
+	case exhibition.FieldTitle:
+		m.ResetTitle()
+		return nil
+	case exhibition.FieldSubtitle:
+		m.ResetSubtitle()
+		return nil
+	case exhibition.FieldVenue:
+		m.ResetVenue()
+		return nil
+	case exhibition.FieldCity:
+		m.ResetCity()
+		return nil
+	case exhibition.FieldAddress:
+		m.ResetAddress()
+		return nil
+	case exhibition.FieldStartsOn:
+		m.ResetStartsOn()
+		return nil
+	case exhibition.FieldEndsOn:
+		m.ResetEndsOn()
+		return nil
+	case exhibition.FieldPressText:
+		m.ResetPressText()
+		return nil
+	}
+	return fmt.Errorf("unknown Exhibition field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *ExhibitionMutation) AddedEdges() []string {
+	edges := make([]string, 0, 4)
+	if m.gallery != nil {
+		edges = append(edges, exhibition.EdgeGallery)
+	}
+	if m.artists != nil {
+		edges = append(edges, exhibition.EdgeArtists)
+	}
+	if m.artworks != nil {
+		edges = append(edges, exhibition.EdgeArtworks)
+	}
+	if m.installation_images != nil {
+		edges = append(edges, exhibition.EdgeInstallationImages)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *ExhibitionMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case exhibition.EdgeGallery:
+		if id := m.gallery; id != nil {
+			return []ent.Value{*id}
+		}
+	case exhibition.EdgeArtists:
+		ids := make([]ent.Value, 0, len(m.artists))
+		for id := range m.artists {
+			ids = append(ids, id)
+		}
+		return ids
+	case exhibition.EdgeArtworks:
+		ids := make([]ent.Value, 0, len(m.artworks))
+		for id := range m.artworks {
+			ids = append(ids, id)
+		}
+		return ids
+	case exhibition.EdgeInstallationImages:
+		ids := make([]ent.Value, 0, len(m.installation_images))
+		for id := range m.installation_images {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *ExhibitionMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 4)
+	if m.removedartists != nil {
+		edges = append(edges, exhibition.EdgeArtists)
+	}
+	if m.removedartworks != nil {
+		edges = append(edges, exhibition.EdgeArtworks)
+	}
+	if m.removedinstallation_images != nil {
+		edges = append(edges, exhibition.EdgeInstallationImages)
+	}
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *ExhibitionMutation) RemovedIDs(name string) []ent.Value {
+	switch name {
+	case exhibition.EdgeArtists:
+		ids := make([]ent.Value, 0, len(m.removedartists))
+		for id := range m.removedartists {
+			ids = append(ids, id)
+		}
+		return ids
+	case exhibition.EdgeArtworks:
+		ids := make([]ent.Value, 0, len(m.removedartworks))
+		for id := range m.removedartworks {
+			ids = append(ids, id)
+		}
+		return ids
+	case exhibition.EdgeInstallationImages:
+		ids := make([]ent.Value, 0, len(m.removedinstallation_images))
+		for id := range m.removedinstallation_images {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *ExhibitionMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 4)
+	if m.clearedgallery {
+		edges = append(edges, exhibition.EdgeGallery)
+	}
+	if m.clearedartists {
+		edges = append(edges, exhibition.EdgeArtists)
+	}
+	if m.clearedartworks {
+		edges = append(edges, exhibition.EdgeArtworks)
+	}
+	if m.clearedinstallation_images {
+		edges = append(edges, exhibition.EdgeInstallationImages)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *ExhibitionMutation) EdgeCleared(name string) bool {
+	switch name {
+	case exhibition.EdgeGallery:
+		return m.clearedgallery
+	case exhibition.EdgeArtists:
+		return m.clearedartists
+	case exhibition.EdgeArtworks:
+		return m.clearedartworks
+	case exhibition.EdgeInstallationImages:
+		return m.clearedinstallation_images
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *ExhibitionMutation) ClearEdge(name string) error {
+	switch name {
+	case exhibition.EdgeGallery:
+		m.ClearGallery()
+		return nil
+	}
+	return fmt.Errorf("unknown Exhibition unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *ExhibitionMutation) ResetEdge(name string) error {
+	switch name {
+	case exhibition.EdgeGallery:
+		m.ResetGallery()
+		return nil
+	case exhibition.EdgeArtists:
+		m.ResetArtists()
+		return nil
+	case exhibition.EdgeArtworks:
+		m.ResetArtworks()
+		return nil
+	case exhibition.EdgeInstallationImages:
+		m.ResetInstallationImages()
+		return nil
+	}
+	return fmt.Errorf("unknown Exhibition edge %s", name)
+}
+
+// GalleryMutation represents an operation that mutates the Gallery nodes in the graph.
+type GalleryMutation struct {
+	config
+	op                   Op
+	typ                  string
+	id                   *int
+	created_at           *time.Time
+	updated_at           *time.Time
+	pinyin               *string
+	initial              *string
+	pinyin_abbr          *string
+	name                 *string
+	name_en              *string
+	city                 *string
+	address              *string
+	opening_hours        *string
+	phone                *string
+	email                *string
+	website              *string
+	founded_year         *int
+	addfounded_year      *int
+	description          *string
+	logo                 *string
+	logo_width           *int
+	addlogo_width        *int
+	logo_height          *int
+	addlogo_height       *int
+	clearedFields        map[string]struct{}
+	artists              map[int]struct{}
+	removedartists       map[int]struct{}
+	clearedartists       bool
+	artworks             map[int]struct{}
+	removedartworks      map[int]struct{}
+	clearedartworks      bool
+	cover                *int
+	clearedcover         bool
+	exhibitions          map[int]struct{}
+	removedexhibitions   map[int]struct{}
+	clearedexhibitions   bool
+	viewing_rooms        map[int]struct{}
+	removedviewing_rooms map[int]struct{}
+	clearedviewing_rooms bool
+	done                 bool
+	oldValue             func(context.Context) (*Gallery, error)
+	predicates           []predicate.Gallery
+}
+
+var _ ent.Mutation = (*GalleryMutation)(nil)
+
+// galleryOption allows management of the mutation configuration using functional options.
+type galleryOption func(*GalleryMutation)
+
+// newGalleryMutation creates new mutation for the Gallery entity.
+func newGalleryMutation(c config, op Op, opts ...galleryOption) *GalleryMutation {
+	m := &GalleryMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeGallery,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withGalleryID sets the ID field of the mutation.
+func withGalleryID(id int) galleryOption {
+	return func(m *GalleryMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *Gallery
+		)
+		m.oldValue = func(ctx context.Context) (*Gallery, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().Gallery.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withGallery sets the old Gallery of the mutation.
+func withGallery(node *Gallery) galleryOption {
+	return func(m *GalleryMutation) {
+		m.oldValue = func(context.Context) (*Gallery, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m GalleryMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m GalleryMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *GalleryMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *GalleryMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().Gallery.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *GalleryMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *GalleryMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the Gallery entity.
+// If the Gallery object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GalleryMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *GalleryMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUpdatedAt sets the "updated_at" field.
+func (m *GalleryMutation) SetUpdatedAt(t time.Time) {
+	m.updated_at = &t
+}
+
+// UpdatedAt returns the value of the "updated_at" field in the mutation.
+func (m *GalleryMutation) UpdatedAt() (r time.Time, exists bool) {
+	v := m.updated_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedAt returns the old "updated_at" field's value of the Gallery entity.
+// If the Gallery object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GalleryMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedAt: %w", err)
+	}
+	return oldValue.UpdatedAt, nil
+}
+
+// ResetUpdatedAt resets all changes to the "updated_at" field.
+func (m *GalleryMutation) ResetUpdatedAt() {
+	m.updated_at = nil
+}
+
+// SetPinyin sets the "pinyin" field.
+func (m *GalleryMutation) SetPinyin(s string) {
+	m.pinyin = &s
+}
+
+// Pinyin returns the value of the "pinyin" field in the mutation.
+func (m *GalleryMutation) Pinyin() (r string, exists bool) {
+	v := m.pinyin
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPinyin returns the old "pinyin" field's value of the Gallery entity.
+// If the Gallery object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GalleryMutation) OldPinyin(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPinyin is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPinyin requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPinyin: %w", err)
+	}
+	return oldValue.Pinyin, nil
+}
+
+// ResetPinyin resets all changes to the "pinyin" field.
+func (m *GalleryMutation) ResetPinyin() {
+	m.pinyin = nil
+}
+
+// SetInitial sets the "initial" field.
+func (m *GalleryMutation) SetInitial(s string) {
+	m.initial = &s
+}
+
+// Initial returns the value of the "initial" field in the mutation.
+func (m *GalleryMutation) Initial() (r string, exists bool) {
+	v := m.initial
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldInitial returns the old "initial" field's value of the Gallery entity.
+// If the Gallery object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GalleryMutation) OldInitial(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldInitial is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldInitial requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldInitial: %w", err)
+	}
+	return oldValue.Initial, nil
+}
+
+// ResetInitial resets all changes to the "initial" field.
+func (m *GalleryMutation) ResetInitial() {
+	m.initial = nil
+}
+
+// SetPinyinAbbr sets the "pinyin_abbr" field.
+func (m *GalleryMutation) SetPinyinAbbr(s string) {
+	m.pinyin_abbr = &s
+}
+
+// PinyinAbbr returns the value of the "pinyin_abbr" field in the mutation.
+func (m *GalleryMutation) PinyinAbbr() (r string, exists bool) {
+	v := m.pinyin_abbr
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPinyinAbbr returns the old "pinyin_abbr" field's value of the Gallery entity.
+// If the Gallery object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GalleryMutation) OldPinyinAbbr(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPinyinAbbr is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPinyinAbbr requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPinyinAbbr: %w", err)
+	}
+	return oldValue.PinyinAbbr, nil
+}
+
+// ResetPinyinAbbr resets all changes to the "pinyin_abbr" field.
+func (m *GalleryMutation) ResetPinyinAbbr() {
+	m.pinyin_abbr = nil
+}
+
+// SetName sets the "name" field.
+func (m *GalleryMutation) SetName(s string) {
+	m.name = &s
+}
+
+// Name returns the value of the "name" field in the mutation.
+func (m *GalleryMutation) Name() (r string, exists bool) {
+	v := m.name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldName returns the old "name" field's value of the Gallery entity.
+// If the Gallery object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GalleryMutation) OldName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldName: %w", err)
+	}
+	return oldValue.Name, nil
+}
+
+// ResetName resets all changes to the "name" field.
+func (m *GalleryMutation) ResetName() {
+	m.name = nil
+}
+
+// SetNameEn sets the "name_en" field.
+func (m *GalleryMutation) SetNameEn(s string) {
+	m.name_en = &s
+}
+
+// NameEn returns the value of the "name_en" field in the mutation.
+func (m *GalleryMutation) NameEn() (r string, exists bool) {
+	v := m.name_en
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldNameEn returns the old "name_en" field's value of the Gallery entity.
+// If the Gallery object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GalleryMutation) OldNameEn(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldNameEn is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldNameEn requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldNameEn: %w", err)
+	}
+	return oldValue.NameEn, nil
+}
+
+// ClearNameEn clears the value of the "name_en" field.
+func (m *GalleryMutation) ClearNameEn() {
+	m.name_en = nil
+	m.clearedFields[gallery.FieldNameEn] = struct{}{}
+}
+
+// NameEnCleared returns if the "name_en" field was cleared in this mutation.
+func (m *GalleryMutation) NameEnCleared() bool {
+	_, ok := m.clearedFields[gallery.FieldNameEn]
+	return ok
+}
+
+// ResetNameEn resets all changes to the "name_en" field.
+func (m *GalleryMutation) ResetNameEn() {
+	m.name_en = nil
+	delete(m.clearedFields, gallery.FieldNameEn)
+}
+
+// SetCity sets the "city" field.
+func (m *GalleryMutation) SetCity(s string) {
+	m.city = &s
+}
+
+// City returns the value of the "city" field in the mutation.
+func (m *GalleryMutation) City() (r string, exists bool) {
+	v := m.city
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCity returns the old "city" field's value of the Gallery entity.
+// If the Gallery object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GalleryMutation) OldCity(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCity is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCity requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCity: %w", err)
+	}
+	return oldValue.City, nil
+}
+
+// ResetCity resets all changes to the "city" field.
+func (m *GalleryMutation) ResetCity() {
+	m.city = nil
+}
+
+// SetAddress sets the "address" field.
+func (m *GalleryMutation) SetAddress(s string) {
+	m.address = &s
+}
+
+// Address returns the value of the "address" field in the mutation.
+func (m *GalleryMutation) Address() (r string, exists bool) {
+	v := m.address
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAddress returns the old "address" field's value of the Gallery entity.
+// If the Gallery object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GalleryMutation) OldAddress(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAddress is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAddress requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAddress: %w", err)
+	}
+	return oldValue.Address, nil
+}
+
+// ClearAddress clears the value of the "address" field.
+func (m *GalleryMutation) ClearAddress() {
+	m.address = nil
+	m.clearedFields[gallery.FieldAddress] = struct{}{}
+}
+
+// AddressCleared returns if the "address" field was cleared in this mutation.
+func (m *GalleryMutation) AddressCleared() bool {
+	_, ok := m.clearedFields[gallery.FieldAddress]
+	return ok
+}
+
+// ResetAddress resets all changes to the "address" field.
+func (m *GalleryMutation) ResetAddress() {
+	m.address = nil
+	delete(m.clearedFields, gallery.FieldAddress)
+}
+
+// SetOpeningHours sets the "opening_hours" field.
+func (m *GalleryMutation) SetOpeningHours(s string) {
+	m.opening_hours = &s
+}
+
+// OpeningHours returns the value of the "opening_hours" field in the mutation.
+func (m *GalleryMutation) OpeningHours() (r string, exists bool) {
+	v := m.opening_hours
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldOpeningHours returns the old "opening_hours" field's value of the Gallery entity.
+// If the Gallery object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GalleryMutation) OldOpeningHours(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldOpeningHours is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldOpeningHours requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldOpeningHours: %w", err)
+	}
+	return oldValue.OpeningHours, nil
+}
+
+// ClearOpeningHours clears the value of the "opening_hours" field.
+func (m *GalleryMutation) ClearOpeningHours() {
+	m.opening_hours = nil
+	m.clearedFields[gallery.FieldOpeningHours] = struct{}{}
+}
+
+// OpeningHoursCleared returns if the "opening_hours" field was cleared in this mutation.
+func (m *GalleryMutation) OpeningHoursCleared() bool {
+	_, ok := m.clearedFields[gallery.FieldOpeningHours]
+	return ok
+}
+
+// ResetOpeningHours resets all changes to the "opening_hours" field.
+func (m *GalleryMutation) ResetOpeningHours() {
+	m.opening_hours = nil
+	delete(m.clearedFields, gallery.FieldOpeningHours)
+}
+
+// SetPhone sets the "phone" field.
+func (m *GalleryMutation) SetPhone(s string) {
+	m.phone = &s
+}
+
+// Phone returns the value of the "phone" field in the mutation.
+func (m *GalleryMutation) Phone() (r string, exists bool) {
+	v := m.phone
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPhone returns the old "phone" field's value of the Gallery entity.
+// If the Gallery object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GalleryMutation) OldPhone(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPhone is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPhone requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPhone: %w", err)
+	}
+	return oldValue.Phone, nil
+}
+
+// ClearPhone clears the value of the "phone" field.
+func (m *GalleryMutation) ClearPhone() {
+	m.phone = nil
+	m.clearedFields[gallery.FieldPhone] = struct{}{}
+}
+
+// PhoneCleared returns if the "phone" field was cleared in this mutation.
+func (m *GalleryMutation) PhoneCleared() bool {
+	_, ok := m.clearedFields[gallery.FieldPhone]
+	return ok
+}
+
+// ResetPhone resets all changes to the "phone" field.
+func (m *GalleryMutation) ResetPhone() {
+	m.phone = nil
+	delete(m.clearedFields, gallery.FieldPhone)
+}
+
+// SetEmail sets the "email" field.
+func (m *GalleryMutation) SetEmail(s string) {
+	m.email = &s
+}
+
+// Email returns the value of the "email" field in the mutation.
+func (m *GalleryMutation) Email() (r string, exists bool) {
+	v := m.email
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEmail returns the old "email" field's value of the Gallery entity.
+// If the Gallery object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GalleryMutation) OldEmail(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEmail is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEmail requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEmail: %w", err)
+	}
+	return oldValue.Email, nil
+}
+
+// ClearEmail clears the value of the "email" field.
+func (m *GalleryMutation) ClearEmail() {
+	m.email = nil
+	m.clearedFields[gallery.FieldEmail] = struct{}{}
+}
+
+// EmailCleared returns if the "email" field was cleared in this mutation.
+func (m *GalleryMutation) EmailCleared() bool {
+	_, ok := m.clearedFields[gallery.FieldEmail]
+	return ok
+}
+
+// ResetEmail resets all changes to the "email" field.
+func (m *GalleryMutation) ResetEmail() {
+	m.email = nil
+	delete(m.clearedFields, gallery.FieldEmail)
+}
+
+// SetWebsite sets the "website" field.
+func (m *GalleryMutation) SetWebsite(s string) {
+	m.website = &s
+}
+
+// Website returns the value of the "website" field in the mutation.
+func (m *GalleryMutation) Website() (r string, exists bool) {
+	v := m.website
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldWebsite returns the old "website" field's value of the Gallery entity.
+// If the Gallery object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GalleryMutation) OldWebsite(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldWebsite is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldWebsite requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldWebsite: %w", err)
+	}
+	return oldValue.Website, nil
+}
+
+// ClearWebsite clears the value of the "website" field.
+func (m *GalleryMutation) ClearWebsite() {
+	m.website = nil
+	m.clearedFields[gallery.FieldWebsite] = struct{}{}
+}
+
+// WebsiteCleared returns if the "website" field was cleared in this mutation.
+func (m *GalleryMutation) WebsiteCleared() bool {
+	_, ok := m.clearedFields[gallery.FieldWebsite]
+	return ok
+}
+
+// ResetWebsite resets all changes to the "website" field.
+func (m *GalleryMutation) ResetWebsite() {
+	m.website = nil
+	delete(m.clearedFields, gallery.FieldWebsite)
+}
+
+// SetFoundedYear sets the "founded_year" field.
+func (m *GalleryMutation) SetFoundedYear(i int) {
+	m.founded_year = &i
+	m.addfounded_year = nil
+}
+
+// FoundedYear returns the value of the "founded_year" field in the mutation.
+func (m *GalleryMutation) FoundedYear() (r int, exists bool) {
+	v := m.founded_year
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldFoundedYear returns the old "founded_year" field's value of the Gallery entity.
+// If the Gallery object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GalleryMutation) OldFoundedYear(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldFoundedYear is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldFoundedYear requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldFoundedYear: %w", err)
+	}
+	return oldValue.FoundedYear, nil
+}
+
+// AddFoundedYear adds i to the "founded_year" field.
+func (m *GalleryMutation) AddFoundedYear(i int) {
+	if m.addfounded_year != nil {
+		*m.addfounded_year += i
+	} else {
+		m.addfounded_year = &i
+	}
+}
+
+// AddedFoundedYear returns the value that was added to the "founded_year" field in this mutation.
+func (m *GalleryMutation) AddedFoundedYear() (r int, exists bool) {
+	v := m.addfounded_year
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearFoundedYear clears the value of the "founded_year" field.
+func (m *GalleryMutation) ClearFoundedYear() {
+	m.founded_year = nil
+	m.addfounded_year = nil
+	m.clearedFields[gallery.FieldFoundedYear] = struct{}{}
+}
+
+// FoundedYearCleared returns if the "founded_year" field was cleared in this mutation.
+func (m *GalleryMutation) FoundedYearCleared() bool {
+	_, ok := m.clearedFields[gallery.FieldFoundedYear]
+	return ok
+}
+
+// ResetFoundedYear resets all changes to the "founded_year" field.
+func (m *GalleryMutation) ResetFoundedYear() {
+	m.founded_year = nil
+	m.addfounded_year = nil
+	delete(m.clearedFields, gallery.FieldFoundedYear)
+}
+
+// SetDescription sets the "description" field.
+func (m *GalleryMutation) SetDescription(s string) {
+	m.description = &s
+}
+
+// Description returns the value of the "description" field in the mutation.
+func (m *GalleryMutation) Description() (r string, exists bool) {
+	v := m.description
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDescription returns the old "description" field's value of the Gallery entity.
+// If the Gallery object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GalleryMutation) OldDescription(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDescription is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDescription requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDescription: %w", err)
+	}
+	return oldValue.Description, nil
+}
+
+// ClearDescription clears the value of the "description" field.
+func (m *GalleryMutation) ClearDescription() {
+	m.description = nil
+	m.clearedFields[gallery.FieldDescription] = struct{}{}
+}
+
+// DescriptionCleared returns if the "description" field was cleared in this mutation.
+func (m *GalleryMutation) DescriptionCleared() bool {
+	_, ok := m.clearedFields[gallery.FieldDescription]
+	return ok
+}
+
+// ResetDescription resets all changes to the "description" field.
+func (m *GalleryMutation) ResetDescription() {
+	m.description = nil
+	delete(m.clearedFields, gallery.FieldDescription)
+}
+
+// SetLogo sets the "logo" field.
+func (m *GalleryMutation) SetLogo(s string) {
+	m.logo = &s
+}
+
+// Logo returns the value of the "logo" field in the mutation.
+func (m *GalleryMutation) Logo() (r string, exists bool) {
+	v := m.logo
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLogo returns the old "logo" field's value of the Gallery entity.
+// If the Gallery object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GalleryMutation) OldLogo(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLogo is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLogo requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLogo: %w", err)
+	}
+	return oldValue.Logo, nil
+}
+
+// ClearLogo clears the value of the "logo" field.
+func (m *GalleryMutation) ClearLogo() {
+	m.logo = nil
+	m.clearedFields[gallery.FieldLogo] = struct{}{}
+}
+
+// LogoCleared returns if the "logo" field was cleared in this mutation.
+func (m *GalleryMutation) LogoCleared() bool {
+	_, ok := m.clearedFields[gallery.FieldLogo]
+	return ok
+}
+
+// ResetLogo resets all changes to the "logo" field.
+func (m *GalleryMutation) ResetLogo() {
+	m.logo = nil
+	delete(m.clearedFields, gallery.FieldLogo)
+}
+
+// SetLogoWidth sets the "logo_width" field.
+func (m *GalleryMutation) SetLogoWidth(i int) {
+	m.logo_width = &i
+	m.addlogo_width = nil
+}
+
+// LogoWidth returns the value of the "logo_width" field in the mutation.
+func (m *GalleryMutation) LogoWidth() (r int, exists bool) {
+	v := m.logo_width
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLogoWidth returns the old "logo_width" field's value of the Gallery entity.
+// If the Gallery object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GalleryMutation) OldLogoWidth(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLogoWidth is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLogoWidth requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLogoWidth: %w", err)
+	}
+	return oldValue.LogoWidth, nil
+}
+
+// AddLogoWidth adds i to the "logo_width" field.
+func (m *GalleryMutation) AddLogoWidth(i int) {
+	if m.addlogo_width != nil {
+		*m.addlogo_width += i
+	} else {
+		m.addlogo_width = &i
+	}
+}
+
+// AddedLogoWidth returns the value that was added to the "logo_width" field in this mutation.
+func (m *GalleryMutation) AddedLogoWidth() (r int, exists bool) {
+	v := m.addlogo_width
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearLogoWidth clears the value of the "logo_width" field.
+func (m *GalleryMutation) ClearLogoWidth() {
+	m.logo_width = nil
+	m.addlogo_width = nil
+	m.clearedFields[gallery.FieldLogoWidth] = struct{}{}
+}
+
+// LogoWidthCleared returns if the "logo_width" field was cleared in this mutation.
+func (m *GalleryMutation) LogoWidthCleared() bool {
+	_, ok := m.clearedFields[gallery.FieldLogoWidth]
+	return ok
+}
+
+// ResetLogoWidth resets all changes to the "logo_width" field.
+func (m *GalleryMutation) ResetLogoWidth() {
+	m.logo_width = nil
+	m.addlogo_width = nil
+	delete(m.clearedFields, gallery.FieldLogoWidth)
+}
+
+// SetLogoHeight sets the "logo_height" field.
+func (m *GalleryMutation) SetLogoHeight(i int) {
+	m.logo_height = &i
+	m.addlogo_height = nil
+}
+
+// LogoHeight returns the value of the "logo_height" field in the mutation.
+func (m *GalleryMutation) LogoHeight() (r int, exists bool) {
+	v := m.logo_height
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLogoHeight returns the old "logo_height" field's value of the Gallery entity.
+// If the Gallery object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GalleryMutation) OldLogoHeight(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLogoHeight is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLogoHeight requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLogoHeight: %w", err)
+	}
+	return oldValue.LogoHeight, nil
+}
+
+// AddLogoHeight adds i to the "logo_height" field.
+func (m *GalleryMutation) AddLogoHeight(i int) {
+	if m.addlogo_height != nil {
+		*m.addlogo_height += i
+	} else {
+		m.addlogo_height = &i
+	}
+}
+
+// AddedLogoHeight returns the value that was added to the "logo_height" field in this mutation.
+func (m *GalleryMutation) AddedLogoHeight() (r int, exists bool) {
+	v := m.addlogo_height
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearLogoHeight clears the value of the "logo_height" field.
+func (m *GalleryMutation) ClearLogoHeight() {
+	m.logo_height = nil
+	m.addlogo_height = nil
+	m.clearedFields[gallery.FieldLogoHeight] = struct{}{}
+}
+
+// LogoHeightCleared returns if the "logo_height" field was cleared in this mutation.
+func (m *GalleryMutation) LogoHeightCleared() bool {
+	_, ok := m.clearedFields[gallery.FieldLogoHeight]
+	return ok
+}
+
+// ResetLogoHeight resets all changes to the "logo_height" field.
+func (m *GalleryMutation) ResetLogoHeight() {
+	m.logo_height = nil
+	m.addlogo_height = nil
+	delete(m.clearedFields, gallery.FieldLogoHeight)
+}
+
+// AddArtistIDs adds the "artists" edge to the Artist entity by ids.
+func (m *GalleryMutation) AddArtistIDs(ids ...int) {
+	if m.artists == nil {
+		m.artists = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.artists[ids[i]] = struct{}{}
+	}
+}
+
+// ClearArtists clears the "artists" edge to the Artist entity.
+func (m *GalleryMutation) ClearArtists() {
+	m.clearedartists = true
+}
+
+// ArtistsCleared reports if the "artists" edge to the Artist entity was cleared.
+func (m *GalleryMutation) ArtistsCleared() bool {
+	return m.clearedartists
+}
+
+// RemoveArtistIDs removes the "artists" edge to the Artist entity by IDs.
+func (m *GalleryMutation) RemoveArtistIDs(ids ...int) {
+	if m.removedartists == nil {
+		m.removedartists = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.artists, ids[i])
+		m.removedartists[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedArtists returns the removed IDs of the "artists" edge to the Artist entity.
+func (m *GalleryMutation) RemovedArtistsIDs() (ids []int) {
+	for id := range m.removedartists {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ArtistsIDs returns the "artists" edge IDs in the mutation.
+func (m *GalleryMutation) ArtistsIDs() (ids []int) {
+	for id := range m.artists {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetArtists resets all changes to the "artists" edge.
+func (m *GalleryMutation) ResetArtists() {
+	m.artists = nil
+	m.clearedartists = false
+	m.removedartists = nil
+}
+
+// AddArtworkIDs adds the "artworks" edge to the Artwork entity by ids.
+func (m *GalleryMutation) AddArtworkIDs(ids ...int) {
+	if m.artworks == nil {
+		m.artworks = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.artworks[ids[i]] = struct{}{}
+	}
+}
+
+// ClearArtworks clears the "artworks" edge to the Artwork entity.
+func (m *GalleryMutation) ClearArtworks() {
+	m.clearedartworks = true
+}
+
+// ArtworksCleared reports if the "artworks" edge to the Artwork entity was cleared.
+func (m *GalleryMutation) ArtworksCleared() bool {
+	return m.clearedartworks
+}
+
+// RemoveArtworkIDs removes the "artworks" edge to the Artwork entity by IDs.
+func (m *GalleryMutation) RemoveArtworkIDs(ids ...int) {
+	if m.removedartworks == nil {
+		m.removedartworks = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.artworks, ids[i])
+		m.removedartworks[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedArtworks returns the removed IDs of the "artworks" edge to the Artwork entity.
+func (m *GalleryMutation) RemovedArtworksIDs() (ids []int) {
+	for id := range m.removedartworks {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ArtworksIDs returns the "artworks" edge IDs in the mutation.
+func (m *GalleryMutation) ArtworksIDs() (ids []int) {
+	for id := range m.artworks {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetArtworks resets all changes to the "artworks" edge.
+func (m *GalleryMutation) ResetArtworks() {
+	m.artworks = nil
+	m.clearedartworks = false
+	m.removedartworks = nil
+}
+
+// SetCoverID sets the "cover" edge to the ArtworkImage entity by id.
+func (m *GalleryMutation) SetCoverID(id int) {
+	m.cover = &id
+}
+
+// ClearCover clears the "cover" edge to the ArtworkImage entity.
+func (m *GalleryMutation) ClearCover() {
+	m.clearedcover = true
+}
+
+// CoverCleared reports if the "cover" edge to the ArtworkImage entity was cleared.
+func (m *GalleryMutation) CoverCleared() bool {
+	return m.clearedcover
+}
+
+// CoverID returns the "cover" edge ID in the mutation.
+func (m *GalleryMutation) CoverID() (id int, exists bool) {
+	if m.cover != nil {
+		return *m.cover, true
+	}
+	return
+}
+
+// CoverIDs returns the "cover" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// CoverID instead. It exists only for internal usage by the builders.
+func (m *GalleryMutation) CoverIDs() (ids []int) {
+	if id := m.cover; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetCover resets all changes to the "cover" edge.
+func (m *GalleryMutation) ResetCover() {
+	m.cover = nil
+	m.clearedcover = false
+}
+
+// AddExhibitionIDs adds the "exhibitions" edge to the Exhibition entity by ids.
+func (m *GalleryMutation) AddExhibitionIDs(ids ...int) {
+	if m.exhibitions == nil {
+		m.exhibitions = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.exhibitions[ids[i]] = struct{}{}
+	}
+}
+
+// ClearExhibitions clears the "exhibitions" edge to the Exhibition entity.
+func (m *GalleryMutation) ClearExhibitions() {
+	m.clearedexhibitions = true
+}
+
+// ExhibitionsCleared reports if the "exhibitions" edge to the Exhibition entity was cleared.
+func (m *GalleryMutation) ExhibitionsCleared() bool {
+	return m.clearedexhibitions
+}
+
+// RemoveExhibitionIDs removes the "exhibitions" edge to the Exhibition entity by IDs.
+func (m *GalleryMutation) RemoveExhibitionIDs(ids ...int) {
+	if m.removedexhibitions == nil {
+		m.removedexhibitions = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.exhibitions, ids[i])
+		m.removedexhibitions[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedExhibitions returns the removed IDs of the "exhibitions" edge to the Exhibition entity.
+func (m *GalleryMutation) RemovedExhibitionsIDs() (ids []int) {
+	for id := range m.removedexhibitions {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ExhibitionsIDs returns the "exhibitions" edge IDs in the mutation.
+func (m *GalleryMutation) ExhibitionsIDs() (ids []int) {
+	for id := range m.exhibitions {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetExhibitions resets all changes to the "exhibitions" edge.
+func (m *GalleryMutation) ResetExhibitions() {
+	m.exhibitions = nil
+	m.clearedexhibitions = false
+	m.removedexhibitions = nil
+}
+
+// AddViewingRoomIDs adds the "viewing_rooms" edge to the ViewingRoom entity by ids.
+func (m *GalleryMutation) AddViewingRoomIDs(ids ...int) {
+	if m.viewing_rooms == nil {
+		m.viewing_rooms = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.viewing_rooms[ids[i]] = struct{}{}
+	}
+}
+
+// ClearViewingRooms clears the "viewing_rooms" edge to the ViewingRoom entity.
+func (m *GalleryMutation) ClearViewingRooms() {
+	m.clearedviewing_rooms = true
+}
+
+// ViewingRoomsCleared reports if the "viewing_rooms" edge to the ViewingRoom entity was cleared.
+func (m *GalleryMutation) ViewingRoomsCleared() bool {
+	return m.clearedviewing_rooms
+}
+
+// RemoveViewingRoomIDs removes the "viewing_rooms" edge to the ViewingRoom entity by IDs.
+func (m *GalleryMutation) RemoveViewingRoomIDs(ids ...int) {
+	if m.removedviewing_rooms == nil {
+		m.removedviewing_rooms = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.viewing_rooms, ids[i])
+		m.removedviewing_rooms[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedViewingRooms returns the removed IDs of the "viewing_rooms" edge to the ViewingRoom entity.
+func (m *GalleryMutation) RemovedViewingRoomsIDs() (ids []int) {
+	for id := range m.removedviewing_rooms {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ViewingRoomsIDs returns the "viewing_rooms" edge IDs in the mutation.
+func (m *GalleryMutation) ViewingRoomsIDs() (ids []int) {
+	for id := range m.viewing_rooms {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetViewingRooms resets all changes to the "viewing_rooms" edge.
+func (m *GalleryMutation) ResetViewingRooms() {
+	m.viewing_rooms = nil
+	m.clearedviewing_rooms = false
+	m.removedviewing_rooms = nil
+}
+
+// Where appends a list predicates to the GalleryMutation builder.
+func (m *GalleryMutation) Where(ps ...predicate.Gallery) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the GalleryMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *GalleryMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.Gallery, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *GalleryMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *GalleryMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (Gallery).
+func (m *GalleryMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *GalleryMutation) Fields() []string {
+	fields := make([]string, 0, 18)
+	if m.created_at != nil {
+		fields = append(fields, gallery.FieldCreatedAt)
+	}
+	if m.updated_at != nil {
+		fields = append(fields, gallery.FieldUpdatedAt)
+	}
+	if m.pinyin != nil {
+		fields = append(fields, gallery.FieldPinyin)
+	}
+	if m.initial != nil {
+		fields = append(fields, gallery.FieldInitial)
+	}
+	if m.pinyin_abbr != nil {
+		fields = append(fields, gallery.FieldPinyinAbbr)
+	}
+	if m.name != nil {
+		fields = append(fields, gallery.FieldName)
+	}
+	if m.name_en != nil {
+		fields = append(fields, gallery.FieldNameEn)
+	}
+	if m.city != nil {
+		fields = append(fields, gallery.FieldCity)
+	}
+	if m.address != nil {
+		fields = append(fields, gallery.FieldAddress)
+	}
+	if m.opening_hours != nil {
+		fields = append(fields, gallery.FieldOpeningHours)
+	}
+	if m.phone != nil {
+		fields = append(fields, gallery.FieldPhone)
+	}
+	if m.email != nil {
+		fields = append(fields, gallery.FieldEmail)
+	}
+	if m.website != nil {
+		fields = append(fields, gallery.FieldWebsite)
+	}
+	if m.founded_year != nil {
+		fields = append(fields, gallery.FieldFoundedYear)
+	}
+	if m.description != nil {
+		fields = append(fields, gallery.FieldDescription)
+	}
+	if m.logo != nil {
+		fields = append(fields, gallery.FieldLogo)
+	}
+	if m.logo_width != nil {
+		fields = append(fields, gallery.FieldLogoWidth)
+	}
+	if m.logo_height != nil {
+		fields = append(fields, gallery.FieldLogoHeight)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *GalleryMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case gallery.FieldCreatedAt:
+		return m.CreatedAt()
+	case gallery.FieldUpdatedAt:
+		return m.UpdatedAt()
+	case gallery.FieldPinyin:
+		return m.Pinyin()
+	case gallery.FieldInitial:
+		return m.Initial()
+	case gallery.FieldPinyinAbbr:
+		return m.PinyinAbbr()
+	case gallery.FieldName:
+		return m.Name()
+	case gallery.FieldNameEn:
+		return m.NameEn()
+	case gallery.FieldCity:
+		return m.City()
+	case gallery.FieldAddress:
+		return m.Address()
+	case gallery.FieldOpeningHours:
+		return m.OpeningHours()
+	case gallery.FieldPhone:
+		return m.Phone()
+	case gallery.FieldEmail:
+		return m.Email()
+	case gallery.FieldWebsite:
+		return m.Website()
+	case gallery.FieldFoundedYear:
+		return m.FoundedYear()
+	case gallery.FieldDescription:
+		return m.Description()
+	case gallery.FieldLogo:
+		return m.Logo()
+	case gallery.FieldLogoWidth:
+		return m.LogoWidth()
+	case gallery.FieldLogoHeight:
+		return m.LogoHeight()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *GalleryMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case gallery.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case gallery.FieldUpdatedAt:
+		return m.OldUpdatedAt(ctx)
+	case gallery.FieldPinyin:
+		return m.OldPinyin(ctx)
+	case gallery.FieldInitial:
+		return m.OldInitial(ctx)
+	case gallery.FieldPinyinAbbr:
+		return m.OldPinyinAbbr(ctx)
+	case gallery.FieldName:
+		return m.OldName(ctx)
+	case gallery.FieldNameEn:
+		return m.OldNameEn(ctx)
+	case gallery.FieldCity:
+		return m.OldCity(ctx)
+	case gallery.FieldAddress:
+		return m.OldAddress(ctx)
+	case gallery.FieldOpeningHours:
+		return m.OldOpeningHours(ctx)
+	case gallery.FieldPhone:
+		return m.OldPhone(ctx)
+	case gallery.FieldEmail:
+		return m.OldEmail(ctx)
+	case gallery.FieldWebsite:
+		return m.OldWebsite(ctx)
+	case gallery.FieldFoundedYear:
+		return m.OldFoundedYear(ctx)
+	case gallery.FieldDescription:
+		return m.OldDescription(ctx)
+	case gallery.FieldLogo:
+		return m.OldLogo(ctx)
+	case gallery.FieldLogoWidth:
+		return m.OldLogoWidth(ctx)
+	case gallery.FieldLogoHeight:
+		return m.OldLogoHeight(ctx)
+	}
+	return nil, fmt.Errorf("unknown Gallery field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *GalleryMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case gallery.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case gallery.FieldUpdatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedAt(v)
+		return nil
+	case gallery.FieldPinyin:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPinyin(v)
+		return nil
+	case gallery.FieldInitial:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetInitial(v)
+		return nil
+	case gallery.FieldPinyinAbbr:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPinyinAbbr(v)
+		return nil
+	case gallery.FieldName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetName(v)
+		return nil
+	case gallery.FieldNameEn:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetNameEn(v)
+		return nil
+	case gallery.FieldCity:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCity(v)
+		return nil
+	case gallery.FieldAddress:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAddress(v)
+		return nil
+	case gallery.FieldOpeningHours:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetOpeningHours(v)
+		return nil
+	case gallery.FieldPhone:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPhone(v)
+		return nil
+	case gallery.FieldEmail:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEmail(v)
+		return nil
+	case gallery.FieldWebsite:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetWebsite(v)
+		return nil
+	case gallery.FieldFoundedYear:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetFoundedYear(v)
+		return nil
+	case gallery.FieldDescription:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDescription(v)
+		return nil
+	case gallery.FieldLogo:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLogo(v)
+		return nil
+	case gallery.FieldLogoWidth:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLogoWidth(v)
+		return nil
+	case gallery.FieldLogoHeight:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLogoHeight(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Gallery field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *GalleryMutation) AddedFields() []string {
+	var fields []string
+	if m.addfounded_year != nil {
+		fields = append(fields, gallery.FieldFoundedYear)
+	}
+	if m.addlogo_width != nil {
+		fields = append(fields, gallery.FieldLogoWidth)
+	}
+	if m.addlogo_height != nil {
+		fields = append(fields, gallery.FieldLogoHeight)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *GalleryMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case gallery.FieldFoundedYear:
+		return m.AddedFoundedYear()
+	case gallery.FieldLogoWidth:
+		return m.AddedLogoWidth()
+	case gallery.FieldLogoHeight:
+		return m.AddedLogoHeight()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *GalleryMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case gallery.FieldFoundedYear:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddFoundedYear(v)
+		return nil
+	case gallery.FieldLogoWidth:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddLogoWidth(v)
+		return nil
+	case gallery.FieldLogoHeight:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddLogoHeight(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Gallery numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *GalleryMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(gallery.FieldNameEn) {
+		fields = append(fields, gallery.FieldNameEn)
+	}
+	if m.FieldCleared(gallery.FieldAddress) {
+		fields = append(fields, gallery.FieldAddress)
+	}
+	if m.FieldCleared(gallery.FieldOpeningHours) {
+		fields = append(fields, gallery.FieldOpeningHours)
+	}
+	if m.FieldCleared(gallery.FieldPhone) {
+		fields = append(fields, gallery.FieldPhone)
+	}
+	if m.FieldCleared(gallery.FieldEmail) {
+		fields = append(fields, gallery.FieldEmail)
+	}
+	if m.FieldCleared(gallery.FieldWebsite) {
+		fields = append(fields, gallery.FieldWebsite)
+	}
+	if m.FieldCleared(gallery.FieldFoundedYear) {
+		fields = append(fields, gallery.FieldFoundedYear)
+	}
+	if m.FieldCleared(gallery.FieldDescription) {
+		fields = append(fields, gallery.FieldDescription)
+	}
+	if m.FieldCleared(gallery.FieldLogo) {
+		fields = append(fields, gallery.FieldLogo)
+	}
+	if m.FieldCleared(gallery.FieldLogoWidth) {
+		fields = append(fields, gallery.FieldLogoWidth)
+	}
+	if m.FieldCleared(gallery.FieldLogoHeight) {
+		fields = append(fields, gallery.FieldLogoHeight)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *GalleryMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *GalleryMutation) ClearField(name string) error {
+	switch name {
+	case gallery.FieldNameEn:
+		m.ClearNameEn()
+		return nil
+	case gallery.FieldAddress:
+		m.ClearAddress()
+		return nil
+	case gallery.FieldOpeningHours:
+		m.ClearOpeningHours()
+		return nil
+	case gallery.FieldPhone:
+		m.ClearPhone()
+		return nil
+	case gallery.FieldEmail:
+		m.ClearEmail()
+		return nil
+	case gallery.FieldWebsite:
+		m.ClearWebsite()
+		return nil
+	case gallery.FieldFoundedYear:
+		m.ClearFoundedYear()
+		return nil
+	case gallery.FieldDescription:
+		m.ClearDescription()
+		return nil
+	case gallery.FieldLogo:
+		m.ClearLogo()
+		return nil
+	case gallery.FieldLogoWidth:
+		m.ClearLogoWidth()
+		return nil
+	case gallery.FieldLogoHeight:
+		m.ClearLogoHeight()
+		return nil
+	}
+	return fmt.Errorf("unknown Gallery nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *GalleryMutation) ResetField(name string) error {
+	switch name {
+	case gallery.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case gallery.FieldUpdatedAt:
+		m.ResetUpdatedAt()
+		return nil
+	case gallery.FieldPinyin:
+		m.ResetPinyin()
+		return nil
+	case gallery.FieldInitial:
+		m.ResetInitial()
+		return nil
+	case gallery.FieldPinyinAbbr:
+		m.ResetPinyinAbbr()
+		return nil
+	case gallery.FieldName:
+		m.ResetName()
+		return nil
+	case gallery.FieldNameEn:
+		m.ResetNameEn()
+		return nil
+	case gallery.FieldCity:
+		m.ResetCity()
+		return nil
+	case gallery.FieldAddress:
+		m.ResetAddress()
+		return nil
+	case gallery.FieldOpeningHours:
+		m.ResetOpeningHours()
+		return nil
+	case gallery.FieldPhone:
+		m.ResetPhone()
+		return nil
+	case gallery.FieldEmail:
+		m.ResetEmail()
+		return nil
+	case gallery.FieldWebsite:
+		m.ResetWebsite()
+		return nil
+	case gallery.FieldFoundedYear:
+		m.ResetFoundedYear()
+		return nil
+	case gallery.FieldDescription:
+		m.ResetDescription()
+		return nil
+	case gallery.FieldLogo:
+		m.ResetLogo()
+		return nil
+	case gallery.FieldLogoWidth:
+		m.ResetLogoWidth()
+		return nil
+	case gallery.FieldLogoHeight:
+		m.ResetLogoHeight()
+		return nil
+	}
+	return fmt.Errorf("unknown Gallery field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *GalleryMutation) AddedEdges() []string {
+	edges := make([]string, 0, 5)
+	if m.artists != nil {
+		edges = append(edges, gallery.EdgeArtists)
+	}
+	if m.artworks != nil {
+		edges = append(edges, gallery.EdgeArtworks)
+	}
+	if m.cover != nil {
+		edges = append(edges, gallery.EdgeCover)
+	}
+	if m.exhibitions != nil {
+		edges = append(edges, gallery.EdgeExhibitions)
+	}
+	if m.viewing_rooms != nil {
+		edges = append(edges, gallery.EdgeViewingRooms)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *GalleryMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case gallery.EdgeArtists:
+		ids := make([]ent.Value, 0, len(m.artists))
+		for id := range m.artists {
+			ids = append(ids, id)
+		}
+		return ids
+	case gallery.EdgeArtworks:
+		ids := make([]ent.Value, 0, len(m.artworks))
+		for id := range m.artworks {
+			ids = append(ids, id)
+		}
+		return ids
+	case gallery.EdgeCover:
+		if id := m.cover; id != nil {
+			return []ent.Value{*id}
+		}
+	case gallery.EdgeExhibitions:
+		ids := make([]ent.Value, 0, len(m.exhibitions))
+		for id := range m.exhibitions {
+			ids = append(ids, id)
+		}
+		return ids
+	case gallery.EdgeViewingRooms:
+		ids := make([]ent.Value, 0, len(m.viewing_rooms))
+		for id := range m.viewing_rooms {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *GalleryMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 5)
+	if m.removedartists != nil {
+		edges = append(edges, gallery.EdgeArtists)
+	}
+	if m.removedartworks != nil {
+		edges = append(edges, gallery.EdgeArtworks)
+	}
+	if m.removedexhibitions != nil {
+		edges = append(edges, gallery.EdgeExhibitions)
+	}
+	if m.removedviewing_rooms != nil {
+		edges = append(edges, gallery.EdgeViewingRooms)
+	}
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *GalleryMutation) RemovedIDs(name string) []ent.Value {
+	switch name {
+	case gallery.EdgeArtists:
+		ids := make([]ent.Value, 0, len(m.removedartists))
+		for id := range m.removedartists {
+			ids = append(ids, id)
+		}
+		return ids
+	case gallery.EdgeArtworks:
+		ids := make([]ent.Value, 0, len(m.removedartworks))
+		for id := range m.removedartworks {
+			ids = append(ids, id)
+		}
+		return ids
+	case gallery.EdgeExhibitions:
+		ids := make([]ent.Value, 0, len(m.removedexhibitions))
+		for id := range m.removedexhibitions {
+			ids = append(ids, id)
+		}
+		return ids
+	case gallery.EdgeViewingRooms:
+		ids := make([]ent.Value, 0, len(m.removedviewing_rooms))
+		for id := range m.removedviewing_rooms {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *GalleryMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 5)
+	if m.clearedartists {
+		edges = append(edges, gallery.EdgeArtists)
+	}
+	if m.clearedartworks {
+		edges = append(edges, gallery.EdgeArtworks)
+	}
+	if m.clearedcover {
+		edges = append(edges, gallery.EdgeCover)
+	}
+	if m.clearedexhibitions {
+		edges = append(edges, gallery.EdgeExhibitions)
+	}
+	if m.clearedviewing_rooms {
+		edges = append(edges, gallery.EdgeViewingRooms)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *GalleryMutation) EdgeCleared(name string) bool {
+	switch name {
+	case gallery.EdgeArtists:
+		return m.clearedartists
+	case gallery.EdgeArtworks:
+		return m.clearedartworks
+	case gallery.EdgeCover:
+		return m.clearedcover
+	case gallery.EdgeExhibitions:
+		return m.clearedexhibitions
+	case gallery.EdgeViewingRooms:
+		return m.clearedviewing_rooms
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *GalleryMutation) ClearEdge(name string) error {
+	switch name {
+	case gallery.EdgeCover:
+		m.ClearCover()
+		return nil
+	}
+	return fmt.Errorf("unknown Gallery unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *GalleryMutation) ResetEdge(name string) error {
+	switch name {
+	case gallery.EdgeArtists:
+		m.ResetArtists()
+		return nil
+	case gallery.EdgeArtworks:
+		m.ResetArtworks()
+		return nil
+	case gallery.EdgeCover:
+		m.ResetCover()
+		return nil
+	case gallery.EdgeExhibitions:
+		m.ResetExhibitions()
+		return nil
+	case gallery.EdgeViewingRooms:
+		m.ResetViewingRooms()
+		return nil
+	}
+	return fmt.Errorf("unknown Gallery edge %s", name)
+}
+
+// GoodsMutation represents an operation that mutates the Goods nodes in the graph.
+type GoodsMutation struct {
+	config
+	op              Op
+	typ             string
+	id              *int
+	created_at      *time.Time
+	updated_at      *time.Time
+	kind            *goods.Kind
+	title           *string
+	price_fen       *int64
+	addprice_fen    *int64
+	stock           *int
+	addstock        *int
+	edition_size    *int
+	addedition_size *int
+	status          *goods.Status
+	clearedFields   map[string]struct{}
+	artwork         *int
+	clearedartwork  bool
+	done            bool
+	oldValue        func(context.Context) (*Goods, error)
+	predicates      []predicate.Goods
+}
+
+var _ ent.Mutation = (*GoodsMutation)(nil)
+
+// goodsOption allows management of the mutation configuration using functional options.
+type goodsOption func(*GoodsMutation)
+
+// newGoodsMutation creates new mutation for the Goods entity.
+func newGoodsMutation(c config, op Op, opts ...goodsOption) *GoodsMutation {
+	m := &GoodsMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeGoods,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withGoodsID sets the ID field of the mutation.
+func withGoodsID(id int) goodsOption {
+	return func(m *GoodsMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *Goods
+		)
+		m.oldValue = func(ctx context.Context) (*Goods, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().Goods.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withGoods sets the old Goods of the mutation.
+func withGoods(node *Goods) goodsOption {
+	return func(m *GoodsMutation) {
+		m.oldValue = func(context.Context) (*Goods, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m GoodsMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m GoodsMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *GoodsMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *GoodsMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().Goods.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *GoodsMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *GoodsMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the Goods entity.
+// If the Goods object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GoodsMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *GoodsMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUpdatedAt sets the "updated_at" field.
+func (m *GoodsMutation) SetUpdatedAt(t time.Time) {
+	m.updated_at = &t
+}
+
+// UpdatedAt returns the value of the "updated_at" field in the mutation.
+func (m *GoodsMutation) UpdatedAt() (r time.Time, exists bool) {
+	v := m.updated_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedAt returns the old "updated_at" field's value of the Goods entity.
+// If the Goods object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GoodsMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedAt: %w", err)
+	}
+	return oldValue.UpdatedAt, nil
+}
+
+// ResetUpdatedAt resets all changes to the "updated_at" field.
+func (m *GoodsMutation) ResetUpdatedAt() {
+	m.updated_at = nil
+}
+
+// SetKind sets the "kind" field.
+func (m *GoodsMutation) SetKind(_go goods.Kind) {
+	m.kind = &_go
+}
+
+// Kind returns the value of the "kind" field in the mutation.
+func (m *GoodsMutation) Kind() (r goods.Kind, exists bool) {
+	v := m.kind
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldKind returns the old "kind" field's value of the Goods entity.
+// If the Goods object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GoodsMutation) OldKind(ctx context.Context) (v goods.Kind, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldKind is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldKind requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldKind: %w", err)
+	}
+	return oldValue.Kind, nil
+}
+
+// ResetKind resets all changes to the "kind" field.
+func (m *GoodsMutation) ResetKind() {
+	m.kind = nil
+}
+
+// SetTitle sets the "title" field.
+func (m *GoodsMutation) SetTitle(s string) {
+	m.title = &s
+}
+
+// Title returns the value of the "title" field in the mutation.
+func (m *GoodsMutation) Title() (r string, exists bool) {
+	v := m.title
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTitle returns the old "title" field's value of the Goods entity.
+// If the Goods object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GoodsMutation) OldTitle(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTitle is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTitle requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTitle: %w", err)
+	}
+	return oldValue.Title, nil
+}
+
+// ResetTitle resets all changes to the "title" field.
+func (m *GoodsMutation) ResetTitle() {
+	m.title = nil
+}
+
+// SetPriceFen sets the "price_fen" field.
+func (m *GoodsMutation) SetPriceFen(i int64) {
+	m.price_fen = &i
+	m.addprice_fen = nil
+}
+
+// PriceFen returns the value of the "price_fen" field in the mutation.
+func (m *GoodsMutation) PriceFen() (r int64, exists bool) {
+	v := m.price_fen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPriceFen returns the old "price_fen" field's value of the Goods entity.
+// If the Goods object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GoodsMutation) OldPriceFen(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPriceFen is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPriceFen requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPriceFen: %w", err)
+	}
+	return oldValue.PriceFen, nil
+}
+
+// AddPriceFen adds i to the "price_fen" field.
+func (m *GoodsMutation) AddPriceFen(i int64) {
+	if m.addprice_fen != nil {
+		*m.addprice_fen += i
+	} else {
+		m.addprice_fen = &i
+	}
+}
+
+// AddedPriceFen returns the value that was added to the "price_fen" field in this mutation.
+func (m *GoodsMutation) AddedPriceFen() (r int64, exists bool) {
+	v := m.addprice_fen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetPriceFen resets all changes to the "price_fen" field.
+func (m *GoodsMutation) ResetPriceFen() {
+	m.price_fen = nil
+	m.addprice_fen = nil
+}
+
+// SetStock sets the "stock" field.
+func (m *GoodsMutation) SetStock(i int) {
+	m.stock = &i
+	m.addstock = nil
+}
+
+// Stock returns the value of the "stock" field in the mutation.
+func (m *GoodsMutation) Stock() (r int, exists bool) {
+	v := m.stock
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStock returns the old "stock" field's value of the Goods entity.
+// If the Goods object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GoodsMutation) OldStock(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStock is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStock requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStock: %w", err)
+	}
+	return oldValue.Stock, nil
+}
+
+// AddStock adds i to the "stock" field.
+func (m *GoodsMutation) AddStock(i int) {
+	if m.addstock != nil {
+		*m.addstock += i
+	} else {
+		m.addstock = &i
+	}
+}
+
+// AddedStock returns the value that was added to the "stock" field in this mutation.
+func (m *GoodsMutation) AddedStock() (r int, exists bool) {
+	v := m.addstock
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetStock resets all changes to the "stock" field.
+func (m *GoodsMutation) ResetStock() {
+	m.stock = nil
+	m.addstock = nil
+}
+
+// SetEditionSize sets the "edition_size" field.
+func (m *GoodsMutation) SetEditionSize(i int) {
+	m.edition_size = &i
+	m.addedition_size = nil
+}
+
+// EditionSize returns the value of the "edition_size" field in the mutation.
+func (m *GoodsMutation) EditionSize() (r int, exists bool) {
+	v := m.edition_size
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEditionSize returns the old "edition_size" field's value of the Goods entity.
+// If the Goods object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GoodsMutation) OldEditionSize(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEditionSize is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEditionSize requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEditionSize: %w", err)
+	}
+	return oldValue.EditionSize, nil
+}
+
+// AddEditionSize adds i to the "edition_size" field.
+func (m *GoodsMutation) AddEditionSize(i int) {
+	if m.addedition_size != nil {
+		*m.addedition_size += i
+	} else {
+		m.addedition_size = &i
+	}
+}
+
+// AddedEditionSize returns the value that was added to the "edition_size" field in this mutation.
+func (m *GoodsMutation) AddedEditionSize() (r int, exists bool) {
+	v := m.addedition_size
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetEditionSize resets all changes to the "edition_size" field.
+func (m *GoodsMutation) ResetEditionSize() {
+	m.edition_size = nil
+	m.addedition_size = nil
+}
+
+// SetStatus sets the "status" field.
+func (m *GoodsMutation) SetStatus(_go goods.Status) {
+	m.status = &_go
+}
+
+// Status returns the value of the "status" field in the mutation.
+func (m *GoodsMutation) Status() (r goods.Status, exists bool) {
+	v := m.status
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStatus returns the old "status" field's value of the Goods entity.
+// If the Goods object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GoodsMutation) OldStatus(ctx context.Context) (v goods.Status, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStatus is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStatus requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStatus: %w", err)
+	}
+	return oldValue.Status, nil
+}
+
+// ResetStatus resets all changes to the "status" field.
+func (m *GoodsMutation) ResetStatus() {
+	m.status = nil
+}
+
+// SetArtworkID sets the "artwork" edge to the Artwork entity by id.
+func (m *GoodsMutation) SetArtworkID(id int) {
+	m.artwork = &id
+}
+
+// ClearArtwork clears the "artwork" edge to the Artwork entity.
+func (m *GoodsMutation) ClearArtwork() {
+	m.clearedartwork = true
+}
+
+// ArtworkCleared reports if the "artwork" edge to the Artwork entity was cleared.
+func (m *GoodsMutation) ArtworkCleared() bool {
+	return m.clearedartwork
+}
+
+// ArtworkID returns the "artwork" edge ID in the mutation.
+func (m *GoodsMutation) ArtworkID() (id int, exists bool) {
+	if m.artwork != nil {
+		return *m.artwork, true
+	}
+	return
+}
+
+// ArtworkIDs returns the "artwork" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// ArtworkID instead. It exists only for internal usage by the builders.
+func (m *GoodsMutation) ArtworkIDs() (ids []int) {
+	if id := m.artwork; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetArtwork resets all changes to the "artwork" edge.
+func (m *GoodsMutation) ResetArtwork() {
+	m.artwork = nil
+	m.clearedartwork = false
+}
+
+// Where appends a list predicates to the GoodsMutation builder.
+func (m *GoodsMutation) Where(ps ...predicate.Goods) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the GoodsMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *GoodsMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.Goods, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *GoodsMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *GoodsMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (Goods).
+func (m *GoodsMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *GoodsMutation) Fields() []string {
+	fields := make([]string, 0, 8)
+	if m.created_at != nil {
+		fields = append(fields, goods.FieldCreatedAt)
+	}
+	if m.updated_at != nil {
+		fields = append(fields, goods.FieldUpdatedAt)
+	}
+	if m.kind != nil {
+		fields = append(fields, goods.FieldKind)
+	}
+	if m.title != nil {
+		fields = append(fields, goods.FieldTitle)
+	}
+	if m.price_fen != nil {
+		fields = append(fields, goods.FieldPriceFen)
+	}
+	if m.stock != nil {
+		fields = append(fields, goods.FieldStock)
+	}
+	if m.edition_size != nil {
+		fields = append(fields, goods.FieldEditionSize)
+	}
+	if m.status != nil {
+		fields = append(fields, goods.FieldStatus)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *GoodsMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case goods.FieldCreatedAt:
+		return m.CreatedAt()
+	case goods.FieldUpdatedAt:
+		return m.UpdatedAt()
+	case goods.FieldKind:
+		return m.Kind()
+	case goods.FieldTitle:
+		return m.Title()
+	case goods.FieldPriceFen:
+		return m.PriceFen()
+	case goods.FieldStock:
+		return m.Stock()
+	case goods.FieldEditionSize:
+		return m.EditionSize()
+	case goods.FieldStatus:
+		return m.Status()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *GoodsMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case goods.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case goods.FieldUpdatedAt:
+		return m.OldUpdatedAt(ctx)
+	case goods.FieldKind:
+		return m.OldKind(ctx)
+	case goods.FieldTitle:
+		return m.OldTitle(ctx)
+	case goods.FieldPriceFen:
+		return m.OldPriceFen(ctx)
+	case goods.FieldStock:
+		return m.OldStock(ctx)
+	case goods.FieldEditionSize:
+		return m.OldEditionSize(ctx)
+	case goods.FieldStatus:
+		return m.OldStatus(ctx)
+	}
+	return nil, fmt.Errorf("unknown Goods field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *GoodsMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case goods.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case goods.FieldUpdatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedAt(v)
+		return nil
+	case goods.FieldKind:
+		v, ok := value.(goods.Kind)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetKind(v)
+		return nil
+	case goods.FieldTitle:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTitle(v)
+		return nil
+	case goods.FieldPriceFen:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPriceFen(v)
+		return nil
+	case goods.FieldStock:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStock(v)
+		return nil
+	case goods.FieldEditionSize:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEditionSize(v)
+		return nil
+	case goods.FieldStatus:
+		v, ok := value.(goods.Status)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStatus(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Goods field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *GoodsMutation) AddedFields() []string {
+	var fields []string
+	if m.addprice_fen != nil {
+		fields = append(fields, goods.FieldPriceFen)
+	}
+	if m.addstock != nil {
+		fields = append(fields, goods.FieldStock)
+	}
+	if m.addedition_size != nil {
+		fields = append(fields, goods.FieldEditionSize)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *GoodsMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case goods.FieldPriceFen:
+		return m.AddedPriceFen()
+	case goods.FieldStock:
+		return m.AddedStock()
+	case goods.FieldEditionSize:
+		return m.AddedEditionSize()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *GoodsMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case goods.FieldPriceFen:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPriceFen(v)
+		return nil
+	case goods.FieldStock:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddStock(v)
+		return nil
+	case goods.FieldEditionSize:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddEditionSize(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Goods numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *GoodsMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *GoodsMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *GoodsMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown Goods nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *GoodsMutation) ResetField(name string) error {
+	switch name {
+	case goods.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case goods.FieldUpdatedAt:
+		m.ResetUpdatedAt()
+		return nil
+	case goods.FieldKind:
+		m.ResetKind()
+		return nil
+	case goods.FieldTitle:
+		m.ResetTitle()
+		return nil
+	case goods.FieldPriceFen:
+		m.ResetPriceFen()
+		return nil
+	case goods.FieldStock:
+		m.ResetStock()
+		return nil
+	case goods.FieldEditionSize:
+		m.ResetEditionSize()
+		return nil
+	case goods.FieldStatus:
+		m.ResetStatus()
+		return nil
+	}
+	return fmt.Errorf("unknown Goods field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *GoodsMutation) AddedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.artwork != nil {
+		edges = append(edges, goods.EdgeArtwork)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *GoodsMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case goods.EdgeArtwork:
+		if id := m.artwork; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *GoodsMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 1)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *GoodsMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *GoodsMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.clearedartwork {
+		edges = append(edges, goods.EdgeArtwork)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *GoodsMutation) EdgeCleared(name string) bool {
+	switch name {
+	case goods.EdgeArtwork:
+		return m.clearedartwork
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *GoodsMutation) ClearEdge(name string) error {
+	switch name {
+	case goods.EdgeArtwork:
+		m.ClearArtwork()
+		return nil
+	}
+	return fmt.Errorf("unknown Goods unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *GoodsMutation) ResetEdge(name string) error {
+	switch name {
+	case goods.EdgeArtwork:
+		m.ResetArtwork()
+		return nil
+	}
+	return fmt.Errorf("unknown Goods edge %s", name)
 }
 
 // MemberMutation represents an operation that mutates the Member nodes in the graph.
@@ -5130,6 +13188,805 @@ func (m *OutboxMessageMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown OutboxMessage edge %s", name)
 }
 
+// PartnerApplicationMutation represents an operation that mutates the PartnerApplication nodes in the graph.
+type PartnerApplicationMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	organization  *string
+	_type         *partnerapplication.Type
+	contact       *string
+	mobile        *string
+	email         *string
+	message       *string
+	status        *partnerapplication.Status
+	client_ip     *string
+	created_at    *time.Time
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*PartnerApplication, error)
+	predicates    []predicate.PartnerApplication
+}
+
+var _ ent.Mutation = (*PartnerApplicationMutation)(nil)
+
+// partnerapplicationOption allows management of the mutation configuration using functional options.
+type partnerapplicationOption func(*PartnerApplicationMutation)
+
+// newPartnerApplicationMutation creates new mutation for the PartnerApplication entity.
+func newPartnerApplicationMutation(c config, op Op, opts ...partnerapplicationOption) *PartnerApplicationMutation {
+	m := &PartnerApplicationMutation{
+		config:        c,
+		op:            op,
+		typ:           TypePartnerApplication,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withPartnerApplicationID sets the ID field of the mutation.
+func withPartnerApplicationID(id int) partnerapplicationOption {
+	return func(m *PartnerApplicationMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *PartnerApplication
+		)
+		m.oldValue = func(ctx context.Context) (*PartnerApplication, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().PartnerApplication.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withPartnerApplication sets the old PartnerApplication of the mutation.
+func withPartnerApplication(node *PartnerApplication) partnerapplicationOption {
+	return func(m *PartnerApplicationMutation) {
+		m.oldValue = func(context.Context) (*PartnerApplication, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m PartnerApplicationMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m PartnerApplicationMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *PartnerApplicationMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *PartnerApplicationMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().PartnerApplication.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetOrganization sets the "organization" field.
+func (m *PartnerApplicationMutation) SetOrganization(s string) {
+	m.organization = &s
+}
+
+// Organization returns the value of the "organization" field in the mutation.
+func (m *PartnerApplicationMutation) Organization() (r string, exists bool) {
+	v := m.organization
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldOrganization returns the old "organization" field's value of the PartnerApplication entity.
+// If the PartnerApplication object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PartnerApplicationMutation) OldOrganization(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldOrganization is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldOrganization requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldOrganization: %w", err)
+	}
+	return oldValue.Organization, nil
+}
+
+// ResetOrganization resets all changes to the "organization" field.
+func (m *PartnerApplicationMutation) ResetOrganization() {
+	m.organization = nil
+}
+
+// SetType sets the "type" field.
+func (m *PartnerApplicationMutation) SetType(pa partnerapplication.Type) {
+	m._type = &pa
+}
+
+// GetType returns the value of the "type" field in the mutation.
+func (m *PartnerApplicationMutation) GetType() (r partnerapplication.Type, exists bool) {
+	v := m._type
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldType returns the old "type" field's value of the PartnerApplication entity.
+// If the PartnerApplication object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PartnerApplicationMutation) OldType(ctx context.Context) (v partnerapplication.Type, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldType is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldType requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldType: %w", err)
+	}
+	return oldValue.Type, nil
+}
+
+// ResetType resets all changes to the "type" field.
+func (m *PartnerApplicationMutation) ResetType() {
+	m._type = nil
+}
+
+// SetContact sets the "contact" field.
+func (m *PartnerApplicationMutation) SetContact(s string) {
+	m.contact = &s
+}
+
+// Contact returns the value of the "contact" field in the mutation.
+func (m *PartnerApplicationMutation) Contact() (r string, exists bool) {
+	v := m.contact
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldContact returns the old "contact" field's value of the PartnerApplication entity.
+// If the PartnerApplication object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PartnerApplicationMutation) OldContact(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldContact is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldContact requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldContact: %w", err)
+	}
+	return oldValue.Contact, nil
+}
+
+// ResetContact resets all changes to the "contact" field.
+func (m *PartnerApplicationMutation) ResetContact() {
+	m.contact = nil
+}
+
+// SetMobile sets the "mobile" field.
+func (m *PartnerApplicationMutation) SetMobile(s string) {
+	m.mobile = &s
+}
+
+// Mobile returns the value of the "mobile" field in the mutation.
+func (m *PartnerApplicationMutation) Mobile() (r string, exists bool) {
+	v := m.mobile
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMobile returns the old "mobile" field's value of the PartnerApplication entity.
+// If the PartnerApplication object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PartnerApplicationMutation) OldMobile(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMobile is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMobile requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMobile: %w", err)
+	}
+	return oldValue.Mobile, nil
+}
+
+// ResetMobile resets all changes to the "mobile" field.
+func (m *PartnerApplicationMutation) ResetMobile() {
+	m.mobile = nil
+}
+
+// SetEmail sets the "email" field.
+func (m *PartnerApplicationMutation) SetEmail(s string) {
+	m.email = &s
+}
+
+// Email returns the value of the "email" field in the mutation.
+func (m *PartnerApplicationMutation) Email() (r string, exists bool) {
+	v := m.email
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEmail returns the old "email" field's value of the PartnerApplication entity.
+// If the PartnerApplication object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PartnerApplicationMutation) OldEmail(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEmail is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEmail requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEmail: %w", err)
+	}
+	return oldValue.Email, nil
+}
+
+// ResetEmail resets all changes to the "email" field.
+func (m *PartnerApplicationMutation) ResetEmail() {
+	m.email = nil
+}
+
+// SetMessage sets the "message" field.
+func (m *PartnerApplicationMutation) SetMessage(s string) {
+	m.message = &s
+}
+
+// Message returns the value of the "message" field in the mutation.
+func (m *PartnerApplicationMutation) Message() (r string, exists bool) {
+	v := m.message
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMessage returns the old "message" field's value of the PartnerApplication entity.
+// If the PartnerApplication object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PartnerApplicationMutation) OldMessage(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMessage is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMessage requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMessage: %w", err)
+	}
+	return oldValue.Message, nil
+}
+
+// ClearMessage clears the value of the "message" field.
+func (m *PartnerApplicationMutation) ClearMessage() {
+	m.message = nil
+	m.clearedFields[partnerapplication.FieldMessage] = struct{}{}
+}
+
+// MessageCleared returns if the "message" field was cleared in this mutation.
+func (m *PartnerApplicationMutation) MessageCleared() bool {
+	_, ok := m.clearedFields[partnerapplication.FieldMessage]
+	return ok
+}
+
+// ResetMessage resets all changes to the "message" field.
+func (m *PartnerApplicationMutation) ResetMessage() {
+	m.message = nil
+	delete(m.clearedFields, partnerapplication.FieldMessage)
+}
+
+// SetStatus sets the "status" field.
+func (m *PartnerApplicationMutation) SetStatus(pa partnerapplication.Status) {
+	m.status = &pa
+}
+
+// Status returns the value of the "status" field in the mutation.
+func (m *PartnerApplicationMutation) Status() (r partnerapplication.Status, exists bool) {
+	v := m.status
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStatus returns the old "status" field's value of the PartnerApplication entity.
+// If the PartnerApplication object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PartnerApplicationMutation) OldStatus(ctx context.Context) (v partnerapplication.Status, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStatus is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStatus requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStatus: %w", err)
+	}
+	return oldValue.Status, nil
+}
+
+// ResetStatus resets all changes to the "status" field.
+func (m *PartnerApplicationMutation) ResetStatus() {
+	m.status = nil
+}
+
+// SetClientIP sets the "client_ip" field.
+func (m *PartnerApplicationMutation) SetClientIP(s string) {
+	m.client_ip = &s
+}
+
+// ClientIP returns the value of the "client_ip" field in the mutation.
+func (m *PartnerApplicationMutation) ClientIP() (r string, exists bool) {
+	v := m.client_ip
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldClientIP returns the old "client_ip" field's value of the PartnerApplication entity.
+// If the PartnerApplication object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PartnerApplicationMutation) OldClientIP(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldClientIP is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldClientIP requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldClientIP: %w", err)
+	}
+	return oldValue.ClientIP, nil
+}
+
+// ClearClientIP clears the value of the "client_ip" field.
+func (m *PartnerApplicationMutation) ClearClientIP() {
+	m.client_ip = nil
+	m.clearedFields[partnerapplication.FieldClientIP] = struct{}{}
+}
+
+// ClientIPCleared returns if the "client_ip" field was cleared in this mutation.
+func (m *PartnerApplicationMutation) ClientIPCleared() bool {
+	_, ok := m.clearedFields[partnerapplication.FieldClientIP]
+	return ok
+}
+
+// ResetClientIP resets all changes to the "client_ip" field.
+func (m *PartnerApplicationMutation) ResetClientIP() {
+	m.client_ip = nil
+	delete(m.clearedFields, partnerapplication.FieldClientIP)
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *PartnerApplicationMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *PartnerApplicationMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the PartnerApplication entity.
+// If the PartnerApplication object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PartnerApplicationMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *PartnerApplicationMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// Where appends a list predicates to the PartnerApplicationMutation builder.
+func (m *PartnerApplicationMutation) Where(ps ...predicate.PartnerApplication) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the PartnerApplicationMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *PartnerApplicationMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.PartnerApplication, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *PartnerApplicationMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *PartnerApplicationMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (PartnerApplication).
+func (m *PartnerApplicationMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *PartnerApplicationMutation) Fields() []string {
+	fields := make([]string, 0, 9)
+	if m.organization != nil {
+		fields = append(fields, partnerapplication.FieldOrganization)
+	}
+	if m._type != nil {
+		fields = append(fields, partnerapplication.FieldType)
+	}
+	if m.contact != nil {
+		fields = append(fields, partnerapplication.FieldContact)
+	}
+	if m.mobile != nil {
+		fields = append(fields, partnerapplication.FieldMobile)
+	}
+	if m.email != nil {
+		fields = append(fields, partnerapplication.FieldEmail)
+	}
+	if m.message != nil {
+		fields = append(fields, partnerapplication.FieldMessage)
+	}
+	if m.status != nil {
+		fields = append(fields, partnerapplication.FieldStatus)
+	}
+	if m.client_ip != nil {
+		fields = append(fields, partnerapplication.FieldClientIP)
+	}
+	if m.created_at != nil {
+		fields = append(fields, partnerapplication.FieldCreatedAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *PartnerApplicationMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case partnerapplication.FieldOrganization:
+		return m.Organization()
+	case partnerapplication.FieldType:
+		return m.GetType()
+	case partnerapplication.FieldContact:
+		return m.Contact()
+	case partnerapplication.FieldMobile:
+		return m.Mobile()
+	case partnerapplication.FieldEmail:
+		return m.Email()
+	case partnerapplication.FieldMessage:
+		return m.Message()
+	case partnerapplication.FieldStatus:
+		return m.Status()
+	case partnerapplication.FieldClientIP:
+		return m.ClientIP()
+	case partnerapplication.FieldCreatedAt:
+		return m.CreatedAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *PartnerApplicationMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case partnerapplication.FieldOrganization:
+		return m.OldOrganization(ctx)
+	case partnerapplication.FieldType:
+		return m.OldType(ctx)
+	case partnerapplication.FieldContact:
+		return m.OldContact(ctx)
+	case partnerapplication.FieldMobile:
+		return m.OldMobile(ctx)
+	case partnerapplication.FieldEmail:
+		return m.OldEmail(ctx)
+	case partnerapplication.FieldMessage:
+		return m.OldMessage(ctx)
+	case partnerapplication.FieldStatus:
+		return m.OldStatus(ctx)
+	case partnerapplication.FieldClientIP:
+		return m.OldClientIP(ctx)
+	case partnerapplication.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown PartnerApplication field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PartnerApplicationMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case partnerapplication.FieldOrganization:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetOrganization(v)
+		return nil
+	case partnerapplication.FieldType:
+		v, ok := value.(partnerapplication.Type)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetType(v)
+		return nil
+	case partnerapplication.FieldContact:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetContact(v)
+		return nil
+	case partnerapplication.FieldMobile:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMobile(v)
+		return nil
+	case partnerapplication.FieldEmail:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEmail(v)
+		return nil
+	case partnerapplication.FieldMessage:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMessage(v)
+		return nil
+	case partnerapplication.FieldStatus:
+		v, ok := value.(partnerapplication.Status)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStatus(v)
+		return nil
+	case partnerapplication.FieldClientIP:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetClientIP(v)
+		return nil
+	case partnerapplication.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PartnerApplication field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *PartnerApplicationMutation) AddedFields() []string {
+	return nil
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *PartnerApplicationMutation) AddedField(name string) (ent.Value, bool) {
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PartnerApplicationMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown PartnerApplication numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *PartnerApplicationMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(partnerapplication.FieldMessage) {
+		fields = append(fields, partnerapplication.FieldMessage)
+	}
+	if m.FieldCleared(partnerapplication.FieldClientIP) {
+		fields = append(fields, partnerapplication.FieldClientIP)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *PartnerApplicationMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *PartnerApplicationMutation) ClearField(name string) error {
+	switch name {
+	case partnerapplication.FieldMessage:
+		m.ClearMessage()
+		return nil
+	case partnerapplication.FieldClientIP:
+		m.ClearClientIP()
+		return nil
+	}
+	return fmt.Errorf("unknown PartnerApplication nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *PartnerApplicationMutation) ResetField(name string) error {
+	switch name {
+	case partnerapplication.FieldOrganization:
+		m.ResetOrganization()
+		return nil
+	case partnerapplication.FieldType:
+		m.ResetType()
+		return nil
+	case partnerapplication.FieldContact:
+		m.ResetContact()
+		return nil
+	case partnerapplication.FieldMobile:
+		m.ResetMobile()
+		return nil
+	case partnerapplication.FieldEmail:
+		m.ResetEmail()
+		return nil
+	case partnerapplication.FieldMessage:
+		m.ResetMessage()
+		return nil
+	case partnerapplication.FieldStatus:
+		m.ResetStatus()
+		return nil
+	case partnerapplication.FieldClientIP:
+		m.ResetClientIP()
+		return nil
+	case partnerapplication.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown PartnerApplication field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *PartnerApplicationMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *PartnerApplicationMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *PartnerApplicationMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *PartnerApplicationMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *PartnerApplicationMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *PartnerApplicationMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *PartnerApplicationMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown PartnerApplication unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *PartnerApplicationMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown PartnerApplication edge %s", name)
+}
+
 // SessionMutation represents an operation that mutates the Session nodes in the graph.
 type SessionMutation struct {
 	config
@@ -5832,6 +14689,943 @@ func (m *SessionMutation) ResetEdge(name string) error {
 		return nil
 	}
 	return fmt.Errorf("unknown Session edge %s", name)
+}
+
+// ViewingRoomMutation represents an operation that mutates the ViewingRoom nodes in the graph.
+type ViewingRoomMutation struct {
+	config
+	op              Op
+	typ             string
+	id              *int
+	created_at      *time.Time
+	updated_at      *time.Time
+	title_pinyin    *string
+	title_abbr      *string
+	title           *string
+	statement       *string
+	opens_at        *time.Time
+	closes_at       *time.Time
+	clearedFields   map[string]struct{}
+	gallery         *int
+	clearedgallery  bool
+	artworks        map[int]struct{}
+	removedartworks map[int]struct{}
+	clearedartworks bool
+	cover           *int
+	clearedcover    bool
+	done            bool
+	oldValue        func(context.Context) (*ViewingRoom, error)
+	predicates      []predicate.ViewingRoom
+}
+
+var _ ent.Mutation = (*ViewingRoomMutation)(nil)
+
+// viewingroomOption allows management of the mutation configuration using functional options.
+type viewingroomOption func(*ViewingRoomMutation)
+
+// newViewingRoomMutation creates new mutation for the ViewingRoom entity.
+func newViewingRoomMutation(c config, op Op, opts ...viewingroomOption) *ViewingRoomMutation {
+	m := &ViewingRoomMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeViewingRoom,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withViewingRoomID sets the ID field of the mutation.
+func withViewingRoomID(id int) viewingroomOption {
+	return func(m *ViewingRoomMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *ViewingRoom
+		)
+		m.oldValue = func(ctx context.Context) (*ViewingRoom, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().ViewingRoom.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withViewingRoom sets the old ViewingRoom of the mutation.
+func withViewingRoom(node *ViewingRoom) viewingroomOption {
+	return func(m *ViewingRoomMutation) {
+		m.oldValue = func(context.Context) (*ViewingRoom, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m ViewingRoomMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m ViewingRoomMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *ViewingRoomMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *ViewingRoomMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().ViewingRoom.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *ViewingRoomMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *ViewingRoomMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the ViewingRoom entity.
+// If the ViewingRoom object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ViewingRoomMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *ViewingRoomMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUpdatedAt sets the "updated_at" field.
+func (m *ViewingRoomMutation) SetUpdatedAt(t time.Time) {
+	m.updated_at = &t
+}
+
+// UpdatedAt returns the value of the "updated_at" field in the mutation.
+func (m *ViewingRoomMutation) UpdatedAt() (r time.Time, exists bool) {
+	v := m.updated_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedAt returns the old "updated_at" field's value of the ViewingRoom entity.
+// If the ViewingRoom object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ViewingRoomMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedAt: %w", err)
+	}
+	return oldValue.UpdatedAt, nil
+}
+
+// ResetUpdatedAt resets all changes to the "updated_at" field.
+func (m *ViewingRoomMutation) ResetUpdatedAt() {
+	m.updated_at = nil
+}
+
+// SetTitlePinyin sets the "title_pinyin" field.
+func (m *ViewingRoomMutation) SetTitlePinyin(s string) {
+	m.title_pinyin = &s
+}
+
+// TitlePinyin returns the value of the "title_pinyin" field in the mutation.
+func (m *ViewingRoomMutation) TitlePinyin() (r string, exists bool) {
+	v := m.title_pinyin
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTitlePinyin returns the old "title_pinyin" field's value of the ViewingRoom entity.
+// If the ViewingRoom object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ViewingRoomMutation) OldTitlePinyin(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTitlePinyin is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTitlePinyin requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTitlePinyin: %w", err)
+	}
+	return oldValue.TitlePinyin, nil
+}
+
+// ResetTitlePinyin resets all changes to the "title_pinyin" field.
+func (m *ViewingRoomMutation) ResetTitlePinyin() {
+	m.title_pinyin = nil
+}
+
+// SetTitleAbbr sets the "title_abbr" field.
+func (m *ViewingRoomMutation) SetTitleAbbr(s string) {
+	m.title_abbr = &s
+}
+
+// TitleAbbr returns the value of the "title_abbr" field in the mutation.
+func (m *ViewingRoomMutation) TitleAbbr() (r string, exists bool) {
+	v := m.title_abbr
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTitleAbbr returns the old "title_abbr" field's value of the ViewingRoom entity.
+// If the ViewingRoom object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ViewingRoomMutation) OldTitleAbbr(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTitleAbbr is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTitleAbbr requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTitleAbbr: %w", err)
+	}
+	return oldValue.TitleAbbr, nil
+}
+
+// ResetTitleAbbr resets all changes to the "title_abbr" field.
+func (m *ViewingRoomMutation) ResetTitleAbbr() {
+	m.title_abbr = nil
+}
+
+// SetTitle sets the "title" field.
+func (m *ViewingRoomMutation) SetTitle(s string) {
+	m.title = &s
+}
+
+// Title returns the value of the "title" field in the mutation.
+func (m *ViewingRoomMutation) Title() (r string, exists bool) {
+	v := m.title
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTitle returns the old "title" field's value of the ViewingRoom entity.
+// If the ViewingRoom object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ViewingRoomMutation) OldTitle(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTitle is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTitle requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTitle: %w", err)
+	}
+	return oldValue.Title, nil
+}
+
+// ResetTitle resets all changes to the "title" field.
+func (m *ViewingRoomMutation) ResetTitle() {
+	m.title = nil
+}
+
+// SetStatement sets the "statement" field.
+func (m *ViewingRoomMutation) SetStatement(s string) {
+	m.statement = &s
+}
+
+// Statement returns the value of the "statement" field in the mutation.
+func (m *ViewingRoomMutation) Statement() (r string, exists bool) {
+	v := m.statement
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStatement returns the old "statement" field's value of the ViewingRoom entity.
+// If the ViewingRoom object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ViewingRoomMutation) OldStatement(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStatement is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStatement requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStatement: %w", err)
+	}
+	return oldValue.Statement, nil
+}
+
+// ClearStatement clears the value of the "statement" field.
+func (m *ViewingRoomMutation) ClearStatement() {
+	m.statement = nil
+	m.clearedFields[viewingroom.FieldStatement] = struct{}{}
+}
+
+// StatementCleared returns if the "statement" field was cleared in this mutation.
+func (m *ViewingRoomMutation) StatementCleared() bool {
+	_, ok := m.clearedFields[viewingroom.FieldStatement]
+	return ok
+}
+
+// ResetStatement resets all changes to the "statement" field.
+func (m *ViewingRoomMutation) ResetStatement() {
+	m.statement = nil
+	delete(m.clearedFields, viewingroom.FieldStatement)
+}
+
+// SetOpensAt sets the "opens_at" field.
+func (m *ViewingRoomMutation) SetOpensAt(t time.Time) {
+	m.opens_at = &t
+}
+
+// OpensAt returns the value of the "opens_at" field in the mutation.
+func (m *ViewingRoomMutation) OpensAt() (r time.Time, exists bool) {
+	v := m.opens_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldOpensAt returns the old "opens_at" field's value of the ViewingRoom entity.
+// If the ViewingRoom object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ViewingRoomMutation) OldOpensAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldOpensAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldOpensAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldOpensAt: %w", err)
+	}
+	return oldValue.OpensAt, nil
+}
+
+// ResetOpensAt resets all changes to the "opens_at" field.
+func (m *ViewingRoomMutation) ResetOpensAt() {
+	m.opens_at = nil
+}
+
+// SetClosesAt sets the "closes_at" field.
+func (m *ViewingRoomMutation) SetClosesAt(t time.Time) {
+	m.closes_at = &t
+}
+
+// ClosesAt returns the value of the "closes_at" field in the mutation.
+func (m *ViewingRoomMutation) ClosesAt() (r time.Time, exists bool) {
+	v := m.closes_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldClosesAt returns the old "closes_at" field's value of the ViewingRoom entity.
+// If the ViewingRoom object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ViewingRoomMutation) OldClosesAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldClosesAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldClosesAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldClosesAt: %w", err)
+	}
+	return oldValue.ClosesAt, nil
+}
+
+// ResetClosesAt resets all changes to the "closes_at" field.
+func (m *ViewingRoomMutation) ResetClosesAt() {
+	m.closes_at = nil
+}
+
+// SetGalleryID sets the "gallery" edge to the Gallery entity by id.
+func (m *ViewingRoomMutation) SetGalleryID(id int) {
+	m.gallery = &id
+}
+
+// ClearGallery clears the "gallery" edge to the Gallery entity.
+func (m *ViewingRoomMutation) ClearGallery() {
+	m.clearedgallery = true
+}
+
+// GalleryCleared reports if the "gallery" edge to the Gallery entity was cleared.
+func (m *ViewingRoomMutation) GalleryCleared() bool {
+	return m.clearedgallery
+}
+
+// GalleryID returns the "gallery" edge ID in the mutation.
+func (m *ViewingRoomMutation) GalleryID() (id int, exists bool) {
+	if m.gallery != nil {
+		return *m.gallery, true
+	}
+	return
+}
+
+// GalleryIDs returns the "gallery" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// GalleryID instead. It exists only for internal usage by the builders.
+func (m *ViewingRoomMutation) GalleryIDs() (ids []int) {
+	if id := m.gallery; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetGallery resets all changes to the "gallery" edge.
+func (m *ViewingRoomMutation) ResetGallery() {
+	m.gallery = nil
+	m.clearedgallery = false
+}
+
+// AddArtworkIDs adds the "artworks" edge to the Artwork entity by ids.
+func (m *ViewingRoomMutation) AddArtworkIDs(ids ...int) {
+	if m.artworks == nil {
+		m.artworks = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.artworks[ids[i]] = struct{}{}
+	}
+}
+
+// ClearArtworks clears the "artworks" edge to the Artwork entity.
+func (m *ViewingRoomMutation) ClearArtworks() {
+	m.clearedartworks = true
+}
+
+// ArtworksCleared reports if the "artworks" edge to the Artwork entity was cleared.
+func (m *ViewingRoomMutation) ArtworksCleared() bool {
+	return m.clearedartworks
+}
+
+// RemoveArtworkIDs removes the "artworks" edge to the Artwork entity by IDs.
+func (m *ViewingRoomMutation) RemoveArtworkIDs(ids ...int) {
+	if m.removedartworks == nil {
+		m.removedartworks = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.artworks, ids[i])
+		m.removedartworks[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedArtworks returns the removed IDs of the "artworks" edge to the Artwork entity.
+func (m *ViewingRoomMutation) RemovedArtworksIDs() (ids []int) {
+	for id := range m.removedartworks {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ArtworksIDs returns the "artworks" edge IDs in the mutation.
+func (m *ViewingRoomMutation) ArtworksIDs() (ids []int) {
+	for id := range m.artworks {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetArtworks resets all changes to the "artworks" edge.
+func (m *ViewingRoomMutation) ResetArtworks() {
+	m.artworks = nil
+	m.clearedartworks = false
+	m.removedartworks = nil
+}
+
+// SetCoverID sets the "cover" edge to the ArtworkImage entity by id.
+func (m *ViewingRoomMutation) SetCoverID(id int) {
+	m.cover = &id
+}
+
+// ClearCover clears the "cover" edge to the ArtworkImage entity.
+func (m *ViewingRoomMutation) ClearCover() {
+	m.clearedcover = true
+}
+
+// CoverCleared reports if the "cover" edge to the ArtworkImage entity was cleared.
+func (m *ViewingRoomMutation) CoverCleared() bool {
+	return m.clearedcover
+}
+
+// CoverID returns the "cover" edge ID in the mutation.
+func (m *ViewingRoomMutation) CoverID() (id int, exists bool) {
+	if m.cover != nil {
+		return *m.cover, true
+	}
+	return
+}
+
+// CoverIDs returns the "cover" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// CoverID instead. It exists only for internal usage by the builders.
+func (m *ViewingRoomMutation) CoverIDs() (ids []int) {
+	if id := m.cover; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetCover resets all changes to the "cover" edge.
+func (m *ViewingRoomMutation) ResetCover() {
+	m.cover = nil
+	m.clearedcover = false
+}
+
+// Where appends a list predicates to the ViewingRoomMutation builder.
+func (m *ViewingRoomMutation) Where(ps ...predicate.ViewingRoom) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the ViewingRoomMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *ViewingRoomMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.ViewingRoom, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *ViewingRoomMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *ViewingRoomMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (ViewingRoom).
+func (m *ViewingRoomMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *ViewingRoomMutation) Fields() []string {
+	fields := make([]string, 0, 8)
+	if m.created_at != nil {
+		fields = append(fields, viewingroom.FieldCreatedAt)
+	}
+	if m.updated_at != nil {
+		fields = append(fields, viewingroom.FieldUpdatedAt)
+	}
+	if m.title_pinyin != nil {
+		fields = append(fields, viewingroom.FieldTitlePinyin)
+	}
+	if m.title_abbr != nil {
+		fields = append(fields, viewingroom.FieldTitleAbbr)
+	}
+	if m.title != nil {
+		fields = append(fields, viewingroom.FieldTitle)
+	}
+	if m.statement != nil {
+		fields = append(fields, viewingroom.FieldStatement)
+	}
+	if m.opens_at != nil {
+		fields = append(fields, viewingroom.FieldOpensAt)
+	}
+	if m.closes_at != nil {
+		fields = append(fields, viewingroom.FieldClosesAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *ViewingRoomMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case viewingroom.FieldCreatedAt:
+		return m.CreatedAt()
+	case viewingroom.FieldUpdatedAt:
+		return m.UpdatedAt()
+	case viewingroom.FieldTitlePinyin:
+		return m.TitlePinyin()
+	case viewingroom.FieldTitleAbbr:
+		return m.TitleAbbr()
+	case viewingroom.FieldTitle:
+		return m.Title()
+	case viewingroom.FieldStatement:
+		return m.Statement()
+	case viewingroom.FieldOpensAt:
+		return m.OpensAt()
+	case viewingroom.FieldClosesAt:
+		return m.ClosesAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *ViewingRoomMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case viewingroom.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case viewingroom.FieldUpdatedAt:
+		return m.OldUpdatedAt(ctx)
+	case viewingroom.FieldTitlePinyin:
+		return m.OldTitlePinyin(ctx)
+	case viewingroom.FieldTitleAbbr:
+		return m.OldTitleAbbr(ctx)
+	case viewingroom.FieldTitle:
+		return m.OldTitle(ctx)
+	case viewingroom.FieldStatement:
+		return m.OldStatement(ctx)
+	case viewingroom.FieldOpensAt:
+		return m.OldOpensAt(ctx)
+	case viewingroom.FieldClosesAt:
+		return m.OldClosesAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown ViewingRoom field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ViewingRoomMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case viewingroom.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case viewingroom.FieldUpdatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedAt(v)
+		return nil
+	case viewingroom.FieldTitlePinyin:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTitlePinyin(v)
+		return nil
+	case viewingroom.FieldTitleAbbr:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTitleAbbr(v)
+		return nil
+	case viewingroom.FieldTitle:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTitle(v)
+		return nil
+	case viewingroom.FieldStatement:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStatement(v)
+		return nil
+	case viewingroom.FieldOpensAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetOpensAt(v)
+		return nil
+	case viewingroom.FieldClosesAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetClosesAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown ViewingRoom field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *ViewingRoomMutation) AddedFields() []string {
+	return nil
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *ViewingRoomMutation) AddedField(name string) (ent.Value, bool) {
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ViewingRoomMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown ViewingRoom numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *ViewingRoomMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(viewingroom.FieldStatement) {
+		fields = append(fields, viewingroom.FieldStatement)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *ViewingRoomMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *ViewingRoomMutation) ClearField(name string) error {
+	switch name {
+	case viewingroom.FieldStatement:
+		m.ClearStatement()
+		return nil
+	}
+	return fmt.Errorf("unknown ViewingRoom nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *ViewingRoomMutation) ResetField(name string) error {
+	switch name {
+	case viewingroom.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case viewingroom.FieldUpdatedAt:
+		m.ResetUpdatedAt()
+		return nil
+	case viewingroom.FieldTitlePinyin:
+		m.ResetTitlePinyin()
+		return nil
+	case viewingroom.FieldTitleAbbr:
+		m.ResetTitleAbbr()
+		return nil
+	case viewingroom.FieldTitle:
+		m.ResetTitle()
+		return nil
+	case viewingroom.FieldStatement:
+		m.ResetStatement()
+		return nil
+	case viewingroom.FieldOpensAt:
+		m.ResetOpensAt()
+		return nil
+	case viewingroom.FieldClosesAt:
+		m.ResetClosesAt()
+		return nil
+	}
+	return fmt.Errorf("unknown ViewingRoom field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *ViewingRoomMutation) AddedEdges() []string {
+	edges := make([]string, 0, 3)
+	if m.gallery != nil {
+		edges = append(edges, viewingroom.EdgeGallery)
+	}
+	if m.artworks != nil {
+		edges = append(edges, viewingroom.EdgeArtworks)
+	}
+	if m.cover != nil {
+		edges = append(edges, viewingroom.EdgeCover)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *ViewingRoomMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case viewingroom.EdgeGallery:
+		if id := m.gallery; id != nil {
+			return []ent.Value{*id}
+		}
+	case viewingroom.EdgeArtworks:
+		ids := make([]ent.Value, 0, len(m.artworks))
+		for id := range m.artworks {
+			ids = append(ids, id)
+		}
+		return ids
+	case viewingroom.EdgeCover:
+		if id := m.cover; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *ViewingRoomMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 3)
+	if m.removedartworks != nil {
+		edges = append(edges, viewingroom.EdgeArtworks)
+	}
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *ViewingRoomMutation) RemovedIDs(name string) []ent.Value {
+	switch name {
+	case viewingroom.EdgeArtworks:
+		ids := make([]ent.Value, 0, len(m.removedartworks))
+		for id := range m.removedartworks {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *ViewingRoomMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 3)
+	if m.clearedgallery {
+		edges = append(edges, viewingroom.EdgeGallery)
+	}
+	if m.clearedartworks {
+		edges = append(edges, viewingroom.EdgeArtworks)
+	}
+	if m.clearedcover {
+		edges = append(edges, viewingroom.EdgeCover)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *ViewingRoomMutation) EdgeCleared(name string) bool {
+	switch name {
+	case viewingroom.EdgeGallery:
+		return m.clearedgallery
+	case viewingroom.EdgeArtworks:
+		return m.clearedartworks
+	case viewingroom.EdgeCover:
+		return m.clearedcover
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *ViewingRoomMutation) ClearEdge(name string) error {
+	switch name {
+	case viewingroom.EdgeGallery:
+		m.ClearGallery()
+		return nil
+	case viewingroom.EdgeCover:
+		m.ClearCover()
+		return nil
+	}
+	return fmt.Errorf("unknown ViewingRoom unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *ViewingRoomMutation) ResetEdge(name string) error {
+	switch name {
+	case viewingroom.EdgeGallery:
+		m.ResetGallery()
+		return nil
+	case viewingroom.EdgeArtworks:
+		m.ResetArtworks()
+		return nil
+	case viewingroom.EdgeCover:
+		m.ResetCover()
+		return nil
+	}
+	return fmt.Errorf("unknown ViewingRoom edge %s", name)
 }
 
 // WeChatIdentityMutation represents an operation that mutates the WeChatIdentity nodes in the graph.

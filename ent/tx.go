@@ -12,18 +12,34 @@ import (
 // Tx is a transactional client that is created by calling Client.Tx().
 type Tx struct {
 	config
+	// Agreement is the client for interacting with the Agreement builders.
+	Agreement *AgreementClient
+	// ArtLive is the client for interacting with the ArtLive builders.
+	ArtLive *ArtLiveClient
+	// Article is the client for interacting with the Article builders.
+	Article *ArticleClient
 	// Artist is the client for interacting with the Artist builders.
 	Artist *ArtistClient
 	// Artwork is the client for interacting with the Artwork builders.
 	Artwork *ArtworkClient
 	// ArtworkImage is the client for interacting with the ArtworkImage builders.
 	ArtworkImage *ArtworkImageClient
+	// Exhibition is the client for interacting with the Exhibition builders.
+	Exhibition *ExhibitionClient
+	// Gallery is the client for interacting with the Gallery builders.
+	Gallery *GalleryClient
+	// Goods is the client for interacting with the Goods builders.
+	Goods *GoodsClient
 	// Member is the client for interacting with the Member builders.
 	Member *MemberClient
 	// OutboxMessage is the client for interacting with the OutboxMessage builders.
 	OutboxMessage *OutboxMessageClient
+	// PartnerApplication is the client for interacting with the PartnerApplication builders.
+	PartnerApplication *PartnerApplicationClient
 	// Session is the client for interacting with the Session builders.
 	Session *SessionClient
+	// ViewingRoom is the client for interacting with the ViewingRoom builders.
+	ViewingRoom *ViewingRoomClient
 	// WeChatIdentity is the client for interacting with the WeChatIdentity builders.
 	WeChatIdentity *WeChatIdentityClient
 
@@ -157,12 +173,20 @@ func (tx *Tx) Client() *Client {
 }
 
 func (tx *Tx) init() {
+	tx.Agreement = NewAgreementClient(tx.config)
+	tx.ArtLive = NewArtLiveClient(tx.config)
+	tx.Article = NewArticleClient(tx.config)
 	tx.Artist = NewArtistClient(tx.config)
 	tx.Artwork = NewArtworkClient(tx.config)
 	tx.ArtworkImage = NewArtworkImageClient(tx.config)
+	tx.Exhibition = NewExhibitionClient(tx.config)
+	tx.Gallery = NewGalleryClient(tx.config)
+	tx.Goods = NewGoodsClient(tx.config)
 	tx.Member = NewMemberClient(tx.config)
 	tx.OutboxMessage = NewOutboxMessageClient(tx.config)
+	tx.PartnerApplication = NewPartnerApplicationClient(tx.config)
 	tx.Session = NewSessionClient(tx.config)
+	tx.ViewingRoom = NewViewingRoomClient(tx.config)
 	tx.WeChatIdentity = NewWeChatIdentityClient(tx.config)
 }
 
@@ -173,7 +197,7 @@ func (tx *Tx) init() {
 // of them in order to commit or rollback the transaction.
 //
 // If a closed transaction is embedded in one of the generated entities, and the entity
-// applies a query, for example: Artist.QueryXXX(), the query will be executed
+// applies a query, for example: Agreement.QueryXXX(), the query will be executed
 // through the driver which created this transaction.
 //
 // Note that txDriver is not goroutine safe.

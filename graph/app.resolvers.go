@@ -7,20 +7,65 @@ package graph
 
 import (
 	"artmarket/ent"
+	"artmarket/ent/article"
+	"artmarket/ent/artist"
+	"artmarket/ent/artlive"
 	"artmarket/ent/artwork"
+	"artmarket/ent/artworksize"
+	"artmarket/ent/exhibition"
+	"artmarket/ent/gallery"
 	"artmarket/ent/labels"
 	"artmarket/ent/nodeid"
 	"artmarket/ent/privacy"
+	"artmarket/ent/search"
+	"artmarket/ent/viewingroom"
+	"artmarket/graph/generated"
+	"artmarket/server/agreements"
+	"artmarket/server/articles"
 	"artmarket/server/auth"
 	"artmarket/server/media"
 	"artmarket/server/profile"
+	"artmarket/server/schedule"
 	"context"
 	"fmt"
+	"time"
+
+	"entgo.io/contrib/entgql"
 )
+
+// Number is the resolver for the number field.
+func (r *artLiveResolver) Number(ctx context.Context, obj *ent.ArtLive) (int, error) {
+	return nodeid.Number(obj.ID), nil
+}
+
+// StatusLabel is the resolver for the statusLabel field.
+func (r *artLiveResolver) StatusLabel(ctx context.Context, obj *ent.ArtLive) (string, error) {
+	return labels.LiveStatus(obj.Status), nil
+}
+
+// Number is the resolver for the number field.
+func (r *articleResolver) Number(ctx context.Context, obj *ent.Article) (int, error) {
+	return nodeid.Number(obj.ID), nil
+}
 
 // Number is the resolver for the number field.
 func (r *artistResolver) Number(ctx context.Context, obj *ent.Artist) (int, error) {
 	return nodeid.Number(obj.ID), nil
+}
+
+// PortraitPicture is the resolver for the portraitPicture field.
+func (r *artistResolver) PortraitPicture(ctx context.Context, obj *ent.Artist) (*media.Picture, error) {
+	return storedPicture(obj.Portrait, obj.PortraitWidth, obj.PortraitHeight), nil
+}
+
+// SizeClass is the resolver for the sizeClass field.
+func (r *artworkResolver) SizeClass(ctx context.Context, obj *ent.Artwork) (artworksize.Class, error) {
+	return artworksize.Of(obj.WidthCm, obj.HeightCm, obj.DepthCm), nil
+}
+
+// SizeLabel is the resolver for the sizeLabel field.
+func (r *artworkResolver) SizeLabel(ctx context.Context, obj *ent.Artwork) (string, error) {
+	return artworksize.Of(obj.WidthCm, obj.HeightCm, obj.DepthCm).Label(), nil
 }
 
 // Number is the resolver for the number field.
@@ -40,16 +85,69 @@ func (r *artworkResolver) StatusLabel(ctx context.Context, obj *ent.Artwork) (st
 
 // URL is the resolver for the url field.
 func (r *artworkImageResolver) URL(ctx context.Context, obj *ent.ArtworkImage, width *int) (string, error) {
-	want := obj.Width
-	if width != nil && *width > 0 {
-		want = *width
-	}
-	return media.URL(obj.Key, media.PickWidth(obj.Width, want)), nil
+	return pictureURL(obj.Key, obj.Width, width), nil
 }
 
 // Srcset is the resolver for the srcset field.
 func (r *artworkImageResolver) Srcset(ctx context.Context, obj *ent.ArtworkImage) (string, error) {
 	return media.Srcset(obj.Key, obj.Width), nil
+}
+
+// Number is the resolver for the number field.
+func (r *exhibitionResolver) Number(ctx context.Context, obj *ent.Exhibition) (int, error) {
+	return nodeid.Number(obj.ID), nil
+}
+
+// Status is the resolver for the status field.
+func (r *exhibitionResolver) Status(ctx context.Context, obj *ent.Exhibition) (schedule.ExhibitionStatus, error) {
+	return schedule.Exhibition(obj.StartsOn, obj.EndsOn, r.now()), nil
+}
+
+// StatusLabel is the resolver for the statusLabel field.
+func (r *exhibitionResolver) StatusLabel(ctx context.Context, obj *ent.Exhibition) (string, error) {
+	return schedule.Exhibition(obj.StartsOn, obj.EndsOn, r.now()).Label(), nil
+}
+
+// VenueName is the resolver for the venueName field.
+func (r *exhibitionResolver) VenueName(ctx context.Context, obj *ent.Exhibition) (string, error) {
+	// Select gallery { name } with venueName in lists: the edge is then
+	// loaded with the page and this costs no query per row.
+	if obj.Venue != "" {
+		return obj.Venue, nil
+	}
+	g, err := obj.Edges.GalleryOrErr()
+	if err != nil {
+		g, err = obj.Gallery(ctx)
+	}
+	if err != nil || g == nil {
+		return obj.City, nil
+	}
+	return g.Name, nil
+}
+
+// Number is the resolver for the number field.
+func (r *galleryResolver) Number(ctx context.Context, obj *ent.Gallery) (int, error) {
+	return nodeid.Number(obj.ID), nil
+}
+
+// LogoPicture is the resolver for the logoPicture field.
+func (r *galleryResolver) LogoPicture(ctx context.Context, obj *ent.Gallery) (*media.Picture, error) {
+	return storedPicture(obj.Logo, obj.LogoWidth, obj.LogoHeight), nil
+}
+
+// Number is the resolver for the number field.
+func (r *goodsResolver) Number(ctx context.Context, obj *ent.Goods) (int, error) {
+	return nodeid.Number(obj.ID), nil
+}
+
+// KindLabel is the resolver for the kindLabel field.
+func (r *goodsResolver) KindLabel(ctx context.Context, obj *ent.Goods) (string, error) {
+	return labels.GoodsKind(obj.Kind), nil
+}
+
+// StatusLabel is the resolver for the statusLabel field.
+func (r *goodsResolver) StatusLabel(ctx context.Context, obj *ent.Goods) (string, error) {
+	return labels.GoodsStatus(obj.Status), nil
 }
 
 // AvatarURL is the resolver for the avatarUrl field.
@@ -81,34 +179,52 @@ func (r *memberResolver) WechatBound(ctx context.Context, obj *ent.Member) (bool
 	return profile.WeChatBound(privacy.DecisionContext(ctx, privacy.Allow), r.Client, obj.ID)
 }
 
+// URL is the resolver for the url field.
+func (r *pictureResolver) URL(ctx context.Context, obj *media.Picture, width *int) (string, error) {
+	return pictureURL(obj.Key, obj.Width, width), nil
+}
+
+// Srcset is the resolver for the srcset field.
+func (r *pictureResolver) Srcset(ctx context.Context, obj *media.Picture) (string, error) {
+	return media.Srcset(obj.Key, obj.Width), nil
+}
+
 // ArtistByNumber is the resolver for the artistByNumber field.
 func (r *queryResolver) ArtistByNumber(ctx context.Context, number int) (*ent.Artist, error) {
-	id, ok := nodeid.ID(nodeid.Artist, number)
-	if !ok {
-		return nil, nil
-	}
-	a, err := r.Client.Artist.Get(ctx, id)
-	if ent.IsNotFound(err) {
-		return nil, nil
-	}
-	return a, err
+	return byNumber[*ent.Artist](ctx, nodeid.Artist, number, func(id int) (*ent.ArtistQuery, error) {
+		return r.Client.Artist.Query().Where(artist.ID(id)).CollectFields(ctx)
+	})
 }
 
 // ArtworkByNumber is the resolver for the artworkByNumber field.
 func (r *queryResolver) ArtworkByNumber(ctx context.Context, number int) (*ent.Artwork, error) {
-	id, ok := nodeid.ID(nodeid.Artwork, number)
-	if !ok {
-		return nil, nil
-	}
-	q, err := r.Client.Artwork.Query().Where(artwork.ID(id)).CollectFields(ctx)
-	if err != nil {
-		return nil, err
-	}
-	a, err := q.Only(ctx)
-	if ent.IsNotFound(err) {
-		return nil, nil
-	}
-	return a, err
+	return byNumber[*ent.Artwork](ctx, nodeid.Artwork, number, func(id int) (*ent.ArtworkQuery, error) {
+		return r.Client.Artwork.Query().Where(artwork.ID(id)).CollectFields(ctx)
+	})
+}
+
+// ArtistInitials is the resolver for the artistInitials field.
+func (r *queryResolver) ArtistInitials(ctx context.Context) ([]string, error) {
+	return r.Client.Artist.Query().Unique(true).Order(artist.ByInitial()).
+		Select(artist.FieldInitial).Strings(ctx)
+}
+
+// GalleryByNumber is the resolver for the galleryByNumber field.
+func (r *queryResolver) GalleryByNumber(ctx context.Context, number int) (*ent.Gallery, error) {
+	return byNumber[*ent.Gallery](ctx, nodeid.Gallery, number, func(id int) (*ent.GalleryQuery, error) {
+		return r.Client.Gallery.Query().Where(gallery.ID(id)).CollectFields(ctx)
+	})
+}
+
+// GalleryInitials is the resolver for the galleryInitials field.
+func (r *queryResolver) GalleryInitials(ctx context.Context) ([]string, error) {
+	return r.Client.Gallery.Query().Unique(true).Order(gallery.ByInitial()).
+		Select(gallery.FieldInitial).Strings(ctx)
+}
+
+// Agreement is the resolver for the agreement field.
+func (r *queryResolver) Agreement(ctx context.Context, key string) (*ent.Agreement, error) {
+	return agreements.InForce(ctx, r.Client, key, time.Now())
 }
 
 // Viewer is the resolver for the viewer field.
@@ -119,3 +235,225 @@ func (r *queryResolver) Viewer(ctx context.Context) (*ent.Member, error) {
 	}
 	return m, nil
 }
+
+// ExhibitionByNumber is the resolver for the exhibitionByNumber field.
+func (r *queryResolver) ExhibitionByNumber(ctx context.Context, number int) (*ent.Exhibition, error) {
+	return byNumber[*ent.Exhibition](ctx, nodeid.Exhibition, number, func(id int) (*ent.ExhibitionQuery, error) {
+		return r.Client.Exhibition.Query().Where(exhibition.ID(id)).CollectFields(ctx)
+	})
+}
+
+// Exhibitions is the resolver for the exhibitions field.
+func (r *queryResolver) Exhibitions(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, status *schedule.ExhibitionStatus, city *string, orderBy *ent.ExhibitionOrder, where *ent.ExhibitionWhereInput) (*ent.ExhibitionConnection, error) {
+	first, err := pageSize(first, last)
+	if err != nil {
+		return nil, err
+	}
+	c, err := cityArg(city)
+	if err != nil {
+		return nil, err
+	}
+	q := r.Client.Exhibition.Query()
+	if status != nil {
+		q.Where(schedule.ExhibitionWhere(*status, r.now()))
+	}
+	if c != "" {
+		q.Where(exhibition.City(c))
+	}
+	if orderBy == nil {
+		orderBy = exhibitionOrder(status)
+	}
+	return q.Paginate(ctx, after, first, before, last,
+		ent.WithExhibitionOrder(orderBy), ent.WithExhibitionFilter(where.Filter))
+}
+
+// ExhibitionCities is the resolver for the exhibitionCities field.
+func (r *queryResolver) ExhibitionCities(ctx context.Context, status *schedule.ExhibitionStatus) ([]string, error) {
+	return exhibitionCities(ctx, r.Client, status, r.now())
+}
+
+// ViewingRoomByNumber is the resolver for the viewingRoomByNumber field.
+func (r *queryResolver) ViewingRoomByNumber(ctx context.Context, number int) (*ent.ViewingRoom, error) {
+	return byNumber[*ent.ViewingRoom](ctx, nodeid.ViewingRoom, number, func(id int) (*ent.ViewingRoomQuery, error) {
+		return r.Client.ViewingRoom.Query().Where(viewingroom.ID(id)).CollectFields(ctx)
+	})
+}
+
+// ViewingRooms is the resolver for the viewingRooms field.
+func (r *queryResolver) ViewingRooms(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, status *schedule.RoomStatus, orderBy *ent.ViewingRoomOrder, where *ent.ViewingRoomWhereInput) (*ent.ViewingRoomConnection, error) {
+	first, err := pageSize(first, last)
+	if err != nil {
+		return nil, err
+	}
+	q := r.Client.ViewingRoom.Query()
+	if status != nil {
+		q.Where(schedule.RoomWhere(*status, r.now()))
+	}
+	if orderBy == nil {
+		orderBy = roomOrder(status)
+	}
+	return q.Paginate(ctx, after, first, before, last,
+		ent.WithViewingRoomOrder(orderBy), ent.WithViewingRoomFilter(where.Filter))
+}
+
+// ArticleByNumber is the resolver for the articleByNumber field.
+func (r *queryResolver) ArticleByNumber(ctx context.Context, number int) (*ent.Article, error) {
+	return byNumber[*ent.Article](ctx, nodeid.Article, number, func(id int) (*ent.ArticleQuery, error) {
+		return r.Client.Article.Query().Where(article.ID(id)).CollectFields(ctx)
+	})
+}
+
+// Articles is the resolver for the articles field.
+func (r *queryResolver) Articles(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, tag *string, where *ent.ArticleWhereInput) (*ent.ArticleConnection, error) {
+	first, err := pageSize(first, last)
+	if err != nil {
+		return nil, err
+	}
+	newest := &ent.ArticleOrder{Field: ent.ArticleOrderFieldPublishedAt, Direction: entgql.OrderDirectionDesc}
+	return r.Client.Article.Query().Paginate(ctx, after, first, before, last,
+		ent.WithArticleOrder(newest), ent.WithArticleFilter(func(q *ent.ArticleQuery) (*ent.ArticleQuery, error) {
+			q, err := where.Filter(q)
+			if err != nil || tag == nil {
+				return q, err
+			}
+			t, ok := articles.NormalizeTag(*tag)
+			if !ok {
+				return q.Where(article.IDIn()), nil // matches nothing
+			}
+			return q.Where(articles.HasTag(t)), nil
+		}))
+}
+
+// ArticleTags is the resolver for the articleTags field.
+func (r *queryResolver) ArticleTags(ctx context.Context) ([]*articles.Tag, error) {
+	tags, err := articles.Tags(ctx, r.Client, time.Now())
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*articles.Tag, len(tags))
+	for i := range tags {
+		out[i] = &tags[i]
+	}
+	return out, nil
+}
+
+// ArtLiveByNumber is the resolver for the artLiveByNumber field.
+func (r *queryResolver) ArtLiveByNumber(ctx context.Context, number int) (*ent.ArtLive, error) {
+	return byNumber[*ent.ArtLive](ctx, nodeid.ArtLive, number, func(id int) (*ent.ArtLiveQuery, error) {
+		return r.Client.ArtLive.Query().Where(artlive.ID(id)).CollectFields(ctx)
+	})
+}
+
+// Number is the resolver for the number field.
+func (r *viewingRoomResolver) Number(ctx context.Context, obj *ent.ViewingRoom) (int, error) {
+	return nodeid.Number(obj.ID), nil
+}
+
+// Status is the resolver for the status field.
+func (r *viewingRoomResolver) Status(ctx context.Context, obj *ent.ViewingRoom) (schedule.RoomStatus, error) {
+	return schedule.Room(obj.OpensAt, obj.ClosesAt, r.now()), nil
+}
+
+// StatusLine is the resolver for the statusLine field.
+func (r *viewingRoomResolver) StatusLine(ctx context.Context, obj *ent.ViewingRoom) (string, error) {
+	return schedule.RoomLine(obj.OpensAt, obj.ClosesAt, r.now()), nil
+}
+
+// Search is the resolver for the search field.
+func (r *articleWhereInputResolver) Search(ctx context.Context, obj *ent.ArticleWhereInput, data *string) error {
+	if data == nil {
+		return nil
+	}
+	if p, ok := search.Articles(*data); ok {
+		obj.AddPredicates(p)
+	}
+	return nil
+}
+
+// Search is the resolver for the search field.
+func (r *artistWhereInputResolver) Search(ctx context.Context, obj *ent.ArtistWhereInput, data *string) error {
+	if data == nil {
+		return nil
+	}
+	if p, ok := search.Artists(*data); ok {
+		obj.AddPredicates(p)
+	}
+	return nil
+}
+
+// Search is the resolver for the search field.
+func (r *artworkWhereInputResolver) Search(ctx context.Context, obj *ent.ArtworkWhereInput, data *string) error {
+	if data == nil {
+		return nil
+	}
+	if p, ok := search.Artworks(*data); ok {
+		obj.AddPredicates(p)
+	}
+	return nil
+}
+
+// ArtistNumber is the resolver for the artistNumber field.
+func (r *artworkWhereInputResolver) ArtistNumber(ctx context.Context, obj *ent.ArtworkWhereInput, data *int) error {
+	if data == nil {
+		return nil
+	}
+	id, ok := nodeid.ID(nodeid.Artist, *data)
+	if !ok {
+		// No artist has such a number: the filter matches nothing.
+		obj.AddPredicates(artwork.IDIn())
+		return nil
+	}
+	obj.AddPredicates(artwork.HasArtistWith(artist.ID(id)))
+	return nil
+}
+
+// SizeClass is the resolver for the sizeClass field.
+func (r *artworkWhereInputResolver) SizeClass(ctx context.Context, obj *ent.ArtworkWhereInput, data *artworksize.Class) error {
+	if data == nil {
+		return nil
+	}
+	p, ok := artworksize.Predicate(*data)
+	if !ok {
+		return fmt.Errorf("unknown size class %q", *data)
+	}
+	obj.AddPredicates(p)
+	return nil
+}
+
+// Search is the resolver for the search field.
+func (r *exhibitionWhereInputResolver) Search(ctx context.Context, obj *ent.ExhibitionWhereInput, data *string) error {
+	if data == nil {
+		return nil
+	}
+	if p, ok := search.Exhibitions(*data); ok {
+		obj.AddPredicates(p)
+	}
+	return nil
+}
+
+// Search is the resolver for the search field.
+func (r *galleryWhereInputResolver) Search(ctx context.Context, obj *ent.GalleryWhereInput, data *string) error {
+	if data == nil {
+		return nil
+	}
+	if p, ok := search.Galleries(*data); ok {
+		obj.AddPredicates(p)
+	}
+	return nil
+}
+
+// Search is the resolver for the search field.
+func (r *viewingRoomWhereInputResolver) Search(ctx context.Context, obj *ent.ViewingRoomWhereInput, data *string) error {
+	if data == nil {
+		return nil
+	}
+	if p, ok := search.ViewingRooms(*data); ok {
+		obj.AddPredicates(p)
+	}
+	return nil
+}
+
+// Picture returns generated.PictureResolver implementation.
+func (r *Resolver) Picture() generated.PictureResolver { return &pictureResolver{r} }
+
+type pictureResolver struct{ *Resolver }

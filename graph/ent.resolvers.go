@@ -23,9 +23,20 @@ func (r *queryResolver) Nodes(ctx context.Context, ids []int) ([]ent.Noder, erro
 	return r.Client.Noders(ctx, ids, noderOption())
 }
 
+// ArtLives is the resolver for the artLives field.
+func (r *queryResolver) ArtLives(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ArtLiveOrder, where *ent.ArtLiveWhereInput) (*ent.ArtLiveConnection, error) {
+	first, err := pageSize(first, last)
+	if err != nil {
+		return nil, err
+	}
+	return r.Client.ArtLive.Query().Paginate(ctx, after, first, before, last,
+		ent.WithArtLiveOrder(orderBy), ent.WithArtLiveFilter(where.Filter))
+}
+
 // Artists is the resolver for the artists field.
 func (r *queryResolver) Artists(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ArtistOrder, where *ent.ArtistWhereInput) (*ent.ArtistConnection, error) {
-	if err := checkPage(first, last); err != nil {
+	first, err := pageSize(first, last)
+	if err != nil {
 		return nil, err
 	}
 	return r.Client.Artist.Query().Paginate(ctx, after, first, before, last,
@@ -34,12 +45,39 @@ func (r *queryResolver) Artists(ctx context.Context, after *entgql.Cursor[int], 
 
 // Artworks is the resolver for the artworks field.
 func (r *queryResolver) Artworks(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ArtworkOrder, where *ent.ArtworkWhereInput) (*ent.ArtworkConnection, error) {
-	if err := checkPage(first, last); err != nil {
+	first, err := pageSize(first, last)
+	if err != nil {
 		return nil, err
 	}
 	return r.Client.Artwork.Query().Paginate(ctx, after, first, before, last,
 		ent.WithArtworkOrder(orderBy), ent.WithArtworkFilter(where.Filter))
 }
+
+// Galleries is the resolver for the galleries field.
+func (r *queryResolver) Galleries(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.GalleryOrder, where *ent.GalleryWhereInput) (*ent.GalleryConnection, error) {
+	first, err := pageSize(first, last)
+	if err != nil {
+		return nil, err
+	}
+	return r.Client.Gallery.Query().Paginate(ctx, after, first, before, last,
+		ent.WithGalleryOrder(orderBy), ent.WithGalleryFilter(where.Filter))
+}
+
+// GoodsSlice is the resolver for the goodsSlice field.
+func (r *queryResolver) GoodsSlice(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.GoodsOrder, where *ent.GoodsWhereInput) (*ent.GoodsConnection, error) {
+	first, err := pageSize(first, last)
+	if err != nil {
+		return nil, err
+	}
+	return r.Client.Goods.Query().Paginate(ctx, after, first, before, last,
+		ent.WithGoodsOrder(orderBy), ent.WithGoodsFilter(where.Filter))
+}
+
+// ArtLive returns generated.ArtLiveResolver implementation.
+func (r *Resolver) ArtLive() generated.ArtLiveResolver { return &artLiveResolver{r} }
+
+// Article returns generated.ArticleResolver implementation.
+func (r *Resolver) Article() generated.ArticleResolver { return &articleResolver{r} }
 
 // Artist returns generated.ArtistResolver implementation.
 func (r *Resolver) Artist() generated.ArtistResolver { return &artistResolver{r} }
@@ -50,16 +88,70 @@ func (r *Resolver) Artwork() generated.ArtworkResolver { return &artworkResolver
 // ArtworkImage returns generated.ArtworkImageResolver implementation.
 func (r *Resolver) ArtworkImage() generated.ArtworkImageResolver { return &artworkImageResolver{r} }
 
+// Exhibition returns generated.ExhibitionResolver implementation.
+func (r *Resolver) Exhibition() generated.ExhibitionResolver { return &exhibitionResolver{r} }
+
+// Gallery returns generated.GalleryResolver implementation.
+func (r *Resolver) Gallery() generated.GalleryResolver { return &galleryResolver{r} }
+
+// Goods returns generated.GoodsResolver implementation.
+func (r *Resolver) Goods() generated.GoodsResolver { return &goodsResolver{r} }
+
 // Member returns generated.MemberResolver implementation.
 func (r *Resolver) Member() generated.MemberResolver { return &memberResolver{r} }
 
 // Query returns generated.QueryResolver implementation.
 func (r *Resolver) Query() generated.QueryResolver { return &queryResolver{r} }
 
+// ViewingRoom returns generated.ViewingRoomResolver implementation.
+func (r *Resolver) ViewingRoom() generated.ViewingRoomResolver { return &viewingRoomResolver{r} }
+
+// ArticleWhereInput returns generated.ArticleWhereInputResolver implementation.
+func (r *Resolver) ArticleWhereInput() generated.ArticleWhereInputResolver {
+	return &articleWhereInputResolver{r}
+}
+
+// ArtistWhereInput returns generated.ArtistWhereInputResolver implementation.
+func (r *Resolver) ArtistWhereInput() generated.ArtistWhereInputResolver {
+	return &artistWhereInputResolver{r}
+}
+
+// ArtworkWhereInput returns generated.ArtworkWhereInputResolver implementation.
+func (r *Resolver) ArtworkWhereInput() generated.ArtworkWhereInputResolver {
+	return &artworkWhereInputResolver{r}
+}
+
+// ExhibitionWhereInput returns generated.ExhibitionWhereInputResolver implementation.
+func (r *Resolver) ExhibitionWhereInput() generated.ExhibitionWhereInputResolver {
+	return &exhibitionWhereInputResolver{r}
+}
+
+// GalleryWhereInput returns generated.GalleryWhereInputResolver implementation.
+func (r *Resolver) GalleryWhereInput() generated.GalleryWhereInputResolver {
+	return &galleryWhereInputResolver{r}
+}
+
+// ViewingRoomWhereInput returns generated.ViewingRoomWhereInputResolver implementation.
+func (r *Resolver) ViewingRoomWhereInput() generated.ViewingRoomWhereInputResolver {
+	return &viewingRoomWhereInputResolver{r}
+}
+
 type (
-	artistResolver       struct{ *Resolver }
-	artworkResolver      struct{ *Resolver }
-	artworkImageResolver struct{ *Resolver }
-	memberResolver       struct{ *Resolver }
-	queryResolver        struct{ *Resolver }
+	artLiveResolver               struct{ *Resolver }
+	articleResolver               struct{ *Resolver }
+	artistResolver                struct{ *Resolver }
+	artworkResolver               struct{ *Resolver }
+	artworkImageResolver          struct{ *Resolver }
+	exhibitionResolver            struct{ *Resolver }
+	galleryResolver               struct{ *Resolver }
+	goodsResolver                 struct{ *Resolver }
+	memberResolver                struct{ *Resolver }
+	queryResolver                 struct{ *Resolver }
+	viewingRoomResolver           struct{ *Resolver }
+	articleWhereInputResolver     struct{ *Resolver }
+	artistWhereInputResolver      struct{ *Resolver }
+	artworkWhereInputResolver     struct{ *Resolver }
+	exhibitionWhereInputResolver  struct{ *Resolver }
+	galleryWhereInputResolver     struct{ *Resolver }
+	viewingRoomWhereInputResolver struct{ *Resolver }
 )

@@ -4,12 +4,17 @@
 package graph
 
 import (
+	"time"
+
 	"artmarket/ent"
 )
 
 // Resolver is the root resolver; one per server.
 type Resolver struct {
 	Client *ent.Client
+	// Now is the clock of time-dependent fields (exhibition and viewing
+	// room statuses); nil means time.Now.
+	Now func() time.Time
 }
 
 // MaxPageSize bounds first/last on every connection.

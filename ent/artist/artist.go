@@ -5,6 +5,7 @@ package artist
 import (
 	"time"
 
+	"entgo.io/ent"
 	"entgo.io/ent/dialect/sql"
 	"entgo.io/ent/dialect/sql/sqlgraph"
 )
@@ -18,6 +19,12 @@ const (
 	FieldCreatedAt = "created_at"
 	// FieldUpdatedAt holds the string denoting the updated_at field in the database.
 	FieldUpdatedAt = "updated_at"
+	// FieldPinyin holds the string denoting the pinyin field in the database.
+	FieldPinyin = "pinyin"
+	// FieldInitial holds the string denoting the initial field in the database.
+	FieldInitial = "initial"
+	// FieldPinyinAbbr holds the string denoting the pinyin_abbr field in the database.
+	FieldPinyinAbbr = "pinyin_abbr"
 	// FieldName holds the string denoting the name field in the database.
 	FieldName = "name"
 	// FieldNameEn holds the string denoting the name_en field in the database.
@@ -28,8 +35,20 @@ const (
 	FieldRegion = "region"
 	// FieldBio holds the string denoting the bio field in the database.
 	FieldBio = "bio"
+	// FieldPortrait holds the string denoting the portrait field in the database.
+	FieldPortrait = "portrait"
+	// FieldPortraitWidth holds the string denoting the portrait_width field in the database.
+	FieldPortraitWidth = "portrait_width"
+	// FieldPortraitHeight holds the string denoting the portrait_height field in the database.
+	FieldPortraitHeight = "portrait_height"
 	// EdgeArtworks holds the string denoting the artworks edge name in mutations.
 	EdgeArtworks = "artworks"
+	// EdgeGalleries holds the string denoting the galleries edge name in mutations.
+	EdgeGalleries = "galleries"
+	// EdgeExhibitions holds the string denoting the exhibitions edge name in mutations.
+	EdgeExhibitions = "exhibitions"
+	// EdgeArticles holds the string denoting the articles edge name in mutations.
+	EdgeArticles = "articles"
 	// Table holds the table name of the artist in the database.
 	Table = "artists"
 	// ArtworksTable is the table that holds the artworks relation/edge.
@@ -39,6 +58,21 @@ const (
 	ArtworksInverseTable = "artworks"
 	// ArtworksColumn is the table column denoting the artworks relation/edge.
 	ArtworksColumn = "artist_artworks"
+	// GalleriesTable is the table that holds the galleries relation/edge. The primary key declared below.
+	GalleriesTable = "gallery_artists"
+	// GalleriesInverseTable is the table name for the Gallery entity.
+	// It exists in this package in order to avoid circular dependency with the "gallery" package.
+	GalleriesInverseTable = "galleries"
+	// ExhibitionsTable is the table that holds the exhibitions relation/edge. The primary key declared below.
+	ExhibitionsTable = "exhibition_artists"
+	// ExhibitionsInverseTable is the table name for the Exhibition entity.
+	// It exists in this package in order to avoid circular dependency with the "exhibition" package.
+	ExhibitionsInverseTable = "exhibitions"
+	// ArticlesTable is the table that holds the articles relation/edge. The primary key declared below.
+	ArticlesTable = "article_artists"
+	// ArticlesInverseTable is the table name for the Article entity.
+	// It exists in this package in order to avoid circular dependency with the "article" package.
+	ArticlesInverseTable = "articles"
 )
 
 // Columns holds all SQL columns for artist fields.
@@ -46,12 +80,30 @@ var Columns = []string{
 	FieldID,
 	FieldCreatedAt,
 	FieldUpdatedAt,
+	FieldPinyin,
+	FieldInitial,
+	FieldPinyinAbbr,
 	FieldName,
 	FieldNameEn,
 	FieldBirthYear,
 	FieldRegion,
 	FieldBio,
+	FieldPortrait,
+	FieldPortraitWidth,
+	FieldPortraitHeight,
 }
+
+var (
+	// GalleriesPrimaryKey and GalleriesColumn2 are the table columns denoting the
+	// primary key for the galleries relation (M2M).
+	GalleriesPrimaryKey = []string{"gallery_id", "artist_id"}
+	// ExhibitionsPrimaryKey and ExhibitionsColumn2 are the table columns denoting the
+	// primary key for the exhibitions relation (M2M).
+	ExhibitionsPrimaryKey = []string{"exhibition_id", "artist_id"}
+	// ArticlesPrimaryKey and ArticlesColumn2 are the table columns denoting the
+	// primary key for the articles relation (M2M).
+	ArticlesPrimaryKey = []string{"article_id", "artist_id"}
+)
 
 // ValidColumn reports if the column name is valid (part of the table columns).
 func ValidColumn(column string) bool {
@@ -63,13 +115,31 @@ func ValidColumn(column string) bool {
 	return false
 }
 
+// Note that the variables below are initialized by the runtime
+// package on the initialization of the application. Therefore,
+// it should be imported in the main as follows:
+//
+//	import _ "artmarket/ent/runtime"
 var (
+	Hooks [1]ent.Hook
 	// DefaultCreatedAt holds the default value on creation for the "created_at" field.
 	DefaultCreatedAt func() time.Time
 	// DefaultUpdatedAt holds the default value on creation for the "updated_at" field.
 	DefaultUpdatedAt func() time.Time
 	// UpdateDefaultUpdatedAt holds the default value on update for the "updated_at" field.
 	UpdateDefaultUpdatedAt func() time.Time
+	// DefaultPinyin holds the default value on creation for the "pinyin" field.
+	DefaultPinyin string
+	// PinyinValidator is a validator for the "pinyin" field. It is called by the builders before save.
+	PinyinValidator func(string) error
+	// DefaultInitial holds the default value on creation for the "initial" field.
+	DefaultInitial string
+	// InitialValidator is a validator for the "initial" field. It is called by the builders before save.
+	InitialValidator func(string) error
+	// DefaultPinyinAbbr holds the default value on creation for the "pinyin_abbr" field.
+	DefaultPinyinAbbr string
+	// PinyinAbbrValidator is a validator for the "pinyin_abbr" field. It is called by the builders before save.
+	PinyinAbbrValidator func(string) error
 	// NameValidator is a validator for the "name" field. It is called by the builders before save.
 	NameValidator func(string) error
 	// NameEnValidator is a validator for the "name_en" field. It is called by the builders before save.
@@ -78,6 +148,12 @@ var (
 	BirthYearValidator func(int) error
 	// RegionValidator is a validator for the "region" field. It is called by the builders before save.
 	RegionValidator func(string) error
+	// PortraitValidator is a validator for the "portrait" field. It is called by the builders before save.
+	PortraitValidator func(string) error
+	// PortraitWidthValidator is a validator for the "portrait_width" field. It is called by the builders before save.
+	PortraitWidthValidator func(int) error
+	// PortraitHeightValidator is a validator for the "portrait_height" field. It is called by the builders before save.
+	PortraitHeightValidator func(int) error
 )
 
 // OrderOption defines the ordering options for the Artist queries.
@@ -96,6 +172,21 @@ func ByCreatedAt(opts ...sql.OrderTermOption) OrderOption {
 // ByUpdatedAt orders the results by the updated_at field.
 func ByUpdatedAt(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldUpdatedAt, opts...).ToFunc()
+}
+
+// ByPinyin orders the results by the pinyin field.
+func ByPinyin(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldPinyin, opts...).ToFunc()
+}
+
+// ByInitial orders the results by the initial field.
+func ByInitial(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldInitial, opts...).ToFunc()
+}
+
+// ByPinyinAbbr orders the results by the pinyin_abbr field.
+func ByPinyinAbbr(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldPinyinAbbr, opts...).ToFunc()
 }
 
 // ByName orders the results by the name field.
@@ -123,6 +214,21 @@ func ByBio(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldBio, opts...).ToFunc()
 }
 
+// ByPortrait orders the results by the portrait field.
+func ByPortrait(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldPortrait, opts...).ToFunc()
+}
+
+// ByPortraitWidth orders the results by the portrait_width field.
+func ByPortraitWidth(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldPortraitWidth, opts...).ToFunc()
+}
+
+// ByPortraitHeight orders the results by the portrait_height field.
+func ByPortraitHeight(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldPortraitHeight, opts...).ToFunc()
+}
+
 // ByArtworksCount orders the results by artworks count.
 func ByArtworksCount(opts ...sql.OrderTermOption) OrderOption {
 	return func(s *sql.Selector) {
@@ -136,10 +242,73 @@ func ByArtworks(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption {
 		sqlgraph.OrderByNeighborTerms(s, newArtworksStep(), append([]sql.OrderTerm{term}, terms...)...)
 	}
 }
+
+// ByGalleriesCount orders the results by galleries count.
+func ByGalleriesCount(opts ...sql.OrderTermOption) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborsCount(s, newGalleriesStep(), opts...)
+	}
+}
+
+// ByGalleries orders the results by galleries terms.
+func ByGalleries(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborTerms(s, newGalleriesStep(), append([]sql.OrderTerm{term}, terms...)...)
+	}
+}
+
+// ByExhibitionsCount orders the results by exhibitions count.
+func ByExhibitionsCount(opts ...sql.OrderTermOption) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborsCount(s, newExhibitionsStep(), opts...)
+	}
+}
+
+// ByExhibitions orders the results by exhibitions terms.
+func ByExhibitions(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborTerms(s, newExhibitionsStep(), append([]sql.OrderTerm{term}, terms...)...)
+	}
+}
+
+// ByArticlesCount orders the results by articles count.
+func ByArticlesCount(opts ...sql.OrderTermOption) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborsCount(s, newArticlesStep(), opts...)
+	}
+}
+
+// ByArticles orders the results by articles terms.
+func ByArticles(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborTerms(s, newArticlesStep(), append([]sql.OrderTerm{term}, terms...)...)
+	}
+}
 func newArtworksStep() *sqlgraph.Step {
 	return sqlgraph.NewStep(
 		sqlgraph.From(Table, FieldID),
 		sqlgraph.To(ArtworksInverseTable, FieldID),
 		sqlgraph.Edge(sqlgraph.O2M, false, ArtworksTable, ArtworksColumn),
+	)
+}
+func newGalleriesStep() *sqlgraph.Step {
+	return sqlgraph.NewStep(
+		sqlgraph.From(Table, FieldID),
+		sqlgraph.To(GalleriesInverseTable, FieldID),
+		sqlgraph.Edge(sqlgraph.M2M, true, GalleriesTable, GalleriesPrimaryKey...),
+	)
+}
+func newExhibitionsStep() *sqlgraph.Step {
+	return sqlgraph.NewStep(
+		sqlgraph.From(Table, FieldID),
+		sqlgraph.To(ExhibitionsInverseTable, FieldID),
+		sqlgraph.Edge(sqlgraph.M2M, true, ExhibitionsTable, ExhibitionsPrimaryKey...),
+	)
+}
+func newArticlesStep() *sqlgraph.Step {
+	return sqlgraph.NewStep(
+		sqlgraph.From(Table, FieldID),
+		sqlgraph.To(ArticlesInverseTable, FieldID),
+		sqlgraph.Edge(sqlgraph.M2M, true, ArticlesTable, ArticlesPrimaryKey...),
 	)
 }

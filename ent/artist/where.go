@@ -65,6 +65,21 @@ func UpdatedAt(v time.Time) predicate.Artist {
 	return predicate.Artist(sql.FieldEQ(FieldUpdatedAt, v))
 }
 
+// Pinyin applies equality check predicate on the "pinyin" field. It's identical to PinyinEQ.
+func Pinyin(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldEQ(FieldPinyin, v))
+}
+
+// Initial applies equality check predicate on the "initial" field. It's identical to InitialEQ.
+func Initial(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldEQ(FieldInitial, v))
+}
+
+// PinyinAbbr applies equality check predicate on the "pinyin_abbr" field. It's identical to PinyinAbbrEQ.
+func PinyinAbbr(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldEQ(FieldPinyinAbbr, v))
+}
+
 // Name applies equality check predicate on the "name" field. It's identical to NameEQ.
 func Name(v string) predicate.Artist {
 	return predicate.Artist(sql.FieldEQ(FieldName, v))
@@ -88,6 +103,21 @@ func Region(v string) predicate.Artist {
 // Bio applies equality check predicate on the "bio" field. It's identical to BioEQ.
 func Bio(v string) predicate.Artist {
 	return predicate.Artist(sql.FieldEQ(FieldBio, v))
+}
+
+// Portrait applies equality check predicate on the "portrait" field. It's identical to PortraitEQ.
+func Portrait(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldEQ(FieldPortrait, v))
+}
+
+// PortraitWidth applies equality check predicate on the "portrait_width" field. It's identical to PortraitWidthEQ.
+func PortraitWidth(v int) predicate.Artist {
+	return predicate.Artist(sql.FieldEQ(FieldPortraitWidth, v))
+}
+
+// PortraitHeight applies equality check predicate on the "portrait_height" field. It's identical to PortraitHeightEQ.
+func PortraitHeight(v int) predicate.Artist {
+	return predicate.Artist(sql.FieldEQ(FieldPortraitHeight, v))
 }
 
 // CreatedAtEQ applies the EQ predicate on the "created_at" field.
@@ -168,6 +198,201 @@ func UpdatedAtLT(v time.Time) predicate.Artist {
 // UpdatedAtLTE applies the LTE predicate on the "updated_at" field.
 func UpdatedAtLTE(v time.Time) predicate.Artist {
 	return predicate.Artist(sql.FieldLTE(FieldUpdatedAt, v))
+}
+
+// PinyinEQ applies the EQ predicate on the "pinyin" field.
+func PinyinEQ(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldEQ(FieldPinyin, v))
+}
+
+// PinyinNEQ applies the NEQ predicate on the "pinyin" field.
+func PinyinNEQ(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldNEQ(FieldPinyin, v))
+}
+
+// PinyinIn applies the In predicate on the "pinyin" field.
+func PinyinIn(vs ...string) predicate.Artist {
+	return predicate.Artist(sql.FieldIn(FieldPinyin, vs...))
+}
+
+// PinyinNotIn applies the NotIn predicate on the "pinyin" field.
+func PinyinNotIn(vs ...string) predicate.Artist {
+	return predicate.Artist(sql.FieldNotIn(FieldPinyin, vs...))
+}
+
+// PinyinGT applies the GT predicate on the "pinyin" field.
+func PinyinGT(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldGT(FieldPinyin, v))
+}
+
+// PinyinGTE applies the GTE predicate on the "pinyin" field.
+func PinyinGTE(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldGTE(FieldPinyin, v))
+}
+
+// PinyinLT applies the LT predicate on the "pinyin" field.
+func PinyinLT(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldLT(FieldPinyin, v))
+}
+
+// PinyinLTE applies the LTE predicate on the "pinyin" field.
+func PinyinLTE(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldLTE(FieldPinyin, v))
+}
+
+// PinyinContains applies the Contains predicate on the "pinyin" field.
+func PinyinContains(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldContains(FieldPinyin, v))
+}
+
+// PinyinHasPrefix applies the HasPrefix predicate on the "pinyin" field.
+func PinyinHasPrefix(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldHasPrefix(FieldPinyin, v))
+}
+
+// PinyinHasSuffix applies the HasSuffix predicate on the "pinyin" field.
+func PinyinHasSuffix(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldHasSuffix(FieldPinyin, v))
+}
+
+// PinyinEqualFold applies the EqualFold predicate on the "pinyin" field.
+func PinyinEqualFold(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldEqualFold(FieldPinyin, v))
+}
+
+// PinyinContainsFold applies the ContainsFold predicate on the "pinyin" field.
+func PinyinContainsFold(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldContainsFold(FieldPinyin, v))
+}
+
+// InitialEQ applies the EQ predicate on the "initial" field.
+func InitialEQ(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldEQ(FieldInitial, v))
+}
+
+// InitialNEQ applies the NEQ predicate on the "initial" field.
+func InitialNEQ(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldNEQ(FieldInitial, v))
+}
+
+// InitialIn applies the In predicate on the "initial" field.
+func InitialIn(vs ...string) predicate.Artist {
+	return predicate.Artist(sql.FieldIn(FieldInitial, vs...))
+}
+
+// InitialNotIn applies the NotIn predicate on the "initial" field.
+func InitialNotIn(vs ...string) predicate.Artist {
+	return predicate.Artist(sql.FieldNotIn(FieldInitial, vs...))
+}
+
+// InitialGT applies the GT predicate on the "initial" field.
+func InitialGT(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldGT(FieldInitial, v))
+}
+
+// InitialGTE applies the GTE predicate on the "initial" field.
+func InitialGTE(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldGTE(FieldInitial, v))
+}
+
+// InitialLT applies the LT predicate on the "initial" field.
+func InitialLT(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldLT(FieldInitial, v))
+}
+
+// InitialLTE applies the LTE predicate on the "initial" field.
+func InitialLTE(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldLTE(FieldInitial, v))
+}
+
+// InitialContains applies the Contains predicate on the "initial" field.
+func InitialContains(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldContains(FieldInitial, v))
+}
+
+// InitialHasPrefix applies the HasPrefix predicate on the "initial" field.
+func InitialHasPrefix(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldHasPrefix(FieldInitial, v))
+}
+
+// InitialHasSuffix applies the HasSuffix predicate on the "initial" field.
+func InitialHasSuffix(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldHasSuffix(FieldInitial, v))
+}
+
+// InitialEqualFold applies the EqualFold predicate on the "initial" field.
+func InitialEqualFold(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldEqualFold(FieldInitial, v))
+}
+
+// InitialContainsFold applies the ContainsFold predicate on the "initial" field.
+func InitialContainsFold(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldContainsFold(FieldInitial, v))
+}
+
+// PinyinAbbrEQ applies the EQ predicate on the "pinyin_abbr" field.
+func PinyinAbbrEQ(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldEQ(FieldPinyinAbbr, v))
+}
+
+// PinyinAbbrNEQ applies the NEQ predicate on the "pinyin_abbr" field.
+func PinyinAbbrNEQ(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldNEQ(FieldPinyinAbbr, v))
+}
+
+// PinyinAbbrIn applies the In predicate on the "pinyin_abbr" field.
+func PinyinAbbrIn(vs ...string) predicate.Artist {
+	return predicate.Artist(sql.FieldIn(FieldPinyinAbbr, vs...))
+}
+
+// PinyinAbbrNotIn applies the NotIn predicate on the "pinyin_abbr" field.
+func PinyinAbbrNotIn(vs ...string) predicate.Artist {
+	return predicate.Artist(sql.FieldNotIn(FieldPinyinAbbr, vs...))
+}
+
+// PinyinAbbrGT applies the GT predicate on the "pinyin_abbr" field.
+func PinyinAbbrGT(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldGT(FieldPinyinAbbr, v))
+}
+
+// PinyinAbbrGTE applies the GTE predicate on the "pinyin_abbr" field.
+func PinyinAbbrGTE(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldGTE(FieldPinyinAbbr, v))
+}
+
+// PinyinAbbrLT applies the LT predicate on the "pinyin_abbr" field.
+func PinyinAbbrLT(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldLT(FieldPinyinAbbr, v))
+}
+
+// PinyinAbbrLTE applies the LTE predicate on the "pinyin_abbr" field.
+func PinyinAbbrLTE(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldLTE(FieldPinyinAbbr, v))
+}
+
+// PinyinAbbrContains applies the Contains predicate on the "pinyin_abbr" field.
+func PinyinAbbrContains(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldContains(FieldPinyinAbbr, v))
+}
+
+// PinyinAbbrHasPrefix applies the HasPrefix predicate on the "pinyin_abbr" field.
+func PinyinAbbrHasPrefix(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldHasPrefix(FieldPinyinAbbr, v))
+}
+
+// PinyinAbbrHasSuffix applies the HasSuffix predicate on the "pinyin_abbr" field.
+func PinyinAbbrHasSuffix(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldHasSuffix(FieldPinyinAbbr, v))
+}
+
+// PinyinAbbrEqualFold applies the EqualFold predicate on the "pinyin_abbr" field.
+func PinyinAbbrEqualFold(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldEqualFold(FieldPinyinAbbr, v))
+}
+
+// PinyinAbbrContainsFold applies the ContainsFold predicate on the "pinyin_abbr" field.
+func PinyinAbbrContainsFold(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldContainsFold(FieldPinyinAbbr, v))
 }
 
 // NameEQ applies the EQ predicate on the "name" field.
@@ -510,6 +735,181 @@ func BioContainsFold(v string) predicate.Artist {
 	return predicate.Artist(sql.FieldContainsFold(FieldBio, v))
 }
 
+// PortraitEQ applies the EQ predicate on the "portrait" field.
+func PortraitEQ(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldEQ(FieldPortrait, v))
+}
+
+// PortraitNEQ applies the NEQ predicate on the "portrait" field.
+func PortraitNEQ(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldNEQ(FieldPortrait, v))
+}
+
+// PortraitIn applies the In predicate on the "portrait" field.
+func PortraitIn(vs ...string) predicate.Artist {
+	return predicate.Artist(sql.FieldIn(FieldPortrait, vs...))
+}
+
+// PortraitNotIn applies the NotIn predicate on the "portrait" field.
+func PortraitNotIn(vs ...string) predicate.Artist {
+	return predicate.Artist(sql.FieldNotIn(FieldPortrait, vs...))
+}
+
+// PortraitGT applies the GT predicate on the "portrait" field.
+func PortraitGT(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldGT(FieldPortrait, v))
+}
+
+// PortraitGTE applies the GTE predicate on the "portrait" field.
+func PortraitGTE(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldGTE(FieldPortrait, v))
+}
+
+// PortraitLT applies the LT predicate on the "portrait" field.
+func PortraitLT(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldLT(FieldPortrait, v))
+}
+
+// PortraitLTE applies the LTE predicate on the "portrait" field.
+func PortraitLTE(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldLTE(FieldPortrait, v))
+}
+
+// PortraitContains applies the Contains predicate on the "portrait" field.
+func PortraitContains(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldContains(FieldPortrait, v))
+}
+
+// PortraitHasPrefix applies the HasPrefix predicate on the "portrait" field.
+func PortraitHasPrefix(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldHasPrefix(FieldPortrait, v))
+}
+
+// PortraitHasSuffix applies the HasSuffix predicate on the "portrait" field.
+func PortraitHasSuffix(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldHasSuffix(FieldPortrait, v))
+}
+
+// PortraitIsNil applies the IsNil predicate on the "portrait" field.
+func PortraitIsNil() predicate.Artist {
+	return predicate.Artist(sql.FieldIsNull(FieldPortrait))
+}
+
+// PortraitNotNil applies the NotNil predicate on the "portrait" field.
+func PortraitNotNil() predicate.Artist {
+	return predicate.Artist(sql.FieldNotNull(FieldPortrait))
+}
+
+// PortraitEqualFold applies the EqualFold predicate on the "portrait" field.
+func PortraitEqualFold(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldEqualFold(FieldPortrait, v))
+}
+
+// PortraitContainsFold applies the ContainsFold predicate on the "portrait" field.
+func PortraitContainsFold(v string) predicate.Artist {
+	return predicate.Artist(sql.FieldContainsFold(FieldPortrait, v))
+}
+
+// PortraitWidthEQ applies the EQ predicate on the "portrait_width" field.
+func PortraitWidthEQ(v int) predicate.Artist {
+	return predicate.Artist(sql.FieldEQ(FieldPortraitWidth, v))
+}
+
+// PortraitWidthNEQ applies the NEQ predicate on the "portrait_width" field.
+func PortraitWidthNEQ(v int) predicate.Artist {
+	return predicate.Artist(sql.FieldNEQ(FieldPortraitWidth, v))
+}
+
+// PortraitWidthIn applies the In predicate on the "portrait_width" field.
+func PortraitWidthIn(vs ...int) predicate.Artist {
+	return predicate.Artist(sql.FieldIn(FieldPortraitWidth, vs...))
+}
+
+// PortraitWidthNotIn applies the NotIn predicate on the "portrait_width" field.
+func PortraitWidthNotIn(vs ...int) predicate.Artist {
+	return predicate.Artist(sql.FieldNotIn(FieldPortraitWidth, vs...))
+}
+
+// PortraitWidthGT applies the GT predicate on the "portrait_width" field.
+func PortraitWidthGT(v int) predicate.Artist {
+	return predicate.Artist(sql.FieldGT(FieldPortraitWidth, v))
+}
+
+// PortraitWidthGTE applies the GTE predicate on the "portrait_width" field.
+func PortraitWidthGTE(v int) predicate.Artist {
+	return predicate.Artist(sql.FieldGTE(FieldPortraitWidth, v))
+}
+
+// PortraitWidthLT applies the LT predicate on the "portrait_width" field.
+func PortraitWidthLT(v int) predicate.Artist {
+	return predicate.Artist(sql.FieldLT(FieldPortraitWidth, v))
+}
+
+// PortraitWidthLTE applies the LTE predicate on the "portrait_width" field.
+func PortraitWidthLTE(v int) predicate.Artist {
+	return predicate.Artist(sql.FieldLTE(FieldPortraitWidth, v))
+}
+
+// PortraitWidthIsNil applies the IsNil predicate on the "portrait_width" field.
+func PortraitWidthIsNil() predicate.Artist {
+	return predicate.Artist(sql.FieldIsNull(FieldPortraitWidth))
+}
+
+// PortraitWidthNotNil applies the NotNil predicate on the "portrait_width" field.
+func PortraitWidthNotNil() predicate.Artist {
+	return predicate.Artist(sql.FieldNotNull(FieldPortraitWidth))
+}
+
+// PortraitHeightEQ applies the EQ predicate on the "portrait_height" field.
+func PortraitHeightEQ(v int) predicate.Artist {
+	return predicate.Artist(sql.FieldEQ(FieldPortraitHeight, v))
+}
+
+// PortraitHeightNEQ applies the NEQ predicate on the "portrait_height" field.
+func PortraitHeightNEQ(v int) predicate.Artist {
+	return predicate.Artist(sql.FieldNEQ(FieldPortraitHeight, v))
+}
+
+// PortraitHeightIn applies the In predicate on the "portrait_height" field.
+func PortraitHeightIn(vs ...int) predicate.Artist {
+	return predicate.Artist(sql.FieldIn(FieldPortraitHeight, vs...))
+}
+
+// PortraitHeightNotIn applies the NotIn predicate on the "portrait_height" field.
+func PortraitHeightNotIn(vs ...int) predicate.Artist {
+	return predicate.Artist(sql.FieldNotIn(FieldPortraitHeight, vs...))
+}
+
+// PortraitHeightGT applies the GT predicate on the "portrait_height" field.
+func PortraitHeightGT(v int) predicate.Artist {
+	return predicate.Artist(sql.FieldGT(FieldPortraitHeight, v))
+}
+
+// PortraitHeightGTE applies the GTE predicate on the "portrait_height" field.
+func PortraitHeightGTE(v int) predicate.Artist {
+	return predicate.Artist(sql.FieldGTE(FieldPortraitHeight, v))
+}
+
+// PortraitHeightLT applies the LT predicate on the "portrait_height" field.
+func PortraitHeightLT(v int) predicate.Artist {
+	return predicate.Artist(sql.FieldLT(FieldPortraitHeight, v))
+}
+
+// PortraitHeightLTE applies the LTE predicate on the "portrait_height" field.
+func PortraitHeightLTE(v int) predicate.Artist {
+	return predicate.Artist(sql.FieldLTE(FieldPortraitHeight, v))
+}
+
+// PortraitHeightIsNil applies the IsNil predicate on the "portrait_height" field.
+func PortraitHeightIsNil() predicate.Artist {
+	return predicate.Artist(sql.FieldIsNull(FieldPortraitHeight))
+}
+
+// PortraitHeightNotNil applies the NotNil predicate on the "portrait_height" field.
+func PortraitHeightNotNil() predicate.Artist {
+	return predicate.Artist(sql.FieldNotNull(FieldPortraitHeight))
+}
+
 // HasArtworks applies the HasEdge predicate on the "artworks" edge.
 func HasArtworks() predicate.Artist {
 	return predicate.Artist(func(s *sql.Selector) {
@@ -525,6 +925,75 @@ func HasArtworks() predicate.Artist {
 func HasArtworksWith(preds ...predicate.Artwork) predicate.Artist {
 	return predicate.Artist(func(s *sql.Selector) {
 		step := newArtworksStep()
+		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
+			for _, p := range preds {
+				p(s)
+			}
+		})
+	})
+}
+
+// HasGalleries applies the HasEdge predicate on the "galleries" edge.
+func HasGalleries() predicate.Artist {
+	return predicate.Artist(func(s *sql.Selector) {
+		step := sqlgraph.NewStep(
+			sqlgraph.From(Table, FieldID),
+			sqlgraph.Edge(sqlgraph.M2M, true, GalleriesTable, GalleriesPrimaryKey...),
+		)
+		sqlgraph.HasNeighbors(s, step)
+	})
+}
+
+// HasGalleriesWith applies the HasEdge predicate on the "galleries" edge with a given conditions (other predicates).
+func HasGalleriesWith(preds ...predicate.Gallery) predicate.Artist {
+	return predicate.Artist(func(s *sql.Selector) {
+		step := newGalleriesStep()
+		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
+			for _, p := range preds {
+				p(s)
+			}
+		})
+	})
+}
+
+// HasExhibitions applies the HasEdge predicate on the "exhibitions" edge.
+func HasExhibitions() predicate.Artist {
+	return predicate.Artist(func(s *sql.Selector) {
+		step := sqlgraph.NewStep(
+			sqlgraph.From(Table, FieldID),
+			sqlgraph.Edge(sqlgraph.M2M, true, ExhibitionsTable, ExhibitionsPrimaryKey...),
+		)
+		sqlgraph.HasNeighbors(s, step)
+	})
+}
+
+// HasExhibitionsWith applies the HasEdge predicate on the "exhibitions" edge with a given conditions (other predicates).
+func HasExhibitionsWith(preds ...predicate.Exhibition) predicate.Artist {
+	return predicate.Artist(func(s *sql.Selector) {
+		step := newExhibitionsStep()
+		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
+			for _, p := range preds {
+				p(s)
+			}
+		})
+	})
+}
+
+// HasArticles applies the HasEdge predicate on the "articles" edge.
+func HasArticles() predicate.Artist {
+	return predicate.Artist(func(s *sql.Selector) {
+		step := sqlgraph.NewStep(
+			sqlgraph.From(Table, FieldID),
+			sqlgraph.Edge(sqlgraph.M2M, true, ArticlesTable, ArticlesPrimaryKey...),
+		)
+		sqlgraph.HasNeighbors(s, step)
+	})
+}
+
+// HasArticlesWith applies the HasEdge predicate on the "articles" edge with a given conditions (other predicates).
+func HasArticlesWith(preds ...predicate.Article) predicate.Artist {
+	return predicate.Artist(func(s *sql.Selector) {
+		step := newArticlesStep()
 		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
 			for _, p := range preds {
 				p(s)

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"time"
 
+	"entgo.io/ent"
 	"entgo.io/ent/dialect/sql"
 	"entgo.io/ent/dialect/sql/sqlgraph"
 )
@@ -21,6 +22,10 @@ const (
 	FieldCreatedAt = "created_at"
 	// FieldUpdatedAt holds the string denoting the updated_at field in the database.
 	FieldUpdatedAt = "updated_at"
+	// FieldTitlePinyin holds the string denoting the title_pinyin field in the database.
+	FieldTitlePinyin = "title_pinyin"
+	// FieldTitleAbbr holds the string denoting the title_abbr field in the database.
+	FieldTitleAbbr = "title_abbr"
 	// FieldTitle holds the string denoting the title field in the database.
 	FieldTitle = "title"
 	// FieldYear holds the string denoting the year field in the database.
@@ -45,8 +50,18 @@ const (
 	FieldStatus = "status"
 	// EdgeArtist holds the string denoting the artist edge name in mutations.
 	EdgeArtist = "artist"
+	// EdgeGallery holds the string denoting the gallery edge name in mutations.
+	EdgeGallery = "gallery"
 	// EdgeImages holds the string denoting the images edge name in mutations.
 	EdgeImages = "images"
+	// EdgeGoods holds the string denoting the goods edge name in mutations.
+	EdgeGoods = "goods"
+	// EdgeExhibitions holds the string denoting the exhibitions edge name in mutations.
+	EdgeExhibitions = "exhibitions"
+	// EdgeViewingRooms holds the string denoting the viewing_rooms edge name in mutations.
+	EdgeViewingRooms = "viewing_rooms"
+	// EdgeArticles holds the string denoting the articles edge name in mutations.
+	EdgeArticles = "articles"
 	// Table holds the table name of the artwork in the database.
 	Table = "artworks"
 	// ArtistTable is the table that holds the artist relation/edge.
@@ -56,6 +71,13 @@ const (
 	ArtistInverseTable = "artists"
 	// ArtistColumn is the table column denoting the artist relation/edge.
 	ArtistColumn = "artist_artworks"
+	// GalleryTable is the table that holds the gallery relation/edge.
+	GalleryTable = "artworks"
+	// GalleryInverseTable is the table name for the Gallery entity.
+	// It exists in this package in order to avoid circular dependency with the "gallery" package.
+	GalleryInverseTable = "galleries"
+	// GalleryColumn is the table column denoting the gallery relation/edge.
+	GalleryColumn = "gallery_artworks"
 	// ImagesTable is the table that holds the images relation/edge.
 	ImagesTable = "artwork_images"
 	// ImagesInverseTable is the table name for the ArtworkImage entity.
@@ -63,6 +85,28 @@ const (
 	ImagesInverseTable = "artwork_images"
 	// ImagesColumn is the table column denoting the images relation/edge.
 	ImagesColumn = "artwork_images"
+	// GoodsTable is the table that holds the goods relation/edge.
+	GoodsTable = "goods"
+	// GoodsInverseTable is the table name for the Goods entity.
+	// It exists in this package in order to avoid circular dependency with the "goods" package.
+	GoodsInverseTable = "goods"
+	// GoodsColumn is the table column denoting the goods relation/edge.
+	GoodsColumn = "artwork_goods"
+	// ExhibitionsTable is the table that holds the exhibitions relation/edge. The primary key declared below.
+	ExhibitionsTable = "exhibition_artworks"
+	// ExhibitionsInverseTable is the table name for the Exhibition entity.
+	// It exists in this package in order to avoid circular dependency with the "exhibition" package.
+	ExhibitionsInverseTable = "exhibitions"
+	// ViewingRoomsTable is the table that holds the viewing_rooms relation/edge. The primary key declared below.
+	ViewingRoomsTable = "viewing_room_artworks"
+	// ViewingRoomsInverseTable is the table name for the ViewingRoom entity.
+	// It exists in this package in order to avoid circular dependency with the "viewingroom" package.
+	ViewingRoomsInverseTable = "viewing_rooms"
+	// ArticlesTable is the table that holds the articles relation/edge. The primary key declared below.
+	ArticlesTable = "article_artworks"
+	// ArticlesInverseTable is the table name for the Article entity.
+	// It exists in this package in order to avoid circular dependency with the "article" package.
+	ArticlesInverseTable = "articles"
 )
 
 // Columns holds all SQL columns for artwork fields.
@@ -70,6 +114,8 @@ var Columns = []string{
 	FieldID,
 	FieldCreatedAt,
 	FieldUpdatedAt,
+	FieldTitlePinyin,
+	FieldTitleAbbr,
 	FieldTitle,
 	FieldYear,
 	FieldMedium,
@@ -87,7 +133,20 @@ var Columns = []string{
 // table and are not defined as standalone fields in the schema.
 var ForeignKeys = []string{
 	"artist_artworks",
+	"gallery_artworks",
 }
+
+var (
+	// ExhibitionsPrimaryKey and ExhibitionsColumn2 are the table columns denoting the
+	// primary key for the exhibitions relation (M2M).
+	ExhibitionsPrimaryKey = []string{"exhibition_id", "artwork_id"}
+	// ViewingRoomsPrimaryKey and ViewingRoomsColumn2 are the table columns denoting the
+	// primary key for the viewing_rooms relation (M2M).
+	ViewingRoomsPrimaryKey = []string{"viewing_room_id", "artwork_id"}
+	// ArticlesPrimaryKey and ArticlesColumn2 are the table columns denoting the
+	// primary key for the articles relation (M2M).
+	ArticlesPrimaryKey = []string{"article_id", "artwork_id"}
+)
 
 // ValidColumn reports if the column name is valid (part of the table columns).
 func ValidColumn(column string) bool {
@@ -104,13 +163,27 @@ func ValidColumn(column string) bool {
 	return false
 }
 
+// Note that the variables below are initialized by the runtime
+// package on the initialization of the application. Therefore,
+// it should be imported in the main as follows:
+//
+//	import _ "artmarket/ent/runtime"
 var (
+	Hooks [1]ent.Hook
 	// DefaultCreatedAt holds the default value on creation for the "created_at" field.
 	DefaultCreatedAt func() time.Time
 	// DefaultUpdatedAt holds the default value on creation for the "updated_at" field.
 	DefaultUpdatedAt func() time.Time
 	// UpdateDefaultUpdatedAt holds the default value on update for the "updated_at" field.
 	UpdateDefaultUpdatedAt func() time.Time
+	// DefaultTitlePinyin holds the default value on creation for the "title_pinyin" field.
+	DefaultTitlePinyin string
+	// TitlePinyinValidator is a validator for the "title_pinyin" field. It is called by the builders before save.
+	TitlePinyinValidator func(string) error
+	// DefaultTitleAbbr holds the default value on creation for the "title_abbr" field.
+	DefaultTitleAbbr string
+	// TitleAbbrValidator is a validator for the "title_abbr" field. It is called by the builders before save.
+	TitleAbbrValidator func(string) error
 	// TitleValidator is a validator for the "title" field. It is called by the builders before save.
 	TitleValidator func(string) error
 	// YearValidator is a validator for the "year" field. It is called by the builders before save.
@@ -207,6 +280,16 @@ func ByUpdatedAt(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldUpdatedAt, opts...).ToFunc()
 }
 
+// ByTitlePinyin orders the results by the title_pinyin field.
+func ByTitlePinyin(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldTitlePinyin, opts...).ToFunc()
+}
+
+// ByTitleAbbr orders the results by the title_abbr field.
+func ByTitleAbbr(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldTitleAbbr, opts...).ToFunc()
+}
+
 // ByTitle orders the results by the title field.
 func ByTitle(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldTitle, opts...).ToFunc()
@@ -269,6 +352,13 @@ func ByArtistField(field string, opts ...sql.OrderTermOption) OrderOption {
 	}
 }
 
+// ByGalleryField orders the results by gallery field.
+func ByGalleryField(field string, opts ...sql.OrderTermOption) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborTerms(s, newGalleryStep(), sql.OrderByField(field, opts...))
+	}
+}
+
 // ByImagesCount orders the results by images count.
 func ByImagesCount(opts ...sql.OrderTermOption) OrderOption {
 	return func(s *sql.Selector) {
@@ -282,6 +372,62 @@ func ByImages(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption {
 		sqlgraph.OrderByNeighborTerms(s, newImagesStep(), append([]sql.OrderTerm{term}, terms...)...)
 	}
 }
+
+// ByGoodsCount orders the results by goods count.
+func ByGoodsCount(opts ...sql.OrderTermOption) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborsCount(s, newGoodsStep(), opts...)
+	}
+}
+
+// ByGoods orders the results by goods terms.
+func ByGoods(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborTerms(s, newGoodsStep(), append([]sql.OrderTerm{term}, terms...)...)
+	}
+}
+
+// ByExhibitionsCount orders the results by exhibitions count.
+func ByExhibitionsCount(opts ...sql.OrderTermOption) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborsCount(s, newExhibitionsStep(), opts...)
+	}
+}
+
+// ByExhibitions orders the results by exhibitions terms.
+func ByExhibitions(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborTerms(s, newExhibitionsStep(), append([]sql.OrderTerm{term}, terms...)...)
+	}
+}
+
+// ByViewingRoomsCount orders the results by viewing_rooms count.
+func ByViewingRoomsCount(opts ...sql.OrderTermOption) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborsCount(s, newViewingRoomsStep(), opts...)
+	}
+}
+
+// ByViewingRooms orders the results by viewing_rooms terms.
+func ByViewingRooms(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborTerms(s, newViewingRoomsStep(), append([]sql.OrderTerm{term}, terms...)...)
+	}
+}
+
+// ByArticlesCount orders the results by articles count.
+func ByArticlesCount(opts ...sql.OrderTermOption) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborsCount(s, newArticlesStep(), opts...)
+	}
+}
+
+// ByArticles orders the results by articles terms.
+func ByArticles(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborTerms(s, newArticlesStep(), append([]sql.OrderTerm{term}, terms...)...)
+	}
+}
 func newArtistStep() *sqlgraph.Step {
 	return sqlgraph.NewStep(
 		sqlgraph.From(Table, FieldID),
@@ -289,11 +435,46 @@ func newArtistStep() *sqlgraph.Step {
 		sqlgraph.Edge(sqlgraph.M2O, true, ArtistTable, ArtistColumn),
 	)
 }
+func newGalleryStep() *sqlgraph.Step {
+	return sqlgraph.NewStep(
+		sqlgraph.From(Table, FieldID),
+		sqlgraph.To(GalleryInverseTable, FieldID),
+		sqlgraph.Edge(sqlgraph.M2O, true, GalleryTable, GalleryColumn),
+	)
+}
 func newImagesStep() *sqlgraph.Step {
 	return sqlgraph.NewStep(
 		sqlgraph.From(Table, FieldID),
 		sqlgraph.To(ImagesInverseTable, FieldID),
 		sqlgraph.Edge(sqlgraph.O2M, false, ImagesTable, ImagesColumn),
+	)
+}
+func newGoodsStep() *sqlgraph.Step {
+	return sqlgraph.NewStep(
+		sqlgraph.From(Table, FieldID),
+		sqlgraph.To(GoodsInverseTable, FieldID),
+		sqlgraph.Edge(sqlgraph.O2M, false, GoodsTable, GoodsColumn),
+	)
+}
+func newExhibitionsStep() *sqlgraph.Step {
+	return sqlgraph.NewStep(
+		sqlgraph.From(Table, FieldID),
+		sqlgraph.To(ExhibitionsInverseTable, FieldID),
+		sqlgraph.Edge(sqlgraph.M2M, true, ExhibitionsTable, ExhibitionsPrimaryKey...),
+	)
+}
+func newViewingRoomsStep() *sqlgraph.Step {
+	return sqlgraph.NewStep(
+		sqlgraph.From(Table, FieldID),
+		sqlgraph.To(ViewingRoomsInverseTable, FieldID),
+		sqlgraph.Edge(sqlgraph.M2M, true, ViewingRoomsTable, ViewingRoomsPrimaryKey...),
+	)
+}
+func newArticlesStep() *sqlgraph.Step {
+	return sqlgraph.NewStep(
+		sqlgraph.From(Table, FieldID),
+		sqlgraph.To(ArticlesInverseTable, FieldID),
+		sqlgraph.Edge(sqlgraph.M2M, true, ArticlesTable, ArticlesPrimaryKey...),
 	)
 }
 

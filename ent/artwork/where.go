@@ -65,6 +65,16 @@ func UpdatedAt(v time.Time) predicate.Artwork {
 	return predicate.Artwork(sql.FieldEQ(FieldUpdatedAt, v))
 }
 
+// TitlePinyin applies equality check predicate on the "title_pinyin" field. It's identical to TitlePinyinEQ.
+func TitlePinyin(v string) predicate.Artwork {
+	return predicate.Artwork(sql.FieldEQ(FieldTitlePinyin, v))
+}
+
+// TitleAbbr applies equality check predicate on the "title_abbr" field. It's identical to TitleAbbrEQ.
+func TitleAbbr(v string) predicate.Artwork {
+	return predicate.Artwork(sql.FieldEQ(FieldTitleAbbr, v))
+}
+
 // Title applies equality check predicate on the "title" field. It's identical to TitleEQ.
 func Title(v string) predicate.Artwork {
 	return predicate.Artwork(sql.FieldEQ(FieldTitle, v))
@@ -188,6 +198,136 @@ func UpdatedAtLT(v time.Time) predicate.Artwork {
 // UpdatedAtLTE applies the LTE predicate on the "updated_at" field.
 func UpdatedAtLTE(v time.Time) predicate.Artwork {
 	return predicate.Artwork(sql.FieldLTE(FieldUpdatedAt, v))
+}
+
+// TitlePinyinEQ applies the EQ predicate on the "title_pinyin" field.
+func TitlePinyinEQ(v string) predicate.Artwork {
+	return predicate.Artwork(sql.FieldEQ(FieldTitlePinyin, v))
+}
+
+// TitlePinyinNEQ applies the NEQ predicate on the "title_pinyin" field.
+func TitlePinyinNEQ(v string) predicate.Artwork {
+	return predicate.Artwork(sql.FieldNEQ(FieldTitlePinyin, v))
+}
+
+// TitlePinyinIn applies the In predicate on the "title_pinyin" field.
+func TitlePinyinIn(vs ...string) predicate.Artwork {
+	return predicate.Artwork(sql.FieldIn(FieldTitlePinyin, vs...))
+}
+
+// TitlePinyinNotIn applies the NotIn predicate on the "title_pinyin" field.
+func TitlePinyinNotIn(vs ...string) predicate.Artwork {
+	return predicate.Artwork(sql.FieldNotIn(FieldTitlePinyin, vs...))
+}
+
+// TitlePinyinGT applies the GT predicate on the "title_pinyin" field.
+func TitlePinyinGT(v string) predicate.Artwork {
+	return predicate.Artwork(sql.FieldGT(FieldTitlePinyin, v))
+}
+
+// TitlePinyinGTE applies the GTE predicate on the "title_pinyin" field.
+func TitlePinyinGTE(v string) predicate.Artwork {
+	return predicate.Artwork(sql.FieldGTE(FieldTitlePinyin, v))
+}
+
+// TitlePinyinLT applies the LT predicate on the "title_pinyin" field.
+func TitlePinyinLT(v string) predicate.Artwork {
+	return predicate.Artwork(sql.FieldLT(FieldTitlePinyin, v))
+}
+
+// TitlePinyinLTE applies the LTE predicate on the "title_pinyin" field.
+func TitlePinyinLTE(v string) predicate.Artwork {
+	return predicate.Artwork(sql.FieldLTE(FieldTitlePinyin, v))
+}
+
+// TitlePinyinContains applies the Contains predicate on the "title_pinyin" field.
+func TitlePinyinContains(v string) predicate.Artwork {
+	return predicate.Artwork(sql.FieldContains(FieldTitlePinyin, v))
+}
+
+// TitlePinyinHasPrefix applies the HasPrefix predicate on the "title_pinyin" field.
+func TitlePinyinHasPrefix(v string) predicate.Artwork {
+	return predicate.Artwork(sql.FieldHasPrefix(FieldTitlePinyin, v))
+}
+
+// TitlePinyinHasSuffix applies the HasSuffix predicate on the "title_pinyin" field.
+func TitlePinyinHasSuffix(v string) predicate.Artwork {
+	return predicate.Artwork(sql.FieldHasSuffix(FieldTitlePinyin, v))
+}
+
+// TitlePinyinEqualFold applies the EqualFold predicate on the "title_pinyin" field.
+func TitlePinyinEqualFold(v string) predicate.Artwork {
+	return predicate.Artwork(sql.FieldEqualFold(FieldTitlePinyin, v))
+}
+
+// TitlePinyinContainsFold applies the ContainsFold predicate on the "title_pinyin" field.
+func TitlePinyinContainsFold(v string) predicate.Artwork {
+	return predicate.Artwork(sql.FieldContainsFold(FieldTitlePinyin, v))
+}
+
+// TitleAbbrEQ applies the EQ predicate on the "title_abbr" field.
+func TitleAbbrEQ(v string) predicate.Artwork {
+	return predicate.Artwork(sql.FieldEQ(FieldTitleAbbr, v))
+}
+
+// TitleAbbrNEQ applies the NEQ predicate on the "title_abbr" field.
+func TitleAbbrNEQ(v string) predicate.Artwork {
+	return predicate.Artwork(sql.FieldNEQ(FieldTitleAbbr, v))
+}
+
+// TitleAbbrIn applies the In predicate on the "title_abbr" field.
+func TitleAbbrIn(vs ...string) predicate.Artwork {
+	return predicate.Artwork(sql.FieldIn(FieldTitleAbbr, vs...))
+}
+
+// TitleAbbrNotIn applies the NotIn predicate on the "title_abbr" field.
+func TitleAbbrNotIn(vs ...string) predicate.Artwork {
+	return predicate.Artwork(sql.FieldNotIn(FieldTitleAbbr, vs...))
+}
+
+// TitleAbbrGT applies the GT predicate on the "title_abbr" field.
+func TitleAbbrGT(v string) predicate.Artwork {
+	return predicate.Artwork(sql.FieldGT(FieldTitleAbbr, v))
+}
+
+// TitleAbbrGTE applies the GTE predicate on the "title_abbr" field.
+func TitleAbbrGTE(v string) predicate.Artwork {
+	return predicate.Artwork(sql.FieldGTE(FieldTitleAbbr, v))
+}
+
+// TitleAbbrLT applies the LT predicate on the "title_abbr" field.
+func TitleAbbrLT(v string) predicate.Artwork {
+	return predicate.Artwork(sql.FieldLT(FieldTitleAbbr, v))
+}
+
+// TitleAbbrLTE applies the LTE predicate on the "title_abbr" field.
+func TitleAbbrLTE(v string) predicate.Artwork {
+	return predicate.Artwork(sql.FieldLTE(FieldTitleAbbr, v))
+}
+
+// TitleAbbrContains applies the Contains predicate on the "title_abbr" field.
+func TitleAbbrContains(v string) predicate.Artwork {
+	return predicate.Artwork(sql.FieldContains(FieldTitleAbbr, v))
+}
+
+// TitleAbbrHasPrefix applies the HasPrefix predicate on the "title_abbr" field.
+func TitleAbbrHasPrefix(v string) predicate.Artwork {
+	return predicate.Artwork(sql.FieldHasPrefix(FieldTitleAbbr, v))
+}
+
+// TitleAbbrHasSuffix applies the HasSuffix predicate on the "title_abbr" field.
+func TitleAbbrHasSuffix(v string) predicate.Artwork {
+	return predicate.Artwork(sql.FieldHasSuffix(FieldTitleAbbr, v))
+}
+
+// TitleAbbrEqualFold applies the EqualFold predicate on the "title_abbr" field.
+func TitleAbbrEqualFold(v string) predicate.Artwork {
+	return predicate.Artwork(sql.FieldEqualFold(FieldTitleAbbr, v))
+}
+
+// TitleAbbrContainsFold applies the ContainsFold predicate on the "title_abbr" field.
+func TitleAbbrContainsFold(v string) predicate.Artwork {
+	return predicate.Artwork(sql.FieldContainsFold(FieldTitleAbbr, v))
 }
 
 // TitleEQ applies the EQ predicate on the "title" field.
@@ -763,6 +903,29 @@ func HasArtistWith(preds ...predicate.Artist) predicate.Artwork {
 	})
 }
 
+// HasGallery applies the HasEdge predicate on the "gallery" edge.
+func HasGallery() predicate.Artwork {
+	return predicate.Artwork(func(s *sql.Selector) {
+		step := sqlgraph.NewStep(
+			sqlgraph.From(Table, FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, GalleryTable, GalleryColumn),
+		)
+		sqlgraph.HasNeighbors(s, step)
+	})
+}
+
+// HasGalleryWith applies the HasEdge predicate on the "gallery" edge with a given conditions (other predicates).
+func HasGalleryWith(preds ...predicate.Gallery) predicate.Artwork {
+	return predicate.Artwork(func(s *sql.Selector) {
+		step := newGalleryStep()
+		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
+			for _, p := range preds {
+				p(s)
+			}
+		})
+	})
+}
+
 // HasImages applies the HasEdge predicate on the "images" edge.
 func HasImages() predicate.Artwork {
 	return predicate.Artwork(func(s *sql.Selector) {
@@ -778,6 +941,98 @@ func HasImages() predicate.Artwork {
 func HasImagesWith(preds ...predicate.ArtworkImage) predicate.Artwork {
 	return predicate.Artwork(func(s *sql.Selector) {
 		step := newImagesStep()
+		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
+			for _, p := range preds {
+				p(s)
+			}
+		})
+	})
+}
+
+// HasGoods applies the HasEdge predicate on the "goods" edge.
+func HasGoods() predicate.Artwork {
+	return predicate.Artwork(func(s *sql.Selector) {
+		step := sqlgraph.NewStep(
+			sqlgraph.From(Table, FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, GoodsTable, GoodsColumn),
+		)
+		sqlgraph.HasNeighbors(s, step)
+	})
+}
+
+// HasGoodsWith applies the HasEdge predicate on the "goods" edge with a given conditions (other predicates).
+func HasGoodsWith(preds ...predicate.Goods) predicate.Artwork {
+	return predicate.Artwork(func(s *sql.Selector) {
+		step := newGoodsStep()
+		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
+			for _, p := range preds {
+				p(s)
+			}
+		})
+	})
+}
+
+// HasExhibitions applies the HasEdge predicate on the "exhibitions" edge.
+func HasExhibitions() predicate.Artwork {
+	return predicate.Artwork(func(s *sql.Selector) {
+		step := sqlgraph.NewStep(
+			sqlgraph.From(Table, FieldID),
+			sqlgraph.Edge(sqlgraph.M2M, true, ExhibitionsTable, ExhibitionsPrimaryKey...),
+		)
+		sqlgraph.HasNeighbors(s, step)
+	})
+}
+
+// HasExhibitionsWith applies the HasEdge predicate on the "exhibitions" edge with a given conditions (other predicates).
+func HasExhibitionsWith(preds ...predicate.Exhibition) predicate.Artwork {
+	return predicate.Artwork(func(s *sql.Selector) {
+		step := newExhibitionsStep()
+		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
+			for _, p := range preds {
+				p(s)
+			}
+		})
+	})
+}
+
+// HasViewingRooms applies the HasEdge predicate on the "viewing_rooms" edge.
+func HasViewingRooms() predicate.Artwork {
+	return predicate.Artwork(func(s *sql.Selector) {
+		step := sqlgraph.NewStep(
+			sqlgraph.From(Table, FieldID),
+			sqlgraph.Edge(sqlgraph.M2M, true, ViewingRoomsTable, ViewingRoomsPrimaryKey...),
+		)
+		sqlgraph.HasNeighbors(s, step)
+	})
+}
+
+// HasViewingRoomsWith applies the HasEdge predicate on the "viewing_rooms" edge with a given conditions (other predicates).
+func HasViewingRoomsWith(preds ...predicate.ViewingRoom) predicate.Artwork {
+	return predicate.Artwork(func(s *sql.Selector) {
+		step := newViewingRoomsStep()
+		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
+			for _, p := range preds {
+				p(s)
+			}
+		})
+	})
+}
+
+// HasArticles applies the HasEdge predicate on the "articles" edge.
+func HasArticles() predicate.Artwork {
+	return predicate.Artwork(func(s *sql.Selector) {
+		step := sqlgraph.NewStep(
+			sqlgraph.From(Table, FieldID),
+			sqlgraph.Edge(sqlgraph.M2M, true, ArticlesTable, ArticlesPrimaryKey...),
+		)
+		sqlgraph.HasNeighbors(s, step)
+	})
+}
+
+// HasArticlesWith applies the HasEdge predicate on the "articles" edge with a given conditions (other predicates).
+func HasArticlesWith(preds ...predicate.Article) predicate.Artwork {
+	return predicate.Artwork(func(s *sql.Selector) {
+		step := newArticlesStep()
 		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
 			for _, p := range preds {
 				p(s)

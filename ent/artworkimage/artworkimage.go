@@ -25,6 +25,8 @@ const (
 	FieldAlt = "alt"
 	// EdgeArtwork holds the string denoting the artwork edge name in mutations.
 	EdgeArtwork = "artwork"
+	// EdgeExhibitions holds the string denoting the exhibitions edge name in mutations.
+	EdgeExhibitions = "exhibitions"
 	// Table holds the table name of the artworkimage in the database.
 	Table = "artwork_images"
 	// ArtworkTable is the table that holds the artwork relation/edge.
@@ -34,6 +36,11 @@ const (
 	ArtworkInverseTable = "artworks"
 	// ArtworkColumn is the table column denoting the artwork relation/edge.
 	ArtworkColumn = "artwork_images"
+	// ExhibitionsTable is the table that holds the exhibitions relation/edge. The primary key declared below.
+	ExhibitionsTable = "exhibition_installation_images"
+	// ExhibitionsInverseTable is the table name for the Exhibition entity.
+	// It exists in this package in order to avoid circular dependency with the "exhibition" package.
+	ExhibitionsInverseTable = "exhibitions"
 )
 
 // Columns holds all SQL columns for artworkimage fields.
@@ -51,6 +58,12 @@ var Columns = []string{
 var ForeignKeys = []string{
 	"artwork_images",
 }
+
+var (
+	// ExhibitionsPrimaryKey and ExhibitionsColumn2 are the table columns denoting the
+	// primary key for the exhibitions relation (M2M).
+	ExhibitionsPrimaryKey = []string{"exhibition_id", "artwork_image_id"}
+)
 
 // ValidColumn reports if the column name is valid (part of the table columns).
 func ValidColumn(column string) bool {
@@ -127,10 +140,31 @@ func ByArtworkField(field string, opts ...sql.OrderTermOption) OrderOption {
 		sqlgraph.OrderByNeighborTerms(s, newArtworkStep(), sql.OrderByField(field, opts...))
 	}
 }
+
+// ByExhibitionsCount orders the results by exhibitions count.
+func ByExhibitionsCount(opts ...sql.OrderTermOption) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborsCount(s, newExhibitionsStep(), opts...)
+	}
+}
+
+// ByExhibitions orders the results by exhibitions terms.
+func ByExhibitions(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborTerms(s, newExhibitionsStep(), append([]sql.OrderTerm{term}, terms...)...)
+	}
+}
 func newArtworkStep() *sqlgraph.Step {
 	return sqlgraph.NewStep(
 		sqlgraph.From(Table, FieldID),
 		sqlgraph.To(ArtworkInverseTable, FieldID),
 		sqlgraph.Edge(sqlgraph.M2O, true, ArtworkTable, ArtworkColumn),
+	)
+}
+func newExhibitionsStep() *sqlgraph.Step {
+	return sqlgraph.NewStep(
+		sqlgraph.From(Table, FieldID),
+		sqlgraph.To(ExhibitionsInverseTable, FieldID),
+		sqlgraph.Edge(sqlgraph.M2M, true, ExhibitionsTable, ExhibitionsPrimaryKey...),
 	)
 }

@@ -362,6 +362,29 @@ func HasArtworkWith(preds ...predicate.Artwork) predicate.ArtworkImage {
 	})
 }
 
+// HasExhibitions applies the HasEdge predicate on the "exhibitions" edge.
+func HasExhibitions() predicate.ArtworkImage {
+	return predicate.ArtworkImage(func(s *sql.Selector) {
+		step := sqlgraph.NewStep(
+			sqlgraph.From(Table, FieldID),
+			sqlgraph.Edge(sqlgraph.M2M, true, ExhibitionsTable, ExhibitionsPrimaryKey...),
+		)
+		sqlgraph.HasNeighbors(s, step)
+	})
+}
+
+// HasExhibitionsWith applies the HasEdge predicate on the "exhibitions" edge with a given conditions (other predicates).
+func HasExhibitionsWith(preds ...predicate.Exhibition) predicate.ArtworkImage {
+	return predicate.ArtworkImage(func(s *sql.Selector) {
+		step := newExhibitionsStep()
+		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
+			for _, p := range preds {
+				p(s)
+			}
+		})
+	})
+}
+
 // And groups predicates with the AND operator between them.
 func And(predicates ...predicate.ArtworkImage) predicate.ArtworkImage {
 	return predicate.ArtworkImage(sql.AndPredicates(predicates...))

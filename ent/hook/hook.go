@@ -8,6 +8,42 @@ import (
 	"fmt"
 )
 
+// The AgreementFunc type is an adapter to allow the use of ordinary
+// function as Agreement mutator.
+type AgreementFunc func(context.Context, *ent.AgreementMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f AgreementFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.AgreementMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.AgreementMutation", m)
+}
+
+// The ArtLiveFunc type is an adapter to allow the use of ordinary
+// function as ArtLive mutator.
+type ArtLiveFunc func(context.Context, *ent.ArtLiveMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f ArtLiveFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.ArtLiveMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.ArtLiveMutation", m)
+}
+
+// The ArticleFunc type is an adapter to allow the use of ordinary
+// function as Article mutator.
+type ArticleFunc func(context.Context, *ent.ArticleMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f ArticleFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.ArticleMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.ArticleMutation", m)
+}
+
 // The ArtistFunc type is an adapter to allow the use of ordinary
 // function as Artist mutator.
 type ArtistFunc func(context.Context, *ent.ArtistMutation) (ent.Value, error)
@@ -44,6 +80,42 @@ func (f ArtworkImageFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.ArtworkImageMutation", m)
 }
 
+// The ExhibitionFunc type is an adapter to allow the use of ordinary
+// function as Exhibition mutator.
+type ExhibitionFunc func(context.Context, *ent.ExhibitionMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f ExhibitionFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.ExhibitionMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.ExhibitionMutation", m)
+}
+
+// The GalleryFunc type is an adapter to allow the use of ordinary
+// function as Gallery mutator.
+type GalleryFunc func(context.Context, *ent.GalleryMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f GalleryFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.GalleryMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.GalleryMutation", m)
+}
+
+// The GoodsFunc type is an adapter to allow the use of ordinary
+// function as Goods mutator.
+type GoodsFunc func(context.Context, *ent.GoodsMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f GoodsFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.GoodsMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.GoodsMutation", m)
+}
+
 // The MemberFunc type is an adapter to allow the use of ordinary
 // function as Member mutator.
 type MemberFunc func(context.Context, *ent.MemberMutation) (ent.Value, error)
@@ -68,6 +140,18 @@ func (f OutboxMessageFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Valu
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.OutboxMessageMutation", m)
 }
 
+// The PartnerApplicationFunc type is an adapter to allow the use of ordinary
+// function as PartnerApplication mutator.
+type PartnerApplicationFunc func(context.Context, *ent.PartnerApplicationMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f PartnerApplicationFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.PartnerApplicationMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.PartnerApplicationMutation", m)
+}
+
 // The SessionFunc type is an adapter to allow the use of ordinary
 // function as Session mutator.
 type SessionFunc func(context.Context, *ent.SessionMutation) (ent.Value, error)
@@ -78,6 +162,18 @@ func (f SessionFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, err
 		return f(ctx, mv)
 	}
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SessionMutation", m)
+}
+
+// The ViewingRoomFunc type is an adapter to allow the use of ordinary
+// function as ViewingRoom mutator.
+type ViewingRoomFunc func(context.Context, *ent.ViewingRoomMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f ViewingRoomFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.ViewingRoomMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.ViewingRoomMutation", m)
 }
 
 // The WeChatIdentityFunc type is an adapter to allow the use of ordinary

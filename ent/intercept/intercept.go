@@ -7,13 +7,21 @@ import (
 	"fmt"
 
 	"artmarket/ent"
+	"artmarket/ent/agreement"
+	"artmarket/ent/article"
 	"artmarket/ent/artist"
+	"artmarket/ent/artlive"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
+	"artmarket/ent/exhibition"
+	"artmarket/ent/gallery"
+	"artmarket/ent/goods"
 	"artmarket/ent/member"
 	"artmarket/ent/outboxmessage"
+	"artmarket/ent/partnerapplication"
 	"artmarket/ent/predicate"
 	"artmarket/ent/session"
+	"artmarket/ent/viewingroom"
 	"artmarket/ent/wechatidentity"
 
 	"entgo.io/ent/dialect/sql"
@@ -73,6 +81,87 @@ func (f TraverseFunc) Traverse(ctx context.Context, q ent.Query) error {
 		return err
 	}
 	return f(ctx, query)
+}
+
+// The AgreementFunc type is an adapter to allow the use of ordinary function as a Querier.
+type AgreementFunc func(context.Context, *ent.AgreementQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f AgreementFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.AgreementQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.AgreementQuery", q)
+}
+
+// The TraverseAgreement type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseAgreement func(context.Context, *ent.AgreementQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseAgreement) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseAgreement) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.AgreementQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.AgreementQuery", q)
+}
+
+// The ArtLiveFunc type is an adapter to allow the use of ordinary function as a Querier.
+type ArtLiveFunc func(context.Context, *ent.ArtLiveQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f ArtLiveFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.ArtLiveQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.ArtLiveQuery", q)
+}
+
+// The TraverseArtLive type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseArtLive func(context.Context, *ent.ArtLiveQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseArtLive) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseArtLive) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.ArtLiveQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.ArtLiveQuery", q)
+}
+
+// The ArticleFunc type is an adapter to allow the use of ordinary function as a Querier.
+type ArticleFunc func(context.Context, *ent.ArticleQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f ArticleFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.ArticleQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.ArticleQuery", q)
+}
+
+// The TraverseArticle type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseArticle func(context.Context, *ent.ArticleQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseArticle) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseArticle) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.ArticleQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.ArticleQuery", q)
 }
 
 // The ArtistFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -156,6 +245,87 @@ func (f TraverseArtworkImage) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.ArtworkImageQuery", q)
 }
 
+// The ExhibitionFunc type is an adapter to allow the use of ordinary function as a Querier.
+type ExhibitionFunc func(context.Context, *ent.ExhibitionQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f ExhibitionFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.ExhibitionQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.ExhibitionQuery", q)
+}
+
+// The TraverseExhibition type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseExhibition func(context.Context, *ent.ExhibitionQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseExhibition) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseExhibition) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.ExhibitionQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.ExhibitionQuery", q)
+}
+
+// The GalleryFunc type is an adapter to allow the use of ordinary function as a Querier.
+type GalleryFunc func(context.Context, *ent.GalleryQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f GalleryFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.GalleryQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.GalleryQuery", q)
+}
+
+// The TraverseGallery type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseGallery func(context.Context, *ent.GalleryQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseGallery) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseGallery) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.GalleryQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.GalleryQuery", q)
+}
+
+// The GoodsFunc type is an adapter to allow the use of ordinary function as a Querier.
+type GoodsFunc func(context.Context, *ent.GoodsQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f GoodsFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.GoodsQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.GoodsQuery", q)
+}
+
+// The TraverseGoods type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseGoods func(context.Context, *ent.GoodsQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseGoods) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseGoods) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.GoodsQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.GoodsQuery", q)
+}
+
 // The MemberFunc type is an adapter to allow the use of ordinary function as a Querier.
 type MemberFunc func(context.Context, *ent.MemberQuery) (ent.Value, error)
 
@@ -210,6 +380,33 @@ func (f TraverseOutboxMessage) Traverse(ctx context.Context, q ent.Query) error 
 	return fmt.Errorf("unexpected query type %T. expect *ent.OutboxMessageQuery", q)
 }
 
+// The PartnerApplicationFunc type is an adapter to allow the use of ordinary function as a Querier.
+type PartnerApplicationFunc func(context.Context, *ent.PartnerApplicationQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f PartnerApplicationFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.PartnerApplicationQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.PartnerApplicationQuery", q)
+}
+
+// The TraversePartnerApplication type is an adapter to allow the use of ordinary function as Traverser.
+type TraversePartnerApplication func(context.Context, *ent.PartnerApplicationQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraversePartnerApplication) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraversePartnerApplication) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.PartnerApplicationQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.PartnerApplicationQuery", q)
+}
+
 // The SessionFunc type is an adapter to allow the use of ordinary function as a Querier.
 type SessionFunc func(context.Context, *ent.SessionQuery) (ent.Value, error)
 
@@ -235,6 +432,33 @@ func (f TraverseSession) Traverse(ctx context.Context, q ent.Query) error {
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.SessionQuery", q)
+}
+
+// The ViewingRoomFunc type is an adapter to allow the use of ordinary function as a Querier.
+type ViewingRoomFunc func(context.Context, *ent.ViewingRoomQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f ViewingRoomFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.ViewingRoomQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.ViewingRoomQuery", q)
+}
+
+// The TraverseViewingRoom type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseViewingRoom func(context.Context, *ent.ViewingRoomQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseViewingRoom) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseViewingRoom) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.ViewingRoomQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.ViewingRoomQuery", q)
 }
 
 // The WeChatIdentityFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -267,18 +491,34 @@ func (f TraverseWeChatIdentity) Traverse(ctx context.Context, q ent.Query) error
 // NewQuery returns the generic Query interface for the given typed query.
 func NewQuery(q ent.Query) (Query, error) {
 	switch q := q.(type) {
+	case *ent.AgreementQuery:
+		return &query[*ent.AgreementQuery, predicate.Agreement, agreement.OrderOption]{typ: ent.TypeAgreement, tq: q}, nil
+	case *ent.ArtLiveQuery:
+		return &query[*ent.ArtLiveQuery, predicate.ArtLive, artlive.OrderOption]{typ: ent.TypeArtLive, tq: q}, nil
+	case *ent.ArticleQuery:
+		return &query[*ent.ArticleQuery, predicate.Article, article.OrderOption]{typ: ent.TypeArticle, tq: q}, nil
 	case *ent.ArtistQuery:
 		return &query[*ent.ArtistQuery, predicate.Artist, artist.OrderOption]{typ: ent.TypeArtist, tq: q}, nil
 	case *ent.ArtworkQuery:
 		return &query[*ent.ArtworkQuery, predicate.Artwork, artwork.OrderOption]{typ: ent.TypeArtwork, tq: q}, nil
 	case *ent.ArtworkImageQuery:
 		return &query[*ent.ArtworkImageQuery, predicate.ArtworkImage, artworkimage.OrderOption]{typ: ent.TypeArtworkImage, tq: q}, nil
+	case *ent.ExhibitionQuery:
+		return &query[*ent.ExhibitionQuery, predicate.Exhibition, exhibition.OrderOption]{typ: ent.TypeExhibition, tq: q}, nil
+	case *ent.GalleryQuery:
+		return &query[*ent.GalleryQuery, predicate.Gallery, gallery.OrderOption]{typ: ent.TypeGallery, tq: q}, nil
+	case *ent.GoodsQuery:
+		return &query[*ent.GoodsQuery, predicate.Goods, goods.OrderOption]{typ: ent.TypeGoods, tq: q}, nil
 	case *ent.MemberQuery:
 		return &query[*ent.MemberQuery, predicate.Member, member.OrderOption]{typ: ent.TypeMember, tq: q}, nil
 	case *ent.OutboxMessageQuery:
 		return &query[*ent.OutboxMessageQuery, predicate.OutboxMessage, outboxmessage.OrderOption]{typ: ent.TypeOutboxMessage, tq: q}, nil
+	case *ent.PartnerApplicationQuery:
+		return &query[*ent.PartnerApplicationQuery, predicate.PartnerApplication, partnerapplication.OrderOption]{typ: ent.TypePartnerApplication, tq: q}, nil
 	case *ent.SessionQuery:
 		return &query[*ent.SessionQuery, predicate.Session, session.OrderOption]{typ: ent.TypeSession, tq: q}, nil
+	case *ent.ViewingRoomQuery:
+		return &query[*ent.ViewingRoomQuery, predicate.ViewingRoom, viewingroom.OrderOption]{typ: ent.TypeViewingRoom, tq: q}, nil
 	case *ent.WeChatIdentityQuery:
 		return &query[*ent.WeChatIdentityQuery, predicate.WeChatIdentity, wechatidentity.OrderOption]{typ: ent.TypeWeChatIdentity, tq: q}, nil
 	default:

@@ -1,7 +1,10 @@
 // Package labels holds the Chinese names shown for the catalogue's enums.
 package labels
 
-import "artmarket/ent/artwork"
+import (
+	"artmarket/ent/artwork"
+	"artmarket/ent/goods"
+)
 
 var mediums = map[artwork.Medium]string{
 	artwork.MediumOil:          "油画",
@@ -35,6 +38,34 @@ func Medium(m artwork.Medium) string {
 // Status is the Chinese name of an artwork's availability.
 func Status(s artwork.Status) string {
 	if l, ok := statuses[s]; ok {
+		return l
+	}
+	return string(s)
+}
+
+var goodsKinds = map[goods.Kind]string{
+	goods.KindOriginal:   "原作",
+	goods.KindPrint:      "限量版画",
+	goods.KindDerivative: "衍生品",
+}
+
+var goodsStatuses = map[goods.Status]string{
+	goods.StatusOnSale:   "在售",
+	goods.StatusSoldOut:  "已售罄",
+	goods.StatusOffShelf: "已下架",
+}
+
+// GoodsKind is the Chinese name of a kind of goods.
+func GoodsKind(k goods.Kind) string {
+	if s, ok := goodsKinds[k]; ok {
+		return s
+	}
+	return string(k)
+}
+
+// GoodsStatus is the Chinese name of a goods status.
+func GoodsStatus(s goods.Status) string {
+	if l, ok := goodsStatuses[s]; ok {
 		return l
 	}
 	return string(s)

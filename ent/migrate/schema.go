@@ -9,16 +9,127 @@ import (
 )
 
 var (
+	// AgreementsColumns holds the columns for the "agreements" table.
+	AgreementsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "key", Type: field.TypeString, Size: 40},
+		{Name: "version", Type: field.TypeInt},
+		{Name: "title", Type: field.TypeString, Size: 80},
+		{Name: "body", Type: field.TypeString, Size: 2147483647},
+		{Name: "effective_at", Type: field.TypeTime},
+		{Name: "created_at", Type: field.TypeTime},
+	}
+	// AgreementsTable holds the schema information for the "agreements" table.
+	AgreementsTable = &schema.Table{
+		Name:       "agreements",
+		Columns:    AgreementsColumns,
+		PrimaryKey: []*schema.Column{AgreementsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "agreement_key_version",
+				Unique:  true,
+				Columns: []*schema.Column{AgreementsColumns[1], AgreementsColumns[2]},
+			},
+		},
+	}
+	// ArtLivesColumns holds the columns for the "art_lives" table.
+	ArtLivesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "title", Type: field.TypeString, Size: 120},
+		{Name: "host", Type: field.TypeString, Size: 80},
+		{Name: "description", Type: field.TypeString, Nullable: true, Size: 2147483647},
+		{Name: "status", Type: field.TypeEnum, Enums: []string{"UPCOMING", "LIVE", "REPLAY"}, Default: "UPCOMING"},
+		{Name: "starts_at", Type: field.TypeTime},
+		{Name: "playback_url", Type: field.TypeString, Nullable: true, Size: 500},
+		{Name: "art_live_cover", Type: field.TypeInt, Nullable: true},
+		{Name: "art_live_gallery", Type: field.TypeInt, Nullable: true},
+	}
+	// ArtLivesTable holds the schema information for the "art_lives" table.
+	ArtLivesTable = &schema.Table{
+		Name:       "art_lives",
+		Columns:    ArtLivesColumns,
+		PrimaryKey: []*schema.Column{ArtLivesColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "art_lives_artwork_images_cover",
+				Columns:    []*schema.Column{ArtLivesColumns[9]},
+				RefColumns: []*schema.Column{ArtworkImagesColumns[0]},
+				OnDelete:   schema.SetNull,
+			},
+			{
+				Symbol:     "art_lives_galleries_gallery",
+				Columns:    []*schema.Column{ArtLivesColumns[10]},
+				RefColumns: []*schema.Column{GalleriesColumns[0]},
+				OnDelete:   schema.SetNull,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "artlive_status_starts_at",
+				Unique:  false,
+				Columns: []*schema.Column{ArtLivesColumns[6], ArtLivesColumns[7]},
+			},
+			{
+				Name:    "artlive_starts_at",
+				Unique:  false,
+				Columns: []*schema.Column{ArtLivesColumns[7]},
+			},
+		},
+	}
+	// ArticlesColumns holds the columns for the "articles" table.
+	ArticlesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "title_pinyin", Type: field.TypeString, Size: 600, Default: ""},
+		{Name: "title_abbr", Type: field.TypeString, Size: 120, Default: ""},
+		{Name: "title", Type: field.TypeString, Size: 120},
+		{Name: "summary", Type: field.TypeString, Nullable: true, Size: 400},
+		{Name: "author", Type: field.TypeString, Size: 60},
+		{Name: "body", Type: field.TypeString, Size: 2147483647},
+		{Name: "tags", Type: field.TypeJSON, Nullable: true},
+		{Name: "published_at", Type: field.TypeTime},
+		{Name: "article_cover", Type: field.TypeInt, Nullable: true},
+	}
+	// ArticlesTable holds the schema information for the "articles" table.
+	ArticlesTable = &schema.Table{
+		Name:       "articles",
+		Columns:    ArticlesColumns,
+		PrimaryKey: []*schema.Column{ArticlesColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "articles_artwork_images_cover",
+				Columns:    []*schema.Column{ArticlesColumns[11]},
+				RefColumns: []*schema.Column{ArtworkImagesColumns[0]},
+				OnDelete:   schema.SetNull,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "article_published_at",
+				Unique:  false,
+				Columns: []*schema.Column{ArticlesColumns[10]},
+			},
+		},
+	}
 	// ArtistsColumns holds the columns for the "artists" table.
 	ArtistsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "created_at", Type: field.TypeTime},
 		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "pinyin", Type: field.TypeString, Size: 400, Default: ""},
+		{Name: "initial", Type: field.TypeString, Size: 1, Default: "#"},
+		{Name: "pinyin_abbr", Type: field.TypeString, Size: 120, Default: ""},
 		{Name: "name", Type: field.TypeString, Size: 80},
 		{Name: "name_en", Type: field.TypeString, Nullable: true, Size: 120},
 		{Name: "birth_year", Type: field.TypeInt, Nullable: true},
 		{Name: "region", Type: field.TypeString, Nullable: true, Size: 40},
 		{Name: "bio", Type: field.TypeString, Nullable: true, Size: 2147483647},
+		{Name: "portrait", Type: field.TypeString, Nullable: true, Size: 300},
+		{Name: "portrait_width", Type: field.TypeInt, Nullable: true},
+		{Name: "portrait_height", Type: field.TypeInt, Nullable: true},
 	}
 	// ArtistsTable holds the schema information for the "artists" table.
 	ArtistsTable = &schema.Table{
@@ -27,9 +138,19 @@ var (
 		PrimaryKey: []*schema.Column{ArtistsColumns[0]},
 		Indexes: []*schema.Index{
 			{
-				Name:    "artist_name",
+				Name:    "artist_pinyin",
 				Unique:  false,
 				Columns: []*schema.Column{ArtistsColumns[3]},
+			},
+			{
+				Name:    "artist_initial_pinyin",
+				Unique:  false,
+				Columns: []*schema.Column{ArtistsColumns[4], ArtistsColumns[3]},
+			},
+			{
+				Name:    "artist_name",
+				Unique:  false,
+				Columns: []*schema.Column{ArtistsColumns[6]},
 			},
 		},
 	}
@@ -38,6 +159,8 @@ var (
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "created_at", Type: field.TypeTime},
 		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "title_pinyin", Type: field.TypeString, Size: 600, Default: ""},
+		{Name: "title_abbr", Type: field.TypeString, Size: 120, Default: ""},
 		{Name: "title", Type: field.TypeString, Size: 120},
 		{Name: "year", Type: field.TypeInt, Nullable: true},
 		{Name: "medium", Type: field.TypeEnum, Enums: []string{"OIL", "INK", "WATERCOLOR", "PRINT", "SCULPTURE", "PHOTOGRAPHY", "CALLIGRAPHY", "MIXED_MEDIA", "ACRYLIC", "DRAWING", "INSTALLATION"}},
@@ -50,6 +173,7 @@ var (
 		{Name: "price_fen", Type: field.TypeInt64},
 		{Name: "status", Type: field.TypeEnum, Enums: []string{"AVAILABLE", "RESERVED", "SOLD", "NOT_FOR_SALE"}, Default: "AVAILABLE"},
 		{Name: "artist_artworks", Type: field.TypeInt},
+		{Name: "gallery_artworks", Type: field.TypeInt, Nullable: true},
 	}
 	// ArtworksTable holds the schema information for the "artworks" table.
 	ArtworksTable = &schema.Table{
@@ -59,9 +183,15 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "artworks_artists_artworks",
-				Columns:    []*schema.Column{ArtworksColumns[14]},
+				Columns:    []*schema.Column{ArtworksColumns[16]},
 				RefColumns: []*schema.Column{ArtistsColumns[0]},
 				OnDelete:   schema.NoAction,
+			},
+			{
+				Symbol:     "artworks_galleries_artworks",
+				Columns:    []*schema.Column{ArtworksColumns[17]},
+				RefColumns: []*schema.Column{GalleriesColumns[0]},
+				OnDelete:   schema.SetNull,
 			},
 		},
 		Indexes: []*schema.Index{
@@ -73,12 +203,17 @@ var (
 			{
 				Name:    "artwork_price_fen",
 				Unique:  false,
-				Columns: []*schema.Column{ArtworksColumns[12]},
+				Columns: []*schema.Column{ArtworksColumns[14]},
 			},
 			{
 				Name:    "artwork_status",
 				Unique:  false,
-				Columns: []*schema.Column{ArtworksColumns[13]},
+				Columns: []*schema.Column{ArtworksColumns[15]},
+			},
+			{
+				Name:    "artwork_gallery_artworks",
+				Unique:  false,
+				Columns: []*schema.Column{ArtworksColumns[17]},
 			},
 		},
 	}
@@ -110,6 +245,157 @@ var (
 				Name:    "artworkimage_position",
 				Unique:  false,
 				Columns: []*schema.Column{ArtworkImagesColumns[1]},
+			},
+		},
+	}
+	// ExhibitionsColumns holds the columns for the "exhibitions" table.
+	ExhibitionsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "title_pinyin", Type: field.TypeString, Size: 600, Default: ""},
+		{Name: "title_abbr", Type: field.TypeString, Size: 120, Default: ""},
+		{Name: "title", Type: field.TypeString, Size: 120},
+		{Name: "subtitle", Type: field.TypeString, Nullable: true, Size: 200},
+		{Name: "venue", Type: field.TypeString, Nullable: true, Size: 120},
+		{Name: "city", Type: field.TypeString, Size: 40},
+		{Name: "address", Type: field.TypeString, Nullable: true, Size: 200},
+		{Name: "starts_on", Type: field.TypeTime},
+		{Name: "ends_on", Type: field.TypeTime},
+		{Name: "press_text", Type: field.TypeString, Nullable: true, Size: 2147483647},
+		{Name: "gallery_exhibitions", Type: field.TypeInt, Nullable: true},
+	}
+	// ExhibitionsTable holds the schema information for the "exhibitions" table.
+	ExhibitionsTable = &schema.Table{
+		Name:       "exhibitions",
+		Columns:    ExhibitionsColumns,
+		PrimaryKey: []*schema.Column{ExhibitionsColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "exhibitions_galleries_exhibitions",
+				Columns:    []*schema.Column{ExhibitionsColumns[13]},
+				RefColumns: []*schema.Column{GalleriesColumns[0]},
+				OnDelete:   schema.SetNull,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "exhibition_starts_on",
+				Unique:  false,
+				Columns: []*schema.Column{ExhibitionsColumns[10]},
+			},
+			{
+				Name:    "exhibition_ends_on",
+				Unique:  false,
+				Columns: []*schema.Column{ExhibitionsColumns[11]},
+			},
+			{
+				Name:    "exhibition_city",
+				Unique:  false,
+				Columns: []*schema.Column{ExhibitionsColumns[8]},
+			},
+		},
+	}
+	// GalleriesColumns holds the columns for the "galleries" table.
+	GalleriesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "pinyin", Type: field.TypeString, Size: 400, Default: ""},
+		{Name: "initial", Type: field.TypeString, Size: 1, Default: "#"},
+		{Name: "pinyin_abbr", Type: field.TypeString, Size: 120, Default: ""},
+		{Name: "name", Type: field.TypeString, Size: 80},
+		{Name: "name_en", Type: field.TypeString, Nullable: true, Size: 120},
+		{Name: "city", Type: field.TypeString, Size: 40},
+		{Name: "address", Type: field.TypeString, Nullable: true, Size: 200},
+		{Name: "opening_hours", Type: field.TypeString, Nullable: true, Size: 120},
+		{Name: "phone", Type: field.TypeString, Nullable: true, Size: 40},
+		{Name: "email", Type: field.TypeString, Nullable: true, Size: 120},
+		{Name: "website", Type: field.TypeString, Nullable: true, Size: 200},
+		{Name: "founded_year", Type: field.TypeInt, Nullable: true},
+		{Name: "description", Type: field.TypeString, Nullable: true, Size: 2147483647},
+		{Name: "logo", Type: field.TypeString, Nullable: true, Size: 300},
+		{Name: "logo_width", Type: field.TypeInt, Nullable: true},
+		{Name: "logo_height", Type: field.TypeInt, Nullable: true},
+		{Name: "gallery_cover", Type: field.TypeInt, Nullable: true},
+	}
+	// GalleriesTable holds the schema information for the "galleries" table.
+	GalleriesTable = &schema.Table{
+		Name:       "galleries",
+		Columns:    GalleriesColumns,
+		PrimaryKey: []*schema.Column{GalleriesColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "galleries_artwork_images_cover",
+				Columns:    []*schema.Column{GalleriesColumns[19]},
+				RefColumns: []*schema.Column{ArtworkImagesColumns[0]},
+				OnDelete:   schema.SetNull,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "gallery_pinyin",
+				Unique:  false,
+				Columns: []*schema.Column{GalleriesColumns[3]},
+			},
+			{
+				Name:    "gallery_initial_pinyin",
+				Unique:  false,
+				Columns: []*schema.Column{GalleriesColumns[4], GalleriesColumns[3]},
+			},
+			{
+				Name:    "gallery_name",
+				Unique:  true,
+				Columns: []*schema.Column{GalleriesColumns[6]},
+			},
+			{
+				Name:    "gallery_city",
+				Unique:  false,
+				Columns: []*schema.Column{GalleriesColumns[8]},
+			},
+		},
+	}
+	// GoodsColumns holds the columns for the "goods" table.
+	GoodsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "kind", Type: field.TypeEnum, Enums: []string{"ORIGINAL", "PRINT", "DERIVATIVE"}},
+		{Name: "title", Type: field.TypeString, Size: 120},
+		{Name: "price_fen", Type: field.TypeInt64},
+		{Name: "stock", Type: field.TypeInt},
+		{Name: "edition_size", Type: field.TypeInt, Default: 0},
+		{Name: "status", Type: field.TypeEnum, Enums: []string{"ON_SALE", "SOLD_OUT", "OFF_SHELF"}, Default: "ON_SALE"},
+		{Name: "artwork_goods", Type: field.TypeInt},
+	}
+	// GoodsTable holds the schema information for the "goods" table.
+	GoodsTable = &schema.Table{
+		Name:       "goods",
+		Columns:    GoodsColumns,
+		PrimaryKey: []*schema.Column{GoodsColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "goods_artworks_goods",
+				Columns:    []*schema.Column{GoodsColumns[9]},
+				RefColumns: []*schema.Column{ArtworksColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "goods_status_kind",
+				Unique:  false,
+				Columns: []*schema.Column{GoodsColumns[8], GoodsColumns[3]},
+			},
+			{
+				Name:    "goods_price_fen",
+				Unique:  false,
+				Columns: []*schema.Column{GoodsColumns[5]},
+			},
+			{
+				Name:    "goods_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{GoodsColumns[1]},
 			},
 		},
 	}
@@ -161,6 +447,42 @@ var (
 			},
 		},
 	}
+	// PartnerApplicationsColumns holds the columns for the "partner_applications" table.
+	PartnerApplicationsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "organization", Type: field.TypeString, Size: 320},
+		{Name: "type", Type: field.TypeEnum, Enums: []string{"GALLERY", "INSTITUTION", "STUDIO", "BRAND", "OTHER"}},
+		{Name: "contact", Type: field.TypeString, Size: 160},
+		{Name: "mobile", Type: field.TypeString, Size: 20},
+		{Name: "email", Type: field.TypeString, Size: 120},
+		{Name: "message", Type: field.TypeString, Nullable: true, Size: 2147483647},
+		{Name: "status", Type: field.TypeEnum, Enums: []string{"PENDING", "CONTACTED", "APPROVED", "REJECTED"}, Default: "PENDING"},
+		{Name: "client_ip", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "created_at", Type: field.TypeTime},
+	}
+	// PartnerApplicationsTable holds the schema information for the "partner_applications" table.
+	PartnerApplicationsTable = &schema.Table{
+		Name:       "partner_applications",
+		Columns:    PartnerApplicationsColumns,
+		PrimaryKey: []*schema.Column{PartnerApplicationsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "partnerapplication_mobile_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{PartnerApplicationsColumns[4], PartnerApplicationsColumns[9]},
+			},
+			{
+				Name:    "partnerapplication_email_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{PartnerApplicationsColumns[5], PartnerApplicationsColumns[9]},
+			},
+			{
+				Name:    "partnerapplication_status_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{PartnerApplicationsColumns[7], PartnerApplicationsColumns[9]},
+			},
+		},
+	}
 	// SessionsColumns holds the columns for the "sessions" table.
 	SessionsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -190,6 +512,52 @@ var (
 				Name:    "session_expires_at",
 				Unique:  false,
 				Columns: []*schema.Column{SessionsColumns[3]},
+			},
+		},
+	}
+	// ViewingRoomsColumns holds the columns for the "viewing_rooms" table.
+	ViewingRoomsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "title_pinyin", Type: field.TypeString, Size: 600, Default: ""},
+		{Name: "title_abbr", Type: field.TypeString, Size: 120, Default: ""},
+		{Name: "title", Type: field.TypeString, Size: 120},
+		{Name: "statement", Type: field.TypeString, Nullable: true, Size: 2147483647},
+		{Name: "opens_at", Type: field.TypeTime},
+		{Name: "closes_at", Type: field.TypeTime},
+		{Name: "gallery_viewing_rooms", Type: field.TypeInt},
+		{Name: "viewing_room_cover", Type: field.TypeInt, Nullable: true},
+	}
+	// ViewingRoomsTable holds the schema information for the "viewing_rooms" table.
+	ViewingRoomsTable = &schema.Table{
+		Name:       "viewing_rooms",
+		Columns:    ViewingRoomsColumns,
+		PrimaryKey: []*schema.Column{ViewingRoomsColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "viewing_rooms_galleries_viewing_rooms",
+				Columns:    []*schema.Column{ViewingRoomsColumns[9]},
+				RefColumns: []*schema.Column{GalleriesColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+			{
+				Symbol:     "viewing_rooms_artwork_images_cover",
+				Columns:    []*schema.Column{ViewingRoomsColumns[10]},
+				RefColumns: []*schema.Column{ArtworkImagesColumns[0]},
+				OnDelete:   schema.SetNull,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "viewingroom_opens_at",
+				Unique:  false,
+				Columns: []*schema.Column{ViewingRoomsColumns[7]},
+			},
+			{
+				Name:    "viewingroom_closes_at",
+				Unique:  false,
+				Columns: []*schema.Column{ViewingRoomsColumns[8]},
 			},
 		},
 	}
@@ -231,23 +599,226 @@ var (
 			},
 		},
 	}
+	// ArticleArtistsColumns holds the columns for the "article_artists" table.
+	ArticleArtistsColumns = []*schema.Column{
+		{Name: "article_id", Type: field.TypeInt},
+		{Name: "artist_id", Type: field.TypeInt},
+	}
+	// ArticleArtistsTable holds the schema information for the "article_artists" table.
+	ArticleArtistsTable = &schema.Table{
+		Name:       "article_artists",
+		Columns:    ArticleArtistsColumns,
+		PrimaryKey: []*schema.Column{ArticleArtistsColumns[0], ArticleArtistsColumns[1]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "article_artists_article_id",
+				Columns:    []*schema.Column{ArticleArtistsColumns[0]},
+				RefColumns: []*schema.Column{ArticlesColumns[0]},
+				OnDelete:   schema.Cascade,
+			},
+			{
+				Symbol:     "article_artists_artist_id",
+				Columns:    []*schema.Column{ArticleArtistsColumns[1]},
+				RefColumns: []*schema.Column{ArtistsColumns[0]},
+				OnDelete:   schema.Cascade,
+			},
+		},
+	}
+	// ArticleArtworksColumns holds the columns for the "article_artworks" table.
+	ArticleArtworksColumns = []*schema.Column{
+		{Name: "article_id", Type: field.TypeInt},
+		{Name: "artwork_id", Type: field.TypeInt},
+	}
+	// ArticleArtworksTable holds the schema information for the "article_artworks" table.
+	ArticleArtworksTable = &schema.Table{
+		Name:       "article_artworks",
+		Columns:    ArticleArtworksColumns,
+		PrimaryKey: []*schema.Column{ArticleArtworksColumns[0], ArticleArtworksColumns[1]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "article_artworks_article_id",
+				Columns:    []*schema.Column{ArticleArtworksColumns[0]},
+				RefColumns: []*schema.Column{ArticlesColumns[0]},
+				OnDelete:   schema.Cascade,
+			},
+			{
+				Symbol:     "article_artworks_artwork_id",
+				Columns:    []*schema.Column{ArticleArtworksColumns[1]},
+				RefColumns: []*schema.Column{ArtworksColumns[0]},
+				OnDelete:   schema.Cascade,
+			},
+		},
+	}
+	// ExhibitionArtistsColumns holds the columns for the "exhibition_artists" table.
+	ExhibitionArtistsColumns = []*schema.Column{
+		{Name: "exhibition_id", Type: field.TypeInt},
+		{Name: "artist_id", Type: field.TypeInt},
+	}
+	// ExhibitionArtistsTable holds the schema information for the "exhibition_artists" table.
+	ExhibitionArtistsTable = &schema.Table{
+		Name:       "exhibition_artists",
+		Columns:    ExhibitionArtistsColumns,
+		PrimaryKey: []*schema.Column{ExhibitionArtistsColumns[0], ExhibitionArtistsColumns[1]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "exhibition_artists_exhibition_id",
+				Columns:    []*schema.Column{ExhibitionArtistsColumns[0]},
+				RefColumns: []*schema.Column{ExhibitionsColumns[0]},
+				OnDelete:   schema.Cascade,
+			},
+			{
+				Symbol:     "exhibition_artists_artist_id",
+				Columns:    []*schema.Column{ExhibitionArtistsColumns[1]},
+				RefColumns: []*schema.Column{ArtistsColumns[0]},
+				OnDelete:   schema.Cascade,
+			},
+		},
+	}
+	// ExhibitionArtworksColumns holds the columns for the "exhibition_artworks" table.
+	ExhibitionArtworksColumns = []*schema.Column{
+		{Name: "exhibition_id", Type: field.TypeInt},
+		{Name: "artwork_id", Type: field.TypeInt},
+	}
+	// ExhibitionArtworksTable holds the schema information for the "exhibition_artworks" table.
+	ExhibitionArtworksTable = &schema.Table{
+		Name:       "exhibition_artworks",
+		Columns:    ExhibitionArtworksColumns,
+		PrimaryKey: []*schema.Column{ExhibitionArtworksColumns[0], ExhibitionArtworksColumns[1]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "exhibition_artworks_exhibition_id",
+				Columns:    []*schema.Column{ExhibitionArtworksColumns[0]},
+				RefColumns: []*schema.Column{ExhibitionsColumns[0]},
+				OnDelete:   schema.Cascade,
+			},
+			{
+				Symbol:     "exhibition_artworks_artwork_id",
+				Columns:    []*schema.Column{ExhibitionArtworksColumns[1]},
+				RefColumns: []*schema.Column{ArtworksColumns[0]},
+				OnDelete:   schema.Cascade,
+			},
+		},
+	}
+	// ExhibitionInstallationImagesColumns holds the columns for the "exhibition_installation_images" table.
+	ExhibitionInstallationImagesColumns = []*schema.Column{
+		{Name: "exhibition_id", Type: field.TypeInt},
+		{Name: "artwork_image_id", Type: field.TypeInt},
+	}
+	// ExhibitionInstallationImagesTable holds the schema information for the "exhibition_installation_images" table.
+	ExhibitionInstallationImagesTable = &schema.Table{
+		Name:       "exhibition_installation_images",
+		Columns:    ExhibitionInstallationImagesColumns,
+		PrimaryKey: []*schema.Column{ExhibitionInstallationImagesColumns[0], ExhibitionInstallationImagesColumns[1]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "exhibition_installation_images_exhibition_id",
+				Columns:    []*schema.Column{ExhibitionInstallationImagesColumns[0]},
+				RefColumns: []*schema.Column{ExhibitionsColumns[0]},
+				OnDelete:   schema.Cascade,
+			},
+			{
+				Symbol:     "exhibition_installation_images_artwork_image_id",
+				Columns:    []*schema.Column{ExhibitionInstallationImagesColumns[1]},
+				RefColumns: []*schema.Column{ArtworkImagesColumns[0]},
+				OnDelete:   schema.Cascade,
+			},
+		},
+	}
+	// GalleryArtistsColumns holds the columns for the "gallery_artists" table.
+	GalleryArtistsColumns = []*schema.Column{
+		{Name: "gallery_id", Type: field.TypeInt},
+		{Name: "artist_id", Type: field.TypeInt},
+	}
+	// GalleryArtistsTable holds the schema information for the "gallery_artists" table.
+	GalleryArtistsTable = &schema.Table{
+		Name:       "gallery_artists",
+		Columns:    GalleryArtistsColumns,
+		PrimaryKey: []*schema.Column{GalleryArtistsColumns[0], GalleryArtistsColumns[1]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "gallery_artists_gallery_id",
+				Columns:    []*schema.Column{GalleryArtistsColumns[0]},
+				RefColumns: []*schema.Column{GalleriesColumns[0]},
+				OnDelete:   schema.Cascade,
+			},
+			{
+				Symbol:     "gallery_artists_artist_id",
+				Columns:    []*schema.Column{GalleryArtistsColumns[1]},
+				RefColumns: []*schema.Column{ArtistsColumns[0]},
+				OnDelete:   schema.Cascade,
+			},
+		},
+	}
+	// ViewingRoomArtworksColumns holds the columns for the "viewing_room_artworks" table.
+	ViewingRoomArtworksColumns = []*schema.Column{
+		{Name: "viewing_room_id", Type: field.TypeInt},
+		{Name: "artwork_id", Type: field.TypeInt},
+	}
+	// ViewingRoomArtworksTable holds the schema information for the "viewing_room_artworks" table.
+	ViewingRoomArtworksTable = &schema.Table{
+		Name:       "viewing_room_artworks",
+		Columns:    ViewingRoomArtworksColumns,
+		PrimaryKey: []*schema.Column{ViewingRoomArtworksColumns[0], ViewingRoomArtworksColumns[1]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "viewing_room_artworks_viewing_room_id",
+				Columns:    []*schema.Column{ViewingRoomArtworksColumns[0]},
+				RefColumns: []*schema.Column{ViewingRoomsColumns[0]},
+				OnDelete:   schema.Cascade,
+			},
+			{
+				Symbol:     "viewing_room_artworks_artwork_id",
+				Columns:    []*schema.Column{ViewingRoomArtworksColumns[1]},
+				RefColumns: []*schema.Column{ArtworksColumns[0]},
+				OnDelete:   schema.Cascade,
+			},
+		},
+	}
 	// Tables holds all the tables in the schema.
 	Tables = []*schema.Table{
+		AgreementsTable,
+		ArtLivesTable,
+		ArticlesTable,
 		ArtistsTable,
 		ArtworksTable,
 		ArtworkImagesTable,
+		ExhibitionsTable,
+		GalleriesTable,
+		GoodsTable,
 		MembersTable,
 		OutboxMessagesTable,
+		PartnerApplicationsTable,
 		SessionsTable,
+		ViewingRoomsTable,
 		WechatIdentitiesTable,
+		ArticleArtistsTable,
+		ArticleArtworksTable,
+		ExhibitionArtistsTable,
+		ExhibitionArtworksTable,
+		ExhibitionInstallationImagesTable,
+		GalleryArtistsTable,
+		ViewingRoomArtworksTable,
 	}
 )
 
 func init() {
+	AgreementsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(38654705664),
+	}
+	ArtLivesTable.ForeignKeys[0].RefTable = ArtworkImagesTable
+	ArtLivesTable.ForeignKeys[1].RefTable = GalleriesTable
+	ArtLivesTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(64424509440),
+	}
+	ArticlesTable.ForeignKeys[0].RefTable = ArtworkImagesTable
+	ArticlesTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(60129542144),
+	}
 	ArtistsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(4294967296),
 	}
 	ArtworksTable.ForeignKeys[0].RefTable = ArtistsTable
+	ArtworksTable.ForeignKeys[1].RefTable = GalleriesTable
 	ArtworksTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(8589934592),
 	}
@@ -255,19 +826,53 @@ func init() {
 	ArtworkImagesTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(12884901888),
 	}
+	ExhibitionsTable.ForeignKeys[0].RefTable = GalleriesTable
+	ExhibitionsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(51539607552),
+	}
+	GalleriesTable.ForeignKeys[0].RefTable = ArtworkImagesTable
+	GalleriesTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(34359738368),
+	}
+	GoodsTable.ForeignKeys[0].RefTable = ArtworksTable
+	GoodsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(47244640256),
+	}
 	MembersTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(17179869184),
 	}
 	OutboxMessagesTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(30064771072),
 	}
+	PartnerApplicationsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(42949672960),
+	}
 	SessionsTable.ForeignKeys[0].RefTable = MembersTable
 	SessionsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(21474836480),
+	}
+	ViewingRoomsTable.ForeignKeys[0].RefTable = GalleriesTable
+	ViewingRoomsTable.ForeignKeys[1].RefTable = ArtworkImagesTable
+	ViewingRoomsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(55834574848),
 	}
 	WechatIdentitiesTable.ForeignKeys[0].RefTable = MembersTable
 	WechatIdentitiesTable.Annotation = &entsql.Annotation{
 		Table:          "wechat_identities",
 		IncrementStart: func(i int) *int { return &i }(25769803776),
 	}
+	ArticleArtistsTable.ForeignKeys[0].RefTable = ArticlesTable
+	ArticleArtistsTable.ForeignKeys[1].RefTable = ArtistsTable
+	ArticleArtworksTable.ForeignKeys[0].RefTable = ArticlesTable
+	ArticleArtworksTable.ForeignKeys[1].RefTable = ArtworksTable
+	ExhibitionArtistsTable.ForeignKeys[0].RefTable = ExhibitionsTable
+	ExhibitionArtistsTable.ForeignKeys[1].RefTable = ArtistsTable
+	ExhibitionArtworksTable.ForeignKeys[0].RefTable = ExhibitionsTable
+	ExhibitionArtworksTable.ForeignKeys[1].RefTable = ArtworksTable
+	ExhibitionInstallationImagesTable.ForeignKeys[0].RefTable = ExhibitionsTable
+	ExhibitionInstallationImagesTable.ForeignKeys[1].RefTable = ArtworkImagesTable
+	GalleryArtistsTable.ForeignKeys[0].RefTable = GalleriesTable
+	GalleryArtistsTable.ForeignKeys[1].RefTable = ArtistsTable
+	ViewingRoomArtworksTable.ForeignKeys[0].RefTable = ViewingRoomsTable
+	ViewingRoomArtworksTable.ForeignKeys[1].RefTable = ArtworksTable
 }

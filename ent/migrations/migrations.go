@@ -113,12 +113,35 @@ func appliedVersions(ctx context.Context, db *sql.DB) (map[string]bool, error) {
 	return done, rows.Err()
 }
 
+// applyFile runs one file in a transaction. On SQLite a file may rebuild a
+// table (create a copy, move the rows, drop the old one), which SQLite allows
+// only with foreign keys off, and "PRAGMA foreign_keys" is a no-op inside a
+// transaction: so they are turned off on the file's own connection before it
+// begins, checked with "PRAGMA foreign_key_check" before it commits, and
+// turned back on afterwards (SQLite's documented procedure for altering a
+// table).
 func applyFile(ctx context.Context, db *sql.DB, dialectName string, f migrate.File) (err error) {
 	stmts, err := f.Stmts()
 	if err != nil {
 		return fmt.Errorf("migrations: parse %s: %w", f.Name(), err)
 	}
-	tx, err := db.BeginTx(ctx, nil)
+	conn, err := db.Conn(ctx)
+	if err != nil {
+		return fmt.Errorf("migrations: connection for %s: %w", f.Name(), err)
+	}
+	defer conn.Close()
+	sqlite := dialectName == dialect.SQLite
+	if sqlite {
+		if _, err := conn.ExecContext(ctx, "PRAGMA foreign_keys = OFF"); err != nil {
+			return fmt.Errorf("migrations: foreign keys off for %s: %w", f.Name(), err)
+		}
+		defer func() {
+			if _, ferr := conn.ExecContext(context.WithoutCancel(ctx), "PRAGMA foreign_keys = ON"); ferr != nil && err == nil {
+				err = fmt.Errorf("migrations: foreign keys back on after %s: %w", f.Name(), ferr)
+			}
+		}()
+	}
+	tx, err := conn.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("migrations: begin %s: %w", f.Name(), err)
 	}
@@ -135,6 +158,11 @@ func applyFile(ctx context.Context, db *sql.DB, dialectName string, f migrate.Fi
 			return fmt.Errorf("migrations: %s: %q: %w", f.Name(), firstLine(s), err)
 		}
 	}
+	if sqlite {
+		if err := foreignKeyCheck(ctx, tx); err != nil {
+			return fmt.Errorf("migrations: %s: %w", f.Name(), err)
+		}
+	}
 	ins := `INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)`
 	if dialectName == dialect.Postgres {
 		ins = `INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)`
@@ -146,6 +174,26 @@ func applyFile(ctx context.Context, db *sql.DB, dialectName string, f migrate.Fi
 		return fmt.Errorf("migrations: commit %s: %w", f.Name(), err)
 	}
 	return nil
+}
+
+// foreignKeyCheck fails when a row points at a row that is not there.
+func foreignKeyCheck(ctx context.Context, tx *sql.Tx) error {
+	rows, err := tx.QueryContext(ctx, "PRAGMA foreign_key_check")
+	if err != nil {
+		return fmt.Errorf("foreign key check: %w", err)
+	}
+	defer rows.Close()
+	if rows.Next() {
+		var table string
+		var rowid sql.NullInt64
+		var parent string
+		var fkid int
+		if err := rows.Scan(&table, &rowid, &parent, &fkid); err != nil {
+			return fmt.Errorf("foreign key check: %w", err)
+		}
+		return fmt.Errorf("foreign key check: a row of %s (rowid %d) points at a missing row of %s", table, rowid.Int64, parent)
+	}
+	return rows.Err()
 }
 
 func firstLine(s string) string {

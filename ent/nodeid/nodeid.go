@@ -15,17 +15,33 @@ const (
 	Session
 	WeChatIdentity
 	OutboxMessage
+	Gallery
+	Agreement
+	PartnerApplication
+	Goods
+	Exhibition
+	ViewingRoom
+	Article
+	ArtLive
 )
 
 // Tables maps a range to its table (what ent's Noder switches on).
 var Tables = map[int]string{
-	Artist:         "artists",
-	Artwork:        "artworks",
-	ArtworkImage:   "artwork_images",
-	Member:         "members",
-	Session:        "sessions",
-	WeChatIdentity: "wechat_identities",
-	OutboxMessage:  "outbox_messages",
+	Artist:             "artists",
+	Artwork:            "artworks",
+	ArtworkImage:       "artwork_images",
+	Member:             "members",
+	Session:            "sessions",
+	WeChatIdentity:     "wechat_identities",
+	OutboxMessage:      "outbox_messages",
+	Gallery:            "galleries",
+	Agreement:          "agreements",
+	PartnerApplication: "partner_applications",
+	Goods:              "goods",
+	Exhibition:         "exhibitions",
+	ViewingRoom:        "viewing_rooms",
+	Article:            "articles",
+	ArtLive:            "art_lives",
 }
 
 const shift = 32

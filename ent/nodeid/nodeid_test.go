@@ -3,20 +3,32 @@ package nodeid
 import (
 	"testing"
 
+	"artmarket/ent/agreement"
+	"artmarket/ent/article"
 	"artmarket/ent/artist"
+	"artmarket/ent/artlive"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
+	"artmarket/ent/exhibition"
+	"artmarket/ent/gallery"
+	"artmarket/ent/goods"
 	"artmarket/ent/member"
 	"artmarket/ent/outboxmessage"
+	"artmarket/ent/partnerapplication"
 	"artmarket/ent/session"
+	"artmarket/ent/viewingroom"
 	"artmarket/ent/wechatidentity"
 )
 
 func TestTablesMatchEnt(t *testing.T) {
 	want := map[int]string{
 		Artist: artist.Table, Artwork: artwork.Table, ArtworkImage: artworkimage.Table,
-		Member: member.Table, Session: session.Table, WeChatIdentity: wechatidentity.Table,
+		Member: member.Table, Session: session.Table, WeChatIdentity: wechatidentity.Table, Gallery: gallery.Table,
+		Agreement: agreement.Table, PartnerApplication: partnerapplication.Table,
+		Goods:         goods.Table,
 		OutboxMessage: outboxmessage.Table,
+		Exhibition:    exhibition.Table, ViewingRoom: viewingroom.Table,
+		Article: article.Table, ArtLive: artlive.Table,
 	}
 	if len(Tables) != len(want) {
 		t.Errorf("nodeid has %d tables, the test knows %d", len(Tables), len(want))
@@ -25,6 +37,13 @@ func TestTablesMatchEnt(t *testing.T) {
 		if Tables[rng] != table {
 			t.Errorf("range %d: nodeid says %q, ent says %q", rng, Tables[rng], table)
 		}
+	}
+}
+
+// The articles branch owns exactly ranges 14 and 15 (11–13 are other tables').
+func TestArticleRanges(t *testing.T) {
+	if Article != 14 || ArtLive != 15 {
+		t.Fatalf("Article = %d, ArtLive = %d", Article, ArtLive)
 	}
 }
 

@@ -6,6 +6,15 @@ import (
 	"entgo.io/ent/dialect/sql"
 )
 
+// Agreement is the predicate function for agreement builders.
+type Agreement func(*sql.Selector)
+
+// ArtLive is the predicate function for artlive builders.
+type ArtLive func(*sql.Selector)
+
+// Article is the predicate function for article builders.
+type Article func(*sql.Selector)
+
 // Artist is the predicate function for artist builders.
 type Artist func(*sql.Selector)
 
@@ -15,14 +24,29 @@ type Artwork func(*sql.Selector)
 // ArtworkImage is the predicate function for artworkimage builders.
 type ArtworkImage func(*sql.Selector)
 
+// Exhibition is the predicate function for exhibition builders.
+type Exhibition func(*sql.Selector)
+
+// Gallery is the predicate function for gallery builders.
+type Gallery func(*sql.Selector)
+
+// Goods is the predicate function for goods builders.
+type Goods func(*sql.Selector)
+
 // Member is the predicate function for member builders.
 type Member func(*sql.Selector)
 
 // OutboxMessage is the predicate function for outboxmessage builders.
 type OutboxMessage func(*sql.Selector)
 
+// PartnerApplication is the predicate function for partnerapplication builders.
+type PartnerApplication func(*sql.Selector)
+
 // Session is the predicate function for session builders.
 type Session func(*sql.Selector)
+
+// ViewingRoom is the predicate function for viewingroom builders.
+type ViewingRoom func(*sql.Selector)
 
 // WeChatIdentity is the predicate function for wechatidentity builders.
 type WeChatIdentity func(*sql.Selector)

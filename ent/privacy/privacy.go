@@ -111,6 +111,78 @@ func DenyMutationOperationRule(op ent.Op) MutationRule {
 	return OnMutationOperation(rule, op)
 }
 
+// The AgreementQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type AgreementQueryRuleFunc func(context.Context, *ent.AgreementQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f AgreementQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.AgreementQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.AgreementQuery", q)
+}
+
+// The AgreementMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type AgreementMutationRuleFunc func(context.Context, *ent.AgreementMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f AgreementMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.AgreementMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.AgreementMutation", m)
+}
+
+// The ArtLiveQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type ArtLiveQueryRuleFunc func(context.Context, *ent.ArtLiveQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f ArtLiveQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.ArtLiveQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.ArtLiveQuery", q)
+}
+
+// The ArtLiveMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type ArtLiveMutationRuleFunc func(context.Context, *ent.ArtLiveMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f ArtLiveMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.ArtLiveMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.ArtLiveMutation", m)
+}
+
+// The ArticleQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type ArticleQueryRuleFunc func(context.Context, *ent.ArticleQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f ArticleQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.ArticleQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.ArticleQuery", q)
+}
+
+// The ArticleMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type ArticleMutationRuleFunc func(context.Context, *ent.ArticleMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f ArticleMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.ArticleMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.ArticleMutation", m)
+}
+
 // The ArtistQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type ArtistQueryRuleFunc func(context.Context, *ent.ArtistQuery) error
@@ -183,6 +255,78 @@ func (f ArtworkImageMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mu
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.ArtworkImageMutation", m)
 }
 
+// The ExhibitionQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type ExhibitionQueryRuleFunc func(context.Context, *ent.ExhibitionQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f ExhibitionQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.ExhibitionQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.ExhibitionQuery", q)
+}
+
+// The ExhibitionMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type ExhibitionMutationRuleFunc func(context.Context, *ent.ExhibitionMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f ExhibitionMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.ExhibitionMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.ExhibitionMutation", m)
+}
+
+// The GalleryQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type GalleryQueryRuleFunc func(context.Context, *ent.GalleryQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f GalleryQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.GalleryQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.GalleryQuery", q)
+}
+
+// The GalleryMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type GalleryMutationRuleFunc func(context.Context, *ent.GalleryMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f GalleryMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.GalleryMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.GalleryMutation", m)
+}
+
+// The GoodsQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type GoodsQueryRuleFunc func(context.Context, *ent.GoodsQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f GoodsQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.GoodsQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.GoodsQuery", q)
+}
+
+// The GoodsMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type GoodsMutationRuleFunc func(context.Context, *ent.GoodsMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f GoodsMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.GoodsMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.GoodsMutation", m)
+}
+
 // The MemberQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type MemberQueryRuleFunc func(context.Context, *ent.MemberQuery) error
@@ -231,6 +375,30 @@ func (f OutboxMessageMutationRuleFunc) EvalMutation(ctx context.Context, m ent.M
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.OutboxMessageMutation", m)
 }
 
+// The PartnerApplicationQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type PartnerApplicationQueryRuleFunc func(context.Context, *ent.PartnerApplicationQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f PartnerApplicationQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.PartnerApplicationQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.PartnerApplicationQuery", q)
+}
+
+// The PartnerApplicationMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type PartnerApplicationMutationRuleFunc func(context.Context, *ent.PartnerApplicationMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f PartnerApplicationMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.PartnerApplicationMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.PartnerApplicationMutation", m)
+}
+
 // The SessionQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type SessionQueryRuleFunc func(context.Context, *ent.SessionQuery) error
@@ -253,6 +421,30 @@ func (f SessionMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutatio
 		return f(ctx, m)
 	}
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.SessionMutation", m)
+}
+
+// The ViewingRoomQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type ViewingRoomQueryRuleFunc func(context.Context, *ent.ViewingRoomQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f ViewingRoomQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.ViewingRoomQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.ViewingRoomQuery", q)
+}
+
+// The ViewingRoomMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type ViewingRoomMutationRuleFunc func(context.Context, *ent.ViewingRoomMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f ViewingRoomMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.ViewingRoomMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.ViewingRoomMutation", m)
 }
 
 // The WeChatIdentityQueryRuleFunc type is an adapter to allow the use of ordinary
@@ -314,17 +506,33 @@ var _ QueryMutationRule = FilterFunc(nil)
 
 func queryFilter(q ent.Query) (Filter, error) {
 	switch q := q.(type) {
+	case *ent.AgreementQuery:
+		return q.Filter(), nil
+	case *ent.ArtLiveQuery:
+		return q.Filter(), nil
+	case *ent.ArticleQuery:
+		return q.Filter(), nil
 	case *ent.ArtistQuery:
 		return q.Filter(), nil
 	case *ent.ArtworkQuery:
 		return q.Filter(), nil
 	case *ent.ArtworkImageQuery:
 		return q.Filter(), nil
+	case *ent.ExhibitionQuery:
+		return q.Filter(), nil
+	case *ent.GalleryQuery:
+		return q.Filter(), nil
+	case *ent.GoodsQuery:
+		return q.Filter(), nil
 	case *ent.MemberQuery:
 		return q.Filter(), nil
 	case *ent.OutboxMessageQuery:
 		return q.Filter(), nil
+	case *ent.PartnerApplicationQuery:
+		return q.Filter(), nil
 	case *ent.SessionQuery:
+		return q.Filter(), nil
+	case *ent.ViewingRoomQuery:
 		return q.Filter(), nil
 	case *ent.WeChatIdentityQuery:
 		return q.Filter(), nil
@@ -335,17 +543,33 @@ func queryFilter(q ent.Query) (Filter, error) {
 
 func mutationFilter(m ent.Mutation) (Filter, error) {
 	switch m := m.(type) {
+	case *ent.AgreementMutation:
+		return m.Filter(), nil
+	case *ent.ArtLiveMutation:
+		return m.Filter(), nil
+	case *ent.ArticleMutation:
+		return m.Filter(), nil
 	case *ent.ArtistMutation:
 		return m.Filter(), nil
 	case *ent.ArtworkMutation:
 		return m.Filter(), nil
 	case *ent.ArtworkImageMutation:
 		return m.Filter(), nil
+	case *ent.ExhibitionMutation:
+		return m.Filter(), nil
+	case *ent.GalleryMutation:
+		return m.Filter(), nil
+	case *ent.GoodsMutation:
+		return m.Filter(), nil
 	case *ent.MemberMutation:
 		return m.Filter(), nil
 	case *ent.OutboxMessageMutation:
 		return m.Filter(), nil
+	case *ent.PartnerApplicationMutation:
+		return m.Filter(), nil
 	case *ent.SessionMutation:
+		return m.Filter(), nil
+	case *ent.ViewingRoomMutation:
 		return m.Filter(), nil
 	case *ent.WeChatIdentityMutation:
 		return m.Filter(), nil

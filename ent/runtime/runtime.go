@@ -3,13 +3,21 @@
 package runtime
 
 import (
+	"artmarket/ent/agreement"
+	"artmarket/ent/article"
 	"artmarket/ent/artist"
+	"artmarket/ent/artlive"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
+	"artmarket/ent/exhibition"
+	"artmarket/ent/gallery"
+	"artmarket/ent/goods"
 	"artmarket/ent/member"
 	"artmarket/ent/outboxmessage"
+	"artmarket/ent/partnerapplication"
 	"artmarket/ent/schema"
 	"artmarket/ent/session"
+	"artmarket/ent/viewingroom"
 	"artmarket/ent/wechatidentity"
 	"context"
 	"time"
@@ -22,9 +30,226 @@ import (
 // (default values, validators, hooks and policies) and stitches it
 // to their package variables.
 func init() {
+	agreement.Policy = privacy.NewPolicies(schema.Agreement{})
+	agreement.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := agreement.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	agreementFields := schema.Agreement{}.Fields()
+	_ = agreementFields
+	// agreementDescKey is the schema descriptor for key field.
+	agreementDescKey := agreementFields[0].Descriptor()
+	// agreement.KeyValidator is a validator for the "key" field. It is called by the builders before save.
+	agreement.KeyValidator = func() func(string) error {
+		validators := agreementDescKey.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+			validators[2].(func(string) error),
+		}
+		return func(key string) error {
+			for _, fn := range fns {
+				if err := fn(key); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// agreementDescVersion is the schema descriptor for version field.
+	agreementDescVersion := agreementFields[1].Descriptor()
+	// agreement.VersionValidator is a validator for the "version" field. It is called by the builders before save.
+	agreement.VersionValidator = agreementDescVersion.Validators[0].(func(int) error)
+	// agreementDescTitle is the schema descriptor for title field.
+	agreementDescTitle := agreementFields[2].Descriptor()
+	// agreement.TitleValidator is a validator for the "title" field. It is called by the builders before save.
+	agreement.TitleValidator = func() func(string) error {
+		validators := agreementDescTitle.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(title string) error {
+			for _, fn := range fns {
+				if err := fn(title); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// agreementDescBody is the schema descriptor for body field.
+	agreementDescBody := agreementFields[3].Descriptor()
+	// agreement.BodyValidator is a validator for the "body" field. It is called by the builders before save.
+	agreement.BodyValidator = agreementDescBody.Validators[0].(func(string) error)
+	// agreementDescCreatedAt is the schema descriptor for created_at field.
+	agreementDescCreatedAt := agreementFields[5].Descriptor()
+	// agreement.DefaultCreatedAt holds the default value on creation for the created_at field.
+	agreement.DefaultCreatedAt = agreementDescCreatedAt.Default.(func() time.Time)
+	artliveMixin := schema.ArtLive{}.Mixin()
+	artliveMixinFields0 := artliveMixin[0].Fields()
+	_ = artliveMixinFields0
+	artliveFields := schema.ArtLive{}.Fields()
+	_ = artliveFields
+	// artliveDescCreatedAt is the schema descriptor for created_at field.
+	artliveDescCreatedAt := artliveMixinFields0[0].Descriptor()
+	// artlive.DefaultCreatedAt holds the default value on creation for the created_at field.
+	artlive.DefaultCreatedAt = artliveDescCreatedAt.Default.(func() time.Time)
+	// artliveDescUpdatedAt is the schema descriptor for updated_at field.
+	artliveDescUpdatedAt := artliveMixinFields0[1].Descriptor()
+	// artlive.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	artlive.DefaultUpdatedAt = artliveDescUpdatedAt.Default.(func() time.Time)
+	// artlive.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
+	artlive.UpdateDefaultUpdatedAt = artliveDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// artliveDescTitle is the schema descriptor for title field.
+	artliveDescTitle := artliveFields[0].Descriptor()
+	// artlive.TitleValidator is a validator for the "title" field. It is called by the builders before save.
+	artlive.TitleValidator = func() func(string) error {
+		validators := artliveDescTitle.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(title string) error {
+			for _, fn := range fns {
+				if err := fn(title); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// artliveDescHost is the schema descriptor for host field.
+	artliveDescHost := artliveFields[1].Descriptor()
+	// artlive.HostValidator is a validator for the "host" field. It is called by the builders before save.
+	artlive.HostValidator = func() func(string) error {
+		validators := artliveDescHost.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(host string) error {
+			for _, fn := range fns {
+				if err := fn(host); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// artliveDescPlaybackURL is the schema descriptor for playback_url field.
+	artliveDescPlaybackURL := artliveFields[5].Descriptor()
+	// artlive.PlaybackURLValidator is a validator for the "playback_url" field. It is called by the builders before save.
+	artlive.PlaybackURLValidator = func() func(string) error {
+		validators := artliveDescPlaybackURL.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(playback_url string) error {
+			for _, fn := range fns {
+				if err := fn(playback_url); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	articleMixin := schema.Article{}.Mixin()
+	article.Policy = privacy.NewPolicies(schema.Article{})
+	article.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := article.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	articleMixinHooks1 := articleMixin[1].Hooks()
+	articleHooks := schema.Article{}.Hooks()
+
+	article.Hooks[1] = articleMixinHooks1[0]
+
+	article.Hooks[2] = articleHooks[0]
+	articleMixinFields0 := articleMixin[0].Fields()
+	_ = articleMixinFields0
+	articleMixinFields1 := articleMixin[1].Fields()
+	_ = articleMixinFields1
+	articleFields := schema.Article{}.Fields()
+	_ = articleFields
+	// articleDescCreatedAt is the schema descriptor for created_at field.
+	articleDescCreatedAt := articleMixinFields0[0].Descriptor()
+	// article.DefaultCreatedAt holds the default value on creation for the created_at field.
+	article.DefaultCreatedAt = articleDescCreatedAt.Default.(func() time.Time)
+	// articleDescUpdatedAt is the schema descriptor for updated_at field.
+	articleDescUpdatedAt := articleMixinFields0[1].Descriptor()
+	// article.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	article.DefaultUpdatedAt = articleDescUpdatedAt.Default.(func() time.Time)
+	// article.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
+	article.UpdateDefaultUpdatedAt = articleDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// articleDescTitlePinyin is the schema descriptor for title_pinyin field.
+	articleDescTitlePinyin := articleMixinFields1[0].Descriptor()
+	// article.DefaultTitlePinyin holds the default value on creation for the title_pinyin field.
+	article.DefaultTitlePinyin = articleDescTitlePinyin.Default.(string)
+	// article.TitlePinyinValidator is a validator for the "title_pinyin" field. It is called by the builders before save.
+	article.TitlePinyinValidator = articleDescTitlePinyin.Validators[0].(func(string) error)
+	// articleDescTitleAbbr is the schema descriptor for title_abbr field.
+	articleDescTitleAbbr := articleMixinFields1[1].Descriptor()
+	// article.DefaultTitleAbbr holds the default value on creation for the title_abbr field.
+	article.DefaultTitleAbbr = articleDescTitleAbbr.Default.(string)
+	// article.TitleAbbrValidator is a validator for the "title_abbr" field. It is called by the builders before save.
+	article.TitleAbbrValidator = articleDescTitleAbbr.Validators[0].(func(string) error)
+	// articleDescTitle is the schema descriptor for title field.
+	articleDescTitle := articleFields[0].Descriptor()
+	// article.TitleValidator is a validator for the "title" field. It is called by the builders before save.
+	article.TitleValidator = func() func(string) error {
+		validators := articleDescTitle.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(title string) error {
+			for _, fn := range fns {
+				if err := fn(title); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// articleDescSummary is the schema descriptor for summary field.
+	articleDescSummary := articleFields[1].Descriptor()
+	// article.SummaryValidator is a validator for the "summary" field. It is called by the builders before save.
+	article.SummaryValidator = articleDescSummary.Validators[0].(func(string) error)
+	// articleDescAuthor is the schema descriptor for author field.
+	articleDescAuthor := articleFields[2].Descriptor()
+	// article.AuthorValidator is a validator for the "author" field. It is called by the builders before save.
+	article.AuthorValidator = func() func(string) error {
+		validators := articleDescAuthor.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(author string) error {
+			for _, fn := range fns {
+				if err := fn(author); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	artistMixin := schema.Artist{}.Mixin()
+	artistMixinHooks1 := artistMixin[1].Hooks()
+	artist.Hooks[0] = artistMixinHooks1[0]
 	artistMixinFields0 := artistMixin[0].Fields()
 	_ = artistMixinFields0
+	artistMixinFields1 := artistMixin[1].Fields()
+	_ = artistMixinFields1
 	artistFields := schema.Artist{}.Fields()
 	_ = artistFields
 	// artistDescCreatedAt is the schema descriptor for created_at field.
@@ -37,6 +262,24 @@ func init() {
 	artist.DefaultUpdatedAt = artistDescUpdatedAt.Default.(func() time.Time)
 	// artist.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
 	artist.UpdateDefaultUpdatedAt = artistDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// artistDescPinyin is the schema descriptor for pinyin field.
+	artistDescPinyin := artistMixinFields1[0].Descriptor()
+	// artist.DefaultPinyin holds the default value on creation for the pinyin field.
+	artist.DefaultPinyin = artistDescPinyin.Default.(string)
+	// artist.PinyinValidator is a validator for the "pinyin" field. It is called by the builders before save.
+	artist.PinyinValidator = artistDescPinyin.Validators[0].(func(string) error)
+	// artistDescInitial is the schema descriptor for initial field.
+	artistDescInitial := artistMixinFields1[1].Descriptor()
+	// artist.DefaultInitial holds the default value on creation for the initial field.
+	artist.DefaultInitial = artistDescInitial.Default.(string)
+	// artist.InitialValidator is a validator for the "initial" field. It is called by the builders before save.
+	artist.InitialValidator = artistDescInitial.Validators[0].(func(string) error)
+	// artistDescPinyinAbbr is the schema descriptor for pinyin_abbr field.
+	artistDescPinyinAbbr := artistMixinFields1[2].Descriptor()
+	// artist.DefaultPinyinAbbr holds the default value on creation for the pinyin_abbr field.
+	artist.DefaultPinyinAbbr = artistDescPinyinAbbr.Default.(string)
+	// artist.PinyinAbbrValidator is a validator for the "pinyin_abbr" field. It is called by the builders before save.
+	artist.PinyinAbbrValidator = artistDescPinyinAbbr.Validators[0].(func(string) error)
 	// artistDescName is the schema descriptor for name field.
 	artistDescName := artistFields[0].Descriptor()
 	// artist.NameValidator is a validator for the "name" field. It is called by the builders before save.
@@ -81,9 +324,25 @@ func init() {
 	artistDescRegion := artistFields[3].Descriptor()
 	// artist.RegionValidator is a validator for the "region" field. It is called by the builders before save.
 	artist.RegionValidator = artistDescRegion.Validators[0].(func(string) error)
+	// artistDescPortrait is the schema descriptor for portrait field.
+	artistDescPortrait := artistFields[5].Descriptor()
+	// artist.PortraitValidator is a validator for the "portrait" field. It is called by the builders before save.
+	artist.PortraitValidator = artistDescPortrait.Validators[0].(func(string) error)
+	// artistDescPortraitWidth is the schema descriptor for portrait_width field.
+	artistDescPortraitWidth := artistFields[6].Descriptor()
+	// artist.PortraitWidthValidator is a validator for the "portrait_width" field. It is called by the builders before save.
+	artist.PortraitWidthValidator = artistDescPortraitWidth.Validators[0].(func(int) error)
+	// artistDescPortraitHeight is the schema descriptor for portrait_height field.
+	artistDescPortraitHeight := artistFields[7].Descriptor()
+	// artist.PortraitHeightValidator is a validator for the "portrait_height" field. It is called by the builders before save.
+	artist.PortraitHeightValidator = artistDescPortraitHeight.Validators[0].(func(int) error)
 	artworkMixin := schema.Artwork{}.Mixin()
+	artworkMixinHooks1 := artworkMixin[1].Hooks()
+	artwork.Hooks[0] = artworkMixinHooks1[0]
 	artworkMixinFields0 := artworkMixin[0].Fields()
 	_ = artworkMixinFields0
+	artworkMixinFields1 := artworkMixin[1].Fields()
+	_ = artworkMixinFields1
 	artworkFields := schema.Artwork{}.Fields()
 	_ = artworkFields
 	// artworkDescCreatedAt is the schema descriptor for created_at field.
@@ -96,6 +355,18 @@ func init() {
 	artwork.DefaultUpdatedAt = artworkDescUpdatedAt.Default.(func() time.Time)
 	// artwork.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
 	artwork.UpdateDefaultUpdatedAt = artworkDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// artworkDescTitlePinyin is the schema descriptor for title_pinyin field.
+	artworkDescTitlePinyin := artworkMixinFields1[0].Descriptor()
+	// artwork.DefaultTitlePinyin holds the default value on creation for the title_pinyin field.
+	artwork.DefaultTitlePinyin = artworkDescTitlePinyin.Default.(string)
+	// artwork.TitlePinyinValidator is a validator for the "title_pinyin" field. It is called by the builders before save.
+	artwork.TitlePinyinValidator = artworkDescTitlePinyin.Validators[0].(func(string) error)
+	// artworkDescTitleAbbr is the schema descriptor for title_abbr field.
+	artworkDescTitleAbbr := artworkMixinFields1[1].Descriptor()
+	// artwork.DefaultTitleAbbr holds the default value on creation for the title_abbr field.
+	artwork.DefaultTitleAbbr = artworkDescTitleAbbr.Default.(string)
+	// artwork.TitleAbbrValidator is a validator for the "title_abbr" field. It is called by the builders before save.
+	artwork.TitleAbbrValidator = artworkDescTitleAbbr.Validators[0].(func(string) error)
 	// artworkDescTitle is the schema descriptor for title field.
 	artworkDescTitle := artworkFields[0].Descriptor()
 	// artwork.TitleValidator is a validator for the "title" field. It is called by the builders before save.
@@ -196,6 +467,261 @@ func init() {
 	artworkimageDescAlt := artworkimageFields[4].Descriptor()
 	// artworkimage.AltValidator is a validator for the "alt" field. It is called by the builders before save.
 	artworkimage.AltValidator = artworkimageDescAlt.Validators[0].(func(string) error)
+	exhibitionMixin := schema.Exhibition{}.Mixin()
+	exhibitionMixinHooks1 := exhibitionMixin[1].Hooks()
+	exhibition.Hooks[0] = exhibitionMixinHooks1[0]
+	exhibitionMixinFields0 := exhibitionMixin[0].Fields()
+	_ = exhibitionMixinFields0
+	exhibitionMixinFields1 := exhibitionMixin[1].Fields()
+	_ = exhibitionMixinFields1
+	exhibitionFields := schema.Exhibition{}.Fields()
+	_ = exhibitionFields
+	// exhibitionDescCreatedAt is the schema descriptor for created_at field.
+	exhibitionDescCreatedAt := exhibitionMixinFields0[0].Descriptor()
+	// exhibition.DefaultCreatedAt holds the default value on creation for the created_at field.
+	exhibition.DefaultCreatedAt = exhibitionDescCreatedAt.Default.(func() time.Time)
+	// exhibitionDescUpdatedAt is the schema descriptor for updated_at field.
+	exhibitionDescUpdatedAt := exhibitionMixinFields0[1].Descriptor()
+	// exhibition.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	exhibition.DefaultUpdatedAt = exhibitionDescUpdatedAt.Default.(func() time.Time)
+	// exhibition.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
+	exhibition.UpdateDefaultUpdatedAt = exhibitionDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// exhibitionDescTitlePinyin is the schema descriptor for title_pinyin field.
+	exhibitionDescTitlePinyin := exhibitionMixinFields1[0].Descriptor()
+	// exhibition.DefaultTitlePinyin holds the default value on creation for the title_pinyin field.
+	exhibition.DefaultTitlePinyin = exhibitionDescTitlePinyin.Default.(string)
+	// exhibition.TitlePinyinValidator is a validator for the "title_pinyin" field. It is called by the builders before save.
+	exhibition.TitlePinyinValidator = exhibitionDescTitlePinyin.Validators[0].(func(string) error)
+	// exhibitionDescTitleAbbr is the schema descriptor for title_abbr field.
+	exhibitionDescTitleAbbr := exhibitionMixinFields1[1].Descriptor()
+	// exhibition.DefaultTitleAbbr holds the default value on creation for the title_abbr field.
+	exhibition.DefaultTitleAbbr = exhibitionDescTitleAbbr.Default.(string)
+	// exhibition.TitleAbbrValidator is a validator for the "title_abbr" field. It is called by the builders before save.
+	exhibition.TitleAbbrValidator = exhibitionDescTitleAbbr.Validators[0].(func(string) error)
+	// exhibitionDescTitle is the schema descriptor for title field.
+	exhibitionDescTitle := exhibitionFields[0].Descriptor()
+	// exhibition.TitleValidator is a validator for the "title" field. It is called by the builders before save.
+	exhibition.TitleValidator = func() func(string) error {
+		validators := exhibitionDescTitle.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(title string) error {
+			for _, fn := range fns {
+				if err := fn(title); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// exhibitionDescSubtitle is the schema descriptor for subtitle field.
+	exhibitionDescSubtitle := exhibitionFields[1].Descriptor()
+	// exhibition.SubtitleValidator is a validator for the "subtitle" field. It is called by the builders before save.
+	exhibition.SubtitleValidator = exhibitionDescSubtitle.Validators[0].(func(string) error)
+	// exhibitionDescVenue is the schema descriptor for venue field.
+	exhibitionDescVenue := exhibitionFields[2].Descriptor()
+	// exhibition.VenueValidator is a validator for the "venue" field. It is called by the builders before save.
+	exhibition.VenueValidator = exhibitionDescVenue.Validators[0].(func(string) error)
+	// exhibitionDescCity is the schema descriptor for city field.
+	exhibitionDescCity := exhibitionFields[3].Descriptor()
+	// exhibition.CityValidator is a validator for the "city" field. It is called by the builders before save.
+	exhibition.CityValidator = func() func(string) error {
+		validators := exhibitionDescCity.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(city string) error {
+			for _, fn := range fns {
+				if err := fn(city); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// exhibitionDescAddress is the schema descriptor for address field.
+	exhibitionDescAddress := exhibitionFields[4].Descriptor()
+	// exhibition.AddressValidator is a validator for the "address" field. It is called by the builders before save.
+	exhibition.AddressValidator = exhibitionDescAddress.Validators[0].(func(string) error)
+	galleryMixin := schema.Gallery{}.Mixin()
+	galleryMixinHooks1 := galleryMixin[1].Hooks()
+	gallery.Hooks[0] = galleryMixinHooks1[0]
+	galleryMixinFields0 := galleryMixin[0].Fields()
+	_ = galleryMixinFields0
+	galleryMixinFields1 := galleryMixin[1].Fields()
+	_ = galleryMixinFields1
+	galleryFields := schema.Gallery{}.Fields()
+	_ = galleryFields
+	// galleryDescCreatedAt is the schema descriptor for created_at field.
+	galleryDescCreatedAt := galleryMixinFields0[0].Descriptor()
+	// gallery.DefaultCreatedAt holds the default value on creation for the created_at field.
+	gallery.DefaultCreatedAt = galleryDescCreatedAt.Default.(func() time.Time)
+	// galleryDescUpdatedAt is the schema descriptor for updated_at field.
+	galleryDescUpdatedAt := galleryMixinFields0[1].Descriptor()
+	// gallery.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	gallery.DefaultUpdatedAt = galleryDescUpdatedAt.Default.(func() time.Time)
+	// gallery.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
+	gallery.UpdateDefaultUpdatedAt = galleryDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// galleryDescPinyin is the schema descriptor for pinyin field.
+	galleryDescPinyin := galleryMixinFields1[0].Descriptor()
+	// gallery.DefaultPinyin holds the default value on creation for the pinyin field.
+	gallery.DefaultPinyin = galleryDescPinyin.Default.(string)
+	// gallery.PinyinValidator is a validator for the "pinyin" field. It is called by the builders before save.
+	gallery.PinyinValidator = galleryDescPinyin.Validators[0].(func(string) error)
+	// galleryDescInitial is the schema descriptor for initial field.
+	galleryDescInitial := galleryMixinFields1[1].Descriptor()
+	// gallery.DefaultInitial holds the default value on creation for the initial field.
+	gallery.DefaultInitial = galleryDescInitial.Default.(string)
+	// gallery.InitialValidator is a validator for the "initial" field. It is called by the builders before save.
+	gallery.InitialValidator = galleryDescInitial.Validators[0].(func(string) error)
+	// galleryDescPinyinAbbr is the schema descriptor for pinyin_abbr field.
+	galleryDescPinyinAbbr := galleryMixinFields1[2].Descriptor()
+	// gallery.DefaultPinyinAbbr holds the default value on creation for the pinyin_abbr field.
+	gallery.DefaultPinyinAbbr = galleryDescPinyinAbbr.Default.(string)
+	// gallery.PinyinAbbrValidator is a validator for the "pinyin_abbr" field. It is called by the builders before save.
+	gallery.PinyinAbbrValidator = galleryDescPinyinAbbr.Validators[0].(func(string) error)
+	// galleryDescName is the schema descriptor for name field.
+	galleryDescName := galleryFields[0].Descriptor()
+	// gallery.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	gallery.NameValidator = func() func(string) error {
+		validators := galleryDescName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(name string) error {
+			for _, fn := range fns {
+				if err := fn(name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// galleryDescNameEn is the schema descriptor for name_en field.
+	galleryDescNameEn := galleryFields[1].Descriptor()
+	// gallery.NameEnValidator is a validator for the "name_en" field. It is called by the builders before save.
+	gallery.NameEnValidator = galleryDescNameEn.Validators[0].(func(string) error)
+	// galleryDescCity is the schema descriptor for city field.
+	galleryDescCity := galleryFields[2].Descriptor()
+	// gallery.CityValidator is a validator for the "city" field. It is called by the builders before save.
+	gallery.CityValidator = func() func(string) error {
+		validators := galleryDescCity.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(city string) error {
+			for _, fn := range fns {
+				if err := fn(city); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// galleryDescAddress is the schema descriptor for address field.
+	galleryDescAddress := galleryFields[3].Descriptor()
+	// gallery.AddressValidator is a validator for the "address" field. It is called by the builders before save.
+	gallery.AddressValidator = galleryDescAddress.Validators[0].(func(string) error)
+	// galleryDescOpeningHours is the schema descriptor for opening_hours field.
+	galleryDescOpeningHours := galleryFields[4].Descriptor()
+	// gallery.OpeningHoursValidator is a validator for the "opening_hours" field. It is called by the builders before save.
+	gallery.OpeningHoursValidator = galleryDescOpeningHours.Validators[0].(func(string) error)
+	// galleryDescPhone is the schema descriptor for phone field.
+	galleryDescPhone := galleryFields[5].Descriptor()
+	// gallery.PhoneValidator is a validator for the "phone" field. It is called by the builders before save.
+	gallery.PhoneValidator = galleryDescPhone.Validators[0].(func(string) error)
+	// galleryDescEmail is the schema descriptor for email field.
+	galleryDescEmail := galleryFields[6].Descriptor()
+	// gallery.EmailValidator is a validator for the "email" field. It is called by the builders before save.
+	gallery.EmailValidator = galleryDescEmail.Validators[0].(func(string) error)
+	// galleryDescWebsite is the schema descriptor for website field.
+	galleryDescWebsite := galleryFields[7].Descriptor()
+	// gallery.WebsiteValidator is a validator for the "website" field. It is called by the builders before save.
+	gallery.WebsiteValidator = galleryDescWebsite.Validators[0].(func(string) error)
+	// galleryDescFoundedYear is the schema descriptor for founded_year field.
+	galleryDescFoundedYear := galleryFields[8].Descriptor()
+	// gallery.FoundedYearValidator is a validator for the "founded_year" field. It is called by the builders before save.
+	gallery.FoundedYearValidator = func() func(int) error {
+		validators := galleryDescFoundedYear.Validators
+		fns := [...]func(int) error{
+			validators[0].(func(int) error),
+			validators[1].(func(int) error),
+		}
+		return func(founded_year int) error {
+			for _, fn := range fns {
+				if err := fn(founded_year); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// galleryDescLogo is the schema descriptor for logo field.
+	galleryDescLogo := galleryFields[10].Descriptor()
+	// gallery.LogoValidator is a validator for the "logo" field. It is called by the builders before save.
+	gallery.LogoValidator = galleryDescLogo.Validators[0].(func(string) error)
+	// galleryDescLogoWidth is the schema descriptor for logo_width field.
+	galleryDescLogoWidth := galleryFields[11].Descriptor()
+	// gallery.LogoWidthValidator is a validator for the "logo_width" field. It is called by the builders before save.
+	gallery.LogoWidthValidator = galleryDescLogoWidth.Validators[0].(func(int) error)
+	// galleryDescLogoHeight is the schema descriptor for logo_height field.
+	galleryDescLogoHeight := galleryFields[12].Descriptor()
+	// gallery.LogoHeightValidator is a validator for the "logo_height" field. It is called by the builders before save.
+	gallery.LogoHeightValidator = galleryDescLogoHeight.Validators[0].(func(int) error)
+	goodsMixin := schema.Goods{}.Mixin()
+	goodsHooks := schema.Goods{}.Hooks()
+	goods.Hooks[0] = goodsHooks[0]
+	goodsMixinFields0 := goodsMixin[0].Fields()
+	_ = goodsMixinFields0
+	goodsFields := schema.Goods{}.Fields()
+	_ = goodsFields
+	// goodsDescCreatedAt is the schema descriptor for created_at field.
+	goodsDescCreatedAt := goodsMixinFields0[0].Descriptor()
+	// goods.DefaultCreatedAt holds the default value on creation for the created_at field.
+	goods.DefaultCreatedAt = goodsDescCreatedAt.Default.(func() time.Time)
+	// goodsDescUpdatedAt is the schema descriptor for updated_at field.
+	goodsDescUpdatedAt := goodsMixinFields0[1].Descriptor()
+	// goods.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	goods.DefaultUpdatedAt = goodsDescUpdatedAt.Default.(func() time.Time)
+	// goods.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
+	goods.UpdateDefaultUpdatedAt = goodsDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// goodsDescTitle is the schema descriptor for title field.
+	goodsDescTitle := goodsFields[1].Descriptor()
+	// goods.TitleValidator is a validator for the "title" field. It is called by the builders before save.
+	goods.TitleValidator = func() func(string) error {
+		validators := goodsDescTitle.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(title string) error {
+			for _, fn := range fns {
+				if err := fn(title); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// goodsDescPriceFen is the schema descriptor for price_fen field.
+	goodsDescPriceFen := goodsFields[2].Descriptor()
+	// goods.PriceFenValidator is a validator for the "price_fen" field. It is called by the builders before save.
+	goods.PriceFenValidator = goodsDescPriceFen.Validators[0].(func(int64) error)
+	// goodsDescStock is the schema descriptor for stock field.
+	goodsDescStock := goodsFields[3].Descriptor()
+	// goods.StockValidator is a validator for the "stock" field. It is called by the builders before save.
+	goods.StockValidator = goodsDescStock.Validators[0].(func(int) error)
+	// goodsDescEditionSize is the schema descriptor for edition_size field.
+	goodsDescEditionSize := goodsFields[4].Descriptor()
+	// goods.DefaultEditionSize holds the default value on creation for the edition_size field.
+	goods.DefaultEditionSize = goodsDescEditionSize.Default.(int)
+	// goods.EditionSizeValidator is a validator for the "edition_size" field. It is called by the builders before save.
+	goods.EditionSizeValidator = goodsDescEditionSize.Validators[0].(func(int) error)
 	memberMixin := schema.Member{}.Mixin()
 	member.Policy = privacy.NewPolicies(schema.Member{})
 	member.Hooks[0] = func(next ent.Mutator) ent.Mutator {
@@ -311,6 +837,88 @@ func init() {
 	outboxmessageDescCreatedAt := outboxmessageFields[6].Descriptor()
 	// outboxmessage.DefaultCreatedAt holds the default value on creation for the created_at field.
 	outboxmessage.DefaultCreatedAt = outboxmessageDescCreatedAt.Default.(func() time.Time)
+	partnerapplicationFields := schema.PartnerApplication{}.Fields()
+	_ = partnerapplicationFields
+	// partnerapplicationDescOrganization is the schema descriptor for organization field.
+	partnerapplicationDescOrganization := partnerapplicationFields[0].Descriptor()
+	// partnerapplication.OrganizationValidator is a validator for the "organization" field. It is called by the builders before save.
+	partnerapplication.OrganizationValidator = func() func(string) error {
+		validators := partnerapplicationDescOrganization.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(organization string) error {
+			for _, fn := range fns {
+				if err := fn(organization); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// partnerapplicationDescContact is the schema descriptor for contact field.
+	partnerapplicationDescContact := partnerapplicationFields[2].Descriptor()
+	// partnerapplication.ContactValidator is a validator for the "contact" field. It is called by the builders before save.
+	partnerapplication.ContactValidator = func() func(string) error {
+		validators := partnerapplicationDescContact.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(contact string) error {
+			for _, fn := range fns {
+				if err := fn(contact); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// partnerapplicationDescMobile is the schema descriptor for mobile field.
+	partnerapplicationDescMobile := partnerapplicationFields[3].Descriptor()
+	// partnerapplication.MobileValidator is a validator for the "mobile" field. It is called by the builders before save.
+	partnerapplication.MobileValidator = func() func(string) error {
+		validators := partnerapplicationDescMobile.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(mobile string) error {
+			for _, fn := range fns {
+				if err := fn(mobile); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// partnerapplicationDescEmail is the schema descriptor for email field.
+	partnerapplicationDescEmail := partnerapplicationFields[4].Descriptor()
+	// partnerapplication.EmailValidator is a validator for the "email" field. It is called by the builders before save.
+	partnerapplication.EmailValidator = func() func(string) error {
+		validators := partnerapplicationDescEmail.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(email string) error {
+			for _, fn := range fns {
+				if err := fn(email); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// partnerapplicationDescClientIP is the schema descriptor for client_ip field.
+	partnerapplicationDescClientIP := partnerapplicationFields[7].Descriptor()
+	// partnerapplication.ClientIPValidator is a validator for the "client_ip" field. It is called by the builders before save.
+	partnerapplication.ClientIPValidator = partnerapplicationDescClientIP.Validators[0].(func(string) error)
+	// partnerapplicationDescCreatedAt is the schema descriptor for created_at field.
+	partnerapplicationDescCreatedAt := partnerapplicationFields[8].Descriptor()
+	// partnerapplication.DefaultCreatedAt holds the default value on creation for the created_at field.
+	partnerapplication.DefaultCreatedAt = partnerapplicationDescCreatedAt.Default.(func() time.Time)
 	session.Policy = privacy.NewPolicies(schema.Session{})
 	session.Hooks[0] = func(next ent.Mutator) ent.Mutator {
 		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
@@ -356,6 +964,55 @@ func init() {
 	sessionDescIP := sessionFields[5].Descriptor()
 	// session.IPValidator is a validator for the "ip" field. It is called by the builders before save.
 	session.IPValidator = sessionDescIP.Validators[0].(func(string) error)
+	viewingroomMixin := schema.ViewingRoom{}.Mixin()
+	viewingroomMixinHooks1 := viewingroomMixin[1].Hooks()
+	viewingroom.Hooks[0] = viewingroomMixinHooks1[0]
+	viewingroomMixinFields0 := viewingroomMixin[0].Fields()
+	_ = viewingroomMixinFields0
+	viewingroomMixinFields1 := viewingroomMixin[1].Fields()
+	_ = viewingroomMixinFields1
+	viewingroomFields := schema.ViewingRoom{}.Fields()
+	_ = viewingroomFields
+	// viewingroomDescCreatedAt is the schema descriptor for created_at field.
+	viewingroomDescCreatedAt := viewingroomMixinFields0[0].Descriptor()
+	// viewingroom.DefaultCreatedAt holds the default value on creation for the created_at field.
+	viewingroom.DefaultCreatedAt = viewingroomDescCreatedAt.Default.(func() time.Time)
+	// viewingroomDescUpdatedAt is the schema descriptor for updated_at field.
+	viewingroomDescUpdatedAt := viewingroomMixinFields0[1].Descriptor()
+	// viewingroom.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	viewingroom.DefaultUpdatedAt = viewingroomDescUpdatedAt.Default.(func() time.Time)
+	// viewingroom.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
+	viewingroom.UpdateDefaultUpdatedAt = viewingroomDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// viewingroomDescTitlePinyin is the schema descriptor for title_pinyin field.
+	viewingroomDescTitlePinyin := viewingroomMixinFields1[0].Descriptor()
+	// viewingroom.DefaultTitlePinyin holds the default value on creation for the title_pinyin field.
+	viewingroom.DefaultTitlePinyin = viewingroomDescTitlePinyin.Default.(string)
+	// viewingroom.TitlePinyinValidator is a validator for the "title_pinyin" field. It is called by the builders before save.
+	viewingroom.TitlePinyinValidator = viewingroomDescTitlePinyin.Validators[0].(func(string) error)
+	// viewingroomDescTitleAbbr is the schema descriptor for title_abbr field.
+	viewingroomDescTitleAbbr := viewingroomMixinFields1[1].Descriptor()
+	// viewingroom.DefaultTitleAbbr holds the default value on creation for the title_abbr field.
+	viewingroom.DefaultTitleAbbr = viewingroomDescTitleAbbr.Default.(string)
+	// viewingroom.TitleAbbrValidator is a validator for the "title_abbr" field. It is called by the builders before save.
+	viewingroom.TitleAbbrValidator = viewingroomDescTitleAbbr.Validators[0].(func(string) error)
+	// viewingroomDescTitle is the schema descriptor for title field.
+	viewingroomDescTitle := viewingroomFields[0].Descriptor()
+	// viewingroom.TitleValidator is a validator for the "title" field. It is called by the builders before save.
+	viewingroom.TitleValidator = func() func(string) error {
+		validators := viewingroomDescTitle.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(title string) error {
+			for _, fn := range fns {
+				if err := fn(title); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	wechatidentityMixin := schema.WeChatIdentity{}.Mixin()
 	wechatidentity.Policy = privacy.NewPolicies(schema.WeChatIdentity{})
 	wechatidentity.Hooks[0] = func(next ent.Mutator) ent.Mutator {

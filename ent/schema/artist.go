@@ -15,7 +15,7 @@ import (
 type Artist struct{ ent.Schema }
 
 // Mixin of the Artist.
-func (Artist) Mixin() []ent.Mixin { return []ent.Mixin{TimeMixin{}} }
+func (Artist) Mixin() []ent.Mixin { return []ent.Mixin{TimeMixin{}, NameKeysMixin{}} }
 
 // Fields of the Artist.
 func (Artist) Fields() []ent.Field {
@@ -26,6 +26,11 @@ func (Artist) Fields() []ent.Field {
 		field.Int("birth_year").Optional().Nillable().Min(1000).Max(2100),
 		field.String("region").Optional().MaxLen(40),
 		field.Text("bio").Optional(),
+		// The portrait: a picture in the media store (its name) and its size
+		// in pixels; empty when the artist has none.
+		field.String("portrait").Optional().MaxLen(300),
+		field.Int("portrait_width").Optional().NonNegative(),
+		field.Int("portrait_height").Optional().NonNegative(),
 	}
 }
 
@@ -34,12 +39,24 @@ func (Artist) Edges() []ent.Edge {
 	return []ent.Edge{
 		edge.To("artworks", Artwork.Type).
 			Annotations(entgql.RelayConnection()),
+		// The galleries that represent the artist.
+		edge.From("galleries", Gallery.Type).Ref("artists"),
+		// The exhibitions the artist shows in.
+		edge.From("exhibitions", Exhibition.Type).Ref("artists").
+			Annotations(entgql.RelayConnection()),
+		// The articles about the artist (the artist page's articles tab).
+		// Not a where-filter: a subquery would bypass the Article policy and
+		// tell whether a scheduled article exists.
+		edge.From("articles", Article.Type).Ref("artists").
+			Annotations(entgql.RelayConnection(), entgql.Skip(entgql.SkipWhereInput)),
 	}
 }
 
 // Indexes of the Artist.
 func (Artist) Indexes() []ent.Index {
-	return []ent.Index{index.Fields("name")}
+	return []ent.Index{
+		index.Fields("name"),
+	}
 }
 
 // Annotations of the Artist.

@@ -15,7 +15,7 @@ import (
 type Artwork struct{ ent.Schema }
 
 // Mixin of the Artwork.
-func (Artwork) Mixin() []ent.Mixin { return []ent.Mixin{TimeMixin{}} }
+func (Artwork) Mixin() []ent.Mixin { return []ent.Mixin{TimeMixin{}, TitleKeysMixin{}} }
 
 // Fields of the Artwork. Prices are integer fen; dimensions are centimetres.
 func (Artwork) Fields() []ent.Field {
@@ -58,8 +58,19 @@ func (Artwork) Fields() []ent.Field {
 func (Artwork) Edges() []ent.Edge {
 	return []ent.Edge{
 		edge.From("artist", Artist.Type).Ref("artworks").Unique().Required(),
+		// The gallery that offers the work, if any.
+		edge.From("gallery", Gallery.Type).Ref("artworks").Unique(),
 		// Loaded in position order (see ArtworkImage.Interceptors).
 		edge.To("images", ArtworkImage.Type),
+		// What the shop sells of it: the original, prints, products.
+		edge.To("goods", Goods.Type),
+		// The exhibitions and viewing rooms that show the work.
+		edge.From("exhibitions", Exhibition.Type).Ref("artworks"),
+		edge.From("viewing_rooms", ViewingRoom.Type).Ref("artworks"),
+		// The articles that write about the work.
+		// Not a where-filter (see Artist.articles).
+		edge.From("articles", Article.Type).Ref("artworks").
+			Annotations(entgql.Skip(entgql.SkipWhereInput)),
 	}
 }
 
@@ -69,6 +80,7 @@ func (Artwork) Indexes() []ent.Index {
 		index.Fields("created_at"),
 		index.Fields("price_fen"),
 		index.Fields("status"),
+		index.Edges("gallery"),
 	}
 }
 

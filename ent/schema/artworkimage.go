@@ -31,6 +31,8 @@ func (ArtworkImage) Fields() []ent.Field {
 func (ArtworkImage) Edges() []ent.Edge {
 	return []ent.Edge{
 		edge.From("artwork", Artwork.Type).Ref("images").Unique().Required(),
+		// The exhibitions that use the picture as an installation view.
+		edge.From("exhibitions", Exhibition.Type).Ref("installation_images"),
 	}
 }
 

@@ -4,8 +4,14 @@ package generated
 
 import (
 	"artmarket/ent"
+	"artmarket/ent/artlive"
 	"artmarket/ent/artwork"
+	"artmarket/ent/artworksize"
+	"artmarket/ent/goods"
 	"artmarket/graph/scalars"
+	"artmarket/server/articles"
+	"artmarket/server/media"
+	"artmarket/server/schedule"
 	"bytes"
 	"context"
 	"errors"
@@ -32,28 +38,122 @@ func NewExecutableSchema(cfg Config) graphql.ExecutableSchema {
 type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
+	ArtLive() ArtLiveResolver
+	Article() ArticleResolver
 	Artist() ArtistResolver
 	Artwork() ArtworkResolver
 	ArtworkImage() ArtworkImageResolver
+	Exhibition() ExhibitionResolver
+	Gallery() GalleryResolver
+	Goods() GoodsResolver
 	Member() MemberResolver
+	Picture() PictureResolver
 	Query() QueryResolver
+	ViewingRoom() ViewingRoomResolver
+	ArticleWhereInput() ArticleWhereInputResolver
+	ArtistWhereInput() ArtistWhereInputResolver
+	ArtworkWhereInput() ArtworkWhereInputResolver
+	ExhibitionWhereInput() ExhibitionWhereInputResolver
+	GalleryWhereInput() GalleryWhereInputResolver
+	ViewingRoomWhereInput() ViewingRoomWhereInputResolver
 }
 
 type DirectiveRoot struct {
 }
 
 type ComplexityRoot struct {
+	Agreement struct {
+		Body        func(childComplexity int) int
+		CreatedAt   func(childComplexity int) int
+		EffectiveAt func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Key         func(childComplexity int) int
+		Title       func(childComplexity int) int
+		Version     func(childComplexity int) int
+	}
+
+	ArtLive struct {
+		Cover       func(childComplexity int) int
+		CreatedAt   func(childComplexity int) int
+		Description func(childComplexity int) int
+		Gallery     func(childComplexity int) int
+		Host        func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Number      func(childComplexity int) int
+		PlaybackURL func(childComplexity int) int
+		StartsAt    func(childComplexity int) int
+		Status      func(childComplexity int) int
+		StatusLabel func(childComplexity int) int
+		Title       func(childComplexity int) int
+		UpdatedAt   func(childComplexity int) int
+	}
+
+	ArtLiveConnection struct {
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	ArtLiveEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
+	Article struct {
+		Artists     func(childComplexity int) int
+		Artworks    func(childComplexity int) int
+		Author      func(childComplexity int) int
+		Body        func(childComplexity int) int
+		Cover       func(childComplexity int) int
+		CreatedAt   func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Number      func(childComplexity int) int
+		PublishedAt func(childComplexity int) int
+		Summary     func(childComplexity int) int
+		Tags        func(childComplexity int) int
+		Title       func(childComplexity int) int
+		TitleAbbr   func(childComplexity int) int
+		TitlePinyin func(childComplexity int) int
+		UpdatedAt   func(childComplexity int) int
+	}
+
+	ArticleConnection struct {
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	ArticleEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
+	ArticleTag struct {
+		Count func(childComplexity int) int
+		Name  func(childComplexity int) int
+	}
+
 	Artist struct {
-		Artworks  func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ArtworkOrder, where *ent.ArtworkWhereInput) int
-		Bio       func(childComplexity int) int
-		BirthYear func(childComplexity int) int
-		CreatedAt func(childComplexity int) int
-		ID        func(childComplexity int) int
-		Name      func(childComplexity int) int
-		NameEn    func(childComplexity int) int
-		Number    func(childComplexity int) int
-		Region    func(childComplexity int) int
-		UpdatedAt func(childComplexity int) int
+		Articles        func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ArticleOrder) int
+		Artworks        func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ArtworkOrder, where *ent.ArtworkWhereInput) int
+		Bio             func(childComplexity int) int
+		BirthYear       func(childComplexity int) int
+		CreatedAt       func(childComplexity int) int
+		Exhibitions     func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ExhibitionOrder, where *ent.ExhibitionWhereInput) int
+		Galleries       func(childComplexity int) int
+		ID              func(childComplexity int) int
+		Initial         func(childComplexity int) int
+		Name            func(childComplexity int) int
+		NameEn          func(childComplexity int) int
+		Number          func(childComplexity int) int
+		Pinyin          func(childComplexity int) int
+		PinyinAbbr      func(childComplexity int) int
+		Portrait        func(childComplexity int) int
+		PortraitHeight  func(childComplexity int) int
+		PortraitPicture func(childComplexity int) int
+		PortraitWidth   func(childComplexity int) int
+		Region          func(childComplexity int) int
+		UpdatedAt       func(childComplexity int) int
 	}
 
 	ArtistConnection struct {
@@ -68,25 +168,34 @@ type ComplexityRoot struct {
 	}
 
 	Artwork struct {
-		Artist      func(childComplexity int) int
-		CreatedAt   func(childComplexity int) int
-		DepthCm     func(childComplexity int) int
-		Description func(childComplexity int) int
-		Edition     func(childComplexity int) int
-		HeightCm    func(childComplexity int) int
-		ID          func(childComplexity int) int
-		Images      func(childComplexity int) int
-		Materials   func(childComplexity int) int
-		Medium      func(childComplexity int) int
-		MediumLabel func(childComplexity int) int
-		Number      func(childComplexity int) int
-		PriceFen    func(childComplexity int) int
-		Status      func(childComplexity int) int
-		StatusLabel func(childComplexity int) int
-		Title       func(childComplexity int) int
-		UpdatedAt   func(childComplexity int) int
-		WidthCm     func(childComplexity int) int
-		Year        func(childComplexity int) int
+		Articles     func(childComplexity int) int
+		Artist       func(childComplexity int) int
+		CreatedAt    func(childComplexity int) int
+		DepthCm      func(childComplexity int) int
+		Description  func(childComplexity int) int
+		Edition      func(childComplexity int) int
+		Exhibitions  func(childComplexity int) int
+		Gallery      func(childComplexity int) int
+		Goods        func(childComplexity int) int
+		HeightCm     func(childComplexity int) int
+		ID           func(childComplexity int) int
+		Images       func(childComplexity int) int
+		Materials    func(childComplexity int) int
+		Medium       func(childComplexity int) int
+		MediumLabel  func(childComplexity int) int
+		Number       func(childComplexity int) int
+		PriceFen     func(childComplexity int) int
+		SizeClass    func(childComplexity int) int
+		SizeLabel    func(childComplexity int) int
+		Status       func(childComplexity int) int
+		StatusLabel  func(childComplexity int) int
+		Title        func(childComplexity int) int
+		TitleAbbr    func(childComplexity int) int
+		TitlePinyin  func(childComplexity int) int
+		UpdatedAt    func(childComplexity int) int
+		ViewingRooms func(childComplexity int) int
+		WidthCm      func(childComplexity int) int
+		Year         func(childComplexity int) int
 	}
 
 	ArtworkConnection struct {
@@ -101,15 +210,118 @@ type ComplexityRoot struct {
 	}
 
 	ArtworkImage struct {
-		Alt      func(childComplexity int) int
-		Artwork  func(childComplexity int) int
-		Height   func(childComplexity int) int
-		ID       func(childComplexity int) int
-		Key      func(childComplexity int) int
-		Position func(childComplexity int) int
-		Srcset   func(childComplexity int) int
-		URL      func(childComplexity int, width *int) int
-		Width    func(childComplexity int) int
+		Alt         func(childComplexity int) int
+		Artwork     func(childComplexity int) int
+		Exhibitions func(childComplexity int) int
+		Height      func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Key         func(childComplexity int) int
+		Position    func(childComplexity int) int
+		Srcset      func(childComplexity int) int
+		URL         func(childComplexity int, width *int) int
+		Width       func(childComplexity int) int
+	}
+
+	Exhibition struct {
+		Address            func(childComplexity int) int
+		Artists            func(childComplexity int) int
+		Artworks           func(childComplexity int) int
+		City               func(childComplexity int) int
+		CreatedAt          func(childComplexity int) int
+		EndsOn             func(childComplexity int) int
+		Gallery            func(childComplexity int) int
+		ID                 func(childComplexity int) int
+		InstallationImages func(childComplexity int) int
+		Number             func(childComplexity int) int
+		PressText          func(childComplexity int) int
+		StartsOn           func(childComplexity int) int
+		Status             func(childComplexity int) int
+		StatusLabel        func(childComplexity int) int
+		Subtitle           func(childComplexity int) int
+		Title              func(childComplexity int) int
+		TitleAbbr          func(childComplexity int) int
+		TitlePinyin        func(childComplexity int) int
+		UpdatedAt          func(childComplexity int) int
+		Venue              func(childComplexity int) int
+		VenueName          func(childComplexity int) int
+	}
+
+	ExhibitionConnection struct {
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	ExhibitionEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
+	Gallery struct {
+		Address      func(childComplexity int) int
+		Artists      func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ArtistOrder, where *ent.ArtistWhereInput) int
+		Artworks     func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ArtworkOrder, where *ent.ArtworkWhereInput) int
+		City         func(childComplexity int) int
+		Cover        func(childComplexity int) int
+		CreatedAt    func(childComplexity int) int
+		Description  func(childComplexity int) int
+		Email        func(childComplexity int) int
+		Exhibitions  func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ExhibitionOrder, where *ent.ExhibitionWhereInput) int
+		FoundedYear  func(childComplexity int) int
+		ID           func(childComplexity int) int
+		Initial      func(childComplexity int) int
+		Logo         func(childComplexity int) int
+		LogoHeight   func(childComplexity int) int
+		LogoPicture  func(childComplexity int) int
+		LogoWidth    func(childComplexity int) int
+		Name         func(childComplexity int) int
+		NameEn       func(childComplexity int) int
+		Number       func(childComplexity int) int
+		OpeningHours func(childComplexity int) int
+		Phone        func(childComplexity int) int
+		Pinyin       func(childComplexity int) int
+		PinyinAbbr   func(childComplexity int) int
+		UpdatedAt    func(childComplexity int) int
+		ViewingRooms func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ViewingRoomOrder, where *ent.ViewingRoomWhereInput) int
+		Website      func(childComplexity int) int
+	}
+
+	GalleryConnection struct {
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	GalleryEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
+	Goods struct {
+		Artwork     func(childComplexity int) int
+		CreatedAt   func(childComplexity int) int
+		EditionSize func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Kind        func(childComplexity int) int
+		KindLabel   func(childComplexity int) int
+		Number      func(childComplexity int) int
+		PriceFen    func(childComplexity int) int
+		Status      func(childComplexity int) int
+		StatusLabel func(childComplexity int) int
+		Stock       func(childComplexity int) int
+		Title       func(childComplexity int) int
+		UpdatedAt   func(childComplexity int) int
+	}
+
+	GoodsConnection struct {
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	GoodsEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
 	}
 
 	Member struct {
@@ -133,14 +345,66 @@ type ComplexityRoot struct {
 		StartCursor     func(childComplexity int) int
 	}
 
+	Picture struct {
+		Height func(childComplexity int) int
+		Srcset func(childComplexity int) int
+		URL    func(childComplexity int, width *int) int
+		Width  func(childComplexity int) int
+	}
+
 	Query struct {
-		ArtistByNumber  func(childComplexity int, number int) int
-		Artists         func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ArtistOrder, where *ent.ArtistWhereInput) int
-		ArtworkByNumber func(childComplexity int, number int) int
-		Artworks        func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ArtworkOrder, where *ent.ArtworkWhereInput) int
-		Node            func(childComplexity int, id int) int
-		Nodes           func(childComplexity int, ids []int) int
-		Viewer          func(childComplexity int) int
+		Agreement           func(childComplexity int, key string) int
+		ArtLiveByNumber     func(childComplexity int, number int) int
+		ArtLives            func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ArtLiveOrder, where *ent.ArtLiveWhereInput) int
+		ArticleByNumber     func(childComplexity int, number int) int
+		ArticleTags         func(childComplexity int) int
+		Articles            func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, tag *string, where *ent.ArticleWhereInput) int
+		ArtistByNumber      func(childComplexity int, number int) int
+		ArtistInitials      func(childComplexity int) int
+		Artists             func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ArtistOrder, where *ent.ArtistWhereInput) int
+		ArtworkByNumber     func(childComplexity int, number int) int
+		Artworks            func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ArtworkOrder, where *ent.ArtworkWhereInput) int
+		ExhibitionByNumber  func(childComplexity int, number int) int
+		ExhibitionCities    func(childComplexity int, status *schedule.ExhibitionStatus) int
+		Exhibitions         func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, status *schedule.ExhibitionStatus, city *string, orderBy *ent.ExhibitionOrder, where *ent.ExhibitionWhereInput) int
+		Galleries           func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.GalleryOrder, where *ent.GalleryWhereInput) int
+		GalleryByNumber     func(childComplexity int, number int) int
+		GalleryInitials     func(childComplexity int) int
+		GoodsSlice          func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.GoodsOrder, where *ent.GoodsWhereInput) int
+		Node                func(childComplexity int, id int) int
+		Nodes               func(childComplexity int, ids []int) int
+		Viewer              func(childComplexity int) int
+		ViewingRoomByNumber func(childComplexity int, number int) int
+		ViewingRooms        func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, status *schedule.RoomStatus, orderBy *ent.ViewingRoomOrder, where *ent.ViewingRoomWhereInput) int
+	}
+
+	ViewingRoom struct {
+		Artworks    func(childComplexity int) int
+		ClosesAt    func(childComplexity int) int
+		Cover       func(childComplexity int) int
+		CreatedAt   func(childComplexity int) int
+		Gallery     func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Number      func(childComplexity int) int
+		OpensAt     func(childComplexity int) int
+		Statement   func(childComplexity int) int
+		Status      func(childComplexity int) int
+		StatusLine  func(childComplexity int) int
+		Title       func(childComplexity int) int
+		TitleAbbr   func(childComplexity int) int
+		TitlePinyin func(childComplexity int) int
+		UpdatedAt   func(childComplexity int) int
+	}
+
+	ViewingRoomConnection struct {
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	ViewingRoomEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
 	}
 }
 
@@ -148,10 +412,20 @@ type ComplexityRoot struct {
 
 // region    ************************** generated!.gotpl **************************
 
+type ArtLiveResolver interface {
+	Number(ctx context.Context, obj *ent.ArtLive) (int, error)
+	StatusLabel(ctx context.Context, obj *ent.ArtLive) (string, error)
+}
+type ArticleResolver interface {
+	Number(ctx context.Context, obj *ent.Article) (int, error)
+}
 type ArtistResolver interface {
 	Number(ctx context.Context, obj *ent.Artist) (int, error)
+	PortraitPicture(ctx context.Context, obj *ent.Artist) (*media.Picture, error)
 }
 type ArtworkResolver interface {
+	SizeClass(ctx context.Context, obj *ent.Artwork) (artworksize.Class, error)
+	SizeLabel(ctx context.Context, obj *ent.Artwork) (string, error)
 	Number(ctx context.Context, obj *ent.Artwork) (int, error)
 	MediumLabel(ctx context.Context, obj *ent.Artwork) (string, error)
 	StatusLabel(ctx context.Context, obj *ent.Artwork) (string, error)
@@ -160,20 +434,81 @@ type ArtworkImageResolver interface {
 	URL(ctx context.Context, obj *ent.ArtworkImage, width *int) (string, error)
 	Srcset(ctx context.Context, obj *ent.ArtworkImage) (string, error)
 }
+type ExhibitionResolver interface {
+	Number(ctx context.Context, obj *ent.Exhibition) (int, error)
+	Status(ctx context.Context, obj *ent.Exhibition) (schedule.ExhibitionStatus, error)
+	StatusLabel(ctx context.Context, obj *ent.Exhibition) (string, error)
+	VenueName(ctx context.Context, obj *ent.Exhibition) (string, error)
+}
+type GalleryResolver interface {
+	Number(ctx context.Context, obj *ent.Gallery) (int, error)
+	LogoPicture(ctx context.Context, obj *ent.Gallery) (*media.Picture, error)
+}
+type GoodsResolver interface {
+	Number(ctx context.Context, obj *ent.Goods) (int, error)
+	KindLabel(ctx context.Context, obj *ent.Goods) (string, error)
+	StatusLabel(ctx context.Context, obj *ent.Goods) (string, error)
+}
 type MemberResolver interface {
 	AvatarURL(ctx context.Context, obj *ent.Member) (*string, error)
 	MaskedMobile(ctx context.Context, obj *ent.Member) (*string, error)
 	HasPassword(ctx context.Context, obj *ent.Member) (bool, error)
 	WechatBound(ctx context.Context, obj *ent.Member) (bool, error)
 }
+type PictureResolver interface {
+	URL(ctx context.Context, obj *media.Picture, width *int) (string, error)
+	Srcset(ctx context.Context, obj *media.Picture) (string, error)
+}
 type QueryResolver interface {
 	Node(ctx context.Context, id int) (ent.Noder, error)
 	Nodes(ctx context.Context, ids []int) ([]ent.Noder, error)
+	ArtLives(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ArtLiveOrder, where *ent.ArtLiveWhereInput) (*ent.ArtLiveConnection, error)
 	Artists(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ArtistOrder, where *ent.ArtistWhereInput) (*ent.ArtistConnection, error)
 	Artworks(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ArtworkOrder, where *ent.ArtworkWhereInput) (*ent.ArtworkConnection, error)
+	Galleries(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.GalleryOrder, where *ent.GalleryWhereInput) (*ent.GalleryConnection, error)
+	GoodsSlice(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.GoodsOrder, where *ent.GoodsWhereInput) (*ent.GoodsConnection, error)
 	ArtistByNumber(ctx context.Context, number int) (*ent.Artist, error)
 	ArtworkByNumber(ctx context.Context, number int) (*ent.Artwork, error)
+	ArtistInitials(ctx context.Context) ([]string, error)
+	GalleryByNumber(ctx context.Context, number int) (*ent.Gallery, error)
+	GalleryInitials(ctx context.Context) ([]string, error)
+	Agreement(ctx context.Context, key string) (*ent.Agreement, error)
 	Viewer(ctx context.Context) (*ent.Member, error)
+	ExhibitionByNumber(ctx context.Context, number int) (*ent.Exhibition, error)
+	Exhibitions(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, status *schedule.ExhibitionStatus, city *string, orderBy *ent.ExhibitionOrder, where *ent.ExhibitionWhereInput) (*ent.ExhibitionConnection, error)
+	ExhibitionCities(ctx context.Context, status *schedule.ExhibitionStatus) ([]string, error)
+	ViewingRoomByNumber(ctx context.Context, number int) (*ent.ViewingRoom, error)
+	ViewingRooms(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, status *schedule.RoomStatus, orderBy *ent.ViewingRoomOrder, where *ent.ViewingRoomWhereInput) (*ent.ViewingRoomConnection, error)
+	ArticleByNumber(ctx context.Context, number int) (*ent.Article, error)
+	Articles(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, tag *string, where *ent.ArticleWhereInput) (*ent.ArticleConnection, error)
+	ArticleTags(ctx context.Context) ([]*articles.Tag, error)
+	ArtLiveByNumber(ctx context.Context, number int) (*ent.ArtLive, error)
+}
+type ViewingRoomResolver interface {
+	Number(ctx context.Context, obj *ent.ViewingRoom) (int, error)
+	Status(ctx context.Context, obj *ent.ViewingRoom) (schedule.RoomStatus, error)
+	StatusLine(ctx context.Context, obj *ent.ViewingRoom) (string, error)
+}
+
+type ArticleWhereInputResolver interface {
+	Search(ctx context.Context, obj *ent.ArticleWhereInput, data *string) error
+}
+type ArtistWhereInputResolver interface {
+	Search(ctx context.Context, obj *ent.ArtistWhereInput, data *string) error
+}
+type ArtworkWhereInputResolver interface {
+	Search(ctx context.Context, obj *ent.ArtworkWhereInput, data *string) error
+	ArtistNumber(ctx context.Context, obj *ent.ArtworkWhereInput, data *int) error
+	SizeClass(ctx context.Context, obj *ent.ArtworkWhereInput, data *artworksize.Class) error
+}
+type ExhibitionWhereInputResolver interface {
+	Search(ctx context.Context, obj *ent.ExhibitionWhereInput, data *string) error
+}
+type GalleryWhereInputResolver interface {
+	Search(ctx context.Context, obj *ent.GalleryWhereInput, data *string) error
+}
+type ViewingRoomWhereInputResolver interface {
+	Search(ctx context.Context, obj *ent.ViewingRoomWhereInput, data *string) error
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -194,6 +529,307 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 	_ = ec
 	switch typeName + "." + field {
 
+	case "Agreement.body":
+		if e.ComplexityRoot.Agreement.Body == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Agreement.Body(childComplexity), true
+	case "Agreement.createdAt":
+		if e.ComplexityRoot.Agreement.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Agreement.CreatedAt(childComplexity), true
+	case "Agreement.effectiveAt":
+		if e.ComplexityRoot.Agreement.EffectiveAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Agreement.EffectiveAt(childComplexity), true
+	case "Agreement.id":
+		if e.ComplexityRoot.Agreement.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Agreement.ID(childComplexity), true
+	case "Agreement.key":
+		if e.ComplexityRoot.Agreement.Key == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Agreement.Key(childComplexity), true
+	case "Agreement.title":
+		if e.ComplexityRoot.Agreement.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Agreement.Title(childComplexity), true
+	case "Agreement.version":
+		if e.ComplexityRoot.Agreement.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Agreement.Version(childComplexity), true
+
+	case "ArtLive.cover":
+		if e.ComplexityRoot.ArtLive.Cover == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtLive.Cover(childComplexity), true
+	case "ArtLive.createdAt":
+		if e.ComplexityRoot.ArtLive.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtLive.CreatedAt(childComplexity), true
+	case "ArtLive.description":
+		if e.ComplexityRoot.ArtLive.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtLive.Description(childComplexity), true
+	case "ArtLive.gallery":
+		if e.ComplexityRoot.ArtLive.Gallery == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtLive.Gallery(childComplexity), true
+	case "ArtLive.host":
+		if e.ComplexityRoot.ArtLive.Host == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtLive.Host(childComplexity), true
+	case "ArtLive.id":
+		if e.ComplexityRoot.ArtLive.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtLive.ID(childComplexity), true
+	case "ArtLive.number":
+		if e.ComplexityRoot.ArtLive.Number == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtLive.Number(childComplexity), true
+	case "ArtLive.playbackURL":
+		if e.ComplexityRoot.ArtLive.PlaybackURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtLive.PlaybackURL(childComplexity), true
+	case "ArtLive.startsAt":
+		if e.ComplexityRoot.ArtLive.StartsAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtLive.StartsAt(childComplexity), true
+	case "ArtLive.status":
+		if e.ComplexityRoot.ArtLive.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtLive.Status(childComplexity), true
+	case "ArtLive.statusLabel":
+		if e.ComplexityRoot.ArtLive.StatusLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtLive.StatusLabel(childComplexity), true
+	case "ArtLive.title":
+		if e.ComplexityRoot.ArtLive.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtLive.Title(childComplexity), true
+	case "ArtLive.updatedAt":
+		if e.ComplexityRoot.ArtLive.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtLive.UpdatedAt(childComplexity), true
+
+	case "ArtLiveConnection.edges":
+		if e.ComplexityRoot.ArtLiveConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtLiveConnection.Edges(childComplexity), true
+	case "ArtLiveConnection.pageInfo":
+		if e.ComplexityRoot.ArtLiveConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtLiveConnection.PageInfo(childComplexity), true
+	case "ArtLiveConnection.totalCount":
+		if e.ComplexityRoot.ArtLiveConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtLiveConnection.TotalCount(childComplexity), true
+
+	case "ArtLiveEdge.cursor":
+		if e.ComplexityRoot.ArtLiveEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtLiveEdge.Cursor(childComplexity), true
+	case "ArtLiveEdge.node":
+		if e.ComplexityRoot.ArtLiveEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtLiveEdge.Node(childComplexity), true
+
+	case "Article.artists":
+		if e.ComplexityRoot.Article.Artists == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Article.Artists(childComplexity), true
+	case "Article.artworks":
+		if e.ComplexityRoot.Article.Artworks == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Article.Artworks(childComplexity), true
+	case "Article.author":
+		if e.ComplexityRoot.Article.Author == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Article.Author(childComplexity), true
+	case "Article.body":
+		if e.ComplexityRoot.Article.Body == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Article.Body(childComplexity), true
+	case "Article.cover":
+		if e.ComplexityRoot.Article.Cover == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Article.Cover(childComplexity), true
+	case "Article.createdAt":
+		if e.ComplexityRoot.Article.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Article.CreatedAt(childComplexity), true
+	case "Article.id":
+		if e.ComplexityRoot.Article.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Article.ID(childComplexity), true
+	case "Article.number":
+		if e.ComplexityRoot.Article.Number == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Article.Number(childComplexity), true
+	case "Article.publishedAt":
+		if e.ComplexityRoot.Article.PublishedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Article.PublishedAt(childComplexity), true
+	case "Article.summary":
+		if e.ComplexityRoot.Article.Summary == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Article.Summary(childComplexity), true
+	case "Article.tags":
+		if e.ComplexityRoot.Article.Tags == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Article.Tags(childComplexity), true
+	case "Article.title":
+		if e.ComplexityRoot.Article.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Article.Title(childComplexity), true
+	case "Article.titleAbbr":
+		if e.ComplexityRoot.Article.TitleAbbr == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Article.TitleAbbr(childComplexity), true
+	case "Article.titlePinyin":
+		if e.ComplexityRoot.Article.TitlePinyin == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Article.TitlePinyin(childComplexity), true
+	case "Article.updatedAt":
+		if e.ComplexityRoot.Article.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Article.UpdatedAt(childComplexity), true
+
+	case "ArticleConnection.edges":
+		if e.ComplexityRoot.ArticleConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArticleConnection.Edges(childComplexity), true
+	case "ArticleConnection.pageInfo":
+		if e.ComplexityRoot.ArticleConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArticleConnection.PageInfo(childComplexity), true
+	case "ArticleConnection.totalCount":
+		if e.ComplexityRoot.ArticleConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArticleConnection.TotalCount(childComplexity), true
+
+	case "ArticleEdge.cursor":
+		if e.ComplexityRoot.ArticleEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArticleEdge.Cursor(childComplexity), true
+	case "ArticleEdge.node":
+		if e.ComplexityRoot.ArticleEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArticleEdge.Node(childComplexity), true
+
+	case "ArticleTag.count":
+		if e.ComplexityRoot.ArticleTag.Count == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArticleTag.Count(childComplexity), true
+	case "ArticleTag.name":
+		if e.ComplexityRoot.ArticleTag.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArticleTag.Name(childComplexity), true
+
+	case "Artist.articles":
+		if e.ComplexityRoot.Artist.Articles == nil {
+			break
+		}
+
+		args, err := ec.field_Artist_articles_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Artist.Articles(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.ArticleOrder)), true
 	case "Artist.artworks":
 		if e.ComplexityRoot.Artist.Artworks == nil {
 			break
@@ -223,12 +859,35 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Artist.CreatedAt(childComplexity), true
+	case "Artist.exhibitions":
+		if e.ComplexityRoot.Artist.Exhibitions == nil {
+			break
+		}
+
+		args, err := ec.field_Artist_exhibitions_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Artist.Exhibitions(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.ExhibitionOrder), args["where"].(*ent.ExhibitionWhereInput)), true
+	case "Artist.galleries":
+		if e.ComplexityRoot.Artist.Galleries == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Artist.Galleries(childComplexity), true
 	case "Artist.id":
 		if e.ComplexityRoot.Artist.ID == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Artist.ID(childComplexity), true
+	case "Artist.initial":
+		if e.ComplexityRoot.Artist.Initial == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Artist.Initial(childComplexity), true
 	case "Artist.name":
 		if e.ComplexityRoot.Artist.Name == nil {
 			break
@@ -247,6 +906,42 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Artist.Number(childComplexity), true
+	case "Artist.pinyin":
+		if e.ComplexityRoot.Artist.Pinyin == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Artist.Pinyin(childComplexity), true
+	case "Artist.pinyinAbbr":
+		if e.ComplexityRoot.Artist.PinyinAbbr == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Artist.PinyinAbbr(childComplexity), true
+	case "Artist.portrait":
+		if e.ComplexityRoot.Artist.Portrait == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Artist.Portrait(childComplexity), true
+	case "Artist.portraitHeight":
+		if e.ComplexityRoot.Artist.PortraitHeight == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Artist.PortraitHeight(childComplexity), true
+	case "Artist.portraitPicture":
+		if e.ComplexityRoot.Artist.PortraitPicture == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Artist.PortraitPicture(childComplexity), true
+	case "Artist.portraitWidth":
+		if e.ComplexityRoot.Artist.PortraitWidth == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Artist.PortraitWidth(childComplexity), true
 	case "Artist.region":
 		if e.ComplexityRoot.Artist.Region == nil {
 			break
@@ -292,6 +987,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ArtistEdge.Node(childComplexity), true
 
+	case "Artwork.articles":
+		if e.ComplexityRoot.Artwork.Articles == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Artwork.Articles(childComplexity), true
 	case "Artwork.artist":
 		if e.ComplexityRoot.Artwork.Artist == nil {
 			break
@@ -322,6 +1023,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Artwork.Edition(childComplexity), true
+	case "Artwork.exhibitions":
+		if e.ComplexityRoot.Artwork.Exhibitions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Artwork.Exhibitions(childComplexity), true
+	case "Artwork.gallery":
+		if e.ComplexityRoot.Artwork.Gallery == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Artwork.Gallery(childComplexity), true
+	case "Artwork.goods":
+		if e.ComplexityRoot.Artwork.Goods == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Artwork.Goods(childComplexity), true
 	case "Artwork.heightCm":
 		if e.ComplexityRoot.Artwork.HeightCm == nil {
 			break
@@ -370,6 +1089,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Artwork.PriceFen(childComplexity), true
+	case "Artwork.sizeClass":
+		if e.ComplexityRoot.Artwork.SizeClass == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Artwork.SizeClass(childComplexity), true
+	case "Artwork.sizeLabel":
+		if e.ComplexityRoot.Artwork.SizeLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Artwork.SizeLabel(childComplexity), true
 	case "Artwork.status":
 		if e.ComplexityRoot.Artwork.Status == nil {
 			break
@@ -388,12 +1119,30 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Artwork.Title(childComplexity), true
+	case "Artwork.titleAbbr":
+		if e.ComplexityRoot.Artwork.TitleAbbr == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Artwork.TitleAbbr(childComplexity), true
+	case "Artwork.titlePinyin":
+		if e.ComplexityRoot.Artwork.TitlePinyin == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Artwork.TitlePinyin(childComplexity), true
 	case "Artwork.updatedAt":
 		if e.ComplexityRoot.Artwork.UpdatedAt == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Artwork.UpdatedAt(childComplexity), true
+	case "Artwork.viewingRooms":
+		if e.ComplexityRoot.Artwork.ViewingRooms == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Artwork.ViewingRooms(childComplexity), true
 	case "Artwork.widthCm":
 		if e.ComplexityRoot.Artwork.WidthCm == nil {
 			break
@@ -451,6 +1200,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ArtworkImage.Artwork(childComplexity), true
+	case "ArtworkImage.exhibitions":
+		if e.ComplexityRoot.ArtworkImage.Exhibitions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkImage.Exhibitions(childComplexity), true
 	case "ArtworkImage.height":
 		if e.ComplexityRoot.ArtworkImage.Height == nil {
 			break
@@ -498,6 +1253,485 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ArtworkImage.Width(childComplexity), true
+
+	case "Exhibition.address":
+		if e.ComplexityRoot.Exhibition.Address == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Exhibition.Address(childComplexity), true
+	case "Exhibition.artists":
+		if e.ComplexityRoot.Exhibition.Artists == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Exhibition.Artists(childComplexity), true
+	case "Exhibition.artworks":
+		if e.ComplexityRoot.Exhibition.Artworks == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Exhibition.Artworks(childComplexity), true
+	case "Exhibition.city":
+		if e.ComplexityRoot.Exhibition.City == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Exhibition.City(childComplexity), true
+	case "Exhibition.createdAt":
+		if e.ComplexityRoot.Exhibition.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Exhibition.CreatedAt(childComplexity), true
+	case "Exhibition.endsOn":
+		if e.ComplexityRoot.Exhibition.EndsOn == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Exhibition.EndsOn(childComplexity), true
+	case "Exhibition.gallery":
+		if e.ComplexityRoot.Exhibition.Gallery == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Exhibition.Gallery(childComplexity), true
+	case "Exhibition.id":
+		if e.ComplexityRoot.Exhibition.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Exhibition.ID(childComplexity), true
+	case "Exhibition.installationImages":
+		if e.ComplexityRoot.Exhibition.InstallationImages == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Exhibition.InstallationImages(childComplexity), true
+	case "Exhibition.number":
+		if e.ComplexityRoot.Exhibition.Number == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Exhibition.Number(childComplexity), true
+	case "Exhibition.pressText":
+		if e.ComplexityRoot.Exhibition.PressText == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Exhibition.PressText(childComplexity), true
+	case "Exhibition.startsOn":
+		if e.ComplexityRoot.Exhibition.StartsOn == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Exhibition.StartsOn(childComplexity), true
+	case "Exhibition.status":
+		if e.ComplexityRoot.Exhibition.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Exhibition.Status(childComplexity), true
+	case "Exhibition.statusLabel":
+		if e.ComplexityRoot.Exhibition.StatusLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Exhibition.StatusLabel(childComplexity), true
+	case "Exhibition.subtitle":
+		if e.ComplexityRoot.Exhibition.Subtitle == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Exhibition.Subtitle(childComplexity), true
+	case "Exhibition.title":
+		if e.ComplexityRoot.Exhibition.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Exhibition.Title(childComplexity), true
+	case "Exhibition.titleAbbr":
+		if e.ComplexityRoot.Exhibition.TitleAbbr == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Exhibition.TitleAbbr(childComplexity), true
+	case "Exhibition.titlePinyin":
+		if e.ComplexityRoot.Exhibition.TitlePinyin == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Exhibition.TitlePinyin(childComplexity), true
+	case "Exhibition.updatedAt":
+		if e.ComplexityRoot.Exhibition.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Exhibition.UpdatedAt(childComplexity), true
+	case "Exhibition.venue":
+		if e.ComplexityRoot.Exhibition.Venue == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Exhibition.Venue(childComplexity), true
+	case "Exhibition.venueName":
+		if e.ComplexityRoot.Exhibition.VenueName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Exhibition.VenueName(childComplexity), true
+
+	case "ExhibitionConnection.edges":
+		if e.ComplexityRoot.ExhibitionConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExhibitionConnection.Edges(childComplexity), true
+	case "ExhibitionConnection.pageInfo":
+		if e.ComplexityRoot.ExhibitionConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExhibitionConnection.PageInfo(childComplexity), true
+	case "ExhibitionConnection.totalCount":
+		if e.ComplexityRoot.ExhibitionConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExhibitionConnection.TotalCount(childComplexity), true
+
+	case "ExhibitionEdge.cursor":
+		if e.ComplexityRoot.ExhibitionEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExhibitionEdge.Cursor(childComplexity), true
+	case "ExhibitionEdge.node":
+		if e.ComplexityRoot.ExhibitionEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExhibitionEdge.Node(childComplexity), true
+
+	case "Gallery.address":
+		if e.ComplexityRoot.Gallery.Address == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Gallery.Address(childComplexity), true
+	case "Gallery.artists":
+		if e.ComplexityRoot.Gallery.Artists == nil {
+			break
+		}
+
+		args, err := ec.field_Gallery_artists_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Gallery.Artists(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.ArtistOrder), args["where"].(*ent.ArtistWhereInput)), true
+	case "Gallery.artworks":
+		if e.ComplexityRoot.Gallery.Artworks == nil {
+			break
+		}
+
+		args, err := ec.field_Gallery_artworks_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Gallery.Artworks(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.ArtworkOrder), args["where"].(*ent.ArtworkWhereInput)), true
+	case "Gallery.city":
+		if e.ComplexityRoot.Gallery.City == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Gallery.City(childComplexity), true
+	case "Gallery.cover":
+		if e.ComplexityRoot.Gallery.Cover == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Gallery.Cover(childComplexity), true
+	case "Gallery.createdAt":
+		if e.ComplexityRoot.Gallery.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Gallery.CreatedAt(childComplexity), true
+	case "Gallery.description":
+		if e.ComplexityRoot.Gallery.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Gallery.Description(childComplexity), true
+	case "Gallery.email":
+		if e.ComplexityRoot.Gallery.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Gallery.Email(childComplexity), true
+	case "Gallery.exhibitions":
+		if e.ComplexityRoot.Gallery.Exhibitions == nil {
+			break
+		}
+
+		args, err := ec.field_Gallery_exhibitions_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Gallery.Exhibitions(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.ExhibitionOrder), args["where"].(*ent.ExhibitionWhereInput)), true
+	case "Gallery.foundedYear":
+		if e.ComplexityRoot.Gallery.FoundedYear == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Gallery.FoundedYear(childComplexity), true
+	case "Gallery.id":
+		if e.ComplexityRoot.Gallery.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Gallery.ID(childComplexity), true
+	case "Gallery.initial":
+		if e.ComplexityRoot.Gallery.Initial == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Gallery.Initial(childComplexity), true
+	case "Gallery.logo":
+		if e.ComplexityRoot.Gallery.Logo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Gallery.Logo(childComplexity), true
+	case "Gallery.logoHeight":
+		if e.ComplexityRoot.Gallery.LogoHeight == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Gallery.LogoHeight(childComplexity), true
+	case "Gallery.logoPicture":
+		if e.ComplexityRoot.Gallery.LogoPicture == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Gallery.LogoPicture(childComplexity), true
+	case "Gallery.logoWidth":
+		if e.ComplexityRoot.Gallery.LogoWidth == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Gallery.LogoWidth(childComplexity), true
+	case "Gallery.name":
+		if e.ComplexityRoot.Gallery.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Gallery.Name(childComplexity), true
+	case "Gallery.nameEn":
+		if e.ComplexityRoot.Gallery.NameEn == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Gallery.NameEn(childComplexity), true
+	case "Gallery.number":
+		if e.ComplexityRoot.Gallery.Number == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Gallery.Number(childComplexity), true
+	case "Gallery.openingHours":
+		if e.ComplexityRoot.Gallery.OpeningHours == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Gallery.OpeningHours(childComplexity), true
+	case "Gallery.phone":
+		if e.ComplexityRoot.Gallery.Phone == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Gallery.Phone(childComplexity), true
+	case "Gallery.pinyin":
+		if e.ComplexityRoot.Gallery.Pinyin == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Gallery.Pinyin(childComplexity), true
+	case "Gallery.pinyinAbbr":
+		if e.ComplexityRoot.Gallery.PinyinAbbr == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Gallery.PinyinAbbr(childComplexity), true
+	case "Gallery.updatedAt":
+		if e.ComplexityRoot.Gallery.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Gallery.UpdatedAt(childComplexity), true
+	case "Gallery.viewingRooms":
+		if e.ComplexityRoot.Gallery.ViewingRooms == nil {
+			break
+		}
+
+		args, err := ec.field_Gallery_viewingRooms_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Gallery.ViewingRooms(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.ViewingRoomOrder), args["where"].(*ent.ViewingRoomWhereInput)), true
+	case "Gallery.website":
+		if e.ComplexityRoot.Gallery.Website == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Gallery.Website(childComplexity), true
+
+	case "GalleryConnection.edges":
+		if e.ComplexityRoot.GalleryConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GalleryConnection.Edges(childComplexity), true
+	case "GalleryConnection.pageInfo":
+		if e.ComplexityRoot.GalleryConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GalleryConnection.PageInfo(childComplexity), true
+	case "GalleryConnection.totalCount":
+		if e.ComplexityRoot.GalleryConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GalleryConnection.TotalCount(childComplexity), true
+
+	case "GalleryEdge.cursor":
+		if e.ComplexityRoot.GalleryEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GalleryEdge.Cursor(childComplexity), true
+	case "GalleryEdge.node":
+		if e.ComplexityRoot.GalleryEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GalleryEdge.Node(childComplexity), true
+
+	case "Goods.artwork":
+		if e.ComplexityRoot.Goods.Artwork == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Goods.Artwork(childComplexity), true
+	case "Goods.createdAt":
+		if e.ComplexityRoot.Goods.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Goods.CreatedAt(childComplexity), true
+	case "Goods.editionSize":
+		if e.ComplexityRoot.Goods.EditionSize == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Goods.EditionSize(childComplexity), true
+	case "Goods.id":
+		if e.ComplexityRoot.Goods.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Goods.ID(childComplexity), true
+	case "Goods.kind":
+		if e.ComplexityRoot.Goods.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Goods.Kind(childComplexity), true
+	case "Goods.kindLabel":
+		if e.ComplexityRoot.Goods.KindLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Goods.KindLabel(childComplexity), true
+	case "Goods.number":
+		if e.ComplexityRoot.Goods.Number == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Goods.Number(childComplexity), true
+	case "Goods.priceFen":
+		if e.ComplexityRoot.Goods.PriceFen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Goods.PriceFen(childComplexity), true
+	case "Goods.status":
+		if e.ComplexityRoot.Goods.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Goods.Status(childComplexity), true
+	case "Goods.statusLabel":
+		if e.ComplexityRoot.Goods.StatusLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Goods.StatusLabel(childComplexity), true
+	case "Goods.stock":
+		if e.ComplexityRoot.Goods.Stock == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Goods.Stock(childComplexity), true
+	case "Goods.title":
+		if e.ComplexityRoot.Goods.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Goods.Title(childComplexity), true
+	case "Goods.updatedAt":
+		if e.ComplexityRoot.Goods.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Goods.UpdatedAt(childComplexity), true
+
+	case "GoodsConnection.edges":
+		if e.ComplexityRoot.GoodsConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GoodsConnection.Edges(childComplexity), true
+	case "GoodsConnection.pageInfo":
+		if e.ComplexityRoot.GoodsConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GoodsConnection.PageInfo(childComplexity), true
+	case "GoodsConnection.totalCount":
+		if e.ComplexityRoot.GoodsConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GoodsConnection.TotalCount(childComplexity), true
+
+	case "GoodsEdge.cursor":
+		if e.ComplexityRoot.GoodsEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GoodsEdge.Cursor(childComplexity), true
+	case "GoodsEdge.node":
+		if e.ComplexityRoot.GoodsEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GoodsEdge.Node(childComplexity), true
 
 	case "Member.avatarUrl":
 		if e.ComplexityRoot.Member.AvatarURL == nil {
@@ -591,6 +1825,97 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.PageInfo.StartCursor(childComplexity), true
 
+	case "Picture.height":
+		if e.ComplexityRoot.Picture.Height == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Picture.Height(childComplexity), true
+	case "Picture.srcset":
+		if e.ComplexityRoot.Picture.Srcset == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Picture.Srcset(childComplexity), true
+	case "Picture.url":
+		if e.ComplexityRoot.Picture.URL == nil {
+			break
+		}
+
+		args, err := ec.field_Picture_url_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Picture.URL(childComplexity, args["width"].(*int)), true
+	case "Picture.width":
+		if e.ComplexityRoot.Picture.Width == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Picture.Width(childComplexity), true
+
+	case "Query.agreement":
+		if e.ComplexityRoot.Query.Agreement == nil {
+			break
+		}
+
+		args, err := ec.field_Query_agreement_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Agreement(childComplexity, args["key"].(string)), true
+	case "Query.artLiveByNumber":
+		if e.ComplexityRoot.Query.ArtLiveByNumber == nil {
+			break
+		}
+
+		args, err := ec.field_Query_artLiveByNumber_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ArtLiveByNumber(childComplexity, args["number"].(int)), true
+	case "Query.artLives":
+		if e.ComplexityRoot.Query.ArtLives == nil {
+			break
+		}
+
+		args, err := ec.field_Query_artLives_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ArtLives(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.ArtLiveOrder), args["where"].(*ent.ArtLiveWhereInput)), true
+	case "Query.articleByNumber":
+		if e.ComplexityRoot.Query.ArticleByNumber == nil {
+			break
+		}
+
+		args, err := ec.field_Query_articleByNumber_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ArticleByNumber(childComplexity, args["number"].(int)), true
+	case "Query.articleTags":
+		if e.ComplexityRoot.Query.ArticleTags == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.ArticleTags(childComplexity), true
+	case "Query.articles":
+		if e.ComplexityRoot.Query.Articles == nil {
+			break
+		}
+
+		args, err := ec.field_Query_articles_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Articles(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["tag"].(*string), args["where"].(*ent.ArticleWhereInput)), true
 	case "Query.artistByNumber":
 		if e.ComplexityRoot.Query.ArtistByNumber == nil {
 			break
@@ -602,6 +1927,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ArtistByNumber(childComplexity, args["number"].(int)), true
+	case "Query.artistInitials":
+		if e.ComplexityRoot.Query.ArtistInitials == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.ArtistInitials(childComplexity), true
 	case "Query.artists":
 		if e.ComplexityRoot.Query.Artists == nil {
 			break
@@ -635,6 +1966,78 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Artworks(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.ArtworkOrder), args["where"].(*ent.ArtworkWhereInput)), true
+	case "Query.exhibitionByNumber":
+		if e.ComplexityRoot.Query.ExhibitionByNumber == nil {
+			break
+		}
+
+		args, err := ec.field_Query_exhibitionByNumber_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ExhibitionByNumber(childComplexity, args["number"].(int)), true
+	case "Query.exhibitionCities":
+		if e.ComplexityRoot.Query.ExhibitionCities == nil {
+			break
+		}
+
+		args, err := ec.field_Query_exhibitionCities_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ExhibitionCities(childComplexity, args["status"].(*schedule.ExhibitionStatus)), true
+	case "Query.exhibitions":
+		if e.ComplexityRoot.Query.Exhibitions == nil {
+			break
+		}
+
+		args, err := ec.field_Query_exhibitions_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Exhibitions(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["status"].(*schedule.ExhibitionStatus), args["city"].(*string), args["orderBy"].(*ent.ExhibitionOrder), args["where"].(*ent.ExhibitionWhereInput)), true
+	case "Query.galleries":
+		if e.ComplexityRoot.Query.Galleries == nil {
+			break
+		}
+
+		args, err := ec.field_Query_galleries_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Galleries(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.GalleryOrder), args["where"].(*ent.GalleryWhereInput)), true
+	case "Query.galleryByNumber":
+		if e.ComplexityRoot.Query.GalleryByNumber == nil {
+			break
+		}
+
+		args, err := ec.field_Query_galleryByNumber_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.GalleryByNumber(childComplexity, args["number"].(int)), true
+	case "Query.galleryInitials":
+		if e.ComplexityRoot.Query.GalleryInitials == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.GalleryInitials(childComplexity), true
+	case "Query.goodsSlice":
+		if e.ComplexityRoot.Query.GoodsSlice == nil {
+			break
+		}
+
+		args, err := ec.field_Query_goodsSlice_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.GoodsSlice(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.GoodsOrder), args["where"].(*ent.GoodsWhereInput)), true
 
 	case "Query.node":
 		if e.ComplexityRoot.Query.Node == nil {
@@ -664,6 +2067,151 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Viewer(childComplexity), true
+	case "Query.viewingRoomByNumber":
+		if e.ComplexityRoot.Query.ViewingRoomByNumber == nil {
+			break
+		}
+
+		args, err := ec.field_Query_viewingRoomByNumber_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ViewingRoomByNumber(childComplexity, args["number"].(int)), true
+	case "Query.viewingRooms":
+		if e.ComplexityRoot.Query.ViewingRooms == nil {
+			break
+		}
+
+		args, err := ec.field_Query_viewingRooms_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ViewingRooms(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["status"].(*schedule.RoomStatus), args["orderBy"].(*ent.ViewingRoomOrder), args["where"].(*ent.ViewingRoomWhereInput)), true
+
+	case "ViewingRoom.artworks":
+		if e.ComplexityRoot.ViewingRoom.Artworks == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ViewingRoom.Artworks(childComplexity), true
+	case "ViewingRoom.closesAt":
+		if e.ComplexityRoot.ViewingRoom.ClosesAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ViewingRoom.ClosesAt(childComplexity), true
+	case "ViewingRoom.cover":
+		if e.ComplexityRoot.ViewingRoom.Cover == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ViewingRoom.Cover(childComplexity), true
+	case "ViewingRoom.createdAt":
+		if e.ComplexityRoot.ViewingRoom.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ViewingRoom.CreatedAt(childComplexity), true
+	case "ViewingRoom.gallery":
+		if e.ComplexityRoot.ViewingRoom.Gallery == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ViewingRoom.Gallery(childComplexity), true
+	case "ViewingRoom.id":
+		if e.ComplexityRoot.ViewingRoom.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ViewingRoom.ID(childComplexity), true
+	case "ViewingRoom.number":
+		if e.ComplexityRoot.ViewingRoom.Number == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ViewingRoom.Number(childComplexity), true
+	case "ViewingRoom.opensAt":
+		if e.ComplexityRoot.ViewingRoom.OpensAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ViewingRoom.OpensAt(childComplexity), true
+	case "ViewingRoom.statement":
+		if e.ComplexityRoot.ViewingRoom.Statement == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ViewingRoom.Statement(childComplexity), true
+	case "ViewingRoom.status":
+		if e.ComplexityRoot.ViewingRoom.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ViewingRoom.Status(childComplexity), true
+	case "ViewingRoom.statusLine":
+		if e.ComplexityRoot.ViewingRoom.StatusLine == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ViewingRoom.StatusLine(childComplexity), true
+	case "ViewingRoom.title":
+		if e.ComplexityRoot.ViewingRoom.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ViewingRoom.Title(childComplexity), true
+	case "ViewingRoom.titleAbbr":
+		if e.ComplexityRoot.ViewingRoom.TitleAbbr == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ViewingRoom.TitleAbbr(childComplexity), true
+	case "ViewingRoom.titlePinyin":
+		if e.ComplexityRoot.ViewingRoom.TitlePinyin == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ViewingRoom.TitlePinyin(childComplexity), true
+	case "ViewingRoom.updatedAt":
+		if e.ComplexityRoot.ViewingRoom.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ViewingRoom.UpdatedAt(childComplexity), true
+
+	case "ViewingRoomConnection.edges":
+		if e.ComplexityRoot.ViewingRoomConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ViewingRoomConnection.Edges(childComplexity), true
+	case "ViewingRoomConnection.pageInfo":
+		if e.ComplexityRoot.ViewingRoomConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ViewingRoomConnection.PageInfo(childComplexity), true
+	case "ViewingRoomConnection.totalCount":
+		if e.ComplexityRoot.ViewingRoomConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ViewingRoomConnection.TotalCount(childComplexity), true
+
+	case "ViewingRoomEdge.cursor":
+		if e.ComplexityRoot.ViewingRoomEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ViewingRoomEdge.Cursor(childComplexity), true
+	case "ViewingRoomEdge.node":
+		if e.ComplexityRoot.ViewingRoomEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ViewingRoomEdge.Node(childComplexity), true
 
 	}
 	return 0, false
@@ -673,12 +2221,25 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	opCtx := graphql.GetOperationContext(ctx)
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
 	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
+		ec.unmarshalInputAgreementWhereInput,
+		ec.unmarshalInputArtLiveOrder,
+		ec.unmarshalInputArtLiveWhereInput,
+		ec.unmarshalInputArticleOrder,
+		ec.unmarshalInputArticleWhereInput,
 		ec.unmarshalInputArtistOrder,
 		ec.unmarshalInputArtistWhereInput,
 		ec.unmarshalInputArtworkImageOrder,
 		ec.unmarshalInputArtworkImageWhereInput,
 		ec.unmarshalInputArtworkOrder,
 		ec.unmarshalInputArtworkWhereInput,
+		ec.unmarshalInputExhibitionOrder,
+		ec.unmarshalInputExhibitionWhereInput,
+		ec.unmarshalInputGalleryOrder,
+		ec.unmarshalInputGalleryWhereInput,
+		ec.unmarshalInputGoodsOrder,
+		ec.unmarshalInputGoodsWhereInput,
+		ec.unmarshalInputViewingRoomOrder,
+		ec.unmarshalInputViewingRoomWhereInput,
 	)
 	first := true
 
@@ -741,15 +2302,574 @@ func newExecutionContext(
 var sources = []*ast.Source{
 	{Name: "../ent.graphql", Input: `directive @goField(forceResolver: Boolean, name: String, omittable: Boolean) on FIELD_DEFINITION | INPUT_FIELD_DEFINITION
 directive @goModel(model: String, models: [String!], forceGenerate: Boolean) on OBJECT | INPUT_OBJECT | SCALAR | ENUM | INTERFACE | UNION
+type Agreement implements Node {
+  id: ID!
+  key: String!
+  version: Int!
+  title: String!
+  body: String!
+  effectiveAt: Time!
+  createdAt: Time!
+}
+"""
+AgreementWhereInput is used for filtering Agreement objects.
+Input was generated by ent.
+"""
+input AgreementWhereInput {
+  not: AgreementWhereInput
+  and: [AgreementWhereInput!]
+  or: [AgreementWhereInput!]
+  """
+  id field predicates
+  """
+  id: ID
+  idNEQ: ID
+  idIn: [ID!]
+  idNotIn: [ID!]
+  idGT: ID
+  idGTE: ID
+  idLT: ID
+  idLTE: ID
+  """
+  key field predicates
+  """
+  key: String
+  keyNEQ: String
+  keyIn: [String!]
+  keyNotIn: [String!]
+  keyGT: String
+  keyGTE: String
+  keyLT: String
+  keyLTE: String
+  keyContains: String
+  keyHasPrefix: String
+  keyHasSuffix: String
+  keyEqualFold: String
+  keyContainsFold: String
+  """
+  version field predicates
+  """
+  version: Int
+  versionNEQ: Int
+  versionIn: [Int!]
+  versionNotIn: [Int!]
+  versionGT: Int
+  versionGTE: Int
+  versionLT: Int
+  versionLTE: Int
+  """
+  title field predicates
+  """
+  title: String
+  titleNEQ: String
+  titleIn: [String!]
+  titleNotIn: [String!]
+  titleGT: String
+  titleGTE: String
+  titleLT: String
+  titleLTE: String
+  titleContains: String
+  titleHasPrefix: String
+  titleHasSuffix: String
+  titleEqualFold: String
+  titleContainsFold: String
+  """
+  body field predicates
+  """
+  body: String
+  bodyNEQ: String
+  bodyIn: [String!]
+  bodyNotIn: [String!]
+  bodyGT: String
+  bodyGTE: String
+  bodyLT: String
+  bodyLTE: String
+  bodyContains: String
+  bodyHasPrefix: String
+  bodyHasSuffix: String
+  bodyEqualFold: String
+  bodyContainsFold: String
+  """
+  effective_at field predicates
+  """
+  effectiveAt: Time
+  effectiveAtNEQ: Time
+  effectiveAtIn: [Time!]
+  effectiveAtNotIn: [Time!]
+  effectiveAtGT: Time
+  effectiveAtGTE: Time
+  effectiveAtLT: Time
+  effectiveAtLTE: Time
+  """
+  created_at field predicates
+  """
+  createdAt: Time
+  createdAtNEQ: Time
+  createdAtIn: [Time!]
+  createdAtNotIn: [Time!]
+  createdAtGT: Time
+  createdAtGTE: Time
+  createdAtLT: Time
+  createdAtLTE: Time
+}
+type ArtLive implements Node {
+  id: ID!
+  createdAt: Time!
+  updatedAt: Time!
+  title: String!
+  host: String!
+  description: String
+  status: ArtLiveStatus!
+  startsAt: Time!
+  playbackURL: String
+  cover: ArtworkImage
+  gallery: Gallery
+}
+"""
+A connection to a list of items.
+"""
+type ArtLiveConnection {
+  """
+  A list of edges.
+  """
+  edges: [ArtLiveEdge]
+  """
+  Information to aid in pagination.
+  """
+  pageInfo: PageInfo!
+  """
+  Identifies the total count of items in the connection.
+  """
+  totalCount: Int!
+}
+"""
+An edge in a connection.
+"""
+type ArtLiveEdge {
+  """
+  The item at the end of the edge.
+  """
+  node: ArtLive
+  """
+  A cursor for use in pagination.
+  """
+  cursor: Cursor!
+}
+"""
+Ordering options for ArtLive connections
+"""
+input ArtLiveOrder {
+  """
+  The ordering direction.
+  """
+  direction: OrderDirection! = ASC
+  """
+  The field by which to order ArtLives.
+  """
+  field: ArtLiveOrderField!
+}
+"""
+Properties by which ArtLive connections can be ordered.
+"""
+enum ArtLiveOrderField {
+  CREATED_AT
+  UPDATED_AT
+  STARTS_AT
+}
+"""
+ArtLiveStatus is enum for the field status
+"""
+enum ArtLiveStatus @goModel(model: "artmarket/ent/artlive.Status") {
+  UPCOMING
+  LIVE
+  REPLAY
+}
+"""
+ArtLiveWhereInput is used for filtering ArtLive objects.
+Input was generated by ent.
+"""
+input ArtLiveWhereInput {
+  not: ArtLiveWhereInput
+  and: [ArtLiveWhereInput!]
+  or: [ArtLiveWhereInput!]
+  """
+  id field predicates
+  """
+  id: ID
+  idNEQ: ID
+  idIn: [ID!]
+  idNotIn: [ID!]
+  idGT: ID
+  idGTE: ID
+  idLT: ID
+  idLTE: ID
+  """
+  created_at field predicates
+  """
+  createdAt: Time
+  createdAtNEQ: Time
+  createdAtIn: [Time!]
+  createdAtNotIn: [Time!]
+  createdAtGT: Time
+  createdAtGTE: Time
+  createdAtLT: Time
+  createdAtLTE: Time
+  """
+  updated_at field predicates
+  """
+  updatedAt: Time
+  updatedAtNEQ: Time
+  updatedAtIn: [Time!]
+  updatedAtNotIn: [Time!]
+  updatedAtGT: Time
+  updatedAtGTE: Time
+  updatedAtLT: Time
+  updatedAtLTE: Time
+  """
+  title field predicates
+  """
+  title: String
+  titleNEQ: String
+  titleIn: [String!]
+  titleNotIn: [String!]
+  titleGT: String
+  titleGTE: String
+  titleLT: String
+  titleLTE: String
+  titleContains: String
+  titleHasPrefix: String
+  titleHasSuffix: String
+  titleEqualFold: String
+  titleContainsFold: String
+  """
+  host field predicates
+  """
+  host: String
+  hostNEQ: String
+  hostIn: [String!]
+  hostNotIn: [String!]
+  hostGT: String
+  hostGTE: String
+  hostLT: String
+  hostLTE: String
+  hostContains: String
+  hostHasPrefix: String
+  hostHasSuffix: String
+  hostEqualFold: String
+  hostContainsFold: String
+  """
+  description field predicates
+  """
+  description: String
+  descriptionNEQ: String
+  descriptionIn: [String!]
+  descriptionNotIn: [String!]
+  descriptionGT: String
+  descriptionGTE: String
+  descriptionLT: String
+  descriptionLTE: String
+  descriptionContains: String
+  descriptionHasPrefix: String
+  descriptionHasSuffix: String
+  descriptionIsNil: Boolean
+  descriptionNotNil: Boolean
+  descriptionEqualFold: String
+  descriptionContainsFold: String
+  """
+  status field predicates
+  """
+  status: ArtLiveStatus
+  statusNEQ: ArtLiveStatus
+  statusIn: [ArtLiveStatus!]
+  statusNotIn: [ArtLiveStatus!]
+  """
+  starts_at field predicates
+  """
+  startsAt: Time
+  startsAtNEQ: Time
+  startsAtIn: [Time!]
+  startsAtNotIn: [Time!]
+  startsAtGT: Time
+  startsAtGTE: Time
+  startsAtLT: Time
+  startsAtLTE: Time
+  """
+  playback_url field predicates
+  """
+  playbackURL: String
+  playbackURLNEQ: String
+  playbackURLIn: [String!]
+  playbackURLNotIn: [String!]
+  playbackURLGT: String
+  playbackURLGTE: String
+  playbackURLLT: String
+  playbackURLLTE: String
+  playbackURLContains: String
+  playbackURLHasPrefix: String
+  playbackURLHasSuffix: String
+  playbackURLIsNil: Boolean
+  playbackURLNotNil: Boolean
+  playbackURLEqualFold: String
+  playbackURLContainsFold: String
+  """
+  cover edge predicates
+  """
+  hasCover: Boolean
+  hasCoverWith: [ArtworkImageWhereInput!]
+  """
+  gallery edge predicates
+  """
+  hasGallery: Boolean
+  hasGalleryWith: [GalleryWhereInput!]
+}
+type Article implements Node {
+  id: ID!
+  createdAt: Time!
+  updatedAt: Time!
+  titlePinyin: String!
+  titleAbbr: String!
+  title: String!
+  summary: String
+  author: String!
+  body: String!
+  tags: [String!]
+  publishedAt: Time!
+  cover: ArtworkImage
+  artists: [Artist!]
+  artworks: [Artwork!]
+}
+"""
+A connection to a list of items.
+"""
+type ArticleConnection {
+  """
+  A list of edges.
+  """
+  edges: [ArticleEdge]
+  """
+  Information to aid in pagination.
+  """
+  pageInfo: PageInfo!
+  """
+  Identifies the total count of items in the connection.
+  """
+  totalCount: Int!
+}
+"""
+An edge in a connection.
+"""
+type ArticleEdge {
+  """
+  The item at the end of the edge.
+  """
+  node: Article
+  """
+  A cursor for use in pagination.
+  """
+  cursor: Cursor!
+}
+"""
+Ordering options for Article connections
+"""
+input ArticleOrder {
+  """
+  The ordering direction.
+  """
+  direction: OrderDirection! = ASC
+  """
+  The field by which to order Articles.
+  """
+  field: ArticleOrderField!
+}
+"""
+Properties by which Article connections can be ordered.
+"""
+enum ArticleOrderField {
+  CREATED_AT
+  UPDATED_AT
+  PUBLISHED_AT
+}
+"""
+ArticleWhereInput is used for filtering Article objects.
+Input was generated by ent.
+"""
+input ArticleWhereInput {
+  not: ArticleWhereInput
+  and: [ArticleWhereInput!]
+  or: [ArticleWhereInput!]
+  """
+  id field predicates
+  """
+  id: ID
+  idNEQ: ID
+  idIn: [ID!]
+  idNotIn: [ID!]
+  idGT: ID
+  idGTE: ID
+  idLT: ID
+  idLTE: ID
+  """
+  created_at field predicates
+  """
+  createdAt: Time
+  createdAtNEQ: Time
+  createdAtIn: [Time!]
+  createdAtNotIn: [Time!]
+  createdAtGT: Time
+  createdAtGTE: Time
+  createdAtLT: Time
+  createdAtLTE: Time
+  """
+  updated_at field predicates
+  """
+  updatedAt: Time
+  updatedAtNEQ: Time
+  updatedAtIn: [Time!]
+  updatedAtNotIn: [Time!]
+  updatedAtGT: Time
+  updatedAtGTE: Time
+  updatedAtLT: Time
+  updatedAtLTE: Time
+  """
+  title_pinyin field predicates
+  """
+  titlePinyin: String
+  titlePinyinNEQ: String
+  titlePinyinIn: [String!]
+  titlePinyinNotIn: [String!]
+  titlePinyinGT: String
+  titlePinyinGTE: String
+  titlePinyinLT: String
+  titlePinyinLTE: String
+  titlePinyinContains: String
+  titlePinyinHasPrefix: String
+  titlePinyinHasSuffix: String
+  titlePinyinEqualFold: String
+  titlePinyinContainsFold: String
+  """
+  title_abbr field predicates
+  """
+  titleAbbr: String
+  titleAbbrNEQ: String
+  titleAbbrIn: [String!]
+  titleAbbrNotIn: [String!]
+  titleAbbrGT: String
+  titleAbbrGTE: String
+  titleAbbrLT: String
+  titleAbbrLTE: String
+  titleAbbrContains: String
+  titleAbbrHasPrefix: String
+  titleAbbrHasSuffix: String
+  titleAbbrEqualFold: String
+  titleAbbrContainsFold: String
+  """
+  title field predicates
+  """
+  title: String
+  titleNEQ: String
+  titleIn: [String!]
+  titleNotIn: [String!]
+  titleGT: String
+  titleGTE: String
+  titleLT: String
+  titleLTE: String
+  titleContains: String
+  titleHasPrefix: String
+  titleHasSuffix: String
+  titleEqualFold: String
+  titleContainsFold: String
+  """
+  summary field predicates
+  """
+  summary: String
+  summaryNEQ: String
+  summaryIn: [String!]
+  summaryNotIn: [String!]
+  summaryGT: String
+  summaryGTE: String
+  summaryLT: String
+  summaryLTE: String
+  summaryContains: String
+  summaryHasPrefix: String
+  summaryHasSuffix: String
+  summaryIsNil: Boolean
+  summaryNotNil: Boolean
+  summaryEqualFold: String
+  summaryContainsFold: String
+  """
+  author field predicates
+  """
+  author: String
+  authorNEQ: String
+  authorIn: [String!]
+  authorNotIn: [String!]
+  authorGT: String
+  authorGTE: String
+  authorLT: String
+  authorLTE: String
+  authorContains: String
+  authorHasPrefix: String
+  authorHasSuffix: String
+  authorEqualFold: String
+  authorContainsFold: String
+  """
+  body field predicates
+  """
+  body: String
+  bodyNEQ: String
+  bodyIn: [String!]
+  bodyNotIn: [String!]
+  bodyGT: String
+  bodyGTE: String
+  bodyLT: String
+  bodyLTE: String
+  bodyContains: String
+  bodyHasPrefix: String
+  bodyHasSuffix: String
+  bodyEqualFold: String
+  bodyContainsFold: String
+  """
+  published_at field predicates
+  """
+  publishedAt: Time
+  publishedAtNEQ: Time
+  publishedAtIn: [Time!]
+  publishedAtNotIn: [Time!]
+  publishedAtGT: Time
+  publishedAtGTE: Time
+  publishedAtLT: Time
+  publishedAtLTE: Time
+  """
+  cover edge predicates
+  """
+  hasCover: Boolean
+  hasCoverWith: [ArtworkImageWhereInput!]
+  """
+  artists edge predicates
+  """
+  hasArtists: Boolean
+  hasArtistsWith: [ArtistWhereInput!]
+  """
+  artworks edge predicates
+  """
+  hasArtworks: Boolean
+  hasArtworksWith: [ArtworkWhereInput!]
+}
 type Artist implements Node {
   id: ID!
   createdAt: Time!
   updatedAt: Time!
+  pinyin: String!
+  initial: String!
+  pinyinAbbr: String!
   name: String!
   nameEn: String
   birthYear: Int
   region: String
   bio: String
+  portrait: String
+  portraitWidth: Int
+  portraitHeight: Int
   artworks(
     """
     Returns the elements in the list that come after the specified cursor.
@@ -781,6 +2901,64 @@ type Artist implements Node {
     """
     where: ArtworkWhereInput
   ): ArtworkConnection!
+  galleries: [Gallery!]
+  exhibitions(
+    """
+    Returns the elements in the list that come after the specified cursor.
+    """
+    after: Cursor
+
+    """
+    Returns the first _n_ elements from the list.
+    """
+    first: Int
+
+    """
+    Returns the elements in the list that come before the specified cursor.
+    """
+    before: Cursor
+
+    """
+    Returns the last _n_ elements from the list.
+    """
+    last: Int
+
+    """
+    Ordering options for Exhibitions returned from the connection.
+    """
+    orderBy: ExhibitionOrder
+
+    """
+    Filtering options for Exhibitions returned from the connection.
+    """
+    where: ExhibitionWhereInput
+  ): ExhibitionConnection!
+  articles(
+    """
+    Returns the elements in the list that come after the specified cursor.
+    """
+    after: Cursor
+
+    """
+    Returns the first _n_ elements from the list.
+    """
+    first: Int
+
+    """
+    Returns the elements in the list that come before the specified cursor.
+    """
+    before: Cursor
+
+    """
+    Returns the last _n_ elements from the list.
+    """
+    last: Int
+
+    """
+    Ordering options for Articles returned from the connection.
+    """
+    orderBy: ArticleOrder
+  ): ArticleConnection!
 }
 """
 A connection to a list of items.
@@ -831,6 +3009,7 @@ Properties by which Artist connections can be ordered.
 enum ArtistOrderField {
   CREATED_AT
   UPDATED_AT
+  PINYIN
   NAME
 }
 """
@@ -874,6 +3053,54 @@ input ArtistWhereInput {
   updatedAtGTE: Time
   updatedAtLT: Time
   updatedAtLTE: Time
+  """
+  pinyin field predicates
+  """
+  pinyin: String
+  pinyinNEQ: String
+  pinyinIn: [String!]
+  pinyinNotIn: [String!]
+  pinyinGT: String
+  pinyinGTE: String
+  pinyinLT: String
+  pinyinLTE: String
+  pinyinContains: String
+  pinyinHasPrefix: String
+  pinyinHasSuffix: String
+  pinyinEqualFold: String
+  pinyinContainsFold: String
+  """
+  initial field predicates
+  """
+  initial: String
+  initialNEQ: String
+  initialIn: [String!]
+  initialNotIn: [String!]
+  initialGT: String
+  initialGTE: String
+  initialLT: String
+  initialLTE: String
+  initialContains: String
+  initialHasPrefix: String
+  initialHasSuffix: String
+  initialEqualFold: String
+  initialContainsFold: String
+  """
+  pinyin_abbr field predicates
+  """
+  pinyinAbbr: String
+  pinyinAbbrNEQ: String
+  pinyinAbbrIn: [String!]
+  pinyinAbbrNotIn: [String!]
+  pinyinAbbrGT: String
+  pinyinAbbrGTE: String
+  pinyinAbbrLT: String
+  pinyinAbbrLTE: String
+  pinyinAbbrContains: String
+  pinyinAbbrHasPrefix: String
+  pinyinAbbrHasSuffix: String
+  pinyinAbbrEqualFold: String
+  pinyinAbbrContainsFold: String
   """
   name field predicates
   """
@@ -958,15 +3185,71 @@ input ArtistWhereInput {
   bioEqualFold: String
   bioContainsFold: String
   """
+  portrait field predicates
+  """
+  portrait: String
+  portraitNEQ: String
+  portraitIn: [String!]
+  portraitNotIn: [String!]
+  portraitGT: String
+  portraitGTE: String
+  portraitLT: String
+  portraitLTE: String
+  portraitContains: String
+  portraitHasPrefix: String
+  portraitHasSuffix: String
+  portraitIsNil: Boolean
+  portraitNotNil: Boolean
+  portraitEqualFold: String
+  portraitContainsFold: String
+  """
+  portrait_width field predicates
+  """
+  portraitWidth: Int
+  portraitWidthNEQ: Int
+  portraitWidthIn: [Int!]
+  portraitWidthNotIn: [Int!]
+  portraitWidthGT: Int
+  portraitWidthGTE: Int
+  portraitWidthLT: Int
+  portraitWidthLTE: Int
+  portraitWidthIsNil: Boolean
+  portraitWidthNotNil: Boolean
+  """
+  portrait_height field predicates
+  """
+  portraitHeight: Int
+  portraitHeightNEQ: Int
+  portraitHeightIn: [Int!]
+  portraitHeightNotIn: [Int!]
+  portraitHeightGT: Int
+  portraitHeightGTE: Int
+  portraitHeightLT: Int
+  portraitHeightLTE: Int
+  portraitHeightIsNil: Boolean
+  portraitHeightNotNil: Boolean
+  """
   artworks edge predicates
   """
   hasArtworks: Boolean
   hasArtworksWith: [ArtworkWhereInput!]
+  """
+  galleries edge predicates
+  """
+  hasGalleries: Boolean
+  hasGalleriesWith: [GalleryWhereInput!]
+  """
+  exhibitions edge predicates
+  """
+  hasExhibitions: Boolean
+  hasExhibitionsWith: [ExhibitionWhereInput!]
 }
 type Artwork implements Node {
   id: ID!
   createdAt: Time!
   updatedAt: Time!
+  titlePinyin: String!
+  titleAbbr: String!
   title: String!
   year: Int
   medium: ArtworkMedium!
@@ -979,7 +3262,12 @@ type Artwork implements Node {
   priceFen: Fen!
   status: ArtworkStatus!
   artist: Artist!
+  gallery: Gallery
   images: [ArtworkImage!]
+  goods: [Goods!]
+  exhibitions: [Exhibition!]
+  viewingRooms: [ViewingRoom!]
+  articles: [Article!]
 }
 """
 A connection to a list of items.
@@ -1019,6 +3307,7 @@ type ArtworkImage implements Node {
   height: Int!
   alt: String
   artwork: Artwork!
+  exhibitions: [Exhibition!]
 }
 """
 Ordering options for ArtworkImage connections
@@ -1130,6 +3419,11 @@ input ArtworkImageWhereInput {
   """
   hasArtwork: Boolean
   hasArtworkWith: [ArtworkWhereInput!]
+  """
+  exhibitions edge predicates
+  """
+  hasExhibitions: Boolean
+  hasExhibitionsWith: [ExhibitionWhereInput!]
 }
 """
 ArtworkMedium is enum for the field medium
@@ -1220,6 +3514,38 @@ input ArtworkWhereInput {
   updatedAtGTE: Time
   updatedAtLT: Time
   updatedAtLTE: Time
+  """
+  title_pinyin field predicates
+  """
+  titlePinyin: String
+  titlePinyinNEQ: String
+  titlePinyinIn: [String!]
+  titlePinyinNotIn: [String!]
+  titlePinyinGT: String
+  titlePinyinGTE: String
+  titlePinyinLT: String
+  titlePinyinLTE: String
+  titlePinyinContains: String
+  titlePinyinHasPrefix: String
+  titlePinyinHasSuffix: String
+  titlePinyinEqualFold: String
+  titlePinyinContainsFold: String
+  """
+  title_abbr field predicates
+  """
+  titleAbbr: String
+  titleAbbrNEQ: String
+  titleAbbrIn: [String!]
+  titleAbbrNotIn: [String!]
+  titleAbbrGT: String
+  titleAbbrGTE: String
+  titleAbbrLT: String
+  titleAbbrLTE: String
+  titleAbbrContains: String
+  titleAbbrHasPrefix: String
+  titleAbbrHasSuffix: String
+  titleAbbrEqualFold: String
+  titleAbbrContainsFold: String
   """
   title field predicates
   """
@@ -1369,16 +3695,1045 @@ input ArtworkWhereInput {
   hasArtist: Boolean
   hasArtistWith: [ArtistWhereInput!]
   """
+  gallery edge predicates
+  """
+  hasGallery: Boolean
+  hasGalleryWith: [GalleryWhereInput!]
+  """
   images edge predicates
   """
   hasImages: Boolean
   hasImagesWith: [ArtworkImageWhereInput!]
+  """
+  goods edge predicates
+  """
+  hasGoods: Boolean
+  hasGoodsWith: [GoodsWhereInput!]
+  """
+  exhibitions edge predicates
+  """
+  hasExhibitions: Boolean
+  hasExhibitionsWith: [ExhibitionWhereInput!]
+  """
+  viewing_rooms edge predicates
+  """
+  hasViewingRooms: Boolean
+  hasViewingRoomsWith: [ViewingRoomWhereInput!]
 }
 """
 Define a Relay Cursor type:
 https://relay.dev/graphql/connections.htm#sec-Cursor
 """
 scalar Cursor
+type Exhibition implements Node {
+  id: ID!
+  createdAt: Time!
+  updatedAt: Time!
+  titlePinyin: String!
+  titleAbbr: String!
+  title: String!
+  subtitle: String
+  venue: String
+  city: String!
+  address: String
+  startsOn: Time!
+  endsOn: Time!
+  pressText: String
+  gallery: Gallery
+  artists: [Artist!]
+  artworks: [Artwork!]
+  installationImages: [ArtworkImage!]
+}
+"""
+A connection to a list of items.
+"""
+type ExhibitionConnection {
+  """
+  A list of edges.
+  """
+  edges: [ExhibitionEdge]
+  """
+  Information to aid in pagination.
+  """
+  pageInfo: PageInfo!
+  """
+  Identifies the total count of items in the connection.
+  """
+  totalCount: Int!
+}
+"""
+An edge in a connection.
+"""
+type ExhibitionEdge {
+  """
+  The item at the end of the edge.
+  """
+  node: Exhibition
+  """
+  A cursor for use in pagination.
+  """
+  cursor: Cursor!
+}
+"""
+Ordering options for Exhibition connections
+"""
+input ExhibitionOrder {
+  """
+  The ordering direction.
+  """
+  direction: OrderDirection! = ASC
+  """
+  The field by which to order Exhibitions.
+  """
+  field: ExhibitionOrderField!
+}
+"""
+Properties by which Exhibition connections can be ordered.
+"""
+enum ExhibitionOrderField {
+  CREATED_AT
+  UPDATED_AT
+  TITLE
+  STARTS_ON
+  ENDS_ON
+}
+"""
+ExhibitionWhereInput is used for filtering Exhibition objects.
+Input was generated by ent.
+"""
+input ExhibitionWhereInput {
+  not: ExhibitionWhereInput
+  and: [ExhibitionWhereInput!]
+  or: [ExhibitionWhereInput!]
+  """
+  id field predicates
+  """
+  id: ID
+  idNEQ: ID
+  idIn: [ID!]
+  idNotIn: [ID!]
+  idGT: ID
+  idGTE: ID
+  idLT: ID
+  idLTE: ID
+  """
+  created_at field predicates
+  """
+  createdAt: Time
+  createdAtNEQ: Time
+  createdAtIn: [Time!]
+  createdAtNotIn: [Time!]
+  createdAtGT: Time
+  createdAtGTE: Time
+  createdAtLT: Time
+  createdAtLTE: Time
+  """
+  updated_at field predicates
+  """
+  updatedAt: Time
+  updatedAtNEQ: Time
+  updatedAtIn: [Time!]
+  updatedAtNotIn: [Time!]
+  updatedAtGT: Time
+  updatedAtGTE: Time
+  updatedAtLT: Time
+  updatedAtLTE: Time
+  """
+  title_pinyin field predicates
+  """
+  titlePinyin: String
+  titlePinyinNEQ: String
+  titlePinyinIn: [String!]
+  titlePinyinNotIn: [String!]
+  titlePinyinGT: String
+  titlePinyinGTE: String
+  titlePinyinLT: String
+  titlePinyinLTE: String
+  titlePinyinContains: String
+  titlePinyinHasPrefix: String
+  titlePinyinHasSuffix: String
+  titlePinyinEqualFold: String
+  titlePinyinContainsFold: String
+  """
+  title_abbr field predicates
+  """
+  titleAbbr: String
+  titleAbbrNEQ: String
+  titleAbbrIn: [String!]
+  titleAbbrNotIn: [String!]
+  titleAbbrGT: String
+  titleAbbrGTE: String
+  titleAbbrLT: String
+  titleAbbrLTE: String
+  titleAbbrContains: String
+  titleAbbrHasPrefix: String
+  titleAbbrHasSuffix: String
+  titleAbbrEqualFold: String
+  titleAbbrContainsFold: String
+  """
+  title field predicates
+  """
+  title: String
+  titleNEQ: String
+  titleIn: [String!]
+  titleNotIn: [String!]
+  titleGT: String
+  titleGTE: String
+  titleLT: String
+  titleLTE: String
+  titleContains: String
+  titleHasPrefix: String
+  titleHasSuffix: String
+  titleEqualFold: String
+  titleContainsFold: String
+  """
+  subtitle field predicates
+  """
+  subtitle: String
+  subtitleNEQ: String
+  subtitleIn: [String!]
+  subtitleNotIn: [String!]
+  subtitleGT: String
+  subtitleGTE: String
+  subtitleLT: String
+  subtitleLTE: String
+  subtitleContains: String
+  subtitleHasPrefix: String
+  subtitleHasSuffix: String
+  subtitleIsNil: Boolean
+  subtitleNotNil: Boolean
+  subtitleEqualFold: String
+  subtitleContainsFold: String
+  """
+  venue field predicates
+  """
+  venue: String
+  venueNEQ: String
+  venueIn: [String!]
+  venueNotIn: [String!]
+  venueGT: String
+  venueGTE: String
+  venueLT: String
+  venueLTE: String
+  venueContains: String
+  venueHasPrefix: String
+  venueHasSuffix: String
+  venueIsNil: Boolean
+  venueNotNil: Boolean
+  venueEqualFold: String
+  venueContainsFold: String
+  """
+  city field predicates
+  """
+  city: String
+  cityNEQ: String
+  cityIn: [String!]
+  cityNotIn: [String!]
+  cityGT: String
+  cityGTE: String
+  cityLT: String
+  cityLTE: String
+  cityContains: String
+  cityHasPrefix: String
+  cityHasSuffix: String
+  cityEqualFold: String
+  cityContainsFold: String
+  """
+  address field predicates
+  """
+  address: String
+  addressNEQ: String
+  addressIn: [String!]
+  addressNotIn: [String!]
+  addressGT: String
+  addressGTE: String
+  addressLT: String
+  addressLTE: String
+  addressContains: String
+  addressHasPrefix: String
+  addressHasSuffix: String
+  addressIsNil: Boolean
+  addressNotNil: Boolean
+  addressEqualFold: String
+  addressContainsFold: String
+  """
+  starts_on field predicates
+  """
+  startsOn: Time
+  startsOnNEQ: Time
+  startsOnIn: [Time!]
+  startsOnNotIn: [Time!]
+  startsOnGT: Time
+  startsOnGTE: Time
+  startsOnLT: Time
+  startsOnLTE: Time
+  """
+  ends_on field predicates
+  """
+  endsOn: Time
+  endsOnNEQ: Time
+  endsOnIn: [Time!]
+  endsOnNotIn: [Time!]
+  endsOnGT: Time
+  endsOnGTE: Time
+  endsOnLT: Time
+  endsOnLTE: Time
+  """
+  press_text field predicates
+  """
+  pressText: String
+  pressTextNEQ: String
+  pressTextIn: [String!]
+  pressTextNotIn: [String!]
+  pressTextGT: String
+  pressTextGTE: String
+  pressTextLT: String
+  pressTextLTE: String
+  pressTextContains: String
+  pressTextHasPrefix: String
+  pressTextHasSuffix: String
+  pressTextIsNil: Boolean
+  pressTextNotNil: Boolean
+  pressTextEqualFold: String
+  pressTextContainsFold: String
+  """
+  gallery edge predicates
+  """
+  hasGallery: Boolean
+  hasGalleryWith: [GalleryWhereInput!]
+  """
+  artists edge predicates
+  """
+  hasArtists: Boolean
+  hasArtistsWith: [ArtistWhereInput!]
+  """
+  artworks edge predicates
+  """
+  hasArtworks: Boolean
+  hasArtworksWith: [ArtworkWhereInput!]
+  """
+  installation_images edge predicates
+  """
+  hasInstallationImages: Boolean
+  hasInstallationImagesWith: [ArtworkImageWhereInput!]
+}
+type Gallery implements Node {
+  id: ID!
+  createdAt: Time!
+  updatedAt: Time!
+  pinyin: String!
+  initial: String!
+  pinyinAbbr: String!
+  name: String!
+  nameEn: String
+  city: String!
+  address: String
+  openingHours: String
+  phone: String
+  email: String
+  website: String
+  foundedYear: Int
+  description: String
+  logo: String
+  logoWidth: Int
+  logoHeight: Int
+  artists(
+    """
+    Returns the elements in the list that come after the specified cursor.
+    """
+    after: Cursor
+
+    """
+    Returns the first _n_ elements from the list.
+    """
+    first: Int
+
+    """
+    Returns the elements in the list that come before the specified cursor.
+    """
+    before: Cursor
+
+    """
+    Returns the last _n_ elements from the list.
+    """
+    last: Int
+
+    """
+    Ordering options for Artists returned from the connection.
+    """
+    orderBy: ArtistOrder
+
+    """
+    Filtering options for Artists returned from the connection.
+    """
+    where: ArtistWhereInput
+  ): ArtistConnection!
+  artworks(
+    """
+    Returns the elements in the list that come after the specified cursor.
+    """
+    after: Cursor
+
+    """
+    Returns the first _n_ elements from the list.
+    """
+    first: Int
+
+    """
+    Returns the elements in the list that come before the specified cursor.
+    """
+    before: Cursor
+
+    """
+    Returns the last _n_ elements from the list.
+    """
+    last: Int
+
+    """
+    Ordering options for Artworks returned from the connection.
+    """
+    orderBy: ArtworkOrder
+
+    """
+    Filtering options for Artworks returned from the connection.
+    """
+    where: ArtworkWhereInput
+  ): ArtworkConnection!
+  cover: ArtworkImage
+  exhibitions(
+    """
+    Returns the elements in the list that come after the specified cursor.
+    """
+    after: Cursor
+
+    """
+    Returns the first _n_ elements from the list.
+    """
+    first: Int
+
+    """
+    Returns the elements in the list that come before the specified cursor.
+    """
+    before: Cursor
+
+    """
+    Returns the last _n_ elements from the list.
+    """
+    last: Int
+
+    """
+    Ordering options for Exhibitions returned from the connection.
+    """
+    orderBy: ExhibitionOrder
+
+    """
+    Filtering options for Exhibitions returned from the connection.
+    """
+    where: ExhibitionWhereInput
+  ): ExhibitionConnection!
+  viewingRooms(
+    """
+    Returns the elements in the list that come after the specified cursor.
+    """
+    after: Cursor
+
+    """
+    Returns the first _n_ elements from the list.
+    """
+    first: Int
+
+    """
+    Returns the elements in the list that come before the specified cursor.
+    """
+    before: Cursor
+
+    """
+    Returns the last _n_ elements from the list.
+    """
+    last: Int
+
+    """
+    Ordering options for ViewingRooms returned from the connection.
+    """
+    orderBy: ViewingRoomOrder
+
+    """
+    Filtering options for ViewingRooms returned from the connection.
+    """
+    where: ViewingRoomWhereInput
+  ): ViewingRoomConnection!
+}
+"""
+A connection to a list of items.
+"""
+type GalleryConnection {
+  """
+  A list of edges.
+  """
+  edges: [GalleryEdge]
+  """
+  Information to aid in pagination.
+  """
+  pageInfo: PageInfo!
+  """
+  Identifies the total count of items in the connection.
+  """
+  totalCount: Int!
+}
+"""
+An edge in a connection.
+"""
+type GalleryEdge {
+  """
+  The item at the end of the edge.
+  """
+  node: Gallery
+  """
+  A cursor for use in pagination.
+  """
+  cursor: Cursor!
+}
+"""
+Ordering options for Gallery connections
+"""
+input GalleryOrder {
+  """
+  The ordering direction.
+  """
+  direction: OrderDirection! = ASC
+  """
+  The field by which to order Galleries.
+  """
+  field: GalleryOrderField!
+}
+"""
+Properties by which Gallery connections can be ordered.
+"""
+enum GalleryOrderField {
+  CREATED_AT
+  UPDATED_AT
+  PINYIN
+  NAME
+}
+"""
+GalleryWhereInput is used for filtering Gallery objects.
+Input was generated by ent.
+"""
+input GalleryWhereInput {
+  not: GalleryWhereInput
+  and: [GalleryWhereInput!]
+  or: [GalleryWhereInput!]
+  """
+  id field predicates
+  """
+  id: ID
+  idNEQ: ID
+  idIn: [ID!]
+  idNotIn: [ID!]
+  idGT: ID
+  idGTE: ID
+  idLT: ID
+  idLTE: ID
+  """
+  created_at field predicates
+  """
+  createdAt: Time
+  createdAtNEQ: Time
+  createdAtIn: [Time!]
+  createdAtNotIn: [Time!]
+  createdAtGT: Time
+  createdAtGTE: Time
+  createdAtLT: Time
+  createdAtLTE: Time
+  """
+  updated_at field predicates
+  """
+  updatedAt: Time
+  updatedAtNEQ: Time
+  updatedAtIn: [Time!]
+  updatedAtNotIn: [Time!]
+  updatedAtGT: Time
+  updatedAtGTE: Time
+  updatedAtLT: Time
+  updatedAtLTE: Time
+  """
+  pinyin field predicates
+  """
+  pinyin: String
+  pinyinNEQ: String
+  pinyinIn: [String!]
+  pinyinNotIn: [String!]
+  pinyinGT: String
+  pinyinGTE: String
+  pinyinLT: String
+  pinyinLTE: String
+  pinyinContains: String
+  pinyinHasPrefix: String
+  pinyinHasSuffix: String
+  pinyinEqualFold: String
+  pinyinContainsFold: String
+  """
+  initial field predicates
+  """
+  initial: String
+  initialNEQ: String
+  initialIn: [String!]
+  initialNotIn: [String!]
+  initialGT: String
+  initialGTE: String
+  initialLT: String
+  initialLTE: String
+  initialContains: String
+  initialHasPrefix: String
+  initialHasSuffix: String
+  initialEqualFold: String
+  initialContainsFold: String
+  """
+  pinyin_abbr field predicates
+  """
+  pinyinAbbr: String
+  pinyinAbbrNEQ: String
+  pinyinAbbrIn: [String!]
+  pinyinAbbrNotIn: [String!]
+  pinyinAbbrGT: String
+  pinyinAbbrGTE: String
+  pinyinAbbrLT: String
+  pinyinAbbrLTE: String
+  pinyinAbbrContains: String
+  pinyinAbbrHasPrefix: String
+  pinyinAbbrHasSuffix: String
+  pinyinAbbrEqualFold: String
+  pinyinAbbrContainsFold: String
+  """
+  name field predicates
+  """
+  name: String
+  nameNEQ: String
+  nameIn: [String!]
+  nameNotIn: [String!]
+  nameGT: String
+  nameGTE: String
+  nameLT: String
+  nameLTE: String
+  nameContains: String
+  nameHasPrefix: String
+  nameHasSuffix: String
+  nameEqualFold: String
+  nameContainsFold: String
+  """
+  name_en field predicates
+  """
+  nameEn: String
+  nameEnNEQ: String
+  nameEnIn: [String!]
+  nameEnNotIn: [String!]
+  nameEnGT: String
+  nameEnGTE: String
+  nameEnLT: String
+  nameEnLTE: String
+  nameEnContains: String
+  nameEnHasPrefix: String
+  nameEnHasSuffix: String
+  nameEnIsNil: Boolean
+  nameEnNotNil: Boolean
+  nameEnEqualFold: String
+  nameEnContainsFold: String
+  """
+  city field predicates
+  """
+  city: String
+  cityNEQ: String
+  cityIn: [String!]
+  cityNotIn: [String!]
+  cityGT: String
+  cityGTE: String
+  cityLT: String
+  cityLTE: String
+  cityContains: String
+  cityHasPrefix: String
+  cityHasSuffix: String
+  cityEqualFold: String
+  cityContainsFold: String
+  """
+  address field predicates
+  """
+  address: String
+  addressNEQ: String
+  addressIn: [String!]
+  addressNotIn: [String!]
+  addressGT: String
+  addressGTE: String
+  addressLT: String
+  addressLTE: String
+  addressContains: String
+  addressHasPrefix: String
+  addressHasSuffix: String
+  addressIsNil: Boolean
+  addressNotNil: Boolean
+  addressEqualFold: String
+  addressContainsFold: String
+  """
+  opening_hours field predicates
+  """
+  openingHours: String
+  openingHoursNEQ: String
+  openingHoursIn: [String!]
+  openingHoursNotIn: [String!]
+  openingHoursGT: String
+  openingHoursGTE: String
+  openingHoursLT: String
+  openingHoursLTE: String
+  openingHoursContains: String
+  openingHoursHasPrefix: String
+  openingHoursHasSuffix: String
+  openingHoursIsNil: Boolean
+  openingHoursNotNil: Boolean
+  openingHoursEqualFold: String
+  openingHoursContainsFold: String
+  """
+  phone field predicates
+  """
+  phone: String
+  phoneNEQ: String
+  phoneIn: [String!]
+  phoneNotIn: [String!]
+  phoneGT: String
+  phoneGTE: String
+  phoneLT: String
+  phoneLTE: String
+  phoneContains: String
+  phoneHasPrefix: String
+  phoneHasSuffix: String
+  phoneIsNil: Boolean
+  phoneNotNil: Boolean
+  phoneEqualFold: String
+  phoneContainsFold: String
+  """
+  email field predicates
+  """
+  email: String
+  emailNEQ: String
+  emailIn: [String!]
+  emailNotIn: [String!]
+  emailGT: String
+  emailGTE: String
+  emailLT: String
+  emailLTE: String
+  emailContains: String
+  emailHasPrefix: String
+  emailHasSuffix: String
+  emailIsNil: Boolean
+  emailNotNil: Boolean
+  emailEqualFold: String
+  emailContainsFold: String
+  """
+  website field predicates
+  """
+  website: String
+  websiteNEQ: String
+  websiteIn: [String!]
+  websiteNotIn: [String!]
+  websiteGT: String
+  websiteGTE: String
+  websiteLT: String
+  websiteLTE: String
+  websiteContains: String
+  websiteHasPrefix: String
+  websiteHasSuffix: String
+  websiteIsNil: Boolean
+  websiteNotNil: Boolean
+  websiteEqualFold: String
+  websiteContainsFold: String
+  """
+  founded_year field predicates
+  """
+  foundedYear: Int
+  foundedYearNEQ: Int
+  foundedYearIn: [Int!]
+  foundedYearNotIn: [Int!]
+  foundedYearGT: Int
+  foundedYearGTE: Int
+  foundedYearLT: Int
+  foundedYearLTE: Int
+  foundedYearIsNil: Boolean
+  foundedYearNotNil: Boolean
+  """
+  description field predicates
+  """
+  description: String
+  descriptionNEQ: String
+  descriptionIn: [String!]
+  descriptionNotIn: [String!]
+  descriptionGT: String
+  descriptionGTE: String
+  descriptionLT: String
+  descriptionLTE: String
+  descriptionContains: String
+  descriptionHasPrefix: String
+  descriptionHasSuffix: String
+  descriptionIsNil: Boolean
+  descriptionNotNil: Boolean
+  descriptionEqualFold: String
+  descriptionContainsFold: String
+  """
+  logo field predicates
+  """
+  logo: String
+  logoNEQ: String
+  logoIn: [String!]
+  logoNotIn: [String!]
+  logoGT: String
+  logoGTE: String
+  logoLT: String
+  logoLTE: String
+  logoContains: String
+  logoHasPrefix: String
+  logoHasSuffix: String
+  logoIsNil: Boolean
+  logoNotNil: Boolean
+  logoEqualFold: String
+  logoContainsFold: String
+  """
+  logo_width field predicates
+  """
+  logoWidth: Int
+  logoWidthNEQ: Int
+  logoWidthIn: [Int!]
+  logoWidthNotIn: [Int!]
+  logoWidthGT: Int
+  logoWidthGTE: Int
+  logoWidthLT: Int
+  logoWidthLTE: Int
+  logoWidthIsNil: Boolean
+  logoWidthNotNil: Boolean
+  """
+  logo_height field predicates
+  """
+  logoHeight: Int
+  logoHeightNEQ: Int
+  logoHeightIn: [Int!]
+  logoHeightNotIn: [Int!]
+  logoHeightGT: Int
+  logoHeightGTE: Int
+  logoHeightLT: Int
+  logoHeightLTE: Int
+  logoHeightIsNil: Boolean
+  logoHeightNotNil: Boolean
+  """
+  artists edge predicates
+  """
+  hasArtists: Boolean
+  hasArtistsWith: [ArtistWhereInput!]
+  """
+  artworks edge predicates
+  """
+  hasArtworks: Boolean
+  hasArtworksWith: [ArtworkWhereInput!]
+  """
+  cover edge predicates
+  """
+  hasCover: Boolean
+  hasCoverWith: [ArtworkImageWhereInput!]
+  """
+  exhibitions edge predicates
+  """
+  hasExhibitions: Boolean
+  hasExhibitionsWith: [ExhibitionWhereInput!]
+  """
+  viewing_rooms edge predicates
+  """
+  hasViewingRooms: Boolean
+  hasViewingRoomsWith: [ViewingRoomWhereInput!]
+}
+type Goods implements Node {
+  id: ID!
+  createdAt: Time!
+  updatedAt: Time!
+  kind: GoodsKind!
+  title: String!
+  priceFen: Fen!
+  stock: Int!
+  editionSize: Int!
+  status: GoodsStatus!
+  artwork: Artwork!
+}
+"""
+A connection to a list of items.
+"""
+type GoodsConnection {
+  """
+  A list of edges.
+  """
+  edges: [GoodsEdge]
+  """
+  Information to aid in pagination.
+  """
+  pageInfo: PageInfo!
+  """
+  Identifies the total count of items in the connection.
+  """
+  totalCount: Int!
+}
+"""
+An edge in a connection.
+"""
+type GoodsEdge {
+  """
+  The item at the end of the edge.
+  """
+  node: Goods
+  """
+  A cursor for use in pagination.
+  """
+  cursor: Cursor!
+}
+"""
+GoodsKind is enum for the field kind
+"""
+enum GoodsKind @goModel(model: "artmarket/ent/goods.Kind") {
+  ORIGINAL
+  PRINT
+  DERIVATIVE
+}
+"""
+Ordering options for Goods connections
+"""
+input GoodsOrder {
+  """
+  The ordering direction.
+  """
+  direction: OrderDirection! = ASC
+  """
+  The field by which to order GoodsSlice.
+  """
+  field: GoodsOrderField!
+}
+"""
+Properties by which Goods connections can be ordered.
+"""
+enum GoodsOrderField {
+  CREATED_AT
+  UPDATED_AT
+  PRICE
+}
+"""
+GoodsStatus is enum for the field status
+"""
+enum GoodsStatus @goModel(model: "artmarket/ent/goods.Status") {
+  ON_SALE
+  SOLD_OUT
+  OFF_SHELF
+}
+"""
+GoodsWhereInput is used for filtering Goods objects.
+Input was generated by ent.
+"""
+input GoodsWhereInput {
+  not: GoodsWhereInput
+  and: [GoodsWhereInput!]
+  or: [GoodsWhereInput!]
+  """
+  id field predicates
+  """
+  id: ID
+  idNEQ: ID
+  idIn: [ID!]
+  idNotIn: [ID!]
+  idGT: ID
+  idGTE: ID
+  idLT: ID
+  idLTE: ID
+  """
+  created_at field predicates
+  """
+  createdAt: Time
+  createdAtNEQ: Time
+  createdAtIn: [Time!]
+  createdAtNotIn: [Time!]
+  createdAtGT: Time
+  createdAtGTE: Time
+  createdAtLT: Time
+  createdAtLTE: Time
+  """
+  updated_at field predicates
+  """
+  updatedAt: Time
+  updatedAtNEQ: Time
+  updatedAtIn: [Time!]
+  updatedAtNotIn: [Time!]
+  updatedAtGT: Time
+  updatedAtGTE: Time
+  updatedAtLT: Time
+  updatedAtLTE: Time
+  """
+  kind field predicates
+  """
+  kind: GoodsKind
+  kindNEQ: GoodsKind
+  kindIn: [GoodsKind!]
+  kindNotIn: [GoodsKind!]
+  """
+  title field predicates
+  """
+  title: String
+  titleNEQ: String
+  titleIn: [String!]
+  titleNotIn: [String!]
+  titleGT: String
+  titleGTE: String
+  titleLT: String
+  titleLTE: String
+  titleContains: String
+  titleHasPrefix: String
+  titleHasSuffix: String
+  titleEqualFold: String
+  titleContainsFold: String
+  """
+  price_fen field predicates
+  """
+  priceFen: Fen
+  priceFenNEQ: Fen
+  priceFenIn: [Fen!]
+  priceFenNotIn: [Fen!]
+  priceFenGT: Fen
+  priceFenGTE: Fen
+  priceFenLT: Fen
+  priceFenLTE: Fen
+  """
+  stock field predicates
+  """
+  stock: Int
+  stockNEQ: Int
+  stockIn: [Int!]
+  stockNotIn: [Int!]
+  stockGT: Int
+  stockGTE: Int
+  stockLT: Int
+  stockLTE: Int
+  """
+  edition_size field predicates
+  """
+  editionSize: Int
+  editionSizeNEQ: Int
+  editionSizeIn: [Int!]
+  editionSizeNotIn: [Int!]
+  editionSizeGT: Int
+  editionSizeGTE: Int
+  editionSizeLT: Int
+  editionSizeLTE: Int
+  """
+  status field predicates
+  """
+  status: GoodsStatus
+  statusNEQ: GoodsStatus
+  statusIn: [GoodsStatus!]
+  statusNotIn: [GoodsStatus!]
+  """
+  artwork edge predicates
+  """
+  hasArtwork: Boolean
+  hasArtworkWith: [ArtworkWhereInput!]
+}
 type Member implements Node {
   id: ID!
   createdAt: Time!
@@ -1452,6 +4807,37 @@ type Query {
     """
     ids: [ID!]!
   ): [Node]!
+  artLives(
+    """
+    Returns the elements in the list that come after the specified cursor.
+    """
+    after: Cursor
+
+    """
+    Returns the first _n_ elements from the list.
+    """
+    first: Int
+
+    """
+    Returns the elements in the list that come before the specified cursor.
+    """
+    before: Cursor
+
+    """
+    Returns the last _n_ elements from the list.
+    """
+    last: Int
+
+    """
+    Ordering options for ArtLives returned from the connection.
+    """
+    orderBy: ArtLiveOrder
+
+    """
+    Filtering options for ArtLives returned from the connection.
+    """
+    where: ArtLiveWhereInput
+  ): ArtLiveConnection!
   artists(
     """
     Returns the elements in the list that come after the specified cursor.
@@ -1514,6 +4900,280 @@ type Query {
     """
     where: ArtworkWhereInput
   ): ArtworkConnection!
+  galleries(
+    """
+    Returns the elements in the list that come after the specified cursor.
+    """
+    after: Cursor
+
+    """
+    Returns the first _n_ elements from the list.
+    """
+    first: Int
+
+    """
+    Returns the elements in the list that come before the specified cursor.
+    """
+    before: Cursor
+
+    """
+    Returns the last _n_ elements from the list.
+    """
+    last: Int
+
+    """
+    Ordering options for Galleries returned from the connection.
+    """
+    orderBy: GalleryOrder
+
+    """
+    Filtering options for Galleries returned from the connection.
+    """
+    where: GalleryWhereInput
+  ): GalleryConnection!
+  goodsSlice(
+    """
+    Returns the elements in the list that come after the specified cursor.
+    """
+    after: Cursor
+
+    """
+    Returns the first _n_ elements from the list.
+    """
+    first: Int
+
+    """
+    Returns the elements in the list that come before the specified cursor.
+    """
+    before: Cursor
+
+    """
+    Returns the last _n_ elements from the list.
+    """
+    last: Int
+
+    """
+    Ordering options for GoodsSlice returned from the connection.
+    """
+    orderBy: GoodsOrder
+
+    """
+    Filtering options for GoodsSlice returned from the connection.
+    """
+    where: GoodsWhereInput
+  ): GoodsConnection!
+}
+type ViewingRoom implements Node {
+  id: ID!
+  createdAt: Time!
+  updatedAt: Time!
+  titlePinyin: String!
+  titleAbbr: String!
+  title: String!
+  statement: String
+  opensAt: Time!
+  closesAt: Time!
+  gallery: Gallery!
+  artworks: [Artwork!]
+  cover: ArtworkImage
+}
+"""
+A connection to a list of items.
+"""
+type ViewingRoomConnection {
+  """
+  A list of edges.
+  """
+  edges: [ViewingRoomEdge]
+  """
+  Information to aid in pagination.
+  """
+  pageInfo: PageInfo!
+  """
+  Identifies the total count of items in the connection.
+  """
+  totalCount: Int!
+}
+"""
+An edge in a connection.
+"""
+type ViewingRoomEdge {
+  """
+  The item at the end of the edge.
+  """
+  node: ViewingRoom
+  """
+  A cursor for use in pagination.
+  """
+  cursor: Cursor!
+}
+"""
+Ordering options for ViewingRoom connections
+"""
+input ViewingRoomOrder {
+  """
+  The ordering direction.
+  """
+  direction: OrderDirection! = ASC
+  """
+  The field by which to order ViewingRooms.
+  """
+  field: ViewingRoomOrderField!
+}
+"""
+Properties by which ViewingRoom connections can be ordered.
+"""
+enum ViewingRoomOrderField {
+  CREATED_AT
+  UPDATED_AT
+  TITLE
+  OPENS_AT
+  CLOSES_AT
+}
+"""
+ViewingRoomWhereInput is used for filtering ViewingRoom objects.
+Input was generated by ent.
+"""
+input ViewingRoomWhereInput {
+  not: ViewingRoomWhereInput
+  and: [ViewingRoomWhereInput!]
+  or: [ViewingRoomWhereInput!]
+  """
+  id field predicates
+  """
+  id: ID
+  idNEQ: ID
+  idIn: [ID!]
+  idNotIn: [ID!]
+  idGT: ID
+  idGTE: ID
+  idLT: ID
+  idLTE: ID
+  """
+  created_at field predicates
+  """
+  createdAt: Time
+  createdAtNEQ: Time
+  createdAtIn: [Time!]
+  createdAtNotIn: [Time!]
+  createdAtGT: Time
+  createdAtGTE: Time
+  createdAtLT: Time
+  createdAtLTE: Time
+  """
+  updated_at field predicates
+  """
+  updatedAt: Time
+  updatedAtNEQ: Time
+  updatedAtIn: [Time!]
+  updatedAtNotIn: [Time!]
+  updatedAtGT: Time
+  updatedAtGTE: Time
+  updatedAtLT: Time
+  updatedAtLTE: Time
+  """
+  title_pinyin field predicates
+  """
+  titlePinyin: String
+  titlePinyinNEQ: String
+  titlePinyinIn: [String!]
+  titlePinyinNotIn: [String!]
+  titlePinyinGT: String
+  titlePinyinGTE: String
+  titlePinyinLT: String
+  titlePinyinLTE: String
+  titlePinyinContains: String
+  titlePinyinHasPrefix: String
+  titlePinyinHasSuffix: String
+  titlePinyinEqualFold: String
+  titlePinyinContainsFold: String
+  """
+  title_abbr field predicates
+  """
+  titleAbbr: String
+  titleAbbrNEQ: String
+  titleAbbrIn: [String!]
+  titleAbbrNotIn: [String!]
+  titleAbbrGT: String
+  titleAbbrGTE: String
+  titleAbbrLT: String
+  titleAbbrLTE: String
+  titleAbbrContains: String
+  titleAbbrHasPrefix: String
+  titleAbbrHasSuffix: String
+  titleAbbrEqualFold: String
+  titleAbbrContainsFold: String
+  """
+  title field predicates
+  """
+  title: String
+  titleNEQ: String
+  titleIn: [String!]
+  titleNotIn: [String!]
+  titleGT: String
+  titleGTE: String
+  titleLT: String
+  titleLTE: String
+  titleContains: String
+  titleHasPrefix: String
+  titleHasSuffix: String
+  titleEqualFold: String
+  titleContainsFold: String
+  """
+  statement field predicates
+  """
+  statement: String
+  statementNEQ: String
+  statementIn: [String!]
+  statementNotIn: [String!]
+  statementGT: String
+  statementGTE: String
+  statementLT: String
+  statementLTE: String
+  statementContains: String
+  statementHasPrefix: String
+  statementHasSuffix: String
+  statementIsNil: Boolean
+  statementNotNil: Boolean
+  statementEqualFold: String
+  statementContainsFold: String
+  """
+  opens_at field predicates
+  """
+  opensAt: Time
+  opensAtNEQ: Time
+  opensAtIn: [Time!]
+  opensAtNotIn: [Time!]
+  opensAtGT: Time
+  opensAtGTE: Time
+  opensAtLT: Time
+  opensAtLTE: Time
+  """
+  closes_at field predicates
+  """
+  closesAt: Time
+  closesAtNEQ: Time
+  closesAtIn: [Time!]
+  closesAtNotIn: [Time!]
+  closesAtGT: Time
+  closesAtGTE: Time
+  closesAtLT: Time
+  closesAtLTE: Time
+  """
+  gallery edge predicates
+  """
+  hasGallery: Boolean
+  hasGalleryWith: [GalleryWhereInput!]
+  """
+  artworks edge predicates
+  """
+  hasArtworks: Boolean
+  hasArtworksWith: [ArtworkWhereInput!]
+  """
+  cover edge predicates
+  """
+  hasCover: Boolean
+  hasCoverWith: [ArtworkImageWhereInput!]
 }
 `, BuiltIn: false},
 	{Name: "../app.graphql", Input: `"""An instant in time, RFC 3339, stored and sent in UTC."""
@@ -1527,14 +5187,95 @@ extend type Query {
   artistByNumber(number: Int!): Artist
   """An artwork by the short number in its public URL (/artwork/{number})."""
   artworkByNumber(number: Int!): Artwork
+  """The index letters that have at least one artist: A–Z and '#' (names that start with no letter), '#' first."""
+  artistInitials: [String!]!
+  """A gallery by the short number in its public URL (/gallery/{number})."""
+  galleryByNumber(number: Int!): Gallery
+  """The index letters that have at least one gallery: A–Z and '#', '#' first."""
+  galleryInitials: [String!]!
+  """The version in force of an agreement (service: 用户协议, privacy: 隐私政策), or null for an unknown key."""
+  agreement(key: String!): Agreement
+}
+
+extend type Goods {
+  """The short number of the member route /member/buy/{number}."""
+  number: Int!
+  """The kind's Chinese name (原作, 限量版画, 衍生品)."""
+  kindLabel: String!
+  """The status's Chinese name (在售, 已售罄, 已下架)."""
+  statusLabel: String!
+}
+
+extend type Gallery {
+  """The short number of the public URL /gallery/{number}."""
+  number: Int!
+  """The gallery's logo, or null when there is none."""
+  logoPicture: Picture
+}
+
+"""A picture in the media store, in every stored width."""
+type Picture {
+  """The picture at the stored width closest to (not below) the one asked for."""
+  url(width: Int = 960): String!
+  """Every stored width, for the srcset attribute."""
+  srcset: String!
+  width: Int!
+  height: Int!
 }
 
 extend type Artist {
   """The short number of the public URL /artist/{number}."""
   number: Int!
+  """The artist's portrait, or null when there is none."""
+  portraitPicture: Picture
+}
+
+"""The size class of a work by its longest side: 小幅 up to 60 cm, 中幅 up to 120 cm, 大幅 beyond."""
+enum SizeClass {
+  SMALL
+  MEDIUM
+  LARGE
+}
+
+extend input ArtistWhereInput {
+  """Search: the name, the Latin name, full pinyin (qibaishi) or its abbreviation (qbs)."""
+  search: String
+}
+
+extend input GalleryWhereInput {
+  """Search: the name, the Latin name, the city, full pinyin or its abbreviation."""
+  search: String
+}
+
+extend input ExhibitionWhereInput {
+  """Search: the title (Chinese, full pinyin or its abbreviation), venue, city, artists or gallery."""
+  search: String
+}
+
+extend input ViewingRoomWhereInput {
+  """Search: the title (Chinese, full pinyin or its abbreviation), the gallery or the artists shown."""
+  search: String
+}
+
+extend input ArticleWhereInput {
+  """Search: the title (Chinese, full pinyin or its abbreviation), summary, author or the artists it is about."""
+  search: String
+}
+
+extend input ArtworkWhereInput {
+  """Search: the title (Chinese, full pinyin or its abbreviation), the materials, or the artist."""
+  search: String
+  """Works by the artist with this public number (/artist/{number})."""
+  artistNumber: Int
+  """Works of this size class."""
+  sizeClass: SizeClass
 }
 
 extend type Artwork {
+  """The size class, by the longest side."""
+  sizeClass: SizeClass!
+  """The size class's Chinese name (小幅, 中幅, 大幅)."""
+  sizeLabel: String!
   """The short number of the public URL /artwork/{number}."""
   number: Int!
   """The medium's Chinese name (油画, 国画 ...)."""
@@ -1565,6 +5306,105 @@ extend type Member {
   """Whether a WeChat account is linked."""
   wechatBound: Boolean!
 }
+
+"""Where an exhibition stands today (the calendar day in Shanghai): 正在展出, 即将开幕, 已结束."""
+enum ExhibitionStatus {
+  CURRENT
+  UPCOMING
+  PAST
+}
+
+"""Whether a viewing room is open now: 开放中, 即将开放, 已结束."""
+enum ViewingRoomStatus {
+  OPEN
+  UPCOMING
+  CLOSED
+}
+
+extend type Query {
+  """An exhibition by the short number in its public URL (/exhibition/{number})."""
+  exhibitionByNumber(number: Int!): Exhibition
+  """
+  Exhibitions, optionally of one status (as of today in Shanghai) and one city. Without orderBy the order
+  follows the status: current ones closing soonest first, upcoming ones opening soonest first, past ones
+  most recent first; all of them newest start first.
+  """
+  exhibitions(
+    after: Cursor
+    first: Int
+    before: Cursor
+    last: Int
+    status: ExhibitionStatus
+    city: String
+    orderBy: ExhibitionOrder
+    where: ExhibitionWhereInput
+  ): ExhibitionConnection!
+  """The cities that have exhibitions (of a status, when given), those with the most first."""
+  exhibitionCities(status: ExhibitionStatus): [String!]!
+  """A viewing room by the short number in its public URL (/viewing-room/{number})."""
+  viewingRoomByNumber(number: Int!): ViewingRoom
+  """
+  Viewing rooms, optionally of one status (as of now). Without orderBy: open ones closing soonest first,
+  upcoming ones opening soonest first, closed ones most recently closed first; all of them newest first.
+  """
+  viewingRooms(
+    after: Cursor
+    first: Int
+    before: Cursor
+    last: Int
+    status: ViewingRoomStatus
+    orderBy: ViewingRoomOrder
+    where: ViewingRoomWhereInput
+  ): ViewingRoomConnection!
+}
+
+extend type Exhibition {
+  """The short number of the public URL /exhibition/{number}."""
+  number: Int!
+  """Where the show stands today in Shanghai."""
+  status: ExhibitionStatus!
+  """The status's Chinese name: 正在展出, 即将开幕, 已结束."""
+  statusLabel: String!
+  """The hosting gallery's name, or the venue's."""
+  venueName: String!
+}
+
+extend type ViewingRoom {
+  """The short number of the public URL /viewing-room/{number}."""
+  number: Int!
+  """Whether the room is open now."""
+  status: ViewingRoomStatus!
+  """What a visitor reads: 已开放 · 还有 3 天结束, 5 天后开放, 已结束 (calendar days in Shanghai)."""
+  statusLine: String!
+}
+extend type Query {
+  """An article by the short number in its public URL (/article/{number}); null when unknown or not yet published."""
+  articleByNumber(number: Int!): Article
+  """Published articles, newest first; with tag, only those carrying it (/articles?tag=…)."""
+  articles(after: Cursor, first: Int, before: Cursor, last: Int, tag: String, where: ArticleWhereInput): ArticleConnection!
+  """The tags of published articles, most used first: the tag bar of /articles."""
+  articleTags: [ArticleTag!]!
+  """An art live by the short number it has in URLs (/art-lives?live={number})."""
+  artLiveByNumber(number: Int!): ArtLive
+}
+
+"""A tag of articles and how many published articles carry it."""
+type ArticleTag {
+  name: String!
+  count: Int!
+}
+
+extend type Article {
+  """The short number of the public URL /article/{number}."""
+  number: Int!
+}
+
+extend type ArtLive {
+  """The short number of the live in URLs (/art-lives?live={number})."""
+  number: Int!
+  """The status's Chinese name (即将开播, 直播中, 回放)."""
+  statusLabel: String!
+}
 `, BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
@@ -1572,6 +5412,148 @@ var parsedSchema = gqlparser.MustLoadSchema(sources...)
 // childFields_* functions provide shared child field context lookups.
 // Each function is generated once per unique object type, deduplicating the
 // switch statements that were previously inlined in every fieldContext_* function.
+
+func (ec *executionContext) childFields_Agreement(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Agreement_id(ctx, field)
+	case "key":
+		return ec.fieldContext_Agreement_key(ctx, field)
+	case "version":
+		return ec.fieldContext_Agreement_version(ctx, field)
+	case "title":
+		return ec.fieldContext_Agreement_title(ctx, field)
+	case "body":
+		return ec.fieldContext_Agreement_body(ctx, field)
+	case "effectiveAt":
+		return ec.fieldContext_Agreement_effectiveAt(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Agreement_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Agreement", field.Name)
+}
+
+func (ec *executionContext) childFields_ArtLive(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_ArtLive_id(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_ArtLive_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_ArtLive_updatedAt(ctx, field)
+	case "title":
+		return ec.fieldContext_ArtLive_title(ctx, field)
+	case "host":
+		return ec.fieldContext_ArtLive_host(ctx, field)
+	case "description":
+		return ec.fieldContext_ArtLive_description(ctx, field)
+	case "status":
+		return ec.fieldContext_ArtLive_status(ctx, field)
+	case "startsAt":
+		return ec.fieldContext_ArtLive_startsAt(ctx, field)
+	case "playbackURL":
+		return ec.fieldContext_ArtLive_playbackURL(ctx, field)
+	case "cover":
+		return ec.fieldContext_ArtLive_cover(ctx, field)
+	case "gallery":
+		return ec.fieldContext_ArtLive_gallery(ctx, field)
+	case "number":
+		return ec.fieldContext_ArtLive_number(ctx, field)
+	case "statusLabel":
+		return ec.fieldContext_ArtLive_statusLabel(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ArtLive", field.Name)
+}
+
+func (ec *executionContext) childFields_ArtLiveConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_ArtLiveConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_ArtLiveConnection_pageInfo(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_ArtLiveConnection_totalCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ArtLiveConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_ArtLiveEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "node":
+		return ec.fieldContext_ArtLiveEdge_node(ctx, field)
+	case "cursor":
+		return ec.fieldContext_ArtLiveEdge_cursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ArtLiveEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_Article(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Article_id(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Article_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_Article_updatedAt(ctx, field)
+	case "titlePinyin":
+		return ec.fieldContext_Article_titlePinyin(ctx, field)
+	case "titleAbbr":
+		return ec.fieldContext_Article_titleAbbr(ctx, field)
+	case "title":
+		return ec.fieldContext_Article_title(ctx, field)
+	case "summary":
+		return ec.fieldContext_Article_summary(ctx, field)
+	case "author":
+		return ec.fieldContext_Article_author(ctx, field)
+	case "body":
+		return ec.fieldContext_Article_body(ctx, field)
+	case "tags":
+		return ec.fieldContext_Article_tags(ctx, field)
+	case "publishedAt":
+		return ec.fieldContext_Article_publishedAt(ctx, field)
+	case "cover":
+		return ec.fieldContext_Article_cover(ctx, field)
+	case "artists":
+		return ec.fieldContext_Article_artists(ctx, field)
+	case "artworks":
+		return ec.fieldContext_Article_artworks(ctx, field)
+	case "number":
+		return ec.fieldContext_Article_number(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Article", field.Name)
+}
+
+func (ec *executionContext) childFields_ArticleConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_ArticleConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_ArticleConnection_pageInfo(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_ArticleConnection_totalCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ArticleConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_ArticleEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "node":
+		return ec.fieldContext_ArticleEdge_node(ctx, field)
+	case "cursor":
+		return ec.fieldContext_ArticleEdge_cursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ArticleEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_ArticleTag(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_ArticleTag_name(ctx, field)
+	case "count":
+		return ec.fieldContext_ArticleTag_count(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ArticleTag", field.Name)
+}
 
 func (ec *executionContext) childFields_Artist(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
@@ -1581,6 +5563,12 @@ func (ec *executionContext) childFields_Artist(ctx context.Context, field graphq
 		return ec.fieldContext_Artist_createdAt(ctx, field)
 	case "updatedAt":
 		return ec.fieldContext_Artist_updatedAt(ctx, field)
+	case "pinyin":
+		return ec.fieldContext_Artist_pinyin(ctx, field)
+	case "initial":
+		return ec.fieldContext_Artist_initial(ctx, field)
+	case "pinyinAbbr":
+		return ec.fieldContext_Artist_pinyinAbbr(ctx, field)
 	case "name":
 		return ec.fieldContext_Artist_name(ctx, field)
 	case "nameEn":
@@ -1591,10 +5579,24 @@ func (ec *executionContext) childFields_Artist(ctx context.Context, field graphq
 		return ec.fieldContext_Artist_region(ctx, field)
 	case "bio":
 		return ec.fieldContext_Artist_bio(ctx, field)
+	case "portrait":
+		return ec.fieldContext_Artist_portrait(ctx, field)
+	case "portraitWidth":
+		return ec.fieldContext_Artist_portraitWidth(ctx, field)
+	case "portraitHeight":
+		return ec.fieldContext_Artist_portraitHeight(ctx, field)
 	case "artworks":
 		return ec.fieldContext_Artist_artworks(ctx, field)
+	case "galleries":
+		return ec.fieldContext_Artist_galleries(ctx, field)
+	case "exhibitions":
+		return ec.fieldContext_Artist_exhibitions(ctx, field)
+	case "articles":
+		return ec.fieldContext_Artist_articles(ctx, field)
 	case "number":
 		return ec.fieldContext_Artist_number(ctx, field)
+	case "portraitPicture":
+		return ec.fieldContext_Artist_portraitPicture(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Artist", field.Name)
 }
@@ -1629,6 +5631,10 @@ func (ec *executionContext) childFields_Artwork(ctx context.Context, field graph
 		return ec.fieldContext_Artwork_createdAt(ctx, field)
 	case "updatedAt":
 		return ec.fieldContext_Artwork_updatedAt(ctx, field)
+	case "titlePinyin":
+		return ec.fieldContext_Artwork_titlePinyin(ctx, field)
+	case "titleAbbr":
+		return ec.fieldContext_Artwork_titleAbbr(ctx, field)
 	case "title":
 		return ec.fieldContext_Artwork_title(ctx, field)
 	case "year":
@@ -1653,8 +5659,22 @@ func (ec *executionContext) childFields_Artwork(ctx context.Context, field graph
 		return ec.fieldContext_Artwork_status(ctx, field)
 	case "artist":
 		return ec.fieldContext_Artwork_artist(ctx, field)
+	case "gallery":
+		return ec.fieldContext_Artwork_gallery(ctx, field)
 	case "images":
 		return ec.fieldContext_Artwork_images(ctx, field)
+	case "goods":
+		return ec.fieldContext_Artwork_goods(ctx, field)
+	case "exhibitions":
+		return ec.fieldContext_Artwork_exhibitions(ctx, field)
+	case "viewingRooms":
+		return ec.fieldContext_Artwork_viewingRooms(ctx, field)
+	case "articles":
+		return ec.fieldContext_Artwork_articles(ctx, field)
+	case "sizeClass":
+		return ec.fieldContext_Artwork_sizeClass(ctx, field)
+	case "sizeLabel":
+		return ec.fieldContext_Artwork_sizeLabel(ctx, field)
 	case "number":
 		return ec.fieldContext_Artwork_number(ctx, field)
 	case "mediumLabel":
@@ -1703,12 +5723,218 @@ func (ec *executionContext) childFields_ArtworkImage(ctx context.Context, field 
 		return ec.fieldContext_ArtworkImage_alt(ctx, field)
 	case "artwork":
 		return ec.fieldContext_ArtworkImage_artwork(ctx, field)
+	case "exhibitions":
+		return ec.fieldContext_ArtworkImage_exhibitions(ctx, field)
 	case "url":
 		return ec.fieldContext_ArtworkImage_url(ctx, field)
 	case "srcset":
 		return ec.fieldContext_ArtworkImage_srcset(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ArtworkImage", field.Name)
+}
+
+func (ec *executionContext) childFields_Exhibition(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Exhibition_id(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Exhibition_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_Exhibition_updatedAt(ctx, field)
+	case "titlePinyin":
+		return ec.fieldContext_Exhibition_titlePinyin(ctx, field)
+	case "titleAbbr":
+		return ec.fieldContext_Exhibition_titleAbbr(ctx, field)
+	case "title":
+		return ec.fieldContext_Exhibition_title(ctx, field)
+	case "subtitle":
+		return ec.fieldContext_Exhibition_subtitle(ctx, field)
+	case "venue":
+		return ec.fieldContext_Exhibition_venue(ctx, field)
+	case "city":
+		return ec.fieldContext_Exhibition_city(ctx, field)
+	case "address":
+		return ec.fieldContext_Exhibition_address(ctx, field)
+	case "startsOn":
+		return ec.fieldContext_Exhibition_startsOn(ctx, field)
+	case "endsOn":
+		return ec.fieldContext_Exhibition_endsOn(ctx, field)
+	case "pressText":
+		return ec.fieldContext_Exhibition_pressText(ctx, field)
+	case "gallery":
+		return ec.fieldContext_Exhibition_gallery(ctx, field)
+	case "artists":
+		return ec.fieldContext_Exhibition_artists(ctx, field)
+	case "artworks":
+		return ec.fieldContext_Exhibition_artworks(ctx, field)
+	case "installationImages":
+		return ec.fieldContext_Exhibition_installationImages(ctx, field)
+	case "number":
+		return ec.fieldContext_Exhibition_number(ctx, field)
+	case "status":
+		return ec.fieldContext_Exhibition_status(ctx, field)
+	case "statusLabel":
+		return ec.fieldContext_Exhibition_statusLabel(ctx, field)
+	case "venueName":
+		return ec.fieldContext_Exhibition_venueName(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Exhibition", field.Name)
+}
+
+func (ec *executionContext) childFields_ExhibitionConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_ExhibitionConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_ExhibitionConnection_pageInfo(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_ExhibitionConnection_totalCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ExhibitionConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_ExhibitionEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "node":
+		return ec.fieldContext_ExhibitionEdge_node(ctx, field)
+	case "cursor":
+		return ec.fieldContext_ExhibitionEdge_cursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ExhibitionEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_Gallery(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Gallery_id(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Gallery_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_Gallery_updatedAt(ctx, field)
+	case "pinyin":
+		return ec.fieldContext_Gallery_pinyin(ctx, field)
+	case "initial":
+		return ec.fieldContext_Gallery_initial(ctx, field)
+	case "pinyinAbbr":
+		return ec.fieldContext_Gallery_pinyinAbbr(ctx, field)
+	case "name":
+		return ec.fieldContext_Gallery_name(ctx, field)
+	case "nameEn":
+		return ec.fieldContext_Gallery_nameEn(ctx, field)
+	case "city":
+		return ec.fieldContext_Gallery_city(ctx, field)
+	case "address":
+		return ec.fieldContext_Gallery_address(ctx, field)
+	case "openingHours":
+		return ec.fieldContext_Gallery_openingHours(ctx, field)
+	case "phone":
+		return ec.fieldContext_Gallery_phone(ctx, field)
+	case "email":
+		return ec.fieldContext_Gallery_email(ctx, field)
+	case "website":
+		return ec.fieldContext_Gallery_website(ctx, field)
+	case "foundedYear":
+		return ec.fieldContext_Gallery_foundedYear(ctx, field)
+	case "description":
+		return ec.fieldContext_Gallery_description(ctx, field)
+	case "logo":
+		return ec.fieldContext_Gallery_logo(ctx, field)
+	case "logoWidth":
+		return ec.fieldContext_Gallery_logoWidth(ctx, field)
+	case "logoHeight":
+		return ec.fieldContext_Gallery_logoHeight(ctx, field)
+	case "artists":
+		return ec.fieldContext_Gallery_artists(ctx, field)
+	case "artworks":
+		return ec.fieldContext_Gallery_artworks(ctx, field)
+	case "cover":
+		return ec.fieldContext_Gallery_cover(ctx, field)
+	case "exhibitions":
+		return ec.fieldContext_Gallery_exhibitions(ctx, field)
+	case "viewingRooms":
+		return ec.fieldContext_Gallery_viewingRooms(ctx, field)
+	case "number":
+		return ec.fieldContext_Gallery_number(ctx, field)
+	case "logoPicture":
+		return ec.fieldContext_Gallery_logoPicture(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Gallery", field.Name)
+}
+
+func (ec *executionContext) childFields_GalleryConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_GalleryConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_GalleryConnection_pageInfo(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_GalleryConnection_totalCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type GalleryConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_GalleryEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "node":
+		return ec.fieldContext_GalleryEdge_node(ctx, field)
+	case "cursor":
+		return ec.fieldContext_GalleryEdge_cursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type GalleryEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_Goods(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Goods_id(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Goods_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_Goods_updatedAt(ctx, field)
+	case "kind":
+		return ec.fieldContext_Goods_kind(ctx, field)
+	case "title":
+		return ec.fieldContext_Goods_title(ctx, field)
+	case "priceFen":
+		return ec.fieldContext_Goods_priceFen(ctx, field)
+	case "stock":
+		return ec.fieldContext_Goods_stock(ctx, field)
+	case "editionSize":
+		return ec.fieldContext_Goods_editionSize(ctx, field)
+	case "status":
+		return ec.fieldContext_Goods_status(ctx, field)
+	case "artwork":
+		return ec.fieldContext_Goods_artwork(ctx, field)
+	case "number":
+		return ec.fieldContext_Goods_number(ctx, field)
+	case "kindLabel":
+		return ec.fieldContext_Goods_kindLabel(ctx, field)
+	case "statusLabel":
+		return ec.fieldContext_Goods_statusLabel(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Goods", field.Name)
+}
+
+func (ec *executionContext) childFields_GoodsConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_GoodsConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_GoodsConnection_pageInfo(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_GoodsConnection_totalCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type GoodsConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_GoodsEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "node":
+		return ec.fieldContext_GoodsEdge_node(ctx, field)
+	case "cursor":
+		return ec.fieldContext_GoodsEdge_cursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type GoodsEdge", field.Name)
 }
 
 func (ec *executionContext) childFields_Member(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -1751,6 +5977,78 @@ func (ec *executionContext) childFields_PageInfo(ctx context.Context, field grap
 		return ec.fieldContext_PageInfo_endCursor(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type PageInfo", field.Name)
+}
+
+func (ec *executionContext) childFields_Picture(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "url":
+		return ec.fieldContext_Picture_url(ctx, field)
+	case "srcset":
+		return ec.fieldContext_Picture_srcset(ctx, field)
+	case "width":
+		return ec.fieldContext_Picture_width(ctx, field)
+	case "height":
+		return ec.fieldContext_Picture_height(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Picture", field.Name)
+}
+
+func (ec *executionContext) childFields_ViewingRoom(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_ViewingRoom_id(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_ViewingRoom_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_ViewingRoom_updatedAt(ctx, field)
+	case "titlePinyin":
+		return ec.fieldContext_ViewingRoom_titlePinyin(ctx, field)
+	case "titleAbbr":
+		return ec.fieldContext_ViewingRoom_titleAbbr(ctx, field)
+	case "title":
+		return ec.fieldContext_ViewingRoom_title(ctx, field)
+	case "statement":
+		return ec.fieldContext_ViewingRoom_statement(ctx, field)
+	case "opensAt":
+		return ec.fieldContext_ViewingRoom_opensAt(ctx, field)
+	case "closesAt":
+		return ec.fieldContext_ViewingRoom_closesAt(ctx, field)
+	case "gallery":
+		return ec.fieldContext_ViewingRoom_gallery(ctx, field)
+	case "artworks":
+		return ec.fieldContext_ViewingRoom_artworks(ctx, field)
+	case "cover":
+		return ec.fieldContext_ViewingRoom_cover(ctx, field)
+	case "number":
+		return ec.fieldContext_ViewingRoom_number(ctx, field)
+	case "status":
+		return ec.fieldContext_ViewingRoom_status(ctx, field)
+	case "statusLine":
+		return ec.fieldContext_ViewingRoom_statusLine(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ViewingRoom", field.Name)
+}
+
+func (ec *executionContext) childFields_ViewingRoomConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_ViewingRoomConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_ViewingRoomConnection_pageInfo(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_ViewingRoomConnection_totalCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ViewingRoomConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_ViewingRoomEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "node":
+		return ec.fieldContext_ViewingRoomEdge_node(ctx, field)
+	case "cursor":
+		return ec.fieldContext_ViewingRoomEdge_cursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ViewingRoomEdge", field.Name)
 }
 
 func (ec *executionContext) childFields___Directive(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -1869,6 +6167,52 @@ func (ec *executionContext) childFields___Type(ctx context.Context, field graphq
 
 // region    ***************************** args.gotpl *****************************
 
+func (ec *executionContext) field_Artist_articles_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "before",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["before"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "last",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["last"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "orderBy",
+		func(ctx context.Context, v any) (*ent.ArticleOrder, error) {
+			return ec.unmarshalOArticleOrder2ᚖartmarketᚋentᚐArticleOrder(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["orderBy"] = arg4
+	return args, nil
+}
+
 func (ec *executionContext) field_Artist_artworks_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -1923,7 +6267,291 @@ func (ec *executionContext) field_Artist_artworks_args(ctx context.Context, rawA
 	return args, nil
 }
 
+func (ec *executionContext) field_Artist_exhibitions_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "before",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["before"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "last",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["last"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "orderBy",
+		func(ctx context.Context, v any) (*ent.ExhibitionOrder, error) {
+			return ec.unmarshalOExhibitionOrder2ᚖartmarketᚋentᚐExhibitionOrder(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["orderBy"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "where",
+		func(ctx context.Context, v any) (*ent.ExhibitionWhereInput, error) {
+			return ec.unmarshalOExhibitionWhereInput2ᚖartmarketᚋentᚐExhibitionWhereInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["where"] = arg5
+	return args, nil
+}
+
 func (ec *executionContext) field_ArtworkImage_url_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "width",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["width"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Gallery_artists_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "before",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["before"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "last",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["last"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "orderBy",
+		func(ctx context.Context, v any) (*ent.ArtistOrder, error) {
+			return ec.unmarshalOArtistOrder2ᚖartmarketᚋentᚐArtistOrder(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["orderBy"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "where",
+		func(ctx context.Context, v any) (*ent.ArtistWhereInput, error) {
+			return ec.unmarshalOArtistWhereInput2ᚖartmarketᚋentᚐArtistWhereInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["where"] = arg5
+	return args, nil
+}
+
+func (ec *executionContext) field_Gallery_artworks_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "before",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["before"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "last",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["last"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "orderBy",
+		func(ctx context.Context, v any) (*ent.ArtworkOrder, error) {
+			return ec.unmarshalOArtworkOrder2ᚖartmarketᚋentᚐArtworkOrder(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["orderBy"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "where",
+		func(ctx context.Context, v any) (*ent.ArtworkWhereInput, error) {
+			return ec.unmarshalOArtworkWhereInput2ᚖartmarketᚋentᚐArtworkWhereInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["where"] = arg5
+	return args, nil
+}
+
+func (ec *executionContext) field_Gallery_exhibitions_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "before",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["before"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "last",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["last"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "orderBy",
+		func(ctx context.Context, v any) (*ent.ExhibitionOrder, error) {
+			return ec.unmarshalOExhibitionOrder2ᚖartmarketᚋentᚐExhibitionOrder(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["orderBy"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "where",
+		func(ctx context.Context, v any) (*ent.ExhibitionWhereInput, error) {
+			return ec.unmarshalOExhibitionWhereInput2ᚖartmarketᚋentᚐExhibitionWhereInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["where"] = arg5
+	return args, nil
+}
+
+func (ec *executionContext) field_Gallery_viewingRooms_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "before",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["before"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "last",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["last"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "orderBy",
+		func(ctx context.Context, v any) (*ent.ViewingRoomOrder, error) {
+			return ec.unmarshalOViewingRoomOrder2ᚖartmarketᚋentᚐViewingRoomOrder(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["orderBy"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "where",
+		func(ctx context.Context, v any) (*ent.ViewingRoomWhereInput, error) {
+			return ec.unmarshalOViewingRoomWhereInput2ᚖartmarketᚋentᚐViewingRoomWhereInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["where"] = arg5
+	return args, nil
+}
+
+func (ec *executionContext) field_Picture_url_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "width",
@@ -1948,6 +6576,156 @@ func (ec *executionContext) field_Query___type_args(ctx context.Context, rawArgs
 		return nil, err
 	}
 	args["name"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_agreement_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "key",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["key"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_artLiveByNumber_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "number",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["number"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_artLives_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "before",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["before"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "last",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["last"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "orderBy",
+		func(ctx context.Context, v any) (*ent.ArtLiveOrder, error) {
+			return ec.unmarshalOArtLiveOrder2ᚖartmarketᚋentᚐArtLiveOrder(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["orderBy"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "where",
+		func(ctx context.Context, v any) (*ent.ArtLiveWhereInput, error) {
+			return ec.unmarshalOArtLiveWhereInput2ᚖartmarketᚋentᚐArtLiveWhereInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["where"] = arg5
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_articleByNumber_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "number",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["number"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_articles_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "before",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["before"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "last",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["last"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "tag",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["tag"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "where",
+		func(ctx context.Context, v any) (*ent.ArticleWhereInput, error) {
+			return ec.unmarshalOArticleWhereInput2ᚖartmarketᚋentᚐArticleWhereInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["where"] = arg5
 	return args, nil
 }
 
@@ -2087,6 +6865,226 @@ func (ec *executionContext) field_Query_artworks_args(ctx context.Context, rawAr
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_exhibitionByNumber_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "number",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["number"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_exhibitionCities_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "status",
+		func(ctx context.Context, v any) (*schedule.ExhibitionStatus, error) {
+			return ec.unmarshalOExhibitionStatus2ᚖartmarketᚋserverᚋscheduleᚐExhibitionStatus(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["status"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_exhibitions_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "before",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["before"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "last",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["last"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "status",
+		func(ctx context.Context, v any) (*schedule.ExhibitionStatus, error) {
+			return ec.unmarshalOExhibitionStatus2ᚖartmarketᚋserverᚋscheduleᚐExhibitionStatus(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["status"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "city",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["city"] = arg5
+	arg6, err := graphql.ProcessArgField(ctx, rawArgs, "orderBy",
+		func(ctx context.Context, v any) (*ent.ExhibitionOrder, error) {
+			return ec.unmarshalOExhibitionOrder2ᚖartmarketᚋentᚐExhibitionOrder(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["orderBy"] = arg6
+	arg7, err := graphql.ProcessArgField(ctx, rawArgs, "where",
+		func(ctx context.Context, v any) (*ent.ExhibitionWhereInput, error) {
+			return ec.unmarshalOExhibitionWhereInput2ᚖartmarketᚋentᚐExhibitionWhereInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["where"] = arg7
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_galleries_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "before",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["before"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "last",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["last"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "orderBy",
+		func(ctx context.Context, v any) (*ent.GalleryOrder, error) {
+			return ec.unmarshalOGalleryOrder2ᚖartmarketᚋentᚐGalleryOrder(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["orderBy"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "where",
+		func(ctx context.Context, v any) (*ent.GalleryWhereInput, error) {
+			return ec.unmarshalOGalleryWhereInput2ᚖartmarketᚋentᚐGalleryWhereInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["where"] = arg5
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_galleryByNumber_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "number",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["number"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_goodsSlice_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "before",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["before"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "last",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["last"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "orderBy",
+		func(ctx context.Context, v any) (*ent.GoodsOrder, error) {
+			return ec.unmarshalOGoodsOrder2ᚖartmarketᚋentᚐGoodsOrder(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["orderBy"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "where",
+		func(ctx context.Context, v any) (*ent.GoodsWhereInput, error) {
+			return ec.unmarshalOGoodsWhereInput2ᚖartmarketᚋentᚐGoodsWhereInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["where"] = arg5
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_node_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -2112,6 +7110,82 @@ func (ec *executionContext) field_Query_nodes_args(ctx context.Context, rawArgs 
 		return nil, err
 	}
 	args["ids"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_viewingRoomByNumber_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "number",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["number"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_viewingRooms_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "before",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["before"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "last",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["last"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "status",
+		func(ctx context.Context, v any) (*schedule.RoomStatus, error) {
+			return ec.unmarshalOViewingRoomStatus2ᚖartmarketᚋserverᚋscheduleᚐRoomStatus(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["status"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "orderBy",
+		func(ctx context.Context, v any) (*ent.ViewingRoomOrder, error) {
+			return ec.unmarshalOViewingRoomOrder2ᚖartmarketᚋentᚐViewingRoomOrder(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["orderBy"] = arg5
+	arg6, err := graphql.ProcessArgField(ctx, rawArgs, "where",
+		func(ctx context.Context, v any) (*ent.ViewingRoomWhereInput, error) {
+			return ec.unmarshalOViewingRoomWhereInput2ᚖartmarketᚋentᚐViewingRoomWhereInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["where"] = arg6
 	return args, nil
 }
 
@@ -2174,6 +7248,1186 @@ func (ec *executionContext) field___Type_fields_args(ctx context.Context, rawArg
 // endregion ***************************** args.gotpl *****************************
 
 // region    **************************** field.gotpl *****************************
+
+func (ec *executionContext) _Agreement_id(ctx context.Context, field graphql.CollectedField, obj *ent.Agreement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Agreement_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Agreement_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Agreement", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Agreement_key(ctx context.Context, field graphql.CollectedField, obj *ent.Agreement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Agreement_key(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Key, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Agreement_key(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Agreement", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Agreement_version(ctx context.Context, field graphql.CollectedField, obj *ent.Agreement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Agreement_version(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Version, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Agreement_version(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Agreement", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Agreement_title(ctx context.Context, field graphql.CollectedField, obj *ent.Agreement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Agreement_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Agreement_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Agreement", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Agreement_body(ctx context.Context, field graphql.CollectedField, obj *ent.Agreement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Agreement_body(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Body, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Agreement_body(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Agreement", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Agreement_effectiveAt(ctx context.Context, field graphql.CollectedField, obj *ent.Agreement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Agreement_effectiveAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EffectiveAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Agreement_effectiveAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Agreement", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Agreement_createdAt(ctx context.Context, field graphql.CollectedField, obj *ent.Agreement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Agreement_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Agreement_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Agreement", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _ArtLive_id(ctx context.Context, field graphql.CollectedField, obj *ent.ArtLive) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtLive_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtLive_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtLive", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ArtLive_createdAt(ctx context.Context, field graphql.CollectedField, obj *ent.ArtLive) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtLive_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtLive_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtLive", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _ArtLive_updatedAt(ctx context.Context, field graphql.CollectedField, obj *ent.ArtLive) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtLive_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtLive_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtLive", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _ArtLive_title(ctx context.Context, field graphql.CollectedField, obj *ent.ArtLive) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtLive_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtLive_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtLive", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ArtLive_host(ctx context.Context, field graphql.CollectedField, obj *ent.ArtLive) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtLive_host(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Host, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtLive_host(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtLive", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ArtLive_description(ctx context.Context, field graphql.CollectedField, obj *ent.ArtLive) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtLive_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalOString2string(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ArtLive_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtLive", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ArtLive_status(ctx context.Context, field graphql.CollectedField, obj *ent.ArtLive) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtLive_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v artlive.Status) graphql.Marshaler {
+			return ec.marshalNArtLiveStatus2artmarketᚋentᚋartliveᚐStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtLive_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtLive", field, false, false, errors.New("field of type ArtLiveStatus does not have child fields"))
+}
+
+func (ec *executionContext) _ArtLive_startsAt(ctx context.Context, field graphql.CollectedField, obj *ent.ArtLive) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtLive_startsAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StartsAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtLive_startsAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtLive", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _ArtLive_playbackURL(ctx context.Context, field graphql.CollectedField, obj *ent.ArtLive) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtLive_playbackURL(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PlaybackURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalOString2string(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ArtLive_playbackURL(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtLive", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ArtLive_cover(ctx context.Context, field graphql.CollectedField, obj *ent.ArtLive) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtLive_cover(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cover(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.ArtworkImage) graphql.Marshaler {
+			return ec.marshalOArtworkImage2ᚖartmarketᚋentᚐArtworkImage(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ArtLive_cover(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ArtLive",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ArtworkImage(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ArtLive_gallery(ctx context.Context, field graphql.CollectedField, obj *ent.ArtLive) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtLive_gallery(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Gallery(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Gallery) graphql.Marshaler {
+			return ec.marshalOGallery2ᚖartmarketᚋentᚐGallery(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ArtLive_gallery(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ArtLive",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Gallery(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ArtLive_number(ctx context.Context, field graphql.CollectedField, obj *ent.ArtLive) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtLive_number(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ArtLive().Number(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtLive_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtLive", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ArtLive_statusLabel(ctx context.Context, field graphql.CollectedField, obj *ent.ArtLive) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtLive_statusLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ArtLive().StatusLabel(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtLive_statusLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtLive", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ArtLiveConnection_edges(ctx context.Context, field graphql.CollectedField, obj *ent.ArtLiveConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtLiveConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.ArtLiveEdge) graphql.Marshaler {
+			return ec.marshalOArtLiveEdge2ᚕᚖartmarketᚋentᚐArtLiveEdge(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ArtLiveConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ArtLiveConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ArtLiveEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ArtLiveConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *ent.ArtLiveConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtLiveConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v entgql.PageInfo[int]) graphql.Marshaler {
+			return ec.marshalNPageInfo2entgoᚗioᚋcontribᚋentgqlᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtLiveConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ArtLiveConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ArtLiveConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *ent.ArtLiveConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtLiveConnection_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtLiveConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtLiveConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ArtLiveEdge_node(ctx context.Context, field graphql.CollectedField, obj *ent.ArtLiveEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtLiveEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.ArtLive) graphql.Marshaler {
+			return ec.marshalOArtLive2ᚖartmarketᚋentᚐArtLive(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ArtLiveEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ArtLiveEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ArtLive(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ArtLiveEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *ent.ArtLiveEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtLiveEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v entgql.Cursor[int]) graphql.Marshaler {
+			return ec.marshalNCursor2entgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtLiveEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtLiveEdge", field, false, false, errors.New("field of type Cursor does not have child fields"))
+}
+
+func (ec *executionContext) _Article_id(ctx context.Context, field graphql.CollectedField, obj *ent.Article) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Article_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Article_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Article", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Article_createdAt(ctx context.Context, field graphql.CollectedField, obj *ent.Article) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Article_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Article_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Article", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Article_updatedAt(ctx context.Context, field graphql.CollectedField, obj *ent.Article) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Article_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Article_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Article", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Article_titlePinyin(ctx context.Context, field graphql.CollectedField, obj *ent.Article) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Article_titlePinyin(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TitlePinyin, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Article_titlePinyin(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Article", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Article_titleAbbr(ctx context.Context, field graphql.CollectedField, obj *ent.Article) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Article_titleAbbr(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TitleAbbr, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Article_titleAbbr(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Article", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Article_title(ctx context.Context, field graphql.CollectedField, obj *ent.Article) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Article_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Article_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Article", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Article_summary(ctx context.Context, field graphql.CollectedField, obj *ent.Article) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Article_summary(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Summary, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalOString2string(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Article_summary(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Article", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Article_author(ctx context.Context, field graphql.CollectedField, obj *ent.Article) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Article_author(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Author, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Article_author(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Article", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Article_body(ctx context.Context, field graphql.CollectedField, obj *ent.Article) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Article_body(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Body, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Article_body(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Article", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Article_tags(ctx context.Context, field graphql.CollectedField, obj *ent.Article) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Article_tags(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Tags, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalOString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Article_tags(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Article", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Article_publishedAt(ctx context.Context, field graphql.CollectedField, obj *ent.Article) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Article_publishedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PublishedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Article_publishedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Article", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Article_cover(ctx context.Context, field graphql.CollectedField, obj *ent.Article) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Article_cover(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cover(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.ArtworkImage) graphql.Marshaler {
+			return ec.marshalOArtworkImage2ᚖartmarketᚋentᚐArtworkImage(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Article_cover(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Article",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ArtworkImage(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Article_artists(ctx context.Context, field graphql.CollectedField, obj *ent.Article) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Article_artists(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Artists(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Artist) graphql.Marshaler {
+			return ec.marshalOArtist2ᚕᚖartmarketᚋentᚐArtistᚄ(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Article_artists(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Article",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Artist(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Article_artworks(ctx context.Context, field graphql.CollectedField, obj *ent.Article) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Article_artworks(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Artworks(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Artwork) graphql.Marshaler {
+			return ec.marshalOArtwork2ᚕᚖartmarketᚋentᚐArtworkᚄ(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Article_artworks(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Article",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Artwork(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Article_number(ctx context.Context, field graphql.CollectedField, obj *ent.Article) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Article_number(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Article().Number(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Article_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Article", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ArticleConnection_edges(ctx context.Context, field graphql.CollectedField, obj *ent.ArticleConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArticleConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.ArticleEdge) graphql.Marshaler {
+			return ec.marshalOArticleEdge2ᚕᚖartmarketᚋentᚐArticleEdge(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ArticleConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ArticleConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ArticleEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ArticleConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *ent.ArticleConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArticleConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v entgql.PageInfo[int]) graphql.Marshaler {
+			return ec.marshalNPageInfo2entgoᚗioᚋcontribᚋentgqlᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArticleConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ArticleConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ArticleConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *ent.ArticleConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArticleConnection_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArticleConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArticleConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ArticleEdge_node(ctx context.Context, field graphql.CollectedField, obj *ent.ArticleEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArticleEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Article) graphql.Marshaler {
+			return ec.marshalOArticle2ᚖartmarketᚋentᚐArticle(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ArticleEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ArticleEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Article(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ArticleEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *ent.ArticleEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArticleEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v entgql.Cursor[int]) graphql.Marshaler {
+			return ec.marshalNCursor2entgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArticleEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArticleEdge", field, false, false, errors.New("field of type Cursor does not have child fields"))
+}
+
+func (ec *executionContext) _ArticleTag_name(ctx context.Context, field graphql.CollectedField, obj *articles.Tag) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArticleTag_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArticleTag_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArticleTag", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ArticleTag_count(ctx context.Context, field graphql.CollectedField, obj *articles.Tag) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArticleTag_count(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Count, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArticleTag_count(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArticleTag", field, false, false, errors.New("field of type Int does not have child fields"))
+}
 
 func (ec *executionContext) _Artist_id(ctx context.Context, field graphql.CollectedField, obj *ent.Artist) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
@@ -2242,6 +8496,75 @@ func (ec *executionContext) _Artist_updatedAt(ctx context.Context, field graphql
 }
 func (ec *executionContext) fieldContext_Artist_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Artist", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Artist_pinyin(ctx context.Context, field graphql.CollectedField, obj *ent.Artist) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artist_pinyin(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Pinyin, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Artist_pinyin(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Artist", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Artist_initial(ctx context.Context, field graphql.CollectedField, obj *ent.Artist) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artist_initial(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Initial, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Artist_initial(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Artist", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Artist_pinyinAbbr(ctx context.Context, field graphql.CollectedField, obj *ent.Artist) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artist_pinyinAbbr(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PinyinAbbr, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Artist_pinyinAbbr(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Artist", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Artist_name(ctx context.Context, field graphql.CollectedField, obj *ent.Artist) (ret graphql.Marshaler) {
@@ -2359,6 +8682,75 @@ func (ec *executionContext) fieldContext_Artist_bio(_ context.Context, field gra
 	return graphql.NewScalarFieldContext("Artist", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _Artist_portrait(ctx context.Context, field graphql.CollectedField, obj *ent.Artist) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artist_portrait(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Portrait, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalOString2string(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Artist_portrait(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Artist", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Artist_portraitWidth(ctx context.Context, field graphql.CollectedField, obj *ent.Artist) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artist_portraitWidth(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PortraitWidth, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalOInt2int(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Artist_portraitWidth(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Artist", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Artist_portraitHeight(ctx context.Context, field graphql.CollectedField, obj *ent.Artist) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artist_portraitHeight(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PortraitHeight, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalOInt2int(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Artist_portraitHeight(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Artist", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _Artist_artworks(ctx context.Context, field graphql.CollectedField, obj *ent.Artist) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -2403,6 +8795,126 @@ func (ec *executionContext) fieldContext_Artist_artworks(ctx context.Context, fi
 	return fc, nil
 }
 
+func (ec *executionContext) _Artist_galleries(ctx context.Context, field graphql.CollectedField, obj *ent.Artist) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artist_galleries(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Galleries(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Gallery) graphql.Marshaler {
+			return ec.marshalOGallery2ᚕᚖartmarketᚋentᚐGalleryᚄ(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Artist_galleries(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Artist",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Gallery(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Artist_exhibitions(ctx context.Context, field graphql.CollectedField, obj *ent.Artist) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artist_exhibitions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return obj.Exhibitions(ctx, fc.Args["after"].(*entgql.Cursor[int]), fc.Args["first"].(*int), fc.Args["before"].(*entgql.Cursor[int]), fc.Args["last"].(*int), fc.Args["orderBy"].(*ent.ExhibitionOrder), fc.Args["where"].(*ent.ExhibitionWhereInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.ExhibitionConnection) graphql.Marshaler {
+			return ec.marshalNExhibitionConnection2ᚖartmarketᚋentᚐExhibitionConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Artist_exhibitions(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Artist",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ExhibitionConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Artist_exhibitions_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Artist_articles(ctx context.Context, field graphql.CollectedField, obj *ent.Artist) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artist_articles(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return obj.Articles(ctx, fc.Args["after"].(*entgql.Cursor[int]), fc.Args["first"].(*int), fc.Args["before"].(*entgql.Cursor[int]), fc.Args["last"].(*int), fc.Args["orderBy"].(*ent.ArticleOrder))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.ArticleConnection) graphql.Marshaler {
+			return ec.marshalNArticleConnection2ᚖartmarketᚋentᚐArticleConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Artist_articles(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Artist",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ArticleConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Artist_articles_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Artist_number(ctx context.Context, field graphql.CollectedField, obj *ent.Artist) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -2424,6 +8936,38 @@ func (ec *executionContext) _Artist_number(ctx context.Context, field graphql.Co
 }
 func (ec *executionContext) fieldContext_Artist_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Artist", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Artist_portraitPicture(ctx context.Context, field graphql.CollectedField, obj *ent.Artist) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artist_portraitPicture(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Artist().PortraitPicture(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *media.Picture) graphql.Marshaler {
+			return ec.marshalOPicture2ᚖartmarketᚋserverᚋmediaᚐPicture(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Artist_portraitPicture(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Artist",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Picture(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _ArtistConnection_edges(ctx context.Context, field graphql.CollectedField, obj *ent.ArtistConnection) (ret graphql.Marshaler) {
@@ -2635,6 +9179,52 @@ func (ec *executionContext) _Artwork_updatedAt(ctx context.Context, field graphq
 }
 func (ec *executionContext) fieldContext_Artwork_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Artwork", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Artwork_titlePinyin(ctx context.Context, field graphql.CollectedField, obj *ent.Artwork) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artwork_titlePinyin(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TitlePinyin, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Artwork_titlePinyin(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Artwork", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Artwork_titleAbbr(ctx context.Context, field graphql.CollectedField, obj *ent.Artwork) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artwork_titleAbbr(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TitleAbbr, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Artwork_titleAbbr(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Artwork", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Artwork_title(ctx context.Context, field graphql.CollectedField, obj *ent.Artwork) (ret graphql.Marshaler) {
@@ -2922,6 +9512,38 @@ func (ec *executionContext) fieldContext_Artwork_artist(_ context.Context, field
 	return fc, nil
 }
 
+func (ec *executionContext) _Artwork_gallery(ctx context.Context, field graphql.CollectedField, obj *ent.Artwork) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artwork_gallery(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Gallery(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Gallery) graphql.Marshaler {
+			return ec.marshalOGallery2ᚖartmarketᚋentᚐGallery(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Artwork_gallery(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Artwork",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Gallery(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Artwork_images(ctx context.Context, field graphql.CollectedField, obj *ent.Artwork) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -2952,6 +9574,180 @@ func (ec *executionContext) fieldContext_Artwork_images(_ context.Context, field
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Artwork_goods(ctx context.Context, field graphql.CollectedField, obj *ent.Artwork) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artwork_goods(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Goods(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Goods) graphql.Marshaler {
+			return ec.marshalOGoods2ᚕᚖartmarketᚋentᚐGoodsᚄ(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Artwork_goods(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Artwork",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Goods(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Artwork_exhibitions(ctx context.Context, field graphql.CollectedField, obj *ent.Artwork) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artwork_exhibitions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Exhibitions(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Exhibition) graphql.Marshaler {
+			return ec.marshalOExhibition2ᚕᚖartmarketᚋentᚐExhibitionᚄ(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Artwork_exhibitions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Artwork",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Exhibition(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Artwork_viewingRooms(ctx context.Context, field graphql.CollectedField, obj *ent.Artwork) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artwork_viewingRooms(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ViewingRooms(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.ViewingRoom) graphql.Marshaler {
+			return ec.marshalOViewingRoom2ᚕᚖartmarketᚋentᚐViewingRoomᚄ(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Artwork_viewingRooms(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Artwork",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ViewingRoom(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Artwork_articles(ctx context.Context, field graphql.CollectedField, obj *ent.Artwork) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artwork_articles(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Articles(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Article) graphql.Marshaler {
+			return ec.marshalOArticle2ᚕᚖartmarketᚋentᚐArticleᚄ(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Artwork_articles(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Artwork",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Article(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Artwork_sizeClass(ctx context.Context, field graphql.CollectedField, obj *ent.Artwork) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artwork_sizeClass(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Artwork().SizeClass(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v artworksize.Class) graphql.Marshaler {
+			return ec.marshalNSizeClass2artmarketᚋentᚋartworksizeᚐClass(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Artwork_sizeClass(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Artwork", field, true, true, errors.New("field of type SizeClass does not have child fields"))
+}
+
+func (ec *executionContext) _Artwork_sizeLabel(ctx context.Context, field graphql.CollectedField, obj *ent.Artwork) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artwork_sizeLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Artwork().SizeLabel(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Artwork_sizeLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Artwork", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Artwork_number(ctx context.Context, field graphql.CollectedField, obj *ent.Artwork) (ret graphql.Marshaler) {
@@ -3335,6 +10131,38 @@ func (ec *executionContext) fieldContext_ArtworkImage_artwork(_ context.Context,
 	return fc, nil
 }
 
+func (ec *executionContext) _ArtworkImage_exhibitions(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkImage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkImage_exhibitions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Exhibitions(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Exhibition) graphql.Marshaler {
+			return ec.marshalOExhibition2ᚕᚖartmarketᚋentᚐExhibitionᚄ(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkImage_exhibitions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ArtworkImage",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Exhibition(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _ArtworkImage_url(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkImage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -3400,6 +10228,1959 @@ func (ec *executionContext) _ArtworkImage_srcset(ctx context.Context, field grap
 }
 func (ec *executionContext) fieldContext_ArtworkImage_srcset(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ArtworkImage", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Exhibition_id(ctx context.Context, field graphql.CollectedField, obj *ent.Exhibition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Exhibition_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Exhibition_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Exhibition", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Exhibition_createdAt(ctx context.Context, field graphql.CollectedField, obj *ent.Exhibition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Exhibition_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Exhibition_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Exhibition", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Exhibition_updatedAt(ctx context.Context, field graphql.CollectedField, obj *ent.Exhibition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Exhibition_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Exhibition_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Exhibition", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Exhibition_titlePinyin(ctx context.Context, field graphql.CollectedField, obj *ent.Exhibition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Exhibition_titlePinyin(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TitlePinyin, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Exhibition_titlePinyin(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Exhibition", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Exhibition_titleAbbr(ctx context.Context, field graphql.CollectedField, obj *ent.Exhibition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Exhibition_titleAbbr(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TitleAbbr, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Exhibition_titleAbbr(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Exhibition", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Exhibition_title(ctx context.Context, field graphql.CollectedField, obj *ent.Exhibition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Exhibition_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Exhibition_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Exhibition", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Exhibition_subtitle(ctx context.Context, field graphql.CollectedField, obj *ent.Exhibition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Exhibition_subtitle(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Subtitle, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalOString2string(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Exhibition_subtitle(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Exhibition", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Exhibition_venue(ctx context.Context, field graphql.CollectedField, obj *ent.Exhibition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Exhibition_venue(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Venue, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalOString2string(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Exhibition_venue(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Exhibition", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Exhibition_city(ctx context.Context, field graphql.CollectedField, obj *ent.Exhibition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Exhibition_city(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.City, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Exhibition_city(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Exhibition", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Exhibition_address(ctx context.Context, field graphql.CollectedField, obj *ent.Exhibition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Exhibition_address(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Address, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalOString2string(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Exhibition_address(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Exhibition", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Exhibition_startsOn(ctx context.Context, field graphql.CollectedField, obj *ent.Exhibition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Exhibition_startsOn(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StartsOn, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Exhibition_startsOn(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Exhibition", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Exhibition_endsOn(ctx context.Context, field graphql.CollectedField, obj *ent.Exhibition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Exhibition_endsOn(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EndsOn, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Exhibition_endsOn(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Exhibition", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Exhibition_pressText(ctx context.Context, field graphql.CollectedField, obj *ent.Exhibition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Exhibition_pressText(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PressText, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalOString2string(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Exhibition_pressText(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Exhibition", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Exhibition_gallery(ctx context.Context, field graphql.CollectedField, obj *ent.Exhibition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Exhibition_gallery(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Gallery(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Gallery) graphql.Marshaler {
+			return ec.marshalOGallery2ᚖartmarketᚋentᚐGallery(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Exhibition_gallery(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Exhibition",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Gallery(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Exhibition_artists(ctx context.Context, field graphql.CollectedField, obj *ent.Exhibition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Exhibition_artists(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Artists(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Artist) graphql.Marshaler {
+			return ec.marshalOArtist2ᚕᚖartmarketᚋentᚐArtistᚄ(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Exhibition_artists(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Exhibition",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Artist(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Exhibition_artworks(ctx context.Context, field graphql.CollectedField, obj *ent.Exhibition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Exhibition_artworks(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Artworks(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Artwork) graphql.Marshaler {
+			return ec.marshalOArtwork2ᚕᚖartmarketᚋentᚐArtworkᚄ(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Exhibition_artworks(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Exhibition",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Artwork(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Exhibition_installationImages(ctx context.Context, field graphql.CollectedField, obj *ent.Exhibition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Exhibition_installationImages(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.InstallationImages(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.ArtworkImage) graphql.Marshaler {
+			return ec.marshalOArtworkImage2ᚕᚖartmarketᚋentᚐArtworkImageᚄ(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Exhibition_installationImages(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Exhibition",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ArtworkImage(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Exhibition_number(ctx context.Context, field graphql.CollectedField, obj *ent.Exhibition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Exhibition_number(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Exhibition().Number(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Exhibition_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Exhibition", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Exhibition_status(ctx context.Context, field graphql.CollectedField, obj *ent.Exhibition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Exhibition_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Exhibition().Status(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v schedule.ExhibitionStatus) graphql.Marshaler {
+			return ec.marshalNExhibitionStatus2artmarketᚋserverᚋscheduleᚐExhibitionStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Exhibition_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Exhibition", field, true, true, errors.New("field of type ExhibitionStatus does not have child fields"))
+}
+
+func (ec *executionContext) _Exhibition_statusLabel(ctx context.Context, field graphql.CollectedField, obj *ent.Exhibition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Exhibition_statusLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Exhibition().StatusLabel(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Exhibition_statusLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Exhibition", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Exhibition_venueName(ctx context.Context, field graphql.CollectedField, obj *ent.Exhibition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Exhibition_venueName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Exhibition().VenueName(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Exhibition_venueName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Exhibition", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ExhibitionConnection_edges(ctx context.Context, field graphql.CollectedField, obj *ent.ExhibitionConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ExhibitionConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.ExhibitionEdge) graphql.Marshaler {
+			return ec.marshalOExhibitionEdge2ᚕᚖartmarketᚋentᚐExhibitionEdge(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ExhibitionConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ExhibitionConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ExhibitionEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ExhibitionConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *ent.ExhibitionConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ExhibitionConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v entgql.PageInfo[int]) graphql.Marshaler {
+			return ec.marshalNPageInfo2entgoᚗioᚋcontribᚋentgqlᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ExhibitionConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ExhibitionConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ExhibitionConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *ent.ExhibitionConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ExhibitionConnection_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ExhibitionConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ExhibitionConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ExhibitionEdge_node(ctx context.Context, field graphql.CollectedField, obj *ent.ExhibitionEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ExhibitionEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Exhibition) graphql.Marshaler {
+			return ec.marshalOExhibition2ᚖartmarketᚋentᚐExhibition(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ExhibitionEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ExhibitionEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Exhibition(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ExhibitionEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *ent.ExhibitionEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ExhibitionEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v entgql.Cursor[int]) graphql.Marshaler {
+			return ec.marshalNCursor2entgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ExhibitionEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ExhibitionEdge", field, false, false, errors.New("field of type Cursor does not have child fields"))
+}
+
+func (ec *executionContext) _Gallery_id(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Gallery_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Gallery_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Gallery", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Gallery_createdAt(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Gallery_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Gallery_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Gallery", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Gallery_updatedAt(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Gallery_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Gallery_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Gallery", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Gallery_pinyin(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Gallery_pinyin(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Pinyin, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Gallery_pinyin(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Gallery", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Gallery_initial(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Gallery_initial(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Initial, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Gallery_initial(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Gallery", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Gallery_pinyinAbbr(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Gallery_pinyinAbbr(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PinyinAbbr, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Gallery_pinyinAbbr(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Gallery", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Gallery_name(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Gallery_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Gallery_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Gallery", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Gallery_nameEn(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Gallery_nameEn(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NameEn, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalOString2string(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Gallery_nameEn(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Gallery", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Gallery_city(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Gallery_city(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.City, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Gallery_city(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Gallery", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Gallery_address(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Gallery_address(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Address, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalOString2string(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Gallery_address(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Gallery", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Gallery_openingHours(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Gallery_openingHours(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OpeningHours, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalOString2string(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Gallery_openingHours(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Gallery", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Gallery_phone(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Gallery_phone(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Phone, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalOString2string(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Gallery_phone(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Gallery", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Gallery_email(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Gallery_email(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Email, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalOString2string(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Gallery_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Gallery", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Gallery_website(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Gallery_website(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Website, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalOString2string(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Gallery_website(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Gallery", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Gallery_foundedYear(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Gallery_foundedYear(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FoundedYear, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Gallery_foundedYear(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Gallery", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Gallery_description(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Gallery_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalOString2string(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Gallery_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Gallery", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Gallery_logo(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Gallery_logo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Logo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalOString2string(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Gallery_logo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Gallery", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Gallery_logoWidth(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Gallery_logoWidth(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LogoWidth, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalOInt2int(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Gallery_logoWidth(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Gallery", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Gallery_logoHeight(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Gallery_logoHeight(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LogoHeight, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalOInt2int(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Gallery_logoHeight(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Gallery", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Gallery_artists(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Gallery_artists(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return obj.Artists(ctx, fc.Args["after"].(*entgql.Cursor[int]), fc.Args["first"].(*int), fc.Args["before"].(*entgql.Cursor[int]), fc.Args["last"].(*int), fc.Args["orderBy"].(*ent.ArtistOrder), fc.Args["where"].(*ent.ArtistWhereInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.ArtistConnection) graphql.Marshaler {
+			return ec.marshalNArtistConnection2ᚖartmarketᚋentᚐArtistConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Gallery_artists(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Gallery",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ArtistConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Gallery_artists_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Gallery_artworks(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Gallery_artworks(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return obj.Artworks(ctx, fc.Args["after"].(*entgql.Cursor[int]), fc.Args["first"].(*int), fc.Args["before"].(*entgql.Cursor[int]), fc.Args["last"].(*int), fc.Args["orderBy"].(*ent.ArtworkOrder), fc.Args["where"].(*ent.ArtworkWhereInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.ArtworkConnection) graphql.Marshaler {
+			return ec.marshalNArtworkConnection2ᚖartmarketᚋentᚐArtworkConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Gallery_artworks(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Gallery",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ArtworkConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Gallery_artworks_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Gallery_cover(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Gallery_cover(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cover(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.ArtworkImage) graphql.Marshaler {
+			return ec.marshalOArtworkImage2ᚖartmarketᚋentᚐArtworkImage(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Gallery_cover(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Gallery",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ArtworkImage(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Gallery_exhibitions(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Gallery_exhibitions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return obj.Exhibitions(ctx, fc.Args["after"].(*entgql.Cursor[int]), fc.Args["first"].(*int), fc.Args["before"].(*entgql.Cursor[int]), fc.Args["last"].(*int), fc.Args["orderBy"].(*ent.ExhibitionOrder), fc.Args["where"].(*ent.ExhibitionWhereInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.ExhibitionConnection) graphql.Marshaler {
+			return ec.marshalNExhibitionConnection2ᚖartmarketᚋentᚐExhibitionConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Gallery_exhibitions(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Gallery",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ExhibitionConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Gallery_exhibitions_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Gallery_viewingRooms(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Gallery_viewingRooms(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return obj.ViewingRooms(ctx, fc.Args["after"].(*entgql.Cursor[int]), fc.Args["first"].(*int), fc.Args["before"].(*entgql.Cursor[int]), fc.Args["last"].(*int), fc.Args["orderBy"].(*ent.ViewingRoomOrder), fc.Args["where"].(*ent.ViewingRoomWhereInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.ViewingRoomConnection) graphql.Marshaler {
+			return ec.marshalNViewingRoomConnection2ᚖartmarketᚋentᚐViewingRoomConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Gallery_viewingRooms(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Gallery",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ViewingRoomConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Gallery_viewingRooms_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Gallery_number(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Gallery_number(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Gallery().Number(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Gallery_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Gallery", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Gallery_logoPicture(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Gallery_logoPicture(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Gallery().LogoPicture(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *media.Picture) graphql.Marshaler {
+			return ec.marshalOPicture2ᚖartmarketᚋserverᚋmediaᚐPicture(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Gallery_logoPicture(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Gallery",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Picture(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _GalleryConnection_edges(ctx context.Context, field graphql.CollectedField, obj *ent.GalleryConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GalleryConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.GalleryEdge) graphql.Marshaler {
+			return ec.marshalOGalleryEdge2ᚕᚖartmarketᚋentᚐGalleryEdge(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_GalleryConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "GalleryConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GalleryEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _GalleryConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *ent.GalleryConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GalleryConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v entgql.PageInfo[int]) graphql.Marshaler {
+			return ec.marshalNPageInfo2entgoᚗioᚋcontribᚋentgqlᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GalleryConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "GalleryConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _GalleryConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *ent.GalleryConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GalleryConnection_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GalleryConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GalleryConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _GalleryEdge_node(ctx context.Context, field graphql.CollectedField, obj *ent.GalleryEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GalleryEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Gallery) graphql.Marshaler {
+			return ec.marshalOGallery2ᚖartmarketᚋentᚐGallery(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_GalleryEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "GalleryEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Gallery(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _GalleryEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *ent.GalleryEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GalleryEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v entgql.Cursor[int]) graphql.Marshaler {
+			return ec.marshalNCursor2entgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GalleryEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GalleryEdge", field, false, false, errors.New("field of type Cursor does not have child fields"))
+}
+
+func (ec *executionContext) _Goods_id(ctx context.Context, field graphql.CollectedField, obj *ent.Goods) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Goods_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Goods_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Goods", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Goods_createdAt(ctx context.Context, field graphql.CollectedField, obj *ent.Goods) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Goods_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Goods_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Goods", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Goods_updatedAt(ctx context.Context, field graphql.CollectedField, obj *ent.Goods) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Goods_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Goods_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Goods", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Goods_kind(ctx context.Context, field graphql.CollectedField, obj *ent.Goods) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Goods_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v goods.Kind) graphql.Marshaler {
+			return ec.marshalNGoodsKind2artmarketᚋentᚋgoodsᚐKind(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Goods_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Goods", field, false, false, errors.New("field of type GoodsKind does not have child fields"))
+}
+
+func (ec *executionContext) _Goods_title(ctx context.Context, field graphql.CollectedField, obj *ent.Goods) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Goods_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Goods_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Goods", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Goods_priceFen(ctx context.Context, field graphql.CollectedField, obj *ent.Goods) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Goods_priceFen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PriceFen, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNFen2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Goods_priceFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Goods", field, false, false, errors.New("field of type Fen does not have child fields"))
+}
+
+func (ec *executionContext) _Goods_stock(ctx context.Context, field graphql.CollectedField, obj *ent.Goods) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Goods_stock(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Stock, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Goods_stock(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Goods", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Goods_editionSize(ctx context.Context, field graphql.CollectedField, obj *ent.Goods) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Goods_editionSize(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EditionSize, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Goods_editionSize(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Goods", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Goods_status(ctx context.Context, field graphql.CollectedField, obj *ent.Goods) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Goods_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v goods.Status) graphql.Marshaler {
+			return ec.marshalNGoodsStatus2artmarketᚋentᚋgoodsᚐStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Goods_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Goods", field, false, false, errors.New("field of type GoodsStatus does not have child fields"))
+}
+
+func (ec *executionContext) _Goods_artwork(ctx context.Context, field graphql.CollectedField, obj *ent.Goods) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Goods_artwork(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Artwork(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Artwork) graphql.Marshaler {
+			return ec.marshalNArtwork2ᚖartmarketᚋentᚐArtwork(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Goods_artwork(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Goods",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Artwork(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Goods_number(ctx context.Context, field graphql.CollectedField, obj *ent.Goods) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Goods_number(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Goods().Number(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Goods_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Goods", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Goods_kindLabel(ctx context.Context, field graphql.CollectedField, obj *ent.Goods) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Goods_kindLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Goods().KindLabel(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Goods_kindLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Goods", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Goods_statusLabel(ctx context.Context, field graphql.CollectedField, obj *ent.Goods) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Goods_statusLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Goods().StatusLabel(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Goods_statusLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Goods", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _GoodsConnection_edges(ctx context.Context, field graphql.CollectedField, obj *ent.GoodsConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GoodsConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.GoodsEdge) graphql.Marshaler {
+			return ec.marshalOGoodsEdge2ᚕᚖartmarketᚋentᚐGoodsEdge(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_GoodsConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "GoodsConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GoodsEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _GoodsConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *ent.GoodsConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GoodsConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v entgql.PageInfo[int]) graphql.Marshaler {
+			return ec.marshalNPageInfo2entgoᚗioᚋcontribᚋentgqlᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GoodsConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "GoodsConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _GoodsConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *ent.GoodsConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GoodsConnection_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GoodsConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GoodsConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _GoodsEdge_node(ctx context.Context, field graphql.CollectedField, obj *ent.GoodsEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GoodsEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Goods) graphql.Marshaler {
+			return ec.marshalOGoods2ᚖartmarketᚋentᚐGoods(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_GoodsEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "GoodsEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Goods(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _GoodsEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *ent.GoodsEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GoodsEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v entgql.Cursor[int]) graphql.Marshaler {
+			return ec.marshalNCursor2entgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GoodsEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GoodsEdge", field, false, false, errors.New("field of type Cursor does not have child fields"))
 }
 
 func (ec *executionContext) _Member_id(ctx context.Context, field graphql.CollectedField, obj *ent.Member) (ret graphql.Marshaler) {
@@ -3747,6 +12528,119 @@ func (ec *executionContext) fieldContext_PageInfo_endCursor(_ context.Context, f
 	return graphql.NewScalarFieldContext("PageInfo", field, false, false, errors.New("field of type Cursor does not have child fields"))
 }
 
+func (ec *executionContext) _Picture_url(ctx context.Context, field graphql.CollectedField, obj *media.Picture) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Picture_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Picture().URL(ctx, obj, fc.Args["width"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Picture_url(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Picture",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Picture_url_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Picture_srcset(ctx context.Context, field graphql.CollectedField, obj *media.Picture) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Picture_srcset(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Picture().Srcset(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Picture_srcset(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Picture", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Picture_width(ctx context.Context, field graphql.CollectedField, obj *media.Picture) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Picture_width(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Width, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Picture_width(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Picture", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Picture_height(ctx context.Context, field graphql.CollectedField, obj *media.Picture) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Picture_height(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Height, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Picture_height(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Picture", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _Query_node(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -3829,6 +12723,50 @@ func (ec *executionContext) fieldContext_Query_nodes(ctx context.Context, field 
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_nodes_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_artLives(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_artLives(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ArtLives(ctx, fc.Args["after"].(*entgql.Cursor[int]), fc.Args["first"].(*int), fc.Args["before"].(*entgql.Cursor[int]), fc.Args["last"].(*int), fc.Args["orderBy"].(*ent.ArtLiveOrder), fc.Args["where"].(*ent.ArtLiveWhereInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.ArtLiveConnection) graphql.Marshaler {
+			return ec.marshalNArtLiveConnection2ᚖartmarketᚋentᚐArtLiveConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_artLives(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ArtLiveConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_artLives_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -3923,6 +12861,94 @@ func (ec *executionContext) fieldContext_Query_artworks(ctx context.Context, fie
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_galleries(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_galleries(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Galleries(ctx, fc.Args["after"].(*entgql.Cursor[int]), fc.Args["first"].(*int), fc.Args["before"].(*entgql.Cursor[int]), fc.Args["last"].(*int), fc.Args["orderBy"].(*ent.GalleryOrder), fc.Args["where"].(*ent.GalleryWhereInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.GalleryConnection) graphql.Marshaler {
+			return ec.marshalNGalleryConnection2ᚖartmarketᚋentᚐGalleryConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_galleries(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GalleryConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_galleries_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_goodsSlice(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_goodsSlice(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().GoodsSlice(ctx, fc.Args["after"].(*entgql.Cursor[int]), fc.Args["first"].(*int), fc.Args["before"].(*entgql.Cursor[int]), fc.Args["last"].(*int), fc.Args["orderBy"].(*ent.GoodsOrder), fc.Args["where"].(*ent.GoodsWhereInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.GoodsConnection) graphql.Marshaler {
+			return ec.marshalNGoodsConnection2ᚖartmarketᚋentᚐGoodsConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_goodsSlice(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GoodsConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_goodsSlice_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_artistByNumber(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -4011,6 +13037,140 @@ func (ec *executionContext) fieldContext_Query_artworkByNumber(ctx context.Conte
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_artistInitials(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_artistInitials(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().ArtistInitials(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_artistInitials(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Query", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Query_galleryByNumber(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_galleryByNumber(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().GalleryByNumber(ctx, fc.Args["number"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Gallery) graphql.Marshaler {
+			return ec.marshalOGallery2ᚖartmarketᚋentᚐGallery(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_galleryByNumber(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Gallery(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_galleryByNumber_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_galleryInitials(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_galleryInitials(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().GalleryInitials(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_galleryInitials(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Query", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Query_agreement(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_agreement(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Agreement(ctx, fc.Args["key"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Agreement) graphql.Marshaler {
+			return ec.marshalOAgreement2ᚖartmarketᚋentᚐAgreement(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_agreement(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Agreement(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_agreement_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_viewer(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -4039,6 +13199,390 @@ func (ec *executionContext) fieldContext_Query_viewer(_ context.Context, field g
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Member(ctx, field)
 		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_exhibitionByNumber(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_exhibitionByNumber(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ExhibitionByNumber(ctx, fc.Args["number"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Exhibition) graphql.Marshaler {
+			return ec.marshalOExhibition2ᚖartmarketᚋentᚐExhibition(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_exhibitionByNumber(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Exhibition(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_exhibitionByNumber_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_exhibitions(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_exhibitions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Exhibitions(ctx, fc.Args["after"].(*entgql.Cursor[int]), fc.Args["first"].(*int), fc.Args["before"].(*entgql.Cursor[int]), fc.Args["last"].(*int), fc.Args["status"].(*schedule.ExhibitionStatus), fc.Args["city"].(*string), fc.Args["orderBy"].(*ent.ExhibitionOrder), fc.Args["where"].(*ent.ExhibitionWhereInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.ExhibitionConnection) graphql.Marshaler {
+			return ec.marshalNExhibitionConnection2ᚖartmarketᚋentᚐExhibitionConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_exhibitions(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ExhibitionConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_exhibitions_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_exhibitionCities(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_exhibitionCities(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ExhibitionCities(ctx, fc.Args["status"].(*schedule.ExhibitionStatus))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_exhibitionCities(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_exhibitionCities_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_viewingRoomByNumber(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_viewingRoomByNumber(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ViewingRoomByNumber(ctx, fc.Args["number"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.ViewingRoom) graphql.Marshaler {
+			return ec.marshalOViewingRoom2ᚖartmarketᚋentᚐViewingRoom(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_viewingRoomByNumber(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ViewingRoom(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_viewingRoomByNumber_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_viewingRooms(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_viewingRooms(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ViewingRooms(ctx, fc.Args["after"].(*entgql.Cursor[int]), fc.Args["first"].(*int), fc.Args["before"].(*entgql.Cursor[int]), fc.Args["last"].(*int), fc.Args["status"].(*schedule.RoomStatus), fc.Args["orderBy"].(*ent.ViewingRoomOrder), fc.Args["where"].(*ent.ViewingRoomWhereInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.ViewingRoomConnection) graphql.Marshaler {
+			return ec.marshalNViewingRoomConnection2ᚖartmarketᚋentᚐViewingRoomConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_viewingRooms(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ViewingRoomConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_viewingRooms_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_articleByNumber(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_articleByNumber(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ArticleByNumber(ctx, fc.Args["number"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Article) graphql.Marshaler {
+			return ec.marshalOArticle2ᚖartmarketᚋentᚐArticle(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_articleByNumber(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Article(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_articleByNumber_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_articles(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_articles(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Articles(ctx, fc.Args["after"].(*entgql.Cursor[int]), fc.Args["first"].(*int), fc.Args["before"].(*entgql.Cursor[int]), fc.Args["last"].(*int), fc.Args["tag"].(*string), fc.Args["where"].(*ent.ArticleWhereInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.ArticleConnection) graphql.Marshaler {
+			return ec.marshalNArticleConnection2ᚖartmarketᚋentᚐArticleConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_articles(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ArticleConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_articles_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_articleTags(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_articleTags(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().ArticleTags(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*articles.Tag) graphql.Marshaler {
+			return ec.marshalNArticleTag2ᚕᚖartmarketᚋserverᚋarticlesᚐTagᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_articleTags(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ArticleTag(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_artLiveByNumber(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_artLiveByNumber(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ArtLiveByNumber(ctx, fc.Args["number"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.ArtLive) graphql.Marshaler {
+			return ec.marshalOArtLive2ᚖartmarketᚋentᚐArtLive(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_artLiveByNumber(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ArtLive(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_artLiveByNumber_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -4117,6 +13661,520 @@ func (ec *executionContext) fieldContext_Query___schema(_ context.Context, field
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _ViewingRoom_id(ctx context.Context, field graphql.CollectedField, obj *ent.ViewingRoom) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ViewingRoom_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ViewingRoom_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ViewingRoom", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ViewingRoom_createdAt(ctx context.Context, field graphql.CollectedField, obj *ent.ViewingRoom) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ViewingRoom_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ViewingRoom_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ViewingRoom", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _ViewingRoom_updatedAt(ctx context.Context, field graphql.CollectedField, obj *ent.ViewingRoom) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ViewingRoom_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ViewingRoom_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ViewingRoom", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _ViewingRoom_titlePinyin(ctx context.Context, field graphql.CollectedField, obj *ent.ViewingRoom) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ViewingRoom_titlePinyin(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TitlePinyin, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ViewingRoom_titlePinyin(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ViewingRoom", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ViewingRoom_titleAbbr(ctx context.Context, field graphql.CollectedField, obj *ent.ViewingRoom) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ViewingRoom_titleAbbr(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TitleAbbr, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ViewingRoom_titleAbbr(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ViewingRoom", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ViewingRoom_title(ctx context.Context, field graphql.CollectedField, obj *ent.ViewingRoom) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ViewingRoom_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ViewingRoom_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ViewingRoom", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ViewingRoom_statement(ctx context.Context, field graphql.CollectedField, obj *ent.ViewingRoom) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ViewingRoom_statement(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Statement, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalOString2string(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ViewingRoom_statement(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ViewingRoom", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ViewingRoom_opensAt(ctx context.Context, field graphql.CollectedField, obj *ent.ViewingRoom) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ViewingRoom_opensAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OpensAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ViewingRoom_opensAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ViewingRoom", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _ViewingRoom_closesAt(ctx context.Context, field graphql.CollectedField, obj *ent.ViewingRoom) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ViewingRoom_closesAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ClosesAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ViewingRoom_closesAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ViewingRoom", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _ViewingRoom_gallery(ctx context.Context, field graphql.CollectedField, obj *ent.ViewingRoom) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ViewingRoom_gallery(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Gallery(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Gallery) graphql.Marshaler {
+			return ec.marshalNGallery2ᚖartmarketᚋentᚐGallery(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ViewingRoom_gallery(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ViewingRoom",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Gallery(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ViewingRoom_artworks(ctx context.Context, field graphql.CollectedField, obj *ent.ViewingRoom) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ViewingRoom_artworks(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Artworks(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Artwork) graphql.Marshaler {
+			return ec.marshalOArtwork2ᚕᚖartmarketᚋentᚐArtworkᚄ(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ViewingRoom_artworks(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ViewingRoom",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Artwork(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ViewingRoom_cover(ctx context.Context, field graphql.CollectedField, obj *ent.ViewingRoom) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ViewingRoom_cover(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cover(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.ArtworkImage) graphql.Marshaler {
+			return ec.marshalOArtworkImage2ᚖartmarketᚋentᚐArtworkImage(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ViewingRoom_cover(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ViewingRoom",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ArtworkImage(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ViewingRoom_number(ctx context.Context, field graphql.CollectedField, obj *ent.ViewingRoom) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ViewingRoom_number(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ViewingRoom().Number(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ViewingRoom_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ViewingRoom", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ViewingRoom_status(ctx context.Context, field graphql.CollectedField, obj *ent.ViewingRoom) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ViewingRoom_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ViewingRoom().Status(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v schedule.RoomStatus) graphql.Marshaler {
+			return ec.marshalNViewingRoomStatus2artmarketᚋserverᚋscheduleᚐRoomStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ViewingRoom_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ViewingRoom", field, true, true, errors.New("field of type ViewingRoomStatus does not have child fields"))
+}
+
+func (ec *executionContext) _ViewingRoom_statusLine(ctx context.Context, field graphql.CollectedField, obj *ent.ViewingRoom) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ViewingRoom_statusLine(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ViewingRoom().StatusLine(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ViewingRoom_statusLine(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ViewingRoom", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ViewingRoomConnection_edges(ctx context.Context, field graphql.CollectedField, obj *ent.ViewingRoomConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ViewingRoomConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.ViewingRoomEdge) graphql.Marshaler {
+			return ec.marshalOViewingRoomEdge2ᚕᚖartmarketᚋentᚐViewingRoomEdge(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ViewingRoomConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ViewingRoomConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ViewingRoomEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ViewingRoomConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *ent.ViewingRoomConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ViewingRoomConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v entgql.PageInfo[int]) graphql.Marshaler {
+			return ec.marshalNPageInfo2entgoᚗioᚋcontribᚋentgqlᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ViewingRoomConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ViewingRoomConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ViewingRoomConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *ent.ViewingRoomConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ViewingRoomConnection_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ViewingRoomConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ViewingRoomConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ViewingRoomEdge_node(ctx context.Context, field graphql.CollectedField, obj *ent.ViewingRoomEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ViewingRoomEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.ViewingRoom) graphql.Marshaler {
+			return ec.marshalOViewingRoom2ᚖartmarketᚋentᚐViewingRoom(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ViewingRoomEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ViewingRoomEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ViewingRoom(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ViewingRoomEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *ent.ViewingRoomEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ViewingRoomEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v entgql.Cursor[int]) graphql.Marshaler {
+			return ec.marshalNCursor2entgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ViewingRoomEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ViewingRoomEdge", field, false, false, errors.New("field of type Cursor does not have child fields"))
 }
 
 func (ec *executionContext) ___Directive_name(ctx context.Context, field graphql.CollectedField, obj *introspection.Directive) (ret graphql.Marshaler) {
@@ -5178,6 +15236,2224 @@ func (ec *executionContext) fieldContext___Type_isOneOf(_ context.Context, field
 
 // region    **************************** input.gotpl *****************************
 
+func (ec *executionContext) unmarshalInputAgreementWhereInput(ctx context.Context, obj any) (ent.AgreementWhereInput, error) {
+	var it ent.AgreementWhereInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"not", "and", "or", "id", "idNEQ", "idIn", "idNotIn", "idGT", "idGTE", "idLT", "idLTE", "key", "keyNEQ", "keyIn", "keyNotIn", "keyGT", "keyGTE", "keyLT", "keyLTE", "keyContains", "keyHasPrefix", "keyHasSuffix", "keyEqualFold", "keyContainsFold", "version", "versionNEQ", "versionIn", "versionNotIn", "versionGT", "versionGTE", "versionLT", "versionLTE", "title", "titleNEQ", "titleIn", "titleNotIn", "titleGT", "titleGTE", "titleLT", "titleLTE", "titleContains", "titleHasPrefix", "titleHasSuffix", "titleEqualFold", "titleContainsFold", "body", "bodyNEQ", "bodyIn", "bodyNotIn", "bodyGT", "bodyGTE", "bodyLT", "bodyLTE", "bodyContains", "bodyHasPrefix", "bodyHasSuffix", "bodyEqualFold", "bodyContainsFold", "effectiveAt", "effectiveAtNEQ", "effectiveAtIn", "effectiveAtNotIn", "effectiveAtGT", "effectiveAtGTE", "effectiveAtLT", "effectiveAtLTE", "createdAt", "createdAtNEQ", "createdAtIn", "createdAtNotIn", "createdAtGT", "createdAtGTE", "createdAtLT", "createdAtLTE"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "not":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("not"))
+			data, err := ec.unmarshalOAgreementWhereInput2ᚖartmarketᚋentᚐAgreementWhereInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Not = data
+		case "and":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("and"))
+			data, err := ec.unmarshalOAgreementWhereInput2ᚕᚖartmarketᚋentᚐAgreementWhereInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.And = data
+		case "or":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("or"))
+			data, err := ec.unmarshalOAgreementWhereInput2ᚕᚖartmarketᚋentᚐAgreementWhereInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Or = data
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "idNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idNEQ"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDNEQ = data
+		case "idIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idIn"))
+			data, err := ec.unmarshalOID2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDIn = data
+		case "idNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idNotIn"))
+			data, err := ec.unmarshalOID2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDNotIn = data
+		case "idGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idGT"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDGT = data
+		case "idGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idGTE"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDGTE = data
+		case "idLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idLT"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDLT = data
+		case "idLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idLTE"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDLTE = data
+		case "key":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("key"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Key = data
+		case "keyNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("keyNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.KeyNEQ = data
+		case "keyIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("keyIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.KeyIn = data
+		case "keyNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("keyNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.KeyNotIn = data
+		case "keyGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("keyGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.KeyGT = data
+		case "keyGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("keyGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.KeyGTE = data
+		case "keyLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("keyLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.KeyLT = data
+		case "keyLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("keyLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.KeyLTE = data
+		case "keyContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("keyContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.KeyContains = data
+		case "keyHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("keyHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.KeyHasPrefix = data
+		case "keyHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("keyHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.KeyHasSuffix = data
+		case "keyEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("keyEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.KeyEqualFold = data
+		case "keyContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("keyContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.KeyContainsFold = data
+		case "version":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("version"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Version = data
+		case "versionNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("versionNEQ"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.VersionNEQ = data
+		case "versionIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("versionIn"))
+			data, err := ec.unmarshalOInt2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.VersionIn = data
+		case "versionNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("versionNotIn"))
+			data, err := ec.unmarshalOInt2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.VersionNotIn = data
+		case "versionGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("versionGT"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.VersionGT = data
+		case "versionGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("versionGTE"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.VersionGTE = data
+		case "versionLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("versionLT"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.VersionLT = data
+		case "versionLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("versionLTE"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.VersionLTE = data
+		case "title":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("title"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Title = data
+		case "titleNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleNEQ = data
+		case "titleIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleIn = data
+		case "titleNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleNotIn = data
+		case "titleGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleGT = data
+		case "titleGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleGTE = data
+		case "titleLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleLT = data
+		case "titleLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleLTE = data
+		case "titleContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleContains = data
+		case "titleHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleHasPrefix = data
+		case "titleHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleHasSuffix = data
+		case "titleEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleEqualFold = data
+		case "titleContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleContainsFold = data
+		case "body":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("body"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Body = data
+		case "bodyNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("bodyNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BodyNEQ = data
+		case "bodyIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("bodyIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BodyIn = data
+		case "bodyNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("bodyNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BodyNotIn = data
+		case "bodyGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("bodyGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BodyGT = data
+		case "bodyGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("bodyGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BodyGTE = data
+		case "bodyLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("bodyLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BodyLT = data
+		case "bodyLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("bodyLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BodyLTE = data
+		case "bodyContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("bodyContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BodyContains = data
+		case "bodyHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("bodyHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BodyHasPrefix = data
+		case "bodyHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("bodyHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BodyHasSuffix = data
+		case "bodyEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("bodyEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BodyEqualFold = data
+		case "bodyContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("bodyContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BodyContainsFold = data
+		case "effectiveAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("effectiveAt"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EffectiveAt = data
+		case "effectiveAtNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("effectiveAtNEQ"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EffectiveAtNEQ = data
+		case "effectiveAtIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("effectiveAtIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EffectiveAtIn = data
+		case "effectiveAtNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("effectiveAtNotIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EffectiveAtNotIn = data
+		case "effectiveAtGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("effectiveAtGT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EffectiveAtGT = data
+		case "effectiveAtGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("effectiveAtGTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EffectiveAtGTE = data
+		case "effectiveAtLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("effectiveAtLT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EffectiveAtLT = data
+		case "effectiveAtLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("effectiveAtLTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EffectiveAtLTE = data
+		case "createdAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAt"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAt = data
+		case "createdAtNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtNEQ"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtNEQ = data
+		case "createdAtIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtIn = data
+		case "createdAtNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtNotIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtNotIn = data
+		case "createdAtGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtGT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtGT = data
+		case "createdAtGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtGTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtGTE = data
+		case "createdAtLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtLT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtLT = data
+		case "createdAtLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtLTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtLTE = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputArtLiveOrder(ctx context.Context, obj any) (ent.ArtLiveOrder, error) {
+	var it ent.ArtLiveOrder
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	if _, present := asMap["direction"]; !present {
+		asMap["direction"] = "ASC"
+	}
+
+	fieldsInOrder := [...]string{"direction", "field"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "direction":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("direction"))
+			data, err := ec.unmarshalNOrderDirection2entgoᚗioᚋcontribᚋentgqlᚐOrderDirection(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Direction = data
+		case "field":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("field"))
+			data, err := ec.unmarshalNArtLiveOrderField2ᚖartmarketᚋentᚐArtLiveOrderField(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Field = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputArtLiveWhereInput(ctx context.Context, obj any) (ent.ArtLiveWhereInput, error) {
+	var it ent.ArtLiveWhereInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"not", "and", "or", "id", "idNEQ", "idIn", "idNotIn", "idGT", "idGTE", "idLT", "idLTE", "createdAt", "createdAtNEQ", "createdAtIn", "createdAtNotIn", "createdAtGT", "createdAtGTE", "createdAtLT", "createdAtLTE", "updatedAt", "updatedAtNEQ", "updatedAtIn", "updatedAtNotIn", "updatedAtGT", "updatedAtGTE", "updatedAtLT", "updatedAtLTE", "title", "titleNEQ", "titleIn", "titleNotIn", "titleGT", "titleGTE", "titleLT", "titleLTE", "titleContains", "titleHasPrefix", "titleHasSuffix", "titleEqualFold", "titleContainsFold", "host", "hostNEQ", "hostIn", "hostNotIn", "hostGT", "hostGTE", "hostLT", "hostLTE", "hostContains", "hostHasPrefix", "hostHasSuffix", "hostEqualFold", "hostContainsFold", "description", "descriptionNEQ", "descriptionIn", "descriptionNotIn", "descriptionGT", "descriptionGTE", "descriptionLT", "descriptionLTE", "descriptionContains", "descriptionHasPrefix", "descriptionHasSuffix", "descriptionIsNil", "descriptionNotNil", "descriptionEqualFold", "descriptionContainsFold", "status", "statusNEQ", "statusIn", "statusNotIn", "startsAt", "startsAtNEQ", "startsAtIn", "startsAtNotIn", "startsAtGT", "startsAtGTE", "startsAtLT", "startsAtLTE", "playbackURL", "playbackURLNEQ", "playbackURLIn", "playbackURLNotIn", "playbackURLGT", "playbackURLGTE", "playbackURLLT", "playbackURLLTE", "playbackURLContains", "playbackURLHasPrefix", "playbackURLHasSuffix", "playbackURLIsNil", "playbackURLNotNil", "playbackURLEqualFold", "playbackURLContainsFold", "hasCover", "hasCoverWith", "hasGallery", "hasGalleryWith"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "not":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("not"))
+			data, err := ec.unmarshalOArtLiveWhereInput2ᚖartmarketᚋentᚐArtLiveWhereInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Not = data
+		case "and":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("and"))
+			data, err := ec.unmarshalOArtLiveWhereInput2ᚕᚖartmarketᚋentᚐArtLiveWhereInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.And = data
+		case "or":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("or"))
+			data, err := ec.unmarshalOArtLiveWhereInput2ᚕᚖartmarketᚋentᚐArtLiveWhereInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Or = data
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "idNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idNEQ"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDNEQ = data
+		case "idIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idIn"))
+			data, err := ec.unmarshalOID2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDIn = data
+		case "idNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idNotIn"))
+			data, err := ec.unmarshalOID2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDNotIn = data
+		case "idGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idGT"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDGT = data
+		case "idGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idGTE"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDGTE = data
+		case "idLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idLT"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDLT = data
+		case "idLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idLTE"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDLTE = data
+		case "createdAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAt"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAt = data
+		case "createdAtNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtNEQ"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtNEQ = data
+		case "createdAtIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtIn = data
+		case "createdAtNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtNotIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtNotIn = data
+		case "createdAtGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtGT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtGT = data
+		case "createdAtGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtGTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtGTE = data
+		case "createdAtLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtLT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtLT = data
+		case "createdAtLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtLTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtLTE = data
+		case "updatedAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAt"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAt = data
+		case "updatedAtNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAtNEQ"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAtNEQ = data
+		case "updatedAtIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAtIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAtIn = data
+		case "updatedAtNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAtNotIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAtNotIn = data
+		case "updatedAtGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAtGT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAtGT = data
+		case "updatedAtGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAtGTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAtGTE = data
+		case "updatedAtLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAtLT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAtLT = data
+		case "updatedAtLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAtLTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAtLTE = data
+		case "title":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("title"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Title = data
+		case "titleNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleNEQ = data
+		case "titleIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleIn = data
+		case "titleNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleNotIn = data
+		case "titleGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleGT = data
+		case "titleGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleGTE = data
+		case "titleLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleLT = data
+		case "titleLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleLTE = data
+		case "titleContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleContains = data
+		case "titleHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleHasPrefix = data
+		case "titleHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleHasSuffix = data
+		case "titleEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleEqualFold = data
+		case "titleContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleContainsFold = data
+		case "host":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("host"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Host = data
+		case "hostNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hostNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HostNEQ = data
+		case "hostIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hostIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HostIn = data
+		case "hostNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hostNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HostNotIn = data
+		case "hostGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hostGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HostGT = data
+		case "hostGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hostGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HostGTE = data
+		case "hostLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hostLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HostLT = data
+		case "hostLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hostLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HostLTE = data
+		case "hostContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hostContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HostContains = data
+		case "hostHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hostHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HostHasPrefix = data
+		case "hostHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hostHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HostHasSuffix = data
+		case "hostEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hostEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HostEqualFold = data
+		case "hostContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hostContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HostContainsFold = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		case "descriptionNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("descriptionNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DescriptionNEQ = data
+		case "descriptionIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("descriptionIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DescriptionIn = data
+		case "descriptionNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("descriptionNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DescriptionNotIn = data
+		case "descriptionGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("descriptionGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DescriptionGT = data
+		case "descriptionGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("descriptionGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DescriptionGTE = data
+		case "descriptionLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("descriptionLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DescriptionLT = data
+		case "descriptionLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("descriptionLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DescriptionLTE = data
+		case "descriptionContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("descriptionContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DescriptionContains = data
+		case "descriptionHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("descriptionHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DescriptionHasPrefix = data
+		case "descriptionHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("descriptionHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DescriptionHasSuffix = data
+		case "descriptionIsNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("descriptionIsNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DescriptionIsNil = data
+		case "descriptionNotNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("descriptionNotNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DescriptionNotNil = data
+		case "descriptionEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("descriptionEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DescriptionEqualFold = data
+		case "descriptionContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("descriptionContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DescriptionContainsFold = data
+		case "status":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("status"))
+			data, err := ec.unmarshalOArtLiveStatus2ᚖartmarketᚋentᚋartliveᚐStatus(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Status = data
+		case "statusNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("statusNEQ"))
+			data, err := ec.unmarshalOArtLiveStatus2ᚖartmarketᚋentᚋartliveᚐStatus(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StatusNEQ = data
+		case "statusIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("statusIn"))
+			data, err := ec.unmarshalOArtLiveStatus2ᚕartmarketᚋentᚋartliveᚐStatusᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StatusIn = data
+		case "statusNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("statusNotIn"))
+			data, err := ec.unmarshalOArtLiveStatus2ᚕartmarketᚋentᚋartliveᚐStatusᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StatusNotIn = data
+		case "startsAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("startsAt"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StartsAt = data
+		case "startsAtNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("startsAtNEQ"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StartsAtNEQ = data
+		case "startsAtIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("startsAtIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StartsAtIn = data
+		case "startsAtNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("startsAtNotIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StartsAtNotIn = data
+		case "startsAtGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("startsAtGT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StartsAtGT = data
+		case "startsAtGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("startsAtGTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StartsAtGTE = data
+		case "startsAtLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("startsAtLT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StartsAtLT = data
+		case "startsAtLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("startsAtLTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StartsAtLTE = data
+		case "playbackURL":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("playbackURL"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PlaybackURL = data
+		case "playbackURLNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("playbackURLNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PlaybackURLNEQ = data
+		case "playbackURLIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("playbackURLIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PlaybackURLIn = data
+		case "playbackURLNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("playbackURLNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PlaybackURLNotIn = data
+		case "playbackURLGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("playbackURLGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PlaybackURLGT = data
+		case "playbackURLGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("playbackURLGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PlaybackURLGTE = data
+		case "playbackURLLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("playbackURLLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PlaybackURLLT = data
+		case "playbackURLLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("playbackURLLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PlaybackURLLTE = data
+		case "playbackURLContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("playbackURLContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PlaybackURLContains = data
+		case "playbackURLHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("playbackURLHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PlaybackURLHasPrefix = data
+		case "playbackURLHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("playbackURLHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PlaybackURLHasSuffix = data
+		case "playbackURLIsNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("playbackURLIsNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PlaybackURLIsNil = data
+		case "playbackURLNotNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("playbackURLNotNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PlaybackURLNotNil = data
+		case "playbackURLEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("playbackURLEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PlaybackURLEqualFold = data
+		case "playbackURLContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("playbackURLContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PlaybackURLContainsFold = data
+		case "hasCover":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasCover"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasCover = data
+		case "hasCoverWith":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasCoverWith"))
+			data, err := ec.unmarshalOArtworkImageWhereInput2ᚕᚖartmarketᚋentᚐArtworkImageWhereInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasCoverWith = data
+		case "hasGallery":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasGallery"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasGallery = data
+		case "hasGalleryWith":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasGalleryWith"))
+			data, err := ec.unmarshalOGalleryWhereInput2ᚕᚖartmarketᚋentᚐGalleryWhereInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasGalleryWith = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputArticleOrder(ctx context.Context, obj any) (ent.ArticleOrder, error) {
+	var it ent.ArticleOrder
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	if _, present := asMap["direction"]; !present {
+		asMap["direction"] = "ASC"
+	}
+
+	fieldsInOrder := [...]string{"direction", "field"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "direction":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("direction"))
+			data, err := ec.unmarshalNOrderDirection2entgoᚗioᚋcontribᚋentgqlᚐOrderDirection(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Direction = data
+		case "field":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("field"))
+			data, err := ec.unmarshalNArticleOrderField2ᚖartmarketᚋentᚐArticleOrderField(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Field = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputArticleWhereInput(ctx context.Context, obj any) (ent.ArticleWhereInput, error) {
+	var it ent.ArticleWhereInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"not", "and", "or", "id", "idNEQ", "idIn", "idNotIn", "idGT", "idGTE", "idLT", "idLTE", "createdAt", "createdAtNEQ", "createdAtIn", "createdAtNotIn", "createdAtGT", "createdAtGTE", "createdAtLT", "createdAtLTE", "updatedAt", "updatedAtNEQ", "updatedAtIn", "updatedAtNotIn", "updatedAtGT", "updatedAtGTE", "updatedAtLT", "updatedAtLTE", "titlePinyin", "titlePinyinNEQ", "titlePinyinIn", "titlePinyinNotIn", "titlePinyinGT", "titlePinyinGTE", "titlePinyinLT", "titlePinyinLTE", "titlePinyinContains", "titlePinyinHasPrefix", "titlePinyinHasSuffix", "titlePinyinEqualFold", "titlePinyinContainsFold", "titleAbbr", "titleAbbrNEQ", "titleAbbrIn", "titleAbbrNotIn", "titleAbbrGT", "titleAbbrGTE", "titleAbbrLT", "titleAbbrLTE", "titleAbbrContains", "titleAbbrHasPrefix", "titleAbbrHasSuffix", "titleAbbrEqualFold", "titleAbbrContainsFold", "title", "titleNEQ", "titleIn", "titleNotIn", "titleGT", "titleGTE", "titleLT", "titleLTE", "titleContains", "titleHasPrefix", "titleHasSuffix", "titleEqualFold", "titleContainsFold", "summary", "summaryNEQ", "summaryIn", "summaryNotIn", "summaryGT", "summaryGTE", "summaryLT", "summaryLTE", "summaryContains", "summaryHasPrefix", "summaryHasSuffix", "summaryIsNil", "summaryNotNil", "summaryEqualFold", "summaryContainsFold", "author", "authorNEQ", "authorIn", "authorNotIn", "authorGT", "authorGTE", "authorLT", "authorLTE", "authorContains", "authorHasPrefix", "authorHasSuffix", "authorEqualFold", "authorContainsFold", "body", "bodyNEQ", "bodyIn", "bodyNotIn", "bodyGT", "bodyGTE", "bodyLT", "bodyLTE", "bodyContains", "bodyHasPrefix", "bodyHasSuffix", "bodyEqualFold", "bodyContainsFold", "publishedAt", "publishedAtNEQ", "publishedAtIn", "publishedAtNotIn", "publishedAtGT", "publishedAtGTE", "publishedAtLT", "publishedAtLTE", "hasCover", "hasCoverWith", "hasArtists", "hasArtistsWith", "hasArtworks", "hasArtworksWith", "search"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "not":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("not"))
+			data, err := ec.unmarshalOArticleWhereInput2ᚖartmarketᚋentᚐArticleWhereInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Not = data
+		case "and":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("and"))
+			data, err := ec.unmarshalOArticleWhereInput2ᚕᚖartmarketᚋentᚐArticleWhereInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.And = data
+		case "or":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("or"))
+			data, err := ec.unmarshalOArticleWhereInput2ᚕᚖartmarketᚋentᚐArticleWhereInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Or = data
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "idNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idNEQ"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDNEQ = data
+		case "idIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idIn"))
+			data, err := ec.unmarshalOID2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDIn = data
+		case "idNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idNotIn"))
+			data, err := ec.unmarshalOID2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDNotIn = data
+		case "idGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idGT"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDGT = data
+		case "idGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idGTE"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDGTE = data
+		case "idLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idLT"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDLT = data
+		case "idLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idLTE"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDLTE = data
+		case "createdAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAt"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAt = data
+		case "createdAtNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtNEQ"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtNEQ = data
+		case "createdAtIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtIn = data
+		case "createdAtNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtNotIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtNotIn = data
+		case "createdAtGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtGT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtGT = data
+		case "createdAtGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtGTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtGTE = data
+		case "createdAtLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtLT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtLT = data
+		case "createdAtLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtLTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtLTE = data
+		case "updatedAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAt"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAt = data
+		case "updatedAtNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAtNEQ"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAtNEQ = data
+		case "updatedAtIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAtIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAtIn = data
+		case "updatedAtNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAtNotIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAtNotIn = data
+		case "updatedAtGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAtGT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAtGT = data
+		case "updatedAtGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAtGTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAtGTE = data
+		case "updatedAtLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAtLT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAtLT = data
+		case "updatedAtLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAtLTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAtLTE = data
+		case "titlePinyin":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyin"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyin = data
+		case "titlePinyinNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinNEQ = data
+		case "titlePinyinIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinIn = data
+		case "titlePinyinNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinNotIn = data
+		case "titlePinyinGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinGT = data
+		case "titlePinyinGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinGTE = data
+		case "titlePinyinLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinLT = data
+		case "titlePinyinLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinLTE = data
+		case "titlePinyinContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinContains = data
+		case "titlePinyinHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinHasPrefix = data
+		case "titlePinyinHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinHasSuffix = data
+		case "titlePinyinEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinEqualFold = data
+		case "titlePinyinContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinContainsFold = data
+		case "titleAbbr":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbr"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbr = data
+		case "titleAbbrNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrNEQ = data
+		case "titleAbbrIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrIn = data
+		case "titleAbbrNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrNotIn = data
+		case "titleAbbrGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrGT = data
+		case "titleAbbrGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrGTE = data
+		case "titleAbbrLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrLT = data
+		case "titleAbbrLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrLTE = data
+		case "titleAbbrContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrContains = data
+		case "titleAbbrHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrHasPrefix = data
+		case "titleAbbrHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrHasSuffix = data
+		case "titleAbbrEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrEqualFold = data
+		case "titleAbbrContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrContainsFold = data
+		case "title":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("title"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Title = data
+		case "titleNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleNEQ = data
+		case "titleIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleIn = data
+		case "titleNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleNotIn = data
+		case "titleGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleGT = data
+		case "titleGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleGTE = data
+		case "titleLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleLT = data
+		case "titleLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleLTE = data
+		case "titleContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleContains = data
+		case "titleHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleHasPrefix = data
+		case "titleHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleHasSuffix = data
+		case "titleEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleEqualFold = data
+		case "titleContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleContainsFold = data
+		case "summary":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("summary"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Summary = data
+		case "summaryNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("summaryNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SummaryNEQ = data
+		case "summaryIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("summaryIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SummaryIn = data
+		case "summaryNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("summaryNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SummaryNotIn = data
+		case "summaryGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("summaryGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SummaryGT = data
+		case "summaryGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("summaryGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SummaryGTE = data
+		case "summaryLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("summaryLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SummaryLT = data
+		case "summaryLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("summaryLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SummaryLTE = data
+		case "summaryContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("summaryContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SummaryContains = data
+		case "summaryHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("summaryHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SummaryHasPrefix = data
+		case "summaryHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("summaryHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SummaryHasSuffix = data
+		case "summaryIsNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("summaryIsNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SummaryIsNil = data
+		case "summaryNotNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("summaryNotNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SummaryNotNil = data
+		case "summaryEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("summaryEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SummaryEqualFold = data
+		case "summaryContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("summaryContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SummaryContainsFold = data
+		case "author":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("author"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Author = data
+		case "authorNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("authorNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AuthorNEQ = data
+		case "authorIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("authorIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AuthorIn = data
+		case "authorNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("authorNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AuthorNotIn = data
+		case "authorGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("authorGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AuthorGT = data
+		case "authorGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("authorGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AuthorGTE = data
+		case "authorLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("authorLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AuthorLT = data
+		case "authorLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("authorLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AuthorLTE = data
+		case "authorContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("authorContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AuthorContains = data
+		case "authorHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("authorHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AuthorHasPrefix = data
+		case "authorHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("authorHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AuthorHasSuffix = data
+		case "authorEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("authorEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AuthorEqualFold = data
+		case "authorContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("authorContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AuthorContainsFold = data
+		case "body":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("body"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Body = data
+		case "bodyNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("bodyNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BodyNEQ = data
+		case "bodyIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("bodyIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BodyIn = data
+		case "bodyNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("bodyNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BodyNotIn = data
+		case "bodyGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("bodyGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BodyGT = data
+		case "bodyGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("bodyGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BodyGTE = data
+		case "bodyLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("bodyLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BodyLT = data
+		case "bodyLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("bodyLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BodyLTE = data
+		case "bodyContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("bodyContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BodyContains = data
+		case "bodyHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("bodyHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BodyHasPrefix = data
+		case "bodyHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("bodyHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BodyHasSuffix = data
+		case "bodyEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("bodyEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BodyEqualFold = data
+		case "bodyContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("bodyContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BodyContainsFold = data
+		case "publishedAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("publishedAt"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PublishedAt = data
+		case "publishedAtNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("publishedAtNEQ"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PublishedAtNEQ = data
+		case "publishedAtIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("publishedAtIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PublishedAtIn = data
+		case "publishedAtNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("publishedAtNotIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PublishedAtNotIn = data
+		case "publishedAtGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("publishedAtGT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PublishedAtGT = data
+		case "publishedAtGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("publishedAtGTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PublishedAtGTE = data
+		case "publishedAtLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("publishedAtLT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PublishedAtLT = data
+		case "publishedAtLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("publishedAtLTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PublishedAtLTE = data
+		case "hasCover":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasCover"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasCover = data
+		case "hasCoverWith":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasCoverWith"))
+			data, err := ec.unmarshalOArtworkImageWhereInput2ᚕᚖartmarketᚋentᚐArtworkImageWhereInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasCoverWith = data
+		case "hasArtists":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasArtists"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasArtists = data
+		case "hasArtistsWith":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasArtistsWith"))
+			data, err := ec.unmarshalOArtistWhereInput2ᚕᚖartmarketᚋentᚐArtistWhereInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasArtistsWith = data
+		case "hasArtworks":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasArtworks"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasArtworks = data
+		case "hasArtworksWith":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasArtworksWith"))
+			data, err := ec.unmarshalOArtworkWhereInput2ᚕᚖartmarketᚋentᚐArtworkWhereInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasArtworksWith = data
+		case "search":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("search"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			if err = ec.Resolvers.ArticleWhereInput().Search(ctx, &it, data); err != nil {
+				return it, err
+			}
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputArtistOrder(ctx context.Context, obj any) (ent.ArtistOrder, error) {
 	var it ent.ArtistOrder
 	if obj == nil {
@@ -5230,7 +17506,7 @@ func (ec *executionContext) unmarshalInputArtistWhereInput(ctx context.Context, 
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"not", "and", "or", "id", "idNEQ", "idIn", "idNotIn", "idGT", "idGTE", "idLT", "idLTE", "createdAt", "createdAtNEQ", "createdAtIn", "createdAtNotIn", "createdAtGT", "createdAtGTE", "createdAtLT", "createdAtLTE", "updatedAt", "updatedAtNEQ", "updatedAtIn", "updatedAtNotIn", "updatedAtGT", "updatedAtGTE", "updatedAtLT", "updatedAtLTE", "name", "nameNEQ", "nameIn", "nameNotIn", "nameGT", "nameGTE", "nameLT", "nameLTE", "nameContains", "nameHasPrefix", "nameHasSuffix", "nameEqualFold", "nameContainsFold", "nameEn", "nameEnNEQ", "nameEnIn", "nameEnNotIn", "nameEnGT", "nameEnGTE", "nameEnLT", "nameEnLTE", "nameEnContains", "nameEnHasPrefix", "nameEnHasSuffix", "nameEnIsNil", "nameEnNotNil", "nameEnEqualFold", "nameEnContainsFold", "birthYear", "birthYearNEQ", "birthYearIn", "birthYearNotIn", "birthYearGT", "birthYearGTE", "birthYearLT", "birthYearLTE", "birthYearIsNil", "birthYearNotNil", "region", "regionNEQ", "regionIn", "regionNotIn", "regionGT", "regionGTE", "regionLT", "regionLTE", "regionContains", "regionHasPrefix", "regionHasSuffix", "regionIsNil", "regionNotNil", "regionEqualFold", "regionContainsFold", "bio", "bioNEQ", "bioIn", "bioNotIn", "bioGT", "bioGTE", "bioLT", "bioLTE", "bioContains", "bioHasPrefix", "bioHasSuffix", "bioIsNil", "bioNotNil", "bioEqualFold", "bioContainsFold", "hasArtworks", "hasArtworksWith"}
+	fieldsInOrder := [...]string{"not", "and", "or", "id", "idNEQ", "idIn", "idNotIn", "idGT", "idGTE", "idLT", "idLTE", "createdAt", "createdAtNEQ", "createdAtIn", "createdAtNotIn", "createdAtGT", "createdAtGTE", "createdAtLT", "createdAtLTE", "updatedAt", "updatedAtNEQ", "updatedAtIn", "updatedAtNotIn", "updatedAtGT", "updatedAtGTE", "updatedAtLT", "updatedAtLTE", "pinyin", "pinyinNEQ", "pinyinIn", "pinyinNotIn", "pinyinGT", "pinyinGTE", "pinyinLT", "pinyinLTE", "pinyinContains", "pinyinHasPrefix", "pinyinHasSuffix", "pinyinEqualFold", "pinyinContainsFold", "initial", "initialNEQ", "initialIn", "initialNotIn", "initialGT", "initialGTE", "initialLT", "initialLTE", "initialContains", "initialHasPrefix", "initialHasSuffix", "initialEqualFold", "initialContainsFold", "pinyinAbbr", "pinyinAbbrNEQ", "pinyinAbbrIn", "pinyinAbbrNotIn", "pinyinAbbrGT", "pinyinAbbrGTE", "pinyinAbbrLT", "pinyinAbbrLTE", "pinyinAbbrContains", "pinyinAbbrHasPrefix", "pinyinAbbrHasSuffix", "pinyinAbbrEqualFold", "pinyinAbbrContainsFold", "name", "nameNEQ", "nameIn", "nameNotIn", "nameGT", "nameGTE", "nameLT", "nameLTE", "nameContains", "nameHasPrefix", "nameHasSuffix", "nameEqualFold", "nameContainsFold", "nameEn", "nameEnNEQ", "nameEnIn", "nameEnNotIn", "nameEnGT", "nameEnGTE", "nameEnLT", "nameEnLTE", "nameEnContains", "nameEnHasPrefix", "nameEnHasSuffix", "nameEnIsNil", "nameEnNotNil", "nameEnEqualFold", "nameEnContainsFold", "birthYear", "birthYearNEQ", "birthYearIn", "birthYearNotIn", "birthYearGT", "birthYearGTE", "birthYearLT", "birthYearLTE", "birthYearIsNil", "birthYearNotNil", "region", "regionNEQ", "regionIn", "regionNotIn", "regionGT", "regionGTE", "regionLT", "regionLTE", "regionContains", "regionHasPrefix", "regionHasSuffix", "regionIsNil", "regionNotNil", "regionEqualFold", "regionContainsFold", "bio", "bioNEQ", "bioIn", "bioNotIn", "bioGT", "bioGTE", "bioLT", "bioLTE", "bioContains", "bioHasPrefix", "bioHasSuffix", "bioIsNil", "bioNotNil", "bioEqualFold", "bioContainsFold", "portrait", "portraitNEQ", "portraitIn", "portraitNotIn", "portraitGT", "portraitGTE", "portraitLT", "portraitLTE", "portraitContains", "portraitHasPrefix", "portraitHasSuffix", "portraitIsNil", "portraitNotNil", "portraitEqualFold", "portraitContainsFold", "portraitWidth", "portraitWidthNEQ", "portraitWidthIn", "portraitWidthNotIn", "portraitWidthGT", "portraitWidthGTE", "portraitWidthLT", "portraitWidthLTE", "portraitWidthIsNil", "portraitWidthNotNil", "portraitHeight", "portraitHeightNEQ", "portraitHeightIn", "portraitHeightNotIn", "portraitHeightGT", "portraitHeightGTE", "portraitHeightLT", "portraitHeightLTE", "portraitHeightIsNil", "portraitHeightNotNil", "hasArtworks", "hasArtworksWith", "hasGalleries", "hasGalleriesWith", "hasExhibitions", "hasExhibitionsWith", "search"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -5426,6 +17702,279 @@ func (ec *executionContext) unmarshalInputArtistWhereInput(ctx context.Context, 
 				return it, err
 			}
 			it.UpdatedAtLTE = data
+		case "pinyin":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyin"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Pinyin = data
+		case "pinyinNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinNEQ = data
+		case "pinyinIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinIn = data
+		case "pinyinNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinNotIn = data
+		case "pinyinGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinGT = data
+		case "pinyinGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinGTE = data
+		case "pinyinLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinLT = data
+		case "pinyinLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinLTE = data
+		case "pinyinContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinContains = data
+		case "pinyinHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinHasPrefix = data
+		case "pinyinHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinHasSuffix = data
+		case "pinyinEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinEqualFold = data
+		case "pinyinContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinContainsFold = data
+		case "initial":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("initial"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Initial = data
+		case "initialNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("initialNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.InitialNEQ = data
+		case "initialIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("initialIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.InitialIn = data
+		case "initialNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("initialNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.InitialNotIn = data
+		case "initialGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("initialGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.InitialGT = data
+		case "initialGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("initialGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.InitialGTE = data
+		case "initialLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("initialLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.InitialLT = data
+		case "initialLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("initialLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.InitialLTE = data
+		case "initialContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("initialContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.InitialContains = data
+		case "initialHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("initialHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.InitialHasPrefix = data
+		case "initialHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("initialHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.InitialHasSuffix = data
+		case "initialEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("initialEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.InitialEqualFold = data
+		case "initialContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("initialContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.InitialContainsFold = data
+		case "pinyinAbbr":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinAbbr"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinAbbr = data
+		case "pinyinAbbrNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinAbbrNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinAbbrNEQ = data
+		case "pinyinAbbrIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinAbbrIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinAbbrIn = data
+		case "pinyinAbbrNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinAbbrNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinAbbrNotIn = data
+		case "pinyinAbbrGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinAbbrGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinAbbrGT = data
+		case "pinyinAbbrGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinAbbrGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinAbbrGTE = data
+		case "pinyinAbbrLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinAbbrLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinAbbrLT = data
+		case "pinyinAbbrLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinAbbrLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinAbbrLTE = data
+		case "pinyinAbbrContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinAbbrContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinAbbrContains = data
+		case "pinyinAbbrHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinAbbrHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinAbbrHasPrefix = data
+		case "pinyinAbbrHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinAbbrHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinAbbrHasSuffix = data
+		case "pinyinAbbrEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinAbbrEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinAbbrEqualFold = data
+		case "pinyinAbbrContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinAbbrContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinAbbrContainsFold = data
 		case "name":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
 			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
@@ -5902,6 +18451,251 @@ func (ec *executionContext) unmarshalInputArtistWhereInput(ctx context.Context, 
 				return it, err
 			}
 			it.BioContainsFold = data
+		case "portrait":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("portrait"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Portrait = data
+		case "portraitNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("portraitNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PortraitNEQ = data
+		case "portraitIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("portraitIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PortraitIn = data
+		case "portraitNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("portraitNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PortraitNotIn = data
+		case "portraitGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("portraitGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PortraitGT = data
+		case "portraitGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("portraitGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PortraitGTE = data
+		case "portraitLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("portraitLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PortraitLT = data
+		case "portraitLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("portraitLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PortraitLTE = data
+		case "portraitContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("portraitContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PortraitContains = data
+		case "portraitHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("portraitHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PortraitHasPrefix = data
+		case "portraitHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("portraitHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PortraitHasSuffix = data
+		case "portraitIsNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("portraitIsNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PortraitIsNil = data
+		case "portraitNotNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("portraitNotNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PortraitNotNil = data
+		case "portraitEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("portraitEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PortraitEqualFold = data
+		case "portraitContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("portraitContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PortraitContainsFold = data
+		case "portraitWidth":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("portraitWidth"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PortraitWidth = data
+		case "portraitWidthNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("portraitWidthNEQ"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PortraitWidthNEQ = data
+		case "portraitWidthIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("portraitWidthIn"))
+			data, err := ec.unmarshalOInt2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PortraitWidthIn = data
+		case "portraitWidthNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("portraitWidthNotIn"))
+			data, err := ec.unmarshalOInt2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PortraitWidthNotIn = data
+		case "portraitWidthGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("portraitWidthGT"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PortraitWidthGT = data
+		case "portraitWidthGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("portraitWidthGTE"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PortraitWidthGTE = data
+		case "portraitWidthLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("portraitWidthLT"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PortraitWidthLT = data
+		case "portraitWidthLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("portraitWidthLTE"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PortraitWidthLTE = data
+		case "portraitWidthIsNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("portraitWidthIsNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PortraitWidthIsNil = data
+		case "portraitWidthNotNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("portraitWidthNotNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PortraitWidthNotNil = data
+		case "portraitHeight":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("portraitHeight"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PortraitHeight = data
+		case "portraitHeightNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("portraitHeightNEQ"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PortraitHeightNEQ = data
+		case "portraitHeightIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("portraitHeightIn"))
+			data, err := ec.unmarshalOInt2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PortraitHeightIn = data
+		case "portraitHeightNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("portraitHeightNotIn"))
+			data, err := ec.unmarshalOInt2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PortraitHeightNotIn = data
+		case "portraitHeightGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("portraitHeightGT"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PortraitHeightGT = data
+		case "portraitHeightGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("portraitHeightGTE"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PortraitHeightGTE = data
+		case "portraitHeightLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("portraitHeightLT"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PortraitHeightLT = data
+		case "portraitHeightLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("portraitHeightLTE"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PortraitHeightLTE = data
+		case "portraitHeightIsNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("portraitHeightIsNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PortraitHeightIsNil = data
+		case "portraitHeightNotNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("portraitHeightNotNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PortraitHeightNotNil = data
 		case "hasArtworks":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasArtworks"))
 			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
@@ -5916,6 +18710,43 @@ func (ec *executionContext) unmarshalInputArtistWhereInput(ctx context.Context, 
 				return it, err
 			}
 			it.HasArtworksWith = data
+		case "hasGalleries":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasGalleries"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasGalleries = data
+		case "hasGalleriesWith":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasGalleriesWith"))
+			data, err := ec.unmarshalOGalleryWhereInput2ᚕᚖartmarketᚋentᚐGalleryWhereInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasGalleriesWith = data
+		case "hasExhibitions":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasExhibitions"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasExhibitions = data
+		case "hasExhibitionsWith":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasExhibitionsWith"))
+			data, err := ec.unmarshalOExhibitionWhereInput2ᚕᚖartmarketᚋentᚐExhibitionWhereInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasExhibitionsWith = data
+		case "search":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("search"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			if err = ec.Resolvers.ArtistWhereInput().Search(ctx, &it, data); err != nil {
+				return it, err
+			}
 		}
 	}
 	return it, nil
@@ -5973,7 +18804,7 @@ func (ec *executionContext) unmarshalInputArtworkImageWhereInput(ctx context.Con
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"not", "and", "or", "id", "idNEQ", "idIn", "idNotIn", "idGT", "idGTE", "idLT", "idLTE", "position", "positionNEQ", "positionIn", "positionNotIn", "positionGT", "positionGTE", "positionLT", "positionLTE", "key", "keyNEQ", "keyIn", "keyNotIn", "keyGT", "keyGTE", "keyLT", "keyLTE", "keyContains", "keyHasPrefix", "keyHasSuffix", "keyEqualFold", "keyContainsFold", "width", "widthNEQ", "widthIn", "widthNotIn", "widthGT", "widthGTE", "widthLT", "widthLTE", "height", "heightNEQ", "heightIn", "heightNotIn", "heightGT", "heightGTE", "heightLT", "heightLTE", "alt", "altNEQ", "altIn", "altNotIn", "altGT", "altGTE", "altLT", "altLTE", "altContains", "altHasPrefix", "altHasSuffix", "altIsNil", "altNotNil", "altEqualFold", "altContainsFold", "hasArtwork", "hasArtworkWith"}
+	fieldsInOrder := [...]string{"not", "and", "or", "id", "idNEQ", "idIn", "idNotIn", "idGT", "idGTE", "idLT", "idLTE", "position", "positionNEQ", "positionIn", "positionNotIn", "positionGT", "positionGTE", "positionLT", "positionLTE", "key", "keyNEQ", "keyIn", "keyNotIn", "keyGT", "keyGTE", "keyLT", "keyLTE", "keyContains", "keyHasPrefix", "keyHasSuffix", "keyEqualFold", "keyContainsFold", "width", "widthNEQ", "widthIn", "widthNotIn", "widthGT", "widthGTE", "widthLT", "widthLTE", "height", "heightNEQ", "heightIn", "heightNotIn", "heightGT", "heightGTE", "heightLT", "heightLTE", "alt", "altNEQ", "altIn", "altNotIn", "altGT", "altGTE", "altLT", "altLTE", "altContains", "altHasPrefix", "altHasSuffix", "altIsNil", "altNotNil", "altEqualFold", "altContainsFold", "hasArtwork", "hasArtworkWith", "hasExhibitions", "hasExhibitionsWith"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -6435,6 +19266,20 @@ func (ec *executionContext) unmarshalInputArtworkImageWhereInput(ctx context.Con
 				return it, err
 			}
 			it.HasArtworkWith = data
+		case "hasExhibitions":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasExhibitions"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasExhibitions = data
+		case "hasExhibitionsWith":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasExhibitionsWith"))
+			data, err := ec.unmarshalOExhibitionWhereInput2ᚕᚖartmarketᚋentᚐExhibitionWhereInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasExhibitionsWith = data
 		}
 	}
 	return it, nil
@@ -6492,7 +19337,7 @@ func (ec *executionContext) unmarshalInputArtworkWhereInput(ctx context.Context,
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"not", "and", "or", "id", "idNEQ", "idIn", "idNotIn", "idGT", "idGTE", "idLT", "idLTE", "createdAt", "createdAtNEQ", "createdAtIn", "createdAtNotIn", "createdAtGT", "createdAtGTE", "createdAtLT", "createdAtLTE", "updatedAt", "updatedAtNEQ", "updatedAtIn", "updatedAtNotIn", "updatedAtGT", "updatedAtGTE", "updatedAtLT", "updatedAtLTE", "title", "titleNEQ", "titleIn", "titleNotIn", "titleGT", "titleGTE", "titleLT", "titleLTE", "titleContains", "titleHasPrefix", "titleHasSuffix", "titleEqualFold", "titleContainsFold", "year", "yearNEQ", "yearIn", "yearNotIn", "yearGT", "yearGTE", "yearLT", "yearLTE", "yearIsNil", "yearNotNil", "medium", "mediumNEQ", "mediumIn", "mediumNotIn", "materials", "materialsNEQ", "materialsIn", "materialsNotIn", "materialsGT", "materialsGTE", "materialsLT", "materialsLTE", "materialsContains", "materialsHasPrefix", "materialsHasSuffix", "materialsIsNil", "materialsNotNil", "materialsEqualFold", "materialsContainsFold", "widthCm", "widthCmNEQ", "widthCmIn", "widthCmNotIn", "widthCmGT", "widthCmGTE", "widthCmLT", "widthCmLTE", "heightCm", "heightCmNEQ", "heightCmIn", "heightCmNotIn", "heightCmGT", "heightCmGTE", "heightCmLT", "heightCmLTE", "depthCm", "depthCmNEQ", "depthCmIn", "depthCmNotIn", "depthCmGT", "depthCmGTE", "depthCmLT", "depthCmLTE", "depthCmIsNil", "depthCmNotNil", "edition", "editionNEQ", "editionIn", "editionNotIn", "editionGT", "editionGTE", "editionLT", "editionLTE", "editionContains", "editionHasPrefix", "editionHasSuffix", "editionIsNil", "editionNotNil", "editionEqualFold", "editionContainsFold", "description", "descriptionNEQ", "descriptionIn", "descriptionNotIn", "descriptionGT", "descriptionGTE", "descriptionLT", "descriptionLTE", "descriptionContains", "descriptionHasPrefix", "descriptionHasSuffix", "descriptionIsNil", "descriptionNotNil", "descriptionEqualFold", "descriptionContainsFold", "priceFen", "priceFenNEQ", "priceFenIn", "priceFenNotIn", "priceFenGT", "priceFenGTE", "priceFenLT", "priceFenLTE", "status", "statusNEQ", "statusIn", "statusNotIn", "hasArtist", "hasArtistWith", "hasImages", "hasImagesWith"}
+	fieldsInOrder := [...]string{"not", "and", "or", "id", "idNEQ", "idIn", "idNotIn", "idGT", "idGTE", "idLT", "idLTE", "createdAt", "createdAtNEQ", "createdAtIn", "createdAtNotIn", "createdAtGT", "createdAtGTE", "createdAtLT", "createdAtLTE", "updatedAt", "updatedAtNEQ", "updatedAtIn", "updatedAtNotIn", "updatedAtGT", "updatedAtGTE", "updatedAtLT", "updatedAtLTE", "titlePinyin", "titlePinyinNEQ", "titlePinyinIn", "titlePinyinNotIn", "titlePinyinGT", "titlePinyinGTE", "titlePinyinLT", "titlePinyinLTE", "titlePinyinContains", "titlePinyinHasPrefix", "titlePinyinHasSuffix", "titlePinyinEqualFold", "titlePinyinContainsFold", "titleAbbr", "titleAbbrNEQ", "titleAbbrIn", "titleAbbrNotIn", "titleAbbrGT", "titleAbbrGTE", "titleAbbrLT", "titleAbbrLTE", "titleAbbrContains", "titleAbbrHasPrefix", "titleAbbrHasSuffix", "titleAbbrEqualFold", "titleAbbrContainsFold", "title", "titleNEQ", "titleIn", "titleNotIn", "titleGT", "titleGTE", "titleLT", "titleLTE", "titleContains", "titleHasPrefix", "titleHasSuffix", "titleEqualFold", "titleContainsFold", "year", "yearNEQ", "yearIn", "yearNotIn", "yearGT", "yearGTE", "yearLT", "yearLTE", "yearIsNil", "yearNotNil", "medium", "mediumNEQ", "mediumIn", "mediumNotIn", "materials", "materialsNEQ", "materialsIn", "materialsNotIn", "materialsGT", "materialsGTE", "materialsLT", "materialsLTE", "materialsContains", "materialsHasPrefix", "materialsHasSuffix", "materialsIsNil", "materialsNotNil", "materialsEqualFold", "materialsContainsFold", "widthCm", "widthCmNEQ", "widthCmIn", "widthCmNotIn", "widthCmGT", "widthCmGTE", "widthCmLT", "widthCmLTE", "heightCm", "heightCmNEQ", "heightCmIn", "heightCmNotIn", "heightCmGT", "heightCmGTE", "heightCmLT", "heightCmLTE", "depthCm", "depthCmNEQ", "depthCmIn", "depthCmNotIn", "depthCmGT", "depthCmGTE", "depthCmLT", "depthCmLTE", "depthCmIsNil", "depthCmNotNil", "edition", "editionNEQ", "editionIn", "editionNotIn", "editionGT", "editionGTE", "editionLT", "editionLTE", "editionContains", "editionHasPrefix", "editionHasSuffix", "editionIsNil", "editionNotNil", "editionEqualFold", "editionContainsFold", "description", "descriptionNEQ", "descriptionIn", "descriptionNotIn", "descriptionGT", "descriptionGTE", "descriptionLT", "descriptionLTE", "descriptionContains", "descriptionHasPrefix", "descriptionHasSuffix", "descriptionIsNil", "descriptionNotNil", "descriptionEqualFold", "descriptionContainsFold", "priceFen", "priceFenNEQ", "priceFenIn", "priceFenNotIn", "priceFenGT", "priceFenGTE", "priceFenLT", "priceFenLTE", "status", "statusNEQ", "statusIn", "statusNotIn", "hasArtist", "hasArtistWith", "hasGallery", "hasGalleryWith", "hasImages", "hasImagesWith", "hasGoods", "hasGoodsWith", "hasExhibitions", "hasExhibitionsWith", "hasViewingRooms", "hasViewingRoomsWith", "search", "artistNumber", "sizeClass"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -6688,6 +19533,188 @@ func (ec *executionContext) unmarshalInputArtworkWhereInput(ctx context.Context,
 				return it, err
 			}
 			it.UpdatedAtLTE = data
+		case "titlePinyin":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyin"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyin = data
+		case "titlePinyinNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinNEQ = data
+		case "titlePinyinIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinIn = data
+		case "titlePinyinNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinNotIn = data
+		case "titlePinyinGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinGT = data
+		case "titlePinyinGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinGTE = data
+		case "titlePinyinLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinLT = data
+		case "titlePinyinLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinLTE = data
+		case "titlePinyinContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinContains = data
+		case "titlePinyinHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinHasPrefix = data
+		case "titlePinyinHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinHasSuffix = data
+		case "titlePinyinEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinEqualFold = data
+		case "titlePinyinContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinContainsFold = data
+		case "titleAbbr":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbr"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbr = data
+		case "titleAbbrNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrNEQ = data
+		case "titleAbbrIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrIn = data
+		case "titleAbbrNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrNotIn = data
+		case "titleAbbrGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrGT = data
+		case "titleAbbrGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrGTE = data
+		case "titleAbbrLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrLT = data
+		case "titleAbbrLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrLTE = data
+		case "titleAbbrContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrContains = data
+		case "titleAbbrHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrHasPrefix = data
+		case "titleAbbrHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrHasSuffix = data
+		case "titleAbbrEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrEqualFold = data
+		case "titleAbbrContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrContainsFold = data
 		case "title":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("title"))
 			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
@@ -7472,6 +20499,20 @@ func (ec *executionContext) unmarshalInputArtworkWhereInput(ctx context.Context,
 				return it, err
 			}
 			it.HasArtistWith = data
+		case "hasGallery":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasGallery"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasGallery = data
+		case "hasGalleryWith":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasGalleryWith"))
+			data, err := ec.unmarshalOGalleryWhereInput2ᚕᚖartmarketᚋentᚐGalleryWhereInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasGalleryWith = data
 		case "hasImages":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasImages"))
 			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
@@ -7486,6 +20527,4502 @@ func (ec *executionContext) unmarshalInputArtworkWhereInput(ctx context.Context,
 				return it, err
 			}
 			it.HasImagesWith = data
+		case "hasGoods":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasGoods"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasGoods = data
+		case "hasGoodsWith":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasGoodsWith"))
+			data, err := ec.unmarshalOGoodsWhereInput2ᚕᚖartmarketᚋentᚐGoodsWhereInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasGoodsWith = data
+		case "hasExhibitions":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasExhibitions"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasExhibitions = data
+		case "hasExhibitionsWith":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasExhibitionsWith"))
+			data, err := ec.unmarshalOExhibitionWhereInput2ᚕᚖartmarketᚋentᚐExhibitionWhereInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasExhibitionsWith = data
+		case "hasViewingRooms":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasViewingRooms"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasViewingRooms = data
+		case "hasViewingRoomsWith":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasViewingRoomsWith"))
+			data, err := ec.unmarshalOViewingRoomWhereInput2ᚕᚖartmarketᚋentᚐViewingRoomWhereInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasViewingRoomsWith = data
+		case "search":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("search"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			if err = ec.Resolvers.ArtworkWhereInput().Search(ctx, &it, data); err != nil {
+				return it, err
+			}
+		case "artistNumber":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("artistNumber"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			if err = ec.Resolvers.ArtworkWhereInput().ArtistNumber(ctx, &it, data); err != nil {
+				return it, err
+			}
+		case "sizeClass":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sizeClass"))
+			data, err := ec.unmarshalOSizeClass2ᚖartmarketᚋentᚋartworksizeᚐClass(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			if err = ec.Resolvers.ArtworkWhereInput().SizeClass(ctx, &it, data); err != nil {
+				return it, err
+			}
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputExhibitionOrder(ctx context.Context, obj any) (ent.ExhibitionOrder, error) {
+	var it ent.ExhibitionOrder
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	if _, present := asMap["direction"]; !present {
+		asMap["direction"] = "ASC"
+	}
+
+	fieldsInOrder := [...]string{"direction", "field"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "direction":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("direction"))
+			data, err := ec.unmarshalNOrderDirection2entgoᚗioᚋcontribᚋentgqlᚐOrderDirection(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Direction = data
+		case "field":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("field"))
+			data, err := ec.unmarshalNExhibitionOrderField2ᚖartmarketᚋentᚐExhibitionOrderField(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Field = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputExhibitionWhereInput(ctx context.Context, obj any) (ent.ExhibitionWhereInput, error) {
+	var it ent.ExhibitionWhereInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"not", "and", "or", "id", "idNEQ", "idIn", "idNotIn", "idGT", "idGTE", "idLT", "idLTE", "createdAt", "createdAtNEQ", "createdAtIn", "createdAtNotIn", "createdAtGT", "createdAtGTE", "createdAtLT", "createdAtLTE", "updatedAt", "updatedAtNEQ", "updatedAtIn", "updatedAtNotIn", "updatedAtGT", "updatedAtGTE", "updatedAtLT", "updatedAtLTE", "titlePinyin", "titlePinyinNEQ", "titlePinyinIn", "titlePinyinNotIn", "titlePinyinGT", "titlePinyinGTE", "titlePinyinLT", "titlePinyinLTE", "titlePinyinContains", "titlePinyinHasPrefix", "titlePinyinHasSuffix", "titlePinyinEqualFold", "titlePinyinContainsFold", "titleAbbr", "titleAbbrNEQ", "titleAbbrIn", "titleAbbrNotIn", "titleAbbrGT", "titleAbbrGTE", "titleAbbrLT", "titleAbbrLTE", "titleAbbrContains", "titleAbbrHasPrefix", "titleAbbrHasSuffix", "titleAbbrEqualFold", "titleAbbrContainsFold", "title", "titleNEQ", "titleIn", "titleNotIn", "titleGT", "titleGTE", "titleLT", "titleLTE", "titleContains", "titleHasPrefix", "titleHasSuffix", "titleEqualFold", "titleContainsFold", "subtitle", "subtitleNEQ", "subtitleIn", "subtitleNotIn", "subtitleGT", "subtitleGTE", "subtitleLT", "subtitleLTE", "subtitleContains", "subtitleHasPrefix", "subtitleHasSuffix", "subtitleIsNil", "subtitleNotNil", "subtitleEqualFold", "subtitleContainsFold", "venue", "venueNEQ", "venueIn", "venueNotIn", "venueGT", "venueGTE", "venueLT", "venueLTE", "venueContains", "venueHasPrefix", "venueHasSuffix", "venueIsNil", "venueNotNil", "venueEqualFold", "venueContainsFold", "city", "cityNEQ", "cityIn", "cityNotIn", "cityGT", "cityGTE", "cityLT", "cityLTE", "cityContains", "cityHasPrefix", "cityHasSuffix", "cityEqualFold", "cityContainsFold", "address", "addressNEQ", "addressIn", "addressNotIn", "addressGT", "addressGTE", "addressLT", "addressLTE", "addressContains", "addressHasPrefix", "addressHasSuffix", "addressIsNil", "addressNotNil", "addressEqualFold", "addressContainsFold", "startsOn", "startsOnNEQ", "startsOnIn", "startsOnNotIn", "startsOnGT", "startsOnGTE", "startsOnLT", "startsOnLTE", "endsOn", "endsOnNEQ", "endsOnIn", "endsOnNotIn", "endsOnGT", "endsOnGTE", "endsOnLT", "endsOnLTE", "pressText", "pressTextNEQ", "pressTextIn", "pressTextNotIn", "pressTextGT", "pressTextGTE", "pressTextLT", "pressTextLTE", "pressTextContains", "pressTextHasPrefix", "pressTextHasSuffix", "pressTextIsNil", "pressTextNotNil", "pressTextEqualFold", "pressTextContainsFold", "hasGallery", "hasGalleryWith", "hasArtists", "hasArtistsWith", "hasArtworks", "hasArtworksWith", "hasInstallationImages", "hasInstallationImagesWith", "search"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "not":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("not"))
+			data, err := ec.unmarshalOExhibitionWhereInput2ᚖartmarketᚋentᚐExhibitionWhereInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Not = data
+		case "and":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("and"))
+			data, err := ec.unmarshalOExhibitionWhereInput2ᚕᚖartmarketᚋentᚐExhibitionWhereInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.And = data
+		case "or":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("or"))
+			data, err := ec.unmarshalOExhibitionWhereInput2ᚕᚖartmarketᚋentᚐExhibitionWhereInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Or = data
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "idNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idNEQ"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDNEQ = data
+		case "idIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idIn"))
+			data, err := ec.unmarshalOID2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDIn = data
+		case "idNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idNotIn"))
+			data, err := ec.unmarshalOID2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDNotIn = data
+		case "idGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idGT"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDGT = data
+		case "idGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idGTE"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDGTE = data
+		case "idLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idLT"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDLT = data
+		case "idLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idLTE"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDLTE = data
+		case "createdAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAt"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAt = data
+		case "createdAtNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtNEQ"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtNEQ = data
+		case "createdAtIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtIn = data
+		case "createdAtNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtNotIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtNotIn = data
+		case "createdAtGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtGT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtGT = data
+		case "createdAtGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtGTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtGTE = data
+		case "createdAtLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtLT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtLT = data
+		case "createdAtLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtLTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtLTE = data
+		case "updatedAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAt"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAt = data
+		case "updatedAtNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAtNEQ"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAtNEQ = data
+		case "updatedAtIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAtIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAtIn = data
+		case "updatedAtNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAtNotIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAtNotIn = data
+		case "updatedAtGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAtGT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAtGT = data
+		case "updatedAtGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAtGTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAtGTE = data
+		case "updatedAtLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAtLT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAtLT = data
+		case "updatedAtLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAtLTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAtLTE = data
+		case "titlePinyin":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyin"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyin = data
+		case "titlePinyinNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinNEQ = data
+		case "titlePinyinIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinIn = data
+		case "titlePinyinNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinNotIn = data
+		case "titlePinyinGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinGT = data
+		case "titlePinyinGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinGTE = data
+		case "titlePinyinLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinLT = data
+		case "titlePinyinLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinLTE = data
+		case "titlePinyinContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinContains = data
+		case "titlePinyinHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinHasPrefix = data
+		case "titlePinyinHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinHasSuffix = data
+		case "titlePinyinEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinEqualFold = data
+		case "titlePinyinContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinContainsFold = data
+		case "titleAbbr":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbr"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbr = data
+		case "titleAbbrNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrNEQ = data
+		case "titleAbbrIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrIn = data
+		case "titleAbbrNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrNotIn = data
+		case "titleAbbrGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrGT = data
+		case "titleAbbrGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrGTE = data
+		case "titleAbbrLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrLT = data
+		case "titleAbbrLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrLTE = data
+		case "titleAbbrContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrContains = data
+		case "titleAbbrHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrHasPrefix = data
+		case "titleAbbrHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrHasSuffix = data
+		case "titleAbbrEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrEqualFold = data
+		case "titleAbbrContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrContainsFold = data
+		case "title":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("title"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Title = data
+		case "titleNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleNEQ = data
+		case "titleIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleIn = data
+		case "titleNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleNotIn = data
+		case "titleGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleGT = data
+		case "titleGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleGTE = data
+		case "titleLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleLT = data
+		case "titleLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleLTE = data
+		case "titleContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleContains = data
+		case "titleHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleHasPrefix = data
+		case "titleHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleHasSuffix = data
+		case "titleEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleEqualFold = data
+		case "titleContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleContainsFold = data
+		case "subtitle":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("subtitle"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Subtitle = data
+		case "subtitleNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("subtitleNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SubtitleNEQ = data
+		case "subtitleIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("subtitleIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SubtitleIn = data
+		case "subtitleNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("subtitleNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SubtitleNotIn = data
+		case "subtitleGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("subtitleGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SubtitleGT = data
+		case "subtitleGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("subtitleGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SubtitleGTE = data
+		case "subtitleLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("subtitleLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SubtitleLT = data
+		case "subtitleLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("subtitleLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SubtitleLTE = data
+		case "subtitleContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("subtitleContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SubtitleContains = data
+		case "subtitleHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("subtitleHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SubtitleHasPrefix = data
+		case "subtitleHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("subtitleHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SubtitleHasSuffix = data
+		case "subtitleIsNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("subtitleIsNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SubtitleIsNil = data
+		case "subtitleNotNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("subtitleNotNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SubtitleNotNil = data
+		case "subtitleEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("subtitleEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SubtitleEqualFold = data
+		case "subtitleContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("subtitleContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SubtitleContainsFold = data
+		case "venue":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("venue"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Venue = data
+		case "venueNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("venueNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.VenueNEQ = data
+		case "venueIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("venueIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.VenueIn = data
+		case "venueNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("venueNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.VenueNotIn = data
+		case "venueGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("venueGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.VenueGT = data
+		case "venueGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("venueGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.VenueGTE = data
+		case "venueLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("venueLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.VenueLT = data
+		case "venueLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("venueLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.VenueLTE = data
+		case "venueContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("venueContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.VenueContains = data
+		case "venueHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("venueHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.VenueHasPrefix = data
+		case "venueHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("venueHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.VenueHasSuffix = data
+		case "venueIsNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("venueIsNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.VenueIsNil = data
+		case "venueNotNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("venueNotNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.VenueNotNil = data
+		case "venueEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("venueEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.VenueEqualFold = data
+		case "venueContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("venueContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.VenueContainsFold = data
+		case "city":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("city"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.City = data
+		case "cityNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cityNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CityNEQ = data
+		case "cityIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cityIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CityIn = data
+		case "cityNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cityNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CityNotIn = data
+		case "cityGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cityGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CityGT = data
+		case "cityGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cityGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CityGTE = data
+		case "cityLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cityLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CityLT = data
+		case "cityLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cityLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CityLTE = data
+		case "cityContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cityContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CityContains = data
+		case "cityHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cityHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CityHasPrefix = data
+		case "cityHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cityHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CityHasSuffix = data
+		case "cityEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cityEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CityEqualFold = data
+		case "cityContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cityContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CityContainsFold = data
+		case "address":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("address"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Address = data
+		case "addressNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("addressNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AddressNEQ = data
+		case "addressIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("addressIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AddressIn = data
+		case "addressNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("addressNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AddressNotIn = data
+		case "addressGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("addressGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AddressGT = data
+		case "addressGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("addressGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AddressGTE = data
+		case "addressLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("addressLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AddressLT = data
+		case "addressLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("addressLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AddressLTE = data
+		case "addressContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("addressContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AddressContains = data
+		case "addressHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("addressHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AddressHasPrefix = data
+		case "addressHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("addressHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AddressHasSuffix = data
+		case "addressIsNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("addressIsNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AddressIsNil = data
+		case "addressNotNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("addressNotNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AddressNotNil = data
+		case "addressEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("addressEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AddressEqualFold = data
+		case "addressContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("addressContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AddressContainsFold = data
+		case "startsOn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("startsOn"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StartsOn = data
+		case "startsOnNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("startsOnNEQ"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StartsOnNEQ = data
+		case "startsOnIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("startsOnIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StartsOnIn = data
+		case "startsOnNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("startsOnNotIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StartsOnNotIn = data
+		case "startsOnGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("startsOnGT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StartsOnGT = data
+		case "startsOnGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("startsOnGTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StartsOnGTE = data
+		case "startsOnLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("startsOnLT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StartsOnLT = data
+		case "startsOnLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("startsOnLTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StartsOnLTE = data
+		case "endsOn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("endsOn"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EndsOn = data
+		case "endsOnNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("endsOnNEQ"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EndsOnNEQ = data
+		case "endsOnIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("endsOnIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EndsOnIn = data
+		case "endsOnNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("endsOnNotIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EndsOnNotIn = data
+		case "endsOnGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("endsOnGT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EndsOnGT = data
+		case "endsOnGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("endsOnGTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EndsOnGTE = data
+		case "endsOnLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("endsOnLT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EndsOnLT = data
+		case "endsOnLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("endsOnLTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EndsOnLTE = data
+		case "pressText":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pressText"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PressText = data
+		case "pressTextNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pressTextNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PressTextNEQ = data
+		case "pressTextIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pressTextIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PressTextIn = data
+		case "pressTextNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pressTextNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PressTextNotIn = data
+		case "pressTextGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pressTextGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PressTextGT = data
+		case "pressTextGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pressTextGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PressTextGTE = data
+		case "pressTextLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pressTextLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PressTextLT = data
+		case "pressTextLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pressTextLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PressTextLTE = data
+		case "pressTextContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pressTextContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PressTextContains = data
+		case "pressTextHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pressTextHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PressTextHasPrefix = data
+		case "pressTextHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pressTextHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PressTextHasSuffix = data
+		case "pressTextIsNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pressTextIsNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PressTextIsNil = data
+		case "pressTextNotNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pressTextNotNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PressTextNotNil = data
+		case "pressTextEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pressTextEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PressTextEqualFold = data
+		case "pressTextContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pressTextContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PressTextContainsFold = data
+		case "hasGallery":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasGallery"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasGallery = data
+		case "hasGalleryWith":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasGalleryWith"))
+			data, err := ec.unmarshalOGalleryWhereInput2ᚕᚖartmarketᚋentᚐGalleryWhereInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasGalleryWith = data
+		case "hasArtists":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasArtists"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasArtists = data
+		case "hasArtistsWith":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasArtistsWith"))
+			data, err := ec.unmarshalOArtistWhereInput2ᚕᚖartmarketᚋentᚐArtistWhereInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasArtistsWith = data
+		case "hasArtworks":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasArtworks"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasArtworks = data
+		case "hasArtworksWith":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasArtworksWith"))
+			data, err := ec.unmarshalOArtworkWhereInput2ᚕᚖartmarketᚋentᚐArtworkWhereInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasArtworksWith = data
+		case "hasInstallationImages":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasInstallationImages"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasInstallationImages = data
+		case "hasInstallationImagesWith":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasInstallationImagesWith"))
+			data, err := ec.unmarshalOArtworkImageWhereInput2ᚕᚖartmarketᚋentᚐArtworkImageWhereInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasInstallationImagesWith = data
+		case "search":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("search"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			if err = ec.Resolvers.ExhibitionWhereInput().Search(ctx, &it, data); err != nil {
+				return it, err
+			}
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputGalleryOrder(ctx context.Context, obj any) (ent.GalleryOrder, error) {
+	var it ent.GalleryOrder
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	if _, present := asMap["direction"]; !present {
+		asMap["direction"] = "ASC"
+	}
+
+	fieldsInOrder := [...]string{"direction", "field"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "direction":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("direction"))
+			data, err := ec.unmarshalNOrderDirection2entgoᚗioᚋcontribᚋentgqlᚐOrderDirection(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Direction = data
+		case "field":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("field"))
+			data, err := ec.unmarshalNGalleryOrderField2ᚖartmarketᚋentᚐGalleryOrderField(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Field = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputGalleryWhereInput(ctx context.Context, obj any) (ent.GalleryWhereInput, error) {
+	var it ent.GalleryWhereInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"not", "and", "or", "id", "idNEQ", "idIn", "idNotIn", "idGT", "idGTE", "idLT", "idLTE", "createdAt", "createdAtNEQ", "createdAtIn", "createdAtNotIn", "createdAtGT", "createdAtGTE", "createdAtLT", "createdAtLTE", "updatedAt", "updatedAtNEQ", "updatedAtIn", "updatedAtNotIn", "updatedAtGT", "updatedAtGTE", "updatedAtLT", "updatedAtLTE", "pinyin", "pinyinNEQ", "pinyinIn", "pinyinNotIn", "pinyinGT", "pinyinGTE", "pinyinLT", "pinyinLTE", "pinyinContains", "pinyinHasPrefix", "pinyinHasSuffix", "pinyinEqualFold", "pinyinContainsFold", "initial", "initialNEQ", "initialIn", "initialNotIn", "initialGT", "initialGTE", "initialLT", "initialLTE", "initialContains", "initialHasPrefix", "initialHasSuffix", "initialEqualFold", "initialContainsFold", "pinyinAbbr", "pinyinAbbrNEQ", "pinyinAbbrIn", "pinyinAbbrNotIn", "pinyinAbbrGT", "pinyinAbbrGTE", "pinyinAbbrLT", "pinyinAbbrLTE", "pinyinAbbrContains", "pinyinAbbrHasPrefix", "pinyinAbbrHasSuffix", "pinyinAbbrEqualFold", "pinyinAbbrContainsFold", "name", "nameNEQ", "nameIn", "nameNotIn", "nameGT", "nameGTE", "nameLT", "nameLTE", "nameContains", "nameHasPrefix", "nameHasSuffix", "nameEqualFold", "nameContainsFold", "nameEn", "nameEnNEQ", "nameEnIn", "nameEnNotIn", "nameEnGT", "nameEnGTE", "nameEnLT", "nameEnLTE", "nameEnContains", "nameEnHasPrefix", "nameEnHasSuffix", "nameEnIsNil", "nameEnNotNil", "nameEnEqualFold", "nameEnContainsFold", "city", "cityNEQ", "cityIn", "cityNotIn", "cityGT", "cityGTE", "cityLT", "cityLTE", "cityContains", "cityHasPrefix", "cityHasSuffix", "cityEqualFold", "cityContainsFold", "address", "addressNEQ", "addressIn", "addressNotIn", "addressGT", "addressGTE", "addressLT", "addressLTE", "addressContains", "addressHasPrefix", "addressHasSuffix", "addressIsNil", "addressNotNil", "addressEqualFold", "addressContainsFold", "openingHours", "openingHoursNEQ", "openingHoursIn", "openingHoursNotIn", "openingHoursGT", "openingHoursGTE", "openingHoursLT", "openingHoursLTE", "openingHoursContains", "openingHoursHasPrefix", "openingHoursHasSuffix", "openingHoursIsNil", "openingHoursNotNil", "openingHoursEqualFold", "openingHoursContainsFold", "phone", "phoneNEQ", "phoneIn", "phoneNotIn", "phoneGT", "phoneGTE", "phoneLT", "phoneLTE", "phoneContains", "phoneHasPrefix", "phoneHasSuffix", "phoneIsNil", "phoneNotNil", "phoneEqualFold", "phoneContainsFold", "email", "emailNEQ", "emailIn", "emailNotIn", "emailGT", "emailGTE", "emailLT", "emailLTE", "emailContains", "emailHasPrefix", "emailHasSuffix", "emailIsNil", "emailNotNil", "emailEqualFold", "emailContainsFold", "website", "websiteNEQ", "websiteIn", "websiteNotIn", "websiteGT", "websiteGTE", "websiteLT", "websiteLTE", "websiteContains", "websiteHasPrefix", "websiteHasSuffix", "websiteIsNil", "websiteNotNil", "websiteEqualFold", "websiteContainsFold", "foundedYear", "foundedYearNEQ", "foundedYearIn", "foundedYearNotIn", "foundedYearGT", "foundedYearGTE", "foundedYearLT", "foundedYearLTE", "foundedYearIsNil", "foundedYearNotNil", "description", "descriptionNEQ", "descriptionIn", "descriptionNotIn", "descriptionGT", "descriptionGTE", "descriptionLT", "descriptionLTE", "descriptionContains", "descriptionHasPrefix", "descriptionHasSuffix", "descriptionIsNil", "descriptionNotNil", "descriptionEqualFold", "descriptionContainsFold", "logo", "logoNEQ", "logoIn", "logoNotIn", "logoGT", "logoGTE", "logoLT", "logoLTE", "logoContains", "logoHasPrefix", "logoHasSuffix", "logoIsNil", "logoNotNil", "logoEqualFold", "logoContainsFold", "logoWidth", "logoWidthNEQ", "logoWidthIn", "logoWidthNotIn", "logoWidthGT", "logoWidthGTE", "logoWidthLT", "logoWidthLTE", "logoWidthIsNil", "logoWidthNotNil", "logoHeight", "logoHeightNEQ", "logoHeightIn", "logoHeightNotIn", "logoHeightGT", "logoHeightGTE", "logoHeightLT", "logoHeightLTE", "logoHeightIsNil", "logoHeightNotNil", "hasArtists", "hasArtistsWith", "hasArtworks", "hasArtworksWith", "hasCover", "hasCoverWith", "hasExhibitions", "hasExhibitionsWith", "hasViewingRooms", "hasViewingRoomsWith", "search"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "not":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("not"))
+			data, err := ec.unmarshalOGalleryWhereInput2ᚖartmarketᚋentᚐGalleryWhereInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Not = data
+		case "and":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("and"))
+			data, err := ec.unmarshalOGalleryWhereInput2ᚕᚖartmarketᚋentᚐGalleryWhereInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.And = data
+		case "or":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("or"))
+			data, err := ec.unmarshalOGalleryWhereInput2ᚕᚖartmarketᚋentᚐGalleryWhereInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Or = data
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "idNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idNEQ"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDNEQ = data
+		case "idIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idIn"))
+			data, err := ec.unmarshalOID2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDIn = data
+		case "idNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idNotIn"))
+			data, err := ec.unmarshalOID2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDNotIn = data
+		case "idGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idGT"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDGT = data
+		case "idGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idGTE"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDGTE = data
+		case "idLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idLT"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDLT = data
+		case "idLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idLTE"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDLTE = data
+		case "createdAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAt"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAt = data
+		case "createdAtNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtNEQ"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtNEQ = data
+		case "createdAtIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtIn = data
+		case "createdAtNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtNotIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtNotIn = data
+		case "createdAtGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtGT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtGT = data
+		case "createdAtGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtGTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtGTE = data
+		case "createdAtLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtLT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtLT = data
+		case "createdAtLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtLTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtLTE = data
+		case "updatedAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAt"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAt = data
+		case "updatedAtNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAtNEQ"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAtNEQ = data
+		case "updatedAtIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAtIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAtIn = data
+		case "updatedAtNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAtNotIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAtNotIn = data
+		case "updatedAtGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAtGT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAtGT = data
+		case "updatedAtGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAtGTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAtGTE = data
+		case "updatedAtLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAtLT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAtLT = data
+		case "updatedAtLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAtLTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAtLTE = data
+		case "pinyin":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyin"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Pinyin = data
+		case "pinyinNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinNEQ = data
+		case "pinyinIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinIn = data
+		case "pinyinNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinNotIn = data
+		case "pinyinGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinGT = data
+		case "pinyinGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinGTE = data
+		case "pinyinLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinLT = data
+		case "pinyinLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinLTE = data
+		case "pinyinContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinContains = data
+		case "pinyinHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinHasPrefix = data
+		case "pinyinHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinHasSuffix = data
+		case "pinyinEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinEqualFold = data
+		case "pinyinContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinContainsFold = data
+		case "initial":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("initial"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Initial = data
+		case "initialNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("initialNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.InitialNEQ = data
+		case "initialIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("initialIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.InitialIn = data
+		case "initialNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("initialNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.InitialNotIn = data
+		case "initialGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("initialGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.InitialGT = data
+		case "initialGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("initialGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.InitialGTE = data
+		case "initialLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("initialLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.InitialLT = data
+		case "initialLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("initialLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.InitialLTE = data
+		case "initialContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("initialContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.InitialContains = data
+		case "initialHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("initialHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.InitialHasPrefix = data
+		case "initialHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("initialHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.InitialHasSuffix = data
+		case "initialEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("initialEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.InitialEqualFold = data
+		case "initialContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("initialContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.InitialContainsFold = data
+		case "pinyinAbbr":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinAbbr"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinAbbr = data
+		case "pinyinAbbrNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinAbbrNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinAbbrNEQ = data
+		case "pinyinAbbrIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinAbbrIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinAbbrIn = data
+		case "pinyinAbbrNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinAbbrNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinAbbrNotIn = data
+		case "pinyinAbbrGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinAbbrGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinAbbrGT = data
+		case "pinyinAbbrGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinAbbrGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinAbbrGTE = data
+		case "pinyinAbbrLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinAbbrLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinAbbrLT = data
+		case "pinyinAbbrLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinAbbrLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinAbbrLTE = data
+		case "pinyinAbbrContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinAbbrContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinAbbrContains = data
+		case "pinyinAbbrHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinAbbrHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinAbbrHasPrefix = data
+		case "pinyinAbbrHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinAbbrHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinAbbrHasSuffix = data
+		case "pinyinAbbrEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinAbbrEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinAbbrEqualFold = data
+		case "pinyinAbbrContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinyinAbbrContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PinyinAbbrContainsFold = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "nameNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("nameNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NameNEQ = data
+		case "nameIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("nameIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NameIn = data
+		case "nameNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("nameNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NameNotIn = data
+		case "nameGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("nameGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NameGT = data
+		case "nameGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("nameGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NameGTE = data
+		case "nameLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("nameLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NameLT = data
+		case "nameLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("nameLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NameLTE = data
+		case "nameContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("nameContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NameContains = data
+		case "nameHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("nameHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NameHasPrefix = data
+		case "nameHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("nameHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NameHasSuffix = data
+		case "nameEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("nameEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NameEqualFold = data
+		case "nameContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("nameContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NameContainsFold = data
+		case "nameEn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("nameEn"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NameEn = data
+		case "nameEnNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("nameEnNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NameEnNEQ = data
+		case "nameEnIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("nameEnIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NameEnIn = data
+		case "nameEnNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("nameEnNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NameEnNotIn = data
+		case "nameEnGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("nameEnGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NameEnGT = data
+		case "nameEnGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("nameEnGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NameEnGTE = data
+		case "nameEnLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("nameEnLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NameEnLT = data
+		case "nameEnLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("nameEnLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NameEnLTE = data
+		case "nameEnContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("nameEnContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NameEnContains = data
+		case "nameEnHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("nameEnHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NameEnHasPrefix = data
+		case "nameEnHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("nameEnHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NameEnHasSuffix = data
+		case "nameEnIsNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("nameEnIsNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NameEnIsNil = data
+		case "nameEnNotNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("nameEnNotNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NameEnNotNil = data
+		case "nameEnEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("nameEnEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NameEnEqualFold = data
+		case "nameEnContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("nameEnContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NameEnContainsFold = data
+		case "city":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("city"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.City = data
+		case "cityNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cityNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CityNEQ = data
+		case "cityIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cityIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CityIn = data
+		case "cityNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cityNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CityNotIn = data
+		case "cityGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cityGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CityGT = data
+		case "cityGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cityGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CityGTE = data
+		case "cityLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cityLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CityLT = data
+		case "cityLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cityLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CityLTE = data
+		case "cityContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cityContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CityContains = data
+		case "cityHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cityHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CityHasPrefix = data
+		case "cityHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cityHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CityHasSuffix = data
+		case "cityEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cityEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CityEqualFold = data
+		case "cityContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cityContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CityContainsFold = data
+		case "address":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("address"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Address = data
+		case "addressNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("addressNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AddressNEQ = data
+		case "addressIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("addressIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AddressIn = data
+		case "addressNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("addressNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AddressNotIn = data
+		case "addressGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("addressGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AddressGT = data
+		case "addressGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("addressGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AddressGTE = data
+		case "addressLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("addressLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AddressLT = data
+		case "addressLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("addressLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AddressLTE = data
+		case "addressContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("addressContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AddressContains = data
+		case "addressHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("addressHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AddressHasPrefix = data
+		case "addressHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("addressHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AddressHasSuffix = data
+		case "addressIsNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("addressIsNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AddressIsNil = data
+		case "addressNotNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("addressNotNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AddressNotNil = data
+		case "addressEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("addressEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AddressEqualFold = data
+		case "addressContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("addressContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AddressContainsFold = data
+		case "openingHours":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("openingHours"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OpeningHours = data
+		case "openingHoursNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("openingHoursNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OpeningHoursNEQ = data
+		case "openingHoursIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("openingHoursIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OpeningHoursIn = data
+		case "openingHoursNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("openingHoursNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OpeningHoursNotIn = data
+		case "openingHoursGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("openingHoursGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OpeningHoursGT = data
+		case "openingHoursGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("openingHoursGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OpeningHoursGTE = data
+		case "openingHoursLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("openingHoursLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OpeningHoursLT = data
+		case "openingHoursLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("openingHoursLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OpeningHoursLTE = data
+		case "openingHoursContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("openingHoursContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OpeningHoursContains = data
+		case "openingHoursHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("openingHoursHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OpeningHoursHasPrefix = data
+		case "openingHoursHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("openingHoursHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OpeningHoursHasSuffix = data
+		case "openingHoursIsNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("openingHoursIsNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OpeningHoursIsNil = data
+		case "openingHoursNotNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("openingHoursNotNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OpeningHoursNotNil = data
+		case "openingHoursEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("openingHoursEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OpeningHoursEqualFold = data
+		case "openingHoursContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("openingHoursContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OpeningHoursContainsFold = data
+		case "phone":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("phone"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Phone = data
+		case "phoneNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("phoneNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PhoneNEQ = data
+		case "phoneIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("phoneIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PhoneIn = data
+		case "phoneNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("phoneNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PhoneNotIn = data
+		case "phoneGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("phoneGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PhoneGT = data
+		case "phoneGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("phoneGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PhoneGTE = data
+		case "phoneLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("phoneLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PhoneLT = data
+		case "phoneLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("phoneLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PhoneLTE = data
+		case "phoneContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("phoneContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PhoneContains = data
+		case "phoneHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("phoneHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PhoneHasPrefix = data
+		case "phoneHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("phoneHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PhoneHasSuffix = data
+		case "phoneIsNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("phoneIsNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PhoneIsNil = data
+		case "phoneNotNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("phoneNotNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PhoneNotNil = data
+		case "phoneEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("phoneEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PhoneEqualFold = data
+		case "phoneContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("phoneContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PhoneContainsFold = data
+		case "email":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("email"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Email = data
+		case "emailNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("emailNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EmailNEQ = data
+		case "emailIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("emailIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EmailIn = data
+		case "emailNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("emailNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EmailNotIn = data
+		case "emailGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("emailGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EmailGT = data
+		case "emailGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("emailGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EmailGTE = data
+		case "emailLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("emailLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EmailLT = data
+		case "emailLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("emailLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EmailLTE = data
+		case "emailContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("emailContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EmailContains = data
+		case "emailHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("emailHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EmailHasPrefix = data
+		case "emailHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("emailHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EmailHasSuffix = data
+		case "emailIsNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("emailIsNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EmailIsNil = data
+		case "emailNotNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("emailNotNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EmailNotNil = data
+		case "emailEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("emailEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EmailEqualFold = data
+		case "emailContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("emailContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EmailContainsFold = data
+		case "website":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("website"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Website = data
+		case "websiteNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("websiteNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WebsiteNEQ = data
+		case "websiteIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("websiteIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WebsiteIn = data
+		case "websiteNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("websiteNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WebsiteNotIn = data
+		case "websiteGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("websiteGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WebsiteGT = data
+		case "websiteGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("websiteGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WebsiteGTE = data
+		case "websiteLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("websiteLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WebsiteLT = data
+		case "websiteLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("websiteLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WebsiteLTE = data
+		case "websiteContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("websiteContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WebsiteContains = data
+		case "websiteHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("websiteHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WebsiteHasPrefix = data
+		case "websiteHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("websiteHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WebsiteHasSuffix = data
+		case "websiteIsNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("websiteIsNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WebsiteIsNil = data
+		case "websiteNotNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("websiteNotNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WebsiteNotNil = data
+		case "websiteEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("websiteEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WebsiteEqualFold = data
+		case "websiteContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("websiteContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WebsiteContainsFold = data
+		case "foundedYear":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("foundedYear"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.FoundedYear = data
+		case "foundedYearNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("foundedYearNEQ"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.FoundedYearNEQ = data
+		case "foundedYearIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("foundedYearIn"))
+			data, err := ec.unmarshalOInt2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.FoundedYearIn = data
+		case "foundedYearNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("foundedYearNotIn"))
+			data, err := ec.unmarshalOInt2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.FoundedYearNotIn = data
+		case "foundedYearGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("foundedYearGT"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.FoundedYearGT = data
+		case "foundedYearGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("foundedYearGTE"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.FoundedYearGTE = data
+		case "foundedYearLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("foundedYearLT"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.FoundedYearLT = data
+		case "foundedYearLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("foundedYearLTE"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.FoundedYearLTE = data
+		case "foundedYearIsNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("foundedYearIsNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.FoundedYearIsNil = data
+		case "foundedYearNotNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("foundedYearNotNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.FoundedYearNotNil = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		case "descriptionNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("descriptionNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DescriptionNEQ = data
+		case "descriptionIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("descriptionIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DescriptionIn = data
+		case "descriptionNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("descriptionNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DescriptionNotIn = data
+		case "descriptionGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("descriptionGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DescriptionGT = data
+		case "descriptionGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("descriptionGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DescriptionGTE = data
+		case "descriptionLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("descriptionLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DescriptionLT = data
+		case "descriptionLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("descriptionLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DescriptionLTE = data
+		case "descriptionContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("descriptionContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DescriptionContains = data
+		case "descriptionHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("descriptionHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DescriptionHasPrefix = data
+		case "descriptionHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("descriptionHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DescriptionHasSuffix = data
+		case "descriptionIsNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("descriptionIsNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DescriptionIsNil = data
+		case "descriptionNotNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("descriptionNotNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DescriptionNotNil = data
+		case "descriptionEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("descriptionEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DescriptionEqualFold = data
+		case "descriptionContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("descriptionContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DescriptionContainsFold = data
+		case "logo":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("logo"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Logo = data
+		case "logoNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("logoNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LogoNEQ = data
+		case "logoIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("logoIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LogoIn = data
+		case "logoNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("logoNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LogoNotIn = data
+		case "logoGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("logoGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LogoGT = data
+		case "logoGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("logoGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LogoGTE = data
+		case "logoLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("logoLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LogoLT = data
+		case "logoLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("logoLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LogoLTE = data
+		case "logoContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("logoContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LogoContains = data
+		case "logoHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("logoHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LogoHasPrefix = data
+		case "logoHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("logoHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LogoHasSuffix = data
+		case "logoIsNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("logoIsNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LogoIsNil = data
+		case "logoNotNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("logoNotNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LogoNotNil = data
+		case "logoEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("logoEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LogoEqualFold = data
+		case "logoContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("logoContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LogoContainsFold = data
+		case "logoWidth":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("logoWidth"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LogoWidth = data
+		case "logoWidthNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("logoWidthNEQ"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LogoWidthNEQ = data
+		case "logoWidthIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("logoWidthIn"))
+			data, err := ec.unmarshalOInt2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LogoWidthIn = data
+		case "logoWidthNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("logoWidthNotIn"))
+			data, err := ec.unmarshalOInt2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LogoWidthNotIn = data
+		case "logoWidthGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("logoWidthGT"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LogoWidthGT = data
+		case "logoWidthGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("logoWidthGTE"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LogoWidthGTE = data
+		case "logoWidthLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("logoWidthLT"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LogoWidthLT = data
+		case "logoWidthLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("logoWidthLTE"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LogoWidthLTE = data
+		case "logoWidthIsNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("logoWidthIsNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LogoWidthIsNil = data
+		case "logoWidthNotNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("logoWidthNotNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LogoWidthNotNil = data
+		case "logoHeight":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("logoHeight"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LogoHeight = data
+		case "logoHeightNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("logoHeightNEQ"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LogoHeightNEQ = data
+		case "logoHeightIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("logoHeightIn"))
+			data, err := ec.unmarshalOInt2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LogoHeightIn = data
+		case "logoHeightNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("logoHeightNotIn"))
+			data, err := ec.unmarshalOInt2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LogoHeightNotIn = data
+		case "logoHeightGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("logoHeightGT"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LogoHeightGT = data
+		case "logoHeightGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("logoHeightGTE"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LogoHeightGTE = data
+		case "logoHeightLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("logoHeightLT"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LogoHeightLT = data
+		case "logoHeightLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("logoHeightLTE"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LogoHeightLTE = data
+		case "logoHeightIsNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("logoHeightIsNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LogoHeightIsNil = data
+		case "logoHeightNotNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("logoHeightNotNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LogoHeightNotNil = data
+		case "hasArtists":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasArtists"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasArtists = data
+		case "hasArtistsWith":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasArtistsWith"))
+			data, err := ec.unmarshalOArtistWhereInput2ᚕᚖartmarketᚋentᚐArtistWhereInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasArtistsWith = data
+		case "hasArtworks":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasArtworks"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasArtworks = data
+		case "hasArtworksWith":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasArtworksWith"))
+			data, err := ec.unmarshalOArtworkWhereInput2ᚕᚖartmarketᚋentᚐArtworkWhereInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasArtworksWith = data
+		case "hasCover":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasCover"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasCover = data
+		case "hasCoverWith":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasCoverWith"))
+			data, err := ec.unmarshalOArtworkImageWhereInput2ᚕᚖartmarketᚋentᚐArtworkImageWhereInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasCoverWith = data
+		case "hasExhibitions":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasExhibitions"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasExhibitions = data
+		case "hasExhibitionsWith":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasExhibitionsWith"))
+			data, err := ec.unmarshalOExhibitionWhereInput2ᚕᚖartmarketᚋentᚐExhibitionWhereInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasExhibitionsWith = data
+		case "hasViewingRooms":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasViewingRooms"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasViewingRooms = data
+		case "hasViewingRoomsWith":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasViewingRoomsWith"))
+			data, err := ec.unmarshalOViewingRoomWhereInput2ᚕᚖartmarketᚋentᚐViewingRoomWhereInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasViewingRoomsWith = data
+		case "search":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("search"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			if err = ec.Resolvers.GalleryWhereInput().Search(ctx, &it, data); err != nil {
+				return it, err
+			}
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputGoodsOrder(ctx context.Context, obj any) (ent.GoodsOrder, error) {
+	var it ent.GoodsOrder
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	if _, present := asMap["direction"]; !present {
+		asMap["direction"] = "ASC"
+	}
+
+	fieldsInOrder := [...]string{"direction", "field"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "direction":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("direction"))
+			data, err := ec.unmarshalNOrderDirection2entgoᚗioᚋcontribᚋentgqlᚐOrderDirection(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Direction = data
+		case "field":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("field"))
+			data, err := ec.unmarshalNGoodsOrderField2ᚖartmarketᚋentᚐGoodsOrderField(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Field = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputGoodsWhereInput(ctx context.Context, obj any) (ent.GoodsWhereInput, error) {
+	var it ent.GoodsWhereInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"not", "and", "or", "id", "idNEQ", "idIn", "idNotIn", "idGT", "idGTE", "idLT", "idLTE", "createdAt", "createdAtNEQ", "createdAtIn", "createdAtNotIn", "createdAtGT", "createdAtGTE", "createdAtLT", "createdAtLTE", "updatedAt", "updatedAtNEQ", "updatedAtIn", "updatedAtNotIn", "updatedAtGT", "updatedAtGTE", "updatedAtLT", "updatedAtLTE", "kind", "kindNEQ", "kindIn", "kindNotIn", "title", "titleNEQ", "titleIn", "titleNotIn", "titleGT", "titleGTE", "titleLT", "titleLTE", "titleContains", "titleHasPrefix", "titleHasSuffix", "titleEqualFold", "titleContainsFold", "priceFen", "priceFenNEQ", "priceFenIn", "priceFenNotIn", "priceFenGT", "priceFenGTE", "priceFenLT", "priceFenLTE", "stock", "stockNEQ", "stockIn", "stockNotIn", "stockGT", "stockGTE", "stockLT", "stockLTE", "editionSize", "editionSizeNEQ", "editionSizeIn", "editionSizeNotIn", "editionSizeGT", "editionSizeGTE", "editionSizeLT", "editionSizeLTE", "status", "statusNEQ", "statusIn", "statusNotIn", "hasArtwork", "hasArtworkWith"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "not":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("not"))
+			data, err := ec.unmarshalOGoodsWhereInput2ᚖartmarketᚋentᚐGoodsWhereInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Not = data
+		case "and":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("and"))
+			data, err := ec.unmarshalOGoodsWhereInput2ᚕᚖartmarketᚋentᚐGoodsWhereInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.And = data
+		case "or":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("or"))
+			data, err := ec.unmarshalOGoodsWhereInput2ᚕᚖartmarketᚋentᚐGoodsWhereInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Or = data
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "idNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idNEQ"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDNEQ = data
+		case "idIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idIn"))
+			data, err := ec.unmarshalOID2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDIn = data
+		case "idNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idNotIn"))
+			data, err := ec.unmarshalOID2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDNotIn = data
+		case "idGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idGT"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDGT = data
+		case "idGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idGTE"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDGTE = data
+		case "idLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idLT"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDLT = data
+		case "idLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idLTE"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDLTE = data
+		case "createdAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAt"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAt = data
+		case "createdAtNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtNEQ"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtNEQ = data
+		case "createdAtIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtIn = data
+		case "createdAtNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtNotIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtNotIn = data
+		case "createdAtGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtGT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtGT = data
+		case "createdAtGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtGTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtGTE = data
+		case "createdAtLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtLT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtLT = data
+		case "createdAtLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtLTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtLTE = data
+		case "updatedAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAt"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAt = data
+		case "updatedAtNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAtNEQ"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAtNEQ = data
+		case "updatedAtIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAtIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAtIn = data
+		case "updatedAtNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAtNotIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAtNotIn = data
+		case "updatedAtGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAtGT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAtGT = data
+		case "updatedAtGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAtGTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAtGTE = data
+		case "updatedAtLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAtLT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAtLT = data
+		case "updatedAtLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAtLTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAtLTE = data
+		case "kind":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("kind"))
+			data, err := ec.unmarshalOGoodsKind2ᚖartmarketᚋentᚋgoodsᚐKind(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Kind = data
+		case "kindNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("kindNEQ"))
+			data, err := ec.unmarshalOGoodsKind2ᚖartmarketᚋentᚋgoodsᚐKind(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.KindNEQ = data
+		case "kindIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("kindIn"))
+			data, err := ec.unmarshalOGoodsKind2ᚕartmarketᚋentᚋgoodsᚐKindᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.KindIn = data
+		case "kindNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("kindNotIn"))
+			data, err := ec.unmarshalOGoodsKind2ᚕartmarketᚋentᚋgoodsᚐKindᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.KindNotIn = data
+		case "title":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("title"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Title = data
+		case "titleNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleNEQ = data
+		case "titleIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleIn = data
+		case "titleNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleNotIn = data
+		case "titleGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleGT = data
+		case "titleGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleGTE = data
+		case "titleLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleLT = data
+		case "titleLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleLTE = data
+		case "titleContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleContains = data
+		case "titleHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleHasPrefix = data
+		case "titleHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleHasSuffix = data
+		case "titleEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleEqualFold = data
+		case "titleContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleContainsFold = data
+		case "priceFen":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("priceFen"))
+			data, err := ec.unmarshalOFen2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PriceFen = data
+		case "priceFenNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("priceFenNEQ"))
+			data, err := ec.unmarshalOFen2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PriceFenNEQ = data
+		case "priceFenIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("priceFenIn"))
+			data, err := ec.unmarshalOFen2ᚕint64ᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PriceFenIn = data
+		case "priceFenNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("priceFenNotIn"))
+			data, err := ec.unmarshalOFen2ᚕint64ᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PriceFenNotIn = data
+		case "priceFenGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("priceFenGT"))
+			data, err := ec.unmarshalOFen2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PriceFenGT = data
+		case "priceFenGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("priceFenGTE"))
+			data, err := ec.unmarshalOFen2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PriceFenGTE = data
+		case "priceFenLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("priceFenLT"))
+			data, err := ec.unmarshalOFen2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PriceFenLT = data
+		case "priceFenLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("priceFenLTE"))
+			data, err := ec.unmarshalOFen2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PriceFenLTE = data
+		case "stock":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("stock"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Stock = data
+		case "stockNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("stockNEQ"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StockNEQ = data
+		case "stockIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("stockIn"))
+			data, err := ec.unmarshalOInt2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StockIn = data
+		case "stockNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("stockNotIn"))
+			data, err := ec.unmarshalOInt2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StockNotIn = data
+		case "stockGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("stockGT"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StockGT = data
+		case "stockGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("stockGTE"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StockGTE = data
+		case "stockLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("stockLT"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StockLT = data
+		case "stockLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("stockLTE"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StockLTE = data
+		case "editionSize":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("editionSize"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EditionSize = data
+		case "editionSizeNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("editionSizeNEQ"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EditionSizeNEQ = data
+		case "editionSizeIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("editionSizeIn"))
+			data, err := ec.unmarshalOInt2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EditionSizeIn = data
+		case "editionSizeNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("editionSizeNotIn"))
+			data, err := ec.unmarshalOInt2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EditionSizeNotIn = data
+		case "editionSizeGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("editionSizeGT"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EditionSizeGT = data
+		case "editionSizeGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("editionSizeGTE"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EditionSizeGTE = data
+		case "editionSizeLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("editionSizeLT"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EditionSizeLT = data
+		case "editionSizeLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("editionSizeLTE"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EditionSizeLTE = data
+		case "status":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("status"))
+			data, err := ec.unmarshalOGoodsStatus2ᚖartmarketᚋentᚋgoodsᚐStatus(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Status = data
+		case "statusNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("statusNEQ"))
+			data, err := ec.unmarshalOGoodsStatus2ᚖartmarketᚋentᚋgoodsᚐStatus(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StatusNEQ = data
+		case "statusIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("statusIn"))
+			data, err := ec.unmarshalOGoodsStatus2ᚕartmarketᚋentᚋgoodsᚐStatusᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StatusIn = data
+		case "statusNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("statusNotIn"))
+			data, err := ec.unmarshalOGoodsStatus2ᚕartmarketᚋentᚋgoodsᚐStatusᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StatusNotIn = data
+		case "hasArtwork":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasArtwork"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasArtwork = data
+		case "hasArtworkWith":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasArtworkWith"))
+			data, err := ec.unmarshalOArtworkWhereInput2ᚕᚖartmarketᚋentᚐArtworkWhereInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasArtworkWith = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputViewingRoomOrder(ctx context.Context, obj any) (ent.ViewingRoomOrder, error) {
+	var it ent.ViewingRoomOrder
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	if _, present := asMap["direction"]; !present {
+		asMap["direction"] = "ASC"
+	}
+
+	fieldsInOrder := [...]string{"direction", "field"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "direction":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("direction"))
+			data, err := ec.unmarshalNOrderDirection2entgoᚗioᚋcontribᚋentgqlᚐOrderDirection(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Direction = data
+		case "field":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("field"))
+			data, err := ec.unmarshalNViewingRoomOrderField2ᚖartmarketᚋentᚐViewingRoomOrderField(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Field = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputViewingRoomWhereInput(ctx context.Context, obj any) (ent.ViewingRoomWhereInput, error) {
+	var it ent.ViewingRoomWhereInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"not", "and", "or", "id", "idNEQ", "idIn", "idNotIn", "idGT", "idGTE", "idLT", "idLTE", "createdAt", "createdAtNEQ", "createdAtIn", "createdAtNotIn", "createdAtGT", "createdAtGTE", "createdAtLT", "createdAtLTE", "updatedAt", "updatedAtNEQ", "updatedAtIn", "updatedAtNotIn", "updatedAtGT", "updatedAtGTE", "updatedAtLT", "updatedAtLTE", "titlePinyin", "titlePinyinNEQ", "titlePinyinIn", "titlePinyinNotIn", "titlePinyinGT", "titlePinyinGTE", "titlePinyinLT", "titlePinyinLTE", "titlePinyinContains", "titlePinyinHasPrefix", "titlePinyinHasSuffix", "titlePinyinEqualFold", "titlePinyinContainsFold", "titleAbbr", "titleAbbrNEQ", "titleAbbrIn", "titleAbbrNotIn", "titleAbbrGT", "titleAbbrGTE", "titleAbbrLT", "titleAbbrLTE", "titleAbbrContains", "titleAbbrHasPrefix", "titleAbbrHasSuffix", "titleAbbrEqualFold", "titleAbbrContainsFold", "title", "titleNEQ", "titleIn", "titleNotIn", "titleGT", "titleGTE", "titleLT", "titleLTE", "titleContains", "titleHasPrefix", "titleHasSuffix", "titleEqualFold", "titleContainsFold", "statement", "statementNEQ", "statementIn", "statementNotIn", "statementGT", "statementGTE", "statementLT", "statementLTE", "statementContains", "statementHasPrefix", "statementHasSuffix", "statementIsNil", "statementNotNil", "statementEqualFold", "statementContainsFold", "opensAt", "opensAtNEQ", "opensAtIn", "opensAtNotIn", "opensAtGT", "opensAtGTE", "opensAtLT", "opensAtLTE", "closesAt", "closesAtNEQ", "closesAtIn", "closesAtNotIn", "closesAtGT", "closesAtGTE", "closesAtLT", "closesAtLTE", "hasGallery", "hasGalleryWith", "hasArtworks", "hasArtworksWith", "hasCover", "hasCoverWith", "search"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "not":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("not"))
+			data, err := ec.unmarshalOViewingRoomWhereInput2ᚖartmarketᚋentᚐViewingRoomWhereInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Not = data
+		case "and":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("and"))
+			data, err := ec.unmarshalOViewingRoomWhereInput2ᚕᚖartmarketᚋentᚐViewingRoomWhereInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.And = data
+		case "or":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("or"))
+			data, err := ec.unmarshalOViewingRoomWhereInput2ᚕᚖartmarketᚋentᚐViewingRoomWhereInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Or = data
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "idNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idNEQ"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDNEQ = data
+		case "idIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idIn"))
+			data, err := ec.unmarshalOID2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDIn = data
+		case "idNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idNotIn"))
+			data, err := ec.unmarshalOID2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDNotIn = data
+		case "idGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idGT"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDGT = data
+		case "idGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idGTE"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDGTE = data
+		case "idLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idLT"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDLT = data
+		case "idLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idLTE"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDLTE = data
+		case "createdAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAt"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAt = data
+		case "createdAtNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtNEQ"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtNEQ = data
+		case "createdAtIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtIn = data
+		case "createdAtNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtNotIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtNotIn = data
+		case "createdAtGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtGT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtGT = data
+		case "createdAtGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtGTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtGTE = data
+		case "createdAtLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtLT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtLT = data
+		case "createdAtLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtLTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtLTE = data
+		case "updatedAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAt"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAt = data
+		case "updatedAtNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAtNEQ"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAtNEQ = data
+		case "updatedAtIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAtIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAtIn = data
+		case "updatedAtNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAtNotIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAtNotIn = data
+		case "updatedAtGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAtGT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAtGT = data
+		case "updatedAtGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAtGTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAtGTE = data
+		case "updatedAtLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAtLT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAtLT = data
+		case "updatedAtLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("updatedAtLTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpdatedAtLTE = data
+		case "titlePinyin":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyin"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyin = data
+		case "titlePinyinNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinNEQ = data
+		case "titlePinyinIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinIn = data
+		case "titlePinyinNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinNotIn = data
+		case "titlePinyinGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinGT = data
+		case "titlePinyinGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinGTE = data
+		case "titlePinyinLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinLT = data
+		case "titlePinyinLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinLTE = data
+		case "titlePinyinContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinContains = data
+		case "titlePinyinHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinHasPrefix = data
+		case "titlePinyinHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinHasSuffix = data
+		case "titlePinyinEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinEqualFold = data
+		case "titlePinyinContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titlePinyinContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitlePinyinContainsFold = data
+		case "titleAbbr":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbr"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbr = data
+		case "titleAbbrNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrNEQ = data
+		case "titleAbbrIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrIn = data
+		case "titleAbbrNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrNotIn = data
+		case "titleAbbrGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrGT = data
+		case "titleAbbrGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrGTE = data
+		case "titleAbbrLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrLT = data
+		case "titleAbbrLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrLTE = data
+		case "titleAbbrContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrContains = data
+		case "titleAbbrHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrHasPrefix = data
+		case "titleAbbrHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrHasSuffix = data
+		case "titleAbbrEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrEqualFold = data
+		case "titleAbbrContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleAbbrContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleAbbrContainsFold = data
+		case "title":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("title"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Title = data
+		case "titleNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleNEQ = data
+		case "titleIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleIn = data
+		case "titleNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleNotIn = data
+		case "titleGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleGT = data
+		case "titleGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleGTE = data
+		case "titleLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleLT = data
+		case "titleLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleLTE = data
+		case "titleContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleContains = data
+		case "titleHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleHasPrefix = data
+		case "titleHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleHasSuffix = data
+		case "titleEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleEqualFold = data
+		case "titleContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("titleContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TitleContainsFold = data
+		case "statement":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("statement"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Statement = data
+		case "statementNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("statementNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StatementNEQ = data
+		case "statementIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("statementIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StatementIn = data
+		case "statementNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("statementNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StatementNotIn = data
+		case "statementGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("statementGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StatementGT = data
+		case "statementGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("statementGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StatementGTE = data
+		case "statementLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("statementLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StatementLT = data
+		case "statementLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("statementLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StatementLTE = data
+		case "statementContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("statementContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StatementContains = data
+		case "statementHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("statementHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StatementHasPrefix = data
+		case "statementHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("statementHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StatementHasSuffix = data
+		case "statementIsNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("statementIsNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StatementIsNil = data
+		case "statementNotNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("statementNotNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StatementNotNil = data
+		case "statementEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("statementEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StatementEqualFold = data
+		case "statementContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("statementContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StatementContainsFold = data
+		case "opensAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("opensAt"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OpensAt = data
+		case "opensAtNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("opensAtNEQ"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OpensAtNEQ = data
+		case "opensAtIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("opensAtIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OpensAtIn = data
+		case "opensAtNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("opensAtNotIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OpensAtNotIn = data
+		case "opensAtGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("opensAtGT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OpensAtGT = data
+		case "opensAtGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("opensAtGTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OpensAtGTE = data
+		case "opensAtLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("opensAtLT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OpensAtLT = data
+		case "opensAtLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("opensAtLTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OpensAtLTE = data
+		case "closesAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("closesAt"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ClosesAt = data
+		case "closesAtNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("closesAtNEQ"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ClosesAtNEQ = data
+		case "closesAtIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("closesAtIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ClosesAtIn = data
+		case "closesAtNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("closesAtNotIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ClosesAtNotIn = data
+		case "closesAtGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("closesAtGT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ClosesAtGT = data
+		case "closesAtGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("closesAtGTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ClosesAtGTE = data
+		case "closesAtLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("closesAtLT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ClosesAtLT = data
+		case "closesAtLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("closesAtLTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ClosesAtLTE = data
+		case "hasGallery":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasGallery"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasGallery = data
+		case "hasGalleryWith":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasGalleryWith"))
+			data, err := ec.unmarshalOGalleryWhereInput2ᚕᚖartmarketᚋentᚐGalleryWhereInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasGalleryWith = data
+		case "hasArtworks":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasArtworks"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasArtworks = data
+		case "hasArtworksWith":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasArtworksWith"))
+			data, err := ec.unmarshalOArtworkWhereInput2ᚕᚖartmarketᚋentᚐArtworkWhereInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasArtworksWith = data
+		case "hasCover":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasCover"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasCover = data
+		case "hasCoverWith":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasCoverWith"))
+			data, err := ec.unmarshalOArtworkImageWhereInput2ᚕᚖartmarketᚋentᚐArtworkImageWhereInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasCoverWith = data
+		case "search":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("search"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			if err = ec.Resolvers.ViewingRoomWhereInput().Search(ctx, &it, data); err != nil {
+				return it, err
+			}
 		}
 	}
 	return it, nil
@@ -7499,11 +25036,31 @@ func (ec *executionContext) _Node(ctx context.Context, sel ast.SelectionSet, obj
 	switch obj := (obj).(type) {
 	case nil:
 		return graphql.Null
+	case *ent.ViewingRoom:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._ViewingRoom(ctx, sel, obj)
 	case *ent.Member:
 		if obj == nil {
 			return graphql.Null
 		}
 		return ec._Member(ctx, sel, obj)
+	case *ent.Goods:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._Goods(ctx, sel, obj)
+	case *ent.Gallery:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._Gallery(ctx, sel, obj)
+	case *ent.Exhibition:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._Exhibition(ctx, sel, obj)
 	case *ent.ArtworkImage:
 		if obj == nil {
 			return graphql.Null
@@ -7519,6 +25076,21 @@ func (ec *executionContext) _Node(ctx context.Context, sel ast.SelectionSet, obj
 			return graphql.Null
 		}
 		return ec._Artist(ctx, sel, obj)
+	case *ent.Article:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._Article(ctx, sel, obj)
+	case *ent.ArtLive:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._ArtLive(ctx, sel, obj)
+	case *ent.Agreement:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._Agreement(ctx, sel, obj)
 	default:
 		if typedObj, ok := obj.(graphql.Marshaler); ok {
 			return typedObj
@@ -7531,6 +25103,769 @@ func (ec *executionContext) _Node(ctx context.Context, sel ast.SelectionSet, obj
 // endregion ************************** interface.gotpl ***************************
 
 // region    **************************** object.gotpl ****************************
+
+var agreementImplementors = []string{"Agreement", "Node"}
+
+func (ec *executionContext) _Agreement(ctx context.Context, sel ast.SelectionSet, obj *ent.Agreement) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, agreementImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Agreement")
+		case "id":
+			out.Values[i] = ec._Agreement_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "key":
+			out.Values[i] = ec._Agreement_key(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "version":
+			out.Values[i] = ec._Agreement_version(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._Agreement_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "body":
+			out.Values[i] = ec._Agreement_body(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "effectiveAt":
+			out.Values[i] = ec._Agreement_effectiveAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._Agreement_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var artLiveImplementors = []string{"ArtLive", "Node"}
+
+func (ec *executionContext) _ArtLive(ctx context.Context, sel ast.SelectionSet, obj *ent.ArtLive) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, artLiveImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ArtLive")
+		case "id":
+			out.Values[i] = ec._ArtLive_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec._ArtLive_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "updatedAt":
+			out.Values[i] = ec._ArtLive_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "title":
+			out.Values[i] = ec._ArtLive_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "host":
+			out.Values[i] = ec._ArtLive_host(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "description":
+			out.Values[i] = ec._ArtLive_description(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "status":
+			out.Values[i] = ec._ArtLive_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "startsAt":
+			out.Values[i] = ec._ArtLive_startsAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "playbackURL":
+			out.Values[i] = ec._ArtLive_playbackURL(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "cover":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ArtLive_cover(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "gallery":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ArtLive_gallery(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "number":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ArtLive_number(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "statusLabel":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ArtLive_statusLabel(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var artLiveConnectionImplementors = []string{"ArtLiveConnection"}
+
+func (ec *executionContext) _ArtLiveConnection(ctx context.Context, sel ast.SelectionSet, obj *ent.ArtLiveConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, artLiveConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ArtLiveConnection")
+		case "edges":
+			out.Values[i] = ec._ArtLiveConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._ArtLiveConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._ArtLiveConnection_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var artLiveEdgeImplementors = []string{"ArtLiveEdge"}
+
+func (ec *executionContext) _ArtLiveEdge(ctx context.Context, sel ast.SelectionSet, obj *ent.ArtLiveEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, artLiveEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ArtLiveEdge")
+		case "node":
+			out.Values[i] = ec._ArtLiveEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "cursor":
+			out.Values[i] = ec._ArtLiveEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var articleImplementors = []string{"Article", "Node"}
+
+func (ec *executionContext) _Article(ctx context.Context, sel ast.SelectionSet, obj *ent.Article) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, articleImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Article")
+		case "id":
+			out.Values[i] = ec._Article_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec._Article_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "updatedAt":
+			out.Values[i] = ec._Article_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "titlePinyin":
+			out.Values[i] = ec._Article_titlePinyin(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "titleAbbr":
+			out.Values[i] = ec._Article_titleAbbr(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "title":
+			out.Values[i] = ec._Article_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "summary":
+			out.Values[i] = ec._Article_summary(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "author":
+			out.Values[i] = ec._Article_author(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "body":
+			out.Values[i] = ec._Article_body(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "tags":
+			out.Values[i] = ec._Article_tags(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "publishedAt":
+			out.Values[i] = ec._Article_publishedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "cover":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Article_cover(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "artists":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Article_artists(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "artworks":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Article_artworks(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "number":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Article_number(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var articleConnectionImplementors = []string{"ArticleConnection"}
+
+func (ec *executionContext) _ArticleConnection(ctx context.Context, sel ast.SelectionSet, obj *ent.ArticleConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, articleConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ArticleConnection")
+		case "edges":
+			out.Values[i] = ec._ArticleConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._ArticleConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._ArticleConnection_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var articleEdgeImplementors = []string{"ArticleEdge"}
+
+func (ec *executionContext) _ArticleEdge(ctx context.Context, sel ast.SelectionSet, obj *ent.ArticleEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, articleEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ArticleEdge")
+		case "node":
+			out.Values[i] = ec._ArticleEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "cursor":
+			out.Values[i] = ec._ArticleEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var articleTagImplementors = []string{"ArticleTag"}
+
+func (ec *executionContext) _ArticleTag(ctx context.Context, sel ast.SelectionSet, obj *articles.Tag) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, articleTagImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ArticleTag")
+		case "name":
+			out.Values[i] = ec._ArticleTag_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "count":
+			out.Values[i] = ec._ArticleTag_count(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
 
 var artistImplementors = []string{"Artist", "Node"}
 
@@ -7559,6 +25894,21 @@ func (ec *executionContext) _Artist(ctx context.Context, sel ast.SelectionSet, o
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "pinyin":
+			out.Values[i] = ec._Artist_pinyin(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "initial":
+			out.Values[i] = ec._Artist_initial(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "pinyinAbbr":
+			out.Values[i] = ec._Artist_pinyinAbbr(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "name":
 			out.Values[i] = ec._Artist_name(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -7581,6 +25931,21 @@ func (ec *executionContext) _Artist(ctx context.Context, sel ast.SelectionSet, o
 			}
 		case "bio":
 			out.Values[i] = ec._Artist_bio(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "portrait":
+			out.Values[i] = ec._Artist_portrait(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "portraitWidth":
+			out.Values[i] = ec._Artist_portraitWidth(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "portraitHeight":
+			out.Values[i] = ec._Artist_portraitHeight(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -7622,6 +25987,120 @@ func (ec *executionContext) _Artist(ctx context.Context, sel ast.SelectionSet, o
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "galleries":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Artist_galleries(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "exhibitions":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Artist_exhibitions(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "articles":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Artist_articles(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "number":
 			field := field
 
@@ -7633,6 +26112,44 @@ func (ec *executionContext) _Artist(ctx context.Context, sel ast.SelectionSet, o
 				}()
 				res = ec._Artist_number(ctx, field, obj)
 				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "portraitPicture":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Artist_portraitPicture(ctx, field, obj)
+				if res == graphql.RequiredNull {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
 				return res
@@ -7799,6 +26316,16 @@ func (ec *executionContext) _Artwork(ctx context.Context, sel ast.SelectionSet, 
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "titlePinyin":
+			out.Values[i] = ec._Artwork_titlePinyin(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "titleAbbr":
+			out.Values[i] = ec._Artwork_titleAbbr(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "title":
 			out.Values[i] = ec._Artwork_title(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -7892,6 +26419,44 @@ func (ec *executionContext) _Artwork(ctx context.Context, sel ast.SelectionSet, 
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "gallery":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Artwork_gallery(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "images":
 			field := field
 
@@ -7903,6 +26468,234 @@ func (ec *executionContext) _Artwork(ctx context.Context, sel ast.SelectionSet, 
 				}()
 				res = ec._Artwork_images(ctx, field, obj)
 				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "goods":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Artwork_goods(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "exhibitions":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Artwork_exhibitions(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "viewingRooms":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Artwork_viewingRooms(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "articles":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Artwork_articles(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "sizeClass":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Artwork_sizeClass(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "sizeLabel":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Artwork_sizeLabel(ctx, field, obj)
+				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
 				return res
@@ -8236,6 +27029,44 @@ func (ec *executionContext) _ArtworkImage(ctx context.Context, sel ast.Selection
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "exhibitions":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ArtworkImage_exhibitions(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "url":
 			field := field
 
@@ -8312,6 +27143,1305 @@ func (ec *executionContext) _ArtworkImage(ctx context.Context, sel ast.Selection
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var exhibitionImplementors = []string{"Exhibition", "Node"}
+
+func (ec *executionContext) _Exhibition(ctx context.Context, sel ast.SelectionSet, obj *ent.Exhibition) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, exhibitionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Exhibition")
+		case "id":
+			out.Values[i] = ec._Exhibition_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec._Exhibition_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "updatedAt":
+			out.Values[i] = ec._Exhibition_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "titlePinyin":
+			out.Values[i] = ec._Exhibition_titlePinyin(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "titleAbbr":
+			out.Values[i] = ec._Exhibition_titleAbbr(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "title":
+			out.Values[i] = ec._Exhibition_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "subtitle":
+			out.Values[i] = ec._Exhibition_subtitle(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "venue":
+			out.Values[i] = ec._Exhibition_venue(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "city":
+			out.Values[i] = ec._Exhibition_city(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "address":
+			out.Values[i] = ec._Exhibition_address(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "startsOn":
+			out.Values[i] = ec._Exhibition_startsOn(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "endsOn":
+			out.Values[i] = ec._Exhibition_endsOn(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "pressText":
+			out.Values[i] = ec._Exhibition_pressText(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "gallery":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Exhibition_gallery(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "artists":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Exhibition_artists(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "artworks":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Exhibition_artworks(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "installationImages":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Exhibition_installationImages(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "number":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Exhibition_number(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "status":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Exhibition_status(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "statusLabel":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Exhibition_statusLabel(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "venueName":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Exhibition_venueName(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var exhibitionConnectionImplementors = []string{"ExhibitionConnection"}
+
+func (ec *executionContext) _ExhibitionConnection(ctx context.Context, sel ast.SelectionSet, obj *ent.ExhibitionConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, exhibitionConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ExhibitionConnection")
+		case "edges":
+			out.Values[i] = ec._ExhibitionConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._ExhibitionConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._ExhibitionConnection_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var exhibitionEdgeImplementors = []string{"ExhibitionEdge"}
+
+func (ec *executionContext) _ExhibitionEdge(ctx context.Context, sel ast.SelectionSet, obj *ent.ExhibitionEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, exhibitionEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ExhibitionEdge")
+		case "node":
+			out.Values[i] = ec._ExhibitionEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "cursor":
+			out.Values[i] = ec._ExhibitionEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var galleryImplementors = []string{"Gallery", "Node"}
+
+func (ec *executionContext) _Gallery(ctx context.Context, sel ast.SelectionSet, obj *ent.Gallery) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, galleryImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Gallery")
+		case "id":
+			out.Values[i] = ec._Gallery_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec._Gallery_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "updatedAt":
+			out.Values[i] = ec._Gallery_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "pinyin":
+			out.Values[i] = ec._Gallery_pinyin(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "initial":
+			out.Values[i] = ec._Gallery_initial(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "pinyinAbbr":
+			out.Values[i] = ec._Gallery_pinyinAbbr(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "name":
+			out.Values[i] = ec._Gallery_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "nameEn":
+			out.Values[i] = ec._Gallery_nameEn(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "city":
+			out.Values[i] = ec._Gallery_city(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "address":
+			out.Values[i] = ec._Gallery_address(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "openingHours":
+			out.Values[i] = ec._Gallery_openingHours(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "phone":
+			out.Values[i] = ec._Gallery_phone(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "email":
+			out.Values[i] = ec._Gallery_email(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "website":
+			out.Values[i] = ec._Gallery_website(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "foundedYear":
+			out.Values[i] = ec._Gallery_foundedYear(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "description":
+			out.Values[i] = ec._Gallery_description(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "logo":
+			out.Values[i] = ec._Gallery_logo(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "logoWidth":
+			out.Values[i] = ec._Gallery_logoWidth(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "logoHeight":
+			out.Values[i] = ec._Gallery_logoHeight(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "artists":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Gallery_artists(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "artworks":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Gallery_artworks(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "cover":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Gallery_cover(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "exhibitions":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Gallery_exhibitions(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "viewingRooms":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Gallery_viewingRooms(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "number":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Gallery_number(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "logoPicture":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Gallery_logoPicture(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var galleryConnectionImplementors = []string{"GalleryConnection"}
+
+func (ec *executionContext) _GalleryConnection(ctx context.Context, sel ast.SelectionSet, obj *ent.GalleryConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, galleryConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("GalleryConnection")
+		case "edges":
+			out.Values[i] = ec._GalleryConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._GalleryConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._GalleryConnection_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var galleryEdgeImplementors = []string{"GalleryEdge"}
+
+func (ec *executionContext) _GalleryEdge(ctx context.Context, sel ast.SelectionSet, obj *ent.GalleryEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, galleryEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("GalleryEdge")
+		case "node":
+			out.Values[i] = ec._GalleryEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "cursor":
+			out.Values[i] = ec._GalleryEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var goodsImplementors = []string{"Goods", "Node"}
+
+func (ec *executionContext) _Goods(ctx context.Context, sel ast.SelectionSet, obj *ent.Goods) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, goodsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Goods")
+		case "id":
+			out.Values[i] = ec._Goods_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec._Goods_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "updatedAt":
+			out.Values[i] = ec._Goods_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "kind":
+			out.Values[i] = ec._Goods_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "title":
+			out.Values[i] = ec._Goods_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "priceFen":
+			out.Values[i] = ec._Goods_priceFen(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "stock":
+			out.Values[i] = ec._Goods_stock(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "editionSize":
+			out.Values[i] = ec._Goods_editionSize(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "status":
+			out.Values[i] = ec._Goods_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "artwork":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Goods_artwork(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "number":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Goods_number(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "kindLabel":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Goods_kindLabel(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "statusLabel":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Goods_statusLabel(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var goodsConnectionImplementors = []string{"GoodsConnection"}
+
+func (ec *executionContext) _GoodsConnection(ctx context.Context, sel ast.SelectionSet, obj *ent.GoodsConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, goodsConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("GoodsConnection")
+		case "edges":
+			out.Values[i] = ec._GoodsConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._GoodsConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._GoodsConnection_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var goodsEdgeImplementors = []string{"GoodsEdge"}
+
+func (ec *executionContext) _GoodsEdge(ctx context.Context, sel ast.SelectionSet, obj *ent.GoodsEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, goodsEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("GoodsEdge")
+		case "node":
+			out.Values[i] = ec._GoodsEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "cursor":
+			out.Values[i] = ec._GoodsEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -8606,6 +28736,125 @@ func (ec *executionContext) _PageInfo(ctx context.Context, sel ast.SelectionSet,
 	return out
 }
 
+var pictureImplementors = []string{"Picture"}
+
+func (ec *executionContext) _Picture(ctx context.Context, sel ast.SelectionSet, obj *media.Picture) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, pictureImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Picture")
+		case "url":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Picture_url(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "srcset":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Picture_srcset(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "width":
+			out.Values[i] = ec._Picture_width(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "height":
+			out.Values[i] = ec._Picture_height(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var queryImplementors = []string{"Query"}
 
 func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) graphql.Marshaler {
@@ -8670,6 +28919,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "artLives":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_artLives(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "artists":
 			field := field
 
@@ -8702,6 +28973,50 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_artworks(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "galleries":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_galleries(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "goodsSlice":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_goodsSlice(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -8758,6 +29073,94 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "artistInitials":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_artistInitials(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "galleryByNumber":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_galleryByNumber(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "galleryInitials":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_galleryInitials(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "agreement":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_agreement(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "viewer":
 			field := field
 
@@ -8768,6 +29171,204 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_viewer(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "exhibitionByNumber":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_exhibitionByNumber(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "exhibitions":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_exhibitions(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "exhibitionCities":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_exhibitionCities(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "viewingRoomByNumber":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_viewingRoomByNumber(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "viewingRooms":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_viewingRooms(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "articleByNumber":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_articleByNumber(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "articles":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_articles(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "articleTags":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_articleTags(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "artLiveByNumber":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_artLiveByNumber(ctx, field)
 				if res == graphql.RequiredNull {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -8793,6 +29394,403 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			})
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var viewingRoomImplementors = []string{"ViewingRoom", "Node"}
+
+func (ec *executionContext) _ViewingRoom(ctx context.Context, sel ast.SelectionSet, obj *ent.ViewingRoom) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, viewingRoomImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ViewingRoom")
+		case "id":
+			out.Values[i] = ec._ViewingRoom_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec._ViewingRoom_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "updatedAt":
+			out.Values[i] = ec._ViewingRoom_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "titlePinyin":
+			out.Values[i] = ec._ViewingRoom_titlePinyin(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "titleAbbr":
+			out.Values[i] = ec._ViewingRoom_titleAbbr(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "title":
+			out.Values[i] = ec._ViewingRoom_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "statement":
+			out.Values[i] = ec._ViewingRoom_statement(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "opensAt":
+			out.Values[i] = ec._ViewingRoom_opensAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "closesAt":
+			out.Values[i] = ec._ViewingRoom_closesAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "gallery":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ViewingRoom_gallery(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "artworks":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ViewingRoom_artworks(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "cover":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ViewingRoom_cover(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "number":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ViewingRoom_number(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "status":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ViewingRoom_status(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "statusLine":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ViewingRoom_statusLine(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var viewingRoomConnectionImplementors = []string{"ViewingRoomConnection"}
+
+func (ec *executionContext) _ViewingRoomConnection(ctx context.Context, sel ast.SelectionSet, obj *ent.ViewingRoomConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, viewingRoomConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ViewingRoomConnection")
+		case "edges":
+			out.Values[i] = ec._ViewingRoomConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._ViewingRoomConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._ViewingRoomConnection_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var viewingRoomEdgeImplementors = []string{"ViewingRoomEdge"}
+
+func (ec *executionContext) _ViewingRoomEdge(ctx context.Context, sel ast.SelectionSet, obj *ent.ViewingRoomEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, viewingRoomEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ViewingRoomEdge")
+		case "node":
+			out.Values[i] = ec._ViewingRoomEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "cursor":
+			out.Values[i] = ec._ViewingRoomEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -9207,6 +30205,119 @@ func (ec *executionContext) ___Type(ctx context.Context, sel ast.SelectionSet, o
 
 // region    ***************************** type.gotpl *****************************
 
+func (ec *executionContext) unmarshalNAgreementWhereInput2ᚖartmarketᚋentᚐAgreementWhereInput(ctx context.Context, v any) (*ent.AgreementWhereInput, error) {
+	res, err := ec.unmarshalInputAgreementWhereInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNArtLiveConnection2ᚖartmarketᚋentᚐArtLiveConnection(ctx context.Context, sel ast.SelectionSet, v *ent.ArtLiveConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ArtLiveConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNArtLiveOrderField2ᚖartmarketᚋentᚐArtLiveOrderField(ctx context.Context, v any) (*ent.ArtLiveOrderField, error) {
+	var res = new(ent.ArtLiveOrderField)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNArtLiveOrderField2ᚖartmarketᚋentᚐArtLiveOrderField(ctx context.Context, sel ast.SelectionSet, v *ent.ArtLiveOrderField) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) unmarshalNArtLiveStatus2artmarketᚋentᚋartliveᚐStatus(ctx context.Context, v any) (artlive.Status, error) {
+	var res artlive.Status
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNArtLiveStatus2artmarketᚋentᚋartliveᚐStatus(ctx context.Context, sel ast.SelectionSet, v artlive.Status) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNArtLiveWhereInput2ᚖartmarketᚋentᚐArtLiveWhereInput(ctx context.Context, v any) (*ent.ArtLiveWhereInput, error) {
+	res, err := ec.unmarshalInputArtLiveWhereInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNArticle2ᚖartmarketᚋentᚐArticle(ctx context.Context, sel ast.SelectionSet, v *ent.Article) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Article(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNArticleConnection2ᚖartmarketᚋentᚐArticleConnection(ctx context.Context, sel ast.SelectionSet, v *ent.ArticleConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ArticleConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNArticleOrderField2ᚖartmarketᚋentᚐArticleOrderField(ctx context.Context, v any) (*ent.ArticleOrderField, error) {
+	var res = new(ent.ArticleOrderField)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNArticleOrderField2ᚖartmarketᚋentᚐArticleOrderField(ctx context.Context, sel ast.SelectionSet, v *ent.ArticleOrderField) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) marshalNArticleTag2ᚕᚖartmarketᚋserverᚋarticlesᚐTagᚄ(ctx context.Context, sel ast.SelectionSet, v []*articles.Tag) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNArticleTag2ᚖartmarketᚋserverᚋarticlesᚐTag(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNArticleTag2ᚖartmarketᚋserverᚋarticlesᚐTag(ctx context.Context, sel ast.SelectionSet, v *articles.Tag) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ArticleTag(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNArticleWhereInput2ᚖartmarketᚋentᚐArticleWhereInput(ctx context.Context, v any) (*ent.ArticleWhereInput, error) {
+	res, err := ec.unmarshalInputArticleWhereInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNArtist2ᚖartmarketᚋentᚐArtist(ctx context.Context, sel ast.SelectionSet, v *ent.Artist) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -9366,6 +30477,57 @@ func (ec *executionContext) marshalNCursor2entgoᚗioᚋcontribᚋentgqlᚐCurso
 	return v
 }
 
+func (ec *executionContext) marshalNExhibition2ᚖartmarketᚋentᚐExhibition(ctx context.Context, sel ast.SelectionSet, v *ent.Exhibition) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Exhibition(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNExhibitionConnection2ᚖartmarketᚋentᚐExhibitionConnection(ctx context.Context, sel ast.SelectionSet, v *ent.ExhibitionConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ExhibitionConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNExhibitionOrderField2ᚖartmarketᚋentᚐExhibitionOrderField(ctx context.Context, v any) (*ent.ExhibitionOrderField, error) {
+	var res = new(ent.ExhibitionOrderField)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNExhibitionOrderField2ᚖartmarketᚋentᚐExhibitionOrderField(ctx context.Context, sel ast.SelectionSet, v *ent.ExhibitionOrderField) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) unmarshalNExhibitionStatus2artmarketᚋserverᚋscheduleᚐExhibitionStatus(ctx context.Context, v any) (schedule.ExhibitionStatus, error) {
+	var res schedule.ExhibitionStatus
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNExhibitionStatus2artmarketᚋserverᚋscheduleᚐExhibitionStatus(ctx context.Context, sel ast.SelectionSet, v schedule.ExhibitionStatus) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNExhibitionWhereInput2ᚖartmarketᚋentᚐExhibitionWhereInput(ctx context.Context, v any) (*ent.ExhibitionWhereInput, error) {
+	res, err := ec.unmarshalInputExhibitionWhereInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNFen2int64(ctx context.Context, v any) (int64, error) {
 	res, err := scalars.UnmarshalFen(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -9396,6 +30558,108 @@ func (ec *executionContext) marshalNFloat2float64(ctx context.Context, sel ast.S
 		}
 	}
 	return graphql.WrapContextMarshaler(ctx, res)
+}
+
+func (ec *executionContext) marshalNGallery2ᚖartmarketᚋentᚐGallery(ctx context.Context, sel ast.SelectionSet, v *ent.Gallery) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Gallery(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNGalleryConnection2ᚖartmarketᚋentᚐGalleryConnection(ctx context.Context, sel ast.SelectionSet, v *ent.GalleryConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._GalleryConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNGalleryOrderField2ᚖartmarketᚋentᚐGalleryOrderField(ctx context.Context, v any) (*ent.GalleryOrderField, error) {
+	var res = new(ent.GalleryOrderField)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNGalleryOrderField2ᚖartmarketᚋentᚐGalleryOrderField(ctx context.Context, sel ast.SelectionSet, v *ent.GalleryOrderField) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) unmarshalNGalleryWhereInput2ᚖartmarketᚋentᚐGalleryWhereInput(ctx context.Context, v any) (*ent.GalleryWhereInput, error) {
+	res, err := ec.unmarshalInputGalleryWhereInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNGoods2ᚖartmarketᚋentᚐGoods(ctx context.Context, sel ast.SelectionSet, v *ent.Goods) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Goods(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNGoodsConnection2ᚖartmarketᚋentᚐGoodsConnection(ctx context.Context, sel ast.SelectionSet, v *ent.GoodsConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._GoodsConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNGoodsKind2artmarketᚋentᚋgoodsᚐKind(ctx context.Context, v any) (goods.Kind, error) {
+	var res goods.Kind
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNGoodsKind2artmarketᚋentᚋgoodsᚐKind(ctx context.Context, sel ast.SelectionSet, v goods.Kind) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNGoodsOrderField2ᚖartmarketᚋentᚐGoodsOrderField(ctx context.Context, v any) (*ent.GoodsOrderField, error) {
+	var res = new(ent.GoodsOrderField)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNGoodsOrderField2ᚖartmarketᚋentᚐGoodsOrderField(ctx context.Context, sel ast.SelectionSet, v *ent.GoodsOrderField) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) unmarshalNGoodsStatus2artmarketᚋentᚋgoodsᚐStatus(ctx context.Context, v any) (goods.Status, error) {
+	var res goods.Status
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNGoodsStatus2artmarketᚋentᚋgoodsᚐStatus(ctx context.Context, sel ast.SelectionSet, v goods.Status) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNGoodsWhereInput2ᚖartmarketᚋentᚐGoodsWhereInput(ctx context.Context, v any) (*ent.GoodsWhereInput, error) {
+	res, err := ec.unmarshalInputGoodsWhereInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalNID2int(ctx context.Context, v any) (int, error) {
@@ -9483,6 +30747,23 @@ func (ec *executionContext) marshalNPageInfo2entgoᚗioᚋcontribᚋentgqlᚐPag
 	return ec._PageInfo(ctx, sel, &v)
 }
 
+func (ec *executionContext) unmarshalNSizeClass2artmarketᚋentᚋartworksizeᚐClass(ctx context.Context, v any) (artworksize.Class, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := artworksize.Class(tmp)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSizeClass2artmarketᚋentᚋartworksizeᚐClass(ctx context.Context, sel ast.SelectionSet, v artworksize.Class) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(string(v))
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
 func (ec *executionContext) unmarshalNString2string(ctx context.Context, v any) (string, error) {
 	res, err := graphql.UnmarshalString(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -9499,6 +30780,35 @@ func (ec *executionContext) marshalNString2string(ctx context.Context, sel ast.S
 	return res
 }
 
+func (ec *executionContext) unmarshalNString2ᚕstringᚄ(ctx context.Context, v any) ([]string, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]string, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNString2string(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNString2ᚕstringᚄ(ctx context.Context, sel ast.SelectionSet, v []string) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalNString2string(ctx, sel, v[i])
+	}
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) unmarshalNTime2timeᚐTime(ctx context.Context, v any) (time.Time, error) {
 	res, err := graphql.UnmarshalTime(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -9513,6 +30823,57 @@ func (ec *executionContext) marshalNTime2timeᚐTime(ctx context.Context, sel as
 		}
 	}
 	return res
+}
+
+func (ec *executionContext) marshalNViewingRoom2ᚖartmarketᚋentᚐViewingRoom(ctx context.Context, sel ast.SelectionSet, v *ent.ViewingRoom) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ViewingRoom(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNViewingRoomConnection2ᚖartmarketᚋentᚐViewingRoomConnection(ctx context.Context, sel ast.SelectionSet, v *ent.ViewingRoomConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ViewingRoomConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNViewingRoomOrderField2ᚖartmarketᚋentᚐViewingRoomOrderField(ctx context.Context, v any) (*ent.ViewingRoomOrderField, error) {
+	var res = new(ent.ViewingRoomOrderField)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNViewingRoomOrderField2ᚖartmarketᚋentᚐViewingRoomOrderField(ctx context.Context, sel ast.SelectionSet, v *ent.ViewingRoomOrderField) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) unmarshalNViewingRoomStatus2artmarketᚋserverᚋscheduleᚐRoomStatus(ctx context.Context, v any) (schedule.RoomStatus, error) {
+	var res schedule.RoomStatus
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNViewingRoomStatus2artmarketᚋserverᚋscheduleᚐRoomStatus(ctx context.Context, sel ast.SelectionSet, v schedule.RoomStatus) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNViewingRoomWhereInput2ᚖartmarketᚋentᚐViewingRoomWhereInput(ctx context.Context, v any) (*ent.ViewingRoomWhereInput, error) {
+	res, err := ec.unmarshalInputViewingRoomWhereInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalN__Directive2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐDirective(ctx context.Context, sel ast.SelectionSet, v introspection.Directive) graphql.Marshaler {
@@ -9655,6 +31016,248 @@ func (ec *executionContext) marshalN__TypeKind2string(ctx context.Context, sel a
 	return res
 }
 
+func (ec *executionContext) marshalOAgreement2ᚖartmarketᚋentᚐAgreement(ctx context.Context, sel ast.SelectionSet, v *ent.Agreement) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Agreement(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOAgreementWhereInput2ᚕᚖartmarketᚋentᚐAgreementWhereInputᚄ(ctx context.Context, v any) ([]*ent.AgreementWhereInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*ent.AgreementWhereInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNAgreementWhereInput2ᚖartmarketᚋentᚐAgreementWhereInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalOAgreementWhereInput2ᚖartmarketᚋentᚐAgreementWhereInput(ctx context.Context, v any) (*ent.AgreementWhereInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputAgreementWhereInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOArtLive2ᚖartmarketᚋentᚐArtLive(ctx context.Context, sel ast.SelectionSet, v *ent.ArtLive) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ArtLive(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOArtLiveEdge2ᚕᚖartmarketᚋentᚐArtLiveEdge(ctx context.Context, sel ast.SelectionSet, v []*ent.ArtLiveEdge) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOArtLiveEdge2ᚖartmarketᚋentᚐArtLiveEdge(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOArtLiveEdge2ᚖartmarketᚋentᚐArtLiveEdge(ctx context.Context, sel ast.SelectionSet, v *ent.ArtLiveEdge) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ArtLiveEdge(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOArtLiveOrder2ᚖartmarketᚋentᚐArtLiveOrder(ctx context.Context, v any) (*ent.ArtLiveOrder, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputArtLiveOrder(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOArtLiveStatus2ᚕartmarketᚋentᚋartliveᚐStatusᚄ(ctx context.Context, v any) ([]artlive.Status, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]artlive.Status, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNArtLiveStatus2artmarketᚋentᚋartliveᚐStatus(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalOArtLiveStatus2ᚕartmarketᚋentᚋartliveᚐStatusᚄ(ctx context.Context, sel ast.SelectionSet, v []artlive.Status) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNArtLiveStatus2artmarketᚋentᚋartliveᚐStatus(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalOArtLiveStatus2ᚖartmarketᚋentᚋartliveᚐStatus(ctx context.Context, v any) (*artlive.Status, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(artlive.Status)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOArtLiveStatus2ᚖartmarketᚋentᚋartliveᚐStatus(ctx context.Context, sel ast.SelectionSet, v *artlive.Status) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) unmarshalOArtLiveWhereInput2ᚕᚖartmarketᚋentᚐArtLiveWhereInputᚄ(ctx context.Context, v any) ([]*ent.ArtLiveWhereInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*ent.ArtLiveWhereInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNArtLiveWhereInput2ᚖartmarketᚋentᚐArtLiveWhereInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalOArtLiveWhereInput2ᚖartmarketᚋentᚐArtLiveWhereInput(ctx context.Context, v any) (*ent.ArtLiveWhereInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputArtLiveWhereInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOArticle2ᚕᚖartmarketᚋentᚐArticleᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Article) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNArticle2ᚖartmarketᚋentᚐArticle(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalOArticle2ᚖartmarketᚋentᚐArticle(ctx context.Context, sel ast.SelectionSet, v *ent.Article) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Article(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOArticleEdge2ᚕᚖartmarketᚋentᚐArticleEdge(ctx context.Context, sel ast.SelectionSet, v []*ent.ArticleEdge) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOArticleEdge2ᚖartmarketᚋentᚐArticleEdge(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOArticleEdge2ᚖartmarketᚋentᚐArticleEdge(ctx context.Context, sel ast.SelectionSet, v *ent.ArticleEdge) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ArticleEdge(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOArticleOrder2ᚖartmarketᚋentᚐArticleOrder(ctx context.Context, v any) (*ent.ArticleOrder, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputArticleOrder(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOArticleWhereInput2ᚕᚖartmarketᚋentᚐArticleWhereInputᚄ(ctx context.Context, v any) ([]*ent.ArticleWhereInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*ent.ArticleWhereInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNArticleWhereInput2ᚖartmarketᚋentᚐArticleWhereInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalOArticleWhereInput2ᚖartmarketᚋentᚐArticleWhereInput(ctx context.Context, v any) (*ent.ArticleWhereInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputArticleWhereInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOArtist2ᚕᚖartmarketᚋentᚐArtistᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Artist) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNArtist2ᚖartmarketᚋentᚐArtist(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalOArtist2ᚖartmarketᚋentᚐArtist(ctx context.Context, sel ast.SelectionSet, v *ent.Artist) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -9715,6 +31318,25 @@ func (ec *executionContext) unmarshalOArtistWhereInput2ᚖartmarketᚋentᚐArti
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) marshalOArtwork2ᚕᚖartmarketᚋentᚐArtworkᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Artwork) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNArtwork2ᚖartmarketᚋentᚐArtwork(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalOArtwork2ᚖartmarketᚋentᚐArtwork(ctx context.Context, sel ast.SelectionSet, v *ent.Artwork) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -9759,6 +31381,13 @@ func (ec *executionContext) marshalOArtworkImage2ᚕᚖartmarketᚋentᚐArtwork
 	}
 
 	return ret
+}
+
+func (ec *executionContext) marshalOArtworkImage2ᚖartmarketᚋentᚐArtworkImage(ctx context.Context, sel ast.SelectionSet, v *ent.ArtworkImage) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ArtworkImage(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOArtworkImageWhereInput2ᚕᚖartmarketᚋentᚐArtworkImageWhereInputᚄ(ctx context.Context, v any) ([]*ent.ArtworkImageWhereInput, error) {
@@ -9969,6 +31598,101 @@ func (ec *executionContext) marshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCu
 	return v
 }
 
+func (ec *executionContext) marshalOExhibition2ᚕᚖartmarketᚋentᚐExhibitionᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Exhibition) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNExhibition2ᚖartmarketᚋentᚐExhibition(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalOExhibition2ᚖartmarketᚋentᚐExhibition(ctx context.Context, sel ast.SelectionSet, v *ent.Exhibition) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Exhibition(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOExhibitionEdge2ᚕᚖartmarketᚋentᚐExhibitionEdge(ctx context.Context, sel ast.SelectionSet, v []*ent.ExhibitionEdge) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOExhibitionEdge2ᚖartmarketᚋentᚐExhibitionEdge(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOExhibitionEdge2ᚖartmarketᚋentᚐExhibitionEdge(ctx context.Context, sel ast.SelectionSet, v *ent.ExhibitionEdge) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ExhibitionEdge(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOExhibitionOrder2ᚖartmarketᚋentᚐExhibitionOrder(ctx context.Context, v any) (*ent.ExhibitionOrder, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputExhibitionOrder(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOExhibitionStatus2ᚖartmarketᚋserverᚋscheduleᚐExhibitionStatus(ctx context.Context, v any) (*schedule.ExhibitionStatus, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(schedule.ExhibitionStatus)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOExhibitionStatus2ᚖartmarketᚋserverᚋscheduleᚐExhibitionStatus(ctx context.Context, sel ast.SelectionSet, v *schedule.ExhibitionStatus) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) unmarshalOExhibitionWhereInput2ᚕᚖartmarketᚋentᚐExhibitionWhereInputᚄ(ctx context.Context, v any) ([]*ent.ExhibitionWhereInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*ent.ExhibitionWhereInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNExhibitionWhereInput2ᚖartmarketᚋentᚐExhibitionWhereInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalOExhibitionWhereInput2ᚖartmarketᚋentᚐExhibitionWhereInput(ctx context.Context, v any) (*ent.ExhibitionWhereInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputExhibitionWhereInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalOFen2ᚕint64ᚄ(ctx context.Context, v any) ([]int64, error) {
 	if v == nil {
 		return nil, nil
@@ -10074,6 +31798,268 @@ func (ec *executionContext) marshalOFloat2ᚖfloat64(ctx context.Context, sel as
 	return graphql.WrapContextMarshaler(ctx, res)
 }
 
+func (ec *executionContext) marshalOGallery2ᚕᚖartmarketᚋentᚐGalleryᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Gallery) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNGallery2ᚖartmarketᚋentᚐGallery(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalOGallery2ᚖartmarketᚋentᚐGallery(ctx context.Context, sel ast.SelectionSet, v *ent.Gallery) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Gallery(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOGalleryEdge2ᚕᚖartmarketᚋentᚐGalleryEdge(ctx context.Context, sel ast.SelectionSet, v []*ent.GalleryEdge) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOGalleryEdge2ᚖartmarketᚋentᚐGalleryEdge(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOGalleryEdge2ᚖartmarketᚋentᚐGalleryEdge(ctx context.Context, sel ast.SelectionSet, v *ent.GalleryEdge) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._GalleryEdge(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOGalleryOrder2ᚖartmarketᚋentᚐGalleryOrder(ctx context.Context, v any) (*ent.GalleryOrder, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputGalleryOrder(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOGalleryWhereInput2ᚕᚖartmarketᚋentᚐGalleryWhereInputᚄ(ctx context.Context, v any) ([]*ent.GalleryWhereInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*ent.GalleryWhereInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNGalleryWhereInput2ᚖartmarketᚋentᚐGalleryWhereInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalOGalleryWhereInput2ᚖartmarketᚋentᚐGalleryWhereInput(ctx context.Context, v any) (*ent.GalleryWhereInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputGalleryWhereInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOGoods2ᚕᚖartmarketᚋentᚐGoodsᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Goods) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNGoods2ᚖartmarketᚋentᚐGoods(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalOGoods2ᚖartmarketᚋentᚐGoods(ctx context.Context, sel ast.SelectionSet, v *ent.Goods) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Goods(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOGoodsEdge2ᚕᚖartmarketᚋentᚐGoodsEdge(ctx context.Context, sel ast.SelectionSet, v []*ent.GoodsEdge) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOGoodsEdge2ᚖartmarketᚋentᚐGoodsEdge(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOGoodsEdge2ᚖartmarketᚋentᚐGoodsEdge(ctx context.Context, sel ast.SelectionSet, v *ent.GoodsEdge) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._GoodsEdge(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOGoodsKind2ᚕartmarketᚋentᚋgoodsᚐKindᚄ(ctx context.Context, v any) ([]goods.Kind, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]goods.Kind, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNGoodsKind2artmarketᚋentᚋgoodsᚐKind(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalOGoodsKind2ᚕartmarketᚋentᚋgoodsᚐKindᚄ(ctx context.Context, sel ast.SelectionSet, v []goods.Kind) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNGoodsKind2artmarketᚋentᚋgoodsᚐKind(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalOGoodsKind2ᚖartmarketᚋentᚋgoodsᚐKind(ctx context.Context, v any) (*goods.Kind, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(goods.Kind)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOGoodsKind2ᚖartmarketᚋentᚋgoodsᚐKind(ctx context.Context, sel ast.SelectionSet, v *goods.Kind) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) unmarshalOGoodsOrder2ᚖartmarketᚋentᚐGoodsOrder(ctx context.Context, v any) (*ent.GoodsOrder, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputGoodsOrder(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOGoodsStatus2ᚕartmarketᚋentᚋgoodsᚐStatusᚄ(ctx context.Context, v any) ([]goods.Status, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]goods.Status, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNGoodsStatus2artmarketᚋentᚋgoodsᚐStatus(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalOGoodsStatus2ᚕartmarketᚋentᚋgoodsᚐStatusᚄ(ctx context.Context, sel ast.SelectionSet, v []goods.Status) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNGoodsStatus2artmarketᚋentᚋgoodsᚐStatus(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalOGoodsStatus2ᚖartmarketᚋentᚋgoodsᚐStatus(ctx context.Context, v any) (*goods.Status, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(goods.Status)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOGoodsStatus2ᚖartmarketᚋentᚋgoodsᚐStatus(ctx context.Context, sel ast.SelectionSet, v *goods.Status) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) unmarshalOGoodsWhereInput2ᚕᚖartmarketᚋentᚐGoodsWhereInputᚄ(ctx context.Context, v any) ([]*ent.GoodsWhereInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*ent.GoodsWhereInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNGoodsWhereInput2ᚖartmarketᚋentᚐGoodsWhereInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalOGoodsWhereInput2ᚖartmarketᚋentᚐGoodsWhereInput(ctx context.Context, v any) (*ent.GoodsWhereInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputGoodsWhereInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalOID2ᚕintᚄ(ctx context.Context, v any) ([]int, error) {
 	if v == nil {
 		return nil, nil
@@ -10124,6 +32110,18 @@ func (ec *executionContext) marshalOID2ᚖint(ctx context.Context, sel ast.Selec
 	_ = sel
 	_ = ctx
 	res := scalars.MarshalID(*v)
+	return res
+}
+
+func (ec *executionContext) unmarshalOInt2int(ctx context.Context, v any) (int, error) {
+	res, err := graphql.UnmarshalInt(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOInt2int(ctx context.Context, sel ast.SelectionSet, v int) graphql.Marshaler {
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalInt(v)
 	return res
 }
 
@@ -10192,6 +32190,32 @@ func (ec *executionContext) marshalONode2artmarketᚋentᚐNoder(ctx context.Con
 		return graphql.Null
 	}
 	return ec._Node(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOPicture2ᚖartmarketᚋserverᚋmediaᚐPicture(ctx context.Context, sel ast.SelectionSet, v *media.Picture) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Picture(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOSizeClass2ᚖartmarketᚋentᚋartworksizeᚐClass(ctx context.Context, v any) (*artworksize.Class, error) {
+	if v == nil {
+		return nil, nil
+	}
+	tmp, err := graphql.UnmarshalString(v)
+	res := artworksize.Class(tmp)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOSizeClass2ᚖartmarketᚋentᚋartworksizeᚐClass(ctx context.Context, sel ast.SelectionSet, v *artworksize.Class) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalString(string(*v))
+	return res
 }
 
 func (ec *executionContext) unmarshalOString2string(ctx context.Context, v any) (string, error) {
@@ -10310,6 +32334,101 @@ func (ec *executionContext) marshalOTime2ᚖtimeᚐTime(ctx context.Context, sel
 	_ = ctx
 	res := graphql.MarshalTime(*v)
 	return res
+}
+
+func (ec *executionContext) marshalOViewingRoom2ᚕᚖartmarketᚋentᚐViewingRoomᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.ViewingRoom) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNViewingRoom2ᚖartmarketᚋentᚐViewingRoom(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalOViewingRoom2ᚖartmarketᚋentᚐViewingRoom(ctx context.Context, sel ast.SelectionSet, v *ent.ViewingRoom) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ViewingRoom(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOViewingRoomEdge2ᚕᚖartmarketᚋentᚐViewingRoomEdge(ctx context.Context, sel ast.SelectionSet, v []*ent.ViewingRoomEdge) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOViewingRoomEdge2ᚖartmarketᚋentᚐViewingRoomEdge(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOViewingRoomEdge2ᚖartmarketᚋentᚐViewingRoomEdge(ctx context.Context, sel ast.SelectionSet, v *ent.ViewingRoomEdge) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ViewingRoomEdge(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOViewingRoomOrder2ᚖartmarketᚋentᚐViewingRoomOrder(ctx context.Context, v any) (*ent.ViewingRoomOrder, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputViewingRoomOrder(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOViewingRoomStatus2ᚖartmarketᚋserverᚋscheduleᚐRoomStatus(ctx context.Context, v any) (*schedule.RoomStatus, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(schedule.RoomStatus)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOViewingRoomStatus2ᚖartmarketᚋserverᚋscheduleᚐRoomStatus(ctx context.Context, sel ast.SelectionSet, v *schedule.RoomStatus) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) unmarshalOViewingRoomWhereInput2ᚕᚖartmarketᚋentᚐViewingRoomWhereInputᚄ(ctx context.Context, v any) ([]*ent.ViewingRoomWhereInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*ent.ViewingRoomWhereInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNViewingRoomWhereInput2ᚖartmarketᚋentᚐViewingRoomWhereInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalOViewingRoomWhereInput2ᚖartmarketᚋentᚐViewingRoomWhereInput(ctx context.Context, v any) (*ent.ViewingRoomWhereInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputViewingRoomWhereInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalO__EnumValue2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐEnumValueᚄ(ctx context.Context, sel ast.SelectionSet, v []introspection.EnumValue) graphql.Marshaler {

@@ -13,6 +13,7 @@ import (
 	"strings"
 	"time"
 
+	"artmarket/server/agreements"
 	"artmarket/server/api"
 	"artmarket/server/auth"
 	"artmarket/server/authapi"
@@ -23,9 +24,12 @@ import (
 	"artmarket/server/gqlserver"
 	"artmarket/server/media"
 	"artmarket/server/outbox"
+	"artmarket/server/partner"
 	"artmarket/server/playground"
+	"artmarket/server/ratelimit"
 	"artmarket/server/sandbox/wechatsim"
 	"artmarket/server/security"
+	"artmarket/server/seo"
 	"artmarket/server/ssr"
 	"artmarket/server/verify"
 	"artmarket/server/wechat"
@@ -61,6 +65,11 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, error)
 	if err != nil {
 		d.Close()
 		return nil, fmt.Errorf("app: cache: %w", err)
+	}
+	if err := agreements.Ensure(ctx, d.Client); err != nil {
+		d.Close()
+		_ = c.Close()
+		return nil, fmt.Errorf("app: %w", err)
 	}
 	store := media.NewDiskStore(filepath.Join(cfg.DataDir, "media"))
 	a := &App{Config: cfg, Log: log, DB: d, Cache: c, Media: store}
@@ -120,6 +129,7 @@ func (a *App) routes() http.Handler {
 		wechatsim.New(a.Cache, wechatsim.Options{PublicURL: a.Config.PublicURL, Log: a.Log.With("part", "wechatsim")}).Routes(mux) // /_sandbox/wechat/...
 	}
 	mux.Handle("/media/", media.Handler(a.Media))
+	(&seo.Handler{Client: a.DB.Client, PublicURL: a.Config.PublicURL, Log: a.Log.With("part", "seo")}).Routes(mux) // /robots.txt, /sitemap.xml
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
 	})
@@ -144,6 +154,9 @@ func (a *App) routes() http.Handler {
 		Timeout: a.Config.SSRTimeout,
 		Shell:   &ssr.Shell{Path: filepath.Join(a.Config.ClientDist, "client", "index.html")},
 		Log:     a.Log.With("part", "ssr"),
+		Config:  ssr.ClientConfig{AnalyticsSiteID: a.Config.AnalyticsSiteID},
+
+		PublicURL: a.Config.PublicURL,
 	}
 	mux.Handle("/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if static.Has(r.URL.Path) {
@@ -156,8 +169,16 @@ func (a *App) routes() http.Handler {
 		}
 		pages.ServeHTTP(w, r)
 	}))
-	return security.Headers(accessLog(a.Log, mux))
+	var policy security.Options
+	if a.Config.AnalyticsSiteID != "" {
+		policy.AnalyticsOrigins = []string{AnalyticsOrigin}
+	}
+	return security.HeadersWith(policy)(accessLog(a.Log, mux))
 }
+
+// AnalyticsOrigin is Baidu Tongji's host: hm.js comes from it (allowed by
+// 'strict-dynamic') and its beacons go to it (img-src, connect-src).
+const AnalyticsOrigin = "https://hm.baidu.com"
 
 func (a *App) rendererAddr() string {
 	if a.Config.RendererURL != "" {
@@ -176,6 +197,10 @@ func (a *App) apiRoutes() http.Handler {
 		WeChat: a.WeChat, Cache: a.Cache, Members: &wechatlogin.Members{Client: a.DB.Client, Auth: a.Auth},
 		PublicURL: a.Config.PublicURL, Log: a.Log.With("part", "wechatapi"),
 	})
+	(&partner.Handler{
+		Client: a.DB.Client, Limiter: &ratelimit.Limiter{Cache: a.Cache, Prefix: "partner:rl:"},
+		ClientIP: a.Auth.ClientIP, Log: a.Log.With("part", "partner"),
+	}).Register(r)
 	// Every /api/ handler can read the signed-in member (auth.MemberFrom).
 	return a.Auth.Middleware(r)
 }

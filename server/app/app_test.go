@@ -83,6 +83,15 @@ func TestFrontDoorRoutes(t *testing.T) {
 		t.Fatalf("missing asset: %d", rec.Code)
 	}
 
+	// robots.txt and the sitemap come from package seo, not from the renderer.
+	if rec := get(t, h, "/robots.txt"); rec.Code != 200 || !strings.Contains(rec.Body.String(), "Disallow: /member/") ||
+		!strings.Contains(rec.Body.String(), "Sitemap: http://example.com/sitemap.xml") {
+		t.Fatalf("/robots.txt: %d %s", rec.Code, rec.Body)
+	}
+	if rec := get(t, h, "/sitemap.xml"); rec.Code != 200 || !strings.Contains(rec.Body.String(), "<loc>http://example.com/artworks</loc>") {
+		t.Fatalf("/sitemap.xml: %d %s", rec.Code, rec.Body)
+	}
+
 	// GraphQL answers on the same door.
 	req := httptest.NewRequest("POST", "/graphql", strings.NewReader(`{"query":"{ artworks(first: 1) { totalCount } }"}`))
 	req.Header.Set("Content-Type", "application/json")
@@ -98,5 +107,26 @@ func TestLoopback(t *testing.T) {
 		if got := loopback(in); got != want {
 			t.Errorf("loopback(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+func TestAnalyticsSiteIDReachesThePageAndThePolicy(t *testing.T) {
+	t.Setenv("ANALYTICS_SITE_ID", "")
+	rec := get(t, newTestApp(t).Handler, "/artworks") // no renderer here: the shell
+	if csp := rec.Header().Get("Content-Security-Policy"); strings.Contains(csp, "hm.baidu.com") {
+		t.Fatalf("analytics host in the default policy: %s", csp)
+	}
+	if !strings.Contains(rec.Body.String(), `<script id="__APP_CONFIG__" type="application/json">{}</script>`) {
+		t.Fatalf("shell without the empty config: %s", rec.Body)
+	}
+
+	t.Setenv("ANALYTICS_SITE_ID", "0123456789abcdef0123456789abcdef")
+	rec = get(t, newTestApp(t).Handler, "/artworks")
+	csp := rec.Header().Get("Content-Security-Policy")
+	if !strings.Contains(csp, "img-src 'self' data: blob: https://hm.baidu.com") || !strings.Contains(csp, "connect-src 'self' https://hm.baidu.com") {
+		t.Fatalf("policy does not admit the beacon: %s", csp)
+	}
+	if !strings.Contains(rec.Body.String(), `{"analyticsSiteId":"0123456789abcdef0123456789abcdef"}`) {
+		t.Fatalf("shell lacks the site id: %s", rec.Body)
 	}
 }

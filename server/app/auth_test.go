@@ -126,10 +126,20 @@ func TestSignInThroughFrontDoor(t *testing.T) {
 // Without sandbox mode the outbox and the captcha answers do not exist.
 func TestNoSandboxRoutesInProduction(t *testing.T) {
 	h := authTestApp(t, false).Handler
-	for _, p := range []string{"/_sandbox/outbox", "/_sandbox/api/outbox?to=1", "/_sandbox/api/captcha?key=0"} {
+	for _, p := range []string{
+		"/_sandbox/outbox", "/_sandbox/api/outbox?to=1", "/_sandbox/api/captcha?key=0",
+		// The WeChat simulator: its widget, pages and API.
+		"/_sandbox/wechat/wxLogin.js", "/_sandbox/wechat/jweixin-1.6.0.js",
+		"/_sandbox/wechat/connect/qrconnect?appid=x&redirect_uri=http%3A%2F%2Fa&response_type=code&scope=snsapi_login&state=s",
+		"/_sandbox/wechat/sns/oauth2/access_token?appid=x&secret=y&code=c&grant_type=authorization_code",
+		"/_sandbox/wechat/cgi-bin/token?grant_type=client_credential&appid=x&secret=y",
+	} {
 		rec := get(t, h, p)
-		if strings.Contains(rec.Body.String(), `"code"`) || strings.Contains(rec.Body.String(), "沙箱") {
-			t.Errorf("%s exists without sandbox mode: %d %s", p, rec.Code, rec.Body)
+		body := rec.Body.String()
+		for _, mark := range []string{`"code"`, "沙箱", "WxLogin", "errcode", "access_token", "wx.config", "测试用户"} {
+			if strings.Contains(body, mark) {
+				t.Errorf("%s answers without sandbox mode (%q): %d %.200s", p, mark, rec.Code, body)
+			}
 		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"time"
 )
@@ -28,6 +29,9 @@ type Config struct {
 	LogFormat   string        // LOG_FORMAT: text or json
 	Dev         bool          // DEV: GraphiQL and verbose errors
 	TrustProxy  bool          // TRUST_PROXY: client address from X-Real-IP / X-Forwarded-For (behind a load balancer)
+
+	// AnalyticsSiteID turns on Baidu Tongji (hm.js?{id}) when set; off when empty.
+	AnalyticsSiteID string // ANALYTICS_SITE_ID
 
 	// E-mail through SMTP when SMTPAddr is set; the sandbox outbox otherwise.
 	SMTPAddr string // SMTP_ADDR: host:port (465: implicit TLS; otherwise STARTTLS when offered)
@@ -56,6 +60,8 @@ func Load(args []string) (Config, error) {
 		PublicURL:   env("PUBLIC_URL", ""),
 		LogLevel:    env("LOG_LEVEL", "info"),
 		LogFormat:   env("LOG_FORMAT", "text"),
+
+		AnalyticsSiteID: env("ANALYTICS_SITE_ID", ""),
 
 		SMTPAddr: env("SMTP_ADDR", ""),
 		SMTPUser: env("SMTP_USER", ""),
@@ -100,6 +106,7 @@ func Load(args []string) (Config, error) {
 	fs.StringVar(&c.LogFormat, "log-format", c.LogFormat, "text or json (LOG_FORMAT)")
 	fs.BoolVar(&c.Dev, "dev", c.Dev, "GraphiQL playground (DEV)")
 	fs.BoolVar(&c.TrustProxy, "trust-proxy", c.TrustProxy, "take the client address from X-Real-IP / X-Forwarded-For (TRUST_PROXY)")
+	fs.StringVar(&c.AnalyticsSiteID, "analytics-site-id", c.AnalyticsSiteID, "Baidu Tongji site id; analytics off when empty (ANALYTICS_SITE_ID)")
 	fs.StringVar(&c.SMTPAddr, "smtp-addr", c.SMTPAddr, "SMTP server host:port; sandbox outbox when empty (SMTP_ADDR)")
 	fs.StringVar(&c.SMTPUser, "smtp-user", c.SMTPUser, "SMTP user (SMTP_USER; the password only from SMTP_PASS)")
 	fs.StringVar(&c.SMTPFrom, "smtp-from", c.SMTPFrom, "sender of e-mails (SMTP_FROM)")
@@ -109,6 +116,9 @@ func Load(args []string) (Config, error) {
 	fs.StringVar(&c.AliyunSMSEndpoint, "aliyun-sms-endpoint", c.AliyunSMSEndpoint, "Aliyun SMS endpoint; default https://dysmsapi.aliyuncs.com/ (ALIYUN_SMS_ENDPOINT)")
 	if err := fs.Parse(args); err != nil {
 		return c, fmt.Errorf("config: %w", err)
+	}
+	if c.AnalyticsSiteID != "" && !analyticsSiteID.MatchString(c.AnalyticsSiteID) {
+		return c, fmt.Errorf("config: ANALYTICS_SITE_ID must be 1 to 64 letters and digits (Baidu Tongji's site id is 32 hex digits)")
 	}
 	if c.SMTPAddr != "" && c.SMTPFrom == "" {
 		return c, fmt.Errorf("config: SMTP_FROM is required with SMTP_ADDR")
@@ -124,6 +134,9 @@ func Load(args []string) (Config, error) {
 	}
 	return c, nil
 }
+
+// analyticsSiteID is what may follow hm.js? in the script's address.
+var analyticsSiteID = regexp.MustCompile(`^[0-9A-Za-z]{1,64}$`)
 
 func env(key, def string) string {
 	if v, ok := os.LookupEnv(key); ok && v != "" {

@@ -17,6 +17,9 @@ import (
 	_ "modernc.org/sqlite"             // driver "sqlite"
 
 	"artmarket/ent"
+	"artmarket/ent/artist"
+	"artmarket/ent/artwork"
+	"artmarket/ent/gallery"
 	"artmarket/ent/migrations"
 	_ "artmarket/ent/runtime" // schema defaults, hooks and interceptors
 )
@@ -80,12 +83,54 @@ func FromSQL(ctx context.Context, sqldb *sql.DB, d string, log *slog.Logger) (*D
 		return nil, fmt.Errorf("db: migrate: %w", err)
 	}
 	counter := &Counter{Driver: entsql.OpenDB(d, sqldb)}
+	client := ent.NewClient(ent.Driver(counter))
+	if err := backfillPinyin(ctx, client); err != nil {
+		_ = sqldb.Close()
+		return nil, err
+	}
 	return &DB{
-		Client:  ent.NewClient(ent.Driver(counter)),
+		Client:  client,
 		SQL:     sqldb,
 		Dialect: d,
 		Counter: counter,
 	}, nil
+}
+
+// backfillPinyin gives rows saved before a pinyin key column existed their
+// keys: re-saving the name (or title) runs the schema's pinyin hook, which
+// computes them all. A few cheap queries once every row has them.
+func backfillPinyin(ctx context.Context, client *ent.Client) error {
+	artists, err := client.Artist.Query().Where(artist.Or(artist.Pinyin(""), artist.PinyinAbbr(""))).
+		Select(artist.FieldID, artist.FieldName).All(ctx)
+	if err != nil {
+		return fmt.Errorf("db: find artists without pinyin: %w", err)
+	}
+	for _, a := range artists {
+		if err := client.Artist.UpdateOneID(a.ID).SetName(a.Name).Exec(ctx); err != nil {
+			return fmt.Errorf("db: backfill pinyin of artist %d: %w", a.ID, err)
+		}
+	}
+	galleries, err := client.Gallery.Query().Where(gallery.PinyinAbbr("")).
+		Select(gallery.FieldID, gallery.FieldName).All(ctx)
+	if err != nil {
+		return fmt.Errorf("db: find galleries without pinyin: %w", err)
+	}
+	for _, g := range galleries {
+		if err := client.Gallery.UpdateOneID(g.ID).SetName(g.Name).Exec(ctx); err != nil {
+			return fmt.Errorf("db: backfill pinyin of gallery %d: %w", g.ID, err)
+		}
+	}
+	works, err := client.Artwork.Query().Where(artwork.TitlePinyin("")).
+		Select(artwork.FieldID, artwork.FieldTitle).All(ctx)
+	if err != nil {
+		return fmt.Errorf("db: find artworks without pinyin: %w", err)
+	}
+	for _, w := range works {
+		if err := client.Artwork.UpdateOneID(w.ID).SetTitle(w.Title).Exec(ctx); err != nil {
+			return fmt.Errorf("db: backfill pinyin of artwork %d: %w", w.ID, err)
+		}
+	}
+	return nil
 }
 
 // Ready reports whether the database answers (for /readyz).

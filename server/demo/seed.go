@@ -67,9 +67,19 @@ type Result struct {
 	Artists  int
 	Artworks int
 	Images   int
-	Painted  int // pictures painted in this run
-	Reused   int // pictures found in the store from an earlier run
-	Elapsed  time.Duration
+	// Galleries created in this run (also on a catalogue seeded earlier).
+	Galleries int
+	// Goods stocked in this run.
+	Goods int
+	// Exhibitions and viewing rooms created in this run (also on a
+	// catalogue seeded earlier), dated around Options.Now.
+	Exhibitions  int
+	ViewingRooms int
+	// Articles and art lives created in this run (also on an older catalogue).
+	Articles, Lives int
+	Painted         int // pictures painted in this run
+	Reused          int // pictures found in the store from an earlier run
+	Elapsed         time.Duration
 }
 
 // Seed fills an empty database with the demo catalogue and its pictures.
@@ -100,8 +110,12 @@ func Seed(ctx context.Context, client *ent.Client, store media.Store, opts Optio
 		return Result{}, fmt.Errorf("demo seed: check for artists: %w", err)
 	}
 	if exists {
-		log.InfoContext(ctx, "demo seed: database already has artists; skipping")
-		return Result{Skipped: true}, nil
+		log.InfoContext(ctx, "demo seed: database already has artists; skipping the catalogue")
+		// A catalogue seeded before galleries, articles or lives existed
+		// gains them now.
+		res := Result{Skipped: true}
+		err := seedEditorial(ctx, client, store, log, opts.Now, &res)
+		return res, err
 	}
 	cat := BuildCatalogue(CatalogueOptions{Seed: opts.Seed, Artists: opts.Artists, Artworks: opts.Artworks, Now: opts.Now})
 	log.InfoContext(ctx, "demo seed: painting pictures", "artists", len(cat.Artists), "artworks", len(cat.Artworks), "workers", workers)
@@ -140,11 +154,39 @@ func Seed(ctx context.Context, client *ent.Client, store media.Store, opts Optio
 	if err != nil {
 		return Result{}, err
 	}
+	if err := seedEditorial(ctx, client, store, log, opts.Now, &res); err != nil {
+		return Result{}, err
+	}
 	res.Painted, res.Reused = int(painted.Load()), int(reused.Load())
 	res.Elapsed = time.Since(start)
 	log.InfoContext(ctx, "demo seed: done", "artists", res.Artists, "artworks", res.Artworks, "images", res.Images,
 		"painted", res.Painted, "reused", res.Reused, "pictures", paintedAt.Round(time.Millisecond), "total", res.Elapsed.Round(time.Millisecond))
 	return res, nil
+}
+
+// seedEditorial adds what is built on the artists and works: galleries,
+// exhibitions and viewing rooms, articles, art lives and the shop's goods
+// (each step idempotent on its own).
+func seedEditorial(ctx context.Context, client *ent.Client, store media.Store, log *slog.Logger, now time.Time, res *Result) (err error) {
+	if now.IsZero() {
+		now = time.Now()
+	}
+	if res.Galleries, err = SeedGalleries(ctx, client, store, log); err != nil {
+		return err
+	}
+	ev, err := SeedEvents(ctx, client, log, now)
+	if err != nil {
+		return err
+	}
+	res.Exhibitions, res.ViewingRooms = ev.Exhibitions, ev.ViewingRooms
+	if res.Articles, err = SeedArticles(ctx, client, log, now); err != nil {
+		return err
+	}
+	if res.Lives, err = SeedLives(ctx, client, log, now); err != nil {
+		return err
+	}
+	res.Goods, err = SeedGoods(ctx, client, log)
+	return err
 }
 
 // write stores the catalogue rows in one transaction, in bulk batches.

@@ -25,7 +25,7 @@ const (
 func New(client *ent.Client) *handler.Server {
 	cfg := generated.Config{Resolvers: &graph.Resolver{Client: client}}
 	pageCost := func(child int, first, last *int) int {
-		n := 10 // an unbounded page is capped by the resolver; charge a typical page
+		n := graph.MaxPageSize // a list asked for without first or last gets a first page of this size
 		if first != nil {
 			n = *first
 		} else if last != nil {

@@ -195,3 +195,11 @@ func pixelKey(m *image.RGBA) string {
 	sum := hex.EncodeToString(h.Sum(nil))
 	return sum[:2] + "/" + sum[:16]
 }
+
+// Picture is a stored picture as GraphQL's Picture type sees it: its name in
+// the store and its size in pixels (the stored widths follow from Width).
+type Picture struct {
+	Key    string
+	Width  int
+	Height int
+}

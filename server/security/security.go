@@ -25,17 +25,32 @@ func Nonce(r *http.Request) string {
 	return n
 }
 
+// Options widen the page policy for a configured third party.
+type Options struct {
+	// AnalyticsOrigins may receive the analytics beacons (images and
+	// requests), e.g. https://hm.baidu.com. The provider's script itself
+	// needs no entry: it is loaded by a nonce'd script ('strict-dynamic').
+	AnalyticsOrigins []string
+}
+
 // CSP is the page policy: scripts only with the nonce (and what they load,
 // 'strict-dynamic'), styles only from our own files, no plugins, no <base>,
 // no framing, images from us and data:/blob: URLs.
-func CSP(nonce string) string {
+func CSP(nonce string) string { return Policy(nonce, Options{}) }
+
+// Policy is CSP widened by o.
+func Policy(nonce string, o Options) string {
+	extra := ""
+	for _, origin := range o.AnalyticsOrigins {
+		extra += " " + origin
+	}
 	return strings.Join([]string{
 		"default-src 'self'",
 		"script-src 'nonce-" + nonce + "' 'strict-dynamic'",
 		"style-src 'self'",
-		"img-src 'self' data: blob:",
+		"img-src 'self' data: blob:" + extra,
 		"font-src 'self'",
-		"connect-src 'self'",
+		"connect-src 'self'" + extra,
 		"media-src 'self' blob:",
 		"frame-src 'self'",
 		"object-src 'none'",
@@ -48,19 +63,24 @@ func CSP(nonce string) string {
 // Headers gives every request a fresh nonce in its context and every answer
 // the security headers. Pages get the CSP with that nonce; handlers that need
 // another policy (the GraphiQL playground) overwrite the header.
-func Headers(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		nonce := NewNonce()
-		h := w.Header()
-		h.Set("Content-Security-Policy", CSP(nonce))
-		h.Set("X-Content-Type-Options", "nosniff")
-		h.Set("X-Frame-Options", "DENY")
-		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
-		h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self)")
-		h.Set("Cross-Origin-Opener-Policy", "same-origin")
-		if r.TLS != nil || r.Header.Get("X-Forwarded-Proto") == "https" {
-			h.Set("Strict-Transport-Security", "max-age=31536000; includeSubDomains")
-		}
-		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), nonceKey{}, nonce)))
-	})
+func Headers(next http.Handler) http.Handler { return HeadersWith(Options{})(next) }
+
+// HeadersWith is Headers with the policy widened by o.
+func HeadersWith(o Options) func(http.Handler) http.Handler {
+	return func(next http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			nonce := NewNonce()
+			h := w.Header()
+			h.Set("Content-Security-Policy", Policy(nonce, o))
+			h.Set("X-Content-Type-Options", "nosniff")
+			h.Set("X-Frame-Options", "DENY")
+			h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
+			h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self)")
+			h.Set("Cross-Origin-Opener-Policy", "same-origin")
+			if r.TLS != nil || r.Header.Get("X-Forwarded-Proto") == "https" {
+				h.Set("Strict-Transport-Security", "max-age=31536000; includeSubDomains")
+			}
+			next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), nonceKey{}, nonce)))
+		})
+	}
 }

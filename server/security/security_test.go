@@ -33,3 +33,22 @@ func TestHeadersGiveEachRequestItsOwnNonce(t *testing.T) {
 		}
 	}
 }
+
+func TestPolicyAllowsTheAnalyticsBeaconOnlyWhenConfigured(t *testing.T) {
+	plain := CSP("n")
+	if strings.Contains(plain, "baidu") {
+		t.Fatalf("analytics origin in the default policy: %s", plain)
+	}
+	wide := Policy("n", Options{AnalyticsOrigins: []string{"https://hm.baidu.com"}})
+	for _, want := range []string{"img-src 'self' data: blob: https://hm.baidu.com", "connect-src 'self' https://hm.baidu.com", "script-src 'nonce-n' 'strict-dynamic'", "style-src 'self';"} {
+		if !strings.Contains(wide, want) {
+			t.Errorf("policy lacks %q: %s", want, wide)
+		}
+	}
+	rec := httptest.NewRecorder()
+	HeadersWith(Options{AnalyticsOrigins: []string{"https://hm.baidu.com"}})(http.HandlerFunc(func(http.ResponseWriter, *http.Request) {})).
+		ServeHTTP(rec, httptest.NewRequest("GET", "/", nil))
+	if !strings.Contains(rec.Header().Get("Content-Security-Policy"), "img-src 'self' data: blob: https://hm.baidu.com") {
+		t.Errorf("HeadersWith did not widen the policy: %s", rec.Header().Get("Content-Security-Policy"))
+	}
+}

@@ -3,6 +3,7 @@ package ssr
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"io"
 	"log/slog"
@@ -23,9 +24,33 @@ type Proxy struct {
 	Timeout time.Duration // time to the renderer's headers
 	Shell   *Shell
 	Log     *slog.Logger
+	// Config is the browser's runtime configuration (window.__APP_CONFIG__):
+	// sent to the renderer with every page and written into the shell.
+	Config ClientConfig
+	// PublicURL is the site's public address (PUBLIC_URL), sent to the
+	// renderer as X-Public-Url for canonical and share addresses; empty: the
+	// renderer uses the request's own scheme and host.
+	PublicURL string
 
-	once   sync.Once
-	client *http.Client
+	once       sync.Once
+	client     *http.Client
+	configJSON string
+}
+
+// ClientConfig is the runtime configuration the browser receives: nothing
+// secret, only what the page needs to know (a <script id="__APP_CONFIG__"
+// type="application/json"> in every document).
+type ClientConfig struct {
+	// AnalyticsSiteID turns on Baidu Tongji (hm.js?{id}); empty = off.
+	AnalyticsSiteID string `json:"analyticsSiteId,omitempty"`
+}
+
+// JSON is the configuration as JSON text that is safe inside a <script>
+// element and an HTTP header (encoding/json escapes <, > and &; the values
+// are validated ASCII).
+func (c ClientConfig) JSON() string {
+	b, _ := json.Marshal(c)
+	return string(b)
 }
 
 // forwarded request headers: what the renderer needs to render for this
@@ -46,6 +71,8 @@ func (p *Proxy) httpClient() *http.Client {
 			},
 			CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
 		}
+		p.configJSON = p.Config.JSON()
+		p.Shell.config = p.configJSON
 	})
 	return p.client
 }
@@ -58,6 +85,7 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	nonce := security.Nonce(r)
+	client := p.httpClient()
 	addr := p.Addr()
 	if addr == "" {
 		p.Shell.Serve(w, r, nonce, "renderer-down")
@@ -76,15 +104,22 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	req.Header.Set("X-CSP-Nonce", nonce)
+	// The exact policy this answer carries (the CSP test pages show it) and
+	// the browser's runtime configuration.
+	req.Header.Set("X-CSP-Policy", w.Header().Get("Content-Security-Policy"))
+	req.Header.Set("X-App-Config", p.configJSON)
 	req.Header.Set("X-Forwarded-Host", r.Host)
 	proto := "http"
 	if r.TLS != nil || r.Header.Get("X-Forwarded-Proto") == "https" {
 		proto = "https"
 	}
 	req.Header.Set("X-Forwarded-Proto", proto)
+	if p.PublicURL != "" {
+		req.Header.Set("X-Public-Url", p.PublicURL)
+	}
 
 	timer := time.AfterFunc(p.Timeout, cancel) // only until the headers arrive
-	resp, err := p.httpClient().Do(req)
+	resp, err := client.Do(req)
 	stopped := timer.Stop()
 	if err != nil || !stopped {
 		if err == nil {
@@ -148,6 +183,7 @@ type Shell struct {
 	mu      sync.Mutex
 	modTime time.Time
 	html    []byte
+	config  string // ClientConfig JSON, set by the Proxy
 }
 
 func (s *Shell) load() ([]byte, error) {
@@ -177,7 +213,7 @@ func (s *Shell) Serve(w http.ResponseWriter, r *http.Request, nonce, reason stri
 		_, _ = io.WriteString(w, "网站正在构建中，请稍后刷新。(client build missing: run `make build`)\n")
 		return
 	}
-	out := WithNonce(html, nonce)
+	out := WithConfig(WithNonce(html, nonce), s.config)
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
 	w.Header().Set("X-Render", "shell; reason="+reason)
@@ -193,6 +229,16 @@ func WithNonce(html []byte, nonce string) []byte {
 	out := bytes.ReplaceAll(html, []byte("<script"), append([]byte("<script"), attr...))
 	out = bytes.ReplaceAll(out, []byte(`<meta property="csp-nonce"`), append([]byte(`<meta property="csp-nonce"`), attr...))
 	return out
+}
+
+// WithConfig puts the runtime configuration before </head>, as the
+// server-rendered document carries it.
+func WithConfig(html []byte, configJSON string) []byte {
+	if configJSON == "" {
+		configJSON = "{}"
+	}
+	tag := []byte(`<script id="__APP_CONFIG__" type="application/json">` + configJSON + `</script></head>`)
+	return bytes.Replace(html, []byte("</head>"), tag, 1)
 }
 
 // Static serves the built client's files: hashed /assets/ forever, with a

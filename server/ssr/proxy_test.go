@@ -125,3 +125,65 @@ func TestStaticAssetsAreImmutableAndPrecompressed(t *testing.T) {
 		t.Fatal("Has() wrong")
 	}
 }
+
+func TestProxySendsThePolicyAndTheClientConfig(t *testing.T) {
+	var gotPolicy, gotConfig string
+	addr := renderer(t, func(w http.ResponseWriter, r *http.Request) {
+		gotPolicy, gotConfig = r.Header.Get("X-CSP-Policy"), r.Header.Get("X-App-Config")
+		_, _ = io.WriteString(w, "<html></html>")
+	})
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "index.html"), []byte(shellHTML), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		config ClientConfig
+		want   string
+	}{{ClientConfig{}, `{}`}, {ClientConfig{AnalyticsSiteID: "0123abcd"}, `{"analyticsSiteId":"0123abcd"}`}} {
+		p := &Proxy{
+			Addr: func() string { return addr }, Timeout: time.Second, Config: c.config,
+			Shell: &Shell{Path: filepath.Join(dir, "index.html")}, Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
+		}
+		// A visitor cannot supply either header: only an allowlist is forwarded.
+		req := httptest.NewRequest("GET", "/csp-test", nil)
+		req.Header.Set("X-App-Config", `{"analyticsSiteId":"evil"}`)
+		req.Header.Set("X-CSP-Policy", "script-src *")
+		rec := httptest.NewRecorder()
+		security.Headers(p).ServeHTTP(rec, req)
+		if gotPolicy == "" || gotPolicy != rec.Header().Get("Content-Security-Policy") {
+			t.Fatalf("renderer saw policy %q, the answer carries %q", gotPolicy, rec.Header().Get("Content-Security-Policy"))
+		}
+		if gotConfig != c.want {
+			t.Fatalf("renderer saw config %q, want %q", gotConfig, c.want)
+		}
+		// The client-only shell carries the same configuration.
+		p.Addr = func() string { return "" }
+		body := serve(security.Headers(p), "/").Body.String()
+		if !strings.Contains(body, `<script id="__APP_CONFIG__" type="application/json">`+c.want+`</script></head>`) {
+			t.Fatalf("shell lacks the config %s: %s", c.want, body)
+		}
+	}
+}
+
+func TestProxyNamesThePublicURL(t *testing.T) {
+	got := make(chan [2]string, 2)
+	addr := renderer(t, func(w http.ResponseWriter, r *http.Request) {
+		got <- [2]string{r.Header.Get("X-Public-Url"), r.Header.Get("X-Forwarded-Host")}
+		_, _ = io.WriteString(w, "<html></html>")
+	})
+	p := newProxy(t, addr, time.Second)
+	serve(p, "/artworks")
+	if h := <-got; h[0] != "" || h[1] != "example.com" {
+		t.Fatalf("without PUBLIC_URL the renderer saw X-Public-Url %q, X-Forwarded-Host %q", h[0], h[1])
+	}
+	dir := t.TempDir()
+	_ = os.WriteFile(filepath.Join(dir, "index.html"), []byte(shellHTML), 0o644)
+	withURL := &Proxy{
+		Addr: func() string { return addr }, Timeout: time.Second, PublicURL: "https://art.example",
+		Shell: &Shell{Path: filepath.Join(dir, "index.html")}, Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
+	}
+	serve(withURL, "/artworks")
+	if h := <-got; h[0] != "https://art.example" {
+		t.Fatalf("with PUBLIC_URL the renderer saw X-Public-Url %q", h[0])
+	}
+}

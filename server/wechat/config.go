@@ -24,6 +24,8 @@ const (
 	DefaultOpenBase  = "https://open.weixin.qq.com"
 	DefaultAPIBase   = "https://api.weixin.qq.com"
 	DefaultScriptURL = "https://res.wx.qq.com/connect/zh_CN/htmledition/js/wxLogin.js"
+	// DefaultJSSDKScriptURL is the JS-SDK (wx.config, the share card).
+	DefaultJSSDKScriptURL = "https://res.wx.qq.com/open/js/jweixin-1.6.0.js"
 )
 
 // Sandbox credentials and path: what the simulator (wechatsim) accepts by
@@ -52,6 +54,9 @@ type Config struct {
 	APIBase string
 	// ScriptURL is the wxLogin.js widget the login page loads.
 	ScriptURL string
+	// JSSDKScriptURL is the JS-SDK script (jweixin) pages load inside
+	// WeChat; the jssdkconfig answer names it.
+	JSSDKScriptURL string
 	// Debug is the JS-SDK config's debug flag.
 	Debug bool
 }
@@ -62,13 +67,14 @@ type Config struct {
 // paths on the site they are on.
 func SandboxConfig(serverBase string) Config {
 	return Config{
-		WebAppID:  SandboxWebAppID,
-		WebSecret: SandboxWebSecret,
-		MPAppID:   SandboxMPAppID,
-		MPSecret:  SandboxMPSecret,
-		OpenBase:  SandboxPath,
-		APIBase:   strings.TrimRight(serverBase, "/") + SandboxPath,
-		ScriptURL: SandboxPath + "/wxLogin.js",
+		WebAppID:       SandboxWebAppID,
+		WebSecret:      SandboxWebSecret,
+		MPAppID:        SandboxMPAppID,
+		MPSecret:       SandboxMPSecret,
+		OpenBase:       SandboxPath,
+		APIBase:        strings.TrimRight(serverBase, "/") + SandboxPath,
+		ScriptURL:      SandboxPath + "/wxLogin.js",
+		JSSDKScriptURL: SandboxPath + "/jweixin-1.6.0.js",
 	}
 }
 
@@ -77,6 +83,7 @@ func SandboxConfig(serverBase string) Config {
 //	WECHAT_WEB_APPID, WECHAT_WEB_SECRET   website app (QR login)
 //	WECHAT_MP_APPID, WECHAT_MP_SECRET     official account (one-tap, JS-SDK)
 //	WECHAT_OPEN_BASE, WECHAT_API_BASE, WECHAT_SCRIPT_URL  (WeChat's by default)
+//	WECHAT_JSSDK_SCRIPT_URL               the JS-SDK script (WeChat's jweixin-1.6.0.js by default)
 //	WECHAT_JSSDK_DEBUG                    true for wx.config debug
 //
 // When neither app id is set it returns the sandbox config if sandbox is
@@ -90,14 +97,15 @@ func FromEnv(sandbox bool, serverBase string) (cfg Config, ok bool) {
 	}
 	debug, _ := strconv.ParseBool(get("WECHAT_JSSDK_DEBUG", "false"))
 	cfg = Config{
-		WebAppID:  get("WECHAT_WEB_APPID", ""),
-		WebSecret: get("WECHAT_WEB_SECRET", ""),
-		MPAppID:   get("WECHAT_MP_APPID", ""),
-		MPSecret:  get("WECHAT_MP_SECRET", ""),
-		OpenBase:  get("WECHAT_OPEN_BASE", DefaultOpenBase),
-		APIBase:   get("WECHAT_API_BASE", DefaultAPIBase),
-		ScriptURL: get("WECHAT_SCRIPT_URL", DefaultScriptURL),
-		Debug:     debug,
+		WebAppID:       get("WECHAT_WEB_APPID", ""),
+		WebSecret:      get("WECHAT_WEB_SECRET", ""),
+		MPAppID:        get("WECHAT_MP_APPID", ""),
+		MPSecret:       get("WECHAT_MP_SECRET", ""),
+		OpenBase:       get("WECHAT_OPEN_BASE", DefaultOpenBase),
+		APIBase:        get("WECHAT_API_BASE", DefaultAPIBase),
+		ScriptURL:      get("WECHAT_SCRIPT_URL", DefaultScriptURL),
+		JSSDKScriptURL: get("WECHAT_JSSDK_SCRIPT_URL", DefaultJSSDKScriptURL),
+		Debug:          debug,
 	}
 	if cfg.WebAppID != "" || cfg.MPAppID != "" {
 		return cfg, true

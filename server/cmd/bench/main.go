@@ -100,6 +100,13 @@ func run() error {
 		return err
 	}
 	artworkPath := fmt.Sprintf("/artwork/%d", number)
+	// The first artist in pinyin order: its page, with the artworks tab.
+	artistNumber, err := firstNumber(client, base, "artists", `orderBy: {field: PINYIN, direction: ASC}`)
+	if err != nil {
+		return err
+	}
+	artistPath := fmt.Sprintf("/artist/%d", artistNumber)
+	const filteredPath = "/artworks?medium=OIL,INK&size=medium&status=available&sort=price_asc"
 
 	// The artwork page's own HTML, served as a static file by the same server.
 	html, err := get(client, base+artworkPath)
@@ -125,6 +132,10 @@ func run() error {
 		{"SSR /artworks", func() error { _, err := get(client, base+"/artworks"); return err }},
 		{"static " + artworkPath + " HTML", func() error { _, err := get(client, base+"/"+staticName); return err }},
 		{"GraphQL 30 artworks + artists", func() error { return post(client, base+"/graphql", listQuery) }},
+		{"SSR " + artistPath, func() error { _, err := get(client, base+artistPath); return err }},
+		{"SSR /artworks filtered", func() error { _, err := get(client, base+filteredPath); return err }},
+		{"SSR / (home)", func() error { _, err := get(client, base+"/"); return err }},
+		{"SSR /search?q=shan", func() error { _, err := get(client, base+"/search?q=shan"); return err }},
 	}
 	fmt.Printf("\n%d concurrent clients, %s per scenario, %d-core machine\n\n", conc, duration, numCPU())
 	var results []result
@@ -146,6 +157,7 @@ func run() error {
 	fmt.Printf("\nSSR ÷ static (req/s, %s): %.3f  (static is %.1f× faster)\n", artworkPath, results[0].rps/results[2].rps, results[2].rps/results[0].rps)
 	fmt.Printf("SQL statements per GraphQL list request (30 artworks with artists and images): %.0f\n", results[3].sqlPerReq)
 	fmt.Printf("SQL statements per /artworks page render (24 artworks): %.0f\n", results[1].sqlPerReq)
+	fmt.Printf("filtered list: %s\n", filteredPath)
 	return nil
 }
 
@@ -202,7 +214,13 @@ func post(c *http.Client, url string, body []byte) error {
 }
 
 func firstArtwork(c *http.Client, base string) (int, error) {
-	q, _ := json.Marshal(map[string]string{"query": `{ artworks(first: 1, orderBy: {field: CREATED_AT, direction: DESC}) { edges { node { number } } } }`})
+	return firstNumber(c, base, "artworks", `orderBy: {field: CREATED_AT, direction: DESC}`)
+}
+
+// firstNumber is the public number of the first row of a list field
+// (artworks, artists ...) in the given order.
+func firstNumber(c *http.Client, base, field, args string) (int, error) {
+	q, _ := json.Marshal(map[string]string{"query": fmt.Sprintf(`{ list: %s(first: 1, %s) { edges { node { number } } } }`, field, args)})
 	resp, err := c.Post(base+"/graphql", "application/json", bytes.NewReader(q))
 	if err != nil {
 		return 0, err
@@ -210,17 +228,17 @@ func firstArtwork(c *http.Client, base string) (int, error) {
 	defer resp.Body.Close()
 	var out struct {
 		Data struct {
-			Artworks struct {
+			List struct {
 				Edges []struct {
 					Node struct{ Number int } `json:"node"`
 				} `json:"edges"`
-			} `json:"artworks"`
+			} `json:"list"`
 		} `json:"data"`
 	}
-	if err := json.NewDecoder(resp.Body).Decode(&out); err != nil || len(out.Data.Artworks.Edges) == 0 {
-		return 0, fmt.Errorf("no artwork to benchmark: %v", err)
+	if err := json.NewDecoder(resp.Body).Decode(&out); err != nil || len(out.Data.List.Edges) == 0 {
+		return 0, fmt.Errorf("no %s to benchmark: %v", field, err)
 	}
-	return out.Data.Artworks.Edges[0].Node.Number, nil
+	return out.Data.List.Edges[0].Node.Number, nil
 }
 
 func warm(do func() error, d time.Duration, conc int) { load("warm-up", do, d, conc) }

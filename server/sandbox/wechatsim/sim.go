@@ -7,6 +7,8 @@
 // What it serves (paths under [Options.BasePath]):
 //
 //	GET  /wxLogin.js                      look-alike of WeChat's widget: window.WxLogin frames qrconnect
+//	GET  /jweixin-1.6.0.js                look-alike of the JS-SDK: wx.config (checked at /jssdk/verify), the share card
+//	GET  /jssdk/verify                    the look-alike's signature check against the jsapi_ticket issued
 //	GET  /connect/qrconnect               website QR login page (also the widget's iframe, login_type=jssdk)
 //	GET  /connect/qrcode/{uuid}           the page's QR code (PNG); it encodes the phone confirm URL
 //	GET  /connect/l/qrconnect?uuid=       the page's status poll (wx_errcode 408 waiting, 404 scanned, 403 cancelled, 405 confirmed, 402 expired)
@@ -173,6 +175,8 @@ func (s *Sim) Users() []User { return s.users }
 func (s *Sim) Routes(mux *http.ServeMux) {
 	b := s.base
 	mux.HandleFunc("GET "+b+"/wxLogin.js", s.wxLoginJS)
+	mux.HandleFunc("GET "+b+"/jweixin-1.6.0.js", s.jweixinJS)
+	mux.HandleFunc(b+"/jssdk/verify", s.api(s.jssdkVerify))
 	mux.Handle("GET "+b+"/static/", http.StripPrefix(b, s.staticFiles()))
 	mux.HandleFunc("GET "+b+"/avatar/{file}", s.avatar)
 

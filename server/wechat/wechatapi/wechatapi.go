@@ -3,7 +3,7 @@
 //	GET  /api/wechat/codeurl?url=&scopes=   → {url, state, appid, scope, redirect_uri, script_url}
 //	POST /api/wechat/login {code, scopes}   → {token, member, need_bind_mobile, openid}
 //	POST /api/wechat/user/openid {code}     → {openid}
-//	GET  /api/wechat/jssdkconfig?url=       → {appId, timestamp, nonceStr, signature, url, debug}
+//	GET  /api/wechat/jssdkconfig?url=       → {appId, timestamp, nonceStr, signature, url, debug, script_url}
 //
 // They talk to WeChat (or the sandbox simulator) through *wechat.Client and
 // leave members and login tokens to a [Members] implementation.
@@ -308,7 +308,12 @@ func (h *handlers) jssdkConfig(r *http.Request) (any, error) {
 	if err != nil {
 		return nil, h.upstream(err)
 	}
-	return cfg, nil
+	// script_url: the JS-SDK to load (WeChat's, or the simulator's in
+	// sandbox mode), as codeurl names the login widget.
+	return struct {
+		*wechat.JSConfig
+		ScriptURL string `json:"script_url,omitempty"`
+	}{cfg, h.absolute(r, h.WeChat.Config().JSSDKScriptURL)}, nil
 }
 
 // upstream turns a WeChat failure into the answer: a bad code is the

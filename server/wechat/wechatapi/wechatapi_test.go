@@ -371,7 +371,7 @@ func TestJSSDKConfig(t *testing.T) {
 	for range 20 {
 		var cfg map[string]any
 		s.ok("GET", "/api/wechat/jssdkconfig?url="+url.QueryEscape(page+"#comments"), nil, &cfg)
-		for _, k := range []string{"appId", "timestamp", "nonceStr", "signature", "url", "debug"} {
+		for _, k := range []string{"appId", "timestamp", "nonceStr", "signature", "url", "debug", "script_url"} {
 			if _, ok := cfg[k]; !ok {
 				t.Fatalf("config lacks %s: %v", k, cfg)
 			}
@@ -387,6 +387,9 @@ func TestJSSDKConfig(t *testing.T) {
 	}
 	var cfg map[string]any
 	s.ok("GET", "/api/wechat/jssdkconfig?url="+url.QueryEscape("/artworks/12"), nil, &cfg)
+	if cfg["script_url"] != s.srv.URL+"/_sandbox/wechat/jweixin-1.6.0.js" {
+		t.Fatalf("script_url %v", cfg["script_url"])
+	}
 	if cfg["url"] != s.srv.URL+"/artworks/12" {
 		t.Fatalf("relative page url signed as %v", cfg["url"])
 	}

@@ -1,0 +1,75 @@
+package schema
+
+import (
+	"entgo.io/contrib/entgql"
+	"entgo.io/ent"
+	"entgo.io/ent/schema"
+	"entgo.io/ent/schema/edge"
+	"entgo.io/ent/schema/field"
+	"entgo.io/ent/schema/index"
+
+	"artmarket/ent/nodeid"
+)
+
+// Exhibition is a show in a physical space: a gallery's, or another venue's
+// (a museum, an art centre) named by Venue.
+//
+// Dates: StartsOn and EndsOn are calendar days in China, stored as the UTC
+// instant of that day's midnight in Asia/Shanghai (2026-03-01 is stored as
+// 2026-02-28T16:00:00Z). EndsOn is the last day the show is open
+// (inclusive). Whether a show is current, upcoming or past is never stored:
+// it is computed from today's date in Shanghai (package server/schedule).
+type Exhibition struct{ ent.Schema }
+
+// Mixin of the Exhibition.
+func (Exhibition) Mixin() []ent.Mixin { return []ent.Mixin{TimeMixin{}, TitleKeysMixin{}} }
+
+// Fields of the Exhibition.
+func (Exhibition) Fields() []ent.Field {
+	return []ent.Field{
+		field.String("title").NotEmpty().MaxLen(120).
+			Annotations(entgql.OrderField("TITLE")),
+		field.String("subtitle").Optional().MaxLen(200),
+		// The venue's name when the show is not in a gallery of the
+		// marketplace (美术馆, 艺术中心 ...); empty when Gallery is set.
+		field.String("venue").Optional().MaxLen(120),
+		field.String("city").NotEmpty().MaxLen(40),
+		field.String("address").Optional().MaxLen(200),
+		field.Time("starts_on").
+			Annotations(entgql.OrderField("STARTS_ON")),
+		field.Time("ends_on").
+			Annotations(entgql.OrderField("ENDS_ON")),
+		field.Text("press_text").Optional(),
+	}
+}
+
+// Edges of the Exhibition.
+func (Exhibition) Edges() []ent.Edge {
+	return []ent.Edge{
+		// The gallery that hosts the show, if it is a gallery's.
+		edge.From("gallery", Gallery.Type).Ref("exhibitions").Unique(),
+		edge.To("artists", Artist.Type),
+		edge.To("artworks", Artwork.Type),
+		// Views of the show in its space (the demo uses its works' room views).
+		edge.To("installation_images", ArtworkImage.Type),
+	}
+}
+
+// Indexes of the Exhibition.
+func (Exhibition) Indexes() []ent.Index {
+	return []ent.Index{
+		index.Fields("starts_on"),
+		index.Fields("ends_on"),
+		index.Fields("city"),
+	}
+}
+
+// Annotations of the Exhibition. The list query is written by hand
+// (graph/app.graphql: exhibitions(status, city, ...)), because its status
+// filter depends on the time of the request.
+func (Exhibition) Annotations() []schema.Annotation {
+	return []schema.Annotation{
+		entgql.RelayConnection(),
+		idRange(nodeid.Exhibition),
+	}
+}

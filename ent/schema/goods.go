@@ -1,0 +1,69 @@
+package schema
+
+import (
+	"entgo.io/contrib/entgql"
+	"entgo.io/ent"
+	"entgo.io/ent/schema"
+	"entgo.io/ent/schema/edge"
+	"entgo.io/ent/schema/field"
+	"entgo.io/ent/schema/index"
+
+	"artmarket/ent/nodeid"
+)
+
+// Goods is a sellable unit of the shop: an original work (one piece, its
+// price the work's), a limited print after a work, or a product derived from
+// one (catalogue, scarf, postcards). Orders will name goods, not artworks.
+type Goods struct{ ent.Schema }
+
+// Mixin of the Goods.
+func (Goods) Mixin() []ent.Mixin { return []ent.Mixin{TimeMixin{}} }
+
+// Fields of the Goods.
+func (Goods) Fields() []ent.Field {
+	return []ent.Field{
+		field.Enum("kind").NamedValues(
+			"Original", "ORIGINAL", // 原作
+			"Print", "PRINT", // 限量版画 / 艺术微喷
+			"Derivative", "DERIVATIVE", // 衍生品
+		),
+		field.String("title").NotEmpty().MaxLen(120),
+		field.Int64("price_fen").Positive().
+			Annotations(entgql.Type("Fen"), entgql.OrderField("PRICE")),
+		// Pieces left; 0 means sold out (the hook keeps the status in step).
+		field.Int("stock").NonNegative(),
+		// Edition size for prints (99 in "限量 99 版"); 0 when not an edition.
+		field.Int("edition_size").NonNegative().Default(0),
+		field.Enum("status").NamedValues(
+			"OnSale", "ON_SALE",
+			"SoldOut", "SOLD_OUT",
+			"OffShelf", "OFF_SHELF",
+		).Default("ON_SALE"),
+	}
+}
+
+// Edges of the Goods.
+func (Goods) Edges() []ent.Edge {
+	return []ent.Edge{
+		// The work it is, or is made after.
+		edge.From("artwork", Artwork.Type).Ref("goods").Unique().Required(),
+	}
+}
+
+// Indexes of the Goods.
+func (Goods) Indexes() []ent.Index {
+	return []ent.Index{
+		index.Fields("status", "kind"),
+		index.Fields("price_fen"),
+		index.Fields("created_at"),
+	}
+}
+
+// Annotations of the Goods.
+func (Goods) Annotations() []schema.Annotation {
+	return []schema.Annotation{
+		entgql.RelayConnection(),
+		entgql.QueryField(),
+		idRange(nodeid.Goods),
+	}
+}

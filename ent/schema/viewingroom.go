@@ -1,0 +1,64 @@
+package schema
+
+import (
+	"entgo.io/contrib/entgql"
+	"entgo.io/ent"
+	"entgo.io/ent/schema"
+	"entgo.io/ent/schema/edge"
+	"entgo.io/ent/schema/field"
+	"entgo.io/ent/schema/index"
+
+	"artmarket/ent/nodeid"
+)
+
+// ViewingRoom is a gallery's online exhibition: a curatorial statement and a
+// selection of works, open between OpensAt and ClosesAt (UTC instants).
+// Open, closed or upcoming is computed from the time of the request
+// (package server/schedule), never stored.
+type ViewingRoom struct{ ent.Schema }
+
+// Mixin of the ViewingRoom.
+func (ViewingRoom) Mixin() []ent.Mixin { return []ent.Mixin{TimeMixin{}, TitleKeysMixin{}} }
+
+// Fields of the ViewingRoom.
+func (ViewingRoom) Fields() []ent.Field {
+	return []ent.Field{
+		field.String("title").NotEmpty().MaxLen(120).
+			Annotations(entgql.OrderField("TITLE")),
+		// Plain text, paragraphs separated by blank lines; rendered as text,
+		// never as markup.
+		field.Text("statement").Optional(),
+		field.Time("opens_at").
+			Annotations(entgql.OrderField("OPENS_AT")),
+		field.Time("closes_at").
+			Annotations(entgql.OrderField("CLOSES_AT")),
+	}
+}
+
+// Edges of the ViewingRoom.
+func (ViewingRoom) Edges() []ent.Edge {
+	return []ent.Edge{
+		edge.From("gallery", Gallery.Type).Ref("viewing_rooms").Unique().Required(),
+		// The works on view, shown in the order of their ids (the order the
+		// gallery added them).
+		edge.To("artworks", Artwork.Type),
+		edge.To("cover", ArtworkImage.Type).Unique(),
+	}
+}
+
+// Indexes of the ViewingRoom.
+func (ViewingRoom) Indexes() []ent.Index {
+	return []ent.Index{
+		index.Fields("opens_at"),
+		index.Fields("closes_at"),
+	}
+}
+
+// Annotations of the ViewingRoom; the list query is hand-written like the
+// exhibitions' (its status filter depends on the time of the request).
+func (ViewingRoom) Annotations() []schema.Annotation {
+	return []schema.Annotation{
+		entgql.RelayConnection(),
+		idRange(nodeid.ViewingRoom),
+	}
+}
