@@ -7,6 +7,7 @@ import { createRelayEnvironment } from "../src/app/relay";
 import { createRoutes, type RouteHandle } from "../src/app/routes";
 import { DocumentContext, serializeState } from "../src/app/document";
 import { serializeErrors } from "../src/app/errorsState";
+import { parseAppConfig, serializeAppConfig } from "../src/lib/appConfig";
 import type { BuildAssets } from "./assets";
 
 export interface RenderOptions {
@@ -29,13 +30,18 @@ function toRequest(req: IncomingMessage): Request {
 /** Renders one page: loaders fill the Relay store, then the document streams. */
 export async function render(req: IncomingMessage, res: ServerResponse, opts: RenderOptions): Promise<void> {
   const nonce = String(req.headers["x-csp-nonce"] ?? "");
+  // The browser's runtime configuration, from the Go server (only known, valid fields pass).
+  const configJson = serializeAppConfig(parseAppConfig(String(req.headers["x-app-config"] ?? "")));
   const env = createRelayEnvironment({
     url: opts.graphqlURL,
     isServer: true,
     headers: { "Accept-Language": String(req.headers["accept-language"] ?? "zh-CN") },
   });
-  const handler = createStaticHandler(createRoutes(env));
-  const context = await handler.query(toRequest(req));
+  const request = toRequest(req);
+  // Canonical and share addresses: PUBLIC_URL (the Go server names it) when configured, else the request's.
+  const origin = String(req.headers["x-public-url"] ?? "").replace(/\/+$/, "") || new URL(request.url).origin;
+  const handler = createStaticHandler(createRoutes(env, { origin }));
+  const context = await handler.query(request);
   if (context instanceof Response) {
     res.writeHead(context.status, { Location: context.headers.get("Location") ?? "/" });
     res.end();
@@ -53,6 +59,7 @@ export async function render(req: IncomingMessage, res: ServerResponse, opts: Re
     errors: serializeErrors(context.errors),
     assets,
     build: opts.assets.build,
+    origin,
   });
   const router = createStaticRouter(handler.dataRoutes, context);
   const status = context.statusCode;
@@ -60,7 +67,7 @@ export async function render(req: IncomingMessage, res: ServerResponse, opts: Re
   await new Promise<void>((resolve) => {
     let failed = false;
     const stream = renderToPipeableStream(
-      <DocumentContext.Provider value={{ json, assets, nonce }}>
+      <DocumentContext.Provider value={{ json, assets, nonce, configJson, origin }}>
         <RelayEnvironmentProvider environment={env}>
           <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
         </RelayEnvironmentProvider>

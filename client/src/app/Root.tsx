@@ -1,33 +1,77 @@
 import { useContext, useEffect } from "react";
 import { Outlet, useMatches, UNSAFE_DataRouterStateContext } from "react-router";
-import { DocumentContext, SITE_NAME } from "./document";
+import { DocumentContext, scriptSafeJSON } from "./document";
 import type { RouteHandle } from "./routes";
 import type { PageData } from "./pageLoader";
+import { documentTitle, headTags, NOT_FOUND_META, type HeadTags, type PageMeta } from "./headMeta";
 import { Providers } from "./Providers";
+import { APP_CONFIG_ELEMENT_ID, parseAppConfig } from "../lib/appConfig";
+import { loadAnalytics } from "../lib/analytics";
+import { WechatShare } from "../features/share/WechatShare";
 
-function usePageTitle(): string {
+/** The head of the current page: from the deepest route with a title, or the 404's. */
+export function usePageHead(): HeadTags {
   const matches = useMatches();
   const state = useContext(UNSAFE_DataRouterStateContext);
-  if (state?.errors && Object.keys(state.errors).length > 0) return `页面未找到 - ${SITE_NAME}`;
+  const doc = useContext(DocumentContext);
+  const site = { origin: doc.origin || (typeof window === "undefined" ? "" : window.location.origin) };
+  const pathname = matches[matches.length - 1]?.pathname ?? "/";
+  if (state?.errors && Object.keys(state.errors).length > 0) {
+    return headTags(NOT_FOUND_META, { site, pathname, title: documentTitle(NOT_FOUND_META.title, false), notFound: true });
+  }
   for (let i = matches.length - 1; i >= 0; i--) {
     const m = matches[i]!;
-    const meta = (m.loaderData as PageData<unknown> | undefined)?.meta;
+    const meta: PageMeta = (m.loaderData as PageData<unknown> | undefined)?.meta ?? {};
     const handle = m.handle as RouteHandle | undefined;
-    const title = meta?.title ?? handle?.title;
-    if (title) return m.pathname === "/" ? `${SITE_NAME} - 发现与收藏当代艺术` : `${title} - ${SITE_NAME}`;
+    const title = meta.title ?? handle?.title;
+    if (title) return headTags(meta, { site, pathname, title: documentTitle(title, m.pathname === "/") });
   }
-  return SITE_NAME;
+  return headTags({}, { site, pathname, title: documentTitle(undefined, false) });
+}
+
+/**
+ * Description, canonical, robots, Open Graph and JSON-LD. Inside <head> on the server; React 19 keeps these
+ * <meta>/<link> current on every navigation (and hoists them into <head> in the client-only shell). The
+ * JSON-LD block is data, never executed; it carries the nonce all the same.
+ */
+function HeadTagsView({ head, nonce }: { head: HeadTags; nonce: string }) {
+  const og = head.og;
+  return (
+    <>
+      <meta name="description" content={head.description} />
+      {head.robots ? <meta name="robots" content={head.robots} /> : null}
+      {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
+      <meta property="og:site_name" content={og.site_name} />
+      <meta property="og:locale" content={og.locale} />
+      <meta property="og:type" content={og.type} />
+      <meta property="og:title" content={og.title} />
+      <meta property="og:description" content={og.description} />
+      <meta property="og:url" content={og.url} />
+      <meta property="og:image" content={og.image} />
+      {head.jsonLd ? (
+        <script
+          key={og.url}
+          type="application/ld+json"
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: scriptSafeJSON(head.jsonLd) }}
+        />
+      ) : null}
+    </>
+  );
 }
 
 /** The whole HTML document; the server streams it and the browser hydrates it. */
 export function Document({ children }: { children: React.ReactNode }) {
   const doc = useContext(DocumentContext);
-  const title = usePageTitle();
+  const head = usePageHead();
+  const title = head.title;
   if (doc.bare) {
     return (
       <>
         <title>{title}</title>
+        <HeadTagsView head={head} nonce={doc.nonce} />
         <Providers>{children}</Providers>
+        <WechatShare head={head} />
       </>
     );
   }
@@ -39,6 +83,8 @@ export function Document({ children }: { children: React.ReactNode }) {
         <meta property="csp-nonce" nonce={doc.nonce} />
         <meta name="theme-color" content="#222222" />
         <title>{title}</title>
+        <script id={APP_CONFIG_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: doc.configJson }} />
+        <HeadTagsView head={head} nonce={doc.nonce} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {doc.assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
@@ -49,6 +95,7 @@ export function Document({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-background font-sans text-primary antialiased">
         <Providers>{children}</Providers>
+        <WechatShare head={head} />
         <script id="__DATA__" type="application/json" dangerouslySetInnerHTML={{ __html: doc.json }} />
       </body>
     </html>
@@ -56,11 +103,13 @@ export function Document({ children }: { children: React.ReactNode }) {
 }
 
 export function Root() {
+  const doc = useContext(DocumentContext);
   // Marks the document once React has hydrated (or rendered) it; the browser
-  // tests wait for it.
+  // tests wait for it. Then the analytics script, when configured (once).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
-  }, []);
+    loadAnalytics(parseAppConfig(doc.configJson), doc.nonce);
+  }, [doc.configJson, doc.nonce]);
   return (
     <Document>
       <Outlet />

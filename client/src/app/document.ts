@@ -15,6 +15,8 @@ export interface SerializedState {
   errors: Record<string, unknown> | null;
   assets: Assets;
   build: string;
+  /** The site's public origin (PUBLIC_URL, else the request's): canonical and share addresses. */
+  origin?: string;
 }
 
 export interface DocumentValue {
@@ -22,6 +24,10 @@ export interface DocumentValue {
   json: string;
   assets: Assets;
   nonce: string;
+  /** The runtime configuration as JSON text (lib/appConfig.ts), identical on server and client. */
+  configJson: string;
+  /** The site's public origin, no trailing slash ("" until known: then location.origin). */
+  origin?: string;
   /** The client-only shell: render the page without <html>, into #root. */
   bare?: boolean;
 }
@@ -30,11 +36,17 @@ export const DocumentContext = createContext<DocumentValue>({
   json: "{}",
   assets: { entry: "", css: [], preload: [] },
   nonce: "",
+  configJson: "{}",
 });
 
 export const SITE_NAME = "艺术市场";
 
-/** JSON safe inside a <script> element: '<', '>', '&', U+2028, U+2029 escaped. */
+/** JSON of value, safe inside a <script> element: '<', '>', '&', U+2028, U+2029 escaped as \uXXXX. */
+export function scriptSafeJSON(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0"));
+}
+
+/** The __DATA__ text (see scriptSafeJSON). */
 export function serializeState(state: SerializedState): string {
-  return JSON.stringify(state).replace(/[<>&\u2028\u2029]/g, (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0"));
+  return scriptSafeJSON(state);
 }

@@ -13,6 +13,8 @@ import { createPrefetcher } from "./prefetcher";
 import { clearStartupErrors, saveAppError } from "../lib/errors";
 import { handleChunkError } from "../lib/chunkReload";
 import { shouldHardNavigate, startBuildWatcher } from "../lib/buildWatcher";
+import { parseAppConfig, readAppConfigText, type AppConfig } from "../lib/appConfig";
+import { trackPageview } from "../lib/analytics";
 
 declare const __BUILD_ID__: string;
 
@@ -20,6 +22,8 @@ declare global {
   interface Window {
     /** Hydration problems React recovered from; the browser tests require none. */
     __hydrationErrors?: string[];
+    /** The server's runtime configuration (lib/appConfig.ts). */
+    __APP_CONFIG__?: AppConfig;
   }
 }
 
@@ -49,12 +53,17 @@ async function start() {
   const json = dataEl?.textContent ?? "";
   const state: SerializedState | null = json ? (JSON.parse(json) as SerializedState) : null;
   const env = createRelayEnvironment({ url: "/graphql", records: state?.records });
-  const routes = createRoutes(env);
+  const origin = state?.origin || window.location.origin;
+  const routes = createRoutes(env, { origin });
   const nonceMeta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
+  const configJson = readAppConfigText();
+  window.__APP_CONFIG__ = Object.assign(window.__APP_CONFIG__ ?? {}, parseAppConfig(configJson));
   const doc: DocumentValue = {
     json,
     assets: state?.assets ?? { entry: "", css: [], preload: [] },
     nonce: nonceMeta?.nonce ?? "",
+    configJson,
+    origin,
     bare: !state,
   };
   const prefetch = createPrefetcher(routes, navigator as never, window.location.origin);
@@ -71,10 +80,16 @@ async function start() {
 
   // A new deployment is out: the next navigation loads the page afresh.
   startBuildWatcher({ currentBuild: __BUILD_ID__, url: "/build.json" });
+  let viewed = window.location.pathname + window.location.search;
   router.subscribe((s) => {
     if (s.navigation.state === "loading" && shouldHardNavigate()) {
       const l = s.navigation.location;
       window.location.assign(l.pathname + l.search + l.hash);
+    }
+    const path = s.location.pathname + s.location.search;
+    if (s.navigation.state === "idle" && path !== viewed) {
+      viewed = path;
+      trackPageview(path);
     }
   });
 

@@ -8,11 +8,10 @@ import {
   type OperationType,
 } from "relay-runtime";
 
-/** Meta of a page, for <title> and (later) the description and share card. */
-export interface PageMeta {
-  title?: string;
-  description?: string;
-}
+import type { PageMeta } from "./headMeta";
+
+export type { PageMeta, Site } from "./headMeta";
+export { siteUrl } from "./headMeta";
 
 /** What a page loader returns: the query's variables and the page's meta. */
 export interface PageData<V> {

@@ -19,51 +19,84 @@ export interface RouteSpec {
   member?: boolean;
 }
 
-export type PageName = "home" | "artworks" | "artwork" | "login" | "wechat-callback";
+export type PageName =
+  | "home"
+  | "artworks"
+  | "artwork"
+  | "artists"
+  | "artists-names"
+  | "artist"
+  | "artist-index"
+  | "galleries"
+  | "galleries-names"
+  | "gallery"
+  | "gallery-index"
+  | "exhibitions"
+  | "exhibition"
+  | "exhibition-index"
+  | "viewing-rooms"
+  | "viewing-room"
+  | "viewing-room-index"
+  | "articles"
+  | "article"
+  | "article-index"
+  | "art-lives"
+  | "live-list"
+  | "agreement"
+  | "agreement-index"
+  | "apply-partener"
+  | "search"
+  | "shop"
+  | "about"
+  | "studio"
+  | "login"
+  | "wechat-callback"
+  | "csp-test"
+  | "csp-test-comparison";
 
 const id = /^\d{1,10}$/;
 const letter = /^[A-Za-z]$|^other$/;
 
 export const routeTable: RouteSpec[] = [
   { path: "/", layout: "default", title: "首页", page: "home" },
-  { path: "/shop", layout: "default", title: "商城", purpose: "在售艺术品与艺术衍生品的商城：按类别浏览、加入购买。" },
-  { path: "/about", layout: "default", title: "关于我们", purpose: "平台介绍、服务保障与联系方式。" },
+  { path: "/shop", layout: "default", title: "商城", page: "shop" },
+  { path: "/about", layout: "default", title: "关于我们", page: "about" },
   { path: "/login", layout: "blank", title: "登录", page: "login" },
-  { path: "/artists", layout: "default", title: "艺术家", purpose: "艺术家列表，按拼音首字母索引。" },
-  { path: "/artists/:letter", layout: "default", title: "艺术家", purpose: "按拼音首字母筛选的艺术家列表。", params: { letter } },
-  { path: "/artists-names", layout: "default", title: "艺术家索引", purpose: "全部艺术家的 A–Z 姓名索引。" },
-  { path: "/artist", layout: "default", title: "艺术家", purpose: "艺术家主页：作品、展览、文章与简介。" },
-  { path: "/artist/:artist_id/:tab_id?", layout: "default", title: "艺术家", purpose: "艺术家主页：作品、展览、文章与简介。", params: { artist_id: id, tab_id: /^(artworks|exhibitions|articles|about)$/ } },
+  { path: "/artists", layout: "default", title: "艺术家", page: "artists" },
+  { path: "/artists/:letter", layout: "default", title: "艺术家", page: "artists", params: { letter } },
+  { path: "/artists-names", layout: "default", title: "艺术家索引", page: "artists-names" },
+  { path: "/artist", layout: "default", title: "艺术家", page: "artist-index" },
+  { path: "/artist/:artist_id/:tab_id?", layout: "default", title: "艺术家", page: "artist", params: { artist_id: id, tab_id: /^(artworks|exhibitions|articles|about)$/ } },
   { path: "/artwork", layout: "default", title: "作品", page: "artworks" },
   { path: "/artwork/:artwork_id", layout: "default", title: "作品详情", page: "artwork", params: { artwork_id: id } },
   { path: "/artworks", layout: "default", title: "全部作品", page: "artworks" },
-  { path: "/article", layout: "default", title: "文章", purpose: "艺术资讯与评论文章。" },
-  { path: "/article/:article_id", layout: "default", title: "文章", purpose: "一篇艺术资讯或评论文章的全文。", params: { article_id: id } },
-  { path: "/articles", layout: "default", title: "文章", purpose: "艺术资讯与评论文章列表。" },
-  { path: "/gallery", layout: "default", title: "画廊", purpose: "画廊主页：概览、展览、艺术家、作品、线上展厅与联系方式。" },
-  { path: "/gallery/:gallery_id", layout: "default", title: "画廊", purpose: "画廊主页：概览、展览、艺术家、作品、线上展厅与联系方式。", params: { gallery_id: id } },
-  { path: "/galleries", layout: "default", title: "画廊", purpose: "画廊列表，按拼音首字母索引。" },
-  { path: "/galleries/:letter", layout: "default", title: "画廊", purpose: "按拼音首字母筛选的画廊列表。", params: { letter } },
-  { path: "/galleries-names", layout: "default", title: "画廊索引", purpose: "全部画廊的 A–Z 名称索引。" },
-  { path: "/exhibition", layout: "default", title: "展览", purpose: "展览详情：场馆、日期、艺术家、作品与现场图。" },
-  { path: "/exhibition/:exhibition_id", layout: "default", title: "展览", purpose: "展览详情：场馆、日期、艺术家、作品与现场图。", params: { exhibition_id: id } },
-  { path: "/exhibitions", layout: "default", title: "展览", purpose: "正在展出、即将开幕与往期展览，可按城市筛选。" },
-  { path: "/viewing-room", layout: "default", title: "线上展厅", purpose: "线上展厅：策展陈述与作品。" },
-  { path: "/viewing-room/:viewing_room_id", layout: "default", title: "线上展厅", purpose: "线上展厅：策展陈述与作品。", params: { viewing_room_id: id } },
-  { path: "/viewing-rooms", layout: "default", title: "线上展厅", purpose: "开放中与即将开放的线上展厅。" },
-  { path: "/search", layout: "default", title: "搜索", purpose: "搜索作品、艺术家、画廊、展览、线上展厅与文章，支持中文与拼音。" },
-  { path: "/search/:type_name", layout: "default", title: "搜索", purpose: "按类型搜索。", params: { type_name: /^(artworks|artists|galleries|exhibitions|viewing-rooms|articles)$/ } },
-  { path: "/studio", layout: "default", title: "艺术家工作室", purpose: "了解如何在这里出售作品，并开始发布。" },
-  { path: "/art-lives", layout: "default", title: "艺术直播", purpose: "正在直播、即将开播与回放的艺术直播。" },
-  { path: "/live-list", layout: "default", title: "直播列表", purpose: "全部艺术直播的列表。" },
-  { path: "/agreement", layout: "simple", title: "协议", purpose: "用户协议与隐私政策。" },
-  { path: "/agreement/:key", layout: "simple", title: "协议", purpose: "协议全文。", params: { key: /^(service|privacy)$/ } },
-  { path: "/apply-partener", layout: "simple", title: "合作申请", purpose: "画廊与机构的合作申请表。" },
+  { path: "/article", layout: "default", title: "文章", page: "article-index" },
+  { path: "/article/:article_id", layout: "default", title: "文章", page: "article", params: { article_id: id } },
+  { path: "/articles", layout: "default", title: "文章", page: "articles" },
+  { path: "/gallery", layout: "default", title: "画廊", page: "gallery-index" },
+  { path: "/gallery/:gallery_id", layout: "default", title: "画廊", page: "gallery", params: { gallery_id: id } },
+  { path: "/galleries", layout: "default", title: "画廊", page: "galleries" },
+  { path: "/galleries/:letter", layout: "default", title: "画廊", page: "galleries", params: { letter } },
+  { path: "/galleries-names", layout: "default", title: "画廊索引", page: "galleries-names" },
+  { path: "/exhibition", layout: "default", title: "展览", page: "exhibition-index" },
+  { path: "/exhibition/:exhibition_id", layout: "default", title: "展览", page: "exhibition", params: { exhibition_id: id } },
+  { path: "/exhibitions", layout: "default", title: "展览", page: "exhibitions" },
+  { path: "/viewing-room", layout: "default", title: "线上展厅", page: "viewing-room-index" },
+  { path: "/viewing-room/:viewing_room_id", layout: "default", title: "线上展厅", page: "viewing-room", params: { viewing_room_id: id } },
+  { path: "/viewing-rooms", layout: "default", title: "线上展厅", page: "viewing-rooms" },
+  { path: "/search", layout: "default", title: "搜索", page: "search" },
+  { path: "/search/:type_name", layout: "default", title: "搜索", page: "search", params: { type_name: /^(artworks|artists|galleries|exhibitions|viewing-rooms|articles)$/ } },
+  { path: "/studio", layout: "default", title: "艺术家工作室", page: "studio" },
+  { path: "/art-lives", layout: "default", title: "艺术直播", page: "art-lives" },
+  { path: "/live-list", layout: "default", title: "直播列表", page: "live-list" },
+  { path: "/agreement", layout: "simple", title: "协议", page: "agreement-index" },
+  { path: "/agreement/:key", layout: "simple", title: "协议", page: "agreement", params: { key: /^[a-z]+(-[a-z]+)*$/ } },
+  { path: "/apply-partener", layout: "simple", title: "合作申请", page: "apply-partener" },
   { path: "/wechat-callback", layout: "blank", title: "微信登录", page: "wechat-callback" },
   { path: "/wechat-pay-callback", layout: "blank", title: "微信支付", purpose: "微信支付的返回地址：查询订单的支付结果。" },
   { path: "/wechat-login-callback", layout: "blank", title: "微信登录", page: "wechat-callback" },
-  { path: "/csp-test", layout: "default", title: "CSP样式处理工具测试", purpose: "页面内容安全策略（CSP）的诊断工具。" },
-  { path: "/csp-test-comparison", layout: "default", title: "CSP对比测试", purpose: "带 nonce 与不带 nonce 的脚本、样式的对比测试。" },
+  { path: "/csp-test", layout: "default", title: "CSP样式处理工具测试", page: "csp-test" },
+  { path: "/csp-test-comparison", layout: "default", title: "CSP对比测试", page: "csp-test-comparison" },
 
   { path: "/member/buy/:goods_id?", layout: "simple", title: "购买", purpose: "确认购买的商品、收货地址与支付方式。", member: true, params: { goods_id: id } },
   { path: "/member/order/:order_id?", layout: "default", title: "订单详情", purpose: "订单的商品、状态、支付与物流信息。", member: true, params: { order_id: id } },

@@ -164,9 +164,21 @@ describe("WechatQrLogin", () => {
     const toasts = spyToasts();
     render(<WechatQrLogin />);
     await tick();
-    loadScript();
-    await tick();
+    // No link, no widget: its script is not even loaded.
+    expect(document.head.querySelector("script")).toBeNull();
     expect(toasts.messages("error")).toEqual(["初始化微信登录失败，请刷新页面重试"]);
+  });
+
+  it("loads the widget script the server named with the link (WeChat's own in production)", async () => {
+    const official = "https://res.wx.qq.com/connect/zh_CN/htmledition/js/wxLogin.js";
+    mockApi({ "GET /api/wechat/codeurl": { data: { url: QR_URL, script_url: official } } });
+    spyToasts();
+    vi.stubGlobal("WxLogin", FakeWxLogin);
+    render(<WechatQrLogin />);
+    await tick();
+    expect(loadScript().getAttribute("src")).toBe(official);
+    await tick(500);
+    expect(created).toHaveLength(1);
   });
 
   it("unusable storage: 浏览器存储功能不可用，微信登录可能无法正常工作", async () => {

@@ -1,12 +1,12 @@
 /**
- * Scan-to-login (spec §2.4/§4): fetch the qrconnect link, load the widget script once (with the CSP nonce),
+ * Scan-to-login (spec §2.4/§4): fetch the qrconnect link, load the widget script it names once (with the CSP nonce),
  * wait 500 ms, store a random state and previous_path, then `new WxLogin(...)` renders the 200 px QR iframe
  * into our container. A spinner shows until the iframe has loaded. The container is emptied on mount and unmount.
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { useToast } from "../../components/Toast";
 import { safeLocalStorage, writeItem } from "../../lib/storage";
-import { fetchWechatCodeUrl } from "./authApi";
+import { fetchWechatCodeUrl, type WechatCodeUrl } from "./authApi";
 import { LABELS, MESSAGES, QR_RENDER_DELAY_MS, STORAGE_KEYS } from "./constants";
 import { useLatest } from "./hooks";
 import { hasMemberInfo, memberStore } from "./memberStore";
@@ -110,15 +110,22 @@ export function WechatQrLogin({ onLoginSuccess, renderDelayMs = QR_RENDER_DELAY_
 
     const run = async () => {
       if (!storageUsable()) toastRef.current.error(MESSAGES.storageUnavailable);
-      const [link, script] = await Promise.allSettled([
-        fetchWechatCodeUrl("snsapi_login", wechatCallbackUrl()),
-        loadScriptOnce(wxLoginScriptUrl()),
-      ]);
+      // The link first: its answer names the widget script (WeChat's own in production).
+      let link: WechatCodeUrl | null = null;
+      try {
+        link = await fetchWechatCodeUrl("snsapi_login", wechatCallbackUrl());
+      } catch {
+        link = null;
+      }
       if (cancelled) return;
-      let params: QrConnectParams | null = null;
-      if (link.status === "fulfilled") params = parseWechatAuthUrl(link.value?.url ?? "");
+      const params: QrConnectParams | null = parseWechatAuthUrl(link?.url ?? "");
       if (!params) return fail(MESSAGES.wxCodeUrlFailed);
-      if (script.status === "rejected") return fail(MESSAGES.wxScriptFailed);
+      try {
+        await loadScriptOnce(wxLoginScriptUrl(link?.script_url));
+      } catch {
+        return fail(MESSAGES.wxScriptFailed);
+      }
+      if (cancelled) return;
       await new Promise<void>((resolve) => {
         timer = setTimeout(resolve, renderDelayMs);
       });

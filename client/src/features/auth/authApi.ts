@@ -69,7 +69,14 @@ export function resetPasswordByEmail(payload: EmailResetPayload): Promise<unknow
   return apiClient.post("/api/email/reset", payload);
 }
 
-/** GET /api/wechat/codeurl?url=&scopes= → {url} (never cached: each link carries a fresh state). */
-export function fetchWechatCodeUrl(scopes: "snsapi_login" | "snsapi_userinfo" | "snsapi_base", callbackUrl: string): Promise<{ url?: string }> {
-  return apiClient.get<{ url?: string }>("/api/wechat/codeurl", { url: callbackUrl, scopes }, { cache: false });
+/** The answer of GET /api/wechat/codeurl: the link, and the widget script to load for it. */
+export interface WechatCodeUrl {
+  url?: string;
+  /** wxLogin.js: WeChat's in production, the simulator's in sandbox mode. */
+  script_url?: string;
+}
+
+/** GET /api/wechat/codeurl?url=&scopes= → {url, script_url, ...} (never cached: each link carries a fresh state). */
+export function fetchWechatCodeUrl(scopes: "snsapi_login" | "snsapi_userinfo" | "snsapi_base", callbackUrl: string): Promise<WechatCodeUrl> {
+  return apiClient.get<WechatCodeUrl>("/api/wechat/codeurl", { url: callbackUrl, scopes }, { cache: false });
 }

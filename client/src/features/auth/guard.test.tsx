@@ -1,8 +1,10 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, useLocation } from "react-router";
 import { MemberGate, guardMemberRoute, isMemberPath } from "./guard";
-import { resetAuthState, signInDirectly } from "./testUtils";
+import { committedHref, setCommittedHref } from "./committedLocation";
+import { LoginDialogHost, createLoginDialogController, loginDialog } from "./loginDialog";
+import { MEMBER, mockApi, resetAuthState, signInDirectly, spyToasts } from "./testUtils";
 
 beforeEach(() => {
   resetAuthState();
@@ -132,5 +134,97 @@ describe("MemberGate", () => {
     signInDirectly();
     render(app("/member/orders"));
     expect(screen.getByText("会员内容")).toBeTruthy();
+  });
+});
+
+describe("guardMemberRoute: where a cancelled navigation goes back to", () => {
+  afterEach(() => setCommittedHref(null));
+
+  it("the router's last committed location (on back/forward window.location is already the new one)", async () => {
+    setCommittedHref("/artworks?page=2");
+    window.history.replaceState(null, "", "/member/orders");
+    const res = await thrown(
+      guardMemberRoute(req("/member/orders"), { hasToken: () => false, isStarted: () => true, openDialog: () => Promise.resolve(false) }),
+    );
+    expect(res.headers.get("Location")).toBe("/artworks?page=2");
+    window.history.replaceState(null, "", "/");
+  });
+
+  it("window.location when nothing was committed yet", async () => {
+    window.history.replaceState(null, "", "/artworks");
+    const res = await thrown(
+      guardMemberRoute(req("/member/orders"), { hasToken: () => false, isStarted: () => true, openDialog: () => Promise.resolve(false) }),
+    );
+    expect(res.headers.get("Location")).toBe("/artworks");
+    window.history.replaceState(null, "", "/");
+  });
+
+  it("LoginDialogHost records the committed location", () => {
+    render(
+      <MemoryRouter initialEntries={["/artworks?page=3#top"]}>
+        <LoginDialogHost controller={createLoginDialogController()} />
+      </MemoryRouter>,
+    );
+    expect(committedHref()).toBe("/artworks?page=3#top");
+  });
+});
+
+describe("MemberGate: the member bar and a token gone bad", () => {
+  function app(path: string) {
+    const router = createMemoryRouter(
+      [
+        { path: "/", Component: () => <p>首页</p> },
+        {
+          path: "/member/orders",
+          Component: () => (
+            <MemberGate>
+              <p>会员内容</p>
+            </MemberGate>
+          ),
+        },
+      ],
+      { initialEntries: [path] },
+    );
+    render(<RouterProvider router={router} />);
+    return router;
+  }
+
+  it("shows who is signed in; 退出登录 clears the session, calls the endpoint and goes home", async () => {
+    const api = mockApi({ "PUT /api/auth/logout": { data: null } });
+    signInDirectly("tok-9");
+    const router = app("/member/orders");
+    expect(screen.getByTestId("member-bar").textContent).toContain("测试");
+    expect(screen.getByTestId("member-bar").textContent).toContain("tester");
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "退出登录" }));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(localStorage.getItem("member_info")).toBeNull();
+    const [call] = api.callsTo("PUT /api/auth/logout");
+    expect(call?.headers["Token"]).toBe("tok-9");
+  });
+
+  it("a token without member info: the info is fetched", async () => {
+    const api = mockApi({ "GET /api/member/member": { data: MEMBER } });
+    signInDirectly("tok-2", null);
+    app("/member/orders");
+    await waitFor(() => expect(screen.getByTestId("member-bar").textContent).toContain("测试"));
+    expect(api.callsTo("GET /api/member/member")).toHaveLength(1);
+  });
+
+  it("member info answering 401: the login dialog; closed → home", async () => {
+    mockApi({ "GET /api/member/member": { status: 401, code: 401, message: "未登录或登录已过期" } });
+    spyToasts();
+    const controller = loginDialog;
+    const off = controller.attachHost();
+    const open = vi.spyOn(controller, "open");
+    signInDirectly("tok-3", null);
+    const router = app("/member/orders");
+    await waitFor(() => expect(open).toHaveBeenCalled());
+    expect(screen.getByTestId("member-shell")).toBeTruthy();
+    act(() => controller.finish(false));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    off();
   });
 });

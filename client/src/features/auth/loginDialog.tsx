@@ -6,6 +6,8 @@
  * a WeChat login said need_bind_mobile.
  */
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { useInRouterContext, useLocation } from "react-router";
+import { setCommittedHref } from "./committedLocation";
 import { failureMessage } from "./failure";
 import { readItem, removeItem, safeLocalStorage } from "../../lib/storage";
 import { toast } from "../../components/Toast";
@@ -200,8 +202,19 @@ export interface LoginDialogHostProps {
   controller?: LoginDialogController;
 }
 
+/** Records the committed location for the member-route guard (see committedLocation.ts). */
+function TrackCommittedLocation() {
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => {
+    setCommittedHref(pathname + search + hash);
+  }, [pathname, search, hash]);
+  useEffect(() => () => setCommittedHref(null), []);
+  return null;
+}
+
 /** Mount once (in Providers). Renders nothing on the server. */
 export function LoginDialogHost({ showMobileCaptcha, controller = loginDialog }: LoginDialogHostProps) {
+  const inRouter = useInRouterContext();
   const state = useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getServerSnapshot);
   const [bindOpen, closeBind] = useNeedBindMobile();
   const [bindPresent, setBindPresent] = useState(false);
@@ -228,6 +241,7 @@ export function LoginDialogHost({ showMobileCaptcha, controller = loginDialog }:
 
   return (
     <>
+      {inRouter ? <TrackCommittedLocation /> : null}
       {state.phase !== "closed" ? (
         <Suspense fallback={null}>
           <LoginPanel

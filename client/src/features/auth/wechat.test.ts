@@ -76,6 +76,8 @@ describe("script loading", () => {
     document.head.innerHTML = '<meta property="csp-nonce" nonce="n0nce">';
     expect(cspNonce()).toBe("n0nce");
     expect(wxLoginScriptUrl()).toBe("/_sandbox/wechat/wxLogin.js");
+    expect(wxLoginScriptUrl("")).toBe("/_sandbox/wechat/wxLogin.js");
+    expect(wxLoginScriptUrl("https://res.wx.qq.com/x/wxLogin.js")).toBe("https://res.wx.qq.com/x/wxLogin.js");
     vi.stubGlobal("__APP_CONFIG__", { wxLoginScript: "https://res.wx.qq.com/connect/zh_CN/htmledition/js/wxLogin.js" });
     expect(wxLoginScriptUrl()).toBe("https://res.wx.qq.com/connect/zh_CN/htmledition/js/wxLogin.js");
   });

@@ -72,10 +72,16 @@ export function cspNonce(): string {
   return meta?.nonce || meta?.getAttribute("nonce") || "";
 }
 
-/** The widget script: window.__APP_CONFIG__.wxLoginScript, else the sandbox look-alike. */
-export function wxLoginScriptUrl(): string {
+/**
+ * The widget script: window.__APP_CONFIG__.wxLoginScript when set, else the one the server named with the
+ * qrconnect link (script_url: WeChat's wxLogin.js in production, the simulator's in sandbox mode), else the
+ * sandbox look-alike.
+ */
+export function wxLoginScriptUrl(fromServer?: unknown): string {
   const config = (globalThis as { __APP_CONFIG__?: { wxLoginScript?: unknown } }).__APP_CONFIG__;
-  return typeof config?.wxLoginScript === "string" && config.wxLoginScript !== "" ? config.wxLoginScript : DEFAULT_WX_LOGIN_SCRIPT;
+  if (typeof config?.wxLoginScript === "string" && config.wxLoginScript !== "") return config.wxLoginScript;
+  if (typeof fromServer === "string" && fromServer.trim() !== "") return fromServer.trim();
+  return DEFAULT_WX_LOGIN_SCRIPT;
 }
 
 const scripts = new Map<string, Promise<void>>();

@@ -37,9 +37,12 @@ async function emailLogin() {
 }
 
 describe("/login", () => {
-  it("load gives no variables and the title 登录", async () => {
-    const args = { request: new Request("http://localhost/login"), params: {}, context: undefined } as never;
-    await expect(load({} as Environment, args)).resolves.toEqual({ variables: null, meta: { title: "登录" } });
+  it("load gives no variables, the title 登录, one address without ?redirect= and noindex", async () => {
+    const args = { request: new Request("http://localhost/login?redirect=/member/orders"), params: {}, context: undefined } as never;
+    await expect(load({} as Environment, args)).resolves.toMatchObject({
+      variables: null,
+      meta: { title: "登录", canonicalPath: "/login", noindex: true },
+    });
   });
 
   it("shows the embedded panel: no dialog, no close button, wechat tab first", async () => {

@@ -36,9 +36,9 @@ function renderAt(path: string) {
 }
 
 describe("/wechat-callback", () => {
-  it("load gives no variables and the title 微信登录", async () => {
+  it("load gives no variables, the title 微信登录 and noindex", async () => {
     const args = { request: new Request("http://localhost/wechat-callback"), params: {}, context: undefined } as never;
-    await expect(load({} as Environment, args)).resolves.toEqual({ variables: null, meta: { title: "微信登录" } });
+    await expect(load({} as Environment, args)).resolves.toEqual({ variables: null, meta: { title: "微信登录", noindex: true } });
   });
 
   it("server-renders a neutral 正在登录 screen", () => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8918541a6d0a0628075450b7d19e21cc>>
+ * @generated SignedSource<<481848c509d1a74c1471c7ea8eae123a>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,8 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ArtworkStatus = "AVAILABLE" | "NOT_FOR_SALE" | "RESERVED" | "SOLD" | "%future added value";
+export type GoodsKind = "DERIVATIVE" | "ORIGINAL" | "PRINT" | "%future added value";
+export type GoodsStatus = "OFF_SHELF" | "ON_SALE" | "SOLD_OUT" | "%future added value";
 export type ArtworkPageQuery$variables = {
   number: number;
 };
@@ -25,10 +27,30 @@ export type ArtworkPageQuery$data = {
     readonly depthCm: number | null | undefined;
     readonly description: string | null | undefined;
     readonly edition: string | null | undefined;
+    readonly gallery: {
+      readonly city: string;
+      readonly name: string;
+      readonly number: number;
+    } | null | undefined;
+    readonly goods: ReadonlyArray<{
+      readonly editionSize: number;
+      readonly id: string;
+      readonly kind: GoodsKind;
+      readonly kindLabel: string;
+      readonly number: number;
+      readonly priceFen: string;
+      readonly status: GoodsStatus;
+      readonly stock: number;
+      readonly title: string;
+    }> | null | undefined;
     readonly heightCm: number;
     readonly id: string;
+    readonly images: ReadonlyArray<{
+      readonly url: string;
+    }> | null | undefined;
     readonly materials: string | null | undefined;
     readonly mediumLabel: string;
+    readonly number: number;
     readonly priceFen: string;
     readonly status: ArtworkStatus;
     readonly statusLabel: string;
@@ -69,91 +91,91 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "number",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "year",
+  "name": "title",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "mediumLabel",
+  "name": "year",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "materials",
+  "name": "mediumLabel",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "widthCm",
+  "name": "materials",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "heightCm",
+  "name": "widthCm",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "depthCm",
+  "name": "heightCm",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "edition",
+  "name": "depthCm",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "edition",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "priceFen",
+  "name": "description",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "priceFen",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "statusLabel",
+  "name": "status",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "number",
+  "name": "statusLabel",
   "storageKey": null
 },
 v16 = {
@@ -183,6 +205,70 @@ v19 = {
   "kind": "ScalarField",
   "name": "region",
   "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "city",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Goods",
+  "kind": "LinkedField",
+  "name": "goods",
+  "plural": true,
+  "selections": [
+    (v2/*:: as any*/),
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "kind",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "kindLabel",
+      "storageKey": null
+    },
+    (v4/*:: as any*/),
+    (v13/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "stock",
+      "storageKey": null
+    },
+    (v14/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "editionSize",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "width",
+      "value": 1280
+    }
+  ],
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": "url(width:1280)"
 };
 return {
   "fragment": {
@@ -212,6 +298,7 @@ return {
           (v12/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -220,11 +307,38 @@ return {
             "name": "artist",
             "plural": false,
             "selections": [
-              (v15/*:: as any*/),
+              (v3/*:: as any*/),
               (v16/*:: as any*/),
               (v17/*:: as any*/),
               (v18/*:: as any*/),
               (v19/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Gallery",
+            "kind": "LinkedField",
+            "name": "gallery",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v16/*:: as any*/),
+              (v20/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v21/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ArtworkImage",
+            "kind": "LinkedField",
+            "name": "images",
+            "plural": true,
+            "selections": [
+              (v22/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -267,6 +381,7 @@ return {
           (v12/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -275,7 +390,7 @@ return {
             "name": "artist",
             "plural": false,
             "selections": [
-              (v15/*:: as any*/),
+              (v3/*:: as any*/),
               (v16/*:: as any*/),
               (v17/*:: as any*/),
               (v18/*:: as any*/),
@@ -287,11 +402,28 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "Gallery",
+            "kind": "LinkedField",
+            "name": "gallery",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v16/*:: as any*/),
+              (v20/*:: as any*/),
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v21/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "ArtworkImage",
             "kind": "LinkedField",
             "name": "images",
             "plural": true,
             "selections": [
+              (v22/*:: as any*/),
               (v2/*:: as any*/),
               {
                 "alias": null,
@@ -313,19 +445,6 @@ return {
                 "kind": "ScalarField",
                 "name": "alt",
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "width",
-                    "value": 1280
-                  }
-                ],
-                "kind": "ScalarField",
-                "name": "url",
-                "storageKey": "url(width:1280)"
               },
               {
                 "alias": "full",
@@ -369,16 +488,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b2d3960eb9e2a51e54b458af8d0a7e05",
+    "cacheID": "0d6ae5fe6a6c7548a6094a461775c135",
     "id": null,
     "metadata": {},
     "name": "ArtworkPageQuery",
     "operationKind": "query",
-    "text": "query ArtworkPageQuery(\n  $number: Int!\n) {\n  artworkByNumber(number: $number) {\n    id\n    title\n    year\n    mediumLabel\n    materials\n    widthCm\n    heightCm\n    depthCm\n    edition\n    description\n    priceFen\n    status\n    statusLabel\n    artist {\n      number\n      name\n      nameEn\n      birthYear\n      region\n      id\n    }\n    ...ArtworkImages_artwork\n  }\n}\n\nfragment ArtworkImages_artwork on Artwork {\n  title\n  images {\n    id\n    width\n    height\n    alt\n    url(width: 1280)\n    full: url(width: 1920)\n    thumb: url(width: 320)\n    srcset\n  }\n}\n"
+    "text": "query ArtworkPageQuery(\n  $number: Int!\n) {\n  artworkByNumber(number: $number) {\n    id\n    number\n    title\n    year\n    mediumLabel\n    materials\n    widthCm\n    heightCm\n    depthCm\n    edition\n    description\n    priceFen\n    status\n    statusLabel\n    artist {\n      number\n      name\n      nameEn\n      birthYear\n      region\n      id\n    }\n    gallery {\n      number\n      name\n      city\n      id\n    }\n    goods {\n      id\n      number\n      kind\n      kindLabel\n      title\n      priceFen\n      stock\n      status\n      editionSize\n    }\n    images {\n      url(width: 1280)\n      id\n    }\n    ...ArtworkImages_artwork\n  }\n}\n\nfragment ArtworkImages_artwork on Artwork {\n  title\n  images {\n    id\n    width\n    height\n    alt\n    url(width: 1280)\n    full: url(width: 1920)\n    thumb: url(width: 320)\n    srcset\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "21953e655c76cf804fdbbd4ca42bca90";
+(node as any).hash = "3098819c44bb69cd812abacf072608f6";
 
 export default node;

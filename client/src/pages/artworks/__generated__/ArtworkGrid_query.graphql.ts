@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fbfade59689ca060fcc4f71c2b26f9ad>>
+ * @generated SignedSource<<f943bcdac16dc6e97392acd7927e360c>>
  * @lightSyntaxTransform
  */
 
@@ -43,6 +43,19 @@ return {
       "defaultValue": 24,
       "kind": "LocalArgument",
       "name": "first"
+    },
+    {
+      "defaultValue": {
+        "direction": "DESC",
+        "field": "CREATED_AT"
+      },
+      "kind": "LocalArgument",
+      "name": "orderBy"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "where"
     }
   ],
   "kind": "Fragment",
@@ -74,12 +87,14 @@ return {
       "alias": "artworks",
       "args": [
         {
-          "kind": "Literal",
+          "kind": "Variable",
           "name": "orderBy",
-          "value": {
-            "direction": "DESC",
-            "field": "CREATED_AT"
-          }
+          "variableName": "orderBy"
+        },
+        {
+          "kind": "Variable",
+          "name": "where",
+          "variableName": "where"
         }
       ],
       "concreteType": "ArtworkConnection",
@@ -168,7 +183,7 @@ return {
           "storageKey": null
         }
       ],
-      "storageKey": "__ArtworkGrid_artworks_connection(orderBy:{\"direction\":\"DESC\",\"field\":\"CREATED_AT\"})"
+      "storageKey": null
     }
   ],
   "type": "Query",
@@ -176,6 +191,6 @@ return {
 };
 })();
 
-(node as any).hash = "85b65087a0a0ab09b0b0270e32b11a47";
+(node as any).hash = "44cc8d8501680a97cdbdaeb69fb124ff";
 
 export default node;

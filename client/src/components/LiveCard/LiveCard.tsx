@@ -1,0 +1,85 @@
+import { graphql, useFragment } from "react-relay";
+import { AppLink } from "../AppLink/AppLink";
+import { Countdown } from "../Countdown/Countdown";
+import { formatShanghaiDateTime } from "../../format/date";
+import { liveHref } from "../../lib/lives";
+import type { LiveCard_artLive$key } from "./__generated__/LiveCard_artLive.graphql";
+
+const badge: Record<string, string> = {
+  LIVE: "bg-error text-white",
+  UPCOMING: "bg-info text-white",
+  REPLAY: "bg-black/70 text-white",
+};
+
+/** One art live in a list: cover with its status, title, host, and the countdown or the start time. */
+export function LiveCard({ live }: { live: LiveCard_artLive$key }) {
+  const l = useFragment(
+    graphql`
+      fragment LiveCard_artLive on ArtLive {
+        number
+        title
+        host
+        status
+        statusLabel
+        startsAt
+        cover {
+          url(width: 640)
+          srcset
+          width
+          height
+        }
+        gallery {
+          number
+          name
+        }
+      }
+    `,
+    live,
+  );
+  return (
+    <article className="group" data-testid="live-card" data-status={l.status}>
+      <AppLink to={liveHref(l.number)} className="block">
+        <div className="relative aspect-video overflow-hidden bg-black/[0.06]">
+          {l.cover ? (
+            <img
+              src={l.cover.url}
+              srcSet={l.cover.srcset}
+              sizes="(max-width: 600px) 100vw, (max-width: 1280px) 33vw, 420px"
+              width={l.cover.width}
+              height={l.cover.height}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+            />
+          ) : null}
+          <span className={`absolute top-2 left-2 rounded px-2 py-0.5 text-xs ${badge[l.status] ?? "bg-black/70 text-white"}`}>
+            {l.statusLabel}
+          </span>
+        </div>
+        <h3 className="mt-3 font-semibold leading-snug group-hover:underline" data-testid="live-title">
+          {l.title}
+        </h3>
+      </AppLink>
+      <p className="mt-1 text-sm text-secondary">
+        {l.gallery ? (
+          <AppLink to={`/gallery/${l.gallery.number}`} className="hover:underline">
+            {l.host}
+          </AppLink>
+        ) : (
+          l.host
+        )}
+      </p>
+      <p className="mt-1 text-sm">
+        {l.status === "UPCOMING" ? (
+          <Countdown startsAt={l.startsAt} />
+        ) : (
+          <time dateTime={l.startsAt} className="text-secondary">
+            {formatShanghaiDateTime(l.startsAt)}
+            {l.status === "LIVE" ? " 开播" : ""}
+          </time>
+        )}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+/** Dates on screen are in Asia/Shanghai (storage is UTC): 2026年1月1日. */
+const dateFormat = new Intl.DateTimeFormat("zh-CN", { timeZone: "Asia/Shanghai", year: "numeric", month: "long", day: "numeric" });
+
+/** An RFC 3339 instant as a Shanghai calendar date, or '' when it is not a date. */
+export function formatShanghaiDate(instant: string): string {
+  const d = new Date(instant);
+  return Number.isNaN(d.getTime()) ? "" : dateFormat.format(d);
+}
+
+const partsFormat = new Intl.DateTimeFormat("en-US", { timeZone: "Asia/Shanghai", year: "numeric", month: "numeric", day: "numeric" });
+
+/** The Shanghai calendar day of an instant as [year, month, day], or null. */
+export function shanghaiDay(instant: string): [number, number, number] | null {
+  const d = new Date(instant);
+  if (Number.isNaN(d.getTime())) return null;
+  const parts = Object.fromEntries(partsFormat.formatToParts(d).map((p) => [p.type, p.value]));
+  return [Number(parts.year), Number(parts.month), Number(parts.day)];
+}
+
+/** The Shanghai calendar day of an instant as 2026-03-01 (schema.org dates), or ''. */
+export function shanghaiISODate(instant: string): string {
+  const d = shanghaiDay(instant);
+  if (!d) return "";
+  return `${d[0]}-${String(d[1]).padStart(2, "0")}-${String(d[2]).padStart(2, "0")}`;
+}
+
+/**
+ * The dates of a show in Shanghai: '2026年3月1日 – 4月12日' (the year once when both ends share it),
+ * '2025年12月20日 – 2026年1月18日' across a new year, '2026年3月1日' for a one-day show.
+ */
+export function formatDateRange(startsOn: string, endsOn: string): string {
+  const a = shanghaiDay(startsOn);
+  const b = shanghaiDay(endsOn);
+  if (!a || !b) return "";
+  const first = `${a[0]}年${a[1]}月${a[2]}日`;
+  if (a[0] === b[0] && a[1] === b[1] && a[2] === b[2]) return first;
+  return `${first} – ${a[0] === b[0] ? "" : `${b[0]}年`}${b[1]}月${b[2]}日`;
+}
+const dateTimeFormat = new Intl.DateTimeFormat("zh-CN", {
+  timeZone: "Asia/Shanghai",
+  month: "numeric",
+  day: "numeric",
+  weekday: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** An RFC 3339 instant as a Shanghai date and time: 11月24日周二 20:00; '' when it is not a date. */
+export function formatShanghaiDateTime(instant: string): string {
+  const d = new Date(instant);
+  if (Number.isNaN(d.getTime())) return "";
+  const parts = Object.fromEntries(dateTimeFormat.formatToParts(d).map((p) => [p.type, p.value]));
+  return `${parts.month}月${parts.day}日${parts.weekday} ${parts.hour}:${parts.minute}`;
+}

@@ -1,0 +1,1 @@
+export { load, AboutPage as Component } from "./AboutPage";

@@ -1,0 +1,1 @@
+export { load, AgreementPage as Component } from "./AgreementPage";

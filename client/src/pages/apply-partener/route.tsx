@@ -1,0 +1,1 @@
+export { load, ApplyPartnerPage as Component } from "./ApplyPartnerPage";

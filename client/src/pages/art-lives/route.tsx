@@ -1,0 +1,1 @@
+export { load, ArtLivesPage as Component } from "./ArtLivesPage";

@@ -1,0 +1,11 @@
+import { redirect, type LoaderFunctionArgs } from "react-router";
+import type { Environment } from "relay-runtime";
+
+/** The bare /article: there is no article to show, so the visitor gets the list. */
+export async function load(_env: Environment, _args: LoaderFunctionArgs): Promise<never> {
+  throw redirect("/articles");
+}
+
+export function Component() {
+  return null;
+}

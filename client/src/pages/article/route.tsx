@@ -1,0 +1,1 @@
+export { load, ArticlePage as Component } from "./ArticlePage";

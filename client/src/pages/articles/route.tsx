@@ -1,0 +1,1 @@
+export { load, ArticlesPage as Component } from "./ArticlesPage";

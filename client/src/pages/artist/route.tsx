@@ -1,0 +1,1 @@
+export { load, ArtistPage as Component } from "./ArtistPage";

@@ -1,0 +1,1 @@
+export { load, ArtistsNamesPage as Component } from "./ArtistsNamesPage";

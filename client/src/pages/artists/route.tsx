@@ -1,0 +1,1 @@
+export { load, ArtistsPage as Component } from "./ArtistsPage";

@@ -1,0 +1,1 @@
+export { load, CspComparisonPage as Component } from "./CspComparisonPage";

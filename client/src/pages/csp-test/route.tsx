@@ -1,0 +1,1 @@
+export { load, CspTestPage as Component } from "./CspTestPage";

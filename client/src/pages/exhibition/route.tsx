@@ -1,0 +1,1 @@
+export { load, ExhibitionPage as Component } from "./ExhibitionPage";

@@ -1,0 +1,1 @@
+export { load, ExhibitionsPage as Component } from "./ExhibitionsPage";

@@ -1,0 +1,1 @@
+export { load, GalleriesNamesPage as Component } from "./GalleriesNamesPage";

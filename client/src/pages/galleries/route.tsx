@@ -1,0 +1,1 @@
+export { load, GalleriesPage as Component } from "./GalleriesPage";

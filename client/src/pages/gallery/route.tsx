@@ -1,0 +1,1 @@
+export { load, GalleryPage as Component } from "./GalleryPage";

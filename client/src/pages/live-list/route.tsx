@@ -1,0 +1,1 @@
+export { load, LiveListPage as Component } from "./LiveListPage";

@@ -1,0 +1,1 @@
+export { load, SearchPage as Component } from "./SearchPage";

@@ -1,0 +1,1 @@
+export { load, ShopPage as Component } from "./ShopPage";

@@ -1,0 +1,1 @@
+export { load, StudioPage as Component } from "./StudioPage";

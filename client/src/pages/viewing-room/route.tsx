@@ -1,0 +1,1 @@
+export { load, ViewingRoomPage as Component } from "./ViewingRoomPage";

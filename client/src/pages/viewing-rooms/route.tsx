@@ -1,0 +1,1 @@
+export { load, ViewingRoomsPage as Component } from "./ViewingRoomsPage";
