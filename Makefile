@@ -91,6 +91,7 @@ go-test:
 
 typecheck: node_modules/.stamp
 	npx tsc -p tsconfig.json --noEmit
+	npx tsc -p client/e2e/tsconfig.json --noEmit
 
 client-test: node_modules/.stamp
 	npx vitest run --config client/vitest.config.ts

@@ -4,7 +4,7 @@ test("home → list → load more → artwork, all client-side", async ({ page, 
   void watch;
   await page.goto("/");
   await waitHydrated(page);
-  await expect(page.getByRole("heading", { name: "最新作品" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "最新上架" })).toBeVisible();
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 
   await page.getByRole("link", { name: "浏览全部作品" }).click();
@@ -40,5 +40,5 @@ test("the 404 page's buttons go home and back", async ({ page, watch }) => {
   await waitHydrated(page);
   await page.getByRole("link", { name: "返回首页" }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("heading", { name: "最新作品" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "最新上架" })).toBeVisible();
 });

@@ -1,0 +1,60 @@
+import { test, expect, gql, waitHydrated } from "./fixtures";
+
+test.describe("home, about and studio, server-rendered (JavaScript off)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the front page composes works, exhibitions, viewing rooms, lives, articles and galleries", async ({ page, watch }) => {
+    void watch;
+    const res = await page.goto("/");
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("发现与收藏当代艺术");
+    await expect(page.getByTestId("home-newest").getByTestId("artwork-card")).toHaveCount(12);
+    for (const id of ["exhibitions", "viewing-rooms", "lives", "articles", "galleries"]) {
+      await expect(page.getByTestId(`home-${id}`), id).toBeVisible();
+    }
+    await expect(page.getByTestId("home-galleries").getByTestId("gallery-card")).toHaveCount(3);
+    // Every work in 最新上架 is for sale.
+    await expect(page.getByTestId("home-newest").getByTestId("artwork-status")).toHaveCount(0);
+  });
+
+  test("/about and /studio carry their text; studio leads to publishing", async ({ page, watch }) => {
+    void watch;
+    await page.goto("/about");
+    await expect(page).toHaveTitle(/^关于我们 - /);
+    await expect(page.getByRole("heading", { name: "交易保障" })).toBeVisible();
+    await expect(page.getByText("七天退款")).toBeVisible();
+    await page.goto("/studio");
+    await expect(page).toHaveTitle(/^艺术家工作室 - /);
+    await expect(page.getByRole("heading", { name: "六个步骤" })).toBeVisible();
+    await expect(page.getByTestId("studio-publish")).toHaveAttribute("href", "/member/publish-artwork");
+  });
+});
+
+test.describe("home, in the browser", () => {
+  test("the front page's search box suggests and searches every kind", async ({ page, watch }) => {
+    void watch;
+    const data = await gql<{ exhibitions: { edges: { node: { title: string } }[] } }>(
+      page,
+      `query { exhibitions(first: 1, status: CURRENT) { edges { node { title } } } }`,
+    );
+    const title = data.exhibitions.edges[0]!.node.title;
+    await page.goto("/");
+    await waitHydrated(page);
+    const box = page.getByRole("combobox", { name: "搜索" });
+    await box.fill(title);
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=/);
+    await expect(page.getByTestId("search-section-exhibitions")).toContainText(title);
+    await page.getByRole("navigation", { name: "搜索结果类型" }).getByRole("link", { name: /^展览/ }).click();
+    await expect(page).toHaveURL(/\/search\/exhibitions\?q=/);
+    await expect(page.getByTestId("exhibition-card").first()).toContainText(title);
+  });
+
+  test("studio's publish button asks a visitor to sign in", async ({ page, watch }) => {
+    void watch;
+    await page.goto("/studio");
+    await waitHydrated(page);
+    await page.getByTestId("studio-publish").click();
+    await expect(page.getByRole("dialog", { name: "登录" })).toBeVisible();
+  });
+});
