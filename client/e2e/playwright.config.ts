@@ -3,6 +3,8 @@ import { fileURLToPath } from "node:url";
 
 const repo = fileURLToPath(new URL("../..", import.meta.url));
 const port = process.env.E2E_PORT ?? "18181";
+// Separate data folders let several checkouts run their suites at once.
+const dataDir = process.env.E2E_DATA_DIR ?? "dist/e2e-data";
 export const baseURL = `http://127.0.0.1:${port}`;
 
 // Debian's Chromium, never a downloaded browser.
@@ -47,7 +49,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh database on every run (media files are reused: they are content-addressed).
-    command: "rm -f dist/e2e-data/artmarket.db* && exec ./bin/artmarket",
+    command: `rm -f ${dataDir}/artmarket.db* && exec ./bin/artmarket`,
     cwd: repo,
     url: `${baseURL}/readyz?full=1`,
     timeout: 180_000,
@@ -56,7 +58,7 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       ADDR: `127.0.0.1:${port}`,
-      DATA_DIR: "dist/e2e-data",
+      DATA_DIR: dataDir,
       CLIENT_DIST: "dist",
       SEED: "true",
       LOG_LEVEL: "warn",
