@@ -13,13 +13,16 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/netip"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"artmarket/ent"
 	"artmarket/ent/member"
 	"artmarket/ent/session"
 	"artmarket/server/cache"
+	"artmarket/server/ratelimit"
 )
 
 // DefaultSessionTTL is how long a session lasts after sign-in.
@@ -47,6 +50,7 @@ type Service struct {
 	client     *ent.Client
 	cache      cache.Cache
 	hasher     *Hasher
+	compared   atomic.Int64 // passwords hashed by CheckPassword (tests read it)
 	now        func() time.Time
 	ttl        time.Duration
 	lockout    Lockout
@@ -177,17 +181,16 @@ func (s *Service) RevokeAll(ctx context.Context, client *ent.Client, memberID in
 }
 
 // ClientIP is the address a request came from: the peer address, or, when
-// the service trusts a proxy in front of it, X-Real-IP or the last
-// X-Forwarded-For hop (the one the proxy added).
+// the service trusts a proxy in front of it, the last X-Forwarded-For hop:
+// the one that proxy appended. Everything before it (and X-Real-IP, which
+// a client can send itself) is the client's to forge, so it is never read.
+// A last hop that is not an IP address falls back to the peer.
 func (s *Service) ClientIP(r *http.Request) string {
 	if s.trustProxy {
-		if ip := strings.TrimSpace(r.Header.Get("X-Real-IP")); ip != "" {
-			return truncate(ip, 64)
-		}
-		if xff := r.Header.Get("X-Forwarded-For"); xff != "" {
-			hops := strings.Split(xff, ",")
-			if ip := strings.TrimSpace(hops[len(hops)-1]); ip != "" {
-				return truncate(ip, 64)
+		if xff := r.Header.Values("X-Forwarded-For"); len(xff) > 0 {
+			hops := strings.Split(xff[len(xff)-1], ",")
+			if ip, err := netip.ParseAddr(strings.TrimSpace(hops[len(hops)-1])); err == nil {
+				return ip.Unmap().String()
 			}
 		}
 	}
@@ -196,6 +199,12 @@ func (s *Service) ClientIP(r *http.Request) string {
 		return truncate(r.RemoteAddr, 64)
 	}
 	return host
+}
+
+// RateKey names the request's client in rate-limit keys: its address, or
+// its /64 for IPv6 (see [ratelimit.AddressKey]).
+func (s *Service) RateKey(r *http.Request) string {
+	return ratelimit.AddressKey(s.ClientIP(r))
 }
 
 func truncate(s string, n int) string {

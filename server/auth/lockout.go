@@ -4,7 +4,6 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"time"
@@ -45,24 +44,29 @@ func (e *LockedError) Minutes() int {
 // CheckPassword checks password against the member found by account (nil
 // when no member has that e-mail address), with the lockout:
 //
-//   - a locked account answers *LockedError without looking at the password;
+//   - every attempt is counted atomically in the database before any
+//     password is hashed, so a burst of parallel requests can never try
+//     more than Lockout.Max passwords in a window;
+//   - a locked account (or one whose Max attempts are in flight) answers
+//     *LockedError without looking at the password;
 //   - a wrong password (or no such account, or an account without a
 //     password) answers ErrWrongPassword, or *LockedError when it is the
 //     failure that locks;
-//   - the right password clears the failures and answers nil.
+//   - the right password clears the count and answers nil.
 //
 // Accounts that do not exist are locked the same way (their count is kept
 // in the cache under a hash of account), and cost the same argon2 work, so
 // neither the answers nor their timing tell whether an account exists.
 func (s *Service) CheckPassword(ctx context.Context, m *ent.Member, account, password string) error {
-	now := s.now()
+	now := s.now().UTC()
 	if m == nil {
 		return s.checkUnknown(ctx, account, password, now)
 	}
-	if m.LockedUntil != nil && m.LockedUntil.After(now) {
-		return &LockedError{Remaining: m.LockedUntil.Sub(now)}
+	if err := s.reserveAttempt(ctx, m.ID, now); err != nil {
+		return err
 	}
 	ok := false
+	s.compared.Add(1)
 	if m.PasswordHash == "" {
 		s.hasher.VerifyNothing(password)
 	} else {
@@ -72,93 +76,110 @@ func (s *Service) CheckPassword(ctx context.Context, m *ent.Member, account, pas
 		}
 	}
 	if ok {
-		if m.FailedLogins > 0 || m.FailedAt != nil || m.LockedUntil != nil {
-			if err := s.client.Member.UpdateOneID(m.ID).
-				SetFailedLogins(0).ClearFailedAt().ClearLockedUntil().Exec(ctx); err != nil {
-				return fmt.Errorf("auth: clear failures of member %d: %w", m.ID, err)
-			}
+		if err := s.client.Member.UpdateOneID(m.ID).
+			SetFailedLogins(0).ClearFailedAt().ClearLockedUntil().Exec(ctx); err != nil {
+			return fmt.Errorf("auth: clear failures of member %d: %w", m.ID, err)
 		}
 		return nil
 	}
-	return s.recordFailure(ctx, m.ID, now)
+	return s.lockIfSpent(ctx, m.ID, now)
 }
 
-// recordFailure counts a wrong password in the database: atomically, so
-// concurrent attempts are all counted.
-func (s *Service) recordFailure(ctx context.Context, id int, now time.Time) error {
-	now = now.UTC()
+// reserveAttempt counts one attempt before the password is looked at. Each
+// step is one conditional UPDATE, which the database applies atomically
+// (PostgreSQL re-checks the WHERE clause after taking the row lock; SQLite
+// serialises writers), so of N parallel attempts at most Max are reserved.
+func (s *Service) reserveAttempt(ctx context.Context, id int, now time.Time) error {
+	unlocked := member.Or(member.LockedUntilIsNil(), member.LockedUntilLTE(now))
 	// A new window when there is none or the last one is over.
 	n, err := s.client.Member.Update().
-		Where(member.ID(id), member.Or(member.FailedAtIsNil(), member.FailedAtLTE(now.Add(-s.lockout.Window)))).
-		SetFailedLogins(1).SetFailedAt(now).
+		Where(member.ID(id), unlocked,
+			member.Or(member.FailedAtIsNil(), member.FailedAtLTE(now.Add(-s.lockout.Window)))).
+		SetFailedLogins(1).SetFailedAt(now).ClearLockedUntil().
 		Save(ctx)
 	if err != nil {
-		return fmt.Errorf("auth: count failure of member %d: %w", id, err)
+		return fmt.Errorf("auth: count attempt of member %d: %w", id, err)
 	}
-	count := 1
-	if n == 0 {
-		if err := s.client.Member.UpdateOneID(id).AddFailedLogins(1).Exec(ctx); err != nil {
-			return fmt.Errorf("auth: count failure of member %d: %w", id, err)
-		}
-		if count, err = s.client.Member.Query().Where(member.ID(id)).
-			Select(member.FieldFailedLogins).Int(ctx); err != nil {
-			return fmt.Errorf("auth: read failures of member %d: %w", id, err)
-		}
+	if n == 1 {
+		return nil
 	}
-	if count < s.lockout.Max {
-		return ErrWrongPassword
+	// Within the window: take one of the attempts left.
+	if n, err = s.client.Member.Update().
+		Where(member.ID(id), unlocked, member.FailedLoginsLT(s.lockout.Max)).
+		AddFailedLogins(1).
+		Save(ctx); err != nil {
+		return fmt.Errorf("auth: count attempt of member %d: %w", id, err)
 	}
-	if err := s.client.Member.UpdateOneID(id).
+	if n == 1 {
+		return nil
+	}
+	// Locked, or every attempt of the window is taken (some still in
+	// flight): refuse without hashing.
+	m, err := s.client.Member.Get(ctx, id)
+	if err != nil {
+		return fmt.Errorf("auth: read lock of member %d: %w", id, err)
+	}
+	if m.LockedUntil != nil && m.LockedUntil.After(now) {
+		return &LockedError{Remaining: m.LockedUntil.Sub(now)}
+	}
+	return &LockedError{Remaining: s.lockout.Duration}
+}
+
+// lockIfSpent runs after a wrong password: when the window's attempts are
+// all spent, the account locks (once: the conditional UPDATE lets one of
+// concurrent failures do it) and the count starts again after the lock.
+func (s *Service) lockIfSpent(ctx context.Context, id int, now time.Time) error {
+	n, err := s.client.Member.Update().
+		Where(member.ID(id), member.FailedLoginsGTE(s.lockout.Max),
+			member.Or(member.LockedUntilIsNil(), member.LockedUntilLTE(now))).
 		SetLockedUntil(now.Add(s.lockout.Duration)).SetFailedLogins(0).ClearFailedAt().
-		Exec(ctx); err != nil {
+		Save(ctx)
+	if err != nil {
 		return fmt.Errorf("auth: lock member %d: %w", id, err)
+	}
+	if n == 0 {
+		return ErrWrongPassword
 	}
 	s.log.WarnContext(ctx, "auth: member locked after repeated wrong passwords", "member", id, "for", s.lockout.Duration)
 	return &LockedError{Remaining: s.lockout.Duration}
 }
 
-// shadow is the failure count of an account that does not exist.
-type shadow struct {
-	Count       int   `json:"n"`
-	First       int64 `json:"f"` // unix nanoseconds of the window's first failure
-	LockedUntil int64 `json:"l"` // unix nanoseconds, 0 when not locked
-}
-
 func shadowKey(account string) string {
 	sum := sha256.Sum256([]byte(account))
-	return "auth:fail:" + hex.EncodeToString(sum[:16])
+	return hex.EncodeToString(sum[:16])
 }
 
+// checkUnknown is the lockout of an account that does not exist, kept in
+// the cache: an atomic counter per window (Incr, before any hashing) and a
+// lock entry, so parallel attempts are counted exactly like a member's.
 func (s *Service) checkUnknown(ctx context.Context, account, password string, now time.Time) error {
-	key := shadowKey(account)
-	var st shadow
-	raw, found, err := s.cache.Get(ctx, key)
+	id := shadowKey(account)
+	lockKey, countKey := "auth:lock:"+id, "auth:fail:"+id
+	if left, found, err := s.cache.TTL(ctx, lockKey); err != nil {
+		return fmt.Errorf("auth: read lock: %w", err)
+	} else if found {
+		if left <= 0 {
+			left = s.lockout.Duration
+		}
+		return &LockedError{Remaining: left}
+	}
+	n, err := s.cache.Incr(ctx, countKey, s.lockout.Window)
 	if err != nil {
-		return fmt.Errorf("auth: read failures: %w", err)
+		return fmt.Errorf("auth: count attempt: %w", err)
 	}
-	if found && json.Unmarshal(raw, &st) != nil {
-		st = shadow{}
+	if n > int64(s.lockout.Max) {
+		return &LockedError{Remaining: s.lockout.Duration}
 	}
-	if st.LockedUntil > now.UnixNano() {
-		return &LockedError{Remaining: time.Duration(st.LockedUntil - now.UnixNano())}
-	}
+	s.compared.Add(1)
 	s.hasher.VerifyNothing(password)
-	if st.Count == 0 || now.UnixNano()-st.First >= int64(s.lockout.Window) {
-		st = shadow{Count: 1, First: now.UnixNano()}
-	} else {
-		st.Count++
+	if n < int64(s.lockout.Max) {
+		return ErrWrongPassword
 	}
-	var locked error = ErrWrongPassword
-	if st.Count >= s.lockout.Max {
-		st = shadow{LockedUntil: now.Add(s.lockout.Duration).UnixNano()}
-		locked = &LockedError{Remaining: s.lockout.Duration}
+	if err := s.cache.Set(ctx, lockKey, []byte("1"), s.lockout.Duration); err != nil {
+		return fmt.Errorf("auth: store lock: %w", err)
 	}
-	raw, err = json.Marshal(st)
-	if err != nil {
-		return fmt.Errorf("auth: encode failures: %w", err)
+	if err := s.cache.Delete(ctx, countKey); err != nil {
+		return fmt.Errorf("auth: reset attempts: %w", err)
 	}
-	if err := s.cache.Set(ctx, key, raw, s.lockout.Window+s.lockout.Duration); err != nil {
-		return fmt.Errorf("auth: store failures: %w", err)
-	}
-	return locked
+	return &LockedError{Remaining: s.lockout.Duration}
 }

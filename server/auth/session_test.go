@@ -185,8 +185,21 @@ func TestClientIP(t *testing.T) {
 	if ip := proxied.ClientIP(r); ip != "10.0.0.1" {
 		t.Fatalf("behind a proxy: %q, want the hop the proxy added", ip)
 	}
+	// X-Real-IP is whatever the client sent unless the proxy overwrites
+	// it: never read.
 	r.Header.Set("X-Real-IP", "192.0.2.1")
-	if ip := proxied.ClientIP(r); ip != "192.0.2.1" {
-		t.Fatalf("X-Real-IP: %q", ip)
+	if ip := proxied.ClientIP(r); ip != "10.0.0.1" {
+		t.Fatalf("with a forged X-Real-IP: %q, want the hop the proxy added", ip)
+	}
+	// A second header line is appended by the proxy after the client's.
+	r.Header.Add("X-Forwarded-For", "2001:db8::5")
+	if ip := proxied.ClientIP(r); ip != "2001:db8::5" {
+		t.Fatalf("two header lines: %q, want the proxy's (last) line", ip)
+	}
+	// A last hop that is not an address falls back to the peer.
+	r.Header.Del("X-Forwarded-For")
+	r.Header.Set("X-Forwarded-For", "1.2.3.4, <script>")
+	if ip := proxied.ClientIP(r); ip != "198.51.100.7" {
+		t.Fatalf("garbage last hop: %q, want the peer", ip)
 	}
 }

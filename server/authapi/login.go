@@ -103,7 +103,7 @@ func (h *Handler) loginEmail(w http.ResponseWriter, r *http.Request) (any, error
 		return nil, invalid(msgPasswordRequired)
 	}
 	ctx := r.Context()
-	res, err := h.limiter.Allow(ctx, "login:ip:"+h.auth.ClientIP(r), LoginAttemptsPerIP, LoginWindow)
+	res, err := h.limiter.Allow(ctx, "login:ip:"+h.auth.RateKey(r), LoginAttemptsPerIP, LoginWindow)
 	if err != nil {
 		return nil, err
 	}
@@ -222,7 +222,7 @@ func (h *Handler) register(w http.ResponseWriter, r *http.Request) (any, error) 
 // GET /api/captcha → {captcha_key, img}.
 func (h *Handler) newCaptcha(w http.ResponseWriter, r *http.Request) (any, error) {
 	ctx := r.Context()
-	res, err := h.limiter.Allow(ctx, "captcha:ip:"+h.auth.ClientIP(r), CaptchasPerIP, time.Minute)
+	res, err := h.limiter.Allow(ctx, "captcha:ip:"+h.auth.RateKey(r), CaptchasPerIP, time.Minute)
 	if err != nil {
 		return nil, err
 	}

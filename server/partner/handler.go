@@ -41,7 +41,7 @@ func (h *Handler) apply(r *http.Request) (any, error) {
 		return nil, err
 	}
 	ip := h.ClientIP(r)
-	if res, err := h.Limiter.AllowDaily(r.Context(), "partner:ip:"+ip, dailyPerIP); err != nil {
+	if res, err := h.Limiter.AllowDaily(r.Context(), "partner:ip:"+ratelimit.AddressKey(ip), dailyPerIP); err != nil {
 		return nil, err
 	} else if !res.Allowed {
 		return nil, api.NewError(api.CodeTooManyRequests, MsgTooMany)

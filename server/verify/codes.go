@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"math/big"
 	"strconv"
+	"sync/atomic"
 	"time"
 
 	"artmarket/server/cache"
@@ -65,6 +66,8 @@ type Codes struct {
 	Limits Limits           // DefaultLimits when zero
 	Now    func() time.Time // time.Now when nil
 	Log    *slog.Logger
+
+	compared atomic.Int64 // codes compared by Check (tests read it)
 }
 
 // SendRequest is one code to send.
@@ -117,18 +120,22 @@ func triesKey(key string) string  { return "code:n:" + key }
 func (c *Codes) Send(ctx context.Context, req SendRequest) (string, error) {
 	lim := c.limits()
 	now := c.now()
-	if err := c.claimResend(ctx, req, now, lim); err != nil {
-		return "", err
-	}
 	rl := &ratelimit.Limiter{Cache: c.Cache, Now: c.Now, Prefix: "code:rl:"}
-	res, err := rl.AllowDaily(ctx, "t:"+string(req.Channel)+":"+req.Target, lim.PerTargetDaily)
+	// The caller's own allowance first: a request that its address may not
+	// make never touches the target's interval or daily count, so nobody
+	// can spend a victim's allowance from an address that is already cut off.
+	res, err := rl.AllowDaily(ctx, "ip:"+ratelimit.AddressKey(req.IP), lim.PerIPDaily)
 	if err != nil {
 		return "", fmt.Errorf("verify: send: %w", err)
 	}
-	if res.Allowed {
-		if res, err = rl.AllowDaily(ctx, "ip:"+req.IP, lim.PerIPDaily); err != nil {
-			return "", fmt.Errorf("verify: send: %w", err)
-		}
+	if !res.Allowed {
+		return "", &Refusal{Reason: DailyLimit, Message: MsgDailyLimit, RetryAfter: res.Reset}
+	}
+	if err := c.claimResend(ctx, req, now, lim); err != nil {
+		return "", err
+	}
+	if res, err = rl.AllowDaily(ctx, "t:"+string(req.Channel)+":"+req.Target, lim.PerTargetDaily); err != nil {
+		return "", fmt.Errorf("verify: send: %w", err)
 	}
 	if !res.Allowed {
 		// Nothing goes out: give the interval back, so that the person keeps
@@ -278,16 +285,26 @@ func (c *Codes) Check(ctx context.Context, key string, ch Channel, target string
 		}
 		return &Refusal{Reason: Expired, Message: MsgExpired}
 	}
+	// Every try is counted before the code is compared, so parallel
+	// guesses compare at most MaxTries codes. The counter outlives a void
+	// code (it expires with it), so tries in flight keep counting up.
+	lim := c.limits()
+	n, err := c.Cache.Incr(ctx, triesKey(key), lim.TTL+time.Minute)
+	if err != nil {
+		return fmt.Errorf("verify: count try: %w", err)
+	}
+	if n > int64(lim.MaxTries) {
+		if err := c.Cache.Delete(ctx, recordKey(key)); err != nil {
+			return fmt.Errorf("verify: void code: %w", err)
+		}
+		return &Refusal{Reason: TooManyTries, Message: MsgTooManyTries}
+	}
+	c.compared.Add(1)
 	match := !rec.Void && rec.Channel == ch && rec.Target == target && rec.Purpose == p &&
 		subtle.ConstantTimeCompare([]byte(code), []byte(rec.Code)) == 1
-	lim := c.limits()
 	if !match {
-		n, err := c.Cache.Incr(ctx, triesKey(key), lim.TTL+time.Minute)
-		if err != nil {
-			return fmt.Errorf("verify: count wrong try: %w", err)
-		}
 		if n >= int64(lim.MaxTries) {
-			if err := c.Cache.Delete(ctx, recordKey(key), triesKey(key)); err != nil {
+			if err := c.Cache.Delete(ctx, recordKey(key)); err != nil {
 				return fmt.Errorf("verify: void code: %w", err)
 			}
 			return &Refusal{Reason: TooManyTries, Message: MsgTooManyTries}

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/base64"
 	"errors"
+	"fmt"
 	"image/png"
 	"strings"
 	"sync"
@@ -209,6 +210,117 @@ func TestResendRace(t *testing.T) {
 		wg.Wait()
 		if ok.Load() != 1 || refused.Load() != 11 || len(rec.sms) != 1 {
 			t.Fatalf("%d sent, %d refused, %d messages", ok.Load(), refused.Load(), len(rec.sms))
+		}
+	})
+}
+
+// barrierCache holds every Get of a code record until n of them are
+// waiting: the worst interleaving, where every guess reads the code before
+// any is counted.
+type barrierCache struct {
+	cache.Cache
+	n       int
+	mu      sync.Mutex
+	waiting int
+	release chan struct{}
+}
+
+func (b *barrierCache) Get(ctx context.Context, key string) ([]byte, bool, error) {
+	if strings.HasPrefix(key, "code:k:") {
+		b.mu.Lock()
+		b.waiting++
+		if b.waiting == b.n {
+			close(b.release)
+		}
+		b.mu.Unlock()
+		select {
+		case <-b.release:
+		case <-time.After(5 * time.Second):
+		}
+	}
+	return b.Cache.Get(ctx, key)
+}
+
+// Parallel guesses at one code compare at most MaxTries of them, however
+// they interleave.
+func TestParallelGuessesCompareAtMostMaxTries(t *testing.T) {
+	caches(t, func(t *testing.T, c cache.Cache) {
+		ctx := context.Background()
+		rec := &recorder{}
+		const n = 30
+		bc := &barrierCache{Cache: c, n: n, release: make(chan struct{})}
+		codes := &verify.Codes{Cache: bc, SMS: rec}
+		key, err := codes.Send(ctx, verify.SendRequest{
+			Channel: verify.SMS, Target: "13900139000", Purpose: verify.PurposeLogin, IP: "3.3.3.3", Deliver: true,
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		right := rec.sms[0].Code
+		wrong := "000000"
+		if right == wrong {
+			wrong = "111111"
+		}
+		var wg sync.WaitGroup
+		var accepted atomic.Int32
+		for i := 0; i < n; i++ {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				if codes.Check(ctx, key, verify.SMS, "13900139000", verify.PurposeLogin, wrong) == nil {
+					accepted.Add(1)
+				}
+			}()
+		}
+		wg.Wait()
+		if got := codes.Compared(); got > 5 {
+			t.Fatalf("%d parallel guesses compared %d codes; the limit is 5", n, got)
+		}
+		var rf *verify.Refusal
+		if err := codes.Check(ctx, key, verify.SMS, "13900139000", verify.PurposeLogin, right); !errors.As(err, &rf) || rf.Reason == verify.Wrong {
+			t.Fatalf("right code after the burst: %v", err)
+		}
+		if accepted.Load() != 0 {
+			t.Fatal("a wrong code was accepted")
+		}
+	})
+}
+
+// An address that is cut off cannot spend a victim's allowance: the
+// caller's limit is checked before the target's interval and daily count.
+// IPv6 callers share one allowance per /64.
+func TestCallerLimitComesBeforeTarget(t *testing.T) {
+	caches(t, func(t *testing.T, c cache.Cache) {
+		ctx := context.Background()
+		clk := &clock{t: time.Date(2026, 6, 1, 2, 0, 0, 0, time.UTC)}
+		rec := &recorder{}
+		lim := verify.Limits{TTL: 5 * time.Minute, MaxTries: 5, ResendAfter: time.Second, PerTargetDaily: 3, PerIPDaily: 2}
+		codes := &verify.Codes{Cache: c, SMS: rec, Now: clk.Now, Limits: lim}
+		send := func(target, ip string) error {
+			clk.Advance(2 * time.Second)
+			_, err := codes.Send(ctx, verify.SendRequest{Channel: verify.SMS, Target: target, Purpose: verify.PurposeLogin, IP: ip, Deliver: true})
+			return err
+		}
+		// The attacker's /64 spends its two sends on other numbers, from two
+		// different addresses of the same /64.
+		for i, ip := range []string{"2001:db8:7:7::1", "2001:db8:7:7::2"} {
+			if err := send(fmt.Sprintf("1380000000%d", i), ip); err != nil {
+				t.Fatalf("send %d: %v", i, err)
+			}
+		}
+		// Now every further request from that /64 is refused, and none of
+		// them touches the victim's allowance.
+		var rf *verify.Refusal
+		for i := 0; i < 10; i++ {
+			if err := send("13912345678", fmt.Sprintf("2001:db8:7:7::%x", 100+i)); !errors.As(err, &rf) || rf.Reason != verify.DailyLimit {
+				t.Fatalf("attempt %d from the exhausted /64: %v", i, err)
+			}
+		}
+		// The victim still has all three sends, from their own addresses.
+		for i := 0; i < 3; i++ {
+			if err := send("13912345678", fmt.Sprintf("198.51.100.%d", i+1)); err != nil {
+				t.Fatalf("victim's send %d: %v", i, err)
+			}
 		}
 	})
 }
