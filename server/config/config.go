@@ -5,10 +5,13 @@ package config
 import (
 	"flag"
 	"fmt"
+	"net/netip"
+	"net/url"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strconv"
+	"strings"
 	"time"
 )
 
@@ -23,11 +26,11 @@ type Config struct {
 	NodeBin     string        // NODE_BIN: node executable for the renderer
 	SSRTimeout  time.Duration // SSR_TIMEOUT: time to the renderer's first byte before the shell is served
 	Seed        bool          // SEED: fill an empty database with the demo catalogue
-	Sandbox     bool          // SANDBOX: sandbox providers and pages (default on)
+	Sandbox     bool          // SANDBOX: sandbox providers and pages (auto: on only for a local, credential-free run)
 	PublicURL   string        // PUBLIC_URL: the site's address as visitors see it
 	LogLevel    string        // LOG_LEVEL: debug, info, warn, error
 	LogFormat   string        // LOG_FORMAT: text or json
-	Dev         bool          // DEV: GraphiQL and verbose errors
+	Dev         bool          // DEV: GraphiQL and introspection (auto: as for SANDBOX)
 	TrustProxy  bool          // TRUST_PROXY: client address from X-Real-IP / X-Forwarded-For (behind a load balancer)
 
 	// AnalyticsSiteID turns on Baidu Tongji (hm.js?{id}) when set; off when empty.
@@ -81,11 +84,12 @@ func Load(args []string) (Config, error) {
 	if c.Seed, err = strconv.ParseBool(env("SEED", "true")); err != nil {
 		return c, fmt.Errorf("config: SEED: %w", err)
 	}
-	if c.Sandbox, err = strconv.ParseBool(env("SANDBOX", "true")); err != nil {
-		return c, fmt.Errorf("config: SANDBOX: %w", err)
+	sandbox, dev := tristate{name: "SANDBOX"}, tristate{name: "DEV"}
+	if err := sandbox.Set(env("SANDBOX", "auto")); err != nil {
+		return c, fmt.Errorf("config: %w", err)
 	}
-	if c.Dev, err = strconv.ParseBool(env("DEV", "true")); err != nil {
-		return c, fmt.Errorf("config: DEV: %w", err)
+	if err := dev.Set(env("DEV", "auto")); err != nil {
+		return c, fmt.Errorf("config: %w", err)
 	}
 	if c.TrustProxy, err = strconv.ParseBool(env("TRUST_PROXY", "false")); err != nil {
 		return c, fmt.Errorf("config: TRUST_PROXY: %w", err)
@@ -100,11 +104,11 @@ func Load(args []string) (Config, error) {
 	fs.StringVar(&c.NodeBin, "node", c.NodeBin, "node executable (NODE_BIN)")
 	fs.DurationVar(&c.SSRTimeout, "ssr-timeout", c.SSRTimeout, "renderer time-out before the shell is served (SSR_TIMEOUT)")
 	fs.BoolVar(&c.Seed, "seed", c.Seed, "fill an empty database with demo data (SEED)")
-	fs.BoolVar(&c.Sandbox, "sandbox", c.Sandbox, "sandbox providers (SANDBOX)")
+	fs.Var(&sandbox, "sandbox", "sandbox providers and pages: auto, true or false (SANDBOX)")
 	fs.StringVar(&c.PublicURL, "public-url", c.PublicURL, "public address of the site (PUBLIC_URL)")
 	fs.StringVar(&c.LogLevel, "log-level", c.LogLevel, "debug, info, warn or error (LOG_LEVEL)")
 	fs.StringVar(&c.LogFormat, "log-format", c.LogFormat, "text or json (LOG_FORMAT)")
-	fs.BoolVar(&c.Dev, "dev", c.Dev, "GraphiQL playground (DEV)")
+	fs.Var(&dev, "dev", "GraphiQL playground and introspection: auto, true or false (DEV)")
 	fs.BoolVar(&c.TrustProxy, "trust-proxy", c.TrustProxy, "take the client address from X-Real-IP / X-Forwarded-For (TRUST_PROXY)")
 	fs.StringVar(&c.AnalyticsSiteID, "analytics-site-id", c.AnalyticsSiteID, "Baidu Tongji site id; analytics off when empty (ANALYTICS_SITE_ID)")
 	fs.StringVar(&c.SMTPAddr, "smtp-addr", c.SMTPAddr, "SMTP server host:port; sandbox outbox when empty (SMTP_ADDR)")
@@ -126,6 +130,9 @@ func Load(args []string) (Config, error) {
 	if c.AliyunSMSKeyID != "" && (c.AliyunSMSSecret == "" || c.AliyunSMSSignName == "" || c.AliyunSMSTemplate == "") {
 		return c, fmt.Errorf("config: ALIYUN_SMS_ACCESS_KEY_ID needs ALIYUN_SMS_ACCESS_KEY_SECRET, ALIYUN_SMS_SIGN_NAME and ALIYUN_SMS_TEMPLATE_CODE")
 	}
+	if err := c.decideSandbox(sandbox, dev); err != nil {
+		return c, err
+	}
 	if c.DataDir, err = filepath.Abs(c.DataDir); err != nil {
 		return c, fmt.Errorf("config: DATA_DIR: %w", err)
 	}
@@ -143,4 +150,98 @@ func env(key, def string) string {
 		return v
 	}
 	return def
+}
+
+// RealProviders names the outside providers with credentials configured
+// (SMTP, Aliyun SMS, WeChat): a deployment that talks to the real world.
+func (c Config) RealProviders() []string {
+	var names []string
+	if c.SMTPAddr != "" {
+		names = append(names, "SMTP_ADDR")
+	}
+	if c.AliyunSMSKeyID != "" {
+		names = append(names, "ALIYUN_SMS_ACCESS_KEY_ID")
+	}
+	for _, k := range []string{"WECHAT_WEB_APPID", "WECHAT_MP_APPID"} {
+		if env(k, "") != "" {
+			names = append(names, k)
+		}
+	}
+	return names
+}
+
+// LocalPublicURL reports whether PUBLIC_URL is unset or names this machine
+// (localhost, a loopback address, or a .localhost / .test name).
+func (c Config) LocalPublicURL() bool {
+	if c.PublicURL == "" {
+		return true
+	}
+	u, err := url.Parse(c.PublicURL)
+	if err != nil {
+		return false
+	}
+	host := strings.ToLower(u.Hostname())
+	if host == "localhost" || strings.HasSuffix(host, ".localhost") || strings.HasSuffix(host, ".test") {
+		return true
+	}
+	ip, err := netip.ParseAddr(host)
+	return err == nil && ip.IsLoopback()
+}
+
+// decideSandbox settles SANDBOX and DEV. "auto" (the default) turns them on
+// only for a local run: no real provider credentials and a local (or no)
+// PUBLIC_URL. The sandbox shows every code it "sends" on a public page, so
+// asking for it explicitly next to real credentials or a public address is
+// refused rather than obeyed.
+func (c *Config) decideSandbox(sandbox, dev tristate) error {
+	creds := c.RealProviders()
+	local := len(creds) == 0 && c.LocalPublicURL()
+	c.Sandbox = sandbox.decide(local)
+	c.Dev = dev.decide(local)
+	if !c.Sandbox {
+		return nil
+	}
+	if len(creds) > 0 {
+		return fmt.Errorf("config: SANDBOX=true with real provider credentials (%s): the sandbox would publish real sign-in codes at /_sandbox/outbox; unset SANDBOX (or set SANDBOX=false)", strings.Join(creds, ", "))
+	}
+	if !c.LocalPublicURL() {
+		return fmt.Errorf("config: SANDBOX=true with the public address PUBLIC_URL=%s: the sandbox lets anyone read sign-in codes and sign in as anyone; unset SANDBOX (or set SANDBOX=false) for a deployment", c.PublicURL)
+	}
+	return nil
+}
+
+// tristate is a setting that is true, false or auto (decided by Load).
+type tristate struct {
+	name  string
+	value *bool // nil: auto
+}
+
+func (t *tristate) Set(s string) error {
+	if strings.EqualFold(strings.TrimSpace(s), "auto") {
+		t.value = nil
+		return nil
+	}
+	b, err := strconv.ParseBool(s)
+	if err != nil {
+		return fmt.Errorf("%s must be auto, true or false, got %q", t.name, s)
+	}
+	t.value = &b
+	return nil
+}
+
+func (t *tristate) String() string {
+	if t == nil || t.value == nil {
+		return "auto"
+	}
+	return strconv.FormatBool(*t.value)
+}
+
+// IsBoolFlag lets "-sandbox" alone mean -sandbox=true.
+func (t *tristate) IsBoolFlag() bool { return true }
+
+func (t tristate) decide(auto bool) bool {
+	if t.value == nil {
+		return auto
+	}
+	return *t.value
 }

@@ -25,3 +25,69 @@ func TestAnalyticsSiteIDIsOffByDefaultAndValidated(t *testing.T) {
 		}
 	}
 }
+
+// The sandbox publishes every code it "sends": it is on by default only for
+// a local run, and asking for it next to real credentials or a public
+// address refuses to start.
+func TestSandboxIsSafeByDefault(t *testing.T) {
+	clear := func() {
+		for _, k := range []string{"SANDBOX", "DEV", "PUBLIC_URL", "SMTP_ADDR", "SMTP_FROM", "ALIYUN_SMS_ACCESS_KEY_ID",
+			"ALIYUN_SMS_ACCESS_KEY_SECRET", "ALIYUN_SMS_SIGN_NAME", "ALIYUN_SMS_TEMPLATE_CODE", "WECHAT_WEB_APPID", "WECHAT_MP_APPID"} {
+			t.Setenv(k, "")
+		}
+	}
+	clear()
+	c, err := Load(nil)
+	if err != nil || !c.Sandbox || !c.Dev {
+		t.Fatalf("local run: sandbox %v, dev %v, %v", c.Sandbox, c.Dev, err)
+	}
+	for _, u := range []string{"http://localhost:8080", "http://127.0.0.1:8080", "http://[::1]:8080", "http://art.test:8080"} {
+		t.Setenv("PUBLIC_URL", u)
+		if c, err := Load(nil); err != nil || !c.Sandbox {
+			t.Errorf("PUBLIC_URL=%s: sandbox %v, %v", u, c.Sandbox, err)
+		}
+	}
+
+	// A deployment: public address, or real credentials. Auto turns both off.
+	t.Setenv("PUBLIC_URL", "https://www.example.cn")
+	if c, err := Load(nil); err != nil || c.Sandbox || c.Dev {
+		t.Fatalf("public address: sandbox %v, dev %v, %v", c.Sandbox, c.Dev, err)
+	}
+	t.Setenv("PUBLIC_URL", "")
+	t.Setenv("WECHAT_MP_APPID", "wx123")
+	if c, err := Load(nil); err != nil || c.Sandbox || c.Dev {
+		t.Fatalf("WeChat credentials: sandbox %v, dev %v, %v", c.Sandbox, c.Dev, err)
+	}
+	// Asking for the sandbox there is refused, by environment or by flag.
+	t.Setenv("SANDBOX", "true")
+	if _, err := Load(nil); err == nil || !strings.Contains(err.Error(), "WECHAT_MP_APPID") {
+		t.Fatalf("SANDBOX=true with WeChat credentials: %v", err)
+	}
+	t.Setenv("SANDBOX", "")
+	if _, err := Load([]string{"-sandbox"}); err == nil {
+		t.Fatal("-sandbox with WeChat credentials started")
+	}
+	clear()
+	t.Setenv("SMTP_ADDR", "smtp.example.cn:465")
+	t.Setenv("SMTP_FROM", "noreply@example.cn")
+	t.Setenv("SANDBOX", "1")
+	if _, err := Load(nil); err == nil || !strings.Contains(err.Error(), "SMTP_ADDR") {
+		t.Fatalf("SANDBOX=1 with SMTP: %v", err)
+	}
+	clear()
+	t.Setenv("PUBLIC_URL", "https://www.example.cn")
+	t.Setenv("SANDBOX", "true")
+	if _, err := Load(nil); err == nil || !strings.Contains(err.Error(), "PUBLIC_URL") {
+		t.Fatalf("SANDBOX=true with a public address: %v", err)
+	}
+	// Explicit off always works; DEV may be asked for explicitly.
+	t.Setenv("SANDBOX", "false")
+	t.Setenv("DEV", "true")
+	if c, err := Load(nil); err != nil || c.Sandbox || !c.Dev {
+		t.Fatalf("explicit: sandbox %v, dev %v, %v", c.Sandbox, c.Dev, err)
+	}
+	t.Setenv("SANDBOX", "maybe")
+	if _, err := Load(nil); err == nil {
+		t.Fatal("SANDBOX=maybe accepted")
+	}
+}

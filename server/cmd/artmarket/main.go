@@ -63,7 +63,11 @@ func run() error {
 	} else {
 		close(rdone)
 	}
-	log.Info("listening", "addr", ln.Addr().String(), "database", a.DB.Dialect, "sandbox", cfg.Sandbox)
+	log.Info("listening", "addr", ln.Addr().String(), "database", a.DB.Dialect, "sandbox", cfg.Sandbox, "dev", cfg.Dev)
+	if cfg.Sandbox {
+		log.Warn("SANDBOX IS ON: WeChat, SMS and e-mail are simulated and every code sent is readable at /_sandbox/outbox. " +
+			"Never expose this server to the public; a deployment sets PUBLIC_URL or real provider credentials, which turns the sandbox off.")
+	}
 	err = app.Serve(ctx, ln, a.Handler, log)
 	rcancel()
 	<-rdone
