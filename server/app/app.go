@@ -196,6 +196,7 @@ func (a *App) apiRoutes() http.Handler {
 	wechatapi.Register(r, wechatapi.Deps{
 		WeChat: a.WeChat, Cache: a.Cache, Members: &wechatlogin.Members{Client: a.DB.Client, Auth: a.Auth},
 		PublicURL: a.Config.PublicURL, Log: a.Log.With("part", "wechatapi"),
+		Limiter: &ratelimit.Limiter{Cache: a.Cache, Prefix: "wechat:rl:"}, ClientKey: a.Auth.RateKey,
 	})
 	(&partner.Handler{
 		Client: a.DB.Client, Limiter: &ratelimit.Limiter{Cache: a.Cache, Prefix: "partner:rl:"},

@@ -76,9 +76,6 @@ var (
 	// ErrNotInteger is returned by Incr when the stored value is not a
 	// decimal int64 or the increment would overflow.
 	ErrNotInteger = errors.New("cache: value is not an integer or out of range")
-	// ErrFull is returned by the memory cache when it holds its maximum
-	// number of live entries (like Redis with maxmemory-policy noeviction).
-	ErrFull = errors.New("cache: full")
 )
 
 // Open returns a Redis cache when redisURL is set and an in-process cache

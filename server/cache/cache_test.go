@@ -2,7 +2,7 @@ package cache_test
 
 import (
 	"context"
-	"errors"
+	"fmt"
 	"testing"
 	"time"
 
@@ -105,32 +105,45 @@ func TestMemoryJanitorSweeps(t *testing.T) {
 	}
 }
 
-func TestMemoryMaxEntries(t *testing.T) {
+// A full cache evicts instead of refusing writes: flooding it with entries
+// can never make the writes that limits depend on fail.
+func TestMemoryMaxEntriesEvicts(t *testing.T) {
 	m := cache.NewMemory(cache.WithMaxEntries(3), cache.WithJanitorInterval(0))
 	defer m.Close()
 	ctx := context.Background()
-	for _, k := range []string{"a", "b", "c"} {
-		if err := m.Set(ctx, k, []byte(k), 50*time.Millisecond); err != nil {
+	if err := m.Set(ctx, "keep", []byte("k"), 0); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"a", "b"} {
+		if err := m.Set(ctx, k, []byte(k), time.Hour); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if err := m.Set(ctx, "d", []byte("d"), 0); !errors.Is(err, cache.ErrFull) {
-		t.Fatalf("Set beyond the cap: err = %v, want ErrFull", err)
+	// At the cap: a counter and a flood of new keys are all written.
+	if n, err := m.Incr(ctx, "n", time.Minute); err != nil || n != 1 {
+		t.Fatalf("Incr at the cap: %d, %v", n, err)
 	}
-	if _, err := m.Incr(ctx, "n", 0); !errors.Is(err, cache.ErrFull) {
-		t.Fatalf("Incr beyond the cap: err = %v, want ErrFull", err)
+	for i := 0; i < 1000; i++ {
+		if err := m.Set(ctx, fmt.Sprintf("flood%d", i), []byte("x"), 2*time.Hour); err != nil {
+			t.Fatalf("Set %d at the cap: %v", i, err)
+		}
+		if stored, err := m.SetNX(ctx, fmt.Sprintf("nx%d", i), []byte("x"), 2*time.Hour); err != nil || !stored {
+			t.Fatalf("SetNX %d at the cap: %v %v", i, stored, err)
+		}
+		if m.Len() > 3 {
+			t.Fatalf("%d entries, cap 3", m.Len())
+		}
 	}
-	// Overwriting an existing key is allowed at the cap.
-	if err := m.Set(ctx, "a", []byte("A"), 50*time.Millisecond); err != nil {
-		t.Fatalf("overwrite at the cap: %v", err)
+	if m.Evicted() < 2000 {
+		t.Fatalf("evicted %d", m.Evicted())
 	}
-	// Once entries expire, room is made by sweeping them.
-	time.Sleep(80 * time.Millisecond)
-	if err := m.Set(ctx, "d", []byte("d"), 0); err != nil {
-		t.Fatalf("Set after expiry: %v", err)
+	// The newest write is there; an entry without expiry outlived the
+	// entries that expire (they go first).
+	if _, found, _ := m.Get(ctx, "nx999"); !found {
+		t.Fatal("the newest entry was evicted")
 	}
-	if n := m.Len(); n != 1 {
-		t.Fatalf("Len = %d after the sweep, want 1", n)
+	if _, found, _ := m.Get(ctx, "keep"); !found {
+		t.Fatal("the entry without expiry was evicted before expiring ones")
 	}
 }
 

@@ -29,6 +29,7 @@ type Memory struct {
 	items   map[string]memEntry
 	closed  bool
 	max     int
+	evicted uint64
 	now     func() time.Time
 	stop    chan struct{}
 	stopped chan struct{}
@@ -49,9 +50,9 @@ type memoryConfig struct {
 	now        func() time.Time
 }
 
-// WithMaxEntries caps the number of live entries (default
-// [DefaultMaxEntries]). Writes that would create an entry beyond the cap fail
-// with [ErrFull] after expired entries have been swept.
+// WithMaxEntries caps the number of entries (default [DefaultMaxEntries]).
+// A write that would create an entry beyond the cap evicts first (expired
+// entries, else the ones closest to expiry): writes never fail for room.
 func WithMaxEntries(n int) MemoryOption {
 	return func(c *memoryConfig) { c.maxEntries = n }
 }
@@ -154,16 +155,57 @@ func (m *Memory) liveLocked(key string, now int64) (memEntry, bool) {
 	return e, true
 }
 
-// putLocked stores e at key, enforcing the entry cap for new keys.
-func (m *Memory) putLocked(key string, e memEntry, op string) error {
+// putLocked stores e at key. A new key at the cap first makes room by
+// evicting (see evictLocked): a full cache never refuses a write, because
+// rate limits and lockouts depend on their counters being written.
+func (m *Memory) putLocked(key string, e memEntry) {
 	if _, exists := m.items[key]; !exists && len(m.items) >= m.max {
-		m.sweepLocked()
-		if len(m.items) >= m.max {
-			return fmt.Errorf("cache: memory %s: %w (%d entries)", op, ErrFull, m.max)
-		}
+		m.evictLocked()
 	}
 	m.items[key] = e
-	return nil
+}
+
+// evictSample is how many entries evictLocked looks at.
+const evictSample = 64
+
+// evictLocked removes one entry or more, like Redis's volatile-ttl policy
+// approximated by sampling: it looks at up to evictSample entries (Go's map
+// iteration starts at a random place), removes every expired one it sees,
+// and if none was, the one that would expire soonest; entries without
+// expiry go last. Cost is bounded by the sample, not by the cache's size.
+func (m *Memory) evictLocked() {
+	now := m.now().UnixNano()
+	victim, victimExp, seen, removed := "", int64(0), 0, 0
+	for k, e := range m.items {
+		if e.exp != 0 && e.exp <= now {
+			delete(m.items, k)
+			removed++
+		} else if victim == "" || rank(e.exp) < rank(victimExp) {
+			victim, victimExp = k, e.exp
+		}
+		if seen++; seen >= evictSample {
+			break
+		}
+	}
+	if removed == 0 && victim != "" {
+		delete(m.items, victim)
+	}
+	m.evicted += uint64(max(removed, 1))
+}
+
+// rank orders entries for eviction: sooner expiry first, no expiry last.
+func rank(exp int64) int64 {
+	if exp == 0 {
+		return math.MaxInt64
+	}
+	return exp
+}
+
+// Evicted is how many entries were removed to make room.
+func (m *Memory) Evicted() uint64 {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.evicted
 }
 
 func expiry(now int64, ttl time.Duration) int64 {
@@ -197,7 +239,8 @@ func (m *Memory) Set(ctx context.Context, key string, val []byte, ttl time.Durat
 	defer m.mu.Unlock()
 	now := m.now().UnixNano()
 	m.liveLocked(key, now)
-	return m.putLocked(key, memEntry{val: bytes.Clone(nonNil(val)), exp: expiry(now, ttl)}, "set")
+	m.putLocked(key, memEntry{val: bytes.Clone(nonNil(val)), exp: expiry(now, ttl)})
+	return nil
 }
 
 // SetNX implements [Cache].
@@ -210,9 +253,7 @@ func (m *Memory) SetNX(ctx context.Context, key string, val []byte, ttl time.Dur
 	if _, ok := m.liveLocked(key, now); ok {
 		return false, nil
 	}
-	if err := m.putLocked(key, memEntry{val: bytes.Clone(nonNil(val)), exp: expiry(now, ttl)}, "setnx"); err != nil {
-		return false, err
-	}
+	m.putLocked(key, memEntry{val: bytes.Clone(nonNil(val)), exp: expiry(now, ttl)})
 	return true, nil
 }
 
@@ -263,9 +304,7 @@ func (m *Memory) Incr(ctx context.Context, key string, ttl time.Duration) (int64
 		e.exp = expiry(now, ttl) // like EXPIRE NX: only a key without expiry gets one
 	}
 	e.val = strconv.AppendInt(nil, n, 10)
-	if err := m.putLocked(key, e, "incr"); err != nil {
-		return 0, err
-	}
+	m.putLocked(key, e)
 	return n, nil
 }
 

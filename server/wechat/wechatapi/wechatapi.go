@@ -24,6 +24,7 @@ import (
 
 	"artmarket/server/api"
 	"artmarket/server/cache"
+	"artmarket/server/ratelimit"
 	"artmarket/server/wechat"
 )
 
@@ -86,9 +87,19 @@ type Deps struct {
 	// means the request's own host. Callback and page addresses must be on
 	// it (or on the request's host).
 	PublicURL string
+	// Limiter and ClientKey cap the states one client can have stored
+	// (codeurl writes one per call): CodeURLPerMinute per address key. A
+	// nil Limiter turns the cap off (tests of other rules).
+	Limiter   *ratelimit.Limiter
+	ClientKey func(*http.Request) string
 	// Log (default slog.Default()).
 	Log *slog.Logger
 }
+
+// CodeURLPerMinute is how many authorisation links one client address (an
+// IPv6 /64) may ask for in a minute: a QR that expires and a one-tap retry
+// need a few; a flood that would fill the cache with states needs many.
+const CodeURLPerMinute = 20
 
 type handlers struct {
 	Deps
@@ -159,6 +170,15 @@ func (h *handlers) codeURL(r *http.Request) (any, error) {
 	if err != nil {
 		h.Log.InfoContext(ctx, "wechatapi: codeurl refused a callback address", "reason", err)
 		return nil, errBadURL
+	}
+	if h.Limiter != nil && h.ClientKey != nil {
+		res, err := h.Limiter.Allow(ctx, "codeurl:"+h.ClientKey(r), CodeURLPerMinute, time.Minute)
+		if err != nil {
+			return nil, fmt.Errorf("wechatapi: count codeurl: %w", err)
+		}
+		if !res.Allowed {
+			return nil, api.NewError(api.CodeTooManyRequests, api.MsgTooManyRequests)
+		}
 	}
 	state := newState()
 	rec, _ := json.Marshal(stateRecord{Scope: scope, RedirectURI: redirect.String()})

@@ -17,6 +17,7 @@ import (
 
 	"artmarket/server/api"
 	"artmarket/server/cache"
+	"artmarket/server/ratelimit"
 	"artmarket/server/sandbox/wechatsim"
 	"artmarket/server/wechat"
 	"artmarket/server/wechat/wechatapi"
@@ -443,5 +444,23 @@ func TestWeChatOff(t *testing.T) {
 		if status != 404 || env.Message != "微信登录未开启" {
 			t.Errorf("%s %s: HTTP %d %+v", tc.method, tc.path, status, env)
 		}
+	}
+}
+
+// codeurl stores a state per call: one client (one IPv6 /64) gets
+// CodeURLPerMinute of them a minute, and then a clear 429.
+func TestCodeURLIsRateLimited(t *testing.T) {
+	s := newSite(t, func(_ *wechat.Config, d *wechatapi.Deps) {
+		d.Limiter = &ratelimit.Limiter{Cache: d.Cache, Prefix: "t:"}
+		d.ClientKey = func(*http.Request) string { return "2001:db8::/64" }
+	})
+	for i := 1; i <= wechatapi.CodeURLPerMinute; i++ {
+		if _, env := s.call("GET", "/api/wechat/codeurl", nil); env.Code != 1 {
+			t.Fatalf("call %d: %+v", i, env)
+		}
+	}
+	_, env := s.call("GET", "/api/wechat/codeurl", nil)
+	if env.Code != 429 || env.Message != "请求过于频繁，请稍后再试" {
+		t.Fatalf("call past the limit: %+v", env)
 	}
 }
