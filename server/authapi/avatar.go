@@ -1,7 +1,7 @@
 package authapi
 
 import (
-	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"image"
@@ -10,11 +10,15 @@ import (
 	_ "image/png"  // or PNG
 	"io"
 	"net/http"
+	"strings"
+	"time"
 
 	"golang.org/x/image/draw"
 	_ "golang.org/x/image/webp" // or WebP
 
 	"artmarket/ent"
+	"artmarket/ent/artworkimage"
+	"artmarket/ent/member"
 	"artmarket/server/api"
 	"artmarket/server/media"
 	"artmarket/server/profile"
@@ -27,9 +31,17 @@ const (
 	msgImageBroken  = "图片无法识别，请换一张图片"
 	msgImageTooBig  = "图片大小不能超过5MB"
 	msgImagePixels  = "图片尺寸过大"
-	maxAvatarPixels = 40_000_000
-	maxAvatarSide   = 10_000
+	msgImageBusy    = "服务器繁忙，请稍后重试"
+	msgAvatarTooOft = "头像更换过于频繁，请稍后再试"
 )
+
+// Limits of avatar uploads: 24 million pixels covers the photos of phones
+// and most cameras (a 6000×4000 frame) while keeping one decode under
+// about 100 MB; media.Decode bounds all decodes together.
+var avatarLimits = media.DecodeLimits{MaxPixels: 24_000_000, MaxSide: 10_000}
+
+// AvatarUploadsPerHour is how often one member may change the avatar.
+const AvatarUploadsPerHour = 20
 
 // imageTypes are the sniffed content types accepted.
 var imageTypes = map[string]bool{"image/jpeg": true, "image/png": true, "image/gif": true, "image/webp": true}
@@ -46,19 +58,25 @@ func (h *Handler) uploadAvatar(w http.ResponseWriter, r *http.Request, m *ent.Me
 	if !imageTypes[http.DetectContentType(data)] {
 		return nil, invalid(msgImageType)
 	}
-	cfg, _, err := image.DecodeConfig(bytes.NewReader(data))
-	if err != nil {
-		return nil, invalid(msgImageBroken)
-	}
-	if cfg.Width <= 0 || cfg.Height <= 0 || cfg.Width > maxAvatarSide || cfg.Height > maxAvatarSide ||
-		cfg.Width*cfg.Height > maxAvatarPixels {
-		return nil, invalid(msgImagePixels)
-	}
-	img, _, err := image.Decode(bytes.NewReader(data))
-	if err != nil {
-		return nil, invalid(msgImageBroken)
-	}
 	ctx := r.Context()
+	res, err := h.limiter.Allow(ctx, fmt.Sprintf("avatar:m:%d", m.ID), AvatarUploadsPerHour, time.Hour)
+	if err != nil {
+		return nil, err
+	}
+	if !res.Allowed {
+		return nil, tooMany(w, msgAvatarTooOft, res.Reset)
+	}
+	img, _, err := media.Decode(ctx, data, avatarLimits)
+	switch {
+	case errors.Is(err, media.ErrTooLarge):
+		return nil, invalid(msgImagePixels)
+	case errors.Is(err, media.ErrUnreadable):
+		return nil, invalid(msgImageBroken)
+	case errors.Is(err, media.ErrBusy):
+		return nil, api.NewError(503, msgImageBusy)
+	case err != nil:
+		return nil, fmt.Errorf("authapi: decode avatar of member %d: %w", m.ID, err)
+	}
 	saved, err := media.SaveImage(ctx, h.media, squareThumb(img, AvatarSize))
 	if err != nil {
 		return nil, fmt.Errorf("authapi: store avatar of member %d: %w", m.ID, err)
@@ -68,6 +86,7 @@ func (h *Handler) uploadAvatar(w http.ResponseWriter, r *http.Request, m *ent.Me
 	if err != nil {
 		return nil, fmt.Errorf("authapi: set avatar of member %d: %w", m.ID, err)
 	}
+	h.dropAvatar(ctx, m.Avatar, saved.Key)
 	info, err := profile.Build(ctx, h.client, out)
 	if err != nil {
 		return nil, err
@@ -132,4 +151,39 @@ func squareThumb(img image.Image, side int) image.Image {
 	draw.Draw(dst, dst.Rect, image.White, image.Point{}, draw.Src)
 	draw.CatmullRom.Scale(dst, dst.Rect, img, src, draw.Over, nil)
 	return dst
+}
+
+// dropAvatar deletes the files of a replaced avatar (name as stored on the
+// member, "ab/abcdef.../320.jpg") unless it is the new one or another member
+// or an artwork still shows the same picture (keys are derived from the
+// pixels, so two uploads of one picture share them). A failure only leaves
+// files behind: it is logged, never the member's problem.
+func (h *Handler) dropAvatar(ctx context.Context, old, newKey string) {
+	key, _, ok := strings.Cut(strings.TrimPrefix(old, "/media/"), "/")
+	if !ok || old == "" {
+		return
+	}
+	rest := strings.TrimPrefix(strings.TrimPrefix(old, "/media/"), key+"/")
+	sub, _, ok := strings.Cut(rest, "/")
+	if !ok {
+		return
+	}
+	key = key + "/" + sub
+	if key == newKey {
+		return
+	}
+	used, err := h.client.Member.Query().Where(member.AvatarHasPrefix(key + "/")).Exist(ctx)
+	if err == nil && !used {
+		used, err = h.client.ArtworkImage.Query().Where(artworkimage.Key(key)).Exist(ctx)
+	}
+	if err != nil {
+		h.log.WarnContext(ctx, "authapi: check replaced avatar", "err", err)
+		return
+	}
+	if used {
+		return
+	}
+	if err := h.media.DeleteKey(ctx, key); err != nil {
+		h.log.WarnContext(ctx, "authapi: delete replaced avatar", "err", err)
+	}
 }

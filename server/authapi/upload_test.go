@@ -8,8 +8,12 @@ import (
 	"image/jpeg"
 	"image/png"
 	"mime/multipart"
+	"runtime"
 	"strings"
 	"testing"
+	"time"
+
+	"artmarket/server/authapi"
 )
 
 func TestUpload(t *testing.T) {
@@ -17,6 +21,9 @@ func TestUpload(t *testing.T) {
 		"avatar":                    testAvatar,
 		"rejects what is not image": testAvatarRejects,
 		"size limits":               testAvatarSize,
+		"decompression bomb":        testAvatarBomb,
+		"replaced files deleted":    testAvatarReplaced,
+		"uploads per member":        testAvatarRate,
 	})
 }
 
@@ -121,4 +128,64 @@ func testAvatarSize(t *testing.T, e *env) {
 	e.upload(a.Token, "file", "ok.png", big[:5<<20]).ok(t, nil)
 	// Far over: the request itself is refused.
 	e.upload(a.Token, "file", "huge.png", make([]byte, 7<<20)).is(t, 413, "请求内容过大")
+}
+
+// A few hundred KB of PNG that claims 36 million pixels (6000×6000, 144 MB
+// decoded) is refused from its header, before any pixel is decoded.
+func testAvatarBomb(t *testing.T, e *env) {
+	a := e.loginMobile(e.mobile())
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, image.NewGray(image.Rect(0, 0, 6000, 6000))); err != nil {
+		t.Fatal(err)
+	}
+	if buf.Len() > 1<<20 {
+		t.Fatalf("bomb is %d bytes", buf.Len())
+	}
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	e.upload(a.Token, "file", "bomb.png", buf.Bytes()).is(t, 422, "图片尺寸过大")
+	runtime.ReadMemStats(&after)
+	if grew := after.TotalAlloc - before.TotalAlloc; grew > 32<<20 {
+		t.Fatalf("refusing the bomb allocated %d MB", grew>>20)
+	}
+}
+
+// A new avatar deletes the files of the one it replaces, unless another
+// member shows the same picture.
+func testAvatarReplaced(t *testing.T, e *env) {
+	ctx := context.Background()
+	a := e.loginMobile(e.mobile())
+	b := e.loginMobile(e.mobile())
+	var first, second, shared struct {
+		URL string `json:"url"`
+	}
+	e.upload(a.Token, "file", "1.png", picture(t, 300, 300, pngEnc)).ok(t, &first)
+	e.upload(a.Token, "file", "2.jpg", picture(t, 200, 260, jpegEnc)).ok(t, &second)
+	if ok, _ := e.media.Exists(ctx, strings.TrimPrefix(first.URL, "/media/")); ok {
+		t.Fatalf("replaced avatar %s still stored", first.URL)
+	}
+	if ok, _ := e.media.Exists(ctx, strings.TrimPrefix(second.URL, "/media/")); !ok {
+		t.Fatalf("new avatar %s missing", second.URL)
+	}
+	// b takes the same picture as a; a moves on: the file stays for b.
+	e.upload(b.Token, "file", "same.jpg", picture(t, 200, 260, jpegEnc)).ok(t, &shared)
+	if shared.URL != second.URL {
+		t.Fatalf("the same picture got %s and %s", shared.URL, second.URL)
+	}
+	e.upload(a.Token, "file", "3.png", picture(t, 150, 150, pngEnc)).ok(t, nil)
+	if ok, _ := e.media.Exists(ctx, strings.TrimPrefix(second.URL, "/media/")); !ok {
+		t.Fatal("a picture another member still shows was deleted")
+	}
+}
+
+// One member changes the avatar at most AvatarUploadsPerHour times an hour.
+func testAvatarRate(t *testing.T, e *env) {
+	a := e.loginMobile(e.mobile())
+	small := picture(t, 20, 20, pngEnc)
+	for i := 0; i < authapi.AvatarUploadsPerHour; i++ {
+		e.upload(a.Token, "file", "a.png", small).ok(t, nil)
+	}
+	e.upload(a.Token, "file", "a.png", small).is(t, 429, "头像更换过于频繁，请稍后再试")
+	e.clock.Advance(time.Hour)
+	e.upload(a.Token, "file", "a.png", small).ok(t, nil)
 }

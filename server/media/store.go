@@ -36,6 +36,9 @@ type Store interface {
 	Open(ctx context.Context, name string) (io.ReadSeekCloser, time.Time, error)
 	// Exists reports whether name holds a file.
 	Exists(ctx context.Context, name string) (bool, error)
+	// DeleteKey removes every variant stored under an image key (the
+	// "ab/abcdef..." of [SaveImage]); a key with nothing stored is no error.
+	DeleteKey(ctx context.Context, key string) error
 }
 
 // ValidName reports whether name is acceptable to a Store: non-empty, at most
@@ -190,4 +193,22 @@ func (c ctxReader) Read(p []byte) (int, error) {
 		return 0, err
 	}
 	return c.r.Read(p)
+}
+
+// DeleteKey implements [Store]: the key's folder and the variants in it.
+func (s *DiskStore) DeleteKey(ctx context.Context, key string) error {
+	if err := ctx.Err(); err != nil {
+		return fmt.Errorf("media: delete %s: %w", key, err)
+	}
+	if !ValidName(key) || strings.Count(key, "/") != 1 {
+		return fmt.Errorf("media: delete %q: %w", key, ErrInvalidName)
+	}
+	p, err := s.path("delete", key)
+	if err != nil {
+		return err
+	}
+	if err := os.RemoveAll(p); err != nil {
+		return fmt.Errorf("media: delete %s: %w", key, err)
+	}
+	return nil
 }
