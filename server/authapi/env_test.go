@@ -57,6 +57,7 @@ type env struct {
 	clock   *clock
 	auth    *auth.Service
 	captcha *verify.Captcha
+	codes   *verify.Codes
 	outbox  *outbox.Sandbox
 	media   *media.DiskStore
 	handler http.Handler
@@ -126,7 +127,7 @@ func newEnv(t *testing.T, client *ent.Client, kind string) *env {
 	mux.Handle("POST /graphql", a.Middleware(gqlserver.New(client)))
 	n := ipSeq.Add(1)
 	return &env{
-		t: t, client: client, cache: c, clock: clk, auth: a, captcha: captcha, outbox: box, media: store,
+		t: t, client: client, cache: c, clock: clk, auth: a, captcha: captcha, codes: codes, outbox: box, media: store,
 		handler: mux, ip: fmt.Sprintf("10.%d.%d.%d", n>>16&255, n>>8&255, n&255),
 		seq: &seq,
 	}
@@ -243,6 +244,7 @@ type login struct {
 // lastCode is the code of the newest outbox message to an address.
 func (e *env) lastCode(to string) string {
 	e.t.Helper()
+	e.codes.Wait() // reset codes go out in the background
 	msgs, err := e.outbox.List(context.Background(), to, 1)
 	if err != nil {
 		e.t.Fatal(err)
@@ -255,6 +257,7 @@ func (e *env) lastCode(to string) string {
 
 func (e *env) outboxCount(to string) int {
 	e.t.Helper()
+	e.codes.Wait()
 	msgs, err := e.outbox.List(context.Background(), to, 200)
 	if err != nil {
 		e.t.Fatal(err)
@@ -269,6 +272,7 @@ func (e *env) sendCode(path, token string, body map[string]string) string {
 		Key string `json:"key"`
 	}
 	e.post(path, token, body).ok(e.t, &out)
+	e.codes.Wait() // reset codes go out in the background
 	if len(out.Key) != 32 {
 		e.t.Fatalf("key %q", out.Key)
 	}

@@ -82,7 +82,7 @@ func (h *Handler) sendMobileFindPass(w http.ResponseWriter, r *http.Request) (an
 	if err != nil {
 		return nil, err
 	}
-	return h.send(w, r, verify.SMS, mobile, verify.PurposeFindPass, exists)
+	return h.sendHidden(w, r, verify.SMS, mobile, exists)
 }
 
 // POST /api/send/email/find_pass {email} → {key}, the same way.
@@ -101,12 +101,25 @@ func (h *Handler) sendEmailFindPass(w http.ResponseWriter, r *http.Request) (any
 	if err != nil {
 		return nil, err
 	}
-	return h.send(w, r, verify.Email, email, verify.PurposeFindPass, exists)
+	return h.sendHidden(w, r, verify.Email, email, exists)
 }
 
 func (h *Handler) send(w http.ResponseWriter, r *http.Request, ch verify.Channel, target string, p verify.Purpose, deliver bool) (any, error) {
 	key, err := h.codes.Send(r.Context(), verify.SendRequest{
 		Channel: ch, Target: target, Purpose: p, IP: h.auth.ClientIP(r), Deliver: deliver,
+	})
+	if err != nil {
+		return nil, refusal(w, err)
+	}
+	return keyAnswer{Key: key}, nil
+}
+
+// sendHidden is the reset-code send, whose answer must not tell whether
+// the address has an account: the same answer, at the same time (the
+// message goes out in the background).
+func (h *Handler) sendHidden(w http.ResponseWriter, r *http.Request, ch verify.Channel, target string, exists bool) (any, error) {
+	key, err := h.codes.Send(r.Context(), verify.SendRequest{
+		Channel: ch, Target: target, Purpose: verify.PurposeFindPass, IP: h.auth.ClientIP(r), Deliver: exists, Background: true,
 	})
 	if err != nil {
 		return nil, refusal(w, err)

@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"math/big"
 	"strconv"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -67,8 +68,15 @@ type Codes struct {
 	Now    func() time.Time // time.Now when nil
 	Log    *slog.Logger
 
-	compared atomic.Int64 // codes compared by Check (tests read it)
+	compared atomic.Int64   // codes compared by Check (tests read it)
+	inFlight sync.WaitGroup // background deliveries
 }
+
+// BackgroundTimeout bounds one background delivery.
+const BackgroundTimeout = 30 * time.Second
+
+// Wait blocks until every background delivery started so far is done.
+func (c *Codes) Wait() { c.inFlight.Wait() }
 
 // SendRequest is one code to send.
 type SendRequest struct {
@@ -80,6 +88,12 @@ type SendRequest struct {
 	// other, but sends nothing and stores a code that never matches: for
 	// addresses with no account, so that the answer does not tell.
 	Deliver bool
+	// Background delivers after Send has answered, so that the time of the
+	// answer does not tell whether a message goes out (with Deliver false
+	// for unknown addresses, the two answers are then the same in content
+	// and in time). A failed background delivery is logged and gives the
+	// resend interval back. [Codes.Wait] waits for deliveries in flight.
+	Background bool
 }
 
 type codeRecord struct {
@@ -167,6 +181,16 @@ func (c *Codes) Send(ctx context.Context, req SendRequest) (string, error) {
 	if err := c.Cache.Set(ctx, recordKey(key), raw, lim.TTL+time.Minute); err != nil {
 		return "", fmt.Errorf("verify: store code: %w", err)
 	}
+	if req.Background {
+		c.inFlight.Add(1)
+		go func() {
+			defer c.inFlight.Done()
+			bctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), BackgroundTimeout)
+			defer cancel()
+			c.finish(bctx, req, key, code, lim)
+		}()
+		return key, nil
+	}
 	if !req.Deliver {
 		c.log().InfoContext(ctx, "verify: code not delivered: no account", "channel", string(req.Channel), "purpose", string(req.Purpose))
 		return key, nil
@@ -179,6 +203,20 @@ func (c *Codes) Send(ctx context.Context, req SendRequest) (string, error) {
 		return "", err
 	}
 	return key, nil
+}
+
+// finish is the delivery of a background send.
+func (c *Codes) finish(ctx context.Context, req SendRequest, key, code string, lim Limits) {
+	if !req.Deliver {
+		c.log().InfoContext(ctx, "verify: code not delivered: no account", "channel", string(req.Channel), "purpose", string(req.Purpose))
+		return
+	}
+	if err := c.deliver(ctx, req, code, lim); err != nil {
+		c.log().WarnContext(ctx, "verify: background delivery failed", "channel", string(req.Channel), "purpose", string(req.Purpose), "err", err)
+		if derr := c.Cache.Delete(ctx, recordKey(key), resendKey(req)); derr != nil {
+			c.log().WarnContext(ctx, "verify: clean up after failed delivery", "err", derr)
+		}
+	}
 }
 
 func resendKey(req SendRequest) string {

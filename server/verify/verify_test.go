@@ -324,3 +324,51 @@ func TestCallerLimitComesBeforeTarget(t *testing.T) {
 		}
 	})
 }
+
+// blockingSender holds every message until released: a slow provider.
+type blockingSender struct {
+	release chan struct{}
+	got     atomic.Int32
+}
+
+func (b *blockingSender) SendSMS(ctx context.Context, _ outbox.SMS) error {
+	select {
+	case <-b.release:
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+	b.got.Add(1)
+	return nil
+}
+
+// A background send answers before the provider has delivered, for an
+// address with an account exactly as for one without: the answer's time
+// cannot tell them apart. The message still goes out.
+func TestBackgroundSendDoesNotWaitForDelivery(t *testing.T) {
+	c := cache.NewMemory()
+	defer c.Close()
+	slow := &blockingSender{release: make(chan struct{})}
+	codes := &verify.Codes{Cache: c, SMS: slow}
+	ctx := context.Background()
+	for i, deliver := range []bool{true, false} {
+		done := make(chan error, 1)
+		go func() {
+			_, err := codes.Send(ctx, verify.SendRequest{Channel: verify.SMS, Target: fmt.Sprintf("1370000000%d", i),
+				Purpose: verify.PurposeFindPass, IP: "4.4.4.4", Deliver: deliver, Background: true})
+			done <- err
+		}()
+		select {
+		case err := <-done:
+			if err != nil {
+				t.Fatal(err)
+			}
+		case <-time.After(5 * time.Second):
+			t.Fatalf("deliver=%v: the answer waited for the provider", deliver)
+		}
+	}
+	close(slow.release)
+	codes.Wait()
+	if slow.got.Load() != 1 {
+		t.Fatalf("%d messages delivered, want 1", slow.got.Load())
+	}
+}
