@@ -4,7 +4,9 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { RelayEnvironmentProvider } from "react-relay";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
-import { createRelayEnvironment } from "./relay";
+import { createRelayEnvironment, relayAuthHeaders } from "./relay";
+import { memberStore } from "../features/auth/memberStore";
+import { currentUserAgent } from "../lib/channel";
 import { createRoutes } from "./routes";
 import { DocumentContext, type DocumentValue, type SerializedState } from "./document";
 import { deserializeErrors } from "./errorsState";
@@ -52,7 +54,12 @@ async function start() {
   const dataEl = document.getElementById("__DATA__");
   const json = dataEl?.textContent ?? "";
   const state: SerializedState | null = json ? (JSON.parse(json) as SerializedState) : null;
-  const env = createRelayEnvironment({ url: "/graphql", records: state?.records });
+  const env = createRelayEnvironment({
+    url: "/graphql",
+    records: state?.records,
+    // Token and Channel on every GraphQL request, like the REST client (spec §6).
+    getHeaders: () => relayAuthHeaders(memberStore.getToken(), currentUserAgent()),
+  });
   const origin = state?.origin || window.location.origin;
   const routes = createRoutes(env, { origin });
   const nonceMeta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
