@@ -17,6 +17,7 @@ import { handleChunkError } from "../lib/chunkReload";
 import { shouldHardNavigate, startBuildWatcher } from "../lib/buildWatcher";
 import { parseAppConfig, readAppConfigText, type AppConfig } from "../lib/appConfig";
 import { trackPageview } from "../lib/analytics";
+import { warnIfInsecureOrigin } from "../lib/insecureOrigin";
 
 declare const __BUILD_ID__: string;
 
@@ -44,6 +45,7 @@ async function resolveLazyMatches(routes: RouteObject[]) {
 
 async function start() {
   clearStartupErrors();
+  warnIfInsecureOrigin(window.location);
   window.addEventListener("error", (e) => {
     if (!handleChunkError(e.error)) saveAppError(e.error ?? e.message);
   });
