@@ -146,7 +146,7 @@ test("logout: token and member info cleared, the member pages need a login again
   await expect(page).toHaveURL(/\/login\?redirect=%2Fmember%2Forders$/);
 });
 
-test("a token the server no longer accepts: member info answers 401, the login dialog opens; closing it leaves the member page", async ({ page, request, watch }) => {
+test("a token the server no longer accepts, on a direct visit: /login?redirect=… (no dialog); signing in lands on the member page", async ({ page, request, watch }) => {
   const member = await registerMember(request);
   // A session that was ended elsewhere.
   const stale = await registerMember(request);
@@ -156,27 +156,42 @@ test("a token the server no longer accepts: member info answers 401, the login d
   await page.evaluate((t) => localStorage.setItem("token", t), stale.token);
 
   await page.goto("/member/orders");
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fmember%2Forders$/);
   await waitHydrated(page);
-  const dialog = page.getByRole("dialog", { name: "登录" });
-  await expect(dialog).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
   expect((await storedSession(page)).token).toBeNull();
-  await dialog.getByRole("button", { name: "关闭" }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("dialog")).toHaveCount(0);
 
-  // Again, and sign in: the member page shows.
-  await page.evaluate((t) => localStorage.setItem("token", t), stale.token);
-  await page.goto("/member/orders");
-  await waitHydrated(page);
-  await expect(dialog).toBeVisible();
-  await selectTab(dialog, "账号登录");
-  await emailLogin(dialog, member.email, member.password);
-  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await selectTab(page, "账号登录");
+  await emailLogin(page, member.email, member.password);
   await expect(page).toHaveURL(/\/member\/orders$/);
   await expect(page.getByRole("heading", { name: "我的订单" })).toBeVisible();
   await expect(page.getByTestId("member-bar")).toContainText(member.username);
-  expectHttpErrors(watch, [
-    { status: 401, path: "/api/member/member" },
-    { status: 401, path: "/api/member/member" },
-  ]);
+  expectHttpErrors(watch, [{ status: 401, path: "/api/member/member" }]);
+});
+
+test("a token the server no longer accepts, on an in-app navigation: the dialog; closed → the navigation is cancelled", async ({ page, request, watch }) => {
+  const stale = await registerMember(request);
+  await request.put("/api/auth/logout", { headers: { Token: stale.token } });
+  await captureRouter(page);
+  await page.goto("/artworks");
+  await waitHydrated(page);
+  await page.evaluate((t) => {
+    localStorage.setItem("token", t);
+    localStorage.setItem("member_info", JSON.stringify({ username: "stale" }));
+  }, stale.token);
+  // The app reads the stored session when it starts.
+  await page.reload();
+  await waitHydrated(page);
+  await expect(page.getByTestId("artwork-card").first()).toBeVisible();
+
+  await appNavigate(page, "/member/orders");
+  const dialog = page.getByRole("dialog", { name: "登录" });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/artworks$/);
+  expect(await storedSession(page)).toEqual({ token: null, info: null });
+  await dialog.getByRole("button", { name: "关闭" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/artworks$/);
+  await expect(page.getByTestId("artwork-card").first()).toBeVisible();
+  expectHttpErrors(watch, [{ status: 401, path: "/api/member/member" }]);
 });

@@ -4,7 +4,9 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { RelayEnvironmentProvider } from "react-relay";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
-import { createRelayEnvironment } from "./relay";
+import { createRelayEnvironment, relayAuthHeaders } from "./relay";
+import { memberStore } from "../features/auth/memberStore";
+import { currentUserAgent } from "../lib/channel";
 import { createRoutes } from "./routes";
 import { DocumentContext, type DocumentValue, type SerializedState } from "./document";
 import { deserializeErrors } from "./errorsState";
@@ -15,6 +17,7 @@ import { handleChunkError } from "../lib/chunkReload";
 import { shouldHardNavigate, startBuildWatcher } from "../lib/buildWatcher";
 import { parseAppConfig, readAppConfigText, type AppConfig } from "../lib/appConfig";
 import { trackPageview } from "../lib/analytics";
+import { warnIfInsecureOrigin } from "../lib/insecureOrigin";
 
 declare const __BUILD_ID__: string;
 
@@ -42,6 +45,7 @@ async function resolveLazyMatches(routes: RouteObject[]) {
 
 async function start() {
   clearStartupErrors();
+  warnIfInsecureOrigin(window.location);
   window.addEventListener("error", (e) => {
     if (!handleChunkError(e.error)) saveAppError(e.error ?? e.message);
   });
@@ -52,7 +56,12 @@ async function start() {
   const dataEl = document.getElementById("__DATA__");
   const json = dataEl?.textContent ?? "";
   const state: SerializedState | null = json ? (JSON.parse(json) as SerializedState) : null;
-  const env = createRelayEnvironment({ url: "/graphql", records: state?.records });
+  const env = createRelayEnvironment({
+    url: "/graphql",
+    records: state?.records,
+    // Token and Channel on every GraphQL request, like the REST client (spec §6).
+    getHeaders: () => relayAuthHeaders(memberStore.getToken(), currentUserAgent()),
+  });
   const origin = state?.origin || window.location.origin;
   const routes = createRoutes(env, { origin });
   const nonceMeta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');

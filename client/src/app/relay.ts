@@ -7,6 +7,7 @@ import {
   type GraphQLResponse,
 } from "relay-runtime";
 import type { RecordMap } from "relay-runtime/lib/store/RelayStoreTypes";
+import { detectChannel } from "../lib/channel";
 
 export type { RecordMap };
 
@@ -18,6 +19,11 @@ export interface RelayOptions {
   isServer?: boolean;
   /** Extra headers (the server forwards the visitor's language, for example). */
   headers?: Record<string, string>;
+  /**
+   * Headers worked out for each request, after `headers`: in the browser the `Token` (when signed in) and
+   * `Channel` headers of spec §6, as the REST client sends them (see browserRelayHeaders).
+   */
+  getHeaders?: () => Record<string, string>;
   fetch?: typeof fetch;
 }
 
@@ -36,7 +42,7 @@ export function createFetchFunction(opts: RelayOptions): FetchFunction {
   return async (params, variables) => {
     const res = await doFetch(opts.url, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json", ...opts.headers },
+      headers: { "Content-Type": "application/json", Accept: "application/json", ...opts.headers, ...opts.getHeaders?.() },
       body: JSON.stringify({ query: params.text, variables, operationName: params.name }),
     });
     let json: GraphQLResponse;
@@ -53,6 +59,16 @@ export function createFetchFunction(opts: RelayOptions): FetchFunction {
     }
     return json;
   };
+}
+
+/**
+ * The per-request headers of the browser's GraphQL requests (spec §6: every request carries Channel, and Token
+ * when signed in), from the same sources as the REST client: the member store's token and the user agent.
+ */
+export function relayAuthHeaders(token: string, userAgent: string): Record<string, string> {
+  const headers: Record<string, string> = { Channel: detectChannel(userAgent) };
+  if (token !== "") headers["Token"] = token;
+  return headers;
 }
 
 export function createRelayEnvironment(opts: RelayOptions): Environment {

@@ -1,6 +1,7 @@
 /** The account tab (spec §2.4): e-mail login, register and reset-password views. */
 import { useState, type FormEvent } from "react";
 import { failureMessage } from "./failure";
+import { isApiError } from "../../lib/api";
 import { useToast } from "../../components/Toast";
 import { LABELS, MESSAGES } from "./constants";
 import { memberStore } from "./memberStore";
@@ -22,6 +23,7 @@ import {
 } from "./ui";
 import {
   hasErrors,
+  registerFieldOf,
   resetAccountError,
   resetAccountOf,
   validateEmailLogin,
@@ -144,8 +146,14 @@ export function RegisterForm({ onView }: { onView: (view: AccountView) => void }
       });
     } catch (err) {
       toast.error(failureMessage(err, MESSAGES.registerFailed));
-      form.set("captchaCode", "");
+      // The captcha is spent either way: a new one, its field emptied but not flagged 请输入验证码 ...
+      form.clear("captchaCode");
       captcha.refresh();
+      // ... and the field the server's message is about is marked with it (验证码错误 marks the captcha).
+      if (isApiError(err) && (err.kind === "envelope" || err.kind === "http")) {
+        const field = registerFieldOf(err.message);
+        if (field) form.setError(field, err.message);
+      }
     } finally {
       setBusy(false);
     }

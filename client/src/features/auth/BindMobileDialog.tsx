@@ -9,7 +9,7 @@ import { LABELS, MESSAGES } from "./constants";
 import { memberStore } from "./memberStore";
 import { sendBindCode } from "./authApi";
 import { useFormState, useSendCode } from "./formHooks";
-import { ModalFrame, PhonePrefix, SendCodeLink, SubmitButton, TextField } from "./ui";
+import { ModalFrame, PhoneField, SendCodeLink, SubmitButton, TextField } from "./ui";
 import { hasErrors, phoneError, validateBindMobile } from "./validation";
 
 export interface BindMobileDialogProps {
@@ -63,15 +63,10 @@ export function BindMobileDialog({ open = true, onSkip, onSuccess }: BindMobileD
           {LABELS.bindTitle}
         </h2>
         <p className="mb-4 text-sm text-secondary">为了您的账户安全，请绑定手机号</p>
-        <TextField
+        <PhoneField
           label="手机号"
-          type="tel"
           name="mobile"
-          autoComplete="tel-national"
-          inputMode="numeric"
-          maxLength={11}
           placeholder="请输入手机号"
-          prefix={<PhonePrefix />}
           value={form.values.mobile}
           onChange={(v) => form.set("mobile", v)}
           onBlur={() => form.blur("mobile")}

@@ -237,6 +237,19 @@ describe("account tab: login view", () => {
   });
 });
 
+describe("account tab: a request that gets no answer", () => {
+  it("same origin (offline, server restarting): the situation's default toast, not the CORS text", async () => {
+    vi.stubGlobal("fetch", vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))));
+    const toasts = spyToasts();
+    renderPanel({ defaultTab: "account" });
+    type("邮箱", "a@b.cn");
+    type("密码", "pw123456");
+    agree();
+    click("登录");
+    await waitFor(() => expect(toasts.messages("error")).toEqual(["登录失败，请检查邮箱和密码"]));
+  });
+});
+
 describe("account tab: register view", () => {
   const CAPTCHA = { captcha_key: "ck1", img: "data:image/png;base64,AAA" };
 
@@ -265,7 +278,7 @@ describe("account tab: register view", () => {
     const toasts = spyToasts();
     openRegister();
     await screen.findByRole("img", { name: "验证码" });
-    type("用户名", "u");
+    type("用户名", "u1");
     type("邮箱", "a@b.cn");
     type("密码", "pw1");
     type("确认密码", "pw2");
@@ -291,7 +304,7 @@ describe("account tab: register view", () => {
     render(<LoginPanel defaultTab="account" onLoginSuccess={onLoginSuccess} />);
     click("注册账号");
     await screen.findByRole("img", { name: "验证码" });
-    type("用户名", "u");
+    type("用户名", "u1");
     type("邮箱", "a@b.cn");
     type("密码", "pw123456");
     type("确认密码", "pw123456");
@@ -301,7 +314,7 @@ describe("account tab: register view", () => {
     expect(await screen.findByRole("button", { name: "注册中..." })).toBeTruthy();
     await waitFor(() => expect(onLoginSuccess).toHaveBeenCalled());
     expect(api.callsTo("POST /api/register")[0]?.body).toEqual({
-      username: "u",
+      username: "u1",
       email: "a@b.cn",
       password: "pw123456",
       password_two: "pw123456",
@@ -316,7 +329,7 @@ describe("account tab: register view", () => {
     const toasts = spyToasts();
     openRegister();
     await screen.findByRole("img", { name: "验证码" });
-    type("用户名", "u");
+    type("用户名", "u1");
     type("邮箱", "a@b.cn");
     type("密码", "pw");
     type("确认密码", "pw");
@@ -326,6 +339,59 @@ describe("account tab: register view", () => {
     await waitFor(() => expect(toasts.messages("error")).toEqual(["注册失败，请稍后重试"]));
     await waitFor(() => expect(api.callsTo("GET /api/captcha")).toHaveLength(2));
     expect(input("验证码").value).toBe("");
+  });
+
+  function fillRegister(username = "u1") {
+    type("用户名", username);
+    type("邮箱", "a@b.cn");
+    type("密码", "pw123456");
+    type("确认密码", "pw123456");
+    type("验证码", "abcd");
+    agree();
+    click("注册");
+  }
+
+  it("a refusal about the username marks the username field; the captcha is renewed and emptied, not flagged", async () => {
+    const api = mockApi({
+      "GET /api/captcha": { data: CAPTCHA },
+      "POST /api/register": { status: 422, code: 422, message: "该用户名已被使用" },
+    });
+    const toasts = spyToasts();
+    openRegister();
+    await screen.findByRole("img", { name: "验证码" });
+    fillRegister();
+    await waitFor(() => expect(toasts.messages("error")).toEqual(["该用户名已被使用"]));
+    await waitFor(() => expect(api.callsTo("GET /api/captcha")).toHaveLength(2));
+    expect(input("用户名").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("该用户名已被使用")).toBeTruthy();
+    expect(input("验证码").value).toBe("");
+    expect(input("验证码").getAttribute("aria-invalid")).toBeNull();
+    expect(screen.queryByText("请输入验证码")).toBeNull();
+    // Editing another field does not flag the emptied captcha either.
+    type("用户名", "u2");
+    expect(screen.queryByText("请输入验证码")).toBeNull();
+    expect(screen.queryByText("该用户名已被使用")).toBeNull();
+  });
+
+  it("the server saying the captcha was wrong marks the captcha field", async () => {
+    mockApi({ "GET /api/captcha": { data: CAPTCHA }, "POST /api/register": { status: 422, code: 422, message: "验证码错误" } });
+    spyToasts();
+    openRegister();
+    await screen.findByRole("img", { name: "验证码" });
+    fillRegister();
+    await waitFor(() => expect(input("验证码").getAttribute("aria-invalid")).toBe("true"));
+    expect(input("验证码").value).toBe("");
+    expect(screen.getByText("验证码错误")).toBeTruthy();
+    expect(input("用户名").getAttribute("aria-invalid")).toBeNull();
+  });
+
+  it("a username outside the server's rule is refused before any call", async () => {
+    const api = mockApi({ "GET /api/captcha": { data: CAPTCHA } });
+    openRegister();
+    await screen.findByRole("img", { name: "验证码" });
+    fillRegister("a-b");
+    expect(screen.getByText("用户名为2-20位中文、字母、数字或下划线")).toBeTruthy();
+    expect(api.callsTo("POST /api/register")).toHaveLength(0);
   });
 
   it("a failed captcha fetch toasts 获取验证码失败，请刷新重试", async () => {
@@ -340,7 +406,7 @@ describe("account tab: register view", () => {
     const toasts = spyToasts();
     openRegister();
     await screen.findByRole("img", { name: "验证码" });
-    type("用户名", "u");
+    type("用户名", "u1");
     type("邮箱", "a@b.cn");
     type("密码", "pw");
     type("确认密码", "pw");

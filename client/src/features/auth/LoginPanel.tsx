@@ -13,7 +13,8 @@ import { useIsClient, useLatest } from "./hooks";
 import { hasMemberInfo, memberStore } from "./memberStore";
 import { MobileLogin } from "./MobileLogin";
 import { OneTapLogin } from "./OneTapLogin";
-import { ModalFrame } from "./ui";
+import { ModalFrame, Spinner } from "./ui";
+import { Link } from "react-router";
 import { WechatQrLogin } from "./WechatQrLogin";
 import { inWeChatBrowser, isWeChatEnvironment } from "./wechat";
 
@@ -47,6 +48,8 @@ export interface LoginPanelProps {
   oneTapDelayMs?: number;
   /** WeChat QR render delay (spec §9: 500 ms). */
   qrRenderDelayMs?: number;
+  /** Makes the logo a link there (the /login page: a way back to the site). */
+  logoHref?: string;
 }
 
 export function LoginPanel(props: LoginPanelProps) {
@@ -101,14 +104,29 @@ export function LoginPanel(props: LoginPanelProps) {
 
   const closable = mode === "dialog" && props.closable !== false;
   let content: ReactNode;
-  if (active === "wechat") content = <WechatQrLogin onLoginSuccess={() => succeedRef.current()} {...(props.qrRenderDelayMs !== undefined ? { renderDelayMs: props.qrRenderDelayMs } : {})} />;
+  // Until the browser is known (server render, hydration) the wechat tab may be one WeChat hides: its QR code,
+  // and the scan-login link request, wait for the check.
+  if (active === "wechat" && !isClient) {
+    content = (
+      <div className="flex h-[200px] items-center justify-center">
+        <Spinner label={LABELS.qrLoading} />
+      </div>
+    );
+  }
+  else if (active === "wechat") content = <WechatQrLogin onLoginSuccess={() => succeedRef.current()} {...(props.qrRenderDelayMs !== undefined ? { renderDelayMs: props.qrRenderDelayMs } : {})} />;
   else if (active === "account") content = <AccountLogin />;
   else content = <MobileLogin showCaptcha={props.showMobileCaptcha ?? false} />;
 
   const body = (
     <div className="flex flex-1 flex-col px-6 pt-5 pb-6 sm:px-8" data-testid="login-panel" data-mode={mode}>
       <header className="flex items-center justify-between">
-        <Logo />
+        {props.logoHref !== undefined ? (
+          <Link to={props.logoHref} aria-label="艺术市场首页" className="rounded focus-visible:ring-2 focus-visible:ring-primary/30">
+            <Logo />
+          </Link>
+        ) : (
+          <Logo />
+        )}
         {closable ? (
           <button
             type="button"

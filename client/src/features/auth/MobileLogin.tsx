@@ -6,7 +6,7 @@ import { LABELS, MESSAGES } from "./constants";
 import { memberStore } from "./memberStore";
 import { sendLoginCode } from "./authApi";
 import { useCaptcha, useFormState, useSendCode } from "./formHooks";
-import { AgreementCheckbox, CaptchaImage, PhonePrefix, SendCodeLink, SubmitButton, TextField } from "./ui";
+import { AgreementCheckbox, CaptchaImage, PhoneField, SendCodeLink, SubmitButton, TextField } from "./ui";
 import { hasErrors, phoneError, validateMobileLogin } from "./validation";
 
 export interface MobileLoginProps {
@@ -58,15 +58,10 @@ export function MobileLogin({ showCaptcha = false }: MobileLoginProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-1" aria-label="手机登录">
-      <TextField
+      <PhoneField
         label="手机号"
-        type="tel"
         name="mobile"
-        autoComplete="tel-national"
-        inputMode="numeric"
-        maxLength={11}
         placeholder="请输入手机号"
-        prefix={<PhonePrefix />}
         value={form.values.mobile}
         onChange={(v) => form.set("mobile", v)}
         onBlur={() => form.blur("mobile")}

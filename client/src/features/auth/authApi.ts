@@ -76,7 +76,10 @@ export interface WechatCodeUrl {
   script_url?: string;
 }
 
-/** GET /api/wechat/codeurl?url=&scopes= → {url, script_url, ...} (never cached: each link carries a fresh state). */
+/**
+ * GET /api/wechat/codeurl?url=&scopes= → {url, script_url, ...}. Not cached, the one GET besides the captcha: each
+ * link carries a fresh state the server accepts once, so a cached link would fail the next login on this page.
+ */
 export function fetchWechatCodeUrl(scopes: "snsapi_login" | "snsapi_userinfo" | "snsapi_base", callbackUrl: string): Promise<WechatCodeUrl> {
   return apiClient.get<WechatCodeUrl>("/api/wechat/codeurl", { url: callbackUrl, scopes }, { cache: false });
 }

@@ -68,6 +68,8 @@ export const VALIDATION = {
   emailFormat: "请输入正确的邮箱格式",
   passwordRequired: "请输入密码",
   usernameRequired: "请输入用户名",
+  /** Not in the spec's table: the server's username rule (server/authapi/validate.go), word for word. */
+  usernameFormat: "用户名为2-20位中文、字母、数字或下划线",
   confirmRequired: "请确认密码",
   passwordMismatch: "两次输入的密码不一致",
   codeRequired: "请输入验证码",

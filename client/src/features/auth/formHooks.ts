@@ -15,6 +15,8 @@ export interface FormState<V extends Record<keyof V, string>> {
   validateAll: () => FieldErrors<keyof V & string>;
   /** Shows (or clears) one field's message. */
   setError: (field: keyof V & string, message: string | undefined) => void;
+  /** Empties one field and its message without validating it (until it is edited and left, or submitted). */
+  clear: (field: keyof V & string) => void;
   reset: () => void;
 }
 
@@ -88,6 +90,18 @@ export function useFormState<V extends Record<keyof V, string>>(
     });
   }, []);
 
+  const clear = useCallback((field: F) => {
+    live.current.delete(field);
+    dirty.current.delete(field);
+    valuesRef.current = { ...valuesRef.current, [field]: initialRef.current[field] };
+    setValues(valuesRef.current);
+    setErrors((prev) => {
+      const out: FieldErrors<F> = { ...prev };
+      delete out[field];
+      return out;
+    });
+  }, []);
+
   const reset = useCallback(() => {
     live.current.clear();
     dirty.current.clear();
@@ -96,7 +110,7 @@ export function useFormState<V extends Record<keyof V, string>>(
     setErrors({});
   }, []);
 
-  return { values, errors, set, blur, validateAll, setError, reset };
+  return { values, errors, set, blur, validateAll, setError, clear, reset };
 }
 
 export interface SendCode {

@@ -35,10 +35,81 @@ describe("isMemberPath", () => {
 });
 
 describe("guardMemberRoute", () => {
-  it("lets a signed-in member through", async () => {
+  it("checks a present token first, and lets the member through when the server accepts it", async () => {
     const openDialog = vi.fn();
-    await expect(guardMemberRoute(req("/member/orders"), { hasToken: () => true, openDialog })).resolves.toBeUndefined();
+    const checkLogin = vi.fn(() => Promise.resolve(true));
+    await expect(guardMemberRoute(req("/member/orders"), { hasToken: () => true, checkLogin, openDialog })).resolves.toBeUndefined();
+    expect(checkLogin).toHaveBeenCalledTimes(1);
     expect(openDialog).not.toHaveBeenCalled();
+  });
+
+  it("the default check is a fresh GET /api/member/member, even with member info cached", async () => {
+    const api = mockApi({ "GET /api/member/member": { data: MEMBER } });
+    signInDirectly("tok-5");
+    await guardMemberRoute(req("/member/orders"), { isStarted: () => true, openDialog: vi.fn() });
+    await guardMemberRoute(req("/member/orders"), { isStarted: () => true, openDialog: vi.fn() });
+    expect(api.callsTo("GET /api/member/member")).toHaveLength(2);
+    expect(api.callsTo("GET /api/member/member")[0]?.headers["Token"]).toBe("tok-5");
+  });
+
+  it("in-app with a token the server refuses (401): token and info cleared, the dialog; closed → stays where it was", async () => {
+    mockApi({ "GET /api/member/member": { status: 401, code: 401, message: "未登录或登录已过期" } });
+    signInDirectly("made-up", { username: "ghost" });
+    const openDialog = vi.fn(() => Promise.resolve(false));
+    const res = await thrown(
+      guardMemberRoute(req("/member/buy/12"), { isStarted: () => true, openDialog, currentHref: () => "/shop?sold=1" }),
+    );
+    expect(openDialog).toHaveBeenCalledTimes(1);
+    expect(res.headers.get("Location")).toBe("/shop?sold=1");
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(localStorage.getItem("member_info")).toBeNull();
+  });
+
+  it("a 401 of the guard's check does not make the dialog host open a second dialog", async () => {
+    mockApi({ "GET /api/member/member": { status: 401, code: 401 } });
+    signInDirectly("made-up");
+    const seen: boolean[] = [];
+    const { memberStore } = await import("./memberStore");
+    const off = memberStore.on("unauthorized", ({ handled }) => seen.push(handled));
+    await thrown(guardMemberRoute(req("/member/orders"), { isStarted: () => false }));
+    off();
+    expect(seen).toEqual([true]);
+  });
+
+  it("a direct visit with a refused token redirects to /login?redirect=<path>", async () => {
+    mockApi({ "GET /api/member/member": { status: 401, code: 401 } });
+    signInDirectly("made-up", { username: "ghost" });
+    const openDialog = vi.fn();
+    const res = await thrown(guardMemberRoute(req("/member/orders"), { isStarted: () => false, openDialog }));
+    expect(res.headers.get("Location")).toBe("/login?redirect=%2Fmember%2Forders");
+    expect(openDialog).not.toHaveBeenCalled();
+  });
+
+  it("a check that cannot be made (network) toasts and cancels an in-app navigation", async () => {
+    const notifyCheckFailed = vi.fn();
+    const res = await thrown(
+      guardMemberRoute(req("/member/orders"), {
+        hasToken: () => true,
+        checkLogin: () => Promise.reject(new TypeError("Failed to fetch")),
+        isStarted: () => true,
+        notifyCheckFailed,
+        currentHref: () => "/shop",
+      }),
+    );
+    expect(res.headers.get("Location")).toBe("/shop");
+    expect(notifyCheckFailed).toHaveBeenCalledWith("登录状态检查失败，请稍后重试");
+  });
+
+  it("cancelled from another member page while signed out: home", async () => {
+    const res = await thrown(
+      guardMemberRoute(req("/member/orders"), {
+        hasToken: () => false,
+        isStarted: () => true,
+        openDialog: () => Promise.resolve(false),
+        currentHref: () => "/member/profile",
+      }),
+    );
+    expect(res.headers.get("Location")).toBe("/");
   });
 
   it("a direct visit (app not started) redirects to /login?redirect=<path>", async () => {
@@ -130,10 +201,50 @@ describe("MemberGate", () => {
     expect(screen.getByTestId("where").textContent).toBe("/login?redirect=%2Fmember%2Forders%3Fx%3D1");
   });
 
-  it("with a token shows the page", () => {
+  it("with a token: the shell until the server accepts the token, then the page", async () => {
+    let answer!: () => void;
+    const gate = new Promise<void>((r) => {
+      answer = r;
+    });
+    mockApi({
+      "GET /api/member/member": async () => {
+        await gate;
+        return { data: MEMBER };
+      },
+    });
     signInDirectly();
     render(app("/member/orders"));
-    expect(screen.getByText("会员内容")).toBeTruthy();
+    expect(screen.getByTestId("member-shell")).toBeTruthy();
+    expect(screen.queryByText("会员内容")).toBeNull();
+    await act(async () => {
+      answer();
+      await gate;
+    });
+    await waitFor(() => expect(screen.getByText("会员内容")).toBeTruthy());
+  });
+
+  it("a made-up token with made-up member info never shows the page: /login?redirect=<path>", async () => {
+    mockApi({ "GET /api/member/member": { status: 401, code: 401, message: "未登录或登录已过期" } });
+    signInDirectly("made-up", { username: "ghost", nickname: "ghost" });
+    render(app("/member/orders"));
+    expect(screen.queryByText("会员内容")).toBeNull();
+    await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/login?redirect=%2Fmember%2Forders"));
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(localStorage.getItem("member_info")).toBeNull();
+  });
+
+  it("a check that cannot be made shows its message and a retry", async () => {
+    const api = mockApi({ "GET /api/member/member": { status: 500, code: 500 } });
+    spyToasts();
+    signInDirectly();
+    render(app("/member/orders"));
+    await waitFor(() => expect(screen.getByTestId("member-check-failed")).toBeTruthy(), { timeout: 5000 });
+    expect(screen.queryByText("会员内容")).toBeNull();
+    api.on("GET /api/member/member", { data: MEMBER });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "重试" }));
+    });
+    await waitFor(() => expect(screen.getByText("会员内容")).toBeTruthy());
   });
 });
 
@@ -190,10 +301,10 @@ describe("MemberGate: the member bar and a token gone bad", () => {
   }
 
   it("shows who is signed in; 退出登录 clears the session, calls the endpoint and goes home", async () => {
-    const api = mockApi({ "PUT /api/auth/logout": { data: null } });
+    const api = mockApi({ "PUT /api/auth/logout": { data: null }, "GET /api/member/member": { data: MEMBER } });
     signInDirectly("tok-9");
     const router = app("/member/orders");
-    expect(screen.getByTestId("member-bar").textContent).toContain("测试");
+    await waitFor(() => expect(screen.getByTestId("member-bar").textContent).toContain("测试"));
     expect(screen.getByTestId("member-bar").textContent).toContain("tester");
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "退出登录" }));
@@ -213,14 +324,21 @@ describe("MemberGate: the member bar and a token gone bad", () => {
     expect(api.callsTo("GET /api/member/member")).toHaveLength(1);
   });
 
-  it("member info answering 401: the login dialog; closed → home", async () => {
-    mockApi({ "GET /api/member/member": { status: 401, code: 401, message: "未登录或登录已过期" } });
+  it("another member-info fetch answering 401 while the page shows: the login dialog; closed → home", async () => {
+    const api = mockApi({ "GET /api/member/member": { data: MEMBER } });
     spyToasts();
     const controller = loginDialog;
     const off = controller.attachHost();
     const open = vi.spyOn(controller, "open");
     signInDirectly("tok-3", null);
     const router = app("/member/orders");
+    await waitFor(() => expect(screen.getByText("会员内容")).toBeTruthy());
+    expect(open).not.toHaveBeenCalled();
+    api.on("GET /api/member/member", { status: 401, code: 401, message: "未登录或登录已过期" });
+    const { memberStore } = await import("./memberStore");
+    await act(async () => {
+      await memberStore.fetchMemberInfo().catch(() => undefined);
+    });
     await waitFor(() => expect(open).toHaveBeenCalled());
     expect(screen.getByTestId("member-shell")).toBeTruthy();
     act(() => controller.finish(false));

@@ -12,7 +12,7 @@ import { failureMessage } from "./failure";
 import { readItem, removeItem, safeLocalStorage } from "../../lib/storage";
 import { toast } from "../../components/Toast";
 import { LOGIN_DIALOG_REMOVAL_MS, MESSAGES, STORAGE_KEYS } from "./constants";
-import { hasMemberInfo, isUnauthorized, memberStore } from "./memberStore";
+import { hasMemberInfo, memberStore } from "./memberStore";
 
 // The dialogs' code loads on first use (every page mounts the host; few open it).
 const LoginPanel = lazy(() => import("./LoginPanel").then((m) => ({ default: m.LoginPanel })));
@@ -145,10 +145,9 @@ export function openLoginDialog(): Promise<boolean> {
 export async function ensureLogin(): Promise<boolean> {
   if (!memberStore.isLoggedIn()) return openLoginDialog();
   try {
-    await memberStore.fetchMemberInfo();
-    return true;
+    if (await memberStore.checkLogin()) return true;
+    return openLoginDialog();
   } catch (err) {
-    if (isUnauthorized(err)) return openLoginDialog();
     toast.error(failureMessage(err, MESSAGES.checkFailed));
     return false;
   }
@@ -224,8 +223,9 @@ export function LoginDialogHost({ showMobileCaptcha, controller = loginDialog }:
   // Spec §8: member info failing with 401 opens the login dialog.
   useEffect(
     () =>
-      memberStore.on("unauthorized", () => {
-        if (!NO_AUTO_DIALOG.test(window.location.pathname)) void controller.open();
+      memberStore.on("unauthorized", ({ handled }) => {
+        // A login check handles its own 401 (the dialog, or /login for a direct visit).
+        if (!handled && !NO_AUTO_DIALOG.test(window.location.pathname)) void controller.open();
       }),
     [controller],
   );

@@ -194,13 +194,77 @@ describe("member info", () => {
     ev.off();
   });
 
-  it("shares one request between concurrent calls and never serves it from the cache", async () => {
+  it("shares one request between concurrent calls and never answers a refresh from the cache", async () => {
     const api = mockApi({ "GET /api/member/member": { data: MEMBER } });
     signInDirectly();
     await Promise.all([memberStore.fetchMemberInfo(), memberStore.fetchMemberInfo()]);
     expect(api.callsTo("GET /api/member/member")).toHaveLength(1);
     await memberStore.fetchMemberInfo();
     expect(api.callsTo("GET /api/member/member")).toHaveLength(2);
+  });
+});
+
+describe("member info and the GET cache (spec §4, §7)", () => {
+  it("a refresh (the default) stores the fresh answer in the GET cache; { refresh: false } reads it", async () => {
+    const api = mockApi({ "GET /api/member/member": { data: MEMBER } });
+    signInDirectly("tok-c");
+    await memberStore.fetchMemberInfo();
+    await expect(memberStore.fetchMemberInfo({ refresh: false })).resolves.toEqual(MEMBER);
+    await memberStore.api.get("/api/member/member");
+    expect(api.callsTo("GET /api/member/member")).toHaveLength(1);
+  });
+
+  it("login bypasses a cached member info and refreshes it", async () => {
+    const api = mockApi({
+      "GET /api/member/member": { data: { ...MEMBER, nickname: "旧" } },
+      "POST /api/login/email": { data: { token: "tok-l" } },
+    });
+    spyToasts();
+    signInDirectly("tok-l");
+    await memberStore.api.get("/api/member/member");
+    api.on("GET /api/member/member", { data: MEMBER });
+    memberStore.clearToken();
+    await memberStore.loginByEmail({ email: "t@example.cn", password: "x" });
+    expect(api.callsTo("GET /api/member/member")).toHaveLength(2);
+    expect(memberStore.getSnapshot().info?.nickname).toBe("测试");
+  });
+
+  it("checkLogin: true when accepted (and the token counts as verified), false on 401 with unauthorized handled", async () => {
+    const api = mockApi({ "GET /api/member/member": { data: MEMBER } });
+    signInDirectly("tok-k");
+    expect(memberStore.isVerified()).toBe(false);
+    await expect(memberStore.checkLogin()).resolves.toBe(true);
+    expect(memberStore.isVerified()).toBe(true);
+    api.on("GET /api/member/member", { status: 401, code: 401 });
+    const seen: boolean[] = [];
+    const off = memberStore.on("unauthorized", ({ handled }) => seen.push(handled));
+    await expect(memberStore.checkLogin()).resolves.toBe(false);
+    expect(seen).toEqual([true]);
+    expect(memberStore.isLoggedIn()).toBe(false);
+    expect(memberStore.isVerified()).toBe(false);
+    // A plain fetch's 401 is not handled by anyone: the dialog host opens the dialog.
+    signInDirectly("tok-k2");
+    await memberStore.fetchMemberInfo().catch(() => undefined);
+    expect(seen).toEqual([true, false]);
+    off();
+  });
+
+  it("checkLogin without a token is false without a call; other failures reject", async () => {
+    const api = mockApi({ "GET /api/member/member": { status: 500 } });
+    await expect(memberStore.checkLogin()).resolves.toBe(false);
+    expect(api.calls).toHaveLength(0);
+    signInDirectly();
+    await expect(memberStore.checkLogin()).rejects.toThrow("服务器错误");
+    expect(memberStore.isLoggedIn()).toBe(true);
+  });
+
+  it("logout clears every cached GET, whoever's", async () => {
+    const api = mockApi({ "GET /api/artists": { data: [] }, "PUT /api/auth/logout": { data: null } });
+    await memberStore.api.get("/api/artists");
+    signInDirectly("tok-z");
+    await memberStore.logout();
+    await memberStore.api.get("/api/artists");
+    expect(api.callsTo("GET /api/artists")).toHaveLength(2);
   });
 });
 

@@ -41,8 +41,11 @@ export interface MemberEventMap {
   login: { info: MemberInfo };
   /** The token was cleared while someone was signed in ("logout listeners"). */
   logout: Record<string, never>;
-  /** Fetching member info failed with 401 (spec §8: this opens the login dialog). */
-  unauthorized: { error: unknown };
+  /**
+   * Fetching member info failed with 401 (spec §8: this opens the login dialog). `handled`: a login check
+   * (checkLogin) asked for it and deals with the 401 itself (a dialog, or the /login page for a direct visit).
+   */
+  unauthorized: { error: unknown; handled: boolean };
 }
 export type MemberEvent = keyof MemberEventMap;
 
@@ -125,6 +128,10 @@ export function createMemberStore(options: MemberStoreOptions = {}) {
   const listeners = new Set<() => void>();
   const eventListeners = new Map<MemberEvent, Set<(detail: never) => void>>();
   let infoRequest: { token: string; promise: Promise<MemberInfo> } | null = null;
+  /** The token a member-info fetch of this page load confirmed ("" when none). */
+  let verifiedToken = "";
+  /** Login checks waiting for a member-info answer: their 401 is theirs to handle. */
+  let pendingChecks = 0;
   let detachStorageListener: (() => void) | null = null;
 
   function readState(): MemberState {
@@ -185,7 +192,10 @@ export function createMemberStore(options: MemberStoreOptions = {}) {
     const previous = state;
     const next = readState();
     if (next.token === previous.token && JSON.stringify(next.info) === JSON.stringify(previous.info)) return;
-    if (next.token !== previous.token) infoRequest = null;
+    if (next.token !== previous.token) {
+      infoRequest = null;
+      verifiedToken = "";
+    }
     set(next);
     if (previous.token !== "" && next.token === "") emit("logout", {});
   }
@@ -215,6 +225,7 @@ export function createMemberStore(options: MemberStoreOptions = {}) {
     // A different account: its info is not the previous one's.
     removeItem(storage(), STORAGE_KEYS.memberInfo);
     infoRequest = null;
+    verifiedToken = "";
     set({ ...state, token, info: null, lastUpdateTime: 0 });
   }
 
@@ -229,6 +240,7 @@ export function createMemberStore(options: MemberStoreOptions = {}) {
     removeItem(s, STORAGE_KEYS.memberInfo);
     removeItem(s, STORAGE_KEYS.wechatOpenId);
     infoRequest = null;
+    verifiedToken = "";
     api.clearCache();
     const wasSignedIn = state.token !== "" || state.info !== null || state.wechatOpenId !== "";
     if (state !== LOGGED_OUT) set(LOGGED_OUT);
@@ -257,18 +269,22 @@ export function createMemberStore(options: MemberStoreOptions = {}) {
   });
 
   /**
-   * GET /api/member/member (never from the cache; identical concurrent calls share one request). Stores the
-   * info and notifies login listeners; a 401 clears the token and emits `unauthorized`.
+   * GET /api/member/member. By default a refresh (spec §4: after login, bind and the login check): the cached
+   * answer is skipped and the fresh one stored in the GET cache; `{ refresh: false }` accepts a cached answer
+   * (up to 5 minutes old). Identical concurrent calls share one request. Stores the info and notifies login
+   * listeners; a 401 clears the token and emits `unauthorized`.
    */
-  function fetchMemberInfo(): Promise<MemberInfo> {
+  function fetchMemberInfo(opts: { refresh?: boolean } = {}): Promise<MemberInfo> {
     const token = getToken();
     if (token === "") return Promise.reject(new Error("not signed in"));
-    if (infoRequest && infoRequest.token === token) return infoRequest.promise;
-    const promise = api.get<MemberInfo | null>("/api/member/member", undefined, { cache: false }).then(
+    const refresh = opts.refresh !== false;
+    if (refresh && infoRequest && infoRequest.token === token) return infoRequest.promise;
+    const promise = api.get<MemberInfo | null>("/api/member/member", undefined, { refresh }).then(
       (info) => {
         const value: MemberInfo = info ?? {};
         if (infoRequest?.promise === promise) infoRequest = null;
         if (getToken() === token) {
+          if (refresh) verifiedToken = token;
           setMemberInfo(value);
           emit("login", { info: value });
         }
@@ -278,13 +294,38 @@ export function createMemberStore(options: MemberStoreOptions = {}) {
         if (infoRequest?.promise === promise) infoRequest = null;
         if (isUnauthorized(err)) {
           if (getToken() === token) clearToken();
-          emit("unauthorized", { error: err });
+          emit("unauthorized", { error: err, handled: pendingChecks > 0 });
         }
         throw err;
       },
     );
-    infoRequest = { token, promise };
+    if (refresh) infoRequest = { token, promise };
     return promise;
+  }
+
+  /**
+   * The login check before a protected action (spec §4): no token → false; a token → a fresh member-info fetch,
+   * true when the server accepts the token, false after a 401 (the token is cleared; the caller opens the login
+   * dialog or goes to /login, so `unauthorized` says handled). Other failures reject.
+   */
+  async function checkLogin(): Promise<boolean> {
+    if (getToken() === "") return false;
+    pendingChecks += 1;
+    try {
+      await fetchMemberInfo();
+      return true;
+    } catch (err) {
+      if (isUnauthorized(err)) return false;
+      throw err;
+    } finally {
+      pendingChecks -= 1;
+    }
+  }
+
+  /** Whether a member-info fetch of this page load confirmed the current token. */
+  function isVerified(): boolean {
+    const token = getToken();
+    return token !== "" && token === verifiedToken;
   }
 
   const SUCCESS_TOAST: Record<LoginVia, string> = {
@@ -391,6 +432,8 @@ export function createMemberStore(options: MemberStoreOptions = {}) {
     setWechatOpenId,
     reloadFromStorage,
     fetchMemberInfo,
+    checkLogin,
+    isVerified,
     loginByEmail,
     loginByMobile,
     register,

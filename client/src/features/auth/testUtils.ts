@@ -75,6 +75,7 @@ export function spyToasts() {
 export function resetAuthState(): void {
   localStorage.clear();
   memberStore.reloadFromStorage();
+  memberStore.api.clearCache();
   resetLoadedScripts();
 }
 

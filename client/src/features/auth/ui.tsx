@@ -2,6 +2,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { lockBodyScroll } from "../../components/ImageViewer/scrollLock";
 import { AGREEMENT_LINKS, LABELS, countdownLabel } from "./constants";
+import { phoneDigits } from "./validation";
 
 const INPUT_CLASSES =
   "block h-11 w-full min-w-0 flex-1 bg-transparent px-3 text-sm text-primary outline-none placeholder:text-secondary/70";
@@ -111,6 +112,22 @@ export function PasswordField(props: PasswordFieldProps) {
 /** The +86 prefix of phone fields. */
 export function PhonePrefix() {
   return <span className="shrink-0 border-r border-black/10 pr-2 pl-3 text-sm text-secondary">+86</span>;
+}
+
+export type PhoneFieldProps = Omit<TextFieldProps, "type" | "inputMode" | "maxLength" | "prefix" | "autoComplete">;
+
+/** A +86 mobile number: a numeric keypad, and only digits are taken in (letters typed are dropped). */
+export function PhoneField(props: PhoneFieldProps) {
+  return (
+    <TextField
+      {...props}
+      type="tel"
+      autoComplete="tel-national"
+      inputMode="numeric"
+      prefix={<PhonePrefix />}
+      onChange={(v) => props.onChange(phoneDigits(v))}
+    />
+  );
 }
 
 export interface SendCodeLinkProps {

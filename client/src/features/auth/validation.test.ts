@@ -1,7 +1,10 @@
 import {
   isValidEmail,
   isValidPhone,
+  phoneDigits,
   phoneError,
+  registerFieldOf,
+  usernameError,
   resetAccountOf,
   validateBindMobile,
   validateEmailLogin,
@@ -41,7 +44,7 @@ describe("e-mail login (spec §5)", () => {
 });
 
 describe("register (spec §5)", () => {
-  const ok = { username: "u", email: "a@b.cn", password: "pw123456", passwordTwo: "pw123456", captchaCode: "abcd" };
+  const ok = { username: "u_1", email: "a@b.cn", password: "pw123456", passwordTwo: "pw123456", captchaCode: "abcd" };
   it("passes a complete form", () => expect(validateRegister(ok)).toEqual({}));
   it("gives every message verbatim", () => {
     expect(validateRegister({ username: "", email: "", password: "", passwordTwo: "", captchaCode: "" })).toEqual({
@@ -86,4 +89,41 @@ describe("reset (spec §5)", () => {
     expect(resetAccountOf(" a@b.cn ")).toEqual({ kind: "email", email: "a@b.cn" });
     expect(resetAccountOf("12345")).toBeNull();
   });
+});
+
+describe("username rule (the server's: 2-20 Han characters, letters, digits or _)", () => {
+  it.each(["ab", "张三", "user_01", "A".repeat(20), "艺术家小王", "  ab  "])("accepts %j", (u) => expect(usernameError(u)).toBeUndefined());
+  it.each(["a", "张", "A".repeat(21), "a b", "a-b", "a.b", "user@x", "😀😀", "ab!"])("rejects %j with the server's message", (u) =>
+    expect(usernameError(u)).toBe("用户名为2-20位中文、字母、数字或下划线"),
+  );
+  it("empty: 请输入用户名", () => expect(usernameError("  ")).toBe("请输入用户名"));
+  it("is part of the register rules", () =>
+    expect(validateRegister({ username: "x", email: "a@b.cn", password: "p", passwordTwo: "p", captchaCode: "c" })).toEqual({
+      username: "用户名为2-20位中文、字母、数字或下划线",
+    }));
+});
+
+describe("registerFieldOf: the field a server message is about", () => {
+  it.each([
+    ["用户名为2-20位中文、字母、数字或下划线", "username"],
+    ["该用户名已被使用", "username"],
+    ["请输入正确的邮箱格式", "email"],
+    ["该邮箱已被注册", "email"],
+    ["密码长度为6-64位", "password"],
+    ["两次输入的密码不一致", "passwordTwo"],
+    ["请确认密码", "passwordTwo"],
+    ["验证码错误", "captchaCode"],
+    ["验证码已失效，请刷新后重试", "captchaCode"],
+  ] as const)("%s → %s", (message, field) => expect(registerFieldOf(message)).toBe(field));
+  it.each(["服务器错误", "请求过于频繁，请稍后再试", "注册失败，请稍后重试"])("%s → none", (m) => expect(registerFieldOf(m)).toBeUndefined());
+});
+
+describe("phoneDigits: what a phone field takes in", () => {
+  it.each([
+    ["13a8", "138"],
+    ["138 0013 8000", "13800138000"],
+    ["+86 138-0013-8000", "13800138000"],
+    ["abc", ""],
+    ["1380013800099", "13800138000"],
+  ])("%j → %j", (raw, digits) => expect(phoneDigits(raw)).toBe(digits));
 });

@@ -4,6 +4,25 @@ import { VALIDATION } from "./constants";
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 /** The e-mail pattern ({email} of spec §5): something@domain.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The server's username rule (usernameRe in server/authapi/validate.go): 2-20 Han characters, letters, digits or _. */
+export const USERNAME_PATTERN = /^[\p{Script=Han}A-Za-z0-9_]{2,20}$/u;
+
+/**
+ * What a phone field keeps of what was typed or pasted: digits only, a pasted +86 / 86 country prefix dropped,
+ * at most 11 digits.
+ */
+export function phoneDigits(raw: string): string {
+  let digits = raw.replace(/\D/g, "");
+  if (digits.length > 11 && digits.startsWith("86")) digits = digits.slice(2);
+  return digits.slice(0, 11);
+}
+
+export function usernameError(value: string): string | undefined {
+  const v = value.trim();
+  if (v === "") return VALIDATION.usernameRequired;
+  if (!USERNAME_PATTERN.test(v)) return VALIDATION.usernameFormat;
+  return undefined;
+}
 
 /** Field name → message; a field without an entry is valid. */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
@@ -71,12 +90,25 @@ export function validateRegister(v: RegisterValues): FieldErrors<keyof RegisterV
   let confirm: string | undefined = requiredRaw(v.passwordTwo, VALIDATION.confirmRequired);
   if (confirm === undefined && v.passwordTwo !== v.password) confirm = VALIDATION.passwordMismatch;
   return collect<keyof RegisterValues>([
-    ["username", required(v.username, VALIDATION.usernameRequired)],
+    ["username", usernameError(v.username)],
     ["email", emailError(v.email)],
     ["password", requiredRaw(v.password, VALIDATION.passwordRequired)],
     ["passwordTwo", confirm],
     ["captchaCode", required(v.captchaCode, VALIDATION.codeRequired)],
   ]);
+}
+
+/**
+ * The register field a server message is about (spec §8: the toast shows the server's message; the field is
+ * marked with it too), or undefined when it names none (server error, rate limit ...).
+ */
+export function registerFieldOf(message: string): keyof RegisterValues | undefined {
+  if (/用户名/.test(message)) return "username";
+  if (/邮箱/.test(message)) return "email";
+  if (/两次|确认密码/.test(message)) return "passwordTwo";
+  if (/验证码/.test(message)) return "captchaCode";
+  if (/密码/.test(message)) return "password";
+  return undefined;
 }
 
 export interface MobileLoginValues {

@@ -88,9 +88,12 @@ export function missingConfigFields(cfg: JssdkConfig | null | undefined): string
   return (["appId", "timestamp", "nonceStr", "signature"] as const).filter((k) => c[k] === undefined || c[k] === null || c[k] === "");
 }
 
-/** GET /api/wechat/jssdkconfig?url= (never from the cache: a signature is for one ticket). */
+/**
+ * GET /api/wechat/jssdkconfig?url=, cached per address like every GET (spec §7: only the captcha is exempt): a
+ * signature stays good as long as its jsapi ticket (2 hours), far longer than the cache's 5 minutes.
+ */
 export function fetchJssdkConfig(url: string): Promise<JssdkConfig> {
-  return apiClient.get<JssdkConfig>("/api/wechat/jssdkconfig", { url }, { cache: false });
+  return apiClient.get<JssdkConfig>("/api/wechat/jssdkconfig", { url });
 }
 
 export interface ShareDeps {

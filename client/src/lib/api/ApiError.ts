@@ -5,6 +5,11 @@ export const API_MESSAGES = {
   notFound: "接口不存在",
   server: "服务器错误",
   cors: "跨域请求错误 (CORS): 无法访问API",
+  /**
+   * Not in the spec: a same-origin request that got no answer (offline, server restarting). Screens show their
+   * situation's default toast instead (features/auth/failure.ts); this text is for logs and other callers.
+   */
+  network: "网络连接失败，请检查网络后重试",
   timeout: "请求超时，请稍后重试",
   /** Not in the spec: a 2xx body that is not a JSON envelope. */
   invalid: "响应数据格式错误",
@@ -16,7 +21,8 @@ export const API_MESSAGES = {
  * - http: HTTP status outside 2xx
  * - empty: empty response body
  * - invalid: body is not a JSON envelope
- * - network: fetch itself failed (CORS, offline, DNS ...)
+ * - network: fetch itself failed: message `cors` when the API is on another origin (a real cross-origin failure),
+ *   `network` for a same-origin request (offline, server restarting, DNS ...)
  * - timeout: no complete answer within the timeout
  */
 export type ApiErrorKind = "envelope" | "http" | "empty" | "invalid" | "network" | "timeout";

@@ -1,5 +1,6 @@
 import { ApiError } from "./ApiError";
-import { createApiClient, type ApiClientOptions, type FetchLike } from "./client";
+import { API_MESSAGES } from "./ApiError";
+import { createApiClient, GET_CACHE_TTL_MS, isCrossOrigin, type ApiClientOptions, type FetchLike } from "./client";
 
 const PC_UA = "Mozilla/5.0 (X11; Linux x86_64) Chrome/124.0 Safari/537.36";
 const WECHAT_UA = "Mozilla/5.0 (iPhone) Mobile/15E148 MicroMessenger/8.0.47";
@@ -199,12 +200,31 @@ describe("envelope and errors", () => {
     expect(err.code).toBe(422);
   });
 
-  it("maps a failed fetch (TypeError) to the CORS message", async () => {
-    const { client } = setup({}, () => Promise.reject(new TypeError("Failed to fetch")));
+  it("maps a failed fetch (TypeError) to the CORS message when the API is on another origin", async () => {
+    const { client } = setup({ pageOrigin: () => "https://www.example.cn" }, () => Promise.reject(new TypeError("Failed to fetch")));
     const err = await rejection(client.get("/api/x"));
     expect(err.message).toBe("跨域请求错误 (CORS): 无法访问API");
     expect(err.kind).toBe("network");
     expect(err.cause).toBeInstanceOf(TypeError);
+  });
+
+  it("a same-origin failed fetch is a network failure, not CORS", async () => {
+    const failing = () => Promise.reject(new TypeError("Failed to fetch"));
+    const sameBase = setup({ pageOrigin: () => "https://api.example.cn" }, failing);
+    const err = await rejection(sameBase.client.post("/api/login/email", {}));
+    expect(err.kind).toBe("network");
+    expect(err.message).toBe(API_MESSAGES.network);
+    const relative = setup({ baseUrl: "", pageOrigin: () => "http://art.test:8080" }, failing);
+    expect((await rejection(relative.client.post("/api/login/email", {}))).message).toBe(API_MESSAGES.network);
+  });
+
+  it("isCrossOrigin compares the request URL with the page origin", () => {
+    expect(isCrossOrigin("/api/x", "http://127.0.0.1:8080")).toBe(false);
+    expect(isCrossOrigin("http://127.0.0.1:8080/api/x", "http://127.0.0.1:8080")).toBe(false);
+    expect(isCrossOrigin("http://localhost:8080/api/x", "http://127.0.0.1:8080")).toBe(true);
+    expect(isCrossOrigin("https://api.example.cn/api/x", "https://www.example.cn")).toBe(true);
+    expect(isCrossOrigin("/api/x", "")).toBe(false);
+    expect(isCrossOrigin("https://api.example.cn/api/x", "")).toBe(true);
   });
 });
 
@@ -304,6 +324,52 @@ describe("GET cache", () => {
     await expect(client.get("/api/captcha")).resolves.toEqual({ n: 2 });
     await Promise.all([client.get("api/captcha"), client.get("/api/captcha", { t: 1 })]);
     expect(fetch).toHaveBeenCalledTimes(4);
+  });
+
+  it("the default lifetime is the spec constant 300000 ms", () => {
+    expect(GET_CACHE_TTL_MS).toBe(300_000);
+  });
+
+  it("refresh: true skips the cached answer and stores the fresh one", async () => {
+    const { client, fetch } = setup();
+    await expect(client.get("/api/member/member")).resolves.toEqual({ n: 1 });
+    await expect(client.get("/api/member/member", undefined, { refresh: true })).resolves.toEqual({ n: 2 });
+    // Later plain reads get the refreshed answer.
+    await expect(client.get("/api/member/member")).resolves.toEqual({ n: 2 });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("refresh: true joins an identical request in flight", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const { client, fetch } = setup({}, async () => {
+      await gate;
+      return reply(envelope("fresh"));
+    });
+    const a = client.get("/api/member/member");
+    const b = client.get("/api/member/member", undefined, { refresh: true });
+    release();
+    await expect(Promise.all([a, b])).resolves.toEqual(["fresh", "fresh"]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("a request in flight when the cache is cleared does not refill it", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const { client, fetch } = setup({}, async (_call, n) => {
+      if (n === 1) await gate;
+      return reply(envelope({ n }));
+    });
+    const early = client.get("/api/member/member");
+    client.clearCache();
+    release();
+    await expect(early).resolves.toEqual({ n: 1 });
+    await expect(client.get("/api/member/member")).resolves.toEqual({ n: 2 });
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it("cache: false bypasses the cache", async () => {

@@ -27,6 +27,11 @@ export interface ApiClientOptions {
   retry?: Partial<RetryPolicy>;
   /** Jitter source in [0, 1). Defaults to Math.random. */
   random?: () => number;
+  /**
+   * The page's origin, to tell a cross-origin failure (CORS) from a same-origin one; defaults to
+   * window.location.origin ("" where there is no window: failures then count as same-origin).
+   */
+  pageOrigin?: () => string;
 }
 
 export interface GetOptions {
@@ -34,6 +39,11 @@ export interface GetOptions {
   cache?: boolean;
   /** Cache lifetime of this response; defaults to the client's (5 minutes). */
   ttlMs?: number;
+  /**
+   * true: do not answer from the cache, fetch (or join an identical request in flight) and store the fresh
+   * answer (member info after login, bind and the login check: spec §4).
+   */
+  refresh?: boolean;
 }
 
 export interface ApiClient {
@@ -64,6 +74,20 @@ function joinUrl(baseUrl: string, path: string): string {
   return `${baseUrl.replace(/\/+$/, "")}/${path.replace(/^\/+/, "")}`;
 }
 
+function currentOrigin(): string {
+  return typeof window === "undefined" ? "" : window.location.origin;
+}
+
+/** Whether `url` is on another origin than the page (a relative URL never is). */
+export function isCrossOrigin(url: string, pageOrigin: string): boolean {
+  if (pageOrigin === "") return /^[a-z][a-z0-9+.-]*:/i.test(url);
+  try {
+    return new URL(url, pageOrigin).origin !== pageOrigin;
+  } catch {
+    return false;
+  }
+}
+
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
@@ -77,6 +101,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
   const random = options.random ?? Math.random;
   const cache = createGetCache({ now });
+  const pageOrigin = options.pageOrigin ?? currentOrigin;
 
   function headersFor(spec: RequestSpec): Record<string, string> {
     const headers: Record<string, string> = { Channel: detectChannel(userAgent()) };
@@ -85,10 +110,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return headers;
   }
 
-  function transportError(err: unknown, timedOut: boolean): ApiError {
+  function transportError(err: unknown, timedOut: boolean, url: string): ApiError {
     if (timedOut) return new ApiError(API_MESSAGES.timeout, { code: 0, status: 0, kind: "timeout", cause: err });
-    // fetch rejects with a TypeError for CORS, offline and DNS failures alike.
-    return new ApiError(API_MESSAGES.cors, { code: 0, status: 0, kind: "network", cause: err });
+    // fetch rejects with a TypeError for CORS, offline and DNS failures alike: only a request to another origin
+    // can be a CORS failure (spec §8); a same-origin one simply got no answer.
+    const message = isCrossOrigin(url, pageOrigin()) ? API_MESSAGES.cors : API_MESSAGES.network;
+    return new ApiError(message, { code: 0, status: 0, kind: "network", cause: err });
   }
 
   async function attempt<T>(spec: RequestSpec): Promise<Attempt<T>> {
@@ -107,7 +134,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         response = await fetchImpl(spec.url, init);
         text = await response.text();
       } catch (err) {
-        return { ok: false, error: transportError(err, timedOut), retryAfterMs: undefined };
+        return { ok: false, error: transportError(err, timedOut, spec.url), retryAfterMs: undefined };
       }
       if (!response.ok) {
         if (response.status === 401) options.clearToken();
@@ -154,8 +181,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (opts?.cache === false || UNCACHED_PATH.test(path)) return request<T>(spec);
     // The token is part of the key: two users never share a cached answer.
     const key = `${token}\n${path}?${qs}`;
-    const hit = cache.read(key);
-    if (hit) return Promise.resolve(hit.value as T);
+    if (opts?.refresh !== true) {
+      const hit = cache.read(key);
+      if (hit) return Promise.resolve(hit.value as T);
+    }
     return cache.load(key, opts?.ttlMs ?? cacheTtlMs, () => request<T>(spec)) as Promise<T>;
   }
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { LoginPanel, memberStore, safeReturnPath } from "../../features/auth";
 
 /** ?redirect= when it is a same-origin path other than /login itself, else '/'. */
@@ -34,11 +34,14 @@ export function LoginPage({ showMobileCaptcha }: { showMobileCaptcha?: boolean }
   }, [done]);
 
   return (
-    <div className="flex min-h-screen items-center justify-center bg-background px-4 py-10" data-testid="login-page">
+    <div className="flex min-h-screen flex-col items-center justify-center gap-4 bg-background px-4 py-10" data-testid="login-page">
       <div className="flex min-h-[560px] w-full max-w-[450px] flex-col rounded-lg border border-black/5 bg-white shadow-xl">
         <h1 className="sr-only">登录</h1>
-        <LoginPanel mode="embedded" onLoginSuccess={done} {...(showMobileCaptcha !== undefined ? { showMobileCaptcha } : {})} />
+        <LoginPanel mode="embedded" logoHref="/" onLoginSuccess={done} {...(showMobileCaptcha !== undefined ? { showMobileCaptcha } : {})} />
       </div>
+      <Link to="/" className="text-sm text-secondary hover:text-primary hover:underline">
+        返回首页
+      </Link>
     </div>
   );
 }
