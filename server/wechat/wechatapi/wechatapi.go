@@ -12,7 +12,6 @@ package wechatapi
 import (
 	"context"
 	"crypto/rand"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -97,9 +96,12 @@ type Deps struct {
 }
 
 // CodeURLPerMinute is how many authorisation links one client address (an
-// IPv6 /64) may ask for in a minute: a QR that expires and a one-tap retry
-// need a few; a flood that would fill the cache with states needs many.
-const CodeURLPerMinute = 20
+// IPv6 /64) may ask for in a minute. Many people can share one IPv4
+// address (an office, a campus, a mobile carrier's NAT), and every login
+// dialog asks for a link, so the cap is generous; what it stops is one
+// address writing states without end (each lives StateTTL; a full cache
+// evicts rather than failing, see package cache).
+const CodeURLPerMinute = 120
 
 type handlers struct {
 	Deps
@@ -201,6 +203,28 @@ func (h *handlers) codeURL(r *http.Request) (any, error) {
 	}, nil
 }
 
+// takeState uses up a state handed out by codeurl for app.
+func (h *handlers) takeState(ctx context.Context, state string, app wechat.App) error {
+	if !validState(state) {
+		return errCodeInvalid
+	}
+	raw, found, err := h.Cache.Take(ctx, stateKey(state))
+	if err != nil {
+		return fmt.Errorf("wechatapi: consume state: %w", err)
+	}
+	if !found {
+		return errCodeInvalid
+	}
+	var rec stateRecord
+	if err := json.Unmarshal(raw, &rec); err != nil {
+		return errCodeInvalid
+	}
+	if stateApp, ok := wechat.AppForScope(rec.Scope); !ok || stateApp != app {
+		return errCodeInvalid
+	}
+	return nil
+}
+
 type loginIn struct {
 	Code   string `json:"code"`
 	Scopes string `json:"scopes"`
@@ -229,12 +253,11 @@ func (h *handlers) login(r *http.Request) (any, error) {
 	if code == "" {
 		return nil, errNoCode
 	}
-	// A state from codeurl is single use. States the client made up itself
-	// (the scan widget's) are checked by the client only.
-	if in.State != "" {
-		if _, _, err := h.Cache.Take(ctx, stateKey(in.State)); err != nil {
-			h.Log.WarnContext(ctx, "wechatapi: consume state", "err", err)
-		}
+	// The state must be one codeurl handed out, for this app, within
+	// StateTTL, and it is used up here: a code from a flow this server did
+	// not start (or a replayed one) is refused before WeChat is asked.
+	if err := h.takeState(ctx, in.State, app); err != nil {
+		return nil, err
 	}
 	tok, err := h.WeChat.ExchangeCode(ctx, app, code)
 	if err != nil {
@@ -408,10 +431,29 @@ func (h *handlers) absolute(r *http.Request, link string) string {
 	return link
 }
 
-// newState is 128 random bits in hex: WeChat's state allows only
-// [a-zA-Z0-9], at most 128 bytes.
+// newState is the spec's state (§4): two random base-36 segments of 13
+// characters each, about 134 bits, which WeChat's state (letters and
+// digits, at most 128 bytes) carries as it is.
 func newState() string {
-	b := make([]byte, 16)
+	const digits = "0123456789abcdefghijklmnopqrstuvwxyz"
+	b := make([]byte, 26)
 	_, _ = rand.Read(b)
-	return hex.EncodeToString(b)
+	for i := range b {
+		b[i] = digits[int(b[i])%36] // the bias of 256 mod 36 costs well under a bit
+	}
+	return string(b)
+}
+
+// validState reports whether s can be a state newState made, so that no
+// other text reaches a cache key.
+func validState(s string) bool {
+	if len(s) != 26 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !(c >= '0' && c <= '9' || c >= 'a' && c <= 'z') {
+			return false
+		}
+	}
+	return true
 }

@@ -220,7 +220,7 @@ func TestScanLogin(t *testing.T) {
 		t.Fatalf("url %q", cu.URL)
 	}
 	q := link.Query()
-	if q.Get("state") != cu.State || !regexp.MustCompile(`^[0-9a-f]{32}$`).MatchString(cu.State) ||
+	if q.Get("state") != cu.State || !regexp.MustCompile(`^[0-9a-z]{26}$`).MatchString(cu.State) ||
 		q.Get("appid") != wechat.SandboxWebAppID || q.Get("scope") != "snsapi_login" || q.Get("response_type") != "code" ||
 		q.Get("redirect_uri") != s.srv.URL+"/wechat-callback" || link.Fragment != "wechat_redirect" {
 		t.Fatalf("url query %v", q)
@@ -300,7 +300,7 @@ func TestOneTapLogin(t *testing.T) {
 		t.Fatalf("redirect %s", loc)
 	}
 	var out loginOut
-	s.ok("POST", "/api/wechat/login", map[string]string{"code": loc.Query().Get("code"), "scopes": "snsapi_userinfo"}, &out)
+	s.ok("POST", "/api/wechat/login", map[string]string{"code": loc.Query().Get("code"), "scopes": "snsapi_userinfo", "state": cu.State}, &out)
 	id := s.members.last()
 	if id.App != wechat.MPApp || id.AppID != wechat.SandboxMPAppID || id.OpenID != "oMpSandboxUser000000000000003" || id.UnionID != "" || id.Nickname != "测试用户三" {
 		t.Fatalf("identity %+v", id)
@@ -408,7 +408,7 @@ func TestUpstreamFailure(t *testing.T) {
 	s.ok("GET", "/api/wechat/codeurl?url=%2Fwechat-callback", nil, &cu)
 	_, page := s.page(cu.URL)
 	loc := s.form("/_sandbox/wechat/connect/qrconnect/confirm", url.Values{"uuid": {uuidRe.FindStringSubmatch(page)[1]}, "user": {"u1"}})
-	status, env := s.call("POST", "/api/wechat/login", map[string]string{"code": loc.Query().Get("code")})
+	status, env := s.call("POST", "/api/wechat/login", map[string]string{"code": loc.Query().Get("code"), "state": cu.State})
 	if status != 502 || env.Code != 502 || env.Message != "微信服务暂时不可用，请稍后重试" {
 		t.Fatalf("HTTP %d %+v", status, env)
 	}
@@ -423,9 +423,11 @@ func TestUpstreamFailure(t *testing.T) {
 func TestMembersError(t *testing.T) {
 	s := newSite(t, nil)
 	s.members.err = api.NewError(403, "账号已停用")
-	resp, _ := s.page(s.srv.URL + "/_sandbox/wechat/connect/oauth2/authorize?appid=wx_sandbox_mp&redirect_uri=" + url.QueryEscape(s.srv.URL+"/cb") + "&response_type=code&scope=snsapi_base&state=s")
+	var cu codeURL
+	s.ok("GET", "/api/wechat/codeurl?scopes=snsapi_base&url=%2Fcb", nil, &cu)
+	resp, _ := s.page(s.srv.URL + "/_sandbox/wechat/connect/oauth2/authorize?appid=wx_sandbox_mp&redirect_uri=" + url.QueryEscape(s.srv.URL+"/cb") + "&response_type=code&scope=snsapi_base&state=" + cu.State)
 	loc, _ := url.Parse(resp.Header.Get("Location"))
-	status, env := s.call("POST", "/api/wechat/login", map[string]string{"code": loc.Query().Get("code"), "scopes": "snsapi_base"})
+	status, env := s.call("POST", "/api/wechat/login", map[string]string{"code": loc.Query().Get("code"), "scopes": "snsapi_base", "state": cu.State})
 	if status != 403 || env.Message != "账号已停用" {
 		t.Fatalf("HTTP %d %+v", status, env)
 	}
@@ -462,5 +464,47 @@ func TestCodeURLIsRateLimited(t *testing.T) {
 	_, env := s.call("GET", "/api/wechat/codeurl", nil)
 	if env.Code != 429 || env.Message != "请求过于频繁，请稍后再试" {
 		t.Fatalf("call past the limit: %+v", env)
+	}
+}
+
+// The server checks the state: a login must carry a state that codeurl
+// handed out for the same app, once. A missing, forged, replayed or
+// cross-app state is refused before WeChat is asked for the code.
+func TestLoginChecksState(t *testing.T) {
+	s := newSite(t, nil)
+	scan := func() (code, state string) {
+		var cu codeURL
+		s.ok("GET", "/api/wechat/codeurl?url="+url.QueryEscape("/wechat-callback"), nil, &cu)
+		_, page := s.page(cu.URL)
+		loc := s.form("/_sandbox/wechat/connect/qrconnect/confirm", url.Values{"uuid": {uuidRe.FindStringSubmatch(page)[1]}, "user": {"u1"}})
+		return loc.Query().Get("code"), cu.State
+	}
+	var oneTap codeURL
+	s.ok("GET", "/api/wechat/codeurl?scopes=snsapi_userinfo&url=%2Fwechat-login-callback", nil, &oneTap)
+	code, state := scan()
+	for name, bad := range map[string]string{
+		"missing":       "",
+		"forged":        "abcdefghijklmnopqrstuvwxyz",
+		"not a state":   "../../x",
+		"another app's": oneTap.State,
+	} {
+		status, env := s.call("POST", "/api/wechat/login", map[string]string{"code": code, "scopes": "snsapi_login", "state": bad})
+		if status != 422 || env.Message != "微信授权已失效，请重新授权" {
+			t.Fatalf("%s state: HTTP %d %+v", name, status, env)
+		}
+	}
+	if s.count("/_sandbox/wechat/sns/oauth2/access_token") != 0 {
+		t.Fatal("WeChat was asked with a refused state")
+	}
+	if len(s.members.idents) != 0 {
+		t.Fatal("signed in with a refused state")
+	}
+	// The real one works once; its replay is refused.
+	var out loginOut
+	s.ok("POST", "/api/wechat/login", map[string]string{"code": code, "scopes": "snsapi_login", "state": state}, &out)
+	code2, _ := scan()
+	status, env := s.call("POST", "/api/wechat/login", map[string]string{"code": code2, "scopes": "snsapi_login", "state": state})
+	if status != 422 || env.Message != "微信授权已失效，请重新授权" {
+		t.Fatalf("replayed state: HTTP %d %+v", status, env)
 	}
 }

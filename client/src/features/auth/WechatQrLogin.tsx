@@ -12,7 +12,6 @@ import { useLatest } from "./hooks";
 import { hasMemberInfo, memberStore } from "./memberStore";
 import { Spinner } from "./ui";
 import {
-  generateWechatState,
   loadScriptOnce,
   parseWechatAuthUrl,
   qrCssHref,
@@ -132,7 +131,10 @@ export function WechatQrLogin({ onLoginSuccess, renderDelayMs = QR_RENDER_DELAY_
       if (cancelled) return;
       const WxLogin = wxLoginConstructor();
       if (!WxLogin) return fail(MESSAGES.wxWidgetFailed);
-      const state = generateWechatState();
+      // The server's state from the link (spec §3: "or the state from the server link"): the server
+      // accepts a login only with a state it handed out, once.
+      const state = params.state;
+      if (state === "") return fail(MESSAGES.wxCodeUrlFailed);
       const storage = safeLocalStorage();
       writeItem(storage, STORAGE_KEYS.wechatAuthState, state);
       savePreviousPath(window.location, storage);

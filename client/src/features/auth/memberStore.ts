@@ -80,6 +80,8 @@ export interface BindMobilePayload {
 export interface WechatLoginPayload {
   code: string;
   scopes: string;
+  /** The state of the authorisation link (from /api/wechat/codeurl): the server uses it up. */
+  state?: string;
 }
 
 export interface MemberStoreOptions {

@@ -19,7 +19,7 @@ describe("completeWechatLogin", () => {
     localStorage.setItem("wechat_auth_state", "abc123");
     localStorage.setItem("previous_path", "/artwork/5?x=1");
     await expect(completeWechatLogin({ code: "code-1", state: "abc123" })).resolves.toBe("/artwork/5?x=1");
-    expect(api.callsTo("POST /api/wechat/login")[0]?.body).toEqual({ code: "code-1", scopes: "snsapi_login" });
+    expect(api.callsTo("POST /api/wechat/login")[0]?.body).toEqual({ code: "code-1", scopes: "snsapi_login", state: "abc123" });
     expect(memberStore.getToken()).toBe("tok-w");
     expect(toasts.messages("success")).toEqual(["登录成功"]);
     for (const k of ["wechat_auth_state", "previous_path", "wechat_login_pending", "wechat_login_timestamp"]) expect(localStorage.getItem(k)).toBeNull();
@@ -33,7 +33,7 @@ describe("completeWechatLogin", () => {
     localStorage.setItem("wechat_login_return_url", "/member/orders");
     localStorage.setItem("previous_path", "/other");
     await expect(completeWechatLogin({ code: "c2", state: "s1" }, { userAgent: WECHAT_UA })).resolves.toBe("/member/orders");
-    expect(api.callsTo("POST /api/wechat/login")[0]?.body).toEqual({ code: "c2", scopes: "snsapi_userinfo" });
+    expect(api.callsTo("POST /api/wechat/login")[0]?.body).toEqual({ code: "c2", scopes: "snsapi_userinfo", state: "s1" });
     expect(localStorage.getItem("wechat_login_return_url")).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 /**
  * Completing a WeChat sign-in on /wechat-callback and /wechat-login-callback: check the state against
- * wechat_auth_state, POST /api/wechat/login {code, scopes} (the store keeps the token, writes need_bind_mobile
+ * wechat_auth_state, POST /api/wechat/login {code, scopes, state} (the store keeps the token, writes need_bind_mobile
  * and fetches member info), clean the temporary keys and answer where to go back to: wechat_login_return_url
  * (one-tap), else previous_path (scan login), else '/'.
  */
@@ -93,7 +93,7 @@ async function run(code: string, params: WechatCallbackParams, options: WechatCa
   writeItem(storage, STORAGE_KEYS.wechatLoginTimestamp, String(now()));
   writeItem(storage, STORAGE_KEYS.wechatLoginPending, "true");
   try {
-    await memberStore.loginWithWechat({ code, scopes });
+    await memberStore.loginWithWechat({ code, scopes, state: params.state ?? "" });
   } finally {
     cleanUp();
     removeItem(storage, STORAGE_KEYS.wechatLoginTimestamp);
