@@ -15,6 +15,7 @@ import { handleChunkError } from "../lib/chunkReload";
 import { shouldHardNavigate, startBuildWatcher } from "../lib/buildWatcher";
 import { parseAppConfig, readAppConfigText, type AppConfig } from "../lib/appConfig";
 import { trackPageview } from "../lib/analytics";
+import { readSessionViewer } from "../features/session/sessionViewer";
 
 declare const __BUILD_ID__: string;
 
@@ -65,6 +66,8 @@ async function start() {
     configJson,
     origin,
     bare: !state,
+    // The member the server rendered for, from its serialised records (before anything else uses the store).
+    viewer: state ? readSessionViewer(env) : null,
   };
   const prefetch = createPrefetcher(routes, navigator as never, window.location.origin);
 
