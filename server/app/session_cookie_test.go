@@ -80,6 +80,16 @@ func TestSessionCookie(t *testing.T) {
 		t.Fatalf("e-mail login: cookie %+v", lc)
 	}
 
+	// Member info with the Token header sets a missing cookie (a sign-in
+	// from before the cookie), and leaves a matching one alone.
+	res = send("GET", "/api/member/member", token, nil, "")
+	if mc := sessionCookie(res); mc == nil || mc.Value != token || !mc.HttpOnly {
+		t.Fatalf("member info without the cookie: Set-Cookie %+v", mc)
+	}
+	if mc := sessionCookie(send("GET", "/api/member/member", token, c, "")); mc != nil {
+		t.Fatalf("member info with the cookie set it again: %+v", mc)
+	}
+
 	// The cookie alone is nobody to the API and to GraphQL.
 	if body := text(send("GET", "/api/member/member", "", c, "")); !strings.Contains(body, `"code":401`) {
 		t.Fatalf("member info with the cookie alone: %s", body)
