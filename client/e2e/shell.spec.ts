@@ -10,6 +10,11 @@ test("root font size follows spec §9 and each route gets its layout", async ({ 
   const want = width <= 768 ? Math.min(16, Math.max(12, (width / 1440) * 16)) : 16;
   expect(parseFloat(size), `${info.project.name} at ${width}px`).toBeCloseTo(want, 1);
   await expect(page.locator("[data-layout=default]")).toHaveCount(1);
+  if (width < 960) {
+    // Narrow screens: the sections are behind the 菜单 button.
+    await expect(page.getByRole("navigation", { name: "主导航" })).toBeHidden();
+    await page.getByRole("button", { name: "菜单" }).click();
+  }
   await expect(page.getByRole("navigation", { name: "主导航" })).toBeVisible();
 
   await page.goto("/login");

@@ -8,6 +8,7 @@ import { createRoutes, type RouteHandle } from "../src/app/routes";
 import { DocumentContext, serializeState } from "../src/app/document";
 import { serializeErrors } from "../src/app/errorsState";
 import { parseAppConfig, serializeAppConfig } from "../src/lib/appConfig";
+import { loadSessionViewer } from "../src/features/session/sessionViewer";
 import type { BuildAssets } from "./assets";
 
 export interface RenderOptions {
@@ -17,12 +18,18 @@ export interface RenderOptions {
   timeoutMs?: number;
 }
 
+/**
+ * The member's session token, from the Go server (which checked the session cookie); absent for a visitor. It
+ * goes only into the Token header of this page's loopback /graphql requests.
+ */
+const SESSION_TOKEN_HEADER = "x-session-token";
+
 function toRequest(req: IncomingMessage): Request {
   const host = String(req.headers["x-forwarded-host"] ?? req.headers.host ?? "localhost");
   const proto = String(req.headers["x-forwarded-proto"] ?? "http");
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {
-    if (typeof v === "string") headers.set(k, v);
+    if (typeof v === "string" && k !== SESSION_TOKEN_HEADER) headers.set(k, v);
   }
   return new Request(`${proto}://${host}${req.url ?? "/"}`, { method: "GET", headers });
 }
@@ -32,16 +39,16 @@ export async function render(req: IncomingMessage, res: ServerResponse, opts: Re
   const nonce = String(req.headers["x-csp-nonce"] ?? "");
   // The browser's runtime configuration, from the Go server (only known, valid fields pass).
   const configJson = serializeAppConfig(parseAppConfig(String(req.headers["x-app-config"] ?? "")));
-  const env = createRelayEnvironment({
-    url: opts.graphqlURL,
-    isServer: true,
-    headers: { "Accept-Language": String(req.headers["accept-language"] ?? "zh-CN") },
-  });
+  const token = String(req.headers[SESSION_TOKEN_HEADER] ?? "");
+  const headers: Record<string, string> = { "Accept-Language": String(req.headers["accept-language"] ?? "zh-CN") };
+  if (token !== "") headers.Token = token;
+  const env = createRelayEnvironment({ url: opts.graphqlURL, isServer: true, headers });
   const request = toRequest(req);
   // Canonical and share addresses: PUBLIC_URL (the Go server names it) when configured, else the request's.
   const origin = String(req.headers["x-public-url"] ?? "").replace(/\/+$/, "") || new URL(request.url).origin;
   const handler = createStaticHandler(createRoutes(env, { origin }));
-  const context = await handler.query(request);
+  // The member (with a token) is loaded beside the page's data: the header shows them from the first byte.
+  const [context, viewer] = await Promise.all([handler.query(request), token !== "" ? loadSessionViewer(env) : null]);
   if (context instanceof Response) {
     res.writeHead(context.status, { Location: context.headers.get("Location") ?? "/" });
     res.end();
@@ -67,7 +74,7 @@ export async function render(req: IncomingMessage, res: ServerResponse, opts: Re
   await new Promise<void>((resolve) => {
     let failed = false;
     const stream = renderToPipeableStream(
-      <DocumentContext.Provider value={{ json, assets, nonce, configJson, origin }}>
+      <DocumentContext.Provider value={{ json, assets, nonce, configJson, origin, viewer }}>
         <RelayEnvironmentProvider environment={env}>
           <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
         </RelayEnvironmentProvider>
@@ -78,7 +85,8 @@ export async function render(req: IncomingMessage, res: ServerResponse, opts: Re
         onShellReady() {
           res.statusCode = failed ? 500 : status;
           res.setHeader("Content-Type", "text/html; charset=utf-8");
-          res.setHeader("Cache-Control", "private, no-cache");
+          // A member's page is theirs alone: never stored (the Go server insists on it too).
+          res.setHeader("Cache-Control", token !== "" ? "private, no-store" : "private, no-cache");
           const body = new PassThrough();
           body.pipe(res);
           body.on("end", resolve);

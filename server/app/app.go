@@ -157,6 +157,10 @@ func (a *App) routes() http.Handler {
 		Config:  ssr.ClientConfig{AnalyticsSiteID: a.Config.AnalyticsSiteID},
 
 		PublicURL: a.Config.PublicURL,
+		// Pages render for the member of the session cookie (read here only:
+		// /api and /graphql take the Token header alone).
+		Session:       a.Auth.PageToken,
+		SessionCookie: auth.CookieName,
 	}
 	mux.Handle("/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if static.Has(r.URL.Path) {
@@ -195,7 +199,7 @@ func (a *App) apiRoutes() http.Handler {
 	}).Register(r)
 	wechatapi.Register(r, wechatapi.Deps{
 		WeChat: a.WeChat, Cache: a.Cache, Members: &wechatlogin.Members{Client: a.DB.Client, Auth: a.Auth},
-		PublicURL: a.Config.PublicURL, Log: a.Log.With("part", "wechatapi"),
+		PublicURL: a.Config.PublicURL, Log: a.Log.With("part", "wechatapi"), SessionCookie: a.Auth.SetCookie,
 		Limiter: &ratelimit.Limiter{Cache: a.Cache, Prefix: "wechat:rl:"}, ClientKey: a.Auth.RateKey,
 	})
 	(&partner.Handler{
@@ -211,7 +215,11 @@ func (a *App) apiRoutes() http.Handler {
 // sandbox outbox otherwise).
 func (a *App) wireAuth() {
 	cfg := a.Config
-	a.Auth = auth.New(a.DB.Client, a.Cache, auth.Options{TrustProxy: cfg.TrustProxy, Log: a.Log.With("part", "auth")})
+	a.Auth = auth.New(a.DB.Client, a.Cache, auth.Options{
+		TrustProxy:    cfg.TrustProxy,
+		SecureCookies: strings.HasPrefix(strings.ToLower(cfg.PublicURL), "https://"),
+		Log:           a.Log.With("part", "auth"),
+	})
 	a.Outbox = &outbox.Sandbox{Client: a.DB.Client, Log: a.Log.With("part", "outbox")}
 	var sms outbox.SMSSender = a.Outbox
 	if cfg.AliyunSMSKeyID != "" {

@@ -42,7 +42,11 @@ type Options struct {
 	SessionTTL time.Duration    // zero: DefaultSessionTTL
 	Lockout    Lockout          // zero: DefaultLockout
 	TrustProxy bool             // take the client address from X-Real-IP / X-Forwarded-For
-	Log        *slog.Logger
+	// SecureCookies marks the session cookie Secure on every answer (the
+	// site's public address is https); otherwise only answers to HTTPS
+	// requests get it.
+	SecureCookies bool
+	Log           *slog.Logger
 }
 
 // Service issues, checks and revokes sessions and checks passwords.
@@ -55,7 +59,9 @@ type Service struct {
 	ttl        time.Duration
 	lockout    Lockout
 	trustProxy bool
-	log        *slog.Logger
+	// secureCookies: see Options.SecureCookies.
+	secureCookies bool
+	log           *slog.Logger
 }
 
 // New returns a Service over the database client and the shared cache.
@@ -68,6 +74,8 @@ func New(client *ent.Client, c cache.Cache, o Options) *Service {
 		lockout:    o.Lockout,
 		trustProxy: o.TrustProxy,
 		log:        o.Log,
+
+		secureCookies: o.SecureCookies,
 	}
 	if s.now == nil {
 		s.now = time.Now
@@ -91,6 +99,9 @@ func New(client *ent.Client, c cache.Cache, o Options) *Service {
 
 // Now is the service's clock.
 func (s *Service) Now() time.Time { return s.now() }
+
+// SessionTTL is how long a session lasts after sign-in.
+func (s *Service) SessionTTL() time.Duration { return s.ttl }
 
 // HashPassword returns the stored form of a new password.
 func (s *Service) HashPassword(password string) (string, error) { return s.hasher.Hash(password) }

@@ -105,7 +105,7 @@ func (h *Handler) Register(r *api.Router) {
 	r.Handle("POST /api/email/reset", api.HandleRW(h.resetByEmail))
 	r.Handle("POST /api/member/password/change", api.HandleRW(h.member(h.changePassword)))
 	// The signed-in member.
-	r.Handle("PUT /api/auth/logout", api.HandleRW(h.member(h.logout)))
+	r.Handle("PUT /api/auth/logout", api.HandleRW(h.clearingCookie(h.member(h.logout))))
 	r.Handle("GET /api/member/member", api.HandleRW(h.member(h.info)))
 	r.Handle("PUT /api/member/edit", api.HandleRW(h.member(h.edit)))
 	r.Handle("PUT /api/member/settingInfo", api.HandleRW(h.member(h.settings)))
@@ -145,18 +145,30 @@ func (h *Handler) member(fn memberHandler) func(http.ResponseWriter, *http.Reque
 	}
 }
 
+// clearingCookie clears the session cookie before fn answers, whatever it
+// answers: logging out always leaves the browser without one, also when
+// its token had already ended.
+func (h *Handler) clearingCookie(fn func(http.ResponseWriter, *http.Request) (any, error)) func(http.ResponseWriter, *http.Request) (any, error) {
+	return func(w http.ResponseWriter, r *http.Request) (any, error) {
+		h.auth.ClearCookie(w, r)
+		return fn(w, r)
+	}
+}
+
 // loginAnswer is the answer of every sign-in: the token for the Token
-// header and the member info.
+// header and the member info. The same token goes into the session cookie
+// (auth.CookieName), which only server rendering reads.
 type loginAnswer struct {
 	Token  string       `json:"token"`
 	Member profile.Info `json:"member"`
 }
 
-func (h *Handler) answerLogin(ctx context.Context, token string, m *ent.Member) (loginAnswer, error) {
-	info, err := profile.Build(ctx, h.client, m)
+func (h *Handler) answerLogin(w http.ResponseWriter, r *http.Request, token string, m *ent.Member) (loginAnswer, error) {
+	info, err := profile.Build(r.Context(), h.client, m)
 	if err != nil {
 		return loginAnswer{}, fmt.Errorf("authapi: member info: %w", err)
 	}
+	h.auth.SetCookie(w, r, token)
 	return loginAnswer{Token: token, Member: info}, nil
 }
 

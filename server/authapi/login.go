@@ -65,7 +65,7 @@ func (h *Handler) loginMobile(w http.ResponseWriter, r *http.Request) (any, erro
 	if err != nil {
 		return nil, err
 	}
-	return h.answerLogin(ctx, token, m)
+	return h.answerLogin(w, r, token, m)
 }
 
 // createMobileMember signs a number up: a generated username, and a
@@ -129,7 +129,7 @@ func (h *Handler) loginEmail(w http.ResponseWriter, r *http.Request) (any, error
 	if err != nil {
 		return nil, err
 	}
-	return h.answerLogin(ctx, token, m)
+	return h.answerLogin(w, r, token, m)
 }
 
 // POST /api/register {username, email, password, password_two, captcha_key,
@@ -216,7 +216,7 @@ func (h *Handler) register(w http.ResponseWriter, r *http.Request) (any, error) 
 		return nil, err
 	}
 	h.log.InfoContext(ctx, "authapi: member registered", "member", m.ID)
-	return h.answerLogin(ctx, token, m)
+	return h.answerLogin(w, r, token, m)
 }
 
 // GET /api/captcha → {captcha_key, img}.

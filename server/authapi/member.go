@@ -41,9 +41,20 @@ func (h *Handler) infoOf(r *http.Request, id int) (profile.Info, error) {
 	return profile.Build(r.Context(), h.client, m)
 }
 
-// GET /api/member/member → member info.
+// GET /api/member/member → member info. The browser fetches it with the
+// token it keeps (the sign-in, the login check): when its session cookie
+// is missing or holds another token (a sign-in from before the cookie
+// existed), the answer sets it, so server rendering knows the member on
+// the next page.
 func (h *Handler) info(w http.ResponseWriter, r *http.Request, m *ent.Member) (any, error) {
-	return profile.Build(r.Context(), h.client, m)
+	info, err := profile.Build(r.Context(), h.client, m)
+	if err != nil {
+		return nil, err
+	}
+	if token := auth.TokenFrom(r); token != "" && auth.CookieToken(r) != token {
+		h.auth.SetCookie(w, r, token)
+	}
+	return info, nil
 }
 
 // PUT /api/member/edit {nickname?, bio?} → member info. Fields left out

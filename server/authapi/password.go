@@ -169,5 +169,5 @@ func (h *Handler) changePassword(w http.ResponseWriter, r *http.Request, viewer 
 		return nil, err
 	}
 	m.PasswordHash = hash
-	return h.answerLogin(ctx, token, m)
+	return h.answerLogin(w, r, token, m)
 }

@@ -31,6 +31,16 @@ type Proxy struct {
 	// renderer as X-Public-Url for canonical and share addresses; empty: the
 	// renderer uses the request's own scheme and host.
 	PublicURL string
+	// Session returns the token of the member a page is rendered for: the
+	// session cookie's, when it still verifies ("" for a visitor; it may
+	// clear a stale cookie on w). The token reaches the renderer as
+	// SessionTokenHeader, and the renderer sends it as the Token header of
+	// its loopback /graphql requests, so the page shows Query.viewer. Such a
+	// page is never stored by a shared cache. Nil: every page for a visitor.
+	Session func(w http.ResponseWriter, r *http.Request) string
+	// SessionCookie is the session cookie's name: it is not forwarded to
+	// the renderer with the other cookies.
+	SessionCookie string
 
 	once       sync.Once
 	client     *http.Client
@@ -52,6 +62,15 @@ func (c ClientConfig) JSON() string {
 	b, _ := json.Marshal(c)
 	return string(b)
 }
+
+// SessionTokenHeader carries the member's token from the proxy to the
+// renderer (loopback only; a visitor's own header of that name is never
+// forwarded).
+const SessionTokenHeader = "X-Session-Token"
+
+// memberCacheControl is the caching of a page rendered for a member: the
+// browser's own, and not even there.
+const memberCacheControl = "private, no-store"
 
 // forwarded request headers: what the renderer needs to render for this
 // visitor and nothing else.
@@ -103,6 +122,20 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			req.Header.Set(h, v)
 		}
 	}
+	if p.SessionCookie != "" {
+		if c := withoutCookie(r, p.SessionCookie); c != "" {
+			req.Header.Set("Cookie", c)
+		} else {
+			req.Header.Del("Cookie")
+		}
+	}
+	token := ""
+	if p.Session != nil {
+		token = p.Session(w, r)
+	}
+	if token != "" {
+		req.Header.Set(SessionTokenHeader, token)
+	}
 	req.Header.Set("X-CSP-Nonce", nonce)
 	// The exact policy this answer carries (the CSP test pages show it) and
 	// the browser's runtime configuration.
@@ -146,12 +179,35 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			w.Header().Set(h, v)
 		}
 	}
+	if token != "" {
+		// Whatever the renderer said: a member's page is theirs alone.
+		w.Header().Set("Cache-Control", memberCacheControl)
+	}
 	w.Header().Set("X-Render", "ssr")
 	w.WriteHeader(resp.StatusCode)
 	if r.Method == http.MethodHead {
 		return
 	}
 	streamBody(w, resp.Body)
+}
+
+// withoutCookie is the request's Cookie header without the named cookie
+// (the others pass byte for byte).
+func withoutCookie(r *http.Request, name string) string {
+	var kept []string
+	for _, line := range r.Header.Values("Cookie") {
+		for _, part := range strings.Split(line, ";") {
+			part = strings.TrimSpace(part)
+			if part == "" {
+				continue
+			}
+			if k, _, _ := strings.Cut(part, "="); strings.TrimSpace(k) == name {
+				continue
+			}
+			kept = append(kept, part)
+		}
+	}
+	return strings.Join(kept, "; ")
 }
 
 // streamBody copies and flushes as chunks arrive, so the streamed render

@@ -1,5 +1,6 @@
 import { createContext } from "react";
 import type { RecordMap } from "./relay";
+import type { SessionViewer } from "../features/session/sessionViewer";
 
 /** The built files a page needs (from Vite's manifest). */
 export interface Assets {
@@ -30,6 +31,11 @@ export interface DocumentValue {
   origin?: string;
   /** The client-only shell: render the page without <html>, into #root. */
   bare?: boolean;
+  /**
+   * The member the page was rendered for (the session cookie's), null for a visitor: the header shows it on the
+   * server and while hydrating. The browser reads it from the serialised Relay store (features/session).
+   */
+  viewer?: SessionViewer | null;
 }
 
 export const DocumentContext = createContext<DocumentValue>({

@@ -18,6 +18,7 @@ import { shouldHardNavigate, startBuildWatcher } from "../lib/buildWatcher";
 import { parseAppConfig, readAppConfigText, type AppConfig } from "../lib/appConfig";
 import { trackPageview } from "../lib/analytics";
 import { warnIfInsecureOrigin } from "../lib/insecureOrigin";
+import { readSessionViewer } from "../features/session/sessionViewer";
 
 declare const __BUILD_ID__: string;
 
@@ -74,6 +75,8 @@ async function start() {
     configJson,
     origin,
     bare: !state,
+    // The member the server rendered for, from its serialised records (before anything else uses the store).
+    viewer: state ? readSessionViewer(env) : null,
   };
   const prefetch = createPrefetcher(routes, navigator as never, window.location.origin);
 

@@ -93,6 +93,10 @@ type Deps struct {
 	ClientKey func(*http.Request) string
 	// Log (default slog.Default()).
 	Log *slog.Logger
+	// SessionCookie, when set, is called with a new login token before the
+	// answer is written (auth.Service.SetCookie: the cookie server rendering
+	// reads).
+	SessionCookie func(w http.ResponseWriter, r *http.Request, token string)
 }
 
 // CodeURLPerMinute is how many authorisation links one client address (an
@@ -122,7 +126,7 @@ func Register(r *api.Router, d Deps) {
 		}
 	}
 	r.HandleFunc("GET /api/wechat/codeurl", h.codeURL)
-	r.HandleFunc("POST /api/wechat/login", h.login)
+	r.Handle("POST /api/wechat/login", api.HandleRW(h.login))
 	r.HandleFunc("POST /api/wechat/user/openid", h.openID)
 	r.HandleFunc("GET /api/wechat/jssdkconfig", h.jssdkConfig)
 }
@@ -232,7 +236,7 @@ type loginIn struct {
 }
 
 // login trades the code for the WeChat identity and signs the member in.
-func (h *handlers) login(r *http.Request) (any, error) {
+func (h *handlers) login(w http.ResponseWriter, r *http.Request) (any, error) {
 	ctx := r.Context()
 	var in loginIn
 	if err := api.Decode(r, &in); err != nil {
@@ -280,6 +284,9 @@ func (h *handlers) login(r *http.Request) (any, error) {
 	token, member, needBind, err := h.Members.LoginWeChat(context.WithValue(ctx, requestKey{}, r), ident)
 	if err != nil {
 		return nil, fmt.Errorf("wechatapi: member login: %w", err)
+	}
+	if h.SessionCookie != nil && token != "" {
+		h.SessionCookie(w, r, token)
 	}
 	return map[string]any{
 		"token":            token,

@@ -508,3 +508,47 @@ func TestLoginChecksState(t *testing.T) {
 		t.Fatalf("replayed state: HTTP %d %+v", status, env)
 	}
 }
+
+// TestLoginSetsTheSessionCookie: the login answer also sets the session
+// cookie (server rendering's), with the answer's token; a failed login sets
+// none.
+func TestLoginSetsTheSessionCookie(t *testing.T) {
+	var cookies []string
+	var mu sync.Mutex
+	s := newSite(t, func(_ *wechat.Config, d *wechatapi.Deps) {
+		d.SessionCookie = func(w http.ResponseWriter, r *http.Request, token string) {
+			mu.Lock()
+			defer mu.Unlock()
+			cookies = append(cookies, token)
+			http.SetCookie(w, &http.Cookie{Name: "am_session", Value: "set"})
+		}
+	})
+	var cu codeURL
+	s.ok("GET", "/api/wechat/codeurl?scopes=snsapi_userinfo&url="+url.QueryEscape("/wechat-login-callback"), nil, &cu)
+	_, page := s.page(cu.URL)
+	loc := s.form("/_sandbox/wechat/connect/oauth2/authorize/confirm", url.Values{"id": {idRe.FindStringSubmatch(page)[1]}, "user": {"u3"}, "action": {"allow"}})
+	body, _ := json.Marshal(map[string]string{"code": loc.Query().Get("code"), "scopes": "snsapi_userinfo", "state": cu.State})
+	res, err := http.Post(s.srv.URL+"/api/wechat/login", "application/json", bytes.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	mu.Lock()
+	got := append([]string(nil), cookies...)
+	mu.Unlock()
+	if len(got) != 1 || got[0] != "token-wx_sandbox_mp/oMpSandboxUser000000000000003" {
+		t.Fatalf("session cookie set for %q", got)
+	}
+	if len(res.Cookies()) != 1 || res.Cookies()[0].Value != "set" {
+		t.Fatalf("answer cookies %v", res.Cookies())
+	}
+	// The code is spent: the failed login sets no cookie.
+	if status, _ := s.call("POST", "/api/wechat/login", map[string]string{"code": loc.Query().Get("code"), "scopes": "snsapi_userinfo"}); status != 422 {
+		t.Fatalf("reused code: HTTP %d", status)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if len(cookies) != 1 {
+		t.Fatalf("a failed login set a cookie: %q", cookies)
+	}
+}

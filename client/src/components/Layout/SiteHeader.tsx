@@ -1,27 +1,41 @@
 import { NavLink } from "react-router";
 import { Logo } from "../Logo/Logo";
 import { AppLink } from "../AppLink/AppLink";
+import { useSessionMember } from "../../features/session/useSessionMember";
+import { MemberMenu } from "./MemberMenu";
+import { MobileNav } from "./MobileNav";
+import { LOGIN_LABEL, SEARCH, SECTIONS } from "./navItems";
+import { useLoginLink } from "./sessionActions";
 
-const nav = [
-  { to: "/artworks", label: "作品" },
-  { to: "/artists", label: "艺术家" },
-  { to: "/galleries", label: "画廊" },
-  { to: "/exhibitions", label: "展览" },
-  { to: "/viewing-rooms", label: "线上展厅" },
-  { to: "/articles", label: "文章" },
-  { to: "/art-lives", label: "直播" },
-  { to: "/shop", label: "商城" },
-];
+function LoginLink() {
+  const login = useLoginLink();
+  return (
+    <a
+      href={login.href}
+      onClick={login.onClick}
+      onPointerEnter={login.onPointerEnter}
+      className="shrink-0 rounded bg-primary px-3 py-1.5 text-sm text-white"
+    >
+      {LOGIN_LABEL}
+    </a>
+  );
+}
 
+/**
+ * The site header. Wide screens: the sections, 搜索, and the member's menu (or 登录). Narrow screens: a 菜单
+ * button opening every section and the member's pages. Who is signed in is known from the first server-rendered
+ * byte (the session cookie's member) and follows sign-in and logout without a reload.
+ */
 export function SiteHeader() {
+  const member = useSessionMember();
   return (
     <header className="sticky top-0 z-30 border-b border-black/10 bg-background/95 backdrop-blur">
-      <div className="mx-auto flex h-14 max-w-7xl items-center gap-6 px-4">
+      <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-6 px-4">
         <AppLink to="/" aria-label="首页" className="shrink-0">
           <Logo />
         </AppLink>
-        <nav aria-label="主导航" className="no-scrollbar flex min-w-0 flex-1 gap-5 overflow-x-auto text-sm whitespace-nowrap">
-          {nav.map((n) => (
+        <nav aria-label="主导航" className="hidden min-w-0 flex-1 gap-5 text-sm whitespace-nowrap md:flex">
+          {SECTIONS.map((n) => (
             <NavLink
               key={n.to}
               to={n.to}
@@ -31,12 +45,13 @@ export function SiteHeader() {
             </NavLink>
           ))}
         </nav>
-        <AppLink to="/search" className="hidden text-sm text-secondary hover:text-primary md:inline">
-          搜索
-        </AppLink>
-        <AppLink to="/login" className="shrink-0 rounded bg-primary px-3 py-1.5 text-sm text-white">
-          登录
-        </AppLink>
+        <div className="hidden shrink-0 items-center gap-5 md:flex">
+          <AppLink to={SEARCH.to} className="text-sm text-secondary hover:text-primary">
+            {SEARCH.label}
+          </AppLink>
+          {member ? <MemberMenu member={member} /> : <LoginLink />}
+        </div>
+        <MobileNav member={member} />
       </div>
     </header>
   );
