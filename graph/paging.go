@@ -2,7 +2,8 @@ package graph
 
 import (
 	"context"
-	"fmt"
+
+	"github.com/vektah/gqlparser/v2/gqlerror"
 
 	"artmarket/ent"
 	"artmarket/ent/nodeid"
@@ -15,7 +16,7 @@ import (
 func pageSize(first, last *int) (*int, error) {
 	for _, n := range []*int{first, last} {
 		if n != nil && (*n < 0 || *n > MaxPageSize) {
-			return nil, fmt.Errorf("page size must be between 0 and %d", MaxPageSize)
+			return nil, gqlerror.Errorf("page size must be between 0 and %d", MaxPageSize)
 		}
 	}
 	if first == nil && last == nil {

@@ -1,0 +1,88 @@
+package gqlserver
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/vektah/gqlparser/v2/gqlerror"
+
+	"artmarket/ent/privacy"
+)
+
+// Codes of the errors the presenter writes itself.
+const (
+	CodeInternal  = "INTERNAL"
+	CodeForbidden = "FORBIDDEN"
+	// CodeIntrospection: __schema or __type asked for while DEV is off.
+	CodeIntrospection = "INTROSPECTION_DISABLED"
+)
+
+// Messages of those errors, as a person may read them.
+const (
+	MsgInternal  = "服务器错误"
+	MsgForbidden = "无权访问"
+)
+
+// errorPresenter lets through the errors made to be read: GraphQL errors
+// built on purpose (parser, validator, limits, gqlerror.Errorf in
+// resolvers), and turns every other error (the database's, ent's, a
+// library's) into a generic one with extensions.code INTERNAL, logging the
+// real error. A privacy denial becomes FORBIDDEN.
+func errorPresenter(log *slog.Logger) graphql.ErrorPresenterFunc {
+	return func(ctx context.Context, err error) *gqlerror.Error {
+		if err == nil {
+			return nil
+		}
+		if public(err) {
+			return graphql.DefaultErrorPresenter(ctx, err)
+		}
+		var outer *gqlerror.Error
+		errors.As(err, &outer)
+		presented := &gqlerror.Error{Message: MsgInternal, Extensions: map[string]any{"code": CodeInternal}}
+		if outer != nil {
+			presented.Path, presented.Locations = outer.Path, outer.Locations
+		} else {
+			presented.Path = graphql.GetPath(ctx)
+		}
+		if introspectionOff(err) {
+			presented.Message, presented.Extensions["code"] = "introspection is off", CodeIntrospection
+			return presented
+		}
+		if errors.Is(err, privacy.Deny) {
+			presented.Message, presented.Extensions["code"] = MsgForbidden, CodeForbidden
+			log.InfoContext(ctx, "graphql: denied", "path", presented.Path.String(), "err", err)
+			return presented
+		}
+		log.ErrorContext(ctx, "graphql: internal error", "path", presented.Path.String(), "err", err)
+		return presented
+	}
+}
+
+// public reports whether an error was written to be shown: the chain holds
+// a *gqlerror.Error that wraps nothing (gqlgen's ErrorOnPath wraps any other
+// error in a gqlerror whose Err is that error).
+func public(err error) bool {
+	for err != nil {
+		var g *gqlerror.Error
+		if !errors.As(err, &g) {
+			return false
+		}
+		if g.Err == nil {
+			return true
+		}
+		err = g.Err
+	}
+	return false
+}
+
+// introspectionOff reports gqlgen's refusal of __schema and __type.
+func introspectionOff(err error) bool {
+	for ; err != nil; err = errors.Unwrap(err) {
+		if err.Error() == "introspection disabled" {
+			return true
+		}
+	}
+	return false
+}
