@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"strings"
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/vektah/gqlparser/v2/gqlerror"
@@ -15,6 +16,7 @@ import (
 const (
 	CodeInternal  = "INTERNAL"
 	CodeForbidden = "FORBIDDEN"
+	CodeBadInput  = "BAD_USER_INPUT"
 	// CodeIntrospection: __schema or __type asked for while DEV is off.
 	CodeIntrospection = "INTROSPECTION_DISABLED"
 )
@@ -45,6 +47,10 @@ func errorPresenter(log *slog.Logger) graphql.ErrorPresenterFunc {
 			presented.Path, presented.Locations = outer.Path, outer.Locations
 		} else {
 			presented.Path = graphql.GetPath(ctx)
+		}
+		if strings.Contains(err.Error(), "cannot decode cursor") { // entgql's Cursor.UnmarshalGQL
+			presented.Message, presented.Extensions["code"] = "invalid cursor", CodeBadInput
+			return presented
 		}
 		if introspectionOff(err) {
 			presented.Message, presented.Extensions["code"] = "introspection is off", CodeIntrospection
