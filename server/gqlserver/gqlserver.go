@@ -55,7 +55,10 @@ func New(client *ent.Client, opts ...Option) http.Handler {
 	srv := handler.New(pagedComplexity{generated.NewExecutableSchema(cfg)})
 	srv.AddTransport(transport.Options{})
 	srv.AddTransport(transport.POST{})
-	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
+	// Parsed and validated documents: the client has about 40 operations;
+	// the bound keeps the cache small even when filled with the largest
+	// documents the limits let through (64 KiB, 2,000 fields each).
+	srv.SetQueryCache(lru.New[*ast.QueryDocument](200))
 	srv.SetParserTokenLimit(MaxTokens)
 	srv.SetErrorPresenter(errorPresenter(o.log))
 	if o.dev {
