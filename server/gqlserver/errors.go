@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"runtime/debug"
 	"strings"
 
 	"github.com/99designs/gqlgen/graphql"
@@ -91,4 +92,13 @@ func introspectionOff(err error) bool {
 		}
 	}
 	return false
+}
+
+// recoverFunc turns a resolver's panic into the generic error, logging the
+// panic and its stack.
+func recoverFunc(log *slog.Logger) graphql.RecoverFunc {
+	return func(ctx context.Context, p any) error {
+		log.ErrorContext(ctx, "graphql: panic", "panic", p, "stack", string(debug.Stack()))
+		return &gqlerror.Error{Message: MsgInternal, Extensions: map[string]any{"code": CodeInternal}}
+	}
 }

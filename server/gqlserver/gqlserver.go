@@ -61,6 +61,7 @@ func New(client *ent.Client, opts ...Option) http.Handler {
 	srv.SetQueryCache(lru.New[*ast.QueryDocument](200))
 	srv.SetParserTokenLimit(MaxTokens)
 	srv.SetErrorPresenter(errorPresenter(o.log))
+	srv.SetRecoverFunc(recoverFunc(o.log))
 	if o.dev {
 		srv.Use(extension.Introspection{})
 	}
