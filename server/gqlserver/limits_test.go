@@ -193,12 +193,13 @@ func TestPageCapEverywhere(t *testing.T) {
 	}
 }
 
-// Nested pages multiply: a page of galleries each with a page of artworks
-// is beyond the complexity limit, whichever connection it goes through.
+// Nested pages multiply: a full page of galleries each with a full page of
+// artworks is beyond the complexity limit, whichever connection it goes
+// through (before, only Artist.artworks was costed by its page).
 func TestNestedPagesCost(t *testing.T) {
 	f := newFixture(t, dbtest.SQLite(t))
 	for _, q := range []string{
-		`{ galleries(first: 50) { edges { node { artworks(first: 100) { edges { node { title } } } } } } }`,
+		`{ galleries(first: 100) { edges { node { artworks(first: 100) { edges { node { title year } } } } } } }`,
 		`{ exhibitions(first: 100) { edges { node { gallery { viewingRooms(first: 100) { edges { node { title } } } } } } } }`,
 		`{ artists(first: 100) { edges { node { exhibitions(first: 100) { totalCount edges { node { title } } } } } } }`,
 	} {
