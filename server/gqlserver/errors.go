@@ -38,11 +38,22 @@ func errorPresenter(log *slog.Logger) graphql.ErrorPresenterFunc {
 		if err == nil {
 			return nil
 		}
-		if public(err) {
-			return graphql.DefaultErrorPresenter(ctx, err)
-		}
 		var outer *gqlerror.Error
 		errors.As(err, &outer)
+		if shown := deliberate(err); shown != nil {
+			if shown == outer || outer == nil {
+				return graphql.DefaultErrorPresenter(ctx, shown)
+			}
+			// Wrapped (in ent's multierror, say): its own text, nothing around it.
+			out := *shown
+			if out.Path == nil {
+				out.Path = outer.Path
+			}
+			if out.Locations == nil {
+				out.Locations = outer.Locations
+			}
+			return &out
+		}
 		presented := &gqlerror.Error{Message: MsgInternal, Extensions: map[string]any{"code": CodeInternal}}
 		if outer != nil {
 			presented.Path, presented.Locations = outer.Path, outer.Locations
@@ -67,21 +78,21 @@ func errorPresenter(log *slog.Logger) graphql.ErrorPresenterFunc {
 	}
 }
 
-// public reports whether an error was written to be shown: the chain holds
-// a *gqlerror.Error that wraps nothing (gqlgen's ErrorOnPath wraps any other
-// error in a gqlerror whose Err is that error).
-func public(err error) bool {
+// deliberate finds the error written to be shown in err's chain: a
+// *gqlerror.Error that wraps nothing (gqlgen's ErrorOnPath wraps any other
+// error in a gqlerror whose Err is that error). Nil when there is none.
+func deliberate(err error) *gqlerror.Error {
 	for err != nil {
 		var g *gqlerror.Error
 		if !errors.As(err, &g) {
-			return false
+			return nil
 		}
 		if g.Err == nil {
-			return true
+			return g
 		}
 		err = g.Err
 	}
-	return false
+	return nil
 }
 
 // introspectionOff reports gqlgen's refusal of __schema and __type.

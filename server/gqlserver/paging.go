@@ -2,6 +2,7 @@ package gqlserver
 
 import (
 	"context"
+	"encoding/json"
 	"strings"
 
 	"github.com/99designs/gqlgen/graphql"
@@ -128,6 +129,9 @@ func intArg(v any) (int64, bool) {
 		return int64(n), true
 	case float64:
 		return int64(n), float64(int64(n)) == n
+	case json.Number:
+		i, err := n.Int64()
+		return i, err == nil
 	}
 	return 0, false
 }
