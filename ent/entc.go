@@ -5,12 +5,91 @@
 package main
 
 import (
+	"encoding/json"
+	"fmt"
 	"log"
+	"slices"
 
 	"entgo.io/contrib/entgql"
 	"entgo.io/ent/entc"
 	"entgo.io/ent/entc/gen"
 )
+
+// whereFields are the only fields of each type that its GraphQL where-input
+// filters on: the ones the client's pages use (artwork filters, the shop,
+// the letter indexes, live statuses). Every other field, the id and every
+// edge (has…/has…With) are left out of the public schema: a …Contains on
+// long text or a filter through an edge is a full scan at scale. Types not
+// listed get no where-input at all. The search, sizeClass and artistNumber
+// filters are ours (graph/app.graphql) and stay. Add a field here when a
+// page needs it.
+var whereFields = map[string][]string{
+	"Artwork":     {"status", "medium", "price_fen", "year"},
+	"Artist":      {"initial"},
+	"Gallery":     {"initial"},
+	"Exhibition":  {},
+	"ViewingRoom": {},
+	"Article":     {},
+	"ArtLive":     {"status"},
+	"Goods":       {"status", "kind"},
+}
+
+// publicWhereInputs annotates every field, edge and type not in whereFields
+// with entgql.Skip(entgql.SkipWhereInput) before the templates and the
+// schema generator read the graph.
+func publicWhereInputs(next gen.Generator) gen.Generator {
+	return gen.GenerateFunc(func(g *gen.Graph) error {
+		for _, t := range g.Nodes {
+			keep, listed := whereFields[t.Name]
+			if !listed {
+				if err := skipWhere(&t.Annotations); err != nil {
+					return fmt.Errorf("%s: %w", t.Name, err)
+				}
+				continue
+			}
+			fields := append([]*gen.Field{t.ID}, t.Fields...)
+			for _, f := range fields {
+				if f == nil || slices.Contains(keep, f.Name) {
+					continue
+				}
+				if err := skipWhere(&f.Annotations); err != nil {
+					return fmt.Errorf("%s.%s: %w", t.Name, f.Name, err)
+				}
+			}
+			for _, e := range t.Edges {
+				if err := skipWhere(&e.Annotations); err != nil {
+					return fmt.Errorf("%s.%s: %w", t.Name, e.Name, err)
+				}
+			}
+		}
+		return next.Generate(g)
+	})
+}
+
+func skipWhere(ants *gen.Annotations) error {
+	if *ants == nil {
+		*ants = gen.Annotations{}
+	}
+	ant := &entgql.Annotation{}
+	if v, ok := (*ants)[ant.Name()]; ok && v != nil {
+		if err := ant.Decode(v); err != nil {
+			return err
+		}
+	}
+	ant.Skip |= entgql.SkipWhereInput
+	// Stored the way entc loads annotations from the schema (decoded JSON):
+	// entgql's templates read them in that form.
+	raw, err := json.Marshal(ant)
+	if err != nil {
+		return err
+	}
+	var v map[string]any
+	if err := json.Unmarshal(raw, &v); err != nil {
+		return err
+	}
+	(*ants)[ant.Name()] = v
+	return nil
+}
 
 func main() {
 	ex, err := entgql.NewExtension(
@@ -22,7 +101,7 @@ func main() {
 	if err != nil {
 		log.Fatalf("entgql extension: %v", err)
 	}
-	cfg := &gen.Config{Features: []gen.Feature{
+	cfg := &gen.Config{Hooks: []gen.Hook{publicWhereInputs}, Features: []gen.Feature{
 		gen.FeatureVersionedMigration,
 		gen.FeaturePrivacy,
 		gen.FeatureEntQL,

@@ -109,9 +109,6 @@ func newAgreementPaginateArgs(rv map[string]any) *agreementPaginateArgs {
 	if v := rv[beforeField]; v != nil {
 		args.before = v.(*Cursor)
 	}
-	if v, ok := rv[whereField].(*AgreementWhereInput); ok {
-		args.opts = append(args.opts, WithAgreementFilter(v.Filter))
-	}
 	return args
 }
 
@@ -460,7 +457,7 @@ func (_q *ArtistQuery) collectField(ctx context.Context, oneNode bool, opCtx *gr
 				path  = append(path, alias)
 				query = (&ArtworkClient{config: _q.config}).Query()
 			)
-			args := newArtworkPaginateArgs(fieldArgs(ctx, new(ArtworkWhereInput), path...))
+			args := newArtworkPaginateArgs(fieldArgs(ctx, nil, path...))
 			if err := validateFirstLast(args.first, args.last); err != nil {
 				return fmt.Errorf("validate first and last in path %q: %w", path, err)
 			}
@@ -562,7 +559,7 @@ func (_q *ArtistQuery) collectField(ctx context.Context, oneNode bool, opCtx *gr
 				path  = append(path, alias)
 				query = (&ExhibitionClient{config: _q.config}).Query()
 			)
-			args := newExhibitionPaginateArgs(fieldArgs(ctx, new(ExhibitionWhereInput), path...))
+			args := newExhibitionPaginateArgs(fieldArgs(ctx, nil, path...))
 			if err := validateFirstLast(args.first, args.last); err != nil {
 				return fmt.Errorf("validate first and last in path %q: %w", path, err)
 			}
@@ -1242,9 +1239,6 @@ func newArtworkImagePaginateArgs(rv map[string]any) *artworkimagePaginateArgs {
 			}
 		}
 	}
-	if v, ok := rv[whereField].(*ArtworkImageWhereInput); ok {
-		args.opts = append(args.opts, WithArtworkImageFilter(v.Filter))
-	}
 	return args
 }
 
@@ -1470,7 +1464,7 @@ func (_q *GalleryQuery) collectField(ctx context.Context, oneNode bool, opCtx *g
 				path  = append(path, alias)
 				query = (&ArtistClient{config: _q.config}).Query()
 			)
-			args := newArtistPaginateArgs(fieldArgs(ctx, new(ArtistWhereInput), path...))
+			args := newArtistPaginateArgs(fieldArgs(ctx, nil, path...))
 			if err := validateFirstLast(args.first, args.last); err != nil {
 				return fmt.Errorf("validate first and last in path %q: %w", path, err)
 			}
@@ -1563,7 +1557,7 @@ func (_q *GalleryQuery) collectField(ctx context.Context, oneNode bool, opCtx *g
 				path  = append(path, alias)
 				query = (&ArtworkClient{config: _q.config}).Query()
 			)
-			args := newArtworkPaginateArgs(fieldArgs(ctx, new(ArtworkWhereInput), path...))
+			args := newArtworkPaginateArgs(fieldArgs(ctx, nil, path...))
 			if err := validateFirstLast(args.first, args.last); err != nil {
 				return fmt.Errorf("validate first and last in path %q: %w", path, err)
 			}
@@ -1663,7 +1657,7 @@ func (_q *GalleryQuery) collectField(ctx context.Context, oneNode bool, opCtx *g
 				path  = append(path, alias)
 				query = (&ExhibitionClient{config: _q.config}).Query()
 			)
-			args := newExhibitionPaginateArgs(fieldArgs(ctx, new(ExhibitionWhereInput), path...))
+			args := newExhibitionPaginateArgs(fieldArgs(ctx, nil, path...))
 			if err := validateFirstLast(args.first, args.last); err != nil {
 				return fmt.Errorf("validate first and last in path %q: %w", path, err)
 			}
@@ -1752,7 +1746,7 @@ func (_q *GalleryQuery) collectField(ctx context.Context, oneNode bool, opCtx *g
 				path  = append(path, alias)
 				query = (&ViewingRoomClient{config: _q.config}).Query()
 			)
-			args := newViewingRoomPaginateArgs(fieldArgs(ctx, new(ViewingRoomWhereInput), path...))
+			args := newViewingRoomPaginateArgs(fieldArgs(ctx, nil, path...))
 			if err := validateFirstLast(args.first, args.last); err != nil {
 				return fmt.Errorf("validate first and last in path %q: %w", path, err)
 			}

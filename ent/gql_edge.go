@@ -57,11 +57,10 @@ func (_m *Article) Artworks(ctx context.Context) (result []*Artwork, err error) 
 }
 
 func (_m *Artist) Artworks(
-	ctx context.Context, after *Cursor, first *int, before *Cursor, last *int, orderBy *ArtworkOrder, where *ArtworkWhereInput,
+	ctx context.Context, after *Cursor, first *int, before *Cursor, last *int, orderBy *ArtworkOrder,
 ) (*ArtworkConnection, error) {
 	opts := []ArtworkPaginateOption{
 		WithArtworkOrder(orderBy),
-		WithArtworkFilter(where.Filter),
 	}
 	alias := graphql.GetFieldContext(ctx).Field.Alias
 	totalCount, hasTotalCount := _m.Edges.totalCount[0][alias]
@@ -90,11 +89,10 @@ func (_m *Artist) Galleries(ctx context.Context) (result []*Gallery, err error) 
 }
 
 func (_m *Artist) Exhibitions(
-	ctx context.Context, after *Cursor, first *int, before *Cursor, last *int, orderBy *ExhibitionOrder, where *ExhibitionWhereInput,
+	ctx context.Context, after *Cursor, first *int, before *Cursor, last *int, orderBy *ExhibitionOrder,
 ) (*ExhibitionConnection, error) {
 	opts := []ExhibitionPaginateOption{
 		WithExhibitionOrder(orderBy),
-		WithExhibitionFilter(where.Filter),
 	}
 	alias := graphql.GetFieldContext(ctx).Field.Alias
 	totalCount, hasTotalCount := _m.Edges.totalCount[2][alias]
@@ -271,11 +269,10 @@ func (_m *Exhibition) InstallationImages(ctx context.Context) (result []*Artwork
 }
 
 func (_m *Gallery) Artists(
-	ctx context.Context, after *Cursor, first *int, before *Cursor, last *int, orderBy *ArtistOrder, where *ArtistWhereInput,
+	ctx context.Context, after *Cursor, first *int, before *Cursor, last *int, orderBy *ArtistOrder,
 ) (*ArtistConnection, error) {
 	opts := []ArtistPaginateOption{
 		WithArtistOrder(orderBy),
-		WithArtistFilter(where.Filter),
 	}
 	alias := graphql.GetFieldContext(ctx).Field.Alias
 	totalCount, hasTotalCount := _m.Edges.totalCount[0][alias]
@@ -292,11 +289,10 @@ func (_m *Gallery) Artists(
 }
 
 func (_m *Gallery) Artworks(
-	ctx context.Context, after *Cursor, first *int, before *Cursor, last *int, orderBy *ArtworkOrder, where *ArtworkWhereInput,
+	ctx context.Context, after *Cursor, first *int, before *Cursor, last *int, orderBy *ArtworkOrder,
 ) (*ArtworkConnection, error) {
 	opts := []ArtworkPaginateOption{
 		WithArtworkOrder(orderBy),
-		WithArtworkFilter(where.Filter),
 	}
 	alias := graphql.GetFieldContext(ctx).Field.Alias
 	totalCount, hasTotalCount := _m.Edges.totalCount[1][alias]
@@ -321,11 +317,10 @@ func (_m *Gallery) Cover(ctx context.Context) (*ArtworkImage, error) {
 }
 
 func (_m *Gallery) Exhibitions(
-	ctx context.Context, after *Cursor, first *int, before *Cursor, last *int, orderBy *ExhibitionOrder, where *ExhibitionWhereInput,
+	ctx context.Context, after *Cursor, first *int, before *Cursor, last *int, orderBy *ExhibitionOrder,
 ) (*ExhibitionConnection, error) {
 	opts := []ExhibitionPaginateOption{
 		WithExhibitionOrder(orderBy),
-		WithExhibitionFilter(where.Filter),
 	}
 	alias := graphql.GetFieldContext(ctx).Field.Alias
 	totalCount, hasTotalCount := _m.Edges.totalCount[3][alias]
@@ -342,11 +337,10 @@ func (_m *Gallery) Exhibitions(
 }
 
 func (_m *Gallery) ViewingRooms(
-	ctx context.Context, after *Cursor, first *int, before *Cursor, last *int, orderBy *ViewingRoomOrder, where *ViewingRoomWhereInput,
+	ctx context.Context, after *Cursor, first *int, before *Cursor, last *int, orderBy *ViewingRoomOrder,
 ) (*ViewingRoomConnection, error) {
 	opts := []ViewingRoomPaginateOption{
 		WithViewingRoomOrder(orderBy),
-		WithViewingRoomFilter(where.Filter),
 	}
 	alias := graphql.GetFieldContext(ctx).Field.Alias
 	totalCount, hasTotalCount := _m.Edges.totalCount[4][alias]

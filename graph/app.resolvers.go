@@ -31,6 +31,7 @@ import (
 	"time"
 
 	"entgo.io/contrib/entgql"
+	"github.com/vektah/gqlparser/v2/gqlerror"
 )
 
 // Number is the resolver for the number field.
@@ -414,7 +415,7 @@ func (r *artworkWhereInputResolver) SizeClass(ctx context.Context, obj *ent.Artw
 	}
 	p, ok := artworksize.Predicate(*data)
 	if !ok {
-		return fmt.Errorf("unknown size class %q", *data)
+		return gqlerror.Errorf("unknown size class %q", *data)
 	}
 	obj.AddPredicates(p)
 	return nil

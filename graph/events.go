@@ -7,6 +7,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/vektah/gqlparser/v2/gqlerror"
+
 	"artmarket/ent"
 	"artmarket/ent/exhibition"
 	"artmarket/server/schedule"
@@ -61,7 +63,7 @@ func cityArg(city *string) (string, error) {
 	}
 	c := strings.TrimSpace(*city)
 	if len([]rune(c)) > 40 {
-		return "", fmt.Errorf("city must be at most 40 characters")
+		return "", gqlerror.Errorf("city must be at most 40 characters")
 	}
 	return c, nil
 }

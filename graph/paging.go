@@ -2,7 +2,9 @@ package graph
 
 import (
 	"context"
-	"fmt"
+
+	"entgo.io/contrib/entgql"
+	"github.com/vektah/gqlparser/v2/gqlerror"
 
 	"artmarket/ent"
 	"artmarket/ent/nodeid"
@@ -15,7 +17,7 @@ import (
 func pageSize(first, last *int) (*int, error) {
 	for _, n := range []*int{first, last} {
 		if n != nil && (*n < 0 || *n > MaxPageSize) {
-			return nil, fmt.Errorf("page size must be between 0 and %d", MaxPageSize)
+			return nil, gqlerror.Errorf("page size must be between 0 and %d", MaxPageSize)
 		}
 	}
 	if first == nil && last == nil {
@@ -25,8 +27,15 @@ func pageSize(first, last *int) (*int, error) {
 	return first, nil
 }
 
-// nodeType resolves the ent type of a global id from its range.
-func nodeType(_ context.Context, id int) (string, error) { return nodeid.Type(id) }
+// nodeType resolves the ent type of a global id from its range; an id of
+// no known range is not found (NOT_FOUND), as one of a missing row is.
+func nodeType(_ context.Context, id int) (string, error) {
+	t, err := nodeid.Type(id)
+	if err != nil {
+		return "", entgql.ErrNodeNotFound(id)
+	}
+	return t, nil
+}
 
 func noderOption() ent.NodeOption { return ent.WithNodeType(nodeType) }
 

@@ -3,11 +3,11 @@ package scalars
 
 import (
 	"encoding/json"
-	"fmt"
 	"io"
 	"strconv"
 
 	"github.com/99designs/gqlgen/graphql"
+	"github.com/vektah/gqlparser/v2/gqlerror"
 )
 
 // MarshalFen writes an amount of money in fen as a string of digits: a JSON
@@ -25,7 +25,7 @@ func UnmarshalFen(v any) (int64, error) {
 	case string:
 		n, err := strconv.ParseInt(x, 10, 64)
 		if err != nil {
-			return 0, fmt.Errorf("Fen must be an integer number of fen: %q", x)
+			return 0, gqlerror.Errorf("Fen must be an integer number of fen: %q", x)
 		}
 		return n, nil
 	case int:
@@ -35,11 +35,11 @@ func UnmarshalFen(v any) (int64, error) {
 	case json.Number:
 		n, err := x.Int64()
 		if err != nil {
-			return 0, fmt.Errorf("Fen must be an integer number of fen: %s", x)
+			return 0, gqlerror.Errorf("Fen must be an integer number of fen: %s", x)
 		}
 		return n, nil
 	default:
-		return 0, fmt.Errorf("Fen must be a string of digits, got %T", v)
+		return 0, gqlerror.Errorf("Fen must be a string of digits, got %T", v)
 	}
 }
 
@@ -56,7 +56,7 @@ func UnmarshalID(v any) (int, error) {
 	case string:
 		n, err := strconv.Atoi(x)
 		if err != nil {
-			return 0, fmt.Errorf("invalid ID %q", x)
+			return 0, gqlerror.Errorf("invalid ID %q", x)
 		}
 		return n, nil
 	case int:
@@ -66,10 +66,10 @@ func UnmarshalID(v any) (int, error) {
 	case json.Number:
 		n, err := x.Int64()
 		if err != nil {
-			return 0, fmt.Errorf("invalid ID %s", x)
+			return 0, gqlerror.Errorf("invalid ID %s", x)
 		}
 		return int(n), nil
 	default:
-		return 0, fmt.Errorf("invalid ID of type %T", v)
+		return 0, gqlerror.Errorf("invalid ID of type %T", v)
 	}
 }

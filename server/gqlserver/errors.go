@@ -1,0 +1,115 @@
+package gqlserver
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"runtime/debug"
+	"strings"
+
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/vektah/gqlparser/v2/gqlerror"
+
+	"artmarket/ent/privacy"
+)
+
+// Codes of the errors the presenter writes itself.
+const (
+	CodeInternal  = "INTERNAL"
+	CodeForbidden = "FORBIDDEN"
+	CodeBadInput  = "BAD_USER_INPUT"
+	// CodeIntrospection: __schema or __type asked for while DEV is off.
+	CodeIntrospection = "INTROSPECTION_DISABLED"
+)
+
+// Messages of those errors, as a person may read them.
+const (
+	MsgInternal  = "服务器错误"
+	MsgForbidden = "无权访问"
+)
+
+// errorPresenter lets through the errors made to be read: GraphQL errors
+// built on purpose (parser, validator, limits, gqlerror.Errorf in
+// resolvers), and turns every other error (the database's, ent's, a
+// library's) into a generic one with extensions.code INTERNAL, logging the
+// real error. A privacy denial becomes FORBIDDEN.
+func errorPresenter(log *slog.Logger) graphql.ErrorPresenterFunc {
+	return func(ctx context.Context, err error) *gqlerror.Error {
+		if err == nil {
+			return nil
+		}
+		var outer *gqlerror.Error
+		errors.As(err, &outer)
+		if shown := deliberate(err); shown != nil {
+			if shown == outer || outer == nil {
+				return graphql.DefaultErrorPresenter(ctx, shown)
+			}
+			// Wrapped (in ent's multierror, say): its own text, nothing around it.
+			out := *shown
+			if out.Path == nil {
+				out.Path = outer.Path
+			}
+			if out.Locations == nil {
+				out.Locations = outer.Locations
+			}
+			return &out
+		}
+		presented := &gqlerror.Error{Message: MsgInternal, Extensions: map[string]any{"code": CodeInternal}}
+		if outer != nil {
+			presented.Path, presented.Locations = outer.Path, outer.Locations
+		} else {
+			presented.Path = graphql.GetPath(ctx)
+		}
+		if strings.Contains(err.Error(), "cannot decode cursor") { // entgql's Cursor.UnmarshalGQL
+			presented.Message, presented.Extensions["code"] = "invalid cursor", CodeBadInput
+			return presented
+		}
+		if introspectionOff(err) {
+			presented.Message, presented.Extensions["code"] = "introspection is off", CodeIntrospection
+			return presented
+		}
+		if errors.Is(err, privacy.Deny) {
+			presented.Message, presented.Extensions["code"] = MsgForbidden, CodeForbidden
+			log.InfoContext(ctx, "graphql: denied", "path", presented.Path.String(), "err", err)
+			return presented
+		}
+		log.ErrorContext(ctx, "graphql: internal error", "path", presented.Path.String(), "err", err)
+		return presented
+	}
+}
+
+// deliberate finds the error written to be shown in err's chain: a
+// *gqlerror.Error that wraps nothing (gqlgen's ErrorOnPath wraps any other
+// error in a gqlerror whose Err is that error). Nil when there is none.
+func deliberate(err error) *gqlerror.Error {
+	for err != nil {
+		var g *gqlerror.Error
+		if !errors.As(err, &g) {
+			return nil
+		}
+		if g.Err == nil {
+			return g
+		}
+		err = g.Err
+	}
+	return nil
+}
+
+// introspectionOff reports gqlgen's refusal of __schema and __type.
+func introspectionOff(err error) bool {
+	for ; err != nil; err = errors.Unwrap(err) {
+		if err.Error() == "introspection disabled" {
+			return true
+		}
+	}
+	return false
+}
+
+// recoverFunc turns a resolver's panic into the generic error, logging the
+// panic and its stack.
+func recoverFunc(log *slog.Logger) graphql.RecoverFunc {
+	return func(ctx context.Context, p any) error {
+		log.ErrorContext(ctx, "graphql: panic", "panic", p, "stack", string(debug.Stack()))
+		return &gqlerror.Error{Message: MsgInternal, Extensions: map[string]any{"code": CodeInternal}}
+	}
+}
