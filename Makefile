@@ -82,7 +82,7 @@ vet:
 	$(GO) vet ./...
 
 fmt-check:
-	@out=$$(gofmt -l ent/schema ent/migrations ent/nodeid ent/labels graph server); \
+	@out=$$(gofmt -l ent/schema ent/migrations ent/entc.go graph server); \
 	if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 
 go-test:

@@ -11,7 +11,7 @@ import (
 
 	"artmarket/ent"
 	"artmarket/ent/exhibition"
-	"artmarket/server/schedule"
+	"artmarket/server/domain/catalogue/schedule"
 )
 
 // now is the time the statuses of exhibitions and viewing rooms are computed

@@ -7,7 +7,7 @@ import (
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
 	"artmarket/ent"
-	"artmarket/ent/nodeid"
+	"artmarket/ent/schema/nodeid"
 )
 
 // pageSize refuses page sizes above MaxPageSize or below zero, and gives a

@@ -1,6 +1,6 @@
 package graph
 
-import "artmarket/server/media"
+import "artmarket/server/domain/media"
 
 // pictureURL is the address of a stored picture at the stored width closest
 // to (not below) the one asked for; no width asks for the original.

@@ -13,7 +13,7 @@ import (
 	"artmarket/ent/migrate"
 	"artmarket/ent/migrations"
 	_ "artmarket/ent/runtime"
-	"artmarket/server/dbtest"
+	"artmarket/server/platform/dbtest"
 )
 
 // The migrations bring an empty database exactly to the ent schema: when a

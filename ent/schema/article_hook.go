@@ -7,7 +7,7 @@ import (
 
 	gen "artmarket/ent"
 	"artmarket/ent/hook"
-	"artmarket/ent/richtext"
+	"artmarket/ent/schema/richtext"
 )
 
 // Hooks of the Article: the body is sanitised whenever it is set (create,

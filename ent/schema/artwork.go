@@ -8,7 +8,7 @@ import (
 	"entgo.io/ent/schema/field"
 	"entgo.io/ent/schema/index"
 
-	"artmarket/ent/nodeid"
+	"artmarket/ent/schema/nodeid"
 )
 
 // Artwork holds the schema definition for the Artwork entity.

@@ -8,7 +8,7 @@ import (
 	"entgo.io/ent/schema/field"
 	"entgo.io/ent/schema/index"
 
-	"artmarket/ent/nodeid"
+	"artmarket/ent/schema/nodeid"
 )
 
 // ArtworkImage is one picture of an artwork. The file lives in the media

@@ -8,7 +8,7 @@ import (
 	"entgo.io/ent/schema/field"
 	"entgo.io/ent/schema/index"
 
-	"artmarket/ent/nodeid"
+	"artmarket/ent/schema/nodeid"
 )
 
 // Exhibition is a show in a physical space: a gallery's, or another venue's

@@ -3,7 +3,7 @@ package schema
 import (
 	"entgo.io/ent/dialect/entsql"
 
-	"artmarket/ent/nodeid"
+	"artmarket/ent/schema/nodeid"
 )
 
 // idRange makes a table draw its auto-increment ids from its own 2^32 range,

@@ -9,7 +9,7 @@ import (
 	gen "artmarket/ent"
 	"artmarket/ent/member"
 	"artmarket/ent/privacy"
-	"artmarket/ent/viewer"
+	"artmarket/ent/schema/viewer"
 )
 
 // Policy of the Member: inside a GraphQL operation a query sees at most the

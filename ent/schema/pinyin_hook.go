@@ -10,7 +10,7 @@ import (
 	"entgo.io/ent/schema/mixin"
 
 	"artmarket/ent/hook"
-	"artmarket/ent/pinyin"
+	"artmarket/ent/schema/pinyin"
 )
 
 // pinyinNamed is a mutation of a schema with a Chinese name filed in an A–Z

@@ -8,7 +8,7 @@ import (
 	"entgo.io/ent/schema/field"
 	"entgo.io/ent/schema/index"
 
-	"artmarket/ent/nodeid"
+	"artmarket/ent/schema/nodeid"
 )
 
 // Session is one signed-in device of a member. Only the SHA-256 of the

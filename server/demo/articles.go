@@ -12,7 +12,7 @@ import (
 	"artmarket/ent/artist"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
-	"artmarket/server/media"
+	"artmarket/server/domain/media"
 )
 
 // SeedArticles gives a catalogue its articles, each about one or two of its

@@ -8,8 +8,8 @@ import (
 
 	"artmarket/ent/article"
 	"artmarket/ent/artlive"
-	"artmarket/ent/richtext"
-	"artmarket/server/media"
+	"artmarket/ent/schema/richtext"
+	"artmarket/server/domain/media"
 )
 
 func TestSeedArticlesAndLives(t *testing.T) {

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"artmarket/ent/artwork"
-	"artmarket/server/media"
+	"artmarket/server/domain/media"
 )
 
 func BenchmarkPaint(b *testing.B) {

@@ -11,8 +11,8 @@ import (
 	"artmarket/ent/artist"
 	"artmarket/ent/artwork"
 	"artmarket/ent/gallery"
-	"artmarket/ent/labels"
-	"artmarket/server/schedule"
+	"artmarket/server/domain/catalogue/labels"
+	"artmarket/server/domain/catalogue/schedule"
 )
 
 // exhibitionSpec is one invented exhibition. Dates are days from the day of

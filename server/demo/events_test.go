@@ -7,8 +7,8 @@ import (
 	"time"
 
 	"artmarket/ent"
-	"artmarket/server/media"
-	"artmarket/server/schedule"
+	"artmarket/server/domain/catalogue/schedule"
+	"artmarket/server/domain/media"
 )
 
 func TestSeedEvents(t *testing.T) {

@@ -11,7 +11,7 @@ import (
 	"artmarket/ent/artist"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
-	"artmarket/server/media"
+	"artmarket/server/domain/media"
 )
 
 // GallerySpec is one invented gallery of the demo catalogue.

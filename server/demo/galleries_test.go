@@ -7,7 +7,7 @@ import (
 	"artmarket/ent"
 	"artmarket/ent/artwork"
 	"artmarket/ent/gallery"
-	"artmarket/server/media"
+	"artmarket/server/domain/media"
 )
 
 func TestSeedGalleries(t *testing.T) {

@@ -6,7 +6,7 @@ import (
 
 	"artmarket/ent/artwork"
 	"artmarket/ent/goods"
-	"artmarket/server/media"
+	"artmarket/server/domain/media"
 )
 
 func TestSeedGoods(t *testing.T) {

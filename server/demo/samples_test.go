@@ -15,7 +15,7 @@ import (
 	"time"
 
 	"artmarket/ent/artwork"
-	"artmarket/server/media"
+	"artmarket/server/domain/media"
 )
 
 // TestWriteSamples writes sample pictures for a person to look at:

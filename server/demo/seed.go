@@ -24,7 +24,7 @@ import (
 	"artmarket/ent"
 	"artmarket/ent/artwork"
 	_ "artmarket/ent/runtime" // field defaults and validators
-	"artmarket/server/media"
+	"artmarket/server/domain/media"
 )
 
 // Defaults of the full demo catalogue.

@@ -17,7 +17,7 @@ import (
 
 	"artmarket/ent"
 	"artmarket/ent/artwork"
-	"artmarket/server/media"
+	"artmarket/server/domain/media"
 )
 
 func testClient(t *testing.T, name string) *ent.Client {

@@ -7,7 +7,7 @@ import (
 	"image/draw"
 
 	"artmarket/ent/artwork"
-	"artmarket/server/media"
+	"artmarket/server/domain/media"
 )
 
 // Secondary pictures of a work: how it looks on a wall (展示效果) and a

@@ -12,8 +12,8 @@ import (
 	"strings"
 	"syscall"
 
-	"artmarket/server/app"
-	"artmarket/server/config"
+	"artmarket/server/platform/config"
+	"artmarket/server/web/app"
 )
 
 func main() {

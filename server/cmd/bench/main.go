@@ -23,8 +23,8 @@ import (
 	"sync"
 	"time"
 
-	"artmarket/server/app"
-	"artmarket/server/config"
+	"artmarket/server/platform/config"
+	"artmarket/server/web/app"
 )
 
 type result struct {

@@ -1,0 +1,205 @@
+package auth_test
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"artmarket/ent"
+	"artmarket/ent/schema/viewer"
+	"artmarket/server/domain/member/auth"
+	"artmarket/server/platform/cache"
+	"artmarket/server/platform/db"
+	"artmarket/server/platform/dbtest"
+)
+
+type clock struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+func (c *clock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
+func (c *clock) Advance(d time.Duration) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.t = c.t.Add(d)
+}
+
+func setup(t *testing.T, tdb dbtest.DB) (*db.DB, *auth.Service, *clock) {
+	t.Helper()
+	d, err := db.FromSQL(context.Background(), tdb.SQL, tdb.Dialect, slog.New(slog.DiscardHandler))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := cache.NewMemory()
+	t.Cleanup(func() { _ = c.Close() })
+	clk := &clock{t: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)}
+	return d, auth.New(d.Client, c, auth.Options{Now: clk.Now, Params: cheap, Log: slog.New(slog.DiscardHandler)}), clk
+}
+
+func newMember(t *testing.T, c *ent.Client, name string) *ent.Member {
+	t.Helper()
+	return c.Member.Create().SetUsername(name).SaveX(context.Background())
+}
+
+func req() *http.Request {
+	r := httptest.NewRequest("POST", "/api/login/email", nil)
+	r.Header.Set("User-Agent", "Mozilla/5.0 测试")
+	r.RemoteAddr = "203.0.113.9:5555"
+	return r
+}
+
+func TestSessions(t *testing.T) {
+	dbtest.Dialects(t, func(t *testing.T, tdb dbtest.DB) {
+		d, svc, clk := setup(t, tdb)
+		ctx := context.Background()
+		m := newMember(t, d.Client, "alice")
+		tok, err := svc.Issue(ctx, d.Client, m.ID, req())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(tok) != 43 {
+			t.Fatalf("token %q: want 43 base64url characters (256 bits)", tok)
+		}
+		// Only the hash is stored.
+		s := d.Client.Session.Query().OnlyX(ctx)
+		if strings.Contains(s.TokenHash, tok) || len(s.TokenHash) != 64 {
+			t.Fatalf("stored %q", s.TokenHash)
+		}
+		if s.IP != "203.0.113.9" || s.UserAgent != "Mozilla/5.0 测试" || !s.ExpiresAt.Equal(clk.Now().Add(30*24*time.Hour)) {
+			t.Fatalf("session %+v", s)
+		}
+		got, sess, err := svc.Authenticate(ctx, tok)
+		if err != nil || got.ID != m.ID || sess.ID != s.ID {
+			t.Fatalf("Authenticate = %v %v %v", got, sess, err)
+		}
+		// last_used_at is written at most every ten minutes.
+		clk.Advance(11 * time.Minute)
+		if _, _, err := svc.Authenticate(ctx, tok); err != nil {
+			t.Fatal(err)
+		}
+		if lu := d.Client.Session.GetX(ctx, s.ID).LastUsedAt; !lu.Equal(clk.Now()) {
+			t.Fatalf("last used %v, want %v", lu, clk.Now())
+		}
+		for _, bad := range []string{"", "x", tok + "x", strings.ToUpper(tok[:1]) + tok[1:] + "", strings.Repeat("_", 43)} {
+			if bad == tok {
+				continue
+			}
+			if _, _, err := svc.Authenticate(ctx, bad); !errors.Is(err, auth.ErrNoSession) {
+				t.Errorf("Authenticate(%q) = %v", bad, err)
+			}
+		}
+		// Expired: refused and removed.
+		clk.Advance(30 * 24 * time.Hour)
+		if _, _, err := svc.Authenticate(ctx, tok); !errors.Is(err, auth.ErrNoSession) {
+			t.Fatalf("expired session: %v", err)
+		}
+		if n := d.Client.Session.Query().CountX(ctx); n != 0 {
+			t.Fatalf("%d sessions left after expiry", n)
+		}
+		// RevokeAll ends every session of the member and only those.
+		other := newMember(t, d.Client, "bob")
+		t1, _ := svc.Issue(ctx, d.Client, m.ID, req())
+		t2, _ := svc.Issue(ctx, d.Client, m.ID, req())
+		t3, _ := svc.Issue(ctx, d.Client, other.ID, req())
+		if n, err := svc.RevokeAll(ctx, d.Client, m.ID); n != 2 || err != nil {
+			t.Fatalf("RevokeAll = %d, %v", n, err)
+		}
+		for _, tk := range []string{t1, t2} {
+			if _, _, err := svc.Authenticate(ctx, tk); !errors.Is(err, auth.ErrNoSession) {
+				t.Fatal("revoked session still valid")
+			}
+		}
+		if _, _, err := svc.Authenticate(ctx, t3); err != nil {
+			t.Fatalf("another member's session was revoked: %v", err)
+		}
+	})
+}
+
+func TestMiddleware(t *testing.T) {
+	dbtest.Dialects(t, func(t *testing.T, tdb dbtest.DB) {
+		d, svc, _ := setup(t, tdb)
+		ctx := context.Background()
+		m := newMember(t, d.Client, "carol")
+		tok, _ := svc.Issue(ctx, d.Client, m.ID, req())
+		var seen struct {
+			m      *ent.Member
+			err    error
+			viewer int
+		}
+		h := svc.Middleware(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			seen.m, seen.err = auth.Viewer(r.Context())
+			seen.viewer, _ = viewer.MemberID(r.Context())
+		}))
+		call := func(header, value string) {
+			seen.m, seen.err, seen.viewer = nil, nil, 0
+			r := httptest.NewRequest("GET", "/x", nil)
+			if header != "" {
+				r.Header.Set(header, value)
+			}
+			h.ServeHTTP(httptest.NewRecorder(), r)
+		}
+		call("Token", tok)
+		if seen.m == nil || seen.m.ID != m.ID || seen.viewer != m.ID || seen.err != nil {
+			t.Fatalf("Token header: %+v", seen)
+		}
+		call("Authorization", "Bearer "+tok)
+		if seen.m == nil || seen.m.ID != m.ID {
+			t.Fatalf("Bearer header: %+v", seen)
+		}
+		for _, v := range [][2]string{{"", ""}, {"Token", "nope"}, {"Authorization", "Basic " + tok}} {
+			call(v[0], v[1])
+			if seen.m != nil || seen.err != nil || seen.viewer != 0 {
+				t.Fatalf("%v: %+v", v, seen)
+			}
+		}
+		if _, err := auth.Require(context.Background()); !errors.Is(err, auth.ErrNoSession) {
+			t.Fatalf("Require without member: %v", err)
+		}
+		// A database failure is reported, not passed off as "signed out".
+		_ = d.SQL.Close()
+		call("Token", tok)
+		if seen.m != nil || seen.err == nil || errors.Is(seen.err, auth.ErrNoSession) {
+			t.Fatalf("database down: %+v", seen)
+		}
+	})
+}
+
+func TestClientIP(t *testing.T) {
+	c := cache.NewMemory()
+	defer c.Close()
+	r := httptest.NewRequest("GET", "/", nil)
+	r.RemoteAddr = "198.51.100.7:1234"
+	r.Header.Set("X-Forwarded-For", "1.2.3.4, 10.0.0.1")
+	direct := auth.New(nil, c, auth.Options{Params: cheap})
+	if ip := direct.ClientIP(r); ip != "198.51.100.7" {
+		t.Fatalf("direct: %q (a client must not choose its address)", ip)
+	}
+	proxied := auth.New(nil, c, auth.Options{Params: cheap, TrustProxy: true})
+	if ip := proxied.ClientIP(r); ip != "10.0.0.1" {
+		t.Fatalf("behind a proxy: %q, want the hop the proxy added", ip)
+	}
+	// X-Real-IP is whatever the client sent unless the proxy overwrites
+	// it: never read.
+	r.Header.Set("X-Real-IP", "192.0.2.1")
+	if ip := proxied.ClientIP(r); ip != "10.0.0.1" {
+		t.Fatalf("with a forged X-Real-IP: %q, want the hop the proxy added", ip)
+	}
+	// A second header line is appended by the proxy after the client's.
+	r.Header.Add("X-Forwarded-For", "2001:db8::5")
+	if ip := proxied.ClientIP(r); ip != "2001:db8::5" {
+		t.Fatalf("two header lines: %q, want the proxy's (last) line", ip)
+	}
+	// A last hop that is not an address falls back to the peer.
+	r.Header.Del("X-Forwarded-For")
+	r.Header.Set("X-Forwarded-For", "1.2.3.4, <script>")
+	if ip := proxied.ClientIP(r); ip != "198.51.100.7" {
+		t.Fatalf("garbage last hop: %q, want the peer", ip)
+	}
+}

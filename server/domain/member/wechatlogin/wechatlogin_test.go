@@ -1,0 +1,119 @@
+package wechatlogin_test
+
+import (
+	"context"
+	"errors"
+	"io"
+	"log/slog"
+	"sync"
+	"testing"
+
+	"artmarket/ent/member"
+	"artmarket/server/domain/member/auth"
+	"artmarket/server/domain/member/profile"
+	"artmarket/server/domain/member/wechatlogin"
+	"artmarket/server/platform/cache"
+	"artmarket/server/platform/db"
+	"artmarket/server/platform/dbtest"
+	"artmarket/server/providers/wechat"
+	"artmarket/server/web/api"
+	"artmarket/server/web/wechatapi"
+)
+
+func setup(t *testing.T, d dbtest.DB) (*wechatlogin.Members, *db.DB) {
+	t.Helper()
+	database, err := db.FromSQL(context.Background(), d.SQL, d.Dialect, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := cache.NewMemory()
+	t.Cleanup(func() { _ = c.Close() })
+	return &wechatlogin.Members{Client: database.Client, Auth: auth.New(database.Client, c, auth.Options{})}, database
+}
+
+func ident(app wechat.App, appID, openid, unionid string) wechatapi.Identity {
+	return wechatapi.Identity{App: app, AppID: appID, OpenID: openid, UnionID: unionid, Nickname: "测试用户一", AvatarURL: "https://thirdwx.qlogo.cn/a.png"}
+}
+
+func login(t *testing.T, m *wechatlogin.Members, id wechatapi.Identity) (string, profile.Info, bool) {
+	t.Helper()
+	token, info, need, err := m.LoginWeChat(context.Background(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return token, info.(profile.Info), need
+}
+
+func TestLinkingRules(t *testing.T) {
+	dbtest.Dialects(t, func(t *testing.T, d dbtest.DB) {
+		m, database := setup(t, d)
+		ctx := context.Background()
+
+		tok1, first, need := login(t, m, ident(wechat.WebApp, "wx_web", "oWeb1", "oUnion1"))
+		if tok1 == "" || !need || first.Nickname != "测试用户一" {
+			t.Fatalf("first login: token %q need %v info %+v", tok1, need, first)
+		}
+		// The token works.
+		if got, _, err := m.Auth.Authenticate(ctx, tok1); err != nil || got.ID != first.ID {
+			t.Fatalf("token does not authenticate: %v", err)
+		}
+		// Same identity again: same member, a new token.
+		tok2, again, _ := login(t, m, ident(wechat.WebApp, "wx_web", "oWeb1", "oUnion1"))
+		if again.ID != first.ID || tok2 == tok1 {
+			t.Fatalf("second login made member %v (first %v)", again.ID, first.ID)
+		}
+		// The same person through the official account (other openid, same unionid): same member.
+		_, mp, _ := login(t, m, ident(wechat.MPApp, "wx_mp", "oMp1", "oUnion1"))
+		if mp.ID != first.ID {
+			t.Fatalf("unionid did not link the apps: %v vs %v", mp.ID, first.ID)
+		}
+		// Without a unionid each app's openid is its own person.
+		_, a, _ := login(t, m, ident(wechat.WebApp, "wx_web", "oWeb3", ""))
+		_, b, _ := login(t, m, ident(wechat.MPApp, "wx_mp", "oMp3", ""))
+		if a.ID == b.ID || a.ID == first.ID {
+			t.Fatal("openids without unionid were merged")
+		}
+		// A bound mobile ends the need to bind.
+		database.Client.Member.UpdateOneID(first.ID).SetMobile("13800138000").ExecX(ctx)
+		if _, _, need := login(t, m, ident(wechat.WebApp, "wx_web", "oWeb1", "oUnion1")); need {
+			t.Fatal("need_bind_mobile with a mobile bound")
+		}
+		// A disabled member cannot sign in.
+		database.Client.Member.UpdateOneID(first.ID).SetStatus(member.StatusDisabled).ExecX(ctx)
+		_, _, _, err := m.LoginWeChat(ctx, ident(wechat.WebApp, "wx_web", "oWeb1", "oUnion1"))
+		var apiErr *api.Error
+		if !errors.As(err, &apiErr) || apiErr.Code != api.CodeForbidden {
+			t.Fatalf("disabled member: %v", err)
+		}
+		if n := database.Client.Member.Query().CountX(ctx); n != 3 {
+			t.Fatalf("%d members, want 3", n)
+		}
+	})
+}
+
+// Two first logins of one person at the same moment make one member.
+func TestConcurrentFirstLogins(t *testing.T) {
+	dbtest.Dialects(t, func(t *testing.T, d dbtest.DB) {
+		m, database := setup(t, d)
+		var wg sync.WaitGroup
+		errs := make(chan error, 4)
+		for i := 0; i < 4; i++ {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				_, _, _, err := m.LoginWeChat(context.Background(), ident(wechat.WebApp, "wx_web", "oRace", ""))
+				errs <- err
+			}()
+		}
+		wg.Wait()
+		close(errs)
+		for err := range errs {
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		if n := database.Client.Member.Query().CountX(context.Background()); n != 1 {
+			t.Fatalf("%d members for one person", n)
+		}
+	})
+}

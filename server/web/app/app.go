@@ -1,0 +1,308 @@
+// Package app wires the server together: database, cache, media, GraphQL,
+// the REST shim, the SSR renderer and the front door's routes.
+package app
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"artmarket/graph/gqlserver"
+	"artmarket/server/demo"
+	"artmarket/server/domain/catalogue/agreements"
+	"artmarket/server/domain/media"
+	"artmarket/server/domain/member/auth"
+	"artmarket/server/domain/member/verify"
+	"artmarket/server/domain/member/wechatlogin"
+	"artmarket/server/domain/partner"
+	"artmarket/server/platform/cache"
+	"artmarket/server/platform/config"
+	"artmarket/server/platform/db"
+	"artmarket/server/platform/ratelimit"
+	"artmarket/server/platform/security"
+	"artmarket/server/providers/outbox"
+	"artmarket/server/providers/wechat"
+	"artmarket/server/providers/wechat/wechatsim"
+	"artmarket/server/web/api"
+	"artmarket/server/web/authapi"
+	"artmarket/server/web/playground"
+	"artmarket/server/web/seo"
+	"artmarket/server/web/ssr"
+	"artmarket/server/web/wechatapi"
+)
+
+// App is a running server's parts.
+type App struct {
+	Config   config.Config
+	Log      *slog.Logger
+	DB       *db.DB
+	Cache    cache.Cache
+	Media    media.Store
+	Renderer *ssr.Renderer
+	Handler  http.Handler
+
+	Auth    *auth.Service   // sessions, passwords, the Token middleware
+	Outbox  *outbox.Sandbox // the sandbox outbox (also listed at /_sandbox/outbox)
+	Codes   *verify.Codes   // SMS and e-mail codes
+	Captcha *verify.Captcha // image captchas
+	WeChat  *wechat.Client  // WeChat login and JS-SDK; nil when off
+}
+
+// New opens the database and cache, seeds demo data when asked, and builds
+// the HTTP handler. It does not start the renderer (see Run).
+func New(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, error) {
+	d, err := db.Open(ctx, cfg.DatabaseURL, cfg.DataDir, log)
+	if err != nil {
+		return nil, err
+	}
+	c, err := cache.Open(cfg.RedisURL, "artmarket:")
+	if err != nil {
+		d.Close()
+		return nil, fmt.Errorf("app: cache: %w", err)
+	}
+	if err := agreements.Ensure(ctx, d.Client); err != nil {
+		d.Close()
+		_ = c.Close()
+		return nil, fmt.Errorf("app: %w", err)
+	}
+	store := media.NewDiskStore(filepath.Join(cfg.DataDir, "media"))
+	a := &App{Config: cfg, Log: log, DB: d, Cache: c, Media: store}
+	a.wireAuth()
+	if cfg.Seed {
+		start := time.Now()
+		opts := demo.DefaultOptions()
+		opts.Logger = log
+		res, err := demo.Seed(ctx, d.Client, store, opts)
+		if err != nil {
+			a.Close()
+			return nil, fmt.Errorf("app: seed: %w", err)
+		}
+		if res.Artworks > 0 {
+			log.Info("demo data seeded", "artists", res.Artists, "artworks", res.Artworks, "took", time.Since(start).Round(time.Millisecond))
+		}
+	}
+	a.Renderer = &ssr.Renderer{
+		Node:       cfg.NodeBin,
+		Entry:      filepath.Join(cfg.ClientDist, "server", "entry.js"),
+		GraphQLURL: "http://" + loopback(cfg.Addr) + "/graphql",
+		Dist:       cfg.ClientDist,
+		Log:        log.With("part", "renderer"),
+	}
+	a.Handler = a.routes()
+	return a, nil
+}
+
+// loopback turns a listen address into one this machine can dial.
+func loopback(addr string) string {
+	host, port, ok := strings.Cut(addr, ":")
+	if !ok {
+		return addr
+	}
+	if host == "" || host == "0.0.0.0" || host == "::" || host == "[::]" {
+		host = "127.0.0.1"
+	}
+	return host + ":" + port
+}
+
+func (a *App) routes() http.Handler {
+	mux := http.NewServeMux()
+	gql := gqlserver.New(a.DB.Client, gqlserver.Dev(a.Config.Dev), gqlserver.Logger(a.Log.With("part", "graphql")))
+	gqlAuth := a.Auth.Middleware(gql) // Query.viewer and the privacy rules see the member
+	mux.Handle("POST /graphql", gqlAuth)
+	mux.Handle("GET /graphql", gqlAuth) // persisted queries by hash
+	mux.Handle("OPTIONS /graphql", gqlAuth)
+	if a.Config.Dev {
+		pg := playground.Handler(filepath.Join(a.Config.ClientDist, "graphiql"), security.Nonce)
+		mux.Handle("/graphiql", pg)
+		mux.Handle("/graphiql/", pg)
+	}
+	mux.Handle("/api/", a.apiRoutes())
+	if a.Config.Sandbox {
+		a.Outbox.Mount(mux)                                                                                                        // GET /_sandbox/outbox, GET /_sandbox/api/outbox
+		a.Captcha.MountSandbox(mux)                                                                                                // GET /_sandbox/api/captcha
+		wechatsim.New(a.Cache, wechatsim.Options{PublicURL: a.Config.PublicURL, Log: a.Log.With("part", "wechatsim")}).Routes(mux) // /_sandbox/wechat/...
+	}
+	mux.Handle("/media/", media.Handler(a.Media))
+	(&seo.Handler{Client: a.DB.Client, PublicURL: a.Config.PublicURL, Log: a.Log.With("part", "seo")}).Routes(mux) // /robots.txt, /sitemap.xml
+	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
+		writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+	})
+	mux.HandleFunc("GET /readyz", func(w http.ResponseWriter, r *http.Request) {
+		if err := a.DB.Ready(r.Context()); err != nil {
+			writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "database unavailable"})
+			return
+		}
+		rendering := a.rendererAddr() != ""
+		// ?full=1 also waits for the renderer (the site works without it,
+		// on the client-only shell, so plain readiness does not).
+		if r.URL.Query().Get("full") == "1" && !rendering {
+			writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "renderer starting"})
+			return
+		}
+		writeJSON(w, http.StatusOK, map[string]string{"status": "ready", "renderer": strconv.FormatBool(rendering)})
+	})
+
+	static := ssr.Static{Root: filepath.Join(a.Config.ClientDist, "client")}
+	pages := &ssr.Proxy{
+		Addr:    a.rendererAddr,
+		Timeout: a.Config.SSRTimeout,
+		Shell:   &ssr.Shell{Path: filepath.Join(a.Config.ClientDist, "client", "index.html")},
+		Log:     a.Log.With("part", "ssr"),
+		Config:  ssr.ClientConfig{AnalyticsSiteID: a.Config.AnalyticsSiteID},
+
+		PublicURL: a.Config.PublicURL,
+		// Pages render for the member of the session cookie (read here only:
+		// /api and /graphql take the Token header alone).
+		Session:       a.Auth.PageToken,
+		SessionCookie: auth.CookieName,
+	}
+	mux.Handle("/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if static.Has(r.URL.Path) {
+			static.ServeHTTP(w, r)
+			return
+		}
+		if strings.HasPrefix(r.URL.Path, "/assets/") {
+			http.NotFound(w, r)
+			return
+		}
+		pages.ServeHTTP(w, r)
+	}))
+	var policy security.Options
+	if a.Config.AnalyticsSiteID != "" {
+		policy.AnalyticsOrigins = []string{AnalyticsOrigin}
+	}
+	return security.HeadersWith(policy)(accessLog(a.Log, mux))
+}
+
+// AnalyticsOrigin is Baidu Tongji's host: hm.js comes from it (allowed by
+// 'strict-dynamic') and its beacons go to it (img-src, connect-src).
+const AnalyticsOrigin = "https://hm.baidu.com"
+
+func (a *App) rendererAddr() string {
+	if a.Config.RendererURL != "" {
+		return strings.TrimPrefix(strings.TrimPrefix(a.Config.RendererURL, "http://"), "https://")
+	}
+	return a.Renderer.Addr()
+}
+
+func (a *App) apiRoutes() http.Handler {
+	r := api.NewRouter()
+	authapi.New(authapi.Deps{
+		Client: a.DB.Client, Cache: a.Cache, Auth: a.Auth, Codes: a.Codes, Captcha: a.Captcha,
+		Media: a.Media, Log: a.Log.With("part", "authapi"),
+	}).Register(r)
+	wechatapi.Register(r, wechatapi.Deps{
+		WeChat: a.WeChat, Cache: a.Cache, Members: &wechatlogin.Members{Client: a.DB.Client, Auth: a.Auth},
+		PublicURL: a.Config.PublicURL, Log: a.Log.With("part", "wechatapi"), SessionCookie: a.Auth.SetCookie,
+		Limiter: &ratelimit.Limiter{Cache: a.Cache, Prefix: "wechat:rl:"}, ClientKey: a.Auth.RateKey,
+	})
+	(&partner.Handler{
+		Client: a.DB.Client, Limiter: &ratelimit.Limiter{Cache: a.Cache, Prefix: "partner:rl:"},
+		ClientIP: a.Auth.ClientIP, Log: a.Log.With("part", "partner"),
+	}).Register(r)
+	// Every /api/ handler can read the signed-in member (auth.MemberFrom).
+	return a.Auth.Middleware(r)
+}
+
+// wireAuth builds the sign-in services: sessions and passwords, captchas,
+// codes, and the message providers (production ones when configured, the
+// sandbox outbox otherwise).
+func (a *App) wireAuth() {
+	cfg := a.Config
+	a.Auth = auth.New(a.DB.Client, a.Cache, auth.Options{
+		TrustProxy:    cfg.TrustProxy,
+		SecureCookies: strings.HasPrefix(strings.ToLower(cfg.PublicURL), "https://"),
+		Log:           a.Log.With("part", "auth"),
+	})
+	a.Outbox = &outbox.Sandbox{Client: a.DB.Client, Log: a.Log.With("part", "outbox")}
+	var sms outbox.SMSSender = a.Outbox
+	if cfg.AliyunSMSKeyID != "" {
+		sms = &outbox.Aliyun{
+			AccessKeyID: cfg.AliyunSMSKeyID, AccessKeySecret: cfg.AliyunSMSSecret,
+			SignName: cfg.AliyunSMSSignName, TemplateCode: cfg.AliyunSMSTemplate, Endpoint: cfg.AliyunSMSEndpoint,
+		}
+	}
+	var mail outbox.EmailSender = a.Outbox
+	if cfg.SMTPAddr != "" {
+		mail = &outbox.SMTP{Addr: cfg.SMTPAddr, Username: cfg.SMTPUser, Password: cfg.SMTPPass, From: cfg.SMTPFrom}
+	}
+	a.Log.Info("message providers", "sms", providerName(sms), "email", providerName(mail))
+	a.Codes = &verify.Codes{Cache: a.Cache, SMS: sms, Email: mail, Log: a.Log.With("part", "verify")}
+	a.Captcha = &verify.Captcha{Cache: a.Cache}
+	// WeChat: real credentials from WECHAT_*, else (sandbox mode) our own
+	// simulator, called over HTTP on loopback exactly as WeChat would be.
+	if wcfg, ok := wechat.FromEnv(cfg.Sandbox, "http://"+loopback(cfg.Addr)); ok {
+		a.WeChat = wechat.New(wcfg, a.Cache, wechat.WithLogger(a.Log.With("part", "wechat")))
+	}
+}
+
+func providerName(p any) string {
+	switch p.(type) {
+	case *outbox.Aliyun:
+		return "aliyun"
+	case *outbox.SMTP:
+		return "smtp"
+	default:
+		return "sandbox outbox"
+	}
+}
+
+// Close releases the database and cache.
+func (a *App) Close() {
+	if a.Cache != nil {
+		_ = a.Cache.Close()
+	}
+	if a.DB != nil {
+		_ = a.DB.Close()
+	}
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(v)
+}
+
+type statusWriter struct {
+	http.ResponseWriter
+	status int
+}
+
+func (s *statusWriter) WriteHeader(code int) {
+	s.status = code
+	s.ResponseWriter.WriteHeader(code)
+}
+
+func (s *statusWriter) Flush() {
+	if f, ok := s.ResponseWriter.(http.Flusher); ok {
+		f.Flush()
+	}
+}
+
+func (s *statusWriter) Unwrap() http.ResponseWriter { return s.ResponseWriter }
+
+func accessLog(log *slog.Logger, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		sw := &statusWriter{ResponseWriter: w, status: http.StatusOK}
+		next.ServeHTTP(sw, r)
+		probe := r.URL.Path == "/readyz" || r.URL.Path == "/healthz" // polled; 503 while starting is expected
+		if log.Enabled(r.Context(), slog.LevelDebug) || (sw.status >= 500 && !probe) {
+			log.Log(r.Context(), levelFor(sw.status), "request", "method", r.Method, "path", r.URL.Path, "status", sw.status, "took", time.Since(start))
+		}
+	})
+}
+
+func levelFor(status int) slog.Level {
+	if status >= 500 {
+		return slog.LevelError
+	}
+	return slog.LevelDebug
+}

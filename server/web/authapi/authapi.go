@@ -1,0 +1,242 @@
+// Package authapi is the REST shim's sign-in and member-account endpoints
+// (spec §7, everything but WeChat): SMS and e-mail/password login,
+// registration with an image captcha, the send-code calls, password reset
+// and change, logout, member info and profile edits, mobile binding and the
+// avatar upload.
+//
+// Answers use the {code, message, data} envelope of package api. Member-only
+// endpoints answer code 401 "未登录或登录已过期" without a valid token; the
+// router must sit behind auth.Service.Middleware.
+package authapi
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"strconv"
+	"time"
+
+	"artmarket/ent"
+	"artmarket/ent/member"
+	"artmarket/server/domain/media"
+	"artmarket/server/domain/member/auth"
+	"artmarket/server/domain/member/profile"
+	"artmarket/server/domain/member/verify"
+	"artmarket/server/platform/cache"
+	"artmarket/server/platform/ratelimit"
+	"artmarket/server/web/api"
+)
+
+// Limits of the endpoints themselves (the codes have theirs in verify).
+const (
+	// LoginAttemptsPerIP bounds password attempts from one client address
+	// per LoginWindow, whatever the accounts.
+	LoginAttemptsPerIP = 100
+	LoginWindow        = 15 * time.Minute
+	// CaptchasPerIP bounds captcha drawings per client address per minute.
+	CaptchasPerIP = 60
+	// MaxAvatarBytes is the largest avatar file accepted.
+	MaxAvatarBytes = 5 << 20
+	// AvatarSize is the side of the stored, square avatar.
+	AvatarSize = 320
+)
+
+// Deps are what the handlers need.
+type Deps struct {
+	Client  *ent.Client
+	Cache   cache.Cache
+	Auth    *auth.Service
+	Codes   *verify.Codes
+	Captcha *verify.Captcha
+	Media   media.Store
+	Now     func() time.Time // time.Now when nil
+	Log     *slog.Logger
+}
+
+// Handler serves the endpoints.
+type Handler struct {
+	client  *ent.Client
+	auth    *auth.Service
+	codes   *verify.Codes
+	captcha *verify.Captcha
+	media   media.Store
+	limiter *ratelimit.Limiter
+	now     func() time.Time
+	log     *slog.Logger
+}
+
+// New returns the handlers over d.
+func New(d Deps) *Handler {
+	h := &Handler{
+		client:  d.Client,
+		auth:    d.Auth,
+		codes:   d.Codes,
+		captcha: d.Captcha,
+		media:   d.Media,
+		now:     d.Now,
+		log:     d.Log,
+	}
+	if h.now == nil {
+		h.now = time.Now
+	}
+	if h.log == nil {
+		h.log = slog.Default()
+	}
+	h.limiter = &ratelimit.Limiter{Cache: d.Cache, Now: h.now, Prefix: "authapi:rl:"}
+	return h
+}
+
+// Register adds the endpoints to r.
+func (h *Handler) Register(r *api.Router) {
+	// Sign-in and sign-up.
+	r.Handle("POST /api/login/mobile", api.HandleRW(h.loginMobile))
+	r.Handle("POST /api/login/email", api.HandleRW(h.loginEmail))
+	r.Handle("POST /api/register", api.HandleRW(h.register))
+	r.Handle("GET /api/captcha", api.HandleRW(h.newCaptcha))
+	// Codes.
+	r.Handle("POST /api/send/mobile/login", api.HandleRW(h.sendMobileLogin))
+	r.Handle("POST /api/send/mobile/bind_mobile", api.HandleRW(h.member(h.sendMobileBind)))
+	r.Handle("POST /api/send/mobile/find_pass", api.HandleRW(h.sendMobileFindPass))
+	r.Handle("POST /api/send/email/find_pass", api.HandleRW(h.sendEmailFindPass))
+	// Passwords.
+	r.Handle("POST /api/password/reset", api.HandleRW(h.resetByMobile))
+	r.Handle("POST /api/email/reset", api.HandleRW(h.resetByEmail))
+	r.Handle("POST /api/member/password/change", api.HandleRW(h.member(h.changePassword)))
+	// The signed-in member.
+	r.Handle("PUT /api/auth/logout", api.HandleRW(h.clearingCookie(h.member(h.logout))))
+	r.Handle("GET /api/member/member", api.HandleRW(h.member(h.info)))
+	r.Handle("PUT /api/member/edit", api.HandleRW(h.member(h.edit)))
+	r.Handle("PUT /api/member/settingInfo", api.HandleRW(h.member(h.settings)))
+	r.Handle("PUT /api/member/mobile", api.HandleRW(h.member(h.changeMobile)))
+	r.Handle("POST /api/member/bind_mobile", api.HandleRW(h.member(h.bindMobile)))
+	r.Handle("POST /api/upload/headimg", api.HandleRW(h.member(h.uploadAvatar)),
+		api.MaxBody(MaxAvatarBytes+1<<20)) // the file, the multipart frame, and room to say "too large" ourselves
+}
+
+// MemberOnlyRoutes lists the endpoints that need a signed-in member, as
+// "METHOD /path" (the tests' 401 matrix walks it).
+var MemberOnlyRoutes = []string{
+	"POST /api/send/mobile/bind_mobile",
+	"POST /api/member/password/change",
+	"PUT /api/auth/logout",
+	"GET /api/member/member",
+	"PUT /api/member/edit",
+	"PUT /api/member/settingInfo",
+	"PUT /api/member/mobile",
+	"POST /api/member/bind_mobile",
+	"POST /api/upload/headimg",
+}
+
+type memberHandler func(w http.ResponseWriter, r *http.Request, m *ent.Member) (any, error)
+
+// member wraps a member-only handler: 401 without a valid token.
+func (h *Handler) member(fn memberHandler) func(http.ResponseWriter, *http.Request) (any, error) {
+	return func(w http.ResponseWriter, r *http.Request) (any, error) {
+		m, err := auth.Require(r.Context())
+		if errors.Is(err, auth.ErrNoSession) {
+			return nil, api.ErrUnauthorized
+		}
+		if err != nil {
+			return nil, fmt.Errorf("authapi: %w", err)
+		}
+		return fn(w, r, m)
+	}
+}
+
+// clearingCookie clears the session cookie before fn answers, whatever it
+// answers: logging out always leaves the browser without one, also when
+// its token had already ended.
+func (h *Handler) clearingCookie(fn func(http.ResponseWriter, *http.Request) (any, error)) func(http.ResponseWriter, *http.Request) (any, error) {
+	return func(w http.ResponseWriter, r *http.Request) (any, error) {
+		h.auth.ClearCookie(w, r)
+		return fn(w, r)
+	}
+}
+
+// loginAnswer is the answer of every sign-in: the token for the Token
+// header and the member info. The same token goes into the session cookie
+// (auth.CookieName), which only server rendering reads.
+type loginAnswer struct {
+	Token  string       `json:"token"`
+	Member profile.Info `json:"member"`
+}
+
+func (h *Handler) answerLogin(w http.ResponseWriter, r *http.Request, token string, m *ent.Member) (loginAnswer, error) {
+	info, err := profile.Build(r.Context(), h.client, m)
+	if err != nil {
+		return loginAnswer{}, fmt.Errorf("authapi: member info: %w", err)
+	}
+	h.auth.SetCookie(w, r, token)
+	return loginAnswer{Token: token, Member: info}, nil
+}
+
+// checkStatus refuses members who may not sign in.
+func checkStatus(m *ent.Member) error {
+	switch m.Status {
+	case member.StatusDisabled:
+		return api.NewError(api.CodeForbidden, msgDisabled)
+	case member.StatusLocked:
+		return api.NewError(api.CodeForbidden, msgAccountLocked)
+	}
+	return nil
+}
+
+// tooMany is a 429 answer with Retry-After.
+func tooMany(w http.ResponseWriter, msg string, after time.Duration) error {
+	secs := int64((after + time.Second - 1) / time.Second)
+	w.Header().Set("Retry-After", strconv.FormatInt(max(secs, 1), 10))
+	return api.NewError(api.CodeTooManyRequests, msg)
+}
+
+// refusal turns a verify refusal into its answer (429 for the send limits,
+// 422 for a wrong or spent code); other errors pass through.
+func refusal(w http.ResponseWriter, err error) error {
+	var rf *verify.Refusal
+	if !errors.As(err, &rf) {
+		return err
+	}
+	switch rf.Reason {
+	case verify.TooSoon, verify.DailyLimit:
+		return tooMany(w, rf.Message, rf.RetryAfter)
+	default:
+		return invalid(rf.Message)
+	}
+}
+
+// lockedAnswer turns the password checker's verdict into an answer.
+func lockedAnswer(w http.ResponseWriter, err error, wrongMsg string) error {
+	var le *auth.LockedError
+	switch {
+	case errors.As(err, &le):
+		return tooMany(w, fmt.Sprintf(msgLocked, le.Minutes()), le.Remaining)
+	case errors.Is(err, auth.ErrWrongPassword):
+		return invalid(wrongMsg)
+	}
+	return err
+}
+
+// withTx runs fn in a transaction: all of it is written, or nothing.
+func withTx(ctx context.Context, client *ent.Client, fn func(tx *ent.Tx) error) (err error) {
+	tx, err := client.Tx(ctx)
+	if err != nil {
+		return fmt.Errorf("authapi: begin transaction: %w", err)
+	}
+	defer func() {
+		if p := recover(); p != nil {
+			_ = tx.Rollback()
+			panic(p)
+		}
+	}()
+	if err := fn(tx); err != nil {
+		if rerr := tx.Rollback(); rerr != nil {
+			return fmt.Errorf("%w (rollback: %v)", err, rerr)
+		}
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("authapi: commit: %w", err)
+	}
+	return nil
+}

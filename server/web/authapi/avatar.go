@@ -1,0 +1,189 @@
+package authapi
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"image"
+	_ "image/gif"  // avatars may be GIF (first frame)
+	_ "image/jpeg" // or JPEG
+	_ "image/png"  // or PNG
+	"io"
+	"net/http"
+	"strings"
+	"time"
+
+	"golang.org/x/image/draw"
+	_ "golang.org/x/image/webp" // or WebP
+
+	"artmarket/ent"
+	"artmarket/ent/artworkimage"
+	"artmarket/ent/member"
+	"artmarket/server/domain/media"
+	"artmarket/server/domain/member/profile"
+	"artmarket/server/web/api"
+)
+
+// Messages of the upload.
+const (
+	msgNoFile       = "请选择要上传的图片"
+	msgImageType    = "请上传JPG、PNG、GIF或WebP格式的图片"
+	msgImageBroken  = "图片无法识别，请换一张图片"
+	msgImageTooBig  = "图片大小不能超过5MB"
+	msgImagePixels  = "图片尺寸过大"
+	msgImageBusy    = "服务器繁忙，请稍后重试"
+	msgAvatarTooOft = "头像更换过于频繁，请稍后再试"
+)
+
+// Limits of avatar uploads: 24 million pixels covers the photos of phones
+// and most cameras (a 6000×4000 frame) while keeping one decode under
+// about 100 MB; media.Decode bounds all decodes together.
+var avatarLimits = media.DecodeLimits{MaxPixels: 24_000_000, MaxSide: 10_000}
+
+// AvatarUploadsPerHour is how often one member may change the avatar.
+const AvatarUploadsPerHour = 20
+
+// imageTypes are the sniffed content types accepted.
+var imageTypes = map[string]bool{"image/jpeg": true, "image/png": true, "image/gif": true, "image/webp": true}
+
+// POST /api/upload/headimg, multipart with the picture in "file" →
+// {url, member}. The file must be a JPEG, PNG, GIF or WebP picture (told by
+// its content, and decoded) of at most 5 MiB; it is cut to a centred square
+// of at most 320 pixels and stored through the media store.
+func (h *Handler) uploadAvatar(w http.ResponseWriter, r *http.Request, m *ent.Member) (any, error) {
+	data, err := readFilePart(r, "file")
+	if err != nil {
+		return nil, err
+	}
+	if !imageTypes[http.DetectContentType(data)] {
+		return nil, invalid(msgImageType)
+	}
+	ctx := r.Context()
+	res, err := h.limiter.Allow(ctx, fmt.Sprintf("avatar:m:%d", m.ID), AvatarUploadsPerHour, time.Hour)
+	if err != nil {
+		return nil, err
+	}
+	if !res.Allowed {
+		return nil, tooMany(w, msgAvatarTooOft, res.Reset)
+	}
+	img, _, err := media.Decode(ctx, data, avatarLimits)
+	switch {
+	case errors.Is(err, media.ErrTooLarge):
+		return nil, invalid(msgImagePixels)
+	case errors.Is(err, media.ErrUnreadable):
+		return nil, invalid(msgImageBroken)
+	case errors.Is(err, media.ErrBusy):
+		return nil, api.NewError(503, msgImageBusy)
+	case err != nil:
+		return nil, fmt.Errorf("authapi: decode avatar of member %d: %w", m.ID, err)
+	}
+	saved, err := media.SaveImage(ctx, h.media, squareThumb(img, AvatarSize))
+	if err != nil {
+		return nil, fmt.Errorf("authapi: store avatar of member %d: %w", m.ID, err)
+	}
+	name := media.Name(saved.Key, saved.Width)
+	out, err := h.client.Member.UpdateOneID(m.ID).SetAvatar(name).Save(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("authapi: set avatar of member %d: %w", m.ID, err)
+	}
+	h.dropAvatar(ctx, m.Avatar, saved.Key)
+	info, err := profile.Build(ctx, h.client, out)
+	if err != nil {
+		return nil, err
+	}
+	return map[string]any{"url": info.Avatar, "member": info}, nil
+}
+
+// readFilePart streams the multipart body to the part named field and
+// reads it whole, refusing more than MaxAvatarBytes.
+func readFilePart(r *http.Request, field string) ([]byte, error) {
+	mr, err := r.MultipartReader()
+	if err != nil {
+		return nil, invalid(msgNoFile)
+	}
+	for {
+		part, err := mr.NextPart()
+		if errors.Is(err, io.EOF) {
+			return nil, invalid(msgNoFile)
+		}
+		if err != nil {
+			return nil, bodyError(err)
+		}
+		if part.FormName() != field {
+			_ = part.Close()
+			continue
+		}
+		data, err := io.ReadAll(io.LimitReader(part, MaxAvatarBytes+1))
+		_ = part.Close()
+		if err != nil {
+			return nil, bodyError(err)
+		}
+		if len(data) > MaxAvatarBytes {
+			return nil, invalid(msgImageTooBig)
+		}
+		if len(data) == 0 {
+			return nil, invalid(msgNoFile)
+		}
+		return data, nil
+	}
+}
+
+// bodyError: a body over the route's limit is 413, any other broken
+// multipart body the sender's mistake (422).
+func bodyError(err error) error {
+	var mbe *http.MaxBytesError
+	if errors.As(err, &mbe) {
+		return err
+	}
+	return api.NewError(api.CodeValidation, api.MsgBadFormat).WithCause(err)
+}
+
+// squareThumb cuts the centred square of img and scales it down to at most
+// side pixels.
+func squareThumb(img image.Image, side int) image.Image {
+	b := img.Bounds()
+	s := min(b.Dx(), b.Dy())
+	x0 := b.Min.X + (b.Dx()-s)/2
+	y0 := b.Min.Y + (b.Dy()-s)/2
+	src := image.Rect(x0, y0, x0+s, y0+s)
+	out := min(s, side)
+	dst := image.NewRGBA(image.Rect(0, 0, out, out))
+	draw.Draw(dst, dst.Rect, image.White, image.Point{}, draw.Src)
+	draw.CatmullRom.Scale(dst, dst.Rect, img, src, draw.Over, nil)
+	return dst
+}
+
+// dropAvatar deletes the files of a replaced avatar (name as stored on the
+// member, "ab/abcdef.../320.jpg") unless it is the new one or another member
+// or an artwork still shows the same picture (keys are derived from the
+// pixels, so two uploads of one picture share them). A failure only leaves
+// files behind: it is logged, never the member's problem.
+func (h *Handler) dropAvatar(ctx context.Context, old, newKey string) {
+	key, _, ok := strings.Cut(strings.TrimPrefix(old, "/media/"), "/")
+	if !ok || old == "" {
+		return
+	}
+	rest := strings.TrimPrefix(strings.TrimPrefix(old, "/media/"), key+"/")
+	sub, _, ok := strings.Cut(rest, "/")
+	if !ok {
+		return
+	}
+	key = key + "/" + sub
+	if key == newKey {
+		return
+	}
+	used, err := h.client.Member.Query().Where(member.AvatarHasPrefix(key + "/")).Exist(ctx)
+	if err == nil && !used {
+		used, err = h.client.ArtworkImage.Query().Where(artworkimage.Key(key)).Exist(ctx)
+	}
+	if err != nil {
+		h.log.WarnContext(ctx, "authapi: check replaced avatar", "err", err)
+		return
+	}
+	if used {
+		return
+	}
+	if err := h.media.DeleteKey(ctx, key); err != nil {
+		h.log.WarnContext(ctx, "authapi: delete replaced avatar", "err", err)
+	}
+}

@@ -1,0 +1,128 @@
+package authapi
+
+import (
+	"net/http"
+	"strings"
+
+	"artmarket/ent"
+	"artmarket/ent/member"
+	"artmarket/server/domain/member/verify"
+	"artmarket/server/web/api"
+)
+
+// keyAnswer is the answer of the send-code calls.
+type keyAnswer struct {
+	Key string `json:"key"`
+}
+
+// POST /api/send/mobile/login {mobile, captcha_key?, captcha_code?} → {key}.
+// The captcha is checked when both of its fields are sent.
+func (h *Handler) sendMobileLogin(w http.ResponseWriter, r *http.Request) (any, error) {
+	var in struct {
+		Mobile      string `json:"mobile"`
+		CaptchaKey  string `json:"captcha_key"`
+		CaptchaCode string `json:"captcha_code"`
+	}
+	if err := api.Decode(r, &in); err != nil {
+		return nil, err
+	}
+	mobile, err := checkMobile(in.Mobile)
+	if err != nil {
+		return nil, err
+	}
+	ctx := r.Context()
+	if in.CaptchaKey != "" && strings.TrimSpace(in.CaptchaCode) != "" {
+		ok, err := h.captcha.Check(ctx, in.CaptchaKey, in.CaptchaCode)
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			return nil, invalid(msgImageCaptcha)
+		}
+	}
+	return h.send(w, r, verify.SMS, mobile, verify.PurposeLogin, true)
+}
+
+// POST /api/send/mobile/bind_mobile {mobile} → {key}. Member only. The code
+// goes out even when another member has the number: only someone who
+// receives it can learn that, when binding (so the number's owner, not a
+// prober).
+func (h *Handler) sendMobileBind(w http.ResponseWriter, r *http.Request, m *ent.Member) (any, error) {
+	var in struct {
+		Mobile string `json:"mobile"`
+	}
+	if err := api.Decode(r, &in); err != nil {
+		return nil, err
+	}
+	mobile, err := checkMobile(in.Mobile)
+	if err != nil {
+		return nil, err
+	}
+	if m.Mobile != nil && *m.Mobile == mobile {
+		return nil, invalid(msgMobileSame)
+	}
+	return h.send(w, r, verify.SMS, mobile, verify.PurposeBindMobile, true)
+}
+
+// POST /api/send/mobile/find_pass {mobile} → {key}. The answer is the same
+// whether or not a member has the number; only a member's number receives
+// a code.
+func (h *Handler) sendMobileFindPass(w http.ResponseWriter, r *http.Request) (any, error) {
+	var in struct {
+		Mobile string `json:"mobile"`
+	}
+	if err := api.Decode(r, &in); err != nil {
+		return nil, err
+	}
+	mobile, err := checkMobile(in.Mobile)
+	if err != nil {
+		return nil, err
+	}
+	exists, err := h.client.Member.Query().Where(member.Mobile(mobile)).Exist(r.Context())
+	if err != nil {
+		return nil, err
+	}
+	return h.sendHidden(w, r, verify.SMS, mobile, exists)
+}
+
+// POST /api/send/email/find_pass {email} → {key}, the same way.
+func (h *Handler) sendEmailFindPass(w http.ResponseWriter, r *http.Request) (any, error) {
+	var in struct {
+		Email string `json:"email"`
+	}
+	if err := api.Decode(r, &in); err != nil {
+		return nil, err
+	}
+	email, err := checkEmail(in.Email)
+	if err != nil {
+		return nil, err
+	}
+	exists, err := h.client.Member.Query().Where(member.Email(email)).Exist(r.Context())
+	if err != nil {
+		return nil, err
+	}
+	return h.sendHidden(w, r, verify.Email, email, exists)
+}
+
+func (h *Handler) send(w http.ResponseWriter, r *http.Request, ch verify.Channel, target string, p verify.Purpose, deliver bool) (any, error) {
+	key, err := h.codes.Send(r.Context(), verify.SendRequest{
+		Channel: ch, Target: target, Purpose: p, IP: h.auth.ClientIP(r), Deliver: deliver,
+	})
+	if err != nil {
+		return nil, refusal(w, err)
+	}
+	return keyAnswer{Key: key}, nil
+}
+
+// sendHidden is the reset-code send, whose answer must not tell whether
+// the address has an account: the same answer, at the same time (the
+// message goes out in the background).
+func (h *Handler) sendHidden(w http.ResponseWriter, r *http.Request, ch verify.Channel, target string, exists bool) (any, error) {
+	key, err := h.codes.Send(r.Context(), verify.SendRequest{
+		Channel: ch, Target: target, Purpose: verify.PurposeFindPass, IP: h.auth.ClientIP(r), Deliver: exists, Background: true,
+	})
+	if err != nil {
+		return nil, refusal(w, err)
+	}
+	return keyAnswer{Key: key}, nil
+}
