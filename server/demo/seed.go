@@ -377,3 +377,22 @@ func readManifest(ctx context.Context, log *slog.Logger, store media.Store, name
 	}
 	return ps, true
 }
+
+// Seeder is the demo catalogue as the server's seeding step (app.Seeder):
+// it fills an empty database with the default options and logs what it
+// did.
+func Seeder(log *slog.Logger) func(ctx context.Context, client *ent.Client, store media.Store) error {
+	return func(ctx context.Context, client *ent.Client, store media.Store) error {
+		start := time.Now()
+		opts := DefaultOptions()
+		opts.Logger = log
+		res, err := Seed(ctx, client, store, opts)
+		if err != nil {
+			return err
+		}
+		if res.Artworks > 0 {
+			log.Info("demo data seeded", "artists", res.Artists, "artworks", res.Artworks, "took", time.Since(start).Round(time.Millisecond))
+		}
+		return nil
+	}
+}

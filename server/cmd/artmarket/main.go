@@ -12,6 +12,7 @@ import (
 	"strings"
 	"syscall"
 
+	"artmarket/server/demo"
 	"artmarket/server/platform/config"
 	"artmarket/server/web/app"
 )
@@ -46,7 +47,7 @@ func run() error {
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
 
-	a, err := app.New(ctx, cfg, log)
+	a, err := app.New(ctx, cfg, log, demo.Seeder(log))
 	if err != nil {
 		return err
 	}

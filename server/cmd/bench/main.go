@@ -23,6 +23,7 @@ import (
 	"sync"
 	"time"
 
+	"artmarket/server/demo"
 	"artmarket/server/platform/config"
 	"artmarket/server/web/app"
 )
@@ -80,7 +81,7 @@ func run() error {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	fmt.Println("seeding the demo catalogue into", dataDir, "…")
-	a, err := app.New(ctx, cfg, log)
+	a, err := app.New(ctx, cfg, log, demo.Seeder(log))
 	if err != nil {
 		return err
 	}

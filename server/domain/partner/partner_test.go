@@ -2,22 +2,16 @@ package partner_test
 
 import (
 	"context"
-	"encoding/json"
 	"io"
 	"log/slog"
-	"net/http"
-	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
 
 	"artmarket/ent"
 	"artmarket/server/domain/partner"
-	"artmarket/server/platform/cache"
 	"artmarket/server/platform/db"
 	"artmarket/server/platform/dbtest"
-	"artmarket/server/platform/ratelimit"
-	"artmarket/server/web/api"
 )
 
 func open(t *testing.T, d dbtest.DB) *ent.Client {
@@ -110,49 +104,4 @@ func TestApplyStoresOnceAndRefusesDuplicates(t *testing.T) {
 			t.Fatalf("after the window: %v", err)
 		}
 	})
-}
-
-func TestHandler(t *testing.T) {
-	client := open(t, dbtest.SQLite(t))
-	r := api.NewRouter()
-	(&partner.Handler{
-		Client:   client,
-		Limiter:  &ratelimit.Limiter{Cache: cache.NewMemory()},
-		ClientIP: func(*http.Request) string { return "198.51.100.1" },
-	}).Register(r)
-	post := func(body string) (int, map[string]any) {
-		req := httptest.NewRequest("POST", "/api/partner/apply", strings.NewReader(body))
-		req.Header.Set("Content-Type", "application/json")
-		rec := httptest.NewRecorder()
-		r.ServeHTTP(rec, req)
-		var env map[string]any
-		if err := json.Unmarshal(rec.Body.Bytes(), &env); err != nil {
-			t.Fatalf("not JSON: %s", rec.Body.String())
-		}
-		return rec.Code, env
-	}
-	in, _ := json.Marshal(good())
-	code, env := post(string(in))
-	if code != 200 || env["code"] != float64(1) {
-		t.Fatalf("good application: %d %v", code, env)
-	}
-	code, env = post(string(in))
-	if code != 422 || env["message"] != partner.MsgDuplicate {
-		t.Fatalf("duplicate: %d %v", code, env)
-	}
-	code, env = post(`{"organization":"","type":"GALLERY"}`)
-	if code != 422 || env["message"] != partner.MsgOrganizationRequired || env["data"].(map[string]any)["field"] != "organization" {
-		t.Fatalf("empty organisation: %d %v", code, env)
-	}
-	code, env = post(`{"organization":`)
-	if code != 422 || env["code"] != float64(api.CodeValidation) {
-		t.Fatalf("malformed JSON: %d %v", code, env)
-	}
-	// The daily cap per address: 20 attempts, then 429.
-	for i := 0; i < 30; i++ {
-		code, env = post(`{"organization":"x"}`)
-	}
-	if code != 429 || env["message"] != partner.MsgTooMany {
-		t.Fatalf("past the cap: %d %v", code, env)
-	}
 }

@@ -14,7 +14,9 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
+	"artmarket/server/domain/problem"
 	"artmarket/server/web/api"
 )
 
@@ -574,5 +576,40 @@ func TestOverHTTP(t *testing.T) {
 	resp.Body.Close()
 	if resp.StatusCode != 413 || !strings.Contains(string(body), "请求内容过大") {
 		t.Fatalf("large body: %d %s", resp.StatusCode, body)
+	}
+}
+
+// A domain refusal becomes an envelope: its kind picks the code, its field
+// goes in data, and a retry time in Retry-After.
+func TestDomainProblemAnswers(t *testing.T) {
+	cases := []struct {
+		err    error
+		status int
+		code   int
+		field  string
+		retry  string
+	}{
+		{problem.New(problem.Invalid, "用户名格式不正确").OnField("username"), 422, 422, "username", ""},
+		{fmt.Errorf("wrapped: %w", problem.New(problem.Forbidden, "账号已被禁用")), 403, 403, "", ""},
+		{problem.New(problem.TooMany, "请稍后再试").After(1500 * time.Millisecond), 429, 429, "", "2"},
+		{problem.New(problem.Conflict, "内容已被修改"), 409, 409, "", ""},
+		{problem.New(problem.NotFound, "作品不存在"), 404, 404, "", ""},
+	}
+	for _, c := range cases {
+		rec := httptest.NewRecorder()
+		api.WriteError(rec, httptest.NewRequest("GET", "/api/x", nil), c.err)
+		var env struct {
+			Code    int               `json:"code"`
+			Message string            `json:"message"`
+			Data    map[string]string `json:"data"`
+		}
+		if err := json.Unmarshal(rec.Body.Bytes(), &env); err != nil {
+			t.Fatal(err)
+		}
+		p := problem.As(c.err)
+		if rec.Code != c.status || env.Code != c.code || env.Message != p.Message || env.Data["field"] != c.field ||
+			rec.Header().Get("Retry-After") != c.retry {
+			t.Errorf("%v: %d %+v Retry-After %q", c.err, rec.Code, env, rec.Header().Get("Retry-After"))
+		}
 	}
 }

@@ -47,6 +47,11 @@ const (
 	// CodeTooManyRequests: a rate limit was hit; the message says when to
 	// retry, and handlers should also set Retry-After.
 	CodeTooManyRequests = 429
+	// CodeConflict: the thing changed or was taken meanwhile (a second save
+	// of the same form, a name someone else just took).
+	CodeConflict = 409
+	// CodeUnavailable: busy, or a provider is down; try again later.
+	CodeUnavailable = 503
 	// CodeServerError: an unexpected failure. The message is always
 	// "服务器错误"; details go to the log only.
 	CodeServerError = 500

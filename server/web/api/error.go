@@ -6,6 +6,10 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"strconv"
+	"time"
+
+	"artmarket/server/domain/problem"
 )
 
 // Error is a failure a handler reports to the client: the envelope's code
@@ -85,13 +89,17 @@ func (e *Error) WithStatus(status int) *Error {
 //
 //   - an *Error (anywhere in the chain) with its code, message, status and
 //     data; a 5xx HTTP status is logged with its cause;
+//   - a domain refusal (*problem.Error) as [FromProblem] maps it;
 //   - an *http.MaxBytesError with 413 "请求内容过大";
 //   - anything else with 500 "服务器错误", logged with slog; the client never
 //     sees the error text. When the request's own context was canceled (the
 //     client went away) this is logged at debug level only.
 func WriteError(w http.ResponseWriter, r *http.Request, err error) {
 	var ae *Error
-	if errors.As(err, &ae) {
+	if !errors.As(err, &ae) {
+		ae = FromProblem(w, err)
+	}
+	if ae != nil {
 		status := ae.Status
 		if status == 0 {
 			status = StatusFor(ae.Code)
@@ -121,4 +129,38 @@ func WriteError(w http.ResponseWriter, r *http.Request, err error) {
 
 func logError(r *http.Request, msg string, err error) {
 	slog.ErrorContext(r.Context(), msg, "method", r.Method, "path", r.URL.Path, "err", err)
+}
+
+// codeOf maps the kinds of domain refusal to envelope codes.
+var codeOf = map[problem.Kind]int{
+	problem.Invalid:      CodeValidation,
+	problem.Unauthorized: CodeUnauthorized,
+	problem.Forbidden:    CodeForbidden,
+	problem.NotFound:     CodeNotFound,
+	problem.Conflict:     CodeConflict,
+	problem.TooMany:      CodeTooManyRequests,
+	problem.Unavailable:  CodeUnavailable,
+}
+
+// FromProblem turns the domain refusal in err's chain into an *Error (nil
+// when there is none): its kind picks the code, its field goes in data as
+// {field}, and a retry time becomes the Retry-After header.
+func FromProblem(w http.ResponseWriter, err error) *Error {
+	p := problem.As(err)
+	if p == nil {
+		return nil
+	}
+	code, ok := codeOf[p.Kind]
+	if !ok {
+		code = CodeServerError
+	}
+	e := NewError(code, p.Message)
+	if p.Field != "" {
+		e.Data = map[string]string{"field": p.Field}
+	}
+	if p.RetryAfter > 0 && w != nil {
+		secs := int64((p.RetryAfter + time.Second - 1) / time.Second)
+		w.Header().Set("Retry-After", strconv.FormatInt(max(secs, 1), 10))
+	}
+	return e
 }

@@ -13,14 +13,13 @@ import (
 	"strings"
 	"time"
 
+	"artmarket/ent"
 	"artmarket/graph/gqlserver"
-	"artmarket/server/demo"
 	"artmarket/server/domain/catalogue/agreements"
 	"artmarket/server/domain/media"
+	"artmarket/server/domain/member/accounts"
 	"artmarket/server/domain/member/auth"
 	"artmarket/server/domain/member/verify"
-	"artmarket/server/domain/member/wechatlogin"
-	"artmarket/server/domain/partner"
 	"artmarket/server/platform/cache"
 	"artmarket/server/platform/config"
 	"artmarket/server/platform/db"
@@ -31,7 +30,11 @@ import (
 	"artmarket/server/providers/wechat/wechatsim"
 	"artmarket/server/web/api"
 	"artmarket/server/web/authapi"
+	"artmarket/server/web/authn"
+	"artmarket/server/web/mediafiles"
+	"artmarket/server/web/partnerapi"
 	"artmarket/server/web/playground"
+	"artmarket/server/web/sandboxweb"
 	"artmarket/server/web/seo"
 	"artmarket/server/web/ssr"
 	"artmarket/server/web/wechatapi"
@@ -47,16 +50,22 @@ type App struct {
 	Renderer *ssr.Renderer
 	Handler  http.Handler
 
-	Auth    *auth.Service   // sessions, passwords, the Token middleware
-	Outbox  *outbox.Sandbox // the sandbox outbox (also listed at /_sandbox/outbox)
-	Codes   *verify.Codes   // SMS and e-mail codes
-	Captcha *verify.Captcha // image captchas
-	WeChat  *wechat.Client  // WeChat login and JS-SDK; nil when off
+	Auth     *auth.Service   // sessions and passwords
+	Clients  authn.Clients   // who sent a request (TRUST_PROXY)
+	Sessions authn.Sessions  // the session cookie of server rendering
+	Outbox   *outbox.Sandbox // the sandbox outbox (also listed at /_sandbox/outbox)
+	Codes    *verify.Codes   // SMS and e-mail codes
+	Captcha  *verify.Captcha // image captchas
+	WeChat   *wechat.Client  // WeChat login and JS-SDK; nil when off
 }
 
-// New opens the database and cache, seeds demo data when asked, and builds
-// the HTTP handler. It does not start the renderer (see Run).
-func New(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, error) {
+// Seeder fills an empty database (the demo catalogue of package demo,
+// which cmd wires in: it is never on the request path).
+type Seeder func(ctx context.Context, client *ent.Client, store media.Store) error
+
+// New opens the database and cache, runs seed when cfg.Seed asks for it,
+// and builds the HTTP handler. It does not start the renderer (see Run).
+func New(ctx context.Context, cfg config.Config, log *slog.Logger, seed Seeder) (*App, error) {
 	d, err := db.Open(ctx, cfg.DatabaseURL, cfg.DataDir, log)
 	if err != nil {
 		return nil, err
@@ -74,17 +83,10 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, error)
 	store := media.NewDiskStore(filepath.Join(cfg.DataDir, "media"))
 	a := &App{Config: cfg, Log: log, DB: d, Cache: c, Media: store}
 	a.wireAuth()
-	if cfg.Seed {
-		start := time.Now()
-		opts := demo.DefaultOptions()
-		opts.Logger = log
-		res, err := demo.Seed(ctx, d.Client, store, opts)
-		if err != nil {
+	if cfg.Seed && seed != nil {
+		if err := seed(ctx, d.Client, store); err != nil {
 			a.Close()
 			return nil, fmt.Errorf("app: seed: %w", err)
-		}
-		if res.Artworks > 0 {
-			log.Info("demo data seeded", "artists", res.Artists, "artworks", res.Artworks, "took", time.Since(start).Round(time.Millisecond))
 		}
 	}
 	a.Renderer = &ssr.Renderer{
@@ -113,7 +115,7 @@ func loopback(addr string) string {
 func (a *App) routes() http.Handler {
 	mux := http.NewServeMux()
 	gql := gqlserver.New(a.DB.Client, gqlserver.Dev(a.Config.Dev), gqlserver.Logger(a.Log.With("part", "graphql")))
-	gqlAuth := a.Auth.Middleware(gql) // Query.viewer and the privacy rules see the member
+	gqlAuth := authn.Middleware(a.Auth, gql) // Query.viewer and the privacy rules see the member
 	mux.Handle("POST /graphql", gqlAuth)
 	mux.Handle("GET /graphql", gqlAuth) // persisted queries by hash
 	mux.Handle("OPTIONS /graphql", gqlAuth)
@@ -124,11 +126,12 @@ func (a *App) routes() http.Handler {
 	}
 	mux.Handle("/api/", a.apiRoutes())
 	if a.Config.Sandbox {
-		a.Outbox.Mount(mux)                                                                                                        // GET /_sandbox/outbox, GET /_sandbox/api/outbox
-		a.Captcha.MountSandbox(mux)                                                                                                // GET /_sandbox/api/captcha
-		wechatsim.New(a.Cache, wechatsim.Options{PublicURL: a.Config.PublicURL, Log: a.Log.With("part", "wechatsim")}).Routes(mux) // /_sandbox/wechat/...
+		sandboxweb.Mount(mux, sandboxweb.Deps{
+			Outbox: a.Outbox, Captcha: a.Captcha, Log: a.Log.With("part", "sandbox"),
+			WeChat: wechatsim.New(a.Cache, wechatsim.Options{PublicURL: a.Config.PublicURL, Log: a.Log.With("part", "wechatsim")}),
+		})
 	}
-	mux.Handle("/media/", media.Handler(a.Media))
+	mux.Handle("/media/", mediafiles.Handler(a.Media))
 	(&seo.Handler{Client: a.DB.Client, PublicURL: a.Config.PublicURL, Log: a.Log.With("part", "seo")}).Routes(mux) // /robots.txt, /sitemap.xml
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
@@ -159,8 +162,8 @@ func (a *App) routes() http.Handler {
 		PublicURL: a.Config.PublicURL,
 		// Pages render for the member of the session cookie (read here only:
 		// /api and /graphql take the Token header alone).
-		Session:       a.Auth.PageToken,
-		SessionCookie: auth.CookieName,
+		Session:       a.Sessions.PageToken,
+		SessionCookie: authn.CookieName,
 	}
 	mux.Handle("/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if static.Has(r.URL.Path) {
@@ -195,19 +198,19 @@ func (a *App) apiRoutes() http.Handler {
 	r := api.NewRouter()
 	authapi.New(authapi.Deps{
 		Client: a.DB.Client, Cache: a.Cache, Auth: a.Auth, Codes: a.Codes, Captcha: a.Captcha,
-		Media: a.Media, Log: a.Log.With("part", "authapi"),
+		Media: a.Media, Clients: a.Clients, Sessions: a.Sessions, Log: a.Log.With("part", "authapi"),
 	}).Register(r)
 	wechatapi.Register(r, wechatapi.Deps{
-		WeChat: a.WeChat, Cache: a.Cache, Members: &wechatlogin.Members{Client: a.DB.Client, Auth: a.Auth},
-		PublicURL: a.Config.PublicURL, Log: a.Log.With("part", "wechatapi"), SessionCookie: a.Auth.SetCookie,
-		Limiter: &ratelimit.Limiter{Cache: a.Cache, Prefix: "wechat:rl:"}, ClientKey: a.Auth.RateKey,
+		WeChat: a.WeChat, Cache: a.Cache, Members: &accounts.WeChatLogin{Client: a.DB.Client, Auth: a.Auth}, Clients: a.Clients,
+		PublicURL: a.Config.PublicURL, Log: a.Log.With("part", "wechatapi"), SessionCookie: a.Sessions.SetCookie,
+		Limiter: &ratelimit.Limiter{Cache: a.Cache, Prefix: "wechat:rl:"},
 	})
-	(&partner.Handler{
+	(&partnerapi.Handler{
 		Client: a.DB.Client, Limiter: &ratelimit.Limiter{Cache: a.Cache, Prefix: "partner:rl:"},
-		ClientIP: a.Auth.ClientIP, Log: a.Log.With("part", "partner"),
+		ClientIP: a.Clients.IP, Log: a.Log.With("part", "partner"),
 	}).Register(r)
 	// Every /api/ handler can read the signed-in member (auth.MemberFrom).
-	return a.Auth.Middleware(r)
+	return authn.Middleware(a.Auth, r)
 }
 
 // wireAuth builds the sign-in services: sessions and passwords, captchas,
@@ -215,11 +218,13 @@ func (a *App) apiRoutes() http.Handler {
 // sandbox outbox otherwise).
 func (a *App) wireAuth() {
 	cfg := a.Config
-	a.Auth = auth.New(a.DB.Client, a.Cache, auth.Options{
-		TrustProxy:    cfg.TrustProxy,
+	a.Auth = auth.New(a.DB.Client, a.Cache, auth.Options{Log: a.Log.With("part", "auth")})
+	a.Clients = authn.Clients{TrustProxy: cfg.TrustProxy}
+	a.Sessions = authn.Sessions{
+		Auth: a.Auth, Clients: a.Clients,
 		SecureCookies: strings.HasPrefix(strings.ToLower(cfg.PublicURL), "https://"),
-		Log:           a.Log.With("part", "auth"),
-	})
+		Log:           a.Log.With("part", "sessions"),
+	}
 	a.Outbox = &outbox.Sandbox{Client: a.DB.Client, Log: a.Log.With("part", "outbox")}
 	var sms outbox.SMSSender = a.Outbox
 	if cfg.AliyunSMSKeyID != "" {

@@ -27,7 +27,7 @@ func newTestApp(t *testing.T) *App {
 		t.Fatal(err)
 	}
 	cfg.DataDir, cfg.ClientDist, cfg.Seed, cfg.DatabaseURL, cfg.RedisURL = t.TempDir(), dist, false, "", ""
-	a, err := New(context.Background(), cfg, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	a, err := New(context.Background(), cfg, slog.New(slog.NewTextHandler(io.Discard, nil)), nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -27,7 +27,7 @@ func authTestApp(t *testing.T, sandbox bool) *App {
 	}
 	cfg.DataDir, cfg.ClientDist, cfg.Seed, cfg.DatabaseURL, cfg.RedisURL = t.TempDir(), dist, false, "", ""
 	cfg.Sandbox = sandbox
-	a, err := New(context.Background(), cfg, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	a, err := New(context.Background(), cfg, slog.New(slog.NewTextHandler(io.Discard, nil)), nil)
 	if err != nil {
 		t.Fatal(err)
 	}

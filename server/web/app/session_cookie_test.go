@@ -7,13 +7,13 @@ import (
 	"strings"
 	"testing"
 
-	"artmarket/server/domain/member/auth"
+	"artmarket/server/web/authn"
 	"artmarket/server/web/ssr"
 )
 
 func sessionCookie(res *http.Response) *http.Cookie {
 	for _, c := range res.Cookies() {
-		if c.Name == auth.CookieName {
+		if c.Name == authn.CookieName {
 			return c
 		}
 	}

@@ -19,14 +19,15 @@ import (
 	"time"
 
 	"artmarket/ent"
-	"artmarket/ent/member"
 	"artmarket/server/domain/media"
+	"artmarket/server/domain/member/accounts"
 	"artmarket/server/domain/member/auth"
 	"artmarket/server/domain/member/profile"
 	"artmarket/server/domain/member/verify"
 	"artmarket/server/platform/cache"
 	"artmarket/server/platform/ratelimit"
 	"artmarket/server/web/api"
+	"artmarket/server/web/authn"
 )
 
 // Limits of the endpoints themselves (the codes have theirs in verify).
@@ -45,38 +46,44 @@ const (
 
 // Deps are what the handlers need.
 type Deps struct {
-	Client  *ent.Client
-	Cache   cache.Cache
-	Auth    *auth.Service
-	Codes   *verify.Codes
-	Captcha *verify.Captcha
-	Media   media.Store
-	Now     func() time.Time // time.Now when nil
-	Log     *slog.Logger
+	Client   *ent.Client
+	Cache    cache.Cache
+	Auth     *auth.Service
+	Codes    *verify.Codes
+	Captcha  *verify.Captcha
+	Media    media.Store
+	Clients  authn.Clients    // who sent a request
+	Sessions authn.Sessions   // the session cookie of server rendering
+	Now      func() time.Time // time.Now when nil
+	Log      *slog.Logger
 }
 
 // Handler serves the endpoints.
 type Handler struct {
-	client  *ent.Client
-	auth    *auth.Service
-	codes   *verify.Codes
-	captcha *verify.Captcha
-	media   media.Store
-	limiter *ratelimit.Limiter
-	now     func() time.Time
-	log     *slog.Logger
+	client   *ent.Client
+	auth     *auth.Service
+	clients  authn.Clients
+	sessions authn.Sessions
+	codes    *verify.Codes
+	captcha  *verify.Captcha
+	media    media.Store
+	limiter  *ratelimit.Limiter
+	now      func() time.Time
+	log      *slog.Logger
 }
 
 // New returns the handlers over d.
 func New(d Deps) *Handler {
 	h := &Handler{
-		client:  d.Client,
-		auth:    d.Auth,
-		codes:   d.Codes,
-		captcha: d.Captcha,
-		media:   d.Media,
-		now:     d.Now,
-		log:     d.Log,
+		client:   d.Client,
+		auth:     d.Auth,
+		clients:  d.Clients,
+		sessions: d.Sessions,
+		codes:    d.Codes,
+		captcha:  d.Captcha,
+		media:    d.Media,
+		now:      d.Now,
+		log:      d.Log,
 	}
 	if h.now == nil {
 		h.now = time.Now
@@ -85,6 +92,10 @@ func New(d Deps) *Handler {
 		h.log = slog.Default()
 	}
 	h.limiter = &ratelimit.Limiter{Cache: d.Cache, Now: h.now, Prefix: "authapi:rl:"}
+	if h.sessions.Auth == nil { // the cookie's lifetime and checks are the auth service's
+		h.sessions.Auth = d.Auth
+		h.sessions.Clients = d.Clients
+	}
 	return h
 }
 
@@ -150,14 +161,14 @@ func (h *Handler) member(fn memberHandler) func(http.ResponseWriter, *http.Reque
 // its token had already ended.
 func (h *Handler) clearingCookie(fn func(http.ResponseWriter, *http.Request) (any, error)) func(http.ResponseWriter, *http.Request) (any, error) {
 	return func(w http.ResponseWriter, r *http.Request) (any, error) {
-		h.auth.ClearCookie(w, r)
+		h.sessions.ClearCookie(w, r)
 		return fn(w, r)
 	}
 }
 
 // loginAnswer is the answer of every sign-in: the token for the Token
 // header and the member info. The same token goes into the session cookie
-// (auth.CookieName), which only server rendering reads.
+// (authn.CookieName), which only server rendering reads.
 type loginAnswer struct {
 	Token  string       `json:"token"`
 	Member profile.Info `json:"member"`
@@ -168,20 +179,12 @@ func (h *Handler) answerLogin(w http.ResponseWriter, r *http.Request, token stri
 	if err != nil {
 		return loginAnswer{}, fmt.Errorf("authapi: member info: %w", err)
 	}
-	h.auth.SetCookie(w, r, token)
+	h.sessions.SetCookie(w, r, token)
 	return loginAnswer{Token: token, Member: info}, nil
 }
 
 // checkStatus refuses members who may not sign in.
-func checkStatus(m *ent.Member) error {
-	switch m.Status {
-	case member.StatusDisabled:
-		return api.NewError(api.CodeForbidden, msgDisabled)
-	case member.StatusLocked:
-		return api.NewError(api.CodeForbidden, msgAccountLocked)
-	}
-	return nil
-}
+func checkStatus(m *ent.Member) error { return accounts.CheckActive(m) }
 
 // tooMany is a 429 answer with Retry-After.
 func tooMany(w http.ResponseWriter, msg string, after time.Duration) error {

@@ -27,6 +27,7 @@ import (
 	"artmarket/server/providers/outbox"
 	"artmarket/server/web/api"
 	"artmarket/server/web/authapi"
+	"artmarket/server/web/authn"
 )
 
 // clock is the services' clock; tests move it.
@@ -123,8 +124,8 @@ func newEnv(t *testing.T, client *ent.Client, kind string) *env {
 		Client: client, Cache: c, Auth: a, Codes: codes, Captcha: captcha, Media: store, Now: clk.Now, Log: log,
 	}).Register(r)
 	mux := http.NewServeMux()
-	mux.Handle("/api/", a.Middleware(r))
-	mux.Handle("POST /graphql", a.Middleware(gqlserver.New(client)))
+	mux.Handle("/api/", authn.Middleware(a, r))
+	mux.Handle("POST /graphql", authn.Middleware(a, gqlserver.New(client)))
 	n := ipSeq.Add(1)
 	return &env{
 		t: t, client: client, cache: c, clock: clk, auth: a, captcha: captcha, codes: codes, outbox: box, media: store,

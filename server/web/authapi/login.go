@@ -1,8 +1,6 @@
 package authapi
 
 import (
-	"crypto/rand"
-	"encoding/hex"
 	"fmt"
 	"net/http"
 	"strings"
@@ -10,6 +8,7 @@ import (
 
 	"artmarket/ent"
 	"artmarket/ent/member"
+	"artmarket/server/domain/member/accounts"
 	"artmarket/server/domain/member/verify"
 	"artmarket/server/web/api"
 )
@@ -46,44 +45,23 @@ func (h *Handler) loginMobile(w http.ResponseWriter, r *http.Request) (any, erro
 	)
 	err = withTx(ctx, h.client, func(tx *ent.Tx) error {
 		var err error
-		m, err = tx.Member.Query().Where(member.Mobile(mobile)).Only(ctx)
-		switch {
-		case ent.IsNotFound(err):
-			if m, err = createMobileMember(r, tx, mobile); err != nil {
-				return err
-			}
+		var created bool
+		if m, created, err = accounts.ByMobile(ctx, tx.Client(), mobile); err != nil {
+			return err
+		}
+		if created {
 			h.log.InfoContext(ctx, "authapi: member signed up by SMS", "member", m.ID)
-		case err != nil:
-			return fmt.Errorf("authapi: find member by mobile: %w", err)
 		}
 		if err := checkStatus(m); err != nil {
 			return err
 		}
-		token, err = h.auth.Issue(ctx, tx.Client(), m.ID, r)
+		token, err = h.auth.Issue(ctx, tx.Client(), m.ID, h.clients.Of(r))
 		return err
 	})
 	if err != nil {
 		return nil, err
 	}
 	return h.answerLogin(w, r, token, m)
-}
-
-// createMobileMember signs a number up: a generated username, and a
-// nickname from the number's last four digits.
-func createMobileMember(r *http.Request, tx *ent.Tx, mobile string) (*ent.Member, error) {
-	b := make([]byte, 5)
-	if _, err := rand.Read(b); err != nil {
-		return nil, fmt.Errorf("authapi: username: %w", err)
-	}
-	m, err := tx.Member.Create().
-		SetUsername("m_" + hex.EncodeToString(b)).
-		SetMobile(mobile).
-		SetNickname("用户" + mobile[len(mobile)-4:]).
-		Save(r.Context())
-	if err != nil {
-		return nil, fmt.Errorf("authapi: create member: %w", err)
-	}
-	return m, nil
 }
 
 // POST /api/login/email {email, password} → {token, member}.
@@ -103,7 +81,7 @@ func (h *Handler) loginEmail(w http.ResponseWriter, r *http.Request) (any, error
 		return nil, invalid(msgPasswordRequired)
 	}
 	ctx := r.Context()
-	res, err := h.limiter.Allow(ctx, "login:ip:"+h.auth.RateKey(r), LoginAttemptsPerIP, LoginWindow)
+	res, err := h.limiter.Allow(ctx, "login:ip:"+h.clients.RateKey(r), LoginAttemptsPerIP, LoginWindow)
 	if err != nil {
 		return nil, err
 	}
@@ -125,7 +103,7 @@ func (h *Handler) loginEmail(w http.ResponseWriter, r *http.Request) (any, error
 	if err := checkStatus(m); err != nil {
 		return nil, err
 	}
-	token, err := h.auth.Issue(ctx, h.client, m.ID, r)
+	token, err := h.auth.Issue(ctx, h.client, m.ID, h.clients.Of(r))
 	if err != nil {
 		return nil, err
 	}
@@ -186,30 +164,11 @@ func (h *Handler) register(w http.ResponseWriter, r *http.Request) (any, error) 
 		token string
 	)
 	err = withTx(ctx, h.client, func(tx *ent.Tx) error {
-		taken, err := tx.Member.Query().Where(member.UsernameEqualFold(username)).Exist(ctx)
-		if err != nil {
-			return fmt.Errorf("authapi: check username: %w", err)
+		var err error
+		if m, err = accounts.Register(ctx, tx.Client(), username, email, hash); err != nil {
+			return err
 		}
-		if taken {
-			return invalid(msgUsernameTaken)
-		}
-		if taken, err = tx.Member.Query().Where(member.Email(email)).Exist(ctx); err != nil {
-			return fmt.Errorf("authapi: check e-mail: %w", err)
-		}
-		if taken {
-			return invalid(msgEmailTaken)
-		}
-		m, err = tx.Member.Create().
-			SetUsername(username).SetEmail(email).SetPasswordHash(hash).SetNickname(username).
-			Save(ctx)
-		if ent.IsConstraintError(err) {
-			// A concurrent sign-up took the name or the address.
-			return invalid(msgEmailTaken)
-		}
-		if err != nil {
-			return fmt.Errorf("authapi: create member: %w", err)
-		}
-		token, err = h.auth.Issue(ctx, tx.Client(), m.ID, r)
+		token, err = h.auth.Issue(ctx, tx.Client(), m.ID, h.clients.Of(r))
 		return err
 	})
 	if err != nil {
@@ -222,7 +181,7 @@ func (h *Handler) register(w http.ResponseWriter, r *http.Request) (any, error) 
 // GET /api/captcha → {captcha_key, img}.
 func (h *Handler) newCaptcha(w http.ResponseWriter, r *http.Request) (any, error) {
 	ctx := r.Context()
-	res, err := h.limiter.Allow(ctx, "captcha:ip:"+h.auth.RateKey(r), CaptchasPerIP, time.Minute)
+	res, err := h.limiter.Allow(ctx, "captcha:ip:"+h.clients.RateKey(r), CaptchasPerIP, time.Minute)
 	if err != nil {
 		return nil, err
 	}

@@ -14,6 +14,7 @@ import (
 	"artmarket/server/domain/member/profile"
 	"artmarket/server/domain/member/verify"
 	"artmarket/server/web/api"
+	"artmarket/server/web/authn"
 )
 
 // Limits of the profile fields and settings.
@@ -51,8 +52,8 @@ func (h *Handler) info(w http.ResponseWriter, r *http.Request, m *ent.Member) (a
 	if err != nil {
 		return nil, err
 	}
-	if token := auth.TokenFrom(r); token != "" && auth.CookieToken(r) != token {
-		h.auth.SetCookie(w, r, token)
+	if token := authn.TokenFrom(r); token != "" && authn.CookieToken(r) != token {
+		h.sessions.SetCookie(w, r, token)
 	}
 	return info, nil
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"artmarket/server/domain/member/auth"
 	"artmarket/server/web/authapi"
 )
 
@@ -183,7 +184,7 @@ func testNeedBindMobile(t *testing.T, e *env) {
 	ctx := context.Background()
 	m := e.client.Member.Create().SetUsername(e.username()).SetNickname("微信用户").SaveX(ctx)
 	e.client.WeChatIdentity.Create().SetAppID("wx-test").SetOpenid("o-" + m.Username).SetMember(m).ExecX(ctx)
-	token, err := e.auth.Issue(ctx, e.client, m.ID, httptest.NewRequest("POST", "/api/wechat/login", nil))
+	token, err := e.auth.Issue(ctx, e.client, m.ID, auth.Client{IP: "192.0.2.1"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -162,7 +162,7 @@ func (h *Handler) changePassword(w http.ResponseWriter, r *http.Request, viewer 
 		if err := h.setPassword(ctx, tx, m.ID, hash); err != nil {
 			return err
 		}
-		token, err = h.auth.Issue(ctx, tx.Client(), m.ID, r)
+		token, err = h.auth.Issue(ctx, tx.Client(), m.ID, h.clients.Of(r))
 		return err
 	})
 	if err != nil {

@@ -106,7 +106,7 @@ func (h *Handler) sendEmailFindPass(w http.ResponseWriter, r *http.Request) (any
 
 func (h *Handler) send(w http.ResponseWriter, r *http.Request, ch verify.Channel, target string, p verify.Purpose, deliver bool) (any, error) {
 	key, err := h.codes.Send(r.Context(), verify.SendRequest{
-		Channel: ch, Target: target, Purpose: p, IP: h.auth.ClientIP(r), Deliver: deliver,
+		Channel: ch, Target: target, Purpose: p, IP: h.clients.IP(r), Deliver: deliver,
 	})
 	if err != nil {
 		return nil, refusal(w, err)
@@ -119,7 +119,7 @@ func (h *Handler) send(w http.ResponseWriter, r *http.Request, ch verify.Channel
 // message goes out in the background).
 func (h *Handler) sendHidden(w http.ResponseWriter, r *http.Request, ch verify.Channel, target string, exists bool) (any, error) {
 	key, err := h.codes.Send(r.Context(), verify.SendRequest{
-		Channel: ch, Target: target, Purpose: verify.PurposeFindPass, IP: h.auth.ClientIP(r), Deliver: exists, Background: true,
+		Channel: ch, Target: target, Purpose: verify.PurposeFindPass, IP: h.clients.IP(r), Deliver: exists, Background: true,
 	})
 	if err != nil {
 		return nil, refusal(w, err)

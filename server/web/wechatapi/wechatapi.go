@@ -21,10 +21,14 @@ import (
 	"strings"
 	"time"
 
+	"artmarket/server/domain/member/accounts"
+	"artmarket/server/domain/member/auth"
+	"artmarket/server/domain/member/profile"
 	"artmarket/server/platform/cache"
 	"artmarket/server/platform/ratelimit"
 	"artmarket/server/providers/wechat"
 	"artmarket/server/web/api"
+	"artmarket/server/web/authn"
 )
 
 // StateTTL is how long a state handed out by codeurl is remembered.
@@ -37,41 +41,18 @@ const (
 	DefaultOneTapCallback = "/wechat-login-callback"
 )
 
-// Identity is who WeChat says signed in.
-type Identity struct {
-	// App is the app the code came from: wechat.WebApp (QR scan) or
-	// wechat.MPApp (inside WeChat); AppID is its app id.
-	App   wechat.App `json:"app"`
-	AppID string     `json:"appid"`
-	// OpenID identifies the person within AppID only.
-	OpenID string `json:"openid"`
-	// UnionID is the same across the apps of one Open Platform account;
-	// empty when WeChat gave none. Link members by it when present, else
-	// by (AppID, OpenID).
-	UnionID string `json:"unionid,omitempty"`
-	// Nickname and AvatarURL are empty for a snsapi_base login.
-	Nickname  string `json:"nickname,omitempty"`
-	AvatarURL string `json:"avatar_url,omitempty"`
-	Scope     string `json:"scope"`
-}
+// Identity is who WeChat says signed in (the member domain's type).
+type Identity = accounts.Identity
 
 // Members finds or creates the member for a WeChat identity and signs them
 // in. needBindMobile is true when the member has no mobile number yet. An
-// *api.Error it returns (a disabled account, say) is answered as it is.
+// refusal it returns (a *problem.Error: a disabled account, say) is
+// answered as it is.
 // ctx is the request's context (so whatever the router's middleware put
 // there is available), and [RequestFrom] gives the request itself, for the
 // session's client address and user agent.
 type Members interface {
-	LoginWeChat(ctx context.Context, ident Identity) (token string, member any, needBindMobile bool, err error)
-}
-
-type requestKey struct{}
-
-// RequestFrom returns the HTTP request that a [Members.LoginWeChat] call
-// serves, or nil outside one.
-func RequestFrom(ctx context.Context) *http.Request {
-	r, _ := ctx.Value(requestKey{}).(*http.Request)
-	return r
+	LoginWeChat(ctx context.Context, ident accounts.Identity, who auth.Client) (token string, info profile.Info, needBindMobile bool, err error)
 }
 
 // Deps are what the handlers need.
@@ -82,19 +63,20 @@ type Deps struct {
 	// Cache keeps the states handed out by codeurl.
 	Cache   cache.Cache
 	Members Members
+	// Clients tells the client's address (for the session and the limits).
+	Clients authn.Clients
 	// PublicURL is the site's origin as visitors see it (PUBLIC_URL); empty
 	// means the request's own host. Callback and page addresses must be on
 	// it (or on the request's host).
 	PublicURL string
-	// Limiter and ClientKey cap the states one client can have stored
-	// (codeurl writes one per call): CodeURLPerMinute per address key. A
-	// nil Limiter turns the cap off (tests of other rules).
-	Limiter   *ratelimit.Limiter
-	ClientKey func(*http.Request) string
+	// Limiter caps the states one client can have stored (codeurl writes
+	// one per call): CodeURLPerMinute per address (an IPv6 /64). A nil
+	// Limiter turns the cap off (tests of other rules).
+	Limiter *ratelimit.Limiter
 	// Log (default slog.Default()).
 	Log *slog.Logger
 	// SessionCookie, when set, is called with a new login token before the
-	// answer is written (auth.Service.SetCookie: the cookie server rendering
+	// answer is written (authn.Sessions.SetCookie: the cookie server rendering
 	// reads).
 	SessionCookie func(w http.ResponseWriter, r *http.Request, token string)
 }
@@ -177,8 +159,8 @@ func (h *handlers) codeURL(r *http.Request) (any, error) {
 		h.Log.InfoContext(ctx, "wechatapi: codeurl refused a callback address", "reason", err)
 		return nil, errBadURL
 	}
-	if h.Limiter != nil && h.ClientKey != nil {
-		res, err := h.Limiter.Allow(ctx, "codeurl:"+h.ClientKey(r), CodeURLPerMinute, time.Minute)
+	if h.Limiter != nil {
+		res, err := h.Limiter.Allow(ctx, "codeurl:"+h.Clients.RateKey(r), CodeURLPerMinute, time.Minute)
 		if err != nil {
 			return nil, fmt.Errorf("wechatapi: count codeurl: %w", err)
 		}
@@ -281,7 +263,7 @@ func (h *handlers) login(w http.ResponseWriter, r *http.Request) (any, error) {
 			ident.UnionID = info.UnionID
 		}
 	}
-	token, member, needBind, err := h.Members.LoginWeChat(context.WithValue(ctx, requestKey{}, r), ident)
+	token, member, needBind, err := h.Members.LoginWeChat(ctx, ident, h.Clients.Of(r))
 	if err != nil {
 		return nil, fmt.Errorf("wechatapi: member login: %w", err)
 	}

@@ -15,6 +15,8 @@ import (
 	"sync"
 	"testing"
 
+	"artmarket/server/domain/member/auth"
+	"artmarket/server/domain/member/profile"
 	"artmarket/server/platform/cache"
 	"artmarket/server/platform/ratelimit"
 	"artmarket/server/providers/wechat"
@@ -30,21 +32,21 @@ type fakeMembers struct {
 	err    error
 }
 
-func (f *fakeMembers) LoginWeChat(ctx context.Context, ident wechatapi.Identity) (string, any, bool, error) {
+func (f *fakeMembers) LoginWeChat(ctx context.Context, ident wechatapi.Identity, who auth.Client) (string, profile.Info, bool, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	if r := wechatapi.RequestFrom(ctx); r == nil || r.URL.Path != "/api/wechat/login" {
-		return "", nil, false, errors.New("no request in the context")
+	if who.IP == "" {
+		return "", profile.Info{}, false, errors.New("no client address")
 	}
 	if f.err != nil {
-		return "", nil, false, f.err
+		return "", profile.Info{}, false, f.err
 	}
 	f.idents = append(f.idents, ident)
 	key := ident.UnionID
 	if key == "" {
 		key = ident.AppID + "/" + ident.OpenID
 	}
-	return "token-" + key, map[string]any{"nickname": ident.Nickname, "avatar": ident.AvatarURL}, true, nil
+	return "token-" + key, profile.Info{Nickname: ident.Nickname, Avatar: ident.AvatarURL}, true, nil
 }
 
 func (f *fakeMembers) last() wechatapi.Identity {
@@ -454,7 +456,6 @@ func TestWeChatOff(t *testing.T) {
 func TestCodeURLIsRateLimited(t *testing.T) {
 	s := newSite(t, func(_ *wechat.Config, d *wechatapi.Deps) {
 		d.Limiter = &ratelimit.Limiter{Cache: d.Cache, Prefix: "t:"}
-		d.ClientKey = func(*http.Request) string { return "2001:db8::/64" }
 	})
 	for i := 1; i <= wechatapi.CodeURLPerMinute; i++ {
 		if _, env := s.call("GET", "/api/wechat/codeurl", nil); env.Code != 1 {

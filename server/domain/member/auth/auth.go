@@ -11,10 +11,6 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"net"
-	"net/http"
-	"net/netip"
-	"strings"
 	"sync/atomic"
 	"time"
 
@@ -22,7 +18,6 @@ import (
 	"artmarket/ent/member"
 	"artmarket/ent/session"
 	"artmarket/server/platform/cache"
-	"artmarket/server/platform/ratelimit"
 )
 
 // DefaultSessionTTL is how long a session lasts after sign-in.
@@ -41,41 +36,30 @@ type Options struct {
 	Params     Params           // argon2id costs; zero: DefaultParams
 	SessionTTL time.Duration    // zero: DefaultSessionTTL
 	Lockout    Lockout          // zero: DefaultLockout
-	TrustProxy bool             // take the client address from X-Real-IP / X-Forwarded-For
-	// SecureCookies marks the session cookie Secure on every answer (the
-	// site's public address is https); otherwise only answers to HTTPS
-	// requests get it.
-	SecureCookies bool
-	Log           *slog.Logger
+	Log        *slog.Logger
 }
 
 // Service issues, checks and revokes sessions and checks passwords.
 type Service struct {
-	client     *ent.Client
-	cache      cache.Cache
-	hasher     *Hasher
-	compared   atomic.Int64 // passwords hashed by CheckPassword (tests read it)
-	now        func() time.Time
-	ttl        time.Duration
-	lockout    Lockout
-	trustProxy bool
-	// secureCookies: see Options.SecureCookies.
-	secureCookies bool
-	log           *slog.Logger
+	client   *ent.Client
+	cache    cache.Cache
+	hasher   *Hasher
+	compared atomic.Int64 // passwords hashed by CheckPassword (tests read it)
+	now      func() time.Time
+	ttl      time.Duration
+	lockout  Lockout
+	log      *slog.Logger
 }
 
 // New returns a Service over the database client and the shared cache.
 func New(client *ent.Client, c cache.Cache, o Options) *Service {
 	s := &Service{
-		client:     client,
-		cache:      c,
-		now:        o.Now,
-		ttl:        o.SessionTTL,
-		lockout:    o.Lockout,
-		trustProxy: o.TrustProxy,
-		log:        o.Log,
-
-		secureCookies: o.SecureCookies,
+		client:  client,
+		cache:   c,
+		now:     o.Now,
+		ttl:     o.SessionTTL,
+		lockout: o.Lockout,
+		log:     o.Log,
 	}
 	if s.now == nil {
 		s.now = time.Now
@@ -108,9 +92,10 @@ func (s *Service) HashPassword(password string) (string, error) { return s.hashe
 
 // Issue starts a session for the member and returns its token, to be sent
 // back in the Token header. client may be a transaction's client, so a
-// sign-up and its first session commit together. The request gives the
-// session's user agent and address.
-func (s *Service) Issue(ctx context.Context, client *ent.Client, memberID int, r *http.Request) (string, error) {
+// sign-up and its first session commit together. who is the device that
+// signed in (its address and user agent), shown in the member's list of
+// signed-in devices.
+func (s *Service) Issue(ctx context.Context, client *ent.Client, memberID int, who Client) (string, error) {
 	token, hash, err := newToken()
 	if err != nil {
 		return "", err
@@ -122,8 +107,8 @@ func (s *Service) Issue(ctx context.Context, client *ent.Client, memberID int, r
 		SetCreatedAt(now).
 		SetLastUsedAt(now).
 		SetExpiresAt(now.Add(s.ttl)).
-		SetUserAgent(truncate(r.UserAgent(), 512)).
-		SetIP(s.ClientIP(r)).
+		SetUserAgent(truncate(who.UserAgent, 512)).
+		SetIP(truncate(who.IP, 64)).
 		Save(ctx)
 	if err != nil {
 		return "", fmt.Errorf("auth: create session for member %d: %w", memberID, err)
@@ -191,31 +176,10 @@ func (s *Service) RevokeAll(ctx context.Context, client *ent.Client, memberID in
 	return n, nil
 }
 
-// ClientIP is the address a request came from: the peer address, or, when
-// the service trusts a proxy in front of it, the last X-Forwarded-For hop:
-// the one that proxy appended. Everything before it (and X-Real-IP, which
-// a client can send itself) is the client's to forge, so it is never read.
-// A last hop that is not an IP address falls back to the peer.
-func (s *Service) ClientIP(r *http.Request) string {
-	if s.trustProxy {
-		if xff := r.Header.Values("X-Forwarded-For"); len(xff) > 0 {
-			hops := strings.Split(xff[len(xff)-1], ",")
-			if ip, err := netip.ParseAddr(strings.TrimSpace(hops[len(hops)-1])); err == nil {
-				return ip.Unmap().String()
-			}
-		}
-	}
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		return truncate(r.RemoteAddr, 64)
-	}
-	return host
-}
-
-// RateKey names the request's client in rate-limit keys: its address, or
-// its /64 for IPv6 (see [ratelimit.AddressKey]).
-func (s *Service) RateKey(r *http.Request) string {
-	return ratelimit.AddressKey(s.ClientIP(r))
+// Client is the device a session is issued to, as the transport saw it.
+type Client struct {
+	IP        string // the client's address (the transport decides which hop to trust)
+	UserAgent string
 }
 
 func truncate(s string, n int) string {

@@ -6,8 +6,6 @@ import (
 	"encoding/base64"
 	"encoding/hex"
 	"fmt"
-	"net/http"
-	"strings"
 )
 
 // tokenBytes is the entropy of a session token: 256 bits.
@@ -46,17 +44,4 @@ func wellFormed(s string) bool {
 		}
 	}
 	return true
-}
-
-// TokenFrom reads the request's token: the Token header of spec §6, or
-// else an Authorization: Bearer header. It returns "" when there is none.
-func TokenFrom(r *http.Request) string {
-	if t := strings.TrimSpace(r.Header.Get("Token")); t != "" {
-		return t
-	}
-	scheme, t, ok := strings.Cut(strings.TrimSpace(r.Header.Get("Authorization")), " ")
-	if ok && strings.EqualFold(scheme, "Bearer") {
-		return strings.TrimSpace(t)
-	}
-	return ""
 }

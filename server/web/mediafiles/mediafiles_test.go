@@ -1,6 +1,11 @@
-package media
+package mediafiles
 
 import (
+	"image"
+	"image/color"
+
+	"artmarket/server/domain/media"
+
 	"context"
 	"io"
 	"net/http"
@@ -11,8 +16,8 @@ import (
 
 func TestHandler(t *testing.T) {
 	ctx := context.Background()
-	store := NewDiskStore(t.TempDir())
-	saved, err := SaveImage(ctx, store, testImage(400, 300, 3))
+	store := media.NewDiskStore(t.TempDir())
+	saved, err := media.SaveImage(ctx, store, testImage(400, 300, 3))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,7 +43,7 @@ func TestHandler(t *testing.T) {
 		return res
 	}
 
-	url := URL(saved.Key, 320)
+	url := media.URL(saved.Key, 320)
 	res := do("GET", url, nil)
 	body, _ := io.ReadAll(res.Body)
 	if res.StatusCode != 200 {
@@ -89,7 +94,7 @@ func TestHandler(t *testing.T) {
 
 	// Not found: missing, invalid, traversal, directories, non-image files.
 	for _, p := range []string{
-		URL(saved.Key, 1920), "/media/", "/media/" + saved.Key, "/media/" + saved.Key + "/",
+		media.URL(saved.Key, 1920), "/media/", "/media/" + saved.Key, "/media/" + saved.Key + "/",
 		"/media/../go.mod", "/media/%2e%2e/x.jpg", "/media/ab/..%2f..%2fetc/passwd.jpg",
 		"/media/AB/x.jpg", "/media/demo/manifest.json", "/media/ab/.tmp-1.jpg",
 	} {
@@ -117,15 +122,25 @@ func TestHandler(t *testing.T) {
 
 func TestHandlerUnderStripPrefix(t *testing.T) {
 	ctx := context.Background()
-	store := NewDiskStore(t.TempDir())
-	saved, err := SaveImage(ctx, store, testImage(100, 100, 4))
+	store := media.NewDiskStore(t.TempDir())
+	saved, err := media.SaveImage(ctx, store, testImage(100, 100, 4))
 	if err != nil {
 		t.Fatal(err)
 	}
 	h := http.StripPrefix("/media", Handler(store))
 	rec := httptest.NewRecorder()
-	h.ServeHTTP(rec, httptest.NewRequest("GET", URL(saved.Key, 100), nil))
+	h.ServeHTTP(rec, httptest.NewRequest("GET", media.URL(saved.Key, 100), nil))
 	if rec.Code != 200 {
 		t.Fatalf("status %d", rec.Code)
 	}
+}
+
+func testImage(w, h int, seed uint8) *image.RGBA {
+	m := image.NewRGBA(image.Rect(0, 0, w, h))
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			m.SetRGBA(x, y, color.RGBA{uint8(x * 255 / w), uint8(y * 255 / h), uint8(x*y) ^ seed, 255})
+		}
+	}
+	return m
 }

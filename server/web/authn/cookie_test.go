@@ -1,4 +1,4 @@
-package auth_test
+package authn_test
 
 import (
 	"context"
@@ -13,12 +13,21 @@ import (
 	"artmarket/server/platform/cache"
 	"artmarket/server/platform/db"
 	"artmarket/server/platform/dbtest"
+	"artmarket/server/web/authn"
 )
+
+var cheap = auth.Params{Memory: 1024, Time: 1, Threads: 1}
+
+func req() *http.Request {
+	r := httptest.NewRequest("POST", "/api/login/email", nil)
+	r.RemoteAddr = "203.0.113.9:5555"
+	return r
+}
 
 func cookieOf(t *testing.T, rec *httptest.ResponseRecorder) *http.Cookie {
 	t.Helper()
 	for _, c := range rec.Result().Cookies() {
-		if c.Name == auth.CookieName {
+		if c.Name == authn.CookieName {
 			return c
 		}
 	}
@@ -27,10 +36,11 @@ func cookieOf(t *testing.T, rec *httptest.ResponseRecorder) *http.Cookie {
 
 func TestSessionCookieAttributes(t *testing.T) {
 	dbtest.Dialects(t, func(t *testing.T, tdb dbtest.DB) {
-		_, svc, clk := setup(t, tdb)
+		_, svc := setup(t, tdb)
+		sessions := authn.Sessions{Auth: svc}
 
 		rec := httptest.NewRecorder()
-		svc.SetCookie(rec, req(), "tok")
+		sessions.SetCookie(rec, req(), "tok")
 		c := cookieOf(t, rec)
 		if c == nil {
 			t.Fatal("no session cookie set")
@@ -38,7 +48,7 @@ func TestSessionCookieAttributes(t *testing.T) {
 		if c.Value != "tok" || c.Path != "/" || !c.HttpOnly || c.SameSite != http.SameSiteLaxMode || c.Secure {
 			t.Fatalf("cookie %+v: want tok, Path=/, HttpOnly, SameSite=Lax, not Secure over plain HTTP", c)
 		}
-		if c.MaxAge != int(auth.DefaultSessionTTL/time.Second) || !c.Expires.Equal(clk.Now().Add(auth.DefaultSessionTTL).Truncate(time.Second)) {
+		if c.MaxAge != int(auth.DefaultSessionTTL/time.Second) || !c.Expires.Equal(svc.Now().Add(auth.DefaultSessionTTL).Truncate(time.Second)) {
 			t.Fatalf("cookie lifetime Max-Age=%d Expires=%v: want the session's", c.MaxAge, c.Expires)
 		}
 
@@ -46,7 +56,7 @@ func TestSessionCookieAttributes(t *testing.T) {
 		r := req()
 		r.TLS = &tlsState
 		rec = httptest.NewRecorder()
-		svc.SetCookie(rec, r, "tok")
+		sessions.SetCookie(rec, r, "tok")
 		if !cookieOf(t, rec).Secure {
 			t.Fatal("cookie over HTTPS is not Secure")
 		}
@@ -54,14 +64,14 @@ func TestSessionCookieAttributes(t *testing.T) {
 		r = req()
 		r.Header.Set("X-Forwarded-Proto", "https")
 		rec = httptest.NewRecorder()
-		svc.SetCookie(rec, r, "tok")
+		sessions.SetCookie(rec, r, "tok")
 		if cookieOf(t, rec).Secure {
 			t.Fatal("an untrusted X-Forwarded-Proto made the cookie Secure")
 		}
 
 		// Clearing: expired, same attributes.
 		rec = httptest.NewRecorder()
-		svc.ClearCookie(rec, req())
+		sessions.ClearCookie(rec, req())
 		if c := cookieOf(t, rec); c == nil || c.MaxAge >= 0 || c.Value != "" || !c.HttpOnly || c.Path != "/" {
 			t.Fatalf("cleared cookie %+v", c)
 		}
@@ -74,13 +84,13 @@ func TestSecureCookiesForAnHTTPSSite(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		svc := auth.New(d.Client, cache.NewMemory(), auth.Options{SecureCookies: true, Params: cheap, Log: slog.New(slog.DiscardHandler)})
+		svc := auth.New(d.Client, cache.NewMemory(), auth.Options{Params: cheap, Log: slog.New(slog.DiscardHandler)})
 		rec := httptest.NewRecorder()
-		svc.SetCookie(rec, req(), "tok")
+		authn.Sessions{Auth: svc, SecureCookies: true}.SetCookie(rec, req(), "tok")
 		if !cookieOf(t, rec).Secure {
 			t.Fatal("cookie of an https site is not Secure")
 		}
-		proxied := auth.New(d.Client, cache.NewMemory(), auth.Options{TrustProxy: true, Params: cheap, Log: slog.New(slog.DiscardHandler)})
+		proxied := authn.Sessions{Auth: svc, Clients: authn.Clients{TrustProxy: true}}
 		r := req()
 		r.Header.Set("X-Forwarded-Proto", "https")
 		rec = httptest.NewRecorder()
@@ -93,20 +103,21 @@ func TestSecureCookiesForAnHTTPSSite(t *testing.T) {
 
 func TestPageToken(t *testing.T) {
 	dbtest.Dialects(t, func(t *testing.T, tdb dbtest.DB) {
-		d, svc, _ := setup(t, tdb)
+		d, svc := setup(t, tdb)
+		sessions := authn.Sessions{Auth: svc}
 		ctx := context.Background()
 		m := newMember(t, d.Client, "qi")
-		token, err := svc.Issue(ctx, d.Client, m.ID, req())
+		token, err := svc.Issue(ctx, d.Client, m.ID, auth.Client{IP: "203.0.113.9"})
 		if err != nil {
 			t.Fatal(err)
 		}
 		page := func(cookie string) (string, *httptest.ResponseRecorder) {
 			r := httptest.NewRequest("GET", "/artworks", nil)
 			if cookie != "" {
-				r.AddCookie(&http.Cookie{Name: auth.CookieName, Value: cookie})
+				r.AddCookie(&http.Cookie{Name: authn.CookieName, Value: cookie})
 			}
 			rec := httptest.NewRecorder()
-			return svc.PageToken(rec, r), rec
+			return sessions.PageToken(rec, r), rec
 		}
 
 		if got, rec := page(""); got != "" || cookieOf(t, rec) != nil {
@@ -139,18 +150,18 @@ func TestPageToken(t *testing.T) {
 // and /graphql ignores it.
 func TestMiddlewareIgnoresTheCookie(t *testing.T) {
 	dbtest.Dialects(t, func(t *testing.T, tdb dbtest.DB) {
-		d, svc, _ := setup(t, tdb)
+		d, svc := setup(t, tdb)
 		m := newMember(t, d.Client, "qi")
-		token, err := svc.Issue(context.Background(), d.Client, m.ID, req())
+		token, err := svc.Issue(context.Background(), d.Client, m.ID, auth.Client{IP: "203.0.113.9"})
 		if err != nil {
 			t.Fatal(err)
 		}
 		var signedIn bool
-		h := svc.Middleware(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := authn.Middleware(svc, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			_, signedIn = auth.MemberFrom(r.Context())
 		}))
 		r := httptest.NewRequest("POST", "/api/member/edit", nil)
-		r.AddCookie(&http.Cookie{Name: auth.CookieName, Value: token})
+		r.AddCookie(&http.Cookie{Name: authn.CookieName, Value: token})
 		h.ServeHTTP(httptest.NewRecorder(), r)
 		if signedIn {
 			t.Fatal("the session cookie alone authenticated a request")

@@ -1,26 +1,24 @@
-package wechatlogin_test
+package accounts_test
 
 import (
 	"context"
-	"errors"
 	"io"
 	"log/slog"
 	"sync"
 	"testing"
 
 	"artmarket/ent/member"
+	"artmarket/server/domain/member/accounts"
 	"artmarket/server/domain/member/auth"
 	"artmarket/server/domain/member/profile"
-	"artmarket/server/domain/member/wechatlogin"
+	"artmarket/server/domain/problem"
 	"artmarket/server/platform/cache"
 	"artmarket/server/platform/db"
 	"artmarket/server/platform/dbtest"
 	"artmarket/server/providers/wechat"
-	"artmarket/server/web/api"
-	"artmarket/server/web/wechatapi"
 )
 
-func setup(t *testing.T, d dbtest.DB) (*wechatlogin.Members, *db.DB) {
+func setup(t *testing.T, d dbtest.DB) (*accounts.WeChatLogin, *db.DB) {
 	t.Helper()
 	database, err := db.FromSQL(context.Background(), d.SQL, d.Dialect, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	if err != nil {
@@ -28,20 +26,20 @@ func setup(t *testing.T, d dbtest.DB) (*wechatlogin.Members, *db.DB) {
 	}
 	c := cache.NewMemory()
 	t.Cleanup(func() { _ = c.Close() })
-	return &wechatlogin.Members{Client: database.Client, Auth: auth.New(database.Client, c, auth.Options{})}, database
+	return &accounts.WeChatLogin{Client: database.Client, Auth: auth.New(database.Client, c, auth.Options{})}, database
 }
 
-func ident(app wechat.App, appID, openid, unionid string) wechatapi.Identity {
-	return wechatapi.Identity{App: app, AppID: appID, OpenID: openid, UnionID: unionid, Nickname: "测试用户一", AvatarURL: "https://thirdwx.qlogo.cn/a.png"}
+func ident(app wechat.App, appID, openid, unionid string) accounts.Identity {
+	return accounts.Identity{App: app, AppID: appID, OpenID: openid, UnionID: unionid, Nickname: "测试用户一", AvatarURL: "https://thirdwx.qlogo.cn/a.png"}
 }
 
-func login(t *testing.T, m *wechatlogin.Members, id wechatapi.Identity) (string, profile.Info, bool) {
+func login(t *testing.T, m *accounts.WeChatLogin, id accounts.Identity) (string, profile.Info, bool) {
 	t.Helper()
-	token, info, need, err := m.LoginWeChat(context.Background(), id)
+	token, info, need, err := m.LoginWeChat(context.Background(), id, auth.Client{IP: "203.0.113.1", UserAgent: "test"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return token, info.(profile.Info), need
+	return token, info, need
 }
 
 func TestLinkingRules(t *testing.T) {
@@ -80,9 +78,8 @@ func TestLinkingRules(t *testing.T) {
 		}
 		// A disabled member cannot sign in.
 		database.Client.Member.UpdateOneID(first.ID).SetStatus(member.StatusDisabled).ExecX(ctx)
-		_, _, _, err := m.LoginWeChat(ctx, ident(wechat.WebApp, "wx_web", "oWeb1", "oUnion1"))
-		var apiErr *api.Error
-		if !errors.As(err, &apiErr) || apiErr.Code != api.CodeForbidden {
+		_, _, _, err := m.LoginWeChat(ctx, ident(wechat.WebApp, "wx_web", "oWeb1", "oUnion1"), auth.Client{})
+		if p := problem.As(err); p == nil || p.Kind != problem.Forbidden || p.Message != accounts.MsgDisabled {
 			t.Fatalf("disabled member: %v", err)
 		}
 		if n := database.Client.Member.Query().CountX(ctx); n != 3 {
@@ -101,7 +98,7 @@ func TestConcurrentFirstLogins(t *testing.T) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				_, _, _, err := m.LoginWeChat(context.Background(), ident(wechat.WebApp, "wx_web", "oRace", ""))
+				_, _, _, err := m.LoginWeChat(context.Background(), ident(wechat.WebApp, "wx_web", "oRace", ""), auth.Client{})
 				errs <- err
 			}()
 		}

@@ -1,4 +1,6 @@
-package partner
+// Package partnerapi is the REST side of partner applications
+// (POST /api/partner/apply); the rules live in package partner.
+package partnerapi
 
 import (
 	"errors"
@@ -7,6 +9,7 @@ import (
 	"time"
 
 	"artmarket/ent"
+	"artmarket/server/domain/partner"
 	"artmarket/server/platform/ratelimit"
 	"artmarket/server/web/api"
 )
@@ -36,7 +39,7 @@ func (h *Handler) Register(r *api.Router) {
 // and a duplicate are code 422 with the message and {field}; past the daily
 // cap, 429.
 func (h *Handler) apply(r *http.Request) (any, error) {
-	var in Input
+	var in partner.Input
 	if err := api.Decode(r, &in); err != nil {
 		return nil, err
 	}
@@ -50,13 +53,13 @@ func (h *Handler) apply(r *http.Request) (any, error) {
 	if h.Now != nil {
 		now = h.Now
 	}
-	app, err := Apply(r.Context(), h.Client, in, ip, now())
-	var fe *FieldError
+	app, err := partner.Apply(r.Context(), h.Client, in, ip, now())
+	var fe *partner.FieldError
 	switch {
 	case errors.As(err, &fe):
 		return nil, &api.Error{Code: api.CodeValidation, Message: fe.Message, Data: map[string]string{"field": fe.Field}}
-	case errors.Is(err, ErrDuplicate):
-		return nil, &api.Error{Code: api.CodeValidation, Message: MsgDuplicate, Data: map[string]string{"field": "mobile"}}
+	case errors.Is(err, partner.ErrDuplicate):
+		return nil, &api.Error{Code: api.CodeValidation, Message: partner.MsgDuplicate, Data: map[string]string{"field": "mobile"}}
 	case err != nil:
 		return nil, err
 	}

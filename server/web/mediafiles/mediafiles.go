@@ -1,6 +1,10 @@
-package media
+// Package mediafiles serves the media store under /media/ (the transport
+// side of package media).
+package mediafiles
 
 import (
+	"artmarket/server/domain/media"
+
 	"crypto/sha256"
 	"encoding/binary"
 	"encoding/hex"
@@ -33,10 +37,10 @@ const CacheControl = "public, max-age=31536000, immutable"
 // carry an ETag and honour If-None-Match, If-Modified-Since and Range; any
 // missing, invalid or non-image name is a plain 404 and there are no
 // directory listings.
-func Handler(store Store) http.Handler { return &handler{store: store} }
+func Handler(store media.Store) http.Handler { return &handler{store: store} }
 
 type handler struct {
-	store Store
+	store media.Store
 }
 
 func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -52,13 +56,13 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		name = strings.TrimPrefix(r.URL.Path, "/")
 	}
 	ctype := contentTypes[path.Ext(name)]
-	if ctype == "" || !ValidName(name) {
+	if ctype == "" || !media.ValidName(name) {
 		http.NotFound(w, r)
 		return
 	}
 	f, mod, err := h.store.Open(r.Context(), name)
 	if err != nil {
-		if errors.Is(err, fs.ErrNotExist) || errors.Is(err, ErrInvalidName) {
+		if errors.Is(err, fs.ErrNotExist) || errors.Is(err, media.ErrInvalidName) {
 			http.NotFound(w, r)
 			return
 		}

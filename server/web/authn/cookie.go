@@ -1,10 +1,13 @@
-package auth
+package authn
 
 import (
 	"errors"
+	"log/slog"
 	"net/http"
 	"strings"
 	"time"
+
+	"artmarket/server/domain/member/auth"
 )
 
 // CookieName is the session cookie: the same token as the Token header,
@@ -13,20 +16,32 @@ import (
 // local storage, which the server cannot read).
 //
 // The cookie is for reading pages only. It never authenticates /api or
-// /graphql: the [Service.Middleware] reads the Token header alone, so a
-// request another site makes the browser send (CSRF) carries no member.
+// /graphql: [Middleware] reads the Token header alone, so a request another
+// site makes the browser send (CSRF) carries no member.
 const CookieName = "am_session"
+
+// Sessions sets, clears and reads the session cookie.
+type Sessions struct {
+	Auth    *auth.Service
+	Clients Clients // TrustProxy: a proxy's X-Forwarded-Proto is believed
+	// SecureCookies marks the cookie Secure on every answer (the site's
+	// public address is https); otherwise only answers to HTTPS requests
+	// get it.
+	SecureCookies bool
+	Log           *slog.Logger
+}
 
 // SetCookie sets the session cookie for token, with the session's lifetime.
 // It is Secure when the request came over HTTPS (directly, or through a
 // trusted proxy that says so) or the site's public address is https.
-func (s *Service) SetCookie(w http.ResponseWriter, r *http.Request, token string) {
+func (s Sessions) SetCookie(w http.ResponseWriter, r *http.Request, token string) {
+	ttl := s.Auth.SessionTTL()
 	http.SetCookie(w, &http.Cookie{
 		Name:     CookieName,
 		Value:    token,
 		Path:     "/",
-		MaxAge:   int(s.ttl / time.Second),
-		Expires:  s.now().Add(s.ttl).UTC(),
+		MaxAge:   int(ttl / time.Second),
+		Expires:  s.Auth.Now().Add(ttl).UTC(),
 		HttpOnly: true,
 		Secure:   s.secureRequest(r),
 		SameSite: http.SameSiteLaxMode,
@@ -35,7 +50,7 @@ func (s *Service) SetCookie(w http.ResponseWriter, r *http.Request, token string
 
 // ClearCookie removes the session cookie (logout, or a token that no longer
 // verifies).
-func (s *Service) ClearCookie(w http.ResponseWriter, r *http.Request) {
+func (s Sessions) ClearCookie(w http.ResponseWriter, r *http.Request) {
 	http.SetCookie(w, &http.Cookie{
 		Name:     CookieName,
 		Value:    "",
@@ -48,11 +63,11 @@ func (s *Service) ClearCookie(w http.ResponseWriter, r *http.Request) {
 	})
 }
 
-func (s *Service) secureRequest(r *http.Request) bool {
-	if s.secureCookies || r.TLS != nil {
+func (s Sessions) secureRequest(r *http.Request) bool {
+	if s.SecureCookies || r.TLS != nil {
 		return true
 	}
-	return s.trustProxy && strings.EqualFold(strings.TrimSpace(r.Header.Get("X-Forwarded-Proto")), "https")
+	return s.Clients.TrustProxy && strings.EqualFold(strings.TrimSpace(r.Header.Get("X-Forwarded-Proto")), "https")
 }
 
 // CookieToken returns the token of the request's session cookie, "" when
@@ -70,19 +85,23 @@ func CookieToken(r *http.Request) string {
 // "" otherwise. A cookie whose token no longer verifies (logged out
 // elsewhere, expired, password changed) is cleared on w. A failure to look
 // the token up renders the page for a visitor and keeps the cookie.
-func (s *Service) PageToken(w http.ResponseWriter, r *http.Request) string {
+func (s Sessions) PageToken(w http.ResponseWriter, r *http.Request) string {
 	token := CookieToken(r)
 	if token == "" {
 		return ""
 	}
-	_, _, err := s.Authenticate(r.Context(), token)
+	_, _, err := s.Auth.Authenticate(r.Context(), token)
 	switch {
 	case err == nil:
 		return token
-	case errors.Is(err, ErrNoSession):
+	case errors.Is(err, auth.ErrNoSession):
 		s.ClearCookie(w, r)
 	default:
-		s.log.ErrorContext(r.Context(), "auth: check session cookie", "path", r.URL.Path, "err", err)
+		log := s.Log
+		if log == nil {
+			log = slog.Default()
+		}
+		log.ErrorContext(r.Context(), "authn: check session cookie", "path", r.URL.Path, "err", err)
 	}
 	return ""
 }

@@ -1,30 +1,32 @@
-package outbox
+package sandboxweb
 
 import (
 	"html/template"
+	"log/slog"
 	"net/http"
 	"strconv"
 	"strings"
 
 	"artmarket/server/platform/security"
+	"artmarket/server/providers/outbox"
 	"artmarket/server/web/api"
 )
 
-// Paths of the sandbox outbox (mounted only in sandbox mode).
+// Paths of the sandbox outbox.
 const (
 	PagePath = "/_sandbox/outbox"
 	APIPath  = "/_sandbox/api/outbox"
 )
 
-// Mount registers the outbox page and API on mux:
+// mountOutbox registers the outbox page and API on mux:
 //
 //	GET /_sandbox/outbox            an HTML page listing the messages (?to= filters)
 //	GET /_sandbox/api/outbox?to=..  {"code":1,"message":"成功","data":[Message...]}, newest first (&limit=, at most 200)
-func (s *Sandbox) Mount(mux *http.ServeMux) {
-	mux.Handle("GET "+PagePath, http.HandlerFunc(s.page))
+func mountOutbox(mux *http.ServeMux, box *outbox.Sandbox, log *slog.Logger) {
+	mux.Handle("GET "+PagePath, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { outboxPage(w, r, box, log) }))
 	mux.Handle("GET "+APIPath, api.Handle(func(r *http.Request) (any, error) {
 		limit, _ := strconv.Atoi(r.URL.Query().Get("limit"))
-		return s.List(r.Context(), strings.TrimSpace(r.URL.Query().Get("to")), limit)
+		return box.List(r.Context(), strings.TrimSpace(r.URL.Query().Get("to")), limit)
 	}))
 }
 
@@ -77,11 +79,11 @@ td.body{white-space:pre-wrap}
 </html>
 `))
 
-func (s *Sandbox) page(w http.ResponseWriter, r *http.Request) {
+func outboxPage(w http.ResponseWriter, r *http.Request, box *outbox.Sandbox, log *slog.Logger) {
 	to := strings.TrimSpace(r.URL.Query().Get("to"))
-	msgs, err := s.List(r.Context(), to, 100)
+	msgs, err := box.List(r.Context(), to, 100)
 	if err != nil {
-		s.log().ErrorContext(r.Context(), "outbox: sandbox page", "err", err)
+		log.ErrorContext(r.Context(), "outbox: sandbox page", "err", err)
 		http.Error(w, "服务器错误", http.StatusInternalServerError)
 		return
 	}
@@ -97,6 +99,6 @@ func (s *Sandbox) page(w http.ResponseWriter, r *http.Request) {
 		"Nonce": nonce, "To": to, "Messages": msgs, "PagePath": PagePath, "APIPath": APIPath,
 	})
 	if err != nil {
-		s.log().ErrorContext(r.Context(), "outbox: render sandbox page", "err", err)
+		log.ErrorContext(r.Context(), "outbox: render sandbox page", "err", err)
 	}
 }

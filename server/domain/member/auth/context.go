@@ -3,7 +3,6 @@ package auth
 import (
 	"context"
 	"errors"
-	"net/http"
 
 	"artmarket/ent"
 	"artmarket/ent/schema/viewer"
@@ -18,33 +17,27 @@ type state struct {
 	err     error // a failure to look the token up (not "no session")
 }
 
-// Middleware reads the request's token (Token header, or Authorization:
-// Bearer) and, when it names a live session, puts the member and session in
-// the request context ([MemberFrom], [SessionFrom]) and the member's id in
-// ent's viewer context (for the privacy rules). A missing or invalid token
-// leaves the request anonymous: each handler decides whether it needs a
-// member. A database failure is kept for [Viewer] and [Require] to report,
-// rather than passing the member off as signed out.
-func (s *Service) Middleware(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		token := TokenFrom(r)
-		if token == "" {
-			next.ServeHTTP(w, r)
-			return
-		}
-		ctx := r.Context()
-		m, sess, err := s.Authenticate(ctx, token)
-		switch {
-		case err == nil:
-			ctx = context.WithValue(ctx, ctxKey{}, &state{member: m, session: sess})
-			ctx = viewer.NewContext(ctx, m.ID)
-		case errors.Is(err, ErrNoSession):
-		default:
-			s.log.ErrorContext(ctx, "auth: authenticate request", "path", r.URL.Path, "err", err)
-			ctx = context.WithValue(ctx, ctxKey{}, &state{err: err})
-		}
-		next.ServeHTTP(w, r.WithContext(ctx))
-	})
+// Resolve looks token up and returns ctx carrying what it found: the
+// member and session ([MemberFrom], [SessionFrom]) and the member's id in
+// ent's viewer context (for the privacy rules). An empty, unknown or
+// expired token leaves ctx anonymous: each caller decides whether it needs
+// a member. A database failure is kept for [Viewer] and [Require] to
+// report, rather than passing the member off as signed out.
+func (s *Service) Resolve(ctx context.Context, token string) context.Context {
+	if token == "" {
+		return ctx
+	}
+	m, sess, err := s.Authenticate(ctx, token)
+	switch {
+	case err == nil:
+		ctx = context.WithValue(ctx, ctxKey{}, &state{member: m, session: sess})
+		ctx = viewer.NewContext(ctx, m.ID)
+	case errors.Is(err, ErrNoSession):
+	default:
+		s.log.ErrorContext(ctx, "auth: authenticate token", "err", err)
+		ctx = context.WithValue(ctx, ctxKey{}, &state{err: err})
+	}
+	return ctx
 }
 
 // MemberFrom returns the signed-in member of a request that went through
