@@ -7,6 +7,7 @@ import (
 	"artmarket/ent/artlive"
 	"artmarket/ent/artwork"
 	"artmarket/ent/goods"
+	"artmarket/graph/model"
 	"artmarket/graph/scalars"
 	"artmarket/server/domain/catalogue/articles"
 	"artmarket/server/domain/catalogue/artworksize"
@@ -47,6 +48,7 @@ type ResolverRoot interface {
 	Gallery() GalleryResolver
 	Goods() GoodsResolver
 	Member() MemberResolver
+	Mutation() MutationResolver
 	Picture() PictureResolver
 	Query() QueryResolver
 	ViewingRoom() ViewingRoomResolver
@@ -333,9 +335,24 @@ type ComplexityRoot struct {
 		ID           func(childComplexity int) int
 		MaskedMobile func(childComplexity int) int
 		Nickname     func(childComplexity int) int
+		Sessions     func(childComplexity int) int
 		UpdatedAt    func(childComplexity int) int
 		Username     func(childComplexity int) int
 		WechatBound  func(childComplexity int) int
+	}
+
+	MemberSession struct {
+		CreatedAt  func(childComplexity int) int
+		Current    func(childComplexity int) int
+		ID         func(childComplexity int) int
+		IP         func(childComplexity int) int
+		LastUsedAt func(childComplexity int) int
+		UserAgent  func(childComplexity int) int
+	}
+
+	Mutation struct {
+		SignOutOtherSessions func(childComplexity int, input model.SignOutOtherSessionsInput) int
+		SignOutSession       func(childComplexity int, input model.SignOutSessionInput) int
 	}
 
 	PageInfo struct {
@@ -376,6 +393,24 @@ type ComplexityRoot struct {
 		Viewer              func(childComplexity int) int
 		ViewingRoomByNumber func(childComplexity int, number int) int
 		ViewingRooms        func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, status *schedule.RoomStatus, orderBy *ent.ViewingRoomOrder, where *ent.ViewingRoomWhereInput) int
+	}
+
+	SignOutOtherSessionsPayload struct {
+		ClientMutationID func(childComplexity int) int
+		SignedOut        func(childComplexity int) int
+		UserErrors       func(childComplexity int) int
+		Viewer           func(childComplexity int) int
+	}
+
+	SignOutSessionPayload struct {
+		UserErrors func(childComplexity int) int
+		Viewer     func(childComplexity int) int
+	}
+
+	UserError struct {
+		Code    func(childComplexity int) int
+		Field   func(childComplexity int) int
+		Message func(childComplexity int) int
 	}
 
 	ViewingRoom struct {
@@ -454,6 +489,11 @@ type MemberResolver interface {
 	MaskedMobile(ctx context.Context, obj *ent.Member) (*string, error)
 	HasPassword(ctx context.Context, obj *ent.Member) (bool, error)
 	WechatBound(ctx context.Context, obj *ent.Member) (bool, error)
+	Sessions(ctx context.Context, obj *ent.Member) ([]*model.MemberSession, error)
+}
+type MutationResolver interface {
+	SignOutSession(ctx context.Context, input model.SignOutSessionInput) (*model.SignOutSessionPayload, error)
+	SignOutOtherSessions(ctx context.Context, input model.SignOutOtherSessionsInput) (*model.SignOutOtherSessionsPayload, error)
 }
 type PictureResolver interface {
 	URL(ctx context.Context, obj *media.Picture, width *int) (string, error)
@@ -473,7 +513,6 @@ type QueryResolver interface {
 	GalleryByNumber(ctx context.Context, number int) (*ent.Gallery, error)
 	GalleryInitials(ctx context.Context) ([]string, error)
 	Agreement(ctx context.Context, key string) (*ent.Agreement, error)
-	Viewer(ctx context.Context) (*ent.Member, error)
 	ExhibitionByNumber(ctx context.Context, number int) (*ent.Exhibition, error)
 	Exhibitions(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, status *schedule.ExhibitionStatus, city *string, orderBy *ent.ExhibitionOrder, where *ent.ExhibitionWhereInput) (*ent.ExhibitionConnection, error)
 	ExhibitionCities(ctx context.Context, status *schedule.ExhibitionStatus) ([]string, error)
@@ -483,6 +522,7 @@ type QueryResolver interface {
 	Articles(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, tag *string, where *ent.ArticleWhereInput) (*ent.ArticleConnection, error)
 	ArticleTags(ctx context.Context) ([]*articles.Tag, error)
 	ArtLiveByNumber(ctx context.Context, number int) (*ent.ArtLive, error)
+	Viewer(ctx context.Context) (*ent.Member, error)
 }
 type ViewingRoomResolver interface {
 	Number(ctx context.Context, obj *ent.ViewingRoom) (int, error)
@@ -1781,6 +1821,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Member.Nickname(childComplexity), true
+	case "Member.sessions":
+		if e.ComplexityRoot.Member.Sessions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Member.Sessions(childComplexity), true
 	case "Member.updatedAt":
 		if e.ComplexityRoot.Member.UpdatedAt == nil {
 			break
@@ -1799,6 +1845,66 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Member.WechatBound(childComplexity), true
+
+	case "MemberSession.createdAt":
+		if e.ComplexityRoot.MemberSession.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MemberSession.CreatedAt(childComplexity), true
+	case "MemberSession.current":
+		if e.ComplexityRoot.MemberSession.Current == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MemberSession.Current(childComplexity), true
+	case "MemberSession.id":
+		if e.ComplexityRoot.MemberSession.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MemberSession.ID(childComplexity), true
+	case "MemberSession.ip":
+		if e.ComplexityRoot.MemberSession.IP == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MemberSession.IP(childComplexity), true
+	case "MemberSession.lastUsedAt":
+		if e.ComplexityRoot.MemberSession.LastUsedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MemberSession.LastUsedAt(childComplexity), true
+	case "MemberSession.userAgent":
+		if e.ComplexityRoot.MemberSession.UserAgent == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MemberSession.UserAgent(childComplexity), true
+
+	case "Mutation.signOutOtherSessions":
+		if e.ComplexityRoot.Mutation.SignOutOtherSessions == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_signOutOtherSessions_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SignOutOtherSessions(childComplexity, args["input"].(model.SignOutOtherSessionsInput)), true
+	case "Mutation.signOutSession":
+		if e.ComplexityRoot.Mutation.SignOutSession == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_signOutSession_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SignOutSession(childComplexity, args["input"].(model.SignOutSessionInput)), true
 
 	case "PageInfo.endCursor":
 		if e.ComplexityRoot.PageInfo.EndCursor == nil {
@@ -2090,6 +2196,63 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Query.ViewingRooms(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["status"].(*schedule.RoomStatus), args["orderBy"].(*ent.ViewingRoomOrder), args["where"].(*ent.ViewingRoomWhereInput)), true
 
+	case "SignOutOtherSessionsPayload.clientMutationId":
+		if e.ComplexityRoot.SignOutOtherSessionsPayload.ClientMutationID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SignOutOtherSessionsPayload.ClientMutationID(childComplexity), true
+	case "SignOutOtherSessionsPayload.signedOut":
+		if e.ComplexityRoot.SignOutOtherSessionsPayload.SignedOut == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SignOutOtherSessionsPayload.SignedOut(childComplexity), true
+	case "SignOutOtherSessionsPayload.userErrors":
+		if e.ComplexityRoot.SignOutOtherSessionsPayload.UserErrors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SignOutOtherSessionsPayload.UserErrors(childComplexity), true
+	case "SignOutOtherSessionsPayload.viewer":
+		if e.ComplexityRoot.SignOutOtherSessionsPayload.Viewer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SignOutOtherSessionsPayload.Viewer(childComplexity), true
+
+	case "SignOutSessionPayload.userErrors":
+		if e.ComplexityRoot.SignOutSessionPayload.UserErrors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SignOutSessionPayload.UserErrors(childComplexity), true
+	case "SignOutSessionPayload.viewer":
+		if e.ComplexityRoot.SignOutSessionPayload.Viewer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SignOutSessionPayload.Viewer(childComplexity), true
+
+	case "UserError.code":
+		if e.ComplexityRoot.UserError.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UserError.Code(childComplexity), true
+	case "UserError.field":
+		if e.ComplexityRoot.UserError.Field == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UserError.Field(childComplexity), true
+	case "UserError.message":
+		if e.ComplexityRoot.UserError.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UserError.Message(childComplexity), true
+
 	case "ViewingRoom.artworks":
 		if e.ComplexityRoot.ViewingRoom.Artworks == nil {
 			break
@@ -2236,6 +2399,8 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputGalleryWhereInput,
 		ec.unmarshalInputGoodsOrder,
 		ec.unmarshalInputGoodsWhereInput,
+		ec.unmarshalInputSignOutOtherSessionsInput,
+		ec.unmarshalInputSignOutSessionInput,
 		ec.unmarshalInputViewingRoomOrder,
 		ec.unmarshalInputViewingRoomWhereInput,
 	)
@@ -2271,6 +2436,21 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			}
 
 			return &response
+		}
+	case ast.Mutation:
+		return func(ctx context.Context) *graphql.Response {
+			if !first {
+				return nil
+			}
+			first = false
+			ctx = graphql.WithUnmarshalerMap(ctx, inputUnmarshalMap)
+			data := ec._Mutation(ctx, opCtx.Operation.SelectionSet)
+			var buf bytes.Buffer
+			data.MarshalGQL(&buf)
+
+			return &graphql.Response{
+				Data: buf.Bytes(),
+			}
 		}
 
 	default:
@@ -3521,7 +3701,8 @@ input ViewingRoomWhereInput {
   or: [ViewingRoomWhereInput!]
 }
 `, BuiltIn: false},
-	{Name: "../app.graphql", Input: `"""An instant in time, RFC 3339, stored and sent in UTC."""
+	{Name: "../catalogue.graphql", Input: `# The catalogue: scalars, artworks, artists, galleries, goods, pictures and the search filters.
+"""An instant in time, RFC 3339, stored and sent in UTC."""
 scalar Time
 
 """Money: an integer number of fen (1/100 yuan), written as a string of digits."""
@@ -3635,23 +3816,8 @@ extend type ArtworkImage {
   """Every stored width, for the srcset attribute."""
   srcset: String!
 }
-
-extend type Query {
-  """The signed-in member (from the Token header), or null for a visitor."""
-  viewer: Member
-}
-
-extend type Member {
-  """The avatar's address, or null when the member has none."""
-  avatarUrl: String
-  """The mobile number with its middle four digits hidden (138****8000), or null."""
-  maskedMobile: String
-  """Whether the member has set a password (members who signed up by SMS or WeChat may not)."""
-  hasPassword: Boolean!
-  """Whether a WeChat account is linked."""
-  wechatBound: Boolean!
-}
-
+`, BuiltIn: false},
+	{Name: "../events.graphql", Input: `# Exhibitions and viewing rooms: their status in Shanghai time.
 """Where an exhibition stands today (the calendar day in Shanghai): 正在展出, 即将开幕, 已结束."""
 enum ExhibitionStatus {
   CURRENT
@@ -3722,6 +3888,8 @@ extend type ViewingRoom {
   """What a visitor reads: 已开放 · 还有 3 天结束, 5 天后开放, 已结束 (calendar days in Shanghai)."""
   statusLine: String!
 }
+`, BuiltIn: false},
+	{Name: "../articles.graphql", Input: `# Articles and art lives.
 extend type Query {
   """An article by the short number in its public URL (/article/{number}); null when unknown or not yet published."""
   articleByNumber(number: Int!): Article
@@ -3749,6 +3917,103 @@ extend type ArtLive {
   number: Int!
   """The status's Chinese name (即将开播, 直播中, 回放)."""
   statusLabel: String!
+}
+`, BuiltIn: false},
+	{Name: "../member.graphql", Input: `# The signed-in member: what only they see, and their writes (mutations: input → payload with user errors as data).
+extend type Query {
+  """The signed-in member (from the Token header), or null for a visitor."""
+  viewer: Member
+}
+
+extend type Member {
+  """The avatar's address, or null when the member has none."""
+  avatarUrl: String
+  """The mobile number with its middle four digits hidden (138****8000), or null."""
+  maskedMobile: String
+  """Whether the member has set a password (members who signed up by SMS or WeChat may not)."""
+  hasPassword: Boolean!
+  """Whether a WeChat account is linked."""
+  wechatBound: Boolean!
+  """
+  The member's signed-in devices (live sessions), most recently used first, at most 50. Only the member
+  sees them: for anyone else the list is empty.
+  """
+  sessions: [MemberSession!]!
+}
+
+"""A signed-in device: one session of the member."""
+type MemberSession {
+  id: ID!
+  """Whether this is the session asking."""
+  current: Boolean!
+  """The browser's user agent as it signed in."""
+  userAgent: String!
+  """The address it signed in from."""
+  ip: String!
+  createdAt: Time!
+  lastUsedAt: Time!
+}
+
+"""
+Why a mutation did not do what was asked, for the member to read (Chinese, shown as it is). Mutations
+answer their user errors as data; GraphQL errors are kept for what is not the member's doing.
+"""
+type UserError {
+  """The input field it is about; null for the input as a whole."""
+  field: String
+  message: String!
+  code: UserErrorCode!
+}
+
+enum UserErrorCode {
+  """The input breaks a rule."""
+  INVALID
+  """No member is signed in (or the session ended)."""
+  UNAUTHENTICATED
+  """This member may not do this."""
+  FORBIDDEN
+  """No such thing, or not the member's."""
+  NOT_FOUND
+  """It changed meanwhile."""
+  CONFLICT
+  """Too many attempts; try later."""
+  TOO_MANY
+  """Busy; try later."""
+  UNAVAILABLE
+}
+
+"""
+Member writes. Each runs in one database transaction (entgql's Transactioner) and answers a payload whose
+userErrors say, as data, why nothing was done.
+"""
+type Mutation {
+  """Signs one of the member's devices out (not necessarily this one)."""
+  signOutSession(input: SignOutSessionInput!): SignOutSessionPayload!
+  """Signs every device of the member out except this one."""
+  signOutOtherSessions(input: SignOutOtherSessionsInput!): SignOutOtherSessionsPayload!
+}
+
+input SignOutSessionInput {
+  sessionId: ID!
+}
+
+type SignOutSessionPayload {
+  userErrors: [UserError!]!
+  """The member after the change (null for a visitor)."""
+  viewer: Member
+}
+
+input SignOutOtherSessionsInput {
+  """Echoed back, for the client's bookkeeping (Relay's convention)."""
+  clientMutationId: String
+}
+
+type SignOutOtherSessionsPayload {
+  userErrors: [UserError!]!
+  """How many sessions ended."""
+  signedOut: Int!
+  clientMutationId: String
+  viewer: Member
 }
 `, BuiltIn: false},
 }
@@ -4306,8 +4571,28 @@ func (ec *executionContext) childFields_Member(ctx context.Context, field graphq
 		return ec.fieldContext_Member_hasPassword(ctx, field)
 	case "wechatBound":
 		return ec.fieldContext_Member_wechatBound(ctx, field)
+	case "sessions":
+		return ec.fieldContext_Member_sessions(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Member", field.Name)
+}
+
+func (ec *executionContext) childFields_MemberSession(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_MemberSession_id(ctx, field)
+	case "current":
+		return ec.fieldContext_MemberSession_current(ctx, field)
+	case "userAgent":
+		return ec.fieldContext_MemberSession_userAgent(ctx, field)
+	case "ip":
+		return ec.fieldContext_MemberSession_ip(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_MemberSession_createdAt(ctx, field)
+	case "lastUsedAt":
+		return ec.fieldContext_MemberSession_lastUsedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MemberSession", field.Name)
 }
 
 func (ec *executionContext) childFields_PageInfo(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4336,6 +4621,42 @@ func (ec *executionContext) childFields_Picture(ctx context.Context, field graph
 		return ec.fieldContext_Picture_height(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Picture", field.Name)
+}
+
+func (ec *executionContext) childFields_SignOutOtherSessionsPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userErrors":
+		return ec.fieldContext_SignOutOtherSessionsPayload_userErrors(ctx, field)
+	case "signedOut":
+		return ec.fieldContext_SignOutOtherSessionsPayload_signedOut(ctx, field)
+	case "clientMutationId":
+		return ec.fieldContext_SignOutOtherSessionsPayload_clientMutationId(ctx, field)
+	case "viewer":
+		return ec.fieldContext_SignOutOtherSessionsPayload_viewer(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SignOutOtherSessionsPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_SignOutSessionPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userErrors":
+		return ec.fieldContext_SignOutSessionPayload_userErrors(ctx, field)
+	case "viewer":
+		return ec.fieldContext_SignOutSessionPayload_viewer(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SignOutSessionPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_UserError(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "field":
+		return ec.fieldContext_UserError_field(ctx, field)
+	case "message":
+		return ec.fieldContext_UserError_message(ctx, field)
+	case "code":
+		return ec.fieldContext_UserError_code(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type UserError", field.Name)
 }
 
 func (ec *executionContext) childFields_ViewingRoom(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4848,6 +5169,34 @@ func (ec *executionContext) field_Gallery_viewingRooms_args(ctx context.Context,
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_signOutOtherSessions_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SignOutOtherSessionsInput, error) {
+			return ec.unmarshalNSignOutOtherSessionsInput2artmarketᚋgraphᚋmodelᚐSignOutOtherSessionsInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_signOutSession_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SignOutSessionInput, error) {
+			return ec.unmarshalNSignOutSessionInput2artmarketᚋgraphᚋmodelᚐSignOutSessionInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Picture_url_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -5181,7 +5530,7 @@ func (ec *executionContext) field_Query_exhibitionCities_args(ctx context.Contex
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "status",
 		func(ctx context.Context, v any) (*schedule.ExhibitionStatus, error) {
-			return ec.unmarshalOExhibitionStatus2ᚖartmarketᚋserverᚋscheduleᚐExhibitionStatus(ctx, v)
+			return ec.unmarshalOExhibitionStatus2ᚖartmarketᚋserverᚋdomainᚋcatalogueᚋscheduleᚐExhibitionStatus(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -5227,7 +5576,7 @@ func (ec *executionContext) field_Query_exhibitions_args(ctx context.Context, ra
 	args["last"] = arg3
 	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "status",
 		func(ctx context.Context, v any) (*schedule.ExhibitionStatus, error) {
-			return ec.unmarshalOExhibitionStatus2ᚖartmarketᚋserverᚋscheduleᚐExhibitionStatus(ctx, v)
+			return ec.unmarshalOExhibitionStatus2ᚖartmarketᚋserverᚋdomainᚋcatalogueᚋscheduleᚐExhibitionStatus(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -5461,7 +5810,7 @@ func (ec *executionContext) field_Query_viewingRooms_args(ctx context.Context, r
 	args["last"] = arg3
 	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "status",
 		func(ctx context.Context, v any) (*schedule.RoomStatus, error) {
-			return ec.unmarshalOViewingRoomStatus2ᚖartmarketᚋserverᚋscheduleᚐRoomStatus(ctx, v)
+			return ec.unmarshalOViewingRoomStatus2ᚖartmarketᚋserverᚋdomainᚋcatalogueᚋscheduleᚐRoomStatus(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -7248,7 +7597,7 @@ func (ec *executionContext) _Artist_portraitPicture(ctx context.Context, field g
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *media.Picture) graphql.Marshaler {
-			return ec.marshalOPicture2ᚖartmarketᚋserverᚋmediaᚐPicture(ctx, selections, v)
+			return ec.marshalOPicture2ᚖartmarketᚋserverᚋdomainᚋmediaᚐPicture(ctx, selections, v)
 		},
 		true,
 		false,
@@ -8014,7 +8363,7 @@ func (ec *executionContext) _Artwork_sizeClass(ctx context.Context, field graphq
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v artworksize.Class) graphql.Marshaler {
-			return ec.marshalNSizeClass2artmarketᚋentᚋartworksizeᚐClass(ctx, selections, v)
+			return ec.marshalNSizeClass2artmarketᚋserverᚋdomainᚋcatalogueᚋartworksizeᚐClass(ctx, selections, v)
 		},
 		true,
 		true,
@@ -8990,7 +9339,7 @@ func (ec *executionContext) _Exhibition_status(ctx context.Context, field graphq
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v schedule.ExhibitionStatus) graphql.Marshaler {
-			return ec.marshalNExhibitionStatus2artmarketᚋserverᚋscheduleᚐExhibitionStatus(ctx, selections, v)
+			return ec.marshalNExhibitionStatus2artmarketᚋserverᚋdomainᚋcatalogueᚋscheduleᚐExhibitionStatus(ctx, selections, v)
 		},
 		true,
 		true,
@@ -9869,7 +10218,7 @@ func (ec *executionContext) _Gallery_logoPicture(ctx context.Context, field grap
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *media.Picture) graphql.Marshaler {
-			return ec.marshalOPicture2ᚖartmarketᚋserverᚋmediaᚐPicture(ctx, selections, v)
+			return ec.marshalOPicture2ᚖartmarketᚋserverᚋdomainᚋmediaᚐPicture(ctx, selections, v)
 		},
 		true,
 		false,
@@ -10733,6 +11082,264 @@ func (ec *executionContext) fieldContext_Member_wechatBound(_ context.Context, f
 	return graphql.NewScalarFieldContext("Member", field, true, true, errors.New("field of type Boolean does not have child fields"))
 }
 
+func (ec *executionContext) _Member_sessions(ctx context.Context, field graphql.CollectedField, obj *ent.Member) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Member_sessions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Member().Sessions(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.MemberSession) graphql.Marshaler {
+			return ec.marshalNMemberSession2ᚕᚖartmarketᚋgraphᚋmodelᚐMemberSessionᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Member_sessions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Member",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MemberSession(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MemberSession_id(ctx context.Context, field graphql.CollectedField, obj *model.MemberSession) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MemberSession_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MemberSession_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MemberSession", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _MemberSession_current(ctx context.Context, field graphql.CollectedField, obj *model.MemberSession) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MemberSession_current(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Current, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MemberSession_current(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MemberSession", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _MemberSession_userAgent(ctx context.Context, field graphql.CollectedField, obj *model.MemberSession) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MemberSession_userAgent(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserAgent, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MemberSession_userAgent(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MemberSession", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MemberSession_ip(ctx context.Context, field graphql.CollectedField, obj *model.MemberSession) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MemberSession_ip(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IP, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MemberSession_ip(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MemberSession", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MemberSession_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.MemberSession) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MemberSession_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MemberSession_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MemberSession", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _MemberSession_lastUsedAt(ctx context.Context, field graphql.CollectedField, obj *model.MemberSession) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MemberSession_lastUsedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LastUsedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MemberSession_lastUsedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MemberSession", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Mutation_signOutSession(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_signOutSession(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SignOutSession(ctx, fc.Args["input"].(model.SignOutSessionInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SignOutSessionPayload) graphql.Marshaler {
+			return ec.marshalNSignOutSessionPayload2ᚖartmarketᚋgraphᚋmodelᚐSignOutSessionPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_signOutSession(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SignOutSessionPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_signOutSession_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_signOutOtherSessions(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_signOutOtherSessions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SignOutOtherSessions(ctx, fc.Args["input"].(model.SignOutOtherSessionsInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SignOutOtherSessionsPayload) graphql.Marshaler {
+			return ec.marshalNSignOutOtherSessionsPayload2ᚖartmarketᚋgraphᚋmodelᚐSignOutOtherSessionsPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_signOutOtherSessions(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SignOutOtherSessionsPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_signOutOtherSessions_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _PageInfo_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *entgql.PageInfo[int]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -11468,38 +12075,6 @@ func (ec *executionContext) fieldContext_Query_agreement(ctx context.Context, fi
 	return fc, nil
 }
 
-func (ec *executionContext) _Query_viewer(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Query_viewer(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Query().Viewer(ctx)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *ent.Member) graphql.Marshaler {
-			return ec.marshalOMember2ᚖartmarketᚋentᚐMember(ctx, selections, v)
-		},
-		true,
-		false,
-	)
-}
-func (ec *executionContext) fieldContext_Query_viewer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Query",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Member(ctx, field)
-		},
-	}
-	return fc, nil
-}
-
 func (ec *executionContext) _Query_exhibitionByNumber(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -11821,7 +12396,7 @@ func (ec *executionContext) _Query_articleTags(ctx context.Context, field graphq
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v []*articles.Tag) graphql.Marshaler {
-			return ec.marshalNArticleTag2ᚕᚖartmarketᚋserverᚋarticlesᚐTagᚄ(ctx, selections, v)
+			return ec.marshalNArticleTag2ᚕᚖartmarketᚋserverᚋdomainᚋcatalogueᚋarticlesᚐTagᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -11880,6 +12455,38 @@ func (ec *executionContext) fieldContext_Query_artLiveByNumber(ctx context.Conte
 	if fc.Args, err = ec.field_Query_artLiveByNumber_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_viewer(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_viewer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().Viewer(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Member) graphql.Marshaler {
+			return ec.marshalOMember2ᚖartmarketᚋentᚐMember(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_viewer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Member(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -11958,6 +12565,249 @@ func (ec *executionContext) fieldContext_Query___schema(_ context.Context, field
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _SignOutOtherSessionsPayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.SignOutOtherSessionsPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SignOutOtherSessionsPayload_userErrors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserErrors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.UserError) graphql.Marshaler {
+			return ec.marshalNUserError2ᚕᚖartmarketᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SignOutOtherSessionsPayload_userErrors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SignOutOtherSessionsPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SignOutOtherSessionsPayload_signedOut(ctx context.Context, field graphql.CollectedField, obj *model.SignOutOtherSessionsPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SignOutOtherSessionsPayload_signedOut(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SignedOut, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SignOutOtherSessionsPayload_signedOut(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SignOutOtherSessionsPayload", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SignOutOtherSessionsPayload_clientMutationId(ctx context.Context, field graphql.CollectedField, obj *model.SignOutOtherSessionsPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SignOutOtherSessionsPayload_clientMutationId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ClientMutationID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SignOutOtherSessionsPayload_clientMutationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SignOutOtherSessionsPayload", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SignOutOtherSessionsPayload_viewer(ctx context.Context, field graphql.CollectedField, obj *model.SignOutOtherSessionsPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SignOutOtherSessionsPayload_viewer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Viewer, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Member) graphql.Marshaler {
+			return ec.marshalOMember2ᚖartmarketᚋentᚐMember(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SignOutOtherSessionsPayload_viewer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SignOutOtherSessionsPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Member(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SignOutSessionPayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.SignOutSessionPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SignOutSessionPayload_userErrors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserErrors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.UserError) graphql.Marshaler {
+			return ec.marshalNUserError2ᚕᚖartmarketᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SignOutSessionPayload_userErrors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SignOutSessionPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SignOutSessionPayload_viewer(ctx context.Context, field graphql.CollectedField, obj *model.SignOutSessionPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SignOutSessionPayload_viewer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Viewer, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Member) graphql.Marshaler {
+			return ec.marshalOMember2ᚖartmarketᚋentᚐMember(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SignOutSessionPayload_viewer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SignOutSessionPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Member(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UserError_field(ctx context.Context, field graphql.CollectedField, obj *model.UserError) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UserError_field(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Field, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_UserError_field(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UserError", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _UserError_message(ctx context.Context, field graphql.CollectedField, obj *model.UserError) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UserError_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Message, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UserError_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UserError", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _UserError_code(ctx context.Context, field graphql.CollectedField, obj *model.UserError) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UserError_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Code, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.UserErrorCode) graphql.Marshaler {
+			return ec.marshalNUserErrorCode2artmarketᚋgraphᚋmodelᚐUserErrorCode(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UserError_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UserError", field, false, false, errors.New("field of type UserErrorCode does not have child fields"))
 }
 
 func (ec *executionContext) _ViewingRoom_id(ctx context.Context, field graphql.CollectedField, obj *ent.ViewingRoom) (ret graphql.Marshaler) {
@@ -12299,7 +13149,7 @@ func (ec *executionContext) _ViewingRoom_status(ctx context.Context, field graph
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v schedule.RoomStatus) graphql.Marshaler {
-			return ec.marshalNViewingRoomStatus2artmarketᚋserverᚋscheduleᚐRoomStatus(ctx, selections, v)
+			return ec.marshalNViewingRoomStatus2artmarketᚋserverᚋdomainᚋcatalogueᚋscheduleᚐRoomStatus(ctx, selections, v)
 		},
 		true,
 		true,
@@ -14248,7 +15098,7 @@ func (ec *executionContext) unmarshalInputArtworkWhereInput(ctx context.Context,
 			}
 		case "sizeClass":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sizeClass"))
-			data, err := ec.unmarshalOSizeClass2ᚖartmarketᚋentᚋartworksizeᚐClass(ctx, v)
+			data, err := ec.unmarshalOSizeClass2ᚖartmarketᚋserverᚋdomainᚋcatalogueᚋartworksizeᚐClass(ctx, v)
 			if err != nil {
 				return it, err
 			}
@@ -14675,6 +15525,66 @@ func (ec *executionContext) unmarshalInputGoodsWhereInput(ctx context.Context, o
 				return it, err
 			}
 			it.StatusNotIn = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputSignOutOtherSessionsInput(ctx context.Context, obj any) (model.SignOutOtherSessionsInput, error) {
+	var it model.SignOutOtherSessionsInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"clientMutationId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "clientMutationId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("clientMutationId"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ClientMutationID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputSignOutSessionInput(ctx context.Context, obj any) (model.SignOutSessionInput, error) {
+	var it model.SignOutSessionInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"sessionId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "sessionId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sessionId"))
+			data, err := ec.unmarshalNID2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SessionID = data
 		}
 	}
 	return it, nil
@@ -18408,6 +19318,162 @@ func (ec *executionContext) _Member(ctx context.Context, sel ast.SelectionSet, o
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "sessions":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Member_sessions(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var memberSessionImplementors = []string{"MemberSession"}
+
+func (ec *executionContext) _MemberSession(ctx context.Context, sel ast.SelectionSet, obj *model.MemberSession) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, memberSessionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MemberSession")
+		case "id":
+			out.Values[i] = ec._MemberSession_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "current":
+			out.Values[i] = ec._MemberSession_current(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "userAgent":
+			out.Values[i] = ec._MemberSession_userAgent(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ip":
+			out.Values[i] = ec._MemberSession_ip(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._MemberSession_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lastUsedAt":
+			out.Values[i] = ec._MemberSession_lastUsedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var mutationImplementors = []string{"Mutation"}
+
+func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, mutationImplementors)
+	ctx = graphql.WithFieldContext(ctx, &graphql.FieldContext{
+		Object: "Mutation",
+	})
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		innerCtx := graphql.WithRootFieldContext(ctx, &graphql.RootFieldContext{
+			Object: field.Name,
+			Field:  field,
+		})
+
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Mutation")
+		case "signOutSession":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_signOutSession(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "signOutOtherSessions":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_signOutOtherSessions(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -18907,28 +19973,6 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
-		case "viewer":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_viewer(ctx, field)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "exhibitionByNumber":
 			field := field
 
@@ -19127,6 +20171,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "viewer":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_viewer(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Query___type(ctx, field)
@@ -19140,6 +20206,150 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			})
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var signOutOtherSessionsPayloadImplementors = []string{"SignOutOtherSessionsPayload"}
+
+func (ec *executionContext) _SignOutOtherSessionsPayload(ctx context.Context, sel ast.SelectionSet, obj *model.SignOutOtherSessionsPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, signOutOtherSessionsPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SignOutOtherSessionsPayload")
+		case "userErrors":
+			out.Values[i] = ec._SignOutOtherSessionsPayload_userErrors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "signedOut":
+			out.Values[i] = ec._SignOutOtherSessionsPayload_signedOut(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "clientMutationId":
+			out.Values[i] = ec._SignOutOtherSessionsPayload_clientMutationId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "viewer":
+			out.Values[i] = ec._SignOutOtherSessionsPayload_viewer(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var signOutSessionPayloadImplementors = []string{"SignOutSessionPayload"}
+
+func (ec *executionContext) _SignOutSessionPayload(ctx context.Context, sel ast.SelectionSet, obj *model.SignOutSessionPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, signOutSessionPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SignOutSessionPayload")
+		case "userErrors":
+			out.Values[i] = ec._SignOutSessionPayload_userErrors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "viewer":
+			out.Values[i] = ec._SignOutSessionPayload_viewer(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var userErrorImplementors = []string{"UserError"}
+
+func (ec *executionContext) _UserError(ctx context.Context, sel ast.SelectionSet, obj *model.UserError) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, userErrorImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("UserError")
+		case "field":
+			out.Values[i] = ec._UserError_field(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "message":
+			out.Values[i] = ec._UserError_message(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "code":
+			out.Values[i] = ec._UserError_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -20028,11 +21238,11 @@ func (ec *executionContext) marshalNArticleOrderField2ᚖartmarketᚋentᚐArtic
 	return v
 }
 
-func (ec *executionContext) marshalNArticleTag2ᚕᚖartmarketᚋserverᚋarticlesᚐTagᚄ(ctx context.Context, sel ast.SelectionSet, v []*articles.Tag) graphql.Marshaler {
+func (ec *executionContext) marshalNArticleTag2ᚕᚖartmarketᚋserverᚋdomainᚋcatalogueᚋarticlesᚐTagᚄ(ctx context.Context, sel ast.SelectionSet, v []*articles.Tag) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNArticleTag2ᚖartmarketᚋserverᚋarticlesᚐTag(ctx, sel, v[i])
+		return ec.marshalNArticleTag2ᚖartmarketᚋserverᚋdomainᚋcatalogueᚋarticlesᚐTag(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -20044,7 +21254,7 @@ func (ec *executionContext) marshalNArticleTag2ᚕᚖartmarketᚋserverᚋarticl
 	return ret
 }
 
-func (ec *executionContext) marshalNArticleTag2ᚖartmarketᚋserverᚋarticlesᚐTag(ctx context.Context, sel ast.SelectionSet, v *articles.Tag) graphql.Marshaler {
+func (ec *executionContext) marshalNArticleTag2ᚖartmarketᚋserverᚋdomainᚋcatalogueᚋarticlesᚐTag(ctx context.Context, sel ast.SelectionSet, v *articles.Tag) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -20249,13 +21459,13 @@ func (ec *executionContext) marshalNExhibitionOrderField2ᚖartmarketᚋentᚐEx
 	return v
 }
 
-func (ec *executionContext) unmarshalNExhibitionStatus2artmarketᚋserverᚋscheduleᚐExhibitionStatus(ctx context.Context, v any) (schedule.ExhibitionStatus, error) {
+func (ec *executionContext) unmarshalNExhibitionStatus2artmarketᚋserverᚋdomainᚋcatalogueᚋscheduleᚐExhibitionStatus(ctx context.Context, v any) (schedule.ExhibitionStatus, error) {
 	var res schedule.ExhibitionStatus
 	err := res.UnmarshalGQL(v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNExhibitionStatus2artmarketᚋserverᚋscheduleᚐExhibitionStatus(ctx context.Context, sel ast.SelectionSet, v schedule.ExhibitionStatus) graphql.Marshaler {
+func (ec *executionContext) marshalNExhibitionStatus2artmarketᚋserverᚋdomainᚋcatalogueᚋscheduleᚐExhibitionStatus(ctx context.Context, sel ast.SelectionSet, v schedule.ExhibitionStatus) graphql.Marshaler {
 	return v
 }
 
@@ -20459,6 +21669,32 @@ func (ec *executionContext) marshalNInt2int(ctx context.Context, sel ast.Selecti
 	return res
 }
 
+func (ec *executionContext) marshalNMemberSession2ᚕᚖartmarketᚋgraphᚋmodelᚐMemberSessionᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.MemberSession) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNMemberSession2ᚖartmarketᚋgraphᚋmodelᚐMemberSession(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNMemberSession2ᚖartmarketᚋgraphᚋmodelᚐMemberSession(ctx context.Context, sel ast.SelectionSet, v *model.MemberSession) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._MemberSession(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNNode2ᚕartmarketᚋentᚐNoder(ctx context.Context, sel ast.SelectionSet, v []ent.Noder) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -20483,13 +21719,43 @@ func (ec *executionContext) marshalNPageInfo2entgoᚗioᚋcontribᚋentgqlᚐPag
 	return ec._PageInfo(ctx, sel, &v)
 }
 
-func (ec *executionContext) unmarshalNSizeClass2artmarketᚋentᚋartworksizeᚐClass(ctx context.Context, v any) (artworksize.Class, error) {
+func (ec *executionContext) unmarshalNSignOutOtherSessionsInput2artmarketᚋgraphᚋmodelᚐSignOutOtherSessionsInput(ctx context.Context, v any) (model.SignOutOtherSessionsInput, error) {
+	res, err := ec.unmarshalInputSignOutOtherSessionsInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSignOutOtherSessionsPayload2ᚖartmarketᚋgraphᚋmodelᚐSignOutOtherSessionsPayload(ctx context.Context, sel ast.SelectionSet, v *model.SignOutOtherSessionsPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SignOutOtherSessionsPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNSignOutSessionInput2artmarketᚋgraphᚋmodelᚐSignOutSessionInput(ctx context.Context, v any) (model.SignOutSessionInput, error) {
+	res, err := ec.unmarshalInputSignOutSessionInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSignOutSessionPayload2ᚖartmarketᚋgraphᚋmodelᚐSignOutSessionPayload(ctx context.Context, sel ast.SelectionSet, v *model.SignOutSessionPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SignOutSessionPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNSizeClass2artmarketᚋserverᚋdomainᚋcatalogueᚋartworksizeᚐClass(ctx context.Context, v any) (artworksize.Class, error) {
 	tmp, err := graphql.UnmarshalString(v)
 	res := artworksize.Class(tmp)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNSizeClass2artmarketᚋentᚋartworksizeᚐClass(ctx context.Context, sel ast.SelectionSet, v artworksize.Class) graphql.Marshaler {
+func (ec *executionContext) marshalNSizeClass2artmarketᚋserverᚋdomainᚋcatalogueᚋartworksizeᚐClass(ctx context.Context, sel ast.SelectionSet, v artworksize.Class) graphql.Marshaler {
 	_ = sel
 	res := graphql.MarshalString(string(v))
 	if res == graphql.Null {
@@ -20561,6 +21827,42 @@ func (ec *executionContext) marshalNTime2timeᚐTime(ctx context.Context, sel as
 	return res
 }
 
+func (ec *executionContext) marshalNUserError2ᚕᚖartmarketᚋgraphᚋmodelᚐUserErrorᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.UserError) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNUserError2ᚖartmarketᚋgraphᚋmodelᚐUserError(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNUserError2ᚖartmarketᚋgraphᚋmodelᚐUserError(ctx context.Context, sel ast.SelectionSet, v *model.UserError) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._UserError(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNUserErrorCode2artmarketᚋgraphᚋmodelᚐUserErrorCode(ctx context.Context, v any) (model.UserErrorCode, error) {
+	var res model.UserErrorCode
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNUserErrorCode2artmarketᚋgraphᚋmodelᚐUserErrorCode(ctx context.Context, sel ast.SelectionSet, v model.UserErrorCode) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) marshalNViewingRoom2ᚖartmarketᚋentᚐViewingRoom(ctx context.Context, sel ast.SelectionSet, v *ent.ViewingRoom) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -20597,13 +21899,13 @@ func (ec *executionContext) marshalNViewingRoomOrderField2ᚖartmarketᚋentᚐV
 	return v
 }
 
-func (ec *executionContext) unmarshalNViewingRoomStatus2artmarketᚋserverᚋscheduleᚐRoomStatus(ctx context.Context, v any) (schedule.RoomStatus, error) {
+func (ec *executionContext) unmarshalNViewingRoomStatus2artmarketᚋserverᚋdomainᚋcatalogueᚋscheduleᚐRoomStatus(ctx context.Context, v any) (schedule.RoomStatus, error) {
 	var res schedule.RoomStatus
 	err := res.UnmarshalGQL(v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNViewingRoomStatus2artmarketᚋserverᚋscheduleᚐRoomStatus(ctx context.Context, sel ast.SelectionSet, v schedule.RoomStatus) graphql.Marshaler {
+func (ec *executionContext) marshalNViewingRoomStatus2artmarketᚋserverᚋdomainᚋcatalogueᚋscheduleᚐRoomStatus(ctx context.Context, sel ast.SelectionSet, v schedule.RoomStatus) graphql.Marshaler {
 	return v
 }
 
@@ -21338,7 +22640,7 @@ func (ec *executionContext) unmarshalOExhibitionOrder2ᚖartmarketᚋentᚐExhib
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) unmarshalOExhibitionStatus2ᚖartmarketᚋserverᚋscheduleᚐExhibitionStatus(ctx context.Context, v any) (*schedule.ExhibitionStatus, error) {
+func (ec *executionContext) unmarshalOExhibitionStatus2ᚖartmarketᚋserverᚋdomainᚋcatalogueᚋscheduleᚐExhibitionStatus(ctx context.Context, v any) (*schedule.ExhibitionStatus, error) {
 	if v == nil {
 		return nil, nil
 	}
@@ -21347,7 +22649,7 @@ func (ec *executionContext) unmarshalOExhibitionStatus2ᚖartmarketᚋserverᚋs
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalOExhibitionStatus2ᚖartmarketᚋserverᚋscheduleᚐExhibitionStatus(ctx context.Context, sel ast.SelectionSet, v *schedule.ExhibitionStatus) graphql.Marshaler {
+func (ec *executionContext) marshalOExhibitionStatus2ᚖartmarketᚋserverᚋdomainᚋcatalogueᚋscheduleᚐExhibitionStatus(ctx context.Context, sel ast.SelectionSet, v *schedule.ExhibitionStatus) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
@@ -21790,14 +23092,14 @@ func (ec *executionContext) marshalONode2artmarketᚋentᚐNoder(ctx context.Con
 	return ec._Node(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalOPicture2ᚖartmarketᚋserverᚋmediaᚐPicture(ctx context.Context, sel ast.SelectionSet, v *media.Picture) graphql.Marshaler {
+func (ec *executionContext) marshalOPicture2ᚖartmarketᚋserverᚋdomainᚋmediaᚐPicture(ctx context.Context, sel ast.SelectionSet, v *media.Picture) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
 	return ec._Picture(ctx, sel, v)
 }
 
-func (ec *executionContext) unmarshalOSizeClass2ᚖartmarketᚋentᚋartworksizeᚐClass(ctx context.Context, v any) (*artworksize.Class, error) {
+func (ec *executionContext) unmarshalOSizeClass2ᚖartmarketᚋserverᚋdomainᚋcatalogueᚋartworksizeᚐClass(ctx context.Context, v any) (*artworksize.Class, error) {
 	if v == nil {
 		return nil, nil
 	}
@@ -21806,7 +23108,7 @@ func (ec *executionContext) unmarshalOSizeClass2ᚖartmarketᚋentᚋartworksize
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalOSizeClass2ᚖartmarketᚋentᚋartworksizeᚐClass(ctx context.Context, sel ast.SelectionSet, v *artworksize.Class) graphql.Marshaler {
+func (ec *executionContext) marshalOSizeClass2ᚖartmarketᚋserverᚋdomainᚋcatalogueᚋartworksizeᚐClass(ctx context.Context, sel ast.SelectionSet, v *artworksize.Class) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
@@ -21935,7 +23237,7 @@ func (ec *executionContext) unmarshalOViewingRoomOrder2ᚖartmarketᚋentᚐView
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) unmarshalOViewingRoomStatus2ᚖartmarketᚋserverᚋscheduleᚐRoomStatus(ctx context.Context, v any) (*schedule.RoomStatus, error) {
+func (ec *executionContext) unmarshalOViewingRoomStatus2ᚖartmarketᚋserverᚋdomainᚋcatalogueᚋscheduleᚐRoomStatus(ctx context.Context, v any) (*schedule.RoomStatus, error) {
 	if v == nil {
 		return nil, nil
 	}
@@ -21944,7 +23246,7 @@ func (ec *executionContext) unmarshalOViewingRoomStatus2ᚖartmarketᚋserverᚋ
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalOViewingRoomStatus2ᚖartmarketᚋserverᚋscheduleᚐRoomStatus(ctx context.Context, sel ast.SelectionSet, v *schedule.RoomStatus) graphql.Marshaler {
+func (ec *executionContext) marshalOViewingRoomStatus2ᚖartmarketᚋserverᚋdomainᚋcatalogueᚋscheduleᚐRoomStatus(ctx context.Context, sel ast.SelectionSet, v *schedule.RoomStatus) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}

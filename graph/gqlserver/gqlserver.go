@@ -19,6 +19,7 @@ import (
 	"artmarket/ent"
 	"artmarket/graph"
 	"artmarket/graph/generated"
+	"artmarket/server/domain/member/auth"
 )
 
 // Limits of one operation. Costs are page-aware (see pagedComplexity): the
@@ -35,9 +36,14 @@ const (
 type Option func(*options)
 
 type options struct {
-	dev bool
-	log *slog.Logger
+	dev  bool
+	log  *slog.Logger
+	auth *auth.Service
 }
+
+// Auth is the member domain's session service, which member mutations
+// (signing devices out) use; without it they answer UNAVAILABLE.
+func Auth(s *auth.Service) Option { return func(o *options) { o.auth = s } }
 
 // Dev turns on introspection (GraphiQL's schema) when on: config.Dev.
 func Dev(on bool) Option { return func(o *options) { o.dev = on } }
@@ -52,7 +58,7 @@ func New(client *ent.Client, opts ...Option) http.Handler {
 	for _, opt := range opts {
 		opt(&o)
 	}
-	cfg := generated.Config{Resolvers: &graph.Resolver{Client: client}}
+	cfg := generated.Config{Resolvers: &graph.Resolver{Client: client, Auth: o.auth}}
 	srv := handler.New(pagedComplexity{generated.NewExecutableSchema(cfg)})
 	srv.AddTransport(transport.Options{})
 	srv.AddTransport(transport.POST{})

@@ -114,7 +114,7 @@ func loopback(addr string) string {
 
 func (a *App) routes() http.Handler {
 	mux := http.NewServeMux()
-	gql := gqlserver.New(a.DB.Client, gqlserver.Dev(a.Config.Dev), gqlserver.Logger(a.Log.With("part", "graphql")))
+	gql := gqlserver.New(a.DB.Client, gqlserver.Dev(a.Config.Dev), gqlserver.Logger(a.Log.With("part", "graphql")), gqlserver.Auth(a.Auth))
 	gqlAuth := authn.Middleware(a.Auth, gql) // Query.viewer and the privacy rules see the member
 	mux.Handle("POST /graphql", gqlAuth)
 	mux.Handle("GET /graphql", gqlAuth) // persisted queries by hash

@@ -125,7 +125,7 @@ func newEnv(t *testing.T, client *ent.Client, kind string) *env {
 	}).Register(r)
 	mux := http.NewServeMux()
 	mux.Handle("/api/", authn.Middleware(a, r))
-	mux.Handle("POST /graphql", authn.Middleware(a, gqlserver.New(client)))
+	mux.Handle("POST /graphql", authn.Middleware(a, gqlserver.New(client, gqlserver.Auth(a))))
 	n := ipSeq.Add(1)
 	return &env{
 		t: t, client: client, cache: c, clock: clk, auth: a, captcha: captcha, codes: codes, outbox: box, media: store,

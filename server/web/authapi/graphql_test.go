@@ -8,6 +8,7 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
+	"time"
 
 	"artmarket/ent/session"
 )
@@ -17,6 +18,7 @@ func TestGraphQL(t *testing.T) {
 		"viewer":                         testViewer,
 		"no other member through node":   testNodePrivacy,
 		"sessions never through GraphQL": testSessionNode,
+		"signed-in devices":              testDevices,
 	})
 }
 
@@ -114,5 +116,121 @@ func testSessionNode(t *testing.T, e *env) {
 	r := e.graphql(a.Token, `query($id: ID!) { node(id: $id) { id } }`, map[string]any{"id": fmt.Sprint(s.ID)})
 	if n := string(r.Data["node"]); n != "" && n != "null" {
 		t.Fatalf("session readable through node: %s", n)
+	}
+}
+
+const devicesQuery = `{ viewer { id sessions { id current ip userAgent createdAt lastUsedAt } } }`
+
+type device struct {
+	ID      json.Number `json:"id"`
+	Current bool        `json:"current"`
+	IP      string      `json:"ip"`
+}
+
+func (e *env) devices(token string) []device {
+	e.t.Helper()
+	r := e.graphql(token, devicesQuery, nil)
+	if len(r.Errors) > 0 {
+		e.t.Fatalf("devices: %v", r.Errors)
+	}
+	var v struct {
+		Sessions []device `json:"sessions"`
+	}
+	if err := json.Unmarshal(r.Data["viewer"], &v); err != nil {
+		e.t.Fatal(err)
+	}
+	return v.Sessions
+}
+
+type signOutReply struct {
+	UserErrors []struct {
+		Field   *string `json:"field"`
+		Message string  `json:"message"`
+		Code    string  `json:"code"`
+	} `json:"userErrors"`
+	SignedOut int `json:"signedOut"`
+}
+
+func (e *env) mutate(token, name, query string, vars map[string]any) signOutReply {
+	e.t.Helper()
+	r := e.graphql(token, query, vars)
+	if len(r.Errors) > 0 {
+		e.t.Fatalf("%s: GraphQL errors %v", name, r.Errors)
+	}
+	var out signOutReply
+	if err := json.Unmarshal(r.Data[name], &out); err != nil {
+		e.t.Fatal(err)
+	}
+	return out
+}
+
+const signOutMutation = `mutation($id: ID!) { signOutSession(input: {sessionId: $id}) { userErrors { field message code } viewer { id } } }`
+const signOutOthersMutation = `mutation { signOutOtherSessions(input: {}) { userErrors { message code } signedOut } }`
+
+// The member's devices and signing them out: GraphQL mutations with user
+// errors as data. Another member's session id is refused exactly like an
+// unknown one, and changes nothing; a visitor is told to sign in.
+func testDevices(t *testing.T, e *env) {
+	mobile := e.mobile()
+	a1 := e.loginMobile(mobile).Token
+	e.clock.Advance(time.Minute)
+	a2 := e.loginMobile(mobile).Token
+	e.clock.Advance(time.Minute)
+	a3 := e.loginMobile(mobile).Token
+	b := e.loginMobile(e.mobile()).Token
+
+	list := e.devices(a1)
+	if len(list) != 3 {
+		t.Fatalf("%d devices, want 3: %+v", len(list), list)
+	}
+	var currentID string
+	for _, d := range list {
+		if d.Current {
+			currentID = d.ID.String()
+		}
+		if d.IP != e.ip {
+			t.Fatalf("device address %q, want %q", d.IP, e.ip)
+		}
+	}
+	if currentID == "" {
+		t.Fatal("no device is marked current")
+	}
+	bList := e.devices(b)
+	if len(bList) != 1 {
+		t.Fatalf("b sees %d devices", len(bList))
+	}
+	// a cannot sign b out: the same answer as for an unknown id, and b stays in.
+	for _, id := range []string{bList[0].ID.String(), "999999999"} {
+		out := e.mutate(a1, "signOutSession", signOutMutation, map[string]any{"id": id})
+		if len(out.UserErrors) != 1 || out.UserErrors[0].Code != "NOT_FOUND" || out.UserErrors[0].Message != "该登录设备不存在或已退出" ||
+			out.UserErrors[0].Field == nil || *out.UserErrors[0].Field != "sessionId" {
+			t.Fatalf("signing out session %s: %+v", id, out)
+		}
+	}
+	if !e.signedIn(b) {
+		t.Fatal("another member's session was ended")
+	}
+	// A visitor is told to sign in, and nothing changes.
+	out := e.mutate("", "signOutSession", signOutMutation, map[string]any{"id": currentID})
+	if len(out.UserErrors) != 1 || out.UserErrors[0].Code != "UNAUTHENTICATED" {
+		t.Fatalf("visitor: %+v", out)
+	}
+	// a signs its oldest device out from the newest.
+	var oldest string
+	for _, d := range e.devices(a3) {
+		oldest = d.ID.String() // most recently used first: the last is a1's
+	}
+	if out := e.mutate(a3, "signOutSession", signOutMutation, map[string]any{"id": oldest}); len(out.UserErrors) != 0 {
+		t.Fatalf("own device: %+v", out)
+	}
+	if e.signedIn(a1) || !e.signedIn(a2) || !e.signedIn(a3) {
+		t.Fatal("signing one device out ended the wrong sessions")
+	}
+	// Every other device.
+	if out := e.mutate(a3, "signOutOtherSessions", signOutOthersMutation, nil); len(out.UserErrors) != 0 || out.SignedOut != 1 {
+		t.Fatalf("others: %+v", out)
+	}
+	if e.signedIn(a2) || !e.signedIn(a3) || !e.signedIn(b) {
+		t.Fatal("signing the others out ended the wrong sessions")
 	}
 }

@@ -1,0 +1,72 @@
+package graph
+
+import (
+	"context"
+	"fmt"
+
+	"artmarket/ent"
+	"artmarket/graph/model"
+	"artmarket/server/domain/member/auth"
+	"artmarket/server/domain/problem"
+)
+
+// Messages of the user errors every member mutation can answer.
+const (
+	MsgUnauthenticated = "未登录或登录已过期"
+	MsgUnavailable     = "服务暂时不可用，请稍后重试"
+)
+
+// codeOf maps the kinds of domain refusal to user error codes.
+var codeOf = map[problem.Kind]model.UserErrorCode{
+	problem.Invalid:      model.UserErrorCodeInvalid,
+	problem.Unauthorized: model.UserErrorCodeUnauthenticated,
+	problem.Forbidden:    model.UserErrorCodeForbidden,
+	problem.NotFound:     model.UserErrorCodeNotFound,
+	problem.Conflict:     model.UserErrorCodeConflict,
+	problem.TooMany:      model.UserErrorCodeTooMany,
+	problem.Unavailable:  model.UserErrorCodeUnavailable,
+}
+
+// userErrors turns a domain refusal into the payload's user errors (data,
+// not a GraphQL error). Anything else stays an error: it is not the
+// member's doing, and the error presenter answers it as INTERNAL. A
+// mutation that answers user errors must change nothing: return before
+// writing, or let the error roll the transaction back.
+func userErrors(err error) ([]*model.UserError, error) {
+	p := problem.As(err)
+	if p == nil {
+		return nil, err
+	}
+	code, ok := codeOf[p.Kind]
+	if !ok {
+		return nil, fmt.Errorf("graph: refusal of unknown kind %d: %w", p.Kind, err)
+	}
+	ue := &model.UserError{Message: p.Message, Code: code}
+	if p.Field != "" {
+		f := p.Field
+		ue.Field = &f
+	}
+	return []*model.UserError{ue}, nil
+}
+
+// member is the signed-in member of a mutation, or the user errors that
+// say why there is none (a visitor, a session that ended, or no service).
+func (r *Resolver) member(ctx context.Context) (*ent.Member, []*model.UserError) {
+	if r.Auth == nil {
+		return nil, []*model.UserError{{Message: MsgUnavailable, Code: model.UserErrorCodeUnavailable}}
+	}
+	m, err := auth.Viewer(ctx)
+	if err != nil || m == nil {
+		return nil, []*model.UserError{{Message: MsgUnauthenticated, Code: model.UserErrorCodeUnauthenticated}}
+	}
+	return m, nil
+}
+
+// client is the ent client of the request: the transaction entgql's
+// Transactioner opened for a mutation, else the root client.
+func (r *Resolver) client(ctx context.Context) *ent.Client {
+	if c := ent.FromContext(ctx); c != nil {
+		return c
+	}
+	return r.Client
+}
