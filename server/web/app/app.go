@@ -200,11 +200,11 @@ func (a *App) apiRoutes() http.Handler {
 		Client: a.DB.Client, Cache: a.Cache, Auth: a.Auth, Codes: a.Codes, Captcha: a.Captcha,
 		Media: a.Media, Clients: a.Clients, Sessions: a.Sessions, Log: a.Log.With("part", "authapi"),
 	}).Register(r)
-	wechatapi.Register(r, wechatapi.Deps{
+	wechatapi.New(wechatapi.Deps{
 		WeChat: a.WeChat, Cache: a.Cache, Members: &accounts.WeChatLogin{Client: a.DB.Client, Auth: a.Auth}, Clients: a.Clients,
 		PublicURL: a.Config.PublicURL, Log: a.Log.With("part", "wechatapi"), SessionCookie: a.Sessions.SetCookie,
 		Limiter: &ratelimit.Limiter{Cache: a.Cache, Prefix: "wechat:rl:"},
-	})
+	}).Register(r)
 	(&partnerapi.Handler{
 		Client: a.DB.Client, Limiter: &ratelimit.Limiter{Cache: a.Cache, Prefix: "partner:rl:"},
 		ClientIP: a.Clients.IP, Log: a.Log.With("part", "partner"),

@@ -94,8 +94,8 @@ type handlers struct {
 	public *url.URL
 }
 
-// Register adds the four routes to r.
-func Register(r *api.Router, d Deps) {
+// New returns the handlers of the four routes.
+func New(d Deps) *Handlers {
 	if d.Log == nil {
 		d.Log = slog.Default()
 	}
@@ -107,6 +107,15 @@ func Register(r *api.Router, d Deps) {
 			d.Log.Warn("wechatapi: ignoring invalid PublicURL", "public_url", d.PublicURL)
 		}
 	}
+	return &Handlers{h: h}
+}
+
+// Handlers serve the four routes.
+type Handlers struct{ h *handlers }
+
+// Register adds the four routes to r, as every /api module does.
+func (hs *Handlers) Register(r *api.Router) {
+	h := hs.h
 	r.HandleFunc("GET /api/wechat/codeurl", h.codeURL)
 	r.Handle("POST /api/wechat/login", api.HandleRW(h.login))
 	r.HandleFunc("POST /api/wechat/user/openid", h.openID)

@@ -95,7 +95,7 @@ func newSite(t *testing.T, mod func(*wechat.Config, *wechatapi.Deps)) *site {
 		deps.WeChat = wechat.New(cfg, c, wechat.WithLogger(log))
 	}
 	rt := api.NewRouter()
-	wechatapi.Register(rt, deps)
+	wechatapi.New(deps).Register(rt)
 	mux.Handle("/api/", rt)
 	s.browser = &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
 	return s
