@@ -73,7 +73,7 @@ func (r *queryResolver) Exhibitions(ctx context.Context, after *entgql.Cursor[in
 		q.Where(exhibition.City(c))
 	}
 	if orderBy == nil {
-		orderBy = exhibitionOrder(status)
+		orderBy = schedule.DefaultExhibitionOrder(status)
 	}
 	return q.Paginate(ctx, after, first, before, last,
 		ent.WithExhibitionOrder(orderBy), ent.WithExhibitionFilter(where.Filter))
@@ -81,7 +81,7 @@ func (r *queryResolver) Exhibitions(ctx context.Context, after *entgql.Cursor[in
 
 // ExhibitionCities is the resolver for the exhibitionCities field.
 func (r *queryResolver) ExhibitionCities(ctx context.Context, status *schedule.ExhibitionStatus) ([]string, error) {
-	return exhibitionCities(ctx, r.Client, status, r.now())
+	return schedule.ExhibitionCities(ctx, r.Client, status, r.now())
 }
 
 // ViewingRoomByNumber is the resolver for the viewingRoomByNumber field.
@@ -102,7 +102,7 @@ func (r *queryResolver) ViewingRooms(ctx context.Context, after *entgql.Cursor[i
 		q.Where(schedule.RoomWhere(*status, r.now()))
 	}
 	if orderBy == nil {
-		orderBy = roomOrder(status)
+		orderBy = schedule.DefaultRoomOrder(status)
 	}
 	return q.Paginate(ctx, after, first, before, last,
 		ent.WithViewingRoomOrder(orderBy), ent.WithViewingRoomFilter(where.Filter))
