@@ -10,7 +10,6 @@
 package authapi
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -218,28 +217,4 @@ func lockedAnswer(w http.ResponseWriter, err error, wrongMsg string) error {
 		return invalid(wrongMsg)
 	}
 	return err
-}
-
-// withTx runs fn in a transaction: all of it is written, or nothing.
-func withTx(ctx context.Context, client *ent.Client, fn func(tx *ent.Tx) error) (err error) {
-	tx, err := client.Tx(ctx)
-	if err != nil {
-		return fmt.Errorf("authapi: begin transaction: %w", err)
-	}
-	defer func() {
-		if p := recover(); p != nil {
-			_ = tx.Rollback()
-			panic(p)
-		}
-	}()
-	if err := fn(tx); err != nil {
-		if rerr := tx.Rollback(); rerr != nil {
-			return fmt.Errorf("%w (rollback: %v)", err, rerr)
-		}
-		return err
-	}
-	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("authapi: commit: %w", err)
-	}
-	return nil
 }

@@ -1,6 +1,8 @@
 package authapi
 
 import (
+	"artmarket/server/platform/db"
+
 	"fmt"
 	"net/http"
 	"strings"
@@ -43,7 +45,7 @@ func (h *Handler) loginMobile(w http.ResponseWriter, r *http.Request) (any, erro
 		m     *ent.Member
 		token string
 	)
-	err = withTx(ctx, h.client, func(tx *ent.Tx) error {
+	err = db.WithTx(ctx, h.client, func(tx *ent.Tx) error {
 		var err error
 		var created bool
 		if m, created, err = accounts.ByMobile(ctx, tx.Client(), mobile); err != nil {
@@ -163,7 +165,7 @@ func (h *Handler) register(w http.ResponseWriter, r *http.Request) (any, error) 
 		m     *ent.Member
 		token string
 	)
-	err = withTx(ctx, h.client, func(tx *ent.Tx) error {
+	err = db.WithTx(ctx, h.client, func(tx *ent.Tx) error {
 		var err error
 		if m, err = accounts.Register(ctx, tx.Client(), username, email, hash); err != nil {
 			return err

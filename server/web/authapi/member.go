@@ -1,6 +1,8 @@
 package authapi
 
 import (
+	"artmarket/server/platform/db"
+
 	"bytes"
 	"encoding/json"
 	"fmt"
@@ -120,7 +122,7 @@ func (h *Handler) settings(w http.ResponseWriter, r *http.Request, m *ent.Member
 	}
 	ctx := r.Context()
 	var out *ent.Member
-	err := withTx(ctx, h.client, func(tx *ent.Tx) error {
+	err := db.WithTx(ctx, h.client, func(tx *ent.Tx) error {
 		cur, err := tx.Member.Get(ctx, m.ID)
 		if err != nil {
 			return fmt.Errorf("authapi: load settings of member %d: %w", m.ID, err)
@@ -215,7 +217,7 @@ func (h *Handler) setMobile(w http.ResponseWriter, r *http.Request, m *ent.Membe
 		return nil, refusal(w, err)
 	}
 	var out *ent.Member
-	err = withTx(ctx, h.client, func(tx *ent.Tx) error {
+	err = db.WithTx(ctx, h.client, func(tx *ent.Tx) error {
 		taken, err := tx.Member.Query().Where(member.Mobile(mobile), member.IDNEQ(m.ID)).Exist(ctx)
 		if err != nil {
 			return fmt.Errorf("authapi: check mobile: %w", err)

@@ -1,6 +1,8 @@
 package authapi
 
 import (
+	"artmarket/server/platform/db"
+
 	"context"
 	"fmt"
 	"net/http"
@@ -86,7 +88,7 @@ func (h *Handler) reset(w http.ResponseWriter, r *http.Request, in resetRequest)
 	if err != nil {
 		return nil, err
 	}
-	err = withTx(ctx, h.client, func(tx *ent.Tx) error {
+	err = db.WithTx(ctx, h.client, func(tx *ent.Tx) error {
 		m, err := tx.Member.Query().Where(in.where).Only(ctx)
 		if ent.IsNotFound(err) {
 			// Only a member's address ever receives a code; the member has
@@ -158,7 +160,7 @@ func (h *Handler) changePassword(w http.ResponseWriter, r *http.Request, viewer 
 		return nil, err
 	}
 	var token string
-	err = withTx(ctx, h.client, func(tx *ent.Tx) error {
+	err = db.WithTx(ctx, h.client, func(tx *ent.Tx) error {
 		if err := h.setPassword(ctx, tx, m.ID, hash); err != nil {
 			return err
 		}

@@ -9,6 +9,7 @@ import (
 	"artmarket/server/domain/member/auth"
 	"artmarket/server/domain/member/profile"
 	"artmarket/server/domain/problem"
+	"artmarket/server/platform/db"
 	"artmarket/server/providers/wechat"
 )
 
@@ -56,33 +57,24 @@ func (w *WeChatLogin) LoginWeChat(ctx context.Context, ident Identity, who auth.
 }
 
 func (w *WeChatLogin) login(ctx context.Context, ident Identity, who auth.Client) (token string, info profile.Info, err error) {
-	tx, err := w.Client.Tx(ctx)
-	if err != nil {
-		return "", info, fmt.Errorf("accounts: begin: %w", err)
-	}
-	defer func() {
+	err = db.WithTx(ctx, w.Client, func(tx *ent.Tx) error {
+		c := tx.Client()
+		mem, err := ByWeChat(ctx, c, ident)
 		if err != nil {
-			_ = tx.Rollback()
+			return err
 		}
-	}()
-	c := tx.Client()
-	mem, err := ByWeChat(ctx, c, ident)
-	if err != nil {
-		return "", info, err
-	}
-	if err := CheckActive(mem); err != nil {
-		return "", info, err
-	}
-	if token, err = w.Auth.Issue(ctx, c, mem.ID, who); err != nil {
-		return "", info, fmt.Errorf("accounts: issue token: %w", err)
-	}
-	if info, err = profile.Build(ctx, c, mem); err != nil {
-		return "", info, fmt.Errorf("accounts: member info: %w", err)
-	}
-	if err = tx.Commit(); err != nil {
-		return "", info, fmt.Errorf("accounts: commit: %w", err)
-	}
-	return token, info, nil
+		if err := CheckActive(mem); err != nil {
+			return err
+		}
+		if token, err = w.Auth.Issue(ctx, c, mem.ID, who); err != nil {
+			return fmt.Errorf("accounts: issue token: %w", err)
+		}
+		if info, err = profile.Build(ctx, c, mem); err != nil {
+			return fmt.Errorf("accounts: member info: %w", err)
+		}
+		return nil
+	})
+	return token, info, err
 }
 
 // ByWeChat finds the member linked to the identity, links it to the member

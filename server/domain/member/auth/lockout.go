@@ -175,11 +175,11 @@ func (s *Service) checkUnknown(ctx context.Context, account, password string, no
 	if n < int64(s.lockout.Max) {
 		return ErrWrongPassword
 	}
+	// The counter is left to expire with its window, never reset here:
+	// attempts already past the lock check keep counting up from it (and
+	// are refused) instead of starting a fresh count.
 	if err := s.cache.Set(ctx, lockKey, []byte("1"), s.lockout.Duration); err != nil {
 		return fmt.Errorf("auth: store lock: %w", err)
-	}
-	if err := s.cache.Delete(ctx, countKey); err != nil {
-		return fmt.Errorf("auth: reset attempts: %w", err)
 	}
 	return &LockedError{Remaining: s.lockout.Duration}
 }
