@@ -117,7 +117,6 @@ func (a *App) routes() http.Handler {
 	gql := gqlserver.New(a.DB.Client, gqlserver.Dev(a.Config.Dev), gqlserver.Logger(a.Log.With("part", "graphql")), gqlserver.Auth(a.Auth))
 	gqlAuth := authn.Middleware(a.Auth, gql) // Query.viewer and the privacy rules see the member
 	mux.Handle("POST /graphql", gqlAuth)
-	mux.Handle("GET /graphql", gqlAuth) // persisted queries by hash
 	mux.Handle("OPTIONS /graphql", gqlAuth)
 	if a.Config.Dev {
 		pg := playground.Handler(filepath.Join(a.Config.ClientDist, "graphiql"), security.Nonce)
