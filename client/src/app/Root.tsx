@@ -1,7 +1,7 @@
 import { useContext, useEffect } from "react";
 import { Outlet, useMatches, UNSAFE_DataRouterStateContext } from "react-router";
 import { DocumentContext, scriptSafeJSON } from "./document";
-import type { RouteHandle } from "./routes";
+import type { RouteHandle } from "./router";
 import type { PageData } from "./pageLoader";
 import { documentTitle, headTags, NOT_FOUND_META, type HeadTags, type PageMeta } from "./headMeta";
 import { Providers } from "./Providers";

@@ -7,7 +7,7 @@ import { RouterProvider } from "react-router/dom";
 import { createRelayEnvironment, relayAuthHeaders } from "./relay";
 import { memberStore } from "../features/auth/memberStore";
 import { currentUserAgent } from "../lib/channel";
-import { createRoutes } from "./routes";
+import { createRoutes } from "./router";
 import { DocumentContext, type DocumentValue, type SerializedState } from "./document";
 import { deserializeErrors } from "./errorsState";
 import { PrefetchContext } from "../components/AppLink/AppLink";
