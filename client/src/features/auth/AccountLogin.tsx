@@ -1,5 +1,6 @@
 /** The account tab (spec §2.4): e-mail login, register and reset-password views. */
 import { useState, type FormEvent } from "react";
+import { PasswordField, SubmitButton, TextButton, TextField, useFormState } from "../../components/form";
 import { failureMessage } from "./failure";
 import { isApiError } from "../../lib/api";
 import { useToast } from "../../components/Toast";
@@ -11,16 +12,8 @@ import {
   sendFindPassEmailCode,
   sendFindPassMobileCode,
 } from "./authApi";
-import { useCaptcha, useFormState, useSendCode } from "./formHooks";
-import {
-  AgreementCheckbox,
-  CaptchaImage,
-  PasswordField,
-  SendCodeLink,
-  SubmitButton,
-  TextButton,
-  TextField,
-} from "./ui";
+import { useCaptcha, useSendCode } from "./formHooks";
+import { AgreementCheckbox, CaptchaImage, SendCodeLink } from "./ui";
 import {
   hasErrors,
   registerFieldOf,

@@ -3,13 +3,14 @@
  * get-code link, '下次再说' (skip) and '绑定手机号' ('绑定中...' while busy).
  */
 import { useId, useState, type FormEvent } from "react";
+import { SubmitButton, TextField, useFormState } from "../../components/form";
 import { failureMessage } from "./failure";
 import { useToast } from "../../components/Toast";
 import { LABELS, MESSAGES } from "./constants";
 import { memberStore } from "./memberStore";
 import { sendBindCode } from "./authApi";
-import { useFormState, useSendCode } from "./formHooks";
-import { ModalFrame, PhoneField, SendCodeLink, SubmitButton, TextField } from "./ui";
+import { useSendCode } from "./formHooks";
+import { ModalFrame, PhoneField, SendCodeLink } from "./ui";
 import { hasErrors, phoneError, validateBindMobile } from "./validation";
 
 export interface BindMobileDialogProps {

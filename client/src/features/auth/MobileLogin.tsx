@@ -1,12 +1,13 @@
 /** The mobile tab (spec §2.4): +86 phone, optional image captcha, SMS code with the send-code link, agreement. */
 import { useState, type FormEvent } from "react";
+import { SubmitButton, TextField, useFormState } from "../../components/form";
 import { failureMessage } from "./failure";
 import { useToast } from "../../components/Toast";
 import { LABELS, MESSAGES } from "./constants";
 import { memberStore } from "./memberStore";
 import { sendLoginCode } from "./authApi";
-import { useCaptcha, useFormState, useSendCode } from "./formHooks";
-import { AgreementCheckbox, CaptchaImage, PhoneField, SendCodeLink, SubmitButton, TextField } from "./ui";
+import { useCaptcha, useSendCode } from "./formHooks";
+import { AgreementCheckbox, CaptchaImage, PhoneField, SendCodeLink } from "./ui";
 import { hasErrors, phoneError, validateMobileLogin } from "./validation";
 
 export interface MobileLoginProps {

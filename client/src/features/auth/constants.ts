@@ -135,8 +135,6 @@ export const LABELS = {
   bindBusy: "绑定中...",
   skip: "下次再说",
   close: "关闭",
-  showPassword: "显示密码",
-  hidePassword: "隐藏密码",
   qrLoading: "正在加载微信二维码",
 } as const;
 

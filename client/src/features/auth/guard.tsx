@@ -12,6 +12,7 @@
  *   was) when they close it.
  */
 import { useEffect, useState, type ReactNode } from "react";
+import { Spinner } from "../../components/form";
 import { redirect, replace, useLocation, useNavigate } from "react-router";
 import { toast } from "../../components/Toast";
 import { committedHref } from "./committedLocation";
@@ -20,7 +21,6 @@ import { failureMessage } from "./failure";
 import { useIsClient, useMemberState } from "./hooks";
 import { loginPath, openLoginDialog } from "./loginDialog";
 import { memberStore } from "./memberStore";
-import { Spinner } from "./ui";
 
 /** Any path starting with /member needs a signed-in member. */
 export function isMemberPath(pathname: string): boolean {
