@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
-import type { PageData, Site } from "./pageLoader";
+import type { PageData, Site } from "../system/pageLoader";
 
 /**
  * What a route is: its path, layout, title and page. Each area declares its own routes in

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, RouteObject } from "react-router";
 import type { Environment } from "relay-runtime";
 import { paramsValid, type Layout, type PageRef, type RouteSpec } from "./routeSpec";
 import { routes } from "./routes";
-import { notFound, pathOf, type PageData, type Site } from "./pageLoader";
+import { notFound, pathOf, type PageData, type Site } from "../system/pageLoader";
 import { Root } from "./Root";
 import { DefaultLayout } from "./layouts/DefaultLayout";
 import { SimpleLayout } from "./layouts/SimpleLayout";

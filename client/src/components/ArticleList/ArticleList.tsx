@@ -1,6 +1,6 @@
 import { graphql, usePaginationFragment } from "react-relay";
-import { ArticleCard } from "../../components/ArticleCard/ArticleCard";
-import { LoadMore } from "../../components/LoadMore/LoadMore";
+import { ArticleCard } from "../ArticleCard/ArticleCard";
+import { LoadMore } from "../LoadMore/LoadMore";
 import type { ArticleList_query$key } from "./__generated__/ArticleList_query.graphql";
 
 export const PAGE_SIZE = 12;

@@ -1,7 +1,7 @@
 import { graphql, usePaginationFragment } from "react-relay";
-import { ArtistCard } from "../../components/ArtistCard/ArtistCard";
+import { ArtistCard } from "../ArtistCard/ArtistCard";
 import type { ArtistList_query$key } from "./__generated__/ArtistList_query.graphql";
-import { LoadMore } from "../../components/LoadMore/LoadMore";
+import { LoadMore } from "../LoadMore/LoadMore";
 
 export const PAGE_SIZE = 24;
 

@@ -1,7 +1,7 @@
 import { graphql, usePaginationFragment } from "react-relay";
-import { AppLink } from "../../components/AppLink/AppLink";
-import { ArtworkCard } from "../../components/ArtworkCard/ArtworkCard";
-import { LoadMore } from "../../components/LoadMore/LoadMore";
+import { AppLink } from "../AppLink/AppLink";
+import { ArtworkCard } from "../ArtworkCard/ArtworkCard";
+import { LoadMore } from "../LoadMore/LoadMore";
 import type { ArtworkGrid_query$key } from "./__generated__/ArtworkGrid_query.graphql";
 
 export const PAGE_SIZE = 24;

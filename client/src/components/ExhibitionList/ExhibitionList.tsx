@@ -1,6 +1,6 @@
 import { graphql, usePaginationFragment } from "react-relay";
-import { ExhibitionCard } from "../../components/ExhibitionCard/ExhibitionCard";
-import { LoadMore } from "../../components/LoadMore/LoadMore";
+import { ExhibitionCard } from "../ExhibitionCard/ExhibitionCard";
+import { LoadMore } from "../LoadMore/LoadMore";
 import type { ExhibitionList_query$key } from "./__generated__/ExhibitionList_query.graphql";
 
 export const PAGE_SIZE = 12;

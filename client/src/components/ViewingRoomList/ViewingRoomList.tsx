@@ -1,6 +1,6 @@
 import { graphql, usePaginationFragment } from "react-relay";
-import { LoadMore } from "../../components/LoadMore/LoadMore";
-import { ViewingRoomCard } from "../../components/ViewingRoomCard/ViewingRoomCard";
+import { LoadMore } from "../LoadMore/LoadMore";
+import { ViewingRoomCard } from "../ViewingRoomCard/ViewingRoomCard";
 import type { ViewingRoomList_query$key } from "./__generated__/ViewingRoomList_query.graphql";
 
 export const PAGE_SIZE = 12;

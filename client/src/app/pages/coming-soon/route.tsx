@@ -2,7 +2,7 @@ import { useMatches, Link } from "react-router";
 import type { LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
 import type { RouteHandle } from "../../router";
-import type { PageData } from "../../pageLoader";
+import type { PageData } from "../../../system/pageLoader";
 
 /** A registered route whose page is not built yet: it says what it will hold. */
 export async function load(_env: Environment, _args: LoaderFunctionArgs): Promise<PageData<null>> {

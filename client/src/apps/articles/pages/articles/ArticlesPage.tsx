@@ -1,7 +1,7 @@
 import { graphql, useLazyLoadQuery } from "react-relay";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
-import { loadQuery, type PageData } from "../../../../app/pageLoader";
+import { loadQuery, type PageData } from "../../../../system/pageLoader";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { ArticleList, PAGE_SIZE } from "../../../../components/ArticleList/ArticleList";
 import type { ArticlesPageQuery } from "./__generated__/ArticlesPageQuery.graphql";

@@ -1,8 +1,8 @@
 import { graphql, useLazyLoadQuery } from "react-relay";
 import { redirect, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
-import { loadQuery, notFound, numberParam, pathOf, siteUrl, type PageData, type Site } from "../../../../app/pageLoader";
-import { summarize } from "../../../../app/headMeta";
+import { loadQuery, notFound, numberParam, pathOf, siteUrl, type PageData, type Site } from "../../../../system/pageLoader";
+import { summarize } from "../../../../system/headMeta";
 import { personJsonLd } from "../../../../lib/structuredData";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { ARTIST_TABS, artistFacts, artistTab, artistTabHref, type ArtistTab } from "../../../../lib/artistIndex";

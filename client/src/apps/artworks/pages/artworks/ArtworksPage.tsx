@@ -1,7 +1,7 @@
 import { graphql, useLazyLoadQuery } from "react-relay";
 import { redirect, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
-import { loadQuery, type PageData } from "../../../../app/pageLoader";
+import { loadQuery, type PageData } from "../../../../system/pageLoader";
 import { MEDIUMS, canonicalSearch, filterCount, filtersToQuery, foldParams, parseFilters, serializeFilters, type ArtworkFilters } from "../../../../lib/artworkFilters";
 import { ArtworkGrid, PAGE_SIZE } from "../../../../components/ArtworkGrid/ArtworkGrid";
 import { FilterBar } from "./FilterBar";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
-import type { PageData } from "../../../../app/pageLoader";
+import type { PageData } from "../../../../system/pageLoader";
 import { LoginPage } from "./LoginPage";
 
 /** /login (blank layout): no GraphQL data; the panel works client-side. */

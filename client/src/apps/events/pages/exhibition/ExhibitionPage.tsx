@@ -1,8 +1,8 @@
 import { graphql, useLazyLoadQuery } from "react-relay";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
-import { loadQuery, notFound, numberParam, pathOf, siteUrl, type PageData, type Site } from "../../../../app/pageLoader";
-import { summarize } from "../../../../app/headMeta";
+import { loadQuery, notFound, numberParam, pathOf, siteUrl, type PageData, type Site } from "../../../../system/pageLoader";
+import { summarize } from "../../../../system/headMeta";
 import { exhibitionJsonLd } from "../../../../lib/structuredData";
 import { formatDateRange, shanghaiISODate } from "../../../../format/date";
 import { AppLink } from "../../../../components/AppLink/AppLink";

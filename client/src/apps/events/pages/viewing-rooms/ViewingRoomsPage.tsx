@@ -1,7 +1,7 @@
 import { graphql, useLazyLoadQuery } from "react-relay";
 import { redirect, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
-import { loadQuery, type PageData } from "../../../../app/pageLoader";
+import { loadQuery, type PageData } from "../../../../system/pageLoader";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { ROOM_TABS, listQuery, roomsState, type RoomTab } from "../../../../lib/eventsFilter";
 import { ViewingRoomList, PAGE_SIZE } from "../../../../components/ViewingRoomList/ViewingRoomList";

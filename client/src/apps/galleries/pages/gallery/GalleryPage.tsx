@@ -1,7 +1,7 @@
 import { graphql, useLazyLoadQuery } from "react-relay";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
-import { loadQuery, notFound, numberParam, pathOf, siteUrl, type PageData, type Site } from "../../../../app/pageLoader";
+import { loadQuery, notFound, numberParam, pathOf, siteUrl, type PageData, type Site } from "../../../../system/pageLoader";
 import { galleryJsonLd } from "../../../../lib/structuredData";
 import { ArtistCard } from "../../../../components/ArtistCard/ArtistCard";
 import { GalleryArtworks } from "./GalleryArtworks";

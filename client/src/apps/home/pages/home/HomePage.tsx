@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import type { LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
-import { loadQuery, type PageData } from "../../../../app/pageLoader";
+import { loadQuery, type PageData } from "../../../../system/pageLoader";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { ArticleCard } from "../../../../components/ArticleCard/ArticleCard";
 import { ArtworkCard } from "../../../../components/ArtworkCard/ArtworkCard";

@@ -1,7 +1,7 @@
 import { graphql, useLazyLoadQuery } from "react-relay";
 import { useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
-import { loadQuery, notFound, pathOf, type PageData } from "../../../../app/pageLoader";
+import { loadQuery, notFound, pathOf, type PageData } from "../../../../system/pageLoader";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { ArtistCard } from "../../../../components/ArtistCard/ArtistCard";
 import { ArtworkCard } from "../../../../components/ArtworkCard/ArtworkCard";

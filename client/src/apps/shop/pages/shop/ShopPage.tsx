@@ -1,7 +1,7 @@
 import { graphql, useLazyLoadQuery, usePaginationFragment } from "react-relay";
 import { redirect, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
-import { loadQuery, type PageData } from "../../../../app/pageLoader";
+import { loadQuery, type PageData } from "../../../../system/pageLoader";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { GoodsCard } from "../../../../components/GoodsCard/GoodsCard";
 import { LoadMore } from "../../../../components/LoadMore/LoadMore";

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { type LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
-import type { PageData } from "../../../../app/pageLoader";
+import type { PageData } from "../../../../system/pageLoader";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { useToast } from "../../../../components/Toast";
 import { apiClient } from "../../../../features/auth/memberStore";

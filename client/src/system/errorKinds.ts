@@ -1,4 +1,4 @@
-import { isApiError } from "./api/ApiError";
+import { isApiError } from "../lib/api/ApiError";
 
 /** Name and message of any thrown value ("" when absent). */
 export function describeError(err: unknown): { name: string; message: string } {

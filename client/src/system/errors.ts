@@ -1,5 +1,5 @@
 import { describeError, isTransientLoadError } from "./errorKinds";
-import { readItem, removeItem, safeLocalStorage, writeItem, type StorageLike } from "./storage";
+import { readItem, removeItem, safeLocalStorage, writeItem, type StorageLike } from "../lib/storage";
 
 /** Error persistence of spec §8 (saved app errors) and §3 (startup cleanup). */
 export const APP_ERRORS_KEY = "appErrors";

@@ -1,4 +1,4 @@
-import { ApiError } from "./api/ApiError";
+import { ApiError } from "../lib/api/ApiError";
 import {
   APP_ERRORS_KEY,
   clearStartupErrors,
@@ -6,7 +6,7 @@ import {
   saveAppError,
   type SavedAppError,
 } from "./errors";
-import type { StorageLike } from "./storage";
+import type { StorageLike } from "../lib/storage";
 
 function stored(): SavedAppError[] {
   return JSON.parse(localStorage.getItem(APP_ERRORS_KEY) ?? "[]") as SavedAppError[];

@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject } from "react-router";
-import { canPrefetch, createPreloadQueue, type NavigatorLike } from "../lib/prefetch";
+import { canPrefetch, createPreloadQueue, type NavigatorLike } from "./prefetch";
 
 type LazyResult = { loader?: (args: { request: Request; params: Record<string, string | undefined>; context: unknown }) => unknown };
 

@@ -1,4 +1,4 @@
-import { API_MESSAGES, ApiError } from "./api/ApiError";
+import { API_MESSAGES, ApiError } from "../lib/api/ApiError";
 import { describeError, isChunkLoadError, isNetworkError, isTransientLoadError } from "./errorKinds";
 
 describe("isChunkLoadError", () => {
