@@ -1,4 +1,5 @@
 import { test, expect, artworks } from "./fixtures";
+import { paths } from "../src/system/paths";
 
 test.describe("server-rendered HTML (JavaScript off)", () => {
   test.use({ javaScriptEnabled: false });
@@ -6,7 +7,7 @@ test.describe("server-rendered HTML (JavaScript off)", () => {
   test("the artworks list and an artwork page carry their content in the HTML", async ({ page, watch }) => {
     void watch;
     const list = await artworks(page, 5);
-    const res = await page.goto("/artworks");
+    const res = await page.goto(paths.artworks());
     expect(res?.status()).toBe(200);
     expect(res?.headers()["content-security-policy"]).toContain("'strict-dynamic'");
     await expect(page.getByTestId("artwork-card").first()).toBeVisible();
@@ -14,7 +15,7 @@ test.describe("server-rendered HTML (JavaScript off)", () => {
     await expect(page.getByRole("heading", { name: "全部作品" })).toBeVisible();
 
     const a = list[0]!;
-    const art = await page.goto(`/artwork/${a.number}`);
+    const art = await page.goto(paths.artwork(a.number));
     expect(art?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(a.title);
     await expect(page).toHaveTitle(new RegExp(a.title));
@@ -24,7 +25,7 @@ test.describe("server-rendered HTML (JavaScript off)", () => {
     void watch;
     const big = (await artworks(page, 100)).find((a) => a.status === "AVAILABLE" && BigInt(a.priceFen) > 2147483647n);
     expect(big, "the demo data has an available artwork above 2^31 fen").toBeTruthy();
-    await page.goto(`/artwork/${big!.number}`);
+    await page.goto(paths.artwork(big!.number));
     const fen = big!.priceFen;
     const yuan = fen.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
     await expect(page.getByTestId("artwork-price")).toHaveText(`¥${yuan}.${fen.slice(-2)}`);

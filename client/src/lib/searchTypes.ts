@@ -1,3 +1,4 @@
+import { paths } from "../system/paths";
 /** The kinds of result /search shows, in tab order: the URL segment, the label and the unit of counts. */
 export const SEARCH_TYPES = [
   { id: "artworks", label: "作品", unit: "件作品" },
@@ -24,7 +25,5 @@ export function cleanQuery(raw: string | null | undefined): string {
 
 /** The address of a search: /search?q=… or /search/{type}?q=…. */
 export function searchHref(q: string, type: SearchType | null = null): string {
-  const base = type ? `/search/${type}` : "/search";
-  const c = cleanQuery(q);
-  return c ? `${base}?q=${encodeURIComponent(c)}` : base;
+  return paths.search(cleanQuery(q), type);
 }

@@ -3,6 +3,7 @@ import { AppLink } from "../AppLink/AppLink";
 import { ArtworkCard } from "../ArtworkCard/ArtworkCard";
 import { LoadMore } from "../LoadMore/LoadMore";
 import type { ArtworkGrid_query$key } from "./__generated__/ArtworkGrid_query.graphql";
+import { paths } from "../../system/paths";
 
 export const PAGE_SIZE = 24;
 
@@ -37,7 +38,7 @@ export function ArtworkGrid({ query, filtered }: { query: ArtworkGrid_query$key;
       <div className="py-16 text-center" data-testid="artworks-empty">
         <p className="text-secondary">没有符合条件的作品。</p>
         {filtered ? (
-          <AppLink to="/artworks" className="mt-4 inline-block rounded border border-primary px-6 py-2 hover:bg-primary hover:text-white">
+          <AppLink to={paths.artworks()} className="mt-4 inline-block rounded border border-primary px-6 py-2 hover:bg-primary hover:text-white">
             清除筛选，查看全部作品
           </AppLink>
         ) : null}

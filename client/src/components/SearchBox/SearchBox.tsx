@@ -3,6 +3,7 @@ import { fetchQuery, graphql, useRelayEnvironment } from "react-relay";
 import { Form, useNavigate } from "react-router";
 import type { SearchBoxSuggestQuery } from "./__generated__/SearchBoxSuggestQuery.graphql";
 import { cleanQuery, searchHref } from "../../lib/searchTypes";
+import { paths } from "../../system/paths";
 
 const suggestQuery = graphql`
   query SearchBoxSuggestQuery($where: ArtistWhereInput!, $galleryWhere: GalleryWhereInput!, $artworkWhere: ArtworkWhereInput!) {
@@ -84,13 +85,13 @@ export function SearchBox({ initial }: { initial: string }) {
         next: (data) => {
           const list: Suggestion[] = [
             ...(data.artists.edges ?? []).flatMap((e) =>
-              e?.node ? [{ id: e.node.id, href: `/artist/${e.node.number}`, kind: "艺术家", text: e.node.name, detail: e.node.region ?? "" }] : [],
+              e?.node ? [{ id: e.node.id, href: paths.artist(e.node.number), kind: "艺术家", text: e.node.name, detail: e.node.region ?? "" }] : [],
             ),
             ...(data.galleries.edges ?? []).flatMap((e) =>
-              e?.node ? [{ id: e.node.id, href: `/gallery/${e.node.number}`, kind: "画廊", text: e.node.name, detail: e.node.city }] : [],
+              e?.node ? [{ id: e.node.id, href: paths.gallery(e.node.number), kind: "画廊", text: e.node.name, detail: e.node.city }] : [],
             ),
             ...(data.artworks.edges ?? []).flatMap((e) =>
-              e?.node ? [{ id: e.node.id, href: `/artwork/${e.node.number}`, kind: "作品", text: `《${e.node.title}》`, detail: e.node.artist.name }] : [],
+              e?.node ? [{ id: e.node.id, href: paths.artwork(e.node.number), kind: "作品", text: `《${e.node.title}》`, detail: e.node.artist.name }] : [],
             ),
           ];
           setItems(list);
@@ -134,7 +135,7 @@ export function SearchBox({ initial }: { initial: string }) {
   return (
     <Form
       method="get"
-      action="/search"
+      action={paths.search()}
       role="search"
       className="relative"
       onSubmit={(e) => {

@@ -21,11 +21,10 @@ import { failureMessage } from "./failure";
 import { useIsClient, useMemberState } from "./hooks";
 import { loginPath, openLoginDialog } from "./loginDialog";
 import { memberStore } from "./memberStore";
+import { isMemberPath } from "../../system/paths";
 
 /** Any path starting with /member needs a signed-in member. */
-export function isMemberPath(pathname: string): boolean {
-  return pathname === "/member" || pathname.startsWith("/member/");
-}
+export { isMemberPath };
 
 export interface GuardDeps {
   /** Whether a token is present; default: the member store. */

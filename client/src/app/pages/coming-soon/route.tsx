@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
 import type { RouteHandle } from "../../router";
 import type { PageData } from "../../../system/pageLoader";
+import { paths } from "../../../system/paths";
 
 /** A registered route whose page is not built yet: it says what it will hold. */
 export async function load(_env: Environment, _args: LoaderFunctionArgs): Promise<PageData<null>> {
@@ -17,7 +18,7 @@ export function Component() {
       <h1 className="font-serif text-3xl font-bold">{handle?.title}</h1>
       <p className="mt-4 text-lg text-secondary">{handle?.spec?.purpose}</p>
       <p className="mt-2 text-secondary">此页面正在建设中，即将上线。</p>
-      <Link to="/artworks" className="mt-8 inline-block rounded bg-primary px-5 py-2 text-white">
+      <Link to={paths.artworks()} className="mt-8 inline-block rounded bg-primary px-5 py-2 text-white">
         先去看看作品
       </Link>
     </section>

@@ -9,6 +9,7 @@ import { artistFacts } from "../../../../lib/artistIndex";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { ArtworkCard } from "../../../../components/ArtworkCard/ArtworkCard";
 import type { ArticlePageQuery } from "./__generated__/ArticlePageQuery.graphql";
+import { paths } from "../../../../system/paths";
 
 const query = graphql`
   query ArticlePageQuery($number: Int!) {
@@ -70,8 +71,8 @@ export async function load(env: Environment, args: LoaderFunctionArgs, site: Sit
         updatedAt: a.updatedAt,
         tags: a.tags,
         image,
-        url: siteUrl(site, `/article/${a.number}`),
-        about: (a.artists ?? []).map((p) => ({ name: p.name, url: siteUrl(site, `/artist/${p.number}`) })),
+        url: siteUrl(site, paths.article(a.number)),
+        about: (a.artists ?? []).map((p) => ({ name: p.name, url: siteUrl(site, paths.artist(p.number)) })),
       }),
     },
   };
@@ -90,7 +91,7 @@ export function ArticlePage() {
         {a.tags && a.tags.length > 0 ? (
           <p className="flex flex-wrap gap-2 text-sm" data-testid="article-tags">
             {a.tags.map((t) => (
-              <AppLink key={t} to={`/articles?tag=${encodeURIComponent(t)}`} className="text-secondary hover:text-primary hover:underline">
+              <AppLink key={t} to={paths.articles(t)} className="text-secondary hover:text-primary hover:underline">
                 #{t}
               </AppLink>
             ))}
@@ -129,7 +130,7 @@ export function ArticlePage() {
           <ul className="flex flex-wrap gap-3" data-testid="related-artists">
             {artists.map((p) => (
               <li key={p.id}>
-                <AppLink to={`/artist/${p.number}`} className="block rounded border border-black/10 px-4 py-2 hover:border-primary">
+                <AppLink to={paths.artist(p.number)} className="block rounded border border-black/10 px-4 py-2 hover:border-primary">
                   <span className="font-semibold">{p.name}</span>
                   {artistFacts(p.region, p.birthYear) ? (
                     <span className="ml-2 text-sm text-secondary">{artistFacts(p.region, p.birthYear)}</span>
@@ -153,7 +154,7 @@ export function ArticlePage() {
         </section>
       ) : null}
       <p className="mx-auto mt-14 max-w-3xl px-4">
-        <AppLink to="/articles" className="text-secondary hover:text-primary hover:underline">
+        <AppLink to={paths.articles()} className="text-secondary hover:text-primary hover:underline">
           ← 全部文章
         </AppLink>
       </p>

@@ -5,6 +5,7 @@ import { loadQuery, type PageData } from "../../../../system/pageLoader";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { ArticleList, PAGE_SIZE } from "../../../../components/ArticleList/ArticleList";
 import type { ArticlesPageQuery } from "./__generated__/ArticlesPageQuery.graphql";
+import { paths } from "../../../../system/paths";
 
 const query = graphql`
   query ArticlesPageQuery($first: Int!, $tag: String) {
@@ -39,7 +40,7 @@ export async function load(env: Environment, args: LoaderFunctionArgs): Promise<
         ? `标签为“${tag}”的艺术文章：展评、专访、市场观察与收藏指南。`
         : "艺术市场的文章：展览评论、艺术家专访、市场观察与收藏指南。",
       // A tag is part of the page's identity: /articles?tag=水墨 is its own list.
-      canonicalPath: tag ? `/articles?tag=${encodeURIComponent(tag)}` : "/articles",
+      canonicalPath: paths.articles(tag),
     },
   };
 }
@@ -53,13 +54,13 @@ export function ArticlesPage() {
     <section className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="font-serif text-3xl font-bold">{tag ? `文章 · ${tag}` : "文章"}</h1>
       <nav aria-label="文章标签" className="mt-6 mb-8 flex flex-wrap gap-2" data-testid="tag-bar">
-        <AppLink to="/articles" className={chip(tag === null)} aria-current={tag === null ? "page" : undefined}>
+        <AppLink to={paths.articles()} className={chip(tag === null)} aria-current={tag === null ? "page" : undefined}>
           全部
         </AppLink>
         {data.articleTags.map((t) => (
           <AppLink
             key={t.name}
-            to={`/articles?tag=${encodeURIComponent(t.name)}`}
+            to={paths.articles(t.name)}
             className={chip(tag === t.name)}
             aria-current={tag === t.name ? "page" : undefined}
             data-testid="tag-link"

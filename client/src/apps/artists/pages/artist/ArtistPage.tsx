@@ -10,6 +10,7 @@ import { ArtistArtworks } from "./ArtistArtworks";
 import { ArtistExhibitions } from "./ArtistExhibitions";
 import { ArtistArticles } from "./ArtistArticles";
 import type { ArtistPageQuery } from "./__generated__/ArtistPageQuery.graphql";
+import { paths } from "../../../../system/paths";
 
 // One query for every tab: switching tabs reads the store and fetches nothing.
 const query = graphql`
@@ -127,7 +128,7 @@ export function ArtistPage() {
               {a.galleries.map((g, i) => (
                 <span key={g.id}>
                   {i > 0 ? "、" : null}
-                  <AppLink to={`/gallery/${g.number}`} className="text-primary hover:underline">
+                  <AppLink to={paths.gallery(g.number)} className="text-primary hover:underline">
                     {g.name}
                   </AppLink>
                 </span>

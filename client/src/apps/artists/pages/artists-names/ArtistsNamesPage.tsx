@@ -7,6 +7,7 @@ import { NameIndex } from "../../../../components/NameIndex/NameIndex";
 import type { ArtistsNamesPageQuery } from "./__generated__/ArtistsNamesPageQuery.graphql";
 import type { ArtistsNamesPage_query$key } from "./__generated__/ArtistsNamesPage_query.graphql";
 import { LoadMore } from "../../../../components/LoadMore/LoadMore";
+import { paths } from "../../../../system/paths";
 
 /** The most a page may ask for (graph.MaxPageSize): the index takes it whole. */
 const PAGE_SIZE = 100;
@@ -24,7 +25,7 @@ export async function load(env: Environment, _args: LoaderFunctionArgs): Promise
   await loadQuery<ArtistsNamesPageQuery>(env, query, variables);
   return {
     variables,
-    meta: { title: "艺术家索引", description: "全部艺术家的姓名索引，按拼音首字母 A–Z 排列。", canonicalPath: "/artists-names" },
+    meta: { title: "艺术家索引", description: "全部艺术家的姓名索引，按拼音首字母 A–Z 排列。", canonicalPath: paths.artistsNames() },
   };
 }
 
@@ -51,7 +52,7 @@ function ArtistNames({ query: key }: { query: ArtistsNamesPage_query$key }) {
     key,
   );
   const entries = (data.artists.edges ?? []).flatMap((e) =>
-    e?.node ? [{ id: e.node.id, name: e.node.name, initial: e.node.initial, href: `/artist/${e.node.number}` }] : [],
+    e?.node ? [{ id: e.node.id, name: e.node.name, initial: e.node.initial, href: paths.artist(e.node.number) }] : [],
   );
   return (
     <>
@@ -68,7 +69,7 @@ export function ArtistsNamesPage() {
     <section className="mx-auto max-w-7xl px-4 py-10">
       <div className="flex flex-wrap items-baseline justify-between gap-4">
         <h1 className="font-serif text-3xl font-bold">艺术家索引</h1>
-        <AppLink to="/artists" className="text-sm text-secondary hover:text-primary hover:underline">
+        <AppLink to={paths.artists()} className="text-sm text-secondary hover:text-primary hover:underline">
           浏览艺术家
         </AppLink>
       </div>

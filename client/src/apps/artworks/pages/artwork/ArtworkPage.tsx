@@ -10,6 +10,7 @@ import { formatFen } from "../../../../format/money";
 import { formatDimensions } from "../../../../format/artwork";
 import { ArtworkImages } from "./ArtworkImages";
 import type { ArtworkPageQuery } from "./__generated__/ArtworkPageQuery.graphql";
+import { paths } from "../../../../system/paths";
 
 const query = graphql`
   query ArtworkPageQuery($number: Int!) {
@@ -67,8 +68,8 @@ export async function load(env: Environment, args: LoaderFunctionArgs, site: Sit
   const res = await loadQuery<ArtworkPageQuery>(env, query, variables);
   const a = res.artworkByNumber;
   if (!a) notFound(pathOf(args));
-  const path = `/artwork/${a.number}`;
-  const artistPath = `/artist/${a.artist.number}`;
+  const path = paths.artwork(a.number);
+  const artistPath = paths.artist(a.artist.number);
   const images = (a.images ?? []).map((im) => siteUrl(site, im.url));
   const facts = [a.year ? `${a.year}` : null, a.mediumLabel, formatDimensions(a.heightCm, a.widthCm, a.depthCm)];
   const summary = `${a.artist.name}《${a.title}》，${facts.filter(Boolean).join("，")}。`;
@@ -121,7 +122,7 @@ export function ArtworkPage() {
     <article className="mx-auto grid max-w-7xl gap-10 px-4 py-10 md:grid-cols-[3fr_2fr]">
       <ArtworkImages artwork={a} />
       <div>
-        <AppLink to={`/artist/${a.artist.number}`} className="text-lg font-semibold hover:underline">
+        <AppLink to={paths.artist(a.artist.number)} className="text-lg font-semibold hover:underline">
           {a.artist.name}
         </AppLink>
         {a.artist.nameEn ? <p className="text-sm text-secondary">{a.artist.nameEn}</p> : null}
@@ -155,7 +156,7 @@ export function ArtworkPage() {
         {a.gallery ? (
           <p className="mt-4 text-sm text-secondary" data-testid="artwork-gallery">
             由{" "}
-            <AppLink to={`/gallery/${a.gallery.number}`} className="text-primary hover:underline">
+            <AppLink to={paths.gallery(a.gallery.number)} className="text-primary hover:underline">
               {a.gallery.name}
             </AppLink>
             （{a.gallery.city}）提供
@@ -203,7 +204,7 @@ function ArtworkGoods({ goods }: { goods: readonly GoodsItem[] }) {
             </div>
             <span className="font-semibold">{formatFen(g.priceFen)}</span>
             {g.status === "ON_SALE" ? (
-              <AppLink to={`/member/buy/${g.number}`} className="rounded bg-primary px-4 py-1.5 text-white" aria-label={`购买 ${g.title}`}>
+              <AppLink to={paths.member.buy(g.number)} className="rounded bg-primary px-4 py-1.5 text-white" aria-label={`购买 ${g.title}`}>
                 购买
               </AppLink>
             ) : (

@@ -6,6 +6,7 @@ import { MEDIUMS, canonicalSearch, filterCount, filtersToQuery, foldParams, pars
 import { ArtworkGrid, PAGE_SIZE } from "../../../../components/ArtworkGrid/ArtworkGrid";
 import { FilterBar } from "./FilterBar";
 import type { ArtworksPageQuery } from "./__generated__/ArtworksPageQuery.graphql";
+import { paths } from "../../../../system/paths";
 
 const query = graphql`
   query ArtworksPageQuery($first: Int!, $where: ArtworkWhereInput, $orderBy: ArtworkOrder!) {
@@ -34,8 +35,8 @@ export async function load(env: Environment, args: LoaderFunctionArgs): Promise<
   const filters = parseFilters(foldParams(url.searchParams));
   const qs = serializeFilters(filters);
   const canonical = canonicalSearch(url.searchParams);
-  if (url.pathname === "/artworks" && url.search.replace(/^\?/, "") !== canonical) {
-    throw redirect(canonical ? `/artworks?${canonical}` : "/artworks");
+  if (url.pathname === paths.artworks() && url.search.replace(/^\?/, "") !== canonical) {
+    throw redirect(paths.artworks(canonical));
   }
   const { where, orderBy } = filtersToQuery(filters);
   const variables: Vars = { first: PAGE_SIZE, where, orderBy };
@@ -53,7 +54,7 @@ export async function load(env: Environment, args: LoaderFunctionArgs): Promise<
           ? `按条件筛选的艺术作品：${mediumNames.join("、") || "全部类别"}，可按价格、尺寸、年代与艺术家筛选。`
           : "浏览平台上的全部艺术作品：油画、国画、版画、雕塑、摄影等，可按类别、价格、尺寸、年代与艺术家筛选。",
       // A filtered list has its own address; /artwork (no number) shows the same list as /artworks.
-      canonicalPath: qs ? `/artworks?${qs}` : "/artworks",
+      canonicalPath: paths.artworks(qs),
     },
   };
 }

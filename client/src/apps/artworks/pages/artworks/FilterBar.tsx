@@ -13,6 +13,7 @@ import {
   priceRangeLabel,
   type ArtworkFilters,
 } from "../../../../lib/artworkFilters";
+import { paths } from "../../../../system/paths";
 
 export interface ArtistOption {
   number: number;
@@ -58,7 +59,7 @@ export function FilterBar({ filters, artists }: { filters: ArtworkFilters; artis
       <Form
         ref={form}
         method="get"
-        action="/artworks"
+        action={paths.artworks()}
         preventScrollReset
         aria-label="筛选作品"
         className="flex flex-wrap items-end gap-3"
@@ -178,7 +179,7 @@ export function FilterBar({ filters, artists }: { filters: ArtworkFilters; artis
               {c.label} ✕
             </AppLink>
           ))}
-          <AppLink to={filters.sort === "newest" ? "/artworks" : `/artworks?sort=${filters.sort}`} className="text-secondary underline">
+          <AppLink to={paths.artworks(filters.sort === "newest" ? undefined : { sort: filters.sort })} className="text-secondary underline">
             清除全部
           </AppLink>
         </div>

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "../../../../components/Toast";
 import { Logo } from "../../../../components/Logo/Logo";
 import { completeWechatLogin, wechatFailureMessage } from "../../../../features/auth";
+import { paths } from "../../../../system/paths";
 
 /**
  * /wechat-callback and /wechat-login-callback: WeChat sends the browser back here with ?code=&state=. The page
@@ -49,7 +50,7 @@ export function WechatCallbackPage() {
           <h1 className="text-lg font-semibold text-primary">微信登录失败</h1>
           <p className="text-sm text-secondary">{failure}</p>
           <div className="flex gap-3">
-            <Link to="/login" replace className="rounded-md bg-primary px-5 py-2 text-sm text-white">
+            <Link to={paths.login()} replace className="rounded-md bg-primary px-5 py-2 text-sm text-white">
               返回登录
             </Link>
             <Link to="/" replace className="rounded-md border border-black/15 px-5 py-2 text-sm text-primary">

@@ -12,6 +12,7 @@ import { statusBadgeClass } from "../../../../components/ExhibitionCard/Exhibiti
 import { useImageViewer } from "../../../../components/ImageViewer";
 import { artistTabHref } from "../../../../lib/artistIndex";
 import type { ExhibitionPageQuery } from "./__generated__/ExhibitionPageQuery.graphql";
+import { paths } from "../../../../system/paths";
 
 const query = graphql`
   query ExhibitionPageQuery($number: Int!) {
@@ -67,7 +68,7 @@ export async function load(env: Environment, args: LoaderFunctionArgs, site: Sit
   const images = (e.installationImages ?? []).map((im) => siteUrl(site, im.share));
   const dates = formatDateRange(e.startsOn, e.endsOn);
   const description = summarize(e.pressText) || `${e.venueName}（${e.city}）的展览《${e.title}》，${dates}。`;
-  const galleryUrl = e.gallery ? siteUrl(site, `/gallery/${e.gallery.number}`) : null;
+  const galleryUrl = e.gallery ? siteUrl(site, paths.gallery(e.gallery.number)) : null;
   return {
     variables,
     meta: {
@@ -83,7 +84,7 @@ export async function load(env: Environment, args: LoaderFunctionArgs, site: Sit
         organizer: e.gallery ? { name: e.gallery.name, url: galleryUrl } : null,
         performers: (e.artists ?? []).map((a) => ({ name: a.name, url: siteUrl(site, artistTabHref(a.number, "artworks")) })),
         images,
-        url: siteUrl(site, `/exhibition/${e.number}`),
+        url: siteUrl(site, paths.exhibition(e.number)),
       }),
     },
   };
@@ -111,7 +112,7 @@ export function ExhibitionPage() {
           <dt className="text-secondary">场馆</dt>
           <dd data-testid="exhibition-venue">
             {e.gallery ? (
-              <AppLink to={`/gallery/${e.gallery.number}`} className="hover:underline">
+              <AppLink to={paths.gallery(e.gallery.number)} className="hover:underline">
                 {e.venueName}
               </AppLink>
             ) : (

@@ -6,6 +6,7 @@ import { AppLink } from "../../../../components/AppLink/AppLink";
 import { EXHIBITION_TABS, exhibitionsState, listQuery, type ExhibitionTab } from "../../../../lib/eventsFilter";
 import { ExhibitionList, PAGE_SIZE } from "../../../../components/ExhibitionList/ExhibitionList";
 import type { ExhibitionsPageQuery } from "./__generated__/ExhibitionsPageQuery.graphql";
+import { paths } from "../../../../system/paths";
 
 const query = graphql`
   query ExhibitionsPageQuery($first: Int!, $status: ExhibitionStatus!, $city: String) {
@@ -21,7 +22,7 @@ type Data = PageData<Vars> & { tab: ExhibitionTab; city: string | null };
 export async function load(env: Environment, args: LoaderFunctionArgs): Promise<Data> {
   const url = new URL(args.request.url);
   const state = exhibitionsState(url.searchParams);
-  if (state.redirect) throw redirect(`/exhibitions${state.canonical}`);
+  if (state.redirect) throw redirect(paths.exhibitions(state.canonical));
   const { tab, city } = state;
   const variables: Vars = { first: PAGE_SIZE, status: tab.status, city };
   await loadQuery<ExhibitionsPageQuery>(env, query, variables);
@@ -29,7 +30,7 @@ export async function load(env: Environment, args: LoaderFunctionArgs): Promise<
   const description = `${city ? `${city}的` : ""}${
     tab.id === "current" ? "正在展出的画廊与美术馆展览" : tab.id === "upcoming" ? "即将开幕的画廊与美术馆展览" : "往期画廊与美术馆展览回顾"
   }：展期、场馆、参展艺术家与作品。`;
-  return { variables, tab, city, meta: { title, description, canonicalPath: `/exhibitions${state.canonical}` } };
+  return { variables, tab, city, meta: { title, description, canonicalPath: paths.exhibitions(state.canonical) } };
 }
 
 export function ExhibitionsPage() {
@@ -45,7 +46,7 @@ export function ExhibitionsPage() {
         {EXHIBITION_TABS.map((t) => (
           <AppLink
             key={t.id}
-            to={`/exhibitions${listQuery(t.id === "current" ? null : t.id, city)}`}
+            to={paths.exhibitions(listQuery(t.id === "current" ? null : t.id, city))}
             aria-current={t.id === tab.id ? "page" : undefined}
             preventScrollReset
             className={`-mb-px border-b-2 pb-2 ${t.id === tab.id ? "border-primary font-semibold" : "border-transparent text-secondary hover:text-primary"}`}
@@ -56,7 +57,7 @@ export function ExhibitionsPage() {
       </nav>
       <nav aria-label="城市" className="mt-4 mb-8 flex flex-wrap gap-2" data-testid="city-filter">
         <AppLink
-          to={`/exhibitions${listQuery(tab.id === "current" ? null : tab.id, null)}`}
+          to={paths.exhibitions(listQuery(tab.id === "current" ? null : tab.id, null))}
           aria-current={city === null ? "page" : undefined}
           preventScrollReset
           className={chip(city === null)}
@@ -66,7 +67,7 @@ export function ExhibitionsPage() {
         {cities.map((c) => (
           <AppLink
             key={c}
-            to={`/exhibitions${listQuery(tab.id === "current" ? null : tab.id, c)}`}
+            to={paths.exhibitions(listQuery(tab.id === "current" ? null : tab.id, c))}
             aria-current={c === city ? "page" : undefined}
             preventScrollReset
             className={chip(c === city)}

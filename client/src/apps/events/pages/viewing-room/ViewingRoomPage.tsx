@@ -8,6 +8,7 @@ import { AppLink } from "../../../../components/AppLink/AppLink";
 import { ArtworkCard } from "../../../../components/ArtworkCard/ArtworkCard";
 import { statusBadgeClass } from "../../../../components/ExhibitionCard/ExhibitionCard";
 import type { ViewingRoomPageQuery } from "./__generated__/ViewingRoomPageQuery.graphql";
+import { paths } from "../../../../system/paths";
 
 const query = graphql`
   query ViewingRoomPageQuery($number: Int!) {
@@ -83,7 +84,7 @@ export function ViewingRoomPage() {
           </span>
           <h1 className="mt-3 font-serif text-4xl font-bold">{v.title}</h1>
           <p className="mt-1 text-secondary">
-            <AppLink to={`/gallery/${v.gallery.number}`} className="text-primary hover:underline" data-testid="viewing-room-gallery">
+            <AppLink to={paths.gallery(v.gallery.number)} className="text-primary hover:underline" data-testid="viewing-room-gallery">
               {v.gallery.name}
             </AppLink>
             {` · ${v.gallery.city} · 线上展厅 · ${formatShanghaiDate(v.opensAt)} – ${formatShanghaiDate(new Date(Date.parse(v.closesAt) - 1).toISOString())}`}

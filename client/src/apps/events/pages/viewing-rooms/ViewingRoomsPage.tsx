@@ -6,6 +6,7 @@ import { AppLink } from "../../../../components/AppLink/AppLink";
 import { ROOM_TABS, listQuery, roomsState, type RoomTab } from "../../../../lib/eventsFilter";
 import { ViewingRoomList, PAGE_SIZE } from "../../../../components/ViewingRoomList/ViewingRoomList";
 import type { ViewingRoomsPageQuery } from "./__generated__/ViewingRoomsPageQuery.graphql";
+import { paths } from "../../../../system/paths";
 
 const query = graphql`
   query ViewingRoomsPageQuery($first: Int!, $status: ViewingRoomStatus!) {
@@ -19,7 +20,7 @@ type Data = PageData<Vars> & { tab: RoomTab };
 /** /viewing-rooms?status=open|upcoming|closed: open rooms (closing soonest first) by default. */
 export async function load(env: Environment, args: LoaderFunctionArgs): Promise<Data> {
   const state = roomsState(new URL(args.request.url).searchParams);
-  if (state.redirect) throw redirect(`/viewing-rooms${state.canonical}`);
+  if (state.redirect) throw redirect(paths.viewingRooms(state.canonical));
   const { tab } = state;
   const variables: Vars = { first: PAGE_SIZE, status: tab.status };
   await loadQuery<ViewingRoomsPageQuery>(env, query, variables);
@@ -29,7 +30,7 @@ export async function load(env: Environment, args: LoaderFunctionArgs): Promise<
     meta: {
       title: `线上展厅 · ${tab.label}`,
       description: "画廊的线上展厅：策展陈述与精选作品，在线浏览、咨询与收藏。",
-      canonicalPath: `/viewing-rooms${state.canonical}`,
+      canonicalPath: paths.viewingRooms(state.canonical),
     },
   };
 }
@@ -44,7 +45,7 @@ export function ViewingRoomsPage() {
         {ROOM_TABS.map((t) => (
           <AppLink
             key={t.id}
-            to={`/viewing-rooms${listQuery(t.id === "open" ? null : t.id, null)}`}
+            to={paths.viewingRooms(listQuery(t.id === "open" ? null : t.id, null))}
             aria-current={t.id === tab.id ? "page" : undefined}
             preventScrollReset
             className={`-mb-px border-b-2 pb-2 ${t.id === tab.id ? "border-primary font-semibold" : "border-transparent text-secondary hover:text-primary"}`}

@@ -7,6 +7,7 @@ import { NameIndex } from "../../../../components/NameIndex/NameIndex";
 import type { GalleriesNamesPageQuery } from "./__generated__/GalleriesNamesPageQuery.graphql";
 import type { GalleriesNamesPage_query$key } from "./__generated__/GalleriesNamesPage_query.graphql";
 import { LoadMore } from "../../../../components/LoadMore/LoadMore";
+import { paths } from "../../../../system/paths";
 
 /** The most a page may ask for (graph.MaxPageSize): the index takes it whole. */
 const PAGE_SIZE = 100;
@@ -51,7 +52,7 @@ function GalleryNames({ query: key }: { query: GalleriesNamesPage_query$key }) {
     key,
   );
   const entries = (data.galleries.edges ?? []).flatMap((e) =>
-    e?.node ? [{ id: e.node.id, name: e.node.name, initial: e.node.initial, href: `/gallery/${e.node.number}` }] : [],
+    e?.node ? [{ id: e.node.id, name: e.node.name, initial: e.node.initial, href: paths.gallery(e.node.number) }] : [],
   );
   return (
     <>
@@ -68,7 +69,7 @@ export function GalleriesNamesPage() {
     <section className="mx-auto max-w-7xl px-4 py-10">
       <div className="flex flex-wrap items-baseline justify-between gap-4">
         <h1 className="font-serif text-3xl font-bold">画廊索引</h1>
-        <AppLink to="/galleries" className="text-sm text-secondary hover:text-primary hover:underline">
+        <AppLink to={paths.galleries()} className="text-sm text-secondary hover:text-primary hover:underline">
           浏览画廊
         </AppLink>
       </div>

@@ -7,6 +7,7 @@ import { LetterBar } from "../../../../components/LetterBar/LetterBar";
 import { letterFromParam, letterLabel, letterSlug } from "../../../../lib/artistIndex";
 import { GalleryList, PAGE_SIZE } from "../../../../components/GalleryList/GalleryList";
 import type { GalleriesPageQuery } from "./__generated__/GalleriesPageQuery.graphql";
+import { paths } from "../../../../system/paths";
 
 const query = graphql`
   query GalleriesPageQuery($first: Int!, $where: GalleryWhereInput) {
@@ -23,7 +24,7 @@ export async function load(env: Environment, args: LoaderFunctionArgs): Promise<
   const raw = args.params.letter;
   const letter = letterFromParam(raw);
   if (raw !== undefined && letter === null) notFound(pathOf(args));
-  if (letter && raw !== letterSlug(letter)) throw redirect(`/galleries/${letterSlug(letter)}`);
+  if (letter && raw !== letterSlug(letter)) throw redirect(paths.galleries(letterSlug(letter)));
   const variables: Vars = { first: PAGE_SIZE, where: letter ? { initial: letter } : null };
   await loadQuery<GalleriesPageQuery>(env, query, variables);
   const title = letter ? `画廊 · ${letterLabel(letter)}` : "画廊";
@@ -40,11 +41,11 @@ export function GalleriesPage() {
     <section className="mx-auto max-w-7xl px-4 py-10">
       <div className="flex flex-wrap items-baseline justify-between gap-4">
         <h1 className="font-serif text-3xl font-bold">{letter ? `画廊 · ${letterLabel(letter)}` : "画廊"}</h1>
-        <AppLink to="/galleries-names" className="text-sm text-secondary hover:text-primary hover:underline">
+        <AppLink to={paths.galleriesNames()} className="text-sm text-secondary hover:text-primary hover:underline">
           画廊名称索引
         </AppLink>
       </div>
-      <LetterBar base="/galleries" current={letter} available={data.galleryInitials} />
+      <LetterBar base={paths.galleries()} current={letter} available={data.galleryInitials} />
       <GalleryList key={letter ?? "all"} query={data} />
     </section>
   );

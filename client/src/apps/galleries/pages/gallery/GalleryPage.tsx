@@ -8,6 +8,7 @@ import { GalleryArtworks } from "./GalleryArtworks";
 import { ExhibitionCard } from "../../../../components/ExhibitionCard/ExhibitionCard";
 import { ViewingRoomCard } from "../../../../components/ViewingRoomCard/ViewingRoomCard";
 import type { GalleryPageQuery } from "./__generated__/GalleryPageQuery.graphql";
+import { paths } from "../../../../system/paths";
 
 const query = graphql`
   query GalleryPageQuery($number: Int!) {
@@ -102,7 +103,7 @@ export async function load(env: Environment, args: LoaderFunctionArgs, site: Sit
         ...g,
         image,
         logo: g.logoPicture ? siteUrl(site, g.logoPicture.url) : null,
-        url: siteUrl(site, `/gallery/${g.number}`),
+        url: siteUrl(site, paths.gallery(g.number)),
         description,
       }),
     },

@@ -13,6 +13,7 @@ import { ViewingRoomCard } from "../../../../components/ViewingRoomCard/ViewingR
 import { nodesOf } from "../../../../lib/connection";
 import { SearchBox } from "../../../../components/SearchBox/SearchBox";
 import type { HomePageQuery } from "./__generated__/HomePageQuery.graphql";
+import { paths } from "../../../../system/paths";
 
 // One query for the whole front page: every section is in the server-rendered HTML.
 const query = graphql`
@@ -128,16 +129,16 @@ export function HomePage() {
             <SearchBox initial="" />
           </div>
           <div className="mt-6 flex flex-wrap gap-3 text-sm">
-            <AppLink to="/artworks" className="rounded bg-primary px-6 py-2.5 text-white">
+            <AppLink to={paths.artworks()} className="rounded bg-primary px-6 py-2.5 text-white">
               浏览全部作品
             </AppLink>
-            <AppLink to="/studio" className="rounded border border-primary px-6 py-2.5">
+            <AppLink to={paths.studio()} className="rounded border border-primary px-6 py-2.5">
               我是艺术家，想在这里出售
             </AppLink>
           </div>
         </div>
       </section>
-      <Section id="newest" title="最新上架" href="/artworks?status=available" more="查看全部">
+      <Section id="newest" title="最新上架" href={paths.artworks({ status: "available" })} more="查看全部">
         <div className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
           {nodes(data.artworks).map((n) => (
             <ArtworkCard key={n.id} artwork={n} />
@@ -145,7 +146,7 @@ export function HomePage() {
         </div>
       </Section>
       {nodes(data.exhibitions).length > 0 ? (
-        <Section id="exhibitions" title="正在展出" href="/exhibitions" more="全部展览">
+        <Section id="exhibitions" title="正在展出" href={paths.exhibitions()} more="全部展览">
           <div className={three}>
             {nodes(data.exhibitions).map((n) => (
               <ExhibitionCard key={n.id} exhibition={n} />
@@ -154,7 +155,7 @@ export function HomePage() {
         </Section>
       ) : null}
       {nodes(data.viewingRooms).length > 0 ? (
-        <Section id="viewing-rooms" title="开放中的线上展厅" href="/viewing-rooms" more="全部线上展厅">
+        <Section id="viewing-rooms" title="开放中的线上展厅" href={paths.viewingRooms()} more="全部线上展厅">
           <div className={three}>
             {nodes(data.viewingRooms).map((n) => (
               <ViewingRoomCard key={n.id} viewingRoom={n} />
@@ -163,7 +164,7 @@ export function HomePage() {
         </Section>
       ) : null}
       {lives.length > 0 ? (
-        <Section id="lives" title="艺术直播" href="/art-lives" more="全部直播">
+        <Section id="lives" title="艺术直播" href={paths.artLives()} more="全部直播">
           <div className={three}>
             {lives.map((n) => (
               <LiveCard key={n.id} live={n} />
@@ -172,7 +173,7 @@ export function HomePage() {
         </Section>
       ) : null}
       {nodes(data.articles).length > 0 ? (
-        <Section id="articles" title="最新文章" href="/articles" more="全部文章">
+        <Section id="articles" title="最新文章" href={paths.articles()} more="全部文章">
           <div className={three}>
             {nodes(data.articles).map((n) => (
               <ArticleCard key={n.id} article={n} />
@@ -180,7 +181,7 @@ export function HomePage() {
           </div>
         </Section>
       ) : null}
-      <Section id="galleries" title="画廊" href="/galleries" more="全部画廊">
+      <Section id="galleries" title="画廊" href={paths.galleries()} more="全部画廊">
         <div className={three}>
           {nodes(data.galleries).map((n) => (
             <GalleryCard key={n.id} gallery={n} />

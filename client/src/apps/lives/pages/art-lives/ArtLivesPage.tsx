@@ -11,6 +11,7 @@ import { Countdown } from "../../../../components/Countdown/Countdown";
 import { LiveCard } from "../../../../components/LiveCard/LiveCard";
 import { LivePlayer } from "../../../../components/LivePlayer/LivePlayer";
 import type { ArtLivesPageQuery } from "./__generated__/ArtLivesPageQuery.graphql";
+import { paths } from "../../../../system/paths";
 
 const query = graphql`
   query ArtLivesPageQuery($live: Int!, $withLive: Boolean!) {
@@ -127,7 +128,7 @@ export function ArtLivesPage() {
     <div className="mx-auto max-w-7xl px-4 py-10">
       <div className="flex flex-wrap items-baseline justify-between gap-4">
         <h1 className="font-serif text-3xl font-bold">艺术直播</h1>
-        <AppLink to="/live-list" className="text-sm text-secondary hover:text-primary hover:underline">
+        <AppLink to={paths.liveList()} className="text-sm text-secondary hover:text-primary hover:underline">
           全部直播列表
         </AppLink>
       </div>
@@ -151,7 +152,7 @@ export function ArtLivesPage() {
             <p className="mt-2 text-sm text-secondary">
               主持：
               {l.gallery ? (
-                <AppLink to={`/gallery/${l.gallery.number}`} className="text-primary hover:underline">
+                <AppLink to={paths.gallery(l.gallery.number)} className="text-primary hover:underline">
                   {l.host}
                 </AppLink>
               ) : (
@@ -161,7 +162,7 @@ export function ArtLivesPage() {
               <time dateTime={l.startsAt}>{formatShanghaiDateTime(l.startsAt)}</time>
             </p>
             {l.description ? <p className="mt-4 leading-7 text-primary/90">{l.description}</p> : null}
-            <AppLink to="/art-lives" className="mt-6 inline-block text-sm text-secondary hover:text-primary hover:underline" preventScrollReset>
+            <AppLink to={paths.artLives()} className="mt-6 inline-block text-sm text-secondary hover:text-primary hover:underline" preventScrollReset>
               关闭播放
             </AppLink>
           </div>
@@ -194,7 +195,7 @@ export function ArtLivesPage() {
         title="精彩回放"
         more={
           data.replays.totalCount > replays.length ? (
-            <AppLink to="/live-list?status=replay" className="text-sm text-secondary hover:text-primary hover:underline">
+            <AppLink to={paths.liveList("replay")} className="text-sm text-secondary hover:text-primary hover:underline">
               全部 {data.replays.totalCount} 场回放
             </AppLink>
           ) : null

@@ -6,6 +6,7 @@ import { AppLink } from "../../../../components/AppLink/AppLink";
 import { LIVE_FILTERS, liveStatusParam } from "../../../../lib/lives";
 import { LiveList, PAGE_SIZE } from "./LiveList";
 import type { LiveListPageQuery } from "./__generated__/LiveListPageQuery.graphql";
+import { paths } from "../../../../system/paths";
 
 const query = graphql`
   query LiveListPageQuery($first: Int!, $where: ArtLiveWhereInput) {
@@ -20,7 +21,7 @@ type Data = PageData<Vars> & { slug: string };
 export async function load(env: Environment, args: LoaderFunctionArgs): Promise<Data> {
   const slug = new URL(args.request.url).searchParams.get("status");
   const status = liveStatusParam(slug);
-  if (status === undefined) throw redirect("/live-list");
+  if (status === undefined) throw redirect(paths.liveList());
   const variables: Vars = { first: PAGE_SIZE, where: status ? { status } : null };
   await loadQuery<LiveListPageQuery>(env, query, variables);
   const label = LIVE_FILTERS.find((f) => f.status === status)?.label ?? "全部";
@@ -30,7 +31,7 @@ export async function load(env: Environment, args: LoaderFunctionArgs): Promise<
     meta: {
       title: status ? `直播列表 · ${label}` : "直播列表",
       description: "全部艺术直播：正在直播、即将开播与回放，按状态筛选。",
-      canonicalPath: status ? `/live-list?status=${slug}` : "/live-list",
+      canonicalPath: paths.liveList(status ? slug : null),
     },
   };
 }
@@ -42,7 +43,7 @@ export function LiveListPage() {
     <section className="mx-auto max-w-7xl px-4 py-10">
       <div className="flex flex-wrap items-baseline justify-between gap-4">
         <h1 className="font-serif text-3xl font-bold">直播列表</h1>
-        <AppLink to="/art-lives" className="text-sm text-secondary hover:text-primary hover:underline">
+        <AppLink to={paths.artLives()} className="text-sm text-secondary hover:text-primary hover:underline">
           直播首页
         </AppLink>
       </div>
@@ -50,7 +51,7 @@ export function LiveListPage() {
         {LIVE_FILTERS.map((f) => (
           <AppLink
             key={f.slug}
-            to={f.slug ? `/live-list?status=${f.slug}` : "/live-list"}
+            to={paths.liveList(f.slug)}
             aria-current={slug === f.slug ? "page" : undefined}
             className={`-mb-px border-b-2 pb-2 ${slug === f.slug ? "border-primary font-semibold" : "border-transparent text-secondary hover:text-primary"}`}
           >

@@ -19,6 +19,7 @@ import { SearchBox } from "../../../../components/SearchBox/SearchBox";
 import { SEARCH_TYPES, cleanQuery, searchHref, searchType, type SearchType } from "../../../../lib/searchTypes";
 import type { SearchPageQuery } from "./__generated__/SearchPageQuery.graphql";
 import type { SearchPageEmptyQuery } from "./__generated__/SearchPageEmptyQuery.graphql";
+import { paths } from "../../../../system/paths";
 
 const query = graphql`
   query SearchPageQuery(
@@ -231,9 +232,9 @@ function Results({ variables, q, type }: { variables: Vars; q: string; type: Sea
           <p className="text-lg">没有找到与“{q}”相关的{type ? SEARCH_TYPES.find((t) => t.id === type)!.label : "结果"}。</p>
           <Tips />
           <p className="mt-6 flex gap-4 text-sm">
-            <AppLink to="/artworks" className="underline">浏览全部作品</AppLink>
-            <AppLink to="/artists" className="underline">浏览艺术家</AppLink>
-            <AppLink to="/galleries" className="underline">浏览画廊</AppLink>
+            <AppLink to={paths.artworks()} className="underline">浏览全部作品</AppLink>
+            <AppLink to={paths.artists()} className="underline">浏览艺术家</AppLink>
+            <AppLink to={paths.galleries()} className="underline">浏览画廊</AppLink>
           </p>
         </div>
       ) : type === null ? (

@@ -1,3 +1,4 @@
+import { paths } from "../../../../system/paths";
 /** The /shop tabs and sort, in the URL: ?kind=print&sort=price_asc&sold=1. */
 export const SHOP_KINDS = [
   { id: "all", label: "全部", kind: null },
@@ -36,7 +37,7 @@ export function shopHref(s: ShopState): string {
   if (s.sort !== "newest") p.set("sort", s.sort);
   if (s.sold) p.set("sold", "1");
   const qs = p.toString();
-  return qs ? `/shop?${qs}` : "/shop";
+  return paths.shop(qs);
 }
 
 /** The GraphQL where and order of a shop state. */

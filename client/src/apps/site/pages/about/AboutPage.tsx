@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
 import type { PageData } from "../../../../system/pageLoader";
 import { AppLink } from "../../../../components/AppLink/AppLink";
+import { paths } from "../../../../system/paths";
 
 export async function load(_env: Environment, _args: LoaderFunctionArgs): Promise<PageData<Record<string, never>>> {
   return {
@@ -45,8 +46,8 @@ export function AboutPage() {
           加入我们
         </h2>
         <p className="mt-4 leading-7 text-primary/90">
-          艺术家可以在<AppLink to="/studio" className="underline">艺术家工作室</AppLink>了解如何发布与出售作品；画廊、美术馆与艺术机构请填写
-          <AppLink to="/apply-partener" className="underline">合作申请</AppLink>，我们会在 3 个工作日内与您联系。
+          艺术家可以在<AppLink to={paths.studio()} className="underline">艺术家工作室</AppLink>了解如何发布与出售作品；画廊、美术馆与艺术机构请填写
+          <AppLink to={paths.applyPartner()} className="underline">合作申请</AppLink>，我们会在 3 个工作日内与您联系。
         </p>
       </section>
       <section className="mt-12" aria-labelledby="contact">
@@ -56,8 +57,8 @@ export function AboutPage() {
         <ul className="mt-4 space-y-1 text-sm leading-7 text-primary/90">
           <li>客服时间：每日 9:00–21:00（北京时间）</li>
           <li>
-            用户协议与隐私政策：<AppLink to="/agreement/service" className="underline">用户协议</AppLink>、
-            <AppLink to="/agreement/privacy" className="underline">隐私政策</AppLink>
+            用户协议与隐私政策：<AppLink to={paths.agreement("service")} className="underline">用户协议</AppLink>、
+            <AppLink to={paths.agreement("privacy")} className="underline">隐私政策</AppLink>
           </li>
         </ul>
       </section>

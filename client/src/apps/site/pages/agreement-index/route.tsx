@@ -3,6 +3,7 @@ import type { Environment } from "relay-runtime";
 import type { PageData } from "../../../../system/pageLoader";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { AGREEMENTS } from "../../components/agreements";
+import { paths } from "../../../../system/paths";
 
 /** The bare /agreement: the agreements there are. */
 export async function load(_env: Environment, _args: LoaderFunctionArgs): Promise<PageData<Record<string, never>>> {
@@ -16,7 +17,7 @@ export function Component() {
       <ul className="mt-6 space-y-3">
         {AGREEMENTS.map((a) => (
           <li key={a.key}>
-            <AppLink to={`/agreement/${a.key}`} className="text-lg hover:underline">
+            <AppLink to={paths.agreement(a.key)} className="text-lg hover:underline">
               {a.label}
             </AppLink>
           </li>

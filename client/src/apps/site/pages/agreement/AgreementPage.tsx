@@ -6,6 +6,7 @@ import { AGREEMENTS } from "../../components/agreements";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { formatShanghaiDate } from "../../../../format/date";
 import type { AgreementPageQuery } from "./__generated__/AgreementPageQuery.graphql";
+import { paths } from "../../../../system/paths";
 
 const query = graphql`
   query AgreementPageQuery($key: String!) {
@@ -46,7 +47,7 @@ export function AgreementPage() {
       </p>
       <nav aria-label="协议" className="mt-4 flex justify-center gap-4 text-sm">
         {AGREEMENTS.filter((x) => x.key !== a.key).map((x) => (
-          <AppLink key={x.key} to={`/agreement/${x.key}`} className="text-secondary hover:text-primary hover:underline">
+          <AppLink key={x.key} to={paths.agreement(x.key)} className="text-secondary hover:text-primary hover:underline">
             {x.label}
           </AppLink>
         ))}

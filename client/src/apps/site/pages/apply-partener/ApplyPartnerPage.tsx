@@ -6,6 +6,7 @@ import { AppLink } from "../../../../components/AppLink/AppLink";
 import { useToast } from "../../../../components/Toast";
 import { apiClient } from "../../../../features/auth/memberStore";
 import { MAX_MESSAGE, PARTNER_TYPES, normalizeMobile, validatePartner, type PartnerField, type PartnerForm } from "./validation";
+import { paths } from "../../../../system/paths";
 
 export async function load(_env: Environment, _args: LoaderFunctionArgs): Promise<PageData<Record<string, never>>> {
   return {
@@ -170,11 +171,11 @@ export function ApplyPartnerPage() {
         </button>
         <p className="text-center text-xs text-secondary">
           提交即表示您同意
-          <a href="/agreement/service" target="_blank" rel="noopener" className="underline">
+          <a href={paths.agreement("service")} target="_blank" rel="noopener" className="underline">
             用户协议
           </a>
           与
-          <a href="/agreement/privacy" target="_blank" rel="noopener" className="underline">
+          <a href={paths.agreement("privacy")} target="_blank" rel="noopener" className="underline">
             隐私政策
           </a>
         </p>

@@ -13,6 +13,7 @@ import {
   type ProbeOutcome,
 } from "../../../../features/csp/probes";
 import { PolicySection, ResultBadge, type CheckState } from "../../../../features/csp/CspParts";
+import { paths } from "../../../../system/paths";
 
 /** /csp-test-comparison: the same samples with the page's nonce and without it, side by side. */
 export async function load(_env: Environment, args: LoaderFunctionArgs): Promise<CspPageData> {
@@ -122,7 +123,7 @@ export function CspComparisonPage() {
         同一段样本分别以“带本页 nonce”和“不带 nonce”两种方式插入页面，对比浏览器在本站策略下的处理结果。每一格的“通过”表示实际结果与本站策略的预期一致。
       </p>
       <p className="mt-2 text-sm">
-        <AppLink to="/csp-test" className="text-info hover:underline">
+        <AppLink to={paths.cspTest()} className="text-info hover:underline">
           ← 返回 CSP 单项诊断
         </AppLink>
       </p>

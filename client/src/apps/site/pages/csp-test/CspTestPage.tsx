@@ -12,6 +12,7 @@ import {
   type ProbeOutcome,
 } from "../../../../features/csp/probes";
 import { PolicySection, ResultBadge, type CheckState } from "../../../../features/csp/CspParts";
+import { paths } from "../../../../system/paths";
 
 /** /csp-test: the page's Content-Security-Policy and live checks of what it allows and blocks. */
 export async function load(_env: Environment, args: LoaderFunctionArgs): Promise<CspPageData> {
@@ -135,7 +136,7 @@ export function CspTestPage() {
         本页诊断内容安全策略（Content-Security-Policy，CSP）：显示服务器为本页下发的策略与 nonce，并在页面于浏览器中激活后，实际插入几段样本，验证策略是否按预期拦截或放行。
       </p>
       <p className="mt-2 text-sm">
-        <AppLink to="/csp-test-comparison" className="text-info hover:underline">
+        <AppLink to={paths.cspTestComparison()} className="text-info hover:underline">
           查看带 nonce 与不带 nonce 的对比测试 →
         </AppLink>
       </p>

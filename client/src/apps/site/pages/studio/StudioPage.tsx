@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
 import type { PageData } from "../../../../system/pageLoader";
 import { AppLink } from "../../../../components/AppLink/AppLink";
+import { paths } from "../../../../system/paths";
 
 export async function load(_env: Environment, _args: LoaderFunctionArgs): Promise<PageData<Record<string, never>>> {
   return {
@@ -36,7 +37,7 @@ export function StudioPage() {
           <p className="mt-4 max-w-2xl text-lg leading-8 text-secondary">
             面向数万名关注当代艺术的藏家与爱好者，发布免费，成交后才收取服务费。
           </p>
-          <AppLink to="/member/publish-artwork" className="mt-8 inline-block rounded bg-primary px-8 py-3 text-white" data-testid="studio-publish">
+          <AppLink to={paths.member.publishArtwork()} className="mt-8 inline-block rounded bg-primary px-8 py-3 text-white" data-testid="studio-publish">
             开始发布作品
           </AppLink>
         </div>
@@ -70,7 +71,7 @@ export function StudioPage() {
           ))}
         </div>
         <p className="mt-8 text-sm text-secondary">
-          画廊或艺术机构？请填写<AppLink to="/apply-partener" className="underline">合作申请</AppLink>。
+          画廊或艺术机构？请填写<AppLink to={paths.applyPartner()} className="underline">合作申请</AppLink>。
         </p>
       </section>
     </article>
