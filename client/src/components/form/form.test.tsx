@@ -1,5 +1,5 @@
 import { act, fireEvent, render, renderHook, screen } from "@testing-library/react";
-import { FORM_LABELS, PasswordField, SubmitButton, TextField, hasErrors, useFormState, type FieldErrors } from ".";
+import { FORM_LABELS, PasswordField, SubmitButton, TextField, hasErrors, useFormState, useSubmitState, type FieldErrors } from ".";
 
 interface Values {
   name: string;
@@ -63,5 +63,36 @@ describe("fields", () => {
     expect(screen.getByRole("button", { name: "保存" }).hasAttribute("disabled")).toBe(false);
     rerender(<SubmitButton busy label="保存" busyLabel="保存中…" />);
     expect(screen.getByRole("button", { name: "保存中…" }).hasAttribute("disabled")).toBe(true);
+  });
+});
+
+describe("useSubmitState", () => {
+  it("runs one submit at a time: a second call while one runs is ignored", async () => {
+    const { result } = renderHook(() => useSubmitState());
+    let finish!: () => void;
+    const sent = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    let first!: Promise<void>;
+    act(() => {
+      first = result.current.run(sent);
+      // Before the busy state has rendered: a double click.
+      void result.current.run(sent);
+    });
+    expect(result.current.busy).toBe(true);
+    expect(sent).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      finish();
+      await first;
+    });
+    expect(result.current.busy).toBe(false);
+    await act(() => result.current.run(sent.mockResolvedValueOnce(undefined)));
+    expect(sent).toHaveBeenCalledTimes(2);
+  });
+
+  it("clears busy when the submit throws", async () => {
+    const { result } = renderHook(() => useSubmitState());
+    await act(async () => {
+      await expect(result.current.run(() => Promise.reject(new Error("网络错误")))).rejects.toThrow("网络错误");
+    });
+    expect(result.current.busy).toBe(false);
   });
 });

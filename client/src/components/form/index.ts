@@ -16,3 +16,4 @@ export {
   type SubmitButtonProps,
   type TextFieldProps,
 } from "./fields";
+export { useSubmitState, type SubmitState } from "./useSubmitState";
