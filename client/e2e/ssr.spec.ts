@@ -1,5 +1,17 @@
 import { test, expect, artworks } from "./fixtures";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { paths } from "../src/system/paths";
+
+/** The built chunk of a source module (the Vite manifest the server reads). */
+function chunkOf(module: string): string {
+  const manifest = JSON.parse(
+    readFileSync(fileURLToPath(new URL("../../dist/client/.vite/manifest.json", import.meta.url)), "utf8"),
+  ) as Record<string, { file: string }>;
+  const chunk = manifest[module];
+  if (!chunk) throw new Error(`no chunk for ${module}`);
+  return "/" + chunk.file;
+}
 
 test.describe("server-rendered HTML (JavaScript off)", () => {
   test.use({ javaScriptEnabled: false });
@@ -61,5 +73,21 @@ test.describe("server-rendered HTML (JavaScript off)", () => {
       expect(res?.status(), path).toBe(200);
       await expect(page, path).toHaveTitle(new RegExp(`^${title} - `));
     }
+  });
+
+  test("each page preloads its own area's code, coming-soon and 404 pages theirs", async ({ request }) => {
+    const cases: [string, string][] = [
+      [paths.artworks(), "src/apps/artworks/pages/artworks/route.tsx"],
+      [paths.agreement("privacy"), "src/apps/site/pages/agreement/route.tsx"],
+      ["/wechat-pay-callback", "src/app/pages/coming-soon/route.tsx"],
+      ["/no-such-page", "src/app/pages/not-found/route.tsx"],
+    ];
+    for (const [url, module] of cases) {
+      const html = await (await request.get(url)).text();
+      expect(html, url).toContain(`<link rel="modulepreload" href="${chunkOf(module)}"/>`);
+    }
+    // Only the matched page's chunk: the artworks list does not preload the artwork page.
+    const list = await (await request.get(paths.artworks())).text();
+    expect(list).not.toContain(`href="${chunkOf("src/apps/artworks/pages/artwork/route.tsx")}"`);
   });
 });
