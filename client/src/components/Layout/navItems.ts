@@ -11,7 +11,7 @@ export const SECTIONS: readonly { to: string; label: string }[] = [
   { to: paths.shop(), label: "商城" },
 ];
 
-export const HOME = { to: "/", label: "首页" } as const;
+export const HOME = { to: paths.home(), label: "首页" } as const;
 export const SEARCH = { to: paths.search(), label: "搜索" } as const;
 
 /** The signed-in member's own pages (spec §2.2), in the member menu. */

@@ -1,11 +1,12 @@
 import { useCallback, useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { LoginPanel, memberStore, safeReturnPath } from "../../../../features/auth";
+import { paths } from "../../../../system/paths";
 
 /** ?redirect= when it is a same-origin path other than /login itself, else '/'. */
 export function redirectTarget(raw: string | null): string {
   const path = safeReturnPath(raw);
-  if (!path || /^\/login(?:[/?#]|$)/.test(path)) return "/";
+  if (!path || /^\/login(?:[/?#]|$)/.test(path)) return paths.home();
   return path;
 }
 
@@ -39,7 +40,7 @@ export function LoginPage({ showMobileCaptcha }: { showMobileCaptcha?: boolean }
         <h1 className="sr-only">登录</h1>
         <LoginPanel mode="embedded" logoHref="/" onLoginSuccess={done} {...(showMobileCaptcha !== undefined ? { showMobileCaptcha } : {})} />
       </div>
-      <Link to="/" className="text-sm text-secondary hover:text-primary hover:underline">
+      <Link to={paths.home()} className="text-sm text-secondary hover:text-primary hover:underline">
         返回首页
       </Link>
     </div>

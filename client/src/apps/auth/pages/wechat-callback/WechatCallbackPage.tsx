@@ -53,7 +53,7 @@ export function WechatCallbackPage() {
             <Link to={paths.login()} replace className="rounded-md bg-primary px-5 py-2 text-sm text-white">
               返回登录
             </Link>
-            <Link to="/" replace className="rounded-md border border-black/15 px-5 py-2 text-sm text-primary">
+            <Link to={paths.home()} replace className="rounded-md border border-black/15 px-5 py-2 text-sm text-primary">
               返回首页
             </Link>
           </div>

@@ -89,7 +89,7 @@ export async function load(env: Environment, _args: LoaderFunctionArgs): Promise
     meta: {
       description: "发现与收藏当代艺术：油画、国画、版画、雕塑与摄影作品，来自数十位艺术家与画廊；展览、线上展厅、艺术直播与文章。",
       type: "website",
-      canonicalPath: "/",
+      canonicalPath: paths.home(),
     },
   };
 }

@@ -69,7 +69,7 @@ export function ApplyPartnerPage() {
           感谢{form.organization.trim()}的关注。我们的合作团队会在 3 个工作日内通过 {normalizeMobile(form.mobile.trim())} 或{" "}
           {form.email.trim()} 与 {form.contact.trim()} 联系。
         </p>
-        <AppLink to="/" className="mt-8 inline-block rounded bg-primary px-8 py-2 text-white">
+        <AppLink to={paths.home()} className="mt-8 inline-block rounded bg-primary px-8 py-2 text-white">
           返回首页
         </AppLink>
       </section>
