@@ -1,19 +1,20 @@
 import { test, expect, waitHydrated } from "./fixtures";
 import { expectHttpErrors } from "./auth/helpers";
+import { paths } from "../src/system/paths";
 
 test.describe("agreements (JavaScript off)", () => {
   test.use({ javaScriptEnabled: false });
 
   test("/agreement/service and /agreement/privacy carry their full text; unknown keys are 404s", async ({ page, watch }) => {
     void watch;
-    const res = await page.goto("/agreement/service");
+    const res = await page.goto(paths.agreement("service"));
     expect(res?.status()).toBe(200);
     await expect(page).toHaveTitle(/^协议/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("艺术市场用户服务协议");
     await expect(page.getByRole("heading", { level: 2, name: "第一条 服务内容" })).toBeVisible();
     await expect(page.getByTestId("agreement")).toContainText("2026年1月1日 起生效");
 
-    const priv = await page.goto("/agreement/privacy");
+    const priv = await page.goto(paths.agreement("privacy"));
     expect(priv?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("艺术市场隐私政策");
     await expect(page.getByTestId("agreement")).toContainText("我们不会向任何第三方出售您的个人信息");
@@ -37,7 +38,7 @@ test.describe("partner application", () => {
 
   test("errors for each missing or malformed field, then success; a second application is refused", async ({ page, watch }) => {
     void watch;
-    await page.goto("/apply-partener");
+    await page.goto(paths.applyPartner());
     await waitHydrated(page);
     await expect(page).toHaveTitle(/^合作申请/);
     const form = page.getByRole("form", { name: "合作申请" });
@@ -76,7 +77,7 @@ test.describe("partner application", () => {
     await expect(page.getByTestId("partner-done")).toContainText(email);
 
     // The same contact again: the server says so, and the form keeps what was typed.
-    await page.goto("/apply-partener");
+    await page.goto(paths.applyPartner());
     await waitHydrated(page);
     await form.getByLabel("机构名称").fill("测试画廊");
     await form.getByLabel("机构类型").selectOption("GALLERY");

@@ -1,4 +1,5 @@
 import { test, expect, waitHydrated } from "./fixtures";
+import { paths } from "../src/system/paths";
 
 // Nothing here reaches the internet: every request to Baidu's host is routed and answered (or refused) locally.
 const SITE_ID = "0123456789abcdef0123456789abcdef";
@@ -11,7 +12,7 @@ test("analytics are off by default: no provider script, no request", async ({ pa
     hits.push(route.request().url());
     return route.fulfill({ status: 204 });
   });
-  await page.goto("/artworks");
+  await page.goto(paths.artworks());
   await waitHydrated(page);
   await expect(page.locator("script#__APP_CONFIG__")).toHaveCount(1);
   expect(await page.evaluate(() => (window as { __APP_CONFIG__?: { analyticsSiteId?: string } }).__APP_CONFIG__?.analyticsSiteId ?? null)).toBeNull();
@@ -40,7 +41,7 @@ test("with a site id, hm.js is loaded once with the CSP nonce and counts client-
     hits.push(route.request().url());
     return route.fulfill({ status: 200, contentType: "text/javascript", body: FAKE_HM_JS });
   });
-  await page.goto("/artworks");
+  await page.goto(paths.artworks());
   await waitHydrated(page);
   await expect.poll(() => page.evaluate(() => (window as { __hmLoads?: number }).__hmLoads ?? 0)).toBe(1);
   const script = page.locator("script[data-analytics]");

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect, gql, waitHydrated } from "./fixtures";
+import { paths } from "../src/system/paths";
 
 interface ArticleInfo {
   number: number;
@@ -45,7 +46,7 @@ test.describe("articles and lives, server-rendered (JavaScript off)", () => {
     void watch;
     const all = await articles(page);
     expect(all.length).toBeGreaterThanOrEqual(15);
-    const res = await page.goto("/articles");
+    const res = await page.goto(paths.articles());
     expect(res?.status()).toBe(200);
     await expect(page).toHaveTitle(/^文章 - /);
     await expect(page.getByRole("heading", { level: 1, name: "文章" })).toBeVisible();
@@ -61,7 +62,7 @@ test.describe("articles and lives, server-rendered (JavaScript off)", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/articles\?tag=%E6%B0%B4%E5%A2%A8$/);
 
     const a = all.find((x) => x.artists.length > 0 && x.artworks.length > 0 && x.body.includes("<blockquote>"))!;
-    const one = await page.goto(`/article/${a.number}`);
+    const one = await page.goto(paths.article(a.number));
     expect(one?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(a.title);
     await expect(page).toHaveTitle(`${a.title} - 艺术市场`);
@@ -86,7 +87,7 @@ test.describe("articles and lives, server-rendered (JavaScript off)", () => {
     void watch;
     const all = await lives(page);
     for (const s of ["LIVE", "UPCOMING", "REPLAY"]) expect(all.filter((l) => l.status === s).length).toBeGreaterThan(1);
-    const res = await page.goto("/art-lives");
+    const res = await page.goto(paths.artLives());
     expect(res?.status()).toBe(200);
     await expect(page).toHaveTitle(/^艺术直播 - /);
     for (const [id, name] of [["live", "正在直播"], ["upcoming", "即将开播"], ["replay", "精彩回放"]] as const) {
@@ -118,7 +119,7 @@ test.describe("articles and lives, server-rendered (JavaScript off)", () => {
     }
     // The demo's scheduled article is the last one written.
     const scheduled = Math.max(...all.map((a) => a.number)) + 1;
-    expect((await page.goto(`/article/${scheduled}`))?.status()).toBe(404);
+    expect((await page.goto(paths.article(scheduled)))?.status()).toBe(404);
     await page.goto("/article");
     await expect(page).toHaveURL(/\/articles$/);
   });
@@ -127,7 +128,7 @@ test.describe("articles and lives, server-rendered (JavaScript off)", () => {
 test.describe("articles and lives, hydrated", () => {
   test("the tag bar filters in the URL, and the filter survives a reload", async ({ page, watch }) => {
     const all = await articles(page);
-    await page.goto("/articles");
+    await page.goto(paths.articles());
     await waitHydrated(page);
     expect(await watch.graphqlBeforeHydration()).toEqual([]);
     const bar = page.getByTestId("tag-bar");
@@ -153,22 +154,22 @@ test.describe("articles and lives, hydrated", () => {
     void watch; // the fixture fails the test on any console error or CSP violation from the sanitised body
     const all = await articles(page);
     const a = all.find((x) => x.artists.length > 0)!;
-    await page.goto("/articles");
+    await page.goto(paths.articles());
     await waitHydrated(page);
     await page.getByTestId("article-card").filter({ hasText: a.title }).getByRole("link").first().click();
-    await expect(page).toHaveURL(new RegExp(`/article/${a.number}$`));
+    await expect(page).toHaveURL(new RegExp(`${paths.article(a.number)}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(a.title);
     await expect(page.getByTestId("article-body").locator("h2").first()).toBeVisible();
     const artist = a.artists[0]!;
     await page.getByTestId("related-artists").getByRole("link", { name: new RegExp(`^${artist.name}`) }).click();
-    await expect(page).toHaveURL(new RegExp(`/artist/${artist.number}$`));
+    await expect(page).toHaveURL(new RegExp(`${paths.artist(artist.number)}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(artist.name);
   });
 
   test("the countdown ticks after hydration, and a replay opens in the player", async ({ page, watch }) => {
     void watch;
     const all = await lives(page);
-    await page.goto("/art-lives");
+    await page.goto(paths.artLives());
     await waitHydrated(page);
     const clock = page.getByTestId("lives-upcoming").getByTestId("countdown-clock").first();
     await expect(clock).toHaveText(/^(\d+天 )?\d\d:\d\d:\d\d$/);
@@ -194,7 +195,7 @@ test.describe("articles and lives, hydrated", () => {
   test("/live-list filters by status in the URL", async ({ page, watch }) => {
     void watch;
     const all = await lives(page);
-    await page.goto("/live-list");
+    await page.goto(paths.liveList());
     await waitHydrated(page);
     await expect(page.getByTestId("lives-total")).toHaveText(`共 ${all.length} 场直播`);
     const filters = page.getByTestId("live-filters");
@@ -228,11 +229,11 @@ test.describe("articles and lives, hydrated", () => {
       }
     }
     const [number, artist] = [...byArtist.entries()].sort((x, y) => y[1].titles.length - x[1].titles.length)[0]!;
-    await page.goto(`/artist/${number}`);
+    await page.goto(paths.artist(number));
     await waitHydrated(page);
     const tabs = page.getByRole("navigation", { name: "艺术家页面" });
     await tabs.getByRole("link", { name: "文章" }).click();
-    await expect(page).toHaveURL(new RegExp(`/artist/${number}/articles$`));
+    await expect(page).toHaveURL(new RegExp(`${paths.artist(number, "articles")}$`));
     await expect(page).toHaveTitle(new RegExp(`^${artist.name}：相关文章 - `));
     await expect(page.getByTestId("artist-articles").getByTestId("article-title")).toHaveText(artist.titles.slice(0, 9));
     await page.reload();

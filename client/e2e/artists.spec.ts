@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect, gql, waitHydrated } from "./fixtures";
+import { paths } from "../src/system/paths";
 
 interface ArtistInfo {
   number: number;
@@ -30,7 +31,7 @@ test.describe("artists, server-rendered (JavaScript off)", () => {
   test("/artists and /artist/{n} carry their content in the HTML", async ({ page, watch }) => {
     void watch;
     const all = await artists(page);
-    const res = await page.goto("/artists");
+    const res = await page.goto(paths.artists());
     expect(res?.status()).toBe(200);
     await expect(page).toHaveTitle(/^艺术家 - /);
     await expect(page.getByRole("heading", { level: 1, name: "艺术家" })).toBeVisible();
@@ -39,13 +40,13 @@ test.describe("artists, server-rendered (JavaScript off)", () => {
     await expect(page.getByTestId("artist-name")).toHaveText(all.slice(0, 24).map((a) => a.name));
 
     const a = all.find((x) => x.works > 0)!;
-    const art = await page.goto(`/artist/${a.number}`);
+    const art = await page.goto(paths.artist(a.number));
     expect(art?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(a.name);
     await expect(page).toHaveTitle(new RegExp(`^${a.name}`));
     await expect(page.getByTestId("artwork-card")).toHaveCount(Math.min(24, a.works));
 
-    const about = await page.goto(`/artist/${a.number}/about`);
+    const about = await page.goto(paths.artist(a.number, "about"));
     expect(about?.status()).toBe(200);
     await expect(page.getByTestId("artist-bio")).toContainText((a.bio ?? "").split("\n")[0]!.slice(0, 20));
   });
@@ -76,7 +77,7 @@ test.describe("artists, in the browser", () => {
     const [letter, n] = [...counts.entries()].filter(([l]) => /^[A-Z]$/.test(l)).sort((x, y) => y[1] - x[1])[0]!;
     expect(n).toBeLessThan(all.length);
 
-    await page.goto("/artists");
+    await page.goto(paths.artists());
     await waitHydrated(page);
     expect(await watch.graphqlBeforeHydration()).toEqual([]);
     const bar = page.getByTestId("letter-bar");
@@ -106,7 +107,7 @@ test.describe("artists, in the browser", () => {
   test("/artists-names lists every artist, grouped by letter", async ({ page, watch }) => {
     void watch;
     const all = await artists(page);
-    const res = await page.goto("/artists-names");
+    const res = await page.goto(paths.artistsNames());
     expect(res?.status()).toBe(200);
     await waitHydrated(page);
     await expect(page).toHaveTitle(/^艺术家索引 - /);
@@ -123,7 +124,7 @@ test.describe("artists, in the browser", () => {
     // A name links to its artist.
     const first = all[0]!;
     await page.getByRole("link", { name: first.name, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/artist/${first.number}$`));
+    await expect(page).toHaveURL(new RegExp(`${paths.artist(first.number)}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.name);
   });
 
@@ -131,7 +132,7 @@ test.describe("artists, in the browser", () => {
     void watch;
     const all = await artists(page);
     const a = all.filter((x) => x.bio).sort((x, y) => y.works - x.works)[0]!;
-    await page.goto(`/artist/${a.number}`);
+    await page.goto(paths.artist(a.number));
     await waitHydrated(page);
     const tabs = page.getByRole("navigation", { name: "艺术家页面" });
     await expect(tabs.getByRole("link", { name: "作品" })).toHaveAttribute("aria-current", "page");
@@ -143,24 +144,24 @@ test.describe("artists, in the browser", () => {
     await expect(page.getByTestId("artist-artworks-total")).toHaveText(`共 ${a.works} 件作品`);
 
     await tabs.getByRole("link", { name: "关于" }).click();
-    await expect(page).toHaveURL(new RegExp(`/artist/${a.number}/about$`));
+    await expect(page).toHaveURL(new RegExp(`${paths.artist(a.number, "about")}$`));
     await expect(page).toHaveTitle(new RegExp(`^${a.name}：简介 - `));
     await expect(page.getByTestId("artist-bio")).toContainText(a.bio!.split("\n")[0]!.slice(0, 20));
     await expect(cards).toHaveCount(0);
 
     await tabs.getByRole("link", { name: "作品" }).click();
-    await expect(page).toHaveURL(new RegExp(`/artist/${a.number}$`));
+    await expect(page).toHaveURL(new RegExp(`${paths.artist(a.number)}$`));
     await expect(cards).toHaveCount(Math.min(24, a.works));
 
     // Every tab has its own address.
-    await page.goto(`/artist/${a.number}/articles`);
-    await expect(page).toHaveURL(new RegExp(`/artist/${a.number}/articles$`));
+    await page.goto(paths.artist(a.number, "articles"));
+    await expect(page).toHaveURL(new RegExp(`${paths.artist(a.number, "articles")}$`));
     await expect(tabs.getByRole("link", { name: "文章" })).toHaveAttribute("aria-current", "page");
   });
 
   test("an artwork links to its artist's page", async ({ page, watch }) => {
     void watch;
-    await page.goto("/artworks");
+    await page.goto(paths.artworks());
     await waitHydrated(page);
     await page.getByTestId("artwork-card").first().click();
     await expect(page).toHaveURL(/\/artwork\/\d+$/);

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect, gql, waitHydrated } from "./fixtures";
+import { paths } from "../src/system/paths";
 
 /** Titles of the works the API returns for a filter, in its order: what the page must show. */
 async function titles(page: Page, where: string, orderBy: string, first = 24): Promise<{ total: number; titles: string[] }> {
@@ -48,7 +49,7 @@ test.describe("/artworks filters, server-rendered (JavaScript off)", () => {
 
 test.describe("/artworks filters, in the browser", () => {
   test("choices apply at once, live in the URL, survive a reload and come off as chips", async ({ page, watch }) => {
-    await page.goto("/artworks");
+    await page.goto(paths.artworks());
     await waitHydrated(page);
     expect(await watch.graphqlBeforeHydration()).toEqual([]);
     const form = page.getByRole("form", { name: "筛选作品" });
@@ -95,7 +96,7 @@ test.describe("/artworks filters, in the browser", () => {
 
   test("the artist and year filters", async ({ page, watch }) => {
     void watch;
-    await page.goto("/artworks");
+    await page.goto(paths.artworks());
     await waitHydrated(page);
     const form = page.getByRole("form", { name: "筛选作品" });
     const artist = form.getByLabel("艺术家");

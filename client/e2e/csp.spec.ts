@@ -1,4 +1,5 @@
 import { test, expect, waitHydrated } from "./fixtures";
+import { paths } from "../src/system/paths";
 
 const pages = [
   { path: "/csp-test", title: "CSP样式处理工具测试", intro: "本页诊断内容安全策略" },
@@ -51,7 +52,7 @@ test.describe("CSP pages without JavaScript (server-rendered)", () => {
 
 test.describe("CSP pages after hydration", () => {
   test("/csp-test: every live check passes and the browser enforces the header's policy", async ({ page, watch }) => {
-    const res = await page.goto("/csp-test");
+    const res = await page.goto(paths.cspTest());
     const policy = res!.headers()["content-security-policy"]!;
     await waitHydrated(page);
     await expect(page.getByTestId("csp-summary")).toHaveText("完成：5 / 5 项通过。");
@@ -75,7 +76,7 @@ test.describe("CSP pages after hydration", () => {
   });
 
   test("/csp-test-comparison: with and without the nonce, side by side, all as the policy predicts", async ({ page, watch }) => {
-    await page.goto("/csp-test-comparison");
+    await page.goto(paths.cspTestComparison());
     await waitHydrated(page);
     await expect(page.getByTestId("csp-summary")).toHaveText("检查完成。");
     for (const row of ["inline-script", "created-script", "inline-style", "self-stylesheet"]) {
@@ -97,7 +98,7 @@ test.describe("CSP pages after hydration", () => {
   });
 
   test("opened by a client-side navigation, /csp-test learns the policy from the browser", async ({ page, watch }) => {
-    await page.goto("/csp-test-comparison");
+    await page.goto(paths.cspTestComparison());
     await waitHydrated(page);
     await expect(page.getByTestId("csp-summary")).toHaveText("检查完成。");
     const nonce = await page.getByTestId("csp-nonce").textContent();
@@ -121,13 +122,13 @@ test.describe("the fixture's exception for deliberate violations is narrow", () 
         (document.querySelector("[data-csp-deliberate]") ?? document.body).parentElement!.appendChild(p);
       });
     // On /csp-test, outside the marked container.
-    await page.goto("/csp-test");
+    await page.goto(paths.cspTest());
     await waitHydrated(page);
     await expect(page.getByTestId("csp-summary")).toHaveText("完成：5 / 5 项通过。");
     await violate();
     await expect.poll(() => watch.cspViolations.length).toBe(1);
     // On another page, even inside a container carrying the marker.
-    await page.goto("/artworks");
+    await page.goto(paths.artworks());
     await waitHydrated(page);
     await page.evaluate(() => {
       const box = document.createElement("div");

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect, gql, waitHydrated } from "./fixtures";
+import { paths } from "../src/system/paths";
 
 interface Show {
   number: number;
@@ -60,7 +61,7 @@ test.describe("exhibitions and viewing rooms, server-rendered (JavaScript off)",
     expect(upcoming.length, "the demo has upcoming shows").toBeGreaterThan(0);
     expect(past.length, "the demo has past shows").toBeGreaterThan(0);
 
-    const res = await page.goto("/exhibitions");
+    const res = await page.goto(paths.exhibitions());
     expect(res?.status()).toBe(200);
     await expect(page).toHaveTitle(/^展览 · 正在展出 - /);
     await expect(page.getByTestId("exhibition-tabs").getByRole("link", { name: "正在展出" })).toHaveAttribute("aria-current", "page");
@@ -85,14 +86,14 @@ test.describe("exhibitions and viewing rooms, server-rendered (JavaScript off)",
   test("/exhibition/{n}: venue, dates, status, press text, artists, works and ExhibitionEvent data", async ({ page, watch }) => {
     void watch;
     const s = (await shows(page, "CURRENT")).find((x) => x.gallery && x.artists.length > 1)!;
-    const res = await page.goto(`/exhibition/${s.number}`);
+    const res = await page.goto(paths.exhibition(s.number));
     expect(res?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(s.title);
     await expect(page).toHaveTitle(new RegExp(`^${s.title} · ${s.venueName} - `));
     await expect(page.getByTestId("exhibition-status")).toHaveText(s.statusLabel);
     await expect(page.getByTestId("exhibition-venue").getByRole("link", { name: s.gallery!.name })).toHaveAttribute(
       "href",
-      `/gallery/${s.gallery!.number}`,
+      paths.gallery(s.gallery!.number),
     );
     await expect(page.getByTestId("exhibition-dates")).toHaveText(DATES);
     await expect(page.getByTestId("exhibition-press").locator("p")).toHaveCount(s.pressText.split(/\n+/).length);
@@ -111,7 +112,7 @@ test.describe("exhibitions and viewing rooms, server-rendered (JavaScript off)",
 
     // A museum's show names its venue without a link.
     const m = (await shows(page, "PAST")).concat(await shows(page, "CURRENT")).find((x) => !x.gallery)!;
-    await page.goto(`/exhibition/${m.number}`);
+    await page.goto(paths.exhibition(m.number));
     await expect(page.getByTestId("exhibition-venue")).toHaveText(m.venueName);
     await expect(page.getByTestId("exhibition-venue").getByRole("link")).toHaveCount(0);
   });
@@ -122,7 +123,7 @@ test.describe("exhibitions and viewing rooms, server-rendered (JavaScript off)",
     const closed = await rooms(page, "CLOSED");
     expect(open.length).toBeGreaterThan(0);
     expect(closed.length).toBeGreaterThan(0);
-    const res = await page.goto("/viewing-rooms");
+    const res = await page.goto(paths.viewingRooms());
     expect(res?.status()).toBe(200);
     await expect(page).toHaveTitle(/^线上展厅 · 开放中 - /);
     await expect(page.getByTestId("viewing-room-title")).toHaveText(open.map((r) => r.title));
@@ -134,11 +135,11 @@ test.describe("exhibitions and viewing rooms, server-rendered (JavaScript off)",
     await expect(page.getByTestId("viewing-room-status").first()).toHaveText("已结束");
 
     const r = open[0]!;
-    const one = await page.goto(`/viewing-room/${r.number}`);
+    const one = await page.goto(paths.viewingRoom(r.number));
     expect(one?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(r.title);
     await expect(page.getByTestId("viewing-room-status")).toHaveText(r.statusLine);
-    await expect(page.getByTestId("viewing-room-gallery")).toHaveAttribute("href", `/gallery/${r.gallery.number}`);
+    await expect(page.getByTestId("viewing-room-gallery")).toHaveAttribute("href", paths.gallery(r.gallery.number));
     await expect(page.getByTestId("viewing-room-statement")).toContainText(r.statement.split("\n")[0]!.slice(0, 20));
     await expect(page.getByTestId("viewing-room-artworks").getByTestId("artwork-card")).toHaveCount(r.artworks.length);
   });
@@ -160,7 +161,7 @@ test.describe("exhibitions and viewing rooms, server-rendered (JavaScript off)",
 test.describe("exhibitions and viewing rooms, in the browser", () => {
   test("status tabs and the city filter change the URL and the list, and survive a reload", async ({ page, watch }) => {
     const upcoming = await shows(page, "UPCOMING");
-    await page.goto("/exhibitions");
+    await page.goto(paths.exhibitions());
     await waitHydrated(page);
     expect(await watch.graphqlBeforeHydration()).toEqual([]);
     expect(await watch.hydrationErrors()).toEqual([]);
@@ -188,7 +189,7 @@ test.describe("exhibitions and viewing rooms, in the browser", () => {
 
     // The viewing rooms' tabs work the same way.
     const soon = await rooms(page, "UPCOMING");
-    await page.goto("/viewing-rooms");
+    await page.goto(paths.viewingRooms());
     await waitHydrated(page);
     await page.getByTestId("viewing-room-tabs").getByRole("link", { name: "即将开放" }).click();
     await expect(page).toHaveURL(/\/viewing-rooms\?status=upcoming$/);
@@ -199,7 +200,7 @@ test.describe("exhibitions and viewing rooms, in the browser", () => {
   test("an exhibition opens its installation views in the image viewer", async ({ page, watch }) => {
     void watch;
     const s = (await shows(page, "CURRENT")).find((x) => x.installationImages.length > 1)!;
-    await page.goto(`/exhibition/${s.number}`);
+    await page.goto(paths.exhibition(s.number));
     await waitHydrated(page);
     await page.getByRole("button", { name: "查看展览现场大图 2" }).click();
     const dialog = page.getByRole("dialog");
@@ -212,17 +213,17 @@ test.describe("exhibitions and viewing rooms, in the browser", () => {
   test("a card leads to the viewing room, whose works and gallery link on", async ({ page, watch }) => {
     void watch;
     const r = (await rooms(page, "OPEN"))[0]!;
-    await page.goto("/viewing-rooms");
+    await page.goto(paths.viewingRooms());
     await waitHydrated(page);
     await page.getByTestId("viewing-room-card").filter({ hasText: r.title }).click();
-    await expect(page).toHaveURL(new RegExp(`/viewing-room/${r.number}$`));
+    await expect(page).toHaveURL(new RegExp(`${paths.viewingRoom(r.number)}$`));
     // The address changes before the room's page replaces the list (whose
     // cards carry the same status test id): wait for the room's own heading.
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(r.title);
     await expect(page.getByTestId("viewing-room-status")).toHaveText(r.statusLine);
     await expect(page.getByTestId("viewing-room-artworks").getByTestId("artwork-card")).toHaveCount(r.artworks.length);
     await page.getByTestId("viewing-room-gallery").click();
-    await expect(page).toHaveURL(new RegExp(`/gallery/${r.gallery.number}$`));
+    await expect(page).toHaveURL(new RegExp(`${paths.gallery(r.gallery.number)}$`));
     await expect(page.getByTestId("gallery-viewing-rooms")).toContainText(r.title);
   });
 
@@ -234,22 +235,22 @@ test.describe("exhibitions and viewing rooms, in the browser", () => {
       page,
       `{ artistByNumber(number: ${a.number}) { exhibitions(first: 12, orderBy: {field: STARTS_ON, direction: DESC}) { totalCount edges { node { title } } } } }`,
     );
-    await page.goto(`/artist/${a.number}`);
+    await page.goto(paths.artist(a.number));
     await waitHydrated(page);
     await page.getByRole("navigation", { name: "艺术家页面" }).getByRole("link", { name: "展览" }).click();
-    await expect(page).toHaveURL(new RegExp(`/artist/${a.number}/exhibitions$`));
+    await expect(page).toHaveURL(new RegExp(`${paths.artist(a.number, "exhibitions")}$`));
     await expect(page).toHaveTitle(new RegExp(`^${a.name}：展览 - `));
     await expect(page.getByTestId("artist-exhibitions-total")).toHaveText(`共 ${d.artistByNumber.exhibitions.totalCount} 个展览`);
     await expect(page.getByTestId("artist-exhibitions").getByTestId("exhibition-title")).toHaveText(
       d.artistByNumber.exhibitions.edges.map((e) => e.node.title),
     );
     await page.getByTestId("artist-exhibitions").getByTestId("exhibition-card").filter({ hasText: s.title }).click();
-    await expect(page).toHaveURL(new RegExp(`/exhibition/${s.number}$`));
+    await expect(page).toHaveURL(new RegExp(`${paths.exhibition(s.number)}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(s.title);
     await page.getByTestId("exhibition-venue").getByRole("link").click();
-    await expect(page).toHaveURL(new RegExp(`/gallery/${s.gallery!.number}$`));
+    await expect(page).toHaveURL(new RegExp(`${paths.gallery(s.gallery!.number)}$`));
     await page.getByTestId("gallery-nav").getByRole("link", { name: "展览" }).click();
-    await expect(page).toHaveURL(new RegExp(`/gallery/${s.gallery!.number}#exhibitions$`));
+    await expect(page).toHaveURL(new RegExp(`${paths.gallery(s.gallery!.number)}#exhibitions$`));
     await expect(page.getByTestId("gallery-exhibitions").getByTestId("exhibition-title").filter({ hasText: s.title })).toHaveCount(1);
     await expect(page.getByTestId("gallery-nav").getByRole("link", { name: "线上展厅" })).toHaveAttribute("href", "#viewing-rooms");
   });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect, gql, waitHydrated } from "./fixtures";
+import { paths } from "../src/system/paths";
 
 interface GalleryInfo {
   number: number;
@@ -40,7 +41,7 @@ test.describe("galleries, server-rendered (JavaScript off)", () => {
     void watch;
     const all = await galleries(page);
     expect(all.length).toBeGreaterThan(10);
-    const res = await page.goto("/galleries");
+    const res = await page.goto(paths.galleries());
     expect(res?.status()).toBe(200);
     await expect(page).toHaveTitle(/^画廊 - /);
     await expect(page.getByRole("heading", { level: 1, name: "画廊" })).toBeVisible();
@@ -55,7 +56,7 @@ test.describe("galleries, server-rendered (JavaScript off)", () => {
     await expect(page.getByTestId("gallery-name")).toHaveText(other.map((g) => g.name));
 
     const g = all.find((x) => x.works > 0 && x.artists.length > 0)!;
-    const one = await page.goto(`/gallery/${g.number}`);
+    const one = await page.goto(paths.gallery(g.number));
     expect(one?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(g.name);
     await expect(page).toHaveTitle(new RegExp(`^${g.name} · ${g.city} - `));
@@ -66,7 +67,7 @@ test.describe("galleries, server-rendered (JavaScript off)", () => {
     await expect(page.getByTestId("gallery-contact")).toContainText(g.phone);
     // Sharing and search engines: a description, the cover as the share picture, ArtGallery data.
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\S/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/gallery/${g.number}$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${paths.gallery(g.number)}$`));
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as Record<string, unknown>;
     expect(ld["@type"]).toBe("ArtGallery");
     expect(String(ld["logo"])).toMatch(/\/media\/.+\.jpg$/);
@@ -91,7 +92,7 @@ test.describe("galleries, server-rendered (JavaScript off)", () => {
 test.describe("galleries, in the browser", () => {
   test("the letter bar filters galleries; a card opens the gallery, whose artists and works link on", async ({ page, watch }) => {
     const all = await galleries(page);
-    await page.goto("/galleries");
+    await page.goto(paths.galleries());
     await waitHydrated(page);
     expect(await watch.graphqlBeforeHydration()).toEqual([]);
     const letter = all.find((g) => /^[A-Z]$/.test(g.initial))!.initial;
@@ -102,17 +103,17 @@ test.describe("galleries, in the browser", () => {
 
     const g = all.find((x) => x.initial === letter)!;
     await page.getByTestId("gallery-card").filter({ hasText: g.name }).click();
-    await expect(page).toHaveURL(new RegExp(`/gallery/${g.number}$`));
+    await expect(page).toHaveURL(new RegExp(`${paths.gallery(g.number)}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(g.name);
     // The section nav jumps to the contact details.
     await page.getByTestId("gallery-nav").getByRole("link", { name: "联系方式" }).click();
-    await expect(page).toHaveURL(new RegExp(`/gallery/${g.number}#contact$`));
+    await expect(page).toHaveURL(new RegExp(`${paths.gallery(g.number)}#contact$`));
     await expect(page.getByTestId("gallery-contact")).toBeInViewport();
 
     if (g.artists.length > 0) {
       const a = g.artists[0]!;
       await page.getByTestId("gallery-artists").getByRole("link", { name: new RegExp(a.name) }).first().click();
-      await expect(page).toHaveURL(new RegExp(`/artist/${a.number}$`));
+      await expect(page).toHaveURL(new RegExp(`${paths.artist(a.number)}$`));
       // The artist's page names the gallery back.
       await expect(page.getByTestId("artist-galleries")).toContainText(g.name);
     }
@@ -121,7 +122,7 @@ test.describe("galleries, in the browser", () => {
   test("/galleries-names lists every gallery by letter; an offered artwork names its gallery", async ({ page, watch }) => {
     void watch;
     const all = await galleries(page);
-    await page.goto("/galleries-names");
+    await page.goto(paths.galleriesNames());
     await waitHydrated(page);
     await expect(page).toHaveTitle(/^画廊索引 - /);
     for (const l of new Set(all.map((g) => g.initial))) {
@@ -131,7 +132,7 @@ test.describe("galleries, in the browser", () => {
     }
     const g = all.find((x) => x.works > 0)!;
     await page.getByRole("link", { name: g.name, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/gallery/${g.number}$`));
+    await expect(page).toHaveURL(new RegExp(`${paths.gallery(g.number)}$`));
     await page.getByTestId("artwork-card").first().click();
     await expect(page).toHaveURL(/\/artwork\/\d+$/);
     await expect(page.getByTestId("artwork-gallery")).toContainText(g.name);

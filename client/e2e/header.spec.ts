@@ -6,6 +6,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { test, expect, waitHydrated } from "./fixtures";
 import { emailLogin, registerMember, reportApiFailures, selectTab, type Member } from "./auth/helpers";
+import { paths } from "../src/system/paths";
 
 reportApiFailures(test);
 
@@ -104,7 +105,7 @@ test.describe("the member in server-rendered pages", () => {
     });
     try {
       const noJs = await context.newPage();
-      await noJs.goto("/artworks");
+      await noJs.goto(paths.artworks());
       const banner = noJs.getByRole("banner");
       await expect(banner.getByRole("link", { name: "登录", exact: true })).toHaveCount(0);
       if (isMobile(info)) {
@@ -121,7 +122,7 @@ test.describe("the member in server-rendered pages", () => {
 
   test("a member's page hydrates without a mismatch and keeps showing the member", async ({ page, watch }, info) => {
     const member = await signedInContext(page);
-    await page.goto("/artworks");
+    await page.goto(paths.artworks());
     await storeToken(page, member);
     for (const path of ["/artworks", "/"]) {
       await page.goto(path);
@@ -150,7 +151,7 @@ test.describe("the member in server-rendered pages", () => {
 test("signing in through the header's 登录: the header switches without a reload; 退出登录 brings 登录 back, also after a reload", async ({ page, request, watch }, info) => {
   void watch;
   const member = await registerMember(request);
-  await page.goto("/artworks");
+  await page.goto(paths.artworks());
   await waitHydrated(page);
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 
@@ -217,7 +218,7 @@ test("signing in through the header's 登录: the header switches without a relo
 test("the member menu: a button with aria-expanded, keyboard and Escape, links to the member's pages", async ({ page, watch }, info) => {
   void watch;
   const member = await signedInContext(page);
-  await page.goto("/artworks");
+  await page.goto(paths.artworks());
   await storeToken(page, member);
   await page.reload();
   await waitHydrated(page);
@@ -278,7 +279,7 @@ test.describe("the phone's navigation", () => {
   test("at 390 px every section is in the menu, and each link goes there", async ({ page, watch }, info) => {
     void watch;
     test.skip(!isMobile(info), "the phone layout");
-    await page.goto("/articles");
+    await page.goto(paths.articles());
     await waitHydrated(page);
     const button = page.getByRole("button", { name: "菜单" });
     await expect(button).toBeVisible();

@@ -1,4 +1,5 @@
 import { test, expect, gql, waitHydrated } from "./fixtures";
+import { paths } from "../src/system/paths";
 
 test.describe("home, about and studio, server-rendered (JavaScript off)", () => {
   test.use({ javaScriptEnabled: false });
@@ -19,11 +20,11 @@ test.describe("home, about and studio, server-rendered (JavaScript off)", () => 
 
   test("/about and /studio carry their text; studio leads to publishing", async ({ page, watch }) => {
     void watch;
-    await page.goto("/about");
+    await page.goto(paths.about());
     await expect(page).toHaveTitle(/^关于我们 - /);
     await expect(page.getByRole("heading", { name: "交易保障" })).toBeVisible();
     await expect(page.getByText("七天退款")).toBeVisible();
-    await page.goto("/studio");
+    await page.goto(paths.studio());
     await expect(page).toHaveTitle(/^艺术家工作室 - /);
     await expect(page.getByRole("heading", { name: "六个步骤" })).toBeVisible();
     await expect(page.getByTestId("studio-publish")).toHaveAttribute("href", "/member/publish-artwork");
@@ -52,7 +53,7 @@ test.describe("home, in the browser", () => {
 
   test("studio's publish button asks a visitor to sign in", async ({ page, watch }) => {
     void watch;
-    await page.goto("/studio");
+    await page.goto(paths.studio());
     await waitHydrated(page);
     await page.getByTestId("studio-publish").click();
     await expect(page.getByRole("dialog", { name: "登录" })).toBeVisible();

@@ -1,4 +1,5 @@
 import { test, expect, waitHydrated } from "./fixtures";
+import { paths } from "../src/system/paths";
 
 test("home → list → load more → artwork, all client-side", async ({ page, watch }) => {
   void watch;
@@ -30,7 +31,7 @@ test("home → list → load more → artwork, all client-side", async ({ page, 
 
 test("the 404 page's buttons go home and back", async ({ page, watch }) => {
   void watch;
-  await page.goto("/artworks");
+  await page.goto(paths.artworks());
   await waitHydrated(page);
   await page.goto("/no-such-page");
   await waitHydrated(page);

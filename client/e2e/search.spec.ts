@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect, gql, waitHydrated } from "./fixtures";
+import { paths } from "../src/system/paths";
 
 interface Subject {
   number: number;
@@ -42,7 +43,7 @@ test.describe("search, server-rendered (JavaScript off)", () => {
 
     await page.goto("/search?q=zzxxqqjj");
     await expect(page.getByTestId("search-none")).toContainText("没有找到与“zzxxqqjj”相关的结果");
-    await page.goto("/search");
+    await page.goto(paths.search());
     await expect(page.getByTestId("search-empty")).toContainText("试试搜索");
     const bad = await page.goto("/search/people?q=x");
     expect(bad?.status()).toBe(404);
@@ -53,7 +54,7 @@ test.describe("search, in the browser", () => {
   test("suggestions while typing, chosen by keyboard; submitting shows the results per type", async ({ page, watch }) => {
     void watch;
     const a = await subject(page);
-    await page.goto("/search");
+    await page.goto(paths.search());
     await waitHydrated(page);
     const box = page.getByRole("combobox", { name: "搜索" });
     await box.fill(a.pinyinAbbr);
@@ -62,9 +63,9 @@ test.describe("search, in the browser", () => {
     await box.press("ArrowDown");
     await expect(list.getByRole("option").first()).toHaveAttribute("aria-selected", "true");
     await box.press("Enter");
-    await expect(page).toHaveURL(new RegExp(`/artist/${a.number}$`));
+    await expect(page).toHaveURL(new RegExp(`${paths.artist(a.number)}$`));
 
-    await page.goto("/search");
+    await page.goto(paths.search());
     await waitHydrated(page);
     await box.fill(a.name);
     await expect(list.getByRole("option").first()).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, artworks, gql, waitHydrated } from "./fixtures";
 import { WECHAT_UA } from "./auth/helpers";
+import { paths } from "../src/system/paths";
 
 /** The head as a crawler (or WeChat's card builder) reads it. */
 async function readHead(page: Page) {
@@ -43,7 +44,7 @@ test.describe("head tags in the server-rendered HTML (JavaScript off)", () => {
     void watch;
     const a = (await artworks(page, 50)).find((x) => x.status === "AVAILABLE" && x.images > 0)!;
     expect(a, "an available artwork with images").toBeTruthy();
-    const res = await page.goto(`/artwork/${a.number}?utm_source=wechat&from=timeline`);
+    const res = await page.goto(`${paths.artwork(a.number)}?utm_source=wechat&from=timeline`);
     expect(res?.status()).toBe(200);
     const h = await readHead(page);
     const url = `${baseURL}/artwork/${a.number}`;
@@ -78,12 +79,12 @@ test.describe("head tags in the server-rendered HTML (JavaScript off)", () => {
     const list = await artworks(page, 100);
     const sold = list.find((x) => x.status === "SOLD");
     if (sold) {
-      await page.goto(`/artwork/${sold.number}`);
+      await page.goto(paths.artwork(sold.number));
       const ld = (await readHead(page)).jsonLd[0]!;
       expect(ld.offers).toMatchObject({ availability: "https://schema.org/SoldOut", price: yuan(sold.priceFen) });
     }
     const big = list.find((x) => x.status === "AVAILABLE" && BigInt(x.priceFen) > 2147483647n)!;
-    await page.goto(`/artwork/${big.number}`);
+    await page.goto(paths.artwork(big.number));
     expect((await readHead(page)).jsonLd[0]!.offers).toMatchObject({ price: yuan(big.priceFen) });
   });
 
@@ -91,7 +92,7 @@ test.describe("head tags in the server-rendered HTML (JavaScript off)", () => {
     void watch;
     const a = (await artworks(page, 5))[0]!;
     const artist = await artistOf(page, a.number);
-    await page.goto(`/artist/${artist.number}/artworks?sort=new`);
+    await page.goto(`${paths.artist(artist.number, "artworks")}?sort=new`);
     const h = await readHead(page);
     const url = `${baseURL}/artist/${artist.number}`;
     expect(h.title).toContain(artist.name);
@@ -103,7 +104,7 @@ test.describe("head tags in the server-rendered HTML (JavaScript off)", () => {
     if (artist.nameEn) expect(h.jsonLd[0]!.alternateName).toBe(artist.nameEn);
 
     // The about tab is a page of its own.
-    await page.goto(`/artist/${artist.number}/about`);
+    await page.goto(paths.artist(artist.number, "about"));
     expect((await readHead(page)).canonical).toBe(`${url}/about`);
   });
 
@@ -128,7 +129,7 @@ test.describe("head tags in the server-rendered HTML (JavaScript off)", () => {
 });
 
 test("after a client-side navigation the head describes the new page", async ({ page, baseURL, watch }) => {
-  await page.goto("/artworks");
+  await page.goto(paths.artworks());
   await waitHydrated(page);
   expect((await readHead(page)).canonical).toBe(`${baseURL}/artworks`);
   const card = page.getByTestId("artwork-card").first().getByRole("link").first();
@@ -184,7 +185,7 @@ test.describe("inside WeChat", () => {
       if (req.url().includes("/api/wechat/jssdkconfig")) configCalls.push(new URL(req.url()).searchParams.get("url") ?? "");
     });
     const a = (await artworks(page, 5)).find((x) => x.images > 0)!;
-    await page.goto(`/artwork/${a.number}?from=singlemessage#details`);
+    await page.goto(`${paths.artwork(a.number)}?from=singlemessage#details`);
     await waitHydrated(page);
     type Record = { result: string | null; share: { appMessage: Record2 | null; timeline: Record2 | null } };
     type Record2 = { title: string; desc?: string; link: string; imgUrl: string };

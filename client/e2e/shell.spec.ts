@@ -1,8 +1,9 @@
 import { test, expect, waitHydrated } from "./fixtures";
+import { paths } from "../src/system/paths";
 
 test("root font size follows spec §9 and each route gets its layout", async ({ page, watch }, info) => {
   void watch;
-  await page.goto("/artworks");
+  await page.goto(paths.artworks());
   await waitHydrated(page);
   const size = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
   const width = page.viewportSize()!.width;
@@ -17,10 +18,10 @@ test("root font size follows spec §9 and each route gets its layout", async ({ 
   }
   await expect(page.getByRole("navigation", { name: "主导航" })).toBeVisible();
 
-  await page.goto("/login");
+  await page.goto(paths.login());
   await expect(page.locator("[data-layout=blank]")).toHaveCount(1);
   await expect(page.getByRole("navigation", { name: "主导航" })).toHaveCount(0);
 
-  await page.goto("/agreement/service");
+  await page.goto(paths.agreement("service"));
   await expect(page.locator("[data-layout=simple]")).toHaveCount(1);
 });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect, gql, waitHydrated } from "./fixtures";
+import { paths } from "../src/system/paths";
 
 async function goods(page: Page, where: string, orderBy: string): Promise<{ total: number; titles: string[] }> {
   const data = await gql<{ goodsSlice: { totalCount: number; edges: { node: { title: string } }[] } }>(
@@ -16,7 +17,7 @@ test.describe("shop, server-rendered (JavaScript off)", () => {
     void watch;
     const all = await goods(page, `{statusIn: [ON_SALE]}`, `{field: CREATED_AT, direction: DESC}`);
     expect(all.total).toBeGreaterThan(24);
-    const res = await page.goto("/shop");
+    const res = await page.goto(paths.shop());
     expect(res?.status()).toBe(200);
     await expect(page).toHaveTitle(/^商城 - /);
     await expect(page.getByTestId("goods-total")).toHaveText(`共 ${all.total} 件商品`);
@@ -38,7 +39,7 @@ test.describe("shop, server-rendered (JavaScript off)", () => {
 test.describe("shop, in the browser", () => {
   test("tabs and sort in the URL; sold-out goods on request; buying asks a visitor to sign in", async ({ page, watch }) => {
     void watch;
-    await page.goto("/shop");
+    await page.goto(paths.shop());
     await waitHydrated(page);
     await page.getByRole("navigation", { name: "商品类别" }).getByRole("link", { name: "艺术衍生品" }).click();
     await expect(page).toHaveURL(/\/shop\?kind=derivative$/);

@@ -1,4 +1,17 @@
 import { test, expect, artworks } from "./fixtures";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { paths } from "../src/system/paths";
+
+/** The built chunk of a source module (the Vite manifest the server reads). */
+function chunkOf(module: string): string {
+  const manifest = JSON.parse(
+    readFileSync(fileURLToPath(new URL("../../dist/client/.vite/manifest.json", import.meta.url)), "utf8"),
+  ) as Record<string, { file: string }>;
+  const chunk = manifest[module];
+  if (!chunk) throw new Error(`no chunk for ${module}`);
+  return "/" + chunk.file;
+}
 
 test.describe("server-rendered HTML (JavaScript off)", () => {
   test.use({ javaScriptEnabled: false });
@@ -6,7 +19,7 @@ test.describe("server-rendered HTML (JavaScript off)", () => {
   test("the artworks list and an artwork page carry their content in the HTML", async ({ page, watch }) => {
     void watch;
     const list = await artworks(page, 5);
-    const res = await page.goto("/artworks");
+    const res = await page.goto(paths.artworks());
     expect(res?.status()).toBe(200);
     expect(res?.headers()["content-security-policy"]).toContain("'strict-dynamic'");
     await expect(page.getByTestId("artwork-card").first()).toBeVisible();
@@ -14,7 +27,7 @@ test.describe("server-rendered HTML (JavaScript off)", () => {
     await expect(page.getByRole("heading", { name: "全部作品" })).toBeVisible();
 
     const a = list[0]!;
-    const art = await page.goto(`/artwork/${a.number}`);
+    const art = await page.goto(paths.artwork(a.number));
     expect(art?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(a.title);
     await expect(page).toHaveTitle(new RegExp(a.title));
@@ -24,7 +37,7 @@ test.describe("server-rendered HTML (JavaScript off)", () => {
     void watch;
     const big = (await artworks(page, 100)).find((a) => a.status === "AVAILABLE" && BigInt(a.priceFen) > 2147483647n);
     expect(big, "the demo data has an available artwork above 2^31 fen").toBeTruthy();
-    await page.goto(`/artwork/${big!.number}`);
+    await page.goto(paths.artwork(big!.number));
     const fen = big!.priceFen;
     const yuan = fen.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
     await expect(page.getByTestId("artwork-price")).toHaveText(`¥${yuan}.${fen.slice(-2)}`);
@@ -60,5 +73,21 @@ test.describe("server-rendered HTML (JavaScript off)", () => {
       expect(res?.status(), path).toBe(200);
       await expect(page, path).toHaveTitle(new RegExp(`^${title} - `));
     }
+  });
+
+  test("each page preloads its own area's code, coming-soon and 404 pages theirs", async ({ request }) => {
+    const cases: [string, string][] = [
+      [paths.artworks(), "src/apps/artworks/pages/artworks/route.tsx"],
+      [paths.agreement("privacy"), "src/apps/site/pages/agreement/route.tsx"],
+      ["/wechat-pay-callback", "src/app/pages/coming-soon/route.tsx"],
+      ["/no-such-page", "src/app/pages/not-found/route.tsx"],
+    ];
+    for (const [url, module] of cases) {
+      const html = await (await request.get(url)).text();
+      expect(html, url).toContain(`<link rel="modulepreload" href="${chunkOf(module)}"/>`);
+    }
+    // Only the matched page's chunk: the artworks list does not preload the artwork page.
+    const list = await (await request.get(paths.artworks())).text();
+    expect(list).not.toContain(`href="${chunkOf("src/apps/artworks/pages/artwork/route.tsx")}"`);
   });
 });

@@ -1,4 +1,5 @@
 import { test, expect, waitHydrated, artworks } from "./fixtures";
+import { paths } from "../src/system/paths";
 
 async function percent(page: import("@playwright/test").Page): Promise<number> {
   const text = (await page.getByRole("dialog").locator("output").textContent()) ?? "";
@@ -9,7 +10,7 @@ test("the image viewer: buttons, keyboard, wheel, escape", async ({ page, watch 
   void watch;
   const many = (await artworks(page)).find((a) => a.images >= 2);
   expect(many, "an artwork with several images").toBeTruthy();
-  await page.goto(`/artwork/${many!.number}`);
+  await page.goto(paths.artwork(many!.number));
   await waitHydrated(page);
   await page.getByTestId("artwork-main-image").click();
   const dialog = page.getByRole("dialog");
@@ -51,7 +52,7 @@ test("a single image has no arrows; the close button closes", async ({ page, wat
   void watch;
   const one = (await artworks(page)).find((a) => a.images === 1);
   expect(one, "an artwork with one image").toBeTruthy();
-  await page.goto(`/artwork/${one!.number}`);
+  await page.goto(paths.artwork(one!.number));
   await waitHydrated(page);
   await page.getByTestId("artwork-main-image").click();
   const dialog = page.getByRole("dialog");

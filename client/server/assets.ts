@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Assets } from "../src/app/document";
-import type { PageName } from "../src/app/routeTable";
 
 interface ManifestChunk {
   file: string;
@@ -34,14 +33,14 @@ export class BuildAssets {
     for (const i of chunk.imports ?? []) this.collect(i, files, css, seen);
   }
 
-  /** The assets of a page: the entry plus the matched pages' chunks. */
-  forPages(pages: (PageName | "coming-soon" | "not-found")[]): Assets {
+  /** The assets of a page: the entry plus the matched pages' chunks (modules: their source paths, the manifest's keys). */
+  forPages(modules: string[]): Assets {
     const entryFiles = new Set<string>();
     const css = new Set<string>();
     this.collect("index.html", entryFiles, css);
     const entry = "/" + (this.manifest["index.html"]?.file ?? "");
     const preload = new Set<string>();
-    for (const p of pages) this.collect(`src/pages/${p}/route.tsx`, preload, css);
+    for (const m of modules) this.collect(m, preload, css);
     for (const f of entryFiles) if (f !== entry) preload.add(f);
     preload.delete(entry);
     return { entry, css: [...css], preload: [...preload] };

@@ -3,10 +3,10 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { RelayEnvironmentProvider } from "react-relay";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import { createRelayEnvironment } from "../src/app/relay";
-import { createRoutes, type RouteHandle } from "../src/app/routes";
+import { createRelayEnvironment } from "../src/system/relay";
+import { comingSoon, createRoutes, notFoundPage, type RouteHandle } from "../src/app/router";
 import { DocumentContext, serializeState } from "../src/app/document";
-import { serializeErrors } from "../src/app/errorsState";
+import { serializeErrors } from "../src/system/errorsState";
 import { parseAppConfig, serializeAppConfig } from "../src/lib/appConfig";
 import { loadSessionViewer } from "../src/features/session/sessionViewer";
 import type { BuildAssets } from "./assets";
@@ -56,10 +56,10 @@ export async function render(req: IncomingMessage, res: ServerResponse, opts: Re
   }
   const pages = context.matches.map((m) => {
     const h = m.route.handle as RouteHandle | undefined;
-    if (m.route.path === "*") return "not-found" as const;
-    return h?.spec ? (h.spec.page ?? ("coming-soon" as const)) : null;
+    if (m.route.path === "*") return notFoundPage.module;
+    return h?.spec ? (h.spec.page ?? comingSoon).module : null;
   });
-  const assets = opts.assets.forPages(pages.filter((p): p is NonNullable<typeof p> => p !== null));
+  const assets = opts.assets.forPages(pages.filter((p): p is string => p !== null));
   const json = serializeState({
     records: env.getStore().getSource().toJSON(),
     loaderData: context.loaderData,

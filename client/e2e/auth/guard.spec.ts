@@ -11,13 +11,14 @@ import {
   storedSession,
   toast,
 } from "./helpers";
+import { paths } from "../../src/system/paths";
 
 reportApiFailures(test);
 
 test("a direct visit of /member/orders without a token goes to /login?redirect=…, and signing in lands there", async ({ page, request, watch }, testInfo) => {
   void watch;
   const member = await registerMember(request);
-  await page.goto("/member/orders");
+  await page.goto(paths.member.orders());
   await expect(page).toHaveURL(/\/login\?redirect=%2Fmember%2Forders$/);
   await waitHydrated(page);
   const panel = page.getByTestId("login-panel");
@@ -48,7 +49,7 @@ test("in-app navigation to a member page opens the login dialog: closed → canc
   void watch;
   const member = await registerMember(request);
   await captureRouter(page);
-  await page.goto("/artworks");
+  await page.goto(paths.artworks());
   await waitHydrated(page);
   await expect(page.getByTestId("artwork-card").first()).toBeVisible();
 
@@ -100,7 +101,7 @@ test("back to a member page after signing out in another tab opens the dialog; c
 
   // Signed out in another tab: this one hears it through the storage event.
   const other = await context.newPage();
-  await other.goto("/member/orders");
+  await other.goto(paths.member.orders());
   await waitHydrated(other);
   await other.getByRole("button", { name: "退出登录" }).click();
   await expect(other).toHaveURL(/\/$/);
@@ -142,7 +143,7 @@ test("logout: token and member info cleared, the member pages need a login again
   const res = await request.get("/api/member/member", { headers: { Token: token ?? "" } });
   expect(((await res.json()) as { code: number }).code).toBe(401);
 
-  await page.goto("/member/orders");
+  await page.goto(paths.member.orders());
   await expect(page).toHaveURL(/\/login\?redirect=%2Fmember%2Forders$/);
 });
 
@@ -155,7 +156,7 @@ test("a token the server no longer accepts, on a direct visit: /login?redirect=�
   await waitHydrated(page);
   await page.evaluate((t) => localStorage.setItem("token", t), stale.token);
 
-  await page.goto("/member/orders");
+  await page.goto(paths.member.orders());
   await expect(page).toHaveURL(/\/login\?redirect=%2Fmember%2Forders$/);
   await waitHydrated(page);
   await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -173,7 +174,7 @@ test("a token the server no longer accepts, on an in-app navigation: the dialog;
   const stale = await registerMember(request);
   await request.put("/api/auth/logout", { headers: { Token: stale.token } });
   await captureRouter(page);
-  await page.goto("/artworks");
+  await page.goto(paths.artworks());
   await waitHydrated(page);
   await page.evaluate((t) => {
     localStorage.setItem("token", t);

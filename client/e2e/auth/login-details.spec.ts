@@ -20,6 +20,7 @@ import {
   toast,
   uniqEmail,
 } from "./helpers";
+import { paths } from "../../src/system/paths";
 
 reportApiFailures(test);
 
@@ -152,7 +153,7 @@ test.describe("inside WeChat", () => {
       const url = new URL(r.url());
       if (url.pathname === "/api/wechat/codeurl" && url.searchParams.get("scopes") === "snsapi_login") scanLinks.push(r.url());
     });
-    await page.goto("/login");
+    await page.goto(paths.login());
     await waitHydrated(page);
     await expect(page.getByRole("tab")).toHaveText(["账号登录", "手机登录"]);
     await expect(page.getByRole("button", { name: "微信一键登录" })).toBeVisible();
@@ -171,7 +172,7 @@ test("outside WeChat /login does request the scan-login link (the count above ca
     const url = new URL(r.url());
     if (url.pathname === "/api/wechat/codeurl" && url.searchParams.get("scopes") === "snsapi_login") scanLinks.push(r.url());
   });
-  await page.goto("/login");
+  await page.goto(paths.login());
   await waitHydrated(page);
   await expect.poll(() => scanLinks.length).toBe(1);
 });

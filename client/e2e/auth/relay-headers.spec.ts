@@ -5,6 +5,7 @@
 import type { Page, Request } from "@playwright/test";
 import { test, expect, waitHydrated } from "../fixtures";
 import { WECHAT_UA, emailLogin, expectSignedIn, registerMember, reportApiFailures, selectTab, storedSession } from "./helpers";
+import { paths } from "../../src/system/paths";
 
 reportApiFailures(test);
 
@@ -35,7 +36,7 @@ test("signed out: Channel only; signed in: Token too, and the server knows the v
   const member = await registerMember(request);
   const gql = graphqlRequests(page);
 
-  await page.goto("/artworks");
+  await page.goto(paths.artworks());
   await waitHydrated(page);
   // An in-app navigation fetches its page's query through Relay.
   await page.locator("a[href^='/artwork/']").first().click();
@@ -72,7 +73,7 @@ test.describe("inside WeChat", () => {
   test("GraphQL requests say Channel: wechat", async ({ page, watch }) => {
     void watch;
     const gql = graphqlRequests(page);
-    await page.goto("/artworks");
+    await page.goto(paths.artworks());
     await waitHydrated(page);
     await page.locator("a[href^='/artwork/']").first().click();
     await expect(page).toHaveURL(/\/artwork\/\d+$/);

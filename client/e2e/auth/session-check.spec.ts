@@ -16,6 +16,7 @@ import {
   storedSession,
   type Member,
 } from "./helpers";
+import { paths } from "../../src/system/paths";
 
 reportApiFailures(test);
 
@@ -78,7 +79,7 @@ test("立即购买 with a token revoked elsewhere: re-checked, cleared, the dial
 test("立即购买 with a valid token: checked by the server, then on to the purchase page; signing in again from the dialog continues", async ({ page, request, watch }) => {
   const member = await registerMember(request);
   const token = await signIn(page, member);
-  await page.goto("/shop");
+  await page.goto(paths.shop());
   await waitHydrated(page);
   const calls = memberInfoCalls(page);
   await buyLink(page).click();
@@ -130,14 +131,14 @@ test("a made-up token and made-up member info never show a member page", async (
       if (document.querySelector("h1") && /我的订单|个人资料/.test(document.querySelector("h1")?.textContent ?? "")) seen.push("heading");
     }).observe(document, { subtree: true, childList: true });
   });
-  await page.goto("/about");
+  await page.goto(paths.about());
   await waitHydrated(page);
   await page.evaluate(() => {
     localStorage.setItem("token", "f".repeat(64));
     localStorage.setItem("member_info", JSON.stringify({ id: 1, username: "ghost", nickname: "ghost" }));
   });
 
-  await page.goto("/member/orders");
+  await page.goto(paths.member.orders());
   await expect(page).toHaveURL(/\/login\?redirect=%2Fmember%2Forders$/);
   await waitHydrated(page);
   expect(await storedSession(page)).toEqual({ token: null, info: null });
@@ -149,7 +150,7 @@ test("a made-up token and made-up member info never show a member page", async (
     localStorage.setItem("token", "e".repeat(64));
     localStorage.setItem("member_info", JSON.stringify({ username: "ghost" }));
   });
-  await page.goto("/member/profile");
+  await page.goto(paths.member.profile());
   await expect(page).toHaveURL(/\/login\?redirect=%2Fmember%2Fprofile$/);
   expect(await page.evaluate(() => (window as unknown as { __memberSeen: string[] }).__memberSeen)).toEqual([]);
   expectHttpErrors(watch, [

@@ -15,6 +15,7 @@ import {
   uniqMobile,
   waitForCode,
 } from "./helpers";
+import { paths } from "../../src/system/paths";
 
 /**
  * The sandbox's test users have no mobile number with us, so their first WeChat login asks to bind one.
@@ -188,7 +189,7 @@ test("signed in in another tab while the QR code is shown: this tab moves on", a
   await gotoLogin(page, "/member/orders");
   await qrFrame(page);
   const other = await context.newPage();
-  await other.goto("/login");
+  await other.goto(paths.login());
   await waitHydrated(other);
   await other.getByRole("tab", { name: "账号登录" }).click();
   await emailLogin(other, member.email, member.password);

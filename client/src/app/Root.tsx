@@ -1,9 +1,9 @@
 import { useContext, useEffect } from "react";
 import { Outlet, useMatches, UNSAFE_DataRouterStateContext } from "react-router";
 import { DocumentContext, scriptSafeJSON } from "./document";
-import type { RouteHandle } from "./routes";
-import type { PageData } from "./pageLoader";
-import { documentTitle, headTags, NOT_FOUND_META, type HeadTags, type PageMeta } from "./headMeta";
+import type { RouteHandle } from "./router";
+import type { PageData } from "../system/pageLoader";
+import { documentTitle, headTags, NOT_FOUND_META, type HeadTags, type PageMeta } from "../system/headMeta";
 import { Providers } from "./Providers";
 import { APP_CONFIG_ELEMENT_ID, parseAppConfig } from "../lib/appConfig";
 import { loadAnalytics } from "../lib/analytics";

@@ -1,5 +1,5 @@
 import { createContext } from "react";
-import type { RecordMap } from "./relay";
+import type { RecordMap } from "../system/relay";
 import type { SessionViewer } from "../features/session/sessionViewer";
 
 /** The built files a page needs (from Vite's manifest). */

@@ -1,3 +1,4 @@
+import { paths } from "../system/paths";
 /**
  * The A–Z index of artists (and later galleries): names are filed under the
  * first letter of their pinyin (computed on the server), Latin names under
@@ -69,7 +70,7 @@ export function artistTab(param: string | undefined): ArtistTab | null {
 
 /** The URL of an artist's tab (the first tab has the bare URL). */
 export function artistTabHref(number: number, tab: ArtistTab): string {
-  return tab === "artworks" ? `/artist/${number}` : `/artist/${number}/${tab}`;
+  return paths.artist(number, tab);
 }
 
 /** '浙江 · 1962 年生', or '' when neither is known. */

@@ -1,3 +1,4 @@
+import { paths } from "../system/paths";
 /**
  * The /artworks filters and sort, kept in the URL so a filtered list can be shared and reloaded and is
  * rendered on the server. parse → serialize is canonical: unknown or malformed values are dropped, the
@@ -206,7 +207,7 @@ export function foldParams(entries: Iterable<[string, string]>): URLSearchParams
 /** The canonical address of a filtered list. */
 export function artworksHref(f: ArtworkFilters): string {
   const qs = serializeFilters(f);
-  return qs ? `/artworks?${qs}` : "/artworks";
+  return paths.artworks(qs);
 }
 
 /** The query parameters the filters own; any other (utm_source, a share tag) is kept as it came. */

@@ -1,4 +1,4 @@
-import { isChunkLoadError } from "./errorKinds";
+import { isChunkLoadError } from "../system/errorKinds";
 import { readItem, safeSessionStorage, writeItem, type StorageLike } from "./storage";
 
 /** Route-reload guard of spec §2.3 / §9: kept in session storage for 10 s. */

@@ -1,3 +1,5 @@
+import { paths } from "../system/paths";
+
 /** Art lives in URLs: the statuses of /live-list?status=… and the player's address /art-lives?live={n}. */
 export type LiveStatus = "LIVE" | "UPCOMING" | "REPLAY";
 
@@ -17,5 +19,5 @@ export function liveStatusParam(param: string | null): LiveStatus | null | undef
 
 /** Where a live plays: its player on /art-lives. */
 export function liveHref(number: number): string {
-  return `/art-lives?live=${number}`;
+  return paths.artLives(number);
 }

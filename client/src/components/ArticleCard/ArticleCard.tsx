@@ -2,6 +2,7 @@ import { graphql, useFragment } from "react-relay";
 import { AppLink } from "../AppLink/AppLink";
 import { formatShanghaiDate } from "../../format/date";
 import type { ArticleCard_article$key } from "./__generated__/ArticleCard_article.graphql";
+import { paths } from "../../system/paths";
 
 /** One article in a list: cover, tags, title, standfirst, author and date. */
 export function ArticleCard({ article }: { article: ArticleCard_article$key }) {
@@ -26,7 +27,7 @@ export function ArticleCard({ article }: { article: ArticleCard_article$key }) {
   );
   return (
     <article className="group" data-testid="article-card">
-      <AppLink to={`/article/${a.number}`} className="block">
+      <AppLink to={paths.article(a.number)} className="block">
         <div className="aspect-[3/2] overflow-hidden bg-black/[0.04]">
           {a.cover ? (
             <img

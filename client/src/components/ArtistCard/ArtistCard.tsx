@@ -2,6 +2,7 @@ import { graphql, useFragment } from "react-relay";
 import { AppLink } from "../AppLink/AppLink";
 import { artistFacts } from "../../lib/artistIndex";
 import type { ArtistCard_artist$key } from "./__generated__/ArtistCard_artist.graphql";
+import { paths } from "../../system/paths";
 
 /** One artist in a list: a thumbnail of the newest work, name, region and birth year. */
 export function ArtistCard({ artist }: { artist: ArtistCard_artist$key }) {
@@ -36,7 +37,7 @@ export function ArtistCard({ artist }: { artist: ArtistCard_artist$key }) {
   const facts = artistFacts(a.region, a.birthYear);
   return (
     <article className="group" data-testid="artist-card" data-initial={a.initial}>
-      <AppLink to={`/artist/${a.number}`} className="block">
+      <AppLink to={paths.artist(a.number)} className="block">
         <div className="flex aspect-square items-center justify-center overflow-hidden bg-black/[0.03] p-3">
           {img ? (
             <img

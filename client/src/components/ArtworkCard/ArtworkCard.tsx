@@ -2,6 +2,7 @@ import { graphql, useFragment } from "react-relay";
 import { AppLink } from "../AppLink/AppLink";
 import { formatFen } from "../../format/money";
 import type { ArtworkCard_artwork$key } from "./__generated__/ArtworkCard_artwork.graphql";
+import { paths } from "../../system/paths";
 
 /** One artwork in a grid: image, title, artist, price or status. */
 export function ArtworkCard({ artwork }: { artwork: ArtworkCard_artwork$key }) {
@@ -32,7 +33,7 @@ export function ArtworkCard({ artwork }: { artwork: ArtworkCard_artwork$key }) {
   const img = a.images?.[0];
   return (
     <article className="group" data-testid="artwork-card">
-      <AppLink to={`/artwork/${a.number}`} className="block">
+      <AppLink to={paths.artwork(a.number)} className="block">
         <div className="flex aspect-[4/5] items-center justify-center overflow-hidden bg-black/[0.03] p-3">
           {img ? (
             <img

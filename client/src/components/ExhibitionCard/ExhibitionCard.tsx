@@ -2,6 +2,7 @@ import { graphql, useFragment } from "react-relay";
 import { AppLink } from "../AppLink/AppLink";
 import { formatDateRange } from "../../format/date";
 import type { ExhibitionCard_exhibition$key } from "./__generated__/ExhibitionCard_exhibition.graphql";
+import { paths } from "../../system/paths";
 
 /** The colours of an exhibition's status badge. */
 export function statusBadgeClass(status: string): string {
@@ -51,7 +52,7 @@ export function ExhibitionCard({ exhibition }: { exhibition: ExhibitionCard_exhi
   const names = (e.artists ?? []).map((a) => a.name);
   return (
     <article className="group" data-testid="exhibition-card" data-status={e.status} data-city={e.city}>
-      <AppLink to={`/exhibition/${e.number}`} className="block">
+      <AppLink to={paths.exhibition(e.number)} className="block">
         <div className="relative flex aspect-[4/3] items-center justify-center overflow-hidden bg-black/[0.04]">
           {image ? (
             <img

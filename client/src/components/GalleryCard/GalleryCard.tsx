@@ -1,6 +1,7 @@
 import { graphql, useFragment } from "react-relay";
 import { AppLink } from "../AppLink/AppLink";
 import type { GalleryCard_gallery$key } from "./__generated__/GalleryCard_gallery.graphql";
+import { paths } from "../../system/paths";
 
 /** One gallery in a list: a view of its space (or its monogram), name, city and the artists it represents. */
 export function GalleryCard({ gallery }: { gallery: GalleryCard_gallery$key }) {
@@ -37,7 +38,7 @@ export function GalleryCard({ gallery }: { gallery: GalleryCard_gallery$key }) {
   const more = g.artists.totalCount - names.length;
   return (
     <article className="group" data-testid="gallery-card" data-initial={g.initial}>
-      <AppLink to={`/gallery/${g.number}`} className="block">
+      <AppLink to={paths.gallery(g.number)} className="block">
         <div className="relative flex aspect-[4/3] items-center justify-center overflow-hidden bg-black/[0.04]">
           {g.cover ? (
             <img

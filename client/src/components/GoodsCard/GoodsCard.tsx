@@ -2,6 +2,7 @@ import { graphql, useFragment } from "react-relay";
 import { AppLink } from "../AppLink/AppLink";
 import { formatFen } from "../../format/money";
 import type { GoodsCard_goods$key } from "./__generated__/GoodsCard_goods.graphql";
+import { paths } from "../../system/paths";
 
 /** What is left of a piece of goods, in words: 孤品, 限量 99 版 · 余 12 件, 库存 40 件, 已售罄. */
 export function stockText(kind: string, status: string, stock: number, editionSize: number): string {
@@ -47,7 +48,7 @@ export function GoodsCard({ goods }: { goods: GoodsCard_goods$key }) {
   const soldOut = g.status !== "ON_SALE";
   return (
     <article className="group flex flex-col" data-testid="goods-card" data-kind={g.kind}>
-      <AppLink to={`/artwork/${g.artwork.number}`} className="block">
+      <AppLink to={paths.artwork(g.artwork.number)} className="block">
         <div className="relative flex aspect-square items-center justify-center overflow-hidden bg-black/[0.03] p-4">
           {img ? (
             <img
@@ -81,7 +82,7 @@ export function GoodsCard({ goods }: { goods: GoodsCard_goods$key }) {
       </div>
       {soldOut ? null : (
         <AppLink
-          to={`/member/buy/${g.number}`}
+          to={paths.member.buy(g.number)}
           className="mt-2 rounded border border-primary py-1.5 text-center text-sm hover:bg-primary hover:text-white"
           aria-label={`购买 ${g.title}`}
         >

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { paths } from "../../system/paths";
 
 export function SiteFooter() {
   return (
@@ -6,11 +7,11 @@ export function SiteFooter() {
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-sm text-secondary md:flex-row md:justify-between">
         <p>© 2026 艺术市场 · 发现与收藏当代艺术</p>
         <nav aria-label="页脚" className="flex flex-wrap gap-4">
-          <Link to="/about">关于我们</Link>
-          <Link to="/studio">艺术家入驻</Link>
-          <Link to="/apply-partener">合作申请</Link>
-          <Link to="/agreement/service">用户协议</Link>
-          <Link to="/agreement/privacy">隐私政策</Link>
+          <Link to={paths.about()}>关于我们</Link>
+          <Link to={paths.studio()}>艺术家入驻</Link>
+          <Link to={paths.applyPartner()}>合作申请</Link>
+          <Link to={paths.agreement("service")}>用户协议</Link>
+          <Link to={paths.agreement("privacy")}>隐私政策</Link>
         </nav>
       </div>
     </footer>

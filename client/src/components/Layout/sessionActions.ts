@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 import { isMemberPath } from "../../features/auth/guard";
 import { loginPath, openLoginDialog, preloadLoginDialog } from "../../features/auth/loginDialog";
 import { memberStore } from "../../features/auth/memberStore";
+import { paths } from "../../system/paths";
 
 /**
  * 登录 in the header: a link to /login?redirect=<here> (it works before the script runs), which opens the login
@@ -32,6 +33,6 @@ export function useLogout(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
     void memberStore.logout();
-    if (isMemberPath(location.pathname)) void navigate("/", { replace: true });
+    if (isMemberPath(location.pathname)) void navigate(paths.home(), { replace: true });
   }, [location.pathname, navigate]);
 }

@@ -4,6 +4,7 @@ import { Countdown } from "../Countdown/Countdown";
 import { formatShanghaiDateTime } from "../../format/date";
 import { liveHref } from "../../lib/lives";
 import type { LiveCard_artLive$key } from "./__generated__/LiveCard_artLive.graphql";
+import { paths } from "../../system/paths";
 
 const badge: Record<string, string> = {
   LIVE: "bg-error text-white",
@@ -63,7 +64,7 @@ export function LiveCard({ live }: { live: LiveCard_artLive$key }) {
       </AppLink>
       <p className="mt-1 text-sm text-secondary">
         {l.gallery ? (
-          <AppLink to={`/gallery/${l.gallery.number}`} className="hover:underline">
+          <AppLink to={paths.gallery(l.gallery.number)} className="hover:underline">
             {l.host}
           </AppLink>
         ) : (

@@ -1,4 +1,5 @@
 import { Link, useNavigate } from "react-router";
+import { paths } from "../../system/paths";
 
 export interface NotFoundProps {
   /** The status message; default 页面未找到. */
@@ -18,7 +19,7 @@ export function NotFound({ message = "页面未找到" }: NotFoundProps) {
       </p>
       <p className="mt-2 text-secondary">您访问的页面不存在或已被移除</p>
       <div className="mt-8 flex gap-4">
-        <Link to="/" className="rounded bg-primary px-5 py-2 text-white hover:opacity-90">
+        <Link to={paths.home()} className="rounded bg-primary px-5 py-2 text-white hover:opacity-90">
           返回首页
         </Link>
         <button

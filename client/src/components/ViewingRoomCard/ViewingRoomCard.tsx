@@ -2,6 +2,7 @@ import { graphql, useFragment } from "react-relay";
 import { AppLink } from "../AppLink/AppLink";
 import { statusBadgeClass } from "../ExhibitionCard/ExhibitionCard";
 import type { ViewingRoomCard_viewingRoom$key } from "./__generated__/ViewingRoomCard_viewingRoom.graphql";
+import { paths } from "../../system/paths";
 
 /** One viewing room in a list: its cover, title, gallery and status line (已开放 · 还有 3 天结束 …). */
 export function ViewingRoomCard({ viewingRoom }: { viewingRoom: ViewingRoomCard_viewingRoom$key }) {
@@ -31,7 +32,7 @@ export function ViewingRoomCard({ viewingRoom }: { viewingRoom: ViewingRoomCard_
   );
   return (
     <article className="group" data-testid="viewing-room-card" data-status={v.status}>
-      <AppLink to={`/viewing-room/${v.number}`} className="block">
+      <AppLink to={paths.viewingRoom(v.number)} className="block">
         <div className="flex aspect-[4/3] items-center justify-center overflow-hidden bg-black/[0.04]">
           {v.cover ? (
             <img

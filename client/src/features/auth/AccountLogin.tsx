@@ -1,5 +1,6 @@
 /** The account tab (spec §2.4): e-mail login, register and reset-password views. */
 import { useState, type FormEvent } from "react";
+import { PasswordField, SubmitButton, TextButton, TextField, useFormState, useSubmitState } from "../../components/form";
 import { failureMessage } from "./failure";
 import { isApiError } from "../../lib/api";
 import { useToast } from "../../components/Toast";
@@ -11,16 +12,8 @@ import {
   sendFindPassEmailCode,
   sendFindPassMobileCode,
 } from "./authApi";
-import { useCaptcha, useFormState, useSendCode } from "./formHooks";
-import {
-  AgreementCheckbox,
-  CaptchaImage,
-  PasswordField,
-  SendCodeLink,
-  SubmitButton,
-  TextButton,
-  TextField,
-} from "./ui";
+import { useCaptcha, useSendCode } from "./formHooks";
+import { AgreementCheckbox, CaptchaImage, SendCodeLink } from "./ui";
 import {
   hasErrors,
   registerFieldOf,
@@ -65,21 +58,21 @@ export function EmailLoginForm({ onView }: { onView: (view: AccountView) => void
   // A fresh form on every mount (spec §4: the form resets on mount).
   const form = useFormState(EMPTY_LOGIN, validateEmailLogin);
   const agreement = useAgreement();
-  const [busy, setBusy] = useState(false);
+  const submit = useSubmitState();
+  const busy = submit.busy;
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
     if (hasErrors(form.validateAll())) return;
     if (!agreement.check()) return;
-    setBusy(true);
-    try {
-      await memberStore.loginByEmail({ email: form.values.email.trim(), password: form.values.password });
-    } catch (err) {
-      toast.error(failureMessage(err, MESSAGES.emailLoginFailed));
-    } finally {
-      setBusy(false);
-    }
+    await submit.run(async () => {
+      try {
+        await memberStore.loginByEmail({ email: form.values.email.trim(), password: form.values.password });
+      } catch (err) {
+        toast.error(failureMessage(err, MESSAGES.emailLoginFailed));
+      }
+    });
   }
 
   return (
@@ -125,7 +118,8 @@ export function RegisterForm({ onView }: { onView: (view: AccountView) => void }
   const form = useFormState(EMPTY_REGISTER, validateRegister);
   const agreement = useAgreement();
   const captcha = useCaptcha(true);
-  const [busy, setBusy] = useState(false);
+  const submit = useSubmitState();
+  const busy = submit.busy;
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -133,30 +127,29 @@ export function RegisterForm({ onView }: { onView: (view: AccountView) => void }
     // Any failed rule stops the submit silently (the messages are under the fields).
     if (hasErrors(form.validateAll())) return;
     if (!agreement.check()) return;
-    setBusy(true);
-    const v = form.values;
-    try {
-      await memberStore.register({
-        username: v.username.trim(),
-        email: v.email.trim(),
-        password: v.password,
-        password_two: v.passwordTwo,
-        captcha_code: v.captchaCode.trim(),
-        captcha_key: captcha.key,
-      });
-    } catch (err) {
-      toast.error(failureMessage(err, MESSAGES.registerFailed));
-      // The captcha is spent either way: a new one, its field emptied but not flagged 请输入验证码 ...
-      form.clear("captchaCode");
-      captcha.refresh();
-      // ... and the field the server's message is about is marked with it (验证码错误 marks the captcha).
-      if (isApiError(err) && (err.kind === "envelope" || err.kind === "http")) {
-        const field = registerFieldOf(err.message);
-        if (field) form.setError(field, err.message);
+    await submit.run(async () => {
+      const v = form.values;
+      try {
+        await memberStore.register({
+          username: v.username.trim(),
+          email: v.email.trim(),
+          password: v.password,
+          password_two: v.passwordTwo,
+          captcha_code: v.captchaCode.trim(),
+          captcha_key: captcha.key,
+        });
+      } catch (err) {
+        toast.error(failureMessage(err, MESSAGES.registerFailed));
+        // The captcha is spent either way: a new one, its field emptied but not flagged 请输入验证码 ...
+        form.clear("captchaCode");
+        captcha.refresh();
+        // ... and the field the server's message is about is marked with it (验证码错误 marks the captcha).
+        if (isApiError(err) && (err.kind === "envelope" || err.kind === "http")) {
+          const field = registerFieldOf(err.message);
+          if (field) form.setError(field, err.message);
+        }
       }
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -231,7 +224,8 @@ const EMPTY_RESET: ResetValues = { account: "", code: "", password: "", password
 export function ResetPasswordForm({ onView }: { onView: (view: AccountView) => void }) {
   const toast = useToast();
   const form = useFormState(EMPTY_RESET, validateReset);
-  const [busy, setBusy] = useState(false);
+  const submit = useSubmitState();
+  const busy = submit.busy;
   const sendCode = useSendCode(
     () => {
       const account = resetAccountOf(form.values.account);
@@ -252,32 +246,32 @@ export function ResetPasswordForm({ onView }: { onView: (view: AccountView) => v
     if (hasErrors(form.validateAll())) return;
     const account = resetAccountOf(form.values.account);
     if (!account) return;
-    setBusy(true);
-    const v = form.values;
-    try {
-      if (account.kind === "mobile") {
-        await resetPasswordByMobile({
-          mobile: account.mobile,
-          mobile_code: v.code.trim(),
-          mobile_key: sendCode.key,
-          password: v.password,
-          password_two: v.passwordTwo,
-        });
-      } else {
-        await resetPasswordByEmail({
-          email: account.email,
-          email_code: v.code.trim(),
-          password: v.password,
-          password_two: v.passwordTwo,
-          email_key: sendCode.key,
-        });
+    await submit.run(async () => {
+      const v = form.values;
+      try {
+        if (account.kind === "mobile") {
+          await resetPasswordByMobile({
+            mobile: account.mobile,
+            mobile_code: v.code.trim(),
+            mobile_key: sendCode.key,
+            password: v.password,
+            password_two: v.passwordTwo,
+          });
+        } else {
+          await resetPasswordByEmail({
+            email: account.email,
+            email_code: v.code.trim(),
+            password: v.password,
+            password_two: v.passwordTwo,
+            email_key: sendCode.key,
+          });
+        }
+        toast.success(MESSAGES.resetSuccess);
+        onView("login");
+      } catch (err) {
+        toast.error(failureMessage(err, MESSAGES.resetFailed));
       }
-      toast.success(MESSAGES.resetSuccess);
-      onView("login");
-    } catch (err) {
-      toast.error(failureMessage(err, MESSAGES.resetFailed));
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -2,14 +2,15 @@
  * The bind-mobile dialog of spec §2.4: persistent, titled '绑定手机号', max width 500, +86 phone, SMS code with a
  * get-code link, '下次再说' (skip) and '绑定手机号' ('绑定中...' while busy).
  */
-import { useId, useState, type FormEvent } from "react";
+import { useId, type FormEvent } from "react";
+import { SubmitButton, TextField, useFormState, useSubmitState } from "../../components/form";
 import { failureMessage } from "./failure";
 import { useToast } from "../../components/Toast";
 import { LABELS, MESSAGES } from "./constants";
 import { memberStore } from "./memberStore";
 import { sendBindCode } from "./authApi";
-import { useFormState, useSendCode } from "./formHooks";
-import { ModalFrame, PhoneField, SendCodeLink, SubmitButton, TextField } from "./ui";
+import { useSendCode } from "./formHooks";
+import { ModalFrame, PhoneField, SendCodeLink } from "./ui";
 import { hasErrors, phoneError, validateBindMobile } from "./validation";
 
 export interface BindMobileDialogProps {
@@ -27,7 +28,8 @@ export function BindMobileDialog({ open = true, onSkip, onSuccess }: BindMobileD
   const toast = useToast();
   const titleId = useId();
   const form = useFormState(EMPTY, validateBindMobile);
-  const [busy, setBusy] = useState(false);
+  const submit = useSubmitState();
+  const busy = submit.busy;
   const sendCode = useSendCode(
     () => sendBindCode(form.values.mobile.trim()),
     () => {
@@ -41,19 +43,18 @@ export function BindMobileDialog({ open = true, onSkip, onSuccess }: BindMobileD
     e.preventDefault();
     if (busy) return;
     if (hasErrors(form.validateAll())) return;
-    setBusy(true);
-    try {
-      await memberStore.bindMobile({
-        mobile: form.values.mobile.trim(),
-        mobile_code: form.values.code.trim(),
-        mobile_key: sendCode.key,
-      });
-      onSuccess?.();
-    } catch (err) {
-      toast.error(failureMessage(err, MESSAGES.bindFailed));
-    } finally {
-      setBusy(false);
-    }
+    await submit.run(async () => {
+      try {
+        await memberStore.bindMobile({
+          mobile: form.values.mobile.trim(),
+          mobile_code: form.values.code.trim(),
+          mobile_key: sendCode.key,
+        });
+        onSuccess?.();
+      } catch (err) {
+        toast.error(failureMessage(err, MESSAGES.bindFailed));
+      }
+    });
   }
 
   return (

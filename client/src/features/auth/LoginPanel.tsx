@@ -4,16 +4,18 @@
  * WeChat), and the one-tap button at the bottom inside WeChat.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { Spinner } from "../../components/form";
 import { Logo } from "../../components/Logo/Logo";
 import { currentUserAgent } from "../../lib/channel";
 import { removeItem, safeLocalStorage } from "../../lib/storage";
 import { AccountLogin } from "./AccountLogin";
 import { LABELS, LOGIN_SCRATCH_KEYS, STORAGE_KEYS } from "./constants";
-import { useIsClient, useLatest } from "./hooks";
+import { useIsClient } from "./hooks";
+import { useLatest } from "../../components/form";
 import { hasMemberInfo, memberStore } from "./memberStore";
 import { MobileLogin } from "./MobileLogin";
 import { OneTapLogin } from "./OneTapLogin";
-import { ModalFrame, Spinner } from "./ui";
+import { ModalFrame } from "./ui";
 import { Link } from "react-router";
 import { WechatQrLogin } from "./WechatQrLogin";
 import { inWeChatBrowser, isWeChatEnvironment } from "./wechat";

@@ -1,12 +1,13 @@
 /** The mobile tab (spec §2.4): +86 phone, optional image captcha, SMS code with the send-code link, agreement. */
 import { useState, type FormEvent } from "react";
+import { SubmitButton, TextField, useFormState, useSubmitState } from "../../components/form";
 import { failureMessage } from "./failure";
 import { useToast } from "../../components/Toast";
 import { LABELS, MESSAGES } from "./constants";
 import { memberStore } from "./memberStore";
 import { sendLoginCode } from "./authApi";
-import { useCaptcha, useFormState, useSendCode } from "./formHooks";
-import { AgreementCheckbox, CaptchaImage, PhoneField, SendCodeLink, SubmitButton, TextField } from "./ui";
+import { useCaptcha, useSendCode } from "./formHooks";
+import { AgreementCheckbox, CaptchaImage, PhoneField, SendCodeLink } from "./ui";
 import { hasErrors, phoneError, validateMobileLogin } from "./validation";
 
 export interface MobileLoginProps {
@@ -20,7 +21,8 @@ export function MobileLogin({ showCaptcha = false }: MobileLoginProps) {
   const toast = useToast();
   const form = useFormState(EMPTY, validateMobileLogin);
   const captcha = useCaptcha(showCaptcha);
-  const [busy, setBusy] = useState(false);
+  const submit = useSubmitState();
+  const busy = submit.busy;
   const [agreed, setAgreed] = useState(false);
   const [agreementInvalid, setAgreementInvalid] = useState(false);
   const sendCode = useSendCode(
@@ -42,18 +44,17 @@ export function MobileLogin({ showCaptcha = false }: MobileLoginProps) {
       toast.error(MESSAGES.agreementRequired);
       return;
     }
-    setBusy(true);
-    try {
-      await memberStore.loginByMobile({
-        mobile: form.values.mobile.trim(),
-        mobile_code: form.values.code.trim(),
-        mobile_key: sendCode.key,
-      });
-    } catch (err) {
-      toast.error(failureMessage(err, MESSAGES.mobileLoginFailed));
-    } finally {
-      setBusy(false);
-    }
+    await submit.run(async () => {
+      try {
+        await memberStore.loginByMobile({
+          mobile: form.values.mobile.trim(),
+          mobile_code: form.values.code.trim(),
+          mobile_key: sendCode.key,
+        });
+      } catch (err) {
+        toast.error(failureMessage(err, MESSAGES.mobileLoginFailed));
+      }
+    });
   }
 
   return (

@@ -1,7 +1,7 @@
 /** The one-tap WeChat login button shown at the bottom of the panel inside WeChat (spec §2.4/§4). */
 import { useEffect, useState } from "react";
 import { LABELS, ONE_TAP_REDIRECT_DELAY_MS } from "./constants";
-import { useLatest } from "./hooks";
+import { useLatest } from "../../components/form";
 import { memberStore } from "./memberStore";
 import { startOneTapLogin } from "./wechat";
 

@@ -4,13 +4,13 @@
  * into our container. A spinner shows until the iframe has loaded. The container is emptied on mount and unmount.
  */
 import { useEffect, useId, useRef, useState } from "react";
+import { Spinner } from "../../components/form";
 import { useToast } from "../../components/Toast";
 import { safeLocalStorage, writeItem } from "../../lib/storage";
 import { fetchWechatCodeUrl, type WechatCodeUrl } from "./authApi";
 import { LABELS, MESSAGES, QR_RENDER_DELAY_MS, STORAGE_KEYS } from "./constants";
-import { useLatest } from "./hooks";
+import { useLatest } from "../../components/form";
 import { hasMemberInfo, memberStore } from "./memberStore";
-import { Spinner } from "./ui";
 import {
   loadScriptOnce,
   parseWechatAuthUrl,

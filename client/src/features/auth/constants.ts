@@ -1,3 +1,4 @@
+import { paths } from "../../system/paths";
 /**
  * Constants of the sign-in flows: local-storage keys (spec §3), timings (spec §9) and every user-facing text of
  * spec §2.4, §5 and §8, verbatim.
@@ -52,7 +53,7 @@ export const ONE_TAP_REDIRECT_DELAY_MS = 10_000;
 export const LOGIN_DIALOG_REMOVAL_MS = 300;
 
 /** Where WeChat sends the browser back to. */
-export const WECHAT_CALLBACK_PATH = "/wechat-callback";
+export const WECHAT_CALLBACK_PATH = paths.wechatCallback();
 /** Default script of the scan-login widget (sandbox look-alike of wxLogin.js). */
 export const DEFAULT_WX_LOGIN_SCRIPT = "/_sandbox/wechat/wxLogin.js";
 /** The QR widget's CSS (spec §2.4, wechat.md): a 200 px QR code with title, status and info hidden. */
@@ -60,7 +61,7 @@ export const WX_QR_CSS =
   ".impowerBox .qrcode{width:200px} .impowerBox .title{display:none} .impowerBox .info{display:none} " +
   ".status_icon{display:none} .impowerBox .status{display:none}";
 
-export const AGREEMENT_LINKS = { service: "/agreement/service", privacy: "/agreement/privacy" } as const;
+export const AGREEMENT_LINKS = { service: paths.agreement("service"), privacy: paths.agreement("privacy") } as const;
 
 /** Validation messages of spec §5, verbatim. */
 export const VALIDATION = {
@@ -135,8 +136,6 @@ export const LABELS = {
   bindBusy: "绑定中...",
   skip: "下次再说",
   close: "关闭",
-  showPassword: "显示密码",
-  hidePassword: "隐藏密码",
   qrLoading: "正在加载微信二维码",
 } as const;
 

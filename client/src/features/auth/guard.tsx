@@ -12,6 +12,7 @@
  *   was) when they close it.
  */
 import { useEffect, useState, type ReactNode } from "react";
+import { Spinner } from "../../components/form";
 import { redirect, replace, useLocation, useNavigate } from "react-router";
 import { toast } from "../../components/Toast";
 import { committedHref } from "./committedLocation";
@@ -20,12 +21,10 @@ import { failureMessage } from "./failure";
 import { useIsClient, useMemberState } from "./hooks";
 import { loginPath, openLoginDialog } from "./loginDialog";
 import { memberStore } from "./memberStore";
-import { Spinner } from "./ui";
+import { isMemberPath, paths } from "../../system/paths";
 
 /** Any path starting with /member needs a signed-in member. */
-export function isMemberPath(pathname: string): boolean {
-  return pathname === "/member" || pathname.startsWith("/member/");
-}
+export { isMemberPath };
 
 export interface GuardDeps {
   /** Whether a token is present; default: the member store. */
@@ -61,9 +60,9 @@ function currentHref(): string {
  * the wanted page itself or another member page the person can no longer see: then home.
  */
 function cancelTarget(from: string, wanted: string, signedIn: boolean): string {
-  if (from === wanted) return "/";
+  if (from === wanted) return paths.home();
   const fromPath = new URL(from, "http://x").pathname;
-  if (isMemberPath(fromPath) && !signedIn) return "/";
+  if (isMemberPath(fromPath) && !signedIn) return paths.home();
   return from;
 }
 
@@ -170,7 +169,7 @@ export function MemberGate({ children, fallback }: { children: ReactNode; fallba
       memberStore.on("unauthorized", ({ handled }) => {
         if (handled) return;
         void openLoginDialog().then((ok) => {
-          if (!ok && memberStore.getToken() === "") void navigate("/", { replace: true });
+          if (!ok && memberStore.getToken() === "") void navigate(paths.home(), { replace: true });
         });
       }),
     [navigate],
@@ -204,7 +203,7 @@ export function MemberBar() {
     setBusy(true);
     // The session is cleared locally at once; the endpoint call follows.
     void memberStore.logout();
-    void navigate("/", { replace: true });
+    void navigate(paths.home(), { replace: true });
   }
   return (
     <div className="border-b border-black/5 bg-white/60" data-testid="member-bar">

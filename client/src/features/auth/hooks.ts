@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { memberStore, type MemberState } from "./memberStore";
 import { SEND_CODE_COUNTDOWN_S } from "./constants";
 
@@ -23,14 +23,6 @@ export function useIsLoggedIn(): boolean {
   return useMemberState().token !== "";
 }
 
-/** A ref that always holds the latest value (callbacks read from effects and store listeners). */
-export function useLatest<T>(value: T): { readonly current: T } {
-  const ref = useRef(value);
-  useEffect(() => {
-    ref.current = value;
-  });
-  return ref;
-}
 
 export interface Countdown {
   /** Seconds left; 0 when idle. */

@@ -13,6 +13,7 @@ import { readItem, removeItem, safeLocalStorage } from "../../lib/storage";
 import { toast } from "../../components/Toast";
 import { LOGIN_DIALOG_REMOVAL_MS, MESSAGES, STORAGE_KEYS } from "./constants";
 import { hasMemberInfo, memberStore } from "./memberStore";
+import { paths } from "../../system/paths";
 
 // The dialogs' code loads on first use (every page mounts the host; few open it).
 const LoginPanel = lazy(() => import("./LoginPanel").then((m) => ({ default: m.LoginPanel })));
@@ -53,7 +54,7 @@ const CLOSED: LoginDialogState = Object.freeze({ phase: "closed", serial: 0 });
 
 /** /login?redirect=<path> */
 export function loginPath(redirect: string): string {
-  return `/login?redirect=${encodeURIComponent(redirect)}`;
+  return paths.login(redirect);
 }
 
 function defaultFallback(): void {

@@ -1,4 +1,7 @@
 import { VALIDATION } from "./constants";
+import { type FieldErrors } from "../../components/form";
+
+export { hasErrors, type FieldErrors } from "../../components/form";
 
 /** Phone rule of spec §5/§9: 11 digits, 1 then 3-9 (shown with the +86 prefix). */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
@@ -24,8 +27,6 @@ export function usernameError(value: string): string | undefined {
   return undefined;
 }
 
-/** Field name → message; a field without an entry is valid. */
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 export function isValidPhone(value: string): boolean {
   return PHONE_PATTERN.test(value.trim());
@@ -62,9 +63,6 @@ function collect<F extends string>(entries: [F, string | undefined][]): FieldErr
   return errors;
 }
 
-export function hasErrors(errors: FieldErrors<string>): boolean {
-  return Object.keys(errors).length > 0;
-}
 
 export interface EmailLoginValues {
   email: string;

@@ -9,6 +9,7 @@ import { readItem, removeItem, safeLocalStorage, writeItem, type StorageLike } f
 import { MESSAGES, STORAGE_KEYS } from "./constants";
 import { memberStore } from "./memberStore";
 import { inWeChatBrowser, safeReturnPath } from "./wechat";
+import { paths } from "../../system/paths";
 
 /** A failure of the callback flow whose message is meant for the person. */
 export class WechatFlowError extends Error {
@@ -59,7 +60,7 @@ async function run(code: string, params: WechatCallbackParams, options: WechatCa
   const now = options.now ?? Date.now;
   const oneTapReturn = readItem(storage, STORAGE_KEYS.wechatLoginReturnUrl);
   const previous = readItem(storage, STORAGE_KEYS.previousPath);
-  const target = safeReturnPath(oneTapReturn) ?? safeReturnPath(previous) ?? "/";
+  const target = safeReturnPath(oneTapReturn) ?? safeReturnPath(previous) ?? paths.home();
   const cleanUp = () => {
     for (const key of [
       STORAGE_KEYS.wechatAuthState,

@@ -2,7 +2,7 @@
  * Reading a Content-Security-Policy for the CSP test pages (/csp-test, /csp-test-comparison).
  */
 import type { LoaderFunctionArgs } from "react-router";
-import type { PageData } from "../../app/pageLoader";
+import type { PageData } from "../../system/pageLoader";
 
 export interface Directive {
   name: string;

@@ -7,7 +7,7 @@
  */
 import { graphql } from "react-relay";
 import { createOperationDescriptor, getRequest, type Environment } from "relay-runtime";
-import { loadQuery } from "../../app/pageLoader";
+import { loadQuery } from "../../system/pageLoader";
 import type { sessionViewerQuery } from "./__generated__/sessionViewerQuery.graphql";
 
 const query = graphql`

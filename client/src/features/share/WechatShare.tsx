@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import type { HeadTags } from "../../app/headMeta";
+import type { HeadTags } from "../../system/headMeta";
 import { applyWechatShare, shareCardOf } from "./wechatShare";
 
 /** Sets WeChat's share card for the current page after hydration and after every navigation; renders nothing. */

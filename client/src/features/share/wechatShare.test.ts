@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { applyWechatShare, missingConfigFields, pageAddress, shareCardOf, wxErrorHint, type ShareCard, type Wx } from "./wechatShare";
-import { headTags } from "../../app/headMeta";
+import { headTags } from "../../system/headMeta";
 
 const WECHAT_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.47(0x18002f2f) NetType/WIFI Language/zh_CN";
 const CHROME_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130 Safari/537.36";

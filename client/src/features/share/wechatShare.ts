@@ -5,7 +5,7 @@
  * moments" show: the page's Open Graph title, description, address and picture. Outside WeChat nothing is
  * called. A config without appId, timestamp, nonceStr or signature is logged and the set-up skipped.
  */
-import type { HeadTags } from "../../app/headMeta";
+import type { HeadTags } from "../../system/headMeta";
 import { currentUserAgent, isWeChatBrowser } from "../../lib/channel";
 import { apiClient } from "../auth/memberStore";
 import { loadScriptOnce } from "../auth/wechat";

@@ -1,0 +1,81 @@
+import type { LoaderFunctionArgs, RouteObject } from "react-router";
+import type { Environment } from "relay-runtime";
+import { paramsValid, type Layout, type PageRef, type RouteSpec } from "./routeSpec";
+import { routes } from "./routes";
+import { notFound, pathOf, type PageData, type Site } from "../system/pageLoader";
+import { Root } from "./Root";
+import { DefaultLayout } from "./layouts/DefaultLayout";
+import { SimpleLayout } from "./layouts/SimpleLayout";
+import { BlankLayout } from "./layouts/BlankLayout";
+import { RouteError } from "./RouteError";
+import { guardMemberRoute, MemberGate } from "../features/auth/guard";
+
+export const comingSoon: PageRef = { module: "src/app/pages/coming-soon/route.tsx", load: () => import("./pages/coming-soon/route") };
+export const notFoundPage: PageRef = { module: "src/app/pages/not-found/route.tsx", load: () => import("./pages/not-found/route") };
+
+export interface RouteHandle {
+  title: string;
+  layout: Layout;
+  spec?: RouteSpec;
+}
+
+function pageRoute(env: Environment, spec: RouteSpec, site: Site): RouteObject {
+  const handle: RouteHandle = { title: spec.title, layout: spec.layout, spec };
+  const page = spec.page ?? comingSoon;
+  return {
+    path: spec.path,
+    handle,
+    ErrorBoundary: RouteError,
+    lazy: async () => {
+      const m = await page.load();
+      const Page = m.Component;
+      return {
+        // Member pages: the server renders a neutral shell (the token lives in
+        // the browser); the gate sends a visitor without one to /login.
+        Component: spec.member
+          ? () => (
+              <MemberGate>
+                <Page />
+              </MemberGate>
+            )
+          : Page,
+        loader: async (args: LoaderFunctionArgs) => {
+          if (!paramsValid(spec, args.params)) notFound(pathOf(args));
+          if (spec.member) await guardMemberRoute(args.request);
+          return m.load(env, args, site);
+        },
+      };
+    },
+  };
+}
+
+const layoutComponents: Record<Layout, React.ComponentType> = {
+  default: DefaultLayout,
+  simple: SimpleLayout,
+  blank: BlankLayout,
+};
+
+/**
+ * The route tree for one Relay environment (one per request on the server). site.origin is the public origin
+ * (PUBLIC_URL, else the request's); the client's own location when not given.
+ */
+export function createRoutes(env: Environment, site?: Site): RouteObject[] {
+  const where: Site = site ?? { origin: typeof window === "undefined" ? "" : window.location.origin };
+  const byLayout = (layout: Layout) => routes.filter((r) => r.layout === layout).map((r) => pageRoute(env, r, where));
+  const layouts: RouteObject[] = (["default", "simple", "blank"] as const).map((layout) => ({
+    id: `layout-${layout}`,
+    Component: layoutComponents[layout],
+    ErrorBoundary: RouteError,
+    children: byLayout(layout),
+  }));
+  // Unknown paths: the 404 page inside the default layout, with status 404.
+  layouts[0]!.children!.push({
+    path: "*",
+    handle: { title: "页面未找到", layout: "default" } satisfies RouteHandle,
+    lazy: async () => {
+      const m = await notFoundPage.load();
+      return { Component: m.Component, loader: (args: LoaderFunctionArgs) => m.load(env, args, where) };
+    },
+  });
+  return [{ id: "root", Component: Root, ErrorBoundary: RouteError, children: layouts }];
+}

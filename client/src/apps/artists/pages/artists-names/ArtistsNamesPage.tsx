@@ -1,0 +1,79 @@
+import { graphql, useLazyLoadQuery, usePaginationFragment } from "react-relay";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import type { Environment } from "relay-runtime";
+import { loadQuery, type PageData } from "../../../../system/pageLoader";
+import { AppLink } from "../../../../components/AppLink/AppLink";
+import { NameIndex } from "../../../../components/NameIndex/NameIndex";
+import type { ArtistsNamesPageQuery } from "./__generated__/ArtistsNamesPageQuery.graphql";
+import type { ArtistsNamesPage_query$key } from "./__generated__/ArtistsNamesPage_query.graphql";
+import { LoadMore } from "../../../../components/LoadMore/LoadMore";
+import { paths } from "../../../../system/paths";
+
+/** The most a page may ask for (graph.MaxPageSize): the index takes it whole. */
+const PAGE_SIZE = 100;
+
+const query = graphql`
+  query ArtistsNamesPageQuery($first: Int!) {
+    ...ArtistsNamesPage_query @arguments(first: $first)
+  }
+`;
+
+type Vars = ArtistsNamesPageQuery["variables"];
+
+export async function load(env: Environment, _args: LoaderFunctionArgs): Promise<PageData<Vars>> {
+  const variables: Vars = { first: PAGE_SIZE };
+  await loadQuery<ArtistsNamesPageQuery>(env, query, variables);
+  return {
+    variables,
+    meta: { title: "艺术家索引", description: "全部艺术家的姓名索引，按拼音首字母 A–Z 排列。", canonicalPath: paths.artistsNames() },
+  };
+}
+
+function ArtistNames({ query: key }: { query: ArtistsNamesPage_query$key }) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+    graphql`
+      fragment ArtistsNamesPage_query on Query
+      @refetchable(queryName: "ArtistsNamesPaginationQuery")
+      @argumentDefinitions(first: { type: "Int", defaultValue: 100 }, after: { type: "Cursor" }) {
+        artists(first: $first, after: $after, orderBy: { field: PINYIN, direction: ASC })
+          @connection(key: "ArtistsNamesPage_artists") {
+          totalCount
+          edges {
+            node {
+              id
+              number
+              name
+              initial
+            }
+          }
+        }
+      }
+    `,
+    key,
+  );
+  const entries = (data.artists.edges ?? []).flatMap((e) =>
+    e?.node ? [{ id: e.node.id, name: e.node.name, initial: e.node.initial, href: paths.artist(e.node.number) }] : [],
+  );
+  return (
+    <>
+      <NameIndex entries={entries} total={data.artists.totalCount} noun="位艺术家" />
+      <LoadMore hasNext={hasNext} isLoading={isLoadingNext} onLoad={() => loadNext(PAGE_SIZE)} />
+    </>
+  );
+}
+
+export function ArtistsNamesPage() {
+  const { variables } = useLoaderData() as PageData<Vars>;
+  const data = useLazyLoadQuery<ArtistsNamesPageQuery>(query, variables, { fetchPolicy: "store-or-network" });
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10">
+      <div className="flex flex-wrap items-baseline justify-between gap-4">
+        <h1 className="font-serif text-3xl font-bold">艺术家索引</h1>
+        <AppLink to={paths.artists()} className="text-sm text-secondary hover:text-primary hover:underline">
+          浏览艺术家
+        </AppLink>
+      </div>
+      <ArtistNames query={data} />
+    </section>
+  );
+}

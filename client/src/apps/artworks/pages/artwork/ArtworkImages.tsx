@@ -1,0 +1,72 @@
+import { useState } from "react";
+import { graphql, useFragment } from "react-relay";
+import { useImageViewer } from "../../../../components/ImageViewer";
+import type { ArtworkImages_artwork$key } from "./__generated__/ArtworkImages_artwork.graphql";
+
+/** The artwork's main image and thumbnails; a click opens the full-screen viewer. */
+export function ArtworkImages({ artwork }: { artwork: ArtworkImages_artwork$key }) {
+  const a = useFragment(
+    graphql`
+      fragment ArtworkImages_artwork on Artwork {
+        title
+        images {
+          id
+          width
+          height
+          alt
+          url(width: 1280)
+          full: url(width: 1920)
+          thumb: url(width: 320)
+          srcset
+        }
+      }
+    `,
+    artwork,
+  );
+  const viewer = useImageViewer();
+  const [current, setCurrent] = useState(0);
+  const images = a.images ?? [];
+  const main = images[current];
+  if (!main) return <div className="aspect-[4/3] bg-black/5" />;
+  const open = (i: number) =>
+    viewer.open({ images: images.map((im) => im.full), initialIndex: i, title: a.title });
+  return (
+    <div>
+      <button
+        type="button"
+        className="block w-full cursor-zoom-in bg-black/5"
+        onClick={() => open(current)}
+        aria-label={`查看大图：${a.title}`}
+        data-testid="artwork-main-image"
+      >
+        <img
+          src={main.url}
+          srcSet={main.srcset}
+          sizes="(max-width: 960px) 100vw, 60vw"
+          width={main.width}
+          height={main.height}
+          alt={main.alt ?? a.title}
+          className="mx-auto h-auto max-h-[75vh] w-auto object-contain"
+          fetchPriority="high"
+        />
+      </button>
+      {images.length > 1 ? (
+        <ul className="mt-3 flex gap-2" aria-label="作品图片">
+          {images.map((im, i) => (
+            <li key={im.id}>
+              <button
+                type="button"
+                onClick={() => setCurrent(i)}
+                aria-label={`第 ${i + 1} 张`}
+                aria-current={i === current}
+                className={`block h-16 w-16 overflow-hidden border-2 ${i === current ? "border-primary" : "border-transparent"}`}
+              >
+                <img src={im.thumb} alt="" width={64} height={64} loading="lazy" className="h-full w-full object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+import { useRef } from "react";
+import { Form, useNavigate } from "react-router";
+import { AppLink } from "../../../../components/AppLink/AppLink";
+import {
+  MEDIUMS,
+  PRICE_BANDS,
+  SIZES,
+  SORTS,
+  artworksHref,
+  filterCount,
+  foldParams,
+  parseFilters,
+  priceRangeLabel,
+  type ArtworkFilters,
+} from "../../../../lib/artworkFilters";
+import { paths } from "../../../../system/paths";
+
+export interface ArtistOption {
+  number: number;
+  name: string;
+}
+
+/**
+ * The filters and the sort of /artworks as a GET form on /artworks: it works without JavaScript (the 筛选
+ * button submits it) and, in the browser, a changed choice applies at once. Active filters show as chips
+ * that remove themselves.
+ */
+export function FilterBar({ filters, artists }: { filters: ArtworkFilters; artists: readonly ArtistOption[] }) {
+  const navigate = useNavigate();
+  const form = useRef<HTMLFormElement>(null);
+  // In the browser a change applies at once, straight to the canonical address (no redirect round).
+  const apply = () => {
+    if (!form.current) return;
+    const entries = [...new FormData(form.current).entries()].map(([k, v]) => [k, String(v)] as [string, string]);
+    void navigate(artworksHref(parseFilters(foldParams(entries))), { preventScrollReset: true });
+  };
+  const field = "rounded border border-black/20 bg-white px-2 py-1.5 text-sm focus:border-primary focus:outline-none";
+  const band = PRICE_BANDS.find(([, lo, hi]) => lo === filters.priceMin && hi === filters.priceMax);
+  const chips: { label: string; without: Partial<ArtworkFilters> }[] = [];
+  for (const m of filters.mediums) {
+    chips.push({ label: MEDIUMS.find(([v]) => v === m)![1], without: { mediums: filters.mediums.filter((x) => x !== m) } });
+  }
+  if (filters.priceMin !== null || filters.priceMax !== null) {
+    chips.push({ label: priceRangeLabel(filters.priceMin, filters.priceMax), without: { priceMin: null, priceMax: null } });
+  }
+  if (filters.size) chips.push({ label: SIZES.find(([v]) => v === filters.size)![1], without: { size: null } });
+  if (filters.yearMin !== null || filters.yearMax !== null) {
+    const label = filters.yearMin && filters.yearMax ? `${filters.yearMin}–${filters.yearMax} 年` : filters.yearMin ? `${filters.yearMin} 年以后` : `${filters.yearMax} 年以前`;
+    chips.push({ label, without: { yearMin: null, yearMax: null } });
+  }
+  if (filters.available) chips.push({ label: "仅看在售", without: { available: false } });
+  if (filters.artist !== null) {
+    chips.push({ label: artists.find((a) => a.number === filters.artist)?.name ?? "该艺术家", without: { artist: null } });
+  }
+  const hrefWithout = (w: Partial<ArtworkFilters>) => artworksHref({ ...filters, ...w });
+
+  return (
+    <div className="mb-8" data-testid="artwork-filters">
+      <Form
+        ref={form}
+        method="get"
+        action={paths.artworks()}
+        preventScrollReset
+        aria-label="筛选作品"
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          apply();
+        }}
+      >
+        <fieldset className="flex w-full flex-wrap items-center gap-2 text-sm">
+          <legend className="sr-only">类别</legend>
+          <span className="text-xs text-secondary">类别：</span>
+          {MEDIUMS.map(([v, l]) => (
+            <label
+              key={v}
+              className="cursor-pointer rounded-full border border-black/15 px-3 py-0.5 has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-white"
+            >
+              <input type="checkbox" name="medium" value={v} defaultChecked={filters.mediums.includes(v)} onChange={apply} className="sr-only" />
+              {l}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="flex flex-col gap-1 text-xs text-secondary">
+          <legend className="mb-1">价格（元）</legend>
+          <div className="flex items-center gap-1">
+            <input
+              name="price_min"
+              inputMode="numeric"
+              aria-label="最低价格"
+              placeholder="最低"
+              defaultValue={filters.priceMin ?? ""}
+              className={`${field} w-24`}
+            />
+            <span>–</span>
+            <input
+              name="price_max"
+              inputMode="numeric"
+              aria-label="最高价格"
+              placeholder="最高"
+              defaultValue={filters.priceMax ?? ""}
+              className={`${field} w-24`}
+            />
+          </div>
+        </fieldset>
+        <label className="flex flex-col gap-1 text-xs text-secondary">
+          尺寸
+          <select name="size" defaultValue={filters.size?.toLowerCase() ?? ""} onChange={apply} className={field}>
+            <option value="">全部尺寸</option>
+            {SIZES.map(([v, l]) => (
+              <option key={v} value={v.toLowerCase()}>
+                {l}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset className="flex flex-col gap-1 text-xs text-secondary">
+          <legend className="mb-1">创作年代</legend>
+          <div className="flex items-center gap-1">
+            <input name="year_min" inputMode="numeric" aria-label="起始年份" placeholder="起" defaultValue={filters.yearMin ?? ""} className={`${field} w-20`} />
+            <span>–</span>
+            <input name="year_max" inputMode="numeric" aria-label="截止年份" placeholder="止" defaultValue={filters.yearMax ?? ""} className={`${field} w-20`} />
+          </div>
+        </fieldset>
+        <label className="flex flex-col gap-1 text-xs text-secondary">
+          艺术家
+          <select name="artist" defaultValue={filters.artist ?? ""} onChange={apply} className={`${field} max-w-40`}>
+            <option value="">全部艺术家</option>
+            {artists.map((a) => (
+              <option key={a.number} value={a.number}>
+                {a.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex items-center gap-2 self-center pt-4 text-sm">
+          <input type="checkbox" name="status" value="available" defaultChecked={filters.available} onChange={apply} />
+          仅看在售
+        </label>
+        <label className="flex flex-col gap-1 text-xs text-secondary">
+          排序
+          <select name="sort" defaultValue={filters.sort} onChange={apply} className={field}>
+            {SORTS.map(([v, l]) => (
+              <option key={v} value={v}>
+                {l}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="rounded bg-primary px-5 py-1.5 text-sm text-white">
+          筛选
+        </button>
+      </Form>
+      <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+        <span className="text-secondary">价格：</span>
+        {PRICE_BANDS.map(([label, lo, hi]) => (
+          <AppLink
+            key={label}
+            to={hrefWithout({ priceMin: lo, priceMax: hi })}
+            preventScrollReset
+            aria-current={band?.[0] === label ? "true" : undefined}
+            className={`rounded-full border px-3 py-0.5 ${band?.[0] === label ? "border-primary bg-primary text-white" : "border-black/15 hover:border-primary"}`}
+          >
+            {label}
+          </AppLink>
+        ))}
+      </div>
+      {chips.length > 0 ? (
+        <div className="mt-3 flex flex-wrap items-center gap-2 text-sm" data-testid="filter-chips">
+          <span className="text-secondary">已选（{filterCount(filters)}）：</span>
+          {chips.map((c) => (
+            <AppLink
+              key={c.label}
+              to={hrefWithout(c.without)}
+              preventScrollReset
+              aria-label={`取消筛选：${c.label}`}
+              className="rounded-full bg-black/5 px-3 py-0.5 hover:bg-black/10"
+            >
+              {c.label} ✕
+            </AppLink>
+          ))}
+          <AppLink to={paths.artworks(filters.sort === "newest" ? undefined : { sort: filters.sort })} className="text-secondary underline">
+            清除全部
+          </AppLink>
+        </div>
+      ) : null}
+    </div>
+  );
+}

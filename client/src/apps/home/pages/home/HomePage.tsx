@@ -1,0 +1,193 @@
+import type { ReactNode } from "react";
+import { graphql, useLazyLoadQuery } from "react-relay";
+import type { LoaderFunctionArgs } from "react-router";
+import type { Environment } from "relay-runtime";
+import { loadQuery, type PageData } from "../../../../system/pageLoader";
+import { AppLink } from "../../../../components/AppLink/AppLink";
+import { ArticleCard } from "../../../../components/ArticleCard/ArticleCard";
+import { ArtworkCard } from "../../../../components/ArtworkCard/ArtworkCard";
+import { ExhibitionCard } from "../../../../components/ExhibitionCard/ExhibitionCard";
+import { GalleryCard } from "../../../../components/GalleryCard/GalleryCard";
+import { LiveCard } from "../../../../components/LiveCard/LiveCard";
+import { ViewingRoomCard } from "../../../../components/ViewingRoomCard/ViewingRoomCard";
+import { nodesOf } from "../../../../lib/connection";
+import { SearchBox } from "../../../../components/SearchBox/SearchBox";
+import type { HomePageQuery } from "./__generated__/HomePageQuery.graphql";
+import { paths } from "../../../../system/paths";
+
+// One query for the whole front page: every section is in the server-rendered HTML.
+const query = graphql`
+  query HomePageQuery {
+    artworks(first: 12, where: { status: AVAILABLE }, orderBy: { field: CREATED_AT, direction: DESC }) {
+      totalCount
+      edges {
+        node {
+          id
+          ...ArtworkCard_artwork
+        }
+      }
+    }
+    exhibitions(first: 3, status: CURRENT) {
+      edges {
+        node {
+          id
+          ...ExhibitionCard_exhibition
+        }
+      }
+    }
+    viewingRooms(first: 3, status: OPEN) {
+      edges {
+        node {
+          id
+          ...ViewingRoomCard_viewingRoom
+        }
+      }
+    }
+    onAir: artLives(first: 3, where: { status: LIVE }, orderBy: { field: STARTS_AT, direction: DESC }) {
+      edges {
+        node {
+          id
+          ...LiveCard_artLive
+        }
+      }
+    }
+    upcomingLives: artLives(first: 3, where: { status: UPCOMING }, orderBy: { field: STARTS_AT, direction: ASC }) {
+      edges {
+        node {
+          id
+          ...LiveCard_artLive
+        }
+      }
+    }
+    articles(first: 3) {
+      edges {
+        node {
+          id
+          ...ArticleCard_article
+        }
+      }
+    }
+    galleries(first: 3, orderBy: { field: PINYIN, direction: ASC }) {
+      totalCount
+      edges {
+        node {
+          id
+          ...GalleryCard_gallery
+        }
+      }
+    }
+    artistCount: artists(first: 0) {
+      totalCount
+    }
+  }
+`;
+
+export async function load(env: Environment, _args: LoaderFunctionArgs): Promise<PageData<Record<string, never>>> {
+  await loadQuery<HomePageQuery>(env, query, {});
+  return {
+    variables: {},
+    meta: {
+      description: "发现与收藏当代艺术：油画、国画、版画、雕塑与摄影作品，来自数十位艺术家与画廊；展览、线上展厅、艺术直播与文章。",
+      type: "website",
+      canonicalPath: paths.home(),
+    },
+  };
+}
+
+function Section({ id, title, href, more, children }: { id: string; title: string; href: string; more: string; children: ReactNode }) {
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10" aria-labelledby={id} data-testid={`home-${id}`}>
+      <div className="mb-6 flex items-baseline justify-between">
+        <h2 id={id} className="font-serif text-2xl font-bold">
+          {title}
+        </h2>
+        <AppLink to={href} className="text-sm text-secondary hover:text-primary">
+          {more} →
+        </AppLink>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+const three = "grid grid-cols-1 gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3";
+
+export function HomePage() {
+  const data = useLazyLoadQuery<HomePageQuery>(query, {}, { fetchPolicy: "store-or-network" });
+  const nodes = nodesOf;
+  const lives = [...nodes(data.onAir), ...nodes(data.upcomingLives)].slice(0, 3);
+  return (
+    <div>
+      <section className="border-b border-black/10 bg-white">
+        <div className="mx-auto max-w-7xl px-4 py-14 md:py-20">
+          <h1 className="font-serif text-3xl font-bold md:text-5xl">发现与收藏当代艺术</h1>
+          <p className="mt-4 max-w-2xl text-secondary md:text-lg">
+            {data.artistCount.totalCount} 位艺术家、{data.galleries.totalCount} 家画廊，{data.artworks.totalCount}{" "}
+            件在售作品：油画、国画、版画、雕塑与摄影，直接向艺术家与画廊购买。
+          </p>
+          <div className="mt-8 max-w-2xl">
+            <SearchBox initial="" />
+          </div>
+          <div className="mt-6 flex flex-wrap gap-3 text-sm">
+            <AppLink to={paths.artworks()} className="rounded bg-primary px-6 py-2.5 text-white">
+              浏览全部作品
+            </AppLink>
+            <AppLink to={paths.studio()} className="rounded border border-primary px-6 py-2.5">
+              我是艺术家，想在这里出售
+            </AppLink>
+          </div>
+        </div>
+      </section>
+      <Section id="newest" title="最新上架" href={paths.artworks({ status: "available" })} more="查看全部">
+        <div className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
+          {nodes(data.artworks).map((n) => (
+            <ArtworkCard key={n.id} artwork={n} />
+          ))}
+        </div>
+      </Section>
+      {nodes(data.exhibitions).length > 0 ? (
+        <Section id="exhibitions" title="正在展出" href={paths.exhibitions()} more="全部展览">
+          <div className={three}>
+            {nodes(data.exhibitions).map((n) => (
+              <ExhibitionCard key={n.id} exhibition={n} />
+            ))}
+          </div>
+        </Section>
+      ) : null}
+      {nodes(data.viewingRooms).length > 0 ? (
+        <Section id="viewing-rooms" title="开放中的线上展厅" href={paths.viewingRooms()} more="全部线上展厅">
+          <div className={three}>
+            {nodes(data.viewingRooms).map((n) => (
+              <ViewingRoomCard key={n.id} viewingRoom={n} />
+            ))}
+          </div>
+        </Section>
+      ) : null}
+      {lives.length > 0 ? (
+        <Section id="lives" title="艺术直播" href={paths.artLives()} more="全部直播">
+          <div className={three}>
+            {lives.map((n) => (
+              <LiveCard key={n.id} live={n} />
+            ))}
+          </div>
+        </Section>
+      ) : null}
+      {nodes(data.articles).length > 0 ? (
+        <Section id="articles" title="最新文章" href={paths.articles()} more="全部文章">
+          <div className={three}>
+            {nodes(data.articles).map((n) => (
+              <ArticleCard key={n.id} article={n} />
+            ))}
+          </div>
+        </Section>
+      ) : null}
+      <Section id="galleries" title="画廊" href={paths.galleries()} more="全部画廊">
+        <div className={three}>
+          {nodes(data.galleries).map((n) => (
+            <GalleryCard key={n.id} gallery={n} />
+          ))}
+        </div>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+/** The form kit's pieces: a labelled field with its message, a password field, the submit and text buttons, a spinner. */
+import { useId, useState, type ReactNode } from "react";
+
+export const FORM_LABELS = {
+  showPassword: "显示密码",
+  hidePassword: "隐藏密码",
+} as const;
+
+const INPUT_CLASSES =
+  "block h-11 w-full min-w-0 flex-1 bg-transparent px-3 text-sm text-primary outline-none placeholder:text-secondary/70";
+
+function frameClasses(invalid: boolean): string {
+  return (
+    "flex items-center rounded-md border bg-white transition-colors focus-within:ring-2 " +
+    (invalid ? "border-error focus-within:ring-error/20" : "border-black/15 focus-within:border-primary focus-within:ring-primary/10")
+  );
+}
+
+export interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: string | undefined;
+  type?: "text" | "email" | "password" | "tel";
+  name?: string;
+  autoComplete?: string;
+  inputMode?: "text" | "email" | "numeric" | "tel";
+  maxLength?: number;
+  placeholder?: string;
+  /** Shown before the input inside the frame (the +86 prefix). */
+  prefix?: ReactNode;
+  /** Shown after the input inside the frame (toggle, get-code link). */
+  suffix?: ReactNode;
+  /** Shown after the frame on the same row (the captcha image). */
+  aside?: ReactNode;
+  autoFocus?: boolean;
+}
+
+/** A labelled input; its validation message is shown under it. */
+export function TextField(props: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const invalid = props.error !== undefined && props.error !== "";
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-secondary">
+        {props.label}
+      </label>
+      <div className="flex items-center gap-2">
+        <div className={`${frameClasses(invalid)} min-w-0 flex-1`}>
+          {props.prefix}
+          <input
+            id={id}
+            name={props.name}
+            type={props.type ?? "text"}
+            value={props.value}
+            onChange={(e) => props.onChange(e.target.value)}
+            onBlur={props.onBlur}
+            autoComplete={props.autoComplete}
+            inputMode={props.inputMode}
+            maxLength={props.maxLength}
+            placeholder={props.placeholder}
+            autoFocus={props.autoFocus}
+            aria-invalid={invalid ? true : undefined}
+            aria-describedby={invalid ? errorId : undefined}
+            className={INPUT_CLASSES}
+          />
+          {props.suffix}
+        </div>
+        {props.aside}
+      </div>
+      <p id={errorId} className={`min-h-4 text-xs leading-4 text-error ${invalid ? "" : "invisible"}`}>
+        {invalid ? props.error : ""}
+      </p>
+    </div>
+  );
+}
+
+function EyeIcon({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+      {open ? null : <path d="M4 4l16 16" />}
+    </svg>
+  );
+}
+
+export type PasswordFieldProps = Omit<TextFieldProps, "type" | "suffix">;
+
+/** A password input with a show/hide toggle. */
+export function PasswordField(props: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={visible ? "text" : "password"}
+      suffix={
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-label={visible ? FORM_LABELS.hidePassword : FORM_LABELS.showPassword}
+          aria-pressed={visible}
+          className="mr-1 flex h-9 w-9 shrink-0 items-center justify-center rounded text-secondary hover:text-primary"
+        >
+          <EyeIcon open={visible} />
+        </button>
+      }
+    />
+  );
+}
+
+export interface SubmitButtonProps {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+}
+
+/** The primary submit button: its busy label, disabled while submitting. */
+export function SubmitButton({ busy, label, busyLabel }: SubmitButtonProps) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      aria-busy={busy || undefined}
+      className="h-11 w-full rounded-md bg-primary text-sm font-medium text-white transition-opacity hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-60"
+    >
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
+/** A text button (links between the account views). */
+export function TextButton({ children, onClick }: { children: ReactNode; onClick: () => void }) {
+  return (
+    <button type="button" onClick={onClick} className="text-sm text-secondary hover:text-primary hover:underline">
+      {children}
+    </button>
+  );
+}
+
+export function Spinner({ label }: { label: string }) {
+  return (
+    <span role="progressbar" aria-label={label} className="inline-block h-8 w-8 animate-spin rounded-full border-2 border-black/15 border-t-primary" />
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * The shared form kit: field values with validation messages (useFormState), the fields that show them, and the
+ * submit state (SubmitButton, Spinner). Used by the sign-in forms; the member, selling and console forms use it too.
+ */
+export { hasErrors, type FieldErrors } from "./errors";
+export { useFormState, type FormState } from "./useFormState";
+export { useLatest } from "./useLatest";
+export {
+  FORM_LABELS,
+  PasswordField,
+  Spinner,
+  SubmitButton,
+  TextButton,
+  TextField,
+  type PasswordFieldProps,
+  type SubmitButtonProps,
+  type TextFieldProps,
+} from "./fields";
+export { useSubmitState, type SubmitState } from "./useSubmitState";

@@ -1,0 +1,118 @@
+/**
+ * Every address of the site (spec §2.1, §2.2), built in one place: links, redirects, navigation, the header menu,
+ * canonical and share addresses, and the e2e tests use these instead of writing URLs by hand. The route patterns
+ * themselves live with each area (apps/<area>/<area>Routes.ts).
+ *
+ * Pure and dependency-free: the browser, the SSR server and the Playwright tests all import it.
+ */
+
+/** Query parameters: a ready query string (without '?'), URLSearchParams, or name → value (empty values dropped). */
+export type Query = string | URLSearchParams | Record<string, string | number | null | undefined>;
+
+function queryString(q: Query | undefined): string {
+  if (q === undefined) return "";
+  if (typeof q === "string") return q.replace(/^\?/, "");
+  if (q instanceof URLSearchParams) return q.toString();
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(q)) if (v !== null && v !== undefined && v !== "") p.set(k, String(v));
+  return p.toString();
+}
+
+/** A path with its query: '/artworks' or '/artworks?sort=new'. */
+export function withQuery(path: string, q?: Query): string {
+  const qs = queryString(q);
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** A public number in a path must be a positive whole number (a bad one would address another page). */
+function num(n: number): string {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`paths: not a public number: ${n}`);
+  return String(n);
+}
+
+/** A path segment (an index letter, a tab, an agreement key), escaped. */
+function seg(s: string): string {
+  return encodeURIComponent(s);
+}
+
+/** The prefix of the member pages (they need a signed-in member). */
+export const MEMBER_PREFIX = "/member";
+
+/** True for /member and every page under it. */
+export function isMemberPath(pathname: string): boolean {
+  return pathname === MEMBER_PREFIX || pathname.startsWith(`${MEMBER_PREFIX}/`);
+}
+
+export const paths = {
+  home: () => "/",
+
+  // Artworks
+  artworks: (q?: Query) => withQuery("/artworks", q),
+  artwork: (n: number) => `/artwork/${num(n)}`,
+
+  // Artists: the list (by index letter), the name index, one artist (tab: artworks is the bare address)
+  artists: (letter?: string | null) => (letter ? `/artists/${seg(letter)}` : "/artists"),
+  artistsNames: () => "/artists-names",
+  artist: (n: number, tab?: string | null) =>
+    tab && tab !== "artworks" ? `/artist/${num(n)}/${seg(tab)}` : `/artist/${num(n)}`,
+
+  // Galleries
+  galleries: (letter?: string | null) => (letter ? `/galleries/${seg(letter)}` : "/galleries"),
+  galleriesNames: () => "/galleries-names",
+  gallery: (n: number, hash?: string) => `/gallery/${num(n)}${hash ? `#${seg(hash)}` : ""}`,
+
+  // Events: exhibitions and online viewing rooms
+  exhibitions: (q?: Query) => withQuery("/exhibitions", q),
+  exhibition: (n: number) => `/exhibition/${num(n)}`,
+  viewingRooms: (q?: Query) => withQuery("/viewing-rooms", q),
+  viewingRoom: (n: number) => `/viewing-room/${num(n)}`,
+
+  // Articles (tag: the list of one tag)
+  articles: (tag?: string | null) => (tag ? `/articles?tag=${encodeURIComponent(tag)}` : "/articles"),
+  article: (n: number) => `/article/${num(n)}`,
+
+  // Lives: the player page (live: the live to play) and the list (status: its filter slug)
+  artLives: (live?: number) => (live === undefined ? "/art-lives" : `/art-lives?live=${num(live)}`),
+  liveList: (status?: string | null) => withQuery("/live-list", { status }),
+
+  shop: (q?: Query) => withQuery("/shop", q),
+
+  /** A search: all kinds, or one kind (type: its URL segment); q as given (clean it first, see cleanQuery). */
+  search: (q?: string | null, type?: string | null) =>
+    withQuery(type ? `/search/${seg(type)}` : "/search", q ? `q=${encodeURIComponent(q)}` : undefined),
+
+  // Signing in
+  /** The login page; redirect: where to go afterwards (a path on this site). */
+  login: (redirect?: string | null) => (redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : "/login"),
+  wechatCallback: () => "/wechat-callback",
+
+  // The site's own pages
+  about: () => "/about",
+  studio: () => "/studio",
+  applyPartner: () => "/apply-partener",
+  agreements: () => "/agreement",
+  agreement: (key: string) => `/agreement/${seg(key)}`,
+  cspTest: () => "/csp-test",
+  cspTestComparison: () => "/csp-test-comparison",
+
+  // The member pages
+  member: {
+    buy: (goods: number) => `${MEMBER_PREFIX}/buy/${num(goods)}`,
+    order: (n: number) => `${MEMBER_PREFIX}/order/${num(n)}`,
+    orders: () => `${MEMBER_PREFIX}/orders`,
+    orderBuy: (n: number) => `${MEMBER_PREFIX}/order-buy/${num(n)}`,
+    address: () => `${MEMBER_PREFIX}/address`,
+    artwork: (n: number) => `${MEMBER_PREFIX}/artwork/${num(n)}`,
+    artworks: (tab?: "selling" | "sold" | "draft" | "all") => `${MEMBER_PREFIX}/artworks${tab ? `/${tab}` : ""}`,
+    publishArtwork: () => `${MEMBER_PREFIX}/publish-artwork`,
+    editArtwork: (n: number) => `${MEMBER_PREFIX}/edit-artwork/${num(n)}`,
+    profile: () => `${MEMBER_PREFIX}/profile`,
+    favArtists: () => `${MEMBER_PREFIX}/fav-artists`,
+    favArtworks: () => `${MEMBER_PREFIX}/fav-artworks`,
+    favGalleries: () => `${MEMBER_PREFIX}/fav-galleries`,
+    fundsSettings: () => `${MEMBER_PREFIX}/funds-settings`,
+    accountSettings: () => `${MEMBER_PREFIX}/account-settings`,
+    buyerRefund: (order: number) => `${MEMBER_PREFIX}/buyer-refund/${num(order)}`,
+    sellerRefund: (refund: number) => `${MEMBER_PREFIX}/seller-refund/${num(refund)}`,
+  },
+} as const;
