@@ -89,7 +89,11 @@ describe("LoginDialogHost + openLoginDialog", () => {
     });
     expect(loggedIn).toBe(true);
     expect(memberStore.getToken()).toBe("tok");
-    await waitFor(() => expect(screen.getByRole("dialog").parentElement?.dataset.state).toBe("closed"));
+    // Closed, or already removed (300 ms after closing: a loaded machine may get there first).
+    await waitFor(() => {
+      const dialog = screen.queryByRole("dialog");
+      expect(dialog === null || dialog.parentElement?.dataset.state === "closed").toBe(true);
+    });
   });
 });
 
