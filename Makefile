@@ -61,6 +61,9 @@ generate: node_modules/.stamp
 	cd ent && $(GO) run entc.go
 	$(GO) run github.com/99designs/gqlgen generate
 	$(GO) run ./graph/schemagen
+	# relay-compiler writes artifacts but never removes one whose source moved or
+	# went: start from none, so check-generated sees a stale artifact as a change.
+	find client/src -type d -name __generated__ -prune -exec rm -rf {} +
 	npx relay-compiler
 
 # Everything `make generate` writes: ent, gqlgen's executor and resolver
