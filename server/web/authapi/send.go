@@ -40,7 +40,7 @@ func (h *Handler) sendMobileLogin(w http.ResponseWriter, r *http.Request) (any, 
 			return nil, invalid(msgImageCaptcha)
 		}
 	}
-	return h.send(w, r, verify.SMS, mobile, verify.PurposeLogin, true)
+	return h.send(w, r, verify.SendRequest{Channel: verify.SMS, Target: mobile, Purpose: verify.PurposeLogin, Deliver: true})
 }
 
 // POST /api/send/mobile/bind_mobile {mobile} → {key}. Member only. The code
@@ -61,7 +61,7 @@ func (h *Handler) sendMobileBind(w http.ResponseWriter, r *http.Request, m *ent.
 	if m.Mobile != nil && *m.Mobile == mobile {
 		return nil, invalid(msgMobileSame)
 	}
-	return h.send(w, r, verify.SMS, mobile, verify.PurposeBindMobile, true)
+	return h.send(w, r, verify.SendRequest{Channel: verify.SMS, Target: mobile, Purpose: verify.PurposeBindMobile, Deliver: true})
 }
 
 // POST /api/send/mobile/find_pass {mobile} → {key}. The answer is the same
@@ -82,7 +82,7 @@ func (h *Handler) sendMobileFindPass(w http.ResponseWriter, r *http.Request) (an
 	if err != nil {
 		return nil, err
 	}
-	return h.sendHidden(w, r, verify.SMS, mobile, exists)
+	return h.send(w, r, findPass(verify.SMS, mobile, exists))
 }
 
 // POST /api/send/email/find_pass {email} → {key}, the same way.
@@ -101,28 +101,23 @@ func (h *Handler) sendEmailFindPass(w http.ResponseWriter, r *http.Request) (any
 	if err != nil {
 		return nil, err
 	}
-	return h.sendHidden(w, r, verify.Email, email, exists)
+	return h.send(w, r, findPass(verify.Email, email, exists))
 }
 
-func (h *Handler) send(w http.ResponseWriter, r *http.Request, ch verify.Channel, target string, p verify.Purpose, deliver bool) (any, error) {
-	key, err := h.codes.Send(r.Context(), verify.SendRequest{
-		Channel: ch, Target: target, Purpose: p, IP: h.clients.IP(r), Deliver: deliver,
-	})
+// send asks the domain for a code (the client's address added) and answers
+// its key, or the refusal.
+func (h *Handler) send(w http.ResponseWriter, r *http.Request, req verify.SendRequest) (any, error) {
+	req.IP = h.clients.IP(r)
+	key, err := h.codes.Send(r.Context(), req)
 	if err != nil {
 		return nil, refusal(w, err)
 	}
 	return keyAnswer{Key: key}, nil
 }
 
-// sendHidden is the reset-code send, whose answer must not tell whether
+// findPass is the reset-code request, whose answer must not tell whether
 // the address has an account: the same answer, at the same time (the
-// message goes out in the background).
-func (h *Handler) sendHidden(w http.ResponseWriter, r *http.Request, ch verify.Channel, target string, exists bool) (any, error) {
-	key, err := h.codes.Send(r.Context(), verify.SendRequest{
-		Channel: ch, Target: target, Purpose: verify.PurposeFindPass, IP: h.clients.IP(r), Deliver: exists, Background: true,
-	})
-	if err != nil {
-		return nil, refusal(w, err)
-	}
-	return keyAnswer{Key: key}, nil
+// message goes out in the background, and only to a member's address).
+func findPass(ch verify.Channel, target string, exists bool) verify.SendRequest {
+	return verify.SendRequest{Channel: ch, Target: target, Purpose: verify.PurposeFindPass, Deliver: exists, Background: true}
 }

@@ -187,36 +187,33 @@ func (c *Codes) Send(ctx context.Context, req SendRequest) (string, error) {
 			defer c.inFlight.Done()
 			bctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), BackgroundTimeout)
 			defer cancel()
-			c.finish(bctx, req, key, code, lim)
+			if err := c.finish(bctx, req, key, code, lim); err != nil {
+				c.log().WarnContext(bctx, "verify: background delivery failed", "channel", string(req.Channel), "purpose", string(req.Purpose), "err", err)
+			}
 		}()
 		return key, nil
 	}
-	if !req.Deliver {
-		c.log().InfoContext(ctx, "verify: code not delivered: no account", "channel", string(req.Channel), "purpose", string(req.Purpose))
-		return key, nil
-	}
-	if err := c.deliver(ctx, req, code, lim); err != nil {
-		// Nothing went out: forget the code and let the person retry now.
-		if derr := c.Cache.Delete(ctx, recordKey(key), resendKey(req)); derr != nil {
-			c.log().WarnContext(ctx, "verify: clean up after failed delivery", "err", derr)
-		}
+	if err := c.finish(ctx, req, key, code, lim); err != nil {
 		return "", err
 	}
 	return key, nil
 }
 
-// finish is the delivery of a background send.
-func (c *Codes) finish(ctx context.Context, req SendRequest, key, code string, lim Limits) {
+// finish delivers the code (or, for an address with no account, only
+// notes that nothing goes out). A failed delivery forgets the code and
+// gives the resend interval back, so the person can retry at once.
+func (c *Codes) finish(ctx context.Context, req SendRequest, key, code string, lim Limits) error {
 	if !req.Deliver {
 		c.log().InfoContext(ctx, "verify: code not delivered: no account", "channel", string(req.Channel), "purpose", string(req.Purpose))
-		return
+		return nil
 	}
 	if err := c.deliver(ctx, req, code, lim); err != nil {
-		c.log().WarnContext(ctx, "verify: background delivery failed", "channel", string(req.Channel), "purpose", string(req.Purpose), "err", err)
 		if derr := c.Cache.Delete(ctx, recordKey(key), resendKey(req)); derr != nil {
 			c.log().WarnContext(ctx, "verify: clean up after failed delivery", "err", derr)
 		}
+		return err
 	}
+	return nil
 }
 
 func resendKey(req SendRequest) string {
