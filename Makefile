@@ -58,6 +58,7 @@ chromium:
 
 ## generate: ent + entgql, gqlgen, schema.graphql, relay-compiler
 generate: node_modules/.stamp
+	$(GO) run ./server/domain/region/gen
 	cd ent && $(GO) run entc.go
 	$(GO) run github.com/99designs/gqlgen generate
 	$(GO) run ./graph/schemagen
@@ -66,9 +67,9 @@ generate: node_modules/.stamp
 	find client/src -type d -name __generated__ -prune -exec rm -rf {} +
 	npx relay-compiler
 
-# Everything `make generate` writes: ent, gqlgen's executor and resolver
+# Everything `make generate` writes: the region table, ent, gqlgen's executor and resolver
 # stubs, the schemas, and relay-compiler's artifacts.
-hash_generated = { find ent graph -type f; echo schema.graphql; find client/src -path '*/__generated__/*' -type f; } \
+hash_generated = { find ent graph -type f; echo schema.graphql; echo server/domain/region/regions.tsv; find client/src -path '*/__generated__/*' -type f; } \
 	| LC_ALL=C sort | xargs sha256sum | sha256sum
 
 ## check-generated: fail when generated code is stale (regenerates and compares)

@@ -64,6 +64,8 @@ func run() error {
 	} else {
 		close(rdone)
 	}
+	jdone := make(chan struct{})
+	go func() { a.RunJobs(rctx); close(jdone) }()
 	log.Info("listening", "addr", ln.Addr().String(), "database", a.DB.Dialect, "sandbox", cfg.Sandbox, "dev", cfg.Dev)
 	if cfg.Sandbox {
 		log.Warn("SANDBOX IS ON: WeChat, SMS and e-mail are simulated and every code sent is readable at /_sandbox/outbox. " +
@@ -72,6 +74,7 @@ func run() error {
 	err = app.Serve(ctx, ln, a.Handler, log)
 	rcancel()
 	<-rdone
+	<-jdone
 	if err != nil {
 		return err
 	}

@@ -20,7 +20,9 @@ import (
 	"runtime"
 	"sort"
 	"strconv"
+	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"artmarket/server/demo"
@@ -137,6 +139,11 @@ func run() error {
 		{"SSR /artworks filtered", func() error { _, err := get(client, base+filteredPath); return err }},
 		{"SSR / (home)", func() error { _, err := get(client, base+"/"); return err }},
 		{"SSR /search?q=shan", func() error { _, err := get(client, base+"/search?q=shan"); return err }},
+		// A new address each time: never in the page cache, so every request is a first render.
+		{"SSR " + artworkPath + " (cache miss)", func() error {
+			_, err := get(client, fmt.Sprintf("%s%s?miss=%d", base, artworkPath, missSeq.Add(1)))
+			return err
+		}},
 	}
 	fmt.Printf("\n%d concurrent clients, %s per scenario, %d-core machine\n\n", conc, duration, numCPU())
 	var results []result
@@ -151,16 +158,42 @@ func run() error {
 		r.sqlPerReq = float64(sqlOne)
 		results = append(results, r)
 	}
-	fmt.Printf("%-36s %9s %9s %9s %8s %6s\n", "scenario", "req/s", "p50", "p99", "errors", "SQL")
-	for _, r := range results {
-		fmt.Printf("%-36s %9.0f %9s %9s %8d %6.0f\n", r.name, r.rps, r.p50.Round(10*time.Microsecond), r.p99.Round(10*time.Microsecond), r.errors, r.sqlPerReq)
+	static := results[2].rps
+	fmt.Printf("%-44s %9s %9s %9s %8s %6s %8s\n", "scenario", "req/s", "p50", "p99", "errors", "SQL", "÷static")
+	type row struct {
+		Scenario      string  `json:"scenario"`
+		RPS           float64 `json:"rps"`
+		P50ms         float64 `json:"p50_ms"`
+		P99ms         float64 `json:"p99_ms"`
+		Errors        int     `json:"errors"`
+		SQLPerRequest float64 `json:"sql_per_request"`
+		RatioStatic   float64 `json:"ratio_to_static"`
 	}
+	var rows []row
+	for _, r := range results {
+		ratio := r.rps / static
+		fmt.Printf("%-44s %9.0f %9s %9s %8d %6.0f %8.3f\n", r.name, r.rps, r.p50.Round(10*time.Microsecond), r.p99.Round(10*time.Microsecond), r.errors, r.sqlPerReq, ratio)
+		rows = append(rows, row{r.name, r.rps, ms(r.p50), ms(r.p99), r.errors, r.sqlPerReq, ratio})
+	}
+	out, _ := json.MarshalIndent(map[string]any{
+		"when": time.Now().UTC().Format(time.RFC3339), "cores": numCPU(), "concurrency": conc,
+		"duration": duration.String(), "scenarios": rows,
+	}, "", "  ")
+	if err := os.WriteFile(filepath.Join("dist", "bench.json"), out, 0o644); err != nil {
+		return err
+	}
+	fmt.Println("\nwritten to dist/bench.json")
 	fmt.Printf("\nSSR ÷ static (req/s, %s): %.3f  (static is %.1f× faster)\n", artworkPath, results[0].rps/results[2].rps, results[2].rps/results[0].rps)
 	fmt.Printf("SQL statements per GraphQL list request (30 artworks with artists and images): %.0f\n", results[3].sqlPerReq)
 	fmt.Printf("SQL statements per /artworks page render (24 artworks): %.0f\n", results[1].sqlPerReq)
 	fmt.Printf("filtered list: %s\n", filteredPath)
 	return nil
 }
+
+func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+
+// missSeq makes every cache-miss request's address new.
+var missSeq atomic.Int64
 
 func numCPU() int { return runtime.NumCPU() }
 
@@ -192,7 +225,7 @@ func get(c *http.Client, url string) ([]byte, error) {
 	if resp.StatusCode != http.StatusOK {
 		return nil, fmt.Errorf("GET %s: %d", url, resp.StatusCode)
 	}
-	if resp.Header.Get("X-Render") != "" && resp.Header.Get("X-Render") != "ssr" {
+	if xr := resp.Header.Get("X-Render"); xr != "" && !strings.HasPrefix(xr, "ssr") {
 		return nil, fmt.Errorf("GET %s was not server-rendered: %s", url, resp.Header.Get("X-Render"))
 	}
 	return b, nil

@@ -25,13 +25,17 @@ type Config struct {
 	RendererURL string        // RENDERER_URL: an external SSR renderer; empty = start our own
 	NodeBin     string        // NODE_BIN: node executable for the renderer
 	SSRTimeout  time.Duration // SSR_TIMEOUT: time to the renderer's first byte before the shell is served
-	Seed        bool          // SEED: fill an empty database with the demo catalogue
-	Sandbox     bool          // SANDBOX: sandbox providers and pages (auto: on only for a local, credential-free run)
-	PublicURL   string        // PUBLIC_URL: the site's address as visitors see it
-	LogLevel    string        // LOG_LEVEL: debug, info, warn, error
-	LogFormat   string        // LOG_FORMAT: text or json
-	Dev         bool          // DEV: GraphiQL and introspection (auto: as for SANDBOX)
-	TrustProxy  bool          // TRUST_PROXY: client address from X-Real-IP / X-Forwarded-For (behind a load balancer)
+	// PageCacheTTL keeps anonymous pages' HTML this long (PAGE_CACHE_TTL; 0 turns the cache off), then serves
+	// them stale for PageCacheStale more while one request renders them again.
+	PageCacheTTL   time.Duration
+	PageCacheStale time.Duration // PAGE_CACHE_STALE
+	Seed           bool          // SEED: fill an empty database with the demo catalogue
+	Sandbox        bool          // SANDBOX: sandbox providers and pages (auto: on only for a local, credential-free run)
+	PublicURL      string        // PUBLIC_URL: the site's address as visitors see it
+	LogLevel       string        // LOG_LEVEL: debug, info, warn, error
+	LogFormat      string        // LOG_FORMAT: text or json
+	Dev            bool          // DEV: GraphiQL and introspection (auto: as for SANDBOX)
+	TrustProxy     bool          // TRUST_PROXY: client address from X-Real-IP / X-Forwarded-For (behind a load balancer)
 
 	// AnalyticsSiteID turns on Baidu Tongji (hm.js?{id}) when set; off when empty.
 	AnalyticsSiteID string // ANALYTICS_SITE_ID
@@ -48,6 +52,12 @@ type Config struct {
 	AliyunSMSSignName string // ALIYUN_SMS_SIGN_NAME
 	AliyunSMSTemplate string // ALIYUN_SMS_TEMPLATE_CODE: a template with a ${code} parameter
 	AliyunSMSEndpoint string // ALIYUN_SMS_ENDPOINT: default https://dysmsapi.aliyuncs.com/
+
+	// FundsKey encrypts real names' ID numbers and cash-out account numbers
+	// (FUNDS_KEY, environment only: 32 bytes as 64 hex digits or base64).
+	// Without it a sandbox run uses a fixed development key (with a
+	// warning) and any other run turns the funds settings off.
+	FundsKey string
 }
 
 // Load reads the environment, then the flags in args (os.Args[1:]).
@@ -76,10 +86,18 @@ func Load(args []string) (Config, error) {
 		AliyunSMSSignName: env("ALIYUN_SMS_SIGN_NAME", ""),
 		AliyunSMSTemplate: env("ALIYUN_SMS_TEMPLATE_CODE", ""),
 		AliyunSMSEndpoint: env("ALIYUN_SMS_ENDPOINT", ""),
+
+		FundsKey: env("FUNDS_KEY", ""),
 	}
 	var err error
 	if c.SSRTimeout, err = time.ParseDuration(env("SSR_TIMEOUT", "3s")); err != nil {
 		return c, fmt.Errorf("config: SSR_TIMEOUT: %w", err)
+	}
+	if c.PageCacheTTL, err = time.ParseDuration(env("PAGE_CACHE_TTL", "5s")); err != nil || c.PageCacheTTL < 0 {
+		return c, fmt.Errorf("config: PAGE_CACHE_TTL %q: want a duration such as 5s (0 turns the cache off)", env("PAGE_CACHE_TTL", ""))
+	}
+	if c.PageCacheStale, err = time.ParseDuration(env("PAGE_CACHE_STALE", "30s")); err != nil || c.PageCacheStale < 0 {
+		return c, fmt.Errorf("config: PAGE_CACHE_STALE %q: want a duration such as 30s", env("PAGE_CACHE_STALE", ""))
 	}
 	if c.Seed, err = strconv.ParseBool(env("SEED", "true")); err != nil {
 		return c, fmt.Errorf("config: SEED: %w", err)
@@ -103,6 +121,8 @@ func Load(args []string) (Config, error) {
 	fs.StringVar(&c.RendererURL, "renderer-url", c.RendererURL, "external SSR renderer; empty starts our own (RENDERER_URL)")
 	fs.StringVar(&c.NodeBin, "node", c.NodeBin, "node executable (NODE_BIN)")
 	fs.DurationVar(&c.SSRTimeout, "ssr-timeout", c.SSRTimeout, "renderer time-out before the shell is served (SSR_TIMEOUT)")
+	fs.DurationVar(&c.PageCacheTTL, "page-cache-ttl", c.PageCacheTTL, "keep anonymous pages this long; 0 = off (PAGE_CACHE_TTL)")
+	fs.DurationVar(&c.PageCacheStale, "page-cache-stale", c.PageCacheStale, "then serve them stale this long while one re-renders (PAGE_CACHE_STALE)")
 	fs.BoolVar(&c.Seed, "seed", c.Seed, "fill an empty database with demo data (SEED)")
 	fs.Var(&sandbox, "sandbox", "sandbox providers and pages: auto, true or false (SANDBOX)")
 	fs.StringVar(&c.PublicURL, "public-url", c.PublicURL, "public address of the site (PUBLIC_URL)")

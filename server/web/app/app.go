@@ -19,6 +19,8 @@ import (
 	"artmarket/server/domain/media"
 	"artmarket/server/domain/member/accounts"
 	"artmarket/server/domain/member/auth"
+	"artmarket/server/domain/member/deletion"
+	"artmarket/server/domain/member/funds"
 	"artmarket/server/domain/member/verify"
 	"artmarket/server/platform/cache"
 	"artmarket/server/platform/config"
@@ -48,15 +50,18 @@ type App struct {
 	Cache    cache.Cache
 	Media    media.Store
 	Renderer *ssr.Renderer
+	Pages    *ssr.PageCache // anonymous pages' HTML; nil when PAGE_CACHE_TTL is 0
 	Handler  http.Handler
 
-	Auth     *auth.Service   // sessions and passwords
-	Clients  authn.Clients   // who sent a request (TRUST_PROXY)
-	Sessions authn.Sessions  // the session cookie of server rendering
-	Outbox   *outbox.Sandbox // the sandbox outbox (also listed at /_sandbox/outbox)
-	Codes    *verify.Codes   // SMS and e-mail codes
-	Captcha  *verify.Captcha // image captchas
-	WeChat   *wechat.Client  // WeChat login and JS-SDK; nil when off
+	Auth     *auth.Service     // sessions and passwords
+	Clients  authn.Clients     // who sent a request (TRUST_PROXY)
+	Sessions authn.Sessions    // the session cookie of server rendering
+	Outbox   *outbox.Sandbox   // the sandbox outbox (also listed at /_sandbox/outbox)
+	Codes    *verify.Codes     // SMS and e-mail codes
+	Captcha  *verify.Captcha   // image captchas
+	WeChat   *wechat.Client    // WeChat login and JS-SDK; nil when off
+	Deletion *deletion.Service // account deletion requests and their sweep
+	Funds    *funds.Service    // real names and cash-out accounts; nil without a key
 }
 
 // Seeder fills an empty database (the demo catalogue of package demo,
@@ -89,6 +94,13 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, seed Seeder) 
 			return nil, fmt.Errorf("app: seed: %w", err)
 		}
 	}
+	if cfg.PageCacheTTL > 0 {
+		a.Pages = &ssr.PageCache{
+			TTL: cfg.PageCacheTTL, Stale: cfg.PageCacheStale, NotFoundTTL: min(cfg.PageCacheTTL, 2*time.Second),
+			Skip: privatePage,
+		}
+		d.Client.Use(purgeOnPublicWrite(a.Pages))
+	}
 	a.Renderer = &ssr.Renderer{
 		Node:       cfg.NodeBin,
 		Entry:      filepath.Join(cfg.ClientDist, "server", "entry.js"),
@@ -114,7 +126,8 @@ func loopback(addr string) string {
 
 func (a *App) routes() http.Handler {
 	mux := http.NewServeMux()
-	gql := gqlserver.New(a.DB.Client, gqlserver.Dev(a.Config.Dev), gqlserver.Logger(a.Log.With("part", "graphql")), gqlserver.Auth(a.Auth))
+	gql := gqlserver.New(a.DB.Client, gqlserver.Dev(a.Config.Dev), gqlserver.Logger(a.Log.With("part", "graphql")), gqlserver.Auth(a.Auth),
+		gqlserver.Deletion(a.Deletion), gqlserver.Funds(a.Funds))
 	gqlAuth := authn.Middleware(a.Auth, gql) // Query.viewer and the privacy rules see the member
 	mux.Handle("POST /graphql", gqlAuth)
 	mux.Handle("OPTIONS /graphql", gqlAuth)
@@ -157,6 +170,7 @@ func (a *App) routes() http.Handler {
 		Shell:   &ssr.Shell{Path: filepath.Join(a.Config.ClientDist, "client", "index.html")},
 		Log:     a.Log.With("part", "ssr"),
 		Config:  ssr.ClientConfig{AnalyticsSiteID: a.Config.AnalyticsSiteID},
+		Cache:   a.Pages,
 
 		PublicURL: a.Config.PublicURL,
 		// Pages render for the member of the session cookie (read here only:
@@ -198,11 +212,15 @@ func (a *App) apiRoutes() http.Handler {
 	authapi.New(authapi.Deps{
 		Client: a.DB.Client, Cache: a.Cache, Auth: a.Auth, Codes: a.Codes, Captcha: a.Captcha,
 		Media: a.Media, Clients: a.Clients, Sessions: a.Sessions, Log: a.Log.With("part", "authapi"),
+		Deletion: a.Deletion,
 	}).Register(r)
 	wechatapi.New(wechatapi.Deps{
 		WeChat: a.WeChat, Cache: a.Cache, Members: &accounts.WeChatLogin{Client: a.DB.Client, Auth: a.Auth}, Clients: a.Clients,
 		PublicURL: a.Config.PublicURL, Log: a.Log.With("part", "wechatapi"), SessionCookie: a.Sessions.SetCookie,
 		Limiter: &ratelimit.Limiter{Cache: a.Cache, Prefix: "wechat:rl:"},
+		SignInNotice: func(ctx context.Context, memberID int) (string, error) {
+			return a.Deletion.TakeNotice(ctx, a.DB.Client, memberID)
+		},
 	}).Register(r)
 	(&partnerapi.Handler{
 		Client: a.DB.Client, Limiter: &ratelimit.Limiter{Cache: a.Cache, Prefix: "partner:rl:"},
@@ -217,7 +235,9 @@ func (a *App) apiRoutes() http.Handler {
 // sandbox outbox otherwise).
 func (a *App) wireAuth() {
 	cfg := a.Config
-	a.Auth = auth.New(a.DB.Client, a.Cache, auth.Options{Log: a.Log.With("part", "auth")})
+	a.Deletion = &deletion.Service{Client: a.DB.Client, Log: a.Log.With("part", "deletion")}
+	// Signing in during a deletion's cooling-off period cancels it.
+	a.Auth = auth.New(a.DB.Client, a.Cache, auth.Options{Log: a.Log.With("part", "auth"), OnSignIn: []auth.SignInHook{a.Deletion.CancelOnSignIn}})
 	a.Clients = authn.Clients{TrustProxy: cfg.TrustProxy}
 	a.Sessions = authn.Sessions{
 		Auth: a.Auth, Clients: a.Clients,
@@ -238,12 +258,37 @@ func (a *App) wireAuth() {
 	}
 	a.Log.Info("message providers", "sms", providerName(sms), "email", providerName(mail))
 	a.Codes = &verify.Codes{Cache: a.Cache, SMS: sms, Email: mail, Log: a.Log.With("part", "verify")}
+	a.Deletion.Codes = a.Codes
 	a.Captcha = &verify.Captcha{Cache: a.Cache}
 	// WeChat: real credentials from WECHAT_*, else (sandbox mode) our own
 	// simulator, called over HTTP on loopback exactly as WeChat would be.
 	if wcfg, ok := wechat.FromEnv(cfg.Sandbox, "http://"+loopback(cfg.Addr)); ok {
 		a.WeChat = wechat.New(wcfg, a.Cache, wechat.WithLogger(a.Log.With("part", "wechat")))
 	}
+	a.Funds = fundsService(cfg, a.Log.With("part", "funds"))
+}
+
+// fundsService builds the funds settings' service from FUNDS_KEY; in the
+// sandbox without one it uses the development key, elsewhere it is off.
+func fundsService(cfg config.Config, log *slog.Logger) *funds.Service {
+	key, err := funds.ParseKey(cfg.FundsKey)
+	switch {
+	case err != nil:
+		log.Error("FUNDS_KEY unusable: real-name verification and cash-out accounts are off", "err", err)
+		return nil
+	case key == nil && cfg.Sandbox:
+		log.Warn("FUNDS_KEY not set: using the sandbox development key (never for real data)")
+		key = funds.DevKey()
+	case key == nil:
+		log.Error("FUNDS_KEY not set: real-name verification and cash-out accounts are off")
+		return nil
+	}
+	c, err := funds.NewCipher(key)
+	if err != nil {
+		log.Error("funds cipher", "err", err)
+		return nil
+	}
+	return &funds.Service{Cipher: c}
 }
 
 func providerName(p any) string {
@@ -256,6 +301,10 @@ func providerName(p any) string {
 		return "sandbox outbox"
 	}
 }
+
+// RunJobs runs the server's periodic work until ctx ends: the sweep that
+// erases accounts whose deletion cooling-off period is over.
+func (a *App) RunJobs(ctx context.Context) { a.Deletion.Run(ctx, deletion.SweepEvery) }
 
 // Close releases the database and cache.
 func (a *App) Close() {

@@ -24,6 +24,9 @@ type Proxy struct {
 	Timeout time.Duration // time to the renderer's headers
 	Shell   *Shell
 	Log     *slog.Logger
+	// Cache keeps anonymous pages for a short time; nil: every page is
+	// rendered.
+	Cache *PageCache
 	// Config is the browser's runtime configuration (window.__APP_CONFIG__):
 	// sent to the renderer with every page and written into the shell.
 	Config ClientConfig
@@ -110,6 +113,14 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		p.Shell.Serve(w, r, nonce, "renderer-down")
 		return
 	}
+	token := ""
+	if p.Session != nil {
+		token = p.Session(w, r)
+	}
+	if token == "" && p.Cache.Cacheable(r) {
+		p.serveCached(w, r, addr, nonce)
+		return
+	}
 	ctx, cancel := context.WithCancel(r.Context())
 	defer cancel()
 	req, err := http.NewRequestWithContext(ctx, r.Method, "http://"+addr+r.URL.RequestURI(), nil)
@@ -117,39 +128,7 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		p.Shell.Serve(w, r, nonce, "bad-request")
 		return
 	}
-	for _, h := range forwardHeaders {
-		if v := r.Header.Get(h); v != "" {
-			req.Header.Set(h, v)
-		}
-	}
-	if p.SessionCookie != "" {
-		if c := withoutCookie(r, p.SessionCookie); c != "" {
-			req.Header.Set("Cookie", c)
-		} else {
-			req.Header.Del("Cookie")
-		}
-	}
-	token := ""
-	if p.Session != nil {
-		token = p.Session(w, r)
-	}
-	if token != "" {
-		req.Header.Set(SessionTokenHeader, token)
-	}
-	req.Header.Set("X-CSP-Nonce", nonce)
-	// The exact policy this answer carries (the CSP test pages show it) and
-	// the browser's runtime configuration.
-	req.Header.Set("X-CSP-Policy", w.Header().Get("Content-Security-Policy"))
-	req.Header.Set("X-App-Config", p.configJSON)
-	req.Header.Set("X-Forwarded-Host", r.Host)
-	proto := "http"
-	if r.TLS != nil || r.Header.Get("X-Forwarded-Proto") == "https" {
-		proto = "https"
-	}
-	req.Header.Set("X-Forwarded-Proto", proto)
-	if p.PublicURL != "" {
-		req.Header.Set("X-Public-Url", p.PublicURL)
-	}
+	req.Header = p.rendererHeaders(r, nonce, w.Header().Get("Content-Security-Policy"), token)
 
 	timer := time.AfterFunc(p.Timeout, cancel) // only until the headers arrive
 	resp, err := client.Do(req)
@@ -189,6 +168,45 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	streamBody(w, resp.Body)
+}
+
+// rendererHeaders are the headers of a render request: what the renderer
+// needs to render this page for this visitor (or member) and nothing else.
+func (p *Proxy) rendererHeaders(r *http.Request, nonce, policy, token string) http.Header {
+	h := http.Header{}
+	for _, name := range forwardHeaders {
+		if v := r.Header.Get(name); v != "" {
+			h.Set(name, v)
+		}
+	}
+	if p.SessionCookie != "" {
+		if c := withoutCookie(r, p.SessionCookie); c != "" {
+			h.Set("Cookie", c)
+		} else {
+			h.Del("Cookie")
+		}
+	}
+	if token != "" {
+		h.Set(SessionTokenHeader, token)
+	}
+	h.Set("X-CSP-Nonce", nonce)
+	// The exact policy this answer carries (the CSP test pages show it) and
+	// the browser's runtime configuration.
+	h.Set("X-CSP-Policy", policy)
+	h.Set("X-App-Config", p.configJSON)
+	h.Set("X-Forwarded-Host", r.Host)
+	h.Set("X-Forwarded-Proto", forwardedProto(r))
+	if p.PublicURL != "" {
+		h.Set("X-Public-Url", p.PublicURL)
+	}
+	return h
+}
+
+func forwardedProto(r *http.Request) string {
+	if r.TLS != nil || r.Header.Get("X-Forwarded-Proto") == "https" {
+		return "https"
+	}
+	return "http"
 }
 
 // withoutCookie is the request's Cookie header without the named cookie

@@ -1,0 +1,49 @@
+package app
+
+import (
+	"context"
+	"strings"
+
+	"artmarket/ent"
+	"artmarket/server/web/ssr"
+)
+
+// privatePage names the paths whose pages are never kept for everyone: the
+// member area (and the pay return address), whatever the session.
+func privatePage(path string) bool {
+	return strings.HasPrefix(path, "/member/") || path == "/member" || strings.HasPrefix(path, "/wechat-pay-callback")
+}
+
+// publicTypes are the tables whose rows public pages show: a write to one
+// (publishing, review, price, sold, a new favourite count) drops the kept
+// pages. Members' own tables (sessions, addresses, …) do not.
+var publicTypes = map[string]bool{
+	"Artist": true, "Artwork": true, "ArtworkImage": true, "Gallery": true, "Goods": true, "Exhibition": true,
+	"ViewingRoom": true, "Article": true, "ArtLive": true, "Agreement": true, "Favorite": true,
+}
+
+// purgeOnPublicWrite is an ent hook that purges the page cache after every
+// successful write to a public table (again when its transaction commits,
+// so a page rendered in between from the old rows is not kept).
+func purgeOnPublicWrite(pages *ssr.PageCache) ent.Hook {
+	return func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			v, err := next.Mutate(ctx, m)
+			if err == nil && publicTypes[m.Type()] {
+				pages.Purge()
+				if txm, ok := m.(interface{ Tx() (*ent.Tx, error) }); ok {
+					if tx, err := txm.Tx(); err == nil {
+						tx.OnCommit(func(next ent.Committer) ent.Committer {
+							return ent.CommitFunc(func(ctx context.Context, tx *ent.Tx) error {
+								err := next.Commit(ctx, tx)
+								pages.Purge()
+								return err
+							})
+						})
+					}
+				}
+			}
+			return v, err
+		})
+	}
+}

@@ -1,0 +1,306 @@
+package ssr
+
+import (
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"artmarket/server/platform/security"
+)
+
+type fakeClock struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+func (c *fakeClock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
+func (c *fakeClock) Advance(d time.Duration) {
+	c.mu.Lock()
+	c.t = c.t.Add(d)
+	c.mu.Unlock()
+}
+
+// cachedProxy is a proxy with a page cache in front of a renderer that
+// counts its renders.
+func cachedProxy(t *testing.T, h http.HandlerFunc, session string) (http.Handler, *PageCache, *fakeClock, *atomic.Int64) {
+	t.Helper()
+	var renders atomic.Int64
+	addr := renderer(t, func(w http.ResponseWriter, r *http.Request) {
+		renders.Add(1)
+		h(w, r)
+	})
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "index.html"), []byte(shellHTML), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	clk := &fakeClock{t: time.Date(2026, 5, 1, 0, 0, 0, 0, time.UTC)}
+	cache := &PageCache{
+		TTL: 5 * time.Second, Stale: time.Minute, NotFoundTTL: time.Second, Now: clk.Now,
+		Skip: func(path string) bool { return strings.HasPrefix(path, "/member/") },
+	}
+	p := &Proxy{
+		Addr: func() string { return addr }, Timeout: time.Second,
+		Shell: &Shell{Path: filepath.Join(dir, "index.html")},
+		Log:   slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Cache: cache,
+		Session: func(http.ResponseWriter, *http.Request) string {
+			return session
+		},
+	}
+	return security.Headers(p), cache, clk, &renders
+}
+
+// page writes a document with the nonce on a script, and a seller's text.
+func page(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "private, no-cache")
+	n := r.Header.Get("X-CSP-Nonce")
+	_, _ = io.WriteString(w, `<html><head><script nonce="`+n+`">1</script></head><body><p>卖家写的: nonce="abc" pcm0000</p>`+
+		`<script nonce="`+n+`" type="application/json">{"n":"`+n+`"}</script></body></html>`)
+}
+
+var nonceAttr = regexp.MustCompile(`nonce="([^"]*)"`)
+
+// nonces are the nonce attributes of a served page, and its header's.
+func nonces(rec *httptest.ResponseRecorder) (attrs []string, header string) {
+	for _, m := range nonceAttr.FindAllStringSubmatch(rec.Body.String(), -1) {
+		attrs = append(attrs, m[1])
+	}
+	if m := regexp.MustCompile(`'nonce-([^']+)'`).FindStringSubmatch(rec.Header().Get("Content-Security-Policy")); m != nil {
+		header = m[1]
+	}
+	return attrs, header
+}
+
+func TestPageCacheServesAnonymousPagesWithAFreshNoncePerResponse(t *testing.T) {
+	h, cache, _, renders := cachedProxy(t, page, "")
+	first := serve(h, "/artworks?page=2")
+	second := serve(h, "/artworks?page=2")
+	if renders.Load() != 1 {
+		t.Fatalf("%d renders for two requests of one page", renders.Load())
+	}
+	if first.Header().Get("X-Render") != "ssr; cache=miss" || second.Header().Get("X-Render") != "ssr; cache=hit" {
+		t.Fatalf("X-Render %q then %q", first.Header().Get("X-Render"), second.Header().Get("X-Render"))
+	}
+	a1, h1 := nonces(first)
+	a2, h2 := nonces(second)
+	if h1 == "" || h1 == h2 {
+		t.Fatalf("header nonces %q and %q", h1, h2)
+	}
+	// Each answer carries its own header's nonce on its scripts; the seller's text is as written.
+	if len(a1) != 3 || a1[0] != h1 || a1[2] != h1 || len(a2) != 3 || a2[0] != h2 || a2[2] != h2 {
+		t.Fatalf("nonces %v (%s), %v (%s)", a1, h1, a2, h2)
+	}
+	for _, rec := range []*httptest.ResponseRecorder{first, second} {
+		body := rec.Body.String()
+		if !strings.Contains(body, `卖家写的: nonce="abc" pcm0000`) || strings.Contains(body, cache.marker) {
+			t.Fatalf("body %s", body)
+		}
+		if !strings.Contains(body, `{"n":"`+nonceOf(rec)+`"}`) {
+			t.Fatalf("the JSON's nonce was not replaced: %s", body)
+		}
+	}
+	// Another query string is another page.
+	serve(h, "/artworks?page=3")
+	if renders.Load() != 2 {
+		t.Fatalf("%d renders after a third request of another page", renders.Load())
+	}
+}
+
+func nonceOf(rec *httptest.ResponseRecorder) string {
+	_, h := nonces(rec)
+	return h
+}
+
+func TestPageCacheNeverKeepsMembersPagesOrWhatMayNotBeShared(t *testing.T) {
+	cases := map[string]struct {
+		session string
+		path    string
+		handler http.HandlerFunc
+	}{
+		"a member's page": {session: "tok", path: "/artworks", handler: page},
+		"a member route":  {path: "/member/profile", handler: page},
+		"a redirect": {path: "/login-first", handler: func(w http.ResponseWriter, r *http.Request) {
+			http.Redirect(w, r, "/login", http.StatusFound)
+		}},
+		"a cookie": {path: "/artworks", handler: func(w http.ResponseWriter, r *http.Request) {
+			http.SetCookie(w, &http.Cookie{Name: "x", Value: "1"})
+			page(w, r)
+		}},
+		"no-store": {path: "/artworks", handler: func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Cache-Control", "no-store")
+			_, _ = io.WriteString(w, "<html>x</html>")
+		}},
+		"a renderer error": {path: "/artworks", handler: func(w http.ResponseWriter, r *http.Request) {
+			http.Error(w, "boom", http.StatusInternalServerError)
+		}},
+	}
+	for name, tc := range cases {
+		t.Run(name, func(t *testing.T) {
+			h, cache, _, renders := cachedProxy(t, tc.handler, tc.session)
+			serve(h, tc.path)
+			rec := serve(h, tc.path)
+			if renders.Load() != 2 || cache.Len() != 0 {
+				t.Fatalf("%d renders, %d kept", renders.Load(), cache.Len())
+			}
+			if strings.Contains(rec.Body.String(), cache.marker) {
+				t.Fatalf("marker leaked: %s", rec.Body)
+			}
+			if tc.session != "" && rec.Header().Get("Cache-Control") != memberCacheControl {
+				t.Fatalf("member page Cache-Control %q", rec.Header().Get("Cache-Control"))
+			}
+		})
+	}
+}
+
+func TestPageCacheKeepsA404Briefly(t *testing.T) {
+	h, _, clk, renders := cachedProxy(t, func(w http.ResponseWriter, r *http.Request) {
+		w.WriteHeader(http.StatusNotFound)
+		page(w, r)
+	}, "")
+	if rec := serve(h, "/nope"); rec.Code != http.StatusNotFound {
+		t.Fatalf("status %d", rec.Code)
+	}
+	serve(h, "/nope")
+	if renders.Load() != 1 {
+		t.Fatalf("%d renders", renders.Load())
+	}
+	clk.Advance(1100 * time.Millisecond) // past NotFoundTTL: no stale 404
+	if rec := serve(h, "/nope"); rec.Header().Get("X-Render") != "ssr; cache=miss" || renders.Load() != 2 {
+		t.Fatalf("after its life: %q, %d renders", rec.Header().Get("X-Render"), renders.Load())
+	}
+}
+
+func TestPageCacheRendersOncePerPageForConcurrentMisses(t *testing.T) {
+	release := make(chan struct{})
+	h, _, _, renders := cachedProxy(t, func(w http.ResponseWriter, r *http.Request) {
+		<-release
+		page(w, r)
+	}, "")
+	var wg sync.WaitGroup
+	recs := make([]*httptest.ResponseRecorder, 20)
+	for i := range recs {
+		wg.Add(1)
+		go func() { defer wg.Done(); recs[i] = serve(h, "/") }()
+	}
+	time.Sleep(50 * time.Millisecond) // let them queue on the one render (not a timing assertion)
+	close(release)
+	wg.Wait()
+	if renders.Load() != 1 {
+		t.Fatalf("%d renders for 20 concurrent requests", renders.Load())
+	}
+	seen := map[string]bool{}
+	for _, rec := range recs {
+		a, hdr := nonces(rec)
+		if rec.Code != 200 || len(a) != 3 || a[0] != hdr || seen[hdr] {
+			t.Fatalf("answer %d nonces %v header %q", rec.Code, a, hdr)
+		}
+		seen[hdr] = true
+	}
+}
+
+func TestPageCacheServesStaleWhileOneRequestRerenders(t *testing.T) {
+	var version atomic.Int64
+	version.Store(1)
+	rendered := make(chan struct{}, 10)
+	hold := make(chan struct{}) // the re-render waits for it: the stale answers come first
+	h, _, clk, renders := cachedProxy(t, func(w http.ResponseWriter, r *http.Request) {
+		if version.Load() == 2 {
+			<-hold
+		}
+		_, _ = io.WriteString(w, "<html>v"+string(rune('0'+version.Load()))+"</html>")
+		rendered <- struct{}{}
+	}, "")
+	serve(h, "/")
+	<-rendered
+	version.Store(2)
+	clk.Advance(6 * time.Second) // stale
+	for range 3 {
+		if rec := serve(h, "/"); rec.Body.String() != "<html>v1</html>" || rec.Header().Get("X-Render") != "ssr; cache=stale" {
+			t.Fatalf("stale answer %q %q", rec.Body, rec.Header().Get("X-Render"))
+		}
+	}
+	close(hold)
+	<-rendered // the one background render
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		rec := serve(h, "/")
+		if rec.Body.String() == "<html>v2</html>" {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the background render was never stored")
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	if n := renders.Load(); n != 2 {
+		t.Fatalf("%d renders: stale answers must share one re-render", n)
+	}
+	clk.Advance(2 * time.Minute) // past stale: a miss again
+	if rec := serve(h, "/"); rec.Header().Get("X-Render") != "ssr; cache=miss" {
+		t.Fatalf("after the stale window: %q", rec.Header().Get("X-Render"))
+	}
+}
+
+func TestPageCachePurgeDropsPagesAndARenderBegunBefore(t *testing.T) {
+	release := make(chan struct{})
+	var block atomic.Bool
+	h, cache, _, renders := cachedProxy(t, func(w http.ResponseWriter, r *http.Request) {
+		if block.Load() {
+			<-release
+		}
+		page(w, r)
+	}, "")
+	serve(h, "/artist/1")
+	cache.Purge()
+	serve(h, "/artist/1")
+	if renders.Load() != 2 {
+		t.Fatalf("%d renders: a purge must drop the page", renders.Load())
+	}
+	// A render that began before a purge is not stored.
+	cache.Purge()
+	block.Store(true)
+	done := make(chan struct{})
+	go func() { serve(h, "/artist/1"); close(done) }()
+	for renders.Load() != 3 {
+		time.Sleep(time.Millisecond)
+	}
+	cache.Purge()
+	close(release)
+	<-done
+	if cache.Len() != 0 {
+		t.Fatal("a render begun before the purge was stored")
+	}
+}
+
+func TestPageCacheServesTheShellWhenTheRendererFails(t *testing.T) {
+	h, cache, _, _ := cachedProxy(t, func(w http.ResponseWriter, r *http.Request) {
+		time.Sleep(1500 * time.Millisecond) // past the proxy's 1 s
+		page(w, r)
+	}, "")
+	rec := serve(h, "/")
+	if !strings.HasPrefix(rec.Header().Get("X-Render"), "shell; reason=renderer-timeout") || cache.Len() != 0 {
+		t.Fatalf("X-Render %q, %d kept", rec.Header().Get("X-Render"), cache.Len())
+	}
+}
+
+func TestPageCacheIsBoundedInBytes(t *testing.T) {
+	h, cache, _, _ := cachedProxy(t, page, "")
+	cache.init()
+	cache.MaxBytes = 600
+	for _, p := range []string{"/a", "/b", "/c", "/d"} {
+		serve(h, p)
+	}
+	if n := cache.Len(); n == 0 || n > 3 {
+		t.Fatalf("%d pages kept under a 600-byte bound", n)
+	}
+}
