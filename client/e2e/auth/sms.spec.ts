@@ -50,6 +50,8 @@ test("SMS login: code from the outbox, a new member signed up and signed in", as
 
 test("the send-code countdown: 'N秒后重试' for 60 s, inactive, then '获取验证码' again", async ({ page, watch }) => {
   void watch;
+  // Sixty clock steps, each waiting for React: on a loaded machine that alone can take most of the default 30 s.
+  test.setTimeout(90_000);
   await page.clock.install();
   await gotoLogin(page);
   await selectTab(page, "手机登录");
@@ -89,7 +91,7 @@ test("the send-code countdown: 'N秒后重试' for 60 s, inactive, then '获取�
         if (seen[seen.length - 1] !== text) seen.push(text);
         return text;
       },
-      { intervals: [0], timeout: 30_000 },
+      { intervals: [0], timeout: 60_000 },
     )
     .toBe("获取验证码");
   expect(seen).toEqual([...Array.from({ length: 60 }, (_, i) => `${60 - i}秒后重试`), "获取验证码"]);

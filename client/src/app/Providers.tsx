@@ -1,5 +1,5 @@
 import { ToastProvider } from "../components/Toast";
-import { ImageViewerProvider } from "../components/ImageViewer";
+import { ImageViewerProvider } from "../components/ImageViewer/ImageViewerProvider";
 import { LoginDialogHost } from "../features/auth/loginDialog";
 
 export function Providers({ children }: { children: React.ReactNode }) {

@@ -495,7 +495,7 @@ describe("ImageViewerProvider / useImageViewer", () => {
     );
   }
 
-  it("opens the viewer from anywhere below the provider and closes it", () => {
+  it("opens the viewer from anywhere below the provider (its code loaded on demand) and closes it", async () => {
     render(
       <ImageViewerProvider>
         <main>
@@ -507,7 +507,7 @@ describe("ImageViewerProvider / useImageViewer", () => {
     const opener = screen.getByRole("button", { name: "打开" });
     opener.focus();
     fireEvent.click(opener);
-    const dialog = screen.getByRole("dialog", { name: "画廊" });
+    const dialog = await screen.findByRole("dialog", { name: "画廊" });
     expect(counter()).toBe("3 / 5");
     expect(dialog.contains(document.activeElement)).toBe(true);
     fireEvent.click(button("关闭"));
@@ -515,13 +515,14 @@ describe("ImageViewerProvider / useImageViewer", () => {
     expect(document.activeElement).toBe(opener);
   });
 
-  it("each open() starts fresh at its initialIndex", () => {
+  it("each open() starts fresh at its initialIndex", async () => {
     render(
       <ImageViewerProvider>
         <Opener />
       </ImageViewerProvider>,
     );
     fireEvent.click(screen.getByRole("button", { name: "打开" }));
+    await screen.findByRole("dialog");
     fireEvent.click(button("下一张"));
     expect(counter()).toBe("4 / 5");
     fireEvent.keyDown(document, { key: "Escape" });

@@ -2,8 +2,16 @@
 // <ImageViewerProvider>, then call useImageViewer().open({...}) in any
 // component below it.
 
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import { ImageViewer } from "./ImageViewer";
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+
+// The viewer's code loads when it first opens (or when a page that opens it asks early: preloadImageViewer).
+const loadViewer = () => import("./ImageViewer");
+const ImageViewer = lazy(() => loadViewer().then((m) => ({ default: m.ImageViewer })));
+
+/** Starts loading the viewer's code, so a tap on a picture opens it without waiting. */
+export function preloadImageViewer(): void {
+  void loadViewer();
+}
 
 export interface ImageViewerOptions {
   images: readonly string[];
@@ -40,7 +48,8 @@ export function ImageViewerProvider({ children }: { children?: ReactNode }): Rea
     <ImageViewerContext.Provider value={api}>
       {children}
       {state && (
-        <ImageViewer
+        <Suspense fallback={null}>
+          <ImageViewer
           key={state.serial}
           open
           images={state.options.images}
@@ -48,7 +57,8 @@ export function ImageViewerProvider({ children }: { children?: ReactNode }): Rea
           title={state.options.title}
           srcSets={state.options.srcSets}
           onClose={close}
-        />
+          />
+        </Suspense>
       )}
     </ImageViewerContext.Provider>
   );

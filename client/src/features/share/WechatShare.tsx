@@ -1,14 +1,19 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import type { HeadTags } from "../../system/headMeta";
-import { applyWechatShare, shareCardOf } from "./wechatShare";
+import { currentUserAgent, isWeChatBrowser } from "../../lib/channel";
 
-/** Sets WeChat's share card for the current page after hydration and after every navigation; renders nothing. */
+/**
+ * Sets WeChat's share card for the current page after hydration and after every navigation; renders nothing.
+ * The JS-SDK code loads only inside WeChat: other browsers never download it.
+ */
 export function WechatShare({ head }: { head: HeadTags }) {
   const location = useLocation();
-  const { title, desc, link, imgUrl } = shareCardOf(head);
+  const headKey = JSON.stringify(head);
   useEffect(() => {
-    void applyWechatShare({ title, desc, link, imgUrl });
-  }, [location.key, title, desc, link, imgUrl]);
+    if (!isWeChatBrowser(currentUserAgent())) return;
+    const tags = JSON.parse(headKey) as HeadTags;
+    void import("./wechatShare").then(({ applyWechatShare, shareCardOf }) => applyWechatShare(shareCardOf(tags)));
+  }, [location.key, headKey]);
   return null;
 }

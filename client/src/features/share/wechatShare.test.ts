@@ -112,6 +112,18 @@ describe("applyWechatShare", () => {
     fast.f.fireReady();
     expect(fast.f.wx.updateAppMessageShareData).toHaveBeenCalledWith(expect.objectContaining({ title: card.title }));
   });
+
+  it("does not configure a signature for an address the page has already left", async () => {
+    // The JS-SDK signs location.href when wx.config runs: a redirect while the config was loading (the WeChat
+    // callback going on to the member page) would make it an invalid signature.
+    let href = "https://art.example/wechat-callback?code=c&state=s";
+    const { d, f, log } = deps({ loadScript: vi.fn(async () => void (href = "https://art.example/member/orders")) });
+    Object.defineProperty(d, "href", { get: () => href });
+    expect(await applyWechatShare(card, d)).toBe("superseded");
+    expect(d.fetchConfig).toHaveBeenCalledWith("https://art.example/wechat-callback?code=c&state=s");
+    expect(f.wx.config).not.toHaveBeenCalled();
+    expect(log.error).not.toHaveBeenCalled();
+  });
 });
 
 describe("helpers", () => {

@@ -118,7 +118,10 @@ export async function applyWechatShare(card: ShareCard, deps: ShareDeps = {}): P
   if (!isWeChatBrowser(deps.userAgent ?? currentUserAgent())) return "not-wechat";
   const log = deps.log ?? console;
   const gen = ++generation;
-  const page = pageAddress(deps.href ?? window.location.href);
+  // The address now: the config is signed for it, and wx.config is called only while the page is still there
+  // (the JS-SDK signs location.href when wx.config runs; a navigation in between makes a newer call the one).
+  const hrefNow = () => pageAddress(deps.href ?? window.location.href);
+  const page = hrefNow();
   let cfg: JssdkConfig;
   try {
     cfg = await (deps.fetchConfig ?? fetchJssdkConfig)(page);
@@ -144,7 +147,7 @@ export async function applyWechatShare(card: ShareCard, deps: ShareDeps = {}): P
     log.error("微信 JS-SDK 脚本已加载，但没有 wx 对象");
     return "failed";
   }
-  if (gen !== generation) return "superseded";
+  if (gen !== generation || hrefNow() !== page) return "superseded";
   wx.config({
     debug: cfg.debug === true,
     appId: cfg.appId!,

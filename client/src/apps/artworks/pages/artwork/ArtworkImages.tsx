@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
-import { useImageViewer } from "../../../../components/ImageViewer";
+import { useImageViewer } from "../../../../components/ImageViewer/ImageViewerProvider";
 import type { ArtworkImages_artwork$key } from "./__generated__/ArtworkImages_artwork.graphql";
 
 /** The artwork's main image and thumbnails; a click opens the full-screen viewer. */

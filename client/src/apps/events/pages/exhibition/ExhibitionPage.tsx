@@ -9,7 +9,7 @@ import { AppLink } from "../../../../components/AppLink/AppLink";
 import { ArtistCard } from "../../../../components/ArtistCard/ArtistCard";
 import { ArtworkCard } from "../../../../components/ArtworkCard/ArtworkCard";
 import { statusBadgeClass } from "../../../../components/ExhibitionCard/ExhibitionCard";
-import { useImageViewer } from "../../../../components/ImageViewer";
+import { useImageViewer } from "../../../../components/ImageViewer/ImageViewerProvider";
 import { artistTabHref } from "../../../../lib/artistIndex";
 import type { ExhibitionPageQuery } from "./__generated__/ExhibitionPageQuery.graphql";
 import { paths } from "../../../../system/paths";
