@@ -43,6 +43,8 @@ type Artist struct {
 	PortraitWidth int `json:"portrait_width,omitempty"`
 	// PortraitHeight holds the value of the "portrait_height" field.
 	PortraitHeight int `json:"portrait_height,omitempty"`
+	// FollowerCount holds the value of the "follower_count" field.
+	FollowerCount int `json:"follower_count,omitempty"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the ArtistQuery when eager-loading is set.
 	Edges        ArtistEdges `json:"edges"`
@@ -59,9 +61,11 @@ type ArtistEdges struct {
 	Exhibitions []*Exhibition `json:"exhibitions,omitempty"`
 	// Articles holds the value of the articles edge.
 	Articles []*Article `json:"articles,omitempty"`
+	// Favorites holds the value of the favorites edge.
+	Favorites []*Favorite `json:"favorites,omitempty"`
 	// loadedTypes holds the information for reporting if a
 	// type was loaded (or requested) in eager-loading or not.
-	loadedTypes [4]bool
+	loadedTypes [5]bool
 	// totalCount holds the count of the edges above.
 	totalCount [4]map[string]int
 
@@ -69,6 +73,7 @@ type ArtistEdges struct {
 	namedGalleries   map[string][]*Gallery
 	namedExhibitions map[string][]*Exhibition
 	namedArticles    map[string][]*Article
+	namedFavorites   map[string][]*Favorite
 }
 
 // ArtworksOrErr returns the Artworks value or an error if the edge
@@ -107,12 +112,21 @@ func (e ArtistEdges) ArticlesOrErr() ([]*Article, error) {
 	return nil, &NotLoadedError{edge: "articles"}
 }
 
+// FavoritesOrErr returns the Favorites value or an error if the edge
+// was not loaded in eager-loading.
+func (e ArtistEdges) FavoritesOrErr() ([]*Favorite, error) {
+	if e.loadedTypes[4] {
+		return e.Favorites, nil
+	}
+	return nil, &NotLoadedError{edge: "favorites"}
+}
+
 // scanValues returns the types for scanning values from sql.Rows.
 func (*Artist) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
 	for i := range columns {
 		switch columns[i] {
-		case artist.FieldID, artist.FieldBirthYear, artist.FieldPortraitWidth, artist.FieldPortraitHeight:
+		case artist.FieldID, artist.FieldBirthYear, artist.FieldPortraitWidth, artist.FieldPortraitHeight, artist.FieldFollowerCount:
 			values[i] = new(sql.NullInt64)
 		case artist.FieldPinyin, artist.FieldInitial, artist.FieldPinyinAbbr, artist.FieldName, artist.FieldNameEn, artist.FieldRegion, artist.FieldBio, artist.FieldPortrait:
 			values[i] = new(sql.NullString)
@@ -218,6 +232,12 @@ func (_m *Artist) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.PortraitHeight = int(value.Int64)
 			}
+		case artist.FieldFollowerCount:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field follower_count", values[i])
+			} else if value.Valid {
+				_m.FollowerCount = int(value.Int64)
+			}
 		default:
 			_m.selectValues.Set(columns[i], values[i])
 		}
@@ -249,6 +269,11 @@ func (_m *Artist) QueryExhibitions() *ExhibitionQuery {
 // QueryArticles queries the "articles" edge of the Artist entity.
 func (_m *Artist) QueryArticles() *ArticleQuery {
 	return NewArtistClient(_m.config).QueryArticles(_m)
+}
+
+// QueryFavorites queries the "favorites" edge of the Artist entity.
+func (_m *Artist) QueryFavorites() *FavoriteQuery {
+	return NewArtistClient(_m.config).QueryFavorites(_m)
 }
 
 // Update returns a builder for updating this Artist.
@@ -314,6 +339,9 @@ func (_m *Artist) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("portrait_height=")
 	builder.WriteString(fmt.Sprintf("%v", _m.PortraitHeight))
+	builder.WriteString(", ")
+	builder.WriteString("follower_count=")
+	builder.WriteString(fmt.Sprintf("%v", _m.FollowerCount))
 	builder.WriteByte(')')
 	return builder.String()
 }
@@ -411,6 +439,30 @@ func (_m *Artist) appendNamedArticles(name string, edges ...*Article) {
 		_m.Edges.namedArticles[name] = []*Article{}
 	} else {
 		_m.Edges.namedArticles[name] = append(_m.Edges.namedArticles[name], edges...)
+	}
+}
+
+// NamedFavorites returns the Favorites named value or an error if the edge was not
+// loaded in eager-loading with this name.
+func (_m *Artist) NamedFavorites(name string) ([]*Favorite, error) {
+	if _m.Edges.namedFavorites == nil {
+		return nil, &NotLoadedError{edge: name}
+	}
+	nodes, ok := _m.Edges.namedFavorites[name]
+	if !ok {
+		return nil, &NotLoadedError{edge: name}
+	}
+	return nodes, nil
+}
+
+func (_m *Artist) appendNamedFavorites(name string, edges ...*Favorite) {
+	if _m.Edges.namedFavorites == nil {
+		_m.Edges.namedFavorites = make(map[string][]*Favorite)
+	}
+	if len(edges) == 0 {
+		_m.Edges.namedFavorites[name] = []*Favorite{}
+	} else {
+		_m.Edges.namedFavorites[name] = append(_m.Edges.namedFavorites[name], edges...)
 	}
 }
 

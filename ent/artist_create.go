@@ -7,6 +7,7 @@ import (
 	"artmarket/ent/artist"
 	"artmarket/ent/artwork"
 	"artmarket/ent/exhibition"
+	"artmarket/ent/favorite"
 	"artmarket/ent/gallery"
 	"context"
 	"errors"
@@ -200,6 +201,20 @@ func (_c *ArtistCreate) SetNillablePortraitHeight(v *int) *ArtistCreate {
 	return _c
 }
 
+// SetFollowerCount sets the "follower_count" field.
+func (_c *ArtistCreate) SetFollowerCount(v int) *ArtistCreate {
+	_c.mutation.SetFollowerCount(v)
+	return _c
+}
+
+// SetNillableFollowerCount sets the "follower_count" field if the given value is not nil.
+func (_c *ArtistCreate) SetNillableFollowerCount(v *int) *ArtistCreate {
+	if v != nil {
+		_c.SetFollowerCount(*v)
+	}
+	return _c
+}
+
 // AddArtworkIDs adds the "artworks" edge to the Artwork entity by IDs.
 func (_c *ArtistCreate) AddArtworkIDs(ids ...int) *ArtistCreate {
 	_c.mutation.AddArtworkIDs(ids...)
@@ -258,6 +273,21 @@ func (_c *ArtistCreate) AddArticles(v ...*Article) *ArtistCreate {
 		ids[i] = v[i].ID
 	}
 	return _c.AddArticleIDs(ids...)
+}
+
+// AddFavoriteIDs adds the "favorites" edge to the Favorite entity by IDs.
+func (_c *ArtistCreate) AddFavoriteIDs(ids ...int) *ArtistCreate {
+	_c.mutation.AddFavoriteIDs(ids...)
+	return _c
+}
+
+// AddFavorites adds the "favorites" edges to the Favorite entity.
+func (_c *ArtistCreate) AddFavorites(v ...*Favorite) *ArtistCreate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _c.AddFavoriteIDs(ids...)
 }
 
 // Mutation returns the ArtistMutation object of the builder.
@@ -322,6 +352,10 @@ func (_c *ArtistCreate) defaults() error {
 	if _, ok := _c.mutation.PinyinAbbr(); !ok {
 		v := artist.DefaultPinyinAbbr
 		_c.mutation.SetPinyinAbbr(v)
+	}
+	if _, ok := _c.mutation.FollowerCount(); !ok {
+		v := artist.DefaultFollowerCount
+		_c.mutation.SetFollowerCount(v)
 	}
 	return nil
 }
@@ -394,6 +428,14 @@ func (_c *ArtistCreate) check() error {
 	if v, ok := _c.mutation.PortraitHeight(); ok {
 		if err := artist.PortraitHeightValidator(v); err != nil {
 			return &ValidationError{Name: "portrait_height", err: fmt.Errorf(`ent: validator failed for field "Artist.portrait_height": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.FollowerCount(); !ok {
+		return &ValidationError{Name: "follower_count", err: errors.New(`ent: missing required field "Artist.follower_count"`)}
+	}
+	if v, ok := _c.mutation.FollowerCount(); ok {
+		if err := artist.FollowerCountValidator(v); err != nil {
+			return &ValidationError{Name: "follower_count", err: fmt.Errorf(`ent: validator failed for field "Artist.follower_count": %w`, err)}
 		}
 	}
 	return nil
@@ -475,6 +517,10 @@ func (_c *ArtistCreate) createSpec() (*Artist, *sqlgraph.CreateSpec) {
 		_spec.SetField(artist.FieldPortraitHeight, field.TypeInt, value)
 		_node.PortraitHeight = value
 	}
+	if value, ok := _c.mutation.FollowerCount(); ok {
+		_spec.SetField(artist.FieldFollowerCount, field.TypeInt, value)
+		_node.FollowerCount = value
+	}
 	if nodes := _c.mutation.ArtworksIDs(); len(nodes) > 0 {
 		edge := &sqlgraph.EdgeSpec{
 			Rel:     sqlgraph.O2M,
@@ -532,6 +578,22 @@ func (_c *ArtistCreate) createSpec() (*Artist, *sqlgraph.CreateSpec) {
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
 				IDSpec: sqlgraph.NewFieldSpec(article.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges = append(_spec.Edges, edge)
+	}
+	if nodes := _c.mutation.FavoritesIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   artist.FavoritesTable,
+			Columns: []string{artist.FavoritesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(favorite.FieldID, field.TypeInt),
 			},
 		}
 		for _, k := range nodes {
@@ -792,6 +854,24 @@ func (u *ArtistUpsert) AddPortraitHeight(v int) *ArtistUpsert {
 // ClearPortraitHeight clears the value of the "portrait_height" field.
 func (u *ArtistUpsert) ClearPortraitHeight() *ArtistUpsert {
 	u.SetNull(artist.FieldPortraitHeight)
+	return u
+}
+
+// SetFollowerCount sets the "follower_count" field.
+func (u *ArtistUpsert) SetFollowerCount(v int) *ArtistUpsert {
+	u.Set(artist.FieldFollowerCount, v)
+	return u
+}
+
+// UpdateFollowerCount sets the "follower_count" field to the value that was provided on create.
+func (u *ArtistUpsert) UpdateFollowerCount() *ArtistUpsert {
+	u.SetExcluded(artist.FieldFollowerCount)
+	return u
+}
+
+// AddFollowerCount adds v to the "follower_count" field.
+func (u *ArtistUpsert) AddFollowerCount(v int) *ArtistUpsert {
+	u.Add(artist.FieldFollowerCount, v)
 	return u
 }
 
@@ -1075,6 +1155,27 @@ func (u *ArtistUpsertOne) UpdatePortraitHeight() *ArtistUpsertOne {
 func (u *ArtistUpsertOne) ClearPortraitHeight() *ArtistUpsertOne {
 	return u.Update(func(s *ArtistUpsert) {
 		s.ClearPortraitHeight()
+	})
+}
+
+// SetFollowerCount sets the "follower_count" field.
+func (u *ArtistUpsertOne) SetFollowerCount(v int) *ArtistUpsertOne {
+	return u.Update(func(s *ArtistUpsert) {
+		s.SetFollowerCount(v)
+	})
+}
+
+// AddFollowerCount adds v to the "follower_count" field.
+func (u *ArtistUpsertOne) AddFollowerCount(v int) *ArtistUpsertOne {
+	return u.Update(func(s *ArtistUpsert) {
+		s.AddFollowerCount(v)
+	})
+}
+
+// UpdateFollowerCount sets the "follower_count" field to the value that was provided on create.
+func (u *ArtistUpsertOne) UpdateFollowerCount() *ArtistUpsertOne {
+	return u.Update(func(s *ArtistUpsert) {
+		s.UpdateFollowerCount()
 	})
 }
 
@@ -1524,6 +1625,27 @@ func (u *ArtistUpsertBulk) UpdatePortraitHeight() *ArtistUpsertBulk {
 func (u *ArtistUpsertBulk) ClearPortraitHeight() *ArtistUpsertBulk {
 	return u.Update(func(s *ArtistUpsert) {
 		s.ClearPortraitHeight()
+	})
+}
+
+// SetFollowerCount sets the "follower_count" field.
+func (u *ArtistUpsertBulk) SetFollowerCount(v int) *ArtistUpsertBulk {
+	return u.Update(func(s *ArtistUpsert) {
+		s.SetFollowerCount(v)
+	})
+}
+
+// AddFollowerCount adds v to the "follower_count" field.
+func (u *ArtistUpsertBulk) AddFollowerCount(v int) *ArtistUpsertBulk {
+	return u.Update(func(s *ArtistUpsert) {
+		s.AddFollowerCount(v)
+	})
+}
+
+// UpdateFollowerCount sets the "follower_count" field to the value that was provided on create.
+func (u *ArtistUpsertBulk) UpdateFollowerCount() *ArtistUpsertBulk {
+	return u.Update(func(s *ArtistUpsert) {
+		s.UpdateFollowerCount()
 	})
 }
 

@@ -7,6 +7,7 @@ import (
 	"artmarket/ent/artist"
 	"artmarket/ent/artwork"
 	"artmarket/ent/exhibition"
+	"artmarket/ent/favorite"
 	"artmarket/ent/gallery"
 	"artmarket/ent/predicate"
 	"context"
@@ -32,12 +33,14 @@ type ArtistQuery struct {
 	withGalleries        *GalleryQuery
 	withExhibitions      *ExhibitionQuery
 	withArticles         *ArticleQuery
+	withFavorites        *FavoriteQuery
 	loadTotal            []func(context.Context, []*Artist) error
 	modifiers            []func(*sql.Selector)
 	withNamedArtworks    map[string]*ArtworkQuery
 	withNamedGalleries   map[string]*GalleryQuery
 	withNamedExhibitions map[string]*ExhibitionQuery
 	withNamedArticles    map[string]*ArticleQuery
+	withNamedFavorites   map[string]*FavoriteQuery
 	// intermediate query (i.e. traversal path).
 	sql  *sql.Selector
 	path func(context.Context) (*sql.Selector, error)
@@ -155,6 +158,28 @@ func (_q *ArtistQuery) QueryArticles() *ArticleQuery {
 			sqlgraph.From(artist.Table, artist.FieldID, selector),
 			sqlgraph.To(article.Table, article.FieldID),
 			sqlgraph.Edge(sqlgraph.M2M, true, artist.ArticlesTable, artist.ArticlesPrimaryKey...),
+		)
+		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
+		return fromU, nil
+	}
+	return query
+}
+
+// QueryFavorites chains the current query on the "favorites" edge.
+func (_q *ArtistQuery) QueryFavorites() *FavoriteQuery {
+	query := (&FavoriteClient{config: _q.config}).Query()
+	query.path = func(ctx context.Context) (fromU *sql.Selector, err error) {
+		if err := _q.prepareQuery(ctx); err != nil {
+			return nil, err
+		}
+		selector := _q.sqlQuery(ctx)
+		if err := selector.Err(); err != nil {
+			return nil, err
+		}
+		step := sqlgraph.NewStep(
+			sqlgraph.From(artist.Table, artist.FieldID, selector),
+			sqlgraph.To(favorite.Table, favorite.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, artist.FavoritesTable, artist.FavoritesColumn),
 		)
 		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
 		return fromU, nil
@@ -358,6 +383,7 @@ func (_q *ArtistQuery) Clone() *ArtistQuery {
 		withGalleries:   _q.withGalleries.Clone(),
 		withExhibitions: _q.withExhibitions.Clone(),
 		withArticles:    _q.withArticles.Clone(),
+		withFavorites:   _q.withFavorites.Clone(),
 		// clone intermediate query.
 		sql:       _q.sql.Clone(),
 		path:      _q.path,
@@ -406,6 +432,17 @@ func (_q *ArtistQuery) WithArticles(opts ...func(*ArticleQuery)) *ArtistQuery {
 		opt(query)
 	}
 	_q.withArticles = query
+	return _q
+}
+
+// WithFavorites tells the query-builder to eager-load the nodes that are connected to
+// the "favorites" edge. The optional arguments are used to configure the query builder of the edge.
+func (_q *ArtistQuery) WithFavorites(opts ...func(*FavoriteQuery)) *ArtistQuery {
+	query := (&FavoriteClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	_q.withFavorites = query
 	return _q
 }
 
@@ -487,11 +524,12 @@ func (_q *ArtistQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*Artis
 	var (
 		nodes       = []*Artist{}
 		_spec       = _q.querySpec()
-		loadedTypes = [4]bool{
+		loadedTypes = [5]bool{
 			_q.withArtworks != nil,
 			_q.withGalleries != nil,
 			_q.withExhibitions != nil,
 			_q.withArticles != nil,
+			_q.withFavorites != nil,
 		}
 	)
 	_spec.ScanValues = func(columns []string) ([]any, error) {
@@ -543,6 +581,13 @@ func (_q *ArtistQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*Artis
 			return nil, err
 		}
 	}
+	if query := _q.withFavorites; query != nil {
+		if err := _q.loadFavorites(ctx, query, nodes,
+			func(n *Artist) { n.Edges.Favorites = []*Favorite{} },
+			func(n *Artist, e *Favorite) { n.Edges.Favorites = append(n.Edges.Favorites, e) }); err != nil {
+			return nil, err
+		}
+	}
 	for name, query := range _q.withNamedArtworks {
 		if err := _q.loadArtworks(ctx, query, nodes,
 			func(n *Artist) { n.appendNamedArtworks(name) },
@@ -568,6 +613,13 @@ func (_q *ArtistQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*Artis
 		if err := _q.loadArticles(ctx, query, nodes,
 			func(n *Artist) { n.appendNamedArticles(name) },
 			func(n *Artist, e *Article) { n.appendNamedArticles(name, e) }); err != nil {
+			return nil, err
+		}
+	}
+	for name, query := range _q.withNamedFavorites {
+		if err := _q.loadFavorites(ctx, query, nodes,
+			func(n *Artist) { n.appendNamedFavorites(name) },
+			func(n *Artist, e *Favorite) { n.appendNamedFavorites(name, e) }); err != nil {
 			return nil, err
 		}
 	}
@@ -793,6 +845,39 @@ func (_q *ArtistQuery) loadArticles(ctx context.Context, query *ArticleQuery, no
 	}
 	return nil
 }
+func (_q *ArtistQuery) loadFavorites(ctx context.Context, query *FavoriteQuery, nodes []*Artist, init func(*Artist), assign func(*Artist, *Favorite)) error {
+	fks := make([]driver.Value, 0, len(nodes))
+	nodeids := make(map[int]*Artist)
+	for i := range nodes {
+		fks = append(fks, nodes[i].ID)
+		nodeids[nodes[i].ID] = nodes[i]
+		if init != nil {
+			init(nodes[i])
+		}
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(favorite.FieldArtistID)
+	}
+	query.Where(predicate.Favorite(func(s *sql.Selector) {
+		s.Where(sql.InValues(s.C(artist.FavoritesColumn), fks...))
+	}))
+	neighbors, err := query.All(ctx)
+	if err != nil {
+		return err
+	}
+	for _, n := range neighbors {
+		fk := n.ArtistID
+		if fk == nil {
+			return fmt.Errorf(`foreign-key "artist_id" is nil for node %v`, n.ID)
+		}
+		node, ok := nodeids[*fk]
+		if !ok {
+			return fmt.Errorf(`unexpected referenced foreign-key "artist_id" returned %v for node %v`, *fk, n.ID)
+		}
+		assign(node, n)
+	}
+	return nil
+}
 
 func (_q *ArtistQuery) sqlCount(ctx context.Context) (int, error) {
 	_spec := _q.querySpec()
@@ -966,6 +1051,20 @@ func (_q *ArtistQuery) WithNamedArticles(name string, opts ...func(*ArticleQuery
 		_q.withNamedArticles = make(map[string]*ArticleQuery)
 	}
 	_q.withNamedArticles[name] = query
+	return _q
+}
+
+// WithNamedFavorites tells the query-builder to eager-load the nodes that are connected to the "favorites"
+// edge with the given name. The optional arguments are used to configure the query builder of the edge.
+func (_q *ArtistQuery) WithNamedFavorites(name string, opts ...func(*FavoriteQuery)) *ArtistQuery {
+	query := (&FavoriteClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	if _q.withNamedFavorites == nil {
+		_q.withNamedFavorites = make(map[string]*FavoriteQuery)
+	}
+	_q.withNamedFavorites[name] = query
 	return _q
 }
 

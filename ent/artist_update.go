@@ -7,6 +7,7 @@ import (
 	"artmarket/ent/artist"
 	"artmarket/ent/artwork"
 	"artmarket/ent/exhibition"
+	"artmarket/ent/favorite"
 	"artmarket/ent/gallery"
 	"artmarket/ent/predicate"
 	"context"
@@ -256,6 +257,27 @@ func (_u *ArtistUpdate) ClearPortraitHeight() *ArtistUpdate {
 	return _u
 }
 
+// SetFollowerCount sets the "follower_count" field.
+func (_u *ArtistUpdate) SetFollowerCount(v int) *ArtistUpdate {
+	_u.mutation.ResetFollowerCount()
+	_u.mutation.SetFollowerCount(v)
+	return _u
+}
+
+// SetNillableFollowerCount sets the "follower_count" field if the given value is not nil.
+func (_u *ArtistUpdate) SetNillableFollowerCount(v *int) *ArtistUpdate {
+	if v != nil {
+		_u.SetFollowerCount(*v)
+	}
+	return _u
+}
+
+// AddFollowerCount adds value to the "follower_count" field.
+func (_u *ArtistUpdate) AddFollowerCount(v int) *ArtistUpdate {
+	_u.mutation.AddFollowerCount(v)
+	return _u
+}
+
 // AddArtworkIDs adds the "artworks" edge to the Artwork entity by IDs.
 func (_u *ArtistUpdate) AddArtworkIDs(ids ...int) *ArtistUpdate {
 	_u.mutation.AddArtworkIDs(ids...)
@@ -314,6 +336,21 @@ func (_u *ArtistUpdate) AddArticles(v ...*Article) *ArtistUpdate {
 		ids[i] = v[i].ID
 	}
 	return _u.AddArticleIDs(ids...)
+}
+
+// AddFavoriteIDs adds the "favorites" edge to the Favorite entity by IDs.
+func (_u *ArtistUpdate) AddFavoriteIDs(ids ...int) *ArtistUpdate {
+	_u.mutation.AddFavoriteIDs(ids...)
+	return _u
+}
+
+// AddFavorites adds the "favorites" edges to the Favorite entity.
+func (_u *ArtistUpdate) AddFavorites(v ...*Favorite) *ArtistUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddFavoriteIDs(ids...)
 }
 
 // Mutation returns the ArtistMutation object of the builder.
@@ -403,6 +440,27 @@ func (_u *ArtistUpdate) RemoveArticles(v ...*Article) *ArtistUpdate {
 		ids[i] = v[i].ID
 	}
 	return _u.RemoveArticleIDs(ids...)
+}
+
+// ClearFavorites clears all "favorites" edges to the Favorite entity.
+func (_u *ArtistUpdate) ClearFavorites() *ArtistUpdate {
+	_u.mutation.ClearFavorites()
+	return _u
+}
+
+// RemoveFavoriteIDs removes the "favorites" edge to Favorite entities by IDs.
+func (_u *ArtistUpdate) RemoveFavoriteIDs(ids ...int) *ArtistUpdate {
+	_u.mutation.RemoveFavoriteIDs(ids...)
+	return _u
+}
+
+// RemoveFavorites removes "favorites" edges to Favorite entities.
+func (_u *ArtistUpdate) RemoveFavorites(v ...*Favorite) *ArtistUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveFavoriteIDs(ids...)
 }
 
 // Save executes the query and returns the number of nodes affected by the update operation.
@@ -499,6 +557,11 @@ func (_u *ArtistUpdate) check() error {
 			return &ValidationError{Name: "portrait_height", err: fmt.Errorf(`ent: validator failed for field "Artist.portrait_height": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.FollowerCount(); ok {
+		if err := artist.FollowerCountValidator(v); err != nil {
+			return &ValidationError{Name: "follower_count", err: fmt.Errorf(`ent: validator failed for field "Artist.follower_count": %w`, err)}
+		}
+	}
 	return nil
 }
 
@@ -585,6 +648,12 @@ func (_u *ArtistUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if _u.mutation.PortraitHeightCleared() {
 		_spec.ClearField(artist.FieldPortraitHeight, field.TypeInt)
+	}
+	if value, ok := _u.mutation.FollowerCount(); ok {
+		_spec.SetField(artist.FieldFollowerCount, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedFollowerCount(); ok {
+		_spec.AddField(artist.FieldFollowerCount, field.TypeInt, value)
 	}
 	if _u.mutation.ArtworksCleared() {
 		edge := &sqlgraph.EdgeSpec{
@@ -759,6 +828,51 @@ func (_u *ArtistUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
 				IDSpec: sqlgraph.NewFieldSpec(article.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.FavoritesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   artist.FavoritesTable,
+			Columns: []string{artist.FavoritesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(favorite.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedFavoritesIDs(); len(nodes) > 0 && !_u.mutation.FavoritesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   artist.FavoritesTable,
+			Columns: []string{artist.FavoritesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(favorite.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.FavoritesIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   artist.FavoritesTable,
+			Columns: []string{artist.FavoritesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(favorite.FieldID, field.TypeInt),
 			},
 		}
 		for _, k := range nodes {
@@ -1011,6 +1125,27 @@ func (_u *ArtistUpdateOne) ClearPortraitHeight() *ArtistUpdateOne {
 	return _u
 }
 
+// SetFollowerCount sets the "follower_count" field.
+func (_u *ArtistUpdateOne) SetFollowerCount(v int) *ArtistUpdateOne {
+	_u.mutation.ResetFollowerCount()
+	_u.mutation.SetFollowerCount(v)
+	return _u
+}
+
+// SetNillableFollowerCount sets the "follower_count" field if the given value is not nil.
+func (_u *ArtistUpdateOne) SetNillableFollowerCount(v *int) *ArtistUpdateOne {
+	if v != nil {
+		_u.SetFollowerCount(*v)
+	}
+	return _u
+}
+
+// AddFollowerCount adds value to the "follower_count" field.
+func (_u *ArtistUpdateOne) AddFollowerCount(v int) *ArtistUpdateOne {
+	_u.mutation.AddFollowerCount(v)
+	return _u
+}
+
 // AddArtworkIDs adds the "artworks" edge to the Artwork entity by IDs.
 func (_u *ArtistUpdateOne) AddArtworkIDs(ids ...int) *ArtistUpdateOne {
 	_u.mutation.AddArtworkIDs(ids...)
@@ -1069,6 +1204,21 @@ func (_u *ArtistUpdateOne) AddArticles(v ...*Article) *ArtistUpdateOne {
 		ids[i] = v[i].ID
 	}
 	return _u.AddArticleIDs(ids...)
+}
+
+// AddFavoriteIDs adds the "favorites" edge to the Favorite entity by IDs.
+func (_u *ArtistUpdateOne) AddFavoriteIDs(ids ...int) *ArtistUpdateOne {
+	_u.mutation.AddFavoriteIDs(ids...)
+	return _u
+}
+
+// AddFavorites adds the "favorites" edges to the Favorite entity.
+func (_u *ArtistUpdateOne) AddFavorites(v ...*Favorite) *ArtistUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddFavoriteIDs(ids...)
 }
 
 // Mutation returns the ArtistMutation object of the builder.
@@ -1158,6 +1308,27 @@ func (_u *ArtistUpdateOne) RemoveArticles(v ...*Article) *ArtistUpdateOne {
 		ids[i] = v[i].ID
 	}
 	return _u.RemoveArticleIDs(ids...)
+}
+
+// ClearFavorites clears all "favorites" edges to the Favorite entity.
+func (_u *ArtistUpdateOne) ClearFavorites() *ArtistUpdateOne {
+	_u.mutation.ClearFavorites()
+	return _u
+}
+
+// RemoveFavoriteIDs removes the "favorites" edge to Favorite entities by IDs.
+func (_u *ArtistUpdateOne) RemoveFavoriteIDs(ids ...int) *ArtistUpdateOne {
+	_u.mutation.RemoveFavoriteIDs(ids...)
+	return _u
+}
+
+// RemoveFavorites removes "favorites" edges to Favorite entities.
+func (_u *ArtistUpdateOne) RemoveFavorites(v ...*Favorite) *ArtistUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveFavoriteIDs(ids...)
 }
 
 // Where appends a list predicates to the ArtistUpdate builder.
@@ -1267,6 +1438,11 @@ func (_u *ArtistUpdateOne) check() error {
 			return &ValidationError{Name: "portrait_height", err: fmt.Errorf(`ent: validator failed for field "Artist.portrait_height": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.FollowerCount(); ok {
+		if err := artist.FollowerCountValidator(v); err != nil {
+			return &ValidationError{Name: "follower_count", err: fmt.Errorf(`ent: validator failed for field "Artist.follower_count": %w`, err)}
+		}
+	}
 	return nil
 }
 
@@ -1370,6 +1546,12 @@ func (_u *ArtistUpdateOne) sqlSave(ctx context.Context) (_node *Artist, err erro
 	}
 	if _u.mutation.PortraitHeightCleared() {
 		_spec.ClearField(artist.FieldPortraitHeight, field.TypeInt)
+	}
+	if value, ok := _u.mutation.FollowerCount(); ok {
+		_spec.SetField(artist.FieldFollowerCount, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedFollowerCount(); ok {
+		_spec.AddField(artist.FieldFollowerCount, field.TypeInt, value)
 	}
 	if _u.mutation.ArtworksCleared() {
 		edge := &sqlgraph.EdgeSpec{
@@ -1544,6 +1726,51 @@ func (_u *ArtistUpdateOne) sqlSave(ctx context.Context) (_node *Artist, err erro
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
 				IDSpec: sqlgraph.NewFieldSpec(article.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.FavoritesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   artist.FavoritesTable,
+			Columns: []string{artist.FavoritesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(favorite.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedFavoritesIDs(); len(nodes) > 0 && !_u.mutation.FavoritesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   artist.FavoritesTable,
+			Columns: []string{artist.FavoritesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(favorite.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.FavoritesIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   artist.FavoritesTable,
+			Columns: []string{artist.FavoritesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(favorite.FieldID, field.TypeInt),
 			},
 		}
 		for _, k := range nodes {

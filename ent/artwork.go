@@ -49,6 +49,8 @@ type Artwork struct {
 	PriceFen int64 `json:"price_fen,omitempty"`
 	// Status holds the value of the "status" field.
 	Status artwork.Status `json:"status,omitempty"`
+	// FavoriteCount holds the value of the "favorite_count" field.
+	FavoriteCount int `json:"favorite_count,omitempty"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the ArtworkQuery when eager-loading is set.
 	Edges            ArtworkEdges `json:"edges"`
@@ -73,9 +75,11 @@ type ArtworkEdges struct {
 	ViewingRooms []*ViewingRoom `json:"viewing_rooms,omitempty"`
 	// Articles holds the value of the articles edge.
 	Articles []*Article `json:"articles,omitempty"`
+	// Favorites holds the value of the favorites edge.
+	Favorites []*Favorite `json:"favorites,omitempty"`
 	// loadedTypes holds the information for reporting if a
 	// type was loaded (or requested) in eager-loading or not.
-	loadedTypes [7]bool
+	loadedTypes [8]bool
 	// totalCount holds the count of the edges above.
 	totalCount [7]map[string]int
 
@@ -84,6 +88,7 @@ type ArtworkEdges struct {
 	namedExhibitions  map[string][]*Exhibition
 	namedViewingRooms map[string][]*ViewingRoom
 	namedArticles     map[string][]*Article
+	namedFavorites    map[string][]*Favorite
 }
 
 // ArtistOrErr returns the Artist value or an error if the edge
@@ -153,6 +158,15 @@ func (e ArtworkEdges) ArticlesOrErr() ([]*Article, error) {
 	return nil, &NotLoadedError{edge: "articles"}
 }
 
+// FavoritesOrErr returns the Favorites value or an error if the edge
+// was not loaded in eager-loading.
+func (e ArtworkEdges) FavoritesOrErr() ([]*Favorite, error) {
+	if e.loadedTypes[7] {
+		return e.Favorites, nil
+	}
+	return nil, &NotLoadedError{edge: "favorites"}
+}
+
 // scanValues returns the types for scanning values from sql.Rows.
 func (*Artwork) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
@@ -160,7 +174,7 @@ func (*Artwork) scanValues(columns []string) ([]any, error) {
 		switch columns[i] {
 		case artwork.FieldWidthCm, artwork.FieldHeightCm, artwork.FieldDepthCm:
 			values[i] = new(sql.NullFloat64)
-		case artwork.FieldID, artwork.FieldYear, artwork.FieldPriceFen:
+		case artwork.FieldID, artwork.FieldYear, artwork.FieldPriceFen, artwork.FieldFavoriteCount:
 			values[i] = new(sql.NullInt64)
 		case artwork.FieldTitlePinyin, artwork.FieldTitleAbbr, artwork.FieldTitle, artwork.FieldMedium, artwork.FieldMaterials, artwork.FieldEdition, artwork.FieldDescription, artwork.FieldStatus:
 			values[i] = new(sql.NullString)
@@ -283,6 +297,12 @@ func (_m *Artwork) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.Status = artwork.Status(value.String)
 			}
+		case artwork.FieldFavoriteCount:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field favorite_count", values[i])
+			} else if value.Valid {
+				_m.FavoriteCount = int(value.Int64)
+			}
 		case artwork.ForeignKeys[0]:
 			if value, ok := values[i].(*sql.NullInt64); !ok {
 				return fmt.Errorf("unexpected type %T for edge-field artist_artworks", value)
@@ -343,6 +363,11 @@ func (_m *Artwork) QueryViewingRooms() *ViewingRoomQuery {
 // QueryArticles queries the "articles" edge of the Artwork entity.
 func (_m *Artwork) QueryArticles() *ArticleQuery {
 	return NewArtworkClient(_m.config).QueryArticles(_m)
+}
+
+// QueryFavorites queries the "favorites" edge of the Artwork entity.
+func (_m *Artwork) QueryFavorites() *FavoriteQuery {
+	return NewArtworkClient(_m.config).QueryFavorites(_m)
 }
 
 // Update returns a builder for updating this Artwork.
@@ -416,6 +441,9 @@ func (_m *Artwork) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("status=")
 	builder.WriteString(fmt.Sprintf("%v", _m.Status))
+	builder.WriteString(", ")
+	builder.WriteString("favorite_count=")
+	builder.WriteString(fmt.Sprintf("%v", _m.FavoriteCount))
 	builder.WriteByte(')')
 	return builder.String()
 }
@@ -537,6 +565,30 @@ func (_m *Artwork) appendNamedArticles(name string, edges ...*Article) {
 		_m.Edges.namedArticles[name] = []*Article{}
 	} else {
 		_m.Edges.namedArticles[name] = append(_m.Edges.namedArticles[name], edges...)
+	}
+}
+
+// NamedFavorites returns the Favorites named value or an error if the edge was not
+// loaded in eager-loading with this name.
+func (_m *Artwork) NamedFavorites(name string) ([]*Favorite, error) {
+	if _m.Edges.namedFavorites == nil {
+		return nil, &NotLoadedError{edge: name}
+	}
+	nodes, ok := _m.Edges.namedFavorites[name]
+	if !ok {
+		return nil, &NotLoadedError{edge: name}
+	}
+	return nodes, nil
+}
+
+func (_m *Artwork) appendNamedFavorites(name string, edges ...*Favorite) {
+	if _m.Edges.namedFavorites == nil {
+		_m.Edges.namedFavorites = make(map[string][]*Favorite)
+	}
+	if len(edges) == 0 {
+		_m.Edges.namedFavorites[name] = []*Favorite{}
+	} else {
+		_m.Edges.namedFavorites[name] = append(_m.Edges.namedFavorites[name], edges...)
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
 	"artmarket/ent/exhibition"
+	"artmarket/ent/favorite"
 	"artmarket/ent/gallery"
 	"artmarket/ent/goods"
 	"artmarket/ent/viewingroom"
@@ -199,6 +200,20 @@ func (_c *ArtworkCreate) SetNillableStatus(v *artwork.Status) *ArtworkCreate {
 	return _c
 }
 
+// SetFavoriteCount sets the "favorite_count" field.
+func (_c *ArtworkCreate) SetFavoriteCount(v int) *ArtworkCreate {
+	_c.mutation.SetFavoriteCount(v)
+	return _c
+}
+
+// SetNillableFavoriteCount sets the "favorite_count" field if the given value is not nil.
+func (_c *ArtworkCreate) SetNillableFavoriteCount(v *int) *ArtworkCreate {
+	if v != nil {
+		_c.SetFavoriteCount(*v)
+	}
+	return _c
+}
+
 // SetArtistID sets the "artist" edge to the Artist entity by ID.
 func (_c *ArtworkCreate) SetArtistID(id int) *ArtworkCreate {
 	_c.mutation.SetArtistID(id)
@@ -304,6 +319,21 @@ func (_c *ArtworkCreate) AddArticles(v ...*Article) *ArtworkCreate {
 	return _c.AddArticleIDs(ids...)
 }
 
+// AddFavoriteIDs adds the "favorites" edge to the Favorite entity by IDs.
+func (_c *ArtworkCreate) AddFavoriteIDs(ids ...int) *ArtworkCreate {
+	_c.mutation.AddFavoriteIDs(ids...)
+	return _c
+}
+
+// AddFavorites adds the "favorites" edges to the Favorite entity.
+func (_c *ArtworkCreate) AddFavorites(v ...*Favorite) *ArtworkCreate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _c.AddFavoriteIDs(ids...)
+}
+
 // Mutation returns the ArtworkMutation object of the builder.
 func (_c *ArtworkCreate) Mutation() *ArtworkMutation {
 	return _c.mutation
@@ -366,6 +396,10 @@ func (_c *ArtworkCreate) defaults() error {
 	if _, ok := _c.mutation.Status(); !ok {
 		v := artwork.DefaultStatus
 		_c.mutation.SetStatus(v)
+	}
+	if _, ok := _c.mutation.FavoriteCount(); !ok {
+		v := artwork.DefaultFavoriteCount
+		_c.mutation.SetFavoriteCount(v)
 	}
 	return nil
 }
@@ -462,6 +496,14 @@ func (_c *ArtworkCreate) check() error {
 			return &ValidationError{Name: "status", err: fmt.Errorf(`ent: validator failed for field "Artwork.status": %w`, err)}
 		}
 	}
+	if _, ok := _c.mutation.FavoriteCount(); !ok {
+		return &ValidationError{Name: "favorite_count", err: errors.New(`ent: missing required field "Artwork.favorite_count"`)}
+	}
+	if v, ok := _c.mutation.FavoriteCount(); ok {
+		if err := artwork.FavoriteCountValidator(v); err != nil {
+			return &ValidationError{Name: "favorite_count", err: fmt.Errorf(`ent: validator failed for field "Artwork.favorite_count": %w`, err)}
+		}
+	}
 	if len(_c.mutation.ArtistIDs()) == 0 {
 		return &ValidationError{Name: "artist", err: errors.New(`ent: missing required edge "Artwork.artist"`)}
 	}
@@ -551,6 +593,10 @@ func (_c *ArtworkCreate) createSpec() (*Artwork, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.Status(); ok {
 		_spec.SetField(artwork.FieldStatus, field.TypeEnum, value)
 		_node.Status = value
+	}
+	if value, ok := _c.mutation.FavoriteCount(); ok {
+		_spec.SetField(artwork.FieldFavoriteCount, field.TypeInt, value)
+		_node.FavoriteCount = value
 	}
 	if nodes := _c.mutation.ArtistIDs(); len(nodes) > 0 {
 		edge := &sqlgraph.EdgeSpec{
@@ -659,6 +705,22 @@ func (_c *ArtworkCreate) createSpec() (*Artwork, *sqlgraph.CreateSpec) {
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
 				IDSpec: sqlgraph.NewFieldSpec(article.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges = append(_spec.Edges, edge)
+	}
+	if nodes := _c.mutation.FavoritesIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   artwork.FavoritesTable,
+			Columns: []string{artwork.FavoritesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(favorite.FieldID, field.TypeInt),
 			},
 		}
 		for _, k := range nodes {
@@ -943,6 +1005,24 @@ func (u *ArtworkUpsert) SetStatus(v artwork.Status) *ArtworkUpsert {
 // UpdateStatus sets the "status" field to the value that was provided on create.
 func (u *ArtworkUpsert) UpdateStatus() *ArtworkUpsert {
 	u.SetExcluded(artwork.FieldStatus)
+	return u
+}
+
+// SetFavoriteCount sets the "favorite_count" field.
+func (u *ArtworkUpsert) SetFavoriteCount(v int) *ArtworkUpsert {
+	u.Set(artwork.FieldFavoriteCount, v)
+	return u
+}
+
+// UpdateFavoriteCount sets the "favorite_count" field to the value that was provided on create.
+func (u *ArtworkUpsert) UpdateFavoriteCount() *ArtworkUpsert {
+	u.SetExcluded(artwork.FieldFavoriteCount)
+	return u
+}
+
+// AddFavoriteCount adds v to the "favorite_count" field.
+func (u *ArtworkUpsert) AddFavoriteCount(v int) *ArtworkUpsert {
+	u.Add(artwork.FieldFavoriteCount, v)
 	return u
 }
 
@@ -1254,6 +1334,27 @@ func (u *ArtworkUpsertOne) SetStatus(v artwork.Status) *ArtworkUpsertOne {
 func (u *ArtworkUpsertOne) UpdateStatus() *ArtworkUpsertOne {
 	return u.Update(func(s *ArtworkUpsert) {
 		s.UpdateStatus()
+	})
+}
+
+// SetFavoriteCount sets the "favorite_count" field.
+func (u *ArtworkUpsertOne) SetFavoriteCount(v int) *ArtworkUpsertOne {
+	return u.Update(func(s *ArtworkUpsert) {
+		s.SetFavoriteCount(v)
+	})
+}
+
+// AddFavoriteCount adds v to the "favorite_count" field.
+func (u *ArtworkUpsertOne) AddFavoriteCount(v int) *ArtworkUpsertOne {
+	return u.Update(func(s *ArtworkUpsert) {
+		s.AddFavoriteCount(v)
+	})
+}
+
+// UpdateFavoriteCount sets the "favorite_count" field to the value that was provided on create.
+func (u *ArtworkUpsertOne) UpdateFavoriteCount() *ArtworkUpsertOne {
+	return u.Update(func(s *ArtworkUpsert) {
+		s.UpdateFavoriteCount()
 	})
 }
 
@@ -1731,6 +1832,27 @@ func (u *ArtworkUpsertBulk) SetStatus(v artwork.Status) *ArtworkUpsertBulk {
 func (u *ArtworkUpsertBulk) UpdateStatus() *ArtworkUpsertBulk {
 	return u.Update(func(s *ArtworkUpsert) {
 		s.UpdateStatus()
+	})
+}
+
+// SetFavoriteCount sets the "favorite_count" field.
+func (u *ArtworkUpsertBulk) SetFavoriteCount(v int) *ArtworkUpsertBulk {
+	return u.Update(func(s *ArtworkUpsert) {
+		s.SetFavoriteCount(v)
+	})
+}
+
+// AddFavoriteCount adds v to the "favorite_count" field.
+func (u *ArtworkUpsertBulk) AddFavoriteCount(v int) *ArtworkUpsertBulk {
+	return u.Update(func(s *ArtworkUpsert) {
+		s.AddFavoriteCount(v)
+	})
+}
+
+// UpdateFavoriteCount sets the "favorite_count" field to the value that was provided on create.
+func (u *ArtworkUpsertBulk) UpdateFavoriteCount() *ArtworkUpsertBulk {
+	return u.Update(func(s *ArtworkUpsert) {
+		s.UpdateFavoriteCount()
 	})
 }
 

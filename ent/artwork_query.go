@@ -8,6 +8,7 @@ import (
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
 	"artmarket/ent/exhibition"
+	"artmarket/ent/favorite"
 	"artmarket/ent/gallery"
 	"artmarket/ent/goods"
 	"artmarket/ent/predicate"
@@ -38,6 +39,7 @@ type ArtworkQuery struct {
 	withExhibitions       *ExhibitionQuery
 	withViewingRooms      *ViewingRoomQuery
 	withArticles          *ArticleQuery
+	withFavorites         *FavoriteQuery
 	withFKs               bool
 	loadTotal             []func(context.Context, []*Artwork) error
 	modifiers             []func(*sql.Selector)
@@ -46,6 +48,7 @@ type ArtworkQuery struct {
 	withNamedExhibitions  map[string]*ExhibitionQuery
 	withNamedViewingRooms map[string]*ViewingRoomQuery
 	withNamedArticles     map[string]*ArticleQuery
+	withNamedFavorites    map[string]*FavoriteQuery
 	// intermediate query (i.e. traversal path).
 	sql  *sql.Selector
 	path func(context.Context) (*sql.Selector, error)
@@ -229,6 +232,28 @@ func (_q *ArtworkQuery) QueryArticles() *ArticleQuery {
 			sqlgraph.From(artwork.Table, artwork.FieldID, selector),
 			sqlgraph.To(article.Table, article.FieldID),
 			sqlgraph.Edge(sqlgraph.M2M, true, artwork.ArticlesTable, artwork.ArticlesPrimaryKey...),
+		)
+		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
+		return fromU, nil
+	}
+	return query
+}
+
+// QueryFavorites chains the current query on the "favorites" edge.
+func (_q *ArtworkQuery) QueryFavorites() *FavoriteQuery {
+	query := (&FavoriteClient{config: _q.config}).Query()
+	query.path = func(ctx context.Context) (fromU *sql.Selector, err error) {
+		if err := _q.prepareQuery(ctx); err != nil {
+			return nil, err
+		}
+		selector := _q.sqlQuery(ctx)
+		if err := selector.Err(); err != nil {
+			return nil, err
+		}
+		step := sqlgraph.NewStep(
+			sqlgraph.From(artwork.Table, artwork.FieldID, selector),
+			sqlgraph.To(favorite.Table, favorite.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, artwork.FavoritesTable, artwork.FavoritesColumn),
 		)
 		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
 		return fromU, nil
@@ -435,6 +460,7 @@ func (_q *ArtworkQuery) Clone() *ArtworkQuery {
 		withExhibitions:  _q.withExhibitions.Clone(),
 		withViewingRooms: _q.withViewingRooms.Clone(),
 		withArticles:     _q.withArticles.Clone(),
+		withFavorites:    _q.withFavorites.Clone(),
 		// clone intermediate query.
 		sql:       _q.sql.Clone(),
 		path:      _q.path,
@@ -519,6 +545,17 @@ func (_q *ArtworkQuery) WithArticles(opts ...func(*ArticleQuery)) *ArtworkQuery 
 	return _q
 }
 
+// WithFavorites tells the query-builder to eager-load the nodes that are connected to
+// the "favorites" edge. The optional arguments are used to configure the query builder of the edge.
+func (_q *ArtworkQuery) WithFavorites(opts ...func(*FavoriteQuery)) *ArtworkQuery {
+	query := (&FavoriteClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	_q.withFavorites = query
+	return _q
+}
+
 // GroupBy is used to group vertices by one or more fields/columns.
 // It is often used with aggregate functions, like: count, max, mean, min, sum.
 //
@@ -598,7 +635,7 @@ func (_q *ArtworkQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*Artw
 		nodes       = []*Artwork{}
 		withFKs     = _q.withFKs
 		_spec       = _q.querySpec()
-		loadedTypes = [7]bool{
+		loadedTypes = [8]bool{
 			_q.withArtist != nil,
 			_q.withGallery != nil,
 			_q.withImages != nil,
@@ -606,6 +643,7 @@ func (_q *ArtworkQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*Artw
 			_q.withExhibitions != nil,
 			_q.withViewingRooms != nil,
 			_q.withArticles != nil,
+			_q.withFavorites != nil,
 		}
 	)
 	if _q.withArtist != nil || _q.withGallery != nil {
@@ -682,6 +720,13 @@ func (_q *ArtworkQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*Artw
 			return nil, err
 		}
 	}
+	if query := _q.withFavorites; query != nil {
+		if err := _q.loadFavorites(ctx, query, nodes,
+			func(n *Artwork) { n.Edges.Favorites = []*Favorite{} },
+			func(n *Artwork, e *Favorite) { n.Edges.Favorites = append(n.Edges.Favorites, e) }); err != nil {
+			return nil, err
+		}
+	}
 	for name, query := range _q.withNamedImages {
 		if err := _q.loadImages(ctx, query, nodes,
 			func(n *Artwork) { n.appendNamedImages(name) },
@@ -714,6 +759,13 @@ func (_q *ArtworkQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*Artw
 		if err := _q.loadArticles(ctx, query, nodes,
 			func(n *Artwork) { n.appendNamedArticles(name) },
 			func(n *Artwork, e *Article) { n.appendNamedArticles(name, e) }); err != nil {
+			return nil, err
+		}
+	}
+	for name, query := range _q.withNamedFavorites {
+		if err := _q.loadFavorites(ctx, query, nodes,
+			func(n *Artwork) { n.appendNamedFavorites(name) },
+			func(n *Artwork, e *Favorite) { n.appendNamedFavorites(name, e) }); err != nil {
 			return nil, err
 		}
 	}
@@ -1034,6 +1086,39 @@ func (_q *ArtworkQuery) loadArticles(ctx context.Context, query *ArticleQuery, n
 	}
 	return nil
 }
+func (_q *ArtworkQuery) loadFavorites(ctx context.Context, query *FavoriteQuery, nodes []*Artwork, init func(*Artwork), assign func(*Artwork, *Favorite)) error {
+	fks := make([]driver.Value, 0, len(nodes))
+	nodeids := make(map[int]*Artwork)
+	for i := range nodes {
+		fks = append(fks, nodes[i].ID)
+		nodeids[nodes[i].ID] = nodes[i]
+		if init != nil {
+			init(nodes[i])
+		}
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(favorite.FieldArtworkID)
+	}
+	query.Where(predicate.Favorite(func(s *sql.Selector) {
+		s.Where(sql.InValues(s.C(artwork.FavoritesColumn), fks...))
+	}))
+	neighbors, err := query.All(ctx)
+	if err != nil {
+		return err
+	}
+	for _, n := range neighbors {
+		fk := n.ArtworkID
+		if fk == nil {
+			return fmt.Errorf(`foreign-key "artwork_id" is nil for node %v`, n.ID)
+		}
+		node, ok := nodeids[*fk]
+		if !ok {
+			return fmt.Errorf(`unexpected referenced foreign-key "artwork_id" returned %v for node %v`, *fk, n.ID)
+		}
+		assign(node, n)
+	}
+	return nil
+}
 
 func (_q *ArtworkQuery) sqlCount(ctx context.Context) (int, error) {
 	_spec := _q.querySpec()
@@ -1221,6 +1306,20 @@ func (_q *ArtworkQuery) WithNamedArticles(name string, opts ...func(*ArticleQuer
 		_q.withNamedArticles = make(map[string]*ArticleQuery)
 	}
 	_q.withNamedArticles[name] = query
+	return _q
+}
+
+// WithNamedFavorites tells the query-builder to eager-load the nodes that are connected to the "favorites"
+// edge with the given name. The optional arguments are used to configure the query builder of the edge.
+func (_q *ArtworkQuery) WithNamedFavorites(name string, opts ...func(*FavoriteQuery)) *ArtworkQuery {
+	query := (&FavoriteClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	if _q.withNamedFavorites == nil {
+		_q.withNamedFavorites = make(map[string]*FavoriteQuery)
+	}
+	_q.withNamedFavorites[name] = query
 	return _q
 }
 

@@ -8,6 +8,7 @@ import (
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
 	"artmarket/ent/exhibition"
+	"artmarket/ent/favorite"
 	"artmarket/ent/gallery"
 	"artmarket/ent/goods"
 	"artmarket/ent/predicate"
@@ -289,6 +290,27 @@ func (_u *ArtworkUpdate) SetNillableStatus(v *artwork.Status) *ArtworkUpdate {
 	return _u
 }
 
+// SetFavoriteCount sets the "favorite_count" field.
+func (_u *ArtworkUpdate) SetFavoriteCount(v int) *ArtworkUpdate {
+	_u.mutation.ResetFavoriteCount()
+	_u.mutation.SetFavoriteCount(v)
+	return _u
+}
+
+// SetNillableFavoriteCount sets the "favorite_count" field if the given value is not nil.
+func (_u *ArtworkUpdate) SetNillableFavoriteCount(v *int) *ArtworkUpdate {
+	if v != nil {
+		_u.SetFavoriteCount(*v)
+	}
+	return _u
+}
+
+// AddFavoriteCount adds value to the "favorite_count" field.
+func (_u *ArtworkUpdate) AddFavoriteCount(v int) *ArtworkUpdate {
+	_u.mutation.AddFavoriteCount(v)
+	return _u
+}
+
 // SetArtistID sets the "artist" edge to the Artist entity by ID.
 func (_u *ArtworkUpdate) SetArtistID(id int) *ArtworkUpdate {
 	_u.mutation.SetArtistID(id)
@@ -392,6 +414,21 @@ func (_u *ArtworkUpdate) AddArticles(v ...*Article) *ArtworkUpdate {
 		ids[i] = v[i].ID
 	}
 	return _u.AddArticleIDs(ids...)
+}
+
+// AddFavoriteIDs adds the "favorites" edge to the Favorite entity by IDs.
+func (_u *ArtworkUpdate) AddFavoriteIDs(ids ...int) *ArtworkUpdate {
+	_u.mutation.AddFavoriteIDs(ids...)
+	return _u
+}
+
+// AddFavorites adds the "favorites" edges to the Favorite entity.
+func (_u *ArtworkUpdate) AddFavorites(v ...*Favorite) *ArtworkUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddFavoriteIDs(ids...)
 }
 
 // Mutation returns the ArtworkMutation object of the builder.
@@ -516,6 +553,27 @@ func (_u *ArtworkUpdate) RemoveArticles(v ...*Article) *ArtworkUpdate {
 	return _u.RemoveArticleIDs(ids...)
 }
 
+// ClearFavorites clears all "favorites" edges to the Favorite entity.
+func (_u *ArtworkUpdate) ClearFavorites() *ArtworkUpdate {
+	_u.mutation.ClearFavorites()
+	return _u
+}
+
+// RemoveFavoriteIDs removes the "favorites" edge to Favorite entities by IDs.
+func (_u *ArtworkUpdate) RemoveFavoriteIDs(ids ...int) *ArtworkUpdate {
+	_u.mutation.RemoveFavoriteIDs(ids...)
+	return _u
+}
+
+// RemoveFavorites removes "favorites" edges to Favorite entities.
+func (_u *ArtworkUpdate) RemoveFavorites(v ...*Favorite) *ArtworkUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveFavoriteIDs(ids...)
+}
+
 // Save executes the query and returns the number of nodes affected by the update operation.
 func (_u *ArtworkUpdate) Save(ctx context.Context) (int, error) {
 	if err := _u.defaults(); err != nil {
@@ -620,6 +678,11 @@ func (_u *ArtworkUpdate) check() error {
 			return &ValidationError{Name: "status", err: fmt.Errorf(`ent: validator failed for field "Artwork.status": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.FavoriteCount(); ok {
+		if err := artwork.FavoriteCountValidator(v); err != nil {
+			return &ValidationError{Name: "favorite_count", err: fmt.Errorf(`ent: validator failed for field "Artwork.favorite_count": %w`, err)}
+		}
+	}
 	if _u.mutation.ArtistCleared() && len(_u.mutation.ArtistIDs()) > 0 {
 		return errors.New(`ent: clearing a required unique edge "Artwork.artist"`)
 	}
@@ -715,6 +778,12 @@ func (_u *ArtworkUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if value, ok := _u.mutation.Status(); ok {
 		_spec.SetField(artwork.FieldStatus, field.TypeEnum, value)
+	}
+	if value, ok := _u.mutation.FavoriteCount(); ok {
+		_spec.SetField(artwork.FieldFavoriteCount, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedFavoriteCount(); ok {
+		_spec.AddField(artwork.FieldFavoriteCount, field.TypeInt, value)
 	}
 	if _u.mutation.ArtistCleared() {
 		edge := &sqlgraph.EdgeSpec{
@@ -992,6 +1061,51 @@ func (_u *ArtworkUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
 				IDSpec: sqlgraph.NewFieldSpec(article.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.FavoritesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   artwork.FavoritesTable,
+			Columns: []string{artwork.FavoritesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(favorite.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedFavoritesIDs(); len(nodes) > 0 && !_u.mutation.FavoritesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   artwork.FavoritesTable,
+			Columns: []string{artwork.FavoritesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(favorite.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.FavoritesIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   artwork.FavoritesTable,
+			Columns: []string{artwork.FavoritesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(favorite.FieldID, field.TypeInt),
 			},
 		}
 		for _, k := range nodes {
@@ -1274,6 +1388,27 @@ func (_u *ArtworkUpdateOne) SetNillableStatus(v *artwork.Status) *ArtworkUpdateO
 	return _u
 }
 
+// SetFavoriteCount sets the "favorite_count" field.
+func (_u *ArtworkUpdateOne) SetFavoriteCount(v int) *ArtworkUpdateOne {
+	_u.mutation.ResetFavoriteCount()
+	_u.mutation.SetFavoriteCount(v)
+	return _u
+}
+
+// SetNillableFavoriteCount sets the "favorite_count" field if the given value is not nil.
+func (_u *ArtworkUpdateOne) SetNillableFavoriteCount(v *int) *ArtworkUpdateOne {
+	if v != nil {
+		_u.SetFavoriteCount(*v)
+	}
+	return _u
+}
+
+// AddFavoriteCount adds value to the "favorite_count" field.
+func (_u *ArtworkUpdateOne) AddFavoriteCount(v int) *ArtworkUpdateOne {
+	_u.mutation.AddFavoriteCount(v)
+	return _u
+}
+
 // SetArtistID sets the "artist" edge to the Artist entity by ID.
 func (_u *ArtworkUpdateOne) SetArtistID(id int) *ArtworkUpdateOne {
 	_u.mutation.SetArtistID(id)
@@ -1377,6 +1512,21 @@ func (_u *ArtworkUpdateOne) AddArticles(v ...*Article) *ArtworkUpdateOne {
 		ids[i] = v[i].ID
 	}
 	return _u.AddArticleIDs(ids...)
+}
+
+// AddFavoriteIDs adds the "favorites" edge to the Favorite entity by IDs.
+func (_u *ArtworkUpdateOne) AddFavoriteIDs(ids ...int) *ArtworkUpdateOne {
+	_u.mutation.AddFavoriteIDs(ids...)
+	return _u
+}
+
+// AddFavorites adds the "favorites" edges to the Favorite entity.
+func (_u *ArtworkUpdateOne) AddFavorites(v ...*Favorite) *ArtworkUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddFavoriteIDs(ids...)
 }
 
 // Mutation returns the ArtworkMutation object of the builder.
@@ -1501,6 +1651,27 @@ func (_u *ArtworkUpdateOne) RemoveArticles(v ...*Article) *ArtworkUpdateOne {
 	return _u.RemoveArticleIDs(ids...)
 }
 
+// ClearFavorites clears all "favorites" edges to the Favorite entity.
+func (_u *ArtworkUpdateOne) ClearFavorites() *ArtworkUpdateOne {
+	_u.mutation.ClearFavorites()
+	return _u
+}
+
+// RemoveFavoriteIDs removes the "favorites" edge to Favorite entities by IDs.
+func (_u *ArtworkUpdateOne) RemoveFavoriteIDs(ids ...int) *ArtworkUpdateOne {
+	_u.mutation.RemoveFavoriteIDs(ids...)
+	return _u
+}
+
+// RemoveFavorites removes "favorites" edges to Favorite entities.
+func (_u *ArtworkUpdateOne) RemoveFavorites(v ...*Favorite) *ArtworkUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveFavoriteIDs(ids...)
+}
+
 // Where appends a list predicates to the ArtworkUpdate builder.
 func (_u *ArtworkUpdateOne) Where(ps ...predicate.Artwork) *ArtworkUpdateOne {
 	_u.mutation.Where(ps...)
@@ -1618,6 +1789,11 @@ func (_u *ArtworkUpdateOne) check() error {
 			return &ValidationError{Name: "status", err: fmt.Errorf(`ent: validator failed for field "Artwork.status": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.FavoriteCount(); ok {
+		if err := artwork.FavoriteCountValidator(v); err != nil {
+			return &ValidationError{Name: "favorite_count", err: fmt.Errorf(`ent: validator failed for field "Artwork.favorite_count": %w`, err)}
+		}
+	}
 	if _u.mutation.ArtistCleared() && len(_u.mutation.ArtistIDs()) > 0 {
 		return errors.New(`ent: clearing a required unique edge "Artwork.artist"`)
 	}
@@ -1730,6 +1906,12 @@ func (_u *ArtworkUpdateOne) sqlSave(ctx context.Context) (_node *Artwork, err er
 	}
 	if value, ok := _u.mutation.Status(); ok {
 		_spec.SetField(artwork.FieldStatus, field.TypeEnum, value)
+	}
+	if value, ok := _u.mutation.FavoriteCount(); ok {
+		_spec.SetField(artwork.FieldFavoriteCount, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedFavoriteCount(); ok {
+		_spec.AddField(artwork.FieldFavoriteCount, field.TypeInt, value)
 	}
 	if _u.mutation.ArtistCleared() {
 		edge := &sqlgraph.EdgeSpec{
@@ -2007,6 +2189,51 @@ func (_u *ArtworkUpdateOne) sqlSave(ctx context.Context) (_node *Artwork, err er
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
 				IDSpec: sqlgraph.NewFieldSpec(article.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.FavoritesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   artwork.FavoritesTable,
+			Columns: []string{artwork.FavoritesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(favorite.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedFavoritesIDs(); len(nodes) > 0 && !_u.mutation.FavoritesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   artwork.FavoritesTable,
+			Columns: []string{artwork.FavoritesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(favorite.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.FavoritesIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   artwork.FavoritesTable,
+			Columns: []string{artwork.FavoritesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(favorite.FieldID, field.TypeInt),
 			},
 		}
 		for _, k := range nodes {

@@ -11,18 +11,23 @@ import (
 
 	"artmarket/ent/migrate"
 
+	"artmarket/ent/accountdeletion"
+	"artmarket/ent/address"
 	"artmarket/ent/agreement"
 	"artmarket/ent/article"
 	"artmarket/ent/artist"
 	"artmarket/ent/artlive"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
+	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/exhibition"
+	"artmarket/ent/favorite"
 	"artmarket/ent/gallery"
 	"artmarket/ent/goods"
 	"artmarket/ent/member"
 	"artmarket/ent/outboxmessage"
 	"artmarket/ent/partnerapplication"
+	"artmarket/ent/realname"
 	"artmarket/ent/session"
 	"artmarket/ent/viewingroom"
 	"artmarket/ent/wechatidentity"
@@ -38,6 +43,10 @@ type Client struct {
 	config
 	// Schema is the client for creating, migrating and dropping schema.
 	Schema *migrate.Schema
+	// AccountDeletion is the client for interacting with the AccountDeletion builders.
+	AccountDeletion *AccountDeletionClient
+	// Address is the client for interacting with the Address builders.
+	Address *AddressClient
 	// Agreement is the client for interacting with the Agreement builders.
 	Agreement *AgreementClient
 	// ArtLive is the client for interacting with the ArtLive builders.
@@ -50,8 +59,12 @@ type Client struct {
 	Artwork *ArtworkClient
 	// ArtworkImage is the client for interacting with the ArtworkImage builders.
 	ArtworkImage *ArtworkImageClient
+	// CashOutAccount is the client for interacting with the CashOutAccount builders.
+	CashOutAccount *CashOutAccountClient
 	// Exhibition is the client for interacting with the Exhibition builders.
 	Exhibition *ExhibitionClient
+	// Favorite is the client for interacting with the Favorite builders.
+	Favorite *FavoriteClient
 	// Gallery is the client for interacting with the Gallery builders.
 	Gallery *GalleryClient
 	// Goods is the client for interacting with the Goods builders.
@@ -62,6 +75,8 @@ type Client struct {
 	OutboxMessage *OutboxMessageClient
 	// PartnerApplication is the client for interacting with the PartnerApplication builders.
 	PartnerApplication *PartnerApplicationClient
+	// RealName is the client for interacting with the RealName builders.
+	RealName *RealNameClient
 	// Session is the client for interacting with the Session builders.
 	Session *SessionClient
 	// ViewingRoom is the client for interacting with the ViewingRoom builders.
@@ -81,18 +96,23 @@ func NewClient(opts ...Option) *Client {
 
 func (c *Client) init() {
 	c.Schema = migrate.NewSchema(c.driver)
+	c.AccountDeletion = NewAccountDeletionClient(c.config)
+	c.Address = NewAddressClient(c.config)
 	c.Agreement = NewAgreementClient(c.config)
 	c.ArtLive = NewArtLiveClient(c.config)
 	c.Article = NewArticleClient(c.config)
 	c.Artist = NewArtistClient(c.config)
 	c.Artwork = NewArtworkClient(c.config)
 	c.ArtworkImage = NewArtworkImageClient(c.config)
+	c.CashOutAccount = NewCashOutAccountClient(c.config)
 	c.Exhibition = NewExhibitionClient(c.config)
+	c.Favorite = NewFavoriteClient(c.config)
 	c.Gallery = NewGalleryClient(c.config)
 	c.Goods = NewGoodsClient(c.config)
 	c.Member = NewMemberClient(c.config)
 	c.OutboxMessage = NewOutboxMessageClient(c.config)
 	c.PartnerApplication = NewPartnerApplicationClient(c.config)
+	c.RealName = NewRealNameClient(c.config)
 	c.Session = NewSessionClient(c.config)
 	c.ViewingRoom = NewViewingRoomClient(c.config)
 	c.WeChatIdentity = NewWeChatIdentityClient(c.config)
@@ -188,18 +208,23 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 	return &Tx{
 		ctx:                ctx,
 		config:             cfg,
+		AccountDeletion:    NewAccountDeletionClient(cfg),
+		Address:            NewAddressClient(cfg),
 		Agreement:          NewAgreementClient(cfg),
 		ArtLive:            NewArtLiveClient(cfg),
 		Article:            NewArticleClient(cfg),
 		Artist:             NewArtistClient(cfg),
 		Artwork:            NewArtworkClient(cfg),
 		ArtworkImage:       NewArtworkImageClient(cfg),
+		CashOutAccount:     NewCashOutAccountClient(cfg),
 		Exhibition:         NewExhibitionClient(cfg),
+		Favorite:           NewFavoriteClient(cfg),
 		Gallery:            NewGalleryClient(cfg),
 		Goods:              NewGoodsClient(cfg),
 		Member:             NewMemberClient(cfg),
 		OutboxMessage:      NewOutboxMessageClient(cfg),
 		PartnerApplication: NewPartnerApplicationClient(cfg),
+		RealName:           NewRealNameClient(cfg),
 		Session:            NewSessionClient(cfg),
 		ViewingRoom:        NewViewingRoomClient(cfg),
 		WeChatIdentity:     NewWeChatIdentityClient(cfg),
@@ -222,18 +247,23 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 	return &Tx{
 		ctx:                ctx,
 		config:             cfg,
+		AccountDeletion:    NewAccountDeletionClient(cfg),
+		Address:            NewAddressClient(cfg),
 		Agreement:          NewAgreementClient(cfg),
 		ArtLive:            NewArtLiveClient(cfg),
 		Article:            NewArticleClient(cfg),
 		Artist:             NewArtistClient(cfg),
 		Artwork:            NewArtworkClient(cfg),
 		ArtworkImage:       NewArtworkImageClient(cfg),
+		CashOutAccount:     NewCashOutAccountClient(cfg),
 		Exhibition:         NewExhibitionClient(cfg),
+		Favorite:           NewFavoriteClient(cfg),
 		Gallery:            NewGalleryClient(cfg),
 		Goods:              NewGoodsClient(cfg),
 		Member:             NewMemberClient(cfg),
 		OutboxMessage:      NewOutboxMessageClient(cfg),
 		PartnerApplication: NewPartnerApplicationClient(cfg),
+		RealName:           NewRealNameClient(cfg),
 		Session:            NewSessionClient(cfg),
 		ViewingRoom:        NewViewingRoomClient(cfg),
 		WeChatIdentity:     NewWeChatIdentityClient(cfg),
@@ -243,7 +273,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 // Debug returns a new debug-client. It's used to get verbose logging on specific operations.
 //
 //	client.Debug().
-//		Agreement.
+//		AccountDeletion.
 //		Query().
 //		Count(ctx)
 func (c *Client) Debug() *Client {
@@ -266,9 +296,10 @@ func (c *Client) Close() error {
 // In order to add hooks to a specific client, call: `client.Node.Use(...)`.
 func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
-		c.Agreement, c.ArtLive, c.Article, c.Artist, c.Artwork, c.ArtworkImage,
-		c.Exhibition, c.Gallery, c.Goods, c.Member, c.OutboxMessage,
-		c.PartnerApplication, c.Session, c.ViewingRoom, c.WeChatIdentity,
+		c.AccountDeletion, c.Address, c.Agreement, c.ArtLive, c.Article, c.Artist,
+		c.Artwork, c.ArtworkImage, c.CashOutAccount, c.Exhibition, c.Favorite,
+		c.Gallery, c.Goods, c.Member, c.OutboxMessage, c.PartnerApplication,
+		c.RealName, c.Session, c.ViewingRoom, c.WeChatIdentity,
 	} {
 		n.Use(hooks...)
 	}
@@ -278,9 +309,10 @@ func (c *Client) Use(hooks ...Hook) {
 // In order to add interceptors to a specific client, call: `client.Node.Intercept(...)`.
 func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
-		c.Agreement, c.ArtLive, c.Article, c.Artist, c.Artwork, c.ArtworkImage,
-		c.Exhibition, c.Gallery, c.Goods, c.Member, c.OutboxMessage,
-		c.PartnerApplication, c.Session, c.ViewingRoom, c.WeChatIdentity,
+		c.AccountDeletion, c.Address, c.Agreement, c.ArtLive, c.Article, c.Artist,
+		c.Artwork, c.ArtworkImage, c.CashOutAccount, c.Exhibition, c.Favorite,
+		c.Gallery, c.Goods, c.Member, c.OutboxMessage, c.PartnerApplication,
+		c.RealName, c.Session, c.ViewingRoom, c.WeChatIdentity,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -289,6 +321,10 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 // Mutate implements the ent.Mutator interface.
 func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 	switch m := m.(type) {
+	case *AccountDeletionMutation:
+		return c.AccountDeletion.mutate(ctx, m)
+	case *AddressMutation:
+		return c.Address.mutate(ctx, m)
 	case *AgreementMutation:
 		return c.Agreement.mutate(ctx, m)
 	case *ArtLiveMutation:
@@ -301,8 +337,12 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.Artwork.mutate(ctx, m)
 	case *ArtworkImageMutation:
 		return c.ArtworkImage.mutate(ctx, m)
+	case *CashOutAccountMutation:
+		return c.CashOutAccount.mutate(ctx, m)
 	case *ExhibitionMutation:
 		return c.Exhibition.mutate(ctx, m)
+	case *FavoriteMutation:
+		return c.Favorite.mutate(ctx, m)
 	case *GalleryMutation:
 		return c.Gallery.mutate(ctx, m)
 	case *GoodsMutation:
@@ -313,6 +353,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.OutboxMessage.mutate(ctx, m)
 	case *PartnerApplicationMutation:
 		return c.PartnerApplication.mutate(ctx, m)
+	case *RealNameMutation:
+		return c.RealName.mutate(ctx, m)
 	case *SessionMutation:
 		return c.Session.mutate(ctx, m)
 	case *ViewingRoomMutation:
@@ -321,6 +363,306 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.WeChatIdentity.mutate(ctx, m)
 	default:
 		return nil, fmt.Errorf("ent: unknown mutation type %T", m)
+	}
+}
+
+// AccountDeletionClient is a client for the AccountDeletion schema.
+type AccountDeletionClient struct {
+	config
+}
+
+// NewAccountDeletionClient returns a client for the AccountDeletion from the given config.
+func NewAccountDeletionClient(c config) *AccountDeletionClient {
+	return &AccountDeletionClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `accountdeletion.Hooks(f(g(h())))`.
+func (c *AccountDeletionClient) Use(hooks ...Hook) {
+	c.hooks.AccountDeletion = append(c.hooks.AccountDeletion, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `accountdeletion.Intercept(f(g(h())))`.
+func (c *AccountDeletionClient) Intercept(interceptors ...Interceptor) {
+	c.inters.AccountDeletion = append(c.inters.AccountDeletion, interceptors...)
+}
+
+// Create returns a builder for creating a AccountDeletion entity.
+func (c *AccountDeletionClient) Create() *AccountDeletionCreate {
+	mutation := newAccountDeletionMutation(c.config, OpCreate)
+	return &AccountDeletionCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of AccountDeletion entities.
+func (c *AccountDeletionClient) CreateBulk(builders ...*AccountDeletionCreate) *AccountDeletionCreateBulk {
+	return &AccountDeletionCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *AccountDeletionClient) MapCreateBulk(slice any, setFunc func(*AccountDeletionCreate, int)) *AccountDeletionCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &AccountDeletionCreateBulk{err: fmt.Errorf("calling to AccountDeletionClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*AccountDeletionCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &AccountDeletionCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for AccountDeletion.
+func (c *AccountDeletionClient) Update() *AccountDeletionUpdate {
+	mutation := newAccountDeletionMutation(c.config, OpUpdate)
+	return &AccountDeletionUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *AccountDeletionClient) UpdateOne(_m *AccountDeletion) *AccountDeletionUpdateOne {
+	mutation := newAccountDeletionMutation(c.config, OpUpdateOne, withAccountDeletion(_m))
+	return &AccountDeletionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *AccountDeletionClient) UpdateOneID(id int) *AccountDeletionUpdateOne {
+	mutation := newAccountDeletionMutation(c.config, OpUpdateOne, withAccountDeletionID(id))
+	return &AccountDeletionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for AccountDeletion.
+func (c *AccountDeletionClient) Delete() *AccountDeletionDelete {
+	mutation := newAccountDeletionMutation(c.config, OpDelete)
+	return &AccountDeletionDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *AccountDeletionClient) DeleteOne(_m *AccountDeletion) *AccountDeletionDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *AccountDeletionClient) DeleteOneID(id int) *AccountDeletionDeleteOne {
+	builder := c.Delete().Where(accountdeletion.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &AccountDeletionDeleteOne{builder}
+}
+
+// Query returns a query builder for AccountDeletion.
+func (c *AccountDeletionClient) Query() *AccountDeletionQuery {
+	return &AccountDeletionQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeAccountDeletion},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a AccountDeletion entity by its id.
+func (c *AccountDeletionClient) Get(ctx context.Context, id int) (*AccountDeletion, error) {
+	return c.Query().Where(accountdeletion.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *AccountDeletionClient) GetX(ctx context.Context, id int) *AccountDeletion {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryMember queries the member edge of a AccountDeletion.
+func (c *AccountDeletionClient) QueryMember(_m *AccountDeletion) *MemberQuery {
+	query := (&MemberClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(accountdeletion.Table, accountdeletion.FieldID, id),
+			sqlgraph.To(member.Table, member.FieldID),
+			sqlgraph.Edge(sqlgraph.O2O, true, accountdeletion.MemberTable, accountdeletion.MemberColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *AccountDeletionClient) Hooks() []Hook {
+	hooks := c.hooks.AccountDeletion
+	return append(hooks[:len(hooks):len(hooks)], accountdeletion.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *AccountDeletionClient) Interceptors() []Interceptor {
+	return c.inters.AccountDeletion
+}
+
+func (c *AccountDeletionClient) mutate(ctx context.Context, m *AccountDeletionMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&AccountDeletionCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&AccountDeletionUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&AccountDeletionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&AccountDeletionDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown AccountDeletion mutation op: %q", m.Op())
+	}
+}
+
+// AddressClient is a client for the Address schema.
+type AddressClient struct {
+	config
+}
+
+// NewAddressClient returns a client for the Address from the given config.
+func NewAddressClient(c config) *AddressClient {
+	return &AddressClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `address.Hooks(f(g(h())))`.
+func (c *AddressClient) Use(hooks ...Hook) {
+	c.hooks.Address = append(c.hooks.Address, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `address.Intercept(f(g(h())))`.
+func (c *AddressClient) Intercept(interceptors ...Interceptor) {
+	c.inters.Address = append(c.inters.Address, interceptors...)
+}
+
+// Create returns a builder for creating a Address entity.
+func (c *AddressClient) Create() *AddressCreate {
+	mutation := newAddressMutation(c.config, OpCreate)
+	return &AddressCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of Address entities.
+func (c *AddressClient) CreateBulk(builders ...*AddressCreate) *AddressCreateBulk {
+	return &AddressCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *AddressClient) MapCreateBulk(slice any, setFunc func(*AddressCreate, int)) *AddressCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &AddressCreateBulk{err: fmt.Errorf("calling to AddressClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*AddressCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &AddressCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for Address.
+func (c *AddressClient) Update() *AddressUpdate {
+	mutation := newAddressMutation(c.config, OpUpdate)
+	return &AddressUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *AddressClient) UpdateOne(_m *Address) *AddressUpdateOne {
+	mutation := newAddressMutation(c.config, OpUpdateOne, withAddress(_m))
+	return &AddressUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *AddressClient) UpdateOneID(id int) *AddressUpdateOne {
+	mutation := newAddressMutation(c.config, OpUpdateOne, withAddressID(id))
+	return &AddressUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for Address.
+func (c *AddressClient) Delete() *AddressDelete {
+	mutation := newAddressMutation(c.config, OpDelete)
+	return &AddressDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *AddressClient) DeleteOne(_m *Address) *AddressDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *AddressClient) DeleteOneID(id int) *AddressDeleteOne {
+	builder := c.Delete().Where(address.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &AddressDeleteOne{builder}
+}
+
+// Query returns a query builder for Address.
+func (c *AddressClient) Query() *AddressQuery {
+	return &AddressQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeAddress},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a Address entity by its id.
+func (c *AddressClient) Get(ctx context.Context, id int) (*Address, error) {
+	return c.Query().Where(address.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *AddressClient) GetX(ctx context.Context, id int) *Address {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryMember queries the member edge of a Address.
+func (c *AddressClient) QueryMember(_m *Address) *MemberQuery {
+	query := (&MemberClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(address.Table, address.FieldID, id),
+			sqlgraph.To(member.Table, member.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, address.MemberTable, address.MemberColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *AddressClient) Hooks() []Hook {
+	hooks := c.hooks.Address
+	return append(hooks[:len(hooks):len(hooks)], address.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *AddressClient) Interceptors() []Interceptor {
+	return c.inters.Address
+}
+
+func (c *AddressClient) mutate(ctx context.Context, m *AddressMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&AddressCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&AddressUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&AddressUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&AddressDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown Address mutation op: %q", m.Op())
 	}
 }
 
@@ -977,6 +1319,22 @@ func (c *ArtistClient) QueryArticles(_m *Artist) *ArticleQuery {
 	return query
 }
 
+// QueryFavorites queries the favorites edge of a Artist.
+func (c *ArtistClient) QueryFavorites(_m *Artist) *FavoriteQuery {
+	query := (&FavoriteClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(artist.Table, artist.FieldID, id),
+			sqlgraph.To(favorite.Table, favorite.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, artist.FavoritesTable, artist.FavoritesColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
 // Hooks returns the client hooks.
 func (c *ArtistClient) Hooks() []Hook {
 	hooks := c.hooks.Artist
@@ -1223,6 +1581,22 @@ func (c *ArtworkClient) QueryArticles(_m *Artwork) *ArticleQuery {
 	return query
 }
 
+// QueryFavorites queries the favorites edge of a Artwork.
+func (c *ArtworkClient) QueryFavorites(_m *Artwork) *FavoriteQuery {
+	query := (&FavoriteClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(artwork.Table, artwork.FieldID, id),
+			sqlgraph.To(favorite.Table, favorite.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, artwork.FavoritesTable, artwork.FavoritesColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
 // Hooks returns the client hooks.
 func (c *ArtworkClient) Hooks() []Hook {
 	hooks := c.hooks.Artwork
@@ -1412,6 +1786,156 @@ func (c *ArtworkImageClient) mutate(ctx context.Context, m *ArtworkImageMutation
 		return (&ArtworkImageDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown ArtworkImage mutation op: %q", m.Op())
+	}
+}
+
+// CashOutAccountClient is a client for the CashOutAccount schema.
+type CashOutAccountClient struct {
+	config
+}
+
+// NewCashOutAccountClient returns a client for the CashOutAccount from the given config.
+func NewCashOutAccountClient(c config) *CashOutAccountClient {
+	return &CashOutAccountClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cashoutaccount.Hooks(f(g(h())))`.
+func (c *CashOutAccountClient) Use(hooks ...Hook) {
+	c.hooks.CashOutAccount = append(c.hooks.CashOutAccount, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cashoutaccount.Intercept(f(g(h())))`.
+func (c *CashOutAccountClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CashOutAccount = append(c.inters.CashOutAccount, interceptors...)
+}
+
+// Create returns a builder for creating a CashOutAccount entity.
+func (c *CashOutAccountClient) Create() *CashOutAccountCreate {
+	mutation := newCashOutAccountMutation(c.config, OpCreate)
+	return &CashOutAccountCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CashOutAccount entities.
+func (c *CashOutAccountClient) CreateBulk(builders ...*CashOutAccountCreate) *CashOutAccountCreateBulk {
+	return &CashOutAccountCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CashOutAccountClient) MapCreateBulk(slice any, setFunc func(*CashOutAccountCreate, int)) *CashOutAccountCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CashOutAccountCreateBulk{err: fmt.Errorf("calling to CashOutAccountClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CashOutAccountCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CashOutAccountCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CashOutAccount.
+func (c *CashOutAccountClient) Update() *CashOutAccountUpdate {
+	mutation := newCashOutAccountMutation(c.config, OpUpdate)
+	return &CashOutAccountUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CashOutAccountClient) UpdateOne(_m *CashOutAccount) *CashOutAccountUpdateOne {
+	mutation := newCashOutAccountMutation(c.config, OpUpdateOne, withCashOutAccount(_m))
+	return &CashOutAccountUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CashOutAccountClient) UpdateOneID(id int) *CashOutAccountUpdateOne {
+	mutation := newCashOutAccountMutation(c.config, OpUpdateOne, withCashOutAccountID(id))
+	return &CashOutAccountUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CashOutAccount.
+func (c *CashOutAccountClient) Delete() *CashOutAccountDelete {
+	mutation := newCashOutAccountMutation(c.config, OpDelete)
+	return &CashOutAccountDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CashOutAccountClient) DeleteOne(_m *CashOutAccount) *CashOutAccountDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CashOutAccountClient) DeleteOneID(id int) *CashOutAccountDeleteOne {
+	builder := c.Delete().Where(cashoutaccount.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CashOutAccountDeleteOne{builder}
+}
+
+// Query returns a query builder for CashOutAccount.
+func (c *CashOutAccountClient) Query() *CashOutAccountQuery {
+	return &CashOutAccountQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCashOutAccount},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CashOutAccount entity by its id.
+func (c *CashOutAccountClient) Get(ctx context.Context, id int) (*CashOutAccount, error) {
+	return c.Query().Where(cashoutaccount.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CashOutAccountClient) GetX(ctx context.Context, id int) *CashOutAccount {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryMember queries the member edge of a CashOutAccount.
+func (c *CashOutAccountClient) QueryMember(_m *CashOutAccount) *MemberQuery {
+	query := (&MemberClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(cashoutaccount.Table, cashoutaccount.FieldID, id),
+			sqlgraph.To(member.Table, member.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, cashoutaccount.MemberTable, cashoutaccount.MemberColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *CashOutAccountClient) Hooks() []Hook {
+	hooks := c.hooks.CashOutAccount
+	return append(hooks[:len(hooks):len(hooks)], cashoutaccount.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CashOutAccountClient) Interceptors() []Interceptor {
+	return c.inters.CashOutAccount
+}
+
+func (c *CashOutAccountClient) mutate(ctx context.Context, m *CashOutAccountMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CashOutAccountCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CashOutAccountUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CashOutAccountUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CashOutAccountDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CashOutAccount mutation op: %q", m.Op())
 	}
 }
 
@@ -1613,6 +2137,204 @@ func (c *ExhibitionClient) mutate(ctx context.Context, m *ExhibitionMutation) (V
 	}
 }
 
+// FavoriteClient is a client for the Favorite schema.
+type FavoriteClient struct {
+	config
+}
+
+// NewFavoriteClient returns a client for the Favorite from the given config.
+func NewFavoriteClient(c config) *FavoriteClient {
+	return &FavoriteClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `favorite.Hooks(f(g(h())))`.
+func (c *FavoriteClient) Use(hooks ...Hook) {
+	c.hooks.Favorite = append(c.hooks.Favorite, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `favorite.Intercept(f(g(h())))`.
+func (c *FavoriteClient) Intercept(interceptors ...Interceptor) {
+	c.inters.Favorite = append(c.inters.Favorite, interceptors...)
+}
+
+// Create returns a builder for creating a Favorite entity.
+func (c *FavoriteClient) Create() *FavoriteCreate {
+	mutation := newFavoriteMutation(c.config, OpCreate)
+	return &FavoriteCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of Favorite entities.
+func (c *FavoriteClient) CreateBulk(builders ...*FavoriteCreate) *FavoriteCreateBulk {
+	return &FavoriteCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *FavoriteClient) MapCreateBulk(slice any, setFunc func(*FavoriteCreate, int)) *FavoriteCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &FavoriteCreateBulk{err: fmt.Errorf("calling to FavoriteClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*FavoriteCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &FavoriteCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for Favorite.
+func (c *FavoriteClient) Update() *FavoriteUpdate {
+	mutation := newFavoriteMutation(c.config, OpUpdate)
+	return &FavoriteUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *FavoriteClient) UpdateOne(_m *Favorite) *FavoriteUpdateOne {
+	mutation := newFavoriteMutation(c.config, OpUpdateOne, withFavorite(_m))
+	return &FavoriteUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *FavoriteClient) UpdateOneID(id int) *FavoriteUpdateOne {
+	mutation := newFavoriteMutation(c.config, OpUpdateOne, withFavoriteID(id))
+	return &FavoriteUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for Favorite.
+func (c *FavoriteClient) Delete() *FavoriteDelete {
+	mutation := newFavoriteMutation(c.config, OpDelete)
+	return &FavoriteDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *FavoriteClient) DeleteOne(_m *Favorite) *FavoriteDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *FavoriteClient) DeleteOneID(id int) *FavoriteDeleteOne {
+	builder := c.Delete().Where(favorite.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &FavoriteDeleteOne{builder}
+}
+
+// Query returns a query builder for Favorite.
+func (c *FavoriteClient) Query() *FavoriteQuery {
+	return &FavoriteQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeFavorite},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a Favorite entity by its id.
+func (c *FavoriteClient) Get(ctx context.Context, id int) (*Favorite, error) {
+	return c.Query().Where(favorite.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *FavoriteClient) GetX(ctx context.Context, id int) *Favorite {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryMember queries the member edge of a Favorite.
+func (c *FavoriteClient) QueryMember(_m *Favorite) *MemberQuery {
+	query := (&MemberClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(favorite.Table, favorite.FieldID, id),
+			sqlgraph.To(member.Table, member.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, favorite.MemberTable, favorite.MemberColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryArtwork queries the artwork edge of a Favorite.
+func (c *FavoriteClient) QueryArtwork(_m *Favorite) *ArtworkQuery {
+	query := (&ArtworkClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(favorite.Table, favorite.FieldID, id),
+			sqlgraph.To(artwork.Table, artwork.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, favorite.ArtworkTable, favorite.ArtworkColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryArtist queries the artist edge of a Favorite.
+func (c *FavoriteClient) QueryArtist(_m *Favorite) *ArtistQuery {
+	query := (&ArtistClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(favorite.Table, favorite.FieldID, id),
+			sqlgraph.To(artist.Table, artist.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, favorite.ArtistTable, favorite.ArtistColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryGallery queries the gallery edge of a Favorite.
+func (c *FavoriteClient) QueryGallery(_m *Favorite) *GalleryQuery {
+	query := (&GalleryClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(favorite.Table, favorite.FieldID, id),
+			sqlgraph.To(gallery.Table, gallery.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, favorite.GalleryTable, favorite.GalleryColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *FavoriteClient) Hooks() []Hook {
+	hooks := c.hooks.Favorite
+	return append(hooks[:len(hooks):len(hooks)], favorite.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *FavoriteClient) Interceptors() []Interceptor {
+	return c.inters.Favorite
+}
+
+func (c *FavoriteClient) mutate(ctx context.Context, m *FavoriteMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&FavoriteCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&FavoriteUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&FavoriteUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&FavoriteDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown Favorite mutation op: %q", m.Op())
+	}
+}
+
 // GalleryClient is a client for the Gallery schema.
 type GalleryClient struct {
 	config
@@ -1794,6 +2516,22 @@ func (c *GalleryClient) QueryViewingRooms(_m *Gallery) *ViewingRoomQuery {
 			sqlgraph.From(gallery.Table, gallery.FieldID, id),
 			sqlgraph.To(viewingroom.Table, viewingroom.FieldID),
 			sqlgraph.Edge(sqlgraph.O2M, false, gallery.ViewingRoomsTable, gallery.ViewingRoomsColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryFavorites queries the favorites edge of a Gallery.
+func (c *GalleryClient) QueryFavorites(_m *Gallery) *FavoriteQuery {
+	query := (&FavoriteClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(gallery.Table, gallery.FieldID, id),
+			sqlgraph.To(favorite.Table, favorite.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, gallery.FavoritesTable, gallery.FavoritesColumn),
 		)
 		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
 		return fromV, nil
@@ -2117,6 +2855,86 @@ func (c *MemberClient) QueryWechatIdentities(_m *Member) *WeChatIdentityQuery {
 	return query
 }
 
+// QueryAccountDeletion queries the account_deletion edge of a Member.
+func (c *MemberClient) QueryAccountDeletion(_m *Member) *AccountDeletionQuery {
+	query := (&AccountDeletionClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(member.Table, member.FieldID, id),
+			sqlgraph.To(accountdeletion.Table, accountdeletion.FieldID),
+			sqlgraph.Edge(sqlgraph.O2O, false, member.AccountDeletionTable, member.AccountDeletionColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryAddresses queries the addresses edge of a Member.
+func (c *MemberClient) QueryAddresses(_m *Member) *AddressQuery {
+	query := (&AddressClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(member.Table, member.FieldID, id),
+			sqlgraph.To(address.Table, address.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, member.AddressesTable, member.AddressesColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryRealName queries the real_name edge of a Member.
+func (c *MemberClient) QueryRealName(_m *Member) *RealNameQuery {
+	query := (&RealNameClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(member.Table, member.FieldID, id),
+			sqlgraph.To(realname.Table, realname.FieldID),
+			sqlgraph.Edge(sqlgraph.O2O, false, member.RealNameTable, member.RealNameColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryCashOutAccounts queries the cash_out_accounts edge of a Member.
+func (c *MemberClient) QueryCashOutAccounts(_m *Member) *CashOutAccountQuery {
+	query := (&CashOutAccountClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(member.Table, member.FieldID, id),
+			sqlgraph.To(cashoutaccount.Table, cashoutaccount.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, member.CashOutAccountsTable, member.CashOutAccountsColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryFavorites queries the favorites edge of a Member.
+func (c *MemberClient) QueryFavorites(_m *Member) *FavoriteQuery {
+	query := (&FavoriteClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(member.Table, member.FieldID, id),
+			sqlgraph.To(favorite.Table, favorite.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, member.FavoritesTable, member.FavoritesColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
 // Hooks returns the client hooks.
 func (c *MemberClient) Hooks() []Hook {
 	hooks := c.hooks.Member
@@ -2407,6 +3225,156 @@ func (c *PartnerApplicationClient) mutate(ctx context.Context, m *PartnerApplica
 		return (&PartnerApplicationDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown PartnerApplication mutation op: %q", m.Op())
+	}
+}
+
+// RealNameClient is a client for the RealName schema.
+type RealNameClient struct {
+	config
+}
+
+// NewRealNameClient returns a client for the RealName from the given config.
+func NewRealNameClient(c config) *RealNameClient {
+	return &RealNameClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `realname.Hooks(f(g(h())))`.
+func (c *RealNameClient) Use(hooks ...Hook) {
+	c.hooks.RealName = append(c.hooks.RealName, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `realname.Intercept(f(g(h())))`.
+func (c *RealNameClient) Intercept(interceptors ...Interceptor) {
+	c.inters.RealName = append(c.inters.RealName, interceptors...)
+}
+
+// Create returns a builder for creating a RealName entity.
+func (c *RealNameClient) Create() *RealNameCreate {
+	mutation := newRealNameMutation(c.config, OpCreate)
+	return &RealNameCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of RealName entities.
+func (c *RealNameClient) CreateBulk(builders ...*RealNameCreate) *RealNameCreateBulk {
+	return &RealNameCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *RealNameClient) MapCreateBulk(slice any, setFunc func(*RealNameCreate, int)) *RealNameCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &RealNameCreateBulk{err: fmt.Errorf("calling to RealNameClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*RealNameCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &RealNameCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for RealName.
+func (c *RealNameClient) Update() *RealNameUpdate {
+	mutation := newRealNameMutation(c.config, OpUpdate)
+	return &RealNameUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *RealNameClient) UpdateOne(_m *RealName) *RealNameUpdateOne {
+	mutation := newRealNameMutation(c.config, OpUpdateOne, withRealName(_m))
+	return &RealNameUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *RealNameClient) UpdateOneID(id int) *RealNameUpdateOne {
+	mutation := newRealNameMutation(c.config, OpUpdateOne, withRealNameID(id))
+	return &RealNameUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for RealName.
+func (c *RealNameClient) Delete() *RealNameDelete {
+	mutation := newRealNameMutation(c.config, OpDelete)
+	return &RealNameDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *RealNameClient) DeleteOne(_m *RealName) *RealNameDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *RealNameClient) DeleteOneID(id int) *RealNameDeleteOne {
+	builder := c.Delete().Where(realname.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &RealNameDeleteOne{builder}
+}
+
+// Query returns a query builder for RealName.
+func (c *RealNameClient) Query() *RealNameQuery {
+	return &RealNameQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeRealName},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a RealName entity by its id.
+func (c *RealNameClient) Get(ctx context.Context, id int) (*RealName, error) {
+	return c.Query().Where(realname.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *RealNameClient) GetX(ctx context.Context, id int) *RealName {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryMember queries the member edge of a RealName.
+func (c *RealNameClient) QueryMember(_m *RealName) *MemberQuery {
+	query := (&MemberClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(realname.Table, realname.FieldID, id),
+			sqlgraph.To(member.Table, member.FieldID),
+			sqlgraph.Edge(sqlgraph.O2O, true, realname.MemberTable, realname.MemberColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *RealNameClient) Hooks() []Hook {
+	hooks := c.hooks.RealName
+	return append(hooks[:len(hooks):len(hooks)], realname.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *RealNameClient) Interceptors() []Interceptor {
+	return c.inters.RealName
+}
+
+func (c *RealNameClient) mutate(ctx context.Context, m *RealNameMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&RealNameCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&RealNameUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&RealNameUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&RealNameDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown RealName mutation op: %q", m.Op())
 	}
 }
 
@@ -2895,13 +3863,15 @@ func (c *WeChatIdentityClient) mutate(ctx context.Context, m *WeChatIdentityMuta
 // hooks and interceptors per client, for fast access.
 type (
 	hooks struct {
-		Agreement, ArtLive, Article, Artist, Artwork, ArtworkImage, Exhibition, Gallery,
-		Goods, Member, OutboxMessage, PartnerApplication, Session, ViewingRoom,
+		AccountDeletion, Address, Agreement, ArtLive, Article, Artist, Artwork,
+		ArtworkImage, CashOutAccount, Exhibition, Favorite, Gallery, Goods, Member,
+		OutboxMessage, PartnerApplication, RealName, Session, ViewingRoom,
 		WeChatIdentity []ent.Hook
 	}
 	inters struct {
-		Agreement, ArtLive, Article, Artist, Artwork, ArtworkImage, Exhibition, Gallery,
-		Goods, Member, OutboxMessage, PartnerApplication, Session, ViewingRoom,
+		AccountDeletion, Address, Agreement, ArtLive, Article, Artist, Artwork,
+		ArtworkImage, CashOutAccount, Exhibition, Favorite, Gallery, Goods, Member,
+		OutboxMessage, PartnerApplication, RealName, Session, ViewingRoom,
 		WeChatIdentity []ent.Interceptor
 	}
 )

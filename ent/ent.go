@@ -3,18 +3,23 @@
 package ent
 
 import (
+	"artmarket/ent/accountdeletion"
+	"artmarket/ent/address"
 	"artmarket/ent/agreement"
 	"artmarket/ent/article"
 	"artmarket/ent/artist"
 	"artmarket/ent/artlive"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
+	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/exhibition"
+	"artmarket/ent/favorite"
 	"artmarket/ent/gallery"
 	"artmarket/ent/goods"
 	"artmarket/ent/member"
 	"artmarket/ent/outboxmessage"
 	"artmarket/ent/partnerapplication"
+	"artmarket/ent/realname"
 	"artmarket/ent/session"
 	"artmarket/ent/viewingroom"
 	"artmarket/ent/wechatidentity"
@@ -87,18 +92,23 @@ var (
 func checkColumn(t, c string) error {
 	initCheck.Do(func() {
 		columnCheck = sql.NewColumnCheck(map[string]func(string) bool{
+			accountdeletion.Table:    accountdeletion.ValidColumn,
+			address.Table:            address.ValidColumn,
 			agreement.Table:          agreement.ValidColumn,
 			artlive.Table:            artlive.ValidColumn,
 			article.Table:            article.ValidColumn,
 			artist.Table:             artist.ValidColumn,
 			artwork.Table:            artwork.ValidColumn,
 			artworkimage.Table:       artworkimage.ValidColumn,
+			cashoutaccount.Table:     cashoutaccount.ValidColumn,
 			exhibition.Table:         exhibition.ValidColumn,
+			favorite.Table:           favorite.ValidColumn,
 			gallery.Table:            gallery.ValidColumn,
 			goods.Table:              goods.ValidColumn,
 			member.Table:             member.ValidColumn,
 			outboxmessage.Table:      outboxmessage.ValidColumn,
 			partnerapplication.Table: partnerapplication.ValidColumn,
+			realname.Table:           realname.ValidColumn,
 			session.Table:            session.ValidColumn,
 			viewingroom.Table:        viewingroom.ValidColumn,
 			wechatidentity.Table:     wechatidentity.ValidColumn,

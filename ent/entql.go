@@ -3,19 +3,24 @@
 package ent
 
 import (
+	"artmarket/ent/accountdeletion"
+	"artmarket/ent/address"
 	"artmarket/ent/agreement"
 	"artmarket/ent/article"
 	"artmarket/ent/artist"
 	"artmarket/ent/artlive"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
+	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/exhibition"
+	"artmarket/ent/favorite"
 	"artmarket/ent/gallery"
 	"artmarket/ent/goods"
 	"artmarket/ent/member"
 	"artmarket/ent/outboxmessage"
 	"artmarket/ent/partnerapplication"
 	"artmarket/ent/predicate"
+	"artmarket/ent/realname"
 	"artmarket/ent/session"
 	"artmarket/ent/viewingroom"
 	"artmarket/ent/wechatidentity"
@@ -28,8 +33,53 @@ import (
 
 // schemaGraph holds a representation of ent/schema at runtime.
 var schemaGraph = func() *sqlgraph.Schema {
-	graph := &sqlgraph.Schema{Nodes: make([]*sqlgraph.Node, 15)}
+	graph := &sqlgraph.Schema{Nodes: make([]*sqlgraph.Node, 20)}
 	graph.Nodes[0] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   accountdeletion.Table,
+			Columns: accountdeletion.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeInt,
+				Column: accountdeletion.FieldID,
+			},
+		},
+		Type: "AccountDeletion",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			accountdeletion.FieldState:         {Type: field.TypeEnum, Column: accountdeletion.FieldState},
+			accountdeletion.FieldRequestedAt:   {Type: field.TypeTime, Column: accountdeletion.FieldRequestedAt},
+			accountdeletion.FieldEraseAt:       {Type: field.TypeTime, Column: accountdeletion.FieldEraseAt},
+			accountdeletion.FieldConfirmedBy:   {Type: field.TypeEnum, Column: accountdeletion.FieldConfirmedBy},
+			accountdeletion.FieldCancelledAt:   {Type: field.TypeTime, Column: accountdeletion.FieldCancelledAt},
+			accountdeletion.FieldCancelledBy:   {Type: field.TypeEnum, Column: accountdeletion.FieldCancelledBy},
+			accountdeletion.FieldNoticePending: {Type: field.TypeBool, Column: accountdeletion.FieldNoticePending},
+			accountdeletion.FieldErasedAt:      {Type: field.TypeTime, Column: accountdeletion.FieldErasedAt},
+		},
+	}
+	graph.Nodes[1] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   address.Table,
+			Columns: address.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeInt,
+				Column: address.FieldID,
+			},
+		},
+		Type: "Address",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			address.FieldCreatedAt: {Type: field.TypeTime, Column: address.FieldCreatedAt},
+			address.FieldUpdatedAt: {Type: field.TypeTime, Column: address.FieldUpdatedAt},
+			address.FieldMemberID:  {Type: field.TypeInt, Column: address.FieldMemberID},
+			address.FieldRecipient: {Type: field.TypeString, Column: address.FieldRecipient},
+			address.FieldMobile:    {Type: field.TypeString, Column: address.FieldMobile},
+			address.FieldProvince:  {Type: field.TypeString, Column: address.FieldProvince},
+			address.FieldCity:      {Type: field.TypeString, Column: address.FieldCity},
+			address.FieldDistrict:  {Type: field.TypeString, Column: address.FieldDistrict},
+			address.FieldDetail:    {Type: field.TypeString, Column: address.FieldDetail},
+			address.FieldPostcode:  {Type: field.TypeString, Column: address.FieldPostcode},
+			address.FieldIsDefault: {Type: field.TypeBool, Column: address.FieldIsDefault},
+		},
+	}
+	graph.Nodes[2] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   agreement.Table,
 			Columns: agreement.Columns,
@@ -48,7 +98,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			agreement.FieldCreatedAt:   {Type: field.TypeTime, Column: agreement.FieldCreatedAt},
 		},
 	}
-	graph.Nodes[1] = &sqlgraph.Node{
+	graph.Nodes[3] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   artlive.Table,
 			Columns: artlive.Columns,
@@ -69,7 +119,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			artlive.FieldPlaybackURL: {Type: field.TypeString, Column: artlive.FieldPlaybackURL},
 		},
 	}
-	graph.Nodes[2] = &sqlgraph.Node{
+	graph.Nodes[4] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   article.Table,
 			Columns: article.Columns,
@@ -92,7 +142,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			article.FieldPublishedAt: {Type: field.TypeTime, Column: article.FieldPublishedAt},
 		},
 	}
-	graph.Nodes[3] = &sqlgraph.Node{
+	graph.Nodes[5] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   artist.Table,
 			Columns: artist.Columns,
@@ -116,9 +166,10 @@ var schemaGraph = func() *sqlgraph.Schema {
 			artist.FieldPortrait:       {Type: field.TypeString, Column: artist.FieldPortrait},
 			artist.FieldPortraitWidth:  {Type: field.TypeInt, Column: artist.FieldPortraitWidth},
 			artist.FieldPortraitHeight: {Type: field.TypeInt, Column: artist.FieldPortraitHeight},
+			artist.FieldFollowerCount:  {Type: field.TypeInt, Column: artist.FieldFollowerCount},
 		},
 	}
-	graph.Nodes[4] = &sqlgraph.Node{
+	graph.Nodes[6] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   artwork.Table,
 			Columns: artwork.Columns,
@@ -129,24 +180,25 @@ var schemaGraph = func() *sqlgraph.Schema {
 		},
 		Type: "Artwork",
 		Fields: map[string]*sqlgraph.FieldSpec{
-			artwork.FieldCreatedAt:   {Type: field.TypeTime, Column: artwork.FieldCreatedAt},
-			artwork.FieldUpdatedAt:   {Type: field.TypeTime, Column: artwork.FieldUpdatedAt},
-			artwork.FieldTitlePinyin: {Type: field.TypeString, Column: artwork.FieldTitlePinyin},
-			artwork.FieldTitleAbbr:   {Type: field.TypeString, Column: artwork.FieldTitleAbbr},
-			artwork.FieldTitle:       {Type: field.TypeString, Column: artwork.FieldTitle},
-			artwork.FieldYear:        {Type: field.TypeInt, Column: artwork.FieldYear},
-			artwork.FieldMedium:      {Type: field.TypeEnum, Column: artwork.FieldMedium},
-			artwork.FieldMaterials:   {Type: field.TypeString, Column: artwork.FieldMaterials},
-			artwork.FieldWidthCm:     {Type: field.TypeFloat64, Column: artwork.FieldWidthCm},
-			artwork.FieldHeightCm:    {Type: field.TypeFloat64, Column: artwork.FieldHeightCm},
-			artwork.FieldDepthCm:     {Type: field.TypeFloat64, Column: artwork.FieldDepthCm},
-			artwork.FieldEdition:     {Type: field.TypeString, Column: artwork.FieldEdition},
-			artwork.FieldDescription: {Type: field.TypeString, Column: artwork.FieldDescription},
-			artwork.FieldPriceFen:    {Type: field.TypeInt64, Column: artwork.FieldPriceFen},
-			artwork.FieldStatus:      {Type: field.TypeEnum, Column: artwork.FieldStatus},
+			artwork.FieldCreatedAt:     {Type: field.TypeTime, Column: artwork.FieldCreatedAt},
+			artwork.FieldUpdatedAt:     {Type: field.TypeTime, Column: artwork.FieldUpdatedAt},
+			artwork.FieldTitlePinyin:   {Type: field.TypeString, Column: artwork.FieldTitlePinyin},
+			artwork.FieldTitleAbbr:     {Type: field.TypeString, Column: artwork.FieldTitleAbbr},
+			artwork.FieldTitle:         {Type: field.TypeString, Column: artwork.FieldTitle},
+			artwork.FieldYear:          {Type: field.TypeInt, Column: artwork.FieldYear},
+			artwork.FieldMedium:        {Type: field.TypeEnum, Column: artwork.FieldMedium},
+			artwork.FieldMaterials:     {Type: field.TypeString, Column: artwork.FieldMaterials},
+			artwork.FieldWidthCm:       {Type: field.TypeFloat64, Column: artwork.FieldWidthCm},
+			artwork.FieldHeightCm:      {Type: field.TypeFloat64, Column: artwork.FieldHeightCm},
+			artwork.FieldDepthCm:       {Type: field.TypeFloat64, Column: artwork.FieldDepthCm},
+			artwork.FieldEdition:       {Type: field.TypeString, Column: artwork.FieldEdition},
+			artwork.FieldDescription:   {Type: field.TypeString, Column: artwork.FieldDescription},
+			artwork.FieldPriceFen:      {Type: field.TypeInt64, Column: artwork.FieldPriceFen},
+			artwork.FieldStatus:        {Type: field.TypeEnum, Column: artwork.FieldStatus},
+			artwork.FieldFavoriteCount: {Type: field.TypeInt, Column: artwork.FieldFavoriteCount},
 		},
 	}
-	graph.Nodes[5] = &sqlgraph.Node{
+	graph.Nodes[7] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   artworkimage.Table,
 			Columns: artworkimage.Columns,
@@ -164,7 +216,29 @@ var schemaGraph = func() *sqlgraph.Schema {
 			artworkimage.FieldAlt:      {Type: field.TypeString, Column: artworkimage.FieldAlt},
 		},
 	}
-	graph.Nodes[6] = &sqlgraph.Node{
+	graph.Nodes[8] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cashoutaccount.Table,
+			Columns: cashoutaccount.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeInt,
+				Column: cashoutaccount.FieldID,
+			},
+		},
+		Type: "CashOutAccount",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cashoutaccount.FieldCreatedAt:     {Type: field.TypeTime, Column: cashoutaccount.FieldCreatedAt},
+			cashoutaccount.FieldUpdatedAt:     {Type: field.TypeTime, Column: cashoutaccount.FieldUpdatedAt},
+			cashoutaccount.FieldKind:          {Type: field.TypeEnum, Column: cashoutaccount.FieldKind},
+			cashoutaccount.FieldBankCode:      {Type: field.TypeString, Column: cashoutaccount.FieldBankCode},
+			cashoutaccount.FieldBankBranch:    {Type: field.TypeString, Column: cashoutaccount.FieldBankBranch},
+			cashoutaccount.FieldHolder:        {Type: field.TypeString, Column: cashoutaccount.FieldHolder},
+			cashoutaccount.FieldAccountCipher: {Type: field.TypeBytes, Column: cashoutaccount.FieldAccountCipher},
+			cashoutaccount.FieldAccountMasked: {Type: field.TypeString, Column: cashoutaccount.FieldAccountMasked},
+			cashoutaccount.FieldIsDefault:     {Type: field.TypeBool, Column: cashoutaccount.FieldIsDefault},
+		},
+	}
+	graph.Nodes[9] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   exhibition.Table,
 			Columns: exhibition.Columns,
@@ -189,7 +263,25 @@ var schemaGraph = func() *sqlgraph.Schema {
 			exhibition.FieldPressText:   {Type: field.TypeString, Column: exhibition.FieldPressText},
 		},
 	}
-	graph.Nodes[7] = &sqlgraph.Node{
+	graph.Nodes[10] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   favorite.Table,
+			Columns: favorite.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeInt,
+				Column: favorite.FieldID,
+			},
+		},
+		Type: "Favorite",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			favorite.FieldCreatedAt: {Type: field.TypeTime, Column: favorite.FieldCreatedAt},
+			favorite.FieldMemberID:  {Type: field.TypeInt, Column: favorite.FieldMemberID},
+			favorite.FieldArtworkID: {Type: field.TypeInt, Column: favorite.FieldArtworkID},
+			favorite.FieldArtistID:  {Type: field.TypeInt, Column: favorite.FieldArtistID},
+			favorite.FieldGalleryID: {Type: field.TypeInt, Column: favorite.FieldGalleryID},
+		},
+	}
+	graph.Nodes[11] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   gallery.Table,
 			Columns: gallery.Columns,
@@ -200,27 +292,28 @@ var schemaGraph = func() *sqlgraph.Schema {
 		},
 		Type: "Gallery",
 		Fields: map[string]*sqlgraph.FieldSpec{
-			gallery.FieldCreatedAt:    {Type: field.TypeTime, Column: gallery.FieldCreatedAt},
-			gallery.FieldUpdatedAt:    {Type: field.TypeTime, Column: gallery.FieldUpdatedAt},
-			gallery.FieldPinyin:       {Type: field.TypeString, Column: gallery.FieldPinyin},
-			gallery.FieldInitial:      {Type: field.TypeString, Column: gallery.FieldInitial},
-			gallery.FieldPinyinAbbr:   {Type: field.TypeString, Column: gallery.FieldPinyinAbbr},
-			gallery.FieldName:         {Type: field.TypeString, Column: gallery.FieldName},
-			gallery.FieldNameEn:       {Type: field.TypeString, Column: gallery.FieldNameEn},
-			gallery.FieldCity:         {Type: field.TypeString, Column: gallery.FieldCity},
-			gallery.FieldAddress:      {Type: field.TypeString, Column: gallery.FieldAddress},
-			gallery.FieldOpeningHours: {Type: field.TypeString, Column: gallery.FieldOpeningHours},
-			gallery.FieldPhone:        {Type: field.TypeString, Column: gallery.FieldPhone},
-			gallery.FieldEmail:        {Type: field.TypeString, Column: gallery.FieldEmail},
-			gallery.FieldWebsite:      {Type: field.TypeString, Column: gallery.FieldWebsite},
-			gallery.FieldFoundedYear:  {Type: field.TypeInt, Column: gallery.FieldFoundedYear},
-			gallery.FieldDescription:  {Type: field.TypeString, Column: gallery.FieldDescription},
-			gallery.FieldLogo:         {Type: field.TypeString, Column: gallery.FieldLogo},
-			gallery.FieldLogoWidth:    {Type: field.TypeInt, Column: gallery.FieldLogoWidth},
-			gallery.FieldLogoHeight:   {Type: field.TypeInt, Column: gallery.FieldLogoHeight},
+			gallery.FieldCreatedAt:     {Type: field.TypeTime, Column: gallery.FieldCreatedAt},
+			gallery.FieldUpdatedAt:     {Type: field.TypeTime, Column: gallery.FieldUpdatedAt},
+			gallery.FieldPinyin:        {Type: field.TypeString, Column: gallery.FieldPinyin},
+			gallery.FieldInitial:       {Type: field.TypeString, Column: gallery.FieldInitial},
+			gallery.FieldPinyinAbbr:    {Type: field.TypeString, Column: gallery.FieldPinyinAbbr},
+			gallery.FieldName:          {Type: field.TypeString, Column: gallery.FieldName},
+			gallery.FieldNameEn:        {Type: field.TypeString, Column: gallery.FieldNameEn},
+			gallery.FieldCity:          {Type: field.TypeString, Column: gallery.FieldCity},
+			gallery.FieldAddress:       {Type: field.TypeString, Column: gallery.FieldAddress},
+			gallery.FieldOpeningHours:  {Type: field.TypeString, Column: gallery.FieldOpeningHours},
+			gallery.FieldPhone:         {Type: field.TypeString, Column: gallery.FieldPhone},
+			gallery.FieldEmail:         {Type: field.TypeString, Column: gallery.FieldEmail},
+			gallery.FieldWebsite:       {Type: field.TypeString, Column: gallery.FieldWebsite},
+			gallery.FieldFoundedYear:   {Type: field.TypeInt, Column: gallery.FieldFoundedYear},
+			gallery.FieldDescription:   {Type: field.TypeString, Column: gallery.FieldDescription},
+			gallery.FieldLogo:          {Type: field.TypeString, Column: gallery.FieldLogo},
+			gallery.FieldLogoWidth:     {Type: field.TypeInt, Column: gallery.FieldLogoWidth},
+			gallery.FieldLogoHeight:    {Type: field.TypeInt, Column: gallery.FieldLogoHeight},
+			gallery.FieldFollowerCount: {Type: field.TypeInt, Column: gallery.FieldFollowerCount},
 		},
 	}
-	graph.Nodes[8] = &sqlgraph.Node{
+	graph.Nodes[12] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   goods.Table,
 			Columns: goods.Columns,
@@ -241,7 +334,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			goods.FieldStatus:      {Type: field.TypeEnum, Column: goods.FieldStatus},
 		},
 	}
-	graph.Nodes[9] = &sqlgraph.Node{
+	graph.Nodes[13] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   member.Table,
 			Columns: member.Columns,
@@ -261,6 +354,9 @@ var schemaGraph = func() *sqlgraph.Schema {
 			member.FieldNickname:     {Type: field.TypeString, Column: member.FieldNickname},
 			member.FieldAvatar:       {Type: field.TypeString, Column: member.FieldAvatar},
 			member.FieldBio:          {Type: field.TypeString, Column: member.FieldBio},
+			member.FieldGender:       {Type: field.TypeEnum, Column: member.FieldGender},
+			member.FieldBirthday:     {Type: field.TypeString, Column: member.FieldBirthday},
+			member.FieldCity:         {Type: field.TypeString, Column: member.FieldCity},
 			member.FieldSettings:     {Type: field.TypeJSON, Column: member.FieldSettings},
 			member.FieldStatus:       {Type: field.TypeEnum, Column: member.FieldStatus},
 			member.FieldFailedLogins: {Type: field.TypeInt, Column: member.FieldFailedLogins},
@@ -268,7 +364,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			member.FieldLockedUntil:  {Type: field.TypeTime, Column: member.FieldLockedUntil},
 		},
 	}
-	graph.Nodes[10] = &sqlgraph.Node{
+	graph.Nodes[14] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   outboxmessage.Table,
 			Columns: outboxmessage.Columns,
@@ -288,7 +384,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			outboxmessage.FieldCreatedAt: {Type: field.TypeTime, Column: outboxmessage.FieldCreatedAt},
 		},
 	}
-	graph.Nodes[11] = &sqlgraph.Node{
+	graph.Nodes[15] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   partnerapplication.Table,
 			Columns: partnerapplication.Columns,
@@ -310,7 +406,26 @@ var schemaGraph = func() *sqlgraph.Schema {
 			partnerapplication.FieldCreatedAt:    {Type: field.TypeTime, Column: partnerapplication.FieldCreatedAt},
 		},
 	}
-	graph.Nodes[12] = &sqlgraph.Node{
+	graph.Nodes[16] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   realname.Table,
+			Columns: realname.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeInt,
+				Column: realname.FieldID,
+			},
+		},
+		Type: "RealName",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			realname.FieldCreatedAt: {Type: field.TypeTime, Column: realname.FieldCreatedAt},
+			realname.FieldUpdatedAt: {Type: field.TypeTime, Column: realname.FieldUpdatedAt},
+			realname.FieldName:      {Type: field.TypeString, Column: realname.FieldName},
+			realname.FieldIDCipher:  {Type: field.TypeBytes, Column: realname.FieldIDCipher},
+			realname.FieldIDHash:    {Type: field.TypeString, Column: realname.FieldIDHash},
+			realname.FieldIDMasked:  {Type: field.TypeString, Column: realname.FieldIDMasked},
+		},
+	}
+	graph.Nodes[17] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   session.Table,
 			Columns: session.Columns,
@@ -327,9 +442,10 @@ var schemaGraph = func() *sqlgraph.Schema {
 			session.FieldLastUsedAt: {Type: field.TypeTime, Column: session.FieldLastUsedAt},
 			session.FieldUserAgent:  {Type: field.TypeString, Column: session.FieldUserAgent},
 			session.FieldIP:         {Type: field.TypeString, Column: session.FieldIP},
+			session.FieldChannel:    {Type: field.TypeEnum, Column: session.FieldChannel},
 		},
 	}
-	graph.Nodes[13] = &sqlgraph.Node{
+	graph.Nodes[18] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   viewingroom.Table,
 			Columns: viewingroom.Columns,
@@ -350,7 +466,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			viewingroom.FieldClosesAt:    {Type: field.TypeTime, Column: viewingroom.FieldClosesAt},
 		},
 	}
-	graph.Nodes[14] = &sqlgraph.Node{
+	graph.Nodes[19] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   wechatidentity.Table,
 			Columns: wechatidentity.Columns,
@@ -370,6 +486,30 @@ var schemaGraph = func() *sqlgraph.Schema {
 			wechatidentity.FieldAvatarURL: {Type: field.TypeString, Column: wechatidentity.FieldAvatarURL},
 		},
 	}
+	graph.MustAddE(
+		"member",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2O,
+			Inverse: true,
+			Table:   accountdeletion.MemberTable,
+			Columns: []string{accountdeletion.MemberColumn},
+			Bidi:    false,
+		},
+		"AccountDeletion",
+		"Member",
+	)
+	graph.MustAddE(
+		"member",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: true,
+			Table:   address.MemberTable,
+			Columns: []string{address.MemberColumn},
+			Bidi:    false,
+		},
+		"Address",
+		"Member",
+	)
 	graph.MustAddE(
 		"cover",
 		&sqlgraph.EdgeSpec{
@@ -479,6 +619,18 @@ var schemaGraph = func() *sqlgraph.Schema {
 		"Article",
 	)
 	graph.MustAddE(
+		"favorites",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   artist.FavoritesTable,
+			Columns: []string{artist.FavoritesColumn},
+			Bidi:    false,
+		},
+		"Artist",
+		"Favorite",
+	)
+	graph.MustAddE(
 		"artist",
 		&sqlgraph.EdgeSpec{
 			Rel:     sqlgraph.M2O,
@@ -563,6 +715,18 @@ var schemaGraph = func() *sqlgraph.Schema {
 		"Article",
 	)
 	graph.MustAddE(
+		"favorites",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   artwork.FavoritesTable,
+			Columns: []string{artwork.FavoritesColumn},
+			Bidi:    false,
+		},
+		"Artwork",
+		"Favorite",
+	)
+	graph.MustAddE(
 		"artwork",
 		&sqlgraph.EdgeSpec{
 			Rel:     sqlgraph.M2O,
@@ -585,6 +749,18 @@ var schemaGraph = func() *sqlgraph.Schema {
 		},
 		"ArtworkImage",
 		"Exhibition",
+	)
+	graph.MustAddE(
+		"member",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: true,
+			Table:   cashoutaccount.MemberTable,
+			Columns: []string{cashoutaccount.MemberColumn},
+			Bidi:    false,
+		},
+		"CashOutAccount",
+		"Member",
 	)
 	graph.MustAddE(
 		"gallery",
@@ -633,6 +809,54 @@ var schemaGraph = func() *sqlgraph.Schema {
 		},
 		"Exhibition",
 		"ArtworkImage",
+	)
+	graph.MustAddE(
+		"member",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: true,
+			Table:   favorite.MemberTable,
+			Columns: []string{favorite.MemberColumn},
+			Bidi:    false,
+		},
+		"Favorite",
+		"Member",
+	)
+	graph.MustAddE(
+		"artwork",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: true,
+			Table:   favorite.ArtworkTable,
+			Columns: []string{favorite.ArtworkColumn},
+			Bidi:    false,
+		},
+		"Favorite",
+		"Artwork",
+	)
+	graph.MustAddE(
+		"artist",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: true,
+			Table:   favorite.ArtistTable,
+			Columns: []string{favorite.ArtistColumn},
+			Bidi:    false,
+		},
+		"Favorite",
+		"Artist",
+	)
+	graph.MustAddE(
+		"gallery",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: true,
+			Table:   favorite.GalleryTable,
+			Columns: []string{favorite.GalleryColumn},
+			Bidi:    false,
+		},
+		"Favorite",
+		"Gallery",
 	)
 	graph.MustAddE(
 		"artists",
@@ -695,6 +919,18 @@ var schemaGraph = func() *sqlgraph.Schema {
 		"ViewingRoom",
 	)
 	graph.MustAddE(
+		"favorites",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   gallery.FavoritesTable,
+			Columns: []string{gallery.FavoritesColumn},
+			Bidi:    false,
+		},
+		"Gallery",
+		"Favorite",
+	)
+	graph.MustAddE(
 		"artwork",
 		&sqlgraph.EdgeSpec{
 			Rel:     sqlgraph.M2O,
@@ -729,6 +965,78 @@ var schemaGraph = func() *sqlgraph.Schema {
 		},
 		"Member",
 		"WeChatIdentity",
+	)
+	graph.MustAddE(
+		"account_deletion",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2O,
+			Inverse: false,
+			Table:   member.AccountDeletionTable,
+			Columns: []string{member.AccountDeletionColumn},
+			Bidi:    false,
+		},
+		"Member",
+		"AccountDeletion",
+	)
+	graph.MustAddE(
+		"addresses",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   member.AddressesTable,
+			Columns: []string{member.AddressesColumn},
+			Bidi:    false,
+		},
+		"Member",
+		"Address",
+	)
+	graph.MustAddE(
+		"real_name",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2O,
+			Inverse: false,
+			Table:   member.RealNameTable,
+			Columns: []string{member.RealNameColumn},
+			Bidi:    false,
+		},
+		"Member",
+		"RealName",
+	)
+	graph.MustAddE(
+		"cash_out_accounts",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   member.CashOutAccountsTable,
+			Columns: []string{member.CashOutAccountsColumn},
+			Bidi:    false,
+		},
+		"Member",
+		"CashOutAccount",
+	)
+	graph.MustAddE(
+		"favorites",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   member.FavoritesTable,
+			Columns: []string{member.FavoritesColumn},
+			Bidi:    false,
+		},
+		"Member",
+		"Favorite",
+	)
+	graph.MustAddE(
+		"member",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2O,
+			Inverse: true,
+			Table:   realname.MemberTable,
+			Columns: []string{realname.MemberColumn},
+			Bidi:    false,
+		},
+		"RealName",
+		"Member",
 	)
 	graph.MustAddE(
 		"member",
@@ -800,6 +1108,209 @@ type predicateAdder interface {
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *AccountDeletionQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the AccountDeletionQuery builder.
+func (_q *AccountDeletionQuery) Filter() *AccountDeletionFilter {
+	return &AccountDeletionFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *AccountDeletionMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the AccountDeletionMutation builder.
+func (m *AccountDeletionMutation) Filter() *AccountDeletionFilter {
+	return &AccountDeletionFilter{config: m.config, predicateAdder: m}
+}
+
+// AccountDeletionFilter provides a generic filtering capability at runtime for AccountDeletionQuery.
+type AccountDeletionFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *AccountDeletionFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[0].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql int predicate on the id field.
+func (f *AccountDeletionFilter) WhereID(p entql.IntP) {
+	f.Where(p.Field(accountdeletion.FieldID))
+}
+
+// WhereState applies the entql string predicate on the state field.
+func (f *AccountDeletionFilter) WhereState(p entql.StringP) {
+	f.Where(p.Field(accountdeletion.FieldState))
+}
+
+// WhereRequestedAt applies the entql time.Time predicate on the requested_at field.
+func (f *AccountDeletionFilter) WhereRequestedAt(p entql.TimeP) {
+	f.Where(p.Field(accountdeletion.FieldRequestedAt))
+}
+
+// WhereEraseAt applies the entql time.Time predicate on the erase_at field.
+func (f *AccountDeletionFilter) WhereEraseAt(p entql.TimeP) {
+	f.Where(p.Field(accountdeletion.FieldEraseAt))
+}
+
+// WhereConfirmedBy applies the entql string predicate on the confirmed_by field.
+func (f *AccountDeletionFilter) WhereConfirmedBy(p entql.StringP) {
+	f.Where(p.Field(accountdeletion.FieldConfirmedBy))
+}
+
+// WhereCancelledAt applies the entql time.Time predicate on the cancelled_at field.
+func (f *AccountDeletionFilter) WhereCancelledAt(p entql.TimeP) {
+	f.Where(p.Field(accountdeletion.FieldCancelledAt))
+}
+
+// WhereCancelledBy applies the entql string predicate on the cancelled_by field.
+func (f *AccountDeletionFilter) WhereCancelledBy(p entql.StringP) {
+	f.Where(p.Field(accountdeletion.FieldCancelledBy))
+}
+
+// WhereNoticePending applies the entql bool predicate on the notice_pending field.
+func (f *AccountDeletionFilter) WhereNoticePending(p entql.BoolP) {
+	f.Where(p.Field(accountdeletion.FieldNoticePending))
+}
+
+// WhereErasedAt applies the entql time.Time predicate on the erased_at field.
+func (f *AccountDeletionFilter) WhereErasedAt(p entql.TimeP) {
+	f.Where(p.Field(accountdeletion.FieldErasedAt))
+}
+
+// WhereHasMember applies a predicate to check if query has an edge member.
+func (f *AccountDeletionFilter) WhereHasMember() {
+	f.Where(entql.HasEdge("member"))
+}
+
+// WhereHasMemberWith applies a predicate to check if query has an edge member with a given conditions (other predicates).
+func (f *AccountDeletionFilter) WhereHasMemberWith(preds ...predicate.Member) {
+	f.Where(entql.HasEdgeWith("member", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *AddressQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the AddressQuery builder.
+func (_q *AddressQuery) Filter() *AddressFilter {
+	return &AddressFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *AddressMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the AddressMutation builder.
+func (m *AddressMutation) Filter() *AddressFilter {
+	return &AddressFilter{config: m.config, predicateAdder: m}
+}
+
+// AddressFilter provides a generic filtering capability at runtime for AddressQuery.
+type AddressFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *AddressFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[1].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql int predicate on the id field.
+func (f *AddressFilter) WhereID(p entql.IntP) {
+	f.Where(p.Field(address.FieldID))
+}
+
+// WhereCreatedAt applies the entql time.Time predicate on the created_at field.
+func (f *AddressFilter) WhereCreatedAt(p entql.TimeP) {
+	f.Where(p.Field(address.FieldCreatedAt))
+}
+
+// WhereUpdatedAt applies the entql time.Time predicate on the updated_at field.
+func (f *AddressFilter) WhereUpdatedAt(p entql.TimeP) {
+	f.Where(p.Field(address.FieldUpdatedAt))
+}
+
+// WhereMemberID applies the entql int predicate on the member_id field.
+func (f *AddressFilter) WhereMemberID(p entql.IntP) {
+	f.Where(p.Field(address.FieldMemberID))
+}
+
+// WhereRecipient applies the entql string predicate on the recipient field.
+func (f *AddressFilter) WhereRecipient(p entql.StringP) {
+	f.Where(p.Field(address.FieldRecipient))
+}
+
+// WhereMobile applies the entql string predicate on the mobile field.
+func (f *AddressFilter) WhereMobile(p entql.StringP) {
+	f.Where(p.Field(address.FieldMobile))
+}
+
+// WhereProvince applies the entql string predicate on the province field.
+func (f *AddressFilter) WhereProvince(p entql.StringP) {
+	f.Where(p.Field(address.FieldProvince))
+}
+
+// WhereCity applies the entql string predicate on the city field.
+func (f *AddressFilter) WhereCity(p entql.StringP) {
+	f.Where(p.Field(address.FieldCity))
+}
+
+// WhereDistrict applies the entql string predicate on the district field.
+func (f *AddressFilter) WhereDistrict(p entql.StringP) {
+	f.Where(p.Field(address.FieldDistrict))
+}
+
+// WhereDetail applies the entql string predicate on the detail field.
+func (f *AddressFilter) WhereDetail(p entql.StringP) {
+	f.Where(p.Field(address.FieldDetail))
+}
+
+// WherePostcode applies the entql string predicate on the postcode field.
+func (f *AddressFilter) WherePostcode(p entql.StringP) {
+	f.Where(p.Field(address.FieldPostcode))
+}
+
+// WhereIsDefault applies the entql bool predicate on the is_default field.
+func (f *AddressFilter) WhereIsDefault(p entql.BoolP) {
+	f.Where(p.Field(address.FieldIsDefault))
+}
+
+// WhereHasMember applies a predicate to check if query has an edge member.
+func (f *AddressFilter) WhereHasMember() {
+	f.Where(entql.HasEdge("member"))
+}
+
+// WhereHasMemberWith applies a predicate to check if query has an edge member with a given conditions (other predicates).
+func (f *AddressFilter) WhereHasMemberWith(preds ...predicate.Member) {
+	f.Where(entql.HasEdgeWith("member", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *AgreementQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -828,7 +1339,7 @@ type AgreementFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *AgreementFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[0].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[2].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -898,7 +1409,7 @@ type ArtLiveFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *ArtLiveFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[1].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[3].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -1006,7 +1517,7 @@ type ArticleFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *ArticleFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[2].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[4].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -1138,7 +1649,7 @@ type ArtistFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *ArtistFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[3].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[5].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -1214,6 +1725,11 @@ func (f *ArtistFilter) WherePortraitHeight(p entql.IntP) {
 	f.Where(p.Field(artist.FieldPortraitHeight))
 }
 
+// WhereFollowerCount applies the entql int predicate on the follower_count field.
+func (f *ArtistFilter) WhereFollowerCount(p entql.IntP) {
+	f.Where(p.Field(artist.FieldFollowerCount))
+}
+
 // WhereHasArtworks applies a predicate to check if query has an edge artworks.
 func (f *ArtistFilter) WhereHasArtworks() {
 	f.Where(entql.HasEdge("artworks"))
@@ -1270,6 +1786,20 @@ func (f *ArtistFilter) WhereHasArticlesWith(preds ...predicate.Article) {
 	})))
 }
 
+// WhereHasFavorites applies a predicate to check if query has an edge favorites.
+func (f *ArtistFilter) WhereHasFavorites() {
+	f.Where(entql.HasEdge("favorites"))
+}
+
+// WhereHasFavoritesWith applies a predicate to check if query has an edge favorites with a given conditions (other predicates).
+func (f *ArtistFilter) WhereHasFavoritesWith(preds ...predicate.Favorite) {
+	f.Where(entql.HasEdgeWith("favorites", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
 // addPredicate implements the predicateAdder interface.
 func (_q *ArtworkQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
@@ -1299,7 +1829,7 @@ type ArtworkFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *ArtworkFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[4].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[6].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -1383,6 +1913,11 @@ func (f *ArtworkFilter) WherePriceFen(p entql.Int64P) {
 // WhereStatus applies the entql string predicate on the status field.
 func (f *ArtworkFilter) WhereStatus(p entql.StringP) {
 	f.Where(p.Field(artwork.FieldStatus))
+}
+
+// WhereFavoriteCount applies the entql int predicate on the favorite_count field.
+func (f *ArtworkFilter) WhereFavoriteCount(p entql.IntP) {
+	f.Where(p.Field(artwork.FieldFavoriteCount))
 }
 
 // WhereHasArtist applies a predicate to check if query has an edge artist.
@@ -1483,6 +2018,20 @@ func (f *ArtworkFilter) WhereHasArticlesWith(preds ...predicate.Article) {
 	})))
 }
 
+// WhereHasFavorites applies a predicate to check if query has an edge favorites.
+func (f *ArtworkFilter) WhereHasFavorites() {
+	f.Where(entql.HasEdge("favorites"))
+}
+
+// WhereHasFavoritesWith applies a predicate to check if query has an edge favorites with a given conditions (other predicates).
+func (f *ArtworkFilter) WhereHasFavoritesWith(preds ...predicate.Favorite) {
+	f.Where(entql.HasEdgeWith("favorites", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
 // addPredicate implements the predicateAdder interface.
 func (_q *ArtworkImageQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
@@ -1512,7 +2061,7 @@ type ArtworkImageFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *ArtworkImageFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[5].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[7].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -1577,6 +2126,105 @@ func (f *ArtworkImageFilter) WhereHasExhibitionsWith(preds ...predicate.Exhibiti
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *CashOutAccountQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CashOutAccountQuery builder.
+func (_q *CashOutAccountQuery) Filter() *CashOutAccountFilter {
+	return &CashOutAccountFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CashOutAccountMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CashOutAccountMutation builder.
+func (m *CashOutAccountMutation) Filter() *CashOutAccountFilter {
+	return &CashOutAccountFilter{config: m.config, predicateAdder: m}
+}
+
+// CashOutAccountFilter provides a generic filtering capability at runtime for CashOutAccountQuery.
+type CashOutAccountFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CashOutAccountFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[8].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql int predicate on the id field.
+func (f *CashOutAccountFilter) WhereID(p entql.IntP) {
+	f.Where(p.Field(cashoutaccount.FieldID))
+}
+
+// WhereCreatedAt applies the entql time.Time predicate on the created_at field.
+func (f *CashOutAccountFilter) WhereCreatedAt(p entql.TimeP) {
+	f.Where(p.Field(cashoutaccount.FieldCreatedAt))
+}
+
+// WhereUpdatedAt applies the entql time.Time predicate on the updated_at field.
+func (f *CashOutAccountFilter) WhereUpdatedAt(p entql.TimeP) {
+	f.Where(p.Field(cashoutaccount.FieldUpdatedAt))
+}
+
+// WhereKind applies the entql string predicate on the kind field.
+func (f *CashOutAccountFilter) WhereKind(p entql.StringP) {
+	f.Where(p.Field(cashoutaccount.FieldKind))
+}
+
+// WhereBankCode applies the entql string predicate on the bank_code field.
+func (f *CashOutAccountFilter) WhereBankCode(p entql.StringP) {
+	f.Where(p.Field(cashoutaccount.FieldBankCode))
+}
+
+// WhereBankBranch applies the entql string predicate on the bank_branch field.
+func (f *CashOutAccountFilter) WhereBankBranch(p entql.StringP) {
+	f.Where(p.Field(cashoutaccount.FieldBankBranch))
+}
+
+// WhereHolder applies the entql string predicate on the holder field.
+func (f *CashOutAccountFilter) WhereHolder(p entql.StringP) {
+	f.Where(p.Field(cashoutaccount.FieldHolder))
+}
+
+// WhereAccountCipher applies the entql []byte predicate on the account_cipher field.
+func (f *CashOutAccountFilter) WhereAccountCipher(p entql.BytesP) {
+	f.Where(p.Field(cashoutaccount.FieldAccountCipher))
+}
+
+// WhereAccountMasked applies the entql string predicate on the account_masked field.
+func (f *CashOutAccountFilter) WhereAccountMasked(p entql.StringP) {
+	f.Where(p.Field(cashoutaccount.FieldAccountMasked))
+}
+
+// WhereIsDefault applies the entql bool predicate on the is_default field.
+func (f *CashOutAccountFilter) WhereIsDefault(p entql.BoolP) {
+	f.Where(p.Field(cashoutaccount.FieldIsDefault))
+}
+
+// WhereHasMember applies a predicate to check if query has an edge member.
+func (f *CashOutAccountFilter) WhereHasMember() {
+	f.Where(entql.HasEdge("member"))
+}
+
+// WhereHasMemberWith applies a predicate to check if query has an edge member with a given conditions (other predicates).
+func (f *CashOutAccountFilter) WhereHasMemberWith(preds ...predicate.Member) {
+	f.Where(entql.HasEdgeWith("member", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *ExhibitionQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -1605,7 +2253,7 @@ type ExhibitionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *ExhibitionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[6].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[9].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -1733,6 +2381,127 @@ func (f *ExhibitionFilter) WhereHasInstallationImagesWith(preds ...predicate.Art
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *FavoriteQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the FavoriteQuery builder.
+func (_q *FavoriteQuery) Filter() *FavoriteFilter {
+	return &FavoriteFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *FavoriteMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the FavoriteMutation builder.
+func (m *FavoriteMutation) Filter() *FavoriteFilter {
+	return &FavoriteFilter{config: m.config, predicateAdder: m}
+}
+
+// FavoriteFilter provides a generic filtering capability at runtime for FavoriteQuery.
+type FavoriteFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *FavoriteFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[10].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql int predicate on the id field.
+func (f *FavoriteFilter) WhereID(p entql.IntP) {
+	f.Where(p.Field(favorite.FieldID))
+}
+
+// WhereCreatedAt applies the entql time.Time predicate on the created_at field.
+func (f *FavoriteFilter) WhereCreatedAt(p entql.TimeP) {
+	f.Where(p.Field(favorite.FieldCreatedAt))
+}
+
+// WhereMemberID applies the entql int predicate on the member_id field.
+func (f *FavoriteFilter) WhereMemberID(p entql.IntP) {
+	f.Where(p.Field(favorite.FieldMemberID))
+}
+
+// WhereArtworkID applies the entql int predicate on the artwork_id field.
+func (f *FavoriteFilter) WhereArtworkID(p entql.IntP) {
+	f.Where(p.Field(favorite.FieldArtworkID))
+}
+
+// WhereArtistID applies the entql int predicate on the artist_id field.
+func (f *FavoriteFilter) WhereArtistID(p entql.IntP) {
+	f.Where(p.Field(favorite.FieldArtistID))
+}
+
+// WhereGalleryID applies the entql int predicate on the gallery_id field.
+func (f *FavoriteFilter) WhereGalleryID(p entql.IntP) {
+	f.Where(p.Field(favorite.FieldGalleryID))
+}
+
+// WhereHasMember applies a predicate to check if query has an edge member.
+func (f *FavoriteFilter) WhereHasMember() {
+	f.Where(entql.HasEdge("member"))
+}
+
+// WhereHasMemberWith applies a predicate to check if query has an edge member with a given conditions (other predicates).
+func (f *FavoriteFilter) WhereHasMemberWith(preds ...predicate.Member) {
+	f.Where(entql.HasEdgeWith("member", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// WhereHasArtwork applies a predicate to check if query has an edge artwork.
+func (f *FavoriteFilter) WhereHasArtwork() {
+	f.Where(entql.HasEdge("artwork"))
+}
+
+// WhereHasArtworkWith applies a predicate to check if query has an edge artwork with a given conditions (other predicates).
+func (f *FavoriteFilter) WhereHasArtworkWith(preds ...predicate.Artwork) {
+	f.Where(entql.HasEdgeWith("artwork", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// WhereHasArtist applies a predicate to check if query has an edge artist.
+func (f *FavoriteFilter) WhereHasArtist() {
+	f.Where(entql.HasEdge("artist"))
+}
+
+// WhereHasArtistWith applies a predicate to check if query has an edge artist with a given conditions (other predicates).
+func (f *FavoriteFilter) WhereHasArtistWith(preds ...predicate.Artist) {
+	f.Where(entql.HasEdgeWith("artist", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// WhereHasGallery applies a predicate to check if query has an edge gallery.
+func (f *FavoriteFilter) WhereHasGallery() {
+	f.Where(entql.HasEdge("gallery"))
+}
+
+// WhereHasGalleryWith applies a predicate to check if query has an edge gallery with a given conditions (other predicates).
+func (f *FavoriteFilter) WhereHasGalleryWith(preds ...predicate.Gallery) {
+	f.Where(entql.HasEdgeWith("gallery", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *GalleryQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -1761,7 +2530,7 @@ type GalleryFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *GalleryFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[7].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[11].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -1862,6 +2631,11 @@ func (f *GalleryFilter) WhereLogoHeight(p entql.IntP) {
 	f.Where(p.Field(gallery.FieldLogoHeight))
 }
 
+// WhereFollowerCount applies the entql int predicate on the follower_count field.
+func (f *GalleryFilter) WhereFollowerCount(p entql.IntP) {
+	f.Where(p.Field(gallery.FieldFollowerCount))
+}
+
 // WhereHasArtists applies a predicate to check if query has an edge artists.
 func (f *GalleryFilter) WhereHasArtists() {
 	f.Where(entql.HasEdge("artists"))
@@ -1932,6 +2706,20 @@ func (f *GalleryFilter) WhereHasViewingRoomsWith(preds ...predicate.ViewingRoom)
 	})))
 }
 
+// WhereHasFavorites applies a predicate to check if query has an edge favorites.
+func (f *GalleryFilter) WhereHasFavorites() {
+	f.Where(entql.HasEdge("favorites"))
+}
+
+// WhereHasFavoritesWith applies a predicate to check if query has an edge favorites with a given conditions (other predicates).
+func (f *GalleryFilter) WhereHasFavoritesWith(preds ...predicate.Favorite) {
+	f.Where(entql.HasEdgeWith("favorites", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
 // addPredicate implements the predicateAdder interface.
 func (_q *GoodsQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
@@ -1961,7 +2749,7 @@ type GoodsFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *GoodsFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[8].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[12].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2055,7 +2843,7 @@ type MemberFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *MemberFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[9].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[13].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2111,6 +2899,21 @@ func (f *MemberFilter) WhereBio(p entql.StringP) {
 	f.Where(p.Field(member.FieldBio))
 }
 
+// WhereGender applies the entql string predicate on the gender field.
+func (f *MemberFilter) WhereGender(p entql.StringP) {
+	f.Where(p.Field(member.FieldGender))
+}
+
+// WhereBirthday applies the entql string predicate on the birthday field.
+func (f *MemberFilter) WhereBirthday(p entql.StringP) {
+	f.Where(p.Field(member.FieldBirthday))
+}
+
+// WhereCity applies the entql string predicate on the city field.
+func (f *MemberFilter) WhereCity(p entql.StringP) {
+	f.Where(p.Field(member.FieldCity))
+}
+
 // WhereSettings applies the entql json.RawMessage predicate on the settings field.
 func (f *MemberFilter) WhereSettings(p entql.BytesP) {
 	f.Where(p.Field(member.FieldSettings))
@@ -2164,6 +2967,76 @@ func (f *MemberFilter) WhereHasWechatIdentitiesWith(preds ...predicate.WeChatIde
 	})))
 }
 
+// WhereHasAccountDeletion applies a predicate to check if query has an edge account_deletion.
+func (f *MemberFilter) WhereHasAccountDeletion() {
+	f.Where(entql.HasEdge("account_deletion"))
+}
+
+// WhereHasAccountDeletionWith applies a predicate to check if query has an edge account_deletion with a given conditions (other predicates).
+func (f *MemberFilter) WhereHasAccountDeletionWith(preds ...predicate.AccountDeletion) {
+	f.Where(entql.HasEdgeWith("account_deletion", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// WhereHasAddresses applies a predicate to check if query has an edge addresses.
+func (f *MemberFilter) WhereHasAddresses() {
+	f.Where(entql.HasEdge("addresses"))
+}
+
+// WhereHasAddressesWith applies a predicate to check if query has an edge addresses with a given conditions (other predicates).
+func (f *MemberFilter) WhereHasAddressesWith(preds ...predicate.Address) {
+	f.Where(entql.HasEdgeWith("addresses", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// WhereHasRealName applies a predicate to check if query has an edge real_name.
+func (f *MemberFilter) WhereHasRealName() {
+	f.Where(entql.HasEdge("real_name"))
+}
+
+// WhereHasRealNameWith applies a predicate to check if query has an edge real_name with a given conditions (other predicates).
+func (f *MemberFilter) WhereHasRealNameWith(preds ...predicate.RealName) {
+	f.Where(entql.HasEdgeWith("real_name", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// WhereHasCashOutAccounts applies a predicate to check if query has an edge cash_out_accounts.
+func (f *MemberFilter) WhereHasCashOutAccounts() {
+	f.Where(entql.HasEdge("cash_out_accounts"))
+}
+
+// WhereHasCashOutAccountsWith applies a predicate to check if query has an edge cash_out_accounts with a given conditions (other predicates).
+func (f *MemberFilter) WhereHasCashOutAccountsWith(preds ...predicate.CashOutAccount) {
+	f.Where(entql.HasEdgeWith("cash_out_accounts", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// WhereHasFavorites applies a predicate to check if query has an edge favorites.
+func (f *MemberFilter) WhereHasFavorites() {
+	f.Where(entql.HasEdge("favorites"))
+}
+
+// WhereHasFavoritesWith applies a predicate to check if query has an edge favorites with a given conditions (other predicates).
+func (f *MemberFilter) WhereHasFavoritesWith(preds ...predicate.Favorite) {
+	f.Where(entql.HasEdgeWith("favorites", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
 // addPredicate implements the predicateAdder interface.
 func (_q *OutboxMessageQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
@@ -2193,7 +3066,7 @@ type OutboxMessageFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *OutboxMessageFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[10].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[14].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2268,7 +3141,7 @@ type PartnerApplicationFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *PartnerApplicationFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[11].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[15].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2325,6 +3198,90 @@ func (f *PartnerApplicationFilter) WhereCreatedAt(p entql.TimeP) {
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *RealNameQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the RealNameQuery builder.
+func (_q *RealNameQuery) Filter() *RealNameFilter {
+	return &RealNameFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *RealNameMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the RealNameMutation builder.
+func (m *RealNameMutation) Filter() *RealNameFilter {
+	return &RealNameFilter{config: m.config, predicateAdder: m}
+}
+
+// RealNameFilter provides a generic filtering capability at runtime for RealNameQuery.
+type RealNameFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *RealNameFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[16].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql int predicate on the id field.
+func (f *RealNameFilter) WhereID(p entql.IntP) {
+	f.Where(p.Field(realname.FieldID))
+}
+
+// WhereCreatedAt applies the entql time.Time predicate on the created_at field.
+func (f *RealNameFilter) WhereCreatedAt(p entql.TimeP) {
+	f.Where(p.Field(realname.FieldCreatedAt))
+}
+
+// WhereUpdatedAt applies the entql time.Time predicate on the updated_at field.
+func (f *RealNameFilter) WhereUpdatedAt(p entql.TimeP) {
+	f.Where(p.Field(realname.FieldUpdatedAt))
+}
+
+// WhereName applies the entql string predicate on the name field.
+func (f *RealNameFilter) WhereName(p entql.StringP) {
+	f.Where(p.Field(realname.FieldName))
+}
+
+// WhereIDCipher applies the entql []byte predicate on the id_cipher field.
+func (f *RealNameFilter) WhereIDCipher(p entql.BytesP) {
+	f.Where(p.Field(realname.FieldIDCipher))
+}
+
+// WhereIDHash applies the entql string predicate on the id_hash field.
+func (f *RealNameFilter) WhereIDHash(p entql.StringP) {
+	f.Where(p.Field(realname.FieldIDHash))
+}
+
+// WhereIDMasked applies the entql string predicate on the id_masked field.
+func (f *RealNameFilter) WhereIDMasked(p entql.StringP) {
+	f.Where(p.Field(realname.FieldIDMasked))
+}
+
+// WhereHasMember applies a predicate to check if query has an edge member.
+func (f *RealNameFilter) WhereHasMember() {
+	f.Where(entql.HasEdge("member"))
+}
+
+// WhereHasMemberWith applies a predicate to check if query has an edge member with a given conditions (other predicates).
+func (f *RealNameFilter) WhereHasMemberWith(preds ...predicate.Member) {
+	f.Where(entql.HasEdgeWith("member", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *SessionQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -2353,7 +3310,7 @@ type SessionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SessionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[12].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[17].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2392,6 +3349,11 @@ func (f *SessionFilter) WhereUserAgent(p entql.StringP) {
 // WhereIP applies the entql string predicate on the ip field.
 func (f *SessionFilter) WhereIP(p entql.StringP) {
 	f.Where(p.Field(session.FieldIP))
+}
+
+// WhereChannel applies the entql string predicate on the channel field.
+func (f *SessionFilter) WhereChannel(p entql.StringP) {
+	f.Where(p.Field(session.FieldChannel))
 }
 
 // WhereHasMember applies a predicate to check if query has an edge member.
@@ -2437,7 +3399,7 @@ type ViewingRoomFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *ViewingRoomFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[13].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[18].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2559,7 +3521,7 @@ type WeChatIdentityFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *WeChatIdentityFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[14].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[19].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})

@@ -54,6 +54,8 @@ type Gallery struct {
 	LogoWidth int `json:"logo_width,omitempty"`
 	// LogoHeight holds the value of the "logo_height" field.
 	LogoHeight int `json:"logo_height,omitempty"`
+	// FollowerCount holds the value of the "follower_count" field.
+	FollowerCount int `json:"follower_count,omitempty"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the GalleryQuery when eager-loading is set.
 	Edges         GalleryEdges `json:"edges"`
@@ -73,9 +75,11 @@ type GalleryEdges struct {
 	Exhibitions []*Exhibition `json:"exhibitions,omitempty"`
 	// ViewingRooms holds the value of the viewing_rooms edge.
 	ViewingRooms []*ViewingRoom `json:"viewing_rooms,omitempty"`
+	// Favorites holds the value of the favorites edge.
+	Favorites []*Favorite `json:"favorites,omitempty"`
 	// loadedTypes holds the information for reporting if a
 	// type was loaded (or requested) in eager-loading or not.
-	loadedTypes [5]bool
+	loadedTypes [6]bool
 	// totalCount holds the count of the edges above.
 	totalCount [5]map[string]int
 
@@ -83,6 +87,7 @@ type GalleryEdges struct {
 	namedArtworks     map[string][]*Artwork
 	namedExhibitions  map[string][]*Exhibition
 	namedViewingRooms map[string][]*ViewingRoom
+	namedFavorites    map[string][]*Favorite
 }
 
 // ArtistsOrErr returns the Artists value or an error if the edge
@@ -132,12 +137,21 @@ func (e GalleryEdges) ViewingRoomsOrErr() ([]*ViewingRoom, error) {
 	return nil, &NotLoadedError{edge: "viewing_rooms"}
 }
 
+// FavoritesOrErr returns the Favorites value or an error if the edge
+// was not loaded in eager-loading.
+func (e GalleryEdges) FavoritesOrErr() ([]*Favorite, error) {
+	if e.loadedTypes[5] {
+		return e.Favorites, nil
+	}
+	return nil, &NotLoadedError{edge: "favorites"}
+}
+
 // scanValues returns the types for scanning values from sql.Rows.
 func (*Gallery) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
 	for i := range columns {
 		switch columns[i] {
-		case gallery.FieldID, gallery.FieldFoundedYear, gallery.FieldLogoWidth, gallery.FieldLogoHeight:
+		case gallery.FieldID, gallery.FieldFoundedYear, gallery.FieldLogoWidth, gallery.FieldLogoHeight, gallery.FieldFollowerCount:
 			values[i] = new(sql.NullInt64)
 		case gallery.FieldPinyin, gallery.FieldInitial, gallery.FieldPinyinAbbr, gallery.FieldName, gallery.FieldNameEn, gallery.FieldCity, gallery.FieldAddress, gallery.FieldOpeningHours, gallery.FieldPhone, gallery.FieldEmail, gallery.FieldWebsite, gallery.FieldDescription, gallery.FieldLogo:
 			values[i] = new(sql.NullString)
@@ -275,6 +289,12 @@ func (_m *Gallery) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.LogoHeight = int(value.Int64)
 			}
+		case gallery.FieldFollowerCount:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field follower_count", values[i])
+			} else if value.Valid {
+				_m.FollowerCount = int(value.Int64)
+			}
 		case gallery.ForeignKeys[0]:
 			if value, ok := values[i].(*sql.NullInt64); !ok {
 				return fmt.Errorf("unexpected type %T for edge-field gallery_cover", value)
@@ -318,6 +338,11 @@ func (_m *Gallery) QueryExhibitions() *ExhibitionQuery {
 // QueryViewingRooms queries the "viewing_rooms" edge of the Gallery entity.
 func (_m *Gallery) QueryViewingRooms() *ViewingRoomQuery {
 	return NewGalleryClient(_m.config).QueryViewingRooms(_m)
+}
+
+// QueryFavorites queries the "favorites" edge of the Gallery entity.
+func (_m *Gallery) QueryFavorites() *FavoriteQuery {
+	return NewGalleryClient(_m.config).QueryFavorites(_m)
 }
 
 // Update returns a builder for updating this Gallery.
@@ -398,6 +423,9 @@ func (_m *Gallery) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("logo_height=")
 	builder.WriteString(fmt.Sprintf("%v", _m.LogoHeight))
+	builder.WriteString(", ")
+	builder.WriteString("follower_count=")
+	builder.WriteString(fmt.Sprintf("%v", _m.FollowerCount))
 	builder.WriteByte(')')
 	return builder.String()
 }
@@ -495,6 +523,30 @@ func (_m *Gallery) appendNamedViewingRooms(name string, edges ...*ViewingRoom) {
 		_m.Edges.namedViewingRooms[name] = []*ViewingRoom{}
 	} else {
 		_m.Edges.namedViewingRooms[name] = append(_m.Edges.namedViewingRooms[name], edges...)
+	}
+}
+
+// NamedFavorites returns the Favorites named value or an error if the edge was not
+// loaded in eager-loading with this name.
+func (_m *Gallery) NamedFavorites(name string) ([]*Favorite, error) {
+	if _m.Edges.namedFavorites == nil {
+		return nil, &NotLoadedError{edge: name}
+	}
+	nodes, ok := _m.Edges.namedFavorites[name]
+	if !ok {
+		return nil, &NotLoadedError{edge: name}
+	}
+	return nodes, nil
+}
+
+func (_m *Gallery) appendNamedFavorites(name string, edges ...*Favorite) {
+	if _m.Edges.namedFavorites == nil {
+		_m.Edges.namedFavorites = make(map[string][]*Favorite)
+	}
+	if len(edges) == 0 {
+		_m.Edges.namedFavorites[name] = []*Favorite{}
+	} else {
+		_m.Edges.namedFavorites[name] = append(_m.Edges.namedFavorites[name], edges...)
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
 	"artmarket/ent/exhibition"
+	"artmarket/ent/favorite"
 	"artmarket/ent/gallery"
 	"artmarket/ent/viewingroom"
 	"context"
@@ -263,6 +264,20 @@ func (_c *GalleryCreate) SetNillableLogoHeight(v *int) *GalleryCreate {
 	return _c
 }
 
+// SetFollowerCount sets the "follower_count" field.
+func (_c *GalleryCreate) SetFollowerCount(v int) *GalleryCreate {
+	_c.mutation.SetFollowerCount(v)
+	return _c
+}
+
+// SetNillableFollowerCount sets the "follower_count" field if the given value is not nil.
+func (_c *GalleryCreate) SetNillableFollowerCount(v *int) *GalleryCreate {
+	if v != nil {
+		_c.SetFollowerCount(*v)
+	}
+	return _c
+}
+
 // AddArtistIDs adds the "artists" edge to the Artist entity by IDs.
 func (_c *GalleryCreate) AddArtistIDs(ids ...int) *GalleryCreate {
 	_c.mutation.AddArtistIDs(ids...)
@@ -342,6 +357,21 @@ func (_c *GalleryCreate) AddViewingRooms(v ...*ViewingRoom) *GalleryCreate {
 	return _c.AddViewingRoomIDs(ids...)
 }
 
+// AddFavoriteIDs adds the "favorites" edge to the Favorite entity by IDs.
+func (_c *GalleryCreate) AddFavoriteIDs(ids ...int) *GalleryCreate {
+	_c.mutation.AddFavoriteIDs(ids...)
+	return _c
+}
+
+// AddFavorites adds the "favorites" edges to the Favorite entity.
+func (_c *GalleryCreate) AddFavorites(v ...*Favorite) *GalleryCreate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _c.AddFavoriteIDs(ids...)
+}
+
 // Mutation returns the GalleryMutation object of the builder.
 func (_c *GalleryCreate) Mutation() *GalleryMutation {
 	return _c.mutation
@@ -404,6 +434,10 @@ func (_c *GalleryCreate) defaults() error {
 	if _, ok := _c.mutation.PinyinAbbr(); !ok {
 		v := gallery.DefaultPinyinAbbr
 		_c.mutation.SetPinyinAbbr(v)
+	}
+	if _, ok := _c.mutation.FollowerCount(); !ok {
+		v := gallery.DefaultFollowerCount
+		_c.mutation.SetFollowerCount(v)
 	}
 	return nil
 }
@@ -506,6 +540,14 @@ func (_c *GalleryCreate) check() error {
 			return &ValidationError{Name: "logo_height", err: fmt.Errorf(`ent: validator failed for field "Gallery.logo_height": %w`, err)}
 		}
 	}
+	if _, ok := _c.mutation.FollowerCount(); !ok {
+		return &ValidationError{Name: "follower_count", err: errors.New(`ent: missing required field "Gallery.follower_count"`)}
+	}
+	if v, ok := _c.mutation.FollowerCount(); ok {
+		if err := gallery.FollowerCountValidator(v); err != nil {
+			return &ValidationError{Name: "follower_count", err: fmt.Errorf(`ent: validator failed for field "Gallery.follower_count": %w`, err)}
+		}
+	}
 	return nil
 }
 
@@ -605,6 +647,10 @@ func (_c *GalleryCreate) createSpec() (*Gallery, *sqlgraph.CreateSpec) {
 		_spec.SetField(gallery.FieldLogoHeight, field.TypeInt, value)
 		_node.LogoHeight = value
 	}
+	if value, ok := _c.mutation.FollowerCount(); ok {
+		_spec.SetField(gallery.FieldFollowerCount, field.TypeInt, value)
+		_node.FollowerCount = value
+	}
 	if nodes := _c.mutation.ArtistsIDs(); len(nodes) > 0 {
 		edge := &sqlgraph.EdgeSpec{
 			Rel:     sqlgraph.M2M,
@@ -679,6 +725,22 @@ func (_c *GalleryCreate) createSpec() (*Gallery, *sqlgraph.CreateSpec) {
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
 				IDSpec: sqlgraph.NewFieldSpec(viewingroom.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges = append(_spec.Edges, edge)
+	}
+	if nodes := _c.mutation.FavoritesIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   gallery.FavoritesTable,
+			Columns: []string{gallery.FavoritesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(favorite.FieldID, field.TypeInt),
 			},
 		}
 		for _, k := range nodes {
@@ -1023,6 +1085,24 @@ func (u *GalleryUpsert) AddLogoHeight(v int) *GalleryUpsert {
 // ClearLogoHeight clears the value of the "logo_height" field.
 func (u *GalleryUpsert) ClearLogoHeight() *GalleryUpsert {
 	u.SetNull(gallery.FieldLogoHeight)
+	return u
+}
+
+// SetFollowerCount sets the "follower_count" field.
+func (u *GalleryUpsert) SetFollowerCount(v int) *GalleryUpsert {
+	u.Set(gallery.FieldFollowerCount, v)
+	return u
+}
+
+// UpdateFollowerCount sets the "follower_count" field to the value that was provided on create.
+func (u *GalleryUpsert) UpdateFollowerCount() *GalleryUpsert {
+	u.SetExcluded(gallery.FieldFollowerCount)
+	return u
+}
+
+// AddFollowerCount adds v to the "follower_count" field.
+func (u *GalleryUpsert) AddFollowerCount(v int) *GalleryUpsert {
+	u.Add(gallery.FieldFollowerCount, v)
 	return u
 }
 
@@ -1404,6 +1484,27 @@ func (u *GalleryUpsertOne) UpdateLogoHeight() *GalleryUpsertOne {
 func (u *GalleryUpsertOne) ClearLogoHeight() *GalleryUpsertOne {
 	return u.Update(func(s *GalleryUpsert) {
 		s.ClearLogoHeight()
+	})
+}
+
+// SetFollowerCount sets the "follower_count" field.
+func (u *GalleryUpsertOne) SetFollowerCount(v int) *GalleryUpsertOne {
+	return u.Update(func(s *GalleryUpsert) {
+		s.SetFollowerCount(v)
+	})
+}
+
+// AddFollowerCount adds v to the "follower_count" field.
+func (u *GalleryUpsertOne) AddFollowerCount(v int) *GalleryUpsertOne {
+	return u.Update(func(s *GalleryUpsert) {
+		s.AddFollowerCount(v)
+	})
+}
+
+// UpdateFollowerCount sets the "follower_count" field to the value that was provided on create.
+func (u *GalleryUpsertOne) UpdateFollowerCount() *GalleryUpsertOne {
+	return u.Update(func(s *GalleryUpsert) {
+		s.UpdateFollowerCount()
 	})
 }
 
@@ -1951,6 +2052,27 @@ func (u *GalleryUpsertBulk) UpdateLogoHeight() *GalleryUpsertBulk {
 func (u *GalleryUpsertBulk) ClearLogoHeight() *GalleryUpsertBulk {
 	return u.Update(func(s *GalleryUpsert) {
 		s.ClearLogoHeight()
+	})
+}
+
+// SetFollowerCount sets the "follower_count" field.
+func (u *GalleryUpsertBulk) SetFollowerCount(v int) *GalleryUpsertBulk {
+	return u.Update(func(s *GalleryUpsert) {
+		s.SetFollowerCount(v)
+	})
+}
+
+// AddFollowerCount adds v to the "follower_count" field.
+func (u *GalleryUpsertBulk) AddFollowerCount(v int) *GalleryUpsertBulk {
+	return u.Update(func(s *GalleryUpsert) {
+		s.AddFollowerCount(v)
+	})
+}
+
+// UpdateFollowerCount sets the "follower_count" field to the value that was provided on create.
+func (u *GalleryUpsertBulk) UpdateFollowerCount() *GalleryUpsertBulk {
+	return u.Update(func(s *GalleryUpsert) {
+		s.UpdateFollowerCount()
 	})
 }
 

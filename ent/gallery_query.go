@@ -7,6 +7,7 @@ import (
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
 	"artmarket/ent/exhibition"
+	"artmarket/ent/favorite"
 	"artmarket/ent/gallery"
 	"artmarket/ent/predicate"
 	"artmarket/ent/viewingroom"
@@ -34,6 +35,7 @@ type GalleryQuery struct {
 	withCover             *ArtworkImageQuery
 	withExhibitions       *ExhibitionQuery
 	withViewingRooms      *ViewingRoomQuery
+	withFavorites         *FavoriteQuery
 	withFKs               bool
 	loadTotal             []func(context.Context, []*Gallery) error
 	modifiers             []func(*sql.Selector)
@@ -41,6 +43,7 @@ type GalleryQuery struct {
 	withNamedArtworks     map[string]*ArtworkQuery
 	withNamedExhibitions  map[string]*ExhibitionQuery
 	withNamedViewingRooms map[string]*ViewingRoomQuery
+	withNamedFavorites    map[string]*FavoriteQuery
 	// intermediate query (i.e. traversal path).
 	sql  *sql.Selector
 	path func(context.Context) (*sql.Selector, error)
@@ -180,6 +183,28 @@ func (_q *GalleryQuery) QueryViewingRooms() *ViewingRoomQuery {
 			sqlgraph.From(gallery.Table, gallery.FieldID, selector),
 			sqlgraph.To(viewingroom.Table, viewingroom.FieldID),
 			sqlgraph.Edge(sqlgraph.O2M, false, gallery.ViewingRoomsTable, gallery.ViewingRoomsColumn),
+		)
+		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
+		return fromU, nil
+	}
+	return query
+}
+
+// QueryFavorites chains the current query on the "favorites" edge.
+func (_q *GalleryQuery) QueryFavorites() *FavoriteQuery {
+	query := (&FavoriteClient{config: _q.config}).Query()
+	query.path = func(ctx context.Context) (fromU *sql.Selector, err error) {
+		if err := _q.prepareQuery(ctx); err != nil {
+			return nil, err
+		}
+		selector := _q.sqlQuery(ctx)
+		if err := selector.Err(); err != nil {
+			return nil, err
+		}
+		step := sqlgraph.NewStep(
+			sqlgraph.From(gallery.Table, gallery.FieldID, selector),
+			sqlgraph.To(favorite.Table, favorite.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, gallery.FavoritesTable, gallery.FavoritesColumn),
 		)
 		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
 		return fromU, nil
@@ -384,6 +409,7 @@ func (_q *GalleryQuery) Clone() *GalleryQuery {
 		withCover:        _q.withCover.Clone(),
 		withExhibitions:  _q.withExhibitions.Clone(),
 		withViewingRooms: _q.withViewingRooms.Clone(),
+		withFavorites:    _q.withFavorites.Clone(),
 		// clone intermediate query.
 		sql:       _q.sql.Clone(),
 		path:      _q.path,
@@ -443,6 +469,17 @@ func (_q *GalleryQuery) WithViewingRooms(opts ...func(*ViewingRoomQuery)) *Galle
 		opt(query)
 	}
 	_q.withViewingRooms = query
+	return _q
+}
+
+// WithFavorites tells the query-builder to eager-load the nodes that are connected to
+// the "favorites" edge. The optional arguments are used to configure the query builder of the edge.
+func (_q *GalleryQuery) WithFavorites(opts ...func(*FavoriteQuery)) *GalleryQuery {
+	query := (&FavoriteClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	_q.withFavorites = query
 	return _q
 }
 
@@ -525,12 +562,13 @@ func (_q *GalleryQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*Gall
 		nodes       = []*Gallery{}
 		withFKs     = _q.withFKs
 		_spec       = _q.querySpec()
-		loadedTypes = [5]bool{
+		loadedTypes = [6]bool{
 			_q.withArtists != nil,
 			_q.withArtworks != nil,
 			_q.withCover != nil,
 			_q.withExhibitions != nil,
 			_q.withViewingRooms != nil,
+			_q.withFavorites != nil,
 		}
 	)
 	if _q.withCover != nil {
@@ -594,6 +632,13 @@ func (_q *GalleryQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*Gall
 			return nil, err
 		}
 	}
+	if query := _q.withFavorites; query != nil {
+		if err := _q.loadFavorites(ctx, query, nodes,
+			func(n *Gallery) { n.Edges.Favorites = []*Favorite{} },
+			func(n *Gallery, e *Favorite) { n.Edges.Favorites = append(n.Edges.Favorites, e) }); err != nil {
+			return nil, err
+		}
+	}
 	for name, query := range _q.withNamedArtists {
 		if err := _q.loadArtists(ctx, query, nodes,
 			func(n *Gallery) { n.appendNamedArtists(name) },
@@ -619,6 +664,13 @@ func (_q *GalleryQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*Gall
 		if err := _q.loadViewingRooms(ctx, query, nodes,
 			func(n *Gallery) { n.appendNamedViewingRooms(name) },
 			func(n *Gallery, e *ViewingRoom) { n.appendNamedViewingRooms(name, e) }); err != nil {
+			return nil, err
+		}
+	}
+	for name, query := range _q.withNamedFavorites {
+		if err := _q.loadFavorites(ctx, query, nodes,
+			func(n *Gallery) { n.appendNamedFavorites(name) },
+			func(n *Gallery, e *Favorite) { n.appendNamedFavorites(name, e) }); err != nil {
 			return nil, err
 		}
 	}
@@ -816,6 +868,39 @@ func (_q *GalleryQuery) loadViewingRooms(ctx context.Context, query *ViewingRoom
 	}
 	return nil
 }
+func (_q *GalleryQuery) loadFavorites(ctx context.Context, query *FavoriteQuery, nodes []*Gallery, init func(*Gallery), assign func(*Gallery, *Favorite)) error {
+	fks := make([]driver.Value, 0, len(nodes))
+	nodeids := make(map[int]*Gallery)
+	for i := range nodes {
+		fks = append(fks, nodes[i].ID)
+		nodeids[nodes[i].ID] = nodes[i]
+		if init != nil {
+			init(nodes[i])
+		}
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(favorite.FieldGalleryID)
+	}
+	query.Where(predicate.Favorite(func(s *sql.Selector) {
+		s.Where(sql.InValues(s.C(gallery.FavoritesColumn), fks...))
+	}))
+	neighbors, err := query.All(ctx)
+	if err != nil {
+		return err
+	}
+	for _, n := range neighbors {
+		fk := n.GalleryID
+		if fk == nil {
+			return fmt.Errorf(`foreign-key "gallery_id" is nil for node %v`, n.ID)
+		}
+		node, ok := nodeids[*fk]
+		if !ok {
+			return fmt.Errorf(`unexpected referenced foreign-key "gallery_id" returned %v for node %v`, *fk, n.ID)
+		}
+		assign(node, n)
+	}
+	return nil
+}
 
 func (_q *GalleryQuery) sqlCount(ctx context.Context) (int, error) {
 	_spec := _q.querySpec()
@@ -989,6 +1074,20 @@ func (_q *GalleryQuery) WithNamedViewingRooms(name string, opts ...func(*Viewing
 		_q.withNamedViewingRooms = make(map[string]*ViewingRoomQuery)
 	}
 	_q.withNamedViewingRooms[name] = query
+	return _q
+}
+
+// WithNamedFavorites tells the query-builder to eager-load the nodes that are connected to the "favorites"
+// edge with the given name. The optional arguments are used to configure the query builder of the edge.
+func (_q *GalleryQuery) WithNamedFavorites(name string, opts ...func(*FavoriteQuery)) *GalleryQuery {
+	query := (&FavoriteClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	if _q.withNamedFavorites == nil {
+		_q.withNamedFavorites = make(map[string]*FavoriteQuery)
+	}
+	_q.withNamedFavorites[name] = query
 	return _q
 }
 

@@ -7,6 +7,7 @@ import (
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
 	"artmarket/ent/exhibition"
+	"artmarket/ent/favorite"
 	"artmarket/ent/gallery"
 	"artmarket/ent/predicate"
 	"artmarket/ent/viewingroom"
@@ -351,6 +352,27 @@ func (_u *GalleryUpdate) ClearLogoHeight() *GalleryUpdate {
 	return _u
 }
 
+// SetFollowerCount sets the "follower_count" field.
+func (_u *GalleryUpdate) SetFollowerCount(v int) *GalleryUpdate {
+	_u.mutation.ResetFollowerCount()
+	_u.mutation.SetFollowerCount(v)
+	return _u
+}
+
+// SetNillableFollowerCount sets the "follower_count" field if the given value is not nil.
+func (_u *GalleryUpdate) SetNillableFollowerCount(v *int) *GalleryUpdate {
+	if v != nil {
+		_u.SetFollowerCount(*v)
+	}
+	return _u
+}
+
+// AddFollowerCount adds value to the "follower_count" field.
+func (_u *GalleryUpdate) AddFollowerCount(v int) *GalleryUpdate {
+	_u.mutation.AddFollowerCount(v)
+	return _u
+}
+
 // AddArtistIDs adds the "artists" edge to the Artist entity by IDs.
 func (_u *GalleryUpdate) AddArtistIDs(ids ...int) *GalleryUpdate {
 	_u.mutation.AddArtistIDs(ids...)
@@ -428,6 +450,21 @@ func (_u *GalleryUpdate) AddViewingRooms(v ...*ViewingRoom) *GalleryUpdate {
 		ids[i] = v[i].ID
 	}
 	return _u.AddViewingRoomIDs(ids...)
+}
+
+// AddFavoriteIDs adds the "favorites" edge to the Favorite entity by IDs.
+func (_u *GalleryUpdate) AddFavoriteIDs(ids ...int) *GalleryUpdate {
+	_u.mutation.AddFavoriteIDs(ids...)
+	return _u
+}
+
+// AddFavorites adds the "favorites" edges to the Favorite entity.
+func (_u *GalleryUpdate) AddFavorites(v ...*Favorite) *GalleryUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddFavoriteIDs(ids...)
 }
 
 // Mutation returns the GalleryMutation object of the builder.
@@ -523,6 +560,27 @@ func (_u *GalleryUpdate) RemoveViewingRooms(v ...*ViewingRoom) *GalleryUpdate {
 		ids[i] = v[i].ID
 	}
 	return _u.RemoveViewingRoomIDs(ids...)
+}
+
+// ClearFavorites clears all "favorites" edges to the Favorite entity.
+func (_u *GalleryUpdate) ClearFavorites() *GalleryUpdate {
+	_u.mutation.ClearFavorites()
+	return _u
+}
+
+// RemoveFavoriteIDs removes the "favorites" edge to Favorite entities by IDs.
+func (_u *GalleryUpdate) RemoveFavoriteIDs(ids ...int) *GalleryUpdate {
+	_u.mutation.RemoveFavoriteIDs(ids...)
+	return _u
+}
+
+// RemoveFavorites removes "favorites" edges to Favorite entities.
+func (_u *GalleryUpdate) RemoveFavorites(v ...*Favorite) *GalleryUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveFavoriteIDs(ids...)
 }
 
 // Save executes the query and returns the number of nodes affected by the update operation.
@@ -644,6 +702,11 @@ func (_u *GalleryUpdate) check() error {
 			return &ValidationError{Name: "logo_height", err: fmt.Errorf(`ent: validator failed for field "Gallery.logo_height": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.FollowerCount(); ok {
+		if err := gallery.FollowerCountValidator(v); err != nil {
+			return &ValidationError{Name: "follower_count", err: fmt.Errorf(`ent: validator failed for field "Gallery.follower_count": %w`, err)}
+		}
+	}
 	return nil
 }
 
@@ -757,6 +820,12 @@ func (_u *GalleryUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if _u.mutation.LogoHeightCleared() {
 		_spec.ClearField(gallery.FieldLogoHeight, field.TypeInt)
+	}
+	if value, ok := _u.mutation.FollowerCount(); ok {
+		_spec.SetField(gallery.FieldFollowerCount, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedFollowerCount(); ok {
+		_spec.AddField(gallery.FieldFollowerCount, field.TypeInt, value)
 	}
 	if _u.mutation.ArtistsCleared() {
 		edge := &sqlgraph.EdgeSpec{
@@ -960,6 +1029,51 @@ func (_u *GalleryUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
 				IDSpec: sqlgraph.NewFieldSpec(viewingroom.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.FavoritesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   gallery.FavoritesTable,
+			Columns: []string{gallery.FavoritesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(favorite.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedFavoritesIDs(); len(nodes) > 0 && !_u.mutation.FavoritesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   gallery.FavoritesTable,
+			Columns: []string{gallery.FavoritesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(favorite.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.FavoritesIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   gallery.FavoritesTable,
+			Columns: []string{gallery.FavoritesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(favorite.FieldID, field.TypeInt),
 			},
 		}
 		for _, k := range nodes {
@@ -1306,6 +1420,27 @@ func (_u *GalleryUpdateOne) ClearLogoHeight() *GalleryUpdateOne {
 	return _u
 }
 
+// SetFollowerCount sets the "follower_count" field.
+func (_u *GalleryUpdateOne) SetFollowerCount(v int) *GalleryUpdateOne {
+	_u.mutation.ResetFollowerCount()
+	_u.mutation.SetFollowerCount(v)
+	return _u
+}
+
+// SetNillableFollowerCount sets the "follower_count" field if the given value is not nil.
+func (_u *GalleryUpdateOne) SetNillableFollowerCount(v *int) *GalleryUpdateOne {
+	if v != nil {
+		_u.SetFollowerCount(*v)
+	}
+	return _u
+}
+
+// AddFollowerCount adds value to the "follower_count" field.
+func (_u *GalleryUpdateOne) AddFollowerCount(v int) *GalleryUpdateOne {
+	_u.mutation.AddFollowerCount(v)
+	return _u
+}
+
 // AddArtistIDs adds the "artists" edge to the Artist entity by IDs.
 func (_u *GalleryUpdateOne) AddArtistIDs(ids ...int) *GalleryUpdateOne {
 	_u.mutation.AddArtistIDs(ids...)
@@ -1383,6 +1518,21 @@ func (_u *GalleryUpdateOne) AddViewingRooms(v ...*ViewingRoom) *GalleryUpdateOne
 		ids[i] = v[i].ID
 	}
 	return _u.AddViewingRoomIDs(ids...)
+}
+
+// AddFavoriteIDs adds the "favorites" edge to the Favorite entity by IDs.
+func (_u *GalleryUpdateOne) AddFavoriteIDs(ids ...int) *GalleryUpdateOne {
+	_u.mutation.AddFavoriteIDs(ids...)
+	return _u
+}
+
+// AddFavorites adds the "favorites" edges to the Favorite entity.
+func (_u *GalleryUpdateOne) AddFavorites(v ...*Favorite) *GalleryUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddFavoriteIDs(ids...)
 }
 
 // Mutation returns the GalleryMutation object of the builder.
@@ -1478,6 +1628,27 @@ func (_u *GalleryUpdateOne) RemoveViewingRooms(v ...*ViewingRoom) *GalleryUpdate
 		ids[i] = v[i].ID
 	}
 	return _u.RemoveViewingRoomIDs(ids...)
+}
+
+// ClearFavorites clears all "favorites" edges to the Favorite entity.
+func (_u *GalleryUpdateOne) ClearFavorites() *GalleryUpdateOne {
+	_u.mutation.ClearFavorites()
+	return _u
+}
+
+// RemoveFavoriteIDs removes the "favorites" edge to Favorite entities by IDs.
+func (_u *GalleryUpdateOne) RemoveFavoriteIDs(ids ...int) *GalleryUpdateOne {
+	_u.mutation.RemoveFavoriteIDs(ids...)
+	return _u
+}
+
+// RemoveFavorites removes "favorites" edges to Favorite entities.
+func (_u *GalleryUpdateOne) RemoveFavorites(v ...*Favorite) *GalleryUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveFavoriteIDs(ids...)
 }
 
 // Where appends a list predicates to the GalleryUpdate builder.
@@ -1612,6 +1783,11 @@ func (_u *GalleryUpdateOne) check() error {
 			return &ValidationError{Name: "logo_height", err: fmt.Errorf(`ent: validator failed for field "Gallery.logo_height": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.FollowerCount(); ok {
+		if err := gallery.FollowerCountValidator(v); err != nil {
+			return &ValidationError{Name: "follower_count", err: fmt.Errorf(`ent: validator failed for field "Gallery.follower_count": %w`, err)}
+		}
+	}
 	return nil
 }
 
@@ -1742,6 +1918,12 @@ func (_u *GalleryUpdateOne) sqlSave(ctx context.Context) (_node *Gallery, err er
 	}
 	if _u.mutation.LogoHeightCleared() {
 		_spec.ClearField(gallery.FieldLogoHeight, field.TypeInt)
+	}
+	if value, ok := _u.mutation.FollowerCount(); ok {
+		_spec.SetField(gallery.FieldFollowerCount, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedFollowerCount(); ok {
+		_spec.AddField(gallery.FieldFollowerCount, field.TypeInt, value)
 	}
 	if _u.mutation.ArtistsCleared() {
 		edge := &sqlgraph.EdgeSpec{
@@ -1945,6 +2127,51 @@ func (_u *GalleryUpdateOne) sqlSave(ctx context.Context) (_node *Gallery, err er
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
 				IDSpec: sqlgraph.NewFieldSpec(viewingroom.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.FavoritesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   gallery.FavoritesTable,
+			Columns: []string{gallery.FavoritesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(favorite.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedFavoritesIDs(); len(nodes) > 0 && !_u.mutation.FavoritesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   gallery.FavoritesTable,
+			Columns: []string{gallery.FavoritesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(favorite.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.FavoritesIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   gallery.FavoritesTable,
+			Columns: []string{gallery.FavoritesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(favorite.FieldID, field.TypeInt),
 			},
 		}
 		for _, k := range nodes {

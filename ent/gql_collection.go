@@ -3,13 +3,16 @@
 package ent
 
 import (
+	"artmarket/ent/address"
 	"artmarket/ent/agreement"
 	"artmarket/ent/article"
 	"artmarket/ent/artist"
 	"artmarket/ent/artlive"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
+	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/exhibition"
+	"artmarket/ent/favorite"
 	"artmarket/ent/gallery"
 	"artmarket/ent/goods"
 	"artmarket/ent/member"
@@ -22,6 +25,137 @@ import (
 	"entgo.io/ent/dialect/sql"
 	"github.com/99designs/gqlgen/graphql"
 )
+
+// CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
+func (_q *AddressQuery) CollectFields(ctx context.Context, satisfies ...string) (*AddressQuery, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return _q, nil
+	}
+	if err := _q.collectField(ctx, false, graphql.GetOperationContext(ctx), fc.Field, nil, satisfies...); err != nil {
+		return nil, err
+	}
+	return _q, nil
+}
+
+func (_q *AddressQuery) collectField(ctx context.Context, oneNode bool, opCtx *graphql.OperationContext, collected graphql.CollectedField, path []string, satisfies ...string) error {
+	path = append([]string(nil), path...)
+	var (
+		unknownSeen    bool
+		fieldSeen      = make(map[string]struct{}, len(address.Columns))
+		selectedFields = []string{address.FieldID}
+	)
+	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
+		switch field.Name {
+		case "createdAt":
+			if _, ok := fieldSeen[address.FieldCreatedAt]; !ok {
+				selectedFields = append(selectedFields, address.FieldCreatedAt)
+				fieldSeen[address.FieldCreatedAt] = struct{}{}
+			}
+		case "updatedAt":
+			if _, ok := fieldSeen[address.FieldUpdatedAt]; !ok {
+				selectedFields = append(selectedFields, address.FieldUpdatedAt)
+				fieldSeen[address.FieldUpdatedAt] = struct{}{}
+			}
+		case "recipient":
+			if _, ok := fieldSeen[address.FieldRecipient]; !ok {
+				selectedFields = append(selectedFields, address.FieldRecipient)
+				fieldSeen[address.FieldRecipient] = struct{}{}
+			}
+		case "mobile":
+			if _, ok := fieldSeen[address.FieldMobile]; !ok {
+				selectedFields = append(selectedFields, address.FieldMobile)
+				fieldSeen[address.FieldMobile] = struct{}{}
+			}
+		case "province":
+			if _, ok := fieldSeen[address.FieldProvince]; !ok {
+				selectedFields = append(selectedFields, address.FieldProvince)
+				fieldSeen[address.FieldProvince] = struct{}{}
+			}
+		case "city":
+			if _, ok := fieldSeen[address.FieldCity]; !ok {
+				selectedFields = append(selectedFields, address.FieldCity)
+				fieldSeen[address.FieldCity] = struct{}{}
+			}
+		case "district":
+			if _, ok := fieldSeen[address.FieldDistrict]; !ok {
+				selectedFields = append(selectedFields, address.FieldDistrict)
+				fieldSeen[address.FieldDistrict] = struct{}{}
+			}
+		case "detail":
+			if _, ok := fieldSeen[address.FieldDetail]; !ok {
+				selectedFields = append(selectedFields, address.FieldDetail)
+				fieldSeen[address.FieldDetail] = struct{}{}
+			}
+		case "postcode":
+			if _, ok := fieldSeen[address.FieldPostcode]; !ok {
+				selectedFields = append(selectedFields, address.FieldPostcode)
+				fieldSeen[address.FieldPostcode] = struct{}{}
+			}
+		case "isDefault":
+			if _, ok := fieldSeen[address.FieldIsDefault]; !ok {
+				selectedFields = append(selectedFields, address.FieldIsDefault)
+				fieldSeen[address.FieldIsDefault] = struct{}{}
+			}
+		case "id":
+		case "__typename":
+		default:
+			unknownSeen = true
+		}
+	}
+	if !unknownSeen {
+		_q.Select(selectedFields...)
+	}
+	return nil
+}
+
+type addressPaginateArgs struct {
+	first, last   *int
+	after, before *Cursor
+	opts          []AddressPaginateOption
+}
+
+func newAddressPaginateArgs(rv map[string]any) *addressPaginateArgs {
+	args := &addressPaginateArgs{}
+	if rv == nil {
+		return args
+	}
+	if v := rv[firstField]; v != nil {
+		args.first = v.(*int)
+	}
+	if v := rv[lastField]; v != nil {
+		args.last = v.(*int)
+	}
+	if v := rv[afterField]; v != nil {
+		args.after = v.(*Cursor)
+	}
+	if v := rv[beforeField]; v != nil {
+		args.before = v.(*Cursor)
+	}
+	if v, ok := rv[orderByField]; ok {
+		switch v := v.(type) {
+		case map[string]any:
+			var (
+				err1, err2 error
+				order      = &AddressOrder{Field: &AddressOrderField{}, Direction: entgql.OrderDirectionAsc}
+			)
+			if d, ok := v[directionField]; ok {
+				err1 = order.Direction.UnmarshalGQL(d)
+			}
+			if f, ok := v[fieldField]; ok {
+				err2 = order.Field.UnmarshalGQL(f)
+			}
+			if err1 == nil && err2 == nil {
+				args.opts = append(args.opts, WithAddressOrder(order))
+			}
+		case *AddressOrder:
+			if v != nil {
+				args.opts = append(args.opts, WithAddressOrder(v))
+			}
+		}
+	}
+	return args
+}
 
 // CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
 func (_q *AgreementQuery) CollectFields(ctx context.Context, satisfies ...string) (*AgreementQuery, error) {
@@ -803,6 +937,11 @@ func (_q *ArtistQuery) collectField(ctx context.Context, oneNode bool, opCtx *gr
 				selectedFields = append(selectedFields, artist.FieldPortraitHeight)
 				fieldSeen[artist.FieldPortraitHeight] = struct{}{}
 			}
+		case "followerCount":
+			if _, ok := fieldSeen[artist.FieldFollowerCount]; !ok {
+				selectedFields = append(selectedFields, artist.FieldFollowerCount)
+				fieldSeen[artist.FieldFollowerCount] = struct{}{}
+			}
 		case "id":
 		case "__typename":
 		default:
@@ -1049,6 +1188,11 @@ func (_q *ArtworkQuery) collectField(ctx context.Context, oneNode bool, opCtx *g
 				selectedFields = append(selectedFields, artwork.FieldStatus)
 				fieldSeen[artwork.FieldStatus] = struct{}{}
 			}
+		case "favoriteCount":
+			if _, ok := fieldSeen[artwork.FieldFavoriteCount]; !ok {
+				selectedFields = append(selectedFields, artwork.FieldFavoriteCount)
+				fieldSeen[artwork.FieldFavoriteCount] = struct{}{}
+			}
 		case "id":
 		case "__typename":
 		default:
@@ -1236,6 +1380,122 @@ func newArtworkImagePaginateArgs(rv map[string]any) *artworkimagePaginateArgs {
 		case *ArtworkImageOrder:
 			if v != nil {
 				args.opts = append(args.opts, WithArtworkImageOrder(v))
+			}
+		}
+	}
+	return args
+}
+
+// CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
+func (_q *CashOutAccountQuery) CollectFields(ctx context.Context, satisfies ...string) (*CashOutAccountQuery, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return _q, nil
+	}
+	if err := _q.collectField(ctx, false, graphql.GetOperationContext(ctx), fc.Field, nil, satisfies...); err != nil {
+		return nil, err
+	}
+	return _q, nil
+}
+
+func (_q *CashOutAccountQuery) collectField(ctx context.Context, oneNode bool, opCtx *graphql.OperationContext, collected graphql.CollectedField, path []string, satisfies ...string) error {
+	path = append([]string(nil), path...)
+	var (
+		unknownSeen    bool
+		fieldSeen      = make(map[string]struct{}, len(cashoutaccount.Columns))
+		selectedFields = []string{cashoutaccount.FieldID}
+	)
+	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
+		switch field.Name {
+		case "createdAt":
+			if _, ok := fieldSeen[cashoutaccount.FieldCreatedAt]; !ok {
+				selectedFields = append(selectedFields, cashoutaccount.FieldCreatedAt)
+				fieldSeen[cashoutaccount.FieldCreatedAt] = struct{}{}
+			}
+		case "updatedAt":
+			if _, ok := fieldSeen[cashoutaccount.FieldUpdatedAt]; !ok {
+				selectedFields = append(selectedFields, cashoutaccount.FieldUpdatedAt)
+				fieldSeen[cashoutaccount.FieldUpdatedAt] = struct{}{}
+			}
+		case "kind":
+			if _, ok := fieldSeen[cashoutaccount.FieldKind]; !ok {
+				selectedFields = append(selectedFields, cashoutaccount.FieldKind)
+				fieldSeen[cashoutaccount.FieldKind] = struct{}{}
+			}
+		case "bankCode":
+			if _, ok := fieldSeen[cashoutaccount.FieldBankCode]; !ok {
+				selectedFields = append(selectedFields, cashoutaccount.FieldBankCode)
+				fieldSeen[cashoutaccount.FieldBankCode] = struct{}{}
+			}
+		case "bankBranch":
+			if _, ok := fieldSeen[cashoutaccount.FieldBankBranch]; !ok {
+				selectedFields = append(selectedFields, cashoutaccount.FieldBankBranch)
+				fieldSeen[cashoutaccount.FieldBankBranch] = struct{}{}
+			}
+		case "accountMasked":
+			if _, ok := fieldSeen[cashoutaccount.FieldAccountMasked]; !ok {
+				selectedFields = append(selectedFields, cashoutaccount.FieldAccountMasked)
+				fieldSeen[cashoutaccount.FieldAccountMasked] = struct{}{}
+			}
+		case "isDefault":
+			if _, ok := fieldSeen[cashoutaccount.FieldIsDefault]; !ok {
+				selectedFields = append(selectedFields, cashoutaccount.FieldIsDefault)
+				fieldSeen[cashoutaccount.FieldIsDefault] = struct{}{}
+			}
+		case "id":
+		case "__typename":
+		default:
+			unknownSeen = true
+		}
+	}
+	if !unknownSeen {
+		_q.Select(selectedFields...)
+	}
+	return nil
+}
+
+type cashoutaccountPaginateArgs struct {
+	first, last   *int
+	after, before *Cursor
+	opts          []CashOutAccountPaginateOption
+}
+
+func newCashOutAccountPaginateArgs(rv map[string]any) *cashoutaccountPaginateArgs {
+	args := &cashoutaccountPaginateArgs{}
+	if rv == nil {
+		return args
+	}
+	if v := rv[firstField]; v != nil {
+		args.first = v.(*int)
+	}
+	if v := rv[lastField]; v != nil {
+		args.last = v.(*int)
+	}
+	if v := rv[afterField]; v != nil {
+		args.after = v.(*Cursor)
+	}
+	if v := rv[beforeField]; v != nil {
+		args.before = v.(*Cursor)
+	}
+	if v, ok := rv[orderByField]; ok {
+		switch v := v.(type) {
+		case map[string]any:
+			var (
+				err1, err2 error
+				order      = &CashOutAccountOrder{Field: &CashOutAccountOrderField{}, Direction: entgql.OrderDirectionAsc}
+			)
+			if d, ok := v[directionField]; ok {
+				err1 = order.Direction.UnmarshalGQL(d)
+			}
+			if f, ok := v[fieldField]; ok {
+				err2 = order.Field.UnmarshalGQL(f)
+			}
+			if err1 == nil && err2 == nil {
+				args.opts = append(args.opts, WithCashOutAccountOrder(order))
+			}
+		case *CashOutAccountOrder:
+			if v != nil {
+				args.opts = append(args.opts, WithCashOutAccountOrder(v))
 			}
 		}
 	}
@@ -1432,6 +1692,157 @@ func newExhibitionPaginateArgs(rv map[string]any) *exhibitionPaginateArgs {
 	}
 	if v, ok := rv[whereField].(*ExhibitionWhereInput); ok {
 		args.opts = append(args.opts, WithExhibitionFilter(v.Filter))
+	}
+	return args
+}
+
+// CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
+func (_q *FavoriteQuery) CollectFields(ctx context.Context, satisfies ...string) (*FavoriteQuery, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return _q, nil
+	}
+	if err := _q.collectField(ctx, false, graphql.GetOperationContext(ctx), fc.Field, nil, satisfies...); err != nil {
+		return nil, err
+	}
+	return _q, nil
+}
+
+func (_q *FavoriteQuery) collectField(ctx context.Context, oneNode bool, opCtx *graphql.OperationContext, collected graphql.CollectedField, path []string, satisfies ...string) error {
+	path = append([]string(nil), path...)
+	var (
+		unknownSeen    bool
+		fieldSeen      = make(map[string]struct{}, len(favorite.Columns))
+		selectedFields = []string{favorite.FieldID}
+	)
+	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
+		switch field.Name {
+
+		case "artwork":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&ArtworkClient{config: _q.config}).Query()
+			)
+			if err := query.collectField(ctx, oneNode, opCtx, field, path, mayAddCondition(satisfies, artworkImplementors)...); err != nil {
+				return err
+			}
+			_q.withArtwork = query
+			if _, ok := fieldSeen[favorite.FieldArtworkID]; !ok {
+				selectedFields = append(selectedFields, favorite.FieldArtworkID)
+				fieldSeen[favorite.FieldArtworkID] = struct{}{}
+			}
+
+		case "artist":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&ArtistClient{config: _q.config}).Query()
+			)
+			if err := query.collectField(ctx, oneNode, opCtx, field, path, mayAddCondition(satisfies, artistImplementors)...); err != nil {
+				return err
+			}
+			_q.withArtist = query
+			if _, ok := fieldSeen[favorite.FieldArtistID]; !ok {
+				selectedFields = append(selectedFields, favorite.FieldArtistID)
+				fieldSeen[favorite.FieldArtistID] = struct{}{}
+			}
+
+		case "gallery":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&GalleryClient{config: _q.config}).Query()
+			)
+			if err := query.collectField(ctx, oneNode, opCtx, field, path, mayAddCondition(satisfies, galleryImplementors)...); err != nil {
+				return err
+			}
+			_q.withGallery = query
+			if _, ok := fieldSeen[favorite.FieldGalleryID]; !ok {
+				selectedFields = append(selectedFields, favorite.FieldGalleryID)
+				fieldSeen[favorite.FieldGalleryID] = struct{}{}
+			}
+		case "createdAt":
+			if _, ok := fieldSeen[favorite.FieldCreatedAt]; !ok {
+				selectedFields = append(selectedFields, favorite.FieldCreatedAt)
+				fieldSeen[favorite.FieldCreatedAt] = struct{}{}
+			}
+		case "memberID":
+			if _, ok := fieldSeen[favorite.FieldMemberID]; !ok {
+				selectedFields = append(selectedFields, favorite.FieldMemberID)
+				fieldSeen[favorite.FieldMemberID] = struct{}{}
+			}
+		case "artworkID":
+			if _, ok := fieldSeen[favorite.FieldArtworkID]; !ok {
+				selectedFields = append(selectedFields, favorite.FieldArtworkID)
+				fieldSeen[favorite.FieldArtworkID] = struct{}{}
+			}
+		case "artistID":
+			if _, ok := fieldSeen[favorite.FieldArtistID]; !ok {
+				selectedFields = append(selectedFields, favorite.FieldArtistID)
+				fieldSeen[favorite.FieldArtistID] = struct{}{}
+			}
+		case "galleryID":
+			if _, ok := fieldSeen[favorite.FieldGalleryID]; !ok {
+				selectedFields = append(selectedFields, favorite.FieldGalleryID)
+				fieldSeen[favorite.FieldGalleryID] = struct{}{}
+			}
+		case "id":
+		case "__typename":
+		default:
+			unknownSeen = true
+		}
+	}
+	if !unknownSeen {
+		_q.Select(selectedFields...)
+	}
+	return nil
+}
+
+type favoritePaginateArgs struct {
+	first, last   *int
+	after, before *Cursor
+	opts          []FavoritePaginateOption
+}
+
+func newFavoritePaginateArgs(rv map[string]any) *favoritePaginateArgs {
+	args := &favoritePaginateArgs{}
+	if rv == nil {
+		return args
+	}
+	if v := rv[firstField]; v != nil {
+		args.first = v.(*int)
+	}
+	if v := rv[lastField]; v != nil {
+		args.last = v.(*int)
+	}
+	if v := rv[afterField]; v != nil {
+		args.after = v.(*Cursor)
+	}
+	if v := rv[beforeField]; v != nil {
+		args.before = v.(*Cursor)
+	}
+	if v, ok := rv[orderByField]; ok {
+		switch v := v.(type) {
+		case map[string]any:
+			var (
+				err1, err2 error
+				order      = &FavoriteOrder{Field: &FavoriteOrderField{}, Direction: entgql.OrderDirectionAsc}
+			)
+			if d, ok := v[directionField]; ok {
+				err1 = order.Direction.UnmarshalGQL(d)
+			}
+			if f, ok := v[fieldField]; ok {
+				err2 = order.Field.UnmarshalGQL(f)
+			}
+			if err1 == nil && err2 == nil {
+				args.opts = append(args.opts, WithFavoriteOrder(order))
+			}
+		case *FavoriteOrder:
+			if v != nil {
+				args.opts = append(args.opts, WithFavoriteOrder(v))
+			}
+		}
 	}
 	return args
 }
@@ -1918,6 +2329,11 @@ func (_q *GalleryQuery) collectField(ctx context.Context, oneNode bool, opCtx *g
 				selectedFields = append(selectedFields, gallery.FieldLogoHeight)
 				fieldSeen[gallery.FieldLogoHeight] = struct{}{}
 			}
+		case "followerCount":
+			if _, ok := fieldSeen[gallery.FieldFollowerCount]; !ok {
+				selectedFields = append(selectedFields, gallery.FieldFollowerCount)
+				fieldSeen[gallery.FieldFollowerCount] = struct{}{}
+			}
 		case "id":
 		case "__typename":
 		default:
@@ -2166,6 +2582,21 @@ func (_q *MemberQuery) collectField(ctx context.Context, oneNode bool, opCtx *gr
 			if _, ok := fieldSeen[member.FieldBio]; !ok {
 				selectedFields = append(selectedFields, member.FieldBio)
 				fieldSeen[member.FieldBio] = struct{}{}
+			}
+		case "gender":
+			if _, ok := fieldSeen[member.FieldGender]; !ok {
+				selectedFields = append(selectedFields, member.FieldGender)
+				fieldSeen[member.FieldGender] = struct{}{}
+			}
+		case "birthday":
+			if _, ok := fieldSeen[member.FieldBirthday]; !ok {
+				selectedFields = append(selectedFields, member.FieldBirthday)
+				fieldSeen[member.FieldBirthday] = struct{}{}
+			}
+		case "city":
+			if _, ok := fieldSeen[member.FieldCity]; !ok {
+				selectedFields = append(selectedFields, member.FieldCity)
+				fieldSeen[member.FieldCity] = struct{}{}
 			}
 		case "id":
 		case "__typename":

@@ -268,6 +268,30 @@ func (_m *Exhibition) InstallationImages(ctx context.Context) (result []*Artwork
 	return result, err
 }
 
+func (_m *Favorite) Artwork(ctx context.Context) (*Artwork, error) {
+	result, err := _m.Edges.ArtworkOrErr()
+	if IsNotLoaded(err) {
+		result, err = _m.QueryArtwork().Only(ctx)
+	}
+	return result, MaskNotFound(err)
+}
+
+func (_m *Favorite) Artist(ctx context.Context) (*Artist, error) {
+	result, err := _m.Edges.ArtistOrErr()
+	if IsNotLoaded(err) {
+		result, err = _m.QueryArtist().Only(ctx)
+	}
+	return result, MaskNotFound(err)
+}
+
+func (_m *Favorite) Gallery(ctx context.Context) (*Gallery, error) {
+	result, err := _m.Edges.GalleryOrErr()
+	if IsNotLoaded(err) {
+		result, err = _m.QueryGallery().Only(ctx)
+	}
+	return result, MaskNotFound(err)
+}
+
 func (_m *Gallery) Artists(
 	ctx context.Context, after *Cursor, first *int, before *Cursor, last *int, orderBy *ArtistOrder,
 ) (*ArtistConnection, error) {

@@ -3,13 +3,16 @@
 package ent
 
 import (
+	"artmarket/ent/address"
 	"artmarket/ent/agreement"
 	"artmarket/ent/article"
 	"artmarket/ent/artist"
 	"artmarket/ent/artlive"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
+	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/exhibition"
+	"artmarket/ent/favorite"
 	"artmarket/ent/gallery"
 	"artmarket/ent/goods"
 	"artmarket/ent/member"
@@ -32,6 +35,11 @@ import (
 type Noder interface {
 	IsNode()
 }
+
+var addressImplementors = []string{"Address", "Node"}
+
+// IsNode implements the Node interface check for GQLGen.
+func (*Address) IsNode() {}
 
 var agreementImplementors = []string{"Agreement", "Node"}
 
@@ -63,10 +71,20 @@ var artworkimageImplementors = []string{"ArtworkImage", "Node"}
 // IsNode implements the Node interface check for GQLGen.
 func (*ArtworkImage) IsNode() {}
 
+var cashoutaccountImplementors = []string{"CashOutAccount", "Node"}
+
+// IsNode implements the Node interface check for GQLGen.
+func (*CashOutAccount) IsNode() {}
+
 var exhibitionImplementors = []string{"Exhibition", "Node"}
 
 // IsNode implements the Node interface check for GQLGen.
 func (*Exhibition) IsNode() {}
+
+var favoriteImplementors = []string{"Favorite", "Node"}
+
+// IsNode implements the Node interface check for GQLGen.
+func (*Favorite) IsNode() {}
 
 var galleryImplementors = []string{"Gallery", "Node"}
 
@@ -146,6 +164,15 @@ func (c *Client) Noder(ctx context.Context, id int, opts ...NodeOption) (_ Noder
 
 func (c *Client) noder(ctx context.Context, table string, id int) (Noder, error) {
 	switch table {
+	case address.Table:
+		query := c.Address.Query().
+			Where(address.ID(id))
+		if fc := graphql.GetFieldContext(ctx); fc != nil {
+			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, addressImplementors...); err != nil {
+				return nil, err
+			}
+		}
+		return query.Only(ctx)
 	case agreement.Table:
 		query := c.Agreement.Query().
 			Where(agreement.ID(id))
@@ -200,11 +227,29 @@ func (c *Client) noder(ctx context.Context, table string, id int) (Noder, error)
 			}
 		}
 		return query.Only(ctx)
+	case cashoutaccount.Table:
+		query := c.CashOutAccount.Query().
+			Where(cashoutaccount.ID(id))
+		if fc := graphql.GetFieldContext(ctx); fc != nil {
+			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, cashoutaccountImplementors...); err != nil {
+				return nil, err
+			}
+		}
+		return query.Only(ctx)
 	case exhibition.Table:
 		query := c.Exhibition.Query().
 			Where(exhibition.ID(id))
 		if fc := graphql.GetFieldContext(ctx); fc != nil {
 			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, exhibitionImplementors...); err != nil {
+				return nil, err
+			}
+		}
+		return query.Only(ctx)
+	case favorite.Table:
+		query := c.Favorite.Query().
+			Where(favorite.ID(id))
+		if fc := graphql.GetFieldContext(ctx); fc != nil {
+			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, favoriteImplementors...); err != nil {
 				return nil, err
 			}
 		}
@@ -318,6 +363,22 @@ func (c *Client) noders(ctx context.Context, table string, ids []int) ([]Noder, 
 		idmap[id] = append(idmap[id], &noders[i])
 	}
 	switch table {
+	case address.Table:
+		query := c.Address.Query().
+			Where(address.IDIn(ids...))
+		query, err := query.CollectFields(ctx, addressImplementors...)
+		if err != nil {
+			return nil, err
+		}
+		nodes, err := query.All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, node := range nodes {
+			for _, noder := range idmap[node.ID] {
+				*noder = node
+			}
+		}
 	case agreement.Table:
 		query := c.Agreement.Query().
 			Where(agreement.IDIn(ids...))
@@ -414,10 +475,42 @@ func (c *Client) noders(ctx context.Context, table string, ids []int) ([]Noder, 
 				*noder = node
 			}
 		}
+	case cashoutaccount.Table:
+		query := c.CashOutAccount.Query().
+			Where(cashoutaccount.IDIn(ids...))
+		query, err := query.CollectFields(ctx, cashoutaccountImplementors...)
+		if err != nil {
+			return nil, err
+		}
+		nodes, err := query.All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, node := range nodes {
+			for _, noder := range idmap[node.ID] {
+				*noder = node
+			}
+		}
 	case exhibition.Table:
 		query := c.Exhibition.Query().
 			Where(exhibition.IDIn(ids...))
 		query, err := query.CollectFields(ctx, exhibitionImplementors...)
+		if err != nil {
+			return nil, err
+		}
+		nodes, err := query.All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, node := range nodes {
+			for _, noder := range idmap[node.ID] {
+				*noder = node
+			}
+		}
+	case favorite.Table:
+		query := c.Favorite.Query().
+			Where(favorite.IDIn(ids...))
+		query, err := query.CollectFields(ctx, favoriteImplementors...)
 		if err != nil {
 			return nil, err
 		}

@@ -3,13 +3,16 @@
 package ent
 
 import (
+	"artmarket/ent/address"
 	"artmarket/ent/agreement"
 	"artmarket/ent/article"
 	"artmarket/ent/artist"
 	"artmarket/ent/artlive"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
+	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/exhibition"
+	"artmarket/ent/favorite"
 	"artmarket/ent/gallery"
 	"artmarket/ent/goods"
 	"artmarket/ent/member"
@@ -106,6 +109,320 @@ func paginateLimit(first, last *int) int {
 		limit = *last + 1
 	}
 	return limit
+}
+
+// AddressEdge is the edge representation of Address.
+type AddressEdge struct {
+	Node   *Address `json:"node"`
+	Cursor Cursor   `json:"cursor"`
+}
+
+// AddressConnection is the connection containing edges to Address.
+type AddressConnection struct {
+	Edges      []*AddressEdge `json:"edges"`
+	PageInfo   PageInfo       `json:"pageInfo"`
+	TotalCount int            `json:"totalCount"`
+}
+
+func (c *AddressConnection) build(nodes []*Address, pager *addressPager, after *Cursor, first *int, before *Cursor, last *int) {
+	c.PageInfo.HasNextPage = before != nil
+	c.PageInfo.HasPreviousPage = after != nil
+	if first != nil && *first+1 == len(nodes) {
+		c.PageInfo.HasNextPage = true
+		nodes = nodes[:len(nodes)-1]
+	} else if last != nil && *last+1 == len(nodes) {
+		c.PageInfo.HasPreviousPage = true
+		nodes = nodes[:len(nodes)-1]
+	}
+	var nodeAt func(int) *Address
+	if last != nil {
+		n := len(nodes) - 1
+		nodeAt = func(i int) *Address {
+			return nodes[n-i]
+		}
+	} else {
+		nodeAt = func(i int) *Address {
+			return nodes[i]
+		}
+	}
+	c.Edges = make([]*AddressEdge, len(nodes))
+	for i := range nodes {
+		node := nodeAt(i)
+		c.Edges[i] = &AddressEdge{
+			Node:   node,
+			Cursor: pager.toCursor(node),
+		}
+	}
+	if l := len(c.Edges); l > 0 {
+		c.PageInfo.StartCursor = &c.Edges[0].Cursor
+		c.PageInfo.EndCursor = &c.Edges[l-1].Cursor
+	}
+	if c.TotalCount == 0 {
+		c.TotalCount = len(nodes)
+	}
+}
+
+// AddressPaginateOption enables pagination customization.
+type AddressPaginateOption func(*addressPager) error
+
+// WithAddressOrder configures pagination ordering.
+func WithAddressOrder(order *AddressOrder) AddressPaginateOption {
+	if order == nil {
+		order = DefaultAddressOrder
+	}
+	o := *order
+	return func(pager *addressPager) error {
+		if err := o.Direction.Validate(); err != nil {
+			return err
+		}
+		if o.Field == nil {
+			o.Field = DefaultAddressOrder.Field
+		}
+		pager.order = &o
+		return nil
+	}
+}
+
+// WithAddressFilter configures pagination filter.
+func WithAddressFilter(filter func(*AddressQuery) (*AddressQuery, error)) AddressPaginateOption {
+	return func(pager *addressPager) error {
+		if filter == nil {
+			return errors.New("AddressQuery filter cannot be nil")
+		}
+		pager.filter = filter
+		return nil
+	}
+}
+
+type addressPager struct {
+	reverse bool
+	order   *AddressOrder
+	filter  func(*AddressQuery) (*AddressQuery, error)
+}
+
+func newAddressPager(opts []AddressPaginateOption, reverse bool) (*addressPager, error) {
+	pager := &addressPager{reverse: reverse}
+	for _, opt := range opts {
+		if err := opt(pager); err != nil {
+			return nil, err
+		}
+	}
+	if pager.order == nil {
+		pager.order = DefaultAddressOrder
+	}
+	return pager, nil
+}
+
+func (p *addressPager) applyFilter(query *AddressQuery) (*AddressQuery, error) {
+	if p.filter != nil {
+		return p.filter(query)
+	}
+	return query, nil
+}
+
+func (p *addressPager) toCursor(_m *Address) Cursor {
+	return p.order.Field.toCursor(_m)
+}
+
+func (p *addressPager) applyCursors(query *AddressQuery, after, before *Cursor) (*AddressQuery, error) {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	for _, predicate := range entgql.CursorsPredicate(after, before, DefaultAddressOrder.Field.column, p.order.Field.column, direction) {
+		query = query.Where(predicate)
+	}
+	return query, nil
+}
+
+func (p *addressPager) applyOrder(query *AddressQuery) *AddressQuery {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	query = query.Order(p.order.Field.toTerm(direction.OrderTermOption()))
+	if p.order.Field != DefaultAddressOrder.Field {
+		query = query.Order(DefaultAddressOrder.Field.toTerm(direction.OrderTermOption()))
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return query
+}
+
+func (p *addressPager) orderExpr(query *AddressQuery) sql.Querier {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return sql.ExprFunc(func(b *sql.Builder) {
+		b.Ident(p.order.Field.column).Pad().WriteString(string(direction))
+		if p.order.Field != DefaultAddressOrder.Field {
+			b.Comma().Ident(DefaultAddressOrder.Field.column).Pad().WriteString(string(direction))
+		}
+	})
+}
+
+// Paginate executes the query and returns a relay based cursor connection to Address.
+func (_m *AddressQuery) Paginate(
+	ctx context.Context, after *Cursor, first *int,
+	before *Cursor, last *int, opts ...AddressPaginateOption,
+) (*AddressConnection, error) {
+	if err := validateFirstLast(first, last); err != nil {
+		return nil, err
+	}
+	pager, err := newAddressPager(opts, last != nil)
+	if err != nil {
+		return nil, err
+	}
+	if _m, err = pager.applyFilter(_m); err != nil {
+		return nil, err
+	}
+	conn := &AddressConnection{Edges: []*AddressEdge{}}
+	ignoredEdges := !hasCollectedField(ctx, edgesField)
+	if hasCollectedField(ctx, totalCountField) || hasCollectedField(ctx, pageInfoField) {
+		hasPagination := after != nil || first != nil || before != nil || last != nil
+		if hasPagination || ignoredEdges {
+			c := _m.Clone()
+			c.ctx.Fields = nil
+			if conn.TotalCount, err = c.Count(ctx); err != nil {
+				return nil, err
+			}
+			conn.PageInfo.HasNextPage = first != nil && conn.TotalCount > 0
+			conn.PageInfo.HasPreviousPage = last != nil && conn.TotalCount > 0
+		}
+	}
+	if ignoredEdges || (first != nil && *first == 0) || (last != nil && *last == 0) {
+		return conn, nil
+	}
+	if _m, err = pager.applyCursors(_m, after, before); err != nil {
+		return nil, err
+	}
+	limit := paginateLimit(first, last)
+	if limit != 0 {
+		_m.Limit(limit)
+	}
+	if field := collectedField(ctx, edgesField, nodeField); field != nil {
+		if err := _m.collectField(ctx, limit == 1, graphql.GetOperationContext(ctx), *field, []string{edgesField, nodeField}); err != nil {
+			return nil, err
+		}
+	}
+	_m = pager.applyOrder(_m)
+	nodes, err := _m.All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	conn.build(nodes, pager, after, first, before, last)
+	return conn, nil
+}
+
+var (
+	// AddressOrderFieldCreatedAt orders Address by created_at.
+	AddressOrderFieldCreatedAt = &AddressOrderField{
+		Value: func(_m *Address) (ent.Value, error) {
+			return _m.CreatedAt, nil
+		},
+		column: address.FieldCreatedAt,
+		toTerm: address.ByCreatedAt,
+		toCursor: func(_m *Address) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.CreatedAt,
+			}
+		},
+	}
+	// AddressOrderFieldUpdatedAt orders Address by updated_at.
+	AddressOrderFieldUpdatedAt = &AddressOrderField{
+		Value: func(_m *Address) (ent.Value, error) {
+			return _m.UpdatedAt, nil
+		},
+		column: address.FieldUpdatedAt,
+		toTerm: address.ByUpdatedAt,
+		toCursor: func(_m *Address) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.UpdatedAt,
+			}
+		},
+	}
+)
+
+// String implement fmt.Stringer interface.
+func (f AddressOrderField) String() string {
+	var str string
+	switch f.column {
+	case AddressOrderFieldCreatedAt.column:
+		str = "CREATED_AT"
+	case AddressOrderFieldUpdatedAt.column:
+		str = "UPDATED_AT"
+	}
+	return str
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (f AddressOrderField) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(f.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (f *AddressOrderField) UnmarshalGQL(v interface{}) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("AddressOrderField %T must be a string", v)
+	}
+	switch str {
+	case "CREATED_AT":
+		*f = *AddressOrderFieldCreatedAt
+	case "UPDATED_AT":
+		*f = *AddressOrderFieldUpdatedAt
+	default:
+		return fmt.Errorf("%s is not a valid AddressOrderField", str)
+	}
+	return nil
+}
+
+// AddressOrderField defines the ordering field of Address.
+type AddressOrderField struct {
+	// Value extracts the ordering value from the given Address.
+	Value    func(*Address) (ent.Value, error)
+	column   string // field or computed.
+	toTerm   func(...sql.OrderTermOption) address.OrderOption
+	toCursor func(*Address) Cursor
+}
+
+// AddressOrder defines the ordering of Address.
+type AddressOrder struct {
+	Direction OrderDirection     `json:"direction"`
+	Field     *AddressOrderField `json:"field"`
+}
+
+// DefaultAddressOrder is the default ordering of Address.
+var DefaultAddressOrder = &AddressOrder{
+	Direction: entgql.OrderDirectionAsc,
+	Field: &AddressOrderField{
+		Value: func(_m *Address) (ent.Value, error) {
+			return _m.ID, nil
+		},
+		column: address.FieldID,
+		toTerm: address.ByID,
+		toCursor: func(_m *Address) Cursor {
+			return Cursor{ID: _m.ID}
+		},
+	},
+}
+
+// ToEdge converts Address into AddressEdge.
+func (_m *Address) ToEdge(order *AddressOrder) *AddressEdge {
+	if order == nil {
+		order = DefaultAddressOrder
+	}
+	return &AddressEdge{
+		Node:   _m,
+		Cursor: order.Field.toCursor(_m),
+	}
 }
 
 // AgreementEdge is the edge representation of Agreement.
@@ -2035,6 +2352,320 @@ func (_m *ArtworkImage) ToEdge(order *ArtworkImageOrder) *ArtworkImageEdge {
 	}
 }
 
+// CashOutAccountEdge is the edge representation of CashOutAccount.
+type CashOutAccountEdge struct {
+	Node   *CashOutAccount `json:"node"`
+	Cursor Cursor          `json:"cursor"`
+}
+
+// CashOutAccountConnection is the connection containing edges to CashOutAccount.
+type CashOutAccountConnection struct {
+	Edges      []*CashOutAccountEdge `json:"edges"`
+	PageInfo   PageInfo              `json:"pageInfo"`
+	TotalCount int                   `json:"totalCount"`
+}
+
+func (c *CashOutAccountConnection) build(nodes []*CashOutAccount, pager *cashoutaccountPager, after *Cursor, first *int, before *Cursor, last *int) {
+	c.PageInfo.HasNextPage = before != nil
+	c.PageInfo.HasPreviousPage = after != nil
+	if first != nil && *first+1 == len(nodes) {
+		c.PageInfo.HasNextPage = true
+		nodes = nodes[:len(nodes)-1]
+	} else if last != nil && *last+1 == len(nodes) {
+		c.PageInfo.HasPreviousPage = true
+		nodes = nodes[:len(nodes)-1]
+	}
+	var nodeAt func(int) *CashOutAccount
+	if last != nil {
+		n := len(nodes) - 1
+		nodeAt = func(i int) *CashOutAccount {
+			return nodes[n-i]
+		}
+	} else {
+		nodeAt = func(i int) *CashOutAccount {
+			return nodes[i]
+		}
+	}
+	c.Edges = make([]*CashOutAccountEdge, len(nodes))
+	for i := range nodes {
+		node := nodeAt(i)
+		c.Edges[i] = &CashOutAccountEdge{
+			Node:   node,
+			Cursor: pager.toCursor(node),
+		}
+	}
+	if l := len(c.Edges); l > 0 {
+		c.PageInfo.StartCursor = &c.Edges[0].Cursor
+		c.PageInfo.EndCursor = &c.Edges[l-1].Cursor
+	}
+	if c.TotalCount == 0 {
+		c.TotalCount = len(nodes)
+	}
+}
+
+// CashOutAccountPaginateOption enables pagination customization.
+type CashOutAccountPaginateOption func(*cashoutaccountPager) error
+
+// WithCashOutAccountOrder configures pagination ordering.
+func WithCashOutAccountOrder(order *CashOutAccountOrder) CashOutAccountPaginateOption {
+	if order == nil {
+		order = DefaultCashOutAccountOrder
+	}
+	o := *order
+	return func(pager *cashoutaccountPager) error {
+		if err := o.Direction.Validate(); err != nil {
+			return err
+		}
+		if o.Field == nil {
+			o.Field = DefaultCashOutAccountOrder.Field
+		}
+		pager.order = &o
+		return nil
+	}
+}
+
+// WithCashOutAccountFilter configures pagination filter.
+func WithCashOutAccountFilter(filter func(*CashOutAccountQuery) (*CashOutAccountQuery, error)) CashOutAccountPaginateOption {
+	return func(pager *cashoutaccountPager) error {
+		if filter == nil {
+			return errors.New("CashOutAccountQuery filter cannot be nil")
+		}
+		pager.filter = filter
+		return nil
+	}
+}
+
+type cashoutaccountPager struct {
+	reverse bool
+	order   *CashOutAccountOrder
+	filter  func(*CashOutAccountQuery) (*CashOutAccountQuery, error)
+}
+
+func newCashOutAccountPager(opts []CashOutAccountPaginateOption, reverse bool) (*cashoutaccountPager, error) {
+	pager := &cashoutaccountPager{reverse: reverse}
+	for _, opt := range opts {
+		if err := opt(pager); err != nil {
+			return nil, err
+		}
+	}
+	if pager.order == nil {
+		pager.order = DefaultCashOutAccountOrder
+	}
+	return pager, nil
+}
+
+func (p *cashoutaccountPager) applyFilter(query *CashOutAccountQuery) (*CashOutAccountQuery, error) {
+	if p.filter != nil {
+		return p.filter(query)
+	}
+	return query, nil
+}
+
+func (p *cashoutaccountPager) toCursor(_m *CashOutAccount) Cursor {
+	return p.order.Field.toCursor(_m)
+}
+
+func (p *cashoutaccountPager) applyCursors(query *CashOutAccountQuery, after, before *Cursor) (*CashOutAccountQuery, error) {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	for _, predicate := range entgql.CursorsPredicate(after, before, DefaultCashOutAccountOrder.Field.column, p.order.Field.column, direction) {
+		query = query.Where(predicate)
+	}
+	return query, nil
+}
+
+func (p *cashoutaccountPager) applyOrder(query *CashOutAccountQuery) *CashOutAccountQuery {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	query = query.Order(p.order.Field.toTerm(direction.OrderTermOption()))
+	if p.order.Field != DefaultCashOutAccountOrder.Field {
+		query = query.Order(DefaultCashOutAccountOrder.Field.toTerm(direction.OrderTermOption()))
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return query
+}
+
+func (p *cashoutaccountPager) orderExpr(query *CashOutAccountQuery) sql.Querier {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return sql.ExprFunc(func(b *sql.Builder) {
+		b.Ident(p.order.Field.column).Pad().WriteString(string(direction))
+		if p.order.Field != DefaultCashOutAccountOrder.Field {
+			b.Comma().Ident(DefaultCashOutAccountOrder.Field.column).Pad().WriteString(string(direction))
+		}
+	})
+}
+
+// Paginate executes the query and returns a relay based cursor connection to CashOutAccount.
+func (_m *CashOutAccountQuery) Paginate(
+	ctx context.Context, after *Cursor, first *int,
+	before *Cursor, last *int, opts ...CashOutAccountPaginateOption,
+) (*CashOutAccountConnection, error) {
+	if err := validateFirstLast(first, last); err != nil {
+		return nil, err
+	}
+	pager, err := newCashOutAccountPager(opts, last != nil)
+	if err != nil {
+		return nil, err
+	}
+	if _m, err = pager.applyFilter(_m); err != nil {
+		return nil, err
+	}
+	conn := &CashOutAccountConnection{Edges: []*CashOutAccountEdge{}}
+	ignoredEdges := !hasCollectedField(ctx, edgesField)
+	if hasCollectedField(ctx, totalCountField) || hasCollectedField(ctx, pageInfoField) {
+		hasPagination := after != nil || first != nil || before != nil || last != nil
+		if hasPagination || ignoredEdges {
+			c := _m.Clone()
+			c.ctx.Fields = nil
+			if conn.TotalCount, err = c.Count(ctx); err != nil {
+				return nil, err
+			}
+			conn.PageInfo.HasNextPage = first != nil && conn.TotalCount > 0
+			conn.PageInfo.HasPreviousPage = last != nil && conn.TotalCount > 0
+		}
+	}
+	if ignoredEdges || (first != nil && *first == 0) || (last != nil && *last == 0) {
+		return conn, nil
+	}
+	if _m, err = pager.applyCursors(_m, after, before); err != nil {
+		return nil, err
+	}
+	limit := paginateLimit(first, last)
+	if limit != 0 {
+		_m.Limit(limit)
+	}
+	if field := collectedField(ctx, edgesField, nodeField); field != nil {
+		if err := _m.collectField(ctx, limit == 1, graphql.GetOperationContext(ctx), *field, []string{edgesField, nodeField}); err != nil {
+			return nil, err
+		}
+	}
+	_m = pager.applyOrder(_m)
+	nodes, err := _m.All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	conn.build(nodes, pager, after, first, before, last)
+	return conn, nil
+}
+
+var (
+	// CashOutAccountOrderFieldCreatedAt orders CashOutAccount by created_at.
+	CashOutAccountOrderFieldCreatedAt = &CashOutAccountOrderField{
+		Value: func(_m *CashOutAccount) (ent.Value, error) {
+			return _m.CreatedAt, nil
+		},
+		column: cashoutaccount.FieldCreatedAt,
+		toTerm: cashoutaccount.ByCreatedAt,
+		toCursor: func(_m *CashOutAccount) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.CreatedAt,
+			}
+		},
+	}
+	// CashOutAccountOrderFieldUpdatedAt orders CashOutAccount by updated_at.
+	CashOutAccountOrderFieldUpdatedAt = &CashOutAccountOrderField{
+		Value: func(_m *CashOutAccount) (ent.Value, error) {
+			return _m.UpdatedAt, nil
+		},
+		column: cashoutaccount.FieldUpdatedAt,
+		toTerm: cashoutaccount.ByUpdatedAt,
+		toCursor: func(_m *CashOutAccount) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.UpdatedAt,
+			}
+		},
+	}
+)
+
+// String implement fmt.Stringer interface.
+func (f CashOutAccountOrderField) String() string {
+	var str string
+	switch f.column {
+	case CashOutAccountOrderFieldCreatedAt.column:
+		str = "CREATED_AT"
+	case CashOutAccountOrderFieldUpdatedAt.column:
+		str = "UPDATED_AT"
+	}
+	return str
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (f CashOutAccountOrderField) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(f.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (f *CashOutAccountOrderField) UnmarshalGQL(v interface{}) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("CashOutAccountOrderField %T must be a string", v)
+	}
+	switch str {
+	case "CREATED_AT":
+		*f = *CashOutAccountOrderFieldCreatedAt
+	case "UPDATED_AT":
+		*f = *CashOutAccountOrderFieldUpdatedAt
+	default:
+		return fmt.Errorf("%s is not a valid CashOutAccountOrderField", str)
+	}
+	return nil
+}
+
+// CashOutAccountOrderField defines the ordering field of CashOutAccount.
+type CashOutAccountOrderField struct {
+	// Value extracts the ordering value from the given CashOutAccount.
+	Value    func(*CashOutAccount) (ent.Value, error)
+	column   string // field or computed.
+	toTerm   func(...sql.OrderTermOption) cashoutaccount.OrderOption
+	toCursor func(*CashOutAccount) Cursor
+}
+
+// CashOutAccountOrder defines the ordering of CashOutAccount.
+type CashOutAccountOrder struct {
+	Direction OrderDirection            `json:"direction"`
+	Field     *CashOutAccountOrderField `json:"field"`
+}
+
+// DefaultCashOutAccountOrder is the default ordering of CashOutAccount.
+var DefaultCashOutAccountOrder = &CashOutAccountOrder{
+	Direction: entgql.OrderDirectionAsc,
+	Field: &CashOutAccountOrderField{
+		Value: func(_m *CashOutAccount) (ent.Value, error) {
+			return _m.ID, nil
+		},
+		column: cashoutaccount.FieldID,
+		toTerm: cashoutaccount.ByID,
+		toCursor: func(_m *CashOutAccount) Cursor {
+			return Cursor{ID: _m.ID}
+		},
+	},
+}
+
+// ToEdge converts CashOutAccount into CashOutAccountEdge.
+func (_m *CashOutAccount) ToEdge(order *CashOutAccountOrder) *CashOutAccountEdge {
+	if order == nil {
+		order = DefaultCashOutAccountOrder
+	}
+	return &CashOutAccountEdge{
+		Node:   _m,
+		Cursor: order.Field.toCursor(_m),
+	}
+}
+
 // ExhibitionEdge is the edge representation of Exhibition.
 type ExhibitionEdge struct {
 	Node   *Exhibition `json:"node"`
@@ -2398,6 +3029,302 @@ func (_m *Exhibition) ToEdge(order *ExhibitionOrder) *ExhibitionEdge {
 		order = DefaultExhibitionOrder
 	}
 	return &ExhibitionEdge{
+		Node:   _m,
+		Cursor: order.Field.toCursor(_m),
+	}
+}
+
+// FavoriteEdge is the edge representation of Favorite.
+type FavoriteEdge struct {
+	Node   *Favorite `json:"node"`
+	Cursor Cursor    `json:"cursor"`
+}
+
+// FavoriteConnection is the connection containing edges to Favorite.
+type FavoriteConnection struct {
+	Edges      []*FavoriteEdge `json:"edges"`
+	PageInfo   PageInfo        `json:"pageInfo"`
+	TotalCount int             `json:"totalCount"`
+}
+
+func (c *FavoriteConnection) build(nodes []*Favorite, pager *favoritePager, after *Cursor, first *int, before *Cursor, last *int) {
+	c.PageInfo.HasNextPage = before != nil
+	c.PageInfo.HasPreviousPage = after != nil
+	if first != nil && *first+1 == len(nodes) {
+		c.PageInfo.HasNextPage = true
+		nodes = nodes[:len(nodes)-1]
+	} else if last != nil && *last+1 == len(nodes) {
+		c.PageInfo.HasPreviousPage = true
+		nodes = nodes[:len(nodes)-1]
+	}
+	var nodeAt func(int) *Favorite
+	if last != nil {
+		n := len(nodes) - 1
+		nodeAt = func(i int) *Favorite {
+			return nodes[n-i]
+		}
+	} else {
+		nodeAt = func(i int) *Favorite {
+			return nodes[i]
+		}
+	}
+	c.Edges = make([]*FavoriteEdge, len(nodes))
+	for i := range nodes {
+		node := nodeAt(i)
+		c.Edges[i] = &FavoriteEdge{
+			Node:   node,
+			Cursor: pager.toCursor(node),
+		}
+	}
+	if l := len(c.Edges); l > 0 {
+		c.PageInfo.StartCursor = &c.Edges[0].Cursor
+		c.PageInfo.EndCursor = &c.Edges[l-1].Cursor
+	}
+	if c.TotalCount == 0 {
+		c.TotalCount = len(nodes)
+	}
+}
+
+// FavoritePaginateOption enables pagination customization.
+type FavoritePaginateOption func(*favoritePager) error
+
+// WithFavoriteOrder configures pagination ordering.
+func WithFavoriteOrder(order *FavoriteOrder) FavoritePaginateOption {
+	if order == nil {
+		order = DefaultFavoriteOrder
+	}
+	o := *order
+	return func(pager *favoritePager) error {
+		if err := o.Direction.Validate(); err != nil {
+			return err
+		}
+		if o.Field == nil {
+			o.Field = DefaultFavoriteOrder.Field
+		}
+		pager.order = &o
+		return nil
+	}
+}
+
+// WithFavoriteFilter configures pagination filter.
+func WithFavoriteFilter(filter func(*FavoriteQuery) (*FavoriteQuery, error)) FavoritePaginateOption {
+	return func(pager *favoritePager) error {
+		if filter == nil {
+			return errors.New("FavoriteQuery filter cannot be nil")
+		}
+		pager.filter = filter
+		return nil
+	}
+}
+
+type favoritePager struct {
+	reverse bool
+	order   *FavoriteOrder
+	filter  func(*FavoriteQuery) (*FavoriteQuery, error)
+}
+
+func newFavoritePager(opts []FavoritePaginateOption, reverse bool) (*favoritePager, error) {
+	pager := &favoritePager{reverse: reverse}
+	for _, opt := range opts {
+		if err := opt(pager); err != nil {
+			return nil, err
+		}
+	}
+	if pager.order == nil {
+		pager.order = DefaultFavoriteOrder
+	}
+	return pager, nil
+}
+
+func (p *favoritePager) applyFilter(query *FavoriteQuery) (*FavoriteQuery, error) {
+	if p.filter != nil {
+		return p.filter(query)
+	}
+	return query, nil
+}
+
+func (p *favoritePager) toCursor(_m *Favorite) Cursor {
+	return p.order.Field.toCursor(_m)
+}
+
+func (p *favoritePager) applyCursors(query *FavoriteQuery, after, before *Cursor) (*FavoriteQuery, error) {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	for _, predicate := range entgql.CursorsPredicate(after, before, DefaultFavoriteOrder.Field.column, p.order.Field.column, direction) {
+		query = query.Where(predicate)
+	}
+	return query, nil
+}
+
+func (p *favoritePager) applyOrder(query *FavoriteQuery) *FavoriteQuery {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	query = query.Order(p.order.Field.toTerm(direction.OrderTermOption()))
+	if p.order.Field != DefaultFavoriteOrder.Field {
+		query = query.Order(DefaultFavoriteOrder.Field.toTerm(direction.OrderTermOption()))
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return query
+}
+
+func (p *favoritePager) orderExpr(query *FavoriteQuery) sql.Querier {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return sql.ExprFunc(func(b *sql.Builder) {
+		b.Ident(p.order.Field.column).Pad().WriteString(string(direction))
+		if p.order.Field != DefaultFavoriteOrder.Field {
+			b.Comma().Ident(DefaultFavoriteOrder.Field.column).Pad().WriteString(string(direction))
+		}
+	})
+}
+
+// Paginate executes the query and returns a relay based cursor connection to Favorite.
+func (_m *FavoriteQuery) Paginate(
+	ctx context.Context, after *Cursor, first *int,
+	before *Cursor, last *int, opts ...FavoritePaginateOption,
+) (*FavoriteConnection, error) {
+	if err := validateFirstLast(first, last); err != nil {
+		return nil, err
+	}
+	pager, err := newFavoritePager(opts, last != nil)
+	if err != nil {
+		return nil, err
+	}
+	if _m, err = pager.applyFilter(_m); err != nil {
+		return nil, err
+	}
+	conn := &FavoriteConnection{Edges: []*FavoriteEdge{}}
+	ignoredEdges := !hasCollectedField(ctx, edgesField)
+	if hasCollectedField(ctx, totalCountField) || hasCollectedField(ctx, pageInfoField) {
+		hasPagination := after != nil || first != nil || before != nil || last != nil
+		if hasPagination || ignoredEdges {
+			c := _m.Clone()
+			c.ctx.Fields = nil
+			if conn.TotalCount, err = c.Count(ctx); err != nil {
+				return nil, err
+			}
+			conn.PageInfo.HasNextPage = first != nil && conn.TotalCount > 0
+			conn.PageInfo.HasPreviousPage = last != nil && conn.TotalCount > 0
+		}
+	}
+	if ignoredEdges || (first != nil && *first == 0) || (last != nil && *last == 0) {
+		return conn, nil
+	}
+	if _m, err = pager.applyCursors(_m, after, before); err != nil {
+		return nil, err
+	}
+	limit := paginateLimit(first, last)
+	if limit != 0 {
+		_m.Limit(limit)
+	}
+	if field := collectedField(ctx, edgesField, nodeField); field != nil {
+		if err := _m.collectField(ctx, limit == 1, graphql.GetOperationContext(ctx), *field, []string{edgesField, nodeField}); err != nil {
+			return nil, err
+		}
+	}
+	_m = pager.applyOrder(_m)
+	nodes, err := _m.All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	conn.build(nodes, pager, after, first, before, last)
+	return conn, nil
+}
+
+var (
+	// FavoriteOrderFieldCreatedAt orders Favorite by created_at.
+	FavoriteOrderFieldCreatedAt = &FavoriteOrderField{
+		Value: func(_m *Favorite) (ent.Value, error) {
+			return _m.CreatedAt, nil
+		},
+		column: favorite.FieldCreatedAt,
+		toTerm: favorite.ByCreatedAt,
+		toCursor: func(_m *Favorite) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.CreatedAt,
+			}
+		},
+	}
+)
+
+// String implement fmt.Stringer interface.
+func (f FavoriteOrderField) String() string {
+	var str string
+	switch f.column {
+	case FavoriteOrderFieldCreatedAt.column:
+		str = "CREATED_AT"
+	}
+	return str
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (f FavoriteOrderField) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(f.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (f *FavoriteOrderField) UnmarshalGQL(v interface{}) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("FavoriteOrderField %T must be a string", v)
+	}
+	switch str {
+	case "CREATED_AT":
+		*f = *FavoriteOrderFieldCreatedAt
+	default:
+		return fmt.Errorf("%s is not a valid FavoriteOrderField", str)
+	}
+	return nil
+}
+
+// FavoriteOrderField defines the ordering field of Favorite.
+type FavoriteOrderField struct {
+	// Value extracts the ordering value from the given Favorite.
+	Value    func(*Favorite) (ent.Value, error)
+	column   string // field or computed.
+	toTerm   func(...sql.OrderTermOption) favorite.OrderOption
+	toCursor func(*Favorite) Cursor
+}
+
+// FavoriteOrder defines the ordering of Favorite.
+type FavoriteOrder struct {
+	Direction OrderDirection      `json:"direction"`
+	Field     *FavoriteOrderField `json:"field"`
+}
+
+// DefaultFavoriteOrder is the default ordering of Favorite.
+var DefaultFavoriteOrder = &FavoriteOrder{
+	Direction: entgql.OrderDirectionAsc,
+	Field: &FavoriteOrderField{
+		Value: func(_m *Favorite) (ent.Value, error) {
+			return _m.ID, nil
+		},
+		column: favorite.FieldID,
+		toTerm: favorite.ByID,
+		toCursor: func(_m *Favorite) Cursor {
+			return Cursor{ID: _m.ID}
+		},
+	},
+}
+
+// ToEdge converts Favorite into FavoriteEdge.
+func (_m *Favorite) ToEdge(order *FavoriteOrder) *FavoriteEdge {
+	if order == nil {
+		order = DefaultFavoriteOrder
+	}
+	return &FavoriteEdge{
 		Node:   _m,
 		Cursor: order.Field.toCursor(_m),
 	}

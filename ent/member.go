@@ -3,7 +3,9 @@
 package ent
 
 import (
+	"artmarket/ent/accountdeletion"
 	"artmarket/ent/member"
+	"artmarket/ent/realname"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -36,6 +38,12 @@ type Member struct {
 	Avatar string `json:"avatar,omitempty"`
 	// Bio holds the value of the "bio" field.
 	Bio string `json:"bio,omitempty"`
+	// Gender holds the value of the "gender" field.
+	Gender member.Gender `json:"gender,omitempty"`
+	// calendar date YYYY-MM-DD (a date, not an instant: no time zone), empty when not given
+	Birthday string `json:"birthday,omitempty"`
+	// GB/T 2260 code of the city (or province-level municipality), empty when not given
+	City string `json:"city,omitempty"`
 	// Settings holds the value of the "settings" field.
 	Settings map[string]interface{} `json:"settings,omitempty"`
 	// Status holds the value of the "status" field.
@@ -58,12 +66,25 @@ type MemberEdges struct {
 	Sessions []*Session `json:"sessions,omitempty"`
 	// WechatIdentities holds the value of the wechat_identities edge.
 	WechatIdentities []*WeChatIdentity `json:"wechat_identities,omitempty"`
+	// AccountDeletion holds the value of the account_deletion edge.
+	AccountDeletion *AccountDeletion `json:"account_deletion,omitempty"`
+	// Addresses holds the value of the addresses edge.
+	Addresses []*Address `json:"addresses,omitempty"`
+	// RealName holds the value of the real_name edge.
+	RealName *RealName `json:"real_name,omitempty"`
+	// CashOutAccounts holds the value of the cash_out_accounts edge.
+	CashOutAccounts []*CashOutAccount `json:"cash_out_accounts,omitempty"`
+	// Favorites holds the value of the favorites edge.
+	Favorites []*Favorite `json:"favorites,omitempty"`
 	// loadedTypes holds the information for reporting if a
 	// type was loaded (or requested) in eager-loading or not.
-	loadedTypes [2]bool
+	loadedTypes [7]bool
 
 	namedSessions         map[string][]*Session
 	namedWechatIdentities map[string][]*WeChatIdentity
+	namedAddresses        map[string][]*Address
+	namedCashOutAccounts  map[string][]*CashOutAccount
+	namedFavorites        map[string][]*Favorite
 }
 
 // SessionsOrErr returns the Sessions value or an error if the edge
@@ -84,6 +105,55 @@ func (e MemberEdges) WechatIdentitiesOrErr() ([]*WeChatIdentity, error) {
 	return nil, &NotLoadedError{edge: "wechat_identities"}
 }
 
+// AccountDeletionOrErr returns the AccountDeletion value or an error if the edge
+// was not loaded in eager-loading, or loaded but was not found.
+func (e MemberEdges) AccountDeletionOrErr() (*AccountDeletion, error) {
+	if e.AccountDeletion != nil {
+		return e.AccountDeletion, nil
+	} else if e.loadedTypes[2] {
+		return nil, &NotFoundError{label: accountdeletion.Label}
+	}
+	return nil, &NotLoadedError{edge: "account_deletion"}
+}
+
+// AddressesOrErr returns the Addresses value or an error if the edge
+// was not loaded in eager-loading.
+func (e MemberEdges) AddressesOrErr() ([]*Address, error) {
+	if e.loadedTypes[3] {
+		return e.Addresses, nil
+	}
+	return nil, &NotLoadedError{edge: "addresses"}
+}
+
+// RealNameOrErr returns the RealName value or an error if the edge
+// was not loaded in eager-loading, or loaded but was not found.
+func (e MemberEdges) RealNameOrErr() (*RealName, error) {
+	if e.RealName != nil {
+		return e.RealName, nil
+	} else if e.loadedTypes[4] {
+		return nil, &NotFoundError{label: realname.Label}
+	}
+	return nil, &NotLoadedError{edge: "real_name"}
+}
+
+// CashOutAccountsOrErr returns the CashOutAccounts value or an error if the edge
+// was not loaded in eager-loading.
+func (e MemberEdges) CashOutAccountsOrErr() ([]*CashOutAccount, error) {
+	if e.loadedTypes[5] {
+		return e.CashOutAccounts, nil
+	}
+	return nil, &NotLoadedError{edge: "cash_out_accounts"}
+}
+
+// FavoritesOrErr returns the Favorites value or an error if the edge
+// was not loaded in eager-loading.
+func (e MemberEdges) FavoritesOrErr() ([]*Favorite, error) {
+	if e.loadedTypes[6] {
+		return e.Favorites, nil
+	}
+	return nil, &NotLoadedError{edge: "favorites"}
+}
+
 // scanValues returns the types for scanning values from sql.Rows.
 func (*Member) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
@@ -93,7 +163,7 @@ func (*Member) scanValues(columns []string) ([]any, error) {
 			values[i] = new([]byte)
 		case member.FieldID, member.FieldFailedLogins:
 			values[i] = new(sql.NullInt64)
-		case member.FieldUsername, member.FieldEmail, member.FieldMobile, member.FieldPasswordHash, member.FieldNickname, member.FieldAvatar, member.FieldBio, member.FieldStatus:
+		case member.FieldUsername, member.FieldEmail, member.FieldMobile, member.FieldPasswordHash, member.FieldNickname, member.FieldAvatar, member.FieldBio, member.FieldGender, member.FieldBirthday, member.FieldCity, member.FieldStatus:
 			values[i] = new(sql.NullString)
 		case member.FieldCreatedAt, member.FieldUpdatedAt, member.FieldFailedAt, member.FieldLockedUntil:
 			values[i] = new(sql.NullTime)
@@ -174,6 +244,24 @@ func (_m *Member) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.Bio = value.String
 			}
+		case member.FieldGender:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field gender", values[i])
+			} else if value.Valid {
+				_m.Gender = member.Gender(value.String)
+			}
+		case member.FieldBirthday:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field birthday", values[i])
+			} else if value.Valid {
+				_m.Birthday = value.String
+			}
+		case member.FieldCity:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field city", values[i])
+			} else if value.Valid {
+				_m.City = value.String
+			}
 		case member.FieldSettings:
 			if value, ok := values[i].(*[]byte); !ok {
 				return fmt.Errorf("unexpected type %T for field settings", values[i])
@@ -231,6 +319,31 @@ func (_m *Member) QueryWechatIdentities() *WeChatIdentityQuery {
 	return NewMemberClient(_m.config).QueryWechatIdentities(_m)
 }
 
+// QueryAccountDeletion queries the "account_deletion" edge of the Member entity.
+func (_m *Member) QueryAccountDeletion() *AccountDeletionQuery {
+	return NewMemberClient(_m.config).QueryAccountDeletion(_m)
+}
+
+// QueryAddresses queries the "addresses" edge of the Member entity.
+func (_m *Member) QueryAddresses() *AddressQuery {
+	return NewMemberClient(_m.config).QueryAddresses(_m)
+}
+
+// QueryRealName queries the "real_name" edge of the Member entity.
+func (_m *Member) QueryRealName() *RealNameQuery {
+	return NewMemberClient(_m.config).QueryRealName(_m)
+}
+
+// QueryCashOutAccounts queries the "cash_out_accounts" edge of the Member entity.
+func (_m *Member) QueryCashOutAccounts() *CashOutAccountQuery {
+	return NewMemberClient(_m.config).QueryCashOutAccounts(_m)
+}
+
+// QueryFavorites queries the "favorites" edge of the Member entity.
+func (_m *Member) QueryFavorites() *FavoriteQuery {
+	return NewMemberClient(_m.config).QueryFavorites(_m)
+}
+
 // Update returns a builder for updating this Member.
 // Note that you need to call Member.Unwrap() before calling this method if this Member
 // was returned from a transaction, and the transaction was committed or rolled back.
@@ -283,6 +396,15 @@ func (_m *Member) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("bio=")
 	builder.WriteString(_m.Bio)
+	builder.WriteString(", ")
+	builder.WriteString("gender=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Gender))
+	builder.WriteString(", ")
+	builder.WriteString("birthday=")
+	builder.WriteString(_m.Birthday)
+	builder.WriteString(", ")
+	builder.WriteString("city=")
+	builder.WriteString(_m.City)
 	builder.WriteString(", ")
 	builder.WriteString("settings=")
 	builder.WriteString(fmt.Sprintf("%v", _m.Settings))
@@ -351,6 +473,78 @@ func (_m *Member) appendNamedWechatIdentities(name string, edges ...*WeChatIdent
 		_m.Edges.namedWechatIdentities[name] = []*WeChatIdentity{}
 	} else {
 		_m.Edges.namedWechatIdentities[name] = append(_m.Edges.namedWechatIdentities[name], edges...)
+	}
+}
+
+// NamedAddresses returns the Addresses named value or an error if the edge was not
+// loaded in eager-loading with this name.
+func (_m *Member) NamedAddresses(name string) ([]*Address, error) {
+	if _m.Edges.namedAddresses == nil {
+		return nil, &NotLoadedError{edge: name}
+	}
+	nodes, ok := _m.Edges.namedAddresses[name]
+	if !ok {
+		return nil, &NotLoadedError{edge: name}
+	}
+	return nodes, nil
+}
+
+func (_m *Member) appendNamedAddresses(name string, edges ...*Address) {
+	if _m.Edges.namedAddresses == nil {
+		_m.Edges.namedAddresses = make(map[string][]*Address)
+	}
+	if len(edges) == 0 {
+		_m.Edges.namedAddresses[name] = []*Address{}
+	} else {
+		_m.Edges.namedAddresses[name] = append(_m.Edges.namedAddresses[name], edges...)
+	}
+}
+
+// NamedCashOutAccounts returns the CashOutAccounts named value or an error if the edge was not
+// loaded in eager-loading with this name.
+func (_m *Member) NamedCashOutAccounts(name string) ([]*CashOutAccount, error) {
+	if _m.Edges.namedCashOutAccounts == nil {
+		return nil, &NotLoadedError{edge: name}
+	}
+	nodes, ok := _m.Edges.namedCashOutAccounts[name]
+	if !ok {
+		return nil, &NotLoadedError{edge: name}
+	}
+	return nodes, nil
+}
+
+func (_m *Member) appendNamedCashOutAccounts(name string, edges ...*CashOutAccount) {
+	if _m.Edges.namedCashOutAccounts == nil {
+		_m.Edges.namedCashOutAccounts = make(map[string][]*CashOutAccount)
+	}
+	if len(edges) == 0 {
+		_m.Edges.namedCashOutAccounts[name] = []*CashOutAccount{}
+	} else {
+		_m.Edges.namedCashOutAccounts[name] = append(_m.Edges.namedCashOutAccounts[name], edges...)
+	}
+}
+
+// NamedFavorites returns the Favorites named value or an error if the edge was not
+// loaded in eager-loading with this name.
+func (_m *Member) NamedFavorites(name string) ([]*Favorite, error) {
+	if _m.Edges.namedFavorites == nil {
+		return nil, &NotLoadedError{edge: name}
+	}
+	nodes, ok := _m.Edges.namedFavorites[name]
+	if !ok {
+		return nil, &NotLoadedError{edge: name}
+	}
+	return nodes, nil
+}
+
+func (_m *Member) appendNamedFavorites(name string, edges ...*Favorite) {
+	if _m.Edges.namedFavorites == nil {
+		_m.Edges.namedFavorites = make(map[string][]*Favorite)
+	}
+	if len(edges) == 0 {
+		_m.Edges.namedFavorites[name] = []*Favorite{}
+	} else {
+		_m.Edges.namedFavorites[name] = append(_m.Edges.namedFavorites[name], edges...)
 	}
 }
 

@@ -3,7 +3,12 @@
 package ent
 
 import (
+	"artmarket/ent/accountdeletion"
+	"artmarket/ent/address"
+	"artmarket/ent/cashoutaccount"
+	"artmarket/ent/favorite"
 	"artmarket/ent/member"
+	"artmarket/ent/realname"
 	"artmarket/ent/session"
 	"artmarket/ent/wechatidentity"
 	"context"
@@ -142,6 +147,48 @@ func (_c *MemberCreate) SetNillableBio(v *string) *MemberCreate {
 	return _c
 }
 
+// SetGender sets the "gender" field.
+func (_c *MemberCreate) SetGender(v member.Gender) *MemberCreate {
+	_c.mutation.SetGender(v)
+	return _c
+}
+
+// SetNillableGender sets the "gender" field if the given value is not nil.
+func (_c *MemberCreate) SetNillableGender(v *member.Gender) *MemberCreate {
+	if v != nil {
+		_c.SetGender(*v)
+	}
+	return _c
+}
+
+// SetBirthday sets the "birthday" field.
+func (_c *MemberCreate) SetBirthday(v string) *MemberCreate {
+	_c.mutation.SetBirthday(v)
+	return _c
+}
+
+// SetNillableBirthday sets the "birthday" field if the given value is not nil.
+func (_c *MemberCreate) SetNillableBirthday(v *string) *MemberCreate {
+	if v != nil {
+		_c.SetBirthday(*v)
+	}
+	return _c
+}
+
+// SetCity sets the "city" field.
+func (_c *MemberCreate) SetCity(v string) *MemberCreate {
+	_c.mutation.SetCity(v)
+	return _c
+}
+
+// SetNillableCity sets the "city" field if the given value is not nil.
+func (_c *MemberCreate) SetNillableCity(v *string) *MemberCreate {
+	if v != nil {
+		_c.SetCity(*v)
+	}
+	return _c
+}
+
 // SetSettings sets the "settings" field.
 func (_c *MemberCreate) SetSettings(v map[string]interface{}) *MemberCreate {
 	_c.mutation.SetSettings(v)
@@ -234,6 +281,89 @@ func (_c *MemberCreate) AddWechatIdentities(v ...*WeChatIdentity) *MemberCreate 
 	return _c.AddWechatIdentityIDs(ids...)
 }
 
+// SetAccountDeletionID sets the "account_deletion" edge to the AccountDeletion entity by ID.
+func (_c *MemberCreate) SetAccountDeletionID(id int) *MemberCreate {
+	_c.mutation.SetAccountDeletionID(id)
+	return _c
+}
+
+// SetNillableAccountDeletionID sets the "account_deletion" edge to the AccountDeletion entity by ID if the given value is not nil.
+func (_c *MemberCreate) SetNillableAccountDeletionID(id *int) *MemberCreate {
+	if id != nil {
+		_c = _c.SetAccountDeletionID(*id)
+	}
+	return _c
+}
+
+// SetAccountDeletion sets the "account_deletion" edge to the AccountDeletion entity.
+func (_c *MemberCreate) SetAccountDeletion(v *AccountDeletion) *MemberCreate {
+	return _c.SetAccountDeletionID(v.ID)
+}
+
+// AddAddressIDs adds the "addresses" edge to the Address entity by IDs.
+func (_c *MemberCreate) AddAddressIDs(ids ...int) *MemberCreate {
+	_c.mutation.AddAddressIDs(ids...)
+	return _c
+}
+
+// AddAddresses adds the "addresses" edges to the Address entity.
+func (_c *MemberCreate) AddAddresses(v ...*Address) *MemberCreate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _c.AddAddressIDs(ids...)
+}
+
+// SetRealNameID sets the "real_name" edge to the RealName entity by ID.
+func (_c *MemberCreate) SetRealNameID(id int) *MemberCreate {
+	_c.mutation.SetRealNameID(id)
+	return _c
+}
+
+// SetNillableRealNameID sets the "real_name" edge to the RealName entity by ID if the given value is not nil.
+func (_c *MemberCreate) SetNillableRealNameID(id *int) *MemberCreate {
+	if id != nil {
+		_c = _c.SetRealNameID(*id)
+	}
+	return _c
+}
+
+// SetRealName sets the "real_name" edge to the RealName entity.
+func (_c *MemberCreate) SetRealName(v *RealName) *MemberCreate {
+	return _c.SetRealNameID(v.ID)
+}
+
+// AddCashOutAccountIDs adds the "cash_out_accounts" edge to the CashOutAccount entity by IDs.
+func (_c *MemberCreate) AddCashOutAccountIDs(ids ...int) *MemberCreate {
+	_c.mutation.AddCashOutAccountIDs(ids...)
+	return _c
+}
+
+// AddCashOutAccounts adds the "cash_out_accounts" edges to the CashOutAccount entity.
+func (_c *MemberCreate) AddCashOutAccounts(v ...*CashOutAccount) *MemberCreate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _c.AddCashOutAccountIDs(ids...)
+}
+
+// AddFavoriteIDs adds the "favorites" edge to the Favorite entity by IDs.
+func (_c *MemberCreate) AddFavoriteIDs(ids ...int) *MemberCreate {
+	_c.mutation.AddFavoriteIDs(ids...)
+	return _c
+}
+
+// AddFavorites adds the "favorites" edges to the Favorite entity.
+func (_c *MemberCreate) AddFavorites(v ...*Favorite) *MemberCreate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _c.AddFavoriteIDs(ids...)
+}
+
 // Mutation returns the MemberMutation object of the builder.
 func (_c *MemberCreate) Mutation() *MemberMutation {
 	return _c.mutation
@@ -289,6 +419,10 @@ func (_c *MemberCreate) defaults() error {
 		v := member.DefaultNickname
 		_c.mutation.SetNickname(v)
 	}
+	if _, ok := _c.mutation.Gender(); !ok {
+		v := member.DefaultGender
+		_c.mutation.SetGender(v)
+	}
 	if _, ok := _c.mutation.Status(); !ok {
 		v := member.DefaultStatus
 		_c.mutation.SetStatus(v)
@@ -342,6 +476,24 @@ func (_c *MemberCreate) check() error {
 	if v, ok := _c.mutation.Avatar(); ok {
 		if err := member.AvatarValidator(v); err != nil {
 			return &ValidationError{Name: "avatar", err: fmt.Errorf(`ent: validator failed for field "Member.avatar": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.Gender(); !ok {
+		return &ValidationError{Name: "gender", err: errors.New(`ent: missing required field "Member.gender"`)}
+	}
+	if v, ok := _c.mutation.Gender(); ok {
+		if err := member.GenderValidator(v); err != nil {
+			return &ValidationError{Name: "gender", err: fmt.Errorf(`ent: validator failed for field "Member.gender": %w`, err)}
+		}
+	}
+	if v, ok := _c.mutation.Birthday(); ok {
+		if err := member.BirthdayValidator(v); err != nil {
+			return &ValidationError{Name: "birthday", err: fmt.Errorf(`ent: validator failed for field "Member.birthday": %w`, err)}
+		}
+	}
+	if v, ok := _c.mutation.City(); ok {
+		if err := member.CityValidator(v); err != nil {
+			return &ValidationError{Name: "city", err: fmt.Errorf(`ent: validator failed for field "Member.city": %w`, err)}
 		}
 	}
 	if _, ok := _c.mutation.Status(); !ok {
@@ -423,6 +575,18 @@ func (_c *MemberCreate) createSpec() (*Member, *sqlgraph.CreateSpec) {
 		_spec.SetField(member.FieldBio, field.TypeString, value)
 		_node.Bio = value
 	}
+	if value, ok := _c.mutation.Gender(); ok {
+		_spec.SetField(member.FieldGender, field.TypeEnum, value)
+		_node.Gender = value
+	}
+	if value, ok := _c.mutation.Birthday(); ok {
+		_spec.SetField(member.FieldBirthday, field.TypeString, value)
+		_node.Birthday = value
+	}
+	if value, ok := _c.mutation.City(); ok {
+		_spec.SetField(member.FieldCity, field.TypeString, value)
+		_node.City = value
+	}
 	if value, ok := _c.mutation.Settings(); ok {
 		_spec.SetField(member.FieldSettings, field.TypeJSON, value)
 		_node.Settings = value
@@ -468,6 +632,86 @@ func (_c *MemberCreate) createSpec() (*Member, *sqlgraph.CreateSpec) {
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
 				IDSpec: sqlgraph.NewFieldSpec(wechatidentity.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges = append(_spec.Edges, edge)
+	}
+	if nodes := _c.mutation.AccountDeletionIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2O,
+			Inverse: false,
+			Table:   member.AccountDeletionTable,
+			Columns: []string{member.AccountDeletionColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(accountdeletion.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges = append(_spec.Edges, edge)
+	}
+	if nodes := _c.mutation.AddressesIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   member.AddressesTable,
+			Columns: []string{member.AddressesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(address.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges = append(_spec.Edges, edge)
+	}
+	if nodes := _c.mutation.RealNameIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2O,
+			Inverse: false,
+			Table:   member.RealNameTable,
+			Columns: []string{member.RealNameColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(realname.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges = append(_spec.Edges, edge)
+	}
+	if nodes := _c.mutation.CashOutAccountsIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   member.CashOutAccountsTable,
+			Columns: []string{member.CashOutAccountsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(cashoutaccount.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges = append(_spec.Edges, edge)
+	}
+	if nodes := _c.mutation.FavoritesIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   member.FavoritesTable,
+			Columns: []string{member.FavoritesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(favorite.FieldID, field.TypeInt),
 			},
 		}
 		for _, k := range nodes {
@@ -650,6 +894,54 @@ func (u *MemberUpsert) UpdateBio() *MemberUpsert {
 // ClearBio clears the value of the "bio" field.
 func (u *MemberUpsert) ClearBio() *MemberUpsert {
 	u.SetNull(member.FieldBio)
+	return u
+}
+
+// SetGender sets the "gender" field.
+func (u *MemberUpsert) SetGender(v member.Gender) *MemberUpsert {
+	u.Set(member.FieldGender, v)
+	return u
+}
+
+// UpdateGender sets the "gender" field to the value that was provided on create.
+func (u *MemberUpsert) UpdateGender() *MemberUpsert {
+	u.SetExcluded(member.FieldGender)
+	return u
+}
+
+// SetBirthday sets the "birthday" field.
+func (u *MemberUpsert) SetBirthday(v string) *MemberUpsert {
+	u.Set(member.FieldBirthday, v)
+	return u
+}
+
+// UpdateBirthday sets the "birthday" field to the value that was provided on create.
+func (u *MemberUpsert) UpdateBirthday() *MemberUpsert {
+	u.SetExcluded(member.FieldBirthday)
+	return u
+}
+
+// ClearBirthday clears the value of the "birthday" field.
+func (u *MemberUpsert) ClearBirthday() *MemberUpsert {
+	u.SetNull(member.FieldBirthday)
+	return u
+}
+
+// SetCity sets the "city" field.
+func (u *MemberUpsert) SetCity(v string) *MemberUpsert {
+	u.Set(member.FieldCity, v)
+	return u
+}
+
+// UpdateCity sets the "city" field to the value that was provided on create.
+func (u *MemberUpsert) UpdateCity() *MemberUpsert {
+	u.SetExcluded(member.FieldCity)
+	return u
+}
+
+// ClearCity clears the value of the "city" field.
+func (u *MemberUpsert) ClearCity() *MemberUpsert {
+	u.SetNull(member.FieldCity)
 	return u
 }
 
@@ -926,6 +1218,62 @@ func (u *MemberUpsertOne) UpdateBio() *MemberUpsertOne {
 func (u *MemberUpsertOne) ClearBio() *MemberUpsertOne {
 	return u.Update(func(s *MemberUpsert) {
 		s.ClearBio()
+	})
+}
+
+// SetGender sets the "gender" field.
+func (u *MemberUpsertOne) SetGender(v member.Gender) *MemberUpsertOne {
+	return u.Update(func(s *MemberUpsert) {
+		s.SetGender(v)
+	})
+}
+
+// UpdateGender sets the "gender" field to the value that was provided on create.
+func (u *MemberUpsertOne) UpdateGender() *MemberUpsertOne {
+	return u.Update(func(s *MemberUpsert) {
+		s.UpdateGender()
+	})
+}
+
+// SetBirthday sets the "birthday" field.
+func (u *MemberUpsertOne) SetBirthday(v string) *MemberUpsertOne {
+	return u.Update(func(s *MemberUpsert) {
+		s.SetBirthday(v)
+	})
+}
+
+// UpdateBirthday sets the "birthday" field to the value that was provided on create.
+func (u *MemberUpsertOne) UpdateBirthday() *MemberUpsertOne {
+	return u.Update(func(s *MemberUpsert) {
+		s.UpdateBirthday()
+	})
+}
+
+// ClearBirthday clears the value of the "birthday" field.
+func (u *MemberUpsertOne) ClearBirthday() *MemberUpsertOne {
+	return u.Update(func(s *MemberUpsert) {
+		s.ClearBirthday()
+	})
+}
+
+// SetCity sets the "city" field.
+func (u *MemberUpsertOne) SetCity(v string) *MemberUpsertOne {
+	return u.Update(func(s *MemberUpsert) {
+		s.SetCity(v)
+	})
+}
+
+// UpdateCity sets the "city" field to the value that was provided on create.
+func (u *MemberUpsertOne) UpdateCity() *MemberUpsertOne {
+	return u.Update(func(s *MemberUpsert) {
+		s.UpdateCity()
+	})
+}
+
+// ClearCity clears the value of the "city" field.
+func (u *MemberUpsertOne) ClearCity() *MemberUpsertOne {
+	return u.Update(func(s *MemberUpsert) {
+		s.ClearCity()
 	})
 }
 
@@ -1382,6 +1730,62 @@ func (u *MemberUpsertBulk) UpdateBio() *MemberUpsertBulk {
 func (u *MemberUpsertBulk) ClearBio() *MemberUpsertBulk {
 	return u.Update(func(s *MemberUpsert) {
 		s.ClearBio()
+	})
+}
+
+// SetGender sets the "gender" field.
+func (u *MemberUpsertBulk) SetGender(v member.Gender) *MemberUpsertBulk {
+	return u.Update(func(s *MemberUpsert) {
+		s.SetGender(v)
+	})
+}
+
+// UpdateGender sets the "gender" field to the value that was provided on create.
+func (u *MemberUpsertBulk) UpdateGender() *MemberUpsertBulk {
+	return u.Update(func(s *MemberUpsert) {
+		s.UpdateGender()
+	})
+}
+
+// SetBirthday sets the "birthday" field.
+func (u *MemberUpsertBulk) SetBirthday(v string) *MemberUpsertBulk {
+	return u.Update(func(s *MemberUpsert) {
+		s.SetBirthday(v)
+	})
+}
+
+// UpdateBirthday sets the "birthday" field to the value that was provided on create.
+func (u *MemberUpsertBulk) UpdateBirthday() *MemberUpsertBulk {
+	return u.Update(func(s *MemberUpsert) {
+		s.UpdateBirthday()
+	})
+}
+
+// ClearBirthday clears the value of the "birthday" field.
+func (u *MemberUpsertBulk) ClearBirthday() *MemberUpsertBulk {
+	return u.Update(func(s *MemberUpsert) {
+		s.ClearBirthday()
+	})
+}
+
+// SetCity sets the "city" field.
+func (u *MemberUpsertBulk) SetCity(v string) *MemberUpsertBulk {
+	return u.Update(func(s *MemberUpsert) {
+		s.SetCity(v)
+	})
+}
+
+// UpdateCity sets the "city" field to the value that was provided on create.
+func (u *MemberUpsertBulk) UpdateCity() *MemberUpsertBulk {
+	return u.Update(func(s *MemberUpsert) {
+		s.UpdateCity()
+	})
+}
+
+// ClearCity clears the value of the "city" field.
+func (u *MemberUpsertBulk) ClearCity() *MemberUpsertBulk {
+	return u.Update(func(s *MemberUpsert) {
+		s.ClearCity()
 	})
 }
 

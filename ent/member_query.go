@@ -3,8 +3,13 @@
 package ent
 
 import (
+	"artmarket/ent/accountdeletion"
+	"artmarket/ent/address"
+	"artmarket/ent/cashoutaccount"
+	"artmarket/ent/favorite"
 	"artmarket/ent/member"
 	"artmarket/ent/predicate"
+	"artmarket/ent/realname"
 	"artmarket/ent/session"
 	"artmarket/ent/wechatidentity"
 	"context"
@@ -29,10 +34,18 @@ type MemberQuery struct {
 	predicates                []predicate.Member
 	withSessions              *SessionQuery
 	withWechatIdentities      *WeChatIdentityQuery
+	withAccountDeletion       *AccountDeletionQuery
+	withAddresses             *AddressQuery
+	withRealName              *RealNameQuery
+	withCashOutAccounts       *CashOutAccountQuery
+	withFavorites             *FavoriteQuery
 	loadTotal                 []func(context.Context, []*Member) error
 	modifiers                 []func(*sql.Selector)
 	withNamedSessions         map[string]*SessionQuery
 	withNamedWechatIdentities map[string]*WeChatIdentityQuery
+	withNamedAddresses        map[string]*AddressQuery
+	withNamedCashOutAccounts  map[string]*CashOutAccountQuery
+	withNamedFavorites        map[string]*FavoriteQuery
 	// intermediate query (i.e. traversal path).
 	sql  *sql.Selector
 	path func(context.Context) (*sql.Selector, error)
@@ -106,6 +119,116 @@ func (_q *MemberQuery) QueryWechatIdentities() *WeChatIdentityQuery {
 			sqlgraph.From(member.Table, member.FieldID, selector),
 			sqlgraph.To(wechatidentity.Table, wechatidentity.FieldID),
 			sqlgraph.Edge(sqlgraph.O2M, false, member.WechatIdentitiesTable, member.WechatIdentitiesColumn),
+		)
+		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
+		return fromU, nil
+	}
+	return query
+}
+
+// QueryAccountDeletion chains the current query on the "account_deletion" edge.
+func (_q *MemberQuery) QueryAccountDeletion() *AccountDeletionQuery {
+	query := (&AccountDeletionClient{config: _q.config}).Query()
+	query.path = func(ctx context.Context) (fromU *sql.Selector, err error) {
+		if err := _q.prepareQuery(ctx); err != nil {
+			return nil, err
+		}
+		selector := _q.sqlQuery(ctx)
+		if err := selector.Err(); err != nil {
+			return nil, err
+		}
+		step := sqlgraph.NewStep(
+			sqlgraph.From(member.Table, member.FieldID, selector),
+			sqlgraph.To(accountdeletion.Table, accountdeletion.FieldID),
+			sqlgraph.Edge(sqlgraph.O2O, false, member.AccountDeletionTable, member.AccountDeletionColumn),
+		)
+		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
+		return fromU, nil
+	}
+	return query
+}
+
+// QueryAddresses chains the current query on the "addresses" edge.
+func (_q *MemberQuery) QueryAddresses() *AddressQuery {
+	query := (&AddressClient{config: _q.config}).Query()
+	query.path = func(ctx context.Context) (fromU *sql.Selector, err error) {
+		if err := _q.prepareQuery(ctx); err != nil {
+			return nil, err
+		}
+		selector := _q.sqlQuery(ctx)
+		if err := selector.Err(); err != nil {
+			return nil, err
+		}
+		step := sqlgraph.NewStep(
+			sqlgraph.From(member.Table, member.FieldID, selector),
+			sqlgraph.To(address.Table, address.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, member.AddressesTable, member.AddressesColumn),
+		)
+		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
+		return fromU, nil
+	}
+	return query
+}
+
+// QueryRealName chains the current query on the "real_name" edge.
+func (_q *MemberQuery) QueryRealName() *RealNameQuery {
+	query := (&RealNameClient{config: _q.config}).Query()
+	query.path = func(ctx context.Context) (fromU *sql.Selector, err error) {
+		if err := _q.prepareQuery(ctx); err != nil {
+			return nil, err
+		}
+		selector := _q.sqlQuery(ctx)
+		if err := selector.Err(); err != nil {
+			return nil, err
+		}
+		step := sqlgraph.NewStep(
+			sqlgraph.From(member.Table, member.FieldID, selector),
+			sqlgraph.To(realname.Table, realname.FieldID),
+			sqlgraph.Edge(sqlgraph.O2O, false, member.RealNameTable, member.RealNameColumn),
+		)
+		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
+		return fromU, nil
+	}
+	return query
+}
+
+// QueryCashOutAccounts chains the current query on the "cash_out_accounts" edge.
+func (_q *MemberQuery) QueryCashOutAccounts() *CashOutAccountQuery {
+	query := (&CashOutAccountClient{config: _q.config}).Query()
+	query.path = func(ctx context.Context) (fromU *sql.Selector, err error) {
+		if err := _q.prepareQuery(ctx); err != nil {
+			return nil, err
+		}
+		selector := _q.sqlQuery(ctx)
+		if err := selector.Err(); err != nil {
+			return nil, err
+		}
+		step := sqlgraph.NewStep(
+			sqlgraph.From(member.Table, member.FieldID, selector),
+			sqlgraph.To(cashoutaccount.Table, cashoutaccount.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, member.CashOutAccountsTable, member.CashOutAccountsColumn),
+		)
+		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
+		return fromU, nil
+	}
+	return query
+}
+
+// QueryFavorites chains the current query on the "favorites" edge.
+func (_q *MemberQuery) QueryFavorites() *FavoriteQuery {
+	query := (&FavoriteClient{config: _q.config}).Query()
+	query.path = func(ctx context.Context) (fromU *sql.Selector, err error) {
+		if err := _q.prepareQuery(ctx); err != nil {
+			return nil, err
+		}
+		selector := _q.sqlQuery(ctx)
+		if err := selector.Err(); err != nil {
+			return nil, err
+		}
+		step := sqlgraph.NewStep(
+			sqlgraph.From(member.Table, member.FieldID, selector),
+			sqlgraph.To(favorite.Table, favorite.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, member.FavoritesTable, member.FavoritesColumn),
 		)
 		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
 		return fromU, nil
@@ -307,6 +430,11 @@ func (_q *MemberQuery) Clone() *MemberQuery {
 		predicates:           append([]predicate.Member{}, _q.predicates...),
 		withSessions:         _q.withSessions.Clone(),
 		withWechatIdentities: _q.withWechatIdentities.Clone(),
+		withAccountDeletion:  _q.withAccountDeletion.Clone(),
+		withAddresses:        _q.withAddresses.Clone(),
+		withRealName:         _q.withRealName.Clone(),
+		withCashOutAccounts:  _q.withCashOutAccounts.Clone(),
+		withFavorites:        _q.withFavorites.Clone(),
 		// clone intermediate query.
 		sql:       _q.sql.Clone(),
 		path:      _q.path,
@@ -333,6 +461,61 @@ func (_q *MemberQuery) WithWechatIdentities(opts ...func(*WeChatIdentityQuery)) 
 		opt(query)
 	}
 	_q.withWechatIdentities = query
+	return _q
+}
+
+// WithAccountDeletion tells the query-builder to eager-load the nodes that are connected to
+// the "account_deletion" edge. The optional arguments are used to configure the query builder of the edge.
+func (_q *MemberQuery) WithAccountDeletion(opts ...func(*AccountDeletionQuery)) *MemberQuery {
+	query := (&AccountDeletionClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	_q.withAccountDeletion = query
+	return _q
+}
+
+// WithAddresses tells the query-builder to eager-load the nodes that are connected to
+// the "addresses" edge. The optional arguments are used to configure the query builder of the edge.
+func (_q *MemberQuery) WithAddresses(opts ...func(*AddressQuery)) *MemberQuery {
+	query := (&AddressClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	_q.withAddresses = query
+	return _q
+}
+
+// WithRealName tells the query-builder to eager-load the nodes that are connected to
+// the "real_name" edge. The optional arguments are used to configure the query builder of the edge.
+func (_q *MemberQuery) WithRealName(opts ...func(*RealNameQuery)) *MemberQuery {
+	query := (&RealNameClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	_q.withRealName = query
+	return _q
+}
+
+// WithCashOutAccounts tells the query-builder to eager-load the nodes that are connected to
+// the "cash_out_accounts" edge. The optional arguments are used to configure the query builder of the edge.
+func (_q *MemberQuery) WithCashOutAccounts(opts ...func(*CashOutAccountQuery)) *MemberQuery {
+	query := (&CashOutAccountClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	_q.withCashOutAccounts = query
+	return _q
+}
+
+// WithFavorites tells the query-builder to eager-load the nodes that are connected to
+// the "favorites" edge. The optional arguments are used to configure the query builder of the edge.
+func (_q *MemberQuery) WithFavorites(opts ...func(*FavoriteQuery)) *MemberQuery {
+	query := (&FavoriteClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	_q.withFavorites = query
 	return _q
 }
 
@@ -420,9 +603,14 @@ func (_q *MemberQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*Membe
 	var (
 		nodes       = []*Member{}
 		_spec       = _q.querySpec()
-		loadedTypes = [2]bool{
+		loadedTypes = [7]bool{
 			_q.withSessions != nil,
 			_q.withWechatIdentities != nil,
+			_q.withAccountDeletion != nil,
+			_q.withAddresses != nil,
+			_q.withRealName != nil,
+			_q.withCashOutAccounts != nil,
+			_q.withFavorites != nil,
 		}
 	)
 	_spec.ScanValues = func(columns []string) ([]any, error) {
@@ -460,6 +648,39 @@ func (_q *MemberQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*Membe
 			return nil, err
 		}
 	}
+	if query := _q.withAccountDeletion; query != nil {
+		if err := _q.loadAccountDeletion(ctx, query, nodes, nil,
+			func(n *Member, e *AccountDeletion) { n.Edges.AccountDeletion = e }); err != nil {
+			return nil, err
+		}
+	}
+	if query := _q.withAddresses; query != nil {
+		if err := _q.loadAddresses(ctx, query, nodes,
+			func(n *Member) { n.Edges.Addresses = []*Address{} },
+			func(n *Member, e *Address) { n.Edges.Addresses = append(n.Edges.Addresses, e) }); err != nil {
+			return nil, err
+		}
+	}
+	if query := _q.withRealName; query != nil {
+		if err := _q.loadRealName(ctx, query, nodes, nil,
+			func(n *Member, e *RealName) { n.Edges.RealName = e }); err != nil {
+			return nil, err
+		}
+	}
+	if query := _q.withCashOutAccounts; query != nil {
+		if err := _q.loadCashOutAccounts(ctx, query, nodes,
+			func(n *Member) { n.Edges.CashOutAccounts = []*CashOutAccount{} },
+			func(n *Member, e *CashOutAccount) { n.Edges.CashOutAccounts = append(n.Edges.CashOutAccounts, e) }); err != nil {
+			return nil, err
+		}
+	}
+	if query := _q.withFavorites; query != nil {
+		if err := _q.loadFavorites(ctx, query, nodes,
+			func(n *Member) { n.Edges.Favorites = []*Favorite{} },
+			func(n *Member, e *Favorite) { n.Edges.Favorites = append(n.Edges.Favorites, e) }); err != nil {
+			return nil, err
+		}
+	}
 	for name, query := range _q.withNamedSessions {
 		if err := _q.loadSessions(ctx, query, nodes,
 			func(n *Member) { n.appendNamedSessions(name) },
@@ -471,6 +692,27 @@ func (_q *MemberQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*Membe
 		if err := _q.loadWechatIdentities(ctx, query, nodes,
 			func(n *Member) { n.appendNamedWechatIdentities(name) },
 			func(n *Member, e *WeChatIdentity) { n.appendNamedWechatIdentities(name, e) }); err != nil {
+			return nil, err
+		}
+	}
+	for name, query := range _q.withNamedAddresses {
+		if err := _q.loadAddresses(ctx, query, nodes,
+			func(n *Member) { n.appendNamedAddresses(name) },
+			func(n *Member, e *Address) { n.appendNamedAddresses(name, e) }); err != nil {
+			return nil, err
+		}
+	}
+	for name, query := range _q.withNamedCashOutAccounts {
+		if err := _q.loadCashOutAccounts(ctx, query, nodes,
+			func(n *Member) { n.appendNamedCashOutAccounts(name) },
+			func(n *Member, e *CashOutAccount) { n.appendNamedCashOutAccounts(name, e) }); err != nil {
+			return nil, err
+		}
+	}
+	for name, query := range _q.withNamedFavorites {
+		if err := _q.loadFavorites(ctx, query, nodes,
+			func(n *Member) { n.appendNamedFavorites(name) },
+			func(n *Member, e *Favorite) { n.appendNamedFavorites(name, e) }); err != nil {
 			return nil, err
 		}
 	}
@@ -539,6 +781,153 @@ func (_q *MemberQuery) loadWechatIdentities(ctx context.Context, query *WeChatId
 		node, ok := nodeids[*fk]
 		if !ok {
 			return fmt.Errorf(`unexpected referenced foreign-key "member_wechat_identities" returned %v for node %v`, *fk, n.ID)
+		}
+		assign(node, n)
+	}
+	return nil
+}
+func (_q *MemberQuery) loadAccountDeletion(ctx context.Context, query *AccountDeletionQuery, nodes []*Member, init func(*Member), assign func(*Member, *AccountDeletion)) error {
+	fks := make([]driver.Value, 0, len(nodes))
+	nodeids := make(map[int]*Member)
+	for i := range nodes {
+		fks = append(fks, nodes[i].ID)
+		nodeids[nodes[i].ID] = nodes[i]
+	}
+	query.withFKs = true
+	query.Where(predicate.AccountDeletion(func(s *sql.Selector) {
+		s.Where(sql.InValues(s.C(member.AccountDeletionColumn), fks...))
+	}))
+	neighbors, err := query.All(ctx)
+	if err != nil {
+		return err
+	}
+	for _, n := range neighbors {
+		fk := n.member_account_deletion
+		if fk == nil {
+			return fmt.Errorf(`foreign-key "member_account_deletion" is nil for node %v`, n.ID)
+		}
+		node, ok := nodeids[*fk]
+		if !ok {
+			return fmt.Errorf(`unexpected referenced foreign-key "member_account_deletion" returned %v for node %v`, *fk, n.ID)
+		}
+		assign(node, n)
+	}
+	return nil
+}
+func (_q *MemberQuery) loadAddresses(ctx context.Context, query *AddressQuery, nodes []*Member, init func(*Member), assign func(*Member, *Address)) error {
+	fks := make([]driver.Value, 0, len(nodes))
+	nodeids := make(map[int]*Member)
+	for i := range nodes {
+		fks = append(fks, nodes[i].ID)
+		nodeids[nodes[i].ID] = nodes[i]
+		if init != nil {
+			init(nodes[i])
+		}
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(address.FieldMemberID)
+	}
+	query.Where(predicate.Address(func(s *sql.Selector) {
+		s.Where(sql.InValues(s.C(member.AddressesColumn), fks...))
+	}))
+	neighbors, err := query.All(ctx)
+	if err != nil {
+		return err
+	}
+	for _, n := range neighbors {
+		fk := n.MemberID
+		node, ok := nodeids[fk]
+		if !ok {
+			return fmt.Errorf(`unexpected referenced foreign-key "member_id" returned %v for node %v`, fk, n.ID)
+		}
+		assign(node, n)
+	}
+	return nil
+}
+func (_q *MemberQuery) loadRealName(ctx context.Context, query *RealNameQuery, nodes []*Member, init func(*Member), assign func(*Member, *RealName)) error {
+	fks := make([]driver.Value, 0, len(nodes))
+	nodeids := make(map[int]*Member)
+	for i := range nodes {
+		fks = append(fks, nodes[i].ID)
+		nodeids[nodes[i].ID] = nodes[i]
+	}
+	query.withFKs = true
+	query.Where(predicate.RealName(func(s *sql.Selector) {
+		s.Where(sql.InValues(s.C(member.RealNameColumn), fks...))
+	}))
+	neighbors, err := query.All(ctx)
+	if err != nil {
+		return err
+	}
+	for _, n := range neighbors {
+		fk := n.member_real_name
+		if fk == nil {
+			return fmt.Errorf(`foreign-key "member_real_name" is nil for node %v`, n.ID)
+		}
+		node, ok := nodeids[*fk]
+		if !ok {
+			return fmt.Errorf(`unexpected referenced foreign-key "member_real_name" returned %v for node %v`, *fk, n.ID)
+		}
+		assign(node, n)
+	}
+	return nil
+}
+func (_q *MemberQuery) loadCashOutAccounts(ctx context.Context, query *CashOutAccountQuery, nodes []*Member, init func(*Member), assign func(*Member, *CashOutAccount)) error {
+	fks := make([]driver.Value, 0, len(nodes))
+	nodeids := make(map[int]*Member)
+	for i := range nodes {
+		fks = append(fks, nodes[i].ID)
+		nodeids[nodes[i].ID] = nodes[i]
+		if init != nil {
+			init(nodes[i])
+		}
+	}
+	query.withFKs = true
+	query.Where(predicate.CashOutAccount(func(s *sql.Selector) {
+		s.Where(sql.InValues(s.C(member.CashOutAccountsColumn), fks...))
+	}))
+	neighbors, err := query.All(ctx)
+	if err != nil {
+		return err
+	}
+	for _, n := range neighbors {
+		fk := n.member_cash_out_accounts
+		if fk == nil {
+			return fmt.Errorf(`foreign-key "member_cash_out_accounts" is nil for node %v`, n.ID)
+		}
+		node, ok := nodeids[*fk]
+		if !ok {
+			return fmt.Errorf(`unexpected referenced foreign-key "member_cash_out_accounts" returned %v for node %v`, *fk, n.ID)
+		}
+		assign(node, n)
+	}
+	return nil
+}
+func (_q *MemberQuery) loadFavorites(ctx context.Context, query *FavoriteQuery, nodes []*Member, init func(*Member), assign func(*Member, *Favorite)) error {
+	fks := make([]driver.Value, 0, len(nodes))
+	nodeids := make(map[int]*Member)
+	for i := range nodes {
+		fks = append(fks, nodes[i].ID)
+		nodeids[nodes[i].ID] = nodes[i]
+		if init != nil {
+			init(nodes[i])
+		}
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(favorite.FieldMemberID)
+	}
+	query.Where(predicate.Favorite(func(s *sql.Selector) {
+		s.Where(sql.InValues(s.C(member.FavoritesColumn), fks...))
+	}))
+	neighbors, err := query.All(ctx)
+	if err != nil {
+		return err
+	}
+	for _, n := range neighbors {
+		fk := n.MemberID
+		node, ok := nodeids[fk]
+		if !ok {
+			return fmt.Errorf(`unexpected referenced foreign-key "member_id" returned %v for node %v`, fk, n.ID)
 		}
 		assign(node, n)
 	}
@@ -689,6 +1078,48 @@ func (_q *MemberQuery) WithNamedWechatIdentities(name string, opts ...func(*WeCh
 		_q.withNamedWechatIdentities = make(map[string]*WeChatIdentityQuery)
 	}
 	_q.withNamedWechatIdentities[name] = query
+	return _q
+}
+
+// WithNamedAddresses tells the query-builder to eager-load the nodes that are connected to the "addresses"
+// edge with the given name. The optional arguments are used to configure the query builder of the edge.
+func (_q *MemberQuery) WithNamedAddresses(name string, opts ...func(*AddressQuery)) *MemberQuery {
+	query := (&AddressClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	if _q.withNamedAddresses == nil {
+		_q.withNamedAddresses = make(map[string]*AddressQuery)
+	}
+	_q.withNamedAddresses[name] = query
+	return _q
+}
+
+// WithNamedCashOutAccounts tells the query-builder to eager-load the nodes that are connected to the "cash_out_accounts"
+// edge with the given name. The optional arguments are used to configure the query builder of the edge.
+func (_q *MemberQuery) WithNamedCashOutAccounts(name string, opts ...func(*CashOutAccountQuery)) *MemberQuery {
+	query := (&CashOutAccountClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	if _q.withNamedCashOutAccounts == nil {
+		_q.withNamedCashOutAccounts = make(map[string]*CashOutAccountQuery)
+	}
+	_q.withNamedCashOutAccounts[name] = query
+	return _q
+}
+
+// WithNamedFavorites tells the query-builder to eager-load the nodes that are connected to the "favorites"
+// edge with the given name. The optional arguments are used to configure the query builder of the edge.
+func (_q *MemberQuery) WithNamedFavorites(name string, opts ...func(*FavoriteQuery)) *MemberQuery {
+	query := (&FavoriteClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	if _q.withNamedFavorites == nil {
+		_q.withNamedFavorites = make(map[string]*FavoriteQuery)
+	}
+	_q.withNamedFavorites[name] = query
 	return _q
 }
 

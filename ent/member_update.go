@@ -3,8 +3,13 @@
 package ent
 
 import (
+	"artmarket/ent/accountdeletion"
+	"artmarket/ent/address"
+	"artmarket/ent/cashoutaccount"
+	"artmarket/ent/favorite"
 	"artmarket/ent/member"
 	"artmarket/ent/predicate"
+	"artmarket/ent/realname"
 	"artmarket/ent/session"
 	"artmarket/ent/wechatidentity"
 	"context"
@@ -165,6 +170,60 @@ func (_u *MemberUpdate) ClearBio() *MemberUpdate {
 	return _u
 }
 
+// SetGender sets the "gender" field.
+func (_u *MemberUpdate) SetGender(v member.Gender) *MemberUpdate {
+	_u.mutation.SetGender(v)
+	return _u
+}
+
+// SetNillableGender sets the "gender" field if the given value is not nil.
+func (_u *MemberUpdate) SetNillableGender(v *member.Gender) *MemberUpdate {
+	if v != nil {
+		_u.SetGender(*v)
+	}
+	return _u
+}
+
+// SetBirthday sets the "birthday" field.
+func (_u *MemberUpdate) SetBirthday(v string) *MemberUpdate {
+	_u.mutation.SetBirthday(v)
+	return _u
+}
+
+// SetNillableBirthday sets the "birthday" field if the given value is not nil.
+func (_u *MemberUpdate) SetNillableBirthday(v *string) *MemberUpdate {
+	if v != nil {
+		_u.SetBirthday(*v)
+	}
+	return _u
+}
+
+// ClearBirthday clears the value of the "birthday" field.
+func (_u *MemberUpdate) ClearBirthday() *MemberUpdate {
+	_u.mutation.ClearBirthday()
+	return _u
+}
+
+// SetCity sets the "city" field.
+func (_u *MemberUpdate) SetCity(v string) *MemberUpdate {
+	_u.mutation.SetCity(v)
+	return _u
+}
+
+// SetNillableCity sets the "city" field if the given value is not nil.
+func (_u *MemberUpdate) SetNillableCity(v *string) *MemberUpdate {
+	if v != nil {
+		_u.SetCity(*v)
+	}
+	return _u
+}
+
+// ClearCity clears the value of the "city" field.
+func (_u *MemberUpdate) ClearCity() *MemberUpdate {
+	_u.mutation.ClearCity()
+	return _u
+}
+
 // SetSettings sets the "settings" field.
 func (_u *MemberUpdate) SetSettings(v map[string]interface{}) *MemberUpdate {
 	_u.mutation.SetSettings(v)
@@ -282,6 +341,89 @@ func (_u *MemberUpdate) AddWechatIdentities(v ...*WeChatIdentity) *MemberUpdate 
 	return _u.AddWechatIdentityIDs(ids...)
 }
 
+// SetAccountDeletionID sets the "account_deletion" edge to the AccountDeletion entity by ID.
+func (_u *MemberUpdate) SetAccountDeletionID(id int) *MemberUpdate {
+	_u.mutation.SetAccountDeletionID(id)
+	return _u
+}
+
+// SetNillableAccountDeletionID sets the "account_deletion" edge to the AccountDeletion entity by ID if the given value is not nil.
+func (_u *MemberUpdate) SetNillableAccountDeletionID(id *int) *MemberUpdate {
+	if id != nil {
+		_u = _u.SetAccountDeletionID(*id)
+	}
+	return _u
+}
+
+// SetAccountDeletion sets the "account_deletion" edge to the AccountDeletion entity.
+func (_u *MemberUpdate) SetAccountDeletion(v *AccountDeletion) *MemberUpdate {
+	return _u.SetAccountDeletionID(v.ID)
+}
+
+// AddAddressIDs adds the "addresses" edge to the Address entity by IDs.
+func (_u *MemberUpdate) AddAddressIDs(ids ...int) *MemberUpdate {
+	_u.mutation.AddAddressIDs(ids...)
+	return _u
+}
+
+// AddAddresses adds the "addresses" edges to the Address entity.
+func (_u *MemberUpdate) AddAddresses(v ...*Address) *MemberUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddAddressIDs(ids...)
+}
+
+// SetRealNameID sets the "real_name" edge to the RealName entity by ID.
+func (_u *MemberUpdate) SetRealNameID(id int) *MemberUpdate {
+	_u.mutation.SetRealNameID(id)
+	return _u
+}
+
+// SetNillableRealNameID sets the "real_name" edge to the RealName entity by ID if the given value is not nil.
+func (_u *MemberUpdate) SetNillableRealNameID(id *int) *MemberUpdate {
+	if id != nil {
+		_u = _u.SetRealNameID(*id)
+	}
+	return _u
+}
+
+// SetRealName sets the "real_name" edge to the RealName entity.
+func (_u *MemberUpdate) SetRealName(v *RealName) *MemberUpdate {
+	return _u.SetRealNameID(v.ID)
+}
+
+// AddCashOutAccountIDs adds the "cash_out_accounts" edge to the CashOutAccount entity by IDs.
+func (_u *MemberUpdate) AddCashOutAccountIDs(ids ...int) *MemberUpdate {
+	_u.mutation.AddCashOutAccountIDs(ids...)
+	return _u
+}
+
+// AddCashOutAccounts adds the "cash_out_accounts" edges to the CashOutAccount entity.
+func (_u *MemberUpdate) AddCashOutAccounts(v ...*CashOutAccount) *MemberUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddCashOutAccountIDs(ids...)
+}
+
+// AddFavoriteIDs adds the "favorites" edge to the Favorite entity by IDs.
+func (_u *MemberUpdate) AddFavoriteIDs(ids ...int) *MemberUpdate {
+	_u.mutation.AddFavoriteIDs(ids...)
+	return _u
+}
+
+// AddFavorites adds the "favorites" edges to the Favorite entity.
+func (_u *MemberUpdate) AddFavorites(v ...*Favorite) *MemberUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddFavoriteIDs(ids...)
+}
+
 // Mutation returns the MemberMutation object of the builder.
 func (_u *MemberUpdate) Mutation() *MemberMutation {
 	return _u.mutation
@@ -327,6 +469,81 @@ func (_u *MemberUpdate) RemoveWechatIdentities(v ...*WeChatIdentity) *MemberUpda
 		ids[i] = v[i].ID
 	}
 	return _u.RemoveWechatIdentityIDs(ids...)
+}
+
+// ClearAccountDeletion clears the "account_deletion" edge to the AccountDeletion entity.
+func (_u *MemberUpdate) ClearAccountDeletion() *MemberUpdate {
+	_u.mutation.ClearAccountDeletion()
+	return _u
+}
+
+// ClearAddresses clears all "addresses" edges to the Address entity.
+func (_u *MemberUpdate) ClearAddresses() *MemberUpdate {
+	_u.mutation.ClearAddresses()
+	return _u
+}
+
+// RemoveAddressIDs removes the "addresses" edge to Address entities by IDs.
+func (_u *MemberUpdate) RemoveAddressIDs(ids ...int) *MemberUpdate {
+	_u.mutation.RemoveAddressIDs(ids...)
+	return _u
+}
+
+// RemoveAddresses removes "addresses" edges to Address entities.
+func (_u *MemberUpdate) RemoveAddresses(v ...*Address) *MemberUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveAddressIDs(ids...)
+}
+
+// ClearRealName clears the "real_name" edge to the RealName entity.
+func (_u *MemberUpdate) ClearRealName() *MemberUpdate {
+	_u.mutation.ClearRealName()
+	return _u
+}
+
+// ClearCashOutAccounts clears all "cash_out_accounts" edges to the CashOutAccount entity.
+func (_u *MemberUpdate) ClearCashOutAccounts() *MemberUpdate {
+	_u.mutation.ClearCashOutAccounts()
+	return _u
+}
+
+// RemoveCashOutAccountIDs removes the "cash_out_accounts" edge to CashOutAccount entities by IDs.
+func (_u *MemberUpdate) RemoveCashOutAccountIDs(ids ...int) *MemberUpdate {
+	_u.mutation.RemoveCashOutAccountIDs(ids...)
+	return _u
+}
+
+// RemoveCashOutAccounts removes "cash_out_accounts" edges to CashOutAccount entities.
+func (_u *MemberUpdate) RemoveCashOutAccounts(v ...*CashOutAccount) *MemberUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveCashOutAccountIDs(ids...)
+}
+
+// ClearFavorites clears all "favorites" edges to the Favorite entity.
+func (_u *MemberUpdate) ClearFavorites() *MemberUpdate {
+	_u.mutation.ClearFavorites()
+	return _u
+}
+
+// RemoveFavoriteIDs removes the "favorites" edge to Favorite entities by IDs.
+func (_u *MemberUpdate) RemoveFavoriteIDs(ids ...int) *MemberUpdate {
+	_u.mutation.RemoveFavoriteIDs(ids...)
+	return _u
+}
+
+// RemoveFavorites removes "favorites" edges to Favorite entities.
+func (_u *MemberUpdate) RemoveFavorites(v ...*Favorite) *MemberUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveFavoriteIDs(ids...)
 }
 
 // Save executes the query and returns the number of nodes affected by the update operation.
@@ -403,6 +620,21 @@ func (_u *MemberUpdate) check() error {
 			return &ValidationError{Name: "avatar", err: fmt.Errorf(`ent: validator failed for field "Member.avatar": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.Gender(); ok {
+		if err := member.GenderValidator(v); err != nil {
+			return &ValidationError{Name: "gender", err: fmt.Errorf(`ent: validator failed for field "Member.gender": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.Birthday(); ok {
+		if err := member.BirthdayValidator(v); err != nil {
+			return &ValidationError{Name: "birthday", err: fmt.Errorf(`ent: validator failed for field "Member.birthday": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.City(); ok {
+		if err := member.CityValidator(v); err != nil {
+			return &ValidationError{Name: "city", err: fmt.Errorf(`ent: validator failed for field "Member.city": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Status(); ok {
 		if err := member.StatusValidator(v); err != nil {
 			return &ValidationError{Name: "status", err: fmt.Errorf(`ent: validator failed for field "Member.status": %w`, err)}
@@ -472,6 +704,21 @@ func (_u *MemberUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if _u.mutation.BioCleared() {
 		_spec.ClearField(member.FieldBio, field.TypeString)
+	}
+	if value, ok := _u.mutation.Gender(); ok {
+		_spec.SetField(member.FieldGender, field.TypeEnum, value)
+	}
+	if value, ok := _u.mutation.Birthday(); ok {
+		_spec.SetField(member.FieldBirthday, field.TypeString, value)
+	}
+	if _u.mutation.BirthdayCleared() {
+		_spec.ClearField(member.FieldBirthday, field.TypeString)
+	}
+	if value, ok := _u.mutation.City(); ok {
+		_spec.SetField(member.FieldCity, field.TypeString, value)
+	}
+	if _u.mutation.CityCleared() {
+		_spec.ClearField(member.FieldCity, field.TypeString)
 	}
 	if value, ok := _u.mutation.Settings(); ok {
 		_spec.SetField(member.FieldSettings, field.TypeJSON, value)
@@ -583,6 +830,199 @@ func (_u *MemberUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
 				IDSpec: sqlgraph.NewFieldSpec(wechatidentity.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.AccountDeletionCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2O,
+			Inverse: false,
+			Table:   member.AccountDeletionTable,
+			Columns: []string{member.AccountDeletionColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(accountdeletion.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.AccountDeletionIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2O,
+			Inverse: false,
+			Table:   member.AccountDeletionTable,
+			Columns: []string{member.AccountDeletionColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(accountdeletion.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.AddressesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   member.AddressesTable,
+			Columns: []string{member.AddressesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(address.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedAddressesIDs(); len(nodes) > 0 && !_u.mutation.AddressesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   member.AddressesTable,
+			Columns: []string{member.AddressesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(address.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.AddressesIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   member.AddressesTable,
+			Columns: []string{member.AddressesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(address.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.RealNameCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2O,
+			Inverse: false,
+			Table:   member.RealNameTable,
+			Columns: []string{member.RealNameColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(realname.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RealNameIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2O,
+			Inverse: false,
+			Table:   member.RealNameTable,
+			Columns: []string{member.RealNameColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(realname.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.CashOutAccountsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   member.CashOutAccountsTable,
+			Columns: []string{member.CashOutAccountsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(cashoutaccount.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedCashOutAccountsIDs(); len(nodes) > 0 && !_u.mutation.CashOutAccountsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   member.CashOutAccountsTable,
+			Columns: []string{member.CashOutAccountsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(cashoutaccount.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.CashOutAccountsIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   member.CashOutAccountsTable,
+			Columns: []string{member.CashOutAccountsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(cashoutaccount.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.FavoritesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   member.FavoritesTable,
+			Columns: []string{member.FavoritesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(favorite.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedFavoritesIDs(); len(nodes) > 0 && !_u.mutation.FavoritesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   member.FavoritesTable,
+			Columns: []string{member.FavoritesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(favorite.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.FavoritesIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   member.FavoritesTable,
+			Columns: []string{member.FavoritesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(favorite.FieldID, field.TypeInt),
 			},
 		}
 		for _, k := range nodes {
@@ -746,6 +1186,60 @@ func (_u *MemberUpdateOne) ClearBio() *MemberUpdateOne {
 	return _u
 }
 
+// SetGender sets the "gender" field.
+func (_u *MemberUpdateOne) SetGender(v member.Gender) *MemberUpdateOne {
+	_u.mutation.SetGender(v)
+	return _u
+}
+
+// SetNillableGender sets the "gender" field if the given value is not nil.
+func (_u *MemberUpdateOne) SetNillableGender(v *member.Gender) *MemberUpdateOne {
+	if v != nil {
+		_u.SetGender(*v)
+	}
+	return _u
+}
+
+// SetBirthday sets the "birthday" field.
+func (_u *MemberUpdateOne) SetBirthday(v string) *MemberUpdateOne {
+	_u.mutation.SetBirthday(v)
+	return _u
+}
+
+// SetNillableBirthday sets the "birthday" field if the given value is not nil.
+func (_u *MemberUpdateOne) SetNillableBirthday(v *string) *MemberUpdateOne {
+	if v != nil {
+		_u.SetBirthday(*v)
+	}
+	return _u
+}
+
+// ClearBirthday clears the value of the "birthday" field.
+func (_u *MemberUpdateOne) ClearBirthday() *MemberUpdateOne {
+	_u.mutation.ClearBirthday()
+	return _u
+}
+
+// SetCity sets the "city" field.
+func (_u *MemberUpdateOne) SetCity(v string) *MemberUpdateOne {
+	_u.mutation.SetCity(v)
+	return _u
+}
+
+// SetNillableCity sets the "city" field if the given value is not nil.
+func (_u *MemberUpdateOne) SetNillableCity(v *string) *MemberUpdateOne {
+	if v != nil {
+		_u.SetCity(*v)
+	}
+	return _u
+}
+
+// ClearCity clears the value of the "city" field.
+func (_u *MemberUpdateOne) ClearCity() *MemberUpdateOne {
+	_u.mutation.ClearCity()
+	return _u
+}
+
 // SetSettings sets the "settings" field.
 func (_u *MemberUpdateOne) SetSettings(v map[string]interface{}) *MemberUpdateOne {
 	_u.mutation.SetSettings(v)
@@ -863,6 +1357,89 @@ func (_u *MemberUpdateOne) AddWechatIdentities(v ...*WeChatIdentity) *MemberUpda
 	return _u.AddWechatIdentityIDs(ids...)
 }
 
+// SetAccountDeletionID sets the "account_deletion" edge to the AccountDeletion entity by ID.
+func (_u *MemberUpdateOne) SetAccountDeletionID(id int) *MemberUpdateOne {
+	_u.mutation.SetAccountDeletionID(id)
+	return _u
+}
+
+// SetNillableAccountDeletionID sets the "account_deletion" edge to the AccountDeletion entity by ID if the given value is not nil.
+func (_u *MemberUpdateOne) SetNillableAccountDeletionID(id *int) *MemberUpdateOne {
+	if id != nil {
+		_u = _u.SetAccountDeletionID(*id)
+	}
+	return _u
+}
+
+// SetAccountDeletion sets the "account_deletion" edge to the AccountDeletion entity.
+func (_u *MemberUpdateOne) SetAccountDeletion(v *AccountDeletion) *MemberUpdateOne {
+	return _u.SetAccountDeletionID(v.ID)
+}
+
+// AddAddressIDs adds the "addresses" edge to the Address entity by IDs.
+func (_u *MemberUpdateOne) AddAddressIDs(ids ...int) *MemberUpdateOne {
+	_u.mutation.AddAddressIDs(ids...)
+	return _u
+}
+
+// AddAddresses adds the "addresses" edges to the Address entity.
+func (_u *MemberUpdateOne) AddAddresses(v ...*Address) *MemberUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddAddressIDs(ids...)
+}
+
+// SetRealNameID sets the "real_name" edge to the RealName entity by ID.
+func (_u *MemberUpdateOne) SetRealNameID(id int) *MemberUpdateOne {
+	_u.mutation.SetRealNameID(id)
+	return _u
+}
+
+// SetNillableRealNameID sets the "real_name" edge to the RealName entity by ID if the given value is not nil.
+func (_u *MemberUpdateOne) SetNillableRealNameID(id *int) *MemberUpdateOne {
+	if id != nil {
+		_u = _u.SetRealNameID(*id)
+	}
+	return _u
+}
+
+// SetRealName sets the "real_name" edge to the RealName entity.
+func (_u *MemberUpdateOne) SetRealName(v *RealName) *MemberUpdateOne {
+	return _u.SetRealNameID(v.ID)
+}
+
+// AddCashOutAccountIDs adds the "cash_out_accounts" edge to the CashOutAccount entity by IDs.
+func (_u *MemberUpdateOne) AddCashOutAccountIDs(ids ...int) *MemberUpdateOne {
+	_u.mutation.AddCashOutAccountIDs(ids...)
+	return _u
+}
+
+// AddCashOutAccounts adds the "cash_out_accounts" edges to the CashOutAccount entity.
+func (_u *MemberUpdateOne) AddCashOutAccounts(v ...*CashOutAccount) *MemberUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddCashOutAccountIDs(ids...)
+}
+
+// AddFavoriteIDs adds the "favorites" edge to the Favorite entity by IDs.
+func (_u *MemberUpdateOne) AddFavoriteIDs(ids ...int) *MemberUpdateOne {
+	_u.mutation.AddFavoriteIDs(ids...)
+	return _u
+}
+
+// AddFavorites adds the "favorites" edges to the Favorite entity.
+func (_u *MemberUpdateOne) AddFavorites(v ...*Favorite) *MemberUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddFavoriteIDs(ids...)
+}
+
 // Mutation returns the MemberMutation object of the builder.
 func (_u *MemberUpdateOne) Mutation() *MemberMutation {
 	return _u.mutation
@@ -908,6 +1485,81 @@ func (_u *MemberUpdateOne) RemoveWechatIdentities(v ...*WeChatIdentity) *MemberU
 		ids[i] = v[i].ID
 	}
 	return _u.RemoveWechatIdentityIDs(ids...)
+}
+
+// ClearAccountDeletion clears the "account_deletion" edge to the AccountDeletion entity.
+func (_u *MemberUpdateOne) ClearAccountDeletion() *MemberUpdateOne {
+	_u.mutation.ClearAccountDeletion()
+	return _u
+}
+
+// ClearAddresses clears all "addresses" edges to the Address entity.
+func (_u *MemberUpdateOne) ClearAddresses() *MemberUpdateOne {
+	_u.mutation.ClearAddresses()
+	return _u
+}
+
+// RemoveAddressIDs removes the "addresses" edge to Address entities by IDs.
+func (_u *MemberUpdateOne) RemoveAddressIDs(ids ...int) *MemberUpdateOne {
+	_u.mutation.RemoveAddressIDs(ids...)
+	return _u
+}
+
+// RemoveAddresses removes "addresses" edges to Address entities.
+func (_u *MemberUpdateOne) RemoveAddresses(v ...*Address) *MemberUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveAddressIDs(ids...)
+}
+
+// ClearRealName clears the "real_name" edge to the RealName entity.
+func (_u *MemberUpdateOne) ClearRealName() *MemberUpdateOne {
+	_u.mutation.ClearRealName()
+	return _u
+}
+
+// ClearCashOutAccounts clears all "cash_out_accounts" edges to the CashOutAccount entity.
+func (_u *MemberUpdateOne) ClearCashOutAccounts() *MemberUpdateOne {
+	_u.mutation.ClearCashOutAccounts()
+	return _u
+}
+
+// RemoveCashOutAccountIDs removes the "cash_out_accounts" edge to CashOutAccount entities by IDs.
+func (_u *MemberUpdateOne) RemoveCashOutAccountIDs(ids ...int) *MemberUpdateOne {
+	_u.mutation.RemoveCashOutAccountIDs(ids...)
+	return _u
+}
+
+// RemoveCashOutAccounts removes "cash_out_accounts" edges to CashOutAccount entities.
+func (_u *MemberUpdateOne) RemoveCashOutAccounts(v ...*CashOutAccount) *MemberUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveCashOutAccountIDs(ids...)
+}
+
+// ClearFavorites clears all "favorites" edges to the Favorite entity.
+func (_u *MemberUpdateOne) ClearFavorites() *MemberUpdateOne {
+	_u.mutation.ClearFavorites()
+	return _u
+}
+
+// RemoveFavoriteIDs removes the "favorites" edge to Favorite entities by IDs.
+func (_u *MemberUpdateOne) RemoveFavoriteIDs(ids ...int) *MemberUpdateOne {
+	_u.mutation.RemoveFavoriteIDs(ids...)
+	return _u
+}
+
+// RemoveFavorites removes "favorites" edges to Favorite entities.
+func (_u *MemberUpdateOne) RemoveFavorites(v ...*Favorite) *MemberUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveFavoriteIDs(ids...)
 }
 
 // Where appends a list predicates to the MemberUpdate builder.
@@ -997,6 +1649,21 @@ func (_u *MemberUpdateOne) check() error {
 			return &ValidationError{Name: "avatar", err: fmt.Errorf(`ent: validator failed for field "Member.avatar": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.Gender(); ok {
+		if err := member.GenderValidator(v); err != nil {
+			return &ValidationError{Name: "gender", err: fmt.Errorf(`ent: validator failed for field "Member.gender": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.Birthday(); ok {
+		if err := member.BirthdayValidator(v); err != nil {
+			return &ValidationError{Name: "birthday", err: fmt.Errorf(`ent: validator failed for field "Member.birthday": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.City(); ok {
+		if err := member.CityValidator(v); err != nil {
+			return &ValidationError{Name: "city", err: fmt.Errorf(`ent: validator failed for field "Member.city": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Status(); ok {
 		if err := member.StatusValidator(v); err != nil {
 			return &ValidationError{Name: "status", err: fmt.Errorf(`ent: validator failed for field "Member.status": %w`, err)}
@@ -1083,6 +1750,21 @@ func (_u *MemberUpdateOne) sqlSave(ctx context.Context) (_node *Member, err erro
 	}
 	if _u.mutation.BioCleared() {
 		_spec.ClearField(member.FieldBio, field.TypeString)
+	}
+	if value, ok := _u.mutation.Gender(); ok {
+		_spec.SetField(member.FieldGender, field.TypeEnum, value)
+	}
+	if value, ok := _u.mutation.Birthday(); ok {
+		_spec.SetField(member.FieldBirthday, field.TypeString, value)
+	}
+	if _u.mutation.BirthdayCleared() {
+		_spec.ClearField(member.FieldBirthday, field.TypeString)
+	}
+	if value, ok := _u.mutation.City(); ok {
+		_spec.SetField(member.FieldCity, field.TypeString, value)
+	}
+	if _u.mutation.CityCleared() {
+		_spec.ClearField(member.FieldCity, field.TypeString)
 	}
 	if value, ok := _u.mutation.Settings(); ok {
 		_spec.SetField(member.FieldSettings, field.TypeJSON, value)
@@ -1194,6 +1876,199 @@ func (_u *MemberUpdateOne) sqlSave(ctx context.Context) (_node *Member, err erro
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
 				IDSpec: sqlgraph.NewFieldSpec(wechatidentity.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.AccountDeletionCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2O,
+			Inverse: false,
+			Table:   member.AccountDeletionTable,
+			Columns: []string{member.AccountDeletionColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(accountdeletion.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.AccountDeletionIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2O,
+			Inverse: false,
+			Table:   member.AccountDeletionTable,
+			Columns: []string{member.AccountDeletionColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(accountdeletion.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.AddressesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   member.AddressesTable,
+			Columns: []string{member.AddressesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(address.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedAddressesIDs(); len(nodes) > 0 && !_u.mutation.AddressesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   member.AddressesTable,
+			Columns: []string{member.AddressesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(address.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.AddressesIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   member.AddressesTable,
+			Columns: []string{member.AddressesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(address.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.RealNameCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2O,
+			Inverse: false,
+			Table:   member.RealNameTable,
+			Columns: []string{member.RealNameColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(realname.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RealNameIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2O,
+			Inverse: false,
+			Table:   member.RealNameTable,
+			Columns: []string{member.RealNameColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(realname.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.CashOutAccountsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   member.CashOutAccountsTable,
+			Columns: []string{member.CashOutAccountsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(cashoutaccount.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedCashOutAccountsIDs(); len(nodes) > 0 && !_u.mutation.CashOutAccountsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   member.CashOutAccountsTable,
+			Columns: []string{member.CashOutAccountsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(cashoutaccount.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.CashOutAccountsIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   member.CashOutAccountsTable,
+			Columns: []string{member.CashOutAccountsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(cashoutaccount.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.FavoritesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   member.FavoritesTable,
+			Columns: []string{member.FavoritesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(favorite.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedFavoritesIDs(); len(nodes) > 0 && !_u.mutation.FavoritesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   member.FavoritesTable,
+			Columns: []string{member.FavoritesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(favorite.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.FavoritesIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   member.FavoritesTable,
+			Columns: []string{member.FavoritesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(favorite.FieldID, field.TypeInt),
 			},
 		}
 		for _, k := range nodes {

@@ -3,19 +3,24 @@
 package ent
 
 import (
+	"artmarket/ent/accountdeletion"
+	"artmarket/ent/address"
 	"artmarket/ent/agreement"
 	"artmarket/ent/article"
 	"artmarket/ent/artist"
 	"artmarket/ent/artlive"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
+	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/exhibition"
+	"artmarket/ent/favorite"
 	"artmarket/ent/gallery"
 	"artmarket/ent/goods"
 	"artmarket/ent/member"
 	"artmarket/ent/outboxmessage"
 	"artmarket/ent/partnerapplication"
 	"artmarket/ent/predicate"
+	"artmarket/ent/realname"
 	"artmarket/ent/session"
 	"artmarket/ent/viewingroom"
 	"artmarket/ent/wechatidentity"
@@ -38,22 +43,1781 @@ const (
 	OpUpdateOne = ent.OpUpdateOne
 
 	// Node types.
+	TypeAccountDeletion    = "AccountDeletion"
+	TypeAddress            = "Address"
 	TypeAgreement          = "Agreement"
 	TypeArtLive            = "ArtLive"
 	TypeArticle            = "Article"
 	TypeArtist             = "Artist"
 	TypeArtwork            = "Artwork"
 	TypeArtworkImage       = "ArtworkImage"
+	TypeCashOutAccount     = "CashOutAccount"
 	TypeExhibition         = "Exhibition"
+	TypeFavorite           = "Favorite"
 	TypeGallery            = "Gallery"
 	TypeGoods              = "Goods"
 	TypeMember             = "Member"
 	TypeOutboxMessage      = "OutboxMessage"
 	TypePartnerApplication = "PartnerApplication"
+	TypeRealName           = "RealName"
 	TypeSession            = "Session"
 	TypeViewingRoom        = "ViewingRoom"
 	TypeWeChatIdentity     = "WeChatIdentity"
 )
+
+// AccountDeletionMutation represents an operation that mutates the AccountDeletion nodes in the graph.
+type AccountDeletionMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *int
+	state          *accountdeletion.State
+	requested_at   *time.Time
+	erase_at       *time.Time
+	confirmed_by   *accountdeletion.ConfirmedBy
+	cancelled_at   *time.Time
+	cancelled_by   *accountdeletion.CancelledBy
+	notice_pending *bool
+	erased_at      *time.Time
+	clearedFields  map[string]struct{}
+	member         *int
+	clearedmember  bool
+	done           bool
+	oldValue       func(context.Context) (*AccountDeletion, error)
+	predicates     []predicate.AccountDeletion
+}
+
+var _ ent.Mutation = (*AccountDeletionMutation)(nil)
+
+// accountdeletionOption allows management of the mutation configuration using functional options.
+type accountdeletionOption func(*AccountDeletionMutation)
+
+// newAccountDeletionMutation creates new mutation for the AccountDeletion entity.
+func newAccountDeletionMutation(c config, op Op, opts ...accountdeletionOption) *AccountDeletionMutation {
+	m := &AccountDeletionMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeAccountDeletion,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withAccountDeletionID sets the ID field of the mutation.
+func withAccountDeletionID(id int) accountdeletionOption {
+	return func(m *AccountDeletionMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *AccountDeletion
+		)
+		m.oldValue = func(ctx context.Context) (*AccountDeletion, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().AccountDeletion.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withAccountDeletion sets the old AccountDeletion of the mutation.
+func withAccountDeletion(node *AccountDeletion) accountdeletionOption {
+	return func(m *AccountDeletionMutation) {
+		m.oldValue = func(context.Context) (*AccountDeletion, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m AccountDeletionMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m AccountDeletionMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *AccountDeletionMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *AccountDeletionMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().AccountDeletion.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetState sets the "state" field.
+func (m *AccountDeletionMutation) SetState(a accountdeletion.State) {
+	m.state = &a
+}
+
+// State returns the value of the "state" field in the mutation.
+func (m *AccountDeletionMutation) State() (r accountdeletion.State, exists bool) {
+	v := m.state
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldState returns the old "state" field's value of the AccountDeletion entity.
+// If the AccountDeletion object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *AccountDeletionMutation) OldState(ctx context.Context) (v accountdeletion.State, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldState is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldState requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldState: %w", err)
+	}
+	return oldValue.State, nil
+}
+
+// ResetState resets all changes to the "state" field.
+func (m *AccountDeletionMutation) ResetState() {
+	m.state = nil
+}
+
+// SetRequestedAt sets the "requested_at" field.
+func (m *AccountDeletionMutation) SetRequestedAt(t time.Time) {
+	m.requested_at = &t
+}
+
+// RequestedAt returns the value of the "requested_at" field in the mutation.
+func (m *AccountDeletionMutation) RequestedAt() (r time.Time, exists bool) {
+	v := m.requested_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRequestedAt returns the old "requested_at" field's value of the AccountDeletion entity.
+// If the AccountDeletion object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *AccountDeletionMutation) OldRequestedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRequestedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRequestedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRequestedAt: %w", err)
+	}
+	return oldValue.RequestedAt, nil
+}
+
+// ResetRequestedAt resets all changes to the "requested_at" field.
+func (m *AccountDeletionMutation) ResetRequestedAt() {
+	m.requested_at = nil
+}
+
+// SetEraseAt sets the "erase_at" field.
+func (m *AccountDeletionMutation) SetEraseAt(t time.Time) {
+	m.erase_at = &t
+}
+
+// EraseAt returns the value of the "erase_at" field in the mutation.
+func (m *AccountDeletionMutation) EraseAt() (r time.Time, exists bool) {
+	v := m.erase_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEraseAt returns the old "erase_at" field's value of the AccountDeletion entity.
+// If the AccountDeletion object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *AccountDeletionMutation) OldEraseAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEraseAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEraseAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEraseAt: %w", err)
+	}
+	return oldValue.EraseAt, nil
+}
+
+// ResetEraseAt resets all changes to the "erase_at" field.
+func (m *AccountDeletionMutation) ResetEraseAt() {
+	m.erase_at = nil
+}
+
+// SetConfirmedBy sets the "confirmed_by" field.
+func (m *AccountDeletionMutation) SetConfirmedBy(ab accountdeletion.ConfirmedBy) {
+	m.confirmed_by = &ab
+}
+
+// ConfirmedBy returns the value of the "confirmed_by" field in the mutation.
+func (m *AccountDeletionMutation) ConfirmedBy() (r accountdeletion.ConfirmedBy, exists bool) {
+	v := m.confirmed_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldConfirmedBy returns the old "confirmed_by" field's value of the AccountDeletion entity.
+// If the AccountDeletion object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *AccountDeletionMutation) OldConfirmedBy(ctx context.Context) (v accountdeletion.ConfirmedBy, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldConfirmedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldConfirmedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldConfirmedBy: %w", err)
+	}
+	return oldValue.ConfirmedBy, nil
+}
+
+// ResetConfirmedBy resets all changes to the "confirmed_by" field.
+func (m *AccountDeletionMutation) ResetConfirmedBy() {
+	m.confirmed_by = nil
+}
+
+// SetCancelledAt sets the "cancelled_at" field.
+func (m *AccountDeletionMutation) SetCancelledAt(t time.Time) {
+	m.cancelled_at = &t
+}
+
+// CancelledAt returns the value of the "cancelled_at" field in the mutation.
+func (m *AccountDeletionMutation) CancelledAt() (r time.Time, exists bool) {
+	v := m.cancelled_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCancelledAt returns the old "cancelled_at" field's value of the AccountDeletion entity.
+// If the AccountDeletion object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *AccountDeletionMutation) OldCancelledAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCancelledAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCancelledAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCancelledAt: %w", err)
+	}
+	return oldValue.CancelledAt, nil
+}
+
+// ClearCancelledAt clears the value of the "cancelled_at" field.
+func (m *AccountDeletionMutation) ClearCancelledAt() {
+	m.cancelled_at = nil
+	m.clearedFields[accountdeletion.FieldCancelledAt] = struct{}{}
+}
+
+// CancelledAtCleared returns if the "cancelled_at" field was cleared in this mutation.
+func (m *AccountDeletionMutation) CancelledAtCleared() bool {
+	_, ok := m.clearedFields[accountdeletion.FieldCancelledAt]
+	return ok
+}
+
+// ResetCancelledAt resets all changes to the "cancelled_at" field.
+func (m *AccountDeletionMutation) ResetCancelledAt() {
+	m.cancelled_at = nil
+	delete(m.clearedFields, accountdeletion.FieldCancelledAt)
+}
+
+// SetCancelledBy sets the "cancelled_by" field.
+func (m *AccountDeletionMutation) SetCancelledBy(ab accountdeletion.CancelledBy) {
+	m.cancelled_by = &ab
+}
+
+// CancelledBy returns the value of the "cancelled_by" field in the mutation.
+func (m *AccountDeletionMutation) CancelledBy() (r accountdeletion.CancelledBy, exists bool) {
+	v := m.cancelled_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCancelledBy returns the old "cancelled_by" field's value of the AccountDeletion entity.
+// If the AccountDeletion object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *AccountDeletionMutation) OldCancelledBy(ctx context.Context) (v *accountdeletion.CancelledBy, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCancelledBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCancelledBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCancelledBy: %w", err)
+	}
+	return oldValue.CancelledBy, nil
+}
+
+// ClearCancelledBy clears the value of the "cancelled_by" field.
+func (m *AccountDeletionMutation) ClearCancelledBy() {
+	m.cancelled_by = nil
+	m.clearedFields[accountdeletion.FieldCancelledBy] = struct{}{}
+}
+
+// CancelledByCleared returns if the "cancelled_by" field was cleared in this mutation.
+func (m *AccountDeletionMutation) CancelledByCleared() bool {
+	_, ok := m.clearedFields[accountdeletion.FieldCancelledBy]
+	return ok
+}
+
+// ResetCancelledBy resets all changes to the "cancelled_by" field.
+func (m *AccountDeletionMutation) ResetCancelledBy() {
+	m.cancelled_by = nil
+	delete(m.clearedFields, accountdeletion.FieldCancelledBy)
+}
+
+// SetNoticePending sets the "notice_pending" field.
+func (m *AccountDeletionMutation) SetNoticePending(b bool) {
+	m.notice_pending = &b
+}
+
+// NoticePending returns the value of the "notice_pending" field in the mutation.
+func (m *AccountDeletionMutation) NoticePending() (r bool, exists bool) {
+	v := m.notice_pending
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldNoticePending returns the old "notice_pending" field's value of the AccountDeletion entity.
+// If the AccountDeletion object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *AccountDeletionMutation) OldNoticePending(ctx context.Context) (v bool, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldNoticePending is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldNoticePending requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldNoticePending: %w", err)
+	}
+	return oldValue.NoticePending, nil
+}
+
+// ResetNoticePending resets all changes to the "notice_pending" field.
+func (m *AccountDeletionMutation) ResetNoticePending() {
+	m.notice_pending = nil
+}
+
+// SetErasedAt sets the "erased_at" field.
+func (m *AccountDeletionMutation) SetErasedAt(t time.Time) {
+	m.erased_at = &t
+}
+
+// ErasedAt returns the value of the "erased_at" field in the mutation.
+func (m *AccountDeletionMutation) ErasedAt() (r time.Time, exists bool) {
+	v := m.erased_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldErasedAt returns the old "erased_at" field's value of the AccountDeletion entity.
+// If the AccountDeletion object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *AccountDeletionMutation) OldErasedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldErasedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldErasedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldErasedAt: %w", err)
+	}
+	return oldValue.ErasedAt, nil
+}
+
+// ClearErasedAt clears the value of the "erased_at" field.
+func (m *AccountDeletionMutation) ClearErasedAt() {
+	m.erased_at = nil
+	m.clearedFields[accountdeletion.FieldErasedAt] = struct{}{}
+}
+
+// ErasedAtCleared returns if the "erased_at" field was cleared in this mutation.
+func (m *AccountDeletionMutation) ErasedAtCleared() bool {
+	_, ok := m.clearedFields[accountdeletion.FieldErasedAt]
+	return ok
+}
+
+// ResetErasedAt resets all changes to the "erased_at" field.
+func (m *AccountDeletionMutation) ResetErasedAt() {
+	m.erased_at = nil
+	delete(m.clearedFields, accountdeletion.FieldErasedAt)
+}
+
+// SetMemberID sets the "member" edge to the Member entity by id.
+func (m *AccountDeletionMutation) SetMemberID(id int) {
+	m.member = &id
+}
+
+// ClearMember clears the "member" edge to the Member entity.
+func (m *AccountDeletionMutation) ClearMember() {
+	m.clearedmember = true
+}
+
+// MemberCleared reports if the "member" edge to the Member entity was cleared.
+func (m *AccountDeletionMutation) MemberCleared() bool {
+	return m.clearedmember
+}
+
+// MemberID returns the "member" edge ID in the mutation.
+func (m *AccountDeletionMutation) MemberID() (id int, exists bool) {
+	if m.member != nil {
+		return *m.member, true
+	}
+	return
+}
+
+// MemberIDs returns the "member" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// MemberID instead. It exists only for internal usage by the builders.
+func (m *AccountDeletionMutation) MemberIDs() (ids []int) {
+	if id := m.member; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetMember resets all changes to the "member" edge.
+func (m *AccountDeletionMutation) ResetMember() {
+	m.member = nil
+	m.clearedmember = false
+}
+
+// Where appends a list predicates to the AccountDeletionMutation builder.
+func (m *AccountDeletionMutation) Where(ps ...predicate.AccountDeletion) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the AccountDeletionMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *AccountDeletionMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.AccountDeletion, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *AccountDeletionMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *AccountDeletionMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (AccountDeletion).
+func (m *AccountDeletionMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *AccountDeletionMutation) Fields() []string {
+	fields := make([]string, 0, 8)
+	if m.state != nil {
+		fields = append(fields, accountdeletion.FieldState)
+	}
+	if m.requested_at != nil {
+		fields = append(fields, accountdeletion.FieldRequestedAt)
+	}
+	if m.erase_at != nil {
+		fields = append(fields, accountdeletion.FieldEraseAt)
+	}
+	if m.confirmed_by != nil {
+		fields = append(fields, accountdeletion.FieldConfirmedBy)
+	}
+	if m.cancelled_at != nil {
+		fields = append(fields, accountdeletion.FieldCancelledAt)
+	}
+	if m.cancelled_by != nil {
+		fields = append(fields, accountdeletion.FieldCancelledBy)
+	}
+	if m.notice_pending != nil {
+		fields = append(fields, accountdeletion.FieldNoticePending)
+	}
+	if m.erased_at != nil {
+		fields = append(fields, accountdeletion.FieldErasedAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *AccountDeletionMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case accountdeletion.FieldState:
+		return m.State()
+	case accountdeletion.FieldRequestedAt:
+		return m.RequestedAt()
+	case accountdeletion.FieldEraseAt:
+		return m.EraseAt()
+	case accountdeletion.FieldConfirmedBy:
+		return m.ConfirmedBy()
+	case accountdeletion.FieldCancelledAt:
+		return m.CancelledAt()
+	case accountdeletion.FieldCancelledBy:
+		return m.CancelledBy()
+	case accountdeletion.FieldNoticePending:
+		return m.NoticePending()
+	case accountdeletion.FieldErasedAt:
+		return m.ErasedAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *AccountDeletionMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case accountdeletion.FieldState:
+		return m.OldState(ctx)
+	case accountdeletion.FieldRequestedAt:
+		return m.OldRequestedAt(ctx)
+	case accountdeletion.FieldEraseAt:
+		return m.OldEraseAt(ctx)
+	case accountdeletion.FieldConfirmedBy:
+		return m.OldConfirmedBy(ctx)
+	case accountdeletion.FieldCancelledAt:
+		return m.OldCancelledAt(ctx)
+	case accountdeletion.FieldCancelledBy:
+		return m.OldCancelledBy(ctx)
+	case accountdeletion.FieldNoticePending:
+		return m.OldNoticePending(ctx)
+	case accountdeletion.FieldErasedAt:
+		return m.OldErasedAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown AccountDeletion field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *AccountDeletionMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case accountdeletion.FieldState:
+		v, ok := value.(accountdeletion.State)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetState(v)
+		return nil
+	case accountdeletion.FieldRequestedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRequestedAt(v)
+		return nil
+	case accountdeletion.FieldEraseAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEraseAt(v)
+		return nil
+	case accountdeletion.FieldConfirmedBy:
+		v, ok := value.(accountdeletion.ConfirmedBy)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetConfirmedBy(v)
+		return nil
+	case accountdeletion.FieldCancelledAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCancelledAt(v)
+		return nil
+	case accountdeletion.FieldCancelledBy:
+		v, ok := value.(accountdeletion.CancelledBy)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCancelledBy(v)
+		return nil
+	case accountdeletion.FieldNoticePending:
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetNoticePending(v)
+		return nil
+	case accountdeletion.FieldErasedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetErasedAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown AccountDeletion field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *AccountDeletionMutation) AddedFields() []string {
+	return nil
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *AccountDeletionMutation) AddedField(name string) (ent.Value, bool) {
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *AccountDeletionMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown AccountDeletion numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *AccountDeletionMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(accountdeletion.FieldCancelledAt) {
+		fields = append(fields, accountdeletion.FieldCancelledAt)
+	}
+	if m.FieldCleared(accountdeletion.FieldCancelledBy) {
+		fields = append(fields, accountdeletion.FieldCancelledBy)
+	}
+	if m.FieldCleared(accountdeletion.FieldErasedAt) {
+		fields = append(fields, accountdeletion.FieldErasedAt)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *AccountDeletionMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *AccountDeletionMutation) ClearField(name string) error {
+	switch name {
+	case accountdeletion.FieldCancelledAt:
+		m.ClearCancelledAt()
+		return nil
+	case accountdeletion.FieldCancelledBy:
+		m.ClearCancelledBy()
+		return nil
+	case accountdeletion.FieldErasedAt:
+		m.ClearErasedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown AccountDeletion nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *AccountDeletionMutation) ResetField(name string) error {
+	switch name {
+	case accountdeletion.FieldState:
+		m.ResetState()
+		return nil
+	case accountdeletion.FieldRequestedAt:
+		m.ResetRequestedAt()
+		return nil
+	case accountdeletion.FieldEraseAt:
+		m.ResetEraseAt()
+		return nil
+	case accountdeletion.FieldConfirmedBy:
+		m.ResetConfirmedBy()
+		return nil
+	case accountdeletion.FieldCancelledAt:
+		m.ResetCancelledAt()
+		return nil
+	case accountdeletion.FieldCancelledBy:
+		m.ResetCancelledBy()
+		return nil
+	case accountdeletion.FieldNoticePending:
+		m.ResetNoticePending()
+		return nil
+	case accountdeletion.FieldErasedAt:
+		m.ResetErasedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown AccountDeletion field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *AccountDeletionMutation) AddedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.member != nil {
+		edges = append(edges, accountdeletion.EdgeMember)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *AccountDeletionMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case accountdeletion.EdgeMember:
+		if id := m.member; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *AccountDeletionMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 1)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *AccountDeletionMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *AccountDeletionMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.clearedmember {
+		edges = append(edges, accountdeletion.EdgeMember)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *AccountDeletionMutation) EdgeCleared(name string) bool {
+	switch name {
+	case accountdeletion.EdgeMember:
+		return m.clearedmember
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *AccountDeletionMutation) ClearEdge(name string) error {
+	switch name {
+	case accountdeletion.EdgeMember:
+		m.ClearMember()
+		return nil
+	}
+	return fmt.Errorf("unknown AccountDeletion unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *AccountDeletionMutation) ResetEdge(name string) error {
+	switch name {
+	case accountdeletion.EdgeMember:
+		m.ResetMember()
+		return nil
+	}
+	return fmt.Errorf("unknown AccountDeletion edge %s", name)
+}
+
+// AddressMutation represents an operation that mutates the Address nodes in the graph.
+type AddressMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	created_at    *time.Time
+	updated_at    *time.Time
+	recipient     *string
+	mobile        *string
+	province      *string
+	city          *string
+	district      *string
+	detail        *string
+	postcode      *string
+	is_default    *bool
+	clearedFields map[string]struct{}
+	member        *int
+	clearedmember bool
+	done          bool
+	oldValue      func(context.Context) (*Address, error)
+	predicates    []predicate.Address
+}
+
+var _ ent.Mutation = (*AddressMutation)(nil)
+
+// addressOption allows management of the mutation configuration using functional options.
+type addressOption func(*AddressMutation)
+
+// newAddressMutation creates new mutation for the Address entity.
+func newAddressMutation(c config, op Op, opts ...addressOption) *AddressMutation {
+	m := &AddressMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeAddress,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withAddressID sets the ID field of the mutation.
+func withAddressID(id int) addressOption {
+	return func(m *AddressMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *Address
+		)
+		m.oldValue = func(ctx context.Context) (*Address, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().Address.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withAddress sets the old Address of the mutation.
+func withAddress(node *Address) addressOption {
+	return func(m *AddressMutation) {
+		m.oldValue = func(context.Context) (*Address, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m AddressMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m AddressMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *AddressMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *AddressMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().Address.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *AddressMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *AddressMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the Address entity.
+// If the Address object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *AddressMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *AddressMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUpdatedAt sets the "updated_at" field.
+func (m *AddressMutation) SetUpdatedAt(t time.Time) {
+	m.updated_at = &t
+}
+
+// UpdatedAt returns the value of the "updated_at" field in the mutation.
+func (m *AddressMutation) UpdatedAt() (r time.Time, exists bool) {
+	v := m.updated_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedAt returns the old "updated_at" field's value of the Address entity.
+// If the Address object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *AddressMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedAt: %w", err)
+	}
+	return oldValue.UpdatedAt, nil
+}
+
+// ResetUpdatedAt resets all changes to the "updated_at" field.
+func (m *AddressMutation) ResetUpdatedAt() {
+	m.updated_at = nil
+}
+
+// SetMemberID sets the "member_id" field.
+func (m *AddressMutation) SetMemberID(i int) {
+	m.member = &i
+}
+
+// MemberID returns the value of the "member_id" field in the mutation.
+func (m *AddressMutation) MemberID() (r int, exists bool) {
+	v := m.member
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMemberID returns the old "member_id" field's value of the Address entity.
+// If the Address object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *AddressMutation) OldMemberID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMemberID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMemberID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMemberID: %w", err)
+	}
+	return oldValue.MemberID, nil
+}
+
+// ResetMemberID resets all changes to the "member_id" field.
+func (m *AddressMutation) ResetMemberID() {
+	m.member = nil
+}
+
+// SetRecipient sets the "recipient" field.
+func (m *AddressMutation) SetRecipient(s string) {
+	m.recipient = &s
+}
+
+// Recipient returns the value of the "recipient" field in the mutation.
+func (m *AddressMutation) Recipient() (r string, exists bool) {
+	v := m.recipient
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRecipient returns the old "recipient" field's value of the Address entity.
+// If the Address object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *AddressMutation) OldRecipient(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRecipient is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRecipient requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRecipient: %w", err)
+	}
+	return oldValue.Recipient, nil
+}
+
+// ResetRecipient resets all changes to the "recipient" field.
+func (m *AddressMutation) ResetRecipient() {
+	m.recipient = nil
+}
+
+// SetMobile sets the "mobile" field.
+func (m *AddressMutation) SetMobile(s string) {
+	m.mobile = &s
+}
+
+// Mobile returns the value of the "mobile" field in the mutation.
+func (m *AddressMutation) Mobile() (r string, exists bool) {
+	v := m.mobile
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMobile returns the old "mobile" field's value of the Address entity.
+// If the Address object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *AddressMutation) OldMobile(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMobile is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMobile requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMobile: %w", err)
+	}
+	return oldValue.Mobile, nil
+}
+
+// ResetMobile resets all changes to the "mobile" field.
+func (m *AddressMutation) ResetMobile() {
+	m.mobile = nil
+}
+
+// SetProvince sets the "province" field.
+func (m *AddressMutation) SetProvince(s string) {
+	m.province = &s
+}
+
+// Province returns the value of the "province" field in the mutation.
+func (m *AddressMutation) Province() (r string, exists bool) {
+	v := m.province
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldProvince returns the old "province" field's value of the Address entity.
+// If the Address object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *AddressMutation) OldProvince(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldProvince is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldProvince requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldProvince: %w", err)
+	}
+	return oldValue.Province, nil
+}
+
+// ResetProvince resets all changes to the "province" field.
+func (m *AddressMutation) ResetProvince() {
+	m.province = nil
+}
+
+// SetCity sets the "city" field.
+func (m *AddressMutation) SetCity(s string) {
+	m.city = &s
+}
+
+// City returns the value of the "city" field in the mutation.
+func (m *AddressMutation) City() (r string, exists bool) {
+	v := m.city
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCity returns the old "city" field's value of the Address entity.
+// If the Address object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *AddressMutation) OldCity(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCity is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCity requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCity: %w", err)
+	}
+	return oldValue.City, nil
+}
+
+// ResetCity resets all changes to the "city" field.
+func (m *AddressMutation) ResetCity() {
+	m.city = nil
+}
+
+// SetDistrict sets the "district" field.
+func (m *AddressMutation) SetDistrict(s string) {
+	m.district = &s
+}
+
+// District returns the value of the "district" field in the mutation.
+func (m *AddressMutation) District() (r string, exists bool) {
+	v := m.district
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDistrict returns the old "district" field's value of the Address entity.
+// If the Address object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *AddressMutation) OldDistrict(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDistrict is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDistrict requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDistrict: %w", err)
+	}
+	return oldValue.District, nil
+}
+
+// ResetDistrict resets all changes to the "district" field.
+func (m *AddressMutation) ResetDistrict() {
+	m.district = nil
+}
+
+// SetDetail sets the "detail" field.
+func (m *AddressMutation) SetDetail(s string) {
+	m.detail = &s
+}
+
+// Detail returns the value of the "detail" field in the mutation.
+func (m *AddressMutation) Detail() (r string, exists bool) {
+	v := m.detail
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDetail returns the old "detail" field's value of the Address entity.
+// If the Address object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *AddressMutation) OldDetail(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDetail is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDetail requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDetail: %w", err)
+	}
+	return oldValue.Detail, nil
+}
+
+// ResetDetail resets all changes to the "detail" field.
+func (m *AddressMutation) ResetDetail() {
+	m.detail = nil
+}
+
+// SetPostcode sets the "postcode" field.
+func (m *AddressMutation) SetPostcode(s string) {
+	m.postcode = &s
+}
+
+// Postcode returns the value of the "postcode" field in the mutation.
+func (m *AddressMutation) Postcode() (r string, exists bool) {
+	v := m.postcode
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPostcode returns the old "postcode" field's value of the Address entity.
+// If the Address object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *AddressMutation) OldPostcode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPostcode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPostcode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPostcode: %w", err)
+	}
+	return oldValue.Postcode, nil
+}
+
+// ResetPostcode resets all changes to the "postcode" field.
+func (m *AddressMutation) ResetPostcode() {
+	m.postcode = nil
+}
+
+// SetIsDefault sets the "is_default" field.
+func (m *AddressMutation) SetIsDefault(b bool) {
+	m.is_default = &b
+}
+
+// IsDefault returns the value of the "is_default" field in the mutation.
+func (m *AddressMutation) IsDefault() (r bool, exists bool) {
+	v := m.is_default
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldIsDefault returns the old "is_default" field's value of the Address entity.
+// If the Address object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *AddressMutation) OldIsDefault(ctx context.Context) (v bool, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldIsDefault is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldIsDefault requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldIsDefault: %w", err)
+	}
+	return oldValue.IsDefault, nil
+}
+
+// ResetIsDefault resets all changes to the "is_default" field.
+func (m *AddressMutation) ResetIsDefault() {
+	m.is_default = nil
+}
+
+// ClearMember clears the "member" edge to the Member entity.
+func (m *AddressMutation) ClearMember() {
+	m.clearedmember = true
+	m.clearedFields[address.FieldMemberID] = struct{}{}
+}
+
+// MemberCleared reports if the "member" edge to the Member entity was cleared.
+func (m *AddressMutation) MemberCleared() bool {
+	return m.clearedmember
+}
+
+// MemberIDs returns the "member" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// MemberID instead. It exists only for internal usage by the builders.
+func (m *AddressMutation) MemberIDs() (ids []int) {
+	if id := m.member; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetMember resets all changes to the "member" edge.
+func (m *AddressMutation) ResetMember() {
+	m.member = nil
+	m.clearedmember = false
+}
+
+// Where appends a list predicates to the AddressMutation builder.
+func (m *AddressMutation) Where(ps ...predicate.Address) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the AddressMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *AddressMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.Address, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *AddressMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *AddressMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (Address).
+func (m *AddressMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *AddressMutation) Fields() []string {
+	fields := make([]string, 0, 11)
+	if m.created_at != nil {
+		fields = append(fields, address.FieldCreatedAt)
+	}
+	if m.updated_at != nil {
+		fields = append(fields, address.FieldUpdatedAt)
+	}
+	if m.member != nil {
+		fields = append(fields, address.FieldMemberID)
+	}
+	if m.recipient != nil {
+		fields = append(fields, address.FieldRecipient)
+	}
+	if m.mobile != nil {
+		fields = append(fields, address.FieldMobile)
+	}
+	if m.province != nil {
+		fields = append(fields, address.FieldProvince)
+	}
+	if m.city != nil {
+		fields = append(fields, address.FieldCity)
+	}
+	if m.district != nil {
+		fields = append(fields, address.FieldDistrict)
+	}
+	if m.detail != nil {
+		fields = append(fields, address.FieldDetail)
+	}
+	if m.postcode != nil {
+		fields = append(fields, address.FieldPostcode)
+	}
+	if m.is_default != nil {
+		fields = append(fields, address.FieldIsDefault)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *AddressMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case address.FieldCreatedAt:
+		return m.CreatedAt()
+	case address.FieldUpdatedAt:
+		return m.UpdatedAt()
+	case address.FieldMemberID:
+		return m.MemberID()
+	case address.FieldRecipient:
+		return m.Recipient()
+	case address.FieldMobile:
+		return m.Mobile()
+	case address.FieldProvince:
+		return m.Province()
+	case address.FieldCity:
+		return m.City()
+	case address.FieldDistrict:
+		return m.District()
+	case address.FieldDetail:
+		return m.Detail()
+	case address.FieldPostcode:
+		return m.Postcode()
+	case address.FieldIsDefault:
+		return m.IsDefault()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *AddressMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case address.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case address.FieldUpdatedAt:
+		return m.OldUpdatedAt(ctx)
+	case address.FieldMemberID:
+		return m.OldMemberID(ctx)
+	case address.FieldRecipient:
+		return m.OldRecipient(ctx)
+	case address.FieldMobile:
+		return m.OldMobile(ctx)
+	case address.FieldProvince:
+		return m.OldProvince(ctx)
+	case address.FieldCity:
+		return m.OldCity(ctx)
+	case address.FieldDistrict:
+		return m.OldDistrict(ctx)
+	case address.FieldDetail:
+		return m.OldDetail(ctx)
+	case address.FieldPostcode:
+		return m.OldPostcode(ctx)
+	case address.FieldIsDefault:
+		return m.OldIsDefault(ctx)
+	}
+	return nil, fmt.Errorf("unknown Address field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *AddressMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case address.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case address.FieldUpdatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedAt(v)
+		return nil
+	case address.FieldMemberID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMemberID(v)
+		return nil
+	case address.FieldRecipient:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRecipient(v)
+		return nil
+	case address.FieldMobile:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMobile(v)
+		return nil
+	case address.FieldProvince:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetProvince(v)
+		return nil
+	case address.FieldCity:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCity(v)
+		return nil
+	case address.FieldDistrict:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDistrict(v)
+		return nil
+	case address.FieldDetail:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDetail(v)
+		return nil
+	case address.FieldPostcode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPostcode(v)
+		return nil
+	case address.FieldIsDefault:
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetIsDefault(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Address field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *AddressMutation) AddedFields() []string {
+	var fields []string
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *AddressMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *AddressMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown Address numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *AddressMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *AddressMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *AddressMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown Address nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *AddressMutation) ResetField(name string) error {
+	switch name {
+	case address.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case address.FieldUpdatedAt:
+		m.ResetUpdatedAt()
+		return nil
+	case address.FieldMemberID:
+		m.ResetMemberID()
+		return nil
+	case address.FieldRecipient:
+		m.ResetRecipient()
+		return nil
+	case address.FieldMobile:
+		m.ResetMobile()
+		return nil
+	case address.FieldProvince:
+		m.ResetProvince()
+		return nil
+	case address.FieldCity:
+		m.ResetCity()
+		return nil
+	case address.FieldDistrict:
+		m.ResetDistrict()
+		return nil
+	case address.FieldDetail:
+		m.ResetDetail()
+		return nil
+	case address.FieldPostcode:
+		m.ResetPostcode()
+		return nil
+	case address.FieldIsDefault:
+		m.ResetIsDefault()
+		return nil
+	}
+	return fmt.Errorf("unknown Address field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *AddressMutation) AddedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.member != nil {
+		edges = append(edges, address.EdgeMember)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *AddressMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case address.EdgeMember:
+		if id := m.member; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *AddressMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 1)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *AddressMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *AddressMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.clearedmember {
+		edges = append(edges, address.EdgeMember)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *AddressMutation) EdgeCleared(name string) bool {
+	switch name {
+	case address.EdgeMember:
+		return m.clearedmember
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *AddressMutation) ClearEdge(name string) error {
+	switch name {
+	case address.EdgeMember:
+		m.ClearMember()
+		return nil
+	}
+	return fmt.Errorf("unknown Address unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *AddressMutation) ResetEdge(name string) error {
+	switch name {
+	case address.EdgeMember:
+		m.ResetMember()
+		return nil
+	}
+	return fmt.Errorf("unknown Address edge %s", name)
+}
 
 // AgreementMutation represents an operation that mutates the Agreement nodes in the graph.
 type AgreementMutation struct {
@@ -2685,6 +4449,8 @@ type ArtistMutation struct {
 	addportrait_width  *int
 	portrait_height    *int
 	addportrait_height *int
+	follower_count     *int
+	addfollower_count  *int
 	clearedFields      map[string]struct{}
 	artworks           map[int]struct{}
 	removedartworks    map[int]struct{}
@@ -2698,6 +4464,9 @@ type ArtistMutation struct {
 	articles           map[int]struct{}
 	removedarticles    map[int]struct{}
 	clearedarticles    bool
+	favorites          map[int]struct{}
+	removedfavorites   map[int]struct{}
+	clearedfavorites   bool
 	done               bool
 	oldValue           func(context.Context) (*Artist, error)
 	predicates         []predicate.Artist
@@ -3423,6 +5192,62 @@ func (m *ArtistMutation) ResetPortraitHeight() {
 	delete(m.clearedFields, artist.FieldPortraitHeight)
 }
 
+// SetFollowerCount sets the "follower_count" field.
+func (m *ArtistMutation) SetFollowerCount(i int) {
+	m.follower_count = &i
+	m.addfollower_count = nil
+}
+
+// FollowerCount returns the value of the "follower_count" field in the mutation.
+func (m *ArtistMutation) FollowerCount() (r int, exists bool) {
+	v := m.follower_count
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldFollowerCount returns the old "follower_count" field's value of the Artist entity.
+// If the Artist object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArtistMutation) OldFollowerCount(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldFollowerCount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldFollowerCount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldFollowerCount: %w", err)
+	}
+	return oldValue.FollowerCount, nil
+}
+
+// AddFollowerCount adds i to the "follower_count" field.
+func (m *ArtistMutation) AddFollowerCount(i int) {
+	if m.addfollower_count != nil {
+		*m.addfollower_count += i
+	} else {
+		m.addfollower_count = &i
+	}
+}
+
+// AddedFollowerCount returns the value that was added to the "follower_count" field in this mutation.
+func (m *ArtistMutation) AddedFollowerCount() (r int, exists bool) {
+	v := m.addfollower_count
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetFollowerCount resets all changes to the "follower_count" field.
+func (m *ArtistMutation) ResetFollowerCount() {
+	m.follower_count = nil
+	m.addfollower_count = nil
+}
+
 // AddArtworkIDs adds the "artworks" edge to the Artwork entity by ids.
 func (m *ArtistMutation) AddArtworkIDs(ids ...int) {
 	if m.artworks == nil {
@@ -3639,6 +5464,60 @@ func (m *ArtistMutation) ResetArticles() {
 	m.removedarticles = nil
 }
 
+// AddFavoriteIDs adds the "favorites" edge to the Favorite entity by ids.
+func (m *ArtistMutation) AddFavoriteIDs(ids ...int) {
+	if m.favorites == nil {
+		m.favorites = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.favorites[ids[i]] = struct{}{}
+	}
+}
+
+// ClearFavorites clears the "favorites" edge to the Favorite entity.
+func (m *ArtistMutation) ClearFavorites() {
+	m.clearedfavorites = true
+}
+
+// FavoritesCleared reports if the "favorites" edge to the Favorite entity was cleared.
+func (m *ArtistMutation) FavoritesCleared() bool {
+	return m.clearedfavorites
+}
+
+// RemoveFavoriteIDs removes the "favorites" edge to the Favorite entity by IDs.
+func (m *ArtistMutation) RemoveFavoriteIDs(ids ...int) {
+	if m.removedfavorites == nil {
+		m.removedfavorites = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.favorites, ids[i])
+		m.removedfavorites[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedFavorites returns the removed IDs of the "favorites" edge to the Favorite entity.
+func (m *ArtistMutation) RemovedFavoritesIDs() (ids []int) {
+	for id := range m.removedfavorites {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// FavoritesIDs returns the "favorites" edge IDs in the mutation.
+func (m *ArtistMutation) FavoritesIDs() (ids []int) {
+	for id := range m.favorites {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetFavorites resets all changes to the "favorites" edge.
+func (m *ArtistMutation) ResetFavorites() {
+	m.favorites = nil
+	m.clearedfavorites = false
+	m.removedfavorites = nil
+}
+
 // Where appends a list predicates to the ArtistMutation builder.
 func (m *ArtistMutation) Where(ps ...predicate.Artist) {
 	m.predicates = append(m.predicates, ps...)
@@ -3673,7 +5552,7 @@ func (m *ArtistMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *ArtistMutation) Fields() []string {
-	fields := make([]string, 0, 13)
+	fields := make([]string, 0, 14)
 	if m.created_at != nil {
 		fields = append(fields, artist.FieldCreatedAt)
 	}
@@ -3713,6 +5592,9 @@ func (m *ArtistMutation) Fields() []string {
 	if m.portrait_height != nil {
 		fields = append(fields, artist.FieldPortraitHeight)
 	}
+	if m.follower_count != nil {
+		fields = append(fields, artist.FieldFollowerCount)
+	}
 	return fields
 }
 
@@ -3747,6 +5629,8 @@ func (m *ArtistMutation) Field(name string) (ent.Value, bool) {
 		return m.PortraitWidth()
 	case artist.FieldPortraitHeight:
 		return m.PortraitHeight()
+	case artist.FieldFollowerCount:
+		return m.FollowerCount()
 	}
 	return nil, false
 }
@@ -3782,6 +5666,8 @@ func (m *ArtistMutation) OldField(ctx context.Context, name string) (ent.Value, 
 		return m.OldPortraitWidth(ctx)
 	case artist.FieldPortraitHeight:
 		return m.OldPortraitHeight(ctx)
+	case artist.FieldFollowerCount:
+		return m.OldFollowerCount(ctx)
 	}
 	return nil, fmt.Errorf("unknown Artist field %s", name)
 }
@@ -3882,6 +5768,13 @@ func (m *ArtistMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetPortraitHeight(v)
 		return nil
+	case artist.FieldFollowerCount:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetFollowerCount(v)
+		return nil
 	}
 	return fmt.Errorf("unknown Artist field %s", name)
 }
@@ -3899,6 +5792,9 @@ func (m *ArtistMutation) AddedFields() []string {
 	if m.addportrait_height != nil {
 		fields = append(fields, artist.FieldPortraitHeight)
 	}
+	if m.addfollower_count != nil {
+		fields = append(fields, artist.FieldFollowerCount)
+	}
 	return fields
 }
 
@@ -3913,6 +5809,8 @@ func (m *ArtistMutation) AddedField(name string) (ent.Value, bool) {
 		return m.AddedPortraitWidth()
 	case artist.FieldPortraitHeight:
 		return m.AddedPortraitHeight()
+	case artist.FieldFollowerCount:
+		return m.AddedFollowerCount()
 	}
 	return nil, false
 }
@@ -3942,6 +5840,13 @@ func (m *ArtistMutation) AddField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.AddPortraitHeight(v)
+		return nil
+	case artist.FieldFollowerCount:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddFollowerCount(v)
 		return nil
 	}
 	return fmt.Errorf("unknown Artist numeric field %s", name)
@@ -4054,13 +5959,16 @@ func (m *ArtistMutation) ResetField(name string) error {
 	case artist.FieldPortraitHeight:
 		m.ResetPortraitHeight()
 		return nil
+	case artist.FieldFollowerCount:
+		m.ResetFollowerCount()
+		return nil
 	}
 	return fmt.Errorf("unknown Artist field %s", name)
 }
 
 // AddedEdges returns all edge names that were set/added in this mutation.
 func (m *ArtistMutation) AddedEdges() []string {
-	edges := make([]string, 0, 4)
+	edges := make([]string, 0, 5)
 	if m.artworks != nil {
 		edges = append(edges, artist.EdgeArtworks)
 	}
@@ -4072,6 +5980,9 @@ func (m *ArtistMutation) AddedEdges() []string {
 	}
 	if m.articles != nil {
 		edges = append(edges, artist.EdgeArticles)
+	}
+	if m.favorites != nil {
+		edges = append(edges, artist.EdgeFavorites)
 	}
 	return edges
 }
@@ -4104,13 +6015,19 @@ func (m *ArtistMutation) AddedIDs(name string) []ent.Value {
 			ids = append(ids, id)
 		}
 		return ids
+	case artist.EdgeFavorites:
+		ids := make([]ent.Value, 0, len(m.favorites))
+		for id := range m.favorites {
+			ids = append(ids, id)
+		}
+		return ids
 	}
 	return nil
 }
 
 // RemovedEdges returns all edge names that were removed in this mutation.
 func (m *ArtistMutation) RemovedEdges() []string {
-	edges := make([]string, 0, 4)
+	edges := make([]string, 0, 5)
 	if m.removedartworks != nil {
 		edges = append(edges, artist.EdgeArtworks)
 	}
@@ -4122,6 +6039,9 @@ func (m *ArtistMutation) RemovedEdges() []string {
 	}
 	if m.removedarticles != nil {
 		edges = append(edges, artist.EdgeArticles)
+	}
+	if m.removedfavorites != nil {
+		edges = append(edges, artist.EdgeFavorites)
 	}
 	return edges
 }
@@ -4154,13 +6074,19 @@ func (m *ArtistMutation) RemovedIDs(name string) []ent.Value {
 			ids = append(ids, id)
 		}
 		return ids
+	case artist.EdgeFavorites:
+		ids := make([]ent.Value, 0, len(m.removedfavorites))
+		for id := range m.removedfavorites {
+			ids = append(ids, id)
+		}
+		return ids
 	}
 	return nil
 }
 
 // ClearedEdges returns all edge names that were cleared in this mutation.
 func (m *ArtistMutation) ClearedEdges() []string {
-	edges := make([]string, 0, 4)
+	edges := make([]string, 0, 5)
 	if m.clearedartworks {
 		edges = append(edges, artist.EdgeArtworks)
 	}
@@ -4172,6 +6098,9 @@ func (m *ArtistMutation) ClearedEdges() []string {
 	}
 	if m.clearedarticles {
 		edges = append(edges, artist.EdgeArticles)
+	}
+	if m.clearedfavorites {
+		edges = append(edges, artist.EdgeFavorites)
 	}
 	return edges
 }
@@ -4188,6 +6117,8 @@ func (m *ArtistMutation) EdgeCleared(name string) bool {
 		return m.clearedexhibitions
 	case artist.EdgeArticles:
 		return m.clearedarticles
+	case artist.EdgeFavorites:
+		return m.clearedfavorites
 	}
 	return false
 }
@@ -4215,6 +6146,9 @@ func (m *ArtistMutation) ResetEdge(name string) error {
 		return nil
 	case artist.EdgeArticles:
 		m.ResetArticles()
+		return nil
+	case artist.EdgeFavorites:
+		m.ResetFavorites()
 		return nil
 	}
 	return fmt.Errorf("unknown Artist edge %s", name)
@@ -4246,6 +6180,8 @@ type ArtworkMutation struct {
 	price_fen            *int64
 	addprice_fen         *int64
 	status               *artwork.Status
+	favorite_count       *int
+	addfavorite_count    *int
 	clearedFields        map[string]struct{}
 	artist               *int
 	clearedartist        bool
@@ -4266,6 +6202,9 @@ type ArtworkMutation struct {
 	articles             map[int]struct{}
 	removedarticles      map[int]struct{}
 	clearedarticles      bool
+	favorites            map[int]struct{}
+	removedfavorites     map[int]struct{}
+	clearedfavorites     bool
 	done                 bool
 	oldValue             func(context.Context) (*Artwork, error)
 	predicates           []predicate.Artwork
@@ -5076,6 +7015,62 @@ func (m *ArtworkMutation) ResetStatus() {
 	m.status = nil
 }
 
+// SetFavoriteCount sets the "favorite_count" field.
+func (m *ArtworkMutation) SetFavoriteCount(i int) {
+	m.favorite_count = &i
+	m.addfavorite_count = nil
+}
+
+// FavoriteCount returns the value of the "favorite_count" field in the mutation.
+func (m *ArtworkMutation) FavoriteCount() (r int, exists bool) {
+	v := m.favorite_count
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldFavoriteCount returns the old "favorite_count" field's value of the Artwork entity.
+// If the Artwork object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArtworkMutation) OldFavoriteCount(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldFavoriteCount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldFavoriteCount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldFavoriteCount: %w", err)
+	}
+	return oldValue.FavoriteCount, nil
+}
+
+// AddFavoriteCount adds i to the "favorite_count" field.
+func (m *ArtworkMutation) AddFavoriteCount(i int) {
+	if m.addfavorite_count != nil {
+		*m.addfavorite_count += i
+	} else {
+		m.addfavorite_count = &i
+	}
+}
+
+// AddedFavoriteCount returns the value that was added to the "favorite_count" field in this mutation.
+func (m *ArtworkMutation) AddedFavoriteCount() (r int, exists bool) {
+	v := m.addfavorite_count
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetFavoriteCount resets all changes to the "favorite_count" field.
+func (m *ArtworkMutation) ResetFavoriteCount() {
+	m.favorite_count = nil
+	m.addfavorite_count = nil
+}
+
 // SetArtistID sets the "artist" edge to the Artist entity by id.
 func (m *ArtworkMutation) SetArtistID(id int) {
 	m.artist = &id
@@ -5424,6 +7419,60 @@ func (m *ArtworkMutation) ResetArticles() {
 	m.removedarticles = nil
 }
 
+// AddFavoriteIDs adds the "favorites" edge to the Favorite entity by ids.
+func (m *ArtworkMutation) AddFavoriteIDs(ids ...int) {
+	if m.favorites == nil {
+		m.favorites = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.favorites[ids[i]] = struct{}{}
+	}
+}
+
+// ClearFavorites clears the "favorites" edge to the Favorite entity.
+func (m *ArtworkMutation) ClearFavorites() {
+	m.clearedfavorites = true
+}
+
+// FavoritesCleared reports if the "favorites" edge to the Favorite entity was cleared.
+func (m *ArtworkMutation) FavoritesCleared() bool {
+	return m.clearedfavorites
+}
+
+// RemoveFavoriteIDs removes the "favorites" edge to the Favorite entity by IDs.
+func (m *ArtworkMutation) RemoveFavoriteIDs(ids ...int) {
+	if m.removedfavorites == nil {
+		m.removedfavorites = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.favorites, ids[i])
+		m.removedfavorites[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedFavorites returns the removed IDs of the "favorites" edge to the Favorite entity.
+func (m *ArtworkMutation) RemovedFavoritesIDs() (ids []int) {
+	for id := range m.removedfavorites {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// FavoritesIDs returns the "favorites" edge IDs in the mutation.
+func (m *ArtworkMutation) FavoritesIDs() (ids []int) {
+	for id := range m.favorites {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetFavorites resets all changes to the "favorites" edge.
+func (m *ArtworkMutation) ResetFavorites() {
+	m.favorites = nil
+	m.clearedfavorites = false
+	m.removedfavorites = nil
+}
+
 // Where appends a list predicates to the ArtworkMutation builder.
 func (m *ArtworkMutation) Where(ps ...predicate.Artwork) {
 	m.predicates = append(m.predicates, ps...)
@@ -5458,7 +7507,7 @@ func (m *ArtworkMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *ArtworkMutation) Fields() []string {
-	fields := make([]string, 0, 15)
+	fields := make([]string, 0, 16)
 	if m.created_at != nil {
 		fields = append(fields, artwork.FieldCreatedAt)
 	}
@@ -5504,6 +7553,9 @@ func (m *ArtworkMutation) Fields() []string {
 	if m.status != nil {
 		fields = append(fields, artwork.FieldStatus)
 	}
+	if m.favorite_count != nil {
+		fields = append(fields, artwork.FieldFavoriteCount)
+	}
 	return fields
 }
 
@@ -5542,6 +7594,8 @@ func (m *ArtworkMutation) Field(name string) (ent.Value, bool) {
 		return m.PriceFen()
 	case artwork.FieldStatus:
 		return m.Status()
+	case artwork.FieldFavoriteCount:
+		return m.FavoriteCount()
 	}
 	return nil, false
 }
@@ -5581,6 +7635,8 @@ func (m *ArtworkMutation) OldField(ctx context.Context, name string) (ent.Value,
 		return m.OldPriceFen(ctx)
 	case artwork.FieldStatus:
 		return m.OldStatus(ctx)
+	case artwork.FieldFavoriteCount:
+		return m.OldFavoriteCount(ctx)
 	}
 	return nil, fmt.Errorf("unknown Artwork field %s", name)
 }
@@ -5695,6 +7751,13 @@ func (m *ArtworkMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetStatus(v)
 		return nil
+	case artwork.FieldFavoriteCount:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetFavoriteCount(v)
+		return nil
 	}
 	return fmt.Errorf("unknown Artwork field %s", name)
 }
@@ -5718,6 +7781,9 @@ func (m *ArtworkMutation) AddedFields() []string {
 	if m.addprice_fen != nil {
 		fields = append(fields, artwork.FieldPriceFen)
 	}
+	if m.addfavorite_count != nil {
+		fields = append(fields, artwork.FieldFavoriteCount)
+	}
 	return fields
 }
 
@@ -5736,6 +7802,8 @@ func (m *ArtworkMutation) AddedField(name string) (ent.Value, bool) {
 		return m.AddedDepthCm()
 	case artwork.FieldPriceFen:
 		return m.AddedPriceFen()
+	case artwork.FieldFavoriteCount:
+		return m.AddedFavoriteCount()
 	}
 	return nil, false
 }
@@ -5779,6 +7847,13 @@ func (m *ArtworkMutation) AddField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.AddPriceFen(v)
+		return nil
+	case artwork.FieldFavoriteCount:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddFavoriteCount(v)
 		return nil
 	}
 	return fmt.Errorf("unknown Artwork numeric field %s", name)
@@ -5885,13 +7960,16 @@ func (m *ArtworkMutation) ResetField(name string) error {
 	case artwork.FieldStatus:
 		m.ResetStatus()
 		return nil
+	case artwork.FieldFavoriteCount:
+		m.ResetFavoriteCount()
+		return nil
 	}
 	return fmt.Errorf("unknown Artwork field %s", name)
 }
 
 // AddedEdges returns all edge names that were set/added in this mutation.
 func (m *ArtworkMutation) AddedEdges() []string {
-	edges := make([]string, 0, 7)
+	edges := make([]string, 0, 8)
 	if m.artist != nil {
 		edges = append(edges, artwork.EdgeArtist)
 	}
@@ -5912,6 +7990,9 @@ func (m *ArtworkMutation) AddedEdges() []string {
 	}
 	if m.articles != nil {
 		edges = append(edges, artwork.EdgeArticles)
+	}
+	if m.favorites != nil {
+		edges = append(edges, artwork.EdgeFavorites)
 	}
 	return edges
 }
@@ -5958,13 +8039,19 @@ func (m *ArtworkMutation) AddedIDs(name string) []ent.Value {
 			ids = append(ids, id)
 		}
 		return ids
+	case artwork.EdgeFavorites:
+		ids := make([]ent.Value, 0, len(m.favorites))
+		for id := range m.favorites {
+			ids = append(ids, id)
+		}
+		return ids
 	}
 	return nil
 }
 
 // RemovedEdges returns all edge names that were removed in this mutation.
 func (m *ArtworkMutation) RemovedEdges() []string {
-	edges := make([]string, 0, 7)
+	edges := make([]string, 0, 8)
 	if m.removedimages != nil {
 		edges = append(edges, artwork.EdgeImages)
 	}
@@ -5979,6 +8066,9 @@ func (m *ArtworkMutation) RemovedEdges() []string {
 	}
 	if m.removedarticles != nil {
 		edges = append(edges, artwork.EdgeArticles)
+	}
+	if m.removedfavorites != nil {
+		edges = append(edges, artwork.EdgeFavorites)
 	}
 	return edges
 }
@@ -6017,13 +8107,19 @@ func (m *ArtworkMutation) RemovedIDs(name string) []ent.Value {
 			ids = append(ids, id)
 		}
 		return ids
+	case artwork.EdgeFavorites:
+		ids := make([]ent.Value, 0, len(m.removedfavorites))
+		for id := range m.removedfavorites {
+			ids = append(ids, id)
+		}
+		return ids
 	}
 	return nil
 }
 
 // ClearedEdges returns all edge names that were cleared in this mutation.
 func (m *ArtworkMutation) ClearedEdges() []string {
-	edges := make([]string, 0, 7)
+	edges := make([]string, 0, 8)
 	if m.clearedartist {
 		edges = append(edges, artwork.EdgeArtist)
 	}
@@ -6044,6 +8140,9 @@ func (m *ArtworkMutation) ClearedEdges() []string {
 	}
 	if m.clearedarticles {
 		edges = append(edges, artwork.EdgeArticles)
+	}
+	if m.clearedfavorites {
+		edges = append(edges, artwork.EdgeFavorites)
 	}
 	return edges
 }
@@ -6066,6 +8165,8 @@ func (m *ArtworkMutation) EdgeCleared(name string) bool {
 		return m.clearedviewing_rooms
 	case artwork.EdgeArticles:
 		return m.clearedarticles
+	case artwork.EdgeFavorites:
+		return m.clearedfavorites
 	}
 	return false
 }
@@ -6108,6 +8209,9 @@ func (m *ArtworkMutation) ResetEdge(name string) error {
 		return nil
 	case artwork.EdgeArticles:
 		m.ResetArticles()
+		return nil
+	case artwork.EdgeFavorites:
+		m.ResetFavorites()
 		return nil
 	}
 	return fmt.Errorf("unknown Artwork edge %s", name)
@@ -6929,6 +9033,891 @@ func (m *ArtworkImageMutation) ResetEdge(name string) error {
 		return nil
 	}
 	return fmt.Errorf("unknown ArtworkImage edge %s", name)
+}
+
+// CashOutAccountMutation represents an operation that mutates the CashOutAccount nodes in the graph.
+type CashOutAccountMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *int
+	created_at     *time.Time
+	updated_at     *time.Time
+	kind           *cashoutaccount.Kind
+	bank_code      *string
+	bank_branch    *string
+	holder         *string
+	account_cipher *[]byte
+	account_masked *string
+	is_default     *bool
+	clearedFields  map[string]struct{}
+	member         *int
+	clearedmember  bool
+	done           bool
+	oldValue       func(context.Context) (*CashOutAccount, error)
+	predicates     []predicate.CashOutAccount
+}
+
+var _ ent.Mutation = (*CashOutAccountMutation)(nil)
+
+// cashoutaccountOption allows management of the mutation configuration using functional options.
+type cashoutaccountOption func(*CashOutAccountMutation)
+
+// newCashOutAccountMutation creates new mutation for the CashOutAccount entity.
+func newCashOutAccountMutation(c config, op Op, opts ...cashoutaccountOption) *CashOutAccountMutation {
+	m := &CashOutAccountMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCashOutAccount,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCashOutAccountID sets the ID field of the mutation.
+func withCashOutAccountID(id int) cashoutaccountOption {
+	return func(m *CashOutAccountMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CashOutAccount
+		)
+		m.oldValue = func(ctx context.Context) (*CashOutAccount, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CashOutAccount.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCashOutAccount sets the old CashOutAccount of the mutation.
+func withCashOutAccount(node *CashOutAccount) cashoutaccountOption {
+	return func(m *CashOutAccountMutation) {
+		m.oldValue = func(context.Context) (*CashOutAccount, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CashOutAccountMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CashOutAccountMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CashOutAccountMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CashOutAccountMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CashOutAccount.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *CashOutAccountMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *CashOutAccountMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the CashOutAccount entity.
+// If the CashOutAccount object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CashOutAccountMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *CashOutAccountMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUpdatedAt sets the "updated_at" field.
+func (m *CashOutAccountMutation) SetUpdatedAt(t time.Time) {
+	m.updated_at = &t
+}
+
+// UpdatedAt returns the value of the "updated_at" field in the mutation.
+func (m *CashOutAccountMutation) UpdatedAt() (r time.Time, exists bool) {
+	v := m.updated_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedAt returns the old "updated_at" field's value of the CashOutAccount entity.
+// If the CashOutAccount object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CashOutAccountMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedAt: %w", err)
+	}
+	return oldValue.UpdatedAt, nil
+}
+
+// ResetUpdatedAt resets all changes to the "updated_at" field.
+func (m *CashOutAccountMutation) ResetUpdatedAt() {
+	m.updated_at = nil
+}
+
+// SetKind sets the "kind" field.
+func (m *CashOutAccountMutation) SetKind(c cashoutaccount.Kind) {
+	m.kind = &c
+}
+
+// Kind returns the value of the "kind" field in the mutation.
+func (m *CashOutAccountMutation) Kind() (r cashoutaccount.Kind, exists bool) {
+	v := m.kind
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldKind returns the old "kind" field's value of the CashOutAccount entity.
+// If the CashOutAccount object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CashOutAccountMutation) OldKind(ctx context.Context) (v cashoutaccount.Kind, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldKind is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldKind requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldKind: %w", err)
+	}
+	return oldValue.Kind, nil
+}
+
+// ResetKind resets all changes to the "kind" field.
+func (m *CashOutAccountMutation) ResetKind() {
+	m.kind = nil
+}
+
+// SetBankCode sets the "bank_code" field.
+func (m *CashOutAccountMutation) SetBankCode(s string) {
+	m.bank_code = &s
+}
+
+// BankCode returns the value of the "bank_code" field in the mutation.
+func (m *CashOutAccountMutation) BankCode() (r string, exists bool) {
+	v := m.bank_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBankCode returns the old "bank_code" field's value of the CashOutAccount entity.
+// If the CashOutAccount object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CashOutAccountMutation) OldBankCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBankCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBankCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBankCode: %w", err)
+	}
+	return oldValue.BankCode, nil
+}
+
+// ClearBankCode clears the value of the "bank_code" field.
+func (m *CashOutAccountMutation) ClearBankCode() {
+	m.bank_code = nil
+	m.clearedFields[cashoutaccount.FieldBankCode] = struct{}{}
+}
+
+// BankCodeCleared returns if the "bank_code" field was cleared in this mutation.
+func (m *CashOutAccountMutation) BankCodeCleared() bool {
+	_, ok := m.clearedFields[cashoutaccount.FieldBankCode]
+	return ok
+}
+
+// ResetBankCode resets all changes to the "bank_code" field.
+func (m *CashOutAccountMutation) ResetBankCode() {
+	m.bank_code = nil
+	delete(m.clearedFields, cashoutaccount.FieldBankCode)
+}
+
+// SetBankBranch sets the "bank_branch" field.
+func (m *CashOutAccountMutation) SetBankBranch(s string) {
+	m.bank_branch = &s
+}
+
+// BankBranch returns the value of the "bank_branch" field in the mutation.
+func (m *CashOutAccountMutation) BankBranch() (r string, exists bool) {
+	v := m.bank_branch
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBankBranch returns the old "bank_branch" field's value of the CashOutAccount entity.
+// If the CashOutAccount object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CashOutAccountMutation) OldBankBranch(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBankBranch is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBankBranch requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBankBranch: %w", err)
+	}
+	return oldValue.BankBranch, nil
+}
+
+// ClearBankBranch clears the value of the "bank_branch" field.
+func (m *CashOutAccountMutation) ClearBankBranch() {
+	m.bank_branch = nil
+	m.clearedFields[cashoutaccount.FieldBankBranch] = struct{}{}
+}
+
+// BankBranchCleared returns if the "bank_branch" field was cleared in this mutation.
+func (m *CashOutAccountMutation) BankBranchCleared() bool {
+	_, ok := m.clearedFields[cashoutaccount.FieldBankBranch]
+	return ok
+}
+
+// ResetBankBranch resets all changes to the "bank_branch" field.
+func (m *CashOutAccountMutation) ResetBankBranch() {
+	m.bank_branch = nil
+	delete(m.clearedFields, cashoutaccount.FieldBankBranch)
+}
+
+// SetHolder sets the "holder" field.
+func (m *CashOutAccountMutation) SetHolder(s string) {
+	m.holder = &s
+}
+
+// Holder returns the value of the "holder" field in the mutation.
+func (m *CashOutAccountMutation) Holder() (r string, exists bool) {
+	v := m.holder
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldHolder returns the old "holder" field's value of the CashOutAccount entity.
+// If the CashOutAccount object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CashOutAccountMutation) OldHolder(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldHolder is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldHolder requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldHolder: %w", err)
+	}
+	return oldValue.Holder, nil
+}
+
+// ResetHolder resets all changes to the "holder" field.
+func (m *CashOutAccountMutation) ResetHolder() {
+	m.holder = nil
+}
+
+// SetAccountCipher sets the "account_cipher" field.
+func (m *CashOutAccountMutation) SetAccountCipher(b []byte) {
+	m.account_cipher = &b
+}
+
+// AccountCipher returns the value of the "account_cipher" field in the mutation.
+func (m *CashOutAccountMutation) AccountCipher() (r []byte, exists bool) {
+	v := m.account_cipher
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAccountCipher returns the old "account_cipher" field's value of the CashOutAccount entity.
+// If the CashOutAccount object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CashOutAccountMutation) OldAccountCipher(ctx context.Context) (v []byte, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAccountCipher is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAccountCipher requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAccountCipher: %w", err)
+	}
+	return oldValue.AccountCipher, nil
+}
+
+// ClearAccountCipher clears the value of the "account_cipher" field.
+func (m *CashOutAccountMutation) ClearAccountCipher() {
+	m.account_cipher = nil
+	m.clearedFields[cashoutaccount.FieldAccountCipher] = struct{}{}
+}
+
+// AccountCipherCleared returns if the "account_cipher" field was cleared in this mutation.
+func (m *CashOutAccountMutation) AccountCipherCleared() bool {
+	_, ok := m.clearedFields[cashoutaccount.FieldAccountCipher]
+	return ok
+}
+
+// ResetAccountCipher resets all changes to the "account_cipher" field.
+func (m *CashOutAccountMutation) ResetAccountCipher() {
+	m.account_cipher = nil
+	delete(m.clearedFields, cashoutaccount.FieldAccountCipher)
+}
+
+// SetAccountMasked sets the "account_masked" field.
+func (m *CashOutAccountMutation) SetAccountMasked(s string) {
+	m.account_masked = &s
+}
+
+// AccountMasked returns the value of the "account_masked" field in the mutation.
+func (m *CashOutAccountMutation) AccountMasked() (r string, exists bool) {
+	v := m.account_masked
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAccountMasked returns the old "account_masked" field's value of the CashOutAccount entity.
+// If the CashOutAccount object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CashOutAccountMutation) OldAccountMasked(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAccountMasked is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAccountMasked requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAccountMasked: %w", err)
+	}
+	return oldValue.AccountMasked, nil
+}
+
+// ResetAccountMasked resets all changes to the "account_masked" field.
+func (m *CashOutAccountMutation) ResetAccountMasked() {
+	m.account_masked = nil
+}
+
+// SetIsDefault sets the "is_default" field.
+func (m *CashOutAccountMutation) SetIsDefault(b bool) {
+	m.is_default = &b
+}
+
+// IsDefault returns the value of the "is_default" field in the mutation.
+func (m *CashOutAccountMutation) IsDefault() (r bool, exists bool) {
+	v := m.is_default
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldIsDefault returns the old "is_default" field's value of the CashOutAccount entity.
+// If the CashOutAccount object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CashOutAccountMutation) OldIsDefault(ctx context.Context) (v bool, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldIsDefault is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldIsDefault requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldIsDefault: %w", err)
+	}
+	return oldValue.IsDefault, nil
+}
+
+// ResetIsDefault resets all changes to the "is_default" field.
+func (m *CashOutAccountMutation) ResetIsDefault() {
+	m.is_default = nil
+}
+
+// SetMemberID sets the "member" edge to the Member entity by id.
+func (m *CashOutAccountMutation) SetMemberID(id int) {
+	m.member = &id
+}
+
+// ClearMember clears the "member" edge to the Member entity.
+func (m *CashOutAccountMutation) ClearMember() {
+	m.clearedmember = true
+}
+
+// MemberCleared reports if the "member" edge to the Member entity was cleared.
+func (m *CashOutAccountMutation) MemberCleared() bool {
+	return m.clearedmember
+}
+
+// MemberID returns the "member" edge ID in the mutation.
+func (m *CashOutAccountMutation) MemberID() (id int, exists bool) {
+	if m.member != nil {
+		return *m.member, true
+	}
+	return
+}
+
+// MemberIDs returns the "member" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// MemberID instead. It exists only for internal usage by the builders.
+func (m *CashOutAccountMutation) MemberIDs() (ids []int) {
+	if id := m.member; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetMember resets all changes to the "member" edge.
+func (m *CashOutAccountMutation) ResetMember() {
+	m.member = nil
+	m.clearedmember = false
+}
+
+// Where appends a list predicates to the CashOutAccountMutation builder.
+func (m *CashOutAccountMutation) Where(ps ...predicate.CashOutAccount) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CashOutAccountMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CashOutAccountMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CashOutAccount, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CashOutAccountMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CashOutAccountMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CashOutAccount).
+func (m *CashOutAccountMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CashOutAccountMutation) Fields() []string {
+	fields := make([]string, 0, 9)
+	if m.created_at != nil {
+		fields = append(fields, cashoutaccount.FieldCreatedAt)
+	}
+	if m.updated_at != nil {
+		fields = append(fields, cashoutaccount.FieldUpdatedAt)
+	}
+	if m.kind != nil {
+		fields = append(fields, cashoutaccount.FieldKind)
+	}
+	if m.bank_code != nil {
+		fields = append(fields, cashoutaccount.FieldBankCode)
+	}
+	if m.bank_branch != nil {
+		fields = append(fields, cashoutaccount.FieldBankBranch)
+	}
+	if m.holder != nil {
+		fields = append(fields, cashoutaccount.FieldHolder)
+	}
+	if m.account_cipher != nil {
+		fields = append(fields, cashoutaccount.FieldAccountCipher)
+	}
+	if m.account_masked != nil {
+		fields = append(fields, cashoutaccount.FieldAccountMasked)
+	}
+	if m.is_default != nil {
+		fields = append(fields, cashoutaccount.FieldIsDefault)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CashOutAccountMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cashoutaccount.FieldCreatedAt:
+		return m.CreatedAt()
+	case cashoutaccount.FieldUpdatedAt:
+		return m.UpdatedAt()
+	case cashoutaccount.FieldKind:
+		return m.Kind()
+	case cashoutaccount.FieldBankCode:
+		return m.BankCode()
+	case cashoutaccount.FieldBankBranch:
+		return m.BankBranch()
+	case cashoutaccount.FieldHolder:
+		return m.Holder()
+	case cashoutaccount.FieldAccountCipher:
+		return m.AccountCipher()
+	case cashoutaccount.FieldAccountMasked:
+		return m.AccountMasked()
+	case cashoutaccount.FieldIsDefault:
+		return m.IsDefault()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CashOutAccountMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cashoutaccount.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case cashoutaccount.FieldUpdatedAt:
+		return m.OldUpdatedAt(ctx)
+	case cashoutaccount.FieldKind:
+		return m.OldKind(ctx)
+	case cashoutaccount.FieldBankCode:
+		return m.OldBankCode(ctx)
+	case cashoutaccount.FieldBankBranch:
+		return m.OldBankBranch(ctx)
+	case cashoutaccount.FieldHolder:
+		return m.OldHolder(ctx)
+	case cashoutaccount.FieldAccountCipher:
+		return m.OldAccountCipher(ctx)
+	case cashoutaccount.FieldAccountMasked:
+		return m.OldAccountMasked(ctx)
+	case cashoutaccount.FieldIsDefault:
+		return m.OldIsDefault(ctx)
+	}
+	return nil, fmt.Errorf("unknown CashOutAccount field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CashOutAccountMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cashoutaccount.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case cashoutaccount.FieldUpdatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedAt(v)
+		return nil
+	case cashoutaccount.FieldKind:
+		v, ok := value.(cashoutaccount.Kind)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetKind(v)
+		return nil
+	case cashoutaccount.FieldBankCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBankCode(v)
+		return nil
+	case cashoutaccount.FieldBankBranch:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBankBranch(v)
+		return nil
+	case cashoutaccount.FieldHolder:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetHolder(v)
+		return nil
+	case cashoutaccount.FieldAccountCipher:
+		v, ok := value.([]byte)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAccountCipher(v)
+		return nil
+	case cashoutaccount.FieldAccountMasked:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAccountMasked(v)
+		return nil
+	case cashoutaccount.FieldIsDefault:
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetIsDefault(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CashOutAccount field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CashOutAccountMutation) AddedFields() []string {
+	return nil
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CashOutAccountMutation) AddedField(name string) (ent.Value, bool) {
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CashOutAccountMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown CashOutAccount numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CashOutAccountMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cashoutaccount.FieldBankCode) {
+		fields = append(fields, cashoutaccount.FieldBankCode)
+	}
+	if m.FieldCleared(cashoutaccount.FieldBankBranch) {
+		fields = append(fields, cashoutaccount.FieldBankBranch)
+	}
+	if m.FieldCleared(cashoutaccount.FieldAccountCipher) {
+		fields = append(fields, cashoutaccount.FieldAccountCipher)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CashOutAccountMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CashOutAccountMutation) ClearField(name string) error {
+	switch name {
+	case cashoutaccount.FieldBankCode:
+		m.ClearBankCode()
+		return nil
+	case cashoutaccount.FieldBankBranch:
+		m.ClearBankBranch()
+		return nil
+	case cashoutaccount.FieldAccountCipher:
+		m.ClearAccountCipher()
+		return nil
+	}
+	return fmt.Errorf("unknown CashOutAccount nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CashOutAccountMutation) ResetField(name string) error {
+	switch name {
+	case cashoutaccount.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case cashoutaccount.FieldUpdatedAt:
+		m.ResetUpdatedAt()
+		return nil
+	case cashoutaccount.FieldKind:
+		m.ResetKind()
+		return nil
+	case cashoutaccount.FieldBankCode:
+		m.ResetBankCode()
+		return nil
+	case cashoutaccount.FieldBankBranch:
+		m.ResetBankBranch()
+		return nil
+	case cashoutaccount.FieldHolder:
+		m.ResetHolder()
+		return nil
+	case cashoutaccount.FieldAccountCipher:
+		m.ResetAccountCipher()
+		return nil
+	case cashoutaccount.FieldAccountMasked:
+		m.ResetAccountMasked()
+		return nil
+	case cashoutaccount.FieldIsDefault:
+		m.ResetIsDefault()
+		return nil
+	}
+	return fmt.Errorf("unknown CashOutAccount field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CashOutAccountMutation) AddedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.member != nil {
+		edges = append(edges, cashoutaccount.EdgeMember)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CashOutAccountMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case cashoutaccount.EdgeMember:
+		if id := m.member; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CashOutAccountMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 1)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CashOutAccountMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CashOutAccountMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.clearedmember {
+		edges = append(edges, cashoutaccount.EdgeMember)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CashOutAccountMutation) EdgeCleared(name string) bool {
+	switch name {
+	case cashoutaccount.EdgeMember:
+		return m.clearedmember
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CashOutAccountMutation) ClearEdge(name string) error {
+	switch name {
+	case cashoutaccount.EdgeMember:
+		m.ClearMember()
+		return nil
+	}
+	return fmt.Errorf("unknown CashOutAccount unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CashOutAccountMutation) ResetEdge(name string) error {
+	switch name {
+	case cashoutaccount.EdgeMember:
+		m.ResetMember()
+		return nil
+	}
+	return fmt.Errorf("unknown CashOutAccount edge %s", name)
 }
 
 // ExhibitionMutation represents an operation that mutates the Exhibition nodes in the graph.
@@ -8248,6 +11237,803 @@ func (m *ExhibitionMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown Exhibition edge %s", name)
 }
 
+// FavoriteMutation represents an operation that mutates the Favorite nodes in the graph.
+type FavoriteMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *int
+	created_at     *time.Time
+	clearedFields  map[string]struct{}
+	member         *int
+	clearedmember  bool
+	artwork        *int
+	clearedartwork bool
+	artist         *int
+	clearedartist  bool
+	gallery        *int
+	clearedgallery bool
+	done           bool
+	oldValue       func(context.Context) (*Favorite, error)
+	predicates     []predicate.Favorite
+}
+
+var _ ent.Mutation = (*FavoriteMutation)(nil)
+
+// favoriteOption allows management of the mutation configuration using functional options.
+type favoriteOption func(*FavoriteMutation)
+
+// newFavoriteMutation creates new mutation for the Favorite entity.
+func newFavoriteMutation(c config, op Op, opts ...favoriteOption) *FavoriteMutation {
+	m := &FavoriteMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeFavorite,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withFavoriteID sets the ID field of the mutation.
+func withFavoriteID(id int) favoriteOption {
+	return func(m *FavoriteMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *Favorite
+		)
+		m.oldValue = func(ctx context.Context) (*Favorite, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().Favorite.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withFavorite sets the old Favorite of the mutation.
+func withFavorite(node *Favorite) favoriteOption {
+	return func(m *FavoriteMutation) {
+		m.oldValue = func(context.Context) (*Favorite, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m FavoriteMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m FavoriteMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *FavoriteMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *FavoriteMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().Favorite.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *FavoriteMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *FavoriteMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the Favorite entity.
+// If the Favorite object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *FavoriteMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *FavoriteMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetMemberID sets the "member_id" field.
+func (m *FavoriteMutation) SetMemberID(i int) {
+	m.member = &i
+}
+
+// MemberID returns the value of the "member_id" field in the mutation.
+func (m *FavoriteMutation) MemberID() (r int, exists bool) {
+	v := m.member
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMemberID returns the old "member_id" field's value of the Favorite entity.
+// If the Favorite object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *FavoriteMutation) OldMemberID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMemberID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMemberID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMemberID: %w", err)
+	}
+	return oldValue.MemberID, nil
+}
+
+// ResetMemberID resets all changes to the "member_id" field.
+func (m *FavoriteMutation) ResetMemberID() {
+	m.member = nil
+}
+
+// SetArtworkID sets the "artwork_id" field.
+func (m *FavoriteMutation) SetArtworkID(i int) {
+	m.artwork = &i
+}
+
+// ArtworkID returns the value of the "artwork_id" field in the mutation.
+func (m *FavoriteMutation) ArtworkID() (r int, exists bool) {
+	v := m.artwork
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldArtworkID returns the old "artwork_id" field's value of the Favorite entity.
+// If the Favorite object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *FavoriteMutation) OldArtworkID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldArtworkID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldArtworkID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldArtworkID: %w", err)
+	}
+	return oldValue.ArtworkID, nil
+}
+
+// ClearArtworkID clears the value of the "artwork_id" field.
+func (m *FavoriteMutation) ClearArtworkID() {
+	m.artwork = nil
+	m.clearedFields[favorite.FieldArtworkID] = struct{}{}
+}
+
+// ArtworkIDCleared returns if the "artwork_id" field was cleared in this mutation.
+func (m *FavoriteMutation) ArtworkIDCleared() bool {
+	_, ok := m.clearedFields[favorite.FieldArtworkID]
+	return ok
+}
+
+// ResetArtworkID resets all changes to the "artwork_id" field.
+func (m *FavoriteMutation) ResetArtworkID() {
+	m.artwork = nil
+	delete(m.clearedFields, favorite.FieldArtworkID)
+}
+
+// SetArtistID sets the "artist_id" field.
+func (m *FavoriteMutation) SetArtistID(i int) {
+	m.artist = &i
+}
+
+// ArtistID returns the value of the "artist_id" field in the mutation.
+func (m *FavoriteMutation) ArtistID() (r int, exists bool) {
+	v := m.artist
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldArtistID returns the old "artist_id" field's value of the Favorite entity.
+// If the Favorite object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *FavoriteMutation) OldArtistID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldArtistID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldArtistID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldArtistID: %w", err)
+	}
+	return oldValue.ArtistID, nil
+}
+
+// ClearArtistID clears the value of the "artist_id" field.
+func (m *FavoriteMutation) ClearArtistID() {
+	m.artist = nil
+	m.clearedFields[favorite.FieldArtistID] = struct{}{}
+}
+
+// ArtistIDCleared returns if the "artist_id" field was cleared in this mutation.
+func (m *FavoriteMutation) ArtistIDCleared() bool {
+	_, ok := m.clearedFields[favorite.FieldArtistID]
+	return ok
+}
+
+// ResetArtistID resets all changes to the "artist_id" field.
+func (m *FavoriteMutation) ResetArtistID() {
+	m.artist = nil
+	delete(m.clearedFields, favorite.FieldArtistID)
+}
+
+// SetGalleryID sets the "gallery_id" field.
+func (m *FavoriteMutation) SetGalleryID(i int) {
+	m.gallery = &i
+}
+
+// GalleryID returns the value of the "gallery_id" field in the mutation.
+func (m *FavoriteMutation) GalleryID() (r int, exists bool) {
+	v := m.gallery
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldGalleryID returns the old "gallery_id" field's value of the Favorite entity.
+// If the Favorite object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *FavoriteMutation) OldGalleryID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldGalleryID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldGalleryID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldGalleryID: %w", err)
+	}
+	return oldValue.GalleryID, nil
+}
+
+// ClearGalleryID clears the value of the "gallery_id" field.
+func (m *FavoriteMutation) ClearGalleryID() {
+	m.gallery = nil
+	m.clearedFields[favorite.FieldGalleryID] = struct{}{}
+}
+
+// GalleryIDCleared returns if the "gallery_id" field was cleared in this mutation.
+func (m *FavoriteMutation) GalleryIDCleared() bool {
+	_, ok := m.clearedFields[favorite.FieldGalleryID]
+	return ok
+}
+
+// ResetGalleryID resets all changes to the "gallery_id" field.
+func (m *FavoriteMutation) ResetGalleryID() {
+	m.gallery = nil
+	delete(m.clearedFields, favorite.FieldGalleryID)
+}
+
+// ClearMember clears the "member" edge to the Member entity.
+func (m *FavoriteMutation) ClearMember() {
+	m.clearedmember = true
+	m.clearedFields[favorite.FieldMemberID] = struct{}{}
+}
+
+// MemberCleared reports if the "member" edge to the Member entity was cleared.
+func (m *FavoriteMutation) MemberCleared() bool {
+	return m.clearedmember
+}
+
+// MemberIDs returns the "member" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// MemberID instead. It exists only for internal usage by the builders.
+func (m *FavoriteMutation) MemberIDs() (ids []int) {
+	if id := m.member; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetMember resets all changes to the "member" edge.
+func (m *FavoriteMutation) ResetMember() {
+	m.member = nil
+	m.clearedmember = false
+}
+
+// ClearArtwork clears the "artwork" edge to the Artwork entity.
+func (m *FavoriteMutation) ClearArtwork() {
+	m.clearedartwork = true
+	m.clearedFields[favorite.FieldArtworkID] = struct{}{}
+}
+
+// ArtworkCleared reports if the "artwork" edge to the Artwork entity was cleared.
+func (m *FavoriteMutation) ArtworkCleared() bool {
+	return m.ArtworkIDCleared() || m.clearedartwork
+}
+
+// ArtworkIDs returns the "artwork" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// ArtworkID instead. It exists only for internal usage by the builders.
+func (m *FavoriteMutation) ArtworkIDs() (ids []int) {
+	if id := m.artwork; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetArtwork resets all changes to the "artwork" edge.
+func (m *FavoriteMutation) ResetArtwork() {
+	m.artwork = nil
+	m.clearedartwork = false
+}
+
+// ClearArtist clears the "artist" edge to the Artist entity.
+func (m *FavoriteMutation) ClearArtist() {
+	m.clearedartist = true
+	m.clearedFields[favorite.FieldArtistID] = struct{}{}
+}
+
+// ArtistCleared reports if the "artist" edge to the Artist entity was cleared.
+func (m *FavoriteMutation) ArtistCleared() bool {
+	return m.ArtistIDCleared() || m.clearedartist
+}
+
+// ArtistIDs returns the "artist" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// ArtistID instead. It exists only for internal usage by the builders.
+func (m *FavoriteMutation) ArtistIDs() (ids []int) {
+	if id := m.artist; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetArtist resets all changes to the "artist" edge.
+func (m *FavoriteMutation) ResetArtist() {
+	m.artist = nil
+	m.clearedartist = false
+}
+
+// ClearGallery clears the "gallery" edge to the Gallery entity.
+func (m *FavoriteMutation) ClearGallery() {
+	m.clearedgallery = true
+	m.clearedFields[favorite.FieldGalleryID] = struct{}{}
+}
+
+// GalleryCleared reports if the "gallery" edge to the Gallery entity was cleared.
+func (m *FavoriteMutation) GalleryCleared() bool {
+	return m.GalleryIDCleared() || m.clearedgallery
+}
+
+// GalleryIDs returns the "gallery" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// GalleryID instead. It exists only for internal usage by the builders.
+func (m *FavoriteMutation) GalleryIDs() (ids []int) {
+	if id := m.gallery; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetGallery resets all changes to the "gallery" edge.
+func (m *FavoriteMutation) ResetGallery() {
+	m.gallery = nil
+	m.clearedgallery = false
+}
+
+// Where appends a list predicates to the FavoriteMutation builder.
+func (m *FavoriteMutation) Where(ps ...predicate.Favorite) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the FavoriteMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *FavoriteMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.Favorite, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *FavoriteMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *FavoriteMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (Favorite).
+func (m *FavoriteMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *FavoriteMutation) Fields() []string {
+	fields := make([]string, 0, 5)
+	if m.created_at != nil {
+		fields = append(fields, favorite.FieldCreatedAt)
+	}
+	if m.member != nil {
+		fields = append(fields, favorite.FieldMemberID)
+	}
+	if m.artwork != nil {
+		fields = append(fields, favorite.FieldArtworkID)
+	}
+	if m.artist != nil {
+		fields = append(fields, favorite.FieldArtistID)
+	}
+	if m.gallery != nil {
+		fields = append(fields, favorite.FieldGalleryID)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *FavoriteMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case favorite.FieldCreatedAt:
+		return m.CreatedAt()
+	case favorite.FieldMemberID:
+		return m.MemberID()
+	case favorite.FieldArtworkID:
+		return m.ArtworkID()
+	case favorite.FieldArtistID:
+		return m.ArtistID()
+	case favorite.FieldGalleryID:
+		return m.GalleryID()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *FavoriteMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case favorite.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case favorite.FieldMemberID:
+		return m.OldMemberID(ctx)
+	case favorite.FieldArtworkID:
+		return m.OldArtworkID(ctx)
+	case favorite.FieldArtistID:
+		return m.OldArtistID(ctx)
+	case favorite.FieldGalleryID:
+		return m.OldGalleryID(ctx)
+	}
+	return nil, fmt.Errorf("unknown Favorite field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *FavoriteMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case favorite.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case favorite.FieldMemberID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMemberID(v)
+		return nil
+	case favorite.FieldArtworkID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetArtworkID(v)
+		return nil
+	case favorite.FieldArtistID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetArtistID(v)
+		return nil
+	case favorite.FieldGalleryID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetGalleryID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Favorite field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *FavoriteMutation) AddedFields() []string {
+	var fields []string
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *FavoriteMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *FavoriteMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown Favorite numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *FavoriteMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(favorite.FieldArtworkID) {
+		fields = append(fields, favorite.FieldArtworkID)
+	}
+	if m.FieldCleared(favorite.FieldArtistID) {
+		fields = append(fields, favorite.FieldArtistID)
+	}
+	if m.FieldCleared(favorite.FieldGalleryID) {
+		fields = append(fields, favorite.FieldGalleryID)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *FavoriteMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *FavoriteMutation) ClearField(name string) error {
+	switch name {
+	case favorite.FieldArtworkID:
+		m.ClearArtworkID()
+		return nil
+	case favorite.FieldArtistID:
+		m.ClearArtistID()
+		return nil
+	case favorite.FieldGalleryID:
+		m.ClearGalleryID()
+		return nil
+	}
+	return fmt.Errorf("unknown Favorite nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *FavoriteMutation) ResetField(name string) error {
+	switch name {
+	case favorite.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case favorite.FieldMemberID:
+		m.ResetMemberID()
+		return nil
+	case favorite.FieldArtworkID:
+		m.ResetArtworkID()
+		return nil
+	case favorite.FieldArtistID:
+		m.ResetArtistID()
+		return nil
+	case favorite.FieldGalleryID:
+		m.ResetGalleryID()
+		return nil
+	}
+	return fmt.Errorf("unknown Favorite field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *FavoriteMutation) AddedEdges() []string {
+	edges := make([]string, 0, 4)
+	if m.member != nil {
+		edges = append(edges, favorite.EdgeMember)
+	}
+	if m.artwork != nil {
+		edges = append(edges, favorite.EdgeArtwork)
+	}
+	if m.artist != nil {
+		edges = append(edges, favorite.EdgeArtist)
+	}
+	if m.gallery != nil {
+		edges = append(edges, favorite.EdgeGallery)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *FavoriteMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case favorite.EdgeMember:
+		if id := m.member; id != nil {
+			return []ent.Value{*id}
+		}
+	case favorite.EdgeArtwork:
+		if id := m.artwork; id != nil {
+			return []ent.Value{*id}
+		}
+	case favorite.EdgeArtist:
+		if id := m.artist; id != nil {
+			return []ent.Value{*id}
+		}
+	case favorite.EdgeGallery:
+		if id := m.gallery; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *FavoriteMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 4)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *FavoriteMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *FavoriteMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 4)
+	if m.clearedmember {
+		edges = append(edges, favorite.EdgeMember)
+	}
+	if m.clearedartwork {
+		edges = append(edges, favorite.EdgeArtwork)
+	}
+	if m.clearedartist {
+		edges = append(edges, favorite.EdgeArtist)
+	}
+	if m.clearedgallery {
+		edges = append(edges, favorite.EdgeGallery)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *FavoriteMutation) EdgeCleared(name string) bool {
+	switch name {
+	case favorite.EdgeMember:
+		return m.clearedmember
+	case favorite.EdgeArtwork:
+		return m.clearedartwork
+	case favorite.EdgeArtist:
+		return m.clearedartist
+	case favorite.EdgeGallery:
+		return m.clearedgallery
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *FavoriteMutation) ClearEdge(name string) error {
+	switch name {
+	case favorite.EdgeMember:
+		m.ClearMember()
+		return nil
+	case favorite.EdgeArtwork:
+		m.ClearArtwork()
+		return nil
+	case favorite.EdgeArtist:
+		m.ClearArtist()
+		return nil
+	case favorite.EdgeGallery:
+		m.ClearGallery()
+		return nil
+	}
+	return fmt.Errorf("unknown Favorite unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *FavoriteMutation) ResetEdge(name string) error {
+	switch name {
+	case favorite.EdgeMember:
+		m.ResetMember()
+		return nil
+	case favorite.EdgeArtwork:
+		m.ResetArtwork()
+		return nil
+	case favorite.EdgeArtist:
+		m.ResetArtist()
+		return nil
+	case favorite.EdgeGallery:
+		m.ResetGallery()
+		return nil
+	}
+	return fmt.Errorf("unknown Favorite edge %s", name)
+}
+
 // GalleryMutation represents an operation that mutates the Gallery nodes in the graph.
 type GalleryMutation struct {
 	config
@@ -8275,6 +12061,8 @@ type GalleryMutation struct {
 	addlogo_width        *int
 	logo_height          *int
 	addlogo_height       *int
+	follower_count       *int
+	addfollower_count    *int
 	clearedFields        map[string]struct{}
 	artists              map[int]struct{}
 	removedartists       map[int]struct{}
@@ -8290,6 +12078,9 @@ type GalleryMutation struct {
 	viewing_rooms        map[int]struct{}
 	removedviewing_rooms map[int]struct{}
 	clearedviewing_rooms bool
+	favorites            map[int]struct{}
+	removedfavorites     map[int]struct{}
+	clearedfavorites     bool
 	done                 bool
 	oldValue             func(context.Context) (*Gallery, error)
 	predicates           []predicate.Gallery
@@ -9247,6 +13038,62 @@ func (m *GalleryMutation) ResetLogoHeight() {
 	delete(m.clearedFields, gallery.FieldLogoHeight)
 }
 
+// SetFollowerCount sets the "follower_count" field.
+func (m *GalleryMutation) SetFollowerCount(i int) {
+	m.follower_count = &i
+	m.addfollower_count = nil
+}
+
+// FollowerCount returns the value of the "follower_count" field in the mutation.
+func (m *GalleryMutation) FollowerCount() (r int, exists bool) {
+	v := m.follower_count
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldFollowerCount returns the old "follower_count" field's value of the Gallery entity.
+// If the Gallery object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GalleryMutation) OldFollowerCount(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldFollowerCount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldFollowerCount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldFollowerCount: %w", err)
+	}
+	return oldValue.FollowerCount, nil
+}
+
+// AddFollowerCount adds i to the "follower_count" field.
+func (m *GalleryMutation) AddFollowerCount(i int) {
+	if m.addfollower_count != nil {
+		*m.addfollower_count += i
+	} else {
+		m.addfollower_count = &i
+	}
+}
+
+// AddedFollowerCount returns the value that was added to the "follower_count" field in this mutation.
+func (m *GalleryMutation) AddedFollowerCount() (r int, exists bool) {
+	v := m.addfollower_count
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetFollowerCount resets all changes to the "follower_count" field.
+func (m *GalleryMutation) ResetFollowerCount() {
+	m.follower_count = nil
+	m.addfollower_count = nil
+}
+
 // AddArtistIDs adds the "artists" edge to the Artist entity by ids.
 func (m *GalleryMutation) AddArtistIDs(ids ...int) {
 	if m.artists == nil {
@@ -9502,6 +13349,60 @@ func (m *GalleryMutation) ResetViewingRooms() {
 	m.removedviewing_rooms = nil
 }
 
+// AddFavoriteIDs adds the "favorites" edge to the Favorite entity by ids.
+func (m *GalleryMutation) AddFavoriteIDs(ids ...int) {
+	if m.favorites == nil {
+		m.favorites = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.favorites[ids[i]] = struct{}{}
+	}
+}
+
+// ClearFavorites clears the "favorites" edge to the Favorite entity.
+func (m *GalleryMutation) ClearFavorites() {
+	m.clearedfavorites = true
+}
+
+// FavoritesCleared reports if the "favorites" edge to the Favorite entity was cleared.
+func (m *GalleryMutation) FavoritesCleared() bool {
+	return m.clearedfavorites
+}
+
+// RemoveFavoriteIDs removes the "favorites" edge to the Favorite entity by IDs.
+func (m *GalleryMutation) RemoveFavoriteIDs(ids ...int) {
+	if m.removedfavorites == nil {
+		m.removedfavorites = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.favorites, ids[i])
+		m.removedfavorites[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedFavorites returns the removed IDs of the "favorites" edge to the Favorite entity.
+func (m *GalleryMutation) RemovedFavoritesIDs() (ids []int) {
+	for id := range m.removedfavorites {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// FavoritesIDs returns the "favorites" edge IDs in the mutation.
+func (m *GalleryMutation) FavoritesIDs() (ids []int) {
+	for id := range m.favorites {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetFavorites resets all changes to the "favorites" edge.
+func (m *GalleryMutation) ResetFavorites() {
+	m.favorites = nil
+	m.clearedfavorites = false
+	m.removedfavorites = nil
+}
+
 // Where appends a list predicates to the GalleryMutation builder.
 func (m *GalleryMutation) Where(ps ...predicate.Gallery) {
 	m.predicates = append(m.predicates, ps...)
@@ -9536,7 +13437,7 @@ func (m *GalleryMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *GalleryMutation) Fields() []string {
-	fields := make([]string, 0, 18)
+	fields := make([]string, 0, 19)
 	if m.created_at != nil {
 		fields = append(fields, gallery.FieldCreatedAt)
 	}
@@ -9591,6 +13492,9 @@ func (m *GalleryMutation) Fields() []string {
 	if m.logo_height != nil {
 		fields = append(fields, gallery.FieldLogoHeight)
 	}
+	if m.follower_count != nil {
+		fields = append(fields, gallery.FieldFollowerCount)
+	}
 	return fields
 }
 
@@ -9635,6 +13539,8 @@ func (m *GalleryMutation) Field(name string) (ent.Value, bool) {
 		return m.LogoWidth()
 	case gallery.FieldLogoHeight:
 		return m.LogoHeight()
+	case gallery.FieldFollowerCount:
+		return m.FollowerCount()
 	}
 	return nil, false
 }
@@ -9680,6 +13586,8 @@ func (m *GalleryMutation) OldField(ctx context.Context, name string) (ent.Value,
 		return m.OldLogoWidth(ctx)
 	case gallery.FieldLogoHeight:
 		return m.OldLogoHeight(ctx)
+	case gallery.FieldFollowerCount:
+		return m.OldFollowerCount(ctx)
 	}
 	return nil, fmt.Errorf("unknown Gallery field %s", name)
 }
@@ -9815,6 +13723,13 @@ func (m *GalleryMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetLogoHeight(v)
 		return nil
+	case gallery.FieldFollowerCount:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetFollowerCount(v)
+		return nil
 	}
 	return fmt.Errorf("unknown Gallery field %s", name)
 }
@@ -9832,6 +13747,9 @@ func (m *GalleryMutation) AddedFields() []string {
 	if m.addlogo_height != nil {
 		fields = append(fields, gallery.FieldLogoHeight)
 	}
+	if m.addfollower_count != nil {
+		fields = append(fields, gallery.FieldFollowerCount)
+	}
 	return fields
 }
 
@@ -9846,6 +13764,8 @@ func (m *GalleryMutation) AddedField(name string) (ent.Value, bool) {
 		return m.AddedLogoWidth()
 	case gallery.FieldLogoHeight:
 		return m.AddedLogoHeight()
+	case gallery.FieldFollowerCount:
+		return m.AddedFollowerCount()
 	}
 	return nil, false
 }
@@ -9875,6 +13795,13 @@ func (m *GalleryMutation) AddField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.AddLogoHeight(v)
+		return nil
+	case gallery.FieldFollowerCount:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddFollowerCount(v)
 		return nil
 	}
 	return fmt.Errorf("unknown Gallery numeric field %s", name)
@@ -10026,13 +13953,16 @@ func (m *GalleryMutation) ResetField(name string) error {
 	case gallery.FieldLogoHeight:
 		m.ResetLogoHeight()
 		return nil
+	case gallery.FieldFollowerCount:
+		m.ResetFollowerCount()
+		return nil
 	}
 	return fmt.Errorf("unknown Gallery field %s", name)
 }
 
 // AddedEdges returns all edge names that were set/added in this mutation.
 func (m *GalleryMutation) AddedEdges() []string {
-	edges := make([]string, 0, 5)
+	edges := make([]string, 0, 6)
 	if m.artists != nil {
 		edges = append(edges, gallery.EdgeArtists)
 	}
@@ -10047,6 +13977,9 @@ func (m *GalleryMutation) AddedEdges() []string {
 	}
 	if m.viewing_rooms != nil {
 		edges = append(edges, gallery.EdgeViewingRooms)
+	}
+	if m.favorites != nil {
+		edges = append(edges, gallery.EdgeFavorites)
 	}
 	return edges
 }
@@ -10083,13 +14016,19 @@ func (m *GalleryMutation) AddedIDs(name string) []ent.Value {
 			ids = append(ids, id)
 		}
 		return ids
+	case gallery.EdgeFavorites:
+		ids := make([]ent.Value, 0, len(m.favorites))
+		for id := range m.favorites {
+			ids = append(ids, id)
+		}
+		return ids
 	}
 	return nil
 }
 
 // RemovedEdges returns all edge names that were removed in this mutation.
 func (m *GalleryMutation) RemovedEdges() []string {
-	edges := make([]string, 0, 5)
+	edges := make([]string, 0, 6)
 	if m.removedartists != nil {
 		edges = append(edges, gallery.EdgeArtists)
 	}
@@ -10101,6 +14040,9 @@ func (m *GalleryMutation) RemovedEdges() []string {
 	}
 	if m.removedviewing_rooms != nil {
 		edges = append(edges, gallery.EdgeViewingRooms)
+	}
+	if m.removedfavorites != nil {
+		edges = append(edges, gallery.EdgeFavorites)
 	}
 	return edges
 }
@@ -10133,13 +14075,19 @@ func (m *GalleryMutation) RemovedIDs(name string) []ent.Value {
 			ids = append(ids, id)
 		}
 		return ids
+	case gallery.EdgeFavorites:
+		ids := make([]ent.Value, 0, len(m.removedfavorites))
+		for id := range m.removedfavorites {
+			ids = append(ids, id)
+		}
+		return ids
 	}
 	return nil
 }
 
 // ClearedEdges returns all edge names that were cleared in this mutation.
 func (m *GalleryMutation) ClearedEdges() []string {
-	edges := make([]string, 0, 5)
+	edges := make([]string, 0, 6)
 	if m.clearedartists {
 		edges = append(edges, gallery.EdgeArtists)
 	}
@@ -10154,6 +14102,9 @@ func (m *GalleryMutation) ClearedEdges() []string {
 	}
 	if m.clearedviewing_rooms {
 		edges = append(edges, gallery.EdgeViewingRooms)
+	}
+	if m.clearedfavorites {
+		edges = append(edges, gallery.EdgeFavorites)
 	}
 	return edges
 }
@@ -10172,6 +14123,8 @@ func (m *GalleryMutation) EdgeCleared(name string) bool {
 		return m.clearedexhibitions
 	case gallery.EdgeViewingRooms:
 		return m.clearedviewing_rooms
+	case gallery.EdgeFavorites:
+		return m.clearedfavorites
 	}
 	return false
 }
@@ -10205,6 +14158,9 @@ func (m *GalleryMutation) ResetEdge(name string) error {
 		return nil
 	case gallery.EdgeViewingRooms:
 		m.ResetViewingRooms()
+		return nil
+	case gallery.EdgeFavorites:
+		m.ResetFavorites()
 		return nil
 	}
 	return fmt.Errorf("unknown Gallery edge %s", name)
@@ -11098,6 +15054,9 @@ type MemberMutation struct {
 	nickname                 *string
 	avatar                   *string
 	bio                      *string
+	gender                   *member.Gender
+	birthday                 *string
+	city                     *string
 	settings                 *map[string]interface{}
 	status                   *member.Status
 	failed_logins            *int
@@ -11111,6 +15070,19 @@ type MemberMutation struct {
 	wechat_identities        map[int]struct{}
 	removedwechat_identities map[int]struct{}
 	clearedwechat_identities bool
+	account_deletion         *int
+	clearedaccount_deletion  bool
+	addresses                map[int]struct{}
+	removedaddresses         map[int]struct{}
+	clearedaddresses         bool
+	real_name                *int
+	clearedreal_name         bool
+	cash_out_accounts        map[int]struct{}
+	removedcash_out_accounts map[int]struct{}
+	clearedcash_out_accounts bool
+	favorites                map[int]struct{}
+	removedfavorites         map[int]struct{}
+	clearedfavorites         bool
 	done                     bool
 	oldValue                 func(context.Context) (*Member, error)
 	predicates               []predicate.Member
@@ -11603,6 +15575,140 @@ func (m *MemberMutation) ResetBio() {
 	delete(m.clearedFields, member.FieldBio)
 }
 
+// SetGender sets the "gender" field.
+func (m *MemberMutation) SetGender(value member.Gender) {
+	m.gender = &value
+}
+
+// Gender returns the value of the "gender" field in the mutation.
+func (m *MemberMutation) Gender() (r member.Gender, exists bool) {
+	v := m.gender
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldGender returns the old "gender" field's value of the Member entity.
+// If the Member object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *MemberMutation) OldGender(ctx context.Context) (v member.Gender, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldGender is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldGender requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldGender: %w", err)
+	}
+	return oldValue.Gender, nil
+}
+
+// ResetGender resets all changes to the "gender" field.
+func (m *MemberMutation) ResetGender() {
+	m.gender = nil
+}
+
+// SetBirthday sets the "birthday" field.
+func (m *MemberMutation) SetBirthday(s string) {
+	m.birthday = &s
+}
+
+// Birthday returns the value of the "birthday" field in the mutation.
+func (m *MemberMutation) Birthday() (r string, exists bool) {
+	v := m.birthday
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBirthday returns the old "birthday" field's value of the Member entity.
+// If the Member object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *MemberMutation) OldBirthday(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBirthday is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBirthday requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBirthday: %w", err)
+	}
+	return oldValue.Birthday, nil
+}
+
+// ClearBirthday clears the value of the "birthday" field.
+func (m *MemberMutation) ClearBirthday() {
+	m.birthday = nil
+	m.clearedFields[member.FieldBirthday] = struct{}{}
+}
+
+// BirthdayCleared returns if the "birthday" field was cleared in this mutation.
+func (m *MemberMutation) BirthdayCleared() bool {
+	_, ok := m.clearedFields[member.FieldBirthday]
+	return ok
+}
+
+// ResetBirthday resets all changes to the "birthday" field.
+func (m *MemberMutation) ResetBirthday() {
+	m.birthday = nil
+	delete(m.clearedFields, member.FieldBirthday)
+}
+
+// SetCity sets the "city" field.
+func (m *MemberMutation) SetCity(s string) {
+	m.city = &s
+}
+
+// City returns the value of the "city" field in the mutation.
+func (m *MemberMutation) City() (r string, exists bool) {
+	v := m.city
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCity returns the old "city" field's value of the Member entity.
+// If the Member object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *MemberMutation) OldCity(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCity is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCity requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCity: %w", err)
+	}
+	return oldValue.City, nil
+}
+
+// ClearCity clears the value of the "city" field.
+func (m *MemberMutation) ClearCity() {
+	m.city = nil
+	m.clearedFields[member.FieldCity] = struct{}{}
+}
+
+// CityCleared returns if the "city" field was cleared in this mutation.
+func (m *MemberMutation) CityCleared() bool {
+	_, ok := m.clearedFields[member.FieldCity]
+	return ok
+}
+
+// ResetCity resets all changes to the "city" field.
+func (m *MemberMutation) ResetCity() {
+	m.city = nil
+	delete(m.clearedFields, member.FieldCity)
+}
+
 // SetSettings sets the "settings" field.
 func (m *MemberMutation) SetSettings(value map[string]interface{}) {
 	m.settings = &value
@@ -11950,6 +16056,246 @@ func (m *MemberMutation) ResetWechatIdentities() {
 	m.removedwechat_identities = nil
 }
 
+// SetAccountDeletionID sets the "account_deletion" edge to the AccountDeletion entity by id.
+func (m *MemberMutation) SetAccountDeletionID(id int) {
+	m.account_deletion = &id
+}
+
+// ClearAccountDeletion clears the "account_deletion" edge to the AccountDeletion entity.
+func (m *MemberMutation) ClearAccountDeletion() {
+	m.clearedaccount_deletion = true
+}
+
+// AccountDeletionCleared reports if the "account_deletion" edge to the AccountDeletion entity was cleared.
+func (m *MemberMutation) AccountDeletionCleared() bool {
+	return m.clearedaccount_deletion
+}
+
+// AccountDeletionID returns the "account_deletion" edge ID in the mutation.
+func (m *MemberMutation) AccountDeletionID() (id int, exists bool) {
+	if m.account_deletion != nil {
+		return *m.account_deletion, true
+	}
+	return
+}
+
+// AccountDeletionIDs returns the "account_deletion" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// AccountDeletionID instead. It exists only for internal usage by the builders.
+func (m *MemberMutation) AccountDeletionIDs() (ids []int) {
+	if id := m.account_deletion; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetAccountDeletion resets all changes to the "account_deletion" edge.
+func (m *MemberMutation) ResetAccountDeletion() {
+	m.account_deletion = nil
+	m.clearedaccount_deletion = false
+}
+
+// AddAddressIDs adds the "addresses" edge to the Address entity by ids.
+func (m *MemberMutation) AddAddressIDs(ids ...int) {
+	if m.addresses == nil {
+		m.addresses = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.addresses[ids[i]] = struct{}{}
+	}
+}
+
+// ClearAddresses clears the "addresses" edge to the Address entity.
+func (m *MemberMutation) ClearAddresses() {
+	m.clearedaddresses = true
+}
+
+// AddressesCleared reports if the "addresses" edge to the Address entity was cleared.
+func (m *MemberMutation) AddressesCleared() bool {
+	return m.clearedaddresses
+}
+
+// RemoveAddressIDs removes the "addresses" edge to the Address entity by IDs.
+func (m *MemberMutation) RemoveAddressIDs(ids ...int) {
+	if m.removedaddresses == nil {
+		m.removedaddresses = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.addresses, ids[i])
+		m.removedaddresses[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedAddresses returns the removed IDs of the "addresses" edge to the Address entity.
+func (m *MemberMutation) RemovedAddressesIDs() (ids []int) {
+	for id := range m.removedaddresses {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// AddressesIDs returns the "addresses" edge IDs in the mutation.
+func (m *MemberMutation) AddressesIDs() (ids []int) {
+	for id := range m.addresses {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetAddresses resets all changes to the "addresses" edge.
+func (m *MemberMutation) ResetAddresses() {
+	m.addresses = nil
+	m.clearedaddresses = false
+	m.removedaddresses = nil
+}
+
+// SetRealNameID sets the "real_name" edge to the RealName entity by id.
+func (m *MemberMutation) SetRealNameID(id int) {
+	m.real_name = &id
+}
+
+// ClearRealName clears the "real_name" edge to the RealName entity.
+func (m *MemberMutation) ClearRealName() {
+	m.clearedreal_name = true
+}
+
+// RealNameCleared reports if the "real_name" edge to the RealName entity was cleared.
+func (m *MemberMutation) RealNameCleared() bool {
+	return m.clearedreal_name
+}
+
+// RealNameID returns the "real_name" edge ID in the mutation.
+func (m *MemberMutation) RealNameID() (id int, exists bool) {
+	if m.real_name != nil {
+		return *m.real_name, true
+	}
+	return
+}
+
+// RealNameIDs returns the "real_name" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// RealNameID instead. It exists only for internal usage by the builders.
+func (m *MemberMutation) RealNameIDs() (ids []int) {
+	if id := m.real_name; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetRealName resets all changes to the "real_name" edge.
+func (m *MemberMutation) ResetRealName() {
+	m.real_name = nil
+	m.clearedreal_name = false
+}
+
+// AddCashOutAccountIDs adds the "cash_out_accounts" edge to the CashOutAccount entity by ids.
+func (m *MemberMutation) AddCashOutAccountIDs(ids ...int) {
+	if m.cash_out_accounts == nil {
+		m.cash_out_accounts = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.cash_out_accounts[ids[i]] = struct{}{}
+	}
+}
+
+// ClearCashOutAccounts clears the "cash_out_accounts" edge to the CashOutAccount entity.
+func (m *MemberMutation) ClearCashOutAccounts() {
+	m.clearedcash_out_accounts = true
+}
+
+// CashOutAccountsCleared reports if the "cash_out_accounts" edge to the CashOutAccount entity was cleared.
+func (m *MemberMutation) CashOutAccountsCleared() bool {
+	return m.clearedcash_out_accounts
+}
+
+// RemoveCashOutAccountIDs removes the "cash_out_accounts" edge to the CashOutAccount entity by IDs.
+func (m *MemberMutation) RemoveCashOutAccountIDs(ids ...int) {
+	if m.removedcash_out_accounts == nil {
+		m.removedcash_out_accounts = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.cash_out_accounts, ids[i])
+		m.removedcash_out_accounts[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedCashOutAccounts returns the removed IDs of the "cash_out_accounts" edge to the CashOutAccount entity.
+func (m *MemberMutation) RemovedCashOutAccountsIDs() (ids []int) {
+	for id := range m.removedcash_out_accounts {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// CashOutAccountsIDs returns the "cash_out_accounts" edge IDs in the mutation.
+func (m *MemberMutation) CashOutAccountsIDs() (ids []int) {
+	for id := range m.cash_out_accounts {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetCashOutAccounts resets all changes to the "cash_out_accounts" edge.
+func (m *MemberMutation) ResetCashOutAccounts() {
+	m.cash_out_accounts = nil
+	m.clearedcash_out_accounts = false
+	m.removedcash_out_accounts = nil
+}
+
+// AddFavoriteIDs adds the "favorites" edge to the Favorite entity by ids.
+func (m *MemberMutation) AddFavoriteIDs(ids ...int) {
+	if m.favorites == nil {
+		m.favorites = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.favorites[ids[i]] = struct{}{}
+	}
+}
+
+// ClearFavorites clears the "favorites" edge to the Favorite entity.
+func (m *MemberMutation) ClearFavorites() {
+	m.clearedfavorites = true
+}
+
+// FavoritesCleared reports if the "favorites" edge to the Favorite entity was cleared.
+func (m *MemberMutation) FavoritesCleared() bool {
+	return m.clearedfavorites
+}
+
+// RemoveFavoriteIDs removes the "favorites" edge to the Favorite entity by IDs.
+func (m *MemberMutation) RemoveFavoriteIDs(ids ...int) {
+	if m.removedfavorites == nil {
+		m.removedfavorites = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.favorites, ids[i])
+		m.removedfavorites[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedFavorites returns the removed IDs of the "favorites" edge to the Favorite entity.
+func (m *MemberMutation) RemovedFavoritesIDs() (ids []int) {
+	for id := range m.removedfavorites {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// FavoritesIDs returns the "favorites" edge IDs in the mutation.
+func (m *MemberMutation) FavoritesIDs() (ids []int) {
+	for id := range m.favorites {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetFavorites resets all changes to the "favorites" edge.
+func (m *MemberMutation) ResetFavorites() {
+	m.favorites = nil
+	m.clearedfavorites = false
+	m.removedfavorites = nil
+}
+
 // Where appends a list predicates to the MemberMutation builder.
 func (m *MemberMutation) Where(ps ...predicate.Member) {
 	m.predicates = append(m.predicates, ps...)
@@ -11984,7 +16330,7 @@ func (m *MemberMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *MemberMutation) Fields() []string {
-	fields := make([]string, 0, 14)
+	fields := make([]string, 0, 17)
 	if m.created_at != nil {
 		fields = append(fields, member.FieldCreatedAt)
 	}
@@ -12011,6 +16357,15 @@ func (m *MemberMutation) Fields() []string {
 	}
 	if m.bio != nil {
 		fields = append(fields, member.FieldBio)
+	}
+	if m.gender != nil {
+		fields = append(fields, member.FieldGender)
+	}
+	if m.birthday != nil {
+		fields = append(fields, member.FieldBirthday)
+	}
+	if m.city != nil {
+		fields = append(fields, member.FieldCity)
 	}
 	if m.settings != nil {
 		fields = append(fields, member.FieldSettings)
@@ -12053,6 +16408,12 @@ func (m *MemberMutation) Field(name string) (ent.Value, bool) {
 		return m.Avatar()
 	case member.FieldBio:
 		return m.Bio()
+	case member.FieldGender:
+		return m.Gender()
+	case member.FieldBirthday:
+		return m.Birthday()
+	case member.FieldCity:
+		return m.City()
 	case member.FieldSettings:
 		return m.Settings()
 	case member.FieldStatus:
@@ -12090,6 +16451,12 @@ func (m *MemberMutation) OldField(ctx context.Context, name string) (ent.Value, 
 		return m.OldAvatar(ctx)
 	case member.FieldBio:
 		return m.OldBio(ctx)
+	case member.FieldGender:
+		return m.OldGender(ctx)
+	case member.FieldBirthday:
+		return m.OldBirthday(ctx)
+	case member.FieldCity:
+		return m.OldCity(ctx)
 	case member.FieldSettings:
 		return m.OldSettings(ctx)
 	case member.FieldStatus:
@@ -12171,6 +16538,27 @@ func (m *MemberMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetBio(v)
+		return nil
+	case member.FieldGender:
+		v, ok := value.(member.Gender)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetGender(v)
+		return nil
+	case member.FieldBirthday:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBirthday(v)
+		return nil
+	case member.FieldCity:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCity(v)
 		return nil
 	case member.FieldSettings:
 		v, ok := value.(map[string]interface{})
@@ -12267,6 +16655,12 @@ func (m *MemberMutation) ClearedFields() []string {
 	if m.FieldCleared(member.FieldBio) {
 		fields = append(fields, member.FieldBio)
 	}
+	if m.FieldCleared(member.FieldBirthday) {
+		fields = append(fields, member.FieldBirthday)
+	}
+	if m.FieldCleared(member.FieldCity) {
+		fields = append(fields, member.FieldCity)
+	}
 	if m.FieldCleared(member.FieldSettings) {
 		fields = append(fields, member.FieldSettings)
 	}
@@ -12304,6 +16698,12 @@ func (m *MemberMutation) ClearField(name string) error {
 		return nil
 	case member.FieldBio:
 		m.ClearBio()
+		return nil
+	case member.FieldBirthday:
+		m.ClearBirthday()
+		return nil
+	case member.FieldCity:
+		m.ClearCity()
 		return nil
 	case member.FieldSettings:
 		m.ClearSettings()
@@ -12349,6 +16749,15 @@ func (m *MemberMutation) ResetField(name string) error {
 	case member.FieldBio:
 		m.ResetBio()
 		return nil
+	case member.FieldGender:
+		m.ResetGender()
+		return nil
+	case member.FieldBirthday:
+		m.ResetBirthday()
+		return nil
+	case member.FieldCity:
+		m.ResetCity()
+		return nil
 	case member.FieldSettings:
 		m.ResetSettings()
 		return nil
@@ -12370,12 +16779,27 @@ func (m *MemberMutation) ResetField(name string) error {
 
 // AddedEdges returns all edge names that were set/added in this mutation.
 func (m *MemberMutation) AddedEdges() []string {
-	edges := make([]string, 0, 2)
+	edges := make([]string, 0, 7)
 	if m.sessions != nil {
 		edges = append(edges, member.EdgeSessions)
 	}
 	if m.wechat_identities != nil {
 		edges = append(edges, member.EdgeWechatIdentities)
+	}
+	if m.account_deletion != nil {
+		edges = append(edges, member.EdgeAccountDeletion)
+	}
+	if m.addresses != nil {
+		edges = append(edges, member.EdgeAddresses)
+	}
+	if m.real_name != nil {
+		edges = append(edges, member.EdgeRealName)
+	}
+	if m.cash_out_accounts != nil {
+		edges = append(edges, member.EdgeCashOutAccounts)
+	}
+	if m.favorites != nil {
+		edges = append(edges, member.EdgeFavorites)
 	}
 	return edges
 }
@@ -12396,18 +16820,53 @@ func (m *MemberMutation) AddedIDs(name string) []ent.Value {
 			ids = append(ids, id)
 		}
 		return ids
+	case member.EdgeAccountDeletion:
+		if id := m.account_deletion; id != nil {
+			return []ent.Value{*id}
+		}
+	case member.EdgeAddresses:
+		ids := make([]ent.Value, 0, len(m.addresses))
+		for id := range m.addresses {
+			ids = append(ids, id)
+		}
+		return ids
+	case member.EdgeRealName:
+		if id := m.real_name; id != nil {
+			return []ent.Value{*id}
+		}
+	case member.EdgeCashOutAccounts:
+		ids := make([]ent.Value, 0, len(m.cash_out_accounts))
+		for id := range m.cash_out_accounts {
+			ids = append(ids, id)
+		}
+		return ids
+	case member.EdgeFavorites:
+		ids := make([]ent.Value, 0, len(m.favorites))
+		for id := range m.favorites {
+			ids = append(ids, id)
+		}
+		return ids
 	}
 	return nil
 }
 
 // RemovedEdges returns all edge names that were removed in this mutation.
 func (m *MemberMutation) RemovedEdges() []string {
-	edges := make([]string, 0, 2)
+	edges := make([]string, 0, 7)
 	if m.removedsessions != nil {
 		edges = append(edges, member.EdgeSessions)
 	}
 	if m.removedwechat_identities != nil {
 		edges = append(edges, member.EdgeWechatIdentities)
+	}
+	if m.removedaddresses != nil {
+		edges = append(edges, member.EdgeAddresses)
+	}
+	if m.removedcash_out_accounts != nil {
+		edges = append(edges, member.EdgeCashOutAccounts)
+	}
+	if m.removedfavorites != nil {
+		edges = append(edges, member.EdgeFavorites)
 	}
 	return edges
 }
@@ -12428,18 +16887,51 @@ func (m *MemberMutation) RemovedIDs(name string) []ent.Value {
 			ids = append(ids, id)
 		}
 		return ids
+	case member.EdgeAddresses:
+		ids := make([]ent.Value, 0, len(m.removedaddresses))
+		for id := range m.removedaddresses {
+			ids = append(ids, id)
+		}
+		return ids
+	case member.EdgeCashOutAccounts:
+		ids := make([]ent.Value, 0, len(m.removedcash_out_accounts))
+		for id := range m.removedcash_out_accounts {
+			ids = append(ids, id)
+		}
+		return ids
+	case member.EdgeFavorites:
+		ids := make([]ent.Value, 0, len(m.removedfavorites))
+		for id := range m.removedfavorites {
+			ids = append(ids, id)
+		}
+		return ids
 	}
 	return nil
 }
 
 // ClearedEdges returns all edge names that were cleared in this mutation.
 func (m *MemberMutation) ClearedEdges() []string {
-	edges := make([]string, 0, 2)
+	edges := make([]string, 0, 7)
 	if m.clearedsessions {
 		edges = append(edges, member.EdgeSessions)
 	}
 	if m.clearedwechat_identities {
 		edges = append(edges, member.EdgeWechatIdentities)
+	}
+	if m.clearedaccount_deletion {
+		edges = append(edges, member.EdgeAccountDeletion)
+	}
+	if m.clearedaddresses {
+		edges = append(edges, member.EdgeAddresses)
+	}
+	if m.clearedreal_name {
+		edges = append(edges, member.EdgeRealName)
+	}
+	if m.clearedcash_out_accounts {
+		edges = append(edges, member.EdgeCashOutAccounts)
+	}
+	if m.clearedfavorites {
+		edges = append(edges, member.EdgeFavorites)
 	}
 	return edges
 }
@@ -12452,6 +16944,16 @@ func (m *MemberMutation) EdgeCleared(name string) bool {
 		return m.clearedsessions
 	case member.EdgeWechatIdentities:
 		return m.clearedwechat_identities
+	case member.EdgeAccountDeletion:
+		return m.clearedaccount_deletion
+	case member.EdgeAddresses:
+		return m.clearedaddresses
+	case member.EdgeRealName:
+		return m.clearedreal_name
+	case member.EdgeCashOutAccounts:
+		return m.clearedcash_out_accounts
+	case member.EdgeFavorites:
+		return m.clearedfavorites
 	}
 	return false
 }
@@ -12460,6 +16962,12 @@ func (m *MemberMutation) EdgeCleared(name string) bool {
 // if that edge is not defined in the schema.
 func (m *MemberMutation) ClearEdge(name string) error {
 	switch name {
+	case member.EdgeAccountDeletion:
+		m.ClearAccountDeletion()
+		return nil
+	case member.EdgeRealName:
+		m.ClearRealName()
+		return nil
 	}
 	return fmt.Errorf("unknown Member unique edge %s", name)
 }
@@ -12473,6 +16981,21 @@ func (m *MemberMutation) ResetEdge(name string) error {
 		return nil
 	case member.EdgeWechatIdentities:
 		m.ResetWechatIdentities()
+		return nil
+	case member.EdgeAccountDeletion:
+		m.ResetAccountDeletion()
+		return nil
+	case member.EdgeAddresses:
+		m.ResetAddresses()
+		return nil
+	case member.EdgeRealName:
+		m.ResetRealName()
+		return nil
+	case member.EdgeCashOutAccounts:
+		m.ResetCashOutAccounts()
+		return nil
+	case member.EdgeFavorites:
+		m.ResetFavorites()
 		return nil
 	}
 	return fmt.Errorf("unknown Member edge %s", name)
@@ -13987,6 +18510,669 @@ func (m *PartnerApplicationMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown PartnerApplication edge %s", name)
 }
 
+// RealNameMutation represents an operation that mutates the RealName nodes in the graph.
+type RealNameMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	created_at    *time.Time
+	updated_at    *time.Time
+	name          *string
+	id_cipher     *[]byte
+	id_hash       *string
+	id_masked     *string
+	clearedFields map[string]struct{}
+	member        *int
+	clearedmember bool
+	done          bool
+	oldValue      func(context.Context) (*RealName, error)
+	predicates    []predicate.RealName
+}
+
+var _ ent.Mutation = (*RealNameMutation)(nil)
+
+// realnameOption allows management of the mutation configuration using functional options.
+type realnameOption func(*RealNameMutation)
+
+// newRealNameMutation creates new mutation for the RealName entity.
+func newRealNameMutation(c config, op Op, opts ...realnameOption) *RealNameMutation {
+	m := &RealNameMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeRealName,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withRealNameID sets the ID field of the mutation.
+func withRealNameID(id int) realnameOption {
+	return func(m *RealNameMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *RealName
+		)
+		m.oldValue = func(ctx context.Context) (*RealName, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().RealName.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withRealName sets the old RealName of the mutation.
+func withRealName(node *RealName) realnameOption {
+	return func(m *RealNameMutation) {
+		m.oldValue = func(context.Context) (*RealName, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m RealNameMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m RealNameMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *RealNameMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *RealNameMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().RealName.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *RealNameMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *RealNameMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the RealName entity.
+// If the RealName object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RealNameMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *RealNameMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUpdatedAt sets the "updated_at" field.
+func (m *RealNameMutation) SetUpdatedAt(t time.Time) {
+	m.updated_at = &t
+}
+
+// UpdatedAt returns the value of the "updated_at" field in the mutation.
+func (m *RealNameMutation) UpdatedAt() (r time.Time, exists bool) {
+	v := m.updated_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedAt returns the old "updated_at" field's value of the RealName entity.
+// If the RealName object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RealNameMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedAt: %w", err)
+	}
+	return oldValue.UpdatedAt, nil
+}
+
+// ResetUpdatedAt resets all changes to the "updated_at" field.
+func (m *RealNameMutation) ResetUpdatedAt() {
+	m.updated_at = nil
+}
+
+// SetName sets the "name" field.
+func (m *RealNameMutation) SetName(s string) {
+	m.name = &s
+}
+
+// Name returns the value of the "name" field in the mutation.
+func (m *RealNameMutation) Name() (r string, exists bool) {
+	v := m.name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldName returns the old "name" field's value of the RealName entity.
+// If the RealName object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RealNameMutation) OldName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldName: %w", err)
+	}
+	return oldValue.Name, nil
+}
+
+// ResetName resets all changes to the "name" field.
+func (m *RealNameMutation) ResetName() {
+	m.name = nil
+}
+
+// SetIDCipher sets the "id_cipher" field.
+func (m *RealNameMutation) SetIDCipher(b []byte) {
+	m.id_cipher = &b
+}
+
+// IDCipher returns the value of the "id_cipher" field in the mutation.
+func (m *RealNameMutation) IDCipher() (r []byte, exists bool) {
+	v := m.id_cipher
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldIDCipher returns the old "id_cipher" field's value of the RealName entity.
+// If the RealName object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RealNameMutation) OldIDCipher(ctx context.Context) (v []byte, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldIDCipher is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldIDCipher requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldIDCipher: %w", err)
+	}
+	return oldValue.IDCipher, nil
+}
+
+// ResetIDCipher resets all changes to the "id_cipher" field.
+func (m *RealNameMutation) ResetIDCipher() {
+	m.id_cipher = nil
+}
+
+// SetIDHash sets the "id_hash" field.
+func (m *RealNameMutation) SetIDHash(s string) {
+	m.id_hash = &s
+}
+
+// IDHash returns the value of the "id_hash" field in the mutation.
+func (m *RealNameMutation) IDHash() (r string, exists bool) {
+	v := m.id_hash
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldIDHash returns the old "id_hash" field's value of the RealName entity.
+// If the RealName object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RealNameMutation) OldIDHash(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldIDHash is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldIDHash requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldIDHash: %w", err)
+	}
+	return oldValue.IDHash, nil
+}
+
+// ResetIDHash resets all changes to the "id_hash" field.
+func (m *RealNameMutation) ResetIDHash() {
+	m.id_hash = nil
+}
+
+// SetIDMasked sets the "id_masked" field.
+func (m *RealNameMutation) SetIDMasked(s string) {
+	m.id_masked = &s
+}
+
+// IDMasked returns the value of the "id_masked" field in the mutation.
+func (m *RealNameMutation) IDMasked() (r string, exists bool) {
+	v := m.id_masked
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldIDMasked returns the old "id_masked" field's value of the RealName entity.
+// If the RealName object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RealNameMutation) OldIDMasked(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldIDMasked is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldIDMasked requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldIDMasked: %w", err)
+	}
+	return oldValue.IDMasked, nil
+}
+
+// ResetIDMasked resets all changes to the "id_masked" field.
+func (m *RealNameMutation) ResetIDMasked() {
+	m.id_masked = nil
+}
+
+// SetMemberID sets the "member" edge to the Member entity by id.
+func (m *RealNameMutation) SetMemberID(id int) {
+	m.member = &id
+}
+
+// ClearMember clears the "member" edge to the Member entity.
+func (m *RealNameMutation) ClearMember() {
+	m.clearedmember = true
+}
+
+// MemberCleared reports if the "member" edge to the Member entity was cleared.
+func (m *RealNameMutation) MemberCleared() bool {
+	return m.clearedmember
+}
+
+// MemberID returns the "member" edge ID in the mutation.
+func (m *RealNameMutation) MemberID() (id int, exists bool) {
+	if m.member != nil {
+		return *m.member, true
+	}
+	return
+}
+
+// MemberIDs returns the "member" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// MemberID instead. It exists only for internal usage by the builders.
+func (m *RealNameMutation) MemberIDs() (ids []int) {
+	if id := m.member; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetMember resets all changes to the "member" edge.
+func (m *RealNameMutation) ResetMember() {
+	m.member = nil
+	m.clearedmember = false
+}
+
+// Where appends a list predicates to the RealNameMutation builder.
+func (m *RealNameMutation) Where(ps ...predicate.RealName) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the RealNameMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *RealNameMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.RealName, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *RealNameMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *RealNameMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (RealName).
+func (m *RealNameMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *RealNameMutation) Fields() []string {
+	fields := make([]string, 0, 6)
+	if m.created_at != nil {
+		fields = append(fields, realname.FieldCreatedAt)
+	}
+	if m.updated_at != nil {
+		fields = append(fields, realname.FieldUpdatedAt)
+	}
+	if m.name != nil {
+		fields = append(fields, realname.FieldName)
+	}
+	if m.id_cipher != nil {
+		fields = append(fields, realname.FieldIDCipher)
+	}
+	if m.id_hash != nil {
+		fields = append(fields, realname.FieldIDHash)
+	}
+	if m.id_masked != nil {
+		fields = append(fields, realname.FieldIDMasked)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *RealNameMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case realname.FieldCreatedAt:
+		return m.CreatedAt()
+	case realname.FieldUpdatedAt:
+		return m.UpdatedAt()
+	case realname.FieldName:
+		return m.Name()
+	case realname.FieldIDCipher:
+		return m.IDCipher()
+	case realname.FieldIDHash:
+		return m.IDHash()
+	case realname.FieldIDMasked:
+		return m.IDMasked()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *RealNameMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case realname.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case realname.FieldUpdatedAt:
+		return m.OldUpdatedAt(ctx)
+	case realname.FieldName:
+		return m.OldName(ctx)
+	case realname.FieldIDCipher:
+		return m.OldIDCipher(ctx)
+	case realname.FieldIDHash:
+		return m.OldIDHash(ctx)
+	case realname.FieldIDMasked:
+		return m.OldIDMasked(ctx)
+	}
+	return nil, fmt.Errorf("unknown RealName field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *RealNameMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case realname.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case realname.FieldUpdatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedAt(v)
+		return nil
+	case realname.FieldName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetName(v)
+		return nil
+	case realname.FieldIDCipher:
+		v, ok := value.([]byte)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetIDCipher(v)
+		return nil
+	case realname.FieldIDHash:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetIDHash(v)
+		return nil
+	case realname.FieldIDMasked:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetIDMasked(v)
+		return nil
+	}
+	return fmt.Errorf("unknown RealName field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *RealNameMutation) AddedFields() []string {
+	return nil
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *RealNameMutation) AddedField(name string) (ent.Value, bool) {
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *RealNameMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown RealName numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *RealNameMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *RealNameMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *RealNameMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown RealName nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *RealNameMutation) ResetField(name string) error {
+	switch name {
+	case realname.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case realname.FieldUpdatedAt:
+		m.ResetUpdatedAt()
+		return nil
+	case realname.FieldName:
+		m.ResetName()
+		return nil
+	case realname.FieldIDCipher:
+		m.ResetIDCipher()
+		return nil
+	case realname.FieldIDHash:
+		m.ResetIDHash()
+		return nil
+	case realname.FieldIDMasked:
+		m.ResetIDMasked()
+		return nil
+	}
+	return fmt.Errorf("unknown RealName field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *RealNameMutation) AddedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.member != nil {
+		edges = append(edges, realname.EdgeMember)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *RealNameMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case realname.EdgeMember:
+		if id := m.member; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *RealNameMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 1)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *RealNameMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *RealNameMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.clearedmember {
+		edges = append(edges, realname.EdgeMember)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *RealNameMutation) EdgeCleared(name string) bool {
+	switch name {
+	case realname.EdgeMember:
+		return m.clearedmember
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *RealNameMutation) ClearEdge(name string) error {
+	switch name {
+	case realname.EdgeMember:
+		m.ClearMember()
+		return nil
+	}
+	return fmt.Errorf("unknown RealName unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *RealNameMutation) ResetEdge(name string) error {
+	switch name {
+	case realname.EdgeMember:
+		m.ResetMember()
+		return nil
+	}
+	return fmt.Errorf("unknown RealName edge %s", name)
+}
+
 // SessionMutation represents an operation that mutates the Session nodes in the graph.
 type SessionMutation struct {
 	config
@@ -13999,6 +19185,7 @@ type SessionMutation struct {
 	last_used_at  *time.Time
 	user_agent    *string
 	ip            *string
+	channel       *session.Channel
 	clearedFields map[string]struct{}
 	member        *int
 	clearedmember bool
@@ -14347,6 +19534,55 @@ func (m *SessionMutation) ResetIP() {
 	delete(m.clearedFields, session.FieldIP)
 }
 
+// SetChannel sets the "channel" field.
+func (m *SessionMutation) SetChannel(s session.Channel) {
+	m.channel = &s
+}
+
+// Channel returns the value of the "channel" field in the mutation.
+func (m *SessionMutation) Channel() (r session.Channel, exists bool) {
+	v := m.channel
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldChannel returns the old "channel" field's value of the Session entity.
+// If the Session object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SessionMutation) OldChannel(ctx context.Context) (v session.Channel, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldChannel is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldChannel requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldChannel: %w", err)
+	}
+	return oldValue.Channel, nil
+}
+
+// ClearChannel clears the value of the "channel" field.
+func (m *SessionMutation) ClearChannel() {
+	m.channel = nil
+	m.clearedFields[session.FieldChannel] = struct{}{}
+}
+
+// ChannelCleared returns if the "channel" field was cleared in this mutation.
+func (m *SessionMutation) ChannelCleared() bool {
+	_, ok := m.clearedFields[session.FieldChannel]
+	return ok
+}
+
+// ResetChannel resets all changes to the "channel" field.
+func (m *SessionMutation) ResetChannel() {
+	m.channel = nil
+	delete(m.clearedFields, session.FieldChannel)
+}
+
 // SetMemberID sets the "member" edge to the Member entity by id.
 func (m *SessionMutation) SetMemberID(id int) {
 	m.member = &id
@@ -14420,7 +19656,7 @@ func (m *SessionMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *SessionMutation) Fields() []string {
-	fields := make([]string, 0, 6)
+	fields := make([]string, 0, 7)
 	if m.token_hash != nil {
 		fields = append(fields, session.FieldTokenHash)
 	}
@@ -14438,6 +19674,9 @@ func (m *SessionMutation) Fields() []string {
 	}
 	if m.ip != nil {
 		fields = append(fields, session.FieldIP)
+	}
+	if m.channel != nil {
+		fields = append(fields, session.FieldChannel)
 	}
 	return fields
 }
@@ -14459,6 +19698,8 @@ func (m *SessionMutation) Field(name string) (ent.Value, bool) {
 		return m.UserAgent()
 	case session.FieldIP:
 		return m.IP()
+	case session.FieldChannel:
+		return m.Channel()
 	}
 	return nil, false
 }
@@ -14480,6 +19721,8 @@ func (m *SessionMutation) OldField(ctx context.Context, name string) (ent.Value,
 		return m.OldUserAgent(ctx)
 	case session.FieldIP:
 		return m.OldIP(ctx)
+	case session.FieldChannel:
+		return m.OldChannel(ctx)
 	}
 	return nil, fmt.Errorf("unknown Session field %s", name)
 }
@@ -14531,6 +19774,13 @@ func (m *SessionMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetIP(v)
 		return nil
+	case session.FieldChannel:
+		v, ok := value.(session.Channel)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetChannel(v)
+		return nil
 	}
 	return fmt.Errorf("unknown Session field %s", name)
 }
@@ -14567,6 +19817,9 @@ func (m *SessionMutation) ClearedFields() []string {
 	if m.FieldCleared(session.FieldIP) {
 		fields = append(fields, session.FieldIP)
 	}
+	if m.FieldCleared(session.FieldChannel) {
+		fields = append(fields, session.FieldChannel)
+	}
 	return fields
 }
 
@@ -14586,6 +19839,9 @@ func (m *SessionMutation) ClearField(name string) error {
 		return nil
 	case session.FieldIP:
 		m.ClearIP()
+		return nil
+	case session.FieldChannel:
+		m.ClearChannel()
 		return nil
 	}
 	return fmt.Errorf("unknown Session nullable field %s", name)
@@ -14612,6 +19868,9 @@ func (m *SessionMutation) ResetField(name string) error {
 		return nil
 	case session.FieldIP:
 		m.ResetIP()
+		return nil
+	case session.FieldChannel:
+		m.ResetChannel()
 		return nil
 	}
 	return fmt.Errorf("unknown Session field %s", name)

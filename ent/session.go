@@ -30,6 +30,8 @@ type Session struct {
 	UserAgent string `json:"user_agent,omitempty"`
 	// IP holds the value of the "ip" field.
 	IP string `json:"ip,omitempty"`
+	// where the member signed in (spec §6's Channel header; from the user agent when absent)
+	Channel session.Channel `json:"channel,omitempty"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the SessionQuery when eager-loading is set.
 	Edges           SessionEdges `json:"edges"`
@@ -66,7 +68,7 @@ func (*Session) scanValues(columns []string) ([]any, error) {
 		switch columns[i] {
 		case session.FieldID:
 			values[i] = new(sql.NullInt64)
-		case session.FieldTokenHash, session.FieldUserAgent, session.FieldIP:
+		case session.FieldTokenHash, session.FieldUserAgent, session.FieldIP, session.FieldChannel:
 			values[i] = new(sql.NullString)
 		case session.FieldCreatedAt, session.FieldExpiresAt, session.FieldLastUsedAt:
 			values[i] = new(sql.NullTime)
@@ -128,6 +130,12 @@ func (_m *Session) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field ip", values[i])
 			} else if value.Valid {
 				_m.IP = value.String
+			}
+		case session.FieldChannel:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field channel", values[i])
+			} else if value.Valid {
+				_m.Channel = session.Channel(value.String)
 			}
 		case session.ForeignKeys[0]:
 			if value, ok := values[i].(*sql.NullInt64); !ok {
@@ -193,6 +201,9 @@ func (_m *Session) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("ip=")
 	builder.WriteString(_m.IP)
+	builder.WriteString(", ")
+	builder.WriteString("channel=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Channel))
 	builder.WriteByte(')')
 	return builder.String()
 }

@@ -91,6 +91,20 @@ func (_c *SessionCreate) SetNillableIP(v *string) *SessionCreate {
 	return _c
 }
 
+// SetChannel sets the "channel" field.
+func (_c *SessionCreate) SetChannel(v session.Channel) *SessionCreate {
+	_c.mutation.SetChannel(v)
+	return _c
+}
+
+// SetNillableChannel sets the "channel" field if the given value is not nil.
+func (_c *SessionCreate) SetNillableChannel(v *session.Channel) *SessionCreate {
+	if v != nil {
+		_c.SetChannel(*v)
+	}
+	return _c
+}
+
 // SetMemberID sets the "member" edge to the Member entity by ID.
 func (_c *SessionCreate) SetMemberID(id int) *SessionCreate {
 	_c.mutation.SetMemberID(id)
@@ -185,6 +199,11 @@ func (_c *SessionCreate) check() error {
 			return &ValidationError{Name: "ip", err: fmt.Errorf(`ent: validator failed for field "Session.ip": %w`, err)}
 		}
 	}
+	if v, ok := _c.mutation.Channel(); ok {
+		if err := session.ChannelValidator(v); err != nil {
+			return &ValidationError{Name: "channel", err: fmt.Errorf(`ent: validator failed for field "Session.channel": %w`, err)}
+		}
+	}
 	if len(_c.mutation.MemberIDs()) == 0 {
 		return &ValidationError{Name: "member", err: errors.New(`ent: missing required edge "Session.member"`)}
 	}
@@ -238,6 +257,10 @@ func (_c *SessionCreate) createSpec() (*Session, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.IP(); ok {
 		_spec.SetField(session.FieldIP, field.TypeString, value)
 		_node.IP = value
+	}
+	if value, ok := _c.mutation.Channel(); ok {
+		_spec.SetField(session.FieldChannel, field.TypeEnum, value)
+		_node.Channel = value
 	}
 	if nodes := _c.mutation.MemberIDs(); len(nodes) > 0 {
 		edge := &sqlgraph.EdgeSpec{
@@ -368,6 +391,24 @@ func (u *SessionUpsert) ClearIP() *SessionUpsert {
 	return u
 }
 
+// SetChannel sets the "channel" field.
+func (u *SessionUpsert) SetChannel(v session.Channel) *SessionUpsert {
+	u.Set(session.FieldChannel, v)
+	return u
+}
+
+// UpdateChannel sets the "channel" field to the value that was provided on create.
+func (u *SessionUpsert) UpdateChannel() *SessionUpsert {
+	u.SetExcluded(session.FieldChannel)
+	return u
+}
+
+// ClearChannel clears the value of the "channel" field.
+func (u *SessionUpsert) ClearChannel() *SessionUpsert {
+	u.SetNull(session.FieldChannel)
+	return u
+}
+
 // UpdateNewValues updates the mutable fields using the new values that were set on create.
 // Using this option is equivalent to using:
 //
@@ -483,6 +524,27 @@ func (u *SessionUpsertOne) UpdateIP() *SessionUpsertOne {
 func (u *SessionUpsertOne) ClearIP() *SessionUpsertOne {
 	return u.Update(func(s *SessionUpsert) {
 		s.ClearIP()
+	})
+}
+
+// SetChannel sets the "channel" field.
+func (u *SessionUpsertOne) SetChannel(v session.Channel) *SessionUpsertOne {
+	return u.Update(func(s *SessionUpsert) {
+		s.SetChannel(v)
+	})
+}
+
+// UpdateChannel sets the "channel" field to the value that was provided on create.
+func (u *SessionUpsertOne) UpdateChannel() *SessionUpsertOne {
+	return u.Update(func(s *SessionUpsert) {
+		s.UpdateChannel()
+	})
+}
+
+// ClearChannel clears the value of the "channel" field.
+func (u *SessionUpsertOne) ClearChannel() *SessionUpsertOne {
+	return u.Update(func(s *SessionUpsert) {
+		s.ClearChannel()
 	})
 }
 
@@ -767,6 +829,27 @@ func (u *SessionUpsertBulk) UpdateIP() *SessionUpsertBulk {
 func (u *SessionUpsertBulk) ClearIP() *SessionUpsertBulk {
 	return u.Update(func(s *SessionUpsert) {
 		s.ClearIP()
+	})
+}
+
+// SetChannel sets the "channel" field.
+func (u *SessionUpsertBulk) SetChannel(v session.Channel) *SessionUpsertBulk {
+	return u.Update(func(s *SessionUpsert) {
+		s.SetChannel(v)
+	})
+}
+
+// UpdateChannel sets the "channel" field to the value that was provided on create.
+func (u *SessionUpsertBulk) UpdateChannel() *SessionUpsertBulk {
+	return u.Update(func(s *SessionUpsert) {
+		s.UpdateChannel()
+	})
+}
+
+// ClearChannel clears the value of the "channel" field.
+func (u *SessionUpsertBulk) ClearChannel() *SessionUpsertBulk {
+	return u.Update(func(s *SessionUpsert) {
+		s.ClearChannel()
 	})
 }
 

@@ -98,6 +98,26 @@ func (_u *SessionUpdate) ClearIP() *SessionUpdate {
 	return _u
 }
 
+// SetChannel sets the "channel" field.
+func (_u *SessionUpdate) SetChannel(v session.Channel) *SessionUpdate {
+	_u.mutation.SetChannel(v)
+	return _u
+}
+
+// SetNillableChannel sets the "channel" field if the given value is not nil.
+func (_u *SessionUpdate) SetNillableChannel(v *session.Channel) *SessionUpdate {
+	if v != nil {
+		_u.SetChannel(*v)
+	}
+	return _u
+}
+
+// ClearChannel clears the value of the "channel" field.
+func (_u *SessionUpdate) ClearChannel() *SessionUpdate {
+	_u.mutation.ClearChannel()
+	return _u
+}
+
 // SetMemberID sets the "member" edge to the Member entity by ID.
 func (_u *SessionUpdate) SetMemberID(id int) *SessionUpdate {
 	_u.mutation.SetMemberID(id)
@@ -159,6 +179,11 @@ func (_u *SessionUpdate) check() error {
 			return &ValidationError{Name: "ip", err: fmt.Errorf(`ent: validator failed for field "Session.ip": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.Channel(); ok {
+		if err := session.ChannelValidator(v); err != nil {
+			return &ValidationError{Name: "channel", err: fmt.Errorf(`ent: validator failed for field "Session.channel": %w`, err)}
+		}
+	}
 	if _u.mutation.MemberCleared() && len(_u.mutation.MemberIDs()) > 0 {
 		return errors.New(`ent: clearing a required unique edge "Session.member"`)
 	}
@@ -200,6 +225,12 @@ func (_u *SessionUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if _u.mutation.IPCleared() {
 		_spec.ClearField(session.FieldIP, field.TypeString)
+	}
+	if value, ok := _u.mutation.Channel(); ok {
+		_spec.SetField(session.FieldChannel, field.TypeEnum, value)
+	}
+	if _u.mutation.ChannelCleared() {
+		_spec.ClearField(session.FieldChannel, field.TypeEnum)
 	}
 	if _u.mutation.MemberCleared() {
 		edge := &sqlgraph.EdgeSpec{
@@ -320,6 +351,26 @@ func (_u *SessionUpdateOne) ClearIP() *SessionUpdateOne {
 	return _u
 }
 
+// SetChannel sets the "channel" field.
+func (_u *SessionUpdateOne) SetChannel(v session.Channel) *SessionUpdateOne {
+	_u.mutation.SetChannel(v)
+	return _u
+}
+
+// SetNillableChannel sets the "channel" field if the given value is not nil.
+func (_u *SessionUpdateOne) SetNillableChannel(v *session.Channel) *SessionUpdateOne {
+	if v != nil {
+		_u.SetChannel(*v)
+	}
+	return _u
+}
+
+// ClearChannel clears the value of the "channel" field.
+func (_u *SessionUpdateOne) ClearChannel() *SessionUpdateOne {
+	_u.mutation.ClearChannel()
+	return _u
+}
+
 // SetMemberID sets the "member" edge to the Member entity by ID.
 func (_u *SessionUpdateOne) SetMemberID(id int) *SessionUpdateOne {
 	_u.mutation.SetMemberID(id)
@@ -394,6 +445,11 @@ func (_u *SessionUpdateOne) check() error {
 			return &ValidationError{Name: "ip", err: fmt.Errorf(`ent: validator failed for field "Session.ip": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.Channel(); ok {
+		if err := session.ChannelValidator(v); err != nil {
+			return &ValidationError{Name: "channel", err: fmt.Errorf(`ent: validator failed for field "Session.channel": %w`, err)}
+		}
+	}
 	if _u.mutation.MemberCleared() && len(_u.mutation.MemberIDs()) > 0 {
 		return errors.New(`ent: clearing a required unique edge "Session.member"`)
 	}
@@ -452,6 +508,12 @@ func (_u *SessionUpdateOne) sqlSave(ctx context.Context) (_node *Session, err er
 	}
 	if _u.mutation.IPCleared() {
 		_spec.ClearField(session.FieldIP, field.TypeString)
+	}
+	if value, ok := _u.mutation.Channel(); ok {
+		_spec.SetField(session.FieldChannel, field.TypeEnum, value)
+	}
+	if _u.mutation.ChannelCleared() {
+		_spec.ClearField(session.FieldChannel, field.TypeEnum)
 	}
 	if _u.mutation.MemberCleared() {
 		edge := &sqlgraph.EdgeSpec{

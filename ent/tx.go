@@ -12,6 +12,10 @@ import (
 // Tx is a transactional client that is created by calling Client.Tx().
 type Tx struct {
 	config
+	// AccountDeletion is the client for interacting with the AccountDeletion builders.
+	AccountDeletion *AccountDeletionClient
+	// Address is the client for interacting with the Address builders.
+	Address *AddressClient
 	// Agreement is the client for interacting with the Agreement builders.
 	Agreement *AgreementClient
 	// ArtLive is the client for interacting with the ArtLive builders.
@@ -24,8 +28,12 @@ type Tx struct {
 	Artwork *ArtworkClient
 	// ArtworkImage is the client for interacting with the ArtworkImage builders.
 	ArtworkImage *ArtworkImageClient
+	// CashOutAccount is the client for interacting with the CashOutAccount builders.
+	CashOutAccount *CashOutAccountClient
 	// Exhibition is the client for interacting with the Exhibition builders.
 	Exhibition *ExhibitionClient
+	// Favorite is the client for interacting with the Favorite builders.
+	Favorite *FavoriteClient
 	// Gallery is the client for interacting with the Gallery builders.
 	Gallery *GalleryClient
 	// Goods is the client for interacting with the Goods builders.
@@ -36,6 +44,8 @@ type Tx struct {
 	OutboxMessage *OutboxMessageClient
 	// PartnerApplication is the client for interacting with the PartnerApplication builders.
 	PartnerApplication *PartnerApplicationClient
+	// RealName is the client for interacting with the RealName builders.
+	RealName *RealNameClient
 	// Session is the client for interacting with the Session builders.
 	Session *SessionClient
 	// ViewingRoom is the client for interacting with the ViewingRoom builders.
@@ -173,18 +183,23 @@ func (tx *Tx) Client() *Client {
 }
 
 func (tx *Tx) init() {
+	tx.AccountDeletion = NewAccountDeletionClient(tx.config)
+	tx.Address = NewAddressClient(tx.config)
 	tx.Agreement = NewAgreementClient(tx.config)
 	tx.ArtLive = NewArtLiveClient(tx.config)
 	tx.Article = NewArticleClient(tx.config)
 	tx.Artist = NewArtistClient(tx.config)
 	tx.Artwork = NewArtworkClient(tx.config)
 	tx.ArtworkImage = NewArtworkImageClient(tx.config)
+	tx.CashOutAccount = NewCashOutAccountClient(tx.config)
 	tx.Exhibition = NewExhibitionClient(tx.config)
+	tx.Favorite = NewFavoriteClient(tx.config)
 	tx.Gallery = NewGalleryClient(tx.config)
 	tx.Goods = NewGoodsClient(tx.config)
 	tx.Member = NewMemberClient(tx.config)
 	tx.OutboxMessage = NewOutboxMessageClient(tx.config)
 	tx.PartnerApplication = NewPartnerApplicationClient(tx.config)
+	tx.RealName = NewRealNameClient(tx.config)
 	tx.Session = NewSessionClient(tx.config)
 	tx.ViewingRoom = NewViewingRoomClient(tx.config)
 	tx.WeChatIdentity = NewWeChatIdentityClient(tx.config)
@@ -197,7 +212,7 @@ func (tx *Tx) init() {
 // of them in order to commit or rollback the transaction.
 //
 // If a closed transaction is embedded in one of the generated entities, and the entity
-// applies a query, for example: Agreement.QueryXXX(), the query will be executed
+// applies a query, for example: AccountDeletion.QueryXXX(), the query will be executed
 // through the driver which created this transaction.
 //
 // Note that txDriver is not goroutine safe.

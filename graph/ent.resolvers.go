@@ -73,6 +73,9 @@ func (r *queryResolver) GoodsSlice(ctx context.Context, after *entgql.Cursor[int
 		ent.WithGoodsOrder(orderBy), ent.WithGoodsFilter(where.Filter))
 }
 
+// Address returns generated.AddressResolver implementation.
+func (r *Resolver) Address() generated.AddressResolver { return &addressResolver{r} }
+
 // ArtLive returns generated.ArtLiveResolver implementation.
 func (r *Resolver) ArtLive() generated.ArtLiveResolver { return &artLiveResolver{r} }
 
@@ -87,6 +90,11 @@ func (r *Resolver) Artwork() generated.ArtworkResolver { return &artworkResolver
 
 // ArtworkImage returns generated.ArtworkImageResolver implementation.
 func (r *Resolver) ArtworkImage() generated.ArtworkImageResolver { return &artworkImageResolver{r} }
+
+// CashOutAccount returns generated.CashOutAccountResolver implementation.
+func (r *Resolver) CashOutAccount() generated.CashOutAccountResolver {
+	return &cashOutAccountResolver{r}
+}
 
 // Exhibition returns generated.ExhibitionResolver implementation.
 func (r *Resolver) Exhibition() generated.ExhibitionResolver { return &exhibitionResolver{r} }
@@ -137,11 +145,13 @@ func (r *Resolver) ViewingRoomWhereInput() generated.ViewingRoomWhereInputResolv
 }
 
 type (
+	addressResolver               struct{ *Resolver }
 	artLiveResolver               struct{ *Resolver }
 	articleResolver               struct{ *Resolver }
 	artistResolver                struct{ *Resolver }
 	artworkResolver               struct{ *Resolver }
 	artworkImageResolver          struct{ *Resolver }
+	cashOutAccountResolver        struct{ *Resolver }
 	exhibitionResolver            struct{ *Resolver }
 	galleryResolver               struct{ *Resolver }
 	goodsResolver                 struct{ *Resolver }

@@ -11,6 +11,7 @@ import (
 	"artmarket/graph/generated"
 	"artmarket/graph/model"
 	"artmarket/server/domain/member/auth"
+	"artmarket/server/domain/member/devices"
 	"artmarket/server/domain/member/profile"
 	"context"
 	"fmt"
@@ -64,6 +65,7 @@ func (r *memberResolver) Sessions(ctx context.Context, obj *ent.Member) ([]*mode
 		out[i] = &model.MemberSession{
 			ID: s.ID, Current: current != nil && current.ID == s.ID,
 			UserAgent: s.UserAgent, IP: s.IP, CreatedAt: s.CreatedAt, LastUsedAt: s.LastUsedAt,
+			Channel: sessionChannel(s.Channel), Device: devices.Describe(s.UserAgent), Location: devices.Location(s.IP),
 		}
 	}
 	return out, nil

@@ -70,3 +70,18 @@ func (r *Resolver) client(ctx context.Context) *ent.Client {
 	}
 	return r.Client
 }
+
+// fundsMember is member() for the funds settings, which also need the key.
+func (r *Resolver) fundsMember(ctx context.Context) (*ent.Member, []*model.UserError) {
+	if r.Funds == nil {
+		return nil, []*model.UserError{{Message: MsgUnavailable, Code: model.UserErrorCodeUnavailable}}
+	}
+	return r.member(ctx)
+}
+
+func deref(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
+}

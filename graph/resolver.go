@@ -8,6 +8,9 @@ import (
 
 	"artmarket/ent"
 	"artmarket/server/domain/member/auth"
+	"artmarket/server/domain/member/dashboard"
+	"artmarket/server/domain/member/deletion"
+	"artmarket/server/domain/member/funds"
 )
 
 // Resolver is the root resolver; one per server.
@@ -16,6 +19,15 @@ type Resolver struct {
 	// Auth is the session service of member mutations (nil: they answer
 	// UNAVAILABLE).
 	Auth *auth.Service
+	// Deletion runs account deletion requests (nil: its mutations answer
+	// UNAVAILABLE).
+	Deletion *deletion.Service
+	// DashboardCounts counts the member's things for Member.dashboard (nil:
+	// zeros; the favourites area is wired in here).
+	DashboardCounts dashboard.Counter
+	// Funds keeps real names and cash-out accounts (nil: their mutations
+	// answer UNAVAILABLE).
+	Funds *funds.Service
 	// Now is the clock of time-dependent fields (exhibition and viewing
 	// room statuses); nil means time.Now.
 	Now func() time.Time

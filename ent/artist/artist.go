@@ -41,6 +41,8 @@ const (
 	FieldPortraitWidth = "portrait_width"
 	// FieldPortraitHeight holds the string denoting the portrait_height field in the database.
 	FieldPortraitHeight = "portrait_height"
+	// FieldFollowerCount holds the string denoting the follower_count field in the database.
+	FieldFollowerCount = "follower_count"
 	// EdgeArtworks holds the string denoting the artworks edge name in mutations.
 	EdgeArtworks = "artworks"
 	// EdgeGalleries holds the string denoting the galleries edge name in mutations.
@@ -49,6 +51,8 @@ const (
 	EdgeExhibitions = "exhibitions"
 	// EdgeArticles holds the string denoting the articles edge name in mutations.
 	EdgeArticles = "articles"
+	// EdgeFavorites holds the string denoting the favorites edge name in mutations.
+	EdgeFavorites = "favorites"
 	// Table holds the table name of the artist in the database.
 	Table = "artists"
 	// ArtworksTable is the table that holds the artworks relation/edge.
@@ -73,6 +77,13 @@ const (
 	// ArticlesInverseTable is the table name for the Article entity.
 	// It exists in this package in order to avoid circular dependency with the "article" package.
 	ArticlesInverseTable = "articles"
+	// FavoritesTable is the table that holds the favorites relation/edge.
+	FavoritesTable = "favorites"
+	// FavoritesInverseTable is the table name for the Favorite entity.
+	// It exists in this package in order to avoid circular dependency with the "favorite" package.
+	FavoritesInverseTable = "favorites"
+	// FavoritesColumn is the table column denoting the favorites relation/edge.
+	FavoritesColumn = "artist_id"
 )
 
 // Columns holds all SQL columns for artist fields.
@@ -91,6 +102,7 @@ var Columns = []string{
 	FieldPortrait,
 	FieldPortraitWidth,
 	FieldPortraitHeight,
+	FieldFollowerCount,
 }
 
 var (
@@ -154,6 +166,10 @@ var (
 	PortraitWidthValidator func(int) error
 	// PortraitHeightValidator is a validator for the "portrait_height" field. It is called by the builders before save.
 	PortraitHeightValidator func(int) error
+	// DefaultFollowerCount holds the default value on creation for the "follower_count" field.
+	DefaultFollowerCount int
+	// FollowerCountValidator is a validator for the "follower_count" field. It is called by the builders before save.
+	FollowerCountValidator func(int) error
 )
 
 // OrderOption defines the ordering options for the Artist queries.
@@ -229,6 +245,11 @@ func ByPortraitHeight(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldPortraitHeight, opts...).ToFunc()
 }
 
+// ByFollowerCount orders the results by the follower_count field.
+func ByFollowerCount(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldFollowerCount, opts...).ToFunc()
+}
+
 // ByArtworksCount orders the results by artworks count.
 func ByArtworksCount(opts ...sql.OrderTermOption) OrderOption {
 	return func(s *sql.Selector) {
@@ -284,6 +305,20 @@ func ByArticles(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption {
 		sqlgraph.OrderByNeighborTerms(s, newArticlesStep(), append([]sql.OrderTerm{term}, terms...)...)
 	}
 }
+
+// ByFavoritesCount orders the results by favorites count.
+func ByFavoritesCount(opts ...sql.OrderTermOption) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborsCount(s, newFavoritesStep(), opts...)
+	}
+}
+
+// ByFavorites orders the results by favorites terms.
+func ByFavorites(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborTerms(s, newFavoritesStep(), append([]sql.OrderTerm{term}, terms...)...)
+	}
+}
 func newArtworksStep() *sqlgraph.Step {
 	return sqlgraph.NewStep(
 		sqlgraph.From(Table, FieldID),
@@ -310,5 +345,12 @@ func newArticlesStep() *sqlgraph.Step {
 		sqlgraph.From(Table, FieldID),
 		sqlgraph.To(ArticlesInverseTable, FieldID),
 		sqlgraph.Edge(sqlgraph.M2M, true, ArticlesTable, ArticlesPrimaryKey...),
+	)
+}
+func newFavoritesStep() *sqlgraph.Step {
+	return sqlgraph.NewStep(
+		sqlgraph.From(Table, FieldID),
+		sqlgraph.To(FavoritesInverseTable, FieldID),
+		sqlgraph.Edge(sqlgraph.O2M, false, FavoritesTable, FavoritesColumn),
 	)
 }

@@ -120,6 +120,11 @@ func PortraitHeight(v int) predicate.Artist {
 	return predicate.Artist(sql.FieldEQ(FieldPortraitHeight, v))
 }
 
+// FollowerCount applies equality check predicate on the "follower_count" field. It's identical to FollowerCountEQ.
+func FollowerCount(v int) predicate.Artist {
+	return predicate.Artist(sql.FieldEQ(FieldFollowerCount, v))
+}
+
 // CreatedAtEQ applies the EQ predicate on the "created_at" field.
 func CreatedAtEQ(v time.Time) predicate.Artist {
 	return predicate.Artist(sql.FieldEQ(FieldCreatedAt, v))
@@ -910,6 +915,46 @@ func PortraitHeightNotNil() predicate.Artist {
 	return predicate.Artist(sql.FieldNotNull(FieldPortraitHeight))
 }
 
+// FollowerCountEQ applies the EQ predicate on the "follower_count" field.
+func FollowerCountEQ(v int) predicate.Artist {
+	return predicate.Artist(sql.FieldEQ(FieldFollowerCount, v))
+}
+
+// FollowerCountNEQ applies the NEQ predicate on the "follower_count" field.
+func FollowerCountNEQ(v int) predicate.Artist {
+	return predicate.Artist(sql.FieldNEQ(FieldFollowerCount, v))
+}
+
+// FollowerCountIn applies the In predicate on the "follower_count" field.
+func FollowerCountIn(vs ...int) predicate.Artist {
+	return predicate.Artist(sql.FieldIn(FieldFollowerCount, vs...))
+}
+
+// FollowerCountNotIn applies the NotIn predicate on the "follower_count" field.
+func FollowerCountNotIn(vs ...int) predicate.Artist {
+	return predicate.Artist(sql.FieldNotIn(FieldFollowerCount, vs...))
+}
+
+// FollowerCountGT applies the GT predicate on the "follower_count" field.
+func FollowerCountGT(v int) predicate.Artist {
+	return predicate.Artist(sql.FieldGT(FieldFollowerCount, v))
+}
+
+// FollowerCountGTE applies the GTE predicate on the "follower_count" field.
+func FollowerCountGTE(v int) predicate.Artist {
+	return predicate.Artist(sql.FieldGTE(FieldFollowerCount, v))
+}
+
+// FollowerCountLT applies the LT predicate on the "follower_count" field.
+func FollowerCountLT(v int) predicate.Artist {
+	return predicate.Artist(sql.FieldLT(FieldFollowerCount, v))
+}
+
+// FollowerCountLTE applies the LTE predicate on the "follower_count" field.
+func FollowerCountLTE(v int) predicate.Artist {
+	return predicate.Artist(sql.FieldLTE(FieldFollowerCount, v))
+}
+
 // HasArtworks applies the HasEdge predicate on the "artworks" edge.
 func HasArtworks() predicate.Artist {
 	return predicate.Artist(func(s *sql.Selector) {
@@ -994,6 +1039,29 @@ func HasArticles() predicate.Artist {
 func HasArticlesWith(preds ...predicate.Article) predicate.Artist {
 	return predicate.Artist(func(s *sql.Selector) {
 		step := newArticlesStep()
+		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
+			for _, p := range preds {
+				p(s)
+			}
+		})
+	})
+}
+
+// HasFavorites applies the HasEdge predicate on the "favorites" edge.
+func HasFavorites() predicate.Artist {
+	return predicate.Artist(func(s *sql.Selector) {
+		step := sqlgraph.NewStep(
+			sqlgraph.From(Table, FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, FavoritesTable, FavoritesColumn),
+		)
+		sqlgraph.HasNeighbors(s, step)
+	})
+}
+
+// HasFavoritesWith applies the HasEdge predicate on the "favorites" edge with a given conditions (other predicates).
+func HasFavoritesWith(preds ...predicate.Favorite) predicate.Artist {
+	return predicate.Artist(func(s *sql.Selector) {
+		step := newFavoritesStep()
 		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
 			for _, p := range preds {
 				p(s)

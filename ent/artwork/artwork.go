@@ -48,6 +48,8 @@ const (
 	FieldPriceFen = "price_fen"
 	// FieldStatus holds the string denoting the status field in the database.
 	FieldStatus = "status"
+	// FieldFavoriteCount holds the string denoting the favorite_count field in the database.
+	FieldFavoriteCount = "favorite_count"
 	// EdgeArtist holds the string denoting the artist edge name in mutations.
 	EdgeArtist = "artist"
 	// EdgeGallery holds the string denoting the gallery edge name in mutations.
@@ -62,6 +64,8 @@ const (
 	EdgeViewingRooms = "viewing_rooms"
 	// EdgeArticles holds the string denoting the articles edge name in mutations.
 	EdgeArticles = "articles"
+	// EdgeFavorites holds the string denoting the favorites edge name in mutations.
+	EdgeFavorites = "favorites"
 	// Table holds the table name of the artwork in the database.
 	Table = "artworks"
 	// ArtistTable is the table that holds the artist relation/edge.
@@ -107,6 +111,13 @@ const (
 	// ArticlesInverseTable is the table name for the Article entity.
 	// It exists in this package in order to avoid circular dependency with the "article" package.
 	ArticlesInverseTable = "articles"
+	// FavoritesTable is the table that holds the favorites relation/edge.
+	FavoritesTable = "favorites"
+	// FavoritesInverseTable is the table name for the Favorite entity.
+	// It exists in this package in order to avoid circular dependency with the "favorite" package.
+	FavoritesInverseTable = "favorites"
+	// FavoritesColumn is the table column denoting the favorites relation/edge.
+	FavoritesColumn = "artwork_id"
 )
 
 // Columns holds all SQL columns for artwork fields.
@@ -127,6 +138,7 @@ var Columns = []string{
 	FieldDescription,
 	FieldPriceFen,
 	FieldStatus,
+	FieldFavoriteCount,
 }
 
 // ForeignKeys holds the SQL foreign-keys that are owned by the "artworks"
@@ -200,6 +212,10 @@ var (
 	EditionValidator func(string) error
 	// PriceFenValidator is a validator for the "price_fen" field. It is called by the builders before save.
 	PriceFenValidator func(int64) error
+	// DefaultFavoriteCount holds the default value on creation for the "favorite_count" field.
+	DefaultFavoriteCount int
+	// FavoriteCountValidator is a validator for the "favorite_count" field. It is called by the builders before save.
+	FavoriteCountValidator func(int) error
 )
 
 // Medium defines the type for the "medium" enum field.
@@ -345,6 +361,11 @@ func ByStatus(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldStatus, opts...).ToFunc()
 }
 
+// ByFavoriteCount orders the results by the favorite_count field.
+func ByFavoriteCount(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldFavoriteCount, opts...).ToFunc()
+}
+
 // ByArtistField orders the results by artist field.
 func ByArtistField(field string, opts ...sql.OrderTermOption) OrderOption {
 	return func(s *sql.Selector) {
@@ -428,6 +449,20 @@ func ByArticles(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption {
 		sqlgraph.OrderByNeighborTerms(s, newArticlesStep(), append([]sql.OrderTerm{term}, terms...)...)
 	}
 }
+
+// ByFavoritesCount orders the results by favorites count.
+func ByFavoritesCount(opts ...sql.OrderTermOption) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborsCount(s, newFavoritesStep(), opts...)
+	}
+}
+
+// ByFavorites orders the results by favorites terms.
+func ByFavorites(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborTerms(s, newFavoritesStep(), append([]sql.OrderTerm{term}, terms...)...)
+	}
+}
 func newArtistStep() *sqlgraph.Step {
 	return sqlgraph.NewStep(
 		sqlgraph.From(Table, FieldID),
@@ -475,6 +510,13 @@ func newArticlesStep() *sqlgraph.Step {
 		sqlgraph.From(Table, FieldID),
 		sqlgraph.To(ArticlesInverseTable, FieldID),
 		sqlgraph.Edge(sqlgraph.M2M, true, ArticlesTable, ArticlesPrimaryKey...),
+	)
+}
+func newFavoritesStep() *sqlgraph.Step {
+	return sqlgraph.NewStep(
+		sqlgraph.From(Table, FieldID),
+		sqlgraph.To(FavoritesInverseTable, FieldID),
+		sqlgraph.Edge(sqlgraph.O2M, false, FavoritesTable, FavoritesColumn),
 	)
 }
 

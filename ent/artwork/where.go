@@ -120,6 +120,11 @@ func PriceFen(v int64) predicate.Artwork {
 	return predicate.Artwork(sql.FieldEQ(FieldPriceFen, v))
 }
 
+// FavoriteCount applies equality check predicate on the "favorite_count" field. It's identical to FavoriteCountEQ.
+func FavoriteCount(v int) predicate.Artwork {
+	return predicate.Artwork(sql.FieldEQ(FieldFavoriteCount, v))
+}
+
 // CreatedAtEQ applies the EQ predicate on the "created_at" field.
 func CreatedAtEQ(v time.Time) predicate.Artwork {
 	return predicate.Artwork(sql.FieldEQ(FieldCreatedAt, v))
@@ -880,6 +885,46 @@ func StatusNotIn(vs ...Status) predicate.Artwork {
 	return predicate.Artwork(sql.FieldNotIn(FieldStatus, vs...))
 }
 
+// FavoriteCountEQ applies the EQ predicate on the "favorite_count" field.
+func FavoriteCountEQ(v int) predicate.Artwork {
+	return predicate.Artwork(sql.FieldEQ(FieldFavoriteCount, v))
+}
+
+// FavoriteCountNEQ applies the NEQ predicate on the "favorite_count" field.
+func FavoriteCountNEQ(v int) predicate.Artwork {
+	return predicate.Artwork(sql.FieldNEQ(FieldFavoriteCount, v))
+}
+
+// FavoriteCountIn applies the In predicate on the "favorite_count" field.
+func FavoriteCountIn(vs ...int) predicate.Artwork {
+	return predicate.Artwork(sql.FieldIn(FieldFavoriteCount, vs...))
+}
+
+// FavoriteCountNotIn applies the NotIn predicate on the "favorite_count" field.
+func FavoriteCountNotIn(vs ...int) predicate.Artwork {
+	return predicate.Artwork(sql.FieldNotIn(FieldFavoriteCount, vs...))
+}
+
+// FavoriteCountGT applies the GT predicate on the "favorite_count" field.
+func FavoriteCountGT(v int) predicate.Artwork {
+	return predicate.Artwork(sql.FieldGT(FieldFavoriteCount, v))
+}
+
+// FavoriteCountGTE applies the GTE predicate on the "favorite_count" field.
+func FavoriteCountGTE(v int) predicate.Artwork {
+	return predicate.Artwork(sql.FieldGTE(FieldFavoriteCount, v))
+}
+
+// FavoriteCountLT applies the LT predicate on the "favorite_count" field.
+func FavoriteCountLT(v int) predicate.Artwork {
+	return predicate.Artwork(sql.FieldLT(FieldFavoriteCount, v))
+}
+
+// FavoriteCountLTE applies the LTE predicate on the "favorite_count" field.
+func FavoriteCountLTE(v int) predicate.Artwork {
+	return predicate.Artwork(sql.FieldLTE(FieldFavoriteCount, v))
+}
+
 // HasArtist applies the HasEdge predicate on the "artist" edge.
 func HasArtist() predicate.Artwork {
 	return predicate.Artwork(func(s *sql.Selector) {
@@ -1033,6 +1078,29 @@ func HasArticles() predicate.Artwork {
 func HasArticlesWith(preds ...predicate.Article) predicate.Artwork {
 	return predicate.Artwork(func(s *sql.Selector) {
 		step := newArticlesStep()
+		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
+			for _, p := range preds {
+				p(s)
+			}
+		})
+	})
+}
+
+// HasFavorites applies the HasEdge predicate on the "favorites" edge.
+func HasFavorites() predicate.Artwork {
+	return predicate.Artwork(func(s *sql.Selector) {
+		step := sqlgraph.NewStep(
+			sqlgraph.From(Table, FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, FavoritesTable, FavoritesColumn),
+		)
+		sqlgraph.HasNeighbors(s, step)
+	})
+}
+
+// HasFavoritesWith applies the HasEdge predicate on the "favorites" edge with a given conditions (other predicates).
+func HasFavoritesWith(preds ...predicate.Favorite) predicate.Artwork {
+	return predicate.Artwork(func(s *sql.Selector) {
+		step := newFavoritesStep()
 		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
 			for _, p := range preds {
 				p(s)

@@ -51,6 +51,8 @@ const (
 	FieldLogoWidth = "logo_width"
 	// FieldLogoHeight holds the string denoting the logo_height field in the database.
 	FieldLogoHeight = "logo_height"
+	// FieldFollowerCount holds the string denoting the follower_count field in the database.
+	FieldFollowerCount = "follower_count"
 	// EdgeArtists holds the string denoting the artists edge name in mutations.
 	EdgeArtists = "artists"
 	// EdgeArtworks holds the string denoting the artworks edge name in mutations.
@@ -61,6 +63,8 @@ const (
 	EdgeExhibitions = "exhibitions"
 	// EdgeViewingRooms holds the string denoting the viewing_rooms edge name in mutations.
 	EdgeViewingRooms = "viewing_rooms"
+	// EdgeFavorites holds the string denoting the favorites edge name in mutations.
+	EdgeFavorites = "favorites"
 	// Table holds the table name of the gallery in the database.
 	Table = "galleries"
 	// ArtistsTable is the table that holds the artists relation/edge. The primary key declared below.
@@ -96,6 +100,13 @@ const (
 	ViewingRoomsInverseTable = "viewing_rooms"
 	// ViewingRoomsColumn is the table column denoting the viewing_rooms relation/edge.
 	ViewingRoomsColumn = "gallery_viewing_rooms"
+	// FavoritesTable is the table that holds the favorites relation/edge.
+	FavoritesTable = "favorites"
+	// FavoritesInverseTable is the table name for the Favorite entity.
+	// It exists in this package in order to avoid circular dependency with the "favorite" package.
+	FavoritesInverseTable = "favorites"
+	// FavoritesColumn is the table column denoting the favorites relation/edge.
+	FavoritesColumn = "gallery_id"
 )
 
 // Columns holds all SQL columns for gallery fields.
@@ -119,6 +130,7 @@ var Columns = []string{
 	FieldLogo,
 	FieldLogoWidth,
 	FieldLogoHeight,
+	FieldFollowerCount,
 }
 
 // ForeignKeys holds the SQL foreign-keys that are owned by the "galleries"
@@ -197,6 +209,10 @@ var (
 	LogoWidthValidator func(int) error
 	// LogoHeightValidator is a validator for the "logo_height" field. It is called by the builders before save.
 	LogoHeightValidator func(int) error
+	// DefaultFollowerCount holds the default value on creation for the "follower_count" field.
+	DefaultFollowerCount int
+	// FollowerCountValidator is a validator for the "follower_count" field. It is called by the builders before save.
+	FollowerCountValidator func(int) error
 )
 
 // OrderOption defines the ordering options for the Gallery queries.
@@ -297,6 +313,11 @@ func ByLogoHeight(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldLogoHeight, opts...).ToFunc()
 }
 
+// ByFollowerCount orders the results by the follower_count field.
+func ByFollowerCount(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldFollowerCount, opts...).ToFunc()
+}
+
 // ByArtistsCount orders the results by artists count.
 func ByArtistsCount(opts ...sql.OrderTermOption) OrderOption {
 	return func(s *sql.Selector) {
@@ -359,6 +380,20 @@ func ByViewingRooms(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption {
 		sqlgraph.OrderByNeighborTerms(s, newViewingRoomsStep(), append([]sql.OrderTerm{term}, terms...)...)
 	}
 }
+
+// ByFavoritesCount orders the results by favorites count.
+func ByFavoritesCount(opts ...sql.OrderTermOption) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborsCount(s, newFavoritesStep(), opts...)
+	}
+}
+
+// ByFavorites orders the results by favorites terms.
+func ByFavorites(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborTerms(s, newFavoritesStep(), append([]sql.OrderTerm{term}, terms...)...)
+	}
+}
 func newArtistsStep() *sqlgraph.Step {
 	return sqlgraph.NewStep(
 		sqlgraph.From(Table, FieldID),
@@ -392,5 +427,12 @@ func newViewingRoomsStep() *sqlgraph.Step {
 		sqlgraph.From(Table, FieldID),
 		sqlgraph.To(ViewingRoomsInverseTable, FieldID),
 		sqlgraph.Edge(sqlgraph.O2M, false, ViewingRoomsTable, ViewingRoomsColumn),
+	)
+}
+func newFavoritesStep() *sqlgraph.Step {
+	return sqlgraph.NewStep(
+		sqlgraph.From(Table, FieldID),
+		sqlgraph.To(FavoritesInverseTable, FieldID),
+		sqlgraph.Edge(sqlgraph.O2M, false, FavoritesTable, FavoritesColumn),
 	)
 }

@@ -145,6 +145,11 @@ func LogoHeight(v int) predicate.Gallery {
 	return predicate.Gallery(sql.FieldEQ(FieldLogoHeight, v))
 }
 
+// FollowerCount applies equality check predicate on the "follower_count" field. It's identical to FollowerCountEQ.
+func FollowerCount(v int) predicate.Gallery {
+	return predicate.Gallery(sql.FieldEQ(FieldFollowerCount, v))
+}
+
 // CreatedAtEQ applies the EQ predicate on the "created_at" field.
 func CreatedAtEQ(v time.Time) predicate.Gallery {
 	return predicate.Gallery(sql.FieldEQ(FieldCreatedAt, v))
@@ -1300,6 +1305,46 @@ func LogoHeightNotNil() predicate.Gallery {
 	return predicate.Gallery(sql.FieldNotNull(FieldLogoHeight))
 }
 
+// FollowerCountEQ applies the EQ predicate on the "follower_count" field.
+func FollowerCountEQ(v int) predicate.Gallery {
+	return predicate.Gallery(sql.FieldEQ(FieldFollowerCount, v))
+}
+
+// FollowerCountNEQ applies the NEQ predicate on the "follower_count" field.
+func FollowerCountNEQ(v int) predicate.Gallery {
+	return predicate.Gallery(sql.FieldNEQ(FieldFollowerCount, v))
+}
+
+// FollowerCountIn applies the In predicate on the "follower_count" field.
+func FollowerCountIn(vs ...int) predicate.Gallery {
+	return predicate.Gallery(sql.FieldIn(FieldFollowerCount, vs...))
+}
+
+// FollowerCountNotIn applies the NotIn predicate on the "follower_count" field.
+func FollowerCountNotIn(vs ...int) predicate.Gallery {
+	return predicate.Gallery(sql.FieldNotIn(FieldFollowerCount, vs...))
+}
+
+// FollowerCountGT applies the GT predicate on the "follower_count" field.
+func FollowerCountGT(v int) predicate.Gallery {
+	return predicate.Gallery(sql.FieldGT(FieldFollowerCount, v))
+}
+
+// FollowerCountGTE applies the GTE predicate on the "follower_count" field.
+func FollowerCountGTE(v int) predicate.Gallery {
+	return predicate.Gallery(sql.FieldGTE(FieldFollowerCount, v))
+}
+
+// FollowerCountLT applies the LT predicate on the "follower_count" field.
+func FollowerCountLT(v int) predicate.Gallery {
+	return predicate.Gallery(sql.FieldLT(FieldFollowerCount, v))
+}
+
+// FollowerCountLTE applies the LTE predicate on the "follower_count" field.
+func FollowerCountLTE(v int) predicate.Gallery {
+	return predicate.Gallery(sql.FieldLTE(FieldFollowerCount, v))
+}
+
 // HasArtists applies the HasEdge predicate on the "artists" edge.
 func HasArtists() predicate.Gallery {
 	return predicate.Gallery(func(s *sql.Selector) {
@@ -1407,6 +1452,29 @@ func HasViewingRooms() predicate.Gallery {
 func HasViewingRoomsWith(preds ...predicate.ViewingRoom) predicate.Gallery {
 	return predicate.Gallery(func(s *sql.Selector) {
 		step := newViewingRoomsStep()
+		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
+			for _, p := range preds {
+				p(s)
+			}
+		})
+	})
+}
+
+// HasFavorites applies the HasEdge predicate on the "favorites" edge.
+func HasFavorites() predicate.Gallery {
+	return predicate.Gallery(func(s *sql.Selector) {
+		step := sqlgraph.NewStep(
+			sqlgraph.From(Table, FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, FavoritesTable, FavoritesColumn),
+		)
+		sqlgraph.HasNeighbors(s, step)
+	})
+}
+
+// HasFavoritesWith applies the HasEdge predicate on the "favorites" edge with a given conditions (other predicates).
+func HasFavoritesWith(preds ...predicate.Favorite) predicate.Gallery {
+	return predicate.Gallery(func(s *sql.Selector) {
+		step := newFavoritesStep()
 		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
 			for _, p := range preds {
 				p(s)

@@ -8,6 +8,30 @@ import (
 	"fmt"
 )
 
+// The AccountDeletionFunc type is an adapter to allow the use of ordinary
+// function as AccountDeletion mutator.
+type AccountDeletionFunc func(context.Context, *ent.AccountDeletionMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f AccountDeletionFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.AccountDeletionMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.AccountDeletionMutation", m)
+}
+
+// The AddressFunc type is an adapter to allow the use of ordinary
+// function as Address mutator.
+type AddressFunc func(context.Context, *ent.AddressMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f AddressFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.AddressMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.AddressMutation", m)
+}
+
 // The AgreementFunc type is an adapter to allow the use of ordinary
 // function as Agreement mutator.
 type AgreementFunc func(context.Context, *ent.AgreementMutation) (ent.Value, error)
@@ -80,6 +104,18 @@ func (f ArtworkImageFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.ArtworkImageMutation", m)
 }
 
+// The CashOutAccountFunc type is an adapter to allow the use of ordinary
+// function as CashOutAccount mutator.
+type CashOutAccountFunc func(context.Context, *ent.CashOutAccountMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CashOutAccountFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CashOutAccountMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CashOutAccountMutation", m)
+}
+
 // The ExhibitionFunc type is an adapter to allow the use of ordinary
 // function as Exhibition mutator.
 type ExhibitionFunc func(context.Context, *ent.ExhibitionMutation) (ent.Value, error)
@@ -90,6 +126,18 @@ func (f ExhibitionFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, 
 		return f(ctx, mv)
 	}
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.ExhibitionMutation", m)
+}
+
+// The FavoriteFunc type is an adapter to allow the use of ordinary
+// function as Favorite mutator.
+type FavoriteFunc func(context.Context, *ent.FavoriteMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f FavoriteFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.FavoriteMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.FavoriteMutation", m)
 }
 
 // The GalleryFunc type is an adapter to allow the use of ordinary
@@ -150,6 +198,18 @@ func (f PartnerApplicationFunc) Mutate(ctx context.Context, m ent.Mutation) (ent
 		return f(ctx, mv)
 	}
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.PartnerApplicationMutation", m)
+}
+
+// The RealNameFunc type is an adapter to allow the use of ordinary
+// function as RealName mutator.
+type RealNameFunc func(context.Context, *ent.RealNameMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f RealNameFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.RealNameMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.RealNameMutation", m)
 }
 
 // The SessionFunc type is an adapter to allow the use of ordinary

@@ -7,19 +7,24 @@ import (
 	"fmt"
 
 	"artmarket/ent"
+	"artmarket/ent/accountdeletion"
+	"artmarket/ent/address"
 	"artmarket/ent/agreement"
 	"artmarket/ent/article"
 	"artmarket/ent/artist"
 	"artmarket/ent/artlive"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
+	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/exhibition"
+	"artmarket/ent/favorite"
 	"artmarket/ent/gallery"
 	"artmarket/ent/goods"
 	"artmarket/ent/member"
 	"artmarket/ent/outboxmessage"
 	"artmarket/ent/partnerapplication"
 	"artmarket/ent/predicate"
+	"artmarket/ent/realname"
 	"artmarket/ent/session"
 	"artmarket/ent/viewingroom"
 	"artmarket/ent/wechatidentity"
@@ -81,6 +86,60 @@ func (f TraverseFunc) Traverse(ctx context.Context, q ent.Query) error {
 		return err
 	}
 	return f(ctx, query)
+}
+
+// The AccountDeletionFunc type is an adapter to allow the use of ordinary function as a Querier.
+type AccountDeletionFunc func(context.Context, *ent.AccountDeletionQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f AccountDeletionFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.AccountDeletionQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.AccountDeletionQuery", q)
+}
+
+// The TraverseAccountDeletion type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseAccountDeletion func(context.Context, *ent.AccountDeletionQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseAccountDeletion) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseAccountDeletion) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.AccountDeletionQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.AccountDeletionQuery", q)
+}
+
+// The AddressFunc type is an adapter to allow the use of ordinary function as a Querier.
+type AddressFunc func(context.Context, *ent.AddressQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f AddressFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.AddressQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.AddressQuery", q)
+}
+
+// The TraverseAddress type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseAddress func(context.Context, *ent.AddressQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseAddress) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseAddress) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.AddressQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.AddressQuery", q)
 }
 
 // The AgreementFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -245,6 +304,33 @@ func (f TraverseArtworkImage) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.ArtworkImageQuery", q)
 }
 
+// The CashOutAccountFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CashOutAccountFunc func(context.Context, *ent.CashOutAccountQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CashOutAccountFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CashOutAccountQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CashOutAccountQuery", q)
+}
+
+// The TraverseCashOutAccount type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCashOutAccount func(context.Context, *ent.CashOutAccountQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCashOutAccount) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCashOutAccount) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CashOutAccountQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CashOutAccountQuery", q)
+}
+
 // The ExhibitionFunc type is an adapter to allow the use of ordinary function as a Querier.
 type ExhibitionFunc func(context.Context, *ent.ExhibitionQuery) (ent.Value, error)
 
@@ -270,6 +356,33 @@ func (f TraverseExhibition) Traverse(ctx context.Context, q ent.Query) error {
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.ExhibitionQuery", q)
+}
+
+// The FavoriteFunc type is an adapter to allow the use of ordinary function as a Querier.
+type FavoriteFunc func(context.Context, *ent.FavoriteQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f FavoriteFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.FavoriteQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.FavoriteQuery", q)
+}
+
+// The TraverseFavorite type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseFavorite func(context.Context, *ent.FavoriteQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseFavorite) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseFavorite) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.FavoriteQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.FavoriteQuery", q)
 }
 
 // The GalleryFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -407,6 +520,33 @@ func (f TraversePartnerApplication) Traverse(ctx context.Context, q ent.Query) e
 	return fmt.Errorf("unexpected query type %T. expect *ent.PartnerApplicationQuery", q)
 }
 
+// The RealNameFunc type is an adapter to allow the use of ordinary function as a Querier.
+type RealNameFunc func(context.Context, *ent.RealNameQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f RealNameFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.RealNameQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.RealNameQuery", q)
+}
+
+// The TraverseRealName type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseRealName func(context.Context, *ent.RealNameQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseRealName) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseRealName) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.RealNameQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.RealNameQuery", q)
+}
+
 // The SessionFunc type is an adapter to allow the use of ordinary function as a Querier.
 type SessionFunc func(context.Context, *ent.SessionQuery) (ent.Value, error)
 
@@ -491,6 +631,10 @@ func (f TraverseWeChatIdentity) Traverse(ctx context.Context, q ent.Query) error
 // NewQuery returns the generic Query interface for the given typed query.
 func NewQuery(q ent.Query) (Query, error) {
 	switch q := q.(type) {
+	case *ent.AccountDeletionQuery:
+		return &query[*ent.AccountDeletionQuery, predicate.AccountDeletion, accountdeletion.OrderOption]{typ: ent.TypeAccountDeletion, tq: q}, nil
+	case *ent.AddressQuery:
+		return &query[*ent.AddressQuery, predicate.Address, address.OrderOption]{typ: ent.TypeAddress, tq: q}, nil
 	case *ent.AgreementQuery:
 		return &query[*ent.AgreementQuery, predicate.Agreement, agreement.OrderOption]{typ: ent.TypeAgreement, tq: q}, nil
 	case *ent.ArtLiveQuery:
@@ -503,8 +647,12 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.ArtworkQuery, predicate.Artwork, artwork.OrderOption]{typ: ent.TypeArtwork, tq: q}, nil
 	case *ent.ArtworkImageQuery:
 		return &query[*ent.ArtworkImageQuery, predicate.ArtworkImage, artworkimage.OrderOption]{typ: ent.TypeArtworkImage, tq: q}, nil
+	case *ent.CashOutAccountQuery:
+		return &query[*ent.CashOutAccountQuery, predicate.CashOutAccount, cashoutaccount.OrderOption]{typ: ent.TypeCashOutAccount, tq: q}, nil
 	case *ent.ExhibitionQuery:
 		return &query[*ent.ExhibitionQuery, predicate.Exhibition, exhibition.OrderOption]{typ: ent.TypeExhibition, tq: q}, nil
+	case *ent.FavoriteQuery:
+		return &query[*ent.FavoriteQuery, predicate.Favorite, favorite.OrderOption]{typ: ent.TypeFavorite, tq: q}, nil
 	case *ent.GalleryQuery:
 		return &query[*ent.GalleryQuery, predicate.Gallery, gallery.OrderOption]{typ: ent.TypeGallery, tq: q}, nil
 	case *ent.GoodsQuery:
@@ -515,6 +663,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.OutboxMessageQuery, predicate.OutboxMessage, outboxmessage.OrderOption]{typ: ent.TypeOutboxMessage, tq: q}, nil
 	case *ent.PartnerApplicationQuery:
 		return &query[*ent.PartnerApplicationQuery, predicate.PartnerApplication, partnerapplication.OrderOption]{typ: ent.TypePartnerApplication, tq: q}, nil
+	case *ent.RealNameQuery:
+		return &query[*ent.RealNameQuery, predicate.RealName, realname.OrderOption]{typ: ent.TypeRealName, tq: q}, nil
 	case *ent.SessionQuery:
 		return &query[*ent.SessionQuery, predicate.Session, session.OrderOption]{typ: ent.TypeSession, tq: q}, nil
 	case *ent.ViewingRoomQuery:

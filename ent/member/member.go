@@ -36,6 +36,12 @@ const (
 	FieldAvatar = "avatar"
 	// FieldBio holds the string denoting the bio field in the database.
 	FieldBio = "bio"
+	// FieldGender holds the string denoting the gender field in the database.
+	FieldGender = "gender"
+	// FieldBirthday holds the string denoting the birthday field in the database.
+	FieldBirthday = "birthday"
+	// FieldCity holds the string denoting the city field in the database.
+	FieldCity = "city"
 	// FieldSettings holds the string denoting the settings field in the database.
 	FieldSettings = "settings"
 	// FieldStatus holds the string denoting the status field in the database.
@@ -50,6 +56,16 @@ const (
 	EdgeSessions = "sessions"
 	// EdgeWechatIdentities holds the string denoting the wechat_identities edge name in mutations.
 	EdgeWechatIdentities = "wechat_identities"
+	// EdgeAccountDeletion holds the string denoting the account_deletion edge name in mutations.
+	EdgeAccountDeletion = "account_deletion"
+	// EdgeAddresses holds the string denoting the addresses edge name in mutations.
+	EdgeAddresses = "addresses"
+	// EdgeRealName holds the string denoting the real_name edge name in mutations.
+	EdgeRealName = "real_name"
+	// EdgeCashOutAccounts holds the string denoting the cash_out_accounts edge name in mutations.
+	EdgeCashOutAccounts = "cash_out_accounts"
+	// EdgeFavorites holds the string denoting the favorites edge name in mutations.
+	EdgeFavorites = "favorites"
 	// Table holds the table name of the member in the database.
 	Table = "members"
 	// SessionsTable is the table that holds the sessions relation/edge.
@@ -66,6 +82,41 @@ const (
 	WechatIdentitiesInverseTable = "wechat_identities"
 	// WechatIdentitiesColumn is the table column denoting the wechat_identities relation/edge.
 	WechatIdentitiesColumn = "member_wechat_identities"
+	// AccountDeletionTable is the table that holds the account_deletion relation/edge.
+	AccountDeletionTable = "account_deletions"
+	// AccountDeletionInverseTable is the table name for the AccountDeletion entity.
+	// It exists in this package in order to avoid circular dependency with the "accountdeletion" package.
+	AccountDeletionInverseTable = "account_deletions"
+	// AccountDeletionColumn is the table column denoting the account_deletion relation/edge.
+	AccountDeletionColumn = "member_account_deletion"
+	// AddressesTable is the table that holds the addresses relation/edge.
+	AddressesTable = "addresses"
+	// AddressesInverseTable is the table name for the Address entity.
+	// It exists in this package in order to avoid circular dependency with the "address" package.
+	AddressesInverseTable = "addresses"
+	// AddressesColumn is the table column denoting the addresses relation/edge.
+	AddressesColumn = "member_id"
+	// RealNameTable is the table that holds the real_name relation/edge.
+	RealNameTable = "real_names"
+	// RealNameInverseTable is the table name for the RealName entity.
+	// It exists in this package in order to avoid circular dependency with the "realname" package.
+	RealNameInverseTable = "real_names"
+	// RealNameColumn is the table column denoting the real_name relation/edge.
+	RealNameColumn = "member_real_name"
+	// CashOutAccountsTable is the table that holds the cash_out_accounts relation/edge.
+	CashOutAccountsTable = "cash_out_accounts"
+	// CashOutAccountsInverseTable is the table name for the CashOutAccount entity.
+	// It exists in this package in order to avoid circular dependency with the "cashoutaccount" package.
+	CashOutAccountsInverseTable = "cash_out_accounts"
+	// CashOutAccountsColumn is the table column denoting the cash_out_accounts relation/edge.
+	CashOutAccountsColumn = "member_cash_out_accounts"
+	// FavoritesTable is the table that holds the favorites relation/edge.
+	FavoritesTable = "favorites"
+	// FavoritesInverseTable is the table name for the Favorite entity.
+	// It exists in this package in order to avoid circular dependency with the "favorite" package.
+	FavoritesInverseTable = "favorites"
+	// FavoritesColumn is the table column denoting the favorites relation/edge.
+	FavoritesColumn = "member_id"
 )
 
 // Columns holds all SQL columns for member fields.
@@ -80,6 +131,9 @@ var Columns = []string{
 	FieldNickname,
 	FieldAvatar,
 	FieldBio,
+	FieldGender,
+	FieldBirthday,
+	FieldCity,
 	FieldSettings,
 	FieldStatus,
 	FieldFailedLogins,
@@ -125,11 +179,42 @@ var (
 	NicknameValidator func(string) error
 	// AvatarValidator is a validator for the "avatar" field. It is called by the builders before save.
 	AvatarValidator func(string) error
+	// BirthdayValidator is a validator for the "birthday" field. It is called by the builders before save.
+	BirthdayValidator func(string) error
+	// CityValidator is a validator for the "city" field. It is called by the builders before save.
+	CityValidator func(string) error
 	// DefaultFailedLogins holds the default value on creation for the "failed_logins" field.
 	DefaultFailedLogins int
 	// FailedLoginsValidator is a validator for the "failed_logins" field. It is called by the builders before save.
 	FailedLoginsValidator func(int) error
 )
+
+// Gender defines the type for the "gender" enum field.
+type Gender string
+
+// GenderUnknown is the default value of the Gender enum.
+const DefaultGender = GenderUnknown
+
+// Gender values.
+const (
+	GenderUnknown Gender = "unknown"
+	GenderMale    Gender = "male"
+	GenderFemale  Gender = "female"
+)
+
+func (ge Gender) String() string {
+	return string(ge)
+}
+
+// GenderValidator is a validator for the "gender" field enum values. It is called by the builders before save.
+func GenderValidator(ge Gender) error {
+	switch ge {
+	case GenderUnknown, GenderMale, GenderFemale:
+		return nil
+	default:
+		return fmt.Errorf("member: invalid enum value for gender field: %q", ge)
+	}
+}
 
 // Status defines the type for the "status" enum field.
 type Status string
@@ -211,6 +296,21 @@ func ByBio(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldBio, opts...).ToFunc()
 }
 
+// ByGender orders the results by the gender field.
+func ByGender(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldGender, opts...).ToFunc()
+}
+
+// ByBirthday orders the results by the birthday field.
+func ByBirthday(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldBirthday, opts...).ToFunc()
+}
+
+// ByCity orders the results by the city field.
+func ByCity(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldCity, opts...).ToFunc()
+}
+
 // ByStatus orders the results by the status field.
 func ByStatus(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldStatus, opts...).ToFunc()
@@ -258,6 +358,62 @@ func ByWechatIdentities(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption 
 		sqlgraph.OrderByNeighborTerms(s, newWechatIdentitiesStep(), append([]sql.OrderTerm{term}, terms...)...)
 	}
 }
+
+// ByAccountDeletionField orders the results by account_deletion field.
+func ByAccountDeletionField(field string, opts ...sql.OrderTermOption) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborTerms(s, newAccountDeletionStep(), sql.OrderByField(field, opts...))
+	}
+}
+
+// ByAddressesCount orders the results by addresses count.
+func ByAddressesCount(opts ...sql.OrderTermOption) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborsCount(s, newAddressesStep(), opts...)
+	}
+}
+
+// ByAddresses orders the results by addresses terms.
+func ByAddresses(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborTerms(s, newAddressesStep(), append([]sql.OrderTerm{term}, terms...)...)
+	}
+}
+
+// ByRealNameField orders the results by real_name field.
+func ByRealNameField(field string, opts ...sql.OrderTermOption) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborTerms(s, newRealNameStep(), sql.OrderByField(field, opts...))
+	}
+}
+
+// ByCashOutAccountsCount orders the results by cash_out_accounts count.
+func ByCashOutAccountsCount(opts ...sql.OrderTermOption) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborsCount(s, newCashOutAccountsStep(), opts...)
+	}
+}
+
+// ByCashOutAccounts orders the results by cash_out_accounts terms.
+func ByCashOutAccounts(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborTerms(s, newCashOutAccountsStep(), append([]sql.OrderTerm{term}, terms...)...)
+	}
+}
+
+// ByFavoritesCount orders the results by favorites count.
+func ByFavoritesCount(opts ...sql.OrderTermOption) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborsCount(s, newFavoritesStep(), opts...)
+	}
+}
+
+// ByFavorites orders the results by favorites terms.
+func ByFavorites(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborTerms(s, newFavoritesStep(), append([]sql.OrderTerm{term}, terms...)...)
+	}
+}
 func newSessionsStep() *sqlgraph.Step {
 	return sqlgraph.NewStep(
 		sqlgraph.From(Table, FieldID),
@@ -271,6 +427,59 @@ func newWechatIdentitiesStep() *sqlgraph.Step {
 		sqlgraph.To(WechatIdentitiesInverseTable, FieldID),
 		sqlgraph.Edge(sqlgraph.O2M, false, WechatIdentitiesTable, WechatIdentitiesColumn),
 	)
+}
+func newAccountDeletionStep() *sqlgraph.Step {
+	return sqlgraph.NewStep(
+		sqlgraph.From(Table, FieldID),
+		sqlgraph.To(AccountDeletionInverseTable, FieldID),
+		sqlgraph.Edge(sqlgraph.O2O, false, AccountDeletionTable, AccountDeletionColumn),
+	)
+}
+func newAddressesStep() *sqlgraph.Step {
+	return sqlgraph.NewStep(
+		sqlgraph.From(Table, FieldID),
+		sqlgraph.To(AddressesInverseTable, FieldID),
+		sqlgraph.Edge(sqlgraph.O2M, false, AddressesTable, AddressesColumn),
+	)
+}
+func newRealNameStep() *sqlgraph.Step {
+	return sqlgraph.NewStep(
+		sqlgraph.From(Table, FieldID),
+		sqlgraph.To(RealNameInverseTable, FieldID),
+		sqlgraph.Edge(sqlgraph.O2O, false, RealNameTable, RealNameColumn),
+	)
+}
+func newCashOutAccountsStep() *sqlgraph.Step {
+	return sqlgraph.NewStep(
+		sqlgraph.From(Table, FieldID),
+		sqlgraph.To(CashOutAccountsInverseTable, FieldID),
+		sqlgraph.Edge(sqlgraph.O2M, false, CashOutAccountsTable, CashOutAccountsColumn),
+	)
+}
+func newFavoritesStep() *sqlgraph.Step {
+	return sqlgraph.NewStep(
+		sqlgraph.From(Table, FieldID),
+		sqlgraph.To(FavoritesInverseTable, FieldID),
+		sqlgraph.Edge(sqlgraph.O2M, false, FavoritesTable, FavoritesColumn),
+	)
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (e Gender) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(e.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (e *Gender) UnmarshalGQL(val interface{}) error {
+	str, ok := val.(string)
+	if !ok {
+		return fmt.Errorf("enum %T must be a string", val)
+	}
+	*e = Gender(str)
+	if err := GenderValidator(*e); err != nil {
+		return fmt.Errorf("%s is not a valid Gender", str)
+	}
+	return nil
 }
 
 // MarshalGQL implements graphql.Marshaler interface.

@@ -9,6 +9,76 @@ import (
 )
 
 var (
+	// AccountDeletionsColumns holds the columns for the "account_deletions" table.
+	AccountDeletionsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "state", Type: field.TypeEnum, Enums: []string{"pending", "cancelled", "erased"}},
+		{Name: "requested_at", Type: field.TypeTime},
+		{Name: "erase_at", Type: field.TypeTime},
+		{Name: "confirmed_by", Type: field.TypeEnum, Enums: []string{"sms", "email"}},
+		{Name: "cancelled_at", Type: field.TypeTime, Nullable: true},
+		{Name: "cancelled_by", Type: field.TypeEnum, Nullable: true, Enums: []string{"member", "sign_in"}},
+		{Name: "notice_pending", Type: field.TypeBool, Default: false},
+		{Name: "erased_at", Type: field.TypeTime, Nullable: true},
+		{Name: "member_account_deletion", Type: field.TypeInt, Unique: true},
+	}
+	// AccountDeletionsTable holds the schema information for the "account_deletions" table.
+	AccountDeletionsTable = &schema.Table{
+		Name:       "account_deletions",
+		Columns:    AccountDeletionsColumns,
+		PrimaryKey: []*schema.Column{AccountDeletionsColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "account_deletions_members_account_deletion",
+				Columns:    []*schema.Column{AccountDeletionsColumns[9]},
+				RefColumns: []*schema.Column{MembersColumns[0]},
+				OnDelete:   schema.Cascade,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "accountdeletion_state_erase_at",
+				Unique:  false,
+				Columns: []*schema.Column{AccountDeletionsColumns[1], AccountDeletionsColumns[3]},
+			},
+		},
+	}
+	// AddressesColumns holds the columns for the "addresses" table.
+	AddressesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "recipient", Type: field.TypeString, Size: 100},
+		{Name: "mobile", Type: field.TypeString, Size: 11},
+		{Name: "province", Type: field.TypeString, Size: 12},
+		{Name: "city", Type: field.TypeString, Size: 12},
+		{Name: "district", Type: field.TypeString, Size: 12},
+		{Name: "detail", Type: field.TypeString, Size: 500},
+		{Name: "postcode", Type: field.TypeString, Size: 6, Default: ""},
+		{Name: "is_default", Type: field.TypeBool, Default: false},
+		{Name: "member_id", Type: field.TypeInt},
+	}
+	// AddressesTable holds the schema information for the "addresses" table.
+	AddressesTable = &schema.Table{
+		Name:       "addresses",
+		Columns:    AddressesColumns,
+		PrimaryKey: []*schema.Column{AddressesColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "addresses_members_addresses",
+				Columns:    []*schema.Column{AddressesColumns[11]},
+				RefColumns: []*schema.Column{MembersColumns[0]},
+				OnDelete:   schema.Cascade,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "address_member_id",
+				Unique:  false,
+				Columns: []*schema.Column{AddressesColumns[11]},
+			},
+		},
+	}
 	// AgreementsColumns holds the columns for the "agreements" table.
 	AgreementsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -130,6 +200,7 @@ var (
 		{Name: "portrait", Type: field.TypeString, Nullable: true, Size: 300},
 		{Name: "portrait_width", Type: field.TypeInt, Nullable: true},
 		{Name: "portrait_height", Type: field.TypeInt, Nullable: true},
+		{Name: "follower_count", Type: field.TypeInt, Default: 0},
 	}
 	// ArtistsTable holds the schema information for the "artists" table.
 	ArtistsTable = &schema.Table{
@@ -172,6 +243,7 @@ var (
 		{Name: "description", Type: field.TypeString, Nullable: true, Size: 2147483647},
 		{Name: "price_fen", Type: field.TypeInt64},
 		{Name: "status", Type: field.TypeEnum, Enums: []string{"AVAILABLE", "RESERVED", "SOLD", "NOT_FOR_SALE"}, Default: "AVAILABLE"},
+		{Name: "favorite_count", Type: field.TypeInt, Default: 0},
 		{Name: "artist_artworks", Type: field.TypeInt},
 		{Name: "gallery_artworks", Type: field.TypeInt, Nullable: true},
 	}
@@ -183,13 +255,13 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "artworks_artists_artworks",
-				Columns:    []*schema.Column{ArtworksColumns[16]},
+				Columns:    []*schema.Column{ArtworksColumns[17]},
 				RefColumns: []*schema.Column{ArtistsColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
 			{
 				Symbol:     "artworks_galleries_artworks",
-				Columns:    []*schema.Column{ArtworksColumns[17]},
+				Columns:    []*schema.Column{ArtworksColumns[18]},
 				RefColumns: []*schema.Column{GalleriesColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
@@ -213,7 +285,7 @@ var (
 			{
 				Name:    "artwork_gallery_artworks",
 				Unique:  false,
-				Columns: []*schema.Column{ArtworksColumns[17]},
+				Columns: []*schema.Column{ArtworksColumns[18]},
 			},
 		},
 	}
@@ -245,6 +317,41 @@ var (
 				Name:    "artworkimage_position",
 				Unique:  false,
 				Columns: []*schema.Column{ArtworkImagesColumns[1]},
+			},
+		},
+	}
+	// CashOutAccountsColumns holds the columns for the "cash_out_accounts" table.
+	CashOutAccountsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "kind", Type: field.TypeEnum, Enums: []string{"ALIPAY", "BANK_CARD", "WECHAT"}},
+		{Name: "bank_code", Type: field.TypeString, Nullable: true, Size: 16},
+		{Name: "bank_branch", Type: field.TypeString, Nullable: true, Size: 200},
+		{Name: "holder", Type: field.TypeString, Size: 120, Default: ""},
+		{Name: "account_cipher", Type: field.TypeBytes, Nullable: true, Size: 400},
+		{Name: "account_masked", Type: field.TypeString, Size: 80, Default: ""},
+		{Name: "is_default", Type: field.TypeBool, Default: false},
+		{Name: "member_cash_out_accounts", Type: field.TypeInt},
+	}
+	// CashOutAccountsTable holds the schema information for the "cash_out_accounts" table.
+	CashOutAccountsTable = &schema.Table{
+		Name:       "cash_out_accounts",
+		Columns:    CashOutAccountsColumns,
+		PrimaryKey: []*schema.Column{CashOutAccountsColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "cash_out_accounts_members_cash_out_accounts",
+				Columns:    []*schema.Column{CashOutAccountsColumns[10]},
+				RefColumns: []*schema.Column{MembersColumns[0]},
+				OnDelete:   schema.Cascade,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cashoutaccount_member_cash_out_accounts",
+				Unique:  false,
+				Columns: []*schema.Column{CashOutAccountsColumns[10]},
 			},
 		},
 	}
@@ -296,6 +403,79 @@ var (
 			},
 		},
 	}
+	// FavoritesColumns holds the columns for the "favorites" table.
+	FavoritesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "artist_id", Type: field.TypeInt, Nullable: true},
+		{Name: "artwork_id", Type: field.TypeInt, Nullable: true},
+		{Name: "gallery_id", Type: field.TypeInt, Nullable: true},
+		{Name: "member_id", Type: field.TypeInt},
+	}
+	// FavoritesTable holds the schema information for the "favorites" table.
+	FavoritesTable = &schema.Table{
+		Name:       "favorites",
+		Columns:    FavoritesColumns,
+		PrimaryKey: []*schema.Column{FavoritesColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "favorites_artists_favorites",
+				Columns:    []*schema.Column{FavoritesColumns[2]},
+				RefColumns: []*schema.Column{ArtistsColumns[0]},
+				OnDelete:   schema.Cascade,
+			},
+			{
+				Symbol:     "favorites_artworks_favorites",
+				Columns:    []*schema.Column{FavoritesColumns[3]},
+				RefColumns: []*schema.Column{ArtworksColumns[0]},
+				OnDelete:   schema.Cascade,
+			},
+			{
+				Symbol:     "favorites_galleries_favorites",
+				Columns:    []*schema.Column{FavoritesColumns[4]},
+				RefColumns: []*schema.Column{GalleriesColumns[0]},
+				OnDelete:   schema.Cascade,
+			},
+			{
+				Symbol:     "favorites_members_favorites",
+				Columns:    []*schema.Column{FavoritesColumns[5]},
+				RefColumns: []*schema.Column{MembersColumns[0]},
+				OnDelete:   schema.Cascade,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "favorite_member_id_artwork_id",
+				Unique:  true,
+				Columns: []*schema.Column{FavoritesColumns[5], FavoritesColumns[3]},
+			},
+			{
+				Name:    "favorite_member_id_artist_id",
+				Unique:  true,
+				Columns: []*schema.Column{FavoritesColumns[5], FavoritesColumns[2]},
+			},
+			{
+				Name:    "favorite_member_id_gallery_id",
+				Unique:  true,
+				Columns: []*schema.Column{FavoritesColumns[5], FavoritesColumns[4]},
+			},
+			{
+				Name:    "favorite_artwork_id",
+				Unique:  false,
+				Columns: []*schema.Column{FavoritesColumns[3]},
+			},
+			{
+				Name:    "favorite_artist_id",
+				Unique:  false,
+				Columns: []*schema.Column{FavoritesColumns[2]},
+			},
+			{
+				Name:    "favorite_gallery_id",
+				Unique:  false,
+				Columns: []*schema.Column{FavoritesColumns[4]},
+			},
+		},
+	}
 	// GalleriesColumns holds the columns for the "galleries" table.
 	GalleriesColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -317,6 +497,7 @@ var (
 		{Name: "logo", Type: field.TypeString, Nullable: true, Size: 300},
 		{Name: "logo_width", Type: field.TypeInt, Nullable: true},
 		{Name: "logo_height", Type: field.TypeInt, Nullable: true},
+		{Name: "follower_count", Type: field.TypeInt, Default: 0},
 		{Name: "gallery_cover", Type: field.TypeInt, Nullable: true},
 	}
 	// GalleriesTable holds the schema information for the "galleries" table.
@@ -327,7 +508,7 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "galleries_artwork_images_cover",
-				Columns:    []*schema.Column{GalleriesColumns[19]},
+				Columns:    []*schema.Column{GalleriesColumns[20]},
 				RefColumns: []*schema.Column{ArtworkImagesColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
@@ -411,6 +592,9 @@ var (
 		{Name: "nickname", Type: field.TypeString, Size: 100, Default: ""},
 		{Name: "avatar", Type: field.TypeString, Nullable: true, Size: 300},
 		{Name: "bio", Type: field.TypeString, Nullable: true, Size: 2147483647},
+		{Name: "gender", Type: field.TypeEnum, Enums: []string{"unknown", "male", "female"}, Default: "unknown"},
+		{Name: "birthday", Type: field.TypeString, Nullable: true, Size: 10},
+		{Name: "city", Type: field.TypeString, Nullable: true, Size: 12},
 		{Name: "settings", Type: field.TypeJSON, Nullable: true},
 		{Name: "status", Type: field.TypeEnum, Enums: []string{"active", "locked", "disabled"}, Default: "active"},
 		{Name: "failed_logins", Type: field.TypeInt, Default: 0},
@@ -483,6 +667,31 @@ var (
 			},
 		},
 	}
+	// RealNamesColumns holds the columns for the "real_names" table.
+	RealNamesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "name", Type: field.TypeString, Size: 120},
+		{Name: "id_cipher", Type: field.TypeBytes, Size: 200},
+		{Name: "id_hash", Type: field.TypeString, Unique: true, Size: 64},
+		{Name: "id_masked", Type: field.TypeString, Size: 18},
+		{Name: "member_real_name", Type: field.TypeInt, Unique: true},
+	}
+	// RealNamesTable holds the schema information for the "real_names" table.
+	RealNamesTable = &schema.Table{
+		Name:       "real_names",
+		Columns:    RealNamesColumns,
+		PrimaryKey: []*schema.Column{RealNamesColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "real_names_members_real_name",
+				Columns:    []*schema.Column{RealNamesColumns[7]},
+				RefColumns: []*schema.Column{MembersColumns[0]},
+				OnDelete:   schema.Cascade,
+			},
+		},
+	}
 	// SessionsColumns holds the columns for the "sessions" table.
 	SessionsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -492,6 +701,7 @@ var (
 		{Name: "last_used_at", Type: field.TypeTime},
 		{Name: "user_agent", Type: field.TypeString, Nullable: true, Size: 512},
 		{Name: "ip", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "channel", Type: field.TypeEnum, Nullable: true, Enums: []string{"pc", "h5", "wechat"}},
 		{Name: "member_sessions", Type: field.TypeInt},
 	}
 	// SessionsTable holds the schema information for the "sessions" table.
@@ -502,7 +712,7 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "sessions_members_sessions",
-				Columns:    []*schema.Column{SessionsColumns[7]},
+				Columns:    []*schema.Column{SessionsColumns[8]},
 				RefColumns: []*schema.Column{MembersColumns[0]},
 				OnDelete:   schema.Cascade,
 			},
@@ -776,18 +986,23 @@ var (
 	}
 	// Tables holds all the tables in the schema.
 	Tables = []*schema.Table{
+		AccountDeletionsTable,
+		AddressesTable,
 		AgreementsTable,
 		ArtLivesTable,
 		ArticlesTable,
 		ArtistsTable,
 		ArtworksTable,
 		ArtworkImagesTable,
+		CashOutAccountsTable,
 		ExhibitionsTable,
+		FavoritesTable,
 		GalleriesTable,
 		GoodsTable,
 		MembersTable,
 		OutboxMessagesTable,
 		PartnerApplicationsTable,
+		RealNamesTable,
 		SessionsTable,
 		ViewingRoomsTable,
 		WechatIdentitiesTable,
@@ -802,6 +1017,15 @@ var (
 )
 
 func init() {
+	AccountDeletionsTable.ForeignKeys[0].RefTable = MembersTable
+	AccountDeletionsTable.Annotation = &entsql.Annotation{
+		Table:          "account_deletions",
+		IncrementStart: func(i int) *int { return &i }(85899345920),
+	}
+	AddressesTable.ForeignKeys[0].RefTable = MembersTable
+	AddressesTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(68719476736),
+	}
 	AgreementsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(38654705664),
 	}
@@ -826,9 +1050,21 @@ func init() {
 	ArtworkImagesTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(12884901888),
 	}
+	CashOutAccountsTable.ForeignKeys[0].RefTable = MembersTable
+	CashOutAccountsTable.Annotation = &entsql.Annotation{
+		Table:          "cash_out_accounts",
+		IncrementStart: func(i int) *int { return &i }(77309411328),
+	}
 	ExhibitionsTable.ForeignKeys[0].RefTable = GalleriesTable
 	ExhibitionsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(51539607552),
+	}
+	FavoritesTable.ForeignKeys[0].RefTable = ArtistsTable
+	FavoritesTable.ForeignKeys[1].RefTable = ArtworksTable
+	FavoritesTable.ForeignKeys[2].RefTable = GalleriesTable
+	FavoritesTable.ForeignKeys[3].RefTable = MembersTable
+	FavoritesTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(73014444032),
 	}
 	GalleriesTable.ForeignKeys[0].RefTable = ArtworkImagesTable
 	GalleriesTable.Annotation = &entsql.Annotation{
@@ -846,6 +1082,11 @@ func init() {
 	}
 	PartnerApplicationsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(42949672960),
+	}
+	RealNamesTable.ForeignKeys[0].RefTable = MembersTable
+	RealNamesTable.Annotation = &entsql.Annotation{
+		Table:          "real_names",
+		IncrementStart: func(i int) *int { return &i }(94489280512),
 	}
 	SessionsTable.ForeignKeys[0].RefTable = MembersTable
 	SessionsTable.Annotation = &entsql.Annotation{

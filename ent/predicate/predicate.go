@@ -6,6 +6,12 @@ import (
 	"entgo.io/ent/dialect/sql"
 )
 
+// AccountDeletion is the predicate function for accountdeletion builders.
+type AccountDeletion func(*sql.Selector)
+
+// Address is the predicate function for address builders.
+type Address func(*sql.Selector)
+
 // Agreement is the predicate function for agreement builders.
 type Agreement func(*sql.Selector)
 
@@ -24,8 +30,14 @@ type Artwork func(*sql.Selector)
 // ArtworkImage is the predicate function for artworkimage builders.
 type ArtworkImage func(*sql.Selector)
 
+// CashOutAccount is the predicate function for cashoutaccount builders.
+type CashOutAccount func(*sql.Selector)
+
 // Exhibition is the predicate function for exhibition builders.
 type Exhibition func(*sql.Selector)
+
+// Favorite is the predicate function for favorite builders.
+type Favorite func(*sql.Selector)
 
 // Gallery is the predicate function for gallery builders.
 type Gallery func(*sql.Selector)
@@ -41,6 +53,9 @@ type OutboxMessage func(*sql.Selector)
 
 // PartnerApplication is the predicate function for partnerapplication builders.
 type PartnerApplication func(*sql.Selector)
+
+// RealName is the predicate function for realname builders.
+type RealName func(*sql.Selector)
 
 // Session is the predicate function for session builders.
 type Session func(*sql.Selector)

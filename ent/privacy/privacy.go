@@ -111,6 +111,54 @@ func DenyMutationOperationRule(op ent.Op) MutationRule {
 	return OnMutationOperation(rule, op)
 }
 
+// The AccountDeletionQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type AccountDeletionQueryRuleFunc func(context.Context, *ent.AccountDeletionQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f AccountDeletionQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.AccountDeletionQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.AccountDeletionQuery", q)
+}
+
+// The AccountDeletionMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type AccountDeletionMutationRuleFunc func(context.Context, *ent.AccountDeletionMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f AccountDeletionMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.AccountDeletionMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.AccountDeletionMutation", m)
+}
+
+// The AddressQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type AddressQueryRuleFunc func(context.Context, *ent.AddressQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f AddressQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.AddressQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.AddressQuery", q)
+}
+
+// The AddressMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type AddressMutationRuleFunc func(context.Context, *ent.AddressMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f AddressMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.AddressMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.AddressMutation", m)
+}
+
 // The AgreementQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type AgreementQueryRuleFunc func(context.Context, *ent.AgreementQuery) error
@@ -255,6 +303,30 @@ func (f ArtworkImageMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mu
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.ArtworkImageMutation", m)
 }
 
+// The CashOutAccountQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CashOutAccountQueryRuleFunc func(context.Context, *ent.CashOutAccountQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CashOutAccountQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CashOutAccountQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CashOutAccountQuery", q)
+}
+
+// The CashOutAccountMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CashOutAccountMutationRuleFunc func(context.Context, *ent.CashOutAccountMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CashOutAccountMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CashOutAccountMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CashOutAccountMutation", m)
+}
+
 // The ExhibitionQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type ExhibitionQueryRuleFunc func(context.Context, *ent.ExhibitionQuery) error
@@ -277,6 +349,30 @@ func (f ExhibitionMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Muta
 		return f(ctx, m)
 	}
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.ExhibitionMutation", m)
+}
+
+// The FavoriteQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type FavoriteQueryRuleFunc func(context.Context, *ent.FavoriteQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f FavoriteQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.FavoriteQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.FavoriteQuery", q)
+}
+
+// The FavoriteMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type FavoriteMutationRuleFunc func(context.Context, *ent.FavoriteMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f FavoriteMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.FavoriteMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.FavoriteMutation", m)
 }
 
 // The GalleryQueryRuleFunc type is an adapter to allow the use of ordinary
@@ -399,6 +495,30 @@ func (f PartnerApplicationMutationRuleFunc) EvalMutation(ctx context.Context, m 
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.PartnerApplicationMutation", m)
 }
 
+// The RealNameQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type RealNameQueryRuleFunc func(context.Context, *ent.RealNameQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f RealNameQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.RealNameQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.RealNameQuery", q)
+}
+
+// The RealNameMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type RealNameMutationRuleFunc func(context.Context, *ent.RealNameMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f RealNameMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.RealNameMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.RealNameMutation", m)
+}
+
 // The SessionQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type SessionQueryRuleFunc func(context.Context, *ent.SessionQuery) error
@@ -506,6 +626,10 @@ var _ QueryMutationRule = FilterFunc(nil)
 
 func queryFilter(q ent.Query) (Filter, error) {
 	switch q := q.(type) {
+	case *ent.AccountDeletionQuery:
+		return q.Filter(), nil
+	case *ent.AddressQuery:
+		return q.Filter(), nil
 	case *ent.AgreementQuery:
 		return q.Filter(), nil
 	case *ent.ArtLiveQuery:
@@ -518,7 +642,11 @@ func queryFilter(q ent.Query) (Filter, error) {
 		return q.Filter(), nil
 	case *ent.ArtworkImageQuery:
 		return q.Filter(), nil
+	case *ent.CashOutAccountQuery:
+		return q.Filter(), nil
 	case *ent.ExhibitionQuery:
+		return q.Filter(), nil
+	case *ent.FavoriteQuery:
 		return q.Filter(), nil
 	case *ent.GalleryQuery:
 		return q.Filter(), nil
@@ -529,6 +657,8 @@ func queryFilter(q ent.Query) (Filter, error) {
 	case *ent.OutboxMessageQuery:
 		return q.Filter(), nil
 	case *ent.PartnerApplicationQuery:
+		return q.Filter(), nil
+	case *ent.RealNameQuery:
 		return q.Filter(), nil
 	case *ent.SessionQuery:
 		return q.Filter(), nil
@@ -543,6 +673,10 @@ func queryFilter(q ent.Query) (Filter, error) {
 
 func mutationFilter(m ent.Mutation) (Filter, error) {
 	switch m := m.(type) {
+	case *ent.AccountDeletionMutation:
+		return m.Filter(), nil
+	case *ent.AddressMutation:
+		return m.Filter(), nil
 	case *ent.AgreementMutation:
 		return m.Filter(), nil
 	case *ent.ArtLiveMutation:
@@ -555,7 +689,11 @@ func mutationFilter(m ent.Mutation) (Filter, error) {
 		return m.Filter(), nil
 	case *ent.ArtworkImageMutation:
 		return m.Filter(), nil
+	case *ent.CashOutAccountMutation:
+		return m.Filter(), nil
 	case *ent.ExhibitionMutation:
+		return m.Filter(), nil
+	case *ent.FavoriteMutation:
 		return m.Filter(), nil
 	case *ent.GalleryMutation:
 		return m.Filter(), nil
@@ -566,6 +704,8 @@ func mutationFilter(m ent.Mutation) (Filter, error) {
 	case *ent.OutboxMessageMutation:
 		return m.Filter(), nil
 	case *ent.PartnerApplicationMutation:
+		return m.Filter(), nil
+	case *ent.RealNameMutation:
 		return m.Filter(), nil
 	case *ent.SessionMutation:
 		return m.Filter(), nil

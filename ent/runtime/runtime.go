@@ -3,18 +3,23 @@
 package runtime
 
 import (
+	"artmarket/ent/accountdeletion"
+	"artmarket/ent/address"
 	"artmarket/ent/agreement"
 	"artmarket/ent/article"
 	"artmarket/ent/artist"
 	"artmarket/ent/artlive"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
+	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/exhibition"
+	"artmarket/ent/favorite"
 	"artmarket/ent/gallery"
 	"artmarket/ent/goods"
 	"artmarket/ent/member"
 	"artmarket/ent/outboxmessage"
 	"artmarket/ent/partnerapplication"
+	"artmarket/ent/realname"
 	"artmarket/ent/schema"
 	"artmarket/ent/session"
 	"artmarket/ent/viewingroom"
@@ -30,6 +35,163 @@ import (
 // (default values, validators, hooks and policies) and stitches it
 // to their package variables.
 func init() {
+	accountdeletion.Policy = privacy.NewPolicies(schema.AccountDeletion{})
+	accountdeletion.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := accountdeletion.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	accountdeletionFields := schema.AccountDeletion{}.Fields()
+	_ = accountdeletionFields
+	// accountdeletionDescNoticePending is the schema descriptor for notice_pending field.
+	accountdeletionDescNoticePending := accountdeletionFields[6].Descriptor()
+	// accountdeletion.DefaultNoticePending holds the default value on creation for the notice_pending field.
+	accountdeletion.DefaultNoticePending = accountdeletionDescNoticePending.Default.(bool)
+	addressMixin := schema.Address{}.Mixin()
+	address.Policy = privacy.NewPolicies(schema.Address{})
+	address.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := address.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	addressMixinFields0 := addressMixin[0].Fields()
+	_ = addressMixinFields0
+	addressFields := schema.Address{}.Fields()
+	_ = addressFields
+	// addressDescCreatedAt is the schema descriptor for created_at field.
+	addressDescCreatedAt := addressMixinFields0[0].Descriptor()
+	// address.DefaultCreatedAt holds the default value on creation for the created_at field.
+	address.DefaultCreatedAt = addressDescCreatedAt.Default.(func() time.Time)
+	// addressDescUpdatedAt is the schema descriptor for updated_at field.
+	addressDescUpdatedAt := addressMixinFields0[1].Descriptor()
+	// address.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	address.DefaultUpdatedAt = addressDescUpdatedAt.Default.(func() time.Time)
+	// address.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
+	address.UpdateDefaultUpdatedAt = addressDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// addressDescRecipient is the schema descriptor for recipient field.
+	addressDescRecipient := addressFields[1].Descriptor()
+	// address.RecipientValidator is a validator for the "recipient" field. It is called by the builders before save.
+	address.RecipientValidator = func() func(string) error {
+		validators := addressDescRecipient.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(recipient string) error {
+			for _, fn := range fns {
+				if err := fn(recipient); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// addressDescMobile is the schema descriptor for mobile field.
+	addressDescMobile := addressFields[2].Descriptor()
+	// address.MobileValidator is a validator for the "mobile" field. It is called by the builders before save.
+	address.MobileValidator = func() func(string) error {
+		validators := addressDescMobile.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(mobile string) error {
+			for _, fn := range fns {
+				if err := fn(mobile); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// addressDescProvince is the schema descriptor for province field.
+	addressDescProvince := addressFields[3].Descriptor()
+	// address.ProvinceValidator is a validator for the "province" field. It is called by the builders before save.
+	address.ProvinceValidator = func() func(string) error {
+		validators := addressDescProvince.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(province string) error {
+			for _, fn := range fns {
+				if err := fn(province); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// addressDescCity is the schema descriptor for city field.
+	addressDescCity := addressFields[4].Descriptor()
+	// address.CityValidator is a validator for the "city" field. It is called by the builders before save.
+	address.CityValidator = func() func(string) error {
+		validators := addressDescCity.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(city string) error {
+			for _, fn := range fns {
+				if err := fn(city); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// addressDescDistrict is the schema descriptor for district field.
+	addressDescDistrict := addressFields[5].Descriptor()
+	// address.DistrictValidator is a validator for the "district" field. It is called by the builders before save.
+	address.DistrictValidator = func() func(string) error {
+		validators := addressDescDistrict.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(district string) error {
+			for _, fn := range fns {
+				if err := fn(district); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// addressDescDetail is the schema descriptor for detail field.
+	addressDescDetail := addressFields[6].Descriptor()
+	// address.DetailValidator is a validator for the "detail" field. It is called by the builders before save.
+	address.DetailValidator = func() func(string) error {
+		validators := addressDescDetail.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(detail string) error {
+			for _, fn := range fns {
+				if err := fn(detail); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// addressDescPostcode is the schema descriptor for postcode field.
+	addressDescPostcode := addressFields[7].Descriptor()
+	// address.DefaultPostcode holds the default value on creation for the postcode field.
+	address.DefaultPostcode = addressDescPostcode.Default.(string)
+	// address.PostcodeValidator is a validator for the "postcode" field. It is called by the builders before save.
+	address.PostcodeValidator = addressDescPostcode.Validators[0].(func(string) error)
+	// addressDescIsDefault is the schema descriptor for is_default field.
+	addressDescIsDefault := addressFields[8].Descriptor()
+	// address.DefaultIsDefault holds the default value on creation for the is_default field.
+	address.DefaultIsDefault = addressDescIsDefault.Default.(bool)
 	agreement.Policy = privacy.NewPolicies(schema.Agreement{})
 	agreement.Hooks[0] = func(next ent.Mutator) ent.Mutator {
 		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
@@ -336,6 +498,12 @@ func init() {
 	artistDescPortraitHeight := artistFields[7].Descriptor()
 	// artist.PortraitHeightValidator is a validator for the "portrait_height" field. It is called by the builders before save.
 	artist.PortraitHeightValidator = artistDescPortraitHeight.Validators[0].(func(int) error)
+	// artistDescFollowerCount is the schema descriptor for follower_count field.
+	artistDescFollowerCount := artistFields[8].Descriptor()
+	// artist.DefaultFollowerCount holds the default value on creation for the follower_count field.
+	artist.DefaultFollowerCount = artistDescFollowerCount.Default.(int)
+	// artist.FollowerCountValidator is a validator for the "follower_count" field. It is called by the builders before save.
+	artist.FollowerCountValidator = artistDescFollowerCount.Validators[0].(func(int) error)
 	artworkMixin := schema.Artwork{}.Mixin()
 	artworkMixinHooks1 := artworkMixin[1].Hooks()
 	artwork.Hooks[0] = artworkMixinHooks1[0]
@@ -427,6 +595,12 @@ func init() {
 	artworkDescPriceFen := artworkFields[9].Descriptor()
 	// artwork.PriceFenValidator is a validator for the "price_fen" field. It is called by the builders before save.
 	artwork.PriceFenValidator = artworkDescPriceFen.Validators[0].(func(int64) error)
+	// artworkDescFavoriteCount is the schema descriptor for favorite_count field.
+	artworkDescFavoriteCount := artworkFields[11].Descriptor()
+	// artwork.DefaultFavoriteCount holds the default value on creation for the favorite_count field.
+	artwork.DefaultFavoriteCount = artworkDescFavoriteCount.Default.(int)
+	// artwork.FavoriteCountValidator is a validator for the "favorite_count" field. It is called by the builders before save.
+	artwork.FavoriteCountValidator = artworkDescFavoriteCount.Validators[0].(func(int) error)
 	artworkimageInters := schema.ArtworkImage{}.Interceptors()
 	artworkimage.Interceptors[0] = artworkimageInters[0]
 	artworkimageFields := schema.ArtworkImage{}.Fields()
@@ -467,6 +641,58 @@ func init() {
 	artworkimageDescAlt := artworkimageFields[4].Descriptor()
 	// artworkimage.AltValidator is a validator for the "alt" field. It is called by the builders before save.
 	artworkimage.AltValidator = artworkimageDescAlt.Validators[0].(func(string) error)
+	cashoutaccountMixin := schema.CashOutAccount{}.Mixin()
+	cashoutaccount.Policy = privacy.NewPolicies(schema.CashOutAccount{})
+	cashoutaccount.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cashoutaccount.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cashoutaccountMixinFields0 := cashoutaccountMixin[0].Fields()
+	_ = cashoutaccountMixinFields0
+	cashoutaccountFields := schema.CashOutAccount{}.Fields()
+	_ = cashoutaccountFields
+	// cashoutaccountDescCreatedAt is the schema descriptor for created_at field.
+	cashoutaccountDescCreatedAt := cashoutaccountMixinFields0[0].Descriptor()
+	// cashoutaccount.DefaultCreatedAt holds the default value on creation for the created_at field.
+	cashoutaccount.DefaultCreatedAt = cashoutaccountDescCreatedAt.Default.(func() time.Time)
+	// cashoutaccountDescUpdatedAt is the schema descriptor for updated_at field.
+	cashoutaccountDescUpdatedAt := cashoutaccountMixinFields0[1].Descriptor()
+	// cashoutaccount.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	cashoutaccount.DefaultUpdatedAt = cashoutaccountDescUpdatedAt.Default.(func() time.Time)
+	// cashoutaccount.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
+	cashoutaccount.UpdateDefaultUpdatedAt = cashoutaccountDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// cashoutaccountDescBankCode is the schema descriptor for bank_code field.
+	cashoutaccountDescBankCode := cashoutaccountFields[1].Descriptor()
+	// cashoutaccount.BankCodeValidator is a validator for the "bank_code" field. It is called by the builders before save.
+	cashoutaccount.BankCodeValidator = cashoutaccountDescBankCode.Validators[0].(func(string) error)
+	// cashoutaccountDescBankBranch is the schema descriptor for bank_branch field.
+	cashoutaccountDescBankBranch := cashoutaccountFields[2].Descriptor()
+	// cashoutaccount.BankBranchValidator is a validator for the "bank_branch" field. It is called by the builders before save.
+	cashoutaccount.BankBranchValidator = cashoutaccountDescBankBranch.Validators[0].(func(string) error)
+	// cashoutaccountDescHolder is the schema descriptor for holder field.
+	cashoutaccountDescHolder := cashoutaccountFields[3].Descriptor()
+	// cashoutaccount.DefaultHolder holds the default value on creation for the holder field.
+	cashoutaccount.DefaultHolder = cashoutaccountDescHolder.Default.(string)
+	// cashoutaccount.HolderValidator is a validator for the "holder" field. It is called by the builders before save.
+	cashoutaccount.HolderValidator = cashoutaccountDescHolder.Validators[0].(func(string) error)
+	// cashoutaccountDescAccountCipher is the schema descriptor for account_cipher field.
+	cashoutaccountDescAccountCipher := cashoutaccountFields[4].Descriptor()
+	// cashoutaccount.AccountCipherValidator is a validator for the "account_cipher" field. It is called by the builders before save.
+	cashoutaccount.AccountCipherValidator = cashoutaccountDescAccountCipher.Validators[0].(func([]byte) error)
+	// cashoutaccountDescAccountMasked is the schema descriptor for account_masked field.
+	cashoutaccountDescAccountMasked := cashoutaccountFields[5].Descriptor()
+	// cashoutaccount.DefaultAccountMasked holds the default value on creation for the account_masked field.
+	cashoutaccount.DefaultAccountMasked = cashoutaccountDescAccountMasked.Default.(string)
+	// cashoutaccount.AccountMaskedValidator is a validator for the "account_masked" field. It is called by the builders before save.
+	cashoutaccount.AccountMaskedValidator = cashoutaccountDescAccountMasked.Validators[0].(func(string) error)
+	// cashoutaccountDescIsDefault is the schema descriptor for is_default field.
+	cashoutaccountDescIsDefault := cashoutaccountFields[6].Descriptor()
+	// cashoutaccount.DefaultIsDefault holds the default value on creation for the is_default field.
+	cashoutaccount.DefaultIsDefault = cashoutaccountDescIsDefault.Default.(bool)
 	exhibitionMixin := schema.Exhibition{}.Mixin()
 	exhibitionMixinHooks1 := exhibitionMixin[1].Hooks()
 	exhibition.Hooks[0] = exhibitionMixinHooks1[0]
@@ -546,6 +772,21 @@ func init() {
 	exhibitionDescAddress := exhibitionFields[4].Descriptor()
 	// exhibition.AddressValidator is a validator for the "address" field. It is called by the builders before save.
 	exhibition.AddressValidator = exhibitionDescAddress.Validators[0].(func(string) error)
+	favorite.Policy = privacy.NewPolicies(schema.Favorite{})
+	favorite.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := favorite.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	favoriteFields := schema.Favorite{}.Fields()
+	_ = favoriteFields
+	// favoriteDescCreatedAt is the schema descriptor for created_at field.
+	favoriteDescCreatedAt := favoriteFields[0].Descriptor()
+	// favorite.DefaultCreatedAt holds the default value on creation for the created_at field.
+	favorite.DefaultCreatedAt = favoriteDescCreatedAt.Default.(func() time.Time)
 	galleryMixin := schema.Gallery{}.Mixin()
 	galleryMixinHooks1 := galleryMixin[1].Hooks()
 	gallery.Hooks[0] = galleryMixinHooks1[0]
@@ -673,6 +914,12 @@ func init() {
 	galleryDescLogoHeight := galleryFields[12].Descriptor()
 	// gallery.LogoHeightValidator is a validator for the "logo_height" field. It is called by the builders before save.
 	gallery.LogoHeightValidator = galleryDescLogoHeight.Validators[0].(func(int) error)
+	// galleryDescFollowerCount is the schema descriptor for follower_count field.
+	galleryDescFollowerCount := galleryFields[13].Descriptor()
+	// gallery.DefaultFollowerCount holds the default value on creation for the follower_count field.
+	gallery.DefaultFollowerCount = galleryDescFollowerCount.Default.(int)
+	// gallery.FollowerCountValidator is a validator for the "follower_count" field. It is called by the builders before save.
+	gallery.FollowerCountValidator = galleryDescFollowerCount.Validators[0].(func(int) error)
 	goodsMixin := schema.Goods{}.Mixin()
 	goodsHooks := schema.Goods{}.Hooks()
 	goods.Hooks[0] = goodsHooks[0]
@@ -786,8 +1033,16 @@ func init() {
 	memberDescAvatar := memberFields[5].Descriptor()
 	// member.AvatarValidator is a validator for the "avatar" field. It is called by the builders before save.
 	member.AvatarValidator = memberDescAvatar.Validators[0].(func(string) error)
+	// memberDescBirthday is the schema descriptor for birthday field.
+	memberDescBirthday := memberFields[8].Descriptor()
+	// member.BirthdayValidator is a validator for the "birthday" field. It is called by the builders before save.
+	member.BirthdayValidator = memberDescBirthday.Validators[0].(func(string) error)
+	// memberDescCity is the schema descriptor for city field.
+	memberDescCity := memberFields[9].Descriptor()
+	// member.CityValidator is a validator for the "city" field. It is called by the builders before save.
+	member.CityValidator = memberDescCity.Validators[0].(func(string) error)
 	// memberDescFailedLogins is the schema descriptor for failed_logins field.
-	memberDescFailedLogins := memberFields[9].Descriptor()
+	memberDescFailedLogins := memberFields[12].Descriptor()
 	// member.DefaultFailedLogins holds the default value on creation for the failed_logins field.
 	member.DefaultFailedLogins = memberDescFailedLogins.Default.(int)
 	// member.FailedLoginsValidator is a validator for the "failed_logins" field. It is called by the builders before save.
@@ -919,6 +1174,102 @@ func init() {
 	partnerapplicationDescCreatedAt := partnerapplicationFields[8].Descriptor()
 	// partnerapplication.DefaultCreatedAt holds the default value on creation for the created_at field.
 	partnerapplication.DefaultCreatedAt = partnerapplicationDescCreatedAt.Default.(func() time.Time)
+	realnameMixin := schema.RealName{}.Mixin()
+	realname.Policy = privacy.NewPolicies(schema.RealName{})
+	realname.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := realname.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	realnameMixinFields0 := realnameMixin[0].Fields()
+	_ = realnameMixinFields0
+	realnameFields := schema.RealName{}.Fields()
+	_ = realnameFields
+	// realnameDescCreatedAt is the schema descriptor for created_at field.
+	realnameDescCreatedAt := realnameMixinFields0[0].Descriptor()
+	// realname.DefaultCreatedAt holds the default value on creation for the created_at field.
+	realname.DefaultCreatedAt = realnameDescCreatedAt.Default.(func() time.Time)
+	// realnameDescUpdatedAt is the schema descriptor for updated_at field.
+	realnameDescUpdatedAt := realnameMixinFields0[1].Descriptor()
+	// realname.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	realname.DefaultUpdatedAt = realnameDescUpdatedAt.Default.(func() time.Time)
+	// realname.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
+	realname.UpdateDefaultUpdatedAt = realnameDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// realnameDescName is the schema descriptor for name field.
+	realnameDescName := realnameFields[0].Descriptor()
+	// realname.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	realname.NameValidator = func() func(string) error {
+		validators := realnameDescName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(name string) error {
+			for _, fn := range fns {
+				if err := fn(name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// realnameDescIDCipher is the schema descriptor for id_cipher field.
+	realnameDescIDCipher := realnameFields[1].Descriptor()
+	// realname.IDCipherValidator is a validator for the "id_cipher" field. It is called by the builders before save.
+	realname.IDCipherValidator = func() func([]byte) error {
+		validators := realnameDescIDCipher.Validators
+		fns := [...]func([]byte) error{
+			validators[0].(func([]byte) error),
+			validators[1].(func([]byte) error),
+		}
+		return func(id_cipher []byte) error {
+			for _, fn := range fns {
+				if err := fn(id_cipher); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// realnameDescIDHash is the schema descriptor for id_hash field.
+	realnameDescIDHash := realnameFields[2].Descriptor()
+	// realname.IDHashValidator is a validator for the "id_hash" field. It is called by the builders before save.
+	realname.IDHashValidator = func() func(string) error {
+		validators := realnameDescIDHash.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id_hash string) error {
+			for _, fn := range fns {
+				if err := fn(id_hash); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// realnameDescIDMasked is the schema descriptor for id_masked field.
+	realnameDescIDMasked := realnameFields[3].Descriptor()
+	// realname.IDMaskedValidator is a validator for the "id_masked" field. It is called by the builders before save.
+	realname.IDMaskedValidator = func() func(string) error {
+		validators := realnameDescIDMasked.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id_masked string) error {
+			for _, fn := range fns {
+				if err := fn(id_masked); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	session.Policy = privacy.NewPolicies(schema.Session{})
 	session.Hooks[0] = func(next ent.Mutator) ent.Mutator {
 		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {

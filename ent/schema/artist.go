@@ -3,6 +3,7 @@ package schema
 import (
 	"entgo.io/contrib/entgql"
 	"entgo.io/ent"
+	"entgo.io/ent/dialect/entsql"
 	"entgo.io/ent/schema"
 	"entgo.io/ent/schema/edge"
 	"entgo.io/ent/schema/field"
@@ -31,6 +32,8 @@ func (Artist) Fields() []ent.Field {
 		field.String("portrait").Optional().MaxLen(300),
 		field.Int("portrait_width").Optional().NonNegative(),
 		field.Int("portrait_height").Optional().NonNegative(),
+		// How many members follow it (see Favorite).
+		field.Int("follower_count").NonNegative().Default(0),
 	}
 }
 
@@ -49,6 +52,9 @@ func (Artist) Edges() []ent.Edge {
 		// tell whether a scheduled article exists.
 		edge.From("articles", Article.Type).Ref("artists").
 			Annotations(entgql.RelayConnection(), entgql.Skip(entgql.SkipWhereInput)),
+		// Its favourites (收藏/关注) by members; they go with it.
+		edge.To("favorites", Favorite.Type).
+			Annotations(entgql.Skip(entgql.SkipAll), entsql.OnDelete(entsql.Cascade)),
 	}
 }
 

@@ -3,6 +3,7 @@ package schema
 import (
 	"entgo.io/contrib/entgql"
 	"entgo.io/ent"
+	"entgo.io/ent/dialect/entsql"
 	"entgo.io/ent/schema"
 	"entgo.io/ent/schema/edge"
 	"entgo.io/ent/schema/field"
@@ -51,6 +52,8 @@ func (Artwork) Fields() []ent.Field {
 			"Sold", "SOLD",
 			"NotForSale", "NOT_FOR_SALE",
 		).Default("AVAILABLE"),
+		// How many members keep it as a favourite (see Favorite).
+		field.Int("favorite_count").NonNegative().Default(0),
 	}
 }
 
@@ -71,6 +74,9 @@ func (Artwork) Edges() []ent.Edge {
 		// Not a where-filter (see Artist.articles).
 		edge.From("articles", Article.Type).Ref("artworks").
 			Annotations(entgql.Skip(entgql.SkipWhereInput)),
+		// Its favourites (收藏/关注) by members; they go with it.
+		edge.To("favorites", Favorite.Type).
+			Annotations(entgql.Skip(entgql.SkipAll), entsql.OnDelete(entsql.Cascade)),
 	}
 }
 

@@ -3,6 +3,7 @@ package schema
 import (
 	"entgo.io/contrib/entgql"
 	"entgo.io/ent"
+	"entgo.io/ent/dialect/entsql"
 	"entgo.io/ent/schema"
 	"entgo.io/ent/schema/edge"
 	"entgo.io/ent/schema/field"
@@ -38,6 +39,8 @@ func (Gallery) Fields() []ent.Field {
 		field.String("logo").Optional().MaxLen(300),
 		field.Int("logo_width").Optional().NonNegative(),
 		field.Int("logo_height").Optional().NonNegative(),
+		// How many members follow it (see Favorite).
+		field.Int("follower_count").NonNegative().Default(0),
 	}
 }
 
@@ -58,6 +61,9 @@ func (Gallery) Edges() []ent.Edge {
 		// Its online exhibitions.
 		edge.To("viewing_rooms", ViewingRoom.Type).
 			Annotations(entgql.RelayConnection()),
+		// Its favourites (收藏/关注) by members; they go with it.
+		edge.To("favorites", Favorite.Type).
+			Annotations(entgql.Skip(entgql.SkipAll), entsql.OnDelete(entsql.Cascade)),
 	}
 }
 

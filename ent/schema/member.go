@@ -37,6 +37,11 @@ func (Member) Fields() []ent.Field {
 			Comment("media store name of the avatar (see media.Name), or an absolute URL from WeChat").
 			Annotations(entgql.Skip(entgql.SkipAll)),
 		field.Text("bio").Optional(),
+		field.Enum("gender").Values("unknown", "male", "female").Default("unknown"),
+		field.String("birthday").Optional().MaxLen(10).
+			Comment("calendar date YYYY-MM-DD (a date, not an instant: no time zone), empty when not given"),
+		field.String("city").Optional().MaxLen(12).
+			Comment("GB/T 2260 code of the city (or province-level municipality), empty when not given"),
 		field.JSON("settings", map[string]any{}).Optional().
 			Annotations(entgql.Skip(entgql.SkipAll)),
 		field.Enum("status").Values("active", "locked", "disabled").Default("active").
@@ -58,6 +63,21 @@ func (Member) Edges() []ent.Edge {
 		edge.To("sessions", Session.Type).
 			Annotations(entgql.Skip(entgql.SkipAll), entsql.OnDelete(entsql.Cascade)),
 		edge.To("wechat_identities", WeChatIdentity.Type).
+			Annotations(entgql.Skip(entgql.SkipAll), entsql.OnDelete(entsql.Cascade)),
+		// Its deletion request (注销账号), one per member.
+		edge.To("account_deletion", AccountDeletion.Type).Unique().
+			Annotations(entgql.Skip(entgql.SkipAll), entsql.OnDelete(entsql.Cascade)),
+		// GraphQL: Member.addresses (graph/address.graphql), the viewer's only.
+		edge.To("addresses", Address.Type).
+			Annotations(entgql.Skip(entgql.SkipAll), entsql.OnDelete(entsql.Cascade)),
+		// Funds settings: the verified real name (GraphQL: Member.realName,
+		// masked) and the cash-out accounts (GraphQL: Member.cashOutAccounts).
+		edge.To("real_name", RealName.Type).Unique().
+			Annotations(entgql.Skip(entgql.SkipAll), entsql.OnDelete(entsql.Cascade)),
+		edge.To("cash_out_accounts", CashOutAccount.Type).
+			Annotations(entgql.Skip(entgql.SkipAll), entsql.OnDelete(entsql.Cascade)),
+		// Its favourites (收藏/关注) by members; they go with it.
+		edge.To("favorites", Favorite.Type).
 			Annotations(entgql.Skip(entgql.SkipAll), entsql.OnDelete(entsql.Cascade)),
 	}
 }

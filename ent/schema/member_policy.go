@@ -7,6 +7,7 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 
 	gen "artmarket/ent"
+	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/member"
 	"artmarket/ent/privacy"
 	"artmarket/ent/schema/viewer"
@@ -58,3 +59,27 @@ func (WeChatIdentity) Policy() ent.Policy { return denyInGraphQL() }
 
 // Policy of the OutboxMessage.
 func (OutboxMessage) Policy() ent.Policy { return denyInGraphQL() }
+
+// Policy of the AccountDeletion: read only through the member's own
+// viewer field, by the server.
+func (AccountDeletion) Policy() ent.Policy { return denyInGraphQL() }
+
+// Policy of the CashOutAccount: inside a GraphQL operation only the signed-in
+// member's own accounts (node(id) of another member's answers null).
+func (CashOutAccount) Policy() ent.Policy {
+	return privacy.Policy{
+		Query: privacy.QueryPolicy{
+			privacy.CashOutAccountQueryRuleFunc(func(ctx context.Context, q *gen.CashOutAccountQuery) error {
+				if !graphql.HasOperationContext(ctx) {
+					return privacy.Skip
+				}
+				if id, ok := viewer.MemberID(ctx); ok {
+					q.Where(cashoutaccount.HasMemberWith(member.ID(id)))
+				} else {
+					q.Where(cashoutaccount.IDIn()) // matches nothing
+				}
+				return privacy.Skip
+			}),
+		},
+	}
+}

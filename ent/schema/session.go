@@ -24,6 +24,8 @@ func (Session) Fields() []ent.Field {
 		field.Time("last_used_at").Default(now),
 		field.String("user_agent").Optional().MaxLen(512),
 		field.String("ip").Optional().MaxLen(64),
+		field.Enum("channel").Values("pc", "h5", "wechat").Optional().
+			Comment("where the member signed in (spec §6's Channel header; from the user agent when absent)"),
 	}
 }
 

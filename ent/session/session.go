@@ -3,6 +3,9 @@
 package session
 
 import (
+	"fmt"
+	"io"
+	"strconv"
 	"time"
 
 	"entgo.io/ent"
@@ -27,6 +30,8 @@ const (
 	FieldUserAgent = "user_agent"
 	// FieldIP holds the string denoting the ip field in the database.
 	FieldIP = "ip"
+	// FieldChannel holds the string denoting the channel field in the database.
+	FieldChannel = "channel"
 	// EdgeMember holds the string denoting the member edge name in mutations.
 	EdgeMember = "member"
 	// Table holds the table name of the session in the database.
@@ -49,6 +54,7 @@ var Columns = []string{
 	FieldLastUsedAt,
 	FieldUserAgent,
 	FieldIP,
+	FieldChannel,
 }
 
 // ForeignKeys holds the SQL foreign-keys that are owned by the "sessions"
@@ -92,6 +98,30 @@ var (
 	IPValidator func(string) error
 )
 
+// Channel defines the type for the "channel" enum field.
+type Channel string
+
+// Channel values.
+const (
+	ChannelPc     Channel = "pc"
+	ChannelH5     Channel = "h5"
+	ChannelWechat Channel = "wechat"
+)
+
+func (c Channel) String() string {
+	return string(c)
+}
+
+// ChannelValidator is a validator for the "channel" field enum values. It is called by the builders before save.
+func ChannelValidator(c Channel) error {
+	switch c {
+	case ChannelPc, ChannelH5, ChannelWechat:
+		return nil
+	default:
+		return fmt.Errorf("session: invalid enum value for channel field: %q", c)
+	}
+}
+
 // OrderOption defines the ordering options for the Session queries.
 type OrderOption func(*sql.Selector)
 
@@ -130,6 +160,11 @@ func ByIP(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldIP, opts...).ToFunc()
 }
 
+// ByChannel orders the results by the channel field.
+func ByChannel(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldChannel, opts...).ToFunc()
+}
+
 // ByMemberField orders the results by member field.
 func ByMemberField(field string, opts ...sql.OrderTermOption) OrderOption {
 	return func(s *sql.Selector) {
@@ -142,4 +177,22 @@ func newMemberStep() *sqlgraph.Step {
 		sqlgraph.To(MemberInverseTable, FieldID),
 		sqlgraph.Edge(sqlgraph.M2O, true, MemberTable, MemberColumn),
 	)
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (e Channel) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(e.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (e *Channel) UnmarshalGQL(val interface{}) error {
+	str, ok := val.(string)
+	if !ok {
+		return fmt.Errorf("enum %T must be a string", val)
+	}
+	*e = Channel(str)
+	if err := ChannelValidator(*e); err != nil {
+		return fmt.Errorf("%s is not a valid Channel", str)
+	}
+	return nil
 }

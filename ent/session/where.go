@@ -420,6 +420,36 @@ func IPContainsFold(v string) predicate.Session {
 	return predicate.Session(sql.FieldContainsFold(FieldIP, v))
 }
 
+// ChannelEQ applies the EQ predicate on the "channel" field.
+func ChannelEQ(v Channel) predicate.Session {
+	return predicate.Session(sql.FieldEQ(FieldChannel, v))
+}
+
+// ChannelNEQ applies the NEQ predicate on the "channel" field.
+func ChannelNEQ(v Channel) predicate.Session {
+	return predicate.Session(sql.FieldNEQ(FieldChannel, v))
+}
+
+// ChannelIn applies the In predicate on the "channel" field.
+func ChannelIn(vs ...Channel) predicate.Session {
+	return predicate.Session(sql.FieldIn(FieldChannel, vs...))
+}
+
+// ChannelNotIn applies the NotIn predicate on the "channel" field.
+func ChannelNotIn(vs ...Channel) predicate.Session {
+	return predicate.Session(sql.FieldNotIn(FieldChannel, vs...))
+}
+
+// ChannelIsNil applies the IsNil predicate on the "channel" field.
+func ChannelIsNil() predicate.Session {
+	return predicate.Session(sql.FieldIsNull(FieldChannel))
+}
+
+// ChannelNotNil applies the NotNil predicate on the "channel" field.
+func ChannelNotNil() predicate.Session {
+	return predicate.Session(sql.FieldNotNull(FieldChannel))
+}
+
 // HasMember applies the HasEdge predicate on the "member" edge.
 func HasMember() predicate.Session {
 	return predicate.Session(func(s *sql.Selector) {

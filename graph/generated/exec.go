@@ -6,13 +6,16 @@ import (
 	"artmarket/ent"
 	"artmarket/ent/artlive"
 	"artmarket/ent/artwork"
+	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/goods"
+	"artmarket/ent/member"
 	"artmarket/graph/model"
 	"artmarket/graph/scalars"
 	"artmarket/server/domain/catalogue/articles"
 	"artmarket/server/domain/catalogue/artworksize"
 	"artmarket/server/domain/catalogue/schedule"
 	"artmarket/server/domain/media"
+	"artmarket/server/domain/member/funds"
 	"bytes"
 	"context"
 	"errors"
@@ -39,11 +42,13 @@ func NewExecutableSchema(cfg Config) graphql.ExecutableSchema {
 type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
+	Address() AddressResolver
 	ArtLive() ArtLiveResolver
 	Article() ArticleResolver
 	Artist() ArtistResolver
 	Artwork() ArtworkResolver
 	ArtworkImage() ArtworkImageResolver
+	CashOutAccount() CashOutAccountResolver
 	Exhibition() ExhibitionResolver
 	Gallery() GalleryResolver
 	Goods() GoodsResolver
@@ -64,6 +69,27 @@ type DirectiveRoot struct {
 }
 
 type ComplexityRoot struct {
+	AccountDeletionRequest struct {
+		ConfirmedBy func(childComplexity int) int
+		EraseAt     func(childComplexity int) int
+		RequestedAt func(childComplexity int) int
+	}
+
+	Address struct {
+		City       func(childComplexity int) int
+		CreatedAt  func(childComplexity int) int
+		Detail     func(childComplexity int) int
+		District   func(childComplexity int) int
+		ID         func(childComplexity int) int
+		IsDefault  func(childComplexity int) int
+		Mobile     func(childComplexity int) int
+		Postcode   func(childComplexity int) int
+		Province   func(childComplexity int) int
+		Recipient  func(childComplexity int) int
+		RegionName func(childComplexity int) int
+		UpdatedAt  func(childComplexity int) int
+	}
+
 	Agreement struct {
 		Body        func(childComplexity int) int
 		CreatedAt   func(childComplexity int) int
@@ -136,26 +162,28 @@ type ComplexityRoot struct {
 	}
 
 	Artist struct {
-		Articles        func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ArticleOrder) int
-		Artworks        func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ArtworkOrder) int
-		Bio             func(childComplexity int) int
-		BirthYear       func(childComplexity int) int
-		CreatedAt       func(childComplexity int) int
-		Exhibitions     func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ExhibitionOrder) int
-		Galleries       func(childComplexity int) int
-		ID              func(childComplexity int) int
-		Initial         func(childComplexity int) int
-		Name            func(childComplexity int) int
-		NameEn          func(childComplexity int) int
-		Number          func(childComplexity int) int
-		Pinyin          func(childComplexity int) int
-		PinyinAbbr      func(childComplexity int) int
-		Portrait        func(childComplexity int) int
-		PortraitHeight  func(childComplexity int) int
-		PortraitPicture func(childComplexity int) int
-		PortraitWidth   func(childComplexity int) int
-		Region          func(childComplexity int) int
-		UpdatedAt       func(childComplexity int) int
+		Articles           func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ArticleOrder) int
+		Artworks           func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ArtworkOrder) int
+		Bio                func(childComplexity int) int
+		BirthYear          func(childComplexity int) int
+		CreatedAt          func(childComplexity int) int
+		Exhibitions        func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ExhibitionOrder) int
+		FollowerCount      func(childComplexity int) int
+		Galleries          func(childComplexity int) int
+		ID                 func(childComplexity int) int
+		Initial            func(childComplexity int) int
+		Name               func(childComplexity int) int
+		NameEn             func(childComplexity int) int
+		Number             func(childComplexity int) int
+		Pinyin             func(childComplexity int) int
+		PinyinAbbr         func(childComplexity int) int
+		Portrait           func(childComplexity int) int
+		PortraitHeight     func(childComplexity int) int
+		PortraitPicture    func(childComplexity int) int
+		PortraitWidth      func(childComplexity int) int
+		Region             func(childComplexity int) int
+		UpdatedAt          func(childComplexity int) int
+		ViewerHasFavorited func(childComplexity int) int
 	}
 
 	ArtistConnection struct {
@@ -170,34 +198,37 @@ type ComplexityRoot struct {
 	}
 
 	Artwork struct {
-		Articles     func(childComplexity int) int
-		Artist       func(childComplexity int) int
-		CreatedAt    func(childComplexity int) int
-		DepthCm      func(childComplexity int) int
-		Description  func(childComplexity int) int
-		Edition      func(childComplexity int) int
-		Exhibitions  func(childComplexity int) int
-		Gallery      func(childComplexity int) int
-		Goods        func(childComplexity int) int
-		HeightCm     func(childComplexity int) int
-		ID           func(childComplexity int) int
-		Images       func(childComplexity int) int
-		Materials    func(childComplexity int) int
-		Medium       func(childComplexity int) int
-		MediumLabel  func(childComplexity int) int
-		Number       func(childComplexity int) int
-		PriceFen     func(childComplexity int) int
-		SizeClass    func(childComplexity int) int
-		SizeLabel    func(childComplexity int) int
-		Status       func(childComplexity int) int
-		StatusLabel  func(childComplexity int) int
-		Title        func(childComplexity int) int
-		TitleAbbr    func(childComplexity int) int
-		TitlePinyin  func(childComplexity int) int
-		UpdatedAt    func(childComplexity int) int
-		ViewingRooms func(childComplexity int) int
-		WidthCm      func(childComplexity int) int
-		Year         func(childComplexity int) int
+		Articles           func(childComplexity int) int
+		Artist             func(childComplexity int) int
+		CreatedAt          func(childComplexity int) int
+		DepthCm            func(childComplexity int) int
+		Description        func(childComplexity int) int
+		Edition            func(childComplexity int) int
+		Exhibitions        func(childComplexity int) int
+		FavoriteCount      func(childComplexity int) int
+		Gallery            func(childComplexity int) int
+		Goods              func(childComplexity int) int
+		HeightCm           func(childComplexity int) int
+		ID                 func(childComplexity int) int
+		Images             func(childComplexity int) int
+		Materials          func(childComplexity int) int
+		Medium             func(childComplexity int) int
+		MediumLabel        func(childComplexity int) int
+		Number             func(childComplexity int) int
+		PriceFen           func(childComplexity int) int
+		SizeClass          func(childComplexity int) int
+		SizeLabel          func(childComplexity int) int
+		Status             func(childComplexity int) int
+		StatusLabel        func(childComplexity int) int
+		Title              func(childComplexity int) int
+		TitleAbbr          func(childComplexity int) int
+		TitlePinyin        func(childComplexity int) int
+		UnavailableLabel   func(childComplexity int) int
+		UpdatedAt          func(childComplexity int) int
+		ViewerHasFavorited func(childComplexity int) int
+		ViewingRooms       func(childComplexity int) int
+		WidthCm            func(childComplexity int) int
+		Year               func(childComplexity int) int
 	}
 
 	ArtworkConnection struct {
@@ -222,6 +253,54 @@ type ComplexityRoot struct {
 		Srcset      func(childComplexity int) int
 		URL         func(childComplexity int, width *int) int
 		Width       func(childComplexity int) int
+	}
+
+	Bank struct {
+		Code func(childComplexity int) int
+		Name func(childComplexity int) int
+	}
+
+	CancelAccountDeletionPayload struct {
+		ClientMutationID func(childComplexity int) int
+		UserErrors       func(childComplexity int) int
+		Viewer           func(childComplexity int) int
+	}
+
+	CashOutAccount struct {
+		AccountMasked func(childComplexity int) int
+		BankBranch    func(childComplexity int) int
+		BankCode      func(childComplexity int) int
+		BankName      func(childComplexity int) int
+		CreatedAt     func(childComplexity int) int
+		HolderMasked  func(childComplexity int) int
+		ID            func(childComplexity int) int
+		IsDefault     func(childComplexity int) int
+		Kind          func(childComplexity int) int
+		UpdatedAt     func(childComplexity int) int
+	}
+
+	CreateAddressPayload struct {
+		Address    func(childComplexity int) int
+		UserErrors func(childComplexity int) int
+		Viewer     func(childComplexity int) int
+	}
+
+	CreateCashOutAccountPayload struct {
+		Account    func(childComplexity int) int
+		UserErrors func(childComplexity int) int
+		Viewer     func(childComplexity int) int
+	}
+
+	DeleteAddressPayload struct {
+		DeletedAddressID func(childComplexity int) int
+		UserErrors       func(childComplexity int) int
+		Viewer           func(childComplexity int) int
+	}
+
+	DeleteCashOutAccountPayload struct {
+		DeletedID  func(childComplexity int) int
+		UserErrors func(childComplexity int) int
+		Viewer     func(childComplexity int) int
 	}
 
 	Exhibition struct {
@@ -259,33 +338,66 @@ type ComplexityRoot struct {
 		Node   func(childComplexity int) int
 	}
 
+	Favorite struct {
+		Artist    func(childComplexity int) int
+		ArtistID  func(childComplexity int) int
+		Artwork   func(childComplexity int) int
+		ArtworkID func(childComplexity int) int
+		CreatedAt func(childComplexity int) int
+		Gallery   func(childComplexity int) int
+		GalleryID func(childComplexity int) int
+		ID        func(childComplexity int) int
+		MemberID  func(childComplexity int) int
+	}
+
+	FavoriteConnection struct {
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	FavoriteEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
+	FavoritePayload struct {
+		Count       func(childComplexity int) int
+		IsFavorited func(childComplexity int) int
+		Target      func(childComplexity int) int
+		UserErrors  func(childComplexity int) int
+		Viewer      func(childComplexity int) int
+	}
+
 	Gallery struct {
-		Address      func(childComplexity int) int
-		Artists      func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ArtistOrder) int
-		Artworks     func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ArtworkOrder) int
-		City         func(childComplexity int) int
-		Cover        func(childComplexity int) int
-		CreatedAt    func(childComplexity int) int
-		Description  func(childComplexity int) int
-		Email        func(childComplexity int) int
-		Exhibitions  func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ExhibitionOrder) int
-		FoundedYear  func(childComplexity int) int
-		ID           func(childComplexity int) int
-		Initial      func(childComplexity int) int
-		Logo         func(childComplexity int) int
-		LogoHeight   func(childComplexity int) int
-		LogoPicture  func(childComplexity int) int
-		LogoWidth    func(childComplexity int) int
-		Name         func(childComplexity int) int
-		NameEn       func(childComplexity int) int
-		Number       func(childComplexity int) int
-		OpeningHours func(childComplexity int) int
-		Phone        func(childComplexity int) int
-		Pinyin       func(childComplexity int) int
-		PinyinAbbr   func(childComplexity int) int
-		UpdatedAt    func(childComplexity int) int
-		ViewingRooms func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ViewingRoomOrder) int
-		Website      func(childComplexity int) int
+		Address            func(childComplexity int) int
+		Artists            func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ArtistOrder) int
+		Artworks           func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ArtworkOrder) int
+		City               func(childComplexity int) int
+		Cover              func(childComplexity int) int
+		CreatedAt          func(childComplexity int) int
+		Description        func(childComplexity int) int
+		Email              func(childComplexity int) int
+		Exhibitions        func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ExhibitionOrder) int
+		FollowerCount      func(childComplexity int) int
+		FoundedYear        func(childComplexity int) int
+		ID                 func(childComplexity int) int
+		Initial            func(childComplexity int) int
+		Logo               func(childComplexity int) int
+		LogoHeight         func(childComplexity int) int
+		LogoPicture        func(childComplexity int) int
+		LogoWidth          func(childComplexity int) int
+		Name               func(childComplexity int) int
+		NameEn             func(childComplexity int) int
+		Number             func(childComplexity int) int
+		OpeningHours       func(childComplexity int) int
+		Phone              func(childComplexity int) int
+		Pinyin             func(childComplexity int) int
+		PinyinAbbr         func(childComplexity int) int
+		UpdatedAt          func(childComplexity int) int
+		ViewerHasFavorited func(childComplexity int) int
+		ViewingRooms       func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ViewingRoomOrder) int
+		Website            func(childComplexity int) int
 	}
 
 	GalleryConnection struct {
@@ -327,32 +439,74 @@ type ComplexityRoot struct {
 	}
 
 	Member struct {
-		AvatarURL    func(childComplexity int) int
-		Bio          func(childComplexity int) int
-		CreatedAt    func(childComplexity int) int
-		Email        func(childComplexity int) int
-		HasPassword  func(childComplexity int) int
-		ID           func(childComplexity int) int
-		MaskedMobile func(childComplexity int) int
-		Nickname     func(childComplexity int) int
-		Sessions     func(childComplexity int) int
-		UpdatedAt    func(childComplexity int) int
-		Username     func(childComplexity int) int
-		WechatBound  func(childComplexity int) int
+		AccountDeletion      func(childComplexity int) int
+		Addresses            func(childComplexity int) int
+		AvatarSrcset         func(childComplexity int) int
+		AvatarURL            func(childComplexity int) int
+		Bio                  func(childComplexity int) int
+		Birthday             func(childComplexity int) int
+		CashOutAccounts      func(childComplexity int) int
+		City                 func(childComplexity int) int
+		CreatedAt            func(childComplexity int) int
+		Dashboard            func(childComplexity int) int
+		DeletionBlockers     func(childComplexity int) int
+		Email                func(childComplexity int) int
+		FavoriteArtists      func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
+		FavoriteArtworks     func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
+		FavoriteGalleries    func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
+		Gender               func(childComplexity int) int
+		HasPassword          func(childComplexity int) int
+		ID                   func(childComplexity int) int
+		MaskedMobile         func(childComplexity int) int
+		Nickname             func(childComplexity int) int
+		NotificationSettings func(childComplexity int) int
+		RealName             func(childComplexity int) int
+		Sessions             func(childComplexity int) int
+		UpdatedAt            func(childComplexity int) int
+		Username             func(childComplexity int) int
+		WechatBound          func(childComplexity int) int
+	}
+
+	MemberDashboard struct {
+		FavoriteArtworks  func(childComplexity int) int
+		FollowedArtists   func(childComplexity int) int
+		FollowedGalleries func(childComplexity int) int
 	}
 
 	MemberSession struct {
+		Channel    func(childComplexity int) int
 		CreatedAt  func(childComplexity int) int
 		Current    func(childComplexity int) int
+		Device     func(childComplexity int) int
 		ID         func(childComplexity int) int
 		IP         func(childComplexity int) int
 		LastUsedAt func(childComplexity int) int
+		Location   func(childComplexity int) int
 		UserAgent  func(childComplexity int) int
 	}
 
 	Mutation struct {
-		SignOutOtherSessions func(childComplexity int, input model.SignOutOtherSessionsInput) int
-		SignOutSession       func(childComplexity int, input model.SignOutSessionInput) int
+		CancelAccountDeletion    func(childComplexity int, input model.CancelAccountDeletionInput) int
+		CreateAddress            func(childComplexity int, input model.CreateAddressInput) int
+		CreateCashOutAccount     func(childComplexity int, input model.CreateCashOutAccountInput) int
+		DeleteAddress            func(childComplexity int, input model.DeleteAddressInput) int
+		DeleteCashOutAccount     func(childComplexity int, input model.DeleteCashOutAccountInput) int
+		Favorite                 func(childComplexity int, input model.FavoriteInput) int
+		RequestAccountDeletion   func(childComplexity int, input model.RequestAccountDeletionInput) int
+		SendAccountDeletionCode  func(childComplexity int, input model.SendAccountDeletionCodeInput) int
+		SetDefaultAddress        func(childComplexity int, input model.SetDefaultAddressInput) int
+		SetDefaultCashOutAccount func(childComplexity int, input model.SetDefaultCashOutAccountInput) int
+		SignOutOtherSessions     func(childComplexity int, input model.SignOutOtherSessionsInput) int
+		SignOutSession           func(childComplexity int, input model.SignOutSessionInput) int
+		UpdateAddress            func(childComplexity int, input model.UpdateAddressInput) int
+		VerifyRealName           func(childComplexity int, input model.VerifyRealNameInput) int
+	}
+
+	NotificationSetting struct {
+		Email  func(childComplexity int) int
+		Sms    func(childComplexity int) int
+		Topic  func(childComplexity int) int
+		Wechat func(childComplexity int) int
 	}
 
 	PageInfo struct {
@@ -381,6 +535,7 @@ type ComplexityRoot struct {
 		Artists             func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ArtistOrder, where *ent.ArtistWhereInput) int
 		ArtworkByNumber     func(childComplexity int, number int) int
 		Artworks            func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ArtworkOrder, where *ent.ArtworkWhereInput) int
+		Banks               func(childComplexity int) int
 		ExhibitionByNumber  func(childComplexity int, number int) int
 		ExhibitionCities    func(childComplexity int, status *schedule.ExhibitionStatus) int
 		Exhibitions         func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, status *schedule.ExhibitionStatus, city *string, orderBy *ent.ExhibitionOrder, where *ent.ExhibitionWhereInput) int
@@ -395,6 +550,36 @@ type ComplexityRoot struct {
 		ViewingRooms        func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, status *schedule.RoomStatus, orderBy *ent.ViewingRoomOrder, where *ent.ViewingRoomWhereInput) int
 	}
 
+	RealName struct {
+		MaskedIDNumber func(childComplexity int) int
+		MaskedName     func(childComplexity int) int
+		VerifiedAt     func(childComplexity int) int
+	}
+
+	RequestAccountDeletionPayload struct {
+		UserErrors func(childComplexity int) int
+		Viewer     func(childComplexity int) int
+	}
+
+	SendAccountDeletionCodePayload struct {
+		CodeKey    func(childComplexity int) int
+		SentTo     func(childComplexity int) int
+		UserErrors func(childComplexity int) int
+		Viewer     func(childComplexity int) int
+	}
+
+	SetDefaultAddressPayload struct {
+		Address    func(childComplexity int) int
+		UserErrors func(childComplexity int) int
+		Viewer     func(childComplexity int) int
+	}
+
+	SetDefaultCashOutAccountPayload struct {
+		Account    func(childComplexity int) int
+		UserErrors func(childComplexity int) int
+		Viewer     func(childComplexity int) int
+	}
+
 	SignOutOtherSessionsPayload struct {
 		ClientMutationID func(childComplexity int) int
 		SignedOut        func(childComplexity int) int
@@ -407,10 +592,21 @@ type ComplexityRoot struct {
 		Viewer     func(childComplexity int) int
 	}
 
+	UpdateAddressPayload struct {
+		Address    func(childComplexity int) int
+		UserErrors func(childComplexity int) int
+		Viewer     func(childComplexity int) int
+	}
+
 	UserError struct {
 		Code    func(childComplexity int) int
 		Field   func(childComplexity int) int
 		Message func(childComplexity int) int
+	}
+
+	VerifyRealNamePayload struct {
+		UserErrors func(childComplexity int) int
+		Viewer     func(childComplexity int) int
 	}
 
 	ViewingRoom struct {
@@ -447,6 +643,9 @@ type ComplexityRoot struct {
 
 // region    ************************** generated!.gotpl **************************
 
+type AddressResolver interface {
+	RegionName(ctx context.Context, obj *ent.Address) (string, error)
+}
 type ArtLiveResolver interface {
 	Number(ctx context.Context, obj *ent.ArtLive) (int, error)
 	StatusLabel(ctx context.Context, obj *ent.ArtLive) (string, error)
@@ -457,6 +656,7 @@ type ArticleResolver interface {
 type ArtistResolver interface {
 	Number(ctx context.Context, obj *ent.Artist) (int, error)
 	PortraitPicture(ctx context.Context, obj *ent.Artist) (*media.Picture, error)
+	ViewerHasFavorited(ctx context.Context, obj *ent.Artist) (bool, error)
 }
 type ArtworkResolver interface {
 	SizeClass(ctx context.Context, obj *ent.Artwork) (artworksize.Class, error)
@@ -464,10 +664,16 @@ type ArtworkResolver interface {
 	Number(ctx context.Context, obj *ent.Artwork) (int, error)
 	MediumLabel(ctx context.Context, obj *ent.Artwork) (string, error)
 	StatusLabel(ctx context.Context, obj *ent.Artwork) (string, error)
+	ViewerHasFavorited(ctx context.Context, obj *ent.Artwork) (bool, error)
+	UnavailableLabel(ctx context.Context, obj *ent.Artwork) (*string, error)
 }
 type ArtworkImageResolver interface {
 	URL(ctx context.Context, obj *ent.ArtworkImage, width *int) (string, error)
 	Srcset(ctx context.Context, obj *ent.ArtworkImage) (string, error)
+}
+type CashOutAccountResolver interface {
+	BankName(ctx context.Context, obj *ent.CashOutAccount) (*string, error)
+	HolderMasked(ctx context.Context, obj *ent.CashOutAccount) (string, error)
 }
 type ExhibitionResolver interface {
 	Number(ctx context.Context, obj *ent.Exhibition) (int, error)
@@ -478,6 +684,7 @@ type ExhibitionResolver interface {
 type GalleryResolver interface {
 	Number(ctx context.Context, obj *ent.Gallery) (int, error)
 	LogoPicture(ctx context.Context, obj *ent.Gallery) (*media.Picture, error)
+	ViewerHasFavorited(ctx context.Context, obj *ent.Gallery) (bool, error)
 }
 type GoodsResolver interface {
 	Number(ctx context.Context, obj *ent.Goods) (int, error)
@@ -490,10 +697,33 @@ type MemberResolver interface {
 	HasPassword(ctx context.Context, obj *ent.Member) (bool, error)
 	WechatBound(ctx context.Context, obj *ent.Member) (bool, error)
 	Sessions(ctx context.Context, obj *ent.Member) ([]*model.MemberSession, error)
+	NotificationSettings(ctx context.Context, obj *ent.Member) ([]*model.NotificationSetting, error)
+	AccountDeletion(ctx context.Context, obj *ent.Member) (*model.AccountDeletionRequest, error)
+	DeletionBlockers(ctx context.Context, obj *ent.Member) ([]string, error)
+	Addresses(ctx context.Context, obj *ent.Member) ([]*ent.Address, error)
+	AvatarSrcset(ctx context.Context, obj *ent.Member) (*string, error)
+	Dashboard(ctx context.Context, obj *ent.Member) (*model.MemberDashboard, error)
+	RealName(ctx context.Context, obj *ent.Member) (*funds.RealName, error)
+	CashOutAccounts(ctx context.Context, obj *ent.Member) ([]*ent.CashOutAccount, error)
+	FavoriteArtworks(ctx context.Context, obj *ent.Member, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) (*ent.FavoriteConnection, error)
+	FavoriteArtists(ctx context.Context, obj *ent.Member, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) (*ent.FavoriteConnection, error)
+	FavoriteGalleries(ctx context.Context, obj *ent.Member, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) (*ent.FavoriteConnection, error)
 }
 type MutationResolver interface {
 	SignOutSession(ctx context.Context, input model.SignOutSessionInput) (*model.SignOutSessionPayload, error)
 	SignOutOtherSessions(ctx context.Context, input model.SignOutOtherSessionsInput) (*model.SignOutOtherSessionsPayload, error)
+	SendAccountDeletionCode(ctx context.Context, input model.SendAccountDeletionCodeInput) (*model.SendAccountDeletionCodePayload, error)
+	RequestAccountDeletion(ctx context.Context, input model.RequestAccountDeletionInput) (*model.RequestAccountDeletionPayload, error)
+	CancelAccountDeletion(ctx context.Context, input model.CancelAccountDeletionInput) (*model.CancelAccountDeletionPayload, error)
+	CreateAddress(ctx context.Context, input model.CreateAddressInput) (*model.CreateAddressPayload, error)
+	UpdateAddress(ctx context.Context, input model.UpdateAddressInput) (*model.UpdateAddressPayload, error)
+	DeleteAddress(ctx context.Context, input model.DeleteAddressInput) (*model.DeleteAddressPayload, error)
+	SetDefaultAddress(ctx context.Context, input model.SetDefaultAddressInput) (*model.SetDefaultAddressPayload, error)
+	VerifyRealName(ctx context.Context, input model.VerifyRealNameInput) (*model.VerifyRealNamePayload, error)
+	CreateCashOutAccount(ctx context.Context, input model.CreateCashOutAccountInput) (*model.CreateCashOutAccountPayload, error)
+	DeleteCashOutAccount(ctx context.Context, input model.DeleteCashOutAccountInput) (*model.DeleteCashOutAccountPayload, error)
+	SetDefaultCashOutAccount(ctx context.Context, input model.SetDefaultCashOutAccountInput) (*model.SetDefaultCashOutAccountPayload, error)
+	Favorite(ctx context.Context, input model.FavoriteInput) (*model.FavoritePayload, error)
 }
 type PictureResolver interface {
 	URL(ctx context.Context, obj *media.Picture, width *int) (string, error)
@@ -523,6 +753,7 @@ type QueryResolver interface {
 	ArticleTags(ctx context.Context) ([]*articles.Tag, error)
 	ArtLiveByNumber(ctx context.Context, number int) (*ent.ArtLive, error)
 	Viewer(ctx context.Context) (*ent.Member, error)
+	Banks(ctx context.Context) ([]*model.Bank, error)
 }
 type ViewingRoomResolver interface {
 	Number(ctx context.Context, obj *ent.ViewingRoom) (int, error)
@@ -568,6 +799,98 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 	ec := newExecutionContext(nil, e, nil)
 	_ = ec
 	switch typeName + "." + field {
+
+	case "AccountDeletionRequest.confirmedBy":
+		if e.ComplexityRoot.AccountDeletionRequest.ConfirmedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AccountDeletionRequest.ConfirmedBy(childComplexity), true
+	case "AccountDeletionRequest.eraseAt":
+		if e.ComplexityRoot.AccountDeletionRequest.EraseAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AccountDeletionRequest.EraseAt(childComplexity), true
+	case "AccountDeletionRequest.requestedAt":
+		if e.ComplexityRoot.AccountDeletionRequest.RequestedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AccountDeletionRequest.RequestedAt(childComplexity), true
+
+	case "Address.city":
+		if e.ComplexityRoot.Address.City == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Address.City(childComplexity), true
+	case "Address.createdAt":
+		if e.ComplexityRoot.Address.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Address.CreatedAt(childComplexity), true
+	case "Address.detail":
+		if e.ComplexityRoot.Address.Detail == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Address.Detail(childComplexity), true
+	case "Address.district":
+		if e.ComplexityRoot.Address.District == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Address.District(childComplexity), true
+	case "Address.id":
+		if e.ComplexityRoot.Address.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Address.ID(childComplexity), true
+	case "Address.isDefault":
+		if e.ComplexityRoot.Address.IsDefault == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Address.IsDefault(childComplexity), true
+	case "Address.mobile":
+		if e.ComplexityRoot.Address.Mobile == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Address.Mobile(childComplexity), true
+	case "Address.postcode":
+		if e.ComplexityRoot.Address.Postcode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Address.Postcode(childComplexity), true
+	case "Address.province":
+		if e.ComplexityRoot.Address.Province == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Address.Province(childComplexity), true
+	case "Address.recipient":
+		if e.ComplexityRoot.Address.Recipient == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Address.Recipient(childComplexity), true
+	case "Address.regionName":
+		if e.ComplexityRoot.Address.RegionName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Address.RegionName(childComplexity), true
+	case "Address.updatedAt":
+		if e.ComplexityRoot.Address.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Address.UpdatedAt(childComplexity), true
 
 	case "Agreement.body":
 		if e.ComplexityRoot.Agreement.Body == nil {
@@ -910,6 +1233,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Artist.Exhibitions(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.ExhibitionOrder)), true
+	case "Artist.followerCount":
+		if e.ComplexityRoot.Artist.FollowerCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Artist.FollowerCount(childComplexity), true
 	case "Artist.galleries":
 		if e.ComplexityRoot.Artist.Galleries == nil {
 			break
@@ -994,6 +1323,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Artist.UpdatedAt(childComplexity), true
+	case "Artist.viewerHasFavorited":
+		if e.ComplexityRoot.Artist.ViewerHasFavorited == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Artist.ViewerHasFavorited(childComplexity), true
 
 	case "ArtistConnection.edges":
 		if e.ComplexityRoot.ArtistConnection.Edges == nil {
@@ -1069,6 +1404,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Artwork.Exhibitions(childComplexity), true
+	case "Artwork.favoriteCount":
+		if e.ComplexityRoot.Artwork.FavoriteCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Artwork.FavoriteCount(childComplexity), true
 	case "Artwork.gallery":
 		if e.ComplexityRoot.Artwork.Gallery == nil {
 			break
@@ -1171,12 +1512,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Artwork.TitlePinyin(childComplexity), true
+	case "Artwork.unavailableLabel":
+		if e.ComplexityRoot.Artwork.UnavailableLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Artwork.UnavailableLabel(childComplexity), true
 	case "Artwork.updatedAt":
 		if e.ComplexityRoot.Artwork.UpdatedAt == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Artwork.UpdatedAt(childComplexity), true
+	case "Artwork.viewerHasFavorited":
+		if e.ComplexityRoot.Artwork.ViewerHasFavorited == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Artwork.ViewerHasFavorited(childComplexity), true
 	case "Artwork.viewingRooms":
 		if e.ComplexityRoot.Artwork.ViewingRooms == nil {
 			break
@@ -1293,6 +1646,175 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ArtworkImage.Width(childComplexity), true
+
+	case "Bank.code":
+		if e.ComplexityRoot.Bank.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Bank.Code(childComplexity), true
+	case "Bank.name":
+		if e.ComplexityRoot.Bank.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Bank.Name(childComplexity), true
+
+	case "CancelAccountDeletionPayload.clientMutationId":
+		if e.ComplexityRoot.CancelAccountDeletionPayload.ClientMutationID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CancelAccountDeletionPayload.ClientMutationID(childComplexity), true
+	case "CancelAccountDeletionPayload.userErrors":
+		if e.ComplexityRoot.CancelAccountDeletionPayload.UserErrors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CancelAccountDeletionPayload.UserErrors(childComplexity), true
+	case "CancelAccountDeletionPayload.viewer":
+		if e.ComplexityRoot.CancelAccountDeletionPayload.Viewer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CancelAccountDeletionPayload.Viewer(childComplexity), true
+
+	case "CashOutAccount.accountMasked":
+		if e.ComplexityRoot.CashOutAccount.AccountMasked == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CashOutAccount.AccountMasked(childComplexity), true
+	case "CashOutAccount.bankBranch":
+		if e.ComplexityRoot.CashOutAccount.BankBranch == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CashOutAccount.BankBranch(childComplexity), true
+	case "CashOutAccount.bankCode":
+		if e.ComplexityRoot.CashOutAccount.BankCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CashOutAccount.BankCode(childComplexity), true
+	case "CashOutAccount.bankName":
+		if e.ComplexityRoot.CashOutAccount.BankName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CashOutAccount.BankName(childComplexity), true
+	case "CashOutAccount.createdAt":
+		if e.ComplexityRoot.CashOutAccount.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CashOutAccount.CreatedAt(childComplexity), true
+	case "CashOutAccount.holderMasked":
+		if e.ComplexityRoot.CashOutAccount.HolderMasked == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CashOutAccount.HolderMasked(childComplexity), true
+	case "CashOutAccount.id":
+		if e.ComplexityRoot.CashOutAccount.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CashOutAccount.ID(childComplexity), true
+	case "CashOutAccount.isDefault":
+		if e.ComplexityRoot.CashOutAccount.IsDefault == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CashOutAccount.IsDefault(childComplexity), true
+	case "CashOutAccount.kind":
+		if e.ComplexityRoot.CashOutAccount.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CashOutAccount.Kind(childComplexity), true
+	case "CashOutAccount.updatedAt":
+		if e.ComplexityRoot.CashOutAccount.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CashOutAccount.UpdatedAt(childComplexity), true
+
+	case "CreateAddressPayload.address":
+		if e.ComplexityRoot.CreateAddressPayload.Address == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreateAddressPayload.Address(childComplexity), true
+	case "CreateAddressPayload.userErrors":
+		if e.ComplexityRoot.CreateAddressPayload.UserErrors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreateAddressPayload.UserErrors(childComplexity), true
+	case "CreateAddressPayload.viewer":
+		if e.ComplexityRoot.CreateAddressPayload.Viewer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreateAddressPayload.Viewer(childComplexity), true
+
+	case "CreateCashOutAccountPayload.account":
+		if e.ComplexityRoot.CreateCashOutAccountPayload.Account == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreateCashOutAccountPayload.Account(childComplexity), true
+	case "CreateCashOutAccountPayload.userErrors":
+		if e.ComplexityRoot.CreateCashOutAccountPayload.UserErrors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreateCashOutAccountPayload.UserErrors(childComplexity), true
+	case "CreateCashOutAccountPayload.viewer":
+		if e.ComplexityRoot.CreateCashOutAccountPayload.Viewer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreateCashOutAccountPayload.Viewer(childComplexity), true
+
+	case "DeleteAddressPayload.deletedAddressId":
+		if e.ComplexityRoot.DeleteAddressPayload.DeletedAddressID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeleteAddressPayload.DeletedAddressID(childComplexity), true
+	case "DeleteAddressPayload.userErrors":
+		if e.ComplexityRoot.DeleteAddressPayload.UserErrors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeleteAddressPayload.UserErrors(childComplexity), true
+	case "DeleteAddressPayload.viewer":
+		if e.ComplexityRoot.DeleteAddressPayload.Viewer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeleteAddressPayload.Viewer(childComplexity), true
+
+	case "DeleteCashOutAccountPayload.deletedId":
+		if e.ComplexityRoot.DeleteCashOutAccountPayload.DeletedID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeleteCashOutAccountPayload.DeletedID(childComplexity), true
+	case "DeleteCashOutAccountPayload.userErrors":
+		if e.ComplexityRoot.DeleteCashOutAccountPayload.UserErrors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeleteCashOutAccountPayload.UserErrors(childComplexity), true
+	case "DeleteCashOutAccountPayload.viewer":
+		if e.ComplexityRoot.DeleteCashOutAccountPayload.Viewer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeleteCashOutAccountPayload.Viewer(childComplexity), true
 
 	case "Exhibition.address":
 		if e.ComplexityRoot.Exhibition.Address == nil {
@@ -1453,6 +1975,124 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ExhibitionEdge.Node(childComplexity), true
 
+	case "Favorite.artist":
+		if e.ComplexityRoot.Favorite.Artist == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Favorite.Artist(childComplexity), true
+	case "Favorite.artistID":
+		if e.ComplexityRoot.Favorite.ArtistID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Favorite.ArtistID(childComplexity), true
+	case "Favorite.artwork":
+		if e.ComplexityRoot.Favorite.Artwork == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Favorite.Artwork(childComplexity), true
+	case "Favorite.artworkID":
+		if e.ComplexityRoot.Favorite.ArtworkID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Favorite.ArtworkID(childComplexity), true
+	case "Favorite.createdAt":
+		if e.ComplexityRoot.Favorite.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Favorite.CreatedAt(childComplexity), true
+	case "Favorite.gallery":
+		if e.ComplexityRoot.Favorite.Gallery == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Favorite.Gallery(childComplexity), true
+	case "Favorite.galleryID":
+		if e.ComplexityRoot.Favorite.GalleryID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Favorite.GalleryID(childComplexity), true
+	case "Favorite.id":
+		if e.ComplexityRoot.Favorite.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Favorite.ID(childComplexity), true
+	case "Favorite.memberID":
+		if e.ComplexityRoot.Favorite.MemberID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Favorite.MemberID(childComplexity), true
+
+	case "FavoriteConnection.edges":
+		if e.ComplexityRoot.FavoriteConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FavoriteConnection.Edges(childComplexity), true
+	case "FavoriteConnection.pageInfo":
+		if e.ComplexityRoot.FavoriteConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FavoriteConnection.PageInfo(childComplexity), true
+	case "FavoriteConnection.totalCount":
+		if e.ComplexityRoot.FavoriteConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FavoriteConnection.TotalCount(childComplexity), true
+
+	case "FavoriteEdge.cursor":
+		if e.ComplexityRoot.FavoriteEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FavoriteEdge.Cursor(childComplexity), true
+	case "FavoriteEdge.node":
+		if e.ComplexityRoot.FavoriteEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FavoriteEdge.Node(childComplexity), true
+
+	case "FavoritePayload.count":
+		if e.ComplexityRoot.FavoritePayload.Count == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FavoritePayload.Count(childComplexity), true
+	case "FavoritePayload.isFavorited":
+		if e.ComplexityRoot.FavoritePayload.IsFavorited == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FavoritePayload.IsFavorited(childComplexity), true
+	case "FavoritePayload.target":
+		if e.ComplexityRoot.FavoritePayload.Target == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FavoritePayload.Target(childComplexity), true
+	case "FavoritePayload.userErrors":
+		if e.ComplexityRoot.FavoritePayload.UserErrors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FavoritePayload.UserErrors(childComplexity), true
+	case "FavoritePayload.viewer":
+		if e.ComplexityRoot.FavoritePayload.Viewer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FavoritePayload.Viewer(childComplexity), true
+
 	case "Gallery.address":
 		if e.ComplexityRoot.Gallery.Address == nil {
 			break
@@ -1522,6 +2162,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Gallery.Exhibitions(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.ExhibitionOrder)), true
+	case "Gallery.followerCount":
+		if e.ComplexityRoot.Gallery.FollowerCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Gallery.FollowerCount(childComplexity), true
 	case "Gallery.foundedYear":
 		if e.ComplexityRoot.Gallery.FoundedYear == nil {
 			break
@@ -1612,6 +2258,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Gallery.UpdatedAt(childComplexity), true
+	case "Gallery.viewerHasFavorited":
+		if e.ComplexityRoot.Gallery.ViewerHasFavorited == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Gallery.ViewerHasFavorited(childComplexity), true
 	case "Gallery.viewingRooms":
 		if e.ComplexityRoot.Gallery.ViewingRooms == nil {
 			break
@@ -1773,6 +2425,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.GoodsEdge.Node(childComplexity), true
 
+	case "Member.accountDeletion":
+		if e.ComplexityRoot.Member.AccountDeletion == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Member.AccountDeletion(childComplexity), true
+	case "Member.addresses":
+		if e.ComplexityRoot.Member.Addresses == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Member.Addresses(childComplexity), true
+	case "Member.avatarSrcset":
+		if e.ComplexityRoot.Member.AvatarSrcset == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Member.AvatarSrcset(childComplexity), true
 	case "Member.avatarUrl":
 		if e.ComplexityRoot.Member.AvatarURL == nil {
 			break
@@ -1785,18 +2455,87 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Member.Bio(childComplexity), true
+	case "Member.birthday":
+		if e.ComplexityRoot.Member.Birthday == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Member.Birthday(childComplexity), true
+	case "Member.cashOutAccounts":
+		if e.ComplexityRoot.Member.CashOutAccounts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Member.CashOutAccounts(childComplexity), true
+	case "Member.city":
+		if e.ComplexityRoot.Member.City == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Member.City(childComplexity), true
 	case "Member.createdAt":
 		if e.ComplexityRoot.Member.CreatedAt == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Member.CreatedAt(childComplexity), true
+	case "Member.dashboard":
+		if e.ComplexityRoot.Member.Dashboard == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Member.Dashboard(childComplexity), true
+	case "Member.deletionBlockers":
+		if e.ComplexityRoot.Member.DeletionBlockers == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Member.DeletionBlockers(childComplexity), true
 	case "Member.email":
 		if e.ComplexityRoot.Member.Email == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Member.Email(childComplexity), true
+	case "Member.favoriteArtists":
+		if e.ComplexityRoot.Member.FavoriteArtists == nil {
+			break
+		}
+
+		args, err := ec.field_Member_favoriteArtists_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Member.FavoriteArtists(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int)), true
+	case "Member.favoriteArtworks":
+		if e.ComplexityRoot.Member.FavoriteArtworks == nil {
+			break
+		}
+
+		args, err := ec.field_Member_favoriteArtworks_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Member.FavoriteArtworks(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int)), true
+	case "Member.favoriteGalleries":
+		if e.ComplexityRoot.Member.FavoriteGalleries == nil {
+			break
+		}
+
+		args, err := ec.field_Member_favoriteGalleries_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Member.FavoriteGalleries(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int)), true
+	case "Member.gender":
+		if e.ComplexityRoot.Member.Gender == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Member.Gender(childComplexity), true
 	case "Member.hasPassword":
 		if e.ComplexityRoot.Member.HasPassword == nil {
 			break
@@ -1821,6 +2560,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Member.Nickname(childComplexity), true
+	case "Member.notificationSettings":
+		if e.ComplexityRoot.Member.NotificationSettings == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Member.NotificationSettings(childComplexity), true
+	case "Member.realName":
+		if e.ComplexityRoot.Member.RealName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Member.RealName(childComplexity), true
 	case "Member.sessions":
 		if e.ComplexityRoot.Member.Sessions == nil {
 			break
@@ -1846,6 +2597,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Member.WechatBound(childComplexity), true
 
+	case "MemberDashboard.favoriteArtworks":
+		if e.ComplexityRoot.MemberDashboard.FavoriteArtworks == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MemberDashboard.FavoriteArtworks(childComplexity), true
+	case "MemberDashboard.followedArtists":
+		if e.ComplexityRoot.MemberDashboard.FollowedArtists == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MemberDashboard.FollowedArtists(childComplexity), true
+	case "MemberDashboard.followedGalleries":
+		if e.ComplexityRoot.MemberDashboard.FollowedGalleries == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MemberDashboard.FollowedGalleries(childComplexity), true
+
+	case "MemberSession.channel":
+		if e.ComplexityRoot.MemberSession.Channel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MemberSession.Channel(childComplexity), true
 	case "MemberSession.createdAt":
 		if e.ComplexityRoot.MemberSession.CreatedAt == nil {
 			break
@@ -1858,6 +2634,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.MemberSession.Current(childComplexity), true
+	case "MemberSession.device":
+		if e.ComplexityRoot.MemberSession.Device == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MemberSession.Device(childComplexity), true
 	case "MemberSession.id":
 		if e.ComplexityRoot.MemberSession.ID == nil {
 			break
@@ -1876,6 +2658,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.MemberSession.LastUsedAt(childComplexity), true
+	case "MemberSession.location":
+		if e.ComplexityRoot.MemberSession.Location == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MemberSession.Location(childComplexity), true
 	case "MemberSession.userAgent":
 		if e.ComplexityRoot.MemberSession.UserAgent == nil {
 			break
@@ -1883,6 +2671,116 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.MemberSession.UserAgent(childComplexity), true
 
+	case "Mutation.cancelAccountDeletion":
+		if e.ComplexityRoot.Mutation.CancelAccountDeletion == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_cancelAccountDeletion_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CancelAccountDeletion(childComplexity, args["input"].(model.CancelAccountDeletionInput)), true
+	case "Mutation.createAddress":
+		if e.ComplexityRoot.Mutation.CreateAddress == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createAddress_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateAddress(childComplexity, args["input"].(model.CreateAddressInput)), true
+	case "Mutation.createCashOutAccount":
+		if e.ComplexityRoot.Mutation.CreateCashOutAccount == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createCashOutAccount_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateCashOutAccount(childComplexity, args["input"].(model.CreateCashOutAccountInput)), true
+	case "Mutation.deleteAddress":
+		if e.ComplexityRoot.Mutation.DeleteAddress == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteAddress_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteAddress(childComplexity, args["input"].(model.DeleteAddressInput)), true
+	case "Mutation.deleteCashOutAccount":
+		if e.ComplexityRoot.Mutation.DeleteCashOutAccount == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteCashOutAccount_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteCashOutAccount(childComplexity, args["input"].(model.DeleteCashOutAccountInput)), true
+	case "Mutation.favorite":
+		if e.ComplexityRoot.Mutation.Favorite == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_favorite_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.Favorite(childComplexity, args["input"].(model.FavoriteInput)), true
+	case "Mutation.requestAccountDeletion":
+		if e.ComplexityRoot.Mutation.RequestAccountDeletion == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_requestAccountDeletion_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RequestAccountDeletion(childComplexity, args["input"].(model.RequestAccountDeletionInput)), true
+	case "Mutation.sendAccountDeletionCode":
+		if e.ComplexityRoot.Mutation.SendAccountDeletionCode == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_sendAccountDeletionCode_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SendAccountDeletionCode(childComplexity, args["input"].(model.SendAccountDeletionCodeInput)), true
+	case "Mutation.setDefaultAddress":
+		if e.ComplexityRoot.Mutation.SetDefaultAddress == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setDefaultAddress_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetDefaultAddress(childComplexity, args["input"].(model.SetDefaultAddressInput)), true
+	case "Mutation.setDefaultCashOutAccount":
+		if e.ComplexityRoot.Mutation.SetDefaultCashOutAccount == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setDefaultCashOutAccount_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetDefaultCashOutAccount(childComplexity, args["input"].(model.SetDefaultCashOutAccountInput)), true
 	case "Mutation.signOutOtherSessions":
 		if e.ComplexityRoot.Mutation.SignOutOtherSessions == nil {
 			break
@@ -1905,6 +2803,53 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SignOutSession(childComplexity, args["input"].(model.SignOutSessionInput)), true
+	case "Mutation.updateAddress":
+		if e.ComplexityRoot.Mutation.UpdateAddress == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateAddress_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateAddress(childComplexity, args["input"].(model.UpdateAddressInput)), true
+	case "Mutation.verifyRealName":
+		if e.ComplexityRoot.Mutation.VerifyRealName == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_verifyRealName_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.VerifyRealName(childComplexity, args["input"].(model.VerifyRealNameInput)), true
+
+	case "NotificationSetting.email":
+		if e.ComplexityRoot.NotificationSetting.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationSetting.Email(childComplexity), true
+	case "NotificationSetting.sms":
+		if e.ComplexityRoot.NotificationSetting.Sms == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationSetting.Sms(childComplexity), true
+	case "NotificationSetting.topic":
+		if e.ComplexityRoot.NotificationSetting.Topic == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationSetting.Topic(childComplexity), true
+	case "NotificationSetting.wechat":
+		if e.ComplexityRoot.NotificationSetting.Wechat == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationSetting.Wechat(childComplexity), true
 
 	case "PageInfo.endCursor":
 		if e.ComplexityRoot.PageInfo.EndCursor == nil {
@@ -2072,6 +3017,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Artworks(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.ArtworkOrder), args["where"].(*ent.ArtworkWhereInput)), true
+	case "Query.banks":
+		if e.ComplexityRoot.Query.Banks == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.Banks(childComplexity), true
 	case "Query.exhibitionByNumber":
 		if e.ComplexityRoot.Query.ExhibitionByNumber == nil {
 			break
@@ -2196,6 +3147,101 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Query.ViewingRooms(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["status"].(*schedule.RoomStatus), args["orderBy"].(*ent.ViewingRoomOrder), args["where"].(*ent.ViewingRoomWhereInput)), true
 
+	case "RealName.maskedIdNumber":
+		if e.ComplexityRoot.RealName.MaskedIDNumber == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RealName.MaskedIDNumber(childComplexity), true
+	case "RealName.maskedName":
+		if e.ComplexityRoot.RealName.MaskedName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RealName.MaskedName(childComplexity), true
+	case "RealName.verifiedAt":
+		if e.ComplexityRoot.RealName.VerifiedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RealName.VerifiedAt(childComplexity), true
+
+	case "RequestAccountDeletionPayload.userErrors":
+		if e.ComplexityRoot.RequestAccountDeletionPayload.UserErrors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RequestAccountDeletionPayload.UserErrors(childComplexity), true
+	case "RequestAccountDeletionPayload.viewer":
+		if e.ComplexityRoot.RequestAccountDeletionPayload.Viewer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RequestAccountDeletionPayload.Viewer(childComplexity), true
+
+	case "SendAccountDeletionCodePayload.codeKey":
+		if e.ComplexityRoot.SendAccountDeletionCodePayload.CodeKey == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SendAccountDeletionCodePayload.CodeKey(childComplexity), true
+	case "SendAccountDeletionCodePayload.sentTo":
+		if e.ComplexityRoot.SendAccountDeletionCodePayload.SentTo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SendAccountDeletionCodePayload.SentTo(childComplexity), true
+	case "SendAccountDeletionCodePayload.userErrors":
+		if e.ComplexityRoot.SendAccountDeletionCodePayload.UserErrors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SendAccountDeletionCodePayload.UserErrors(childComplexity), true
+	case "SendAccountDeletionCodePayload.viewer":
+		if e.ComplexityRoot.SendAccountDeletionCodePayload.Viewer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SendAccountDeletionCodePayload.Viewer(childComplexity), true
+
+	case "SetDefaultAddressPayload.address":
+		if e.ComplexityRoot.SetDefaultAddressPayload.Address == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SetDefaultAddressPayload.Address(childComplexity), true
+	case "SetDefaultAddressPayload.userErrors":
+		if e.ComplexityRoot.SetDefaultAddressPayload.UserErrors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SetDefaultAddressPayload.UserErrors(childComplexity), true
+	case "SetDefaultAddressPayload.viewer":
+		if e.ComplexityRoot.SetDefaultAddressPayload.Viewer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SetDefaultAddressPayload.Viewer(childComplexity), true
+
+	case "SetDefaultCashOutAccountPayload.account":
+		if e.ComplexityRoot.SetDefaultCashOutAccountPayload.Account == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SetDefaultCashOutAccountPayload.Account(childComplexity), true
+	case "SetDefaultCashOutAccountPayload.userErrors":
+		if e.ComplexityRoot.SetDefaultCashOutAccountPayload.UserErrors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SetDefaultCashOutAccountPayload.UserErrors(childComplexity), true
+	case "SetDefaultCashOutAccountPayload.viewer":
+		if e.ComplexityRoot.SetDefaultCashOutAccountPayload.Viewer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SetDefaultCashOutAccountPayload.Viewer(childComplexity), true
+
 	case "SignOutOtherSessionsPayload.clientMutationId":
 		if e.ComplexityRoot.SignOutOtherSessionsPayload.ClientMutationID == nil {
 			break
@@ -2234,6 +3280,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.SignOutSessionPayload.Viewer(childComplexity), true
 
+	case "UpdateAddressPayload.address":
+		if e.ComplexityRoot.UpdateAddressPayload.Address == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UpdateAddressPayload.Address(childComplexity), true
+	case "UpdateAddressPayload.userErrors":
+		if e.ComplexityRoot.UpdateAddressPayload.UserErrors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UpdateAddressPayload.UserErrors(childComplexity), true
+	case "UpdateAddressPayload.viewer":
+		if e.ComplexityRoot.UpdateAddressPayload.Viewer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UpdateAddressPayload.Viewer(childComplexity), true
+
 	case "UserError.code":
 		if e.ComplexityRoot.UserError.Code == nil {
 			break
@@ -2252,6 +3317,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.UserError.Message(childComplexity), true
+
+	case "VerifyRealNamePayload.userErrors":
+		if e.ComplexityRoot.VerifyRealNamePayload.UserErrors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VerifyRealNamePayload.UserErrors(childComplexity), true
+	case "VerifyRealNamePayload.viewer":
+		if e.ComplexityRoot.VerifyRealNamePayload.Viewer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VerifyRealNamePayload.Viewer(childComplexity), true
 
 	case "ViewingRoom.artworks":
 		if e.ComplexityRoot.ViewingRoom.Artworks == nil {
@@ -2393,14 +3471,27 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputArtworkImageOrder,
 		ec.unmarshalInputArtworkOrder,
 		ec.unmarshalInputArtworkWhereInput,
+		ec.unmarshalInputCancelAccountDeletionInput,
+		ec.unmarshalInputCreateAddressInput,
+		ec.unmarshalInputCreateCashOutAccountInput,
+		ec.unmarshalInputDeleteAddressInput,
+		ec.unmarshalInputDeleteCashOutAccountInput,
 		ec.unmarshalInputExhibitionOrder,
 		ec.unmarshalInputExhibitionWhereInput,
+		ec.unmarshalInputFavoriteInput,
+		ec.unmarshalInputFavoriteOrder,
 		ec.unmarshalInputGalleryOrder,
 		ec.unmarshalInputGalleryWhereInput,
 		ec.unmarshalInputGoodsOrder,
 		ec.unmarshalInputGoodsWhereInput,
+		ec.unmarshalInputRequestAccountDeletionInput,
+		ec.unmarshalInputSendAccountDeletionCodeInput,
+		ec.unmarshalInputSetDefaultAddressInput,
+		ec.unmarshalInputSetDefaultCashOutAccountInput,
 		ec.unmarshalInputSignOutOtherSessionsInput,
 		ec.unmarshalInputSignOutSessionInput,
+		ec.unmarshalInputUpdateAddressInput,
+		ec.unmarshalInputVerifyRealNameInput,
 		ec.unmarshalInputViewingRoomOrder,
 		ec.unmarshalInputViewingRoomWhereInput,
 	)
@@ -2480,6 +3571,28 @@ func newExecutionContext(
 var sources = []*ast.Source{
 	{Name: "../ent.graphql", Input: `directive @goField(forceResolver: Boolean, name: String, omittable: Boolean) on FIELD_DEFINITION | INPUT_FIELD_DEFINITION
 directive @goModel(model: String, models: [String!], forceGenerate: Boolean) on OBJECT | INPUT_OBJECT | SCALAR | ENUM | INTERFACE | UNION
+type Address implements Node {
+  id: ID!
+  createdAt: Time!
+  updatedAt: Time!
+  recipient: String!
+  mobile: String!
+  """
+  region code (package region)
+  """
+  province: String!
+  """
+  region code
+  """
+  city: String!
+  """
+  region code
+  """
+  district: String!
+  detail: String!
+  postcode: String!
+  isDefault: Boolean!
+}
 type Agreement implements Node {
   id: ID!
   key: String!
@@ -2668,6 +3781,7 @@ type Artist implements Node {
   portrait: String
   portraitWidth: Int
   portraitHeight: Int
+  followerCount: Int!
   artworks(
     """
     Returns the elements in the list that come after the specified cursor.
@@ -2842,6 +3956,7 @@ type Artwork implements Node {
   description: String
   priceFen: Fen!
   status: ArtworkStatus!
+  favoriteCount: Int!
   artist: Artist!
   gallery: Gallery
   images: [ArtworkImage!]
@@ -3004,6 +4119,27 @@ input ArtworkWhereInput {
   statusIn: [ArtworkStatus!]
   statusNotIn: [ArtworkStatus!]
 }
+type CashOutAccount implements Node {
+  id: ID!
+  createdAt: Time!
+  updatedAt: Time!
+  kind: CashOutAccountKind!
+  """
+  code of the bank in the funds package's list; bank cards only
+  """
+  bankCode: String
+  bankBranch: String
+  accountMasked: String!
+  isDefault: Boolean!
+}
+"""
+CashOutAccountKind is enum for the field kind
+"""
+enum CashOutAccountKind @goModel(model: "artmarket/ent/cashoutaccount.Kind") {
+  ALIPAY
+  BANK_CARD
+  WECHAT
+}
 """
 Define a Relay Cursor type:
 https://relay.dev/graphql/connections.htm#sec-Cursor
@@ -3090,6 +4226,66 @@ input ExhibitionWhereInput {
   and: [ExhibitionWhereInput!]
   or: [ExhibitionWhereInput!]
 }
+type Favorite implements Node {
+  id: ID!
+  createdAt: Time!
+  memberID: ID!
+  artworkID: ID
+  artistID: ID
+  galleryID: ID
+  artwork: Artwork
+  artist: Artist
+  gallery: Gallery
+}
+"""
+A connection to a list of items.
+"""
+type FavoriteConnection {
+  """
+  A list of edges.
+  """
+  edges: [FavoriteEdge]
+  """
+  Information to aid in pagination.
+  """
+  pageInfo: PageInfo!
+  """
+  Identifies the total count of items in the connection.
+  """
+  totalCount: Int!
+}
+"""
+An edge in a connection.
+"""
+type FavoriteEdge {
+  """
+  The item at the end of the edge.
+  """
+  node: Favorite
+  """
+  A cursor for use in pagination.
+  """
+  cursor: Cursor!
+}
+"""
+Ordering options for Favorite connections
+"""
+input FavoriteOrder {
+  """
+  The ordering direction.
+  """
+  direction: OrderDirection! = ASC
+  """
+  The field by which to order Favorites.
+  """
+  field: FavoriteOrderField!
+}
+"""
+Properties by which Favorite connections can be ordered.
+"""
+enum FavoriteOrderField {
+  CREATED_AT
+}
 type Gallery implements Node {
   id: ID!
   createdAt: Time!
@@ -3110,6 +4306,7 @@ type Gallery implements Node {
   logo: String
   logoWidth: Int
   logoHeight: Int
+  followerCount: Int!
   artists(
     """
     Returns the elements in the list that come after the specified cursor.
@@ -3403,6 +4600,23 @@ type Member implements Node {
   email: String
   nickname: String!
   bio: String
+  gender: MemberGender!
+  """
+  calendar date YYYY-MM-DD (a date, not an instant: no time zone), empty when not given
+  """
+  birthday: String
+  """
+  GB/T 2260 code of the city (or province-level municipality), empty when not given
+  """
+  city: String
+}
+"""
+MemberGender is enum for the field gender
+"""
+enum MemberGender @goModel(model: "artmarket/ent/member.Gender") {
+  unknown
+  male
+  female
 }
 """
 An object with an ID.
@@ -4016,12 +5230,418 @@ type SignOutOtherSessionsPayload {
   viewer: Member
 }
 `, BuiltIn: false},
+	{Name: "../notify.graphql", Input: `# The member's notification preferences (saved with PUT /api/member/settingInfo as "notify.<topic>.<channel>").
+extend type Member {
+  """What the member wants to be told, and how: one entry per topic. Only the member sees them (empty for others)."""
+  notificationSettings: [NotificationSetting!]!
+}
+
+"""How the member wants to hear about one topic."""
+type NotificationSetting {
+  """orders, price_drops or new_works: the middle part of the settings key."""
+  topic: String!
+  sms: Boolean!
+  email: Boolean!
+  wechat: Boolean!
+}
+`, BuiltIn: false},
+	{Name: "../devices.graphql", Input: `# Signed-in devices: what the member's list of sessions shows about each one.
+
+"""Where a session signed in: spec §6's Channel (in WeChat, a mobile browser, a computer)."""
+enum SessionChannel {
+  PC
+  H5
+  WECHAT
+}
+
+extend type MemberSession {
+  """Where it signed in; null for sessions older than the channel's record."""
+  channel: SessionChannel
+  """Browser and system read from the user agent, e.g. "Chrome 120 · Windows" ("未知设备" when unreadable)."""
+  device: String!
+  """
+  Where it signed in from: a region when one is known, else the address masked to its network
+  (IPv4 /24 as 203.0.113.*, IPv6 /48 as 2001:db8:1::/48); "本机" for loopback, "局域网" for private addresses.
+  """
+  location: String!
+}
+`, BuiltIn: false},
+	{Name: "../deletion.graphql", Input: `# Account deletion (注销账号, PIPL): a request confirmed by a code, a 15-day cooling-off period that signing in
+# or the member cancels, then the personal data is erased.
+
+extend type Member {
+  """The member's deletion request, or null when there is none (or it was cancelled)."""
+  accountDeletion: AccountDeletionRequest
+  """
+  Why the account cannot be deleted now (open orders, refunds, balance …), for the member to read; empty
+  when nothing stands in the way.
+  """
+  deletionBlockers: [String!]!
+}
+
+"""A pending deletion request: the account is erased at eraseAt unless the member cancels or signs in."""
+type AccountDeletionRequest {
+  requestedAt: Time!
+  eraseAt: Time!
+  """How the request was confirmed."""
+  confirmedBy: DeletionCodeChannel!
+}
+
+"""How a code travels."""
+enum DeletionCodeChannel {
+  SMS
+  EMAIL
+}
+
+extend type Mutation {
+  """Sends the code that confirms a deletion request, to the member's mobile (SMS) or e-mail address."""
+  sendAccountDeletionCode(input: SendAccountDeletionCodeInput!): SendAccountDeletionCodePayload!
+  """Confirms the deletion request with the code: the 15-day cooling-off period starts."""
+  requestAccountDeletion(input: RequestAccountDeletionInput!): RequestAccountDeletionPayload!
+  """Cancels the pending deletion request (撤销注销)."""
+  cancelAccountDeletion(input: CancelAccountDeletionInput!): CancelAccountDeletionPayload!
+}
+
+input SendAccountDeletionCodeInput {
+  channel: DeletionCodeChannel!
+}
+
+type SendAccountDeletionCodePayload {
+  userErrors: [UserError!]!
+  """The key the confirmation sends back with the code; null when nothing was sent."""
+  codeKey: String
+  """Where the code went, masked (138****8000, a***@example.com)."""
+  sentTo: String
+  viewer: Member
+}
+
+input RequestAccountDeletionInput {
+  channel: DeletionCodeChannel!
+  codeKey: String!
+  code: String!
+}
+
+type RequestAccountDeletionPayload {
+  userErrors: [UserError!]!
+  viewer: Member
+}
+
+input CancelAccountDeletionInput {
+  """Echoed back, for the client's bookkeeping (Relay's convention)."""
+  clientMutationId: String
+}
+
+type CancelAccountDeletionPayload {
+  userErrors: [UserError!]!
+  clientMutationId: String
+  viewer: Member
+}
+`, BuiltIn: false},
+	{Name: "../address.graphql", Input: `# The member's shipping addresses (issue 9, item 4). Region codes are the national administrative divisions
+# (GB/T 2260) as the region picker gives them: province 2 digits, city 4, district 6.
+extend type Member {
+  """
+  The member's addresses, the default first, then the newest; at most 20. Only the member sees them: for anyone
+  else the list is empty.
+  """
+  addresses: [Address!]!
+}
+
+extend type Address {
+  """The region's names, "广东省 深圳市 南山区"."""
+  regionName: String!
+}
+
+extend type Mutation {
+  """Adds an address (at most 20); the member's first becomes the default."""
+  createAddress(input: CreateAddressInput!): CreateAddressPayload!
+  """Changes one of the member's addresses."""
+  updateAddress(input: UpdateAddressInput!): UpdateAddressPayload!
+  """Deletes one of the member's addresses; when it was the default, the newest remaining becomes it."""
+  deleteAddress(input: DeleteAddressInput!): DeleteAddressPayload!
+  """Makes one of the member's addresses the default (the others stop being it)."""
+  setDefaultAddress(input: SetDefaultAddressInput!): SetDefaultAddressPayload!
+}
+
+input CreateAddressInput {
+  """2–25 characters."""
+  recipient: String!
+  """11 digits, starting 1 then 3–9."""
+  mobile: String!
+  province: String!
+  city: String!
+  district: String!
+  """5–120 characters."""
+  detail: String!
+  """6 digits, or empty."""
+  postcode: String
+  """Make it the default address."""
+  isDefault: Boolean
+}
+
+type CreateAddressPayload {
+  userErrors: [UserError!]!
+  """The new address (null when refused)."""
+  address: Address
+  viewer: Member
+}
+
+input UpdateAddressInput {
+  id: ID!
+  recipient: String!
+  mobile: String!
+  province: String!
+  city: String!
+  district: String!
+  detail: String!
+  postcode: String
+  """Make it the default address (false leaves the default as it is)."""
+  isDefault: Boolean
+}
+
+type UpdateAddressPayload {
+  userErrors: [UserError!]!
+  address: Address
+  viewer: Member
+}
+
+input DeleteAddressInput {
+  id: ID!
+}
+
+type DeleteAddressPayload {
+  userErrors: [UserError!]!
+  """The id of the deleted address (null when refused)."""
+  deletedAddressId: ID
+  viewer: Member
+}
+
+input SetDefaultAddressInput {
+  id: ID!
+}
+
+type SetDefaultAddressPayload {
+  userErrors: [UserError!]!
+  address: Address
+  viewer: Member
+}
+`, BuiltIn: false},
+	{Name: "../profile.graphql", Input: `# The member's profile page: responsive avatar sizes and the dashboard counts.
+extend type Member {
+  """
+  The avatar's square sizes as an HTML srcset ("/media/…/64.jpg 64w, …/160.jpg 160w, …/480.jpg 480w"), or null
+  when the member has no uploaded avatar (none, or a WeChat head image).
+  """
+  avatarSrcset: String
+  """What the dashboard counts for the member (only the member sees them: zeros for anyone else)."""
+  dashboard: MemberDashboard!
+}
+
+"""The dashboard's counts of the member's things."""
+type MemberDashboard {
+  """Artworks the member keeps as favourites (收藏的作品)."""
+  favoriteArtworks: Int!
+  """Artists the member follows (关注的艺术家)."""
+  followedArtists: Int!
+  """Galleries the member follows (关注的画廊)."""
+  followedGalleries: Int!
+}
+`, BuiltIn: false},
+	{Name: "../funds.graphql", Input: `# Funds settings (member area): real-name verification and cash-out accounts. Balance and withdrawals
+# arrive with orders.
+extend type Query {
+  """The banks a card may belong to (the only bank codes createCashOutAccount accepts)."""
+  banks: [Bank!]!
+}
+
+"""A bank of the cash-out form's list."""
+type Bank {
+  code: String!
+  name: String!
+}
+
+extend type Member {
+  """The verified real name, masked (张*, 1101**********1234), or null before verification."""
+  realName: RealName
+  """The cash-out accounts (at most 5), the default first, then newest first."""
+  cashOutAccounts: [CashOutAccount!]!
+}
+
+"""A member's verified real name, only ever masked. Once verified it cannot be changed by the member."""
+type RealName {
+  """The name with all but its first character hidden: 张*."""
+  maskedName: String!
+  """The resident ID number with all but its first and last four characters hidden."""
+  maskedIdNumber: String!
+  verifiedAt: Time!
+}
+
+extend type CashOutAccount {
+  """The bank's name (bank cards only)."""
+  bankName: String
+  """The account holder's name, masked (张*); empty when not known (WeChat before verification)."""
+  holderMasked: String!
+}
+
+extend type Mutation {
+  """Records the member's real name and resident ID number, once."""
+  verifyRealName(input: VerifyRealNameInput!): VerifyRealNamePayload!
+  """Adds a cash-out account (at most 5; the first becomes the default)."""
+  createCashOutAccount(input: CreateCashOutAccountInput!): CreateCashOutAccountPayload!
+  """Removes a cash-out account; when it was the default, the newest remaining one becomes the default."""
+  deleteCashOutAccount(input: DeleteCashOutAccountInput!): DeleteCashOutAccountPayload!
+  """Makes a cash-out account the default."""
+  setDefaultCashOutAccount(input: SetDefaultCashOutAccountInput!): SetDefaultCashOutAccountPayload!
+}
+
+input VerifyRealNameInput {
+  """2–30 Chinese characters, the middle dot · allowed between them."""
+  name: String!
+  """18 characters, the last a digit or X."""
+  idNumber: String!
+}
+
+type VerifyRealNamePayload {
+  userErrors: [UserError!]!
+  viewer: Member
+}
+
+input CreateCashOutAccountInput {
+  kind: CashOutAccountKind!
+  """Alipay: a mobile number or e-mail address; bank card: the card number; WeChat: empty."""
+  account: String
+  """Bank cards: a code of Query.banks."""
+  bankCode: String
+  """Bank cards: the branch (开户支行)."""
+  branch: String
+  """Bank cards: the holder, who must be the verified real name."""
+  holder: String
+}
+
+type CreateCashOutAccountPayload {
+  userErrors: [UserError!]!
+  account: CashOutAccount
+  viewer: Member
+}
+
+input DeleteCashOutAccountInput {
+  id: ID!
+}
+
+type DeleteCashOutAccountPayload {
+  userErrors: [UserError!]!
+  deletedId: ID
+  viewer: Member
+}
+
+input SetDefaultCashOutAccountInput {
+  id: ID!
+}
+
+type SetDefaultCashOutAccountPayload {
+  userErrors: [UserError!]!
+  account: CashOutAccount
+  viewer: Member
+}
+`, BuiltIn: false},
+	{Name: "../favorite.graphql", Input: `# Favourites (收藏 artworks) and follows (关注 artists and galleries): the toggle, the counts, the member's lists.
+extend type Member {
+  """The member's favourite artworks, most recently added first (empty for anyone but the member)."""
+  favoriteArtworks(after: Cursor, first: Int = 20, before: Cursor, last: Int): FavoriteConnection!
+  """The artists the member follows, most recently followed first."""
+  favoriteArtists(after: Cursor, first: Int = 20, before: Cursor, last: Int): FavoriteConnection!
+  """The galleries the member follows, most recently followed first."""
+  favoriteGalleries(after: Cursor, first: Int = 20, before: Cursor, last: Int): FavoriteConnection!
+}
+
+extend type Artwork {
+  """Whether the signed-in member keeps it as a favourite (false for a visitor)."""
+  viewerHasFavorited: Boolean!
+  """已售出 / 已下架 when it can no longer be bought, else null (for the favourites list)."""
+  unavailableLabel: String
+}
+
+extend type Artist {
+  """Whether the signed-in member follows the artist (false for a visitor)."""
+  viewerHasFavorited: Boolean!
+}
+
+extend type Gallery {
+  """Whether the signed-in member follows the gallery (false for a visitor)."""
+  viewerHasFavorited: Boolean!
+}
+
+extend type Mutation {
+  """Favourites (an artwork) or follows (an artist, a gallery), or undoes it. Idempotent: on twice is one favourite, off for none is fine."""
+  favorite(input: FavoriteInput!): FavoritePayload!
+}
+
+input FavoriteInput {
+  """The id of an artwork, an artist or a gallery."""
+  targetId: ID!
+  """true to favourite / follow, false to undo."""
+  on: Boolean!
+}
+
+type FavoritePayload {
+  userErrors: [UserError!]!
+  """The artwork, artist or gallery with its new count and viewerHasFavorited (null on a user error)."""
+  target: Node
+  """Whether the member now has the target as a favourite."""
+  isFavorited: Boolean!
+  """The target's number of favourites (artwork) or followers (artist, gallery) now."""
+  count: Int!
+  viewer: Member
+}
+`, BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
 
 // childFields_* functions provide shared child field context lookups.
 // Each function is generated once per unique object type, deduplicating the
 // switch statements that were previously inlined in every fieldContext_* function.
+
+func (ec *executionContext) childFields_AccountDeletionRequest(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "requestedAt":
+		return ec.fieldContext_AccountDeletionRequest_requestedAt(ctx, field)
+	case "eraseAt":
+		return ec.fieldContext_AccountDeletionRequest_eraseAt(ctx, field)
+	case "confirmedBy":
+		return ec.fieldContext_AccountDeletionRequest_confirmedBy(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AccountDeletionRequest", field.Name)
+}
+
+func (ec *executionContext) childFields_Address(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Address_id(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Address_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_Address_updatedAt(ctx, field)
+	case "recipient":
+		return ec.fieldContext_Address_recipient(ctx, field)
+	case "mobile":
+		return ec.fieldContext_Address_mobile(ctx, field)
+	case "province":
+		return ec.fieldContext_Address_province(ctx, field)
+	case "city":
+		return ec.fieldContext_Address_city(ctx, field)
+	case "district":
+		return ec.fieldContext_Address_district(ctx, field)
+	case "detail":
+		return ec.fieldContext_Address_detail(ctx, field)
+	case "postcode":
+		return ec.fieldContext_Address_postcode(ctx, field)
+	case "isDefault":
+		return ec.fieldContext_Address_isDefault(ctx, field)
+	case "regionName":
+		return ec.fieldContext_Address_regionName(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Address", field.Name)
+}
 
 func (ec *executionContext) childFields_Agreement(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
@@ -4195,6 +5815,8 @@ func (ec *executionContext) childFields_Artist(ctx context.Context, field graphq
 		return ec.fieldContext_Artist_portraitWidth(ctx, field)
 	case "portraitHeight":
 		return ec.fieldContext_Artist_portraitHeight(ctx, field)
+	case "followerCount":
+		return ec.fieldContext_Artist_followerCount(ctx, field)
 	case "artworks":
 		return ec.fieldContext_Artist_artworks(ctx, field)
 	case "galleries":
@@ -4207,6 +5829,8 @@ func (ec *executionContext) childFields_Artist(ctx context.Context, field graphq
 		return ec.fieldContext_Artist_number(ctx, field)
 	case "portraitPicture":
 		return ec.fieldContext_Artist_portraitPicture(ctx, field)
+	case "viewerHasFavorited":
+		return ec.fieldContext_Artist_viewerHasFavorited(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Artist", field.Name)
 }
@@ -4267,6 +5891,8 @@ func (ec *executionContext) childFields_Artwork(ctx context.Context, field graph
 		return ec.fieldContext_Artwork_priceFen(ctx, field)
 	case "status":
 		return ec.fieldContext_Artwork_status(ctx, field)
+	case "favoriteCount":
+		return ec.fieldContext_Artwork_favoriteCount(ctx, field)
 	case "artist":
 		return ec.fieldContext_Artwork_artist(ctx, field)
 	case "gallery":
@@ -4291,6 +5917,10 @@ func (ec *executionContext) childFields_Artwork(ctx context.Context, field graph
 		return ec.fieldContext_Artwork_mediumLabel(ctx, field)
 	case "statusLabel":
 		return ec.fieldContext_Artwork_statusLabel(ctx, field)
+	case "viewerHasFavorited":
+		return ec.fieldContext_Artwork_viewerHasFavorited(ctx, field)
+	case "unavailableLabel":
+		return ec.fieldContext_Artwork_unavailableLabel(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Artwork", field.Name)
 }
@@ -4341,6 +5971,102 @@ func (ec *executionContext) childFields_ArtworkImage(ctx context.Context, field 
 		return ec.fieldContext_ArtworkImage_srcset(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ArtworkImage", field.Name)
+}
+
+func (ec *executionContext) childFields_Bank(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "code":
+		return ec.fieldContext_Bank_code(ctx, field)
+	case "name":
+		return ec.fieldContext_Bank_name(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Bank", field.Name)
+}
+
+func (ec *executionContext) childFields_CancelAccountDeletionPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userErrors":
+		return ec.fieldContext_CancelAccountDeletionPayload_userErrors(ctx, field)
+	case "clientMutationId":
+		return ec.fieldContext_CancelAccountDeletionPayload_clientMutationId(ctx, field)
+	case "viewer":
+		return ec.fieldContext_CancelAccountDeletionPayload_viewer(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CancelAccountDeletionPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_CashOutAccount(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_CashOutAccount_id(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_CashOutAccount_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_CashOutAccount_updatedAt(ctx, field)
+	case "kind":
+		return ec.fieldContext_CashOutAccount_kind(ctx, field)
+	case "bankCode":
+		return ec.fieldContext_CashOutAccount_bankCode(ctx, field)
+	case "bankBranch":
+		return ec.fieldContext_CashOutAccount_bankBranch(ctx, field)
+	case "accountMasked":
+		return ec.fieldContext_CashOutAccount_accountMasked(ctx, field)
+	case "isDefault":
+		return ec.fieldContext_CashOutAccount_isDefault(ctx, field)
+	case "bankName":
+		return ec.fieldContext_CashOutAccount_bankName(ctx, field)
+	case "holderMasked":
+		return ec.fieldContext_CashOutAccount_holderMasked(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CashOutAccount", field.Name)
+}
+
+func (ec *executionContext) childFields_CreateAddressPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userErrors":
+		return ec.fieldContext_CreateAddressPayload_userErrors(ctx, field)
+	case "address":
+		return ec.fieldContext_CreateAddressPayload_address(ctx, field)
+	case "viewer":
+		return ec.fieldContext_CreateAddressPayload_viewer(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CreateAddressPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_CreateCashOutAccountPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userErrors":
+		return ec.fieldContext_CreateCashOutAccountPayload_userErrors(ctx, field)
+	case "account":
+		return ec.fieldContext_CreateCashOutAccountPayload_account(ctx, field)
+	case "viewer":
+		return ec.fieldContext_CreateCashOutAccountPayload_viewer(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CreateCashOutAccountPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_DeleteAddressPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userErrors":
+		return ec.fieldContext_DeleteAddressPayload_userErrors(ctx, field)
+	case "deletedAddressId":
+		return ec.fieldContext_DeleteAddressPayload_deletedAddressId(ctx, field)
+	case "viewer":
+		return ec.fieldContext_DeleteAddressPayload_viewer(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DeleteAddressPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_DeleteCashOutAccountPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userErrors":
+		return ec.fieldContext_DeleteCashOutAccountPayload_userErrors(ctx, field)
+	case "deletedId":
+		return ec.fieldContext_DeleteCashOutAccountPayload_deletedId(ctx, field)
+	case "viewer":
+		return ec.fieldContext_DeleteCashOutAccountPayload_viewer(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DeleteCashOutAccountPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_Exhibition(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4413,6 +6139,68 @@ func (ec *executionContext) childFields_ExhibitionEdge(ctx context.Context, fiel
 	return nil, fmt.Errorf("no field named %q was found under type ExhibitionEdge", field.Name)
 }
 
+func (ec *executionContext) childFields_Favorite(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Favorite_id(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Favorite_createdAt(ctx, field)
+	case "memberID":
+		return ec.fieldContext_Favorite_memberID(ctx, field)
+	case "artworkID":
+		return ec.fieldContext_Favorite_artworkID(ctx, field)
+	case "artistID":
+		return ec.fieldContext_Favorite_artistID(ctx, field)
+	case "galleryID":
+		return ec.fieldContext_Favorite_galleryID(ctx, field)
+	case "artwork":
+		return ec.fieldContext_Favorite_artwork(ctx, field)
+	case "artist":
+		return ec.fieldContext_Favorite_artist(ctx, field)
+	case "gallery":
+		return ec.fieldContext_Favorite_gallery(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Favorite", field.Name)
+}
+
+func (ec *executionContext) childFields_FavoriteConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_FavoriteConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_FavoriteConnection_pageInfo(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_FavoriteConnection_totalCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FavoriteConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_FavoriteEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "node":
+		return ec.fieldContext_FavoriteEdge_node(ctx, field)
+	case "cursor":
+		return ec.fieldContext_FavoriteEdge_cursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FavoriteEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_FavoritePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userErrors":
+		return ec.fieldContext_FavoritePayload_userErrors(ctx, field)
+	case "target":
+		return ec.fieldContext_FavoritePayload_target(ctx, field)
+	case "isFavorited":
+		return ec.fieldContext_FavoritePayload_isFavorited(ctx, field)
+	case "count":
+		return ec.fieldContext_FavoritePayload_count(ctx, field)
+	case "viewer":
+		return ec.fieldContext_FavoritePayload_viewer(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FavoritePayload", field.Name)
+}
+
 func (ec *executionContext) childFields_Gallery(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -4453,6 +6241,8 @@ func (ec *executionContext) childFields_Gallery(ctx context.Context, field graph
 		return ec.fieldContext_Gallery_logoWidth(ctx, field)
 	case "logoHeight":
 		return ec.fieldContext_Gallery_logoHeight(ctx, field)
+	case "followerCount":
+		return ec.fieldContext_Gallery_followerCount(ctx, field)
 	case "artists":
 		return ec.fieldContext_Gallery_artists(ctx, field)
 	case "artworks":
@@ -4467,6 +6257,8 @@ func (ec *executionContext) childFields_Gallery(ctx context.Context, field graph
 		return ec.fieldContext_Gallery_number(ctx, field)
 	case "logoPicture":
 		return ec.fieldContext_Gallery_logoPicture(ctx, field)
+	case "viewerHasFavorited":
+		return ec.fieldContext_Gallery_viewerHasFavorited(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Gallery", field.Name)
 }
@@ -4563,6 +6355,12 @@ func (ec *executionContext) childFields_Member(ctx context.Context, field graphq
 		return ec.fieldContext_Member_nickname(ctx, field)
 	case "bio":
 		return ec.fieldContext_Member_bio(ctx, field)
+	case "gender":
+		return ec.fieldContext_Member_gender(ctx, field)
+	case "birthday":
+		return ec.fieldContext_Member_birthday(ctx, field)
+	case "city":
+		return ec.fieldContext_Member_city(ctx, field)
 	case "avatarUrl":
 		return ec.fieldContext_Member_avatarUrl(ctx, field)
 	case "maskedMobile":
@@ -4573,8 +6371,42 @@ func (ec *executionContext) childFields_Member(ctx context.Context, field graphq
 		return ec.fieldContext_Member_wechatBound(ctx, field)
 	case "sessions":
 		return ec.fieldContext_Member_sessions(ctx, field)
+	case "notificationSettings":
+		return ec.fieldContext_Member_notificationSettings(ctx, field)
+	case "accountDeletion":
+		return ec.fieldContext_Member_accountDeletion(ctx, field)
+	case "deletionBlockers":
+		return ec.fieldContext_Member_deletionBlockers(ctx, field)
+	case "addresses":
+		return ec.fieldContext_Member_addresses(ctx, field)
+	case "avatarSrcset":
+		return ec.fieldContext_Member_avatarSrcset(ctx, field)
+	case "dashboard":
+		return ec.fieldContext_Member_dashboard(ctx, field)
+	case "realName":
+		return ec.fieldContext_Member_realName(ctx, field)
+	case "cashOutAccounts":
+		return ec.fieldContext_Member_cashOutAccounts(ctx, field)
+	case "favoriteArtworks":
+		return ec.fieldContext_Member_favoriteArtworks(ctx, field)
+	case "favoriteArtists":
+		return ec.fieldContext_Member_favoriteArtists(ctx, field)
+	case "favoriteGalleries":
+		return ec.fieldContext_Member_favoriteGalleries(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Member", field.Name)
+}
+
+func (ec *executionContext) childFields_MemberDashboard(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "favoriteArtworks":
+		return ec.fieldContext_MemberDashboard_favoriteArtworks(ctx, field)
+	case "followedArtists":
+		return ec.fieldContext_MemberDashboard_followedArtists(ctx, field)
+	case "followedGalleries":
+		return ec.fieldContext_MemberDashboard_followedGalleries(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MemberDashboard", field.Name)
 }
 
 func (ec *executionContext) childFields_MemberSession(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4591,8 +6423,28 @@ func (ec *executionContext) childFields_MemberSession(ctx context.Context, field
 		return ec.fieldContext_MemberSession_createdAt(ctx, field)
 	case "lastUsedAt":
 		return ec.fieldContext_MemberSession_lastUsedAt(ctx, field)
+	case "channel":
+		return ec.fieldContext_MemberSession_channel(ctx, field)
+	case "device":
+		return ec.fieldContext_MemberSession_device(ctx, field)
+	case "location":
+		return ec.fieldContext_MemberSession_location(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type MemberSession", field.Name)
+}
+
+func (ec *executionContext) childFields_NotificationSetting(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "topic":
+		return ec.fieldContext_NotificationSetting_topic(ctx, field)
+	case "sms":
+		return ec.fieldContext_NotificationSetting_sms(ctx, field)
+	case "email":
+		return ec.fieldContext_NotificationSetting_email(ctx, field)
+	case "wechat":
+		return ec.fieldContext_NotificationSetting_wechat(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type NotificationSetting", field.Name)
 }
 
 func (ec *executionContext) childFields_PageInfo(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4623,6 +6475,66 @@ func (ec *executionContext) childFields_Picture(ctx context.Context, field graph
 	return nil, fmt.Errorf("no field named %q was found under type Picture", field.Name)
 }
 
+func (ec *executionContext) childFields_RealName(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "maskedName":
+		return ec.fieldContext_RealName_maskedName(ctx, field)
+	case "maskedIdNumber":
+		return ec.fieldContext_RealName_maskedIdNumber(ctx, field)
+	case "verifiedAt":
+		return ec.fieldContext_RealName_verifiedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RealName", field.Name)
+}
+
+func (ec *executionContext) childFields_RequestAccountDeletionPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userErrors":
+		return ec.fieldContext_RequestAccountDeletionPayload_userErrors(ctx, field)
+	case "viewer":
+		return ec.fieldContext_RequestAccountDeletionPayload_viewer(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RequestAccountDeletionPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_SendAccountDeletionCodePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userErrors":
+		return ec.fieldContext_SendAccountDeletionCodePayload_userErrors(ctx, field)
+	case "codeKey":
+		return ec.fieldContext_SendAccountDeletionCodePayload_codeKey(ctx, field)
+	case "sentTo":
+		return ec.fieldContext_SendAccountDeletionCodePayload_sentTo(ctx, field)
+	case "viewer":
+		return ec.fieldContext_SendAccountDeletionCodePayload_viewer(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SendAccountDeletionCodePayload", field.Name)
+}
+
+func (ec *executionContext) childFields_SetDefaultAddressPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userErrors":
+		return ec.fieldContext_SetDefaultAddressPayload_userErrors(ctx, field)
+	case "address":
+		return ec.fieldContext_SetDefaultAddressPayload_address(ctx, field)
+	case "viewer":
+		return ec.fieldContext_SetDefaultAddressPayload_viewer(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SetDefaultAddressPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_SetDefaultCashOutAccountPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userErrors":
+		return ec.fieldContext_SetDefaultCashOutAccountPayload_userErrors(ctx, field)
+	case "account":
+		return ec.fieldContext_SetDefaultCashOutAccountPayload_account(ctx, field)
+	case "viewer":
+		return ec.fieldContext_SetDefaultCashOutAccountPayload_viewer(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SetDefaultCashOutAccountPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_SignOutOtherSessionsPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "userErrors":
@@ -4647,6 +6559,18 @@ func (ec *executionContext) childFields_SignOutSessionPayload(ctx context.Contex
 	return nil, fmt.Errorf("no field named %q was found under type SignOutSessionPayload", field.Name)
 }
 
+func (ec *executionContext) childFields_UpdateAddressPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userErrors":
+		return ec.fieldContext_UpdateAddressPayload_userErrors(ctx, field)
+	case "address":
+		return ec.fieldContext_UpdateAddressPayload_address(ctx, field)
+	case "viewer":
+		return ec.fieldContext_UpdateAddressPayload_viewer(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type UpdateAddressPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_UserError(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "field":
@@ -4657,6 +6581,16 @@ func (ec *executionContext) childFields_UserError(ctx context.Context, field gra
 		return ec.fieldContext_UserError_code(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type UserError", field.Name)
+}
+
+func (ec *executionContext) childFields_VerifyRealNamePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userErrors":
+		return ec.fieldContext_VerifyRealNamePayload_userErrors(ctx, field)
+	case "viewer":
+		return ec.fieldContext_VerifyRealNamePayload_viewer(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type VerifyRealNamePayload", field.Name)
 }
 
 func (ec *executionContext) childFields_ViewingRoom(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5169,6 +7103,260 @@ func (ec *executionContext) field_Gallery_viewingRooms_args(ctx context.Context,
 	return args, nil
 }
 
+func (ec *executionContext) field_Member_favoriteArtists_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "before",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["before"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "last",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["last"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Member_favoriteArtworks_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "before",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["before"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "last",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["last"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Member_favoriteGalleries_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "before",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["before"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "last",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["last"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_cancelAccountDeletion_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CancelAccountDeletionInput, error) {
+			return ec.unmarshalNCancelAccountDeletionInput2artmarketᚋgraphᚋmodelᚐCancelAccountDeletionInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createAddress_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateAddressInput, error) {
+			return ec.unmarshalNCreateAddressInput2artmarketᚋgraphᚋmodelᚐCreateAddressInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createCashOutAccount_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateCashOutAccountInput, error) {
+			return ec.unmarshalNCreateCashOutAccountInput2artmarketᚋgraphᚋmodelᚐCreateCashOutAccountInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteAddress_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DeleteAddressInput, error) {
+			return ec.unmarshalNDeleteAddressInput2artmarketᚋgraphᚋmodelᚐDeleteAddressInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteCashOutAccount_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DeleteCashOutAccountInput, error) {
+			return ec.unmarshalNDeleteCashOutAccountInput2artmarketᚋgraphᚋmodelᚐDeleteCashOutAccountInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_favorite_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.FavoriteInput, error) {
+			return ec.unmarshalNFavoriteInput2artmarketᚋgraphᚋmodelᚐFavoriteInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_requestAccountDeletion_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.RequestAccountDeletionInput, error) {
+			return ec.unmarshalNRequestAccountDeletionInput2artmarketᚋgraphᚋmodelᚐRequestAccountDeletionInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_sendAccountDeletionCode_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SendAccountDeletionCodeInput, error) {
+			return ec.unmarshalNSendAccountDeletionCodeInput2artmarketᚋgraphᚋmodelᚐSendAccountDeletionCodeInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setDefaultAddress_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SetDefaultAddressInput, error) {
+			return ec.unmarshalNSetDefaultAddressInput2artmarketᚋgraphᚋmodelᚐSetDefaultAddressInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setDefaultCashOutAccount_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SetDefaultCashOutAccountInput, error) {
+			return ec.unmarshalNSetDefaultCashOutAccountInput2artmarketᚋgraphᚋmodelᚐSetDefaultCashOutAccountInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_signOutOtherSessions_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -5189,6 +7377,34 @@ func (ec *executionContext) field_Mutation_signOutSession_args(ctx context.Conte
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.SignOutSessionInput, error) {
 			return ec.unmarshalNSignOutSessionInput2artmarketᚋgraphᚋmodelᚐSignOutSessionInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateAddress_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateAddressInput, error) {
+			return ec.unmarshalNUpdateAddressInput2artmarketᚋgraphᚋmodelᚐUpdateAddressInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_verifyRealName_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.VerifyRealNameInput, error) {
+			return ec.unmarshalNVerifyRealNameInput2artmarketᚋgraphᚋmodelᚐVerifyRealNameInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -5894,6 +8110,351 @@ func (ec *executionContext) field___Type_fields_args(ctx context.Context, rawArg
 // endregion ***************************** args.gotpl *****************************
 
 // region    **************************** field.gotpl *****************************
+
+func (ec *executionContext) _AccountDeletionRequest_requestedAt(ctx context.Context, field graphql.CollectedField, obj *model.AccountDeletionRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AccountDeletionRequest_requestedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RequestedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AccountDeletionRequest_requestedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AccountDeletionRequest", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _AccountDeletionRequest_eraseAt(ctx context.Context, field graphql.CollectedField, obj *model.AccountDeletionRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AccountDeletionRequest_eraseAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EraseAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AccountDeletionRequest_eraseAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AccountDeletionRequest", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _AccountDeletionRequest_confirmedBy(ctx context.Context, field graphql.CollectedField, obj *model.AccountDeletionRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AccountDeletionRequest_confirmedBy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ConfirmedBy, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.DeletionCodeChannel) graphql.Marshaler {
+			return ec.marshalNDeletionCodeChannel2artmarketᚋgraphᚋmodelᚐDeletionCodeChannel(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AccountDeletionRequest_confirmedBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AccountDeletionRequest", field, false, false, errors.New("field of type DeletionCodeChannel does not have child fields"))
+}
+
+func (ec *executionContext) _Address_id(ctx context.Context, field graphql.CollectedField, obj *ent.Address) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Address_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Address_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Address", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Address_createdAt(ctx context.Context, field graphql.CollectedField, obj *ent.Address) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Address_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Address_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Address", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Address_updatedAt(ctx context.Context, field graphql.CollectedField, obj *ent.Address) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Address_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Address_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Address", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Address_recipient(ctx context.Context, field graphql.CollectedField, obj *ent.Address) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Address_recipient(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Recipient, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Address_recipient(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Address", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Address_mobile(ctx context.Context, field graphql.CollectedField, obj *ent.Address) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Address_mobile(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Mobile, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Address_mobile(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Address", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Address_province(ctx context.Context, field graphql.CollectedField, obj *ent.Address) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Address_province(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Province, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Address_province(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Address", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Address_city(ctx context.Context, field graphql.CollectedField, obj *ent.Address) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Address_city(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.City, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Address_city(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Address", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Address_district(ctx context.Context, field graphql.CollectedField, obj *ent.Address) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Address_district(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.District, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Address_district(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Address", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Address_detail(ctx context.Context, field graphql.CollectedField, obj *ent.Address) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Address_detail(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Detail, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Address_detail(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Address", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Address_postcode(ctx context.Context, field graphql.CollectedField, obj *ent.Address) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Address_postcode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Postcode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Address_postcode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Address", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Address_isDefault(ctx context.Context, field graphql.CollectedField, obj *ent.Address) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Address_isDefault(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IsDefault, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Address_isDefault(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Address", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Address_regionName(ctx context.Context, field graphql.CollectedField, obj *ent.Address) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Address_regionName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Address().RegionName(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Address_regionName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Address", field, true, true, errors.New("field of type String does not have child fields"))
+}
 
 func (ec *executionContext) _Agreement_id(ctx context.Context, field graphql.CollectedField, obj *ent.Agreement) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
@@ -7397,6 +9958,29 @@ func (ec *executionContext) fieldContext_Artist_portraitHeight(_ context.Context
 	return graphql.NewScalarFieldContext("Artist", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
+func (ec *executionContext) _Artist_followerCount(ctx context.Context, field graphql.CollectedField, obj *ent.Artist) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artist_followerCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FollowerCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Artist_followerCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Artist", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _Artist_artworks(ctx context.Context, field graphql.CollectedField, obj *ent.Artist) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -7614,6 +10198,29 @@ func (ec *executionContext) fieldContext_Artist_portraitPicture(_ context.Contex
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Artist_viewerHasFavorited(ctx context.Context, field graphql.CollectedField, obj *ent.Artist) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artist_viewerHasFavorited(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Artist().ViewerHasFavorited(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Artist_viewerHasFavorited(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Artist", field, true, true, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _ArtistConnection_edges(ctx context.Context, field graphql.CollectedField, obj *ent.ArtistConnection) (ret graphql.Marshaler) {
@@ -8126,6 +10733,29 @@ func (ec *executionContext) fieldContext_Artwork_status(_ context.Context, field
 	return graphql.NewScalarFieldContext("Artwork", field, false, false, errors.New("field of type ArtworkStatus does not have child fields"))
 }
 
+func (ec *executionContext) _Artwork_favoriteCount(ctx context.Context, field graphql.CollectedField, obj *ent.Artwork) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artwork_favoriteCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FavoriteCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Artwork_favoriteCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Artwork", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _Artwork_artist(ctx context.Context, field graphql.CollectedField, obj *ent.Artwork) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -8462,6 +11092,52 @@ func (ec *executionContext) _Artwork_statusLabel(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_Artwork_statusLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Artwork", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Artwork_viewerHasFavorited(ctx context.Context, field graphql.CollectedField, obj *ent.Artwork) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artwork_viewerHasFavorited(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Artwork().ViewerHasFavorited(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Artwork_viewerHasFavorited(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Artwork", field, true, true, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Artwork_unavailableLabel(ctx context.Context, field graphql.CollectedField, obj *ent.Artwork) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artwork_unavailableLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Artwork().UnavailableLabel(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Artwork_unavailableLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Artwork", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
@@ -8874,6 +11550,735 @@ func (ec *executionContext) _ArtworkImage_srcset(ctx context.Context, field grap
 }
 func (ec *executionContext) fieldContext_ArtworkImage_srcset(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ArtworkImage", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Bank_code(ctx context.Context, field graphql.CollectedField, obj *model.Bank) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Bank_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Code, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Bank_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Bank", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Bank_name(ctx context.Context, field graphql.CollectedField, obj *model.Bank) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Bank_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Bank_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Bank", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CancelAccountDeletionPayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.CancelAccountDeletionPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CancelAccountDeletionPayload_userErrors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserErrors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.UserError) graphql.Marshaler {
+			return ec.marshalNUserError2ᚕᚖartmarketᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CancelAccountDeletionPayload_userErrors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CancelAccountDeletionPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CancelAccountDeletionPayload_clientMutationId(ctx context.Context, field graphql.CollectedField, obj *model.CancelAccountDeletionPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CancelAccountDeletionPayload_clientMutationId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ClientMutationID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CancelAccountDeletionPayload_clientMutationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CancelAccountDeletionPayload", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CancelAccountDeletionPayload_viewer(ctx context.Context, field graphql.CollectedField, obj *model.CancelAccountDeletionPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CancelAccountDeletionPayload_viewer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Viewer, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Member) graphql.Marshaler {
+			return ec.marshalOMember2ᚖartmarketᚋentᚐMember(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CancelAccountDeletionPayload_viewer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CancelAccountDeletionPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Member(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CashOutAccount_id(ctx context.Context, field graphql.CollectedField, obj *ent.CashOutAccount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CashOutAccount_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CashOutAccount_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CashOutAccount", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _CashOutAccount_createdAt(ctx context.Context, field graphql.CollectedField, obj *ent.CashOutAccount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CashOutAccount_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CashOutAccount_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CashOutAccount", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _CashOutAccount_updatedAt(ctx context.Context, field graphql.CollectedField, obj *ent.CashOutAccount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CashOutAccount_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CashOutAccount_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CashOutAccount", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _CashOutAccount_kind(ctx context.Context, field graphql.CollectedField, obj *ent.CashOutAccount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CashOutAccount_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v cashoutaccount.Kind) graphql.Marshaler {
+			return ec.marshalNCashOutAccountKind2artmarketᚋentᚋcashoutaccountᚐKind(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CashOutAccount_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CashOutAccount", field, false, false, errors.New("field of type CashOutAccountKind does not have child fields"))
+}
+
+func (ec *executionContext) _CashOutAccount_bankCode(ctx context.Context, field graphql.CollectedField, obj *ent.CashOutAccount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CashOutAccount_bankCode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BankCode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalOString2string(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CashOutAccount_bankCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CashOutAccount", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CashOutAccount_bankBranch(ctx context.Context, field graphql.CollectedField, obj *ent.CashOutAccount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CashOutAccount_bankBranch(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BankBranch, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalOString2string(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CashOutAccount_bankBranch(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CashOutAccount", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CashOutAccount_accountMasked(ctx context.Context, field graphql.CollectedField, obj *ent.CashOutAccount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CashOutAccount_accountMasked(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AccountMasked, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CashOutAccount_accountMasked(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CashOutAccount", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CashOutAccount_isDefault(ctx context.Context, field graphql.CollectedField, obj *ent.CashOutAccount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CashOutAccount_isDefault(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IsDefault, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CashOutAccount_isDefault(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CashOutAccount", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _CashOutAccount_bankName(ctx context.Context, field graphql.CollectedField, obj *ent.CashOutAccount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CashOutAccount_bankName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.CashOutAccount().BankName(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CashOutAccount_bankName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CashOutAccount", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CashOutAccount_holderMasked(ctx context.Context, field graphql.CollectedField, obj *ent.CashOutAccount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CashOutAccount_holderMasked(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.CashOutAccount().HolderMasked(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CashOutAccount_holderMasked(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CashOutAccount", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CreateAddressPayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.CreateAddressPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreateAddressPayload_userErrors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserErrors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.UserError) graphql.Marshaler {
+			return ec.marshalNUserError2ᚕᚖartmarketᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreateAddressPayload_userErrors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CreateAddressPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CreateAddressPayload_address(ctx context.Context, field graphql.CollectedField, obj *model.CreateAddressPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreateAddressPayload_address(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Address, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Address) graphql.Marshaler {
+			return ec.marshalOAddress2ᚖartmarketᚋentᚐAddress(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CreateAddressPayload_address(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CreateAddressPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Address(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CreateAddressPayload_viewer(ctx context.Context, field graphql.CollectedField, obj *model.CreateAddressPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreateAddressPayload_viewer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Viewer, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Member) graphql.Marshaler {
+			return ec.marshalOMember2ᚖartmarketᚋentᚐMember(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CreateAddressPayload_viewer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CreateAddressPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Member(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CreateCashOutAccountPayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.CreateCashOutAccountPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreateCashOutAccountPayload_userErrors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserErrors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.UserError) graphql.Marshaler {
+			return ec.marshalNUserError2ᚕᚖartmarketᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreateCashOutAccountPayload_userErrors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CreateCashOutAccountPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CreateCashOutAccountPayload_account(ctx context.Context, field graphql.CollectedField, obj *model.CreateCashOutAccountPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreateCashOutAccountPayload_account(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Account, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.CashOutAccount) graphql.Marshaler {
+			return ec.marshalOCashOutAccount2ᚖartmarketᚋentᚐCashOutAccount(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CreateCashOutAccountPayload_account(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CreateCashOutAccountPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CashOutAccount(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CreateCashOutAccountPayload_viewer(ctx context.Context, field graphql.CollectedField, obj *model.CreateCashOutAccountPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreateCashOutAccountPayload_viewer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Viewer, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Member) graphql.Marshaler {
+			return ec.marshalOMember2ᚖartmarketᚋentᚐMember(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CreateCashOutAccountPayload_viewer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CreateCashOutAccountPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Member(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _DeleteAddressPayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.DeleteAddressPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeleteAddressPayload_userErrors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserErrors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.UserError) graphql.Marshaler {
+			return ec.marshalNUserError2ᚕᚖartmarketᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DeleteAddressPayload_userErrors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "DeleteAddressPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _DeleteAddressPayload_deletedAddressId(ctx context.Context, field graphql.CollectedField, obj *model.DeleteAddressPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeleteAddressPayload_deletedAddressId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DeletedAddressID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOID2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_DeleteAddressPayload_deletedAddressId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DeleteAddressPayload", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _DeleteAddressPayload_viewer(ctx context.Context, field graphql.CollectedField, obj *model.DeleteAddressPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeleteAddressPayload_viewer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Viewer, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Member) graphql.Marshaler {
+			return ec.marshalOMember2ᚖartmarketᚋentᚐMember(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_DeleteAddressPayload_viewer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "DeleteAddressPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Member(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _DeleteCashOutAccountPayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.DeleteCashOutAccountPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeleteCashOutAccountPayload_userErrors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserErrors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.UserError) graphql.Marshaler {
+			return ec.marshalNUserError2ᚕᚖartmarketᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DeleteCashOutAccountPayload_userErrors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "DeleteCashOutAccountPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _DeleteCashOutAccountPayload_deletedId(ctx context.Context, field graphql.CollectedField, obj *model.DeleteCashOutAccountPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeleteCashOutAccountPayload_deletedId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DeletedID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOID2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_DeleteCashOutAccountPayload_deletedId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DeleteCashOutAccountPayload", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _DeleteCashOutAccountPayload_viewer(ctx context.Context, field graphql.CollectedField, obj *model.DeleteCashOutAccountPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeleteCashOutAccountPayload_viewer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Viewer, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Member) graphql.Marshaler {
+			return ec.marshalOMember2ᚖartmarketᚋentᚐMember(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_DeleteCashOutAccountPayload_viewer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "DeleteCashOutAccountPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Member(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Exhibition_id(ctx context.Context, field graphql.CollectedField, obj *ent.Exhibition) (ret graphql.Marshaler) {
@@ -9537,6 +12942,524 @@ func (ec *executionContext) fieldContext_ExhibitionEdge_cursor(_ context.Context
 	return graphql.NewScalarFieldContext("ExhibitionEdge", field, false, false, errors.New("field of type Cursor does not have child fields"))
 }
 
+func (ec *executionContext) _Favorite_id(ctx context.Context, field graphql.CollectedField, obj *ent.Favorite) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Favorite_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Favorite_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Favorite", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Favorite_createdAt(ctx context.Context, field graphql.CollectedField, obj *ent.Favorite) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Favorite_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Favorite_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Favorite", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Favorite_memberID(ctx context.Context, field graphql.CollectedField, obj *ent.Favorite) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Favorite_memberID(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MemberID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Favorite_memberID(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Favorite", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Favorite_artworkID(ctx context.Context, field graphql.CollectedField, obj *ent.Favorite) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Favorite_artworkID(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ArtworkID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOID2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Favorite_artworkID(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Favorite", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Favorite_artistID(ctx context.Context, field graphql.CollectedField, obj *ent.Favorite) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Favorite_artistID(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ArtistID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOID2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Favorite_artistID(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Favorite", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Favorite_galleryID(ctx context.Context, field graphql.CollectedField, obj *ent.Favorite) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Favorite_galleryID(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GalleryID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOID2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Favorite_galleryID(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Favorite", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Favorite_artwork(ctx context.Context, field graphql.CollectedField, obj *ent.Favorite) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Favorite_artwork(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Artwork(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Artwork) graphql.Marshaler {
+			return ec.marshalOArtwork2ᚖartmarketᚋentᚐArtwork(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Favorite_artwork(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Favorite",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Artwork(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Favorite_artist(ctx context.Context, field graphql.CollectedField, obj *ent.Favorite) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Favorite_artist(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Artist(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Artist) graphql.Marshaler {
+			return ec.marshalOArtist2ᚖartmarketᚋentᚐArtist(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Favorite_artist(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Favorite",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Artist(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Favorite_gallery(ctx context.Context, field graphql.CollectedField, obj *ent.Favorite) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Favorite_gallery(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Gallery(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Gallery) graphql.Marshaler {
+			return ec.marshalOGallery2ᚖartmarketᚋentᚐGallery(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Favorite_gallery(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Favorite",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Gallery(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FavoriteConnection_edges(ctx context.Context, field graphql.CollectedField, obj *ent.FavoriteConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FavoriteConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.FavoriteEdge) graphql.Marshaler {
+			return ec.marshalOFavoriteEdge2ᚕᚖartmarketᚋentᚐFavoriteEdge(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FavoriteConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FavoriteConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FavoriteEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FavoriteConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *ent.FavoriteConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FavoriteConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v entgql.PageInfo[int]) graphql.Marshaler {
+			return ec.marshalNPageInfo2entgoᚗioᚋcontribᚋentgqlᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FavoriteConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FavoriteConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FavoriteConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *ent.FavoriteConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FavoriteConnection_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FavoriteConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FavoriteConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _FavoriteEdge_node(ctx context.Context, field graphql.CollectedField, obj *ent.FavoriteEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FavoriteEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Favorite) graphql.Marshaler {
+			return ec.marshalOFavorite2ᚖartmarketᚋentᚐFavorite(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FavoriteEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FavoriteEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Favorite(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FavoriteEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *ent.FavoriteEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FavoriteEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v entgql.Cursor[int]) graphql.Marshaler {
+			return ec.marshalNCursor2entgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FavoriteEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FavoriteEdge", field, false, false, errors.New("field of type Cursor does not have child fields"))
+}
+
+func (ec *executionContext) _FavoritePayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.FavoritePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FavoritePayload_userErrors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserErrors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.UserError) graphql.Marshaler {
+			return ec.marshalNUserError2ᚕᚖartmarketᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FavoritePayload_userErrors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FavoritePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FavoritePayload_target(ctx context.Context, field graphql.CollectedField, obj *model.FavoritePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FavoritePayload_target(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Target, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v ent.Noder) graphql.Marshaler {
+			return ec.marshalONode2artmarketᚋentᚐNoder(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FavoritePayload_target(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FavoritePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FavoritePayload_isFavorited(ctx context.Context, field graphql.CollectedField, obj *model.FavoritePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FavoritePayload_isFavorited(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IsFavorited, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FavoritePayload_isFavorited(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FavoritePayload", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _FavoritePayload_count(ctx context.Context, field graphql.CollectedField, obj *model.FavoritePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FavoritePayload_count(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Count, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FavoritePayload_count(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FavoritePayload", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _FavoritePayload_viewer(ctx context.Context, field graphql.CollectedField, obj *model.FavoritePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FavoritePayload_viewer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Viewer, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Member) graphql.Marshaler {
+			return ec.marshalOMember2ᚖartmarketᚋentᚐMember(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FavoritePayload_viewer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FavoritePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Member(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Gallery_id(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -9974,6 +13897,29 @@ func (ec *executionContext) fieldContext_Gallery_logoHeight(_ context.Context, f
 	return graphql.NewScalarFieldContext("Gallery", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
+func (ec *executionContext) _Gallery_followerCount(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Gallery_followerCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FollowerCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Gallery_followerCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Gallery", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _Gallery_artists(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10235,6 +14181,29 @@ func (ec *executionContext) fieldContext_Gallery_logoPicture(_ context.Context, 
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Gallery_viewerHasFavorited(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Gallery_viewerHasFavorited(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Gallery().ViewerHasFavorited(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Gallery_viewerHasFavorited(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Gallery", field, true, true, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _GalleryConnection_edges(ctx context.Context, field graphql.CollectedField, obj *ent.GalleryConnection) (ret graphql.Marshaler) {
@@ -10990,6 +14959,75 @@ func (ec *executionContext) fieldContext_Member_bio(_ context.Context, field gra
 	return graphql.NewScalarFieldContext("Member", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _Member_gender(ctx context.Context, field graphql.CollectedField, obj *ent.Member) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Member_gender(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Gender, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v member.Gender) graphql.Marshaler {
+			return ec.marshalNMemberGender2artmarketᚋentᚋmemberᚐGender(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Member_gender(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Member", field, false, false, errors.New("field of type MemberGender does not have child fields"))
+}
+
+func (ec *executionContext) _Member_birthday(ctx context.Context, field graphql.CollectedField, obj *ent.Member) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Member_birthday(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Birthday, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalOString2string(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Member_birthday(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Member", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Member_city(ctx context.Context, field graphql.CollectedField, obj *ent.Member) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Member_city(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.City, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalOString2string(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Member_city(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Member", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _Member_avatarUrl(ctx context.Context, field graphql.CollectedField, obj *ent.Member) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -11112,6 +15150,445 @@ func (ec *executionContext) fieldContext_Member_sessions(_ context.Context, fiel
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Member_notificationSettings(ctx context.Context, field graphql.CollectedField, obj *ent.Member) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Member_notificationSettings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Member().NotificationSettings(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.NotificationSetting) graphql.Marshaler {
+			return ec.marshalNNotificationSetting2ᚕᚖartmarketᚋgraphᚋmodelᚐNotificationSettingᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Member_notificationSettings(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Member",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NotificationSetting(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Member_accountDeletion(ctx context.Context, field graphql.CollectedField, obj *ent.Member) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Member_accountDeletion(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Member().AccountDeletion(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.AccountDeletionRequest) graphql.Marshaler {
+			return ec.marshalOAccountDeletionRequest2ᚖartmarketᚋgraphᚋmodelᚐAccountDeletionRequest(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Member_accountDeletion(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Member",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AccountDeletionRequest(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Member_deletionBlockers(ctx context.Context, field graphql.CollectedField, obj *ent.Member) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Member_deletionBlockers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Member().DeletionBlockers(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Member_deletionBlockers(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Member", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Member_addresses(ctx context.Context, field graphql.CollectedField, obj *ent.Member) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Member_addresses(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Member().Addresses(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Address) graphql.Marshaler {
+			return ec.marshalNAddress2ᚕᚖartmarketᚋentᚐAddressᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Member_addresses(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Member",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Address(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Member_avatarSrcset(ctx context.Context, field graphql.CollectedField, obj *ent.Member) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Member_avatarSrcset(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Member().AvatarSrcset(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Member_avatarSrcset(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Member", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Member_dashboard(ctx context.Context, field graphql.CollectedField, obj *ent.Member) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Member_dashboard(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Member().Dashboard(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.MemberDashboard) graphql.Marshaler {
+			return ec.marshalNMemberDashboard2ᚖartmarketᚋgraphᚋmodelᚐMemberDashboard(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Member_dashboard(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Member",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MemberDashboard(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Member_realName(ctx context.Context, field graphql.CollectedField, obj *ent.Member) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Member_realName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Member().RealName(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *funds.RealName) graphql.Marshaler {
+			return ec.marshalORealName2ᚖartmarketᚋserverᚋdomainᚋmemberᚋfundsᚐRealName(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Member_realName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Member",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RealName(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Member_cashOutAccounts(ctx context.Context, field graphql.CollectedField, obj *ent.Member) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Member_cashOutAccounts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Member().CashOutAccounts(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.CashOutAccount) graphql.Marshaler {
+			return ec.marshalNCashOutAccount2ᚕᚖartmarketᚋentᚐCashOutAccountᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Member_cashOutAccounts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Member",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CashOutAccount(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Member_favoriteArtworks(ctx context.Context, field graphql.CollectedField, obj *ent.Member) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Member_favoriteArtworks(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Member().FavoriteArtworks(ctx, obj, fc.Args["after"].(*entgql.Cursor[int]), fc.Args["first"].(*int), fc.Args["before"].(*entgql.Cursor[int]), fc.Args["last"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.FavoriteConnection) graphql.Marshaler {
+			return ec.marshalNFavoriteConnection2ᚖartmarketᚋentᚐFavoriteConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Member_favoriteArtworks(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Member",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FavoriteConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Member_favoriteArtworks_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Member_favoriteArtists(ctx context.Context, field graphql.CollectedField, obj *ent.Member) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Member_favoriteArtists(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Member().FavoriteArtists(ctx, obj, fc.Args["after"].(*entgql.Cursor[int]), fc.Args["first"].(*int), fc.Args["before"].(*entgql.Cursor[int]), fc.Args["last"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.FavoriteConnection) graphql.Marshaler {
+			return ec.marshalNFavoriteConnection2ᚖartmarketᚋentᚐFavoriteConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Member_favoriteArtists(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Member",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FavoriteConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Member_favoriteArtists_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Member_favoriteGalleries(ctx context.Context, field graphql.CollectedField, obj *ent.Member) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Member_favoriteGalleries(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Member().FavoriteGalleries(ctx, obj, fc.Args["after"].(*entgql.Cursor[int]), fc.Args["first"].(*int), fc.Args["before"].(*entgql.Cursor[int]), fc.Args["last"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.FavoriteConnection) graphql.Marshaler {
+			return ec.marshalNFavoriteConnection2ᚖartmarketᚋentᚐFavoriteConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Member_favoriteGalleries(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Member",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FavoriteConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Member_favoriteGalleries_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MemberDashboard_favoriteArtworks(ctx context.Context, field graphql.CollectedField, obj *model.MemberDashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MemberDashboard_favoriteArtworks(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FavoriteArtworks, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MemberDashboard_favoriteArtworks(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MemberDashboard", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _MemberDashboard_followedArtists(ctx context.Context, field graphql.CollectedField, obj *model.MemberDashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MemberDashboard_followedArtists(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FollowedArtists, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MemberDashboard_followedArtists(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MemberDashboard", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _MemberDashboard_followedGalleries(ctx context.Context, field graphql.CollectedField, obj *model.MemberDashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MemberDashboard_followedGalleries(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FollowedGalleries, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MemberDashboard_followedGalleries(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MemberDashboard", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _MemberSession_id(ctx context.Context, field graphql.CollectedField, obj *model.MemberSession) (ret graphql.Marshaler) {
@@ -11252,6 +15729,75 @@ func (ec *executionContext) fieldContext_MemberSession_lastUsedAt(_ context.Cont
 	return graphql.NewScalarFieldContext("MemberSession", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
+func (ec *executionContext) _MemberSession_channel(ctx context.Context, field graphql.CollectedField, obj *model.MemberSession) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MemberSession_channel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Channel, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SessionChannel) graphql.Marshaler {
+			return ec.marshalOSessionChannel2ᚖartmarketᚋgraphᚋmodelᚐSessionChannel(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_MemberSession_channel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MemberSession", field, false, false, errors.New("field of type SessionChannel does not have child fields"))
+}
+
+func (ec *executionContext) _MemberSession_device(ctx context.Context, field graphql.CollectedField, obj *model.MemberSession) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MemberSession_device(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Device, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MemberSession_device(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MemberSession", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MemberSession_location(ctx context.Context, field graphql.CollectedField, obj *model.MemberSession) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MemberSession_location(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Location, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MemberSession_location(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MemberSession", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _Mutation_signOutSession(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -11338,6 +15884,626 @@ func (ec *executionContext) fieldContext_Mutation_signOutOtherSessions(ctx conte
 		return fc, err
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_sendAccountDeletionCode(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_sendAccountDeletionCode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SendAccountDeletionCode(ctx, fc.Args["input"].(model.SendAccountDeletionCodeInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SendAccountDeletionCodePayload) graphql.Marshaler {
+			return ec.marshalNSendAccountDeletionCodePayload2ᚖartmarketᚋgraphᚋmodelᚐSendAccountDeletionCodePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_sendAccountDeletionCode(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SendAccountDeletionCodePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_sendAccountDeletionCode_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_requestAccountDeletion(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_requestAccountDeletion(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RequestAccountDeletion(ctx, fc.Args["input"].(model.RequestAccountDeletionInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RequestAccountDeletionPayload) graphql.Marshaler {
+			return ec.marshalNRequestAccountDeletionPayload2ᚖartmarketᚋgraphᚋmodelᚐRequestAccountDeletionPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_requestAccountDeletion(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RequestAccountDeletionPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_requestAccountDeletion_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_cancelAccountDeletion(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_cancelAccountDeletion(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CancelAccountDeletion(ctx, fc.Args["input"].(model.CancelAccountDeletionInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CancelAccountDeletionPayload) graphql.Marshaler {
+			return ec.marshalNCancelAccountDeletionPayload2ᚖartmarketᚋgraphᚋmodelᚐCancelAccountDeletionPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_cancelAccountDeletion(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CancelAccountDeletionPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_cancelAccountDeletion_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createAddress(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createAddress(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateAddress(ctx, fc.Args["input"].(model.CreateAddressInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CreateAddressPayload) graphql.Marshaler {
+			return ec.marshalNCreateAddressPayload2ᚖartmarketᚋgraphᚋmodelᚐCreateAddressPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createAddress(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CreateAddressPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createAddress_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateAddress(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateAddress(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateAddress(ctx, fc.Args["input"].(model.UpdateAddressInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.UpdateAddressPayload) graphql.Marshaler {
+			return ec.marshalNUpdateAddressPayload2ᚖartmarketᚋgraphᚋmodelᚐUpdateAddressPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateAddress(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UpdateAddressPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateAddress_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteAddress(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteAddress(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteAddress(ctx, fc.Args["input"].(model.DeleteAddressInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeleteAddressPayload) graphql.Marshaler {
+			return ec.marshalNDeleteAddressPayload2ᚖartmarketᚋgraphᚋmodelᚐDeleteAddressPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteAddress(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DeleteAddressPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteAddress_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setDefaultAddress(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setDefaultAddress(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetDefaultAddress(ctx, fc.Args["input"].(model.SetDefaultAddressInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SetDefaultAddressPayload) graphql.Marshaler {
+			return ec.marshalNSetDefaultAddressPayload2ᚖartmarketᚋgraphᚋmodelᚐSetDefaultAddressPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setDefaultAddress(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SetDefaultAddressPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setDefaultAddress_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_verifyRealName(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_verifyRealName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().VerifyRealName(ctx, fc.Args["input"].(model.VerifyRealNameInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.VerifyRealNamePayload) graphql.Marshaler {
+			return ec.marshalNVerifyRealNamePayload2ᚖartmarketᚋgraphᚋmodelᚐVerifyRealNamePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_verifyRealName(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_VerifyRealNamePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_verifyRealName_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createCashOutAccount(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createCashOutAccount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateCashOutAccount(ctx, fc.Args["input"].(model.CreateCashOutAccountInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CreateCashOutAccountPayload) graphql.Marshaler {
+			return ec.marshalNCreateCashOutAccountPayload2ᚖartmarketᚋgraphᚋmodelᚐCreateCashOutAccountPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createCashOutAccount(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CreateCashOutAccountPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createCashOutAccount_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteCashOutAccount(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteCashOutAccount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteCashOutAccount(ctx, fc.Args["input"].(model.DeleteCashOutAccountInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeleteCashOutAccountPayload) graphql.Marshaler {
+			return ec.marshalNDeleteCashOutAccountPayload2ᚖartmarketᚋgraphᚋmodelᚐDeleteCashOutAccountPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteCashOutAccount(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DeleteCashOutAccountPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteCashOutAccount_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setDefaultCashOutAccount(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setDefaultCashOutAccount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetDefaultCashOutAccount(ctx, fc.Args["input"].(model.SetDefaultCashOutAccountInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SetDefaultCashOutAccountPayload) graphql.Marshaler {
+			return ec.marshalNSetDefaultCashOutAccountPayload2ᚖartmarketᚋgraphᚋmodelᚐSetDefaultCashOutAccountPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setDefaultCashOutAccount(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SetDefaultCashOutAccountPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setDefaultCashOutAccount_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_favorite(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_favorite(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().Favorite(ctx, fc.Args["input"].(model.FavoriteInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.FavoritePayload) graphql.Marshaler {
+			return ec.marshalNFavoritePayload2ᚖartmarketᚋgraphᚋmodelᚐFavoritePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_favorite(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FavoritePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_favorite_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _NotificationSetting_topic(ctx context.Context, field graphql.CollectedField, obj *model.NotificationSetting) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NotificationSetting_topic(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Topic, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NotificationSetting_topic(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NotificationSetting", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _NotificationSetting_sms(ctx context.Context, field graphql.CollectedField, obj *model.NotificationSetting) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NotificationSetting_sms(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Sms, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NotificationSetting_sms(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NotificationSetting", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _NotificationSetting_email(ctx context.Context, field graphql.CollectedField, obj *model.NotificationSetting) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NotificationSetting_email(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Email, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NotificationSetting_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NotificationSetting", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _NotificationSetting_wechat(ctx context.Context, field graphql.CollectedField, obj *model.NotificationSetting) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NotificationSetting_wechat(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Wechat, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NotificationSetting_wechat(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NotificationSetting", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _PageInfo_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *entgql.PageInfo[int]) (ret graphql.Marshaler) {
@@ -12491,6 +17657,38 @@ func (ec *executionContext) fieldContext_Query_viewer(_ context.Context, field g
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_banks(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_banks(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().Banks(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Bank) graphql.Marshaler {
+			return ec.marshalNBank2ᚕᚖartmarketᚋgraphᚋmodelᚐBankᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_banks(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Bank(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query___type(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -12562,6 +17760,441 @@ func (ec *executionContext) fieldContext_Query___schema(_ context.Context, field
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields___Schema(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _RealName_maskedName(ctx context.Context, field graphql.CollectedField, obj *funds.RealName) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RealName_maskedName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaskedName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RealName_maskedName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RealName", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _RealName_maskedIdNumber(ctx context.Context, field graphql.CollectedField, obj *funds.RealName) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RealName_maskedIdNumber(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaskedIDNumber, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RealName_maskedIdNumber(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RealName", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _RealName_verifiedAt(ctx context.Context, field graphql.CollectedField, obj *funds.RealName) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RealName_verifiedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.VerifiedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RealName_verifiedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RealName", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _RequestAccountDeletionPayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.RequestAccountDeletionPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RequestAccountDeletionPayload_userErrors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserErrors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.UserError) graphql.Marshaler {
+			return ec.marshalNUserError2ᚕᚖartmarketᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RequestAccountDeletionPayload_userErrors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RequestAccountDeletionPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _RequestAccountDeletionPayload_viewer(ctx context.Context, field graphql.CollectedField, obj *model.RequestAccountDeletionPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RequestAccountDeletionPayload_viewer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Viewer, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Member) graphql.Marshaler {
+			return ec.marshalOMember2ᚖartmarketᚋentᚐMember(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_RequestAccountDeletionPayload_viewer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RequestAccountDeletionPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Member(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SendAccountDeletionCodePayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.SendAccountDeletionCodePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SendAccountDeletionCodePayload_userErrors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserErrors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.UserError) graphql.Marshaler {
+			return ec.marshalNUserError2ᚕᚖartmarketᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SendAccountDeletionCodePayload_userErrors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SendAccountDeletionCodePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SendAccountDeletionCodePayload_codeKey(ctx context.Context, field graphql.CollectedField, obj *model.SendAccountDeletionCodePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SendAccountDeletionCodePayload_codeKey(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CodeKey, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SendAccountDeletionCodePayload_codeKey(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SendAccountDeletionCodePayload", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SendAccountDeletionCodePayload_sentTo(ctx context.Context, field graphql.CollectedField, obj *model.SendAccountDeletionCodePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SendAccountDeletionCodePayload_sentTo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SentTo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SendAccountDeletionCodePayload_sentTo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SendAccountDeletionCodePayload", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SendAccountDeletionCodePayload_viewer(ctx context.Context, field graphql.CollectedField, obj *model.SendAccountDeletionCodePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SendAccountDeletionCodePayload_viewer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Viewer, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Member) graphql.Marshaler {
+			return ec.marshalOMember2ᚖartmarketᚋentᚐMember(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SendAccountDeletionCodePayload_viewer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SendAccountDeletionCodePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Member(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SetDefaultAddressPayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.SetDefaultAddressPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SetDefaultAddressPayload_userErrors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserErrors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.UserError) graphql.Marshaler {
+			return ec.marshalNUserError2ᚕᚖartmarketᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SetDefaultAddressPayload_userErrors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SetDefaultAddressPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SetDefaultAddressPayload_address(ctx context.Context, field graphql.CollectedField, obj *model.SetDefaultAddressPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SetDefaultAddressPayload_address(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Address, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Address) graphql.Marshaler {
+			return ec.marshalOAddress2ᚖartmarketᚋentᚐAddress(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SetDefaultAddressPayload_address(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SetDefaultAddressPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Address(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SetDefaultAddressPayload_viewer(ctx context.Context, field graphql.CollectedField, obj *model.SetDefaultAddressPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SetDefaultAddressPayload_viewer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Viewer, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Member) graphql.Marshaler {
+			return ec.marshalOMember2ᚖartmarketᚋentᚐMember(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SetDefaultAddressPayload_viewer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SetDefaultAddressPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Member(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SetDefaultCashOutAccountPayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.SetDefaultCashOutAccountPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SetDefaultCashOutAccountPayload_userErrors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserErrors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.UserError) graphql.Marshaler {
+			return ec.marshalNUserError2ᚕᚖartmarketᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SetDefaultCashOutAccountPayload_userErrors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SetDefaultCashOutAccountPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SetDefaultCashOutAccountPayload_account(ctx context.Context, field graphql.CollectedField, obj *model.SetDefaultCashOutAccountPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SetDefaultCashOutAccountPayload_account(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Account, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.CashOutAccount) graphql.Marshaler {
+			return ec.marshalOCashOutAccount2ᚖartmarketᚋentᚐCashOutAccount(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SetDefaultCashOutAccountPayload_account(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SetDefaultCashOutAccountPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CashOutAccount(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SetDefaultCashOutAccountPayload_viewer(ctx context.Context, field graphql.CollectedField, obj *model.SetDefaultCashOutAccountPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SetDefaultCashOutAccountPayload_viewer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Viewer, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Member) graphql.Marshaler {
+			return ec.marshalOMember2ᚖartmarketᚋentᚐMember(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SetDefaultCashOutAccountPayload_viewer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SetDefaultCashOutAccountPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Member(ctx, field)
 		},
 	}
 	return fc, nil
@@ -12741,6 +18374,102 @@ func (ec *executionContext) fieldContext_SignOutSessionPayload_viewer(_ context.
 	return fc, nil
 }
 
+func (ec *executionContext) _UpdateAddressPayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.UpdateAddressPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UpdateAddressPayload_userErrors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserErrors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.UserError) graphql.Marshaler {
+			return ec.marshalNUserError2ᚕᚖartmarketᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UpdateAddressPayload_userErrors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpdateAddressPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpdateAddressPayload_address(ctx context.Context, field graphql.CollectedField, obj *model.UpdateAddressPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UpdateAddressPayload_address(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Address, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Address) graphql.Marshaler {
+			return ec.marshalOAddress2ᚖartmarketᚋentᚐAddress(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_UpdateAddressPayload_address(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpdateAddressPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Address(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpdateAddressPayload_viewer(ctx context.Context, field graphql.CollectedField, obj *model.UpdateAddressPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UpdateAddressPayload_viewer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Viewer, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Member) graphql.Marshaler {
+			return ec.marshalOMember2ᚖartmarketᚋentᚐMember(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_UpdateAddressPayload_viewer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpdateAddressPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Member(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _UserError_field(ctx context.Context, field graphql.CollectedField, obj *model.UserError) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -12808,6 +18537,70 @@ func (ec *executionContext) _UserError_code(ctx context.Context, field graphql.C
 }
 func (ec *executionContext) fieldContext_UserError_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("UserError", field, false, false, errors.New("field of type UserErrorCode does not have child fields"))
+}
+
+func (ec *executionContext) _VerifyRealNamePayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.VerifyRealNamePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VerifyRealNamePayload_userErrors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserErrors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.UserError) graphql.Marshaler {
+			return ec.marshalNUserError2ᚕᚖartmarketᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_VerifyRealNamePayload_userErrors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "VerifyRealNamePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _VerifyRealNamePayload_viewer(ctx context.Context, field graphql.CollectedField, obj *model.VerifyRealNamePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VerifyRealNamePayload_viewer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Viewer, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Member) graphql.Marshaler {
+			return ec.marshalOMember2ᚖartmarketᚋentᚐMember(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VerifyRealNamePayload_viewer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "VerifyRealNamePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Member(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _ViewingRoom_id(ctx context.Context, field graphql.CollectedField, obj *ent.ViewingRoom) (ret graphql.Marshaler) {
@@ -15110,6 +20903,233 @@ func (ec *executionContext) unmarshalInputArtworkWhereInput(ctx context.Context,
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputCancelAccountDeletionInput(ctx context.Context, obj any) (model.CancelAccountDeletionInput, error) {
+	var it model.CancelAccountDeletionInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"clientMutationId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "clientMutationId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("clientMutationId"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ClientMutationID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputCreateAddressInput(ctx context.Context, obj any) (model.CreateAddressInput, error) {
+	var it model.CreateAddressInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"recipient", "mobile", "province", "city", "district", "detail", "postcode", "isDefault"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "recipient":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("recipient"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Recipient = data
+		case "mobile":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("mobile"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Mobile = data
+		case "province":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("province"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Province = data
+		case "city":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("city"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.City = data
+		case "district":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("district"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.District = data
+		case "detail":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("detail"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Detail = data
+		case "postcode":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("postcode"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Postcode = data
+		case "isDefault":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("isDefault"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IsDefault = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputCreateCashOutAccountInput(ctx context.Context, obj any) (model.CreateCashOutAccountInput, error) {
+	var it model.CreateCashOutAccountInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"kind", "account", "bankCode", "branch", "holder"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "kind":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("kind"))
+			data, err := ec.unmarshalNCashOutAccountKind2artmarketᚋentᚋcashoutaccountᚐKind(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Kind = data
+		case "account":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("account"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Account = data
+		case "bankCode":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("bankCode"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BankCode = data
+		case "branch":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("branch"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Branch = data
+		case "holder":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("holder"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Holder = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputDeleteAddressInput(ctx context.Context, obj any) (model.DeleteAddressInput, error) {
+	var it model.DeleteAddressInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputDeleteCashOutAccountInput(ctx context.Context, obj any) (model.DeleteCashOutAccountInput, error) {
+	var it model.DeleteCashOutAccountInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputExhibitionOrder(ctx context.Context, obj any) (ent.ExhibitionOrder, error) {
 	var it ent.ExhibitionOrder
 	if obj == nil {
@@ -15199,6 +21219,84 @@ func (ec *executionContext) unmarshalInputExhibitionWhereInput(ctx context.Conte
 			if err = ec.Resolvers.ExhibitionWhereInput().Search(ctx, &it, data); err != nil {
 				return it, err
 			}
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputFavoriteInput(ctx context.Context, obj any) (model.FavoriteInput, error) {
+	var it model.FavoriteInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"targetId", "on"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "targetId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("targetId"))
+			data, err := ec.unmarshalNID2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TargetID = data
+		case "on":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("on"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.On = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputFavoriteOrder(ctx context.Context, obj any) (ent.FavoriteOrder, error) {
+	var it ent.FavoriteOrder
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	if _, present := asMap["direction"]; !present {
+		asMap["direction"] = "ASC"
+	}
+
+	fieldsInOrder := [...]string{"direction", "field"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "direction":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("direction"))
+			data, err := ec.unmarshalNOrderDirection2entgoᚗioᚋcontribᚋentgqlᚐOrderDirection(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Direction = data
+		case "field":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("field"))
+			data, err := ec.unmarshalNFavoriteOrderField2ᚖartmarketᚋentᚐFavoriteOrderField(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Field = data
 		}
 	}
 	return it, nil
@@ -15530,6 +21628,140 @@ func (ec *executionContext) unmarshalInputGoodsWhereInput(ctx context.Context, o
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputRequestAccountDeletionInput(ctx context.Context, obj any) (model.RequestAccountDeletionInput, error) {
+	var it model.RequestAccountDeletionInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"channel", "codeKey", "code"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "channel":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("channel"))
+			data, err := ec.unmarshalNDeletionCodeChannel2artmarketᚋgraphᚋmodelᚐDeletionCodeChannel(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Channel = data
+		case "codeKey":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("codeKey"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CodeKey = data
+		case "code":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("code"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Code = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputSendAccountDeletionCodeInput(ctx context.Context, obj any) (model.SendAccountDeletionCodeInput, error) {
+	var it model.SendAccountDeletionCodeInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"channel"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "channel":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("channel"))
+			data, err := ec.unmarshalNDeletionCodeChannel2artmarketᚋgraphᚋmodelᚐDeletionCodeChannel(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Channel = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputSetDefaultAddressInput(ctx context.Context, obj any) (model.SetDefaultAddressInput, error) {
+	var it model.SetDefaultAddressInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputSetDefaultCashOutAccountInput(ctx context.Context, obj any) (model.SetDefaultCashOutAccountInput, error) {
+	var it model.SetDefaultCashOutAccountInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputSignOutOtherSessionsInput(ctx context.Context, obj any) (model.SignOutOtherSessionsInput, error) {
 	var it model.SignOutOtherSessionsInput
 	if obj == nil {
@@ -15585,6 +21817,129 @@ func (ec *executionContext) unmarshalInputSignOutSessionInput(ctx context.Contex
 				return it, err
 			}
 			it.SessionID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputUpdateAddressInput(ctx context.Context, obj any) (model.UpdateAddressInput, error) {
+	var it model.UpdateAddressInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "recipient", "mobile", "province", "city", "district", "detail", "postcode", "isDefault"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "recipient":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("recipient"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Recipient = data
+		case "mobile":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("mobile"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Mobile = data
+		case "province":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("province"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Province = data
+		case "city":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("city"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.City = data
+		case "district":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("district"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.District = data
+		case "detail":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("detail"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Detail = data
+		case "postcode":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("postcode"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Postcode = data
+		case "isDefault":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("isDefault"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IsDefault = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputVerifyRealNameInput(ctx context.Context, obj any) (model.VerifyRealNameInput, error) {
+	var it model.VerifyRealNameInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"name", "idNumber"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "idNumber":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idNumber"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDNumber = data
 		}
 	}
 	return it, nil
@@ -15712,11 +22067,21 @@ func (ec *executionContext) _Node(ctx context.Context, sel ast.SelectionSet, obj
 			return graphql.Null
 		}
 		return ec._Gallery(ctx, sel, obj)
+	case *ent.Favorite:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._Favorite(ctx, sel, obj)
 	case *ent.Exhibition:
 		if obj == nil {
 			return graphql.Null
 		}
 		return ec._Exhibition(ctx, sel, obj)
+	case *ent.CashOutAccount:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._CashOutAccount(ctx, sel, obj)
 	case *ent.ArtworkImage:
 		if obj == nil {
 			return graphql.Null
@@ -15747,6 +22112,11 @@ func (ec *executionContext) _Node(ctx context.Context, sel ast.SelectionSet, obj
 			return graphql.Null
 		}
 		return ec._Agreement(ctx, sel, obj)
+	case *ent.Address:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._Address(ctx, sel, obj)
 	default:
 		if typedObj, ok := obj.(graphql.Marshaler); ok {
 			return typedObj
@@ -15759,6 +22129,180 @@ func (ec *executionContext) _Node(ctx context.Context, sel ast.SelectionSet, obj
 // endregion ************************** interface.gotpl ***************************
 
 // region    **************************** object.gotpl ****************************
+
+var accountDeletionRequestImplementors = []string{"AccountDeletionRequest"}
+
+func (ec *executionContext) _AccountDeletionRequest(ctx context.Context, sel ast.SelectionSet, obj *model.AccountDeletionRequest) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, accountDeletionRequestImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AccountDeletionRequest")
+		case "requestedAt":
+			out.Values[i] = ec._AccountDeletionRequest_requestedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "eraseAt":
+			out.Values[i] = ec._AccountDeletionRequest_eraseAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "confirmedBy":
+			out.Values[i] = ec._AccountDeletionRequest_confirmedBy(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var addressImplementors = []string{"Address", "Node"}
+
+func (ec *executionContext) _Address(ctx context.Context, sel ast.SelectionSet, obj *ent.Address) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, addressImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Address")
+		case "id":
+			out.Values[i] = ec._Address_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec._Address_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "updatedAt":
+			out.Values[i] = ec._Address_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "recipient":
+			out.Values[i] = ec._Address_recipient(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "mobile":
+			out.Values[i] = ec._Address_mobile(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "province":
+			out.Values[i] = ec._Address_province(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "city":
+			out.Values[i] = ec._Address_city(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "district":
+			out.Values[i] = ec._Address_district(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "detail":
+			out.Values[i] = ec._Address_detail(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "postcode":
+			out.Values[i] = ec._Address_postcode(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "isDefault":
+			out.Values[i] = ec._Address_isDefault(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "regionName":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Address_regionName(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
 
 var agreementImplementors = []string{"Agreement", "Node"}
 
@@ -16605,6 +23149,11 @@ func (ec *executionContext) _Artist(ctx context.Context, sel ast.SelectionSet, o
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "followerCount":
+			out.Values[i] = ec._Artist_followerCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "artworks":
 			field := field
 
@@ -16833,6 +23382,44 @@ func (ec *executionContext) _Artist(ctx context.Context, sel ast.SelectionSet, o
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "viewerHasFavorited":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Artist_viewerHasFavorited(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -17034,6 +23621,11 @@ func (ec *executionContext) _Artwork(ctx context.Context, sel ast.SelectionSet, 
 			}
 		case "status":
 			out.Values[i] = ec._Artwork_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "favoriteCount":
+			out.Values[i] = ec._Artwork_favoriteCount(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -17493,6 +24085,82 @@ func (ec *executionContext) _Artwork(ctx context.Context, sel ast.SelectionSet, 
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "viewerHasFavorited":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Artwork_viewerHasFavorited(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "unavailableLabel":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Artwork_unavailableLabel(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -17799,6 +24467,438 @@ func (ec *executionContext) _ArtworkImage(ctx context.Context, sel ast.Selection
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var bankImplementors = []string{"Bank"}
+
+func (ec *executionContext) _Bank(ctx context.Context, sel ast.SelectionSet, obj *model.Bank) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, bankImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Bank")
+		case "code":
+			out.Values[i] = ec._Bank_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._Bank_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var cancelAccountDeletionPayloadImplementors = []string{"CancelAccountDeletionPayload"}
+
+func (ec *executionContext) _CancelAccountDeletionPayload(ctx context.Context, sel ast.SelectionSet, obj *model.CancelAccountDeletionPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, cancelAccountDeletionPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CancelAccountDeletionPayload")
+		case "userErrors":
+			out.Values[i] = ec._CancelAccountDeletionPayload_userErrors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "clientMutationId":
+			out.Values[i] = ec._CancelAccountDeletionPayload_clientMutationId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "viewer":
+			out.Values[i] = ec._CancelAccountDeletionPayload_viewer(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var cashOutAccountImplementors = []string{"CashOutAccount", "Node"}
+
+func (ec *executionContext) _CashOutAccount(ctx context.Context, sel ast.SelectionSet, obj *ent.CashOutAccount) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, cashOutAccountImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CashOutAccount")
+		case "id":
+			out.Values[i] = ec._CashOutAccount_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec._CashOutAccount_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "updatedAt":
+			out.Values[i] = ec._CashOutAccount_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "kind":
+			out.Values[i] = ec._CashOutAccount_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "bankCode":
+			out.Values[i] = ec._CashOutAccount_bankCode(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "bankBranch":
+			out.Values[i] = ec._CashOutAccount_bankBranch(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "accountMasked":
+			out.Values[i] = ec._CashOutAccount_accountMasked(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "isDefault":
+			out.Values[i] = ec._CashOutAccount_isDefault(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "bankName":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._CashOutAccount_bankName(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "holderMasked":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._CashOutAccount_holderMasked(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var createAddressPayloadImplementors = []string{"CreateAddressPayload"}
+
+func (ec *executionContext) _CreateAddressPayload(ctx context.Context, sel ast.SelectionSet, obj *model.CreateAddressPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, createAddressPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CreateAddressPayload")
+		case "userErrors":
+			out.Values[i] = ec._CreateAddressPayload_userErrors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "address":
+			out.Values[i] = ec._CreateAddressPayload_address(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "viewer":
+			out.Values[i] = ec._CreateAddressPayload_viewer(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var createCashOutAccountPayloadImplementors = []string{"CreateCashOutAccountPayload"}
+
+func (ec *executionContext) _CreateCashOutAccountPayload(ctx context.Context, sel ast.SelectionSet, obj *model.CreateCashOutAccountPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, createCashOutAccountPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CreateCashOutAccountPayload")
+		case "userErrors":
+			out.Values[i] = ec._CreateCashOutAccountPayload_userErrors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "account":
+			out.Values[i] = ec._CreateCashOutAccountPayload_account(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "viewer":
+			out.Values[i] = ec._CreateCashOutAccountPayload_viewer(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var deleteAddressPayloadImplementors = []string{"DeleteAddressPayload"}
+
+func (ec *executionContext) _DeleteAddressPayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeleteAddressPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, deleteAddressPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DeleteAddressPayload")
+		case "userErrors":
+			out.Values[i] = ec._DeleteAddressPayload_userErrors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deletedAddressId":
+			out.Values[i] = ec._DeleteAddressPayload_deletedAddressId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "viewer":
+			out.Values[i] = ec._DeleteAddressPayload_viewer(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var deleteCashOutAccountPayloadImplementors = []string{"DeleteCashOutAccountPayload"}
+
+func (ec *executionContext) _DeleteCashOutAccountPayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeleteCashOutAccountPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, deleteCashOutAccountPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DeleteCashOutAccountPayload")
+		case "userErrors":
+			out.Values[i] = ec._DeleteCashOutAccountPayload_userErrors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deletedId":
+			out.Values[i] = ec._DeleteCashOutAccountPayload_deletedId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "viewer":
+			out.Values[i] = ec._DeleteCashOutAccountPayload_viewer(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -18313,6 +25413,332 @@ func (ec *executionContext) _ExhibitionEdge(ctx context.Context, sel ast.Selecti
 	return out
 }
 
+var favoriteImplementors = []string{"Favorite", "Node"}
+
+func (ec *executionContext) _Favorite(ctx context.Context, sel ast.SelectionSet, obj *ent.Favorite) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, favoriteImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Favorite")
+		case "id":
+			out.Values[i] = ec._Favorite_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec._Favorite_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "memberID":
+			out.Values[i] = ec._Favorite_memberID(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "artworkID":
+			out.Values[i] = ec._Favorite_artworkID(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "artistID":
+			out.Values[i] = ec._Favorite_artistID(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "galleryID":
+			out.Values[i] = ec._Favorite_galleryID(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "artwork":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Favorite_artwork(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "artist":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Favorite_artist(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "gallery":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Favorite_gallery(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var favoriteConnectionImplementors = []string{"FavoriteConnection"}
+
+func (ec *executionContext) _FavoriteConnection(ctx context.Context, sel ast.SelectionSet, obj *ent.FavoriteConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, favoriteConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FavoriteConnection")
+		case "edges":
+			out.Values[i] = ec._FavoriteConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._FavoriteConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._FavoriteConnection_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var favoriteEdgeImplementors = []string{"FavoriteEdge"}
+
+func (ec *executionContext) _FavoriteEdge(ctx context.Context, sel ast.SelectionSet, obj *ent.FavoriteEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, favoriteEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FavoriteEdge")
+		case "node":
+			out.Values[i] = ec._FavoriteEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "cursor":
+			out.Values[i] = ec._FavoriteEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var favoritePayloadImplementors = []string{"FavoritePayload"}
+
+func (ec *executionContext) _FavoritePayload(ctx context.Context, sel ast.SelectionSet, obj *model.FavoritePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, favoritePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FavoritePayload")
+		case "userErrors":
+			out.Values[i] = ec._FavoritePayload_userErrors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "target":
+			out.Values[i] = ec._FavoritePayload_target(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "isFavorited":
+			out.Values[i] = ec._FavoritePayload_isFavorited(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "count":
+			out.Values[i] = ec._FavoritePayload_count(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "viewer":
+			out.Values[i] = ec._FavoritePayload_viewer(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var galleryImplementors = []string{"Gallery", "Node"}
 
 func (ec *executionContext) _Gallery(ctx context.Context, sel ast.SelectionSet, obj *ent.Gallery) graphql.Marshaler {
@@ -18418,6 +25844,11 @@ func (ec *executionContext) _Gallery(ctx context.Context, sel ast.SelectionSet, 
 		case "logoHeight":
 			out.Values[i] = ec._Gallery_logoHeight(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "followerCount":
+			out.Values[i] = ec._Gallery_followerCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "artists":
@@ -18659,6 +26090,44 @@ func (ec *executionContext) _Gallery(ctx context.Context, sel ast.SelectionSet, 
 				}()
 				res = ec._Gallery_logoPicture(ctx, field, obj)
 				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "viewerHasFavorited":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Gallery_viewerHasFavorited(ctx, field, obj)
+				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
 				return res
@@ -19166,6 +26635,21 @@ func (ec *executionContext) _Member(ctx context.Context, sel ast.SelectionSet, o
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "gender":
+			out.Values[i] = ec._Member_gender(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "birthday":
+			out.Values[i] = ec._Member_birthday(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "city":
+			out.Values[i] = ec._Member_city(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "avatarUrl":
 			field := field
 
@@ -19356,6 +26840,472 @@ func (ec *executionContext) _Member(ctx context.Context, sel ast.SelectionSet, o
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "notificationSettings":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Member_notificationSettings(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "accountDeletion":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Member_accountDeletion(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "deletionBlockers":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Member_deletionBlockers(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "addresses":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Member_addresses(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "avatarSrcset":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Member_avatarSrcset(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "dashboard":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Member_dashboard(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "realName":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Member_realName(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "cashOutAccounts":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Member_cashOutAccounts(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "favoriteArtworks":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Member_favoriteArtworks(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "favoriteArtists":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Member_favoriteArtists(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "favoriteGalleries":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Member_favoriteGalleries(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var memberDashboardImplementors = []string{"MemberDashboard"}
+
+func (ec *executionContext) _MemberDashboard(ctx context.Context, sel ast.SelectionSet, obj *model.MemberDashboard) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, memberDashboardImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MemberDashboard")
+		case "favoriteArtworks":
+			out.Values[i] = ec._MemberDashboard_favoriteArtworks(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "followedArtists":
+			out.Values[i] = ec._MemberDashboard_followedArtists(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "followedGalleries":
+			out.Values[i] = ec._MemberDashboard_followedGalleries(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -19419,6 +27369,21 @@ func (ec *executionContext) _MemberSession(ctx context.Context, sel ast.Selectio
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "channel":
+			out.Values[i] = ec._MemberSession_channel(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "device":
+			out.Values[i] = ec._MemberSession_device(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "location":
+			out.Values[i] = ec._MemberSession_location(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -19471,6 +27436,143 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_signOutOtherSessions(ctx, field)
 			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sendAccountDeletionCode":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_sendAccountDeletionCode(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "requestAccountDeletion":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_requestAccountDeletion(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "cancelAccountDeletion":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_cancelAccountDeletion(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createAddress":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createAddress(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateAddress":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateAddress(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteAddress":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteAddress(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setDefaultAddress":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setDefaultAddress(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "verifyRealName":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_verifyRealName(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createCashOutAccount":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createCashOutAccount(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteCashOutAccount":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteCashOutAccount(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setDefaultCashOutAccount":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setDefaultCashOutAccount(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "favorite":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_favorite(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var notificationSettingImplementors = []string{"NotificationSetting"}
+
+func (ec *executionContext) _NotificationSetting(ctx context.Context, sel ast.SelectionSet, obj *model.NotificationSetting) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, notificationSettingImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("NotificationSetting")
+		case "topic":
+			out.Values[i] = ec._NotificationSetting_topic(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sms":
+			out.Values[i] = ec._NotificationSetting_sms(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "email":
+			out.Values[i] = ec._NotificationSetting_email(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "wechat":
+			out.Values[i] = ec._NotificationSetting_wechat(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -20193,6 +28295,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "banks":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_banks(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Query___type(ctx, field)
@@ -20206,6 +28330,246 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			})
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var realNameImplementors = []string{"RealName"}
+
+func (ec *executionContext) _RealName(ctx context.Context, sel ast.SelectionSet, obj *funds.RealName) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, realNameImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RealName")
+		case "maskedName":
+			out.Values[i] = ec._RealName_maskedName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "maskedIdNumber":
+			out.Values[i] = ec._RealName_maskedIdNumber(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "verifiedAt":
+			out.Values[i] = ec._RealName_verifiedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var requestAccountDeletionPayloadImplementors = []string{"RequestAccountDeletionPayload"}
+
+func (ec *executionContext) _RequestAccountDeletionPayload(ctx context.Context, sel ast.SelectionSet, obj *model.RequestAccountDeletionPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, requestAccountDeletionPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RequestAccountDeletionPayload")
+		case "userErrors":
+			out.Values[i] = ec._RequestAccountDeletionPayload_userErrors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "viewer":
+			out.Values[i] = ec._RequestAccountDeletionPayload_viewer(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var sendAccountDeletionCodePayloadImplementors = []string{"SendAccountDeletionCodePayload"}
+
+func (ec *executionContext) _SendAccountDeletionCodePayload(ctx context.Context, sel ast.SelectionSet, obj *model.SendAccountDeletionCodePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, sendAccountDeletionCodePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SendAccountDeletionCodePayload")
+		case "userErrors":
+			out.Values[i] = ec._SendAccountDeletionCodePayload_userErrors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "codeKey":
+			out.Values[i] = ec._SendAccountDeletionCodePayload_codeKey(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "sentTo":
+			out.Values[i] = ec._SendAccountDeletionCodePayload_sentTo(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "viewer":
+			out.Values[i] = ec._SendAccountDeletionCodePayload_viewer(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var setDefaultAddressPayloadImplementors = []string{"SetDefaultAddressPayload"}
+
+func (ec *executionContext) _SetDefaultAddressPayload(ctx context.Context, sel ast.SelectionSet, obj *model.SetDefaultAddressPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, setDefaultAddressPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SetDefaultAddressPayload")
+		case "userErrors":
+			out.Values[i] = ec._SetDefaultAddressPayload_userErrors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "address":
+			out.Values[i] = ec._SetDefaultAddressPayload_address(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "viewer":
+			out.Values[i] = ec._SetDefaultAddressPayload_viewer(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var setDefaultCashOutAccountPayloadImplementors = []string{"SetDefaultCashOutAccountPayload"}
+
+func (ec *executionContext) _SetDefaultCashOutAccountPayload(ctx context.Context, sel ast.SelectionSet, obj *model.SetDefaultCashOutAccountPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, setDefaultCashOutAccountPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SetDefaultCashOutAccountPayload")
+		case "userErrors":
+			out.Values[i] = ec._SetDefaultCashOutAccountPayload_userErrors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "account":
+			out.Values[i] = ec._SetDefaultCashOutAccountPayload_account(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "viewer":
+			out.Values[i] = ec._SetDefaultCashOutAccountPayload_viewer(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -20324,6 +28688,54 @@ func (ec *executionContext) _SignOutSessionPayload(ctx context.Context, sel ast.
 	return out
 }
 
+var updateAddressPayloadImplementors = []string{"UpdateAddressPayload"}
+
+func (ec *executionContext) _UpdateAddressPayload(ctx context.Context, sel ast.SelectionSet, obj *model.UpdateAddressPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, updateAddressPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("UpdateAddressPayload")
+		case "userErrors":
+			out.Values[i] = ec._UpdateAddressPayload_userErrors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "address":
+			out.Values[i] = ec._UpdateAddressPayload_address(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "viewer":
+			out.Values[i] = ec._UpdateAddressPayload_viewer(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var userErrorImplementors = []string{"UserError"}
 
 func (ec *executionContext) _UserError(ctx context.Context, sel ast.SelectionSet, obj *model.UserError) graphql.Marshaler {
@@ -20349,6 +28761,49 @@ func (ec *executionContext) _UserError(ctx context.Context, sel ast.SelectionSet
 		case "code":
 			out.Values[i] = ec._UserError_code(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var verifyRealNamePayloadImplementors = []string{"VerifyRealNamePayload"}
+
+func (ec *executionContext) _VerifyRealNamePayload(ctx context.Context, sel ast.SelectionSet, obj *model.VerifyRealNamePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, verifyRealNamePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("VerifyRealNamePayload")
+		case "userErrors":
+			out.Values[i] = ec._VerifyRealNamePayload_userErrors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "viewer":
+			out.Values[i] = ec._VerifyRealNamePayload_viewer(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -21161,6 +29616,32 @@ func (ec *executionContext) ___Type(ctx context.Context, sel ast.SelectionSet, o
 
 // region    ***************************** type.gotpl *****************************
 
+func (ec *executionContext) marshalNAddress2ᚕᚖartmarketᚋentᚐAddressᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Address) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNAddress2ᚖartmarketᚋentᚐAddress(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNAddress2ᚖartmarketᚋentᚐAddress(ctx context.Context, sel ast.SelectionSet, v *ent.Address) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Address(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNArtLiveConnection2ᚖartmarketᚋentᚐArtLiveConnection(ctx context.Context, sel ast.SelectionSet, v *ent.ArtLiveConnection) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -21397,6 +29878,32 @@ func (ec *executionContext) unmarshalNArtworkWhereInput2ᚖartmarketᚋentᚐArt
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) marshalNBank2ᚕᚖartmarketᚋgraphᚋmodelᚐBankᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.Bank) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNBank2ᚖartmarketᚋgraphᚋmodelᚐBank(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNBank2ᚖartmarketᚋgraphᚋmodelᚐBank(ctx context.Context, sel ast.SelectionSet, v *model.Bank) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Bank(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNBoolean2bool(ctx context.Context, v any) (bool, error) {
 	res, err := graphql.UnmarshalBoolean(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -21413,6 +29920,87 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 	return res
 }
 
+func (ec *executionContext) unmarshalNCancelAccountDeletionInput2artmarketᚋgraphᚋmodelᚐCancelAccountDeletionInput(ctx context.Context, v any) (model.CancelAccountDeletionInput, error) {
+	res, err := ec.unmarshalInputCancelAccountDeletionInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCancelAccountDeletionPayload2ᚖartmarketᚋgraphᚋmodelᚐCancelAccountDeletionPayload(ctx context.Context, sel ast.SelectionSet, v *model.CancelAccountDeletionPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CancelAccountDeletionPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNCashOutAccount2ᚕᚖartmarketᚋentᚐCashOutAccountᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.CashOutAccount) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCashOutAccount2ᚖartmarketᚋentᚐCashOutAccount(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNCashOutAccount2ᚖartmarketᚋentᚐCashOutAccount(ctx context.Context, sel ast.SelectionSet, v *ent.CashOutAccount) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CashOutAccount(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNCashOutAccountKind2artmarketᚋentᚋcashoutaccountᚐKind(ctx context.Context, v any) (cashoutaccount.Kind, error) {
+	var res cashoutaccount.Kind
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCashOutAccountKind2artmarketᚋentᚋcashoutaccountᚐKind(ctx context.Context, sel ast.SelectionSet, v cashoutaccount.Kind) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNCreateAddressInput2artmarketᚋgraphᚋmodelᚐCreateAddressInput(ctx context.Context, v any) (model.CreateAddressInput, error) {
+	res, err := ec.unmarshalInputCreateAddressInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCreateAddressPayload2ᚖartmarketᚋgraphᚋmodelᚐCreateAddressPayload(ctx context.Context, sel ast.SelectionSet, v *model.CreateAddressPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CreateAddressPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNCreateCashOutAccountInput2artmarketᚋgraphᚋmodelᚐCreateCashOutAccountInput(ctx context.Context, v any) (model.CreateCashOutAccountInput, error) {
+	res, err := ec.unmarshalInputCreateCashOutAccountInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCreateCashOutAccountPayload2ᚖartmarketᚋgraphᚋmodelᚐCreateCashOutAccountPayload(ctx context.Context, sel ast.SelectionSet, v *model.CreateCashOutAccountPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CreateCashOutAccountPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNCursor2entgoᚗioᚋcontribᚋentgqlᚐCursor(ctx context.Context, v any) (entgql.Cursor[int], error) {
 	var res entgql.Cursor[int]
 	err := res.UnmarshalGQL(v)
@@ -21420,6 +30008,46 @@ func (ec *executionContext) unmarshalNCursor2entgoᚗioᚋcontribᚋentgqlᚐCur
 }
 
 func (ec *executionContext) marshalNCursor2entgoᚗioᚋcontribᚋentgqlᚐCursor(ctx context.Context, sel ast.SelectionSet, v entgql.Cursor[int]) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNDeleteAddressInput2artmarketᚋgraphᚋmodelᚐDeleteAddressInput(ctx context.Context, v any) (model.DeleteAddressInput, error) {
+	res, err := ec.unmarshalInputDeleteAddressInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNDeleteAddressPayload2ᚖartmarketᚋgraphᚋmodelᚐDeleteAddressPayload(ctx context.Context, sel ast.SelectionSet, v *model.DeleteAddressPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._DeleteAddressPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNDeleteCashOutAccountInput2artmarketᚋgraphᚋmodelᚐDeleteCashOutAccountInput(ctx context.Context, v any) (model.DeleteCashOutAccountInput, error) {
+	res, err := ec.unmarshalInputDeleteCashOutAccountInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNDeleteCashOutAccountPayload2ᚖartmarketᚋgraphᚋmodelᚐDeleteCashOutAccountPayload(ctx context.Context, sel ast.SelectionSet, v *model.DeleteCashOutAccountPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._DeleteCashOutAccountPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNDeletionCodeChannel2artmarketᚋgraphᚋmodelᚐDeletionCodeChannel(ctx context.Context, v any) (model.DeletionCodeChannel, error) {
+	var res model.DeletionCodeChannel
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNDeletionCodeChannel2artmarketᚋgraphᚋmodelᚐDeletionCodeChannel(ctx context.Context, sel ast.SelectionSet, v model.DeletionCodeChannel) graphql.Marshaler {
 	return v
 }
 
@@ -21472,6 +30100,47 @@ func (ec *executionContext) marshalNExhibitionStatus2artmarketᚋserverᚋdomain
 func (ec *executionContext) unmarshalNExhibitionWhereInput2ᚖartmarketᚋentᚐExhibitionWhereInput(ctx context.Context, v any) (*ent.ExhibitionWhereInput, error) {
 	res, err := ec.unmarshalInputExhibitionWhereInput(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNFavoriteConnection2ᚖartmarketᚋentᚐFavoriteConnection(ctx context.Context, sel ast.SelectionSet, v *ent.FavoriteConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._FavoriteConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNFavoriteInput2artmarketᚋgraphᚋmodelᚐFavoriteInput(ctx context.Context, v any) (model.FavoriteInput, error) {
+	res, err := ec.unmarshalInputFavoriteInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNFavoriteOrderField2ᚖartmarketᚋentᚐFavoriteOrderField(ctx context.Context, v any) (*ent.FavoriteOrderField, error) {
+	var res = new(ent.FavoriteOrderField)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNFavoriteOrderField2ᚖartmarketᚋentᚐFavoriteOrderField(ctx context.Context, sel ast.SelectionSet, v *ent.FavoriteOrderField) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) marshalNFavoritePayload2ᚖartmarketᚋgraphᚋmodelᚐFavoritePayload(ctx context.Context, sel ast.SelectionSet, v *model.FavoritePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._FavoritePayload(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNFen2int64(ctx context.Context, v any) (int64, error) {
@@ -21669,6 +30338,26 @@ func (ec *executionContext) marshalNInt2int(ctx context.Context, sel ast.Selecti
 	return res
 }
 
+func (ec *executionContext) marshalNMemberDashboard2ᚖartmarketᚋgraphᚋmodelᚐMemberDashboard(ctx context.Context, sel ast.SelectionSet, v *model.MemberDashboard) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._MemberDashboard(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNMemberGender2artmarketᚋentᚋmemberᚐGender(ctx context.Context, v any) (member.Gender, error) {
+	var res member.Gender
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNMemberGender2artmarketᚋentᚋmemberᚐGender(ctx context.Context, sel ast.SelectionSet, v member.Gender) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) marshalNMemberSession2ᚕᚖartmarketᚋgraphᚋmodelᚐMemberSessionᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.MemberSession) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -21705,6 +30394,32 @@ func (ec *executionContext) marshalNNode2ᚕartmarketᚋentᚐNoder(ctx context.
 	return ret
 }
 
+func (ec *executionContext) marshalNNotificationSetting2ᚕᚖartmarketᚋgraphᚋmodelᚐNotificationSettingᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.NotificationSetting) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNNotificationSetting2ᚖartmarketᚋgraphᚋmodelᚐNotificationSetting(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNNotificationSetting2ᚖartmarketᚋgraphᚋmodelᚐNotificationSetting(ctx context.Context, sel ast.SelectionSet, v *model.NotificationSetting) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._NotificationSetting(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNOrderDirection2entgoᚗioᚋcontribᚋentgqlᚐOrderDirection(ctx context.Context, v any) (entgql.OrderDirection, error) {
 	var res entgql.OrderDirection
 	err := res.UnmarshalGQL(v)
@@ -21717,6 +30432,66 @@ func (ec *executionContext) marshalNOrderDirection2entgoᚗioᚋcontribᚋentgql
 
 func (ec *executionContext) marshalNPageInfo2entgoᚗioᚋcontribᚋentgqlᚐPageInfo(ctx context.Context, sel ast.SelectionSet, v entgql.PageInfo[int]) graphql.Marshaler {
 	return ec._PageInfo(ctx, sel, &v)
+}
+
+func (ec *executionContext) unmarshalNRequestAccountDeletionInput2artmarketᚋgraphᚋmodelᚐRequestAccountDeletionInput(ctx context.Context, v any) (model.RequestAccountDeletionInput, error) {
+	res, err := ec.unmarshalInputRequestAccountDeletionInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNRequestAccountDeletionPayload2ᚖartmarketᚋgraphᚋmodelᚐRequestAccountDeletionPayload(ctx context.Context, sel ast.SelectionSet, v *model.RequestAccountDeletionPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._RequestAccountDeletionPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNSendAccountDeletionCodeInput2artmarketᚋgraphᚋmodelᚐSendAccountDeletionCodeInput(ctx context.Context, v any) (model.SendAccountDeletionCodeInput, error) {
+	res, err := ec.unmarshalInputSendAccountDeletionCodeInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSendAccountDeletionCodePayload2ᚖartmarketᚋgraphᚋmodelᚐSendAccountDeletionCodePayload(ctx context.Context, sel ast.SelectionSet, v *model.SendAccountDeletionCodePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SendAccountDeletionCodePayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNSetDefaultAddressInput2artmarketᚋgraphᚋmodelᚐSetDefaultAddressInput(ctx context.Context, v any) (model.SetDefaultAddressInput, error) {
+	res, err := ec.unmarshalInputSetDefaultAddressInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSetDefaultAddressPayload2ᚖartmarketᚋgraphᚋmodelᚐSetDefaultAddressPayload(ctx context.Context, sel ast.SelectionSet, v *model.SetDefaultAddressPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SetDefaultAddressPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNSetDefaultCashOutAccountInput2artmarketᚋgraphᚋmodelᚐSetDefaultCashOutAccountInput(ctx context.Context, v any) (model.SetDefaultCashOutAccountInput, error) {
+	res, err := ec.unmarshalInputSetDefaultCashOutAccountInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSetDefaultCashOutAccountPayload2ᚖartmarketᚋgraphᚋmodelᚐSetDefaultCashOutAccountPayload(ctx context.Context, sel ast.SelectionSet, v *model.SetDefaultCashOutAccountPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SetDefaultCashOutAccountPayload(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNSignOutOtherSessionsInput2artmarketᚋgraphᚋmodelᚐSignOutOtherSessionsInput(ctx context.Context, v any) (model.SignOutOtherSessionsInput, error) {
@@ -21827,6 +30602,21 @@ func (ec *executionContext) marshalNTime2timeᚐTime(ctx context.Context, sel as
 	return res
 }
 
+func (ec *executionContext) unmarshalNUpdateAddressInput2artmarketᚋgraphᚋmodelᚐUpdateAddressInput(ctx context.Context, v any) (model.UpdateAddressInput, error) {
+	res, err := ec.unmarshalInputUpdateAddressInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNUpdateAddressPayload2ᚖartmarketᚋgraphᚋmodelᚐUpdateAddressPayload(ctx context.Context, sel ast.SelectionSet, v *model.UpdateAddressPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._UpdateAddressPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNUserError2ᚕᚖartmarketᚋgraphᚋmodelᚐUserErrorᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.UserError) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -21861,6 +30651,21 @@ func (ec *executionContext) unmarshalNUserErrorCode2artmarketᚋgraphᚋmodelᚐ
 
 func (ec *executionContext) marshalNUserErrorCode2artmarketᚋgraphᚋmodelᚐUserErrorCode(ctx context.Context, sel ast.SelectionSet, v model.UserErrorCode) graphql.Marshaler {
 	return v
+}
+
+func (ec *executionContext) unmarshalNVerifyRealNameInput2artmarketᚋgraphᚋmodelᚐVerifyRealNameInput(ctx context.Context, v any) (model.VerifyRealNameInput, error) {
+	res, err := ec.unmarshalInputVerifyRealNameInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNVerifyRealNamePayload2ᚖartmarketᚋgraphᚋmodelᚐVerifyRealNamePayload(ctx context.Context, sel ast.SelectionSet, v *model.VerifyRealNamePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._VerifyRealNamePayload(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNViewingRoom2ᚖartmarketᚋentᚐViewingRoom(ctx context.Context, sel ast.SelectionSet, v *ent.ViewingRoom) graphql.Marshaler {
@@ -22052,6 +30857,20 @@ func (ec *executionContext) marshalN__TypeKind2string(ctx context.Context, sel a
 		}
 	}
 	return res
+}
+
+func (ec *executionContext) marshalOAccountDeletionRequest2ᚖartmarketᚋgraphᚋmodelᚐAccountDeletionRequest(ctx context.Context, sel ast.SelectionSet, v *model.AccountDeletionRequest) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._AccountDeletionRequest(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOAddress2ᚖartmarketᚋentᚐAddress(ctx context.Context, sel ast.SelectionSet, v *ent.Address) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Address(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOAgreement2ᚖartmarketᚋentᚐAgreement(ctx context.Context, sel ast.SelectionSet, v *ent.Agreement) graphql.Marshaler {
@@ -22570,6 +31389,13 @@ func (ec *executionContext) marshalOBoolean2ᚖbool(ctx context.Context, sel ast
 	return res
 }
 
+func (ec *executionContext) marshalOCashOutAccount2ᚖartmarketᚋentᚐCashOutAccount(ctx context.Context, sel ast.SelectionSet, v *ent.CashOutAccount) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CashOutAccount(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx context.Context, v any) (*entgql.Cursor[int], error) {
 	if v == nil {
 		return nil, nil
@@ -22679,6 +31505,33 @@ func (ec *executionContext) unmarshalOExhibitionWhereInput2ᚖartmarketᚋentᚐ
 	}
 	res, err := ec.unmarshalInputExhibitionWhereInput(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOFavorite2ᚖartmarketᚋentᚐFavorite(ctx context.Context, sel ast.SelectionSet, v *ent.Favorite) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Favorite(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOFavoriteEdge2ᚕᚖartmarketᚋentᚐFavoriteEdge(ctx context.Context, sel ast.SelectionSet, v []*ent.FavoriteEdge) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOFavoriteEdge2ᚖartmarketᚋentᚐFavoriteEdge(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOFavoriteEdge2ᚖartmarketᚋentᚐFavoriteEdge(ctx context.Context, sel ast.SelectionSet, v *ent.FavoriteEdge) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._FavoriteEdge(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOFen2ᚕint64ᚄ(ctx context.Context, v any) ([]int64, error) {
@@ -23013,6 +31866,24 @@ func (ec *executionContext) unmarshalOGoodsWhereInput2ᚖartmarketᚋentᚐGoods
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalOID2ᚖint(ctx context.Context, v any) (*int, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := scalars.UnmarshalID(v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOID2ᚖint(ctx context.Context, sel ast.SelectionSet, v *int) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := scalars.MarshalID(*v)
+	return res
+}
+
 func (ec *executionContext) unmarshalOInt2int(ctx context.Context, v any) (int, error) {
 	res, err := graphql.UnmarshalInt(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -23097,6 +31968,29 @@ func (ec *executionContext) marshalOPicture2ᚖartmarketᚋserverᚋdomainᚋmed
 		return graphql.Null
 	}
 	return ec._Picture(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalORealName2ᚖartmarketᚋserverᚋdomainᚋmemberᚋfundsᚐRealName(ctx context.Context, sel ast.SelectionSet, v *funds.RealName) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._RealName(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOSessionChannel2ᚖartmarketᚋgraphᚋmodelᚐSessionChannel(ctx context.Context, v any) (*model.SessionChannel, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.SessionChannel)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOSessionChannel2ᚖartmarketᚋgraphᚋmodelᚐSessionChannel(ctx context.Context, sel ast.SelectionSet, v *model.SessionChannel) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
 }
 
 func (ec *executionContext) unmarshalOSizeClass2ᚖartmarketᚋserverᚋdomainᚋcatalogueᚋartworksizeᚐClass(ctx context.Context, v any) (*artworksize.Class, error) {

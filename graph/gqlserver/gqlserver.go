@@ -20,6 +20,8 @@ import (
 	"artmarket/graph"
 	"artmarket/graph/generated"
 	"artmarket/server/domain/member/auth"
+	"artmarket/server/domain/member/deletion"
+	"artmarket/server/domain/member/funds"
 )
 
 // Limits of one operation. Costs are page-aware (see pagedComplexity): the
@@ -36,14 +38,24 @@ const (
 type Option func(*options)
 
 type options struct {
-	dev  bool
-	log  *slog.Logger
-	auth *auth.Service
+	dev   bool
+	log   *slog.Logger
+	auth  *auth.Service
+	del   *deletion.Service
+	funds *funds.Service
 }
+
+// Deletion is the account deletion service of the deletion mutations;
+// without it they answer UNAVAILABLE.
+func Deletion(s *deletion.Service) Option { return func(o *options) { o.del = s } }
 
 // Auth is the member domain's session service, which member mutations
 // (signing devices out) use; without it they answer UNAVAILABLE.
 func Auth(s *auth.Service) Option { return func(o *options) { o.auth = s } }
+
+// Funds is the funds settings' service (real names, cash-out accounts);
+// without it their mutations answer UNAVAILABLE.
+func Funds(s *funds.Service) Option { return func(o *options) { o.funds = s } }
 
 // Dev turns on introspection (GraphiQL's schema) when on: config.Dev.
 func Dev(on bool) Option { return func(o *options) { o.dev = on } }
@@ -58,7 +70,7 @@ func New(client *ent.Client, opts ...Option) http.Handler {
 	for _, opt := range opts {
 		opt(&o)
 	}
-	cfg := generated.Config{Resolvers: &graph.Resolver{Client: client, Auth: o.auth}}
+	cfg := generated.Config{Resolvers: &graph.Resolver{Client: client, Auth: o.auth, Deletion: o.del, Funds: o.funds}}
 	srv := handler.New(pagedComplexity{generated.NewExecutableSchema(cfg)})
 	srv.AddTransport(transport.Options{})
 	srv.AddTransport(transport.POST{})
@@ -77,6 +89,7 @@ func New(client *ent.Client, opts ...Option) http.Handler {
 	srv.Use(PageLimit{})
 	srv.Use(extension.FixedComplexityLimit(MaxComplexity))
 	srv.Use(DepthLimit{Max: MaxDepth})
+	srv.Use(MemberOnly{})
 	srv.Use(entgql.Transactioner{TxOpener: client})
 	return limitBody(MaxBodyBytes, srv)
 }

@@ -269,6 +269,28 @@ func TestClientQueriesWithinLimits(t *testing.T) {
 				vars[v[1]] = "CURRENT"
 			case "ViewingRoomStatus":
 				vars[v[1]] = "OPEN"
+			case "SignOutSessionInput":
+				vars[v[1]] = map[string]any{"sessionId": "1"}
+			case "SignOutOtherSessionsInput", "CancelAccountDeletionInput":
+				vars[v[1]] = map[string]any{}
+			case "SendAccountDeletionCodeInput":
+				vars[v[1]] = map[string]any{"channel": "SMS"}
+			case "RequestAccountDeletionInput":
+				vars[v[1]] = map[string]any{"channel": "SMS", "codeKey": "k", "code": "123456"}
+			case "CreateAddressInput", "UpdateAddressInput":
+				vars[v[1]] = map[string]any{"id": "1", "recipient": "张三", "mobile": "13800138000", "province": "44",
+					"city": "4403", "district": "440305", "detail": "科技园南区 1 栋 101"}
+				if v[2] == "CreateAddressInput!" {
+					delete(vars[v[1]].(map[string]any), "id")
+				}
+			case "FavoriteInput":
+				vars[v[1]] = map[string]any{"targetId": "1", "on": true}
+			case "VerifyRealNameInput":
+				vars[v[1]] = map[string]any{"name": "张三", "idNumber": "11010519491231002X"}
+			case "CreateCashOutAccountInput":
+				vars[v[1]] = map[string]any{"kind": "ALIPAY", "account": "13800138000"}
+			case "DeleteCashOutAccountInput", "SetDefaultCashOutAccountInput", "DeleteAddressInput", "SetDefaultAddressInput":
+				vars[v[1]] = map[string]any{"id": "1"}
 			case "ArtworkOrder", "GoodsOrder":
 				vars[v[1]] = map[string]any{"field": "CREATED_AT", "direction": "DESC"}
 			default:

@@ -4,12 +4,128 @@ package model
 
 import (
 	"artmarket/ent"
+	"artmarket/ent/cashoutaccount"
 	"bytes"
 	"fmt"
 	"io"
 	"strconv"
 	"time"
 )
+
+// A pending deletion request: the account is erased at eraseAt unless the member cancels or signs in.
+type AccountDeletionRequest struct {
+	RequestedAt time.Time `json:"requestedAt"`
+	EraseAt     time.Time `json:"eraseAt"`
+	// How the request was confirmed.
+	ConfirmedBy DeletionCodeChannel `json:"confirmedBy"`
+}
+
+// A bank of the cash-out form's list.
+type Bank struct {
+	Code string `json:"code"`
+	Name string `json:"name"`
+}
+
+type CancelAccountDeletionInput struct {
+	// Echoed back, for the client's bookkeeping (Relay's convention).
+	ClientMutationID *string `json:"clientMutationId,omitempty"`
+}
+
+type CancelAccountDeletionPayload struct {
+	UserErrors       []*UserError `json:"userErrors"`
+	ClientMutationID *string      `json:"clientMutationId,omitempty"`
+	Viewer           *ent.Member  `json:"viewer,omitempty"`
+}
+
+type CreateAddressInput struct {
+	// 2–25 characters.
+	Recipient string `json:"recipient"`
+	// 11 digits, starting 1 then 3–9.
+	Mobile   string `json:"mobile"`
+	Province string `json:"province"`
+	City     string `json:"city"`
+	District string `json:"district"`
+	// 5–120 characters.
+	Detail string `json:"detail"`
+	// 6 digits, or empty.
+	Postcode *string `json:"postcode,omitempty"`
+	// Make it the default address.
+	IsDefault *bool `json:"isDefault,omitempty"`
+}
+
+type CreateAddressPayload struct {
+	UserErrors []*UserError `json:"userErrors"`
+	// The new address (null when refused).
+	Address *ent.Address `json:"address,omitempty"`
+	Viewer  *ent.Member  `json:"viewer,omitempty"`
+}
+
+type CreateCashOutAccountInput struct {
+	Kind cashoutaccount.Kind `json:"kind"`
+	// Alipay: a mobile number or e-mail address; bank card: the card number; WeChat: empty.
+	Account *string `json:"account,omitempty"`
+	// Bank cards: a code of Query.banks.
+	BankCode *string `json:"bankCode,omitempty"`
+	// Bank cards: the branch (开户支行).
+	Branch *string `json:"branch,omitempty"`
+	// Bank cards: the holder, who must be the verified real name.
+	Holder *string `json:"holder,omitempty"`
+}
+
+type CreateCashOutAccountPayload struct {
+	UserErrors []*UserError        `json:"userErrors"`
+	Account    *ent.CashOutAccount `json:"account,omitempty"`
+	Viewer     *ent.Member         `json:"viewer,omitempty"`
+}
+
+type DeleteAddressInput struct {
+	ID int `json:"id"`
+}
+
+type DeleteAddressPayload struct {
+	UserErrors []*UserError `json:"userErrors"`
+	// The id of the deleted address (null when refused).
+	DeletedAddressID *int        `json:"deletedAddressId,omitempty"`
+	Viewer           *ent.Member `json:"viewer,omitempty"`
+}
+
+type DeleteCashOutAccountInput struct {
+	ID int `json:"id"`
+}
+
+type DeleteCashOutAccountPayload struct {
+	UserErrors []*UserError `json:"userErrors"`
+	DeletedID  *int         `json:"deletedId,omitempty"`
+	Viewer     *ent.Member  `json:"viewer,omitempty"`
+}
+
+type FavoriteInput struct {
+	// The id of an artwork, an artist or a gallery.
+	TargetID int `json:"targetId"`
+	// true to favourite / follow, false to undo.
+	On bool `json:"on"`
+}
+
+type FavoritePayload struct {
+	UserErrors []*UserError `json:"userErrors"`
+	// The artwork, artist or gallery with its new count and viewerHasFavorited (null on a user error).
+	Target ent.Noder `json:"target,omitempty"`
+	// Whether the member now has the target as a favourite.
+	IsFavorited bool `json:"isFavorited"`
+	// The target's number of favourites (artwork) or followers (artist, gallery) now.
+	Count  int         `json:"count"`
+	Viewer *ent.Member `json:"viewer,omitempty"`
+}
+
+// The dashboard's counts of the member's things.
+type MemberDashboard struct {
+	// Artworks the member keeps as favourites (收藏的作品).
+	FavoriteArtworks int `json:"favoriteArtworks"`
+	// Artists the member follows (关注的艺术家).
+	FollowedArtists int `json:"followedArtists"`
+	// Galleries the member follows (关注的画廊).
+	FollowedGalleries int `json:"followedGalleries"`
+}
 
 // A signed-in device: one session of the member.
 type MemberSession struct {
@@ -22,6 +138,66 @@ type MemberSession struct {
 	IP         string    `json:"ip"`
 	CreatedAt  time.Time `json:"createdAt"`
 	LastUsedAt time.Time `json:"lastUsedAt"`
+	// Where it signed in; null for sessions older than the channel's record.
+	Channel *SessionChannel `json:"channel,omitempty"`
+	// Browser and system read from the user agent, e.g. "Chrome 120 · Windows" ("未知设备" when unreadable).
+	Device string `json:"device"`
+	// Where it signed in from: a region when one is known, else the address masked to its network
+	// (IPv4 /24 as 203.0.113.*, IPv6 /48 as 2001:db8:1::/48); "本机" for loopback, "局域网" for private addresses.
+	Location string `json:"location"`
+}
+
+// How the member wants to hear about one topic.
+type NotificationSetting struct {
+	// orders, price_drops or new_works: the middle part of the settings key.
+	Topic  string `json:"topic"`
+	Sms    bool   `json:"sms"`
+	Email  bool   `json:"email"`
+	Wechat bool   `json:"wechat"`
+}
+
+type RequestAccountDeletionInput struct {
+	Channel DeletionCodeChannel `json:"channel"`
+	CodeKey string              `json:"codeKey"`
+	Code    string              `json:"code"`
+}
+
+type RequestAccountDeletionPayload struct {
+	UserErrors []*UserError `json:"userErrors"`
+	Viewer     *ent.Member  `json:"viewer,omitempty"`
+}
+
+type SendAccountDeletionCodeInput struct {
+	Channel DeletionCodeChannel `json:"channel"`
+}
+
+type SendAccountDeletionCodePayload struct {
+	UserErrors []*UserError `json:"userErrors"`
+	// The key the confirmation sends back with the code; null when nothing was sent.
+	CodeKey *string `json:"codeKey,omitempty"`
+	// Where the code went, masked (138****8000, a***@example.com).
+	SentTo *string     `json:"sentTo,omitempty"`
+	Viewer *ent.Member `json:"viewer,omitempty"`
+}
+
+type SetDefaultAddressInput struct {
+	ID int `json:"id"`
+}
+
+type SetDefaultAddressPayload struct {
+	UserErrors []*UserError `json:"userErrors"`
+	Address    *ent.Address `json:"address,omitempty"`
+	Viewer     *ent.Member  `json:"viewer,omitempty"`
+}
+
+type SetDefaultCashOutAccountInput struct {
+	ID int `json:"id"`
+}
+
+type SetDefaultCashOutAccountPayload struct {
+	UserErrors []*UserError        `json:"userErrors"`
+	Account    *ent.CashOutAccount `json:"account,omitempty"`
+	Viewer     *ent.Member         `json:"viewer,omitempty"`
 }
 
 type SignOutOtherSessionsInput struct {
@@ -47,6 +223,25 @@ type SignOutSessionPayload struct {
 	Viewer *ent.Member `json:"viewer,omitempty"`
 }
 
+type UpdateAddressInput struct {
+	ID        int     `json:"id"`
+	Recipient string  `json:"recipient"`
+	Mobile    string  `json:"mobile"`
+	Province  string  `json:"province"`
+	City      string  `json:"city"`
+	District  string  `json:"district"`
+	Detail    string  `json:"detail"`
+	Postcode  *string `json:"postcode,omitempty"`
+	// Make it the default address (false leaves the default as it is).
+	IsDefault *bool `json:"isDefault,omitempty"`
+}
+
+type UpdateAddressPayload struct {
+	UserErrors []*UserError `json:"userErrors"`
+	Address    *ent.Address `json:"address,omitempty"`
+	Viewer     *ent.Member  `json:"viewer,omitempty"`
+}
+
 // Why a mutation did not do what was asked, for the member to read (Chinese, shown as it is). Mutations
 // answer their user errors as data; GraphQL errors are kept for what is not the member's doing.
 type UserError struct {
@@ -54,6 +249,132 @@ type UserError struct {
 	Field   *string       `json:"field,omitempty"`
 	Message string        `json:"message"`
 	Code    UserErrorCode `json:"code"`
+}
+
+type VerifyRealNameInput struct {
+	// 2–30 Chinese characters, the middle dot · allowed between them.
+	Name string `json:"name"`
+	// 18 characters, the last a digit or X.
+	IDNumber string `json:"idNumber"`
+}
+
+type VerifyRealNamePayload struct {
+	UserErrors []*UserError `json:"userErrors"`
+	Viewer     *ent.Member  `json:"viewer,omitempty"`
+}
+
+// How a code travels.
+type DeletionCodeChannel string
+
+const (
+	DeletionCodeChannelSms   DeletionCodeChannel = "SMS"
+	DeletionCodeChannelEmail DeletionCodeChannel = "EMAIL"
+)
+
+var AllDeletionCodeChannel = []DeletionCodeChannel{
+	DeletionCodeChannelSms,
+	DeletionCodeChannelEmail,
+}
+
+func (e DeletionCodeChannel) IsValid() bool {
+	switch e {
+	case DeletionCodeChannelSms, DeletionCodeChannelEmail:
+		return true
+	}
+	return false
+}
+
+func (e DeletionCodeChannel) String() string {
+	return string(e)
+}
+
+func (e *DeletionCodeChannel) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = DeletionCodeChannel(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid DeletionCodeChannel", str)
+	}
+	return nil
+}
+
+func (e DeletionCodeChannel) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *DeletionCodeChannel) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e DeletionCodeChannel) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// Where a session signed in: spec §6's Channel (in WeChat, a mobile browser, a computer).
+type SessionChannel string
+
+const (
+	SessionChannelPc     SessionChannel = "PC"
+	SessionChannelH5     SessionChannel = "H5"
+	SessionChannelWechat SessionChannel = "WECHAT"
+)
+
+var AllSessionChannel = []SessionChannel{
+	SessionChannelPc,
+	SessionChannelH5,
+	SessionChannelWechat,
+}
+
+func (e SessionChannel) IsValid() bool {
+	switch e {
+	case SessionChannelPc, SessionChannelH5, SessionChannelWechat:
+		return true
+	}
+	return false
+}
+
+func (e SessionChannel) String() string {
+	return string(e)
+}
+
+func (e *SessionChannel) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = SessionChannel(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid SessionChannel", str)
+	}
+	return nil
+}
+
+func (e SessionChannel) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *SessionChannel) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e SessionChannel) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
 }
 
 type UserErrorCode string

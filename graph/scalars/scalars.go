@@ -56,7 +56,7 @@ func UnmarshalID(v any) (int, error) {
 	case string:
 		n, err := strconv.Atoi(x)
 		if err != nil {
-			return 0, gqlerror.Errorf("invalid ID %q", x)
+			return 0, gqlerror.Errorf("ID 格式不正确：%q", x)
 		}
 		return n, nil
 	case int:
@@ -66,10 +66,10 @@ func UnmarshalID(v any) (int, error) {
 	case json.Number:
 		n, err := x.Int64()
 		if err != nil {
-			return 0, gqlerror.Errorf("invalid ID %s", x)
+			return 0, gqlerror.Errorf("ID 格式不正确：%s", x)
 		}
 		return int(n), nil
 	default:
-		return 0, gqlerror.Errorf("invalid ID of type %T", v)
+		return 0, gqlerror.Errorf("ID 格式不正确（%T）", v)
 	}
 }

@@ -23,6 +23,21 @@ const (
 	ViewingRoom
 	Article
 	ArtLive
+	Address = 16
+)
+
+// AccountDeletion is range 20 (16–19, 21 and 22 are the other member tables').
+const AccountDeletion = 20
+
+// Ranges assigned by number (issue 9's member area).
+const (
+	CashOutAccount = 18
+	RealName       = 22
+)
+
+// The member area's tables (issue 9), at the numbers assigned to them.
+const (
+	Favorite = 17
 )
 
 // Tables maps a range to its table (what ent's Noder switches on).
@@ -42,6 +57,11 @@ var Tables = map[int]string{
 	ViewingRoom:        "viewing_rooms",
 	Article:            "articles",
 	ArtLive:            "art_lives",
+	AccountDeletion:    "account_deletions",
+	Address:            "addresses",
+	CashOutAccount:     "cash_out_accounts",
+	RealName:           "real_names",
+	Favorite:           "favorites",
 }
 
 const shift = 32

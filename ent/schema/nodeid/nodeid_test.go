@@ -3,18 +3,23 @@ package nodeid
 import (
 	"testing"
 
+	"artmarket/ent/accountdeletion"
+	"artmarket/ent/address"
 	"artmarket/ent/agreement"
 	"artmarket/ent/article"
 	"artmarket/ent/artist"
 	"artmarket/ent/artlive"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
+	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/exhibition"
+	"artmarket/ent/favorite"
 	"artmarket/ent/gallery"
 	"artmarket/ent/goods"
 	"artmarket/ent/member"
 	"artmarket/ent/outboxmessage"
 	"artmarket/ent/partnerapplication"
+	"artmarket/ent/realname"
 	"artmarket/ent/session"
 	"artmarket/ent/viewingroom"
 	"artmarket/ent/wechatidentity"
@@ -29,6 +34,10 @@ func TestTablesMatchEnt(t *testing.T) {
 		OutboxMessage: outboxmessage.Table,
 		Exhibition:    exhibition.Table, ViewingRoom: viewingroom.Table,
 		Article: article.Table, ArtLive: artlive.Table,
+		AccountDeletion: accountdeletion.Table,
+		Address:         address.Table,
+		Favorite:        favorite.Table,
+		CashOutAccount:  cashoutaccount.Table, RealName: realname.Table,
 	}
 	if len(Tables) != len(want) {
 		t.Errorf("nodeid has %d tables, the test knows %d", len(Tables), len(want))

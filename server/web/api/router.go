@@ -20,8 +20,9 @@ const DefaultMaxBody int64 = 1 << 20
 // gets a body limit and panic recovery, and every answer Cache-Control:
 // no-store.
 type Router struct {
-	mux     *http.ServeMux
-	maxBody int64
+	mux      *http.ServeMux
+	maxBody  int64
+	patterns []string
 }
 
 // RouterOption configures [NewRouter].
@@ -70,7 +71,12 @@ func (rt *Router) Handle(pattern string, h http.Handler, opts ...RouteOption) {
 		o(&cfg)
 	}
 	rt.mux.Handle(pattern, LimitBody(cfg.maxBody)(Recover(h)))
+	rt.patterns = append(rt.patterns, pattern)
 }
+
+// Patterns lists the registered routes as given to Handle, in order (the
+// access tests walk every one, so a new route cannot be forgotten).
+func (rt *Router) Patterns() []string { return append([]string(nil), rt.patterns...) }
 
 // HandleFunc registers fn through [Handle] (the package-level adapter).
 func (rt *Router) HandleFunc(pattern string, fn func(r *http.Request) (any, error), opts ...RouteOption) {

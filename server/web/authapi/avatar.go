@@ -4,22 +4,17 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"image"
-	_ "image/gif"  // avatars may be GIF (first frame)
-	_ "image/jpeg" // or JPEG
-	_ "image/png"  // or PNG
 	"io"
 	"net/http"
+	"strconv"
 	"strings"
 	"time"
-
-	"golang.org/x/image/draw"
-	_ "golang.org/x/image/webp" // or WebP
 
 	"artmarket/ent"
 	"artmarket/ent/artworkimage"
 	"artmarket/ent/member"
 	"artmarket/server/domain/media"
+	"artmarket/server/domain/media/avatar"
 	"artmarket/server/domain/member/profile"
 	"artmarket/server/web/api"
 )
@@ -27,7 +22,7 @@ import (
 // Messages of the upload.
 const (
 	msgNoFile       = "请选择要上传的图片"
-	msgImageType    = "请上传JPG、PNG、GIF或WebP格式的图片"
+	msgImageType    = "请上传JPG、PNG或WebP格式的图片"
 	msgImageBroken  = "图片无法识别，请换一张图片"
 	msgImageTooBig  = "图片大小不能超过5MB"
 	msgImagePixels  = "图片尺寸过大"
@@ -35,27 +30,19 @@ const (
 	msgAvatarTooOft = "头像更换过于频繁，请稍后再试"
 )
 
-// Limits of avatar uploads: 24 million pixels covers the photos of phones
-// and most cameras (a 6000×4000 frame) while keeping one decode under
-// about 100 MB; media.Decode bounds all decodes together.
-var avatarLimits = media.DecodeLimits{MaxPixels: 24_000_000, MaxSide: 10_000}
-
 // AvatarUploadsPerHour is how often one member may change the avatar.
 const AvatarUploadsPerHour = 20
 
-// imageTypes are the sniffed content types accepted.
-var imageTypes = map[string]bool{"image/jpeg": true, "image/png": true, "image/gif": true, "image/webp": true}
-
 // POST /api/upload/headimg, multipart with the picture in "file" →
-// {url, member}. The file must be a JPEG, PNG, GIF or WebP picture (told by
-// its content, and decoded) of at most 5 MiB; it is cut to a centred square
-// of at most 320 pixels and stored through the media store.
+// {url, srcset, member}. The file must be a JPEG, PNG or WebP picture (told
+// by its content, and decoded) of at most 5 MiB; avatar.Save stores it
+// upright, without EXIF, as square centre-crops of avatar.Sizes.
 func (h *Handler) uploadAvatar(w http.ResponseWriter, r *http.Request, m *ent.Member) (any, error) {
 	data, err := readFilePart(r, "file")
 	if err != nil {
 		return nil, err
 	}
-	if !imageTypes[http.DetectContentType(data)] {
+	if !avatar.Accepts(data) {
 		return nil, invalid(msgImageType)
 	}
 	ctx := r.Context()
@@ -66,8 +53,10 @@ func (h *Handler) uploadAvatar(w http.ResponseWriter, r *http.Request, m *ent.Me
 	if !res.Allowed {
 		return nil, tooMany(w, msgAvatarTooOft, res.Reset)
 	}
-	img, _, err := media.Decode(ctx, data, avatarLimits)
+	name, err := avatar.Save(ctx, h.media, data)
 	switch {
+	case errors.Is(err, avatar.ErrType):
+		return nil, invalid(msgImageType)
 	case errors.Is(err, media.ErrTooLarge):
 		return nil, invalid(msgImagePixels)
 	case errors.Is(err, media.ErrUnreadable):
@@ -75,23 +64,19 @@ func (h *Handler) uploadAvatar(w http.ResponseWriter, r *http.Request, m *ent.Me
 	case errors.Is(err, media.ErrBusy):
 		return nil, api.NewError(503, msgImageBusy)
 	case err != nil:
-		return nil, fmt.Errorf("authapi: decode avatar of member %d: %w", m.ID, err)
+		return nil, fmt.Errorf("authapi: avatar of member %d: %w", m.ID, err)
 	}
-	saved, err := media.SaveImage(ctx, h.media, squareThumb(img, AvatarSize))
-	if err != nil {
-		return nil, fmt.Errorf("authapi: store avatar of member %d: %w", m.ID, err)
-	}
-	name := media.Name(saved.Key, saved.Width)
 	out, err := h.client.Member.UpdateOneID(m.ID).SetAvatar(name).Save(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("authapi: set avatar of member %d: %w", m.ID, err)
 	}
-	h.dropAvatar(ctx, m.Avatar, saved.Key)
+	newKey, _, _ := strings.Cut(name+"/", "/"+strconv.Itoa(avatar.Largest)+".jpg")
+	h.dropAvatar(ctx, m.Avatar, newKey)
 	info, err := profile.Build(ctx, h.client, out)
 	if err != nil {
 		return nil, err
 	}
-	return map[string]any{"url": info.Avatar, "member": info}, nil
+	return map[string]any{"url": info.Avatar, "srcset": avatar.Srcset(name, "/media/"), "member": info}, nil
 }
 
 // readFilePart streams the multipart body to the part named field and
@@ -136,21 +121,6 @@ func bodyError(err error) error {
 		return err
 	}
 	return api.NewError(api.CodeValidation, api.MsgBadFormat).WithCause(err)
-}
-
-// squareThumb cuts the centred square of img and scales it down to at most
-// side pixels.
-func squareThumb(img image.Image, side int) image.Image {
-	b := img.Bounds()
-	s := min(b.Dx(), b.Dy())
-	x0 := b.Min.X + (b.Dx()-s)/2
-	y0 := b.Min.Y + (b.Dy()-s)/2
-	src := image.Rect(x0, y0, x0+s, y0+s)
-	out := min(s, side)
-	dst := image.NewRGBA(image.Rect(0, 0, out, out))
-	draw.Draw(dst, dst.Rect, image.White, image.Point{}, draw.Src)
-	draw.CatmullRom.Scale(dst, dst.Rect, img, src, draw.Over, nil)
-	return dst
 }
 
 // dropAvatar deletes the files of a replaced avatar (name as stored on the

@@ -19,6 +19,7 @@ import (
 	"artmarket/graph/gqlserver"
 	"artmarket/server/domain/media"
 	"artmarket/server/domain/member/auth"
+	"artmarket/server/domain/member/deletion"
 	"artmarket/server/domain/member/verify"
 	"artmarket/server/platform/cache"
 	"artmarket/server/platform/cache/cachetest"
@@ -52,18 +53,20 @@ func (c *clock) Advance(d time.Duration) {
 // the auth middleware, over a shared database and the test's own cache and
 // clock.
 type env struct {
-	t       *testing.T
-	client  *ent.Client
-	cache   cache.Cache
-	clock   *clock
-	auth    *auth.Service
-	captcha *verify.Captcha
-	codes   *verify.Codes
-	outbox  *outbox.Sandbox
-	media   *media.DiskStore
-	handler http.Handler
-	ip      string // the client address of this test's requests
-	seq     *atomic.Int64
+	t        *testing.T
+	client   *ent.Client
+	cache    cache.Cache
+	clock    *clock
+	auth     *auth.Service
+	captcha  *verify.Captcha
+	codes    *verify.Codes
+	outbox   *outbox.Sandbox
+	deletion *deletion.Service
+	media    *media.DiskStore
+	handler  http.Handler
+	ip       string            // the client address of this test's requests
+	headers  map[string]string // sent with every request (User-Agent, Channel)
+	seq      *atomic.Int64
 }
 
 // testParams make argon2id cheap: the tests hash many passwords.
@@ -114,21 +117,23 @@ func newEnv(t *testing.T, client *ent.Client, kind string) *env {
 	t.Cleanup(func() { _ = c.Close() })
 	clk := &clock{t: time.Date(2026, 5, 20, 9, 0, 0, 0, time.UTC)}
 	log := slog.New(slog.DiscardHandler)
-	a := auth.New(client, c, auth.Options{Now: clk.Now, Params: testParams, Log: log})
+	del := &deletion.Service{Client: client, Now: clk.Now, Log: log}
+	a := auth.New(client, c, auth.Options{Now: clk.Now, Params: testParams, Log: log, OnSignIn: []auth.SignInHook{del.CancelOnSignIn}})
 	box := &outbox.Sandbox{Client: client, Log: log, Now: clk.Now}
 	codes := &verify.Codes{Cache: c, SMS: box, Email: box, Now: clk.Now, Log: log}
+	del.Codes = codes
 	captcha := &verify.Captcha{Cache: c, Now: clk.Now}
 	store := media.NewDiskStore(t.TempDir())
 	r := api.NewRouter()
 	authapi.New(authapi.Deps{
-		Client: client, Cache: c, Auth: a, Codes: codes, Captcha: captcha, Media: store, Now: clk.Now, Log: log,
+		Client: client, Cache: c, Auth: a, Codes: codes, Captcha: captcha, Media: store, Now: clk.Now, Log: log, Deletion: del,
 	}).Register(r)
 	mux := http.NewServeMux()
 	mux.Handle("/api/", authn.Middleware(a, r))
-	mux.Handle("POST /graphql", authn.Middleware(a, gqlserver.New(client, gqlserver.Auth(a))))
+	mux.Handle("POST /graphql", authn.Middleware(a, gqlserver.New(client, gqlserver.Auth(a), gqlserver.Deletion(del), gqlserver.Funds(testFunds(t)))))
 	n := ipSeq.Add(1)
 	return &env{
-		t: t, client: client, cache: c, clock: clk, auth: a, captcha: captcha, codes: codes, outbox: box, media: store,
+		t: t, client: client, cache: c, clock: clk, auth: a, captcha: captcha, codes: codes, outbox: box, media: store, deletion: del,
 		handler: mux, ip: fmt.Sprintf("10.%d.%d.%d", n>>16&255, n>>8&255, n&255),
 		seq: &seq,
 	}
@@ -172,6 +177,9 @@ func (e *env) do(method, path, token string, body any, contentType ...string) re
 	}
 	req := httptest.NewRequest(method, path, rd)
 	req.RemoteAddr = e.ip + ":40000"
+	for k, v := range e.headers {
+		req.Header.Set(k, v)
+	}
 	if rd != nil {
 		req.Header.Set("Content-Type", ct)
 	}
@@ -231,6 +239,9 @@ type memberInfo struct {
 	Email          string         `json:"email"`
 	Mobile         string         `json:"mobile"`
 	Bio            string         `json:"bio"`
+	Gender         string         `json:"gender"`
+	Birthday       string         `json:"birthday"`
+	City           string         `json:"city"`
 	Settings       map[string]any `json:"settings"`
 	HasPassword    bool           `json:"has_password"`
 	WechatBound    bool           `json:"wechat_bound"`
@@ -240,6 +251,7 @@ type memberInfo struct {
 type login struct {
 	Token  string     `json:"token"`
 	Member memberInfo `json:"member"`
+	Notice string     `json:"notice"`
 }
 
 // lastCode is the code of the newest outbox message to an address.

@@ -19,13 +19,15 @@ func TestGraphQL(t *testing.T) {
 		"no other member through node":   testNodePrivacy,
 		"sessions never through GraphQL": testSessionNode,
 		"signed-in devices":              testDevices,
+		"profile fields and dashboard":   testProfileViewer,
 	})
 }
 
 type gqlReply struct {
 	Data   map[string]json.RawMessage `json:"data"`
 	Errors []struct {
-		Message string `json:"message"`
+		Message    string         `json:"message"`
+		Extensions map[string]any `json:"extensions"`
 	} `json:"errors"`
 }
 
@@ -210,10 +212,10 @@ func testDevices(t *testing.T, e *env) {
 	if !e.signedIn(b) {
 		t.Fatal("another member's session was ended")
 	}
-	// A visitor is told to sign in, and nothing changes.
-	out := e.mutate("", "signOutSession", signOutMutation, map[string]any{"id": currentID})
-	if len(out.UserErrors) != 1 || out.UserErrors[0].Code != "UNAUTHENTICATED" {
-		t.Fatalf("visitor: %+v", out)
+	// A visitor is told to sign in (a GraphQL error, no data), and nothing changes.
+	r := e.graphql("", signOutMutation, map[string]any{"id": currentID})
+	if len(r.Errors) != 1 || r.Errors[0].Extensions["code"] != "UNAUTHENTICATED" || r.Errors[0].Message != "未登录或登录已过期" || len(r.Data) != 0 {
+		t.Fatalf("visitor: %+v", r)
 	}
 	// a signs its oldest device out from the newest.
 	var oldest string
@@ -232,5 +234,27 @@ func testDevices(t *testing.T, e *env) {
 	}
 	if e.signedIn(a2) || !e.signedIn(a3) || !e.signedIn(b) {
 		t.Fatal("signing the others out ended the wrong sessions")
+	}
+}
+
+func testProfileViewer(t *testing.T, e *env) {
+	a := e.loginMobile(e.mobile())
+	e.put("/api/member/edit", a.Token, map[string]string{"gender": "male", "birthday": "1980-01-02", "city": "3101"}).ok(t, nil)
+	e.upload(a.Token, "file", "a.png", picture(t, 50, 50, pngEnc)).ok(t, nil)
+	const q = `{ viewer { gender birthday city avatarSrcset dashboard { favoriteArtworks followedArtists followedGalleries } } }`
+	r := e.graphql(a.Token, q, nil)
+	if len(r.Errors) > 0 {
+		t.Fatal(r.Errors)
+	}
+	var v struct {
+		Gender, Birthday, City, AvatarSrcset string
+		Dashboard                            map[string]int
+	}
+	if err := json.Unmarshal(r.Data["viewer"], &v); err != nil {
+		t.Fatal(err)
+	}
+	if v.Gender != "male" || v.Birthday != "1980-01-02" || v.City != "3101" || len(v.Dashboard) != 3 ||
+		!strings.Contains(v.AvatarSrcset, "/64.jpg 64w, /media/") || !strings.HasSuffix(v.AvatarSrcset, "/480.jpg 480w") {
+		t.Fatalf("viewer %+v", v)
 	}
 }

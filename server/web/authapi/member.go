@@ -5,6 +5,7 @@ import (
 
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
 	"strings"
@@ -12,6 +13,7 @@ import (
 
 	"artmarket/ent"
 	"artmarket/ent/member"
+	"artmarket/server/domain/member/accounts"
 	"artmarket/server/domain/member/auth"
 	"artmarket/server/domain/member/profile"
 	"artmarket/server/domain/member/verify"
@@ -21,8 +23,6 @@ import (
 
 // Limits of the profile fields and settings.
 const (
-	maxNickname     = 20
-	maxBio          = 200
 	maxSettingsKeys = 50
 	maxSettingsSize = 8 << 10
 )
@@ -60,50 +60,24 @@ func (h *Handler) info(w http.ResponseWriter, r *http.Request, m *ent.Member) (a
 	return info, nil
 }
 
-// PUT /api/member/edit {nickname?, bio?} → member info. Fields left out
-// stay as they are.
+// PUT /api/member/edit {nickname?, gender?, birthday?, city?, bio?} →
+// member info. Fields left out stay as they are; when any field is
+// refused nothing is saved and the 422 answer's data lists every refused
+// field ({errors: [{field, message}]}) with the first message on top.
 func (h *Handler) edit(w http.ResponseWriter, r *http.Request, m *ent.Member) (any, error) {
-	var in struct {
-		Nickname *string `json:"nickname"`
-		Bio      *string `json:"bio"`
-	}
+	var in profile.Edit
 	if err := api.Decode(r, &in); err != nil {
 		return nil, err
 	}
-	upd := h.client.Member.UpdateOneID(m.ID)
-	if in.Nickname != nil {
-		nick := strings.TrimSpace(*in.Nickname)
-		if nick == "" {
-			return nil, invalid(msgNicknameEmpty)
-		}
-		if utf8.RuneCountInString(nick) > maxNickname {
-			return nil, invalid(msgNicknameLength)
-		}
-		if hasControl(nick) {
-			return nil, invalid(msgNicknameInvalid)
-		}
-		upd.SetNickname(nick)
+	out, err := profile.Apply(r.Context(), h.client, m.ID, in, h.now())
+	var fe profile.FieldErrors
+	if errors.As(err, &fe) {
+		return nil, api.NewError(api.CodeValidation, fe[0].Message).WithData(map[string]any{"errors": fe})
 	}
-	if in.Bio != nil {
-		bio := strings.TrimSpace(*in.Bio)
-		if utf8.RuneCountInString(bio) > maxBio {
-			return nil, invalid(msgBioLength)
-		}
-		upd.SetBio(bio)
+	if err != nil {
+		return nil, err
 	}
-	if err := upd.Exec(r.Context()); err != nil {
-		return nil, fmt.Errorf("authapi: edit member %d: %w", m.ID, err)
-	}
-	return h.infoOf(r, m.ID)
-}
-
-func hasControl(s string) bool {
-	for _, c := range s {
-		if c < 0x20 || c == 0x7f {
-			return true
-		}
-	}
-	return false
+	return profile.Build(r.Context(), h.client, out)
 }
 
 // PUT /api/member/settingInfo {key: value, ...} → member info. The body is
@@ -144,6 +118,9 @@ func (h *Handler) settings(w http.ResponseWriter, r *http.Request, m *ent.Member
 			if err := json.Unmarshal(raw, &v); err != nil {
 				return invalid(msgSettingsInvalid)
 			}
+			if err := profile.CheckNotifySetting(k, v); err != nil {
+				return invalid(profile.MsgNotifyInvalid)
+			}
 			merged[k] = v
 		}
 		enc, err := json.Marshal(merged)
@@ -169,6 +146,113 @@ type mobileRequest struct {
 	Mobile string `json:"mobile"`
 	Code   string `json:"mobile_code"`
 	Key    string `json:"mobile_key"`
+	// Proof that the bound number is the member's, when changing it: a code
+	// sent to it (POST /api/send/mobile/prove_old) or the password.
+	OldCode  string `json:"old_mobile_code"`
+	OldKey   string `json:"old_mobile_key"`
+	Password string `json:"password"`
+}
+
+// PUT /api/member/email {email, email_code, email_key} → member info: binds
+// an e-mail address, or changes the bound one after proof that the account
+// is the member's (old_mobile_code/old_mobile_key or password, as for the
+// number). An address another member has is refused.
+func (h *Handler) changeEmail(w http.ResponseWriter, r *http.Request, m *ent.Member) (any, error) {
+	var in struct {
+		Email    string `json:"email"`
+		Code     string `json:"email_code"`
+		Key      string `json:"email_key"`
+		OldCode  string `json:"old_mobile_code"`
+		OldKey   string `json:"old_mobile_key"`
+		Password string `json:"password"`
+	}
+	if err := api.Decode(r, &in); err != nil {
+		return nil, err
+	}
+	email, err := checkEmail(in.Email)
+	if err != nil {
+		return nil, err
+	}
+	code := strings.TrimSpace(in.Code)
+	if code == "" {
+		return nil, invalid(msgCodeRequired)
+	}
+	if in.Key == "" {
+		return nil, invalid(msgKeyRequired)
+	}
+	ctx := r.Context()
+	cur, err := h.client.Member.Get(ctx, m.ID)
+	if err != nil {
+		return nil, fmt.Errorf("authapi: load member %d: %w", m.ID, err)
+	}
+	if cur.Email != nil && strings.EqualFold(*cur.Email, email) {
+		return nil, invalid(msgEmailSame)
+	}
+	if cur.Email != nil {
+		if err := h.proveOwner(w, r, cur, in.OldKey, in.OldCode, in.Password); err != nil {
+			return nil, err
+		}
+	}
+	if err := h.codes.Check(ctx, in.Key, verify.Email, email, verify.PurposeBindEmail, code); err != nil {
+		return nil, refusal(w, err)
+	}
+	var out *ent.Member
+	err = db.WithTx(ctx, h.client, func(tx *ent.Tx) error {
+		taken, err := tx.Member.Query().Where(member.Email(email), member.IDNEQ(m.ID)).Exist(ctx)
+		if err != nil {
+			return fmt.Errorf("authapi: check e-mail: %w", err)
+		}
+		if taken {
+			return invalid(msgEmailTaken)
+		}
+		out, err = tx.Member.UpdateOneID(m.ID).SetEmail(email).Save(ctx)
+		if ent.IsConstraintError(err) {
+			return invalid(msgEmailTaken) // taken concurrently
+		}
+		if err != nil {
+			return fmt.Errorf("authapi: set e-mail of member %d: %w", m.ID, err)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	h.log.InfoContext(ctx, "authapi: e-mail set", "member", m.ID)
+	return profile.Build(ctx, h.client, out)
+}
+
+// POST /api/member/wechat/unbind → member info: unlinks the member's WeChat
+// while another way to sign in remains (accounts.UnbindWeChat says which).
+func (h *Handler) unbindWeChat(w http.ResponseWriter, r *http.Request, m *ent.Member) (any, error) {
+	out, err := accounts.UnbindWeChat(r.Context(), h.client, m.ID)
+	if err != nil {
+		return nil, err
+	}
+	h.log.InfoContext(r.Context(), "authapi: WeChat unbound", "member", m.ID)
+	return profile.Build(r.Context(), h.client, out)
+}
+
+// proveOwner checks that the member asking is the account's owner and not
+// only someone holding the session: a code sent to the bound number, or the
+// password. A member with neither a number nor a password has nothing to
+// prove with and passes (their session is all they have).
+func (h *Handler) proveOwner(w http.ResponseWriter, r *http.Request, cur *ent.Member, oldKey, oldCode, password string) error {
+	ctx := r.Context()
+	switch {
+	case password != "" && cur.PasswordHash != "":
+		if err := h.auth.CheckPassword(ctx, cur, fmt.Sprintf("member:%d", cur.ID), password); err != nil {
+			return lockedAnswer(w, err, msgOldWrong)
+		}
+		return nil
+	case cur.Mobile != nil && oldKey != "" && strings.TrimSpace(oldCode) != "":
+		if err := h.codes.Check(ctx, oldKey, verify.SMS, *cur.Mobile, verify.PurposeProveMobile, strings.TrimSpace(oldCode)); err != nil {
+			return refusal(w, err)
+		}
+		return nil
+	case cur.Mobile == nil && cur.PasswordHash == "":
+		return nil
+	}
+	return invalid(msgProofRequired)
 }
 
 // POST /api/member/bind_mobile {mobile, mobile_code, mobile_key} → member
@@ -212,6 +296,11 @@ func (h *Handler) setMobile(w http.ResponseWriter, r *http.Request, m *ent.Membe
 	}
 	if bindOnly && cur.Mobile != nil {
 		return nil, invalid(msgMobileBound)
+	}
+	if cur.Mobile != nil {
+		if err := h.proveOwner(w, r, cur, in.OldKey, in.OldCode, in.Password); err != nil {
+			return nil, err
+		}
 	}
 	if err := h.codes.Check(ctx, in.Key, verify.SMS, mobile, verify.PurposeBindMobile, code); err != nil {
 		return nil, refusal(w, err)

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"artmarket/server/domain/member/auth"
+	"artmarket/server/web/api"
 	"artmarket/server/web/authapi"
 )
 
@@ -18,9 +19,13 @@ func TestMember(t *testing.T) {
 		"bearer header":                    testBearer,
 		"edit profile":                     testEdit,
 		"settings":                         testSettings,
+		"notification settings":            testNotifySettings,
 		"bind mobile":                      testBindMobile,
 		"bind a number another member has": testBindTaken,
 		"change mobile":                    testChangeMobile,
+		"change mobile with the password":  testChangeMobileWithPassword,
+		"bind and change the e-mail":       testBindEmail,
+		"unbind WeChat":                    testUnbindWeChat,
 		"need_bind_mobile after WeChat":    testNeedBindMobile,
 	})
 }
@@ -48,7 +53,25 @@ func test401Matrix(t *testing.T, e *env) {
 		"changed":    changed.Token,
 		"expired":    expiring.Token,
 	}
-	for _, route := range authapi.MemberOnlyRoutes {
+	r := api.NewRouter()
+	authapi.New(authapi.Deps{}).Register(r)
+	routes := r.Patterns()
+	registered := map[string]bool{}
+	for _, r := range routes {
+		registered[r] = true
+	}
+	for r := range authapi.PublicRoutes {
+		if !registered[r] {
+			t.Errorf("public route %s is not registered: stale list", r)
+		}
+	}
+	if len(routes) <= len(authapi.PublicRoutes) {
+		t.Fatalf("no member route registered: %v", routes)
+	}
+	for _, route := range routes {
+		if authapi.PublicRoutes[route] {
+			continue
+		}
 		method, path, _ := strings.Cut(route, " ")
 		for name, tok := range tokens {
 			r := e.do(method, path, tok, map[string]string{"mobile": "13800138000"})
@@ -87,6 +110,48 @@ func testEdit(t *testing.T, e *env) {
 	e.put("/api/member/edit", a.Token, map[string]string{"bio": strings.Repeat("字", 201)}).is(t, 422, "个人简介不能超过200个字符")
 	e.put("/api/member/edit", a.Token, map[string]string{"nickname": "a\x00b"}).is(t, 422, "昵称包含无效字符")
 	e.put("/api/member/edit", a.Token, map[string]string{"nickname": "二十个字以内的昵称二十个字以内的昵称二十"}).ok(t, &info)
+	// The other fields; the clock is 2026-05-20.
+	e.put("/api/member/edit", a.Token, map[string]string{"gender": "female", "birthday": "1990-02-28", "city": "1101"}).ok(t, &info)
+	if info.Gender != "female" || info.Birthday != "1990-02-28" || info.City != "1101" {
+		t.Fatalf("profile %+v", info)
+	}
+	before := info
+	for _, c := range []struct {
+		in  map[string]any
+		msg string
+	}{
+		{map[string]any{"nickname": "白"}, "昵称长度为2-20个字符"},
+		{map[string]any{"nickname": strings.Repeat("字", 21)}, "昵称长度为2-20个字符"},
+		{map[string]any{"nickname": "   "}, "请输入昵称"},
+		{map[string]any{"gender": "other"}, "请选择性别"},
+		{map[string]any{"birthday": "1990-02-30"}, "请输入正确的出生日期"},
+		{map[string]any{"birthday": "1990/02/28"}, "请输入正确的出生日期"},
+		{map[string]any{"birthday": "1899-12-31"}, "出生日期须在1900年1月1日之后且早于今天"},
+		{map[string]any{"birthday": "2030-01-01"}, "出生日期须在1900年1月1日之后且早于今天"},
+		{map[string]any{"city": "abc"}, "请选择所在城市"},
+		{map[string]any{"city": "110101"}, "请选择所在城市"},
+		{map[string]any{"city": "9901"}, "请选择所在城市"},
+		{map[string]any{"bio": strings.Repeat("字", 201)}, "个人简介不能超过200个字符"},
+		// One bad field: nothing saved, not even the good one.
+		{map[string]any{"nickname": "新名字", "bio": strings.Repeat("字", 201)}, "个人简介不能超过200个字符"},
+	} {
+		e.put("/api/member/edit", a.Token, c.in).is(t, 422, c.msg)
+	}
+	r := e.put("/api/member/edit", a.Token, map[string]any{"nickname": "白", "gender": "x"})
+	r.is(t, 422, "昵称长度为2-20个字符")
+	if !strings.Contains(string(r.Data), `"field":"gender"`) || !strings.Contains(string(r.Data), `"field":"nickname"`) {
+		t.Fatalf("field errors %s", r.Data)
+	}
+	e.put("/api/member/edit", a.Token, map[string]any{"gender": 3}).is(t, 422, "请求格式错误：字段 gender 类型错误")
+	e.get("/api/member/member", a.Token).ok(t, &info)
+	if info.Nickname != before.Nickname || info.Bio != before.Bio || info.Gender != "female" || info.Birthday != before.Birthday {
+		t.Fatalf("a refused edit changed %+v", info)
+	}
+	// Empty clears birthday and city.
+	e.put("/api/member/edit", a.Token, map[string]string{"birthday": "", "city": ""}).ok(t, &info)
+	if info.Birthday != "" || info.City != "" {
+		t.Fatalf("cleared %+v", info)
+	}
 }
 
 func testSettings(t *testing.T, e *env) {
@@ -113,6 +178,45 @@ func testSettings(t *testing.T, e *env) {
 	}
 	e.put("/api/member/settingInfo", a.Token, big).is(t, 422, "设置内容过多")
 	e.do("PUT", "/api/member/settingInfo", a.Token, []int{1}).is(t, 422, "请求格式错误")
+}
+
+// Notification preferences: "notify.<topic>.<channel>" booleans in the
+// settings, read through GraphQL with their defaults; an unknown key or a
+// value that is not true/false is refused and nothing is stored.
+func testNotifySettings(t *testing.T, e *env) {
+	a := e.loginMobile(e.mobile())
+	const q = `{ viewer { notificationSettings { topic sms email wechat } } }`
+	read := func() string {
+		r := e.graphql(a.Token, q, nil)
+		if len(r.Errors) > 0 {
+			t.Fatal(r.Errors)
+		}
+		return string(r.Data["viewer"])
+	}
+	want := `{"notificationSettings":[{"topic":"orders","sms":true,"email":false,"wechat":true},{"topic":"price_drops","sms":false,"email":false,"wechat":true},{"topic":"new_works","sms":false,"email":false,"wechat":true}]}`
+	if got := read(); got != want {
+		t.Fatalf("defaults %s", got)
+	}
+	e.put("/api/member/settingInfo", a.Token, map[string]any{"notify.orders.sms": false, "notify.new_works.email": true}).ok(t, nil)
+	want = `{"notificationSettings":[{"topic":"orders","sms":false,"email":false,"wechat":true},{"topic":"price_drops","sms":false,"email":false,"wechat":true},{"topic":"new_works","sms":false,"email":true,"wechat":true}]}`
+	if got := read(); got != want {
+		t.Fatalf("after saving %s", got)
+	}
+	for _, bad := range []map[string]any{
+		{"notify.orders.pigeon": true},
+		{"notify.orders.sms": "yes"},
+		{"notify.orders.sms": 1, "notify.price_drops.sms": true},
+	} {
+		e.put("/api/member/settingInfo", a.Token, bad).is(t, 422, "通知设置无效")
+	}
+	if got := read(); got != want {
+		t.Fatalf("a refused save changed them: %s", got)
+	}
+	// Null clears a choice: back to the default.
+	e.put("/api/member/settingInfo", a.Token, map[string]any{"notify.orders.sms": nil}).ok(t, nil)
+	if got := read(); !strings.Contains(got, `{"topic":"orders","sms":true`) {
+		t.Fatalf("after clearing %s", got)
+	}
 }
 
 func bindCode(e *env, token, mobile string) (key, code string) {
@@ -164,8 +268,42 @@ func testChangeMobile(t *testing.T, e *env) {
 	a := e.loginMobile(old)
 	next := e.mobile()
 	key, code := bindCode(e, a.Token, next)
+	change := map[string]string{"mobile": next, "mobile_code": code, "mobile_key": key}
+	// A number is bound: proof that it is the member's first (a session alone is not enough).
+	e.put("/api/member/mobile", a.Token, change).is(t, 422, "请先验证原手机号或输入登录密码")
+	// A wrong proof code is refused, and nothing changes.
+	e.clock.Advance(61 * time.Second)
+	oldKey := e.sendCode("/api/send/mobile/prove_old", a.Token, nil)
+	oldCode := e.lastCode(old)
+	change["old_mobile_key"], change["old_mobile_code"] = oldKey, "000000"
+	if oldCode == "000000" {
+		change["old_mobile_code"] = "111111"
+	}
+	if r := e.put("/api/member/mobile", a.Token, change); r.Code == 1 {
+		t.Fatal("a wrong proof code changed the number")
+	}
+	// Another member's proof key does not prove this one's number.
+	bMobile := e.mobile()
+	b := e.loginMobile(bMobile)
+	bKey := e.sendCode("/api/send/mobile/prove_old", b.Token, nil)
+	change["old_mobile_key"], change["old_mobile_code"] = bKey, e.lastCode(bMobile)
+	if r := e.put("/api/member/mobile", a.Token, change); r.Code == 1 {
+		t.Fatal("another member's proof changed the number")
+	}
+	// A member with no password cannot prove with one.
+	delete(change, "old_mobile_key")
+	delete(change, "old_mobile_code")
+	change["password"] = "guess1234"
+	e.put("/api/member/mobile", a.Token, change).is(t, 422, "请先验证原手机号或输入登录密码")
+	delete(change, "password")
+	// The right code to the old number proves it; once.
+	e.clock.Advance(61 * time.Second)
+	oldKey = e.sendCode("/api/send/mobile/prove_old", a.Token, nil)
+	change["old_mobile_key"], change["old_mobile_code"] = oldKey, e.lastCode(old)
+	key, code = bindCode(e, a.Token, next)
+	change["mobile_key"], change["mobile_code"] = key, code
 	var info memberInfo
-	e.put("/api/member/mobile", a.Token, map[string]string{"mobile": next, "mobile_code": code, "mobile_key": key}).ok(t, &info)
+	e.put("/api/member/mobile", a.Token, change).ok(t, &info)
 	if info.Mobile != next[:3]+"****"+next[7:] {
 		t.Fatalf("changed to %q", info.Mobile)
 	}
@@ -177,6 +315,95 @@ func testChangeMobile(t *testing.T, e *env) {
 	if b := e.loginMobile(next); b.Member.ID != a.Member.ID {
 		t.Fatal("new number does not sign in to the member")
 	}
+}
+
+// A member with a password proves the bound number is theirs with it; a
+// wrong one counts towards the lockout like any other.
+func testChangeMobileWithPassword(t *testing.T, e *env) {
+	a := e.register(e.username(), e.email(), "secret123")
+	first := e.mobile()
+	key, code := bindCode(e, a.Token, first)
+	e.post("/api/member/bind_mobile", a.Token, map[string]string{"mobile": first, "mobile_code": code, "mobile_key": key}).ok(t, nil)
+	e.clock.Advance(61 * time.Second)
+	next := e.mobile()
+	key, code = bindCode(e, a.Token, next)
+	change := map[string]string{"mobile": next, "mobile_code": code, "mobile_key": key, "password": "wrong-one"}
+	e.put("/api/member/mobile", a.Token, change).is(t, 422, "原密码错误")
+	change["password"] = "secret123"
+	var info memberInfo
+	e.put("/api/member/mobile", a.Token, change).ok(t, &info)
+	if info.Mobile != next[:3]+"****"+next[7:] {
+		t.Fatalf("changed to %q", info.Mobile)
+	}
+}
+
+// Binding an e-mail address (a code to it), and changing a bound one (proof
+// first); an address another member has is refused.
+func testBindEmail(t *testing.T, e *env) {
+	mobile := e.mobile()
+	a := e.loginMobile(mobile)
+	emailCode := func(token, email string) (string, string) {
+		e.clock.Advance(61 * time.Second)
+		key := e.sendCode("/api/send/email/bind_email", token, map[string]string{"email": email})
+		return key, e.lastCode(email)
+	}
+	e.post("/api/send/email/bind_email", a.Token, map[string]string{"email": "not-an-address"}).is(t, 422, "请输入正确的邮箱格式")
+	first := e.email()
+	key, code := emailCode(a.Token, first)
+	bad := "000000"
+	if code == bad {
+		bad = "111111"
+	}
+	if r := e.put("/api/member/email", a.Token, map[string]string{"email": first, "email_code": bad, "email_key": key}); r.Code == 1 {
+		t.Fatal("a wrong code bound the address")
+	}
+	key, code = emailCode(a.Token, first)
+	var info memberInfo
+	e.put("/api/member/email", a.Token, map[string]string{"email": strings.ToUpper(first), "email_code": code, "email_key": key}).ok(t, &info)
+	if info.Email != first {
+		t.Fatalf("bound %q", info.Email)
+	}
+	// Someone else's address.
+	other := e.email()
+	e.register(e.username(), other, "secret123")
+	key, code = emailCode(a.Token, other)
+	e.put("/api/member/email", a.Token, map[string]string{
+		"email": other, "email_code": code, "email_key": key, "old_mobile_key": e.sendCode("/api/send/mobile/prove_old", a.Token, nil), "old_mobile_code": e.lastCode(mobile),
+	}).is(t, 422, "该邮箱已绑定其他账号")
+	// Changing the bound address: proof first, then the new address's code.
+	next := e.email()
+	key, code = emailCode(a.Token, next)
+	change := map[string]string{"email": next, "email_code": code, "email_key": key}
+	e.put("/api/member/email", a.Token, change).is(t, 422, "请先验证原手机号或输入登录密码")
+	e.clock.Advance(61 * time.Second)
+	change["old_mobile_key"] = e.sendCode("/api/send/mobile/prove_old", a.Token, nil)
+	change["old_mobile_code"] = e.lastCode(mobile)
+	e.put("/api/member/email", a.Token, change).ok(t, &info)
+	if info.Email != next {
+		t.Fatalf("changed to %q", info.Email)
+	}
+}
+
+// Unbinding WeChat: refused while it is the only way in, allowed once a
+// number is bound.
+func testUnbindWeChat(t *testing.T, e *env) {
+	ctx := context.Background()
+	m := e.client.Member.Create().SetUsername(e.username()).SetNickname("微信用户").SaveX(ctx)
+	e.client.WeChatIdentity.Create().SetAppID("wx-test").SetOpenid("o-unbind-" + m.Username).SetMember(m).ExecX(ctx)
+	token, err := e.auth.Issue(ctx, e.client, m.ID, auth.Client{IP: "192.0.2.1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.post("/api/member/wechat/unbind", token, nil).is(t, 422, "微信是当前账号唯一的登录方式，请先绑定手机号或设置邮箱和密码后再解绑")
+	mobile := e.mobile()
+	key, code := bindCode(e, token, mobile)
+	e.post("/api/member/bind_mobile", token, map[string]string{"mobile": mobile, "mobile_code": code, "mobile_key": key}).ok(t, nil)
+	var info memberInfo
+	e.post("/api/member/wechat/unbind", token, nil).ok(t, &info)
+	if info.WechatBound {
+		t.Fatalf("still bound: %+v", info)
+	}
+	e.post("/api/member/wechat/unbind", token, nil).is(t, 422, "当前账号未绑定微信")
 }
 
 // A member who came through WeChat and has no number is asked to bind one.

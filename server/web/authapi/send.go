@@ -1,6 +1,7 @@
 package authapi
 
 import (
+	"fmt"
 	"net/http"
 	"strings"
 
@@ -62,6 +63,38 @@ func (h *Handler) sendMobileBind(w http.ResponseWriter, r *http.Request, m *ent.
 		return nil, invalid(msgMobileSame)
 	}
 	return h.send(w, r, verify.SendRequest{Channel: verify.SMS, Target: mobile, Purpose: verify.PurposeBindMobile, Deliver: true})
+}
+
+// POST /api/send/mobile/prove_old → {key}: a code to the member's bound
+// number, the proof PUT /api/member/mobile asks for before changing it.
+func (h *Handler) sendProveOld(w http.ResponseWriter, r *http.Request, m *ent.Member) (any, error) {
+	cur, err := h.client.Member.Get(r.Context(), m.ID)
+	if err != nil {
+		return nil, fmt.Errorf("authapi: load member %d: %w", m.ID, err)
+	}
+	if cur.Mobile == nil {
+		return nil, invalid(msgNoMobile)
+	}
+	return h.send(w, r, verify.SendRequest{Channel: verify.SMS, Target: *cur.Mobile, Purpose: verify.PurposeProveMobile, Deliver: true})
+}
+
+// POST /api/send/email/bind_email {email} → {key}: a code to the address
+// the member wants to bind (PUT /api/member/email).
+func (h *Handler) sendEmailBind(w http.ResponseWriter, r *http.Request, m *ent.Member) (any, error) {
+	var in struct {
+		Email string `json:"email"`
+	}
+	if err := api.Decode(r, &in); err != nil {
+		return nil, err
+	}
+	email, err := checkEmail(in.Email)
+	if err != nil {
+		return nil, err
+	}
+	if m.Email != nil && strings.EqualFold(*m.Email, email) {
+		return nil, invalid(msgEmailSame)
+	}
+	return h.send(w, r, verify.SendRequest{Channel: verify.Email, Target: email, Purpose: verify.PurposeBindEmail, Deliver: true})
 }
 
 // POST /api/send/mobile/find_pass {mobile} → {key}. The answer is the same

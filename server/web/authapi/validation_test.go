@@ -71,7 +71,7 @@ func testValidationMessages(t *testing.T, e *env) {
 		{"POST", "/api/member/password/change", tok, map[string]string{}, "请输入新密码"},
 		{"POST", "/api/member/password/change", tok, map[string]string{"password": pw}, "请确认新密码"},
 		{"PUT", "/api/member/edit", tok, map[string]string{"nickname": " "}, "请输入昵称"},
-		{"PUT", "/api/member/edit", tok, map[string]string{"nickname": "一二三四五六七八九十一二三四五六七八九十一"}, "昵称不能超过20个字符"},
+		{"PUT", "/api/member/edit", tok, map[string]string{"nickname": "一二三四五六七八九十一二三四五六七八九十一"}, "昵称长度为2-20个字符"},
 	}
 	for _, c := range cases {
 		r := e.do(c.method, c.path, c.token, c.body)

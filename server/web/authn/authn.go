@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"artmarket/server/domain/member/auth"
+	"artmarket/server/domain/member/devices"
 	"artmarket/server/platform/ratelimit"
 )
 
@@ -82,5 +83,6 @@ func (c Clients) RateKey(r *http.Request) string {
 
 // Of is the device a session is issued to.
 func (c Clients) Of(r *http.Request) auth.Client {
-	return auth.Client{IP: c.IP(r), UserAgent: r.UserAgent()}
+	ua := r.UserAgent()
+	return auth.Client{IP: c.IP(r), UserAgent: ua, Channel: devices.Channel(r.Header.Get("Channel"), ua)}
 }

@@ -53,6 +53,9 @@ type Identity = accounts.Identity
 // session's client address and user agent.
 type Members interface {
 	LoginWeChat(ctx context.Context, ident accounts.Identity, who auth.Client) (token string, info profile.Info, needBindMobile bool, err error)
+	// BindWeChat links the identity to the member; a problem.Error when it
+	// belongs to another member.
+	BindWeChat(ctx context.Context, memberID int, ident accounts.Identity) (profile.Info, error)
 }
 
 // Deps are what the handlers need.
@@ -73,6 +76,9 @@ type Deps struct {
 	// one per call): CodeURLPerMinute per address (an IPv6 /64). A nil
 	// Limiter turns the cap off (tests of other rules).
 	Limiter *ratelimit.Limiter
+	// SignInNotice is what a member signing in should be told (that it
+	// cancelled their account deletion), "" for nothing; nil: never.
+	SignInNotice func(ctx context.Context, memberID int) (string, error)
 	// Log (default slog.Default()).
 	Log *slog.Logger
 	// SessionCookie, when set, is called with a new login token before the
@@ -118,6 +124,7 @@ func (hs *Handlers) Register(r *api.Router) {
 	h := hs.h
 	r.HandleFunc("GET /api/wechat/codeurl", h.codeURL)
 	r.Handle("POST /api/wechat/login", api.HandleRW(h.login))
+	r.Handle("POST /api/wechat/bind", api.HandleRW(h.bind))
 	r.HandleFunc("POST /api/wechat/user/openid", h.openID)
 	r.HandleFunc("GET /api/wechat/jssdkconfig", h.jssdkConfig)
 }
@@ -226,12 +233,13 @@ type loginIn struct {
 	State  string `json:"state"`
 }
 
-// login trades the code for the WeChat identity and signs the member in.
-func (h *handlers) login(w http.ResponseWriter, r *http.Request) (any, error) {
+// identity trades the code of a flow this server started for the WeChat
+// identity (with nickname and avatar unless the scope is snsapi_base).
+func (h *handlers) identity(r *http.Request) (Identity, error) {
 	ctx := r.Context()
 	var in loginIn
 	if err := api.Decode(r, &in); err != nil {
-		return nil, err
+		return Identity{}, err
 	}
 	scope := strings.TrimSpace(in.Scopes)
 	if scope == "" {
@@ -239,24 +247,24 @@ func (h *handlers) login(w http.ResponseWriter, r *http.Request) (any, error) {
 	}
 	app, ok := wechat.AppForScope(scope)
 	if !ok {
-		return nil, errBadScope
+		return Identity{}, errBadScope
 	}
 	if h.WeChat == nil || !h.WeChat.Configured(app) {
-		return nil, errOff
+		return Identity{}, errOff
 	}
 	code := strings.TrimSpace(in.Code)
 	if code == "" {
-		return nil, errNoCode
+		return Identity{}, errNoCode
 	}
 	// The state must be one codeurl handed out, for this app, within
 	// StateTTL, and it is used up here: a code from a flow this server did
 	// not start (or a replayed one) is refused before WeChat is asked.
 	if err := h.takeState(ctx, in.State, app); err != nil {
-		return nil, err
+		return Identity{}, err
 	}
 	tok, err := h.WeChat.ExchangeCode(ctx, app, code)
 	if err != nil {
-		return nil, h.upstream(err)
+		return Identity{}, h.upstream(err)
 	}
 	ident := Identity{App: app, AppID: h.WeChat.AppID(app), OpenID: tok.OpenID, UnionID: tok.UnionID, Scope: tok.Scope}
 	if ident.Scope == "" {
@@ -265,12 +273,45 @@ func (h *handlers) login(w http.ResponseWriter, r *http.Request) (any, error) {
 	if ident.Scope != wechat.ScopeBase {
 		info, err := h.WeChat.UserInfo(ctx, tok.AccessToken, tok.OpenID)
 		if err != nil {
-			return nil, h.upstream(err)
+			return Identity{}, h.upstream(err)
 		}
 		ident.Nickname, ident.AvatarURL = info.Nickname, info.HeadImgURL
 		if info.UnionID != "" {
 			ident.UnionID = info.UnionID
 		}
+	}
+	return ident, nil
+}
+
+// bind links the WeChat identity of the code to the signed-in member (the
+// account settings' 绑定微信: the sign-in QR flow, ending here instead of in
+// a sign-in). A WeChat account another member has is refused.
+func (h *handlers) bind(w http.ResponseWriter, r *http.Request) (any, error) {
+	ctx := r.Context()
+	m, err := auth.Require(ctx)
+	if errors.Is(err, auth.ErrNoSession) {
+		return nil, api.ErrUnauthorized
+	}
+	if err != nil {
+		return nil, err
+	}
+	ident, err := h.identity(r)
+	if err != nil {
+		return nil, err
+	}
+	info, err := h.Members.BindWeChat(ctx, m.ID, ident)
+	if err != nil {
+		return nil, err
+	}
+	return info, nil
+}
+
+// login trades the code for the WeChat identity and signs the member in.
+func (h *handlers) login(w http.ResponseWriter, r *http.Request) (any, error) {
+	ctx := r.Context()
+	ident, err := h.identity(r)
+	if err != nil {
+		return nil, err
 	}
 	token, member, needBind, err := h.Members.LoginWeChat(ctx, ident, h.Clients.Of(r))
 	if err != nil {
@@ -279,12 +320,21 @@ func (h *handlers) login(w http.ResponseWriter, r *http.Request) (any, error) {
 	if h.SessionCookie != nil && token != "" {
 		h.SessionCookie(w, r, token)
 	}
-	return map[string]any{
+	out := map[string]any{
 		"token":            token,
 		"member":           member,
 		"need_bind_mobile": needBind,
 		"openid":           ident.OpenID,
-	}, nil
+	}
+	if h.SignInNotice != nil {
+		notice, err := h.SignInNotice(ctx, member.ID)
+		if err != nil {
+			h.Log.WarnContext(ctx, "wechatapi: sign-in notice", "member", member.ID, "err", err)
+		} else if notice != "" {
+			out["notice"] = notice
+		}
+	}
+	return out, nil
 }
 
 type openIDIn struct {

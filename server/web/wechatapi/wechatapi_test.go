@@ -13,6 +13,7 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 
 	"artmarket/server/domain/member/auth"
@@ -47,6 +48,13 @@ func (f *fakeMembers) LoginWeChat(ctx context.Context, ident wechatapi.Identity,
 		key = ident.AppID + "/" + ident.OpenID
 	}
 	return "token-" + key, profile.Info{Nickname: ident.Nickname, Avatar: ident.AvatarURL}, true, nil
+}
+
+func (f *fakeMembers) BindWeChat(ctx context.Context, memberID int, ident wechatapi.Identity) (profile.Info, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.idents = append(f.idents, ident)
+	return profile.Info{}, nil
 }
 
 func (f *fakeMembers) last() wechatapi.Identity {
@@ -524,15 +532,7 @@ func TestLoginSetsTheSessionCookie(t *testing.T) {
 			http.SetCookie(w, &http.Cookie{Name: "am_session", Value: "set"})
 		}
 	})
-	var cu codeURL
-	s.ok("GET", "/api/wechat/codeurl?scopes=snsapi_userinfo&url="+url.QueryEscape("/wechat-login-callback"), nil, &cu)
-	_, page := s.page(cu.URL)
-	loc := s.form("/_sandbox/wechat/connect/oauth2/authorize/confirm", url.Values{"id": {idRe.FindStringSubmatch(page)[1]}, "user": {"u3"}, "action": {"allow"}})
-	body, _ := json.Marshal(map[string]string{"code": loc.Query().Get("code"), "scopes": "snsapi_userinfo", "state": cu.State})
-	res, err := http.Post(s.srv.URL+"/api/wechat/login", "application/json", bytes.NewReader(body))
-	if err != nil {
-		t.Fatal(err)
-	}
+	loc, res := s.oneTapLogin("u3")
 	res.Body.Close()
 	mu.Lock()
 	got := append([]string(nil), cookies...)
@@ -551,5 +551,69 @@ func TestLoginSetsTheSessionCookie(t *testing.T) {
 	defer mu.Unlock()
 	if len(cookies) != 1 {
 		t.Fatalf("a failed login set a cookie: %q", cookies)
+	}
+}
+
+// oneTapLogin runs the one-tap authorisation of a sandbox user through the
+// simulator and posts its code to the login route: the simulator's
+// redirect and the login's answer.
+func (s *site) oneTapLogin(user string) (*url.URL, *http.Response) {
+	s.t.Helper()
+	var cu codeURL
+	s.ok("GET", "/api/wechat/codeurl?scopes=snsapi_userinfo&url="+url.QueryEscape("/wechat-login-callback"), nil, &cu)
+	_, page := s.page(cu.URL)
+	loc := s.form("/_sandbox/wechat/connect/oauth2/authorize/confirm", url.Values{"id": {idRe.FindStringSubmatch(page)[1]}, "user": {user}, "action": {"allow"}})
+	body, _ := json.Marshal(map[string]string{"code": loc.Query().Get("code"), "scopes": "snsapi_userinfo", "state": cu.State})
+	res, err := http.Post(s.srv.URL+"/api/wechat/login", "application/json", bytes.NewReader(body))
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	return loc, res
+}
+
+// TestLoginNotice: a sign-in that cancelled the member's account deletion
+// says so in the answer, once (the notice is taken).
+func TestLoginNotice(t *testing.T) {
+	const msg = "您在注销冷静期内登录，注销申请已自动撤销"
+	var told atomic.Bool
+	s := newSite(t, func(_ *wechat.Config, d *wechatapi.Deps) {
+		d.SignInNotice = func(context.Context, int) (string, error) {
+			if told.Swap(true) {
+				return "", nil
+			}
+			return msg, nil
+		}
+	})
+	for i, want := range []string{msg, ""} {
+		_, res := s.oneTapLogin("u1")
+		var out struct {
+			Code int `json:"code"`
+			Data struct {
+				Token  string `json:"token"`
+				Notice string `json:"notice"`
+			} `json:"data"`
+		}
+		if err := json.NewDecoder(res.Body).Decode(&out); err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		if out.Code != 1 || out.Data.Token == "" || out.Data.Notice != want {
+			t.Fatalf("login %d: %+v, want notice %q", i, out, want)
+		}
+	}
+}
+
+// Binding WeChat to an account needs a signed-in member: a visitor's call
+// is refused before any state is used up or WeChat is asked.
+func TestBindNeedsAMember(t *testing.T) {
+	s := newSite(t, nil)
+	var cu codeURL
+	s.ok("GET", "/api/wechat/codeurl?url="+url.QueryEscape("/wechat-callback"), nil, &cu)
+	status, env := s.call("POST", "/api/wechat/bind", map[string]string{"code": "any", "state": cu.State})
+	if status != 401 || env.Code != 401 {
+		t.Fatalf("visitor bind: HTTP %d %+v", status, env)
+	}
+	if _, ok, _ := s.cache.Get(context.Background(), "wechat:state:"+cu.State); !ok {
+		t.Fatal("a visitor's bind used up the state")
 	}
 }

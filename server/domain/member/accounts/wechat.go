@@ -3,8 +3,10 @@ package accounts
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"artmarket/ent"
+	"artmarket/ent/member"
 	"artmarket/ent/wechatidentity"
 	"artmarket/server/domain/member/auth"
 	"artmarket/server/domain/member/profile"
@@ -152,4 +154,92 @@ func truncate(s string, n int) string {
 		r = r[:len(r)-1]
 	}
 	return string(r)
+}
+
+// Refusals of binding and unbinding WeChat.
+const (
+	MsgWeChatTaken    = "该微信已绑定其他账号"
+	MsgWeChatNotBound = "当前账号未绑定微信"
+	MsgWeChatLastWay  = "微信是当前账号唯一的登录方式，请先绑定手机号或设置邮箱和密码后再解绑"
+)
+
+// BindWeChat links the identity to the member (idempotent for the member's
+// own). An identity, or a unionid, that belongs to another member is
+// refused: accounts are never merged.
+func (w *WeChatLogin) BindWeChat(ctx context.Context, memberID int, ident Identity) (info profile.Info, err error) {
+	if ident.OpenID == "" || ident.AppID == "" {
+		return info, problem.New(problem.Invalid, MsgIdentityIncomplete)
+	}
+	err = db.WithTx(ctx, w.Client, func(tx *ent.Tx) error {
+		c := tx.Client()
+		mem, err := c.Member.Get(ctx, memberID)
+		if err != nil {
+			return fmt.Errorf("accounts: load member %d: %w", memberID, err)
+		}
+		owners, err := c.WeChatIdentity.Query().
+			Where(wechatidentity.Or(
+				wechatidentity.And(wechatidentity.AppID(ident.AppID), wechatidentity.Openid(ident.OpenID)),
+				wechatidentity.And(wechatidentity.UnionidNEQ(""), wechatidentity.Unionid(ident.UnionID)),
+			)).QueryMember().IDs(ctx)
+		if err != nil {
+			return fmt.Errorf("accounts: find identity owners: %w", err)
+		}
+		for _, id := range owners {
+			if id != memberID {
+				return problem.New(problem.Conflict, MsgWeChatTaken)
+			}
+		}
+		mine, err := c.WeChatIdentity.Query().
+			Where(wechatidentity.AppID(ident.AppID), wechatidentity.Openid(ident.OpenID)).Exist(ctx)
+		if err != nil {
+			return fmt.Errorf("accounts: find identity: %w", err)
+		}
+		if !mine {
+			create := c.WeChatIdentity.Create().SetMemberID(memberID).SetAppID(ident.AppID).SetOpenid(ident.OpenID).
+				SetNickname(truncate(ident.Nickname, 255)).SetAvatarURL(ident.AvatarURL)
+			if ident.UnionID != "" {
+				create.SetUnionid(ident.UnionID)
+			}
+			if err := create.Exec(ctx); err != nil {
+				if ent.IsConstraintError(err) { // bound by someone else at the same instant
+					return problem.New(problem.Conflict, MsgWeChatTaken)
+				}
+				return fmt.Errorf("accounts: link identity: %w", err)
+			}
+		}
+		if info, err = profile.Build(ctx, c, mem); err != nil {
+			return fmt.Errorf("accounts: member info: %w", err)
+		}
+		return nil
+	})
+	return info, err
+}
+
+// UnbindWeChat removes the member's WeChat identities, only while another
+// way to sign in remains: a mobile number (SMS), or an e-mail address with
+// a password. The check and the removal hold the member's row, so a change
+// of number at the same instant cannot leave the account with no way in.
+func UnbindWeChat(ctx context.Context, client *ent.Client, memberID int) (*ent.Member, error) {
+	var out *ent.Member
+	err := db.WithTx(ctx, client, func(tx *ent.Tx) error {
+		c := tx.Client()
+		// Writing the row locks it (SQLite: the transaction is immediate).
+		mem, err := c.Member.UpdateOneID(memberID).SetUpdatedAt(time.Now().UTC()).Save(ctx)
+		if err != nil {
+			return fmt.Errorf("accounts: lock member %d: %w", memberID, err)
+		}
+		n, err := c.WeChatIdentity.Delete().Where(wechatidentity.HasMemberWith(member.ID(memberID))).Exec(ctx)
+		if err != nil {
+			return fmt.Errorf("accounts: unlink identities: %w", err)
+		}
+		if n == 0 {
+			return problem.New(problem.Invalid, MsgWeChatNotBound)
+		}
+		if mem.Mobile == nil && (mem.Email == nil || mem.PasswordHash == "") {
+			return problem.New(problem.Invalid, MsgWeChatLastWay) // rolls the removal back
+		}
+		out = mem
+		return nil
+	})
+	return out, err
 }

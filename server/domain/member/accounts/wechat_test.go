@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"artmarket/ent/member"
+	"artmarket/ent/wechatidentity"
 	"artmarket/server/domain/member/accounts"
 	"artmarket/server/domain/member/auth"
 	"artmarket/server/domain/member/profile"
@@ -111,6 +112,67 @@ func TestConcurrentFirstLogins(t *testing.T) {
 		}
 		if n := database.Client.Member.Query().CountX(context.Background()); n != 1 {
 			t.Fatalf("%d members for one person", n)
+		}
+	})
+}
+
+func TestBindAndUnbindWeChat(t *testing.T) {
+	dbtest.Dialects(t, func(t *testing.T, d dbtest.DB) {
+		m, database := setup(t, d)
+		ctx := context.Background()
+		c := database.Client
+		mobile := "13900000001"
+		a := c.Member.Create().SetUsername("bind_a").SetNickname("甲").SetMobile(mobile).SaveX(ctx)
+		b := c.Member.Create().SetUsername("bind_b").SetNickname("乙").SaveX(ctx)
+		kind := func(err error) problem.Kind {
+			if p := problem.As(err); p != nil {
+				return p.Kind
+			}
+			t.Fatalf("not a refusal: %v", err)
+			return 0
+		}
+		// Not bound yet: nothing to unbind.
+		if _, err := accounts.UnbindWeChat(ctx, c, a.ID); kind(err) != problem.Invalid || problem.As(err).Message != accounts.MsgWeChatNotBound {
+			t.Fatalf("unbind with nothing bound: %v", err)
+		}
+		// Binding, twice: one identity.
+		for range 2 {
+			if _, err := m.BindWeChat(ctx, a.ID, ident(wechat.WebApp, "wx_web", "oBindA", "uBindA")); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if n := c.WeChatIdentity.Query().CountX(ctx); n != 1 {
+			t.Fatalf("%d identities after binding twice", n)
+		}
+		// Signing in with that WeChat now reaches a.
+		if _, info, _ := login(t, m, ident(wechat.WebApp, "wx_web", "oBindA", "uBindA")); info.ID != a.ID {
+			t.Fatalf("WeChat sign-in reached member %d, want %d", info.ID, a.ID)
+		}
+		// b cannot take a's WeChat: by openid, nor by unionid through the other app.
+		for _, id := range []accounts.Identity{
+			ident(wechat.WebApp, "wx_web", "oBindA", "uBindA"),
+			ident(wechat.MPApp, "wx_mp", "oMpA", "uBindA"),
+		} {
+			if _, err := m.BindWeChat(ctx, b.ID, id); kind(err) != problem.Conflict || problem.As(err).Message != accounts.MsgWeChatTaken {
+				t.Fatalf("b binding a's WeChat: %v", err)
+			}
+		}
+		// b has no other way in once WeChat is its only one: unbinding is refused, and nothing is removed.
+		if _, err := m.BindWeChat(ctx, b.ID, ident(wechat.WebApp, "wx_web", "oBindB", "")); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := accounts.UnbindWeChat(ctx, c, b.ID); kind(err) != problem.Invalid || problem.As(err).Message != accounts.MsgWeChatLastWay {
+			t.Fatalf("unbinding b's only way in: %v", err)
+		}
+		if n := c.WeChatIdentity.Query().Where(wechatidentity.HasMemberWith(member.ID(b.ID))).CountX(ctx); n != 1 {
+			t.Fatalf("a refused unbind removed identities: %d left", n)
+		}
+		// a signs in by SMS too: unbinding works.
+		if _, err := accounts.UnbindWeChat(ctx, c, a.ID); err != nil {
+			t.Fatal(err)
+		}
+		if n := c.WeChatIdentity.Query().Where(wechatidentity.HasMemberWith(member.ID(a.ID))).CountX(ctx); n != 0 {
+			t.Fatalf("%d identities left after unbinding", n)
 		}
 	})
 }

@@ -37,7 +37,14 @@ type Options struct {
 	SessionTTL time.Duration    // zero: DefaultSessionTTL
 	Lockout    Lockout          // zero: DefaultLockout
 	Log        *slog.Logger
+	// OnSignIn runs for every session issued, in the sign-in's client
+	// (a transaction's, when it has one): an error fails the sign-in.
+	// Account deletion cancels a pending request here.
+	OnSignIn []SignInHook
 }
+
+// SignInHook is run by [Service.Issue] for the member signing in.
+type SignInHook func(ctx context.Context, client *ent.Client, memberID int) error
 
 // Service issues, checks and revokes sessions and checks passwords.
 type Service struct {
@@ -49,17 +56,19 @@ type Service struct {
 	ttl      time.Duration
 	lockout  Lockout
 	log      *slog.Logger
+	onSignIn []SignInHook
 }
 
 // New returns a Service over the database client and the shared cache.
 func New(client *ent.Client, c cache.Cache, o Options) *Service {
 	s := &Service{
-		client:  client,
-		cache:   c,
-		now:     o.Now,
-		ttl:     o.SessionTTL,
-		lockout: o.Lockout,
-		log:     o.Log,
+		client:   client,
+		cache:    c,
+		now:      o.Now,
+		ttl:      o.SessionTTL,
+		lockout:  o.Lockout,
+		log:      o.Log,
+		onSignIn: o.OnSignIn,
 	}
 	if s.now == nil {
 		s.now = time.Now
@@ -109,9 +118,15 @@ func (s *Service) Issue(ctx context.Context, client *ent.Client, memberID int, w
 		SetExpiresAt(now.Add(s.ttl)).
 		SetUserAgent(truncate(who.UserAgent, 512)).
 		SetIP(truncate(who.IP, 64)).
+		SetNillableChannel(channelOf(who.Channel)).
 		Save(ctx)
 	if err != nil {
 		return "", fmt.Errorf("auth: create session for member %d: %w", memberID, err)
+	}
+	for _, hook := range s.onSignIn {
+		if err := hook(ctx, client, memberID); err != nil {
+			return "", fmt.Errorf("auth: sign-in of member %d: %w", memberID, err)
+		}
 	}
 	// Housekeeping: the member's expired sessions go.
 	if _, err := client.Session.Delete().
@@ -180,6 +195,16 @@ func (s *Service) RevokeAll(ctx context.Context, client *ent.Client, memberID in
 type Client struct {
 	IP        string // the client's address (the transport decides which hop to trust)
 	UserAgent string
+	Channel   string // pc, h5 or wechat (spec §6); anything else is not stored
+}
+
+// channelOf is the stored channel of a device, nil when it names none.
+func channelOf(c string) *session.Channel {
+	ch := session.Channel(c)
+	if session.ChannelValidator(ch) != nil {
+		return nil
+	}
+	return &ch
 }
 
 func truncate(s string, n int) string {

@@ -25,6 +25,9 @@ type Info struct {
 	Email       string         `json:"email"`
 	Mobile      string         `json:"mobile"` // masked: 138****8000, "" when none
 	Bio         string         `json:"bio"`
+	Gender      string         `json:"gender"`   // unknown, male or female
+	Birthday    string         `json:"birthday"` // YYYY-MM-DD, "" when not given
+	City        string         `json:"city"`     // GB/T 2260 code, "" when not given
 	Settings    map[string]any `json:"settings"`
 	HasPassword bool           `json:"has_password"`
 	WechatBound bool           `json:"wechat_bound"`
@@ -47,6 +50,9 @@ func Build(ctx context.Context, client *ent.Client, m *ent.Member) (Info, error)
 		Nickname:    m.Nickname,
 		Avatar:      AvatarURL(m.Avatar),
 		Bio:         m.Bio,
+		Gender:      string(m.Gender),
+		Birthday:    m.Birthday,
+		City:        m.City,
 		Settings:    m.Settings,
 		HasPassword: m.PasswordHash != "",
 		WechatBound: bound,

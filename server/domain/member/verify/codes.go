@@ -36,6 +36,12 @@ const (
 	PurposeLogin      Purpose = "login"       // SMS login (and sign-up)
 	PurposeBindMobile Purpose = "bind_mobile" // binding or changing the mobile number
 	PurposeFindPass   Purpose = "find_pass"   // password reset
+	// PurposeProveMobile: a code to the member's bound number, proving it is
+	// theirs before the number (or the e-mail address) is changed.
+	PurposeProveMobile Purpose = "prove_mobile"
+	PurposeBindEmail   Purpose = "bind_email" // binding or changing the e-mail address
+	// PurposeDeleteAccount confirms a request to delete the account (注销账号).
+	PurposeDeleteAccount Purpose = "delete_account"
 )
 
 // Limits of the codes.
@@ -290,6 +296,12 @@ func purposeAction(p Purpose) string {
 		return "绑定手机号"
 	case PurposeFindPass:
 		return "找回密码"
+	case PurposeProveMobile:
+		return "验证原手机号"
+	case PurposeBindEmail:
+		return "绑定邮箱"
+	case PurposeDeleteAccount:
+		return "注销账号"
 	default:
 		return "进行身份验证"
 	}

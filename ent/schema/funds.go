@@ -1,0 +1,103 @@
+package schema
+
+import (
+	"entgo.io/contrib/entgql"
+	"entgo.io/ent"
+	"entgo.io/ent/dialect/entsql"
+	"entgo.io/ent/schema"
+	"entgo.io/ent/schema/edge"
+	"entgo.io/ent/schema/field"
+	"entgo.io/ent/schema/index"
+
+	"artmarket/ent/schema/nodeid"
+)
+
+// RealName is a member's verified real name: the name and the resident ID
+// number, the number encrypted at rest (AES-256-GCM) with a keyed hash
+// (HMAC-SHA256) so that one ID belongs to one member. Never read through
+// GraphQL as a row: Member.realName shows it masked.
+type RealName struct{ ent.Schema }
+
+// Mixin of the RealName.
+func (RealName) Mixin() []ent.Mixin { return []ent.Mixin{TimeMixin{}} }
+
+// Fields of the RealName.
+func (RealName) Fields() []ent.Field {
+	return []ent.Field{
+		field.String("name").NotEmpty().MaxLen(120),
+		field.Bytes("id_cipher").NotEmpty().Sensitive().MaxLen(200).
+			Comment("nonce + AES-256-GCM sealed resident ID number"),
+		field.String("id_hash").NotEmpty().Sensitive().MaxLen(64).Unique().
+			Comment("hex HMAC-SHA256 of the ID number: one ID, one member"),
+		field.String("id_masked").NotEmpty().MaxLen(18).
+			Comment("first four and last four digits, the rest as *"),
+	}
+}
+
+// Edges of the RealName.
+func (RealName) Edges() []ent.Edge {
+	return []ent.Edge{
+		edge.From("member", Member.Type).Ref("real_name").Unique().Required(),
+	}
+}
+
+// Annotations of the RealName: never in GraphQL.
+func (RealName) Annotations() []schema.Annotation {
+	return []schema.Annotation{
+		entsql.Table("real_names"),
+		entgql.Skip(entgql.SkipAll),
+		idRange(nodeid.RealName),
+	}
+}
+
+// Policy of the RealName.
+
+// CashOutAccount is where a member's withdrawals go (spec §3
+// cashOutAccounts): an Alipay account, a bank card or WeChat. The full
+// account number is encrypted at rest; GraphQL shows it masked.
+type CashOutAccount struct{ ent.Schema }
+
+// Mixin of the CashOutAccount.
+func (CashOutAccount) Mixin() []ent.Mixin { return []ent.Mixin{TimeMixin{}} }
+
+// Fields of the CashOutAccount.
+func (CashOutAccount) Fields() []ent.Field {
+	return []ent.Field{
+		field.Enum("kind").Values("ALIPAY", "BANK_CARD", "WECHAT").
+			Annotations(entgql.Type("CashOutAccountKind")),
+		field.String("bank_code").Optional().MaxLen(16).
+			Comment("code of the bank in the funds package's list; bank cards only"),
+		field.String("bank_branch").Optional().MaxLen(200),
+		field.String("holder").Default("").MaxLen(120).
+			Annotations(entgql.Skip(entgql.SkipAll)), // GraphQL: CashOutAccount.holderMasked
+		field.Bytes("account_cipher").Optional().Sensitive().MaxLen(400).
+			Annotations(entgql.Skip(entgql.SkipAll)),
+		field.String("account_masked").Default("").MaxLen(80),
+		field.Bool("is_default").Default(false),
+	}
+}
+
+// Edges of the CashOutAccount.
+func (CashOutAccount) Edges() []ent.Edge {
+	return []ent.Edge{
+		edge.From("member", Member.Type).Ref("cash_out_accounts").Unique().Required().
+			Annotations(entgql.Skip(entgql.SkipAll)),
+	}
+}
+
+// Indexes of the CashOutAccount.
+func (CashOutAccount) Indexes() []ent.Index {
+	return []ent.Index{index.Edges("member")}
+}
+
+// Annotations of the CashOutAccount.
+func (CashOutAccount) Annotations() []schema.Annotation {
+	return []schema.Annotation{
+		entsql.Table("cash_out_accounts"),
+		entgql.Skip(entgql.SkipWhereInput, entgql.SkipOrderField, entgql.SkipMutationCreateInput, entgql.SkipMutationUpdateInput),
+		idRange(nodeid.CashOutAccount),
+	}
+}
+
+// Policy of the RealName.
+func (RealName) Policy() ent.Policy { return denyInGraphQL() }

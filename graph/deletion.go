@@ -1,0 +1,33 @@
+package graph
+
+import (
+	"context"
+
+	"artmarket/ent"
+	"artmarket/graph/model"
+	"artmarket/server/domain/member/auth"
+	"artmarket/server/domain/member/verify"
+)
+
+// ownMember reports whether obj is the signed-in member (fields only the
+// member sees answer empty for anyone else).
+func (r *Resolver) ownMember(ctx context.Context, obj *ent.Member) bool {
+	v, err := auth.Viewer(ctx)
+	return err == nil && v != nil && v.ID == obj.ID
+}
+
+// deletionMember is the signed-in member of a deletion mutation, or why
+// there is none.
+func (r *Resolver) deletionMember(ctx context.Context) (*ent.Member, []*model.UserError) {
+	if r.Deletion == nil {
+		return nil, []*model.UserError{{Message: MsgUnavailable, Code: model.UserErrorCodeUnavailable}}
+	}
+	return r.member(ctx)
+}
+
+func codeChannel(c model.DeletionCodeChannel) verify.Channel {
+	if c == model.DeletionCodeChannelEmail {
+		return verify.Email
+	}
+	return verify.SMS
+}

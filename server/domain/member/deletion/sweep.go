@@ -1,0 +1,112 @@
+package deletion
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"artmarket/ent"
+	"artmarket/ent/accountdeletion"
+	"artmarket/server/platform/db"
+)
+
+// sweepBatch bounds the requests one sweep erases.
+const sweepBatch = 100
+
+// SweepEvery is how often the server's sweep runs.
+const SweepEvery = time.Hour
+
+// Sweep erases every account whose cooling-off period is over and says how
+// many it erased. An account that has an open obligation by then (a later
+// stage's order, say) stays pending and is tried again at the next sweep; a
+// failure with one account is logged and does not stop the others.
+func (s *Service) Sweep(ctx context.Context) (int, error) {
+	due, err := s.Client.AccountDeletion.Query().
+		Where(accountdeletion.StateEQ(accountdeletion.StatePending), accountdeletion.EraseAtLTE(s.now())).
+		QueryMember().IDs(allow(ctx))
+	if err != nil {
+		return 0, fmt.Errorf("deletion: due requests: %w", err)
+	}
+	if len(due) > sweepBatch {
+		due = due[:sweepBatch]
+	}
+	erased := 0
+	for _, id := range due {
+		done, err := s.eraseDue(ctx, id)
+		if err != nil {
+			s.log().ErrorContext(ctx, "deletion: erase", "member", id, "err", err)
+			continue
+		}
+		if done {
+			erased++
+		}
+	}
+	return erased, nil
+}
+
+// eraseDue erases one member whose request is due, in one transaction
+// holding the member's row; false when the request was cancelled meanwhile
+// or an obligation stands in the way.
+func (s *Service) eraseDue(ctx context.Context, memberID int) (bool, error) {
+	var done bool
+	err := db.WithTx(ctx, s.Client, func(tx *ent.Tx) error {
+		c := tx.Client()
+		m, err := lockMember(ctx, c, memberID)
+		if err != nil {
+			return err
+		}
+		st, row, err := state(ctx, c, memberID)
+		if err != nil {
+			return err
+		}
+		to, ok := Next(st, Erase)
+		if !ok || row.EraseAt.After(s.now()) {
+			return nil // cancelled (or renewed) meanwhile
+		}
+		reasons, err := s.OpenObligations(ctx, c, memberID)
+		if err != nil {
+			return err
+		}
+		if len(reasons) > 0 {
+			s.log().WarnContext(ctx, "deletion: due, but obligations are open", "member", memberID, "reasons", reasons)
+			return nil
+		}
+		if err := s.erase(ctx, c, m); err != nil {
+			return err
+		}
+		if err := row.Update().SetState(accountdeletion.State(to)).SetErasedAt(s.now()).SetNoticePending(false).Exec(allow(ctx)); err != nil {
+			return fmt.Errorf("deletion: mark member %d erased: %w", memberID, err)
+		}
+		done = true
+		return nil
+	})
+	if err != nil {
+		return false, err
+	}
+	if done {
+		s.log().InfoContext(ctx, "deletion: account erased", "member", memberID)
+	}
+	return done, nil
+}
+
+// Run sweeps at once and then every `every` until ctx ends (the server
+// starts it).
+func (s *Service) Run(ctx context.Context, every time.Duration) {
+	if every <= 0 {
+		every = SweepEvery
+	}
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		if n, err := s.Sweep(ctx); err != nil {
+			s.log().ErrorContext(ctx, "deletion: sweep", "err", err)
+		} else if n > 0 {
+			s.log().InfoContext(ctx, "deletion: sweep erased accounts", "count", n)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}

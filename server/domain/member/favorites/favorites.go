@@ -1,0 +1,218 @@
+// Package favorites is a member's favourite artworks (收藏) and followed
+// artists and galleries (关注): adding and removing them, idempotently,
+// with the target's count kept on the target in the same transaction.
+package favorites
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+
+	"artmarket/ent"
+	"artmarket/ent/artist"
+	"artmarket/ent/artwork"
+	"artmarket/ent/favorite"
+	"artmarket/ent/gallery"
+	"artmarket/ent/predicate"
+	"artmarket/ent/schema/nodeid"
+	"artmarket/server/domain/problem"
+)
+
+// MsgNotFound is the refusal for a target that does not exist (or is not an
+// artwork, artist or gallery).
+const MsgNotFound = "收藏的对象不存在"
+
+// Kind is what a favourite is of.
+type Kind int
+
+// The kinds of target.
+const (
+	Artwork Kind = iota + 1
+	Artist
+	Gallery
+)
+
+// KindOf tells the kind of a target id from its id range; ok is false for
+// an id of any other type.
+func KindOf(id int) (Kind, bool) {
+	switch id >> 32 {
+	case nodeid.Artwork:
+		return Artwork, true
+	case nodeid.Artist:
+		return Artist, true
+	case nodeid.Gallery:
+		return Gallery, true
+	}
+	return 0, false
+}
+
+// Result is the state after a toggle.
+type Result struct {
+	Kind   Kind
+	On     bool
+	Count  int
+	Target ent.Noder
+}
+
+// Set favourites (on) or unfavourites the target for the member. client
+// should be a transaction: the row and the target's count change together.
+// Favouriting twice keeps one row; removing a missing one changes nothing.
+// Concurrent calls stay right: the row is inserted with ON CONFLICT DO
+// NOTHING and the count moves (atomically, by one) only when a row was
+// really inserted or deleted.
+func Set(ctx context.Context, client *ent.Client, memberID, targetID int, on bool) (Result, error) {
+	kind, ok := KindOf(targetID)
+	if !ok {
+		return Result{}, problem.New(problem.NotFound, MsgNotFound).OnField("targetId")
+	}
+	if exists, err := targetExists(ctx, client, kind, targetID); err != nil {
+		return Result{}, err
+	} else if !exists {
+		return Result{}, problem.New(problem.NotFound, MsgNotFound).OnField("targetId")
+	}
+	delta := 0
+	if on {
+		c := client.Favorite.Create().SetMemberID(memberID)
+		var conflict []string
+		switch kind {
+		case Artwork:
+			c.SetArtworkID(targetID)
+			conflict = []string{favorite.FieldMemberID, favorite.FieldArtworkID}
+		case Artist:
+			c.SetArtistID(targetID)
+			conflict = []string{favorite.FieldMemberID, favorite.FieldArtistID}
+		case Gallery:
+			c.SetGalleryID(targetID)
+			conflict = []string{favorite.FieldMemberID, favorite.FieldGalleryID}
+		}
+		_, err := c.OnConflictColumns(conflict...).DoNothing().ID(ctx)
+		switch {
+		case err == nil:
+			delta = 1
+		case errors.Is(err, sql.ErrNoRows) || ent.IsNotFound(err):
+			// already a favourite
+		default:
+			return Result{}, fmt.Errorf("favorites: add %d for member %d: %w", targetID, memberID, err)
+		}
+	} else {
+		n, err := client.Favorite.Delete().Where(favorite.MemberID(memberID), targetIs(kind, targetID)).Exec(ctx)
+		if err != nil {
+			return Result{}, fmt.Errorf("favorites: remove %d for member %d: %w", targetID, memberID, err)
+		}
+		delta = -n
+	}
+	res := Result{Kind: kind, On: on}
+	var err error
+	switch kind {
+	case Artwork:
+		u := client.Artwork.UpdateOneID(targetID)
+		if delta != 0 {
+			u.AddFavoriteCount(delta)
+		}
+		var a *ent.Artwork
+		if delta != 0 {
+			a, err = u.Save(ctx)
+		} else {
+			a, err = client.Artwork.Get(ctx, targetID)
+		}
+		if a != nil {
+			res.Count, res.Target = a.FavoriteCount, a
+		}
+	case Artist:
+		var a *ent.Artist
+		if delta != 0 {
+			a, err = client.Artist.UpdateOneID(targetID).AddFollowerCount(delta).Save(ctx)
+		} else {
+			a, err = client.Artist.Get(ctx, targetID)
+		}
+		if a != nil {
+			res.Count, res.Target = a.FollowerCount, a
+		}
+	case Gallery:
+		var g *ent.Gallery
+		if delta != 0 {
+			g, err = client.Gallery.UpdateOneID(targetID).AddFollowerCount(delta).Save(ctx)
+		} else {
+			g, err = client.Gallery.Get(ctx, targetID)
+		}
+		if g != nil {
+			res.Count, res.Target = g.FollowerCount, g
+		}
+	}
+	if err != nil {
+		return Result{}, fmt.Errorf("favorites: count of %d: %w", targetID, err)
+	}
+	return res, nil
+}
+
+// targetIs matches the favourites of one target.
+func targetIs(kind Kind, id int) predicate.Favorite {
+	switch kind {
+	case Artwork:
+		return favorite.ArtworkID(id)
+	case Artist:
+		return favorite.ArtistID(id)
+	default:
+		return favorite.GalleryID(id)
+	}
+}
+
+func targetExists(ctx context.Context, client *ent.Client, kind Kind, id int) (bool, error) {
+	var (
+		ok  bool
+		err error
+	)
+	switch kind {
+	case Artwork:
+		ok, err = client.Artwork.Query().Where(artwork.ID(id)).Exist(ctx)
+	case Artist:
+		ok, err = client.Artist.Query().Where(artist.ID(id)).Exist(ctx)
+	default:
+		ok, err = client.Gallery.Query().Where(gallery.ID(id)).Exist(ctx)
+	}
+	if err != nil {
+		return false, fmt.Errorf("favorites: target %d: %w", id, err)
+	}
+	return ok, nil
+}
+
+// Has reports whether the member has the target as a favourite.
+func Has(ctx context.Context, client *ent.Client, memberID, targetID int) (bool, error) {
+	kind, ok := KindOf(targetID)
+	if !ok {
+		return false, nil
+	}
+	has, err := client.Favorite.Query().Where(favorite.MemberID(memberID), targetIs(kind, targetID)).Exist(ctx)
+	if err != nil {
+		return false, fmt.Errorf("favorites: has %d: %w", targetID, err)
+	}
+	return has, nil
+}
+
+// List is the member's favourites of one kind, newest first, for a
+// Relay connection (the target is loaded with them).
+func List(client *ent.Client, memberID int, kind Kind) *ent.FavoriteQuery {
+	q := client.Favorite.Query().Where(favorite.MemberID(memberID))
+	switch kind {
+	case Artwork:
+		q.Where(favorite.ArtworkIDNotNil())
+	case Artist:
+		q.Where(favorite.ArtistIDNotNil())
+	default:
+		q.Where(favorite.GalleryIDNotNil())
+	}
+	return q
+}
+
+// UnavailableLabel is what a favourite artwork that can no longer be
+// bought says: 已售出 (sold) or 已下架 (withdrawn, not for sale); "" else.
+func UnavailableLabel(a *ent.Artwork) string {
+	switch a.Status {
+	case artwork.StatusSold:
+		return "已售出"
+	case artwork.StatusNotForSale:
+		return "已下架"
+	}
+	return ""
+}

@@ -1,0 +1,351 @@
+// Package funds is the member's funds settings: the real-name verification
+// (name and resident ID number, checked by GB 11643) and the cash-out
+// accounts (Alipay, bank card, WeChat). ID and account numbers are
+// encrypted at rest and only ever shown masked. Balance and withdrawals
+// come with orders.
+package funds
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"entgo.io/ent/dialect"
+	"entgo.io/ent/dialect/sql"
+
+	"artmarket/ent"
+	"artmarket/ent/cashoutaccount"
+	"artmarket/ent/member"
+	"artmarket/ent/realname"
+	"artmarket/ent/wechatidentity"
+	"artmarket/server/domain/problem"
+)
+
+// MaxAccounts is how many cash-out accounts a member may keep.
+const MaxAccounts = 5
+
+// Messages a member reads.
+const (
+	MsgNameInvalid     = "请输入2至30个汉字的真实姓名（少数民族姓名可含“·”）"
+	MsgIDInvalid       = "身份证号码有误，请检查后重新输入"
+	MsgAlreadyVerified = "已完成实名认证，认证信息不可修改"
+	MsgIDTaken         = "该身份证号码已被其他账号认证"
+	MsgNeedRealName    = "请先完成实名认证"
+	MsgTooMany         = "最多添加5个收款账户"
+	MsgAlipayInvalid   = "请输入正确的支付宝账号（手机号或邮箱）"
+	MsgBankInvalid     = "请选择开户银行"
+	MsgBranchInvalid   = "请输入开户支行（不超过50个字）"
+	MsgCardInvalid     = "银行卡号有误，请检查后重新输入"
+	MsgHolderMismatch  = "持卡人须与实名认证姓名一致"
+	MsgWeChatUnbound   = "请先绑定微信"
+	MsgWeChatExists    = "已添加微信收款账户"
+	MsgAccountExists   = "该收款账户已添加"
+	MsgNotFound        = "收款账户不存在"
+	MsgKindInvalid     = "请选择收款账户类型"
+)
+
+// The kinds of account.
+const (
+	KindAlipay   = "ALIPAY"
+	KindBankCard = "BANK_CARD"
+	KindWeChat   = "WECHAT"
+)
+
+// Service holds the key of the encrypted columns.
+type Service struct {
+	Cipher *Cipher
+	Now    func() time.Time // nil: time.Now
+}
+
+func (s *Service) now() time.Time {
+	if s.Now != nil {
+		return s.Now()
+	}
+	return time.Now()
+}
+
+func invalid(field, msg string) error { return problem.New(problem.Invalid, msg).OnField(field) }
+
+// RealName is the verified real name, masked.
+type RealName struct {
+	MaskedName     string // 张*
+	MaskedIDNumber string // 1101**********1234
+	VerifiedAt     time.Time
+}
+
+// RealNameOf answers the member's verified real name, or nil.
+func RealNameOf(ctx context.Context, client *ent.Client, memberID int) (*RealName, error) {
+	rn, err := client.RealName.Query().Where(realname.HasMemberWith(member.ID(memberID))).Only(ctx)
+	if ent.IsNotFound(err) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("funds: real name of member %d: %w", memberID, err)
+	}
+	return &RealName{MaskedName: MaskName(rn.Name), MaskedIDNumber: rn.IDMasked, VerifiedAt: rn.CreatedAt}, nil
+}
+
+// IDNumberOf decrypts the member's ID number (for server use only).
+func (s *Service) IDNumberOf(ctx context.Context, client *ent.Client, memberID int) (string, error) {
+	rn, err := client.RealName.Query().Where(realname.HasMemberWith(member.ID(memberID))).Only(ctx)
+	if err != nil {
+		return "", fmt.Errorf("funds: real name of member %d: %w", memberID, err)
+	}
+	return s.Cipher.Open(rn.IDCipher, idAD(memberID))
+}
+
+func idAD(memberID int) string { return "real_name:" + strconv.Itoa(memberID) }
+
+func accountAD(memberID int) string { return "cash_out_account:" + strconv.Itoa(memberID) }
+
+// VerifyRealName records the member's real name once. client should be a
+// transaction's.
+func (s *Service) VerifyRealName(ctx context.Context, client *ent.Client, memberID int, name, idNumber string) error {
+	name, idNumber = NormalizeName(name), NormalizeID(idNumber)
+	if !ValidName(name) {
+		return invalid("name", MsgNameInvalid)
+	}
+	if !ValidResidentID(idNumber, s.now()) {
+		return invalid("idNumber", MsgIDInvalid)
+	}
+	if err := lockMember(ctx, client, memberID); err != nil {
+		return err
+	}
+	if done, err := client.RealName.Query().Where(realname.HasMemberWith(member.ID(memberID))).Exist(ctx); err != nil {
+		return fmt.Errorf("funds: real name of member %d: %w", memberID, err)
+	} else if done {
+		return problem.New(problem.Conflict, MsgAlreadyVerified)
+	}
+	hash := s.Cipher.Hash(idNumber)
+	if taken, err := client.RealName.Query().Where(realname.IDHash(hash)).Exist(ctx); err != nil {
+		return fmt.Errorf("funds: id hash: %w", err)
+	} else if taken {
+		return invalid("idNumber", MsgIDTaken)
+	}
+	sealed, err := s.Cipher.Seal(idNumber, idAD(memberID))
+	if err != nil {
+		return err
+	}
+	err = client.RealName.Create().SetMemberID(memberID).SetName(name).
+		SetIDCipher(sealed).SetIDHash(hash).SetIDMasked(MaskID(idNumber)).Exec(ctx)
+	if ent.IsConstraintError(err) { // the same ID (or member) at the same instant
+		return invalid("idNumber", MsgIDTaken)
+	}
+	if err != nil {
+		return fmt.Errorf("funds: save real name: %w", err)
+	}
+	return nil
+}
+
+// lockMember takes the member row's lock until the transaction ends
+// (PostgreSQL: SELECT … FOR UPDATE; SQLite transactions are already
+// serialised by BEGIN IMMEDIATE), so a count and the insert after it are
+// atomic.
+func lockMember(ctx context.Context, client *ent.Client, memberID int) error {
+	q := client.Member.Query().Where(member.ID(memberID)).Modify(func(s *sql.Selector) {
+		if s.Dialect() != dialect.SQLite {
+			s.ForUpdate()
+		}
+	})
+	if _, err := q.Select(member.FieldID).Int(ctx); err != nil {
+		if ent.IsNotFound(err) {
+			return problem.New(problem.Unauthorized, "未登录或登录已过期")
+		}
+		return fmt.Errorf("funds: lock member %d: %w", memberID, err)
+	}
+	return nil
+}
+
+// NewAccount is what the add form sends.
+type NewAccount struct {
+	Kind     string
+	Account  string // Alipay: mobile or e-mail; bank card: the card number
+	BankCode string
+	Branch   string
+	Holder   string // bank card: must equal the verified real name
+}
+
+var (
+	mobileRE = regexp.MustCompile(`^1[3-9][0-9]{9}$`)
+	emailRE  = regexp.MustCompile(`^[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}$`)
+)
+
+// CreateAccount adds a cash-out account; the first becomes the default.
+// client should be a transaction's.
+func (s *Service) CreateAccount(ctx context.Context, client *ent.Client, memberID int, in NewAccount) (*ent.CashOutAccount, error) {
+	create := client.CashOutAccount.Create().SetMemberID(memberID).SetKind(cashoutaccount.Kind(in.Kind))
+	var plain string
+	switch in.Kind {
+	case KindAlipay:
+		plain = strings.TrimSpace(in.Account)
+		if len(plain) > 100 || !(mobileRE.MatchString(plain) || emailRE.MatchString(plain)) {
+			return nil, invalid("account", MsgAlipayInvalid)
+		}
+	case KindBankCard:
+		plain = strings.ReplaceAll(strings.TrimSpace(in.Account), " ", "")
+		bank, ok := BankByCode(in.BankCode)
+		if !ok {
+			return nil, invalid("bankCode", MsgBankInvalid)
+		}
+		branch := strings.TrimSpace(in.Branch)
+		if n := utf8.RuneCountInString(branch); n < 2 || n > 50 {
+			return nil, invalid("branch", MsgBranchInvalid)
+		}
+		if len(plain) < 12 || len(plain) > 19 || !ValidLuhn(plain) {
+			return nil, invalid("account", MsgCardInvalid)
+		}
+		create.SetBankCode(bank.Code).SetBankBranch(branch)
+	case KindWeChat:
+		bound, err := client.WeChatIdentity.Query().Where(wechatidentity.HasMemberWith(member.ID(memberID))).Exist(ctx)
+		if err != nil {
+			return nil, fmt.Errorf("funds: wechat of member %d: %w", memberID, err)
+		}
+		if !bound {
+			return nil, invalid("kind", MsgWeChatUnbound)
+		}
+	default:
+		return nil, invalid("kind", MsgKindInvalid)
+	}
+	if err := lockMember(ctx, client, memberID); err != nil {
+		return nil, err
+	}
+	rn, err := client.RealName.Query().Where(realname.HasMemberWith(member.ID(memberID))).Only(ctx)
+	if err != nil && !ent.IsNotFound(err) {
+		return nil, fmt.Errorf("funds: real name of member %d: %w", memberID, err)
+	}
+	if in.Kind == KindBankCard {
+		if rn == nil {
+			return nil, invalid("holder", MsgNeedRealName)
+		}
+		if NormalizeName(in.Holder) != rn.Name {
+			return nil, invalid("holder", MsgHolderMismatch)
+		}
+	}
+	if rn != nil {
+		create.SetHolder(rn.Name)
+	}
+	existing, err := client.CashOutAccount.Query().Where(cashoutaccount.HasMemberWith(member.ID(memberID))).All(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("funds: accounts of member %d: %w", memberID, err)
+	}
+	if len(existing) >= MaxAccounts {
+		return nil, problem.New(problem.Invalid, MsgTooMany)
+	}
+	for _, a := range existing {
+		if string(a.Kind) != in.Kind {
+			continue
+		}
+		if in.Kind == KindWeChat {
+			return nil, invalid("kind", MsgWeChatExists)
+		}
+		if got, err := s.Cipher.Open(a.AccountCipher, accountAD(memberID)); err == nil && got == plain {
+			return nil, invalid("account", MsgAccountExists)
+		}
+	}
+	if plain != "" {
+		sealed, err := s.Cipher.Seal(plain, accountAD(memberID))
+		if err != nil {
+			return nil, err
+		}
+		create.SetAccountCipher(sealed).SetAccountMasked(maskAccount(in.Kind, plain))
+	} else {
+		create.SetAccountMasked("微信")
+	}
+	a, err := create.SetIsDefault(len(existing) == 0).Save(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("funds: save account: %w", err)
+	}
+	return a, nil
+}
+
+// maskAccount shows the last four of a card (**** 1234), and of an Alipay
+// account the mobile as 138****8000 or the e-mail as a***@example.com.
+func maskAccount(kind, plain string) string {
+	if kind == KindAlipay {
+		if mobileRE.MatchString(plain) {
+			return plain[:3] + "****" + plain[7:]
+		}
+		if at := strings.LastIndexByte(plain, '@'); at > 0 {
+			return plain[:1] + "***" + plain[at:]
+		}
+	}
+	return MaskTail(plain)
+}
+
+// Accounts lists the member's accounts, the default first, then newest first.
+func Accounts(ctx context.Context, client *ent.Client, memberID int) ([]*ent.CashOutAccount, error) {
+	list, err := client.CashOutAccount.Query().Where(cashoutaccount.HasMemberWith(member.ID(memberID))).
+		Order(ent.Desc(cashoutaccount.FieldIsDefault), ent.Desc(cashoutaccount.FieldCreatedAt), ent.Desc(cashoutaccount.FieldID)).
+		All(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("funds: accounts of member %d: %w", memberID, err)
+	}
+	return list, nil
+}
+
+// mine finds one of the member's accounts, NOT_FOUND for anyone else's.
+func mine(ctx context.Context, client *ent.Client, memberID, id int) (*ent.CashOutAccount, error) {
+	a, err := client.CashOutAccount.Query().
+		Where(cashoutaccount.ID(id), cashoutaccount.HasMemberWith(member.ID(memberID))).Only(ctx)
+	if ent.IsNotFound(err) {
+		return nil, problem.New(problem.NotFound, MsgNotFound).OnField("id")
+	}
+	if err != nil {
+		return nil, fmt.Errorf("funds: account %d: %w", id, err)
+	}
+	return a, nil
+}
+
+// DeleteAccount removes one of the member's accounts; when it was the
+// default, the newest remaining one becomes the default.
+func DeleteAccount(ctx context.Context, client *ent.Client, memberID, id int) error {
+	if err := lockMember(ctx, client, memberID); err != nil {
+		return err
+	}
+	a, err := mine(ctx, client, memberID, id)
+	if err != nil {
+		return err
+	}
+	if err := client.CashOutAccount.DeleteOne(a).Exec(ctx); err != nil {
+		return fmt.Errorf("funds: delete account %d: %w", id, err)
+	}
+	if !a.IsDefault {
+		return nil
+	}
+	next, err := client.CashOutAccount.Query().Where(cashoutaccount.HasMemberWith(member.ID(memberID))).
+		Order(ent.Desc(cashoutaccount.FieldCreatedAt), ent.Desc(cashoutaccount.FieldID)).First(ctx)
+	if ent.IsNotFound(err) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("funds: newest account: %w", err)
+	}
+	if err := next.Update().SetIsDefault(true).Exec(ctx); err != nil {
+		return fmt.Errorf("funds: promote account %d: %w", next.ID, err)
+	}
+	return nil
+}
+
+// SetDefault makes one of the member's accounts the default.
+func SetDefault(ctx context.Context, client *ent.Client, memberID, id int) error {
+	if err := lockMember(ctx, client, memberID); err != nil {
+		return err
+	}
+	a, err := mine(ctx, client, memberID, id)
+	if err != nil {
+		return err
+	}
+	if _, err := client.CashOutAccount.Update().
+		Where(cashoutaccount.HasMemberWith(member.ID(memberID)), cashoutaccount.IDNEQ(a.ID), cashoutaccount.IsDefault(true)).
+		SetIsDefault(false).Save(ctx); err != nil {
+		return fmt.Errorf("funds: clear default: %w", err)
+	}
+	if err := a.Update().SetIsDefault(true).Exec(ctx); err != nil {
+		return fmt.Errorf("funds: set default %d: %w", id, err)
+	}
+	return nil
+}

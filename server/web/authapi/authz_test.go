@@ -1,0 +1,342 @@
+package authapi_test
+
+// Authorization, proven from the schema itself: every mutation, every field
+// of Member and every type behind node(id) is enumerated from the executable
+// schema, so a new one is covered (or makes this test fail until it is
+// classified) without anyone remembering to add it.
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/vektah/gqlparser/v2/ast"
+
+	"artmarket/graph/generated"
+)
+
+func TestAuthorization(t *testing.T) {
+	matrix(t, map[string]func(*testing.T, *env){
+		"every mutation refuses a visitor":             testMutationsNeedMember,
+		"every member field is the member's own":       testMemberFieldsPrivate,
+		"every member-owned node is the member's own":  testOwnedNodesPrivate,
+		"no mutation reaches another member's objects": testMutationsOtherMember,
+	})
+}
+
+var schema = generated.NewExecutableSchema(generated.Config{}).Schema()
+
+// literal writes a minimal valid GraphQL value of type typ: required input
+// fields filled, optional ones left out.
+func literal(typ *ast.Type, depth int) string {
+	if typ.Elem != nil {
+		return "[]"
+	}
+	def := schema.Types[typ.NamedType]
+	switch def.Kind {
+	case ast.Enum:
+		return def.EnumValues[0].Name
+	case ast.InputObject:
+		var parts []string
+		for _, f := range def.Fields {
+			if f.Type.NonNull && f.DefaultValue == nil && depth < 5 {
+				parts = append(parts, f.Name+": "+literal(f.Type, depth+1))
+			}
+		}
+		return "{" + strings.Join(parts, ", ") + "}"
+	}
+	switch typ.NamedType {
+	case "Int", "Float":
+		return "1"
+	case "Boolean":
+		return "false"
+	case "Time":
+		return `"2026-01-01T00:00:00Z"`
+	case "ID":
+		return `"1"`
+	}
+	return `"x"`
+}
+
+// call writes name(required args) { __typename } (no selection for a scalar).
+func call(f *ast.FieldDefinition) string {
+	var args []string
+	for _, a := range f.Arguments {
+		if a.Type.NonNull && a.DefaultValue == nil {
+			args = append(args, a.Name+": "+literal(a.Type, 0))
+		}
+	}
+	s := f.Name
+	if len(args) > 0 {
+		s += "(" + strings.Join(args, ", ") + ")"
+	}
+	switch schema.Types[f.Type.Name()].Kind {
+	case ast.Object, ast.Interface, ast.Union:
+		s += " { __typename }"
+	}
+	return s
+}
+
+func fieldsOf(typeName string) []*ast.FieldDefinition {
+	var out []*ast.FieldDefinition
+	for _, f := range schema.Types[typeName].Fields {
+		if !strings.HasPrefix(f.Name, "__") {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+func testMutationsNeedMember(t *testing.T, e *env) {
+	expired := e.loginMobile(e.mobile())
+	e.put("/api/auth/logout", expired.Token, nil).ok(t, nil)
+	mutations := fieldsOf(schema.Mutation.Name)
+	if len(mutations) < 2 {
+		t.Fatalf("only %d mutations found", len(mutations))
+	}
+	for _, m := range mutations {
+		for _, tok := range []string{"", "garbage", expired.Token} {
+			r := e.graphql(tok, "mutation { "+call(m)+" }", nil)
+			if len(r.Errors) != 1 || r.Errors[0].Extensions["code"] != "UNAUTHENTICATED" || r.Errors[0].Message != "未登录或登录已过期" || len(r.Data) != 0 {
+				t.Errorf("%s with token %.8q: %+v", m.Name, tok, r)
+			}
+		}
+	}
+}
+
+// isNull: absent or JSON null.
+func isNull(raw json.RawMessage) bool { return len(raw) == 0 || string(raw) == "null" }
+
+func testMemberFieldsPrivate(t *testing.T, e *env) {
+	a := e.loginMobile(e.mobile())
+	b := e.loginMobile(e.mobile())
+	id := fmt.Sprint(a.Member.ID)
+	for _, f := range fieldsOf("Member") {
+		q := `query($id: ID!) { node(id: $id) { ... on Member { ` + call(f) + ` } } }`
+		// The owner reads it: proves the query itself is valid.
+		if r := e.graphql(a.Token, q, map[string]any{"id": id}); isNull(r.Data["node"]) {
+			t.Errorf("Member.%s: the owner cannot read it: %+v", f.Name, r)
+			continue
+		}
+		for who, tok := range map[string]string{"a visitor": "", "another member": b.Token} {
+			if r := e.graphql(tok, q, map[string]any{"id": id}); !isNull(r.Data["node"]) {
+				t.Errorf("Member.%s: %s read it: %s", f.Name, who, r.Data["node"])
+			}
+		}
+		if r := e.graphql("", `{ viewer { `+call(f)+` } }`, nil); !isNull(r.Data["viewer"]) {
+			t.Errorf("Member.%s: a visitor's viewer: %s", f.Name, r.Data["viewer"])
+		}
+	}
+}
+
+// publicNodes are the types anyone may read through node(id): the catalogue.
+var publicNodes = map[string]bool{
+	"Agreement": true, "ArtLive": true, "Article": true, "Artist": true, "Artwork": true, "ArtworkImage": true,
+	"Exhibition": true, "Gallery": true, "Goods": true, "ViewingRoom": true,
+}
+
+// ownedNodes make one object of a type owned by the member signed in as
+// owner, and answer its id. Every Node type is public or here.
+var ownedNodes = map[string]func(t *testing.T, e *env, owner login) string{
+	"Member":         func(_ *testing.T, _ *env, owner login) string { return fmt.Sprint(owner.Member.ID) },
+	"CashOutAccount": func(t *testing.T, e *env, owner login) string { return e.cashOutAccount(owner) },
+	"Address": func(t *testing.T, e *env, owner login) string {
+		return e.mutateAddress(owner.Token, createAddress, "createAddress", addressInput("业主")).Address.ID
+	},
+}
+
+func nodeTypes() []string {
+	var out []string
+	for _, def := range schema.PossibleTypes["Node"] {
+		out = append(out, def.Name)
+	}
+	sort.Strings(out)
+	return out
+}
+
+func testOwnedNodesPrivate(t *testing.T, e *env) {
+	a := e.loginMobile(e.mobile())
+	b := e.loginMobile(e.mobile())
+	for _, typ := range nodeTypes() {
+		if publicNodes[typ] {
+			continue
+		}
+		make, ok := ownedNodes[typ]
+		if !ok {
+			t.Errorf("node type %s is neither public nor in ownedNodes: classify it", typ)
+			continue
+		}
+		id := make(t, e, a)
+		q := `query($id: ID!) { node(id: $id) { id } nodes(ids: [$id]) { id } }`
+		if r := e.graphql(a.Token, q, map[string]any{"id": id}); isNull(r.Data["node"]) {
+			t.Errorf("%s %s: the owner cannot read it: %+v", typ, id, r)
+		}
+		for who, tok := range map[string]string{"a visitor": "", "another member": b.Token} {
+			r := e.graphql(tok, q, map[string]any{"id": id})
+			if !isNull(r.Data["node"]) || strings.Contains(string(r.Data["nodes"]), id) {
+				t.Errorf("%s %s: %s read it: %s %s", typ, id, who, r.Data["node"], r.Data["nodes"])
+			}
+		}
+	}
+}
+
+// otherMember checks, for each mutation, that member b cannot reach member
+// a's objects with it: it acts on b's own or answers NOT_FOUND, and a's data
+// stays as it was. Every mutation of the schema must be here.
+var otherMember = map[string]func(t *testing.T, e *env, a, b login){
+	"signOutSession": func(t *testing.T, e *env, a, b login) {
+		var aSession string
+		for _, d := range e.devices(a.Token) {
+			aSession = d.ID.String()
+		}
+		out := e.mutate(b.Token, "signOutSession", signOutMutation, map[string]any{"id": aSession})
+		if len(out.UserErrors) != 1 || out.UserErrors[0].Code != "NOT_FOUND" || !e.signedIn(a.Token) {
+			t.Errorf("b signing a's session out: %+v", out)
+		}
+	},
+	// Account deletion acts on the viewer's own account only: b's calls leave a's request as it was.
+	"sendAccountDeletionCode": func(t *testing.T, e *env, a, b login) {
+		aMobile, bMobile := e.mobileOf(a), e.mobileOf(b)
+		e.requestDeletion(a.Token, aMobile)
+		sent := e.call(b.Token, "sendAccountDeletionCode", sendDeletion, map[string]any{"ch": "SMS"})
+		if sent.SentTo == nil || *sent.SentTo != bMobile[:3]+"****"+bMobile[7:] {
+			t.Errorf("b's code went to %v", sent.SentTo)
+		}
+		if e.deletionView(a.Token).AccountDeletion == nil {
+			t.Error("a's request is gone")
+		}
+	},
+	"requestAccountDeletion": func(t *testing.T, e *env, a, b login) {
+		aMobile := e.mobileOf(a)
+		sent := e.call(a.Token, "sendAccountDeletionCode", sendDeletion, map[string]any{"ch": "SMS"})
+		// b confirms with a's key and code: refused, and neither account is pending.
+		out := e.call(b.Token, "requestAccountDeletion", requestDeleton, map[string]any{"ch": "SMS", "key": *sent.CodeKey, "code": e.lastCode(aMobile)})
+		if len(out.UserErrors) == 0 || e.deletionView(a.Token).AccountDeletion != nil || e.deletionView(b.Token).AccountDeletion != nil {
+			t.Errorf("b used a's code: %+v", out)
+		}
+	},
+	"cancelAccountDeletion": func(t *testing.T, e *env, a, b login) {
+		e.requestDeletion(a.Token, e.mobileOf(a))
+		e.call(b.Token, "cancelAccountDeletion", cancelDeletion, nil)
+		if e.deletionView(a.Token).AccountDeletion == nil {
+			t.Error("b cancelled a's request")
+		}
+	},
+	// Addresses: b names a's address; NOT_FOUND, and a's is as it was.
+	"createAddress": func(t *testing.T, e *env, a, b login) {
+		e.mutateAddress(b.Token, createAddress, "createAddress", addressInput("乙方"))
+		if list := e.addresses(a.Token); len(list) != 0 {
+			t.Errorf("b's new address is in a's list: %+v", list)
+		}
+	},
+	"updateAddress":     addressOtherMember("updateAddress", "UpdateAddressInput", true),
+	"deleteAddress":     addressOtherMember("deleteAddress", "DeleteAddressInput", false),
+	"setDefaultAddress": addressOtherMember("setDefaultAddress", "SetDefaultAddressInput", false),
+	// Funds: b's writes never reach a's real name or accounts.
+	"verifyRealName": func(t *testing.T, e *env, a, b login) {
+		e.graphql(b.Token, verifyMutation, map[string]any{"in": map[string]any{"name": "张三", "idNumber": "11010519491231002X"}})
+		if got := string(e.graphql(a.Token, fundsQuery, nil).Data["viewer"]); got != `{"realName":null,"cashOutAccounts":[]}` {
+			t.Errorf("b's verification shows on a: %s", got)
+		}
+	},
+	"createCashOutAccount": func(t *testing.T, e *env, a, b login) {
+		e.cashOutAccount(b)
+		if got := string(e.graphql(a.Token, fundsQuery, nil).Data["viewer"]); got != `{"realName":null,"cashOutAccounts":[]}` {
+			t.Errorf("b's account shows on a: %s", got)
+		}
+	},
+	"deleteCashOutAccount":     cashOutOtherMember("deleteCashOutAccount"),
+	"setDefaultCashOutAccount": cashOutOtherMember("setDefaultCashOutAccount"),
+	"signOutOtherSessions": func(t *testing.T, e *env, a, b login) {
+		e.mutate(b.Token, "signOutOtherSessions", signOutOthersMutation, nil)
+		if !e.signedIn(a.Token) {
+			t.Error("b signing its other devices out ended a's session")
+		}
+	},
+}
+
+// addressOtherMember: b runs the mutation on a's address.
+func addressOtherMember(field, input string, full bool) func(t *testing.T, e *env, a, b login) {
+	return func(t *testing.T, e *env, a, b login) {
+		mine := e.mutateAddress(a.Token, createAddress, "createAddress", addressInput("甲方")).Address
+		in := map[string]any{"id": mine.ID}
+		if full {
+			in = addressInput("乙方")
+			in["id"] = mine.ID
+		}
+		p := e.mutateAddress(b.Token, `mutation($input: `+input+`!) { `+field+`(input: $input) { userErrors { field message code } } }`, field, in)
+		list := e.addresses(a.Token)
+		if len(p.UserErrors) != 1 || p.UserErrors[0].Code != "NOT_FOUND" || len(list) != 1 || list[0].Recipient != "甲方" || !list[0].IsDefault {
+			t.Errorf("b's %s on a's address: %+v; a has %+v", field, p, list)
+		}
+	}
+}
+
+// cashOutAccount verifies the member's real name and adds a bank card: its id.
+func (e *env) cashOutAccount(owner login) string {
+	e.t.Helper()
+	e.graphql(owner.Token, verifyMutation, map[string]any{"in": map[string]any{"name": "张三", "idNumber": e.idNumber()}})
+	card := map[string]any{"kind": "BANK_CARD", "account": "6228480402564890018", "bankCode": "ABC", "branch": "北京分行", "holder": "张三"}
+	var out struct {
+		Account struct {
+			ID string `json:"id"`
+		} `json:"account"`
+	}
+	r := e.graphql(owner.Token, createMutation, map[string]any{"in": card})
+	if err := json.Unmarshal(r.Data["createCashOutAccount"], &out); err != nil || out.Account.ID == "" {
+		e.t.Fatalf("cash-out account: %s %v", r.Data["createCashOutAccount"], r.Errors)
+	}
+	return out.Account.ID
+}
+
+// idNumber is a valid resident ID (GB 11643 check character) no other test uses.
+func (e *env) idNumber() string {
+	n := e.seq.Add(1)
+	body := fmt.Sprintf("1101051980%02d%02d%03d", 1+n/28%12, 1+n%28, n%1000)
+	weights := []int{7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2}
+	sum := 0
+	for i, w := range weights {
+		sum += int(body[i]-'0') * w
+	}
+	return body + string("10X98765432"[sum%11])
+}
+
+// cashOutOtherMember: b runs the mutation on a's account; NOT_FOUND, and a's is kept.
+func cashOutOtherMember(field string) func(t *testing.T, e *env, a, b login) {
+	return func(t *testing.T, e *env, a, b login) {
+		id := e.cashOutAccount(a)
+		r := e.graphql(b.Token, `mutation($id: ID!) { `+field+`(input: {id: $id}) { userErrors { code } } }`, map[string]any{"id": id})
+		if !strings.Contains(string(r.Data[field]), "NOT_FOUND") || !strings.Contains(string(e.graphql(a.Token, fundsQuery, nil).Data["viewer"]), id) {
+			t.Errorf("b's %s on a's account: %s %v", field, r.Data[field], r.Errors)
+		}
+	}
+}
+
+// mobileOf is the number a member signed in with (loginMobile's members).
+func (e *env) mobileOf(l login) string {
+	e.t.Helper()
+	m, err := e.client.Member.Get(context.Background(), l.Member.ID)
+	if err != nil || m.Mobile == nil {
+		e.t.Fatalf("member %d has no number: %v", l.Member.ID, err)
+	}
+	return *m.Mobile
+}
+
+func testMutationsOtherMember(t *testing.T, e *env) {
+	for _, m := range fieldsOf(schema.Mutation.Name) {
+		check, ok := otherMember[m.Name]
+		if !ok {
+			t.Errorf("mutation %s has no other-member check in otherMember: add one", m.Name)
+			continue
+		}
+		t.Run(m.Name, func(t *testing.T) {
+			// Each check from its own address: the sign-ins' codes stay within the per-address daily limit.
+			n := ipSeq.Add(1)
+			e.ip = fmt.Sprintf("10.%d.%d.%d", n>>16&255, n>>8&255, n&255)
+			check(t, e, e.loginMobile(e.mobile()), e.loginMobile(e.mobile()))
+		})
+	}
+}

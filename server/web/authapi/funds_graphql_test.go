@@ -1,0 +1,113 @@
+package authapi_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+
+	"artmarket/server/domain/member/funds"
+)
+
+func testFunds(t *testing.T) *funds.Service {
+	t.Helper()
+	c, err := funds.NewCipher(bytes.Repeat([]byte{5}, funds.KeySize))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &funds.Service{Cipher: c}
+}
+
+func TestFundsGraphQL(t *testing.T) {
+	matrix(t, map[string]func(*testing.T, *env){"funds settings": testFundsGraphQL})
+}
+
+const (
+	verifyMutation = `mutation($in: VerifyRealNameInput!) { verifyRealName(input: $in) { userErrors { field message code } viewer { realName { maskedName maskedIdNumber } } } }`
+	createMutation = `mutation($in: CreateCashOutAccountInput!) { createCashOutAccount(input: $in) { userErrors { field message code } account { id kind accountMasked isDefault bankName holderMasked } } }`
+	fundsQuery     = `{ banks { code name } viewer { realName { maskedName maskedIdNumber } cashOutAccounts { id kind accountMasked isDefault } } }`
+)
+
+func testFundsGraphQL(t *testing.T, e *env) {
+	// A visitor's mutation: a GraphQL error UNAUTHENTICATED.
+	r := e.graphql("", verifyMutation, map[string]any{"in": map[string]any{"name": "张三", "idNumber": "11010519491231002X"}})
+	if len(r.Errors) != 1 || r.Errors[0].Extensions["code"] != "UNAUTHENTICATED" {
+		t.Fatalf("visitor: %+v", r.Errors)
+	}
+	a := e.loginMobile(e.mobile())
+	b := e.loginMobile(e.mobile())
+
+	// Bad ID: a Chinese user error, nothing saved.
+	r = e.graphql(a.Token, verifyMutation, map[string]any{"in": map[string]any{"name": "张三", "idNumber": "110105194912310021"}})
+	if !strings.Contains(string(r.Data["verifyRealName"]), funds.MsgIDInvalid) {
+		t.Fatalf("bad id: %s %v", r.Data["verifyRealName"], r.Errors)
+	}
+	idNumber := e.idNumber() // one ID is one member's: each run its own
+	r = e.graphql(a.Token, verifyMutation, map[string]any{"in": map[string]any{"name": "张三", "idNumber": idNumber}})
+	if got := string(r.Data["verifyRealName"]); !strings.Contains(got, `"userErrors":[]`) || !strings.Contains(got, `"maskedName":"张*"`) ||
+		!strings.Contains(got, `"maskedIdNumber":"`+idNumber[:4]+"**********"+idNumber[14:]+`"`) {
+		t.Fatalf("verify: %s %v", got, r.Errors)
+	}
+	// Cards: a wrong number, then a good one, shown masked.
+	card := map[string]any{"kind": "BANK_CARD", "account": "6228480402564890010", "bankCode": "ABC", "branch": "北京分行", "holder": "张三"}
+	r = e.graphql(a.Token, createMutation, map[string]any{"in": card})
+	if !strings.Contains(string(r.Data["createCashOutAccount"]), funds.MsgCardInvalid) {
+		t.Fatalf("bad card: %s %v", r.Data["createCashOutAccount"], r.Errors)
+	}
+	card["account"] = "6228480402564890018"
+	r = e.graphql(a.Token, createMutation, map[string]any{"in": card})
+	var created struct {
+		UserErrors []any `json:"userErrors"`
+		Account    struct {
+			ID            string `json:"id"`
+			AccountMasked string `json:"accountMasked"`
+			IsDefault     bool   `json:"isDefault"`
+			BankName      string `json:"bankName"`
+			HolderMasked  string `json:"holderMasked"`
+		} `json:"account"`
+	}
+	if err := json.Unmarshal(r.Data["createCashOutAccount"], &created); err != nil || len(created.UserErrors) != 0 ||
+		created.Account.AccountMasked != "**** 0018" || !created.Account.IsDefault || created.Account.BankName != "中国农业银行" ||
+		created.Account.HolderMasked != "张*" {
+		t.Fatalf("card: %s %v %v", r.Data["createCashOutAccount"], r.Errors, err)
+	}
+	r = e.graphql(a.Token, fundsQuery, nil)
+	if got := string(r.Data["viewer"]); strings.Contains(got, "6228480402564890018") || strings.Contains(got, idNumber) ||
+		!strings.Contains(got, "**** 0018") || !strings.Contains(string(r.Data["banks"]), "中国工商银行") {
+		t.Fatalf("funds query: %s %s %v", r.Data["banks"], got, r.Errors)
+	}
+
+	// Member b: a's account is null through node(id), and b cannot change it.
+	id := created.Account.ID
+	r = e.graphql(b.Token, `query($id: ID!) { node(id: $id) { id } }`, map[string]any{"id": id})
+	if string(r.Data["node"]) != "null" {
+		t.Fatalf("b reads a's account: %s", r.Data["node"])
+	}
+	for _, m := range []string{"deleteCashOutAccount", "setDefaultCashOutAccount"} {
+		q := fmt.Sprintf(`mutation($id: ID!) { %s(input: {id: $id}) { userErrors { code } } }`, m)
+		r = e.graphql(b.Token, q, map[string]any{"id": id})
+		if !strings.Contains(string(r.Data[m]), "NOT_FOUND") {
+			t.Fatalf("b %s: %s %v", m, r.Data[m], r.Errors)
+		}
+	}
+	r = e.graphql(a.Token, `query($id: ID!) { node(id: $id) { id } }`, map[string]any{"id": id})
+	if !strings.Contains(string(r.Data["node"]), id) {
+		t.Fatalf("a reads own account: %s %v", r.Data["node"], r.Errors)
+	}
+	// b's viewer has no real name and no accounts.
+	r = e.graphql(b.Token, fundsQuery, nil)
+	if got := string(r.Data["viewer"]); got != `{"realName":null,"cashOutAccounts":[]}` {
+		t.Fatalf("b: %s %v", got, r.Errors)
+	}
+	// WeChat unbound: refused.
+	r = e.graphql(a.Token, createMutation, map[string]any{"in": map[string]any{"kind": "WECHAT"}})
+	if !strings.Contains(string(r.Data["createCashOutAccount"]), funds.MsgWeChatUnbound) {
+		t.Fatalf("wechat: %s %v", r.Data["createCashOutAccount"], r.Errors)
+	}
+	// Malformed id: an error, never a 500 panic.
+	r = e.graphql(a.Token, `mutation { deleteCashOutAccount(input: {id: "abc"}) { userErrors { code } } }`, nil)
+	if len(r.Errors) == 0 {
+		t.Fatalf("malformed id accepted: %s", r.Data["deleteCashOutAccount"])
+	}
+}
