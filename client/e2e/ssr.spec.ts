@@ -65,13 +65,18 @@ test.describe("server-rendered HTML (JavaScript off)", () => {
       ["/csp-test", "CSP样式处理工具测试"],
       ["/csp-test-comparison", "CSP对比测试"],
       ["/agreement/service", "协议"],
-      ["/member/orders", "我的订单"],
-      ["/member/seller-refund/3", "退款详情"],
     ];
     for (const [path, title] of routes) {
       const res = await page.goto(path);
       expect(res?.status(), path).toBe(200);
       await expect(page, path).toHaveTitle(new RegExp(`^${title} - `));
+    }
+    // Member pages without a session: the server answers with the login page, which brings the visitor back.
+    for (const path of ["/member/orders", "/member/seller-refund/3"]) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(200);
+      expect(page.url(), path).toContain(`/login?redirect=${encodeURIComponent(path)}`);
+      await expect(page, path).toHaveTitle(/^登录 - /);
     }
   });
 

@@ -4,7 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { RelayEnvironmentProvider } from "react-relay";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { createRelayEnvironment } from "../src/system/relay";
-import { comingSoon, createRoutes, notFoundPage, type RouteHandle } from "../src/app/router";
+import { comingSoon, createRoutes, notFoundPage, type LayoutHandle, type RouteHandle } from "../src/app/router";
 import { DocumentContext, serializeState } from "../src/app/document";
 import { serializeErrors } from "../src/system/errorsState";
 import { parseAppConfig, serializeAppConfig } from "../src/lib/appConfig";
@@ -46,17 +46,19 @@ export async function render(req: IncomingMessage, res: ServerResponse, opts: Re
   const request = toRequest(req);
   // Canonical and share addresses: PUBLIC_URL (the Go server names it) when configured, else the request's.
   const origin = String(req.headers["x-public-url"] ?? "").replace(/\/+$/, "") || new URL(request.url).origin;
-  const handler = createStaticHandler(createRoutes(env, { origin }));
+  const handler = createStaticHandler(createRoutes(env, { origin }, { session: token !== "" }));
   // The member (with a token) is loaded beside the page's data: the header shows them from the first byte.
   const [context, viewer] = await Promise.all([handler.query(request), token !== "" ? loadSessionViewer(env) : null]);
   if (context instanceof Response) {
-    res.writeHead(context.status, { Location: context.headers.get("Location") ?? "/" });
+    // Redirects depend on who asks (a member page without a session goes to /login): never stored.
+    res.writeHead(context.status, { Location: context.headers.get("Location") ?? "/", "Cache-Control": "private, no-store" });
     res.end();
     return;
   }
   const pages = context.matches.map((m) => {
-    const h = m.route.handle as RouteHandle | undefined;
+    const h = m.route.handle as (RouteHandle & Partial<LayoutHandle>) | undefined;
     if (m.route.path === "*") return notFoundPage.module;
+    if (h?.module) return h.module;
     return h?.spec ? (h.spec.page ?? comingSoon).module : null;
   });
   const assets = opts.assets.forPages(pages.filter((p): p is string => p !== null));

@@ -62,6 +62,8 @@ async function start() {
     records: state?.records,
     // Token and Channel on every GraphQL request, like the REST client (spec §6).
     getHeaders: () => relayAuthHeaders(memberStore.getToken(), currentUserAgent()),
+    // A mutation refused for want of a session: re-check it (a 401 clears the token and opens the login dialog).
+    onUnauthenticated: () => void memberStore.fetchMemberInfo().catch(() => undefined),
   });
   const origin = state?.origin || window.location.origin;
   const routes = createRoutes(env, { origin });

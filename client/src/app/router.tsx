@@ -19,7 +19,20 @@ export interface RouteHandle {
   spec?: RouteSpec;
 }
 
-function pageRoute(env: Environment, spec: RouteSpec, site: Site): RouteObject {
+/** A lazily loaded layout's source module (the build manifest's key, for modulepreload). */
+export interface LayoutHandle {
+  module: string;
+}
+
+/** What only the server knows about a request. */
+export interface ServerRequestInfo {
+  /** The request carries a live member session (its cookie): member pages render for it. */
+  session: boolean;
+}
+
+const memberLayoutModule = "src/apps/member/MemberLayout.tsx";
+
+function pageRoute(env: Environment, spec: RouteSpec, site: Site, server?: ServerRequestInfo): RouteObject {
   const handle: RouteHandle = { title: spec.title, layout: spec.layout, spec };
   const page = spec.page ?? comingSoon;
   return {
@@ -32,7 +45,8 @@ function pageRoute(env: Environment, spec: RouteSpec, site: Site): RouteObject {
       return {
         // Member pages: the server renders a neutral shell (the token lives in
         // the browser); the gate sends a visitor without one to /login.
-        Component: spec.member
+        // The member layout gates its routes itself (with the navigation inside the gate).
+        Component: spec.member && spec.layout !== "member"
           ? () => (
               <MemberGate>
                 <Page />
@@ -41,7 +55,7 @@ function pageRoute(env: Environment, spec: RouteSpec, site: Site): RouteObject {
           : Page,
         loader: async (args: LoaderFunctionArgs) => {
           if (!paramsValid(spec, args.params)) notFound(pathOf(args));
-          if (spec.member) await guardMemberRoute(args.request);
+          if (spec.member) await guardMemberRoute(args.request, server ? { serverSession: server.session } : {});
           return m.load(env, args, site);
         },
       };
@@ -49,7 +63,7 @@ function pageRoute(env: Environment, spec: RouteSpec, site: Site): RouteObject {
   };
 }
 
-const layoutComponents: Record<Layout, React.ComponentType> = {
+const layoutComponents: Record<Exclude<Layout, "member">, React.ComponentType> = {
   default: DefaultLayout,
   simple: SimpleLayout,
   blank: BlankLayout,
@@ -59,15 +73,23 @@ const layoutComponents: Record<Layout, React.ComponentType> = {
  * The route tree for one Relay environment (one per request on the server). site.origin is the public origin
  * (PUBLIC_URL, else the request's); the client's own location when not given.
  */
-export function createRoutes(env: Environment, site?: Site): RouteObject[] {
+export function createRoutes(env: Environment, site?: Site, server?: ServerRequestInfo): RouteObject[] {
   const where: Site = site ?? { origin: typeof window === "undefined" ? "" : window.location.origin };
-  const byLayout = (layout: Layout) => routes.filter((r) => r.layout === layout).map((r) => pageRoute(env, r, where));
+  const byLayout = (layout: Layout) => routes.filter((r) => r.layout === layout).map((r) => pageRoute(env, r, where, server));
   const layouts: RouteObject[] = (["default", "simple", "blank"] as const).map((layout) => ({
     id: `layout-${layout}`,
     Component: layoutComponents[layout],
     ErrorBoundary: RouteError,
     children: byLayout(layout),
   }));
+  // The member layout is loaded with the member pages only: visitors' pages never carry its code.
+  layouts.push({
+    id: "layout-member",
+    handle: { module: memberLayoutModule } satisfies LayoutHandle,
+    lazy: async () => ({ Component: (await import("../apps/member/MemberLayout")).MemberLayout }),
+    ErrorBoundary: RouteError,
+    children: byLayout("member"),
+  });
   // Unknown paths: the 404 page inside the default layout, with status 404.
   layouts[0]!.children!.push({
     path: "*",

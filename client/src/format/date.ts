@@ -53,3 +53,21 @@ export function formatShanghaiDateTime(instant: string): string {
   const parts = Object.fromEntries(dateTimeFormat.formatToParts(d).map((p) => [p.type, p.value]));
   return `${parts.month}月${parts.day}日${parts.weekday} ${parts.hour}:${parts.minute}`;
 }
+
+const fullFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: "Asia/Shanghai",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** An RFC 3339 instant as a Shanghai date and time with its year: 2026年12月10日 09:05; '' when it is not a date. */
+export function formatShanghaiFull(instant: string): string {
+  const d = new Date(instant);
+  if (Number.isNaN(d.getTime())) return "";
+  const p = Object.fromEntries(fullFormat.formatToParts(d).map((x) => [x.type, x.value]));
+  return `${p.year}年${p.month}月${p.day}日 ${p.hour}:${p.minute}`;
+}

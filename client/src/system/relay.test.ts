@@ -53,4 +53,16 @@ describe("createFetchFunction", () => {
     await run(fetchFn);
     expect(calls[0]?.init.headers).toMatchObject({ "Accept-Language": "zh-CN", Accept: "application/json" });
   });
+
+  it("on UNAUTHENTICATED calls onUnauthenticated and throws an error carrying the code; other errors do not call it", async () => {
+    const answer = (code: string) =>
+      vi.fn(async () => new Response(JSON.stringify({ errors: [{ message: "未登录或登录已过期", extensions: { code } }] }), { status: 200 }));
+    const onUnauthenticated = vi.fn();
+    const refused = createFetchFunction({ url: "/graphql", fetch: answer("UNAUTHENTICATED") as unknown as typeof fetch, onUnauthenticated });
+    await expect(run(refused)).rejects.toMatchObject({ name: "GraphQLRequestError", code: "UNAUTHENTICATED" });
+    expect(onUnauthenticated).toHaveBeenCalledTimes(1);
+    const other = createFetchFunction({ url: "/graphql", fetch: answer("BAD_USER_INPUT") as unknown as typeof fetch, onUnauthenticated });
+    await expect(run(other)).rejects.toMatchObject({ code: "BAD_USER_INPUT" });
+    expect(onUnauthenticated).toHaveBeenCalledTimes(1);
+  });
 });

@@ -25,12 +25,19 @@ export interface RelayOptions {
    */
   getHeaders?: () => Record<string, string>;
   fetch?: typeof fetch;
+  /**
+   * Called when the server refuses an operation with extensions.code UNAUTHENTICATED (a mutation sent by a visitor,
+   * or with a session that ended): the browser re-checks the session, which opens the login dialog on a 401.
+   */
+  onUnauthenticated?: () => void;
 }
 
 export class GraphQLRequestError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** extensions.code of the first error, when the server gave one (UNAUTHENTICATED, BAD_USER_INPUT, …). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = "GraphQLRequestError";
@@ -55,7 +62,10 @@ export function createFetchFunction(opts: RelayOptions): FetchFunction {
       throw new GraphQLRequestError(`GraphQL ${params.name}: HTTP ${res.status}`, res.status);
     }
     if ("errors" in json && json.errors?.length && !("data" in json && json.data)) {
-      throw new GraphQLRequestError(`GraphQL ${params.name}: ${json.errors.map((e) => e.message).join("; ")}`, res.status);
+      const ext = (json.errors[0] as { extensions?: Record<string, unknown> } | undefined)?.extensions;
+      const code = ext && typeof ext["code"] === "string" ? ext["code"] : undefined;
+      if (code === "UNAUTHENTICATED") opts.onUnauthenticated?.();
+      throw new GraphQLRequestError(`GraphQL ${params.name}: ${json.errors.map((e) => e.message).join("; ")}`, res.status, code);
     }
     return json;
   };

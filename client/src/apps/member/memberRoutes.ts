@@ -1,26 +1,31 @@
-import { idParam, type RouteSpec } from "../../app/routeSpec";
+import { areaPages, idParam, type RouteSpec } from "../../app/routeSpec";
 
-/** The member pages (and the WeChat Pay return address): registered, not built yet; each says what it will hold. */
+const page = areaPages("member", import.meta.glob("./pages/*/route.tsx"));
+
+/**
+ * The member pages (and the WeChat Pay return address). Layout "member": the member navigation beside the page;
+ * the focused flows (buy, pay, publish, refunds) use the slim layout. Pages not built yet say what they will hold.
+ */
 export const memberRoutes: RouteSpec[] = [
   { path: "/wechat-pay-callback", layout: "blank", title: "微信支付", purpose: "微信支付的返回地址：查询订单的支付结果。" },
   { path: "/member/buy/:goods_id?", layout: "simple", title: "购买", purpose: "确认购买的商品、收货地址与支付方式。", member: true, params: { goods_id: idParam } },
-  { path: "/member/order/:order_id?", layout: "default", title: "订单详情", purpose: "订单的商品、状态、支付与物流信息。", member: true, params: { order_id: idParam } },
-  { path: "/member/orders", layout: "default", title: "我的订单", purpose: "我买到的与卖出的订单。", member: true },
+  { path: "/member/order/:order_id?", layout: "member", title: "订单详情", purpose: "订单的商品、状态、支付与物流信息。", member: true, params: { order_id: idParam } },
+  { path: "/member/orders", layout: "member", title: "我的订单", purpose: "我买到的与卖出的订单。", member: true },
   { path: "/member/order-buy/:order_id?", layout: "simple", title: "订单支付", purpose: "订单的支付页：微信支付。", member: true, params: { order_id: idParam } },
-  { path: "/member/address", layout: "default", title: "收货地址", purpose: "管理收货地址。", member: true },
+  { path: "/member/address", layout: "member", title: "收货地址", purpose: "管理收货地址。", member: true, page: page("address") },
   { path: "/member/artwork/:artwork_id?", layout: "simple", title: "我的作品", purpose: "我发布的一件作品的详情与状态。", member: true, params: { artwork_id: idParam } },
-  { path: "/member/artworks/:tab_name?", layout: "default", title: "我的作品", purpose: "我发布的作品：在售、已售、草稿。", member: true, params: { tab_name: /^(selling|sold|draft|all)$/ } },
+  { path: "/member/artworks/:tab_name?", layout: "member", title: "我的作品", purpose: "我发布的作品：在售、已售、草稿。", member: true, params: { tab_name: /^(selling|sold|draft|all)$/ } },
   { path: "/member/publish-artwork", layout: "simple", title: "发布作品", purpose: "发布一件作品：图片、信息与价格。", member: true },
   { path: "/member/edit-artwork/:artwork_id?", layout: "simple", title: "编辑作品", purpose: "编辑我发布的作品。", member: true, params: { artwork_id: idParam } },
-  { path: "/member/profile", layout: "default", title: "个人资料", purpose: "头像、昵称与个人简介。", member: true },
-  { path: "/member/fav-artists", layout: "default", title: "关注的艺术家", purpose: "我关注的艺术家。", member: true },
-  { path: "/member/fav/artists", layout: "default", title: "关注的艺术家", purpose: "我关注的艺术家。", member: true },
-  { path: "/member/fav-artworks", layout: "default", title: "收藏的作品", purpose: "我收藏的作品。", member: true },
-  { path: "/member/fav/artworks", layout: "default", title: "收藏的作品", purpose: "我收藏的作品。", member: true },
-  { path: "/member/fav-galleries", layout: "default", title: "关注的画廊", purpose: "我关注的画廊。", member: true },
-  { path: "/member/fav/galleries", layout: "default", title: "关注的画廊", purpose: "我关注的画廊。", member: true },
-  { path: "/member/funds-settings", layout: "default", title: "资金设置", purpose: "收款账户与提现记录。", member: true },
-  { path: "/member/account-settings", layout: "default", title: "账户设置", purpose: "手机号、邮箱、密码与微信绑定。", member: true },
+  { path: "/member/profile", layout: "member", title: "个人资料", purpose: "头像、昵称与个人简介。", member: true },
+  { path: "/member/fav-artists", layout: "member", title: "关注的艺术家", purpose: "我关注的艺术家。", member: true, page: page("favorites") },
+  { path: "/member/fav/artists", layout: "member", title: "关注的艺术家", purpose: "我关注的艺术家。", member: true, page: page("favorites") },
+  { path: "/member/fav-artworks", layout: "member", title: "收藏的作品", purpose: "我收藏的作品。", member: true, page: page("favorites") },
+  { path: "/member/fav/artworks", layout: "member", title: "收藏的作品", purpose: "我收藏的作品。", member: true, page: page("favorites") },
+  { path: "/member/fav-galleries", layout: "member", title: "关注的画廊", purpose: "我关注的画廊。", member: true, page: page("favorites") },
+  { path: "/member/fav/galleries", layout: "member", title: "关注的画廊", purpose: "我关注的画廊。", member: true, page: page("favorites") },
+  { path: "/member/funds-settings", layout: "member", title: "资金设置", purpose: "实名认证与收款账户。", member: true, page: page("funds-settings") },
+  { path: "/member/account-settings", layout: "member", title: "账户设置", purpose: "手机号、邮箱、密码与微信绑定。", member: true, page: page("account-settings") },
   { path: "/member/buyer-refund-detail", layout: "simple", title: "退款详情", purpose: "我申请的退款的进度。", member: true },
   { path: "/member/buyer-refund/:order_id", layout: "simple", title: "退款详情", purpose: "我申请的退款的进度。", member: true, params: { order_id: idParam } },
   { path: "/member/seller-refund-detail", layout: "simple", title: "退款详情", purpose: "买家申请的退款：同意或拒绝。", member: true },

@@ -3,13 +3,17 @@ import { AppLink } from "../AppLink/AppLink";
 import { artistFacts } from "../../lib/artistIndex";
 import type { ArtistCard_artist$key } from "./__generated__/ArtistCard_artist.graphql";
 import { paths } from "../../system/paths";
+import { FavoriteButton } from "../../features/favorites/FavoriteButton";
 
 /** One artist in a list: a thumbnail of the newest work, name, region and birth year. */
 export function ArtistCard({ artist }: { artist: ArtistCard_artist$key }) {
   const a = useFragment(
     graphql`
       fragment ArtistCard_artist on Artist {
+        id
         number
+        followerCount
+        viewerHasFavorited
         name
         nameEn
         initial
@@ -63,6 +67,9 @@ export function ArtistCard({ artist }: { artist: ArtistCard_artist$key }) {
           {facts ? <p className="text-secondary">{facts}</p> : null}
         </div>
       </AppLink>
+      <div className="mt-2">
+        <FavoriteButton kind="artist" id={a.id} on={a.viewerHasFavorited} count={a.followerCount} showCount />
+      </div>
     </article>
   );
 }

@@ -3,13 +3,17 @@ import { AppLink } from "../AppLink/AppLink";
 import { formatFen } from "../../format/money";
 import type { ArtworkCard_artwork$key } from "./__generated__/ArtworkCard_artwork.graphql";
 import { paths } from "../../system/paths";
+import { FavoriteButton } from "../../features/favorites/FavoriteButton";
 
 /** One artwork in a grid: image, title, artist, price or status. */
 export function ArtworkCard({ artwork }: { artwork: ArtworkCard_artwork$key }) {
   const a = useFragment(
     graphql`
       fragment ArtworkCard_artwork on Artwork {
+        id
         number
+        favoriteCount
+        viewerHasFavorited
         title
         year
         mediumLabel
@@ -63,6 +67,9 @@ export function ArtworkCard({ artwork }: { artwork: ArtworkCard_artwork$key }) {
           </p>
         </div>
       </AppLink>
+      <div className="mt-2">
+        <FavoriteButton kind="artwork" id={a.id} on={a.viewerHasFavorited} count={a.favoriteCount} showCount />
+      </div>
     </article>
   );
 }

@@ -2,13 +2,17 @@ import { graphql, useFragment } from "react-relay";
 import { AppLink } from "../AppLink/AppLink";
 import type { GalleryCard_gallery$key } from "./__generated__/GalleryCard_gallery.graphql";
 import { paths } from "../../system/paths";
+import { FavoriteButton } from "../../features/favorites/FavoriteButton";
 
 /** One gallery in a list: a view of its space (or its monogram), name, city and the artists it represents. */
 export function GalleryCard({ gallery }: { gallery: GalleryCard_gallery$key }) {
   const g = useFragment(
     graphql`
       fragment GalleryCard_gallery on Gallery {
+        id
         number
+        followerCount
+        viewerHasFavorited
         name
         nameEn
         initial
@@ -83,6 +87,9 @@ export function GalleryCard({ gallery }: { gallery: GalleryCard_gallery$key }) {
           ) : null}
         </div>
       </AppLink>
+      <div className="mt-2">
+        <FavoriteButton kind="gallery" id={g.id} on={g.viewerHasFavorited} count={g.followerCount} showCount />
+      </div>
     </article>
   );
 }

@@ -11,7 +11,8 @@
  *   loader): the navigation continues when the person signs in and is cancelled (the address stays where it
  *   was) when they close it.
  */
-import { useEffect, useState, type ReactNode } from "react";
+import { useContext, useEffect, useState, type ReactNode } from "react";
+import { DocumentContext } from "../../app/document";
 import { Spinner } from "../../components/form";
 import { redirect, replace, useLocation, useNavigate } from "react-router";
 import { toast } from "../../components/Toast";
@@ -41,6 +42,8 @@ export interface GuardDeps {
   openDialog?: () => Promise<boolean>;
   /** The page the navigation starts from; default the last committed location, else window.location. */
   currentHref?: () => string;
+  /** On the server: whether the request came with a live session (the Go server checked its cookie). */
+  serverSession?: boolean;
 }
 
 function appStarted(): boolean {
@@ -67,7 +70,8 @@ function cancelTarget(from: string, wanted: string, signedIn: boolean): string {
 }
 
 /**
- * For the loader of a member route. On the server: nothing (the page renders its neutral shell). In the
+ * For the loader of a member route. On the server: a request without a live session is redirected to
+ * /login?redirect=<path>; with one, the page renders for its member. In the
  * browser, a token is checked first (a fresh member-info fetch, spec §4): accepted → continue. Without a token
  * or after a 401: before the app has started (client-only shell) → redirect to /login?redirect=<path>; during
  * an in-app navigation → the login dialog; signed in → continue, closed → throws a replace() back to the page
@@ -75,10 +79,15 @@ function cancelTarget(from: string, wanted: string, signedIn: boolean): string {
  * and cancels an in-app navigation; in a client-only start the route's error page shows.
  */
 export async function guardMemberRoute(request: Request, deps: GuardDeps = {}): Promise<void> {
-  if (typeof window === "undefined") return;
-  const hasToken = deps.hasToken ?? (() => memberStore.isLoggedIn());
   const url = new URL(request.url);
   const wanted = url.pathname + url.search;
+  if (typeof window === "undefined") {
+    // On the server the session cookie decides: a page for its member, else the login page (which also works
+    // with JavaScript off). A renderer that was not told (tests, the shell) renders the neutral shell.
+    if (deps.serverSession === false) throw redirect(loginPath(wanted));
+    return;
+  }
+  const hasToken = deps.hasToken ?? (() => memberStore.isLoggedIn());
   const started = (deps.isStarted ?? appStarted)();
   const from = () => (deps.currentHref ?? currentHref)();
   if (hasToken()) {
@@ -129,8 +138,11 @@ function CheckFailed({ message, onRetry }: { message: string; onRetry: () => voi
  * later (a 401 of another member-info fetch), the shell shows while the login dialog (opened by
  * LoginDialogHost) asks to sign in again; closing it goes home.
  */
-export function MemberGate({ children, fallback }: { children: ReactNode; fallback?: ReactNode }) {
+export function MemberGate({ children, fallback, bar = true }: { children: ReactNode; fallback?: ReactNode; bar?: boolean }) {
   const isClient = useIsClient();
+  // The member the server rendered this page for (its session cookie named a live session): the page itself
+  // was rendered, so hydration shows it too, and it stays while the token is checked afresh.
+  const rendered = useContext(DocumentContext).viewer != null;
   const { token } = useMemberState();
   const location = useLocation();
   const navigate = useNavigate();
@@ -175,15 +187,17 @@ export function MemberGate({ children, fallback }: { children: ReactNode; fallba
     [navigate],
   );
 
-  if (!isClient || token === "") return <>{fallback ?? <MemberShell />}</>;
-  if (failure !== null) return <CheckFailed message={failure} onRetry={() => setAttempt((n) => n + 1)} />;
-  if (!memberStore.isVerified()) return <>{fallback ?? <MemberShell />}</>;
-  return (
+  const page = (
     <>
-      <MemberBar />
+      {bar ? <MemberBar /> : null}
       {children}
     </>
   );
+  if (!isClient) return rendered ? page : <>{fallback ?? <MemberShell />}</>;
+  if (token === "") return <>{fallback ?? <MemberShell />}</>;
+  if (failure !== null) return <CheckFailed message={failure} onRetry={() => setAttempt((n) => n + 1)} />;
+  if (!memberStore.isVerified() && !rendered) return <>{fallback ?? <MemberShell />}</>;
+  return page;
 }
 
 /**
@@ -191,20 +205,25 @@ export function MemberGate({ children, fallback }: { children: ReactNode; fallba
  * data and the request caches, then calls PUT /api/auth/logout); afterwards home. Member info is fresh: the
  * gate's login check fetched it.
  */
-export function MemberBar() {
-  const { info } = useMemberState();
+/** 退出登录 for a button: clears the session locally at once (the endpoint call follows), then goes home. */
+export function useLogout(): { logout: () => void; busy: boolean } {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const nickname = typeof info?.nickname === "string" ? info.nickname : "";
-  const username = typeof info?.username === "string" ? info.username : "";
-  const name = nickname || username;
   function logout() {
     if (busy) return;
     setBusy(true);
-    // The session is cleared locally at once; the endpoint call follows.
     void memberStore.logout();
     void navigate(paths.home(), { replace: true });
   }
+  return { logout, busy };
+}
+
+export function MemberBar() {
+  const { info } = useMemberState();
+  const { logout, busy } = useLogout();
+  const nickname = typeof info?.nickname === "string" ? info.nickname : "";
+  const username = typeof info?.username === "string" ? info.username : "";
+  const name = nickname || username;
   return (
     <div className="border-b border-black/5 bg-white/60" data-testid="member-bar">
       <div className="mx-auto flex h-10 max-w-7xl items-center justify-end gap-3 px-4 text-sm text-secondary">

@@ -108,6 +108,16 @@ describe("sign-in actions", () => {
     ev.off();
   });
 
+  it("a sign-in that cancelled an account deletion toasts the server's notice instead of 登录成功", async () => {
+    mockApi({
+      "POST /api/login/email": { data: { token: "tok-n", member: { id: 7 }, notice: "您在注销冷静期内登录，注销申请已自动撤销" } },
+      "GET /api/member/member": { data: MEMBER },
+    });
+    const toasts = spyToasts();
+    await memberStore.loginByEmail({ email: "t@example.cn", password: "pw" });
+    expect(toasts.all()).toEqual([["info", "您在注销冷静期内登录，注销申请已自动撤销"]]);
+  });
+
   it("mobile login posts {mobile, mobile_code, mobile_key}", async () => {
     const api = mockApi({
       "POST /api/login/mobile": { data: { token: "tok-m" } },

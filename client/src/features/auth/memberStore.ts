@@ -53,6 +53,8 @@ export interface LoginResult {
   token: string;
   member?: MemberInfo | null;
   need_bind_mobile?: boolean;
+  /** For the member to read after signing in (e.g. that it cancelled their account deletion). */
+  notice?: string;
 }
 
 export interface EmailLoginPayload {
@@ -348,7 +350,9 @@ export function createMemberStore(options: MemberStoreOptions = {}) {
       // Written after the token (whose change empties member info), read when member info arrives (spec §4).
       if (result?.need_bind_mobile === true) writeItem(storage(), STORAGE_KEYS.needBindMobile, "true");
       const info = await fetchMemberInfo();
-      toast.success(SUCCESS_TOAST[via]);
+      const notice = typeof result?.notice === "string" ? result.notice : "";
+      if (notice !== "") toast.info(notice);
+      else toast.success(SUCCESS_TOAST[via]);
       emit("login-success", { via });
       return info;
     } catch (err) {

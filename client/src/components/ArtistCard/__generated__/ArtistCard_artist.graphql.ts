@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<54306e7c09490e2cb2a79939c66ffe5d>>
+ * @generated SignedSource<<5609ef0d9c5677353233dd5e13ad9524>>
  * @lightSyntaxTransform
  */
 
@@ -24,11 +24,14 @@ export type ArtistCard_artist$data = {
     } | null | undefined> | null | undefined;
   };
   readonly birthYear: number | null | undefined;
+  readonly followerCount: number;
+  readonly id: string;
   readonly initial: string;
   readonly name: string;
   readonly nameEn: string | null | undefined;
   readonly number: number;
   readonly region: string | null | undefined;
+  readonly viewerHasFavorited: boolean;
   readonly " $fragmentType": "ArtistCard_artist";
 };
 export type ArtistCard_artist$key = {
@@ -46,7 +49,28 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "number",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "followerCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerHasFavorited",
       "storageKey": null
     },
     {
@@ -188,6 +212,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "fd6e0c39939da24f72afc8232ea7c6c3";
+(node as any).hash = "a388bfecdebde87c52d0f16377abde79";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<83f3dcab59b6876a747f758ad50e604d>>
+ * @generated SignedSource<<24c85bc5833cc6d2fc703743ac30a17b>>
  * @lightSyntaxTransform
  */
 
@@ -157,6 +157,20 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "number",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "followerCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerHasFavorited",
                     "storageKey": null
                   },
                   {
@@ -358,12 +372,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5c9d5a6935321270ebf299035d39bad0",
+    "cacheID": "054c09d4e9a963c12b612e6230af4e40",
     "id": null,
     "metadata": {},
     "name": "ArtistListPaginationQuery",
     "operationKind": "query",
-    "text": "query ArtistListPaginationQuery(\n  $after: Cursor\n  $first: Int = 24\n  $where: ArtistWhereInput\n) {\n  ...ArtistList_query_3sueo6\n}\n\nfragment ArtistCard_artist on Artist {\n  number\n  name\n  nameEn\n  initial\n  region\n  birthYear\n  artworks(first: 1, orderBy: {field: CREATED_AT, direction: DESC}) {\n    edges {\n      node {\n        title\n        images {\n          url(width: 320)\n          srcset\n          width\n          height\n          id\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment ArtistList_query_3sueo6 on Query {\n  artists(first: $first, after: $after, where: $where, orderBy: {field: PINYIN, direction: ASC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArtistCard_artist\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ArtistListPaginationQuery(\n  $after: Cursor\n  $first: Int = 24\n  $where: ArtistWhereInput\n) {\n  ...ArtistList_query_3sueo6\n}\n\nfragment ArtistCard_artist on Artist {\n  id\n  number\n  followerCount\n  viewerHasFavorited\n  name\n  nameEn\n  initial\n  region\n  birthYear\n  artworks(first: 1, orderBy: {field: CREATED_AT, direction: DESC}) {\n    edges {\n      node {\n        title\n        images {\n          url(width: 320)\n          srcset\n          width\n          height\n          id\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment ArtistList_query_3sueo6 on Query {\n  artists(first: $first, after: $after, where: $where, orderBy: {field: PINYIN, direction: ASC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArtistCard_artist\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0bcbeabeffa92a2763b337a0c1ccc87a>>
+ * @generated SignedSource<<f33b1edb4b3741ec39ad2250c9893545>>
  * @lightSyntaxTransform
  */
 
@@ -94,11 +94,26 @@ return {
         "name": "artworkByNumber",
         "plural": false,
         "selections": [
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
             "name": "number",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "favoriteCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerHasFavorited",
             "storageKey": null
           },
           {
@@ -214,15 +229,14 @@ return {
               (v1/*:: as any*/)
             ],
             "storageKey": null
-          },
-          (v1/*:: as any*/)
+          }
         ],
         "storageKey": "artworkByNumber(number:1)"
       }
     ]
   },
   "params": {
-    "cacheID": "70656e8fd2517617946f4c0b1205f12d",
+    "cacheID": "5f200fe81d5ad9702acf326cdcc1192f",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -240,6 +254,7 @@ return {
         },
         "artworkByNumber.artist.id": (v2/*:: as any*/),
         "artworkByNumber.artist.name": (v3/*:: as any*/),
+        "artworkByNumber.favoriteCount": (v4/*:: as any*/),
         "artworkByNumber.id": (v2/*:: as any*/),
         "artworkByNumber.images": {
           "enumValues": null,
@@ -279,6 +294,12 @@ return {
         },
         "artworkByNumber.statusLabel": (v3/*:: as any*/),
         "artworkByNumber.title": (v3/*:: as any*/),
+        "artworkByNumber.viewerHasFavorited": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Boolean"
+        },
         "artworkByNumber.year": {
           "enumValues": null,
           "nullable": true,
@@ -289,7 +310,7 @@ return {
     },
     "name": "ArtworkCardTestQuery",
     "operationKind": "query",
-    "text": "query ArtworkCardTestQuery {\n  artworkByNumber(number: 1) {\n    ...ArtworkCard_artwork\n    id\n  }\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  number\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n"
+    "text": "query ArtworkCardTestQuery {\n  artworkByNumber(number: 1) {\n    ...ArtworkCard_artwork\n    id\n  }\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  id\n  number\n  favoriteCount\n  viewerHasFavorited\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n"
   }
 };
 })();

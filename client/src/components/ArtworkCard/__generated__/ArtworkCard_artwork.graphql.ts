@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<98883e6117240ef6974ba7f2735a300b>>
+ * @generated SignedSource<<a171e505e54a7f6aae4ae84680cc9ff7>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,8 @@ export type ArtworkCard_artwork$data = {
   readonly artist: {
     readonly name: string;
   };
+  readonly favoriteCount: number;
+  readonly id: string;
   readonly images: ReadonlyArray<{
     readonly alt: string | null | undefined;
     readonly height: number;
@@ -27,6 +29,7 @@ export type ArtworkCard_artwork$data = {
   readonly status: ArtworkStatus;
   readonly statusLabel: string;
   readonly title: string;
+  readonly viewerHasFavorited: boolean;
   readonly year: number | null | undefined;
   readonly " $fragmentType": "ArtworkCard_artwork";
 };
@@ -45,7 +48,28 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "number",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "favoriteCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerHasFavorited",
       "storageKey": null
     },
     {
@@ -165,6 +189,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "7d7ebdc71979d79ba72f3a3d20281cfb";
+(node as any).hash = "d8f87542c5c75e2e51b54aa0007b6051";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0fea7cb71d56edfee23c5c9f9267e99d>>
+ * @generated SignedSource<<1719e2717a3110cca3a2a3b4bfcd9006>>
  * @lightSyntaxTransform
  */
 
@@ -186,6 +186,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "favoriteCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerHasFavorited",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "title",
                     "storageKey": null
                   },
@@ -359,12 +373,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "261cc39ab86e5a7bb332d3c9b8b87737",
+    "cacheID": "49227cda5774652c82cd34aa73b7c9f9",
     "id": null,
     "metadata": {},
     "name": "ArtworkGridPaginationQuery",
     "operationKind": "query",
-    "text": "query ArtworkGridPaginationQuery(\n  $after: Cursor\n  $first: Int = 24\n  $orderBy: ArtworkOrder = {field: CREATED_AT, direction: DESC}\n  $where: ArtworkWhereInput\n) {\n  ...ArtworkGrid_query_1mGm8O\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  number\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n\nfragment ArtworkGrid_query_1mGm8O on Query {\n  artworks(first: $first, after: $after, where: $where, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArtworkCard_artwork\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ArtworkGridPaginationQuery(\n  $after: Cursor\n  $first: Int = 24\n  $orderBy: ArtworkOrder = {field: CREATED_AT, direction: DESC}\n  $where: ArtworkWhereInput\n) {\n  ...ArtworkGrid_query_1mGm8O\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  id\n  number\n  favoriteCount\n  viewerHasFavorited\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n\nfragment ArtworkGrid_query_1mGm8O on Query {\n  artworks(first: $first, after: $after, where: $where, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArtworkCard_artwork\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<77bb04ae21bc006d9bc718ea8d341004>>
+ * @generated SignedSource<<7b381cbf8233496ae7b70f40dfc52552>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,8 @@ export type GalleryCard_gallery$data = {
     readonly url: string;
     readonly width: number;
   } | null | undefined;
+  readonly followerCount: number;
+  readonly id: string;
   readonly initial: string;
   readonly logoPicture: {
     readonly url: string;
@@ -32,6 +34,7 @@ export type GalleryCard_gallery$data = {
   readonly name: string;
   readonly nameEn: string | null | undefined;
   readonly number: number;
+  readonly viewerHasFavorited: boolean;
   readonly " $fragmentType": "GalleryCard_gallery";
 };
 export type GalleryCard_gallery$key = {
@@ -57,7 +60,28 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "number",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "followerCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerHasFavorited",
       "storageKey": null
     },
     (v0/*:: as any*/),
@@ -204,6 +228,6 @@ return {
 };
 })();
 
-(node as any).hash = "bd8c28168b4ad3ceacacc8d1c6fb8406";
+(node as any).hash = "5dfea9619b5ce4b0ed4a436fafb5cffb";
 
 export default node;

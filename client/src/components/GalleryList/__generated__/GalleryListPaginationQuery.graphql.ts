@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1539acbec310d6e78013948fddb46a88>>
+ * @generated SignedSource<<e0494f6c030d164876e42ce3630f2b5a>>
  * @lightSyntaxTransform
  */
 
@@ -165,6 +165,20 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "number",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "followerCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerHasFavorited",
                     "storageKey": null
                   },
                   (v7/*:: as any*/),
@@ -364,12 +378,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f0e808da833a00eff0ad481858722f28",
+    "cacheID": "1d78cbc2c1473fee39c3f98a4d90415f",
     "id": null,
     "metadata": {},
     "name": "GalleryListPaginationQuery",
     "operationKind": "query",
-    "text": "query GalleryListPaginationQuery(\n  $after: Cursor\n  $first: Int = 18\n  $where: GalleryWhereInput\n) {\n  ...GalleryList_query_3sueo6\n}\n\nfragment GalleryCard_gallery on Gallery {\n  number\n  name\n  nameEn\n  initial\n  city\n  logoPicture {\n    url(width: 320)\n  }\n  cover {\n    url(width: 480)\n    srcset\n    width\n    height\n    id\n  }\n  artists(first: 3) {\n    totalCount\n    edges {\n      node {\n        name\n        id\n      }\n    }\n  }\n}\n\nfragment GalleryList_query_3sueo6 on Query {\n  galleries(first: $first, after: $after, where: $where, orderBy: {field: PINYIN, direction: ASC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...GalleryCard_gallery\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query GalleryListPaginationQuery(\n  $after: Cursor\n  $first: Int = 18\n  $where: GalleryWhereInput\n) {\n  ...GalleryList_query_3sueo6\n}\n\nfragment GalleryCard_gallery on Gallery {\n  id\n  number\n  followerCount\n  viewerHasFavorited\n  name\n  nameEn\n  initial\n  city\n  logoPicture {\n    url(width: 320)\n  }\n  cover {\n    url(width: 480)\n    srcset\n    width\n    height\n    id\n  }\n  artists(first: 3) {\n    totalCount\n    edges {\n      node {\n        name\n        id\n      }\n    }\n  }\n}\n\nfragment GalleryList_query_3sueo6 on Query {\n  galleries(first: $first, after: $after, where: $where, orderBy: {field: PINYIN, direction: ASC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...GalleryCard_gallery\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

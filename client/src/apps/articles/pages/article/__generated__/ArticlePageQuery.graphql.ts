@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f7b23cfd19b294c6c096ff9cc1d203a0>>
+ * @generated SignedSource<<0b5b9ad02dd59931d24789d4cd40260c>>
  * @lightSyntaxTransform
  */
 
@@ -356,6 +356,20 @@ return {
             "selections": [
               (v16/*:: as any*/),
               (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "favoriteCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerHasFavorited",
+                "storageKey": null
+              },
               (v3/*:: as any*/),
               {
                 "alias": null,
@@ -444,12 +458,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fa48e3782156f1d71ee67ea279e3685d",
+    "cacheID": "0e87c2b9d45f67c6675f889b6ba64c1f",
     "id": null,
     "metadata": {},
     "name": "ArticlePageQuery",
     "operationKind": "query",
-    "text": "query ArticlePageQuery(\n  $number: Int!\n) {\n  articleByNumber(number: $number) {\n    number\n    title\n    summary\n    author\n    publishedAt\n    updatedAt\n    tags\n    body\n    share: cover {\n      url(width: 1280)\n      id\n    }\n    cover {\n      url(width: 1600)\n      srcset\n      width\n      height\n      alt\n      id\n    }\n    artists {\n      id\n      number\n      name\n      region\n      birthYear\n    }\n    artworks {\n      id\n      ...ArtworkCard_artwork\n    }\n    id\n  }\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  number\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n"
+    "text": "query ArticlePageQuery(\n  $number: Int!\n) {\n  articleByNumber(number: $number) {\n    number\n    title\n    summary\n    author\n    publishedAt\n    updatedAt\n    tags\n    body\n    share: cover {\n      url(width: 1280)\n      id\n    }\n    cover {\n      url(width: 1600)\n      srcset\n      width\n      height\n      alt\n      id\n    }\n    artists {\n      id\n      number\n      name\n      region\n      birthYear\n    }\n    artworks {\n      id\n      ...ArtworkCard_artwork\n    }\n    id\n  }\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  id\n  number\n  favoriteCount\n  viewerHasFavorited\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fc8d209324823a12f3d649132569f0b4>>
+ * @generated SignedSource<<6e08b9225997745d293c46c655b9bf3d>>
  * @lightSyntaxTransform
  */
 
@@ -171,6 +171,20 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "number",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "favoriteCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerHasFavorited",
                             "storageKey": null
                           },
                           {
@@ -350,12 +364,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "db323c70e06e045d59004f628fe5cb73",
+    "cacheID": "b18267ef6a0c7b3f548e434bbc2acd45",
     "id": null,
     "metadata": {},
     "name": "ArtistArtworksPaginationQuery",
     "operationKind": "query",
-    "text": "query ArtistArtworksPaginationQuery(\n  $after: Cursor\n  $first: Int = 24\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ArtistArtworks_artist_2HEEH6\n    id\n  }\n}\n\nfragment ArtistArtworks_artist_2HEEH6 on Artist {\n  artworks(first: $first, after: $after, orderBy: {field: CREATED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArtworkCard_artwork\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  number\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n"
+    "text": "query ArtistArtworksPaginationQuery(\n  $after: Cursor\n  $first: Int = 24\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ArtistArtworks_artist_2HEEH6\n    id\n  }\n}\n\nfragment ArtistArtworks_artist_2HEEH6 on Artist {\n  artworks(first: $first, after: $after, orderBy: {field: CREATED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArtworkCard_artwork\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  id\n  number\n  favoriteCount\n  viewerHasFavorited\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1b19ea80c732a5ac15eebb8044a84338>>
+ * @generated SignedSource<<9a1fddc11b16142b25d490ed214ff58c>>
  * @lightSyntaxTransform
  */
 
@@ -524,6 +524,20 @@ return {
                     "selections": [
                       (v2/*:: as any*/),
                       (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "favoriteCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerHasFavorited",
+                        "storageKey": null
+                      },
                       (v19/*:: as any*/),
                       {
                         "alias": null,
@@ -815,12 +829,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6fa9f9750c025b065e388b8da8095f88",
+    "cacheID": "696b39f338cb55d56ba322b7702f0152",
     "id": null,
     "metadata": {},
     "name": "ArtistPageQuery",
     "operationKind": "query",
-    "text": "query ArtistPageQuery(\n  $number: Int!\n) {\n  artistByNumber(number: $number) {\n    id\n    number\n    name\n    nameEn\n    birthYear\n    region\n    bio\n    portraitPicture {\n      url(width: 320)\n      srcset\n      width\n      height\n    }\n    galleries {\n      id\n      number\n      name\n    }\n    lead: artworks(first: 1, orderBy: {field: CREATED_AT, direction: DESC}) {\n      edges {\n        node {\n          images {\n            url(width: 1280)\n            id\n          }\n          id\n        }\n      }\n    }\n    ...ArtistArtworks_artist\n    ...ArtistExhibitions_artist\n    ...ArtistArticles_artist\n  }\n}\n\nfragment ArticleCard_article on Article {\n  number\n  title\n  summary\n  author\n  publishedAt\n  tags\n  cover {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n\nfragment ArtistArticles_artist on Artist {\n  articles(first: 9, orderBy: {field: PUBLISHED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArticleCard_article\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ArtistArtworks_artist on Artist {\n  artworks(first: 24, orderBy: {field: CREATED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArtworkCard_artwork\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ArtistExhibitions_artist on Artist {\n  exhibitions(first: 12, orderBy: {field: STARTS_ON, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ExhibitionCard_exhibition\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  number\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n\nfragment ExhibitionCard_exhibition on Exhibition {\n  number\n  title\n  subtitle\n  city\n  venueName\n  status\n  statusLabel\n  startsOn\n  endsOn\n  gallery {\n    number\n    name\n    id\n  }\n  artists {\n    name\n    id\n  }\n  installationImages {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n"
+    "text": "query ArtistPageQuery(\n  $number: Int!\n) {\n  artistByNumber(number: $number) {\n    id\n    number\n    name\n    nameEn\n    birthYear\n    region\n    bio\n    portraitPicture {\n      url(width: 320)\n      srcset\n      width\n      height\n    }\n    galleries {\n      id\n      number\n      name\n    }\n    lead: artworks(first: 1, orderBy: {field: CREATED_AT, direction: DESC}) {\n      edges {\n        node {\n          images {\n            url(width: 1280)\n            id\n          }\n          id\n        }\n      }\n    }\n    ...ArtistArtworks_artist\n    ...ArtistExhibitions_artist\n    ...ArtistArticles_artist\n  }\n}\n\nfragment ArticleCard_article on Article {\n  number\n  title\n  summary\n  author\n  publishedAt\n  tags\n  cover {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n\nfragment ArtistArticles_artist on Artist {\n  articles(first: 9, orderBy: {field: PUBLISHED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArticleCard_article\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ArtistArtworks_artist on Artist {\n  artworks(first: 24, orderBy: {field: CREATED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArtworkCard_artwork\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ArtistExhibitions_artist on Artist {\n  exhibitions(first: 12, orderBy: {field: STARTS_ON, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ExhibitionCard_exhibition\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  id\n  number\n  favoriteCount\n  viewerHasFavorited\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n\nfragment ExhibitionCard_exhibition on Exhibition {\n  number\n  title\n  subtitle\n  city\n  venueName\n  status\n  statusLabel\n  startsOn\n  endsOn\n  gallery {\n    number\n    name\n    id\n  }\n  artists {\n    name\n    id\n  }\n  installationImages {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<142d9cb9916a1f6ad73b0478b94ead51>>
+ * @generated SignedSource<<992e45637b7764c9585b815447029b71>>
  * @lightSyntaxTransform
  */
 
@@ -154,6 +154,20 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "number",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "followerCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerHasFavorited",
                     "storageKey": null
                   },
                   {
@@ -355,12 +369,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7145320726756ca4a73bc5d9b2ea2005",
+    "cacheID": "0adfbe2fc0ebdbfccebe40fa415f56a6",
     "id": null,
     "metadata": {},
     "name": "ArtistsPageQuery",
     "operationKind": "query",
-    "text": "query ArtistsPageQuery(\n  $first: Int!\n  $where: ArtistWhereInput\n) {\n  artistInitials\n  ...ArtistList_query_4wmlBX\n}\n\nfragment ArtistCard_artist on Artist {\n  number\n  name\n  nameEn\n  initial\n  region\n  birthYear\n  artworks(first: 1, orderBy: {field: CREATED_AT, direction: DESC}) {\n    edges {\n      node {\n        title\n        images {\n          url(width: 320)\n          srcset\n          width\n          height\n          id\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment ArtistList_query_4wmlBX on Query {\n  artists(first: $first, where: $where, orderBy: {field: PINYIN, direction: ASC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArtistCard_artist\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ArtistsPageQuery(\n  $first: Int!\n  $where: ArtistWhereInput\n) {\n  artistInitials\n  ...ArtistList_query_4wmlBX\n}\n\nfragment ArtistCard_artist on Artist {\n  id\n  number\n  followerCount\n  viewerHasFavorited\n  name\n  nameEn\n  initial\n  region\n  birthYear\n  artworks(first: 1, orderBy: {field: CREATED_AT, direction: DESC}) {\n    edges {\n      node {\n        title\n        images {\n          url(width: 320)\n          srcset\n          width\n          height\n          id\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment ArtistList_query_4wmlBX on Query {\n  artists(first: $first, where: $where, orderBy: {field: PINYIN, direction: ASC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArtistCard_artist\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

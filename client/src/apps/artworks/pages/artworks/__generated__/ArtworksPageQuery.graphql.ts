@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<597305f4d949e438a70cf142cb5abe9a>>
+ * @generated SignedSource<<0464ed85ce7fa0598449b4ea18ee53f1>>
  * @lightSyntaxTransform
  */
 
@@ -280,6 +280,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "favoriteCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerHasFavorited",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "title",
                     "storageKey": null
                   },
@@ -447,12 +461,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7cdd71c9499751f4efdab9b4ca13888c",
+    "cacheID": "77084c6b2aeffa46870da62db3888c12",
     "id": null,
     "metadata": {},
     "name": "ArtworksPageQuery",
     "operationKind": "query",
-    "text": "query ArtworksPageQuery(\n  $first: Int!\n  $where: ArtworkWhereInput\n  $orderBy: ArtworkOrder!\n) {\n  artists(first: 100, orderBy: {field: PINYIN, direction: ASC}) {\n    edges {\n      node {\n        number\n        name\n        id\n      }\n    }\n  }\n  ...ArtworkGrid_query_RuEAa\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  number\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n\nfragment ArtworkGrid_query_RuEAa on Query {\n  artworks(first: $first, where: $where, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArtworkCard_artwork\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ArtworksPageQuery(\n  $first: Int!\n  $where: ArtworkWhereInput\n  $orderBy: ArtworkOrder!\n) {\n  artists(first: 100, orderBy: {field: PINYIN, direction: ASC}) {\n    edges {\n      node {\n        number\n        name\n        id\n      }\n    }\n  }\n  ...ArtworkGrid_query_RuEAa\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  id\n  number\n  favoriteCount\n  viewerHasFavorited\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n\nfragment ArtworkGrid_query_RuEAa on Query {\n  artworks(first: $first, where: $where, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArtworkCard_artwork\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

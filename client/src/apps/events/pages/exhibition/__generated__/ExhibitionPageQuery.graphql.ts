@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59592bdd6f4856a2ebb107d78bab1b1c>>
+ * @generated SignedSource<<74dc2cf6e4372c917f86eb7326007196>>
  * @lightSyntaxTransform
  */
 
@@ -246,6 +246,13 @@ v19 = {
     (v18/*:: as any*/)
   ],
   "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerHasFavorited",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -387,6 +394,14 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "followerCount",
+                "storageKey": null
+              },
+              (v20/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "nameEn",
                 "storageKey": null
               },
@@ -501,6 +516,14 @@ return {
             "selections": [
               (v14/*:: as any*/),
               (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "favoriteCount",
+                "storageKey": null
+              },
+              (v20/*:: as any*/),
               (v3/*:: as any*/),
               {
                 "alias": null,
@@ -577,12 +600,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9ca12a4400a2f191a12b99242c3ed687",
+    "cacheID": "59ef1141f9e13bf313ebb2579f03cc36",
     "id": null,
     "metadata": {},
     "name": "ExhibitionPageQuery",
     "operationKind": "query",
-    "text": "query ExhibitionPageQuery(\n  $number: Int!\n) {\n  exhibitionByNumber(number: $number) {\n    number\n    title\n    subtitle\n    venueName\n    city\n    address\n    status\n    statusLabel\n    startsOn\n    endsOn\n    pressText\n    gallery {\n      number\n      name\n      address\n      id\n    }\n    installationImages {\n      id\n      alt\n      width\n      height\n      url(width: 960)\n      share: url(width: 1280)\n      full: url(width: 1920)\n      srcset\n    }\n    artists {\n      id\n      number\n      name\n      ...ArtistCard_artist\n    }\n    artworks {\n      id\n      ...ArtworkCard_artwork\n    }\n    id\n  }\n}\n\nfragment ArtistCard_artist on Artist {\n  number\n  name\n  nameEn\n  initial\n  region\n  birthYear\n  artworks(first: 1, orderBy: {field: CREATED_AT, direction: DESC}) {\n    edges {\n      node {\n        title\n        images {\n          url(width: 320)\n          srcset\n          width\n          height\n          id\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  number\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n"
+    "text": "query ExhibitionPageQuery(\n  $number: Int!\n) {\n  exhibitionByNumber(number: $number) {\n    number\n    title\n    subtitle\n    venueName\n    city\n    address\n    status\n    statusLabel\n    startsOn\n    endsOn\n    pressText\n    gallery {\n      number\n      name\n      address\n      id\n    }\n    installationImages {\n      id\n      alt\n      width\n      height\n      url(width: 960)\n      share: url(width: 1280)\n      full: url(width: 1920)\n      srcset\n    }\n    artists {\n      id\n      number\n      name\n      ...ArtistCard_artist\n    }\n    artworks {\n      id\n      ...ArtworkCard_artwork\n    }\n    id\n  }\n}\n\nfragment ArtistCard_artist on Artist {\n  id\n  number\n  followerCount\n  viewerHasFavorited\n  name\n  nameEn\n  initial\n  region\n  birthYear\n  artworks(first: 1, orderBy: {field: CREATED_AT, direction: DESC}) {\n    edges {\n      node {\n        title\n        images {\n          url(width: 320)\n          srcset\n          width\n          height\n          id\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  id\n  number\n  favoriteCount\n  viewerHasFavorited\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4f98571c279dc55cc713ddcc9faa2fbc>>
+ * @generated SignedSource<<cb8572be40e13aa452131117c1128683>>
  * @lightSyntaxTransform
  */
 
@@ -316,6 +316,20 @@ return {
             "selections": [
               (v16/*:: as any*/),
               (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "favoriteCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerHasFavorited",
+                "storageKey": null
+              },
               (v3/*:: as any*/),
               {
                 "alias": null,
@@ -404,12 +418,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3b487d0421eb3b7d47c33a3601946ae7",
+    "cacheID": "2aa558768805bf251ca9a608ddf211a9",
     "id": null,
     "metadata": {},
     "name": "ViewingRoomPageQuery",
     "operationKind": "query",
-    "text": "query ViewingRoomPageQuery(\n  $number: Int!\n) {\n  viewingRoomByNumber(number: $number) {\n    number\n    title\n    statement\n    status\n    statusLine\n    opensAt\n    closesAt\n    gallery {\n      number\n      name\n      city\n      id\n    }\n    cover {\n      url(width: 1600)\n      share: url(width: 1280)\n      srcset\n      width\n      height\n      id\n    }\n    artworks {\n      id\n      ...ArtworkCard_artwork\n    }\n    id\n  }\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  number\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n"
+    "text": "query ViewingRoomPageQuery(\n  $number: Int!\n) {\n  viewingRoomByNumber(number: $number) {\n    number\n    title\n    statement\n    status\n    statusLine\n    opensAt\n    closesAt\n    gallery {\n      number\n      name\n      city\n      id\n    }\n    cover {\n      url(width: 1600)\n      share: url(width: 1280)\n      srcset\n      width\n      height\n      id\n    }\n    artworks {\n      id\n      ...ArtworkCard_artwork\n    }\n    id\n  }\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  id\n  number\n  favoriteCount\n  viewerHasFavorited\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n"
   }
 };
 })();

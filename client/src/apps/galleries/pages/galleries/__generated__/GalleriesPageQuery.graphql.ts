@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1eddd2e9ea89269127c32f87fd2e93e4>>
+ * @generated SignedSource<<1187516cefe6ba425d8483a1bb69bb66>>
  * @lightSyntaxTransform
  */
 
@@ -162,6 +162,20 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "number",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "followerCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerHasFavorited",
                     "storageKey": null
                   },
                   (v7/*:: as any*/),
@@ -361,12 +375,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cbf335e5cfe94f58048161fe30f05d21",
+    "cacheID": "222056e78c908e2dd06a3af30e8b5d8e",
     "id": null,
     "metadata": {},
     "name": "GalleriesPageQuery",
     "operationKind": "query",
-    "text": "query GalleriesPageQuery(\n  $first: Int!\n  $where: GalleryWhereInput\n) {\n  galleryInitials\n  ...GalleryList_query_4wmlBX\n}\n\nfragment GalleryCard_gallery on Gallery {\n  number\n  name\n  nameEn\n  initial\n  city\n  logoPicture {\n    url(width: 320)\n  }\n  cover {\n    url(width: 480)\n    srcset\n    width\n    height\n    id\n  }\n  artists(first: 3) {\n    totalCount\n    edges {\n      node {\n        name\n        id\n      }\n    }\n  }\n}\n\nfragment GalleryList_query_4wmlBX on Query {\n  galleries(first: $first, where: $where, orderBy: {field: PINYIN, direction: ASC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...GalleryCard_gallery\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query GalleriesPageQuery(\n  $first: Int!\n  $where: GalleryWhereInput\n) {\n  galleryInitials\n  ...GalleryList_query_4wmlBX\n}\n\nfragment GalleryCard_gallery on Gallery {\n  id\n  number\n  followerCount\n  viewerHasFavorited\n  name\n  nameEn\n  initial\n  city\n  logoPicture {\n    url(width: 320)\n  }\n  cover {\n    url(width: 480)\n    srcset\n    width\n    height\n    id\n  }\n  artists(first: 3) {\n    totalCount\n    edges {\n      node {\n        name\n        id\n      }\n    }\n  }\n}\n\nfragment GalleryList_query_4wmlBX on Query {\n  galleries(first: $first, where: $where, orderBy: {field: PINYIN, direction: ASC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...GalleryCard_gallery\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2bb9847508c13b905cf0c39acf07f8bf>>
+ * @generated SignedSource<<8d06f883c136e338f15599a2362191e1>>
  * @lightSyntaxTransform
  */
 
@@ -171,6 +171,20 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "number",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "favoriteCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerHasFavorited",
                             "storageKey": null
                           },
                           {
@@ -350,12 +364,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c16e6c1e1a184b429802bc2d9814ca13",
+    "cacheID": "ebb1cd0ccba7fe8e0baafc1b010aeaa1",
     "id": null,
     "metadata": {},
     "name": "GalleryArtworksPaginationQuery",
     "operationKind": "query",
-    "text": "query GalleryArtworksPaginationQuery(\n  $after: Cursor\n  $first: Int = 12\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...GalleryArtworks_gallery_2HEEH6\n    id\n  }\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  number\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n\nfragment GalleryArtworks_gallery_2HEEH6 on Gallery {\n  artworks(first: $first, after: $after, orderBy: {field: CREATED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArtworkCard_artwork\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query GalleryArtworksPaginationQuery(\n  $after: Cursor\n  $first: Int = 12\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...GalleryArtworks_gallery_2HEEH6\n    id\n  }\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  id\n  number\n  favoriteCount\n  viewerHasFavorited\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n\nfragment GalleryArtworks_gallery_2HEEH6 on Gallery {\n  artworks(first: $first, after: $after, orderBy: {field: CREATED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArtworkCard_artwork\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

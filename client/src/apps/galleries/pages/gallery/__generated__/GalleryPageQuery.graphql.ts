@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1f204111351a977c19f7ccca8b87bd12>>
+ * @generated SignedSource<<29defecf7f82eab4c52daa18af484f29>>
  * @lightSyntaxTransform
  */
 
@@ -293,6 +293,13 @@ v25 = [
   }
 ],
 v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerHasFavorited",
+  "storageKey": null
+},
+v27 = {
   "kind": "Literal",
   "name": "orderBy",
   "value": {
@@ -300,36 +307,36 @@ v26 = {
     "field": "CREATED_AT"
   }
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v28 = [
+v29 = [
   (v23/*:: as any*/),
-  (v26/*:: as any*/)
+  (v27/*:: as any*/)
 ],
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v30 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "statusLabel",
   "storageKey": null
 },
-v31 = [
+v32 = [
   (v3/*:: as any*/),
   (v22/*:: as any*/)
 ],
-v32 = {
+v33 = {
   "alias": null,
   "args": [
     {
@@ -342,8 +349,8 @@ v32 = {
   "name": "url",
   "storageKey": "url(width:640)"
 },
-v33 = [
-  (v32/*:: as any*/),
+v34 = [
+  (v33/*:: as any*/),
   (v17/*:: as any*/),
   (v18/*:: as any*/),
   (v19/*:: as any*/),
@@ -617,6 +624,14 @@ return {
                     "selections": [
                       (v22/*:: as any*/),
                       (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "followerCount",
+                        "storageKey": null
+                      },
+                      (v26/*:: as any*/),
                       (v3/*:: as any*/),
                       (v4/*:: as any*/),
                       {
@@ -648,7 +663,7 @@ return {
                             "name": "first",
                             "value": 1
                           },
-                          (v26/*:: as any*/)
+                          (v27/*:: as any*/)
                         ],
                         "concreteType": "ArtworkConnection",
                         "kind": "LinkedField",
@@ -671,7 +686,7 @@ return {
                                 "name": "node",
                                 "plural": false,
                                 "selections": [
-                                  (v27/*:: as any*/),
+                                  (v28/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -709,7 +724,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v28/*:: as any*/),
+            "args": (v29/*:: as any*/),
             "concreteType": "ArtworkConnection",
             "kind": "LinkedField",
             "name": "artworks",
@@ -734,7 +749,15 @@ return {
                     "selections": [
                       (v22/*:: as any*/),
                       (v2/*:: as any*/),
-                      (v27/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "favoriteCount",
+                        "storageKey": null
+                      },
+                      (v26/*:: as any*/),
+                      (v28/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -756,8 +779,8 @@ return {
                         "name": "priceFen",
                         "storageKey": null
                       },
-                      (v29/*:: as any*/),
                       (v30/*:: as any*/),
+                      (v31/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -765,7 +788,7 @@ return {
                         "kind": "LinkedField",
                         "name": "artist",
                         "plural": false,
-                        "selections": (v31/*:: as any*/),
+                        "selections": (v32/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -776,7 +799,7 @@ return {
                         "name": "images",
                         "plural": true,
                         "selections": [
-                          (v32/*:: as any*/),
+                          (v33/*:: as any*/),
                           (v17/*:: as any*/),
                           (v18/*:: as any*/),
                           (v19/*:: as any*/),
@@ -841,7 +864,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v28/*:: as any*/),
+            "args": (v29/*:: as any*/),
             "filters": [
               "orderBy"
             ],
@@ -878,7 +901,7 @@ return {
                     "selections": [
                       (v22/*:: as any*/),
                       (v2/*:: as any*/),
-                      (v27/*:: as any*/),
+                      (v28/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -894,8 +917,8 @@ return {
                         "name": "venueName",
                         "storageKey": null
                       },
-                      (v29/*:: as any*/),
                       (v30/*:: as any*/),
+                      (v31/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -931,7 +954,7 @@ return {
                         "kind": "LinkedField",
                         "name": "artists",
                         "plural": true,
-                        "selections": (v31/*:: as any*/),
+                        "selections": (v32/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -941,7 +964,7 @@ return {
                         "kind": "LinkedField",
                         "name": "installationImages",
                         "plural": true,
-                        "selections": (v33/*:: as any*/),
+                        "selections": (v34/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -980,8 +1003,8 @@ return {
                     "selections": [
                       (v22/*:: as any*/),
                       (v2/*:: as any*/),
-                      (v27/*:: as any*/),
-                      (v29/*:: as any*/),
+                      (v28/*:: as any*/),
+                      (v30/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1025,7 +1048,7 @@ return {
                         "kind": "LinkedField",
                         "name": "cover",
                         "plural": false,
-                        "selections": (v33/*:: as any*/),
+                        "selections": (v34/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -1043,12 +1066,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "db3f82da595e0c9b05b8a5330c8955ca",
+    "cacheID": "808145104c2d40a7a6140f683b82bd32",
     "id": null,
     "metadata": {},
     "name": "GalleryPageQuery",
     "operationKind": "query",
-    "text": "query GalleryPageQuery(\n  $number: Int!\n) {\n  galleryByNumber(number: $number) {\n    number\n    name\n    nameEn\n    city\n    address\n    openingHours\n    phone\n    email\n    website\n    foundedYear\n    description\n    logoPicture {\n      url(width: 320)\n    }\n    share: cover {\n      url(width: 1280)\n      id\n    }\n    cover {\n      url(width: 1600)\n      srcset\n      width\n      height\n      id\n    }\n    artists(first: 50, orderBy: {field: PINYIN, direction: ASC}) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ArtistCard_artist\n        }\n      }\n    }\n    ...GalleryArtworks_gallery\n    exhibitions(first: 12, orderBy: {field: STARTS_ON, direction: DESC}) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ExhibitionCard_exhibition\n        }\n      }\n    }\n    viewingRooms(first: 12, orderBy: {field: OPENS_AT, direction: DESC}) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ViewingRoomCard_viewingRoom\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment ArtistCard_artist on Artist {\n  number\n  name\n  nameEn\n  initial\n  region\n  birthYear\n  artworks(first: 1, orderBy: {field: CREATED_AT, direction: DESC}) {\n    edges {\n      node {\n        title\n        images {\n          url(width: 320)\n          srcset\n          width\n          height\n          id\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  number\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n\nfragment ExhibitionCard_exhibition on Exhibition {\n  number\n  title\n  subtitle\n  city\n  venueName\n  status\n  statusLabel\n  startsOn\n  endsOn\n  gallery {\n    number\n    name\n    id\n  }\n  artists {\n    name\n    id\n  }\n  installationImages {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n\nfragment GalleryArtworks_gallery on Gallery {\n  artworks(first: 12, orderBy: {field: CREATED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArtworkCard_artwork\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ViewingRoomCard_viewingRoom on ViewingRoom {\n  number\n  title\n  status\n  statusLine\n  opensAt\n  closesAt\n  gallery {\n    number\n    name\n    city\n    id\n  }\n  cover {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n"
+    "text": "query GalleryPageQuery(\n  $number: Int!\n) {\n  galleryByNumber(number: $number) {\n    number\n    name\n    nameEn\n    city\n    address\n    openingHours\n    phone\n    email\n    website\n    foundedYear\n    description\n    logoPicture {\n      url(width: 320)\n    }\n    share: cover {\n      url(width: 1280)\n      id\n    }\n    cover {\n      url(width: 1600)\n      srcset\n      width\n      height\n      id\n    }\n    artists(first: 50, orderBy: {field: PINYIN, direction: ASC}) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ArtistCard_artist\n        }\n      }\n    }\n    ...GalleryArtworks_gallery\n    exhibitions(first: 12, orderBy: {field: STARTS_ON, direction: DESC}) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ExhibitionCard_exhibition\n        }\n      }\n    }\n    viewingRooms(first: 12, orderBy: {field: OPENS_AT, direction: DESC}) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ViewingRoomCard_viewingRoom\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment ArtistCard_artist on Artist {\n  id\n  number\n  followerCount\n  viewerHasFavorited\n  name\n  nameEn\n  initial\n  region\n  birthYear\n  artworks(first: 1, orderBy: {field: CREATED_AT, direction: DESC}) {\n    edges {\n      node {\n        title\n        images {\n          url(width: 320)\n          srcset\n          width\n          height\n          id\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  id\n  number\n  favoriteCount\n  viewerHasFavorited\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n\nfragment ExhibitionCard_exhibition on Exhibition {\n  number\n  title\n  subtitle\n  city\n  venueName\n  status\n  statusLabel\n  startsOn\n  endsOn\n  gallery {\n    number\n    name\n    id\n  }\n  artists {\n    name\n    id\n  }\n  installationImages {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n\nfragment GalleryArtworks_gallery on Gallery {\n  artworks(first: 12, orderBy: {field: CREATED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArtworkCard_artwork\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ViewingRoomCard_viewingRoom on ViewingRoom {\n  number\n  title\n  status\n  statusLine\n  opensAt\n  closesAt\n  gallery {\n    number\n    name\n    city\n    id\n  }\n  cover {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n"
   }
 };
 })();

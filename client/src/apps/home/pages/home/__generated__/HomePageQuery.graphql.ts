@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f43be2d54e4bb6b928e9d9b22e0397d>>
+ * @generated SignedSource<<d3a29261cffffeca262dbc866071b202>>
  * @lightSyntaxTransform
  */
 
@@ -245,35 +245,42 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "viewerHasFavorited",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "title",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "statusLabel",
+  "name": "status",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "statusLabel",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v17 = [
-  (v16/*:: as any*/),
+v18 = [
+  (v17/*:: as any*/),
   (v2/*:: as any*/)
 ],
-v18 = {
+v19 = {
   "alias": null,
   "args": [
     {
@@ -286,35 +293,35 @@ v18 = {
   "name": "url",
   "storageKey": "url(width:640)"
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "srcset",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "width",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "height",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "city",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "Gallery",
@@ -323,29 +330,29 @@ v23 = {
   "plural": false,
   "selections": [
     (v12/*:: as any*/),
-    (v16/*:: as any*/),
+    (v17/*:: as any*/),
     (v2/*:: as any*/)
   ],
   "storageKey": null
 },
-v24 = [
-  (v18/*:: as any*/),
+v25 = [
   (v19/*:: as any*/),
   (v20/*:: as any*/),
   (v21/*:: as any*/),
+  (v22/*:: as any*/),
   (v2/*:: as any*/)
 ],
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "ArtworkImage",
   "kind": "LinkedField",
   "name": "cover",
   "plural": false,
-  "selections": (v24/*:: as any*/),
+  "selections": (v25/*:: as any*/),
   "storageKey": null
 },
-v26 = [
+v27 = [
   {
     "alias": null,
     "args": null,
@@ -364,7 +371,7 @@ v26 = [
         "selections": [
           (v2/*:: as any*/),
           (v12/*:: as any*/),
-          (v13/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -372,8 +379,8 @@ v26 = [
             "name": "host",
             "storageKey": null
           },
-          (v14/*:: as any*/),
           (v15/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -381,8 +388,8 @@ v26 = [
             "name": "startsAt",
             "storageKey": null
           },
-          (v25/*:: as any*/),
-          (v23/*:: as any*/)
+          (v26/*:: as any*/),
+          (v24/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -652,7 +659,15 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v12/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "favoriteCount",
+                    "storageKey": null
+                  },
                   (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -674,8 +689,8 @@ return {
                     "name": "priceFen",
                     "storageKey": null
                   },
-                  (v14/*:: as any*/),
                   (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -683,7 +698,7 @@ return {
                     "kind": "LinkedField",
                     "name": "artist",
                     "plural": false,
-                    "selections": (v17/*:: as any*/),
+                    "selections": (v18/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -694,10 +709,10 @@ return {
                     "name": "images",
                     "plural": true,
                     "selections": [
-                      (v18/*:: as any*/),
                       (v19/*:: as any*/),
                       (v20/*:: as any*/),
                       (v21/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -744,7 +759,7 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -752,7 +767,7 @@ return {
                     "name": "subtitle",
                     "storageKey": null
                   },
-                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -760,8 +775,8 @@ return {
                     "name": "venueName",
                     "storageKey": null
                   },
-                  (v14/*:: as any*/),
                   (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -776,7 +791,7 @@ return {
                     "name": "endsOn",
                     "storageKey": null
                   },
-                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -784,7 +799,7 @@ return {
                     "kind": "LinkedField",
                     "name": "artists",
                     "plural": true,
-                    "selections": (v17/*:: as any*/),
+                    "selections": (v18/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -794,7 +809,7 @@ return {
                     "kind": "LinkedField",
                     "name": "installationImages",
                     "plural": true,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v25/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -832,8 +847,8 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v13/*:: as any*/),
                   (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -864,13 +879,13 @@ return {
                     "plural": false,
                     "selections": [
                       (v12/*:: as any*/),
-                      (v16/*:: as any*/),
-                      (v22/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v23/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v25/*:: as any*/)
+                  (v26/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -887,7 +902,7 @@ return {
         "kind": "LinkedField",
         "name": "artLives",
         "plural": false,
-        "selections": (v26/*:: as any*/),
+        "selections": (v27/*:: as any*/),
         "storageKey": "artLives(first:3,orderBy:{\"direction\":\"DESC\",\"field\":\"STARTS_AT\"},where:{\"status\":\"LIVE\"})"
       },
       {
@@ -897,7 +912,7 @@ return {
         "kind": "LinkedField",
         "name": "artLives",
         "plural": false,
-        "selections": (v26/*:: as any*/),
+        "selections": (v27/*:: as any*/),
         "storageKey": "artLives(first:3,orderBy:{\"direction\":\"ASC\",\"field\":\"STARTS_AT\"},where:{\"status\":\"UPCOMING\"})"
       },
       {
@@ -926,7 +941,7 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -955,7 +970,7 @@ return {
                     "name": "tags",
                     "storageKey": null
                   },
-                  (v25/*:: as any*/)
+                  (v26/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -992,7 +1007,15 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v16/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "followerCount",
+                    "storageKey": null
+                  },
+                  (v13/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1007,7 +1030,7 @@ return {
                     "name": "initial",
                     "storageKey": null
                   },
-                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1053,9 +1076,9 @@ return {
                         "name": "url",
                         "storageKey": "url(width:480)"
                       },
-                      (v19/*:: as any*/),
                       (v20/*:: as any*/),
                       (v21/*:: as any*/),
+                      (v22/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -1084,7 +1107,7 @@ return {
                             "kind": "LinkedField",
                             "name": "node",
                             "plural": false,
-                            "selections": (v17/*:: as any*/),
+                            "selections": (v18/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -1106,12 +1129,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2f27e0a30069f27deb222b64b7f1210b",
+    "cacheID": "ab962b8dff8c69d35ff8645fb7a351cb",
     "id": null,
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery {\n  artworks(first: 12, where: {status: AVAILABLE}, orderBy: {field: CREATED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArtworkCard_artwork\n      }\n    }\n  }\n  exhibitions(first: 3, status: CURRENT) {\n    edges {\n      node {\n        id\n        ...ExhibitionCard_exhibition\n      }\n    }\n  }\n  viewingRooms(first: 3, status: OPEN) {\n    edges {\n      node {\n        id\n        ...ViewingRoomCard_viewingRoom\n      }\n    }\n  }\n  onAir: artLives(first: 3, where: {status: LIVE}, orderBy: {field: STARTS_AT, direction: DESC}) {\n    edges {\n      node {\n        id\n        ...LiveCard_artLive\n      }\n    }\n  }\n  upcomingLives: artLives(first: 3, where: {status: UPCOMING}, orderBy: {field: STARTS_AT, direction: ASC}) {\n    edges {\n      node {\n        id\n        ...LiveCard_artLive\n      }\n    }\n  }\n  articles(first: 3) {\n    edges {\n      node {\n        id\n        ...ArticleCard_article\n      }\n    }\n  }\n  galleries(first: 3, orderBy: {field: PINYIN, direction: ASC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...GalleryCard_gallery\n      }\n    }\n  }\n  artistCount: artists(first: 0) {\n    totalCount\n  }\n}\n\nfragment ArticleCard_article on Article {\n  number\n  title\n  summary\n  author\n  publishedAt\n  tags\n  cover {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  number\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n\nfragment ExhibitionCard_exhibition on Exhibition {\n  number\n  title\n  subtitle\n  city\n  venueName\n  status\n  statusLabel\n  startsOn\n  endsOn\n  gallery {\n    number\n    name\n    id\n  }\n  artists {\n    name\n    id\n  }\n  installationImages {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n\nfragment GalleryCard_gallery on Gallery {\n  number\n  name\n  nameEn\n  initial\n  city\n  logoPicture {\n    url(width: 320)\n  }\n  cover {\n    url(width: 480)\n    srcset\n    width\n    height\n    id\n  }\n  artists(first: 3) {\n    totalCount\n    edges {\n      node {\n        name\n        id\n      }\n    }\n  }\n}\n\nfragment LiveCard_artLive on ArtLive {\n  number\n  title\n  host\n  status\n  statusLabel\n  startsAt\n  cover {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n  gallery {\n    number\n    name\n    id\n  }\n}\n\nfragment ViewingRoomCard_viewingRoom on ViewingRoom {\n  number\n  title\n  status\n  statusLine\n  opensAt\n  closesAt\n  gallery {\n    number\n    name\n    city\n    id\n  }\n  cover {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n"
+    "text": "query HomePageQuery {\n  artworks(first: 12, where: {status: AVAILABLE}, orderBy: {field: CREATED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArtworkCard_artwork\n      }\n    }\n  }\n  exhibitions(first: 3, status: CURRENT) {\n    edges {\n      node {\n        id\n        ...ExhibitionCard_exhibition\n      }\n    }\n  }\n  viewingRooms(first: 3, status: OPEN) {\n    edges {\n      node {\n        id\n        ...ViewingRoomCard_viewingRoom\n      }\n    }\n  }\n  onAir: artLives(first: 3, where: {status: LIVE}, orderBy: {field: STARTS_AT, direction: DESC}) {\n    edges {\n      node {\n        id\n        ...LiveCard_artLive\n      }\n    }\n  }\n  upcomingLives: artLives(first: 3, where: {status: UPCOMING}, orderBy: {field: STARTS_AT, direction: ASC}) {\n    edges {\n      node {\n        id\n        ...LiveCard_artLive\n      }\n    }\n  }\n  articles(first: 3) {\n    edges {\n      node {\n        id\n        ...ArticleCard_article\n      }\n    }\n  }\n  galleries(first: 3, orderBy: {field: PINYIN, direction: ASC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...GalleryCard_gallery\n      }\n    }\n  }\n  artistCount: artists(first: 0) {\n    totalCount\n  }\n}\n\nfragment ArticleCard_article on Article {\n  number\n  title\n  summary\n  author\n  publishedAt\n  tags\n  cover {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  id\n  number\n  favoriteCount\n  viewerHasFavorited\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n\nfragment ExhibitionCard_exhibition on Exhibition {\n  number\n  title\n  subtitle\n  city\n  venueName\n  status\n  statusLabel\n  startsOn\n  endsOn\n  gallery {\n    number\n    name\n    id\n  }\n  artists {\n    name\n    id\n  }\n  installationImages {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n\nfragment GalleryCard_gallery on Gallery {\n  id\n  number\n  followerCount\n  viewerHasFavorited\n  name\n  nameEn\n  initial\n  city\n  logoPicture {\n    url(width: 320)\n  }\n  cover {\n    url(width: 480)\n    srcset\n    width\n    height\n    id\n  }\n  artists(first: 3) {\n    totalCount\n    edges {\n      node {\n        name\n        id\n      }\n    }\n  }\n}\n\nfragment LiveCard_artLive on ArtLive {\n  number\n  title\n  host\n  status\n  statusLabel\n  startsAt\n  cover {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n  gallery {\n    number\n    name\n    id\n  }\n}\n\nfragment ViewingRoomCard_viewingRoom on ViewingRoom {\n  number\n  title\n  status\n  statusLine\n  opensAt\n  closesAt\n  gallery {\n    number\n    name\n    city\n    id\n  }\n  cover {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d6d03e0a241b3b0215953cc04f303e39>>
+ * @generated SignedSource<<fc77b636164bd5484cbf4eefb32417c1>>
  * @lightSyntaxTransform
  */
 
@@ -494,66 +494,80 @@ v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "favoriteCount",
   "storageKey": null
 },
 v45 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "year",
+  "name": "viewerHasFavorited",
   "storageKey": null
 },
 v46 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "mediumLabel",
+  "name": "title",
   "storageKey": null
 },
 v47 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "priceFen",
+  "name": "year",
   "storageKey": null
 },
 v48 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "mediumLabel",
   "storageKey": null
 },
 v49 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "statusLabel",
+  "name": "priceFen",
   "storageKey": null
 },
 v50 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v51 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "statusLabel",
+  "storageKey": null
+},
+v52 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v51 = [
-  (v50/*:: as any*/),
+v53 = [
+  (v52/*:: as any*/),
   (v31/*:: as any*/)
 ],
-v52 = {
+v54 = {
   "alias": null,
   "args": null,
   "concreteType": "Artist",
   "kind": "LinkedField",
   "name": "artist",
   "plural": false,
-  "selections": (v51/*:: as any*/),
+  "selections": (v53/*:: as any*/),
   "storageKey": null
 },
-v53 = {
+v55 = {
   "alias": null,
   "args": [
     {
@@ -566,28 +580,28 @@ v53 = {
   "name": "url",
   "storageKey": "url(width:640)"
 },
-v54 = {
+v56 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "srcset",
   "storageKey": null
 },
-v55 = {
+v57 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "width",
   "storageKey": null
 },
-v56 = {
+v58 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "height",
   "storageKey": null
 },
-v57 = {
+v59 = {
   "alias": null,
   "args": null,
   "concreteType": "ArtworkImage",
@@ -595,10 +609,10 @@ v57 = {
   "name": "images",
   "plural": true,
   "selections": [
-    (v53/*:: as any*/),
-    (v54/*:: as any*/),
     (v55/*:: as any*/),
     (v56/*:: as any*/),
+    (v57/*:: as any*/),
+    (v58/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -610,35 +624,42 @@ v57 = {
   ],
   "storageKey": null
 },
-v58 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "nameEn",
-  "storageKey": null
-},
-v59 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "initial",
-  "storageKey": null
-},
 v60 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "region",
+  "name": "followerCount",
   "storageKey": null
 },
 v61 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "birthYear",
+  "name": "nameEn",
   "storageKey": null
 },
 v62 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "initial",
+  "storageKey": null
+},
+v63 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "region",
+  "storageKey": null
+},
+v64 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "birthYear",
+  "storageKey": null
+},
+v65 = {
   "alias": null,
   "args": [
     {
@@ -651,7 +672,7 @@ v62 = {
   "name": "url",
   "storageKey": "url(width:320)"
 },
-v63 = {
+v66 = {
   "alias": null,
   "args": [
     {
@@ -682,7 +703,7 @@ v63 = {
           "name": "node",
           "plural": false,
           "selections": [
-            (v44/*:: as any*/),
+            (v46/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -691,10 +712,10 @@ v63 = {
               "name": "images",
               "plural": true,
               "selections": [
-                (v62/*:: as any*/),
-                (v54/*:: as any*/),
-                (v55/*:: as any*/),
+                (v65/*:: as any*/),
                 (v56/*:: as any*/),
+                (v57/*:: as any*/),
+                (v58/*:: as any*/),
                 (v31/*:: as any*/)
               ],
               "storageKey": null
@@ -709,14 +730,14 @@ v63 = {
   ],
   "storageKey": "artworks(first:1,orderBy:{\"direction\":\"DESC\",\"field\":\"CREATED_AT\"})"
 },
-v64 = {
+v67 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "city",
   "storageKey": null
 },
-v65 = {
+v68 = {
   "alias": null,
   "args": null,
   "concreteType": "Picture",
@@ -724,11 +745,11 @@ v65 = {
   "name": "logoPicture",
   "plural": false,
   "selections": [
-    (v62/*:: as any*/)
+    (v65/*:: as any*/)
   ],
   "storageKey": null
 },
-v66 = {
+v69 = {
   "alias": null,
   "args": null,
   "concreteType": "ArtworkImage",
@@ -749,14 +770,14 @@ v66 = {
       "name": "url",
       "storageKey": "url(width:480)"
     },
-    (v54/*:: as any*/),
-    (v55/*:: as any*/),
     (v56/*:: as any*/),
+    (v57/*:: as any*/),
+    (v58/*:: as any*/),
     (v31/*:: as any*/)
   ],
   "storageKey": null
 },
-v67 = {
+v70 = {
   "alias": null,
   "args": [
     (v34/*:: as any*/)
@@ -782,7 +803,7 @@ v67 = {
           "kind": "LinkedField",
           "name": "node",
           "plural": false,
-          "selections": (v51/*:: as any*/),
+          "selections": (v53/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -791,35 +812,35 @@ v67 = {
   ],
   "storageKey": "artists(first:3)"
 },
-v68 = {
+v71 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "subtitle",
   "storageKey": null
 },
-v69 = {
+v72 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "venueName",
   "storageKey": null
 },
-v70 = {
+v73 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "startsOn",
   "storageKey": null
 },
-v71 = {
+v74 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "endsOn",
   "storageKey": null
 },
-v72 = {
+v75 = {
   "alias": null,
   "args": null,
   "concreteType": "Gallery",
@@ -828,60 +849,60 @@ v72 = {
   "plural": false,
   "selections": [
     (v43/*:: as any*/),
-    (v50/*:: as any*/),
+    (v52/*:: as any*/),
     (v31/*:: as any*/)
   ],
   "storageKey": null
 },
-v73 = {
+v76 = {
   "alias": null,
   "args": null,
   "concreteType": "Artist",
   "kind": "LinkedField",
   "name": "artists",
   "plural": true,
-  "selections": (v51/*:: as any*/),
+  "selections": (v53/*:: as any*/),
   "storageKey": null
 },
-v74 = [
-  (v53/*:: as any*/),
-  (v54/*:: as any*/),
+v77 = [
   (v55/*:: as any*/),
   (v56/*:: as any*/),
+  (v57/*:: as any*/),
+  (v58/*:: as any*/),
   (v31/*:: as any*/)
 ],
-v75 = {
+v78 = {
   "alias": null,
   "args": null,
   "concreteType": "ArtworkImage",
   "kind": "LinkedField",
   "name": "installationImages",
   "plural": true,
-  "selections": (v74/*:: as any*/),
+  "selections": (v77/*:: as any*/),
   "storageKey": null
 },
-v76 = {
+v79 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "statusLine",
   "storageKey": null
 },
-v77 = {
+v80 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "opensAt",
   "storageKey": null
 },
-v78 = {
+v81 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "closesAt",
   "storageKey": null
 },
-v79 = {
+v82 = {
   "alias": null,
   "args": null,
   "concreteType": "Gallery",
@@ -890,70 +911,70 @@ v79 = {
   "plural": false,
   "selections": [
     (v43/*:: as any*/),
-    (v50/*:: as any*/),
-    (v64/*:: as any*/),
+    (v52/*:: as any*/),
+    (v67/*:: as any*/),
     (v31/*:: as any*/)
   ],
   "storageKey": null
 },
-v80 = {
+v83 = {
   "alias": null,
   "args": null,
   "concreteType": "ArtworkImage",
   "kind": "LinkedField",
   "name": "cover",
   "plural": false,
-  "selections": (v74/*:: as any*/),
-  "storageKey": null
-},
-v81 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "summary",
-  "storageKey": null
-},
-v82 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "author",
-  "storageKey": null
-},
-v83 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "publishedAt",
+  "selections": (v77/*:: as any*/),
   "storageKey": null
 },
 v84 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "tags",
+  "name": "summary",
   "storageKey": null
 },
-v85 = [
-  (v39/*:: as any*/),
-  (v29/*:: as any*/),
-  (v15/*:: as any*/)
-],
+v85 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "author",
+  "storageKey": null
+},
 v86 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "publishedAt",
   "storageKey": null
 },
 v87 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "tags",
+  "storageKey": null
+},
+v88 = [
+  (v39/*:: as any*/),
+  (v29/*:: as any*/),
+  (v15/*:: as any*/)
+],
+v89 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v90 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v88 = {
+v91 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -978,16 +999,16 @@ v88 = {
   ],
   "storageKey": null
 },
-v89 = [
+v92 = [
   "where",
   "orderBy"
 ],
-v90 = [
+v93 = [
   (v39/*:: as any*/),
   (v32/*:: as any*/),
   (v19/*:: as any*/)
 ],
-v91 = [
+v94 = [
   (v39/*:: as any*/),
   (v32/*:: as any*/),
   (v21/*:: as any*/)
@@ -1476,8 +1497,10 @@ return {
                       (v47/*:: as any*/),
                       (v48/*:: as any*/),
                       (v49/*:: as any*/),
-                      (v52/*:: as any*/),
-                      (v57/*:: as any*/)
+                      (v50/*:: as any*/),
+                      (v51/*:: as any*/),
+                      (v54/*:: as any*/),
+                      (v59/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -1513,12 +1536,14 @@ return {
                     "selections": [
                       (v31/*:: as any*/),
                       (v43/*:: as any*/),
-                      (v50/*:: as any*/),
-                      (v58/*:: as any*/),
-                      (v59/*:: as any*/),
                       (v60/*:: as any*/),
+                      (v45/*:: as any*/),
+                      (v52/*:: as any*/),
                       (v61/*:: as any*/),
-                      (v63/*:: as any*/)
+                      (v62/*:: as any*/),
+                      (v63/*:: as any*/),
+                      (v64/*:: as any*/),
+                      (v66/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -1554,13 +1579,15 @@ return {
                     "selections": [
                       (v31/*:: as any*/),
                       (v43/*:: as any*/),
-                      (v50/*:: as any*/),
-                      (v58/*:: as any*/),
-                      (v59/*:: as any*/),
-                      (v64/*:: as any*/),
-                      (v65/*:: as any*/),
-                      (v66/*:: as any*/),
-                      (v67/*:: as any*/)
+                      (v60/*:: as any*/),
+                      (v45/*:: as any*/),
+                      (v52/*:: as any*/),
+                      (v61/*:: as any*/),
+                      (v62/*:: as any*/),
+                      (v67/*:: as any*/),
+                      (v68/*:: as any*/),
+                      (v69/*:: as any*/),
+                      (v70/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -1596,17 +1623,17 @@ return {
                     "selections": [
                       (v31/*:: as any*/),
                       (v43/*:: as any*/),
-                      (v44/*:: as any*/),
-                      (v68/*:: as any*/),
-                      (v64/*:: as any*/),
-                      (v69/*:: as any*/),
-                      (v48/*:: as any*/),
-                      (v49/*:: as any*/),
-                      (v70/*:: as any*/),
+                      (v46/*:: as any*/),
                       (v71/*:: as any*/),
+                      (v67/*:: as any*/),
                       (v72/*:: as any*/),
+                      (v50/*:: as any*/),
+                      (v51/*:: as any*/),
                       (v73/*:: as any*/),
-                      (v75/*:: as any*/)
+                      (v74/*:: as any*/),
+                      (v75/*:: as any*/),
+                      (v76/*:: as any*/),
+                      (v78/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -1642,13 +1669,13 @@ return {
                     "selections": [
                       (v31/*:: as any*/),
                       (v43/*:: as any*/),
-                      (v44/*:: as any*/),
-                      (v48/*:: as any*/),
-                      (v76/*:: as any*/),
-                      (v77/*:: as any*/),
-                      (v78/*:: as any*/),
+                      (v46/*:: as any*/),
+                      (v50/*:: as any*/),
                       (v79/*:: as any*/),
-                      (v80/*:: as any*/)
+                      (v80/*:: as any*/),
+                      (v81/*:: as any*/),
+                      (v82/*:: as any*/),
+                      (v83/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -1684,12 +1711,12 @@ return {
                     "selections": [
                       (v31/*:: as any*/),
                       (v43/*:: as any*/),
-                      (v44/*:: as any*/),
-                      (v81/*:: as any*/),
-                      (v82/*:: as any*/),
-                      (v83/*:: as any*/),
+                      (v46/*:: as any*/),
                       (v84/*:: as any*/),
-                      (v80/*:: as any*/)
+                      (v85/*:: as any*/),
+                      (v86/*:: as any*/),
+                      (v87/*:: as any*/),
+                      (v83/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -1708,7 +1735,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v85/*:: as any*/),
+            "args": (v88/*:: as any*/),
             "concreteType": "ArtworkConnection",
             "kind": "LinkedField",
             "name": "artworks",
@@ -1739,24 +1766,26 @@ return {
                       (v47/*:: as any*/),
                       (v48/*:: as any*/),
                       (v49/*:: as any*/),
-                      (v52/*:: as any*/),
-                      (v57/*:: as any*/),
-                      (v86/*:: as any*/)
+                      (v50/*:: as any*/),
+                      (v51/*:: as any*/),
+                      (v54/*:: as any*/),
+                      (v59/*:: as any*/),
+                      (v89/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v87/*:: as any*/)
+                  (v90/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v88/*:: as any*/)
+              (v91/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v85/*:: as any*/),
-            "filters": (v89/*:: as any*/),
+            "args": (v88/*:: as any*/),
+            "filters": (v92/*:: as any*/),
             "handle": "connection",
             "key": "ArtworkGrid_artworks",
             "kind": "LinkedHandle",
@@ -1771,7 +1800,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v90/*:: as any*/),
+            "args": (v93/*:: as any*/),
             "concreteType": "ArtistConnection",
             "kind": "LinkedField",
             "name": "artists",
@@ -1796,28 +1825,30 @@ return {
                     "selections": [
                       (v31/*:: as any*/),
                       (v43/*:: as any*/),
-                      (v50/*:: as any*/),
-                      (v58/*:: as any*/),
-                      (v59/*:: as any*/),
                       (v60/*:: as any*/),
+                      (v45/*:: as any*/),
+                      (v52/*:: as any*/),
                       (v61/*:: as any*/),
+                      (v62/*:: as any*/),
                       (v63/*:: as any*/),
-                      (v86/*:: as any*/)
+                      (v64/*:: as any*/),
+                      (v66/*:: as any*/),
+                      (v89/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v87/*:: as any*/)
+                  (v90/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v88/*:: as any*/)
+              (v91/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v90/*:: as any*/),
-            "filters": (v89/*:: as any*/),
+            "args": (v93/*:: as any*/),
+            "filters": (v92/*:: as any*/),
             "handle": "connection",
             "key": "ArtistList_artists",
             "kind": "LinkedHandle",
@@ -1832,7 +1863,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v91/*:: as any*/),
+            "args": (v94/*:: as any*/),
             "concreteType": "GalleryConnection",
             "kind": "LinkedField",
             "name": "galleries",
@@ -1857,29 +1888,31 @@ return {
                     "selections": [
                       (v31/*:: as any*/),
                       (v43/*:: as any*/),
-                      (v50/*:: as any*/),
-                      (v58/*:: as any*/),
-                      (v59/*:: as any*/),
-                      (v64/*:: as any*/),
-                      (v65/*:: as any*/),
-                      (v66/*:: as any*/),
+                      (v60/*:: as any*/),
+                      (v45/*:: as any*/),
+                      (v52/*:: as any*/),
+                      (v61/*:: as any*/),
+                      (v62/*:: as any*/),
                       (v67/*:: as any*/),
-                      (v86/*:: as any*/)
+                      (v68/*:: as any*/),
+                      (v69/*:: as any*/),
+                      (v70/*:: as any*/),
+                      (v89/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v87/*:: as any*/)
+                  (v90/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v88/*:: as any*/)
+              (v91/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v91/*:: as any*/),
-            "filters": (v89/*:: as any*/),
+            "args": (v94/*:: as any*/),
+            "filters": (v92/*:: as any*/),
             "handle": "connection",
             "key": "GalleryList_galleries",
             "kind": "LinkedHandle",
@@ -1919,26 +1952,26 @@ return {
                     "selections": [
                       (v31/*:: as any*/),
                       (v43/*:: as any*/),
-                      (v44/*:: as any*/),
-                      (v68/*:: as any*/),
-                      (v64/*:: as any*/),
-                      (v69/*:: as any*/),
-                      (v48/*:: as any*/),
-                      (v49/*:: as any*/),
-                      (v70/*:: as any*/),
+                      (v46/*:: as any*/),
                       (v71/*:: as any*/),
+                      (v67/*:: as any*/),
                       (v72/*:: as any*/),
+                      (v50/*:: as any*/),
+                      (v51/*:: as any*/),
                       (v73/*:: as any*/),
+                      (v74/*:: as any*/),
                       (v75/*:: as any*/),
-                      (v86/*:: as any*/)
+                      (v76/*:: as any*/),
+                      (v78/*:: as any*/),
+                      (v89/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v87/*:: as any*/)
+                  (v90/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v88/*:: as any*/)
+              (v91/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1989,22 +2022,22 @@ return {
                     "selections": [
                       (v31/*:: as any*/),
                       (v43/*:: as any*/),
-                      (v44/*:: as any*/),
-                      (v48/*:: as any*/),
-                      (v76/*:: as any*/),
-                      (v77/*:: as any*/),
-                      (v78/*:: as any*/),
+                      (v46/*:: as any*/),
+                      (v50/*:: as any*/),
                       (v79/*:: as any*/),
                       (v80/*:: as any*/),
-                      (v86/*:: as any*/)
+                      (v81/*:: as any*/),
+                      (v82/*:: as any*/),
+                      (v83/*:: as any*/),
+                      (v89/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v87/*:: as any*/)
+                  (v90/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v88/*:: as any*/)
+              (v91/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -2054,21 +2087,21 @@ return {
                     "selections": [
                       (v31/*:: as any*/),
                       (v43/*:: as any*/),
-                      (v44/*:: as any*/),
-                      (v81/*:: as any*/),
-                      (v82/*:: as any*/),
-                      (v83/*:: as any*/),
+                      (v46/*:: as any*/),
                       (v84/*:: as any*/),
-                      (v80/*:: as any*/),
-                      (v86/*:: as any*/)
+                      (v85/*:: as any*/),
+                      (v86/*:: as any*/),
+                      (v87/*:: as any*/),
+                      (v83/*:: as any*/),
+                      (v89/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v87/*:: as any*/)
+                  (v90/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v88/*:: as any*/)
+              (v91/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -2089,12 +2122,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4f682e4084ec1e8d1022d570ff0b95cd",
+    "cacheID": "82316adfd311e63dce82055b276eb457",
     "id": null,
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",
-    "text": "query SearchPageQuery(\n  $artworkWhere: ArtworkWhereInput!\n  $artistWhere: ArtistWhereInput!\n  $galleryWhere: GalleryWhereInput!\n  $exhibitionWhere: ExhibitionWhereInput!\n  $roomWhere: ViewingRoomWhereInput!\n  $articleWhere: ArticleWhereInput!\n  $all: Boolean!\n  $artworks: Boolean!\n  $artists: Boolean!\n  $galleries: Boolean!\n  $exhibitions: Boolean!\n  $rooms: Boolean!\n  $articles: Boolean!\n  $first: Int!\n) {\n  artworkCount: artworks(first: 0, where: $artworkWhere) {\n    totalCount\n  }\n  artistCount: artists(first: 0, where: $artistWhere) {\n    totalCount\n  }\n  galleryCount: galleries(first: 0, where: $galleryWhere) {\n    totalCount\n  }\n  exhibitionCount: exhibitions(first: 0, where: $exhibitionWhere) {\n    totalCount\n  }\n  roomCount: viewingRooms(first: 0, where: $roomWhere) {\n    totalCount\n  }\n  articleCount: articles(first: 0, where: $articleWhere) {\n    totalCount\n  }\n  topArtworks: artworks(first: 8, where: $artworkWhere, orderBy: {field: CREATED_AT, direction: DESC}) @include(if: $all) {\n    edges {\n      node {\n        id\n        ...ArtworkCard_artwork\n      }\n    }\n  }\n  topArtists: artists(first: 6, where: $artistWhere, orderBy: {field: PINYIN, direction: ASC}) @include(if: $all) {\n    edges {\n      node {\n        id\n        ...ArtistCard_artist\n      }\n    }\n  }\n  topGalleries: galleries(first: 3, where: $galleryWhere, orderBy: {field: PINYIN, direction: ASC}) @include(if: $all) {\n    edges {\n      node {\n        id\n        ...GalleryCard_gallery\n      }\n    }\n  }\n  topExhibitions: exhibitions(first: 3, where: $exhibitionWhere) @include(if: $all) {\n    edges {\n      node {\n        id\n        ...ExhibitionCard_exhibition\n      }\n    }\n  }\n  topRooms: viewingRooms(first: 3, where: $roomWhere) @include(if: $all) {\n    edges {\n      node {\n        id\n        ...ViewingRoomCard_viewingRoom\n      }\n    }\n  }\n  topArticles: articles(first: 3, where: $articleWhere) @include(if: $all) {\n    edges {\n      node {\n        id\n        ...ArticleCard_article\n      }\n    }\n  }\n  ...ArtworkGrid_query_2a3sw @include(if: $artworks)\n  ...ArtistList_query_1B0njk @include(if: $artists)\n  ...GalleryList_query_240Phh @include(if: $galleries)\n  ...ExhibitionList_query_2PPKj4 @include(if: $exhibitions)\n  ...ViewingRoomList_query_433UPs @include(if: $rooms)\n  ...ArticleList_query_2lJeua @include(if: $articles)\n}\n\nfragment ArticleCard_article on Article {\n  number\n  title\n  summary\n  author\n  publishedAt\n  tags\n  cover {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n\nfragment ArticleList_query_2lJeua on Query {\n  articles(first: $first, where: $articleWhere) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArticleCard_article\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ArtistCard_artist on Artist {\n  number\n  name\n  nameEn\n  initial\n  region\n  birthYear\n  artworks(first: 1, orderBy: {field: CREATED_AT, direction: DESC}) {\n    edges {\n      node {\n        title\n        images {\n          url(width: 320)\n          srcset\n          width\n          height\n          id\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment ArtistList_query_1B0njk on Query {\n  artists(first: $first, where: $artistWhere, orderBy: {field: PINYIN, direction: ASC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArtistCard_artist\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  number\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n\nfragment ArtworkGrid_query_2a3sw on Query {\n  artworks(first: $first, where: $artworkWhere, orderBy: {field: CREATED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArtworkCard_artwork\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExhibitionCard_exhibition on Exhibition {\n  number\n  title\n  subtitle\n  city\n  venueName\n  status\n  statusLabel\n  startsOn\n  endsOn\n  gallery {\n    number\n    name\n    id\n  }\n  artists {\n    name\n    id\n  }\n  installationImages {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n\nfragment ExhibitionList_query_2PPKj4 on Query {\n  exhibitions(first: $first, where: $exhibitionWhere) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ExhibitionCard_exhibition\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment GalleryCard_gallery on Gallery {\n  number\n  name\n  nameEn\n  initial\n  city\n  logoPicture {\n    url(width: 320)\n  }\n  cover {\n    url(width: 480)\n    srcset\n    width\n    height\n    id\n  }\n  artists(first: 3) {\n    totalCount\n    edges {\n      node {\n        name\n        id\n      }\n    }\n  }\n}\n\nfragment GalleryList_query_240Phh on Query {\n  galleries(first: $first, where: $galleryWhere, orderBy: {field: PINYIN, direction: ASC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...GalleryCard_gallery\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ViewingRoomCard_viewingRoom on ViewingRoom {\n  number\n  title\n  status\n  statusLine\n  opensAt\n  closesAt\n  gallery {\n    number\n    name\n    city\n    id\n  }\n  cover {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n\nfragment ViewingRoomList_query_433UPs on Query {\n  viewingRooms(first: $first, where: $roomWhere) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ViewingRoomCard_viewingRoom\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query SearchPageQuery(\n  $artworkWhere: ArtworkWhereInput!\n  $artistWhere: ArtistWhereInput!\n  $galleryWhere: GalleryWhereInput!\n  $exhibitionWhere: ExhibitionWhereInput!\n  $roomWhere: ViewingRoomWhereInput!\n  $articleWhere: ArticleWhereInput!\n  $all: Boolean!\n  $artworks: Boolean!\n  $artists: Boolean!\n  $galleries: Boolean!\n  $exhibitions: Boolean!\n  $rooms: Boolean!\n  $articles: Boolean!\n  $first: Int!\n) {\n  artworkCount: artworks(first: 0, where: $artworkWhere) {\n    totalCount\n  }\n  artistCount: artists(first: 0, where: $artistWhere) {\n    totalCount\n  }\n  galleryCount: galleries(first: 0, where: $galleryWhere) {\n    totalCount\n  }\n  exhibitionCount: exhibitions(first: 0, where: $exhibitionWhere) {\n    totalCount\n  }\n  roomCount: viewingRooms(first: 0, where: $roomWhere) {\n    totalCount\n  }\n  articleCount: articles(first: 0, where: $articleWhere) {\n    totalCount\n  }\n  topArtworks: artworks(first: 8, where: $artworkWhere, orderBy: {field: CREATED_AT, direction: DESC}) @include(if: $all) {\n    edges {\n      node {\n        id\n        ...ArtworkCard_artwork\n      }\n    }\n  }\n  topArtists: artists(first: 6, where: $artistWhere, orderBy: {field: PINYIN, direction: ASC}) @include(if: $all) {\n    edges {\n      node {\n        id\n        ...ArtistCard_artist\n      }\n    }\n  }\n  topGalleries: galleries(first: 3, where: $galleryWhere, orderBy: {field: PINYIN, direction: ASC}) @include(if: $all) {\n    edges {\n      node {\n        id\n        ...GalleryCard_gallery\n      }\n    }\n  }\n  topExhibitions: exhibitions(first: 3, where: $exhibitionWhere) @include(if: $all) {\n    edges {\n      node {\n        id\n        ...ExhibitionCard_exhibition\n      }\n    }\n  }\n  topRooms: viewingRooms(first: 3, where: $roomWhere) @include(if: $all) {\n    edges {\n      node {\n        id\n        ...ViewingRoomCard_viewingRoom\n      }\n    }\n  }\n  topArticles: articles(first: 3, where: $articleWhere) @include(if: $all) {\n    edges {\n      node {\n        id\n        ...ArticleCard_article\n      }\n    }\n  }\n  ...ArtworkGrid_query_2a3sw @include(if: $artworks)\n  ...ArtistList_query_1B0njk @include(if: $artists)\n  ...GalleryList_query_240Phh @include(if: $galleries)\n  ...ExhibitionList_query_2PPKj4 @include(if: $exhibitions)\n  ...ViewingRoomList_query_433UPs @include(if: $rooms)\n  ...ArticleList_query_2lJeua @include(if: $articles)\n}\n\nfragment ArticleCard_article on Article {\n  number\n  title\n  summary\n  author\n  publishedAt\n  tags\n  cover {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n\nfragment ArticleList_query_2lJeua on Query {\n  articles(first: $first, where: $articleWhere) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArticleCard_article\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ArtistCard_artist on Artist {\n  id\n  number\n  followerCount\n  viewerHasFavorited\n  name\n  nameEn\n  initial\n  region\n  birthYear\n  artworks(first: 1, orderBy: {field: CREATED_AT, direction: DESC}) {\n    edges {\n      node {\n        title\n        images {\n          url(width: 320)\n          srcset\n          width\n          height\n          id\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment ArtistList_query_1B0njk on Query {\n  artists(first: $first, where: $artistWhere, orderBy: {field: PINYIN, direction: ASC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArtistCard_artist\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  id\n  number\n  favoriteCount\n  viewerHasFavorited\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n\nfragment ArtworkGrid_query_2a3sw on Query {\n  artworks(first: $first, where: $artworkWhere, orderBy: {field: CREATED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArtworkCard_artwork\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExhibitionCard_exhibition on Exhibition {\n  number\n  title\n  subtitle\n  city\n  venueName\n  status\n  statusLabel\n  startsOn\n  endsOn\n  gallery {\n    number\n    name\n    id\n  }\n  artists {\n    name\n    id\n  }\n  installationImages {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n\nfragment ExhibitionList_query_2PPKj4 on Query {\n  exhibitions(first: $first, where: $exhibitionWhere) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ExhibitionCard_exhibition\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment GalleryCard_gallery on Gallery {\n  id\n  number\n  followerCount\n  viewerHasFavorited\n  name\n  nameEn\n  initial\n  city\n  logoPicture {\n    url(width: 320)\n  }\n  cover {\n    url(width: 480)\n    srcset\n    width\n    height\n    id\n  }\n  artists(first: 3) {\n    totalCount\n    edges {\n      node {\n        name\n        id\n      }\n    }\n  }\n}\n\nfragment GalleryList_query_240Phh on Query {\n  galleries(first: $first, where: $galleryWhere, orderBy: {field: PINYIN, direction: ASC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...GalleryCard_gallery\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ViewingRoomCard_viewingRoom on ViewingRoom {\n  number\n  title\n  status\n  statusLine\n  opensAt\n  closesAt\n  gallery {\n    number\n    name\n    city\n    id\n  }\n  cover {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n\nfragment ViewingRoomList_query_433UPs on Query {\n  viewingRooms(first: $first, where: $roomWhere) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ViewingRoomCard_viewingRoom\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

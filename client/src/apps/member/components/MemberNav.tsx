@@ -1,0 +1,77 @@
+import { Link, useLocation } from "react-router";
+import { MemberAvatar } from "../../../components/Layout/MemberAvatar";
+import { useLogout } from "../../../features/auth/guard";
+import { useSessionMember } from "../../../features/session/useSessionMember";
+import { isCurrent, memberNav } from "./memberNav";
+
+/** Who is signed in, with 退出登录: the top of the side navigation (desktop) and of the tab bar (phone). */
+function Identity() {
+  const member = useSessionMember();
+  const { logout, busy } = useLogout();
+  if (!member) return null;
+  return (
+    <div className="flex items-center gap-3 px-4 py-3 md:px-1 md:pb-5 md:pt-0" data-testid="member-bar">
+      <MemberAvatar member={member} size="md" />
+      <span className="min-w-0 flex-1 truncate font-medium text-primary" data-testid="member-name">
+        {member.name || "我的账户"}
+      </span>
+      <button type="button" onClick={logout} disabled={busy} className="shrink-0 rounded px-2 py-1 text-sm text-secondary hover:text-primary">
+        退出登录
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The member area's navigation: from the md breakpoint up a side column (who is signed in, then the entries in
+ * groups); on a phone the same block spans the page, with the entries as a row of tabs that scrolls sideways
+ * (every entry one tap away, no drawer to open).
+ */
+export function MemberNav() {
+  const { pathname } = useLocation();
+  const items = memberNav.flatMap((g) => g.items);
+  return (
+    <nav aria-label="会员中心" className="-mx-4 mb-4 border-b border-black/5 bg-white md:mx-0 md:mb-0 md:w-52 md:shrink-0 md:border-0 md:bg-transparent">
+      <Identity />
+      <div className="hidden md:block" data-testid="member-nav">
+        {memberNav.map((group) => (
+          <div key={group.title} className="mb-4">
+            <h2 className="mb-1 px-3 text-xs font-medium text-secondary">{group.title}</h2>
+            <ul>
+              {group.items.map((item) => {
+                const current = isCurrent(item, pathname);
+                return (
+                  <li key={item.href}>
+                    <Link
+                      to={item.href}
+                      aria-current={current ? "page" : undefined}
+                      className={`block rounded px-3 py-2 text-sm ${current ? "bg-primary/10 font-medium text-primary" : "text-primary/80 hover:bg-black/5"}`}
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <ul className="flex gap-1 overflow-x-auto px-2 pb-2 md:hidden" data-testid="member-tabs">
+        {items.map((item) => {
+          const current = isCurrent(item, pathname);
+          return (
+            <li key={item.href} className="shrink-0">
+              <Link
+                to={item.href}
+                aria-current={current ? "page" : undefined}
+                className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm ${current ? "bg-primary text-white" : "bg-black/5 text-primary"}`}
+              >
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

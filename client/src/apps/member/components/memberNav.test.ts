@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { isCurrent, memberNav } from "./memberNav";
+
+const item = (label: string) => memberNav.flatMap((g) => g.items).find((i) => i.label === label)!;
+
+describe("member navigation", () => {
+  it("marks an entry current on its own address and its other spellings only", () => {
+    expect(isCurrent(item("收藏的作品"), "/member/fav-artworks")).toBe(true);
+    expect(isCurrent(item("收藏的作品"), "/member/fav/artworks")).toBe(true);
+    expect(isCurrent(item("收藏的作品"), "/member/fav-artworks/")).toBe(true);
+    expect(isCurrent(item("收藏的作品"), "/member/fav-artists")).toBe(false);
+    expect(isCurrent(item("我的订单"), "/member/order/12")).toBe(true);
+    expect(isCurrent(item("我的订单"), "/member/orders")).toBe(true);
+    expect(isCurrent(item("我的作品"), "/member/artworks/sold")).toBe(true);
+    expect(isCurrent(item("个人资料"), "/member/profiles")).toBe(false);
+  });
+
+  it("links every entry inside the member area, each once", () => {
+    const hrefs = memberNav.flatMap((g) => g.items.map((i) => i.href));
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    for (const h of hrefs) expect(h).toMatch(/^\/member\//);
+  });
+});

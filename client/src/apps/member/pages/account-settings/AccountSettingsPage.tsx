@@ -1,0 +1,49 @@
+import { graphql, useLazyLoadQuery } from "react-relay";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import type { Environment } from "relay-runtime";
+import { loadQuery, type PageData } from "../../../../system/pageLoader";
+import { paths } from "../../../../system/paths";
+import type { AccountSettingsPageQuery } from "./__generated__/AccountSettingsPageQuery.graphql";
+import { DevicesSection } from "./DevicesSection";
+import { DeletionSection } from "./DeletionSection";
+import { NotificationsSection } from "./NotificationsSection";
+import { SecuritySection } from "./SecuritySection";
+import { WechatSection } from "./WechatSection";
+
+const query = graphql`
+  query AccountSettingsPageQuery {
+    viewer {
+      id
+      ...SecuritySection_member
+      ...WechatSection_member
+      ...NotificationsSection_member
+      ...DevicesSection_member
+      ...DeletionSection_member
+    }
+  }
+`;
+
+type Vars = AccountSettingsPageQuery["variables"];
+
+export async function load(env: Environment, _args: LoaderFunctionArgs): Promise<PageData<Vars>> {
+  const variables: Vars = {};
+  await loadQuery<AccountSettingsPageQuery>(env, query, variables);
+  return { variables, meta: { title: "账户设置", description: "密码、微信、通知、登录设备与注销账号。", canonicalPath: paths.member.accountSettings() } };
+}
+
+/** 账户设置: password, WeChat, notifications, signed-in devices and account deletion. */
+export function AccountSettingsPage() {
+  const { variables } = useLoaderData() as PageData<Vars>;
+  const data = useLazyLoadQuery<AccountSettingsPageQuery>(query, variables, { fetchPolicy: "store-or-network" });
+  if (!data.viewer) return null; // the member gate shows the login for a visitor
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="font-serif text-2xl font-bold">账户设置</h1>
+      <SecuritySection member={data.viewer} />
+      <WechatSection member={data.viewer} />
+      <NotificationsSection member={data.viewer} />
+      <DevicesSection member={data.viewer} />
+      <DeletionSection member={data.viewer} />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from "react";
+import { graphql, useFragment } from "react-relay";
+import { toast } from "../../../../components/Toast";
+import { failureMessage } from "../../../../features/auth/failure";
+import { apiClient, memberStore } from "../../../../features/auth/memberStore";
+import type { WechatSection_member$key } from "./__generated__/WechatSection_member.graphql";
+import { SECURITY_TEXT } from "./securityForms";
+
+/** 微信: bound or not; 解除绑定 while another way to sign in remains (the server says why not otherwise). */
+export function WechatSection({ member }: { member: WechatSection_member$key }) {
+  const data = useFragment(
+    graphql`
+      fragment WechatSection_member on Member {
+        wechatBound
+      }
+    `,
+    member,
+  );
+  const [bound, setBound] = useState(data.wechatBound);
+  const [busy, setBusy] = useState(false);
+
+  async function unbind() {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await apiClient.post("/api/member/wechat/unbind", {});
+      setBound(false);
+      void memberStore.fetchMemberInfo().catch(() => undefined);
+      toast.success(SECURITY_TEXT.unbound);
+    } catch (err) {
+      toast.error(failureMessage(err, SECURITY_TEXT.failed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="wechat-title" className="rounded-lg border border-black/10 bg-white p-4 md:p-6" data-testid="wechat-section">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="wechat-title" className="text-lg font-medium">
+          {SECURITY_TEXT.wechatTitle}
+        </h2>
+        <span className="text-sm text-secondary" data-testid="wechat-state">
+          {bound ? SECURITY_TEXT.wechatBound : SECURITY_TEXT.wechatUnbound}
+        </span>
+      </div>
+      {bound && (
+        <button
+          type="button"
+          onClick={() => void unbind()}
+          disabled={busy}
+          className="mt-3 min-h-11 rounded-md border border-black/15 px-4 text-sm hover:border-error hover:text-error disabled:opacity-60"
+        >
+          {SECURITY_TEXT.unbind}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { load, AccountSettingsPage as Component } from "./AccountSettingsPage";

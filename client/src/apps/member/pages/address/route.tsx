@@ -1,0 +1,1 @@
+export { load, AddressPage as Component } from "./AddressPage";

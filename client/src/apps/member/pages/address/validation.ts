@@ -1,0 +1,83 @@
+/**
+ * The address form's rules — the same as the server's (server/domain/member/address), so a mistake is shown before
+ * sending; the server's user errors are shown the same way when it still refuses.
+ */
+import type { FieldErrors } from "../../../../components/form";
+import { PHONE_PATTERN } from "../../../../features/auth/validation";
+
+export interface AddressValues {
+  recipient: string;
+  mobile: string;
+  province: string;
+  city: string;
+  district: string;
+  detail: string;
+  postcode: string;
+  /** "true" to make it the default ("" leaves the default as it is). */
+  isDefault: string;
+}
+
+export type AddressField = keyof AddressValues;
+
+export const EMPTY_ADDRESS: AddressValues = {
+  recipient: "",
+  mobile: "",
+  province: "",
+  city: "",
+  district: "",
+  detail: "",
+  postcode: "",
+  isDefault: "",
+};
+
+export const ADDRESS_MESSAGES = {
+  recipientEmpty: "请输入收货人姓名",
+  recipientLength: "收货人姓名需为 2–25 个字符",
+  mobileEmpty: "请输入手机号",
+  mobileFormat: "请输入正确的手机号格式",
+  regionEmpty: "请选择省份、城市和区县",
+  detailEmpty: "请输入详细地址",
+  detailLength: "详细地址需为 5–120 个字符",
+  postcode: "邮政编码应为 6 位数字",
+} as const;
+
+/** Characters, not UTF-16 units (as the server counts). */
+const length = (s: string) => [...s].length;
+
+function text(value: string, lo: number, hi: number, empty: string, wrong: string): string | undefined {
+  const n = length(value.trim());
+  if (n === 0) return empty;
+  if (n < lo || n > hi) return wrong;
+  return undefined;
+}
+
+export function validateAddress(v: AddressValues): FieldErrors<AddressField> {
+  const errors: FieldErrors<AddressField> = {};
+  const recipient = text(v.recipient, 2, 25, ADDRESS_MESSAGES.recipientEmpty, ADDRESS_MESSAGES.recipientLength);
+  if (recipient) errors.recipient = recipient;
+  const mobile = v.mobile.trim();
+  if (mobile === "") errors.mobile = ADDRESS_MESSAGES.mobileEmpty;
+  else if (!PHONE_PATTERN.test(mobile)) errors.mobile = ADDRESS_MESSAGES.mobileFormat;
+  if (v.province === "" || v.city === "" || v.district === "") errors.district = ADDRESS_MESSAGES.regionEmpty;
+  const detail = text(v.detail, 5, 120, ADDRESS_MESSAGES.detailEmpty, ADDRESS_MESSAGES.detailLength);
+  if (detail) errors.detail = detail;
+  if (v.postcode.trim() !== "" && !/^\d{6}$/.test(v.postcode.trim())) errors.postcode = ADDRESS_MESSAGES.postcode;
+  return errors;
+}
+
+/** The field whose message shows a server user error: the region's three codes share the picker's message. */
+export function formField(field: string | null | undefined): AddressField | undefined {
+  switch (field) {
+    case "province":
+    case "city":
+    case "district":
+      return "district";
+    case "recipient":
+    case "mobile":
+    case "detail":
+    case "postcode":
+      return field;
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,207 @@
+import { graphql, useLazyLoadQuery, usePaginationFragment } from "react-relay";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import type { Environment } from "relay-runtime";
+import { loadQuery, pathOf, type PageData } from "../../../../system/pageLoader";
+import { AppLink } from "../../../../components/AppLink/AppLink";
+import { ArtworkCard } from "../../../../components/ArtworkCard/ArtworkCard";
+import { ArtistCard } from "../../../../components/ArtistCard/ArtistCard";
+import { GalleryCard } from "../../../../components/GalleryCard/GalleryCard";
+import { LoadMore } from "../../../../components/LoadMore/LoadMore";
+import { paths } from "../../../../system/paths";
+import type { FavoritesPageQuery } from "./__generated__/FavoritesPageQuery.graphql";
+import type { FavoritesPage_artworks$key } from "./__generated__/FavoritesPage_artworks.graphql";
+import type { FavoritesPage_artists$key } from "./__generated__/FavoritesPage_artists.graphql";
+import type { FavoritesPage_galleries$key } from "./__generated__/FavoritesPage_galleries.graphql";
+
+export const FAVORITES_PAGE_SIZE = 20;
+
+type Kind = "artworks" | "artists" | "galleries";
+
+const query = graphql`
+  query FavoritesPageQuery($artworks: Boolean!, $artists: Boolean!, $galleries: Boolean!) {
+    viewer {
+      ...FavoritesPage_artworks @include(if: $artworks) @alias(as: "artworks")
+      ...FavoritesPage_artists @include(if: $artists) @alias(as: "artists")
+      ...FavoritesPage_galleries @include(if: $galleries) @alias(as: "galleries")
+    }
+  }
+`;
+
+type Vars = FavoritesPageQuery["variables"];
+type Data = PageData<Vars> & { kind: Kind };
+
+function kindOf(path: string): Kind {
+  if (path.includes("artist")) return "artists";
+  if (path.includes("galler")) return "galleries";
+  return "artworks";
+}
+
+const TITLES: Record<Kind, string> = { artworks: "收藏的作品", artists: "关注的艺术家", galleries: "关注的画廊" };
+
+/** /member/fav-artworks, /member/fav-artists, /member/fav-galleries (and the /member/fav/... spellings). */
+export async function load(env: Environment, args: LoaderFunctionArgs): Promise<Data> {
+  const kind = kindOf(pathOf(args));
+  const variables: Vars = { artworks: kind === "artworks", artists: kind === "artists", galleries: kind === "galleries" };
+  await loadQuery<FavoritesPageQuery>(env, query, variables);
+  return { variables, kind, meta: { title: TITLES[kind], description: TITLES[kind] } };
+}
+
+function Empty({ kind }: { kind: Kind }) {
+  const [text, to, link] =
+    kind === "artworks"
+      ? ["还没有收藏的作品。", paths.artworks(), "去看看作品"]
+      : kind === "artists"
+        ? ["还没有关注的艺术家。", paths.artists(), "去看看艺术家"]
+        : ["还没有关注的画廊。", paths.galleries(), "去看看画廊"];
+  return (
+    <p className="py-16 text-center text-secondary" data-testid="favorites-empty">
+      {text}
+      <AppLink to={to} className="ml-2 underline hover:text-primary">
+        {link}
+      </AppLink>
+    </p>
+  );
+}
+
+const GRID = "grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4";
+
+function ArtworkFavorites({ viewer }: { viewer: FavoritesPage_artworks$key }) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+    graphql`
+      fragment FavoritesPage_artworks on Member
+      @refetchable(queryName: "FavoritesPageArtworksPaginationQuery")
+      @argumentDefinitions(first: { type: "Int", defaultValue: 20 }, after: { type: "Cursor" }) {
+        favoriteArtworks(first: $first, after: $after) @connection(key: "FavoritesPage_favoriteArtworks") {
+          edges {
+            node {
+              id
+              artwork {
+                id
+                viewerHasFavorited
+                unavailableLabel
+                ...ArtworkCard_artwork
+              }
+            }
+          }
+        }
+      }
+    `,
+    viewer,
+  );
+  // An item unfavourited here leaves the list at once (and comes back if the server refuses).
+  const items = (data.favoriteArtworks.edges ?? []).flatMap((e) =>
+    e?.node?.artwork && e.node.artwork.viewerHasFavorited ? [e.node.artwork] : [],
+  );
+  if (items.length === 0 && !hasNext) return <Empty kind="artworks" />;
+  return (
+    <div>
+      <div className={GRID}>
+        {items.map((a) => (
+          <div key={a.id} data-testid="favorite-item">
+            {a.unavailableLabel ? (
+              <p className="mb-1 text-sm font-semibold text-secondary" data-testid="favorite-unavailable">
+                {a.unavailableLabel}
+              </p>
+            ) : null}
+            <ArtworkCard artwork={a} />
+          </div>
+        ))}
+      </div>
+      <LoadMore hasNext={hasNext} isLoading={isLoadingNext} onLoad={() => loadNext(FAVORITES_PAGE_SIZE)} endText="已经到底了" />
+    </div>
+  );
+}
+
+function ArtistFavorites({ viewer }: { viewer: FavoritesPage_artists$key }) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+    graphql`
+      fragment FavoritesPage_artists on Member
+      @refetchable(queryName: "FavoritesPageArtistsPaginationQuery")
+      @argumentDefinitions(first: { type: "Int", defaultValue: 20 }, after: { type: "Cursor" }) {
+        favoriteArtists(first: $first, after: $after) @connection(key: "FavoritesPage_favoriteArtists") {
+          edges {
+            node {
+              id
+              artist {
+                id
+                viewerHasFavorited
+                ...ArtistCard_artist
+              }
+            }
+          }
+        }
+      }
+    `,
+    viewer,
+  );
+  const items = (data.favoriteArtists.edges ?? []).flatMap((e) =>
+    e?.node?.artist && e.node.artist.viewerHasFavorited ? [e.node.artist] : [],
+  );
+  if (items.length === 0 && !hasNext) return <Empty kind="artists" />;
+  return (
+    <div>
+      <div className={GRID}>
+        {items.map((a) => (
+          <div key={a.id} data-testid="favorite-item">
+            <ArtistCard artist={a} />
+          </div>
+        ))}
+      </div>
+      <LoadMore hasNext={hasNext} isLoading={isLoadingNext} onLoad={() => loadNext(FAVORITES_PAGE_SIZE)} endText="已经到底了" />
+    </div>
+  );
+}
+
+function GalleryFavorites({ viewer }: { viewer: FavoritesPage_galleries$key }) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+    graphql`
+      fragment FavoritesPage_galleries on Member
+      @refetchable(queryName: "FavoritesPageGalleriesPaginationQuery")
+      @argumentDefinitions(first: { type: "Int", defaultValue: 20 }, after: { type: "Cursor" }) {
+        favoriteGalleries(first: $first, after: $after) @connection(key: "FavoritesPage_favoriteGalleries") {
+          edges {
+            node {
+              id
+              gallery {
+                id
+                viewerHasFavorited
+                ...GalleryCard_gallery
+              }
+            }
+          }
+        }
+      }
+    `,
+    viewer,
+  );
+  const items = (data.favoriteGalleries.edges ?? []).flatMap((e) =>
+    e?.node?.gallery && e.node.gallery.viewerHasFavorited ? [e.node.gallery] : [],
+  );
+  if (items.length === 0 && !hasNext) return <Empty kind="galleries" />;
+  return (
+    <div>
+      <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
+        {items.map((g) => (
+          <div key={g.id} data-testid="favorite-item">
+            <GalleryCard gallery={g} />
+          </div>
+        ))}
+      </div>
+      <LoadMore hasNext={hasNext} isLoading={isLoadingNext} onLoad={() => loadNext(FAVORITES_PAGE_SIZE)} endText="已经到底了" />
+    </div>
+  );
+}
+
+export function FavoritesPage() {
+  const { variables, kind } = useLoaderData() as Data;
+  const data = useLazyLoadQuery<FavoritesPageQuery>(query, variables, { fetchPolicy: "store-or-network" });
+  const viewer = data.viewer;
+  return (
+    <section>
+      <h1 className="mb-6 font-serif text-2xl font-bold">{TITLES[kind]}</h1>
+      {viewer?.artworks ? <ArtworkFavorites viewer={viewer.artworks} /> : null}
+      {viewer?.artists ? <ArtistFavorites viewer={viewer.artists} /> : null}
+      {viewer?.galleries ? <GalleryFavorites viewer={viewer.galleries} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { load, FavoritesPage as Component } from "./FavoritesPage";

@@ -1,0 +1,137 @@
+/**
+ * @generated SignedSource<<429c1b67d30d7d5b1fb2cc9100cf88a7>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type CashOutAccountKind = "ALIPAY" | "BANK_CARD" | "WECHAT" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type FundsSettingsPage_viewer$data = {
+  readonly cashOutAccounts: ReadonlyArray<{
+    readonly accountMasked: string;
+    readonly bankName: string | null | undefined;
+    readonly holderMasked: string;
+    readonly id: string;
+    readonly isDefault: boolean;
+    readonly kind: CashOutAccountKind;
+  }>;
+  readonly id: string;
+  readonly realName: {
+    readonly maskedIdNumber: string;
+    readonly maskedName: string;
+  } | null | undefined;
+  readonly wechatBound: boolean;
+  readonly " $fragmentType": "FundsSettingsPage_viewer";
+};
+export type FundsSettingsPage_viewer$key = {
+  readonly " $data"?: FundsSettingsPage_viewer$data;
+  readonly " $fragmentSpreads": FragmentRefs<"FundsSettingsPage_viewer">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "FundsSettingsPage_viewer",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "wechatBound",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "RealName",
+      "kind": "LinkedField",
+      "name": "realName",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "maskedName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "maskedIdNumber",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CashOutAccount",
+      "kind": "LinkedField",
+      "name": "cashOutAccounts",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "kind",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "accountMasked",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isDefault",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "bankName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "holderMasked",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Member",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "6ba649c277745dfbef7f8c3540440d72";
+
+export default node;

@@ -1,0 +1,101 @@
+/** The funds settings forms' checks, the same rules as the server's (server/domain/member/funds). */
+import type { FieldErrors } from "../../../../components/form";
+
+export const FUNDS_MESSAGES = {
+  name: "请输入2至30个汉字的真实姓名（少数民族姓名可含“·”）",
+  idNumber: "身份证号码有误，请检查后重新输入",
+  alipay: "请输入正确的支付宝账号（手机号或邮箱）",
+  bank: "请选择开户银行",
+  branch: "请输入开户支行（不超过50个字）",
+  card: "银行卡号有误，请检查后重新输入",
+  holder: "持卡人须与实名认证姓名一致",
+} as const;
+
+const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const CHECK = "10X98765432";
+
+/** GB 11643: 18 characters, area, birth date and the ISO 7064 MOD 11-2 check character. */
+export function validResidentId(raw: string, now: Date = new Date()): boolean {
+  const id = raw.trim().toUpperCase();
+  if (!/^[1-8]\d{16}[\dX]$/.test(id) || id.slice(2, 6) === "0000") return false;
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += Number(id[i]) * (WEIGHTS[i] ?? 0);
+  if (id[17] !== CHECK[sum % 11]) return false;
+  const y = Number(id.slice(6, 10));
+  const m = Number(id.slice(10, 12));
+  const d = Number(id.slice(12, 14));
+  const birth = new Date(Date.UTC(y, m - 1, d));
+  if (birth.getUTCFullYear() !== y || birth.getUTCMonth() !== m - 1 || birth.getUTCDate() !== d) return false;
+  return y >= 1900 && birth.getTime() <= now.getTime();
+}
+
+/** The Luhn check of a card number (digits only). */
+export function validLuhn(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+export function normalizeName(name: string): string {
+  return name.trim().replace(/[•・]/g, "·");
+}
+
+/** 2–30 Chinese characters, the middle dot only between them. */
+export function validName(raw: string): boolean {
+  const name = normalizeName(raw);
+  const chars = [...name];
+  return chars.length >= 2 && chars.length <= 30 && /^\p{Script=Han}+(·\p{Script=Han}+)*$/u.test(name);
+}
+
+export function cardDigits(raw: string): string {
+  return raw.replace(/\s+/g, "");
+}
+
+export interface RealNameValues {
+  name: string;
+  idNumber: string;
+}
+
+export function validateRealName(v: RealNameValues): FieldErrors<keyof RealNameValues> {
+  const e: FieldErrors<keyof RealNameValues> = {};
+  if (!validName(v.name)) e.name = FUNDS_MESSAGES.name;
+  if (!validResidentId(v.idNumber)) e.idNumber = FUNDS_MESSAGES.idNumber;
+  return e;
+}
+
+export interface AlipayValues {
+  account: string;
+}
+
+export function validateAlipay(v: AlipayValues): FieldErrors<keyof AlipayValues> {
+  const a = v.account.trim();
+  const ok = a.length <= 100 && (/^1[3-9]\d{9}$/.test(a) || /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(a));
+  return ok ? {} : { account: FUNDS_MESSAGES.alipay };
+}
+
+export interface CardValues {
+  bankCode: string;
+  branch: string;
+  account: string;
+  holder: string;
+}
+
+/** realName: the verified name in full is not known to the client, so the holder is checked by the server. */
+export function validateCard(v: CardValues): FieldErrors<keyof CardValues> {
+  const e: FieldErrors<keyof CardValues> = {};
+  if (v.bankCode === "") e.bankCode = FUNDS_MESSAGES.bank;
+  const branch = [...v.branch.trim()].length;
+  if (branch < 2 || branch > 50) e.branch = FUNDS_MESSAGES.branch;
+  const digits = cardDigits(v.account);
+  if (digits.length < 12 || digits.length > 19 || !validLuhn(digits)) e.account = FUNDS_MESSAGES.card;
+  if (!validName(v.holder)) e.holder = FUNDS_MESSAGES.holder;
+  return e;
+}

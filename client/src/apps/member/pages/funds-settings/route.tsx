@@ -1,0 +1,1 @@
+export { load, FundsSettingsPage as Component } from "./FundsSettingsPage";
