@@ -21,6 +21,7 @@ import (
 	"artmarket/graph/generated"
 	"artmarket/server/domain/member/auth"
 	"artmarket/server/domain/member/deletion"
+	"artmarket/server/domain/member/favorites"
 	"artmarket/server/domain/member/funds"
 )
 
@@ -70,7 +71,10 @@ func New(client *ent.Client, opts ...Option) http.Handler {
 	for _, opt := range opts {
 		opt(&o)
 	}
-	cfg := generated.Config{Resolvers: &graph.Resolver{Client: client, Auth: o.auth, Deletion: o.del, Funds: o.funds}}
+	cfg := generated.Config{Resolvers: &graph.Resolver{
+		Client: client, Auth: o.auth, Deletion: o.del, Funds: o.funds,
+		DashboardCounts: favorites.Counter{Client: client},
+	}}
 	srv := handler.New(pagedComplexity{generated.NewExecutableSchema(cfg)})
 	srv.AddTransport(transport.Options{})
 	srv.AddTransport(transport.POST{})

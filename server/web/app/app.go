@@ -20,6 +20,7 @@ import (
 	"artmarket/server/domain/member/accounts"
 	"artmarket/server/domain/member/auth"
 	"artmarket/server/domain/member/deletion"
+	"artmarket/server/domain/member/erasure"
 	"artmarket/server/domain/member/funds"
 	"artmarket/server/domain/member/verify"
 	"artmarket/server/platform/cache"
@@ -235,7 +236,11 @@ func (a *App) apiRoutes() http.Handler {
 // sandbox outbox otherwise).
 func (a *App) wireAuth() {
 	cfg := a.Config
-	a.Deletion = &deletion.Service{Client: a.DB.Client, Log: a.Log.With("part", "deletion")}
+	a.Deletion = &deletion.Service{
+		Client: a.DB.Client, Log: a.Log.With("part", "deletion"),
+		// What each area keeps about a member goes with the account.
+		Erasers: erasure.Erasers(),
+	}
 	// Signing in during a deletion's cooling-off period cancels it.
 	a.Auth = auth.New(a.DB.Client, a.Cache, auth.Options{Log: a.Log.With("part", "auth"), OnSignIn: []auth.SignInHook{a.Deletion.CancelOnSignIn}})
 	a.Clients = authn.Clients{TrustProxy: cfg.TrustProxy}

@@ -11,7 +11,11 @@ import (
 
 	"artmarket/ent"
 	"artmarket/ent/accountdeletion"
+	"artmarket/ent/address"
+	"artmarket/ent/cashoutaccount"
+	"artmarket/ent/favorite"
 	"artmarket/ent/member"
+	"artmarket/ent/realname"
 	"artmarket/ent/session"
 	"artmarket/ent/wechatidentity"
 	"artmarket/server/domain/member/deletion"
@@ -164,7 +168,18 @@ func testDeletionErase(t *testing.T, e *env) {
 	in := e.loginMobile(mobile)
 	tok, id := in.Token, in.Member.ID
 	e.client.WeChatIdentity.Create().SetAppID("wxapp").SetOpenid(fmt.Sprintf("o-%d", id)).SetMemberID(id).SaveX(ctx)
-	e.client.Member.UpdateOneID(id).SetEmail(e.email()).SetBio("我的简介").SetNickname("张三").ExecX(ctx)
+	e.client.Member.UpdateOneID(id).SetEmail(e.email()).SetBio("我的简介").SetNickname("张三").
+		SetGender(member.GenderFemale).SetBirthday("1990-05-06").SetCity("3101").ExecX(ctx)
+	// What the member areas keep: an address, a favourite (counted on the artwork), a real name, an account.
+	e.client.Address.Create().SetMemberID(id).SetRecipient("张三").SetMobile(mobile).SetProvince("31").SetCity("3101").
+		SetDistrict("310101").SetDetail("南京东路 1 号").SetIsDefault(true).ExecX(ctx)
+	art := newArtwork(t, e)
+	if r := e.graphql(tok, favoriteMutation, map[string]any{"id": fmt.Sprint(art.ID), "on": true}); len(r.Errors) > 0 {
+		t.Fatal(r.Errors)
+	}
+	e.client.RealName.Create().SetMemberID(id).SetName("张三").SetIDCipher([]byte{1}).
+		SetIDHash(fmt.Sprintf("hash-%d", id)).SetIDMasked("1101**********1234").ExecX(ctx)
+	e.client.CashOutAccount.Create().SetMemberID(id).SetKind(cashoutaccount.KindALIPAY).SetAccountMasked("z***@example.com").ExecX(ctx)
 
 	start := e.clock.Now()
 	if out := e.requestDeletion(tok, mobile); len(out.UserErrors) != 0 {
@@ -202,6 +217,25 @@ func testDeletionErase(t *testing.T, e *env) {
 	}
 	if n := e.client.WeChatIdentity.Query().Where(wechatidentity.HasMemberWith(member.ID(id))).CountX(ctx); n != 0 {
 		t.Fatalf("%d WeChat identities left", n)
+	}
+	if m.Gender != member.GenderUnknown || m.Birthday != "" || m.City != "" {
+		t.Fatalf("profile fields kept: %+v", m)
+	}
+	// Every area's eraser ran: no address, favourite (the artwork's count back to 0), real name or account.
+	if n := e.client.Address.Query().Where(address.MemberID(id)).CountX(ctx); n != 0 {
+		t.Fatalf("%d addresses left", n)
+	}
+	if n := e.client.Favorite.Query().Where(favorite.MemberID(id)).CountX(ctx); n != 0 {
+		t.Fatalf("%d favourites left", n)
+	}
+	if c := e.client.Artwork.GetX(ctx, art.ID).FavoriteCount; c != 0 {
+		t.Fatalf("artwork still counts %d favourites", c)
+	}
+	if n := e.client.RealName.Query().Where(realname.HasMemberWith(member.ID(id))).CountX(ctx); n != 0 {
+		t.Fatal("real name left")
+	}
+	if n := e.client.CashOutAccount.Query().Where(cashoutaccount.HasMemberWith(member.ID(id))).CountX(ctx); n != 0 {
+		t.Fatal("cash-out account left")
 	}
 	if row := e.deletionRow(id); row.State != accountdeletion.StateErased || row.ErasedAt == nil {
 		t.Fatalf("row %+v", row)

@@ -20,6 +20,7 @@ import (
 	"artmarket/server/domain/media"
 	"artmarket/server/domain/member/auth"
 	"artmarket/server/domain/member/deletion"
+	"artmarket/server/domain/member/erasure"
 	"artmarket/server/domain/member/verify"
 	"artmarket/server/platform/cache"
 	"artmarket/server/platform/cache/cachetest"
@@ -117,7 +118,7 @@ func newEnv(t *testing.T, client *ent.Client, kind string) *env {
 	t.Cleanup(func() { _ = c.Close() })
 	clk := &clock{t: time.Date(2026, 5, 20, 9, 0, 0, 0, time.UTC)}
 	log := slog.New(slog.DiscardHandler)
-	del := &deletion.Service{Client: client, Now: clk.Now, Log: log}
+	del := &deletion.Service{Client: client, Now: clk.Now, Log: log, Erasers: erasure.Erasers()}
 	a := auth.New(client, c, auth.Options{Now: clk.Now, Params: testParams, Log: log, OnSignIn: []auth.SignInHook{del.CancelOnSignIn}})
 	box := &outbox.Sandbox{Client: client, Log: log, Now: clk.Now}
 	codes := &verify.Codes{Cache: c, SMS: box, Email: box, Now: clk.Now, Log: log}

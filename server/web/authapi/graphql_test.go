@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"net/http/httptest"
 	"strings"
 	"testing"
@@ -241,6 +242,19 @@ func testProfileViewer(t *testing.T, e *env) {
 	a := e.loginMobile(e.mobile())
 	e.put("/api/member/edit", a.Token, map[string]string{"gender": "male", "birthday": "1980-01-02", "city": "3101"}).ok(t, nil)
 	e.upload(a.Token, "file", "a.png", picture(t, 50, 50, pngEnc)).ok(t, nil)
+	// Two favourite artworks and one followed artist; another member's favourite is not counted.
+	b := e.loginMobile(e.mobile())
+	art1, art2 := newArtwork(t, e), newArtwork(t, e)
+	artist1 := e.client.Artwork.QueryArtist(art1).OnlyIDX(context.Background())
+	artist2 := e.client.Artwork.QueryArtist(art2).OnlyIDX(context.Background())
+	for _, f := range []struct {
+		tok string
+		id  int
+	}{{a.Token, art1.ID}, {a.Token, art2.ID}, {a.Token, artist1}, {b.Token, art1.ID}, {b.Token, artist2}} {
+		if r := e.graphql(f.tok, favoriteMutation, map[string]any{"id": fmt.Sprint(f.id), "on": true}); len(r.Errors) > 0 {
+			t.Fatal(r.Errors)
+		}
+	}
 	const q = `{ viewer { gender birthday city avatarSrcset dashboard { favoriteArtworks followedArtists followedGalleries } } }`
 	r := e.graphql(a.Token, q, nil)
 	if len(r.Errors) > 0 {
@@ -253,7 +267,10 @@ func testProfileViewer(t *testing.T, e *env) {
 	if err := json.Unmarshal(r.Data["viewer"], &v); err != nil {
 		t.Fatal(err)
 	}
-	if v.Gender != "male" || v.Birthday != "1980-01-02" || v.City != "3101" || len(v.Dashboard) != 3 ||
+	if want := map[string]int{"favoriteArtworks": 2, "followedArtists": 1, "followedGalleries": 0}; !maps.Equal(v.Dashboard, want) {
+		t.Fatalf("dashboard %v, want %v", v.Dashboard, want)
+	}
+	if v.Gender != "male" || v.Birthday != "1980-01-02" || v.City != "3101" ||
 		!strings.Contains(v.AvatarSrcset, "/64.jpg 64w, /media/") || !strings.HasSuffix(v.AvatarSrcset, "/480.jpg 480w") {
 		t.Fatalf("viewer %+v", v)
 	}

@@ -305,3 +305,13 @@ func lockAndRun(ctx context.Context, c *ent.Client, memberID int, fn func(*ent.C
 	}
 	return fn(c)
 }
+
+// Erase deletes every address of the member (account deletion's eraser:
+// addresses are personal data nothing later needs; an order keeps its
+// own copy of where it went).
+func Erase(ctx context.Context, c *ent.Client, memberID int) error {
+	if _, err := c.Address.Delete().Where(address.MemberID(memberID)).Exec(ctx); err != nil {
+		return wrap("erase", memberID, err)
+	}
+	return nil
+}

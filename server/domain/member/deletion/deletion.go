@@ -426,6 +426,9 @@ func (s *Service) erase(ctx context.Context, c *ent.Client, m *ent.Member) error
 		SetPasswordHash("").
 		ClearAvatar().
 		ClearBio().
+		SetGender(member.GenderUnknown).
+		ClearBirthday().
+		ClearCity().
 		ClearSettings().
 		SetStatus(member.StatusDisabled).
 		SetFailedLogins(0).

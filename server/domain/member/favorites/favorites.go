@@ -16,6 +16,7 @@ import (
 	"artmarket/ent/gallery"
 	"artmarket/ent/predicate"
 	"artmarket/ent/schema/nodeid"
+	"artmarket/server/domain/member/dashboard"
 	"artmarket/server/domain/problem"
 )
 
@@ -215,4 +216,53 @@ func UnavailableLabel(a *ent.Artwork) string {
 		return "已下架"
 	}
 	return ""
+}
+
+// Erase removes every favourite of the member, each target's count going
+// down with it (account deletion's eraser; client should be the
+// deletion's transaction).
+func Erase(ctx context.Context, client *ent.Client, memberID int) error {
+	favs, err := client.Favorite.Query().Where(favorite.MemberID(memberID)).All(ctx)
+	if err != nil {
+		return fmt.Errorf("favorites: erase for member %d: %w", memberID, err)
+	}
+	for _, f := range favs {
+		target := 0
+		switch {
+		case f.ArtworkID != nil:
+			target = *f.ArtworkID
+		case f.ArtistID != nil:
+			target = *f.ArtistID
+		case f.GalleryID != nil:
+			target = *f.GalleryID
+		}
+		if target == 0 {
+			continue
+		}
+		if _, err := Set(ctx, client, memberID, target, false); err != nil {
+			return fmt.Errorf("favorites: erase %d for member %d: %w", target, memberID, err)
+		}
+	}
+	return nil
+}
+
+// Counter counts a member's favourites for the dashboard
+// (dashboard.Counter).
+type Counter struct{ Client *ent.Client }
+
+// Counts answers the member's favourite artworks and followed artists and
+// galleries (three indexed counts).
+func (c Counter) Counts(ctx context.Context, memberID int) (dashboard.Counts, error) {
+	var n dashboard.Counts
+	for _, k := range []struct {
+		kind Kind
+		to   *int
+	}{{Artwork, &n.FavoriteArtworks}, {Artist, &n.FollowedArtists}, {Gallery, &n.FollowedGalleries}} {
+		v, err := List(c.Client, memberID, k.kind).Count(ctx)
+		if err != nil {
+			return dashboard.Counts{}, fmt.Errorf("favorites: count for member %d: %w", memberID, err)
+		}
+		*k.to = v
+	}
+	return n, nil
 }

@@ -349,3 +349,16 @@ func SetDefault(ctx context.Context, client *ent.Client, memberID, id int) error
 	}
 	return nil
 }
+
+// Erase deletes the member's real name and cash-out accounts (account
+// deletion's eraser; withdrawals, when they exist, keep their own record
+// of where the money went).
+func Erase(ctx context.Context, client *ent.Client, memberID int) error {
+	if _, err := client.CashOutAccount.Delete().Where(cashoutaccount.HasMemberWith(member.ID(memberID))).Exec(ctx); err != nil {
+		return fmt.Errorf("funds: erase cash-out accounts of member %d: %w", memberID, err)
+	}
+	if _, err := client.RealName.Delete().Where(realname.HasMemberWith(member.ID(memberID))).Exec(ctx); err != nil {
+		return fmt.Errorf("funds: erase real name of member %d: %w", memberID, err)
+	}
+	return nil
+}
