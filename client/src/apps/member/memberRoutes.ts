@@ -17,7 +17,7 @@ export const memberRoutes: RouteSpec[] = [
   { path: "/member/artworks/:tab_name?", layout: "member", title: "我的作品", purpose: "我发布的作品：在售、已售、草稿。", member: true, params: { tab_name: /^(selling|sold|draft|all)$/ } },
   { path: "/member/publish-artwork", layout: "simple", title: "发布作品", purpose: "发布一件作品：图片、信息与价格。", member: true },
   { path: "/member/edit-artwork/:artwork_id?", layout: "simple", title: "编辑作品", purpose: "编辑我发布的作品。", member: true, params: { artwork_id: idParam } },
-  { path: "/member/profile", layout: "member", title: "个人资料", purpose: "头像、昵称与个人简介。", member: true },
+  { path: "/member/profile", layout: "member", title: "个人资料", purpose: "头像、昵称与个人简介。", member: true, page: page("profile") },
   { path: "/member/fav-artists", layout: "member", title: "关注的艺术家", purpose: "我关注的艺术家。", member: true, page: page("favorites") },
   { path: "/member/fav/artists", layout: "member", title: "关注的艺术家", purpose: "我关注的艺术家。", member: true, page: page("favorites") },
   { path: "/member/fav-artworks", layout: "member", title: "收藏的作品", purpose: "我收藏的作品。", member: true, page: page("favorites") },

@@ -22,7 +22,7 @@ export interface TextFieldProps {
   onChange: (value: string) => void;
   onBlur?: () => void;
   error?: string | undefined;
-  type?: "text" | "email" | "password" | "tel";
+  type?: "text" | "email" | "password" | "tel" | "date";
   name?: string;
   autoComplete?: string;
   inputMode?: "text" | "email" | "numeric" | "tel";
@@ -35,6 +35,9 @@ export interface TextFieldProps {
   /** Shown after the frame on the same row (the captcha image). */
   aside?: ReactNode;
   autoFocus?: boolean;
+  /** Bounds of a date input (YYYY-MM-DD). */
+  min?: string;
+  max?: string;
 }
 
 /** A labelled input; its validation message is shown under it. */
@@ -62,6 +65,8 @@ export function TextField(props: TextFieldProps) {
             maxLength={props.maxLength}
             placeholder={props.placeholder}
             autoFocus={props.autoFocus}
+            min={props.min}
+            max={props.max}
             aria-invalid={invalid ? true : undefined}
             aria-describedby={invalid ? errorId : undefined}
             className={INPUT_CLASSES}
@@ -73,6 +78,105 @@ export function TextField(props: TextFieldProps) {
       <p id={errorId} className={`min-h-4 text-xs leading-4 text-error ${invalid ? "" : "invisible"}`}>
         {invalid ? props.error : ""}
       </p>
+    </div>
+  );
+}
+
+/** The message line under a field: kept in the layout when empty, so the form does not jump. */
+function FieldMessage({ id, error }: { id: string; error: string | undefined }) {
+  const invalid = error !== undefined && error !== "";
+  return (
+    <p id={id} className={`min-h-4 text-xs leading-4 text-error ${invalid ? "" : "invisible"}`}>
+      {invalid ? error : ""}
+    </p>
+  );
+}
+
+export interface TextAreaFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: string | undefined;
+  name?: string;
+  rows?: number;
+  /** Shows "n/max" under the field (counted as people count characters); not a hard limit. */
+  countMax?: number;
+  placeholder?: string;
+}
+
+/** A labelled multi-line text field, with an optional character count; its validation message under it. */
+export function TextAreaField(props: TextAreaFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const invalid = props.error !== undefined && props.error !== "";
+  const count = Array.from(props.value.trim()).length;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-secondary">
+        {props.label}
+      </label>
+      <div className={frameClasses(invalid)}>
+        <textarea
+          id={id}
+          name={props.name}
+          rows={props.rows ?? 4}
+          value={props.value}
+          placeholder={props.placeholder}
+          onChange={(e) => props.onChange(e.target.value)}
+          onBlur={props.onBlur}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={invalid ? errorId : undefined}
+          className="block w-full resize-y bg-transparent px-3 py-2 text-sm text-primary outline-none placeholder:text-secondary/70"
+        />
+      </div>
+      <div className="flex items-start justify-between gap-2">
+        <FieldMessage id={errorId} error={props.error} />
+        {props.countMax !== undefined && (
+          <span className={`shrink-0 text-xs tabular-nums ${count > props.countMax ? "text-error" : "text-secondary"}`}>{`${count}/${props.countMax}`}</span>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export interface SelectFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly (readonly [value: string, label: string])[];
+  error?: string | undefined;
+  name?: string;
+}
+
+/** A labelled native select (keyboard and phone friendly); its validation message under it. */
+export function SelectField(props: SelectFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const invalid = props.error !== undefined && props.error !== "";
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-secondary">
+        {props.label}
+      </label>
+      <div className={frameClasses(invalid)}>
+        <select
+          id={id}
+          name={props.name}
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value)}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={invalid ? errorId : undefined}
+          className={`${INPUT_CLASSES} cursor-pointer`}
+        >
+          {props.options.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <FieldMessage id={errorId} error={props.error} />
     </div>
   );
 }

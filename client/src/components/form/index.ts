@@ -8,12 +8,16 @@ export { useLatest } from "./useLatest";
 export {
   FORM_LABELS,
   PasswordField,
+  SelectField,
   Spinner,
   SubmitButton,
+  TextAreaField,
   TextButton,
   TextField,
   type PasswordFieldProps,
+  type SelectFieldProps,
   type SubmitButtonProps,
+  type TextAreaFieldProps,
   type TextFieldProps,
 } from "./fields";
 export { useSubmitState, type SubmitState } from "./useSubmitState";

@@ -511,3 +511,79 @@ describe("GET retries", () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 });
+
+describe("upload with progress", () => {
+  /** A stand-in XMLHttpRequest: records what was sent, reports progress, answers what the test says. */
+  class FakeXhr {
+    static last: FakeXhr | null = null;
+    static answer: { status: number; body: string } | "network" = { status: 200, body: "" };
+    method = "";
+    url = "";
+    headers: Record<string, string> = {};
+    sent: unknown = undefined;
+    status = 0;
+    responseText = "";
+    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    constructor() {
+      FakeXhr.last = this;
+    }
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader(k: string, v: string) {
+      this.headers[k] = v;
+    }
+    getAllResponseHeaders() {
+      return "content-type: application/json\r\nx-request-id: r1\r\n";
+    }
+    abort() {
+      this.onabort?.();
+    }
+    send(body: unknown) {
+      this.sent = body;
+      queueMicrotask(() => {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 });
+        const a = FakeXhr.answer;
+        if (a === "network") return this.onerror?.();
+        this.status = a.status;
+        this.responseText = a.body;
+        this.onload?.();
+      });
+    }
+  }
+
+  beforeEach(() => vi.stubGlobal("XMLHttpRequest", FakeXhr));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("goes through XMLHttpRequest with the Token and Channel headers, reports progress and unwraps the envelope", async () => {
+    FakeXhr.answer = { status: 200, body: envelope({ url: "/media/a/160.jpg" }) };
+    const { client, fetch } = setup();
+    const form = new FormData();
+    form.append("file", new Blob(["x"]), "a.png");
+    const seen: number[] = [];
+    const out = await client.upload<{ url: string }>("/api/upload/headimg", form, { onProgress: (sent, total) => seen.push(sent / total) });
+    expect(out).toEqual({ url: "/media/a/160.jpg" });
+    expect(seen).toEqual([0.5, 1]);
+    expect(fetch).not.toHaveBeenCalled();
+    const xhr = FakeXhr.last!;
+    expect([xhr.method, xhr.url]).toEqual(["POST", "https://api.example.cn/api/upload/headimg"]);
+    expect(xhr.headers).toEqual({ Channel: "pc", Token: "tok-1" });
+    expect(xhr.sent).toBe(form);
+  });
+
+  it("turns the server's refusal into its message and a lost connection into the network error", async () => {
+    FakeXhr.answer = { status: 422, body: JSON.stringify({ code: 422, message: "请上传JPG、PNG或WebP格式的图片", data: null }) };
+    const { client } = setup();
+    const err = await client.upload("/api/upload/headimg", new FormData(), { onProgress: () => {} }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).message).toBe("请上传JPG、PNG或WebP格式的图片");
+    FakeXhr.answer = "network";
+    const lost = await client.upload("/api/upload/headimg", new FormData(), { onProgress: () => {} }).catch((e: unknown) => e);
+    expect((lost as ApiError).kind).toBe("network");
+  });
+});

@@ -50,10 +50,50 @@ export interface ApiClient {
   get<T = unknown>(path: string, query?: QueryParams, opts?: GetOptions): Promise<T>;
   post<T = unknown>(path: string, body?: unknown): Promise<T>;
   put<T = unknown>(path: string, body?: unknown): Promise<T>;
-  /** multipart POST; the browser sets the Content-Type with its boundary. */
-  upload<T = unknown>(path: string, formData: FormData): Promise<T>;
+  /**
+   * multipart POST; the browser sets the Content-Type with its boundary. With onProgress the request goes through
+   * XMLHttpRequest (fetch cannot report an upload's progress) and may take UPLOAD_TIMEOUT_MS.
+   */
+  upload<T = unknown>(path: string, formData: FormData, opts?: UploadOptions): Promise<T>;
   /** Empties the GET cache (logout, account switch). */
   clearCache(): void;
+}
+
+export interface UploadOptions {
+  /** Called as the body goes out: bytes sent and the total. */
+  onProgress?: (sent: number, total: number) => void;
+}
+
+/** An upload of a few megabytes from a phone may need more than the 10 s of a call. */
+export const UPLOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * A FetchLike over XMLHttpRequest that reports the upload's progress. Network failures reject with a TypeError
+ * and an abort (the timeout) with an AbortError, as fetch does, so the client tells them apart the same way.
+ */
+export function xhrFetch(onProgress: (sent: number, total: number) => void): FetchLike {
+  return (input, init) =>
+    new Promise<Response>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open(init.method ?? "GET", input);
+      for (const [k, v] of Object.entries((init.headers ?? {}) as Record<string, string>)) xhr.setRequestHeader(k, v);
+      xhr.upload.onprogress = (e) => {
+        if (e.lengthComputable) onProgress(e.loaded, e.total);
+      };
+      xhr.onload = () => {
+        const headers = new Headers();
+        for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+          const i = line.indexOf(":");
+          if (i > 0) headers.append(line.slice(0, i).trim(), line.slice(i + 1).trim());
+        }
+        const status = xhr.status >= 200 && xhr.status <= 599 ? xhr.status : 502;
+        resolve(new Response(status === 204 ? null : xhr.responseText, { status, headers }));
+      };
+      xhr.onerror = () => reject(new TypeError("Network request failed"));
+      xhr.onabort = () => reject(new DOMException("Aborted", "AbortError"));
+      init.signal?.addEventListener("abort", () => xhr.abort());
+      xhr.send((init.body ?? null) as XMLHttpRequestBodyInit | null);
+    });
 }
 
 /** GETs that must never come from the cache (spec §7: the captcha). */
@@ -68,6 +108,9 @@ interface RequestSpec {
   body?: BodyInit;
   json: boolean;
   retry: boolean;
+  /** This request's transport and time limit, when not the client's. */
+  fetch?: FetchLike;
+  timeoutMs?: number;
 }
 
 function joinUrl(baseUrl: string, path: string): string {
@@ -124,14 +167,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
-    }, timeoutMs);
+    }, spec.timeoutMs ?? timeoutMs);
     try {
       let response: Response;
       let text: string;
       try {
         const init: RequestInit = { method: spec.method, headers: headersFor(spec), signal: controller.signal };
         if (spec.body !== undefined) init.body = spec.body;
-        response = await fetchImpl(spec.url, init);
+        response = await (spec.fetch ?? fetchImpl)(spec.url, init);
         text = await response.text();
       } catch (err) {
         return { ok: false, error: transportError(err, timedOut, spec.url), retryAfterMs: undefined };
@@ -198,8 +241,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     get,
     post: (path, body) => send("POST", path, body),
     put: (path, body) => send("PUT", path, body),
-    upload: (path, formData) =>
-      request({ method: "POST", url: joinUrl(options.baseUrl, path), token: tokenNow(), body: formData, json: false, retry: false }),
+    upload: (path, formData, opts) => {
+      const spec: RequestSpec = { method: "POST", url: joinUrl(options.baseUrl, path), token: tokenNow(), body: formData, json: false, retry: false };
+      if (opts?.onProgress && typeof XMLHttpRequest !== "undefined") {
+        spec.fetch = xhrFetch(opts.onProgress);
+        spec.timeoutMs = Math.max(timeoutMs, UPLOAD_TIMEOUT_MS);
+      }
+      return request(spec);
+    },
     clearCache: () => cache.clear(),
   };
 }

@@ -1,0 +1,1 @@
+export { load, ProfilePage as Component } from "./ProfilePage";
