@@ -1,5 +1,6 @@
-import { test, expect } from "../fixtures";
-import { agree, field, reportApiFailures, selectTab, toast, uniqMobile, waitForCode } from "../auth/helpers";
+import type { Locator, Page } from "@playwright/test";
+import { test, expect, waitHydrated } from "../fixtures";
+import { agree, emailLogin, field, gotoLogin, registerMember, reportApiFailures, selectTab, toast, uniqMobile, waitForCode } from "../auth/helpers";
 import { paths } from "../../src/system/paths";
 
 reportApiFailures(test);
@@ -10,11 +11,19 @@ function countOf(text: string | null): number {
   return Number(m[1]);
 }
 
+/** The nth card of a list, found again by its link (unique) however the list is reordered afterwards. */
+async function cardByLink(page: Page, testId: string, nth: number): Promise<Locator> {
+  const href = await page.getByTestId(testId).nth(nth).locator("a[href]").first().getAttribute("href");
+  expect(href, `${testId} ${nth} has a link`).toBeTruthy();
+  return page.getByTestId(testId).filter({ has: page.locator(`a[href="${href}"]`) });
+}
+
 test("a visitor favourites an artwork: login dialog, SMS sign-in, the favourite sticks, is listed and removed; then follows an artist", async ({ page, request }, testInfo) => {
   // Each project takes its own card, so the two projects never count the same work.
   const nth = testInfo.project.name === "mobile" ? 1 : 0;
   await page.goto(paths.artworks());
-  const card = page.getByTestId("artwork-card").nth(nth);
+  // The card is held by its link, not its place: another test's favourite may reorder a list while this runs.
+  const card = await cardByLink(page, "artwork-card", nth);
   const title = (await card.locator("p.text-secondary span.italic").textContent()) ?? "";
   const before = countOf(await card.getByTestId("favorite-count-artwork").textContent());
   await card.getByRole("button", { name: "收藏", exact: true }).click();
@@ -36,7 +45,7 @@ test("a visitor favourites an artwork: login dialog, SMS sign-in, the favourite 
   await expect(card.getByTestId("favorite-count-artwork")).toHaveText(`${before + 1} 人收藏`);
   // It sticks: the server counts it.
   await page.reload();
-  await expect(page.getByTestId("artwork-card").nth(nth).getByTestId("favorite-count-artwork")).toHaveText(`${before + 1} 人收藏`);
+  await expect(card.getByTestId("favorite-count-artwork")).toHaveText(`${before + 1} 人收藏`);
 
   await page.goto(paths.member.favArtworks());
   const item = page.getByTestId("favorite-item");
@@ -51,11 +60,52 @@ test("a visitor favourites an artwork: login dialog, SMS sign-in, the favourite 
 
   // Following an artist: signed in now, no dialog.
   await page.goto(paths.artists());
-  const artist = page.getByTestId("favorite-artist").nth(nth).locator("..");
+  const artist = await cardByLink(page, "artist-card", nth);
   const followers = countOf(await artist.getByTestId("favorite-count-artist").textContent());
   await artist.getByRole("button", { name: "关注", exact: true }).click();
   await expect(artist.getByRole("button", { name: "已关注" })).toBeVisible();
   await expect(artist.getByTestId("favorite-count-artist")).toHaveText(`${followers + 1} 人关注`);
   await page.goto(paths.member.favArtists());
   await expect(page.getByTestId("favorite-item")).toHaveCount(1);
+});
+
+test("detail pages: favourite an artwork, follow an artist and a gallery; the counts move, survive a reload, and undo", async ({ page, request }, testInfo) => {
+  test.setTimeout(90_000);
+  // Targets no other test counts on, one set per project.
+  const nth = testInfo.project.name === "mobile" ? 3 : 2;
+  const member = await registerMember(request);
+  await gotoLogin(page, paths.artworks());
+  await selectTab(page, "账号登录");
+  await emailLogin(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/artworks$/);
+
+  const targets = [
+    { list: paths.artworks(), card: "artwork-card", kind: "artwork", on: "收藏", off: "已收藏", unit: "人收藏", mine: paths.member.favArtworks() },
+    { list: paths.artists(), card: "artist-card", kind: "artist", on: "关注", off: "已关注", unit: "人关注", mine: paths.member.favArtists() },
+    { list: paths.galleries(), card: "gallery-card", kind: "gallery", on: "关注", off: "已关注", unit: "人关注", mine: paths.member.favGalleries() },
+  ] as const;
+  for (const t of targets) {
+    await page.goto(t.list);
+    const href = await page.getByTestId(t.card).nth(nth).locator("a[href]").first().getAttribute("href");
+    expect(href, `${t.kind} link`).toBeTruthy();
+    await page.goto(href!);
+    await waitHydrated(page);
+    const count = page.getByTestId(`favorite-count-${t.kind}`);
+    const before = countOf(await count.textContent());
+    await page.getByTestId(`favorite-${t.kind}`).click();
+    await expect(page.getByTestId(`favorite-${t.kind}`)).toHaveText(t.off);
+    await expect(count).toHaveText(`${before + 1} ${t.unit}`);
+    // Kept by the server: the member's page rendered again says so.
+    await page.reload();
+    await expect(page.getByTestId(`favorite-${t.kind}`)).toHaveText(t.off);
+    await expect(count).toHaveText(`${before + 1} ${t.unit}`);
+    await page.goto(t.mine);
+    await expect(page.getByTestId("favorite-item")).toHaveCount(1);
+    // Undone from the detail page.
+    await page.goto(href!);
+    await waitHydrated(page);
+    await page.getByTestId(`favorite-${t.kind}`).click();
+    await expect(page.getByTestId(`favorite-${t.kind}`)).toHaveText(t.on);
+    await expect(count).toHaveText(`${before} ${t.unit}`);
+  }
 });

@@ -1,4 +1,5 @@
 import { graphql, useLazyLoadQuery } from "react-relay";
+import { FavoriteButton } from "../../../../features/favorites/FavoriteButton";
 import { redirect, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
 import { loadQuery, notFound, numberParam, pathOf, siteUrl, type PageData, type Site } from "../../../../system/pageLoader";
@@ -17,6 +18,8 @@ const query = graphql`
   query ArtistPageQuery($number: Int!) {
     artistByNumber(number: $number) {
       id
+      followerCount
+      viewerHasFavorited
       number
       name
       nameEn
@@ -122,6 +125,9 @@ export function ArtistPage() {
           <h1 className="font-serif text-4xl font-bold">{a.name}</h1>
           {a.nameEn ? <p className="mt-1 text-secondary">{a.nameEn}</p> : null}
           {facts ? <p className="mt-1 text-sm text-secondary">{facts}</p> : null}
+          <div className="mt-3" data-testid="artist-follow">
+            <FavoriteButton kind="artist" id={a.id} on={a.viewerHasFavorited} count={a.followerCount} showCount />
+          </div>
           {a.galleries && a.galleries.length > 0 ? (
             <p className="mt-2 text-sm text-secondary" data-testid="artist-galleries">
               代理画廊：

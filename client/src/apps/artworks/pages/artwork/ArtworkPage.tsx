@@ -1,4 +1,5 @@
 import { graphql, useLazyLoadQuery } from "react-relay";
+import { FavoriteButton } from "../../../../features/favorites/FavoriteButton";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
 import { loadQuery, notFound, numberParam, pathOf, siteUrl, type PageData, type Site } from "../../../../system/pageLoader";
@@ -29,6 +30,8 @@ const query = graphql`
       priceFen
       status
       statusLabel
+      favoriteCount
+      viewerHasFavorited
       artist {
         number
         name
@@ -152,6 +155,9 @@ export function ArtworkPage() {
               {a.statusLabel}
             </p>
           )}
+          <div className="mt-4" data-testid="artwork-favorite">
+            <FavoriteButton kind="artwork" id={a.id} on={a.viewerHasFavorited} count={a.favoriteCount} showCount />
+          </div>
         </div>
         {a.gallery ? (
           <p className="mt-4 text-sm text-secondary" data-testid="artwork-gallery">

@@ -1,4 +1,5 @@
 import { graphql, useLazyLoadQuery } from "react-relay";
+import { FavoriteButton } from "../../../../features/favorites/FavoriteButton";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
 import { loadQuery, notFound, numberParam, pathOf, siteUrl, type PageData, type Site } from "../../../../system/pageLoader";
@@ -13,7 +14,10 @@ import { paths } from "../../../../system/paths";
 const query = graphql`
   query GalleryPageQuery($number: Int!) {
     galleryByNumber(number: $number) {
+      id
       number
+      followerCount
+      viewerHasFavorited
       name
       nameEn
       city
@@ -154,6 +158,9 @@ export function GalleryPage() {
               .filter(Boolean)
               .join(" · ")}
           </p>
+          <div className="mt-3" data-testid="gallery-follow">
+            <FavoriteButton kind="gallery" id={g.id} on={g.viewerHasFavorited} count={g.followerCount} showCount />
+          </div>
         </div>
       </header>
       <nav

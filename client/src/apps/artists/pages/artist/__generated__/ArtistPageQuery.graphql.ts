@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9a1fddc11b16142b25d490ed214ff58c>>
+ * @generated SignedSource<<a13f7c6a5be6186649923d469b24b63c>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type ArtistPageQuery$data = {
   readonly artistByNumber: {
     readonly bio: string | null | undefined;
     readonly birthYear: number | null | undefined;
+    readonly followerCount: number;
     readonly galleries: ReadonlyArray<{
       readonly id: string;
       readonly name: string;
@@ -41,6 +42,7 @@ export type ArtistPageQuery$data = {
       readonly width: number;
     } | null | undefined;
     readonly region: string | null | undefined;
+    readonly viewerHasFavorited: boolean;
     readonly " $fragmentSpreads": FragmentRefs<"ArtistArticles_artist" | "ArtistArtworks_artist" | "ArtistExhibitions_artist">;
   } | null | undefined;
 };
@@ -75,66 +77,80 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "number",
+  "name": "followerCount",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "viewerHasFavorited",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "nameEn",
+  "name": "number",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "birthYear",
+  "name": "name",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "region",
+  "name": "nameEn",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "bio",
+  "name": "birthYear",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "srcset",
+  "name": "region",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
+  "name": "bio",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "height",
+  "name": "srcset",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "width",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "height",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "Picture",
@@ -155,13 +171,13 @@ v12 = {
       "name": "url",
       "storageKey": "url(width:320)"
     },
-    (v9/*:: as any*/),
-    (v10/*:: as any*/),
-    (v11/*:: as any*/)
+    (v11/*:: as any*/),
+    (v12/*:: as any*/),
+    (v13/*:: as any*/)
   ],
   "storageKey": null
 },
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "Gallery",
@@ -170,12 +186,12 @@ v13 = {
   "plural": true,
   "selections": [
     (v2/*:: as any*/),
-    (v3/*:: as any*/),
-    (v4/*:: as any*/)
+    (v5/*:: as any*/),
+    (v6/*:: as any*/)
   ],
   "storageKey": null
 },
-v14 = {
+v16 = {
   "kind": "Literal",
   "name": "orderBy",
   "value": {
@@ -183,15 +199,15 @@ v14 = {
     "field": "CREATED_AT"
   }
 },
-v15 = [
+v17 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 1
   },
-  (v14/*:: as any*/)
+  (v16/*:: as any*/)
 ],
-v16 = {
+v18 = {
   "alias": null,
   "args": [
     {
@@ -204,47 +220,47 @@ v16 = {
   "name": "url",
   "storageKey": "url(width:1280)"
 },
-v17 = [
+v19 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 24
   },
-  (v14/*:: as any*/)
+  (v16/*:: as any*/)
 ],
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "statusLabel",
   "storageKey": null
 },
-v22 = [
-  (v4/*:: as any*/),
+v24 = [
+  (v6/*:: as any*/),
   (v2/*:: as any*/)
 ],
-v23 = {
+v25 = {
   "alias": null,
   "args": [
     {
@@ -257,21 +273,21 @@ v23 = {
   "name": "url",
   "storageKey": "url(width:640)"
 },
-v24 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v25 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v26 = {
+v28 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -296,10 +312,10 @@ v26 = {
   ],
   "storageKey": null
 },
-v27 = [
+v29 = [
   "orderBy"
 ],
-v28 = [
+v30 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -314,14 +330,14 @@ v28 = [
     }
   }
 ],
-v29 = [
-  (v23/*:: as any*/),
-  (v9/*:: as any*/),
-  (v10/*:: as any*/),
+v31 = [
+  (v25/*:: as any*/),
   (v11/*:: as any*/),
+  (v12/*:: as any*/),
+  (v13/*:: as any*/),
   (v2/*:: as any*/)
 ],
-v30 = [
+v32 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -358,11 +374,13 @@ return {
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
-          (v12/*:: as any*/),
-          (v13/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": "lead",
-            "args": (v15/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "concreteType": "ArtworkConnection",
             "kind": "LinkedField",
             "name": "artworks",
@@ -392,7 +410,7 @@ return {
                         "name": "images",
                         "plural": true,
                         "selections": [
-                          (v16/*:: as any*/)
+                          (v18/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -448,11 +466,13 @@ return {
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
-          (v12/*:: as any*/),
-          (v13/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": "lead",
-            "args": (v15/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "concreteType": "ArtworkConnection",
             "kind": "LinkedField",
             "name": "artworks",
@@ -482,7 +502,7 @@ return {
                         "name": "images",
                         "plural": true,
                         "selections": [
-                          (v16/*:: as any*/),
+                          (v18/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -499,13 +519,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "concreteType": "ArtworkConnection",
             "kind": "LinkedField",
             "name": "artworks",
             "plural": false,
             "selections": [
-              (v18/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -523,7 +543,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v3/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -531,14 +551,8 @@ return {
                         "name": "favoriteCount",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "viewerHasFavorited",
-                        "storageKey": null
-                      },
-                      (v19/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -560,8 +574,8 @@ return {
                         "name": "priceFen",
                         "storageKey": null
                       },
-                      (v20/*:: as any*/),
-                      (v21/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -569,7 +583,7 @@ return {
                         "kind": "LinkedField",
                         "name": "artist",
                         "plural": false,
-                        "selections": (v22/*:: as any*/),
+                        "selections": (v24/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -580,10 +594,10 @@ return {
                         "name": "images",
                         "plural": true,
                         "selections": [
-                          (v23/*:: as any*/),
-                          (v9/*:: as any*/),
-                          (v10/*:: as any*/),
+                          (v25/*:: as any*/),
                           (v11/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -595,22 +609,22 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v24/*:: as any*/)
+                      (v26/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v25/*:: as any*/)
+                  (v27/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v26/*:: as any*/)
+              (v28/*:: as any*/)
             ],
             "storageKey": "artworks(first:24,orderBy:{\"direction\":\"DESC\",\"field\":\"CREATED_AT\"})"
           },
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
-            "filters": (v27/*:: as any*/),
+            "args": (v19/*:: as any*/),
+            "filters": (v29/*:: as any*/),
             "handle": "connection",
             "key": "ArtistArtworks_artworks",
             "kind": "LinkedHandle",
@@ -618,13 +632,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v28/*:: as any*/),
+            "args": (v30/*:: as any*/),
             "concreteType": "ExhibitionConnection",
             "kind": "LinkedField",
             "name": "exhibitions",
             "plural": false,
             "selections": [
-              (v18/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -642,8 +656,8 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v3/*:: as any*/),
-                      (v19/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -665,8 +679,8 @@ return {
                         "name": "venueName",
                         "storageKey": null
                       },
-                      (v20/*:: as any*/),
-                      (v21/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -689,8 +703,8 @@ return {
                         "name": "gallery",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
-                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -702,7 +716,7 @@ return {
                         "kind": "LinkedField",
                         "name": "artists",
                         "plural": true,
-                        "selections": (v22/*:: as any*/),
+                        "selections": (v24/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -712,25 +726,25 @@ return {
                         "kind": "LinkedField",
                         "name": "installationImages",
                         "plural": true,
-                        "selections": (v29/*:: as any*/),
+                        "selections": (v31/*:: as any*/),
                         "storageKey": null
                       },
-                      (v24/*:: as any*/)
+                      (v26/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v25/*:: as any*/)
+                  (v27/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v26/*:: as any*/)
+              (v28/*:: as any*/)
             ],
             "storageKey": "exhibitions(first:12,orderBy:{\"direction\":\"DESC\",\"field\":\"STARTS_ON\"})"
           },
           {
             "alias": null,
-            "args": (v28/*:: as any*/),
-            "filters": (v27/*:: as any*/),
+            "args": (v30/*:: as any*/),
+            "filters": (v29/*:: as any*/),
             "handle": "connection",
             "key": "ArtistExhibitions_exhibitions",
             "kind": "LinkedHandle",
@@ -738,13 +752,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v30/*:: as any*/),
+            "args": (v32/*:: as any*/),
             "concreteType": "ArticleConnection",
             "kind": "LinkedField",
             "name": "articles",
             "plural": false,
             "selections": [
-              (v18/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -762,8 +776,8 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v3/*:: as any*/),
-                      (v19/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -799,25 +813,25 @@ return {
                         "kind": "LinkedField",
                         "name": "cover",
                         "plural": false,
-                        "selections": (v29/*:: as any*/),
+                        "selections": (v31/*:: as any*/),
                         "storageKey": null
                       },
-                      (v24/*:: as any*/)
+                      (v26/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v25/*:: as any*/)
+                  (v27/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v26/*:: as any*/)
+              (v28/*:: as any*/)
             ],
             "storageKey": "articles(first:9,orderBy:{\"direction\":\"DESC\",\"field\":\"PUBLISHED_AT\"})"
           },
           {
             "alias": null,
-            "args": (v30/*:: as any*/),
-            "filters": (v27/*:: as any*/),
+            "args": (v32/*:: as any*/),
+            "filters": (v29/*:: as any*/),
             "handle": "connection",
             "key": "ArtistArticles_articles",
             "kind": "LinkedHandle",
@@ -829,16 +843,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "696b39f338cb55d56ba322b7702f0152",
+    "cacheID": "d5b2afeb3841d6427cb4483640e2193d",
     "id": null,
     "metadata": {},
     "name": "ArtistPageQuery",
     "operationKind": "query",
-    "text": "query ArtistPageQuery(\n  $number: Int!\n) {\n  artistByNumber(number: $number) {\n    id\n    number\n    name\n    nameEn\n    birthYear\n    region\n    bio\n    portraitPicture {\n      url(width: 320)\n      srcset\n      width\n      height\n    }\n    galleries {\n      id\n      number\n      name\n    }\n    lead: artworks(first: 1, orderBy: {field: CREATED_AT, direction: DESC}) {\n      edges {\n        node {\n          images {\n            url(width: 1280)\n            id\n          }\n          id\n        }\n      }\n    }\n    ...ArtistArtworks_artist\n    ...ArtistExhibitions_artist\n    ...ArtistArticles_artist\n  }\n}\n\nfragment ArticleCard_article on Article {\n  number\n  title\n  summary\n  author\n  publishedAt\n  tags\n  cover {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n\nfragment ArtistArticles_artist on Artist {\n  articles(first: 9, orderBy: {field: PUBLISHED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArticleCard_article\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ArtistArtworks_artist on Artist {\n  artworks(first: 24, orderBy: {field: CREATED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArtworkCard_artwork\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ArtistExhibitions_artist on Artist {\n  exhibitions(first: 12, orderBy: {field: STARTS_ON, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ExhibitionCard_exhibition\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  id\n  number\n  favoriteCount\n  viewerHasFavorited\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n\nfragment ExhibitionCard_exhibition on Exhibition {\n  number\n  title\n  subtitle\n  city\n  venueName\n  status\n  statusLabel\n  startsOn\n  endsOn\n  gallery {\n    number\n    name\n    id\n  }\n  artists {\n    name\n    id\n  }\n  installationImages {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n"
+    "text": "query ArtistPageQuery(\n  $number: Int!\n) {\n  artistByNumber(number: $number) {\n    id\n    followerCount\n    viewerHasFavorited\n    number\n    name\n    nameEn\n    birthYear\n    region\n    bio\n    portraitPicture {\n      url(width: 320)\n      srcset\n      width\n      height\n    }\n    galleries {\n      id\n      number\n      name\n    }\n    lead: artworks(first: 1, orderBy: {field: CREATED_AT, direction: DESC}) {\n      edges {\n        node {\n          images {\n            url(width: 1280)\n            id\n          }\n          id\n        }\n      }\n    }\n    ...ArtistArtworks_artist\n    ...ArtistExhibitions_artist\n    ...ArtistArticles_artist\n  }\n}\n\nfragment ArticleCard_article on Article {\n  number\n  title\n  summary\n  author\n  publishedAt\n  tags\n  cover {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n\nfragment ArtistArticles_artist on Artist {\n  articles(first: 9, orderBy: {field: PUBLISHED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArticleCard_article\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ArtistArtworks_artist on Artist {\n  artworks(first: 24, orderBy: {field: CREATED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArtworkCard_artwork\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ArtistExhibitions_artist on Artist {\n  exhibitions(first: 12, orderBy: {field: STARTS_ON, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ExhibitionCard_exhibition\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  id\n  number\n  favoriteCount\n  viewerHasFavorited\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n\nfragment ExhibitionCard_exhibition on Exhibition {\n  number\n  title\n  subtitle\n  city\n  venueName\n  status\n  statusLabel\n  startsOn\n  endsOn\n  gallery {\n    number\n    name\n    id\n  }\n  artists {\n    name\n    id\n  }\n  installationImages {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2ff30425ca3940ff19874e2619c59286";
+(node as any).hash = "9f587719b4b821f153bd7fd7d85653a6";
 
 export default node;

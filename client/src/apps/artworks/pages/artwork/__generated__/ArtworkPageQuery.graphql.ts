@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<481848c509d1a74c1471c7ea8eae123a>>
+ * @generated SignedSource<<e48e5a6d9b2132312762f3fca669a2b1>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,7 @@ export type ArtworkPageQuery$data = {
     readonly depthCm: number | null | undefined;
     readonly description: string | null | undefined;
     readonly edition: string | null | undefined;
+    readonly favoriteCount: number;
     readonly gallery: {
       readonly city: string;
       readonly name: string;
@@ -55,6 +56,7 @@ export type ArtworkPageQuery$data = {
     readonly status: ArtworkStatus;
     readonly statusLabel: string;
     readonly title: string;
+    readonly viewerHasFavorited: boolean;
     readonly widthCm: number;
     readonly year: number | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"ArtworkImages_artwork">;
@@ -182,38 +184,52 @@ v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "favoriteCount",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "nameEn",
+  "name": "viewerHasFavorited",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "birthYear",
+  "name": "name",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "region",
+  "name": "nameEn",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "city",
+  "name": "birthYear",
   "storageKey": null
 },
 v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "region",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "city",
+  "storageKey": null
+},
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "Goods",
@@ -257,7 +273,7 @@ v21 = {
   ],
   "storageKey": null
 },
-v22 = {
+v24 = {
   "alias": null,
   "args": [
     {
@@ -299,6 +315,8 @@ return {
           (v13/*:: as any*/),
           (v14/*:: as any*/),
           (v15/*:: as any*/),
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -308,10 +326,10 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v16/*:: as any*/),
-              (v17/*:: as any*/),
               (v18/*:: as any*/),
-              (v19/*:: as any*/)
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
+              (v21/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -324,12 +342,12 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v16/*:: as any*/),
-              (v20/*:: as any*/)
+              (v18/*:: as any*/),
+              (v22/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v21/*:: as any*/),
+          (v23/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -338,7 +356,7 @@ return {
             "name": "images",
             "plural": true,
             "selections": [
-              (v22/*:: as any*/)
+              (v24/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -382,6 +400,8 @@ return {
           (v13/*:: as any*/),
           (v14/*:: as any*/),
           (v15/*:: as any*/),
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -391,10 +411,10 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v16/*:: as any*/),
-              (v17/*:: as any*/),
               (v18/*:: as any*/),
               (v19/*:: as any*/),
+              (v20/*:: as any*/),
+              (v21/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -408,13 +428,13 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v16/*:: as any*/),
-              (v20/*:: as any*/),
+              (v18/*:: as any*/),
+              (v22/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v21/*:: as any*/),
+          (v23/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -423,7 +443,7 @@ return {
             "name": "images",
             "plural": true,
             "selections": [
-              (v22/*:: as any*/),
+              (v24/*:: as any*/),
               (v2/*:: as any*/),
               {
                 "alias": null,
@@ -488,16 +508,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0d6ae5fe6a6c7548a6094a461775c135",
+    "cacheID": "22519bf60642ae3f9beceb5e44d0cb01",
     "id": null,
     "metadata": {},
     "name": "ArtworkPageQuery",
     "operationKind": "query",
-    "text": "query ArtworkPageQuery(\n  $number: Int!\n) {\n  artworkByNumber(number: $number) {\n    id\n    number\n    title\n    year\n    mediumLabel\n    materials\n    widthCm\n    heightCm\n    depthCm\n    edition\n    description\n    priceFen\n    status\n    statusLabel\n    artist {\n      number\n      name\n      nameEn\n      birthYear\n      region\n      id\n    }\n    gallery {\n      number\n      name\n      city\n      id\n    }\n    goods {\n      id\n      number\n      kind\n      kindLabel\n      title\n      priceFen\n      stock\n      status\n      editionSize\n    }\n    images {\n      url(width: 1280)\n      id\n    }\n    ...ArtworkImages_artwork\n  }\n}\n\nfragment ArtworkImages_artwork on Artwork {\n  title\n  images {\n    id\n    width\n    height\n    alt\n    url(width: 1280)\n    full: url(width: 1920)\n    thumb: url(width: 320)\n    srcset\n  }\n}\n"
+    "text": "query ArtworkPageQuery(\n  $number: Int!\n) {\n  artworkByNumber(number: $number) {\n    id\n    number\n    title\n    year\n    mediumLabel\n    materials\n    widthCm\n    heightCm\n    depthCm\n    edition\n    description\n    priceFen\n    status\n    statusLabel\n    favoriteCount\n    viewerHasFavorited\n    artist {\n      number\n      name\n      nameEn\n      birthYear\n      region\n      id\n    }\n    gallery {\n      number\n      name\n      city\n      id\n    }\n    goods {\n      id\n      number\n      kind\n      kindLabel\n      title\n      priceFen\n      stock\n      status\n      editionSize\n    }\n    images {\n      url(width: 1280)\n      id\n    }\n    ...ArtworkImages_artwork\n  }\n}\n\nfragment ArtworkImages_artwork on Artwork {\n  title\n  images {\n    id\n    width\n    height\n    alt\n    url(width: 1280)\n    full: url(width: 1920)\n    thumb: url(width: 320)\n    srcset\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3098819c44bb69cd812abacf072608f6";
+(node as any).hash = "d8dd5da6e277c24a485bfb69b1911c0f";
 
 export default node;

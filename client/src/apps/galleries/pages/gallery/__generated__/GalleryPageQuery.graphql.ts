@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<29defecf7f82eab4c52daa18af484f29>>
+ * @generated SignedSource<<07ef6d8c4a3564db6575ab9a4e0a328a>>
  * @lightSyntaxTransform
  */
 
@@ -42,7 +42,9 @@ export type GalleryPageQuery$data = {
       } | null | undefined> | null | undefined;
       readonly totalCount: number;
     };
+    readonly followerCount: number;
     readonly foundedYear: number | null | undefined;
+    readonly id: string;
     readonly logoPicture: {
       readonly url: string;
     } | null | undefined;
@@ -54,6 +56,7 @@ export type GalleryPageQuery$data = {
     readonly share: {
       readonly url: string;
     } | null | undefined;
+    readonly viewerHasFavorited: boolean;
     readonly viewingRooms: {
       readonly edges: ReadonlyArray<{
         readonly node: {
@@ -91,80 +94,101 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "number",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "number",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "nameEn",
+  "name": "followerCount",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "city",
+  "name": "viewerHasFavorited",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "address",
+  "name": "name",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "openingHours",
+  "name": "nameEn",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "phone",
+  "name": "city",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "address",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "website",
+  "name": "openingHours",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "foundedYear",
+  "name": "phone",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "email",
   "storageKey": null
 },
 v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "website",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "foundedYear",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v16 = {
   "alias": null,
   "args": [
     {
@@ -177,7 +201,7 @@ v13 = {
   "name": "url",
   "storageKey": "url(width:320)"
 },
-v14 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "Picture",
@@ -185,11 +209,11 @@ v14 = {
   "name": "logoPicture",
   "plural": false,
   "selections": [
-    (v13/*:: as any*/)
+    (v16/*:: as any*/)
   ],
   "storageKey": null
 },
-v15 = {
+v18 = {
   "alias": null,
   "args": [
     {
@@ -202,7 +226,7 @@ v15 = {
   "name": "url",
   "storageKey": "url(width:1280)"
 },
-v16 = {
+v19 = {
   "alias": null,
   "args": [
     {
@@ -215,28 +239,28 @@ v16 = {
   "name": "url",
   "storageKey": "url(width:1600)"
 },
-v17 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "srcset",
   "storageKey": null
 },
-v18 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "width",
   "storageKey": null
 },
-v19 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "height",
   "storageKey": null
 },
-v20 = [
+v23 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -251,27 +275,20 @@ v20 = [
     }
   }
 ],
-v21 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v22 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v23 = {
+v25 = {
   "kind": "Literal",
   "name": "first",
   "value": 12
 },
-v24 = [
-  (v23/*:: as any*/),
+v26 = [
+  (v25/*:: as any*/),
   {
     "kind": "Literal",
     "name": "orderBy",
@@ -281,8 +298,8 @@ v24 = [
     }
   }
 ],
-v25 = [
-  (v23/*:: as any*/),
+v27 = [
+  (v25/*:: as any*/),
   {
     "kind": "Literal",
     "name": "orderBy",
@@ -292,14 +309,7 @@ v25 = [
     }
   }
 ],
-v26 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewerHasFavorited",
-  "storageKey": null
-},
-v27 = {
+v28 = {
   "kind": "Literal",
   "name": "orderBy",
   "value": {
@@ -307,36 +317,36 @@ v27 = {
     "field": "CREATED_AT"
   }
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v29 = [
-  (v23/*:: as any*/),
-  (v27/*:: as any*/)
+v30 = [
+  (v25/*:: as any*/),
+  (v28/*:: as any*/)
 ],
-v30 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "statusLabel",
   "storageKey": null
 },
-v32 = [
-  (v3/*:: as any*/),
-  (v22/*:: as any*/)
+v33 = [
+  (v6/*:: as any*/),
+  (v2/*:: as any*/)
 ],
-v33 = {
+v34 = {
   "alias": null,
   "args": [
     {
@@ -349,12 +359,12 @@ v33 = {
   "name": "url",
   "storageKey": "url(width:640)"
 },
-v34 = [
-  (v33/*:: as any*/),
-  (v17/*:: as any*/),
-  (v18/*:: as any*/),
-  (v19/*:: as any*/),
-  (v22/*:: as any*/)
+v35 = [
+  (v34/*:: as any*/),
+  (v20/*:: as any*/),
+  (v21/*:: as any*/),
+  (v22/*:: as any*/),
+  (v2/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -382,7 +392,10 @@ return {
           (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
+          (v13/*:: as any*/),
           (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": "share",
             "args": null,
@@ -391,7 +404,7 @@ return {
             "name": "cover",
             "plural": false,
             "selections": [
-              (v15/*:: as any*/)
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -403,22 +416,22 @@ return {
             "name": "cover",
             "plural": false,
             "selections": [
-              (v16/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/),
-              (v19/*:: as any*/)
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
+              (v21/*:: as any*/),
+              (v22/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v20/*:: as any*/),
+            "args": (v23/*:: as any*/),
             "concreteType": "ArtistConnection",
             "kind": "LinkedField",
             "name": "artists",
             "plural": false,
             "selections": [
-              (v21/*:: as any*/),
+              (v24/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -435,7 +448,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v22/*:: as any*/),
+                      (v2/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -457,13 +470,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v24/*:: as any*/),
+            "args": (v26/*:: as any*/),
             "concreteType": "ExhibitionConnection",
             "kind": "LinkedField",
             "name": "exhibitions",
             "plural": false,
             "selections": [
-              (v21/*:: as any*/),
+              (v24/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -480,7 +493,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v22/*:: as any*/),
+                      (v2/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -497,13 +510,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v25/*:: as any*/),
+            "args": (v27/*:: as any*/),
             "concreteType": "ViewingRoomConnection",
             "kind": "LinkedField",
             "name": "viewingRooms",
             "plural": false,
             "selections": [
-              (v21/*:: as any*/),
+              (v24/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -520,7 +533,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v22/*:: as any*/),
+                      (v2/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -567,7 +580,10 @@ return {
           (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
+          (v13/*:: as any*/),
           (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": "share",
             "args": null,
@@ -576,8 +592,8 @@ return {
             "name": "cover",
             "plural": false,
             "selections": [
-              (v15/*:: as any*/),
-              (v22/*:: as any*/)
+              (v18/*:: as any*/),
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -589,23 +605,23 @@ return {
             "name": "cover",
             "plural": false,
             "selections": [
-              (v16/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/),
               (v19/*:: as any*/),
-              (v22/*:: as any*/)
+              (v20/*:: as any*/),
+              (v21/*:: as any*/),
+              (v22/*:: as any*/),
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v20/*:: as any*/),
+            "args": (v23/*:: as any*/),
             "concreteType": "ArtistConnection",
             "kind": "LinkedField",
             "name": "artists",
             "plural": false,
             "selections": [
-              (v21/*:: as any*/),
+              (v24/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -622,18 +638,12 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v22/*:: as any*/),
                       (v2/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "followerCount",
-                        "storageKey": null
-                      },
-                      (v26/*:: as any*/),
                       (v3/*:: as any*/),
                       (v4/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -663,7 +673,7 @@ return {
                             "name": "first",
                             "value": 1
                           },
-                          (v27/*:: as any*/)
+                          (v28/*:: as any*/)
                         ],
                         "concreteType": "ArtworkConnection",
                         "kind": "LinkedField",
@@ -686,7 +696,7 @@ return {
                                 "name": "node",
                                 "plural": false,
                                 "selections": [
-                                  (v28/*:: as any*/),
+                                  (v29/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -695,15 +705,15 @@ return {
                                     "name": "images",
                                     "plural": true,
                                     "selections": [
-                                      (v13/*:: as any*/),
-                                      (v17/*:: as any*/),
-                                      (v18/*:: as any*/),
-                                      (v19/*:: as any*/),
-                                      (v22/*:: as any*/)
+                                      (v16/*:: as any*/),
+                                      (v20/*:: as any*/),
+                                      (v21/*:: as any*/),
+                                      (v22/*:: as any*/),
+                                      (v2/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
-                                  (v22/*:: as any*/)
+                                  (v2/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -724,13 +734,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v29/*:: as any*/),
+            "args": (v30/*:: as any*/),
             "concreteType": "ArtworkConnection",
             "kind": "LinkedField",
             "name": "artworks",
             "plural": false,
             "selections": [
-              (v21/*:: as any*/),
+              (v24/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -747,8 +757,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v22/*:: as any*/),
                       (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -756,8 +766,8 @@ return {
                         "name": "favoriteCount",
                         "storageKey": null
                       },
-                      (v26/*:: as any*/),
-                      (v28/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v29/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -779,8 +789,8 @@ return {
                         "name": "priceFen",
                         "storageKey": null
                       },
-                      (v30/*:: as any*/),
                       (v31/*:: as any*/),
+                      (v32/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -788,7 +798,7 @@ return {
                         "kind": "LinkedField",
                         "name": "artist",
                         "plural": false,
-                        "selections": (v32/*:: as any*/),
+                        "selections": (v33/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -799,10 +809,10 @@ return {
                         "name": "images",
                         "plural": true,
                         "selections": [
-                          (v33/*:: as any*/),
-                          (v17/*:: as any*/),
-                          (v18/*:: as any*/),
-                          (v19/*:: as any*/),
+                          (v34/*:: as any*/),
+                          (v20/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v22/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -810,7 +820,7 @@ return {
                             "name": "alt",
                             "storageKey": null
                           },
-                          (v22/*:: as any*/)
+                          (v2/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -864,7 +874,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v29/*:: as any*/),
+            "args": (v30/*:: as any*/),
             "filters": [
               "orderBy"
             ],
@@ -873,16 +883,15 @@ return {
             "kind": "LinkedHandle",
             "name": "artworks"
           },
-          (v22/*:: as any*/),
           {
             "alias": null,
-            "args": (v24/*:: as any*/),
+            "args": (v26/*:: as any*/),
             "concreteType": "ExhibitionConnection",
             "kind": "LinkedField",
             "name": "exhibitions",
             "plural": false,
             "selections": [
-              (v21/*:: as any*/),
+              (v24/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -899,9 +908,9 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v22/*:: as any*/),
                       (v2/*:: as any*/),
-                      (v28/*:: as any*/),
+                      (v3/*:: as any*/),
+                      (v29/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -909,7 +918,7 @@ return {
                         "name": "subtitle",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -917,8 +926,8 @@ return {
                         "name": "venueName",
                         "storageKey": null
                       },
-                      (v30/*:: as any*/),
                       (v31/*:: as any*/),
+                      (v32/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -941,9 +950,9 @@ return {
                         "name": "gallery",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/),
                           (v3/*:: as any*/),
-                          (v22/*:: as any*/)
+                          (v6/*:: as any*/),
+                          (v2/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -954,7 +963,7 @@ return {
                         "kind": "LinkedField",
                         "name": "artists",
                         "plural": true,
-                        "selections": (v32/*:: as any*/),
+                        "selections": (v33/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -964,7 +973,7 @@ return {
                         "kind": "LinkedField",
                         "name": "installationImages",
                         "plural": true,
-                        "selections": (v34/*:: as any*/),
+                        "selections": (v35/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -978,13 +987,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v25/*:: as any*/),
+            "args": (v27/*:: as any*/),
             "concreteType": "ViewingRoomConnection",
             "kind": "LinkedField",
             "name": "viewingRooms",
             "plural": false,
             "selections": [
-              (v21/*:: as any*/),
+              (v24/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1001,10 +1010,10 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v22/*:: as any*/),
                       (v2/*:: as any*/),
-                      (v28/*:: as any*/),
-                      (v30/*:: as any*/),
+                      (v3/*:: as any*/),
+                      (v29/*:: as any*/),
+                      (v31/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1034,10 +1043,10 @@ return {
                         "name": "gallery",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/),
                           (v3/*:: as any*/),
-                          (v5/*:: as any*/),
-                          (v22/*:: as any*/)
+                          (v6/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v2/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1048,7 +1057,7 @@ return {
                         "kind": "LinkedField",
                         "name": "cover",
                         "plural": false,
-                        "selections": (v34/*:: as any*/),
+                        "selections": (v35/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -1066,16 +1075,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "808145104c2d40a7a6140f683b82bd32",
+    "cacheID": "031b8e84b0745a0fc10c5d90c8b04f3d",
     "id": null,
     "metadata": {},
     "name": "GalleryPageQuery",
     "operationKind": "query",
-    "text": "query GalleryPageQuery(\n  $number: Int!\n) {\n  galleryByNumber(number: $number) {\n    number\n    name\n    nameEn\n    city\n    address\n    openingHours\n    phone\n    email\n    website\n    foundedYear\n    description\n    logoPicture {\n      url(width: 320)\n    }\n    share: cover {\n      url(width: 1280)\n      id\n    }\n    cover {\n      url(width: 1600)\n      srcset\n      width\n      height\n      id\n    }\n    artists(first: 50, orderBy: {field: PINYIN, direction: ASC}) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ArtistCard_artist\n        }\n      }\n    }\n    ...GalleryArtworks_gallery\n    exhibitions(first: 12, orderBy: {field: STARTS_ON, direction: DESC}) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ExhibitionCard_exhibition\n        }\n      }\n    }\n    viewingRooms(first: 12, orderBy: {field: OPENS_AT, direction: DESC}) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ViewingRoomCard_viewingRoom\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment ArtistCard_artist on Artist {\n  id\n  number\n  followerCount\n  viewerHasFavorited\n  name\n  nameEn\n  initial\n  region\n  birthYear\n  artworks(first: 1, orderBy: {field: CREATED_AT, direction: DESC}) {\n    edges {\n      node {\n        title\n        images {\n          url(width: 320)\n          srcset\n          width\n          height\n          id\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  id\n  number\n  favoriteCount\n  viewerHasFavorited\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n\nfragment ExhibitionCard_exhibition on Exhibition {\n  number\n  title\n  subtitle\n  city\n  venueName\n  status\n  statusLabel\n  startsOn\n  endsOn\n  gallery {\n    number\n    name\n    id\n  }\n  artists {\n    name\n    id\n  }\n  installationImages {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n\nfragment GalleryArtworks_gallery on Gallery {\n  artworks(first: 12, orderBy: {field: CREATED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArtworkCard_artwork\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ViewingRoomCard_viewingRoom on ViewingRoom {\n  number\n  title\n  status\n  statusLine\n  opensAt\n  closesAt\n  gallery {\n    number\n    name\n    city\n    id\n  }\n  cover {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n"
+    "text": "query GalleryPageQuery(\n  $number: Int!\n) {\n  galleryByNumber(number: $number) {\n    id\n    number\n    followerCount\n    viewerHasFavorited\n    name\n    nameEn\n    city\n    address\n    openingHours\n    phone\n    email\n    website\n    foundedYear\n    description\n    logoPicture {\n      url(width: 320)\n    }\n    share: cover {\n      url(width: 1280)\n      id\n    }\n    cover {\n      url(width: 1600)\n      srcset\n      width\n      height\n      id\n    }\n    artists(first: 50, orderBy: {field: PINYIN, direction: ASC}) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ArtistCard_artist\n        }\n      }\n    }\n    ...GalleryArtworks_gallery\n    exhibitions(first: 12, orderBy: {field: STARTS_ON, direction: DESC}) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ExhibitionCard_exhibition\n        }\n      }\n    }\n    viewingRooms(first: 12, orderBy: {field: OPENS_AT, direction: DESC}) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ViewingRoomCard_viewingRoom\n        }\n      }\n    }\n  }\n}\n\nfragment ArtistCard_artist on Artist {\n  id\n  number\n  followerCount\n  viewerHasFavorited\n  name\n  nameEn\n  initial\n  region\n  birthYear\n  artworks(first: 1, orderBy: {field: CREATED_AT, direction: DESC}) {\n    edges {\n      node {\n        title\n        images {\n          url(width: 320)\n          srcset\n          width\n          height\n          id\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  id\n  number\n  favoriteCount\n  viewerHasFavorited\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n\nfragment ExhibitionCard_exhibition on Exhibition {\n  number\n  title\n  subtitle\n  city\n  venueName\n  status\n  statusLabel\n  startsOn\n  endsOn\n  gallery {\n    number\n    name\n    id\n  }\n  artists {\n    name\n    id\n  }\n  installationImages {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n\nfragment GalleryArtworks_gallery on Gallery {\n  artworks(first: 12, orderBy: {field: CREATED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArtworkCard_artwork\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ViewingRoomCard_viewingRoom on ViewingRoom {\n  number\n  title\n  status\n  statusLine\n  opensAt\n  closesAt\n  gallery {\n    number\n    name\n    city\n    id\n  }\n  cover {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a106d78b7b9fc180057c0970d6561f0c";
+(node as any).hash = "cbe638c0bc4aa2c3eca9939edfc2b962";
 
 export default node;
