@@ -33,6 +33,16 @@ export function sendBindCode(mobile: string): Promise<SendCodeResult> {
   return apiClient.post<SendCodeResult>("/api/send/mobile/bind_mobile", { mobile });
 }
 
+/** POST /api/send/mobile/prove_old: a code to the member's bound number, the proof before replacing it. */
+export function sendProveOldCode(): Promise<SendCodeResult> {
+  return apiClient.post<SendCodeResult>("/api/send/mobile/prove_old", {});
+}
+
+/** POST /api/send/email/bind_email: a code to the address the member wants to bind. */
+export function sendBindEmailCode(email: string): Promise<SendCodeResult> {
+  return apiClient.post<SendCodeResult>("/api/send/email/bind_email", { email });
+}
+
 /** POST /api/send/mobile/find_pass */
 export function sendFindPassMobileCode(mobile: string): Promise<SendCodeResult> {
   return apiClient.post<SendCodeResult>("/api/send/mobile/find_pass", { mobile });

@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   wechatLoginTimestamp: "wechat_login_timestamp",
   wechatScanStatus: "wechat_scan_status",
   wechatLoginPending: "wechat_login_pending",
+  /** Set by 绑定微信 in the account settings: the WeChat callback binds instead of signing in. */
+  wechatBindPending: "wechat_bind_pending",
 } as const;
 
 /** The WeChat temporary data that logout clears (spec §4). */
@@ -29,6 +31,7 @@ export const WECHAT_TEMP_KEYS: readonly string[] = [
   STORAGE_KEYS.wechatLoginTimestamp,
   STORAGE_KEYS.wechatScanStatus,
   STORAGE_KEYS.wechatLoginPending,
+  STORAGE_KEYS.wechatBindPending,
 ];
 
 /**
@@ -89,6 +92,7 @@ export const MESSAGES = {
   registerSuccess: "注册成功",
   codeSent: "验证码已发送",
   bindSuccess: "手机号绑定成功",
+  wechatBindSuccess: "微信绑定成功",
   resetSuccess: "密码重置成功",
   registerFailed: "注册失败，请稍后重试",
   sendCodeFailed: "获取验证码失败，请稍后重试",

@@ -400,6 +400,19 @@ export function createMemberStore(options: MemberStoreOptions = {}) {
     return info;
   }
 
+  /**
+   * Links the WeChat account of an authorisation code to the signed-in member (account settings' 绑定微信, through
+   * the sign-in QR or one-tap flow), then re-fetches member info. A refusal (that WeChat is another member's)
+   * keeps the session.
+   */
+  async function bindWechat(payload: WechatLoginPayload): Promise<MemberInfo> {
+    await api.post("/api/wechat/bind", payload);
+    api.clearCache();
+    const info = await fetchMemberInfo();
+    toast.success(MESSAGES.wechatBindSuccess);
+    return info;
+  }
+
   /** Clears the token, the WeChat temporary data and all request caches, then calls PUT /api/auth/logout. */
   async function logout(): Promise<void> {
     const token = getToken();
@@ -444,6 +457,7 @@ export function createMemberStore(options: MemberStoreOptions = {}) {
     loginByMobile,
     register,
     loginWithWechat,
+    bindWechat,
     bindMobile,
     logout,
   };

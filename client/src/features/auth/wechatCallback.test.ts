@@ -37,6 +37,32 @@ describe("completeWechatLogin", () => {
     expect(localStorage.getItem("wechat_login_return_url")).toBeNull();
   });
 
+  it("绑定微信: a signed-in member with the bind flag binds (POST /api/wechat/bind), keeps the session, comes back", async () => {
+    memberStore.setToken("tok-member");
+    const api = mockApi({ "POST /api/wechat/bind": { data: MEMBER }, "GET /api/member/member": { data: MEMBER } });
+    const toasts = spyToasts();
+    localStorage.setItem("wechat_auth_state", "b1");
+    localStorage.setItem("wechat_bind_pending", "true");
+    localStorage.setItem("previous_path", "/member/account-settings");
+    await expect(completeWechatLogin({ code: "cb", state: "b1" })).resolves.toBe("/member/account-settings");
+    expect(api.callsTo("POST /api/wechat/bind")[0]?.body).toEqual({ code: "cb", scopes: "snsapi_login", state: "b1" });
+    expect(api.callsTo("POST /api/wechat/login")).toHaveLength(0);
+    expect(memberStore.getToken()).toBe("tok-member");
+    expect(toasts.messages("success")).toEqual(["微信绑定成功"]);
+    expect(localStorage.getItem("wechat_bind_pending")).toBeNull();
+  });
+
+  it("a stale bind flag without a session is a plain sign-in, and is cleared", async () => {
+    const api = mockApi({ "POST /api/wechat/login": { data: { token: "tok-w" } }, "GET /api/member/member": { data: MEMBER } });
+    spyToasts();
+    localStorage.setItem("wechat_auth_state", "s9");
+    localStorage.setItem("wechat_bind_pending", "true");
+    await completeWechatLogin({ code: "c9", state: "s9" });
+    expect(api.callsTo("POST /api/wechat/bind")).toHaveLength(0);
+    expect(api.callsTo("POST /api/wechat/login")).toHaveLength(1);
+    expect(localStorage.getItem("wechat_bind_pending")).toBeNull();
+  });
+
   it("defaults to '/' and refuses unsafe return paths", async () => {
     mockApi({ "POST /api/wechat/login": { data: { token: "t" } }, "GET /api/member/member": { data: MEMBER } });
     spyToasts();

@@ -61,6 +61,8 @@ async function run(code: string, params: WechatCallbackParams, options: WechatCa
   const oneTapReturn = readItem(storage, STORAGE_KEYS.wechatLoginReturnUrl);
   const previous = readItem(storage, STORAGE_KEYS.previousPath);
   const target = safeReturnPath(oneTapReturn) ?? safeReturnPath(previous) ?? paths.home();
+  // 绑定微信 from the account settings: the code links this WeChat to the signed-in member instead.
+  const binding = readItem(storage, STORAGE_KEYS.wechatBindPending) === "true" && memberStore.getToken() !== "";
   const cleanUp = () => {
     for (const key of [
       STORAGE_KEYS.wechatAuthState,
@@ -68,6 +70,7 @@ async function run(code: string, params: WechatCallbackParams, options: WechatCa
       STORAGE_KEYS.wechatScanStatus,
       STORAGE_KEYS.wechatLoginReturnUrl,
       STORAGE_KEYS.previousPath,
+      STORAGE_KEYS.wechatBindPending,
     ]) {
       removeItem(storage, key);
     }
@@ -94,7 +97,9 @@ async function run(code: string, params: WechatCallbackParams, options: WechatCa
   writeItem(storage, STORAGE_KEYS.wechatLoginTimestamp, String(now()));
   writeItem(storage, STORAGE_KEYS.wechatLoginPending, "true");
   try {
-    await memberStore.loginWithWechat({ code, scopes, state: params.state ?? "" });
+    const payload = { code, scopes, state: params.state ?? "" };
+    if (binding) await memberStore.bindWechat(payload);
+    else await memberStore.loginWithWechat(payload);
   } finally {
     cleanUp();
     removeItem(storage, STORAGE_KEYS.wechatLoginTimestamp);

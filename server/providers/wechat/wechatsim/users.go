@@ -56,6 +56,16 @@ func DefaultUsers() []User {
 			OpenIDs: map[string]string{WebAppID: "oWebSandboxUser00000000000003", MPAppID: "oMpSandboxUser000000000000003"},
 			Color:   color.RGBA{0xe8, 0x71, 0x1a, 0xff},
 		},
+		{
+			ID: "u4", Nickname: "测试用户四", UnionID: "oUnionSandboxUser000000000004",
+			OpenIDs: map[string]string{WebAppID: "oWebSandboxUser00000000000004", MPAppID: "oMpSandboxUser000000000000004"},
+			Sex:     1, Color: color.RGBA{0x8e, 0x44, 0xad, 0xff},
+		},
+		{
+			ID: "u5", Nickname: "测试用户五", UnionID: "oUnionSandboxUser000000000005",
+			OpenIDs: map[string]string{WebAppID: "oWebSandboxUser00000000000005", MPAppID: "oMpSandboxUser000000000000005"},
+			Sex:     2, Color: color.RGBA{0x16, 0xa0, 0x85, 0xff},
+		},
 	}
 }
 

@@ -3,6 +3,8 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "../../../../components/Toast";
 import { Logo } from "../../../../components/Logo/Logo";
 import { completeWechatLogin, wechatFailureMessage } from "../../../../features/auth";
+import { STORAGE_KEYS } from "../../../../features/auth/constants";
+import { readItem, safeLocalStorage } from "../../../../lib/storage";
 import { paths } from "../../../../system/paths";
 
 /**
@@ -15,12 +17,15 @@ export function WechatCallbackPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  // 绑定微信 from the account settings ends here too: its failure is a failed bind, back to the settings.
+  const [binding, setBinding] = useState(false);
   const code = params.get("code");
   const state = params.get("state");
   const scopes = params.get("scopes") ?? params.get("scope");
 
   useEffect(() => {
     let active = true;
+    const bindingNow = readItem(safeLocalStorage(), STORAGE_KEYS.wechatBindPending) === "true";
     completeWechatLogin({ code, state, scopes }).then(
       (target) => {
         if (active) void navigate(target, { replace: true });
@@ -29,6 +34,7 @@ export function WechatCallbackPage() {
         if (!active) return;
         const message = wechatFailureMessage(err);
         toast.error(message);
+        setBinding(bindingNow);
         setFailure(message);
       },
     );
@@ -47,12 +53,18 @@ export function WechatCallbackPage() {
         </div>
       ) : (
         <div className="flex flex-col items-center gap-4 text-center">
-          <h1 className="text-lg font-semibold text-primary">微信登录失败</h1>
+          <h1 className="text-lg font-semibold text-primary">{binding ? "微信绑定失败" : "微信登录失败"}</h1>
           <p className="text-sm text-secondary">{failure}</p>
           <div className="flex gap-3">
-            <Link to={paths.login()} replace className="rounded-md bg-primary px-5 py-2 text-sm text-white">
-              返回登录
-            </Link>
+            {binding ? (
+              <Link to={paths.member.accountSettings()} replace className="rounded-md bg-primary px-5 py-2 text-sm text-white">
+                返回账户设置
+              </Link>
+            ) : (
+              <Link to={paths.login()} replace className="rounded-md bg-primary px-5 py-2 text-sm text-white">
+                返回登录
+              </Link>
+            )}
             <Link to={paths.home()} replace className="rounded-md border border-black/15 px-5 py-2 text-sm text-primary">
               返回首页
             </Link>

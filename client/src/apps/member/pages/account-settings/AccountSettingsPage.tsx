@@ -4,6 +4,7 @@ import type { Environment } from "relay-runtime";
 import { loadQuery, type PageData } from "../../../../system/pageLoader";
 import { paths } from "../../../../system/paths";
 import type { AccountSettingsPageQuery } from "./__generated__/AccountSettingsPageQuery.graphql";
+import { ContactSection } from "./ContactSection";
 import { DevicesSection } from "./DevicesSection";
 import { DeletionSection } from "./DeletionSection";
 import { NotificationsSection } from "./NotificationsSection";
@@ -14,6 +15,7 @@ const query = graphql`
   query AccountSettingsPageQuery {
     viewer {
       id
+      ...ContactSection_member
       ...SecuritySection_member
       ...WechatSection_member
       ...NotificationsSection_member
@@ -28,10 +30,10 @@ type Vars = AccountSettingsPageQuery["variables"];
 export async function load(env: Environment, _args: LoaderFunctionArgs): Promise<PageData<Vars>> {
   const variables: Vars = {};
   await loadQuery<AccountSettingsPageQuery>(env, query, variables);
-  return { variables, meta: { title: "账户设置", description: "密码、微信、通知、登录设备与注销账号。", canonicalPath: paths.member.accountSettings() } };
+  return { variables, meta: { title: "账户设置", description: "手机号、邮箱、密码、微信、通知、登录设备与注销账号。", canonicalPath: paths.member.accountSettings() } };
 }
 
-/** 账户设置: password, WeChat, notifications, signed-in devices and account deletion. */
+/** 账户设置: mobile and e-mail, password, WeChat, notifications, signed-in devices and account deletion. */
 export function AccountSettingsPage() {
   const { variables } = useLoaderData() as PageData<Vars>;
   const data = useLazyLoadQuery<AccountSettingsPageQuery>(query, variables, { fetchPolicy: "store-or-network" });
@@ -39,6 +41,7 @@ export function AccountSettingsPage() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="font-serif text-2xl font-bold">账户设置</h1>
+      <ContactSection member={data.viewer} />
       <SecuritySection member={data.viewer} />
       <WechatSection member={data.viewer} />
       <NotificationsSection member={data.viewer} />

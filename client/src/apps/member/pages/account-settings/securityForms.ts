@@ -22,6 +22,8 @@ export const SECURITY_TEXT = {
   wechatBound: "已绑定微信",
   wechatUnbound: "未绑定微信",
   unbind: "解除绑定",
+  bindWechat: "绑定微信",
+  bindWechatHint: "使用微信扫描二维码，绑定后可用微信登录本账号",
   unbound: "已解除微信绑定",
   failed: "操作失败，请稍后重试",
 } as const;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<27ff5c81e8c919f9c4de6b6e74db7dde>>
+ * @generated SignedSource<<9814bb1d4c88dd35558b6b2b05e1c84d>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,7 @@ export type AccountSettingsPageQuery$variables = Record<PropertyKey, never>;
 export type AccountSettingsPageQuery$data = {
   readonly viewer: {
     readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"DeletionSection_member" | "DevicesSection_member" | "NotificationsSection_member" | "SecuritySection_member" | "WechatSection_member">;
+    readonly " $fragmentSpreads": FragmentRefs<"ContactSection_member" | "DeletionSection_member" | "DevicesSection_member" | "NotificationsSection_member" | "SecuritySection_member" | "WechatSection_member">;
   } | null | undefined;
 };
 export type AccountSettingsPageQuery = {
@@ -52,6 +52,11 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ContactSection_member"
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -99,6 +104,14 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "maskedMobile",
+            "storageKey": null
+          },
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -204,14 +217,6 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "maskedMobile",
-            "storageKey": null
-          },
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "deletionBlockers",
             "storageKey": null
           },
@@ -246,16 +251,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "049035eb44b10525aee3a0928f2924ed",
+    "cacheID": "56e5885c68236b2badc05439f638b498",
     "id": null,
     "metadata": {},
     "name": "AccountSettingsPageQuery",
     "operationKind": "query",
-    "text": "query AccountSettingsPageQuery {\n  viewer {\n    id\n    ...SecuritySection_member\n    ...WechatSection_member\n    ...NotificationsSection_member\n    ...DevicesSection_member\n    ...DeletionSection_member\n  }\n}\n\nfragment DeletionSection_member on Member {\n  maskedMobile\n  email\n  deletionBlockers\n  accountDeletion {\n    requestedAt\n    eraseAt\n  }\n}\n\nfragment DevicesSection_member on Member {\n  sessions {\n    id\n    current\n    channel\n    device\n    location\n    createdAt\n    lastUsedAt\n  }\n}\n\nfragment NotificationsSection_member on Member {\n  notificationSettings {\n    topic\n    sms\n    email\n    wechat\n  }\n}\n\nfragment SecuritySection_member on Member {\n  hasPassword\n}\n\nfragment WechatSection_member on Member {\n  wechatBound\n}\n"
+    "text": "query AccountSettingsPageQuery {\n  viewer {\n    id\n    ...ContactSection_member\n    ...SecuritySection_member\n    ...WechatSection_member\n    ...NotificationsSection_member\n    ...DevicesSection_member\n    ...DeletionSection_member\n  }\n}\n\nfragment ContactSection_member on Member {\n  id\n  maskedMobile\n  email\n  hasPassword\n}\n\nfragment DeletionSection_member on Member {\n  maskedMobile\n  email\n  deletionBlockers\n  accountDeletion {\n    requestedAt\n    eraseAt\n  }\n}\n\nfragment DevicesSection_member on Member {\n  sessions {\n    id\n    current\n    channel\n    device\n    location\n    createdAt\n    lastUsedAt\n  }\n}\n\nfragment NotificationsSection_member on Member {\n  notificationSettings {\n    topic\n    sms\n    email\n    wechat\n  }\n}\n\nfragment SecuritySection_member on Member {\n  hasPassword\n}\n\nfragment WechatSection_member on Member {\n  wechatBound\n}\n"
   }
 };
 })();
 
-(node as any).hash = "21e19fd1b0fe149169aae0480a9ea526";
+(node as any).hash = "ae9dc32203fa725891e918f6e7178287";
 
 export default node;

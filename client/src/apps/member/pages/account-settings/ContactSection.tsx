@@ -1,0 +1,247 @@
+import { useState, type FormEvent } from "react";
+import { commitLocalUpdate, graphql, useFragment, useRelayEnvironment } from "react-relay";
+import { PasswordField, SubmitButton, TextField, hasErrors, useFormState, useSubmitState } from "../../../../components/form";
+import { toast } from "../../../../components/Toast";
+import { sendBindCode, sendBindEmailCode, sendProveOldCode } from "../../../../features/auth/authApi";
+import { failureMessage } from "../../../../features/auth/failure";
+import { useSendCode } from "../../../../features/auth/formHooks";
+import { apiClient, memberStore, type MemberInfo } from "../../../../features/auth/memberStore";
+import { PhoneField, SendCodeLink } from "../../../../features/auth/ui";
+import { phoneError } from "../../../../features/auth/validation";
+import type { ContactSection_member$key } from "./__generated__/ContactSection_member.graphql";
+import {
+  CONTACT_TEXT,
+  EMPTY_CONTACT,
+  contactBody,
+  contactFieldOf,
+  emailError,
+  proofModes,
+  validateContact,
+  type ContactValues,
+  type ProofMode,
+} from "./contactForms";
+
+type Kind = "mobile" | "email";
+
+interface FormProps {
+  kind: Kind;
+  /** The bound number (masked) or address, null when none. */
+  current: string | null;
+  hasMobile: boolean;
+  hasPassword: boolean;
+  onClose: () => void;
+  onDone: (info: MemberInfo) => void;
+}
+
+/** The bind / change form of one contact: proof when one is bound, then the new value and its code. */
+function ContactForm({ kind, current, hasMobile, hasPassword, onClose, onDone }: FormProps) {
+  const modes = current === null ? [] : proofModes(hasMobile, hasPassword);
+  const [proof, setProof] = useState<ProofMode | null>(modes[0] ?? null);
+  const form = useFormState<ContactValues>(EMPTY_CONTACT, (v) => validateContact(v, kind, proof));
+  const submit = useSubmitState();
+  const targetError = kind === "mobile" ? phoneError : emailError;
+  const sendNew = useSendCode(
+    () => (kind === "mobile" ? sendBindCode(form.values.target.trim()) : sendBindEmailCode(form.values.target.trim())),
+    () => {
+      const error = targetError(form.values.target);
+      form.setError("target", error);
+      return error === undefined;
+    },
+  );
+  const sendOld = useSendCode(sendProveOldCode, () => true);
+  const verb = current === null ? CONTACT_TEXT.bind : CONTACT_TEXT.change;
+  const title = `${verb}${kind === "mobile" ? CONTACT_TEXT.mobileTitle : CONTACT_TEXT.emailTitle}`;
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (submit.busy || hasErrors(form.validateAll())) return;
+    await submit.run(async () => {
+      try {
+        const body = contactBody(kind, form.values, sendNew.key, proof, sendOld.key);
+        const info = await apiClient.put<MemberInfo>(kind === "mobile" ? "/api/member/mobile" : "/api/member/email", body);
+        const done =
+          kind === "mobile"
+            ? current === null
+              ? CONTACT_TEXT.mobileBound
+              : CONTACT_TEXT.mobileChanged
+            : current === null
+              ? CONTACT_TEXT.emailBound
+              : CONTACT_TEXT.emailChanged;
+        toast.success(done);
+        onDone(info ?? {});
+      } catch (err) {
+        const msg = failureMessage(err, CONTACT_TEXT.failed);
+        const field = contactFieldOf(msg, proof);
+        if (field) form.setError(field, msg);
+        toast.error(msg);
+      }
+    });
+  }
+
+  return (
+    <form noValidate aria-label={title} onSubmit={onSubmit} className="mt-3 flex max-w-md flex-col gap-1 rounded-md bg-black/[0.02] p-3">
+      {modes.length > 0 && (
+        <fieldset className="mb-2 flex flex-col gap-1">
+          <legend className="mb-1 text-sm font-medium">{CONTACT_TEXT.proofTitle}</legend>
+          {modes.length > 1 && (
+            <div className="mb-1 flex gap-4" role="radiogroup" aria-label={CONTACT_TEXT.proofTitle}>
+              {modes.map((m) => (
+                <label key={m} className="inline-flex min-h-11 items-center gap-2 text-sm">
+                  <input
+                    type="radio"
+                    name={`${kind}-proof`}
+                    className="h-4 w-4 accent-primary"
+                    checked={proof === m}
+                    onChange={() => setProof(m)}
+                  />
+                  {m === "code" ? CONTACT_TEXT.proofByCode : CONTACT_TEXT.proofByPassword}
+                </label>
+              ))}
+            </div>
+          )}
+          {proof === "code" ? (
+            <TextField
+              label={CONTACT_TEXT.proofCodeLabel}
+              name="old_mobile_code"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={6}
+              value={form.values.proofCode}
+              onChange={(v) => form.set("proofCode", v)}
+              onBlur={() => form.blur("proofCode")}
+              error={form.errors.proofCode}
+              suffix={<SendCodeLink remaining={sendOld.remaining} busy={sendOld.busy} onClick={() => void sendOld.trigger()} />}
+            />
+          ) : (
+            <PasswordField
+              label={CONTACT_TEXT.passwordLabel}
+              name="password"
+              autoComplete="current-password"
+              value={form.values.password}
+              onChange={(v) => form.set("password", v)}
+              onBlur={() => form.blur("password")}
+              error={form.errors.password}
+            />
+          )}
+        </fieldset>
+      )}
+      {kind === "mobile" ? (
+        <PhoneField
+          label={CONTACT_TEXT.newMobile}
+          name="mobile"
+          value={form.values.target}
+          onChange={(v) => form.set("target", v)}
+          onBlur={() => form.blur("target")}
+          error={form.errors.target}
+        />
+      ) : (
+        <TextField
+          label={CONTACT_TEXT.newEmail}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={form.values.target}
+          onChange={(v) => form.set("target", v)}
+          onBlur={() => form.blur("target")}
+          error={form.errors.target}
+        />
+      )}
+      <TextField
+        label="验证码"
+        name="code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={6}
+        value={form.values.code}
+        onChange={(v) => form.set("code", v)}
+        onBlur={() => form.blur("code")}
+        error={form.errors.code}
+        suffix={<SendCodeLink remaining={sendNew.remaining} busy={sendNew.busy} onClick={() => void sendNew.trigger()} />}
+      />
+      <div className="mt-2 flex gap-3">
+        <button type="button" onClick={onClose} className="h-11 w-28 rounded-md border border-black/15 text-sm hover:bg-black/5">
+          {CONTACT_TEXT.cancel}
+        </button>
+        <div className="w-28">
+          <SubmitButton busy={submit.busy} label="确定" busyLabel="提交中..." />
+        </div>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * 手机号与邮箱: the bound number (masked) and address, each with 绑定 or 更换. A code goes to the new one; a bound
+ * one is replaced only after proof (a code to the bound number, or the password).
+ */
+export function ContactSection({ member }: { member: ContactSection_member$key }) {
+  const data = useFragment(
+    graphql`
+      fragment ContactSection_member on Member {
+        id
+        maskedMobile
+        email
+        hasPassword
+      }
+    `,
+    member,
+  );
+  const env = useRelayEnvironment();
+  const [open, setOpen] = useState<Kind | null>(null);
+
+  function done(kind: Kind, info: MemberInfo) {
+    commitLocalUpdate(env, (store) => {
+      const rec = store.get(data.id);
+      if (!rec) return;
+      if (kind === "mobile" && typeof info.mobile === "string") rec.setValue(info.mobile, "maskedMobile");
+      if (kind === "email" && typeof info.email === "string") rec.setValue(info.email, "email");
+    });
+    if (Object.keys(info).length > 0) memberStore.setMemberInfo(info);
+    setOpen(null);
+  }
+
+  const rows: readonly (readonly [Kind, string, string | null])[] = [
+    ["mobile", CONTACT_TEXT.mobileTitle, data.maskedMobile ?? null],
+    ["email", CONTACT_TEXT.emailTitle, data.email ?? null],
+  ];
+  return (
+    <section aria-labelledby="contact-title" className="rounded-lg border border-black/10 bg-white p-4 md:p-6" data-testid="contact-section">
+      <h2 id="contact-title" className="text-lg font-medium">
+        手机号与邮箱
+      </h2>
+      <div className="mt-2 flex flex-col divide-y divide-black/5">
+        {rows.map(([kind, label, current]) => (
+          <div key={kind} className="py-3" data-testid={`contact-${kind}`}>
+            <div className="flex items-center gap-3">
+              <span className="w-16 shrink-0 text-sm text-secondary">{label}</span>
+              <span className="min-w-0 flex-1 truncate text-sm" data-testid={`contact-${kind}-value`}>
+                {current ?? CONTACT_TEXT.none}
+              </span>
+              {open !== kind && (
+                <button
+                  type="button"
+                  onClick={() => setOpen(kind)}
+                  className="min-h-11 shrink-0 rounded px-3 text-sm text-primary hover:bg-black/5"
+                  aria-label={`${current === null ? CONTACT_TEXT.bind : CONTACT_TEXT.change}${label}`}
+                >
+                  {current === null ? CONTACT_TEXT.bind : CONTACT_TEXT.change}
+                </button>
+              )}
+            </div>
+            {open === kind && (
+              <ContactForm
+                kind={kind}
+                current={current}
+                hasMobile={data.maskedMobile != null}
+                hasPassword={data.hasPassword}
+                onClose={() => setOpen(null)}
+                onDone={(info) => done(kind, info)}
+              />
+            )}
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
