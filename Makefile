@@ -25,7 +25,7 @@ export TEST_REDIS_URL := $(REDIS_URL_LOCAL)
 endif
 endif
 
-.PHONY: run build test generate check-generated vet fmt-check go-test client-test typecheck e2e bench migration clean deps chromium
+.PHONY: run build test generate check-generated vet fmt-check go-test client-test typecheck budget e2e bench migration clean deps chromium
 
 ## run: build what is missing, then start the site on http://localhost:8080 (SQLite, demo data, sandbox providers)
 run: build
@@ -105,8 +105,12 @@ e2e: build chromium
 	CHROMIUM_PATH=$(CHROMIUM) npx playwright test --config client/e2e/playwright.config.ts
 
 ## test: install what the tests need, then run every test
-test: deps check-generated fmt-check vet go-test typecheck client-test build e2e
+test: deps check-generated fmt-check vet go-test typecheck client-test build budget e2e
 	@echo "make test: all green"
+
+# First-load JavaScript of the anonymous pages (gzip) within 200 kB, and no member-area code in it.
+budget: build
+	node client/scripts/budget.mjs
 
 ## bench: requests per second and latency through the front door, on the demo data
 bench: build

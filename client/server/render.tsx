@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { RelayEnvironmentProvider } from "react-relay";
+import { RelayEnvironmentProvider } from "react-relay/hooks";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { createRelayEnvironment } from "../src/system/relay";
 import { comingSoon, createRoutes, notFoundPage, type LayoutHandle, type RouteHandle } from "../src/app/router";

@@ -1,7 +1,7 @@
 import "../styles/app.css";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { RelayEnvironmentProvider } from "react-relay";
+import { RelayEnvironmentProvider } from "react-relay/hooks";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { createRelayEnvironment, relayAuthHeaders } from "../system/relay";

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { AppLink } from "../AppLink/AppLink";
 import { formatShanghaiDate } from "../../format/date";
 import type { ArticleCard_article$key } from "./__generated__/ArticleCard_article.graphql";

@@ -1,4 +1,4 @@
-import { graphql, usePaginationFragment } from "react-relay";
+import { graphql, usePaginationFragment } from "react-relay/hooks";
 import { ArticleCard } from "../ArticleCard/ArticleCard";
 import { LoadMore } from "../LoadMore/LoadMore";
 import type { ArticleList_query$key } from "./__generated__/ArticleList_query.graphql";

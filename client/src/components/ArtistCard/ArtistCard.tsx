@@ -1,4 +1,4 @@
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { AppLink } from "../AppLink/AppLink";
 import { artistFacts } from "../../lib/artistIndex";
 import type { ArtistCard_artist$key } from "./__generated__/ArtistCard_artist.graphql";

@@ -1,4 +1,4 @@
-import { graphql, usePaginationFragment } from "react-relay";
+import { graphql, usePaginationFragment } from "react-relay/hooks";
 import { ArtistCard } from "../ArtistCard/ArtistCard";
 import type { ArtistList_query$key } from "./__generated__/ArtistList_query.graphql";
 import { LoadMore } from "../LoadMore/LoadMore";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { render, screen } from "@testing-library/react";
-import { RelayEnvironmentProvider, graphql, useLazyLoadQuery } from "react-relay";
+import { RelayEnvironmentProvider, graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { createOperationDescriptor, getRequest } from "relay-runtime";
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { MemoryRouter } from "react-router";

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { AppLink } from "../AppLink/AppLink";
 import { formatFen } from "../../format/money";
 import type { ArtworkCard_artwork$key } from "./__generated__/ArtworkCard_artwork.graphql";

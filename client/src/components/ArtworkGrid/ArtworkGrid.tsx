@@ -1,4 +1,4 @@
-import { graphql, usePaginationFragment } from "react-relay";
+import { graphql, usePaginationFragment } from "react-relay/hooks";
 import { AppLink } from "../AppLink/AppLink";
 import { ArtworkCard } from "../ArtworkCard/ArtworkCard";
 import { LoadMore } from "../LoadMore/LoadMore";

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { AppLink } from "../AppLink/AppLink";
 import { formatDateRange } from "../../format/date";
 import type { ExhibitionCard_exhibition$key } from "./__generated__/ExhibitionCard_exhibition.graphql";

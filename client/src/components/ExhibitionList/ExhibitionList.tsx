@@ -1,4 +1,4 @@
-import { graphql, usePaginationFragment } from "react-relay";
+import { graphql, usePaginationFragment } from "react-relay/hooks";
 import { ExhibitionCard } from "../ExhibitionCard/ExhibitionCard";
 import { LoadMore } from "../LoadMore/LoadMore";
 import type { ExhibitionList_query$key } from "./__generated__/ExhibitionList_query.graphql";

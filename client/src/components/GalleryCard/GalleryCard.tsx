@@ -1,4 +1,4 @@
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { AppLink } from "../AppLink/AppLink";
 import type { GalleryCard_gallery$key } from "./__generated__/GalleryCard_gallery.graphql";
 import { paths } from "../../system/paths";

@@ -1,4 +1,4 @@
-import { graphql, usePaginationFragment } from "react-relay";
+import { graphql, usePaginationFragment } from "react-relay/hooks";
 import { GalleryCard } from "../GalleryCard/GalleryCard";
 import { LoadMore } from "../LoadMore/LoadMore";
 import type { GalleryList_query$key } from "./__generated__/GalleryList_query.graphql";

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { AppLink } from "../AppLink/AppLink";
 import { formatFen } from "../../format/money";
 import type { GoodsCard_goods$key } from "./__generated__/GoodsCard_goods.graphql";

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { AppLink } from "../AppLink/AppLink";
 import { Countdown } from "../Countdown/Countdown";
 import { formatShanghaiDateTime } from "../../format/date";

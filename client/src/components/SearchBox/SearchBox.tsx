@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { fetchQuery, graphql, useRelayEnvironment } from "react-relay";
+import { fetchQuery, graphql, useRelayEnvironment } from "react-relay/hooks";
 import { Form, useNavigate } from "react-router";
 import type { SearchBoxSuggestQuery } from "./__generated__/SearchBoxSuggestQuery.graphql";
 import { cleanQuery, searchHref } from "../../lib/searchTypes";

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { AppLink } from "../AppLink/AppLink";
 import { statusBadgeClass } from "../ExhibitionCard/ExhibitionCard";
 import type { ViewingRoomCard_viewingRoom$key } from "./__generated__/ViewingRoomCard_viewingRoom.graphql";

@@ -1,4 +1,4 @@
-import { graphql, usePaginationFragment } from "react-relay";
+import { graphql, usePaginationFragment } from "react-relay/hooks";
 import { LoadMore } from "../LoadMore/LoadMore";
 import { ViewingRoomCard } from "../ViewingRoomCard/ViewingRoomCard";
 import type { ViewingRoomList_query$key } from "./__generated__/ViewingRoomList_query.graphql";

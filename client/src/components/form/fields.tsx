@@ -244,8 +244,4 @@ export function TextButton({ children, onClick }: { children: ReactNode; onClick
   );
 }
 
-export function Spinner({ label }: { label: string }) {
-  return (
-    <span role="progressbar" aria-label={label} className="inline-block h-8 w-8 animate-spin rounded-full border-2 border-black/15 border-t-primary" />
-  );
-}
+export { Spinner } from "./Spinner";

@@ -13,7 +13,7 @@
  */
 import { useContext, useEffect, useState, type ReactNode } from "react";
 import { DocumentContext } from "../../app/document";
-import { Spinner } from "../../components/form";
+import { Spinner } from "../../components/form/Spinner";
 import { redirect, replace, useLocation, useNavigate } from "react-router";
 import { toast } from "../../components/Toast";
 import { committedHref } from "./committedLocation";

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
+import { graphql, useMutation } from "react-relay/hooks";
 import type { FavoriteButtonMutation } from "./__generated__/FavoriteButtonMutation.graphql";
 import { ensureLogin } from "../auth/loginDialog";
 import { toast } from "../../components/Toast";

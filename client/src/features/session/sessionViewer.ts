@@ -5,7 +5,7 @@
  * rendering; the record travels to the browser in the serialised Relay store, and the browser reads it back
  * before hydrating, so the server-rendered header and the first client render agree.
  */
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import { createOperationDescriptor, getRequest, type Environment } from "relay-runtime";
 import { loadQuery } from "../../system/pageLoader";
 import type { sessionViewerQuery } from "./__generated__/sessionViewerQuery.graphql";

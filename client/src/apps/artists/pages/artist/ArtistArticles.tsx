@@ -1,4 +1,4 @@
-import { graphql, usePaginationFragment } from "react-relay";
+import { graphql, usePaginationFragment } from "react-relay/hooks";
 import { ArticleCard } from "../../../../components/ArticleCard/ArticleCard";
 import { LoadMore } from "../../../../components/LoadMore/LoadMore";
 import type { ArtistArticles_artist$key } from "./__generated__/ArtistArticles_artist.graphql";

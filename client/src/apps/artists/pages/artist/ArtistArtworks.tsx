@@ -1,4 +1,4 @@
-import { graphql, usePaginationFragment } from "react-relay";
+import { graphql, usePaginationFragment } from "react-relay/hooks";
 import { ArtworkCard } from "../../../../components/ArtworkCard/ArtworkCard";
 import type { ArtistArtworks_artist$key } from "./__generated__/ArtistArtworks_artist.graphql";
 import { LoadMore } from "../../../../components/LoadMore/LoadMore";

@@ -1,4 +1,4 @@
-import { graphql, usePaginationFragment } from "react-relay";
+import { graphql, usePaginationFragment } from "react-relay/hooks";
 import { ExhibitionCard } from "../../../../components/ExhibitionCard/ExhibitionCard";
 import { LoadMore } from "../../../../components/LoadMore/LoadMore";
 import type { ArtistExhibitions_artist$key } from "./__generated__/ArtistExhibitions_artist.graphql";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { useImageViewer } from "../../../../components/ImageViewer/ImageViewerProvider";
 import type { ArtworkImages_artwork$key } from "./__generated__/ArtworkImages_artwork.graphql";
 

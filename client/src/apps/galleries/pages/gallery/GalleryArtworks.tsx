@@ -1,4 +1,4 @@
-import { graphql, usePaginationFragment } from "react-relay";
+import { graphql, usePaginationFragment } from "react-relay/hooks";
 import { ArtworkCard } from "../../../../components/ArtworkCard/ArtworkCard";
 import { LoadMore } from "../../../../components/LoadMore/LoadMore";
 import type { GalleryArtworks_gallery$key } from "./__generated__/GalleryArtworks_gallery.graphql";

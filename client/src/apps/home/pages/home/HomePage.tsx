@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import type { LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
 import { loadQuery, type PageData } from "../../../../system/pageLoader";

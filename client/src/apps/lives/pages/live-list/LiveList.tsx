@@ -1,4 +1,4 @@
-import { graphql, usePaginationFragment } from "react-relay";
+import { graphql, usePaginationFragment } from "react-relay/hooks";
 import { LiveCard } from "../../../../components/LiveCard/LiveCard";
 import { LoadMore } from "../../../../components/LoadMore/LoadMore";
 import type { LiveList_query$key } from "./__generated__/LiveList_query.graphql";

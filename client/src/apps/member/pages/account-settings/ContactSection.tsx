@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { commitLocalUpdate, graphql, useFragment, useRelayEnvironment } from "react-relay";
+import { commitLocalUpdate, graphql, useFragment, useRelayEnvironment } from "react-relay/hooks";
 import { PasswordField, SubmitButton, TextField, hasErrors, useFormState, useSubmitState } from "../../../../components/form";
 import { toast } from "../../../../components/Toast";
 import { sendBindCode, sendBindEmailCode, sendProveOldCode } from "../../../../features/auth/authApi";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { graphql, useFragment, useMutation } from "react-relay";
+import { graphql, useFragment, useMutation } from "react-relay/hooks";
 import { SubmitButton, TextField, useSubmitState } from "../../../../components/form";
 import { toast } from "../../../../components/Toast";
 import { formatShanghaiFull } from "../../../../format/date";

@@ -1,4 +1,4 @@
-import { graphql, useFragment, useMutation } from "react-relay";
+import { graphql, useFragment, useMutation } from "react-relay/hooks";
 import { useSubmitState } from "../../../../components/form";
 import { toast } from "../../../../components/Toast";
 import { formatShanghaiFull } from "../../../../format/date";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { toast } from "../../../../components/Toast";
 import { failureMessage } from "../../../../features/auth/failure";
 import { apiClient } from "../../../../features/auth/memberStore";

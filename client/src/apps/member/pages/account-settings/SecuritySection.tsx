@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { PasswordField, SubmitButton, hasErrors, useFormState, useSubmitState } from "../../../../components/form";
 import { toast } from "../../../../components/Toast";
 import { failureMessage } from "../../../../features/auth/failure";

@@ -1,4 +1,4 @@
-import type { UseMutationConfig } from "react-relay";
+import type { UseMutationConfig } from "react-relay/hooks";
 import type { Disposable, MutationParameters } from "relay-runtime";
 import { toast } from "../../../../components/Toast";
 

@@ -4,7 +4,7 @@
  * store shows the new order and default without a refetch.
  */
 import { useState } from "react";
-import { graphql, useFragment, useLazyLoadQuery, useMutation } from "react-relay";
+import { graphql, useFragment, useLazyLoadQuery, useMutation } from "react-relay/hooks";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
 import { useToast } from "../../../../components/Toast";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { graphql, useFragment, useLazyLoadQuery, useMutation } from "react-relay";
+import { graphql, useFragment, useLazyLoadQuery, useMutation } from "react-relay/hooks";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
 import { loadQuery, type PageData } from "../../../../system/pageLoader";

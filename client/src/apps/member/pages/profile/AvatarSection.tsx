@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
-import { commitLocalUpdate, graphql, useFragment, useRelayEnvironment } from "react-relay";
+import { commitLocalUpdate, graphql, useFragment, useRelayEnvironment } from "react-relay/hooks";
 import { toast } from "../../../../components/Toast";
 import { failureMessage } from "../../../../features/auth/failure";
 import { apiClient, memberStore, type MemberInfo } from "../../../../features/auth/memberStore";

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { paths } from "../../../../system/paths";
 import type { Dashboard_member$key } from "./__generated__/Dashboard_member.graphql";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { commitLocalUpdate, graphql, useFragment, useRelayEnvironment } from "react-relay";
+import { commitLocalUpdate, graphql, useFragment, useRelayEnvironment } from "react-relay/hooks";
 import { SelectField, SubmitButton, TextAreaField, TextField, hasErrors, useFormState, useSubmitState } from "../../../../components/form";
 import { RegionPicker, type RegionValue } from "../../../../components/RegionPicker";
 import { toast } from "../../../../components/Toast";

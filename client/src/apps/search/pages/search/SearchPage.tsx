@@ -1,4 +1,4 @@
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
 import { loadQuery, notFound, pathOf, type PageData } from "../../../../system/pageLoader";
