@@ -60,7 +60,7 @@ func run() error {
 	rctx, rcancel := context.WithCancel(context.Background())
 	rdone := make(chan struct{})
 	if cfg.RendererURL == "" {
-		go func() { a.Renderer.Run(rctx); close(rdone) }()
+		go func() { a.Renderers.Run(rctx); close(rdone) }()
 	} else {
 		close(rdone)
 	}

@@ -91,7 +91,7 @@ func run() error {
 	srv := &http.Server{Handler: a.Handler}
 	go func() { _ = srv.Serve(ln) }()
 	defer srv.Close()
-	go a.Renderer.Run(ctx)
+	go a.Renderers.Run(ctx)
 	base := "http://" + addr
 	if err := waitFor(base + "/readyz?full=1"); err != nil {
 		return err

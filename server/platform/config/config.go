@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"strconv"
 	"strings"
 	"time"
@@ -25,6 +26,7 @@ type Config struct {
 	RendererURL string        // RENDERER_URL: an external SSR renderer; empty = start our own
 	NodeBin     string        // NODE_BIN: node executable for the renderer
 	SSRTimeout  time.Duration // SSR_TIMEOUT: time to the renderer's first byte before the shell is served
+	Renderers   int           // SSR_RENDERERS: how many renderer processes (default: one per core)
 	// PageCacheTTL keeps anonymous pages' HTML this long (PAGE_CACHE_TTL; 0 turns the cache off), then serves
 	// them stale for PageCacheStale more while one request renders them again.
 	PageCacheTTL   time.Duration
@@ -93,6 +95,9 @@ func Load(args []string) (Config, error) {
 	if c.SSRTimeout, err = time.ParseDuration(env("SSR_TIMEOUT", "3s")); err != nil {
 		return c, fmt.Errorf("config: SSR_TIMEOUT: %w", err)
 	}
+	if c.Renderers, err = strconv.Atoi(env("SSR_RENDERERS", strconv.Itoa(runtime.NumCPU()))); err != nil || c.Renderers < 1 || c.Renderers > 64 {
+		return c, fmt.Errorf("config: SSR_RENDERERS %q: want a number from 1 to 64", env("SSR_RENDERERS", ""))
+	}
 	if c.PageCacheTTL, err = time.ParseDuration(env("PAGE_CACHE_TTL", "5s")); err != nil || c.PageCacheTTL < 0 {
 		return c, fmt.Errorf("config: PAGE_CACHE_TTL %q: want a duration such as 5s (0 turns the cache off)", env("PAGE_CACHE_TTL", ""))
 	}
@@ -121,6 +126,7 @@ func Load(args []string) (Config, error) {
 	fs.StringVar(&c.RendererURL, "renderer-url", c.RendererURL, "external SSR renderer; empty starts our own (RENDERER_URL)")
 	fs.StringVar(&c.NodeBin, "node", c.NodeBin, "node executable (NODE_BIN)")
 	fs.DurationVar(&c.SSRTimeout, "ssr-timeout", c.SSRTimeout, "renderer time-out before the shell is served (SSR_TIMEOUT)")
+	fs.IntVar(&c.Renderers, "ssr-renderers", c.Renderers, "renderer processes; default one per core (SSR_RENDERERS)")
 	fs.DurationVar(&c.PageCacheTTL, "page-cache-ttl", c.PageCacheTTL, "keep anonymous pages this long; 0 = off (PAGE_CACHE_TTL)")
 	fs.DurationVar(&c.PageCacheStale, "page-cache-stale", c.PageCacheStale, "then serve them stale this long while one re-renders (PAGE_CACHE_STALE)")
 	fs.BoolVar(&c.Seed, "seed", c.Seed, "fill an empty database with demo data (SEED)")

@@ -45,14 +45,15 @@ import (
 
 // App is a running server's parts.
 type App struct {
-	Config   config.Config
-	Log      *slog.Logger
-	DB       *db.DB
-	Cache    cache.Cache
-	Media    media.Store
-	Renderer *ssr.Renderer
-	Pages    *ssr.PageCache // anonymous pages' HTML; nil when PAGE_CACHE_TTL is 0
-	Handler  http.Handler
+	Config config.Config
+	Log    *slog.Logger
+	DB     *db.DB
+	Cache  cache.Cache
+	Media  media.Store
+	// Renderers render the pages (SSR_RENDERERS Node processes).
+	Renderers *ssr.Pool
+	Pages     *ssr.PageCache // anonymous pages' HTML; nil when PAGE_CACHE_TTL is 0
+	Handler   http.Handler
 
 	Auth     *auth.Service     // sessions and passwords
 	Clients  authn.Clients     // who sent a request (TRUST_PROXY)
@@ -102,12 +103,15 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, seed Seeder) 
 		}
 		d.Client.Use(purgeOnPublicWrite(a.Pages))
 	}
-	a.Renderer = &ssr.Renderer{
-		Node:       cfg.NodeBin,
-		Entry:      filepath.Join(cfg.ClientDist, "server", "entry.js"),
-		GraphQLURL: "http://" + loopback(cfg.Addr) + "/graphql",
-		Dist:       cfg.ClientDist,
-		Log:        log.With("part", "renderer"),
+	a.Renderers = &ssr.Pool{}
+	for i := range max(cfg.Renderers, 1) {
+		a.Renderers.Renderers = append(a.Renderers.Renderers, &ssr.Renderer{
+			Node:       cfg.NodeBin,
+			Entry:      filepath.Join(cfg.ClientDist, "server", "entry.js"),
+			GraphQLURL: "http://" + loopback(cfg.Addr) + "/graphql",
+			Dist:       cfg.ClientDist,
+			Log:        log.With("part", "renderer", "renderer", i+1),
+		})
 	}
 	a.Handler = a.routes()
 	return a, nil
@@ -167,6 +171,7 @@ func (a *App) routes() http.Handler {
 	static := ssr.Static{Root: filepath.Join(a.Config.ClientDist, "client")}
 	pages := &ssr.Proxy{
 		Addr:    a.rendererAddr,
+		Pick:    a.pickRenderer,
 		Timeout: a.Config.SSRTimeout,
 		Shell:   &ssr.Shell{Path: filepath.Join(a.Config.ClientDist, "client", "index.html")},
 		Log:     a.Log.With("part", "ssr"),
@@ -205,7 +210,16 @@ func (a *App) rendererAddr() string {
 	if a.Config.RendererURL != "" {
 		return strings.TrimPrefix(strings.TrimPrefix(a.Config.RendererURL, "http://"), "https://")
 	}
-	return a.Renderer.Addr()
+	return a.Renderers.Addr()
+}
+
+// pickRenderer is the renderer of one page: the external one when
+// configured, else the least busy of ours.
+func (a *App) pickRenderer() (string, func()) {
+	if a.Config.RendererURL != "" {
+		return a.rendererAddr(), func() {}
+	}
+	return a.Renderers.Pick()
 }
 
 func (a *App) apiRoutes() http.Handler {

@@ -20,7 +20,11 @@ import (
 
 // Proxy sends page requests to the renderer and streams its answer back.
 type Proxy struct {
-	Addr    func() string // the renderer's current address ("" = down)
+	Addr func() string // the renderer's current address ("" = down)
+	// Pick, when set, chooses the renderer of each request instead of Addr
+	// (a Pool: the least busy one); release is called when the answer has
+	// been read.
+	Pick    func() (addr string, release func())
 	Timeout time.Duration // time to the renderer's headers
 	Shell   *Shell
 	Log     *slog.Logger
@@ -99,6 +103,14 @@ func (p *Proxy) httpClient() *http.Client {
 	return p.client
 }
 
+// pick is the renderer of one request and the release of its slot.
+func (p *Proxy) pick() (string, func()) {
+	if p.Pick != nil {
+		return p.Pick()
+	}
+	return p.Addr(), func() {}
+}
+
 // ServeHTTP renders the page, or serves the shell when the renderer fails.
 func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
@@ -108,7 +120,8 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	nonce := security.Nonce(r)
 	client := p.httpClient()
-	addr := p.Addr()
+	addr, release := p.pick()
+	defer release()
 	if addr == "" {
 		p.Shell.Serve(w, r, nonce, "renderer-down")
 		return
