@@ -5,8 +5,11 @@ import type { ArtworkCard_artwork$key } from "./__generated__/ArtworkCard_artwor
 import { paths } from "../../system/paths";
 import { FavoriteButton } from "../../features/favorites/FavoriteButton";
 
-/** One artwork in a grid: image, title, artist, price or status. */
-export function ArtworkCard({ artwork }: { artwork: ArtworkCard_artwork$key }) {
+/**
+ * One artwork in a grid: image, title, artist, price or status. `priority` marks a card of the first screen:
+ * its image loads at once and early (the page's likely largest paint); the others load as they come into view.
+ */
+export function ArtworkCard({ artwork, priority = false }: { artwork: ArtworkCard_artwork$key; priority?: boolean }) {
   const a = useFragment(
     graphql`
       fragment ArtworkCard_artwork on Artwork {
@@ -47,7 +50,8 @@ export function ArtworkCard({ artwork }: { artwork: ArtworkCard_artwork$key }) {
               width={img.width}
               height={img.height}
               alt={img.alt ?? a.title}
-              loading="lazy"
+              loading={priority ? "eager" : "lazy"}
+              fetchPriority={priority ? "high" : "auto"}
               decoding="async"
               className="max-h-full w-auto max-w-full object-contain shadow-sm transition-transform duration-300 group-hover:scale-[1.02]"
             />

@@ -5,6 +5,9 @@ import { LoadMore } from "../LoadMore/LoadMore";
 import type { ArtworkGrid_query$key } from "./__generated__/ArtworkGrid_query.graphql";
 import { paths } from "../../system/paths";
 
+/** Cards of the first screen (a row of four on a desktop, two rows of two on a phone): loaded eagerly. */
+export const FIRST_SCREEN_CARDS = 4;
+
 export const PAGE_SIZE = 24;
 
 /** The artworks matching the filters, in the chosen order, with "load more" (Relay cursor pagination). */
@@ -51,7 +54,7 @@ export function ArtworkGrid({ query, filtered }: { query: ArtworkGrid_query$key;
         共 {data.artworks.totalCount} 件作品
       </p>
       <div className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
-        {edges.map((e) => (e?.node ? <ArtworkCard key={e.node.id} artwork={e.node} /> : null))}
+        {edges.map((e, i) => (e?.node ? <ArtworkCard key={e.node.id} artwork={e.node} priority={i < FIRST_SCREEN_CARDS} /> : null))}
       </div>
       <LoadMore hasNext={hasNext} isLoading={isLoadingNext} onLoad={() => loadNext(PAGE_SIZE)} endText="已经到底了" />
     </div>

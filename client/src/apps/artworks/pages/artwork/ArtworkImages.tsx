@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { preload } from "react-dom";
 import { graphql, useFragment } from "react-relay/hooks";
 import { useImageViewer } from "../../../../components/ImageViewer/ImageViewerProvider";
 import type { ArtworkImages_artwork$key } from "./__generated__/ArtworkImages_artwork.graphql";
@@ -28,6 +29,9 @@ export function ArtworkImages({ artwork }: { artwork: ArtworkImages_artwork$key 
   const images = a.images ?? [];
   const main = images[current];
   if (!main) return <div className="aspect-[4/3] bg-black/5" />;
+  // The page's largest paint: announced in <head> (React hoists the preload), fetched before the body is parsed.
+  const sizes = "(max-width: 960px) 100vw, 60vw";
+  if (current === 0) preload(main.url, { as: "image", imageSrcSet: main.srcset, imageSizes: sizes, fetchPriority: "high" });
   const open = (i: number) =>
     viewer.open({ images: images.map((im) => im.full), initialIndex: i, title: a.title });
   return (
@@ -42,12 +46,13 @@ export function ArtworkImages({ artwork }: { artwork: ArtworkImages_artwork$key 
         <img
           src={main.url}
           srcSet={main.srcset}
-          sizes="(max-width: 960px) 100vw, 60vw"
+          sizes={sizes}
           width={main.width}
           height={main.height}
           alt={main.alt ?? a.title}
           className="mx-auto h-auto max-h-[75vh] w-auto object-contain"
           fetchPriority="high"
+          loading="eager"
         />
       </button>
       {images.length > 1 ? (

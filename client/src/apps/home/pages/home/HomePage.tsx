@@ -140,8 +140,9 @@ export function HomePage() {
       </section>
       <Section id="newest" title="最新上架" href={paths.artworks({ status: "available" })} more="查看全部">
         <div className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
-          {nodes(data.artworks).map((n) => (
-            <ArtworkCard key={n.id} artwork={n} />
+          {nodes(data.artworks).map((n, i) => (
+            // Below the hero on a phone, in view on a desktop: the first row loads at once.
+            <ArtworkCard key={n.id} artwork={n} priority={i < 2} />
           ))}
         </div>
       </Section>
