@@ -16,6 +16,7 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"runtime"
 	"sort"
@@ -187,6 +188,16 @@ func run() error {
 	fmt.Printf("SQL statements per GraphQL list request (30 artworks with artists and images): %.0f\n", results[3].sqlPerReq)
 	fmt.Printf("SQL statements per /artworks page render (24 artworks): %.0f\n", results[1].sqlPerReq)
 	fmt.Printf("filtered list: %s\n", filteredPath)
+	if os.Getenv("BENCH_LIGHTHOUSE") == "0" {
+		return nil
+	}
+	// Lighthouse (mobile preset) on the same server: /, /artworks and these two pages.
+	lh := exec.Command("node", "client/scripts/lighthouse.mjs", base, artworkPath, artistPath)
+	lh.Stdout, lh.Stderr = os.Stdout, os.Stderr
+	if err := lh.Run(); err != nil {
+		return fmt.Errorf("lighthouse: %w", err)
+	}
+	fmt.Println("written to dist/lighthouse.json")
 	return nil
 }
 

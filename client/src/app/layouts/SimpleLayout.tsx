@@ -9,7 +9,7 @@ export function SimpleLayout() {
     <div className="min-h-screen" data-layout="simple">
       <div className="border-b border-black/10">
         <div className="mx-auto flex h-12 max-w-5xl items-center px-4">
-          <AppLink to={paths.home()} aria-label="首页">
+          <AppLink to={paths.home()} aria-label="艺术市场首页">
             <Logo />
           </AppLink>
         </div>

@@ -32,7 +32,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-black/10 bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-6 px-4">
-        <AppLink to={paths.home()} aria-label="首页" className="shrink-0">
+        <AppLink to={paths.home()} aria-label="艺术市场首页" className="shrink-0">
           <Logo />
         </AppLink>
         <nav aria-label="主导航" className="hidden min-w-0 flex-1 gap-5 text-sm whitespace-nowrap md:flex">

@@ -64,7 +64,7 @@ export function LiveCard({ live }: { live: LiveCard_artLive$key }) {
       </AppLink>
       <p className="mt-1 text-sm text-secondary">
         {l.gallery ? (
-          <AppLink to={paths.gallery(l.gallery.number)} className="hover:underline">
+          <AppLink to={paths.gallery(l.gallery.number)} className="inline-flex min-h-6 items-center hover:underline">
             {l.host}
           </AppLink>
         ) : (
