@@ -112,17 +112,27 @@ func run() error {
 	artistPath := fmt.Sprintf("/artist/%d", artistNumber)
 	const filteredPath = "/artworks?medium=OIL,INK&size=medium&status=available&sort=price_asc"
 
-	// The artwork page's own HTML, served as a static file by the same server.
-	html, err := get(client, base+artworkPath)
-	if err != nil {
-		return err
+	// Each measured page's own HTML, served as a static file by the same server: an SSR page is compared
+	// with the same bytes sent from disk (a list page is several times the size of an artwork page).
+	staticOf := map[string]string{}
+	for i, page := range []string{artworkPath, "/artworks", "/"} {
+		// Its own address for the copy: the page cache stays cold for the SQL count below.
+		html, err := get(client, base+page+"?bench-static=1")
+		if err != nil {
+			return err
+		}
+		name := fmt.Sprintf("__bench-%d.html", i)
+		path := filepath.Join(cfg.ClientDist, "client", name)
+		if err := os.WriteFile(path, html, 0o644); err != nil {
+			return err
+		}
+		defer os.Remove(path)
+		staticOf[page] = "/" + name
 	}
-	staticName := "__bench-artwork.html"
-	staticPath := filepath.Join(cfg.ClientDist, "client", staticName)
-	if err := os.WriteFile(staticPath, html, 0o644); err != nil {
-		return err
+	staticName := strings.TrimPrefix(staticOf[artworkPath], "/")
+	staticGet := func(page string) func() error {
+		return func() error { _, err := get(client, base+staticOf[page]); return err }
 	}
-	defer os.Remove(staticPath)
 
 	listQuery, _ := json.Marshal(map[string]any{"query": `query { artworks(first: 30, orderBy: {field: CREATED_AT, direction: DESC}) {
 		totalCount edges { cursor node { id number title year mediumLabel priceFen statusLabel
@@ -139,6 +149,8 @@ func run() error {
 		{"SSR " + artistPath, func() error { _, err := get(client, base+artistPath); return err }},
 		{"SSR /artworks filtered", func() error { _, err := get(client, base+filteredPath); return err }},
 		{"SSR / (home)", func() error { _, err := get(client, base+"/"); return err }},
+		{"static /artworks HTML", staticGet("/artworks")},
+		{"static / HTML", staticGet("/")},
 		{"SSR /search?q=shan", func() error { _, err := get(client, base+"/search?q=shan"); return err }},
 		// A new address each time: never in the page cache, so every request is a first render.
 		{"SSR " + artworkPath + " (cache miss)", func() error {
@@ -171,8 +183,18 @@ func run() error {
 		RatioStatic   float64 `json:"ratio_to_static"`
 	}
 	var rows []row
+	// Each SSR page against its own static copy when measured, else against the artwork page's.
+	staticRPS := map[string]float64{}
+	for _, r := range results {
+		if strings.HasPrefix(r.name, "static ") {
+			staticRPS[strings.TrimSuffix(strings.TrimPrefix(r.name, "static "), " HTML")] = r.rps
+		}
+	}
 	for _, r := range results {
 		ratio := r.rps / static
+		if page := strings.TrimSuffix(strings.TrimPrefix(r.name, "SSR "), " (home)"); strings.HasPrefix(r.name, "SSR ") && staticRPS[page] > 0 {
+			ratio = r.rps / staticRPS[page]
+		}
 		fmt.Printf("%-44s %9.0f %9s %9s %8d %6.0f %8.3f\n", r.name, r.rps, r.p50.Round(10*time.Microsecond), r.p99.Round(10*time.Microsecond), r.errors, r.sqlPerReq, ratio)
 		rows = append(rows, row{r.name, r.rps, ms(r.p50), ms(r.p99), r.errors, r.sqlPerReq, ratio})
 	}
