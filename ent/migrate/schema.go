@@ -287,6 +287,11 @@ var (
 				Unique:  false,
 				Columns: []*schema.Column{ArtworksColumns[18]},
 			},
+			{
+				Name:    "artwork_artist_artworks",
+				Unique:  false,
+				Columns: []*schema.Column{ArtworksColumns[17]},
+			},
 		},
 	}
 	// ArtworkImagesColumns holds the columns for the "artwork_images" table.
@@ -400,6 +405,11 @@ var (
 				Name:    "exhibition_city",
 				Unique:  false,
 				Columns: []*schema.Column{ExhibitionsColumns[8]},
+			},
+			{
+				Name:    "exhibition_gallery_exhibitions",
+				Unique:  false,
+				Columns: []*schema.Column{ExhibitionsColumns[13]},
 			},
 		},
 	}
@@ -577,6 +587,11 @@ var (
 				Name:    "goods_created_at",
 				Unique:  false,
 				Columns: []*schema.Column{GoodsColumns[1]},
+			},
+			{
+				Name:    "goods_artwork_goods",
+				Unique:  false,
+				Columns: []*schema.Column{GoodsColumns[9]},
 			},
 		},
 	}
@@ -768,6 +783,11 @@ var (
 				Name:    "viewingroom_closes_at",
 				Unique:  false,
 				Columns: []*schema.Column{ViewingRoomsColumns[8]},
+			},
+			{
+				Name:    "viewingroom_gallery_viewing_rooms",
+				Unique:  false,
+				Columns: []*schema.Column{ViewingRoomsColumns[9]},
 			},
 		},
 	}

@@ -87,6 +87,8 @@ func (Artwork) Indexes() []ent.Index {
 		index.Fields("price_fen"),
 		index.Fields("status"),
 		index.Edges("gallery"),
+		// An artist's works and their count (artist pages, cards): PostgreSQL indexes no foreign key by itself.
+		index.Edges("artist"),
 	}
 }
 

@@ -61,6 +61,7 @@ func (Exhibition) Indexes() []ent.Index {
 		index.Fields("starts_on"),
 		index.Fields("ends_on"),
 		index.Fields("city"),
+		index.Edges("gallery"), // a gallery's exhibitions and their count
 	}
 }
 

@@ -56,6 +56,7 @@ func (Goods) Indexes() []ent.Index {
 		index.Fields("status", "kind"),
 		index.Fields("price_fen"),
 		index.Fields("created_at"),
+		index.Edges("artwork"), // an artwork's goods (the artwork page)
 	}
 }
 

@@ -51,6 +51,7 @@ func (ViewingRoom) Indexes() []ent.Index {
 	return []ent.Index{
 		index.Fields("opens_at"),
 		index.Fields("closes_at"),
+		index.Edges("gallery"), // a gallery's viewing rooms and their count
 	}
 }
 

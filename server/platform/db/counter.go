@@ -13,6 +13,9 @@ import (
 type Counter struct {
 	dialect.Driver
 	n atomic.Int64
+	// Record, when set, sees every query (outside transactions) with its
+	// arguments: the EXPLAIN test reads the plans of what pages really send.
+	Record func(query string, args any)
 }
 
 // Count is the number of statements sent so far.
@@ -27,6 +30,9 @@ func (c *Counter) Exec(ctx context.Context, query string, args, v any) error {
 // Query counts and forwards.
 func (c *Counter) Query(ctx context.Context, query string, args, v any) error {
 	c.n.Add(1)
+	if c.Record != nil {
+		c.Record(query, args)
+	}
 	return c.Driver.Query(ctx, query, args, v)
 }
 
