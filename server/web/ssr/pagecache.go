@@ -268,12 +268,15 @@ type renderError struct {
 func (e *renderError) Error() string { return e.reason + ": " + e.err.Error() }
 func (e *renderError) Unwrap() error { return e.err }
 
+// errRendererDown: no renderer runs (all are starting or restarting).
+var errRendererDown = errors.New("no renderer is running")
+
 // maxPageBytes bounds a rendered page read for the cache.
 const maxPageBytes = 8 << 20
 
 // serveCached answers an anonymous page from the cache, rendering it (once
 // for every concurrent request of the page) when missing.
-func (p *Proxy) serveCached(w http.ResponseWriter, r *http.Request, addr, nonce string) {
+func (p *Proxy) serveCached(w http.ResponseWriter, r *http.Request, nonce string) {
 	c := p.Cache
 	c.init()
 	// Everything the render needs is read from r now: a stale answer returns
@@ -285,9 +288,14 @@ func (p *Proxy) serveCached(w http.ResponseWriter, r *http.Request, addr, nonce 
 	for _, h := range []string{"Cookie", "Referer", "Accept-Language"} {
 		header.Del(h)
 	}
-	url := "http://" + addr + r.URL.RequestURI()
+	uri := r.URL.RequestURI()
 	page, state, err := c.get(r.Context(), pageKey(r, forwardedProto(r)), func(ctx context.Context, _ string) (*cachedPage, error) {
-		return p.renderForCache(ctx, url, header)
+		addr, release := p.pick()
+		defer release()
+		if addr == "" {
+			return nil, &renderError{"renderer-down", errRendererDown}
+		}
+		return p.renderForCache(ctx, "http://"+addr+uri, header)
 	})
 	if err != nil {
 		if r.Context().Err() != nil {

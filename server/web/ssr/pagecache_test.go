@@ -304,3 +304,48 @@ func TestPageCacheIsBoundedInBytes(t *testing.T) {
 		t.Fatalf("%d pages kept under a 600-byte bound", n)
 	}
 }
+
+// A cache hit takes no renderer: it neither waits for a slot nor counts as
+// a render in flight, and a kept page is still served while every renderer
+// restarts (the shell is only for a miss with no renderer).
+func TestPageCacheHitsTakeNoRendererAndOutliveARestart(t *testing.T) {
+	addr := renderer(t, page)
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "index.html"), []byte(shellHTML), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var picks atomic.Int64
+	var down atomic.Bool
+	p := &Proxy{
+		Timeout: time.Second,
+		Shell:   &Shell{Path: filepath.Join(dir, "index.html")},
+		Log:     slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Cache:   &PageCache{TTL: 5 * time.Second, Stale: time.Minute},
+		Pick: func() (string, func()) {
+			picks.Add(1)
+			if down.Load() {
+				return "", func() {}
+			}
+			return addr, func() {}
+		},
+	}
+	h := security.Headers(p)
+	if rec := serve(h, "/artworks"); rec.Header().Get("X-Render") != "ssr; cache=miss" {
+		t.Fatalf("first answer %q", rec.Header().Get("X-Render"))
+	}
+	down.Store(true)
+	for range 5 {
+		rec := serve(h, "/artworks")
+		if rec.Header().Get("X-Render") != "ssr; cache=hit" || !strings.Contains(rec.Body.String(), "卖家写的") {
+			t.Fatalf("a kept page while the renderers restart: %q", rec.Header().Get("X-Render"))
+		}
+	}
+	if n := picks.Load(); n != 1 {
+		t.Fatalf("%d renderer picks for one miss and five hits", n)
+	}
+	// A miss with no renderer: the shell, and nothing kept.
+	rec := serve(h, "/artists")
+	if !strings.HasPrefix(rec.Header().Get("X-Render"), "shell; reason=renderer-down") {
+		t.Fatalf("a miss with no renderer: %q", rec.Header().Get("X-Render"))
+	}
+}

@@ -120,18 +120,20 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	nonce := security.Nonce(r)
 	client := p.httpClient()
-	addr, release := p.pick()
-	defer release()
-	if addr == "" {
-		p.Shell.Serve(w, r, nonce, "renderer-down")
-		return
-	}
 	token := ""
 	if p.Session != nil {
 		token = p.Session(w, r)
 	}
 	if token == "" && p.Cache.Cacheable(r) {
-		p.serveCached(w, r, addr, nonce)
+		// A renderer is picked only for a miss: a hit takes no renderer's
+		// slot, and a kept page is served while every renderer restarts.
+		p.serveCached(w, r, nonce)
+		return
+	}
+	addr, release := p.pick()
+	defer release()
+	if addr == "" {
+		p.Shell.Serve(w, r, nonce, "renderer-down")
 		return
 	}
 	ctx, cancel := context.WithCancel(r.Context())
