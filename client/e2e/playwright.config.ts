@@ -30,7 +30,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // On CI one retry: a test that fails twice fails the run; one that passes on its retry is reported as flaky.
+  retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
   use: { baseURL, launchOptions, trace: "off", screenshot: "only-on-failure" },
   projects: [
