@@ -1,12 +1,13 @@
 import { test, expect } from "@playwright/test";
 import { paths } from "../src/system/paths";
+import { ARTWORK_CARD_SIZES, WIDE_CARD_SIZES } from "../src/components/cardSizes";
 
 // HTML attribute names are case-insensitive (React writes fetchPriority, imageSrcSet): compared lower-cased.
 const attrs = (tag: string) => tag.replace(/\s([A-Za-z-]+)=/g, (_m, name: string) => ` ${name.toLowerCase()}=`);
 
 /** The card images of an artworks grid, in page order (their sizes attribute is the grid's). */
 function cardImages(html: string): string[] {
-  return [...html.matchAll(/<img [^>]*>/g)].map((m) => attrs(m[0])).filter((tag) => tag.includes('sizes="(max-width: 600px) 50vw'));
+  return [...html.matchAll(/<img [^>]*>/g)].map((m) => attrs(m[0])).filter((tag) => tag.includes(`sizes="${ARTWORK_CARD_SIZES}"`));
 }
 
 test("the first screen's artwork images load at once and early, the rest only as they come into view", async ({ request }) => {
@@ -41,3 +42,42 @@ test("an artwork page announces its main image in <head>: preloaded with high pr
   expect(main).toContain('fetchpriority="high"');
   expect(main).not.toContain('loading="lazy"');
 });
+
+// The slot width `sizes` promises for this viewport, computed as the browser does: the first media condition that
+// matches, then its length (px, or vw of the viewport).
+async function slotWidths(page: import("@playwright/test").Page, selector: string) {
+  return page.locator(selector).evaluateAll((imgs) =>
+    imgs.map((img) => {
+      const sizes = img.getAttribute("sizes") ?? "";
+      let slot = NaN;
+      for (const part of sizes.split(",").map((p) => p.trim())) {
+        const m = /^(\(.*\))?\s*(\d+(?:\.\d+)?)(px|vw)$/.exec(part);
+        if (!m) continue;
+        if (m[1] && !window.matchMedia(m[1]).matches) continue;
+        slot = m[3] === "px" ? Number(m[2]) : (Number(m[2]) * window.innerWidth) / 100;
+        break;
+      }
+      // The card's picture box (the image itself may be narrower: a portrait work is contained in it).
+      const box = (img.closest("a, article") ?? img.parentElement!) as HTMLElement;
+      return { slot, box: box.getBoundingClientRect().width, sizes };
+    }),
+  );
+}
+
+for (const [name, path, sizes] of [
+  ["artwork cards on /artworks", paths.artworks(), ARTWORK_CARD_SIZES],
+  ["artwork cards on /", paths.home(), ARTWORK_CARD_SIZES],
+  ["exhibition cards on /exhibitions", paths.exhibitions(), WIDE_CARD_SIZES],
+  ["gallery cards on /galleries", paths.galleries(), WIDE_CARD_SIZES],
+] as const) {
+  test(`${name}: the width their sizes promise is the width they are shown at`, async ({ page }) => {
+    await page.goto(path);
+    const slots = await slotWidths(page, `img[sizes="${sizes}"]`);
+    expect(slots.length, "card images").toBeGreaterThan(0);
+    for (const { slot, box } of slots) {
+      // Never smaller (a blurry picture), and at most the card's padding and the grid's gutters larger.
+      expect(slot, `sizes slot for a ${box.toFixed(0)} px card`).toBeGreaterThanOrEqual(box * 0.97);
+      expect(slot, `sizes slot for a ${box.toFixed(0)} px card`).toBeLessThanOrEqual(box * 1.25 + 16);
+    }
+  });
+}

@@ -1,4 +1,5 @@
 import { graphql, useFragment } from "react-relay/hooks";
+import { WIDE_CARD_SIZES } from "../cardSizes";
 import { AppLink } from "../AppLink/AppLink";
 import { formatShanghaiDate } from "../../format/date";
 import type { ArticleCard_article$key } from "./__generated__/ArticleCard_article.graphql";
@@ -33,7 +34,7 @@ export function ArticleCard({ article }: { article: ArticleCard_article$key }) {
             <img
               src={a.cover.url}
               srcSet={a.cover.srcset}
-              sizes="(max-width: 600px) 100vw, (max-width: 1280px) 33vw, 420px"
+              sizes={WIDE_CARD_SIZES}
               width={a.cover.width}
               height={a.cover.height}
               alt=""

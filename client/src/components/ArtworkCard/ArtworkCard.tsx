@@ -3,6 +3,7 @@ import { AppLink } from "../AppLink/AppLink";
 import { formatFen } from "../../format/money";
 import type { ArtworkCard_artwork$key } from "./__generated__/ArtworkCard_artwork.graphql";
 import { paths } from "../../system/paths";
+import { ARTWORK_CARD_SIZES } from "../cardSizes";
 import { FavoriteButton } from "../../features/favorites/FavoriteButton";
 
 /**
@@ -46,7 +47,7 @@ export function ArtworkCard({ artwork, priority = false }: { artwork: ArtworkCar
             <img
               src={img.url}
               srcSet={img.srcset}
-              sizes="(max-width: 600px) 50vw, (max-width: 1280px) 33vw, 25vw"
+              sizes={ARTWORK_CARD_SIZES}
               width={img.width}
               height={img.height}
               alt={img.alt ?? a.title}

@@ -2,6 +2,7 @@ import { graphql, usePaginationFragment } from "react-relay/hooks";
 import { AppLink } from "../AppLink/AppLink";
 import { ArtworkCard } from "../ArtworkCard/ArtworkCard";
 import { LoadMore } from "../LoadMore/LoadMore";
+import { Deferred } from "../Deferred/Deferred";
 import type { ArtworkGrid_query$key } from "./__generated__/ArtworkGrid_query.graphql";
 import { paths } from "../../system/paths";
 
@@ -54,7 +55,16 @@ export function ArtworkGrid({ query, filtered }: { query: ArtworkGrid_query$key;
         共 {data.artworks.totalCount} 件作品
       </p>
       <div className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
-        {edges.map((e, i) => (e?.node ? <ArtworkCard key={e.node.id} artwork={e.node} priority={i < FIRST_SCREEN_CARDS} /> : null))}
+        {edges.map((e, i) =>
+          !e?.node ? null : i < FIRST_SCREEN_CARDS ? (
+            <ArtworkCard key={e.node.id} artwork={e.node} priority />
+          ) : (
+            // Past the first screen: hydrated after it, card by card, between other work.
+            <Deferred key={e.node.id}>
+              <ArtworkCard artwork={e.node} />
+            </Deferred>
+          ),
+        )}
       </div>
       <LoadMore hasNext={hasNext} isLoading={isLoadingNext} onLoad={() => loadNext(PAGE_SIZE)} endText="已经到底了" />
     </div>

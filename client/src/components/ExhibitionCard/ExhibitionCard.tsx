@@ -1,4 +1,5 @@
 import { graphql, useFragment } from "react-relay/hooks";
+import { WIDE_CARD_SIZES } from "../cardSizes";
 import { AppLink } from "../AppLink/AppLink";
 import { formatDateRange } from "../../format/date";
 import type { ExhibitionCard_exhibition$key } from "./__generated__/ExhibitionCard_exhibition.graphql";
@@ -58,7 +59,7 @@ export function ExhibitionCard({ exhibition }: { exhibition: ExhibitionCard_exhi
             <img
               src={image.url}
               srcSet={image.srcset}
-              sizes="(max-width: 600px) 100vw, (max-width: 1280px) 33vw, 400px"
+              sizes={WIDE_CARD_SIZES}
               width={image.width}
               height={image.height}
               alt={`《${e.title}》展览现场`}

@@ -1,4 +1,5 @@
 import { graphql, useFragment } from "react-relay/hooks";
+import { WIDE_CARD_SIZES } from "../cardSizes";
 import { AppLink } from "../AppLink/AppLink";
 import type { GalleryCard_gallery$key } from "./__generated__/GalleryCard_gallery.graphql";
 import { paths } from "../../system/paths";
@@ -48,7 +49,7 @@ export function GalleryCard({ gallery }: { gallery: GalleryCard_gallery$key }) {
             <img
               src={g.cover.url}
               srcSet={g.cover.srcset}
-              sizes="(max-width: 600px) 100vw, (max-width: 1280px) 33vw, 400px"
+              sizes={WIDE_CARD_SIZES}
               width={g.cover.width}
               height={g.cover.height}
               alt={`${g.name}展厅`}

@@ -1,4 +1,5 @@
 import { graphql, useFragment } from "react-relay/hooks";
+import { WIDE_CARD_SIZES } from "../cardSizes";
 import { AppLink } from "../AppLink/AppLink";
 import { Countdown } from "../Countdown/Countdown";
 import { formatShanghaiDateTime } from "../../format/date";
@@ -45,7 +46,7 @@ export function LiveCard({ live }: { live: LiveCard_artLive$key }) {
             <img
               src={l.cover.url}
               srcSet={l.cover.srcset}
-              sizes="(max-width: 600px) 100vw, (max-width: 1280px) 33vw, 420px"
+              sizes={WIDE_CARD_SIZES}
               width={l.cover.width}
               height={l.cover.height}
               alt=""

@@ -1,4 +1,5 @@
 import { graphql, useFragment } from "react-relay/hooks";
+import { WIDE_CARD_SIZES } from "../cardSizes";
 import { AppLink } from "../AppLink/AppLink";
 import { statusBadgeClass } from "../ExhibitionCard/ExhibitionCard";
 import type { ViewingRoomCard_viewingRoom$key } from "./__generated__/ViewingRoomCard_viewingRoom.graphql";
@@ -38,7 +39,7 @@ export function ViewingRoomCard({ viewingRoom }: { viewingRoom: ViewingRoomCard_
             <img
               src={v.cover.url}
               srcSet={v.cover.srcset}
-              sizes="(max-width: 600px) 100vw, (max-width: 1280px) 33vw, 400px"
+              sizes={WIDE_CARD_SIZES}
               width={v.cover.width}
               height={v.cover.height}
               alt={`线上展厅《${v.title}》`}

@@ -12,6 +12,7 @@ import { LiveCard } from "../../../../components/LiveCard/LiveCard";
 import { ViewingRoomCard } from "../../../../components/ViewingRoomCard/ViewingRoomCard";
 import { nodesOf } from "../../../../lib/connection";
 import { SearchBox } from "../../../../components/SearchBox/SearchBox";
+import { Deferred } from "../../../../components/Deferred/Deferred";
 import type { HomePageQuery } from "./__generated__/HomePageQuery.graphql";
 import { paths } from "../../../../system/paths";
 
@@ -142,53 +143,62 @@ export function HomePage() {
         <div className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
           {nodes(data.artworks).map((n, i) => (
             // Below the hero on a phone, in view on a desktop: the first row loads at once.
-            <ArtworkCard key={n.id} artwork={n} priority={i < 2} />
+            i < 4 ? (
+              <ArtworkCard key={n.id} artwork={n} priority={i < 2} />
+            ) : (
+              <Deferred key={n.id}>
+                <ArtworkCard artwork={n} />
+              </Deferred>
+            )
           ))}
         </div>
       </Section>
-      {nodes(data.exhibitions).length > 0 ? (
-        <Section id="exhibitions" title="正在展出" href={paths.exhibitions()} more="全部展览">
+      {/* Below the first screen: hydrated after it, in pieces. */}
+      <Deferred>
+        {nodes(data.exhibitions).length > 0 ? (
+          <Section id="exhibitions" title="正在展出" href={paths.exhibitions()} more="全部展览">
+            <div className={three}>
+              {nodes(data.exhibitions).map((n) => (
+                <ExhibitionCard key={n.id} exhibition={n} />
+              ))}
+            </div>
+          </Section>
+        ) : null}
+        {nodes(data.viewingRooms).length > 0 ? (
+          <Section id="viewing-rooms" title="开放中的线上展厅" href={paths.viewingRooms()} more="全部线上展厅">
+            <div className={three}>
+              {nodes(data.viewingRooms).map((n) => (
+                <ViewingRoomCard key={n.id} viewingRoom={n} />
+              ))}
+            </div>
+          </Section>
+        ) : null}
+        {lives.length > 0 ? (
+          <Section id="lives" title="艺术直播" href={paths.artLives()} more="全部直播">
+            <div className={three}>
+              {lives.map((n) => (
+                <LiveCard key={n.id} live={n} />
+              ))}
+            </div>
+          </Section>
+        ) : null}
+        {nodes(data.articles).length > 0 ? (
+          <Section id="articles" title="最新文章" href={paths.articles()} more="全部文章">
+            <div className={three}>
+              {nodes(data.articles).map((n) => (
+                <ArticleCard key={n.id} article={n} />
+              ))}
+            </div>
+          </Section>
+        ) : null}
+        <Section id="galleries" title="画廊" href={paths.galleries()} more="全部画廊">
           <div className={three}>
-            {nodes(data.exhibitions).map((n) => (
-              <ExhibitionCard key={n.id} exhibition={n} />
+            {nodes(data.galleries).map((n) => (
+              <GalleryCard key={n.id} gallery={n} />
             ))}
           </div>
         </Section>
-      ) : null}
-      {nodes(data.viewingRooms).length > 0 ? (
-        <Section id="viewing-rooms" title="开放中的线上展厅" href={paths.viewingRooms()} more="全部线上展厅">
-          <div className={three}>
-            {nodes(data.viewingRooms).map((n) => (
-              <ViewingRoomCard key={n.id} viewingRoom={n} />
-            ))}
-          </div>
-        </Section>
-      ) : null}
-      {lives.length > 0 ? (
-        <Section id="lives" title="艺术直播" href={paths.artLives()} more="全部直播">
-          <div className={three}>
-            {lives.map((n) => (
-              <LiveCard key={n.id} live={n} />
-            ))}
-          </div>
-        </Section>
-      ) : null}
-      {nodes(data.articles).length > 0 ? (
-        <Section id="articles" title="最新文章" href={paths.articles()} more="全部文章">
-          <div className={three}>
-            {nodes(data.articles).map((n) => (
-              <ArticleCard key={n.id} article={n} />
-            ))}
-          </div>
-        </Section>
-      ) : null}
-      <Section id="galleries" title="画廊" href={paths.galleries()} more="全部画廊">
-        <div className={three}>
-          {nodes(data.galleries).map((n) => (
-            <GalleryCard key={n.id} gallery={n} />
-          ))}
-        </div>
-      </Section>
+      </Deferred>
     </div>
   );
 }
