@@ -28,6 +28,7 @@ import (
 	"artmarket/server/platform/db"
 	"artmarket/server/platform/ratelimit"
 	"artmarket/server/platform/security"
+	"artmarket/server/providers/objectstore"
 	"artmarket/server/providers/outbox"
 	"artmarket/server/providers/wechat"
 	"artmarket/server/providers/wechat/wechatsim"
@@ -77,7 +78,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, seed Seeder) 
 	if err != nil {
 		return nil, err
 	}
-	c, err := cache.Open(cfg.RedisURL, "artmarket:")
+	c, err := cache.Open(cfg.RedisURL, cfg.RedisPrefix)
 	if err != nil {
 		d.Close()
 		return nil, fmt.Errorf("app: cache: %w", err)
@@ -87,7 +88,12 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, seed Seeder) 
 		_ = c.Close()
 		return nil, fmt.Errorf("app: %w", err)
 	}
-	store := media.NewDiskStore(filepath.Join(cfg.DataDir, "media"))
+	store, err := openMedia(ctx, cfg, log)
+	if err != nil {
+		d.Close()
+		_ = c.Close()
+		return nil, err
+	}
 	a := &App{Config: cfg, Log: log, DB: d, Cache: c, Media: store}
 	a.wireAuth()
 	if cfg.Seed && seed != nil {
@@ -115,6 +121,32 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, seed Seeder) 
 	}
 	a.Handler = a.routes()
 	return a, nil
+}
+
+// openMedia is the media store: the S3-compatible bucket of MEDIA_S3_* when
+// configured (checked now, so a wrong bucket or key fails the start rather
+// than the first upload), the local disk under DATA_DIR otherwise. Either way
+// /media/ streams the files through this server, with the same headers.
+func openMedia(ctx context.Context, cfg config.Config, log *slog.Logger) (media.Store, error) {
+	if cfg.MediaS3Endpoint == "" {
+		dir := filepath.Join(cfg.DataDir, "media")
+		log.Info("media store", "kind", "disk", "dir", dir)
+		return media.NewDiskStore(dir), nil
+	}
+	b, err := objectstore.New(objectstore.Config{
+		Endpoint: cfg.MediaS3Endpoint, Bucket: cfg.MediaS3Bucket, Region: cfg.MediaS3Region, UseSSL: cfg.MediaS3UseSSL,
+		AccessKey: cfg.MediaS3AccessKey, SecretKey: cfg.MediaS3SecretKey,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("app: media store: %w", err)
+	}
+	cctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	if err := b.Check(cctx); err != nil {
+		return nil, fmt.Errorf("app: media store: %w", err)
+	}
+	log.Info("media store", "kind", "s3", "endpoint", cfg.MediaS3Endpoint, "bucket", cfg.MediaS3Bucket)
+	return media.NewBucketStore(b), nil
 }
 
 // loopback turns a listen address into one this machine can dial.
