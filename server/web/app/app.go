@@ -54,6 +54,7 @@ type App struct {
 	// Renderers render the pages (SSR_RENDERERS Node processes).
 	Renderers *ssr.Pool
 	Pages     *ssr.PageCache // anonymous pages' HTML; nil when PAGE_CACHE_TTL is 0
+	pageSync  *pageSync      // with Redis: other servers' catalogue writes purge Pages too
 	Handler   http.Handler
 
 	Auth     *auth.Service     // sessions and passwords
@@ -107,7 +108,12 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, seed Seeder) 
 			TTL: cfg.PageCacheTTL, Stale: cfg.PageCacheStale, NotFoundTTL: min(cfg.PageCacheTTL, 2*time.Second),
 			Skip: privatePage,
 		}
-		d.Client.Use(purgeOnPublicWrite(a.Pages))
+		purge := a.Pages.Purge
+		if cfg.RedisURL != "" { // several servers may share the catalogue: purge theirs too
+			a.pageSync = newPageSync(c, a.Pages, log.With("part", "pagesync"))
+			purge = a.pageSync.purge
+		}
+		d.Client.Use(purgeOnPublicWrite(purge))
 	}
 	a.Renderers = &ssr.Pool{}
 	for i := range max(cfg.Renderers, 1) {
@@ -354,8 +360,19 @@ func providerName(p any) string {
 }
 
 // RunJobs runs the server's periodic work until ctx ends: the sweep that
-// erases accounts whose deletion cooling-off period is over.
-func (a *App) RunJobs(ctx context.Context) { a.Deletion.Run(ctx, deletion.SweepEvery) }
+// erases accounts whose deletion cooling-off period is over and, with Redis,
+// the page cache's watch on the other servers' catalogue writes.
+func (a *App) RunJobs(ctx context.Context) {
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		if a.pageSync != nil {
+			a.pageSync.Run(ctx)
+		}
+	}()
+	a.Deletion.Run(ctx, deletion.SweepEvery)
+	<-done
+}
 
 // Close releases the database and cache.
 func (a *App) Close() {

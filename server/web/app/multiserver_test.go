@@ -16,6 +16,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"artmarket/server/platform/cache/cachetest"
 	"artmarket/server/platform/config"
@@ -29,6 +30,7 @@ import (
 type server struct {
 	name string
 	url  string
+	app  *App
 }
 
 // do sends a request to the server and decodes the {code, message, data}
@@ -116,11 +118,16 @@ func startServers(t *testing.T, n int) []server {
 			t.Fatalf("server %s: %v", name, err)
 		}
 		srv := httptest.NewServer(a.Handler)
+		ctx, stop := context.WithCancel(context.Background())
+		jobs := make(chan struct{})
+		go func() { a.RunJobs(ctx); close(jobs) }()
 		t.Cleanup(func() {
+			stop()
+			<-jobs
 			srv.Close()
 			a.Close()
 		})
-		out = append(out, server{name: name, url: srv.URL})
+		out = append(out, server{name: name, url: srv.URL, app: a})
 	}
 	return out
 }
@@ -228,5 +235,20 @@ func TestTwoServersShareSessionsMediaAndLimits(t *testing.T) {
 	if status, code := b.do(t, "GET", "/api/wechat/codeurl", map[string]string{"X-Forwarded-For": "203.0.113.8"}, nil, nil); code != 1 {
 		t.Fatalf("another client refused: HTTP %d, code %d", status, code)
 	}
-	t.Logf("servers %s and %s shared a session, an avatar and a limit", a.url, b.url)
+
+	// (d) A catalogue write through A drops the pages B keeps, within
+	// PageSyncEvery (B polls the shared write counter).
+	if b.app.Pages == nil || b.app.pageSync == nil {
+		t.Fatal("B runs without a shared page cache purge")
+	}
+	before := b.app.Pages.Purges()
+	a.app.DB.Client.Artist.Create().SetName("吴冠中").SaveX(context.Background())
+	deadline := time.Now().Add(5 * PageSyncEvery)
+	for b.app.Pages.Purges() == before {
+		if time.Now().After(deadline) {
+			t.Fatalf("B's page cache not purged %v after A's write", 5*PageSyncEvery)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	t.Logf("servers %s and %s shared a session, an avatar, a limit and a page purge", a.url, b.url)
 }
