@@ -22,6 +22,7 @@ type Config struct {
 	DataDir     string        // DATA_DIR: SQLite file and media
 	DatabaseURL string        // DATABASE_URL: PostgreSQL (pgx) when set
 	RedisURL    string        // REDIS_URL: Redis when set
+	RedisPrefix string        // REDIS_PREFIX: namespace of our Redis keys (default "artmarket:")
 	ClientDist  string        // CLIENT_DIST: the built client (dist/)
 	RendererURL string        // RENDERER_URL: an external SSR renderer; empty = start our own
 	NodeBin     string        // NODE_BIN: node executable for the renderer
@@ -55,6 +56,15 @@ type Config struct {
 	AliyunSMSTemplate string // ALIYUN_SMS_TEMPLATE_CODE: a template with a ${code} parameter
 	AliyunSMSEndpoint string // ALIYUN_SMS_ENDPOINT: default https://dysmsapi.aliyuncs.com/
 
+	// Media in an S3-compatible bucket when MediaS3Endpoint is set; on the
+	// local disk (DATA_DIR/media) otherwise.
+	MediaS3Endpoint  string // MEDIA_S3_ENDPOINT: host[:port], no scheme
+	MediaS3Bucket    string // MEDIA_S3_BUCKET
+	MediaS3AccessKey string // MEDIA_S3_ACCESS_KEY
+	MediaS3SecretKey string // MEDIA_S3_SECRET_KEY (environment only)
+	MediaS3Region    string // MEDIA_S3_REGION: empty lets the client ask the server
+	MediaS3UseSSL    bool   // MEDIA_S3_USE_SSL: https to the endpoint (default true)
+
 	// FundsKey encrypts real names' ID numbers and cash-out account numbers
 	// (FUNDS_KEY, environment only: 32 bytes as 64 hex digits or base64).
 	// Without it a sandbox run uses a fixed development key (with a
@@ -69,6 +79,7 @@ func Load(args []string) (Config, error) {
 		DataDir:     env("DATA_DIR", "./data"),
 		DatabaseURL: env("DATABASE_URL", ""),
 		RedisURL:    env("REDIS_URL", ""),
+		RedisPrefix: env("REDIS_PREFIX", "artmarket:"),
 		ClientDist:  env("CLIENT_DIST", "./dist"),
 		RendererURL: env("RENDERER_URL", ""),
 		NodeBin:     env("NODE_BIN", "node"),
@@ -88,6 +99,12 @@ func Load(args []string) (Config, error) {
 		AliyunSMSSignName: env("ALIYUN_SMS_SIGN_NAME", ""),
 		AliyunSMSTemplate: env("ALIYUN_SMS_TEMPLATE_CODE", ""),
 		AliyunSMSEndpoint: env("ALIYUN_SMS_ENDPOINT", ""),
+
+		MediaS3Endpoint:  env("MEDIA_S3_ENDPOINT", ""),
+		MediaS3Bucket:    env("MEDIA_S3_BUCKET", ""),
+		MediaS3AccessKey: env("MEDIA_S3_ACCESS_KEY", ""),
+		MediaS3SecretKey: env("MEDIA_S3_SECRET_KEY", ""),
+		MediaS3Region:    env("MEDIA_S3_REGION", ""),
 
 		FundsKey: env("FUNDS_KEY", ""),
 	}
@@ -117,11 +134,15 @@ func Load(args []string) (Config, error) {
 	if c.TrustProxy, err = strconv.ParseBool(env("TRUST_PROXY", "false")); err != nil {
 		return c, fmt.Errorf("config: TRUST_PROXY: %w", err)
 	}
+	if c.MediaS3UseSSL, err = strconv.ParseBool(env("MEDIA_S3_USE_SSL", "true")); err != nil {
+		return c, fmt.Errorf("config: MEDIA_S3_USE_SSL: %w", err)
+	}
 	fs := flag.NewFlagSet("artmarket", flag.ContinueOnError)
 	fs.StringVar(&c.Addr, "addr", c.Addr, "listen address (ADDR)")
 	fs.StringVar(&c.DataDir, "data-dir", c.DataDir, "directory for the SQLite file and media (DATA_DIR)")
 	fs.StringVar(&c.DatabaseURL, "database-url", c.DatabaseURL, "PostgreSQL URL; SQLite when empty (DATABASE_URL)")
 	fs.StringVar(&c.RedisURL, "redis-url", c.RedisURL, "Redis URL; in-process cache when empty (REDIS_URL)")
+	fs.StringVar(&c.RedisPrefix, "redis-prefix", c.RedisPrefix, "namespace of the Redis keys, for several sites on one Redis (REDIS_PREFIX)")
 	fs.StringVar(&c.ClientDist, "client-dist", c.ClientDist, "built client directory (CLIENT_DIST)")
 	fs.StringVar(&c.RendererURL, "renderer-url", c.RendererURL, "external SSR renderer; empty starts our own (RENDERER_URL)")
 	fs.StringVar(&c.NodeBin, "node", c.NodeBin, "node executable (NODE_BIN)")
@@ -144,6 +165,11 @@ func Load(args []string) (Config, error) {
 	fs.StringVar(&c.AliyunSMSSignName, "aliyun-sms-sign-name", c.AliyunSMSSignName, "Aliyun SMS signature (ALIYUN_SMS_SIGN_NAME)")
 	fs.StringVar(&c.AliyunSMSTemplate, "aliyun-sms-template", c.AliyunSMSTemplate, "Aliyun SMS template code with a ${code} parameter (ALIYUN_SMS_TEMPLATE_CODE)")
 	fs.StringVar(&c.AliyunSMSEndpoint, "aliyun-sms-endpoint", c.AliyunSMSEndpoint, "Aliyun SMS endpoint; default https://dysmsapi.aliyuncs.com/ (ALIYUN_SMS_ENDPOINT)")
+	fs.StringVar(&c.MediaS3Endpoint, "media-s3-endpoint", c.MediaS3Endpoint, "S3-compatible endpoint host[:port] for media; local disk when empty (MEDIA_S3_ENDPOINT)")
+	fs.StringVar(&c.MediaS3Bucket, "media-s3-bucket", c.MediaS3Bucket, "bucket of the media (MEDIA_S3_BUCKET)")
+	fs.StringVar(&c.MediaS3AccessKey, "media-s3-access-key", c.MediaS3AccessKey, "access key of the media bucket (MEDIA_S3_ACCESS_KEY; the secret only from MEDIA_S3_SECRET_KEY)")
+	fs.StringVar(&c.MediaS3Region, "media-s3-region", c.MediaS3Region, "region of the media bucket; empty asks the server (MEDIA_S3_REGION)")
+	fs.BoolVar(&c.MediaS3UseSSL, "media-s3-use-ssl", c.MediaS3UseSSL, "https to the media endpoint (MEDIA_S3_USE_SSL)")
 	if err := fs.Parse(args); err != nil {
 		return c, fmt.Errorf("config: %w", err)
 	}
@@ -156,6 +182,9 @@ func Load(args []string) (Config, error) {
 	if c.AliyunSMSKeyID != "" && (c.AliyunSMSSecret == "" || c.AliyunSMSSignName == "" || c.AliyunSMSTemplate == "") {
 		return c, fmt.Errorf("config: ALIYUN_SMS_ACCESS_KEY_ID needs ALIYUN_SMS_ACCESS_KEY_SECRET, ALIYUN_SMS_SIGN_NAME and ALIYUN_SMS_TEMPLATE_CODE")
 	}
+	if err := c.checkMediaS3(); err != nil {
+		return c, err
+	}
 	if err := c.decideSandbox(sandbox, dev); err != nil {
 		return c, err
 	}
@@ -166,6 +195,25 @@ func Load(args []string) (Config, error) {
 		return c, fmt.Errorf("config: CLIENT_DIST: %w", err)
 	}
 	return c, nil
+}
+
+// checkMediaS3 refuses a half-configured media bucket: with an endpoint the
+// bucket and both keys are required, and the endpoint is a bare host[:port]
+// (MEDIA_S3_USE_SSL picks the scheme).
+func (c Config) checkMediaS3() error {
+	if c.MediaS3Endpoint == "" {
+		if c.MediaS3Bucket != "" || c.MediaS3AccessKey != "" || c.MediaS3SecretKey != "" {
+			return fmt.Errorf("config: MEDIA_S3_BUCKET and the MEDIA_S3 keys need MEDIA_S3_ENDPOINT")
+		}
+		return nil
+	}
+	if strings.Contains(c.MediaS3Endpoint, "/") {
+		return fmt.Errorf("config: MEDIA_S3_ENDPOINT %q: want host[:port] without a scheme or path (MEDIA_S3_USE_SSL=false for plain http)", c.MediaS3Endpoint)
+	}
+	if c.MediaS3Bucket == "" || c.MediaS3AccessKey == "" || c.MediaS3SecretKey == "" {
+		return fmt.Errorf("config: MEDIA_S3_ENDPOINT needs MEDIA_S3_BUCKET, MEDIA_S3_ACCESS_KEY and MEDIA_S3_SECRET_KEY")
+	}
+	return nil
 }
 
 // analyticsSiteID is what may follow hm.js? in the script's address.

@@ -91,3 +91,34 @@ func TestSandboxIsSafeByDefault(t *testing.T) {
 		t.Fatal("SANDBOX=maybe accepted")
 	}
 }
+
+// Media stay on the local disk unless an S3 endpoint is set, and a
+// half-configured bucket refuses to start.
+func TestMediaS3(t *testing.T) {
+	for _, k := range []string{"MEDIA_S3_ENDPOINT", "MEDIA_S3_BUCKET", "MEDIA_S3_ACCESS_KEY", "MEDIA_S3_SECRET_KEY", "MEDIA_S3_REGION", "MEDIA_S3_USE_SSL"} {
+		t.Setenv(k, "")
+	}
+	c, err := Load(nil)
+	if err != nil || c.MediaS3Endpoint != "" || !c.MediaS3UseSSL {
+		t.Fatalf("default: %+v, %v", c, err)
+	}
+	t.Setenv("MEDIA_S3_ENDPOINT", "oss-cn-hangzhou.aliyuncs.com")
+	t.Setenv("MEDIA_S3_BUCKET", "art-media")
+	t.Setenv("MEDIA_S3_ACCESS_KEY", "key")
+	if _, err := Load(nil); err == nil || !strings.Contains(err.Error(), "MEDIA_S3_SECRET_KEY") {
+		t.Fatalf("without the secret: %v", err)
+	}
+	t.Setenv("MEDIA_S3_SECRET_KEY", "secret")
+	c, err = Load([]string{"-media-s3-region", "oss-cn-hangzhou", "-media-s3-use-ssl=false"})
+	if err != nil || c.MediaS3Bucket != "art-media" || c.MediaS3SecretKey != "secret" || c.MediaS3Region != "oss-cn-hangzhou" || c.MediaS3UseSSL {
+		t.Fatalf("configured: %+v, %v", c, err)
+	}
+	t.Setenv("MEDIA_S3_ENDPOINT", "https://oss-cn-hangzhou.aliyuncs.com")
+	if _, err := Load(nil); err == nil {
+		t.Fatal("an endpoint with a scheme accepted")
+	}
+	t.Setenv("MEDIA_S3_ENDPOINT", "")
+	if _, err := Load(nil); err == nil {
+		t.Fatal("a bucket without an endpoint accepted")
+	}
+}

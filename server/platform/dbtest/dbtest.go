@@ -65,20 +65,38 @@ func SQLite(t *testing.T) DB {
 // drops it when the test ends.
 func Postgres(t *testing.T) (DB, bool) {
 	t.Helper()
+	dsn, ok := PostgresURL(t)
+	if !ok {
+		return DB{}, false
+	}
+	db, err := sql.Open("pgx", dsn)
+	if err != nil {
+		t.Fatalf("open test database: %v", err)
+	}
+	t.Cleanup(func() { _ = db.Close() })
+	return DB{Dialect: dialect.Postgres, SQL: db}, true
+}
+
+// PostgresURL creates a fresh, empty database on the server at
+// TEST_DATABASE_URL and returns its URL, for code that opens the database
+// itself (several app servers sharing one). The database is dropped, with
+// any connection still open to it, when the test ends.
+func PostgresURL(t testing.TB) (string, bool) {
+	t.Helper()
 	base := os.Getenv("TEST_DATABASE_URL")
 	if base == "" {
-		return DB{}, false
+		return "", false
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	admin, err := sql.Open("pgx", base)
 	if err != nil {
-		return DB{}, false
+		return "", false
 	}
 	if err := admin.PingContext(ctx); err != nil {
 		_ = admin.Close()
 		t.Logf("TEST_DATABASE_URL does not answer: %v", err)
-		return DB{}, false
+		return "", false
 	}
 	name := "artmarket_t_" + randName()
 	if _, err := admin.ExecContext(ctx, "CREATE DATABASE "+name); err != nil {
@@ -90,14 +108,9 @@ func Postgres(t *testing.T) (DB, bool) {
 		t.Fatalf("parse TEST_DATABASE_URL: %v", err)
 	}
 	u.Path = "/" + name
-	db, err := sql.Open("pgx", u.String())
-	if err != nil {
-		t.Fatalf("open test database: %v", err)
-	}
 	t.Cleanup(func() {
-		_ = db.Close()
 		_, _ = admin.ExecContext(context.Background(), "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)")
 		_ = admin.Close()
 	})
-	return DB{Dialect: dialect.Postgres, SQL: db}, true
+	return u.String(), true
 }

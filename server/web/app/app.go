@@ -28,6 +28,7 @@ import (
 	"artmarket/server/platform/db"
 	"artmarket/server/platform/ratelimit"
 	"artmarket/server/platform/security"
+	"artmarket/server/providers/objectstore"
 	"artmarket/server/providers/outbox"
 	"artmarket/server/providers/wechat"
 	"artmarket/server/providers/wechat/wechatsim"
@@ -53,6 +54,7 @@ type App struct {
 	// Renderers render the pages (SSR_RENDERERS Node processes).
 	Renderers *ssr.Pool
 	Pages     *ssr.PageCache // anonymous pages' HTML; nil when PAGE_CACHE_TTL is 0
+	pageSync  *pageSync      // with Redis: other servers' catalogue writes purge Pages too
 	Handler   http.Handler
 
 	Auth     *auth.Service     // sessions and passwords
@@ -77,7 +79,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, seed Seeder) 
 	if err != nil {
 		return nil, err
 	}
-	c, err := cache.Open(cfg.RedisURL, "artmarket:")
+	c, err := cache.Open(cfg.RedisURL, cfg.RedisPrefix)
 	if err != nil {
 		d.Close()
 		return nil, fmt.Errorf("app: cache: %w", err)
@@ -87,7 +89,12 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, seed Seeder) 
 		_ = c.Close()
 		return nil, fmt.Errorf("app: %w", err)
 	}
-	store := media.NewDiskStore(filepath.Join(cfg.DataDir, "media"))
+	store, err := openMedia(ctx, cfg, log)
+	if err != nil {
+		d.Close()
+		_ = c.Close()
+		return nil, err
+	}
 	a := &App{Config: cfg, Log: log, DB: d, Cache: c, Media: store}
 	a.wireAuth()
 	if cfg.Seed && seed != nil {
@@ -101,7 +108,12 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, seed Seeder) 
 			TTL: cfg.PageCacheTTL, Stale: cfg.PageCacheStale, NotFoundTTL: min(cfg.PageCacheTTL, 2*time.Second),
 			Skip: privatePage,
 		}
-		d.Client.Use(purgeOnPublicWrite(a.Pages))
+		purge := a.Pages.Purge
+		if cfg.RedisURL != "" { // several servers may share the catalogue: purge theirs too
+			a.pageSync = newPageSync(c, a.Pages, log.With("part", "pagesync"))
+			purge = a.pageSync.purge
+		}
+		d.Client.Use(purgeOnPublicWrite(purge))
 	}
 	a.Renderers = &ssr.Pool{}
 	for i := range max(cfg.Renderers, 1) {
@@ -115,6 +127,32 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, seed Seeder) 
 	}
 	a.Handler = a.routes()
 	return a, nil
+}
+
+// openMedia is the media store: the S3-compatible bucket of MEDIA_S3_* when
+// configured (checked now, so a wrong bucket or key fails the start rather
+// than the first upload), the local disk under DATA_DIR otherwise. Either way
+// /media/ streams the files through this server, with the same headers.
+func openMedia(ctx context.Context, cfg config.Config, log *slog.Logger) (media.Store, error) {
+	if cfg.MediaS3Endpoint == "" {
+		dir := filepath.Join(cfg.DataDir, "media")
+		log.Info("media store", "kind", "disk", "dir", dir)
+		return media.NewDiskStore(dir), nil
+	}
+	b, err := objectstore.New(objectstore.Config{
+		Endpoint: cfg.MediaS3Endpoint, Bucket: cfg.MediaS3Bucket, Region: cfg.MediaS3Region, UseSSL: cfg.MediaS3UseSSL,
+		AccessKey: cfg.MediaS3AccessKey, SecretKey: cfg.MediaS3SecretKey,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("app: media store: %w", err)
+	}
+	cctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	if err := b.Check(cctx); err != nil {
+		return nil, fmt.Errorf("app: media store: %w", err)
+	}
+	log.Info("media store", "kind", "s3", "endpoint", cfg.MediaS3Endpoint, "bucket", cfg.MediaS3Bucket)
+	return media.NewBucketStore(b), nil
 }
 
 // loopback turns a listen address into one this machine can dial.
@@ -322,8 +360,19 @@ func providerName(p any) string {
 }
 
 // RunJobs runs the server's periodic work until ctx ends: the sweep that
-// erases accounts whose deletion cooling-off period is over.
-func (a *App) RunJobs(ctx context.Context) { a.Deletion.Run(ctx, deletion.SweepEvery) }
+// erases accounts whose deletion cooling-off period is over and, with Redis,
+// the page cache's watch on the other servers' catalogue writes.
+func (a *App) RunJobs(ctx context.Context) {
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		if a.pageSync != nil {
+			a.pageSync.Run(ctx)
+		}
+	}()
+	a.Deletion.Run(ctx, deletion.SweepEvery)
+	<-done
+}
 
 // Close releases the database and cache.
 func (a *App) Close() {

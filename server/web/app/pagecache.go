@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"artmarket/ent"
-	"artmarket/server/web/ssr"
 )
 
 // privatePage names the paths whose pages are never kept for everyone: the
@@ -24,19 +23,20 @@ var publicTypes = map[string]bool{
 
 // purgeOnPublicWrite is an ent hook that purges the page cache after every
 // successful write to a public table (again when its transaction commits,
-// so a page rendered in between from the old rows is not kept).
-func purgeOnPublicWrite(pages *ssr.PageCache) ent.Hook {
+// so a page rendered in between from the old rows is not kept). purge drops
+// this server's pages and tells the others (see pageSync).
+func purgeOnPublicWrite(purge func()) ent.Hook {
 	return func(next ent.Mutator) ent.Mutator {
 		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
 			v, err := next.Mutate(ctx, m)
 			if err == nil && publicTypes[m.Type()] {
-				pages.Purge()
+				purge()
 				if txm, ok := m.(interface{ Tx() (*ent.Tx, error) }); ok {
 					if tx, err := txm.Tx(); err == nil {
 						tx.OnCommit(func(next ent.Committer) ent.Committer {
 							return ent.CommitFunc(func(ctx context.Context, tx *ent.Tx) error {
 								err := next.Commit(ctx, tx)
-								pages.Purge()
+								purge()
 								return err
 							})
 						})

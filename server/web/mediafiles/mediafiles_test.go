@@ -5,6 +5,8 @@ import (
 	"image/color"
 
 	"artmarket/server/domain/media"
+	"artmarket/server/providers/objectstore"
+	"artmarket/server/providers/objectstore/objectstoretest"
 
 	"context"
 	"io"
@@ -14,9 +16,21 @@ import (
 	"testing"
 )
 
+// The same answers, headers included, whether the files are on disk or in
+// an S3 bucket (gofakes3 in this process).
 func TestHandler(t *testing.T) {
+	t.Run("disk", func(t *testing.T) { testHandler(t, media.NewDiskStore(t.TempDir())) })
+	t.Run("s3", func(t *testing.T) {
+		b, err := objectstore.New(objectstoretest.Start(t))
+		if err != nil {
+			t.Fatal(err)
+		}
+		testHandler(t, media.NewBucketStore(b))
+	})
+}
+
+func testHandler(t *testing.T, store media.Store) {
 	ctx := context.Background()
-	store := media.NewDiskStore(t.TempDir())
 	saved, err := media.SaveImage(ctx, store, testImage(400, 300, 3))
 	if err != nil {
 		t.Fatal(err)

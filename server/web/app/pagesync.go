@@ -1,0 +1,112 @@
+package app
+
+import (
+	"context"
+	"log/slog"
+	"strconv"
+	"time"
+
+	"artmarket/server/platform/cache"
+	"artmarket/server/web/ssr"
+)
+
+// PageSyncEvery is how often a server asks the shared cache whether another
+// server wrote to the catalogue: the longest another server's page cache
+// keeps a page after a write (with Redis; alone, a write purges at once).
+const PageSyncEvery = time.Second
+
+// pagesGenKey counts catalogue writes of every server sharing the cache; a
+// day's expiry keeps it evictable like every other entry (a lost or expired
+// counter costs one extra purge, nothing more).
+const (
+	pagesGenKey = "pages:gen"
+	pagesGenTTL = 24 * time.Hour
+)
+
+// pageSync spreads page-cache purges across the servers of one Redis: a
+// catalogue write purges this server's pages at once and bumps a shared
+// counter; every server polls the counter and purges its own pages when it
+// moved. A counter instead of a message channel keeps it to the cache's Incr
+// and Get, and a server that missed polls (restarting, Redis away) catches up
+// by comparing one number.
+type pageSync struct {
+	cache cache.Cache
+	pages *ssr.PageCache
+	log   *slog.Logger
+	every time.Duration
+	poke  chan struct{} // a write on this server, to be told to the others
+
+	seen    int64 // the counter as last seen (Run's goroutine only)
+	hasSeen bool
+}
+
+func newPageSync(c cache.Cache, pages *ssr.PageCache, log *slog.Logger) *pageSync {
+	return &pageSync{cache: c, pages: pages, log: log, every: PageSyncEvery, poke: make(chan struct{}, 1)}
+}
+
+// purge drops this server's pages and, soon after, the other servers'.
+// It never blocks: it runs in the ent hook of the write.
+func (p *pageSync) purge() {
+	p.pages.Purge()
+	select {
+	case p.poke <- struct{}{}:
+	default: // a bump is already due; one tells of both writes
+	}
+}
+
+// Run keeps this server's page cache in step with the others' writes until
+// ctx ends.
+func (p *pageSync) Run(ctx context.Context) {
+	t := time.NewTicker(p.every)
+	defer t.Stop()
+	p.poll(ctx)
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-p.poke:
+			p.bump(ctx)
+		case <-t.C:
+			p.poll(ctx)
+		}
+	}
+}
+
+// bump tells the other servers of a write on this one.
+func (p *pageSync) bump(ctx context.Context) {
+	n, err := p.cache.Incr(ctx, pagesGenKey, pagesGenTTL)
+	if err != nil {
+		if ctx.Err() == nil {
+			p.log.WarnContext(ctx, "page cache: telling the other servers of a write failed", "err", err)
+		}
+		return
+	}
+	// Another server's write came between ours and this count: its pages
+	// may postdate our purge.
+	if !p.hasSeen || n != p.seen+1 {
+		p.pages.Purge()
+	}
+	p.seen, p.hasSeen = n, true
+}
+
+// poll purges this server's pages when the counter moved since last seen.
+func (p *pageSync) poll(ctx context.Context) {
+	v, found, err := p.cache.Get(ctx, pagesGenKey)
+	if err != nil {
+		if ctx.Err() == nil {
+			p.log.WarnContext(ctx, "page cache: reading the other servers' writes failed", "err", err)
+		}
+		return
+	}
+	var n int64
+	if found {
+		if n, err = strconv.ParseInt(string(v), 10, 64); err != nil {
+			p.log.WarnContext(ctx, "page cache: the shared write counter is not a number", "err", err)
+			return
+		}
+	}
+	if p.hasSeen && n != p.seen {
+		p.pages.Purge()
+	}
+	p.seen, p.hasSeen = n, true
+}
