@@ -84,6 +84,11 @@ export async function render(req: IncomingMessage, res: ServerResponse, opts: Re
       {
         nonce,
         bootstrapModules: [assets.entry],
+        // Every boundary inline, where it stands: the page's data is loaded before rendering, so nothing waits,
+        // and React would otherwise move the content of Suspense boundaries past its chunk size (the Deferred
+        // parts below the fold) into hidden nodes revealed by a script: invisible with JavaScript off, and
+        // painted late with it.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onShellReady() {
           res.statusCode = failed ? 500 : status;
           res.setHeader("Content-Type", "text/html; charset=utf-8");
