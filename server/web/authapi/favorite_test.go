@@ -100,9 +100,24 @@ func testFavorite(t *testing.T, e *env) {
 			t.Fatalf("target %s: %+v", bad, r)
 		}
 	}
-	// A malformed id is refused by the ID type itself.
-	if r := e.graphql(a.Token, favoriteMutation, map[string]any{"id": "abc", "on": true}); len(r.Errors) == 0 {
-		t.Fatalf("malformed id accepted: %+v", r)
+	// A malformed id is refused by the ID type itself; a wrong-typed or
+	// missing argument before anything runs; each in Chinese, nothing changed.
+	for _, c := range []struct {
+		vars       map[string]any
+		want, code string
+	}{
+		{map[string]any{"id": "abc", "on": true}, `ID 格式不正确："abc"`, ""},
+		{map[string]any{"id": true, "on": true}, "请求格式错误：字段 id 类型错误", "GRAPHQL_VALIDATION_FAILED"},
+		{map[string]any{"id": id, "on": "yes"}, "请求格式错误：字段 on 类型错误", "GRAPHQL_VALIDATION_FAILED"},
+		{map[string]any{"id": id}, "请求格式错误：缺少必填字段 on", "GRAPHQL_VALIDATION_FAILED"},
+	} {
+		r := e.graphql(a.Token, favoriteMutation, c.vars)
+		if len(r.Errors) != 1 || r.Errors[0].Message != c.want || c.code != "" && r.Errors[0].Extensions["code"] != c.code {
+			t.Fatalf("%v: want %q, got %+v", c.vars, c.want, r.Errors)
+		}
+	}
+	if c := e.client.Artwork.GetX(ctx, art.ID).FavoriteCount; c != 1 {
+		t.Fatalf("refused input changed the count to %d", c)
 	}
 	var out favReply
 	r := e.graphql(a.Token, favoriteMutation, map[string]any{"id": id, "on": false})
