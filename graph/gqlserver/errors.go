@@ -30,7 +30,8 @@ const (
 
 // errorPresenter lets through the errors made to be read: GraphQL errors
 // built on purpose (parser, validator, limits, gqlerror.Errorf in
-// resolvers), and turns every other error (the database's, ent's, a
+// resolvers; a variable's refused value reworded in Chinese, see
+// inputMessage), and turns every other error (the database's, ent's, a
 // library's) into a generic one with extensions.code INTERNAL, logging the
 // real error. A privacy denial becomes FORBIDDEN.
 func errorPresenter(log *slog.Logger) graphql.ErrorPresenterFunc {
@@ -41,6 +42,11 @@ func errorPresenter(log *slog.Logger) graphql.ErrorPresenterFunc {
 		var outer *gqlerror.Error
 		errors.As(err, &outer)
 		if shown := deliberate(err); shown != nil {
+			if msg, ok := inputMessage(shown); ok { // a variable's value refused, in gqlparser's English
+				out := *shown
+				out.Message = msg
+				return graphql.DefaultErrorPresenter(ctx, &out)
+			}
 			if shown == outer || outer == nil {
 				return graphql.DefaultErrorPresenter(ctx, shown)
 			}

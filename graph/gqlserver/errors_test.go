@@ -46,7 +46,7 @@ func TestErrorPresenterHidesInternalErrors(t *testing.T) {
 	for q, want := range map[string]string{
 		`{ exhibitions(first: 1, city: "` + strings.Repeat("城", 41) + `") { totalCount } }`: "city must be at most 40 characters",
 		`{ artworks(first: 1, where: {priceFenGTE: "1.5"}) { totalCount } }`:                "Fen must be",
-		`{ artworks(first: 1, where: {sizeClass: HUGE}) { totalCount } }`:                   "SizeClass",
+		`{ artworks(first: 1, where: {sizeClass: HUGE}) { totalCount } }`:                   "请求格式错误：字段 sizeClass 取值无效",
 		fmt.Sprintf(`{ node(id: "%d") { id } }`, nodeid.Start(nodeid.Artwork)+999_999):      "Could not resolve to a node",
 		`{ node(id: "1") { id } }`:                                 "Could not resolve to a node",
 		`{ artworks(first: 1, after: "garbage!") { totalCount } }`: "invalid cursor",

@@ -83,6 +83,7 @@ func New(client *ent.Client, opts ...Option) http.Handler {
 	// documents the limits let through (64 KiB, 2,000 fields each).
 	srv.SetQueryCache(lru.New[*ast.QueryDocument](200))
 	srv.SetParserTokenLimit(MaxTokens)
+	srv.SetValidationRulesFn(validationRules) // input literals' errors in Chinese
 	srv.SetErrorPresenter(errorPresenter(o.log))
 	srv.SetRecoverFunc(recoverFunc(o.log))
 	if o.dev {
@@ -90,6 +91,7 @@ func New(client *ent.Client, opts ...Option) http.Handler {
 	}
 	srv.Use(extension.AutomaticPersistedQuery{Cache: lru.New[string](200)})
 	srv.Use(NewQuerySize()) // after APQ, which fills in the query of a hash
+	srv.Use(&StrictStrings{})
 	srv.Use(PageLimit{})
 	srv.Use(extension.FixedComplexityLimit(MaxComplexity))
 	srv.Use(DepthLimit{Max: MaxDepth})

@@ -8,6 +8,8 @@ import (
 	"mime"
 	"net/http"
 	"strings"
+
+	"artmarket/server/domain/problem"
 )
 
 // Decode reads the request body as one JSON value into v (a pointer).
@@ -61,7 +63,7 @@ func decodeError(err error) error {
 	case errors.As(err, &iue):
 		return fmt.Errorf("api: decode request body: %w", err)
 	case errors.As(err, &ute) && ute.Field != "":
-		msg = fmt.Sprintf("%s：字段 %s 类型错误", MsgBadFormat, ute.Field)
+		msg = problem.BadFormat(problem.WrongType, ute.Field)
 	}
 	return NewError(code, msg).WithCause(fmt.Errorf("decode request body: %w", err))
 }

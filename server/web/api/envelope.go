@@ -17,6 +17,8 @@ import (
 	"encoding/json"
 	"log/slog"
 	"net/http"
+
+	"artmarket/server/domain/problem"
 )
 
 // Envelope codes. The spec (section 8) documents 1, 401, 403, 404 and 500;
@@ -67,7 +69,7 @@ const (
 	MsgMethodNotAllow  = "请求方法不允许"
 	MsgTooLarge        = "请求内容过大"
 	MsgUnsupportedType = "请求内容类型不支持，请使用 application/json"
-	MsgBadFormat       = "请求格式错误"
+	MsgBadFormat       = problem.MsgBadFormat
 	MsgValidation      = "请求参数错误"
 	MsgTooManyRequests = "请求过于频繁，请稍后再试"
 	MsgServerError     = "服务器错误"

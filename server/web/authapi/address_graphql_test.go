@@ -133,11 +133,25 @@ func testAddressBadInput(t *testing.T, e *env) {
 			t.Fatalf("%s=%q: %+v", c.key, c.value, p)
 		}
 	}
-	// A wrong type or a malformed id: a GraphQL error, nothing done.
-	in := addressInput("张三")
-	in["recipient"] = map[string]any{"name": "张三"}
-	if r := e.graphql(a.Token, createAddress, map[string]any{"input": in}); len(r.Errors) == 0 {
-		t.Fatal("an object as the recipient was taken")
+	// A wrong type, a missing field or a malformed id: a GraphQL error in
+	// Chinese naming the field, nothing done.
+	for _, c := range []struct {
+		name   string
+		change func(in map[string]any)
+		want   string
+	}{
+		{"an object as the recipient", func(in map[string]any) { in["recipient"] = map[string]any{"name": "张三"} }, "请求格式错误：字段 recipient 类型错误"},
+		{"a number as the recipient", func(in map[string]any) { in["recipient"] = 12345 }, "请求格式错误：字段 recipient 类型错误"},
+		{"a number as the postcode", func(in map[string]any) { in["postcode"] = 518000 }, "请求格式错误：字段 postcode 类型错误"},
+		{"no mobile", func(in map[string]any) { delete(in, "mobile") }, "请求格式错误：缺少必填字段 mobile"},
+		{"a null district", func(in map[string]any) { in["district"] = nil }, "请求格式错误：字段 district 不能为空"},
+	} {
+		in := addressInput("张三")
+		c.change(in)
+		r := e.graphql(a.Token, createAddress, map[string]any{"input": in})
+		if len(r.Errors) != 1 || r.Errors[0].Message != c.want || r.Errors[0].Extensions["code"] != "GRAPHQL_VALIDATION_FAILED" || len(r.Data) != 0 {
+			t.Fatalf("%s: want %q, got %+v %s", c.name, c.want, r.Errors, r.Data)
+		}
 	}
 	r := e.graphql(a.Token, `mutation { deleteAddress(input: {id: "abc"}) { userErrors { message } } }`, nil)
 	if len(r.Errors) == 0 || r.Errors[0].Message != `ID 格式不正确："abc"` {

@@ -282,9 +282,22 @@ func testDeletionBadInput(t *testing.T, e *env) {
 	if len(out.UserErrors) != 1 || out.UserErrors[0].Message != deletion.MsgNoEmail {
 		t.Fatalf("e-mail way: %+v", out)
 	}
-	// A wrong-typed channel is a GraphQL validation error, not a change.
-	if r := e.graphql(in.Token, sendDeletion, map[string]any{"ch": 7}); len(r.Errors) == 0 {
-		t.Fatal("a number as channel was accepted")
+	// A wrong-typed or unknown channel, or a code of the wrong type: a
+	// GraphQL validation error in Chinese naming the field, not a change.
+	for _, c := range []struct {
+		query string
+		vars  map[string]any
+		want  string
+	}{
+		{sendDeletion, map[string]any{"ch": 7}, "请求格式错误：字段 ch 取值无效"},
+		{sendDeletion, map[string]any{"ch": "FAX"}, "请求格式错误：字段 ch 取值无效"},
+		{requestDeleton, map[string]any{"ch": "SMS", "key": *sent.CodeKey, "code": 123456}, "请求格式错误：字段 code 类型错误"},
+		{requestDeleton, map[string]any{"ch": "SMS", "key": *sent.CodeKey}, "请求格式错误：缺少必填字段 code"},
+	} {
+		r := e.graphql(in.Token, c.query, c.vars)
+		if len(r.Errors) != 1 || r.Errors[0].Message != c.want || r.Errors[0].Extensions["code"] != "GRAPHQL_VALIDATION_FAILED" {
+			t.Fatalf("%v: want %q, got %+v", c.vars, c.want, r.Errors)
+		}
 	}
 	if e.deletionRow(in.Member.ID) != nil || e.deletionView(in.Token).AccountDeletion != nil {
 		t.Fatal("a refused request left a row")

@@ -4,7 +4,9 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strings"
 	"testing"
+	"time"
 
 	"artmarket/ent"
 	"artmarket/ent/artwork"
@@ -66,7 +68,122 @@ func newArtwork(t *testing.T, e *env) *ent.Artwork {
 func TestFavorites(t *testing.T) {
 	matrix(t, map[string]func(*testing.T, *env){
 		"favourite, count, list, unfavourite": testFavorite,
+		"the list in pages":                   testFavoritePages,
 	})
+}
+
+const favoritePage = `query($first: Int, $after: Cursor) { viewer { favoriteArtworks(first: $first, after: $after) {
+  totalCount pageInfo { hasNextPage endCursor } edges { cursor node { id createdAt artwork { id } } } } } }`
+
+type favoriteNode struct {
+	ID        string    `json:"id"`
+	CreatedAt time.Time `json:"createdAt"`
+	Artwork   struct {
+		ID string `json:"id"`
+	} `json:"artwork"`
+}
+
+// walkFavorites reads the member's favourite artworks page by page (first,
+// after the last page's endCursor) until hasNextPage is false.
+func walkFavorites(t *testing.T, e *env, token string, first int) (nodes []favoriteNode, pages []int) {
+	t.Helper()
+	var after any
+	for range 100 {
+		r := e.graphql(token, favoritePage, map[string]any{"first": first, "after": after})
+		var v struct {
+			Favs struct {
+				TotalCount int `json:"totalCount"`
+				PageInfo   struct {
+					HasNextPage bool    `json:"hasNextPage"`
+					EndCursor   *string `json:"endCursor"`
+				} `json:"pageInfo"`
+				Edges []struct {
+					Cursor string       `json:"cursor"`
+					Node   favoriteNode `json:"node"`
+				} `json:"edges"`
+			} `json:"favoriteArtworks"`
+		}
+		if err := json.Unmarshal(r.Data["viewer"], &v); err != nil || len(r.Errors) > 0 {
+			t.Fatalf("page %d: %s %v %v", len(pages)+1, r.Data["viewer"], r.Errors, err)
+		}
+		pages = append(pages, len(v.Favs.Edges))
+		for _, edge := range v.Favs.Edges {
+			nodes = append(nodes, edge.Node)
+		}
+		n := len(v.Favs.Edges)
+		if n > 0 && (v.Favs.PageInfo.EndCursor == nil || *v.Favs.PageInfo.EndCursor != v.Favs.Edges[n-1].Cursor) {
+			t.Fatalf("page %d: endCursor %v is not the last edge's", len(pages), v.Favs.PageInfo.EndCursor)
+		}
+		if !v.Favs.PageInfo.HasNextPage {
+			if len(nodes) != v.Favs.TotalCount {
+				t.Fatalf("walked %d favourites of %d", len(nodes), v.Favs.TotalCount)
+			}
+			return nodes, pages
+		}
+		after = *v.Favs.PageInfo.EndCursor
+	}
+	t.Fatal("the pages never end")
+	return nil, nil
+}
+
+// More favourites than a page, some of them added in the same instant:
+// walked with first/after they all appear once, newest first, in the same
+// order on every walk.
+func testFavoritePages(t *testing.T, e *env) {
+	ctx := context.Background()
+	a := e.loginMobile(e.mobile())
+	const total = 23
+	want := map[string]bool{}
+	var tie time.Time
+	for i := range total {
+		art := newArtwork(t, e)
+		want[fmt.Sprint(art.ID)] = true
+		if i >= 6 && i < 16 {
+			// A run of them in the instant of the third one (a burst of
+			// clicks, a coarse clock): the order cannot rest on the time alone.
+			e.client.Favorite.Create().SetMemberID(a.Member.ID).SetArtworkID(art.ID).SetCreatedAt(tie).SaveX(ctx)
+			continue
+		}
+		r := e.graphql(a.Token, favoriteMutation, map[string]any{"id": fmt.Sprint(art.ID), "on": true})
+		if len(r.Errors) > 0 || !strings.Contains(string(r.Data["favorite"]), `"userErrors":[]`) {
+			t.Fatalf("favourite: %s %v", r.Data["favorite"], r.Errors)
+		}
+		if i == 2 {
+			tie = e.client.Favorite.Query().Where(favorite.MemberID(a.Member.ID), favorite.ArtworkID(art.ID)).OnlyX(ctx).CreatedAt
+		}
+	}
+	// Another member's favourites never mix in.
+	b := e.loginMobile(e.mobile())
+	e.graphql(b.Token, favoriteMutation, map[string]any{"id": fmt.Sprint(newArtwork(t, e).ID), "on": true})
+
+	first, pages := walkFavorites(t, e, a.Token, 7)
+	if fmt.Sprint(pages) != "[7 7 7 2]" {
+		t.Fatalf("page sizes %v", pages)
+	}
+	seen := map[string]bool{}
+	for i, n := range first {
+		if !want[n.Artwork.ID] || seen[n.Artwork.ID] {
+			t.Fatalf("item %d: artwork %s unexpected or seen twice", i, n.Artwork.ID)
+		}
+		seen[n.Artwork.ID] = true
+		if i > 0 && n.CreatedAt.After(first[i-1].CreatedAt) {
+			t.Fatalf("item %d added at %s after item %d at %s: not newest first", i, n.CreatedAt, i-1, first[i-1].CreatedAt)
+		}
+	}
+	if len(seen) != total {
+		t.Fatalf("%d of %d favourites listed", len(seen), total)
+	}
+	for _, size := range []int{7, 5, 1, 50} {
+		again, _ := walkFavorites(t, e, a.Token, size)
+		if len(again) != len(first) {
+			t.Fatalf("pages of %d: %d items, not %d", size, len(again), len(first))
+		}
+		for i := range first {
+			if again[i].ID != first[i].ID {
+				t.Fatalf("pages of %d: item %d is %s, was %s: the order is not stable", size, i, again[i].ID, first[i].ID)
+			}
+		}
+	}
 }
 
 func testFavorite(t *testing.T, e *env) {
@@ -100,16 +217,31 @@ func testFavorite(t *testing.T, e *env) {
 			t.Fatalf("target %s: %+v", bad, r)
 		}
 	}
-	// A malformed id is refused by the ID type itself.
-	if r := e.graphql(a.Token, favoriteMutation, map[string]any{"id": "abc", "on": true}); len(r.Errors) == 0 {
-		t.Fatalf("malformed id accepted: %+v", r)
+	// A malformed id is refused by the ID type itself; a wrong-typed or
+	// missing argument before anything runs; each in Chinese, nothing changed.
+	for _, c := range []struct {
+		vars       map[string]any
+		want, code string
+	}{
+		{map[string]any{"id": "abc", "on": true}, `ID 格式不正确："abc"`, ""},
+		{map[string]any{"id": true, "on": true}, "请求格式错误：字段 id 类型错误", "GRAPHQL_VALIDATION_FAILED"},
+		{map[string]any{"id": id, "on": "yes"}, "请求格式错误：字段 on 类型错误", "GRAPHQL_VALIDATION_FAILED"},
+		{map[string]any{"id": id}, "请求格式错误：缺少必填字段 on", "GRAPHQL_VALIDATION_FAILED"},
+	} {
+		r := e.graphql(a.Token, favoriteMutation, c.vars)
+		if len(r.Errors) != 1 || r.Errors[0].Message != c.want || c.code != "" && r.Errors[0].Extensions["code"] != c.code {
+			t.Fatalf("%v: want %q, got %+v", c.vars, c.want, r.Errors)
+		}
+	}
+	if c := e.client.Artwork.GetX(ctx, art.ID).FavoriteCount; c != 1 {
+		t.Fatalf("refused input changed the count to %d", c)
 	}
 	var out favReply
 	r := e.graphql(a.Token, favoriteMutation, map[string]any{"id": id, "on": false})
 	if _ = json.Unmarshal(r.Data["favorite"], &out); out.Count != 0 || out.IsFavorited {
 		t.Fatalf("unfavourite: %+v", r)
 	}
-	if n := e.client.Favorite.Query().CountX(ctx); n != 0 {
+	if n := e.client.Favorite.Query().Where(favorite.MemberID(a.Member.ID)).CountX(ctx); n != 0 { // this member's: other cases share the database
 		t.Fatalf("%d rows left", n)
 	}
 }

@@ -2,11 +2,14 @@ package authapi_test
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
 
+	"artmarket/ent/cashoutaccount"
+	"artmarket/ent/member"
 	"artmarket/server/domain/member/funds"
 )
 
@@ -105,6 +108,41 @@ func testFundsGraphQL(t *testing.T, e *env) {
 	if !strings.Contains(string(r.Data["createCashOutAccount"]), funds.MsgWeChatUnbound) {
 		t.Fatalf("wechat: %s %v", r.Data["createCashOutAccount"], r.Errors)
 	}
+	// Four more make five; a sixth is a user error and writes nothing.
+	for i := range 4 {
+		r = e.graphql(a.Token, createMutation, map[string]any{"in": map[string]any{"kind": "ALIPAY", "account": fmt.Sprintf("alipay%d@example.com", i)}})
+		if got := string(r.Data["createCashOutAccount"]); !strings.Contains(got, `"userErrors":[]`) {
+			t.Fatalf("account %d: %s %v", i+2, got, r.Errors)
+		}
+	}
+	r = e.graphql(a.Token, createMutation, map[string]any{"in": map[string]any{"kind": "ALIPAY", "account": "13700000006"}})
+	var sixth struct {
+		UserErrors []gqlUserError `json:"userErrors"`
+		Account    *struct{}      `json:"account"`
+	}
+	if err := json.Unmarshal(r.Data["createCashOutAccount"], &sixth); err != nil || len(r.Errors) != 0 || len(sixth.UserErrors) != 1 ||
+		sixth.UserErrors[0].Message != "最多添加5个收款账户" ||
+		sixth.UserErrors[0].Code != "INVALID" || sixth.Account != nil {
+		t.Fatalf("sixth: %s %v %v", r.Data["createCashOutAccount"], r.Errors, err)
+	}
+	rows := e.client.CashOutAccount.Query().Where(cashoutaccount.HasMemberWith(member.ID(a.Member.ID))).AllX(context.Background())
+	defaults := 0
+	for _, row := range rows {
+		if row.AccountMasked == "137****0006" {
+			t.Fatalf("the sixth was stored: %+v", row)
+		}
+		if row.IsDefault {
+			defaults++
+		}
+	}
+	if len(rows) != funds.MaxAccounts || defaults != 1 {
+		t.Fatalf("%d accounts, %d default, after the sixth", len(rows), defaults)
+	}
+	r = e.graphql(a.Token, fundsQuery, nil)
+	if got := string(r.Data["viewer"]); strings.Count(got, `"kind"`) != funds.MaxAccounts || strings.Contains(got, "0006") {
+		t.Fatalf("viewer after the sixth: %s %v", got, r.Errors)
+	}
+
 	// Malformed id: an error, never a 500 panic.
 	r = e.graphql(a.Token, `mutation { deleteCashOutAccount(input: {id: "abc"}) { userErrors { code } } }`, nil)
 	if len(r.Errors) == 0 {

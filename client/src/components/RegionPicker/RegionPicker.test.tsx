@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { renderToString } from "react-dom/server";
 import { EMPTY_REGION, REGION_LABELS, RegionPicker, type RegionValue } from "./RegionPicker";
@@ -66,6 +67,56 @@ describe("RegionPicker", () => {
     fireEvent.change(select(REGION_LABELS.province), { target: { value: "11" } });
     expect(seen.at(-1)).toEqual({ province: "11", city: "", district: "" });
     expect(select(REGION_LABELS.district).disabled).toBe(true);
+  });
+
+  // From the keyboard: Tab reaches the selects in order (a select with nothing to choose yet is disabled, so Tab
+  // skips it), and a choice fills the next one. jsdom and user-event do not implement a select's own arrow keys
+  // (testing-library/user-event#786), so the choice itself is made with selectOptions: the input and change events a
+  // keyboard choice fires in a browser.
+  it("is used from the keyboard: Tab to each select in turn, each choice filling the next", async () => {
+    const user = userEvent.setup();
+    const seen: RegionValue[] = [];
+    render(
+      <>
+        <Harness seen={(v) => seen.push(v)} />
+        <button type="button">保存</button>
+      </>,
+    );
+    await loaded();
+    await user.tab();
+    expect(document.activeElement).toBe(select(REGION_LABELS.province));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "保存" })); // city and district wait
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(select(REGION_LABELS.province));
+
+    await user.selectOptions(document.activeElement as HTMLSelectElement, "44");
+    expect(seen.at(-1)).toEqual({ province: "44", city: "", district: "" });
+    expect(names(REGION_LABELS.city)).toContain("深圳市");
+    await user.tab();
+    expect(document.activeElement).toBe(select(REGION_LABELS.city));
+    await user.selectOptions(document.activeElement as HTMLSelectElement, "深圳市");
+    expect(seen.at(-1)).toEqual({ province: "44", city: "4403", district: "" });
+    expect(names(REGION_LABELS.district)).toContain("南山区");
+    await user.tab();
+    expect(document.activeElement).toBe(select(REGION_LABELS.district));
+    await user.selectOptions(document.activeElement as HTMLSelectElement, "440305");
+    expect(seen.at(-1)).toEqual({ province: "44", city: "4403", district: "440305" });
+    expect(select(REGION_LABELS.district).selectedOptions[0]?.textContent).toBe("南山区");
+
+    // Back to the province and another choice: the city and district empty out and wait again.
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(select(REGION_LABELS.province));
+    await user.selectOptions(document.activeElement as HTMLSelectElement, "11");
+    expect(seen.at(-1)).toEqual({ province: "11", city: "", district: "" });
+    expect(select(REGION_LABELS.city).value).toBe("");
+    expect(names(REGION_LABELS.city)).not.toContain("深圳市");
+    expect(select(REGION_LABELS.district).disabled).toBe(true);
+    await user.tab();
+    expect(document.activeElement).toBe(select(REGION_LABELS.city));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "保存" }));
   });
 
   it("shows the validation message and marks the missing select", async () => {
