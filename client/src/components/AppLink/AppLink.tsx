@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useRef } from "react";
 import { Link, type LinkProps } from "react-router";
+import { whenVisible } from "../../system/whenVisible";
 
 /** Prefetches a route's code and data; provided by the browser entry. */
 export type Prefetcher = (href: string) => void;
@@ -8,7 +9,7 @@ export const PrefetchContext = createContext<Prefetcher>(() => {});
 
 /**
  * A Link that prefetches its target's code and query on hover, focus, touch,
- * and when it scrolls into view (the prefetcher itself skips data-saver and
+ * and when it scrolls into view once the page is loaded and idle (the prefetcher itself skips data-saver and
  * 2g connections and runs at most 4 preloads at once).
  */
 export function AppLink({ to, onMouseEnter, onFocus, onTouchStart, ...rest }: LinkProps) {
@@ -17,15 +18,8 @@ export function AppLink({ to, onMouseEnter, onFocus, onTouchStart, ...rest }: Li
   const href = typeof to === "string" ? to : `${to.pathname ?? ""}${to.search ?? ""}`;
   useEffect(() => {
     const el = ref.current;
-    if (!el || typeof IntersectionObserver === "undefined") return;
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        prefetch(href);
-        io.disconnect();
-      }
-    });
-    io.observe(el);
-    return () => io.disconnect();
+    if (!el) return;
+    return whenVisible(el, () => prefetch(href));
   }, [href, prefetch]);
   return (
     <Link
