@@ -11,6 +11,9 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"entgo.io/ent/dialect"
+	"entgo.io/ent/dialect/sql"
+
 	"artmarket/ent/article"
 	"artmarket/ent/artist"
 	"artmarket/ent/artwork"
@@ -69,9 +72,30 @@ func Artworks(q string) (p predicate.Artwork, ok bool) {
 		ps = append(ps, artwork.TitlePinyinContains(k), artwork.TitleAbbrHasPrefix(k))
 	}
 	if a, ok := Artists(q); ok {
-		ps = append(ps, artwork.HasArtistWith(a))
+		ps = append(ps, byArtist(a))
 	}
 	return artwork.Or(ps...), true
+}
+
+// byArtist matches the works of the artists a matches. On PostgreSQL those
+// artists are found first, once (an uncorrelated ARRAY(SELECT ...), an
+// InitPlan), and the works by an index on their artist: so the OR of a
+// work's own text and its artist is a BitmapOr of indexes. The plain
+// artist_artworks IN (SELECT ...) inside an OR is a filter the planner can
+// only check row by row, reading every work.
+func byArtist(a predicate.Artist) predicate.Artwork {
+	return func(s *sql.Selector) {
+		if s.Dialect() != dialect.Postgres {
+			artwork.HasArtistWith(a)(s)
+			return
+		}
+		t := sql.Table(artist.Table)
+		sub := sql.Dialect(dialect.Postgres).Select(t.C(artist.FieldID)).From(t)
+		a(sub)
+		s.Where(sql.P(func(b *sql.Builder) {
+			b.Ident(s.C(artwork.ArtistColumn)).WriteString(" = ANY(ARRAY(").Join(sub).WriteString("))")
+		}))
+	}
 }
 
 // Exhibitions matches an exhibition's title (Chinese or pinyin), subtitle,
@@ -109,7 +133,7 @@ func ViewingRooms(q string) (p predicate.ViewingRoom, ok bool) {
 		ps = append(ps, viewingroom.HasGalleryWith(g))
 	}
 	if a, ok := Artists(q); ok {
-		ps = append(ps, viewingroom.HasArtworksWith(artwork.HasArtistWith(a)))
+		ps = append(ps, viewingroom.HasArtworksWith(byArtist(a)))
 	}
 	return viewingroom.Or(ps...), true
 }
