@@ -23,7 +23,7 @@ import (
 
 // bigTable is the row count from which a sequential scan fails the search
 // plans: tables this size are the ones search must reach through an index.
-const bigTable = 5_000
+const bigTable = 2_000
 
 // TestSearchQueriesUseIndexes runs the search page's own query (Chinese
 // substring, full pinyin, initials) on PostgreSQL over a catalogue large
@@ -55,7 +55,7 @@ func TestSearchQueriesUseIndexes(t *testing.T) {
 		c.Artwork.Create().SetTitle(fmt.Sprintf("山水清音 %d", i)).SetArtist(ar).SetMedium(artwork.MediumInk).
 			SetWidthCm(60).SetHeightCm(80).SetPriceFen(int64(100_000 + i)).SaveX(ctx)
 	}
-	res, err := benchdata.Fill(ctx, d.SQL, benchdata.Options{Artworks: 20_000, Artists: 5_000, Galleries: 500})
+	res, err := benchdata.Fill(ctx, d.SQL, benchdata.Options{Artworks: 20_000, Artists: 5_000, Galleries: 2_000})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strconv"
+	"strings"
 	"time"
 
 	"artmarket/ent/schema/nodeid"
@@ -30,7 +31,7 @@ const (
 // a filtered list, an artist page and search in Chinese, full pinyin and
 // initials, each the query the page itself sends (its Relay artifact),
 // through the front door of a server on that database. Figures go to
-// dist/bench-scale.json.
+// dist/bench-scale.json. BENCH_ONLY runs the scenarios whose names contain it.
 func runScale(dbURL string, duration time.Duration, conc int, log *slog.Logger) error {
 	dataDir := os.Getenv("BENCH_DATA_DIR")
 	if dataDir == "" {
@@ -170,7 +171,11 @@ func runScale(dbURL string, duration time.Duration, conc int, log *slog.Logger) 
 	}
 	var rows []row
 	fmt.Printf("%-44s %9s %9s %9s %8s %6s %12s\n", "scenario", "req/s", "p50", "p99", "errors", "SQL", "p99 target")
+	only := os.Getenv("BENCH_ONLY") // a part of the names of the scenarios to run
 	for _, s := range scenarios {
+		if only != "" && !strings.Contains(s.name, only) {
+			continue
+		}
 		before := a.DB.Counter.Count()
 		if err := s.do(); err != nil {
 			return fmt.Errorf("%s: %w", s.name, err)
