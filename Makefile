@@ -25,7 +25,7 @@ export TEST_REDIS_URL := $(REDIS_URL_LOCAL)
 endif
 endif
 
-.PHONY: run build test generate check-generated vet fmt-check go-test client-test typecheck budget e2e bench migration clean deps chromium
+.PHONY: run build test generate check-generated vet fmt-check go-test client-test typecheck budget e2e bench bench-data migration clean deps chromium
 
 ## run: build what is missing, then start the site on http://localhost:8080 (SQLite, demo data, sandbox providers)
 run: build
@@ -115,6 +115,11 @@ budget: build
 ## bench: requests per second and latency through the front door, on the demo data
 bench: build
 	$(GO) run ./server/cmd/bench
+
+## bench-data: fill PostgreSQL (BENCH_DATABASE_URL, default a benchdata database on the local server, created
+## when missing) with the demo catalogue, then in bulk up to 100,000 artworks, 10,000 artists and 2,000 galleries
+bench-data:
+	$(GO) run ./server/cmd/benchdata
 
 ## migration NAME=...: write the next versioned migration for SQLite and PostgreSQL
 migration:

@@ -323,6 +323,11 @@ var (
 				Unique:  false,
 				Columns: []*schema.Column{ArtworkImagesColumns[1]},
 			},
+			{
+				Name:    "artworkimage_artwork_images",
+				Unique:  false,
+				Columns: []*schema.Column{ArtworkImagesColumns[6]},
+			},
 		},
 	}
 	// CashOutAccountsColumns holds the columns for the "cash_out_accounts" table.

@@ -38,7 +38,11 @@ func (ArtworkImage) Edges() []ent.Edge {
 
 // Indexes of the ArtworkImage.
 func (ArtworkImage) Indexes() []ent.Index {
-	return []ent.Index{index.Fields("position")}
+	return []ent.Index{
+		index.Fields("position"),
+		// A work's pictures (every card and page): PostgreSQL indexes no foreign key by itself.
+		index.Edges("artwork"),
+	}
 }
 
 // Annotations of the ArtworkImage.

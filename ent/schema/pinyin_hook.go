@@ -39,15 +39,15 @@ func pinyinHook() ent.Hook {
 		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
 			if p, ok := m.(pinyinNamed); ok {
 				if name, ok := p.Name(); ok {
-					full, initial := pinyin.Of(name)
+					full, initial, abbr := pinyin.NameKeys(name)
 					p.SetPinyin(full)
 					p.SetInitial(initial)
-					p.SetPinyinAbbr(pinyin.NameAbbr(name))
+					p.SetPinyinAbbr(abbr)
 				}
 			}
 			if p, ok := m.(pinyinTitled); ok {
 				if title, ok := p.Title(); ok {
-					full, abbr := pinyin.Text(title)
+					full, abbr := pinyin.TitleKeys(title)
 					p.SetTitlePinyin(full)
 					p.SetTitleAbbr(abbr)
 				}

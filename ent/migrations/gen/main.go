@@ -16,9 +16,11 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	atlas "ariga.io/atlas/sql/migrate"
+	atlasschema "ariga.io/atlas/sql/schema"
 	"entgo.io/ent/dialect"
 	entsql "entgo.io/ent/dialect/sql"
 	"entgo.io/ent/dialect/sql/schema"
@@ -56,7 +58,27 @@ func diff(ctx context.Context, db *sql.DB, d, dirPath, name string) error {
 		schema.WithFormatter(atlas.DefaultFormatter),
 		schema.WithDropColumn(true),
 		schema.WithDropIndex(true),
+		schema.WithDiffHook(keepHandWrittenIndexes),
 	)
+}
+
+// keepHandWrittenIndexes hides from the diff the indexes a migration file
+// creates by hand because ent's schema cannot describe them: the trigram
+// indexes of search (names ending in _trgm, PostgreSQL only). Without it
+// every new migration would drop them.
+func keepHandWrittenIndexes(next schema.Differ) schema.Differ {
+	return schema.DiffFunc(func(current, desired *atlasschema.Schema) ([]atlasschema.Change, error) {
+		for _, t := range current.Tables {
+			kept := t.Indexes[:0]
+			for _, idx := range t.Indexes {
+				if !strings.HasSuffix(idx.Name, "_trgm") {
+					kept = append(kept, idx)
+				}
+			}
+			t.Indexes = kept
+		}
+		return next.Diff(current, desired)
+	})
 }
 
 func diffSQLite(ctx context.Context, name string) error {

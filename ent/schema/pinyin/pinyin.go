@@ -98,6 +98,19 @@ func Text(text string) (full, abbr string) {
 	return keys(tokens(text, false))
 }
 
+// NameKeys are the keys stored with a name filed in an A–Z index (Artist,
+// Gallery): the full pinyin, the index letter and the abbreviation. The
+// schema's pinyin hook stores them; a bulk writer that bypasses ent (the
+// bench data generator) calls this to store the same.
+func NameKeys(name string) (full, initial, abbr string) {
+	full, initial = Of(name)
+	return full, initial, NameAbbr(name)
+}
+
+// TitleKeys are the keys stored with a title searched by pinyin (Artwork,
+// Exhibition, ViewingRoom, Article): the full pinyin and the abbreviation.
+func TitleKeys(title string) (full, abbr string) { return Text(title) }
+
 // Query is what a search box's text becomes for matching against the keys:
 // lowercase letters and digits only ("Qi Bai'shi" → "qibaishi"), or "" when
 // the text has Chinese characters or nothing to match.

@@ -4,6 +4,12 @@
 // statements one list request costs. `make bench` runs it.
 //
 // BENCH_DURATION (default 5s) and BENCH_CONCURRENCY (default 8) tune it.
+//
+// With BENCH_DATABASE_URL set it measures the large catalogue of
+// `make bench-data` on that PostgreSQL database instead (scale.go): the
+// pages' GraphQL queries at 64 concurrent clients by default, figures in
+// dist/bench-scale.json; the demo bench and its dist/bench.json are left
+// as they are.
 package main
 
 import (
@@ -63,8 +69,11 @@ func envInt(key string, def int) int {
 
 func run() error {
 	duration := envDuration("BENCH_DURATION", 5*time.Second)
-	conc := envInt("BENCH_CONCURRENCY", 8)
 	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	if dbURL := os.Getenv("BENCH_DATABASE_URL"); dbURL != "" {
+		return runScale(dbURL, duration, envInt("BENCH_CONCURRENCY", 64), log)
+	}
+	conc := envInt("BENCH_CONCURRENCY", 8)
 
 	dataDir, err := filepath.Abs("dist/bench-data")
 	if err != nil {

@@ -11,6 +11,9 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"entgo.io/ent/dialect"
+	"entgo.io/ent/dialect/sql"
+
 	"artmarket/ent/article"
 	"artmarket/ent/artist"
 	"artmarket/ent/artwork"
@@ -69,9 +72,74 @@ func Artworks(q string) (p predicate.Artwork, ok bool) {
 		ps = append(ps, artwork.TitlePinyinContains(k), artwork.TitleAbbrHasPrefix(k))
 	}
 	if a, ok := Artists(q); ok {
-		ps = append(ps, artwork.HasArtistWith(a))
+		ps = append(ps, byArtist(a))
 	}
 	return artwork.Or(ps...), true
+}
+
+// On PostgreSQL a row's links to other matches (a work's artist, an
+// exhibition's gallery and artists ...) are written col = ANY(ARRAY(SELECT
+// ...)): the matching ids are found once, before the rows are read (an
+// InitPlan, itself through the trigram indexes), and are then an index
+// condition, or one more arm of a BitmapOr. ent's IN (SELECT ...) or EXISTS
+// inside an OR is a filter the planner can only check row by row, reading
+// the whole table (and, hashed, the whole linked table by ILIKE). SQLite
+// keeps ent's own predicates.
+
+// pgAny adds col = ANY(ARRAY(sub)) to s.
+func pgAny(s *sql.Selector, col string, sub *sql.Selector) {
+	s.Where(sql.P(func(b *sql.Builder) {
+		b.Ident(col).WriteString(" = ANY(ARRAY(").Join(sub).WriteString("))")
+	}))
+}
+
+func pgSelect(table, col string) (*sql.Selector, *sql.SelectTable) {
+	t := sql.Table(table)
+	return sql.Dialect(dialect.Postgres).Select(t.C(col)).From(t), t
+}
+
+// artistIDs selects the ids of the artists a matches.
+func artistIDs(a predicate.Artist) *sql.Selector {
+	sub, _ := pgSelect(artist.Table, artist.FieldID)
+	a(sub)
+	return sub
+}
+
+// galleryIDs selects the ids of the galleries g matches.
+func galleryIDs(g predicate.Gallery) *sql.Selector {
+	sub, _ := pgSelect(gallery.Table, gallery.FieldID)
+	g(sub)
+	return sub
+}
+
+// worksBy selects the ids of the works of the artists a matches.
+func worksBy(a predicate.Artist) *sql.Selector {
+	sub, t := pgSelect(artwork.Table, artwork.FieldID)
+	pgAny(sub, t.C(artwork.ArtistColumn), artistIDs(a))
+	return sub
+}
+
+// linked selects column from of a join table whose column to is in ids.
+func linked(table, from, to string, ids *sql.Selector) *sql.Selector {
+	sub, t := pgSelect(table, from)
+	pgAny(sub, t.C(to), ids)
+	return sub
+}
+
+// onPostgres is pg on PostgreSQL and other elsewhere.
+func onPostgres[P ~func(*sql.Selector)](pg func(s *sql.Selector), other P) P {
+	return func(s *sql.Selector) {
+		if s.Dialect() == dialect.Postgres {
+			pg(s)
+			return
+		}
+		other(s)
+	}
+}
+
+// byArtist matches the works of the artists a matches.
+func byArtist(a predicate.Artist) predicate.Artwork {
+	return onPostgres(func(s *sql.Selector) { pgAny(s, s.C(artwork.ArtistColumn), artistIDs(a)) }, artwork.HasArtistWith(a))
 }
 
 // Exhibitions matches an exhibition's title (Chinese or pinyin), subtitle,
@@ -87,10 +155,12 @@ func Exhibitions(q string) (p predicate.Exhibition, ok bool) {
 		ps = append(ps, exhibition.TitlePinyinContains(k), exhibition.TitleAbbrHasPrefix(k))
 	}
 	if a, ok := Artists(q); ok {
-		ps = append(ps, exhibition.HasArtistsWith(a))
+		ps = append(ps, onPostgres(func(s *sql.Selector) {
+			pgAny(s, s.C(exhibition.FieldID), linked(exhibition.ArtistsTable, exhibition.ArtistsPrimaryKey[0], exhibition.ArtistsPrimaryKey[1], artistIDs(a)))
+		}, exhibition.HasArtistsWith(a)))
 	}
 	if g, ok := Galleries(q); ok {
-		ps = append(ps, exhibition.HasGalleryWith(g))
+		ps = append(ps, onPostgres(func(s *sql.Selector) { pgAny(s, s.C(exhibition.GalleryColumn), galleryIDs(g)) }, exhibition.HasGalleryWith(g)))
 	}
 	return exhibition.Or(ps...), true
 }
@@ -106,10 +176,12 @@ func ViewingRooms(q string) (p predicate.ViewingRoom, ok bool) {
 		ps = append(ps, viewingroom.TitlePinyinContains(k), viewingroom.TitleAbbrHasPrefix(k))
 	}
 	if g, ok := Galleries(q); ok {
-		ps = append(ps, viewingroom.HasGalleryWith(g))
+		ps = append(ps, onPostgres(func(s *sql.Selector) { pgAny(s, s.C(viewingroom.GalleryColumn), galleryIDs(g)) }, viewingroom.HasGalleryWith(g)))
 	}
 	if a, ok := Artists(q); ok {
-		ps = append(ps, viewingroom.HasArtworksWith(artwork.HasArtistWith(a)))
+		ps = append(ps, onPostgres(func(s *sql.Selector) {
+			pgAny(s, s.C(viewingroom.FieldID), linked(viewingroom.ArtworksTable, viewingroom.ArtworksPrimaryKey[0], viewingroom.ArtworksPrimaryKey[1], worksBy(a)))
+		}, viewingroom.HasArtworksWith(artwork.HasArtistWith(a))))
 	}
 	return viewingroom.Or(ps...), true
 }
@@ -125,7 +197,9 @@ func Articles(q string) (p predicate.Article, ok bool) {
 		ps = append(ps, article.TitlePinyinContains(k), article.TitleAbbrHasPrefix(k))
 	}
 	if a, ok := Artists(q); ok {
-		ps = append(ps, article.HasArtistsWith(a))
+		ps = append(ps, onPostgres(func(s *sql.Selector) {
+			pgAny(s, s.C(article.FieldID), linked(article.ArtistsTable, article.ArtistsPrimaryKey[0], article.ArtistsPrimaryKey[1], artistIDs(a)))
+		}, article.HasArtistsWith(a)))
 	}
 	return article.Or(ps...), true
 }

@@ -1,0 +1,2 @@
+-- Create index "artworkimage_artwork_images" to table: "artwork_images"
+CREATE INDEX "artworkimage_artwork_images" ON "artwork_images" ("artwork_images");
