@@ -35,6 +35,7 @@ import (
 	"artmarket/server/web/api"
 	"artmarket/server/web/authapi"
 	"artmarket/server/web/authn"
+	"artmarket/server/web/compress"
 	"artmarket/server/web/mediafiles"
 	"artmarket/server/web/partnerapi"
 	"artmarket/server/web/playground"
@@ -237,7 +238,7 @@ func (a *App) routes() http.Handler {
 	if a.Config.AnalyticsSiteID != "" {
 		policy.AnalyticsOrigins = []string{AnalyticsOrigin}
 	}
-	return security.HeadersWith(policy)(accessLog(a.Log, mux))
+	return security.HeadersWith(policy)(accessLog(a.Log, compress.Handler(mux)))
 }
 
 // AnalyticsOrigin is Baidu Tongji's host: hm.js comes from it (allowed by

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"compress/gzip"
 	"context"
 	"encoding/json"
 	"io"
@@ -128,5 +129,35 @@ func TestAnalyticsSiteIDReachesThePageAndThePolicy(t *testing.T) {
 	}
 	if !strings.Contains(rec.Body.String(), `{"analyticsSiteId":"0123456789abcdef0123456789abcdef"}`) {
 		t.Fatalf("shell lacks the site id: %s", rec.Body)
+	}
+}
+
+// The front door gzips text for clients that accept it: pages (here the
+// shell, no renderer running), GraphQL answers; pictures never.
+func TestFrontDoorCompressesText(t *testing.T) {
+	a := newTestApp(t)
+	for _, c := range []struct {
+		method, path, body string
+	}{
+		{"GET", "/artworks", ""},
+		{"POST", "/graphql", `{"query":"{ artworks(first: 30) { edges { node { id title } } } }"}`},
+	} {
+		req := httptest.NewRequest(c.method, c.path, strings.NewReader(c.body))
+		req.Header.Set("Accept-Encoding", "gzip, deflate, br")
+		if c.body != "" {
+			req.Header.Set("Content-Type", "application/json")
+		}
+		rec := httptest.NewRecorder()
+		a.Handler.ServeHTTP(rec, req)
+		if rec.Code != 200 || rec.Header().Get("Content-Encoding") != "gzip" {
+			t.Fatalf("%s %s: %d, encoding %q", c.method, c.path, rec.Code, rec.Header().Get("Content-Encoding"))
+		}
+		zr, err := gzip.NewReader(rec.Body)
+		if err != nil {
+			t.Fatalf("%s: %v", c.path, err)
+		}
+		if b, _ := io.ReadAll(zr); len(b) == 0 {
+			t.Fatalf("%s: empty", c.path)
+		}
 	}
 }
