@@ -162,6 +162,13 @@ func seqScans(t *testing.T, sqldb *sql.DB, q string, args []any) []string {
 	if err := tx.QueryRowContext(ctx, "EXPLAIN (FORMAT JSON) "+q, args...).Scan(&plan); err != nil {
 		t.Fatalf("explain %s: %v", q, err)
 	}
+	return seqScansOfPlan(t, plan, largeTables)
+}
+
+// seqScansOfPlan are the tables of big that an EXPLAIN (FORMAT JSON) plan
+// reads with a sequential scan, at any depth.
+func seqScansOfPlan(t *testing.T, plan string, big map[string]bool) []string {
+	t.Helper()
 	var nodes []map[string]any
 	if err := json.Unmarshal([]byte(plan), &nodes); err != nil {
 		t.Fatal(err)
@@ -169,7 +176,7 @@ func seqScans(t *testing.T, sqldb *sql.DB, q string, args []any) []string {
 	var out []string
 	var walk func(n map[string]any)
 	walk = func(n map[string]any) {
-		if n["Node Type"] == "Seq Scan" && largeTables[fmt.Sprint(n["Relation Name"])] {
+		if n["Node Type"] == "Seq Scan" && big[fmt.Sprint(n["Relation Name"])] {
 			out = append(out, fmt.Sprint(n["Relation Name"]))
 		}
 		kids, _ := n["Plans"].([]any)

@@ -150,27 +150,5 @@ func plainPlanSeqScans(t *testing.T, sqldb *sql.DB, q string, args []any, big ma
 	if err := sqldb.QueryRowContext(context.Background(), "EXPLAIN (FORMAT JSON) "+q, args...).Scan(&plan); err != nil {
 		t.Fatalf("explain %s: %v", q, err)
 	}
-	var nodes []map[string]any
-	if err := json.Unmarshal([]byte(plan), &nodes); err != nil {
-		t.Fatal(err)
-	}
-	var out []string
-	var walk func(n map[string]any)
-	walk = func(n map[string]any) {
-		if n["Node Type"] == "Seq Scan" && big[fmt.Sprint(n["Relation Name"])] {
-			out = append(out, fmt.Sprint(n["Relation Name"]))
-		}
-		kids, _ := n["Plans"].([]any)
-		for _, k := range kids {
-			if m, ok := k.(map[string]any); ok {
-				walk(m)
-			}
-		}
-	}
-	for _, n := range nodes {
-		if p, ok := n["Plan"].(map[string]any); ok {
-			walk(p)
-		}
-	}
-	return out
+	return seqScansOfPlan(t, plan, big)
 }
