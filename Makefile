@@ -113,8 +113,8 @@ budget: build
 	node client/scripts/budget.mjs
 
 ## bench: requests per second and latency through the front door, on the demo data
-bench: build
-	$(GO) run ./server/cmd/bench
+bench: build chromium
+	CHROMIUM_PATH=$(CHROMIUM) $(GO) run ./server/cmd/bench
 
 ## bench-data: fill PostgreSQL (BENCH_DATABASE_URL, default a benchdata database on the local server, created
 ## when missing) with the demo catalogue, then in bulk up to 100,000 artworks, 10,000 artists and 2,000 galleries
