@@ -147,25 +147,29 @@ func run() error {
 		totalCount edges { cursor node { id number title year mediumLabel priceFen statusLabel
 		artist { id number name region } images { url(width: 640) srcset width height } } } } }`})
 
+	firstRender := func() error {
+		_, err := get(client, fmt.Sprintf("%s%s?miss=%d", base, artworkPath, missSeq.Add(1)))
+		return err
+	}
 	scenarios := []struct {
 		name string
 		do   func() error
+		conc int // clients; 0: conc
 	}{
-		{"SSR " + artworkPath, func() error { _, err := get(client, base+artworkPath); return err }},
-		{"SSR /artworks", func() error { _, err := get(client, base+"/artworks"); return err }},
-		{"static " + artworkPath + " HTML", func() error { _, err := get(client, base+"/"+staticName); return err }},
-		{"GraphQL 30 artworks + artists", func() error { return post(client, base+"/graphql", listQuery) }},
-		{"SSR " + artistPath, func() error { _, err := get(client, base+artistPath); return err }},
-		{"SSR /artworks filtered", func() error { _, err := get(client, base+filteredPath); return err }},
-		{"SSR / (home)", func() error { _, err := get(client, base+"/"); return err }},
-		{"static /artworks HTML", staticGet("/artworks")},
-		{"static / HTML", staticGet("/")},
-		{"SSR /search?q=shan", func() error { _, err := get(client, base+"/search?q=shan"); return err }},
+		{"SSR " + artworkPath, func() error { _, err := get(client, base+artworkPath); return err }, 0},
+		{"SSR /artworks", func() error { _, err := get(client, base+"/artworks"); return err }, 0},
+		{"static " + artworkPath + " HTML", func() error { _, err := get(client, base+"/"+staticName); return err }, 0},
+		{"GraphQL 30 artworks + artists", func() error { return post(client, base+"/graphql", listQuery) }, 0},
+		{"SSR " + artistPath, func() error { _, err := get(client, base+artistPath); return err }, 0},
+		{"SSR /artworks filtered", func() error { _, err := get(client, base+filteredPath); return err }, 0},
+		{"SSR / (home)", func() error { _, err := get(client, base+"/"); return err }, 0},
+		{"static /artworks HTML", staticGet("/artworks"), 0},
+		{"static / HTML", staticGet("/"), 0},
+		{"SSR /search?q=shan", func() error { _, err := get(client, base+"/search?q=shan"); return err }, 0},
 		// A new address each time: never in the page cache, so every request is a first render.
-		{"SSR " + artworkPath + " (cache miss)", func() error {
-			_, err := get(client, fmt.Sprintf("%s%s?miss=%d", base, artworkPath, missSeq.Add(1)))
-			return err
-		}},
+		{"SSR " + artworkPath + " (cache miss)", firstRender, 0},
+		// The time of one first render, with no queue of other clients' renders in front of it.
+		{"SSR " + artworkPath + " (cache miss, 1 client)", firstRender, 1},
 	}
 	fmt.Printf("\n%d concurrent clients, %s per scenario, %d-core machine\n\n", conc, duration, numCPU())
 	var results []result
@@ -175,8 +179,12 @@ func run() error {
 			return fmt.Errorf("%s: %w", s.name, err)
 		}
 		sqlOne := a.DB.Counter.Count() - before
-		warm(s.do, time.Second/2, conc)
-		r := load(s.name, s.do, duration, conc)
+		c := conc
+		if s.conc > 0 {
+			c = s.conc
+		}
+		warm(s.do, time.Second/2, c)
+		r := load(s.name, s.do, duration, c)
 		r.sqlPerReq = float64(sqlOne)
 		results = append(results, r)
 	}
