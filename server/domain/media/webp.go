@@ -70,6 +70,9 @@ type WebPTwins struct {
 	made  atomic.Int64
 	// Wait overrides WebPWait (tests).
 	Wait time.Duration
+	// Slots, when set, bounds this maker's encodes instead of the
+	// process-wide encoder slots (tests).
+	Slots *semaphore.Weighted
 }
 
 // NewWebPTwins returns the twin maker of store.
@@ -117,10 +120,14 @@ func (t *WebPTwins) make(ctx context.Context, name, twin string) (err error) {
 	}
 	wctx, cancel := context.WithTimeout(ctx, wait)
 	defer cancel()
-	if err := webpSlots.Acquire(wctx, 1); err != nil {
+	slots := t.Slots
+	if slots == nil {
+		slots = webpSlots
+	}
+	if err := slots.Acquire(wctx, 1); err != nil {
 		return ErrBusy
 	}
-	defer webpSlots.Release(1)
+	defer slots.Release(1)
 	if ok, err := t.store.Exists(ctx, twin); err != nil {
 		return fmt.Errorf("media: webp twin of %q: %w", name, err)
 	} else if ok {

@@ -16,8 +16,10 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/gen2brain/webp"
+	"golang.org/x/sync/semaphore"
 )
 
 // The same answers, headers included, whether the files are on disk or in
@@ -326,5 +328,59 @@ func testHandlerWebP(t *testing.T, store media.Store) {
 	}
 	if ok, _ := store.Exists(ctx, "ab/0123456789abcdef/320.webp"); ok {
 		t.Error("twin of a corrupt source")
+	}
+}
+
+// With every encoder busy a WebP client gets the JPEG, cached for a short
+// time only, and the WebP once an encoder is free.
+func TestHandlerWebPBusy(t *testing.T) {
+	ctx := context.Background()
+	store := media.NewDiskStore(t.TempDir())
+	saved, err := media.SaveImage(ctx, store, testImage(200, 100, 6))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := Handler(store).(*handler)
+	h.webp.Slots = semaphore.NewWeighted(1)
+	h.webp.Wait = 20 * time.Millisecond
+	if !h.webp.Slots.TryAcquire(1) {
+		t.Fatal("slot")
+	}
+	get := func() *httptest.ResponseRecorder {
+		req := httptest.NewRequest("GET", media.URL(saved.Key, 200), nil)
+		req.Header.Set("Accept", chromeAccept)
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		return rec
+	}
+	rec := get()
+	if rec.Code != 200 || rec.Header().Get("Content-Type") != "image/jpeg" ||
+		rec.Header().Get("Cache-Control") != BusyCacheControl || rec.Header().Get("Vary") != "Accept" {
+		t.Errorf("busy: %d %v", rec.Code, rec.Header())
+	}
+	h.webp.Slots.Release(1)
+	rec = get()
+	if rec.Code != 200 || rec.Header().Get("Content-Type") != "image/webp" || rec.Header().Get("Cache-Control") != CacheControl {
+		t.Errorf("free: %d %v", rec.Code, rec.Header())
+	}
+}
+
+func TestAcceptsWebP(t *testing.T) {
+	for h, want := range map[string]bool{
+		"":                                  false,
+		"*/*":                               false,
+		"image/*":                           false,
+		"image/webp":                        true,
+		"IMAGE/WEBP":                        true,
+		chromeAccept:                        true,
+		"image/avif, image/webp;q=0.9, */*": true,
+		"image/webp;q=0":                    false,
+		"image/webp; q=0.0, image/png":      false,
+		"image/webp;q=abc":                  false,
+		"image/webpx, image/png":            false,
+	} {
+		if got := acceptsWebP(h); got != want {
+			t.Errorf("acceptsWebP(%q) = %v, want %v", h, got, want)
+		}
 	}
 }
