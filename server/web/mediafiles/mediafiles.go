@@ -104,12 +104,18 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			case errors.Is(err, fs.ErrNotExist) || errors.Is(err, media.ErrInvalidName):
 				http.NotFound(w, r)
 				return
+			case errors.Is(err, media.ErrUnreadable):
+				// The stored JPEG is broken: a server fault either way.
+				slog.ErrorContext(ctx, "media: webp twin failed", "name", name, "err", err)
+				http.Error(w, http.StatusText(http.StatusInternalServerError), http.StatusInternalServerError)
+				return
 			default:
+				// The twin could not be stored or encoded (a store that
+				// refuses writes, say): the JPEG, if it opens, for now.
 				if ctx.Err() == nil {
 					slog.ErrorContext(ctx, "media: webp twin failed", "name", name, "err", err)
 				}
-				http.Error(w, http.StatusText(http.StatusInternalServerError), http.StatusInternalServerError)
-				return
+				f, cacheControl = nil, BusyCacheControl
 			}
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"artmarket/server/providers/objectstore/objectstoretest"
 
 	"context"
+	"errors"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -382,5 +383,33 @@ func TestAcceptsWebP(t *testing.T) {
 		if got := acceptsWebP(h); got != want {
 			t.Errorf("acceptsWebP(%q) = %v, want %v", h, got, want)
 		}
+	}
+}
+
+// readOnlyWebP refuses to store twins.
+type readOnlyWebP struct{ media.Store }
+
+func (s readOnlyWebP) Put(ctx context.Context, name string, r io.Reader) error {
+	if strings.HasSuffix(name, ".webp") {
+		return errors.New("read-only store")
+	}
+	return s.Store.Put(ctx, name, r)
+}
+
+// A twin that cannot be stored leaves WebP clients with the JPEG (briefly
+// cached), not an error.
+func TestHandlerWebPStoreRefuses(t *testing.T) {
+	ctx := context.Background()
+	store := readOnlyWebP{media.NewDiskStore(t.TempDir())}
+	saved, err := media.SaveImage(ctx, store, testImage(200, 100, 7))
+	if err != nil {
+		t.Fatal(err)
+	}
+	req := httptest.NewRequest("GET", media.URL(saved.Key, 200), nil)
+	req.Header.Set("Accept", chromeAccept)
+	rec := httptest.NewRecorder()
+	Handler(store).ServeHTTP(rec, req)
+	if rec.Code != 200 || rec.Header().Get("Content-Type") != "image/jpeg" || rec.Header().Get("Cache-Control") != BusyCacheControl {
+		t.Errorf("%d %v", rec.Code, rec.Header())
 	}
 }
