@@ -92,7 +92,9 @@ func (t *WebPTwins) Ensure(ctx context.Context, name string) (string, error) {
 	if !ok || !ValidName(name) {
 		return "", fmt.Errorf("media: webp twin of %q: %w", name, ErrInvalidName)
 	}
-	if ok, err := t.store.Exists(ctx, twin); err != nil {
+	// Not bound by the caller's wait: however short it is, the encoding
+	// starts (and outlives it).
+	if ok, err := t.store.Exists(context.WithoutCancel(ctx), twin); err != nil {
 		return "", fmt.Errorf("media: webp twin of %q: %w", name, err)
 	} else if ok {
 		return twin, nil

@@ -4,6 +4,7 @@ package mediafiles
 
 import (
 	"artmarket/server/domain/media"
+	"context"
 
 	"crypto/sha256"
 	"encoding/binary"
@@ -35,7 +36,8 @@ var contentTypes = map[string]string{
 const CacheControl = "public, max-age=31536000, immutable"
 
 // BusyCacheControl is sent with a JPEG served to a WebP client only because
-// no encoder was free: a later request gets the WebP.
+// its twin was not ready (being made, or no encoder free): a later request
+// gets the WebP.
 const BusyCacheControl = "public, max-age=60"
 
 // Handler serves GET and HEAD /media/{name} from store, for image names
@@ -50,12 +52,20 @@ const BusyCacheControl = "public, max-age=60"
 // any other request gets the JPEG. Both carry "Vary: Accept", so the
 // markup, srcset and CSP stay as they are and caches keep the two apart.
 func Handler(store media.Store) http.Handler {
-	return &handler{store: store, webp: media.NewWebPTwins(store)}
+	return &handler{store: store, webp: media.NewWebPTwins(store), twinWait: TwinWait}
 }
 
+// TwinWait is how long a request waits for a twin being made: a small
+// variant's encode fits in it, a large one's does not. Past it the request
+// gets the JPEG (with BusyCacheControl) and the encoding goes on without it,
+// so a later request finds the twin stored; no picture is ever held up for
+// the encoder.
+const TwinWait = 150 * time.Millisecond
+
 type handler struct {
-	store media.Store
-	webp  *media.WebPTwins
+	store    media.Store
+	webp     *media.WebPTwins
+	twinWait time.Duration
 }
 
 func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -88,8 +98,15 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			// The twin as stored, else made now (once), else the JPEG.
 			f, mod, err = h.store.Open(ctx, twin)
 			if errors.Is(err, fs.ErrNotExist) {
-				if _, err = h.webp.Ensure(ctx, name); err == nil {
+				// Ensure's encoding outlives this wait (other requests, or
+				// the next one, get what it stores).
+				wctx, cancel := context.WithTimeout(ctx, h.twinWait)
+				_, err = h.webp.Ensure(wctx, name)
+				cancel()
+				if err == nil {
 					f, mod, err = h.store.Open(ctx, twin)
+				} else if errors.Is(err, context.DeadlineExceeded) && ctx.Err() == nil {
+					err = media.ErrBusy
 				}
 			}
 			switch {

@@ -188,6 +188,7 @@ func testHandlerWebP(t *testing.T, store media.Store) {
 		t.Fatal(err)
 	}
 	h := Handler(store).(*handler)
+	h.twinWait = time.Minute // these requests wait for their twin
 	srv := httptest.NewServer(h)
 	defer srv.Close()
 	do := func(method, path string, hdr map[string]string) (*http.Response, []byte) {
@@ -342,6 +343,7 @@ func TestHandlerWebPBusy(t *testing.T) {
 		t.Fatal(err)
 	}
 	h := Handler(store).(*handler)
+	h.twinWait = time.Minute // these requests wait for their twin
 	h.webp.Slots = semaphore.NewWeighted(1)
 	h.webp.Wait = 20 * time.Millisecond
 	if !h.webp.Slots.TryAcquire(1) {
@@ -408,8 +410,49 @@ func TestHandlerWebPStoreRefuses(t *testing.T) {
 	req := httptest.NewRequest("GET", media.URL(saved.Key, 200), nil)
 	req.Header.Set("Accept", chromeAccept)
 	rec := httptest.NewRecorder()
-	Handler(store).ServeHTTP(rec, req)
+	hh := Handler(store).(*handler)
+	hh.twinWait = time.Minute
+	hh.ServeHTTP(rec, req)
 	if rec.Code != 200 || rec.Header().Get("Content-Type") != "image/jpeg" || rec.Header().Get("Cache-Control") != BusyCacheControl {
 		t.Errorf("%d %v", rec.Code, rec.Header())
+	}
+}
+
+// A twin that takes longer than TwinWait does not hold the picture up: the
+// first request gets the JPEG (briefly cached) and the encoding, going on
+// without it, leaves the twin for the next one.
+func TestHandlerWebPNeverWaitsForALongEncode(t *testing.T) {
+	store := media.NewDiskStore(t.TempDir())
+	ctx := context.Background()
+	img := image.NewRGBA(image.Rect(0, 0, 1280, 960))
+	for i := range img.Pix {
+		img.Pix[i] = uint8(i * 7)
+	}
+	saved, err := media.SaveImage(ctx, store, img)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := Handler(store).(*handler)
+	h.twinWait = time.Nanosecond // shorter than any encode
+	url := media.URL(saved.Key, 1280)
+	get := func() *httptest.ResponseRecorder {
+		rec := httptest.NewRecorder()
+		req := httptest.NewRequest("GET", url, nil)
+		req.Header.Set("Accept", chromeAccept)
+		h.ServeHTTP(rec, req)
+		return rec
+	}
+	if rec := get(); rec.Code != 200 || rec.Header().Get("Content-Type") != "image/jpeg" || rec.Header().Get("Cache-Control") != BusyCacheControl {
+		t.Fatalf("first request: %d %q %q", rec.Code, rec.Header().Get("Content-Type"), rec.Header().Get("Cache-Control"))
+	}
+	deadline := time.Now().Add(30 * time.Second)
+	for h.webp.Made() == 0 {
+		if time.Now().After(deadline) {
+			t.Fatal("the twin was never made after the request left")
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	if rec := get(); rec.Code != 200 || rec.Header().Get("Content-Type") != "image/webp" || rec.Header().Get("Cache-Control") != CacheControl {
+		t.Fatalf("later request: %d %q %q", rec.Code, rec.Header().Get("Content-Type"), rec.Header().Get("Cache-Control"))
 	}
 }
