@@ -105,5 +105,5 @@ func New(client *ent.Client, opts ...Option) http.Handler {
 		srv.Use(o.cache)
 	}
 	srv.Use(entgql.Transactioner{TxOpener: client})
-	return limitBody(MaxBodyBytes, withXCache(srv))
+	return limitBody(MaxBodyBytes, withCache(o.cache, srv))
 }

@@ -1,10 +1,13 @@
 package gqlserver
 
 import (
+	"bytes"
 	"container/list"
 	"context"
 	"crypto/sha256"
 	"encoding/json"
+	"io"
+	"mime"
 	"net/http"
 	"sync"
 	"sync/atomic"
@@ -35,7 +38,11 @@ import (
 //
 // The key is a digest of the query text (after APQ has filled it in), the
 // operation name, the coerced variables as JSON (encoding/json sorts map
-// keys) and the Channel header.
+// keys) and the Channel header. A kept answer is also named by the digest of
+// the request bodies (and Channel) that reached it, at most maxAliases of
+// them: a visitor's request with those very bytes is answered with the
+// answer's encoded bytes before gqlgen parses, validates and measures it
+// again (see withCache) — the same bytes passed every limit before.
 type ResponseCache struct {
 	TTL      time.Duration // served as it is (GRAPHQL_CACHE_TTL)
 	Stale    time.Duration // after TTL, served while one request refreshes it
@@ -45,6 +52,7 @@ type ResponseCache struct {
 	once    sync.Once
 	mu      sync.Mutex
 	entries map[string]*list.Element // of *cachedAnswer
+	raw     map[string]*list.Element // the same, by raw key (see ServeHTTP's fast path)
 	lru     list.List                // front: most recently used
 	size    int
 	flights map[string]*answerFlight
@@ -57,12 +65,23 @@ type ResponseCache struct {
 const entryOverhead = 256
 
 type cachedAnswer struct {
-	key    string
-	data   json.RawMessage
-	stored time.Time
+	key     string
+	data    json.RawMessage
+	body    []byte // the whole answer as gqlgen's POST transport writes it, for the fast path
+	stored  time.Time
+	aliases []string // raw keys (request bodies) that name this answer
 }
 
-func (a *cachedAnswer) cost() int { return len(a.data) + len(a.key) + entryOverhead }
+// maxAliases bounds the request bodies that name one answer (spellings of
+// one query: whitespace, variable order).
+const maxAliases = 4
+
+// aliasCost is what one alias costs: its key and map slot.
+const aliasCost = 96
+
+func (a *cachedAnswer) cost() int {
+	return len(a.data) + len(a.body) + len(a.key) + entryOverhead + len(a.aliases)*aliasCost
+}
 
 type answerFlight struct {
 	done chan struct{}
@@ -85,6 +104,7 @@ var _ interface {
 func (c *ResponseCache) init() {
 	c.once.Do(func() {
 		c.entries = map[string]*list.Element{}
+		c.raw = map[string]*list.Element{}
 		c.flights = map[string]*answerFlight{}
 		if c.Now == nil {
 			c.Now = time.Now
@@ -112,6 +132,7 @@ func (c *ResponseCache) Purge() {
 	defer c.mu.Unlock()
 	c.gen++
 	c.entries = map[string]*list.Element{}
+	c.raw = map[string]*list.Element{}
 	c.lru.Init()
 	c.size = 0
 }
@@ -163,6 +184,7 @@ func (c *ResponseCache) InterceptResponse(ctx context.Context, next graphql.Resp
 		switch {
 		case age < c.TTL:
 			c.lru.MoveToFront(el)
+			c.aliasLocked(el, rawKeyFrom(ctx))
 			c.mu.Unlock()
 			setXCache(ctx, XCacheHit)
 			return &graphql.Response{Data: a.data}
@@ -213,6 +235,7 @@ func (c *ResponseCache) run(ctx context.Context, key string, f *answerFlight, ne
 	gen := c.gen
 	c.mu.Unlock()
 	c.runs.Add(1)
+	raw := rawKeyFrom(ctx)
 	var resp *graphql.Response
 	defer func() {
 		// A panic in the execution must not leave the waiters waiting.
@@ -223,14 +246,16 @@ func (c *ResponseCache) run(ctx context.Context, key string, f *answerFlight, ne
 		// Waiters share only an answer no purge came after.
 		f.resp, f.kept = resp, storable(resp) && gen == c.gen
 		if f.kept {
-			a := &cachedAnswer{key: key, data: resp.Data, stored: c.Now()}
+			a := &cachedAnswer{key: key, data: resp.Data, body: encode(resp.Data), stored: c.Now()}
 			if el, ok := c.entries[key]; ok {
 				c.removeLocked(el)
 			}
 			// One answer may take at most a quarter of the bound.
-			if a.cost() <= c.MaxBytes/4 {
-				c.entries[key] = c.lru.PushFront(a)
+			if a.body != nil && a.cost() <= c.MaxBytes/4 {
+				el := c.lru.PushFront(a)
+				c.entries[key] = el
 				c.size += a.cost()
+				c.aliasLocked(el, raw)
 				for c.size > c.MaxBytes && c.lru.Len() > 0 {
 					c.removeLocked(c.lru.Back())
 				}
@@ -246,7 +271,68 @@ func (c *ResponseCache) run(ctx context.Context, key string, f *answerFlight, ne
 func (c *ResponseCache) removeLocked(el *list.Element) {
 	a := c.lru.Remove(el).(*cachedAnswer)
 	delete(c.entries, a.key)
+	for _, r := range a.aliases {
+		if c.raw[r] == el {
+			delete(c.raw, r)
+		}
+	}
 	c.size -= a.cost()
+}
+
+// aliasLocked names the answer of el by a raw key too (a request body that
+// reached it through every limit and the validator as an anonymous query).
+func (c *ResponseCache) aliasLocked(el *list.Element, raw string) {
+	a := el.Value.(*cachedAnswer)
+	if raw == "" || c.raw[raw] == el || len(a.aliases) >= maxAliases {
+		return
+	}
+	if old, ok := c.raw[raw]; ok { // the same body, an older answer
+		oa := old.Value.(*cachedAnswer)
+		for i, r := range oa.aliases {
+			if r == raw {
+				oa.aliases = append(oa.aliases[:i], oa.aliases[i+1:]...)
+				c.size -= aliasCost
+				break
+			}
+		}
+	}
+	a.aliases = append(a.aliases, raw)
+	c.raw[raw] = el
+	c.size += aliasCost
+}
+
+// encode is the answer as gqlgen's POST transport writes it.
+func encode(data json.RawMessage) []byte {
+	b, err := json.Marshal(&graphql.Response{Data: data})
+	if err != nil {
+		return nil
+	}
+	return b
+}
+
+// serveRaw answers a fresh answer named by raw, written as it was
+// encoded; false when there is none (the request goes through gqlgen).
+func (c *ResponseCache) serveRaw(w http.ResponseWriter, raw string) bool {
+	c.init()
+	c.mu.Lock()
+	el, ok := c.raw[raw]
+	if !ok {
+		c.mu.Unlock()
+		return false
+	}
+	a := el.Value.(*cachedAnswer)
+	if c.Now().Sub(a.stored) >= c.TTL {
+		c.mu.Unlock()
+		return false // stale: gqlgen's way, which refreshes it
+	}
+	c.lru.MoveToFront(el)
+	body := a.body
+	c.mu.Unlock()
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("X-Cache", XCacheHit)
+	w.WriteHeader(http.StatusOK)
+	_, _ = w.Write(body)
+	return true
 }
 
 // storable: a whole, successful answer and nothing else.
@@ -313,12 +399,47 @@ func anonymous(ctx context.Context, h http.Header) bool {
 
 type xCacheKey struct{}
 
-// withXCache lets the cache name its answer (X-Cache) in the response
-// headers: gqlgen's POST transport writes them after the operation ran.
-func withXCache(next http.Handler) http.Handler {
+type rawKey struct{}
+
+// withCache lets the cache name its answer (X-Cache) in the response
+// headers (gqlgen's POST transport writes them after the operation ran),
+// and answers a visitor's request from the cache before gqlgen parses it
+// when the same bytes (body and Channel) already reached a fresh answer:
+// such a request is the same anonymous query that passed every limit and
+// the validator then, so it would pass them again. Anything else goes
+// through gqlgen, whose interceptor (InterceptResponse) decides.
+func withCache(c *ResponseCache, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), xCacheKey{}, w.Header())))
+		ctx := context.WithValue(r.Context(), xCacheKey{}, w.Header())
+		if c != nil && c.TTL > 0 && r.Method == http.MethodPost && r.Body != nil &&
+			r.Header.Get("Token") == "" && r.Header.Get("Authorization") == "" && jsonBody(r) {
+			body, err := io.ReadAll(r.Body) // limitBody has bounded and buffered it
+			if err == nil {
+				r.Body = io.NopCloser(bytes.NewReader(body))
+				h := sha256.New()
+				h.Write([]byte(r.Header.Get("Channel")))
+				h.Write([]byte{0})
+				h.Write(body)
+				raw := string(h.Sum(nil))
+				if c.serveRaw(w, raw) {
+					return
+				}
+				ctx = context.WithValue(ctx, rawKey{}, raw)
+			}
+		}
+		next.ServeHTTP(w, r.WithContext(ctx))
 	})
+}
+
+// jsonBody: the Content-Type gqlgen's POST transport takes.
+func jsonBody(r *http.Request) bool {
+	mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	return err == nil && mt == "application/json"
+}
+
+func rawKeyFrom(ctx context.Context) string {
+	k, _ := ctx.Value(rawKey{}).(string)
+	return k
 }
 
 func setXCache(ctx context.Context, state string) {

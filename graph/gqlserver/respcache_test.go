@@ -257,3 +257,63 @@ func TestResponseCacheStaleAndPurge(t *testing.T) {
 		t.Fatal("an answer begun before a purge was kept")
 	}
 }
+
+// The fast path (the same bytes as a kept answer's request, answered before
+// gqlgen parses them) serves only fresh answers, to JSON bodies, and
+// forgets its names with a purge; a flood through it stays in the bound.
+func TestResponseCacheFastPath(t *testing.T) {
+	now := time.Unix(1000, 0)
+	var mu sync.Mutex
+	clock := func() time.Time { mu.Lock(); defer mu.Unlock(); return now }
+	c := &gqlserver.ResponseCache{TTL: 5 * time.Second, Stale: 10 * time.Second, Now: clock, MaxBytes: 16 << 10}
+	h, d := cachedServer(t, c)
+	const q = `query W($n: Int!) { artworkByNumber(number: $n) { title priceFen } }`
+	vars := map[string]any{"n": 3}
+	first, state := send(t, h, nil, q, vars)
+	if state != "miss" {
+		t.Fatal(state)
+	}
+	sql := d.Counter.Count()
+	for range 3 {
+		if body, state := send(t, h, nil, q, vars); state != "hit" || body != first {
+			t.Fatalf("%s %s, want %s", state, body, first)
+		}
+	}
+	if d.Counter.Count() != sql {
+		t.Fatal("a hit ran SQL")
+	}
+	// Another Content-Type: gqlgen's transport refuses it, the cache does not answer it.
+	raw, _ := json.Marshal(map[string]any{"query": q, "variables": vars})
+	req := httptest.NewRequest("POST", "/graphql", bytes.NewReader(raw))
+	req.Header.Set("Content-Type", "text/plain")
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	if rec.Header().Get("X-Cache") != "" || rec.Body.String() == first {
+		t.Fatalf("text/plain: %d %q %s", rec.Code, rec.Header().Get("X-Cache"), rec.Body)
+	}
+	// Stale: through gqlgen, which serves it and refreshes it.
+	mu.Lock()
+	now = now.Add(6 * time.Second)
+	mu.Unlock()
+	if _, state := send(t, h, nil, q, vars); state != "stale" {
+		t.Fatalf("after TTL: %s", state)
+	}
+	c.Purge()
+	if c.Bytes() != 0 {
+		t.Fatalf("%d bytes after a purge", c.Bytes())
+	}
+	if _, state := send(t, h, nil, q, vars); state != "miss" {
+		t.Fatalf("after a purge: %s", state)
+	}
+	// A flood of distinct variables (and spellings of them) through the front.
+	for i := range 300 {
+		v := map[string]any{"n": i % 50}
+		if i%2 == 1 {
+			v["extra"] = nil // another body for the same key… refused by the validator: nothing kept
+		}
+		send(t, h, nil, q, v)
+		if c.Bytes() > 16<<10 {
+			t.Fatalf("after %d: %d bytes", i, c.Bytes())
+		}
+	}
+}
