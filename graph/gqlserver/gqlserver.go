@@ -44,7 +44,12 @@ type options struct {
 	auth  *auth.Service
 	del   *deletion.Service
 	funds *funds.Service
+	cache *ResponseCache
 }
+
+// Cache keeps anonymous queries' answers (see ResponseCache); none when not
+// given or nil.
+func Cache(c *ResponseCache) Option { return func(o *options) { o.cache = c } }
 
 // Deletion is the account deletion service of the deletion mutations;
 // without it they answer UNAVAILABLE.
@@ -96,6 +101,9 @@ func New(client *ent.Client, opts ...Option) http.Handler {
 	srv.Use(extension.FixedComplexityLimit(MaxComplexity))
 	srv.Use(DepthLimit{Max: MaxDepth})
 	srv.Use(MemberOnly{})
+	if o.cache != nil { // after every limit: only queries that passed them reach it
+		srv.Use(o.cache)
+	}
 	srv.Use(entgql.Transactioner{TxOpener: client})
-	return limitBody(MaxBodyBytes, srv)
+	return limitBody(MaxBodyBytes, withCache(o.cache, srv))
 }

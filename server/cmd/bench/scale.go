@@ -100,6 +100,16 @@ func runScale(dbURL string, duration time.Duration, conc int, log *slog.Logger) 
 		body, _ := json.Marshal(map[string]any{"query": doc, "variables": vars})
 		return func() error { return post(client, base+"/graphql", body) }, nil
 	}
+	// The same request past the cache of visitors' GraphQL answers (a new
+	// Channel each time): what a miss costs over this catalogue.
+	uncached := func(artifact string, vars map[string]any) (func() error, error) {
+		doc, err := relayText(artifact)
+		if err != nil {
+			return nil, err
+		}
+		body, _ := json.Marshal(map[string]any{"query": doc, "variables": vars})
+		return func() error { return postUncached(client, base+"/graphql", body) }, nil
+	}
 	searchVars := func(q string) map[string]any {
 		v := map[string]any{"all": true, "artworks": false, "artists": false, "galleries": false,
 			"exhibitions": false, "rooms": false, "articles": false, "first": 24}
@@ -123,6 +133,7 @@ func runScale(dbURL string, duration time.Duration, conc int, log *slog.Logger) 
 	}
 	scenarios := []scenario{
 		{"GraphQL 30 artworks + artists", targetListP99, func() error { return post(client, base+"/graphql", listQuery) }},
+		{"GraphQL 30 artworks + artists (uncached)", targetListP99, func() error { return postUncached(client, base+"/graphql", listQuery) }},
 	}
 	add := func(name string, target time.Duration, artifact string, vars map[string]any) error {
 		do, err := gql(artifact, vars)
@@ -155,6 +166,14 @@ func runScale(dbURL string, duration time.Duration, conc int, log *slog.Logger) 
 		if err := add(s.name, s.target, s.artifact, s.vars); err != nil {
 			return err
 		}
+	}
+	// Search past the cache: each request a miss, as a visitor's new words are.
+	for _, q := range []string{name, fullPinyin} {
+		do, err := uncached(searchPage, searchVars(q))
+		if err != nil {
+			return err
+		}
+		scenarios = append(scenarios, scenario{"GraphQL search " + q + " (uncached)", targetSearchP99, do})
 	}
 
 	fmt.Printf("\n%s: %d artworks, %d artists, %d galleries\n", u(dbURL), works, artists, galleries)

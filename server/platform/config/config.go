@@ -32,13 +32,17 @@ type Config struct {
 	// them stale for PageCacheStale more while one request renders them again.
 	PageCacheTTL   time.Duration
 	PageCacheStale time.Duration // PAGE_CACHE_STALE
-	Seed           bool          // SEED: fill an empty database with the demo catalogue
-	Sandbox        bool          // SANDBOX: sandbox providers and pages (auto: on only for a local, credential-free run)
-	PublicURL      string        // PUBLIC_URL: the site's address as visitors see it
-	LogLevel       string        // LOG_LEVEL: debug, info, warn, error
-	LogFormat      string        // LOG_FORMAT: text or json
-	Dev            bool          // DEV: GraphiQL and introspection (auto: as for SANDBOX)
-	TrustProxy     bool          // TRUST_PROXY: client address from X-Real-IP / X-Forwarded-For (behind a load balancer)
+	// GraphQLCacheTTL keeps anonymous GraphQL queries' answers this long (GRAPHQL_CACHE_TTL; 0 turns the cache
+	// off), then serves them stale for GraphQLCacheStale more while one request runs them again.
+	GraphQLCacheTTL   time.Duration
+	GraphQLCacheStale time.Duration // GRAPHQL_CACHE_STALE
+	Seed              bool          // SEED: fill an empty database with the demo catalogue
+	Sandbox           bool          // SANDBOX: sandbox providers and pages (auto: on only for a local, credential-free run)
+	PublicURL         string        // PUBLIC_URL: the site's address as visitors see it
+	LogLevel          string        // LOG_LEVEL: debug, info, warn, error
+	LogFormat         string        // LOG_FORMAT: text or json
+	Dev               bool          // DEV: GraphiQL and introspection (auto: as for SANDBOX)
+	TrustProxy        bool          // TRUST_PROXY: client address from X-Real-IP / X-Forwarded-For (behind a load balancer)
 
 	// AnalyticsSiteID turns on Baidu Tongji (hm.js?{id}) when set; off when empty.
 	AnalyticsSiteID string // ANALYTICS_SITE_ID
@@ -121,6 +125,12 @@ func Load(args []string) (Config, error) {
 	if c.PageCacheStale, err = time.ParseDuration(env("PAGE_CACHE_STALE", "30s")); err != nil || c.PageCacheStale < 0 {
 		return c, fmt.Errorf("config: PAGE_CACHE_STALE %q: want a duration such as 30s", env("PAGE_CACHE_STALE", ""))
 	}
+	if c.GraphQLCacheTTL, err = time.ParseDuration(env("GRAPHQL_CACHE_TTL", "5s")); err != nil || c.GraphQLCacheTTL < 0 {
+		return c, fmt.Errorf("config: GRAPHQL_CACHE_TTL %q: want a duration such as 5s (0 turns the cache off)", env("GRAPHQL_CACHE_TTL", ""))
+	}
+	if c.GraphQLCacheStale, err = time.ParseDuration(env("GRAPHQL_CACHE_STALE", "10s")); err != nil || c.GraphQLCacheStale < 0 {
+		return c, fmt.Errorf("config: GRAPHQL_CACHE_STALE %q: want a duration such as 10s", env("GRAPHQL_CACHE_STALE", ""))
+	}
 	if c.Seed, err = strconv.ParseBool(env("SEED", "true")); err != nil {
 		return c, fmt.Errorf("config: SEED: %w", err)
 	}
@@ -150,6 +160,8 @@ func Load(args []string) (Config, error) {
 	fs.IntVar(&c.Renderers, "ssr-renderers", c.Renderers, "renderer processes; default one per core (SSR_RENDERERS)")
 	fs.DurationVar(&c.PageCacheTTL, "page-cache-ttl", c.PageCacheTTL, "keep anonymous pages this long; 0 = off (PAGE_CACHE_TTL)")
 	fs.DurationVar(&c.PageCacheStale, "page-cache-stale", c.PageCacheStale, "then serve them stale this long while one re-renders (PAGE_CACHE_STALE)")
+	fs.DurationVar(&c.GraphQLCacheTTL, "graphql-cache-ttl", c.GraphQLCacheTTL, "keep anonymous GraphQL answers this long; 0 = off (GRAPHQL_CACHE_TTL)")
+	fs.DurationVar(&c.GraphQLCacheStale, "graphql-cache-stale", c.GraphQLCacheStale, "then serve them stale this long while one re-runs (GRAPHQL_CACHE_STALE)")
 	fs.BoolVar(&c.Seed, "seed", c.Seed, "fill an empty database with demo data (SEED)")
 	fs.Var(&sandbox, "sandbox", "sandbox providers and pages: auto, true or false (SANDBOX)")
 	fs.StringVar(&c.PublicURL, "public-url", c.PublicURL, "public address of the site (PUBLIC_URL)")

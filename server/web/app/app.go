@@ -54,8 +54,9 @@ type App struct {
 	Media  media.Store
 	// Renderers render the pages (SSR_RENDERERS Node processes).
 	Renderers *ssr.Pool
-	Pages     *ssr.PageCache // anonymous pages' HTML; nil when PAGE_CACHE_TTL is 0
-	pageSync  *pageSync      // with Redis: other servers' catalogue writes purge Pages too
+	Pages     *ssr.PageCache           // anonymous pages' HTML; nil when PAGE_CACHE_TTL is 0
+	Answers   *gqlserver.ResponseCache // anonymous GraphQL queries' answers; nil when GRAPHQL_CACHE_TTL is 0
+	pageSync  *pageSync                // with Redis: other servers' catalogue writes purge Pages and Answers too
 	Handler   http.Handler
 
 	Auth     *auth.Service     // sessions and passwords
@@ -104,14 +105,25 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, seed Seeder) 
 			return nil, fmt.Errorf("app: seed: %w", err)
 		}
 	}
+	// Both caches of anonymous answers register with one purge: a catalogue
+	// write drops the pages and the GraphQL answers together (and, with
+	// Redis, the other servers' too).
+	var caches purgers
 	if cfg.PageCacheTTL > 0 {
 		a.Pages = &ssr.PageCache{
 			TTL: cfg.PageCacheTTL, Stale: cfg.PageCacheStale, NotFoundTTL: min(cfg.PageCacheTTL, 2*time.Second),
 			Skip: privatePage,
 		}
-		purge := a.Pages.Purge
+		caches = append(caches, a.Pages)
+	}
+	if cfg.GraphQLCacheTTL > 0 {
+		a.Answers = &gqlserver.ResponseCache{TTL: cfg.GraphQLCacheTTL, Stale: cfg.GraphQLCacheStale}
+		caches = append(caches, a.Answers)
+	}
+	if len(caches) > 0 {
+		purge := caches.Purge
 		if cfg.RedisURL != "" { // several servers may share the catalogue: purge theirs too
-			a.pageSync = newPageSync(c, a.Pages, log.With("part", "pagesync"))
+			a.pageSync = newPageSync(c, caches, log.With("part", "pagesync"))
 			purge = a.pageSync.purge
 		}
 		d.Client.Use(purgeOnPublicWrite(purge))
@@ -171,7 +183,7 @@ func loopback(addr string) string {
 func (a *App) routes() http.Handler {
 	mux := http.NewServeMux()
 	gql := gqlserver.New(a.DB.Client, gqlserver.Dev(a.Config.Dev), gqlserver.Logger(a.Log.With("part", "graphql")), gqlserver.Auth(a.Auth),
-		gqlserver.Deletion(a.Deletion), gqlserver.Funds(a.Funds))
+		gqlserver.Deletion(a.Deletion), gqlserver.Funds(a.Funds), gqlserver.Cache(a.Answers))
 	gqlAuth := authn.Middleware(a.Auth, gql) // Query.viewer and the privacy rules see the member
 	mux.Handle("POST /graphql", gqlAuth)
 	mux.Handle("OPTIONS /graphql", gqlAuth)

@@ -21,7 +21,19 @@ var publicTypes = map[string]bool{
 	"ViewingRoom": true, "Article": true, "ArtLive": true, "Agreement": true, "Favorite": true,
 }
 
-// purgeOnPublicWrite is an ent hook that purges the page cache after every
+// purgers is the one purge of the caches of anonymous answers (the page
+// cache and the GraphQL answers): the rule of what drops them lives in
+// purgeOnPublicWrite, once, for all of them.
+type purgers []interface{ Purge() }
+
+// Purge drops every cache's entries.
+func (p purgers) Purge() {
+	for _, c := range p {
+		c.Purge()
+	}
+}
+
+// purgeOnPublicWrite is an ent hook that purges the caches of anonymous answers (pages and GraphQL) after every
 // successful write to a public table (again when its transaction commits,
 // so a page rendered in between from the old rows is not kept). purge drops
 // this server's pages and tells the others (see pageSync).

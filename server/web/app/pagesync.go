@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"artmarket/server/platform/cache"
-	"artmarket/server/web/ssr"
 )
 
 // PageSyncEvery is how often a server asks the shared cache whether another
@@ -31,7 +30,7 @@ const (
 // by comparing one number.
 type pageSync struct {
 	cache cache.Cache
-	pages *ssr.PageCache
+	pages interface{ Purge() } // this server's caches of anonymous answers
 	log   *slog.Logger
 	every time.Duration
 	poke  chan struct{} // a write on this server, to be told to the others
@@ -40,7 +39,7 @@ type pageSync struct {
 	hasSeen bool
 }
 
-func newPageSync(c cache.Cache, pages *ssr.PageCache, log *slog.Logger) *pageSync {
+func newPageSync(c cache.Cache, pages interface{ Purge() }, log *slog.Logger) *pageSync {
 	return &pageSync{cache: c, pages: pages, log: log, every: PageSyncEvery, poke: make(chan struct{}, 1)}
 }
 

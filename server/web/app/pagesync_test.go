@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"artmarket/graph/gqlserver"
 	"artmarket/server/platform/cache"
 	"artmarket/server/web/ssr"
 )
@@ -21,7 +22,8 @@ func TestPageSyncPurgesTheOtherServers(t *testing.T) {
 	var syncs []*pageSync
 	done := make(chan struct{}, 2)
 	for range 2 {
-		p := newPageSync(shared, &ssr.PageCache{TTL: time.Minute}, log)
+		// Both caches of anonymous answers, as app.New registers them.
+		p := newPageSync(shared, purgers{&ssr.PageCache{TTL: time.Minute}, &gqlserver.ResponseCache{TTL: time.Minute}}, log)
 		p.every = 10 * time.Millisecond
 		syncs = append(syncs, p)
 		go func() { p.Run(ctx); done <- struct{}{} }()
@@ -39,23 +41,35 @@ func TestPageSyncPurgesTheOtherServers(t *testing.T) {
 		}
 	}
 	time.Sleep(30 * time.Millisecond) // both have seen the counter once
-	aBefore, bBefore := a.pages.Purges(), b.pages.Purges()
+	aBefore, bBefore := purges(t, a), purges(t, b)
 
 	a.purge()
-	if a.pages.Purges() == aBefore {
+	if purges(t, a) == aBefore {
 		t.Fatal("the writing server's pages were not purged at once")
 	}
-	waitFor("B purged after A's write", func() bool { return b.pages.Purges() > bBefore })
+	waitFor("B purged after A's write", func() bool { return purges(t, b) > bBefore })
 
-	aBefore = a.pages.Purges()
+	aBefore = purges(t, a)
 	b.purge()
-	waitFor("A purged after B's write", func() bool { return a.pages.Purges() > aBefore })
+	waitFor("A purged after B's write", func() bool { return purges(t, a) > aBefore })
 
 	// Quiet: no write, no purge.
 	time.Sleep(30 * time.Millisecond)
-	aQuiet, bQuiet := a.pages.Purges(), b.pages.Purges()
+	aQuiet, bQuiet := purges(t, a), purges(t, b)
 	time.Sleep(50 * time.Millisecond)
-	if a.pages.Purges() != aQuiet || b.pages.Purges() != bQuiet {
-		t.Fatalf("purges without writes: A %d→%d, B %d→%d", aQuiet, a.pages.Purges(), bQuiet, b.pages.Purges())
+	if purges(t, a) != aQuiet || purges(t, b) != bQuiet {
+		t.Fatalf("purges without writes: A %d→%d, B %d→%d", aQuiet, purges(t, a), bQuiet, purges(t, b))
 	}
+}
+
+// purges counts a server's purges, the same for its pages and its GraphQL
+// answers.
+func purges(t *testing.T, p *pageSync) uint64 {
+	t.Helper()
+	caches := p.pages.(purgers)
+	pages, answers := caches[0].(*ssr.PageCache).Purges(), caches[1].(*gqlserver.ResponseCache).Purges()
+	if pages != answers {
+		t.Fatalf("the page cache was purged %d times, the GraphQL answers %d", pages, answers)
+	}
+	return pages
 }

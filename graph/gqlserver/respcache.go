@@ -1,0 +1,449 @@
+package gqlserver
+
+import (
+	"bytes"
+	"container/list"
+	"context"
+	"crypto/sha256"
+	"encoding/json"
+	"io"
+	"mime"
+	"net/http"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/vektah/gqlparser/v2/ast"
+
+	"artmarket/server/domain/member/auth"
+)
+
+// ResponseCache keeps the answers of anonymous GraphQL queries for a short
+// time: the catalogue's lists and pages, which every visitor (and the SSR
+// renderer, which asks on loopback without a token when it renders for a
+// visitor) asks for in the same words. A fresh answer is served as it is, a
+// stale one while one execution refreshes it (single flight), and
+// concurrent misses of one key wait for one execution.
+//
+// It is a gqlgen response interceptor, so every limit (body size, tokens,
+// fields, page sizes, complexity, depth) and the validator have passed
+// before it is asked: an entry exists only for a query that passed them.
+//
+// What is never read or stored: a mutation or subscription, a request with
+// a Token or Authorization header or a resolved session (the answer may
+// depend on the viewer), an answer with errors, extensions or deferred
+// parts, or without data. Catalogue writes Purge it (the same signal as the
+// page cache's).
+//
+// The key is a digest of the query text (after APQ has filled it in), the
+// operation name, the coerced variables as JSON (encoding/json sorts map
+// keys) and the Channel header. A kept answer is also named by the digest of
+// the request bodies (and Channel) that reached it, at most maxAliases of
+// them: a visitor's request with those very bytes is answered with the
+// answer's encoded bytes before gqlgen parses, validates and measures it
+// again (see withCache) — the same bytes passed every limit before.
+type ResponseCache struct {
+	TTL      time.Duration // served as it is (GRAPHQL_CACHE_TTL)
+	Stale    time.Duration // after TTL, served while one request refreshes it
+	MaxBytes int           // bound of the answers kept (data, key and bookkeeping); least recently used go first
+	Now      func() time.Time
+
+	once    sync.Once
+	mu      sync.Mutex
+	entries map[string]*list.Element // of *cachedAnswer
+	raw     map[string]*list.Element // the same, by raw key (see ServeHTTP's fast path)
+	lru     list.List                // front: most recently used
+	size    int
+	flights map[string]*answerFlight
+	gen     uint64 // bumped by Purge: an execution begun before it is not stored
+	runs    atomic.Uint64
+}
+
+// entryOverhead is what an entry costs besides its data and key: the list
+// element, the map slot, the struct.
+const entryOverhead = 256
+
+type cachedAnswer struct {
+	key     string
+	data    json.RawMessage
+	body    []byte // the whole answer as gqlgen's POST transport writes it, for the fast path
+	stored  time.Time
+	aliases []string // raw keys (request bodies) that name this answer
+}
+
+// maxAliases bounds the request bodies that name one answer (spellings of
+// one query: whitespace, variable order).
+const maxAliases = 4
+
+// aliasCost is what one alias costs: its key and map slot.
+const aliasCost = 96
+
+func (a *cachedAnswer) cost() int {
+	return len(a.data) + len(a.body) + len(a.key) + entryOverhead + len(a.aliases)*aliasCost
+}
+
+type answerFlight struct {
+	done chan struct{}
+	resp *graphql.Response
+	kept bool // the answer was storable: waiters may share it
+}
+
+// X-Cache values.
+const (
+	XCacheHit   = "hit"
+	XCacheMiss  = "miss"
+	XCacheStale = "stale"
+)
+
+var _ interface {
+	graphql.HandlerExtension
+	graphql.ResponseInterceptor
+} = &ResponseCache{}
+
+func (c *ResponseCache) init() {
+	c.once.Do(func() {
+		c.entries = map[string]*list.Element{}
+		c.raw = map[string]*list.Element{}
+		c.flights = map[string]*answerFlight{}
+		if c.Now == nil {
+			c.Now = time.Now
+		}
+		if c.MaxBytes <= 0 {
+			c.MaxBytes = 32 << 20
+		}
+	})
+}
+
+// ExtensionName names the extension.
+func (*ResponseCache) ExtensionName() string { return "ResponseCache" }
+
+// Validate accepts any schema.
+func (*ResponseCache) Validate(graphql.ExecutableSchema) error { return nil }
+
+// Purge drops every answer (a catalogue write) and keeps executions begun
+// before it from being stored.
+func (c *ResponseCache) Purge() {
+	if c == nil {
+		return
+	}
+	c.init()
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.gen++
+	c.entries = map[string]*list.Element{}
+	c.raw = map[string]*list.Element{}
+	c.lru.Init()
+	c.size = 0
+}
+
+// Purges counts the purges so far.
+func (c *ResponseCache) Purges() uint64 {
+	c.init()
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.gen
+}
+
+// Len is the number of answers kept; Bytes what they cost.
+func (c *ResponseCache) Len() int {
+	c.init()
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.lru.Len()
+}
+
+// Bytes is what the kept answers cost against MaxBytes.
+func (c *ResponseCache) Bytes() int {
+	c.init()
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.size
+}
+
+// Runs counts the executions the cache let through (misses and refreshes
+// of cacheable requests).
+func (c *ResponseCache) Runs() uint64 { return c.runs.Load() }
+
+// InterceptResponse answers a cacheable request from the cache or through
+// one shared execution.
+func (c *ResponseCache) InterceptResponse(ctx context.Context, next graphql.ResponseHandler) *graphql.Response {
+	if c == nil || c.TTL <= 0 {
+		return next(ctx)
+	}
+	key, ok := cacheKey(ctx)
+	if !ok {
+		return next(ctx)
+	}
+	c.init()
+	now := c.Now()
+	c.mu.Lock()
+	if el, ok := c.entries[key]; ok {
+		a := el.Value.(*cachedAnswer)
+		age := now.Sub(a.stored)
+		switch {
+		case age < c.TTL:
+			c.lru.MoveToFront(el)
+			c.aliasLocked(el, rawKeyFrom(ctx))
+			c.mu.Unlock()
+			setXCache(ctx, XCacheHit)
+			return &graphql.Response{Data: a.data}
+		case age < c.TTL+c.Stale:
+			c.lru.MoveToFront(el)
+			if _, busy := c.flights[key]; !busy {
+				f := c.startLocked(key)
+				// The refresh outlives this request; the operation is its own.
+				go c.run(context.WithoutCancel(ctx), key, f, next)
+			}
+			c.mu.Unlock()
+			setXCache(ctx, XCacheStale)
+			return &graphql.Response{Data: a.data}
+		}
+		c.removeLocked(el)
+	}
+	if f, ok := c.flights[key]; ok {
+		c.mu.Unlock()
+		setXCache(ctx, XCacheMiss)
+		select {
+		case <-f.done:
+		case <-ctx.Done():
+			return nil // the client left
+		}
+		if f.kept {
+			return &graphql.Response{Data: f.resp.Data}
+		}
+		// The shared execution failed, was cancelled with its request or
+		// was overtaken by a catalogue write: this request runs its own.
+		return next(ctx)
+	}
+	f := c.startLocked(key)
+	c.mu.Unlock()
+	setXCache(ctx, XCacheMiss)
+	return c.run(ctx, key, f, next)
+}
+
+func (c *ResponseCache) startLocked(key string) *answerFlight {
+	f := &answerFlight{done: make(chan struct{})}
+	c.flights[key] = f
+	return f
+}
+
+// run executes the operation for the flight of key, stores a storable
+// answer unless a purge came in between, and wakes the waiters.
+func (c *ResponseCache) run(ctx context.Context, key string, f *answerFlight, next graphql.ResponseHandler) *graphql.Response {
+	c.mu.Lock()
+	gen := c.gen
+	c.mu.Unlock()
+	c.runs.Add(1)
+	raw := rawKeyFrom(ctx)
+	var resp *graphql.Response
+	defer func() {
+		// A panic in the execution must not leave the waiters waiting.
+		c.mu.Lock()
+		if c.flights[key] == f {
+			delete(c.flights, key)
+		}
+		// Waiters share only an answer no purge came after.
+		f.resp, f.kept = resp, storable(resp) && gen == c.gen
+		if f.kept {
+			a := &cachedAnswer{key: key, data: resp.Data, body: encode(resp.Data), stored: c.Now()}
+			if el, ok := c.entries[key]; ok {
+				c.removeLocked(el)
+			}
+			// One answer may take at most a quarter of the bound.
+			if a.body != nil && a.cost() <= c.MaxBytes/4 {
+				el := c.lru.PushFront(a)
+				c.entries[key] = el
+				c.size += a.cost()
+				c.aliasLocked(el, raw)
+				for c.size > c.MaxBytes && c.lru.Len() > 0 {
+					c.removeLocked(c.lru.Back())
+				}
+			}
+		}
+		c.mu.Unlock()
+		close(f.done)
+	}()
+	resp = next(ctx)
+	return resp
+}
+
+func (c *ResponseCache) removeLocked(el *list.Element) {
+	a := c.lru.Remove(el).(*cachedAnswer)
+	delete(c.entries, a.key)
+	for _, r := range a.aliases {
+		if c.raw[r] == el {
+			delete(c.raw, r)
+		}
+	}
+	c.size -= a.cost()
+}
+
+// aliasLocked names the answer of el by a raw key too (a request body that
+// reached it through every limit and the validator as an anonymous query).
+func (c *ResponseCache) aliasLocked(el *list.Element, raw string) {
+	a := el.Value.(*cachedAnswer)
+	if raw == "" || c.raw[raw] == el || len(a.aliases) >= maxAliases {
+		return
+	}
+	if old, ok := c.raw[raw]; ok { // the same body, an older answer
+		oa := old.Value.(*cachedAnswer)
+		for i, r := range oa.aliases {
+			if r == raw {
+				oa.aliases = append(oa.aliases[:i], oa.aliases[i+1:]...)
+				c.size -= aliasCost
+				break
+			}
+		}
+	}
+	a.aliases = append(a.aliases, raw)
+	c.raw[raw] = el
+	c.size += aliasCost
+}
+
+// encode is the answer as gqlgen's POST transport writes it.
+func encode(data json.RawMessage) []byte {
+	b, err := json.Marshal(&graphql.Response{Data: data})
+	if err != nil {
+		return nil
+	}
+	return b
+}
+
+// serveRaw answers a fresh answer named by raw, written as it was
+// encoded; false when there is none (the request goes through gqlgen).
+func (c *ResponseCache) serveRaw(w http.ResponseWriter, raw string) bool {
+	c.init()
+	c.mu.Lock()
+	el, ok := c.raw[raw]
+	if !ok {
+		c.mu.Unlock()
+		return false
+	}
+	a := el.Value.(*cachedAnswer)
+	if c.Now().Sub(a.stored) >= c.TTL {
+		c.mu.Unlock()
+		return false // stale: gqlgen's way, which refreshes it
+	}
+	c.lru.MoveToFront(el)
+	body := a.body
+	c.mu.Unlock()
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("X-Cache", XCacheHit)
+	w.WriteHeader(http.StatusOK)
+	_, _ = w.Write(body)
+	return true
+}
+
+// storable: a whole, successful answer and nothing else.
+func storable(r *graphql.Response) bool {
+	return r != nil && len(r.Errors) == 0 && len(r.Extensions) == 0 && r.HasNext == nil &&
+		r.Label == "" && r.Path == nil && len(r.Data) > 0 && string(r.Data) != "null"
+}
+
+// cacheKey is the key of a cacheable request: an anonymous query. ok is
+// false for anything else.
+func cacheKey(ctx context.Context) (string, bool) {
+	if !graphql.HasOperationContext(ctx) {
+		return "", false
+	}
+	oc := graphql.GetOperationContext(ctx)
+	if oc == nil || oc.Operation == nil || oc.Operation.Operation != ast.Query || oc.RawQuery == "" {
+		return "", false
+	}
+	if !anonymous(ctx, oc.Headers) || refused(ctx) {
+		return "", false
+	}
+	vars, err := json.Marshal(oc.Variables)
+	if err != nil {
+		return "", false
+	}
+	h := sha256.New()
+	for _, part := range []string{oc.RawQuery, oc.OperationName, string(vars), oc.Headers.Get("Channel")} {
+		// Length-prefixed, so no two different tuples write the same bytes.
+		var n [8]byte
+		for i, l := 0, uint64(len(part)); i < 8; i++ {
+			n[i] = byte(l >> (8 * i))
+		}
+		h.Write(n[:])
+		h.Write([]byte(part))
+	}
+	return string(h.Sum(nil)), true
+}
+
+// refused: gqlgen answers a request the limits or the validator refused
+// through the response interceptors too (DispatchError), with the errors
+// already recorded. Such a request is neither looked up nor kept. Without a
+// response context (not gqlgen's executor) nothing is cached either.
+func refused(ctx context.Context) (yes bool) {
+	defer func() {
+		if recover() != nil {
+			yes = true
+		}
+	}()
+	return len(graphql.GetErrors(ctx)) > 0
+}
+
+// anonymous: no token in the headers and no session resolved into ctx.
+func anonymous(ctx context.Context, h http.Header) bool {
+	if h.Get("Token") != "" || h.Get("Authorization") != "" {
+		return false
+	}
+	m, err := auth.Viewer(ctx)
+	if m != nil || err != nil {
+		return false
+	}
+	_, member := auth.MemberFrom(ctx)
+	return !member
+}
+
+type xCacheKey struct{}
+
+type rawKey struct{}
+
+// withCache lets the cache name its answer (X-Cache) in the response
+// headers (gqlgen's POST transport writes them after the operation ran),
+// and answers a visitor's request from the cache before gqlgen parses it
+// when the same bytes (body and Channel) already reached a fresh answer:
+// such a request is the same anonymous query that passed every limit and
+// the validator then, so it would pass them again. Anything else goes
+// through gqlgen, whose interceptor (InterceptResponse) decides.
+func withCache(c *ResponseCache, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		ctx := context.WithValue(r.Context(), xCacheKey{}, w.Header())
+		if c != nil && c.TTL > 0 && r.Method == http.MethodPost && r.Body != nil &&
+			r.Header.Get("Token") == "" && r.Header.Get("Authorization") == "" && jsonBody(r) {
+			body, err := io.ReadAll(r.Body) // limitBody has bounded and buffered it
+			if err == nil {
+				r.Body = io.NopCloser(bytes.NewReader(body))
+				h := sha256.New()
+				h.Write([]byte(r.Header.Get("Channel")))
+				h.Write([]byte{0})
+				h.Write(body)
+				raw := string(h.Sum(nil))
+				if c.serveRaw(w, raw) {
+					return
+				}
+				ctx = context.WithValue(ctx, rawKey{}, raw)
+			}
+		}
+		next.ServeHTTP(w, r.WithContext(ctx))
+	})
+}
+
+// jsonBody: the Content-Type gqlgen's POST transport takes.
+func jsonBody(r *http.Request) bool {
+	mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	return err == nil && mt == "application/json"
+}
+
+func rawKeyFrom(ctx context.Context) string {
+	k, _ := ctx.Value(rawKey{}).(string)
+	return k
+}
+
+func setXCache(ctx context.Context, state string) {
+	if h, ok := ctx.Value(xCacheKey{}).(http.Header); ok {
+		h.Set("X-Cache", state)
+	}
+}

@@ -1,0 +1,116 @@
+package app
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"artmarket/ent/artwork"
+	"artmarket/ent/schema/nodeid"
+	"artmarket/server/domain/member/auth"
+)
+
+// gql posts a GraphQL request through the whole front door and answers
+// the body and X-Cache.
+func gql(t *testing.T, h http.Handler, token, query string, vars map[string]any) (string, string) {
+	t.Helper()
+	raw, _ := json.Marshal(map[string]any{"query": query, "variables": vars})
+	req := httptest.NewRequest("POST", "/graphql", bytes.NewReader(raw))
+	req.Header.Set("Content-Type", "application/json")
+	if token != "" {
+		req.Header.Set("Token", token)
+	}
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	if rec.Code != http.StatusOK {
+		t.Fatalf("%d %s", rec.Code, rec.Body)
+	}
+	return rec.Body.String(), rec.Header().Get("X-Cache")
+}
+
+// The GraphQL answers of visitors are kept; a member's request never reads
+// nor writes them (viewerHasFavorited differs); a favourite toggle, which
+// changes favoriteCount, purges them with the pages.
+func TestGraphQLCacheIsForVisitorsOnly(t *testing.T) {
+	a := newTestApp(t)
+	if a.Answers == nil {
+		t.Fatal("the GraphQL cache is on by default")
+	}
+	ctx := context.Background()
+	c := a.DB.Client
+	ar := c.Artist.Create().SetName("齐白石").SaveX(ctx)
+	w := c.Artwork.Create().SetTitle("虾").SetArtist(ar).SetMedium(artwork.MediumInk).SetWidthCm(60).SetHeightCm(80).SetPriceFen(100_000).SaveX(ctx)
+	m := c.Member.Create().SetUsername("collector").SaveX(ctx)
+	token, err := a.Auth.Issue(ctx, c, m.ID, auth.Client{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := a.Handler
+	const q = `query Work($n: Int!) { artworkByNumber(number: $n) { id favoriteCount viewerHasFavorited } viewer { id } }`
+	vars := map[string]any{"n": nodeid.Number(w.ID)}
+
+	body, state := gql(t, h, "", q, vars)
+	if state != "miss" || !strings.Contains(body, `"favoriteCount":0,"viewerHasFavorited":false`) || !strings.Contains(body, `"viewer":null`) {
+		t.Fatalf("visitor, first: %s %s", state, body)
+	}
+	if _, state = gql(t, h, "", q, vars); state != "hit" {
+		t.Fatalf("visitor, second: %s", state)
+	}
+	kept := a.Answers.Len()
+
+	var id struct {
+		Data struct {
+			ArtworkByNumber struct{ ID string } `json:"artworkByNumber"`
+		} `json:"data"`
+	}
+	_ = json.Unmarshal([]byte(body), &id)
+	purges := a.Answers.Purges()
+	body, state = gql(t, h, token, `mutation Fav($id: ID!) { favorite(input: {targetId: $id, on: true}) { isFavorited count } }`,
+		map[string]any{"id": id.Data.ArtworkByNumber.ID})
+	if state != "" || !strings.Contains(body, `"isFavorited":true,"count":1`) {
+		t.Fatalf("member's favourite: %q %s", state, body)
+	}
+	if a.Answers.Purges() == purges {
+		t.Fatal("a favourite (favoriteCount changed) did not purge the GraphQL answers")
+	}
+
+	// Fill the cache again for visitors, then ask as the member: the member's
+	// own answer, no X-Cache, nothing stored.
+	body, state = gql(t, h, "", q, vars)
+	if state != "miss" || !strings.Contains(body, `"favoriteCount":1,"viewerHasFavorited":false`) {
+		t.Fatalf("visitor after the favourite: %s %s", state, body)
+	}
+	kept = a.Answers.Len()
+	runs := a.Answers.Runs()
+	for range 2 {
+		body, state = gql(t, h, token, q, vars)
+		if state != "" || !strings.Contains(body, `"viewerHasFavorited":true`) || strings.Contains(body, `"viewer":null`) {
+			t.Fatalf("member: %q %s", state, body)
+		}
+	}
+	if a.Answers.Len() != kept || a.Answers.Runs() != runs {
+		t.Fatalf("the member's requests touched the cache: %d→%d entries, %d→%d runs", kept, a.Answers.Len(), runs, a.Answers.Runs())
+	}
+	// A token that resolves to nobody (signed out, forged) is not a visitor either.
+	if _, state = gql(t, h, "not-a-token", q, vars); state != "" {
+		t.Fatalf("an unknown token read the cache: %q", state)
+	}
+	if body, state = gql(t, h, "", q, vars); state != "hit" || !strings.Contains(body, `"viewerHasFavorited":false`) {
+		t.Fatalf("visitor: %s %s", state, body)
+	}
+}
+
+// One purge for both caches: a catalogue write drops the pages and the
+// GraphQL answers.
+func TestCatalogueWritesPurgeTheGraphQLCache(t *testing.T) {
+	a := newTestApp(t)
+	pages, answers := a.Pages.Purges(), a.Answers.Purges()
+	a.DB.Client.Artist.Create().SetName("八大山人").SaveX(context.Background())
+	if a.Pages.Purges() != pages+1 || a.Answers.Purges() != answers+1 {
+		t.Fatalf("purges: pages %d→%d, answers %d→%d", pages, a.Pages.Purges(), answers, a.Answers.Purges())
+	}
+}
