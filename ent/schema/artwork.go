@@ -54,6 +54,10 @@ func (Artwork) Fields() []ent.Field {
 		).Default("AVAILABLE"),
 		// How many members keep it as a favourite (see Favorite).
 		field.Int("favorite_count").NonNegative().Default(0),
+		// A member's work taken down (下架): no public query finds it (see
+		// artwork_policy.go); the sitemap leaves it out.
+		field.Bool("hidden").Default(false).
+			Annotations(entgql.Skip(entgql.SkipAll)),
 	}
 }
 
