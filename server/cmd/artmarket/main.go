@@ -18,6 +18,13 @@ import (
 )
 
 func main() {
+	if len(os.Args) > 1 && os.Args[1] == "grant-role" {
+		if err := grantRole(os.Args[2:], os.Stdout); err != nil {
+			fmt.Fprintln(os.Stderr, "artmarket:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if err := run(); err != nil {
 		fmt.Fprintln(os.Stderr, "artmarket:", err)
 		os.Exit(1)
