@@ -284,6 +284,11 @@ var (
 				Columns: []*schema.Column{ArtworksColumns[15]},
 			},
 			{
+				Name:    "artwork_hidden",
+				Unique:  false,
+				Columns: []*schema.Column{ArtworksColumns[17]},
+			},
+			{
 				Name:    "artwork_gallery_artworks",
 				Unique:  false,
 				Columns: []*schema.Column{ArtworksColumns[19]},

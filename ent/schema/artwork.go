@@ -90,6 +90,8 @@ func (Artwork) Indexes() []ent.Index {
 		index.Fields("created_at"),
 		index.Fields("price_fen"),
 		index.Fields("status"),
+		// The public queries' hidden = false (artwork_policy.go), counts included.
+		index.Fields("hidden"),
 		index.Edges("gallery"),
 		// An artist's works and their count (artist pages, cards): PostgreSQL indexes no foreign key by itself.
 		index.Edges("artist"),

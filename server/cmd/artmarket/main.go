@@ -54,7 +54,11 @@ func run() error {
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
 
-	a, err := app.New(ctx, cfg, log, demo.Seeder(log))
+	seed := demo.Seeder(log)
+	if cfg.Sandbox {
+		seed = demo.WithSandboxReviewer(seed, log)
+	}
+	a, err := app.New(ctx, cfg, log, seed)
 	if err != nil {
 		return err
 	}

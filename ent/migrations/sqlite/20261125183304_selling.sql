@@ -18,6 +18,8 @@ CREATE INDEX `artwork_created_at` ON `artworks` (`created_at`);
 CREATE INDEX `artwork_price_fen` ON `artworks` (`price_fen`);
 -- Create index "artwork_status" to table: "artworks"
 CREATE INDEX `artwork_status` ON `artworks` (`status`);
+-- Create index "artwork_hidden" to table: "artworks"
+CREATE INDEX `artwork_hidden` ON `artworks` (`hidden`);
 -- Create index "artwork_gallery_artworks" to table: "artworks"
 CREATE INDEX `artwork_gallery_artworks` ON `artworks` (`gallery_artworks`);
 -- Create index "artwork_artist_artworks" to table: "artworks"

@@ -1,5 +1,7 @@
 -- Modify "artworks" table
 ALTER TABLE "artworks" ADD COLUMN "hidden" boolean NOT NULL DEFAULT false;
+-- Create index "artwork_hidden" to table: "artworks"
+CREATE INDEX "artwork_hidden" ON "artworks" ("hidden");
 -- Modify "members" table
 ALTER TABLE "members" ADD COLUMN "roles" jsonb NULL;
 -- Create "artwork_submissions" table
