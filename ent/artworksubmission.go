@@ -95,7 +95,7 @@ type ArtworkSubmissionEdges struct {
 	// type was loaded (or requested) in eager-loading or not.
 	loadedTypes [3]bool
 	// totalCount holds the count of the edges above.
-	totalCount [2]map[string]int
+	totalCount [1]map[string]int
 
 	namedEvents map[string][]*SubmissionEvent
 }

@@ -29,14 +29,14 @@ func (ArtworkSubmission) Mixin() []ent.Mixin { return []ent.Mixin{TimeMixin{}} }
 // Fields of the ArtworkSubmission.
 func (ArtworkSubmission) Fields() []ent.Field {
 	return []ent.Field{
-		field.Int("member_id").Immutable(),
+		field.Int("member_id").Immutable().Annotations(entgql.Skip(entgql.SkipAll)),
 		field.Enum("state").Values("draft", "pending", "listed", "rejected", "taken_down", "sold").Default("draft"),
 		field.Int("version").Default(1).Positive().
 			Comment("optimistic lock: every save names the version it read and raises it by one"),
 		field.String("title").Default("").MaxLen(240),
 		field.Enum("artist_kind").Values("existing", "self", "new").Optional().Nillable().
 			Comment("an artist of the catalogue (artist_id), the seller (本人), or a new name (artist_name)"),
-		field.Int("artist_id").Optional().Nillable().
+		field.Int("artist_id").Optional().Nillable().Annotations(entgql.Type("ID")).
 			Comment("the catalogue's artist: chosen, or made for 本人 / a new name on approval"),
 		field.String("artist_name").Default("").MaxLen(240),
 		field.Int("year").Optional().Nillable(),
@@ -50,14 +50,16 @@ func (ArtworkSubmission) Fields() []ent.Field {
 		field.Bool("framed").Default(false),
 		field.Bool("signed").Default(false),
 		field.Bool("certificate").Default(false),
-		field.Int64("price_fen").Optional().Nillable(),
+		field.Int64("price_fen").Optional().Nillable().Annotations(entgql.Type("Fen")),
 		field.Enum("shipping").Values("free", "fixed", "collect").Optional().Nillable(),
-		field.Int64("shipping_fee_fen").Default(0).NonNegative(),
+		field.Int64("shipping_fee_fen").Default(0).NonNegative().Annotations(entgql.Type("Fen")),
 		field.String("ship_from").Default("").MaxLen(12).Comment("region code (package region)"),
 		field.Text("description").Default(""),
-		field.JSON("images", []imageref.Image{}).Optional().Comment("the pictures, the cover first"),
+		field.JSON("images", []imageref.Image{}).Optional().Comment("the pictures, the cover first").
+			Annotations(entgql.Skip(entgql.SkipAll)), // GraphQL: ArtworkSubmission.images (graph/selling.graphql)
 		field.String("reject_reason").Default("").MaxLen(2000),
-		field.Int("artwork_id").Optional().Nillable().Comment("the public Artwork, once approved"),
+		field.Int("artwork_id").Optional().Nillable().Comment("the public Artwork, once approved").
+			Annotations(entgql.Skip(entgql.SkipAll)),
 	}
 }
 
@@ -65,10 +67,11 @@ func (ArtworkSubmission) Fields() []ent.Field {
 func (ArtworkSubmission) Edges() []ent.Edge {
 	return []ent.Edge{
 		edge.From("member", Member.Type).Ref("artwork_submissions").Field("member_id").
-			Unique().Required().Immutable(),
+			Unique().Required().Immutable().Annotations(entgql.Skip(entgql.SkipAll)),
 		edge.To("artwork", Artwork.Type).Field("artwork_id").Unique(),
 		// Its timeline: every transition, oldest first.
-		edge.To("events", SubmissionEvent.Type).Annotations(entsql.OnDelete(entsql.Cascade)),
+		edge.To("events", SubmissionEvent.Type).
+			Annotations(entsql.OnDelete(entsql.Cascade), entgql.Skip(entgql.SkipAll)), // GraphQL: ArtworkSubmission.timeline
 	}
 }
 
@@ -81,11 +84,12 @@ func (ArtworkSubmission) Indexes() []ent.Index {
 	}
 }
 
-// Annotations of the ArtworkSubmission: not in GraphQL yet (graph/selling
-// will expose it through the domain).
+// Annotations of the ArtworkSubmission: a Node only its seller reaches
+// (artworksubmission_policy.go); graph/selling.graphql adds the rest.
 func (ArtworkSubmission) Annotations() []schema.Annotation {
 	return []schema.Annotation{
-		entgql.Skip(entgql.SkipAll),
+		entgql.RelayConnection(),
+		entgql.Skip(entgql.SkipWhereInput, entgql.SkipOrderField, entgql.SkipMutationCreateInput, entgql.SkipMutationUpdateInput),
 		idRange(nodeid.ArtworkSubmission),
 	}
 }
