@@ -19,6 +19,15 @@ import (
 	"entgo.io/contrib/entgql"
 )
 
+// Seller is the resolver for the seller field.
+func (r *artworkResolver) Seller(ctx context.Context, obj *ent.Artwork) (*model.ArtworkSeller, error) {
+	name, ok, err := selling.SellerName(ctx, r.client(ctx), obj.ID)
+	if err != nil || !ok {
+		return nil, err
+	}
+	return &model.ArtworkSeller{Nickname: name}, nil
+}
+
 // Images is the resolver for the images field.
 func (r *artworkSubmissionResolver) Images(ctx context.Context, obj *ent.ArtworkSubmission) ([]*model.SubmissionImage, error) {
 	out := make([]*model.SubmissionImage, len(obj.Images))

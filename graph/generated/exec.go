@@ -218,6 +218,7 @@ type ComplexityRoot struct {
 		MediumLabel        func(childComplexity int) int
 		Number             func(childComplexity int) int
 		PriceFen           func(childComplexity int) int
+		Seller             func(childComplexity int) int
 		SizeClass          func(childComplexity int) int
 		SizeLabel          func(childComplexity int) int
 		Status             func(childComplexity int) int
@@ -255,6 +256,10 @@ type ComplexityRoot struct {
 		Srcset      func(childComplexity int) int
 		URL         func(childComplexity int, width *int) int
 		Width       func(childComplexity int) int
+	}
+
+	ArtworkSeller struct {
+		Nickname func(childComplexity int) int
 	}
 
 	ArtworkSubmission struct {
@@ -762,6 +767,7 @@ type ArtworkResolver interface {
 	StatusLabel(ctx context.Context, obj *ent.Artwork) (string, error)
 	ViewerHasFavorited(ctx context.Context, obj *ent.Artwork) (bool, error)
 	UnavailableLabel(ctx context.Context, obj *ent.Artwork) (*string, error)
+	Seller(ctx context.Context, obj *ent.Artwork) (*model.ArtworkSeller, error)
 }
 type ArtworkImageResolver interface {
 	URL(ctx context.Context, obj *ent.ArtworkImage, width *int) (string, error)
@@ -1586,6 +1592,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Artwork.PriceFen(childComplexity), true
+	case "Artwork.seller":
+		if e.ComplexityRoot.Artwork.Seller == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Artwork.Seller(childComplexity), true
 	case "Artwork.sizeClass":
 		if e.ComplexityRoot.Artwork.SizeClass == nil {
 			break
@@ -1762,6 +1774,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ArtworkImage.Width(childComplexity), true
+
+	case "ArtworkSeller.nickname":
+		if e.ComplexityRoot.ArtworkSeller.Nickname == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSeller.Nickname(childComplexity), true
 
 	case "ArtworkSubmission.artistID":
 		if e.ComplexityRoot.ArtworkSubmission.ArtistID == nil {
@@ -6460,6 +6479,17 @@ extend type Mutation {
   """Reviewers: refuses a pending work with a reason the seller reads."""
   rejectArtwork(input: RejectArtworkInput!): ArtworkSubmissionPayload!
 }
+
+extend type Artwork {
+  """The member who sells the work (a member's work for sale); null for the catalogue's own works."""
+  seller: ArtworkSeller
+}
+
+"""What the public sees of a seller."""
+type ArtworkSeller {
+  """The seller's nickname (匿名卖家 when they have none)."""
+  nickname: String!
+}
 `, BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
@@ -6788,6 +6818,8 @@ func (ec *executionContext) childFields_Artwork(ctx context.Context, field graph
 		return ec.fieldContext_Artwork_viewerHasFavorited(ctx, field)
 	case "unavailableLabel":
 		return ec.fieldContext_Artwork_unavailableLabel(ctx, field)
+	case "seller":
+		return ec.fieldContext_Artwork_seller(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Artwork", field.Name)
 }
@@ -6838,6 +6870,14 @@ func (ec *executionContext) childFields_ArtworkImage(ctx context.Context, field 
 		return ec.fieldContext_ArtworkImage_srcset(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ArtworkImage", field.Name)
+}
+
+func (ec *executionContext) childFields_ArtworkSeller(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "nickname":
+		return ec.fieldContext_ArtworkSeller_nickname(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ArtworkSeller", field.Name)
 }
 
 func (ec *executionContext) childFields_ArtworkSubmission(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -12370,6 +12410,38 @@ func (ec *executionContext) fieldContext_Artwork_unavailableLabel(_ context.Cont
 	return graphql.NewScalarFieldContext("Artwork", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _Artwork_seller(ctx context.Context, field graphql.CollectedField, obj *ent.Artwork) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artwork_seller(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Artwork().Seller(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ArtworkSeller) graphql.Marshaler {
+			return ec.marshalOArtworkSeller2ᚖartmarketᚋgraphᚋmodelᚐArtworkSeller(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Artwork_seller(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Artwork",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ArtworkSeller(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _ArtworkConnection_edges(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkConnection) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -12779,6 +12851,29 @@ func (ec *executionContext) _ArtworkImage_srcset(ctx context.Context, field grap
 }
 func (ec *executionContext) fieldContext_ArtworkImage_srcset(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ArtworkImage", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSeller_nickname(ctx context.Context, field graphql.CollectedField, obj *model.ArtworkSeller) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSeller_nickname(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Nickname, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSeller_nickname(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSeller", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _ArtworkSubmission_id(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
@@ -27681,6 +27776,44 @@ func (ec *executionContext) _Artwork(ctx context.Context, sel ast.SelectionSet, 
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "seller":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Artwork_seller(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -27987,6 +28120,44 @@ func (ec *executionContext) _ArtworkImage(ctx context.Context, sel ast.Selection
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var artworkSellerImplementors = []string{"ArtworkSeller"}
+
+func (ec *executionContext) _ArtworkSeller(ctx context.Context, sel ast.SelectionSet, obj *model.ArtworkSeller) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, artworkSellerImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ArtworkSeller")
+		case "nickname":
+			out.Values[i] = ec._ArtworkSeller_nickname(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -35878,6 +36049,13 @@ func (ec *executionContext) unmarshalOArtworkOrder2ᚖartmarketᚋentᚐArtworkO
 	}
 	res, err := ec.unmarshalInputArtworkOrder(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOArtworkSeller2ᚖartmarketᚋgraphᚋmodelᚐArtworkSeller(ctx context.Context, sel ast.SelectionSet, v *model.ArtworkSeller) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ArtworkSeller(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOArtworkStatus2ᚕartmarketᚋentᚋartworkᚐStatusᚄ(ctx context.Context, v any) ([]artwork.Status, error) {

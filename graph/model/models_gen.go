@@ -56,6 +56,12 @@ type ArtworkFormInput struct {
 	Images []*SubmissionImageInput `json:"images,omitempty"`
 }
 
+// What the public sees of a seller.
+type ArtworkSeller struct {
+	// The seller's nickname (匿名卖家 when they have none).
+	Nickname string `json:"nickname"`
+}
+
 type ArtworkSubmissionIDInput struct {
 	ID int `json:"id"`
 }

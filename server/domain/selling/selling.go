@@ -966,3 +966,28 @@ func Tenths(field string, cm *float64) (*int, error) {
 
 // CM is stored tenths as centimetres.
 func CM(tenths *int) *float64 { return cm(tenths) }
+
+// MsgAnonymousSeller names a seller without a nickname on the public page.
+const MsgAnonymousSeller = "匿名卖家"
+
+// SellerName is the public name of the member who sells the public work
+// artworkID; ok is false for the catalogue's own works.
+func SellerName(ctx context.Context, c *ent.Client, artworkID int) (name string, ok bool, err error) {
+	ctx = privacy.DecisionContext(viewer.AllowHidden(ctx), privacy.Allow) // the seller's name only
+	s, err := c.ArtworkSubmission.Query().Where(artworksubmission.ArtworkID(artworkID)).
+		Select(artworksubmission.FieldMemberID).First(ctx)
+	if ent.IsNotFound(err) {
+		return "", false, nil
+	}
+	if err != nil {
+		return "", false, wrap("find seller of artwork", artworkID, err)
+	}
+	m, err := c.Member.Query().Where(member.ID(s.MemberID)).Select(member.FieldNickname).Only(ctx)
+	if err != nil {
+		return "", false, wrap("read seller of artwork", artworkID, err)
+	}
+	if strings.TrimSpace(m.Nickname) == "" {
+		return MsgAnonymousSeller, true, nil
+	}
+	return m.Nickname, true, nil
+}

@@ -210,6 +210,11 @@ func testSellingReview(t *testing.T, e *env) {
 	if r := e.graphql("", node, map[string]any{"id": artworkID}); isNull(r.Data["node"]) {
 		t.Fatal("the listed work has no public node")
 	}
+	// The public page shows the seller (the loginMobile member's nickname, or 匿名卖家).
+	seen := e.graphql("", `query($id: ID!) { node(id: $id) { ... on Artwork { seller { nickname } goods { kind stock } } } }`, map[string]any{"id": artworkID})
+	if got := string(seen.Data["node"]); !strings.Contains(got, `"seller":{"nickname":`) || !strings.Contains(got, `{"kind":"ORIGINAL","stock":1}`) {
+		t.Errorf("public page of the work: %s %v", got, seen.Errors)
+	}
 	out = e.sell(seller.Token, "takeDownArtwork", "ArtworkSubmissionIdInput", map[string]any{"id": id})
 	if out.Artwork == nil || out.Artwork.State != "taken_down" {
 		t.Fatalf("take down: %+v", out)
