@@ -632,9 +632,13 @@ func SubmitWork(ctx context.Context, c *ent.Client, memberID, id int) (*ent.Artw
 	return sellerMove(ctx, c, memberID, id, Submit, nil)
 }
 
-// WithdrawWork takes a work back from review into a draft.
+// WithdrawWork takes a work back from review into a draft. A listed work's
+// edit withdrawn leaves the market with it: only listed works and listed
+// works whose edit is in review are public, so a draft never is.
 func WithdrawWork(ctx context.Context, c *ent.Client, memberID, id int) (*ent.ArtworkSubmission, error) {
-	return sellerMove(ctx, c, memberID, id, Withdraw, nil)
+	return sellerMove(ctx, c, memberID, id, Withdraw, func(c *ent.Client, s *ent.ArtworkSubmission) error {
+		return show(ctx, c, s.ArtworkID, false)
+	})
 }
 
 // TakeDownWork takes a listed work off sale (下架): its public page is gone.
@@ -700,8 +704,7 @@ func show(ctx context.Context, c *ent.Client, artworkID *int, visible bool) erro
 	return wrap("shelve goods of artwork", *artworkID, err)
 }
 
-// RejectWork refuses a work in review with a reason the seller reads. A listed
-// work's refused edit leaves its public version as it was.
+// RejectWork refuses a work in review with a reason the seller reads.
 func RejectWork(ctx context.Context, c *ent.Client, reviewerID, id int, reason string) (*ent.ArtworkSubmission, error) {
 	ctx = viewer.AllowHidden(ctx)
 	reason = strings.TrimSpace(reason)
@@ -724,6 +727,11 @@ func RejectWork(ctx context.Context, c *ent.Client, reviewerID, id int, reason s
 			return wrap("read", id, err)
 		}
 		if _, err := move(ctx, c, s, &reviewerID, Reject, reason, func(u *ent.ArtworkSubmissionUpdate) { u.SetRejectReason(reason) }); err != nil {
+			return err
+		}
+		// A refused edit of a listed work takes its public version down too
+		// (see WithdrawWork): resubmitted and approved, it is back.
+		if err := show(ctx, c, s.ArtworkID, false); err != nil {
 			return err
 		}
 		out, err = c.ArtworkSubmission.Get(ctx, id)

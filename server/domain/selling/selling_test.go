@@ -366,3 +366,59 @@ func TestLifecycle(t *testing.T) {
 		}
 	})
 }
+
+// A listed work's edit in review keeps the public version; withdrawn or
+// rejected, the work leaves the market until it is approved again.
+func TestListedEditWithdrawnOrRejected(t *testing.T) {
+	dbtest.Dialects(t, func(t *testing.T, tdb dbtest.DB) {
+		c := setup(t, tdb)
+		ctx := context.Background()
+		alice := newMember(t, c, "alice", "13800138000")
+		reviewer := newMember(t, c, "reviewer", "13800138002")
+		if _, err := selling.GrantRole(ctx, c, "13800138002", selling.RoleReviewer); err != nil {
+			t.Fatal(err)
+		}
+		listed := func(title string) *ent.ArtworkSubmission {
+			s, err := selling.CreateDraft(ctx, c, alice, full(title))
+			if err == nil {
+				s, err = selling.SubmitWork(ctx, c, alice, s.ID)
+			}
+			if err == nil {
+				s, err = selling.ApproveWork(ctx, c, reviewer, s.ID)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			return s
+		}
+		edit := func(s *ent.ArtworkSubmission, title string) *ent.ArtworkSubmission {
+			s, err := selling.UpdateDraft(ctx, c, alice, s.ID, s.Version, full(title))
+			if err != nil || s.State != "pending" {
+				t.Fatalf("edit: %v %+v", err, s)
+			}
+			if len(publicFind(t, c, "huangshan")) == 0 {
+				t.Fatal("the public version went during review")
+			}
+			return s
+		}
+		s := edit(listed("黄山云海"), "黄山日出")
+		s, err := selling.WithdrawWork(ctx, c, alice, s.ID)
+		if err != nil || s.State != "draft" || len(publicFind(t, c, "huangshan")) != 0 {
+			t.Fatalf("withdrawn edit: %v %+v; public %d", err, s, len(publicFind(t, c, "huangshan")))
+		}
+		refusal(t, selling.DeleteDraft(ctx, c, alice, s.ID), problem.Conflict, "", selling.MsgDeletePublished)
+		if s, err = selling.SubmitWork(ctx, c, alice, s.ID); err == nil {
+			s, err = selling.ApproveWork(ctx, c, reviewer, s.ID)
+		}
+		if err != nil || len(publicFind(t, c, "huangshanrichu")) != 1 {
+			t.Fatalf("approved again: %v", err)
+		}
+		s = edit(s, "黄山松")
+		if s, err = selling.RejectWork(ctx, c, reviewer, s.ID, "标题与图片不符"); err != nil || s.State != "rejected" {
+			t.Fatalf("reject: %v", err)
+		}
+		if len(publicFind(t, c, "huangshan")) != 0 {
+			t.Fatal("a rejected edit's work is still public")
+		}
+	})
+}

@@ -47,7 +47,9 @@ const (
 // A content edit of a listed work sends it back to review (listed → pending)
 // while its public Artwork stays as it was until approval; one of a work
 // taken down makes it a draft again (it is relisted only through review).
-// Price and shipping changes of a public work apply at once (reprice).
+// Price and shipping changes of a public work apply at once (reprice). A
+// work is public only while listed, or in review of an edit of a listed
+// work: withdrawn or rejected, that edit takes the public version down too.
 var transitions = map[State]map[Action]State{
 	None:      {Create: Draft},
 	Draft:     {Edit: Draft, Submit: Pending, Delete: Deleted},
