@@ -51,6 +51,8 @@ type Artwork struct {
 	Status artwork.Status `json:"status,omitempty"`
 	// FavoriteCount holds the value of the "favorite_count" field.
 	FavoriteCount int `json:"favorite_count,omitempty"`
+	// Hidden holds the value of the "hidden" field.
+	Hidden bool `json:"hidden,omitempty"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the ArtworkQuery when eager-loading is set.
 	Edges            ArtworkEdges `json:"edges"`
@@ -172,6 +174,8 @@ func (*Artwork) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
 	for i := range columns {
 		switch columns[i] {
+		case artwork.FieldHidden:
+			values[i] = new(sql.NullBool)
 		case artwork.FieldWidthCm, artwork.FieldHeightCm, artwork.FieldDepthCm:
 			values[i] = new(sql.NullFloat64)
 		case artwork.FieldID, artwork.FieldYear, artwork.FieldPriceFen, artwork.FieldFavoriteCount:
@@ -302,6 +306,12 @@ func (_m *Artwork) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field favorite_count", values[i])
 			} else if value.Valid {
 				_m.FavoriteCount = int(value.Int64)
+			}
+		case artwork.FieldHidden:
+			if value, ok := values[i].(*sql.NullBool); !ok {
+				return fmt.Errorf("unexpected type %T for field hidden", values[i])
+			} else if value.Valid {
+				_m.Hidden = value.Bool
 			}
 		case artwork.ForeignKeys[0]:
 			if value, ok := values[i].(*sql.NullInt64); !ok {
@@ -444,6 +454,9 @@ func (_m *Artwork) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("favorite_count=")
 	builder.WriteString(fmt.Sprintf("%v", _m.FavoriteCount))
+	builder.WriteString(", ")
+	builder.WriteString("hidden=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Hidden))
 	builder.WriteByte(')')
 	return builder.String()
 }

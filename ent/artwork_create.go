@@ -214,6 +214,20 @@ func (_c *ArtworkCreate) SetNillableFavoriteCount(v *int) *ArtworkCreate {
 	return _c
 }
 
+// SetHidden sets the "hidden" field.
+func (_c *ArtworkCreate) SetHidden(v bool) *ArtworkCreate {
+	_c.mutation.SetHidden(v)
+	return _c
+}
+
+// SetNillableHidden sets the "hidden" field if the given value is not nil.
+func (_c *ArtworkCreate) SetNillableHidden(v *bool) *ArtworkCreate {
+	if v != nil {
+		_c.SetHidden(*v)
+	}
+	return _c
+}
+
 // SetArtistID sets the "artist" edge to the Artist entity by ID.
 func (_c *ArtworkCreate) SetArtistID(id int) *ArtworkCreate {
 	_c.mutation.SetArtistID(id)
@@ -401,6 +415,10 @@ func (_c *ArtworkCreate) defaults() error {
 		v := artwork.DefaultFavoriteCount
 		_c.mutation.SetFavoriteCount(v)
 	}
+	if _, ok := _c.mutation.Hidden(); !ok {
+		v := artwork.DefaultHidden
+		_c.mutation.SetHidden(v)
+	}
 	return nil
 }
 
@@ -504,6 +522,9 @@ func (_c *ArtworkCreate) check() error {
 			return &ValidationError{Name: "favorite_count", err: fmt.Errorf(`ent: validator failed for field "Artwork.favorite_count": %w`, err)}
 		}
 	}
+	if _, ok := _c.mutation.Hidden(); !ok {
+		return &ValidationError{Name: "hidden", err: errors.New(`ent: missing required field "Artwork.hidden"`)}
+	}
 	if len(_c.mutation.ArtistIDs()) == 0 {
 		return &ValidationError{Name: "artist", err: errors.New(`ent: missing required edge "Artwork.artist"`)}
 	}
@@ -597,6 +618,10 @@ func (_c *ArtworkCreate) createSpec() (*Artwork, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.FavoriteCount(); ok {
 		_spec.SetField(artwork.FieldFavoriteCount, field.TypeInt, value)
 		_node.FavoriteCount = value
+	}
+	if value, ok := _c.mutation.Hidden(); ok {
+		_spec.SetField(artwork.FieldHidden, field.TypeBool, value)
+		_node.Hidden = value
 	}
 	if nodes := _c.mutation.ArtistIDs(); len(nodes) > 0 {
 		edge := &sqlgraph.EdgeSpec{
@@ -1026,6 +1051,18 @@ func (u *ArtworkUpsert) AddFavoriteCount(v int) *ArtworkUpsert {
 	return u
 }
 
+// SetHidden sets the "hidden" field.
+func (u *ArtworkUpsert) SetHidden(v bool) *ArtworkUpsert {
+	u.Set(artwork.FieldHidden, v)
+	return u
+}
+
+// UpdateHidden sets the "hidden" field to the value that was provided on create.
+func (u *ArtworkUpsert) UpdateHidden() *ArtworkUpsert {
+	u.SetExcluded(artwork.FieldHidden)
+	return u
+}
+
 // UpdateNewValues updates the mutable fields using the new values that were set on create.
 // Using this option is equivalent to using:
 //
@@ -1355,6 +1392,20 @@ func (u *ArtworkUpsertOne) AddFavoriteCount(v int) *ArtworkUpsertOne {
 func (u *ArtworkUpsertOne) UpdateFavoriteCount() *ArtworkUpsertOne {
 	return u.Update(func(s *ArtworkUpsert) {
 		s.UpdateFavoriteCount()
+	})
+}
+
+// SetHidden sets the "hidden" field.
+func (u *ArtworkUpsertOne) SetHidden(v bool) *ArtworkUpsertOne {
+	return u.Update(func(s *ArtworkUpsert) {
+		s.SetHidden(v)
+	})
+}
+
+// UpdateHidden sets the "hidden" field to the value that was provided on create.
+func (u *ArtworkUpsertOne) UpdateHidden() *ArtworkUpsertOne {
+	return u.Update(func(s *ArtworkUpsert) {
+		s.UpdateHidden()
 	})
 }
 
@@ -1853,6 +1904,20 @@ func (u *ArtworkUpsertBulk) AddFavoriteCount(v int) *ArtworkUpsertBulk {
 func (u *ArtworkUpsertBulk) UpdateFavoriteCount() *ArtworkUpsertBulk {
 	return u.Update(func(s *ArtworkUpsert) {
 		s.UpdateFavoriteCount()
+	})
+}
+
+// SetHidden sets the "hidden" field.
+func (u *ArtworkUpsertBulk) SetHidden(v bool) *ArtworkUpsertBulk {
+	return u.Update(func(s *ArtworkUpsert) {
+		s.SetHidden(v)
+	})
+}
+
+// UpdateHidden sets the "hidden" field to the value that was provided on create.
+func (u *ArtworkUpsertBulk) UpdateHidden() *ArtworkUpsertBulk {
+	return u.Update(func(s *ArtworkUpsert) {
+		s.UpdateHidden()
 	})
 }
 

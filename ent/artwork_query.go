@@ -15,6 +15,7 @@ import (
 	"artmarket/ent/viewingroom"
 	"context"
 	"database/sql/driver"
+	"errors"
 	"fmt"
 	"math"
 
@@ -626,6 +627,12 @@ func (_q *ArtworkQuery) prepareQuery(ctx context.Context) error {
 			return err
 		}
 		_q.sql = prev
+	}
+	if artwork.Policy == nil {
+		return errors.New("ent: uninitialized artwork.Policy (forgotten import ent/runtime?)")
+	}
+	if err := artwork.Policy.EvalQuery(ctx, _q); err != nil {
+		return err
 	}
 	return nil
 }

@@ -311,6 +311,20 @@ func (_u *ArtworkUpdate) AddFavoriteCount(v int) *ArtworkUpdate {
 	return _u
 }
 
+// SetHidden sets the "hidden" field.
+func (_u *ArtworkUpdate) SetHidden(v bool) *ArtworkUpdate {
+	_u.mutation.SetHidden(v)
+	return _u
+}
+
+// SetNillableHidden sets the "hidden" field if the given value is not nil.
+func (_u *ArtworkUpdate) SetNillableHidden(v *bool) *ArtworkUpdate {
+	if v != nil {
+		_u.SetHidden(*v)
+	}
+	return _u
+}
+
 // SetArtistID sets the "artist" edge to the Artist entity by ID.
 func (_u *ArtworkUpdate) SetArtistID(id int) *ArtworkUpdate {
 	_u.mutation.SetArtistID(id)
@@ -784,6 +798,9 @@ func (_u *ArtworkUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if value, ok := _u.mutation.AddedFavoriteCount(); ok {
 		_spec.AddField(artwork.FieldFavoriteCount, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.Hidden(); ok {
+		_spec.SetField(artwork.FieldHidden, field.TypeBool, value)
 	}
 	if _u.mutation.ArtistCleared() {
 		edge := &sqlgraph.EdgeSpec{
@@ -1409,6 +1426,20 @@ func (_u *ArtworkUpdateOne) AddFavoriteCount(v int) *ArtworkUpdateOne {
 	return _u
 }
 
+// SetHidden sets the "hidden" field.
+func (_u *ArtworkUpdateOne) SetHidden(v bool) *ArtworkUpdateOne {
+	_u.mutation.SetHidden(v)
+	return _u
+}
+
+// SetNillableHidden sets the "hidden" field if the given value is not nil.
+func (_u *ArtworkUpdateOne) SetNillableHidden(v *bool) *ArtworkUpdateOne {
+	if v != nil {
+		_u.SetHidden(*v)
+	}
+	return _u
+}
+
 // SetArtistID sets the "artist" edge to the Artist entity by ID.
 func (_u *ArtworkUpdateOne) SetArtistID(id int) *ArtworkUpdateOne {
 	_u.mutation.SetArtistID(id)
@@ -1912,6 +1943,9 @@ func (_u *ArtworkUpdateOne) sqlSave(ctx context.Context) (_node *Artwork, err er
 	}
 	if value, ok := _u.mutation.AddedFavoriteCount(); ok {
 		_spec.AddField(artwork.FieldFavoriteCount, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.Hidden(); ok {
+		_spec.SetField(artwork.FieldHidden, field.TypeBool, value)
 	}
 	if _u.mutation.ArtistCleared() {
 		edge := &sqlgraph.EdgeSpec{

@@ -19,6 +19,7 @@ import (
 	"artmarket/ent/artlive"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
+	"artmarket/ent/artworksubmission"
 	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/exhibition"
 	"artmarket/ent/favorite"
@@ -29,6 +30,7 @@ import (
 	"artmarket/ent/partnerapplication"
 	"artmarket/ent/realname"
 	"artmarket/ent/session"
+	"artmarket/ent/submissionevent"
 	"artmarket/ent/viewingroom"
 	"artmarket/ent/wechatidentity"
 
@@ -59,6 +61,8 @@ type Client struct {
 	Artwork *ArtworkClient
 	// ArtworkImage is the client for interacting with the ArtworkImage builders.
 	ArtworkImage *ArtworkImageClient
+	// ArtworkSubmission is the client for interacting with the ArtworkSubmission builders.
+	ArtworkSubmission *ArtworkSubmissionClient
 	// CashOutAccount is the client for interacting with the CashOutAccount builders.
 	CashOutAccount *CashOutAccountClient
 	// Exhibition is the client for interacting with the Exhibition builders.
@@ -79,6 +83,8 @@ type Client struct {
 	RealName *RealNameClient
 	// Session is the client for interacting with the Session builders.
 	Session *SessionClient
+	// SubmissionEvent is the client for interacting with the SubmissionEvent builders.
+	SubmissionEvent *SubmissionEventClient
 	// ViewingRoom is the client for interacting with the ViewingRoom builders.
 	ViewingRoom *ViewingRoomClient
 	// WeChatIdentity is the client for interacting with the WeChatIdentity builders.
@@ -104,6 +110,7 @@ func (c *Client) init() {
 	c.Artist = NewArtistClient(c.config)
 	c.Artwork = NewArtworkClient(c.config)
 	c.ArtworkImage = NewArtworkImageClient(c.config)
+	c.ArtworkSubmission = NewArtworkSubmissionClient(c.config)
 	c.CashOutAccount = NewCashOutAccountClient(c.config)
 	c.Exhibition = NewExhibitionClient(c.config)
 	c.Favorite = NewFavoriteClient(c.config)
@@ -114,6 +121,7 @@ func (c *Client) init() {
 	c.PartnerApplication = NewPartnerApplicationClient(c.config)
 	c.RealName = NewRealNameClient(c.config)
 	c.Session = NewSessionClient(c.config)
+	c.SubmissionEvent = NewSubmissionEventClient(c.config)
 	c.ViewingRoom = NewViewingRoomClient(c.config)
 	c.WeChatIdentity = NewWeChatIdentityClient(c.config)
 }
@@ -216,6 +224,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		Artist:             NewArtistClient(cfg),
 		Artwork:            NewArtworkClient(cfg),
 		ArtworkImage:       NewArtworkImageClient(cfg),
+		ArtworkSubmission:  NewArtworkSubmissionClient(cfg),
 		CashOutAccount:     NewCashOutAccountClient(cfg),
 		Exhibition:         NewExhibitionClient(cfg),
 		Favorite:           NewFavoriteClient(cfg),
@@ -226,6 +235,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		PartnerApplication: NewPartnerApplicationClient(cfg),
 		RealName:           NewRealNameClient(cfg),
 		Session:            NewSessionClient(cfg),
+		SubmissionEvent:    NewSubmissionEventClient(cfg),
 		ViewingRoom:        NewViewingRoomClient(cfg),
 		WeChatIdentity:     NewWeChatIdentityClient(cfg),
 	}, nil
@@ -255,6 +265,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		Artist:             NewArtistClient(cfg),
 		Artwork:            NewArtworkClient(cfg),
 		ArtworkImage:       NewArtworkImageClient(cfg),
+		ArtworkSubmission:  NewArtworkSubmissionClient(cfg),
 		CashOutAccount:     NewCashOutAccountClient(cfg),
 		Exhibition:         NewExhibitionClient(cfg),
 		Favorite:           NewFavoriteClient(cfg),
@@ -265,6 +276,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		PartnerApplication: NewPartnerApplicationClient(cfg),
 		RealName:           NewRealNameClient(cfg),
 		Session:            NewSessionClient(cfg),
+		SubmissionEvent:    NewSubmissionEventClient(cfg),
 		ViewingRoom:        NewViewingRoomClient(cfg),
 		WeChatIdentity:     NewWeChatIdentityClient(cfg),
 	}, nil
@@ -297,9 +309,10 @@ func (c *Client) Close() error {
 func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
 		c.AccountDeletion, c.Address, c.Agreement, c.ArtLive, c.Article, c.Artist,
-		c.Artwork, c.ArtworkImage, c.CashOutAccount, c.Exhibition, c.Favorite,
-		c.Gallery, c.Goods, c.Member, c.OutboxMessage, c.PartnerApplication,
-		c.RealName, c.Session, c.ViewingRoom, c.WeChatIdentity,
+		c.Artwork, c.ArtworkImage, c.ArtworkSubmission, c.CashOutAccount, c.Exhibition,
+		c.Favorite, c.Gallery, c.Goods, c.Member, c.OutboxMessage,
+		c.PartnerApplication, c.RealName, c.Session, c.SubmissionEvent, c.ViewingRoom,
+		c.WeChatIdentity,
 	} {
 		n.Use(hooks...)
 	}
@@ -310,9 +323,10 @@ func (c *Client) Use(hooks ...Hook) {
 func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
 		c.AccountDeletion, c.Address, c.Agreement, c.ArtLive, c.Article, c.Artist,
-		c.Artwork, c.ArtworkImage, c.CashOutAccount, c.Exhibition, c.Favorite,
-		c.Gallery, c.Goods, c.Member, c.OutboxMessage, c.PartnerApplication,
-		c.RealName, c.Session, c.ViewingRoom, c.WeChatIdentity,
+		c.Artwork, c.ArtworkImage, c.ArtworkSubmission, c.CashOutAccount, c.Exhibition,
+		c.Favorite, c.Gallery, c.Goods, c.Member, c.OutboxMessage,
+		c.PartnerApplication, c.RealName, c.Session, c.SubmissionEvent, c.ViewingRoom,
+		c.WeChatIdentity,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -337,6 +351,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.Artwork.mutate(ctx, m)
 	case *ArtworkImageMutation:
 		return c.ArtworkImage.mutate(ctx, m)
+	case *ArtworkSubmissionMutation:
+		return c.ArtworkSubmission.mutate(ctx, m)
 	case *CashOutAccountMutation:
 		return c.CashOutAccount.mutate(ctx, m)
 	case *ExhibitionMutation:
@@ -357,6 +373,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.RealName.mutate(ctx, m)
 	case *SessionMutation:
 		return c.Session.mutate(ctx, m)
+	case *SubmissionEventMutation:
+		return c.SubmissionEvent.mutate(ctx, m)
 	case *ViewingRoomMutation:
 		return c.ViewingRoom.mutate(ctx, m)
 	case *WeChatIdentityMutation:
@@ -1789,6 +1807,188 @@ func (c *ArtworkImageClient) mutate(ctx context.Context, m *ArtworkImageMutation
 	}
 }
 
+// ArtworkSubmissionClient is a client for the ArtworkSubmission schema.
+type ArtworkSubmissionClient struct {
+	config
+}
+
+// NewArtworkSubmissionClient returns a client for the ArtworkSubmission from the given config.
+func NewArtworkSubmissionClient(c config) *ArtworkSubmissionClient {
+	return &ArtworkSubmissionClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `artworksubmission.Hooks(f(g(h())))`.
+func (c *ArtworkSubmissionClient) Use(hooks ...Hook) {
+	c.hooks.ArtworkSubmission = append(c.hooks.ArtworkSubmission, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `artworksubmission.Intercept(f(g(h())))`.
+func (c *ArtworkSubmissionClient) Intercept(interceptors ...Interceptor) {
+	c.inters.ArtworkSubmission = append(c.inters.ArtworkSubmission, interceptors...)
+}
+
+// Create returns a builder for creating a ArtworkSubmission entity.
+func (c *ArtworkSubmissionClient) Create() *ArtworkSubmissionCreate {
+	mutation := newArtworkSubmissionMutation(c.config, OpCreate)
+	return &ArtworkSubmissionCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of ArtworkSubmission entities.
+func (c *ArtworkSubmissionClient) CreateBulk(builders ...*ArtworkSubmissionCreate) *ArtworkSubmissionCreateBulk {
+	return &ArtworkSubmissionCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *ArtworkSubmissionClient) MapCreateBulk(slice any, setFunc func(*ArtworkSubmissionCreate, int)) *ArtworkSubmissionCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &ArtworkSubmissionCreateBulk{err: fmt.Errorf("calling to ArtworkSubmissionClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*ArtworkSubmissionCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &ArtworkSubmissionCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for ArtworkSubmission.
+func (c *ArtworkSubmissionClient) Update() *ArtworkSubmissionUpdate {
+	mutation := newArtworkSubmissionMutation(c.config, OpUpdate)
+	return &ArtworkSubmissionUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *ArtworkSubmissionClient) UpdateOne(_m *ArtworkSubmission) *ArtworkSubmissionUpdateOne {
+	mutation := newArtworkSubmissionMutation(c.config, OpUpdateOne, withArtworkSubmission(_m))
+	return &ArtworkSubmissionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *ArtworkSubmissionClient) UpdateOneID(id int) *ArtworkSubmissionUpdateOne {
+	mutation := newArtworkSubmissionMutation(c.config, OpUpdateOne, withArtworkSubmissionID(id))
+	return &ArtworkSubmissionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for ArtworkSubmission.
+func (c *ArtworkSubmissionClient) Delete() *ArtworkSubmissionDelete {
+	mutation := newArtworkSubmissionMutation(c.config, OpDelete)
+	return &ArtworkSubmissionDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *ArtworkSubmissionClient) DeleteOne(_m *ArtworkSubmission) *ArtworkSubmissionDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *ArtworkSubmissionClient) DeleteOneID(id int) *ArtworkSubmissionDeleteOne {
+	builder := c.Delete().Where(artworksubmission.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &ArtworkSubmissionDeleteOne{builder}
+}
+
+// Query returns a query builder for ArtworkSubmission.
+func (c *ArtworkSubmissionClient) Query() *ArtworkSubmissionQuery {
+	return &ArtworkSubmissionQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeArtworkSubmission},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a ArtworkSubmission entity by its id.
+func (c *ArtworkSubmissionClient) Get(ctx context.Context, id int) (*ArtworkSubmission, error) {
+	return c.Query().Where(artworksubmission.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *ArtworkSubmissionClient) GetX(ctx context.Context, id int) *ArtworkSubmission {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryMember queries the member edge of a ArtworkSubmission.
+func (c *ArtworkSubmissionClient) QueryMember(_m *ArtworkSubmission) *MemberQuery {
+	query := (&MemberClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(artworksubmission.Table, artworksubmission.FieldID, id),
+			sqlgraph.To(member.Table, member.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, artworksubmission.MemberTable, artworksubmission.MemberColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryArtwork queries the artwork edge of a ArtworkSubmission.
+func (c *ArtworkSubmissionClient) QueryArtwork(_m *ArtworkSubmission) *ArtworkQuery {
+	query := (&ArtworkClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(artworksubmission.Table, artworksubmission.FieldID, id),
+			sqlgraph.To(artwork.Table, artwork.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, artworksubmission.ArtworkTable, artworksubmission.ArtworkColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryEvents queries the events edge of a ArtworkSubmission.
+func (c *ArtworkSubmissionClient) QueryEvents(_m *ArtworkSubmission) *SubmissionEventQuery {
+	query := (&SubmissionEventClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(artworksubmission.Table, artworksubmission.FieldID, id),
+			sqlgraph.To(submissionevent.Table, submissionevent.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, artworksubmission.EventsTable, artworksubmission.EventsColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *ArtworkSubmissionClient) Hooks() []Hook {
+	hooks := c.hooks.ArtworkSubmission
+	return append(hooks[:len(hooks):len(hooks)], artworksubmission.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *ArtworkSubmissionClient) Interceptors() []Interceptor {
+	return c.inters.ArtworkSubmission
+}
+
+func (c *ArtworkSubmissionClient) mutate(ctx context.Context, m *ArtworkSubmissionMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&ArtworkSubmissionCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&ArtworkSubmissionUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&ArtworkSubmissionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&ArtworkSubmissionDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown ArtworkSubmission mutation op: %q", m.Op())
+	}
+}
+
 // CashOutAccountClient is a client for the CashOutAccount schema.
 type CashOutAccountClient struct {
 	config
@@ -2935,6 +3135,22 @@ func (c *MemberClient) QueryFavorites(_m *Member) *FavoriteQuery {
 	return query
 }
 
+// QueryArtworkSubmissions queries the artwork_submissions edge of a Member.
+func (c *MemberClient) QueryArtworkSubmissions(_m *Member) *ArtworkSubmissionQuery {
+	query := (&ArtworkSubmissionClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(member.Table, member.FieldID, id),
+			sqlgraph.To(artworksubmission.Table, artworksubmission.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, member.ArtworkSubmissionsTable, member.ArtworkSubmissionsColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
 // Hooks returns the client hooks.
 func (c *MemberClient) Hooks() []Hook {
 	hooks := c.hooks.Member
@@ -3528,6 +3744,155 @@ func (c *SessionClient) mutate(ctx context.Context, m *SessionMutation) (Value, 
 	}
 }
 
+// SubmissionEventClient is a client for the SubmissionEvent schema.
+type SubmissionEventClient struct {
+	config
+}
+
+// NewSubmissionEventClient returns a client for the SubmissionEvent from the given config.
+func NewSubmissionEventClient(c config) *SubmissionEventClient {
+	return &SubmissionEventClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `submissionevent.Hooks(f(g(h())))`.
+func (c *SubmissionEventClient) Use(hooks ...Hook) {
+	c.hooks.SubmissionEvent = append(c.hooks.SubmissionEvent, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `submissionevent.Intercept(f(g(h())))`.
+func (c *SubmissionEventClient) Intercept(interceptors ...Interceptor) {
+	c.inters.SubmissionEvent = append(c.inters.SubmissionEvent, interceptors...)
+}
+
+// Create returns a builder for creating a SubmissionEvent entity.
+func (c *SubmissionEventClient) Create() *SubmissionEventCreate {
+	mutation := newSubmissionEventMutation(c.config, OpCreate)
+	return &SubmissionEventCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of SubmissionEvent entities.
+func (c *SubmissionEventClient) CreateBulk(builders ...*SubmissionEventCreate) *SubmissionEventCreateBulk {
+	return &SubmissionEventCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *SubmissionEventClient) MapCreateBulk(slice any, setFunc func(*SubmissionEventCreate, int)) *SubmissionEventCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &SubmissionEventCreateBulk{err: fmt.Errorf("calling to SubmissionEventClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*SubmissionEventCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &SubmissionEventCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for SubmissionEvent.
+func (c *SubmissionEventClient) Update() *SubmissionEventUpdate {
+	mutation := newSubmissionEventMutation(c.config, OpUpdate)
+	return &SubmissionEventUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *SubmissionEventClient) UpdateOne(_m *SubmissionEvent) *SubmissionEventUpdateOne {
+	mutation := newSubmissionEventMutation(c.config, OpUpdateOne, withSubmissionEvent(_m))
+	return &SubmissionEventUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *SubmissionEventClient) UpdateOneID(id int) *SubmissionEventUpdateOne {
+	mutation := newSubmissionEventMutation(c.config, OpUpdateOne, withSubmissionEventID(id))
+	return &SubmissionEventUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for SubmissionEvent.
+func (c *SubmissionEventClient) Delete() *SubmissionEventDelete {
+	mutation := newSubmissionEventMutation(c.config, OpDelete)
+	return &SubmissionEventDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *SubmissionEventClient) DeleteOne(_m *SubmissionEvent) *SubmissionEventDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *SubmissionEventClient) DeleteOneID(id int) *SubmissionEventDeleteOne {
+	builder := c.Delete().Where(submissionevent.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &SubmissionEventDeleteOne{builder}
+}
+
+// Query returns a query builder for SubmissionEvent.
+func (c *SubmissionEventClient) Query() *SubmissionEventQuery {
+	return &SubmissionEventQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeSubmissionEvent},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a SubmissionEvent entity by its id.
+func (c *SubmissionEventClient) Get(ctx context.Context, id int) (*SubmissionEvent, error) {
+	return c.Query().Where(submissionevent.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *SubmissionEventClient) GetX(ctx context.Context, id int) *SubmissionEvent {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QuerySubmission queries the submission edge of a SubmissionEvent.
+func (c *SubmissionEventClient) QuerySubmission(_m *SubmissionEvent) *ArtworkSubmissionQuery {
+	query := (&ArtworkSubmissionClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(submissionevent.Table, submissionevent.FieldID, id),
+			sqlgraph.To(artworksubmission.Table, artworksubmission.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, submissionevent.SubmissionTable, submissionevent.SubmissionColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *SubmissionEventClient) Hooks() []Hook {
+	return c.hooks.SubmissionEvent
+}
+
+// Interceptors returns the client interceptors.
+func (c *SubmissionEventClient) Interceptors() []Interceptor {
+	return c.inters.SubmissionEvent
+}
+
+func (c *SubmissionEventClient) mutate(ctx context.Context, m *SubmissionEventMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&SubmissionEventCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&SubmissionEventUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&SubmissionEventUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&SubmissionEventDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown SubmissionEvent mutation op: %q", m.Op())
+	}
+}
+
 // ViewingRoomClient is a client for the ViewingRoom schema.
 type ViewingRoomClient struct {
 	config
@@ -3864,14 +4229,14 @@ func (c *WeChatIdentityClient) mutate(ctx context.Context, m *WeChatIdentityMuta
 type (
 	hooks struct {
 		AccountDeletion, Address, Agreement, ArtLive, Article, Artist, Artwork,
-		ArtworkImage, CashOutAccount, Exhibition, Favorite, Gallery, Goods, Member,
-		OutboxMessage, PartnerApplication, RealName, Session, ViewingRoom,
-		WeChatIdentity []ent.Hook
+		ArtworkImage, ArtworkSubmission, CashOutAccount, Exhibition, Favorite, Gallery,
+		Goods, Member, OutboxMessage, PartnerApplication, RealName, Session,
+		SubmissionEvent, ViewingRoom, WeChatIdentity []ent.Hook
 	}
 	inters struct {
 		AccountDeletion, Address, Agreement, ArtLive, Article, Artist, Artwork,
-		ArtworkImage, CashOutAccount, Exhibition, Favorite, Gallery, Goods, Member,
-		OutboxMessage, PartnerApplication, RealName, Session, ViewingRoom,
-		WeChatIdentity []ent.Interceptor
+		ArtworkImage, ArtworkSubmission, CashOutAccount, Exhibition, Favorite, Gallery,
+		Goods, Member, OutboxMessage, PartnerApplication, RealName, Session,
+		SubmissionEvent, ViewingRoom, WeChatIdentity []ent.Interceptor
 	}
 )

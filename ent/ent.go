@@ -11,6 +11,7 @@ import (
 	"artmarket/ent/artlive"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
+	"artmarket/ent/artworksubmission"
 	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/exhibition"
 	"artmarket/ent/favorite"
@@ -21,6 +22,7 @@ import (
 	"artmarket/ent/partnerapplication"
 	"artmarket/ent/realname"
 	"artmarket/ent/session"
+	"artmarket/ent/submissionevent"
 	"artmarket/ent/viewingroom"
 	"artmarket/ent/wechatidentity"
 	"context"
@@ -100,6 +102,7 @@ func checkColumn(t, c string) error {
 			artist.Table:             artist.ValidColumn,
 			artwork.Table:            artwork.ValidColumn,
 			artworkimage.Table:       artworkimage.ValidColumn,
+			artworksubmission.Table:  artworksubmission.ValidColumn,
 			cashoutaccount.Table:     cashoutaccount.ValidColumn,
 			exhibition.Table:         exhibition.ValidColumn,
 			favorite.Table:           favorite.ValidColumn,
@@ -110,6 +113,7 @@ func checkColumn(t, c string) error {
 			partnerapplication.Table: partnerapplication.ValidColumn,
 			realname.Table:           realname.ValidColumn,
 			session.Table:            session.ValidColumn,
+			submissionevent.Table:    submissionevent.ValidColumn,
 			viewingroom.Table:        viewingroom.ValidColumn,
 			wechatidentity.Table:     wechatidentity.ValidColumn,
 		})

@@ -11,6 +11,7 @@ import (
 	"artmarket/ent/artlive"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
+	"artmarket/ent/artworksubmission"
 	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/exhibition"
 	"artmarket/ent/favorite"
@@ -22,6 +23,7 @@ import (
 	"artmarket/ent/predicate"
 	"artmarket/ent/realname"
 	"artmarket/ent/session"
+	"artmarket/ent/submissionevent"
 	"artmarket/ent/viewingroom"
 	"artmarket/ent/wechatidentity"
 
@@ -33,7 +35,7 @@ import (
 
 // schemaGraph holds a representation of ent/schema at runtime.
 var schemaGraph = func() *sqlgraph.Schema {
-	graph := &sqlgraph.Schema{Nodes: make([]*sqlgraph.Node, 20)}
+	graph := &sqlgraph.Schema{Nodes: make([]*sqlgraph.Node, 22)}
 	graph.Nodes[0] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   accountdeletion.Table,
@@ -196,6 +198,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			artwork.FieldPriceFen:      {Type: field.TypeInt64, Column: artwork.FieldPriceFen},
 			artwork.FieldStatus:        {Type: field.TypeEnum, Column: artwork.FieldStatus},
 			artwork.FieldFavoriteCount: {Type: field.TypeInt, Column: artwork.FieldFavoriteCount},
+			artwork.FieldHidden:        {Type: field.TypeBool, Column: artwork.FieldHidden},
 		},
 	}
 	graph.Nodes[7] = &sqlgraph.Node{
@@ -218,6 +221,47 @@ var schemaGraph = func() *sqlgraph.Schema {
 	}
 	graph.Nodes[8] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
+			Table:   artworksubmission.Table,
+			Columns: artworksubmission.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeInt,
+				Column: artworksubmission.FieldID,
+			},
+		},
+		Type: "ArtworkSubmission",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			artworksubmission.FieldCreatedAt:      {Type: field.TypeTime, Column: artworksubmission.FieldCreatedAt},
+			artworksubmission.FieldUpdatedAt:      {Type: field.TypeTime, Column: artworksubmission.FieldUpdatedAt},
+			artworksubmission.FieldMemberID:       {Type: field.TypeInt, Column: artworksubmission.FieldMemberID},
+			artworksubmission.FieldState:          {Type: field.TypeEnum, Column: artworksubmission.FieldState},
+			artworksubmission.FieldVersion:        {Type: field.TypeInt, Column: artworksubmission.FieldVersion},
+			artworksubmission.FieldTitle:          {Type: field.TypeString, Column: artworksubmission.FieldTitle},
+			artworksubmission.FieldArtistKind:     {Type: field.TypeEnum, Column: artworksubmission.FieldArtistKind},
+			artworksubmission.FieldArtistID:       {Type: field.TypeInt, Column: artworksubmission.FieldArtistID},
+			artworksubmission.FieldArtistName:     {Type: field.TypeString, Column: artworksubmission.FieldArtistName},
+			artworksubmission.FieldYear:           {Type: field.TypeInt, Column: artworksubmission.FieldYear},
+			artworksubmission.FieldMedium:         {Type: field.TypeString, Column: artworksubmission.FieldMedium},
+			artworksubmission.FieldMaterials:      {Type: field.TypeString, Column: artworksubmission.FieldMaterials},
+			artworksubmission.FieldWidthMm:        {Type: field.TypeInt, Column: artworksubmission.FieldWidthMm},
+			artworksubmission.FieldHeightMm:       {Type: field.TypeInt, Column: artworksubmission.FieldHeightMm},
+			artworksubmission.FieldDepthMm:        {Type: field.TypeInt, Column: artworksubmission.FieldDepthMm},
+			artworksubmission.FieldEditionNumber:  {Type: field.TypeInt, Column: artworksubmission.FieldEditionNumber},
+			artworksubmission.FieldEditionSize:    {Type: field.TypeInt, Column: artworksubmission.FieldEditionSize},
+			artworksubmission.FieldFramed:         {Type: field.TypeBool, Column: artworksubmission.FieldFramed},
+			artworksubmission.FieldSigned:         {Type: field.TypeBool, Column: artworksubmission.FieldSigned},
+			artworksubmission.FieldCertificate:    {Type: field.TypeBool, Column: artworksubmission.FieldCertificate},
+			artworksubmission.FieldPriceFen:       {Type: field.TypeInt64, Column: artworksubmission.FieldPriceFen},
+			artworksubmission.FieldShipping:       {Type: field.TypeEnum, Column: artworksubmission.FieldShipping},
+			artworksubmission.FieldShippingFeeFen: {Type: field.TypeInt64, Column: artworksubmission.FieldShippingFeeFen},
+			artworksubmission.FieldShipFrom:       {Type: field.TypeString, Column: artworksubmission.FieldShipFrom},
+			artworksubmission.FieldDescription:    {Type: field.TypeString, Column: artworksubmission.FieldDescription},
+			artworksubmission.FieldImages:         {Type: field.TypeJSON, Column: artworksubmission.FieldImages},
+			artworksubmission.FieldRejectReason:   {Type: field.TypeString, Column: artworksubmission.FieldRejectReason},
+			artworksubmission.FieldArtworkID:      {Type: field.TypeInt, Column: artworksubmission.FieldArtworkID},
+		},
+	}
+	graph.Nodes[9] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cashoutaccount.Table,
 			Columns: cashoutaccount.Columns,
 			ID: &sqlgraph.FieldSpec{
@@ -238,7 +282,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cashoutaccount.FieldIsDefault:     {Type: field.TypeBool, Column: cashoutaccount.FieldIsDefault},
 		},
 	}
-	graph.Nodes[9] = &sqlgraph.Node{
+	graph.Nodes[10] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   exhibition.Table,
 			Columns: exhibition.Columns,
@@ -263,7 +307,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			exhibition.FieldPressText:   {Type: field.TypeString, Column: exhibition.FieldPressText},
 		},
 	}
-	graph.Nodes[10] = &sqlgraph.Node{
+	graph.Nodes[11] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   favorite.Table,
 			Columns: favorite.Columns,
@@ -281,7 +325,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			favorite.FieldGalleryID: {Type: field.TypeInt, Column: favorite.FieldGalleryID},
 		},
 	}
-	graph.Nodes[11] = &sqlgraph.Node{
+	graph.Nodes[12] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   gallery.Table,
 			Columns: gallery.Columns,
@@ -313,7 +357,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			gallery.FieldFollowerCount: {Type: field.TypeInt, Column: gallery.FieldFollowerCount},
 		},
 	}
-	graph.Nodes[12] = &sqlgraph.Node{
+	graph.Nodes[13] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   goods.Table,
 			Columns: goods.Columns,
@@ -334,7 +378,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			goods.FieldStatus:      {Type: field.TypeEnum, Column: goods.FieldStatus},
 		},
 	}
-	graph.Nodes[13] = &sqlgraph.Node{
+	graph.Nodes[14] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   member.Table,
 			Columns: member.Columns,
@@ -362,9 +406,10 @@ var schemaGraph = func() *sqlgraph.Schema {
 			member.FieldFailedLogins: {Type: field.TypeInt, Column: member.FieldFailedLogins},
 			member.FieldFailedAt:     {Type: field.TypeTime, Column: member.FieldFailedAt},
 			member.FieldLockedUntil:  {Type: field.TypeTime, Column: member.FieldLockedUntil},
+			member.FieldRoles:        {Type: field.TypeJSON, Column: member.FieldRoles},
 		},
 	}
-	graph.Nodes[14] = &sqlgraph.Node{
+	graph.Nodes[15] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   outboxmessage.Table,
 			Columns: outboxmessage.Columns,
@@ -384,7 +429,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			outboxmessage.FieldCreatedAt: {Type: field.TypeTime, Column: outboxmessage.FieldCreatedAt},
 		},
 	}
-	graph.Nodes[15] = &sqlgraph.Node{
+	graph.Nodes[16] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   partnerapplication.Table,
 			Columns: partnerapplication.Columns,
@@ -406,7 +451,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			partnerapplication.FieldCreatedAt:    {Type: field.TypeTime, Column: partnerapplication.FieldCreatedAt},
 		},
 	}
-	graph.Nodes[16] = &sqlgraph.Node{
+	graph.Nodes[17] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   realname.Table,
 			Columns: realname.Columns,
@@ -425,7 +470,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			realname.FieldIDMasked:  {Type: field.TypeString, Column: realname.FieldIDMasked},
 		},
 	}
-	graph.Nodes[17] = &sqlgraph.Node{
+	graph.Nodes[18] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   session.Table,
 			Columns: session.Columns,
@@ -445,7 +490,27 @@ var schemaGraph = func() *sqlgraph.Schema {
 			session.FieldChannel:    {Type: field.TypeEnum, Column: session.FieldChannel},
 		},
 	}
-	graph.Nodes[18] = &sqlgraph.Node{
+	graph.Nodes[19] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   submissionevent.Table,
+			Columns: submissionevent.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeInt,
+				Column: submissionevent.FieldID,
+			},
+		},
+		Type: "SubmissionEvent",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			submissionevent.FieldSubmissionID: {Type: field.TypeInt, Column: submissionevent.FieldSubmissionID},
+			submissionevent.FieldActorID:      {Type: field.TypeInt, Column: submissionevent.FieldActorID},
+			submissionevent.FieldAction:       {Type: field.TypeString, Column: submissionevent.FieldAction},
+			submissionevent.FieldFromState:    {Type: field.TypeString, Column: submissionevent.FieldFromState},
+			submissionevent.FieldToState:      {Type: field.TypeString, Column: submissionevent.FieldToState},
+			submissionevent.FieldReason:       {Type: field.TypeString, Column: submissionevent.FieldReason},
+			submissionevent.FieldCreatedAt:    {Type: field.TypeTime, Column: submissionevent.FieldCreatedAt},
+		},
+	}
+	graph.Nodes[20] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   viewingroom.Table,
 			Columns: viewingroom.Columns,
@@ -466,7 +531,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			viewingroom.FieldClosesAt:    {Type: field.TypeTime, Column: viewingroom.FieldClosesAt},
 		},
 	}
-	graph.Nodes[19] = &sqlgraph.Node{
+	graph.Nodes[21] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   wechatidentity.Table,
 			Columns: wechatidentity.Columns,
@@ -755,6 +820,42 @@ var schemaGraph = func() *sqlgraph.Schema {
 		&sqlgraph.EdgeSpec{
 			Rel:     sqlgraph.M2O,
 			Inverse: true,
+			Table:   artworksubmission.MemberTable,
+			Columns: []string{artworksubmission.MemberColumn},
+			Bidi:    false,
+		},
+		"ArtworkSubmission",
+		"Member",
+	)
+	graph.MustAddE(
+		"artwork",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: false,
+			Table:   artworksubmission.ArtworkTable,
+			Columns: []string{artworksubmission.ArtworkColumn},
+			Bidi:    false,
+		},
+		"ArtworkSubmission",
+		"Artwork",
+	)
+	graph.MustAddE(
+		"events",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   artworksubmission.EventsTable,
+			Columns: []string{artworksubmission.EventsColumn},
+			Bidi:    false,
+		},
+		"ArtworkSubmission",
+		"SubmissionEvent",
+	)
+	graph.MustAddE(
+		"member",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: true,
 			Table:   cashoutaccount.MemberTable,
 			Columns: []string{cashoutaccount.MemberColumn},
 			Bidi:    false,
@@ -1027,6 +1128,18 @@ var schemaGraph = func() *sqlgraph.Schema {
 		"Favorite",
 	)
 	graph.MustAddE(
+		"artwork_submissions",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   member.ArtworkSubmissionsTable,
+			Columns: []string{member.ArtworkSubmissionsColumn},
+			Bidi:    false,
+		},
+		"Member",
+		"ArtworkSubmission",
+	)
+	graph.MustAddE(
 		"member",
 		&sqlgraph.EdgeSpec{
 			Rel:     sqlgraph.O2O,
@@ -1049,6 +1162,18 @@ var schemaGraph = func() *sqlgraph.Schema {
 		},
 		"Session",
 		"Member",
+	)
+	graph.MustAddE(
+		"submission",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: true,
+			Table:   submissionevent.SubmissionTable,
+			Columns: []string{submissionevent.SubmissionColumn},
+			Bidi:    false,
+		},
+		"SubmissionEvent",
+		"ArtworkSubmission",
 	)
 	graph.MustAddE(
 		"gallery",
@@ -1920,6 +2045,11 @@ func (f *ArtworkFilter) WhereFavoriteCount(p entql.IntP) {
 	f.Where(p.Field(artwork.FieldFavoriteCount))
 }
 
+// WhereHidden applies the entql bool predicate on the hidden field.
+func (f *ArtworkFilter) WhereHidden(p entql.BoolP) {
+	f.Where(p.Field(artwork.FieldHidden))
+}
+
 // WhereHasArtist applies a predicate to check if query has an edge artist.
 func (f *ArtworkFilter) WhereHasArtist() {
 	f.Where(entql.HasEdge("artist"))
@@ -2126,6 +2256,228 @@ func (f *ArtworkImageFilter) WhereHasExhibitionsWith(preds ...predicate.Exhibiti
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *ArtworkSubmissionQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the ArtworkSubmissionQuery builder.
+func (_q *ArtworkSubmissionQuery) Filter() *ArtworkSubmissionFilter {
+	return &ArtworkSubmissionFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *ArtworkSubmissionMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the ArtworkSubmissionMutation builder.
+func (m *ArtworkSubmissionMutation) Filter() *ArtworkSubmissionFilter {
+	return &ArtworkSubmissionFilter{config: m.config, predicateAdder: m}
+}
+
+// ArtworkSubmissionFilter provides a generic filtering capability at runtime for ArtworkSubmissionQuery.
+type ArtworkSubmissionFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *ArtworkSubmissionFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[8].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql int predicate on the id field.
+func (f *ArtworkSubmissionFilter) WhereID(p entql.IntP) {
+	f.Where(p.Field(artworksubmission.FieldID))
+}
+
+// WhereCreatedAt applies the entql time.Time predicate on the created_at field.
+func (f *ArtworkSubmissionFilter) WhereCreatedAt(p entql.TimeP) {
+	f.Where(p.Field(artworksubmission.FieldCreatedAt))
+}
+
+// WhereUpdatedAt applies the entql time.Time predicate on the updated_at field.
+func (f *ArtworkSubmissionFilter) WhereUpdatedAt(p entql.TimeP) {
+	f.Where(p.Field(artworksubmission.FieldUpdatedAt))
+}
+
+// WhereMemberID applies the entql int predicate on the member_id field.
+func (f *ArtworkSubmissionFilter) WhereMemberID(p entql.IntP) {
+	f.Where(p.Field(artworksubmission.FieldMemberID))
+}
+
+// WhereState applies the entql string predicate on the state field.
+func (f *ArtworkSubmissionFilter) WhereState(p entql.StringP) {
+	f.Where(p.Field(artworksubmission.FieldState))
+}
+
+// WhereVersion applies the entql int predicate on the version field.
+func (f *ArtworkSubmissionFilter) WhereVersion(p entql.IntP) {
+	f.Where(p.Field(artworksubmission.FieldVersion))
+}
+
+// WhereTitle applies the entql string predicate on the title field.
+func (f *ArtworkSubmissionFilter) WhereTitle(p entql.StringP) {
+	f.Where(p.Field(artworksubmission.FieldTitle))
+}
+
+// WhereArtistKind applies the entql string predicate on the artist_kind field.
+func (f *ArtworkSubmissionFilter) WhereArtistKind(p entql.StringP) {
+	f.Where(p.Field(artworksubmission.FieldArtistKind))
+}
+
+// WhereArtistID applies the entql int predicate on the artist_id field.
+func (f *ArtworkSubmissionFilter) WhereArtistID(p entql.IntP) {
+	f.Where(p.Field(artworksubmission.FieldArtistID))
+}
+
+// WhereArtistName applies the entql string predicate on the artist_name field.
+func (f *ArtworkSubmissionFilter) WhereArtistName(p entql.StringP) {
+	f.Where(p.Field(artworksubmission.FieldArtistName))
+}
+
+// WhereYear applies the entql int predicate on the year field.
+func (f *ArtworkSubmissionFilter) WhereYear(p entql.IntP) {
+	f.Where(p.Field(artworksubmission.FieldYear))
+}
+
+// WhereMedium applies the entql string predicate on the medium field.
+func (f *ArtworkSubmissionFilter) WhereMedium(p entql.StringP) {
+	f.Where(p.Field(artworksubmission.FieldMedium))
+}
+
+// WhereMaterials applies the entql string predicate on the materials field.
+func (f *ArtworkSubmissionFilter) WhereMaterials(p entql.StringP) {
+	f.Where(p.Field(artworksubmission.FieldMaterials))
+}
+
+// WhereWidthMm applies the entql int predicate on the width_mm field.
+func (f *ArtworkSubmissionFilter) WhereWidthMm(p entql.IntP) {
+	f.Where(p.Field(artworksubmission.FieldWidthMm))
+}
+
+// WhereHeightMm applies the entql int predicate on the height_mm field.
+func (f *ArtworkSubmissionFilter) WhereHeightMm(p entql.IntP) {
+	f.Where(p.Field(artworksubmission.FieldHeightMm))
+}
+
+// WhereDepthMm applies the entql int predicate on the depth_mm field.
+func (f *ArtworkSubmissionFilter) WhereDepthMm(p entql.IntP) {
+	f.Where(p.Field(artworksubmission.FieldDepthMm))
+}
+
+// WhereEditionNumber applies the entql int predicate on the edition_number field.
+func (f *ArtworkSubmissionFilter) WhereEditionNumber(p entql.IntP) {
+	f.Where(p.Field(artworksubmission.FieldEditionNumber))
+}
+
+// WhereEditionSize applies the entql int predicate on the edition_size field.
+func (f *ArtworkSubmissionFilter) WhereEditionSize(p entql.IntP) {
+	f.Where(p.Field(artworksubmission.FieldEditionSize))
+}
+
+// WhereFramed applies the entql bool predicate on the framed field.
+func (f *ArtworkSubmissionFilter) WhereFramed(p entql.BoolP) {
+	f.Where(p.Field(artworksubmission.FieldFramed))
+}
+
+// WhereSigned applies the entql bool predicate on the signed field.
+func (f *ArtworkSubmissionFilter) WhereSigned(p entql.BoolP) {
+	f.Where(p.Field(artworksubmission.FieldSigned))
+}
+
+// WhereCertificate applies the entql bool predicate on the certificate field.
+func (f *ArtworkSubmissionFilter) WhereCertificate(p entql.BoolP) {
+	f.Where(p.Field(artworksubmission.FieldCertificate))
+}
+
+// WherePriceFen applies the entql int64 predicate on the price_fen field.
+func (f *ArtworkSubmissionFilter) WherePriceFen(p entql.Int64P) {
+	f.Where(p.Field(artworksubmission.FieldPriceFen))
+}
+
+// WhereShipping applies the entql string predicate on the shipping field.
+func (f *ArtworkSubmissionFilter) WhereShipping(p entql.StringP) {
+	f.Where(p.Field(artworksubmission.FieldShipping))
+}
+
+// WhereShippingFeeFen applies the entql int64 predicate on the shipping_fee_fen field.
+func (f *ArtworkSubmissionFilter) WhereShippingFeeFen(p entql.Int64P) {
+	f.Where(p.Field(artworksubmission.FieldShippingFeeFen))
+}
+
+// WhereShipFrom applies the entql string predicate on the ship_from field.
+func (f *ArtworkSubmissionFilter) WhereShipFrom(p entql.StringP) {
+	f.Where(p.Field(artworksubmission.FieldShipFrom))
+}
+
+// WhereDescription applies the entql string predicate on the description field.
+func (f *ArtworkSubmissionFilter) WhereDescription(p entql.StringP) {
+	f.Where(p.Field(artworksubmission.FieldDescription))
+}
+
+// WhereImages applies the entql json.RawMessage predicate on the images field.
+func (f *ArtworkSubmissionFilter) WhereImages(p entql.BytesP) {
+	f.Where(p.Field(artworksubmission.FieldImages))
+}
+
+// WhereRejectReason applies the entql string predicate on the reject_reason field.
+func (f *ArtworkSubmissionFilter) WhereRejectReason(p entql.StringP) {
+	f.Where(p.Field(artworksubmission.FieldRejectReason))
+}
+
+// WhereArtworkID applies the entql int predicate on the artwork_id field.
+func (f *ArtworkSubmissionFilter) WhereArtworkID(p entql.IntP) {
+	f.Where(p.Field(artworksubmission.FieldArtworkID))
+}
+
+// WhereHasMember applies a predicate to check if query has an edge member.
+func (f *ArtworkSubmissionFilter) WhereHasMember() {
+	f.Where(entql.HasEdge("member"))
+}
+
+// WhereHasMemberWith applies a predicate to check if query has an edge member with a given conditions (other predicates).
+func (f *ArtworkSubmissionFilter) WhereHasMemberWith(preds ...predicate.Member) {
+	f.Where(entql.HasEdgeWith("member", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// WhereHasArtwork applies a predicate to check if query has an edge artwork.
+func (f *ArtworkSubmissionFilter) WhereHasArtwork() {
+	f.Where(entql.HasEdge("artwork"))
+}
+
+// WhereHasArtworkWith applies a predicate to check if query has an edge artwork with a given conditions (other predicates).
+func (f *ArtworkSubmissionFilter) WhereHasArtworkWith(preds ...predicate.Artwork) {
+	f.Where(entql.HasEdgeWith("artwork", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// WhereHasEvents applies a predicate to check if query has an edge events.
+func (f *ArtworkSubmissionFilter) WhereHasEvents() {
+	f.Where(entql.HasEdge("events"))
+}
+
+// WhereHasEventsWith applies a predicate to check if query has an edge events with a given conditions (other predicates).
+func (f *ArtworkSubmissionFilter) WhereHasEventsWith(preds ...predicate.SubmissionEvent) {
+	f.Where(entql.HasEdgeWith("events", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *CashOutAccountQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -2154,7 +2506,7 @@ type CashOutAccountFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CashOutAccountFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[8].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[9].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2253,7 +2605,7 @@ type ExhibitionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *ExhibitionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[9].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[10].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2409,7 +2761,7 @@ type FavoriteFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *FavoriteFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[10].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[11].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2530,7 +2882,7 @@ type GalleryFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *GalleryFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[11].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[12].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2749,7 +3101,7 @@ type GoodsFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *GoodsFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[12].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[13].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2843,7 +3195,7 @@ type MemberFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *MemberFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[13].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[14].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2937,6 +3289,11 @@ func (f *MemberFilter) WhereFailedAt(p entql.TimeP) {
 // WhereLockedUntil applies the entql time.Time predicate on the locked_until field.
 func (f *MemberFilter) WhereLockedUntil(p entql.TimeP) {
 	f.Where(p.Field(member.FieldLockedUntil))
+}
+
+// WhereRoles applies the entql json.RawMessage predicate on the roles field.
+func (f *MemberFilter) WhereRoles(p entql.BytesP) {
+	f.Where(p.Field(member.FieldRoles))
 }
 
 // WhereHasSessions applies a predicate to check if query has an edge sessions.
@@ -3037,6 +3394,20 @@ func (f *MemberFilter) WhereHasFavoritesWith(preds ...predicate.Favorite) {
 	})))
 }
 
+// WhereHasArtworkSubmissions applies a predicate to check if query has an edge artwork_submissions.
+func (f *MemberFilter) WhereHasArtworkSubmissions() {
+	f.Where(entql.HasEdge("artwork_submissions"))
+}
+
+// WhereHasArtworkSubmissionsWith applies a predicate to check if query has an edge artwork_submissions with a given conditions (other predicates).
+func (f *MemberFilter) WhereHasArtworkSubmissionsWith(preds ...predicate.ArtworkSubmission) {
+	f.Where(entql.HasEdgeWith("artwork_submissions", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
 // addPredicate implements the predicateAdder interface.
 func (_q *OutboxMessageQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
@@ -3066,7 +3437,7 @@ type OutboxMessageFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *OutboxMessageFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[14].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[15].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3141,7 +3512,7 @@ type PartnerApplicationFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *PartnerApplicationFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[15].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[16].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3226,7 +3597,7 @@ type RealNameFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *RealNameFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[16].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[17].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3310,7 +3681,7 @@ type SessionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SessionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[17].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[18].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3371,6 +3742,95 @@ func (f *SessionFilter) WhereHasMemberWith(preds ...predicate.Member) {
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *SubmissionEventQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the SubmissionEventQuery builder.
+func (_q *SubmissionEventQuery) Filter() *SubmissionEventFilter {
+	return &SubmissionEventFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *SubmissionEventMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the SubmissionEventMutation builder.
+func (m *SubmissionEventMutation) Filter() *SubmissionEventFilter {
+	return &SubmissionEventFilter{config: m.config, predicateAdder: m}
+}
+
+// SubmissionEventFilter provides a generic filtering capability at runtime for SubmissionEventQuery.
+type SubmissionEventFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *SubmissionEventFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[19].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql int predicate on the id field.
+func (f *SubmissionEventFilter) WhereID(p entql.IntP) {
+	f.Where(p.Field(submissionevent.FieldID))
+}
+
+// WhereSubmissionID applies the entql int predicate on the submission_id field.
+func (f *SubmissionEventFilter) WhereSubmissionID(p entql.IntP) {
+	f.Where(p.Field(submissionevent.FieldSubmissionID))
+}
+
+// WhereActorID applies the entql int predicate on the actor_id field.
+func (f *SubmissionEventFilter) WhereActorID(p entql.IntP) {
+	f.Where(p.Field(submissionevent.FieldActorID))
+}
+
+// WhereAction applies the entql string predicate on the action field.
+func (f *SubmissionEventFilter) WhereAction(p entql.StringP) {
+	f.Where(p.Field(submissionevent.FieldAction))
+}
+
+// WhereFromState applies the entql string predicate on the from_state field.
+func (f *SubmissionEventFilter) WhereFromState(p entql.StringP) {
+	f.Where(p.Field(submissionevent.FieldFromState))
+}
+
+// WhereToState applies the entql string predicate on the to_state field.
+func (f *SubmissionEventFilter) WhereToState(p entql.StringP) {
+	f.Where(p.Field(submissionevent.FieldToState))
+}
+
+// WhereReason applies the entql string predicate on the reason field.
+func (f *SubmissionEventFilter) WhereReason(p entql.StringP) {
+	f.Where(p.Field(submissionevent.FieldReason))
+}
+
+// WhereCreatedAt applies the entql time.Time predicate on the created_at field.
+func (f *SubmissionEventFilter) WhereCreatedAt(p entql.TimeP) {
+	f.Where(p.Field(submissionevent.FieldCreatedAt))
+}
+
+// WhereHasSubmission applies a predicate to check if query has an edge submission.
+func (f *SubmissionEventFilter) WhereHasSubmission() {
+	f.Where(entql.HasEdge("submission"))
+}
+
+// WhereHasSubmissionWith applies a predicate to check if query has an edge submission with a given conditions (other predicates).
+func (f *SubmissionEventFilter) WhereHasSubmissionWith(preds ...predicate.ArtworkSubmission) {
+	f.Where(entql.HasEdgeWith("submission", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *ViewingRoomQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -3399,7 +3859,7 @@ type ViewingRoomFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *ViewingRoomFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[18].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[20].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3521,7 +3981,7 @@ type WeChatIdentityFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *WeChatIdentityFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[19].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[21].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})

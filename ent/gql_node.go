@@ -10,6 +10,7 @@ import (
 	"artmarket/ent/artlive"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
+	"artmarket/ent/artworksubmission"
 	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/exhibition"
 	"artmarket/ent/favorite"
@@ -70,6 +71,11 @@ var artworkimageImplementors = []string{"ArtworkImage", "Node"}
 
 // IsNode implements the Node interface check for GQLGen.
 func (*ArtworkImage) IsNode() {}
+
+var artworksubmissionImplementors = []string{"ArtworkSubmission", "Node"}
+
+// IsNode implements the Node interface check for GQLGen.
+func (*ArtworkSubmission) IsNode() {}
 
 var cashoutaccountImplementors = []string{"CashOutAccount", "Node"}
 
@@ -223,6 +229,15 @@ func (c *Client) noder(ctx context.Context, table string, id int) (Noder, error)
 			Where(artworkimage.ID(id))
 		if fc := graphql.GetFieldContext(ctx); fc != nil {
 			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, artworkimageImplementors...); err != nil {
+				return nil, err
+			}
+		}
+		return query.Only(ctx)
+	case artworksubmission.Table:
+		query := c.ArtworkSubmission.Query().
+			Where(artworksubmission.ID(id))
+		if fc := graphql.GetFieldContext(ctx); fc != nil {
+			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, artworksubmissionImplementors...); err != nil {
 				return nil, err
 			}
 		}
@@ -463,6 +478,22 @@ func (c *Client) noders(ctx context.Context, table string, ids []int) ([]Noder, 
 		query := c.ArtworkImage.Query().
 			Where(artworkimage.IDIn(ids...))
 		query, err := query.CollectFields(ctx, artworkimageImplementors...)
+		if err != nil {
+			return nil, err
+		}
+		nodes, err := query.All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, node := range nodes {
+			for _, noder := range idmap[node.ID] {
+				*noder = node
+			}
+		}
+	case artworksubmission.Table:
+		query := c.ArtworkSubmission.Query().
+			Where(artworksubmission.IDIn(ids...))
+		query, err := query.CollectFields(ctx, artworksubmissionImplementors...)
 		if err != nil {
 			return nil, err
 		}

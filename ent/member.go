@@ -54,6 +54,8 @@ type Member struct {
 	FailedAt *time.Time `json:"failed_at,omitempty"`
 	// LockedUntil holds the value of the "locked_until" field.
 	LockedUntil *time.Time `json:"locked_until,omitempty"`
+	// Roles holds the value of the "roles" field.
+	Roles []string `json:"roles,omitempty"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the MemberQuery when eager-loading is set.
 	Edges        MemberEdges `json:"edges"`
@@ -76,15 +78,18 @@ type MemberEdges struct {
 	CashOutAccounts []*CashOutAccount `json:"cash_out_accounts,omitempty"`
 	// Favorites holds the value of the favorites edge.
 	Favorites []*Favorite `json:"favorites,omitempty"`
+	// ArtworkSubmissions holds the value of the artwork_submissions edge.
+	ArtworkSubmissions []*ArtworkSubmission `json:"artwork_submissions,omitempty"`
 	// loadedTypes holds the information for reporting if a
 	// type was loaded (or requested) in eager-loading or not.
-	loadedTypes [7]bool
+	loadedTypes [8]bool
 
-	namedSessions         map[string][]*Session
-	namedWechatIdentities map[string][]*WeChatIdentity
-	namedAddresses        map[string][]*Address
-	namedCashOutAccounts  map[string][]*CashOutAccount
-	namedFavorites        map[string][]*Favorite
+	namedSessions           map[string][]*Session
+	namedWechatIdentities   map[string][]*WeChatIdentity
+	namedAddresses          map[string][]*Address
+	namedCashOutAccounts    map[string][]*CashOutAccount
+	namedFavorites          map[string][]*Favorite
+	namedArtworkSubmissions map[string][]*ArtworkSubmission
 }
 
 // SessionsOrErr returns the Sessions value or an error if the edge
@@ -154,12 +159,21 @@ func (e MemberEdges) FavoritesOrErr() ([]*Favorite, error) {
 	return nil, &NotLoadedError{edge: "favorites"}
 }
 
+// ArtworkSubmissionsOrErr returns the ArtworkSubmissions value or an error if the edge
+// was not loaded in eager-loading.
+func (e MemberEdges) ArtworkSubmissionsOrErr() ([]*ArtworkSubmission, error) {
+	if e.loadedTypes[7] {
+		return e.ArtworkSubmissions, nil
+	}
+	return nil, &NotLoadedError{edge: "artwork_submissions"}
+}
+
 // scanValues returns the types for scanning values from sql.Rows.
 func (*Member) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
 	for i := range columns {
 		switch columns[i] {
-		case member.FieldSettings:
+		case member.FieldSettings, member.FieldRoles:
 			values[i] = new([]byte)
 		case member.FieldID, member.FieldFailedLogins:
 			values[i] = new(sql.NullInt64)
@@ -296,6 +310,14 @@ func (_m *Member) assignValues(columns []string, values []any) error {
 				_m.LockedUntil = new(time.Time)
 				*_m.LockedUntil = value.Time
 			}
+		case member.FieldRoles:
+			if value, ok := values[i].(*[]byte); !ok {
+				return fmt.Errorf("unexpected type %T for field roles", values[i])
+			} else if value != nil && len(*value) > 0 {
+				if err := json.Unmarshal(*value, &_m.Roles); err != nil {
+					return fmt.Errorf("unmarshal field roles: %w", err)
+				}
+			}
 		default:
 			_m.selectValues.Set(columns[i], values[i])
 		}
@@ -342,6 +364,11 @@ func (_m *Member) QueryCashOutAccounts() *CashOutAccountQuery {
 // QueryFavorites queries the "favorites" edge of the Member entity.
 func (_m *Member) QueryFavorites() *FavoriteQuery {
 	return NewMemberClient(_m.config).QueryFavorites(_m)
+}
+
+// QueryArtworkSubmissions queries the "artwork_submissions" edge of the Member entity.
+func (_m *Member) QueryArtworkSubmissions() *ArtworkSubmissionQuery {
+	return NewMemberClient(_m.config).QueryArtworkSubmissions(_m)
 }
 
 // Update returns a builder for updating this Member.
@@ -424,6 +451,9 @@ func (_m *Member) String() string {
 		builder.WriteString("locked_until=")
 		builder.WriteString(v.Format(time.ANSIC))
 	}
+	builder.WriteString(", ")
+	builder.WriteString("roles=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Roles))
 	builder.WriteByte(')')
 	return builder.String()
 }
@@ -545,6 +575,30 @@ func (_m *Member) appendNamedFavorites(name string, edges ...*Favorite) {
 		_m.Edges.namedFavorites[name] = []*Favorite{}
 	} else {
 		_m.Edges.namedFavorites[name] = append(_m.Edges.namedFavorites[name], edges...)
+	}
+}
+
+// NamedArtworkSubmissions returns the ArtworkSubmissions named value or an error if the edge was not
+// loaded in eager-loading with this name.
+func (_m *Member) NamedArtworkSubmissions(name string) ([]*ArtworkSubmission, error) {
+	if _m.Edges.namedArtworkSubmissions == nil {
+		return nil, &NotLoadedError{edge: name}
+	}
+	nodes, ok := _m.Edges.namedArtworkSubmissions[name]
+	if !ok {
+		return nil, &NotLoadedError{edge: name}
+	}
+	return nodes, nil
+}
+
+func (_m *Member) appendNamedArtworkSubmissions(name string, edges ...*ArtworkSubmission) {
+	if _m.Edges.namedArtworkSubmissions == nil {
+		_m.Edges.namedArtworkSubmissions = make(map[string][]*ArtworkSubmission)
+	}
+	if len(edges) == 0 {
+		_m.Edges.namedArtworkSubmissions[name] = []*ArtworkSubmission{}
+	} else {
+		_m.Edges.namedArtworkSubmissions[name] = append(_m.Edges.namedArtworkSubmissions[name], edges...)
 	}
 }
 

@@ -5,6 +5,7 @@ package ent
 import (
 	"artmarket/ent/accountdeletion"
 	"artmarket/ent/address"
+	"artmarket/ent/artworksubmission"
 	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/favorite"
 	"artmarket/ent/member"
@@ -251,6 +252,12 @@ func (_c *MemberCreate) SetNillableLockedUntil(v *time.Time) *MemberCreate {
 	return _c
 }
 
+// SetRoles sets the "roles" field.
+func (_c *MemberCreate) SetRoles(v []string) *MemberCreate {
+	_c.mutation.SetRoles(v)
+	return _c
+}
+
 // AddSessionIDs adds the "sessions" edge to the Session entity by IDs.
 func (_c *MemberCreate) AddSessionIDs(ids ...int) *MemberCreate {
 	_c.mutation.AddSessionIDs(ids...)
@@ -362,6 +369,21 @@ func (_c *MemberCreate) AddFavorites(v ...*Favorite) *MemberCreate {
 		ids[i] = v[i].ID
 	}
 	return _c.AddFavoriteIDs(ids...)
+}
+
+// AddArtworkSubmissionIDs adds the "artwork_submissions" edge to the ArtworkSubmission entity by IDs.
+func (_c *MemberCreate) AddArtworkSubmissionIDs(ids ...int) *MemberCreate {
+	_c.mutation.AddArtworkSubmissionIDs(ids...)
+	return _c
+}
+
+// AddArtworkSubmissions adds the "artwork_submissions" edges to the ArtworkSubmission entity.
+func (_c *MemberCreate) AddArtworkSubmissions(v ...*ArtworkSubmission) *MemberCreate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _c.AddArtworkSubmissionIDs(ids...)
 }
 
 // Mutation returns the MemberMutation object of the builder.
@@ -607,6 +629,10 @@ func (_c *MemberCreate) createSpec() (*Member, *sqlgraph.CreateSpec) {
 		_spec.SetField(member.FieldLockedUntil, field.TypeTime, value)
 		_node.LockedUntil = &value
 	}
+	if value, ok := _c.mutation.Roles(); ok {
+		_spec.SetField(member.FieldRoles, field.TypeJSON, value)
+		_node.Roles = value
+	}
 	if nodes := _c.mutation.SessionsIDs(); len(nodes) > 0 {
 		edge := &sqlgraph.EdgeSpec{
 			Rel:     sqlgraph.O2M,
@@ -712,6 +738,22 @@ func (_c *MemberCreate) createSpec() (*Member, *sqlgraph.CreateSpec) {
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
 				IDSpec: sqlgraph.NewFieldSpec(favorite.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges = append(_spec.Edges, edge)
+	}
+	if nodes := _c.mutation.ArtworkSubmissionsIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   member.ArtworkSubmissionsTable,
+			Columns: []string{member.ArtworkSubmissionsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(artworksubmission.FieldID, field.TypeInt),
 			},
 		}
 		for _, k := range nodes {
@@ -1026,6 +1068,24 @@ func (u *MemberUpsert) UpdateLockedUntil() *MemberUpsert {
 // ClearLockedUntil clears the value of the "locked_until" field.
 func (u *MemberUpsert) ClearLockedUntil() *MemberUpsert {
 	u.SetNull(member.FieldLockedUntil)
+	return u
+}
+
+// SetRoles sets the "roles" field.
+func (u *MemberUpsert) SetRoles(v []string) *MemberUpsert {
+	u.Set(member.FieldRoles, v)
+	return u
+}
+
+// UpdateRoles sets the "roles" field to the value that was provided on create.
+func (u *MemberUpsert) UpdateRoles() *MemberUpsert {
+	u.SetExcluded(member.FieldRoles)
+	return u
+}
+
+// ClearRoles clears the value of the "roles" field.
+func (u *MemberUpsert) ClearRoles() *MemberUpsert {
+	u.SetNull(member.FieldRoles)
 	return u
 }
 
@@ -1372,6 +1432,27 @@ func (u *MemberUpsertOne) UpdateLockedUntil() *MemberUpsertOne {
 func (u *MemberUpsertOne) ClearLockedUntil() *MemberUpsertOne {
 	return u.Update(func(s *MemberUpsert) {
 		s.ClearLockedUntil()
+	})
+}
+
+// SetRoles sets the "roles" field.
+func (u *MemberUpsertOne) SetRoles(v []string) *MemberUpsertOne {
+	return u.Update(func(s *MemberUpsert) {
+		s.SetRoles(v)
+	})
+}
+
+// UpdateRoles sets the "roles" field to the value that was provided on create.
+func (u *MemberUpsertOne) UpdateRoles() *MemberUpsertOne {
+	return u.Update(func(s *MemberUpsert) {
+		s.UpdateRoles()
+	})
+}
+
+// ClearRoles clears the value of the "roles" field.
+func (u *MemberUpsertOne) ClearRoles() *MemberUpsertOne {
+	return u.Update(func(s *MemberUpsert) {
+		s.ClearRoles()
 	})
 }
 
@@ -1884,6 +1965,27 @@ func (u *MemberUpsertBulk) UpdateLockedUntil() *MemberUpsertBulk {
 func (u *MemberUpsertBulk) ClearLockedUntil() *MemberUpsertBulk {
 	return u.Update(func(s *MemberUpsert) {
 		s.ClearLockedUntil()
+	})
+}
+
+// SetRoles sets the "roles" field.
+func (u *MemberUpsertBulk) SetRoles(v []string) *MemberUpsertBulk {
+	return u.Update(func(s *MemberUpsert) {
+		s.SetRoles(v)
+	})
+}
+
+// UpdateRoles sets the "roles" field to the value that was provided on create.
+func (u *MemberUpsertBulk) UpdateRoles() *MemberUpsertBulk {
+	return u.Update(func(s *MemberUpsert) {
+		s.UpdateRoles()
+	})
+}
+
+// ClearRoles clears the value of the "roles" field.
+func (u *MemberUpsertBulk) ClearRoles() *MemberUpsertBulk {
+	return u.Update(func(s *MemberUpsert) {
+		s.ClearRoles()
 	})
 }
 

@@ -5,6 +5,7 @@ package ent
 import (
 	"artmarket/ent/accountdeletion"
 	"artmarket/ent/address"
+	"artmarket/ent/artworksubmission"
 	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/favorite"
 	"artmarket/ent/member"
@@ -28,24 +29,26 @@ import (
 // MemberQuery is the builder for querying Member entities.
 type MemberQuery struct {
 	config
-	ctx                       *QueryContext
-	order                     []member.OrderOption
-	inters                    []Interceptor
-	predicates                []predicate.Member
-	withSessions              *SessionQuery
-	withWechatIdentities      *WeChatIdentityQuery
-	withAccountDeletion       *AccountDeletionQuery
-	withAddresses             *AddressQuery
-	withRealName              *RealNameQuery
-	withCashOutAccounts       *CashOutAccountQuery
-	withFavorites             *FavoriteQuery
-	loadTotal                 []func(context.Context, []*Member) error
-	modifiers                 []func(*sql.Selector)
-	withNamedSessions         map[string]*SessionQuery
-	withNamedWechatIdentities map[string]*WeChatIdentityQuery
-	withNamedAddresses        map[string]*AddressQuery
-	withNamedCashOutAccounts  map[string]*CashOutAccountQuery
-	withNamedFavorites        map[string]*FavoriteQuery
+	ctx                         *QueryContext
+	order                       []member.OrderOption
+	inters                      []Interceptor
+	predicates                  []predicate.Member
+	withSessions                *SessionQuery
+	withWechatIdentities        *WeChatIdentityQuery
+	withAccountDeletion         *AccountDeletionQuery
+	withAddresses               *AddressQuery
+	withRealName                *RealNameQuery
+	withCashOutAccounts         *CashOutAccountQuery
+	withFavorites               *FavoriteQuery
+	withArtworkSubmissions      *ArtworkSubmissionQuery
+	loadTotal                   []func(context.Context, []*Member) error
+	modifiers                   []func(*sql.Selector)
+	withNamedSessions           map[string]*SessionQuery
+	withNamedWechatIdentities   map[string]*WeChatIdentityQuery
+	withNamedAddresses          map[string]*AddressQuery
+	withNamedCashOutAccounts    map[string]*CashOutAccountQuery
+	withNamedFavorites          map[string]*FavoriteQuery
+	withNamedArtworkSubmissions map[string]*ArtworkSubmissionQuery
 	// intermediate query (i.e. traversal path).
 	sql  *sql.Selector
 	path func(context.Context) (*sql.Selector, error)
@@ -229,6 +232,28 @@ func (_q *MemberQuery) QueryFavorites() *FavoriteQuery {
 			sqlgraph.From(member.Table, member.FieldID, selector),
 			sqlgraph.To(favorite.Table, favorite.FieldID),
 			sqlgraph.Edge(sqlgraph.O2M, false, member.FavoritesTable, member.FavoritesColumn),
+		)
+		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
+		return fromU, nil
+	}
+	return query
+}
+
+// QueryArtworkSubmissions chains the current query on the "artwork_submissions" edge.
+func (_q *MemberQuery) QueryArtworkSubmissions() *ArtworkSubmissionQuery {
+	query := (&ArtworkSubmissionClient{config: _q.config}).Query()
+	query.path = func(ctx context.Context) (fromU *sql.Selector, err error) {
+		if err := _q.prepareQuery(ctx); err != nil {
+			return nil, err
+		}
+		selector := _q.sqlQuery(ctx)
+		if err := selector.Err(); err != nil {
+			return nil, err
+		}
+		step := sqlgraph.NewStep(
+			sqlgraph.From(member.Table, member.FieldID, selector),
+			sqlgraph.To(artworksubmission.Table, artworksubmission.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, member.ArtworkSubmissionsTable, member.ArtworkSubmissionsColumn),
 		)
 		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
 		return fromU, nil
@@ -423,18 +448,19 @@ func (_q *MemberQuery) Clone() *MemberQuery {
 		return nil
 	}
 	return &MemberQuery{
-		config:               _q.config,
-		ctx:                  _q.ctx.Clone(),
-		order:                append([]member.OrderOption{}, _q.order...),
-		inters:               append([]Interceptor{}, _q.inters...),
-		predicates:           append([]predicate.Member{}, _q.predicates...),
-		withSessions:         _q.withSessions.Clone(),
-		withWechatIdentities: _q.withWechatIdentities.Clone(),
-		withAccountDeletion:  _q.withAccountDeletion.Clone(),
-		withAddresses:        _q.withAddresses.Clone(),
-		withRealName:         _q.withRealName.Clone(),
-		withCashOutAccounts:  _q.withCashOutAccounts.Clone(),
-		withFavorites:        _q.withFavorites.Clone(),
+		config:                 _q.config,
+		ctx:                    _q.ctx.Clone(),
+		order:                  append([]member.OrderOption{}, _q.order...),
+		inters:                 append([]Interceptor{}, _q.inters...),
+		predicates:             append([]predicate.Member{}, _q.predicates...),
+		withSessions:           _q.withSessions.Clone(),
+		withWechatIdentities:   _q.withWechatIdentities.Clone(),
+		withAccountDeletion:    _q.withAccountDeletion.Clone(),
+		withAddresses:          _q.withAddresses.Clone(),
+		withRealName:           _q.withRealName.Clone(),
+		withCashOutAccounts:    _q.withCashOutAccounts.Clone(),
+		withFavorites:          _q.withFavorites.Clone(),
+		withArtworkSubmissions: _q.withArtworkSubmissions.Clone(),
 		// clone intermediate query.
 		sql:       _q.sql.Clone(),
 		path:      _q.path,
@@ -516,6 +542,17 @@ func (_q *MemberQuery) WithFavorites(opts ...func(*FavoriteQuery)) *MemberQuery 
 		opt(query)
 	}
 	_q.withFavorites = query
+	return _q
+}
+
+// WithArtworkSubmissions tells the query-builder to eager-load the nodes that are connected to
+// the "artwork_submissions" edge. The optional arguments are used to configure the query builder of the edge.
+func (_q *MemberQuery) WithArtworkSubmissions(opts ...func(*ArtworkSubmissionQuery)) *MemberQuery {
+	query := (&ArtworkSubmissionClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	_q.withArtworkSubmissions = query
 	return _q
 }
 
@@ -603,7 +640,7 @@ func (_q *MemberQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*Membe
 	var (
 		nodes       = []*Member{}
 		_spec       = _q.querySpec()
-		loadedTypes = [7]bool{
+		loadedTypes = [8]bool{
 			_q.withSessions != nil,
 			_q.withWechatIdentities != nil,
 			_q.withAccountDeletion != nil,
@@ -611,6 +648,7 @@ func (_q *MemberQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*Membe
 			_q.withRealName != nil,
 			_q.withCashOutAccounts != nil,
 			_q.withFavorites != nil,
+			_q.withArtworkSubmissions != nil,
 		}
 	)
 	_spec.ScanValues = func(columns []string) ([]any, error) {
@@ -681,6 +719,15 @@ func (_q *MemberQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*Membe
 			return nil, err
 		}
 	}
+	if query := _q.withArtworkSubmissions; query != nil {
+		if err := _q.loadArtworkSubmissions(ctx, query, nodes,
+			func(n *Member) { n.Edges.ArtworkSubmissions = []*ArtworkSubmission{} },
+			func(n *Member, e *ArtworkSubmission) {
+				n.Edges.ArtworkSubmissions = append(n.Edges.ArtworkSubmissions, e)
+			}); err != nil {
+			return nil, err
+		}
+	}
 	for name, query := range _q.withNamedSessions {
 		if err := _q.loadSessions(ctx, query, nodes,
 			func(n *Member) { n.appendNamedSessions(name) },
@@ -713,6 +760,13 @@ func (_q *MemberQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*Membe
 		if err := _q.loadFavorites(ctx, query, nodes,
 			func(n *Member) { n.appendNamedFavorites(name) },
 			func(n *Member, e *Favorite) { n.appendNamedFavorites(name, e) }); err != nil {
+			return nil, err
+		}
+	}
+	for name, query := range _q.withNamedArtworkSubmissions {
+		if err := _q.loadArtworkSubmissions(ctx, query, nodes,
+			func(n *Member) { n.appendNamedArtworkSubmissions(name) },
+			func(n *Member, e *ArtworkSubmission) { n.appendNamedArtworkSubmissions(name, e) }); err != nil {
 			return nil, err
 		}
 	}
@@ -933,6 +987,36 @@ func (_q *MemberQuery) loadFavorites(ctx context.Context, query *FavoriteQuery, 
 	}
 	return nil
 }
+func (_q *MemberQuery) loadArtworkSubmissions(ctx context.Context, query *ArtworkSubmissionQuery, nodes []*Member, init func(*Member), assign func(*Member, *ArtworkSubmission)) error {
+	fks := make([]driver.Value, 0, len(nodes))
+	nodeids := make(map[int]*Member)
+	for i := range nodes {
+		fks = append(fks, nodes[i].ID)
+		nodeids[nodes[i].ID] = nodes[i]
+		if init != nil {
+			init(nodes[i])
+		}
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(artworksubmission.FieldMemberID)
+	}
+	query.Where(predicate.ArtworkSubmission(func(s *sql.Selector) {
+		s.Where(sql.InValues(s.C(member.ArtworkSubmissionsColumn), fks...))
+	}))
+	neighbors, err := query.All(ctx)
+	if err != nil {
+		return err
+	}
+	for _, n := range neighbors {
+		fk := n.MemberID
+		node, ok := nodeids[fk]
+		if !ok {
+			return fmt.Errorf(`unexpected referenced foreign-key "member_id" returned %v for node %v`, fk, n.ID)
+		}
+		assign(node, n)
+	}
+	return nil
+}
 
 func (_q *MemberQuery) sqlCount(ctx context.Context) (int, error) {
 	_spec := _q.querySpec()
@@ -1120,6 +1204,20 @@ func (_q *MemberQuery) WithNamedFavorites(name string, opts ...func(*FavoriteQue
 		_q.withNamedFavorites = make(map[string]*FavoriteQuery)
 	}
 	_q.withNamedFavorites[name] = query
+	return _q
+}
+
+// WithNamedArtworkSubmissions tells the query-builder to eager-load the nodes that are connected to the "artwork_submissions"
+// edge with the given name. The optional arguments are used to configure the query builder of the edge.
+func (_q *MemberQuery) WithNamedArtworkSubmissions(name string, opts ...func(*ArtworkSubmissionQuery)) *MemberQuery {
+	query := (&ArtworkSubmissionClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	if _q.withNamedArtworkSubmissions == nil {
+		_q.withNamedArtworkSubmissions = make(map[string]*ArtworkSubmissionQuery)
+	}
+	_q.withNamedArtworkSubmissions[name] = query
 	return _q
 }
 

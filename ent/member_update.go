@@ -5,6 +5,7 @@ package ent
 import (
 	"artmarket/ent/accountdeletion"
 	"artmarket/ent/address"
+	"artmarket/ent/artworksubmission"
 	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/favorite"
 	"artmarket/ent/member"
@@ -19,6 +20,7 @@ import (
 
 	"entgo.io/ent/dialect/sql"
 	"entgo.io/ent/dialect/sql/sqlgraph"
+	"entgo.io/ent/dialect/sql/sqljson"
 	"entgo.io/ent/schema/field"
 )
 
@@ -311,6 +313,24 @@ func (_u *MemberUpdate) ClearLockedUntil() *MemberUpdate {
 	return _u
 }
 
+// SetRoles sets the "roles" field.
+func (_u *MemberUpdate) SetRoles(v []string) *MemberUpdate {
+	_u.mutation.SetRoles(v)
+	return _u
+}
+
+// AppendRoles appends value to the "roles" field.
+func (_u *MemberUpdate) AppendRoles(v []string) *MemberUpdate {
+	_u.mutation.AppendRoles(v)
+	return _u
+}
+
+// ClearRoles clears the value of the "roles" field.
+func (_u *MemberUpdate) ClearRoles() *MemberUpdate {
+	_u.mutation.ClearRoles()
+	return _u
+}
+
 // AddSessionIDs adds the "sessions" edge to the Session entity by IDs.
 func (_u *MemberUpdate) AddSessionIDs(ids ...int) *MemberUpdate {
 	_u.mutation.AddSessionIDs(ids...)
@@ -422,6 +442,21 @@ func (_u *MemberUpdate) AddFavorites(v ...*Favorite) *MemberUpdate {
 		ids[i] = v[i].ID
 	}
 	return _u.AddFavoriteIDs(ids...)
+}
+
+// AddArtworkSubmissionIDs adds the "artwork_submissions" edge to the ArtworkSubmission entity by IDs.
+func (_u *MemberUpdate) AddArtworkSubmissionIDs(ids ...int) *MemberUpdate {
+	_u.mutation.AddArtworkSubmissionIDs(ids...)
+	return _u
+}
+
+// AddArtworkSubmissions adds the "artwork_submissions" edges to the ArtworkSubmission entity.
+func (_u *MemberUpdate) AddArtworkSubmissions(v ...*ArtworkSubmission) *MemberUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddArtworkSubmissionIDs(ids...)
 }
 
 // Mutation returns the MemberMutation object of the builder.
@@ -544,6 +579,27 @@ func (_u *MemberUpdate) RemoveFavorites(v ...*Favorite) *MemberUpdate {
 		ids[i] = v[i].ID
 	}
 	return _u.RemoveFavoriteIDs(ids...)
+}
+
+// ClearArtworkSubmissions clears all "artwork_submissions" edges to the ArtworkSubmission entity.
+func (_u *MemberUpdate) ClearArtworkSubmissions() *MemberUpdate {
+	_u.mutation.ClearArtworkSubmissions()
+	return _u
+}
+
+// RemoveArtworkSubmissionIDs removes the "artwork_submissions" edge to ArtworkSubmission entities by IDs.
+func (_u *MemberUpdate) RemoveArtworkSubmissionIDs(ids ...int) *MemberUpdate {
+	_u.mutation.RemoveArtworkSubmissionIDs(ids...)
+	return _u
+}
+
+// RemoveArtworkSubmissions removes "artwork_submissions" edges to ArtworkSubmission entities.
+func (_u *MemberUpdate) RemoveArtworkSubmissions(v ...*ArtworkSubmission) *MemberUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveArtworkSubmissionIDs(ids...)
 }
 
 // Save executes the query and returns the number of nodes affected by the update operation.
@@ -746,6 +802,17 @@ func (_u *MemberUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if _u.mutation.LockedUntilCleared() {
 		_spec.ClearField(member.FieldLockedUntil, field.TypeTime)
+	}
+	if value, ok := _u.mutation.Roles(); ok {
+		_spec.SetField(member.FieldRoles, field.TypeJSON, value)
+	}
+	if value, ok := _u.mutation.AppendedRoles(); ok {
+		_spec.AddModifier(func(u *sql.UpdateBuilder) {
+			sqljson.Append(u, member.FieldRoles, value)
+		})
+	}
+	if _u.mutation.RolesCleared() {
+		_spec.ClearField(member.FieldRoles, field.TypeJSON)
 	}
 	if _u.mutation.SessionsCleared() {
 		edge := &sqlgraph.EdgeSpec{
@@ -1023,6 +1090,51 @@ func (_u *MemberUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
 				IDSpec: sqlgraph.NewFieldSpec(favorite.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.ArtworkSubmissionsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   member.ArtworkSubmissionsTable,
+			Columns: []string{member.ArtworkSubmissionsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(artworksubmission.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedArtworkSubmissionsIDs(); len(nodes) > 0 && !_u.mutation.ArtworkSubmissionsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   member.ArtworkSubmissionsTable,
+			Columns: []string{member.ArtworkSubmissionsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(artworksubmission.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.ArtworkSubmissionsIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   member.ArtworkSubmissionsTable,
+			Columns: []string{member.ArtworkSubmissionsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(artworksubmission.FieldID, field.TypeInt),
 			},
 		}
 		for _, k := range nodes {
@@ -1327,6 +1439,24 @@ func (_u *MemberUpdateOne) ClearLockedUntil() *MemberUpdateOne {
 	return _u
 }
 
+// SetRoles sets the "roles" field.
+func (_u *MemberUpdateOne) SetRoles(v []string) *MemberUpdateOne {
+	_u.mutation.SetRoles(v)
+	return _u
+}
+
+// AppendRoles appends value to the "roles" field.
+func (_u *MemberUpdateOne) AppendRoles(v []string) *MemberUpdateOne {
+	_u.mutation.AppendRoles(v)
+	return _u
+}
+
+// ClearRoles clears the value of the "roles" field.
+func (_u *MemberUpdateOne) ClearRoles() *MemberUpdateOne {
+	_u.mutation.ClearRoles()
+	return _u
+}
+
 // AddSessionIDs adds the "sessions" edge to the Session entity by IDs.
 func (_u *MemberUpdateOne) AddSessionIDs(ids ...int) *MemberUpdateOne {
 	_u.mutation.AddSessionIDs(ids...)
@@ -1438,6 +1568,21 @@ func (_u *MemberUpdateOne) AddFavorites(v ...*Favorite) *MemberUpdateOne {
 		ids[i] = v[i].ID
 	}
 	return _u.AddFavoriteIDs(ids...)
+}
+
+// AddArtworkSubmissionIDs adds the "artwork_submissions" edge to the ArtworkSubmission entity by IDs.
+func (_u *MemberUpdateOne) AddArtworkSubmissionIDs(ids ...int) *MemberUpdateOne {
+	_u.mutation.AddArtworkSubmissionIDs(ids...)
+	return _u
+}
+
+// AddArtworkSubmissions adds the "artwork_submissions" edges to the ArtworkSubmission entity.
+func (_u *MemberUpdateOne) AddArtworkSubmissions(v ...*ArtworkSubmission) *MemberUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddArtworkSubmissionIDs(ids...)
 }
 
 // Mutation returns the MemberMutation object of the builder.
@@ -1560,6 +1705,27 @@ func (_u *MemberUpdateOne) RemoveFavorites(v ...*Favorite) *MemberUpdateOne {
 		ids[i] = v[i].ID
 	}
 	return _u.RemoveFavoriteIDs(ids...)
+}
+
+// ClearArtworkSubmissions clears all "artwork_submissions" edges to the ArtworkSubmission entity.
+func (_u *MemberUpdateOne) ClearArtworkSubmissions() *MemberUpdateOne {
+	_u.mutation.ClearArtworkSubmissions()
+	return _u
+}
+
+// RemoveArtworkSubmissionIDs removes the "artwork_submissions" edge to ArtworkSubmission entities by IDs.
+func (_u *MemberUpdateOne) RemoveArtworkSubmissionIDs(ids ...int) *MemberUpdateOne {
+	_u.mutation.RemoveArtworkSubmissionIDs(ids...)
+	return _u
+}
+
+// RemoveArtworkSubmissions removes "artwork_submissions" edges to ArtworkSubmission entities.
+func (_u *MemberUpdateOne) RemoveArtworkSubmissions(v ...*ArtworkSubmission) *MemberUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveArtworkSubmissionIDs(ids...)
 }
 
 // Where appends a list predicates to the MemberUpdate builder.
@@ -1792,6 +1958,17 @@ func (_u *MemberUpdateOne) sqlSave(ctx context.Context) (_node *Member, err erro
 	}
 	if _u.mutation.LockedUntilCleared() {
 		_spec.ClearField(member.FieldLockedUntil, field.TypeTime)
+	}
+	if value, ok := _u.mutation.Roles(); ok {
+		_spec.SetField(member.FieldRoles, field.TypeJSON, value)
+	}
+	if value, ok := _u.mutation.AppendedRoles(); ok {
+		_spec.AddModifier(func(u *sql.UpdateBuilder) {
+			sqljson.Append(u, member.FieldRoles, value)
+		})
+	}
+	if _u.mutation.RolesCleared() {
+		_spec.ClearField(member.FieldRoles, field.TypeJSON)
 	}
 	if _u.mutation.SessionsCleared() {
 		edge := &sqlgraph.EdgeSpec{
@@ -2069,6 +2246,51 @@ func (_u *MemberUpdateOne) sqlSave(ctx context.Context) (_node *Member, err erro
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
 				IDSpec: sqlgraph.NewFieldSpec(favorite.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.ArtworkSubmissionsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   member.ArtworkSubmissionsTable,
+			Columns: []string{member.ArtworkSubmissionsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(artworksubmission.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedArtworkSubmissionsIDs(); len(nodes) > 0 && !_u.mutation.ArtworkSubmissionsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   member.ArtworkSubmissionsTable,
+			Columns: []string{member.ArtworkSubmissionsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(artworksubmission.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.ArtworkSubmissionsIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   member.ArtworkSubmissionsTable,
+			Columns: []string{member.ArtworkSubmissionsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(artworksubmission.FieldID, field.TypeInt),
 			},
 		}
 		for _, k := range nodes {

@@ -28,6 +28,8 @@ type Tx struct {
 	Artwork *ArtworkClient
 	// ArtworkImage is the client for interacting with the ArtworkImage builders.
 	ArtworkImage *ArtworkImageClient
+	// ArtworkSubmission is the client for interacting with the ArtworkSubmission builders.
+	ArtworkSubmission *ArtworkSubmissionClient
 	// CashOutAccount is the client for interacting with the CashOutAccount builders.
 	CashOutAccount *CashOutAccountClient
 	// Exhibition is the client for interacting with the Exhibition builders.
@@ -48,6 +50,8 @@ type Tx struct {
 	RealName *RealNameClient
 	// Session is the client for interacting with the Session builders.
 	Session *SessionClient
+	// SubmissionEvent is the client for interacting with the SubmissionEvent builders.
+	SubmissionEvent *SubmissionEventClient
 	// ViewingRoom is the client for interacting with the ViewingRoom builders.
 	ViewingRoom *ViewingRoomClient
 	// WeChatIdentity is the client for interacting with the WeChatIdentity builders.
@@ -191,6 +195,7 @@ func (tx *Tx) init() {
 	tx.Artist = NewArtistClient(tx.config)
 	tx.Artwork = NewArtworkClient(tx.config)
 	tx.ArtworkImage = NewArtworkImageClient(tx.config)
+	tx.ArtworkSubmission = NewArtworkSubmissionClient(tx.config)
 	tx.CashOutAccount = NewCashOutAccountClient(tx.config)
 	tx.Exhibition = NewExhibitionClient(tx.config)
 	tx.Favorite = NewFavoriteClient(tx.config)
@@ -201,6 +206,7 @@ func (tx *Tx) init() {
 	tx.PartnerApplication = NewPartnerApplicationClient(tx.config)
 	tx.RealName = NewRealNameClient(tx.config)
 	tx.Session = NewSessionClient(tx.config)
+	tx.SubmissionEvent = NewSubmissionEventClient(tx.config)
 	tx.ViewingRoom = NewViewingRoomClient(tx.config)
 	tx.WeChatIdentity = NewWeChatIdentityClient(tx.config)
 }

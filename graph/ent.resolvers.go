@@ -91,6 +91,11 @@ func (r *Resolver) Artwork() generated.ArtworkResolver { return &artworkResolver
 // ArtworkImage returns generated.ArtworkImageResolver implementation.
 func (r *Resolver) ArtworkImage() generated.ArtworkImageResolver { return &artworkImageResolver{r} }
 
+// ArtworkSubmission returns generated.ArtworkSubmissionResolver implementation.
+func (r *Resolver) ArtworkSubmission() generated.ArtworkSubmissionResolver {
+	return &artworkSubmissionResolver{r}
+}
+
 // CashOutAccount returns generated.CashOutAccountResolver implementation.
 func (r *Resolver) CashOutAccount() generated.CashOutAccountResolver {
 	return &cashOutAccountResolver{r}
@@ -151,6 +156,7 @@ type (
 	artistResolver                struct{ *Resolver }
 	artworkResolver               struct{ *Resolver }
 	artworkImageResolver          struct{ *Resolver }
+	artworkSubmissionResolver     struct{ *Resolver }
 	cashOutAccountResolver        struct{ *Resolver }
 	exhibitionResolver            struct{ *Resolver }
 	galleryResolver               struct{ *Resolver }

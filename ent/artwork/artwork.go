@@ -50,6 +50,8 @@ const (
 	FieldStatus = "status"
 	// FieldFavoriteCount holds the string denoting the favorite_count field in the database.
 	FieldFavoriteCount = "favorite_count"
+	// FieldHidden holds the string denoting the hidden field in the database.
+	FieldHidden = "hidden"
 	// EdgeArtist holds the string denoting the artist edge name in mutations.
 	EdgeArtist = "artist"
 	// EdgeGallery holds the string denoting the gallery edge name in mutations.
@@ -139,6 +141,7 @@ var Columns = []string{
 	FieldPriceFen,
 	FieldStatus,
 	FieldFavoriteCount,
+	FieldHidden,
 }
 
 // ForeignKeys holds the SQL foreign-keys that are owned by the "artworks"
@@ -181,7 +184,8 @@ func ValidColumn(column string) bool {
 //
 //	import _ "artmarket/ent/runtime"
 var (
-	Hooks [1]ent.Hook
+	Hooks  [2]ent.Hook
+	Policy ent.Policy
 	// DefaultCreatedAt holds the default value on creation for the "created_at" field.
 	DefaultCreatedAt func() time.Time
 	// DefaultUpdatedAt holds the default value on creation for the "updated_at" field.
@@ -216,6 +220,8 @@ var (
 	DefaultFavoriteCount int
 	// FavoriteCountValidator is a validator for the "favorite_count" field. It is called by the builders before save.
 	FavoriteCountValidator func(int) error
+	// DefaultHidden holds the default value on creation for the "hidden" field.
+	DefaultHidden bool
 )
 
 // Medium defines the type for the "medium" enum field.
@@ -364,6 +370,11 @@ func ByStatus(opts ...sql.OrderTermOption) OrderOption {
 // ByFavoriteCount orders the results by the favorite_count field.
 func ByFavoriteCount(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldFavoriteCount, opts...).ToFunc()
+}
+
+// ByHidden orders the results by the hidden field.
+func ByHidden(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldHidden, opts...).ToFunc()
 }
 
 // ByArtistField orders the results by artist field.

@@ -125,6 +125,11 @@ func FavoriteCount(v int) predicate.Artwork {
 	return predicate.Artwork(sql.FieldEQ(FieldFavoriteCount, v))
 }
 
+// Hidden applies equality check predicate on the "hidden" field. It's identical to HiddenEQ.
+func Hidden(v bool) predicate.Artwork {
+	return predicate.Artwork(sql.FieldEQ(FieldHidden, v))
+}
+
 // CreatedAtEQ applies the EQ predicate on the "created_at" field.
 func CreatedAtEQ(v time.Time) predicate.Artwork {
 	return predicate.Artwork(sql.FieldEQ(FieldCreatedAt, v))
@@ -923,6 +928,16 @@ func FavoriteCountLT(v int) predicate.Artwork {
 // FavoriteCountLTE applies the LTE predicate on the "favorite_count" field.
 func FavoriteCountLTE(v int) predicate.Artwork {
 	return predicate.Artwork(sql.FieldLTE(FieldFavoriteCount, v))
+}
+
+// HiddenEQ applies the EQ predicate on the "hidden" field.
+func HiddenEQ(v bool) predicate.Artwork {
+	return predicate.Artwork(sql.FieldEQ(FieldHidden, v))
+}
+
+// HiddenNEQ applies the NEQ predicate on the "hidden" field.
+func HiddenNEQ(v bool) predicate.Artwork {
+	return predicate.Artwork(sql.FieldNEQ(FieldHidden, v))
 }
 
 // HasArtist applies the HasEdge predicate on the "artist" edge.

@@ -104,6 +104,18 @@ func (f ArtworkImageFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.ArtworkImageMutation", m)
 }
 
+// The ArtworkSubmissionFunc type is an adapter to allow the use of ordinary
+// function as ArtworkSubmission mutator.
+type ArtworkSubmissionFunc func(context.Context, *ent.ArtworkSubmissionMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f ArtworkSubmissionFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.ArtworkSubmissionMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.ArtworkSubmissionMutation", m)
+}
+
 // The CashOutAccountFunc type is an adapter to allow the use of ordinary
 // function as CashOutAccount mutator.
 type CashOutAccountFunc func(context.Context, *ent.CashOutAccountMutation) (ent.Value, error)
@@ -222,6 +234,18 @@ func (f SessionFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, err
 		return f(ctx, mv)
 	}
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SessionMutation", m)
+}
+
+// The SubmissionEventFunc type is an adapter to allow the use of ordinary
+// function as SubmissionEvent mutator.
+type SubmissionEventFunc func(context.Context, *ent.SubmissionEventMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f SubmissionEventFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.SubmissionEventMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SubmissionEventMutation", m)
 }
 
 // The ViewingRoomFunc type is an adapter to allow the use of ordinary

@@ -15,6 +15,7 @@ import (
 	"artmarket/ent/artlive"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
+	"artmarket/ent/artworksubmission"
 	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/exhibition"
 	"artmarket/ent/favorite"
@@ -26,6 +27,7 @@ import (
 	"artmarket/ent/predicate"
 	"artmarket/ent/realname"
 	"artmarket/ent/session"
+	"artmarket/ent/submissionevent"
 	"artmarket/ent/viewingroom"
 	"artmarket/ent/wechatidentity"
 
@@ -304,6 +306,33 @@ func (f TraverseArtworkImage) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.ArtworkImageQuery", q)
 }
 
+// The ArtworkSubmissionFunc type is an adapter to allow the use of ordinary function as a Querier.
+type ArtworkSubmissionFunc func(context.Context, *ent.ArtworkSubmissionQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f ArtworkSubmissionFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.ArtworkSubmissionQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.ArtworkSubmissionQuery", q)
+}
+
+// The TraverseArtworkSubmission type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseArtworkSubmission func(context.Context, *ent.ArtworkSubmissionQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseArtworkSubmission) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseArtworkSubmission) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.ArtworkSubmissionQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.ArtworkSubmissionQuery", q)
+}
+
 // The CashOutAccountFunc type is an adapter to allow the use of ordinary function as a Querier.
 type CashOutAccountFunc func(context.Context, *ent.CashOutAccountQuery) (ent.Value, error)
 
@@ -574,6 +603,33 @@ func (f TraverseSession) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.SessionQuery", q)
 }
 
+// The SubmissionEventFunc type is an adapter to allow the use of ordinary function as a Querier.
+type SubmissionEventFunc func(context.Context, *ent.SubmissionEventQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f SubmissionEventFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.SubmissionEventQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.SubmissionEventQuery", q)
+}
+
+// The TraverseSubmissionEvent type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseSubmissionEvent func(context.Context, *ent.SubmissionEventQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseSubmissionEvent) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseSubmissionEvent) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SubmissionEventQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.SubmissionEventQuery", q)
+}
+
 // The ViewingRoomFunc type is an adapter to allow the use of ordinary function as a Querier.
 type ViewingRoomFunc func(context.Context, *ent.ViewingRoomQuery) (ent.Value, error)
 
@@ -647,6 +703,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.ArtworkQuery, predicate.Artwork, artwork.OrderOption]{typ: ent.TypeArtwork, tq: q}, nil
 	case *ent.ArtworkImageQuery:
 		return &query[*ent.ArtworkImageQuery, predicate.ArtworkImage, artworkimage.OrderOption]{typ: ent.TypeArtworkImage, tq: q}, nil
+	case *ent.ArtworkSubmissionQuery:
+		return &query[*ent.ArtworkSubmissionQuery, predicate.ArtworkSubmission, artworksubmission.OrderOption]{typ: ent.TypeArtworkSubmission, tq: q}, nil
 	case *ent.CashOutAccountQuery:
 		return &query[*ent.CashOutAccountQuery, predicate.CashOutAccount, cashoutaccount.OrderOption]{typ: ent.TypeCashOutAccount, tq: q}, nil
 	case *ent.ExhibitionQuery:
@@ -667,6 +725,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.RealNameQuery, predicate.RealName, realname.OrderOption]{typ: ent.TypeRealName, tq: q}, nil
 	case *ent.SessionQuery:
 		return &query[*ent.SessionQuery, predicate.Session, session.OrderOption]{typ: ent.TypeSession, tq: q}, nil
+	case *ent.SubmissionEventQuery:
+		return &query[*ent.SubmissionEventQuery, predicate.SubmissionEvent, submissionevent.OrderOption]{typ: ent.TypeSubmissionEvent, tq: q}, nil
 	case *ent.ViewingRoomQuery:
 		return &query[*ent.ViewingRoomQuery, predicate.ViewingRoom, viewingroom.OrderOption]{typ: ent.TypeViewingRoom, tq: q}, nil
 	case *ent.WeChatIdentityQuery:

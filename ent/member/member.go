@@ -52,6 +52,8 @@ const (
 	FieldFailedAt = "failed_at"
 	// FieldLockedUntil holds the string denoting the locked_until field in the database.
 	FieldLockedUntil = "locked_until"
+	// FieldRoles holds the string denoting the roles field in the database.
+	FieldRoles = "roles"
 	// EdgeSessions holds the string denoting the sessions edge name in mutations.
 	EdgeSessions = "sessions"
 	// EdgeWechatIdentities holds the string denoting the wechat_identities edge name in mutations.
@@ -66,6 +68,8 @@ const (
 	EdgeCashOutAccounts = "cash_out_accounts"
 	// EdgeFavorites holds the string denoting the favorites edge name in mutations.
 	EdgeFavorites = "favorites"
+	// EdgeArtworkSubmissions holds the string denoting the artwork_submissions edge name in mutations.
+	EdgeArtworkSubmissions = "artwork_submissions"
 	// Table holds the table name of the member in the database.
 	Table = "members"
 	// SessionsTable is the table that holds the sessions relation/edge.
@@ -117,6 +121,13 @@ const (
 	FavoritesInverseTable = "favorites"
 	// FavoritesColumn is the table column denoting the favorites relation/edge.
 	FavoritesColumn = "member_id"
+	// ArtworkSubmissionsTable is the table that holds the artwork_submissions relation/edge.
+	ArtworkSubmissionsTable = "artwork_submissions"
+	// ArtworkSubmissionsInverseTable is the table name for the ArtworkSubmission entity.
+	// It exists in this package in order to avoid circular dependency with the "artworksubmission" package.
+	ArtworkSubmissionsInverseTable = "artwork_submissions"
+	// ArtworkSubmissionsColumn is the table column denoting the artwork_submissions relation/edge.
+	ArtworkSubmissionsColumn = "member_id"
 )
 
 // Columns holds all SQL columns for member fields.
@@ -139,6 +150,7 @@ var Columns = []string{
 	FieldFailedLogins,
 	FieldFailedAt,
 	FieldLockedUntil,
+	FieldRoles,
 }
 
 // ValidColumn reports if the column name is valid (part of the table columns).
@@ -414,6 +426,20 @@ func ByFavorites(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption {
 		sqlgraph.OrderByNeighborTerms(s, newFavoritesStep(), append([]sql.OrderTerm{term}, terms...)...)
 	}
 }
+
+// ByArtworkSubmissionsCount orders the results by artwork_submissions count.
+func ByArtworkSubmissionsCount(opts ...sql.OrderTermOption) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborsCount(s, newArtworkSubmissionsStep(), opts...)
+	}
+}
+
+// ByArtworkSubmissions orders the results by artwork_submissions terms.
+func ByArtworkSubmissions(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborTerms(s, newArtworkSubmissionsStep(), append([]sql.OrderTerm{term}, terms...)...)
+	}
+}
 func newSessionsStep() *sqlgraph.Step {
 	return sqlgraph.NewStep(
 		sqlgraph.From(Table, FieldID),
@@ -461,6 +487,13 @@ func newFavoritesStep() *sqlgraph.Step {
 		sqlgraph.From(Table, FieldID),
 		sqlgraph.To(FavoritesInverseTable, FieldID),
 		sqlgraph.Edge(sqlgraph.O2M, false, FavoritesTable, FavoritesColumn),
+	)
+}
+func newArtworkSubmissionsStep() *sqlgraph.Step {
+	return sqlgraph.NewStep(
+		sqlgraph.From(Table, FieldID),
+		sqlgraph.To(ArtworkSubmissionsInverseTable, FieldID),
+		sqlgraph.Edge(sqlgraph.O2M, false, ArtworkSubmissionsTable, ArtworkSubmissionsColumn),
 	)
 }
 

@@ -1050,6 +1050,16 @@ func LockedUntilNotNil() predicate.Member {
 	return predicate.Member(sql.FieldNotNull(FieldLockedUntil))
 }
 
+// RolesIsNil applies the IsNil predicate on the "roles" field.
+func RolesIsNil() predicate.Member {
+	return predicate.Member(sql.FieldIsNull(FieldRoles))
+}
+
+// RolesNotNil applies the NotNil predicate on the "roles" field.
+func RolesNotNil() predicate.Member {
+	return predicate.Member(sql.FieldNotNull(FieldRoles))
+}
+
 // HasSessions applies the HasEdge predicate on the "sessions" edge.
 func HasSessions() predicate.Member {
 	return predicate.Member(func(s *sql.Selector) {
@@ -1203,6 +1213,29 @@ func HasFavorites() predicate.Member {
 func HasFavoritesWith(preds ...predicate.Favorite) predicate.Member {
 	return predicate.Member(func(s *sql.Selector) {
 		step := newFavoritesStep()
+		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
+			for _, p := range preds {
+				p(s)
+			}
+		})
+	})
+}
+
+// HasArtworkSubmissions applies the HasEdge predicate on the "artwork_submissions" edge.
+func HasArtworkSubmissions() predicate.Member {
+	return predicate.Member(func(s *sql.Selector) {
+		step := sqlgraph.NewStep(
+			sqlgraph.From(Table, FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, ArtworkSubmissionsTable, ArtworkSubmissionsColumn),
+		)
+		sqlgraph.HasNeighbors(s, step)
+	})
+}
+
+// HasArtworkSubmissionsWith applies the HasEdge predicate on the "artwork_submissions" edge with a given conditions (other predicates).
+func HasArtworkSubmissionsWith(preds ...predicate.ArtworkSubmission) predicate.Member {
+	return predicate.Member(func(s *sql.Selector) {
+		step := newArtworkSubmissionsStep()
 		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
 			for _, p := range preds {
 				p(s)

@@ -244,6 +244,7 @@ var (
 		{Name: "price_fen", Type: field.TypeInt64},
 		{Name: "status", Type: field.TypeEnum, Enums: []string{"AVAILABLE", "RESERVED", "SOLD", "NOT_FOR_SALE"}, Default: "AVAILABLE"},
 		{Name: "favorite_count", Type: field.TypeInt, Default: 0},
+		{Name: "hidden", Type: field.TypeBool, Default: false},
 		{Name: "artist_artworks", Type: field.TypeInt},
 		{Name: "gallery_artworks", Type: field.TypeInt, Nullable: true},
 	}
@@ -255,13 +256,13 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "artworks_artists_artworks",
-				Columns:    []*schema.Column{ArtworksColumns[17]},
+				Columns:    []*schema.Column{ArtworksColumns[18]},
 				RefColumns: []*schema.Column{ArtistsColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
 			{
 				Symbol:     "artworks_galleries_artworks",
-				Columns:    []*schema.Column{ArtworksColumns[18]},
+				Columns:    []*schema.Column{ArtworksColumns[19]},
 				RefColumns: []*schema.Column{GalleriesColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
@@ -283,14 +284,19 @@ var (
 				Columns: []*schema.Column{ArtworksColumns[15]},
 			},
 			{
+				Name:    "artwork_hidden",
+				Unique:  false,
+				Columns: []*schema.Column{ArtworksColumns[17]},
+			},
+			{
 				Name:    "artwork_gallery_artworks",
 				Unique:  false,
-				Columns: []*schema.Column{ArtworksColumns[18]},
+				Columns: []*schema.Column{ArtworksColumns[19]},
 			},
 			{
 				Name:    "artwork_artist_artworks",
 				Unique:  false,
-				Columns: []*schema.Column{ArtworksColumns[17]},
+				Columns: []*schema.Column{ArtworksColumns[18]},
 			},
 		},
 	}
@@ -327,6 +333,75 @@ var (
 				Name:    "artworkimage_artwork_images",
 				Unique:  false,
 				Columns: []*schema.Column{ArtworkImagesColumns[6]},
+			},
+		},
+	}
+	// ArtworkSubmissionsColumns holds the columns for the "artwork_submissions" table.
+	ArtworkSubmissionsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "state", Type: field.TypeEnum, Enums: []string{"draft", "pending", "listed", "rejected", "taken_down", "sold"}, Default: "draft"},
+		{Name: "version", Type: field.TypeInt, Default: 1},
+		{Name: "title", Type: field.TypeString, Size: 240, Default: ""},
+		{Name: "artist_kind", Type: field.TypeEnum, Nullable: true, Enums: []string{"existing", "self", "new"}},
+		{Name: "artist_id", Type: field.TypeInt, Nullable: true},
+		{Name: "artist_name", Type: field.TypeString, Size: 240, Default: ""},
+		{Name: "year", Type: field.TypeInt, Nullable: true},
+		{Name: "medium", Type: field.TypeString, Size: 20, Default: ""},
+		{Name: "materials", Type: field.TypeString, Size: 360, Default: ""},
+		{Name: "width_mm", Type: field.TypeInt, Nullable: true},
+		{Name: "height_mm", Type: field.TypeInt, Nullable: true},
+		{Name: "depth_mm", Type: field.TypeInt, Nullable: true},
+		{Name: "edition_number", Type: field.TypeInt, Nullable: true},
+		{Name: "edition_size", Type: field.TypeInt, Nullable: true},
+		{Name: "framed", Type: field.TypeBool, Default: false},
+		{Name: "signed", Type: field.TypeBool, Default: false},
+		{Name: "certificate", Type: field.TypeBool, Default: false},
+		{Name: "price_fen", Type: field.TypeInt64, Nullable: true},
+		{Name: "shipping", Type: field.TypeEnum, Nullable: true, Enums: []string{"free", "fixed", "collect"}},
+		{Name: "shipping_fee_fen", Type: field.TypeInt64, Default: 0},
+		{Name: "ship_from", Type: field.TypeString, Size: 12, Default: ""},
+		{Name: "description", Type: field.TypeString, Size: 2147483647, Default: ""},
+		{Name: "images", Type: field.TypeJSON, Nullable: true},
+		{Name: "reject_reason", Type: field.TypeString, Size: 2000, Default: ""},
+		{Name: "artwork_id", Type: field.TypeInt, Nullable: true},
+		{Name: "member_id", Type: field.TypeInt},
+	}
+	// ArtworkSubmissionsTable holds the schema information for the "artwork_submissions" table.
+	ArtworkSubmissionsTable = &schema.Table{
+		Name:       "artwork_submissions",
+		Columns:    ArtworkSubmissionsColumns,
+		PrimaryKey: []*schema.Column{ArtworkSubmissionsColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "artwork_submissions_artworks_artwork",
+				Columns:    []*schema.Column{ArtworkSubmissionsColumns[27]},
+				RefColumns: []*schema.Column{ArtworksColumns[0]},
+				OnDelete:   schema.SetNull,
+			},
+			{
+				Symbol:     "artwork_submissions_members_artwork_submissions",
+				Columns:    []*schema.Column{ArtworkSubmissionsColumns[28]},
+				RefColumns: []*schema.Column{MembersColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "artworksubmission_member_id_state",
+				Unique:  false,
+				Columns: []*schema.Column{ArtworkSubmissionsColumns[28], ArtworkSubmissionsColumns[3]},
+			},
+			{
+				Name:    "artworksubmission_state_updated_at",
+				Unique:  false,
+				Columns: []*schema.Column{ArtworkSubmissionsColumns[3], ArtworkSubmissionsColumns[2]},
+			},
+			{
+				Name:    "artworksubmission_artwork_id",
+				Unique:  false,
+				Columns: []*schema.Column{ArtworkSubmissionsColumns[27]},
 			},
 		},
 	}
@@ -620,6 +695,7 @@ var (
 		{Name: "failed_logins", Type: field.TypeInt, Default: 0},
 		{Name: "failed_at", Type: field.TypeTime, Nullable: true},
 		{Name: "locked_until", Type: field.TypeTime, Nullable: true},
+		{Name: "roles", Type: field.TypeJSON, Nullable: true},
 	}
 	// MembersTable holds the schema information for the "members" table.
 	MembersTable = &schema.Table{
@@ -742,6 +818,38 @@ var (
 				Name:    "session_expires_at",
 				Unique:  false,
 				Columns: []*schema.Column{SessionsColumns[3]},
+			},
+		},
+	}
+	// SubmissionEventsColumns holds the columns for the "submission_events" table.
+	SubmissionEventsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "actor_id", Type: field.TypeInt, Nullable: true},
+		{Name: "action", Type: field.TypeString, Size: 30},
+		{Name: "from_state", Type: field.TypeString, Size: 20, Default: ""},
+		{Name: "to_state", Type: field.TypeString, Size: 20},
+		{Name: "reason", Type: field.TypeString, Size: 2000, Default: ""},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "submission_id", Type: field.TypeInt},
+	}
+	// SubmissionEventsTable holds the schema information for the "submission_events" table.
+	SubmissionEventsTable = &schema.Table{
+		Name:       "submission_events",
+		Columns:    SubmissionEventsColumns,
+		PrimaryKey: []*schema.Column{SubmissionEventsColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "submission_events_artwork_submissions_events",
+				Columns:    []*schema.Column{SubmissionEventsColumns[7]},
+				RefColumns: []*schema.Column{ArtworkSubmissionsColumns[0]},
+				OnDelete:   schema.Cascade,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "submissionevent_submission_id_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{SubmissionEventsColumns[7], SubmissionEventsColumns[6]},
 			},
 		},
 	}
@@ -1019,6 +1127,7 @@ var (
 		ArtistsTable,
 		ArtworksTable,
 		ArtworkImagesTable,
+		ArtworkSubmissionsTable,
 		CashOutAccountsTable,
 		ExhibitionsTable,
 		FavoritesTable,
@@ -1029,6 +1138,7 @@ var (
 		PartnerApplicationsTable,
 		RealNamesTable,
 		SessionsTable,
+		SubmissionEventsTable,
 		ViewingRoomsTable,
 		WechatIdentitiesTable,
 		ArticleArtistsTable,
@@ -1075,6 +1185,11 @@ func init() {
 	ArtworkImagesTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(12884901888),
 	}
+	ArtworkSubmissionsTable.ForeignKeys[0].RefTable = ArtworksTable
+	ArtworkSubmissionsTable.ForeignKeys[1].RefTable = MembersTable
+	ArtworkSubmissionsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(103079215104),
+	}
 	CashOutAccountsTable.ForeignKeys[0].RefTable = MembersTable
 	CashOutAccountsTable.Annotation = &entsql.Annotation{
 		Table:          "cash_out_accounts",
@@ -1116,6 +1231,10 @@ func init() {
 	SessionsTable.ForeignKeys[0].RefTable = MembersTable
 	SessionsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(21474836480),
+	}
+	SubmissionEventsTable.ForeignKeys[0].RefTable = ArtworkSubmissionsTable
+	SubmissionEventsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(107374182400),
 	}
 	ViewingRoomsTable.ForeignKeys[0].RefTable = GalleriesTable
 	ViewingRoomsTable.ForeignKeys[1].RefTable = ArtworkImagesTable

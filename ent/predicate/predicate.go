@@ -30,6 +30,9 @@ type Artwork func(*sql.Selector)
 // ArtworkImage is the predicate function for artworkimage builders.
 type ArtworkImage func(*sql.Selector)
 
+// ArtworkSubmission is the predicate function for artworksubmission builders.
+type ArtworkSubmission func(*sql.Selector)
+
 // CashOutAccount is the predicate function for cashoutaccount builders.
 type CashOutAccount func(*sql.Selector)
 
@@ -59,6 +62,9 @@ type RealName func(*sql.Selector)
 
 // Session is the predicate function for session builders.
 type Session func(*sql.Selector)
+
+// SubmissionEvent is the predicate function for submissionevent builders.
+type SubmissionEvent func(*sql.Selector)
 
 // ViewingRoom is the predicate function for viewingroom builders.
 type ViewingRoom func(*sql.Selector)

@@ -303,6 +303,30 @@ func (f ArtworkImageMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mu
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.ArtworkImageMutation", m)
 }
 
+// The ArtworkSubmissionQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type ArtworkSubmissionQueryRuleFunc func(context.Context, *ent.ArtworkSubmissionQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f ArtworkSubmissionQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.ArtworkSubmissionQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.ArtworkSubmissionQuery", q)
+}
+
+// The ArtworkSubmissionMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type ArtworkSubmissionMutationRuleFunc func(context.Context, *ent.ArtworkSubmissionMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f ArtworkSubmissionMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.ArtworkSubmissionMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.ArtworkSubmissionMutation", m)
+}
+
 // The CashOutAccountQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type CashOutAccountQueryRuleFunc func(context.Context, *ent.CashOutAccountQuery) error
@@ -543,6 +567,30 @@ func (f SessionMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutatio
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.SessionMutation", m)
 }
 
+// The SubmissionEventQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type SubmissionEventQueryRuleFunc func(context.Context, *ent.SubmissionEventQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f SubmissionEventQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SubmissionEventQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.SubmissionEventQuery", q)
+}
+
+// The SubmissionEventMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type SubmissionEventMutationRuleFunc func(context.Context, *ent.SubmissionEventMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f SubmissionEventMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.SubmissionEventMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.SubmissionEventMutation", m)
+}
+
 // The ViewingRoomQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type ViewingRoomQueryRuleFunc func(context.Context, *ent.ViewingRoomQuery) error
@@ -642,6 +690,8 @@ func queryFilter(q ent.Query) (Filter, error) {
 		return q.Filter(), nil
 	case *ent.ArtworkImageQuery:
 		return q.Filter(), nil
+	case *ent.ArtworkSubmissionQuery:
+		return q.Filter(), nil
 	case *ent.CashOutAccountQuery:
 		return q.Filter(), nil
 	case *ent.ExhibitionQuery:
@@ -661,6 +711,8 @@ func queryFilter(q ent.Query) (Filter, error) {
 	case *ent.RealNameQuery:
 		return q.Filter(), nil
 	case *ent.SessionQuery:
+		return q.Filter(), nil
+	case *ent.SubmissionEventQuery:
 		return q.Filter(), nil
 	case *ent.ViewingRoomQuery:
 		return q.Filter(), nil
@@ -689,6 +741,8 @@ func mutationFilter(m ent.Mutation) (Filter, error) {
 		return m.Filter(), nil
 	case *ent.ArtworkImageMutation:
 		return m.Filter(), nil
+	case *ent.ArtworkSubmissionMutation:
+		return m.Filter(), nil
 	case *ent.CashOutAccountMutation:
 		return m.Filter(), nil
 	case *ent.ExhibitionMutation:
@@ -708,6 +762,8 @@ func mutationFilter(m ent.Mutation) (Filter, error) {
 	case *ent.RealNameMutation:
 		return m.Filter(), nil
 	case *ent.SessionMutation:
+		return m.Filter(), nil
+	case *ent.SubmissionEventMutation:
 		return m.Filter(), nil
 	case *ent.ViewingRoomMutation:
 		return m.Filter(), nil

@@ -11,6 +11,7 @@ import (
 	"artmarket/ent/artlive"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
+	"artmarket/ent/artworksubmission"
 	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/exhibition"
 	"artmarket/ent/favorite"
@@ -22,6 +23,7 @@ import (
 	"artmarket/ent/realname"
 	"artmarket/ent/schema"
 	"artmarket/ent/session"
+	"artmarket/ent/submissionevent"
 	"artmarket/ent/viewingroom"
 	"artmarket/ent/wechatidentity"
 	"context"
@@ -505,8 +507,18 @@ func init() {
 	// artist.FollowerCountValidator is a validator for the "follower_count" field. It is called by the builders before save.
 	artist.FollowerCountValidator = artistDescFollowerCount.Validators[0].(func(int) error)
 	artworkMixin := schema.Artwork{}.Mixin()
+	artwork.Policy = privacy.NewPolicies(schema.Artwork{})
+	artwork.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := artwork.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
 	artworkMixinHooks1 := artworkMixin[1].Hooks()
-	artwork.Hooks[0] = artworkMixinHooks1[0]
+
+	artwork.Hooks[1] = artworkMixinHooks1[0]
 	artworkMixinFields0 := artworkMixin[0].Fields()
 	_ = artworkMixinFields0
 	artworkMixinFields1 := artworkMixin[1].Fields()
@@ -601,6 +613,10 @@ func init() {
 	artwork.DefaultFavoriteCount = artworkDescFavoriteCount.Default.(int)
 	// artwork.FavoriteCountValidator is a validator for the "favorite_count" field. It is called by the builders before save.
 	artwork.FavoriteCountValidator = artworkDescFavoriteCount.Validators[0].(func(int) error)
+	// artworkDescHidden is the schema descriptor for hidden field.
+	artworkDescHidden := artworkFields[12].Descriptor()
+	// artwork.DefaultHidden holds the default value on creation for the hidden field.
+	artwork.DefaultHidden = artworkDescHidden.Default.(bool)
 	artworkimageInters := schema.ArtworkImage{}.Interceptors()
 	artworkimage.Interceptors[0] = artworkimageInters[0]
 	artworkimageFields := schema.ArtworkImage{}.Fields()
@@ -641,6 +657,94 @@ func init() {
 	artworkimageDescAlt := artworkimageFields[4].Descriptor()
 	// artworkimage.AltValidator is a validator for the "alt" field. It is called by the builders before save.
 	artworkimage.AltValidator = artworkimageDescAlt.Validators[0].(func(string) error)
+	artworksubmissionMixin := schema.ArtworkSubmission{}.Mixin()
+	artworksubmission.Policy = privacy.NewPolicies(schema.ArtworkSubmission{})
+	artworksubmission.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := artworksubmission.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	artworksubmissionMixinFields0 := artworksubmissionMixin[0].Fields()
+	_ = artworksubmissionMixinFields0
+	artworksubmissionFields := schema.ArtworkSubmission{}.Fields()
+	_ = artworksubmissionFields
+	// artworksubmissionDescCreatedAt is the schema descriptor for created_at field.
+	artworksubmissionDescCreatedAt := artworksubmissionMixinFields0[0].Descriptor()
+	// artworksubmission.DefaultCreatedAt holds the default value on creation for the created_at field.
+	artworksubmission.DefaultCreatedAt = artworksubmissionDescCreatedAt.Default.(func() time.Time)
+	// artworksubmissionDescUpdatedAt is the schema descriptor for updated_at field.
+	artworksubmissionDescUpdatedAt := artworksubmissionMixinFields0[1].Descriptor()
+	// artworksubmission.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	artworksubmission.DefaultUpdatedAt = artworksubmissionDescUpdatedAt.Default.(func() time.Time)
+	// artworksubmission.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
+	artworksubmission.UpdateDefaultUpdatedAt = artworksubmissionDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// artworksubmissionDescVersion is the schema descriptor for version field.
+	artworksubmissionDescVersion := artworksubmissionFields[2].Descriptor()
+	// artworksubmission.DefaultVersion holds the default value on creation for the version field.
+	artworksubmission.DefaultVersion = artworksubmissionDescVersion.Default.(int)
+	// artworksubmission.VersionValidator is a validator for the "version" field. It is called by the builders before save.
+	artworksubmission.VersionValidator = artworksubmissionDescVersion.Validators[0].(func(int) error)
+	// artworksubmissionDescTitle is the schema descriptor for title field.
+	artworksubmissionDescTitle := artworksubmissionFields[3].Descriptor()
+	// artworksubmission.DefaultTitle holds the default value on creation for the title field.
+	artworksubmission.DefaultTitle = artworksubmissionDescTitle.Default.(string)
+	// artworksubmission.TitleValidator is a validator for the "title" field. It is called by the builders before save.
+	artworksubmission.TitleValidator = artworksubmissionDescTitle.Validators[0].(func(string) error)
+	// artworksubmissionDescArtistName is the schema descriptor for artist_name field.
+	artworksubmissionDescArtistName := artworksubmissionFields[6].Descriptor()
+	// artworksubmission.DefaultArtistName holds the default value on creation for the artist_name field.
+	artworksubmission.DefaultArtistName = artworksubmissionDescArtistName.Default.(string)
+	// artworksubmission.ArtistNameValidator is a validator for the "artist_name" field. It is called by the builders before save.
+	artworksubmission.ArtistNameValidator = artworksubmissionDescArtistName.Validators[0].(func(string) error)
+	// artworksubmissionDescMedium is the schema descriptor for medium field.
+	artworksubmissionDescMedium := artworksubmissionFields[8].Descriptor()
+	// artworksubmission.DefaultMedium holds the default value on creation for the medium field.
+	artworksubmission.DefaultMedium = artworksubmissionDescMedium.Default.(string)
+	// artworksubmission.MediumValidator is a validator for the "medium" field. It is called by the builders before save.
+	artworksubmission.MediumValidator = artworksubmissionDescMedium.Validators[0].(func(string) error)
+	// artworksubmissionDescMaterials is the schema descriptor for materials field.
+	artworksubmissionDescMaterials := artworksubmissionFields[9].Descriptor()
+	// artworksubmission.DefaultMaterials holds the default value on creation for the materials field.
+	artworksubmission.DefaultMaterials = artworksubmissionDescMaterials.Default.(string)
+	// artworksubmission.MaterialsValidator is a validator for the "materials" field. It is called by the builders before save.
+	artworksubmission.MaterialsValidator = artworksubmissionDescMaterials.Validators[0].(func(string) error)
+	// artworksubmissionDescFramed is the schema descriptor for framed field.
+	artworksubmissionDescFramed := artworksubmissionFields[15].Descriptor()
+	// artworksubmission.DefaultFramed holds the default value on creation for the framed field.
+	artworksubmission.DefaultFramed = artworksubmissionDescFramed.Default.(bool)
+	// artworksubmissionDescSigned is the schema descriptor for signed field.
+	artworksubmissionDescSigned := artworksubmissionFields[16].Descriptor()
+	// artworksubmission.DefaultSigned holds the default value on creation for the signed field.
+	artworksubmission.DefaultSigned = artworksubmissionDescSigned.Default.(bool)
+	// artworksubmissionDescCertificate is the schema descriptor for certificate field.
+	artworksubmissionDescCertificate := artworksubmissionFields[17].Descriptor()
+	// artworksubmission.DefaultCertificate holds the default value on creation for the certificate field.
+	artworksubmission.DefaultCertificate = artworksubmissionDescCertificate.Default.(bool)
+	// artworksubmissionDescShippingFeeFen is the schema descriptor for shipping_fee_fen field.
+	artworksubmissionDescShippingFeeFen := artworksubmissionFields[20].Descriptor()
+	// artworksubmission.DefaultShippingFeeFen holds the default value on creation for the shipping_fee_fen field.
+	artworksubmission.DefaultShippingFeeFen = artworksubmissionDescShippingFeeFen.Default.(int64)
+	// artworksubmission.ShippingFeeFenValidator is a validator for the "shipping_fee_fen" field. It is called by the builders before save.
+	artworksubmission.ShippingFeeFenValidator = artworksubmissionDescShippingFeeFen.Validators[0].(func(int64) error)
+	// artworksubmissionDescShipFrom is the schema descriptor for ship_from field.
+	artworksubmissionDescShipFrom := artworksubmissionFields[21].Descriptor()
+	// artworksubmission.DefaultShipFrom holds the default value on creation for the ship_from field.
+	artworksubmission.DefaultShipFrom = artworksubmissionDescShipFrom.Default.(string)
+	// artworksubmission.ShipFromValidator is a validator for the "ship_from" field. It is called by the builders before save.
+	artworksubmission.ShipFromValidator = artworksubmissionDescShipFrom.Validators[0].(func(string) error)
+	// artworksubmissionDescDescription is the schema descriptor for description field.
+	artworksubmissionDescDescription := artworksubmissionFields[22].Descriptor()
+	// artworksubmission.DefaultDescription holds the default value on creation for the description field.
+	artworksubmission.DefaultDescription = artworksubmissionDescDescription.Default.(string)
+	// artworksubmissionDescRejectReason is the schema descriptor for reject_reason field.
+	artworksubmissionDescRejectReason := artworksubmissionFields[24].Descriptor()
+	// artworksubmission.DefaultRejectReason holds the default value on creation for the reject_reason field.
+	artworksubmission.DefaultRejectReason = artworksubmissionDescRejectReason.Default.(string)
+	// artworksubmission.RejectReasonValidator is a validator for the "reject_reason" field. It is called by the builders before save.
+	artworksubmission.RejectReasonValidator = artworksubmissionDescRejectReason.Validators[0].(func(string) error)
 	cashoutaccountMixin := schema.CashOutAccount{}.Mixin()
 	cashoutaccount.Policy = privacy.NewPolicies(schema.CashOutAccount{})
 	cashoutaccount.Hooks[0] = func(next ent.Mutator) ent.Mutator {
@@ -1315,6 +1419,60 @@ func init() {
 	sessionDescIP := sessionFields[5].Descriptor()
 	// session.IPValidator is a validator for the "ip" field. It is called by the builders before save.
 	session.IPValidator = sessionDescIP.Validators[0].(func(string) error)
+	submissioneventFields := schema.SubmissionEvent{}.Fields()
+	_ = submissioneventFields
+	// submissioneventDescAction is the schema descriptor for action field.
+	submissioneventDescAction := submissioneventFields[2].Descriptor()
+	// submissionevent.ActionValidator is a validator for the "action" field. It is called by the builders before save.
+	submissionevent.ActionValidator = func() func(string) error {
+		validators := submissioneventDescAction.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(action string) error {
+			for _, fn := range fns {
+				if err := fn(action); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// submissioneventDescFromState is the schema descriptor for from_state field.
+	submissioneventDescFromState := submissioneventFields[3].Descriptor()
+	// submissionevent.DefaultFromState holds the default value on creation for the from_state field.
+	submissionevent.DefaultFromState = submissioneventDescFromState.Default.(string)
+	// submissionevent.FromStateValidator is a validator for the "from_state" field. It is called by the builders before save.
+	submissionevent.FromStateValidator = submissioneventDescFromState.Validators[0].(func(string) error)
+	// submissioneventDescToState is the schema descriptor for to_state field.
+	submissioneventDescToState := submissioneventFields[4].Descriptor()
+	// submissionevent.ToStateValidator is a validator for the "to_state" field. It is called by the builders before save.
+	submissionevent.ToStateValidator = func() func(string) error {
+		validators := submissioneventDescToState.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(to_state string) error {
+			for _, fn := range fns {
+				if err := fn(to_state); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// submissioneventDescReason is the schema descriptor for reason field.
+	submissioneventDescReason := submissioneventFields[5].Descriptor()
+	// submissionevent.DefaultReason holds the default value on creation for the reason field.
+	submissionevent.DefaultReason = submissioneventDescReason.Default.(string)
+	// submissionevent.ReasonValidator is a validator for the "reason" field. It is called by the builders before save.
+	submissionevent.ReasonValidator = submissioneventDescReason.Validators[0].(func(string) error)
+	// submissioneventDescCreatedAt is the schema descriptor for created_at field.
+	submissioneventDescCreatedAt := submissioneventFields[6].Descriptor()
+	// submissionevent.DefaultCreatedAt holds the default value on creation for the created_at field.
+	submissionevent.DefaultCreatedAt = submissioneventDescCreatedAt.Default.(func() time.Time)
 	viewingroomMixin := schema.ViewingRoom{}.Mixin()
 	viewingroomMixinHooks1 := viewingroomMixin[1].Hooks()
 	viewingroom.Hooks[0] = viewingroomMixinHooks1[0]

@@ -54,6 +54,10 @@ func (Artwork) Fields() []ent.Field {
 		).Default("AVAILABLE"),
 		// How many members keep it as a favourite (see Favorite).
 		field.Int("favorite_count").NonNegative().Default(0),
+		// A member's work taken down (下架): no public query finds it (see
+		// artwork_policy.go); the sitemap leaves it out.
+		field.Bool("hidden").Default(false).
+			Annotations(entgql.Skip(entgql.SkipAll)),
 	}
 }
 
@@ -86,6 +90,8 @@ func (Artwork) Indexes() []ent.Index {
 		index.Fields("created_at"),
 		index.Fields("price_fen"),
 		index.Fields("status"),
+		// The public queries' hidden = false (artwork_policy.go), counts included.
+		index.Fields("hidden"),
 		index.Edges("gallery"),
 		// An artist's works and their count (artist pages, cards): PostgreSQL indexes no foreign key by itself.
 		index.Edges("artist"),

@@ -53,6 +53,10 @@ func (Member) Fields() []ent.Field {
 			Annotations(entgql.Skip(entgql.SkipAll)),
 		field.Time("locked_until").Optional().Nillable().
 			Annotations(entgql.Skip(entgql.SkipAll)),
+		// Roles beyond a member's own: "reviewer" reviews the works for sale.
+		// Granted by `artmarket grant-role`, never by a default account.
+		field.Strings("roles").Optional().
+			Annotations(entgql.Skip(entgql.SkipAll)),
 	}
 }
 
@@ -79,6 +83,9 @@ func (Member) Edges() []ent.Edge {
 		// Its favourites (收藏/关注) by members; they go with it.
 		edge.To("favorites", Favorite.Type).
 			Annotations(entgql.Skip(entgql.SkipAll), entsql.OnDelete(entsql.Cascade)),
+		// The works it sells (package selling).
+		edge.To("artwork_submissions", ArtworkSubmission.Type).
+			Annotations(entgql.Skip(entgql.SkipAll)),
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"artmarket/ent"
 	"artmarket/ent/artlive"
 	"artmarket/ent/artwork"
+	"artmarket/ent/artworksubmission"
 	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/goods"
 	"artmarket/ent/member"
@@ -48,6 +49,7 @@ type ResolverRoot interface {
 	Artist() ArtistResolver
 	Artwork() ArtworkResolver
 	ArtworkImage() ArtworkImageResolver
+	ArtworkSubmission() ArtworkSubmissionResolver
 	CashOutAccount() CashOutAccountResolver
 	Exhibition() ExhibitionResolver
 	Gallery() GalleryResolver
@@ -216,6 +218,7 @@ type ComplexityRoot struct {
 		MediumLabel        func(childComplexity int) int
 		Number             func(childComplexity int) int
 		PriceFen           func(childComplexity int) int
+		Seller             func(childComplexity int) int
 		SizeClass          func(childComplexity int) int
 		SizeLabel          func(childComplexity int) int
 		Status             func(childComplexity int) int
@@ -253,6 +256,61 @@ type ComplexityRoot struct {
 		Srcset      func(childComplexity int) int
 		URL         func(childComplexity int, width *int) int
 		Width       func(childComplexity int) int
+	}
+
+	ArtworkSeller struct {
+		Nickname func(childComplexity int) int
+	}
+
+	ArtworkSubmission struct {
+		ArtistID       func(childComplexity int) int
+		ArtistKind     func(childComplexity int) int
+		ArtistName     func(childComplexity int) int
+		Artwork        func(childComplexity int) int
+		Certificate    func(childComplexity int) int
+		CreatedAt      func(childComplexity int) int
+		DepthCm        func(childComplexity int) int
+		DepthMm        func(childComplexity int) int
+		Description    func(childComplexity int) int
+		EditionNumber  func(childComplexity int) int
+		EditionSize    func(childComplexity int) int
+		Framed         func(childComplexity int) int
+		HeightCm       func(childComplexity int) int
+		HeightMm       func(childComplexity int) int
+		ID             func(childComplexity int) int
+		Images         func(childComplexity int) int
+		Materials      func(childComplexity int) int
+		Medium         func(childComplexity int) int
+		PriceFen       func(childComplexity int) int
+		RejectReason   func(childComplexity int) int
+		ShipFrom       func(childComplexity int) int
+		Shipping       func(childComplexity int) int
+		ShippingFeeFen func(childComplexity int) int
+		Signed         func(childComplexity int) int
+		State          func(childComplexity int) int
+		Timeline       func(childComplexity int) int
+		Title          func(childComplexity int) int
+		UpdatedAt      func(childComplexity int) int
+		Version        func(childComplexity int) int
+		WidthCm        func(childComplexity int) int
+		WidthMm        func(childComplexity int) int
+		Year           func(childComplexity int) int
+	}
+
+	ArtworkSubmissionConnection struct {
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	ArtworkSubmissionEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
+	ArtworkSubmissionPayload struct {
+		Artwork    func(childComplexity int) int
+		UserErrors func(childComplexity int) int
 	}
 
 	Bank struct {
@@ -295,6 +353,11 @@ type ComplexityRoot struct {
 		DeletedAddressID func(childComplexity int) int
 		UserErrors       func(childComplexity int) int
 		Viewer           func(childComplexity int) int
+	}
+
+	DeleteArtworkDraftPayload struct {
+		DeletedID  func(childComplexity int) int
+		UserErrors func(childComplexity int) int
 	}
 
 	DeleteCashOutAccountPayload struct {
@@ -457,10 +520,13 @@ type ComplexityRoot struct {
 		Gender               func(childComplexity int) int
 		HasPassword          func(childComplexity int) int
 		ID                   func(childComplexity int) int
+		IsReviewer           func(childComplexity int) int
 		MaskedMobile         func(childComplexity int) int
 		Nickname             func(childComplexity int) int
 		NotificationSettings func(childComplexity int) int
 		RealName             func(childComplexity int) int
+		SellingArtworks      func(childComplexity int, state *artworksubmission.State, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
+		SellingCounts        func(childComplexity int) int
 		Sessions             func(childComplexity int) int
 		UpdatedAt            func(childComplexity int) int
 		Username             func(childComplexity int) int
@@ -486,20 +552,29 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
+		ApproveArtwork           func(childComplexity int, input model.ArtworkSubmissionIDInput) int
 		CancelAccountDeletion    func(childComplexity int, input model.CancelAccountDeletionInput) int
 		CreateAddress            func(childComplexity int, input model.CreateAddressInput) int
+		CreateArtworkDraft       func(childComplexity int, input model.CreateArtworkDraftInput) int
 		CreateCashOutAccount     func(childComplexity int, input model.CreateCashOutAccountInput) int
 		DeleteAddress            func(childComplexity int, input model.DeleteAddressInput) int
+		DeleteArtworkDraft       func(childComplexity int, input model.ArtworkSubmissionIDInput) int
 		DeleteCashOutAccount     func(childComplexity int, input model.DeleteCashOutAccountInput) int
 		Favorite                 func(childComplexity int, input model.FavoriteInput) int
+		RejectArtwork            func(childComplexity int, input model.RejectArtworkInput) int
+		RelistArtwork            func(childComplexity int, input model.ArtworkSubmissionIDInput) int
 		RequestAccountDeletion   func(childComplexity int, input model.RequestAccountDeletionInput) int
 		SendAccountDeletionCode  func(childComplexity int, input model.SendAccountDeletionCodeInput) int
 		SetDefaultAddress        func(childComplexity int, input model.SetDefaultAddressInput) int
 		SetDefaultCashOutAccount func(childComplexity int, input model.SetDefaultCashOutAccountInput) int
 		SignOutOtherSessions     func(childComplexity int, input model.SignOutOtherSessionsInput) int
 		SignOutSession           func(childComplexity int, input model.SignOutSessionInput) int
+		SubmitArtwork            func(childComplexity int, input model.ArtworkSubmissionIDInput) int
+		TakeDownArtwork          func(childComplexity int, input model.ArtworkSubmissionIDInput) int
 		UpdateAddress            func(childComplexity int, input model.UpdateAddressInput) int
+		UpdateArtworkDraft       func(childComplexity int, input model.UpdateArtworkDraftInput) int
 		VerifyRealName           func(childComplexity int, input model.VerifyRealNameInput) int
+		WithdrawArtwork          func(childComplexity int, input model.ArtworkSubmissionIDInput) int
 	}
 
 	NotificationSetting struct {
@@ -545,6 +620,7 @@ type ComplexityRoot struct {
 		GoodsSlice          func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.GoodsOrder, where *ent.GoodsWhereInput) int
 		Node                func(childComplexity int, id int) int
 		Nodes               func(childComplexity int, ids []int) int
+		ReviewQueue         func(childComplexity int, after *entgql.Cursor[int], first *int) int
 		Viewer              func(childComplexity int) int
 		ViewingRoomByNumber func(childComplexity int, number int) int
 		ViewingRooms        func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, status *schedule.RoomStatus, orderBy *ent.ViewingRoomOrder, where *ent.ViewingRoomWhereInput) int
@@ -559,6 +635,25 @@ type ComplexityRoot struct {
 	RequestAccountDeletionPayload struct {
 		UserErrors func(childComplexity int) int
 		Viewer     func(childComplexity int) int
+	}
+
+	SellingCounts struct {
+		All       func(childComplexity int) int
+		Draft     func(childComplexity int) int
+		Listed    func(childComplexity int) int
+		Pending   func(childComplexity int) int
+		Rejected  func(childComplexity int) int
+		Sold      func(childComplexity int) int
+		TakenDown func(childComplexity int) int
+	}
+
+	SellingEvent struct {
+		Action    func(childComplexity int) int
+		At        func(childComplexity int) int
+		BySeller  func(childComplexity int) int
+		FromState func(childComplexity int) int
+		Reason    func(childComplexity int) int
+		ToState   func(childComplexity int) int
 	}
 
 	SendAccountDeletionCodePayload struct {
@@ -590,6 +685,12 @@ type ComplexityRoot struct {
 	SignOutSessionPayload struct {
 		UserErrors func(childComplexity int) int
 		Viewer     func(childComplexity int) int
+	}
+
+	SubmissionImage struct {
+		Height func(childComplexity int) int
+		Key    func(childComplexity int) int
+		Width  func(childComplexity int) int
 	}
 
 	UpdateAddressPayload struct {
@@ -666,10 +767,18 @@ type ArtworkResolver interface {
 	StatusLabel(ctx context.Context, obj *ent.Artwork) (string, error)
 	ViewerHasFavorited(ctx context.Context, obj *ent.Artwork) (bool, error)
 	UnavailableLabel(ctx context.Context, obj *ent.Artwork) (*string, error)
+	Seller(ctx context.Context, obj *ent.Artwork) (*model.ArtworkSeller, error)
 }
 type ArtworkImageResolver interface {
 	URL(ctx context.Context, obj *ent.ArtworkImage, width *int) (string, error)
 	Srcset(ctx context.Context, obj *ent.ArtworkImage) (string, error)
+}
+type ArtworkSubmissionResolver interface {
+	Images(ctx context.Context, obj *ent.ArtworkSubmission) ([]*model.SubmissionImage, error)
+	Timeline(ctx context.Context, obj *ent.ArtworkSubmission) ([]*model.SellingEvent, error)
+	WidthCm(ctx context.Context, obj *ent.ArtworkSubmission) (*float64, error)
+	HeightCm(ctx context.Context, obj *ent.ArtworkSubmission) (*float64, error)
+	DepthCm(ctx context.Context, obj *ent.ArtworkSubmission) (*float64, error)
 }
 type CashOutAccountResolver interface {
 	BankName(ctx context.Context, obj *ent.CashOutAccount) (*string, error)
@@ -708,6 +817,9 @@ type MemberResolver interface {
 	FavoriteArtworks(ctx context.Context, obj *ent.Member, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) (*ent.FavoriteConnection, error)
 	FavoriteArtists(ctx context.Context, obj *ent.Member, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) (*ent.FavoriteConnection, error)
 	FavoriteGalleries(ctx context.Context, obj *ent.Member, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) (*ent.FavoriteConnection, error)
+	SellingArtworks(ctx context.Context, obj *ent.Member, state *artworksubmission.State, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) (*ent.ArtworkSubmissionConnection, error)
+	SellingCounts(ctx context.Context, obj *ent.Member) (*model.SellingCounts, error)
+	IsReviewer(ctx context.Context, obj *ent.Member) (bool, error)
 }
 type MutationResolver interface {
 	SignOutSession(ctx context.Context, input model.SignOutSessionInput) (*model.SignOutSessionPayload, error)
@@ -724,6 +836,15 @@ type MutationResolver interface {
 	DeleteCashOutAccount(ctx context.Context, input model.DeleteCashOutAccountInput) (*model.DeleteCashOutAccountPayload, error)
 	SetDefaultCashOutAccount(ctx context.Context, input model.SetDefaultCashOutAccountInput) (*model.SetDefaultCashOutAccountPayload, error)
 	Favorite(ctx context.Context, input model.FavoriteInput) (*model.FavoritePayload, error)
+	CreateArtworkDraft(ctx context.Context, input model.CreateArtworkDraftInput) (*model.ArtworkSubmissionPayload, error)
+	UpdateArtworkDraft(ctx context.Context, input model.UpdateArtworkDraftInput) (*model.ArtworkSubmissionPayload, error)
+	SubmitArtwork(ctx context.Context, input model.ArtworkSubmissionIDInput) (*model.ArtworkSubmissionPayload, error)
+	WithdrawArtwork(ctx context.Context, input model.ArtworkSubmissionIDInput) (*model.ArtworkSubmissionPayload, error)
+	TakeDownArtwork(ctx context.Context, input model.ArtworkSubmissionIDInput) (*model.ArtworkSubmissionPayload, error)
+	RelistArtwork(ctx context.Context, input model.ArtworkSubmissionIDInput) (*model.ArtworkSubmissionPayload, error)
+	DeleteArtworkDraft(ctx context.Context, input model.ArtworkSubmissionIDInput) (*model.DeleteArtworkDraftPayload, error)
+	ApproveArtwork(ctx context.Context, input model.ArtworkSubmissionIDInput) (*model.ArtworkSubmissionPayload, error)
+	RejectArtwork(ctx context.Context, input model.RejectArtworkInput) (*model.ArtworkSubmissionPayload, error)
 }
 type PictureResolver interface {
 	URL(ctx context.Context, obj *media.Picture, width *int) (string, error)
@@ -754,6 +875,7 @@ type QueryResolver interface {
 	ArtLiveByNumber(ctx context.Context, number int) (*ent.ArtLive, error)
 	Viewer(ctx context.Context) (*ent.Member, error)
 	Banks(ctx context.Context) ([]*model.Bank, error)
+	ReviewQueue(ctx context.Context, after *entgql.Cursor[int], first *int) (*ent.ArtworkSubmissionConnection, error)
 }
 type ViewingRoomResolver interface {
 	Number(ctx context.Context, obj *ent.ViewingRoom) (int, error)
@@ -1470,6 +1592,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Artwork.PriceFen(childComplexity), true
+	case "Artwork.seller":
+		if e.ComplexityRoot.Artwork.Seller == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Artwork.Seller(childComplexity), true
 	case "Artwork.sizeClass":
 		if e.ComplexityRoot.Artwork.SizeClass == nil {
 			break
@@ -1647,6 +1775,251 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ArtworkImage.Width(childComplexity), true
 
+	case "ArtworkSeller.nickname":
+		if e.ComplexityRoot.ArtworkSeller.Nickname == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSeller.Nickname(childComplexity), true
+
+	case "ArtworkSubmission.artistID":
+		if e.ComplexityRoot.ArtworkSubmission.ArtistID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmission.ArtistID(childComplexity), true
+	case "ArtworkSubmission.artistKind":
+		if e.ComplexityRoot.ArtworkSubmission.ArtistKind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmission.ArtistKind(childComplexity), true
+	case "ArtworkSubmission.artistName":
+		if e.ComplexityRoot.ArtworkSubmission.ArtistName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmission.ArtistName(childComplexity), true
+	case "ArtworkSubmission.artwork":
+		if e.ComplexityRoot.ArtworkSubmission.Artwork == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmission.Artwork(childComplexity), true
+	case "ArtworkSubmission.certificate":
+		if e.ComplexityRoot.ArtworkSubmission.Certificate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmission.Certificate(childComplexity), true
+	case "ArtworkSubmission.createdAt":
+		if e.ComplexityRoot.ArtworkSubmission.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmission.CreatedAt(childComplexity), true
+	case "ArtworkSubmission.depthCm":
+		if e.ComplexityRoot.ArtworkSubmission.DepthCm == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmission.DepthCm(childComplexity), true
+	case "ArtworkSubmission.depthMm":
+		if e.ComplexityRoot.ArtworkSubmission.DepthMm == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmission.DepthMm(childComplexity), true
+	case "ArtworkSubmission.description":
+		if e.ComplexityRoot.ArtworkSubmission.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmission.Description(childComplexity), true
+	case "ArtworkSubmission.editionNumber":
+		if e.ComplexityRoot.ArtworkSubmission.EditionNumber == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmission.EditionNumber(childComplexity), true
+	case "ArtworkSubmission.editionSize":
+		if e.ComplexityRoot.ArtworkSubmission.EditionSize == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmission.EditionSize(childComplexity), true
+	case "ArtworkSubmission.framed":
+		if e.ComplexityRoot.ArtworkSubmission.Framed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmission.Framed(childComplexity), true
+	case "ArtworkSubmission.heightCm":
+		if e.ComplexityRoot.ArtworkSubmission.HeightCm == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmission.HeightCm(childComplexity), true
+	case "ArtworkSubmission.heightMm":
+		if e.ComplexityRoot.ArtworkSubmission.HeightMm == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmission.HeightMm(childComplexity), true
+	case "ArtworkSubmission.id":
+		if e.ComplexityRoot.ArtworkSubmission.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmission.ID(childComplexity), true
+	case "ArtworkSubmission.images":
+		if e.ComplexityRoot.ArtworkSubmission.Images == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmission.Images(childComplexity), true
+	case "ArtworkSubmission.materials":
+		if e.ComplexityRoot.ArtworkSubmission.Materials == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmission.Materials(childComplexity), true
+	case "ArtworkSubmission.medium":
+		if e.ComplexityRoot.ArtworkSubmission.Medium == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmission.Medium(childComplexity), true
+	case "ArtworkSubmission.priceFen":
+		if e.ComplexityRoot.ArtworkSubmission.PriceFen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmission.PriceFen(childComplexity), true
+	case "ArtworkSubmission.rejectReason":
+		if e.ComplexityRoot.ArtworkSubmission.RejectReason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmission.RejectReason(childComplexity), true
+	case "ArtworkSubmission.shipFrom":
+		if e.ComplexityRoot.ArtworkSubmission.ShipFrom == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmission.ShipFrom(childComplexity), true
+	case "ArtworkSubmission.shipping":
+		if e.ComplexityRoot.ArtworkSubmission.Shipping == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmission.Shipping(childComplexity), true
+	case "ArtworkSubmission.shippingFeeFen":
+		if e.ComplexityRoot.ArtworkSubmission.ShippingFeeFen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmission.ShippingFeeFen(childComplexity), true
+	case "ArtworkSubmission.signed":
+		if e.ComplexityRoot.ArtworkSubmission.Signed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmission.Signed(childComplexity), true
+	case "ArtworkSubmission.state":
+		if e.ComplexityRoot.ArtworkSubmission.State == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmission.State(childComplexity), true
+	case "ArtworkSubmission.timeline":
+		if e.ComplexityRoot.ArtworkSubmission.Timeline == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmission.Timeline(childComplexity), true
+	case "ArtworkSubmission.title":
+		if e.ComplexityRoot.ArtworkSubmission.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmission.Title(childComplexity), true
+	case "ArtworkSubmission.updatedAt":
+		if e.ComplexityRoot.ArtworkSubmission.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmission.UpdatedAt(childComplexity), true
+	case "ArtworkSubmission.version":
+		if e.ComplexityRoot.ArtworkSubmission.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmission.Version(childComplexity), true
+	case "ArtworkSubmission.widthCm":
+		if e.ComplexityRoot.ArtworkSubmission.WidthCm == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmission.WidthCm(childComplexity), true
+	case "ArtworkSubmission.widthMm":
+		if e.ComplexityRoot.ArtworkSubmission.WidthMm == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmission.WidthMm(childComplexity), true
+	case "ArtworkSubmission.year":
+		if e.ComplexityRoot.ArtworkSubmission.Year == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmission.Year(childComplexity), true
+
+	case "ArtworkSubmissionConnection.edges":
+		if e.ComplexityRoot.ArtworkSubmissionConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmissionConnection.Edges(childComplexity), true
+	case "ArtworkSubmissionConnection.pageInfo":
+		if e.ComplexityRoot.ArtworkSubmissionConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmissionConnection.PageInfo(childComplexity), true
+	case "ArtworkSubmissionConnection.totalCount":
+		if e.ComplexityRoot.ArtworkSubmissionConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmissionConnection.TotalCount(childComplexity), true
+
+	case "ArtworkSubmissionEdge.cursor":
+		if e.ComplexityRoot.ArtworkSubmissionEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmissionEdge.Cursor(childComplexity), true
+	case "ArtworkSubmissionEdge.node":
+		if e.ComplexityRoot.ArtworkSubmissionEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmissionEdge.Node(childComplexity), true
+
+	case "ArtworkSubmissionPayload.artwork":
+		if e.ComplexityRoot.ArtworkSubmissionPayload.Artwork == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmissionPayload.Artwork(childComplexity), true
+	case "ArtworkSubmissionPayload.userErrors":
+		if e.ComplexityRoot.ArtworkSubmissionPayload.UserErrors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmissionPayload.UserErrors(childComplexity), true
+
 	case "Bank.code":
 		if e.ComplexityRoot.Bank.Code == nil {
 			break
@@ -1796,6 +2169,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.DeleteAddressPayload.Viewer(childComplexity), true
+
+	case "DeleteArtworkDraftPayload.deletedId":
+		if e.ComplexityRoot.DeleteArtworkDraftPayload.DeletedID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeleteArtworkDraftPayload.DeletedID(childComplexity), true
+	case "DeleteArtworkDraftPayload.userErrors":
+		if e.ComplexityRoot.DeleteArtworkDraftPayload.UserErrors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeleteArtworkDraftPayload.UserErrors(childComplexity), true
 
 	case "DeleteCashOutAccountPayload.deletedId":
 		if e.ComplexityRoot.DeleteCashOutAccountPayload.DeletedID == nil {
@@ -2548,6 +2934,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Member.ID(childComplexity), true
+	case "Member.isReviewer":
+		if e.ComplexityRoot.Member.IsReviewer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Member.IsReviewer(childComplexity), true
 	case "Member.maskedMobile":
 		if e.ComplexityRoot.Member.MaskedMobile == nil {
 			break
@@ -2572,6 +2964,23 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Member.RealName(childComplexity), true
+	case "Member.sellingArtworks":
+		if e.ComplexityRoot.Member.SellingArtworks == nil {
+			break
+		}
+
+		args, err := ec.field_Member_sellingArtworks_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Member.SellingArtworks(childComplexity, args["state"].(*artworksubmission.State), args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int)), true
+	case "Member.sellingCounts":
+		if e.ComplexityRoot.Member.SellingCounts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Member.SellingCounts(childComplexity), true
 	case "Member.sessions":
 		if e.ComplexityRoot.Member.Sessions == nil {
 			break
@@ -2671,6 +3080,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.MemberSession.UserAgent(childComplexity), true
 
+	case "Mutation.approveArtwork":
+		if e.ComplexityRoot.Mutation.ApproveArtwork == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_approveArtwork_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ApproveArtwork(childComplexity, args["input"].(model.ArtworkSubmissionIDInput)), true
 	case "Mutation.cancelAccountDeletion":
 		if e.ComplexityRoot.Mutation.CancelAccountDeletion == nil {
 			break
@@ -2693,6 +3113,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateAddress(childComplexity, args["input"].(model.CreateAddressInput)), true
+	case "Mutation.createArtworkDraft":
+		if e.ComplexityRoot.Mutation.CreateArtworkDraft == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createArtworkDraft_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateArtworkDraft(childComplexity, args["input"].(model.CreateArtworkDraftInput)), true
 	case "Mutation.createCashOutAccount":
 		if e.ComplexityRoot.Mutation.CreateCashOutAccount == nil {
 			break
@@ -2715,6 +3146,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteAddress(childComplexity, args["input"].(model.DeleteAddressInput)), true
+	case "Mutation.deleteArtworkDraft":
+		if e.ComplexityRoot.Mutation.DeleteArtworkDraft == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteArtworkDraft_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteArtworkDraft(childComplexity, args["input"].(model.ArtworkSubmissionIDInput)), true
 	case "Mutation.deleteCashOutAccount":
 		if e.ComplexityRoot.Mutation.DeleteCashOutAccount == nil {
 			break
@@ -2737,6 +3179,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.Favorite(childComplexity, args["input"].(model.FavoriteInput)), true
+	case "Mutation.rejectArtwork":
+		if e.ComplexityRoot.Mutation.RejectArtwork == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_rejectArtwork_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RejectArtwork(childComplexity, args["input"].(model.RejectArtworkInput)), true
+	case "Mutation.relistArtwork":
+		if e.ComplexityRoot.Mutation.RelistArtwork == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_relistArtwork_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RelistArtwork(childComplexity, args["input"].(model.ArtworkSubmissionIDInput)), true
 	case "Mutation.requestAccountDeletion":
 		if e.ComplexityRoot.Mutation.RequestAccountDeletion == nil {
 			break
@@ -2803,6 +3267,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SignOutSession(childComplexity, args["input"].(model.SignOutSessionInput)), true
+	case "Mutation.submitArtwork":
+		if e.ComplexityRoot.Mutation.SubmitArtwork == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_submitArtwork_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SubmitArtwork(childComplexity, args["input"].(model.ArtworkSubmissionIDInput)), true
+	case "Mutation.takeDownArtwork":
+		if e.ComplexityRoot.Mutation.TakeDownArtwork == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_takeDownArtwork_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.TakeDownArtwork(childComplexity, args["input"].(model.ArtworkSubmissionIDInput)), true
 	case "Mutation.updateAddress":
 		if e.ComplexityRoot.Mutation.UpdateAddress == nil {
 			break
@@ -2814,6 +3300,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateAddress(childComplexity, args["input"].(model.UpdateAddressInput)), true
+	case "Mutation.updateArtworkDraft":
+		if e.ComplexityRoot.Mutation.UpdateArtworkDraft == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateArtworkDraft_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateArtworkDraft(childComplexity, args["input"].(model.UpdateArtworkDraftInput)), true
 	case "Mutation.verifyRealName":
 		if e.ComplexityRoot.Mutation.VerifyRealName == nil {
 			break
@@ -2825,6 +3322,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.VerifyRealName(childComplexity, args["input"].(model.VerifyRealNameInput)), true
+	case "Mutation.withdrawArtwork":
+		if e.ComplexityRoot.Mutation.WithdrawArtwork == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_withdrawArtwork_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.WithdrawArtwork(childComplexity, args["input"].(model.ArtworkSubmissionIDInput)), true
 
 	case "NotificationSetting.email":
 		if e.ComplexityRoot.NotificationSetting.Email == nil {
@@ -3118,6 +3626,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Nodes(childComplexity, args["ids"].([]int)), true
+	case "Query.reviewQueue":
+		if e.ComplexityRoot.Query.ReviewQueue == nil {
+			break
+		}
+
+		args, err := ec.field_Query_reviewQueue_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ReviewQueue(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int)), true
 	case "Query.viewer":
 		if e.ComplexityRoot.Query.Viewer == nil {
 			break
@@ -3178,6 +3697,86 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.RequestAccountDeletionPayload.Viewer(childComplexity), true
+
+	case "SellingCounts.all":
+		if e.ComplexityRoot.SellingCounts.All == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SellingCounts.All(childComplexity), true
+	case "SellingCounts.draft":
+		if e.ComplexityRoot.SellingCounts.Draft == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SellingCounts.Draft(childComplexity), true
+	case "SellingCounts.listed":
+		if e.ComplexityRoot.SellingCounts.Listed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SellingCounts.Listed(childComplexity), true
+	case "SellingCounts.pending":
+		if e.ComplexityRoot.SellingCounts.Pending == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SellingCounts.Pending(childComplexity), true
+	case "SellingCounts.rejected":
+		if e.ComplexityRoot.SellingCounts.Rejected == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SellingCounts.Rejected(childComplexity), true
+	case "SellingCounts.sold":
+		if e.ComplexityRoot.SellingCounts.Sold == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SellingCounts.Sold(childComplexity), true
+	case "SellingCounts.takenDown":
+		if e.ComplexityRoot.SellingCounts.TakenDown == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SellingCounts.TakenDown(childComplexity), true
+
+	case "SellingEvent.action":
+		if e.ComplexityRoot.SellingEvent.Action == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SellingEvent.Action(childComplexity), true
+	case "SellingEvent.at":
+		if e.ComplexityRoot.SellingEvent.At == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SellingEvent.At(childComplexity), true
+	case "SellingEvent.bySeller":
+		if e.ComplexityRoot.SellingEvent.BySeller == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SellingEvent.BySeller(childComplexity), true
+	case "SellingEvent.fromState":
+		if e.ComplexityRoot.SellingEvent.FromState == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SellingEvent.FromState(childComplexity), true
+	case "SellingEvent.reason":
+		if e.ComplexityRoot.SellingEvent.Reason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SellingEvent.Reason(childComplexity), true
+	case "SellingEvent.toState":
+		if e.ComplexityRoot.SellingEvent.ToState == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SellingEvent.ToState(childComplexity), true
 
 	case "SendAccountDeletionCodePayload.codeKey":
 		if e.ComplexityRoot.SendAccountDeletionCodePayload.CodeKey == nil {
@@ -3279,6 +3878,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SignOutSessionPayload.Viewer(childComplexity), true
+
+	case "SubmissionImage.height":
+		if e.ComplexityRoot.SubmissionImage.Height == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SubmissionImage.Height(childComplexity), true
+	case "SubmissionImage.key":
+		if e.ComplexityRoot.SubmissionImage.Key == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SubmissionImage.Key(childComplexity), true
+	case "SubmissionImage.width":
+		if e.ComplexityRoot.SubmissionImage.Width == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SubmissionImage.Width(childComplexity), true
 
 	case "UpdateAddressPayload.address":
 		if e.ComplexityRoot.UpdateAddressPayload.Address == nil {
@@ -3468,11 +4086,14 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputArticleWhereInput,
 		ec.unmarshalInputArtistOrder,
 		ec.unmarshalInputArtistWhereInput,
+		ec.unmarshalInputArtworkFormInput,
 		ec.unmarshalInputArtworkImageOrder,
 		ec.unmarshalInputArtworkOrder,
+		ec.unmarshalInputArtworkSubmissionIdInput,
 		ec.unmarshalInputArtworkWhereInput,
 		ec.unmarshalInputCancelAccountDeletionInput,
 		ec.unmarshalInputCreateAddressInput,
+		ec.unmarshalInputCreateArtworkDraftInput,
 		ec.unmarshalInputCreateCashOutAccountInput,
 		ec.unmarshalInputDeleteAddressInput,
 		ec.unmarshalInputDeleteCashOutAccountInput,
@@ -3484,13 +4105,16 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputGalleryWhereInput,
 		ec.unmarshalInputGoodsOrder,
 		ec.unmarshalInputGoodsWhereInput,
+		ec.unmarshalInputRejectArtworkInput,
 		ec.unmarshalInputRequestAccountDeletionInput,
 		ec.unmarshalInputSendAccountDeletionCodeInput,
 		ec.unmarshalInputSetDefaultAddressInput,
 		ec.unmarshalInputSetDefaultCashOutAccountInput,
 		ec.unmarshalInputSignOutOtherSessionsInput,
 		ec.unmarshalInputSignOutSessionInput,
+		ec.unmarshalInputSubmissionImageInput,
 		ec.unmarshalInputUpdateAddressInput,
+		ec.unmarshalInputUpdateArtworkDraftInput,
 		ec.unmarshalInputVerifyRealNameInput,
 		ec.unmarshalInputViewingRoomOrder,
 		ec.unmarshalInputViewingRoomWhereInput,
@@ -4071,6 +4695,113 @@ enum ArtworkStatus @goModel(model: "artmarket/ent/artwork.Status") {
   RESERVED
   SOLD
   NOT_FOR_SALE
+}
+type ArtworkSubmission implements Node {
+  id: ID!
+  createdAt: Time!
+  updatedAt: Time!
+  state: ArtworkSubmissionState!
+  """
+  optimistic lock: every save names the version it read and raises it by one
+  """
+  version: Int!
+  title: String!
+  """
+  an artist of the catalogue (artist_id), the seller (本人), or a new name (artist_name)
+  """
+  artistKind: ArtworkSubmissionArtistKind
+  """
+  the catalogue's artist: chosen, or made for 本人 / a new name on approval
+  """
+  artistID: ID
+  artistName: String!
+  year: Int
+  """
+  an Artwork medium (OIL, INK, …), empty when not chosen
+  """
+  medium: String!
+  materials: String!
+  """
+  centimetres with one decimal, stored as tenths
+  """
+  widthMm: Int
+  heightMm: Int
+  depthMm: Int
+  """
+  N of an edition N/M; empty for a unique work
+  """
+  editionNumber: Int
+  editionSize: Int
+  framed: Boolean!
+  signed: Boolean!
+  certificate: Boolean!
+  priceFen: Fen
+  shipping: ArtworkSubmissionShipping
+  shippingFeeFen: Fen!
+  """
+  region code (package region)
+  """
+  shipFrom: String!
+  description: String!
+  rejectReason: String!
+  artwork: Artwork
+}
+"""
+ArtworkSubmissionArtistKind is enum for the field artist_kind
+"""
+enum ArtworkSubmissionArtistKind @goModel(model: "artmarket/ent/artworksubmission.ArtistKind") {
+  existing
+  self
+  new
+}
+"""
+A connection to a list of items.
+"""
+type ArtworkSubmissionConnection {
+  """
+  A list of edges.
+  """
+  edges: [ArtworkSubmissionEdge]
+  """
+  Information to aid in pagination.
+  """
+  pageInfo: PageInfo!
+  """
+  Identifies the total count of items in the connection.
+  """
+  totalCount: Int!
+}
+"""
+An edge in a connection.
+"""
+type ArtworkSubmissionEdge {
+  """
+  The item at the end of the edge.
+  """
+  node: ArtworkSubmission
+  """
+  A cursor for use in pagination.
+  """
+  cursor: Cursor!
+}
+"""
+ArtworkSubmissionShipping is enum for the field shipping
+"""
+enum ArtworkSubmissionShipping @goModel(model: "artmarket/ent/artworksubmission.Shipping") {
+  free
+  fixed
+  collect
+}
+"""
+ArtworkSubmissionState is enum for the field state
+"""
+enum ArtworkSubmissionState @goModel(model: "artmarket/ent/artworksubmission.State") {
+  draft
+  pending
+  listed
+  rejected
+  taken_down
+  sold
 }
 """
 ArtworkWhereInput is used for filtering Artwork objects.
@@ -5594,6 +6325,172 @@ type FavoritePayload {
   viewer: Member
 }
 `, BuiltIn: false},
+	{Name: "../selling.graphql", Input: `# Selling (issue 10): a member's works for sale, their review and their timeline. The rules live in
+# server/domain/selling; these resolvers translate. Prices are Fen (integer fen); dimensions are centimetres
+# with one decimal.
+
+extend type Member {
+  """
+  The member's works for sale, in one state or all, the latest change first. Only the member sees them.
+  """
+  sellingArtworks(state: ArtworkSubmissionState, after: Cursor, first: Int, before: Cursor, last: Int): ArtworkSubmissionConnection!
+  """How many works for sale the member has in each state (the tabs of 我的作品)."""
+  sellingCounts: SellingCounts!
+  """Whether the member reviews works for sale (the role reviewer)."""
+  isReviewer: Boolean!
+}
+
+type SellingCounts {
+  all: Int!
+  draft: Int!
+  pending: Int!
+  listed: Int!
+  takenDown: Int!
+  sold: Int!
+  rejected: Int!
+}
+
+extend type ArtworkSubmission {
+  """The pictures, the cover first."""
+  images: [SubmissionImage!]!
+  """The record of the work: every move, oldest first."""
+  timeline: [SellingEvent!]!
+  widthCm: Float
+  heightCm: Float
+  depthCm: Float
+}
+
+type SubmissionImage {
+  key: String!
+  width: Int!
+  height: Int!
+}
+
+type SellingEvent {
+  """create, edit, reprice, submit, withdraw, approve, reject, take_down, relist, sell."""
+  action: String!
+  fromState: String!
+  toState: String!
+  """A rejection's reason, or what a price change changed."""
+  reason: String!
+  at: Time!
+  """Whether the seller made the move (else a reviewer or the system did)."""
+  bySeller: Boolean!
+}
+
+extend type Query {
+  """The review queue for reviewers: works pending review, oldest first. Empty for anyone else."""
+  reviewQueue(after: Cursor, first: Int): ArtworkSubmissionConnection!
+}
+
+input SubmissionImageInput {
+  key: String!
+  width: Int!
+  height: Int!
+}
+
+"""The publish form. Every field may be empty in a draft; submitting needs them filled."""
+input ArtworkFormInput {
+  """At most 60 characters."""
+  title: String
+  """existing (artistId), self (本人), or new (artistName)."""
+  artistKind: ArtworkSubmissionArtistKind
+  artistId: ID
+  artistName: String
+  year: Int
+  medium: ArtworkMedium
+  materials: String
+  """Centimetres, one decimal."""
+  widthCm: Float
+  heightCm: Float
+  depthCm: Float
+  """N of an edition N/M; both empty for a unique work."""
+  editionNumber: Int
+  editionSize: Int
+  framed: Boolean
+  signed: Boolean
+  certificate: Boolean
+  """¥1 to ¥100,000,000 in fen."""
+  price: Fen
+  shipping: ArtworkSubmissionShipping
+  """The fixed fee, for fixed."""
+  shippingFee: Fen
+  """Region code of the ship-from city or district."""
+  shipFrom: String
+  """Plain text with line breaks, at most 2,000 characters."""
+  description: String
+  """1–9 pictures, the cover first."""
+  images: [SubmissionImageInput!]
+}
+
+input CreateArtworkDraftInput {
+  form: ArtworkFormInput!
+}
+
+input UpdateArtworkDraftInput {
+  id: ID!
+  """The version the form was read at: a stale one is refused, nothing is overwritten."""
+  version: Int!
+  form: ArtworkFormInput!
+}
+
+input ArtworkSubmissionIdInput {
+  id: ID!
+}
+
+input RejectArtworkInput {
+  id: ID!
+  """What is wrong, for the seller (at most 500 characters)."""
+  reason: String!
+}
+
+type ArtworkSubmissionPayload {
+  userErrors: [UserError!]!
+  """The work after the change (null when refused)."""
+  artwork: ArtworkSubmission
+}
+
+type DeleteArtworkDraftPayload {
+  userErrors: [UserError!]!
+  """The id of the deleted draft (null when refused)."""
+  deletedId: ID
+}
+
+extend type Mutation {
+  """Starts a work for sale as a draft (the member needs a bound mobile number)."""
+  createArtworkDraft(input: CreateArtworkDraftInput!): ArtworkSubmissionPayload!
+  """
+  Saves the form over the version read. On a listed work a content change goes to review (the public page stays as
+  it was until approved) and a price or shipping change applies at once. Sold works are not edited.
+  """
+  updateArtworkDraft(input: UpdateArtworkDraftInput!): ArtworkSubmissionPayload!
+  """Sends a draft, or a rejected work after editing, to review."""
+  submitArtwork(input: ArtworkSubmissionIdInput!): ArtworkSubmissionPayload!
+  """Takes a work back from review into a draft."""
+  withdrawArtwork(input: ArtworkSubmissionIdInput!): ArtworkSubmissionPayload!
+  """Takes a listed work off sale (下架): its public page is gone."""
+  takeDownArtwork(input: ArtworkSubmissionIdInput!): ArtworkSubmissionPayload!
+  """Puts a work taken down back on sale."""
+  relistArtwork(input: ArtworkSubmissionIdInput!): ArtworkSubmissionPayload!
+  """Deletes a draft that was never listed."""
+  deleteArtworkDraft(input: ArtworkSubmissionIdInput!): DeleteArtworkDraftPayload!
+  """Reviewers: lists a pending work in the public catalogue."""
+  approveArtwork(input: ArtworkSubmissionIdInput!): ArtworkSubmissionPayload!
+  """Reviewers: refuses a pending work with a reason the seller reads."""
+  rejectArtwork(input: RejectArtworkInput!): ArtworkSubmissionPayload!
+}
+
+extend type Artwork {
+  """The member who sells the work (a member's work for sale); null for the catalogue's own works."""
+  seller: ArtworkSeller
+}
+
+"""What the public sees of a seller."""
+type ArtworkSeller {
+  """The seller's nickname (匿名卖家 when they have none)."""
+  nickname: String!
+}
+`, BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
 
@@ -5921,6 +6818,8 @@ func (ec *executionContext) childFields_Artwork(ctx context.Context, field graph
 		return ec.fieldContext_Artwork_viewerHasFavorited(ctx, field)
 	case "unavailableLabel":
 		return ec.fieldContext_Artwork_unavailableLabel(ctx, field)
+	case "seller":
+		return ec.fieldContext_Artwork_seller(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Artwork", field.Name)
 }
@@ -5971,6 +6870,116 @@ func (ec *executionContext) childFields_ArtworkImage(ctx context.Context, field 
 		return ec.fieldContext_ArtworkImage_srcset(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ArtworkImage", field.Name)
+}
+
+func (ec *executionContext) childFields_ArtworkSeller(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "nickname":
+		return ec.fieldContext_ArtworkSeller_nickname(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ArtworkSeller", field.Name)
+}
+
+func (ec *executionContext) childFields_ArtworkSubmission(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_ArtworkSubmission_id(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_ArtworkSubmission_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_ArtworkSubmission_updatedAt(ctx, field)
+	case "state":
+		return ec.fieldContext_ArtworkSubmission_state(ctx, field)
+	case "version":
+		return ec.fieldContext_ArtworkSubmission_version(ctx, field)
+	case "title":
+		return ec.fieldContext_ArtworkSubmission_title(ctx, field)
+	case "artistKind":
+		return ec.fieldContext_ArtworkSubmission_artistKind(ctx, field)
+	case "artistID":
+		return ec.fieldContext_ArtworkSubmission_artistID(ctx, field)
+	case "artistName":
+		return ec.fieldContext_ArtworkSubmission_artistName(ctx, field)
+	case "year":
+		return ec.fieldContext_ArtworkSubmission_year(ctx, field)
+	case "medium":
+		return ec.fieldContext_ArtworkSubmission_medium(ctx, field)
+	case "materials":
+		return ec.fieldContext_ArtworkSubmission_materials(ctx, field)
+	case "widthMm":
+		return ec.fieldContext_ArtworkSubmission_widthMm(ctx, field)
+	case "heightMm":
+		return ec.fieldContext_ArtworkSubmission_heightMm(ctx, field)
+	case "depthMm":
+		return ec.fieldContext_ArtworkSubmission_depthMm(ctx, field)
+	case "editionNumber":
+		return ec.fieldContext_ArtworkSubmission_editionNumber(ctx, field)
+	case "editionSize":
+		return ec.fieldContext_ArtworkSubmission_editionSize(ctx, field)
+	case "framed":
+		return ec.fieldContext_ArtworkSubmission_framed(ctx, field)
+	case "signed":
+		return ec.fieldContext_ArtworkSubmission_signed(ctx, field)
+	case "certificate":
+		return ec.fieldContext_ArtworkSubmission_certificate(ctx, field)
+	case "priceFen":
+		return ec.fieldContext_ArtworkSubmission_priceFen(ctx, field)
+	case "shipping":
+		return ec.fieldContext_ArtworkSubmission_shipping(ctx, field)
+	case "shippingFeeFen":
+		return ec.fieldContext_ArtworkSubmission_shippingFeeFen(ctx, field)
+	case "shipFrom":
+		return ec.fieldContext_ArtworkSubmission_shipFrom(ctx, field)
+	case "description":
+		return ec.fieldContext_ArtworkSubmission_description(ctx, field)
+	case "rejectReason":
+		return ec.fieldContext_ArtworkSubmission_rejectReason(ctx, field)
+	case "artwork":
+		return ec.fieldContext_ArtworkSubmission_artwork(ctx, field)
+	case "images":
+		return ec.fieldContext_ArtworkSubmission_images(ctx, field)
+	case "timeline":
+		return ec.fieldContext_ArtworkSubmission_timeline(ctx, field)
+	case "widthCm":
+		return ec.fieldContext_ArtworkSubmission_widthCm(ctx, field)
+	case "heightCm":
+		return ec.fieldContext_ArtworkSubmission_heightCm(ctx, field)
+	case "depthCm":
+		return ec.fieldContext_ArtworkSubmission_depthCm(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ArtworkSubmission", field.Name)
+}
+
+func (ec *executionContext) childFields_ArtworkSubmissionConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_ArtworkSubmissionConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_ArtworkSubmissionConnection_pageInfo(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_ArtworkSubmissionConnection_totalCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ArtworkSubmissionConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_ArtworkSubmissionEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "node":
+		return ec.fieldContext_ArtworkSubmissionEdge_node(ctx, field)
+	case "cursor":
+		return ec.fieldContext_ArtworkSubmissionEdge_cursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ArtworkSubmissionEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_ArtworkSubmissionPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userErrors":
+		return ec.fieldContext_ArtworkSubmissionPayload_userErrors(ctx, field)
+	case "artwork":
+		return ec.fieldContext_ArtworkSubmissionPayload_artwork(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ArtworkSubmissionPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_Bank(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6055,6 +7064,16 @@ func (ec *executionContext) childFields_DeleteAddressPayload(ctx context.Context
 		return ec.fieldContext_DeleteAddressPayload_viewer(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type DeleteAddressPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_DeleteArtworkDraftPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userErrors":
+		return ec.fieldContext_DeleteArtworkDraftPayload_userErrors(ctx, field)
+	case "deletedId":
+		return ec.fieldContext_DeleteArtworkDraftPayload_deletedId(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DeleteArtworkDraftPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_DeleteCashOutAccountPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6393,6 +7412,12 @@ func (ec *executionContext) childFields_Member(ctx context.Context, field graphq
 		return ec.fieldContext_Member_favoriteArtists(ctx, field)
 	case "favoriteGalleries":
 		return ec.fieldContext_Member_favoriteGalleries(ctx, field)
+	case "sellingArtworks":
+		return ec.fieldContext_Member_sellingArtworks(ctx, field)
+	case "sellingCounts":
+		return ec.fieldContext_Member_sellingCounts(ctx, field)
+	case "isReviewer":
+		return ec.fieldContext_Member_isReviewer(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Member", field.Name)
 }
@@ -6497,6 +7522,44 @@ func (ec *executionContext) childFields_RequestAccountDeletionPayload(ctx contex
 	return nil, fmt.Errorf("no field named %q was found under type RequestAccountDeletionPayload", field.Name)
 }
 
+func (ec *executionContext) childFields_SellingCounts(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "all":
+		return ec.fieldContext_SellingCounts_all(ctx, field)
+	case "draft":
+		return ec.fieldContext_SellingCounts_draft(ctx, field)
+	case "pending":
+		return ec.fieldContext_SellingCounts_pending(ctx, field)
+	case "listed":
+		return ec.fieldContext_SellingCounts_listed(ctx, field)
+	case "takenDown":
+		return ec.fieldContext_SellingCounts_takenDown(ctx, field)
+	case "sold":
+		return ec.fieldContext_SellingCounts_sold(ctx, field)
+	case "rejected":
+		return ec.fieldContext_SellingCounts_rejected(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SellingCounts", field.Name)
+}
+
+func (ec *executionContext) childFields_SellingEvent(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "action":
+		return ec.fieldContext_SellingEvent_action(ctx, field)
+	case "fromState":
+		return ec.fieldContext_SellingEvent_fromState(ctx, field)
+	case "toState":
+		return ec.fieldContext_SellingEvent_toState(ctx, field)
+	case "reason":
+		return ec.fieldContext_SellingEvent_reason(ctx, field)
+	case "at":
+		return ec.fieldContext_SellingEvent_at(ctx, field)
+	case "bySeller":
+		return ec.fieldContext_SellingEvent_bySeller(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SellingEvent", field.Name)
+}
+
 func (ec *executionContext) childFields_SendAccountDeletionCodePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "userErrors":
@@ -6557,6 +7620,18 @@ func (ec *executionContext) childFields_SignOutSessionPayload(ctx context.Contex
 		return ec.fieldContext_SignOutSessionPayload_viewer(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SignOutSessionPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_SubmissionImage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "key":
+		return ec.fieldContext_SubmissionImage_key(ctx, field)
+	case "width":
+		return ec.fieldContext_SubmissionImage_width(ctx, field)
+	case "height":
+		return ec.fieldContext_SubmissionImage_height(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SubmissionImage", field.Name)
 }
 
 func (ec *executionContext) childFields_UpdateAddressPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7217,6 +8292,66 @@ func (ec *executionContext) field_Member_favoriteGalleries_args(ctx context.Cont
 	return args, nil
 }
 
+func (ec *executionContext) field_Member_sellingArtworks_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "state",
+		func(ctx context.Context, v any) (*artworksubmission.State, error) {
+			return ec.unmarshalOArtworkSubmissionState2ᚖartmarketᚋentᚋartworksubmissionᚐState(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["state"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "before",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["before"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "last",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["last"] = arg4
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_approveArtwork_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.ArtworkSubmissionIDInput, error) {
+			return ec.unmarshalNArtworkSubmissionIdInput2artmarketᚋgraphᚋmodelᚐArtworkSubmissionIDInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_cancelAccountDeletion_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7237,6 +8372,20 @@ func (ec *executionContext) field_Mutation_createAddress_args(ctx context.Contex
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.CreateAddressInput, error) {
 			return ec.unmarshalNCreateAddressInput2artmarketᚋgraphᚋmodelᚐCreateAddressInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createArtworkDraft_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateArtworkDraftInput, error) {
+			return ec.unmarshalNCreateArtworkDraftInput2artmarketᚋgraphᚋmodelᚐCreateArtworkDraftInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -7273,6 +8422,20 @@ func (ec *executionContext) field_Mutation_deleteAddress_args(ctx context.Contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_deleteArtworkDraft_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.ArtworkSubmissionIDInput, error) {
+			return ec.unmarshalNArtworkSubmissionIdInput2artmarketᚋgraphᚋmodelᚐArtworkSubmissionIDInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_deleteCashOutAccount_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7293,6 +8456,34 @@ func (ec *executionContext) field_Mutation_favorite_args(ctx context.Context, ra
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.FavoriteInput, error) {
 			return ec.unmarshalNFavoriteInput2artmarketᚋgraphᚋmodelᚐFavoriteInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_rejectArtwork_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.RejectArtworkInput, error) {
+			return ec.unmarshalNRejectArtworkInput2artmarketᚋgraphᚋmodelᚐRejectArtworkInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_relistArtwork_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.ArtworkSubmissionIDInput, error) {
+			return ec.unmarshalNArtworkSubmissionIdInput2artmarketᚋgraphᚋmodelᚐArtworkSubmissionIDInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -7385,6 +8576,34 @@ func (ec *executionContext) field_Mutation_signOutSession_args(ctx context.Conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_submitArtwork_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.ArtworkSubmissionIDInput, error) {
+			return ec.unmarshalNArtworkSubmissionIdInput2artmarketᚋgraphᚋmodelᚐArtworkSubmissionIDInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_takeDownArtwork_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.ArtworkSubmissionIDInput, error) {
+			return ec.unmarshalNArtworkSubmissionIdInput2artmarketᚋgraphᚋmodelᚐArtworkSubmissionIDInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_updateAddress_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7399,12 +8618,40 @@ func (ec *executionContext) field_Mutation_updateAddress_args(ctx context.Contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_updateArtworkDraft_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateArtworkDraftInput, error) {
+			return ec.unmarshalNUpdateArtworkDraftInput2artmarketᚋgraphᚋmodelᚐUpdateArtworkDraftInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_verifyRealName_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.VerifyRealNameInput, error) {
 			return ec.unmarshalNVerifyRealNameInput2artmarketᚋgraphᚋmodelᚐVerifyRealNameInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_withdrawArtwork_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.ArtworkSubmissionIDInput, error) {
+			return ec.unmarshalNArtworkSubmissionIdInput2artmarketᚋgraphᚋmodelᚐArtworkSubmissionIDInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -7972,6 +9219,28 @@ func (ec *executionContext) field_Query_nodes_args(ctx context.Context, rawArgs 
 		return nil, err
 	}
 	args["ids"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_reviewQueue_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
 	return args, nil
 }
 
@@ -11141,6 +12410,38 @@ func (ec *executionContext) fieldContext_Artwork_unavailableLabel(_ context.Cont
 	return graphql.NewScalarFieldContext("Artwork", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _Artwork_seller(ctx context.Context, field graphql.CollectedField, obj *ent.Artwork) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artwork_seller(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Artwork().Seller(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ArtworkSeller) graphql.Marshaler {
+			return ec.marshalOArtworkSeller2ᚖartmarketᚋgraphᚋmodelᚐArtworkSeller(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Artwork_seller(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Artwork",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ArtworkSeller(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _ArtworkConnection_edges(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkConnection) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -11550,6 +12851,998 @@ func (ec *executionContext) _ArtworkImage_srcset(ctx context.Context, field grap
 }
 func (ec *executionContext) fieldContext_ArtworkImage_srcset(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ArtworkImage", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSeller_nickname(ctx context.Context, field graphql.CollectedField, obj *model.ArtworkSeller) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSeller_nickname(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Nickname, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSeller_nickname(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSeller", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSubmission_id(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmission_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmission_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSubmission_createdAt(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmission_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmission_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSubmission_updatedAt(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmission_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmission_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSubmission_state(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmission_state(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.State, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v artworksubmission.State) graphql.Marshaler {
+			return ec.marshalNArtworkSubmissionState2artmarketᚋentᚋartworksubmissionᚐState(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmission_state(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type ArtworkSubmissionState does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSubmission_version(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmission_version(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Version, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmission_version(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSubmission_title(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmission_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmission_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSubmission_artistKind(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmission_artistKind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ArtistKind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *artworksubmission.ArtistKind) graphql.Marshaler {
+			return ec.marshalOArtworkSubmissionArtistKind2ᚖartmarketᚋentᚋartworksubmissionᚐArtistKind(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmission_artistKind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type ArtworkSubmissionArtistKind does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSubmission_artistID(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmission_artistID(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ArtistID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOID2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmission_artistID(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSubmission_artistName(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmission_artistName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ArtistName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmission_artistName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSubmission_year(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmission_year(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Year, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmission_year(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSubmission_medium(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmission_medium(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Medium, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmission_medium(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSubmission_materials(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmission_materials(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Materials, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmission_materials(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSubmission_widthMm(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmission_widthMm(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WidthMm, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmission_widthMm(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSubmission_heightMm(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmission_heightMm(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HeightMm, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmission_heightMm(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSubmission_depthMm(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmission_depthMm(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DepthMm, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmission_depthMm(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSubmission_editionNumber(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmission_editionNumber(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EditionNumber, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmission_editionNumber(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSubmission_editionSize(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmission_editionSize(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EditionSize, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmission_editionSize(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSubmission_framed(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmission_framed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Framed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmission_framed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSubmission_signed(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmission_signed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Signed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmission_signed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSubmission_certificate(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmission_certificate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Certificate, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmission_certificate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSubmission_priceFen(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmission_priceFen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PriceFen, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOFen2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmission_priceFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type Fen does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSubmission_shipping(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmission_shipping(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Shipping, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *artworksubmission.Shipping) graphql.Marshaler {
+			return ec.marshalOArtworkSubmissionShipping2ᚖartmarketᚋentᚋartworksubmissionᚐShipping(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmission_shipping(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type ArtworkSubmissionShipping does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSubmission_shippingFeeFen(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmission_shippingFeeFen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShippingFeeFen, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNFen2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmission_shippingFeeFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type Fen does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSubmission_shipFrom(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmission_shipFrom(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShipFrom, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmission_shipFrom(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSubmission_description(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmission_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmission_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSubmission_rejectReason(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmission_rejectReason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RejectReason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmission_rejectReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSubmission_artwork(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmission_artwork(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Artwork(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Artwork) graphql.Marshaler {
+			return ec.marshalOArtwork2ᚖartmarketᚋentᚐArtwork(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmission_artwork(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ArtworkSubmission",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Artwork(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ArtworkSubmission_images(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmission_images(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ArtworkSubmission().Images(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SubmissionImage) graphql.Marshaler {
+			return ec.marshalNSubmissionImage2ᚕᚖartmarketᚋgraphᚋmodelᚐSubmissionImageᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmission_images(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ArtworkSubmission",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SubmissionImage(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ArtworkSubmission_timeline(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmission_timeline(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ArtworkSubmission().Timeline(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SellingEvent) graphql.Marshaler {
+			return ec.marshalNSellingEvent2ᚕᚖartmarketᚋgraphᚋmodelᚐSellingEventᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmission_timeline(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ArtworkSubmission",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SellingEvent(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ArtworkSubmission_widthCm(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmission_widthCm(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ArtworkSubmission().WidthCm(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmission_widthCm(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSubmission", field, true, true, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSubmission_heightCm(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmission_heightCm(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ArtworkSubmission().HeightCm(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmission_heightCm(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSubmission", field, true, true, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSubmission_depthCm(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmission_depthCm(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ArtworkSubmission().DepthCm(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmission_depthCm(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSubmission", field, true, true, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSubmissionConnection_edges(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmissionConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmissionConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.ArtworkSubmissionEdge) graphql.Marshaler {
+			return ec.marshalOArtworkSubmissionEdge2ᚕᚖartmarketᚋentᚐArtworkSubmissionEdge(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmissionConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ArtworkSubmissionConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ArtworkSubmissionEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ArtworkSubmissionConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmissionConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmissionConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v entgql.PageInfo[int]) graphql.Marshaler {
+			return ec.marshalNPageInfo2entgoᚗioᚋcontribᚋentgqlᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmissionConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ArtworkSubmissionConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ArtworkSubmissionConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmissionConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmissionConnection_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmissionConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSubmissionConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSubmissionEdge_node(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmissionEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmissionEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.ArtworkSubmission) graphql.Marshaler {
+			return ec.marshalOArtworkSubmission2ᚖartmarketᚋentᚐArtworkSubmission(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmissionEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ArtworkSubmissionEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ArtworkSubmission(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ArtworkSubmissionEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmissionEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmissionEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v entgql.Cursor[int]) graphql.Marshaler {
+			return ec.marshalNCursor2entgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmissionEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSubmissionEdge", field, false, false, errors.New("field of type Cursor does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSubmissionPayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.ArtworkSubmissionPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmissionPayload_userErrors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserErrors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.UserError) graphql.Marshaler {
+			return ec.marshalNUserError2ᚕᚖartmarketᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmissionPayload_userErrors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ArtworkSubmissionPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ArtworkSubmissionPayload_artwork(ctx context.Context, field graphql.CollectedField, obj *model.ArtworkSubmissionPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmissionPayload_artwork(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Artwork, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.ArtworkSubmission) graphql.Marshaler {
+			return ec.marshalOArtworkSubmission2ᚖartmarketᚋentᚐArtworkSubmission(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmissionPayload_artwork(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ArtworkSubmissionPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ArtworkSubmission(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Bank_code(ctx context.Context, field graphql.CollectedField, obj *model.Bank) (ret graphql.Marshaler) {
@@ -12192,6 +14485,61 @@ func (ec *executionContext) fieldContext_DeleteAddressPayload_viewer(_ context.C
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _DeleteArtworkDraftPayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.DeleteArtworkDraftPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeleteArtworkDraftPayload_userErrors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserErrors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.UserError) graphql.Marshaler {
+			return ec.marshalNUserError2ᚕᚖartmarketᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DeleteArtworkDraftPayload_userErrors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "DeleteArtworkDraftPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _DeleteArtworkDraftPayload_deletedId(ctx context.Context, field graphql.CollectedField, obj *model.DeleteArtworkDraftPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeleteArtworkDraftPayload_deletedId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DeletedID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOID2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_DeleteArtworkDraftPayload_deletedId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DeleteArtworkDraftPayload", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
 func (ec *executionContext) _DeleteCashOutAccountPayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.DeleteCashOutAccountPayload) (ret graphql.Marshaler) {
@@ -15522,6 +17870,105 @@ func (ec *executionContext) fieldContext_Member_favoriteGalleries(ctx context.Co
 	return fc, nil
 }
 
+func (ec *executionContext) _Member_sellingArtworks(ctx context.Context, field graphql.CollectedField, obj *ent.Member) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Member_sellingArtworks(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Member().SellingArtworks(ctx, obj, fc.Args["state"].(*artworksubmission.State), fc.Args["after"].(*entgql.Cursor[int]), fc.Args["first"].(*int), fc.Args["before"].(*entgql.Cursor[int]), fc.Args["last"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.ArtworkSubmissionConnection) graphql.Marshaler {
+			return ec.marshalNArtworkSubmissionConnection2ᚖartmarketᚋentᚐArtworkSubmissionConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Member_sellingArtworks(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Member",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ArtworkSubmissionConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Member_sellingArtworks_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Member_sellingCounts(ctx context.Context, field graphql.CollectedField, obj *ent.Member) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Member_sellingCounts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Member().SellingCounts(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SellingCounts) graphql.Marshaler {
+			return ec.marshalNSellingCounts2ᚖartmarketᚋgraphᚋmodelᚐSellingCounts(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Member_sellingCounts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Member",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SellingCounts(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Member_isReviewer(ctx context.Context, field graphql.CollectedField, obj *ent.Member) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Member_isReviewer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Member().IsReviewer(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Member_isReviewer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Member", field, true, true, errors.New("field of type Boolean does not have child fields"))
+}
+
 func (ec *executionContext) _MemberDashboard_favoriteArtworks(ctx context.Context, field graphql.CollectedField, obj *model.MemberDashboard) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -16408,6 +18855,402 @@ func (ec *executionContext) fieldContext_Mutation_favorite(ctx context.Context, 
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_favorite_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createArtworkDraft(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createArtworkDraft(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateArtworkDraft(ctx, fc.Args["input"].(model.CreateArtworkDraftInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ArtworkSubmissionPayload) graphql.Marshaler {
+			return ec.marshalNArtworkSubmissionPayload2ᚖartmarketᚋgraphᚋmodelᚐArtworkSubmissionPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createArtworkDraft(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ArtworkSubmissionPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createArtworkDraft_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateArtworkDraft(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateArtworkDraft(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateArtworkDraft(ctx, fc.Args["input"].(model.UpdateArtworkDraftInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ArtworkSubmissionPayload) graphql.Marshaler {
+			return ec.marshalNArtworkSubmissionPayload2ᚖartmarketᚋgraphᚋmodelᚐArtworkSubmissionPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateArtworkDraft(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ArtworkSubmissionPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateArtworkDraft_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_submitArtwork(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_submitArtwork(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SubmitArtwork(ctx, fc.Args["input"].(model.ArtworkSubmissionIDInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ArtworkSubmissionPayload) graphql.Marshaler {
+			return ec.marshalNArtworkSubmissionPayload2ᚖartmarketᚋgraphᚋmodelᚐArtworkSubmissionPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_submitArtwork(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ArtworkSubmissionPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_submitArtwork_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_withdrawArtwork(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_withdrawArtwork(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().WithdrawArtwork(ctx, fc.Args["input"].(model.ArtworkSubmissionIDInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ArtworkSubmissionPayload) graphql.Marshaler {
+			return ec.marshalNArtworkSubmissionPayload2ᚖartmarketᚋgraphᚋmodelᚐArtworkSubmissionPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_withdrawArtwork(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ArtworkSubmissionPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_withdrawArtwork_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_takeDownArtwork(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_takeDownArtwork(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().TakeDownArtwork(ctx, fc.Args["input"].(model.ArtworkSubmissionIDInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ArtworkSubmissionPayload) graphql.Marshaler {
+			return ec.marshalNArtworkSubmissionPayload2ᚖartmarketᚋgraphᚋmodelᚐArtworkSubmissionPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_takeDownArtwork(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ArtworkSubmissionPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_takeDownArtwork_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_relistArtwork(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_relistArtwork(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RelistArtwork(ctx, fc.Args["input"].(model.ArtworkSubmissionIDInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ArtworkSubmissionPayload) graphql.Marshaler {
+			return ec.marshalNArtworkSubmissionPayload2ᚖartmarketᚋgraphᚋmodelᚐArtworkSubmissionPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_relistArtwork(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ArtworkSubmissionPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_relistArtwork_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteArtworkDraft(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteArtworkDraft(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteArtworkDraft(ctx, fc.Args["input"].(model.ArtworkSubmissionIDInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeleteArtworkDraftPayload) graphql.Marshaler {
+			return ec.marshalNDeleteArtworkDraftPayload2ᚖartmarketᚋgraphᚋmodelᚐDeleteArtworkDraftPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteArtworkDraft(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DeleteArtworkDraftPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteArtworkDraft_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_approveArtwork(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_approveArtwork(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ApproveArtwork(ctx, fc.Args["input"].(model.ArtworkSubmissionIDInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ArtworkSubmissionPayload) graphql.Marshaler {
+			return ec.marshalNArtworkSubmissionPayload2ᚖartmarketᚋgraphᚋmodelᚐArtworkSubmissionPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_approveArtwork(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ArtworkSubmissionPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_approveArtwork_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_rejectArtwork(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_rejectArtwork(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RejectArtwork(ctx, fc.Args["input"].(model.RejectArtworkInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ArtworkSubmissionPayload) graphql.Marshaler {
+			return ec.marshalNArtworkSubmissionPayload2ᚖartmarketᚋgraphᚋmodelᚐArtworkSubmissionPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_rejectArtwork(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ArtworkSubmissionPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_rejectArtwork_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -17689,6 +20532,50 @@ func (ec *executionContext) fieldContext_Query_banks(_ context.Context, field gr
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_reviewQueue(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_reviewQueue(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ReviewQueue(ctx, fc.Args["after"].(*entgql.Cursor[int]), fc.Args["first"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.ArtworkSubmissionConnection) graphql.Marshaler {
+			return ec.marshalNArtworkSubmissionConnection2ᚖartmarketᚋentᚐArtworkSubmissionConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_reviewQueue(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ArtworkSubmissionConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_reviewQueue_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query___type(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -17896,6 +20783,305 @@ func (ec *executionContext) fieldContext_RequestAccountDeletionPayload_viewer(_ 
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _SellingCounts_all(ctx context.Context, field graphql.CollectedField, obj *model.SellingCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SellingCounts_all(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.All, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SellingCounts_all(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SellingCounts", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SellingCounts_draft(ctx context.Context, field graphql.CollectedField, obj *model.SellingCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SellingCounts_draft(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Draft, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SellingCounts_draft(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SellingCounts", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SellingCounts_pending(ctx context.Context, field graphql.CollectedField, obj *model.SellingCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SellingCounts_pending(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Pending, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SellingCounts_pending(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SellingCounts", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SellingCounts_listed(ctx context.Context, field graphql.CollectedField, obj *model.SellingCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SellingCounts_listed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Listed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SellingCounts_listed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SellingCounts", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SellingCounts_takenDown(ctx context.Context, field graphql.CollectedField, obj *model.SellingCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SellingCounts_takenDown(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TakenDown, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SellingCounts_takenDown(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SellingCounts", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SellingCounts_sold(ctx context.Context, field graphql.CollectedField, obj *model.SellingCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SellingCounts_sold(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Sold, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SellingCounts_sold(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SellingCounts", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SellingCounts_rejected(ctx context.Context, field graphql.CollectedField, obj *model.SellingCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SellingCounts_rejected(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Rejected, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SellingCounts_rejected(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SellingCounts", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SellingEvent_action(ctx context.Context, field graphql.CollectedField, obj *model.SellingEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SellingEvent_action(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Action, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SellingEvent_action(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SellingEvent", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SellingEvent_fromState(ctx context.Context, field graphql.CollectedField, obj *model.SellingEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SellingEvent_fromState(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FromState, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SellingEvent_fromState(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SellingEvent", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SellingEvent_toState(ctx context.Context, field graphql.CollectedField, obj *model.SellingEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SellingEvent_toState(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ToState, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SellingEvent_toState(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SellingEvent", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SellingEvent_reason(ctx context.Context, field graphql.CollectedField, obj *model.SellingEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SellingEvent_reason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SellingEvent_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SellingEvent", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SellingEvent_at(ctx context.Context, field graphql.CollectedField, obj *model.SellingEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SellingEvent_at(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.At, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SellingEvent_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SellingEvent", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _SellingEvent_bySeller(ctx context.Context, field graphql.CollectedField, obj *model.SellingEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SellingEvent_bySeller(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BySeller, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SellingEvent_bySeller(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SellingEvent", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _SendAccountDeletionCodePayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.SendAccountDeletionCodePayload) (ret graphql.Marshaler) {
@@ -18372,6 +21558,75 @@ func (ec *executionContext) fieldContext_SignOutSessionPayload_viewer(_ context.
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _SubmissionImage_key(ctx context.Context, field graphql.CollectedField, obj *model.SubmissionImage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SubmissionImage_key(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Key, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SubmissionImage_key(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SubmissionImage", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SubmissionImage_width(ctx context.Context, field graphql.CollectedField, obj *model.SubmissionImage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SubmissionImage_width(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Width, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SubmissionImage_width(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SubmissionImage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SubmissionImage_height(ctx context.Context, field graphql.CollectedField, obj *model.SubmissionImage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SubmissionImage_height(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Height, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SubmissionImage_height(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SubmissionImage", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _UpdateAddressPayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.UpdateAddressPayload) (ret graphql.Marshaler) {
@@ -20568,6 +23823,176 @@ func (ec *executionContext) unmarshalInputArtistWhereInput(ctx context.Context, 
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputArtworkFormInput(ctx context.Context, obj any) (model.ArtworkFormInput, error) {
+	var it model.ArtworkFormInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"title", "artistKind", "artistId", "artistName", "year", "medium", "materials", "widthCm", "heightCm", "depthCm", "editionNumber", "editionSize", "framed", "signed", "certificate", "price", "shipping", "shippingFee", "shipFrom", "description", "images"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "title":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("title"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Title = data
+		case "artistKind":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("artistKind"))
+			data, err := ec.unmarshalOArtworkSubmissionArtistKind2ᚖartmarketᚋentᚋartworksubmissionᚐArtistKind(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ArtistKind = data
+		case "artistId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("artistId"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ArtistID = data
+		case "artistName":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("artistName"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ArtistName = data
+		case "year":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("year"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Year = data
+		case "medium":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("medium"))
+			data, err := ec.unmarshalOArtworkMedium2ᚖartmarketᚋentᚋartworkᚐMedium(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Medium = data
+		case "materials":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("materials"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Materials = data
+		case "widthCm":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("widthCm"))
+			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WidthCm = data
+		case "heightCm":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("heightCm"))
+			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HeightCm = data
+		case "depthCm":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("depthCm"))
+			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DepthCm = data
+		case "editionNumber":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("editionNumber"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EditionNumber = data
+		case "editionSize":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("editionSize"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EditionSize = data
+		case "framed":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("framed"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Framed = data
+		case "signed":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("signed"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Signed = data
+		case "certificate":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("certificate"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Certificate = data
+		case "price":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("price"))
+			data, err := ec.unmarshalOFen2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Price = data
+		case "shipping":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("shipping"))
+			data, err := ec.unmarshalOArtworkSubmissionShipping2ᚖartmarketᚋentᚋartworksubmissionᚐShipping(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Shipping = data
+		case "shippingFee":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("shippingFee"))
+			data, err := ec.unmarshalOFen2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ShippingFee = data
+		case "shipFrom":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("shipFrom"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ShipFrom = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		case "images":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("images"))
+			data, err := ec.unmarshalOSubmissionImageInput2ᚕᚖartmarketᚋgraphᚋmodelᚐSubmissionImageInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Images = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputArtworkImageOrder(ctx context.Context, obj any) (ent.ArtworkImageOrder, error) {
 	var it ent.ArtworkImageOrder
 	if obj == nil {
@@ -20645,6 +24070,36 @@ func (ec *executionContext) unmarshalInputArtworkOrder(ctx context.Context, obj 
 				return it, err
 			}
 			it.Field = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputArtworkSubmissionIdInput(ctx context.Context, obj any) (model.ArtworkSubmissionIDInput, error) {
+	var it model.ArtworkSubmissionIDInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
 		}
 	}
 	return it, nil
@@ -21007,6 +24462,36 @@ func (ec *executionContext) unmarshalInputCreateAddressInput(ctx context.Context
 				return it, err
 			}
 			it.IsDefault = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputCreateArtworkDraftInput(ctx context.Context, obj any) (model.CreateArtworkDraftInput, error) {
+	var it model.CreateArtworkDraftInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"form"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "form":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("form"))
+			data, err := ec.unmarshalNArtworkFormInput2ᚖartmarketᚋgraphᚋmodelᚐArtworkFormInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Form = data
 		}
 	}
 	return it, nil
@@ -21628,6 +25113,43 @@ func (ec *executionContext) unmarshalInputGoodsWhereInput(ctx context.Context, o
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputRejectArtworkInput(ctx context.Context, obj any) (model.RejectArtworkInput, error) {
+	var it model.RejectArtworkInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "reason"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "reason":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("reason"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Reason = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputRequestAccountDeletionInput(ctx context.Context, obj any) (model.RequestAccountDeletionInput, error) {
 	var it model.RequestAccountDeletionInput
 	if obj == nil {
@@ -21822,6 +25344,50 @@ func (ec *executionContext) unmarshalInputSignOutSessionInput(ctx context.Contex
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputSubmissionImageInput(ctx context.Context, obj any) (model.SubmissionImageInput, error) {
+	var it model.SubmissionImageInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"key", "width", "height"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "key":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("key"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Key = data
+		case "width":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("width"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Width = data
+		case "height":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("height"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Height = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputUpdateAddressInput(ctx context.Context, obj any) (model.UpdateAddressInput, error) {
 	var it model.UpdateAddressInput
 	if obj == nil {
@@ -21903,6 +25469,50 @@ func (ec *executionContext) unmarshalInputUpdateAddressInput(ctx context.Context
 				return it, err
 			}
 			it.IsDefault = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputUpdateArtworkDraftInput(ctx context.Context, obj any) (model.UpdateArtworkDraftInput, error) {
+	var it model.UpdateArtworkDraftInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "version", "form"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "version":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("version"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Version = data
+		case "form":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("form"))
+			data, err := ec.unmarshalNArtworkFormInput2ᚖartmarketᚋgraphᚋmodelᚐArtworkFormInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Form = data
 		}
 	}
 	return it, nil
@@ -22082,6 +25692,11 @@ func (ec *executionContext) _Node(ctx context.Context, sel ast.SelectionSet, obj
 			return graphql.Null
 		}
 		return ec._CashOutAccount(ctx, sel, obj)
+	case *ent.ArtworkSubmission:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._ArtworkSubmission(ctx, sel, obj)
 	case *ent.ArtworkImage:
 		if obj == nil {
 			return graphql.Null
@@ -24161,6 +27776,44 @@ func (ec *executionContext) _Artwork(ctx context.Context, sel ast.SelectionSet, 
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "seller":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Artwork_seller(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -24467,6 +28120,569 @@ func (ec *executionContext) _ArtworkImage(ctx context.Context, sel ast.Selection
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var artworkSellerImplementors = []string{"ArtworkSeller"}
+
+func (ec *executionContext) _ArtworkSeller(ctx context.Context, sel ast.SelectionSet, obj *model.ArtworkSeller) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, artworkSellerImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ArtworkSeller")
+		case "nickname":
+			out.Values[i] = ec._ArtworkSeller_nickname(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var artworkSubmissionImplementors = []string{"ArtworkSubmission", "Node"}
+
+func (ec *executionContext) _ArtworkSubmission(ctx context.Context, sel ast.SelectionSet, obj *ent.ArtworkSubmission) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, artworkSubmissionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ArtworkSubmission")
+		case "id":
+			out.Values[i] = ec._ArtworkSubmission_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec._ArtworkSubmission_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "updatedAt":
+			out.Values[i] = ec._ArtworkSubmission_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "state":
+			out.Values[i] = ec._ArtworkSubmission_state(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "version":
+			out.Values[i] = ec._ArtworkSubmission_version(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "title":
+			out.Values[i] = ec._ArtworkSubmission_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "artistKind":
+			out.Values[i] = ec._ArtworkSubmission_artistKind(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "artistID":
+			out.Values[i] = ec._ArtworkSubmission_artistID(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "artistName":
+			out.Values[i] = ec._ArtworkSubmission_artistName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "year":
+			out.Values[i] = ec._ArtworkSubmission_year(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "medium":
+			out.Values[i] = ec._ArtworkSubmission_medium(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "materials":
+			out.Values[i] = ec._ArtworkSubmission_materials(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "widthMm":
+			out.Values[i] = ec._ArtworkSubmission_widthMm(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "heightMm":
+			out.Values[i] = ec._ArtworkSubmission_heightMm(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "depthMm":
+			out.Values[i] = ec._ArtworkSubmission_depthMm(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "editionNumber":
+			out.Values[i] = ec._ArtworkSubmission_editionNumber(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "editionSize":
+			out.Values[i] = ec._ArtworkSubmission_editionSize(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "framed":
+			out.Values[i] = ec._ArtworkSubmission_framed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "signed":
+			out.Values[i] = ec._ArtworkSubmission_signed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "certificate":
+			out.Values[i] = ec._ArtworkSubmission_certificate(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "priceFen":
+			out.Values[i] = ec._ArtworkSubmission_priceFen(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "shipping":
+			out.Values[i] = ec._ArtworkSubmission_shipping(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "shippingFeeFen":
+			out.Values[i] = ec._ArtworkSubmission_shippingFeeFen(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "shipFrom":
+			out.Values[i] = ec._ArtworkSubmission_shipFrom(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "description":
+			out.Values[i] = ec._ArtworkSubmission_description(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "rejectReason":
+			out.Values[i] = ec._ArtworkSubmission_rejectReason(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "artwork":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ArtworkSubmission_artwork(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "images":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ArtworkSubmission_images(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "timeline":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ArtworkSubmission_timeline(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "widthCm":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ArtworkSubmission_widthCm(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "heightCm":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ArtworkSubmission_heightCm(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "depthCm":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ArtworkSubmission_depthCm(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var artworkSubmissionConnectionImplementors = []string{"ArtworkSubmissionConnection"}
+
+func (ec *executionContext) _ArtworkSubmissionConnection(ctx context.Context, sel ast.SelectionSet, obj *ent.ArtworkSubmissionConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, artworkSubmissionConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ArtworkSubmissionConnection")
+		case "edges":
+			out.Values[i] = ec._ArtworkSubmissionConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._ArtworkSubmissionConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._ArtworkSubmissionConnection_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var artworkSubmissionEdgeImplementors = []string{"ArtworkSubmissionEdge"}
+
+func (ec *executionContext) _ArtworkSubmissionEdge(ctx context.Context, sel ast.SelectionSet, obj *ent.ArtworkSubmissionEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, artworkSubmissionEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ArtworkSubmissionEdge")
+		case "node":
+			out.Values[i] = ec._ArtworkSubmissionEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "cursor":
+			out.Values[i] = ec._ArtworkSubmissionEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var artworkSubmissionPayloadImplementors = []string{"ArtworkSubmissionPayload"}
+
+func (ec *executionContext) _ArtworkSubmissionPayload(ctx context.Context, sel ast.SelectionSet, obj *model.ArtworkSubmissionPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, artworkSubmissionPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ArtworkSubmissionPayload")
+		case "userErrors":
+			out.Values[i] = ec._ArtworkSubmissionPayload_userErrors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "artwork":
+			out.Values[i] = ec._ArtworkSubmissionPayload_artwork(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -24848,6 +29064,49 @@ func (ec *executionContext) _DeleteAddressPayload(ctx context.Context, sel ast.S
 			}
 		case "viewer":
 			out.Values[i] = ec._DeleteAddressPayload_viewer(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var deleteArtworkDraftPayloadImplementors = []string{"DeleteArtworkDraftPayload"}
+
+func (ec *executionContext) _DeleteArtworkDraftPayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeleteArtworkDraftPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, deleteArtworkDraftPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DeleteArtworkDraftPayload")
+		case "userErrors":
+			out.Values[i] = ec._DeleteArtworkDraftPayload_userErrors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deletedId":
+			out.Values[i] = ec._DeleteArtworkDraftPayload_deletedId(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -27258,6 +31517,120 @@ func (ec *executionContext) _Member(ctx context.Context, sel ast.SelectionSet, o
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "sellingArtworks":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Member_sellingArtworks(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "sellingCounts":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Member_sellingCounts(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "isReviewer":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Member_isReviewer(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -27519,6 +31892,69 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "favorite":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_favorite(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createArtworkDraft":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createArtworkDraft(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateArtworkDraft":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateArtworkDraft(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "submitArtwork":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_submitArtwork(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "withdrawArtwork":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_withdrawArtwork(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "takeDownArtwork":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_takeDownArtwork(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "relistArtwork":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_relistArtwork(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteArtworkDraft":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteArtworkDraft(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "approveArtwork":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_approveArtwork(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "rejectArtwork":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_rejectArtwork(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -28317,6 +32753,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "reviewQueue":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_reviewQueue(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Query___type(ctx, field)
@@ -28420,6 +32878,137 @@ func (ec *executionContext) _RequestAccountDeletionPayload(ctx context.Context, 
 		case "viewer":
 			out.Values[i] = ec._RequestAccountDeletionPayload_viewer(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var sellingCountsImplementors = []string{"SellingCounts"}
+
+func (ec *executionContext) _SellingCounts(ctx context.Context, sel ast.SelectionSet, obj *model.SellingCounts) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, sellingCountsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SellingCounts")
+		case "all":
+			out.Values[i] = ec._SellingCounts_all(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "draft":
+			out.Values[i] = ec._SellingCounts_draft(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pending":
+			out.Values[i] = ec._SellingCounts_pending(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "listed":
+			out.Values[i] = ec._SellingCounts_listed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "takenDown":
+			out.Values[i] = ec._SellingCounts_takenDown(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sold":
+			out.Values[i] = ec._SellingCounts_sold(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "rejected":
+			out.Values[i] = ec._SellingCounts_rejected(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var sellingEventImplementors = []string{"SellingEvent"}
+
+func (ec *executionContext) _SellingEvent(ctx context.Context, sel ast.SelectionSet, obj *model.SellingEvent) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, sellingEventImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SellingEvent")
+		case "action":
+			out.Values[i] = ec._SellingEvent_action(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "fromState":
+			out.Values[i] = ec._SellingEvent_fromState(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "toState":
+			out.Values[i] = ec._SellingEvent_toState(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reason":
+			out.Values[i] = ec._SellingEvent_reason(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "at":
+			out.Values[i] = ec._SellingEvent_at(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "bySeller":
+			out.Values[i] = ec._SellingEvent_bySeller(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -28665,6 +33254,54 @@ func (ec *executionContext) _SignOutSessionPayload(ctx context.Context, sel ast.
 		case "viewer":
 			out.Values[i] = ec._SignOutSessionPayload_viewer(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var submissionImageImplementors = []string{"SubmissionImage"}
+
+func (ec *executionContext) _SubmissionImage(ctx context.Context, sel ast.SelectionSet, obj *model.SubmissionImage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, submissionImageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SubmissionImage")
+		case "key":
+			out.Values[i] = ec._SubmissionImage_key(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "width":
+			out.Values[i] = ec._SubmissionImage_width(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "height":
+			out.Values[i] = ec._SubmissionImage_height(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -29811,6 +34448,11 @@ func (ec *executionContext) marshalNArtworkConnection2ᚖartmarketᚋentᚐArtwo
 	return ec._ArtworkConnection(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNArtworkFormInput2ᚖartmarketᚋgraphᚋmodelᚐArtworkFormInput(ctx context.Context, v any) (*model.ArtworkFormInput, error) {
+	res, err := ec.unmarshalInputArtworkFormInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNArtworkImage2ᚖartmarketᚋentᚐArtworkImage(ctx context.Context, sel ast.SelectionSet, v *ent.ArtworkImage) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -29870,6 +34512,41 @@ func (ec *executionContext) unmarshalNArtworkStatus2artmarketᚋentᚋartworkᚐ
 }
 
 func (ec *executionContext) marshalNArtworkStatus2artmarketᚋentᚋartworkᚐStatus(ctx context.Context, sel ast.SelectionSet, v artwork.Status) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNArtworkSubmissionConnection2ᚖartmarketᚋentᚐArtworkSubmissionConnection(ctx context.Context, sel ast.SelectionSet, v *ent.ArtworkSubmissionConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ArtworkSubmissionConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNArtworkSubmissionIdInput2artmarketᚋgraphᚋmodelᚐArtworkSubmissionIDInput(ctx context.Context, v any) (model.ArtworkSubmissionIDInput, error) {
+	res, err := ec.unmarshalInputArtworkSubmissionIdInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNArtworkSubmissionPayload2ᚖartmarketᚋgraphᚋmodelᚐArtworkSubmissionPayload(ctx context.Context, sel ast.SelectionSet, v *model.ArtworkSubmissionPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ArtworkSubmissionPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNArtworkSubmissionState2artmarketᚋentᚋartworksubmissionᚐState(ctx context.Context, v any) (artworksubmission.State, error) {
+	var res artworksubmission.State
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNArtworkSubmissionState2artmarketᚋentᚋartworksubmissionᚐState(ctx context.Context, sel ast.SelectionSet, v artworksubmission.State) graphql.Marshaler {
 	return v
 }
 
@@ -29986,6 +34663,11 @@ func (ec *executionContext) marshalNCreateAddressPayload2ᚖartmarketᚋgraphᚋ
 	return ec._CreateAddressPayload(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNCreateArtworkDraftInput2artmarketᚋgraphᚋmodelᚐCreateArtworkDraftInput(ctx context.Context, v any) (model.CreateArtworkDraftInput, error) {
+	res, err := ec.unmarshalInputCreateArtworkDraftInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNCreateCashOutAccountInput2artmarketᚋgraphᚋmodelᚐCreateCashOutAccountInput(ctx context.Context, v any) (model.CreateCashOutAccountInput, error) {
 	res, err := ec.unmarshalInputCreateCashOutAccountInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -30024,6 +34706,16 @@ func (ec *executionContext) marshalNDeleteAddressPayload2ᚖartmarketᚋgraphᚋ
 		return graphql.Null
 	}
 	return ec._DeleteAddressPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNDeleteArtworkDraftPayload2ᚖartmarketᚋgraphᚋmodelᚐDeleteArtworkDraftPayload(ctx context.Context, sel ast.SelectionSet, v *model.DeleteArtworkDraftPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._DeleteArtworkDraftPayload(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNDeleteCashOutAccountInput2artmarketᚋgraphᚋmodelᚐDeleteCashOutAccountInput(ctx context.Context, v any) (model.DeleteCashOutAccountInput, error) {
@@ -30434,6 +35126,11 @@ func (ec *executionContext) marshalNPageInfo2entgoᚗioᚋcontribᚋentgqlᚐPag
 	return ec._PageInfo(ctx, sel, &v)
 }
 
+func (ec *executionContext) unmarshalNRejectArtworkInput2artmarketᚋgraphᚋmodelᚐRejectArtworkInput(ctx context.Context, v any) (model.RejectArtworkInput, error) {
+	res, err := ec.unmarshalInputRejectArtworkInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNRequestAccountDeletionInput2artmarketᚋgraphᚋmodelᚐRequestAccountDeletionInput(ctx context.Context, v any) (model.RequestAccountDeletionInput, error) {
 	res, err := ec.unmarshalInputRequestAccountDeletionInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -30447,6 +35144,42 @@ func (ec *executionContext) marshalNRequestAccountDeletionPayload2ᚖartmarket�
 		return graphql.Null
 	}
 	return ec._RequestAccountDeletionPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNSellingCounts2ᚖartmarketᚋgraphᚋmodelᚐSellingCounts(ctx context.Context, sel ast.SelectionSet, v *model.SellingCounts) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SellingCounts(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNSellingEvent2ᚕᚖartmarketᚋgraphᚋmodelᚐSellingEventᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.SellingEvent) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSellingEvent2ᚖartmarketᚋgraphᚋmodelᚐSellingEvent(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNSellingEvent2ᚖartmarketᚋgraphᚋmodelᚐSellingEvent(ctx context.Context, sel ast.SelectionSet, v *model.SellingEvent) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SellingEvent(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNSendAccountDeletionCodeInput2artmarketᚋgraphᚋmodelᚐSendAccountDeletionCodeInput(ctx context.Context, v any) (model.SendAccountDeletionCodeInput, error) {
@@ -30586,6 +35319,37 @@ func (ec *executionContext) marshalNString2ᚕstringᚄ(ctx context.Context, sel
 	return ret
 }
 
+func (ec *executionContext) marshalNSubmissionImage2ᚕᚖartmarketᚋgraphᚋmodelᚐSubmissionImageᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.SubmissionImage) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSubmissionImage2ᚖartmarketᚋgraphᚋmodelᚐSubmissionImage(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNSubmissionImage2ᚖartmarketᚋgraphᚋmodelᚐSubmissionImage(ctx context.Context, sel ast.SelectionSet, v *model.SubmissionImage) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SubmissionImage(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNSubmissionImageInput2ᚖartmarketᚋgraphᚋmodelᚐSubmissionImageInput(ctx context.Context, v any) (*model.SubmissionImageInput, error) {
+	res, err := ec.unmarshalInputSubmissionImageInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNTime2timeᚐTime(ctx context.Context, v any) (time.Time, error) {
 	res, err := graphql.UnmarshalTime(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -30615,6 +35379,11 @@ func (ec *executionContext) marshalNUpdateAddressPayload2ᚖartmarketᚋgraphᚋ
 		return graphql.Null
 	}
 	return ec._UpdateAddressPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNUpdateArtworkDraftInput2artmarketᚋgraphᚋmodelᚐUpdateArtworkDraftInput(ctx context.Context, v any) (model.UpdateArtworkDraftInput, error) {
+	res, err := ec.unmarshalInputUpdateArtworkDraftInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNUserError2ᚕᚖartmarketᚋgraphᚋmodelᚐUserErrorᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.UserError) graphql.Marshaler {
@@ -31282,6 +36051,13 @@ func (ec *executionContext) unmarshalOArtworkOrder2ᚖartmarketᚋentᚐArtworkO
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) marshalOArtworkSeller2ᚖartmarketᚋgraphᚋmodelᚐArtworkSeller(ctx context.Context, sel ast.SelectionSet, v *model.ArtworkSeller) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ArtworkSeller(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalOArtworkStatus2ᚕartmarketᚋentᚋartworkᚐStatusᚄ(ctx context.Context, v any) ([]artwork.Status, error) {
 	if v == nil {
 		return nil, nil
@@ -31328,6 +36104,81 @@ func (ec *executionContext) unmarshalOArtworkStatus2ᚖartmarketᚋentᚋartwork
 }
 
 func (ec *executionContext) marshalOArtworkStatus2ᚖartmarketᚋentᚋartworkᚐStatus(ctx context.Context, sel ast.SelectionSet, v *artwork.Status) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) marshalOArtworkSubmission2ᚖartmarketᚋentᚐArtworkSubmission(ctx context.Context, sel ast.SelectionSet, v *ent.ArtworkSubmission) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ArtworkSubmission(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOArtworkSubmissionArtistKind2ᚖartmarketᚋentᚋartworksubmissionᚐArtistKind(ctx context.Context, v any) (*artworksubmission.ArtistKind, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(artworksubmission.ArtistKind)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOArtworkSubmissionArtistKind2ᚖartmarketᚋentᚋartworksubmissionᚐArtistKind(ctx context.Context, sel ast.SelectionSet, v *artworksubmission.ArtistKind) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) marshalOArtworkSubmissionEdge2ᚕᚖartmarketᚋentᚐArtworkSubmissionEdge(ctx context.Context, sel ast.SelectionSet, v []*ent.ArtworkSubmissionEdge) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOArtworkSubmissionEdge2ᚖartmarketᚋentᚐArtworkSubmissionEdge(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOArtworkSubmissionEdge2ᚖartmarketᚋentᚐArtworkSubmissionEdge(ctx context.Context, sel ast.SelectionSet, v *ent.ArtworkSubmissionEdge) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ArtworkSubmissionEdge(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOArtworkSubmissionShipping2ᚖartmarketᚋentᚋartworksubmissionᚐShipping(ctx context.Context, v any) (*artworksubmission.Shipping, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(artworksubmission.Shipping)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOArtworkSubmissionShipping2ᚖartmarketᚋentᚋartworksubmissionᚐShipping(ctx context.Context, sel ast.SelectionSet, v *artworksubmission.Shipping) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) unmarshalOArtworkSubmissionState2ᚖartmarketᚋentᚋartworksubmissionᚐState(ctx context.Context, v any) (*artworksubmission.State, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(artworksubmission.State)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOArtworkSubmissionState2ᚖartmarketᚋentᚋartworksubmissionᚐState(ctx context.Context, sel ast.SelectionSet, v *artworksubmission.State) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
@@ -32075,6 +36926,23 @@ func (ec *executionContext) marshalOString2ᚖstring(ctx context.Context, sel as
 	_ = ctx
 	res := graphql.MarshalString(*v)
 	return res
+}
+
+func (ec *executionContext) unmarshalOSubmissionImageInput2ᚕᚖartmarketᚋgraphᚋmodelᚐSubmissionImageInputᚄ(ctx context.Context, v any) ([]*model.SubmissionImageInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.SubmissionImageInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNSubmissionImageInput2ᚖartmarketᚋgraphᚋmodelᚐSubmissionImageInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
 }
 
 func (ec *executionContext) marshalOViewingRoom2ᚕᚖartmarketᚋentᚐViewingRoomᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.ViewingRoom) graphql.Marshaler {

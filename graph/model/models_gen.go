@@ -4,6 +4,8 @@ package model
 
 import (
 	"artmarket/ent"
+	"artmarket/ent/artwork"
+	"artmarket/ent/artworksubmission"
 	"artmarket/ent/cashoutaccount"
 	"bytes"
 	"fmt"
@@ -18,6 +20,56 @@ type AccountDeletionRequest struct {
 	EraseAt     time.Time `json:"eraseAt"`
 	// How the request was confirmed.
 	ConfirmedBy DeletionCodeChannel `json:"confirmedBy"`
+}
+
+// The publish form. Every field may be empty in a draft; submitting needs them filled.
+type ArtworkFormInput struct {
+	// At most 60 characters.
+	Title *string `json:"title,omitempty"`
+	// existing (artistId), self (本人), or new (artistName).
+	ArtistKind *artworksubmission.ArtistKind `json:"artistKind,omitempty"`
+	ArtistID   *int                          `json:"artistId,omitempty"`
+	ArtistName *string                       `json:"artistName,omitempty"`
+	Year       *int                          `json:"year,omitempty"`
+	Medium     *artwork.Medium               `json:"medium,omitempty"`
+	Materials  *string                       `json:"materials,omitempty"`
+	// Centimetres, one decimal.
+	WidthCm  *float64 `json:"widthCm,omitempty"`
+	HeightCm *float64 `json:"heightCm,omitempty"`
+	DepthCm  *float64 `json:"depthCm,omitempty"`
+	// N of an edition N/M; both empty for a unique work.
+	EditionNumber *int  `json:"editionNumber,omitempty"`
+	EditionSize   *int  `json:"editionSize,omitempty"`
+	Framed        *bool `json:"framed,omitempty"`
+	Signed        *bool `json:"signed,omitempty"`
+	Certificate   *bool `json:"certificate,omitempty"`
+	// ¥1 to ¥100,000,000 in fen.
+	Price    *int64                      `json:"price,omitempty"`
+	Shipping *artworksubmission.Shipping `json:"shipping,omitempty"`
+	// The fixed fee, for fixed.
+	ShippingFee *int64 `json:"shippingFee,omitempty"`
+	// Region code of the ship-from city or district.
+	ShipFrom *string `json:"shipFrom,omitempty"`
+	// Plain text with line breaks, at most 2,000 characters.
+	Description *string `json:"description,omitempty"`
+	// 1–9 pictures, the cover first.
+	Images []*SubmissionImageInput `json:"images,omitempty"`
+}
+
+// What the public sees of a seller.
+type ArtworkSeller struct {
+	// The seller's nickname (匿名卖家 when they have none).
+	Nickname string `json:"nickname"`
+}
+
+type ArtworkSubmissionIDInput struct {
+	ID int `json:"id"`
+}
+
+type ArtworkSubmissionPayload struct {
+	UserErrors []*UserError `json:"userErrors"`
+	// The work after the change (null when refused).
+	Artwork *ent.ArtworkSubmission `json:"artwork,omitempty"`
 }
 
 // A bank of the cash-out form's list.
@@ -60,6 +112,10 @@ type CreateAddressPayload struct {
 	Viewer  *ent.Member  `json:"viewer,omitempty"`
 }
 
+type CreateArtworkDraftInput struct {
+	Form *ArtworkFormInput `json:"form"`
+}
+
 type CreateCashOutAccountInput struct {
 	Kind cashoutaccount.Kind `json:"kind"`
 	// Alipay: a mobile number or e-mail address; bank card: the card number; WeChat: empty.
@@ -87,6 +143,12 @@ type DeleteAddressPayload struct {
 	// The id of the deleted address (null when refused).
 	DeletedAddressID *int        `json:"deletedAddressId,omitempty"`
 	Viewer           *ent.Member `json:"viewer,omitempty"`
+}
+
+type DeleteArtworkDraftPayload struct {
+	UserErrors []*UserError `json:"userErrors"`
+	// The id of the deleted draft (null when refused).
+	DeletedID *int `json:"deletedId,omitempty"`
 }
 
 type DeleteCashOutAccountInput struct {
@@ -156,6 +218,12 @@ type NotificationSetting struct {
 	Wechat bool   `json:"wechat"`
 }
 
+type RejectArtworkInput struct {
+	ID int `json:"id"`
+	// What is wrong, for the seller (at most 500 characters).
+	Reason string `json:"reason"`
+}
+
 type RequestAccountDeletionInput struct {
 	Channel DeletionCodeChannel `json:"channel"`
 	CodeKey string              `json:"codeKey"`
@@ -165,6 +233,28 @@ type RequestAccountDeletionInput struct {
 type RequestAccountDeletionPayload struct {
 	UserErrors []*UserError `json:"userErrors"`
 	Viewer     *ent.Member  `json:"viewer,omitempty"`
+}
+
+type SellingCounts struct {
+	All       int `json:"all"`
+	Draft     int `json:"draft"`
+	Pending   int `json:"pending"`
+	Listed    int `json:"listed"`
+	TakenDown int `json:"takenDown"`
+	Sold      int `json:"sold"`
+	Rejected  int `json:"rejected"`
+}
+
+type SellingEvent struct {
+	// create, edit, reprice, submit, withdraw, approve, reject, take_down, relist, sell.
+	Action    string `json:"action"`
+	FromState string `json:"fromState"`
+	ToState   string `json:"toState"`
+	// A rejection's reason, or what a price change changed.
+	Reason string    `json:"reason"`
+	At     time.Time `json:"at"`
+	// Whether the seller made the move (else a reviewer or the system did).
+	BySeller bool `json:"bySeller"`
 }
 
 type SendAccountDeletionCodeInput struct {
@@ -223,6 +313,18 @@ type SignOutSessionPayload struct {
 	Viewer *ent.Member `json:"viewer,omitempty"`
 }
 
+type SubmissionImage struct {
+	Key    string `json:"key"`
+	Width  int    `json:"width"`
+	Height int    `json:"height"`
+}
+
+type SubmissionImageInput struct {
+	Key    string `json:"key"`
+	Width  int    `json:"width"`
+	Height int    `json:"height"`
+}
+
 type UpdateAddressInput struct {
 	ID        int     `json:"id"`
 	Recipient string  `json:"recipient"`
@@ -240,6 +342,13 @@ type UpdateAddressPayload struct {
 	UserErrors []*UserError `json:"userErrors"`
 	Address    *ent.Address `json:"address,omitempty"`
 	Viewer     *ent.Member  `json:"viewer,omitempty"`
+}
+
+type UpdateArtworkDraftInput struct {
+	ID int `json:"id"`
+	// The version the form was read at: a stale one is refused, nothing is overwritten.
+	Version int               `json:"version"`
+	Form    *ArtworkFormInput `json:"form"`
 }
 
 // Why a mutation did not do what was asked, for the member to read (Chinese, shown as it is). Mutations

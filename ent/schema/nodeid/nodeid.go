@@ -40,6 +40,12 @@ const (
 	Favorite = 17
 )
 
+// Selling (issue 10): a member's works for sale and their timelines.
+const (
+	ArtworkSubmission = 24
+	SubmissionEvent   = 25
+)
+
 // Tables maps a range to its table (what ent's Noder switches on).
 var Tables = map[int]string{
 	Artist:             "artists",
@@ -62,6 +68,8 @@ var Tables = map[int]string{
 	CashOutAccount:     "cash_out_accounts",
 	RealName:           "real_names",
 	Favorite:           "favorites",
+	ArtworkSubmission:  "artwork_submissions",
+	SubmissionEvent:    "submission_events",
 }
 
 const shift = 32

@@ -11,6 +11,7 @@ import (
 	"artmarket/ent/artlive"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
+	"artmarket/ent/artworksubmission"
 	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/exhibition"
 	"artmarket/ent/favorite"
@@ -21,6 +22,7 @@ import (
 	"artmarket/ent/partnerapplication"
 	"artmarket/ent/realname"
 	"artmarket/ent/session"
+	"artmarket/ent/submissionevent"
 	"artmarket/ent/viewingroom"
 	"artmarket/ent/wechatidentity"
 )
@@ -38,6 +40,7 @@ func TestTablesMatchEnt(t *testing.T) {
 		Address:         address.Table,
 		Favorite:        favorite.Table,
 		CashOutAccount:  cashoutaccount.Table, RealName: realname.Table,
+		ArtworkSubmission: artworksubmission.Table, SubmissionEvent: submissionevent.Table,
 	}
 	if len(Tables) != len(want) {
 		t.Errorf("nodeid has %d tables, the test knows %d", len(Tables), len(want))

@@ -17,3 +17,18 @@ func MemberID(ctx context.Context) (id int, ok bool) {
 	id, ok = ctx.Value(key{}).(int)
 	return id, ok
 }
+
+type allowHiddenKey struct{}
+
+// AllowHidden marks a context whose queries see hidden rows (taken-down
+// artworks, other members' works for sale) even inside a GraphQL operation:
+// the selling rules and the review use it after checking who acts.
+func AllowHidden(ctx context.Context) context.Context {
+	return context.WithValue(ctx, allowHiddenKey{}, true)
+}
+
+// AllowsHidden tells whether ctx was marked by AllowHidden.
+func AllowsHidden(ctx context.Context) bool {
+	v, _ := ctx.Value(allowHiddenKey{}).(bool)
+	return v
+}

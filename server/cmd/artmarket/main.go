@@ -18,6 +18,13 @@ import (
 )
 
 func main() {
+	if len(os.Args) > 1 && os.Args[1] == "grant-role" {
+		if err := grantRole(os.Args[2:], os.Stdout); err != nil {
+			fmt.Fprintln(os.Stderr, "artmarket:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if err := run(); err != nil {
 		fmt.Fprintln(os.Stderr, "artmarket:", err)
 		os.Exit(1)
@@ -47,7 +54,11 @@ func run() error {
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
 
-	a, err := app.New(ctx, cfg, log, demo.Seeder(log))
+	seed := demo.Seeder(log)
+	if cfg.Sandbox {
+		seed = demo.WithSandboxReviewer(seed, log)
+	}
+	a, err := app.New(ctx, cfg, log, seed)
 	if err != nil {
 		return err
 	}

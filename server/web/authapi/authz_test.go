@@ -61,13 +61,17 @@ func literal(typ *ast.Type, depth int) string {
 	return `"x"`
 }
 
-// call writes name(required args) { __typename } (no selection for a scalar).
+// call writes name(required args) { __typename } (no selection for a scalar);
+// a connection asks for a first page of one (a nested one must say its size).
 func call(f *ast.FieldDefinition) string {
 	var args []string
 	for _, a := range f.Arguments {
 		if a.Type.NonNull && a.DefaultValue == nil {
 			args = append(args, a.Name+": "+literal(a.Type, 0))
 		}
+	}
+	if f.Arguments.ForName("first") != nil && f.Arguments.ForName("last") != nil {
+		args = append(args, "first: 1")
 	}
 	s := f.Name
 	if len(args) > 0 {

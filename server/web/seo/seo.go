@@ -222,11 +222,12 @@ func (h *Handler) artists(ctx context.Context, after, limit int) ([]row, error) 
 	return rows, nil
 }
 
-// artworks reads a page of (id, updated_at) after the id after, in id order.
+// artworks reads a page of (id, updated_at) after the id after, in id order,
+// leaving out the works taken down (hidden).
 func (h *Handler) artworks(ctx context.Context, after, limit int) ([]row, error) {
 	var rows []row
 	err := h.Client.Artwork.Query().
-		Where(artwork.IDGT(after)).
+		Where(artwork.IDGT(after), artwork.Hidden(false)).
 		Order(ent.Asc(artwork.FieldID)).
 		Limit(limit).
 		Select(artwork.FieldID, artwork.FieldUpdatedAt).

@@ -99,6 +99,9 @@ func TestSitemap(t *testing.T) {
 				}
 			}
 		}
+		// A member's work taken down (hidden) is left out: "unexpected entry" if listed.
+		c.Artwork.Create().SetTitle("已下架").SetArtist(c.Artist.Query().FirstX(ctx)).SetHidden(true).
+			SetMedium(artwork.MediumOil).SetWidthCm(60).SetHeightCm(80).SetPriceFen(100_00).ExecX(ctx)
 		for _, p := range seo.StaticPaths {
 			want["https://art.example"+p] = true
 		}

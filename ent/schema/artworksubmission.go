@@ -1,0 +1,133 @@
+package schema
+
+import (
+	"entgo.io/contrib/entgql"
+	"entgo.io/ent"
+	"entgo.io/ent/dialect/entsql"
+	"entgo.io/ent/schema"
+	"entgo.io/ent/schema/edge"
+	"entgo.io/ent/schema/field"
+	"entgo.io/ent/schema/index"
+
+	"artmarket/ent/schema/imageref"
+	"artmarket/ent/schema/nodeid"
+)
+
+// ArtworkSubmission is a member's work for sale (卖家作品): the editable
+// fields of the publish form, its state in the selling state machine
+// (server/domain/selling/transitions.go) and, once approved, the public
+// Artwork it lists. The public Artwork changes only when a review approves
+// the submission, so a listed work's pending edit leaves the public page as
+// it was. Every field may be empty while a draft: the rules of
+// server/domain/selling decide what a submission needs. Lengths here are
+// bytes, a backstop above the rules' characters.
+type ArtworkSubmission struct{ ent.Schema }
+
+// Mixin of the ArtworkSubmission.
+func (ArtworkSubmission) Mixin() []ent.Mixin { return []ent.Mixin{TimeMixin{}} }
+
+// Fields of the ArtworkSubmission.
+func (ArtworkSubmission) Fields() []ent.Field {
+	return []ent.Field{
+		field.Int("member_id").Immutable().Annotations(entgql.Skip(entgql.SkipAll)),
+		field.Enum("state").Values("draft", "pending", "listed", "rejected", "taken_down", "sold").Default("draft"),
+		field.Int("version").Default(1).Positive().
+			Comment("optimistic lock: every save names the version it read and raises it by one"),
+		field.String("title").Default("").MaxLen(240),
+		field.Enum("artist_kind").Values("existing", "self", "new").Optional().Nillable().
+			Comment("an artist of the catalogue (artist_id), the seller (本人), or a new name (artist_name)"),
+		field.Int("artist_id").Optional().Nillable().Annotations(entgql.Type("ID")).
+			Comment("the catalogue's artist: chosen, or made for 本人 / a new name on approval"),
+		field.String("artist_name").Default("").MaxLen(240),
+		field.Int("year").Optional().Nillable(),
+		field.String("medium").Default("").MaxLen(20).Comment("an Artwork medium (OIL, INK, …), empty when not chosen"),
+		field.String("materials").Default("").MaxLen(360),
+		field.Int("width_mm").Optional().Nillable().Comment("centimetres with one decimal, stored as tenths"),
+		field.Int("height_mm").Optional().Nillable(),
+		field.Int("depth_mm").Optional().Nillable(),
+		field.Int("edition_number").Optional().Nillable().Comment("N of an edition N/M; empty for a unique work"),
+		field.Int("edition_size").Optional().Nillable(),
+		field.Bool("framed").Default(false),
+		field.Bool("signed").Default(false),
+		field.Bool("certificate").Default(false),
+		field.Int64("price_fen").Optional().Nillable().Annotations(entgql.Type("Fen")),
+		field.Enum("shipping").Values("free", "fixed", "collect").Optional().Nillable(),
+		field.Int64("shipping_fee_fen").Default(0).NonNegative().Annotations(entgql.Type("Fen")),
+		field.String("ship_from").Default("").MaxLen(12).Comment("region code (package region)"),
+		field.Text("description").Default(""),
+		field.JSON("images", []imageref.Image{}).Optional().Comment("the pictures, the cover first").
+			Annotations(entgql.Skip(entgql.SkipAll)), // GraphQL: ArtworkSubmission.images (graph/selling.graphql)
+		field.String("reject_reason").Default("").MaxLen(2000),
+		field.Int("artwork_id").Optional().Nillable().Comment("the public Artwork, once approved").
+			Annotations(entgql.Skip(entgql.SkipAll)),
+	}
+}
+
+// Edges of the ArtworkSubmission.
+func (ArtworkSubmission) Edges() []ent.Edge {
+	return []ent.Edge{
+		edge.From("member", Member.Type).Ref("artwork_submissions").Field("member_id").
+			Unique().Required().Immutable().Annotations(entgql.Skip(entgql.SkipAll)),
+		edge.To("artwork", Artwork.Type).Field("artwork_id").Unique(),
+		// Its timeline: every transition, oldest first.
+		edge.To("events", SubmissionEvent.Type).
+			Annotations(entsql.OnDelete(entsql.Cascade), entgql.Skip(entgql.SkipAll)), // GraphQL: ArtworkSubmission.timeline
+	}
+}
+
+// Indexes of the ArtworkSubmission.
+func (ArtworkSubmission) Indexes() []ent.Index {
+	return []ent.Index{
+		index.Fields("member_id", "state"),
+		index.Fields("state", "updated_at"), // the review queue
+		index.Fields("artwork_id"),
+	}
+}
+
+// Annotations of the ArtworkSubmission: a Node only its seller reaches
+// (artworksubmission_policy.go); graph/selling.graphql adds the rest.
+func (ArtworkSubmission) Annotations() []schema.Annotation {
+	return []schema.Annotation{
+		entgql.RelayConnection(),
+		entgql.Skip(entgql.SkipWhereInput, entgql.SkipOrderField, entgql.SkipMutationCreateInput, entgql.SkipMutationUpdateInput),
+		idRange(nodeid.ArtworkSubmission),
+	}
+}
+
+// SubmissionEvent is one transition of an ArtworkSubmission (who, when,
+// from, to, why): together they are the seller's timeline.
+type SubmissionEvent struct{ ent.Schema }
+
+// Fields of the SubmissionEvent.
+func (SubmissionEvent) Fields() []ent.Field {
+	return []ent.Field{
+		field.Int("submission_id").Immutable(),
+		field.Int("actor_id").Optional().Nillable().Immutable().Comment("the member who acted; empty for the system"),
+		field.String("action").NotEmpty().MaxLen(30).Immutable(),
+		field.String("from_state").Default("").MaxLen(20).Immutable(),
+		field.String("to_state").NotEmpty().MaxLen(20).Immutable(),
+		field.String("reason").Default("").MaxLen(2000).Immutable(),
+		field.Time("created_at").Default(now).Immutable(),
+	}
+}
+
+// Edges of the SubmissionEvent.
+func (SubmissionEvent) Edges() []ent.Edge {
+	return []ent.Edge{
+		edge.From("submission", ArtworkSubmission.Type).Ref("events").Field("submission_id").
+			Unique().Required().Immutable(),
+	}
+}
+
+// Indexes of the SubmissionEvent.
+func (SubmissionEvent) Indexes() []ent.Index {
+	return []ent.Index{index.Fields("submission_id", "created_at")}
+}
+
+// Annotations of the SubmissionEvent.
+func (SubmissionEvent) Annotations() []schema.Annotation {
+	return []schema.Annotation{
+		entgql.Skip(entgql.SkipAll),
+		idRange(nodeid.SubmissionEvent),
+	}
+}

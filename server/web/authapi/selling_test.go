@@ -1,0 +1,260 @@
+package authapi_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+
+	"artmarket/server/domain/selling"
+)
+
+// Selling (issue 10) through GraphQL: the owned node, the other-member
+// checks of its mutations (registered in otherMember and ownedNodes below),
+// and the review that makes a work public and the take-down that hides it.
+
+const sellingFields = `userErrors { field message code } artwork { id state version rejectReason artwork { id } }`
+
+type sellingReply struct {
+	UserErrors []struct {
+		Field   *string `json:"field"`
+		Message string  `json:"message"`
+		Code    string  `json:"code"`
+	} `json:"userErrors"`
+	Artwork *struct {
+		ID           string `json:"id"`
+		State        string `json:"state"`
+		Version      int    `json:"version"`
+		RejectReason string `json:"rejectReason"`
+		Artwork      *struct {
+			ID string `json:"id"`
+		} `json:"artwork"`
+	} `json:"artwork"`
+}
+
+// sell runs one selling mutation with $input and reads its payload.
+func (e *env) sell(token, field, input string, in map[string]any) sellingReply {
+	e.t.Helper()
+	r := e.graphql(token, `mutation($input: `+input+`!) { `+field+`(input: $input) { `+sellingFields+` } }`, map[string]any{"input": in})
+	var out sellingReply
+	if len(r.Errors) > 0 || json.Unmarshal(r.Data[field], &out) != nil {
+		e.t.Fatalf("%s: %s %+v", field, r.Data[field], r.Errors)
+	}
+	return out
+}
+
+func sellingForm(title string) map[string]any {
+	return map[string]any{
+		"title": title, "artistKind": "self", "year": 2024, "medium": "OIL", "materials": "布面油画",
+		"widthCm": 60.5, "heightCm": 80, "price": 1280000, "shipping": "free", "shipFrom": "4403",
+		"description": "一行\n两行", "images": []map[string]any{{"key": "works/a.jpg", "width": 1600, "height": 1200}},
+	}
+}
+
+// sellingDraft is a complete draft of owner's: its id.
+func (e *env) sellingDraft(owner login, title string) string {
+	e.t.Helper()
+	out := e.sell(owner.Token, "createArtworkDraft", "CreateArtworkDraftInput", map[string]any{"form": sellingForm(title)})
+	if out.Artwork == nil || out.Artwork.State != "draft" {
+		e.t.Fatalf("draft: %+v", out)
+	}
+	return out.Artwork.ID
+}
+
+// sellingAt makes a work of owner's in state: draft, pending, listed or taken_down.
+func (e *env) sellingAt(owner login, state string) string {
+	e.t.Helper()
+	id := e.sellingDraft(owner, "甲的作品")
+	steps := map[string][]string{"draft": nil, "pending": {"submit"}, "listed": {"submit", "approve"}, "taken_down": {"submit", "approve", "take_down"}}
+	for _, step := range steps[state] {
+		var err error
+		ctx := context.Background()
+		n := nodeNumber(e, id)
+		switch step {
+		case "submit":
+			_, err = selling.SubmitWork(ctx, e.client, owner.Member.ID, n)
+		case "approve":
+			_, err = selling.ApproveWork(ctx, e.client, e.reviewer(), n)
+		case "take_down":
+			_, err = selling.TakeDownWork(ctx, e.client, owner.Member.ID, n)
+		}
+		if err != nil {
+			e.t.Fatalf("%s: %v", step, err)
+		}
+	}
+	return id
+}
+
+func nodeNumber(e *env, id string) int {
+	var n int
+	if _, err := fmt.Sscan(id, &n); err != nil {
+		e.t.Fatalf("id %q", id)
+	}
+	return n
+}
+
+// reviewer is a member with the reviewer role: its id.
+func (e *env) reviewer() int {
+	e.t.Helper()
+	m := e.loginMobile(e.mobile())
+	if _, err := selling.GrantRole(context.Background(), e.client, e.mobileOf(m), selling.RoleReviewer); err != nil {
+		e.t.Fatal(err)
+	}
+	return m.Member.ID
+}
+
+// stateOf is the stored state of a work.
+func (e *env) stateOf(id string) string {
+	e.t.Helper()
+	return string(e.client.ArtworkSubmission.GetX(context.Background(), nodeNumber(e, id)).State)
+}
+
+// sellingOtherMember: b runs the mutation on a's work in state; NOT_FOUND (or
+// FORBIDDEN for the review), and a's work stays as it was.
+func sellingOtherMember(field, input, state, code string, extra map[string]any) func(t *testing.T, e *env, a, b login) {
+	return func(t *testing.T, e *env, a, b login) {
+		id := e.sellingAt(a, state)
+		in := map[string]any{"id": id}
+		for k, v := range extra {
+			in[k] = v
+		}
+		out := e.sell(b.Token, field, input, in)
+		if len(out.UserErrors) != 1 || out.UserErrors[0].Code != code || out.Artwork != nil || e.stateOf(id) != state {
+			t.Errorf("b's %s on a's %s work: %+v; a's is %s", field, state, out, e.stateOf(id))
+		}
+	}
+}
+
+func init() {
+	ownedNodes["ArtworkSubmission"] = func(t *testing.T, e *env, owner login) string { return e.sellingDraft(owner, "私有") }
+	otherMember["createArtworkDraft"] = func(t *testing.T, e *env, a, b login) {
+		e.sellingDraft(b, "乙的作品")
+		r := e.graphql(a.Token, `{ viewer { sellingArtworks(first: 10) { totalCount } sellingCounts { all } } }`, nil)
+		if !strings.Contains(string(r.Data["viewer"]), `"totalCount":0`) || !strings.Contains(string(r.Data["viewer"]), `"all":0`) {
+			t.Errorf("b's draft shows on a: %s", r.Data["viewer"])
+		}
+	}
+	otherMember["updateArtworkDraft"] = sellingOtherMember("updateArtworkDraft", "UpdateArtworkDraftInput", "draft", "NOT_FOUND",
+		map[string]any{"version": 1, "form": sellingForm("乙改的")})
+	otherMember["submitArtwork"] = sellingOtherMember("submitArtwork", "ArtworkSubmissionIdInput", "draft", "NOT_FOUND", nil)
+	otherMember["withdrawArtwork"] = sellingOtherMember("withdrawArtwork", "ArtworkSubmissionIdInput", "pending", "NOT_FOUND", nil)
+	otherMember["takeDownArtwork"] = sellingOtherMember("takeDownArtwork", "ArtworkSubmissionIdInput", "listed", "NOT_FOUND", nil)
+	otherMember["relistArtwork"] = sellingOtherMember("relistArtwork", "ArtworkSubmissionIdInput", "taken_down", "NOT_FOUND", nil)
+	otherMember["approveArtwork"] = sellingOtherMember("approveArtwork", "ArtworkSubmissionIdInput", "pending", "FORBIDDEN", nil)
+	otherMember["rejectArtwork"] = sellingOtherMember("rejectArtwork", "RejectArtworkInput", "pending", "FORBIDDEN", map[string]any{"reason": "乙说不行"})
+	otherMember["deleteArtworkDraft"] = func(t *testing.T, e *env, a, b login) {
+		id := e.sellingAt(a, "draft")
+		r := e.graphql(b.Token, `mutation($id: ID!) { deleteArtworkDraft(input: {id: $id}) { userErrors { code } deletedId } }`, map[string]any{"id": id})
+		if !strings.Contains(string(r.Data["deleteArtworkDraft"]), "NOT_FOUND") || e.stateOf(id) != "draft" {
+			t.Errorf("b deleting a's draft: %s %v", r.Data["deleteArtworkDraft"], r.Errors)
+		}
+	}
+}
+
+func TestSellingThroughGraphQL(t *testing.T) {
+	matrix(t, map[string]func(*testing.T, *env){
+		"review lists the work publicly and take-down hides it": testSellingReview,
+		"the seller needs a mobile and a fresh version":         testSellingRules,
+	})
+}
+
+// publicSearch is what a visitor's artworks(where: {search:}) finds: the ids.
+func (e *env) publicSearch(q string) string {
+	e.t.Helper()
+	r := e.graphql("", `query($q: String) { artworks(first: 10, where: {search: $q}) { edges { node { id title } } } }`, map[string]any{"q": q})
+	if len(r.Errors) > 0 {
+		e.t.Fatalf("search: %v", r.Errors)
+	}
+	return string(r.Data["artworks"])
+}
+
+func testSellingReview(t *testing.T, e *env) {
+	seller := e.loginMobile(e.mobile())
+	other := e.loginMobile(e.mobile())
+	revID := e.reviewer()
+	// The reviewer signs in again to have a token (reviewer() only granted the role).
+	rev := e.loginMobile(*e.client.Member.GetX(context.Background(), revID).Mobile)
+
+	id := e.sellingDraft(seller, "寒山行旅")
+	if out := e.sell(seller.Token, "submitArtwork", "ArtworkSubmissionIdInput", map[string]any{"id": id}); out.Artwork == nil || out.Artwork.State != "pending" {
+		t.Fatalf("submit: %+v", out)
+	}
+	// The queue: the reviewer sees it, anyone else an empty list.
+	q := `{ reviewQueue(first: 10) { totalCount edges { node { id title } } } }`
+	if got := string(e.graphql(rev.Token, q, nil).Data["reviewQueue"]); !strings.Contains(got, id) {
+		t.Errorf("reviewer's queue: %s", got)
+	}
+	for who, tok := range map[string]string{"the seller": seller.Token, "another member": other.Token, "a visitor": ""} {
+		if got := string(e.graphql(tok, q, nil).Data["reviewQueue"]); strings.Contains(got, id) {
+			t.Errorf("%s reads the queue: %s", who, got)
+		}
+	}
+	if strings.Contains(e.publicSearch("hanshan"), "寒山行旅") {
+		t.Fatal("a pending work is public")
+	}
+	out := e.sell(rev.Token, "rejectArtwork", "RejectArtworkInput", map[string]any{"id": id, "reason": "请补充背面照片"})
+	if out.Artwork == nil || out.Artwork.State != "rejected" || out.Artwork.RejectReason != "请补充背面照片" {
+		t.Fatalf("reject: %+v", out)
+	}
+	e.sell(seller.Token, "submitArtwork", "ArtworkSubmissionIdInput", map[string]any{"id": id})
+	out = e.sell(rev.Token, "approveArtwork", "ArtworkSubmissionIdInput", map[string]any{"id": id})
+	if out.Artwork == nil || out.Artwork.State != "listed" || out.Artwork.Artwork == nil {
+		t.Fatalf("approve: %+v", out)
+	}
+	artworkID := out.Artwork.Artwork.ID
+	if got := e.publicSearch("hanshan"); !strings.Contains(got, artworkID) {
+		t.Fatalf("search by pinyin after approval: %s", got)
+	}
+	node := `query($id: ID!) { node(id: $id) { id } }`
+	if r := e.graphql("", node, map[string]any{"id": artworkID}); isNull(r.Data["node"]) {
+		t.Fatal("the listed work has no public node")
+	}
+	// The public page shows the seller (the loginMobile member's nickname, or 匿名卖家).
+	seen := e.graphql("", `query($id: ID!) { node(id: $id) { ... on Artwork { seller { nickname } goods { kind stock } } } }`, map[string]any{"id": artworkID})
+	if got := string(seen.Data["node"]); !strings.Contains(got, `"seller":{"nickname":`) || !strings.Contains(got, `{"kind":"ORIGINAL","stock":1}`) {
+		t.Errorf("public page of the work: %s %v", got, seen.Errors)
+	}
+	out = e.sell(seller.Token, "takeDownArtwork", "ArtworkSubmissionIdInput", map[string]any{"id": id})
+	if out.Artwork == nil || out.Artwork.State != "taken_down" {
+		t.Fatalf("take down: %+v", out)
+	}
+	if got := e.publicSearch("hanshan"); strings.Contains(got, artworkID) {
+		t.Fatalf("search finds a work taken down: %s", got)
+	}
+	if r := e.graphql("", node, map[string]any{"id": artworkID}); !isNull(r.Data["node"]) {
+		t.Fatalf("node(id:) of a work taken down: %s", r.Data["node"])
+	}
+	r := e.graphql("", `query($n: Int!) { artworkByNumber(number: $n) { id } }`, map[string]any{"n": nodeNumber(e, artworkID) & (1<<32 - 1)})
+	if !isNull(r.Data["artworkByNumber"]) {
+		t.Fatalf("artworkByNumber of a work taken down: %s", r.Data["artworkByNumber"])
+	}
+	// The seller's timeline and tabs.
+	r = e.graphql(seller.Token, `query($id: ID!) { node(id: $id) { ... on ArtworkSubmission { timeline { action toState reason bySeller } } } viewer { sellingCounts { all takenDown } } }`, map[string]any{"id": id})
+	if got := string(r.Data["node"]); !strings.Contains(got, `"action":"reject","toState":"rejected","reason":"请补充背面照片","bySeller":false`) ||
+		!strings.Contains(string(r.Data["viewer"]), `"all":1,"takenDown":1`) {
+		t.Errorf("seller's view: %s %s %v", got, r.Data["viewer"], r.Errors)
+	}
+}
+
+func testSellingRules(t *testing.T, e *env) {
+	seller := e.loginMobile(e.mobile())
+	id := e.sellingDraft(seller, "两页同改")
+	first := e.sell(seller.Token, "updateArtworkDraft", "UpdateArtworkDraftInput", map[string]any{"id": id, "version": 1, "form": sellingForm("甲页")})
+	if first.Artwork == nil || first.Artwork.Version != 2 {
+		t.Fatalf("first save: %+v", first)
+	}
+	second := e.sell(seller.Token, "updateArtworkDraft", "UpdateArtworkDraftInput", map[string]any{"id": id, "version": 1, "form": sellingForm("乙页")})
+	if len(second.UserErrors) != 1 || second.UserErrors[0].Code != "CONFLICT" || second.UserErrors[0].Message != selling.MsgStale {
+		t.Fatalf("stale save: %+v", second)
+	}
+	form := sellingForm("小数")
+	form["widthCm"] = 60.55
+	bad := e.sell(seller.Token, "updateArtworkDraft", "UpdateArtworkDraftInput", map[string]any{"id": id, "version": 2, "form": form})
+	if len(bad.UserErrors) != 1 || bad.UserErrors[0].Field == nil || *bad.UserErrors[0].Field != "width" {
+		t.Fatalf("two decimals: %+v", bad)
+	}
+	if got := e.client.ArtworkSubmission.GetX(context.Background(), nodeNumber(e, id)).Title; got != "甲页" {
+		t.Fatalf("stored %q", got)
+	}
+}
