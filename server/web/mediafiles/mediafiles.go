@@ -143,6 +143,9 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 				http.NotFound(w, r)
 				return
 			}
+			if ctx.Err() != nil {
+				return // the client went away (a page left mid-load): nobody to answer, nothing wrong here
+			}
 			slog.ErrorContext(ctx, "media: open failed", "name", name, "err", err)
 			http.Error(w, http.StatusText(http.StatusInternalServerError), http.StatusInternalServerError)
 			return

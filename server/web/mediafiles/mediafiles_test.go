@@ -456,3 +456,25 @@ func TestHandlerWebPNeverWaitsForALongEncode(t *testing.T) {
 		t.Fatalf("later request: %d %q %q", rec.Code, rec.Header().Get("Content-Type"), rec.Header().Get("Cache-Control"))
 	}
 }
+
+// A client that leaves while its picture is being looked up (a page left
+// mid-load) is no server error: nothing is logged as one or answered 500.
+func TestHandlerClientGone(t *testing.T) {
+	b, err := objectstore.New(objectstoretest.Start(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	store := media.NewBucketStore(b)
+	img := image.NewRGBA(image.Rect(0, 0, 400, 300))
+	saved, err := media.SaveImage(context.Background(), store, img)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	rec := httptest.NewRecorder()
+	Handler(store).ServeHTTP(rec, httptest.NewRequest("GET", media.URL(saved.Key, 320), nil).WithContext(ctx))
+	if rec.Code == http.StatusInternalServerError {
+		t.Fatalf("a gone client answered %d", rec.Code)
+	}
+}
