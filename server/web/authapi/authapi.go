@@ -1,8 +1,8 @@
 // Package authapi is the REST shim's sign-in and member-account endpoints
 // (spec §7, everything but WeChat): SMS and e-mail/password login,
 // registration with an image captcha, the send-code calls, password reset
-// and change, logout, member info and profile edits, mobile binding and the
-// avatar upload.
+// and change, logout, member info and profile edits, mobile binding, the
+// avatar upload, and the upload of a picture of a work for sale.
 //
 // Answers use the {code, message, data} envelope of package api. Member-only
 // endpoints answer code 401 "未登录或登录已过期" without a valid token; the
@@ -131,6 +131,9 @@ func (h *Handler) Register(r *api.Router) {
 	r.Handle("POST /api/member/bind_mobile", api.HandleRW(h.member(h.bindMobile)))
 	r.Handle("POST /api/upload/headimg", api.HandleRW(h.member(h.uploadAvatar)),
 		api.MaxBody(MaxAvatarBytes+3<<20)) // the file, the multipart frame, and room to say "too large" ourselves (a 6 MB file)
+	// Selling (issue 10): a picture of a work, for the publish form.
+	r.Handle("POST /api/upload/artwork-image", api.HandleRW(h.member(h.uploadArtworkImage)),
+		api.MaxBody(MaxArtworkImageBody))
 }
 
 // PublicRoutes lists the endpoints a visitor may call, as "METHOD /path":

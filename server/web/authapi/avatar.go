@@ -38,7 +38,7 @@ const AvatarUploadsPerHour = 20
 // by its content, and decoded) of at most 5 MiB; avatar.Save stores it
 // upright, without EXIF, as square centre-crops of avatar.Sizes.
 func (h *Handler) uploadAvatar(w http.ResponseWriter, r *http.Request, m *ent.Member) (any, error) {
-	data, err := readFilePart(r, "file")
+	data, err := readFilePart(r, "file", MaxAvatarBytes, msgImageTooBig)
 	if err != nil {
 		return nil, err
 	}
@@ -80,8 +80,9 @@ func (h *Handler) uploadAvatar(w http.ResponseWriter, r *http.Request, m *ent.Me
 }
 
 // readFilePart streams the multipart body to the part named field and
-// reads it whole, refusing more than MaxAvatarBytes.
-func readFilePart(r *http.Request, field string) ([]byte, error) {
+// reads it whole, refusing more than maxBytes with tooBig (reading at most
+// maxBytes+1 of it).
+func readFilePart(r *http.Request, field string, maxBytes int, tooBig string) ([]byte, error) {
 	mr, err := r.MultipartReader()
 	if err != nil {
 		return nil, invalid(msgNoFile)
@@ -98,13 +99,13 @@ func readFilePart(r *http.Request, field string) ([]byte, error) {
 			_ = part.Close()
 			continue
 		}
-		data, err := io.ReadAll(io.LimitReader(part, MaxAvatarBytes+1))
+		data, err := io.ReadAll(io.LimitReader(part, int64(maxBytes)+1))
 		_ = part.Close()
 		if err != nil {
 			return nil, bodyError(err)
 		}
-		if len(data) > MaxAvatarBytes {
-			return nil, invalid(msgImageTooBig)
+		if len(data) > maxBytes {
+			return nil, invalid(tooBig)
 		}
 		if len(data) == 0 {
 			return nil, invalid(msgNoFile)

@@ -1,0 +1,214 @@
+package authapi_test
+
+import (
+	"bytes"
+	"image"
+	"image/color"
+	"image/jpeg"
+	"os"
+	"path/filepath"
+	"strconv"
+	"testing"
+
+	"artmarket/server/domain/selling"
+	"artmarket/server/web/authapi"
+)
+
+// POST /api/upload/artwork-image: a picture of a work for sale (issue 10).
+func TestArtworkImage(t *testing.T) {
+	matrix(t, map[string]func(*testing.T, *env){
+		"upload then draft":       testArtworkImageDraft,
+		"refusals store nothing":  testArtworkImageRefused,
+		"needs a bound mobile":    testArtworkImageMobile,
+		"request size":            testArtworkImageSize,
+		"uploads per member":      testArtworkImageRate,
+		"orientation and no EXIF": testArtworkImageExif,
+	})
+}
+
+type artworkImage struct {
+	Key    string `json:"key"`
+	URL    string `json:"url"`
+	Srcset string `json:"srcset"`
+	Width  int    `json:"width"`
+	Height int    `json:"height"`
+}
+
+func (e *env) uploadArtworkImage(token, name string, data []byte) reply {
+	e.t.Helper()
+	body, ct := multipartFile(e.t, "file", name, data)
+	return e.do("POST", "/api/upload/artwork-image", token, body, ct)
+}
+
+// storedFiles lists the files of the media store.
+func storedFiles(t *testing.T, e *env) []string {
+	t.Helper()
+	var out []string
+	err := filepath.Walk(e.mediaDir, func(path string, info os.FileInfo, err error) error {
+		if err == nil && !info.IsDir() {
+			out = append(out, path)
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// The answer's key, width and height are what createArtworkDraft takes.
+func testArtworkImageDraft(t *testing.T, e *env) {
+	a := e.loginMobile(e.mobile())
+	var out artworkImage
+	// The name lies: the content (a PNG) decides.
+	e.uploadArtworkImage(a.Token, "work.gif", picture(t, 1200, 900, pngEnc)).ok(t, &out)
+	if out.Key == "" || out.Width != 1200 || out.Height != 900 ||
+		out.URL != "/media/"+out.Key+"/640.jpg" ||
+		out.Srcset != "/media/"+out.Key+"/320.jpg 320w, /media/"+out.Key+"/640.jpg 640w, /media/"+out.Key+"/960.jpg 960w, /media/"+out.Key+"/1200.jpg 1200w" {
+		t.Fatalf("answer %+v", out)
+	}
+	for _, w := range []int{320, 640, 960, 1200} {
+		cfg := storedConfig(t, e, out.Key+"/"+strconv.Itoa(w)+".jpg")
+		if cfg.Width != w {
+			t.Fatalf("variant %d stored %d wide", w, cfg.Width)
+		}
+	}
+	form := sellingForm("上传的作品")
+	form["images"] = []map[string]any{{"key": out.Key, "width": out.Width, "height": out.Height}}
+	draft := e.sell(a.Token, "createArtworkDraft", "CreateArtworkDraftInput", map[string]any{"form": form})
+	if len(draft.UserErrors) > 0 || draft.Artwork == nil || draft.Artwork.State != "draft" {
+		t.Fatalf("draft with the uploaded picture: %+v", draft)
+	}
+	r := e.graphql(a.Token, `query($id: ID!) { node(id: $id) { ... on ArtworkSubmission { images { key width height } } } }`, map[string]any{"id": draft.Artwork.ID})
+	want := `{"images":[{"key":"` + out.Key + `","width":1200,"height":900}]}`
+	if len(r.Errors) > 0 || string(r.Data["node"]) != want {
+		t.Fatalf("draft images %s %+v, want %s", r.Data["node"], r.Errors, want)
+	}
+}
+
+// Not a picture, too small, a bomb, broken: the domain's messages, and
+// nothing stored.
+func testArtworkImageRefused(t *testing.T, e *env) {
+	a := e.loginMobile(e.mobile())
+	exe := append([]byte("MZ\x90\x00"), bytes.Repeat([]byte{0}, 2000)...)
+	var bomb bytes.Buffer
+	if err := pngEncodeGray(&bomb, 7000, 7000); err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		name string
+		data []byte
+		msg  string
+	}{
+		{"setup.jpg", exe, selling.MsgPictureType},
+		{"a.svg", []byte(`<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>`), selling.MsgPictureType},
+		{"gif.jpg", picture(t, 900, 900, gifEnc), selling.MsgPictureType},
+		{"tiny.png", picture(t, 1, 1, pngEnc), selling.MsgPictureSmall},
+		{"short.jpg", picture(t, 1200, 799, jpegEnc), selling.MsgPictureSmall},
+		{"bomb.png", bomb.Bytes(), selling.MsgPicturePixels},
+		{"broken.jpg", []byte("\xFF\xD8\xFFgarbage"), selling.MsgPictureBroken},
+	}
+	for _, c := range cases {
+		r := e.uploadArtworkImage(a.Token, c.name, c.data)
+		if r.Status != 422 || r.Code != 422 || r.Message != c.msg {
+			t.Errorf("%s: HTTP %d code %d %q, want 422 %q", c.name, r.Status, r.Code, r.Message, c.msg)
+		}
+	}
+	e.uploadArtworkImage(a.Token, "a.png", nil).is(t, 422, "请选择要上传的图片")
+	e.do("POST", "/api/upload/artwork-image", a.Token, map[string]string{"file": "x"}).is(t, 422, "请选择要上传的图片")
+	if files := storedFiles(t, e); len(files) > 0 {
+		t.Fatalf("refused pictures stored %v", files)
+	}
+}
+
+func pngEncodeGray(b *bytes.Buffer, w, h int) error {
+	return pngEnc(b, image.NewGray(image.Rect(0, 0, w, h)))
+}
+
+// Selling needs a bound mobile number: the domain's refusal, 403.
+func testArtworkImageMobile(t *testing.T, e *env) {
+	a := e.register(e.username(), e.email(), "secret123")
+	e.uploadArtworkImage(a.Token, "work.jpg", picture(t, 900, 900, jpegEnc)).is(t, 403, selling.MsgNeedMobile)
+	if files := storedFiles(t, e); len(files) > 0 {
+		t.Fatalf("stored %v", files)
+	}
+}
+
+// Over 20 MB is refused with the domain's message, a 25 MB request without
+// being read whole (422 once 20 MB and a byte are read, or 413).
+func testArtworkImageSize(t *testing.T, e *env) {
+	a := e.loginMobile(e.mobile())
+	jpg := picture(t, 900, 900, jpegEnc)
+	over := append(bytes.Clone(jpg), make([]byte, selling.PictureMaxBytes+1-len(jpg))...)
+	e.uploadArtworkImage(a.Token, "over.jpg", over).is(t, 422, selling.MsgPictureBig)
+	huge := append(bytes.Clone(jpg), make([]byte, 25<<20-len(jpg))...)
+	r := e.uploadArtworkImage(a.Token, "huge.jpg", huge)
+	if !(r.Status == 422 && r.Message == selling.MsgPictureBig) && !(r.Status == 413 && r.Message == "请求内容过大") {
+		t.Fatalf("25 MB: HTTP %d %q", r.Status, r.Message)
+	}
+	if files := storedFiles(t, e); len(files) > 0 {
+		t.Fatalf("stored %v", files)
+	}
+	if authapi.MaxArtworkImageBody <= selling.PictureMaxBytes || authapi.MaxArtworkImageBody > 25<<20 {
+		t.Fatalf("body cap %d", authapi.MaxArtworkImageBody)
+	}
+}
+
+// One member uploads at most ArtworkImagesPerHour pictures an hour (each
+// attempt counts: decoding is the cost); another member is not held back.
+func testArtworkImageRate(t *testing.T, e *env) {
+	a := e.loginMobile(e.mobile())
+	junk := []byte("not a picture")
+	for i := 0; i < authapi.ArtworkImagesPerHour; i++ {
+		e.uploadArtworkImage(a.Token, "x.jpg", junk).is(t, 422, selling.MsgPictureType)
+	}
+	r := e.uploadArtworkImage(a.Token, "work.jpg", picture(t, 900, 900, jpegEnc))
+	if r.Status != 429 || r.Message != "作品图片上传过于频繁，请稍后再试" {
+		t.Fatalf("over the limit: HTTP %d %q", r.Status, r.Message)
+	}
+	b := e.loginMobile(e.mobile())
+	e.uploadArtworkImage(b.Token, "work.jpg", picture(t, 900, 900, jpegEnc)).ok(t, nil)
+}
+
+// A landscape JPEG tagged "rotate 90° clockwise", with GPS, is stored
+// upright and without EXIF.
+func testArtworkImageExif(t *testing.T, e *env) {
+	a := e.loginMobile(e.mobile())
+	img := image.NewRGBA(image.Rect(0, 0, 1000, 800))
+	for y := 0; y < 800; y++ {
+		for x := 0; x < 1000; x++ {
+			c := color.RGBA{220, 20, 20, 255}
+			if x >= 500 {
+				c = color.RGBA{20, 20, 220, 255}
+			}
+			img.Set(x, y, c)
+		}
+	}
+	var buf bytes.Buffer
+	if err := jpeg.Encode(&buf, img, &jpeg.Options{Quality: 90}); err != nil {
+		t.Fatal(err)
+	}
+	var out artworkImage
+	e.uploadArtworkImage(a.Token, "turned.jpg", withExif(t, buf.Bytes(), 6)).ok(t, &out)
+	if out.Width != 800 || out.Height != 1000 {
+		t.Fatalf("stored %dx%d, want 800x1000 upright", out.Width, out.Height)
+	}
+	got, err := jpeg.Decode(bytes.NewReader(stored(t, e, out.Key+"/800.jpg")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r1, _, b1, _ := got.At(400, 100).RGBA()
+	r2, _, b2, _ := got.At(400, 900).RGBA()
+	if r1 <= b1 || b2 <= r2 {
+		t.Fatal("not upright")
+	}
+	for _, f := range storedFiles(t, e) {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if bytes.Contains(data, []byte("Exif")) || bytes.Contains(data, []byte("GPSSECRET")) {
+			t.Fatalf("%s keeps EXIF", f)
+		}
+	}
+}
