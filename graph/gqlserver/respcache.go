@@ -86,7 +86,8 @@ func (a *cachedAnswer) cost() int {
 type answerFlight struct {
 	done chan struct{}
 	resp *graphql.Response
-	kept bool // the answer was storable: waiters may share it
+	kept bool   // the answer was storable: waiters may share it
+	gen  uint64 // the purge generation when the flight began
 }
 
 // X-Cache values.
@@ -223,7 +224,10 @@ func (c *ResponseCache) InterceptResponse(ctx context.Context, next graphql.Resp
 }
 
 func (c *ResponseCache) startLocked(key string) *answerFlight {
-	f := &answerFlight{done: make(chan struct{})}
+	// The generation is taken here, under the lock, not when the execution
+	// starts: a stale answer's refresh runs in its own goroutine, which may
+	// start after a purge that came after the request that began it.
+	f := &answerFlight{done: make(chan struct{}), gen: c.gen}
 	c.flights[key] = f
 	return f
 }
@@ -231,9 +235,7 @@ func (c *ResponseCache) startLocked(key string) *answerFlight {
 // run executes the operation for the flight of key, stores a storable
 // answer unless a purge came in between, and wakes the waiters.
 func (c *ResponseCache) run(ctx context.Context, key string, f *answerFlight, next graphql.ResponseHandler) *graphql.Response {
-	c.mu.Lock()
-	gen := c.gen
-	c.mu.Unlock()
+	gen := f.gen
 	c.runs.Add(1)
 	raw := rawKeyFrom(ctx)
 	var resp *graphql.Response
