@@ -45,6 +45,12 @@ type Artwork struct {
 	Edition string `json:"edition,omitempty"`
 	// Description holds the value of the "description" field.
 	Description string `json:"description,omitempty"`
+	// Framed holds the value of the "framed" field.
+	Framed *bool `json:"framed,omitempty"`
+	// Signed holds the value of the "signed" field.
+	Signed *bool `json:"signed,omitempty"`
+	// a certificate of authenticity comes with it
+	Certificate *bool `json:"certificate,omitempty"`
 	// PriceFen holds the value of the "price_fen" field.
 	PriceFen int64 `json:"price_fen,omitempty"`
 	// Status holds the value of the "status" field.
@@ -174,7 +180,7 @@ func (*Artwork) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
 	for i := range columns {
 		switch columns[i] {
-		case artwork.FieldHidden:
+		case artwork.FieldFramed, artwork.FieldSigned, artwork.FieldCertificate, artwork.FieldHidden:
 			values[i] = new(sql.NullBool)
 		case artwork.FieldWidthCm, artwork.FieldHeightCm, artwork.FieldDepthCm:
 			values[i] = new(sql.NullFloat64)
@@ -288,6 +294,27 @@ func (_m *Artwork) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field description", values[i])
 			} else if value.Valid {
 				_m.Description = value.String
+			}
+		case artwork.FieldFramed:
+			if value, ok := values[i].(*sql.NullBool); !ok {
+				return fmt.Errorf("unexpected type %T for field framed", values[i])
+			} else if value.Valid {
+				_m.Framed = new(bool)
+				*_m.Framed = value.Bool
+			}
+		case artwork.FieldSigned:
+			if value, ok := values[i].(*sql.NullBool); !ok {
+				return fmt.Errorf("unexpected type %T for field signed", values[i])
+			} else if value.Valid {
+				_m.Signed = new(bool)
+				*_m.Signed = value.Bool
+			}
+		case artwork.FieldCertificate:
+			if value, ok := values[i].(*sql.NullBool); !ok {
+				return fmt.Errorf("unexpected type %T for field certificate", values[i])
+			} else if value.Valid {
+				_m.Certificate = new(bool)
+				*_m.Certificate = value.Bool
 			}
 		case artwork.FieldPriceFen:
 			if value, ok := values[i].(*sql.NullInt64); !ok {
@@ -445,6 +472,21 @@ func (_m *Artwork) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("description=")
 	builder.WriteString(_m.Description)
+	builder.WriteString(", ")
+	if v := _m.Framed; v != nil {
+		builder.WriteString("framed=")
+		builder.WriteString(fmt.Sprintf("%v", *v))
+	}
+	builder.WriteString(", ")
+	if v := _m.Signed; v != nil {
+		builder.WriteString("signed=")
+		builder.WriteString(fmt.Sprintf("%v", *v))
+	}
+	builder.WriteString(", ")
+	if v := _m.Certificate; v != nil {
+		builder.WriteString("certificate=")
+		builder.WriteString(fmt.Sprintf("%v", *v))
+	}
 	builder.WriteString(", ")
 	builder.WriteString("price_fen=")
 	builder.WriteString(fmt.Sprintf("%v", _m.PriceFen))

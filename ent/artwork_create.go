@@ -180,6 +180,48 @@ func (_c *ArtworkCreate) SetNillableDescription(v *string) *ArtworkCreate {
 	return _c
 }
 
+// SetFramed sets the "framed" field.
+func (_c *ArtworkCreate) SetFramed(v bool) *ArtworkCreate {
+	_c.mutation.SetFramed(v)
+	return _c
+}
+
+// SetNillableFramed sets the "framed" field if the given value is not nil.
+func (_c *ArtworkCreate) SetNillableFramed(v *bool) *ArtworkCreate {
+	if v != nil {
+		_c.SetFramed(*v)
+	}
+	return _c
+}
+
+// SetSigned sets the "signed" field.
+func (_c *ArtworkCreate) SetSigned(v bool) *ArtworkCreate {
+	_c.mutation.SetSigned(v)
+	return _c
+}
+
+// SetNillableSigned sets the "signed" field if the given value is not nil.
+func (_c *ArtworkCreate) SetNillableSigned(v *bool) *ArtworkCreate {
+	if v != nil {
+		_c.SetSigned(*v)
+	}
+	return _c
+}
+
+// SetCertificate sets the "certificate" field.
+func (_c *ArtworkCreate) SetCertificate(v bool) *ArtworkCreate {
+	_c.mutation.SetCertificate(v)
+	return _c
+}
+
+// SetNillableCertificate sets the "certificate" field if the given value is not nil.
+func (_c *ArtworkCreate) SetNillableCertificate(v *bool) *ArtworkCreate {
+	if v != nil {
+		_c.SetCertificate(*v)
+	}
+	return _c
+}
+
 // SetPriceFen sets the "price_fen" field.
 func (_c *ArtworkCreate) SetPriceFen(v int64) *ArtworkCreate {
 	_c.mutation.SetPriceFen(v)
@@ -607,6 +649,18 @@ func (_c *ArtworkCreate) createSpec() (*Artwork, *sqlgraph.CreateSpec) {
 		_spec.SetField(artwork.FieldDescription, field.TypeString, value)
 		_node.Description = value
 	}
+	if value, ok := _c.mutation.Framed(); ok {
+		_spec.SetField(artwork.FieldFramed, field.TypeBool, value)
+		_node.Framed = &value
+	}
+	if value, ok := _c.mutation.Signed(); ok {
+		_spec.SetField(artwork.FieldSigned, field.TypeBool, value)
+		_node.Signed = &value
+	}
+	if value, ok := _c.mutation.Certificate(); ok {
+		_spec.SetField(artwork.FieldCertificate, field.TypeBool, value)
+		_node.Certificate = &value
+	}
 	if value, ok := _c.mutation.PriceFen(); ok {
 		_spec.SetField(artwork.FieldPriceFen, field.TypeInt64, value)
 		_node.PriceFen = value
@@ -1003,6 +1057,60 @@ func (u *ArtworkUpsert) ClearDescription() *ArtworkUpsert {
 	return u
 }
 
+// SetFramed sets the "framed" field.
+func (u *ArtworkUpsert) SetFramed(v bool) *ArtworkUpsert {
+	u.Set(artwork.FieldFramed, v)
+	return u
+}
+
+// UpdateFramed sets the "framed" field to the value that was provided on create.
+func (u *ArtworkUpsert) UpdateFramed() *ArtworkUpsert {
+	u.SetExcluded(artwork.FieldFramed)
+	return u
+}
+
+// ClearFramed clears the value of the "framed" field.
+func (u *ArtworkUpsert) ClearFramed() *ArtworkUpsert {
+	u.SetNull(artwork.FieldFramed)
+	return u
+}
+
+// SetSigned sets the "signed" field.
+func (u *ArtworkUpsert) SetSigned(v bool) *ArtworkUpsert {
+	u.Set(artwork.FieldSigned, v)
+	return u
+}
+
+// UpdateSigned sets the "signed" field to the value that was provided on create.
+func (u *ArtworkUpsert) UpdateSigned() *ArtworkUpsert {
+	u.SetExcluded(artwork.FieldSigned)
+	return u
+}
+
+// ClearSigned clears the value of the "signed" field.
+func (u *ArtworkUpsert) ClearSigned() *ArtworkUpsert {
+	u.SetNull(artwork.FieldSigned)
+	return u
+}
+
+// SetCertificate sets the "certificate" field.
+func (u *ArtworkUpsert) SetCertificate(v bool) *ArtworkUpsert {
+	u.Set(artwork.FieldCertificate, v)
+	return u
+}
+
+// UpdateCertificate sets the "certificate" field to the value that was provided on create.
+func (u *ArtworkUpsert) UpdateCertificate() *ArtworkUpsert {
+	u.SetExcluded(artwork.FieldCertificate)
+	return u
+}
+
+// ClearCertificate clears the value of the "certificate" field.
+func (u *ArtworkUpsert) ClearCertificate() *ArtworkUpsert {
+	u.SetNull(artwork.FieldCertificate)
+	return u
+}
+
 // SetPriceFen sets the "price_fen" field.
 func (u *ArtworkUpsert) SetPriceFen(v int64) *ArtworkUpsert {
 	u.Set(artwork.FieldPriceFen, v)
@@ -1336,6 +1444,69 @@ func (u *ArtworkUpsertOne) UpdateDescription() *ArtworkUpsertOne {
 func (u *ArtworkUpsertOne) ClearDescription() *ArtworkUpsertOne {
 	return u.Update(func(s *ArtworkUpsert) {
 		s.ClearDescription()
+	})
+}
+
+// SetFramed sets the "framed" field.
+func (u *ArtworkUpsertOne) SetFramed(v bool) *ArtworkUpsertOne {
+	return u.Update(func(s *ArtworkUpsert) {
+		s.SetFramed(v)
+	})
+}
+
+// UpdateFramed sets the "framed" field to the value that was provided on create.
+func (u *ArtworkUpsertOne) UpdateFramed() *ArtworkUpsertOne {
+	return u.Update(func(s *ArtworkUpsert) {
+		s.UpdateFramed()
+	})
+}
+
+// ClearFramed clears the value of the "framed" field.
+func (u *ArtworkUpsertOne) ClearFramed() *ArtworkUpsertOne {
+	return u.Update(func(s *ArtworkUpsert) {
+		s.ClearFramed()
+	})
+}
+
+// SetSigned sets the "signed" field.
+func (u *ArtworkUpsertOne) SetSigned(v bool) *ArtworkUpsertOne {
+	return u.Update(func(s *ArtworkUpsert) {
+		s.SetSigned(v)
+	})
+}
+
+// UpdateSigned sets the "signed" field to the value that was provided on create.
+func (u *ArtworkUpsertOne) UpdateSigned() *ArtworkUpsertOne {
+	return u.Update(func(s *ArtworkUpsert) {
+		s.UpdateSigned()
+	})
+}
+
+// ClearSigned clears the value of the "signed" field.
+func (u *ArtworkUpsertOne) ClearSigned() *ArtworkUpsertOne {
+	return u.Update(func(s *ArtworkUpsert) {
+		s.ClearSigned()
+	})
+}
+
+// SetCertificate sets the "certificate" field.
+func (u *ArtworkUpsertOne) SetCertificate(v bool) *ArtworkUpsertOne {
+	return u.Update(func(s *ArtworkUpsert) {
+		s.SetCertificate(v)
+	})
+}
+
+// UpdateCertificate sets the "certificate" field to the value that was provided on create.
+func (u *ArtworkUpsertOne) UpdateCertificate() *ArtworkUpsertOne {
+	return u.Update(func(s *ArtworkUpsert) {
+		s.UpdateCertificate()
+	})
+}
+
+// ClearCertificate clears the value of the "certificate" field.
+func (u *ArtworkUpsertOne) ClearCertificate() *ArtworkUpsertOne {
+	return u.Update(func(s *ArtworkUpsert) {
+		s.ClearCertificate()
 	})
 }
 
@@ -1848,6 +2019,69 @@ func (u *ArtworkUpsertBulk) UpdateDescription() *ArtworkUpsertBulk {
 func (u *ArtworkUpsertBulk) ClearDescription() *ArtworkUpsertBulk {
 	return u.Update(func(s *ArtworkUpsert) {
 		s.ClearDescription()
+	})
+}
+
+// SetFramed sets the "framed" field.
+func (u *ArtworkUpsertBulk) SetFramed(v bool) *ArtworkUpsertBulk {
+	return u.Update(func(s *ArtworkUpsert) {
+		s.SetFramed(v)
+	})
+}
+
+// UpdateFramed sets the "framed" field to the value that was provided on create.
+func (u *ArtworkUpsertBulk) UpdateFramed() *ArtworkUpsertBulk {
+	return u.Update(func(s *ArtworkUpsert) {
+		s.UpdateFramed()
+	})
+}
+
+// ClearFramed clears the value of the "framed" field.
+func (u *ArtworkUpsertBulk) ClearFramed() *ArtworkUpsertBulk {
+	return u.Update(func(s *ArtworkUpsert) {
+		s.ClearFramed()
+	})
+}
+
+// SetSigned sets the "signed" field.
+func (u *ArtworkUpsertBulk) SetSigned(v bool) *ArtworkUpsertBulk {
+	return u.Update(func(s *ArtworkUpsert) {
+		s.SetSigned(v)
+	})
+}
+
+// UpdateSigned sets the "signed" field to the value that was provided on create.
+func (u *ArtworkUpsertBulk) UpdateSigned() *ArtworkUpsertBulk {
+	return u.Update(func(s *ArtworkUpsert) {
+		s.UpdateSigned()
+	})
+}
+
+// ClearSigned clears the value of the "signed" field.
+func (u *ArtworkUpsertBulk) ClearSigned() *ArtworkUpsertBulk {
+	return u.Update(func(s *ArtworkUpsert) {
+		s.ClearSigned()
+	})
+}
+
+// SetCertificate sets the "certificate" field.
+func (u *ArtworkUpsertBulk) SetCertificate(v bool) *ArtworkUpsertBulk {
+	return u.Update(func(s *ArtworkUpsert) {
+		s.SetCertificate(v)
+	})
+}
+
+// UpdateCertificate sets the "certificate" field to the value that was provided on create.
+func (u *ArtworkUpsertBulk) UpdateCertificate() *ArtworkUpsertBulk {
+	return u.Update(func(s *ArtworkUpsert) {
+		s.UpdateCertificate()
+	})
+}
+
+// ClearCertificate clears the value of the "certificate" field.
+func (u *ArtworkUpsertBulk) ClearCertificate() *ArtworkUpsertBulk {
+	return u.Update(func(s *ArtworkUpsert) {
+		s.ClearCertificate()
 	})
 }
 

@@ -255,6 +255,66 @@ func (_u *ArtworkUpdate) ClearDescription() *ArtworkUpdate {
 	return _u
 }
 
+// SetFramed sets the "framed" field.
+func (_u *ArtworkUpdate) SetFramed(v bool) *ArtworkUpdate {
+	_u.mutation.SetFramed(v)
+	return _u
+}
+
+// SetNillableFramed sets the "framed" field if the given value is not nil.
+func (_u *ArtworkUpdate) SetNillableFramed(v *bool) *ArtworkUpdate {
+	if v != nil {
+		_u.SetFramed(*v)
+	}
+	return _u
+}
+
+// ClearFramed clears the value of the "framed" field.
+func (_u *ArtworkUpdate) ClearFramed() *ArtworkUpdate {
+	_u.mutation.ClearFramed()
+	return _u
+}
+
+// SetSigned sets the "signed" field.
+func (_u *ArtworkUpdate) SetSigned(v bool) *ArtworkUpdate {
+	_u.mutation.SetSigned(v)
+	return _u
+}
+
+// SetNillableSigned sets the "signed" field if the given value is not nil.
+func (_u *ArtworkUpdate) SetNillableSigned(v *bool) *ArtworkUpdate {
+	if v != nil {
+		_u.SetSigned(*v)
+	}
+	return _u
+}
+
+// ClearSigned clears the value of the "signed" field.
+func (_u *ArtworkUpdate) ClearSigned() *ArtworkUpdate {
+	_u.mutation.ClearSigned()
+	return _u
+}
+
+// SetCertificate sets the "certificate" field.
+func (_u *ArtworkUpdate) SetCertificate(v bool) *ArtworkUpdate {
+	_u.mutation.SetCertificate(v)
+	return _u
+}
+
+// SetNillableCertificate sets the "certificate" field if the given value is not nil.
+func (_u *ArtworkUpdate) SetNillableCertificate(v *bool) *ArtworkUpdate {
+	if v != nil {
+		_u.SetCertificate(*v)
+	}
+	return _u
+}
+
+// ClearCertificate clears the value of the "certificate" field.
+func (_u *ArtworkUpdate) ClearCertificate() *ArtworkUpdate {
+	_u.mutation.ClearCertificate()
+	return _u
+}
+
 // SetPriceFen sets the "price_fen" field.
 func (_u *ArtworkUpdate) SetPriceFen(v int64) *ArtworkUpdate {
 	_u.mutation.ResetPriceFen()
@@ -783,6 +843,24 @@ func (_u *ArtworkUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if _u.mutation.DescriptionCleared() {
 		_spec.ClearField(artwork.FieldDescription, field.TypeString)
+	}
+	if value, ok := _u.mutation.Framed(); ok {
+		_spec.SetField(artwork.FieldFramed, field.TypeBool, value)
+	}
+	if _u.mutation.FramedCleared() {
+		_spec.ClearField(artwork.FieldFramed, field.TypeBool)
+	}
+	if value, ok := _u.mutation.Signed(); ok {
+		_spec.SetField(artwork.FieldSigned, field.TypeBool, value)
+	}
+	if _u.mutation.SignedCleared() {
+		_spec.ClearField(artwork.FieldSigned, field.TypeBool)
+	}
+	if value, ok := _u.mutation.Certificate(); ok {
+		_spec.SetField(artwork.FieldCertificate, field.TypeBool, value)
+	}
+	if _u.mutation.CertificateCleared() {
+		_spec.ClearField(artwork.FieldCertificate, field.TypeBool)
 	}
 	if value, ok := _u.mutation.PriceFen(); ok {
 		_spec.SetField(artwork.FieldPriceFen, field.TypeInt64, value)
@@ -1370,6 +1448,66 @@ func (_u *ArtworkUpdateOne) ClearDescription() *ArtworkUpdateOne {
 	return _u
 }
 
+// SetFramed sets the "framed" field.
+func (_u *ArtworkUpdateOne) SetFramed(v bool) *ArtworkUpdateOne {
+	_u.mutation.SetFramed(v)
+	return _u
+}
+
+// SetNillableFramed sets the "framed" field if the given value is not nil.
+func (_u *ArtworkUpdateOne) SetNillableFramed(v *bool) *ArtworkUpdateOne {
+	if v != nil {
+		_u.SetFramed(*v)
+	}
+	return _u
+}
+
+// ClearFramed clears the value of the "framed" field.
+func (_u *ArtworkUpdateOne) ClearFramed() *ArtworkUpdateOne {
+	_u.mutation.ClearFramed()
+	return _u
+}
+
+// SetSigned sets the "signed" field.
+func (_u *ArtworkUpdateOne) SetSigned(v bool) *ArtworkUpdateOne {
+	_u.mutation.SetSigned(v)
+	return _u
+}
+
+// SetNillableSigned sets the "signed" field if the given value is not nil.
+func (_u *ArtworkUpdateOne) SetNillableSigned(v *bool) *ArtworkUpdateOne {
+	if v != nil {
+		_u.SetSigned(*v)
+	}
+	return _u
+}
+
+// ClearSigned clears the value of the "signed" field.
+func (_u *ArtworkUpdateOne) ClearSigned() *ArtworkUpdateOne {
+	_u.mutation.ClearSigned()
+	return _u
+}
+
+// SetCertificate sets the "certificate" field.
+func (_u *ArtworkUpdateOne) SetCertificate(v bool) *ArtworkUpdateOne {
+	_u.mutation.SetCertificate(v)
+	return _u
+}
+
+// SetNillableCertificate sets the "certificate" field if the given value is not nil.
+func (_u *ArtworkUpdateOne) SetNillableCertificate(v *bool) *ArtworkUpdateOne {
+	if v != nil {
+		_u.SetCertificate(*v)
+	}
+	return _u
+}
+
+// ClearCertificate clears the value of the "certificate" field.
+func (_u *ArtworkUpdateOne) ClearCertificate() *ArtworkUpdateOne {
+	_u.mutation.ClearCertificate()
+	return _u
+}
+
 // SetPriceFen sets the "price_fen" field.
 func (_u *ArtworkUpdateOne) SetPriceFen(v int64) *ArtworkUpdateOne {
 	_u.mutation.ResetPriceFen()
@@ -1928,6 +2066,24 @@ func (_u *ArtworkUpdateOne) sqlSave(ctx context.Context) (_node *Artwork, err er
 	}
 	if _u.mutation.DescriptionCleared() {
 		_spec.ClearField(artwork.FieldDescription, field.TypeString)
+	}
+	if value, ok := _u.mutation.Framed(); ok {
+		_spec.SetField(artwork.FieldFramed, field.TypeBool, value)
+	}
+	if _u.mutation.FramedCleared() {
+		_spec.ClearField(artwork.FieldFramed, field.TypeBool)
+	}
+	if value, ok := _u.mutation.Signed(); ok {
+		_spec.SetField(artwork.FieldSigned, field.TypeBool, value)
+	}
+	if _u.mutation.SignedCleared() {
+		_spec.ClearField(artwork.FieldSigned, field.TypeBool)
+	}
+	if value, ok := _u.mutation.Certificate(); ok {
+		_spec.SetField(artwork.FieldCertificate, field.TypeBool, value)
+	}
+	if _u.mutation.CertificateCleared() {
+		_spec.ClearField(artwork.FieldCertificate, field.TypeBool)
 	}
 	if value, ok := _u.mutation.PriceFen(); ok {
 		_spec.SetField(artwork.FieldPriceFen, field.TypeInt64, value)

@@ -195,6 +195,9 @@ var schemaGraph = func() *sqlgraph.Schema {
 			artwork.FieldDepthCm:       {Type: field.TypeFloat64, Column: artwork.FieldDepthCm},
 			artwork.FieldEdition:       {Type: field.TypeString, Column: artwork.FieldEdition},
 			artwork.FieldDescription:   {Type: field.TypeString, Column: artwork.FieldDescription},
+			artwork.FieldFramed:        {Type: field.TypeBool, Column: artwork.FieldFramed},
+			artwork.FieldSigned:        {Type: field.TypeBool, Column: artwork.FieldSigned},
+			artwork.FieldCertificate:   {Type: field.TypeBool, Column: artwork.FieldCertificate},
 			artwork.FieldPriceFen:      {Type: field.TypeInt64, Column: artwork.FieldPriceFen},
 			artwork.FieldStatus:        {Type: field.TypeEnum, Column: artwork.FieldStatus},
 			artwork.FieldFavoriteCount: {Type: field.TypeInt, Column: artwork.FieldFavoriteCount},
@@ -2028,6 +2031,21 @@ func (f *ArtworkFilter) WhereEdition(p entql.StringP) {
 // WhereDescription applies the entql string predicate on the description field.
 func (f *ArtworkFilter) WhereDescription(p entql.StringP) {
 	f.Where(p.Field(artwork.FieldDescription))
+}
+
+// WhereFramed applies the entql bool predicate on the framed field.
+func (f *ArtworkFilter) WhereFramed(p entql.BoolP) {
+	f.Where(p.Field(artwork.FieldFramed))
+}
+
+// WhereSigned applies the entql bool predicate on the signed field.
+func (f *ArtworkFilter) WhereSigned(p entql.BoolP) {
+	f.Where(p.Field(artwork.FieldSigned))
+}
+
+// WhereCertificate applies the entql bool predicate on the certificate field.
+func (f *ArtworkFilter) WhereCertificate(p entql.BoolP) {
+	f.Where(p.Field(artwork.FieldCertificate))
 }
 
 // WherePriceFen applies the entql int64 predicate on the price_fen field.

@@ -1179,6 +1179,21 @@ func (_q *ArtworkQuery) collectField(ctx context.Context, oneNode bool, opCtx *g
 				selectedFields = append(selectedFields, artwork.FieldDescription)
 				fieldSeen[artwork.FieldDescription] = struct{}{}
 			}
+		case "framed":
+			if _, ok := fieldSeen[artwork.FieldFramed]; !ok {
+				selectedFields = append(selectedFields, artwork.FieldFramed)
+				fieldSeen[artwork.FieldFramed] = struct{}{}
+			}
+		case "signed":
+			if _, ok := fieldSeen[artwork.FieldSigned]; !ok {
+				selectedFields = append(selectedFields, artwork.FieldSigned)
+				fieldSeen[artwork.FieldSigned] = struct{}{}
+			}
+		case "certificate":
+			if _, ok := fieldSeen[artwork.FieldCertificate]; !ok {
+				selectedFields = append(selectedFields, artwork.FieldCertificate)
+				fieldSeen[artwork.FieldCertificate] = struct{}{}
+			}
 		case "priceFen":
 			if _, ok := fieldSeen[artwork.FieldPriceFen]; !ok {
 				selectedFields = append(selectedFields, artwork.FieldPriceFen)

@@ -6182,6 +6182,9 @@ type ArtworkMutation struct {
 	adddepth_cm          *float64
 	edition              *string
 	description          *string
+	framed               *bool
+	signed               *bool
+	certificate          *bool
 	price_fen            *int64
 	addprice_fen         *int64
 	status               *artwork.Status
@@ -6929,6 +6932,153 @@ func (m *ArtworkMutation) ResetDescription() {
 	delete(m.clearedFields, artwork.FieldDescription)
 }
 
+// SetFramed sets the "framed" field.
+func (m *ArtworkMutation) SetFramed(b bool) {
+	m.framed = &b
+}
+
+// Framed returns the value of the "framed" field in the mutation.
+func (m *ArtworkMutation) Framed() (r bool, exists bool) {
+	v := m.framed
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldFramed returns the old "framed" field's value of the Artwork entity.
+// If the Artwork object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArtworkMutation) OldFramed(ctx context.Context) (v *bool, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldFramed is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldFramed requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldFramed: %w", err)
+	}
+	return oldValue.Framed, nil
+}
+
+// ClearFramed clears the value of the "framed" field.
+func (m *ArtworkMutation) ClearFramed() {
+	m.framed = nil
+	m.clearedFields[artwork.FieldFramed] = struct{}{}
+}
+
+// FramedCleared returns if the "framed" field was cleared in this mutation.
+func (m *ArtworkMutation) FramedCleared() bool {
+	_, ok := m.clearedFields[artwork.FieldFramed]
+	return ok
+}
+
+// ResetFramed resets all changes to the "framed" field.
+func (m *ArtworkMutation) ResetFramed() {
+	m.framed = nil
+	delete(m.clearedFields, artwork.FieldFramed)
+}
+
+// SetSigned sets the "signed" field.
+func (m *ArtworkMutation) SetSigned(b bool) {
+	m.signed = &b
+}
+
+// Signed returns the value of the "signed" field in the mutation.
+func (m *ArtworkMutation) Signed() (r bool, exists bool) {
+	v := m.signed
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSigned returns the old "signed" field's value of the Artwork entity.
+// If the Artwork object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArtworkMutation) OldSigned(ctx context.Context) (v *bool, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSigned is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSigned requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSigned: %w", err)
+	}
+	return oldValue.Signed, nil
+}
+
+// ClearSigned clears the value of the "signed" field.
+func (m *ArtworkMutation) ClearSigned() {
+	m.signed = nil
+	m.clearedFields[artwork.FieldSigned] = struct{}{}
+}
+
+// SignedCleared returns if the "signed" field was cleared in this mutation.
+func (m *ArtworkMutation) SignedCleared() bool {
+	_, ok := m.clearedFields[artwork.FieldSigned]
+	return ok
+}
+
+// ResetSigned resets all changes to the "signed" field.
+func (m *ArtworkMutation) ResetSigned() {
+	m.signed = nil
+	delete(m.clearedFields, artwork.FieldSigned)
+}
+
+// SetCertificate sets the "certificate" field.
+func (m *ArtworkMutation) SetCertificate(b bool) {
+	m.certificate = &b
+}
+
+// Certificate returns the value of the "certificate" field in the mutation.
+func (m *ArtworkMutation) Certificate() (r bool, exists bool) {
+	v := m.certificate
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCertificate returns the old "certificate" field's value of the Artwork entity.
+// If the Artwork object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArtworkMutation) OldCertificate(ctx context.Context) (v *bool, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCertificate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCertificate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCertificate: %w", err)
+	}
+	return oldValue.Certificate, nil
+}
+
+// ClearCertificate clears the value of the "certificate" field.
+func (m *ArtworkMutation) ClearCertificate() {
+	m.certificate = nil
+	m.clearedFields[artwork.FieldCertificate] = struct{}{}
+}
+
+// CertificateCleared returns if the "certificate" field was cleared in this mutation.
+func (m *ArtworkMutation) CertificateCleared() bool {
+	_, ok := m.clearedFields[artwork.FieldCertificate]
+	return ok
+}
+
+// ResetCertificate resets all changes to the "certificate" field.
+func (m *ArtworkMutation) ResetCertificate() {
+	m.certificate = nil
+	delete(m.clearedFields, artwork.FieldCertificate)
+}
+
 // SetPriceFen sets the "price_fen" field.
 func (m *ArtworkMutation) SetPriceFen(i int64) {
 	m.price_fen = &i
@@ -7549,7 +7699,7 @@ func (m *ArtworkMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *ArtworkMutation) Fields() []string {
-	fields := make([]string, 0, 17)
+	fields := make([]string, 0, 20)
 	if m.created_at != nil {
 		fields = append(fields, artwork.FieldCreatedAt)
 	}
@@ -7588,6 +7738,15 @@ func (m *ArtworkMutation) Fields() []string {
 	}
 	if m.description != nil {
 		fields = append(fields, artwork.FieldDescription)
+	}
+	if m.framed != nil {
+		fields = append(fields, artwork.FieldFramed)
+	}
+	if m.signed != nil {
+		fields = append(fields, artwork.FieldSigned)
+	}
+	if m.certificate != nil {
+		fields = append(fields, artwork.FieldCertificate)
 	}
 	if m.price_fen != nil {
 		fields = append(fields, artwork.FieldPriceFen)
@@ -7635,6 +7794,12 @@ func (m *ArtworkMutation) Field(name string) (ent.Value, bool) {
 		return m.Edition()
 	case artwork.FieldDescription:
 		return m.Description()
+	case artwork.FieldFramed:
+		return m.Framed()
+	case artwork.FieldSigned:
+		return m.Signed()
+	case artwork.FieldCertificate:
+		return m.Certificate()
 	case artwork.FieldPriceFen:
 		return m.PriceFen()
 	case artwork.FieldStatus:
@@ -7678,6 +7843,12 @@ func (m *ArtworkMutation) OldField(ctx context.Context, name string) (ent.Value,
 		return m.OldEdition(ctx)
 	case artwork.FieldDescription:
 		return m.OldDescription(ctx)
+	case artwork.FieldFramed:
+		return m.OldFramed(ctx)
+	case artwork.FieldSigned:
+		return m.OldSigned(ctx)
+	case artwork.FieldCertificate:
+		return m.OldCertificate(ctx)
 	case artwork.FieldPriceFen:
 		return m.OldPriceFen(ctx)
 	case artwork.FieldStatus:
@@ -7785,6 +7956,27 @@ func (m *ArtworkMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetDescription(v)
+		return nil
+	case artwork.FieldFramed:
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetFramed(v)
+		return nil
+	case artwork.FieldSigned:
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSigned(v)
+		return nil
+	case artwork.FieldCertificate:
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCertificate(v)
 		return nil
 	case artwork.FieldPriceFen:
 		v, ok := value.(int64)
@@ -7934,6 +8126,15 @@ func (m *ArtworkMutation) ClearedFields() []string {
 	if m.FieldCleared(artwork.FieldDescription) {
 		fields = append(fields, artwork.FieldDescription)
 	}
+	if m.FieldCleared(artwork.FieldFramed) {
+		fields = append(fields, artwork.FieldFramed)
+	}
+	if m.FieldCleared(artwork.FieldSigned) {
+		fields = append(fields, artwork.FieldSigned)
+	}
+	if m.FieldCleared(artwork.FieldCertificate) {
+		fields = append(fields, artwork.FieldCertificate)
+	}
 	return fields
 }
 
@@ -7962,6 +8163,15 @@ func (m *ArtworkMutation) ClearField(name string) error {
 		return nil
 	case artwork.FieldDescription:
 		m.ClearDescription()
+		return nil
+	case artwork.FieldFramed:
+		m.ClearFramed()
+		return nil
+	case artwork.FieldSigned:
+		m.ClearSigned()
+		return nil
+	case artwork.FieldCertificate:
+		m.ClearCertificate()
 		return nil
 	}
 	return fmt.Errorf("unknown Artwork nullable field %s", name)
@@ -8009,6 +8219,15 @@ func (m *ArtworkMutation) ResetField(name string) error {
 		return nil
 	case artwork.FieldDescription:
 		m.ResetDescription()
+		return nil
+	case artwork.FieldFramed:
+		m.ResetFramed()
+		return nil
+	case artwork.FieldSigned:
+		m.ResetSigned()
+		return nil
+	case artwork.FieldCertificate:
+		m.ResetCertificate()
 		return nil
 	case artwork.FieldPriceFen:
 		m.ResetPriceFen()

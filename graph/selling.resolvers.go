@@ -21,11 +21,17 @@ import (
 
 // Seller is the resolver for the seller field.
 func (r *artworkResolver) Seller(ctx context.Context, obj *ent.Artwork) (*model.ArtworkSeller, error) {
-	name, ok, err := selling.SellerName(ctx, r.client(ctx), obj.ID)
+	sale, ok, err := selling.PublicSale(ctx, r.client(ctx), obj.ID)
 	if err != nil || !ok {
 		return nil, err
 	}
-	return &model.ArtworkSeller{Nickname: name}, nil
+	out := &model.ArtworkSeller{Nickname: sale.Seller, ShippingFee: sale.ShippingFeeFen, ShippingLabel: sale.ShippingLabel(),
+		ShipFrom: sale.ShipFrom}
+	if sale.Shipping != "" {
+		k := artworksubmission.Shipping(sale.Shipping)
+		out.Shipping = &k
+	}
+	return out, nil
 }
 
 // Images is the resolver for the images field.

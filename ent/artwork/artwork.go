@@ -44,6 +44,12 @@ const (
 	FieldEdition = "edition"
 	// FieldDescription holds the string denoting the description field in the database.
 	FieldDescription = "description"
+	// FieldFramed holds the string denoting the framed field in the database.
+	FieldFramed = "framed"
+	// FieldSigned holds the string denoting the signed field in the database.
+	FieldSigned = "signed"
+	// FieldCertificate holds the string denoting the certificate field in the database.
+	FieldCertificate = "certificate"
 	// FieldPriceFen holds the string denoting the price_fen field in the database.
 	FieldPriceFen = "price_fen"
 	// FieldStatus holds the string denoting the status field in the database.
@@ -138,6 +144,9 @@ var Columns = []string{
 	FieldDepthCm,
 	FieldEdition,
 	FieldDescription,
+	FieldFramed,
+	FieldSigned,
+	FieldCertificate,
 	FieldPriceFen,
 	FieldStatus,
 	FieldFavoriteCount,
@@ -355,6 +364,21 @@ func ByEdition(opts ...sql.OrderTermOption) OrderOption {
 // ByDescription orders the results by the description field.
 func ByDescription(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldDescription, opts...).ToFunc()
+}
+
+// ByFramed orders the results by the framed field.
+func ByFramed(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldFramed, opts...).ToFunc()
+}
+
+// BySigned orders the results by the signed field.
+func BySigned(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldSigned, opts...).ToFunc()
+}
+
+// ByCertificate orders the results by the certificate field.
+func ByCertificate(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldCertificate, opts...).ToFunc()
 }
 
 // ByPriceFen orders the results by the price_fen field.

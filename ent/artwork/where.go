@@ -115,6 +115,21 @@ func Description(v string) predicate.Artwork {
 	return predicate.Artwork(sql.FieldEQ(FieldDescription, v))
 }
 
+// Framed applies equality check predicate on the "framed" field. It's identical to FramedEQ.
+func Framed(v bool) predicate.Artwork {
+	return predicate.Artwork(sql.FieldEQ(FieldFramed, v))
+}
+
+// Signed applies equality check predicate on the "signed" field. It's identical to SignedEQ.
+func Signed(v bool) predicate.Artwork {
+	return predicate.Artwork(sql.FieldEQ(FieldSigned, v))
+}
+
+// Certificate applies equality check predicate on the "certificate" field. It's identical to CertificateEQ.
+func Certificate(v bool) predicate.Artwork {
+	return predicate.Artwork(sql.FieldEQ(FieldCertificate, v))
+}
+
 // PriceFen applies equality check predicate on the "price_fen" field. It's identical to PriceFenEQ.
 func PriceFen(v int64) predicate.Artwork {
 	return predicate.Artwork(sql.FieldEQ(FieldPriceFen, v))
@@ -828,6 +843,66 @@ func DescriptionEqualFold(v string) predicate.Artwork {
 // DescriptionContainsFold applies the ContainsFold predicate on the "description" field.
 func DescriptionContainsFold(v string) predicate.Artwork {
 	return predicate.Artwork(sql.FieldContainsFold(FieldDescription, v))
+}
+
+// FramedEQ applies the EQ predicate on the "framed" field.
+func FramedEQ(v bool) predicate.Artwork {
+	return predicate.Artwork(sql.FieldEQ(FieldFramed, v))
+}
+
+// FramedNEQ applies the NEQ predicate on the "framed" field.
+func FramedNEQ(v bool) predicate.Artwork {
+	return predicate.Artwork(sql.FieldNEQ(FieldFramed, v))
+}
+
+// FramedIsNil applies the IsNil predicate on the "framed" field.
+func FramedIsNil() predicate.Artwork {
+	return predicate.Artwork(sql.FieldIsNull(FieldFramed))
+}
+
+// FramedNotNil applies the NotNil predicate on the "framed" field.
+func FramedNotNil() predicate.Artwork {
+	return predicate.Artwork(sql.FieldNotNull(FieldFramed))
+}
+
+// SignedEQ applies the EQ predicate on the "signed" field.
+func SignedEQ(v bool) predicate.Artwork {
+	return predicate.Artwork(sql.FieldEQ(FieldSigned, v))
+}
+
+// SignedNEQ applies the NEQ predicate on the "signed" field.
+func SignedNEQ(v bool) predicate.Artwork {
+	return predicate.Artwork(sql.FieldNEQ(FieldSigned, v))
+}
+
+// SignedIsNil applies the IsNil predicate on the "signed" field.
+func SignedIsNil() predicate.Artwork {
+	return predicate.Artwork(sql.FieldIsNull(FieldSigned))
+}
+
+// SignedNotNil applies the NotNil predicate on the "signed" field.
+func SignedNotNil() predicate.Artwork {
+	return predicate.Artwork(sql.FieldNotNull(FieldSigned))
+}
+
+// CertificateEQ applies the EQ predicate on the "certificate" field.
+func CertificateEQ(v bool) predicate.Artwork {
+	return predicate.Artwork(sql.FieldEQ(FieldCertificate, v))
+}
+
+// CertificateNEQ applies the NEQ predicate on the "certificate" field.
+func CertificateNEQ(v bool) predicate.Artwork {
+	return predicate.Artwork(sql.FieldNEQ(FieldCertificate, v))
+}
+
+// CertificateIsNil applies the IsNil predicate on the "certificate" field.
+func CertificateIsNil() predicate.Artwork {
+	return predicate.Artwork(sql.FieldIsNull(FieldCertificate))
+}
+
+// CertificateNotNil applies the NotNil predicate on the "certificate" field.
+func CertificateNotNil() predicate.Artwork {
+	return predicate.Artwork(sql.FieldNotNull(FieldCertificate))
 }
 
 // PriceFenEQ applies the EQ predicate on the "price_fen" field.

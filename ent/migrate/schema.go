@@ -241,6 +241,9 @@ var (
 		{Name: "depth_cm", Type: field.TypeFloat64, Nullable: true},
 		{Name: "edition", Type: field.TypeString, Nullable: true, Size: 60},
 		{Name: "description", Type: field.TypeString, Nullable: true, Size: 2147483647},
+		{Name: "framed", Type: field.TypeBool, Nullable: true},
+		{Name: "signed", Type: field.TypeBool, Nullable: true},
+		{Name: "certificate", Type: field.TypeBool, Nullable: true},
 		{Name: "price_fen", Type: field.TypeInt64},
 		{Name: "status", Type: field.TypeEnum, Enums: []string{"AVAILABLE", "RESERVED", "SOLD", "NOT_FOR_SALE"}, Default: "AVAILABLE"},
 		{Name: "favorite_count", Type: field.TypeInt, Default: 0},
@@ -256,13 +259,13 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "artworks_artists_artworks",
-				Columns:    []*schema.Column{ArtworksColumns[18]},
+				Columns:    []*schema.Column{ArtworksColumns[21]},
 				RefColumns: []*schema.Column{ArtistsColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
 			{
 				Symbol:     "artworks_galleries_artworks",
-				Columns:    []*schema.Column{ArtworksColumns[19]},
+				Columns:    []*schema.Column{ArtworksColumns[22]},
 				RefColumns: []*schema.Column{GalleriesColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
@@ -276,27 +279,27 @@ var (
 			{
 				Name:    "artwork_price_fen",
 				Unique:  false,
-				Columns: []*schema.Column{ArtworksColumns[14]},
+				Columns: []*schema.Column{ArtworksColumns[17]},
 			},
 			{
 				Name:    "artwork_status",
 				Unique:  false,
-				Columns: []*schema.Column{ArtworksColumns[15]},
+				Columns: []*schema.Column{ArtworksColumns[18]},
 			},
 			{
 				Name:    "artwork_hidden",
 				Unique:  false,
-				Columns: []*schema.Column{ArtworksColumns[17]},
+				Columns: []*schema.Column{ArtworksColumns[20]},
 			},
 			{
 				Name:    "artwork_gallery_artworks",
 				Unique:  false,
-				Columns: []*schema.Column{ArtworksColumns[19]},
+				Columns: []*schema.Column{ArtworksColumns[22]},
 			},
 			{
 				Name:    "artwork_artist_artworks",
 				Unique:  false,
-				Columns: []*schema.Column{ArtworksColumns[18]},
+				Columns: []*schema.Column{ArtworksColumns[21]},
 			},
 		},
 	}

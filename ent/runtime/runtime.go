@@ -604,17 +604,17 @@ func init() {
 	// artwork.EditionValidator is a validator for the "edition" field. It is called by the builders before save.
 	artwork.EditionValidator = artworkDescEdition.Validators[0].(func(string) error)
 	// artworkDescPriceFen is the schema descriptor for price_fen field.
-	artworkDescPriceFen := artworkFields[9].Descriptor()
+	artworkDescPriceFen := artworkFields[12].Descriptor()
 	// artwork.PriceFenValidator is a validator for the "price_fen" field. It is called by the builders before save.
 	artwork.PriceFenValidator = artworkDescPriceFen.Validators[0].(func(int64) error)
 	// artworkDescFavoriteCount is the schema descriptor for favorite_count field.
-	artworkDescFavoriteCount := artworkFields[11].Descriptor()
+	artworkDescFavoriteCount := artworkFields[14].Descriptor()
 	// artwork.DefaultFavoriteCount holds the default value on creation for the favorite_count field.
 	artwork.DefaultFavoriteCount = artworkDescFavoriteCount.Default.(int)
 	// artwork.FavoriteCountValidator is a validator for the "favorite_count" field. It is called by the builders before save.
 	artwork.FavoriteCountValidator = artworkDescFavoriteCount.Validators[0].(func(int) error)
 	// artworkDescHidden is the schema descriptor for hidden field.
-	artworkDescHidden := artworkFields[12].Descriptor()
+	artworkDescHidden := artworkFields[15].Descriptor()
 	// artwork.DefaultHidden holds the default value on creation for the hidden field.
 	artwork.DefaultHidden = artworkDescHidden.Default.(bool)
 	artworkimageInters := schema.ArtworkImage{}.Interceptors()

@@ -44,6 +44,11 @@ func (Artwork) Fields() []ent.Field {
 		field.Float("depth_cm").Optional().Nillable().Positive(),
 		field.String("edition").Optional().MaxLen(60),
 		field.Text("description").Optional(),
+		// What a member's work for sale declares (the publish form); empty
+		// for the catalogue's own works, which do not say.
+		field.Bool("framed").Optional().Nillable(),
+		field.Bool("signed").Optional().Nillable(),
+		field.Bool("certificate").Optional().Nillable().Comment("a certificate of authenticity comes with it"),
 		field.Int64("price_fen").NonNegative().
 			Annotations(entgql.Type("Fen"), entgql.OrderField("PRICE")),
 		field.Enum("status").NamedValues(

@@ -202,12 +202,14 @@ type ComplexityRoot struct {
 	Artwork struct {
 		Articles           func(childComplexity int) int
 		Artist             func(childComplexity int) int
+		Certificate        func(childComplexity int) int
 		CreatedAt          func(childComplexity int) int
 		DepthCm            func(childComplexity int) int
 		Description        func(childComplexity int) int
 		Edition            func(childComplexity int) int
 		Exhibitions        func(childComplexity int) int
 		FavoriteCount      func(childComplexity int) int
+		Framed             func(childComplexity int) int
 		Gallery            func(childComplexity int) int
 		Goods              func(childComplexity int) int
 		HeightCm           func(childComplexity int) int
@@ -219,6 +221,7 @@ type ComplexityRoot struct {
 		Number             func(childComplexity int) int
 		PriceFen           func(childComplexity int) int
 		Seller             func(childComplexity int) int
+		Signed             func(childComplexity int) int
 		SizeClass          func(childComplexity int) int
 		SizeLabel          func(childComplexity int) int
 		Status             func(childComplexity int) int
@@ -259,7 +262,11 @@ type ComplexityRoot struct {
 	}
 
 	ArtworkSeller struct {
-		Nickname func(childComplexity int) int
+		Nickname      func(childComplexity int) int
+		ShipFrom      func(childComplexity int) int
+		Shipping      func(childComplexity int) int
+		ShippingFee   func(childComplexity int) int
+		ShippingLabel func(childComplexity int) int
 	}
 
 	ArtworkSubmission struct {
@@ -1496,6 +1503,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Artwork.Artist(childComplexity), true
+	case "Artwork.certificate":
+		if e.ComplexityRoot.Artwork.Certificate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Artwork.Certificate(childComplexity), true
 	case "Artwork.createdAt":
 		if e.ComplexityRoot.Artwork.CreatedAt == nil {
 			break
@@ -1532,6 +1545,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Artwork.FavoriteCount(childComplexity), true
+	case "Artwork.framed":
+		if e.ComplexityRoot.Artwork.Framed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Artwork.Framed(childComplexity), true
 	case "Artwork.gallery":
 		if e.ComplexityRoot.Artwork.Gallery == nil {
 			break
@@ -1598,6 +1617,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Artwork.Seller(childComplexity), true
+	case "Artwork.signed":
+		if e.ComplexityRoot.Artwork.Signed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Artwork.Signed(childComplexity), true
 	case "Artwork.sizeClass":
 		if e.ComplexityRoot.Artwork.SizeClass == nil {
 			break
@@ -1781,6 +1806,30 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ArtworkSeller.Nickname(childComplexity), true
+	case "ArtworkSeller.shipFrom":
+		if e.ComplexityRoot.ArtworkSeller.ShipFrom == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSeller.ShipFrom(childComplexity), true
+	case "ArtworkSeller.shipping":
+		if e.ComplexityRoot.ArtworkSeller.Shipping == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSeller.Shipping(childComplexity), true
+	case "ArtworkSeller.shippingFee":
+		if e.ComplexityRoot.ArtworkSeller.ShippingFee == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSeller.ShippingFee(childComplexity), true
+	case "ArtworkSeller.shippingLabel":
+		if e.ComplexityRoot.ArtworkSeller.ShippingLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSeller.ShippingLabel(childComplexity), true
 
 	case "ArtworkSubmission.artistID":
 		if e.ComplexityRoot.ArtworkSubmission.ArtistID == nil {
@@ -4578,6 +4627,12 @@ type Artwork implements Node {
   depthCm: Float
   edition: String
   description: String
+  framed: Boolean
+  signed: Boolean
+  """
+  a certificate of authenticity comes with it
+  """
+  certificate: Boolean
   priceFen: Fen!
   status: ArtworkStatus!
   favoriteCount: Int!
@@ -6489,6 +6544,14 @@ extend type Artwork {
 type ArtworkSeller {
   """The seller's nickname (匿名卖家 when they have none)."""
   nickname: String!
+  """How the work ships: free, fixed or collect (null when unknown)."""
+  shipping: ArtworkSubmissionShipping
+  """The fixed fee (0 unless fixed)."""
+  shippingFee: Fen!
+  """包邮, 运费 ¥12.00 or 运费到付 ("" when unknown)."""
+  shippingLabel: String!
+  """Where it ships from: the region's full name ("" when unknown)."""
+  shipFrom: String!
 }
 `, BuiltIn: false},
 }
@@ -6784,6 +6847,12 @@ func (ec *executionContext) childFields_Artwork(ctx context.Context, field graph
 		return ec.fieldContext_Artwork_edition(ctx, field)
 	case "description":
 		return ec.fieldContext_Artwork_description(ctx, field)
+	case "framed":
+		return ec.fieldContext_Artwork_framed(ctx, field)
+	case "signed":
+		return ec.fieldContext_Artwork_signed(ctx, field)
+	case "certificate":
+		return ec.fieldContext_Artwork_certificate(ctx, field)
 	case "priceFen":
 		return ec.fieldContext_Artwork_priceFen(ctx, field)
 	case "status":
@@ -6876,6 +6945,14 @@ func (ec *executionContext) childFields_ArtworkSeller(ctx context.Context, field
 	switch field.Name {
 	case "nickname":
 		return ec.fieldContext_ArtworkSeller_nickname(ctx, field)
+	case "shipping":
+		return ec.fieldContext_ArtworkSeller_shipping(ctx, field)
+	case "shippingFee":
+		return ec.fieldContext_ArtworkSeller_shippingFee(ctx, field)
+	case "shippingLabel":
+		return ec.fieldContext_ArtworkSeller_shippingLabel(ctx, field)
+	case "shipFrom":
+		return ec.fieldContext_ArtworkSeller_shipFrom(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ArtworkSeller", field.Name)
 }
@@ -11956,6 +12033,75 @@ func (ec *executionContext) fieldContext_Artwork_description(_ context.Context, 
 	return graphql.NewScalarFieldContext("Artwork", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _Artwork_framed(ctx context.Context, field graphql.CollectedField, obj *ent.Artwork) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artwork_framed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Framed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *bool) graphql.Marshaler {
+			return ec.marshalOBoolean2ᚖbool(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Artwork_framed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Artwork", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Artwork_signed(ctx context.Context, field graphql.CollectedField, obj *ent.Artwork) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artwork_signed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Signed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *bool) graphql.Marshaler {
+			return ec.marshalOBoolean2ᚖbool(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Artwork_signed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Artwork", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Artwork_certificate(ctx context.Context, field graphql.CollectedField, obj *ent.Artwork) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artwork_certificate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Certificate, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *bool) graphql.Marshaler {
+			return ec.marshalOBoolean2ᚖbool(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Artwork_certificate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Artwork", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
 func (ec *executionContext) _Artwork_priceFen(ctx context.Context, field graphql.CollectedField, obj *ent.Artwork) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -12873,6 +13019,98 @@ func (ec *executionContext) _ArtworkSeller_nickname(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_ArtworkSeller_nickname(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSeller", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSeller_shipping(ctx context.Context, field graphql.CollectedField, obj *model.ArtworkSeller) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSeller_shipping(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Shipping, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *artworksubmission.Shipping) graphql.Marshaler {
+			return ec.marshalOArtworkSubmissionShipping2ᚖartmarketᚋentᚋartworksubmissionᚐShipping(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSeller_shipping(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSeller", field, false, false, errors.New("field of type ArtworkSubmissionShipping does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSeller_shippingFee(ctx context.Context, field graphql.CollectedField, obj *model.ArtworkSeller) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSeller_shippingFee(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShippingFee, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNFen2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSeller_shippingFee(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSeller", field, false, false, errors.New("field of type Fen does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSeller_shippingLabel(ctx context.Context, field graphql.CollectedField, obj *model.ArtworkSeller) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSeller_shippingLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShippingLabel, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSeller_shippingLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSeller", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSeller_shipFrom(ctx context.Context, field graphql.CollectedField, obj *model.ArtworkSeller) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSeller_shipFrom(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShipFrom, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSeller_shipFrom(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ArtworkSeller", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
@@ -27229,6 +27467,21 @@ func (ec *executionContext) _Artwork(ctx context.Context, sel ast.SelectionSet, 
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "framed":
+			out.Values[i] = ec._Artwork_framed(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "signed":
+			out.Values[i] = ec._Artwork_signed(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "certificate":
+			out.Values[i] = ec._Artwork_certificate(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "priceFen":
 			out.Values[i] = ec._Artwork_priceFen(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -28155,6 +28408,26 @@ func (ec *executionContext) _ArtworkSeller(ctx context.Context, sel ast.Selectio
 			out.Values[i] = graphql.MarshalString("ArtworkSeller")
 		case "nickname":
 			out.Values[i] = ec._ArtworkSeller_nickname(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "shipping":
+			out.Values[i] = ec._ArtworkSeller_shipping(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "shippingFee":
+			out.Values[i] = ec._ArtworkSeller_shippingFee(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "shippingLabel":
+			out.Values[i] = ec._ArtworkSeller_shippingLabel(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "shipFrom":
+			out.Values[i] = ec._ArtworkSeller_shipFrom(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}

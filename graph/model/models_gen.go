@@ -60,6 +60,14 @@ type ArtworkFormInput struct {
 type ArtworkSeller struct {
 	// The seller's nickname (匿名卖家 when they have none).
 	Nickname string `json:"nickname"`
+	// How the work ships: free, fixed or collect (null when unknown).
+	Shipping *artworksubmission.Shipping `json:"shipping,omitempty"`
+	// The fixed fee (0 unless fixed).
+	ShippingFee int64 `json:"shippingFee"`
+	// 包邮, 运费 ¥12.00 or 运费到付 ("" when unknown).
+	ShippingLabel string `json:"shippingLabel"`
+	// Where it ships from: the region's full name ("" when unknown).
+	ShipFrom string `json:"shipFrom"`
 }
 
 type ArtworkSubmissionIDInput struct {

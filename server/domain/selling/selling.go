@@ -860,7 +860,8 @@ func publish(ctx context.Context, c *ent.Client, s *ent.ArtworkSubmission, artis
 		w, err := c.Artwork.Create().SetTitle(s.Title).SetArtistID(artistID).SetNillableYear(s.Year).
 			SetMedium(artwork.Medium(s.Medium)).SetMaterials(s.Materials).SetWidthCm(*cm(s.WidthMm)).
 			SetHeightCm(*cm(s.HeightMm)).SetNillableDepthCm(cm(s.DepthMm)).SetEdition(Edition(s.EditionNumber, s.EditionSize)).
-			SetDescription(s.Description).SetPriceFen(*s.PriceFen).SetStatus(artwork.StatusAvailable).SetHidden(false).Save(ctx)
+			SetDescription(s.Description).SetPriceFen(*s.PriceFen).SetStatus(artwork.StatusAvailable).SetHidden(false).
+			SetFramed(s.Framed).SetSigned(s.Signed).SetCertificate(s.Certificate).Save(ctx)
 		if err != nil {
 			return 0, wrap("create artwork of", s.ID, err)
 		}
@@ -874,7 +875,8 @@ func publish(ctx context.Context, c *ent.Client, s *ent.ArtworkSubmission, artis
 		u := c.Artwork.UpdateOneID(id).SetTitle(s.Title).SetArtistID(artistID).SetNillableYear(s.Year).
 			SetMedium(artwork.Medium(s.Medium)).SetMaterials(s.Materials).SetWidthCm(*cm(s.WidthMm)).
 			SetHeightCm(*cm(s.HeightMm)).SetNillableDepthCm(cm(s.DepthMm)).SetEdition(Edition(s.EditionNumber, s.EditionSize)).
-			SetDescription(s.Description).SetPriceFen(*s.PriceFen).SetHidden(false)
+			SetDescription(s.Description).SetPriceFen(*s.PriceFen).SetHidden(false).
+			SetFramed(s.Framed).SetSigned(s.Signed).SetCertificate(s.Certificate)
 		if s.Year == nil {
 			u.ClearYear()
 		}
@@ -978,24 +980,60 @@ func CM(tenths *int) *float64 { return cm(tenths) }
 // MsgAnonymousSeller names a seller without a nickname on the public page.
 const MsgAnonymousSeller = "匿名卖家"
 
-// SellerName is the public name of the member who sells the public work
-// artworkID; ok is false for the catalogue's own works.
-func SellerName(ctx context.Context, c *ent.Client, artworkID int) (name string, ok bool, err error) {
-	ctx = privacy.DecisionContext(viewer.AllowHidden(ctx), privacy.Allow) // the seller's name only
+// Sale is what the public page of a member's work says of its sale: who
+// sells it and how it ships. Shipping applies at once when the seller
+// changes it (see priceChanged), so it is read from the submission, unlike
+// the work's content, which the public Artwork keeps until a review.
+type Sale struct {
+	Seller         string // the nickname, MsgAnonymousSeller without one
+	Shipping       string // free, fixed or collect
+	ShippingFeeFen int64  // for fixed
+	ShipFrom       string // the region's full name ("广东省 深圳市"), "" when unknown
+}
+
+// Shipping labels on the public page.
+const (
+	LabelShippingFree    = "包邮"
+	LabelShippingCollect = "运费到付"
+)
+
+// ShippingLabel is the public words for how a work ships: 包邮, 运费 ¥12.00,
+// or 运费到付; "" when unknown.
+func (s Sale) ShippingLabel() string {
+	switch s.Shipping {
+	case "free":
+		return LabelShippingFree
+	case "collect":
+		return LabelShippingCollect
+	case "fixed":
+		return fmt.Sprintf("运费 ¥%d.%02d", s.ShippingFeeFen/100, s.ShippingFeeFen%100)
+	}
+	return ""
+}
+
+// PublicSale is the sale of the public work artworkID; ok is false for the
+// catalogue's own works (no member sells them).
+func PublicSale(ctx context.Context, c *ent.Client, artworkID int) (sale Sale, ok bool, err error) {
+	ctx = privacy.DecisionContext(viewer.AllowHidden(ctx), privacy.Allow) // the seller's name and terms only
 	s, err := c.ArtworkSubmission.Query().Where(artworksubmission.ArtworkID(artworkID)).
-		Select(artworksubmission.FieldMemberID).First(ctx)
+		Select(artworksubmission.FieldMemberID, artworksubmission.FieldShipping, artworksubmission.FieldShippingFeeFen,
+			artworksubmission.FieldShipFrom).First(ctx)
 	if ent.IsNotFound(err) {
-		return "", false, nil
+		return Sale{}, false, nil
 	}
 	if err != nil {
-		return "", false, wrap("find seller of artwork", artworkID, err)
+		return Sale{}, false, wrap("find seller of artwork", artworkID, err)
 	}
 	m, err := c.Member.Query().Where(member.ID(s.MemberID)).Select(member.FieldNickname).Only(ctx)
 	if err != nil {
-		return "", false, wrap("read seller of artwork", artworkID, err)
+		return Sale{}, false, wrap("read seller of artwork", artworkID, err)
 	}
-	if strings.TrimSpace(m.Nickname) == "" {
-		return MsgAnonymousSeller, true, nil
+	sale = Sale{Seller: strings.TrimSpace(m.Nickname), ShippingFeeFen: s.ShippingFeeFen, ShipFrom: region.FullName(s.ShipFrom)}
+	if sale.Seller == "" {
+		sale.Seller = MsgAnonymousSeller
 	}
-	return m.Nickname, true, nil
+	if s.Shipping != nil {
+		sale.Shipping = string(*s.Shipping)
+	}
+	return sale, true, nil
 }

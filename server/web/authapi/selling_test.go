@@ -48,6 +48,7 @@ func sellingForm(title string) map[string]any {
 	return map[string]any{
 		"title": title, "artistKind": "self", "year": 2024, "medium": "OIL", "materials": "布面油画",
 		"widthCm": 60.5, "heightCm": 80, "price": 1280000, "shipping": "free", "shipFrom": "4403",
+		"framed": true, "certificate": true,
 		"description": "一行\n两行", "images": []map[string]any{{"key": "works/a.jpg", "width": 1600, "height": 1200}},
 	}
 }
@@ -210,10 +211,35 @@ func testSellingReview(t *testing.T, e *env) {
 	if r := e.graphql("", node, map[string]any{"id": artworkID}); isNull(r.Data["node"]) {
 		t.Fatal("the listed work has no public node")
 	}
-	// The public page shows the seller (the loginMobile member's nickname, or 匿名卖家).
-	seen := e.graphql("", `query($id: ID!) { node(id: $id) { ... on Artwork { seller { nickname } goods { kind stock } } } }`, map[string]any{"id": artworkID})
-	if got := string(seen.Data["node"]); !strings.Contains(got, `"seller":{"nickname":`) || !strings.Contains(got, `{"kind":"ORIGINAL","stock":1}`) {
+	// The public page shows the seller (the loginMobile member's nickname, or 匿名卖家), how it ships and what
+	// the seller declared.
+	pub := `query($id: ID!) { node(id: $id) { ... on Artwork { framed signed certificate
+		seller { nickname shipping shippingFee shippingLabel shipFrom } goods { kind stock } } } }`
+	seen := e.graphql("", pub, map[string]any{"id": artworkID})
+	if got := string(seen.Data["node"]); !strings.Contains(got, `"framed":true,"signed":false,"certificate":true`) ||
+		!strings.Contains(got, `"shipping":"free","shippingFee":"0","shippingLabel":"包邮","shipFrom":"广东省 深圳市"`) ||
+		!strings.Contains(got, `"seller":{"nickname":`) || !strings.Contains(got, `{"kind":"ORIGINAL","stock":1}`) {
 		t.Errorf("public page of the work: %s %v", got, seen.Errors)
+	}
+	// A shipping change applies at once, on the public page too; a catalogue work has no seller.
+	ver := e.graphql(seller.Token, `query($id: ID!) { node(id: $id) { ... on ArtworkSubmission { version } } }`, map[string]any{"id": id})
+	var v struct{ Version int }
+	_ = json.Unmarshal(ver.Data["node"], &v)
+	form := sellingForm("寒山行旅")
+	form["framed"], form["certificate"], form["shipping"], form["shippingFee"] = true, true, "fixed", 1250
+	if out := e.sell(seller.Token, "updateArtworkDraft", "UpdateArtworkDraftInput", map[string]any{"id": id, "version": v.Version, "form": form}); out.Artwork == nil {
+		t.Fatalf("reprice: %+v", out)
+	}
+	seen = e.graphql("", pub, map[string]any{"id": artworkID})
+	if got := string(seen.Data["node"]); !strings.Contains(got, `"shipping":"fixed","shippingFee":"1250","shippingLabel":"运费 ¥12.50"`) {
+		t.Errorf("after a shipping change: %s %v", got, seen.Errors)
+	}
+	ctx := context.Background()
+	painter := e.client.Artist.Create().SetName("馆藏画家").SaveX(ctx)
+	e.client.Artwork.Create().SetTitle("馆藏").SetArtist(painter).SetMedium("OIL").SetWidthCm(10).SetHeightCm(10).SetPriceFen(100).ExecX(ctx)
+	cat := e.graphql("", `{ artworks(first: 5, where: {search: "馆藏"}) { edges { node { seller { nickname } framed } } } }`, nil)
+	if got := string(cat.Data["artworks"]); got != `{"edges":[{"node":{"seller":null,"framed":null}}]}` {
+		t.Errorf("a catalogue work: %s %v", got, cat.Errors)
 	}
 	out = e.sell(seller.Token, "takeDownArtwork", "ArtworkSubmissionIdInput", map[string]any{"id": id})
 	if out.Artwork == nil || out.Artwork.State != "taken_down" {

@@ -8,7 +8,7 @@ import { artworkJsonLd } from "../../../../lib/structuredData";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { stockText } from "../../../../components/GoodsCard/GoodsCard";
 import { formatFen } from "../../../../format/money";
-import { formatDimensions } from "../../../../format/artwork";
+import { declarationFacts, formatDimensions } from "../../../../format/artwork";
 import { ArtworkImages } from "./ArtworkImages";
 import type { ArtworkPageQuery } from "./__generated__/ArtworkPageQuery.graphql";
 import { paths } from "../../../../system/paths";
@@ -32,6 +32,14 @@ const query = graphql`
       statusLabel
       favoriteCount
       viewerHasFavorited
+      framed
+      signed
+      certificate
+      seller {
+        nickname
+        shippingLabel
+        shipFrom
+      }
       artist {
         number
         name
@@ -120,6 +128,7 @@ export function ArtworkPage() {
     ["尺寸", formatDimensions(a.heightCm, a.widthCm, a.depthCm)],
     ["年代", a.year ? `${a.year} 年` : null],
     ["版数", a.edition],
+    ...declarationFacts(a),
   ];
   return (
     <article className="mx-auto grid max-w-7xl gap-10 px-4 py-10 md:grid-cols-[3fr_2fr]">
@@ -159,6 +168,24 @@ export function ArtworkPage() {
             <FavoriteButton kind="artwork" id={a.id} on={a.viewerHasFavorited} count={a.favoriteCount} showCount />
           </div>
         </div>
+        {a.seller ? (
+          <dl className="mt-4 grid grid-cols-[5em_1fr] gap-y-2 text-sm" data-testid="artwork-seller">
+            <dt className="text-secondary">卖家</dt>
+            <dd>{a.seller.nickname}</dd>
+            {a.seller.shippingLabel ? (
+              <>
+                <dt className="text-secondary">运费</dt>
+                <dd>{a.seller.shippingLabel}</dd>
+              </>
+            ) : null}
+            {a.seller.shipFrom ? (
+              <>
+                <dt className="text-secondary">发货地</dt>
+                <dd>{a.seller.shipFrom}</dd>
+              </>
+            ) : null}
+          </dl>
+        ) : null}
         {a.gallery ? (
           <p className="mt-4 text-sm text-secondary" data-testid="artwork-gallery">
             由{" "}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e48e5a6d9b2132312762f3fca669a2b1>>
+ * @generated SignedSource<<ecce4c70715ac149e8c063ba2acaeb90>>
  * @lightSyntaxTransform
  */
 
@@ -24,10 +24,12 @@ export type ArtworkPageQuery$data = {
       readonly number: number;
       readonly region: string | null | undefined;
     };
+    readonly certificate: boolean | null | undefined;
     readonly depthCm: number | null | undefined;
     readonly description: string | null | undefined;
     readonly edition: string | null | undefined;
     readonly favoriteCount: number;
+    readonly framed: boolean | null | undefined;
     readonly gallery: {
       readonly city: string;
       readonly name: string;
@@ -53,6 +55,12 @@ export type ArtworkPageQuery$data = {
     readonly mediumLabel: string;
     readonly number: number;
     readonly priceFen: string;
+    readonly seller: {
+      readonly nickname: string;
+      readonly shipFrom: string;
+      readonly shippingLabel: string;
+    } | null | undefined;
+    readonly signed: boolean | null | undefined;
     readonly status: ArtworkStatus;
     readonly statusLabel: string;
     readonly title: string;
@@ -198,38 +206,91 @@ v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "framed",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "nameEn",
+  "name": "signed",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "birthYear",
+  "name": "certificate",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "region",
+  "concreteType": "ArtworkSeller",
+  "kind": "LinkedField",
+  "name": "seller",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nickname",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "shippingLabel",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "shipFrom",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "city",
+  "name": "name",
   "storageKey": null
 },
 v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nameEn",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "birthYear",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "region",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "city",
+  "storageKey": null
+},
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "Goods",
@@ -273,7 +334,7 @@ v23 = {
   ],
   "storageKey": null
 },
-v24 = {
+v28 = {
   "alias": null,
   "args": [
     {
@@ -317,6 +378,10 @@ return {
           (v15/*:: as any*/),
           (v16/*:: as any*/),
           (v17/*:: as any*/),
+          (v18/*:: as any*/),
+          (v19/*:: as any*/),
+          (v20/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -326,10 +391,10 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v18/*:: as any*/),
-              (v19/*:: as any*/),
-              (v20/*:: as any*/),
-              (v21/*:: as any*/)
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/),
+              (v25/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -342,12 +407,12 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v18/*:: as any*/),
-              (v22/*:: as any*/)
+              (v22/*:: as any*/),
+              (v26/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v23/*:: as any*/),
+          (v27/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -356,7 +421,7 @@ return {
             "name": "images",
             "plural": true,
             "selections": [
-              (v24/*:: as any*/)
+              (v28/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -402,6 +467,10 @@ return {
           (v15/*:: as any*/),
           (v16/*:: as any*/),
           (v17/*:: as any*/),
+          (v18/*:: as any*/),
+          (v19/*:: as any*/),
+          (v20/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -411,10 +480,10 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v18/*:: as any*/),
-              (v19/*:: as any*/),
-              (v20/*:: as any*/),
-              (v21/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/),
+              (v25/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -428,13 +497,13 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v18/*:: as any*/),
               (v22/*:: as any*/),
+              (v26/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v23/*:: as any*/),
+          (v27/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -443,7 +512,7 @@ return {
             "name": "images",
             "plural": true,
             "selections": [
-              (v24/*:: as any*/),
+              (v28/*:: as any*/),
               (v2/*:: as any*/),
               {
                 "alias": null,
@@ -508,16 +577,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "22519bf60642ae3f9beceb5e44d0cb01",
+    "cacheID": "5d2bbe653ab3ea649a148d61f9308bae",
     "id": null,
     "metadata": {},
     "name": "ArtworkPageQuery",
     "operationKind": "query",
-    "text": "query ArtworkPageQuery(\n  $number: Int!\n) {\n  artworkByNumber(number: $number) {\n    id\n    number\n    title\n    year\n    mediumLabel\n    materials\n    widthCm\n    heightCm\n    depthCm\n    edition\n    description\n    priceFen\n    status\n    statusLabel\n    favoriteCount\n    viewerHasFavorited\n    artist {\n      number\n      name\n      nameEn\n      birthYear\n      region\n      id\n    }\n    gallery {\n      number\n      name\n      city\n      id\n    }\n    goods {\n      id\n      number\n      kind\n      kindLabel\n      title\n      priceFen\n      stock\n      status\n      editionSize\n    }\n    images {\n      url(width: 1280)\n      id\n    }\n    ...ArtworkImages_artwork\n  }\n}\n\nfragment ArtworkImages_artwork on Artwork {\n  title\n  images {\n    id\n    width\n    height\n    alt\n    url(width: 1280)\n    full: url(width: 1920)\n    thumb: url(width: 320)\n    srcset\n  }\n}\n"
+    "text": "query ArtworkPageQuery(\n  $number: Int!\n) {\n  artworkByNumber(number: $number) {\n    id\n    number\n    title\n    year\n    mediumLabel\n    materials\n    widthCm\n    heightCm\n    depthCm\n    edition\n    description\n    priceFen\n    status\n    statusLabel\n    favoriteCount\n    viewerHasFavorited\n    framed\n    signed\n    certificate\n    seller {\n      nickname\n      shippingLabel\n      shipFrom\n    }\n    artist {\n      number\n      name\n      nameEn\n      birthYear\n      region\n      id\n    }\n    gallery {\n      number\n      name\n      city\n      id\n    }\n    goods {\n      id\n      number\n      kind\n      kindLabel\n      title\n      priceFen\n      stock\n      status\n      editionSize\n    }\n    images {\n      url(width: 1280)\n      id\n    }\n    ...ArtworkImages_artwork\n  }\n}\n\nfragment ArtworkImages_artwork on Artwork {\n  title\n  images {\n    id\n    width\n    height\n    alt\n    url(width: 1280)\n    full: url(width: 1920)\n    thumb: url(width: 320)\n    srcset\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d8dd5da6e277c24a485bfb69b1911c0f";
+(node as any).hash = "dc32e9f124bdceebf0868f9b4ecde1dd";
 
 export default node;
