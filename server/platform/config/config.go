@@ -32,6 +32,9 @@ type Config struct {
 	// them stale for PageCacheStale more while one request renders them again.
 	PageCacheTTL   time.Duration
 	PageCacheStale time.Duration // PAGE_CACHE_STALE
+	// PageRenderLimit is how many renders of anonymous pages one client address (an IPv6 /64) may start a
+	// minute with pages no cache answers (PAGE_RENDER_LIMIT; 0 = unbounded); past it the shell is served.
+	PageRenderLimit int
 	// GraphQLCacheTTL keeps anonymous GraphQL queries' answers this long (GRAPHQL_CACHE_TTL; 0 turns the cache
 	// off), then serves them stale for GraphQLCacheStale more while one request runs them again.
 	GraphQLCacheTTL   time.Duration
@@ -125,6 +128,9 @@ func Load(args []string) (Config, error) {
 	if c.PageCacheStale, err = time.ParseDuration(env("PAGE_CACHE_STALE", "30s")); err != nil || c.PageCacheStale < 0 {
 		return c, fmt.Errorf("config: PAGE_CACHE_STALE %q: want a duration such as 30s", env("PAGE_CACHE_STALE", ""))
 	}
+	if c.PageRenderLimit, err = strconv.Atoi(env("PAGE_RENDER_LIMIT", "300")); err != nil || c.PageRenderLimit < 0 {
+		return c, fmt.Errorf("config: PAGE_RENDER_LIMIT %q: want a number of renders a minute (0 = unbounded)", env("PAGE_RENDER_LIMIT", ""))
+	}
 	if c.GraphQLCacheTTL, err = time.ParseDuration(env("GRAPHQL_CACHE_TTL", "5s")); err != nil || c.GraphQLCacheTTL < 0 {
 		return c, fmt.Errorf("config: GRAPHQL_CACHE_TTL %q: want a duration such as 5s (0 turns the cache off)", env("GRAPHQL_CACHE_TTL", ""))
 	}
@@ -160,6 +166,7 @@ func Load(args []string) (Config, error) {
 	fs.IntVar(&c.Renderers, "ssr-renderers", c.Renderers, "renderer processes; default one per core (SSR_RENDERERS)")
 	fs.DurationVar(&c.PageCacheTTL, "page-cache-ttl", c.PageCacheTTL, "keep anonymous pages this long; 0 = off (PAGE_CACHE_TTL)")
 	fs.DurationVar(&c.PageCacheStale, "page-cache-stale", c.PageCacheStale, "then serve them stale this long while one re-renders (PAGE_CACHE_STALE)")
+	fs.IntVar(&c.PageRenderLimit, "page-render-limit", c.PageRenderLimit, "renders of uncached anonymous pages a minute per client address; 0 = unbounded (PAGE_RENDER_LIMIT)")
 	fs.DurationVar(&c.GraphQLCacheTTL, "graphql-cache-ttl", c.GraphQLCacheTTL, "keep anonymous GraphQL answers this long; 0 = off (GRAPHQL_CACHE_TTL)")
 	fs.DurationVar(&c.GraphQLCacheStale, "graphql-cache-stale", c.GraphQLCacheStale, "then serve them stale this long while one re-runs (GRAPHQL_CACHE_STALE)")
 	fs.BoolVar(&c.Seed, "seed", c.Seed, "fill an empty database with demo data (SEED)")

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"net/netip"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -234,6 +235,7 @@ func (a *App) routes() http.Handler {
 		// /api and /graphql take the Token header alone).
 		Session:       a.Sessions.PageToken,
 		SessionCookie: authn.CookieName,
+		RenderAllowed: a.renderAllowed(),
 	}
 	mux.Handle("/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if static.Has(r.URL.Path) {
@@ -439,4 +441,29 @@ func levelFor(status int) slog.Level {
 		return slog.LevelError
 	}
 	return slog.LevelDebug
+}
+
+// renderAllowed bounds the renders of uncached anonymous pages one client
+// address (an IPv6 /64) starts a minute (PAGE_RENDER_LIMIT), counted in the
+// shared cache so every server counts them together. This machine's own
+// requests (the bench, the tests, a health check) are not bounded: behind
+// a reverse proxy on the same host set TRUST_PROXY, or every visitor is
+// this machine. A failing count lets the render through (logged).
+func (a *App) renderAllowed() func(*http.Request) bool {
+	if a.Config.PageRenderLimit <= 0 {
+		return nil
+	}
+	lim := &ratelimit.Limiter{Cache: a.Cache, Prefix: "render:rl:"}
+	return func(r *http.Request) bool {
+		ip := a.Clients.IP(r)
+		if addr, err := netip.ParseAddr(ip); err == nil && addr.Unmap().IsLoopback() {
+			return true
+		}
+		res, err := lim.Allow(r.Context(), ratelimit.AddressKey(ip), a.Config.PageRenderLimit, time.Minute)
+		if err != nil {
+			a.Log.Warn("counting a page render failed; rendering", "err", err)
+			return true
+		}
+		return res.Allowed
+	}
 }

@@ -137,8 +137,11 @@ type renderFunc func(ctx context.Context, marker string) (*cachedPage, error)
 
 // get answers the page of key: from the cache when fresh (hit) or stale
 // (stale: a background render refreshes it), else from a render shared
-// with every concurrent request of that key (miss).
-func (c *PageCache) get(ctx context.Context, key string, render renderFunc) (*cachedPage, string, error) {
+// with every concurrent request of that key (miss). admit, when set, is
+// asked before this request starts a render of its own (a miss nobody is
+// rendering yet): false refuses it with errRenderLimit. Hits, stale answers
+// and joining a render already under way are never refused.
+func (c *PageCache) get(ctx context.Context, key string, render renderFunc, admit func() bool) (*cachedPage, string, error) {
 	c.init()
 	now := c.Now()
 	c.mu.Lock()
@@ -161,6 +164,16 @@ func (c *PageCache) get(ctx context.Context, key string, render renderFunc) (*ca
 		c.removeLocked(el)
 	}
 	f, ok := c.flights[key]
+	if !ok && admit != nil {
+		// Asked without the lock (it may count in Redis); a render another
+		// request started meanwhile is joined rather than doubled.
+		c.mu.Unlock()
+		if !admit() {
+			return nil, cacheMiss, &renderError{"render-limit", errRenderLimit}
+		}
+		c.mu.Lock()
+		f, ok = c.flights[key]
+	}
 	if !ok {
 		f = c.startLocked(key, render)
 	}
@@ -271,6 +284,11 @@ func (e *renderError) Unwrap() error { return e.err }
 // errRendererDown: no renderer runs (all are starting or restarting).
 var errRendererDown = errors.New("no renderer is running")
 
+// errRenderLimit: the client's address started too many renders of pages
+// nobody had asked for lately (a flood of distinct URLs that no cache can
+// answer); it gets the shell, which the browser renders itself.
+var errRenderLimit = errors.New("too many page renders from this address")
+
 // maxPageBytes bounds a rendered page read for the cache.
 const maxPageBytes = 8 << 20
 
@@ -296,7 +314,7 @@ func (p *Proxy) serveCached(w http.ResponseWriter, r *http.Request, nonce string
 			return nil, &renderError{"renderer-down", errRendererDown}
 		}
 		return p.renderForCache(ctx, "http://"+addr+uri, header)
-	})
+	}, p.admit(r))
 	if err != nil {
 		if r.Context().Err() != nil {
 			return
@@ -306,7 +324,11 @@ func (p *Proxy) serveCached(w http.ResponseWriter, r *http.Request, nonce string
 		if errors.As(err, &re) {
 			reason = re.reason
 		}
-		p.Log.Warn("rendering failed; serving the shell", "path", r.URL.Path, "reason", reason, "err", err)
+		if reason == "render-limit" { // a flood: one line each would flood the log too
+			p.Log.Debug("render refused; serving the shell", "path", r.URL.Path, "reason", reason)
+		} else {
+			p.Log.Warn("rendering failed; serving the shell", "path", r.URL.Path, "reason", reason, "err", err)
+		}
 		p.Shell.Serve(w, r, nonce, reason)
 		return
 	}

@@ -8,12 +8,15 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
 
+	"artmarket/server/platform/cache"
+	"artmarket/server/platform/ratelimit"
 	"artmarket/server/platform/security"
 )
 
@@ -33,6 +36,12 @@ func (c *fakeClock) Advance(d time.Duration) {
 // counts its renders.
 func cachedProxy(t *testing.T, h http.HandlerFunc, session string) (http.Handler, *PageCache, *fakeClock, *atomic.Int64) {
 	t.Helper()
+	return limitedProxy(t, h, session, nil)
+}
+
+// limitedProxy is cachedProxy with RenderAllowed.
+func limitedProxy(t *testing.T, h http.HandlerFunc, session string, allowed func(*http.Request) bool) (http.Handler, *PageCache, *fakeClock, *atomic.Int64) {
+	t.Helper()
 	var renders atomic.Int64
 	addr := renderer(t, func(w http.ResponseWriter, r *http.Request) {
 		renders.Add(1)
@@ -43,7 +52,7 @@ func cachedProxy(t *testing.T, h http.HandlerFunc, session string) (http.Handler
 		t.Fatal(err)
 	}
 	clk := &fakeClock{t: time.Date(2026, 5, 1, 0, 0, 0, 0, time.UTC)}
-	cache := &PageCache{
+	pc := &PageCache{
 		TTL: 5 * time.Second, Stale: time.Minute, NotFoundTTL: time.Second, Now: clk.Now,
 		Skip: func(path string) bool { return strings.HasPrefix(path, "/member/") },
 	}
@@ -51,12 +60,13 @@ func cachedProxy(t *testing.T, h http.HandlerFunc, session string) (http.Handler
 		Addr: func() string { return addr }, Timeout: time.Second,
 		Shell: &Shell{Path: filepath.Join(dir, "index.html")},
 		Log:   slog.New(slog.NewTextHandler(io.Discard, nil)),
-		Cache: cache,
+		Cache: pc,
 		Session: func(http.ResponseWriter, *http.Request) string {
 			return session
 		},
+		RenderAllowed: allowed,
 	}
-	return security.Headers(p), cache, clk, &renders
+	return security.Headers(p), pc, clk, &renders
 }
 
 // page writes a document with the nonce on a script, and a seller's text.
@@ -347,5 +357,54 @@ func TestPageCacheHitsTakeNoRendererAndOutliveARestart(t *testing.T) {
 	rec := serve(h, "/artists")
 	if !strings.HasPrefix(rec.Header().Get("X-Render"), "shell; reason=renderer-down") {
 		t.Fatalf("a miss with no renderer: %q", rec.Header().Get("X-Render"))
+	}
+}
+
+// One address that asks for page after page nobody asked for (?x=1, ?x=2,
+// …) gets the shell once past its renders, from a real limiter counting
+// IPv4 addresses and IPv6 /64s; what the cache or a render under way
+// answers is never refused, and other addresses still get their renders.
+func TestPageCacheBoundsTheRendersOfOneAddress(t *testing.T) {
+	lim := &ratelimit.Limiter{Cache: cache.NewMemory()}
+	allowed := func(r *http.Request) bool {
+		host, _, _ := strings.Cut(r.RemoteAddr, "]:")
+		host = strings.TrimPrefix(host, "[")
+		if !strings.Contains(r.RemoteAddr, "[") {
+			host, _, _ = strings.Cut(r.RemoteAddr, ":")
+		}
+		res, err := lim.Allow(r.Context(), "render:"+ratelimit.AddressKey(host), 3, time.Minute)
+		return err == nil && res.Allowed
+	}
+	h, _, _, renders := limitedProxy(t, page, "", allowed)
+	from := func(addr, path string) *httptest.ResponseRecorder {
+		rec := httptest.NewRecorder()
+		req := httptest.NewRequest("GET", path, nil)
+		req.RemoteAddr = addr
+		h.ServeHTTP(rec, req)
+		return rec
+	}
+	for i := range 10 {
+		rec := from("[2001:db8:1:2::"+strconv.Itoa(i+1)+"]:4000", "/artworks?x="+strconv.Itoa(i))
+		want := "ssr; cache=miss"
+		if i >= 3 {
+			want = "shell; reason=render-limit"
+		}
+		if got := rec.Header().Get("X-Render"); !strings.HasPrefix(got, want) || rec.Code != 200 {
+			t.Fatalf("request %d from one /64: %d %q, want %q", i, rec.Code, got, want)
+		}
+	}
+	if renders.Load() != 3 {
+		t.Fatalf("%d renders for one /64, want 3", renders.Load())
+	}
+	// A page kept is still answered to that /64.
+	if got := from("[2001:db8:1:2::99]:4000", "/artworks?x=1").Header().Get("X-Render"); got != "ssr; cache=hit" {
+		t.Fatalf("a kept page past the limit: %q", got)
+	}
+	// Another address renders.
+	if got := from("198.51.100.7:5000", "/artworks?x=9").Header().Get("X-Render"); got != "ssr; cache=miss" {
+		t.Fatalf("another address: %q", got)
+	}
+	if renders.Load() != 4 {
+		t.Fatalf("%d renders", renders.Load())
 	}
 }

@@ -48,6 +48,11 @@ type Proxy struct {
 	// SessionCookie is the session cookie's name: it is not forwarded to
 	// the renderer with the other cookies.
 	SessionCookie string
+	// RenderAllowed, when set, is asked before an anonymous request starts
+	// a render that no cached page or render under way can answer (see
+	// PageCache.get): false serves the shell instead. It bounds what one
+	// address costs the renderers with distinct URLs (?x=1, ?x=2, …).
+	RenderAllowed func(r *http.Request) bool
 
 	once       sync.Once
 	client     *http.Client
@@ -418,4 +423,12 @@ func contentType(name string) string {
 		return "text/plain; charset=utf-8"
 	}
 	return ""
+}
+
+// admit is RenderAllowed for r, nil when unlimited.
+func (p *Proxy) admit(r *http.Request) func() bool {
+	if p.RenderAllowed == nil {
+		return nil
+	}
+	return func() bool { return p.RenderAllowed(r) }
 }
