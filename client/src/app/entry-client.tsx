@@ -1,5 +1,5 @@
 import "../styles/app.css";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RelayEnvironmentProvider } from "react-relay/hooks";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
@@ -120,12 +120,17 @@ async function start() {
   );
   if (state) {
     window.__hydrationErrors = [];
-    hydrateRoot(document, app, {
-      onRecoverableError(error) {
-        const msg = error instanceof Error ? error.message : String(error);
-        window.__hydrationErrors?.push(msg);
-        console.error("hydration error:", msg);
-      },
+    // Hydration as a transition: React works through it in slices of a few milliseconds, yielding to the browser
+    // between them, instead of one long task (the page's total blocking time on a slow phone). What the visitor
+    // touches first is hydrated first, and events before hydration are replayed.
+    startTransition(() => {
+      hydrateRoot(document, app, {
+        onRecoverableError(error) {
+          const msg = error instanceof Error ? error.message : String(error);
+          window.__hydrationErrors?.push(msg);
+          console.error("hydration error:", msg);
+        },
+      });
     });
   } else {
     // The client-only shell (the renderer was down): render into #root.

@@ -1,19 +1,29 @@
+/**
+ * A formatter made on its first use: building an Intl.DateTimeFormat with a time zone costs tens of milliseconds
+ * on a slow phone (its zone data is loaded then), and this module loads with every list page, most of which format
+ * no date at all.
+ */
+function lazyFormat(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let f: Intl.DateTimeFormat | undefined;
+  return () => (f ??= new Intl.DateTimeFormat(locale, options));
+}
+
 /** Dates on screen are in Asia/Shanghai (storage is UTC): 2026年1月1日. */
-const dateFormat = new Intl.DateTimeFormat("zh-CN", { timeZone: "Asia/Shanghai", year: "numeric", month: "long", day: "numeric" });
+const dateFormat = lazyFormat("zh-CN", { timeZone: "Asia/Shanghai", year: "numeric", month: "long", day: "numeric" });
 
 /** An RFC 3339 instant as a Shanghai calendar date, or '' when it is not a date. */
 export function formatShanghaiDate(instant: string): string {
   const d = new Date(instant);
-  return Number.isNaN(d.getTime()) ? "" : dateFormat.format(d);
+  return Number.isNaN(d.getTime()) ? "" : dateFormat().format(d);
 }
 
-const partsFormat = new Intl.DateTimeFormat("en-US", { timeZone: "Asia/Shanghai", year: "numeric", month: "numeric", day: "numeric" });
+const partsFormat = lazyFormat("en-US", { timeZone: "Asia/Shanghai", year: "numeric", month: "numeric", day: "numeric" });
 
 /** The Shanghai calendar day of an instant as [year, month, day], or null. */
 export function shanghaiDay(instant: string): [number, number, number] | null {
   const d = new Date(instant);
   if (Number.isNaN(d.getTime())) return null;
-  const parts = Object.fromEntries(partsFormat.formatToParts(d).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(partsFormat().formatToParts(d).map((p) => [p.type, p.value]));
   return [Number(parts.year), Number(parts.month), Number(parts.day)];
 }
 
@@ -36,7 +46,7 @@ export function formatDateRange(startsOn: string, endsOn: string): string {
   if (a[0] === b[0] && a[1] === b[1] && a[2] === b[2]) return first;
   return `${first} – ${a[0] === b[0] ? "" : `${b[0]}年`}${b[1]}月${b[2]}日`;
 }
-const dateTimeFormat = new Intl.DateTimeFormat("zh-CN", {
+const dateTimeFormat = lazyFormat("zh-CN", {
   timeZone: "Asia/Shanghai",
   month: "numeric",
   day: "numeric",
@@ -50,11 +60,11 @@ const dateTimeFormat = new Intl.DateTimeFormat("zh-CN", {
 export function formatShanghaiDateTime(instant: string): string {
   const d = new Date(instant);
   if (Number.isNaN(d.getTime())) return "";
-  const parts = Object.fromEntries(dateTimeFormat.formatToParts(d).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(dateTimeFormat().formatToParts(d).map((p) => [p.type, p.value]));
   return `${parts.month}月${parts.day}日${parts.weekday} ${parts.hour}:${parts.minute}`;
 }
 
-const fullFormat = new Intl.DateTimeFormat("en-US", {
+const fullFormat = lazyFormat("en-US", {
   timeZone: "Asia/Shanghai",
   year: "numeric",
   month: "numeric",
@@ -68,6 +78,6 @@ const fullFormat = new Intl.DateTimeFormat("en-US", {
 export function formatShanghaiFull(instant: string): string {
   const d = new Date(instant);
   if (Number.isNaN(d.getTime())) return "";
-  const p = Object.fromEntries(fullFormat.formatToParts(d).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(fullFormat().formatToParts(d).map((x) => [x.type, x.value]));
   return `${p.year}年${p.month}月${p.day}日 ${p.hour}:${p.minute}`;
 }

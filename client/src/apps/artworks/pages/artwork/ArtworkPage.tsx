@@ -189,7 +189,7 @@ export function ArtworkPage() {
         {a.gallery ? (
           <p className="mt-4 text-sm text-secondary" data-testid="artwork-gallery">
             由{" "}
-            <AppLink to={paths.gallery(a.gallery.number)} className="text-primary hover:underline">
+            <AppLink to={paths.gallery(a.gallery.number)} className="text-primary underline underline-offset-2">
               {a.gallery.name}
             </AppLink>
             （{a.gallery.city}）提供
