@@ -138,12 +138,12 @@ func (r *mutationResolver) UpdateArtworkDraft(ctx context.Context, input model.U
 }
 
 // SubmitArtwork is the resolver for the submitArtwork field.
-func (r *mutationResolver) SubmitArtwork(ctx context.Context, input model.ArtworkSubmissionIDInput) (*model.ArtworkSubmissionPayload, error) {
+func (r *mutationResolver) SubmitArtwork(ctx context.Context, input model.SubmitArtworkInput) (*model.ArtworkSubmissionPayload, error) {
 	m, errs := r.member(ctx)
 	if errs != nil {
 		return &model.ArtworkSubmissionPayload{UserErrors: errs}, nil
 	}
-	return submissionPayload(selling.SubmitWork(ctx, r.client(ctx), m.ID, input.ID))
+	return submissionPayload(selling.SubmitWork(ctx, r.client(ctx), m.ID, input.ID, input.AcceptAgreement))
 }
 
 // WithdrawArtwork is the resolver for the withdrawArtwork field.

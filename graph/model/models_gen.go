@@ -325,6 +325,13 @@ type SubmissionImageInput struct {
 	Height int    `json:"height"`
 }
 
+type SubmitArtworkInput struct {
+	ID int `json:"id"`
+	// The seller ticked the form's declaration, accepting the service agreement: without it the submit is refused. The
+	// acceptance is recorded on the submit event of the timeline.
+	AcceptAgreement bool `json:"acceptAgreement"`
+}
+
 type UpdateAddressInput struct {
 	ID        int     `json:"id"`
 	Recipient string  `json:"recipient"`
