@@ -32,7 +32,7 @@ func (r *artworkResolver) Seller(ctx context.Context, obj *ent.Artwork) (*model.
 func (r *artworkSubmissionResolver) Images(ctx context.Context, obj *ent.ArtworkSubmission) ([]*model.SubmissionImage, error) {
 	out := make([]*model.SubmissionImage, len(obj.Images))
 	for i, im := range obj.Images {
-		out[i] = &model.SubmissionImage{Key: im.Key, Width: im.Width, Height: im.Height}
+		out[i] = &model.SubmissionImage{Key: im.Key, Width: im.Width, Height: im.Height, Picture: storedPicture(im.Key, im.Width, im.Height)}
 	}
 	return out, nil
 }

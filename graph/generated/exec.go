@@ -688,9 +688,10 @@ type ComplexityRoot struct {
 	}
 
 	SubmissionImage struct {
-		Height func(childComplexity int) int
-		Key    func(childComplexity int) int
-		Width  func(childComplexity int) int
+		Height  func(childComplexity int) int
+		Key     func(childComplexity int) int
+		Picture func(childComplexity int) int
+		Width   func(childComplexity int) int
 	}
 
 	UpdateAddressPayload struct {
@@ -3891,6 +3892,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SubmissionImage.Key(childComplexity), true
+	case "SubmissionImage.picture":
+		if e.ComplexityRoot.SubmissionImage.Picture == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SubmissionImage.Picture(childComplexity), true
 	case "SubmissionImage.width":
 		if e.ComplexityRoot.SubmissionImage.Width == nil {
 			break
@@ -6365,6 +6372,8 @@ type SubmissionImage {
   key: String!
   width: Int!
   height: Int!
+  """The stored picture, for the seller's form (its url and srcset)."""
+  picture: Picture
 }
 
 type SellingEvent {
@@ -7640,6 +7649,8 @@ func (ec *executionContext) childFields_SubmissionImage(ctx context.Context, fie
 		return ec.fieldContext_SubmissionImage_width(ctx, field)
 	case "height":
 		return ec.fieldContext_SubmissionImage_height(ctx, field)
+	case "picture":
+		return ec.fieldContext_SubmissionImage_picture(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SubmissionImage", field.Name)
 }
@@ -21639,6 +21650,38 @@ func (ec *executionContext) fieldContext_SubmissionImage_height(_ context.Contex
 	return graphql.NewScalarFieldContext("SubmissionImage", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
+func (ec *executionContext) _SubmissionImage_picture(ctx context.Context, field graphql.CollectedField, obj *model.SubmissionImage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SubmissionImage_picture(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Picture, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *media.Picture) graphql.Marshaler {
+			return ec.marshalOPicture2ᚖartmarketᚋserverᚋdomainᚋmediaᚐPicture(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SubmissionImage_picture(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SubmissionImage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Picture(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _UpdateAddressPayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.UpdateAddressPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -33349,6 +33392,11 @@ func (ec *executionContext) _SubmissionImage(ctx context.Context, sel ast.Select
 		case "height":
 			out.Values[i] = ec._SubmissionImage_height(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "picture":
+			out.Values[i] = ec._SubmissionImage_picture(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
