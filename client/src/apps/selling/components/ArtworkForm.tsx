@@ -5,7 +5,7 @@
  * review while the listed version stays public.
  */
 import { useCallback, useMemo, useRef, useState, type FormEvent } from "react";
-import { graphql, useFragment, useMutation } from "react-relay/hooks";
+import { graphql, readInlineData, useFragment, useMutation } from "react-relay/hooks";
 import { useNavigate } from "react-router";
 import { AppLink } from "../../../components/AppLink/AppLink";
 import { hasErrors, SelectField, SubmitButton, TextAreaField, TextField, useFormState } from "../../../components/form";
@@ -34,6 +34,7 @@ import { useDraftAutosave, type SaveResult } from "./useDraftAutosave";
 import type { ArtworkForm_submission$key } from "./__generated__/ArtworkForm_submission.graphql";
 import type { ArtworkFormCreateMutation } from "./__generated__/ArtworkFormCreateMutation.graphql";
 import type { ArtworkFormUpdateMutation } from "./__generated__/ArtworkFormUpdateMutation.graphql";
+import type { ArtworkForm_result$key } from "./__generated__/ArtworkForm_result.graphql";
 import type { ArtworkFormSubmitMutation } from "./__generated__/ArtworkFormSubmitMutation.graphql";
 
 const submissionFragment = graphql`
@@ -70,6 +71,22 @@ const submissionFragment = graphql`
         url(width: 320)
         srcset
       }
+    }
+  }
+`;
+
+/** What each of the form's mutations answers: the refusals, or the work's new version and state. */
+const resultFragment = graphql`
+  fragment ArtworkForm_result on ArtworkSubmissionPayload @inline {
+    userErrors {
+      field
+      message
+      code
+    }
+    artwork {
+      id
+      version
+      state
     }
   }
 `;
@@ -157,48 +174,21 @@ export function ArtworkForm({ submission: key, upload = uploadPicture }: Artwork
   const [createDraft] = useMutation<ArtworkFormCreateMutation>(graphql`
     mutation ArtworkFormCreateMutation($input: CreateArtworkDraftInput!) {
       createArtworkDraft(input: $input) {
-        userErrors {
-          field
-          message
-          code
-        }
-        artwork {
-          id
-          version
-          state
-        }
+        ...ArtworkForm_result
       }
     }
   `);
   const [updateDraft] = useMutation<ArtworkFormUpdateMutation>(graphql`
     mutation ArtworkFormUpdateMutation($input: UpdateArtworkDraftInput!) {
       updateArtworkDraft(input: $input) {
-        userErrors {
-          field
-          message
-          code
-        }
-        artwork {
-          id
-          version
-          state
-        }
+        ...ArtworkForm_result
       }
     }
   `);
   const [submitWork, submitting] = useMutation<ArtworkFormSubmitMutation>(graphql`
     mutation ArtworkFormSubmitMutation($input: SubmitArtworkInput!) {
       submitArtwork(input: $input) {
-        userErrors {
-          field
-          message
-          code
-        }
-        artwork {
-          id
-          version
-          state
-        }
+        ...ArtworkForm_result
       }
     }
   `);
@@ -206,8 +196,10 @@ export function ArtworkForm({ submission: key, upload = uploadPicture }: Artwork
   const save = useCallback(
     (draft: { id: string | null; version: number | null }, input: ArtworkFormInput) =>
       new Promise<SaveResult<string>>((resolve) => {
-        const done = (res: { userErrors: readonly UserError[]; artwork?: { id: string; version: number } | null | undefined }) =>
+        const done = (key: ArtworkForm_result$key) => {
+          const res = readInlineData<ArtworkForm_result$key>(resultFragment, key);
           resolve(res.artwork && res.userErrors.length === 0 ? { ok: true, id: res.artwork.id, version: res.artwork.version } : refusal(res.userErrors));
+        };
         const fail = () => resolve({ ok: false, conflict: false, message: FORM_TEXT.failed });
         if (draft.id === null) createDraft({ variables: { input: { form: input } }, onCompleted: (r) => done(r.createArtworkDraft), onError: fail });
         else updateDraft({ variables: { input: { id: draft.id, version: draft.version ?? 0, form: input } }, onCompleted: (r) => done(r.updateArtworkDraft), onError: fail });
@@ -298,7 +290,7 @@ export function ArtworkForm({ submission: key, upload = uploadPicture }: Artwork
     submitWork({
       variables: { input: { id, acceptAgreement: current.current.agree === "1" } },
       onCompleted: (r) => {
-        const errs = r.submitArtwork.userErrors;
+        const errs = readInlineData<ArtworkForm_result$key>(resultFragment, r.submitArtwork).userErrors;
         if (errs.length > 0) {
           const f = formField(errs[0]?.field);
           if (f && f !== "images") form.setError(f, errs[0]?.message);

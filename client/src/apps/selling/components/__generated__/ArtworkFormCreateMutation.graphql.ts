@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<051331ea578620584d7fb24bffaa8d11>>
+ * @generated SignedSource<<afc66c4ea137fe829a7f2764a0d5d4fa>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,10 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ArtworkMedium = "ACRYLIC" | "CALLIGRAPHY" | "DRAWING" | "INK" | "INSTALLATION" | "MIXED_MEDIA" | "OIL" | "PHOTOGRAPHY" | "PRINT" | "SCULPTURE" | "WATERCOLOR" | "%future added value";
 export type ArtworkSubmissionArtistKind = "existing" | "new" | "self" | "%future added value";
 export type ArtworkSubmissionShipping = "collect" | "fixed" | "free" | "%future added value";
-export type ArtworkSubmissionState = "draft" | "listed" | "pending" | "rejected" | "sold" | "taken_down" | "%future added value";
-export type UserErrorCode = "CONFLICT" | "FORBIDDEN" | "INVALID" | "NOT_FOUND" | "TOO_MANY" | "UNAUTHENTICATED" | "UNAVAILABLE" | "%future added value";
 export type CreateArtworkDraftInput = {
   form: ArtworkFormInput;
 };
@@ -49,16 +48,7 @@ export type ArtworkFormCreateMutation$variables = {
 };
 export type ArtworkFormCreateMutation$data = {
   readonly createArtworkDraft: {
-    readonly artwork: {
-      readonly id: string;
-      readonly state: ArtworkSubmissionState;
-      readonly version: number;
-    } | null | undefined;
-    readonly userErrors: ReadonlyArray<{
-      readonly code: UserErrorCode;
-      readonly field: string | null | undefined;
-      readonly message: string;
-    }>;
+    readonly " $fragmentSpreads": FragmentRefs<"ArtworkForm_result">;
   };
 };
 export type ArtworkFormCreateMutation = {
@@ -76,81 +66,71 @@ var v0 = [
 ],
 v1 = [
   {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = [
+  {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "ArtworkSubmissionPayload",
+    "args": null,
+    "concreteType": "UserError",
     "kind": "LinkedField",
-    "name": "createArtworkDraft",
-    "plural": false,
+    "name": "userErrors",
+    "plural": true,
     "selections": [
       {
         "alias": null,
         "args": null,
-        "concreteType": "UserError",
-        "kind": "LinkedField",
-        "name": "userErrors",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "field",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "message",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "code",
-            "storageKey": null
-          }
-        ],
+        "kind": "ScalarField",
+        "name": "field",
         "storageKey": null
       },
       {
         "alias": null,
         "args": null,
-        "concreteType": "ArtworkSubmission",
-        "kind": "LinkedField",
-        "name": "artwork",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "version",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "state",
-            "storageKey": null
-          }
-        ],
+        "kind": "ScalarField",
+        "name": "message",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "code",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "ArtworkSubmission",
+    "kind": "LinkedField",
+    "name": "artwork",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "version",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "state",
         "storageKey": null
       }
     ],
@@ -163,7 +143,26 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "ArtworkFormCreateMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ArtworkSubmissionPayload",
+        "kind": "LinkedField",
+        "name": "createArtworkDraft",
+        "plural": false,
+        "selections": [
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "ArtworkForm_result",
+            "selections": (v2/*:: as any*/),
+            "args": null,
+            "argumentDefinitions": []
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -172,19 +171,30 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ArtworkFormCreateMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ArtworkSubmissionPayload",
+        "kind": "LinkedField",
+        "name": "createArtworkDraft",
+        "plural": false,
+        "selections": (v2/*:: as any*/),
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "4b16c8a875ed855488c00bac38b7e2f6",
+    "cacheID": "9022f0d3158975b3a62b25cd0d40720b",
     "id": null,
     "metadata": {},
     "name": "ArtworkFormCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation ArtworkFormCreateMutation(\n  $input: CreateArtworkDraftInput!\n) {\n  createArtworkDraft(input: $input) {\n    userErrors {\n      field\n      message\n      code\n    }\n    artwork {\n      id\n      version\n      state\n    }\n  }\n}\n"
+    "text": "mutation ArtworkFormCreateMutation(\n  $input: CreateArtworkDraftInput!\n) {\n  createArtworkDraft(input: $input) {\n    ...ArtworkForm_result\n  }\n}\n\nfragment ArtworkForm_result on ArtworkSubmissionPayload {\n  userErrors {\n    field\n    message\n    code\n  }\n  artwork {\n    id\n    version\n    state\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "04bdbf45203295be942e000e2faab3ed";
+(node as any).hash = "2e7f9515414ee6646b425eaa0b34a1cf";
 
 export default node;

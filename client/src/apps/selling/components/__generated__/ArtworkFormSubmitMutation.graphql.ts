@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<61765053865780cce02ac1297d9c1343>>
+ * @generated SignedSource<<c2be45734f9b5ccfa85ff66315be3c56>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ArtworkSubmissionState = "draft" | "listed" | "pending" | "rejected" | "sold" | "taken_down" | "%future added value";
-export type UserErrorCode = "CONFLICT" | "FORBIDDEN" | "INVALID" | "NOT_FOUND" | "TOO_MANY" | "UNAUTHENTICATED" | "UNAVAILABLE" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type SubmitArtworkInput = {
   acceptAgreement: boolean;
   id: string;
@@ -19,16 +18,7 @@ export type ArtworkFormSubmitMutation$variables = {
 };
 export type ArtworkFormSubmitMutation$data = {
   readonly submitArtwork: {
-    readonly artwork: {
-      readonly id: string;
-      readonly state: ArtworkSubmissionState;
-      readonly version: number;
-    } | null | undefined;
-    readonly userErrors: ReadonlyArray<{
-      readonly code: UserErrorCode;
-      readonly field: string | null | undefined;
-      readonly message: string;
-    }>;
+    readonly " $fragmentSpreads": FragmentRefs<"ArtworkForm_result">;
   };
 };
 export type ArtworkFormSubmitMutation = {
@@ -46,81 +36,71 @@ var v0 = [
 ],
 v1 = [
   {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = [
+  {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "ArtworkSubmissionPayload",
+    "args": null,
+    "concreteType": "UserError",
     "kind": "LinkedField",
-    "name": "submitArtwork",
-    "plural": false,
+    "name": "userErrors",
+    "plural": true,
     "selections": [
       {
         "alias": null,
         "args": null,
-        "concreteType": "UserError",
-        "kind": "LinkedField",
-        "name": "userErrors",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "field",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "message",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "code",
-            "storageKey": null
-          }
-        ],
+        "kind": "ScalarField",
+        "name": "field",
         "storageKey": null
       },
       {
         "alias": null,
         "args": null,
-        "concreteType": "ArtworkSubmission",
-        "kind": "LinkedField",
-        "name": "artwork",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "version",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "state",
-            "storageKey": null
-          }
-        ],
+        "kind": "ScalarField",
+        "name": "message",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "code",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "ArtworkSubmission",
+    "kind": "LinkedField",
+    "name": "artwork",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "version",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "state",
         "storageKey": null
       }
     ],
@@ -133,7 +113,26 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "ArtworkFormSubmitMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ArtworkSubmissionPayload",
+        "kind": "LinkedField",
+        "name": "submitArtwork",
+        "plural": false,
+        "selections": [
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "ArtworkForm_result",
+            "selections": (v2/*:: as any*/),
+            "args": null,
+            "argumentDefinitions": []
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -142,19 +141,30 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ArtworkFormSubmitMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ArtworkSubmissionPayload",
+        "kind": "LinkedField",
+        "name": "submitArtwork",
+        "plural": false,
+        "selections": (v2/*:: as any*/),
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "63d72b9b40d9ee6401c449c391d9a295",
+    "cacheID": "078d5d254012d96844474e29e7bf2b23",
     "id": null,
     "metadata": {},
     "name": "ArtworkFormSubmitMutation",
     "operationKind": "mutation",
-    "text": "mutation ArtworkFormSubmitMutation(\n  $input: SubmitArtworkInput!\n) {\n  submitArtwork(input: $input) {\n    userErrors {\n      field\n      message\n      code\n    }\n    artwork {\n      id\n      version\n      state\n    }\n  }\n}\n"
+    "text": "mutation ArtworkFormSubmitMutation(\n  $input: SubmitArtworkInput!\n) {\n  submitArtwork(input: $input) {\n    ...ArtworkForm_result\n  }\n}\n\nfragment ArtworkForm_result on ArtworkSubmissionPayload {\n  userErrors {\n    field\n    message\n    code\n  }\n  artwork {\n    id\n    version\n    state\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fcb568019b1e1ff9099e3c3de1a38b49";
+(node as any).hash = "10310438b4b592a75158193abfa637d2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4acdf34e574f3e931d06215701ff98f6>>
+ * @generated SignedSource<<6dceceaadfeab26bbdabfd7d7df469a1>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,10 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ArtworkMedium = "ACRYLIC" | "CALLIGRAPHY" | "DRAWING" | "INK" | "INSTALLATION" | "MIXED_MEDIA" | "OIL" | "PHOTOGRAPHY" | "PRINT" | "SCULPTURE" | "WATERCOLOR" | "%future added value";
 export type ArtworkSubmissionArtistKind = "existing" | "new" | "self" | "%future added value";
 export type ArtworkSubmissionShipping = "collect" | "fixed" | "free" | "%future added value";
-export type ArtworkSubmissionState = "draft" | "listed" | "pending" | "rejected" | "sold" | "taken_down" | "%future added value";
-export type UserErrorCode = "CONFLICT" | "FORBIDDEN" | "INVALID" | "NOT_FOUND" | "TOO_MANY" | "UNAUTHENTICATED" | "UNAVAILABLE" | "%future added value";
 export type UpdateArtworkDraftInput = {
   form: ArtworkFormInput;
   id: string;
@@ -51,16 +50,7 @@ export type ArtworkFormUpdateMutation$variables = {
 };
 export type ArtworkFormUpdateMutation$data = {
   readonly updateArtworkDraft: {
-    readonly artwork: {
-      readonly id: string;
-      readonly state: ArtworkSubmissionState;
-      readonly version: number;
-    } | null | undefined;
-    readonly userErrors: ReadonlyArray<{
-      readonly code: UserErrorCode;
-      readonly field: string | null | undefined;
-      readonly message: string;
-    }>;
+    readonly " $fragmentSpreads": FragmentRefs<"ArtworkForm_result">;
   };
 };
 export type ArtworkFormUpdateMutation = {
@@ -78,81 +68,71 @@ var v0 = [
 ],
 v1 = [
   {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = [
+  {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "ArtworkSubmissionPayload",
+    "args": null,
+    "concreteType": "UserError",
     "kind": "LinkedField",
-    "name": "updateArtworkDraft",
-    "plural": false,
+    "name": "userErrors",
+    "plural": true,
     "selections": [
       {
         "alias": null,
         "args": null,
-        "concreteType": "UserError",
-        "kind": "LinkedField",
-        "name": "userErrors",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "field",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "message",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "code",
-            "storageKey": null
-          }
-        ],
+        "kind": "ScalarField",
+        "name": "field",
         "storageKey": null
       },
       {
         "alias": null,
         "args": null,
-        "concreteType": "ArtworkSubmission",
-        "kind": "LinkedField",
-        "name": "artwork",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "version",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "state",
-            "storageKey": null
-          }
-        ],
+        "kind": "ScalarField",
+        "name": "message",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "code",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "ArtworkSubmission",
+    "kind": "LinkedField",
+    "name": "artwork",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "version",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "state",
         "storageKey": null
       }
     ],
@@ -165,7 +145,26 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "ArtworkFormUpdateMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ArtworkSubmissionPayload",
+        "kind": "LinkedField",
+        "name": "updateArtworkDraft",
+        "plural": false,
+        "selections": [
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "ArtworkForm_result",
+            "selections": (v2/*:: as any*/),
+            "args": null,
+            "argumentDefinitions": []
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -174,19 +173,30 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ArtworkFormUpdateMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ArtworkSubmissionPayload",
+        "kind": "LinkedField",
+        "name": "updateArtworkDraft",
+        "plural": false,
+        "selections": (v2/*:: as any*/),
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "857c3123441172270e65922fc62d5294",
+    "cacheID": "a46e3416167212e28c5bd237f2971de4",
     "id": null,
     "metadata": {},
     "name": "ArtworkFormUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ArtworkFormUpdateMutation(\n  $input: UpdateArtworkDraftInput!\n) {\n  updateArtworkDraft(input: $input) {\n    userErrors {\n      field\n      message\n      code\n    }\n    artwork {\n      id\n      version\n      state\n    }\n  }\n}\n"
+    "text": "mutation ArtworkFormUpdateMutation(\n  $input: UpdateArtworkDraftInput!\n) {\n  updateArtworkDraft(input: $input) {\n    ...ArtworkForm_result\n  }\n}\n\nfragment ArtworkForm_result on ArtworkSubmissionPayload {\n  userErrors {\n    field\n    message\n    code\n  }\n  artwork {\n    id\n    version\n    state\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "67fc17ffd0f4069b48180e07beabd829";
+(node as any).hash = "6363e9f936a9c3369094dcf0ec029ad4";
 
 export default node;
