@@ -42,7 +42,7 @@ async function fillForm(form: Locator) {
   await field(form, "作品描述（选填）").fill("清晨的海。\n第二行。");
 }
 
-test("a member publishes a work: three pictures with progress, reorder, a draft found after a reload, then submit", async ({ page, request }) => {
+test("a member publishes a work: three pictures with progress, reorder, a draft found after a reload, then submit", async ({ page, request, watch }) => {
   test.setTimeout(120_000); // uploads and saves on a shared machine
   const member = await registerMember(request);
   await bindMobileViaApi(request, member);
@@ -80,6 +80,8 @@ test("a member publishes a work: three pictures with progress, reorder, a draft 
   // A reload finds the draft, filled, the new cover first.
   await page.reload();
   await waitHydrated(page);
+  expect(await watch.hydrationErrors()).toEqual([]);
+  expect(await watch.graphqlBeforeHydration()).toEqual([]);
   await expect(page).toHaveURL(new RegExp(`${editUrl}$`));
   const again = page.getByTestId("artwork-form");
   await expect(field(again, "作品名称")).toHaveValue("海边的早晨");
