@@ -329,7 +329,17 @@ export function ArtworkForm({ submission: key, upload = uploadPicture }: Artwork
       ) : null}
       {state === "listed" ? <p className="rounded-md bg-black/5 px-4 py-3 text-sm text-secondary" data-testid="listed-note">{FORM_TEXT.listedNote}</p> : null}
       {state === "taken_down" ? <p className="rounded-md bg-black/5 px-4 py-3 text-sm text-secondary">{FORM_TEXT.takenDownNote}</p> : null}
-      <SaveStatus status={autosave.status} message={autosave.message} blocked={blocked} hidden={public_} />
+      <SaveStatus
+        status={autosave.status}
+        message={autosave.message}
+        blocked={blocked}
+        hidden={public_}
+        onReload={() => {
+          // What this page holds was refused: the reload shows the other page's save, so no leave warning.
+          leave.release();
+          window.location.reload();
+        }}
+      />
 
       <div data-field="images">
         <ImageList uploads={uploads} error={imageError} onPickError={(m) => setImageError(m)} />
@@ -434,14 +444,14 @@ export function ArtworkForm({ submission: key, upload = uploadPicture }: Artwork
   );
 }
 
-function SaveStatus({ status, message, blocked, hidden }: { status: string; message: string; blocked: boolean; hidden: boolean }) {
+function SaveStatus({ status, message, blocked, hidden, onReload }: { status: string; message: string; blocked: boolean; hidden: boolean; onReload: () => void }) {
   if (hidden) return null;
   let body: React.ReactNode = null;
   if (status === "conflict") {
     body = (
       <span className="text-error">
         {message}
-        <button type="button" className="ml-2 underline" onClick={() => window.location.reload()}>
+        <button type="button" className="ml-2 underline" onClick={onReload}>
           {FORM_TEXT.reload}
         </button>
       </span>
