@@ -75,7 +75,7 @@ export function EditPage() {
   return <EditForm variables={variables} />;
 }
 
-function EditForm({ variables }: { variables: Vars }) {
+export function EditForm({ variables }: { variables: Vars }) {
   const data = useLazyLoadQuery<EditPageQuery>(query, variables, { fetchPolicy: "store-or-network" });
   if (!data.viewer) return null; // the member gate shows the login for a visitor
   const work = data.node?.__typename === "ArtworkSubmission" ? data.node : null;
