@@ -124,3 +124,27 @@ test("a member without a mobile number is asked to bind one before the form open
   await gate.getByRole("button", { name: "绑定手机号" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
 });
+
+test("two pages editing one draft: the second save is refused with the message, nothing is overwritten", async ({ page, request, context }) => {
+  test.setTimeout(90_000);
+  const member = await registerMember(request);
+  await bindMobileViaApi(request, member);
+  await signInTo(page, member, paths.member.publishArtwork());
+  await field(page.getByTestId("artwork-form"), "作品名称").fill("第一页");
+  await expect(page).toHaveURL(/\/member\/edit-artwork\/\d+$/, { timeout: 20_000 });
+  await expect(page.getByTestId("save-status")).toHaveText("已保存", { timeout: 20_000 });
+  const editUrl = new URL(page.url()).pathname;
+
+  const other = await context.newPage();
+  await other.goto(editUrl);
+  await waitHydrated(other);
+  await field(other.getByTestId("artwork-form"), "作品名称").fill("第二页");
+  await expect(other.getByTestId("save-status")).toHaveText("已保存", { timeout: 20_000 });
+  await other.close();
+
+  await field(page.getByTestId("artwork-form"), "作品名称").fill("第一页改");
+  await expect(page.getByTestId("save-status")).toContainText("作品已在其他页面修改，请刷新后再试", { timeout: 20_000 });
+  await page.getByRole("button", { name: "刷新页面" }).click();
+  await waitHydrated(page);
+  await expect(field(page.getByTestId("artwork-form"), "作品名称")).toHaveValue("第二页");
+});
