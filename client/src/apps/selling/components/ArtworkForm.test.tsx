@@ -126,6 +126,44 @@ describe("the publish form", () => {
   });
 });
 
+describe("the artist and leaving", () => {
+  it("picks a catalogue artist found by pinyin and saves its id", async () => {
+    const { env } = setup(null, "/member/publish-artwork");
+    fireEvent.click(screen.getByRole("radio", { name: "选择已有艺术家" }));
+    // The choice alone is a change: let its save go first.
+    await waitFor(() => expect(env.mock.getAllOperations()).toHaveLength(1), { timeout: 3000 });
+    const first = env.mock.getMostRecentOperation();
+    act(() => env.mock.resolve(first, MockPayloadGenerator.generate(first, answer({ id: "103079215105", version: 1, state: "draft" }))));
+
+    fireEvent.change(screen.getByLabelText("搜索艺术家"), { target: { value: "qibaishi" } });
+    await waitFor(() => expect(env.mock.getMostRecentOperation()?.request.node.operation.name).toBe("ArtistPickerSearchQuery"));
+    const search = env.mock.getMostRecentOperation();
+    expect(search.request.variables).toEqual({ where: { search: "qibaishi" } });
+    act(() =>
+      env.mock.resolve(search, {
+        data: { artists: { edges: [{ node: { __typename: "Artist", id: "17179869185", name: "齐白石", pinyin: "qibaishi" } }] } },
+      }),
+    );
+    fireEvent.click(await screen.findByRole("button", { name: /齐白石/ }));
+    expect(screen.getByTestId("artist-chosen").textContent).toContain("齐白石");
+    await waitFor(() => expect(env.mock.getMostRecentOperation()?.request.node.operation.name).toBe("ArtworkFormUpdateMutation"), { timeout: 3000 });
+    expect(env.mock.getMostRecentOperation().request.variables.input.form).toMatchObject({ artistKind: "existing", artistId: "17179869185", artistName: "" });
+  });
+
+  it("asks before leaving for another page while a change is not saved", async () => {
+    const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
+    const { router } = setup(null, "/member/publish-artwork");
+    fireEvent.change(screen.getByLabelText("作品名称"), { target: { value: "未保存" } });
+    await act(() => router.navigate("/member/artwork/1"));
+    expect(confirm).toHaveBeenCalledWith("作品还有未保存的修改，确定离开吗？");
+    expect(router.state.location.pathname).toBe("/member/publish-artwork");
+    confirm.mockReturnValue(true);
+    await act(() => router.navigate("/member/artwork/1"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/member/artwork/1"));
+    confirm.mockRestore();
+  });
+});
+
 describe("the edit form", () => {
   it("is filled from the work and submits it with the declaration, then goes to the work's page", async () => {
     const { env, router } = setup(WORK, "/member/edit-artwork/103079215105");
