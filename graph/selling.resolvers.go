@@ -38,7 +38,7 @@ func (r *artworkResolver) Seller(ctx context.Context, obj *ent.Artwork) (*model.
 func (r *artworkSubmissionResolver) Images(ctx context.Context, obj *ent.ArtworkSubmission) ([]*model.SubmissionImage, error) {
 	out := make([]*model.SubmissionImage, len(obj.Images))
 	for i, im := range obj.Images {
-		out[i] = &model.SubmissionImage{Key: im.Key, Width: im.Width, Height: im.Height}
+		out[i] = &model.SubmissionImage{Key: im.Key, Width: im.Width, Height: im.Height, Picture: storedPicture(im.Key, im.Width, im.Height)}
 	}
 	return out, nil
 }
@@ -144,12 +144,12 @@ func (r *mutationResolver) UpdateArtworkDraft(ctx context.Context, input model.U
 }
 
 // SubmitArtwork is the resolver for the submitArtwork field.
-func (r *mutationResolver) SubmitArtwork(ctx context.Context, input model.ArtworkSubmissionIDInput) (*model.ArtworkSubmissionPayload, error) {
+func (r *mutationResolver) SubmitArtwork(ctx context.Context, input model.SubmitArtworkInput) (*model.ArtworkSubmissionPayload, error) {
 	m, errs := r.member(ctx)
 	if errs != nil {
 		return &model.ArtworkSubmissionPayload{UserErrors: errs}, nil
 	}
-	return submissionPayload(selling.SubmitWork(ctx, r.client(ctx), m.ID, input.ID))
+	return submissionPayload(selling.SubmitWork(ctx, r.client(ctx), m.ID, input.ID, input.AcceptAgreement))
 }
 
 // WithdrawArtwork is the resolver for the withdrawArtwork field.

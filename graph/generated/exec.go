@@ -576,7 +576,7 @@ type ComplexityRoot struct {
 		SetDefaultCashOutAccount func(childComplexity int, input model.SetDefaultCashOutAccountInput) int
 		SignOutOtherSessions     func(childComplexity int, input model.SignOutOtherSessionsInput) int
 		SignOutSession           func(childComplexity int, input model.SignOutSessionInput) int
-		SubmitArtwork            func(childComplexity int, input model.ArtworkSubmissionIDInput) int
+		SubmitArtwork            func(childComplexity int, input model.SubmitArtworkInput) int
 		TakeDownArtwork          func(childComplexity int, input model.ArtworkSubmissionIDInput) int
 		UpdateAddress            func(childComplexity int, input model.UpdateAddressInput) int
 		UpdateArtworkDraft       func(childComplexity int, input model.UpdateArtworkDraftInput) int
@@ -695,9 +695,10 @@ type ComplexityRoot struct {
 	}
 
 	SubmissionImage struct {
-		Height func(childComplexity int) int
-		Key    func(childComplexity int) int
-		Width  func(childComplexity int) int
+		Height  func(childComplexity int) int
+		Key     func(childComplexity int) int
+		Picture func(childComplexity int) int
+		Width   func(childComplexity int) int
 	}
 
 	UpdateAddressPayload struct {
@@ -845,7 +846,7 @@ type MutationResolver interface {
 	Favorite(ctx context.Context, input model.FavoriteInput) (*model.FavoritePayload, error)
 	CreateArtworkDraft(ctx context.Context, input model.CreateArtworkDraftInput) (*model.ArtworkSubmissionPayload, error)
 	UpdateArtworkDraft(ctx context.Context, input model.UpdateArtworkDraftInput) (*model.ArtworkSubmissionPayload, error)
-	SubmitArtwork(ctx context.Context, input model.ArtworkSubmissionIDInput) (*model.ArtworkSubmissionPayload, error)
+	SubmitArtwork(ctx context.Context, input model.SubmitArtworkInput) (*model.ArtworkSubmissionPayload, error)
 	WithdrawArtwork(ctx context.Context, input model.ArtworkSubmissionIDInput) (*model.ArtworkSubmissionPayload, error)
 	TakeDownArtwork(ctx context.Context, input model.ArtworkSubmissionIDInput) (*model.ArtworkSubmissionPayload, error)
 	RelistArtwork(ctx context.Context, input model.ArtworkSubmissionIDInput) (*model.ArtworkSubmissionPayload, error)
@@ -3326,7 +3327,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.SubmitArtwork(childComplexity, args["input"].(model.ArtworkSubmissionIDInput)), true
+		return e.ComplexityRoot.Mutation.SubmitArtwork(childComplexity, args["input"].(model.SubmitArtworkInput)), true
 	case "Mutation.takeDownArtwork":
 		if e.ComplexityRoot.Mutation.TakeDownArtwork == nil {
 			break
@@ -3940,6 +3941,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SubmissionImage.Key(childComplexity), true
+	case "SubmissionImage.picture":
+		if e.ComplexityRoot.SubmissionImage.Picture == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SubmissionImage.Picture(childComplexity), true
 	case "SubmissionImage.width":
 		if e.ComplexityRoot.SubmissionImage.Width == nil {
 			break
@@ -4162,6 +4169,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputSignOutOtherSessionsInput,
 		ec.unmarshalInputSignOutSessionInput,
 		ec.unmarshalInputSubmissionImageInput,
+		ec.unmarshalInputSubmitArtworkInput,
 		ec.unmarshalInputUpdateAddressInput,
 		ec.unmarshalInputUpdateArtworkDraftInput,
 		ec.unmarshalInputVerifyRealNameInput,
@@ -6419,6 +6427,8 @@ type SubmissionImage {
   key: String!
   width: Int!
   height: Int!
+  """The stored picture, for the seller's form (its url and srcset)."""
+  picture: Picture
 }
 
 type SellingEvent {
@@ -6493,6 +6503,15 @@ input ArtworkSubmissionIdInput {
   id: ID!
 }
 
+input SubmitArtworkInput {
+  id: ID!
+  """
+  The seller ticked the form's declaration, accepting the service agreement: without it the submit is refused. The
+  acceptance is recorded on the submit event of the timeline.
+  """
+  acceptAgreement: Boolean!
+}
+
 input RejectArtworkInput {
   id: ID!
   """What is wrong, for the seller (at most 500 characters)."""
@@ -6519,8 +6538,8 @@ extend type Mutation {
   it was until approved) and a price or shipping change applies at once. Sold works are not edited.
   """
   updateArtworkDraft(input: UpdateArtworkDraftInput!): ArtworkSubmissionPayload!
-  """Sends a draft, or a rejected work after editing, to review."""
-  submitArtwork(input: ArtworkSubmissionIdInput!): ArtworkSubmissionPayload!
+  """Sends a draft, or a rejected work after editing, to review (the seller accepts the service agreement)."""
+  submitArtwork(input: SubmitArtworkInput!): ArtworkSubmissionPayload!
   """Takes a work back from review into a draft."""
   withdrawArtwork(input: ArtworkSubmissionIdInput!): ArtworkSubmissionPayload!
   """Takes a listed work off sale (下架): its public page is gone."""
@@ -7707,6 +7726,8 @@ func (ec *executionContext) childFields_SubmissionImage(ctx context.Context, fie
 		return ec.fieldContext_SubmissionImage_width(ctx, field)
 	case "height":
 		return ec.fieldContext_SubmissionImage_height(ctx, field)
+	case "picture":
+		return ec.fieldContext_SubmissionImage_picture(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SubmissionImage", field.Name)
 }
@@ -8657,8 +8678,8 @@ func (ec *executionContext) field_Mutation_submitArtwork_args(ctx context.Contex
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (model.ArtworkSubmissionIDInput, error) {
-			return ec.unmarshalNArtworkSubmissionIdInput2artmarketᚋgraphᚋmodelᚐArtworkSubmissionIDInput(ctx, v)
+		func(ctx context.Context, v any) (model.SubmitArtworkInput, error) {
+			return ec.unmarshalNSubmitArtworkInput2artmarketᚋgraphᚋmodelᚐSubmitArtworkInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -19197,7 +19218,7 @@ func (ec *executionContext) _Mutation_submitArtwork(ctx context.Context, field g
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().SubmitArtwork(ctx, fc.Args["input"].(model.ArtworkSubmissionIDInput))
+			return ec.Resolvers.Mutation().SubmitArtwork(ctx, fc.Args["input"].(model.SubmitArtworkInput))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *model.ArtworkSubmissionPayload) graphql.Marshaler {
@@ -21865,6 +21886,38 @@ func (ec *executionContext) _SubmissionImage_height(ctx context.Context, field g
 }
 func (ec *executionContext) fieldContext_SubmissionImage_height(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("SubmissionImage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SubmissionImage_picture(ctx context.Context, field graphql.CollectedField, obj *model.SubmissionImage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SubmissionImage_picture(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Picture, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *media.Picture) graphql.Marshaler {
+			return ec.marshalOPicture2ᚖartmarketᚋserverᚋdomainᚋmediaᚐPicture(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SubmissionImage_picture(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SubmissionImage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Picture(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _UpdateAddressPayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.UpdateAddressPayload) (ret graphql.Marshaler) {
@@ -25621,6 +25674,43 @@ func (ec *executionContext) unmarshalInputSubmissionImageInput(ctx context.Conte
 				return it, err
 			}
 			it.Height = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputSubmitArtworkInput(ctx context.Context, obj any) (model.SubmitArtworkInput, error) {
+	var it model.SubmitArtworkInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "acceptAgreement"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "acceptAgreement":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("acceptAgreement"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AcceptAgreement = data
 		}
 	}
 	return it, nil
@@ -33577,6 +33667,11 @@ func (ec *executionContext) _SubmissionImage(ctx context.Context, sel ast.Select
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "picture":
+			out.Values[i] = ec._SubmissionImage_picture(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -35621,6 +35716,11 @@ func (ec *executionContext) marshalNSubmissionImage2ᚖartmarketᚋgraphᚋmodel
 func (ec *executionContext) unmarshalNSubmissionImageInput2ᚖartmarketᚋgraphᚋmodelᚐSubmissionImageInput(ctx context.Context, v any) (*model.SubmissionImageInput, error) {
 	res, err := ec.unmarshalInputSubmissionImageInput(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNSubmitArtworkInput2artmarketᚋgraphᚋmodelᚐSubmitArtworkInput(ctx context.Context, v any) (model.SubmitArtworkInput, error) {
+	res, err := ec.unmarshalInputSubmitArtworkInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalNTime2timeᚐTime(ctx context.Context, v any) (time.Time, error) {

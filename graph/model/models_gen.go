@@ -7,6 +7,7 @@ import (
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworksubmission"
 	"artmarket/ent/cashoutaccount"
+	"artmarket/server/domain/media"
 	"bytes"
 	"fmt"
 	"io"
@@ -325,12 +326,21 @@ type SubmissionImage struct {
 	Key    string `json:"key"`
 	Width  int    `json:"width"`
 	Height int    `json:"height"`
+	// The stored picture, for the seller's form (its url and srcset).
+	Picture *media.Picture `json:"picture,omitempty"`
 }
 
 type SubmissionImageInput struct {
 	Key    string `json:"key"`
 	Width  int    `json:"width"`
 	Height int    `json:"height"`
+}
+
+type SubmitArtworkInput struct {
+	ID int `json:"id"`
+	// The seller ticked the form's declaration, accepting the service agreement: without it the submit is refused. The
+	// acceptance is recorded on the submit event of the timeline.
+	AcceptAgreement bool `json:"acceptAgreement"`
 }
 
 type UpdateAddressInput struct {

@@ -80,7 +80,12 @@ const (
 	MsgDeletePublished  = "上架过的作品不能删除，可以下架"
 	MsgUnknownShipping  = "运费方式不在可选范围内"
 	MsgUnknownArtistWay = "艺术家的填写方式不在可选范围内"
+	MsgAgreement        = "请阅读并勾选声明，同意《用户协议》后再提交"
 )
+
+// AgreementAccepted is the reason recorded on a submit: the seller ticked the
+// declaration that accepts the service agreement (/agreement/service).
+const AgreementAccepted = "卖家已勾选声明，同意《用户协议》"
 
 // Input is the publish form: every field may be empty while a draft;
 // SubmitWork needs them filled (see complete).
@@ -586,8 +591,9 @@ func move(ctx context.Context, c *ent.Client, s *ent.ArtworkSubmission, actor *i
 	return to, record(ctx, c, s.ID, actor, a, from, to, reason)
 }
 
-// sellerMove runs action a of the seller on their submission id.
-func sellerMove(ctx context.Context, c *ent.Client, memberID, id int, a Action, then func(c *ent.Client, s *ent.ArtworkSubmission) error) (*ent.ArtworkSubmission, error) {
+// sellerMove runs action a of the seller on their submission id, recording
+// reason with it (a submit needs AgreementAccepted there).
+func sellerMove(ctx context.Context, c *ent.Client, memberID, id int, a Action, reason string, then func(c *ent.Client, s *ent.ArtworkSubmission) error) (*ent.ArtworkSubmission, error) {
 	ctx = viewer.AllowHidden(ctx)
 	var out *ent.ArtworkSubmission
 	err := inTx(ctx, c, func(c *ent.Client) error {
@@ -603,6 +609,9 @@ func sellerMove(ctx context.Context, c *ent.Client, memberID, id int, a Action, 
 				if err := complete(InputOf(s)); err != nil {
 					return err
 				}
+				if reason != AgreementAccepted {
+					return invalid("acceptAgreement", MsgAgreement)
+				}
 			}
 		}
 		if a == Delete && s.ArtworkID != nil {
@@ -610,7 +619,7 @@ func sellerMove(ctx context.Context, c *ent.Client, memberID, id int, a Action, 
 				return problem.New(problem.Conflict, MsgDeletePublished)
 			}
 		}
-		if _, err := move(ctx, c, s, &memberID, a, "", nil); err != nil {
+		if _, err := move(ctx, c, s, &memberID, a, reason, nil); err != nil {
 			return err
 		}
 		if then != nil {
@@ -627,37 +636,43 @@ func sellerMove(ctx context.Context, c *ent.Client, memberID, id int, a Action, 
 	return out, err
 }
 
-// Submit sends a draft (or a rejected work, edited) to review.
-func SubmitWork(ctx context.Context, c *ent.Client, memberID, id int) (*ent.ArtworkSubmission, error) {
-	return sellerMove(ctx, c, memberID, id, Submit, nil)
+// SubmitWork sends a draft (or a rejected work, edited) to review. The seller
+// must accept the service agreement (the form's declaration); the acceptance
+// is the submit event's reason, so the timeline keeps it.
+func SubmitWork(ctx context.Context, c *ent.Client, memberID, id int, acceptAgreement bool) (*ent.ArtworkSubmission, error) {
+	reason := ""
+	if acceptAgreement {
+		reason = AgreementAccepted
+	}
+	return sellerMove(ctx, c, memberID, id, Submit, reason, nil)
 }
 
 // WithdrawWork takes a work back from review into a draft. A listed work's
 // edit withdrawn leaves the market with it: only listed works and listed
 // works whose edit is in review are public, so a draft never is.
 func WithdrawWork(ctx context.Context, c *ent.Client, memberID, id int) (*ent.ArtworkSubmission, error) {
-	return sellerMove(ctx, c, memberID, id, Withdraw, func(c *ent.Client, s *ent.ArtworkSubmission) error {
+	return sellerMove(ctx, c, memberID, id, Withdraw, "", func(c *ent.Client, s *ent.ArtworkSubmission) error {
 		return show(ctx, c, s.ArtworkID, false)
 	})
 }
 
 // TakeDownWork takes a listed work off sale (下架): its public page is gone.
 func TakeDownWork(ctx context.Context, c *ent.Client, memberID, id int) (*ent.ArtworkSubmission, error) {
-	return sellerMove(ctx, c, memberID, id, TakeDown, func(c *ent.Client, s *ent.ArtworkSubmission) error {
+	return sellerMove(ctx, c, memberID, id, TakeDown, "", func(c *ent.Client, s *ent.ArtworkSubmission) error {
 		return show(ctx, c, s.ArtworkID, false)
 	})
 }
 
 // RelistWork puts a work taken down back on sale, as it was approved.
 func RelistWork(ctx context.Context, c *ent.Client, memberID, id int) (*ent.ArtworkSubmission, error) {
-	return sellerMove(ctx, c, memberID, id, Relist, func(c *ent.Client, s *ent.ArtworkSubmission) error {
+	return sellerMove(ctx, c, memberID, id, Relist, "", func(c *ent.Client, s *ent.ArtworkSubmission) error {
 		return show(ctx, c, s.ArtworkID, true)
 	})
 }
 
 // DeleteDraft deletes a draft that was never listed.
 func DeleteDraft(ctx context.Context, c *ent.Client, memberID, id int) error {
-	_, err := sellerMove(ctx, c, memberID, id, Delete, nil)
+	_, err := sellerMove(ctx, c, memberID, id, Delete, "", nil)
 	return err
 }
 

@@ -133,14 +133,14 @@ func TestDraftsAndOwnership(t *testing.T) {
 		if s.Title != "未完成" || s.State != "draft" || s.Version != 1 {
 			t.Fatalf("draft %+v", s)
 		}
-		_, err = selling.SubmitWork(ctx, c, alice, s.ID)
+		_, err = selling.SubmitWork(ctx, c, alice, s.ID, true)
 		refusal(t, err, problem.Invalid, "images", selling.MsgImagesEmpty)
 
 		_, err = selling.Own(ctx, c, bob, s.ID)
 		refusal(t, err, problem.NotFound, "", selling.MsgNotFound)
 		_, err = selling.UpdateDraft(ctx, c, bob, s.ID, 1, full("别人的"))
 		refusal(t, err, problem.NotFound, "", selling.MsgNotFound)
-		_, err = selling.SubmitWork(ctx, c, bob, s.ID)
+		_, err = selling.SubmitWork(ctx, c, bob, s.ID, true)
 		refusal(t, err, problem.NotFound, "", selling.MsgNotFound)
 		refusal(t, selling.DeleteDraft(ctx, c, bob, s.ID), problem.NotFound, "", selling.MsgNotFound)
 
@@ -150,6 +150,46 @@ func TestDraftsAndOwnership(t *testing.T) {
 		if n := c.ArtworkSubmission.Query().CountX(ctx); n != 0 {
 			t.Fatalf("%d submissions after delete", n)
 		}
+	})
+}
+
+// Submitting needs the declaration ticked (the service agreement accepted):
+// without it the work stays a draft; with it the submit event records it.
+func TestSubmitNeedsAgreement(t *testing.T) {
+	dbtest.Dialects(t, func(t *testing.T, tdb dbtest.DB) {
+		c := setup(t, tdb)
+		ctx := context.Background()
+		alice := newMember(t, c, "alice", "13800138000")
+		s, err := selling.CreateDraft(ctx, c, alice, full("未勾选声明"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = selling.SubmitWork(ctx, c, alice, s.ID, false)
+		refusal(t, err, problem.Invalid, "acceptAgreement", selling.MsgAgreement)
+		if got := c.ArtworkSubmission.GetX(ctx, s.ID); got.State != "draft" || got.Version != s.Version {
+			t.Fatalf("refused submit changed the work: %+v", got)
+		}
+		// An incomplete draft is told what is missing first.
+		empty, err := selling.CreateDraft(ctx, c, alice, selling.Input{Title: "空"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = selling.SubmitWork(ctx, c, alice, empty.ID, false)
+		refusal(t, err, problem.Invalid, "images", selling.MsgImagesEmpty)
+
+		if s, err = selling.SubmitWork(ctx, c, alice, s.ID, true); err != nil || s.State != "pending" {
+			t.Fatalf("submit with the declaration: %v %+v", err, s)
+		}
+		evs, err := selling.Timeline(ctx, c, alice, s.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(evs) != 2 || evs[1].Action != "submit" || evs[1].Reason != selling.AgreementAccepted {
+			t.Fatalf("timeline %+v", evs)
+		}
+		// A state that cannot be submitted says so, whatever the tick.
+		_, err = selling.SubmitWork(ctx, c, alice, s.ID, false)
+		refusal(t, err, problem.Conflict, "", "")
 	})
 }
 
@@ -236,7 +276,7 @@ func TestLifecycle(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if s, err = selling.SubmitWork(ctx, c, alice, s.ID); err != nil || s.State != "pending" {
+		if s, err = selling.SubmitWork(ctx, c, alice, s.ID, true); err != nil || s.State != "pending" {
 			t.Fatalf("submit: %v %+v", err, s)
 		}
 		// Not a reviewer: refused; the seller cannot approve their own work.
@@ -261,7 +301,7 @@ func TestLifecycle(t *testing.T) {
 		if s, err = selling.UpdateDraft(ctx, c, alice, s.ID, s.Version, in); err != nil || s.State != "rejected" {
 			t.Fatalf("edit rejected: %v %+v", err, s)
 		}
-		if s, err = selling.SubmitWork(ctx, c, alice, s.ID); err != nil {
+		if s, err = selling.SubmitWork(ctx, c, alice, s.ID, true); err != nil {
 			t.Fatal(err)
 		}
 		if len(publicFind(t, c, "chunjiang")) != 0 {
@@ -381,7 +421,7 @@ func TestListedEditWithdrawnOrRejected(t *testing.T) {
 		listed := func(title string) *ent.ArtworkSubmission {
 			s, err := selling.CreateDraft(ctx, c, alice, full(title))
 			if err == nil {
-				s, err = selling.SubmitWork(ctx, c, alice, s.ID)
+				s, err = selling.SubmitWork(ctx, c, alice, s.ID, true)
 			}
 			if err == nil {
 				s, err = selling.ApproveWork(ctx, c, reviewer, s.ID)
@@ -407,7 +447,7 @@ func TestListedEditWithdrawnOrRejected(t *testing.T) {
 			t.Fatalf("withdrawn edit: %v %+v; public %d", err, s, len(publicFind(t, c, "huangshan")))
 		}
 		refusal(t, selling.DeleteDraft(ctx, c, alice, s.ID), problem.Conflict, "", selling.MsgDeletePublished)
-		if s, err = selling.SubmitWork(ctx, c, alice, s.ID); err == nil {
+		if s, err = selling.SubmitWork(ctx, c, alice, s.ID, true); err == nil {
 			s, err = selling.ApproveWork(ctx, c, reviewer, s.ID)
 		}
 		if err != nil || len(publicFind(t, c, "huangshanrichu")) != 1 {

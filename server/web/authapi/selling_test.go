@@ -74,7 +74,7 @@ func (e *env) sellingAt(owner login, state string) string {
 		n := nodeNumber(e, id)
 		switch step {
 		case "submit":
-			_, err = selling.SubmitWork(ctx, e.client, owner.Member.ID, n)
+			_, err = selling.SubmitWork(ctx, e.client, owner.Member.ID, n, true)
 		case "approve":
 			_, err = selling.ApproveWork(ctx, e.client, e.reviewer(), n)
 		case "take_down":
@@ -138,7 +138,7 @@ func init() {
 	}
 	otherMember["updateArtworkDraft"] = sellingOtherMember("updateArtworkDraft", "UpdateArtworkDraftInput", "draft", "NOT_FOUND",
 		map[string]any{"version": 1, "form": sellingForm("乙改的")})
-	otherMember["submitArtwork"] = sellingOtherMember("submitArtwork", "ArtworkSubmissionIdInput", "draft", "NOT_FOUND", nil)
+	otherMember["submitArtwork"] = sellingOtherMember("submitArtwork", "SubmitArtworkInput", "draft", "NOT_FOUND", map[string]any{"acceptAgreement": true})
 	otherMember["withdrawArtwork"] = sellingOtherMember("withdrawArtwork", "ArtworkSubmissionIdInput", "pending", "NOT_FOUND", nil)
 	otherMember["takeDownArtwork"] = sellingOtherMember("takeDownArtwork", "ArtworkSubmissionIdInput", "listed", "NOT_FOUND", nil)
 	otherMember["relistArtwork"] = sellingOtherMember("relistArtwork", "ArtworkSubmissionIdInput", "taken_down", "NOT_FOUND", nil)
@@ -178,7 +178,7 @@ func testSellingReview(t *testing.T, e *env) {
 	rev := e.loginMobile(*e.client.Member.GetX(context.Background(), revID).Mobile)
 
 	id := e.sellingDraft(seller, "寒山行旅")
-	if out := e.sell(seller.Token, "submitArtwork", "ArtworkSubmissionIdInput", map[string]any{"id": id}); out.Artwork == nil || out.Artwork.State != "pending" {
+	if out := e.sell(seller.Token, "submitArtwork", "SubmitArtworkInput", map[string]any{"id": id, "acceptAgreement": true}); out.Artwork == nil || out.Artwork.State != "pending" {
 		t.Fatalf("submit: %+v", out)
 	}
 	// The queue: the reviewer sees it, anyone else an empty list.
@@ -198,7 +198,7 @@ func testSellingReview(t *testing.T, e *env) {
 	if out.Artwork == nil || out.Artwork.State != "rejected" || out.Artwork.RejectReason != "请补充背面照片" {
 		t.Fatalf("reject: %+v", out)
 	}
-	e.sell(seller.Token, "submitArtwork", "ArtworkSubmissionIdInput", map[string]any{"id": id})
+	e.sell(seller.Token, "submitArtwork", "SubmitArtworkInput", map[string]any{"id": id, "acceptAgreement": true})
 	out = e.sell(rev.Token, "approveArtwork", "ArtworkSubmissionIdInput", map[string]any{"id": id})
 	if out.Artwork == nil || out.Artwork.State != "listed" || out.Artwork.Artwork == nil {
 		t.Fatalf("approve: %+v", out)
@@ -273,6 +273,10 @@ func testSellingRules(t *testing.T, e *env) {
 	second := e.sell(seller.Token, "updateArtworkDraft", "UpdateArtworkDraftInput", map[string]any{"id": id, "version": 1, "form": sellingForm("乙页")})
 	if len(second.UserErrors) != 1 || second.UserErrors[0].Code != "CONFLICT" || second.UserErrors[0].Message != selling.MsgStale {
 		t.Fatalf("stale save: %+v", second)
+	}
+	unticked := e.sell(seller.Token, "submitArtwork", "SubmitArtworkInput", map[string]any{"id": id, "acceptAgreement": false})
+	if len(unticked.UserErrors) != 1 || unticked.UserErrors[0].Message != selling.MsgAgreement || unticked.Artwork != nil || e.stateOf(id) != "draft" {
+		t.Fatalf("submit without the declaration: %+v", unticked)
 	}
 	form := sellingForm("小数")
 	form["widthCm"] = 60.55

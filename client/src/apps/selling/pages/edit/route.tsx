@@ -1,0 +1,1 @@
+export { load, EditPage as Component } from "./EditPage";

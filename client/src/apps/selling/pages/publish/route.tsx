@@ -1,0 +1,1 @@
+export { load, PublishPage as Component } from "./PublishPage";
