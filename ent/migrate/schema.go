@@ -284,6 +284,11 @@ var (
 				Columns: []*schema.Column{ArtworksColumns[15]},
 			},
 			{
+				Name:    "artwork_status_price_fen",
+				Unique:  false,
+				Columns: []*schema.Column{ArtworksColumns[15], ArtworksColumns[14]},
+			},
+			{
 				Name:    "artwork_hidden",
 				Unique:  false,
 				Columns: []*schema.Column{ArtworksColumns[17]},

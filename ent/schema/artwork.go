@@ -90,6 +90,11 @@ func (Artwork) Indexes() []ent.Index {
 		index.Fields("created_at"),
 		index.Fields("price_fen"),
 		index.Fields("status"),
+		// The list filtered by status (在售) in price order, the shop's
+		// usual view: the works of one status come out of the index in
+		// price order, so a page reads about its own rows, not every cheaper
+		// work of another status.
+		index.Fields("status", "price_fen"),
 		// The public queries' hidden = false (artwork_policy.go), counts included.
 		index.Fields("hidden"),
 		index.Edges("gallery"),
