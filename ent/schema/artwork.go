@@ -10,6 +10,7 @@ import (
 	"entgo.io/ent/schema/index"
 
 	"artmarket/ent/schema/nodeid"
+	"artmarket/ent/searchterm"
 )
 
 // Artwork holds the schema definition for the Artwork entity.
@@ -59,6 +60,11 @@ func (Artwork) Fields() []ent.Field {
 		field.Bool("hidden").Default(false).
 			Annotations(entgql.Skip(entgql.SkipAll)),
 	}
+}
+
+// Hooks of the Artwork: its search terms (see SearchTerm).
+func (Artwork) Hooks() []ent.Hook {
+	return []ent.Hook{searchTermsHook(searchterm.KindArtwork, "title", "materials")}
 }
 
 // Edges of the Artwork.

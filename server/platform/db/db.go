@@ -88,6 +88,12 @@ func FromSQL(ctx context.Context, sqldb *sql.DB, d string, log *slog.Logger) (*D
 	counter := &Counter{Driver: entsql.OpenDB(d, sqldb)}
 	counts := &CountCache{Driver: counter}
 	client := ent.NewClient(ent.Driver(counts))
+	// Terms first: the pinyin backfill re-saves rows, which writes their
+	// terms, and the terms' backfill only fills an empty table.
+	if err := backfillSearchTerms(ctx, client); err != nil {
+		_ = sqldb.Close()
+		return nil, err
+	}
 	if err := backfillPinyin(ctx, client); err != nil {
 		_ = sqldb.Close()
 		return nil, err

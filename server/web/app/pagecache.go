@@ -28,7 +28,9 @@ var publicTypes = map[string]bool{
 var publicTables = map[string]bool{
 	"artists": true, "artworks": true, "artwork_images": true, "galleries": true, "goods": true,
 	"exhibitions": true, "viewing_rooms": true, "articles": true, "art_lives": true, "agreements": true,
-	"favorites":       true,
+	"favorites": true,
+	// Written only by the hook of the artworks', artists' and galleries' own mutations.
+	"search_terms":    true,
 	"article_artists": true, "article_artworks": true, "exhibition_artists": true, "exhibition_artworks": true,
 	"exhibition_installation_images": true, "gallery_artists": true, "viewing_room_artworks": true,
 }
