@@ -29,6 +29,7 @@ import (
 	"artmarket/ent/outboxmessage"
 	"artmarket/ent/partnerapplication"
 	"artmarket/ent/realname"
+	"artmarket/ent/searchterm"
 	"artmarket/ent/session"
 	"artmarket/ent/submissionevent"
 	"artmarket/ent/viewingroom"
@@ -81,6 +82,8 @@ type Client struct {
 	PartnerApplication *PartnerApplicationClient
 	// RealName is the client for interacting with the RealName builders.
 	RealName *RealNameClient
+	// SearchTerm is the client for interacting with the SearchTerm builders.
+	SearchTerm *SearchTermClient
 	// Session is the client for interacting with the Session builders.
 	Session *SessionClient
 	// SubmissionEvent is the client for interacting with the SubmissionEvent builders.
@@ -120,6 +123,7 @@ func (c *Client) init() {
 	c.OutboxMessage = NewOutboxMessageClient(c.config)
 	c.PartnerApplication = NewPartnerApplicationClient(c.config)
 	c.RealName = NewRealNameClient(c.config)
+	c.SearchTerm = NewSearchTermClient(c.config)
 	c.Session = NewSessionClient(c.config)
 	c.SubmissionEvent = NewSubmissionEventClient(c.config)
 	c.ViewingRoom = NewViewingRoomClient(c.config)
@@ -234,6 +238,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		OutboxMessage:      NewOutboxMessageClient(cfg),
 		PartnerApplication: NewPartnerApplicationClient(cfg),
 		RealName:           NewRealNameClient(cfg),
+		SearchTerm:         NewSearchTermClient(cfg),
 		Session:            NewSessionClient(cfg),
 		SubmissionEvent:    NewSubmissionEventClient(cfg),
 		ViewingRoom:        NewViewingRoomClient(cfg),
@@ -275,6 +280,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		OutboxMessage:      NewOutboxMessageClient(cfg),
 		PartnerApplication: NewPartnerApplicationClient(cfg),
 		RealName:           NewRealNameClient(cfg),
+		SearchTerm:         NewSearchTermClient(cfg),
 		Session:            NewSessionClient(cfg),
 		SubmissionEvent:    NewSubmissionEventClient(cfg),
 		ViewingRoom:        NewViewingRoomClient(cfg),
@@ -311,8 +317,8 @@ func (c *Client) Use(hooks ...Hook) {
 		c.AccountDeletion, c.Address, c.Agreement, c.ArtLive, c.Article, c.Artist,
 		c.Artwork, c.ArtworkImage, c.ArtworkSubmission, c.CashOutAccount, c.Exhibition,
 		c.Favorite, c.Gallery, c.Goods, c.Member, c.OutboxMessage,
-		c.PartnerApplication, c.RealName, c.Session, c.SubmissionEvent, c.ViewingRoom,
-		c.WeChatIdentity,
+		c.PartnerApplication, c.RealName, c.SearchTerm, c.Session, c.SubmissionEvent,
+		c.ViewingRoom, c.WeChatIdentity,
 	} {
 		n.Use(hooks...)
 	}
@@ -325,8 +331,8 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 		c.AccountDeletion, c.Address, c.Agreement, c.ArtLive, c.Article, c.Artist,
 		c.Artwork, c.ArtworkImage, c.ArtworkSubmission, c.CashOutAccount, c.Exhibition,
 		c.Favorite, c.Gallery, c.Goods, c.Member, c.OutboxMessage,
-		c.PartnerApplication, c.RealName, c.Session, c.SubmissionEvent, c.ViewingRoom,
-		c.WeChatIdentity,
+		c.PartnerApplication, c.RealName, c.SearchTerm, c.Session, c.SubmissionEvent,
+		c.ViewingRoom, c.WeChatIdentity,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -371,6 +377,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.PartnerApplication.mutate(ctx, m)
 	case *RealNameMutation:
 		return c.RealName.mutate(ctx, m)
+	case *SearchTermMutation:
+		return c.SearchTerm.mutate(ctx, m)
 	case *SessionMutation:
 		return c.Session.mutate(ctx, m)
 	case *SubmissionEventMutation:
@@ -3594,6 +3602,139 @@ func (c *RealNameClient) mutate(ctx context.Context, m *RealNameMutation) (Value
 	}
 }
 
+// SearchTermClient is a client for the SearchTerm schema.
+type SearchTermClient struct {
+	config
+}
+
+// NewSearchTermClient returns a client for the SearchTerm from the given config.
+func NewSearchTermClient(c config) *SearchTermClient {
+	return &SearchTermClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `searchterm.Hooks(f(g(h())))`.
+func (c *SearchTermClient) Use(hooks ...Hook) {
+	c.hooks.SearchTerm = append(c.hooks.SearchTerm, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `searchterm.Intercept(f(g(h())))`.
+func (c *SearchTermClient) Intercept(interceptors ...Interceptor) {
+	c.inters.SearchTerm = append(c.inters.SearchTerm, interceptors...)
+}
+
+// Create returns a builder for creating a SearchTerm entity.
+func (c *SearchTermClient) Create() *SearchTermCreate {
+	mutation := newSearchTermMutation(c.config, OpCreate)
+	return &SearchTermCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of SearchTerm entities.
+func (c *SearchTermClient) CreateBulk(builders ...*SearchTermCreate) *SearchTermCreateBulk {
+	return &SearchTermCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *SearchTermClient) MapCreateBulk(slice any, setFunc func(*SearchTermCreate, int)) *SearchTermCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &SearchTermCreateBulk{err: fmt.Errorf("calling to SearchTermClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*SearchTermCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &SearchTermCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for SearchTerm.
+func (c *SearchTermClient) Update() *SearchTermUpdate {
+	mutation := newSearchTermMutation(c.config, OpUpdate)
+	return &SearchTermUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *SearchTermClient) UpdateOne(_m *SearchTerm) *SearchTermUpdateOne {
+	mutation := newSearchTermMutation(c.config, OpUpdateOne, withSearchTerm(_m))
+	return &SearchTermUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *SearchTermClient) UpdateOneID(id int) *SearchTermUpdateOne {
+	mutation := newSearchTermMutation(c.config, OpUpdateOne, withSearchTermID(id))
+	return &SearchTermUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for SearchTerm.
+func (c *SearchTermClient) Delete() *SearchTermDelete {
+	mutation := newSearchTermMutation(c.config, OpDelete)
+	return &SearchTermDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *SearchTermClient) DeleteOne(_m *SearchTerm) *SearchTermDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *SearchTermClient) DeleteOneID(id int) *SearchTermDeleteOne {
+	builder := c.Delete().Where(searchterm.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &SearchTermDeleteOne{builder}
+}
+
+// Query returns a query builder for SearchTerm.
+func (c *SearchTermClient) Query() *SearchTermQuery {
+	return &SearchTermQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeSearchTerm},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a SearchTerm entity by its id.
+func (c *SearchTermClient) Get(ctx context.Context, id int) (*SearchTerm, error) {
+	return c.Query().Where(searchterm.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *SearchTermClient) GetX(ctx context.Context, id int) *SearchTerm {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *SearchTermClient) Hooks() []Hook {
+	return c.hooks.SearchTerm
+}
+
+// Interceptors returns the client interceptors.
+func (c *SearchTermClient) Interceptors() []Interceptor {
+	return c.inters.SearchTerm
+}
+
+func (c *SearchTermClient) mutate(ctx context.Context, m *SearchTermMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&SearchTermCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&SearchTermUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&SearchTermUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&SearchTermDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown SearchTerm mutation op: %q", m.Op())
+	}
+}
+
 // SessionClient is a client for the Session schema.
 type SessionClient struct {
 	config
@@ -4230,13 +4371,13 @@ type (
 	hooks struct {
 		AccountDeletion, Address, Agreement, ArtLive, Article, Artist, Artwork,
 		ArtworkImage, ArtworkSubmission, CashOutAccount, Exhibition, Favorite, Gallery,
-		Goods, Member, OutboxMessage, PartnerApplication, RealName, Session,
-		SubmissionEvent, ViewingRoom, WeChatIdentity []ent.Hook
+		Goods, Member, OutboxMessage, PartnerApplication, RealName, SearchTerm,
+		Session, SubmissionEvent, ViewingRoom, WeChatIdentity []ent.Hook
 	}
 	inters struct {
 		AccountDeletion, Address, Agreement, ArtLive, Article, Artist, Artwork,
 		ArtworkImage, ArtworkSubmission, CashOutAccount, Exhibition, Favorite, Gallery,
-		Goods, Member, OutboxMessage, PartnerApplication, RealName, Session,
-		SubmissionEvent, ViewingRoom, WeChatIdentity []ent.Interceptor
+		Goods, Member, OutboxMessage, PartnerApplication, RealName, SearchTerm,
+		Session, SubmissionEvent, ViewingRoom, WeChatIdentity []ent.Interceptor
 	}
 )

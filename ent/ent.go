@@ -21,6 +21,7 @@ import (
 	"artmarket/ent/outboxmessage"
 	"artmarket/ent/partnerapplication"
 	"artmarket/ent/realname"
+	"artmarket/ent/searchterm"
 	"artmarket/ent/session"
 	"artmarket/ent/submissionevent"
 	"artmarket/ent/viewingroom"
@@ -112,6 +113,7 @@ func checkColumn(t, c string) error {
 			outboxmessage.Table:      outboxmessage.ValidColumn,
 			partnerapplication.Table: partnerapplication.ValidColumn,
 			realname.Table:           realname.ValidColumn,
+			searchterm.Table:         searchterm.ValidColumn,
 			session.Table:            session.ValidColumn,
 			submissionevent.Table:    submissionevent.ValidColumn,
 			viewingroom.Table:        viewingroom.ValidColumn,

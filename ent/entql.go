@@ -22,6 +22,7 @@ import (
 	"artmarket/ent/partnerapplication"
 	"artmarket/ent/predicate"
 	"artmarket/ent/realname"
+	"artmarket/ent/searchterm"
 	"artmarket/ent/session"
 	"artmarket/ent/submissionevent"
 	"artmarket/ent/viewingroom"
@@ -35,7 +36,7 @@ import (
 
 // schemaGraph holds a representation of ent/schema at runtime.
 var schemaGraph = func() *sqlgraph.Schema {
-	graph := &sqlgraph.Schema{Nodes: make([]*sqlgraph.Node, 22)}
+	graph := &sqlgraph.Schema{Nodes: make([]*sqlgraph.Node, 23)}
 	graph.Nodes[0] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   accountdeletion.Table,
@@ -475,6 +476,22 @@ var schemaGraph = func() *sqlgraph.Schema {
 	}
 	graph.Nodes[18] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
+			Table:   searchterm.Table,
+			Columns: searchterm.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeInt,
+				Column: searchterm.FieldID,
+			},
+		},
+		Type: "SearchTerm",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			searchterm.FieldKind:    {Type: field.TypeEnum, Column: searchterm.FieldKind},
+			searchterm.FieldOwnerID: {Type: field.TypeInt, Column: searchterm.FieldOwnerID},
+			searchterm.FieldTerm:    {Type: field.TypeString, Column: searchterm.FieldTerm},
+		},
+	}
+	graph.Nodes[19] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
 			Table:   session.Table,
 			Columns: session.Columns,
 			ID: &sqlgraph.FieldSpec{
@@ -493,7 +510,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			session.FieldChannel:    {Type: field.TypeEnum, Column: session.FieldChannel},
 		},
 	}
-	graph.Nodes[19] = &sqlgraph.Node{
+	graph.Nodes[20] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   submissionevent.Table,
 			Columns: submissionevent.Columns,
@@ -513,7 +530,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			submissionevent.FieldCreatedAt:    {Type: field.TypeTime, Column: submissionevent.FieldCreatedAt},
 		},
 	}
-	graph.Nodes[20] = &sqlgraph.Node{
+	graph.Nodes[21] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   viewingroom.Table,
 			Columns: viewingroom.Columns,
@@ -534,7 +551,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			viewingroom.FieldClosesAt:    {Type: field.TypeTime, Column: viewingroom.FieldClosesAt},
 		},
 	}
-	graph.Nodes[21] = &sqlgraph.Node{
+	graph.Nodes[22] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   wechatidentity.Table,
 			Columns: wechatidentity.Columns,
@@ -3671,6 +3688,61 @@ func (f *RealNameFilter) WhereHasMemberWith(preds ...predicate.Member) {
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *SearchTermQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the SearchTermQuery builder.
+func (_q *SearchTermQuery) Filter() *SearchTermFilter {
+	return &SearchTermFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *SearchTermMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the SearchTermMutation builder.
+func (m *SearchTermMutation) Filter() *SearchTermFilter {
+	return &SearchTermFilter{config: m.config, predicateAdder: m}
+}
+
+// SearchTermFilter provides a generic filtering capability at runtime for SearchTermQuery.
+type SearchTermFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *SearchTermFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[18].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql int predicate on the id field.
+func (f *SearchTermFilter) WhereID(p entql.IntP) {
+	f.Where(p.Field(searchterm.FieldID))
+}
+
+// WhereKind applies the entql string predicate on the kind field.
+func (f *SearchTermFilter) WhereKind(p entql.StringP) {
+	f.Where(p.Field(searchterm.FieldKind))
+}
+
+// WhereOwnerID applies the entql int predicate on the owner_id field.
+func (f *SearchTermFilter) WhereOwnerID(p entql.IntP) {
+	f.Where(p.Field(searchterm.FieldOwnerID))
+}
+
+// WhereTerm applies the entql string predicate on the term field.
+func (f *SearchTermFilter) WhereTerm(p entql.StringP) {
+	f.Where(p.Field(searchterm.FieldTerm))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *SessionQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -3699,7 +3771,7 @@ type SessionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SessionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[18].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[19].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3788,7 +3860,7 @@ type SubmissionEventFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SubmissionEventFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[19].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[20].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3877,7 +3949,7 @@ type ViewingRoomFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *ViewingRoomFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[20].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[21].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3999,7 +4071,7 @@ type WeChatIdentityFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *WeChatIdentityFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[21].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[22].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})

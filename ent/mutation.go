@@ -23,6 +23,7 @@ import (
 	"artmarket/ent/predicate"
 	"artmarket/ent/realname"
 	"artmarket/ent/schema/imageref"
+	"artmarket/ent/searchterm"
 	"artmarket/ent/session"
 	"artmarket/ent/submissionevent"
 	"artmarket/ent/viewingroom"
@@ -64,6 +65,7 @@ const (
 	TypeOutboxMessage      = "OutboxMessage"
 	TypePartnerApplication = "PartnerApplication"
 	TypeRealName           = "RealName"
+	TypeSearchTerm         = "SearchTerm"
 	TypeSession            = "Session"
 	TypeSubmissionEvent    = "SubmissionEvent"
 	TypeViewingRoom        = "ViewingRoom"
@@ -22180,6 +22182,476 @@ func (m *RealNameMutation) ResetEdge(name string) error {
 		return nil
 	}
 	return fmt.Errorf("unknown RealName edge %s", name)
+}
+
+// SearchTermMutation represents an operation that mutates the SearchTerm nodes in the graph.
+type SearchTermMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	kind          *searchterm.Kind
+	owner_id      *int
+	addowner_id   *int
+	term          *string
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*SearchTerm, error)
+	predicates    []predicate.SearchTerm
+}
+
+var _ ent.Mutation = (*SearchTermMutation)(nil)
+
+// searchtermOption allows management of the mutation configuration using functional options.
+type searchtermOption func(*SearchTermMutation)
+
+// newSearchTermMutation creates new mutation for the SearchTerm entity.
+func newSearchTermMutation(c config, op Op, opts ...searchtermOption) *SearchTermMutation {
+	m := &SearchTermMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeSearchTerm,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withSearchTermID sets the ID field of the mutation.
+func withSearchTermID(id int) searchtermOption {
+	return func(m *SearchTermMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *SearchTerm
+		)
+		m.oldValue = func(ctx context.Context) (*SearchTerm, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().SearchTerm.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withSearchTerm sets the old SearchTerm of the mutation.
+func withSearchTerm(node *SearchTerm) searchtermOption {
+	return func(m *SearchTermMutation) {
+		m.oldValue = func(context.Context) (*SearchTerm, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m SearchTermMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m SearchTermMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *SearchTermMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *SearchTermMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().SearchTerm.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetKind sets the "kind" field.
+func (m *SearchTermMutation) SetKind(s searchterm.Kind) {
+	m.kind = &s
+}
+
+// Kind returns the value of the "kind" field in the mutation.
+func (m *SearchTermMutation) Kind() (r searchterm.Kind, exists bool) {
+	v := m.kind
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldKind returns the old "kind" field's value of the SearchTerm entity.
+// If the SearchTerm object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SearchTermMutation) OldKind(ctx context.Context) (v searchterm.Kind, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldKind is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldKind requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldKind: %w", err)
+	}
+	return oldValue.Kind, nil
+}
+
+// ResetKind resets all changes to the "kind" field.
+func (m *SearchTermMutation) ResetKind() {
+	m.kind = nil
+}
+
+// SetOwnerID sets the "owner_id" field.
+func (m *SearchTermMutation) SetOwnerID(i int) {
+	m.owner_id = &i
+	m.addowner_id = nil
+}
+
+// OwnerID returns the value of the "owner_id" field in the mutation.
+func (m *SearchTermMutation) OwnerID() (r int, exists bool) {
+	v := m.owner_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldOwnerID returns the old "owner_id" field's value of the SearchTerm entity.
+// If the SearchTerm object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SearchTermMutation) OldOwnerID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldOwnerID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldOwnerID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldOwnerID: %w", err)
+	}
+	return oldValue.OwnerID, nil
+}
+
+// AddOwnerID adds i to the "owner_id" field.
+func (m *SearchTermMutation) AddOwnerID(i int) {
+	if m.addowner_id != nil {
+		*m.addowner_id += i
+	} else {
+		m.addowner_id = &i
+	}
+}
+
+// AddedOwnerID returns the value that was added to the "owner_id" field in this mutation.
+func (m *SearchTermMutation) AddedOwnerID() (r int, exists bool) {
+	v := m.addowner_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetOwnerID resets all changes to the "owner_id" field.
+func (m *SearchTermMutation) ResetOwnerID() {
+	m.owner_id = nil
+	m.addowner_id = nil
+}
+
+// SetTerm sets the "term" field.
+func (m *SearchTermMutation) SetTerm(s string) {
+	m.term = &s
+}
+
+// Term returns the value of the "term" field in the mutation.
+func (m *SearchTermMutation) Term() (r string, exists bool) {
+	v := m.term
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTerm returns the old "term" field's value of the SearchTerm entity.
+// If the SearchTerm object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SearchTermMutation) OldTerm(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTerm is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTerm requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTerm: %w", err)
+	}
+	return oldValue.Term, nil
+}
+
+// ResetTerm resets all changes to the "term" field.
+func (m *SearchTermMutation) ResetTerm() {
+	m.term = nil
+}
+
+// Where appends a list predicates to the SearchTermMutation builder.
+func (m *SearchTermMutation) Where(ps ...predicate.SearchTerm) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the SearchTermMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *SearchTermMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.SearchTerm, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *SearchTermMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *SearchTermMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (SearchTerm).
+func (m *SearchTermMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *SearchTermMutation) Fields() []string {
+	fields := make([]string, 0, 3)
+	if m.kind != nil {
+		fields = append(fields, searchterm.FieldKind)
+	}
+	if m.owner_id != nil {
+		fields = append(fields, searchterm.FieldOwnerID)
+	}
+	if m.term != nil {
+		fields = append(fields, searchterm.FieldTerm)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *SearchTermMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case searchterm.FieldKind:
+		return m.Kind()
+	case searchterm.FieldOwnerID:
+		return m.OwnerID()
+	case searchterm.FieldTerm:
+		return m.Term()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *SearchTermMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case searchterm.FieldKind:
+		return m.OldKind(ctx)
+	case searchterm.FieldOwnerID:
+		return m.OldOwnerID(ctx)
+	case searchterm.FieldTerm:
+		return m.OldTerm(ctx)
+	}
+	return nil, fmt.Errorf("unknown SearchTerm field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SearchTermMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case searchterm.FieldKind:
+		v, ok := value.(searchterm.Kind)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetKind(v)
+		return nil
+	case searchterm.FieldOwnerID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetOwnerID(v)
+		return nil
+	case searchterm.FieldTerm:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTerm(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SearchTerm field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *SearchTermMutation) AddedFields() []string {
+	var fields []string
+	if m.addowner_id != nil {
+		fields = append(fields, searchterm.FieldOwnerID)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *SearchTermMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case searchterm.FieldOwnerID:
+		return m.AddedOwnerID()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SearchTermMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case searchterm.FieldOwnerID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddOwnerID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SearchTerm numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *SearchTermMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *SearchTermMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *SearchTermMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown SearchTerm nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *SearchTermMutation) ResetField(name string) error {
+	switch name {
+	case searchterm.FieldKind:
+		m.ResetKind()
+		return nil
+	case searchterm.FieldOwnerID:
+		m.ResetOwnerID()
+		return nil
+	case searchterm.FieldTerm:
+		m.ResetTerm()
+		return nil
+	}
+	return fmt.Errorf("unknown SearchTerm field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *SearchTermMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *SearchTermMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *SearchTermMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *SearchTermMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *SearchTermMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *SearchTermMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *SearchTermMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown SearchTerm unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *SearchTermMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown SearchTerm edge %s", name)
 }
 
 // SessionMutation represents an operation that mutates the Session nodes in the graph.

@@ -48,6 +48,8 @@ type Tx struct {
 	PartnerApplication *PartnerApplicationClient
 	// RealName is the client for interacting with the RealName builders.
 	RealName *RealNameClient
+	// SearchTerm is the client for interacting with the SearchTerm builders.
+	SearchTerm *SearchTermClient
 	// Session is the client for interacting with the Session builders.
 	Session *SessionClient
 	// SubmissionEvent is the client for interacting with the SubmissionEvent builders.
@@ -205,6 +207,7 @@ func (tx *Tx) init() {
 	tx.OutboxMessage = NewOutboxMessageClient(tx.config)
 	tx.PartnerApplication = NewPartnerApplicationClient(tx.config)
 	tx.RealName = NewRealNameClient(tx.config)
+	tx.SearchTerm = NewSearchTermClient(tx.config)
 	tx.Session = NewSessionClient(tx.config)
 	tx.SubmissionEvent = NewSubmissionEventClient(tx.config)
 	tx.ViewingRoom = NewViewingRoomClient(tx.config)

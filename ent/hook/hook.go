@@ -224,6 +224,18 @@ func (f RealNameFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, er
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.RealNameMutation", m)
 }
 
+// The SearchTermFunc type is an adapter to allow the use of ordinary
+// function as SearchTerm mutator.
+type SearchTermFunc func(context.Context, *ent.SearchTermMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f SearchTermFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.SearchTermMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SearchTermMutation", m)
+}
+
 // The SessionFunc type is an adapter to allow the use of ordinary
 // function as Session mutator.
 type SessionFunc func(context.Context, *ent.SessionMutation) (ent.Value, error)

@@ -26,6 +26,7 @@ import (
 	"artmarket/ent/partnerapplication"
 	"artmarket/ent/predicate"
 	"artmarket/ent/realname"
+	"artmarket/ent/searchterm"
 	"artmarket/ent/session"
 	"artmarket/ent/submissionevent"
 	"artmarket/ent/viewingroom"
@@ -576,6 +577,33 @@ func (f TraverseRealName) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.RealNameQuery", q)
 }
 
+// The SearchTermFunc type is an adapter to allow the use of ordinary function as a Querier.
+type SearchTermFunc func(context.Context, *ent.SearchTermQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f SearchTermFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.SearchTermQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.SearchTermQuery", q)
+}
+
+// The TraverseSearchTerm type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseSearchTerm func(context.Context, *ent.SearchTermQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseSearchTerm) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseSearchTerm) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SearchTermQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.SearchTermQuery", q)
+}
+
 // The SessionFunc type is an adapter to allow the use of ordinary function as a Querier.
 type SessionFunc func(context.Context, *ent.SessionQuery) (ent.Value, error)
 
@@ -723,6 +751,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.PartnerApplicationQuery, predicate.PartnerApplication, partnerapplication.OrderOption]{typ: ent.TypePartnerApplication, tq: q}, nil
 	case *ent.RealNameQuery:
 		return &query[*ent.RealNameQuery, predicate.RealName, realname.OrderOption]{typ: ent.TypeRealName, tq: q}, nil
+	case *ent.SearchTermQuery:
+		return &query[*ent.SearchTermQuery, predicate.SearchTerm, searchterm.OrderOption]{typ: ent.TypeSearchTerm, tq: q}, nil
 	case *ent.SessionQuery:
 		return &query[*ent.SessionQuery, predicate.Session, session.OrderOption]{typ: ent.TypeSession, tq: q}, nil
 	case *ent.SubmissionEventQuery:

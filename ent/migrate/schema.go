@@ -287,6 +287,11 @@ var (
 				Columns: []*schema.Column{ArtworksColumns[18]},
 			},
 			{
+				Name:    "artwork_status_price_fen",
+				Unique:  false,
+				Columns: []*schema.Column{ArtworksColumns[18], ArtworksColumns[17]},
+			},
+			{
 				Name:    "artwork_hidden",
 				Unique:  false,
 				Columns: []*schema.Column{ArtworksColumns[20]},
@@ -791,6 +796,31 @@ var (
 			},
 		},
 	}
+	// SearchTermsColumns holds the columns for the "search_terms" table.
+	SearchTermsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "kind", Type: field.TypeEnum, Enums: []string{"artwork", "artist", "gallery"}},
+		{Name: "owner_id", Type: field.TypeInt},
+		{Name: "term", Type: field.TypeString, Size: 8},
+	}
+	// SearchTermsTable holds the schema information for the "search_terms" table.
+	SearchTermsTable = &schema.Table{
+		Name:       "search_terms",
+		Columns:    SearchTermsColumns,
+		PrimaryKey: []*schema.Column{SearchTermsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "searchterm_kind_term_owner_id",
+				Unique:  true,
+				Columns: []*schema.Column{SearchTermsColumns[1], SearchTermsColumns[3], SearchTermsColumns[2]},
+			},
+			{
+				Name:    "searchterm_kind_owner_id",
+				Unique:  false,
+				Columns: []*schema.Column{SearchTermsColumns[1], SearchTermsColumns[2]},
+			},
+		},
+	}
 	// SessionsColumns holds the columns for the "sessions" table.
 	SessionsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -1140,6 +1170,7 @@ var (
 		OutboxMessagesTable,
 		PartnerApplicationsTable,
 		RealNamesTable,
+		SearchTermsTable,
 		SessionsTable,
 		SubmissionEventsTable,
 		ViewingRoomsTable,
@@ -1230,6 +1261,9 @@ func init() {
 	RealNamesTable.Annotation = &entsql.Annotation{
 		Table:          "real_names",
 		IncrementStart: func(i int) *int { return &i }(94489280512),
+	}
+	SearchTermsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(137438953472),
 	}
 	SessionsTable.ForeignKeys[0].RefTable = MembersTable
 	SessionsTable.Annotation = &entsql.Annotation{

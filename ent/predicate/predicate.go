@@ -60,6 +60,9 @@ type PartnerApplication func(*sql.Selector)
 // RealName is the predicate function for realname builders.
 type RealName func(*sql.Selector)
 
+// SearchTerm is the predicate function for searchterm builders.
+type SearchTerm func(*sql.Selector)
+
 // Session is the predicate function for session builders.
 type Session func(*sql.Selector)
 

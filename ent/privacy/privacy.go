@@ -543,6 +543,30 @@ func (f RealNameMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutati
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.RealNameMutation", m)
 }
 
+// The SearchTermQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type SearchTermQueryRuleFunc func(context.Context, *ent.SearchTermQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f SearchTermQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SearchTermQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.SearchTermQuery", q)
+}
+
+// The SearchTermMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type SearchTermMutationRuleFunc func(context.Context, *ent.SearchTermMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f SearchTermMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.SearchTermMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.SearchTermMutation", m)
+}
+
 // The SessionQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type SessionQueryRuleFunc func(context.Context, *ent.SessionQuery) error
@@ -710,6 +734,8 @@ func queryFilter(q ent.Query) (Filter, error) {
 		return q.Filter(), nil
 	case *ent.RealNameQuery:
 		return q.Filter(), nil
+	case *ent.SearchTermQuery:
+		return q.Filter(), nil
 	case *ent.SessionQuery:
 		return q.Filter(), nil
 	case *ent.SubmissionEventQuery:
@@ -760,6 +786,8 @@ func mutationFilter(m ent.Mutation) (Filter, error) {
 	case *ent.PartnerApplicationMutation:
 		return m.Filter(), nil
 	case *ent.RealNameMutation:
+		return m.Filter(), nil
+	case *ent.SearchTermMutation:
 		return m.Filter(), nil
 	case *ent.SessionMutation:
 		return m.Filter(), nil

@@ -22,6 +22,7 @@ import (
 	"artmarket/ent/partnerapplication"
 	"artmarket/ent/realname"
 	"artmarket/ent/schema"
+	"artmarket/ent/searchterm"
 	"artmarket/ent/session"
 	"artmarket/ent/submissionevent"
 	"artmarket/ent/viewingroom"
@@ -409,7 +410,9 @@ func init() {
 	}()
 	artistMixin := schema.Artist{}.Mixin()
 	artistMixinHooks1 := artistMixin[1].Hooks()
+	artistHooks := schema.Artist{}.Hooks()
 	artist.Hooks[0] = artistMixinHooks1[0]
+	artist.Hooks[1] = artistHooks[0]
 	artistMixinFields0 := artistMixin[0].Fields()
 	_ = artistMixinFields0
 	artistMixinFields1 := artistMixin[1].Fields()
@@ -517,8 +520,11 @@ func init() {
 		})
 	}
 	artworkMixinHooks1 := artworkMixin[1].Hooks()
+	artworkHooks := schema.Artwork{}.Hooks()
 
 	artwork.Hooks[1] = artworkMixinHooks1[0]
+
+	artwork.Hooks[2] = artworkHooks[0]
 	artworkMixinFields0 := artworkMixin[0].Fields()
 	_ = artworkMixinFields0
 	artworkMixinFields1 := artworkMixin[1].Fields()
@@ -893,7 +899,9 @@ func init() {
 	favorite.DefaultCreatedAt = favoriteDescCreatedAt.Default.(func() time.Time)
 	galleryMixin := schema.Gallery{}.Mixin()
 	galleryMixinHooks1 := galleryMixin[1].Hooks()
+	galleryHooks := schema.Gallery{}.Hooks()
 	gallery.Hooks[0] = galleryMixinHooks1[0]
+	gallery.Hooks[1] = galleryHooks[0]
 	galleryMixinFields0 := galleryMixin[0].Fields()
 	_ = galleryMixinFields0
 	galleryMixinFields1 := galleryMixin[1].Fields()
@@ -1368,6 +1376,26 @@ func init() {
 		return func(id_masked string) error {
 			for _, fn := range fns {
 				if err := fn(id_masked); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	searchtermFields := schema.SearchTerm{}.Fields()
+	_ = searchtermFields
+	// searchtermDescTerm is the schema descriptor for term field.
+	searchtermDescTerm := searchtermFields[2].Descriptor()
+	// searchterm.TermValidator is a validator for the "term" field. It is called by the builders before save.
+	searchterm.TermValidator = func() func(string) error {
+		validators := searchtermDescTerm.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(term string) error {
+			for _, fn := range fns {
+				if err := fn(term); err != nil {
 					return err
 				}
 			}

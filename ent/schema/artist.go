@@ -10,6 +10,7 @@ import (
 	"entgo.io/ent/schema/index"
 
 	"artmarket/ent/schema/nodeid"
+	"artmarket/ent/searchterm"
 )
 
 // Artist holds the schema definition for the Artist entity.
@@ -35,6 +36,11 @@ func (Artist) Fields() []ent.Field {
 		// How many members follow it (see Favorite).
 		field.Int("follower_count").NonNegative().Default(0),
 	}
+}
+
+// Hooks of the Artist: its search terms (see SearchTerm).
+func (Artist) Hooks() []ent.Hook {
+	return []ent.Hook{searchTermsHook(searchterm.KindArtist, "name", "name_en")}
 }
 
 // Edges of the Artist.

@@ -10,6 +10,7 @@ import (
 	"entgo.io/ent/schema/index"
 
 	"artmarket/ent/schema/nodeid"
+	"artmarket/ent/searchterm"
 )
 
 // Artwork holds the schema definition for the Artwork entity.
@@ -66,6 +67,11 @@ func (Artwork) Fields() []ent.Field {
 	}
 }
 
+// Hooks of the Artwork: its search terms (see SearchTerm).
+func (Artwork) Hooks() []ent.Hook {
+	return []ent.Hook{searchTermsHook(searchterm.KindArtwork, "title", "materials")}
+}
+
 // Edges of the Artwork.
 func (Artwork) Edges() []ent.Edge {
 	return []ent.Edge{
@@ -95,6 +101,11 @@ func (Artwork) Indexes() []ent.Index {
 		index.Fields("created_at"),
 		index.Fields("price_fen"),
 		index.Fields("status"),
+		// The list filtered by status (在售) in price order, the shop's
+		// usual view: the works of one status come out of the index in
+		// price order, so a page reads about its own rows, not every cheaper
+		// work of another status.
+		index.Fields("status", "price_fen"),
 		// The public queries' hidden = false (artwork_policy.go), counts included.
 		index.Fields("hidden"),
 		index.Edges("gallery"),

@@ -10,6 +10,7 @@ import (
 	"entgo.io/ent/schema/index"
 
 	"artmarket/ent/schema/nodeid"
+	"artmarket/ent/searchterm"
 )
 
 // Gallery is a gallery (or another art organisation) with a space, the
@@ -42,6 +43,11 @@ func (Gallery) Fields() []ent.Field {
 		// How many members follow it (see Favorite).
 		field.Int("follower_count").NonNegative().Default(0),
 	}
+}
+
+// Hooks of the Gallery: its search terms (see SearchTerm).
+func (Gallery) Hooks() []ent.Hook {
+	return []ent.Hook{searchTermsHook(searchterm.KindGallery, "name", "name_en")}
 }
 
 // Edges of the Gallery.

@@ -30,8 +30,9 @@ const bigTable = 2_000
 // enough that the planner, with nothing priced out, prefers an index when
 // it has one (20,000 artworks, 5,000 artists, 500 galleries, written by the
 // bench data generator), and fails on a sequential scan of any table of
-// 5,000 rows or more: substring search must reach them through the trigram
-// indexes (pg_trgm), not by reading them whole.
+// 2,000 rows or more: substring search must reach them through the trigram
+// indexes (pg_trgm), and a query of one or two characters, which holds no
+// trigram, through the search terms' index, not by reading them whole.
 func TestSearchQueriesUseIndexes(t *testing.T) {
 	d, ok := dbtest.Postgres(t)
 	if !ok {
@@ -73,7 +74,9 @@ func TestSearchQueriesUseIndexes(t *testing.T) {
 	}
 	srv := gqlserver.New(c)
 	doc := documentOf(t, "client/src/apps/search/pages/search/__generated__/SearchPageQuery.graphql.ts")
-	for _, q := range []string{"齐白石", "qibaishi", "qbs"} {
+	// Three characters and more: the trigram indexes; one or two (山水, 齐白,
+	// qi): the search terms and the pinyin's start.
+	for _, q := range []string{"齐白石", "qibaishi", "qbs", "山水", "齐白", "qi"} {
 		for _, all := range []bool{true, false} { // every kind, then the artworks tab
 			vars := map[string]any{"all": all, "artworks": !all, "artists": false, "galleries": false,
 				"exhibitions": false, "rooms": false, "articles": false, "first": 24}
@@ -115,7 +118,7 @@ func TestSearchQueriesUseIndexes(t *testing.T) {
 		big[n] = true
 	}
 	rows.Close()
-	for _, must := range []string{"artworks", "artists", "artwork_images"} {
+	for _, must := range []string{"artworks", "artists", "artwork_images", "search_terms"} {
 		if !big[must] {
 			t.Fatalf("%s is not among the big tables %v: the planner would not need an index", must, big)
 		}

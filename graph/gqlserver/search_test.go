@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"artmarket/ent/artist"
 	"artmarket/ent/artwork"
 	"artmarket/server/platform/dbtest"
 )
@@ -91,12 +92,49 @@ func TestSearch(t *testing.T) {
 			{"articles", "zhouyuan", "[]"}, // authors are matched as written, not by pinyin
 			{"articles", "周远", "[虾趣：一位老画家的晚年]"},
 			{"articles", "qibaishi", "[虾趣：一位老画家的晚年]"},
+			// One or two characters: the search terms (SearchTerm).
+			{"artworks", "纸本", "[墨虾]"}, // its materials 纸本水墨
+			{"artworks", "秋色", "[林泉秋色]"},
+			{"artworks", "齐白", "[墨虾 林泉秋色]"}, // by the artist
+			{"artists", "we", "[Anna Weber]"},
+			{"artists", "QI", "[齐白石]"}, // a short key: the start of the pinyin
+			{"artists", "ib", "[]"},    // … not inside it (qibaishi), nor across a space (Qi Baishi)
+			{"galleries", "墙", "[白墙画廊]"},
+			{"galleries", "wa", "[白墙画廊]"}, // White Wall
 		}
-		for _, c := range cases {
-			q, _ := json.Marshal(c.q)
-			if got := fmt.Sprint(names(c.kind, fmt.Sprintf(`{search: %s}`, q))); got != c.want {
-				t.Errorf("%s %q: got %s, want %s", c.kind, c.q, got, c.want)
+		check := func(cases []struct{ kind, q, want string }) {
+			t.Helper()
+			for _, c := range cases {
+				q, _ := json.Marshal(c.q)
+				if got := fmt.Sprint(names(c.kind, fmt.Sprintf(`{search: %s}`, q))); got != c.want {
+					t.Errorf("%s %q: got %s, want %s", c.kind, c.q, got, c.want)
+				}
 			}
 		}
+		check(cases)
+
+		// The terms follow the texts: a new title, a name changed in bulk,
+		// a deleted work, a work made in a transaction.
+		c.Artwork.UpdateOne(shrimp).SetTitle("游虾").ExecX(ctx)
+		c.Artist.Update().Where(artist.ID(qi.ID)).SetName("齐璜").ExecX(ctx)
+		autumn := c.Artwork.Query().Where(artwork.Title("林泉秋色")).OnlyX(ctx)
+		c.Artwork.DeleteOne(autumn).ExecX(ctx)
+		tx, err := c.Tx(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tx.Artwork.Create().SetTitle("秋山").SetArtistID(qi.ID).SetMedium(artwork.MediumInk).SetWidthCm(34).SetHeightCm(100).
+			SetPriceFen(100).ExecX(ctx)
+		if err := tx.Commit(); err != nil {
+			t.Fatal(err)
+		}
+		check([]struct{ kind, q, want string }{
+			{"artworks", "游虾", "[游虾]"},
+			{"artworks", "墨虾", "[]"},
+			{"artworks", "秋色", "[]"},
+			{"artworks", "秋山", "[秋山]"},
+			{"artists", "白石", "[]"},
+			{"artists", "齐璜", "[齐璜]"},
+		})
 	})
 }

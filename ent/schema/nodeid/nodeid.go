@@ -46,6 +46,10 @@ const (
 	SubmissionEvent   = 25
 )
 
+// Search (issue 11): the short terms of searched names and titles. Far from
+// the ranges other areas take next.
+const SearchTerm = 32
+
 // Tables maps a range to its table (what ent's Noder switches on).
 var Tables = map[int]string{
 	Artist:             "artists",
@@ -70,6 +74,7 @@ var Tables = map[int]string{
 	Favorite:           "favorites",
 	ArtworkSubmission:  "artwork_submissions",
 	SubmissionEvent:    "submission_events",
+	SearchTerm:         "search_terms",
 }
 
 const shift = 32

@@ -21,6 +21,7 @@ import (
 	"artmarket/ent/outboxmessage"
 	"artmarket/ent/partnerapplication"
 	"artmarket/ent/realname"
+	"artmarket/ent/searchterm"
 	"artmarket/ent/session"
 	"artmarket/ent/submissionevent"
 	"artmarket/ent/viewingroom"
@@ -41,6 +42,7 @@ func TestTablesMatchEnt(t *testing.T) {
 		Favorite:        favorite.Table,
 		CashOutAccount:  cashoutaccount.Table, RealName: realname.Table,
 		ArtworkSubmission: artworksubmission.Table, SubmissionEvent: submissionevent.Table,
+		SearchTerm: searchterm.Table,
 	}
 	if len(Tables) != len(want) {
 		t.Errorf("nodeid has %d tables, the test knows %d", len(Tables), len(want))

@@ -25,6 +25,7 @@ import (
 
 	"artmarket/ent/artwork"
 	"artmarket/ent/schema/pinyin"
+	"artmarket/ent/schema/searchterms"
 	"artmarket/server/demo"
 )
 
@@ -104,7 +105,7 @@ func Fill(ctx context.Context, sqldb *sql.DB, o Options) (Result, error) {
 		// VACUUM as well: rows copied into a table with GIN indexes wait in
 		// each index's pending list, which every search would read through
 		// (and the planner prices the trigram indexes out while it is long).
-		if _, err := sqldb.ExecContext(ctx, "VACUUM ANALYZE artists, galleries, gallery_artists, artworks, artwork_images, goods"); err != nil {
+		if _, err := sqldb.ExecContext(ctx, "VACUUM ANALYZE artists, galleries, gallery_artists, artworks, artwork_images, goods, search_terms"); err != nil {
 			return Result{}, fmt.Errorf("benchdata: vacuum: %w", err)
 		}
 	}
@@ -174,6 +175,14 @@ func fill(ctx context.Context, c *pgx.Conn, o Options, log *slog.Logger) (res Re
 			return res, err
 		}
 		res.Artists = len(artistIDs)
+		var texts [][]string
+		for _, a := range cat.Artists[:needArtists] {
+			full, _, abbr := pinyin.NameKeys(a.Name)
+			texts = append(texts, searchterms.Row(full, abbr, a.Name, a.NameEn))
+		}
+		if err := copyTerms(ctx, tx, "artist", artistIDs, texts); err != nil {
+			return res, err
+		}
 	} else if artistIDs, err = ids(ctx, tx, "SELECT id FROM artists ORDER BY id LIMIT $1", specArtists); err != nil {
 		return res, err
 	}
@@ -209,6 +218,14 @@ func fill(ctx context.Context, c *pgx.Conn, o Options, log *slog.Logger) (res Re
 			return res, err
 		}
 		res.Galleries = len(galleryIDs)
+		var texts [][]string
+		for _, g := range gs {
+			full, _, abbr := pinyin.NameKeys(g.name)
+			texts = append(texts, searchterms.Row(full, abbr, g.name, g.nameEn))
+		}
+		if err := copyTerms(ctx, tx, "gallery", galleryIDs, texts); err != nil {
+			return res, err
+		}
 	}
 	// Six artists in ten are represented by one gallery; their works are
 	// offered by it.
@@ -252,6 +269,14 @@ func fill(ctx context.Context, c *pgx.Conn, o Options, log *slog.Logger) (res Re
 			return res, err
 		}
 		res.Artworks = len(workIDs)
+		var texts [][]string
+		for _, w := range cat.Artworks {
+			full, abbr := pinyin.TitleKeys(w.Title)
+			texts = append(texts, searchterms.Row(full, abbr, w.Title, w.Materials))
+		}
+		if err := copyTerms(ctx, tx, "artwork", workIDs, texts); err != nil {
+			return res, err
+		}
 		log.Info("bench data: artworks written", "artworks", res.Artworks)
 
 		// Their pictures (existing media keys) and goods.
@@ -292,6 +317,22 @@ func fill(ctx context.Context, c *pgx.Conn, o Options, log *slog.Logger) (res Re
 		return res, fmt.Errorf("benchdata: commit: %w", err)
 	}
 	return res, nil
+}
+
+// copyTerms writes the search terms of rows (ent schema SearchTerm, which
+// the schema's hook writes for every other writer) of kind, terms[i] being
+// those of ids[i] (searchterms.Row).
+func copyTerms(ctx context.Context, tx pgx.Tx, kind string, ids []int64, terms [][]string) error {
+	var rows [][]any
+	for i, id := range ids {
+		for _, t := range terms[i] {
+			rows = append(rows, []any{kind, id, t})
+		}
+	}
+	if _, err := tx.CopyFrom(ctx, pgx.Identifier{"search_terms"}, []string{"kind", "owner_id", "term"}, pgx.CopyFromRows(rows)); err != nil {
+		return fmt.Errorf("benchdata: copy search_terms of %s: %w", kind, err)
+	}
+	return nil
 }
 
 // copyRows copies rows into table and returns their new ids in row order:

@@ -30,6 +30,9 @@ type DB struct {
 	SQL     *sql.DB
 	Dialect string
 	Counter *Counter // counts the statements sent (benchmarks, N+1 tests)
+	// Counts keeps list counts between catalogue writes; it caches nothing
+	// until its Tables are set by whoever purges it on those writes (app).
+	Counts *CountCache
 }
 
 // Open opens PostgreSQL when databaseURL is set, else the SQLite file
@@ -83,7 +86,14 @@ func FromSQL(ctx context.Context, sqldb *sql.DB, d string, log *slog.Logger) (*D
 		return nil, fmt.Errorf("db: migrate: %w", err)
 	}
 	counter := &Counter{Driver: entsql.OpenDB(d, sqldb)}
-	client := ent.NewClient(ent.Driver(counter))
+	counts := &CountCache{Driver: counter}
+	client := ent.NewClient(ent.Driver(counts))
+	// Terms first: the pinyin backfill re-saves rows, which writes their
+	// terms, and the terms' backfill only fills an empty table.
+	if err := backfillSearchTerms(ctx, client); err != nil {
+		_ = sqldb.Close()
+		return nil, err
+	}
 	if err := backfillPinyin(ctx, client); err != nil {
 		_ = sqldb.Close()
 		return nil, err
@@ -93,6 +103,7 @@ func FromSQL(ctx context.Context, sqldb *sql.DB, d string, log *slog.Logger) (*D
 		SQL:     sqldb,
 		Dialect: d,
 		Counter: counter,
+		Counts:  counts,
 	}, nil
 }
 

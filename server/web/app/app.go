@@ -106,10 +106,11 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, seed Seeder) 
 			return nil, fmt.Errorf("app: seed: %w", err)
 		}
 	}
-	// Both caches of anonymous answers register with one purge: a catalogue
-	// write drops the pages and the GraphQL answers together (and, with
-	// Redis, the other servers' too).
-	var caches purgers
+	// The caches of anonymous answers and the list counts register with one
+	// purge: a catalogue write drops the pages, the GraphQL answers and the
+	// counts together (and, with Redis, the other servers' too).
+	d.Counts.Tables = publicTables
+	caches := purgers{d.Counts}
 	if cfg.PageCacheTTL > 0 {
 		a.Pages = &ssr.PageCache{
 			TTL: cfg.PageCacheTTL, Stale: cfg.PageCacheStale, NotFoundTTL: min(cfg.PageCacheTTL, 2*time.Second),
@@ -121,14 +122,12 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, seed Seeder) 
 		a.Answers = &gqlserver.ResponseCache{TTL: cfg.GraphQLCacheTTL, Stale: cfg.GraphQLCacheStale}
 		caches = append(caches, a.Answers)
 	}
-	if len(caches) > 0 {
-		purge := caches.Purge
-		if cfg.RedisURL != "" { // several servers may share the catalogue: purge theirs too
-			a.pageSync = newPageSync(c, caches, log.With("part", "pagesync"))
-			purge = a.pageSync.purge
-		}
-		d.Client.Use(purgeOnPublicWrite(purge))
+	purge := caches.Purge
+	if cfg.RedisURL != "" { // several servers may share the catalogue: purge theirs too
+		a.pageSync = newPageSync(c, caches, log.With("part", "pagesync"))
+		purge = a.pageSync.purge
 	}
+	d.Client.Use(purgeOnPublicWrite(purge))
 	a.Renderers = &ssr.Pool{}
 	for i := range max(cfg.Renderers, 1) {
 		a.Renderers.Renderers = append(a.Renderers.Renderers, &ssr.Renderer{

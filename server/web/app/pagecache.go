@@ -21,6 +21,20 @@ var publicTypes = map[string]bool{
 	"ViewingRoom": true, "Article": true, "ArtLive": true, "Agreement": true, "Favorite": true,
 }
 
+// publicTables are the tables of publicTypes and their join tables: every
+// write to them is a mutation of a public type, so purgeOnPublicWrite sees
+// it, and the list counts that read only these tables may be kept between
+// purges (db.CountCache).
+var publicTables = map[string]bool{
+	"artists": true, "artworks": true, "artwork_images": true, "galleries": true, "goods": true,
+	"exhibitions": true, "viewing_rooms": true, "articles": true, "art_lives": true, "agreements": true,
+	"favorites": true,
+	// Written only by the hook of the artworks', artists' and galleries' own mutations.
+	"search_terms":    true,
+	"article_artists": true, "article_artworks": true, "exhibition_artists": true, "exhibition_artworks": true,
+	"exhibition_installation_images": true, "gallery_artists": true, "viewing_room_artworks": true,
+}
+
 // purgers is the one purge of the caches of anonymous answers (the page
 // cache and the GraphQL answers): the rule of what drops them lives in
 // purgeOnPublicWrite, once, for all of them.

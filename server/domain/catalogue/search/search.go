@@ -21,6 +21,8 @@ import (
 	"artmarket/ent/gallery"
 	"artmarket/ent/predicate"
 	"artmarket/ent/schema/pinyin"
+	"artmarket/ent/schema/searchterms"
+	"artmarket/ent/searchterm"
 	"artmarket/ent/viewingroom"
 )
 
@@ -42,8 +44,15 @@ func Artists(q string) (p predicate.Artist, ok bool) {
 	if q = Clean(q); q == "" {
 		return nil, false
 	}
-	ps := []predicate.Artist{artist.NameContainsFold(q), artist.NameEnContainsFold(q)}
-	if k := pinyin.Query(q); k != "" {
+	var ps []predicate.Artist
+	k := pinyin.Query(q)
+	if terms := shortTerms(q, k); len(terms) > 0 {
+		ps = append(ps, byTerms[predicate.Artist](searchterm.KindArtist, terms))
+	}
+	if !searchterms.Short(q) {
+		ps = append(ps, artist.NameContainsFold(q), artist.NameEnContainsFold(q))
+	}
+	if k != "" && !shortKey(k) {
 		ps = append(ps, artist.PinyinContains(k), artist.PinyinAbbrHasPrefix(k))
 	}
 	return artist.Or(ps...), true
@@ -54,8 +63,15 @@ func Galleries(q string) (p predicate.Gallery, ok bool) {
 	if q = Clean(q); q == "" {
 		return nil, false
 	}
-	ps := []predicate.Gallery{gallery.NameContainsFold(q), gallery.NameEnContainsFold(q), gallery.City(q)}
-	if k := pinyin.Query(q); k != "" {
+	ps := []predicate.Gallery{gallery.City(q)}
+	k := pinyin.Query(q)
+	if terms := shortTerms(q, k); len(terms) > 0 {
+		ps = append(ps, byTerms[predicate.Gallery](searchterm.KindGallery, terms))
+	}
+	if !searchterms.Short(q) {
+		ps = append(ps, gallery.NameContainsFold(q), gallery.NameEnContainsFold(q))
+	}
+	if k != "" && !shortKey(k) {
 		ps = append(ps, gallery.PinyinContains(k), gallery.PinyinAbbrHasPrefix(k))
 	}
 	return gallery.Or(ps...), true
@@ -67,14 +83,67 @@ func Artworks(q string) (p predicate.Artwork, ok bool) {
 	if q = Clean(q); q == "" {
 		return nil, false
 	}
-	ps := []predicate.Artwork{artwork.TitleContainsFold(q), artwork.MaterialsContainsFold(q)}
-	if k := pinyin.Query(q); k != "" {
+	var ps []predicate.Artwork
+	k := pinyin.Query(q)
+	if terms := shortTerms(q, k); len(terms) > 0 {
+		ps = append(ps, byTerms[predicate.Artwork](searchterm.KindArtwork, terms))
+	}
+	if !searchterms.Short(q) {
+		ps = append(ps, artwork.TitleContainsFold(q), artwork.MaterialsContainsFold(q))
+	}
+	if k != "" && !shortKey(k) {
 		ps = append(ps, artwork.TitlePinyinContains(k), artwork.TitleAbbrHasPrefix(k))
 	}
 	if a, ok := Artists(q); ok {
 		ps = append(ps, byArtist(a))
 	}
 	return artwork.Or(ps...), true
+}
+
+// Short queries. A query of one or two characters (山水, 虾, we) holds no
+// trigram, so the trigram indexes could only be read whole for it: its
+// texts (titles, materials, names) are looked up in the search terms
+// instead (ent schema SearchTerm: every character and pair of characters of
+// those texts, kept by a hook), one index range per query, on PostgreSQL
+// and SQLite alike. A pinyin key of one or two letters (li, qb) matches the
+// start of a full pinyin or of an abbreviation (李, 林泉…, qbs), also from
+// the terms; anywhere inside them would match most of the catalogue.
+
+// shortKey reports whether a pinyin key is too short for a substring match.
+func shortKey(k string) bool { return len(k) <= searchterms.MaxRunes }
+
+// shortTerms are the terms a query (q cleaned, k its pinyin key) looks up.
+func shortTerms(q, k string) []string {
+	var ts []string
+	if searchterms.Short(q) {
+		ts = append(ts, searchterms.Term(q))
+	}
+	if k != "" && shortKey(k) {
+		ts = append(ts, searchterms.KeyTerm(k))
+	}
+	return ts
+}
+
+// byTerms matches the rows of kind with one of terms (at most two, each
+// of at most two characters, as parameters): id = ANY(ARRAY(SELECT
+// owner_id ...)) on PostgreSQL (see below), id IN (SELECT ...) elsewhere.
+func byTerms[P ~func(*sql.Selector)](kind searchterm.Kind, terms []string) P {
+	return func(s *sql.Selector) {
+		t := sql.Table(searchterm.Table)
+		vs := make([]any, len(terms))
+		for i, x := range terms {
+			vs[i] = x
+		}
+		sub := sql.Dialect(s.Dialect()).Select(t.C(searchterm.FieldOwnerID)).From(t).Where(sql.And(
+			sql.EQ(t.C(searchterm.FieldKind), string(kind)),
+			sql.In(t.C(searchterm.FieldTerm), vs...),
+		))
+		if s.Dialect() == dialect.Postgres {
+			pgAny(s, s.C("id"), sub)
+			return
+		}
+		s.Where(sql.In(s.C("id"), sub))
+	}
 }
 
 // On PostgreSQL a row's links to other matches (a work's artist, an
