@@ -238,7 +238,7 @@ func testSellingReview(t *testing.T, e *env) {
 	painter := e.client.Artist.Create().SetName("馆藏画家").SaveX(ctx)
 	e.client.Artwork.Create().SetTitle("馆藏").SetArtist(painter).SetMedium("OIL").SetWidthCm(10).SetHeightCm(10).SetPriceFen(100).ExecX(ctx)
 	cat := e.graphql("", `{ artworks(first: 5, where: {search: "馆藏"}) { edges { node { seller { nickname } framed } } } }`, nil)
-	if got := string(cat.Data["artworks"]); got != `{"edges":[{"node":{"seller":null,"framed":null}}]}` {
+	if got := string(cat.Data["artworks"]); !strings.Contains(got, `{"node":{"seller":null,"framed":null}}`) || strings.Contains(got, `"seller":{`) {
 		t.Errorf("a catalogue work: %s %v", got, cat.Errors)
 	}
 	out = e.sell(seller.Token, "takeDownArtwork", "ArtworkSubmissionIdInput", map[string]any{"id": id})
