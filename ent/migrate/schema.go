@@ -244,6 +244,7 @@ var (
 		{Name: "price_fen", Type: field.TypeInt64},
 		{Name: "status", Type: field.TypeEnum, Enums: []string{"AVAILABLE", "RESERVED", "SOLD", "NOT_FOR_SALE"}, Default: "AVAILABLE"},
 		{Name: "favorite_count", Type: field.TypeInt, Default: 0},
+		{Name: "view_count", Type: field.TypeInt64, Default: 0},
 		{Name: "hidden", Type: field.TypeBool, Default: false},
 		{Name: "artist_artworks", Type: field.TypeInt},
 		{Name: "gallery_artworks", Type: field.TypeInt, Nullable: true},
@@ -256,13 +257,13 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "artworks_artists_artworks",
-				Columns:    []*schema.Column{ArtworksColumns[18]},
+				Columns:    []*schema.Column{ArtworksColumns[19]},
 				RefColumns: []*schema.Column{ArtistsColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
 			{
 				Symbol:     "artworks_galleries_artworks",
-				Columns:    []*schema.Column{ArtworksColumns[19]},
+				Columns:    []*schema.Column{ArtworksColumns[20]},
 				RefColumns: []*schema.Column{GalleriesColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
@@ -286,17 +287,17 @@ var (
 			{
 				Name:    "artwork_hidden",
 				Unique:  false,
-				Columns: []*schema.Column{ArtworksColumns[17]},
+				Columns: []*schema.Column{ArtworksColumns[18]},
 			},
 			{
 				Name:    "artwork_gallery_artworks",
 				Unique:  false,
-				Columns: []*schema.Column{ArtworksColumns[19]},
+				Columns: []*schema.Column{ArtworksColumns[20]},
 			},
 			{
 				Name:    "artwork_artist_artworks",
 				Unique:  false,
-				Columns: []*schema.Column{ArtworksColumns[18]},
+				Columns: []*schema.Column{ArtworksColumns[19]},
 			},
 		},
 	}
