@@ -8,8 +8,10 @@ package graph
 import (
 	"artmarket/ent"
 	"artmarket/ent/artworksubmission"
+	"artmarket/ent/schema/nodeid"
 	"artmarket/ent/schema/viewer"
 	"artmarket/graph/model"
+	"artmarket/server/domain/media"
 	"artmarket/server/domain/member/auth"
 	"artmarket/server/domain/problem"
 	"artmarket/server/domain/selling"
@@ -32,7 +34,8 @@ func (r *artworkResolver) Seller(ctx context.Context, obj *ent.Artwork) (*model.
 func (r *artworkSubmissionResolver) Images(ctx context.Context, obj *ent.ArtworkSubmission) ([]*model.SubmissionImage, error) {
 	out := make([]*model.SubmissionImage, len(obj.Images))
 	for i, im := range obj.Images {
-		out[i] = &model.SubmissionImage{Key: im.Key, Width: im.Width, Height: im.Height}
+		out[i] = &model.SubmissionImage{Key: im.Key, Width: im.Width, Height: im.Height,
+			Picture: &media.Picture{Key: im.Key, Width: im.Width, Height: im.Height}}
 	}
 	return out, nil
 }
@@ -64,6 +67,37 @@ func (r *artworkSubmissionResolver) HeightCm(ctx context.Context, obj *ent.Artwo
 // DepthCm is the resolver for the depthCm field.
 func (r *artworkSubmissionResolver) DepthCm(ctx context.Context, obj *ent.ArtworkSubmission) (*float64, error) {
 	return selling.CM(obj.DepthMm), nil
+}
+
+// Number is the resolver for the number field.
+func (r *artworkSubmissionResolver) Number(ctx context.Context, obj *ent.ArtworkSubmission) (int, error) {
+	return nodeid.Number(obj.ID), nil
+}
+
+// Cover is the resolver for the cover field.
+func (r *artworkSubmissionResolver) Cover(ctx context.Context, obj *ent.ArtworkSubmission) (*media.Picture, error) {
+	if len(obj.Images) == 0 {
+		return nil, nil
+	}
+	im := obj.Images[0]
+	return storedPicture(im.Key, im.Width, im.Height), nil
+}
+
+// PublicArtwork is the resolver for the publicArtwork field.
+func (r *artworkSubmissionResolver) PublicArtwork(ctx context.Context, obj *ent.ArtworkSubmission) (*ent.Artwork, error) {
+	return selling.PublicArtwork(ctx, r.client(ctx), obj)
+}
+
+// FavoriteCount is the resolver for the favoriteCount field.
+func (r *artworkSubmissionResolver) FavoriteCount(ctx context.Context, obj *ent.ArtworkSubmission) (int, error) {
+	st, err := selling.PublicStats(ctx, r.client(ctx), obj)
+	return st.Favorites, err
+}
+
+// PageViews is the resolver for the pageViews field.
+func (r *artworkSubmissionResolver) PageViews(ctx context.Context, obj *ent.ArtworkSubmission) (int, error) {
+	st, err := selling.PublicStats(ctx, r.client(ctx), obj)
+	return int(st.Views), err
 }
 
 // SellingArtworks is the resolver for the sellingArtworks field.
@@ -109,6 +143,22 @@ func (r *memberResolver) IsReviewer(ctx context.Context, obj *ent.Member) (bool,
 		return false, err
 	}
 	return selling.IsReviewer(ctx, r.client(ctx), obj.ID)
+}
+
+// SellingArtwork is the resolver for the sellingArtwork field.
+func (r *memberResolver) SellingArtwork(ctx context.Context, obj *ent.Member, number int) (*ent.ArtworkSubmission, error) {
+	v, err := auth.Viewer(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("sellingArtwork: %w", err)
+	}
+	if v == nil || v.ID != obj.ID {
+		return nil, nil // only the member sees their works
+	}
+	s, err := selling.OwnByNumber(ctx, r.client(ctx), obj.ID, number)
+	if problem.As(err) != nil {
+		return nil, nil
+	}
+	return s, err
 }
 
 // CreateArtworkDraft is the resolver for the createArtworkDraft field.

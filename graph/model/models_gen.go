@@ -7,6 +7,7 @@ import (
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworksubmission"
 	"artmarket/ent/cashoutaccount"
+	"artmarket/server/domain/media"
 	"bytes"
 	"fmt"
 	"io"
@@ -317,6 +318,8 @@ type SubmissionImage struct {
 	Key    string `json:"key"`
 	Width  int    `json:"width"`
 	Height int    `json:"height"`
+	// The stored picture, for showing it (url, srcset).
+	Picture *media.Picture `json:"picture"`
 }
 
 type SubmissionImageInput struct {
