@@ -7,10 +7,12 @@ package graph
 
 import (
 	"artmarket/ent"
+	"artmarket/ent/artwork"
 	"artmarket/ent/artworksubmission"
 	"artmarket/ent/schema/nodeid"
 	"artmarket/ent/schema/viewer"
 	"artmarket/graph/model"
+	"artmarket/server/domain/catalogue/labels"
 	"artmarket/server/domain/media"
 	"artmarket/server/domain/member/auth"
 	"artmarket/server/domain/problem"
@@ -98,6 +100,27 @@ func (r *artworkSubmissionResolver) FavoriteCount(ctx context.Context, obj *ent.
 func (r *artworkSubmissionResolver) PageViews(ctx context.Context, obj *ent.ArtworkSubmission) (int, error) {
 	st, err := selling.PublicStats(ctx, r.client(ctx), obj)
 	return int(st.Views), err
+}
+
+// ArtistDisplayName is the resolver for the artistDisplayName field.
+func (r *artworkSubmissionResolver) ArtistDisplayName(ctx context.Context, obj *ent.ArtworkSubmission) (string, error) {
+	n, err := selling.PublicNames(ctx, r.client(ctx), obj)
+	return n.Artist, err
+}
+
+// SellerNickname is the resolver for the sellerNickname field.
+func (r *artworkSubmissionResolver) SellerNickname(ctx context.Context, obj *ent.ArtworkSubmission) (string, error) {
+	n, err := selling.PublicNames(ctx, r.client(ctx), obj)
+	return n.Seller, err
+}
+
+// MediumLabel is the resolver for the mediumLabel field.
+func (r *artworkSubmissionResolver) MediumLabel(ctx context.Context, obj *ent.ArtworkSubmission) (*string, error) {
+	if obj.Medium == "" {
+		return nil, nil
+	}
+	l := labels.Medium(artwork.Medium(obj.Medium))
+	return &l, nil
 }
 
 // SellingArtworks is the resolver for the sellingArtworks field.

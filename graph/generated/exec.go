@@ -263,43 +263,46 @@ type ComplexityRoot struct {
 	}
 
 	ArtworkSubmission struct {
-		ArtistID       func(childComplexity int) int
-		ArtistKind     func(childComplexity int) int
-		ArtistName     func(childComplexity int) int
-		Artwork        func(childComplexity int) int
-		Certificate    func(childComplexity int) int
-		Cover          func(childComplexity int) int
-		CreatedAt      func(childComplexity int) int
-		DepthCm        func(childComplexity int) int
-		DepthMm        func(childComplexity int) int
-		Description    func(childComplexity int) int
-		EditionNumber  func(childComplexity int) int
-		EditionSize    func(childComplexity int) int
-		FavoriteCount  func(childComplexity int) int
-		Framed         func(childComplexity int) int
-		HeightCm       func(childComplexity int) int
-		HeightMm       func(childComplexity int) int
-		ID             func(childComplexity int) int
-		Images         func(childComplexity int) int
-		Materials      func(childComplexity int) int
-		Medium         func(childComplexity int) int
-		Number         func(childComplexity int) int
-		PageViews      func(childComplexity int) int
-		PriceFen       func(childComplexity int) int
-		PublicArtwork  func(childComplexity int) int
-		RejectReason   func(childComplexity int) int
-		ShipFrom       func(childComplexity int) int
-		Shipping       func(childComplexity int) int
-		ShippingFeeFen func(childComplexity int) int
-		Signed         func(childComplexity int) int
-		State          func(childComplexity int) int
-		Timeline       func(childComplexity int) int
-		Title          func(childComplexity int) int
-		UpdatedAt      func(childComplexity int) int
-		Version        func(childComplexity int) int
-		WidthCm        func(childComplexity int) int
-		WidthMm        func(childComplexity int) int
-		Year           func(childComplexity int) int
+		ArtistDisplayName func(childComplexity int) int
+		ArtistID          func(childComplexity int) int
+		ArtistKind        func(childComplexity int) int
+		ArtistName        func(childComplexity int) int
+		Artwork           func(childComplexity int) int
+		Certificate       func(childComplexity int) int
+		Cover             func(childComplexity int) int
+		CreatedAt         func(childComplexity int) int
+		DepthCm           func(childComplexity int) int
+		DepthMm           func(childComplexity int) int
+		Description       func(childComplexity int) int
+		EditionNumber     func(childComplexity int) int
+		EditionSize       func(childComplexity int) int
+		FavoriteCount     func(childComplexity int) int
+		Framed            func(childComplexity int) int
+		HeightCm          func(childComplexity int) int
+		HeightMm          func(childComplexity int) int
+		ID                func(childComplexity int) int
+		Images            func(childComplexity int) int
+		Materials         func(childComplexity int) int
+		Medium            func(childComplexity int) int
+		MediumLabel       func(childComplexity int) int
+		Number            func(childComplexity int) int
+		PageViews         func(childComplexity int) int
+		PriceFen          func(childComplexity int) int
+		PublicArtwork     func(childComplexity int) int
+		RejectReason      func(childComplexity int) int
+		SellerNickname    func(childComplexity int) int
+		ShipFrom          func(childComplexity int) int
+		Shipping          func(childComplexity int) int
+		ShippingFeeFen    func(childComplexity int) int
+		Signed            func(childComplexity int) int
+		State             func(childComplexity int) int
+		Timeline          func(childComplexity int) int
+		Title             func(childComplexity int) int
+		UpdatedAt         func(childComplexity int) int
+		Version           func(childComplexity int) int
+		WidthCm           func(childComplexity int) int
+		WidthMm           func(childComplexity int) int
+		Year              func(childComplexity int) int
 	}
 
 	ArtworkSubmissionConnection struct {
@@ -791,6 +794,9 @@ type ArtworkSubmissionResolver interface {
 	PublicArtwork(ctx context.Context, obj *ent.ArtworkSubmission) (*ent.Artwork, error)
 	FavoriteCount(ctx context.Context, obj *ent.ArtworkSubmission) (int, error)
 	PageViews(ctx context.Context, obj *ent.ArtworkSubmission) (int, error)
+	ArtistDisplayName(ctx context.Context, obj *ent.ArtworkSubmission) (string, error)
+	SellerNickname(ctx context.Context, obj *ent.ArtworkSubmission) (string, error)
+	MediumLabel(ctx context.Context, obj *ent.ArtworkSubmission) (*string, error)
 }
 type CashOutAccountResolver interface {
 	BankName(ctx context.Context, obj *ent.CashOutAccount) (*string, error)
@@ -1795,6 +1801,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ArtworkSeller.Nickname(childComplexity), true
 
+	case "ArtworkSubmission.artistDisplayName":
+		if e.ComplexityRoot.ArtworkSubmission.ArtistDisplayName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmission.ArtistDisplayName(childComplexity), true
 	case "ArtworkSubmission.artistID":
 		if e.ComplexityRoot.ArtworkSubmission.ArtistID == nil {
 			break
@@ -1915,6 +1927,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ArtworkSubmission.Medium(childComplexity), true
+	case "ArtworkSubmission.mediumLabel":
+		if e.ComplexityRoot.ArtworkSubmission.MediumLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmission.MediumLabel(childComplexity), true
 	case "ArtworkSubmission.number":
 		if e.ComplexityRoot.ArtworkSubmission.Number == nil {
 			break
@@ -1945,6 +1963,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ArtworkSubmission.RejectReason(childComplexity), true
+	case "ArtworkSubmission.sellerNickname":
+		if e.ComplexityRoot.ArtworkSubmission.SellerNickname == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmission.SellerNickname(childComplexity), true
 	case "ArtworkSubmission.shipFrom":
 		if e.ComplexityRoot.ArtworkSubmission.ShipFrom == nil {
 			break
@@ -6572,6 +6596,15 @@ extend type ArtworkSubmission {
   """How many times the public page was opened (0 before it was ever listed)."""
   pageViews: Int!
 }
+
+extend type ArtworkSubmission {
+  """The artist's name as the public page will show it (the catalogue's artist, the seller for 本人, or the new name)."""
+  artistDisplayName: String!
+  """The seller's name as the public page will show it (匿名卖家 without a nickname)."""
+  sellerNickname: String!
+  """The medium's label (油画, 国画, …), null while none is chosen."""
+  mediumLabel: String
+}
 `, BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
@@ -7038,6 +7071,12 @@ func (ec *executionContext) childFields_ArtworkSubmission(ctx context.Context, f
 		return ec.fieldContext_ArtworkSubmission_favoriteCount(ctx, field)
 	case "pageViews":
 		return ec.fieldContext_ArtworkSubmission_pageViews(ctx, field)
+	case "artistDisplayName":
+		return ec.fieldContext_ArtworkSubmission_artistDisplayName(ctx, field)
+	case "sellerNickname":
+		return ec.fieldContext_ArtworkSubmission_sellerNickname(ctx, field)
+	case "mediumLabel":
+		return ec.fieldContext_ArtworkSubmission_mediumLabel(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ArtworkSubmission", field.Name)
 }
@@ -13880,6 +13919,75 @@ func (ec *executionContext) _ArtworkSubmission_pageViews(ctx context.Context, fi
 }
 func (ec *executionContext) fieldContext_ArtworkSubmission_pageViews(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ArtworkSubmission", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSubmission_artistDisplayName(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmission_artistDisplayName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ArtworkSubmission().ArtistDisplayName(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmission_artistDisplayName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSubmission", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSubmission_sellerNickname(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmission_sellerNickname(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ArtworkSubmission().SellerNickname(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmission_sellerNickname(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSubmission", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSubmission_mediumLabel(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmission_mediumLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ArtworkSubmission().MediumLabel(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmission_mediumLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSubmission", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _ArtworkSubmissionConnection_edges(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmissionConnection) (ret graphql.Marshaler) {
@@ -29031,6 +29139,120 @@ func (ec *executionContext) _ArtworkSubmission(ctx context.Context, sel ast.Sele
 				}()
 				res = ec._ArtworkSubmission_pageViews(ctx, field, obj)
 				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "artistDisplayName":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ArtworkSubmission_artistDisplayName(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "sellerNickname":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ArtworkSubmission_sellerNickname(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "mediumLabel":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ArtworkSubmission_mediumLabel(ctx, field, obj)
+				if res == graphql.RequiredNull {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
 				return res

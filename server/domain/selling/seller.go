@@ -2,9 +2,14 @@ package selling
 
 import (
 	"context"
+	"strings"
 
 	"artmarket/ent"
+	"artmarket/ent/artist"
 	"artmarket/ent/artwork"
+	"artmarket/ent/artworksubmission"
+	"artmarket/ent/member"
+	"artmarket/ent/privacy"
 	"artmarket/ent/schema/nodeid"
 	"artmarket/ent/schema/viewer"
 	"artmarket/server/domain/problem"
@@ -55,4 +60,45 @@ func PublicStats(ctx context.Context, c *ent.Client, s *ent.ArtworkSubmission) (
 		return Stats{}, wrap("read stats of", s.ID, err)
 	}
 	return Stats{Favorites: a.FavoriteCount, Views: a.ViewCount}, nil
+}
+
+// Names are the artist's and the seller's names of a work as its public page
+// shows (or will show, once approved) them.
+type Names struct {
+	Artist string
+	Seller string
+}
+
+// PublicNames are the Names of s: the catalogue's artist when one is set
+// (chosen, or made on an earlier approval), else the seller's name for 本人
+// or the new name typed in; the seller's nickname or MsgAnonymousSeller.
+func PublicNames(ctx context.Context, c *ent.Client, s *ent.ArtworkSubmission) (Names, error) {
+	// The seller's names only, past the Member policy, for this one read.
+	ctx = privacy.DecisionContext(viewer.AllowHidden(ctx), privacy.Allow)
+	m, err := c.Member.Query().Where(member.ID(s.MemberID)).Select(member.FieldNickname, member.FieldUsername).Only(ctx)
+	if err != nil {
+		return Names{}, wrap("read seller of", s.ID, err)
+	}
+	out := Names{Seller: strings.TrimSpace(m.Nickname)}
+	if out.Seller == "" {
+		out.Seller = MsgAnonymousSeller
+	}
+	switch {
+	case s.ArtistID != nil:
+		a, err := c.Artist.Query().Where(artist.ID(*s.ArtistID)).Select(artist.FieldName).Only(ctx)
+		if err != nil && !ent.IsNotFound(err) {
+			return Names{}, wrap("read artist of", s.ID, err)
+		}
+		if a != nil {
+			out.Artist = a.Name
+		}
+	case s.ArtistKind != nil && *s.ArtistKind == artworksubmission.ArtistKindSelf:
+		out.Artist = m.Nickname
+		if out.Artist == "" {
+			out.Artist = m.Username
+		}
+	default:
+		out.Artist = s.ArtistName
+	}
+	return out, nil
 }

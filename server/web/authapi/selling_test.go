@@ -278,6 +278,11 @@ func testSellerView(t *testing.T, e *env) {
 		strings.Contains(got, `"publicArtwork":null`) || len(r.Errors) > 0 {
 		t.Fatalf("the seller's view: %s %v", got, r.Errors)
 	}
+	// The preview's names, as the public page shows them.
+	r = e.graphql(seller.Token, `query($n: Int!) { viewer { sellingArtwork(number: $n) { artistDisplayName sellerNickname mediumLabel } } }`, map[string]any{"n": number})
+	if got := string(r.Data["viewer"]); !strings.Contains(got, `"mediumLabel":"油画"`) || strings.Contains(got, `"artistDisplayName":""`) || strings.Contains(got, `"sellerNickname":""`) {
+		t.Errorf("the preview's names: %s %v", got, r.Errors)
+	}
 	// Another member: their own viewer has no such work, a's node is null.
 	if r := e.graphql(other.Token, mine, map[string]any{"n": number}); string(r.Data["viewer"]) != `{"sellingArtwork":null}` {
 		t.Errorf("another member's sellingArtwork(number: a's): %s %v", r.Data["viewer"], r.Errors)
