@@ -44,6 +44,9 @@ const query = graphql`
         name
         city
       }
+      seller {
+        nickname
+      }
       goods {
         id
         number
@@ -168,7 +171,12 @@ export function ArtworkPage() {
             （{a.gallery.city}）提供
           </p>
         ) : null}
-        {a.description ? <p className="mt-8 leading-7 text-primary/90">{a.description}</p> : null}
+        {a.seller ? (
+          <p className="mt-4 text-sm text-secondary" data-testid="artwork-seller">
+            卖家：{a.seller.nickname}
+          </p>
+        ) : null}
+        {a.description ? <p className="mt-8 whitespace-pre-line leading-7 text-primary/90">{a.description}</p> : null}
         <ArtworkGoods goods={a.goods ?? []} />
       </div>
     </article>

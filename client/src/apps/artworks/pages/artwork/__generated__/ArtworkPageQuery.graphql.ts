@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e48e5a6d9b2132312762f3fca669a2b1>>
+ * @generated SignedSource<<55dc84cb5e0bba7f4bb715558467380f>>
  * @lightSyntaxTransform
  */
 
@@ -53,6 +53,9 @@ export type ArtworkPageQuery$data = {
     readonly mediumLabel: string;
     readonly number: number;
     readonly priceFen: string;
+    readonly seller: {
+      readonly nickname: string;
+    } | null | undefined;
     readonly status: ArtworkStatus;
     readonly statusLabel: string;
     readonly title: string;
@@ -232,6 +235,24 @@ v22 = {
 v23 = {
   "alias": null,
   "args": null,
+  "concreteType": "ArtworkSeller",
+  "kind": "LinkedField",
+  "name": "seller",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nickname",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Goods",
   "kind": "LinkedField",
   "name": "goods",
@@ -273,7 +294,7 @@ v23 = {
   ],
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": [
     {
@@ -348,6 +369,7 @@ return {
             "storageKey": null
           },
           (v23/*:: as any*/),
+          (v24/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -356,7 +378,7 @@ return {
             "name": "images",
             "plural": true,
             "selections": [
-              (v24/*:: as any*/)
+              (v25/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -435,6 +457,7 @@ return {
             "storageKey": null
           },
           (v23/*:: as any*/),
+          (v24/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -443,7 +466,7 @@ return {
             "name": "images",
             "plural": true,
             "selections": [
-              (v24/*:: as any*/),
+              (v25/*:: as any*/),
               (v2/*:: as any*/),
               {
                 "alias": null,
@@ -508,16 +531,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "22519bf60642ae3f9beceb5e44d0cb01",
+    "cacheID": "35070101021d4b51b6f261a4301b1a35",
     "id": null,
     "metadata": {},
     "name": "ArtworkPageQuery",
     "operationKind": "query",
-    "text": "query ArtworkPageQuery(\n  $number: Int!\n) {\n  artworkByNumber(number: $number) {\n    id\n    number\n    title\n    year\n    mediumLabel\n    materials\n    widthCm\n    heightCm\n    depthCm\n    edition\n    description\n    priceFen\n    status\n    statusLabel\n    favoriteCount\n    viewerHasFavorited\n    artist {\n      number\n      name\n      nameEn\n      birthYear\n      region\n      id\n    }\n    gallery {\n      number\n      name\n      city\n      id\n    }\n    goods {\n      id\n      number\n      kind\n      kindLabel\n      title\n      priceFen\n      stock\n      status\n      editionSize\n    }\n    images {\n      url(width: 1280)\n      id\n    }\n    ...ArtworkImages_artwork\n  }\n}\n\nfragment ArtworkImages_artwork on Artwork {\n  title\n  images {\n    id\n    width\n    height\n    alt\n    url(width: 1280)\n    full: url(width: 1920)\n    thumb: url(width: 320)\n    srcset\n  }\n}\n"
+    "text": "query ArtworkPageQuery(\n  $number: Int!\n) {\n  artworkByNumber(number: $number) {\n    id\n    number\n    title\n    year\n    mediumLabel\n    materials\n    widthCm\n    heightCm\n    depthCm\n    edition\n    description\n    priceFen\n    status\n    statusLabel\n    favoriteCount\n    viewerHasFavorited\n    artist {\n      number\n      name\n      nameEn\n      birthYear\n      region\n      id\n    }\n    gallery {\n      number\n      name\n      city\n      id\n    }\n    seller {\n      nickname\n    }\n    goods {\n      id\n      number\n      kind\n      kindLabel\n      title\n      priceFen\n      stock\n      status\n      editionSize\n    }\n    images {\n      url(width: 1280)\n      id\n    }\n    ...ArtworkImages_artwork\n  }\n}\n\nfragment ArtworkImages_artwork on Artwork {\n  title\n  images {\n    id\n    width\n    height\n    alt\n    url(width: 1280)\n    full: url(width: 1920)\n    thumb: url(width: 320)\n    srcset\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d8dd5da6e277c24a485bfb69b1911c0f";
+(node as any).hash = "001ff3dc8ccbce5633c72e1b2d61db3c";
 
 export default node;
