@@ -9,6 +9,7 @@ import { shopRoutes } from "../apps/shop/shopRoutes";
 import { searchRoutes } from "../apps/search/searchRoutes";
 import { authRoutes } from "../apps/auth/authRoutes";
 import { memberRoutes } from "../apps/member/memberRoutes";
+import { sellingRoutes } from "../apps/selling/sellingRoutes";
 import { siteRoutes } from "../apps/site/siteRoutes";
 import type { RouteSpec } from "./routeSpec";
 
@@ -28,5 +29,6 @@ export const routes: RouteSpec[] = [
   ...searchRoutes,
   ...authRoutes,
   ...memberRoutes,
+  ...sellingRoutes,
   ...siteRoutes,
 ];

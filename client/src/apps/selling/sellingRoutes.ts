@@ -1,0 +1,16 @@
+import { areaPages, idParam, type RouteSpec } from "../../app/routeSpec";
+import { tabParam } from "./sellingState";
+
+const page = areaPages("selling", import.meta.glob("./pages/*/route.tsx"));
+
+/**
+ * The selling area: a member's works for sale (我的作品, one work) and the review queue of the operations console
+ * (reviewers only). Loaded only by these pages: the anonymous pages never carry this code.
+ */
+export const sellingRoutes: RouteSpec[] = [
+  // My artworks and one work (issue 10, deliver 4 and 5)
+  { path: "/member/artworks/:tab_name?", layout: "member", title: "我的作品", purpose: "我发布的作品：草稿、审核中、在售、已下架、已售、未通过。", member: true, params: { tab_name: tabParam }, page: page("my-artworks") },
+  { path: "/member/artwork/:artwork_id?", layout: "simple", title: "我的作品", purpose: "我发布的一件作品的详情与状态。", member: true, params: { artwork_id: idParam }, page: page("my-artwork") },
+  // The review queue (issue 10, deliver 6)
+  { path: "/ops/artworks", layout: "simple", title: "作品审核", purpose: "待审核的作品：预览、通过或驳回。", member: true, page: page("review") },
+];
