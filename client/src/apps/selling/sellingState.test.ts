@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { actionLabel, actionsFor, rejectReason, SELLING_TABS, tabOf, tabParam } from "./sellingState";
+import { actionLabel, actionsFor, rejectReason, SELLING_TABS, tabOf } from "./sellingState";
+import { tabParam } from "./sellingRoutes";
 import { paths } from "../../system/paths";
 
 describe("selling state", () => {
@@ -22,6 +23,7 @@ describe("selling state", () => {
     expect(SELLING_TABS.map((t) => t.label)).toEqual(["全部", "草稿", "审核中", "在售", "已下架", "已售", "未通过"]);
     for (const slug of ["all", "draft", "selling", "sold", "pending", "taken-down", "rejected"]) expect(tabParam.test(slug)).toBe(true);
     for (const slug of ["listed", "taken_down", "ALL", "draft2", ""]) expect(tabParam.test(slug)).toBe(false);
+    for (const t of SELLING_TABS) expect(tabParam.test(t.tab)).toBe(true);
     expect(tabOf(undefined)?.tab).toBe("all");
     expect(tabOf("selling")?.state).toBe("listed");
     expect(tabOf("taken-down")?.state).toBe("taken_down");

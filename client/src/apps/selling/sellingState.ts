@@ -28,9 +28,6 @@ export const SELLING_TABS: readonly TabSpec[] = [
   { tab: "rejected", label: "未通过", state: "rejected", count: "rejected" },
 ];
 
-/** The route parameter's rule: one of the tabs' slugs. */
-export const tabParam = new RegExp(`^(${SELLING_TABS.map((t) => t.tab).join("|")})$`);
-
 /** The tab of a route parameter (none: 全部); undefined for an unknown one. */
 export function tabOf(param: string | undefined): TabSpec | undefined {
   if (!param) return SELLING_TABS[0];
