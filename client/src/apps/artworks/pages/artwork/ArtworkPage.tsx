@@ -10,6 +10,7 @@ import { stockText } from "../../../../components/GoodsCard/GoodsCard";
 import { formatFen } from "../../../../format/money";
 import { formatDimensions } from "../../../../format/artwork";
 import { ArtworkImages } from "./ArtworkImages";
+import { ArtworkFacts, ArtworkTitle } from "../../../../components/ArtworkDetail/ArtworkDetail";
 import type { ArtworkPageQuery } from "./__generated__/ArtworkPageQuery.graphql";
 import { paths } from "../../../../system/paths";
 
@@ -117,13 +118,6 @@ export function ArtworkPage() {
   const data = useLazyLoadQuery<ArtworkPageQuery>(query, variables, { fetchPolicy: "store-or-network" });
   const a = data.artworkByNumber;
   if (!a) return null;
-  const facts: [string, string | null | undefined][] = [
-    ["类别", a.mediumLabel],
-    ["材质", a.materials],
-    ["尺寸", formatDimensions(a.heightCm, a.widthCm, a.depthCm)],
-    ["年代", a.year ? `${a.year} 年` : null],
-    ["版数", a.edition],
-  ];
   return (
     <article className="mx-auto grid max-w-7xl gap-10 px-4 py-10 md:grid-cols-[3fr_2fr]">
       <ArtworkImages artwork={a} />
@@ -135,19 +129,8 @@ export function ArtworkPage() {
         <p className="text-sm text-secondary">
           {[a.artist.region, a.artist.birthYear ? `${a.artist.birthYear} 年生` : null].filter(Boolean).join(" · ")}
         </p>
-        <h1 className="mt-4 font-serif text-3xl">
-          《{a.title}》{a.year ? <span className="text-secondary">，{a.year}</span> : null}
-        </h1>
-        <dl className="mt-6 grid grid-cols-[5em_1fr] gap-y-2 text-sm">
-          {facts
-            .filter(([, v]) => v)
-            .map(([k, v]) => (
-              <div key={k} className="contents">
-                <dt className="text-secondary">{k}</dt>
-                <dd>{v}</dd>
-              </div>
-            ))}
-        </dl>
+        <ArtworkTitle title={a.title} year={a.year} />
+        <ArtworkFacts mediumLabel={a.mediumLabel} materials={a.materials} widthCm={a.widthCm} heightCm={a.heightCm} depthCm={a.depthCm} year={a.year} edition={a.edition} />
         <div className="mt-8 border-t border-black/10 pt-6">
           {a.status === "AVAILABLE" ? (
             <p className="text-2xl font-bold" data-testid="artwork-price">
