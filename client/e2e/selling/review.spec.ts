@@ -5,7 +5,7 @@ import { pendingWork, reviewer, seller, signInAs } from "./helpers";
 
 reportApiFailures(test);
 
-test("review: rejected with a reason the seller reads, resubmitted, approved and public, taken down and gone; the console refuses others", async ({ page, request }) => {
+test("review: rejected with a reason the seller reads, resubmitted, approved and public, taken down and gone; the console refuses others", async ({ page, request, watch }) => {
   test.setTimeout(180_000); // two members, many round trips, on a shared machine
   const owner = await seller(request);
   const rev = await reviewer(request);
@@ -17,7 +17,11 @@ test("review: rejected with a reason the seller reads, resubmitted, approved and
 
   // The reviewer rejects it with a reason from the list plus a note.
   await signInAs(page, rev, paths.ops.artworks());
+  // Rendered on the server for the reviewer, hydrated without an error or an early request.
+  await page.goto(paths.ops.artworks());
   await waitHydrated(page);
+  expect(await watch.hydrationErrors()).toEqual([]);
+  expect(await watch.graphqlBeforeHydration()).toEqual([]);
   let item = page.getByTestId("review-item").filter({ hasText: work.title });
   await expect(item).toBeVisible();
   // The preview shows the work as its public page will.
@@ -50,6 +54,8 @@ test("review: rejected with a reason the seller reads, resubmitted, approved and
   // Resubmitted from the work's page.
   await page.goto(paths.member.artwork(work.number));
   await waitHydrated(page);
+  expect(await watch.hydrationErrors()).toEqual([]);
+  expect(await watch.graphqlBeforeHydration()).toEqual([]);
   await page.getByRole("button", { name: "重新提交" }).click();
   await expect(toast(page, "已提交审核")).toBeVisible();
   await expect(page.getByTestId("selling-state")).toHaveText("审核中");

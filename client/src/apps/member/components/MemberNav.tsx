@@ -18,7 +18,7 @@ const reviewerQuery = graphql`
 `;
 
 /**
- * Whether the member reviews works (the console's entry): asked after the page is interactive, so the server's
+ * Whether the member reviews works (the console's entry): asked once the page has hydrated, so the server's
  * markup and the hydrated one are the same (false until the answer).
  */
 function useIsReviewer(): boolean {
@@ -28,11 +28,19 @@ function useIsReviewer(): boolean {
   const signedIn = member !== null;
   useEffect(() => {
     if (!signedIn) return;
-    const sub = fetchQuery<MemberNavReviewerQuery>(env, reviewerQuery, {}).subscribe({
-      next: (d) => setReviewer(d.viewer?.isReviewer === true),
-      error: () => undefined,
-    });
-    return () => sub.unsubscribe();
+    let sub: { unsubscribe: () => void } | undefined;
+    // After this commit's other effects (the root marks the page hydrated in its own): the page's first requests
+    // stay its own, and this one is not an early GraphQL request.
+    const timer = setTimeout(() => {
+      sub = fetchQuery<MemberNavReviewerQuery>(env, reviewerQuery, {}).subscribe({
+        next: (d) => setReviewer(d.viewer?.isReviewer === true),
+        error: () => undefined,
+      });
+    }, 0);
+    return () => {
+      clearTimeout(timer);
+      sub?.unsubscribe();
+    };
   }, [env, signedIn]);
   return reviewer;
 }
