@@ -57,6 +57,8 @@ type Artwork struct {
 	Status artwork.Status `json:"status,omitempty"`
 	// FavoriteCount holds the value of the "favorite_count" field.
 	FavoriteCount int `json:"favorite_count,omitempty"`
+	// ViewCount holds the value of the "view_count" field.
+	ViewCount int64 `json:"view_count,omitempty"`
 	// Hidden holds the value of the "hidden" field.
 	Hidden bool `json:"hidden,omitempty"`
 	// Edges holds the relations/edges for other nodes in the graph.
@@ -184,7 +186,7 @@ func (*Artwork) scanValues(columns []string) ([]any, error) {
 			values[i] = new(sql.NullBool)
 		case artwork.FieldWidthCm, artwork.FieldHeightCm, artwork.FieldDepthCm:
 			values[i] = new(sql.NullFloat64)
-		case artwork.FieldID, artwork.FieldYear, artwork.FieldPriceFen, artwork.FieldFavoriteCount:
+		case artwork.FieldID, artwork.FieldYear, artwork.FieldPriceFen, artwork.FieldFavoriteCount, artwork.FieldViewCount:
 			values[i] = new(sql.NullInt64)
 		case artwork.FieldTitlePinyin, artwork.FieldTitleAbbr, artwork.FieldTitle, artwork.FieldMedium, artwork.FieldMaterials, artwork.FieldEdition, artwork.FieldDescription, artwork.FieldStatus:
 			values[i] = new(sql.NullString)
@@ -333,6 +335,12 @@ func (_m *Artwork) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field favorite_count", values[i])
 			} else if value.Valid {
 				_m.FavoriteCount = int(value.Int64)
+			}
+		case artwork.FieldViewCount:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field view_count", values[i])
+			} else if value.Valid {
+				_m.ViewCount = value.Int64
 			}
 		case artwork.FieldHidden:
 			if value, ok := values[i].(*sql.NullBool); !ok {
@@ -496,6 +504,9 @@ func (_m *Artwork) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("favorite_count=")
 	builder.WriteString(fmt.Sprintf("%v", _m.FavoriteCount))
+	builder.WriteString(", ")
+	builder.WriteString("view_count=")
+	builder.WriteString(fmt.Sprintf("%v", _m.ViewCount))
 	builder.WriteString(", ")
 	builder.WriteString("hidden=")
 	builder.WriteString(fmt.Sprintf("%v", _m.Hidden))

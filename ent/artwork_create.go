@@ -256,6 +256,20 @@ func (_c *ArtworkCreate) SetNillableFavoriteCount(v *int) *ArtworkCreate {
 	return _c
 }
 
+// SetViewCount sets the "view_count" field.
+func (_c *ArtworkCreate) SetViewCount(v int64) *ArtworkCreate {
+	_c.mutation.SetViewCount(v)
+	return _c
+}
+
+// SetNillableViewCount sets the "view_count" field if the given value is not nil.
+func (_c *ArtworkCreate) SetNillableViewCount(v *int64) *ArtworkCreate {
+	if v != nil {
+		_c.SetViewCount(*v)
+	}
+	return _c
+}
+
 // SetHidden sets the "hidden" field.
 func (_c *ArtworkCreate) SetHidden(v bool) *ArtworkCreate {
 	_c.mutation.SetHidden(v)
@@ -457,6 +471,10 @@ func (_c *ArtworkCreate) defaults() error {
 		v := artwork.DefaultFavoriteCount
 		_c.mutation.SetFavoriteCount(v)
 	}
+	if _, ok := _c.mutation.ViewCount(); !ok {
+		v := artwork.DefaultViewCount
+		_c.mutation.SetViewCount(v)
+	}
 	if _, ok := _c.mutation.Hidden(); !ok {
 		v := artwork.DefaultHidden
 		_c.mutation.SetHidden(v)
@@ -562,6 +580,14 @@ func (_c *ArtworkCreate) check() error {
 	if v, ok := _c.mutation.FavoriteCount(); ok {
 		if err := artwork.FavoriteCountValidator(v); err != nil {
 			return &ValidationError{Name: "favorite_count", err: fmt.Errorf(`ent: validator failed for field "Artwork.favorite_count": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.ViewCount(); !ok {
+		return &ValidationError{Name: "view_count", err: errors.New(`ent: missing required field "Artwork.view_count"`)}
+	}
+	if v, ok := _c.mutation.ViewCount(); ok {
+		if err := artwork.ViewCountValidator(v); err != nil {
+			return &ValidationError{Name: "view_count", err: fmt.Errorf(`ent: validator failed for field "Artwork.view_count": %w`, err)}
 		}
 	}
 	if _, ok := _c.mutation.Hidden(); !ok {
@@ -672,6 +698,10 @@ func (_c *ArtworkCreate) createSpec() (*Artwork, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.FavoriteCount(); ok {
 		_spec.SetField(artwork.FieldFavoriteCount, field.TypeInt, value)
 		_node.FavoriteCount = value
+	}
+	if value, ok := _c.mutation.ViewCount(); ok {
+		_spec.SetField(artwork.FieldViewCount, field.TypeInt64, value)
+		_node.ViewCount = value
 	}
 	if value, ok := _c.mutation.Hidden(); ok {
 		_spec.SetField(artwork.FieldHidden, field.TypeBool, value)
@@ -1159,6 +1189,24 @@ func (u *ArtworkUpsert) AddFavoriteCount(v int) *ArtworkUpsert {
 	return u
 }
 
+// SetViewCount sets the "view_count" field.
+func (u *ArtworkUpsert) SetViewCount(v int64) *ArtworkUpsert {
+	u.Set(artwork.FieldViewCount, v)
+	return u
+}
+
+// UpdateViewCount sets the "view_count" field to the value that was provided on create.
+func (u *ArtworkUpsert) UpdateViewCount() *ArtworkUpsert {
+	u.SetExcluded(artwork.FieldViewCount)
+	return u
+}
+
+// AddViewCount adds v to the "view_count" field.
+func (u *ArtworkUpsert) AddViewCount(v int64) *ArtworkUpsert {
+	u.Add(artwork.FieldViewCount, v)
+	return u
+}
+
 // SetHidden sets the "hidden" field.
 func (u *ArtworkUpsert) SetHidden(v bool) *ArtworkUpsert {
 	u.Set(artwork.FieldHidden, v)
@@ -1563,6 +1611,27 @@ func (u *ArtworkUpsertOne) AddFavoriteCount(v int) *ArtworkUpsertOne {
 func (u *ArtworkUpsertOne) UpdateFavoriteCount() *ArtworkUpsertOne {
 	return u.Update(func(s *ArtworkUpsert) {
 		s.UpdateFavoriteCount()
+	})
+}
+
+// SetViewCount sets the "view_count" field.
+func (u *ArtworkUpsertOne) SetViewCount(v int64) *ArtworkUpsertOne {
+	return u.Update(func(s *ArtworkUpsert) {
+		s.SetViewCount(v)
+	})
+}
+
+// AddViewCount adds v to the "view_count" field.
+func (u *ArtworkUpsertOne) AddViewCount(v int64) *ArtworkUpsertOne {
+	return u.Update(func(s *ArtworkUpsert) {
+		s.AddViewCount(v)
+	})
+}
+
+// UpdateViewCount sets the "view_count" field to the value that was provided on create.
+func (u *ArtworkUpsertOne) UpdateViewCount() *ArtworkUpsertOne {
+	return u.Update(func(s *ArtworkUpsert) {
+		s.UpdateViewCount()
 	})
 }
 
@@ -2138,6 +2207,27 @@ func (u *ArtworkUpsertBulk) AddFavoriteCount(v int) *ArtworkUpsertBulk {
 func (u *ArtworkUpsertBulk) UpdateFavoriteCount() *ArtworkUpsertBulk {
 	return u.Update(func(s *ArtworkUpsert) {
 		s.UpdateFavoriteCount()
+	})
+}
+
+// SetViewCount sets the "view_count" field.
+func (u *ArtworkUpsertBulk) SetViewCount(v int64) *ArtworkUpsertBulk {
+	return u.Update(func(s *ArtworkUpsert) {
+		s.SetViewCount(v)
+	})
+}
+
+// AddViewCount adds v to the "view_count" field.
+func (u *ArtworkUpsertBulk) AddViewCount(v int64) *ArtworkUpsertBulk {
+	return u.Update(func(s *ArtworkUpsert) {
+		s.AddViewCount(v)
+	})
+}
+
+// UpdateViewCount sets the "view_count" field to the value that was provided on create.
+func (u *ArtworkUpsertBulk) UpdateViewCount() *ArtworkUpsertBulk {
+	return u.Update(func(s *ArtworkUpsert) {
+		s.UpdateViewCount()
 	})
 }
 

@@ -371,6 +371,27 @@ func (_u *ArtworkUpdate) AddFavoriteCount(v int) *ArtworkUpdate {
 	return _u
 }
 
+// SetViewCount sets the "view_count" field.
+func (_u *ArtworkUpdate) SetViewCount(v int64) *ArtworkUpdate {
+	_u.mutation.ResetViewCount()
+	_u.mutation.SetViewCount(v)
+	return _u
+}
+
+// SetNillableViewCount sets the "view_count" field if the given value is not nil.
+func (_u *ArtworkUpdate) SetNillableViewCount(v *int64) *ArtworkUpdate {
+	if v != nil {
+		_u.SetViewCount(*v)
+	}
+	return _u
+}
+
+// AddViewCount adds value to the "view_count" field.
+func (_u *ArtworkUpdate) AddViewCount(v int64) *ArtworkUpdate {
+	_u.mutation.AddViewCount(v)
+	return _u
+}
+
 // SetHidden sets the "hidden" field.
 func (_u *ArtworkUpdate) SetHidden(v bool) *ArtworkUpdate {
 	_u.mutation.SetHidden(v)
@@ -757,6 +778,11 @@ func (_u *ArtworkUpdate) check() error {
 			return &ValidationError{Name: "favorite_count", err: fmt.Errorf(`ent: validator failed for field "Artwork.favorite_count": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.ViewCount(); ok {
+		if err := artwork.ViewCountValidator(v); err != nil {
+			return &ValidationError{Name: "view_count", err: fmt.Errorf(`ent: validator failed for field "Artwork.view_count": %w`, err)}
+		}
+	}
 	if _u.mutation.ArtistCleared() && len(_u.mutation.ArtistIDs()) > 0 {
 		return errors.New(`ent: clearing a required unique edge "Artwork.artist"`)
 	}
@@ -876,6 +902,12 @@ func (_u *ArtworkUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if value, ok := _u.mutation.AddedFavoriteCount(); ok {
 		_spec.AddField(artwork.FieldFavoriteCount, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.ViewCount(); ok {
+		_spec.SetField(artwork.FieldViewCount, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.AddedViewCount(); ok {
+		_spec.AddField(artwork.FieldViewCount, field.TypeInt64, value)
 	}
 	if value, ok := _u.mutation.Hidden(); ok {
 		_spec.SetField(artwork.FieldHidden, field.TypeBool, value)
@@ -1564,6 +1596,27 @@ func (_u *ArtworkUpdateOne) AddFavoriteCount(v int) *ArtworkUpdateOne {
 	return _u
 }
 
+// SetViewCount sets the "view_count" field.
+func (_u *ArtworkUpdateOne) SetViewCount(v int64) *ArtworkUpdateOne {
+	_u.mutation.ResetViewCount()
+	_u.mutation.SetViewCount(v)
+	return _u
+}
+
+// SetNillableViewCount sets the "view_count" field if the given value is not nil.
+func (_u *ArtworkUpdateOne) SetNillableViewCount(v *int64) *ArtworkUpdateOne {
+	if v != nil {
+		_u.SetViewCount(*v)
+	}
+	return _u
+}
+
+// AddViewCount adds value to the "view_count" field.
+func (_u *ArtworkUpdateOne) AddViewCount(v int64) *ArtworkUpdateOne {
+	_u.mutation.AddViewCount(v)
+	return _u
+}
+
 // SetHidden sets the "hidden" field.
 func (_u *ArtworkUpdateOne) SetHidden(v bool) *ArtworkUpdateOne {
 	_u.mutation.SetHidden(v)
@@ -1963,6 +2016,11 @@ func (_u *ArtworkUpdateOne) check() error {
 			return &ValidationError{Name: "favorite_count", err: fmt.Errorf(`ent: validator failed for field "Artwork.favorite_count": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.ViewCount(); ok {
+		if err := artwork.ViewCountValidator(v); err != nil {
+			return &ValidationError{Name: "view_count", err: fmt.Errorf(`ent: validator failed for field "Artwork.view_count": %w`, err)}
+		}
+	}
 	if _u.mutation.ArtistCleared() && len(_u.mutation.ArtistIDs()) > 0 {
 		return errors.New(`ent: clearing a required unique edge "Artwork.artist"`)
 	}
@@ -2099,6 +2157,12 @@ func (_u *ArtworkUpdateOne) sqlSave(ctx context.Context) (_node *Artwork, err er
 	}
 	if value, ok := _u.mutation.AddedFavoriteCount(); ok {
 		_spec.AddField(artwork.FieldFavoriteCount, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.ViewCount(); ok {
+		_spec.SetField(artwork.FieldViewCount, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.AddedViewCount(); ok {
+		_spec.AddField(artwork.FieldViewCount, field.TypeInt64, value)
 	}
 	if value, ok := _u.mutation.Hidden(); ok {
 		_spec.SetField(artwork.FieldHidden, field.TypeBool, value)

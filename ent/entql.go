@@ -202,6 +202,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			artwork.FieldPriceFen:      {Type: field.TypeInt64, Column: artwork.FieldPriceFen},
 			artwork.FieldStatus:        {Type: field.TypeEnum, Column: artwork.FieldStatus},
 			artwork.FieldFavoriteCount: {Type: field.TypeInt, Column: artwork.FieldFavoriteCount},
+			artwork.FieldViewCount:     {Type: field.TypeInt64, Column: artwork.FieldViewCount},
 			artwork.FieldHidden:        {Type: field.TypeBool, Column: artwork.FieldHidden},
 		},
 	}
@@ -2078,6 +2079,11 @@ func (f *ArtworkFilter) WhereStatus(p entql.StringP) {
 // WhereFavoriteCount applies the entql int predicate on the favorite_count field.
 func (f *ArtworkFilter) WhereFavoriteCount(p entql.IntP) {
 	f.Where(p.Field(artwork.FieldFavoriteCount))
+}
+
+// WhereViewCount applies the entql int64 predicate on the view_count field.
+func (f *ArtworkFilter) WhereViewCount(p entql.Int64P) {
+	f.Where(p.Field(artwork.FieldViewCount))
 }
 
 // WhereHidden applies the entql bool predicate on the hidden field.

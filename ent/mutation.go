@@ -6192,6 +6192,8 @@ type ArtworkMutation struct {
 	status               *artwork.Status
 	favorite_count       *int
 	addfavorite_count    *int
+	view_count           *int64
+	addview_count        *int64
 	hidden               *bool
 	clearedFields        map[string]struct{}
 	artist               *int
@@ -7229,6 +7231,62 @@ func (m *ArtworkMutation) ResetFavoriteCount() {
 	m.addfavorite_count = nil
 }
 
+// SetViewCount sets the "view_count" field.
+func (m *ArtworkMutation) SetViewCount(i int64) {
+	m.view_count = &i
+	m.addview_count = nil
+}
+
+// ViewCount returns the value of the "view_count" field in the mutation.
+func (m *ArtworkMutation) ViewCount() (r int64, exists bool) {
+	v := m.view_count
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldViewCount returns the old "view_count" field's value of the Artwork entity.
+// If the Artwork object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArtworkMutation) OldViewCount(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldViewCount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldViewCount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldViewCount: %w", err)
+	}
+	return oldValue.ViewCount, nil
+}
+
+// AddViewCount adds i to the "view_count" field.
+func (m *ArtworkMutation) AddViewCount(i int64) {
+	if m.addview_count != nil {
+		*m.addview_count += i
+	} else {
+		m.addview_count = &i
+	}
+}
+
+// AddedViewCount returns the value that was added to the "view_count" field in this mutation.
+func (m *ArtworkMutation) AddedViewCount() (r int64, exists bool) {
+	v := m.addview_count
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetViewCount resets all changes to the "view_count" field.
+func (m *ArtworkMutation) ResetViewCount() {
+	m.view_count = nil
+	m.addview_count = nil
+}
+
 // SetHidden sets the "hidden" field.
 func (m *ArtworkMutation) SetHidden(b bool) {
 	m.hidden = &b
@@ -7701,7 +7759,7 @@ func (m *ArtworkMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *ArtworkMutation) Fields() []string {
-	fields := make([]string, 0, 20)
+	fields := make([]string, 0, 21)
 	if m.created_at != nil {
 		fields = append(fields, artwork.FieldCreatedAt)
 	}
@@ -7759,6 +7817,9 @@ func (m *ArtworkMutation) Fields() []string {
 	if m.favorite_count != nil {
 		fields = append(fields, artwork.FieldFavoriteCount)
 	}
+	if m.view_count != nil {
+		fields = append(fields, artwork.FieldViewCount)
+	}
 	if m.hidden != nil {
 		fields = append(fields, artwork.FieldHidden)
 	}
@@ -7808,6 +7869,8 @@ func (m *ArtworkMutation) Field(name string) (ent.Value, bool) {
 		return m.Status()
 	case artwork.FieldFavoriteCount:
 		return m.FavoriteCount()
+	case artwork.FieldViewCount:
+		return m.ViewCount()
 	case artwork.FieldHidden:
 		return m.Hidden()
 	}
@@ -7857,6 +7920,8 @@ func (m *ArtworkMutation) OldField(ctx context.Context, name string) (ent.Value,
 		return m.OldStatus(ctx)
 	case artwork.FieldFavoriteCount:
 		return m.OldFavoriteCount(ctx)
+	case artwork.FieldViewCount:
+		return m.OldViewCount(ctx)
 	case artwork.FieldHidden:
 		return m.OldHidden(ctx)
 	}
@@ -8001,6 +8066,13 @@ func (m *ArtworkMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetFavoriteCount(v)
 		return nil
+	case artwork.FieldViewCount:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetViewCount(v)
+		return nil
 	case artwork.FieldHidden:
 		v, ok := value.(bool)
 		if !ok {
@@ -8034,6 +8106,9 @@ func (m *ArtworkMutation) AddedFields() []string {
 	if m.addfavorite_count != nil {
 		fields = append(fields, artwork.FieldFavoriteCount)
 	}
+	if m.addview_count != nil {
+		fields = append(fields, artwork.FieldViewCount)
+	}
 	return fields
 }
 
@@ -8054,6 +8129,8 @@ func (m *ArtworkMutation) AddedField(name string) (ent.Value, bool) {
 		return m.AddedPriceFen()
 	case artwork.FieldFavoriteCount:
 		return m.AddedFavoriteCount()
+	case artwork.FieldViewCount:
+		return m.AddedViewCount()
 	}
 	return nil, false
 }
@@ -8104,6 +8181,13 @@ func (m *ArtworkMutation) AddField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.AddFavoriteCount(v)
+		return nil
+	case artwork.FieldViewCount:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddViewCount(v)
 		return nil
 	}
 	return fmt.Errorf("unknown Artwork numeric field %s", name)
@@ -8239,6 +8323,9 @@ func (m *ArtworkMutation) ResetField(name string) error {
 		return nil
 	case artwork.FieldFavoriteCount:
 		m.ResetFavoriteCount()
+		return nil
+	case artwork.FieldViewCount:
+		m.ResetViewCount()
 		return nil
 	case artwork.FieldHidden:
 		m.ResetHidden()

@@ -7,9 +7,13 @@ package graph
 
 import (
 	"artmarket/ent"
+	"artmarket/ent/artwork"
 	"artmarket/ent/artworksubmission"
+	"artmarket/ent/schema/nodeid"
 	"artmarket/ent/schema/viewer"
 	"artmarket/graph/model"
+	"artmarket/server/domain/catalogue/labels"
+	"artmarket/server/domain/media"
 	"artmarket/server/domain/member/auth"
 	"artmarket/server/domain/problem"
 	"artmarket/server/domain/selling"
@@ -72,6 +76,58 @@ func (r *artworkSubmissionResolver) DepthCm(ctx context.Context, obj *ent.Artwor
 	return selling.CM(obj.DepthMm), nil
 }
 
+// Number is the resolver for the number field.
+func (r *artworkSubmissionResolver) Number(ctx context.Context, obj *ent.ArtworkSubmission) (int, error) {
+	return nodeid.Number(obj.ID), nil
+}
+
+// Cover is the resolver for the cover field.
+func (r *artworkSubmissionResolver) Cover(ctx context.Context, obj *ent.ArtworkSubmission) (*media.Picture, error) {
+	if len(obj.Images) == 0 {
+		return nil, nil
+	}
+	im := obj.Images[0]
+	return storedPicture(im.Key, im.Width, im.Height), nil
+}
+
+// PublicArtwork is the resolver for the publicArtwork field.
+func (r *artworkSubmissionResolver) PublicArtwork(ctx context.Context, obj *ent.ArtworkSubmission) (*ent.Artwork, error) {
+	return selling.PublicArtwork(ctx, r.client(ctx), obj)
+}
+
+// FavoriteCount is the resolver for the favoriteCount field.
+func (r *artworkSubmissionResolver) FavoriteCount(ctx context.Context, obj *ent.ArtworkSubmission) (int, error) {
+	st, err := selling.PublicStats(ctx, r.client(ctx), obj)
+	return st.Favorites, err
+}
+
+// PageViews is the resolver for the pageViews field.
+func (r *artworkSubmissionResolver) PageViews(ctx context.Context, obj *ent.ArtworkSubmission) (int, error) {
+	st, err := selling.PublicStats(ctx, r.client(ctx), obj)
+	return int(st.Views), err
+}
+
+// ArtistDisplayName is the resolver for the artistDisplayName field.
+func (r *artworkSubmissionResolver) ArtistDisplayName(ctx context.Context, obj *ent.ArtworkSubmission) (string, error) {
+	n, err := selling.PublicNames(ctx, r.client(ctx), obj)
+	return n.Artist, err
+}
+
+// SellerNickname is the resolver for the sellerNickname field.
+func (r *artworkSubmissionResolver) SellerNickname(ctx context.Context, obj *ent.ArtworkSubmission) (string, error) {
+	n, err := selling.PublicNames(ctx, r.client(ctx), obj)
+	return n.Seller, err
+}
+
+// MediumLabel is the resolver for the mediumLabel field.
+func (r *artworkSubmissionResolver) MediumLabel(ctx context.Context, obj *ent.ArtworkSubmission) (*string, error) {
+	if obj.Medium == "" {
+		return nil, nil
+	}
+	l := labels.Medium(artwork.Medium(obj.Medium))
+	return &l, nil
+}
+
 // SellingArtworks is the resolver for the sellingArtworks field.
 func (r *memberResolver) SellingArtworks(ctx context.Context, obj *ent.Member, state *artworksubmission.State, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) (*ent.ArtworkSubmissionConnection, error) {
 	v, err := auth.Viewer(ctx)
@@ -115,6 +171,22 @@ func (r *memberResolver) IsReviewer(ctx context.Context, obj *ent.Member) (bool,
 		return false, err
 	}
 	return selling.IsReviewer(ctx, r.client(ctx), obj.ID)
+}
+
+// SellingArtwork is the resolver for the sellingArtwork field.
+func (r *memberResolver) SellingArtwork(ctx context.Context, obj *ent.Member, number int) (*ent.ArtworkSubmission, error) {
+	v, err := auth.Viewer(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("sellingArtwork: %w", err)
+	}
+	if v == nil || v.ID != obj.ID {
+		return nil, nil // only the member sees their works
+	}
+	s, err := selling.OwnByNumber(ctx, r.client(ctx), obj.ID, number)
+	if problem.As(err) != nil {
+		return nil, nil
+	}
+	return s, err
 }
 
 // CreateArtworkDraft is the resolver for the createArtworkDraft field.

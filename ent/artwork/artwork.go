@@ -56,6 +56,8 @@ const (
 	FieldStatus = "status"
 	// FieldFavoriteCount holds the string denoting the favorite_count field in the database.
 	FieldFavoriteCount = "favorite_count"
+	// FieldViewCount holds the string denoting the view_count field in the database.
+	FieldViewCount = "view_count"
 	// FieldHidden holds the string denoting the hidden field in the database.
 	FieldHidden = "hidden"
 	// EdgeArtist holds the string denoting the artist edge name in mutations.
@@ -150,6 +152,7 @@ var Columns = []string{
 	FieldPriceFen,
 	FieldStatus,
 	FieldFavoriteCount,
+	FieldViewCount,
 	FieldHidden,
 }
 
@@ -229,6 +232,10 @@ var (
 	DefaultFavoriteCount int
 	// FavoriteCountValidator is a validator for the "favorite_count" field. It is called by the builders before save.
 	FavoriteCountValidator func(int) error
+	// DefaultViewCount holds the default value on creation for the "view_count" field.
+	DefaultViewCount int64
+	// ViewCountValidator is a validator for the "view_count" field. It is called by the builders before save.
+	ViewCountValidator func(int64) error
 	// DefaultHidden holds the default value on creation for the "hidden" field.
 	DefaultHidden bool
 )
@@ -394,6 +401,11 @@ func ByStatus(opts ...sql.OrderTermOption) OrderOption {
 // ByFavoriteCount orders the results by the favorite_count field.
 func ByFavoriteCount(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldFavoriteCount, opts...).ToFunc()
+}
+
+// ByViewCount orders the results by the view_count field.
+func ByViewCount(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldViewCount, opts...).ToFunc()
 }
 
 // ByHidden orders the results by the hidden field.

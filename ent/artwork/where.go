@@ -140,6 +140,11 @@ func FavoriteCount(v int) predicate.Artwork {
 	return predicate.Artwork(sql.FieldEQ(FieldFavoriteCount, v))
 }
 
+// ViewCount applies equality check predicate on the "view_count" field. It's identical to ViewCountEQ.
+func ViewCount(v int64) predicate.Artwork {
+	return predicate.Artwork(sql.FieldEQ(FieldViewCount, v))
+}
+
 // Hidden applies equality check predicate on the "hidden" field. It's identical to HiddenEQ.
 func Hidden(v bool) predicate.Artwork {
 	return predicate.Artwork(sql.FieldEQ(FieldHidden, v))
@@ -1003,6 +1008,46 @@ func FavoriteCountLT(v int) predicate.Artwork {
 // FavoriteCountLTE applies the LTE predicate on the "favorite_count" field.
 func FavoriteCountLTE(v int) predicate.Artwork {
 	return predicate.Artwork(sql.FieldLTE(FieldFavoriteCount, v))
+}
+
+// ViewCountEQ applies the EQ predicate on the "view_count" field.
+func ViewCountEQ(v int64) predicate.Artwork {
+	return predicate.Artwork(sql.FieldEQ(FieldViewCount, v))
+}
+
+// ViewCountNEQ applies the NEQ predicate on the "view_count" field.
+func ViewCountNEQ(v int64) predicate.Artwork {
+	return predicate.Artwork(sql.FieldNEQ(FieldViewCount, v))
+}
+
+// ViewCountIn applies the In predicate on the "view_count" field.
+func ViewCountIn(vs ...int64) predicate.Artwork {
+	return predicate.Artwork(sql.FieldIn(FieldViewCount, vs...))
+}
+
+// ViewCountNotIn applies the NotIn predicate on the "view_count" field.
+func ViewCountNotIn(vs ...int64) predicate.Artwork {
+	return predicate.Artwork(sql.FieldNotIn(FieldViewCount, vs...))
+}
+
+// ViewCountGT applies the GT predicate on the "view_count" field.
+func ViewCountGT(v int64) predicate.Artwork {
+	return predicate.Artwork(sql.FieldGT(FieldViewCount, v))
+}
+
+// ViewCountGTE applies the GTE predicate on the "view_count" field.
+func ViewCountGTE(v int64) predicate.Artwork {
+	return predicate.Artwork(sql.FieldGTE(FieldViewCount, v))
+}
+
+// ViewCountLT applies the LT predicate on the "view_count" field.
+func ViewCountLT(v int64) predicate.Artwork {
+	return predicate.Artwork(sql.FieldLT(FieldViewCount, v))
+}
+
+// ViewCountLTE applies the LTE predicate on the "view_count" field.
+func ViewCountLTE(v int64) predicate.Artwork {
+	return predicate.Artwork(sql.FieldLTE(FieldViewCount, v))
 }
 
 // HiddenEQ applies the EQ predicate on the "hidden" field.

@@ -247,6 +247,7 @@ var (
 		{Name: "price_fen", Type: field.TypeInt64},
 		{Name: "status", Type: field.TypeEnum, Enums: []string{"AVAILABLE", "RESERVED", "SOLD", "NOT_FOR_SALE"}, Default: "AVAILABLE"},
 		{Name: "favorite_count", Type: field.TypeInt, Default: 0},
+		{Name: "view_count", Type: field.TypeInt64, Default: 0},
 		{Name: "hidden", Type: field.TypeBool, Default: false},
 		{Name: "artist_artworks", Type: field.TypeInt},
 		{Name: "gallery_artworks", Type: field.TypeInt, Nullable: true},
@@ -259,13 +260,13 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "artworks_artists_artworks",
-				Columns:    []*schema.Column{ArtworksColumns[21]},
+				Columns:    []*schema.Column{ArtworksColumns[22]},
 				RefColumns: []*schema.Column{ArtistsColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
 			{
 				Symbol:     "artworks_galleries_artworks",
-				Columns:    []*schema.Column{ArtworksColumns[22]},
+				Columns:    []*schema.Column{ArtworksColumns[23]},
 				RefColumns: []*schema.Column{GalleriesColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
@@ -294,17 +295,17 @@ var (
 			{
 				Name:    "artwork_hidden",
 				Unique:  false,
-				Columns: []*schema.Column{ArtworksColumns[20]},
+				Columns: []*schema.Column{ArtworksColumns[21]},
 			},
 			{
 				Name:    "artwork_gallery_artworks",
 				Unique:  false,
-				Columns: []*schema.Column{ArtworksColumns[22]},
+				Columns: []*schema.Column{ArtworksColumns[23]},
 			},
 			{
 				Name:    "artwork_artist_artworks",
 				Unique:  false,
-				Columns: []*schema.Column{ArtworksColumns[21]},
+				Columns: []*schema.Column{ArtworksColumns[22]},
 			},
 		},
 	}

@@ -619,8 +619,14 @@ func init() {
 	artwork.DefaultFavoriteCount = artworkDescFavoriteCount.Default.(int)
 	// artwork.FavoriteCountValidator is a validator for the "favorite_count" field. It is called by the builders before save.
 	artwork.FavoriteCountValidator = artworkDescFavoriteCount.Validators[0].(func(int) error)
+	// artworkDescViewCount is the schema descriptor for view_count field.
+	artworkDescViewCount := artworkFields[15].Descriptor()
+	// artwork.DefaultViewCount holds the default value on creation for the view_count field.
+	artwork.DefaultViewCount = artworkDescViewCount.Default.(int64)
+	// artwork.ViewCountValidator is a validator for the "view_count" field. It is called by the builders before save.
+	artwork.ViewCountValidator = artworkDescViewCount.Validators[0].(func(int64) error)
 	// artworkDescHidden is the schema descriptor for hidden field.
-	artworkDescHidden := artworkFields[15].Descriptor()
+	artworkDescHidden := artworkFields[16].Descriptor()
 	// artwork.DefaultHidden holds the default value on creation for the hidden field.
 	artwork.DefaultHidden = artworkDescHidden.Default.(bool)
 	artworkimageInters := schema.ArtworkImage{}.Interceptors()

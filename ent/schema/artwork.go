@@ -60,6 +60,11 @@ func (Artwork) Fields() []ent.Field {
 		).Default("AVAILABLE"),
 		// How many members keep it as a favourite (see Favorite).
 		field.Int("favorite_count").NonNegative().Default(0),
+		// How many times its public page was opened (package pageviews counts
+		// them in memory and adds them in batches; GraphQL: the seller's
+		// ArtworkSubmission.pageViews).
+		field.Int64("view_count").NonNegative().Default(0).
+			Annotations(entgql.Skip(entgql.SkipAll)),
 		// A member's work taken down (下架): no public query finds it (see
 		// artwork_policy.go); the sitemap leaves it out.
 		field.Bool("hidden").Default(false).

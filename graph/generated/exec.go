@@ -270,38 +270,46 @@ type ComplexityRoot struct {
 	}
 
 	ArtworkSubmission struct {
-		ArtistID       func(childComplexity int) int
-		ArtistKind     func(childComplexity int) int
-		ArtistName     func(childComplexity int) int
-		Artwork        func(childComplexity int) int
-		Certificate    func(childComplexity int) int
-		CreatedAt      func(childComplexity int) int
-		DepthCm        func(childComplexity int) int
-		DepthMm        func(childComplexity int) int
-		Description    func(childComplexity int) int
-		EditionNumber  func(childComplexity int) int
-		EditionSize    func(childComplexity int) int
-		Framed         func(childComplexity int) int
-		HeightCm       func(childComplexity int) int
-		HeightMm       func(childComplexity int) int
-		ID             func(childComplexity int) int
-		Images         func(childComplexity int) int
-		Materials      func(childComplexity int) int
-		Medium         func(childComplexity int) int
-		PriceFen       func(childComplexity int) int
-		RejectReason   func(childComplexity int) int
-		ShipFrom       func(childComplexity int) int
-		Shipping       func(childComplexity int) int
-		ShippingFeeFen func(childComplexity int) int
-		Signed         func(childComplexity int) int
-		State          func(childComplexity int) int
-		Timeline       func(childComplexity int) int
-		Title          func(childComplexity int) int
-		UpdatedAt      func(childComplexity int) int
-		Version        func(childComplexity int) int
-		WidthCm        func(childComplexity int) int
-		WidthMm        func(childComplexity int) int
-		Year           func(childComplexity int) int
+		ArtistDisplayName func(childComplexity int) int
+		ArtistID          func(childComplexity int) int
+		ArtistKind        func(childComplexity int) int
+		ArtistName        func(childComplexity int) int
+		Artwork           func(childComplexity int) int
+		Certificate       func(childComplexity int) int
+		Cover             func(childComplexity int) int
+		CreatedAt         func(childComplexity int) int
+		DepthCm           func(childComplexity int) int
+		DepthMm           func(childComplexity int) int
+		Description       func(childComplexity int) int
+		EditionNumber     func(childComplexity int) int
+		EditionSize       func(childComplexity int) int
+		FavoriteCount     func(childComplexity int) int
+		Framed            func(childComplexity int) int
+		HeightCm          func(childComplexity int) int
+		HeightMm          func(childComplexity int) int
+		ID                func(childComplexity int) int
+		Images            func(childComplexity int) int
+		Materials         func(childComplexity int) int
+		Medium            func(childComplexity int) int
+		MediumLabel       func(childComplexity int) int
+		Number            func(childComplexity int) int
+		PageViews         func(childComplexity int) int
+		PriceFen          func(childComplexity int) int
+		PublicArtwork     func(childComplexity int) int
+		RejectReason      func(childComplexity int) int
+		SellerNickname    func(childComplexity int) int
+		ShipFrom          func(childComplexity int) int
+		Shipping          func(childComplexity int) int
+		ShippingFeeFen    func(childComplexity int) int
+		Signed            func(childComplexity int) int
+		State             func(childComplexity int) int
+		Timeline          func(childComplexity int) int
+		Title             func(childComplexity int) int
+		UpdatedAt         func(childComplexity int) int
+		Version           func(childComplexity int) int
+		WidthCm           func(childComplexity int) int
+		WidthMm           func(childComplexity int) int
+		Year              func(childComplexity int) int
 	}
 
 	ArtworkSubmissionConnection struct {
@@ -532,6 +540,7 @@ type ComplexityRoot struct {
 		Nickname             func(childComplexity int) int
 		NotificationSettings func(childComplexity int) int
 		RealName             func(childComplexity int) int
+		SellingArtwork       func(childComplexity int, number int) int
 		SellingArtworks      func(childComplexity int, state *artworksubmission.State, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
 		SellingCounts        func(childComplexity int) int
 		Sessions             func(childComplexity int) int
@@ -787,6 +796,14 @@ type ArtworkSubmissionResolver interface {
 	WidthCm(ctx context.Context, obj *ent.ArtworkSubmission) (*float64, error)
 	HeightCm(ctx context.Context, obj *ent.ArtworkSubmission) (*float64, error)
 	DepthCm(ctx context.Context, obj *ent.ArtworkSubmission) (*float64, error)
+	Number(ctx context.Context, obj *ent.ArtworkSubmission) (int, error)
+	Cover(ctx context.Context, obj *ent.ArtworkSubmission) (*media.Picture, error)
+	PublicArtwork(ctx context.Context, obj *ent.ArtworkSubmission) (*ent.Artwork, error)
+	FavoriteCount(ctx context.Context, obj *ent.ArtworkSubmission) (int, error)
+	PageViews(ctx context.Context, obj *ent.ArtworkSubmission) (int, error)
+	ArtistDisplayName(ctx context.Context, obj *ent.ArtworkSubmission) (string, error)
+	SellerNickname(ctx context.Context, obj *ent.ArtworkSubmission) (string, error)
+	MediumLabel(ctx context.Context, obj *ent.ArtworkSubmission) (*string, error)
 }
 type CashOutAccountResolver interface {
 	BankName(ctx context.Context, obj *ent.CashOutAccount) (*string, error)
@@ -828,6 +845,7 @@ type MemberResolver interface {
 	SellingArtworks(ctx context.Context, obj *ent.Member, state *artworksubmission.State, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) (*ent.ArtworkSubmissionConnection, error)
 	SellingCounts(ctx context.Context, obj *ent.Member) (*model.SellingCounts, error)
 	IsReviewer(ctx context.Context, obj *ent.Member) (bool, error)
+	SellingArtwork(ctx context.Context, obj *ent.Member, number int) (*ent.ArtworkSubmission, error)
 }
 type MutationResolver interface {
 	SignOutSession(ctx context.Context, input model.SignOutSessionInput) (*model.SignOutSessionPayload, error)
@@ -1832,6 +1850,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ArtworkSeller.ShippingLabel(childComplexity), true
 
+	case "ArtworkSubmission.artistDisplayName":
+		if e.ComplexityRoot.ArtworkSubmission.ArtistDisplayName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmission.ArtistDisplayName(childComplexity), true
 	case "ArtworkSubmission.artistID":
 		if e.ComplexityRoot.ArtworkSubmission.ArtistID == nil {
 			break
@@ -1862,6 +1886,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ArtworkSubmission.Certificate(childComplexity), true
+	case "ArtworkSubmission.cover":
+		if e.ComplexityRoot.ArtworkSubmission.Cover == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmission.Cover(childComplexity), true
 	case "ArtworkSubmission.createdAt":
 		if e.ComplexityRoot.ArtworkSubmission.CreatedAt == nil {
 			break
@@ -1898,6 +1928,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ArtworkSubmission.EditionSize(childComplexity), true
+	case "ArtworkSubmission.favoriteCount":
+		if e.ComplexityRoot.ArtworkSubmission.FavoriteCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmission.FavoriteCount(childComplexity), true
 	case "ArtworkSubmission.framed":
 		if e.ComplexityRoot.ArtworkSubmission.Framed == nil {
 			break
@@ -1940,18 +1976,48 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ArtworkSubmission.Medium(childComplexity), true
+	case "ArtworkSubmission.mediumLabel":
+		if e.ComplexityRoot.ArtworkSubmission.MediumLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmission.MediumLabel(childComplexity), true
+	case "ArtworkSubmission.number":
+		if e.ComplexityRoot.ArtworkSubmission.Number == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmission.Number(childComplexity), true
+	case "ArtworkSubmission.pageViews":
+		if e.ComplexityRoot.ArtworkSubmission.PageViews == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmission.PageViews(childComplexity), true
 	case "ArtworkSubmission.priceFen":
 		if e.ComplexityRoot.ArtworkSubmission.PriceFen == nil {
 			break
 		}
 
 		return e.ComplexityRoot.ArtworkSubmission.PriceFen(childComplexity), true
+	case "ArtworkSubmission.publicArtwork":
+		if e.ComplexityRoot.ArtworkSubmission.PublicArtwork == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmission.PublicArtwork(childComplexity), true
 	case "ArtworkSubmission.rejectReason":
 		if e.ComplexityRoot.ArtworkSubmission.RejectReason == nil {
 			break
 		}
 
 		return e.ComplexityRoot.ArtworkSubmission.RejectReason(childComplexity), true
+	case "ArtworkSubmission.sellerNickname":
+		if e.ComplexityRoot.ArtworkSubmission.SellerNickname == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmission.SellerNickname(childComplexity), true
 	case "ArtworkSubmission.shipFrom":
 		if e.ComplexityRoot.ArtworkSubmission.ShipFrom == nil {
 			break
@@ -3014,6 +3080,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Member.RealName(childComplexity), true
+	case "Member.sellingArtwork":
+		if e.ComplexityRoot.Member.SellingArtwork == nil {
+			break
+		}
+
+		args, err := ec.field_Member_sellingArtwork_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Member.SellingArtwork(childComplexity, args["number"].(int)), true
 	case "Member.sellingArtworks":
 		if e.ComplexityRoot.Member.SellingArtworks == nil {
 			break
@@ -6427,8 +6504,8 @@ type SubmissionImage {
   key: String!
   width: Int!
   height: Int!
-  """The stored picture, for the seller's form (its url and srcset)."""
-  picture: Picture
+  """The stored picture, for showing it (url, srcset)."""
+  picture: Picture!
 }
 
 type SellingEvent {
@@ -6571,6 +6648,35 @@ type ArtworkSeller {
   shippingLabel: String!
   """Where it ships from: the region's full name ("" when unknown)."""
   shipFrom: String!
+}
+
+# The seller's pages (我的作品, one work) and the review's preview (issue 10, deliver 4–6).
+
+extend type Member {
+  """One of the member's works for sale by its number (/member/artwork/{n}); null for another member's or none."""
+  sellingArtwork(number: Int!): ArtworkSubmission
+}
+
+extend type ArtworkSubmission {
+  """The short number of the seller's pages: /member/artwork/{number}, /member/edit-artwork/{number}."""
+  number: Int!
+  """The cover (the first picture), null while the work has none."""
+  cover: Picture
+  """The public work (/artwork/{n}) while it is listed, else null (never listed, taken down)."""
+  publicArtwork: Artwork
+  """How many members keep the public work as a favourite (0 before it was ever listed)."""
+  favoriteCount: Int!
+  """How many times the public page was opened (0 before it was ever listed)."""
+  pageViews: Int!
+}
+
+extend type ArtworkSubmission {
+  """The artist's name as the public page will show it (the catalogue's artist, the seller for 本人, or the new name)."""
+  artistDisplayName: String!
+  """The seller's name as the public page will show it (匿名卖家 without a nickname)."""
+  sellerNickname: String!
+  """The medium's label (油画, 国画, …), null while none is chosen."""
+  mediumLabel: String
 }
 `, BuiltIn: false},
 }
@@ -7042,6 +7148,22 @@ func (ec *executionContext) childFields_ArtworkSubmission(ctx context.Context, f
 		return ec.fieldContext_ArtworkSubmission_heightCm(ctx, field)
 	case "depthCm":
 		return ec.fieldContext_ArtworkSubmission_depthCm(ctx, field)
+	case "number":
+		return ec.fieldContext_ArtworkSubmission_number(ctx, field)
+	case "cover":
+		return ec.fieldContext_ArtworkSubmission_cover(ctx, field)
+	case "publicArtwork":
+		return ec.fieldContext_ArtworkSubmission_publicArtwork(ctx, field)
+	case "favoriteCount":
+		return ec.fieldContext_ArtworkSubmission_favoriteCount(ctx, field)
+	case "pageViews":
+		return ec.fieldContext_ArtworkSubmission_pageViews(ctx, field)
+	case "artistDisplayName":
+		return ec.fieldContext_ArtworkSubmission_artistDisplayName(ctx, field)
+	case "sellerNickname":
+		return ec.fieldContext_ArtworkSubmission_sellerNickname(ctx, field)
+	case "mediumLabel":
+		return ec.fieldContext_ArtworkSubmission_mediumLabel(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ArtworkSubmission", field.Name)
 }
@@ -7514,6 +7636,8 @@ func (ec *executionContext) childFields_Member(ctx context.Context, field graphq
 		return ec.fieldContext_Member_sellingCounts(ctx, field)
 	case "isReviewer":
 		return ec.fieldContext_Member_isReviewer(ctx, field)
+	case "sellingArtwork":
+		return ec.fieldContext_Member_sellingArtwork(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Member", field.Name)
 }
@@ -8387,6 +8511,20 @@ func (ec *executionContext) field_Member_favoriteGalleries_args(ctx context.Cont
 		return nil, err
 	}
 	args["last"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Member_sellingArtwork_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "number",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["number"] = arg0
 	return args, nil
 }
 
@@ -13898,6 +14036,208 @@ func (ec *executionContext) fieldContext_ArtworkSubmission_depthCm(_ context.Con
 	return graphql.NewScalarFieldContext("ArtworkSubmission", field, true, true, errors.New("field of type Float does not have child fields"))
 }
 
+func (ec *executionContext) _ArtworkSubmission_number(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmission_number(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ArtworkSubmission().Number(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmission_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSubmission", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSubmission_cover(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmission_cover(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ArtworkSubmission().Cover(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *media.Picture) graphql.Marshaler {
+			return ec.marshalOPicture2ᚖartmarketᚋserverᚋdomainᚋmediaᚐPicture(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmission_cover(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ArtworkSubmission",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Picture(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ArtworkSubmission_publicArtwork(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmission_publicArtwork(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ArtworkSubmission().PublicArtwork(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Artwork) graphql.Marshaler {
+			return ec.marshalOArtwork2ᚖartmarketᚋentᚐArtwork(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmission_publicArtwork(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ArtworkSubmission",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Artwork(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ArtworkSubmission_favoriteCount(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmission_favoriteCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ArtworkSubmission().FavoriteCount(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmission_favoriteCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSubmission", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSubmission_pageViews(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmission_pageViews(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ArtworkSubmission().PageViews(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmission_pageViews(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSubmission", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSubmission_artistDisplayName(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmission_artistDisplayName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ArtworkSubmission().ArtistDisplayName(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmission_artistDisplayName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSubmission", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSubmission_sellerNickname(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmission_sellerNickname(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ArtworkSubmission().SellerNickname(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmission_sellerNickname(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSubmission", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSubmission_mediumLabel(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmission_mediumLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ArtworkSubmission().MediumLabel(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmission_mediumLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSubmission", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _ArtworkSubmissionConnection_edges(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmissionConnection) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -18228,6 +18568,50 @@ func (ec *executionContext) fieldContext_Member_isReviewer(_ context.Context, fi
 	return graphql.NewScalarFieldContext("Member", field, true, true, errors.New("field of type Boolean does not have child fields"))
 }
 
+func (ec *executionContext) _Member_sellingArtwork(ctx context.Context, field graphql.CollectedField, obj *ent.Member) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Member_sellingArtwork(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Member().SellingArtwork(ctx, obj, fc.Args["number"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.ArtworkSubmission) graphql.Marshaler {
+			return ec.marshalOArtworkSubmission2ᚖartmarketᚋentᚐArtworkSubmission(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Member_sellingArtwork(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Member",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ArtworkSubmission(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Member_sellingArtwork_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _MemberDashboard_favoriteArtworks(ctx context.Context, field graphql.CollectedField, obj *model.MemberDashboard) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -21901,10 +22285,10 @@ func (ec *executionContext) _SubmissionImage_picture(ctx context.Context, field 
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *media.Picture) graphql.Marshaler {
-			return ec.marshalOPicture2ᚖartmarketᚋserverᚋdomainᚋmediaᚐPicture(ctx, selections, v)
+			return ec.marshalNPicture2ᚖartmarketᚋserverᚋdomainᚋmediaᚐPicture(ctx, selections, v)
 		},
 		true,
-		false,
+		true,
 	)
 }
 func (ec *executionContext) fieldContext_SubmissionImage_picture(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
@@ -28912,6 +29296,310 @@ func (ec *executionContext) _ArtworkSubmission(ctx context.Context, sel ast.Sele
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "number":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ArtworkSubmission_number(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "cover":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ArtworkSubmission_cover(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "publicArtwork":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ArtworkSubmission_publicArtwork(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "favoriteCount":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ArtworkSubmission_favoriteCount(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "pageViews":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ArtworkSubmission_pageViews(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "artistDisplayName":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ArtworkSubmission_artistDisplayName(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "sellerNickname":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ArtworkSubmission_sellerNickname(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "mediumLabel":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ArtworkSubmission_mediumLabel(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -31994,6 +32682,44 @@ func (ec *executionContext) _Member(ctx context.Context, sel ast.SelectionSet, o
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "sellingArtwork":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Member_sellingArtwork(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -33669,7 +34395,7 @@ func (ec *executionContext) _SubmissionImage(ctx context.Context, sel ast.Select
 			}
 		case "picture":
 			out.Values[i] = ec._SubmissionImage_picture(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -35492,6 +36218,16 @@ func (ec *executionContext) marshalNOrderDirection2entgoᚗioᚋcontribᚋentgql
 
 func (ec *executionContext) marshalNPageInfo2entgoᚗioᚋcontribᚋentgqlᚐPageInfo(ctx context.Context, sel ast.SelectionSet, v entgql.PageInfo[int]) graphql.Marshaler {
 	return ec._PageInfo(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNPicture2ᚖartmarketᚋserverᚋdomainᚋmediaᚐPicture(ctx context.Context, sel ast.SelectionSet, v *media.Picture) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Picture(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNRejectArtworkInput2artmarketᚋgraphᚋmodelᚐRejectArtworkInput(ctx context.Context, v any) (model.RejectArtworkInput, error) {

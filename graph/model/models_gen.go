@@ -326,8 +326,8 @@ type SubmissionImage struct {
 	Key    string `json:"key"`
 	Width  int    `json:"width"`
 	Height int    `json:"height"`
-	// The stored picture, for the seller's form (its url and srcset).
-	Picture *media.Picture `json:"picture,omitempty"`
+	// The stored picture, for showing it (url, srcset).
+	Picture *media.Picture `json:"picture"`
 }
 
 type SubmissionImageInput struct {

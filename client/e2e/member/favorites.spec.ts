@@ -80,7 +80,8 @@ test("detail pages: favourite an artwork, follow an artist and a gallery; the co
   await expect(page).toHaveURL(/\/artworks$/);
 
   const targets = [
-    { list: paths.artworks(), card: "artwork-card", kind: "artwork", on: "收藏", off: "已收藏", unit: "人收藏", mine: paths.member.favArtworks() },
+    // Oldest years first: works listed meanwhile by other tests (selling) land at the end, not before the target.
+    { list: paths.artworks({ sort: "year_asc" }), card: "artwork-card", kind: "artwork", on: "收藏", off: "已收藏", unit: "人收藏", mine: paths.member.favArtworks() },
     { list: paths.artists(), card: "artist-card", kind: "artist", on: "关注", off: "已关注", unit: "人关注", mine: paths.member.favArtists() },
     { list: paths.galleries(), card: "gallery-card", kind: "gallery", on: "关注", off: "已关注", unit: "人关注", mine: paths.member.favGalleries() },
   ] as const;

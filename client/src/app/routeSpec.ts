@@ -39,8 +39,6 @@ export interface RouteSpec {
 
 /** A public number in a path: /artwork/{n}. */
 export const idParam = /^\d{1,10}$/;
-/** A member's record by its node id (an ArtworkSubmission: ent ids run past ten digits, table by table). */
-export const nodeIdParam = /^\d{1,16}$/;
 /** An index letter: /artists/{A-Z|other}. */
 export const letterParam = /^[A-Za-z]$|^other$/;
 

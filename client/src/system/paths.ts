@@ -43,6 +43,9 @@ export function isMemberPath(pathname: string): boolean {
   return pathname === MEMBER_PREFIX || pathname.startsWith(`${MEMBER_PREFIX}/`);
 }
 
+/** The tabs of 我的作品 (/member/artworks/{tab}): all, then one per state of a work for sale. */
+export type SellingTab = "all" | "draft" | "pending" | "selling" | "taken-down" | "sold" | "rejected";
+
 export const paths = {
   home: () => "/",
 
@@ -103,7 +106,8 @@ export const paths = {
     orderBuy: (n: number) => `${MEMBER_PREFIX}/order-buy/${num(n)}`,
     address: () => `${MEMBER_PREFIX}/address`,
     artwork: (n: number) => `${MEMBER_PREFIX}/artwork/${num(n)}`,
-    artworks: (tab?: "selling" | "sold" | "draft" | "all") => `${MEMBER_PREFIX}/artworks${tab ? `/${tab}` : ""}`,
+    /** 我的作品: all tabs, or one (see SELLING_TABS in apps/selling/sellingState.ts). */
+    artworks: (tab?: SellingTab) => `${MEMBER_PREFIX}/artworks${tab ? `/${tab}` : ""}`,
     publishArtwork: () => `${MEMBER_PREFIX}/publish-artwork`,
     editArtwork: (n: number) => `${MEMBER_PREFIX}/edit-artwork/${num(n)}`,
     profile: () => `${MEMBER_PREFIX}/profile`,
@@ -114,5 +118,10 @@ export const paths = {
     accountSettings: () => `${MEMBER_PREFIX}/account-settings`,
     buyerRefund: (order: number) => `${MEMBER_PREFIX}/buyer-refund/${num(order)}`,
     sellerRefund: (refund: number) => `${MEMBER_PREFIX}/seller-refund/${num(refund)}`,
+  },
+
+  // The operations console (reviewers)
+  ops: {
+    artworks: () => "/ops/artworks",
   },
 } as const;

@@ -17,6 +17,7 @@ import (
 	"artmarket/ent"
 	"artmarket/graph/gqlserver"
 	"artmarket/server/domain/catalogue/agreements"
+	"artmarket/server/domain/catalogue/pageviews"
 	"artmarket/server/domain/media"
 	"artmarket/server/domain/member/accounts"
 	"artmarket/server/domain/member/auth"
@@ -60,15 +61,16 @@ type App struct {
 	pageSync  *pageSync                // with Redis: other servers' catalogue writes purge Pages and Answers too
 	Handler   http.Handler
 
-	Auth     *auth.Service     // sessions and passwords
-	Clients  authn.Clients     // who sent a request (TRUST_PROXY)
-	Sessions authn.Sessions    // the session cookie of server rendering
-	Outbox   *outbox.Sandbox   // the sandbox outbox (also listed at /_sandbox/outbox)
-	Codes    *verify.Codes     // SMS and e-mail codes
-	Captcha  *verify.Captcha   // image captchas
-	WeChat   *wechat.Client    // WeChat login and JS-SDK; nil when off
-	Deletion *deletion.Service // account deletion requests and their sweep
-	Funds    *funds.Service    // real names and cash-out accounts; nil without a key
+	Auth     *auth.Service      // sessions and passwords
+	Clients  authn.Clients      // who sent a request (TRUST_PROXY)
+	Sessions authn.Sessions     // the session cookie of server rendering
+	Outbox   *outbox.Sandbox    // the sandbox outbox (also listed at /_sandbox/outbox)
+	Codes    *verify.Codes      // SMS and e-mail codes
+	Captcha  *verify.Captcha    // image captchas
+	WeChat   *wechat.Client     // WeChat login and JS-SDK; nil when off
+	Deletion *deletion.Service  // account deletion requests and their sweep
+	Funds    *funds.Service     // real names and cash-out accounts; nil without a key
+	Views    *pageviews.Counter // public artwork pages opened, flushed by RunJobs
 }
 
 // Seeder fills an empty database (the demo catalogue of package demo,
@@ -99,6 +101,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, seed Seeder) 
 		return nil, err
 	}
 	a := &App{Config: cfg, Log: log, DB: d, Cache: c, Media: store}
+	a.Views = pageviews.New(d.Counter, d.Dialect, log.With("part", "pageviews"))
 	a.wireAuth()
 	if cfg.Seed && seed != nil {
 		if err := seed(ctx, d.Client, store); err != nil {
@@ -236,6 +239,7 @@ func (a *App) routes() http.Handler {
 		SessionCookie: authn.CookieName,
 		RenderAllowed: a.renderAllowed(),
 	}
+	viewed := countViews(a.Views, pages)
 	mux.Handle("/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if static.Has(r.URL.Path) {
 			static.ServeHTTP(w, r)
@@ -245,7 +249,7 @@ func (a *App) routes() http.Handler {
 			http.NotFound(w, r)
 			return
 		}
-		pages.ServeHTTP(w, r)
+		viewed.ServeHTTP(w, r)
 	}))
 	var policy security.Options
 	if a.Config.AnalyticsSiteID != "" {
@@ -374,8 +378,9 @@ func providerName(p any) string {
 }
 
 // RunJobs runs the server's periodic work until ctx ends: the sweep that
-// erases accounts whose deletion cooling-off period is over and, with Redis,
-// the page cache's watch on the other servers' catalogue writes.
+// erases accounts whose deletion cooling-off period is over, the page views'
+// flush (a last one when ctx ends) and, with Redis, the page cache's watch on
+// the other servers' catalogue writes.
 func (a *App) RunJobs(ctx context.Context) {
 	done := make(chan struct{})
 	go func() {
@@ -384,8 +389,11 @@ func (a *App) RunJobs(ctx context.Context) {
 			a.pageSync.Run(ctx)
 		}
 	}()
+	views := make(chan struct{})
+	go func() { a.Views.Run(ctx, pageviews.FlushEvery); close(views) }()
 	a.Deletion.Run(ctx, deletion.SweepEvery)
 	<-done
+	<-views
 }
 
 // Close releases the database and cache.

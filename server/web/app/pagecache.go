@@ -8,9 +8,11 @@ import (
 )
 
 // privatePage names the paths whose pages are never kept for everyone: the
-// member area (and the pay return address), whatever the session.
+// member area, the operations console (and the pay return address), whatever
+// the session.
 func privatePage(path string) bool {
-	return strings.HasPrefix(path, "/member/") || path == "/member" || strings.HasPrefix(path, "/wechat-pay-callback")
+	return strings.HasPrefix(path, "/member/") || path == "/member" || strings.HasPrefix(path, "/wechat-pay-callback") ||
+		strings.HasPrefix(path, "/ops/") || path == "/ops"
 }
 
 // publicTypes are the tables whose rows public pages show: a write to one

@@ -39,7 +39,7 @@ func TestCatalogueWritesPurgeThePageCache(t *testing.T) {
 
 func TestPrivatePages(t *testing.T) {
 	for path, want := range map[string]bool{
-		"/member/profile": true, "/member": true, "/wechat-pay-callback": true,
+		"/member/profile": true, "/member": true, "/wechat-pay-callback": true, "/ops/artworks": true,
 		"/": false, "/artworks": false, "/members-of-the-press": false, "/login": false,
 	} {
 		if privatePage(path) != want {

@@ -157,6 +157,7 @@ func TestSellingThroughGraphQL(t *testing.T) {
 	matrix(t, map[string]func(*testing.T, *env){
 		"review lists the work publicly and take-down hides it": testSellingReview,
 		"the seller needs a mobile and a fresh version":         testSellingRules,
+		"the seller's view of one work is the seller's alone":   testSellerView,
 	})
 }
 
@@ -286,5 +287,55 @@ func testSellingRules(t *testing.T, e *env) {
 	}
 	if got := e.client.ArtworkSubmission.GetX(context.Background(), nodeNumber(e, id)).Title; got != "甲页" {
 		t.Fatalf("stored %q", got)
+	}
+}
+
+// The seller's page of one work (/member/artwork/{n}): its number, cover,
+// public work and the public's favourites and page views — the seller's
+// alone: another member and a visitor get null.
+func testSellerView(t *testing.T, e *env) {
+	seller := e.loginMobile(e.mobile())
+	other := e.loginMobile(e.mobile())
+	id := e.sellingAt(seller, "listed")
+	number := nodeNumber(e, id) & (1<<32 - 1)
+	s := e.client.ArtworkSubmission.GetX(context.Background(), nodeNumber(e, id))
+	e.client.Artwork.UpdateOneID(*s.ArtworkID).AddViewCount(41).SetFavoriteCount(3).ExecX(context.Background())
+	fields := `number cover { url(width: 320) } publicArtwork { number } favoriteCount pageViews`
+	mine := `query($n: Int!) { viewer { sellingArtwork(number: $n) { id ` + fields + ` } } }`
+	r := e.graphql(seller.Token, mine, map[string]any{"n": number})
+	want := fmt.Sprintf(`"number":%d,"cover":{"url":"/media/`, number)
+	if got := string(r.Data["viewer"]); !strings.Contains(got, want) || !strings.Contains(got, `"favoriteCount":3,"pageViews":41`) ||
+		strings.Contains(got, `"publicArtwork":null`) || len(r.Errors) > 0 {
+		t.Fatalf("the seller's view: %s %v", got, r.Errors)
+	}
+	// The preview's names, as the public page shows them.
+	r = e.graphql(seller.Token, `query($n: Int!) { viewer { sellingArtwork(number: $n) { artistDisplayName sellerNickname mediumLabel } } }`, map[string]any{"n": number})
+	if got := string(r.Data["viewer"]); !strings.Contains(got, `"mediumLabel":"油画"`) || strings.Contains(got, `"artistDisplayName":""`) || strings.Contains(got, `"sellerNickname":""`) {
+		t.Errorf("the preview's names: %s %v", got, r.Errors)
+	}
+	// Another member: their own viewer has no such work, a's node is null.
+	if r := e.graphql(other.Token, mine, map[string]any{"n": number}); string(r.Data["viewer"]) != `{"sellingArtwork":null}` {
+		t.Errorf("another member's sellingArtwork(number: a's): %s %v", r.Data["viewer"], r.Errors)
+	}
+	byNode := `query($id: ID!) { node(id: $id) { ... on ArtworkSubmission { ` + fields + ` } } }`
+	for who, tok := range map[string]string{"another member": other.Token, "a visitor": ""} {
+		if r := e.graphql(tok, byNode, map[string]any{"id": id}); !isNull(r.Data["node"]) {
+			t.Errorf("%s reads the seller's view: %s", who, r.Data["node"])
+		}
+	}
+	if r := e.graphql("", mine, map[string]any{"n": number}); !isNull(r.Data["viewer"]) {
+		t.Errorf("a visitor's viewer: %s", r.Data["viewer"])
+	}
+	// Taken down: no public work, the counts stay.
+	e.sell(seller.Token, "takeDownArtwork", "ArtworkSubmissionIdInput", map[string]any{"id": id})
+	r = e.graphql(seller.Token, mine, map[string]any{"n": number})
+	if got := string(r.Data["viewer"]); !strings.Contains(got, `"publicArtwork":null,"favoriteCount":3,"pageViews":41`) {
+		t.Errorf("taken down: %s %v", got, r.Errors)
+	}
+	// A draft never listed: zeros, no public work.
+	draft := e.sellingDraft(seller, "草稿")
+	r = e.graphql(seller.Token, mine, map[string]any{"n": nodeNumber(e, draft) & (1<<32 - 1)})
+	if got := string(r.Data["viewer"]); !strings.Contains(got, `"publicArtwork":null,"favoriteCount":0,"pageViews":0`) {
+		t.Errorf("a draft: %s %v", got, r.Errors)
 	}
 }

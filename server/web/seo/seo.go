@@ -45,7 +45,7 @@ var StaticPaths = []string{
 
 // Disallowed are the path prefixes robots.txt closes: member pages, the API,
 // GraphQL and its playground, and the sandbox simulators.
-var Disallowed = []string{"/member/", "/api/", "/graphql", "/graphiql", "/_sandbox/"}
+var Disallowed = []string{"/member/", "/ops/", "/api/", "/graphql", "/graphiql", "/_sandbox/"}
 
 // Handler serves /robots.txt and /sitemap.xml.
 type Handler struct {

@@ -1,4 +1,4 @@
-import { areaPages, idParam, nodeIdParam, type RouteSpec } from "../../app/routeSpec";
+import { areaPages, idParam, type RouteSpec } from "../../app/routeSpec";
 
 const page = areaPages("member", import.meta.glob("./pages/*/route.tsx"));
 
@@ -14,8 +14,6 @@ export const memberRoutes: RouteSpec[] = [
   { path: "/member/orders", layout: "member", title: "我的订单", purpose: "我买到的与卖出的订单。", member: true },
   { path: "/member/order-buy/:order_id?", layout: "simple", title: "订单支付", purpose: "订单的支付页：微信支付。", member: true, params: { order_id: idParam } },
   { path: "/member/address", layout: "member", title: "收货地址", purpose: "管理收货地址。", member: true, page: page("address") },
-  { path: "/member/artwork/:artwork_id?", layout: "simple", title: "我的作品", purpose: "我发布的一件作品的详情与状态。", member: true, params: { artwork_id: nodeIdParam } },
-  { path: "/member/artworks/:tab_name?", layout: "member", title: "我的作品", purpose: "我发布的作品：在售、已售、草稿。", member: true, params: { tab_name: /^(selling|sold|draft|all)$/ } },
   { path: "/member/profile", layout: "member", title: "个人资料", purpose: "头像、昵称与个人简介。", member: true, page: page("profile") },
   { path: "/member/fav-artists", layout: "member", title: "关注的艺术家", purpose: "我关注的艺术家。", member: true, page: page("favorites") },
   { path: "/member/fav/artists", layout: "member", title: "关注的艺术家", purpose: "我关注的艺术家。", member: true, page: page("favorites") },

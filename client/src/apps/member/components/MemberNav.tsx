@@ -1,8 +1,49 @@
+import { useEffect, useState } from "react";
+import { graphql, useRelayEnvironment } from "react-relay/hooks";
 import { Link, useLocation } from "react-router";
+import { fetchQuery } from "relay-runtime";
 import { MemberAvatar } from "../../../components/Layout/MemberAvatar";
 import { useLogout } from "../../../features/auth/guard";
 import { useSessionMember } from "../../../features/session/useSessionMember";
-import { isCurrent, memberNav } from "./memberNav";
+import { isCurrent, navFor } from "./memberNav";
+import type { MemberNavReviewerQuery } from "./__generated__/MemberNavReviewerQuery.graphql";
+
+const reviewerQuery = graphql`
+  query MemberNavReviewerQuery {
+    viewer {
+      id
+      isReviewer
+    }
+  }
+`;
+
+/**
+ * Whether the member reviews works (the console's entry): asked once the page has hydrated, so the server's
+ * markup and the hydrated one are the same (false until the answer).
+ */
+function useIsReviewer(): boolean {
+  const env = useRelayEnvironment();
+  const member = useSessionMember();
+  const [reviewer, setReviewer] = useState(false);
+  const signedIn = member !== null;
+  useEffect(() => {
+    if (!signedIn) return;
+    let sub: { unsubscribe: () => void } | undefined;
+    // After this commit's other effects (the root marks the page hydrated in its own): the page's first requests
+    // stay its own, and this one is not an early GraphQL request.
+    const timer = setTimeout(() => {
+      sub = fetchQuery<MemberNavReviewerQuery>(env, reviewerQuery, {}).subscribe({
+        next: (d) => setReviewer(d.viewer?.isReviewer === true),
+        error: () => undefined,
+      });
+    }, 0);
+    return () => {
+      clearTimeout(timer);
+      sub?.unsubscribe();
+    };
+  }, [env, signedIn]);
+  return reviewer;
+}
 
 /** Who is signed in, with 退出登录: the top of the side navigation (desktop) and of the tab bar (phone). */
 function Identity() {
@@ -29,12 +70,13 @@ function Identity() {
  */
 export function MemberNav() {
   const { pathname } = useLocation();
-  const items = memberNav.flatMap((g) => g.items);
+  const groups = navFor(useIsReviewer());
+  const items = groups.flatMap((g) => g.items);
   return (
     <nav aria-label="会员中心" className="-mx-4 mb-4 border-b border-black/5 bg-white md:mx-0 md:mb-0 md:w-52 md:shrink-0 md:border-0 md:bg-transparent">
       <Identity />
       <div className="hidden md:block" data-testid="member-nav">
-        {memberNav.map((group) => (
+        {groups.map((group) => (
           <div key={group.title} className="mb-4">
             <h2 className="mb-1 px-3 text-xs font-medium text-secondary">{group.title}</h2>
             <ul>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCurrent, memberNav } from "./memberNav";
+import { isCurrent, memberNav, navFor } from "./memberNav";
 
 const item = (label: string) => memberNav.flatMap((g) => g.items).find((i) => i.label === label)!;
 
@@ -19,5 +19,15 @@ describe("member navigation", () => {
     const hrefs = memberNav.flatMap((g) => g.items.map((i) => i.href));
     expect(new Set(hrefs).size).toBe(hrefs.length);
     for (const h of hrefs) expect(h).toMatch(/^\/member\//);
+  });
+
+  it("adds the review queue for reviewers only", () => {
+    const labels = (groups: ReturnType<typeof navFor>) => groups.flatMap((g) => g.items.map((i) => i.label));
+    expect(labels(navFor(false))).not.toContain("作品审核");
+    const reviewer = navFor(true);
+    expect(labels(reviewer)).toContain("作品审核");
+    expect(reviewer.flatMap((g) => g.items).find((i) => i.label === "作品审核")?.href).toBe("/ops/artworks");
+    expect(isCurrent(item("我的作品"), "/member/artworks/taken-down")).toBe(true);
+    expect(isCurrent(item("我的作品"), "/member/artwork/3")).toBe(true);
   });
 });

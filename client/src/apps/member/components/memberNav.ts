@@ -45,6 +45,17 @@ export const memberNav: MemberNavGroup[] = [
   },
 ];
 
+/** The operations console's entries, shown to reviewers (Member.isReviewer) only. */
+export const reviewerNav: MemberNavGroup = {
+  title: "运营",
+  items: [{ label: "作品审核", href: paths.ops.artworks() }],
+};
+
+/** The navigation of a member: the console's entries added for a reviewer. */
+export function navFor(isReviewer: boolean): MemberNavGroup[] {
+  return isReviewer ? [...memberNav, reviewerNav] : memberNav;
+}
+
 /** True when the entry is the page at pathname (its own address, or one of its other spellings). */
 export function isCurrent(item: MemberNavItem, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, "") || "/";

@@ -27,6 +27,7 @@ function Stored() {
 
 const WORK = {
   id: "103079215105",
+  number: 1,
   version: 4,
   state: "draft",
   title: "春江花月",
@@ -95,10 +96,10 @@ describe("the publish form", () => {
     const create = env.mock.getMostRecentOperation();
     expect(create.request.node.operation.name).toBe("ArtworkFormCreateMutation");
     expect(create.request.variables.input.form).toMatchObject({ title: "春江花", price: null, images: [] });
-    act(() => env.mock.resolve(create, MockPayloadGenerator.generate(create, answer({ id: "103079215105", version: 1, state: "draft" }))));
+    act(() => env.mock.resolve(create, MockPayloadGenerator.generate(create, answer({ id: "103079215105", number: 1, version: 1, state: "draft" }))));
     await waitFor(() => expect(screen.getByTestId("save-status").textContent).toBe("已保存"));
     // The address is the edit page's: a reload finds the draft.
-    expect(window.location.pathname).toBe("/member/edit-artwork/103079215105");
+    expect(window.location.pathname).toBe("/member/edit-artwork/1");
 
     fireEvent.change(screen.getByLabelText("价格（元）"), { target: { value: "１２.５" } });
     await waitFor(() => expect(env.mock.getAllOperations()).toHaveLength(1), { timeout: 3000 });
@@ -133,7 +134,7 @@ describe("the artist and leaving", () => {
     // The choice alone is a change: let its save go first.
     await waitFor(() => expect(env.mock.getAllOperations()).toHaveLength(1), { timeout: 3000 });
     const first = env.mock.getMostRecentOperation();
-    act(() => env.mock.resolve(first, MockPayloadGenerator.generate(first, answer({ id: "103079215105", version: 1, state: "draft" }))));
+    act(() => env.mock.resolve(first, MockPayloadGenerator.generate(first, answer({ id: "103079215105", number: 1, version: 1, state: "draft" }))));
 
     fireEvent.change(screen.getByLabelText("搜索艺术家"), { target: { value: "qibaishi" } });
     await waitFor(() => expect(env.mock.getMostRecentOperation()?.request.node.operation.name).toBe("ArtistPickerSearchQuery"));
@@ -166,7 +167,7 @@ describe("the artist and leaving", () => {
 
 describe("the edit form", () => {
   it("is filled from the work and submits it with the declaration, then goes to the work's page", async () => {
-    const { env, router } = setup(WORK, "/member/edit-artwork/103079215105");
+    const { env, router } = setup(WORK, "/member/edit-artwork/1");
     expect(screen.getByLabelText<HTMLInputElement>("作品名称").value).toBe("春江花月");
     expect(screen.getByLabelText<HTMLInputElement>("价格（元）").value).toBe("12800.50");
     expect(screen.getByLabelText<HTMLInputElement>("宽").value).toBe("60.5");
@@ -184,16 +185,16 @@ describe("the edit form", () => {
     const save = env.mock.getMostRecentOperation();
     expect(save.request.node.operation.name).toBe("ArtworkFormUpdateMutation");
     expect(save.request.variables.input).toMatchObject({ id: "103079215105", version: 4 });
-    act(() => env.mock.resolve(save, MockPayloadGenerator.generate(save, answer({ id: "103079215105", version: 5, state: "draft" }))));
+    act(() => env.mock.resolve(save, MockPayloadGenerator.generate(save, answer({ id: "103079215105", number: 1, version: 5, state: "draft" }))));
     await waitFor(() => expect(env.mock.getMostRecentOperation().request.node.operation.name).toBe("ArtworkFormSubmitMutation"));
     const submit = env.mock.getMostRecentOperation();
     expect(submit.request.variables.input).toEqual({ id: "103079215105", acceptAgreement: true });
-    act(() => env.mock.resolve(submit, MockPayloadGenerator.generate(submit, answer({ id: "103079215105", version: 6, state: "pending" }))));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/member/artwork/103079215105"));
+    act(() => env.mock.resolve(submit, MockPayloadGenerator.generate(submit, answer({ id: "103079215105", number: 1, version: 6, state: "pending" }))));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/member/artwork/1"));
   });
 
   it("explains that a listed work's content changes go to review, and saves only on 保存修改", async () => {
-    const { env } = setup({ ...WORK, state: "listed" }, "/member/edit-artwork/103079215105");
+    const { env } = setup({ ...WORK, state: "listed" }, "/member/edit-artwork/1");
     expect(screen.getByTestId("listed-note").textContent).toContain("审核通过前买家看到的仍是当前在售的版本");
     fireEvent.change(screen.getByLabelText("作品名称"), { target: { value: "春江花月夜" } });
     await new Promise((r) => setTimeout(r, 1000));

@@ -40,6 +40,7 @@ import type { ArtworkFormSubmitMutation } from "./__generated__/ArtworkFormSubmi
 const submissionFragment = graphql`
   fragment ArtworkForm_submission on ArtworkSubmission {
     id
+    number
     version
     state
     title
@@ -85,6 +86,7 @@ const resultFragment = graphql`
     }
     artwork {
       id
+      number
       version
       state
     }
@@ -162,6 +164,8 @@ export function ArtworkForm({ submission: key, upload = uploadPicture }: Artwork
   const state = stored?.state ?? "draft";
   const public_ = state === "listed" || state === "taken_down";
   const submitMode = useRef(false);
+  // The work's short number, which its pages' addresses carry (/member/edit-artwork/{n}, /member/artwork/{n}).
+  const workNumber = useRef<number | null>(stored?.number ?? null);
   const imageCount = useRef(stored?.images.length ?? 0);
   const form = useFormState<ArtworkValues>(initial, (v) => validateArtwork(v, { submit: submitMode.current, images: imageCount.current }));
   const current = useRef<ArtworkValues>(initial);
@@ -198,6 +202,7 @@ export function ArtworkForm({ submission: key, upload = uploadPicture }: Artwork
       new Promise<SaveResult<string>>((resolve) => {
         const done = (key: ArtworkForm_result$key) => {
           const res = readInlineData<ArtworkForm_result$key>(resultFragment, key);
+          if (res.artwork) workNumber.current = res.artwork.number;
           resolve(res.artwork && res.userErrors.length === 0 ? { ok: true, id: res.artwork.id, version: res.artwork.version } : refusal(res.userErrors));
         };
         const fail = () => resolve({ ok: false, conflict: false, message: FORM_TEXT.failed });
@@ -210,7 +215,9 @@ export function ArtworkForm({ submission: key, upload = uploadPicture }: Artwork
   const autosave = useDraftAutosave<string, ArtworkFormInput>({
     initial: { id: stored?.id ?? null, version: stored?.version ?? null },
     save,
-    onCreated: (id) => replaceAddress(paths.member.editArtwork(Number(id))),
+    onCreated: () => {
+      if (workNumber.current !== null) replaceAddress(paths.member.editArtwork(workNumber.current));
+    },
     onRefused: (r) => {
       const f = formField(r.field);
       if (f === "images") setImageError(r.message);
@@ -279,7 +286,7 @@ export function ArtworkForm({ submission: key, upload = uploadPicture }: Artwork
       }
       setManualDirty(false);
       leave.release();
-      await navigate(paths.member.artwork(Number(r.id)));
+      if (workNumber.current !== null) await navigate(paths.member.artwork(workNumber.current));
       return;
     }
     // Everything saved first, then sent to review.
@@ -299,7 +306,7 @@ export function ArtworkForm({ submission: key, upload = uploadPicture }: Artwork
           return;
         }
         leave.release();
-        void navigate(paths.member.artwork(Number(id)));
+        if (workNumber.current !== null) void navigate(paths.member.artwork(workNumber.current));
       },
       onError: () => setMessage(FORM_TEXT.failed),
     });

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { preload } from "react-dom";
 import { graphql, useFragment } from "react-relay/hooks";
+import { Thumbnails } from "../../../../components/ArtworkDetail/ArtworkDetail";
 import { useImageViewer } from "../../../../components/ImageViewer/ImageViewerProvider";
 import type { ArtworkImages_artwork$key } from "./__generated__/ArtworkImages_artwork.graphql";
 
@@ -55,23 +56,7 @@ export function ArtworkImages({ artwork }: { artwork: ArtworkImages_artwork$key 
           loading="eager"
         />
       </button>
-      {images.length > 1 ? (
-        <ul className="mt-3 flex gap-2" aria-label="作品图片">
-          {images.map((im, i) => (
-            <li key={im.id}>
-              <button
-                type="button"
-                onClick={() => setCurrent(i)}
-                aria-label={`第 ${i + 1} 张`}
-                aria-current={i === current}
-                className={`block h-16 w-16 overflow-hidden border-2 ${i === current ? "border-primary" : "border-transparent"}`}
-              >
-                <img src={im.thumb} alt="" width={64} height={64} loading="lazy" className="h-full w-full object-cover" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <Thumbnails thumbs={images.map((im) => ({ key: im.id, url: im.thumb }))} current={current} onSelect={setCurrent} />
     </div>
   );
 }

@@ -8,8 +8,9 @@ import { artworkJsonLd } from "../../../../lib/structuredData";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { stockText } from "../../../../components/GoodsCard/GoodsCard";
 import { formatFen } from "../../../../format/money";
-import { declarationFacts, formatDimensions } from "../../../../format/artwork";
+import { formatDimensions } from "../../../../format/artwork";
 import { ArtworkImages } from "./ArtworkImages";
+import { ArtworkFacts, ArtworkSale, ArtworkTitle } from "../../../../components/ArtworkDetail/ArtworkDetail";
 import type { ArtworkPageQuery } from "./__generated__/ArtworkPageQuery.graphql";
 import { paths } from "../../../../system/paths";
 
@@ -35,11 +36,6 @@ const query = graphql`
       framed
       signed
       certificate
-      seller {
-        nickname
-        shippingLabel
-        shipFrom
-      }
       artist {
         number
         name
@@ -51,6 +47,11 @@ const query = graphql`
         number
         name
         city
+      }
+      seller {
+        nickname
+        shippingLabel
+        shipFrom
       }
       goods {
         id
@@ -122,14 +123,6 @@ export function ArtworkPage() {
   const data = useLazyLoadQuery<ArtworkPageQuery>(query, variables, { fetchPolicy: "store-or-network" });
   const a = data.artworkByNumber;
   if (!a) return null;
-  const facts: [string, string | null | undefined][] = [
-    ["类别", a.mediumLabel],
-    ["材质", a.materials],
-    ["尺寸", formatDimensions(a.heightCm, a.widthCm, a.depthCm)],
-    ["年代", a.year ? `${a.year} 年` : null],
-    ["版数", a.edition],
-    ...declarationFacts(a),
-  ];
   return (
     <article className="mx-auto grid max-w-7xl gap-10 px-4 py-10 md:grid-cols-[3fr_2fr]">
       <ArtworkImages artwork={a} />
@@ -141,19 +134,8 @@ export function ArtworkPage() {
         <p className="text-sm text-secondary">
           {[a.artist.region, a.artist.birthYear ? `${a.artist.birthYear} 年生` : null].filter(Boolean).join(" · ")}
         </p>
-        <h1 className="mt-4 font-serif text-3xl">
-          《{a.title}》{a.year ? <span className="text-secondary">，{a.year}</span> : null}
-        </h1>
-        <dl className="mt-6 grid grid-cols-[5em_1fr] gap-y-2 text-sm">
-          {facts
-            .filter(([, v]) => v)
-            .map(([k, v]) => (
-              <div key={k} className="contents">
-                <dt className="text-secondary">{k}</dt>
-                <dd>{v}</dd>
-              </div>
-            ))}
-        </dl>
+        <ArtworkTitle title={a.title} year={a.year} />
+        <ArtworkFacts mediumLabel={a.mediumLabel} materials={a.materials} widthCm={a.widthCm} heightCm={a.heightCm} depthCm={a.depthCm} year={a.year} edition={a.edition} framed={a.framed} signed={a.signed} certificate={a.certificate} />
         <div className="mt-8 border-t border-black/10 pt-6">
           {a.status === "AVAILABLE" ? (
             <p className="text-2xl font-bold" data-testid="artwork-price">
@@ -168,24 +150,6 @@ export function ArtworkPage() {
             <FavoriteButton kind="artwork" id={a.id} on={a.viewerHasFavorited} count={a.favoriteCount} showCount />
           </div>
         </div>
-        {a.seller ? (
-          <dl className="mt-4 grid grid-cols-[5em_1fr] gap-y-2 text-sm" data-testid="artwork-seller">
-            <dt className="text-secondary">卖家</dt>
-            <dd>{a.seller.nickname}</dd>
-            {a.seller.shippingLabel ? (
-              <>
-                <dt className="text-secondary">运费</dt>
-                <dd>{a.seller.shippingLabel}</dd>
-              </>
-            ) : null}
-            {a.seller.shipFrom ? (
-              <>
-                <dt className="text-secondary">发货地</dt>
-                <dd>{a.seller.shipFrom}</dd>
-              </>
-            ) : null}
-          </dl>
-        ) : null}
         {a.gallery ? (
           <p className="mt-4 text-sm text-secondary" data-testid="artwork-gallery">
             由{" "}
@@ -195,7 +159,8 @@ export function ArtworkPage() {
             （{a.gallery.city}）提供
           </p>
         ) : null}
-        {a.description ? <p className="mt-8 leading-7 text-primary/90">{a.description}</p> : null}
+        {a.seller ? <ArtworkSale nickname={a.seller.nickname} shipping={a.seller.shippingLabel} shipFrom={a.seller.shipFrom} /> : null}
+        {a.description ? <p className="mt-8 whitespace-pre-line leading-7 text-primary/90">{a.description}</p> : null}
         <ArtworkGoods goods={a.goods ?? []} />
       </div>
     </article>

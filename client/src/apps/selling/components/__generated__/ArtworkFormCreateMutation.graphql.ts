@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<afc66c4ea137fe829a7f2764a0d5d4fa>>
+ * @generated SignedSource<<8bfd4db8c249e665a809dae26515fa74>>
  * @lightSyntaxTransform
  */
 
@@ -123,6 +123,13 @@ v2 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "number",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "version",
         "storageKey": null
       },
@@ -185,12 +192,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9022f0d3158975b3a62b25cd0d40720b",
+    "cacheID": "ece4856e55840a7e9a1b8ef5a9bce809",
     "id": null,
     "metadata": {},
     "name": "ArtworkFormCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation ArtworkFormCreateMutation(\n  $input: CreateArtworkDraftInput!\n) {\n  createArtworkDraft(input: $input) {\n    ...ArtworkForm_result\n  }\n}\n\nfragment ArtworkForm_result on ArtworkSubmissionPayload {\n  userErrors {\n    field\n    message\n    code\n  }\n  artwork {\n    id\n    version\n    state\n  }\n}\n"
+    "text": "mutation ArtworkFormCreateMutation(\n  $input: CreateArtworkDraftInput!\n) {\n  createArtworkDraft(input: $input) {\n    ...ArtworkForm_result\n  }\n}\n\nfragment ArtworkForm_result on ArtworkSubmissionPayload {\n  userErrors {\n    field\n    message\n    code\n  }\n  artwork {\n    id\n    number\n    version\n    state\n  }\n}\n"
   }
 };
 })();

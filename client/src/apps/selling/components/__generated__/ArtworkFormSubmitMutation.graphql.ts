@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c2be45734f9b5ccfa85ff66315be3c56>>
+ * @generated SignedSource<<937f05d244055c782c82d291dce97e8e>>
  * @lightSyntaxTransform
  */
 
@@ -93,6 +93,13 @@ v2 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "number",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "version",
         "storageKey": null
       },
@@ -155,12 +162,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "078d5d254012d96844474e29e7bf2b23",
+    "cacheID": "725489b1563cb8beb77425b7cb3bc0ec",
     "id": null,
     "metadata": {},
     "name": "ArtworkFormSubmitMutation",
     "operationKind": "mutation",
-    "text": "mutation ArtworkFormSubmitMutation(\n  $input: SubmitArtworkInput!\n) {\n  submitArtwork(input: $input) {\n    ...ArtworkForm_result\n  }\n}\n\nfragment ArtworkForm_result on ArtworkSubmissionPayload {\n  userErrors {\n    field\n    message\n    code\n  }\n  artwork {\n    id\n    version\n    state\n  }\n}\n"
+    "text": "mutation ArtworkFormSubmitMutation(\n  $input: SubmitArtworkInput!\n) {\n  submitArtwork(input: $input) {\n    ...ArtworkForm_result\n  }\n}\n\nfragment ArtworkForm_result on ArtworkSubmissionPayload {\n  userErrors {\n    field\n    message\n    code\n  }\n  artwork {\n    id\n    number\n    version\n    state\n  }\n}\n"
   }
 };
 })();

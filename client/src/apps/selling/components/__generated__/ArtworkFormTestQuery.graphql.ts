@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ad06db0c2762de97495dcf8b32afd700>>
+ * @generated SignedSource<<f07495eeb2e8ca7feba32cf4c89f0111>>
  * @lightSyntaxTransform
  */
 
@@ -130,6 +130,13 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "number",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -364,7 +371,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "59c6bbfed0ed2b981adc7003ec7e0344",
+    "cacheID": "92726c3a71615005919c71711791cbd1",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -415,7 +422,7 @@ return {
         "node.images.key": (v1/*:: as any*/),
         "node.images.picture": {
           "enumValues": null,
-          "nullable": true,
+          "nullable": false,
           "plural": false,
           "type": "Picture"
         },
@@ -424,6 +431,7 @@ return {
         "node.images.width": (v4/*:: as any*/),
         "node.materials": (v1/*:: as any*/),
         "node.medium": (v1/*:: as any*/),
+        "node.number": (v4/*:: as any*/),
         "node.priceFen": {
           "enumValues": null,
           "nullable": true,
@@ -470,7 +478,7 @@ return {
     },
     "name": "ArtworkFormTestQuery",
     "operationKind": "query",
-    "text": "query ArtworkFormTestQuery {\n  node(id: \"103079215105\") {\n    __typename\n    ... on ArtworkSubmission {\n      ...ArtworkForm_submission\n    }\n    id\n  }\n}\n\nfragment ArtworkForm_submission on ArtworkSubmission {\n  id\n  version\n  state\n  title\n  artistKind\n  artistID\n  artistName\n  year\n  medium\n  materials\n  widthMm\n  heightMm\n  depthMm\n  editionNumber\n  editionSize\n  framed\n  signed\n  certificate\n  priceFen\n  shipping\n  shippingFeeFen\n  shipFrom\n  description\n  rejectReason\n  images {\n    key\n    width\n    height\n    picture {\n      url(width: 320)\n      srcset\n    }\n  }\n}\n"
+    "text": "query ArtworkFormTestQuery {\n  node(id: \"103079215105\") {\n    __typename\n    ... on ArtworkSubmission {\n      ...ArtworkForm_submission\n    }\n    id\n  }\n}\n\nfragment ArtworkForm_submission on ArtworkSubmission {\n  id\n  number\n  version\n  state\n  title\n  artistKind\n  artistID\n  artistName\n  year\n  medium\n  materials\n  widthMm\n  heightMm\n  depthMm\n  editionNumber\n  editionSize\n  framed\n  signed\n  certificate\n  priceFen\n  shipping\n  shippingFeeFen\n  shipFrom\n  description\n  rejectReason\n  images {\n    key\n    width\n    height\n    picture {\n      url(width: 320)\n      srcset\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6dceceaadfeab26bbdabfd7d7df469a1>>
+ * @generated SignedSource<<97e8010d536fa715957d2e0a3b88292f>>
  * @lightSyntaxTransform
  */
 
@@ -125,6 +125,13 @@ v2 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "number",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "version",
         "storageKey": null
       },
@@ -187,12 +194,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a46e3416167212e28c5bd237f2971de4",
+    "cacheID": "d9d666af1f78666b5c0f856b4f7f61cb",
     "id": null,
     "metadata": {},
     "name": "ArtworkFormUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ArtworkFormUpdateMutation(\n  $input: UpdateArtworkDraftInput!\n) {\n  updateArtworkDraft(input: $input) {\n    ...ArtworkForm_result\n  }\n}\n\nfragment ArtworkForm_result on ArtworkSubmissionPayload {\n  userErrors {\n    field\n    message\n    code\n  }\n  artwork {\n    id\n    version\n    state\n  }\n}\n"
+    "text": "mutation ArtworkFormUpdateMutation(\n  $input: UpdateArtworkDraftInput!\n) {\n  updateArtworkDraft(input: $input) {\n    ...ArtworkForm_result\n  }\n}\n\nfragment ArtworkForm_result on ArtworkSubmissionPayload {\n  userErrors {\n    field\n    message\n    code\n  }\n  artwork {\n    id\n    number\n    version\n    state\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<11a1aab9617bbe48423d444f239dd44d>>
+ * @generated SignedSource<<381cd23e17b09d77d3822a87c776e194>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ import { FragmentRefs } from "relay-runtime";
 export type ArtworkForm_result$data = {
   readonly artwork: {
     readonly id: string;
+    readonly number: number;
     readonly state: ArtworkSubmissionState;
     readonly version: number;
   } | null | undefined;
@@ -34,6 +35,6 @@ const node: ReaderInlineDataFragment = {
   "name": "ArtworkForm_result"
 };
 
-(node as any).hash = "1ba1d16281586caf64bb668dda543107";
+(node as any).hash = "c52a340a55ea0fa7a6d254106194c161";
 
 export default node;

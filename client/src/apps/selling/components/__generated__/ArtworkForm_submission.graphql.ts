@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a0215c8402c6772dbef85f6f74a9d2d7>>
+ * @generated SignedSource<<40550076993c225cfdd2b89127f57c3d>>
  * @lightSyntaxTransform
  */
 
@@ -30,11 +30,12 @@ export type ArtworkForm_submission$data = {
     readonly picture: {
       readonly srcset: string;
       readonly url: string;
-    } | null | undefined;
+    };
     readonly width: number;
   }>;
   readonly materials: string;
   readonly medium: string;
+  readonly number: number;
   readonly priceFen: string | null | undefined;
   readonly rejectReason: string;
   readonly shipFrom: string;
@@ -64,6 +65,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "number",
       "storageKey": null
     },
     {
@@ -295,6 +303,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "70d1b00c48ffd7e3b1b2c8bffd788fff";
+(node as any).hash = "2f4b3891513dfdf9d6f628ba1d3d518b";
 
 export default node;

@@ -8,19 +8,19 @@ import EditPageQuery from "./__generated__/EditPageQuery.graphql";
 import { EDIT_TEXT, EditForm, editId } from "./EditPage";
 
 const ID = "103079215105";
+const N = 1; // its short number, in the pages' addresses
 
 function show(state: string) {
   const env = createMockEnvironment();
-  const op = createOperationDescriptor(getRequest(EditPageQuery), { id: ID });
+  const op = createOperationDescriptor(getRequest(EditPageQuery), { number: N });
   env.commitPayload(
     op,
     MockPayloadGenerator.generate(op, {
       Member: () => ({ maskedMobile: "138****8000" }),
-      Node: () => ({ __typename: "ArtworkSubmission" }),
-      ArtworkSubmission: () => ({ id: ID, state, title: "春江花月", images: [], priceFen: "100", shippingFeeFen: "0", shipping: null, artistKind: null }),
+      ArtworkSubmission: () => ({ id: ID, number: N, state, title: "春江花月", images: [], priceFen: "100", shippingFeeFen: "0", shipping: null, artistKind: null }),
     }).data as never,
   );
-  const router = createMemoryRouter([{ path: "*", element: <EditForm variables={{ id: ID }} /> }], { initialEntries: [`/member/edit-artwork/${ID}`] });
+  const router = createMemoryRouter([{ path: "*", element: <EditForm variables={{ number: N }} /> }], { initialEntries: [`/member/edit-artwork/${N}`] });
   render(
     <RelayEnvironmentProvider environment={env}>
       <RouterProvider router={router} />
@@ -35,7 +35,7 @@ describe("the edit page", () => {
     show("sold");
     expect(screen.getByTestId("edit-refused").textContent).toContain(EDIT_TEXT.sold);
     expect(screen.queryByTestId("artwork-form")).toBeNull();
-    expect(screen.getByRole("link", { name: EDIT_TEXT.view }).getAttribute("href")).toBe(`/member/artwork/${ID}`);
+    expect(screen.getByRole("link", { name: EDIT_TEXT.view }).getAttribute("href")).toBe(`/member/artwork/${N}`);
   });
 
   it("refuses a work in review", () => {
@@ -49,9 +49,9 @@ describe("the edit page", () => {
   });
 
   it("reads the work's number from {artwork_id}, or the {id} spelling as ?id=", () => {
-    expect(editId(args(`/member/edit-artwork/${ID}`, { artwork_id: ID }))).toBe(ID);
-    expect(editId(args(`/member/edit-artwork?id=${ID}`))).toBe(ID);
-    expect(editId(args(`/member/edit-artwork?artwork_id=7`))).toBe("7");
+    expect(editId(args(`/member/edit-artwork/12`, { artwork_id: "12" }))).toBe(12);
+    expect(editId(args(`/member/edit-artwork?id=12`))).toBe(12);
+    expect(editId(args(`/member/edit-artwork?artwork_id=7`))).toBe(7);
     expect(editId(args("/member/edit-artwork"))).toBeNull();
     expect(() => editId(args("/member/edit-artwork?id=abc"))).toThrow();
   });

@@ -1,7 +1,7 @@
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
-import { nodeIdParam } from "../../../../app/routeSpec";
+import { idParam } from "../../../../app/routeSpec";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { loadQuery, notFound, pathOf, type PageData } from "../../../../system/pageLoader";
 import { paths } from "../../../../system/paths";
@@ -11,15 +11,13 @@ import { SellingPage } from "../../components/SellingPage";
 import type { EditPageQuery } from "./__generated__/EditPageQuery.graphql";
 
 const query = graphql`
-  query EditPageQuery($id: ID!) {
+  query EditPageQuery($number: Int!) {
     viewer {
       id
       ...MobileGate_member
-    }
-    node(id: $id) {
-      __typename
-      ... on ArtworkSubmission {
+      sellingArtwork(number: $number) {
         id
+        number
         state
         ...ArtworkForm_submission @alias(as: "form")
       }
@@ -40,26 +38,27 @@ export const EDIT_TEXT = {
 } as const;
 
 /**
- * The work's number: /member/edit-artwork/{artwork_id}; spec §2.2 also spells it {id}, so ?id= (and ?artwork_id=) on
- * the bare /member/edit-artwork name it too. Null when none is given; a malformed one is a 404.
+ * The work's number (ArtworkSubmission.number): /member/edit-artwork/{artwork_id}; spec §2.2 also spells it {id}, so
+ * ?id= (and ?artwork_id=) on the bare /member/edit-artwork name it too. Null when none is given; a malformed one is a
+ * 404.
  */
-export function editId(args: LoaderFunctionArgs): string | null {
+export function editId(args: LoaderFunctionArgs): number | null {
   const search = new URL(args.request.url).searchParams;
   const raw = args.params.artwork_id ?? args.params.id ?? search.get("id") ?? search.get("artwork_id");
   if (raw === null || raw === undefined || raw === "") return null;
-  if (!nodeIdParam.test(raw)) notFound(pathOf(args));
-  return raw;
+  if (!idParam.test(raw)) notFound(pathOf(args));
+  return Number(raw);
 }
 
 export async function load(env: Environment, args: LoaderFunctionArgs): Promise<Data> {
   const id = editId(args);
   const meta = { title: EDIT_TEXT.title, description: "编辑我发布的作品。", noindex: true };
   if (id === null) return { variables: null, meta };
-  const variables: Vars = { id };
+  const variables: Vars = { number: id };
   const data = await loadQuery<EditPageQuery>(env, query, variables);
   // Not the viewer's work (or no such work): the same 404 as any unknown page.
-  if (data.viewer && data.node?.__typename !== "ArtworkSubmission") notFound(pathOf(args));
-  return { variables, meta: { ...meta, canonicalPath: paths.member.editArtwork(Number(id)) } };
+  if (data.viewer && !data.viewer.sellingArtwork) notFound(pathOf(args));
+  return { variables, meta: { ...meta, canonicalPath: paths.member.editArtwork(id) } };
 }
 
 /** /member/edit-artwork/{id}: the publish form, filled; sold works and works in review are not edited. */
@@ -78,7 +77,7 @@ export function EditPage() {
 export function EditForm({ variables }: { variables: Vars }) {
   const data = useLazyLoadQuery<EditPageQuery>(query, variables, { fetchPolicy: "store-or-network" });
   if (!data.viewer) return null; // the member gate shows the login for a visitor
-  const work = data.node?.__typename === "ArtworkSubmission" ? data.node : null;
+  const work = data.viewer.sellingArtwork;
   if (!work?.form) return null;
   const refusal = work.state === "sold" ? EDIT_TEXT.sold : work.state === "pending" ? EDIT_TEXT.pending : null;
   return (
@@ -87,7 +86,7 @@ export function EditForm({ variables }: { variables: Vars }) {
         <div className="flex flex-col items-start gap-4 rounded-md border border-black/10 p-6" data-testid="edit-refused">
           <p className="text-sm">{refusal}</p>
           <div className="flex gap-4 text-sm">
-            <AppLink to={paths.member.artwork(Number(work.id))} className="text-primary hover:underline">
+            <AppLink to={paths.member.artwork(work.number)} className="text-primary hover:underline">
               {EDIT_TEXT.view}
             </AppLink>
             <AppLink to={paths.member.artworks()} className="text-secondary hover:text-primary hover:underline">

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ecce4c70715ac149e8c063ba2acaeb90>>
+ * @generated SignedSource<<857f42811437c4ca8fd6c703afb099ee>>
  * @lightSyntaxTransform
  */
 
@@ -226,6 +226,41 @@ v20 = {
 v21 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nameEn",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "birthYear",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "region",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "city",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
   "concreteType": "ArtworkSeller",
   "kind": "LinkedField",
   "name": "seller",
@@ -253,41 +288,6 @@ v21 = {
       "storageKey": null
     }
   ],
-  "storageKey": null
-},
-v22 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v23 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "nameEn",
-  "storageKey": null
-},
-v24 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "birthYear",
-  "storageKey": null
-},
-v25 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "region",
-  "storageKey": null
-},
-v26 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "city",
   "storageKey": null
 },
 v27 = {
@@ -381,7 +381,6 @@ return {
           (v18/*:: as any*/),
           (v19/*:: as any*/),
           (v20/*:: as any*/),
-          (v21/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -391,10 +390,10 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
+              (v21/*:: as any*/),
               (v22/*:: as any*/),
               (v23/*:: as any*/),
-              (v24/*:: as any*/),
-              (v25/*:: as any*/)
+              (v24/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -407,11 +406,12 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v22/*:: as any*/),
-              (v26/*:: as any*/)
+              (v21/*:: as any*/),
+              (v25/*:: as any*/)
             ],
             "storageKey": null
           },
+          (v26/*:: as any*/),
           (v27/*:: as any*/),
           {
             "alias": null,
@@ -470,7 +470,6 @@ return {
           (v18/*:: as any*/),
           (v19/*:: as any*/),
           (v20/*:: as any*/),
-          (v21/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -480,10 +479,10 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
+              (v21/*:: as any*/),
               (v22/*:: as any*/),
               (v23/*:: as any*/),
               (v24/*:: as any*/),
-              (v25/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -497,12 +496,13 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v22/*:: as any*/),
-              (v26/*:: as any*/),
+              (v21/*:: as any*/),
+              (v25/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
           },
+          (v26/*:: as any*/),
           (v27/*:: as any*/),
           {
             "alias": null,
@@ -577,16 +577,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5d2bbe653ab3ea649a148d61f9308bae",
+    "cacheID": "734533c8f4d9a678e63b1aa69c549691",
     "id": null,
     "metadata": {},
     "name": "ArtworkPageQuery",
     "operationKind": "query",
-    "text": "query ArtworkPageQuery(\n  $number: Int!\n) {\n  artworkByNumber(number: $number) {\n    id\n    number\n    title\n    year\n    mediumLabel\n    materials\n    widthCm\n    heightCm\n    depthCm\n    edition\n    description\n    priceFen\n    status\n    statusLabel\n    favoriteCount\n    viewerHasFavorited\n    framed\n    signed\n    certificate\n    seller {\n      nickname\n      shippingLabel\n      shipFrom\n    }\n    artist {\n      number\n      name\n      nameEn\n      birthYear\n      region\n      id\n    }\n    gallery {\n      number\n      name\n      city\n      id\n    }\n    goods {\n      id\n      number\n      kind\n      kindLabel\n      title\n      priceFen\n      stock\n      status\n      editionSize\n    }\n    images {\n      url(width: 1280)\n      id\n    }\n    ...ArtworkImages_artwork\n  }\n}\n\nfragment ArtworkImages_artwork on Artwork {\n  title\n  images {\n    id\n    width\n    height\n    alt\n    url(width: 1280)\n    full: url(width: 1920)\n    thumb: url(width: 320)\n    srcset\n  }\n}\n"
+    "text": "query ArtworkPageQuery(\n  $number: Int!\n) {\n  artworkByNumber(number: $number) {\n    id\n    number\n    title\n    year\n    mediumLabel\n    materials\n    widthCm\n    heightCm\n    depthCm\n    edition\n    description\n    priceFen\n    status\n    statusLabel\n    favoriteCount\n    viewerHasFavorited\n    framed\n    signed\n    certificate\n    artist {\n      number\n      name\n      nameEn\n      birthYear\n      region\n      id\n    }\n    gallery {\n      number\n      name\n      city\n      id\n    }\n    seller {\n      nickname\n      shippingLabel\n      shipFrom\n    }\n    goods {\n      id\n      number\n      kind\n      kindLabel\n      title\n      priceFen\n      stock\n      status\n      editionSize\n    }\n    images {\n      url(width: 1280)\n      id\n    }\n    ...ArtworkImages_artwork\n  }\n}\n\nfragment ArtworkImages_artwork on Artwork {\n  title\n  images {\n    id\n    width\n    height\n    alt\n    url(width: 1280)\n    full: url(width: 1920)\n    thumb: url(width: 320)\n    srcset\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "dc32e9f124bdceebf0868f9b4ecde1dd";
+(node as any).hash = "fba386e5f09c2553d7f7baa59ad2a955";
 
 export default node;

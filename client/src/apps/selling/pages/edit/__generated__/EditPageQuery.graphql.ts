@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<02f95932c5515e261b853cc147af2056>>
+ * @generated SignedSource<<68dafb5641dc4379d38b9ea81c7bd69e>>
  * @lightSyntaxTransform
  */
 
@@ -11,23 +11,19 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ArtworkSubmissionState = "draft" | "listed" | "pending" | "rejected" | "sold" | "taken_down" | "%future added value";
 export type EditPageQuery$variables = {
-  id: string;
+  number: number;
 };
 export type EditPageQuery$data = {
-  readonly node: {
-    readonly __typename: "ArtworkSubmission";
-    readonly form: {
-      readonly " $fragmentSpreads": FragmentRefs<"ArtworkForm_submission">;
-    } | null | undefined;
-    readonly id: string;
-    readonly state: ArtworkSubmissionState;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
-  } | null | undefined;
   readonly viewer: {
     readonly id: string;
+    readonly sellingArtwork: {
+      readonly form: {
+        readonly " $fragmentSpreads": FragmentRefs<"ArtworkForm_submission">;
+      };
+      readonly id: string;
+      readonly number: number;
+      readonly state: ArtworkSubmissionState;
+    } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"MobileGate_member">;
   } | null | undefined;
 };
@@ -41,7 +37,7 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "id"
+    "name": "number"
   }
 ],
 v1 = {
@@ -54,15 +50,15 @@ v1 = {
 v2 = [
   {
     "kind": "Variable",
-    "name": "id",
-    "variableName": "id"
+    "name": "number",
+    "variableName": "number"
   }
 ],
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "number",
   "storageKey": null
 },
 v4 = {
@@ -92,23 +88,17 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "MobileGate_member"
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v2/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "node",
-        "plural": false,
-        "selections": [
-          (v3/*:: as any*/),
+          },
           {
-            "kind": "InlineFragment",
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "ArtworkSubmission",
+            "kind": "LinkedField",
+            "name": "sellingArtwork",
+            "plural": false,
             "selections": [
               (v1/*:: as any*/),
+              (v3/*:: as any*/),
               (v4/*:: as any*/),
               {
                 "fragment": {
@@ -127,8 +117,7 @@ return {
                 "name": "form"
               }
             ],
-            "type": "ArtworkSubmission",
-            "abstractKey": null
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -158,23 +147,17 @@ return {
             "kind": "ScalarField",
             "name": "maskedMobile",
             "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v2/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "node",
-        "plural": false,
-        "selections": [
-          (v3/*:: as any*/),
-          (v1/*:: as any*/),
+          },
           {
-            "kind": "InlineFragment",
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "ArtworkSubmission",
+            "kind": "LinkedField",
+            "name": "sellingArtwork",
+            "plural": false,
             "selections": [
+              (v1/*:: as any*/),
+              (v3/*:: as any*/),
               (v4/*:: as any*/),
               {
                 "alias": null,
@@ -394,8 +377,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "ArtworkSubmission",
-            "abstractKey": null
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -403,16 +385,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "caf383588421f91d4d46d53ea54e5745",
+    "cacheID": "2de8ebd5ce7892c1aaab4082076320f8",
     "id": null,
     "metadata": {},
     "name": "EditPageQuery",
     "operationKind": "query",
-    "text": "query EditPageQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n    ...MobileGate_member\n  }\n  node(id: $id) {\n    __typename\n    ... on ArtworkSubmission {\n      id\n      state\n      ...ArtworkForm_submission\n    }\n    id\n  }\n}\n\nfragment ArtworkForm_submission on ArtworkSubmission {\n  id\n  version\n  state\n  title\n  artistKind\n  artistID\n  artistName\n  year\n  medium\n  materials\n  widthMm\n  heightMm\n  depthMm\n  editionNumber\n  editionSize\n  framed\n  signed\n  certificate\n  priceFen\n  shipping\n  shippingFeeFen\n  shipFrom\n  description\n  rejectReason\n  images {\n    key\n    width\n    height\n    picture {\n      url(width: 320)\n      srcset\n    }\n  }\n}\n\nfragment MobileGate_member on Member {\n  maskedMobile\n}\n"
+    "text": "query EditPageQuery(\n  $number: Int!\n) {\n  viewer {\n    id\n    ...MobileGate_member\n    sellingArtwork(number: $number) {\n      id\n      number\n      state\n      ...ArtworkForm_submission\n    }\n  }\n}\n\nfragment ArtworkForm_submission on ArtworkSubmission {\n  id\n  number\n  version\n  state\n  title\n  artistKind\n  artistID\n  artistName\n  year\n  medium\n  materials\n  widthMm\n  heightMm\n  depthMm\n  editionNumber\n  editionSize\n  framed\n  signed\n  certificate\n  priceFen\n  shipping\n  shippingFeeFen\n  shipFrom\n  description\n  rejectReason\n  images {\n    key\n    width\n    height\n    picture {\n      url(width: 320)\n      srcset\n    }\n  }\n}\n\nfragment MobileGate_member on Member {\n  maskedMobile\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4c008197fab74f6b6552bfbcc02fea76";
+(node as any).hash = "8e77e47cd37e798329279b7a5701e667";
 
 export default node;

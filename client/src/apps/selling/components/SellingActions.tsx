@@ -1,0 +1,268 @@
+import { useState } from "react";
+import { graphql, useFragment, useMutation, useRelayEnvironment } from "react-relay/hooks";
+import { fetchQuery, type Environment } from "relay-runtime";
+import { AppLink } from "../../../components/AppLink/AppLink";
+import { toast } from "../../../components/Toast";
+import { paths } from "../../../system/paths";
+import { ACTION_DONE, actionLabel, actionsFor, type SellingAction } from "../sellingState";
+import type { SellingActions_artwork$key } from "./__generated__/SellingActions_artwork.graphql";
+import type { SellingActionsCountsQuery } from "./__generated__/SellingActionsCountsQuery.graphql";
+
+/** The declaration asked before a work goes to review from a list or its page (the form asks it in place). */
+export const SUBMIT_TEXT = {
+  declare: "我声明作品信息真实、本人有权出售，并同意",
+  agreement: "《用户协议》",
+  confirm: "确认提交",
+} as const;
+
+/** Shown when a move fails for a reason that is not the seller's (network, server). */
+export const MSG_FAILED = "操作失败，请稍后重试";
+
+interface UserError {
+  readonly message: string;
+}
+
+/**
+ * The tabs' counts again from the server after a move, so 我的作品's tabs follow (SellingCounts is not a node: the
+ * payload cannot carry it).
+ */
+const countsQuery = graphql`
+  query SellingActionsCountsQuery {
+    viewer {
+      id
+      sellingCounts {
+        all
+        draft
+        pending
+        listed
+        takenDown
+        sold
+        rejected
+      }
+    }
+  }
+`;
+
+export function refreshCounts(env: Environment): void {
+  fetchQuery<SellingActionsCountsQuery>(env, countsQuery, {}, { fetchPolicy: "network-only" }).subscribe({});
+}
+
+/**
+ * One move's outcome for the seller: the first user error in the toast (Chinese, from the server), or the move's
+ * success message; a failure that is not theirs says MSG_FAILED.
+ */
+export function reportOutcome(errors: readonly UserError[] | null | undefined, done: string): boolean {
+  const first = errors?.[0];
+  if (first) {
+    toast.error(first.message);
+    return false;
+  }
+  toast.success(done);
+  return true;
+}
+
+/**
+ * The buttons of a work's moves in its state (sellingState.actionsFor): edit (a link to the form), submit,
+ * withdraw, take down, relist, and delete a draft after a confirmation. After a move the work's state, its
+ * timeline and the tabs' counts follow.
+ */
+export function SellingActions({ artwork, onDeleted }: { artwork: SellingActions_artwork$key; onDeleted?: () => void }) {
+  const a = useFragment(
+    graphql`
+      fragment SellingActions_artwork on ArtworkSubmission {
+        id
+        number
+        state
+      }
+    `,
+    artwork,
+  );
+  const env = useRelayEnvironment();
+  const [confirming, setConfirming] = useState(false);
+  // Submitting asks for the declaration first, as the form does: the mutation says it was ticked only after it was.
+  const [declaring, setDeclaring] = useState(false);
+  const [agreed, setAgreed] = useState(false);
+  const [submit, submitting] = useMutation(graphql`
+    mutation SellingActionsSubmitMutation($id: ID!) {
+      submitArtwork(input: { id: $id, acceptAgreement: true }) {
+        userErrors {
+          message
+        }
+        artwork {
+          ...SellingActions_moved
+        }
+      }
+    }
+  `);
+  const [withdraw, withdrawing] = useMutation(graphql`
+    mutation SellingActionsWithdrawMutation($id: ID!) {
+      withdrawArtwork(input: { id: $id }) {
+        userErrors {
+          message
+        }
+        artwork {
+          ...SellingActions_moved
+        }
+      }
+    }
+  `);
+  const [takeDown, takingDown] = useMutation(graphql`
+    mutation SellingActionsTakeDownMutation($id: ID!) {
+      takeDownArtwork(input: { id: $id }) {
+        userErrors {
+          message
+        }
+        artwork {
+          ...SellingActions_moved
+        }
+      }
+    }
+  `);
+  const [relist, relisting] = useMutation(graphql`
+    mutation SellingActionsRelistMutation($id: ID!) {
+      relistArtwork(input: { id: $id }) {
+        userErrors {
+          message
+        }
+        artwork {
+          ...SellingActions_moved
+        }
+      }
+    }
+  `);
+  const [remove, removing] = useMutation(graphql`
+    mutation SellingActionsDeleteMutation($id: ID!) {
+      deleteArtworkDraft(input: { id: $id }) {
+        userErrors {
+          message
+        }
+        deletedId @deleteRecord
+      }
+    }
+  `);
+  const busy = submitting || withdrawing || takingDown || relisting || removing;
+
+  function run(action: Exclude<SellingAction, "edit">) {
+    const commit = { submit, withdraw, takeDown, relist, delete: remove }[action];
+    commit({
+      variables: { id: a.id },
+      onCompleted: (response) => {
+        const payload = Object.values(response as Record<string, { userErrors: readonly UserError[] }>)[0];
+        if (reportOutcome(payload?.userErrors, ACTION_DONE[action])) {
+          refreshCounts(env);
+          if (action === "delete") onDeleted?.();
+        }
+      },
+      onError: () => {
+        toast.error(MSG_FAILED);
+      },
+    });
+  }
+
+  const actions = actionsFor(a.state);
+  if (actions.length === 0) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="selling-actions">
+      {actions.map((action) => {
+        const label = actionLabel(action, a.state);
+        if (action === "edit") {
+          return (
+            <AppLink key={action} to={paths.member.editArtwork(a.number)} className="rounded border border-black/15 px-3 py-1 hover:border-primary">
+              {label}
+            </AppLink>
+          );
+        }
+        if (action === "delete") {
+          return confirming ? (
+            <span key={action} role="group" aria-label="确认删除" className="flex items-center gap-2">
+              <span className="text-error">确定删除这个草稿？</span>
+              <button
+                type="button"
+                disabled={busy}
+                className="rounded bg-error px-3 py-1 font-medium text-white disabled:opacity-50"
+                onClick={() => {
+                  setConfirming(false);
+                  run("delete");
+                }}
+              >
+                确定删除
+              </button>
+              <button type="button" className="px-2 py-1 text-secondary" onClick={() => setConfirming(false)}>
+                取消
+              </button>
+            </span>
+          ) : (
+            <button key={action} type="button" disabled={busy} className="rounded px-3 py-1 text-secondary hover:text-error disabled:opacity-50" onClick={() => setConfirming(true)}>
+              {label}
+            </button>
+          );
+        }
+        if (action === "submit" && declaring) {
+          return (
+            <span key={action} role="group" aria-label="提交前的声明" className="flex flex-wrap items-center gap-2">
+              <label className="flex items-center gap-1">
+                <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+                <span>
+                  {SUBMIT_TEXT.declare}
+                  <AppLink to={paths.agreement("service")} className="text-primary underline" target="_blank" rel="noopener">
+                    {SUBMIT_TEXT.agreement}
+                  </AppLink>
+                </span>
+              </label>
+              <button
+                type="button"
+                disabled={busy || !agreed}
+                className="rounded bg-primary px-3 py-1 font-medium text-white disabled:opacity-50"
+                onClick={() => {
+                  setDeclaring(false);
+                  setAgreed(false);
+                  run("submit");
+                }}
+              >
+                {SUBMIT_TEXT.confirm}
+              </button>
+              <button type="button" className="px-2 py-1 text-secondary" onClick={() => setDeclaring(false)}>
+                取消
+              </button>
+            </span>
+          );
+        }
+        return (
+          <button
+            key={action}
+            type="button"
+            disabled={busy}
+            className={`rounded px-3 py-1 disabled:opacity-50 ${action === "submit" || action === "relist" ? "bg-primary text-white" : "border border-black/15 hover:border-primary"}`}
+            onClick={() => (action === "submit" ? setDeclaring(true) : run(action))}
+          >
+            {label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/** What a move changes of a work: read back by every page that shows it. */
+graphql`
+  fragment SellingActions_moved on ArtworkSubmission {
+    id
+    number
+    state
+    version
+    updatedAt
+    rejectReason
+    publicArtwork {
+      id
+      number
+    }
+    timeline {
+      action
+      fromState
+      toState
+      reason
+      at
+      bySeller
+    }
+  }
+`;

@@ -1,0 +1,1 @@
+export { load, MyArtworkPage as Component } from "./MyArtworkPage";

@@ -1,0 +1,1 @@
+export { load, MyArtworksPage as Component } from "./MyArtworksPage";

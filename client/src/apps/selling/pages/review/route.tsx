@@ -1,0 +1,1 @@
+export { load, ReviewPage as Component } from "./ReviewPage";

@@ -1,0 +1,2 @@
+-- Modify "artworks" table
+ALTER TABLE "artworks" ADD COLUMN "view_count" bigint NOT NULL DEFAULT 0;
