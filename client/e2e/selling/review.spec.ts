@@ -5,7 +5,7 @@ import { pendingWork, reviewer, seller, signInAs } from "./helpers";
 
 reportApiFailures(test);
 
-test("review: rejected with a reason the seller reads, resubmitted, approved and public, taken down and gone; the console refuses others", async ({ page, request, watch }) => {
+test("review: rejected with a reason the seller reads, edited in the form and resubmitted, approved, found by its pinyin and public with its sale, taken down and gone; the console refuses others", async ({ page, request, watch }) => {
   test.setTimeout(180_000); // two members, many round trips, on a shared machine
   const owner = await seller(request);
   const rev = await reviewer(request);
@@ -51,7 +51,14 @@ test("review: rejected with a reason the seller reads, resubmitted, approved and
   // A non-reviewer cannot open the console.
   await page.goto(paths.ops.artworks());
   await expect(page.getByTestId("ops-forbidden")).toContainText("无权访问");
-  // Resubmitted from the work's page.
+  // The seller edits the work in the form (saved as they type), then resubmits it from the work's page.
+  await page.goto(paths.member.artwork(work.number));
+  await waitHydrated(page);
+  await page.getByRole("link", { name: "编辑", exact: true }).click();
+  await expect(page).toHaveURL(paths.member.editArtwork(work.number));
+  const form = page.getByTestId("artwork-form");
+  await form.getByLabel("作品描述（选填）").fill("雨后的江南，正面全图已补。");
+  await expect(page.getByTestId("save-status")).toHaveText("已保存", { timeout: 20_000 });
   await page.goto(paths.member.artwork(work.number));
   await waitHydrated(page);
   expect(await watch.hydrationErrors()).toEqual([]);
@@ -71,8 +78,10 @@ test("review: rejected with a reason the seller reads, resubmitted, approved and
   await expect(toast(page, `《${work.title}》已通过审核并上架`)).toBeVisible();
   await expect(item).toHaveCount(0);
 
-  // Public: in /artworks (newest first) and on its own page with the seller.
+  // Public: in /artworks (newest first), found by the pinyin of its title, and on its own page with the seller.
   await page.goto(paths.artworks());
+  await expect(page.getByText(work.title).first()).toBeVisible();
+  await page.goto(paths.search("shenheceshi"));
   await expect(page.getByText(work.title).first()).toBeVisible();
   await signInAs(page, owner, paths.member.artwork(work.number));
   await waitHydrated(page);
@@ -84,6 +93,8 @@ test("review: rejected with a reason the seller reads, resubmitted, approved and
   await expect(page).toHaveURL(publicPath);
   await expect(page.locator("h1")).toContainText(work.title);
   await expect(page.getByTestId("artwork-seller")).toContainText("卖家：");
+  await expect(page.getByTestId("artwork-seller")).toContainText("运费：包邮 · 发货地：广东省 深圳市");
+  await expect(page.getByText("雨后的江南，正面全图已补。")).toBeVisible(); // the edited version is the one listed
 
   // The seller takes it down from 我的作品: it leaves 在售, and its public page answers 404.
   await page.goto(paths.member.artworks("selling"));
