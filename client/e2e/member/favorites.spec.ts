@@ -94,9 +94,12 @@ test("detail pages: favourite an artwork, follow an artist and a gallery; the co
     await waitHydrated(page);
     const count = page.getByTestId(`favorite-count-${t.kind}`);
     const before = countOf(await count.textContent());
+    // The change shows at once (optimistic); the reload waits for the server's answer, or it could outrun it.
+    const saved = page.waitForResponse((r) => r.url().endsWith("/graphql") && (r.request().postData() ?? "").includes("FavoriteButtonMutation"));
     await page.getByTestId(`favorite-${t.kind}`).click();
     await expect(page.getByTestId(`favorite-${t.kind}`)).toHaveText(t.off);
     await expect(count).toHaveText(`${before + 1} ${t.unit}`);
+    expect((await saved).ok()).toBeTruthy();
     // Kept by the server: the member's page rendered again says so.
     await page.reload();
     await expect(page.getByTestId(`favorite-${t.kind}`)).toHaveText(t.off);
@@ -106,8 +109,10 @@ test("detail pages: favourite an artwork, follow an artist and a gallery; the co
     // Undone from the detail page.
     await page.goto(href!);
     await waitHydrated(page);
+    const undone = page.waitForResponse((r) => r.url().endsWith("/graphql") && (r.request().postData() ?? "").includes("FavoriteButtonMutation"));
     await page.getByTestId(`favorite-${t.kind}`).click();
     await expect(page.getByTestId(`favorite-${t.kind}`)).toHaveText(t.on);
     await expect(count).toHaveText(`${before} ${t.unit}`);
+    expect((await undone).ok()).toBeTruthy();
   }
 });
