@@ -92,6 +92,9 @@ test("detail pages: favourite an artwork, follow an artist and a gallery; the co
     expect(href, `${t.kind} link`).toBeTruthy();
     await page.goto(href!);
     await waitHydrated(page);
+    // The links in view prefetch their pages once the page is idle; a prefetch sent before the toggle and answered
+    // after it would write its older count over the toggle's in the store. Start from a quiet page.
+    await page.waitForLoadState("networkidle");
     const count = page.getByTestId(`favorite-count-${t.kind}`);
     const before = countOf(await count.textContent());
     // The change shows at once (optimistic); the reload waits for the server's answer, or it could outrun it.
@@ -109,6 +112,7 @@ test("detail pages: favourite an artwork, follow an artist and a gallery; the co
     // Undone from the detail page.
     await page.goto(href!);
     await waitHydrated(page);
+    await page.waitForLoadState("networkidle");
     const undone = page.waitForResponse((r) => r.url().endsWith("/graphql") && (r.request().postData() ?? "").includes("FavoriteButtonMutation"));
     await page.getByTestId(`favorite-${t.kind}`).click();
     await expect(page.getByTestId(`favorite-${t.kind}`)).toHaveText(t.on);
