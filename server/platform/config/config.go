@@ -35,6 +35,10 @@ type Config struct {
 	// PageRenderLimit is how many renders of anonymous pages one client address (an IPv6 /64) may start a
 	// minute with pages no cache answers (PAGE_RENDER_LIMIT; 0 = unbounded); past it the shell is served.
 	PageRenderLimit int
+	// LoginAttemptsPerIP overrides the password attempts one client address may make in 15 minutes
+	// (LOGIN_ATTEMPTS_PER_IP; 0 = the built-in 100). For a test suite that signs hundreds of members in from one
+	// address; a deployment leaves it unset.
+	LoginAttemptsPerIP int
 	// GraphQLCacheTTL keeps anonymous GraphQL queries' answers this long (GRAPHQL_CACHE_TTL; 0 turns the cache
 	// off), then serves them stale for GraphQLCacheStale more while one request runs them again.
 	GraphQLCacheTTL   time.Duration
@@ -130,6 +134,9 @@ func Load(args []string) (Config, error) {
 	}
 	if c.PageRenderLimit, err = strconv.Atoi(env("PAGE_RENDER_LIMIT", "300")); err != nil || c.PageRenderLimit < 0 {
 		return c, fmt.Errorf("config: PAGE_RENDER_LIMIT %q: want a number of renders a minute (0 = unbounded)", env("PAGE_RENDER_LIMIT", ""))
+	}
+	if c.LoginAttemptsPerIP, err = strconv.Atoi(env("LOGIN_ATTEMPTS_PER_IP", "0")); err != nil || c.LoginAttemptsPerIP < 0 {
+		return c, fmt.Errorf("config: LOGIN_ATTEMPTS_PER_IP %q: want a number of attempts (0 = the built-in limit)", env("LOGIN_ATTEMPTS_PER_IP", ""))
 	}
 	if c.GraphQLCacheTTL, err = time.ParseDuration(env("GRAPHQL_CACHE_TTL", "5s")); err != nil || c.GraphQLCacheTTL < 0 {
 		return c, fmt.Errorf("config: GRAPHQL_CACHE_TTL %q: want a duration such as 5s (0 turns the cache off)", env("GRAPHQL_CACHE_TTL", ""))

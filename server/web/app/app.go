@@ -281,7 +281,8 @@ func (a *App) pickRenderer() (string, func()) {
 func (a *App) apiRoutes() http.Handler {
 	r := api.NewRouter()
 	authapi.New(authapi.Deps{
-		Client: a.DB.Client, Cache: a.Cache, Auth: a.Auth, Codes: a.Codes, Captcha: a.Captcha,
+		LoginAttemptsPerIP: a.Config.LoginAttemptsPerIP,
+		Client:             a.DB.Client, Cache: a.Cache, Auth: a.Auth, Codes: a.Codes, Captcha: a.Captcha,
 		Media: a.Media, Clients: a.Clients, Sessions: a.Sessions, Log: a.Log.With("part", "authapi"),
 		Deletion: a.Deletion,
 	}).Register(r)

@@ -57,6 +57,10 @@ type Deps struct {
 	// Deletion tells a member signing in that it cancelled their account
 	// deletion (nil: never told).
 	Deletion *deletion.Service
+	// LoginAttemptsPerIP overrides LoginAttemptsPerIP when positive
+	// (LOGIN_ATTEMPTS_PER_IP: a test suite signing hundreds of members in
+	// from one address).
+	LoginAttemptsPerIP int
 }
 
 // Handler serves the endpoints.
@@ -72,6 +76,7 @@ type Handler struct {
 	now      func() time.Time
 	log      *slog.Logger
 	deletion *deletion.Service
+	loginCap int // password attempts per address per LoginWindow
 }
 
 // New returns the handlers over d.
@@ -87,6 +92,10 @@ func New(d Deps) *Handler {
 		now:      d.Now,
 		log:      d.Log,
 		deletion: d.Deletion,
+		loginCap: LoginAttemptsPerIP,
+	}
+	if d.LoginAttemptsPerIP > 0 {
+		h.loginCap = d.LoginAttemptsPerIP
 	}
 	if h.now == nil {
 		h.now = time.Now

@@ -83,7 +83,7 @@ func (h *Handler) loginEmail(w http.ResponseWriter, r *http.Request) (any, error
 		return nil, invalid(msgPasswordRequired)
 	}
 	ctx := r.Context()
-	res, err := h.limiter.Allow(ctx, "login:ip:"+h.clients.RateKey(r), LoginAttemptsPerIP, LoginWindow)
+	res, err := h.limiter.Allow(ctx, "login:ip:"+h.clients.RateKey(r), h.loginCap, LoginWindow)
 	if err != nil {
 		return nil, err
 	}

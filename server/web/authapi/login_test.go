@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"artmarket/ent/member"
+	"artmarket/server/web/api"
+	"artmarket/server/web/authapi"
 )
 
 func TestSignIn(t *testing.T) {
@@ -25,6 +27,7 @@ func TestSignIn(t *testing.T) {
 		"email login":                   testEmailLogin,
 		"lockout":                       testLockout,
 		"lockout window":                testLockoutWindow,
+		"password attempts per address": testLoginAddressLimit,
 		"no enumeration by email login": testEmailLoginNoEnumeration,
 		"disabled member":               testDisabledMember,
 	})
@@ -288,4 +291,17 @@ func testDisabledMember(t *testing.T, e *env) {
 	e.loginEmail(email, "secret123").is(t, 403, "账号已被禁用")
 	e.client.Member.UpdateOneID(reg.Member.ID).SetStatus(member.StatusActive).ExecX(ctx)
 	e.loginEmail(email, "secret123").ok(t, nil)
+}
+
+// One address makes at most LoginAttemptsPerIP password attempts in a
+// window, whatever the accounts (each of these is another e-mail, so no
+// account's own lockout is reached); the next one is refused, and a new
+// window opens them again.
+func testLoginAddressLimit(t *testing.T, e *env) {
+	for i := 0; i < authapi.LoginAttemptsPerIP; i++ {
+		e.loginEmail(e.email(), "wrong-password").is(t, 422, "邮箱或密码错误")
+	}
+	e.loginEmail(e.email(), "wrong-password").is(t, 429, api.MsgTooManyRequests)
+	e.clock.Advance(authapi.LoginWindow)
+	e.loginEmail(e.email(), "wrong-password").is(t, 422, "邮箱或密码错误")
 }
