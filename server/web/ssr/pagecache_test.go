@@ -3,6 +3,7 @@ package ssr
 import (
 	"io"
 	"log/slog"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -367,11 +368,7 @@ func TestPageCacheHitsTakeNoRendererAndOutliveARestart(t *testing.T) {
 func TestPageCacheBoundsTheRendersOfOneAddress(t *testing.T) {
 	lim := &ratelimit.Limiter{Cache: cache.NewMemory()}
 	allowed := func(r *http.Request) bool {
-		host, _, _ := strings.Cut(r.RemoteAddr, "]:")
-		host = strings.TrimPrefix(host, "[")
-		if !strings.Contains(r.RemoteAddr, "[") {
-			host, _, _ = strings.Cut(r.RemoteAddr, ":")
-		}
+		host, _, _ := net.SplitHostPort(r.RemoteAddr)
 		res, err := lim.Allow(r.Context(), "render:"+ratelimit.AddressKey(host), 3, time.Minute)
 		return err == nil && res.Allowed
 	}
