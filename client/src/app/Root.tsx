@@ -86,8 +86,12 @@ export function Document({ children }: { children: React.ReactNode }) {
         <script id={APP_CONFIG_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: doc.configJson }} />
         <HeadTagsView head={head} nonce={doc.nonce} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* With a precedence React puts the stylesheet at the top of <head> (after the LCP image's preload),
+            ahead of the module preloads: on HTTP/1.1 a browser opens 6 connections to a host, and a stylesheet
+            queued behind a dozen scripts left the first layout to run without it (twice the layout work, a later
+            first paint). */}
         {doc.assets.css.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
+          <link key={href} rel="stylesheet" href={href} precedence="app" />
         ))}
         {doc.assets.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
