@@ -44,8 +44,23 @@ async function resolveLazyMatches(routes: RouteObject[]) {
   );
 }
 
+/**
+ * Ends the current task and resumes in a new one, so the browser can paint and handle input between the steps of
+ * the start (each a few milliseconds on a slow phone instead of one long task: the page's total blocking time).
+ */
+function yieldToMain(): Promise<void> {
+  const s = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof s?.yield === "function") return s.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Once the page is hydrated and the browser idle: work nobody waits for. */
+function whenIdle(fn: () => void) {
+  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(fn, { timeout: 3000 });
+  else setTimeout(fn, 200);
+}
+
 async function start() {
-  clearStartupErrors();
   warnIfInsecureOrigin(window.location);
   window.addEventListener("error", (e) => {
     if (!handleChunkError(e.error)) saveAppError(e.error ?? e.message);
@@ -53,6 +68,8 @@ async function start() {
   window.addEventListener("unhandledrejection", (e) => {
     if (!handleChunkError(e.reason)) saveAppError(e.reason);
   });
+  // The modules have just been evaluated (a task of its own): start in the next one.
+  await yieldToMain();
 
   const dataEl = document.getElementById("__DATA__");
   const json = dataEl?.textContent ?? "";
@@ -84,7 +101,9 @@ async function start() {
 
   let router;
   if (state) {
+    await yieldToMain();
     await resolveLazyMatches(routes);
+    await yieldToMain();
     router = createBrowserRouter(routes, {
       hydrationData: { loaderData: state.loaderData, errors: deserializeErrors(state.errors) as never },
     });
@@ -92,8 +111,13 @@ async function start() {
     router = createBrowserRouter(routes);
   }
 
-  // A new deployment is out: the next navigation loads the page afresh.
-  startBuildWatcher({ currentBuild: __BUILD_ID__, url: "/build.json" });
+  // After the page is hydrated: drop the last visit's chunk-load records (localStorage's first read costs a
+  // long task on a phone) and watch for a new deployment (the next navigation then
+  // loads the page afresh).
+  whenIdle(() => {
+    clearStartupErrors();
+    startBuildWatcher({ currentBuild: __BUILD_ID__, url: "/build.json" });
+  });
   let viewed = window.location.pathname + window.location.search;
   router.subscribe((s) => {
     if (s.navigation.state === "loading" && shouldHardNavigate()) {
@@ -120,6 +144,7 @@ async function start() {
   );
   if (state) {
     window.__hydrationErrors = [];
+    await yieldToMain();
     // Hydration as a transition: React works through it in slices of a few milliseconds, yielding to the browser
     // between them, instead of one long task (the page's total blocking time on a slow phone). What the visitor
     // touches first is hydrated first, and events before hydration are replayed.
