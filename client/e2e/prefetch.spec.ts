@@ -1,21 +1,30 @@
 import { test, expect, waitHydrated } from "./fixtures";
 import { paths } from "../src/system/paths";
 
-test("links in view prefetch their page only after the page has loaded and the browser is idle", async ({ page, watch }) => {
+test("a link prefetches its page when the visitor points at it, never merely because it is in view", async ({ page, watch }) => {
   void watch;
-  // The time of the load event and of every artwork-page query, on the page's own clock.
-  const prefetches: number[] = [];
+  const artworkQueries: string[] = [];
   page.on("request", (r) => {
     if (new URL(r.url()).pathname !== "/graphql" || r.method() !== "POST") return;
-    const body = r.postDataJSON() as { operationName?: string } | null;
-    if (body?.operationName === "ArtworkPageQuery") prefetches.push(Date.now());
+    const body = r.postDataJSON() as { operationName?: string; variables?: { number?: number } } | null;
+    if (body?.operationName === "ArtworkPageQuery") artworkQueries.push(String(body.variables?.number ?? ""));
   });
   await page.goto(paths.artworks());
   await waitHydrated(page);
-  const loadedAt = await page.evaluate(() => performance.timing.loadEventEnd || Date.now());
-  // The cards in view do get prefetched (their artwork pages' queries go out without any click) ...
-  await expect.poll(() => prefetches.length, { timeout: 15_000 }).toBeGreaterThan(0);
-  // ... and none of them went out before the load event.
-  expect(Math.min(...prefetches)).toBeGreaterThanOrEqual(loadedAt);
+  await page.waitForLoadState("networkidle");
+  // A screen of cards in view, the page loaded and idle: no artwork page was fetched.
+  expect(artworkQueries).toEqual([]);
   expect(await watch.graphqlBeforeHydration()).toEqual([]);
+
+  // Pointing at a card prefetches its page ...
+  const link = page.getByTestId("artwork-card").nth(1).getByRole("link").first();
+  const href = await link.getAttribute("href");
+  expect(href).toMatch(/^\/artwork\/\d+$/);
+  await link.hover();
+  await expect.poll(() => artworkQueries.length).toBe(1);
+  // ... and following it is served from what was prefetched: no second query.
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(artworkQueries).toHaveLength(1);
 });

@@ -92,8 +92,8 @@ test("detail pages: favourite an artwork, follow an artist and a gallery; the co
     expect(href, `${t.kind} link`).toBeTruthy();
     await page.goto(href!);
     await waitHydrated(page);
-    // The links in view prefetch their pages once the page is idle; a prefetch sent before the toggle and answered
-    // after it would write its older count over the toggle's in the store. Start from a quiet page.
+    // Start from a quiet page: a query still on its way when the toggle is clicked (a prefetch of a link the
+    // pointer crossed) would write its older count over the toggle's in the store when it is answered.
     await page.waitForLoadState("networkidle");
     const count = page.getByTestId(`favorite-count-${t.kind}`);
     const before = countOf(await count.textContent());
