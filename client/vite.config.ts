@@ -37,6 +37,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: "../dist/client",
         emptyOutDir: true,
         manifest: true,
+        // SOURCEMAP=1 npm run build: source maps beside the bundles, to read a browser profile of the client.
+        sourcemap: process.env.SOURCEMAP === "1",
         target: "es2022",
         rollupOptions: { input: { app: "index.html" } },
       },
