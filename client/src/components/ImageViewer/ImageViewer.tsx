@@ -162,8 +162,9 @@ function ViewerDialog({ images, index, onIndexChange, title, onClose, srcSets }:
     latest.current = { onClose, onIndexChange, index, count };
   });
 
-  // Focus moves into the dialog on open and back to the opener on close.
-  useEffect(() => {
+  // Focus moves into the dialog on open and back to the opener on close, in the commit that shows it (a passive
+  // effect ran a frame later, when the code came lazily: a key pressed in between went to the page).
+  useLayoutEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialogRef.current?.focus({ preventScroll: true });
     return () => {
