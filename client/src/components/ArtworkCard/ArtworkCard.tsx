@@ -8,7 +8,8 @@ import { FavoriteButton } from "../../features/favorites/FavoriteButton";
 
 /**
  * One artwork in a grid: image, title, artist, price or status. `priority` marks a card of the first screen:
- * its image loads at once and early (the page's likely largest paint); the others load as they come into view.
+ * its image loads at once and early (the page's likely largest paint); the others load as they come into view,
+ * and the browser lays them out and paints them only as they near it (render-when-near).
  */
 export function ArtworkCard({ artwork, priority = false }: { artwork: ArtworkCard_artwork$key; priority?: boolean }) {
   const a = useFragment(
@@ -40,7 +41,7 @@ export function ArtworkCard({ artwork, priority = false }: { artwork: ArtworkCar
   );
   const img = a.images?.[0];
   return (
-    <article className="group" data-testid="artwork-card">
+    <article className={priority ? "group" : "group render-when-near"} data-testid="artwork-card">
       <AppLink to={paths.artwork(a.number)} className="block">
         <div className="flex aspect-[4/5] items-center justify-center overflow-hidden bg-black/[0.03] p-3">
           {img ? (
