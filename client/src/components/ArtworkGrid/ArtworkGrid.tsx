@@ -6,8 +6,15 @@ import { Deferred } from "../Deferred/Deferred";
 import type { ArtworkGrid_query$key } from "./__generated__/ArtworkGrid_query.graphql";
 import { paths } from "../../system/paths";
 
-/** Cards of the first screen (a row of four on a desktop, two rows of two on a phone): loaded eagerly. */
+/** Cards of the first screen (a row of four on a desktop, two rows of two on a phone): hydrated with the page. */
 export const FIRST_SCREEN_CARDS = 4;
+
+/**
+ * Of those, the ones whose pictures are fetched at once and first (preloaded, high priority): the first row on a
+ * phone, where the largest paint is. More of them only split a slow connection's bandwidth with it; the rest of
+ * the first screen's pictures load as soon as the layout shows them in view.
+ */
+export const PRIORITY_CARDS = 2;
 
 export const PAGE_SIZE = 24;
 
@@ -57,7 +64,7 @@ export function ArtworkGrid({ query, filtered }: { query: ArtworkGrid_query$key;
       <div className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
         {edges.map((e, i) =>
           !e?.node ? null : i < FIRST_SCREEN_CARDS ? (
-            <ArtworkCard key={e.node.id} artwork={e.node} priority />
+            <ArtworkCard key={e.node.id} artwork={e.node} priority={i < PRIORITY_CARDS} />
           ) : (
             // Past the first screen: hydrated after it, card by card, between other work.
             <Deferred key={e.node.id}>
