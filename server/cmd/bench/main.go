@@ -25,6 +25,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"runtime/pprof"
 	"sort"
 	"strconv"
 	"strings"
@@ -70,6 +71,18 @@ func envInt(key string, def int) int {
 func run() error {
 	duration := envDuration("BENCH_DURATION", 5*time.Second)
 	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	// BENCH_CPUPROFILE=file: a CPU profile of the whole run (server and load in this process), for `go tool pprof`.
+	if path := os.Getenv("BENCH_CPUPROFILE"); path != "" {
+		f, err := os.Create(path)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
+	}
 	if dbURL := os.Getenv("BENCH_DATABASE_URL"); dbURL != "" {
 		return runScale(dbURL, duration, envInt("BENCH_CONCURRENCY", 64), log)
 	}
