@@ -95,25 +95,9 @@ export async function load(env: Environment, _args: LoaderFunctionArgs): Promise
   };
 }
 
-/** A band of the home page; `belowFold` ones are laid out and painted only as they near the viewport. */
-function Section({
-  id,
-  title,
-  href,
-  more,
-  belowFold = false,
-  children,
-}: {
-  id: string;
-  title: string;
-  href: string;
-  more: string;
-  belowFold?: boolean;
-  children: ReactNode;
-}) {
-  const cls = "mx-auto max-w-7xl px-4 py-10";
+function Section({ id, title, href, more, children }: { id: string; title: string; href: string; more: string; children: ReactNode }) {
   return (
-    <section className={belowFold ? `${cls} render-when-near-section` : cls} aria-labelledby={id} data-testid={`home-${id}`}>
+    <section className="mx-auto max-w-7xl px-4 py-10" aria-labelledby={id} data-testid={`home-${id}`}>
       <div className="mb-6 flex items-baseline justify-between">
         <h2 id={id} className="font-serif text-2xl font-bold">
           {title}
@@ -172,7 +156,7 @@ export function HomePage() {
       {/* Below the first screen: hydrated after it, in pieces. */}
       <Deferred>
         {nodes(data.exhibitions).length > 0 ? (
-          <Section belowFold id="exhibitions" title="正在展出" href={paths.exhibitions()} more="全部展览">
+          <Section id="exhibitions" title="正在展出" href={paths.exhibitions()} more="全部展览">
             <div className={three}>
               {nodes(data.exhibitions).map((n) => (
                 <ExhibitionCard key={n.id} exhibition={n} />
@@ -181,7 +165,7 @@ export function HomePage() {
           </Section>
         ) : null}
         {nodes(data.viewingRooms).length > 0 ? (
-          <Section belowFold id="viewing-rooms" title="开放中的线上展厅" href={paths.viewingRooms()} more="全部线上展厅">
+          <Section id="viewing-rooms" title="开放中的线上展厅" href={paths.viewingRooms()} more="全部线上展厅">
             <div className={three}>
               {nodes(data.viewingRooms).map((n) => (
                 <ViewingRoomCard key={n.id} viewingRoom={n} />
@@ -190,7 +174,7 @@ export function HomePage() {
           </Section>
         ) : null}
         {lives.length > 0 ? (
-          <Section belowFold id="lives" title="艺术直播" href={paths.artLives()} more="全部直播">
+          <Section id="lives" title="艺术直播" href={paths.artLives()} more="全部直播">
             <div className={three}>
               {lives.map((n) => (
                 <LiveCard key={n.id} live={n} />
@@ -199,7 +183,7 @@ export function HomePage() {
           </Section>
         ) : null}
         {nodes(data.articles).length > 0 ? (
-          <Section belowFold id="articles" title="最新文章" href={paths.articles()} more="全部文章">
+          <Section id="articles" title="最新文章" href={paths.articles()} more="全部文章">
             <div className={three}>
               {nodes(data.articles).map((n) => (
                 <ArticleCard key={n.id} article={n} />
@@ -207,7 +191,7 @@ export function HomePage() {
             </div>
           </Section>
         ) : null}
-        <Section belowFold id="galleries" title="画廊" href={paths.galleries()} more="全部画廊">
+        <Section id="galleries" title="画廊" href={paths.galleries()} more="全部画廊">
           <div className={three}>
             {nodes(data.galleries).map((n) => (
               <GalleryCard key={n.id} gallery={n} />
