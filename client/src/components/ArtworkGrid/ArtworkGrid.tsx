@@ -5,16 +5,10 @@ import { LoadMore } from "../LoadMore/LoadMore";
 import { Deferred } from "../Deferred/Deferred";
 import type { ArtworkGrid_query$key } from "./__generated__/ArtworkGrid_query.graphql";
 import { paths } from "../../system/paths";
+import { PRIORITY_CARDS } from "../cardSizes";
 
 /** Cards of the first screen (a row of four on a desktop, two rows of two on a phone): hydrated with the page. */
 export const FIRST_SCREEN_CARDS = 4;
-
-/**
- * Of those, the ones whose pictures are fetched at once and first (preloaded, high priority): the first row on a
- * phone, where the largest paint is. More of them only split a slow connection's bandwidth with it; the rest of
- * the first screen's pictures load as soon as the layout shows them in view.
- */
-export const PRIORITY_CARDS = 2;
 
 export const PAGE_SIZE = 24;
 

@@ -15,6 +15,7 @@ import { SearchBox } from "../../../../components/SearchBox/SearchBox";
 import { Deferred } from "../../../../components/Deferred/Deferred";
 import type { HomePageQuery } from "./__generated__/HomePageQuery.graphql";
 import { paths } from "../../../../system/paths";
+import { PRIORITY_CARDS } from "../../../../components/cardSizes";
 
 // One query for the whole front page: every section is in the server-rendered HTML.
 const query = graphql`
@@ -144,7 +145,7 @@ export function HomePage() {
           {nodes(data.artworks).map((n, i) => (
             // Below the hero on a phone, in view on a desktop: the first row loads at once.
             i < 4 ? (
-              <ArtworkCard key={n.id} artwork={n} priority={i < 2} />
+              <ArtworkCard key={n.id} artwork={n} priority={i < PRIORITY_CARDS} />
             ) : (
               <Deferred key={n.id}>
                 <ArtworkCard artwork={n} />
