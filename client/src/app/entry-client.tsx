@@ -111,9 +111,8 @@ async function start() {
     router = createBrowserRouter(routes);
   }
 
-  // After the page is hydrated: drop the last visit's chunk-load records (localStorage's first read costs a
-  // long task on a phone) and watch for a new deployment (the next navigation then
-  // loads the page afresh).
+  // Once idle: drop the last visit's chunk-load records (localStorage's first read is a long task on a phone) and
+  // watch for a new deployment (the next navigation then loads the page afresh).
   whenIdle(() => {
     clearStartupErrors();
     startBuildWatcher({ currentBuild: __BUILD_ID__, url: "/build.json" });
