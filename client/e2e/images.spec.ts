@@ -82,3 +82,45 @@ for (const [name, path, sizes] of [
     }
   });
 }
+
+/** The page's cumulative layout shift so far (the layout-shift entries not caused by input), read in the page. */
+async function layoutShift(page: import("@playwright/test").Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!e.hadRecentInput) total += e.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        // Buffered entries are delivered in the observer's first task.
+        setTimeout(() => resolve(total), 50);
+      }),
+  );
+}
+
+test("an artwork page keeps its layout while its main picture arrives: no layout shift", async ({ page, request }) => {
+  const list = await (await request.get(paths.artworks())).text();
+  const href = /href="(\/artwork\/\d+)"/.exec(list)?.[1];
+  expect(href).toBeTruthy();
+  // Pictures come late, as on a slow connection: the page is laid out (and read) before the main one arrives.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route("**/media/**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not the load event: it waits for the held pictures.
+  await page.goto(href!, { waitUntil: "domcontentloaded" });
+  const main = page.getByTestId("artwork-main-image").locator("img");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const before = await page.getByRole("heading", { level: 1 }).boundingBox();
+  const box = await main.boundingBox();
+  // Its box is the picture's shape before the picture is there.
+  expect(box?.height ?? 0).toBeGreaterThan(50);
+  release();
+  await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await page.getByRole("heading", { level: 1 }).boundingBox()).toEqual(before);
+  expect(await layoutShift(page)).toBeLessThan(0.01);
+});

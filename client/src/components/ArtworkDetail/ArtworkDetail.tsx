@@ -52,6 +52,13 @@ export function ArtworkFacts(p: ArtworkFactsProps) {
   );
 }
 
+/**
+ * The main picture's classes. Its box is the column's width with the height its width and height attributes give
+ * (at most 75% of the screen, the picture contained in it), known before the picture arrives: a `w-auto h-auto`
+ * picture has no size until it loads and pushed the facts below it down then (a layout shift of 0.26 on a phone).
+ */
+export const MAIN_IMAGE_CLASS = "block h-auto max-h-[75vh] w-full object-contain";
+
 /** The row of small pictures under the main one; a tap shows that picture. Nothing for a single picture. */
 export function Thumbnails({ thumbs, current, onSelect }: { thumbs: readonly { key: string; url: string }[]; current: number; onSelect: (i: number) => void }) {
   if (thumbs.length < 2) return null;

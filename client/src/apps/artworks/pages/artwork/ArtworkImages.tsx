@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { preload } from "react-dom";
 import { graphql, useFragment } from "react-relay/hooks";
-import { Thumbnails } from "../../../../components/ArtworkDetail/ArtworkDetail";
+import { MAIN_IMAGE_CLASS, Thumbnails } from "../../../../components/ArtworkDetail/ArtworkDetail";
 import { useImageViewer } from "../../../../components/ImageViewer/ImageViewerProvider";
 import type { ArtworkImages_artwork$key } from "./__generated__/ArtworkImages_artwork.graphql";
 
@@ -51,7 +51,7 @@ export function ArtworkImages({ artwork }: { artwork: ArtworkImages_artwork$key 
           width={main.width}
           height={main.height}
           alt={main.alt ?? a.title}
-          className="mx-auto h-auto max-h-[75vh] w-auto object-contain"
+          className={MAIN_IMAGE_CLASS}
           fetchPriority="high"
           loading="eager"
         />

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
-import { ArtworkFacts, ArtworkSale, ArtworkTitle, Thumbnails } from "../../../../components/ArtworkDetail/ArtworkDetail";
+import { ArtworkFacts, ArtworkSale, ArtworkTitle, MAIN_IMAGE_CLASS, Thumbnails } from "../../../../components/ArtworkDetail/ArtworkDetail";
 import { formatFen } from "../../../../format/money";
 import type { ArtworkPreview_artwork$key } from "./__generated__/ArtworkPreview_artwork.graphql";
 
@@ -63,7 +63,7 @@ export function ArtworkPreview({ artwork }: { artwork: ArtworkPreview_artwork$ke
               width={main.width}
               height={main.height}
               alt={a.title}
-              className="mx-auto h-auto max-h-[75vh] w-auto object-contain"
+              className={MAIN_IMAGE_CLASS}
             />
           </div>
         ) : (
