@@ -90,6 +90,8 @@ test.describe("server-rendered HTML (JavaScript off)", () => {
     for (const [url, module] of cases) {
       const html = await (await request.get(url)).text();
       expect(html, url).toContain(`<link rel="modulepreload" href="${chunkOf(module)}"/>`);
+      // react-dom's client, which the start imports on its own after the first paint, comes with every page.
+      expect(html, url).toContain(`<link rel="modulepreload" href="${chunkOf("src/app/boot/reactDom.ts")}"/>`);
     }
     // Only the matched page's chunk: the artworks list does not preload the artwork page.
     const list = await (await request.get(paths.artworks())).text();

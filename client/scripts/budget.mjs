@@ -37,6 +37,19 @@ export function closure(manifest, key, seen = new Set()) {
   return seen;
 }
 
+/** Source modules the client's start imports on its own after the first paint (client/server/assets.ts). */
+export const BOOT_MODULES = "src/app/boot/";
+
+/**
+ * What every first load runs: the entry with its static imports, and what the start imports on its own (app/boot:
+ * react-dom's client, evaluated in a task of its own; the server preloads it with the entry).
+ */
+export function entryClosure(manifest, entryKey) {
+  const files = closure(manifest, entryKey);
+  for (const dep of manifest[entryKey].dynamicImports ?? []) if (dep.startsWith(BOOT_MODULES)) closure(manifest, dep, files);
+  return files;
+}
+
 /** Names of the Relay operations and fragments a private area owns (its __generated__ files). */
 function privateOperations() {
   const names = [];
@@ -64,7 +77,7 @@ export function measure() {
   const ops = privateOperations();
   const pages = [];
   for (const [page, key] of Object.entries(PAGES)) {
-    const files = closure(manifest, key, closure(manifest, entryKey));
+    const files = closure(manifest, key, entryClosure(manifest, entryKey));
     let gzip = 0;
     let raw = 0;
     const leaks = [];

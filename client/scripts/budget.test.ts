@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 // @ts-expect-error -- a plain ES module script without types
-import { closure } from "./budget.mjs";
+import { closure, entryClosure } from "./budget.mjs";
 
 describe("budget closure", () => {
   it("follows static imports transitively, once each, and never dynamic ones", () => {
@@ -15,5 +15,16 @@ describe("budget closure", () => {
     expect([...closure(manifest, "index.html")].sort()).toEqual(["app.js", "react.js", "shared.js"]);
     expect([...closure(manifest, "page.tsx", closure(manifest, "index.html"))].sort()).toEqual(["app.js", "card.js", "page.js", "react.js", "shared.js"]);
     expect(() => closure(manifest, "missing.tsx")).toThrow(/no missing.tsx/);
+  });
+
+  it("counts what the start imports on its own (app/boot), not the pages it imports lazily", () => {
+    const manifest = {
+      "index.html": { file: "app.js", isEntry: true, imports: ["_react.js"], dynamicImports: ["src/app/boot/reactDom.ts", "page.tsx"] },
+      "_react.js": { file: "react.js" },
+      "src/app/boot/reactDom.ts": { file: "reactDom.js", imports: ["_react.js", "_scheduler.js"] },
+      "_scheduler.js": { file: "scheduler.js" },
+      "page.tsx": { file: "page.js" },
+    };
+    expect([...entryClosure(manifest, "index.html")].sort()).toEqual(["app.js", "react.js", "reactDom.js", "scheduler.js"]);
   });
 });

@@ -13,6 +13,9 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+/** Source modules the client's start imports on its own (their manifest keys start so). */
+export const BOOT_MODULES = "src/app/boot/";
+
 /** Reads Vite's manifest: the entry, its CSS, and each page's chunks for modulepreload. */
 export class BuildAssets {
   private manifest: Manifest;
@@ -38,6 +41,11 @@ export class BuildAssets {
     const entryFiles = new Set<string>();
     const css = new Set<string>();
     this.collect("index.html", entryFiles, css);
+    // What the start imports on its own after the first paint (app/boot, see start.tsx): every first load needs it,
+    // so it is preloaded with the entry like the entry's static imports.
+    for (const d of this.manifest["index.html"]?.dynamicImports ?? []) {
+      if (d.startsWith(BOOT_MODULES)) this.collect(d, entryFiles, css);
+    }
     const entry = "/" + (this.manifest["index.html"]?.file ?? "");
     const preload = new Set<string>();
     for (const m of modules) this.collect(m, preload, css);

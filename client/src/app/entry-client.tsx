@@ -1,6 +1,5 @@
 import "../styles/app.css";
 import { StrictMode, startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
 import { RelayEnvironmentProvider } from "react-relay/hooks";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
@@ -19,6 +18,7 @@ import { parseAppConfig, readAppConfigText, type AppConfig } from "../lib/appCon
 import { trackPageview } from "../lib/analytics";
 import { warnIfInsecureOrigin } from "../lib/insecureOrigin";
 import { readSessionViewer } from "../features/session/sessionViewer";
+import { afterPaint, yieldToMain } from "../lib/schedule";
 
 declare const __BUILD_ID__: string;
 
@@ -44,22 +44,18 @@ async function resolveLazyMatches(routes: RouteObject[]) {
   );
 }
 
-/**
- * Ends the current task and resumes in a new one, so the browser can paint and handle input between the steps of
- * the start (each a few milliseconds on a slow phone instead of one long task: the page's total blocking time).
- */
-function yieldToMain(): Promise<void> {
-  const s = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof s?.yield === "function") return s.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 /** Once the page is hydrated and the browser idle: work nobody waits for. */
 function whenIdle(fn: () => void) {
   if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(fn, { timeout: 3000 });
   else setTimeout(fn, 200);
 }
 
+/**
+ * The client's start, once the server's page is painted. react-dom's client (200 kB of CommonJS, which the engine
+ * compiles only when it runs) is imported here on its own, in a task of its own: part of the entry, it made the
+ * entry's evaluation one task of 130 ms on this machine before hydration began (over half a second on Lighthouse's
+ * slowed phone, the page's largest long task). The server preloads its chunk with the entry (client/server/assets.ts).
+ */
 async function start() {
   warnIfInsecureOrigin(window.location);
   window.addEventListener("error", (e) => {
@@ -68,8 +64,8 @@ async function start() {
   window.addEventListener("unhandledrejection", (e) => {
     if (!handleChunkError(e.reason)) saveAppError(e.reason);
   });
-  // The modules have just been evaluated (a task of its own): start in the next one.
-  await yieldToMain();
+  // The modules have just been evaluated (a task of its own): go on once the server's page is painted.
+  await afterPaint();
 
   const dataEl = document.getElementById("__DATA__");
   const json = dataEl?.textContent ?? "";
@@ -141,9 +137,11 @@ async function start() {
       </DocumentContext.Provider>
     </StrictMode>
   );
+  await yieldToMain();
+  const { createRoot, hydrateRoot } = await import("./boot/reactDom");
+  await yieldToMain();
   if (state) {
     window.__hydrationErrors = [];
-    await yieldToMain();
     // Hydration as a transition: React works through it in slices of a few milliseconds, yielding to the browser
     // between them, instead of one long task (the page's total blocking time on a slow phone). What the visitor
     // touches first is hydrated first, and events before hydration are replayed.

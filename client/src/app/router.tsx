@@ -8,7 +8,6 @@ import { DefaultLayout } from "./layouts/DefaultLayout";
 import { SimpleLayout } from "./layouts/SimpleLayout";
 import { BlankLayout } from "./layouts/BlankLayout";
 import { RouteError } from "./RouteError";
-import { guardMemberRoute, MemberGate } from "../features/auth/guard";
 
 export const comingSoon: PageRef = { module: "src/app/pages/coming-soon/route.tsx", load: () => import("./pages/coming-soon/route") };
 export const notFoundPage: PageRef = { module: "src/app/pages/not-found/route.tsx", load: () => import("./pages/not-found/route") };
@@ -40,22 +39,23 @@ function pageRoute(env: Environment, spec: RouteSpec, site: Site, server?: Serve
     handle,
     ErrorBoundary: RouteError,
     lazy: async () => {
-      const m = await page.load();
+      // The member guard comes with the member pages only (a visitor's first load does not carry it).
+      const [m, guard] = await Promise.all([page.load(), spec.member ? import("../features/auth/guard") : null]);
       const Page = m.Component;
       return {
         // Member pages: the server renders a neutral shell (the token lives in
         // the browser); the gate sends a visitor without one to /login.
         // The member layout gates its routes itself (with the navigation inside the gate).
-        Component: spec.member && spec.layout !== "member"
+        Component: guard && spec.layout !== "member"
           ? () => (
-              <MemberGate>
+              <guard.MemberGate>
                 <Page />
-              </MemberGate>
+              </guard.MemberGate>
             )
           : Page,
         loader: async (args: LoaderFunctionArgs) => {
           if (!paramsValid(spec, args.params)) notFound(pathOf(args));
-          if (spec.member) await guardMemberRoute(args.request, server ? { serverSession: server.session } : {});
+          if (guard) await guard.guardMemberRoute(args.request, server ? { serverSession: server.session } : {});
           return m.load(env, args, site);
         },
       };

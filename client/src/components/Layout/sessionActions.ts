@@ -1,9 +1,8 @@
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { isMemberPath } from "../../features/auth/guard";
 import { loginPath, openLoginDialog, preloadLoginDialog } from "../../features/auth/loginDialog";
 import { memberStore } from "../../features/auth/memberStore";
-import { paths } from "../../system/paths";
+import { isMemberPath, paths } from "../../system/paths";
 
 /**
  * 登录 in the header: a link to /login?redirect=<here> (it works before the script runs), which opens the login
