@@ -80,6 +80,18 @@ test.describe("server-rendered HTML (JavaScript off)", () => {
     }
   });
 
+  test("the browser renders a page once its body is parsed: the render-blocking link names the body's last element", async ({ request }) => {
+    for (const url of [paths.home(), paths.artworks(), "/no-such-page"]) {
+      const html = await (await request.get(url)).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      const id = /<link rel="expect" href="#([^"]+)" blocking="render"\/>/.exec(head)?.[1];
+      expect(id, url).toBeTruthy();
+      // The element it waits for closes the body's content (only the entry's script tag follows), so the first
+      // layout is of the whole page.
+      expect(html, url).toMatch(new RegExp(`<script id="${id}"[^>]*>[^<]*</script>(<script [^>]*></script>)*</body>`));
+    }
+  });
+
   test("each page preloads its own area's code, coming-soon and 404 pages theirs", async ({ request }) => {
     const cases: [string, string][] = [
       [paths.artworks(), "src/apps/artworks/pages/artworks/route.tsx"],

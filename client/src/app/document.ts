@@ -9,6 +9,9 @@ export interface Assets {
   preload: string[];
 }
 
+/** The id of the <script> element at the end of the body that holds the serialised state (SerializedState). */
+export const DATA_ELEMENT_ID = "__DATA__";
+
 /** What the server hands the browser in <script id="__DATA__">. */
 export interface SerializedState {
   records: RecordMap;

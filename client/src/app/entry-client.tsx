@@ -7,7 +7,7 @@ import { createRelayEnvironment, relayAuthHeaders } from "../system/relay";
 import { memberStore } from "../features/auth/memberStore";
 import { currentUserAgent } from "../lib/channel";
 import { createRoutes } from "./router";
-import { DocumentContext, type DocumentValue, type SerializedState } from "./document";
+import { DATA_ELEMENT_ID, DocumentContext, type DocumentValue, type SerializedState } from "./document";
 import { deserializeErrors } from "../system/errorsState";
 import { PrefetchContext } from "../components/AppLink/AppLink";
 import { createPrefetcher } from "../system/prefetcher";
@@ -67,7 +67,7 @@ async function start() {
   // The modules have just been evaluated (a task of its own): go on once the server's page is painted.
   await afterPaint();
 
-  const dataEl = document.getElementById("__DATA__");
+  const dataEl = document.getElementById(DATA_ELEMENT_ID);
   const json = dataEl?.textContent ?? "";
   const state: SerializedState | null = json ? (JSON.parse(json) as SerializedState) : null;
   const env = createRelayEnvironment({
