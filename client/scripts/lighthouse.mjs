@@ -16,6 +16,18 @@ import lighthouse from "lighthouse";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 export const TARGET = 95;
+/** Runs of each page (LH_RUNS, default 3); the median run is reported. */
+const RUNS = Math.max(1, Number(process.env.LH_RUNS) || 3);
+
+/** One Lighthouse run of url; a trace that went wrong (NO_NAVSTART on a loaded machine) gets one more try. */
+async function runOnce(port, url) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+    const lhr = result?.lhr;
+    if (lhr && !lhr.runtimeError) return lhr;
+    if (attempt === 2) throw new Error(`${url}: ${lhr?.runtimeError?.message ?? "no result"}`);
+  }
+}
 
 async function main() {
   const [base, ...extra] = process.argv.slice(2);
@@ -40,14 +52,13 @@ async function main() {
   const rows = [];
   try {
     for (const path of process.env.LH_PAGES ? process.env.LH_PAGES.split(",") : pages) {
-      // A trace that went wrong (NO_NAVSTART on a loaded machine) gets one more try.
-      let lhr;
-      for (let attempt = 1; attempt <= 2; attempt++) {
-        const result = await lighthouse(base + path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
-        lhr = result?.lhr;
-        if (lhr && !lhr.runtimeError) break;
-        if (attempt === 2) throw new Error(`${path}: ${lhr?.runtimeError?.message ?? "no result"}`);
-      }
+      // Lighthouse's own advice for a noisy machine: several runs, the median one reported (one run of a page here
+      // scored anywhere in a 15-point band). The run whose performance score is the median stands for the page.
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await runOnce(chrome.port, base + path));
+      runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+      const lhr = runs[Math.floor(runs.length / 2)];
+      const perfRuns = runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr?.categories[c]?.score ?? 0) * 100)]));
       const audits = lhr?.audits ?? {};
       const failing = Object.values(audits)
@@ -66,6 +77,7 @@ async function main() {
       rows.push({
         page: path,
         ...scores,
+        performanceRuns: perfRuns,
         lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
         tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
         cls: +(audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3),
@@ -76,17 +88,17 @@ async function main() {
   } finally {
     await chrome.kill();
   }
-  console.log(`\nLighthouse ${"(mobile preset)".padEnd(10)} target ≥ ${TARGET} in each category\n`);
+  console.log(`\nLighthouse (mobile preset), the median of ${RUNS} runs a page; target ≥ ${TARGET} in each category\n`);
   console.log(`${"page".padEnd(16)} ${"perf".padStart(5)} ${"a11y".padStart(5)} ${"best".padStart(5)} ${"seo".padStart(5)} ${"LCP ms".padStart(7)} ${"TBT ms".padStart(7)} ${"CLS".padStart(6)}`);
   for (const r of rows) {
     console.log(
-      `${r.page.padEnd(16)} ${String(r.performance).padStart(5)} ${String(r.accessibility).padStart(5)} ${String(r["best-practices"]).padStart(5)} ${String(r.seo).padStart(5)} ${String(r.lcpMs).padStart(7)} ${String(r.tbtMs).padStart(7)} ${String(r.cls).padStart(6)}`,
+      `${r.page.padEnd(16)} ${String(r.performance).padStart(5)} ${String(r.accessibility).padStart(5)} ${String(r["best-practices"]).padStart(5)} ${String(r.seo).padStart(5)} ${String(r.lcpMs).padStart(7)} ${String(r.tbtMs).padStart(7)} ${String(r.cls).padStart(6)}   runs ${r.performanceRuns.join(" ")}`,
     );
     if (r.failing.length > 0) console.log(`${"".padEnd(17)}failing: ${r.failing.join(", ")}`);
   }
   const out = join(fileURLToPath(new URL("../..", import.meta.url)), "dist");
   mkdirSync(out, { recursive: true });
-  writeFileSync(join(out, "lighthouse.json"), JSON.stringify({ when: new Date().toISOString(), target: TARGET, pages: rows }, null, 2));
+  writeFileSync(join(out, "lighthouse.json"), JSON.stringify({ when: new Date().toISOString(), target: TARGET, runs: RUNS, pages: rows }, null, 2));
 }
 
 main().catch((err) => {
