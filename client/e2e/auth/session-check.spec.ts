@@ -138,10 +138,14 @@ test("a made-up token and made-up member info never show a member page", async (
     localStorage.setItem("member_info", JSON.stringify({ id: 1, username: "ghost", nickname: "ghost" }));
   });
 
+  // The login page checks the stored token once it has hydrated (after its first paint): the server's 401 ends it.
+  const refused = () => page.waitForResponse((r) => new URL(r.url()).pathname === "/api/member/member" && r.status() === 401);
+  const firstRefusal = refused();
   await page.goto(paths.member.orders());
   await expect(page).toHaveURL(/\/login\?redirect=%2Fmember%2Forders$/);
   await waitHydrated(page);
-  expect(await storedSession(page)).toEqual({ token: null, info: null });
+  await firstRefusal;
+  await expect.poll(() => storedSession(page)).toEqual({ token: null, info: null });
   await expect(page.getByText("ghost")).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __memberSeen: string[] }).__memberSeen)).toEqual([]);
 
@@ -150,8 +154,11 @@ test("a made-up token and made-up member info never show a member page", async (
     localStorage.setItem("token", "e".repeat(64));
     localStorage.setItem("member_info", JSON.stringify({ username: "ghost" }));
   });
+  const secondRefusal = refused();
   await page.goto(paths.member.profile());
   await expect(page).toHaveURL(/\/login\?redirect=%2Fmember%2Fprofile$/);
+  await secondRefusal;
+  await expect.poll(() => storedSession(page)).toEqual({ token: null, info: null });
   expect(await page.evaluate(() => (window as unknown as { __memberSeen: string[] }).__memberSeen)).toEqual([]);
   expectHttpErrors(watch, [
     { status: 401, path: "/api/member/member" },
