@@ -41,8 +41,8 @@ export class BuildAssets {
     const entryFiles = new Set<string>();
     const css = new Set<string>();
     this.collect("index.html", entryFiles, css);
-    // What the start imports on its own after the first paint (app/boot, see start.tsx): every first load needs it,
-    // so it is preloaded with the entry like the entry's static imports.
+    // What the start imports on its own after the first paint (app/boot, see entry-client.tsx): every first load
+    // needs it, so it is preloaded with the entry like the entry's static imports.
     for (const d of this.manifest["index.html"]?.dynamicImports ?? []) {
       if (d.startsWith(BOOT_MODULES)) this.collect(d, entryFiles, css);
     }
