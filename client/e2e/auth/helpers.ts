@@ -172,10 +172,16 @@ export function field(scope: Page | Locator, label: string): Locator {
   return scope.getByLabel(label, { exact: true });
 }
 
+/**
+ * Selects a tab of the login panel. The click is made again if the tab is not selected a second later: on a loaded
+ * machine a click made while the page's lower parts were still hydrating was once lost (a fresh clone's desktop run).
+ */
 export async function selectTab(scope: Page | Locator, name: "微信登录" | "账号登录" | "手机登录"): Promise<void> {
   const tab = scope.getByRole("tab", { name });
-  await tab.click();
-  await expect(tab).toHaveAttribute("aria-selected", "true");
+  await expect(async () => {
+    await tab.click();
+    await expect(tab).toHaveAttribute("aria-selected", "true", { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
 }
 
 /** Ticks the agreement checkbox of the open form. */

@@ -110,13 +110,16 @@ test("a member page with a token revoked elsewhere: a reload goes to /login?redi
   await revokeElsewhere(request, token);
 
   const calls = memberInfoCalls(page);
+  // The login page checks the stored token once it has hydrated: the server's 401 ends the session.
+  const refused = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/member/member" && r.status() === 401);
   await page.reload();
   await expect(page).toHaveURL(/\/login\?redirect=%2Fmember%2Forders$/);
   await waitHydrated(page);
   await expect(page.getByTestId("login-panel")).toHaveAttribute("data-mode", "embedded");
   await expect(page.getByRole("dialog")).toHaveCount(0);
+  await refused;
   expect(calls).toHaveLength(1);
-  expect(await storedSession(page)).toEqual({ token: null, info: null });
+  await expect.poll(() => storedSession(page)).toEqual({ token: null, info: null });
   await expect(page.getByTestId("member-bar")).toHaveCount(0);
   expectHttpErrors(watch, [{ status: 401, path: "/api/member/member" }]);
 });
