@@ -46,11 +46,16 @@ async function storeToken(page: Page, member: Member): Promise<void> {
   await page.evaluate((t) => localStorage.setItem("token", t), member.token);
 }
 
-/** Opens the phone's menu; returns its panel. */
+/**
+ * Opens the phone's menu; returns its panel. The tap is made again if the menu is not open a second later: on a
+ * loaded machine a tap made right after an in-app navigation was once lost (a fresh clone's mobile run).
+ */
 async function openMobileMenu(page: Page) {
   const button = page.getByRole("button", { name: "菜单" });
-  await button.click();
-  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(async () => {
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true", { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
   const panel = page.getByTestId("mobile-nav");
   await expect(panel).toBeVisible();
   return panel;
