@@ -146,10 +146,11 @@ func (r *articleWhereInputResolver) Search(ctx context.Context, obj *ent.Article
 	if data == nil {
 		return nil
 	}
-	if p, ok := search.Articles(*data); ok {
+	p, ok, err := search.FromContext(ctx).Articles(ctx, *data)
+	if ok {
 		obj.AddPredicates(p)
 	}
-	return nil
+	return err
 }
 
 // Search is the resolver for the search field.
@@ -157,10 +158,11 @@ func (r *artistWhereInputResolver) Search(ctx context.Context, obj *ent.ArtistWh
 	if data == nil {
 		return nil
 	}
-	if p, ok := search.Artists(*data); ok {
+	p, ok, err := search.FromContext(ctx).Artists(ctx, *data)
+	if ok {
 		obj.AddPredicates(p)
 	}
-	return nil
+	return err
 }
 
 // Search is the resolver for the search field.
@@ -168,10 +170,11 @@ func (r *artworkWhereInputResolver) Search(ctx context.Context, obj *ent.Artwork
 	if data == nil {
 		return nil
 	}
-	if p, ok := search.Artworks(*data); ok {
+	p, ok, err := search.FromContext(ctx).Artworks(ctx, *data)
+	if ok {
 		obj.AddPredicates(p)
 	}
-	return nil
+	return err
 }
 
 // ArtistNumber is the resolver for the artistNumber field.
@@ -207,10 +210,11 @@ func (r *exhibitionWhereInputResolver) Search(ctx context.Context, obj *ent.Exhi
 	if data == nil {
 		return nil
 	}
-	if p, ok := search.Exhibitions(*data); ok {
+	p, ok, err := search.FromContext(ctx).Exhibitions(ctx, *data)
+	if ok {
 		obj.AddPredicates(p)
 	}
-	return nil
+	return err
 }
 
 // Search is the resolver for the search field.
@@ -218,10 +222,11 @@ func (r *galleryWhereInputResolver) Search(ctx context.Context, obj *ent.Gallery
 	if data == nil {
 		return nil
 	}
-	if p, ok := search.Galleries(*data); ok {
+	p, ok, err := search.FromContext(ctx).Galleries(ctx, *data)
+	if ok {
 		obj.AddPredicates(p)
 	}
-	return nil
+	return err
 }
 
 // Search is the resolver for the search field.
@@ -229,10 +234,11 @@ func (r *viewingRoomWhereInputResolver) Search(ctx context.Context, obj *ent.Vie
 	if data == nil {
 		return nil
 	}
-	if p, ok := search.ViewingRooms(*data); ok {
+	p, ok, err := search.FromContext(ctx).ViewingRooms(ctx, *data)
+	if ok {
 		obj.AddPredicates(p)
 	}
-	return nil
+	return err
 }
 
 // Picture returns generated.PictureResolver implementation.

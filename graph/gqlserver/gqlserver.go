@@ -105,6 +105,7 @@ func New(client *ent.Client, opts ...Option) http.Handler {
 		srv.Use(o.cache)
 	}
 	srv.Use(CachedCounts{})
+	srv.Use(SearchLookups{Client: client})
 	srv.Use(entgql.Transactioner{TxOpener: client})
 	return limitBody(MaxBodyBytes, withCache(o.cache, srv))
 }

@@ -1,15 +1,23 @@
 package gqlserver_test
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
+	"net/http/httptest"
+	"slices"
 	"sort"
+	"strings"
+	"sync"
 	"testing"
 	"time"
 
+	"artmarket/ent"
 	"artmarket/ent/artist"
 	"artmarket/ent/artwork"
+	"artmarket/ent/searchterm"
+	"artmarket/server/domain/catalogue/search"
 	"artmarket/server/platform/dbtest"
 )
 
@@ -136,5 +144,107 @@ func TestSearch(t *testing.T) {
 			{"artists", "白石", "[]"},
 			{"artists", "齐璜", "[齐璜]"},
 		})
+	})
+}
+
+// The search page asks for six kinds, twice each (a count and a page), and
+// works, exhibitions, viewing rooms and articles are also found by their
+// artists and galleries. Each request matches the artists of its word once
+// and the galleries once (search.Request): one statement each, whose ids
+// the others take as a list, instead of the same subquery in about ten
+// statements. A word matching more than search.MaxIDs artists still finds
+// them all (by subquery, as before).
+func TestSearchPageMatchesArtistsOnce(t *testing.T) {
+	dbtest.Dialects(t, func(t *testing.T, d dbtest.DB) {
+		f := newFixture(t, d)
+		ctx := context.Background()
+		c := f.db.Client
+		qi := c.Artist.Create().SetName("齐白石").SetNameEn("Qi Baishi").SaveX(ctx)
+		wall := c.Gallery.Create().SetName("白墙画廊").SetCity("杭州").SaveX(ctx)
+		c.Artwork.Create().SetTitle("山水清音").SetArtist(qi).SetGallery(wall).SetMedium(artwork.MediumInk).
+			SetWidthCm(34).SetHeightCm(100).SetPriceFen(100).ExecX(ctx)
+		painters := make([]*ent.ArtistCreate, search.MaxIDs+1)
+		for i := range painters {
+			painters[i] = c.Artist.Create().SetName(fmt.Sprintf("画家%d", i))
+		}
+		c.Artist.CreateBulk(painters...).ExecX(ctx)
+		doc := documentOf(t, "client/src/apps/search/pages/search/__generated__/SearchPageQuery.graphql.ts")
+
+		type statement struct {
+			query string
+			args  []any
+		}
+		// matches reports whether a statement matches the artists (or the
+		// galleries) by their texts: a Latin name (what a word of three
+		// characters and more looks at, never a list's or a card's filter),
+		// or the search terms of their kind (one or two characters).
+		matches := func(s statement, table string, kind searchterm.Kind) bool {
+			_, where, _ := strings.Cut(strings.ReplaceAll(s.query, "`", `"`), " WHERE ") // SQLite's quotes as PostgreSQL's
+			if strings.Contains(where, `"`+table+`"."name_en"`) {
+				return true
+			}
+			return strings.Contains(where, `"search_terms"`) && slices.Contains(s.args, any(string(kind)))
+		}
+		for _, c := range []struct {
+			q                  string
+			artists, galleries int // statements matching them
+			artistCount        int
+		}{
+			{"齐白石", 1, 1, 1},
+			{"qibaishi", 1, 1, 1},
+			{"qbs", 1, 1, 1},
+			{"山水", 1, 1, 0},
+			// Too many artists: the lookup, then, as without it, a subquery
+			// in each count and page of artists, works, exhibitions, viewing
+			// rooms and articles.
+			{"画家", 1 + 10, 1, search.MaxIDs + 1},
+		} {
+			vars := map[string]any{"all": true, "artworks": false, "artists": false, "galleries": false,
+				"exhibitions": false, "rooms": false, "articles": false, "first": 24}
+			for _, w := range []string{"artworkWhere", "artistWhere", "galleryWhere", "exhibitionWhere", "roomWhere", "articleWhere"} {
+				vars[w] = map[string]any{"search": c.q}
+			}
+			body, _ := json.Marshal(map[string]any{"query": doc, "variables": vars})
+			var (
+				mu   sync.Mutex
+				seen []statement
+			)
+			f.db.Counter.Record = func(query string, args any) {
+				a, _ := args.([]any)
+				mu.Lock()
+				seen = append(seen, statement{query, a})
+				mu.Unlock()
+			}
+			req := httptest.NewRequest("POST", "/graphql", bytes.NewReader(body))
+			req.Header.Set("Content-Type", "application/json")
+			rec := httptest.NewRecorder()
+			f.srv.ServeHTTP(rec, req)
+			f.db.Counter.Record = nil
+			var out struct {
+				Data struct {
+					ArtistCount struct{ TotalCount int } `json:"artistCount"`
+				} `json:"data"`
+				Errors []struct{ Message string } `json:"errors"`
+			}
+			if err := json.Unmarshal(rec.Body.Bytes(), &out); err != nil || len(out.Errors) > 0 {
+				t.Fatalf("search %q: %v %+v", c.q, err, out.Errors)
+			}
+			if out.Data.ArtistCount.TotalCount != c.artistCount {
+				t.Errorf("search %q found %d artists, want %d", c.q, out.Data.ArtistCount.TotalCount, c.artistCount)
+			}
+			var artists, galleries int
+			for _, s := range seen {
+				if matches(s, "artists", searchterm.KindArtist) {
+					artists++
+				}
+				if matches(s, "galleries", searchterm.KindGallery) {
+					galleries++
+				}
+			}
+			if artists != c.artists || galleries != c.galleries {
+				t.Errorf("search %q: %d statements, the artists matched in %d, the galleries in %d; want %d and %d",
+					c.q, len(seen), artists, galleries, c.artists, c.galleries)
+			}
+		}
 	})
 }
