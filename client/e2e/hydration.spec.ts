@@ -13,3 +13,34 @@ for (const path of ["/", "/artworks", "ARTWORK", "/no-such-page"]) {
     expect(await page.evaluate(() => document.getElementById("root"))).toBeNull();
   });
 }
+
+test("the page's modules are fetched after its first screen's pictures, all of them, and the page hydrates", async ({ page, watch }) => {
+  await page.goto(paths.artworks());
+  await waitHydrated(page);
+  expect(await watch.hydrationErrors()).toEqual([]);
+  const seen = await page.evaluate(() => {
+    const listed = JSON.parse(document.getElementById("__MODULES__")?.textContent ?? "[]") as string[];
+    const fetched = new Map(
+      (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map((r) => [r.name, r.startTime]),
+    );
+    // The first screen's pictures (loaded eagerly): requested while the HTML is parsed.
+    const pictures = [...document.querySelectorAll<HTMLImageElement>('img[loading="eager"]')].map((i) => fetched.get(i.currentSrc));
+    const links = new Set([...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute("href")));
+    return {
+      listed,
+      pictures,
+      starts: listed.map((m) => fetched.get(new URL(m, location.href).href) ?? null),
+      linked: listed.filter((m) => links.has(m)),
+    };
+  });
+  expect(seen.listed.length).toBeGreaterThan(5);
+  expect(seen.pictures.length).toBeGreaterThan(0);
+  const lastPicture = Math.max(...seen.pictures.map((p) => p ?? Infinity));
+  expect(lastPicture).toBeLessThan(Infinity);
+  // Every listed module was fetched, each after the pictures, through the link the entry added.
+  for (const [i, start] of seen.starts.entries()) {
+    expect(start, seen.listed[i]).not.toBeNull();
+    expect(start!, seen.listed[i]).toBeGreaterThan(lastPicture);
+  }
+  expect(seen.linked).toEqual(seen.listed);
+});

@@ -92,21 +92,32 @@ test.describe("server-rendered HTML (JavaScript off)", () => {
     }
   });
 
-  test("each page preloads its own area's code, coming-soon and 404 pages theirs", async ({ request }) => {
+  test("each page lists its own area's code for the client to fetch, coming-soon and 404 pages theirs", async ({ request }) => {
     const cases: [string, string][] = [
       [paths.artworks(), "src/apps/artworks/pages/artworks/route.tsx"],
       [paths.agreement("privacy"), "src/apps/site/pages/agreement/route.tsx"],
       ["/wechat-pay-callback", "src/app/pages/coming-soon/route.tsx"],
       ["/no-such-page", "src/app/pages/not-found/route.tsx"],
     ];
+    const listed = (html: string) => {
+      const json = /<script id="__MODULES__" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
+      return JSON.parse(json ?? "null") as string[];
+    };
     for (const [url, module] of cases) {
       const html = await (await request.get(url)).text();
-      expect(html, url).toContain(`<link rel="modulepreload" href="${chunkOf(module)}"/>`);
-      // react-dom's client, which the start imports on its own after the first paint, comes with every page.
-      expect(html, url).toContain(`<link rel="modulepreload" href="${chunkOf("src/app/boot/reactDom.ts")}"/>`);
+      const modules = listed(html);
+      expect(modules, url).toContain(chunkOf(module));
+      // What the client's start imports part after part once the page is painted (the libraries, the app's start,
+      // react-dom's client) comes with every page.
+      for (const boot of ["src/app/boot/relay.ts", "src/app/boot/router.ts", "src/app/boot/start.tsx", "src/app/boot/reactDom.ts"]) {
+        expect(modules, `${url} ${boot}`).toContain(chunkOf(boot));
+      }
+      // None is preloaded from the head (the first screen's pictures come first): the entry adds the links.
+      const head = html.slice(0, html.indexOf("</head>"));
+      for (const m of modules) expect(head, `${url} ${m}`).not.toContain(`href="${m}"`);
     }
     // Only the matched page's chunk: the artworks list does not preload the artwork page.
     const list = await (await request.get(paths.artworks())).text();
-    expect(list).not.toContain(`href="${chunkOf("src/apps/artworks/pages/artwork/route.tsx")}"`);
+    expect(listed(list)).not.toContain(chunkOf("src/apps/artworks/pages/artwork/route.tsx"));
   });
 });

@@ -41,12 +41,20 @@ export function closure(manifest, key, seen = new Set()) {
 export const BOOT_MODULES = "src/app/boot/";
 
 /**
- * What every first load runs: the entry with its static imports, and what the start imports on its own (app/boot:
- * react-dom's client, evaluated in a task of its own; the server preloads it with the entry).
+ * What every first load runs: the entry with its static imports, and what the start imports on its own, part after
+ * part (app/boot: the libraries, the app's start, react-dom's client, each evaluated in a task of its own; the
+ * entry preloads them once the page is painted), with their static imports.
  */
 export function entryClosure(manifest, entryKey) {
-  const files = closure(manifest, entryKey);
-  for (const dep of manifest[entryKey].dynamicImports ?? []) if (dep.startsWith(BOOT_MODULES)) closure(manifest, dep, files);
+  const files = new Set();
+  const boot = [entryKey];
+  for (const done = new Set(); boot.length > 0; ) {
+    const key = boot.pop();
+    if (done.has(key)) continue;
+    done.add(key);
+    closure(manifest, key, files);
+    for (const dep of manifest[key]?.dynamicImports ?? []) if (dep.startsWith(BOOT_MODULES)) boot.push(dep);
+  }
   return files;
 }
 

@@ -17,14 +17,37 @@ describe("budget closure", () => {
     expect(() => closure(manifest, "missing.tsx")).toThrow(/no missing.tsx/);
   });
 
-  it("counts what the start imports on its own (app/boot), not the pages it imports lazily", () => {
+  it("counts what the start imports on its own (app/boot), part after part, not the pages it imports lazily", () => {
     const manifest = {
-      "index.html": { file: "app.js", isEntry: true, imports: ["_react.js"], dynamicImports: ["src/app/boot/reactDom.ts", "page.tsx"] },
+      "index.html": {
+        file: "app.js",
+        isEntry: true,
+        imports: ["_react.js"],
+        dynamicImports: ["src/app/boot/relay.ts", "src/app/boot/start.tsx", "page.tsx"],
+      },
       "_react.js": { file: "react.js" },
+      "src/app/boot/relay.ts": { file: "relay.js", imports: ["_relay-runtime.js"] },
+      "_relay-runtime.js": { file: "relay-runtime.js" },
+      // The start imports react-dom's client on its own in turn, and the pages lazily.
+      "src/app/boot/start.tsx": {
+        file: "start.js",
+        imports: ["_shell.js"],
+        dynamicImports: ["src/app/boot/reactDom.ts", "page.tsx"],
+      },
+      "_shell.js": { file: "shell.js", imports: ["_react.js", "_relay-runtime.js"] },
       "src/app/boot/reactDom.ts": { file: "reactDom.js", imports: ["_react.js", "_scheduler.js"] },
       "_scheduler.js": { file: "scheduler.js" },
-      "page.tsx": { file: "page.js" },
+      "page.tsx": { file: "page.js", dynamicImports: ["src/app/boot/start.tsx"] },
     };
-    expect([...entryClosure(manifest, "index.html")].sort()).toEqual(["app.js", "react.js", "reactDom.js", "scheduler.js"]);
+    expect([...entryClosure(manifest, "index.html")].sort()).toEqual([
+      "app.js",
+      "react.js",
+      "reactDom.js",
+      "relay-runtime.js",
+      "relay.js",
+      "scheduler.js",
+      "shell.js",
+      "start.js",
+    ]);
   });
 });

@@ -40,11 +40,16 @@ export class BuildAssets {
   forPages(modules: string[]): Assets {
     const entryFiles = new Set<string>();
     const css = new Set<string>();
-    this.collect("index.html", entryFiles, css);
-    // What the start imports on its own after the first paint (app/boot, see entry-client.tsx): every first load
-    // needs it, so it is preloaded with the entry like the entry's static imports.
-    for (const d of this.manifest["index.html"]?.dynamicImports ?? []) {
-      if (d.startsWith(BOOT_MODULES)) this.collect(d, entryFiles, css);
+    // The entry, and what the start imports on its own after the first paint, part after part (app/boot, see
+    // entry-client.tsx, which imports boot/start.tsx, which imports boot/reactDom.ts): every first load needs them,
+    // so the page lists them with the entry's static imports for the entry to preload (app/modulePreload.ts).
+    const boot = ["index.html"];
+    for (const seen = new Set<string>(); boot.length > 0; ) {
+      const key = boot.pop()!;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      this.collect(key, entryFiles, css);
+      for (const d of this.manifest[key]?.dynamicImports ?? []) if (d.startsWith(BOOT_MODULES)) boot.push(d);
     }
     const entry = "/" + (this.manifest["index.html"]?.file ?? "");
     const preload = new Set<string>();

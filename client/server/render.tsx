@@ -65,6 +65,7 @@ export async function render(req: IncomingMessage, res: ServerResponse, opts: Re
   const json = serializeState({
     records: env.getStore().getSource().toJSON(),
     loaderData: context.loaderData,
+    matches: context.matches.map((m) => m.route.id),
     errors: serializeErrors(context.errors),
     assets,
     build: opts.assets.build,

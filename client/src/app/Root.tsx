@@ -5,6 +5,7 @@ import type { RouteHandle } from "./router";
 import type { PageData } from "../system/pageLoader";
 import { documentTitle, headTags, NOT_FOUND_META, type HeadTags, type PageMeta } from "../system/headMeta";
 import { Providers } from "./Providers";
+import { MODULES_ELEMENT_ID } from "./modulePreload";
 import { APP_CONFIG_ELEMENT_ID, parseAppConfig } from "../lib/appConfig";
 import { loadAnalytics } from "../lib/analytics";
 import { WechatShare } from "../features/share/WechatShare";
@@ -103,13 +104,12 @@ export function Document({ children }: { children: React.ReactNode }) {
             layouts of about 140 ms here before the pictures showed. The document is small and sent whole, so
             waiting for its end costs no network time; a browser without render-blocking links ignores this. */}
         <link rel="expect" href={`#${DATA_ELEMENT_ID}`} blocking="render" />
-        {doc.assets.preload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
       </head>
       <body className="min-h-screen bg-background font-sans text-primary antialiased">
         <Providers>{children}</Providers>
         <WechatShare head={head} />
+        {/* The modules the client's entry fetches once this is painted (app/modulePreload.ts). */}
+        <script id={MODULES_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: scriptSafeJSON(doc.assets.preload) }} />
         <script id={DATA_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: doc.json }} />
       </body>
     </html>

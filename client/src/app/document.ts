@@ -17,6 +17,8 @@ export interface SerializedState {
   records: RecordMap;
   loaderData: Record<string, unknown>;
   errors: Record<string, unknown> | null;
+  /** The ids of the routes the server matched, outermost first (app/matchedRoutes.ts). */
+  matches?: string[];
   assets: Assets;
   build: string;
   /** The site's public origin (PUBLIC_URL, else the request's): canonical and share addresses. */

@@ -1,62 +1,20 @@
 import "../styles/app.css";
-import { StrictMode, startTransition } from "react";
-import { RelayEnvironmentProvider } from "react-relay/hooks";
-import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
-import { RouterProvider } from "react-router/dom";
-import { createRelayEnvironment, relayAuthHeaders } from "../system/relay";
-import { memberStore } from "../features/auth/memberStore";
-import { currentUserAgent } from "../lib/channel";
-import { createRoutes } from "./router";
-import { DATA_ELEMENT_ID, DocumentContext, type DocumentValue, type SerializedState } from "./document";
-import { deserializeErrors } from "../system/errorsState";
-import { PrefetchContext } from "../components/AppLink/AppLink";
-import { createPrefetcher } from "../system/prefetcher";
-import { clearStartupErrors, saveAppError } from "../system/errors";
+import { saveAppError } from "../system/errors";
 import { handleChunkError } from "../lib/chunkReload";
-import { shouldHardNavigate, startBuildWatcher } from "../lib/buildWatcher";
-import { parseAppConfig, readAppConfigText, type AppConfig } from "../lib/appConfig";
-import { trackPageview } from "../lib/analytics";
 import { warnIfInsecureOrigin } from "../lib/insecureOrigin";
-import { readSessionViewer } from "../features/session/sessionViewer";
 import { afterPaint, yieldToMain } from "../lib/schedule";
-
-declare const __BUILD_ID__: string;
-
-declare global {
-  interface Window {
-    /** Hydration problems React recovered from; the browser tests require none. */
-    __hydrationErrors?: string[];
-    /** The server's runtime configuration (lib/appConfig.ts). */
-    __APP_CONFIG__?: AppConfig;
-  }
-}
-
-/** Resolve the lazy routes the current URL matches, so hydration renders them at once. */
-async function resolveLazyMatches(routes: RouteObject[]) {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async (m) => {
-      const lazy = m.route.lazy;
-      if (typeof lazy !== "function") return;
-      const resolved = await lazy();
-      Object.assign(m.route, resolved, { lazy: undefined });
-    }),
-  );
-}
-
-/** Once the page is hydrated and the browser idle: work nobody waits for. */
-function whenIdle(fn: () => void) {
-  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(fn, { timeout: 3000 });
-  else setTimeout(fn, 200);
-}
+import { preloadModules } from "./modulePreload";
 
 /**
- * The client's start, once the server's page is painted. react-dom's client (200 kB of CommonJS, which the engine
- * compiles only when it runs) is imported here on its own, in a task of its own: part of the entry, it made the
- * entry's evaluation one task of 130 ms on this machine before hydration began (over half a second on Lighthouse's
- * slowed phone, the page's largest long task). The server preloads its chunk with the entry (client/server/assets.ts).
+ * The client's entry: small on purpose. It waits until the server's page is painted, then has the browser fetch
+ * the page's modules, all at once (app/modulePreload.ts: listed by the server, not preloaded from the head, so the
+ * first screen's pictures do not share a slow link with 200 kB of scripts), and imports the rest from app/boot one
+ * part a task. A module graph is evaluated in one task: the whole client imported at once made a task of about 80 ms
+ * on this machine (over 300 ms on Lighthouse's slowed phone). Imported one after the other, with a yield between
+ * them, Relay, react-router, the app's modules (boot/start.tsx) and then react-dom's client each take a task of
+ * their own.
  */
-async function start() {
+async function boot() {
   warnIfInsecureOrigin(window.location);
   window.addEventListener("error", (e) => {
     if (!handleChunkError(e.error)) saveAppError(e.error ?? e.message);
@@ -64,100 +22,15 @@ async function start() {
   window.addEventListener("unhandledrejection", (e) => {
     if (!handleChunkError(e.reason)) saveAppError(e.reason);
   });
-  // The modules have just been evaluated (a task of its own): go on once the server's page is painted.
   await afterPaint();
-
-  const dataEl = document.getElementById(DATA_ELEMENT_ID);
-  const json = dataEl?.textContent ?? "";
-  const state: SerializedState | null = json ? (JSON.parse(json) as SerializedState) : null;
-  const env = createRelayEnvironment({
-    url: "/graphql",
-    records: state?.records,
-    // Token and Channel on every GraphQL request, like the REST client (spec §6).
-    getHeaders: () => relayAuthHeaders(memberStore.getToken(), currentUserAgent()),
-    // A mutation refused for want of a session: re-check it (a 401 clears the token and opens the login dialog).
-    onUnauthenticated: () => void memberStore.fetchMemberInfo().catch(() => undefined),
-  });
-  const origin = state?.origin || window.location.origin;
-  const routes = createRoutes(env, { origin });
-  const nonceMeta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
-  const configJson = readAppConfigText();
-  window.__APP_CONFIG__ = Object.assign(window.__APP_CONFIG__ ?? {}, parseAppConfig(configJson));
-  const doc: DocumentValue = {
-    json,
-    assets: state?.assets ?? { entry: "", css: [], preload: [] },
-    nonce: nonceMeta?.nonce ?? "",
-    configJson,
-    origin,
-    bare: !state,
-    // The member the server rendered for, from its serialised records (before anything else uses the store).
-    viewer: state ? readSessionViewer(env) : null,
-  };
-  const prefetch = createPrefetcher(routes, navigator as never, window.location.origin);
-
-  let router;
-  if (state) {
-    await yieldToMain();
-    await resolveLazyMatches(routes);
-    await yieldToMain();
-    router = createBrowserRouter(routes, {
-      hydrationData: { loaderData: state.loaderData, errors: deserializeErrors(state.errors) as never },
-    });
-  } else {
-    router = createBrowserRouter(routes);
-  }
-
-  // Once idle: drop the last visit's chunk-load records (localStorage's first read is a long task on a phone) and
-  // watch for a new deployment (the next navigation then loads the page afresh).
-  whenIdle(() => {
-    clearStartupErrors();
-    startBuildWatcher({ currentBuild: __BUILD_ID__, url: "/build.json" });
-  });
-  let viewed = window.location.pathname + window.location.search;
-  router.subscribe((s) => {
-    if (s.navigation.state === "loading" && shouldHardNavigate()) {
-      const l = s.navigation.location;
-      window.location.assign(l.pathname + l.search + l.hash);
-    }
-    const path = s.location.pathname + s.location.search;
-    if (s.navigation.state === "idle" && path !== viewed) {
-      viewed = path;
-      trackPageview(path);
-    }
-  });
-
-  const app = (
-    <StrictMode>
-      <DocumentContext.Provider value={doc}>
-        <RelayEnvironmentProvider environment={env}>
-          <PrefetchContext.Provider value={prefetch}>
-            <RouterProvider router={router} />
-          </PrefetchContext.Provider>
-        </RelayEnvironmentProvider>
-      </DocumentContext.Provider>
-    </StrictMode>
-  );
+  preloadModules();
+  await import("./boot/relay");
   await yieldToMain();
-  const { createRoot, hydrateRoot } = await import("./boot/reactDom");
+  await import("./boot/router");
   await yieldToMain();
-  if (state) {
-    window.__hydrationErrors = [];
-    // Hydration as a transition: React works through it in slices of a few milliseconds, yielding to the browser
-    // between them, instead of one long task (the page's total blocking time on a slow phone). What the visitor
-    // touches first is hydrated first, and events before hydration are replayed.
-    startTransition(() => {
-      hydrateRoot(document, app, {
-        onRecoverableError(error) {
-          const msg = error instanceof Error ? error.message : String(error);
-          window.__hydrationErrors?.push(msg);
-          console.error("hydration error:", msg);
-        },
-      });
-    });
-  } else {
-    // The client-only shell (the renderer was down): render into #root.
-    createRoot(document.getElementById("root")!).render(app);
-  }
+  const { start } = await import("./boot/start");
+  await yieldToMain();
+  await start();
 }
 
-void start();
+void boot();
