@@ -23,7 +23,8 @@ async function boot() {
     if (!handleChunkError(e.reason)) saveAppError(e.reason);
   });
   await afterPaint();
-  preloadModules();
+  // Not awaited: the links go in a few a task while the parts below are imported (each import adds its own).
+  void preloadModules();
   await import("./boot/relay");
   await yieldToMain();
   await import("./boot/router");

@@ -59,6 +59,8 @@ export async function start() {
   const dataEl = document.getElementById(DATA_ELEMENT_ID);
   const json = dataEl?.textContent ?? "";
   const state: SerializedState | null = json ? (JSON.parse(json) as SerializedState) : null;
+  // The store's records are most of the page's weight in JSON: parsed in a task of their own.
+  await yieldToMain();
   const env = createRelayEnvironment({
     url: "/graphql",
     records: state?.records,
