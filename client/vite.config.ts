@@ -30,14 +30,14 @@ function buildManifest(): Plugin {
 function startGroup() {
   let members: Set<string> | null = null;
   const reach = (from: string, ctx: ChunkingContext, into: Set<string>, stop?: Set<string>) => {
-    const todo = [from];
-    while (todo.length > 0) {
-      const id = todo.pop()!;
+    const pending = [from];
+    while (pending.length > 0) {
+      const id = pending.pop()!;
       if (into.has(id) || stop?.has(id) || id.includes("node_modules")) continue;
       const info = ctx.getModuleInfo(id);
       if (!info) continue;
       into.add(id);
-      todo.push(...info.importedIds);
+      pending.push(...info.importedIds);
     }
     return into;
   };
