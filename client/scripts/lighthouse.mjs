@@ -19,13 +19,38 @@ export const TARGET = 95;
 /** Runs of each page (LH_RUNS, default 3); the median run is reported. */
 const RUNS = Math.max(1, Number(process.env.LH_RUNS) || 3);
 
-/** One Lighthouse run of url; a trace that went wrong (NO_NAVSTART on a loaded machine) gets one more try. */
-async function runOnce(port, url) {
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run of url, in a browser of its own. A trace that went wrong (NO_NAVSTART, seen here on a quiet
+ * machine too, and then again on the retry in the same browser) gets a new browser and another try, up to ATTEMPTS.
+ */
+async function runOnce(url) {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
-    const lhr = result?.lhr;
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      chromeFlags: CHROME_FLAGS,
+    });
+    let lhr;
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+      lhr = result?.lhr;
+    } finally {
+      await chrome.kill();
+    }
     if (lhr && !lhr.runtimeError) return lhr;
-    if (attempt === 2) throw new Error(`${url}: ${lhr?.runtimeError?.message ?? "no result"}`);
+    if (attempt === ATTEMPTS) throw new Error(`${url}: ${lhr?.runtimeError?.message ?? "no result"}`);
+    console.error(`lighthouse: ${url}: ${lhr?.runtimeError?.code ?? "no result"}; once more, in a new browser`);
   }
 }
 
@@ -36,57 +61,40 @@ async function main() {
     process.exit(2);
   }
   const pages = ["/", "/artworks", ...extra];
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
   const rows = [];
-  try {
-    for (const path of process.env.LH_PAGES ? process.env.LH_PAGES.split(",") : pages) {
-      // Lighthouse's own advice for a noisy machine: several runs, the median one reported (one run of a page here
-      // scored anywhere in a 15-point band). The run whose performance score is the median stands for the page.
-      const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await runOnce(chrome.port, base + path));
-      runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
-      const lhr = runs[Math.floor(runs.length / 2)];
-      const perfRuns = runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
-      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr?.categories[c]?.score ?? 0) * 100)]));
-      const audits = lhr?.audits ?? {};
-      const failing = Object.values(audits)
-        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary")
-        .map((a) => a.id);
-      // Where each failing audit points (the first few elements), to fix them without rerunning by hand.
-      const where = Object.fromEntries(
-        failing.map((id) => [
-          id,
-          (audits[id]?.details?.items ?? [])
-            .slice(0, 4)
-            .map((it) => it.node?.snippet ?? it.source?.url ?? it.url ?? "")
-            .filter(Boolean),
-        ]),
-      );
-      rows.push({
-        page: path,
-        ...scores,
-        performanceRuns: perfRuns,
-        lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
-        tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
-        cls: +(audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3),
-        failing,
-        where,
-      });
-    }
-  } finally {
-    await chrome.kill();
+  for (const path of process.env.LH_PAGES ? process.env.LH_PAGES.split(",") : pages) {
+    // Lighthouse's own advice for a noisy machine: several runs, the median one reported (one run of a page here
+    // scored anywhere in a 15-point band). The run whose performance score is the median stands for the page.
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await runOnce(base + path));
+    runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+    const lhr = runs[Math.floor(runs.length / 2)];
+    const perfRuns = runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr?.categories[c]?.score ?? 0) * 100)]));
+    const audits = lhr?.audits ?? {};
+    const failing = Object.values(audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary")
+      .map((a) => a.id);
+    // Where each failing audit points (the first few elements), to fix them without rerunning by hand.
+    const where = Object.fromEntries(
+      failing.map((id) => [
+        id,
+        (audits[id]?.details?.items ?? [])
+          .slice(0, 4)
+          .map((it) => it.node?.snippet ?? it.source?.url ?? it.url ?? "")
+          .filter(Boolean),
+      ]),
+    );
+    rows.push({
+      page: path,
+      ...scores,
+      performanceRuns: perfRuns,
+      lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+      tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+      cls: +(audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3),
+      failing,
+      where,
+    });
   }
   console.log(`\nLighthouse (mobile preset), the median of ${RUNS} runs a page; target ≥ ${TARGET} in each category\n`);
   console.log(`${"page".padEnd(16)} ${"perf".padStart(5)} ${"a11y".padStart(5)} ${"best".padStart(5)} ${"seo".padStart(5)} ${"LCP ms".padStart(7)} ${"TBT ms".padStart(7)} ${"CLS".padStart(6)}`);
