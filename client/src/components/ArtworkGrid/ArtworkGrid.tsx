@@ -1,14 +1,9 @@
 import { graphql, usePaginationFragment } from "react-relay/hooks";
 import { AppLink } from "../AppLink/AppLink";
-import { ArtworkCard } from "../ArtworkCard/ArtworkCard";
+import { ArtworkCards } from "../ArtworkCard/ArtworkCards";
 import { LoadMore } from "../LoadMore/LoadMore";
-import { Deferred } from "../Deferred/Deferred";
 import type { ArtworkGrid_query$key } from "./__generated__/ArtworkGrid_query.graphql";
 import { paths } from "../../system/paths";
-import { PRIORITY_CARDS } from "../cardSizes";
-
-/** Cards of the first screen (a row of four on a desktop, two rows of two on a phone): hydrated with the page. */
-export const FIRST_SCREEN_CARDS = 4;
 
 export const PAGE_SIZE = 24;
 
@@ -55,18 +50,7 @@ export function ArtworkGrid({ query, filtered }: { query: ArtworkGrid_query$key;
       <p className="mb-6 text-sm text-secondary" data-testid="artworks-total">
         共 {data.artworks.totalCount} 件作品
       </p>
-      <div className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
-        {edges.map((e, i) =>
-          !e?.node ? null : i < FIRST_SCREEN_CARDS ? (
-            <ArtworkCard key={e.node.id} artwork={e.node} priority={i < PRIORITY_CARDS} />
-          ) : (
-            // Past the first screen: hydrated after it, card by card, between other work.
-            <Deferred key={e.node.id}>
-              <ArtworkCard artwork={e.node} />
-            </Deferred>
-          ),
-        )}
-      </div>
+      <ArtworkCards nodes={edges.map((e) => e?.node)} />
       <LoadMore hasNext={hasNext} isLoading={isLoadingNext} onLoad={() => loadNext(PAGE_SIZE)} endText="已经到底了" />
     </div>
   );

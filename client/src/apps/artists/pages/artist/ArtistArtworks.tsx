@@ -1,5 +1,5 @@
 import { graphql, usePaginationFragment } from "react-relay/hooks";
-import { ArtworkCard } from "../../../../components/ArtworkCard/ArtworkCard";
+import { ArtworkCards } from "../../../../components/ArtworkCard/ArtworkCards";
 import type { ArtistArtworks_artist$key } from "./__generated__/ArtistArtworks_artist.graphql";
 import { LoadMore } from "../../../../components/LoadMore/LoadMore";
 
@@ -33,9 +33,7 @@ export function ArtistArtworks({ artist }: { artist: ArtistArtworks_artist$key }
       <p className="mb-6 text-sm text-secondary" data-testid="artist-artworks-total">
         共 {data.artworks.totalCount} 件作品
       </p>
-      <div className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
-        {edges.map((e) => (e?.node ? <ArtworkCard key={e.node.id} artwork={e.node} /> : null))}
-      </div>
+      <ArtworkCards nodes={edges.map((e) => e?.node)} />
       <LoadMore hasNext={hasNext} isLoading={isLoadingNext} onLoad={() => loadNext(PAGE_SIZE)} />
     </div>
   );

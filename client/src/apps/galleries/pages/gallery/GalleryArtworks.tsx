@@ -1,5 +1,5 @@
 import { graphql, usePaginationFragment } from "react-relay/hooks";
-import { ArtworkCard } from "../../../../components/ArtworkCard/ArtworkCard";
+import { ArtworkCards } from "../../../../components/ArtworkCard/ArtworkCards";
 import { LoadMore } from "../../../../components/LoadMore/LoadMore";
 import type { GalleryArtworks_gallery$key } from "./__generated__/GalleryArtworks_gallery.graphql";
 
@@ -33,9 +33,7 @@ export function GalleryArtworks({ gallery }: { gallery: GalleryArtworks_gallery$
       <p className="mb-6 text-sm text-secondary" data-testid="gallery-artworks-total">
         共 {data.artworks.totalCount} 件作品
       </p>
-      <div className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
-        {edges.map((e) => (e?.node ? <ArtworkCard key={e.node.id} artwork={e.node} /> : null))}
-      </div>
+      <ArtworkCards nodes={edges.map((e) => e?.node)} />
       <LoadMore hasNext={hasNext} isLoading={isLoadingNext} onLoad={() => loadNext(PAGE_SIZE)} />
     </div>
   );
