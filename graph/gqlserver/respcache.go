@@ -240,15 +240,23 @@ func (c *ResponseCache) run(ctx context.Context, key string, f *answerFlight, ne
 	raw := rawKeyFrom(ctx)
 	var resp *graphql.Response
 	defer func() {
+		// The answer is encoded before the lock is taken: encoding a list's
+		// answer (tens of kB, checked and compacted byte by byte) under the
+		// cache's one lock held every other request that reached the cache.
+		var body []byte
+		ok := storable(resp)
+		if ok {
+			body = encode(resp.Data)
+		}
 		// A panic in the execution must not leave the waiters waiting.
 		c.mu.Lock()
 		if c.flights[key] == f {
 			delete(c.flights, key)
 		}
 		// Waiters share only an answer no purge came after.
-		f.resp, f.kept = resp, storable(resp) && gen == c.gen
+		f.resp, f.kept = resp, ok && gen == c.gen
 		if f.kept {
-			a := &cachedAnswer{key: key, data: resp.Data, body: encode(resp.Data), stored: c.Now()}
+			a := &cachedAnswer{key: key, data: resp.Data, body: body, stored: c.Now()}
 			if el, ok := c.entries[key]; ok {
 				c.removeLocked(el)
 			}
