@@ -129,6 +129,10 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, seed Seeder) 
 	if cfg.RedisURL != "" { // several servers may share the catalogue: purge theirs too
 		a.pageSync = newPageSync(c, caches, log.With("part", "pagesync"))
 		purge = a.pageSync.purge
+		if a.Pages != nil { // and render a page once for all of them
+			a.Pages.Shared = c
+			a.pageSync.gen = a.Pages.SharedGen
+		}
 	}
 	d.Client.Use(purgeOnPublicWrite(purge))
 	a.Renderers = &ssr.Pool{}

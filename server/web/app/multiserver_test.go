@@ -127,6 +127,11 @@ func startServers(t *testing.T, n int) []server {
 			srv.Close()
 			a.Close()
 		})
+		// Pages rendered by one server are answered by the others (their
+		// shared level, told the write count by the page sync).
+		if a.Pages == nil || a.Pages.Shared == nil || a.pageSync == nil || a.pageSync.gen == nil {
+			t.Fatalf("server %s: the page cache has no shared level with REDIS_URL set", name)
+		}
 		out = append(out, server{name: name, url: srv.URL, app: a})
 	}
 	return out

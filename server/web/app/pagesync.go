@@ -34,6 +34,9 @@ type pageSync struct {
 	log   *slog.Logger
 	every time.Duration
 	poke  chan struct{} // a write on this server, to be told to the others
+	// gen, when set, is told the counter after each read or bump that
+	// succeeded (the page cache's shared level keys its pages by it).
+	gen func(int64)
 
 	seen    int64 // the counter as last seen (Run's goroutine only)
 	hasSeen bool
@@ -86,6 +89,14 @@ func (p *pageSync) bump(ctx context.Context) {
 		p.pages.Purge()
 	}
 	p.seen, p.hasSeen = n, true
+	p.tell(n)
+}
+
+// tell hands the counter to gen.
+func (p *pageSync) tell(n int64) {
+	if p.gen != nil {
+		p.gen(n)
+	}
 }
 
 // poll purges this server's pages when the counter moved since last seen.
@@ -108,4 +119,5 @@ func (p *pageSync) poll(ctx context.Context) {
 		p.pages.Purge()
 	}
 	p.seen, p.hasSeen = n, true
+	p.tell(n)
 }

@@ -73,3 +73,29 @@ func purges(t *testing.T, p *pageSync) uint64 {
 	}
 	return pages
 }
+
+// The page cache's shared level hears the write count from pageSync: after
+// the first read, and after each bump, the count that came with it.
+func TestPageSyncTellsTheWriteCount(t *testing.T) {
+	shared := cache.NewMemory()
+	t.Cleanup(func() { _ = shared.Close() })
+	p := newPageSync(shared, purgers{}, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	var told []int64
+	p.gen = func(n int64) { told = append(told, n) }
+	ctx := context.Background()
+	p.poll(ctx) // no counter yet: 0
+	p.bump(ctx) // this server's write: 1
+	if _, err := shared.Incr(ctx, pagesGenKey, pagesGenTTL); err != nil {
+		t.Fatal(err)
+	}
+	p.poll(ctx) // another server's write: 2
+	if len(told) != 3 || told[0] != 0 || told[1] != 1 || told[2] != 2 {
+		t.Fatalf("told %v, want [0 1 2]", told)
+	}
+	// A failed read tells nothing.
+	_ = shared.Close()
+	p.poll(ctx)
+	if len(told) != 3 {
+		t.Fatalf("told %v after a failed read", told)
+	}
+}

@@ -13,6 +13,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"artmarket/server/platform/cache"
 )
 
 // PageCache keeps the rendered HTML of anonymous page requests for a short
@@ -36,6 +38,9 @@ type PageCache struct {
 	MaxBytes    int           // bound of the bodies kept; the least recently used go first
 	Skip        func(path string) bool
 	Now         func() time.Time
+	// Shared, when set (REDIS_URL), is the second level the servers of one
+	// Redis share (pageshared.go); it is used once SharedGen told the count.
+	Shared cache.Cache
 
 	once    sync.Once
 	marker  string
@@ -45,6 +50,10 @@ type PageCache struct {
 	size    int
 	flights map[string]*flight
 	gen     uint64 // bumped by Purge: a render begun before it is not stored
+
+	sharedGen   int64 // the servers' write count the second level's keys carry
+	sharedKnown bool  // SharedGen was told once
+	sharedOpen  bool  // the second level is read and written (closed by Purge)
 }
 
 // cachedPage is one rendered page: the body with the marker, and where.
@@ -61,9 +70,10 @@ type cachedPage struct {
 }
 
 type flight struct {
-	done chan struct{}
-	page *cachedPage
-	err  error
+	done   chan struct{}
+	page   *cachedPage
+	err    error
+	shared bool // the page came from the second level, not a render
 }
 
 // Cache states, in X-Render.
@@ -71,6 +81,9 @@ const (
 	cacheHit   = "hit"
 	cacheStale = "stale"
 	cacheMiss  = "miss"
+	// Not in this server's cache, but in the second level (another server's
+	// render, or this one's before a restart).
+	cacheShared = "shared"
 )
 
 func (c *PageCache) init() {
@@ -111,6 +124,7 @@ func (c *PageCache) Purge() {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.gen++
+	c.sharedOpen = false // until the write count moved past this purge (SharedGen)
 	c.entries = map[string]*list.Element{}
 	c.lru.Init()
 	c.size = 0
@@ -180,6 +194,9 @@ func (c *PageCache) get(ctx context.Context, key string, render renderFunc, admi
 	c.mu.Unlock()
 	select {
 	case <-f.done:
+		if f.shared {
+			return f.page, cacheShared, f.err
+		}
 		return f.page, cacheMiss, f.err
 	case <-ctx.Done():
 		return nil, cacheMiss, ctx.Err()
@@ -192,12 +209,27 @@ func (c *PageCache) startLocked(key string, render renderFunc) *flight {
 	f := &flight{done: make(chan struct{})}
 	c.flights[key] = f
 	gen := c.gen
+	sharedGen, shared := c.sharedGen, c.Shared != nil && c.sharedOpen
 	go func() {
-		page, err := render(context.Background(), c.marker)
+		var page *cachedPage
+		var err error
+		if shared {
+			page = c.sharedGet(key, sharedGen)
+		}
+		fromShared := page != nil
+		if !fromShared {
+			page, err = render(context.Background(), c.marker)
+		}
 		c.mu.Lock()
 		delete(c.flights, key)
+		// Put in the second level: a page rendered here, with no purge since
+		// the render began and the write count unchanged.
+		put := shared && !fromShared && err == nil && page.keep && gen == c.gen && c.sharedOpen && c.sharedGen == sharedGen
 		if err == nil && page.keep && gen == c.gen {
-			page.key, page.stored = key, c.Now()
+			page.key = key
+			if page.stored.IsZero() { // a shared page keeps its moment of expiry
+				page.stored = c.Now()
+			}
 			if el, ok := c.entries[key]; ok {
 				c.removeLocked(el)
 			}
@@ -208,8 +240,11 @@ func (c *PageCache) startLocked(key string, render renderFunc) *flight {
 			}
 		}
 		c.mu.Unlock()
-		f.page, f.err = page, err
+		f.page, f.err, f.shared = page, err, fromShared
 		close(f.done)
+		if put {
+			c.sharedPut(key, sharedGen, page)
+		}
 	}()
 	return f
 }
