@@ -131,7 +131,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, seed Seeder) 
 		purge = a.pageSync.purge
 		if a.Pages != nil { // and render a page once for all of them
 			a.Pages.Shared = c
-			a.pageSync.gen = a.Pages.SharedGen
+			a.pageSync.gen, a.pageSync.epoch = a.Pages.SharedGen, a.Pages.SharedEpoch
 		}
 	}
 	d.Client.Use(purgeOnPublicWrite(purge))

@@ -129,7 +129,7 @@ func startServers(t *testing.T, n int) []server {
 		})
 		// Pages rendered by one server are answered by the others (their
 		// shared level, told the write count by the page sync).
-		if a.Pages == nil || a.Pages.Shared == nil || a.pageSync == nil || a.pageSync.gen == nil {
+		if a.Pages == nil || a.Pages.Shared == nil || a.pageSync == nil || a.pageSync.gen == nil || a.pageSync.epoch == nil {
 			t.Fatalf("server %s: the page cache has no shared level with REDIS_URL set", name)
 		}
 		out = append(out, server{name: name, url: srv.URL, app: a})

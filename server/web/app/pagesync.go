@@ -35,8 +35,11 @@ type pageSync struct {
 	every time.Duration
 	poke  chan struct{} // a write on this server, to be told to the others
 	// gen, when set, is told the counter after each read or bump that
-	// succeeded (the page cache's shared level keys its pages by it).
-	gen func(int64)
+	// succeeded (the page cache's shared level keys its pages by it), with
+	// epoch's value from before the read and any purge of pageSync's own
+	// since, so that a purge that came meanwhile keeps the level closed.
+	gen   func(n int64, epoch uint64)
+	epoch func() uint64
 
 	seen    int64 // the counter as last seen (Run's goroutine only)
 	hasSeen bool
@@ -76,6 +79,7 @@ func (p *pageSync) Run(ctx context.Context) {
 
 // bump tells the other servers of a write on this one.
 func (p *pageSync) bump(ctx context.Context) {
+	epoch := p.readEpoch()
 	n, err := p.cache.Incr(ctx, pagesGenKey, pagesGenTTL)
 	if err != nil {
 		if ctx.Err() == nil {
@@ -87,20 +91,30 @@ func (p *pageSync) bump(ctx context.Context) {
 	// may postdate our purge.
 	if !p.hasSeen || n != p.seen+1 {
 		p.pages.Purge()
+		epoch++
 	}
 	p.seen, p.hasSeen = n, true
-	p.tell(n)
+	p.tell(n, epoch)
+}
+
+// readEpoch is epoch's value, 0 without one.
+func (p *pageSync) readEpoch() uint64 {
+	if p.epoch == nil {
+		return 0
+	}
+	return p.epoch()
 }
 
 // tell hands the counter to gen.
-func (p *pageSync) tell(n int64) {
+func (p *pageSync) tell(n int64, epoch uint64) {
 	if p.gen != nil {
-		p.gen(n)
+		p.gen(n, epoch)
 	}
 }
 
 // poll purges this server's pages when the counter moved since last seen.
 func (p *pageSync) poll(ctx context.Context) {
+	epoch := p.readEpoch()
 	v, found, err := p.cache.Get(ctx, pagesGenKey)
 	if err != nil {
 		if ctx.Err() == nil {
@@ -117,7 +131,8 @@ func (p *pageSync) poll(ctx context.Context) {
 	}
 	if p.hasSeen && n != p.seen {
 		p.pages.Purge()
+		epoch++
 	}
 	p.seen, p.hasSeen = n, true
-	p.tell(n)
+	p.tell(n, epoch)
 }

@@ -81,7 +81,10 @@ func TestPageSyncTellsTheWriteCount(t *testing.T) {
 	t.Cleanup(func() { _ = shared.Close() })
 	p := newPageSync(shared, purgers{}, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	var told []int64
-	p.gen = func(n int64) { told = append(told, n) }
+	var epochs []uint64
+	var epoch uint64 = 7
+	p.epoch = func() uint64 { return epoch }
+	p.gen = func(n int64, e uint64) { told, epochs = append(told, n), append(epochs, e) }
 	ctx := context.Background()
 	p.poll(ctx) // no counter yet: 0
 	p.bump(ctx) // this server's write: 1
@@ -91,6 +94,11 @@ func TestPageSyncTellsTheWriteCount(t *testing.T) {
 	p.poll(ctx) // another server's write: 2
 	if len(told) != 3 || told[0] != 0 || told[1] != 1 || told[2] != 2 {
 		t.Fatalf("told %v, want [0 1 2]", told)
+	}
+	// With the epoch read before each ask, plus one where pageSync purged itself: the first bump (nothing seen
+	// before it but the first poll's 0, so 1 is seen+1: no purge) and the poll of another server's write (a purge).
+	if epochs[0] != 7 || epochs[1] != 7 || epochs[2] != 8 {
+		t.Fatalf("epochs %v, want [7 7 8]", epochs)
 	}
 	// A failed read tells nothing.
 	_ = shared.Close()

@@ -12,6 +12,7 @@ import (
 	"net/http"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"artmarket/server/platform/cache"
@@ -54,6 +55,9 @@ type PageCache struct {
 	sharedGen   int64 // the servers' write count the second level's keys carry
 	sharedKnown bool  // SharedGen was told once
 	sharedOpen  bool  // the second level is read and written (closed by Purge)
+	// Unix nanoseconds until which the second level is left alone (a failure).
+	sharedPausedUntil atomic.Int64
+	running           atomic.Int64 // renders and lookups under way, with their puts (tests)
 }
 
 // cachedPage is one rendered page: the body with the marker, and where.
@@ -210,7 +214,9 @@ func (c *PageCache) startLocked(key string, render renderFunc) *flight {
 	c.flights[key] = f
 	gen := c.gen
 	sharedGen, shared := c.sharedGen, c.Shared != nil && c.sharedOpen
+	c.running.Add(1)
 	go func() {
+		defer c.running.Add(-1)
 		var page *cachedPage
 		var err error
 		if shared {
@@ -342,7 +348,10 @@ func (p *Proxy) serveCached(w http.ResponseWriter, r *http.Request, nonce string
 		header.Del(h)
 	}
 	uri := r.URL.RequestURI()
-	page, state, err := c.get(r.Context(), pageKey(r, forwardedProto(r)), func(ctx context.Context, _ string) (*cachedPage, error) {
+	p.httpClient() // the version below
+	// The build and configuration first: servers share the pages of the same ones only (pageshared.go).
+	key := p.version + " " + pageKey(r, forwardedProto(r))
+	page, state, err := c.get(r.Context(), key, func(ctx context.Context, _ string) (*cachedPage, error) {
 		addr, release := p.pick()
 		defer release()
 		if addr == "" {

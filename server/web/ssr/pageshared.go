@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"net/http"
+	"os"
 	"strconv"
 	"time"
 )
@@ -26,10 +27,18 @@ import (
 
 // sharedWait bounds one read or write of the second level; past it the page
 // is rendered (or not shared) as if there were none.
-const sharedWait = 250 * time.Millisecond
+const sharedWait = 50 * time.Millisecond
 
-// maxSharedBytes bounds a page put in the second level.
-const maxSharedBytes = 2 << 20
+// sharedPause is how long the second level is left alone after a read or
+// write failed or timed out: a Redis that is down or slow costs a miss
+// sharedWait once in that time, not every miss.
+const sharedPause = 5 * time.Second
+
+// maxSharedBytes bounds a page put in (and read from) the second level.
+const maxSharedBytes = 1 << 20
+
+// maxSharedMarks bounds the places of the nonce in a page read from it.
+const maxSharedMarks = 64
 
 // sharedPage is a page as the second level keeps it: the body without this
 // process's marker (each process has its own), and where the nonce goes.
@@ -43,20 +52,51 @@ type sharedPage struct {
 	Stale  time.Duration `json:"x"`
 }
 
-// SharedGen tells the cache the servers' shared write counter, as read or
-// bumped (pageSync). It opens the second level with that count, unless a
-// purge here came after the counter was read (the count did not move since).
-func (c *PageCache) SharedGen(n int64) {
+// SharedEpoch is this cache's count of purges, read by pageSync before it
+// asks the shared write counter (see SharedGen).
+func (c *PageCache) SharedEpoch() uint64 { return c.Purges() }
+
+// SharedGen tells the cache the servers' shared write counter n, as read or
+// bumped by pageSync, which read epoch (SharedEpoch, plus its own purge if it
+// made one) before asking. It opens the second level under n unless a purge
+// came after that read (the count may predate this server's write), or n is
+// the count told before the last purge (no write was counted since).
+func (c *PageCache) SharedGen(n int64, epoch uint64) {
 	if c == nil {
 		return
 	}
 	c.init()
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if !c.sharedOpen && c.sharedKnown && n == c.sharedGen {
-		return // read before this server's purge, or no write since
+	if c.gen != epoch || (!c.sharedOpen && c.sharedKnown && n == c.sharedGen) {
+		return
 	}
 	c.sharedGen, c.sharedKnown, c.sharedOpen = n, true, true
+}
+
+// sharedUsable reports whether the second level is not paused after a
+// failure.
+func (c *PageCache) sharedUsable() bool {
+	return c.Now().UnixNano() >= c.sharedPausedUntil.Load()
+}
+
+// sharedFailed pauses the second level.
+func (c *PageCache) sharedFailed() {
+	c.sharedPausedUntil.Store(c.Now().Add(sharedPause).UnixNano())
+}
+
+// pageVersion names what, beside the URL, the pages a server renders
+// depend on: its client build (the shell names the build's assets) and the
+// configuration it writes into them. Servers of two builds (a rolling
+// deployment) or two configurations never answer each other's pages.
+func pageVersion(shellPath, configJSON, publicURL string) string {
+	h := sha256.New()
+	shell, _ := os.ReadFile(shellPath) // none: the version of no build
+	for _, part := range [][]byte{shell, []byte(configJSON), []byte(publicURL)} {
+		h.Write(part)
+		h.Write([]byte{0})
+	}
+	return hex.EncodeToString(h.Sum(nil)[:8])
 }
 
 // sharedKey names the page of key under the write count gen.
@@ -66,21 +106,45 @@ func sharedKey(key string, gen int64) string {
 }
 
 // sharedGet is the fresh page of key that another server (or this one) put
-// in the second level under gen, or nil.
+// in the second level under gen, or nil. What it holds is checked as if
+// anyone could have written it: a status, headers and lives this cache could
+// have kept, marks in order inside the body.
 func (c *PageCache) sharedGet(key string, gen int64) *cachedPage {
+	if !c.sharedUsable() {
+		return nil
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), sharedWait)
 	defer cancel()
 	raw, found, err := c.Shared.Get(ctx, sharedKey(key, gen))
-	if err != nil || !found {
+	if err != nil {
+		c.sharedFailed()
+		return nil
+	}
+	if !found || len(raw) > maxSharedBytes*4/3+64<<10 { // base64 of the body, and the rest
 		return nil
 	}
 	var s sharedPage
-	if json.Unmarshal(raw, &s) != nil || s.Life <= 0 {
+	if json.Unmarshal(raw, &s) != nil || len(s.Body) > maxSharedBytes || len(s.Marks) > maxSharedMarks {
+		return nil
+	}
+	switch {
+	case s.Status == http.StatusOK && s.Life > 0 && s.Life <= c.TTL && s.Stale >= 0 && s.Stale <= c.Stale:
+	case s.Status == http.StatusNotFound && s.Life > 0 && s.Life <= c.NotFoundTTL && s.Stale == 0:
+	default:
 		return nil
 	}
 	stored := time.UnixMilli(s.Stored)
 	if age := c.Now().Sub(stored); age < 0 || age >= s.Life {
 		return nil
+	}
+	header := http.Header{}
+	for _, h := range copyHeaders {
+		if h == "Location" {
+			continue // a 200 or a 404 has none
+		}
+		if v := s.Header.Get(h); v != "" {
+			header.Set(h, v)
+		}
 	}
 	body := make([]byte, 0, len(s.Body)+len(s.Marks)*len(c.marker))
 	marks := make([]int, 0, len(s.Marks))
@@ -95,14 +159,14 @@ func (c *PageCache) sharedGet(key string, gen int64) *cachedPage {
 		prev = m
 	}
 	body = append(body, s.Body[prev:]...)
-	return &cachedPage{status: s.Status, header: s.Header, body: body, marks: marks, stored: stored,
+	return &cachedPage{status: s.Status, header: header, body: body, marks: marks, stored: stored,
 		life: s.Life, stale: s.Stale, keep: true}
 }
 
 // sharedPut puts a page this server rendered in the second level under gen,
 // for the rest of its life.
 func (c *PageCache) sharedPut(key string, gen int64, p *cachedPage) {
-	if len(p.body) > maxSharedBytes || p.life <= 0 {
+	if len(p.body) > maxSharedBytes || len(p.marks) > maxSharedMarks || p.life <= 0 || !c.sharedUsable() {
 		return
 	}
 	s := sharedPage{Status: p.status, Header: p.header, Marks: make([]int, 0, len(p.marks)),
@@ -123,5 +187,7 @@ func (c *PageCache) sharedPut(key string, gen int64, p *cachedPage) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), sharedWait)
 	defer cancel()
-	_ = c.Shared.Set(ctx, sharedKey(key, gen), raw, p.life)
+	if err := c.Shared.Set(ctx, sharedKey(key, gen), raw, p.life); err != nil {
+		c.sharedFailed()
+	}
 }

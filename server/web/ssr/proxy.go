@@ -57,6 +57,7 @@ type Proxy struct {
 	once       sync.Once
 	client     *http.Client
 	configJSON string
+	version    string // of the pages this server renders (pageVersion)
 }
 
 // ClientConfig is the runtime configuration the browser receives: nothing
@@ -104,6 +105,7 @@ func (p *Proxy) httpClient() *http.Client {
 		}
 		p.configJSON = p.Config.JSON()
 		p.Shell.config = p.configJSON
+		p.version = pageVersion(p.Shell.Path, p.configJSON, p.PublicURL)
 	})
 	return p.client
 }
