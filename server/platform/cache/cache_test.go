@@ -1,8 +1,12 @@
 package cache_test
 
 import (
+	"bufio"
 	"context"
 	"fmt"
+	"net"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -155,5 +159,87 @@ func TestMemoryCloseStopsJanitor(t *testing.T) {
 	case <-done:
 	case <-time.After(2 * time.Second):
 		t.Fatal("Close did not return: janitor not stopped")
+	}
+}
+
+// stallingRedis is a Redis that answers the connection's handshake and PING,
+// then never answers another command.
+func stallingRedis(t *testing.T) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = ln.Close() })
+	go func() {
+		for {
+			conn, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			go func() {
+				defer conn.Close()
+				r := bufio.NewReader(conn)
+				for {
+					args, err := readCommand(r)
+					if err != nil {
+						return
+					}
+					switch strings.ToUpper(args[0]) {
+					case "PING":
+						_, _ = conn.Write([]byte("+PONG\r\n"))
+					case "HELLO":
+						_, _ = conn.Write([]byte("-ERR unknown command 'HELLO'\r\n"))
+					case "CLIENT", "SELECT", "AUTH":
+						_, _ = conn.Write([]byte("+OK\r\n"))
+					default: // stalls: no answer
+					}
+				}
+			}()
+		}
+	}()
+	return "redis://" + ln.Addr().String() + "/0"
+}
+
+// readCommand reads one RESP command (an array of bulk strings).
+func readCommand(r *bufio.Reader) ([]string, error) {
+	line, err := r.ReadString('\n')
+	if err != nil {
+		return nil, err
+	}
+	n, err := strconv.Atoi(strings.TrimSpace(strings.TrimPrefix(line, "*")))
+	if err != nil || n < 1 {
+		return nil, fmt.Errorf("not a command: %q", line)
+	}
+	args := make([]string, n)
+	for i := range args {
+		if _, err := r.ReadString('\n'); err != nil { // $len
+			return nil, err
+		}
+		arg, err := r.ReadString('\n')
+		if err != nil {
+			return nil, err
+		}
+		args[i] = strings.TrimSuffix(arg, "\r\n")
+	}
+	return args, nil
+}
+
+// A caller's deadline bounds a command that Redis does not answer (without
+// it, go-redis waits for its own read timeout, seconds).
+func TestRedisHonoursTheCallersDeadline(t *testing.T) {
+	c, err := cache.NewRedis(stallingRedis(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = c.Close() })
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	if _, _, err := c.Get(ctx, "k"); err == nil {
+		t.Fatal("a Get that Redis never answered succeeded")
+	}
+	if took := time.Since(start); took > time.Second {
+		t.Fatalf("a Get with a 50 ms deadline took %v", took)
 	}
 }

@@ -69,6 +69,9 @@ func NewRedis(url string, opts ...RedisOption) (Cache, error) {
 	if err != nil {
 		return nil, fmt.Errorf("cache: parse redis url: %w", err)
 	}
+	// A caller's deadline bounds the wait on the socket too (go-redis leaves it
+	// to its 3 s read timeout otherwise): the page cache gives Redis 50 ms.
+	ro.ContextTimeoutEnabled = true
 	c := redis.NewClient(ro)
 	ctx, cancel := context.WithTimeout(context.Background(), cfg.pingTimeout)
 	defer cancel()

@@ -4,6 +4,7 @@ import (
 	"context"
 	"log/slog"
 	"strconv"
+	"sync/atomic"
 	"time"
 
 	"artmarket/server/platform/cache"
@@ -43,6 +44,12 @@ type pageSync struct {
 
 	seen    int64 // the counter as last seen (Run's goroutine only)
 	hasSeen bool
+	// writes counts this server's writes (purge); counted is the part of
+	// them a bump has told the counter of (Run's goroutine only). Until the
+	// two agree, a write here is not in the counter yet: the counter read
+	// meanwhile is not told to gen, and the bump is tried again each tick.
+	writes  atomic.Int64
+	counted int64
 }
 
 func newPageSync(c cache.Cache, pages interface{ Purge() }, log *slog.Logger) *pageSync {
@@ -52,6 +59,7 @@ func newPageSync(c cache.Cache, pages interface{ Purge() }, log *slog.Logger) *p
 // purge drops this server's pages and, soon after, the other servers'.
 // It never blocks: it runs in the ent hook of the write.
 func (p *pageSync) purge() {
+	p.writes.Add(1)
 	p.pages.Purge()
 	select {
 	case p.poke <- struct{}{}:
@@ -72,6 +80,9 @@ func (p *pageSync) Run(ctx context.Context) {
 		case <-p.poke:
 			p.bump(ctx)
 		case <-t.C:
+			if p.writes.Load() != p.counted { // a bump that failed
+				p.bump(ctx)
+			}
 			p.poll(ctx)
 		}
 	}
@@ -79,7 +90,8 @@ func (p *pageSync) Run(ctx context.Context) {
 
 // bump tells the other servers of a write on this one.
 func (p *pageSync) bump(ctx context.Context) {
-	epoch := p.readEpoch()
+	writes, epoch := p.writes.Load(), p.readEpoch()
+	p.startCounter(ctx)
 	n, err := p.cache.Incr(ctx, pagesGenKey, pagesGenTTL)
 	if err != nil {
 		if ctx.Err() == nil {
@@ -93,8 +105,18 @@ func (p *pageSync) bump(ctx context.Context) {
 		p.pages.Purge()
 		epoch++
 	}
-	p.seen, p.hasSeen = n, true
+	p.seen, p.hasSeen, p.counted = n, true, writes
 	p.tell(n, epoch)
+}
+
+// startCounter starts a missing counter (never written, expired or evicted)
+// at the time in milliseconds rather than at zero: a count it held before
+// can never come back, nor the shared pages kept under it.
+func (p *pageSync) startCounter(ctx context.Context) {
+	now := []byte(strconv.FormatInt(time.Now().UnixMilli(), 10))
+	if _, err := p.cache.SetNX(ctx, pagesGenKey, now, pagesGenTTL); err != nil && ctx.Err() == nil {
+		p.log.WarnContext(ctx, "page cache: starting the shared write counter failed", "err", err)
+	}
 }
 
 // readEpoch is epoch's value, 0 without one.
@@ -105,9 +127,9 @@ func (p *pageSync) readEpoch() uint64 {
 	return p.epoch()
 }
 
-// tell hands the counter to gen.
+// tell hands the counter to gen, unless a write here is not counted in it.
 func (p *pageSync) tell(n int64, epoch uint64) {
-	if p.gen != nil {
+	if p.gen != nil && p.writes.Load() == p.counted {
 		p.gen(n, epoch)
 	}
 }
@@ -116,6 +138,10 @@ func (p *pageSync) tell(n int64, epoch uint64) {
 func (p *pageSync) poll(ctx context.Context) {
 	epoch := p.readEpoch()
 	v, found, err := p.cache.Get(ctx, pagesGenKey)
+	if err == nil && !found {
+		p.startCounter(ctx)
+		v, found, err = p.cache.Get(ctx, pagesGenKey)
+	}
 	if err != nil {
 		if ctx.Err() == nil {
 			p.log.WarnContext(ctx, "page cache: reading the other servers' writes failed", "err", err)

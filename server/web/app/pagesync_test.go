@@ -2,8 +2,10 @@ package app
 
 import (
 	"context"
+	"errors"
 	"io"
 	"log/slog"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -86,24 +88,77 @@ func TestPageSyncTellsTheWriteCount(t *testing.T) {
 	p.epoch = func() uint64 { return epoch }
 	p.gen = func(n int64, e uint64) { told, epochs = append(told, n), append(epochs, e) }
 	ctx := context.Background()
-	p.poll(ctx) // no counter yet: 0
-	p.bump(ctx) // this server's write: 1
+	p.poll(ctx) // no counter yet: started at the time in milliseconds
+	p.bump(ctx) // this server's write: one more
 	if _, err := shared.Incr(ctx, pagesGenKey, pagesGenTTL); err != nil {
 		t.Fatal(err)
 	}
-	p.poll(ctx) // another server's write: 2
-	if len(told) != 3 || told[0] != 0 || told[1] != 1 || told[2] != 2 {
-		t.Fatalf("told %v, want [0 1 2]", told)
+	p.poll(ctx) // another server's write: one more
+	if len(told) != 3 || told[0] < time.Now().Add(-time.Minute).UnixMilli() || told[1] != told[0]+1 || told[2] != told[0]+2 {
+		t.Fatalf("told %v, want a start at the time in ms, then one more each write", told)
 	}
-	// With the epoch read before each ask, plus one where pageSync purged itself: the first bump (nothing seen
-	// before it but the first poll's 0, so 1 is seen+1: no purge) and the poll of another server's write (a purge).
+	// With the epoch read before each ask, plus one where pageSync purged itself: the bump (1 is seen+1: no purge)
+	// and the poll of another server's write (a purge).
 	if epochs[0] != 7 || epochs[1] != 7 || epochs[2] != 8 {
 		t.Fatalf("epochs %v, want [7 7 8]", epochs)
+	}
+	// A write here not yet counted: a count read meanwhile is not told (it may predate the write); the bump is.
+	p.purge()
+	if _, err := shared.Incr(ctx, pagesGenKey, pagesGenTTL); err != nil { // another server's write
+		t.Fatal(err)
+	}
+	p.poll(ctx)
+	if len(told) != 3 {
+		t.Fatalf("told %v while this server's write was not counted", told)
+	}
+	p.bump(ctx)
+	if len(told) != 4 || told[3] != told[0]+4 {
+		t.Fatalf("told %v after the bump", told)
 	}
 	// A failed read tells nothing.
 	_ = shared.Close()
 	p.poll(ctx)
-	if len(told) != 3 {
+	if len(told) != 4 {
 		t.Fatalf("told %v after a failed read", told)
+	}
+}
+
+// flakyIncr fails its first Incr calls (Redis away for a moment).
+type flakyIncr struct {
+	cache.Cache
+	fails atomic.Int64
+}
+
+func (f *flakyIncr) Incr(ctx context.Context, key string, ttl time.Duration) (int64, error) {
+	if f.fails.Add(-1) >= 0 {
+		return 0, errors.New("redis away")
+	}
+	return f.Cache.Incr(ctx, key, ttl)
+}
+
+// A bump that failed is tried again at the next tick: the other servers
+// still hear of the write.
+func TestPageSyncCountsAWriteWhoseBumpFailed(t *testing.T) {
+	mem := cache.NewMemory()
+	t.Cleanup(func() { _ = mem.Close() })
+	flaky := &flakyIncr{Cache: mem}
+	flaky.fails.Store(1)
+	p := newPageSync(flaky, purgers{}, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	p.every = 10 * time.Millisecond
+	ctx, stop := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() { p.Run(ctx); close(done) }()
+	t.Cleanup(func() { stop(); <-done })
+	time.Sleep(30 * time.Millisecond)
+	start, _, _ := mem.Get(context.Background(), pagesGenKey)
+	p.purge()
+	for deadline := time.Now().Add(2 * time.Second); ; time.Sleep(5 * time.Millisecond) {
+		now, _, _ := mem.Get(context.Background(), pagesGenKey)
+		if string(now) != string(start) {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the write was never counted after its bump failed")
+		}
 	}
 }

@@ -304,3 +304,31 @@ func TestPageCacheLeavesAFailingSharedLevelAlone(t *testing.T) {
 		t.Fatalf("%d calls: the level is not tried again after the pause", down.calls.Load())
 	}
 }
+
+// Servers of another client build, configuration or public address have
+// another version, so their pages are kept apart in the shared level.
+func TestPageVersionNamesTheBuildAndConfiguration(t *testing.T) {
+	dir := t.TempDir()
+	shell := func(name, html string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(html), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	one, same := shell("a.html", `<script src="/assets/app-A.js">`), shell("b.html", `<script src="/assets/app-A.js">`)
+	other := shell("c.html", `<script src="/assets/app-B.js">`)
+	base := pageVersion(one, `{"a":1}`, "https://shop.example")
+	if pageVersion(same, `{"a":1}`, "https://shop.example") != base {
+		t.Fatal("the same build and configuration gave another version")
+	}
+	for name, v := range map[string]string{
+		"another build":          pageVersion(other, `{"a":1}`, "https://shop.example"),
+		"another configuration":  pageVersion(one, `{"a":2}`, "https://shop.example"),
+		"another public address": pageVersion(one, `{"a":1}`, "https://other.example"),
+	} {
+		if v == base {
+			t.Fatalf("%s gave the same version", name)
+		}
+	}
+}
