@@ -50,6 +50,7 @@ type pageSync struct {
 	// meanwhile is not told to gen, and the bump is tried again each tick.
 	writes  atomic.Int64
 	counted int64
+	due     bool // a poke was taken and no bump has succeeded since (Run's goroutine only)
 }
 
 func newPageSync(c cache.Cache, pages interface{ Purge() }, log *slog.Logger) *pageSync {
@@ -78,9 +79,10 @@ func (p *pageSync) Run(ctx context.Context) {
 		case <-ctx.Done():
 			return
 		case <-p.poke:
+			p.due = true
 			p.bump(ctx)
 		case <-t.C:
-			if p.writes.Load() != p.counted { // a bump that failed
+			if p.due || p.writes.Load() != p.counted { // a bump that failed
 				p.bump(ctx)
 			}
 			p.poll(ctx)
@@ -99,13 +101,18 @@ func (p *pageSync) bump(ctx context.Context) {
 		}
 		return
 	}
+	if p.hasSeen && n <= p.seen { // the counter went back: see poll
+		p.pages.Purge()
+		p.raiseCounter(ctx)
+		return // still due: the next tick bumps again, past the raised count
+	}
 	// Another server's write came between ours and this count: its pages
 	// may postdate our purge.
 	if !p.hasSeen || n != p.seen+1 {
 		p.pages.Purge()
 		epoch++
 	}
-	p.seen, p.hasSeen, p.counted = n, true, writes
+	p.seen, p.hasSeen, p.counted, p.due = n, true, writes, false
 	p.tell(n, epoch)
 }
 
@@ -155,10 +162,31 @@ func (p *pageSync) poll(ctx context.Context) {
 			return
 		}
 	}
+	if p.hasSeen && n < p.seen {
+		// The counter went back (Redis restored from a snapshot, a replica
+		// that lagged took over): pages kept under the counts it holds again
+		// may predate writes counted since. Drop this server's pages, raise the
+		// counter past every count seen here, and tell nothing until a count
+		// past them is read.
+		p.pages.Purge()
+		p.raiseCounter(ctx)
+		return
+	}
 	if p.hasSeen && n != p.seen {
 		p.pages.Purge()
 		epoch++
 	}
 	p.seen, p.hasSeen = n, true
 	p.tell(n, epoch)
+}
+
+// raiseCounter sets the counter past every count this server has seen, and
+// to the time in milliseconds if that is later (two servers raising it
+// together each leave it past what they saw; the higher wins at their next
+// polls).
+func (p *pageSync) raiseCounter(ctx context.Context) {
+	n := max(p.seen+1, time.Now().UnixMilli())
+	if err := p.cache.Set(ctx, pagesGenKey, []byte(strconv.FormatInt(n, 10)), pagesGenTTL); err != nil && ctx.Err() == nil {
+		p.log.WarnContext(ctx, "page cache: raising the shared write counter failed", "err", err)
+	}
 }

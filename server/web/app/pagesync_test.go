@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"log/slog"
+	"strconv"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -149,8 +150,13 @@ func TestPageSyncCountsAWriteWhoseBumpFailed(t *testing.T) {
 	done := make(chan struct{})
 	go func() { p.Run(ctx); close(done) }()
 	t.Cleanup(func() { stop(); <-done })
-	time.Sleep(30 * time.Millisecond)
-	start, _, _ := mem.Get(context.Background(), pagesGenKey)
+	var start []byte
+	for deadline := time.Now().Add(2 * time.Second); start == nil; time.Sleep(2 * time.Millisecond) {
+		start, _, _ = mem.Get(context.Background(), pagesGenKey) // the first poll started the counter
+		if time.Now().After(deadline) {
+			t.Fatal("the counter was never started")
+		}
+	}
 	p.purge()
 	for deadline := time.Now().Add(2 * time.Second); ; time.Sleep(5 * time.Millisecond) {
 		now, _, _ := mem.Get(context.Background(), pagesGenKey)
@@ -160,5 +166,83 @@ func TestPageSyncCountsAWriteWhoseBumpFailed(t *testing.T) {
 		if time.Now().After(deadline) {
 			t.Fatal("the write was never counted after its bump failed")
 		}
+	}
+}
+
+// A poke whose bump failed is bumped again even when an earlier bump already
+// counted every write (a transaction's two purges: the first bump saw both):
+// the level would otherwise stay closed until the next write anywhere.
+func TestPageSyncRetriesAPokeWhoseBumpFailed(t *testing.T) {
+	mem := cache.NewMemory()
+	t.Cleanup(func() { _ = mem.Close() })
+	flaky := &flakyIncr{Cache: mem}
+	p := newPageSync(flaky, purgers{}, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	p.every = 10 * time.Millisecond
+	var told atomic.Int64
+	p.gen = func(n int64, _ uint64) { told.Store(n) }
+	ctx := context.Background()
+	p.poll(ctx)
+	p.purge()
+	p.purge()
+	<-p.poke     // the first poke's bump counts both writes
+	p.due = true // as Run does
+	p.bump(ctx)
+	first := told.Load()
+	p.poke <- struct{}{} // the second purge's poke, whose bump fails
+	flaky.fails.Store(1)
+	runCtx, stop := context.WithCancel(ctx)
+	done := make(chan struct{})
+	go func() { p.Run(runCtx); close(done) }()
+	t.Cleanup(func() { stop(); <-done })
+	for deadline := time.Now().Add(2 * time.Second); told.Load() <= first; time.Sleep(5 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the failed bump was never tried again")
+		}
+	}
+}
+
+// A counter that went back (a Redis restored from a snapshot) is raised past
+// every count seen here, and no count at or below those is told meanwhile.
+func TestPageSyncRaisesACounterThatWentBack(t *testing.T) {
+	mem := cache.NewMemory()
+	t.Cleanup(func() { _ = mem.Close() })
+	pages := &ssr.PageCache{TTL: time.Minute}
+	p := newPageSync(mem, purgers{pages}, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	var told []int64
+	p.gen = func(n int64, _ uint64) { told = append(told, n) }
+	ctx := context.Background()
+	p.poll(ctx)
+	p.bump(ctx)
+	seen := told[len(told)-1]
+	// The restore: the counter holds an older count.
+	if err := mem.Set(ctx, pagesGenKey, []byte(strconv.FormatInt(seen-5, 10)), pagesGenTTL); err != nil {
+		t.Fatal(err)
+	}
+	purgesBefore := pages.Purges()
+	p.poll(ctx)
+	if len(told) != 2 || pages.Purges() == purgesBefore {
+		t.Fatalf("told %v, purges %d→%d: a count gone back was told, or the pages kept", told, purgesBefore, pages.Purges())
+	}
+	v, _, _ := mem.Get(ctx, pagesGenKey)
+	if raised, _ := strconv.ParseInt(string(v), 10, 64); raised <= seen {
+		t.Fatalf("the counter was left at %d, not past %d", raised, seen)
+	}
+	p.poll(ctx)
+	if len(told) != 3 || told[2] <= seen {
+		t.Fatalf("told %v after the raise", told)
+	}
+	// A bump that finds the counter gone back does the same.
+	if err := mem.Set(ctx, pagesGenKey, []byte("3"), pagesGenTTL); err != nil {
+		t.Fatal(err)
+	}
+	p.purge()
+	<-p.poke
+	p.bump(ctx)
+	if len(told) != 3 {
+		t.Fatalf("told %v: a bump told a count gone back", told)
+	}
+	p.bump(ctx) // the retry, past the raised count
+	if len(told) != 4 || told[3] <= told[2] {
+		t.Fatalf("told %v after the retried bump", told)
 	}
 }

@@ -129,6 +129,9 @@ func (c *PageCache) Purge() {
 	defer c.mu.Unlock()
 	c.gen++
 	c.sharedOpen = false // until the write count moved past this purge (SharedGen)
+	// A request from now on starts a render of its own: one begun before may
+	// show what the write changed (its waiters so far still get it).
+	c.flights = map[string]*flight{}
 	c.entries = map[string]*list.Element{}
 	c.lru.Init()
 	c.size = 0
@@ -227,7 +230,9 @@ func (c *PageCache) startLocked(key string, render renderFunc) *flight {
 			page, err = render(context.Background(), c.marker)
 		}
 		c.mu.Lock()
-		delete(c.flights, key)
+		if c.flights[key] == f { // not a flight a purge detached
+			delete(c.flights, key)
+		}
 		// Put in the second level: a page rendered here, with no purge since
 		// the render began and the write count unchanged.
 		put := shared && !fromShared && err == nil && page.keep && gen == c.gen && c.sharedOpen && c.sharedGen == sharedGen

@@ -405,3 +405,46 @@ func TestPageCacheBoundsTheRendersOfOneAddress(t *testing.T) {
 		t.Fatalf("%d renders", renders.Load())
 	}
 }
+
+// A request after a purge does not join a render begun before it (which may
+// show what the write changed): it starts its own.
+func TestPageCachePurgeDetachesARenderUnderWay(t *testing.T) {
+	release := make(chan struct{})
+	free := sync.OnceFunc(func() { close(release) })
+	var block atomic.Bool
+	var version atomic.Int64
+	h, cache, _, renders := cachedProxy(t, func(w http.ResponseWriter, r *http.Request) {
+		v := version.Load()
+		if block.Load() {
+			<-release
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		_, _ = io.WriteString(w, "<p>version "+strconv.FormatInt(v, 10)+"</p>")
+	}, "")
+	t.Cleanup(free) // before the renderer's own (cleanups run last first)
+	block.Store(true)
+	before := make(chan string, 1)
+	go func() { before <- serve(h, "/artwork/1").Body.String() }()
+	for renders.Load() != 1 {
+		time.Sleep(time.Millisecond)
+	}
+	// The write: the catalogue changes, the cache is purged.
+	version.Store(1)
+	cache.Purge()
+	block.Store(false)
+	answered := make(chan *httptest.ResponseRecorder, 1)
+	go func() { answered <- serve(h, "/artwork/1") }()
+	var after *httptest.ResponseRecorder
+	select {
+	case after = <-answered:
+	case <-time.After(2 * time.Second):
+		t.Fatal("a request after the purge waited for the render begun before it")
+	}
+	if renders.Load() != 2 || after.Body.String() != "<p>version 1</p>" {
+		t.Fatalf("after the purge: %d renders, %q", renders.Load(), after.Body.String())
+	}
+	free()
+	if got := <-before; got != "<p>version 0</p>" {
+		t.Fatalf("the request from before the purge got %q", got)
+	}
+}
