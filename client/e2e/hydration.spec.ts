@@ -44,3 +44,23 @@ test("the page's modules are fetched after its first screen's pictures, all of t
   }
   expect(seen.linked).toEqual(seen.listed);
 });
+
+test("a tap on a button before the page is hydrated is not lost: it is answered once the page is", async ({ page }) => {
+  // The client's start held back until the tap is made: the page is painted, its buttons there, none of them live.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(paths.artworks(), { waitUntil: "domcontentloaded" });
+  const favourite = page.getByTestId("artwork-card").first().getByRole("button", { name: "收藏", exact: true });
+  await favourite.click();
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBeNull();
+  await expect(page.getByRole("dialog", { name: "登录" })).toHaveCount(0);
+  release();
+  await waitHydrated(page);
+  // The visitor's tap, answered as if made now: a favourite needs a member, so the login dialog opens, once.
+  await expect(page.getByRole("dialog", { name: "登录" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "登录" })).toHaveCount(1);
+});

@@ -4,6 +4,7 @@ import { handleChunkError } from "../lib/chunkReload";
 import { warnIfInsecureOrigin } from "../lib/insecureOrigin";
 import { afterPaint, yieldToMain } from "../lib/schedule";
 import { preloadModules } from "./modulePreload";
+import { captureEarlyClicks } from "./earlyClicks";
 
 /**
  * The client's entry: small on purpose. It waits until the server's page is painted, then has the browser fetch
@@ -15,6 +16,8 @@ import { preloadModules } from "./modulePreload";
  * their own.
  */
 async function boot() {
+  // Taps on buttons before hydration, clicked again once it is done (app/earlyClicks.ts).
+  const early = captureEarlyClicks();
   warnIfInsecureOrigin(window.location);
   window.addEventListener("error", (e) => {
     if (!handleChunkError(e.error)) saveAppError(e.error ?? e.message);
@@ -31,7 +34,7 @@ async function boot() {
   await yieldToMain();
   const { start } = await import("./boot/start");
   await yieldToMain();
-  await start();
+  await start(early);
 }
 
 void boot();

@@ -17,6 +17,7 @@ import { parseAppConfig, readAppConfigText, type AppConfig } from "../../lib/app
 import { trackPageview } from "../../lib/analytics";
 import { readSessionViewer } from "../../features/session/sessionViewer";
 import { yieldToMain } from "../../lib/schedule";
+import { whenHydrated, type EarlyClicks } from "../earlyClicks";
 
 declare const __BUILD_ID__: string;
 
@@ -55,7 +56,7 @@ function whenIdle(fn: () => void) {
  * The client's start (app/entry-client.tsx imports this module on its own, once the server's page is painted and the
  * libraries are evaluated): the store from the server's records, the router, then hydration.
  */
-export async function start() {
+export async function start(early?: EarlyClicks) {
   const dataEl = document.getElementById(DATA_ELEMENT_ID);
   const json = dataEl?.textContent ?? "";
   const state: SerializedState | null = json ? (JSON.parse(json) as SerializedState) : null;
@@ -131,6 +132,11 @@ export async function start() {
   await yieldToMain();
   const { createRoot, hydrateRoot } = await import("./reactDom");
   await yieldToMain();
+  // From here React sees the taps itself; those before are clicked again once the page is hydrated.
+  if (early) {
+    early.stop();
+    whenHydrated(() => early.replay());
+  }
   if (state) {
     window.__hydrationErrors = [];
     // Hydration as a transition: React works through it in slices of a few milliseconds, yielding to the browser
