@@ -53,6 +53,20 @@ describe("captureEarlyClicks", () => {
   });
 });
 
+describe("captureEarlyClicks, a button tapped again once hydration began", () => {
+  it("is not clicked again: React answered the later tap", () => {
+    const clicks = page('<button id="fav" type="button">♥</button><button id="other" type="button">x</button>');
+    const early = captureEarlyClicks();
+    tap("#fav");
+    tap("#other");
+    early.stop();
+    tap("#fav"); // after the stop: React's to answer
+    clicks.clear();
+    expect(early.replay()).toBe(1);
+    expect(Object.fromEntries(clicks)).toEqual({ other: 1 });
+  });
+});
+
 describe("whenHydrated", () => {
   it("waits for <html data-hydrated>, or runs at once when it is there", async () => {
     const fn = vi.fn();

@@ -9,7 +9,10 @@
  * submits the form the browser's way.
  */
 export interface EarlyClicks {
-  /** Records no more taps (called as hydration begins: from then on React sees them itself). */
+  /**
+   * Records no more taps (called as hydration begins: from then on React sees them itself); a recorded button
+   * tapped again from then on is not clicked again.
+   */
   stop(): void;
   /** Stops, then clicks each recorded button that is still on the page and enabled; returns how many. */
   replay(): number;
@@ -17,24 +20,30 @@ export interface EarlyClicks {
 
 export function captureEarlyClicks(doc: Document = document): EarlyClicks {
   const pending: HTMLButtonElement[] = [];
+  let stopped = false;
   const onClick = (e: Event) => {
     const target = e.target;
     if (!(target instanceof Element)) return;
     const button = target.closest<HTMLButtonElement>('button[type="button"]');
     if (!button || button.disabled || button.closest("a[href]")) return;
-    if (!pending.includes(button)) pending.push(button);
+    const i = pending.indexOf(button);
+    if (stopped) {
+      // Tapped again once hydration began: React answers that tap, so the early one is not clicked again too
+      // (a favourite would be set, then unset).
+      if (i >= 0) pending.splice(i, 1);
+      return;
+    }
+    if (i < 0) pending.push(button);
   };
   doc.addEventListener("click", onClick, true);
-  let stopped = false;
   const stop = () => {
-    if (stopped) return;
     stopped = true;
-    doc.removeEventListener("click", onClick, true);
   };
   return {
     stop,
     replay() {
       stop();
+      doc.removeEventListener("click", onClick, true);
       let clicked = 0;
       for (const button of pending.splice(0)) {
         if (!button.isConnected || button.disabled) continue;
