@@ -1,56 +1,64 @@
 /**
- * Taps on the page's buttons before it is hydrated. The server's page is painted, and its links work, long before
- * the client has started (its modules load after the first screen's pictures; on a slow phone that is a second or
- * more): a tap on a button then did nothing, and React's own replay covers only taps after hydration has begun. The
- * entry records such taps from its first moment; once the page is hydrated they are clicked again, each button
- * once (a second tap on a button that did not answer the first means the same).
+ * A tap on a button before the page is hydrated. The server's page is painted, and its links work, long before the
+ * client has started (its modules load after the first screen's pictures; on a slow phone that is a second or more):
+ * a tap on a button then did nothing, and React's own replay covers only taps after hydration has begun. The entry
+ * records such taps from its first moment; once the page is hydrated the last one is clicked again.
  *
- * Only plain buttons (type="button", outside any link): links navigate by themselves, and a form's submit button
- * submits the form the browser's way.
+ * - Only plain buttons (type="button", outside any link): links navigate by themselves, and a form's submit button
+ *   submits the form the browser's way.
+ * - Only the last tap, and only if it is recent (MAX_AGE_MS): two early taps replayed together (a menu, then a
+ *   favourite) would do what no tap did.
+ * - Any input once hydration began (a press, a key, a click) drops it: the visitor has moved on, and React answers
+ *   that input itself. A press hydrates the page at once (React's discrete events), so without this the early tap
+ *   and the new one's click would both reach the button: a favourite set, then unset.
  */
 export interface EarlyClicks {
-  /**
-   * Records no more taps (called as hydration begins: from then on React sees them itself); a recorded button
-   * tapped again from then on is not clicked again.
-   */
+  /** Records no more taps (called as hydration begins: from then on React sees them itself). */
   stop(): void;
-  /** Stops, then clicks each recorded button that is still on the page and enabled; returns how many. */
-  replay(): number;
+  /** Stops listening, then clicks the recorded button if it is still on the page, enabled and recent; true if so. */
+  replay(): boolean;
+  /** Stops listening and forgets the tap (the page never hydrated). */
+  discard(): void;
 }
 
-export function captureEarlyClicks(doc: Document = document): EarlyClicks {
-  const pending: HTMLButtonElement[] = [];
+/** How old an early tap may be when the page is hydrated and still be answered. */
+export const MAX_AGE_MS = 5000;
+
+const INPUT_EVENTS = ["pointerdown", "keydown", "click"] as const;
+
+export function captureEarlyClicks(doc: Document = document, now: () => number = Date.now): EarlyClicks {
+  let pending: { button: HTMLButtonElement; at: number } | null = null;
   let stopped = false;
-  const onClick = (e: Event) => {
-    const target = e.target;
-    if (!(target instanceof Element)) return;
-    const button = target.closest<HTMLButtonElement>('button[type="button"]');
-    if (!button || button.disabled || button.closest("a[href]")) return;
-    const i = pending.indexOf(button);
+  const onInput = (e: Event) => {
     if (stopped) {
-      // Tapped again once hydration began: React answers that tap, so the early one is not clicked again too
-      // (a favourite would be set, then unset).
-      if (i >= 0) pending.splice(i, 1);
+      pending = null;
       return;
     }
-    if (i < 0) pending.push(button);
+    if (e.type !== "click" || !(e.target instanceof Element)) return;
+    const button = e.target.closest<HTMLButtonElement>('button[type="button"]');
+    if (!button || button.disabled || button.closest("a[href]")) return;
+    pending = { button, at: now() };
   };
-  doc.addEventListener("click", onClick, true);
-  const stop = () => {
+  for (const type of INPUT_EVENTS) doc.addEventListener(type, onInput, true);
+  const unlisten = () => {
     stopped = true;
+    for (const type of INPUT_EVENTS) doc.removeEventListener(type, onInput, true);
   };
   return {
-    stop,
+    stop() {
+      stopped = true;
+    },
     replay() {
-      stop();
-      doc.removeEventListener("click", onClick, true);
-      let clicked = 0;
-      for (const button of pending.splice(0)) {
-        if (!button.isConnected || button.disabled) continue;
-        button.click();
-        clicked++;
-      }
-      return clicked;
+      unlisten();
+      const tap = pending;
+      pending = null;
+      if (!tap || !tap.button.isConnected || tap.button.disabled || now() - tap.at > MAX_AGE_MS) return false;
+      tap.button.click();
+      return true;
+    },
+    discard() {
+      unlisten();
+      pending = null;
     },
   };
 }

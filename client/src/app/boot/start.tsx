@@ -135,7 +135,14 @@ export async function start(early?: EarlyClicks) {
   // From here React sees the taps itself; those before are clicked again once the page is hydrated.
   if (early) {
     early.stop();
-    whenHydrated(() => early.replay());
+    // Not after a hydration error (React rendered that part anew: the tapped button may mean something else), and
+    // not at all if the page never says it is hydrated.
+    const forget = setTimeout(() => early.discard(), 10_000);
+    whenHydrated(() => {
+      clearTimeout(forget);
+      if (window.__hydrationErrors?.length) early.discard();
+      else early.replay();
+    });
   }
   if (state) {
     window.__hydrationErrors = [];
