@@ -101,9 +101,8 @@ func (p *pageSync) bump(ctx context.Context) {
 		}
 		return
 	}
-	if p.hasSeen && n <= p.seen { // the counter went back: see poll
-		p.pages.Purge()
-		p.raiseCounter(ctx)
+	if p.hasSeen && n <= p.seen {
+		p.wentBack(ctx)
 		return // still due: the next tick bumps again, past the raised count
 	}
 	// Another server's write came between ours and this count: its pages
@@ -163,13 +162,7 @@ func (p *pageSync) poll(ctx context.Context) {
 		}
 	}
 	if p.hasSeen && n < p.seen {
-		// The counter went back (Redis restored from a snapshot, a replica
-		// that lagged took over): pages kept under the counts it holds again
-		// may predate writes counted since. Drop this server's pages, raise the
-		// counter past every count seen here, and tell nothing until a count
-		// past them is read.
-		p.pages.Purge()
-		p.raiseCounter(ctx)
+		p.wentBack(ctx)
 		return
 	}
 	if p.hasSeen && n != p.seen {
@@ -178,6 +171,16 @@ func (p *pageSync) poll(ctx context.Context) {
 	}
 	p.seen, p.hasSeen = n, true
 	p.tell(n, epoch)
+}
+
+// wentBack answers a counter that went back (Redis restored from a
+// snapshot, a replica that lagged took over): pages kept under the counts it
+// holds again may predate writes counted since. It drops this server's
+// pages and raises the counter past every count seen here; the caller tells
+// nothing until a count past them is read.
+func (p *pageSync) wentBack(ctx context.Context) {
+	p.pages.Purge()
+	p.raiseCounter(ctx)
 }
 
 // raiseCounter sets the counter past every count this server has seen, and

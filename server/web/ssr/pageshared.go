@@ -1,7 +1,6 @@
 package ssr
 
 import (
-	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -146,19 +145,10 @@ func (c *PageCache) sharedGet(key string, gen int64) *cachedPage {
 			header.Set(h, v)
 		}
 	}
-	body := make([]byte, 0, len(s.Body)+len(s.Marks)*len(c.marker))
-	marks := make([]int, 0, len(s.Marks))
-	prev := 0
-	for _, m := range s.Marks {
-		if m < prev || m > len(s.Body) {
-			return nil // not what sharedPut wrote
-		}
-		body = append(body, s.Body[prev:m]...)
-		marks = append(marks, len(body))
-		body = append(body, c.marker...)
-		prev = m
+	body, marks, ok := swapMarks(s.Body, s.Marks, 0, c.marker)
+	if !ok {
+		return nil // not what sharedPut wrote
 	}
-	body = append(body, s.Body[prev:]...)
 	return &cachedPage{status: s.Status, header: header, body: body, marks: marks, stored: stored,
 		life: s.Life, stale: s.Stale, keep: true}
 }
@@ -169,18 +159,8 @@ func (c *PageCache) sharedPut(key string, gen int64, p *cachedPage) {
 	if len(p.body) > maxSharedBytes || len(p.marks) > maxSharedMarks || p.life <= 0 || !c.sharedUsable() {
 		return
 	}
-	s := sharedPage{Status: p.status, Header: p.header, Marks: make([]int, 0, len(p.marks)),
-		Stored: p.stored.UnixMilli(), Life: p.life, Stale: p.stale}
-	var body bytes.Buffer
-	body.Grow(len(p.body))
-	prev := 0
-	for _, m := range p.marks {
-		body.Write(p.body[prev:m])
-		s.Marks = append(s.Marks, body.Len())
-		prev = m + len(c.marker)
-	}
-	body.Write(p.body[prev:])
-	s.Body = body.Bytes()
+	s := sharedPage{Status: p.status, Header: p.header, Stored: p.stored.UnixMilli(), Life: p.life, Stale: p.stale}
+	s.Body, s.Marks, _ = swapMarks(p.body, p.marks, len(c.marker), "")
 	raw, err := json.Marshal(&s)
 	if err != nil {
 		return
@@ -190,4 +170,24 @@ func (c *PageCache) sharedPut(key string, gen int64, p *cachedPage) {
 	if err := c.Shared.Set(ctx, sharedKey(key, gen), raw, p.life); err != nil {
 		c.sharedFailed()
 	}
+}
+
+// swapMarks replaces the width bytes at each of marks (ascending offsets in
+// body) with with, and returns the new body and where with now stands in it:
+// sharedPut takes this process's marker out (with ""), sharedGet puts it back
+// in (width 0). ok is false for marks out of order or past the body.
+func swapMarks(body []byte, marks []int, width int, with string) (out []byte, at []int, ok bool) {
+	out = make([]byte, 0, len(body)+len(marks)*(len(with)-width))
+	at = make([]int, 0, len(marks))
+	prev := 0
+	for _, m := range marks {
+		if m < prev || m+width > len(body) {
+			return nil, nil, false
+		}
+		out = append(out, body[prev:m]...)
+		at = append(at, len(out))
+		out = append(out, with...)
+		prev = m + width
+	}
+	return append(out, body[prev:]...), at, true
 }
