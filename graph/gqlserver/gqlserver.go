@@ -104,8 +104,7 @@ func New(client *ent.Client, opts ...Option) http.Handler {
 	if o.cache != nil { // after every limit: only queries that passed them reach it
 		srv.Use(o.cache)
 	}
-	srv.Use(CachedCounts{})
-	srv.Use(SearchLookups{Client: client})
+	srv.Use(QueryScope{Client: client})
 	srv.Use(entgql.Transactioner{TxOpener: client})
 	return limitBody(MaxBodyBytes, withCache(o.cache, srv))
 }

@@ -56,6 +56,7 @@ func (c *clock) Advance(d time.Duration) {
 type env struct {
 	t        *testing.T
 	client   *ent.Client
+	sql      *db.Counter // the statements sent
 	cache    cache.Cache
 	clock    *clock
 	auth     *auth.Service
@@ -94,7 +95,11 @@ func matrix(t *testing.T, cases map[string]func(t *testing.T, e *env)) {
 					cachetest.RedisURL(t) // skips when there is none
 				}
 				for name, fn := range cases {
-					t.Run(name, func(t *testing.T) { fn(t, newEnv(t, d.Client, kind)) })
+					t.Run(name, func(t *testing.T) {
+						e := newEnv(t, d.Client, kind)
+						e.sql = d.Counter
+						fn(t, e)
+					})
 				}
 			})
 		}

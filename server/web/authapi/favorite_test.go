@@ -69,6 +69,7 @@ func TestFavorites(t *testing.T) {
 	matrix(t, map[string]func(*testing.T, *env){
 		"favourite, count, list, unfavourite": testFavorite,
 		"the list in pages":                   testFavoritePages,
+		"a page of cards reads them once":     testFavoriteCards,
 	})
 }
 
@@ -243,5 +244,51 @@ func testFavorite(t *testing.T, e *env) {
 	}
 	if n := e.client.Favorite.Query().Where(favorite.MemberID(a.Member.ID)).CountX(ctx); n != 0 { // this member's: other cases share the database
 		t.Fatalf("%d rows left", n)
+	}
+}
+
+// A signed-in member's page of cards asks for its favourites once, not once
+// a card (viewerHasFavorited), and each card tells its own.
+func testFavoriteCards(t *testing.T, e *env) {
+	ctx := context.Background()
+	a := e.loginMobile(e.mobile())
+	first := newArtwork(t, e)
+	ar := first.QueryArtist().OnlyX(ctx)
+	works := []*ent.Artwork{first}
+	for range 5 {
+		works = append(works, e.client.Artwork.Create().SetTitle("虾").SetMedium(artwork.MediumInk).SetWidthCm(30).
+			SetHeightCm(40).SetPriceFen(100).SetArtist(ar).SaveX(ctx))
+	}
+	for _, id := range []int{works[1].ID, works[4].ID, ar.ID} {
+		if r := e.graphql(a.Token, favoriteMutation, map[string]any{"id": fmt.Sprint(id), "on": true}); len(r.Errors) > 0 {
+			t.Fatal(r.Errors)
+		}
+	}
+	const q = `query($id: ID!, $n: Int) { node(id: $id) { ... on Artist { viewerHasFavorited
+  artworks(first: $n, orderBy: {field: CREATED_AT, direction: ASC}) { edges { node { id viewerHasFavorited } } } } } }`
+	statements := func(n int) (int64, string) {
+		before := e.sql.Count()
+		r := e.graphql(a.Token, q, map[string]any{"id": fmt.Sprint(ar.ID), "n": n})
+		if len(r.Errors) > 0 {
+			t.Fatal(r.Errors)
+		}
+		return e.sql.Count() - before, string(r.Data["node"])
+	}
+	two, _ := statements(2)
+	six, got := statements(6)
+	var want strings.Builder
+	want.WriteString(`{"viewerHasFavorited":true,"artworks":{"edges":[`)
+	for i, w := range works {
+		if i > 0 {
+			want.WriteString(",")
+		}
+		fmt.Fprintf(&want, `{"node":{"id":"%d","viewerHasFavorited":%t}}`, w.ID, i == 1 || i == 4)
+	}
+	want.WriteString("]}}")
+	if got != want.String() {
+		t.Fatalf("cards:\n got %s\nwant %s", got, want.String())
+	}
+	if six != two {
+		t.Fatalf("%d statements for 2 cards, %d for 6: favourites asked once a card", two, six)
 	}
 }

@@ -178,11 +178,17 @@ func targetExists(ctx context.Context, client *ent.Client, kind Kind, id int) (b
 	return ok, nil
 }
 
-// Has reports whether the member has the target as a favourite.
+// Has reports whether the member has the target as a favourite: from the
+// one read of a request's Lookups when ctx has them.
 func Has(ctx context.Context, client *ent.Client, memberID, targetID int) (bool, error) {
 	kind, ok := KindOf(targetID)
 	if !ok {
 		return false, nil
+	}
+	if l := lookupsFrom(ctx); l != nil {
+		if has, ok, err := l.has(ctx, memberID, targetID); err != nil || ok {
+			return has, err
+		}
 	}
 	has, err := client.Favorite.Query().Where(favorite.MemberID(memberID), targetIs(kind, targetID)).Exist(ctx)
 	if err != nil {

@@ -18,6 +18,7 @@ import (
 
 type world struct {
 	c        *ent.Client
+	sql      *db.Counter
 	ann, bob *ent.Member
 	art      *ent.Artwork
 	artist   *ent.Artist
@@ -35,6 +36,7 @@ func setup(t *testing.T, d dbtest.DB) world {
 	ar := c.Artist.Create().SetName("吴冠中").SaveX(ctx)
 	return world{
 		c:   c,
+		sql: database.Counter,
 		ann: c.Member.Create().SetUsername("ann").SaveX(ctx),
 		bob: c.Member.Create().SetUsername("bob").SaveX(ctx),
 		art: c.Artwork.Create().SetTitle("江南").SetMedium(artwork.MediumInk).SetWidthCm(50).SetHeightCm(40).

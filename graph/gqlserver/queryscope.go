@@ -1,0 +1,47 @@
+package gqlserver
+
+import (
+	"context"
+
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/vektah/gqlparser/v2/ast"
+
+	"artmarket/ent"
+	"artmarket/server/domain/catalogue/search"
+	"artmarket/server/domain/member/favorites"
+	"artmarket/server/platform/db"
+)
+
+// QueryScope gives each query operation what lets it read once what many
+// of its fields ask (mutations, which write, get none of it):
+//   - the database's count cache: a connection's totalCount is answered
+//     from counts kept between catalogue writes (db.CountCache: keyed by the
+//     statement and its arguments, dropped by the purge every catalogue
+//     write sends);
+//   - a search.Request: the artists and galleries a search word matches are
+//     looked up once and handed to every kind's statements as ids (the
+//     search page counts and lists six kinds for one word);
+//   - favorites.Lookups: the signed-in member's favourites are read once,
+//     not once per card (viewerHasFavorited on a page of 24 works).
+type QueryScope struct{ Client *ent.Client }
+
+var _ interface {
+	graphql.HandlerExtension
+	graphql.OperationInterceptor
+} = QueryScope{}
+
+// ExtensionName names the extension.
+func (QueryScope) ExtensionName() string { return "QueryScope" }
+
+// Validate accepts any schema.
+func (QueryScope) Validate(graphql.ExecutableSchema) error { return nil }
+
+// InterceptOperation gives the context of a query operation its memos.
+func (e QueryScope) InterceptOperation(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
+	if oc := graphql.GetOperationContext(ctx); oc != nil && oc.Operation != nil && oc.Operation.Operation == ast.Query {
+		ctx = db.WithCountCache(ctx)
+		ctx = search.WithRequest(ctx, search.NewRequest(e.Client))
+		ctx = favorites.WithLookups(ctx, favorites.NewLookups(e.Client))
+	}
+	return next(ctx)
+}
