@@ -29,11 +29,18 @@ import (
 // pictures and the connections that list them. A type belongs here only if
 // no field a list asks for waits on a statement of its own per object (an
 // edge collected with the query is fine; a lookup per object is not).
-// Artwork.seller does read, once, on the artwork's own page.
+// Artwork.seller does read, once, on the artwork's own page, and
+// Exhibition.venueName reads the gallery when a list did not collect it
+// (the client's lists do).
 var inline = []string{
 	"Artwork", "ArtworkConnection", "ArtworkEdge", "ArtworkImage",
 	"Artist", "ArtistConnection", "ArtistEdge",
 	"Gallery", "GalleryConnection", "GalleryEdge",
+	"Exhibition", "ExhibitionConnection", "ExhibitionEdge",
+	"ViewingRoom", "ViewingRoomConnection", "ViewingRoomEdge",
+	"Article", "ArticleConnection", "ArticleEdge",
+	"ArtLive", "ArtLiveConnection", "ArtLiveEdge",
+	"Goods", "GoodsConnection", "GoodsEdge",
 	"Picture", "PageInfo",
 }
 
