@@ -41,7 +41,7 @@ func (e QueryScope) InterceptOperation(ctx context.Context, next graphql.Operati
 	if oc := graphql.GetOperationContext(ctx); oc != nil && oc.Operation != nil && oc.Operation.Operation == ast.Query {
 		ctx = db.WithCountCache(ctx)
 		ctx = search.WithRequest(ctx, search.NewRequest(e.Client))
-		ctx = favorites.WithLookups(ctx, favorites.NewLookups(e.Client))
+		ctx = favorites.WithLookups(ctx, favorites.NewLookups())
 	}
 	return next(ctx)
 }

@@ -1,10 +1,8 @@
 package favorites
 
-import "artmarket/ent"
-
-// NewLookupsCapped is NewLookups reading at most n favourites.
-func NewLookupsCapped(client *ent.Client, n int) *Lookups {
-	l := NewLookups(client)
+// NewLookupsCapped is NewLookups reading at most n favourites of a kind.
+func NewLookupsCapped(n int) *Lookups {
+	l := NewLookups()
 	l.cap = n
 	return l
 }

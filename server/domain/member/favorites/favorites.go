@@ -186,7 +186,7 @@ func Has(ctx context.Context, client *ent.Client, memberID, targetID int) (bool,
 		return false, nil
 	}
 	if l := lookupsFrom(ctx); l != nil {
-		if has, ok, err := l.has(ctx, memberID, targetID); err != nil || ok {
+		if has, ok, err := l.has(ctx, client, memberID, kind, targetID); err != nil || ok {
 			return has, err
 		}
 	}
@@ -200,16 +200,31 @@ func Has(ctx context.Context, client *ent.Client, memberID, targetID int) (bool,
 // List is the member's favourites of one kind, newest first, for a
 // Relay connection (the target is loaded with them).
 func List(client *ent.Client, memberID int, kind Kind) *ent.FavoriteQuery {
-	q := client.Favorite.Query().Where(favorite.MemberID(memberID))
+	return client.Favorite.Query().Where(favorite.MemberID(memberID), targetIsSet(kind))
+}
+
+// targetIsSet: the favourite is of the kind.
+func targetIsSet(kind Kind) predicate.Favorite {
 	switch kind {
 	case Artwork:
-		q.Where(favorite.ArtworkIDNotNil())
+		return favorite.ArtworkIDNotNil()
 	case Artist:
-		q.Where(favorite.ArtistIDNotNil())
+		return favorite.ArtistIDNotNil()
 	default:
-		q.Where(favorite.GalleryIDNotNil())
+		return favorite.GalleryIDNotNil()
 	}
-	return q
+}
+
+// targetColumn is the column of the kind's target.
+func targetColumn(kind Kind) string {
+	switch kind {
+	case Artwork:
+		return favorite.FieldArtworkID
+	case Artist:
+		return favorite.FieldArtistID
+	default:
+		return favorite.FieldGalleryID
+	}
 }
 
 // UnavailableLabel is what a favourite artwork that can no longer be

@@ -6,31 +6,33 @@ import (
 	"sync"
 
 	"artmarket/ent"
-	"artmarket/ent/favorite"
 )
 
-// LookupCap is how many favourites a Lookups reads at most for a member.
-// A member with more is answered one target at a time, as without it.
-const LookupCap = 1_000
+// LookupCap is how many favourites of one kind a Lookups reads at most for
+// a member. A member with more is answered one target at a time, as
+// without it.
+const LookupCap = 500
 
 // Lookups answers Has for one read-only request (a GraphQL query) from one
-// read of the member's favourites, instead of a statement per card: a page
-// of 24 works, or the search page's six lists, asks once. Never give it to
-// a request that writes favourites: it does not see its own writes.
+// read of the member's favourites of the kind asked, instead of a statement
+// per card: a page of 24 works asks once. Never give it to a request that
+// writes favourites: it does not see its own writes.
 type Lookups struct {
-	client *ent.Client
-	cap    int
+	cap int
 
 	mu     sync.Mutex
-	member int
-	read   bool
-	err    error
-	over   bool             // more than LookupCap: ask per target
-	ids    map[int]struct{} // the member's favourite targets
+	member int // the member of the first question: any other asks the database
+	kinds  map[Kind]*kindSet
 }
 
-// NewLookups returns Lookups that read through client.
-func NewLookups(client *ent.Client) *Lookups { return &Lookups{client: client, cap: LookupCap} }
+// kindSet is the member's favourites of one kind, once read.
+type kindSet struct {
+	over bool // more than the cap: ask per target
+	ids  map[int]struct{}
+}
+
+// NewLookups returns empty Lookups.
+func NewLookups() *Lookups { return &Lookups{cap: LookupCap} }
 
 type lookupsKey struct{}
 
@@ -44,43 +46,45 @@ func lookupsFrom(ctx context.Context) *Lookups {
 	return l
 }
 
-// has answers from the member's favourites read once; ok is false when it
-// cannot (another member than the first one asked for, or more favourites
-// than LookupCap), and the caller asks the database for this target.
-func (l *Lookups) has(ctx context.Context, memberID, targetID int) (has, ok bool, err error) {
+// has answers from the member's favourites of the target's kind, read once
+// through client; ok is false when it cannot (another member than the first
+// one asked for, or more favourites than the cap), and the caller asks the
+// database for this target. A failed read is not kept: the next question
+// reads again.
+func (l *Lookups) has(ctx context.Context, client *ent.Client, memberID int, kind Kind, targetID int) (has, ok bool, err error) {
 	l.mu.Lock() // the concurrent fields of one answer wait for one read
 	defer l.mu.Unlock()
-	if !l.read {
-		l.read, l.member = true, memberID
-		l.ids, l.over, l.err = l.load(ctx, memberID)
+	if l.kinds == nil {
+		l.member, l.kinds = memberID, map[Kind]*kindSet{}
 	}
-	if l.err != nil {
-		return false, false, l.err
-	}
-	if l.member != memberID || l.over {
+	if l.member != memberID {
 		return false, false, nil
 	}
-	_, has = l.ids[targetID]
+	set := l.kinds[kind]
+	if set == nil {
+		if set, err = l.load(ctx, client, memberID, kind); err != nil {
+			return false, false, err
+		}
+		l.kinds[kind] = set
+	}
+	if set.over {
+		return false, false, nil
+	}
+	_, has = set.ids[targetID]
 	return has, true, nil
 }
 
-func (l *Lookups) load(ctx context.Context, memberID int) (map[int]struct{}, bool, error) {
-	rows, err := l.client.Favorite.Query().Where(favorite.MemberID(memberID)).
-		Select(favorite.FieldArtworkID, favorite.FieldArtistID, favorite.FieldGalleryID).
-		Limit(l.cap + 1).All(ctx)
+func (l *Lookups) load(ctx context.Context, client *ent.Client, memberID int, kind Kind) (*kindSet, error) {
+	ids, err := List(client, memberID, kind).Limit(l.cap + 1).Select(targetColumn(kind)).Ints(ctx)
 	if err != nil {
-		return nil, false, fmt.Errorf("favorites: read member %d's: %w", memberID, err)
+		return nil, fmt.Errorf("favorites: read member %d's: %w", memberID, err)
 	}
-	if len(rows) > l.cap {
-		return nil, true, nil
+	if len(ids) > l.cap {
+		return &kindSet{over: true}, nil
 	}
-	ids := make(map[int]struct{}, len(rows))
-	for _, r := range rows {
-		for _, id := range []*int{r.ArtworkID, r.ArtistID, r.GalleryID} {
-			if id != nil {
-				ids[*id] = struct{}{}
-			}
-		}
+	set := &kindSet{ids: make(map[int]struct{}, len(ids))}
+	for _, id := range ids {
+		set.ids[id] = struct{}{}
 	}
-	return ids, false, nil
+	return set, nil
 }
