@@ -51,6 +51,25 @@ test.describe("home, in the browser", () => {
     await expect(page.getByTestId("exhibition-card").first()).toContainText(title);
   });
 
+  test("the front page's lower sections come in a module of their own, after the first screen's, and work", async ({ page, watch }) => {
+    const res = await page.goto("/");
+    // The served page names the modules of its first load (listed, and preloaded once painted): not this one.
+    const html = (await res?.text()) ?? "";
+    expect(html).toContain('id="__MODULES__"');
+    expect(html).not.toContain("HomeMore");
+    await waitHydrated(page);
+    expect(await watch.hydrationErrors()).toEqual([]);
+    // Fetched once the first screen has hydrated: React hydrates the part below it next, and needs its code.
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((r) => /\/assets\/HomeMore-[^/]*\.js$/.test(r.name))))
+      .toBe(true);
+    const gallery = page.getByTestId("home-galleries").getByTestId("gallery-card").first();
+    await gallery.scrollIntoViewIfNeeded();
+    await gallery.getByRole("button", { name: "关注", exact: true }).click();
+    await expect(page.getByRole("dialog", { name: "登录" })).toBeVisible();
+    expect(await watch.hydrationErrors()).toEqual([]);
+  });
+
   test("studio's publish button asks a visitor to sign in", async ({ page, watch }) => {
     void watch;
     await page.goto(paths.studio());

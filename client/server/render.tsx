@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { PassThrough } from "node:stream";
+import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { RelayEnvironmentProvider } from "react-relay/hooks";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
@@ -74,45 +75,73 @@ export async function render(req: IncomingMessage, res: ServerResponse, opts: Re
   const router = createStaticRouter(handler.dataRoutes, context);
   const status = context.statusCode;
 
-  await new Promise<void>((resolve) => {
+  await streamDocument(
+    <DocumentContext.Provider value={{ json, assets, nonce, configJson, origin, viewer }}>
+      <RelayEnvironmentProvider environment={env}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+      </RelayEnvironmentProvider>
+    </DocumentContext.Provider>,
+    res,
+    {
+      nonce,
+      entry: assets.entry,
+      status,
+      // A member's page is theirs alone: never stored (the Go server insists on it too).
+      cacheControl: token !== "" ? "private, no-store" : "private, no-cache",
+      timeoutMs: opts.timeoutMs ?? 10_000,
+    },
+  );
+}
+
+export interface StreamOptions {
+  nonce: string;
+  /** The client's entry module, which the document bootstraps. */
+  entry: string;
+  status: number;
+  cacheControl: string;
+  /** Abort the render after this long. */
+  timeoutMs: number;
+}
+
+/**
+ * Writes the rendered document to res, whole: every part in place, in the order of the page, once everything is
+ * rendered (a 500 when a part failed to). Resolves when it is written.
+ */
+export function streamDocument(document: ReactNode, res: ServerResponse, opts: StreamOptions): Promise<void> {
+  return new Promise<void>((resolve) => {
     let failed = false;
-    const stream = renderToPipeableStream(
-      <DocumentContext.Provider value={{ json, assets, nonce, configJson, origin, viewer }}>
-        <RelayEnvironmentProvider environment={env}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
-        </RelayEnvironmentProvider>
-      </DocumentContext.Provider>,
-      {
-        nonce,
-        bootstrapModules: [assets.entry],
-        // Every boundary inline, where it stands: the page's data is loaded before rendering, so nothing waits,
-        // and React would otherwise move the content of Suspense boundaries past its chunk size (the Deferred
-        // parts below the fold) into hidden nodes revealed by a script: invisible with JavaScript off, and
-        // painted late with it.
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        onShellReady() {
-          res.statusCode = failed ? 500 : status;
-          res.setHeader("Content-Type", "text/html; charset=utf-8");
-          // A member's page is theirs alone: never stored (the Go server insists on it too).
-          res.setHeader("Cache-Control", token !== "" ? "private, no-store" : "private, no-cache");
-          const body = new PassThrough();
-          body.pipe(res);
-          body.on("end", resolve);
-          stream.pipe(body);
-        },
-        onShellError(err) {
-          console.error("ssr shell error:", err);
-          res.statusCode = 500;
-          res.setHeader("Content-Type", "text/plain; charset=utf-8");
-          res.end("render failed");
-          resolve();
-        },
-        onError(err) {
-          failed = true;
-          console.error("ssr error:", err);
-        },
+    const stream = renderToPipeableStream(document, {
+      nonce: opts.nonce,
+      bootstrapModules: [opts.entry],
+      // Every boundary inline, where it stands: the page's data is loaded before rendering, so nothing waits,
+      // and React would otherwise move the content of Suspense boundaries past its chunk size (the Deferred
+      // parts below the fold) into hidden nodes revealed by a script: invisible with JavaScript off, and
+      // painted late with it.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      // Sent once everything is rendered, not when the shell is: a lazily imported part (the front page below its
+      // first screen) suspends on the first render of a process while its module loads, and would otherwise be
+      // streamed after the rest, out of place, the way the chunk size above avoids.
+      onAllReady() {
+        res.statusCode = failed ? 500 : opts.status;
+        res.setHeader("Content-Type", "text/html; charset=utf-8");
+        res.setHeader("Cache-Control", opts.cacheControl);
+        const body = new PassThrough();
+        body.pipe(res);
+        body.on("end", resolve);
+        stream.pipe(body);
       },
-    );
-    setTimeout(() => stream.abort(), opts.timeoutMs ?? 10_000).unref();
+      onShellError(err) {
+        console.error("ssr shell error:", err);
+        res.statusCode = 500;
+        res.setHeader("Content-Type", "text/plain; charset=utf-8");
+        res.end("render failed");
+        resolve();
+      },
+      onError(err) {
+        failed = true;
+        console.error("ssr error:", err);
+      },
+    });
+    setTimeout(() => stream.abort(), opts.timeoutMs).unref();
   });
 }

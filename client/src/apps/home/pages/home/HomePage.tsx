@@ -1,21 +1,19 @@
-import type { ReactNode } from "react";
+import { lazy } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import type { LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
 import { loadQuery, type PageData } from "../../../../system/pageLoader";
 import { AppLink } from "../../../../components/AppLink/AppLink";
-import { ArticleCard } from "../../../../components/ArticleCard/ArticleCard";
 import { ArtworkCard } from "../../../../components/ArtworkCard/ArtworkCard";
-import { ExhibitionCard } from "../../../../components/ExhibitionCard/ExhibitionCard";
-import { GalleryCard } from "../../../../components/GalleryCard/GalleryCard";
-import { LiveCard } from "../../../../components/LiveCard/LiveCard";
-import { ViewingRoomCard } from "../../../../components/ViewingRoomCard/ViewingRoomCard";
 import { nodesOf } from "../../../../lib/connection";
 import { SearchBox } from "../../../../components/SearchBox/SearchBox";
 import { Deferred } from "../../../../components/Deferred/Deferred";
 import type { HomePageQuery } from "./__generated__/HomePageQuery.graphql";
 import { paths } from "../../../../system/paths";
 import { PRIORITY_CARDS } from "../../../../components/cardSizes";
+import { Section } from "./Section";
+
+const HomeMore = lazy(() => import("./HomeMore").then((m) => ({ default: m.HomeMore })));
 
 // One query for the whole front page: every section is in the server-rendered HTML.
 const query = graphql`
@@ -96,28 +94,9 @@ export async function load(env: Environment, _args: LoaderFunctionArgs): Promise
   };
 }
 
-function Section({ id, title, href, more, children }: { id: string; title: string; href: string; more: string; children: ReactNode }) {
-  return (
-    <section className="mx-auto max-w-7xl px-4 py-10" aria-labelledby={id} data-testid={`home-${id}`}>
-      <div className="mb-6 flex items-baseline justify-between">
-        <h2 id={id} className="font-serif text-2xl font-bold">
-          {title}
-        </h2>
-        <AppLink to={href} className="text-sm text-secondary hover:text-primary">
-          {more} →
-        </AppLink>
-      </div>
-      {children}
-    </section>
-  );
-}
-
-const three = "grid grid-cols-1 gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3";
-
 export function HomePage() {
   const data = useLazyLoadQuery<HomePageQuery>(query, {}, { fetchPolicy: "store-or-network" });
   const nodes = nodesOf;
-  const lives = [...nodes(data.onAir), ...nodes(data.upcomingLives)].slice(0, 3);
   return (
     <div>
       <section className="border-b border-black/10 bg-white">
@@ -154,51 +133,9 @@ export function HomePage() {
           ))}
         </div>
       </Section>
-      {/* Below the first screen: hydrated after it, in pieces. */}
+      {/* Below the first screen: hydrated after it, in pieces, with code fetched after the first screen's. */}
       <Deferred>
-        {nodes(data.exhibitions).length > 0 ? (
-          <Section id="exhibitions" title="正在展出" href={paths.exhibitions()} more="全部展览">
-            <div className={three}>
-              {nodes(data.exhibitions).map((n) => (
-                <ExhibitionCard key={n.id} exhibition={n} />
-              ))}
-            </div>
-          </Section>
-        ) : null}
-        {nodes(data.viewingRooms).length > 0 ? (
-          <Section id="viewing-rooms" title="开放中的线上展厅" href={paths.viewingRooms()} more="全部线上展厅">
-            <div className={three}>
-              {nodes(data.viewingRooms).map((n) => (
-                <ViewingRoomCard key={n.id} viewingRoom={n} />
-              ))}
-            </div>
-          </Section>
-        ) : null}
-        {lives.length > 0 ? (
-          <Section id="lives" title="艺术直播" href={paths.artLives()} more="全部直播">
-            <div className={three}>
-              {lives.map((n) => (
-                <LiveCard key={n.id} live={n} />
-              ))}
-            </div>
-          </Section>
-        ) : null}
-        {nodes(data.articles).length > 0 ? (
-          <Section id="articles" title="最新文章" href={paths.articles()} more="全部文章">
-            <div className={three}>
-              {nodes(data.articles).map((n) => (
-                <ArticleCard key={n.id} article={n} />
-              ))}
-            </div>
-          </Section>
-        ) : null}
-        <Section id="galleries" title="画廊" href={paths.galleries()} more="全部画廊">
-          <div className={three}>
-            {nodes(data.galleries).map((n) => (
-              <GalleryCard key={n.id} gallery={n} />
-            ))}
-          </div>
-        </Section>
+        <HomeMore data={data} />
       </Deferred>
     </div>
   );
