@@ -70,6 +70,32 @@ test.describe("home, in the browser", () => {
     expect(await watch.hydrationErrors()).toEqual([]);
   });
 
+  test("a tap below the first screen before its code has come is answered once it has, once", async ({ page, watch }) => {
+    // The client's start held back until the tap is made, and the lower sections' code held back after that.
+    const held = (pattern: RegExp) => {
+      let release!: () => void;
+      const gate = new Promise<void>((r) => (release = r));
+      void page.route(pattern, async (route) => {
+        await gate;
+        await route.continue();
+      });
+      return release;
+    };
+    const releaseStart = held(/\/assets\/start-[^/]*\.js$/);
+    const releaseMore = held(/\/assets\/HomeMore-[^/]*\.js$/);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const follow = page.getByTestId("home-galleries").getByTestId("gallery-card").first().getByRole("button", { name: "关注", exact: true });
+    await follow.click();
+    releaseStart();
+    await waitHydrated(page);
+    await expect(page.getByRole("dialog", { name: "登录" })).toHaveCount(0);
+    releaseMore();
+    // Answered as if made now: following needs a member, so the login dialog opens, once.
+    await expect(page.getByRole("dialog", { name: "登录" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "登录" })).toHaveCount(1);
+    expect(await watch.hydrationErrors()).toEqual([]);
+  });
+
   test("studio's publish button asks a visitor to sign in", async ({ page, watch }) => {
     void watch;
     await page.goto(paths.studio());

@@ -11,12 +11,18 @@
  * - Any input once hydration began (a press, a key, a click) drops it: the visitor has moved on, and React answers
  *   that input itself. A press hydrates the page at once (React's discrete events), so without this the early tap
  *   and the new one's click would both reach the button: a favourite set, then unset.
+ * - A button in a part hydrated later than the page (a Deferred part whose code is imported lazily, the front page
+ *   below its first screen) is clicked once that part is hydrated, within the same MAX_AGE_MS: a click on it before
+ *   then would reach React while it cannot hydrate the part yet, and React drops such a click.
  */
 export interface EarlyClicks {
   /** Records no more taps (called as hydration begins: from then on React sees them itself). */
   stop(): void;
-  /** Stops listening, then clicks the recorded button if it is still on the page, enabled and recent; true if so. */
-  replay(): boolean;
+  /**
+   * Clicks the recorded button once it is hydrated, if it is still on the page, enabled and recent, then stops
+   * listening; resolves true if it was clicked.
+   */
+  replay(): Promise<boolean>;
   /** Stops listening and forgets the tap (the page never hydrated). */
   discard(): void;
 }
@@ -26,7 +32,19 @@ export const MAX_AGE_MS = 5000;
 
 const INPUT_EVENTS = ["pointerdown", "keydown", "click"] as const;
 
-export function captureEarlyClicks(doc: Document = document, now: () => number = Date.now): EarlyClicks {
+/** How often a replay looks again whether its button is hydrated. */
+const RECHECK_MS = 50;
+
+/** Whether React has hydrated the element: it keeps its fiber on each node it owns. */
+export function isHydrated(el: Element): boolean {
+  return Object.keys(el).some((k) => k.startsWith("__reactFiber$"));
+}
+
+export function captureEarlyClicks(
+  doc: Document = document,
+  now: () => number = Date.now,
+  hydrated: (el: Element) => boolean = isHydrated,
+): EarlyClicks {
   let pending: { button: HTMLButtonElement; at: number } | null = null;
   let stopped = false;
   const onInput = (e: Event) => {
@@ -49,12 +67,24 @@ export function captureEarlyClicks(doc: Document = document, now: () => number =
       stopped = true;
     },
     replay() {
-      unlisten();
+      stopped = true;
       const tap = pending;
-      pending = null;
-      if (!tap || !tap.button.isConnected || tap.button.disabled || now() - tap.at > MAX_AGE_MS) return false;
-      tap.button.click();
-      return true;
+      return new Promise<boolean>((resolve) => {
+        const attempt = () => {
+          // Still listening while it waits: any input meanwhile drops the tap (pending is then null).
+          const live = tap !== null && pending === tap && tap.button.isConnected && !tap.button.disabled;
+          if (live && now() - tap.at <= MAX_AGE_MS && !hydrated(tap.button)) {
+            setTimeout(attempt, RECHECK_MS);
+            return;
+          }
+          unlisten();
+          pending = null;
+          if (!live || now() - tap.at > MAX_AGE_MS) return resolve(false);
+          tap.button.click();
+          resolve(true);
+        };
+        attempt();
+      });
     },
     discard() {
       unlisten();

@@ -141,7 +141,7 @@ export async function start(early?: EarlyClicks) {
     whenHydrated(() => {
       clearTimeout(forget);
       if (window.__hydrationErrors?.length) early.discard();
-      else early.replay();
+      else void early.replay();
     });
   }
   if (state) {

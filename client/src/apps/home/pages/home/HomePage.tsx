@@ -13,7 +13,12 @@ import { paths } from "../../../../system/paths";
 import { PRIORITY_CARDS } from "../../../../components/cardSizes";
 import { Section } from "./Section";
 
-const HomeMore = lazy(() => import("./HomeMore").then((m) => ({ default: m.HomeMore })));
+// The lower sections' code: in the browser it is fetched as soon as this page's module runs (as the page starts,
+// or is prefetched for a navigation), beside hydration rather than after it, so that it is there when React hydrates
+// that part or shows it after a navigation. A tap there before then is clicked again once it is (app/earlyClicks).
+const loadMore = () => import("./HomeMore").then((m) => ({ default: m.HomeMore }));
+const HomeMore = lazy(loadMore);
+if (typeof document !== "undefined") void loadMore();
 
 // One query for the whole front page: every section is in the server-rendered HTML.
 const query = graphql`
