@@ -11,9 +11,10 @@
  * - Any input once hydration began (a press, a key, a click) drops it: the visitor has moved on, and React answers
  *   that input itself. A press hydrates the page at once (React's discrete events), so without this the early tap
  *   and the new one's click would both reach the button: a favourite set, then unset.
- * - A button in a part hydrated later than the page (a Deferred part whose code is imported lazily, the front page
- *   below its first screen) is clicked once that part is hydrated, within the same MAX_AGE_MS: a click on it before
- *   then would reach React while it cannot hydrate the part yet, and React drops such a click.
+ * - A button in a part hydrated later than the page (a Deferred part, whose code may be imported lazily: the front
+ *   page below its first screen) is clicked once that part is hydrated, waiting at most MAX_WAIT_MS from the page's
+ *   hydration: a click on it before then would reach React while it may not be able to hydrate the part yet, and
+ *   React drops such a click.
  */
 export interface EarlyClicks {
   /** Records no more taps (called as hydration begins: from then on React sees them itself). */
@@ -31,6 +32,9 @@ export interface EarlyClicks {
 export const MAX_AGE_MS = 5000;
 
 const INPUT_EVENTS = ["pointerdown", "keydown", "click"] as const;
+
+/** How long a replay waits for its button's part to be hydrated after the page is. */
+export const MAX_WAIT_MS = 5000;
 
 /** How often a replay looks again whether its button is hydrated. */
 const RECHECK_MS = 50;
@@ -69,17 +73,19 @@ export function captureEarlyClicks(
     replay() {
       stopped = true;
       const tap = pending;
+      const start = now();
+      const recent = tap !== null && start - tap.at <= MAX_AGE_MS;
       return new Promise<boolean>((resolve) => {
         const attempt = () => {
           // Still listening while it waits: any input meanwhile drops the tap (pending is then null).
-          const live = tap !== null && pending === tap && tap.button.isConnected && !tap.button.disabled;
-          if (live && now() - tap.at <= MAX_AGE_MS && !hydrated(tap.button)) {
+          const live = recent && pending === tap && tap.button.isConnected && !tap.button.disabled;
+          if (live && now() - start <= MAX_WAIT_MS && !hydrated(tap.button)) {
             setTimeout(attempt, RECHECK_MS);
             return;
           }
           unlisten();
           pending = null;
-          if (!live || now() - tap.at > MAX_AGE_MS) return resolve(false);
+          if (!live || !hydrated(tap.button)) return resolve(false);
           tap.button.click();
           resolve(true);
         };

@@ -15,7 +15,7 @@ const three = "grid grid-cols-1 gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3";
 /**
  * The front page below its first screen: exhibitions, viewing rooms, live streams, articles and galleries. Its own
  * chunk, which the page imports lazily inside a Deferred boundary: the server renders it in place like the rest, and
- * the browser fetches its code after the first screen has hydrated, not with it.
+ * the browser fetches its code beside the first screen's, not as part of it (it is no part of the first load).
  */
 export function HomeMore({ data }: { data: Pick<Data, "exhibitions" | "viewingRooms" | "onAir" | "upcomingLives" | "articles" | "galleries"> }) {
   const nodes = nodesOf;

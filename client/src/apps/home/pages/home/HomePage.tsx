@@ -16,9 +16,19 @@ import { Section } from "./Section";
 // The lower sections' code: in the browser it is fetched as soon as this page's module runs (as the page starts,
 // or is prefetched for a navigation), beside hydration rather than after it, so that it is there when React hydrates
 // that part or shows it after a navigation. A tap there before then is clicked again once it is (app/earlyClicks).
-const loadMore = () => import("./HomeMore").then((m) => ({ default: m.HomeMore }));
+// One fetch, kept; a failed one is forgotten, so that rendering the page fetches again and reports its own failure
+// (the early fetch reports none: it may run for a prefetch while the visitor is on another page).
+let more: Promise<{ default: typeof import("./HomeMore").HomeMore }> | null = null;
+const loadMore = () =>
+  (more ??= import("./HomeMore").then(
+    (m) => ({ default: m.HomeMore }),
+    (err: unknown) => {
+      more = null;
+      throw err;
+    },
+  ));
 const HomeMore = lazy(loadMore);
-if (typeof document !== "undefined") void loadMore();
+if (typeof document !== "undefined") loadMore().catch(() => {});
 
 // One query for the whole front page: every section is in the server-rendered HTML.
 const query = graphql`
@@ -138,7 +148,7 @@ export function HomePage() {
           ))}
         </div>
       </Section>
-      {/* Below the first screen: hydrated after it, in pieces, with code fetched after the first screen's. */}
+      {/* Below the first screen: hydrated after it, in pieces, with code of its own (fetched beside the first screen's). */}
       <Deferred>
         <HomeMore data={data} />
       </Deferred>
