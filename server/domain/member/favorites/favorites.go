@@ -9,6 +9,8 @@ import (
 	"errors"
 	"fmt"
 
+	entsql "entgo.io/ent/dialect/sql"
+
 	"artmarket/ent"
 	"artmarket/ent/artist"
 	"artmarket/ent/artwork"
@@ -149,14 +151,7 @@ func Set(ctx context.Context, client *ent.Client, memberID, targetID int, on boo
 
 // targetIs matches the favourites of one target.
 func targetIs(kind Kind, id int) predicate.Favorite {
-	switch kind {
-	case Artwork:
-		return favorite.ArtworkID(id)
-	case Artist:
-		return favorite.ArtistID(id)
-	default:
-		return favorite.GalleryID(id)
-	}
+	return predicate.Favorite(entsql.FieldEQ(targetColumn(kind), id))
 }
 
 func targetExists(ctx context.Context, client *ent.Client, kind Kind, id int) (bool, error) {
@@ -205,14 +200,7 @@ func List(client *ent.Client, memberID int, kind Kind) *ent.FavoriteQuery {
 
 // targetIsSet: the favourite is of the kind.
 func targetIsSet(kind Kind) predicate.Favorite {
-	switch kind {
-	case Artwork:
-		return favorite.ArtworkIDNotNil()
-	case Artist:
-		return favorite.ArtistIDNotNil()
-	default:
-		return favorite.GalleryIDNotNil()
-	}
+	return predicate.Favorite(entsql.FieldNotNull(targetColumn(kind)))
 }
 
 // targetColumn is the column of the kind's target.
