@@ -48,10 +48,12 @@ type Proxy struct {
 	// SessionCookie is the session cookie's name: it is not forwarded to
 	// the renderer with the other cookies.
 	SessionCookie string
-	// RenderAllowed, when set, is asked before an anonymous request starts
-	// a render that no cached page or render under way can answer (see
-	// PageCache.get): false serves the shell instead. It bounds what one
-	// address costs the renderers with distinct URLs (?x=1, ?x=2, …).
+	// RenderAllowed, when set, is asked before a request starts a render:
+	// an anonymous one that no cached page or render under way can answer
+	// (see PageCache.get), and every request the cache may not answer (a
+	// member's page, a member path, a request with a Token header). False
+	// serves the shell instead, which the browser renders itself. It bounds
+	// what one address costs the renderers with distinct URLs (?x=1, ?x=2, …).
 	RenderAllowed func(r *http.Request) bool
 
 	once       sync.Once
@@ -135,6 +137,14 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		// A renderer is picked only for a miss: a hit takes no renderer's
 		// slot, and a kept page is served while every renderer restarts.
 		p.serveCached(w, r, nonce)
+		return
+	}
+	// A page no cache may answer is a render every time: a member's, a
+	// member path's, one asked with a Token or Authorization header (which
+	// the renderer never sees, so adding one must not slip past the bound).
+	if p.RenderAllowed != nil && !p.RenderAllowed(r) {
+		p.Log.Debug("render refused; serving the shell", "path", r.URL.Path, "reason", "render-limit")
+		p.Shell.Serve(w, r, nonce, "render-limit")
 		return
 	}
 	addr, release := p.pick()
