@@ -33,8 +33,9 @@ func gql(t *testing.T, h http.Handler, token, query string, vars map[string]any)
 }
 
 // The GraphQL answers of visitors are kept; a member's request never reads
-// nor writes them (viewerHasFavorited differs); a favourite toggle, which
-// changes favoriteCount, purges them with the pages.
+// nor writes them (viewerHasFavorited differs); a favourite toggle moves
+// favoriteCount only, so it purges nothing: visitors see the new count
+// when their kept answer ages out, the member at once.
 func TestGraphQLCacheIsForVisitorsOnly(t *testing.T) {
 	a := newTestApp(t)
 	if a.Answers == nil {
@@ -68,15 +69,43 @@ func TestGraphQLCacheIsForVisitorsOnly(t *testing.T) {
 		} `json:"data"`
 	}
 	_ = json.Unmarshal([]byte(body), &id)
-	purges := a.Answers.Purges()
+	purges, pagePurges := a.Answers.Purges(), a.Pages.Purges()
 	body, state = gql(t, h, token, `mutation Fav($id: ID!) { favorite(input: {targetId: $id, on: true}) { isFavorited count } }`,
 		map[string]any{"id": id.Data.ArtworkByNumber.ID})
 	if state != "" || !strings.Contains(body, `"isFavorited":true,"count":1`) {
 		t.Fatalf("member's favourite: %q %s", state, body)
 	}
-	if a.Answers.Purges() == purges {
-		t.Fatal("a favourite (favoriteCount changed) did not purge the GraphQL answers")
+	if a.Answers.Purges() != purges || a.Pages.Purges() != pagePurges {
+		t.Fatal("a favourite (a counter) purged the caches of visitors' answers")
 	}
+	if body, state = gql(t, h, "", q, vars); state != "hit" || !strings.Contains(body, `"favoriteCount":0`) {
+		t.Fatalf("visitor, kept answer after the favourite: %s %s", state, body)
+	}
+	// The member's own list counts what is there now, every time (a count
+	// over favourites is never kept, since a favourite purges nothing).
+	const mine = `{ viewer { favoriteArtworks { totalCount } } }`
+	if body, _ = gql(t, h, token, mine, nil); !strings.Contains(body, `"totalCount":1`) {
+		t.Fatalf("member's list after the favourite: %s", body)
+	}
+	for range 2 { // the second removes nothing: still no purge
+		if body, _ = gql(t, h, token, `mutation Fav($id: ID!) { favorite(input: {targetId: $id, on: false}) { isFavorited count } }`,
+			map[string]any{"id": id.Data.ArtworkByNumber.ID}); !strings.Contains(body, `"isFavorited":false,"count":0`) {
+			t.Fatalf("member's unfavourite: %s", body)
+		}
+		if body, _ = gql(t, h, token, mine, nil); !strings.Contains(body, `"totalCount":0`) {
+			t.Fatalf("member's list after the unfavourite: %s", body)
+		}
+	}
+	if a.Answers.Purges() != purges || a.Pages.Purges() != pagePurges {
+		t.Fatal("an unfavourite purged the caches of visitors' answers")
+	}
+	body, _ = gql(t, h, token, `mutation Fav($id: ID!) { favorite(input: {targetId: $id, on: true}) { isFavorited count } }`,
+		map[string]any{"id": id.Data.ArtworkByNumber.ID})
+	if !strings.Contains(body, `"isFavorited":true,"count":1`) || a.Answers.Purges() != purges {
+		t.Fatalf("member's favourite again: %s", body)
+	}
+	// The kept answer ages out (a catalogue write here): the new count.
+	a.Answers.Purge()
 
 	// Fill the cache again for visitors, then ask as the member: the member's
 	// own answer, no X-Cache, nothing stored.

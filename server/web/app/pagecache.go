@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"artmarket/ent"
+	"artmarket/server/platform/db"
 )
 
 // privatePage names the paths whose pages are never kept for everyone: the
@@ -16,11 +17,12 @@ func privatePage(path string) bool {
 }
 
 // publicTypes are the tables whose rows public pages show: a write to one
-// (publishing, review, price, sold, a new favourite count) drops the kept
-// pages. Members' own tables (sessions, addresses, …) do not.
+// (publishing, review, price, sold) drops the kept pages, unless it only
+// moves a counter (db.CountersOnly: a favourite's count). Members' own
+// tables (sessions, addresses, favourites, …) do not.
 var publicTypes = map[string]bool{
 	"Artist": true, "Artwork": true, "ArtworkImage": true, "Gallery": true, "Goods": true, "Exhibition": true,
-	"ViewingRoom": true, "Article": true, "ArtLive": true, "Agreement": true, "Favorite": true,
+	"ViewingRoom": true, "Article": true, "ArtLive": true, "Agreement": true,
 }
 
 // publicTables are the tables of publicTypes and their join tables: every
@@ -30,7 +32,8 @@ var publicTypes = map[string]bool{
 var publicTables = map[string]bool{
 	"artists": true, "artworks": true, "artwork_images": true, "galleries": true, "goods": true,
 	"exhibitions": true, "viewing_rooms": true, "articles": true, "art_lives": true, "agreements": true,
-	"favorites": true,
+	// Not favorites: a favourite purges nothing, so a count over them is
+	// never kept.
 	// Written only by the hook of the artworks', artists' and galleries' own mutations.
 	"search_terms":    true,
 	"article_artists": true, "article_artworks": true, "exhibition_artists": true, "exhibition_artworks": true,
@@ -50,14 +53,14 @@ func (p purgers) Purge() {
 }
 
 // purgeOnPublicWrite is an ent hook that purges the caches of anonymous answers (pages and GraphQL) after every
-// successful write to a public table (again when its transaction commits,
+// successful write to a public table but a counter's (db.CountersOnly) (again when its transaction commits,
 // so a page rendered in between from the old rows is not kept). purge drops
 // this server's pages and tells the others (see pageSync).
 func purgeOnPublicWrite(purge func()) ent.Hook {
 	return func(next ent.Mutator) ent.Mutator {
 		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
 			v, err := next.Mutate(ctx, m)
-			if err == nil && publicTypes[m.Type()] {
+			if err == nil && publicTypes[m.Type()] && !db.IsCountersOnly(ctx) {
 				purge()
 				if txm, ok := m.(interface{ Tx() (*ent.Tx, error) }); ok {
 					if tx, err := txm.Tx(); err == nil {

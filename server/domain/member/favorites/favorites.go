@@ -20,6 +20,7 @@ import (
 	"artmarket/ent/schema/nodeid"
 	"artmarket/server/domain/member/dashboard"
 	"artmarket/server/domain/problem"
+	"artmarket/server/platform/db"
 )
 
 // MsgNotFound is the refusal for a target that does not exist (or is not an
@@ -65,6 +66,9 @@ type Result struct {
 // NOTHING and the count moves (atomically, by one) only when a row was
 // really inserted or deleted.
 func Set(ctx context.Context, client *ent.Client, memberID, targetID int, on bool) (Result, error) {
+	// A favourite moves a count, nothing a list holds: visitors' cached
+	// pages may show the old count for their few seconds (db.CountersOnly).
+	ctx = db.CountersOnly(ctx)
 	kind, ok := KindOf(targetID)
 	if !ok {
 		return Result{}, problem.New(problem.NotFound, MsgNotFound).OnField("targetId")
