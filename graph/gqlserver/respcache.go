@@ -84,10 +84,11 @@ func (a *cachedAnswer) cost() int {
 }
 
 type answerFlight struct {
-	done chan struct{}
-	resp *graphql.Response
-	kept bool   // the answer was storable: waiters may share it
-	gen  uint64 // the purge generation when the flight began
+	done   chan struct{}
+	resp   *graphql.Response
+	kept   bool   // the answer was storable and no purge came after: waiters may share it
+	purged bool   // the answer was storable but a purge came after it began
+	gen    uint64 // the purge generation when the flight began
 }
 
 // X-Cache values.
@@ -134,6 +135,9 @@ func (c *ResponseCache) Purge() {
 	c.gen++
 	c.entries = map[string]*list.Element{}
 	c.raw = map[string]*list.Element{}
+	// Executions begun before are detached: a request from now on starts
+	// (or joins) one that reads the new rows.
+	c.flights = map[string]*answerFlight{}
 	c.lru.Init()
 	c.size = 0
 }
@@ -177,6 +181,14 @@ func (c *ResponseCache) InterceptResponse(ctx context.Context, next graphql.Resp
 		return next(ctx)
 	}
 	c.init()
+	return c.answer(ctx, key, next, true)
+}
+
+// answer is InterceptResponse for a cacheable key. rejoin: a waiter whose
+// shared execution was overtaken by a purge looks again (once), so the
+// waiters of a hot query join one new execution instead of each running
+// its own.
+func (c *ResponseCache) answer(ctx context.Context, key string, next graphql.ResponseHandler, rejoin bool) *graphql.Response {
 	now := c.Now()
 	c.mu.Lock()
 	if el, ok := c.entries[key]; ok {
@@ -213,8 +225,12 @@ func (c *ResponseCache) InterceptResponse(ctx context.Context, next graphql.Resp
 		if f.kept {
 			return &graphql.Response{Data: f.resp.Data}
 		}
-		// The shared execution failed, was cancelled with its request or
-		// was overtaken by a catalogue write: this request runs its own.
+		if f.purged && rejoin {
+			return c.answer(ctx, key, next, false)
+		}
+		// The shared execution failed or was cancelled with its request
+		// (or was overtaken twice by catalogue writes): this request runs
+		// its own.
 		return next(ctx)
 	}
 	f := c.startLocked(key)
@@ -254,7 +270,7 @@ func (c *ResponseCache) run(ctx context.Context, key string, f *answerFlight, ne
 			delete(c.flights, key)
 		}
 		// Waiters share only an answer no purge came after.
-		f.resp, f.kept = resp, ok && gen == c.gen
+		f.resp, f.kept, f.purged = resp, ok && gen == c.gen, ok && gen != c.gen
 		if f.kept {
 			a := &cachedAnswer{key: key, data: resp.Data, body: body, stored: c.Now()}
 			if el, ok := c.entries[key]; ok {

@@ -159,6 +159,52 @@ func TestResponseCacheSingleFlight(t *testing.T) {
 	}
 }
 
+// A purge during a shared execution does not turn its waiters into a
+// stampede: they (and anyone after the purge) share one new execution,
+// which reads the new rows.
+func TestResponseCachePurgeDuringFlight(t *testing.T) {
+	c := &gqlserver.ResponseCache{TTL: time.Minute}
+	release := make(chan struct{})
+	var runs atomic.Int32
+	next := func(context.Context) *graphql.Response {
+		n := runs.Add(1)
+		if n == 1 {
+			<-release // the old rows' execution, overtaken by the purge
+		}
+		return &graphql.Response{Data: json.RawMessage(fmt.Sprintf(`{"n":%d}`, n))}
+	}
+	var wg sync.WaitGroup
+	got := make([]string, 20)
+	for i := range got {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			got[i] = string(c.InterceptResponse(queryCtx(ast.Query, "{ n }", nil, nil), next).Data)
+		}()
+	}
+	time.Sleep(50 * time.Millisecond) // all twenty are waiting on the first execution
+	c.Purge()
+	close(release)
+	wg.Wait()
+	if runs.Load() != 2 {
+		t.Fatalf("%d executions for 20 requests and one purge, want 2", runs.Load())
+	}
+	old := 0
+	for _, g := range got {
+		if g == `{"n":1}` {
+			old++
+		} else if g != `{"n":2}` {
+			t.Fatalf("answer %s", g)
+		}
+	}
+	if old != 1 { // only the request that ran the old execution answers from it
+		t.Fatalf("%d answers from before the purge", old)
+	}
+	if r := c.InterceptResponse(queryCtx(ast.Query, "{ n }", nil, nil), next); string(r.Data) != `{"n":2}` {
+		t.Fatalf("kept after the purge: %s", r.Data)
+	}
+}
+
 // A mutation is never kept; an answer with errors (or without data) is not
 // kept and waiters of a failed execution run their own.
 func TestResponseCacheKeepsNoMutationOrError(t *testing.T) {
