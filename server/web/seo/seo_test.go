@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -106,8 +107,9 @@ func TestSitemap(t *testing.T) {
 			want["https://art.example"+p] = true
 		}
 
+		now := time.Now()
 		mux := http.NewServeMux()
-		(&seo.Handler{Client: c, PageSize: 4}).Routes(mux)
+		(&seo.Handler{Client: c, PageSize: 4, Now: func() time.Time { return now }}).Routes(mux)
 		before := database.Counter.Count()
 		rec := serve(mux, "/sitemap.xml", func(r *http.Request) { r.Host = "art.example"; r.Header.Set("X-Forwarded-Proto", "https") })
 		queries := database.Counter.Count() - before
@@ -151,10 +153,19 @@ func TestSitemap(t *testing.T) {
 			t.Errorf("sitemap took %d queries, want 10", queries)
 		}
 
-		// An edited artwork moves its lastmod forward.
+		// An edited artwork moves its lastmod forward, once the built
+		// sitemap has aged out: until then it is served as built, for any
+		// origin, without a query.
 		aw := c.Artwork.Query().Order(artwork.ByID()).FirstX(ctx)
 		later := time.Now().Add(2 * time.Minute).UTC().Truncate(time.Second)
 		c.Artwork.UpdateOne(aw).SetUpdatedAt(later).ExecX(ctx)
+		before = database.Counter.Count()
+		kept := serve(mux, "/sitemap.xml", func(r *http.Request) { r.Host = "other.example" }).Body.String()
+		if database.Counter.Count() != before || strings.Contains(kept, seo.LastMod(later)) ||
+			!strings.Contains(kept, "<loc>http://other.example/artists</loc>") || strings.Contains(kept, "art.example") {
+			t.Fatalf("within its age the sitemap was read again, or kept another origin: %d queries\n%s", database.Counter.Count()-before, kept)
+		}
+		now = now.Add(seo.DefaultMaxAge)
 		var again urlset
 		if err := xml.Unmarshal(serve(mux, "/sitemap.xml", func(r *http.Request) { r.Host = "art.example" }).Body.Bytes(), &again); err != nil {
 			t.Fatal(err)
@@ -294,4 +305,101 @@ func TestSitemapArticles(t *testing.T) {
 			t.Error("sitemap lists a scheduled article")
 		}
 	})
+}
+
+type sitemapIndex struct {
+	XMLName  xml.Name `xml:"http://www.sitemaps.org/schemas/sitemap/0.9 sitemapindex"`
+	Sitemaps []struct {
+		Loc     string `xml:"loc"`
+		LastMod string `xml:"lastmod"`
+	} `xml:"sitemap"`
+}
+
+// Past MaxURLs addresses /sitemap.xml is an index of files of at most
+// MaxURLs each, which together list every address once. Concurrent first
+// requests share one build; a flood of requests reads the database once.
+func TestSitemapIndex(t *testing.T) {
+	ctx := context.Background()
+	d := dbtest.SQLite(t)
+	database, err := db.FromSQL(ctx, d.SQL, d.Dialect, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := database.Client
+	want := map[string]bool{}
+	for _, p := range seo.StaticPaths {
+		want["https://art.example"+p] = true
+	}
+	for i := range 4 {
+		ar := c.Artist.Create().SetName(fmt.Sprintf("艺术家%d", i)).SaveX(ctx)
+		want[fmt.Sprintf("https://art.example/artist/%d", nodeid.Number(ar.ID))] = true
+		for j := range 5 {
+			aw := c.Artwork.Create().SetTitle(fmt.Sprintf("作品%d-%d", i, j)).SetArtist(ar).
+				SetMedium(artwork.MediumOil).SetWidthCm(60).SetHeightCm(80).SetPriceFen(100_00).SaveX(ctx)
+			want[fmt.Sprintf("https://art.example/artwork/%d", nodeid.Number(aw.ID))] = true
+		}
+	}
+	const perFile = 7
+	mux := http.NewServeMux()
+	(&seo.Handler{Client: c, PageSize: 3, MaxURLs: perFile}).Routes(mux)
+	https := func(r *http.Request) { r.Host = "art.example"; r.Header.Set("X-Forwarded-Proto", "https") }
+
+	before := database.Counter.Count()
+	var wg sync.WaitGroup
+	recs := make([]*httptest.ResponseRecorder, 20)
+	for i := range recs {
+		wg.Add(1)
+		go func() { defer wg.Done(); recs[i] = serve(mux, "/sitemap.xml", https) }()
+	}
+	wg.Wait()
+	// 4 artists in pages of 3: 2 queries; 20 works: 7; 1 each for the four
+	// other kinds: one build, 13 queries, for twenty requests.
+	if q := database.Counter.Count() - before; q != 13 {
+		t.Errorf("20 concurrent requests took %d queries, want one build's 13", q)
+	}
+	for _, rec := range recs[1:] {
+		if rec.Body.String() != recs[0].Body.String() {
+			t.Fatal("concurrent requests got different indexes")
+		}
+	}
+	var idx sitemapIndex
+	if err := xml.Unmarshal(recs[0].Body.Bytes(), &idx); err != nil {
+		t.Fatalf("index: %v\n%s", err, recs[0].Body)
+	}
+	files := (len(want) + perFile - 1) / perFile
+	if len(idx.Sitemaps) != files {
+		t.Fatalf("%d files for %d addresses, want %d", len(idx.Sitemaps), len(want), files)
+	}
+	got := map[string]bool{}
+	for i, sm := range idx.Sitemaps {
+		if sm.Loc != fmt.Sprintf("https://art.example/sitemaps/%d.xml", i+1) || !strings.HasSuffix(sm.LastMod, "Z") {
+			t.Fatalf("index entry %d: %+v", i, sm)
+		}
+		rec := serve(mux, strings.TrimPrefix(sm.Loc, "https://art.example"), https)
+		var set urlset
+		if err := xml.Unmarshal(rec.Body.Bytes(), &set); rec.Code != 200 || err != nil {
+			t.Fatalf("%s: %d %v\n%s", sm.Loc, rec.Code, err, rec.Body)
+		}
+		if len(set.URLs) == 0 || len(set.URLs) > perFile {
+			t.Fatalf("%s lists %d addresses", sm.Loc, len(set.URLs))
+		}
+		for _, u := range set.URLs {
+			if got[u.Loc] || !want[u.Loc] {
+				t.Fatalf("%s: %s listed twice or unexpected", sm.Loc, u.Loc)
+			}
+			got[u.Loc] = true
+		}
+	}
+	if len(got) != len(want) {
+		t.Fatalf("the files list %d addresses, want %d", len(got), len(want))
+	}
+	for _, p := range []string{"/sitemaps/0.xml", fmt.Sprintf("/sitemaps/%d.xml", files+1), "/sitemaps/01.xml", "/sitemaps/1", "/sitemaps/x.xml", "/sitemaps/-1.xml"} {
+		if rec := serve(mux, p, https); rec.Code != http.StatusNotFound {
+			t.Errorf("%s: %d", p, rec.Code)
+		}
+	}
+	// The origin of a request is escaped where it is put.
+	if body := serve(mux, "/sitemaps/1.xml", func(r *http.Request) { r.Host = "a&b.example" }).Body.String(); !strings.Contains(body, "<loc>http://a&amp;b.example/</loc>") {
+		t.Errorf("origin not escaped:\n%s", body)
+	}
 }
