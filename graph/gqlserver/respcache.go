@@ -15,6 +15,7 @@ import (
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/vektah/gqlparser/v2/ast"
+	"github.com/vektah/gqlparser/v2/gqlerror"
 
 	"artmarket/server/domain/member/auth"
 )
@@ -37,10 +38,11 @@ import (
 // page cache's).
 //
 // The key is a digest of the query text (after APQ has filled it in), the
-// operation name, the coerced variables as JSON (encoding/json sorts map
-// keys) and the Channel header. A kept answer is also named by the digest of
-// the request bodies (and Channel) that reached it, at most maxAliases of
-// them: a visitor's request with those very bytes is answered with the
+// operation name and the coerced variables as JSON (encoding/json sorts map
+// keys); nothing else of the request, as a visitor's answer depends on
+// nothing else (the Channel header matters only to a member's session). A
+// kept answer is also named by the digest of the request bodies that
+// reached it, at most maxAliases of them: a visitor's request with those very bytes is answered with the
 // answer's encoded bytes before gqlgen parses, validates and measures it
 // again (see withCache) — the same bytes passed every limit before.
 type ResponseCache struct {
@@ -48,6 +50,13 @@ type ResponseCache struct {
 	Stale    time.Duration // after TTL, served while one request refreshes it
 	MaxBytes int           // bound of the answers kept (data, key and bookkeeping); least recently used go first
 	Now      func() time.Time
+	// Admit, when set, is asked before a visitor's request starts an
+	// execution that no kept answer or execution under way can answer (a
+	// miss): false answers 429 with MsgTooManyMisses instead. Hits and
+	// requests that join an execution are never asked. It bounds what one
+	// address costs with distinct queries or variables, which no cache can
+	// answer (see the app's GRAPHQL_MISS_LIMIT).
+	Admit func(r *http.Request) bool
 
 	once    sync.Once
 	mu      sync.Mutex
@@ -181,14 +190,14 @@ func (c *ResponseCache) InterceptResponse(ctx context.Context, next graphql.Resp
 		return next(ctx)
 	}
 	c.init()
-	return c.answer(ctx, key, next, true)
+	return c.answer(ctx, key, next, true, false)
 }
 
 // answer is InterceptResponse for a cacheable key. rejoin: a waiter whose
 // shared execution was overtaken by a purge looks again (once), so the
 // waiters of a hot query join one new execution instead of each running
-// its own.
-func (c *ResponseCache) answer(ctx context.Context, key string, next graphql.ResponseHandler, rejoin bool) *graphql.Response {
+// its own. admitted: Admit has let this request start an execution.
+func (c *ResponseCache) answer(ctx context.Context, key string, next graphql.ResponseHandler, rejoin, admitted bool) *graphql.Response {
 	now := c.Now()
 	c.mu.Lock()
 	if el, ok := c.entries[key]; ok {
@@ -226,17 +235,50 @@ func (c *ResponseCache) answer(ctx context.Context, key string, next graphql.Res
 			return &graphql.Response{Data: f.resp.Data}
 		}
 		if f.purged && rejoin {
-			return c.answer(ctx, key, next, false)
+			return c.answer(ctx, key, next, false, admitted)
 		}
 		// The shared execution failed or was cancelled with its request
 		// (or was overtaken twice by catalogue writes): this request runs
 		// its own.
 		return next(ctx)
 	}
+	if c.Admit != nil && !admitted {
+		// Asked outside the lock (it may ask Redis); then looked up again,
+		// as an answer or execution may have come meanwhile.
+		c.mu.Unlock()
+		if !admit(ctx, c.Admit) {
+			return refuseMiss(ctx)
+		}
+		return c.answer(ctx, key, next, rejoin, true)
+	}
 	f := c.startLocked(key)
 	c.mu.Unlock()
 	setXCache(ctx, XCacheMiss)
 	return c.run(ctx, key, f, next)
+}
+
+// MsgTooManyMisses answers a visitor's query past its address's bound of
+// executions (ResponseCache.Admit).
+const MsgTooManyMisses = "请求过于频繁，请稍后再试"
+
+// refuseMiss answers a miss Admit refused: 429 (which clients retry
+// later) with the message and code TOO_MANY_REQUESTS.
+func refuseMiss(ctx context.Context) *graphql.Response {
+	if st, ok := ctx.Value(statusKey{}).(*int); ok {
+		*st = http.StatusTooManyRequests
+	}
+	if h, ok := ctx.Value(xCacheKey{}).(http.Header); ok {
+		h.Set("Retry-After", "60")
+	}
+	return &graphql.Response{Errors: gqlerror.List{{Message: MsgTooManyMisses,
+		Extensions: map[string]any{"code": "TOO_MANY_REQUESTS"}}}}
+}
+
+// admit asks Admit about the request in ctx (put there by withCache);
+// without one (not through withCache) the miss goes on.
+func admit(ctx context.Context, allow func(*http.Request) bool) bool {
+	r, ok := ctx.Value(requestKey{}).(*http.Request)
+	return !ok || allow(r)
 }
 
 func (c *ResponseCache) startLocked(key string) *answerFlight {
@@ -408,7 +450,7 @@ func cacheKey(ctx context.Context) (string, bool) {
 		return "", false
 	}
 	h := sha256.New()
-	for _, part := range []string{oc.RawQuery, oc.OperationName, string(vars), oc.Headers.Get("Channel")} {
+	for _, part := range []string{oc.RawQuery, oc.OperationName, string(vars)} {
 		// Length-prefixed, so no two different tuples write the same bytes.
 		var n [8]byte
 		for i, l := 0, uint64(len(part)); i < 8; i++ {
@@ -450,26 +492,56 @@ type xCacheKey struct{}
 
 type rawKey struct{}
 
+type requestKey struct{}
+
+// statusKey holds the status the answer is written with when not 200 (a
+// refused miss): gqlgen's POST transport writes every executed answer 200.
+type statusKey struct{}
+
+// statusWriter writes the status in *status, when set, before the body.
+type statusWriter struct {
+	http.ResponseWriter
+	status      *int
+	wroteHeader bool
+}
+
+func (w *statusWriter) WriteHeader(code int) {
+	if !w.wroteHeader {
+		w.wroteHeader = true
+		if *w.status != 0 && code == http.StatusOK {
+			code = *w.status
+		}
+		w.ResponseWriter.WriteHeader(code)
+	}
+}
+
+func (w *statusWriter) Write(b []byte) (int, error) {
+	w.WriteHeader(http.StatusOK)
+	return w.ResponseWriter.Write(b)
+}
+
 // withCache lets the cache name its answer (X-Cache) in the response
 // headers (gqlgen's POST transport writes them after the operation ran),
 // and answers a visitor's request from the cache before gqlgen parses it
-// when the same bytes (body and Channel) already reached a fresh answer:
+// when the same body already reached a fresh answer:
 // such a request is the same anonymous query that passed every limit and
 // the validator then, so it would pass them again. Anything else goes
 // through gqlgen, whose interceptor (InterceptResponse) decides.
 func withCache(c *ResponseCache, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		ctx := context.WithValue(r.Context(), xCacheKey{}, w.Header())
+		if c != nil && c.Admit != nil {
+			status := new(int)
+			ctx = context.WithValue(context.WithValue(ctx, requestKey{}, r), statusKey{}, status)
+			w = &statusWriter{ResponseWriter: w, status: status}
+		}
 		if c != nil && c.TTL > 0 && r.Method == http.MethodPost && r.Body != nil &&
 			r.Header.Get("Token") == "" && r.Header.Get("Authorization") == "" && jsonBody(r) {
 			body, err := io.ReadAll(r.Body) // limitBody has bounded and buffered it
 			if err == nil {
 				r.Body = io.NopCloser(bytes.NewReader(body))
-				h := sha256.New()
-				h.Write([]byte(r.Header.Get("Channel")))
-				h.Write([]byte{0})
-				h.Write(body)
-				raw := string(h.Sum(nil))
+				sum := sha256.Sum256(body)
+				raw := string(sum[:])
 				if c.serveRaw(w, raw) {
 					return
 				}

@@ -34,6 +34,12 @@ func cachedServer(t *testing.T, c *gqlserver.ResponseCache) (http.Handler, *db.D
 // send posts a request and answers the body and X-Cache.
 func send(t *testing.T, h http.Handler, header http.Header, query string, vars map[string]any) (string, string) {
 	t.Helper()
+	rec := sendRec(h, header, query, vars)
+	return rec.Body.String(), rec.Header().Get("X-Cache")
+}
+
+// sendRec posts a request and answers the whole response.
+func sendRec(h http.Handler, header http.Header, query string, vars map[string]any) *httptest.ResponseRecorder {
 	raw, _ := json.Marshal(map[string]any{"query": query, "variables": vars})
 	req := httptest.NewRequest("POST", "/graphql", bytes.NewReader(raw))
 	req.Header.Set("Content-Type", "application/json")
@@ -42,7 +48,7 @@ func send(t *testing.T, h http.Handler, header http.Header, query string, vars m
 	}
 	rec := httptest.NewRecorder()
 	h.ServeHTTP(rec, req)
-	return rec.Body.String(), rec.Header().Get("X-Cache")
+	return rec
 }
 
 func TestResponseCacheServesAnonymousQueries(t *testing.T) {
@@ -62,7 +68,9 @@ func TestResponseCacheServesAnonymousQueries(t *testing.T) {
 	if d.Counter.Count() != ran || ran == before {
 		t.Fatalf("SQL: %d for the miss, %d for the hit", ran-before, d.Counter.Count()-ran)
 	}
-	// What the key holds: variables, operation name, Channel.
+	// What the key holds: variables and operation name; not the Channel
+	// header (a visitor's answer does not depend on it: one more header
+	// value must not be one more miss).
 	const byVar = `query W($n: Int!) { artworkByNumber(number: $n) { title } }`
 	for i, tc := range []struct {
 		header http.Header
@@ -72,8 +80,8 @@ func TestResponseCacheServesAnonymousQueries(t *testing.T) {
 		{nil, map[string]any{"n": 1}, "miss"},
 		{nil, map[string]any{"n": 1}, "hit"},
 		{nil, map[string]any{"n": 2}, "miss"},
-		{http.Header{"Channel": {"h5"}}, map[string]any{"n": 1}, "miss"},
 		{http.Header{"Channel": {"h5"}}, map[string]any{"n": 1}, "hit"},
+		{http.Header{"Channel": {"bench-1"}}, map[string]any{"n": 2}, "hit"},
 	} {
 		if body, state := send(t, h, tc.header, byVar, tc.vars); state != tc.want {
 			t.Fatalf("%d: %s, want %s: %s", i, state, tc.want, body)
@@ -361,5 +369,54 @@ func TestResponseCacheFastPath(t *testing.T) {
 		if c.Bytes() > 16<<10 {
 			t.Fatalf("after %d: %d bytes", i, c.Bytes())
 		}
+	}
+}
+
+// Admit bounds the executions a visitor starts: past it a miss is a 429
+// with the message, runs nothing and keeps nothing; hits, and requests
+// that are not a visitor's, are never asked.
+func TestResponseCacheAdmitBoundsMisses(t *testing.T) {
+	var asked atomic.Int32
+	c := &gqlserver.ResponseCache{TTL: time.Minute, Admit: func(r *http.Request) bool {
+		if r == nil || r.Header.Get("Content-Type") == "" {
+			t.Error("Admit without the request")
+		}
+		return asked.Add(1) <= 3
+	}}
+	h, d := cachedServer(t, c)
+	const byVar = `query W($n: Int!) { artworkByNumber(number: $n) { title } }`
+	post := func(header http.Header, n int) *httptest.ResponseRecorder {
+		return sendRec(h, header, byVar, map[string]any{"n": n})
+	}
+	for n := 1; n <= 3; n++ {
+		if rec := post(nil, n); rec.Code != 200 || rec.Header().Get("X-Cache") != "miss" {
+			t.Fatalf("miss %d: %d %s", n, rec.Code, rec.Body)
+		}
+	}
+	before, kept := d.Counter.Count(), c.Len()
+	rec := post(nil, 4)
+	var out struct {
+		Data   json.RawMessage
+		Errors []struct {
+			Message    string
+			Extensions map[string]any
+		}
+	}
+	_ = json.Unmarshal(rec.Body.Bytes(), &out)
+	if rec.Code != http.StatusTooManyRequests || rec.Header().Get("Retry-After") == "" || len(out.Errors) != 1 ||
+		out.Errors[0].Message != gqlserver.MsgTooManyMisses || out.Errors[0].Extensions["code"] != "TOO_MANY_REQUESTS" {
+		t.Fatalf("past the bound: %d %v %s", rec.Code, rec.Header(), rec.Body)
+	}
+	if d.Counter.Count() != before || c.Len() != kept {
+		t.Fatalf("a refused miss ran %d statements or kept an answer", d.Counter.Count()-before)
+	}
+	asked.Store(100)
+	for range 3 { // kept answers are served past the bound, without asking
+		if rec := post(nil, 2); rec.Code != 200 || rec.Header().Get("X-Cache") != "hit" {
+			t.Fatalf("hit past the bound: %d %s", rec.Code, rec.Body)
+		}
+	}
+	if rec := post(http.Header{"Token": {"abc"}}, 5); rec.Code != 200 || asked.Load() != 100 {
+		t.Fatalf("a request with a token: %d, Admit asked %d times", rec.Code, asked.Load()-100)
 	}
 }

@@ -189,6 +189,9 @@ func loopback(addr string) string {
 
 func (a *App) routes() http.Handler {
 	mux := http.NewServeMux()
+	if a.Answers != nil {
+		a.Answers.Admit = a.perAddress("gql:rl:", func() int { return a.Config.GraphQLMissLimit }, "an uncached GraphQL query")
+	}
 	gql := gqlserver.New(a.DB.Client, gqlserver.Dev(a.Config.Dev), gqlserver.Logger(a.Log.With("part", "graphql")), gqlserver.Auth(a.Auth),
 		gqlserver.Deletion(a.Deletion), gqlserver.Funds(a.Funds), gqlserver.Cache(a.Answers))
 	gqlAuth := authn.Middleware(a.Auth, gql) // Query.viewer and the privacy rules see the member
@@ -455,25 +458,31 @@ func levelFor(status int) slog.Level {
 	return slog.LevelDebug
 }
 
-// renderAllowed bounds the renders of uncached anonymous pages one client
-// address (an IPv6 /64) starts a minute (PAGE_RENDER_LIMIT), counted in the
-// shared cache so every server counts them together. This machine's own
-// requests (the bench, the tests, a health check) are not bounded: behind
-// a reverse proxy on the same host set TRUST_PROXY, or every visitor is
-// this machine. A failing count lets the render through (logged).
+// renderAllowed bounds the renders of pages no cache answers one client
+// address (an IPv6 /64) starts a minute (PAGE_RENDER_LIMIT).
 func (a *App) renderAllowed() func(*http.Request) bool {
-	if a.Config.PageRenderLimit <= 0 {
+	return a.perAddress("render:rl:", func() int { return a.Config.PageRenderLimit }, "a page render")
+}
+
+// perAddress bounds what one client address (an IPv6 /64) starts a minute
+// (limit; 0 = unbounded), counted in the shared cache so every server
+// counts them together. This machine's own requests (the renderers' GraphQL
+// calls, the bench, the tests, a health check) are not bounded: behind a
+// reverse proxy on the same host set TRUST_PROXY, or every visitor is this
+// machine. A failing count lets the request through (logged).
+func (a *App) perAddress(prefix string, limit func() int, what string) func(*http.Request) bool {
+	if limit() <= 0 {
 		return nil
 	}
-	lim := &ratelimit.Limiter{Cache: a.Cache, Prefix: "render:rl:"}
+	lim := &ratelimit.Limiter{Cache: a.Cache, Prefix: prefix}
 	return func(r *http.Request) bool {
 		ip := a.Clients.IP(r)
 		if addr, err := netip.ParseAddr(ip); err == nil && addr.Unmap().IsLoopback() {
 			return true
 		}
-		res, err := lim.Allow(r.Context(), ratelimit.AddressKey(ip), a.Config.PageRenderLimit, time.Minute)
+		res, err := lim.Allow(r.Context(), ratelimit.AddressKey(ip), limit(), time.Minute)
 		if err != nil {
-			a.Log.Warn("counting a page render failed; rendering", "err", err)
+			a.Log.Warn("counting "+what+" failed; letting it through", "err", err)
 			return true
 		}
 		return res.Allowed

@@ -6,11 +6,13 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"testing"
 
 	"artmarket/ent/artwork"
 	"artmarket/ent/schema/nodeid"
+	"artmarket/graph/gqlserver"
 	"artmarket/server/domain/member/auth"
 )
 
@@ -141,5 +143,50 @@ func TestCatalogueWritesPurgeTheGraphQLCache(t *testing.T) {
 	a.DB.Client.Artist.Create().SetName("八大山人").SaveX(context.Background())
 	if a.Pages.Purges() != pages+1 || a.Answers.Purges() != answers+1 {
 		t.Fatalf("purges: pages %d→%d, answers %d→%d", pages, a.Pages.Purges(), answers, a.Answers.Purges())
+	}
+}
+
+// One address's anonymous queries that no kept answer holds are bounded at
+// GRAPHQL_MISS_LIMIT a minute (a flood of distinct variables), then answer
+// 429; kept answers and this machine's own requests (the renderers') are
+// not bounded.
+func TestGraphQLMissesOfOneAddressAreBounded(t *testing.T) {
+	a := newTestApp(t)
+	if a.Config.GraphQLMissLimit != 600 {
+		t.Fatalf("default GRAPHQL_MISS_LIMIT %d", a.Config.GraphQLMissLimit)
+	}
+	a.Config.GraphQLMissLimit = 5 // read at each miss
+	post := func(remote string, n int) *httptest.ResponseRecorder {
+		raw, _ := json.Marshal(map[string]any{"query": `query W($n: Int!) { artworkByNumber(number: $n) { id } }`, "variables": map[string]any{"n": n}})
+		req := httptest.NewRequest("POST", "/graphql", bytes.NewReader(raw))
+		req.Header.Set("Content-Type", "application/json")
+		req.RemoteAddr = remote
+		rec := httptest.NewRecorder()
+		a.Handler.ServeHTTP(rec, req)
+		return rec
+	}
+	refused := 0
+	for n := range 8 {
+		switch rec := post("[2001:db8:9:9::"+strconv.Itoa(n+1)+"]:5000", n+1); rec.Code {
+		case http.StatusOK:
+		case http.StatusTooManyRequests:
+			refused++
+			if !strings.Contains(rec.Body.String(), gqlserver.MsgTooManyMisses) {
+				t.Fatalf("refusal: %s", rec.Body)
+			}
+		default:
+			t.Fatalf("query %d: %d %s", n, rec.Code, rec.Body)
+		}
+	}
+	if refused != 3 {
+		t.Fatalf("%d of 8 misses from one /64 refused, want 3 (limit 5)", refused)
+	}
+	if rec := post("[2001:db8:9:9::77]:5000", 1); rec.Code != http.StatusOK || rec.Header().Get("X-Cache") != "hit" {
+		t.Fatalf("a kept answer past the bound: %d %q", rec.Code, rec.Header().Get("X-Cache"))
+	}
+	for n := range 20 {
+		if rec := post("127.0.0.1:7000", 100+n); rec.Code != http.StatusOK {
+			t.Fatalf("a loopback query was bounded: %d", rec.Code)
+		}
 	}
 }
