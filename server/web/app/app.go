@@ -246,7 +246,7 @@ func (a *App) routes() http.Handler {
 		SessionCookie: authn.CookieName,
 		RenderAllowed: a.renderAllowed(),
 	}
-	viewed := countViews(a.Views, pages)
+	viewed := countViews(a.Views, a.Clients, pages)
 	mux.Handle("/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if static.Has(r.URL.Path) {
 			static.ServeHTTP(w, r)

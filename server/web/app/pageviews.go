@@ -7,13 +7,15 @@ import (
 
 	"artmarket/ent/schema/nodeid"
 	"artmarket/server/domain/catalogue/pageviews"
+	"artmarket/server/web/authn"
 )
 
 // countViews is the front door's hook for package pageviews: a person's GET
 // of a public artwork page (/artwork/{n}) answered 200 is one view of the
-// work, whether the page was rendered or served from the page cache. HEAD,
+// work, whether the page was rendered or served from the page cache (once
+// per client and work in pageviews.RepeatWindow). HEAD,
 // 404s, crawlers and prefetches are not views (pageviews.Countable).
-func countViews(views *pageviews.Counter, next http.Handler) http.Handler {
+func countViews(views *pageviews.Counter, clients authn.Clients, next http.Handler) http.Handler {
 	if views == nil {
 		return next
 	}
@@ -26,7 +28,7 @@ func countViews(views *pageviews.Counter, next http.Handler) http.Handler {
 		sw := &statusWriter{ResponseWriter: w, status: http.StatusOK}
 		next.ServeHTTP(sw, r)
 		if sw.status == http.StatusOK {
-			views.Hit(id)
+			views.HitFrom(id, clients.RateKey(r)) // a reload or a loop from one client is one view
 		}
 	})
 }

@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -36,8 +37,10 @@ func TestArtworkPageViews(t *testing.T) {
 	a.Config.RendererURL = rend.URL
 	h := a.Handler
 
+	from := "192.0.2.1:4000"
 	open := func(method, path, ua string, header ...string) int {
 		req := httptest.NewRequest(method, path, nil)
+		req.RemoteAddr = from
 		req.Header.Set("User-Agent", ua)
 		for i := 0; i+1 < len(header); i += 2 {
 			req.Header.Set(header[i], header[i+1])
@@ -47,10 +50,19 @@ func TestArtworkPageViews(t *testing.T) {
 		return rec.Code
 	}
 	const browser = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148"
-	for i := range 1000 {
+	for i := range 1000 { // a thousand people
+		from = fmt.Sprintf("10.0.%d.%d:4000", i/250, i%250+1)
 		if code := open("GET", page, browser); code != http.StatusOK {
 			t.Fatalf("view %d: %d", i, code)
 		}
+	}
+	// One of them again, reloading in a loop, and another whose IPv6
+	// addresses share a /64: one view each.
+	for i := range 50 {
+		from = "10.0.0.1:4000"
+		open("GET", page, browser)
+		from = fmt.Sprintf("[2001:db8:1:2::%x]:4000", i+1)
+		open("GET", page, browser)
 	}
 	if r := renders.Load(); r > 5 {
 		t.Fatalf("%d renders for a thousand openings: the page cache did not answer", r)
@@ -63,8 +75,8 @@ func TestArtworkPageViews(t *testing.T) {
 	if code := open("GET", "/artwork/4294967", browser); code != http.StatusNotFound {
 		t.Fatalf("a missing work: %d", code)
 	}
-	if got := a.Views.Pending(); got != 1000 {
-		t.Fatalf("pending views %d, want 1000", got)
+	if got := a.Views.Pending(); got != 1001 {
+		t.Fatalf("pending views %d, want 1001", got)
 	}
 
 	purges, statements := a.Pages.Purges(), a.DB.Counter.Count()
@@ -72,12 +84,12 @@ func TestArtworkPageViews(t *testing.T) {
 		t.Fatal(err)
 	}
 	if got := a.DB.Counter.Count() - statements; got != 1 {
-		t.Fatalf("the flush of a thousand views sent %d statements, want 1", got)
+		t.Fatalf("the flush of a thousand and one views sent %d statements, want 1", got)
 	}
 	if a.Pages.Purges() != purges {
 		t.Fatal("counting views purged the page cache")
 	}
-	if got := a.DB.Client.Artwork.GetX(ctx, w.ID).ViewCount; got != 1000 {
-		t.Fatalf("view_count %d, want 1000", got)
+	if got := a.DB.Client.Artwork.GetX(ctx, w.ID).ViewCount; got != 1001 {
+		t.Fatalf("view_count %d, want 1001", got)
 	}
 }

@@ -1,5 +1,5 @@
 // Package pageviews counts the openings of public artwork pages (the
-// seller's 浏览量). A page may be served from the page cache without
+// seller's 浏览量): one view per client and work in RepeatWindow. A page may be served from the page cache without
 // rendering, so the count is taken by the front door, kept in memory and
 // added to the database in batches: one atomic
 // UPDATE artworks SET view_count = view_count + n per work and flush, never
@@ -12,7 +12,9 @@ package pageviews
 import (
 	"context"
 	stdsql "database/sql"
+	"hash/maphash"
 	"log/slog"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -53,16 +55,35 @@ func Countable(userAgent, purpose string) bool {
 	return !strings.Contains(p, "prefetch") && !strings.Contains(p, "prerender")
 }
 
+// RepeatWindow is how long one client's openings of one work count as one
+// view: a reload, or a loop of requests, is not another person looking.
+const RepeatWindow = 30 * time.Minute
+
+// MaxSeen bounds the (work, client) pairs remembered in a window (about
+// 40 bytes each, two windows kept): beyond it, views of pairs not
+// remembered are dropped, and logged, until the window turns, so a flood
+// of distinct works or addresses grows neither the memory nor the counts
+// without bound. Half a million is some 280 new views a second per server.
+const MaxSeen = 500_000
+
 // Counter keeps the views not yet written, by artwork id. The zero value is
 // not usable: use New.
 type Counter struct {
 	drv     dialect.ExecQuerier
 	dialect string
 	log     *slog.Logger
+	// Now is the clock of RepeatWindow; nil: time.Now.
+	Now func() time.Time
 
 	mu      sync.Mutex
 	pending map[int]int64
 	dropped int64
+	// seen holds the pairs counted in this window, prev in the one before:
+	// a pair in either is a repeat (so a repeat is recognised for at least
+	// one whole window, at most two).
+	seen, prev map[uint64]struct{}
+	turned     time.Time
+	seed       maphash.Seed
 }
 
 // New is a counter writing through drv, a database of the dialect d
@@ -71,18 +92,62 @@ func New(drv dialect.ExecQuerier, d string, log *slog.Logger) *Counter {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	return &Counter{drv: drv, dialect: d, log: log, pending: map[int]int64{}}
+	return &Counter{drv: drv, dialect: d, log: log, pending: map[int]int64{}, seed: maphash.MakeSeed()}
+}
+
+// HitFrom counts a view of the artwork by a client (its rate-limit key: an
+// address, an IPv6 /64), unless the same client's view of it was counted
+// within RepeatWindow on this server. It reports whether it counted.
+func (c *Counter) HitFrom(artworkID int, client string) bool {
+	now := time.Now
+	if c.Now != nil {
+		now = c.Now
+	}
+	t := now()
+	// The pair as a 64-bit digest (seeded per counter): a collision, one
+	// view in 2^64 uncounted, is no concern next to the memory it saves.
+	var h maphash.Hash
+	h.SetSeed(c.seed)
+	_, _ = h.WriteString(strconv.Itoa(artworkID))
+	_ = h.WriteByte(0)
+	_, _ = h.WriteString(client)
+	k := h.Sum64()
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.seen == nil || t.Sub(c.turned) >= RepeatWindow {
+		c.prev, c.seen, c.turned = c.seen, map[uint64]struct{}{}, t
+	}
+	if _, ok := c.seen[k]; ok {
+		return false
+	}
+	if _, ok := c.prev[k]; ok {
+		return false
+	}
+	if len(c.seen) >= MaxSeen {
+		c.dropped++
+		return false
+	}
+	if !c.hitLocked(artworkID) {
+		return false
+	}
+	c.seen[k] = struct{}{}
+	return true
 }
 
 // Hit counts one view of the artwork with this id.
 func (c *Counter) Hit(artworkID int) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	c.hitLocked(artworkID)
+}
+
+func (c *Counter) hitLocked(artworkID int) bool {
 	if _, ok := c.pending[artworkID]; !ok && len(c.pending) >= MaxPending {
 		c.dropped++
-		return
+		return false
 	}
 	c.pending[artworkID]++
+	return true
 }
 
 // Pending is how many views wait for the next flush.
@@ -106,7 +171,7 @@ func (c *Counter) Flush(ctx context.Context) error {
 	c.dropped = 0
 	c.mu.Unlock()
 	if dropped > 0 {
-		c.log.Warn("page views dropped: too many works between flushes", "views", dropped)
+		c.log.Warn("page views dropped: too many works between flushes, or clients in a window", "views", dropped)
 	}
 	var first error
 	for id, n := range batch {

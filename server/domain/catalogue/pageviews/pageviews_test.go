@@ -3,6 +3,7 @@ package pageviews_test
 import (
 	"context"
 	"log/slog"
+	"strconv"
 	"sync"
 	"testing"
 	"time"
@@ -167,5 +168,73 @@ func TestRunFlushesPeriodically(t *testing.T) {
 			t.Fatal("the periodic flush never wrote the view")
 		}
 		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// One client's openings of one work within RepeatWindow are one view;
+// after the window (and the one after it, at most) the client counts again.
+// Concurrent openings by one client count once.
+func TestOneViewPerClientAndWindow(t *testing.T) {
+	now := time.Unix(1_000_000, 0)
+	var mu sync.Mutex
+	c := pageviews.New(nil, "sqlite3", nil)
+	c.Now = func() time.Time { mu.Lock(); defer mu.Unlock(); return now }
+	advance := func(d time.Duration) { mu.Lock(); now = now.Add(d); mu.Unlock() }
+
+	var wg sync.WaitGroup
+	var counted sync.Map
+	for i := range 50 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if c.HitFrom(7, "192.0.2.1") {
+				counted.Store(i, true)
+			}
+		}()
+	}
+	wg.Wait()
+	n := 0
+	counted.Range(func(any, any) bool { n++; return true })
+	if n != 1 || c.Pending() != 1 {
+		t.Fatalf("50 concurrent openings by one client: %d counted, %d pending", n, c.Pending())
+	}
+	if !c.HitFrom(8, "192.0.2.1") || !c.HitFrom(7, "192.0.2.2") {
+		t.Fatal("another work, or another client, was not counted")
+	}
+	advance(pageviews.RepeatWindow - time.Second)
+	if c.HitFrom(7, "192.0.2.1") {
+		t.Fatal("a repeat within the window counted")
+	}
+	advance(pageviews.RepeatWindow) // the window turned once: still remembered
+	if c.HitFrom(7, "192.0.2.1") {
+		t.Fatal("a repeat one window later counted")
+	}
+	advance(pageviews.RepeatWindow)
+	if !c.HitFrom(7, "192.0.2.1") {
+		t.Fatal("a view two windows later did not count")
+	}
+	if got := c.Pending(); got != 4 {
+		t.Fatalf("pending %d, want 4", got)
+	}
+}
+
+// The pairs remembered in a window are bounded: past MaxSeen, views of new
+// pairs are dropped until the window turns.
+func TestSeenIsBounded(t *testing.T) {
+	now := time.Unix(1_000_000, 0)
+	c := pageviews.New(nil, "sqlite3", nil)
+	c.Now = func() time.Time { return now }
+	for i := range pageviews.MaxSeen {
+		c.HitFrom(1+i%1000, "client-"+strconv.Itoa(i))
+	}
+	if c.HitFrom(1, "one-more") {
+		t.Fatal("a view past MaxSeen counted")
+	}
+	if got := c.Pending(); got != pageviews.MaxSeen {
+		t.Fatalf("pending %d, want %d", got, pageviews.MaxSeen)
+	}
+	now = now.Add(pageviews.RepeatWindow)
+	if !c.HitFrom(1, "one-more") {
+		t.Fatal("after the window turned, a new client's view did not count")
 	}
 }
