@@ -50,12 +50,14 @@ type ResponseCache struct {
 	Stale    time.Duration // after TTL, served while one request refreshes it
 	MaxBytes int           // bound of the answers kept (data, key and bookkeeping); least recently used go first
 	Now      func() time.Time
-	// Admit, when set, is asked before a visitor's request starts an
-	// execution that no kept answer or execution under way can answer (a
-	// miss): false answers 429 with MsgTooManyMisses instead. Hits and
-	// requests that join an execution are never asked. It bounds what one
-	// address costs with distinct queries or variables, which no cache can
-	// answer (see the app's GRAPHQL_MISS_LIMIT).
+	// Admit, when set, is asked before a query executes that no kept
+	// answer or shared execution answers: a visitor's miss, a waiter whose
+	// shared execution gave nothing to share, and every query the cache may
+	// not answer (a member's, one with a Token or Authorization header).
+	// False answers 429 with MsgTooManyMisses instead. Hits and requests
+	// that join an execution are never asked. It bounds what one address
+	// costs with distinct queries or variables, which no cache can answer
+	// (see the app's GRAPHQL_MISS_LIMIT).
 	Admit func(r *http.Request) bool
 
 	once    sync.Once
@@ -187,10 +189,27 @@ func (c *ResponseCache) InterceptResponse(ctx context.Context, next graphql.Resp
 	}
 	key, ok := cacheKey(ctx)
 	if !ok {
+		// A query the cache may not answer (a member's, or one with a
+		// Token or Authorization header, which may resolve to nobody and
+		// run as a visitor's) executes every time: it counts against the
+		// same bound, so adding a header does not switch the bound off.
+		if c.Admit != nil && isQuery(ctx) && !admit(ctx, c.Admit) {
+			return refuseMiss(ctx)
+		}
 		return next(ctx)
 	}
 	c.init()
 	return c.answer(ctx, key, next, true, false)
+}
+
+// isQuery: a query operation that passed the limits and the validator
+// (what gqlgen refused is answered without executing).
+func isQuery(ctx context.Context) bool {
+	if !graphql.HasOperationContext(ctx) {
+		return false
+	}
+	oc := graphql.GetOperationContext(ctx)
+	return oc != nil && oc.Operation != nil && oc.Operation.Operation == ast.Query && !refused(ctx)
 }
 
 // answer is InterceptResponse for a cacheable key. rejoin: a waiter whose
@@ -239,7 +258,11 @@ func (c *ResponseCache) answer(ctx context.Context, key string, next graphql.Res
 		}
 		// The shared execution failed or was cancelled with its request
 		// (or was overtaken twice by catalogue writes): this request runs
-		// its own.
+		// its own, which counts against the bound like any execution (the
+		// waiters of a query that always fails are not one admission).
+		if c.Admit != nil && !admitted && !admit(ctx, c.Admit) {
+			return refuseMiss(ctx)
+		}
 		return next(ctx)
 	}
 	if c.Admit != nil && !admitted {

@@ -416,7 +416,52 @@ func TestResponseCacheAdmitBoundsMisses(t *testing.T) {
 			t.Fatalf("hit past the bound: %d %s", rec.Code, rec.Body)
 		}
 	}
-	if rec := post(http.Header{"Token": {"abc"}}, 5); rec.Code != 200 || asked.Load() != 100 {
-		t.Fatalf("a request with a token: %d, Admit asked %d times", rec.Code, asked.Load()-100)
+	// A header that keeps the answer out of the cache (a token that may
+	// resolve to nobody) still counts against the bound: past it, 429.
+	for _, hd := range []http.Header{{"Token": {"abc"}}, {"Authorization": {"Basic eA=="}}} {
+		before := d.Counter.Count()
+		if rec := post(hd, 5); rec.Code != http.StatusTooManyRequests || d.Counter.Count() != before {
+			t.Fatalf("%v past the bound: %d, %d statements", hd, rec.Code, d.Counter.Count()-before)
+		}
+	}
+	asked.Store(0)
+	if rec := post(http.Header{"Token": {"abc"}}, 5); rec.Code != 200 || asked.Load() != 1 {
+		t.Fatalf("a request with a token within the bound: %d, Admit asked %d times", rec.Code, asked.Load())
+	}
+	// A mutation is not a query: never asked.
+	asked.Store(100)
+	if rec := sendRec(h, nil, `mutation { __typename }`, nil); rec.Code == http.StatusTooManyRequests || asked.Load() != 100 {
+		t.Fatalf("a mutation: %d, Admit asked %d times", rec.Code, asked.Load()-100)
+	}
+}
+
+// The waiters of a shared execution that gave nothing to share (an answer
+// with errors) run their own, each counted: N identical requests of a
+// failing query are not one admission.
+func TestResponseCacheAdmitCountsWaitersOfAFailure(t *testing.T) {
+	var asked atomic.Int32
+	c := &gqlserver.ResponseCache{TTL: time.Minute, Admit: func(*http.Request) bool { return asked.Add(1) <= 1 }}
+	release := make(chan struct{})
+	var runs atomic.Int32
+	next := func(context.Context) *graphql.Response {
+		if runs.Add(1) == 1 {
+			<-release
+		}
+		return &graphql.Response{Data: json.RawMessage(`{"n":1}`), Errors: gqlerror.List{{Message: "bad id"}}}
+	}
+	var wg sync.WaitGroup
+	for range 20 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			ctx := context.WithValue(queryCtx(ast.Query, "{ n }", nil, nil), gqlserver.RequestKeyForTest(), httptest.NewRequest("POST", "/graphql", nil))
+			c.InterceptResponse(ctx, next)
+		}()
+	}
+	time.Sleep(50 * time.Millisecond) // all twenty are waiting on the first execution
+	close(release)
+	wg.Wait()
+	if runs.Load() != 1 {
+		t.Fatalf("%d executions for 20 requests with one admission, want 1", runs.Load())
 	}
 }

@@ -43,8 +43,9 @@ type Config struct {
 	// off), then serves them stale for GraphQLCacheStale more while one request runs them again.
 	GraphQLCacheTTL   time.Duration
 	GraphQLCacheStale time.Duration // GRAPHQL_CACHE_STALE
-	// GraphQLMissLimit is how many executions of anonymous GraphQL queries no kept answer holds one client
-	// address (an IPv6 /64) may start a minute (GRAPHQL_MISS_LIMIT; 0 = unbounded); past it they answer 429.
+	// GraphQLMissLimit is how many executions of GraphQL queries no kept answer holds (a visitor's miss, a
+	// member's query) one client address (an IPv6 /64) may start a minute (GRAPHQL_MISS_LIMIT; 0 = unbounded);
+	// past it they answer 429.
 	GraphQLMissLimit int
 	Seed             bool   // SEED: fill an empty database with the demo catalogue
 	Sandbox          bool   // SANDBOX: sandbox providers and pages (auto: on only for a local, credential-free run)
@@ -144,7 +145,7 @@ func Load(args []string) (Config, error) {
 	if c.GraphQLCacheTTL, err = time.ParseDuration(env("GRAPHQL_CACHE_TTL", "5s")); err != nil || c.GraphQLCacheTTL < 0 {
 		return c, fmt.Errorf("config: GRAPHQL_CACHE_TTL %q: want a duration such as 5s (0 turns the cache off)", env("GRAPHQL_CACHE_TTL", ""))
 	}
-	if c.GraphQLMissLimit, err = strconv.Atoi(env("GRAPHQL_MISS_LIMIT", "600")); err != nil || c.GraphQLMissLimit < 0 {
+	if c.GraphQLMissLimit, err = strconv.Atoi(env("GRAPHQL_MISS_LIMIT", "1200")); err != nil || c.GraphQLMissLimit < 0 {
 		return c, fmt.Errorf("config: GRAPHQL_MISS_LIMIT %q: want a number of queries a minute (0 = unbounded)", env("GRAPHQL_MISS_LIMIT", ""))
 	}
 	if c.GraphQLCacheStale, err = time.ParseDuration(env("GRAPHQL_CACHE_STALE", "10s")); err != nil || c.GraphQLCacheStale < 0 {
@@ -181,7 +182,7 @@ func Load(args []string) (Config, error) {
 	fs.DurationVar(&c.PageCacheStale, "page-cache-stale", c.PageCacheStale, "then serve them stale this long while one re-renders (PAGE_CACHE_STALE)")
 	fs.IntVar(&c.PageRenderLimit, "page-render-limit", c.PageRenderLimit, "renders of uncached anonymous pages a minute per client address; 0 = unbounded (PAGE_RENDER_LIMIT)")
 	fs.DurationVar(&c.GraphQLCacheTTL, "graphql-cache-ttl", c.GraphQLCacheTTL, "keep anonymous GraphQL answers this long; 0 = off (GRAPHQL_CACHE_TTL)")
-	fs.IntVar(&c.GraphQLMissLimit, "graphql-miss-limit", c.GraphQLMissLimit, "executions of uncached anonymous GraphQL queries a minute per client address; 0 = unbounded (GRAPHQL_MISS_LIMIT)")
+	fs.IntVar(&c.GraphQLMissLimit, "graphql-miss-limit", c.GraphQLMissLimit, "executions of GraphQL queries no kept answer holds, a minute per client address; 0 = unbounded (GRAPHQL_MISS_LIMIT)")
 	fs.DurationVar(&c.GraphQLCacheStale, "graphql-cache-stale", c.GraphQLCacheStale, "then serve them stale this long while one re-runs (GRAPHQL_CACHE_STALE)")
 	fs.BoolVar(&c.Seed, "seed", c.Seed, "fill an empty database with demo data (SEED)")
 	fs.Var(&sandbox, "sandbox", "sandbox providers and pages: auto, true or false (SANDBOX)")

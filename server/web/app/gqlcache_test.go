@@ -152,7 +152,7 @@ func TestCatalogueWritesPurgeTheGraphQLCache(t *testing.T) {
 // not bounded.
 func TestGraphQLMissesOfOneAddressAreBounded(t *testing.T) {
 	a := newTestApp(t)
-	if a.Config.GraphQLMissLimit != 600 {
+	if a.Config.GraphQLMissLimit != 1200 {
 		t.Fatalf("default GRAPHQL_MISS_LIMIT %d", a.Config.GraphQLMissLimit)
 	}
 	a.Config.GraphQLMissLimit = 5 // read at each miss
@@ -180,6 +180,17 @@ func TestGraphQLMissesOfOneAddressAreBounded(t *testing.T) {
 	}
 	if refused != 3 {
 		t.Fatalf("%d of 8 misses from one /64 refused, want 3 (limit 5)", refused)
+	}
+	// A forged token (it resolves to nobody) does not lift the bound.
+	raw, _ := json.Marshal(map[string]any{"query": `{ artworks(first: 1) { totalCount } }`})
+	req := httptest.NewRequest("POST", "/graphql", bytes.NewReader(raw))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Token", "forged")
+	req.RemoteAddr = "[2001:db8:9:9::99]:5000"
+	rec := httptest.NewRecorder()
+	a.Handler.ServeHTTP(rec, req)
+	if rec.Code != http.StatusTooManyRequests {
+		t.Fatalf("a forged token past the bound: %d %s", rec.Code, rec.Body)
 	}
 	if rec := post("[2001:db8:9:9::77]:5000", 1); rec.Code != http.StatusOK || rec.Header().Get("X-Cache") != "hit" {
 		t.Fatalf("a kept answer past the bound: %d %q", rec.Code, rec.Header().Get("X-Cache"))
