@@ -27,7 +27,9 @@ func countViews(views *pageviews.Counter, clients authn.Clients, next http.Handl
 		}
 		sw := &statusWriter{ResponseWriter: w, status: http.StatusOK}
 		next.ServeHTTP(sw, r)
-		if sw.status == http.StatusOK {
+		// A shell (the renderer down, or the address past its renders) says
+		// nothing of whether the work exists: not a view.
+		if sw.status == http.StatusOK && !strings.HasPrefix(w.Header().Get("X-Render"), "shell") {
 			views.HitFrom(id, clients.RateKey(r)) // a reload or a loop from one client is one view
 		}
 	})

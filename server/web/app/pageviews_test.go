@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strconv"
+	"strings"
 	"sync/atomic"
 	"testing"
 
@@ -77,6 +78,24 @@ func TestArtworkPageViews(t *testing.T) {
 	}
 	if got := a.Views.Pending(); got != 1001 {
 		t.Fatalf("pending views %d, want 1001", got)
+	}
+	// A shell (here the renderer down) says nothing of whether the work
+	// exists: not a view, of this work or of a number with none.
+	rend.Close()
+	a.Pages.Purge()
+	for i, p := range []string{page, "/artwork/4294968"} {
+		from = fmt.Sprintf("198.51.100.%d:4000", i+1)
+		rec := httptest.NewRecorder()
+		req := httptest.NewRequest("GET", p, nil)
+		req.RemoteAddr = from
+		req.Header.Set("User-Agent", browser)
+		h.ServeHTTP(rec, req)
+		if rec.Code != http.StatusOK || !strings.HasPrefix(rec.Header().Get("X-Render"), "shell") {
+			t.Fatalf("%s with the renderer down: %d %q", p, rec.Code, rec.Header().Get("X-Render"))
+		}
+	}
+	if got := a.Views.Pending(); got != 1001 {
+		t.Fatalf("pending views %d after shells, want 1001", got)
 	}
 
 	purges, statements := a.Pages.Purges(), a.DB.Counter.Count()

@@ -59,6 +59,11 @@ func Countable(userAgent, purpose string) bool {
 // view: a reload, or a loop of requests, is not another person looking.
 const RepeatWindow = 30 * time.Minute
 
+// MaxPerClient bounds the works one client's views count for in a window:
+// a person opens dozens; a client walking every number is not one, and
+// must not use up MaxSeen for everybody else.
+const MaxPerClient = 500
+
 // MaxSeen bounds the (work, client) pairs remembered in a window (about
 // 40 bytes each, two windows kept): beyond it, views of pairs not
 // remembered are dropped, and logged, until the window turns, so a flood
@@ -82,6 +87,7 @@ type Counter struct {
 	// a pair in either is a repeat (so a repeat is recognised for at least
 	// one whole window, at most two).
 	seen, prev map[uint64]struct{}
+	perClient  map[uint64]int // pairs counted in this window, by client digest
 	turned     time.Time
 	seed       maphash.Seed
 }
@@ -108,14 +114,18 @@ func (c *Counter) HitFrom(artworkID int, client string) bool {
 	// view in 2^64 uncounted, is no concern next to the memory it saves.
 	var h maphash.Hash
 	h.SetSeed(c.seed)
-	_, _ = h.WriteString(strconv.Itoa(artworkID))
-	_ = h.WriteByte(0)
 	_, _ = h.WriteString(client)
+	who := h.Sum64()
+	_ = h.WriteByte(0)
+	_, _ = h.WriteString(strconv.Itoa(artworkID))
 	k := h.Sum64()
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.seen == nil || t.Sub(c.turned) >= RepeatWindow {
-		c.prev, c.seen, c.turned = c.seen, map[uint64]struct{}{}, t
+		if t.Sub(c.turned) >= 2*RepeatWindow { // idle a whole window: nothing is a repeat any more
+			c.seen = nil
+		}
+		c.prev, c.seen, c.perClient, c.turned = c.seen, map[uint64]struct{}{}, map[uint64]int{}, t
 	}
 	if _, ok := c.seen[k]; ok {
 		return false
@@ -123,7 +133,7 @@ func (c *Counter) HitFrom(artworkID int, client string) bool {
 	if _, ok := c.prev[k]; ok {
 		return false
 	}
-	if len(c.seen) >= MaxSeen {
+	if len(c.seen) >= MaxSeen || c.perClient[who] >= MaxPerClient {
 		c.dropped++
 		return false
 	}
@@ -131,6 +141,7 @@ func (c *Counter) HitFrom(artworkID int, client string) bool {
 		return false
 	}
 	c.seen[k] = struct{}{}
+	c.perClient[who]++
 	return true
 }
 

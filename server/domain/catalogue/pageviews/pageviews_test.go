@@ -238,3 +238,28 @@ func TestSeenIsBounded(t *testing.T) {
 		t.Fatal("after the window turned, a new client's view did not count")
 	}
 }
+
+// One client's views count for at most MaxPerClient works a window, so a
+// client walking every number cannot use up MaxSeen for everybody else;
+// after a whole window idle, nothing is a repeat any more.
+func TestOneClientCannotFillTheWindow(t *testing.T) {
+	now := time.Unix(1_000_000, 0)
+	c := pageviews.New(nil, "sqlite3", nil)
+	c.Now = func() time.Time { return now }
+	for i := range pageviews.MaxPerClient + 100 {
+		c.HitFrom(i+1, "walker")
+	}
+	if got := c.Pending(); got != pageviews.MaxPerClient {
+		t.Fatalf("one client counted for %d works, want %d", got, pageviews.MaxPerClient)
+	}
+	if !c.HitFrom(1, "a person") {
+		t.Fatal("another client's view was dropped")
+	}
+	if !c.HitFrom(99_999, "a person") {
+		t.Fatal("another client's view of another work was dropped")
+	}
+	now = now.Add(5 * time.Hour) // idle, then the same person again
+	if !c.HitFrom(1, "a person") {
+		t.Fatal("a view after hours idle was taken for a repeat")
+	}
+}
