@@ -29,6 +29,25 @@ test("home → list → load more → artwork, all client-side", async ({ page, 
   await expect(page).toHaveURL(/\/artworks$/);
 });
 
+test("a card not yet laid out is as tall as it will be: 加载更多 does not move under the press", async ({ page, watch }) => {
+  void watch;
+  await page.goto(paths.artworks());
+  await waitHydrated(page);
+  const cards = page.getByTestId("artwork-card");
+  await expect(cards).toHaveCount(24);
+  // The browser skips the layout of cards far below (content-visibility). Were a skipped card given another
+  // height than a laid-out one, scrolling to the button would lay out the last rows a frame later and move it
+  // by the difference, between a press and its release (the click then went to the grid: nothing loaded).
+  const heights = await cards.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().height)));
+  expect(new Set(heights).size, `card heights ${heights.join(",")}`).toBe(1);
+  const more = page.getByRole("button", { name: "加载更多" });
+  const top = () => more.evaluate((b) => Math.round(b.getBoundingClientRect().top + window.scrollY));
+  const before = await top();
+  await more.scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  expect(await top(), "the button's place in the page after the rows above it were laid out").toBe(before);
+});
+
 test("the 404 page's buttons go home and back", async ({ page, watch }) => {
   void watch;
   await page.goto(paths.artworks());

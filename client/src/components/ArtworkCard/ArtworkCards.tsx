@@ -15,7 +15,7 @@ type Node = ArtworkCard_artwork$key & { readonly id: string };
  */
 export function ArtworkCards({ nodes }: { nodes: ReadonlyArray<Node | null | undefined> }) {
   return (
-    <div className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
+    <div className="card-rows grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
       {nodes.map((n, i) =>
         !n ? null : i < FIRST_SCREEN_CARDS ? (
           <ArtworkCard key={n.id} artwork={n} priority={i < PRIORITY_CARDS} />
