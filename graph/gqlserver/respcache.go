@@ -69,7 +69,15 @@ type ResponseCache struct {
 	flights map[string]*answerFlight
 	gen     uint64 // bumped by Purge: an execution begun before it is not stored
 	runs    atomic.Uint64
+	missAll atomic.Bool // MissAlways
 }
+
+// MissAlways(true) makes every cacheable request a miss: it goes through
+// the cache's miss path (admission, its own execution, the encoding and
+// keeping of its answer) but is never answered by a kept answer, nor by
+// another request's execution. For measuring what a miss costs (make
+// bench); never on in service, and no request can turn it on.
+func (c *ResponseCache) MissAlways(on bool) { c.missAll.Store(on) }
 
 // entryOverhead is what an entry costs besides its data and key: the list
 // element, the map slot, the struct.
@@ -217,6 +225,16 @@ func isQuery(ctx context.Context) bool {
 // waiters of a hot query join one new execution instead of each running
 // its own. admitted: Admit has let this request start an execution.
 func (c *ResponseCache) answer(ctx context.Context, key string, next graphql.ResponseHandler, rejoin, admitted bool) *graphql.Response {
+	if c.missAll.Load() {
+		if c.Admit != nil && !admit(ctx, c.Admit) {
+			return refuseMiss(ctx)
+		}
+		c.mu.Lock()
+		f := &answerFlight{done: make(chan struct{}), gen: c.gen} // nobody joins it
+		c.mu.Unlock()
+		setXCache(ctx, XCacheMiss)
+		return c.run(ctx, key, f, next)
+	}
 	now := c.Now()
 	c.mu.Lock()
 	if el, ok := c.entries[key]; ok {
@@ -427,6 +445,9 @@ func plain(data []byte) bool {
 // serveRaw answers a fresh answer named by raw, written as it was
 // encoded; false when there is none (the request goes through gqlgen).
 func (c *ResponseCache) serveRaw(w http.ResponseWriter, raw string) bool {
+	if c.missAll.Load() {
+		return false
+	}
 	c.init()
 	c.mu.Lock()
 	el, ok := c.raw[raw]

@@ -465,3 +465,27 @@ func TestResponseCacheAdmitCountsWaitersOfAFailure(t *testing.T) {
 		t.Fatalf("%d executions for 20 requests with one admission, want 1", runs.Load())
 	}
 }
+
+// MissAlways: every request runs its own execution through the miss path
+// (and keeps its answer), none is answered from the cache or shares;
+// switched off, the kept answer serves again.
+func TestResponseCacheMissAlways(t *testing.T) {
+	c := &gqlserver.ResponseCache{TTL: time.Minute}
+	h, d := cachedServer(t, c)
+	const q = `query W($n: Int!) { artworkByNumber(number: $n) { title } }`
+	vars := map[string]any{"n": 1}
+	if _, state := send(t, h, nil, q, vars); state != "miss" {
+		t.Fatal(state)
+	}
+	c.MissAlways(true)
+	for range 3 {
+		before := d.Counter.Count()
+		if _, state := send(t, h, nil, q, vars); state != "miss" || d.Counter.Count() == before {
+			t.Fatalf("with MissAlways: %s, %d statements", state, d.Counter.Count()-before)
+		}
+	}
+	c.MissAlways(false)
+	if _, state := send(t, h, nil, q, vars); state != "hit" {
+		t.Fatalf("after MissAlways: %s", state)
+	}
+}
