@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useRef, type MouseEvent } from "react";
 import { Form, useNavigate } from "react-router";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import {
@@ -36,23 +36,35 @@ export function FilterBar({ filters, artists }: { filters: ArtworkFilters; artis
   };
   const field = "rounded border border-black/20 bg-white px-2 py-1.5 text-sm focus:border-primary focus:outline-none";
   const band = PRICE_BANDS.find(([, lo, hi]) => lo === filters.priceMin && hi === filters.priceMax);
-  const chips: { label: string; without: Partial<ArtworkFilters> }[] = [];
+  // A chip takes its filter off the choices of the moment it is followed (see follow).
+  const chips: { label: string; without: (f: ArtworkFilters) => Partial<ArtworkFilters> }[] = [];
+  const always = (w: Partial<ArtworkFilters>) => () => w;
   for (const m of filters.mediums) {
-    chips.push({ label: MEDIUMS.find(([v]) => v === m)![1], without: { mediums: filters.mediums.filter((x) => x !== m) } });
+    chips.push({ label: MEDIUMS.find(([v]) => v === m)![1], without: (f) => ({ mediums: f.mediums.filter((x) => x !== m) }) });
   }
   if (filters.priceMin !== null || filters.priceMax !== null) {
-    chips.push({ label: priceRangeLabel(filters.priceMin, filters.priceMax), without: { priceMin: null, priceMax: null } });
+    chips.push({ label: priceRangeLabel(filters.priceMin, filters.priceMax), without: always({ priceMin: null, priceMax: null }) });
   }
-  if (filters.size) chips.push({ label: SIZES.find(([v]) => v === filters.size)![1], without: { size: null } });
+  if (filters.size) chips.push({ label: SIZES.find(([v]) => v === filters.size)![1], without: always({ size: null }) });
   if (filters.yearMin !== null || filters.yearMax !== null) {
     const label = filters.yearMin && filters.yearMax ? `${filters.yearMin}–${filters.yearMax} 年` : filters.yearMin ? `${filters.yearMin} 年以后` : `${filters.yearMax} 年以前`;
-    chips.push({ label, without: { yearMin: null, yearMax: null } });
+    chips.push({ label, without: always({ yearMin: null, yearMax: null }) });
   }
-  if (filters.available) chips.push({ label: "仅看在售", without: { available: false } });
+  if (filters.available) chips.push({ label: "仅看在售", without: always({ available: false }) });
   if (filters.artist !== null) {
-    chips.push({ label: artists.find((a) => a.number === filters.artist)?.name ?? "该艺术家", without: { artist: null } });
+    chips.push({ label: artists.find((a) => a.number === filters.artist)?.name ?? "该艺术家", without: always({ artist: null }) });
   }
-  const hrefWithout = (w: Partial<ArtworkFilters>) => artworksHref({ ...filters, ...w });
+  // A link's href is built from the filters the page was rendered with (it works without JavaScript). In the
+  // browser it is followed with the choices of the moment instead: the address is new as soon as a choice
+  // is made, while its list still loads and these links still lack it (a sort chosen, then a price band
+  // tapped at once, lost the sort). A click with a modifier (a new tab) keeps the href.
+  const follow = (to: (f: ArtworkFilters) => string) => (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    void navigate(to(parseFilters(new URLSearchParams(window.location.search))), { preventScrollReset: true });
+  };
+  const withBand = (f: ArtworkFilters, lo: number | null, hi: number | null) => artworksHref({ ...f, priceMin: lo, priceMax: hi });
+  const cleared = (f: ArtworkFilters) => paths.artworks(f.sort === "newest" ? undefined : { sort: f.sort });
 
   return (
     <div className="mb-8" data-testid="artwork-filters">
@@ -156,7 +168,8 @@ export function FilterBar({ filters, artists }: { filters: ArtworkFilters; artis
         {PRICE_BANDS.map(([label, lo, hi]) => (
           <AppLink
             key={label}
-            to={hrefWithout({ priceMin: lo, priceMax: hi })}
+            to={withBand(filters, lo, hi)}
+            onClick={follow((f) => withBand(f, lo, hi))}
             preventScrollReset
             aria-current={band?.[0] === label ? "true" : undefined}
             className={`rounded-full border px-3 py-0.5 ${band?.[0] === label ? "border-primary bg-primary text-white" : "border-black/15 hover:border-primary"}`}
@@ -171,7 +184,8 @@ export function FilterBar({ filters, artists }: { filters: ArtworkFilters; artis
           {chips.map((c) => (
             <AppLink
               key={c.label}
-              to={hrefWithout(c.without)}
+              to={artworksHref({ ...filters, ...c.without(filters) })}
+              onClick={follow((f) => artworksHref({ ...f, ...c.without(f) }))}
               preventScrollReset
               aria-label={`取消筛选：${c.label}`}
               className="rounded-full bg-black/5 px-3 py-0.5 hover:bg-black/10"
@@ -179,7 +193,7 @@ export function FilterBar({ filters, artists }: { filters: ArtworkFilters; artis
               {c.label} ✕
             </AppLink>
           ))}
-          <AppLink to={paths.artworks(filters.sort === "newest" ? undefined : { sort: filters.sort })} className="text-secondary underline">
+          <AppLink to={cleared(filters)} onClick={follow(cleared)} preventScrollReset className="text-secondary underline">
             清除全部
           </AppLink>
         </div>
