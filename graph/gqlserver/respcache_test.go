@@ -135,6 +135,30 @@ func answer(data string) graphql.ResponseHandler {
 	return func(context.Context) *graphql.Response { return &graphql.Response{Data: json.RawMessage(data)} }
 }
 
+func plainQuery() context.Context { return queryCtx(ast.Query, "{ n }", nil, nil) }
+
+// twentyWaiting sends twenty identical requests (each with its own ctx())
+// through c at once, lets them all wait on next's first execution (which
+// blocks until release), calls meanwhile, releases it and answers their data.
+func twentyWaiting(c *gqlserver.ResponseCache, ctx func() context.Context, next graphql.ResponseHandler, release chan struct{}, meanwhile func()) []string {
+	var wg sync.WaitGroup
+	got := make([]string, 20)
+	for i := range got {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if r := c.InterceptResponse(ctx(), next); r != nil {
+				got[i] = string(r.Data)
+			}
+		}()
+	}
+	time.Sleep(50 * time.Millisecond) // all twenty are waiting on the first execution
+	meanwhile()
+	close(release)
+	wg.Wait()
+	return got
+}
+
 // Two (here 20) identical concurrent misses execute once and all get its answer.
 func TestResponseCacheSingleFlight(t *testing.T) {
 	c := &gqlserver.ResponseCache{TTL: time.Minute}
@@ -145,18 +169,7 @@ func TestResponseCacheSingleFlight(t *testing.T) {
 		<-release
 		return &graphql.Response{Data: json.RawMessage(`{"n":1}`)}
 	}
-	var wg sync.WaitGroup
-	got := make([]string, 20)
-	for i := range got {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			got[i] = string(c.InterceptResponse(queryCtx(ast.Query, "{ n }", nil, nil), next).Data)
-		}()
-	}
-	time.Sleep(50 * time.Millisecond) // all twenty are waiting
-	close(release)
-	wg.Wait()
+	got := twentyWaiting(c, plainQuery, next, release, func() {})
 	if runs.Load() != 1 {
 		t.Fatalf("%d executions", runs.Load())
 	}
@@ -181,19 +194,7 @@ func TestResponseCachePurgeDuringFlight(t *testing.T) {
 		}
 		return &graphql.Response{Data: json.RawMessage(fmt.Sprintf(`{"n":%d}`, n))}
 	}
-	var wg sync.WaitGroup
-	got := make([]string, 20)
-	for i := range got {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			got[i] = string(c.InterceptResponse(queryCtx(ast.Query, "{ n }", nil, nil), next).Data)
-		}()
-	}
-	time.Sleep(50 * time.Millisecond) // all twenty are waiting on the first execution
-	c.Purge()
-	close(release)
-	wg.Wait()
+	got := twentyWaiting(c, plainQuery, next, release, c.Purge)
 	if runs.Load() != 2 {
 		t.Fatalf("%d executions for 20 requests and one purge, want 2", runs.Load())
 	}
@@ -449,18 +450,10 @@ func TestResponseCacheAdmitCountsWaitersOfAFailure(t *testing.T) {
 		}
 		return &graphql.Response{Data: json.RawMessage(`{"n":1}`), Errors: gqlerror.List{{Message: "bad id"}}}
 	}
-	var wg sync.WaitGroup
-	for range 20 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			ctx := context.WithValue(queryCtx(ast.Query, "{ n }", nil, nil), gqlserver.RequestKeyForTest(), httptest.NewRequest("POST", "/graphql", nil))
-			c.InterceptResponse(ctx, next)
-		}()
+	withRequest := func() context.Context {
+		return context.WithValue(plainQuery(), gqlserver.RequestKeyForTest(), httptest.NewRequest("POST", "/graphql", nil))
 	}
-	time.Sleep(50 * time.Millisecond) // all twenty are waiting on the first execution
-	close(release)
-	wg.Wait()
+	twentyWaiting(c, withRequest, next, release, func() {})
 	if runs.Load() != 1 {
 		t.Fatalf("%d executions for 20 requests with one admission, want 1", runs.Load())
 	}
