@@ -4,11 +4,14 @@
 // which the member may cancel and signing in cancels, then a sweep that
 // erases the personal data. The moves are the table of states.go.
 //
-// Later stages plug in through two hooks: [Obligation]s say what keeps an
-// account from being deleted (unpaid orders, open refunds, a balance) and
-// [Eraser]s erase what they keep about a member (addresses, favourites, real
-// name …); the records the law needs them to keep stay, pointing at the
-// anonymous member row.
+// The areas plug in through three hooks: [Obligation]s say what keeps an
+// account from being deleted (unpaid orders, open refunds, a balance: the
+// one list of server/domain/member/erasure), the request's [Eraser]s end at
+// once what offers the member's goods (a listed work leaves the market when
+// the request is confirmed, not 15 days later), and the sweep's [Eraser]s
+// erase what each area keeps about a member (addresses, favourites, real
+// name, works …) and name the media files that go with it ([DropFiles]);
+// the records the law needs kept stay, pointing at the anonymous member row.
 package deletion
 
 import (
@@ -60,8 +63,35 @@ const (
 type Obligation func(ctx context.Context, c *ent.Client, memberID int) ([]string, error)
 
 // Eraser erases or anonymises what one area keeps about the member, in the
-// erasing transaction c.
+// erasing transaction c. Files it frees go through [DropFiles].
 type Eraser func(ctx context.Context, c *ent.Client, memberID int) error
+
+// FileStore deletes media files: an image key's every variant
+// (media.Store's DeleteKey).
+type FileStore interface {
+	DeleteKey(ctx context.Context, key string) error
+}
+
+// CoreTables are the tables erase itself clears for the member (the member
+// row is anonymised, the others' rows deleted); the areas' erasers cover
+// the rest (server/domain/member/erasure lists every table).
+var CoreTables = []string{"members", "sessions", "wechat_identities"}
+
+type dropKey struct{}
+
+// dropped collects the media keys an erasing transaction frees.
+type dropped struct{ keys []string }
+
+// DropFiles names media files (image keys) that the erasing transaction of
+// ctx frees: the sweep deletes them from the store once that transaction
+// has committed (a rollback keeps them, with the rows naming them). The
+// eraser checks first that nobody else still shows them. Outside an erase
+// it does nothing.
+func DropFiles(ctx context.Context, keys ...string) {
+	if d, ok := ctx.Value(dropKey{}).(*dropped); ok {
+		d.keys = append(d.keys, keys...)
+	}
+}
 
 // Service runs deletion requests.
 type Service struct {
@@ -69,11 +99,16 @@ type Service struct {
 	Codes  *verify.Codes
 	// Now is the clock; time.Now when nil (tests move it).
 	Now func() time.Time
-	// Obligations and Erasers are the later stages' hooks (see the package
-	// comment).
+	// Obligations, AtRequest and Erasers are the areas' hooks (see the
+	// package comment): AtRequest run in the request's transaction, Erasers
+	// in the sweep's.
 	Obligations []Obligation
+	AtRequest   []Eraser
 	Erasers     []Eraser
-	Log         *slog.Logger
+	// Media is where the files the erasers drop are deleted; nil keeps
+	// them (logged).
+	Media FileStore
+	Log   *slog.Logger
 }
 
 func (s *Service) now() time.Time {
@@ -272,6 +307,13 @@ func (s *Service) Request(ctx context.Context, c *ent.Client, memberID, keepSess
 		if err != nil {
 			return fmt.Errorf("deletion: store request of member %d: %w", memberID, err)
 		}
+		// The member's works leave the market now, in this transaction: a
+		// refusal or a failure leaves them on sale as they were.
+		for _, end := range s.AtRequest {
+			if err := end(allow(ctx), c, memberID); err != nil {
+				return fmt.Errorf("deletion: end listings of member %d: %w", memberID, err)
+			}
+		}
 		if _, err := c.Session.Delete().
 			Where(session.HasMemberWith(member.ID(memberID)), session.IDNEQ(keepSession)).
 			Exec(allow(ctx)); err != nil {
@@ -302,7 +344,11 @@ func codeRefusal(err error) error {
 }
 
 // Cancel is the member's 撤销注销: the pending request ends and the account
-// stays. Refused when nothing is pending.
+// stays. Refused when nothing is pending. What the request ended stays
+// ended, as on any marketplace: works taken off sale stay 已下架 and those
+// withdrawn from review stay drafts, each with its line in the timeline;
+// the seller relists or resubmits them (the same holds for a cancel by
+// signing in).
 // c may be a transaction's client.
 func (s *Service) Cancel(ctx context.Context, c *ent.Client, memberID int) error {
 	n, err := s.move(ctx, c, memberID, Cancel, accountdeletion.CancelledByMember)

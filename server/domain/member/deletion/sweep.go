@@ -47,10 +47,15 @@ func (s *Service) Sweep(ctx context.Context) (int, error) {
 // eraseDue erases one member whose request is due, in one transaction
 // holding the member's row; false when the request was cancelled meanwhile
 // or an obligation stands in the way.
+// The media files the erasers dropped are deleted after the commit: a
+// rollback keeps the rows that name them, so it must keep the files too.
 func (s *Service) eraseDue(ctx context.Context, memberID int) (bool, error) {
 	var done bool
+	drop := &dropped{}
 	err := db.WithTx(ctx, s.Client, func(tx *ent.Tx) error {
 		c := tx.Client()
+		drop.keys = drop.keys[:0] // a retried transaction collects afresh
+		ctx := context.WithValue(ctx, dropKey{}, drop)
 		m, err := lockMember(ctx, c, memberID)
 		if err != nil {
 			return err
@@ -84,9 +89,34 @@ func (s *Service) eraseDue(ctx context.Context, memberID int) (bool, error) {
 		return false, err
 	}
 	if done {
+		s.deleteFiles(ctx, memberID, drop.keys)
 		s.log().InfoContext(ctx, "deletion: account erased", "member", memberID)
 	}
 	return done, nil
+}
+
+// deleteFiles deletes the files an erase dropped. The rows naming them are
+// gone already, so a failure can only leave files nobody shows: logged with
+// their keys, for an operator to remove, and never undoing the erase.
+func (s *Service) deleteFiles(ctx context.Context, memberID int, keys []string) {
+	seen := make(map[string]bool, len(keys))
+	var left []string
+	for _, k := range keys {
+		if k == "" || seen[k] {
+			continue
+		}
+		seen[k] = true
+		if s.Media == nil {
+			left = append(left, k)
+			continue
+		}
+		if err := s.Media.DeleteKey(ctx, k); err != nil {
+			s.log().ErrorContext(ctx, "deletion: delete a file of an erased member", "member", memberID, "key", k, "err", err)
+		}
+	}
+	if len(left) > 0 {
+		s.log().WarnContext(ctx, "deletion: no media store: files of an erased member left", "member", memberID, "keys", left)
+	}
 }
 
 // Run sweeps at once and then every `every` until ctx ends (the server
