@@ -601,6 +601,11 @@ func sellerMove(ctx context.Context, c *ent.Client, memberID, id int, a Action, 
 		if err != nil {
 			return err
 		}
+		if a == Submit || a == Relist {
+			if err := notLeaving(ctx, c, memberID); err != nil {
+				return err
+			}
+		}
 		if a == Submit {
 			if err := CanSell(ctx, c, memberID); err != nil {
 				return err
