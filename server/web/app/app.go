@@ -316,8 +316,13 @@ func (a *App) wireAuth() {
 	cfg := a.Config
 	a.Deletion = &deletion.Service{
 		Client: a.DB.Client, Log: a.Log.With("part", "deletion"),
-		// What each area keeps about a member goes with the account.
-		Erasers: erasure.Erasers(),
+		// What keeps a request back, what ends when it is confirmed, and
+		// what each area keeps about a member goes with the account
+		// (its files from the media store).
+		Obligations: erasure.Obligations(),
+		AtRequest:   erasure.AtRequest(),
+		Erasers:     erasure.Erasers(),
+		Media:       a.Media,
 	}
 	// Signing in during a deletion's cooling-off period cancels it.
 	a.Auth = auth.New(a.DB.Client, a.Cache, auth.Options{Log: a.Log.With("part", "auth"), OnSignIn: []auth.SignInHook{a.Deletion.CancelOnSignIn}})
