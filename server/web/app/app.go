@@ -314,16 +314,10 @@ func (a *App) apiRoutes() http.Handler {
 // sandbox outbox otherwise).
 func (a *App) wireAuth() {
 	cfg := a.Config
-	a.Deletion = &deletion.Service{
-		Client: a.DB.Client, Log: a.Log.With("part", "deletion"),
-		// What keeps a request back, what ends when it is confirmed, and
-		// what each area keeps about a member goes with the account
-		// (its files from the media store).
-		Obligations: erasure.Obligations(),
-		AtRequest:   erasure.AtRequest(),
-		Erasers:     erasure.Erasers(),
-		Media:       a.Media,
-	}
+	// What keeps a request back, what ends when it is confirmed, and what
+	// each area keeps about a member goes with the account (its files from
+	// the media store).
+	a.Deletion = erasure.Wire(&deletion.Service{Client: a.DB.Client, Log: a.Log.With("part", "deletion")}, a.Media)
 	// Signing in during a deletion's cooling-off period cancels it.
 	a.Auth = auth.New(a.DB.Client, a.Cache, auth.Options{Log: a.Log.With("part", "auth"), OnSignIn: []auth.SignInHook{a.Deletion.CancelOnSignIn}})
 	a.Clients = authn.Clients{TrustProxy: cfg.TrustProxy}

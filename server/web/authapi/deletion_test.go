@@ -19,12 +19,14 @@ import (
 	"artmarket/ent/session"
 	"artmarket/ent/wechatidentity"
 	"artmarket/server/domain/member/deletion"
+	"artmarket/server/domain/selling"
 )
 
 func TestAccountDeletion(t *testing.T) {
 	matrix(t, map[string]func(*testing.T, *env){
 		"devices: channel, browser and place":     testDeviceDetails,
 		"request, cooling-off, erase":             testDeletionErase,
+		"listings end at the request":             testDeletionEndsListings,
 		"wrong code and bad input change nothing": testDeletionBadInput,
 		"signing in cancels, and says so once":    testDeletionCancelBySignIn,
 		"the member cancels":                      testDeletionCancelByButton,
@@ -246,6 +248,65 @@ func testDeletionErase(t *testing.T, e *env) {
 	// The number can sign up afresh, as a new member.
 	if again := e.loginMobile(mobile); again.Member.ID == id {
 		t.Fatal("the erased member signed in again")
+	}
+}
+
+// A seller's confirmed request takes their works off the market at once
+// (the public node is gone, the work in review is back to a draft), puts
+// nothing back when cancelled, and refuses relisting while it is pending;
+// a wrong code takes nothing off.
+func testDeletionEndsListings(t *testing.T, e *env) {
+	ctx := context.Background()
+	mobile := e.mobile()
+	seller := e.loginMobile(mobile)
+	listed, pending := e.sellingAt(seller, "listed"), e.sellingAt(seller, "pending")
+	artworkID := fmt.Sprint(*e.client.ArtworkSubmission.GetX(ctx, nodeNumber(e, listed)).ArtworkID)
+	visible := func() bool {
+		r := e.graphql("", `query($id: ID!) { node(id: $id) { id } }`, map[string]any{"id": artworkID})
+		if len(r.Errors) == 1 && r.Errors[0].Extensions["code"] == "NOT_FOUND" {
+			return false // a hidden work does not exist for visitors
+		}
+		if len(r.Errors) > 0 {
+			t.Fatalf("node: %v", r.Errors)
+		}
+		return string(r.Data["node"]) != "null"
+	}
+	if !visible() {
+		t.Fatal("the listed work is not public to begin with")
+	}
+	sent := e.call(seller.Token, "sendAccountDeletionCode", sendDeletion, map[string]any{"ch": "SMS"})
+	wrong := "000000"
+	if e.lastCode(mobile) == wrong {
+		wrong = "111111"
+	}
+	if out := e.call(seller.Token, "requestAccountDeletion", requestDeleton, map[string]any{"ch": "SMS", "key": *sent.CodeKey, "code": wrong}); len(out.UserErrors) != 1 {
+		t.Fatalf("wrong code: %+v", out)
+	}
+	if !visible() || e.stateOf(listed) != "listed" || e.stateOf(pending) != "pending" {
+		t.Fatal("a refused request took works off the market")
+	}
+	e.clock.Advance(61 * time.Second)
+	if out := e.requestDeletion(seller.Token, mobile); len(out.UserErrors) != 0 {
+		t.Fatalf("request: %+v", out)
+	}
+	if visible() {
+		t.Fatal("the listed work is still public after the request")
+	}
+	if e.stateOf(listed) != "taken_down" || e.stateOf(pending) != "draft" {
+		t.Fatalf("after the request: listed %s, pending %s", e.stateOf(listed), e.stateOf(pending))
+	}
+	relist := e.sell(seller.Token, "relistArtwork", "ArtworkSubmissionIdInput", map[string]any{"id": listed})
+	if len(relist.UserErrors) != 1 || relist.UserErrors[0].Message != selling.MsgLeaving || visible() {
+		t.Fatalf("relist while leaving: %+v", relist)
+	}
+	if out := e.call(seller.Token, "cancelAccountDeletion", cancelDeletion, nil); len(out.UserErrors) != 0 {
+		t.Fatalf("cancel: %+v", out)
+	}
+	if visible() || e.stateOf(listed) != "taken_down" {
+		t.Fatal("cancelling put the work back on sale by itself")
+	}
+	if relist := e.sell(seller.Token, "relistArtwork", "ArtworkSubmissionIdInput", map[string]any{"id": listed}); len(relist.UserErrors) != 0 || !visible() {
+		t.Fatalf("relist after cancelling: %+v", relist)
 	}
 }
 

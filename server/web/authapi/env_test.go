@@ -124,7 +124,7 @@ func newEnv(t *testing.T, client *ent.Client, kind string) *env {
 	t.Cleanup(func() { _ = c.Close() })
 	clk := &clock{t: time.Date(2026, 5, 20, 9, 0, 0, 0, time.UTC)}
 	log := slog.New(slog.DiscardHandler)
-	del := &deletion.Service{Client: client, Now: clk.Now, Log: log, Erasers: erasure.Erasers()}
+	del := &deletion.Service{Client: client, Now: clk.Now, Log: log}
 	a := auth.New(client, c, auth.Options{Now: clk.Now, Params: testParams, Log: log, OnSignIn: []auth.SignInHook{del.CancelOnSignIn}})
 	box := &outbox.Sandbox{Client: client, Log: log, Now: clk.Now}
 	codes := &verify.Codes{Cache: c, SMS: box, Email: box, Now: clk.Now, Log: log}
@@ -132,6 +132,7 @@ func newEnv(t *testing.T, client *ent.Client, kind string) *env {
 	captcha := &verify.Captcha{Cache: c, Now: clk.Now}
 	mediaDir := t.TempDir()
 	store := media.NewDiskStore(mediaDir)
+	erasure.Wire(del, store) // as the server wires it
 	r := api.NewRouter()
 	authapi.New(authapi.Deps{
 		Client: client, Cache: c, Auth: a, Codes: codes, Captcha: captcha, Media: store, Now: clk.Now, Log: log, Deletion: del,

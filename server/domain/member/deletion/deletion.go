@@ -275,6 +275,17 @@ func (s *Service) Request(ctx context.Context, c *ent.Client, memberID, keepSess
 		if err := s.Codes.Check(ctx, in.Key, in.Channel, to, verify.PurposeDeleteAccount, code); err != nil {
 			return codeRefusal(err)
 		}
+		// The member's works leave the market now, in this transaction
+		// (which a refusal rolls back), before the request is stored: a
+		// refusal among them (a review moved a work meanwhile) stores none.
+		for _, end := range s.AtRequest {
+			if err := end(allow(ctx), c, memberID); err != nil {
+				if problem.As(err) != nil {
+					return err
+				}
+				return fmt.Errorf("deletion: end listings of member %d: %w", memberID, err)
+			}
+		}
 		now := s.now()
 		by := accountdeletion.ConfirmedBySms
 		if in.Channel == verify.Email {
@@ -306,13 +317,6 @@ func (s *Service) Request(ctx context.Context, c *ent.Client, memberID, keepSess
 		}
 		if err != nil {
 			return fmt.Errorf("deletion: store request of member %d: %w", memberID, err)
-		}
-		// The member's works leave the market now, in this transaction: a
-		// refusal or a failure leaves them on sale as they were.
-		for _, end := range s.AtRequest {
-			if err := end(allow(ctx), c, memberID); err != nil {
-				return fmt.Errorf("deletion: end listings of member %d: %w", memberID, err)
-			}
 		}
 		if _, err := c.Session.Delete().
 			Where(session.HasMemberWith(member.ID(memberID)), session.IDNEQ(keepSession)).

@@ -25,6 +25,17 @@ import (
 	"artmarket/server/domain/selling"
 )
 
+// Wire gives the deletion service every hook of this package, and the
+// store the erased members' files are deleted from: the server and the
+// tests wire it through here alike.
+func Wire(s *deletion.Service, files deletion.FileStore) *deletion.Service {
+	s.Obligations = Obligations()
+	s.AtRequest = AtRequest()
+	s.Erasers = Erasers()
+	s.Media = files
+	return s
+}
+
 // Obligations are the checks that refuse a deletion request (and hold a
 // due erase back) while the member still has something open, each saying
 // what in the member's words. Today nothing a member does leaves anything

@@ -148,11 +148,8 @@ func setup(t *testing.T, tdb dbtest.DB) *fixture {
 	f := &fixture{db: tdb, client: d.Client, store: media.NewDiskStore(t.TempDir()), box: &inbox{codes: map[string]string{}},
 		now: time.Date(2026, 5, 20, 9, 0, 0, 0, time.UTC)}
 	f.codes = &verify.Codes{Cache: c, SMS: f.box, Now: f.clock, Log: slog.New(slog.DiscardHandler)}
-	f.svc = &deletion.Service{
-		Client: d.Client, Codes: f.codes, Now: f.clock, Log: slog.New(slog.DiscardHandler),
-		// As the server wires it (server/web/app).
-		Obligations: erasure.Obligations(), AtRequest: erasure.AtRequest(), Erasers: erasure.Erasers(), Media: f.store,
-	}
+	// As the server wires it (server/web/app).
+	f.svc = erasure.Wire(&deletion.Service{Client: d.Client, Codes: f.codes, Now: f.clock, Log: slog.New(slog.DiscardHandler)}, f.store)
 	return f
 }
 
