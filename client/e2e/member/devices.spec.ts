@@ -77,6 +77,8 @@ test("注销账号: confirmed with the e-mail code, the cooling-off notice says 
   await section.getByRole("button", { name: "注销账号" }).click();
   const form = section.getByTestId("deletion-form");
   await expect(form.getByLabel(/^邮箱验证/)).toBeChecked();
+  // Works on the market leave it when the request is confirmed, not 15 days later: said before confirming.
+  await expect(form.getByRole("note")).toHaveText(/确认注销后将立即下架或撤回审核/);
 
   // Nothing is sent before the code is asked for.
   await form.getByRole("button", { name: "确认注销" }).click();
@@ -90,6 +92,8 @@ test("注销账号: confirmed with the e-mail code, the cooling-off notice says 
 
   const notice = section.getByTestId("deletion-pending");
   await expect(notice).toContainText(/账号将于 \d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2} 注销/);
+  // Cancelling keeps the account but puts nothing back on sale by itself.
+  await expect(notice).toContainText("因注销申请下架的作品，撤销注销后可在「我的作品」中重新上架。");
   // Still pending after a reload (stored on the server, rendered for the member).
   await page.reload();
   await expect(notice).toBeVisible();

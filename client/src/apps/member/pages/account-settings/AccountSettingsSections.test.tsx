@@ -72,6 +72,7 @@ describe("注销账号", () => {
   it("shows when a pending request erases the account and offers 撤销注销", async () => {
     const env = setup({ sessions: [], maskedMobile: "138****8000", email: null, deletionBlockers: [], accountDeletion: { requestedAt: "2026-11-25T01:00:00Z", eraseAt: "2026-12-10T01:00:00Z" } });
     expect((await screen.findByTestId("deletion-pending")).textContent).toContain(DELETION_TEXT.pending("2026年12月10日 09:00"));
+    expect(screen.getByTestId("deletion-pending").textContent).toContain(DELETION_TEXT.listingsEnded);
     fireEvent.click(screen.getByRole("button", { name: "撤销注销" }));
     expect(env.mock.getMostRecentOperation().request.node.operation.name).toBe("DeletionSectionCancelMutation");
   });
@@ -86,6 +87,7 @@ describe("注销账号", () => {
     const env = setup({ sessions: [], maskedMobile: "138****8000", email: "ab@example.cn", deletionBlockers: [], accountDeletion: null });
     fireEvent.click(await screen.findByRole("button", { name: "注销账号" }));
     expect(screen.getByLabelText("短信验证（138****8000）")).toBeTruthy();
+    expect(screen.getByRole("note").textContent).toBe(DELETION_TEXT.listingsEnd); // before anything is confirmed
     fireEvent.click(screen.getByLabelText("邮箱验证（a***@example.cn）"));
     fireEvent.click(screen.getByRole("button", { name: "确认注销" }));
     expect(await screen.findByText(DELETION_TEXT.keyRequired)).toBeTruthy();

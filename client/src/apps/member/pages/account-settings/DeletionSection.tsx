@@ -56,6 +56,7 @@ export function DeletionSection({ member }: { member: DeletionSection_member$key
     body = (
       <div className="mt-3 rounded-md border border-error/30 bg-error/5 p-4" data-testid="deletion-pending" role="status">
         <p className="text-sm">{DELETION_TEXT.pending(formatShanghaiFull(data.accountDeletion.eraseAt))}</p>
+        <p className="mt-2 text-sm text-secondary">{DELETION_TEXT.listingsEnded}</p>
         <button
           type="button"
           onClick={() => void onCancel()}
@@ -193,6 +194,9 @@ function DeletionForm({ maskedMobile, email, onClose }: { maskedMobile: string |
         onConfirm();
       }}
     >
+      <p className="rounded-md border border-error/30 bg-error/5 p-3 text-sm text-error" role="note">
+        {DELETION_TEXT.listingsEnd}
+      </p>
       <fieldset className="flex flex-col gap-1">
         <legend className="text-xs font-medium text-secondary">{DELETION_TEXT.channelLabel}</legend>
         {channels.map((c) => (

@@ -22,6 +22,10 @@ export const DELETION_TEXT = {
   codeRequired: "请输入验证码",
   codeFormat: "验证码为6位数字",
   keyRequired: "请先获取验证码",
+  /** Before confirming: works on the market leave it at once, not when the account goes. */
+  listingsEnd: "如有在售或审核中的作品，确认注销后将立即下架或撤回审核，冷静期内不能上架或提交作品；注销完成时，您发布的作品将一并删除。",
+  /** During the cooling-off period: cancelling does not put works back on sale by itself. */
+  listingsEnded: "因注销申请下架的作品，撤销注销后可在「我的作品」中重新上架。",
 } as const;
 
 /** Seconds before another code may be asked for (the server's resend interval). */
