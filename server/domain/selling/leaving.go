@@ -93,7 +93,8 @@ func notLeaving(ctx context.Context, c *ent.Client, memberID int) error {
 // nothing else shows it, otherwise renamed 已注销用户). A sold work's
 // artwork stays, the record of a sale (its artist anonymised as above).
 // The pictures nobody else shows are dropped from the media store after
-// the commit.
+// the commit. The timeline lines a reviewer wrote on other sellers' works
+// stay with those works: their actor id then names the anonymous member row.
 func Erase(ctx context.Context, c *ent.Client, memberID int) error {
 	ctx = viewer.AllowHidden(ctx)
 	subs, err := c.ArtworkSubmission.Query().Where(artworksubmission.MemberID(memberID)).All(ctx)

@@ -172,3 +172,58 @@ func TestErasers(t *testing.T) {
 		}
 	})
 }
+
+// files records the keys deleted from it.
+type files struct {
+	mu      sync.Mutex
+	deleted []string
+}
+
+func (s *files) DeleteKey(_ context.Context, key string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.deleted = append(s.deleted, key)
+	return nil
+}
+
+func (s *files) keys() []string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]string(nil), s.deleted...)
+}
+
+// The files an eraser drops are deleted only once the erase has committed:
+// an erase that fails (and rolls back, keeping the rows that name them)
+// keeps them too.
+func TestDroppedFilesAfterCommit(t *testing.T) {
+	dbtest.Dialects(t, func(t *testing.T, tdb dbtest.DB) {
+		ctx := context.Background()
+		f := setup(t, tdb)
+		store := &files{}
+		f.svc.Media = store
+		m := f.client.Member.Create().SetUsername("files").SetMobile("13900000003").SaveX(ctx)
+		if err := f.request(m, f.confirm(t, m)); err != nil {
+			t.Fatal(err)
+		}
+		fail := true
+		f.svc.Erasers = []deletion.Eraser{func(ctx context.Context, _ *ent.Client, _ int) error {
+			deletion.DropFiles(ctx, "ab/abcdef", "ab/abcdef", "cd/cdef01")
+			if fail {
+				return context.DeadlineExceeded
+			}
+			return nil
+		}}
+		f.advance(deletion.CoolingOff)
+		if n, _ := f.svc.Sweep(ctx); n != 0 || len(store.keys()) != 0 {
+			t.Fatalf("a failed erase deleted files: %d erased, %v", n, store.keys())
+		}
+		fail = false
+		if n, err := f.svc.Sweep(ctx); err != nil || n != 1 {
+			t.Fatalf("sweep: %d %v", n, err)
+		}
+		if got := store.keys(); len(got) != 2 || got[0] != "ab/abcdef" || got[1] != "cd/cdef01" {
+			t.Fatalf("deleted %v", got)
+		}
+		deletion.DropFiles(ctx, "ef/ef0123") // outside an erase: nothing to do, no panic
+	})
+}
