@@ -84,6 +84,9 @@ func DecodeFrom(ctx context.Context, src *io.SectionReader, lim DecodeLimits, wa
 	if cfg.Width > lim.MaxSide || cfg.Height > lim.MaxSide || pixels > int64(lim.MaxPixels) {
 		return nil, fmt.Errorf("%w: %d×%d", ErrTooLarge, cfg.Width, cfg.Height)
 	}
+	if err := ctx.Err(); err != nil { // the client is gone: no decoding for nobody
+		return nil, fmt.Errorf("media: decode: %w", err)
+	}
 	var more int64
 	if extra != nil {
 		more = extra(cfg.Width, cfg.Height)
@@ -105,7 +108,7 @@ func DecodeFrom(ctx context.Context, src *io.SectionReader, lim DecodeLimits, wa
 // allocates for a picture of cfg's size, erring high.
 func decodeCost(src io.ReaderAt, format string, cfg image.Config) int64 {
 	px := int64(cfg.Width) * int64(cfg.Height)
-	const slack = 1 << 20 // row buffers, tables
+	const slack = decodeSlack
 	switch format {
 	case "jpeg":
 		samples, progressive, comps, ok := jpegLayout(src, cfg.Width, cfg.Height)
@@ -128,14 +131,17 @@ func decodeCost(src io.ReaderAt, format string, cfg image.Config) int64 {
 		}
 		return n + slack
 	case "webp":
-		var hdr [16]byte
-		if _, err := src.ReadAt(hdr[:], 0); err == nil && string(hdr[12:16]) == "VP8 " {
-			return px*3/2 + slack // lossy without alpha: 4:2:0 YCbCr
-		}
-		return 8*px + slack // lossless (ARGB words, then NRGBA) or extended
+		// Whichever WebP decoder is registered first decodes: the
+		// WebAssembly one holds its own copy of the pixels, and lossy
+		// pictures come out as YCbCr with alpha, lossless as NRGBA.
+		return 8*px + slack
 	}
 	return 8*px + slack
 }
+
+// decodeSlack is what a decoder allocates beyond the pixels: row buffers,
+// tables.
+const decodeSlack = 1 << 20
 
 // bytesPerPixel of the image a PNG decoder returns for model.
 func bytesPerPixel(m color.Model) int64 {

@@ -108,7 +108,7 @@ var onSpool func(name string)
 // copies that part into a temporary file in dir (os.TempDir() when empty),
 // refusing more than maxBytes with tooBig (writing at most maxBytes+1 of
 // it). On any refusal or error the file is already removed.
-func spoolFilePart(r *http.Request, dir, field string, maxBytes int64, tooBig string) (_ *spooled, err error) {
+func spoolFilePart(r *http.Request, dir, field string, maxBytes int64, tooBig string) (_ *spooled, refused error) {
 	mr, err := r.MultipartReader()
 	if err != nil {
 		return nil, invalid(msgNoFile)
@@ -135,7 +135,7 @@ func spoolFilePart(r *http.Request, dir, field string, maxBytes int64, tooBig st
 			onSpool(f.Name())
 		}
 		defer func() {
-			if err != nil {
+			if refused != nil {
 				s.Close()
 			}
 		}()
