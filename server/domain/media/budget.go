@@ -2,6 +2,7 @@ package media
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sync"
 	"sync/atomic"
@@ -44,16 +45,19 @@ func (b *Budget) Peak() int64 { return b.peak.Load() }
 // memory is the process-wide budget of every decode and save.
 var memory = NewBudget(MemoryBudget)
 
+// Memory is the process-wide budget (what it holds, for logs and tests).
+func Memory() *Budget { return memory }
+
 // Reserve waits up to wait (and ctx) for n bytes. A request larger than the
 // whole budget is cut to its size: such a picture runs alone rather than
-// never. It answers ErrBusy when the wait ran out, the context's error when
-// the caller gave up.
+// never. It answers ErrBusy when the wait or the caller's deadline ran
+// out, the context's error when the caller gave up (cancelled).
 func (b *Budget) Reserve(ctx context.Context, n int64, wait time.Duration) (*Reservation, error) {
 	n = min(max(n, 1), b.size)
 	wctx, cancel := context.WithTimeout(ctx, wait)
 	defer cancel()
 	if err := b.sem.Acquire(wctx, n); err != nil {
-		if ctx.Err() != nil {
+		if errors.Is(ctx.Err(), context.Canceled) {
 			return nil, fmt.Errorf("media: wait for memory: %w", ctx.Err())
 		}
 		return nil, ErrBusy

@@ -3,11 +3,14 @@ package authapi_test
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"io"
 	"net/http/httptest"
 	"os"
 	"testing"
+	"time"
 
+	"artmarket/server/domain/media"
 	"artmarket/server/domain/selling"
 	"artmarket/server/web/authapi"
 )
@@ -113,4 +116,53 @@ func countFiles(t *testing.T, dir string) int {
 		t.Fatal(err)
 	}
 	return len(entries)
+}
+
+// While the memory budget is full, an upload waits (here until the
+// request's deadline) and is then refused with 503, a retry time and a
+// message a person reads; it stores nothing and leaves no file.
+func TestUploadBusy(t *testing.T) {
+	matrix(t, map[string]func(*testing.T, *env){
+		"artwork image": func(t *testing.T, e *env) {
+			a := e.loginMobile(e.mobile())
+			busy(t, e, "/api/upload/artwork-image", a.Token, selling.MsgPictureBusy)
+		},
+		"avatar": func(t *testing.T, e *env) {
+			a := e.loginMobile(e.mobile())
+			busy(t, e, "/api/upload/headimg", a.Token, "服务器繁忙，请稍后重试")
+		},
+	})
+}
+
+func busy(t *testing.T, e *env, path, token, msg string) {
+	t.Helper()
+	b := media.Memory()
+	hold, err := b.Reserve(context.Background(), b.Size(), time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer hold.Release()
+	body, ct := multipartFile(t, "file", "picture.jpg", picture(t, 1100, 900, jpegEnc))
+	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+	defer cancel()
+	req := httptest.NewRequest("POST", path, body).WithContext(ctx)
+	req.RemoteAddr = e.ip + ":40000"
+	req.Header.Set("Content-Type", ct)
+	req.Header.Set("Token", token)
+	rec := httptest.NewRecorder()
+	e.handler.ServeHTTP(rec, req)
+	var env struct {
+		Code    int    `json:"code"`
+		Message string `json:"message"`
+	}
+	_ = json.Unmarshal(rec.Body.Bytes(), &env)
+	if rec.Code != 503 || env.Code != 503 || env.Message != msg || rec.Header().Get("Retry-After") != "10" {
+		t.Fatalf("%s while the budget is full: HTTP %d Retry-After %q %s", path, rec.Code, rec.Header().Get("Retry-After"), rec.Body)
+	}
+	if files := storedFiles(t, e); len(files) > 0 {
+		t.Fatalf("stored %v", files)
+	}
+	if n := countFiles(t, e.tempDir); n != 0 {
+		t.Fatalf("%d temporary files left", n)
+	}
 }
