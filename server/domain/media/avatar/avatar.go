@@ -69,7 +69,7 @@ func SaveFrom(ctx context.Context, store media.Store, src *io.SectionReader) (st
 	o := OrientationAt(src, src.Size())
 	d, err := media.DecodeFrom(ctx, src, Limits, media.UploadWait, func(w, h int) int64 {
 		// The largest square and one made from it, scratch rows.
-		return 2*4*Largest*Largest + 64*int64(max(w, h)) + 1<<20
+		return 2*4*Largest*Largest + media.RowsScratch(w, h) + 1<<20
 	})
 	if err != nil {
 		return "", err
