@@ -101,14 +101,11 @@ func (s *spooled) Close() {
 	_ = os.Remove(s.f.Name())
 }
 
-// onSpool, when set (tests), is told the name of each temporary file made.
-var onSpool func(name string)
-
 // spoolFilePart streams the multipart body to the part named field and
 // copies that part into a temporary file in dir (os.TempDir() when empty),
 // refusing more than maxBytes with tooBig (writing at most maxBytes+1 of
 // it). On any refusal or error the file is already removed.
-func spoolFilePart(r *http.Request, dir, field string, maxBytes int64, tooBig string) (_ *spooled, refused error) {
+func spoolFilePart(r *http.Request, dir, field string, maxBytes int64, tooBig string) (*spooled, error) {
 	mr, err := r.MultipartReader()
 	if err != nil {
 		return nil, invalid(msgNoFile)
@@ -131,11 +128,9 @@ func spoolFilePart(r *http.Request, dir, field string, maxBytes int64, tooBig st
 			return nil, fmt.Errorf("authapi: spool upload: %w", err)
 		}
 		s := &spooled{f: f}
-		if onSpool != nil {
-			onSpool(f.Name())
-		}
-		defer func() {
-			if refused != nil {
+		kept := false
+		defer func() { // any other way out, a panic included, removes it
+			if !kept {
 				s.Close()
 			}
 		}()
@@ -153,6 +148,7 @@ func spoolFilePart(r *http.Request, dir, field string, maxBytes int64, tooBig st
 		if s.n == 0 {
 			return nil, invalid(msgNoFile)
 		}
+		kept = true
 		return s, nil
 	}
 }
