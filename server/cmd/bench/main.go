@@ -4,6 +4,9 @@
 // statements one list request costs. `make bench` runs it.
 //
 // BENCH_DURATION (default 5s) and BENCH_CONCURRENCY (default 8) tune it.
+// Last, ten parallel uploads of a 30-megapixel JPEG report the server's
+// peak memory (uploads.go); BENCH_ONLY=uploads runs only that, on an
+// unseeded server, and adds its figures to dist/bench.json.
 //
 // With BENCH_DATABASE_URL set it measures the large catalogue of
 // `make bench-data` on that PostgreSQL database instead (scale.go): the
@@ -93,6 +96,12 @@ func run() error {
 		return err
 	}
 	_ = os.Remove(filepath.Join(dataDir, "artmarket.db"))
+	onlyUploads := os.Getenv("BENCH_ONLY") == "uploads"
+	// The uploads' picture is made before the server starts, so its pixels are not in the idle figure.
+	picture := filepath.Join(dataDir, "upload-30mp.jpg")
+	if _, err := writeUploadJPEG(picture); err != nil {
+		return fmt.Errorf("uploads: picture: %w", err)
+	}
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		return err
@@ -102,10 +111,12 @@ func run() error {
 	if err != nil {
 		return err
 	}
-	cfg.Addr, cfg.DataDir, cfg.DatabaseURL, cfg.RedisURL, cfg.Seed = addr, dataDir, "", "", true
+	cfg.Addr, cfg.DataDir, cfg.DatabaseURL, cfg.RedisURL, cfg.Seed = addr, dataDir, "", "", !onlyUploads
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	fmt.Println("seeding the demo catalogue into", dataDir, "…")
+	if !onlyUploads {
+		fmt.Println("seeding the demo catalogue into", dataDir, "…")
+	}
 	a, err := app.New(ctx, cfg, log, demo.Seeder(log))
 	if err != nil {
 		return err
@@ -114,10 +125,28 @@ func run() error {
 	srv := &http.Server{Handler: a.Handler}
 	go func() { _ = srv.Serve(ln) }()
 	defer srv.Close()
-	go a.Renderers.Run(ctx)
 	base := "http://" + addr
-	if err := waitFor(base + "/readyz?full=1"); err != nil {
-		return err
+	if onlyUploads { // no pages are measured: no renderer, no client build needed
+		if err := waitFor(base + "/readyz"); err != nil {
+			return err
+		}
+	} else {
+		go a.Renderers.Run(ctx)
+		if err := waitFor(base + "/readyz?full=1"); err != nil {
+			return err
+		}
+	}
+
+	if onlyUploads {
+		res, err := runUploads(ctx, a, base, picture)
+		if err != nil {
+			return err
+		}
+		if err := recordUploads(res); err != nil {
+			return err
+		}
+		fmt.Println("written to dist/bench.json")
+		return nil
 	}
 
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: conc * 2, DisableCompression: true}}
@@ -246,6 +275,13 @@ func run() error {
 	fmt.Printf("SQL statements per GraphQL list request (30 artworks with artists and images): %.0f\n", results[3].sqlPerReq)
 	fmt.Printf("SQL statements per /artworks page render (24 artworks): %.0f\n", results[1].sqlPerReq)
 	fmt.Printf("filtered list: %s\n", filteredPath)
+	up, err := runUploads(ctx, a, base, picture)
+	if err != nil {
+		return err
+	}
+	if err := recordUploads(up); err != nil {
+		return err
+	}
 	if os.Getenv("BENCH_LIGHTHOUSE") == "0" {
 		return nil
 	}

@@ -37,13 +37,13 @@ func TestDecodeLimits(t *testing.T) {
 // While the process-wide budget is taken, a decode waits and then answers
 // ErrBusy (or the caller's cancellation) instead of adding to memory.
 func TestDecodeBudget(t *testing.T) {
-	if !decodeBudget.TryAcquire(DecodeBudgetPixels) {
+	if !memory.sem.TryAcquire(MemoryBudget) {
 		t.Fatal("budget not free")
 	}
 	released := false
 	defer func() {
 		if !released {
-			decodeBudget.Release(DecodeBudgetPixels)
+			memory.sem.Release(MemoryBudget)
 		}
 	}()
 	ctx, cancel := context.WithCancel(context.Background())
@@ -52,7 +52,7 @@ func TestDecodeBudget(t *testing.T) {
 	if _, _, err := Decode(ctx, tinyPNG(t, 10, 10), lim); err == nil || errors.Is(err, ErrBusy) {
 		t.Fatalf("cancelled while the budget is full: %v", err)
 	}
-	decodeBudget.Release(DecodeBudgetPixels)
+	memory.sem.Release(MemoryBudget)
 	released = true
 	if _, _, err := Decode(context.Background(), tinyPNG(t, 10, 10), lim); err != nil {
 		t.Fatalf("after release: %v", err)

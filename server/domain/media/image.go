@@ -8,6 +8,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"hash"
 	"image"
 	"image/jpeg"
 	"strconv"
@@ -112,18 +113,51 @@ func SaveImage(ctx context.Context, store Store, img image.Image) (Saved, error)
 	src := flatten(img)
 	sw, sh := src.Rect.Dx(), src.Rect.Dy()
 	key := pixelKey(src)
-	ws := VariantWidths(sw)
-	top := ws[len(ws)-1]
-	saved := Saved{Key: key, Width: top, Height: ScaledHeight(sw, sh, top)}
+	saved, ws, missing, lowest, err := plan(ctx, store, key, sw, sh)
+	if err != nil || lowest < 0 {
+		return saved, err
+	}
+	return saved, writeVariants(ctx, store, key, sw, sh, src, ws, missing, lowest)
+}
 
-	// Find the variants still missing; the smallest missing one bounds how
-	// far down the chain of downscales must go.
-	missing := make(map[int]bool, len(ws))
-	lowest := -1
+// SaveUpright is SaveImage of the upright picture rows read (the same key
+// and variants as SaveImage of that picture made whole), without ever
+// holding it whole: the largest variant is resampled straight from the
+// rows, the others from it. The caller's memory reservation covers
+// SaveCost.
+func SaveUpright(ctx context.Context, store Store, rows *Rows) (Saved, error) {
+	sw, sh := rows.Size()
+	if sw <= 0 || sh <= 0 {
+		return Saved{}, errors.New("media: save image: empty image")
+	}
+	h := sha256.New()
+	writeKeyHeader(h, sw, sh)
+	rows.WriteRows(h)
+	key := keyOf(h)
+	saved, ws, missing, lowest, err := plan(ctx, store, key, sw, sh)
+	if err != nil || lowest < 0 {
+		return saved, err
+	}
+	if err := ctx.Err(); err != nil {
+		return Saved{}, fmt.Errorf("media: save image %s: %w", key, err)
+	}
+	top := rows.Resize(saved.Width, saved.Height)
+	return saved, writeVariants(ctx, store, key, sw, sh, top, ws, missing, lowest)
+}
+
+// plan finds the variants of key still missing from the store; lowest is
+// the index in ws of the smallest missing one (it bounds how far down the
+// chain of downscales must go), -1 when none is.
+func plan(ctx context.Context, store Store, key string, sw, sh int) (saved Saved, ws []int, missing map[int]bool, lowest int, err error) {
+	ws = VariantWidths(sw)
+	top := ws[len(ws)-1]
+	saved = Saved{Key: key, Width: top, Height: ScaledHeight(sw, sh, top)}
+	missing = make(map[int]bool, len(ws))
+	lowest = -1
 	for i, w := range ws {
 		ok, err := store.Exists(ctx, Name(key, w))
 		if err != nil {
-			return Saved{}, fmt.Errorf("media: save image %s: %w", key, err)
+			return Saved{}, nil, nil, -1, fmt.Errorf("media: save image %s: %w", key, err)
 		}
 		if !ok {
 			missing[w] = true
@@ -132,15 +166,19 @@ func SaveImage(ctx context.Context, store Store, img image.Image) (Saved, error)
 			}
 		}
 	}
-	if lowest < 0 {
-		return saved, nil
-	}
+	return saved, ws, missing, lowest, nil
+}
 
+// onEncode, when set (tests), runs before each variant is encoded.
+var onEncode func()
+
+// writeVariants encodes and stores the missing variants of a source sw × sh,
+// starting from cur (the source, or already one of the variants' sizes).
+func writeVariants(ctx context.Context, store Store, key string, sw, sh int, cur *image.RGBA, ws []int, missing map[int]bool, lowest int) error {
 	// Downscale in steps from the largest variant to the smallest: each step
 	// shrinks by at most about 2×, and the Catmull-Rom filter (widened when
 	// shrinking) keeps it sharp and alias-free while every step works on an
 	// already reduced image.
-	cur := src
 	var buf bytes.Buffer
 	for i := len(ws) - 1; i >= lowest; i-- {
 		w := ws[i]
@@ -152,17 +190,20 @@ func SaveImage(ctx context.Context, store Store, img image.Image) (Saved, error)
 			continue
 		}
 		if err := ctx.Err(); err != nil {
-			return Saved{}, fmt.Errorf("media: save image %s: %w", key, err)
+			return fmt.Errorf("media: save image %s: %w", key, err)
+		}
+		if onEncode != nil {
+			onEncode()
 		}
 		buf.Reset()
 		if err := jpeg.Encode(&buf, cur, &jpeg.Options{Quality: JPEGQuality}); err != nil {
-			return Saved{}, fmt.Errorf("media: save image %s: encode %dw: %w", key, w, err)
+			return fmt.Errorf("media: save image %s: encode %dw: %w", key, w, err)
 		}
 		if err := store.Put(ctx, Name(key, w), bytes.NewReader(buf.Bytes())); err != nil {
-			return Saved{}, fmt.Errorf("media: save image %s: %w", key, err)
+			return fmt.Errorf("media: save image %s: %w", key, err)
 		}
 	}
-	return saved, nil
+	return nil
 }
 
 // flatten returns img as an opaque *image.RGBA whose bounds start at the
@@ -182,16 +223,24 @@ func flatten(img image.Image) *image.RGBA {
 // two-character fan-out directory and 64 bits of SHA-256.
 func pixelKey(m *image.RGBA) string {
 	h := sha256.New()
-	var hdr [16]byte
-	binary.BigEndian.PutUint64(hdr[:8], uint64(m.Rect.Dx()))
-	binary.BigEndian.PutUint64(hdr[8:], uint64(m.Rect.Dy()))
-	h.Write([]byte("artmarket/media rgba v1\x00"))
-	h.Write(hdr[:])
+	writeKeyHeader(h, m.Rect.Dx(), m.Rect.Dy())
 	rowLen := 4 * m.Rect.Dx()
 	for y := 0; y < m.Rect.Dy(); y++ {
 		off := y * m.Stride
 		h.Write(m.Pix[off : off+rowLen])
 	}
+	return keyOf(h)
+}
+
+func writeKeyHeader(h hash.Hash, w, ht int) {
+	var hdr [16]byte
+	binary.BigEndian.PutUint64(hdr[:8], uint64(w))
+	binary.BigEndian.PutUint64(hdr[8:], uint64(ht))
+	h.Write([]byte("artmarket/media rgba v1\x00"))
+	h.Write(hdr[:])
+}
+
+func keyOf(h hash.Hash) string {
 	sum := hex.EncodeToString(h.Sum(nil))
 	return sum[:2] + "/" + sum[:16]
 }

@@ -90,9 +90,19 @@ func resizeRGBA(src *image.RGBA, w, h int, opaque bool) *image.RGBA {
 // to 255.
 func resizeOpaque(src, dst *image.RGBA) {
 	sw := src.Rect.Dx()
+	resizeOpaqueRows(sw, src.Rect.Dy(), func(sy int) []byte {
+		off := sy * src.Stride
+		return src.Pix[off : off+sw*4 : off+sw*4]
+	}, dst)
+}
+
+// resizeOpaqueRows is resizeOpaque of a source sw × sh pixels whose rows
+// (4 × sw bytes of RGBA) come from src, asked for top to bottom: a
+// picture can be resized without being held whole as RGBA (see Rows).
+func resizeOpaqueRows(sw, sh int, src func(sy int) []byte, dst *image.RGBA) {
 	w, h := dst.Rect.Dx(), dst.Rect.Dy()
 	xs := cubicTaps(sw, w)
-	ys := cubicTaps(src.Rect.Dy(), h)
+	ys := cubicTaps(sh, h)
 	// Horizontally resampled source rows, computed on demand into a ring
 	// just large enough for one output row's vertical taps: the working
 	// set stays in cache.
@@ -116,8 +126,7 @@ func resizeOpaque(src, dst *image.RGBA) {
 			return out
 		}
 		have[slot] = sy
-		off := sy * src.Stride
-		in := src.Pix[off : off+sw*4 : off+sw*4]
+		in := src(sy)[: sw*4 : sw*4]
 		for x := range rf {
 			p := in[x*4 : x*4+3 : x*4+3]
 			rf[x], gf[x], bf[x] = float32(p[0]), float32(p[1]), float32(p[2])

@@ -1,13 +1,13 @@
 package selling
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
-	"image"
-	"image/draw"
 	_ "image/jpeg" // JPEG pictures
 	_ "image/png"  // PNG pictures
+	"io"
 
 	_ "golang.org/x/image/webp" // WebP pictures
 
@@ -44,34 +44,43 @@ const (
 // freshly encoded JPEGs, which carry no EXIF (GPS included). The answer goes
 // into the form's images.
 func SavePicture(ctx context.Context, store media.Store, data []byte) (imageref.Image, error) {
-	if len(data) > PictureMaxBytes {
+	return SavePictureFrom(ctx, store, io.NewSectionReader(bytes.NewReader(data), 0, int64(len(data))))
+}
+
+// SavePictureFrom is SavePicture of a file read in place (an upload's
+// temporary file, issue 26). The decoded picture and its variants are held
+// inside the process-wide memory budget from before decoding until the
+// last variant is stored, waiting up to media.UploadWait for room (then
+// 服务器繁忙 with a retry time); the picture is turned upright and resampled
+// row by row, never copied whole as RGBA.
+func SavePictureFrom(ctx context.Context, store media.Store, src *io.SectionReader) (imageref.Image, error) {
+	if src.Size() > PictureMaxBytes {
 		return imageref.Image{}, invalid("images", MsgPictureBig)
 	}
-	if !avatar.Accepts(data) {
+	if !avatar.AcceptsAt(src) {
 		return imageref.Image{}, invalid("images", MsgPictureType)
 	}
-	img, format, err := media.Decode(ctx, data, PictureLimits)
+	o := avatar.OrientationAt(src, src.Size())
+	d, err := media.DecodeFrom(ctx, src, PictureLimits, media.UploadWait, func(w, h int) int64 { return media.SaveCost(w, h, o) })
 	switch {
 	case errors.Is(err, media.ErrTooLarge):
 		return imageref.Image{}, invalid("images", MsgPicturePixels)
 	case errors.Is(err, media.ErrUnreadable):
 		return imageref.Image{}, invalid("images", MsgPictureBroken)
 	case errors.Is(err, media.ErrBusy):
-		return imageref.Image{}, problem.New(problem.Unavailable, MsgPictureBusy)
+		return imageref.Image{}, problem.New(problem.Unavailable, MsgPictureBusy).After(media.BusyRetryAfter)
 	case err != nil:
 		return imageref.Image{}, fmt.Errorf("selling: decode picture: %w", err)
 	}
-	if format != "jpeg" && format != "png" && format != "webp" {
+	defer d.Close()
+	if d.Format != "jpeg" && d.Format != "png" && d.Format != "webp" {
 		return imageref.Image{}, invalid("images", MsgPictureType)
 	}
-	b := img.Bounds()
+	b := d.Image.Bounds()
 	if min(b.Dx(), b.Dy()) < PictureMinSide {
 		return imageref.Image{}, invalid("images", MsgPictureSmall)
 	}
-	rgba := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
-	draw.Draw(rgba, rgba.Rect, img, b.Min, draw.Src)
-	img = nil
-	saved, err := media.SaveImage(ctx, store, avatar.Orient(rgba, avatar.Orientation(data)))
+	saved, err := media.SaveUpright(ctx, store, media.UprightRows(d.Image, o))
 	if err != nil {
 		return imageref.Image{}, fmt.Errorf("selling: store picture: %w", err)
 	}

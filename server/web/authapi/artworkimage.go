@@ -40,16 +40,19 @@ type artworkImageAnswer struct {
 // apply (JPEG/PNG/WebP by content, at most 20 MB, short side at least
 // 800 px, no decompression bomb, EXIF orientation applied and EXIF
 // dropped). Selling needs a bound mobile number (selling.CanSell), checked
-// before the body is read. A refused picture stores nothing.
+// before the body is read. The body goes to a temporary file (removed
+// whatever the answer), never whole into memory. A refused picture
+// stores nothing.
 func (h *Handler) uploadArtworkImage(w http.ResponseWriter, r *http.Request, m *ent.Member) (any, error) {
 	ctx := r.Context()
 	if err := selling.CanSell(ctx, h.client, m.ID); err != nil {
 		return nil, err
 	}
-	data, err := readFilePart(r, "file", selling.PictureMaxBytes, selling.MsgPictureBig)
+	file, err := spoolFilePart(r, h.tempDir, "file", selling.PictureMaxBytes, selling.MsgPictureBig)
 	if err != nil {
 		return nil, err
 	}
+	defer file.Close()
 	res, err := h.limiter.Allow(ctx, fmt.Sprintf("artwork-image:m:%d", m.ID), ArtworkImagesPerHour, time.Hour)
 	if err != nil {
 		return nil, err
@@ -57,7 +60,7 @@ func (h *Handler) uploadArtworkImage(w http.ResponseWriter, r *http.Request, m *
 	if !res.Allowed {
 		return nil, tooMany(w, msgArtworkImageTooOft, res.Reset)
 	}
-	img, err := selling.SavePicture(ctx, h.media, data)
+	img, err := selling.SavePictureFrom(ctx, h.media, file.Section())
 	if err != nil {
 		return nil, err
 	}

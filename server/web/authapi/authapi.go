@@ -61,6 +61,9 @@ type Deps struct {
 	// (LOGIN_ATTEMPTS_PER_IP: a test suite signing hundreds of members in
 	// from one address).
 	LoginAttemptsPerIP int
+	// TempDir holds uploads while they are read and decoded (issue 26:
+	// never whole in memory); os.TempDir() when empty.
+	TempDir string
 }
 
 // Handler serves the endpoints.
@@ -76,7 +79,8 @@ type Handler struct {
 	now      func() time.Time
 	log      *slog.Logger
 	deletion *deletion.Service
-	loginCap int // password attempts per address per LoginWindow
+	loginCap int    // password attempts per address per LoginWindow
+	tempDir  string // where uploads are spooled
 }
 
 // New returns the handlers over d.
@@ -93,6 +97,7 @@ func New(d Deps) *Handler {
 		log:      d.Log,
 		deletion: d.Deletion,
 		loginCap: LoginAttemptsPerIP,
+		tempDir:  d.TempDir,
 	}
 	if d.LoginAttemptsPerIP > 0 {
 		h.loginCap = d.LoginAttemptsPerIP

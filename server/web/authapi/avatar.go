@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"net/http"
+	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -38,11 +40,12 @@ const AvatarUploadsPerHour = 20
 // by its content, and decoded) of at most 5 MiB; avatar.Save stores it
 // upright, without EXIF, as square centre-crops of avatar.Sizes.
 func (h *Handler) uploadAvatar(w http.ResponseWriter, r *http.Request, m *ent.Member) (any, error) {
-	data, err := readFilePart(r, "file", MaxAvatarBytes, msgImageTooBig)
+	file, err := spoolFilePart(r, h.tempDir, "file", MaxAvatarBytes, msgImageTooBig)
 	if err != nil {
 		return nil, err
 	}
-	if !avatar.Accepts(data) {
+	defer file.Close()
+	if !avatar.AcceptsAt(file.Section()) {
 		return nil, invalid(msgImageType)
 	}
 	ctx := r.Context()
@@ -53,7 +56,7 @@ func (h *Handler) uploadAvatar(w http.ResponseWriter, r *http.Request, m *ent.Me
 	if !res.Allowed {
 		return nil, tooMany(w, msgAvatarTooOft, res.Reset)
 	}
-	name, err := avatar.Save(ctx, h.media, data)
+	name, err := avatar.SaveFrom(ctx, h.media, file.Section())
 	switch {
 	case errors.Is(err, avatar.ErrType):
 		return nil, invalid(msgImageType)
@@ -62,7 +65,8 @@ func (h *Handler) uploadAvatar(w http.ResponseWriter, r *http.Request, m *ent.Me
 	case errors.Is(err, media.ErrUnreadable):
 		return nil, invalid(msgImageBroken)
 	case errors.Is(err, media.ErrBusy):
-		return nil, api.NewError(503, msgImageBusy)
+		w.Header().Set("Retry-After", strconv.Itoa(int(media.BusyRetryAfter/time.Second)))
+		return nil, api.NewError(api.CodeUnavailable, msgImageBusy)
 	case err != nil:
 		return nil, fmt.Errorf("authapi: avatar of member %d: %w", m.ID, err)
 	}
@@ -79,10 +83,29 @@ func (h *Handler) uploadAvatar(w http.ResponseWriter, r *http.Request, m *ent.Me
 	return map[string]any{"url": info.Avatar, "srcset": avatar.Srcset(name, "/media/"), "member": info}, nil
 }
 
-// readFilePart streams the multipart body to the part named field and
-// reads it whole, refusing more than maxBytes with tooBig (reading at most
-// maxBytes+1 of it).
-func readFilePart(r *http.Request, field string, maxBytes int, tooBig string) ([]byte, error) {
+// spooled is an uploaded file kept in a temporary file while it is
+// checked and decoded (issue 26: ten 30-megapixel uploads read into memory
+// were 200 MB before a pixel was decoded). Close removes it.
+type spooled struct {
+	f *os.File
+	n int64
+}
+
+// Section reads the whole file in place.
+func (s *spooled) Section() *io.SectionReader { return io.NewSectionReader(s.f, 0, s.n) }
+
+// Close closes and removes the file; the handler defers it, so it runs on
+// every path: an answer, an error, a client gone, a panic.
+func (s *spooled) Close() {
+	_ = s.f.Close()
+	_ = os.Remove(s.f.Name())
+}
+
+// spoolFilePart streams the multipart body to the part named field and
+// copies that part into a temporary file in dir (os.TempDir() when empty),
+// refusing more than maxBytes with tooBig (writing at most maxBytes+1 of
+// it). On any refusal or error the file is already removed.
+func spoolFilePart(r *http.Request, dir, field string, maxBytes int64, tooBig string) (*spooled, error) {
 	mr, err := r.MultipartReader()
 	if err != nil {
 		return nil, invalid(msgNoFile)
@@ -99,18 +122,34 @@ func readFilePart(r *http.Request, field string, maxBytes int, tooBig string) ([
 			_ = part.Close()
 			continue
 		}
-		data, err := io.ReadAll(io.LimitReader(part, int64(maxBytes)+1))
-		_ = part.Close()
+		defer part.Close()
+		f, err := os.CreateTemp(dir, "artmarket-upload-*")
 		if err != nil {
+			return nil, fmt.Errorf("authapi: spool upload: %w", err)
+		}
+		s := &spooled{f: f}
+		kept := false
+		defer func() { // any other way out, a panic included, removes it
+			if !kept {
+				s.Close()
+			}
+		}()
+		s.n, err = io.Copy(f, io.LimitReader(part, maxBytes+1))
+		if err != nil {
+			var pe *fs.PathError
+			if errors.As(err, &pe) { // writing the file, not reading the body
+				return nil, fmt.Errorf("authapi: spool upload: %w", err)
+			}
 			return nil, bodyError(err)
 		}
-		if len(data) > maxBytes {
+		if s.n > maxBytes {
 			return nil, invalid(tooBig)
 		}
-		if len(data) == 0 {
+		if s.n == 0 {
 			return nil, invalid(msgNoFile)
 		}
-		return data, nil
+		kept = true
+		return s, nil
 	}
 }
 

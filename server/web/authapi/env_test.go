@@ -66,6 +66,7 @@ type env struct {
 	deletion *deletion.Service
 	media    *media.DiskStore
 	mediaDir string // the store's directory
+	tempDir  string // where uploads are spooled while read
 	handler  http.Handler
 	ip       string            // the client address of this test's requests
 	headers  map[string]string // sent with every request (User-Agent, Channel)
@@ -130,19 +131,20 @@ func newEnv(t *testing.T, client *ent.Client, kind string) *env {
 	codes := &verify.Codes{Cache: c, SMS: box, Email: box, Now: clk.Now, Log: log}
 	del.Codes = codes
 	captcha := &verify.Captcha{Cache: c, Now: clk.Now}
-	mediaDir := t.TempDir()
+	mediaDir, tempDir := t.TempDir(), t.TempDir()
 	store := media.NewDiskStore(mediaDir)
 	erasure.Wire(del, store) // as the server wires it
 	r := api.NewRouter()
 	authapi.New(authapi.Deps{
 		Client: client, Cache: c, Auth: a, Codes: codes, Captcha: captcha, Media: store, Now: clk.Now, Log: log, Deletion: del,
+		TempDir: tempDir,
 	}).Register(r)
 	mux := http.NewServeMux()
 	mux.Handle("/api/", authn.Middleware(a, r))
 	mux.Handle("POST /graphql", authn.Middleware(a, gqlserver.New(client, gqlserver.Auth(a), gqlserver.Deletion(del), gqlserver.Funds(testFunds(t)))))
 	n := ipSeq.Add(1)
 	return &env{
-		t: t, client: client, cache: c, clock: clk, auth: a, captcha: captcha, codes: codes, outbox: box, media: store, mediaDir: mediaDir, deletion: del,
+		t: t, client: client, cache: c, clock: clk, auth: a, captcha: captcha, codes: codes, outbox: box, media: store, mediaDir: mediaDir, tempDir: tempDir, deletion: del,
 		handler: mux, ip: fmt.Sprintf("10.%d.%d.%d", n>>16&255, n>>8&255, n&255),
 		seq: &seq,
 	}

@@ -12,10 +12,9 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"image"
-	"image/draw"
 	"image/jpeg"
 	_ "image/png" // PNG avatars
+	"io"
 	"strconv"
 	"strings"
 
@@ -55,23 +54,48 @@ func Accepts(data []byte) bool {
 // of the largest size ("ab/abcdef…/480.jpg"). Errors: ErrType, and
 // media.ErrUnreadable, ErrTooLarge, ErrBusy from decoding.
 func Save(ctx context.Context, store media.Store, data []byte) (string, error) {
-	if !Accepts(data) {
+	return SaveFrom(ctx, store, io.NewSectionReader(bytes.NewReader(data), 0, int64(len(data))))
+}
+
+// SaveFrom is Save of a file read in place (an upload's temporary file).
+// The decoded picture and the squares are held inside the process-wide
+// memory budget, waiting up to media.UploadWait for room; the square is
+// cut from the upright picture and resampled row by row, never copied
+// whole.
+func SaveFrom(ctx context.Context, store media.Store, src *io.SectionReader) (string, error) {
+	if !AcceptsAt(src) {
 		return "", ErrType
 	}
-	img, format, err := media.Decode(ctx, data, Limits)
+	o := OrientationAt(src, src.Size())
+	d, err := media.DecodeFrom(ctx, src, Limits, media.UploadWait, func(w, h int) int64 {
+		// The largest square and one made from it, scratch rows.
+		return 2*4*Largest*Largest + media.RowsScratch(w, h) + 1<<20
+	})
 	if err != nil {
 		return "", err
 	}
-	if format != "jpeg" && format != "png" && format != "webp" {
+	defer d.Close()
+	if d.Format != "jpeg" && d.Format != "png" && d.Format != "webp" {
 		return "", ErrType
 	}
-	// The centred square of the upright picture is the upright centred square.
-	sq := Orient(square(img), Orientation(data))
-	key := squareKey(sq)
+	// The centred square of the upright picture.
+	rows := media.UprightRows(d.Image, o)
+	w, h := rows.Size()
+	s := min(w, h)
+	sq := rows.Crop((w-s)/2, (h-s)/2, s, s)
+	key := squareKey(sq, s)
+	if err := ctx.Err(); err != nil {
+		return "", fmt.Errorf("avatar: %w", err)
+	}
+	largest := sq.Resize(Largest, Largest)
 	var buf bytes.Buffer
 	for _, side := range Sizes {
+		m := largest
+		if side != Largest {
+			m = media.Resize(largest, side, side)
+		}
 		buf.Reset()
-		if err := jpeg.Encode(&buf, media.Resize(sq, side, side), &jpeg.Options{Quality: media.JPEGQuality}); err != nil {
+		if err := jpeg.Encode(&buf, m, &jpeg.Options{Quality: media.JPEGQuality}); err != nil {
 			return "", fmt.Errorf("avatar: encode %d: %w", side, err)
 		}
 		if err := store.Put(ctx, media.Name(key, side), bytes.NewReader(buf.Bytes())); err != nil {
@@ -81,25 +105,20 @@ func Save(ctx context.Context, store media.Store, data []byte) (string, error) {
 	return media.Name(key, Largest), nil
 }
 
-// square is the centred square of img, opaque (transparency on white).
-func square(img image.Image) *image.RGBA {
-	b := img.Bounds()
-	s := min(b.Dx(), b.Dy())
-	x0 := b.Min.X + (b.Dx()-s)/2
-	y0 := b.Min.Y + (b.Dy()-s)/2
-	dst := image.NewRGBA(image.Rect(0, 0, s, s))
-	draw.Draw(dst, dst.Rect, image.White, image.Point{}, draw.Src)
-	draw.Draw(dst, dst.Rect, img, image.Pt(x0, y0), draw.Over)
-	return dst
+// AcceptsAt is Accepts of a file read in place: its first bytes.
+func AcceptsAt(r io.ReaderAt) bool {
+	var sig [12]byte
+	n, _ := r.ReadAt(sig[:], 0)
+	return Accepts(sig[:n])
 }
 
 // squareKey names the stored squares after their pixels (one picture, one
 // key), apart from the keys of artwork images.
-func squareKey(m *image.RGBA) string {
+func squareKey(sq *media.Rows, side int) string {
 	h := sha256.New()
 	h.Write([]byte("artmarket/avatar v1\x00"))
-	h.Write([]byte(strconv.Itoa(m.Rect.Dx())))
-	h.Write(m.Pix)
+	h.Write([]byte(strconv.Itoa(side)))
+	sq.WriteRows(h)
 	sum := hex.EncodeToString(h.Sum(nil))
 	return sum[:2] + "/" + sum[:16]
 }

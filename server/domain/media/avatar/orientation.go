@@ -4,20 +4,29 @@ import (
 	"bytes"
 	"encoding/binary"
 	"image"
+	"io"
 )
 
 // Orientation reads the EXIF orientation (1-8) of a JPEG, PNG (eXIf) or
 // WebP (EXIF chunk) file; 1 (as stored) when there is none or it is
 // unreadable. Only bounded slices of data are looked at.
-func Orientation(data []byte) int {
+func Orientation(data []byte) int { return OrientationAt(bytes.NewReader(data), int64(len(data))) }
+
+// OrientationAt is Orientation of a file of size bytes read in place (an
+// upload's temporary file): only chunk headers and the EXIF block itself
+// (at most maxExif bytes of it) are read.
+func OrientationAt(r io.ReaderAt, size int64) int {
+	var sig [12]byte
+	n, _ := r.ReadAt(sig[:], 0)
+	hdr := sig[:n]
 	var tiff []byte
 	switch {
-	case bytes.HasPrefix(data, []byte{0xFF, 0xD8}):
-		tiff = jpegExif(data)
-	case bytes.HasPrefix(data, []byte("\x89PNG\r\n\x1a\n")):
-		tiff = pngExif(data)
-	case len(data) >= 12 && string(data[:4]) == "RIFF" && string(data[8:12]) == "WEBP":
-		tiff = webpExif(data)
+	case bytes.HasPrefix(hdr, []byte{0xFF, 0xD8}):
+		tiff = jpegExif(r, size)
+	case bytes.HasPrefix(hdr, []byte("\x89PNG\r\n\x1a\n")):
+		tiff = pngExif(r, size)
+	case len(hdr) >= 12 && string(hdr[:4]) == "RIFF" && string(hdr[8:12]) == "WEBP":
+		tiff = webpExif(r, size)
 	}
 	o := tiffOrientation(tiff)
 	if o < 1 || o > 8 {
@@ -26,39 +35,65 @@ func Orientation(data []byte) int {
 	return o
 }
 
-func jpegExif(data []byte) []byte {
-	i := 2
-	for i+4 <= len(data) {
-		if data[i] != 0xFF {
+// maxExif bounds the bytes of an EXIF block read (a JPEG segment holds at
+// most 64 KB; the orientation is in the first directory), and maxChunks
+// the headers walked to find it.
+const (
+	maxExif   = 64 << 10
+	maxChunks = 1024
+)
+
+// readAt reads n bytes at off, nil when the file is shorter.
+func readAt(r io.ReaderAt, off, n int64) []byte {
+	if n < 0 || off < 0 {
+		return nil
+	}
+	b := make([]byte, n)
+	if _, err := r.ReadAt(b, off); err != nil {
+		return nil
+	}
+	return b
+}
+
+func jpegExif(r io.ReaderAt, size int64) []byte {
+	i := int64(2)
+	for range maxChunks {
+		h := readAt(r, i, 4)
+		if h == nil || h[0] != 0xFF {
 			return nil
 		}
-		marker := data[i+1]
+		marker := h[1]
 		if marker == 0xDA || marker == 0xD9 { // start of scan, end: no more headers
 			return nil
 		}
-		n := int(binary.BigEndian.Uint16(data[i+2:]))
-		if n < 2 || i+2+n > len(data) {
+		n := int64(binary.BigEndian.Uint16(h[2:]))
+		if n < 2 || i+2+n > size {
 			return nil
 		}
-		seg := data[i+4 : i+2+n]
-		if marker == 0xE1 && bytes.HasPrefix(seg, []byte("Exif\x00\x00")) {
-			return seg[6:]
+		if marker == 0xE1 {
+			if seg := readAt(r, i+4, n-2); bytes.HasPrefix(seg, []byte("Exif\x00\x00")) {
+				return seg[6:]
+			}
 		}
 		i += 2 + n
 	}
 	return nil
 }
 
-func pngExif(data []byte) []byte {
-	i := 8
-	for i+8 <= len(data) {
-		n := int(binary.BigEndian.Uint32(data[i:]))
-		typ := string(data[i+4 : i+8])
-		if n < 0 || i+8+n > len(data) {
+func pngExif(r io.ReaderAt, size int64) []byte {
+	i := int64(8)
+	for range maxChunks {
+		h := readAt(r, i, 8)
+		if h == nil {
+			return nil
+		}
+		n := int64(binary.BigEndian.Uint32(h))
+		typ := string(h[4:8])
+		if i+8+n > size {
 			return nil
 		}
 		if typ == "eXIf" {
-			return data[i+8 : i+8+n]
+			return readAt(r, i+8, min(n, maxExif))
 		}
 		if typ == "IDAT" || typ == "IEND" {
 			return nil
@@ -68,15 +103,19 @@ func pngExif(data []byte) []byte {
 	return nil
 }
 
-func webpExif(data []byte) []byte {
-	i := 12
-	for i+8 <= len(data) {
-		n := int(binary.LittleEndian.Uint32(data[i+4:]))
-		if n < 0 || i+8+n > len(data) {
+func webpExif(r io.ReaderAt, size int64) []byte {
+	i := int64(12)
+	for range maxChunks {
+		h := readAt(r, i, 8)
+		if h == nil {
 			return nil
 		}
-		if string(data[i:i+4]) == "EXIF" {
-			return bytes.TrimPrefix(data[i+8:i+8+n], []byte("Exif\x00\x00"))
+		n := int64(binary.LittleEndian.Uint32(h[4:]))
+		if i+8+n > size {
+			return nil
+		}
+		if string(h[:4]) == "EXIF" {
+			return bytes.TrimPrefix(readAt(r, i+8, min(n, maxExif)), []byte("Exif\x00\x00"))
 		}
 		i += 8 + n + n%2
 	}
