@@ -2,6 +2,7 @@ package selling
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
@@ -497,6 +498,17 @@ func UpdateDraft(ctx context.Context, c *ent.Client, memberID, id, version int, 
 			Where(artworksubmission.ID(id), artworksubmission.Version(version)).
 			SetState(artworksubmission.State(to)).AddVersion(1)
 		set(u, in)
+		if from == Listed && to == Pending {
+			// The listed version, with the price and shipping of this save (they
+			// apply at once), comes back if the seller withdraws the edit.
+			listed := old
+			listed.PriceFen, listed.Shipping, listed.ShippingFeeFen, listed.ShipFrom = in.PriceFen, in.Shipping, in.ShippingFeeFen, in.ShipFrom
+			b, err := json.Marshal(listed)
+			if err != nil {
+				return wrap("keep listed form of", id, err)
+			}
+			u.SetListedForm(string(b))
+		}
 		n, err := u.Save(ctx)
 		if err != nil {
 			return wrap("update", id, err)
@@ -647,13 +659,44 @@ func SubmitWork(ctx context.Context, c *ent.Client, memberID, id int, acceptAgre
 	return sellerMove(ctx, c, memberID, id, Submit, reason, nil)
 }
 
-// WithdrawWork takes a work back from review into a draft. A listed work's
-// edit withdrawn leaves the market with it: only listed works and listed
-// works whose edit is in review are public, so a draft never is.
+// WithdrawWork takes a work back from review. A work whose listed version is
+// on sale while its edit is in review drops the edit (DropEdit): the form
+// comes back as listed and the work stays on sale, untouched (taking it off
+// sale is TakeDownWork's). Any other goes back to a draft, which is never
+// public.
 func WithdrawWork(ctx context.Context, c *ent.Client, memberID, id int) (*ent.ArtworkSubmission, error) {
-	return sellerMove(ctx, c, memberID, id, Withdraw, "", func(c *ent.Client, s *ent.ArtworkSubmission) error {
-		return show(ctx, c, s.ArtworkID, false)
+	ctx = viewer.AllowHidden(ctx)
+	var out *ent.ArtworkSubmission
+	err := inTx(ctx, c, func(c *ent.Client) error {
+		s, err := Own(ctx, c, memberID, id)
+		if err != nil {
+			return err
+		}
+		if State(s.State) != Pending || s.ListedForm == "" {
+			if _, err := move(ctx, c, s, &memberID, Withdraw, "", nil); err != nil {
+				return err
+			}
+			// Only a work that was never listed, or was rejected or taken down
+			// before this review, gets here: its public version is hidden already.
+			if err := show(ctx, c, s.ArtworkID, false); err != nil {
+				return err
+			}
+		} else {
+			var listed Input
+			if err := json.Unmarshal([]byte(s.ListedForm), &listed); err != nil {
+				return wrap("read listed form of", id, err)
+			}
+			if _, err := move(ctx, c, s, &memberID, DropEdit, "", func(u *ent.ArtworkSubmissionUpdate) {
+				set(u, listed)
+				u.SetListedForm("")
+			}); err != nil {
+				return err
+			}
+		}
+		out, err = c.ArtworkSubmission.Get(ctx, id)
+		return wrap("read", id, err)
 	})
+	return out, err
 }
 
 // TakeDownWork takes a listed work off sale (下架): its public page is gone.
@@ -741,11 +784,11 @@ func RejectWork(ctx context.Context, c *ent.Client, reviewerID, id int, reason s
 		if err != nil {
 			return wrap("read", id, err)
 		}
-		if _, err := move(ctx, c, s, &reviewerID, Reject, reason, func(u *ent.ArtworkSubmissionUpdate) { u.SetRejectReason(reason) }); err != nil {
+		if _, err := move(ctx, c, s, &reviewerID, Reject, reason, func(u *ent.ArtworkSubmissionUpdate) { u.SetRejectReason(reason).SetListedForm("") }); err != nil {
 			return err
 		}
-		// A refused edit of a listed work takes its public version down too
-		// (see WithdrawWork): resubmitted and approved, it is back.
+		// A refused edit of a listed work takes its public version down too:
+		// resubmitted and approved, it is back.
 		if err := show(ctx, c, s.ArtworkID, false); err != nil {
 			return err
 		}
@@ -786,7 +829,7 @@ func ApproveWork(ctx context.Context, c *ent.Client, reviewerID, id int) (*ent.A
 			return err
 		}
 		if _, err := move(ctx, c, s, &reviewerID, Approve, "", func(u *ent.ArtworkSubmissionUpdate) {
-			u.SetRejectReason("").SetArtistID(artistID).SetArtworkID(artworkID)
+			u.SetRejectReason("").SetArtistID(artistID).SetArtworkID(artworkID).SetListedForm("")
 		}); err != nil {
 			return err
 		}
