@@ -8,6 +8,7 @@ import (
 	"math"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -451,7 +452,51 @@ func fen(v *int64) string {
 	if v == nil {
 		return "未填"
 	}
-	return fmt.Sprintf("¥%d.%02d", *v/100, *v%100)
+	return Yuan(*v)
+}
+
+// Yuan is an amount of fen as every page shows money: ¥ with two decimals and
+// thousands separated, ¥12,800.00 (the client's formatFen, spec: prices in ¥
+// with two decimals), so a timeline reads the same as the price beside it.
+func Yuan(fen int64) string {
+	sign := ""
+	u := uint64(fen)
+	if fen < 0 {
+		sign, u = "-", uint64(-fen)
+	}
+	digits := strconv.FormatUint(u/100, 10)
+	var b strings.Builder
+	for i, d := range digits {
+		if i > 0 && (len(digits)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(d)
+	}
+	return fmt.Sprintf("%s¥%s.%02d", sign, b.String(), u%100)
+}
+
+// repriceReason says what a price or shipping change changed, and only that:
+// 价格 ¥12,800.00 → ¥9,900.00, with 运费 and 发货地 only when they changed.
+func repriceReason(old, in Input) string {
+	var parts []string
+	if !eqPtr(old.PriceFen, in.PriceFen) {
+		parts = append(parts, fmt.Sprintf("价格 %s → %s", fen(old.PriceFen), fen(in.PriceFen)))
+	}
+	if a, b := shippingText(old), shippingText(in); a != b {
+		parts = append(parts, fmt.Sprintf("运费 %s → %s", a, b))
+	}
+	if old.ShipFrom != in.ShipFrom {
+		parts = append(parts, fmt.Sprintf("发货地 %s → %s", placeName(old.ShipFrom), placeName(in.ShipFrom)))
+	}
+	return strings.Join(parts, "；")
+}
+
+// placeName is a region's full name, 未填 for none.
+func placeName(code string) string {
+	if name := region.FullName(code); name != "" {
+		return name
+	}
+	return "未填"
 }
 
 // UpdateDraft saves the form over the submission the seller read at version.
@@ -520,8 +565,7 @@ func UpdateDraft(ctx context.Context, c *ent.Client, memberID, id, version int, 
 			if err := reprice(ctx, c, *s.ArtworkID, in); err != nil {
 				return err
 			}
-			reason := fmt.Sprintf("价格 %s → %s；运费 %s → %s", fen(old.PriceFen), fen(in.PriceFen), shippingText(old), shippingText(in))
-			if err := record(ctx, c, id, &memberID, Reprice, from, from, reason); err != nil {
+			if err := record(ctx, c, id, &memberID, Reprice, from, from, repriceReason(old, in)); err != nil {
 				return err
 			}
 		}
@@ -1064,7 +1108,7 @@ func (s Sale) ShippingLabel() string {
 	case "collect":
 		return LabelShippingCollect
 	case "fixed":
-		return fmt.Sprintf("运费 ¥%d.%02d", s.ShippingFeeFen/100, s.ShippingFeeFen%100)
+		return "运费 " + Yuan(s.ShippingFeeFen)
 	}
 	return ""
 }

@@ -394,7 +394,7 @@ func TestLifecycle(t *testing.T) {
 		if strings.Join(got, " ") != want {
 			t.Fatalf("timeline\n got %s\nwant %s", strings.Join(got, " "), want)
 		}
-		if evs[2].Reason != "图片不清晰" || *evs[2].ActorID != reviewer || !strings.Contains(evs[5].Reason, "¥12800.00 → ¥9900.00") {
+		if evs[2].Reason != "图片不清晰" || *evs[2].ActorID != reviewer || evs[5].Reason != "价格 ¥12,800.00 → ¥9,900.00" {
 			t.Fatalf("timeline details: %+v %+v", evs[2], evs[5])
 		}
 		if _, err := selling.Timeline(ctx, c, plain, s.ID); problem.As(err) == nil {
@@ -498,5 +498,58 @@ func TestListedEditWithdrawnOrRejected(t *testing.T) {
 			t.Fatalf("withdrawn resubmission: %v %+v", err, s)
 		}
 		refusal(t, selling.DeleteDraft(ctx, c, alice, s.ID), problem.Conflict, "", selling.MsgDeletePublished)
+	})
+}
+
+// A price change's event says what changed, and only that, with every amount
+// written one way (issue 26 point 16: not 运费 包邮 → 包邮 beside a price).
+func TestRepriceReason(t *testing.T) {
+	dbtest.Dialects(t, func(t *testing.T, tdb dbtest.DB) {
+		c := setup(t, tdb)
+		ctx := context.Background()
+		alice := newMember(t, c, "alice", "13800138000")
+		newMember(t, c, "reviewer", "13800138002")
+		reviewer, err := selling.GrantRole(ctx, c, "13800138002", selling.RoleReviewer)
+		if err != nil {
+			t.Fatal(err)
+		}
+		in := full("黄山云海")
+		s, err := selling.CreateDraft(ctx, c, alice, in)
+		if err == nil {
+			s, err = selling.SubmitWork(ctx, c, alice, s.ID, true)
+		}
+		if err == nil {
+			s, err = selling.ApproveWork(ctx, c, reviewer.ID, s.ID)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		steps := []struct {
+			edit func(*selling.Input)
+			want string
+		}{
+			{func(in *selling.Input) { in.PriceFen = ptr(int64(990_000)) }, "价格 ¥12,800.00 → ¥9,900.00"},
+			{func(in *selling.Input) { in.Shipping, in.ShippingFeeFen = "fixed", 1250 }, "运费 包邮 → 固定运费 ¥12.50"},
+			{func(in *selling.Input) { in.PriceFen, in.Shipping, in.ShippingFeeFen = ptr(int64(123_456_789)), "collect", 0 },
+				"价格 ¥9,900.00 → ¥1,234,567.89；运费 固定运费 ¥12.50 → 到付"},
+		}
+		for _, step := range steps {
+			step.edit(&in)
+			if s, err = selling.UpdateDraft(ctx, c, alice, s.ID, s.Version, in); err != nil {
+				t.Fatal(err)
+			}
+			evs, err := selling.Timeline(ctx, c, alice, s.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := evs[len(evs)-1]; got.Action != "reprice" || got.Reason != step.want {
+				t.Errorf("event %s %q, want reprice %q", got.Action, got.Reason, step.want)
+			}
+		}
+		for fen, want := range map[int64]string{0: "¥0.00", 5: "¥0.05", 80_000: "¥800.00", 100_000: "¥1,000.00", 2_147_483_648: "¥21,474,836.48"} {
+			if got := selling.Yuan(fen); got != want {
+				t.Errorf("Yuan(%d) = %q, want %q", fen, got, want)
+			}
+		}
 	})
 }
