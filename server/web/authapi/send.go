@@ -44,10 +44,12 @@ func (h *Handler) sendMobileLogin(w http.ResponseWriter, r *http.Request) (any, 
 	return h.send(w, r, verify.SendRequest{Channel: verify.SMS, Target: mobile, Purpose: verify.PurposeLogin, Deliver: true})
 }
 
-// POST /api/send/mobile/bind_mobile {mobile} → {key}. Member only. The code
-// goes out even when another member has the number: only someone who
-// receives it can learn that, when binding (so the number's owner, not a
-// prober).
+// POST /api/send/mobile/bind_mobile {mobile} → {key}. Member only. A number
+// another member has is refused before anything is sent (issue 26 point 17:
+// that stranger was sent a code first). The refusal tells a member that the
+// number has an account, so it goes through the same limits as a send (per
+// number, per client, per day) without delivering anything: probing numbers
+// this way is no faster than sending codes to them.
 func (h *Handler) sendMobileBind(w http.ResponseWriter, r *http.Request, m *ent.Member) (any, error) {
 	var in struct {
 		Mobile string `json:"mobile"`
@@ -61,6 +63,16 @@ func (h *Handler) sendMobileBind(w http.ResponseWriter, r *http.Request, m *ent.
 	}
 	if m.Mobile != nil && *m.Mobile == mobile {
 		return nil, invalid(msgMobileSame)
+	}
+	taken, err := h.client.Member.Query().Where(member.Mobile(mobile), member.IDNEQ(m.ID)).Exist(r.Context())
+	if err != nil {
+		return nil, fmt.Errorf("authapi: check mobile: %w", err)
+	}
+	if taken {
+		if _, err := h.send(w, r, verify.SendRequest{Channel: verify.SMS, Target: mobile, Purpose: verify.PurposeBindMobile}); err != nil {
+			return nil, err
+		}
+		return nil, invalid(msgMobileTaken)
 	}
 	return h.send(w, r, verify.SendRequest{Channel: verify.SMS, Target: mobile, Purpose: verify.PurposeBindMobile, Deliver: true})
 }
