@@ -530,7 +530,9 @@ func TestRepriceReason(t *testing.T) {
 		}{
 			{func(in *selling.Input) { in.PriceFen = ptr(int64(990_000)) }, "价格 ¥12,800.00 → ¥9,900.00"},
 			{func(in *selling.Input) { in.Shipping, in.ShippingFeeFen = "fixed", 1250 }, "运费 包邮 → 固定运费 ¥12.50"},
-			{func(in *selling.Input) { in.PriceFen, in.Shipping, in.ShippingFeeFen = ptr(int64(123_456_789)), "collect", 0 },
+			{func(in *selling.Input) {
+				in.PriceFen, in.Shipping, in.ShippingFeeFen = ptr(int64(123_456_789)), "collect", 0
+			},
 				"价格 ¥9,900.00 → ¥1,234,567.89；运费 固定运费 ¥12.50 → 到付"},
 		}
 		for _, step := range steps {
