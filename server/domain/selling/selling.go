@@ -1087,6 +1087,8 @@ const MsgAnonymousSeller = "匿名卖家"
 // changes it (see priceChanged), so it is read from the submission, unlike
 // the work's content, which the public Artwork keeps until a review.
 type Sale struct {
+	MemberID       int    // the seller
+	SubmissionID   int    // the seller's work (their page /member/artwork/{number})
 	Seller         string // the nickname, MsgAnonymousSeller without one
 	Shipping       string // free, fixed or collect
 	ShippingFeeFen int64  // for fixed
@@ -1118,7 +1120,7 @@ func (s Sale) ShippingLabel() string {
 func PublicSale(ctx context.Context, c *ent.Client, artworkID int) (sale Sale, ok bool, err error) {
 	ctx = privacy.DecisionContext(viewer.AllowHidden(ctx), privacy.Allow) // the seller's name and terms only
 	s, err := c.ArtworkSubmission.Query().Where(artworksubmission.ArtworkID(artworkID)).
-		Select(artworksubmission.FieldMemberID, artworksubmission.FieldShipping, artworksubmission.FieldShippingFeeFen,
+		Select(artworksubmission.FieldID, artworksubmission.FieldMemberID, artworksubmission.FieldShipping, artworksubmission.FieldShippingFeeFen,
 			artworksubmission.FieldShipFrom).First(ctx)
 	if ent.IsNotFound(err) {
 		return Sale{}, false, nil
@@ -1130,7 +1132,7 @@ func PublicSale(ctx context.Context, c *ent.Client, artworkID int) (sale Sale, o
 	if err != nil {
 		return Sale{}, false, wrap("read seller of artwork", artworkID, err)
 	}
-	sale = Sale{Seller: strings.TrimSpace(m.Nickname), ShippingFeeFen: s.ShippingFeeFen, ShipFrom: region.FullName(s.ShipFrom)}
+	sale = Sale{MemberID: s.MemberID, SubmissionID: s.ID, Seller: strings.TrimSpace(m.Nickname), ShippingFeeFen: s.ShippingFeeFen, ShipFrom: region.FullName(s.ShipFrom)}
 	if sale.Seller == "" {
 		sale.Seller = MsgAnonymousSeller
 	}
