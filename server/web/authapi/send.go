@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/http"
 	"strings"
+	"time"
 
 	"artmarket/ent"
 	"artmarket/ent/member"
@@ -47,9 +48,10 @@ func (h *Handler) sendMobileLogin(w http.ResponseWriter, r *http.Request) (any, 
 // POST /api/send/mobile/bind_mobile {mobile} → {key}. Member only. A number
 // another member has is refused before anything is sent (issue 26 point 17:
 // that stranger was sent a code first). The refusal tells a member that the
-// number has an account, so it goes through the same limits as a send (per
-// number, per client, per day) without delivering anything: probing numbers
-// this way is no faster than sending codes to them.
+// number has an account, so refusals are capped per member and per client
+// address (TakenPerMember, TakenPerClient an hour): probing numbers this way
+// stays slow. They leave the number's own send limits alone, so a prober
+// cannot hold up its owner's codes either.
 func (h *Handler) sendMobileBind(w http.ResponseWriter, r *http.Request, m *ent.Member) (any, error) {
 	var in struct {
 		Mobile string `json:"mobile"`
@@ -69,13 +71,30 @@ func (h *Handler) sendMobileBind(w http.ResponseWriter, r *http.Request, m *ent.
 		return nil, fmt.Errorf("authapi: check mobile: %w", err)
 	}
 	if taken {
-		if _, err := h.send(w, r, verify.SendRequest{Channel: verify.SMS, Target: mobile, Purpose: verify.PurposeBindMobile}); err != nil {
-			return nil, err
+		for key, limit := range map[string]int{
+			fmt.Sprintf("bind-taken:member:%d", m.ID): TakenPerMember,
+			"bind-taken:ip:" + h.clients.RateKey(r):   TakenPerClient,
+		} {
+			res, err := h.limiter.Allow(r.Context(), key, limit, time.Hour)
+			if err != nil {
+				return nil, err
+			}
+			if !res.Allowed {
+				return nil, tooMany(w, api.MsgTooManyRequests, res.Reset)
+			}
 		}
 		return nil, invalid(msgMobileTaken)
 	}
 	return h.send(w, r, verify.SendRequest{Channel: verify.SMS, Target: mobile, Purpose: verify.PurposeBindMobile, Deliver: true})
 }
+
+// The caps on refusals of a taken number, an hour: a member binding their
+// own number mistypes it a few times at most; a shared address (an office
+// behind one NAT) has a few such members.
+const (
+	TakenPerMember = 5
+	TakenPerClient = 20
+)
 
 // POST /api/send/mobile/prove_old → {key}: a code to the member's bound
 // number, the proof PUT /api/member/mobile asks for before changing it.
