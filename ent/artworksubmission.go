@@ -77,6 +77,8 @@ type ArtworkSubmission struct {
 	RejectReason string `json:"reject_reason,omitempty"`
 	// the public Artwork, once approved
 	ArtworkID *int `json:"artwork_id,omitempty"`
+	// JSON of the form as listed while an edit of the listed work is in review; empty otherwise
+	ListedForm string `json:"listed_form,omitempty"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the ArtworkSubmissionQuery when eager-loading is set.
 	Edges        ArtworkSubmissionEdges `json:"edges"`
@@ -142,7 +144,7 @@ func (*ArtworkSubmission) scanValues(columns []string) ([]any, error) {
 			values[i] = new(sql.NullBool)
 		case artworksubmission.FieldID, artworksubmission.FieldMemberID, artworksubmission.FieldVersion, artworksubmission.FieldArtistID, artworksubmission.FieldYear, artworksubmission.FieldWidthMm, artworksubmission.FieldHeightMm, artworksubmission.FieldDepthMm, artworksubmission.FieldEditionNumber, artworksubmission.FieldEditionSize, artworksubmission.FieldPriceFen, artworksubmission.FieldShippingFeeFen, artworksubmission.FieldArtworkID:
 			values[i] = new(sql.NullInt64)
-		case artworksubmission.FieldState, artworksubmission.FieldTitle, artworksubmission.FieldArtistKind, artworksubmission.FieldArtistName, artworksubmission.FieldMedium, artworksubmission.FieldMaterials, artworksubmission.FieldShipping, artworksubmission.FieldShipFrom, artworksubmission.FieldDescription, artworksubmission.FieldRejectReason:
+		case artworksubmission.FieldState, artworksubmission.FieldTitle, artworksubmission.FieldArtistKind, artworksubmission.FieldArtistName, artworksubmission.FieldMedium, artworksubmission.FieldMaterials, artworksubmission.FieldShipping, artworksubmission.FieldShipFrom, artworksubmission.FieldDescription, artworksubmission.FieldRejectReason, artworksubmission.FieldListedForm:
 			values[i] = new(sql.NullString)
 		case artworksubmission.FieldCreatedAt, artworksubmission.FieldUpdatedAt:
 			values[i] = new(sql.NullTime)
@@ -348,6 +350,12 @@ func (_m *ArtworkSubmission) assignValues(columns []string, values []any) error 
 				_m.ArtworkID = new(int)
 				*_m.ArtworkID = int(value.Int64)
 			}
+		case artworksubmission.FieldListedForm:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field listed_form", values[i])
+			} else if value.Valid {
+				_m.ListedForm = value.String
+			}
 		default:
 			_m.selectValues.Set(columns[i], values[i])
 		}
@@ -504,6 +512,9 @@ func (_m *ArtworkSubmission) String() string {
 		builder.WriteString("artwork_id=")
 		builder.WriteString(fmt.Sprintf("%v", *v))
 	}
+	builder.WriteString(", ")
+	builder.WriteString("listed_form=")
+	builder.WriteString(_m.ListedForm)
 	builder.WriteByte(')')
 	return builder.String()
 }

@@ -402,6 +402,20 @@ func (_c *ArtworkSubmissionCreate) SetNillableArtworkID(v *int) *ArtworkSubmissi
 	return _c
 }
 
+// SetListedForm sets the "listed_form" field.
+func (_c *ArtworkSubmissionCreate) SetListedForm(v string) *ArtworkSubmissionCreate {
+	_c.mutation.SetListedForm(v)
+	return _c
+}
+
+// SetNillableListedForm sets the "listed_form" field if the given value is not nil.
+func (_c *ArtworkSubmissionCreate) SetNillableListedForm(v *string) *ArtworkSubmissionCreate {
+	if v != nil {
+		_c.SetListedForm(*v)
+	}
+	return _c
+}
+
 // SetMember sets the "member" edge to the Member entity.
 func (_c *ArtworkSubmissionCreate) SetMember(v *Member) *ArtworkSubmissionCreate {
 	return _c.SetMemberID(v.ID)
@@ -530,6 +544,10 @@ func (_c *ArtworkSubmissionCreate) defaults() error {
 		v := artworksubmission.DefaultRejectReason
 		_c.mutation.SetRejectReason(v)
 	}
+	if _, ok := _c.mutation.ListedForm(); !ok {
+		v := artworksubmission.DefaultListedForm
+		_c.mutation.SetListedForm(v)
+	}
 	return nil
 }
 
@@ -637,6 +655,9 @@ func (_c *ArtworkSubmissionCreate) check() error {
 		if err := artworksubmission.RejectReasonValidator(v); err != nil {
 			return &ValidationError{Name: "reject_reason", err: fmt.Errorf(`ent: validator failed for field "ArtworkSubmission.reject_reason": %w`, err)}
 		}
+	}
+	if _, ok := _c.mutation.ListedForm(); !ok {
+		return &ValidationError{Name: "listed_form", err: errors.New(`ent: missing required field "ArtworkSubmission.listed_form"`)}
 	}
 	if len(_c.mutation.MemberIDs()) == 0 {
 		return &ValidationError{Name: "member", err: errors.New(`ent: missing required edge "ArtworkSubmission.member"`)}
@@ -771,6 +792,10 @@ func (_c *ArtworkSubmissionCreate) createSpec() (*ArtworkSubmission, *sqlgraph.C
 	if value, ok := _c.mutation.RejectReason(); ok {
 		_spec.SetField(artworksubmission.FieldRejectReason, field.TypeString, value)
 		_node.RejectReason = value
+	}
+	if value, ok := _c.mutation.ListedForm(); ok {
+		_spec.SetField(artworksubmission.FieldListedForm, field.TypeString, value)
+		_node.ListedForm = value
 	}
 	if nodes := _c.mutation.MemberIDs(); len(nodes) > 0 {
 		edge := &sqlgraph.EdgeSpec{
@@ -1315,6 +1340,18 @@ func (u *ArtworkSubmissionUpsert) UpdateArtworkID() *ArtworkSubmissionUpsert {
 // ClearArtworkID clears the value of the "artwork_id" field.
 func (u *ArtworkSubmissionUpsert) ClearArtworkID() *ArtworkSubmissionUpsert {
 	u.SetNull(artworksubmission.FieldArtworkID)
+	return u
+}
+
+// SetListedForm sets the "listed_form" field.
+func (u *ArtworkSubmissionUpsert) SetListedForm(v string) *ArtworkSubmissionUpsert {
+	u.Set(artworksubmission.FieldListedForm, v)
+	return u
+}
+
+// UpdateListedForm sets the "listed_form" field to the value that was provided on create.
+func (u *ArtworkSubmissionUpsert) UpdateListedForm() *ArtworkSubmissionUpsert {
+	u.SetExcluded(artworksubmission.FieldListedForm)
 	return u
 }
 
@@ -1881,6 +1918,20 @@ func (u *ArtworkSubmissionUpsertOne) UpdateArtworkID() *ArtworkSubmissionUpsertO
 func (u *ArtworkSubmissionUpsertOne) ClearArtworkID() *ArtworkSubmissionUpsertOne {
 	return u.Update(func(s *ArtworkSubmissionUpsert) {
 		s.ClearArtworkID()
+	})
+}
+
+// SetListedForm sets the "listed_form" field.
+func (u *ArtworkSubmissionUpsertOne) SetListedForm(v string) *ArtworkSubmissionUpsertOne {
+	return u.Update(func(s *ArtworkSubmissionUpsert) {
+		s.SetListedForm(v)
+	})
+}
+
+// UpdateListedForm sets the "listed_form" field to the value that was provided on create.
+func (u *ArtworkSubmissionUpsertOne) UpdateListedForm() *ArtworkSubmissionUpsertOne {
+	return u.Update(func(s *ArtworkSubmissionUpsert) {
+		s.UpdateListedForm()
 	})
 }
 
@@ -2613,6 +2664,20 @@ func (u *ArtworkSubmissionUpsertBulk) UpdateArtworkID() *ArtworkSubmissionUpsert
 func (u *ArtworkSubmissionUpsertBulk) ClearArtworkID() *ArtworkSubmissionUpsertBulk {
 	return u.Update(func(s *ArtworkSubmissionUpsert) {
 		s.ClearArtworkID()
+	})
+}
+
+// SetListedForm sets the "listed_form" field.
+func (u *ArtworkSubmissionUpsertBulk) SetListedForm(v string) *ArtworkSubmissionUpsertBulk {
+	return u.Update(func(s *ArtworkSubmissionUpsert) {
+		s.SetListedForm(v)
+	})
+}
+
+// UpdateListedForm sets the "listed_form" field to the value that was provided on create.
+func (u *ArtworkSubmissionUpsertBulk) UpdateListedForm() *ArtworkSubmissionUpsertBulk {
+	return u.Update(func(s *ArtworkSubmissionUpsert) {
+		s.UpdateListedForm()
 	})
 }
 

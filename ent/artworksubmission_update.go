@@ -529,6 +529,20 @@ func (_u *ArtworkSubmissionUpdate) ClearArtworkID() *ArtworkSubmissionUpdate {
 	return _u
 }
 
+// SetListedForm sets the "listed_form" field.
+func (_u *ArtworkSubmissionUpdate) SetListedForm(v string) *ArtworkSubmissionUpdate {
+	_u.mutation.SetListedForm(v)
+	return _u
+}
+
+// SetNillableListedForm sets the "listed_form" field if the given value is not nil.
+func (_u *ArtworkSubmissionUpdate) SetNillableListedForm(v *string) *ArtworkSubmissionUpdate {
+	if v != nil {
+		_u.SetListedForm(*v)
+	}
+	return _u
+}
+
 // SetArtwork sets the "artwork" edge to the Artwork entity.
 func (_u *ArtworkSubmissionUpdate) SetArtwork(v *Artwork) *ArtworkSubmissionUpdate {
 	return _u.SetArtworkID(v.ID)
@@ -846,6 +860,9 @@ func (_u *ArtworkSubmissionUpdate) sqlSave(ctx context.Context) (_node int, err 
 	}
 	if value, ok := _u.mutation.RejectReason(); ok {
 		_spec.SetField(artworksubmission.FieldRejectReason, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.ListedForm(); ok {
+		_spec.SetField(artworksubmission.FieldListedForm, field.TypeString, value)
 	}
 	if _u.mutation.ArtworkCleared() {
 		edge := &sqlgraph.EdgeSpec{
@@ -1439,6 +1456,20 @@ func (_u *ArtworkSubmissionUpdateOne) ClearArtworkID() *ArtworkSubmissionUpdateO
 	return _u
 }
 
+// SetListedForm sets the "listed_form" field.
+func (_u *ArtworkSubmissionUpdateOne) SetListedForm(v string) *ArtworkSubmissionUpdateOne {
+	_u.mutation.SetListedForm(v)
+	return _u
+}
+
+// SetNillableListedForm sets the "listed_form" field if the given value is not nil.
+func (_u *ArtworkSubmissionUpdateOne) SetNillableListedForm(v *string) *ArtworkSubmissionUpdateOne {
+	if v != nil {
+		_u.SetListedForm(*v)
+	}
+	return _u
+}
+
 // SetArtwork sets the "artwork" edge to the Artwork entity.
 func (_u *ArtworkSubmissionUpdateOne) SetArtwork(v *Artwork) *ArtworkSubmissionUpdateOne {
 	return _u.SetArtworkID(v.ID)
@@ -1786,6 +1817,9 @@ func (_u *ArtworkSubmissionUpdateOne) sqlSave(ctx context.Context) (_node *Artwo
 	}
 	if value, ok := _u.mutation.RejectReason(); ok {
 		_spec.SetField(artworksubmission.FieldRejectReason, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.ListedForm(); ok {
+		_spec.SetField(artworksubmission.FieldListedForm, field.TypeString, value)
 	}
 	if _u.mutation.ArtworkCleared() {
 		edge := &sqlgraph.EdgeSpec{

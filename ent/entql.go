@@ -263,6 +263,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			artworksubmission.FieldImages:         {Type: field.TypeJSON, Column: artworksubmission.FieldImages},
 			artworksubmission.FieldRejectReason:   {Type: field.TypeString, Column: artworksubmission.FieldRejectReason},
 			artworksubmission.FieldArtworkID:      {Type: field.TypeInt, Column: artworksubmission.FieldArtworkID},
+			artworksubmission.FieldListedForm:     {Type: field.TypeString, Column: artworksubmission.FieldListedForm},
 		},
 	}
 	graph.Nodes[9] = &sqlgraph.Node{
@@ -2474,6 +2475,11 @@ func (f *ArtworkSubmissionFilter) WhereRejectReason(p entql.StringP) {
 // WhereArtworkID applies the entql int predicate on the artwork_id field.
 func (f *ArtworkSubmissionFilter) WhereArtworkID(p entql.IntP) {
 	f.Where(p.Field(artworksubmission.FieldArtworkID))
+}
+
+// WhereListedForm applies the entql string predicate on the listed_form field.
+func (f *ArtworkSubmissionFilter) WhereListedForm(p entql.StringP) {
+	f.Where(p.Field(artworksubmission.FieldListedForm))
 }
 
 // WhereHasMember applies a predicate to check if query has an edge member.

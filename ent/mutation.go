@@ -9445,6 +9445,7 @@ type ArtworkSubmissionMutation struct {
 	images              *[]imageref.Image
 	appendimages        []imageref.Image
 	reject_reason       *string
+	listed_form         *string
 	clearedFields       map[string]struct{}
 	member              *int
 	clearedmember       bool
@@ -10944,6 +10945,42 @@ func (m *ArtworkSubmissionMutation) ResetArtworkID() {
 	delete(m.clearedFields, artworksubmission.FieldArtworkID)
 }
 
+// SetListedForm sets the "listed_form" field.
+func (m *ArtworkSubmissionMutation) SetListedForm(s string) {
+	m.listed_form = &s
+}
+
+// ListedForm returns the value of the "listed_form" field in the mutation.
+func (m *ArtworkSubmissionMutation) ListedForm() (r string, exists bool) {
+	v := m.listed_form
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldListedForm returns the old "listed_form" field's value of the ArtworkSubmission entity.
+// If the ArtworkSubmission object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArtworkSubmissionMutation) OldListedForm(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldListedForm is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldListedForm requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldListedForm: %w", err)
+	}
+	return oldValue.ListedForm, nil
+}
+
+// ResetListedForm resets all changes to the "listed_form" field.
+func (m *ArtworkSubmissionMutation) ResetListedForm() {
+	m.listed_form = nil
+}
+
 // ClearMember clears the "member" edge to the Member entity.
 func (m *ArtworkSubmissionMutation) ClearMember() {
 	m.clearedmember = true
@@ -11086,7 +11123,7 @@ func (m *ArtworkSubmissionMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *ArtworkSubmissionMutation) Fields() []string {
-	fields := make([]string, 0, 28)
+	fields := make([]string, 0, 29)
 	if m.created_at != nil {
 		fields = append(fields, artworksubmission.FieldCreatedAt)
 	}
@@ -11171,6 +11208,9 @@ func (m *ArtworkSubmissionMutation) Fields() []string {
 	if m.artwork != nil {
 		fields = append(fields, artworksubmission.FieldArtworkID)
 	}
+	if m.listed_form != nil {
+		fields = append(fields, artworksubmission.FieldListedForm)
+	}
 	return fields
 }
 
@@ -11235,6 +11275,8 @@ func (m *ArtworkSubmissionMutation) Field(name string) (ent.Value, bool) {
 		return m.RejectReason()
 	case artworksubmission.FieldArtworkID:
 		return m.ArtworkID()
+	case artworksubmission.FieldListedForm:
+		return m.ListedForm()
 	}
 	return nil, false
 }
@@ -11300,6 +11342,8 @@ func (m *ArtworkSubmissionMutation) OldField(ctx context.Context, name string) (
 		return m.OldRejectReason(ctx)
 	case artworksubmission.FieldArtworkID:
 		return m.OldArtworkID(ctx)
+	case artworksubmission.FieldListedForm:
+		return m.OldListedForm(ctx)
 	}
 	return nil, fmt.Errorf("unknown ArtworkSubmission field %s", name)
 }
@@ -11504,6 +11548,13 @@ func (m *ArtworkSubmissionMutation) SetField(name string, value ent.Value) error
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetArtworkID(v)
+		return nil
+	case artworksubmission.FieldListedForm:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetListedForm(v)
 		return nil
 	}
 	return fmt.Errorf("unknown ArtworkSubmission field %s", name)
@@ -11835,6 +11886,9 @@ func (m *ArtworkSubmissionMutation) ResetField(name string) error {
 		return nil
 	case artworksubmission.FieldArtworkID:
 		m.ResetArtworkID()
+		return nil
+	case artworksubmission.FieldListedForm:
+		m.ResetListedForm()
 		return nil
 	}
 	return fmt.Errorf("unknown ArtworkSubmission field %s", name)

@@ -35,6 +35,11 @@ func (r *artworkResolver) Seller(ctx context.Context, obj *ent.Artwork) (*model.
 		k := artworksubmission.Shipping(sale.Shipping)
 		out.Shipping = &k
 	}
+	// The seller is not offered to buy their own work (issue 26): their page to manage it instead.
+	if v, err := auth.Viewer(ctx); err == nil && v != nil && v.ID == sale.MemberID {
+		n := nodeid.Number(sale.SubmissionID)
+		out.ViewerSellingNumber = &n
+	}
 	return out, nil
 }
 

@@ -26,9 +26,9 @@ const SECTIONS: [string, RegExp][] = [
 const MEMBER_LINKS: [string, string][] = [
   ["我的订单", "/member/orders"],
   ["我的作品", "/member/artworks"],
-  ["我的收藏", "/member/fav-artworks"],
+  ["收藏的作品", "/member/fav-artworks"],
   ["个人资料", "/member/profile"],
-  ["账号设置", "/member/account-settings"],
+  ["账户设置", "/member/account-settings"],
 ];
 
 const isMobile = (info: TestInfo) => info.project.name === "mobile";
@@ -234,7 +234,7 @@ test("the member menu: a button with aria-expanded, keyboard and Escape, links t
       await expect(panel.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
     }
     await expect(panel.getByRole("button", { name: "退出登录" })).toBeVisible();
-    await panel.getByRole("link", { name: "我的收藏", exact: true }).click();
+    await panel.getByRole("link", { name: "收藏的作品", exact: true }).click();
     await expect(page).toHaveURL(/\/member\/fav-artworks$/);
     await expect(page.getByRole("heading", { name: "收藏的作品" })).toBeVisible();
     await expect(page.getByRole("button", { name: "菜单" })).toHaveAttribute("aria-expanded", "false");

@@ -74,6 +74,8 @@ const (
 	FieldRejectReason = "reject_reason"
 	// FieldArtworkID holds the string denoting the artwork_id field in the database.
 	FieldArtworkID = "artwork_id"
+	// FieldListedForm holds the string denoting the listed_form field in the database.
+	FieldListedForm = "listed_form"
 	// EdgeMember holds the string denoting the member edge name in mutations.
 	EdgeMember = "member"
 	// EdgeArtwork holds the string denoting the artwork edge name in mutations.
@@ -136,6 +138,7 @@ var Columns = []string{
 	FieldImages,
 	FieldRejectReason,
 	FieldArtworkID,
+	FieldListedForm,
 }
 
 // ValidColumn reports if the column name is valid (part of the table columns).
@@ -202,6 +205,8 @@ var (
 	DefaultRejectReason string
 	// RejectReasonValidator is a validator for the "reject_reason" field. It is called by the builders before save.
 	RejectReasonValidator func(string) error
+	// DefaultListedForm holds the default value on creation for the "listed_form" field.
+	DefaultListedForm string
 )
 
 // State defines the type for the "state" enum field.
@@ -423,6 +428,11 @@ func ByRejectReason(opts ...sql.OrderTermOption) OrderOption {
 // ByArtworkID orders the results by the artwork_id field.
 func ByArtworkID(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldArtworkID, opts...).ToFunc()
+}
+
+// ByListedForm orders the results by the listed_form field.
+func ByListedForm(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldListedForm, opts...).ToFunc()
 }
 
 // ByMemberField orders the results by member field.

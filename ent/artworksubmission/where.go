@@ -175,6 +175,11 @@ func ArtworkID(v int) predicate.ArtworkSubmission {
 	return predicate.ArtworkSubmission(sql.FieldEQ(FieldArtworkID, v))
 }
 
+// ListedForm applies equality check predicate on the "listed_form" field. It's identical to ListedFormEQ.
+func ListedForm(v string) predicate.ArtworkSubmission {
+	return predicate.ArtworkSubmission(sql.FieldEQ(FieldListedForm, v))
+}
+
 // CreatedAtEQ applies the EQ predicate on the "created_at" field.
 func CreatedAtEQ(v time.Time) predicate.ArtworkSubmission {
 	return predicate.ArtworkSubmission(sql.FieldEQ(FieldCreatedAt, v))
@@ -1358,6 +1363,71 @@ func ArtworkIDIsNil() predicate.ArtworkSubmission {
 // ArtworkIDNotNil applies the NotNil predicate on the "artwork_id" field.
 func ArtworkIDNotNil() predicate.ArtworkSubmission {
 	return predicate.ArtworkSubmission(sql.FieldNotNull(FieldArtworkID))
+}
+
+// ListedFormEQ applies the EQ predicate on the "listed_form" field.
+func ListedFormEQ(v string) predicate.ArtworkSubmission {
+	return predicate.ArtworkSubmission(sql.FieldEQ(FieldListedForm, v))
+}
+
+// ListedFormNEQ applies the NEQ predicate on the "listed_form" field.
+func ListedFormNEQ(v string) predicate.ArtworkSubmission {
+	return predicate.ArtworkSubmission(sql.FieldNEQ(FieldListedForm, v))
+}
+
+// ListedFormIn applies the In predicate on the "listed_form" field.
+func ListedFormIn(vs ...string) predicate.ArtworkSubmission {
+	return predicate.ArtworkSubmission(sql.FieldIn(FieldListedForm, vs...))
+}
+
+// ListedFormNotIn applies the NotIn predicate on the "listed_form" field.
+func ListedFormNotIn(vs ...string) predicate.ArtworkSubmission {
+	return predicate.ArtworkSubmission(sql.FieldNotIn(FieldListedForm, vs...))
+}
+
+// ListedFormGT applies the GT predicate on the "listed_form" field.
+func ListedFormGT(v string) predicate.ArtworkSubmission {
+	return predicate.ArtworkSubmission(sql.FieldGT(FieldListedForm, v))
+}
+
+// ListedFormGTE applies the GTE predicate on the "listed_form" field.
+func ListedFormGTE(v string) predicate.ArtworkSubmission {
+	return predicate.ArtworkSubmission(sql.FieldGTE(FieldListedForm, v))
+}
+
+// ListedFormLT applies the LT predicate on the "listed_form" field.
+func ListedFormLT(v string) predicate.ArtworkSubmission {
+	return predicate.ArtworkSubmission(sql.FieldLT(FieldListedForm, v))
+}
+
+// ListedFormLTE applies the LTE predicate on the "listed_form" field.
+func ListedFormLTE(v string) predicate.ArtworkSubmission {
+	return predicate.ArtworkSubmission(sql.FieldLTE(FieldListedForm, v))
+}
+
+// ListedFormContains applies the Contains predicate on the "listed_form" field.
+func ListedFormContains(v string) predicate.ArtworkSubmission {
+	return predicate.ArtworkSubmission(sql.FieldContains(FieldListedForm, v))
+}
+
+// ListedFormHasPrefix applies the HasPrefix predicate on the "listed_form" field.
+func ListedFormHasPrefix(v string) predicate.ArtworkSubmission {
+	return predicate.ArtworkSubmission(sql.FieldHasPrefix(FieldListedForm, v))
+}
+
+// ListedFormHasSuffix applies the HasSuffix predicate on the "listed_form" field.
+func ListedFormHasSuffix(v string) predicate.ArtworkSubmission {
+	return predicate.ArtworkSubmission(sql.FieldHasSuffix(FieldListedForm, v))
+}
+
+// ListedFormEqualFold applies the EqualFold predicate on the "listed_form" field.
+func ListedFormEqualFold(v string) predicate.ArtworkSubmission {
+	return predicate.ArtworkSubmission(sql.FieldEqualFold(FieldListedForm, v))
+}
+
+// ListedFormContainsFold applies the ContainsFold predicate on the "listed_form" field.
+func ListedFormContainsFold(v string) predicate.ArtworkSubmission {
+	return predicate.ArtworkSubmission(sql.FieldContainsFold(FieldListedForm, v))
 }
 
 // HasMember applies the HasEdge predicate on the "member" edge.

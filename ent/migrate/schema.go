@@ -374,6 +374,7 @@ var (
 		{Name: "description", Type: field.TypeString, Size: 2147483647, Default: ""},
 		{Name: "images", Type: field.TypeJSON, Nullable: true},
 		{Name: "reject_reason", Type: field.TypeString, Size: 2000, Default: ""},
+		{Name: "listed_form", Type: field.TypeString, Size: 2147483647, Default: ""},
 		{Name: "artwork_id", Type: field.TypeInt, Nullable: true},
 		{Name: "member_id", Type: field.TypeInt},
 	}
@@ -385,13 +386,13 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "artwork_submissions_artworks_artwork",
-				Columns:    []*schema.Column{ArtworkSubmissionsColumns[27]},
+				Columns:    []*schema.Column{ArtworkSubmissionsColumns[28]},
 				RefColumns: []*schema.Column{ArtworksColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
 			{
 				Symbol:     "artwork_submissions_members_artwork_submissions",
-				Columns:    []*schema.Column{ArtworkSubmissionsColumns[28]},
+				Columns:    []*schema.Column{ArtworkSubmissionsColumns[29]},
 				RefColumns: []*schema.Column{MembersColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
@@ -400,7 +401,7 @@ var (
 			{
 				Name:    "artworksubmission_member_id_state",
 				Unique:  false,
-				Columns: []*schema.Column{ArtworkSubmissionsColumns[28], ArtworkSubmissionsColumns[3]},
+				Columns: []*schema.Column{ArtworkSubmissionsColumns[29], ArtworkSubmissionsColumns[3]},
 			},
 			{
 				Name:    "artworksubmission_state_updated_at",
@@ -410,7 +411,7 @@ var (
 			{
 				Name:    "artworksubmission_artwork_id",
 				Unique:  false,
-				Columns: []*schema.Column{ArtworkSubmissionsColumns[27]},
+				Columns: []*schema.Column{ArtworkSubmissionsColumns[28]},
 			},
 		},
 	}

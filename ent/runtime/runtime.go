@@ -757,6 +757,10 @@ func init() {
 	artworksubmission.DefaultRejectReason = artworksubmissionDescRejectReason.Default.(string)
 	// artworksubmission.RejectReasonValidator is a validator for the "reject_reason" field. It is called by the builders before save.
 	artworksubmission.RejectReasonValidator = artworksubmissionDescRejectReason.Validators[0].(func(string) error)
+	// artworksubmissionDescListedForm is the schema descriptor for listed_form field.
+	artworksubmissionDescListedForm := artworksubmissionFields[26].Descriptor()
+	// artworksubmission.DefaultListedForm holds the default value on creation for the listed_form field.
+	artworksubmission.DefaultListedForm = artworksubmissionDescListedForm.Default.(string)
 	cashoutaccountMixin := schema.CashOutAccount{}.Mixin()
 	cashoutaccount.Policy = privacy.NewPolicies(schema.CashOutAccount{})
 	cashoutaccount.Hooks[0] = func(next ent.Mutator) ent.Mutator {

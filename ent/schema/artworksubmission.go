@@ -60,6 +60,12 @@ func (ArtworkSubmission) Fields() []ent.Field {
 		field.String("reject_reason").Default("").MaxLen(2000),
 		field.Int("artwork_id").Optional().Nillable().Comment("the public Artwork, once approved").
 			Annotations(entgql.Skip(entgql.SkipAll)),
+		// Withdrawing an edit of a listed work drops the edit and keeps the
+		// listed version on sale (issue 26 point 12): the form as listed is kept
+		// here while the edit is in review.
+		field.Text("listed_form").Default("").
+			Comment("JSON of the form as listed while an edit of the listed work is in review; empty otherwise").
+			Annotations(entgql.Skip(entgql.SkipAll)),
 	}
 }
 

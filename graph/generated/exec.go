@@ -262,11 +262,12 @@ type ComplexityRoot struct {
 	}
 
 	ArtworkSeller struct {
-		Nickname      func(childComplexity int) int
-		ShipFrom      func(childComplexity int) int
-		Shipping      func(childComplexity int) int
-		ShippingFee   func(childComplexity int) int
-		ShippingLabel func(childComplexity int) int
+		Nickname            func(childComplexity int) int
+		ShipFrom            func(childComplexity int) int
+		Shipping            func(childComplexity int) int
+		ShippingFee         func(childComplexity int) int
+		ShippingLabel       func(childComplexity int) int
+		ViewerSellingNumber func(childComplexity int) int
 	}
 
 	ArtworkSubmission struct {
@@ -1849,6 +1850,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ArtworkSeller.ShippingLabel(childComplexity), true
+	case "ArtworkSeller.viewerSellingNumber":
+		if e.ComplexityRoot.ArtworkSeller.ViewerSellingNumber == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSeller.ViewerSellingNumber(childComplexity), true
 
 	case "ArtworkSubmission.artistDisplayName":
 		if e.ComplexityRoot.ArtworkSubmission.ArtistDisplayName == nil {
@@ -6648,6 +6655,11 @@ type ArtworkSeller {
   shippingLabel: String!
   """Where it ships from: the region's full name ("" when unknown)."""
   shipFrom: String!
+  """
+  For the seller signed in: the number of their work's page (/member/artwork/{n}), where they manage it; null for
+  anyone else (a visitor, another member). A seller is offered that page instead of buying their own work.
+  """
+  viewerSellingNumber: Int
 }
 
 # The seller's pages (我的作品, one work) and the review's preview (issue 10, deliver 4–6).
@@ -7078,6 +7090,8 @@ func (ec *executionContext) childFields_ArtworkSeller(ctx context.Context, field
 		return ec.fieldContext_ArtworkSeller_shippingLabel(ctx, field)
 	case "shipFrom":
 		return ec.fieldContext_ArtworkSeller_shipFrom(ctx, field)
+	case "viewerSellingNumber":
+		return ec.fieldContext_ArtworkSeller_viewerSellingNumber(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ArtworkSeller", field.Name)
 }
@@ -13271,6 +13285,29 @@ func (ec *executionContext) _ArtworkSeller_shipFrom(ctx context.Context, field g
 }
 func (ec *executionContext) fieldContext_ArtworkSeller_shipFrom(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ArtworkSeller", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSeller_viewerSellingNumber(ctx context.Context, field graphql.CollectedField, obj *model.ArtworkSeller) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSeller_viewerSellingNumber(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ViewerSellingNumber, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSeller_viewerSellingNumber(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSeller", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _ArtworkSubmission_id(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
@@ -27781,6 +27818,11 @@ func (ec *executionContext) _ArtworkSeller(ctx context.Context, sel ast.Selectio
 		case "shipFrom":
 			out.Values[i] = ec._ArtworkSeller_shipFrom(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "viewerSellingNumber":
+			out.Values[i] = ec._ArtworkSeller_viewerSellingNumber(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:

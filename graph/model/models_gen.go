@@ -69,6 +69,9 @@ type ArtworkSeller struct {
 	ShippingLabel string `json:"shippingLabel"`
 	// Where it ships from: the region's full name ("" when unknown).
 	ShipFrom string `json:"shipFrom"`
+	// For the seller signed in: the number of their work's page (/member/artwork/{n}), where they manage it; null for
+	// anyone else (a visitor, another member). A seller is offered that page instead of buying their own work.
+	ViewerSellingNumber *int `json:"viewerSellingNumber,omitempty"`
 }
 
 type ArtworkSubmissionIDInput struct {

@@ -3,7 +3,9 @@ package demo
 import (
 	"context"
 	"log/slog"
+	"regexp"
 	"slices"
+	"strings"
 	"testing"
 
 	"artmarket/ent/member"
@@ -36,4 +38,24 @@ func TestSandboxReviewer(t *testing.T) {
 	if !slices.Equal(m.Roles, []string{selling.RoleReviewer}) {
 		t.Fatalf("roles %v", m.Roles)
 	}
+	// Password sign-in is e-mail and password (spec §3): the README's sign-in
+	// is the reviewer's e-mail, found as the e-mail login finds a member.
+	if m.Email == nil || *m.Email != ReviewerEmail || !emailRe.MatchString(ReviewerEmail) || strings.ToLower(ReviewerEmail) != ReviewerEmail {
+		t.Fatalf("e-mail %v", m.Email)
+	}
+	if n := d.Client.Member.Query().Where(member.Email(ReviewerEmail)).CountX(ctx); n != 1 {
+		t.Fatalf("%d members with the reviewer's e-mail", n)
+	}
+	// A reviewer made before it had an e-mail is given it on the next start.
+	d.Client.Member.UpdateOne(m).ClearEmail().ExecX(ctx)
+	if created, err := SandboxReviewer(ctx, d.Client); err != nil || created {
+		t.Fatalf("again: %v %v", created, err)
+	}
+	if m = d.Client.Member.GetX(ctx, m.ID); m.Email == nil || *m.Email != ReviewerEmail {
+		t.Fatalf("old reviewer's e-mail %v", m.Email)
+	}
 }
+
+// emailRe is the e-mail login's address check (server/web/authapi), which
+// the demo package may not import.
+var emailRe = regexp.MustCompile("^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$")

@@ -54,7 +54,7 @@ test("changing the mobile number: proof first (the old number's code or the pass
   await form.getByRole("radio", { name: "使用登录密码" }).check();
   await field(form, "登录密码").fill("wrong-password-1");
   await form.getByRole("button", { name: "确定" }).click();
-  await expect(field(form, "登录密码")).toHaveAccessibleDescription("原密码错误");
+  await expect(field(form, "登录密码")).toHaveAccessibleDescription("登录密码错误");
   expectHttpErrors(watch, [{ status: 422, path: "/api/member/mobile" }]);
   await expect(row.getByTestId("contact-mobile-value")).toHaveText(masked(old));
 

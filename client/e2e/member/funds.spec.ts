@@ -42,8 +42,8 @@ test("funds settings: verify the real name, add a bank card and an Alipay accoun
   await realName.getByLabel("身份证号").fill(id);
   await realName.getByRole("button", { name: "提交认证" }).click();
   const verified = page.getByTestId("real-name");
-  await expect(verified).toContainText("张*");
-  await expect(verified).toContainText(`${id.slice(0, 4)}**********${id.slice(14)}`);
+  // Name and ID number apart, not run together (张*1101…): issue 26 point 16.
+  await expect(verified).toContainText(`已认证：张* · ${id.slice(0, 4)}**********${id.slice(14)}`);
   await expect(verified).toContainText("不可自行修改");
   await expect(page.getByText(id)).toHaveCount(0);
 

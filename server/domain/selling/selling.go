@@ -2,11 +2,13 @@ package selling
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -450,7 +452,51 @@ func fen(v *int64) string {
 	if v == nil {
 		return "未填"
 	}
-	return fmt.Sprintf("¥%d.%02d", *v/100, *v%100)
+	return Yuan(*v)
+}
+
+// Yuan is an amount of fen as every page shows money: ¥ with two decimals and
+// thousands separated, ¥12,800.00 (the client's formatFen, spec: prices in ¥
+// with two decimals), so a timeline reads the same as the price beside it.
+func Yuan(fen int64) string {
+	sign := ""
+	u := uint64(fen)
+	if fen < 0 {
+		sign, u = "-", uint64(-fen)
+	}
+	digits := strconv.FormatUint(u/100, 10)
+	var b strings.Builder
+	for i, d := range digits {
+		if i > 0 && (len(digits)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(d)
+	}
+	return fmt.Sprintf("%s¥%s.%02d", sign, b.String(), u%100)
+}
+
+// repriceReason says what a price or shipping change changed, and only that:
+// 价格 ¥12,800.00 → ¥9,900.00, with 运费 and 发货地 only when they changed.
+func repriceReason(old, in Input) string {
+	var parts []string
+	if !eqPtr(old.PriceFen, in.PriceFen) {
+		parts = append(parts, fmt.Sprintf("价格 %s → %s", fen(old.PriceFen), fen(in.PriceFen)))
+	}
+	if a, b := shippingText(old), shippingText(in); a != b {
+		parts = append(parts, fmt.Sprintf("运费 %s → %s", a, b))
+	}
+	if old.ShipFrom != in.ShipFrom {
+		parts = append(parts, fmt.Sprintf("发货地 %s → %s", placeName(old.ShipFrom), placeName(in.ShipFrom)))
+	}
+	return strings.Join(parts, "；")
+}
+
+// placeName is a region's full name, 未填 for none.
+func placeName(code string) string {
+	if name := region.FullName(code); name != "" {
+		return name
+	}
+	return "未填"
 }
 
 // UpdateDraft saves the form over the submission the seller read at version.
@@ -497,6 +543,17 @@ func UpdateDraft(ctx context.Context, c *ent.Client, memberID, id, version int, 
 			Where(artworksubmission.ID(id), artworksubmission.Version(version)).
 			SetState(artworksubmission.State(to)).AddVersion(1)
 		set(u, in)
+		if from == Listed && to == Pending {
+			// The listed version, with the price and shipping of this save (they
+			// apply at once), comes back if the seller withdraws the edit.
+			listed := old
+			listed.PriceFen, listed.Shipping, listed.ShippingFeeFen, listed.ShipFrom = in.PriceFen, in.Shipping, in.ShippingFeeFen, in.ShipFrom
+			b, err := json.Marshal(listed)
+			if err != nil {
+				return wrap("keep listed form of", id, err)
+			}
+			u.SetListedForm(string(b))
+		}
 		n, err := u.Save(ctx)
 		if err != nil {
 			return wrap("update", id, err)
@@ -508,8 +565,7 @@ func UpdateDraft(ctx context.Context, c *ent.Client, memberID, id, version int, 
 			if err := reprice(ctx, c, *s.ArtworkID, in); err != nil {
 				return err
 			}
-			reason := fmt.Sprintf("价格 %s → %s；运费 %s → %s", fen(old.PriceFen), fen(in.PriceFen), shippingText(old), shippingText(in))
-			if err := record(ctx, c, id, &memberID, Reprice, from, from, reason); err != nil {
+			if err := record(ctx, c, id, &memberID, Reprice, from, from, repriceReason(old, in)); err != nil {
 				return err
 			}
 		}
@@ -652,13 +708,44 @@ func SubmitWork(ctx context.Context, c *ent.Client, memberID, id int, acceptAgre
 	return sellerMove(ctx, c, memberID, id, Submit, reason, nil)
 }
 
-// WithdrawWork takes a work back from review into a draft. A listed work's
-// edit withdrawn leaves the market with it: only listed works and listed
-// works whose edit is in review are public, so a draft never is.
+// WithdrawWork takes a work back from review. A work whose listed version is
+// on sale while its edit is in review drops the edit (DropEdit): the form
+// comes back as listed and the work stays on sale, untouched (taking it off
+// sale is TakeDownWork's). Any other goes back to a draft, which is never
+// public.
 func WithdrawWork(ctx context.Context, c *ent.Client, memberID, id int) (*ent.ArtworkSubmission, error) {
-	return sellerMove(ctx, c, memberID, id, Withdraw, "", func(c *ent.Client, s *ent.ArtworkSubmission) error {
-		return show(ctx, c, s.ArtworkID, false)
+	ctx = viewer.AllowHidden(ctx)
+	var out *ent.ArtworkSubmission
+	err := inTx(ctx, c, func(c *ent.Client) error {
+		s, err := Own(ctx, c, memberID, id)
+		if err != nil {
+			return err
+		}
+		if State(s.State) != Pending || s.ListedForm == "" {
+			if _, err := move(ctx, c, s, &memberID, Withdraw, "", nil); err != nil {
+				return err
+			}
+			// Only a work that was never listed, or was rejected or taken down
+			// before this review, gets here: its public version is hidden already.
+			if err := show(ctx, c, s.ArtworkID, false); err != nil {
+				return err
+			}
+		} else {
+			var listed Input
+			if err := json.Unmarshal([]byte(s.ListedForm), &listed); err != nil {
+				return wrap("read listed form of", id, err)
+			}
+			if _, err := move(ctx, c, s, &memberID, DropEdit, "", func(u *ent.ArtworkSubmissionUpdate) {
+				set(u, listed)
+				u.SetListedForm("")
+			}); err != nil {
+				return err
+			}
+		}
+		out, err = c.ArtworkSubmission.Get(ctx, id)
+		return wrap("read", id, err)
 	})
+	return out, err
 }
 
 // TakeDownWork takes a listed work off sale (下架): its public page is gone.
@@ -746,11 +833,11 @@ func RejectWork(ctx context.Context, c *ent.Client, reviewerID, id int, reason s
 		if err != nil {
 			return wrap("read", id, err)
 		}
-		if _, err := move(ctx, c, s, &reviewerID, Reject, reason, func(u *ent.ArtworkSubmissionUpdate) { u.SetRejectReason(reason) }); err != nil {
+		if _, err := move(ctx, c, s, &reviewerID, Reject, reason, func(u *ent.ArtworkSubmissionUpdate) { u.SetRejectReason(reason).SetListedForm("") }); err != nil {
 			return err
 		}
-		// A refused edit of a listed work takes its public version down too
-		// (see WithdrawWork): resubmitted and approved, it is back.
+		// A refused edit of a listed work takes its public version down too:
+		// resubmitted and approved, it is back.
 		if err := show(ctx, c, s.ArtworkID, false); err != nil {
 			return err
 		}
@@ -791,7 +878,7 @@ func ApproveWork(ctx context.Context, c *ent.Client, reviewerID, id int) (*ent.A
 			return err
 		}
 		if _, err := move(ctx, c, s, &reviewerID, Approve, "", func(u *ent.ArtworkSubmissionUpdate) {
-			u.SetRejectReason("").SetArtistID(artistID).SetArtworkID(artworkID)
+			u.SetRejectReason("").SetArtistID(artistID).SetArtworkID(artworkID).SetListedForm("")
 		}); err != nil {
 			return err
 		}
@@ -1005,6 +1092,8 @@ const MsgAnonymousSeller = "匿名卖家"
 // changes it (see priceChanged), so it is read from the submission, unlike
 // the work's content, which the public Artwork keeps until a review.
 type Sale struct {
+	MemberID       int    // the seller
+	SubmissionID   int    // the seller's work (their page /member/artwork/{number})
 	Seller         string // the nickname, MsgAnonymousSeller without one
 	Shipping       string // free, fixed or collect
 	ShippingFeeFen int64  // for fixed
@@ -1026,7 +1115,7 @@ func (s Sale) ShippingLabel() string {
 	case "collect":
 		return LabelShippingCollect
 	case "fixed":
-		return fmt.Sprintf("运费 ¥%d.%02d", s.ShippingFeeFen/100, s.ShippingFeeFen%100)
+		return "运费 " + Yuan(s.ShippingFeeFen)
 	}
 	return ""
 }
@@ -1036,7 +1125,7 @@ func (s Sale) ShippingLabel() string {
 func PublicSale(ctx context.Context, c *ent.Client, artworkID int) (sale Sale, ok bool, err error) {
 	ctx = privacy.DecisionContext(viewer.AllowHidden(ctx), privacy.Allow) // the seller's name and terms only
 	s, err := c.ArtworkSubmission.Query().Where(artworksubmission.ArtworkID(artworkID)).
-		Select(artworksubmission.FieldMemberID, artworksubmission.FieldShipping, artworksubmission.FieldShippingFeeFen,
+		Select(artworksubmission.FieldID, artworksubmission.FieldMemberID, artworksubmission.FieldShipping, artworksubmission.FieldShippingFeeFen,
 			artworksubmission.FieldShipFrom).First(ctx)
 	if ent.IsNotFound(err) {
 		return Sale{}, false, nil
@@ -1048,7 +1137,7 @@ func PublicSale(ctx context.Context, c *ent.Client, artworkID int) (sale Sale, o
 	if err != nil {
 		return Sale{}, false, wrap("read seller of artwork", artworkID, err)
 	}
-	sale = Sale{Seller: strings.TrimSpace(m.Nickname), ShippingFeeFen: s.ShippingFeeFen, ShipFrom: region.FullName(s.ShipFrom)}
+	sale = Sale{MemberID: s.MemberID, SubmissionID: s.ID, Seller: strings.TrimSpace(m.Nickname), ShippingFeeFen: s.ShippingFeeFen, ShipFrom: region.FullName(s.ShipFrom)}
 	if sale.Seller == "" {
 		sale.Seller = MsgAnonymousSeller
 	}

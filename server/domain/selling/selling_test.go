@@ -394,7 +394,7 @@ func TestLifecycle(t *testing.T) {
 		if strings.Join(got, " ") != want {
 			t.Fatalf("timeline\n got %s\nwant %s", strings.Join(got, " "), want)
 		}
-		if evs[2].Reason != "图片不清晰" || *evs[2].ActorID != reviewer || !strings.Contains(evs[5].Reason, "¥12800.00 → ¥9900.00") {
+		if evs[2].Reason != "图片不清晰" || *evs[2].ActorID != reviewer || evs[5].Reason != "价格 ¥12,800.00 → ¥9,900.00" {
 			t.Fatalf("timeline details: %+v %+v", evs[2], evs[5])
 		}
 		if _, err := selling.Timeline(ctx, c, plain, s.ID); problem.As(err) == nil {
@@ -407,8 +407,11 @@ func TestLifecycle(t *testing.T) {
 	})
 }
 
-// A listed work's edit in review keeps the public version; withdrawn or
-// rejected, the work leaves the market until it is approved again.
+// A listed work's edit in review keeps the public version. Withdrawn, the
+// edit is dropped: the work is listed as it was approved, still on sale, with
+// a price changed in the same save kept (issue 26 point 12). Rejected, the
+// work leaves the market until it is approved again. A work taken down and
+// edited is a draft again, and withdrawn from its review stays one.
 func TestListedEditWithdrawnOrRejected(t *testing.T) {
 	dbtest.Dialects(t, func(t *testing.T, tdb dbtest.DB) {
 		c := setup(t, tdb)
@@ -431,8 +434,8 @@ func TestListedEditWithdrawnOrRejected(t *testing.T) {
 			}
 			return s
 		}
-		edit := func(s *ent.ArtworkSubmission, title string) *ent.ArtworkSubmission {
-			s, err := selling.UpdateDraft(ctx, c, alice, s.ID, s.Version, full(title))
+		edit := func(s *ent.ArtworkSubmission, in selling.Input) *ent.ArtworkSubmission {
+			s, err := selling.UpdateDraft(ctx, c, alice, s.ID, s.Version, in)
 			if err != nil || s.State != "pending" {
 				t.Fatalf("edit: %v %+v", err, s)
 			}
@@ -441,24 +444,114 @@ func TestListedEditWithdrawnOrRejected(t *testing.T) {
 			}
 			return s
 		}
-		s := edit(listed("黄山云海"), "黄山日出")
+		onSale := func(title string, price int64) {
+			t.Helper()
+			ws := publicFind(t, c, "huangshan")
+			if len(ws) != 1 || ws[0].Title != title || ws[0].PriceFen != price {
+				t.Fatalf("public works %+v, want one %s at %d", ws, title, price)
+			}
+			g, err := c.Goods.Query().Where(goods.HasArtworkWith(artwork.ID(ws[0].ID))).Only(inGraphQL(ctx))
+			if err != nil || g.Status != goods.StatusOnSale || g.PriceFen != price {
+				t.Fatalf("goods %+v %v", g, err)
+			}
+		}
+		first := listed("黄山云海")
+		changed := full("黄山日出")
+		changed.Description = "改过的描述"
+		changed.PriceFen = ptr(int64(990_000))
+		s := edit(first, changed)
+		onSale("黄山云海", 990_000) // the new price applies at once, the content waits for review
 		s, err := selling.WithdrawWork(ctx, c, alice, s.ID)
-		if err != nil || s.State != "draft" || len(publicFind(t, c, "huangshan")) != 0 {
-			t.Fatalf("withdrawn edit: %v %+v; public %d", err, s, len(publicFind(t, c, "huangshan")))
+		if err != nil || s.State != "listed" {
+			t.Fatalf("withdrawn edit: %v %+v", err, s)
 		}
-		refusal(t, selling.DeleteDraft(ctx, c, alice, s.ID), problem.Conflict, "", selling.MsgDeletePublished)
-		if s, err = selling.SubmitWork(ctx, c, alice, s.ID, true); err == nil {
-			s, err = selling.ApproveWork(ctx, c, reviewer, s.ID)
+		onSale("黄山云海", 990_000)
+		if s.Title != "黄山云海" || s.Description != first.Description || s.PriceFen == nil || *s.PriceFen != 990_000 || s.ListedForm != "" {
+			t.Fatalf("the form is not the listed one: %+v", s)
 		}
-		if err != nil || len(publicFind(t, c, "huangshanrichu")) != 1 {
-			t.Fatalf("approved again: %v", err)
+		evs, err := selling.Timeline(ctx, c, alice, s.ID)
+		if err != nil || evs[len(evs)-1].Action != "drop_edit" || evs[len(evs)-1].ToState != "listed" {
+			t.Fatalf("timeline %v %+v", err, evs[len(evs)-1])
 		}
-		s = edit(s, "黄山松")
-		if s, err = selling.RejectWork(ctx, c, reviewer, s.ID, "标题与图片不符"); err != nil || s.State != "rejected" {
+		// Listed again, it is not in review: a second withdraw is refused.
+		_, err = selling.WithdrawWork(ctx, c, alice, s.ID)
+		refusal(t, err, problem.Conflict, "", "作品当前状态为「在售」，不能撤回审核")
+
+		// An edit approved replaces the public version.
+		s = edit(s, full("黄山日出"))
+		if s, err = selling.ApproveWork(ctx, c, reviewer, s.ID); err != nil || s.ListedForm != "" || len(publicFind(t, c, "huangshanrichu")) != 1 {
+			t.Fatalf("approved edit: %v %+v", err, s)
+		}
+		// Rejected, the edit takes the work off the market.
+		s = edit(s, full("黄山松"))
+		if s, err = selling.RejectWork(ctx, c, reviewer, s.ID, "标题与图片不符"); err != nil || s.State != "rejected" || s.ListedForm != "" {
 			t.Fatalf("reject: %v", err)
 		}
 		if len(publicFind(t, c, "huangshan")) != 0 {
 			t.Fatal("a rejected edit's work is still public")
+		}
+		// Resubmitted after the rejection and withdrawn: a draft, still hidden.
+		if s, err = selling.SubmitWork(ctx, c, alice, s.ID, true); err == nil {
+			s, err = selling.WithdrawWork(ctx, c, alice, s.ID)
+		}
+		if err != nil || s.State != "draft" || len(publicFind(t, c, "huangshan")) != 0 {
+			t.Fatalf("withdrawn resubmission: %v %+v", err, s)
+		}
+		refusal(t, selling.DeleteDraft(ctx, c, alice, s.ID), problem.Conflict, "", selling.MsgDeletePublished)
+	})
+}
+
+// A price change's event says what changed, and only that, with every amount
+// written one way (issue 26 point 16: not 运费 包邮 → 包邮 beside a price).
+func TestRepriceReason(t *testing.T) {
+	dbtest.Dialects(t, func(t *testing.T, tdb dbtest.DB) {
+		c := setup(t, tdb)
+		ctx := context.Background()
+		alice := newMember(t, c, "alice", "13800138000")
+		newMember(t, c, "reviewer", "13800138002")
+		reviewer, err := selling.GrantRole(ctx, c, "13800138002", selling.RoleReviewer)
+		if err != nil {
+			t.Fatal(err)
+		}
+		in := full("黄山云海")
+		s, err := selling.CreateDraft(ctx, c, alice, in)
+		if err == nil {
+			s, err = selling.SubmitWork(ctx, c, alice, s.ID, true)
+		}
+		if err == nil {
+			s, err = selling.ApproveWork(ctx, c, reviewer.ID, s.ID)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		steps := []struct {
+			edit func(*selling.Input)
+			want string
+		}{
+			{func(in *selling.Input) { in.PriceFen = ptr(int64(990_000)) }, "价格 ¥12,800.00 → ¥9,900.00"},
+			{func(in *selling.Input) { in.Shipping, in.ShippingFeeFen = "fixed", 1250 }, "运费 包邮 → 固定运费 ¥12.50"},
+			{func(in *selling.Input) {
+				in.PriceFen, in.Shipping, in.ShippingFeeFen = ptr(int64(123_456_789)), "collect", 0
+			},
+				"价格 ¥9,900.00 → ¥1,234,567.89；运费 固定运费 ¥12.50 → 到付"},
+		}
+		for _, step := range steps {
+			step.edit(&in)
+			if s, err = selling.UpdateDraft(ctx, c, alice, s.ID, s.Version, in); err != nil {
+				t.Fatal(err)
+			}
+			evs, err := selling.Timeline(ctx, c, alice, s.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := evs[len(evs)-1]; got.Action != "reprice" || got.Reason != step.want {
+				t.Errorf("event %s %q, want reprice %q", got.Action, got.Reason, step.want)
+			}
+		}
+		for fen, want := range map[int64]string{0: "¥0.00", 5: "¥0.05", 80_000: "¥800.00", 100_000: "¥1,000.00", 2_147_483_648: "¥21,474,836.48"} {
+			if got := selling.Yuan(fen); got != want {
+				t.Errorf("Yuan(%d) = %q, want %q", fen, got, want)
+			}
 		}
 	})
 }

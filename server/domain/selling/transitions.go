@@ -33,6 +33,7 @@ const (
 	Reprice  Action = "reprice"   // the seller changes the price or shipping of a work already public
 	Submit   Action = "submit"    // the seller sends it to review (again, after a rejection)
 	Withdraw Action = "withdraw"  // the seller takes it back from review
+	DropEdit Action = "drop_edit" // the seller takes an edit of a listed work back from review (撤回): the listed version stays on sale
 	Approve  Action = "approve"   // a reviewer lists it
 	Reject   Action = "reject"    // a reviewer refuses it, with a reason
 	TakeDown Action = "take_down" // the seller takes it off sale (下架)
@@ -49,11 +50,14 @@ const (
 // taken down makes it a draft again (it is relisted only through review).
 // Price and shipping changes of a public work apply at once (reprice). A
 // work is public only while listed, or in review of an edit of a listed
-// work: withdrawn or rejected, that edit takes the public version down too.
+// work. Withdrawn, that edit is dropped (DropEdit: the work is listed as it
+// was, still on sale; only TakeDown, 下架, takes a work off sale); rejected,
+// it takes the public version down too. The domain picks DropEdit rather
+// than Withdraw for a work in review whose listed version is on sale.
 var transitions = map[State]map[Action]State{
 	None:      {Create: Draft},
 	Draft:     {Edit: Draft, Submit: Pending, Delete: Deleted},
-	Pending:   {Withdraw: Draft, Approve: Listed, Reject: Rejected},
+	Pending:   {Withdraw: Draft, DropEdit: Listed, Approve: Listed, Reject: Rejected},
 	Rejected:  {Edit: Rejected, Submit: Pending},
 	Listed:    {Edit: Pending, Reprice: Listed, TakeDown: TakenDown, Sell: Sold},
 	TakenDown: {Edit: Draft, Reprice: TakenDown, Relist: Listed},
@@ -74,7 +78,7 @@ var stateNames = map[State]string{
 
 // actionNames are the words for the actions.
 var actionNames = map[Action]string{
-	Create: "创建", Edit: "修改", Reprice: "修改价格或运费", Submit: "提交审核", Withdraw: "撤回审核", Approve: "审核通过",
+	Create: "创建", Edit: "修改", Reprice: "修改价格或运费", Submit: "提交审核", Withdraw: "撤回审核", DropEdit: "撤回修改", Approve: "审核通过",
 	Reject: "驳回", TakeDown: "下架", Relist: "重新上架", Sell: "售出", Delete: "删除",
 }
 

@@ -11,13 +11,13 @@ func TestTransitions(t *testing.T) {
 	allowed := map[State]map[Action]State{
 		None:      {Create: Draft},
 		Draft:     {Edit: Draft, Submit: Pending, Delete: Deleted},
-		Pending:   {Withdraw: Draft, Approve: Listed, Reject: Rejected},
+		Pending:   {Withdraw: Draft, DropEdit: Listed, Approve: Listed, Reject: Rejected},
 		Rejected:  {Edit: Rejected, Submit: Pending},
 		Listed:    {Edit: Pending, Reprice: Listed, TakeDown: TakenDown, Sell: Sold},
 		TakenDown: {Edit: Draft, Reprice: TakenDown, Relist: Listed},
 		Sold:      {},
 	}
-	actions := []Action{Create, Edit, Reprice, Submit, Withdraw, Approve, Reject, TakeDown, Relist, Sell, Delete}
+	actions := []Action{Create, Edit, Reprice, Submit, Withdraw, DropEdit, Approve, Reject, TakeDown, Relist, Sell, Delete}
 	for _, from := range append([]State{None}, States...) {
 		for _, a := range actions {
 			to, ok := Next(from, a)

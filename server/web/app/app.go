@@ -229,6 +229,14 @@ func (a *App) routes() http.Handler {
 		writeJSON(w, http.StatusOK, map[string]string{"status": "ready", "renderer": strconv.FormatBool(rendering)})
 	})
 
+	// /member is no page of its own (spec §2.2 lists the pages under it): a
+	// member typing it lands on the member home, not on a 404 (issue 26).
+	toMemberHome := func(w http.ResponseWriter, r *http.Request) {
+		http.Redirect(w, r, MemberHome, http.StatusFound)
+	}
+	mux.HandleFunc("GET /member", toMemberHome)
+	mux.HandleFunc("GET /member/{$}", toMemberHome)
+
 	static := ssr.Static{Root: filepath.Join(a.Config.ClientDist, "client")}
 	pages := &ssr.Proxy{
 		Addr:    a.rendererAddr,
@@ -264,6 +272,10 @@ func (a *App) routes() http.Handler {
 	}
 	return security.HeadersWith(policy)(accessLog(a.Log, compress.Handler(mux)))
 }
+
+// MemberHome is the member area's first page (个人资料 with the dashboard), the
+// client's paths.member.profile().
+const MemberHome = "/member/profile"
 
 // AnalyticsOrigin is Baidu Tongji's host: hm.js comes from it (allowed by
 // 'strict-dynamic') and its beacons go to it (img-src, connect-src).

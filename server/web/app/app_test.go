@@ -93,6 +93,13 @@ func TestFrontDoorRoutes(t *testing.T) {
 		t.Fatalf("/sitemap.xml: %d %s", rec.Code, rec.Body)
 	}
 
+	// /member is the member home's address too: a redirect, not a 404.
+	for _, path := range []string{"/member", "/member/"} {
+		if rec := get(t, h, path); rec.Code != http.StatusFound || rec.Header().Get("Location") != "/member/profile" {
+			t.Fatalf("%s: %d %v", path, rec.Code, rec.Header())
+		}
+	}
+
 	// GraphQL answers on the same door.
 	req := httptest.NewRequest("POST", "/graphql", strings.NewReader(`{"query":"{ artworks(first: 1) { totalCount } }"}`))
 	req.Header.Set("Content-Type", "application/json")

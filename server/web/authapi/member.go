@@ -241,7 +241,7 @@ func (h *Handler) proveOwner(w http.ResponseWriter, r *http.Request, cur *ent.Me
 	switch {
 	case password != "" && cur.PasswordHash != "":
 		if err := h.auth.CheckPassword(ctx, cur, fmt.Sprintf("member:%d", cur.ID), password); err != nil {
-			return lockedAnswer(w, err, msgOldWrong)
+			return lockedAnswer(w, err, msgLoginPasswordWrong)
 		}
 		return nil
 	case cur.Mobile != nil && oldKey != "" && strings.TrimSpace(oldCode) != "":

@@ -247,14 +247,36 @@ func testBindMobile(t *testing.T, e *env) {
 		is(t, 422, "当前账号已绑定手机号，如需更换请使用更换手机号")
 }
 
+// A number another member has is refused before any code is sent to it
+// (issue 26 point 17); refusals are capped per member, so probing numbers
+// stays slow, and leave the number's own send limits alone. A number taken
+// after its code was sent is refused at binding.
 func testBindTaken(t *testing.T, e *env) {
 	owner := e.mobile()
 	e.loginMobile(owner)
+	before := e.outboxCount(owner)
 	a := e.register(e.username(), e.email(), "secret123")
-	// The send does not tell that the number is taken...
-	key, code := bindCode(e, a.Token, owner)
-	// ...binding, with the code only the number's owner has, does.
-	e.post("/api/member/bind_mobile", a.Token, map[string]string{"mobile": owner, "mobile_code": code, "mobile_key": key}).
+	e.post("/api/send/mobile/bind_mobile", a.Token, map[string]string{"mobile": owner}).is(t, 422, "该手机号已绑定其他账号")
+	if n := e.outboxCount(owner); n != before {
+		t.Fatalf("the number's owner got %d messages from a refused bind", n-before)
+	}
+	// Refusals are capped per member (a prober learns numbers slowly)...
+	for i := 2; i <= authapi.TakenPerMember; i++ {
+		e.post("/api/send/mobile/bind_mobile", a.Token, map[string]string{"mobile": owner}).is(t, 422, "该手机号已绑定其他账号")
+	}
+	e.post("/api/send/mobile/bind_mobile", a.Token, map[string]string{"mobile": owner}).is(t, 429, "请求过于频繁，请稍后再试")
+	if n := e.outboxCount(owner); n != before {
+		t.Fatalf("the number's owner got %d messages from refused binds", n-before)
+	}
+	// ...and leave the number's own limits alone: its owner gets a code at once.
+	e.clock.Advance(61 * time.Second)
+	e.sendCode("/api/send/mobile/login", "", map[string]string{"mobile": owner})
+
+	fresh := e.mobile()
+	key, code := bindCode(e, a.Token, fresh)
+	e.clock.Advance(61 * time.Second)
+	e.loginMobile(fresh) // someone signs up with the number meanwhile
+	e.post("/api/member/bind_mobile", a.Token, map[string]string{"mobile": fresh, "mobile_code": code, "mobile_key": key}).
 		is(t, 422, "该手机号已绑定其他账号")
 	var info memberInfo
 	e.get("/api/member/member", a.Token).ok(t, &info)
@@ -328,7 +350,7 @@ func testChangeMobileWithPassword(t *testing.T, e *env) {
 	next := e.mobile()
 	key, code = bindCode(e, a.Token, next)
 	change := map[string]string{"mobile": next, "mobile_code": code, "mobile_key": key, "password": "wrong-one"}
-	e.put("/api/member/mobile", a.Token, change).is(t, 422, "原密码错误")
+	e.put("/api/member/mobile", a.Token, change).is(t, 422, "登录密码错误") // the field is labelled 登录密码
 	change["password"] = "secret123"
 	var info memberInfo
 	e.put("/api/member/mobile", a.Token, change).ok(t, &info)

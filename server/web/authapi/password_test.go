@@ -15,6 +15,7 @@ func TestPasswords(t *testing.T) {
 		"change revokes every session":           testChangePassword,
 		"change: wrong old password and lockout": testChangeWrongOld,
 		"change: first password without old":     testSetFirstPassword,
+		"weak passwords refused everywhere":      testWeakPasswords,
 		"reset by mobile revokes every session":  testResetByMobile,
 		"reset by e-mail revokes every session":  testResetByEmail,
 		"reset clears the lockout":               testResetClearsLockout,
@@ -151,4 +152,34 @@ func testSessionExpiry(t *testing.T, e *env) {
 	if e.signedIn(a.Token) {
 		t.Fatal("session outlived 30 days")
 	}
+}
+
+// A common weak password is refused wherever a password is set: sign-up, a
+// first password, a change, a reset (issue 26 point 17: 12345678 was taken).
+func testWeakPasswords(t *testing.T, e *env) {
+	const weak = "密码过于简单，请换一个"
+	key, answer := e.newCaptcha()
+	email := e.email()
+	e.post("/api/register", "", map[string]string{
+		"username": e.username(), "email": email, "password": "12345678", "password_two": "12345678",
+		"captcha_key": key, "captcha_code": answer,
+	}).is(t, 422, weak)
+	e.loginEmail(email, "12345678").is(t, 422, "邮箱或密码错误")
+
+	mobile := e.mobile()
+	a := e.loginMobile(mobile)
+	first := map[string]string{"password": "12345678", "password_two": "12345678"}
+	e.post("/api/member/password/change", a.Token, first).is(t, 422, weak)
+	e.post("/api/member/password/change", a.Token, map[string]string{"password": "Password", "password_two": "Password"}).is(t, 422, weak)
+	if e.client.Member.Query().Where(member.Mobile(mobile)).OnlyX(context.Background()).PasswordHash != "" {
+		t.Fatal("a refused first password was stored")
+	}
+	var out login
+	e.post("/api/member/password/change", a.Token, map[string]string{"password": "secret123", "password_two": "secret123"}).ok(t, &out)
+	e.post("/api/member/password/change", out.Token, map[string]string{"password_old": "secret123", "password": "88888888", "password_two": "88888888"}).is(t, 422, weak)
+
+	rkey := e.sendCode("/api/send/mobile/find_pass", "", map[string]string{"mobile": mobile})
+	e.post("/api/password/reset", "", map[string]string{
+		"mobile": mobile, "mobile_code": e.lastCode(mobile), "mobile_key": rkey, "password": "qwerty123", "password_two": "qwerty123",
+	}).is(t, 422, weak)
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/http"
 	"strings"
+	"time"
 
 	"artmarket/ent"
 	"artmarket/ent/member"
@@ -44,10 +45,13 @@ func (h *Handler) sendMobileLogin(w http.ResponseWriter, r *http.Request) (any, 
 	return h.send(w, r, verify.SendRequest{Channel: verify.SMS, Target: mobile, Purpose: verify.PurposeLogin, Deliver: true})
 }
 
-// POST /api/send/mobile/bind_mobile {mobile} → {key}. Member only. The code
-// goes out even when another member has the number: only someone who
-// receives it can learn that, when binding (so the number's owner, not a
-// prober).
+// POST /api/send/mobile/bind_mobile {mobile} → {key}. Member only. A number
+// another member has is refused before anything is sent (issue 26 point 17:
+// that stranger was sent a code first). The refusal tells a member that the
+// number has an account, so refusals are capped per member and per client
+// address (TakenPerMember, TakenPerClient an hour): probing numbers this way
+// stays slow. They leave the number's own send limits alone, so a prober
+// cannot hold up its owner's codes either.
 func (h *Handler) sendMobileBind(w http.ResponseWriter, r *http.Request, m *ent.Member) (any, error) {
 	var in struct {
 		Mobile string `json:"mobile"`
@@ -62,8 +66,35 @@ func (h *Handler) sendMobileBind(w http.ResponseWriter, r *http.Request, m *ent.
 	if m.Mobile != nil && *m.Mobile == mobile {
 		return nil, invalid(msgMobileSame)
 	}
+	taken, err := h.client.Member.Query().Where(member.Mobile(mobile), member.IDNEQ(m.ID)).Exist(r.Context())
+	if err != nil {
+		return nil, fmt.Errorf("authapi: check mobile: %w", err)
+	}
+	if taken {
+		for key, limit := range map[string]int{
+			fmt.Sprintf("bind-taken:member:%d", m.ID): TakenPerMember,
+			"bind-taken:ip:" + h.clients.RateKey(r):   TakenPerClient,
+		} {
+			res, err := h.limiter.Allow(r.Context(), key, limit, time.Hour)
+			if err != nil {
+				return nil, err
+			}
+			if !res.Allowed {
+				return nil, tooMany(w, api.MsgTooManyRequests, res.Reset)
+			}
+		}
+		return nil, invalid(msgMobileTaken)
+	}
 	return h.send(w, r, verify.SendRequest{Channel: verify.SMS, Target: mobile, Purpose: verify.PurposeBindMobile, Deliver: true})
 }
+
+// The caps on refusals of a taken number, an hour: a member binding their
+// own number mistypes it a few times at most; a shared address (an office
+// behind one NAT) has a few such members.
+const (
+	TakenPerMember = 5
+	TakenPerClient = 20
+)
 
 // POST /api/send/mobile/prove_old → {key}: a code to the member's bound
 // number, the proof PUT /api/member/mobile asks for before changing it.

@@ -3,8 +3,8 @@ package authapi
 import (
 	"regexp"
 	"strings"
-	"unicode/utf8"
 
+	"artmarket/server/domain/member/auth"
 	"artmarket/server/web/api"
 )
 
@@ -24,25 +24,27 @@ const (
 	msgNewPassword      = "请输入新密码"
 	msgConfirmNew       = "请确认新密码"
 
-	msgUsernameFormat  = "用户名为2-20位中文、字母、数字或下划线"
-	msgPasswordLength  = "密码长度为6-64位"
-	msgOldPassword     = "请输入原密码"
-	msgKeyRequired     = "请先获取验证码"
-	msgCaptchaWrong    = "验证码错误"
-	msgCaptchaGone     = "验证码已失效，请刷新后重试"
-	msgImageCaptcha    = "图形验证码错误"
-	msgMobileTaken     = "该手机号已绑定其他账号"
-	msgMobileSame      = "该手机号已绑定当前账号"
-	msgProofRequired   = "请先验证原手机号或输入登录密码"
-	msgNoMobile        = "当前账号未绑定手机号"
-	msgEmailSame       = "该邮箱已绑定当前账号"
-	msgEmailTaken      = "该邮箱已绑定其他账号"
-	msgMobileBound     = "当前账号已绑定手机号，如需更换请使用更换手机号"
-	msgLoginFailed     = "邮箱或密码错误"
-	msgOldWrong        = "原密码错误"
-	msgLocked          = "密码错误次数过多，请%d分钟后再试"
-	msgSettingsInvalid = "设置内容格式错误"
-	msgSettingsTooBig  = "设置内容过多"
+	msgUsernameFormat = "用户名为2-20位中文、字母、数字或下划线"
+	msgOldPassword    = "请输入原密码"
+	msgKeyRequired    = "请先获取验证码"
+	msgCaptchaWrong   = "验证码错误"
+	msgCaptchaGone    = "验证码已失效，请刷新后重试"
+	msgImageCaptcha   = "图形验证码错误"
+	msgMobileTaken    = "该手机号已绑定其他账号"
+	msgMobileSame     = "该手机号已绑定当前账号"
+	msgProofRequired  = "请先验证原手机号或输入登录密码"
+	msgNoMobile       = "当前账号未绑定手机号"
+	msgEmailSame      = "该邮箱已绑定当前账号"
+	msgEmailTaken     = "该邮箱已绑定其他账号"
+	msgMobileBound    = "当前账号已绑定手机号，如需更换请使用更换手机号"
+	msgLoginFailed    = "邮箱或密码错误"
+	msgOldWrong       = "原密码错误"
+	// A mobile or e-mail change's proof: the field is labelled 登录密码, and
+	// the message names it as labelled (issue 26 point 16).
+	msgLoginPasswordWrong = "登录密码错误"
+	msgLocked             = "密码错误次数过多，请%d分钟后再试"
+	msgSettingsInvalid    = "设置内容格式错误"
+	msgSettingsTooBig     = "设置内容过多"
 )
 
 var (
@@ -93,13 +95,14 @@ func checkEmail(raw string) (string, error) {
 }
 
 // checkNewPassword validates a new password and its confirmation, with the
-// given "required" messages.
+// given "required" messages; the password itself by the domain's one rule
+// (length, not a common weak one).
 func checkNewPassword(pw, confirm, required, confirmRequired string) error {
 	if pw == "" {
 		return invalid(required)
 	}
-	if n := utf8.RuneCountInString(pw); n < 6 || n > 64 {
-		return invalid(msgPasswordLength)
+	if err := auth.CheckNewPassword(pw); err != nil {
+		return err
 	}
 	if confirm == "" {
 		return invalid(confirmRequired)

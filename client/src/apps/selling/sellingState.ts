@@ -96,6 +96,7 @@ export const EVENT_LABELS: Record<string, string> = {
   reprice: "修改价格或运费",
   submit: "提交审核",
   withdraw: "撤回审核",
+  drop_edit: "撤回修改，在售版本不变",
   approve: "审核通过",
   reject: "审核未通过",
   take_down: "下架",

@@ -134,9 +134,9 @@ describe("the member menu", () => {
     expect(links).toEqual([
       ["我的订单", "/member/orders"],
       ["我的作品", "/member/artworks"],
-      ["我的收藏", "/member/fav-artworks"],
+      ["收藏的作品", "/member/fav-artworks"],
       ["个人资料", "/member/profile"],
-      ["账号设置", "/member/account-settings"],
+      ["账户设置", "/member/account-settings"],
     ]);
     fireEvent.keyDown(document, { key: "Escape" });
     expect(button.getAttribute("aria-expanded")).toBe("false");

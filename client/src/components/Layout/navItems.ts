@@ -14,13 +14,13 @@ export const SECTIONS: readonly { to: string; label: string }[] = [
 export const HOME = { to: paths.home(), label: "首页" } as const;
 export const SEARCH = { to: paths.search(), label: "搜索" } as const;
 
-/** The signed-in member's own pages (spec §2.2), in the member menu. */
+/** The signed-in member's own pages (spec §2.2), in the member menu: named as their pages and the member navigation name them (issue 26). */
 export const MEMBER_LINKS: readonly { to: string; label: string }[] = [
   { to: paths.member.orders(), label: "我的订单" },
   { to: paths.member.artworks(), label: "我的作品" },
-  { to: paths.member.favArtworks(), label: "我的收藏" },
+  { to: paths.member.favArtworks(), label: "收藏的作品" },
   { to: paths.member.profile(), label: "个人资料" },
-  { to: paths.member.accountSettings(), label: "账号设置" },
+  { to: paths.member.accountSettings(), label: "账户设置" },
 ];
 
 export const LOGOUT_LABEL = "退出登录";

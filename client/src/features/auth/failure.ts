@@ -14,3 +14,14 @@ export function failureMessage(err: unknown, fallback: string): string {
   if (isApiError(err) && err.kind === "network" && err.message === API_MESSAGES.network) return fallback;
   return errorMessage(err, fallback);
 }
+
+/**
+ * The seconds a refusal as too soon (429) asked to wait: the server's Retry-After, else the seconds its message
+ * names (发送过于频繁，请40秒后再试); 0 for any other failure.
+ */
+export function retryAfterSeconds(err: unknown): number {
+  if (!isApiError(err) || err.status !== 429) return 0;
+  if (err.retryAfterMs !== undefined && err.retryAfterMs > 0) return Math.ceil(err.retryAfterMs / 1000);
+  const named = /(\d+)\s*秒/.exec(err.message);
+  return named ? Number(named[1]) : 0;
+}

@@ -1,7 +1,7 @@
 /** The sign-in forms' own hooks: the send-code link and the image captcha (the form state is components/form). */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLatest } from "../../components/form";
-import { failureMessage } from "./failure";
+import { failureMessage, retryAfterSeconds } from "./failure";
 import { useToast } from "../../components/Toast";
 import { fetchCaptcha, type SendCodeResult } from "./authApi";
 import { MESSAGES } from "./constants";
@@ -49,6 +49,10 @@ export function useSendCode(send: () => Promise<SendCodeResult | null | undefine
       countdown.start();
     } catch (err) {
       toast.error(failureMessage(err, MESSAGES.sendCodeFailed));
+      // Refused as too soon (429): the link waits the seconds the server gave, as after a send, rather than
+      // inviting a tap the server will refuse again.
+      const wait = retryAfterSeconds(err);
+      if (wait > 0 && mounted.current) countdown.start(wait);
     } finally {
       busyRef.current = false;
       if (mounted.current) setBusy(false);

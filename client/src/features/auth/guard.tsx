@@ -23,6 +23,7 @@ import { useIsClient, useMemberState } from "./hooks";
 import { loginPath, openLoginDialog } from "./loginDialog";
 import { memberStore } from "./memberStore";
 import { isMemberPath, paths } from "../../system/paths";
+import { memberBarNames } from "./memberName";
 
 /** Any path starting with /member needs a signed-in member. */
 export { isMemberPath };
@@ -221,16 +222,17 @@ export function useLogout(): { logout: () => void; busy: boolean } {
 export function MemberBar() {
   const { info } = useMemberState();
   const { logout, busy } = useLogout();
-  const nickname = typeof info?.nickname === "string" ? info.nickname : "";
-  const username = typeof info?.username === "string" ? info.username : "";
-  const name = nickname || username;
+  const { name, username } = memberBarNames(
+    typeof info?.nickname === "string" ? info.nickname : "",
+    typeof info?.username === "string" ? info.username : "",
+  );
   return (
     <div className="border-b border-black/5 bg-white/60" data-testid="member-bar">
       <div className="mx-auto flex h-10 max-w-7xl items-center justify-end gap-3 px-4 text-sm text-secondary">
         {name !== "" ? (
           <span className="truncate">
             当前账号：<span className="text-primary">{name}</span>
-            {username !== "" && username !== name ? <span className="ml-1">（{username}）</span> : null}
+            {username !== null ? <span className="ml-1">（{username}）</span> : null}
           </span>
         ) : null}
         <button

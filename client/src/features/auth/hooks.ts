@@ -28,7 +28,8 @@ export interface Countdown {
   /** Seconds left; 0 when idle. */
   remaining: number;
   active: boolean;
-  start(): void;
+  /** Starts counting down from `from` seconds (the default: the hook's). */
+  start(from?: number): void;
 }
 
 /** The send-code countdown (spec §4/§9): 60 seconds, one tick a second. */
@@ -39,6 +40,6 @@ export function useCountdown(seconds: number = SEND_CODE_COUNTDOWN_S): Countdown
     const timer = setTimeout(() => setRemaining((r) => Math.max(0, r - 1)), 1000);
     return () => clearTimeout(timer);
   }, [remaining]);
-  const start = useCallback(() => setRemaining(seconds), [seconds]);
+  const start = useCallback((from?: number) => setRemaining(from ?? seconds), [seconds]);
   return { remaining, active: remaining > 0, start };
 }

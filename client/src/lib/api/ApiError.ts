@@ -41,12 +41,15 @@ export class ApiError extends Error {
   readonly code: number;
   readonly status: number;
   readonly kind: ApiErrorKind;
+  /** How long the server asked to wait (its Retry-After), for a 429 or 503; undefined when it did not say. */
+  retryAfterMs: number | undefined;
 
   constructor(message: string, init: ApiErrorInit) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
     this.code = init.code;
     this.status = init.status;
     this.kind = init.kind;
+    this.retryAfterMs = undefined;
   }
 }
 

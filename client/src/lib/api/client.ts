@@ -182,7 +182,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (!response.ok) {
         if (response.status === 401) options.clearToken();
         const retryAfterMs = parseRetryAfter(response.headers.get("Retry-After"), now());
-        return { ok: false, error: httpError(text, response.status), retryAfterMs };
+        const error = httpError(text, response.status);
+        error.retryAfterMs = retryAfterMs;
+        return { ok: false, error, retryAfterMs };
       }
       try {
         return { ok: true, value: unwrapEnvelope<T>(text, response.status, options.clearToken) };

@@ -1,7 +1,8 @@
 /**
  * The pictures of the publish form: 1–9, the first is the cover (封面). Each shows its upload's progress, a retry
- * when it failed, and a remove button. Reorder by dragging (pointer) or from the keyboard: the 前移 / 后移 buttons, or
- * the arrow keys on a focused picture; the new position is announced.
+ * when it failed, and a remove button. Reorder with the ← / → buttons (前移 / 后移) on any device, by dragging with a
+ * mouse (HTML drag and drop, which touch screens do not start), or with the arrow keys on a focused picture; the new
+ * position is announced. The hint promises only these (issue 26: it promised dragging on phones too).
  */
 import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from "react";
 import { LIMITS } from "./artworkRules";
@@ -9,7 +10,7 @@ import type { ImageUploads } from "./useImageUploads";
 
 export const IMAGE_TEXT = {
   legend: "作品图片",
-  hint: "1–9 张，JPEG、PNG 或 WebP，每张不超过 20 MB，短边至少 800 像素；第一张为封面，可拖动或用方向键调整顺序。",
+  hint: "1–9 张，JPEG、PNG 或 WebP，每张不超过 20 MB，短边至少 800 像素；第一张为封面，用图片下方的 ← → 调整顺序（电脑上也可用鼠标拖动）。",
   add: "添加图片",
   cover: "封面",
   retry: "重试",

@@ -52,6 +52,7 @@ const query = graphql`
         nickname
         shippingLabel
         shipFrom
+        viewerSellingNumber
       }
       goods {
         id
@@ -161,7 +162,7 @@ export function ArtworkPage() {
         ) : null}
         {a.seller ? <ArtworkSale nickname={a.seller.nickname} shipping={a.seller.shippingLabel} shipFrom={a.seller.shipFrom} /> : null}
         {a.description ? <p className="mt-8 whitespace-pre-line leading-7 text-primary/90">{a.description}</p> : null}
-        <ArtworkGoods goods={a.goods ?? []} />
+        <ArtworkGoods goods={a.goods ?? []} ownNumber={a.seller?.viewerSellingNumber ?? null} />
       </div>
     </article>
   );
@@ -179,8 +180,11 @@ interface GoodsItem {
   readonly editionSize: number;
 }
 
-/** What the shop sells of this work (the original, prints, products), each with its buy button. */
-function ArtworkGoods({ goods }: { goods: readonly GoodsItem[] }) {
+/**
+ * What the shop sells of this work (the original, prints, products), each with its buy button; the seller signed
+ * in (ownNumber: their work's number) is offered their page to manage it instead of buying it.
+ */
+function ArtworkGoods({ goods, ownNumber }: { goods: readonly GoodsItem[]; ownNumber: number | null }) {
   const shown = goods.filter((g) => g.status !== "OFF_SHELF");
   if (shown.length === 0) return null;
   const order = ["ORIGINAL", "PRINT", "DERIVATIVE"];
@@ -201,7 +205,11 @@ function ArtworkGoods({ goods }: { goods: readonly GoodsItem[] }) {
               <p className="mt-0.5 text-xs text-secondary">{stockText(g.kind, g.status, g.stock, g.editionSize)}</p>
             </div>
             <span className="font-semibold">{formatFen(g.priceFen)}</span>
-            {g.status === "ON_SALE" ? (
+            {g.status === "ON_SALE" && ownNumber !== null ? (
+              <AppLink to={paths.member.artwork(ownNumber)} className="rounded border border-primary px-4 py-1.5 text-primary" data-testid="manage-own-work">
+                我的作品，去管理
+              </AppLink>
+            ) : g.status === "ON_SALE" ? (
               <AppLink to={paths.member.buy(g.number)} className="rounded bg-primary px-4 py-1.5 text-white" aria-label={`购买 ${g.title}`}>
                 购买
               </AppLink>

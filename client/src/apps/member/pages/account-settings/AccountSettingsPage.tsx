@@ -1,10 +1,11 @@
+import { useState } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
 import { loadQuery, type PageData } from "../../../../system/pageLoader";
 import { paths } from "../../../../system/paths";
 import type { AccountSettingsPageQuery } from "./__generated__/AccountSettingsPageQuery.graphql";
-import { ContactSection } from "./ContactSection";
+import { ContactSection, type ContactKind } from "./ContactSection";
 import { DevicesSection } from "./DevicesSection";
 import { DeletionSection } from "./DeletionSection";
 import { NotificationsSection } from "./NotificationsSection";
@@ -37,12 +38,20 @@ export async function load(env: Environment, _args: LoaderFunctionArgs): Promise
 export function AccountSettingsPage() {
   const { variables } = useLoaderData() as PageData<Vars>;
   const data = useLazyLoadQuery<AccountSettingsPageQuery>(query, variables, { fetchPolicy: "store-or-network" });
+  const [contactOpen, setContactOpen] = useState<ContactKind | null>(null);
+  const [emailAsked, setEmailAsked] = useState(0);
   if (!data.viewer) return null; // the member gate shows the login for a visitor
   return (
     <div className="flex flex-col gap-6">
       <h1 className="font-serif text-2xl font-bold">账户设置</h1>
-      <ContactSection member={data.viewer} />
-      <SecuritySection member={data.viewer} />
+      <ContactSection member={data.viewer} open={contactOpen} onOpenChange={setContactOpen} focusEmail={emailAsked} />
+      <SecuritySection
+        member={data.viewer}
+        onBindEmail={() => {
+          setContactOpen("email");
+          setEmailAsked((n) => n + 1);
+        }}
+      />
       <WechatSection member={data.viewer} />
       <NotificationsSection member={data.viewer} />
       <DevicesSection member={data.viewer} />

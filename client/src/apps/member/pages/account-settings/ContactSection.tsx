@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { commitLocalUpdate, graphql, useFragment, useRelayEnvironment } from "react-relay/hooks";
 import { PasswordField, SubmitButton, TextField, hasErrors, useFormState, useSubmitState } from "../../../../components/form";
 import { toast } from "../../../../components/Toast";
@@ -21,7 +21,9 @@ import {
   type ProofMode,
 } from "./contactForms";
 
-type Kind = "mobile" | "email";
+/** A contact of the section; which one's form is open is the page's (the password section opens the e-mail's). */
+export type ContactKind = "mobile" | "email";
+type Kind = ContactKind;
 
 interface FormProps {
   kind: Kind;
@@ -175,7 +177,18 @@ function ContactForm({ kind, current, hasMobile, hasPassword, onClose, onDone }:
  * 手机号与邮箱: the bound number (masked) and address, each with 绑定 or 更换. A code goes to the new one; a bound
  * one is replaced only after proof (a code to the bound number, or the password).
  */
-export function ContactSection({ member }: { member: ContactSection_member$key }) {
+export function ContactSection({
+  member,
+  open,
+  onOpenChange,
+  focusEmail,
+}: {
+  member: ContactSection_member$key;
+  open: ContactKind | null;
+  onOpenChange: (open: ContactKind | null) => void;
+  /** Raised when another section asks for the e-mail form: it is brought into view and focused. */
+  focusEmail: number;
+}) {
   const data = useFragment(
     graphql`
       fragment ContactSection_member on Member {
@@ -188,7 +201,14 @@ export function ContactSection({ member }: { member: ContactSection_member$key }
     member,
   );
   const env = useRelayEnvironment();
-  const [open, setOpen] = useState<Kind | null>(null);
+  const setOpen = onOpenChange;
+  const sectionRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focusEmail === 0) return;
+    const input = sectionRef.current?.querySelector<HTMLInputElement>('[data-testid="contact-email"] input[name="email"]');
+    input?.scrollIntoView({ block: "center" });
+    input?.focus({ preventScroll: true });
+  }, [focusEmail]);
 
   function done(kind: Kind, info: MemberInfo) {
     commitLocalUpdate(env, (store) => {
@@ -206,7 +226,7 @@ export function ContactSection({ member }: { member: ContactSection_member$key }
     ["email", CONTACT_TEXT.emailTitle, data.email ?? null],
   ];
   return (
-    <section aria-labelledby="contact-title" className="rounded-lg border border-black/10 bg-white p-4 md:p-6" data-testid="contact-section">
+    <section ref={sectionRef} aria-labelledby="contact-title" className="rounded-lg border border-black/10 bg-white p-4 md:p-6" data-testid="contact-section">
       <h2 id="contact-title" className="text-lg font-medium">
         手机号与邮箱
       </h2>

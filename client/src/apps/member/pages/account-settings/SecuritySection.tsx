@@ -1,27 +1,32 @@
 import type { FormEvent } from "react";
-import { graphql, useFragment } from "react-relay/hooks";
+import { commitLocalUpdate, graphql, useFragment, useRelayEnvironment } from "react-relay/hooks";
 import { PasswordField, SubmitButton, hasErrors, useFormState, useSubmitState } from "../../../../components/form";
 import { toast } from "../../../../components/Toast";
 import { failureMessage } from "../../../../features/auth/failure";
 import { apiClient, memberStore } from "../../../../features/auth/memberStore";
 import type { SecuritySection_member$key } from "./__generated__/SecuritySection_member.graphql";
-import { SECURITY_TEXT, validatePassword, type PasswordValues } from "./securityForms";
+import { SECURITY_TEXT, passwordFieldOf, validatePassword, type PasswordValues } from "./securityForms";
 
 const EMPTY: PasswordValues = { old: "", password: "", passwordTwo: "" };
 
 /**
  * 修改密码 (设置密码 for a member who has none): POST /api/member/password/change. The server signs every other
- * device out and answers a fresh token for this one, which replaces the old.
+ * device out and answers a fresh token for this one, which replaces the old. A first password set, the section is
+ * in change mode at once (原密码 shown). Password sign-in is e-mail and password (spec §3), so without a bound e-mail
+ * the section says a password cannot sign in yet and offers to bind one (onBindEmail opens that form).
  */
-export function SecuritySection({ member }: { member: SecuritySection_member$key }) {
+export function SecuritySection({ member, onBindEmail }: { member: SecuritySection_member$key; onBindEmail: () => void }) {
   const data = useFragment(
     graphql`
       fragment SecuritySection_member on Member {
+        id
         hasPassword
+        email
       }
     `,
     member,
   );
+  const env = useRelayEnvironment();
   const form = useFormState(EMPTY, (v) => validatePassword(v, data.hasPassword));
   const submit = useSubmitState();
 
@@ -37,10 +42,15 @@ export function SecuritySection({ member }: { member: SecuritySection_member$key
           memberStore.setToken(res.token);
           await memberStore.fetchMemberInfo();
         }
+        // The member has a password now: the next change asks for it (原密码), without a reload.
+        commitLocalUpdate(env, (store) => store.get(data.id)?.setValue(true, "hasPassword"));
         form.reset();
         toast.success(SECURITY_TEXT.passwordChanged);
       } catch (err) {
-        toast.error(failureMessage(err, SECURITY_TEXT.failed));
+        const msg = failureMessage(err, SECURITY_TEXT.failed);
+        const field = passwordFieldOf(msg);
+        if (field) form.setError(field, msg);
+        toast.error(msg);
       }
     });
   }
@@ -51,6 +61,14 @@ export function SecuritySection({ member }: { member: SecuritySection_member$key
       <h2 id="password-title" className="text-lg font-medium">
         {title}
       </h2>
+      {data.email == null && (
+        <div className="mt-2 flex max-w-md flex-wrap items-center gap-x-3 rounded-md bg-black/[0.03] px-3 py-2 text-sm" data-testid="password-needs-email">
+          <p className="text-secondary">{SECURITY_TEXT.needsEmail}</p>
+          <button type="button" onClick={onBindEmail} className="min-h-11 font-medium text-primary hover:underline">
+            {SECURITY_TEXT.bindEmail}
+          </button>
+        </div>
+      )}
       <form noValidate onSubmit={onSubmit} className="mt-4 flex max-w-md flex-col gap-1">
         {data.hasPassword && (
           <PasswordField

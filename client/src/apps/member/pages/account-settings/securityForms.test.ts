@@ -1,4 +1,4 @@
-import { notifyKey, validatePassword } from "./securityForms";
+import { notifyKey, passwordFieldOf, validatePassword } from "./securityForms";
 
 describe("validatePassword", () => {
   it("asks for the old password only when the member has one", () => {
@@ -16,5 +16,16 @@ describe("validatePassword", () => {
 describe("notifyKey", () => {
   it("is the key the server checks", () => {
     expect(notifyKey("price_drops", "wechat")).toBe("notify.price_drops.wechat");
+  });
+});
+
+describe("passwordFieldOf", () => {
+  it("puts a refusal on the field it is about", () => {
+    expect(passwordFieldOf("密码过于简单，请换一个")).toBe("password");
+    expect(passwordFieldOf("密码长度为6-64位")).toBe("password");
+    expect(passwordFieldOf("原密码错误")).toBe("old");
+    expect(passwordFieldOf("密码错误次数过多，请15分钟后再试")).toBe("old");
+    expect(passwordFieldOf("两次输入的密码不一致")).toBe("passwordTwo");
+    expect(passwordFieldOf("操作失败，请稍后重试")).toBeUndefined();
   });
 });

@@ -15,6 +15,8 @@ export const SECURITY_TEXT = {
   confirmRequired: "请再次输入新密码",
   mismatch: "两次输入的密码不一致",
   tooShort: "密码长度为6-64位",
+  needsEmail: "密码登录使用邮箱和密码：绑定邮箱后，设置的密码才能用于登录。",
+  bindEmail: "绑定邮箱",
   passwordChanged: "密码已修改，其他设备已退出登录",
   notifyTitle: "通知设置",
   notifySaved: "通知设置已保存",
@@ -37,6 +39,14 @@ export function validatePassword(v: PasswordValues, hasPassword: boolean): Field
   if (v.passwordTwo === "") errors.passwordTwo = SECURITY_TEXT.confirmRequired;
   else if (v.passwordTwo !== v.password) errors.passwordTwo = SECURITY_TEXT.mismatch;
   return errors;
+}
+
+/** The field a refusal of the password change is about (原密码错误 on 原密码, 密码过于简单 on 新密码), if any. */
+export function passwordFieldOf(message: string): keyof PasswordValues | undefined {
+  if (/原密码|次数过多/.test(message)) return "old";
+  if (/两次/.test(message)) return "passwordTwo";
+  if (/密码/.test(message)) return "password";
+  return undefined;
 }
 
 /** Topics and channels of the notification preferences, as the page names them. */

@@ -91,7 +91,8 @@ function Funds({ viewer: key, banks }: { viewer: FundsSettingsPage_viewer$key; b
         {viewer.realName ? (
           <div className="rounded-md border border-black/10 p-4 text-sm" data-testid="real-name">
             <p>
-              已认证：<span className="font-medium">{viewer.realName.maskedName}</span>　
+              已认证：<span className="font-medium">{viewer.realName.maskedName}</span>
+              {" · "}
               <span className="font-mono">{viewer.realName.maskedIdNumber}</span>
             </p>
             <p className="mt-1 text-secondary">实名认证完成后不可自行修改，如需变更请联系客服。</p>

@@ -2,6 +2,7 @@ import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
 import { loadQuery, type PageData } from "../../../../system/pageLoader";
+import { AppLink } from "../../../../components/AppLink/AppLink";
 import { paths } from "../../../../system/paths";
 import { ArtworkForm } from "../../components/ArtworkForm";
 import { MobileGate } from "../../components/MobileGate";
@@ -13,6 +14,14 @@ const query = graphql`
     viewer {
       id
       ...MobileGate_member
+      drafts: sellingArtworks(state: draft, first: 1) {
+        edges {
+          node {
+            number
+            title
+          }
+        }
+      }
     }
   }
 `;
@@ -25,14 +34,28 @@ export async function load(env: Environment, _args: LoaderFunctionArgs): Promise
   return { variables, meta: { title: "发布作品", description: "发布一件作品：图片、信息与价格。", canonicalPath: paths.member.publishArtwork(), noindex: true } };
 }
 
-/** /member/publish-artwork: a new work for sale; its draft is saved as the seller types. */
+/**
+ * /member/publish-artwork: a new work for sale; its draft is saved as the seller types. While a draft waits, the
+ * page offers to continue the newest one (继续编辑草稿) above the empty form, rather than starting over silently.
+ */
 export function PublishPage() {
   const { variables } = useLoaderData() as PageData<Vars>;
   const data = useLazyLoadQuery<PublishPageQuery>(query, variables, { fetchPolicy: "store-or-network" });
   if (!data.viewer) return null; // the member gate shows the login for a visitor
+  const draft = data.viewer.drafts.edges?.[0]?.node ?? null;
   return (
     <SellingPage title="发布作品">
       <MobileGate member={data.viewer}>
+        {draft ? (
+          <div role="note" className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-1 rounded-md border border-primary/20 bg-primary/5 px-4 py-2 text-sm" data-testid="draft-waiting">
+            <p>
+              你有一份未提交的草稿{draft.title.trim() !== "" ? `《${draft.title.trim()}》` : ""}，可以接着填写。
+            </p>
+            <AppLink to={paths.member.editArtwork(draft.number)} className="inline-flex min-h-11 items-center font-medium text-primary hover:underline">
+              继续编辑草稿
+            </AppLink>
+          </div>
+        ) : null}
         <ArtworkForm submission={null} />
       </MobileGate>
     </SellingPage>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9814bb1d4c88dd35558b6b2b05e1c84d>>
+ * @generated SignedSource<<f641f9fe5bae07439d4338079c365624>>
  * @lightSyntaxTransform
  */
 
@@ -251,12 +251,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "56e5885c68236b2badc05439f638b498",
+    "cacheID": "1dd63a9a59e29fe385df57927f0a7bf2",
     "id": null,
     "metadata": {},
     "name": "AccountSettingsPageQuery",
     "operationKind": "query",
-    "text": "query AccountSettingsPageQuery {\n  viewer {\n    id\n    ...ContactSection_member\n    ...SecuritySection_member\n    ...WechatSection_member\n    ...NotificationsSection_member\n    ...DevicesSection_member\n    ...DeletionSection_member\n  }\n}\n\nfragment ContactSection_member on Member {\n  id\n  maskedMobile\n  email\n  hasPassword\n}\n\nfragment DeletionSection_member on Member {\n  maskedMobile\n  email\n  deletionBlockers\n  accountDeletion {\n    requestedAt\n    eraseAt\n  }\n}\n\nfragment DevicesSection_member on Member {\n  sessions {\n    id\n    current\n    channel\n    device\n    location\n    createdAt\n    lastUsedAt\n  }\n}\n\nfragment NotificationsSection_member on Member {\n  notificationSettings {\n    topic\n    sms\n    email\n    wechat\n  }\n}\n\nfragment SecuritySection_member on Member {\n  hasPassword\n}\n\nfragment WechatSection_member on Member {\n  wechatBound\n}\n"
+    "text": "query AccountSettingsPageQuery {\n  viewer {\n    id\n    ...ContactSection_member\n    ...SecuritySection_member\n    ...WechatSection_member\n    ...NotificationsSection_member\n    ...DevicesSection_member\n    ...DeletionSection_member\n  }\n}\n\nfragment ContactSection_member on Member {\n  id\n  maskedMobile\n  email\n  hasPassword\n}\n\nfragment DeletionSection_member on Member {\n  maskedMobile\n  email\n  deletionBlockers\n  accountDeletion {\n    requestedAt\n    eraseAt\n  }\n}\n\nfragment DevicesSection_member on Member {\n  sessions {\n    id\n    current\n    channel\n    device\n    location\n    createdAt\n    lastUsedAt\n  }\n}\n\nfragment NotificationsSection_member on Member {\n  notificationSettings {\n    topic\n    sms\n    email\n    wechat\n  }\n}\n\nfragment SecuritySection_member on Member {\n  id\n  hasPassword\n  email\n}\n\nfragment WechatSection_member on Member {\n  wechatBound\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56db0cd1f72257d65fb7d3277aeb5d9e>>
+ * @generated SignedSource<<4528f23320429778147faf95e4cc38cf>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,9 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SecuritySection_member$data = {
+  readonly email: string | null | undefined;
   readonly hasPassword: boolean;
+  readonly id: string;
   readonly " $fragmentType": "SecuritySection_member";
 };
 export type SecuritySection_member$key = {
@@ -28,7 +30,21 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "hasPassword",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
       "storageKey": null
     }
   ],
@@ -36,6 +52,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "09e6e2563a8b7af28b01d06841e0f519";
+(node as any).hash = "e2f551103a0f11064f01cb26c929e4b7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9146ef7b934f23427e2be0a06ff312f8>>
+ * @generated SignedSource<<7abe7d0e6d3e91b2d63034e3276bc104>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,14 @@ import { FragmentRefs } from "relay-runtime";
 export type PublishPageQuery$variables = Record<PropertyKey, never>;
 export type PublishPageQuery$data = {
   readonly viewer: {
+    readonly drafts: {
+      readonly edges: ReadonlyArray<{
+        readonly node: {
+          readonly number: number;
+          readonly title: string;
+        } | null | undefined;
+      } | null | undefined> | null | undefined;
+    };
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"MobileGate_member">;
   } | null | undefined;
@@ -27,6 +35,32 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v1 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 1
+  },
+  {
+    "kind": "Literal",
+    "name": "state",
+    "value": "draft"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
   "storageKey": null
 };
 return {
@@ -49,6 +83,41 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "MobileGate_member"
+          },
+          {
+            "alias": "drafts",
+            "args": (v1/*:: as any*/),
+            "concreteType": "ArtworkSubmissionConnection",
+            "kind": "LinkedField",
+            "name": "sellingArtworks",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ArtworkSubmissionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ArtworkSubmission",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "sellingArtworks(first:1,state:\"draft\")"
           }
         ],
         "storageKey": null
@@ -78,6 +147,42 @@ return {
             "kind": "ScalarField",
             "name": "maskedMobile",
             "storageKey": null
+          },
+          {
+            "alias": "drafts",
+            "args": (v1/*:: as any*/),
+            "concreteType": "ArtworkSubmissionConnection",
+            "kind": "LinkedField",
+            "name": "sellingArtworks",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ArtworkSubmissionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ArtworkSubmission",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
+                      (v0/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "sellingArtworks(first:1,state:\"draft\")"
           }
         ],
         "storageKey": null
@@ -85,16 +190,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "005da2f583e5343f470c663578192079",
+    "cacheID": "7d696908419d94cab2e62d54fca271e5",
     "id": null,
     "metadata": {},
     "name": "PublishPageQuery",
     "operationKind": "query",
-    "text": "query PublishPageQuery {\n  viewer {\n    id\n    ...MobileGate_member\n  }\n}\n\nfragment MobileGate_member on Member {\n  maskedMobile\n}\n"
+    "text": "query PublishPageQuery {\n  viewer {\n    id\n    ...MobileGate_member\n    drafts: sellingArtworks(state: draft, first: 1) {\n      edges {\n        node {\n          number\n          title\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment MobileGate_member on Member {\n  maskedMobile\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6f478f5bc4a622a250761586e1edc089";
+(node as any).hash = "9acb6dc11d74ac2fc990ee032d71b74b";
 
 export default node;
