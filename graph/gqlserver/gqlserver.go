@@ -9,7 +9,6 @@ import (
 	"log/slog"
 	"net/http"
 
-	"entgo.io/contrib/entgql"
 	"github.com/99designs/gqlgen/graphql/handler"
 	"github.com/99designs/gqlgen/graphql/handler/extension"
 	"github.com/99designs/gqlgen/graphql/handler/lru"
@@ -105,6 +104,6 @@ func New(client *ent.Client, opts ...Option) http.Handler {
 		srv.Use(o.cache)
 	}
 	srv.Use(QueryScope{Client: client})
-	srv.Use(entgql.Transactioner{TxOpener: client})
+	srv.Use(Transactioner{TxOpener: client, Log: o.log})
 	return limitBody(MaxBodyBytes, withCache(o.cache, srv))
 }
