@@ -36,7 +36,26 @@ const (
 // inputMessage), and turns every other error (the database's, ent's, a
 // library's) into a generic one with extensions.code INTERNAL, logging the
 // real error. A privacy denial becomes FORBIDDEN.
-func errorPresenter(log *slog.Logger) graphql.ErrorPresenterFunc {
+//
+// quiet (introspection off) cuts any "Did you mean …?" suggestion from a
+// message: gqlgen's switch removes only the field and leaf suggestions, not
+// those of arguments, types, enum values or input fields.
+func errorPresenter(log *slog.Logger, quiet bool) graphql.ErrorPresenterFunc {
+	present := presenter(log)
+	return func(ctx context.Context, err error) *gqlerror.Error {
+		out := present(ctx, err)
+		if quiet && out != nil {
+			if i := strings.Index(out.Message, " Did you mean "); i >= 0 {
+				cut := *out
+				cut.Message = out.Message[:i]
+				out = &cut
+			}
+		}
+		return out
+	}
+}
+
+func presenter(log *slog.Logger) graphql.ErrorPresenterFunc {
 	return func(ctx context.Context, err error) *gqlerror.Error {
 		if err == nil {
 			return nil

@@ -88,7 +88,11 @@ func New(client *ent.Client, opts ...Option) http.Handler {
 	srv.SetQueryCache(lru.New[*ast.QueryDocument](200))
 	srv.SetParserTokenLimit(MaxTokens)
 	srv.SetValidationRulesFn(validationRules) // input literals' errors in Chinese
-	srv.SetErrorPresenter(errorPresenter(o.log))
+	// With introspection off, the validator names no field, argument,
+	// type or value the client did not write ("Did you mean …?" would read
+	// the schema out piece by piece).
+	srv.SetDisableSuggestion(!o.dev)
+	srv.SetErrorPresenter(errorPresenter(o.log, !o.dev))
 	srv.SetRecoverFunc(recoverFunc(o.log))
 	if o.dev {
 		srv.Use(extension.Introspection{})

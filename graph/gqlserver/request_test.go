@@ -176,6 +176,42 @@ func TestGetAndPersistedQueries(t *testing.T) {
 	}
 }
 
+// TestNoSuggestionsWithoutIntrospection: with introspection off, a
+// validation error names nothing the client did not write (no "Did you
+// mean"); in development it still helps.
+func TestNoSuggestionsWithoutIntrospection(t *testing.T) {
+	queries := []string{
+		`{ artwork { id } }`, // Query.artworks
+		`{ artworks(firs: 1) { totalCount } }`,
+		`{ artworks(first: 1) { edges { nod { id } } } }`,
+		`query($w: ArtworkWhereInpu) { artworks(first: 1, where: $w) { totalCount } }`,
+		`{ artworks(first: 1, where: {titl: "a"}) { totalCount } }`,
+	}
+	for _, dev := range []bool{false, true} {
+		h, _ := transport(t, dev)
+		suggested := 0
+		for _, q := range queries {
+			body, _ := json.Marshal(map[string]string{"query": q})
+			rec := serve(h, "POST", "/graphql", "application/json", body)
+			var out errorsOnly
+			if json.Unmarshal(rec.Body.Bytes(), &out) != nil || len(out.Errors) == 0 {
+				t.Fatalf("%s: %d %s", q, rec.Code, rec.Body)
+			}
+			for _, e := range out.Errors {
+				if strings.Contains(e.Message, "Did you mean") {
+					suggested++
+					if !dev {
+						t.Errorf("introspection off, %s: %q", q, e.Message)
+					}
+				}
+			}
+		}
+		if dev && suggested == 0 {
+			t.Errorf("in development no error suggested anything: the check above proves nothing")
+		}
+	}
+}
+
 // TestPanicStacksBounded: a panic is answered INTERNAL and logged, but its
 // stack at most once a minute, whatever the rate of panics.
 func TestPanicStacksBounded(t *testing.T) {
