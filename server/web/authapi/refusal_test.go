@@ -344,3 +344,29 @@ func TestReviewRace(t *testing.T) {
 		}
 	})
 }
+
+// TestRefusalUndoesTheWholeRequest: one request is one transaction, so a
+// refused field undoes the other fields of its operation too, and the answer
+// says so (ROLLED_BACK) rather than report their success as kept.
+func TestRefusalUndoesTheWholeRequest(t *testing.T) {
+	eachDialect(t, func(t *testing.T, mk func(t *testing.T) *env) {
+		e := mk(t)
+		a := e.loginMobile(e.mobile())
+		q := `mutation($in: CreateAddressInput!) {
+			made: createAddress(input: $in) { userErrors { code } address { id } }
+			gone: deleteAddress(input: {id: "` + unknownID + `"}) { userErrors { code } }
+		}`
+		status, r, raw := send(e.handler, a.Token, q, map[string]any{"in": addressInput("业主")})
+		if status != 200 || len(r.Errors) != 1 || r.Errors[0].Extensions["code"] != gqlserver.CodeRolledBack ||
+			!strings.Contains(string(r.Data["gone"]), "NOT_FOUND") {
+			t.Fatalf("answer %d %s", status, raw)
+		}
+		if list := e.addresses(a.Token); len(list) != 0 {
+			t.Errorf("the address of the refused request was kept: %+v", list)
+		}
+		// Each alone: the first is kept.
+		if p := e.mutateAddress(a.Token, createAddress, "createAddress", addressInput("业主")); len(p.UserErrors) != 0 || len(e.addresses(a.Token)) != 1 {
+			t.Errorf("a lone createAddress: %+v", p)
+		}
+	})
+}
