@@ -23,6 +23,14 @@ const CodeBadRequest = "BAD_REQUEST"
 // a bad request is answered in a line and not logged at all.
 func wellFormed(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method == http.MethodGet || r.Method == http.MethodHead {
+			// Queries, persisted ones included, come by POST (the client's
+			// automatic persisted queries send the hash in the body): a GET,
+			// whatever its query, variables or extensions, is told so.
+			w.Header().Set("Allow", "POST, OPTIONS")
+			writeError(w, http.StatusMethodNotAllowed, "GET is not supported: send the request by POST as application/json", CodeBadRequest)
+			return
+		}
 		if r.Method != http.MethodPost || !jsonBody(r) || r.Header.Get("Upgrade") != "" || r.Body == nil {
 			next.ServeHTTP(w, r) // gqlgen answers 400 "transport not supported"
 			return

@@ -140,9 +140,10 @@ func TestMalformedRequests(t *testing.T) {
 }
 
 // TestGetAndPersistedQueries: /graphql answers GET (a persisted query's
-// usual method elsewhere) with a JSON refusal, whatever its variables and
-// extensions, and a persisted query by hash over POST with a malformed or
-// unknown hash gets a GraphQL error, not a panic.
+// usual method elsewhere) with 405, Allow: POST and a JSON error saying to
+// POST, whatever its variables and extensions, and a persisted query by hash
+// over POST with a malformed or unknown hash gets a GraphQL error, not a
+// panic.
 func TestGetAndPersistedQueries(t *testing.T) {
 	h, logs := transport(t, false)
 	for _, q := range []string{
@@ -154,8 +155,10 @@ func TestGetAndPersistedQueries(t *testing.T) {
 		"",
 	} {
 		rec := serve(h, "GET", "/graphql?"+q, "", nil)
-		if rec.Code >= 500 || rec.Code == 200 || !json.Valid(rec.Body.Bytes()) || strings.Contains(rec.Body.String(), "INTERNAL") {
-			t.Errorf("GET ?%s: %d %s", q, rec.Code, rec.Body)
+		var out errorsOnly
+		if rec.Code != http.StatusMethodNotAllowed || rec.Header().Get("Allow") != "POST, OPTIONS" || json.Unmarshal(rec.Body.Bytes(), &out) != nil ||
+			len(out.Errors) != 1 || !strings.Contains(out.Errors[0].Message, "POST") {
+			t.Errorf("GET ?%s: %d %v %s", q, rec.Code, rec.Header(), rec.Body)
 		}
 	}
 	for _, body := range []string{
