@@ -25,7 +25,7 @@ export TEST_REDIS_URL := $(REDIS_URL_LOCAL)
 endif
 endif
 
-.PHONY: run build test generate check-generated vet fmt-check go-test client-test typecheck budget e2e bench bench-data migration clean deps chromium cjk-fonts
+.PHONY: run build test generate check-generated vet fmt-check go-test fuzz client-test typecheck budget e2e bench bench-data migration clean deps chromium cjk-fonts
 
 ## run: build what is missing, then start the site on http://localhost:8080 (SQLite, demo data, sandbox providers)
 run: build
@@ -101,6 +101,11 @@ go-test:
 	@echo "Go tests (PostgreSQL: $${TEST_DATABASE_URL:-not available}, Redis: $${TEST_REDIS_URL:-not available})"
 	$(GO) test -count=1 ./...
 
+## fuzz: the fuzz targets of the /graphql transport and the REST decoder, briefly (their seed corpora run in go-test too)
+fuzz:
+	$(GO) test -run '^$$' -fuzz '^FuzzGraphQL$$' -fuzztime 10s ./graph/gqlserver
+	$(GO) test -run '^$$' -fuzz '^FuzzDecode$$' -fuzztime 8s ./server/web/api
+
 typecheck: node_modules/.stamp
 	npx tsc -p tsconfig.json --noEmit
 	npx tsc -p client/e2e/tsconfig.json --noEmit
@@ -113,7 +118,7 @@ e2e: build chromium
 	CHROMIUM_PATH=$(CHROMIUM) npx playwright test --config client/e2e/playwright.config.ts
 
 ## test: install what the tests need, then run every test
-test: deps check-generated fmt-check vet go-test typecheck client-test build budget e2e
+test: deps check-generated fmt-check vet go-test fuzz typecheck client-test build budget e2e
 	@echo "make test: all green"
 
 # First-load JavaScript of the anonymous pages (gzip) within 200 kB, and no member-area code in it.

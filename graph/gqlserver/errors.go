@@ -6,6 +6,8 @@ import (
 	"log/slog"
 	"runtime/debug"
 	"strings"
+	"sync"
+	"time"
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/vektah/gqlparser/v2/gqlerror"
@@ -34,7 +36,26 @@ const (
 // inputMessage), and turns every other error (the database's, ent's, a
 // library's) into a generic one with extensions.code INTERNAL, logging the
 // real error. A privacy denial becomes FORBIDDEN.
-func errorPresenter(log *slog.Logger) graphql.ErrorPresenterFunc {
+//
+// quiet (introspection off) cuts any "Did you mean …?" suggestion from a
+// message: gqlgen's switch removes only the field and leaf suggestions, not
+// those of arguments, types, enum values or input fields.
+func errorPresenter(log *slog.Logger, quiet bool) graphql.ErrorPresenterFunc {
+	present := presenter(log)
+	return func(ctx context.Context, err error) *gqlerror.Error {
+		out := present(ctx, err)
+		if quiet && out != nil {
+			if i := strings.Index(out.Message, " Did you mean "); i >= 0 {
+				cut := *out
+				cut.Message = out.Message[:i]
+				out = &cut
+			}
+		}
+		return out
+	}
+}
+
+func presenter(log *slog.Logger) graphql.ErrorPresenterFunc {
 	return func(ctx context.Context, err error) *gqlerror.Error {
 		if err == nil {
 			return nil
@@ -111,11 +132,36 @@ func introspectionOff(err error) bool {
 	return false
 }
 
+// stackEvery bounds the panics logged with their stack: one a minute. A
+// panic a request can provoke at will must not let it fill the disk (issue
+// 26: a malformed body wrote a 5 KB stack per request); the others are
+// logged in one line, counted.
+const stackEvery = time.Minute
+
 // recoverFunc turns a resolver's panic into the generic error, logging the
-// panic and its stack.
+// panic, with its stack at most once per stackEvery.
 func recoverFunc(log *slog.Logger) graphql.RecoverFunc {
+	var (
+		mu       sync.Mutex
+		last     time.Time
+		withheld int
+	)
 	return func(ctx context.Context, p any) error {
-		log.ErrorContext(ctx, "graphql: panic", "panic", p, "stack", string(debug.Stack()))
+		mu.Lock()
+		now := time.Now()
+		full := last.IsZero() || now.Sub(last) >= stackEvery
+		skipped := withheld
+		if full {
+			last, withheld = now, 0
+		} else {
+			withheld++
+		}
+		mu.Unlock()
+		if full {
+			log.ErrorContext(ctx, "graphql: panic", "panic", p, "stacks_withheld", skipped, "stack", string(debug.Stack()))
+		} else {
+			log.ErrorContext(ctx, "graphql: panic", "panic", p)
+		}
 		return &gqlerror.Error{Message: MsgInternal, Extensions: map[string]any{"code": CodeInternal}}
 	}
 }

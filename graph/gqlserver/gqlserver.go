@@ -9,7 +9,6 @@ import (
 	"log/slog"
 	"net/http"
 
-	"entgo.io/contrib/entgql"
 	"github.com/99designs/gqlgen/graphql/handler"
 	"github.com/99designs/gqlgen/graphql/handler/extension"
 	"github.com/99designs/gqlgen/graphql/handler/lru"
@@ -89,7 +88,11 @@ func New(client *ent.Client, opts ...Option) http.Handler {
 	srv.SetQueryCache(lru.New[*ast.QueryDocument](200))
 	srv.SetParserTokenLimit(MaxTokens)
 	srv.SetValidationRulesFn(validationRules) // input literals' errors in Chinese
-	srv.SetErrorPresenter(errorPresenter(o.log))
+	// With introspection off, the validator names no field, argument,
+	// type or value the client did not write ("Did you mean …?" would read
+	// the schema out piece by piece).
+	srv.SetDisableSuggestion(!o.dev)
+	srv.SetErrorPresenter(errorPresenter(o.log, !o.dev))
 	srv.SetRecoverFunc(recoverFunc(o.log))
 	if o.dev {
 		srv.Use(extension.Introspection{})
@@ -105,6 +108,6 @@ func New(client *ent.Client, opts ...Option) http.Handler {
 		srv.Use(o.cache)
 	}
 	srv.Use(QueryScope{Client: client})
-	srv.Use(entgql.Transactioner{TxOpener: client})
-	return limitBody(MaxBodyBytes, withCache(o.cache, srv))
+	srv.Use(Transactioner{TxOpener: client, Log: o.log})
+	return limitBody(MaxBodyBytes, withCache(o.cache, wellFormed(srv)))
 }

@@ -197,6 +197,7 @@ func (a *App) routes() http.Handler {
 	gqlAuth := authn.Middleware(a.Auth, gql) // Query.viewer and the privacy rules see the member
 	mux.Handle("POST /graphql", gqlAuth)
 	mux.Handle("OPTIONS /graphql", gqlAuth)
+	mux.Handle("GET /graphql", gqlAuth) // 405 in JSON, not a page: a GraphQL client reads it
 	if a.Config.Dev {
 		pg := playground.Handler(filepath.Join(a.Config.ClientDist, "graphiql"), security.Nonce)
 		mux.Handle("/graphiql", pg)

@@ -1,0 +1,85 @@
+package gqlserver_test
+
+import (
+	"context"
+	"database/sql/driver"
+	"errors"
+	"testing"
+
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/vektah/gqlparser/v2/ast"
+	"github.com/vektah/gqlparser/v2/gqlerror"
+
+	"artmarket/graph/gqlserver"
+	"artmarket/graph/model"
+)
+
+type fakeTx struct{ commits, rollbacks int }
+
+func (f *fakeTx) Commit() error   { f.commits++; return nil }
+func (f *fakeTx) Rollback() error { f.rollbacks++; return nil }
+
+type fakeOpener struct {
+	opens int
+	tx    fakeTx
+}
+
+func (o *fakeOpener) OpenTx(ctx context.Context) (context.Context, driver.Tx, error) {
+	o.opens++
+	return ctx, &o.tx, nil
+}
+
+// runMutation runs the transactioner around one top-level mutation field
+// whose resolver answers payload and err.
+func runMutation(t *testing.T, o *fakeOpener, payload any, err error) *graphql.Response {
+	t.Helper()
+	tr := gqlserver.Transactioner{TxOpener: o}
+	oc := &graphql.OperationContext{
+		Operation:          &ast.OperationDefinition{Operation: ast.Mutation, SelectionSet: ast.SelectionSet{&ast.Field{Name: "m"}}},
+		ResolverMiddleware: func(ctx context.Context, next graphql.Resolver) (any, error) { return next(ctx) },
+	}
+	if gerr := tr.MutateOperationContext(context.Background(), oc); gerr != nil {
+		t.Fatal(gerr)
+	}
+	ctx := graphql.WithResponseContext(graphql.WithOperationContext(context.Background(), oc), graphql.DefaultErrorPresenter, nil)
+	return tr.InterceptResponse(ctx, func(ctx context.Context) *graphql.Response {
+		root := graphql.WithFieldContext(ctx, &graphql.FieldContext{Object: "Mutation"})
+		fctx := graphql.WithFieldContext(root, &graphql.FieldContext{Object: "Mutation", Field: graphql.CollectedField{Field: &ast.Field{Name: "m", Alias: "m"}}})
+		_, rerr := oc.ResolverMiddleware(fctx, func(context.Context) (any, error) { return payload, err })
+		if rerr != nil {
+			return &graphql.Response{Errors: gqlerror.List{{Message: rerr.Error()}}}
+		}
+		return &graphql.Response{Data: []byte(`{"m":{}}`)}
+	})
+}
+
+// The transactioner commits a success, and rolls back a payload with user
+// errors (which entgql's committed) or an error; a request without an
+// operation (gqlgen's answer to a malformed body) opens nothing and does
+// not panic.
+func TestTransactioner(t *testing.T) {
+	refused := &model.ArtworkSubmissionPayload{UserErrors: []*model.UserError{{Message: "作品已在其他页面修改，请刷新后再试", Code: model.UserErrorCodeConflict}}}
+	for name, c := range map[string]struct {
+		payload            any
+		err                error
+		commits, rollbacks int
+	}{
+		"success":     {&model.ArtworkSubmissionPayload{UserErrors: []*model.UserError{}}, nil, 1, 0},
+		"user errors": {refused, nil, 0, 1},
+		"an error":    {nil, errors.New("db down"), 0, 1},
+		"nil payload": {(*model.ArtworkSubmissionPayload)(nil), nil, 1, 0},
+	} {
+		o := &fakeOpener{}
+		runMutation(t, o, c.payload, c.err)
+		if o.opens != 1 || o.tx.commits != c.commits || o.tx.rollbacks != c.rollbacks {
+			t.Errorf("%s: %d opened, %d commits, %d rollbacks; want 1, %d, %d", name, o.opens, o.tx.commits, o.tx.rollbacks, c.commits, c.rollbacks)
+		}
+	}
+	o := &fakeOpener{}
+	tr := gqlserver.Transactioner{TxOpener: o}
+	called := false
+	tr.InterceptResponse(context.Background(), func(context.Context) *graphql.Response { called = true; return &graphql.Response{} })
+	if !called || o.opens != 0 {
+		t.Errorf("without an operation: next called %v, %d transactions opened", called, o.opens)
+	}
+}
