@@ -225,7 +225,7 @@ export function MemberBar() {
   const username = typeof info?.username === "string" ? info.username : "";
   const name = nickname || username;
   return (
-    <div className="border-b border-black/5 bg-white/60" data-testid="member-bar">
+    <div className="border-b border-black/5 bg-white/60" data-testid="member-bar" data-tap-targets>
       <div className="mx-auto flex h-10 max-w-7xl items-center justify-end gap-3 px-4 text-sm text-secondary">
         {name !== "" ? (
           <span className="truncate">

@@ -186,7 +186,7 @@ export function SellingActions({ artwork, onDeleted }: { artwork: SellingActions
         const label = actionLabel(action, a.state);
         if (action === "edit") {
           return (
-            <AppLink key={action} to={paths.member.editArtwork(a.number)} className="rounded border border-black/15 px-3 py-1 hover:border-primary">
+            <AppLink key={action} to={paths.member.editArtwork(a.number)} className="inline-flex items-center rounded border border-black/15 px-3 py-1 hover:border-primary">
               {label}
             </AppLink>
           );
