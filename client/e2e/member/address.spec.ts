@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { test, expect, waitHydrated } from "../fixtures";
 import { emailLogin, field, gotoLogin, registerMember, reportApiFailures, selectTab, toast } from "../auth/helpers";
 import { paths } from "../../src/system/paths";
+import { answerConfirm, watchNativeDialogs } from "../confirmDialog";
 
 reportApiFailures(test);
 
@@ -101,12 +102,20 @@ test("a member adds three addresses with the region picker, switches the default
   await expect(edit).toBeHidden();
   await expect(entry(page, "李四四")).toContainText("北京市 西城区 东华门大街 8 号");
 
-  // Delete the default, after a confirmation: the newest remaining (李四四) becomes the default.
+  // Delete the default, after the in-page dialog (never the browser's confirm()): 取消 keeps it, 删除 deletes it;
+  // the newest remaining (李四四) becomes the default.
+  const native = watchNativeDialogs(page);
   await entry(page, "王五").getByRole("button", { name: "删除" }).click();
-  await entry(page, "王五").getByRole("button", { name: "取消" }).click();
+  await answerConfirm(page, "删除这个地址？", "取消");
+  await expect(entry(page, "王五").getByRole("button", { name: "删除" })).toBeFocused(); // focus returns
   await expect(entries(page)).toHaveCount(3);
   await entry(page, "王五").getByRole("button", { name: "删除" }).click();
-  await entry(page, "王五").getByRole("button", { name: "确定删除" }).click();
+  await expect(page.getByRole("alertdialog")).toContainText("王五 浙江省 杭州市 西湖区 文三路 90 号 3 单元");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  await expect(entries(page)).toHaveCount(3);
+  await entry(page, "王五").getByRole("button", { name: "删除" }).click();
+  await answerConfirm(page, "删除这个地址？", "删除");
   await expect(toast(page, "地址已删除")).toBeVisible();
   await expect(entries(page)).toHaveCount(2);
   await expect(entries(page).first()).toContainText("李四四");
@@ -118,4 +127,5 @@ test("a member adds three addresses with the region picker, switches the default
   await expect(entries(page)).toHaveCount(2);
   await expect(badge(entries(page).first())).toBeVisible();
   expect(await watch.hydrationErrors()).toEqual([]);
+  expect(native).toEqual([]);
 });

@@ -16,6 +16,7 @@ import {
   type Member,
 } from "../auth/helpers";
 import { paths } from "../../src/system/paths";
+import { answerConfirm } from "../confirmDialog";
 
 reportApiFailures(test);
 
@@ -110,8 +111,13 @@ test("changing the e-mail address with the password as proof; binding WeChat by 
   await expect(page.getByTestId("contact-email-value")).toHaveText(email);
   expect(await page.evaluate(() => localStorage.getItem("wechat_bind_pending"))).toBeNull();
 
-  // Unbinding: allowed, the e-mail and password remain.
+  // Unbinding: asked first in the in-page dialog (取消 keeps it bound); allowed, the e-mail and password remain.
   await page.getByTestId("wechat-section").getByRole("button", { name: "解除绑定" }).click();
+  await answerConfirm(page, "解除微信绑定？", "取消");
+  await page.reload();
+  await expect(page.getByTestId("wechat-state")).toHaveText("已绑定微信");
+  await page.getByTestId("wechat-section").getByRole("button", { name: "解除绑定" }).click();
+  await answerConfirm(page, "解除微信绑定？", "解除绑定");
   await expect(toast(page, "已解除微信绑定")).toBeVisible();
   await expect(page.getByTestId("wechat-state")).toHaveText("未绑定微信");
 });

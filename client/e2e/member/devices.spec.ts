@@ -2,6 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { test, expect, waitHydrated } from "../fixtures";
 import { emailLogin, gotoLogin, registerMember, reportApiFailures, selectTab, toast, waitForCode, type Member } from "../auth/helpers";
 import { paths } from "../../src/system/paths";
+import { answerConfirm, watchNativeDialogs } from "../confirmDialog";
 
 reportApiFailures(test);
 
@@ -43,8 +44,17 @@ test("the devices list marks this device; signing another out ends its session a
   await expect(firefox).not.toContainText("当前设备");
   await expect(rows.filter({ hasText: "当前设备" }).getByRole("button", { name: /^退出/ })).toHaveCount(0);
 
+  // Asked first in the in-page dialog: 取消 leaves the other device signed in; 退出 signs it out.
+  const native = watchNativeDialogs(page);
   await firefox.getByRole("button", { name: "退出 Firefox 128 · Linux" }).click();
+  await answerConfirm(page, "退出 Firefox 128 · Linux 上的登录？", "取消");
+  await expect(rows.filter({ hasText: "Firefox 128 · Linux" })).toHaveCount(1);
+  await page2.reload();
+  await expect(page2.getByTestId("devices-section")).toBeVisible(); // still signed in there
+  await firefox.getByRole("button", { name: "退出 Firefox 128 · Linux" }).click();
+  await answerConfirm(page, "退出 Firefox 128 · Linux 上的登录？", "退出");
   await expect(toast(page, "已退出该设备")).toBeVisible();
+  expect(native).toEqual([]);
   await expect(rows.filter({ hasText: "Firefox 128 · Linux" })).toHaveCount(0);
 
   // The other device's next request finds it signed out: a reload asks it to sign in again.
@@ -64,6 +74,10 @@ test("退出其他所有设备 leaves only this one", async ({ page, browser, ba
   const rows = page.getByTestId("devices-section").getByTestId("device");
   await expect(rows).toHaveCount(3);
   await page.getByRole("button", { name: "退出其他所有设备" }).click();
+  await answerConfirm(page, "退出其他所有设备上的登录？", "取消");
+  await expect(rows).toHaveCount(3);
+  await page.getByRole("button", { name: "退出其他所有设备" }).click();
+  await answerConfirm(page, "退出其他所有设备上的登录？", "退出");
   await expect(toast(page, "已退出其他 2 台设备")).toBeVisible();
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText("当前设备");

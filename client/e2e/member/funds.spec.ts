@@ -1,6 +1,7 @@
 import { test, expect, waitHydrated } from "../fixtures";
 import { emailLogin, gotoLogin, registerMember, reportApiFailures, selectTab } from "../auth/helpers";
 import { paths } from "../../src/system/paths";
+import { answerConfirm } from "../confirmDialog";
 
 reportApiFailures(test);
 
@@ -84,8 +85,15 @@ test("funds settings: verify the real name, add a bank card and an Alipay accoun
   await expect(accounts.first()).toContainText("138****8000");
   await expect(accounts.first().getByText("默认", { exact: true })).toBeVisible();
 
-  // Deleting the default promotes the remaining card.
+  // Deleting asks first in the in-page dialog (取消 keeps the account, even after a reload); deleting the default
+  // promotes the remaining card.
   await accounts.first().getByRole("button", { name: "删除" }).click();
+  await answerConfirm(page, "删除这个收款账户？", "取消");
+  await page.reload();
+  await expect(accounts).toHaveCount(2);
+  await accounts.first().getByRole("button", { name: "删除" }).click();
+  await expect(page.getByRole("alertdialog")).toContainText("支付宝 138****8000");
+  await answerConfirm(page, "删除这个收款账户？", "删除");
   await expect(accounts).toHaveCount(1);
   await expect(accounts.first()).toContainText("**** 0018");
   await expect(accounts.first().getByText("默认", { exact: true })).toBeVisible();

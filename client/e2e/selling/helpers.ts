@@ -88,8 +88,8 @@ interface Moved {
   artwork: { id: string; number: number; state: string } | null;
 }
 
-/** A work of the member's, complete and sent to review: its id, number and title. */
-export async function pendingWork(request: APIRequestContext, m: Member): Promise<{ id: string; number: number; title: string }> {
+/** A work of the member's, complete and saved as a draft: its id, number and title. */
+export async function draftWork(request: APIRequestContext, m: Member): Promise<{ id: string; number: number; title: string }> {
   const up = await request.post("/api/upload/artwork-image", {
     headers: { Token: m.token },
     multipart: { file: { name: "work.png", mimeType: "image/png", buffer: makePng() } },
@@ -106,7 +106,13 @@ export async function pendingWork(request: APIRequestContext, m: Member): Promis
   const created = await memberGql<{ createArtworkDraft: Moved }>(request, m,
     `mutation($form: ArtworkFormInput!) { createArtworkDraft(input: { form: $form }) { ${fields} } }`, { form });
   expect(created.createArtworkDraft.userErrors).toEqual([]);
-  const id = created.createArtworkDraft.artwork?.id ?? "";
+  return { id: created.createArtworkDraft.artwork?.id ?? "", number: created.createArtworkDraft.artwork?.number ?? 0, title };
+}
+
+/** A work of the member's, complete and sent to review: its id, number and title. */
+export async function pendingWork(request: APIRequestContext, m: Member): Promise<{ id: string; number: number; title: string }> {
+  const { id, title } = await draftWork(request, m);
+  const fields = "userErrors { message } artwork { id number state }";
   const sent = await memberGql<{ submitArtwork: Moved }>(request, m, `mutation($id: ID!) { submitArtwork(input: { id: $id, acceptAgreement: true }) { ${fields} } }`, { id });
   expect(sent.submitArtwork.userErrors).toEqual([]);
   expect(sent.submitArtwork.artwork?.state).toBe("pending");

@@ -1,6 +1,7 @@
 import { test, expect, waitHydrated } from "../fixtures";
 import { reportApiFailures, toast } from "../auth/helpers";
 import { paths } from "../../src/system/paths";
+import { answerConfirm } from "../confirmDialog";
 import { pendingWork, reviewer, seller, signInAs } from "./helpers";
 
 reportApiFailures(test);
@@ -100,7 +101,13 @@ test("review: rejected with a reason the seller reads, edited in the form and re
   await page.goto(paths.member.artworks("selling"));
   await waitHydrated(page);
   const listed = page.getByTestId("selling-card").filter({ hasText: work.title });
+  // 下架 asks first in the in-page dialog: 取消 keeps it on sale (its public page still answers), 下架 takes it down.
   await listed.getByRole("button", { name: "下架" }).click();
+  await answerConfirm(page, "下架这件作品？", "取消");
+  await expect(listed).toHaveCount(1);
+  expect((await page.request.get(publicPath)).status()).toBe(200);
+  await listed.getByRole("button", { name: "下架" }).click();
+  await answerConfirm(page, "下架这件作品？", "下架");
   await expect(toast(page, "作品已下架")).toBeVisible();
   await expect(listed).toHaveCount(0);
   await expect(page.getByTestId("count-taken-down")).toHaveText("1");

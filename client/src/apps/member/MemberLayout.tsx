@@ -14,7 +14,7 @@ export function MemberLayout() {
   return (
     <div className="flex min-h-screen flex-col" data-layout="member">
       <SiteHeader />
-      <main className="flex-1">
+      <main className="flex-1" data-tap-targets>
         <MemberGate bar={false}>
           <div className="mx-auto max-w-7xl px-4 py-4 md:flex md:gap-8 md:py-8">
             <MemberNav />

@@ -35,7 +35,7 @@ export function MobileNav({ member }: { member: SessionViewer | null }) {
         aria-label="菜单"
         onClick={toggle}
         data-testid="mobile-nav-button"
-        className="flex h-10 items-center gap-2 rounded px-2 text-primary hover:bg-black/5"
+        className="flex h-10 items-center gap-2 rounded px-2 text-primary hover:bg-black/5 max-md:min-h-[44px] max-md:min-w-[44px]"
       >
         {member ? <MemberAvatar member={member} /> : null}
         <svg viewBox="0 0 24 24" aria-hidden="true" className="h-6 w-6">

@@ -32,7 +32,8 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-black/10 bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-6 px-4">
-        <AppLink to={paths.home()} aria-label="艺术市场首页" className="shrink-0">
+        {/* 44 px tall on a phone (WCAG 2.5.5): the wordmark alone is 15 px; the header row is 42 px there. */}
+        <AppLink to={paths.home()} aria-label="艺术市场首页" className="inline-flex shrink-0 items-center max-md:min-h-[44px]">
           <Logo />
         </AppLink>
         <nav aria-label="主导航" className="hidden min-w-0 flex-1 gap-5 text-sm whitespace-nowrap md:flex">

@@ -227,7 +227,7 @@ export function MemberBar() {
     typeof info?.username === "string" ? info.username : "",
   );
   return (
-    <div className="border-b border-black/5 bg-white/60" data-testid="member-bar">
+    <div className="border-b border-black/5 bg-white/60" data-testid="member-bar" data-tap-targets>
       <div className="mx-auto flex h-10 max-w-7xl items-center justify-end gap-3 px-4 text-sm text-secondary">
         {name !== "" ? (
           <span className="truncate">

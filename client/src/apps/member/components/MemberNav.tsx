@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { graphql, useRelayEnvironment } from "react-relay/hooks";
 import { Link, useLocation } from "react-router";
 import { fetchQuery } from "relay-runtime";
@@ -45,6 +45,23 @@ function useIsReviewer(): boolean {
   return reviewer;
 }
 
+/**
+ * Keeps the current entry of the phone's sideways-scrolling pill row in view: on a narrow screen the later entries
+ * (资金设置 sat at x 654 in a 390 px viewport) opened off screen. The row's own scrollLeft moves, centring the
+ * current pill; never scrollIntoView, which would also scroll the page vertically. Runs before paint (no jump) on the
+ * first render and on every navigation; the side column of wider screens (the row hidden) is left alone.
+ */
+function useCurrentInView(row: RefObject<HTMLUListElement | null>, pathname: string, count: number) {
+  useLayoutEffect(() => {
+    const list = row.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current || list.clientWidth === 0) return;
+    const box = list.getBoundingClientRect();
+    const pill = current.getBoundingClientRect();
+    list.scrollLeft += pill.left + pill.width / 2 - (box.left + box.width / 2);
+  }, [row, pathname, count]);
+}
+
 /** Who is signed in, with 退出登录: the top of the side navigation (desktop) and of the tab bar (phone). */
 function Identity() {
   const member = useSessionMember();
@@ -72,6 +89,8 @@ export function MemberNav() {
   const { pathname } = useLocation();
   const groups = navFor(useIsReviewer());
   const items = groups.flatMap((g) => g.items);
+  const row = useRef<HTMLUListElement>(null);
+  useCurrentInView(row, pathname, items.length);
   return (
     <nav aria-label="会员中心" className="-mx-4 mb-4 border-b border-black/5 bg-white md:mx-0 md:mb-0 md:w-52 md:shrink-0 md:border-0 md:bg-transparent">
       <Identity />
@@ -98,7 +117,7 @@ export function MemberNav() {
           </div>
         ))}
       </div>
-      <ul className="flex gap-1 overflow-x-auto px-2 pb-2 md:hidden" data-testid="member-tabs">
+      <ul ref={row} className="flex gap-1 overflow-x-auto px-2 pb-2 md:hidden" data-testid="member-tabs">
         {items.map((item) => {
           const current = isCurrent(item, pathname);
           return (

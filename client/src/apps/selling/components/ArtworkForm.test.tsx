@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
 vi.setConfig({ testTimeout: 20_000 }); // real timers: the autosave's pause, on a shared machine
@@ -151,17 +151,24 @@ describe("the artist and leaving", () => {
     expect(env.mock.getMostRecentOperation().request.variables.input.form).toMatchObject({ artistKind: "existing", artistId: "17179869185", artistName: "" });
   });
 
-  it("asks before leaving for another page while a change is not saved", async () => {
-    const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
+  it("asks in the in-page dialog (never window.confirm) before leaving for another page while a change is not saved", async () => {
+    const native = vi.spyOn(window, "confirm");
     const { router } = setup(null, "/member/publish-artwork");
     fireEvent.change(screen.getByLabelText("作品名称"), { target: { value: "未保存" } });
     await act(() => router.navigate("/member/artwork/1"));
-    expect(confirm).toHaveBeenCalledWith("作品还有未保存的修改，确定离开吗？");
+    const dialog = await screen.findByRole("alertdialog", { name: "作品还有未保存的修改，确定离开吗？" });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole("button", { name: "取消" }));
+    });
     expect(router.state.location.pathname).toBe("/member/publish-artwork");
-    confirm.mockReturnValue(true);
+    expect(screen.getByLabelText<HTMLInputElement>("作品名称").value).toBe("未保存");
     await act(() => router.navigate("/member/artwork/1"));
+    await act(async () => {
+      fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "离开" }));
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe("/member/artwork/1"));
-    confirm.mockRestore();
+    expect(native).not.toHaveBeenCalled();
+    native.mockRestore();
   });
 });
 

@@ -328,6 +328,7 @@ export function ArtworkForm({ submission: key, upload = uploadPicture }: Artwork
 
   return (
     <form className="flex flex-col gap-6" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={stored ? "编辑作品" : "发布作品"} data-testid="artwork-form">
+      {leave.dialog}
       {state === "rejected" && stored?.rejectReason ? (
         <p role="status" className="rounded-md bg-error/10 px-4 py-3 text-sm text-error">
           {FORM_TEXT.rejected}

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { graphql, useFragment, useMutation, useRelayEnvironment } from "react-relay/hooks";
 import { fetchQuery, type Environment } from "relay-runtime";
 import { AppLink } from "../../../components/AppLink/AppLink";
+import { useConfirm, type ConfirmOptions } from "../../../components/ConfirmDialog";
 import { toast } from "../../../components/Toast";
 import { paths } from "../../../system/paths";
 import { ACTION_DONE, actionLabel, actionsFor, type SellingAction } from "../sellingState";
@@ -14,6 +15,12 @@ export const SUBMIT_TEXT = {
   agreement: "《用户协议》",
   confirm: "确认提交",
 } as const;
+
+/** The questions asked before the moves that cannot be undone (a deleted draft is gone; a work taken down leaves sale). */
+export const CONFIRM_TEXT = {
+  delete: { title: "删除这个草稿？", body: "删除后无法恢复。", confirmLabel: "删除" },
+  takeDown: { title: "下架这件作品？", body: "下架后作品停止出售，买家将无法购买。", confirmLabel: "下架" },
+} as const satisfies Record<string, ConfirmOptions>;
 
 /** Shown when a move fails for a reason that is not the seller's (network, server). */
 export const MSG_FAILED = "操作失败，请稍后重试";
@@ -63,7 +70,7 @@ export function reportOutcome(errors: readonly UserError[] | null | undefined, d
 
 /**
  * The buttons of a work's moves in its state (sellingState.actionsFor): edit (a link to the form), submit,
- * withdraw, take down, relist, and delete a draft after a confirmation. After a move the work's state, its
+ * withdraw, take down and delete a draft after a confirmation (the shared dialog), relist. After a move the work's state, its
  * timeline and the tabs' counts follow.
  */
 export function SellingActions({ artwork, onDeleted }: { artwork: SellingActions_artwork$key; onDeleted?: () => void }) {
@@ -78,7 +85,7 @@ export function SellingActions({ artwork, onDeleted }: { artwork: SellingActions
     artwork,
   );
   const env = useRelayEnvironment();
-  const [confirming, setConfirming] = useState(false);
+  const [ask, dialog] = useConfirm();
   // Submitting asks for the declaration first, as the form does: the mutation says it was ticked only after it was.
   const [declaring, setDeclaring] = useState(false);
   const [agreed, setAgreed] = useState(false);
@@ -159,42 +166,29 @@ export function SellingActions({ artwork, onDeleted }: { artwork: SellingActions
     });
   }
 
+  // What cannot be undone asks first, in the one in-page dialog; the other moves run on the tap.
+  async function press(action: Exclude<SellingAction, "edit">) {
+    if (action === "submit") {
+      setDeclaring(true);
+      return;
+    }
+    const question = action === "delete" || action === "takeDown" ? CONFIRM_TEXT[action] : undefined;
+    if (question && !(await ask(question))) return;
+    run(action);
+  }
+
   const actions = actionsFor(a.state);
   if (actions.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="selling-actions">
+      {dialog}
       {actions.map((action) => {
         const label = actionLabel(action, a.state);
         if (action === "edit") {
           return (
-            <AppLink key={action} to={paths.member.editArtwork(a.number)} className="rounded border border-black/15 px-3 py-1 hover:border-primary">
+            <AppLink key={action} to={paths.member.editArtwork(a.number)} className="inline-flex items-center rounded border border-black/15 px-3 py-1 hover:border-primary">
               {label}
             </AppLink>
-          );
-        }
-        if (action === "delete") {
-          return confirming ? (
-            <span key={action} role="group" aria-label="确认删除" className="flex items-center gap-2">
-              <span className="text-error">确定删除这个草稿？</span>
-              <button
-                type="button"
-                disabled={busy}
-                className="rounded bg-error px-3 py-1 font-medium text-white disabled:opacity-50"
-                onClick={() => {
-                  setConfirming(false);
-                  run("delete");
-                }}
-              >
-                确定删除
-              </button>
-              <button type="button" className="px-2 py-1 text-secondary" onClick={() => setConfirming(false)}>
-                取消
-              </button>
-            </span>
-          ) : (
-            <button key={action} type="button" disabled={busy} className="rounded px-3 py-1 text-secondary hover:text-error disabled:opacity-50" onClick={() => setConfirming(true)}>
-              {label}
-            </button>
           );
         }
         if (action === "submit" && declaring) {
@@ -232,8 +226,8 @@ export function SellingActions({ artwork, onDeleted }: { artwork: SellingActions
             key={action}
             type="button"
             disabled={busy}
-            className={`rounded px-3 py-1 disabled:opacity-50 ${action === "submit" || action === "relist" ? "bg-primary text-white" : "border border-black/15 hover:border-primary"}`}
-            onClick={() => (action === "submit" ? setDeclaring(true) : run(action))}
+            className={`rounded px-3 py-1 disabled:opacity-50 ${action === "submit" || action === "relist" ? "bg-primary text-white" : action === "delete" ? "text-secondary hover:text-error" : "border border-black/15 hover:border-primary"}`}
+            onClick={() => void press(action)}
           >
             {label}
           </button>

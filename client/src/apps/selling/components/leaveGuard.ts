@@ -1,42 +1,15 @@
 /**
- * Leaving the form with unsaved changes: the browser asks before a reload or closing the tab (beforeunload), and the
- * app asks before an in-app navigation (React Router's blocker).
+ * Leaving the artwork form with unsaved changes: the shared guard (the in-page dialog inside the app, the browser's
+ * prompt only for reload and close) with the form's own question.
  */
-import { useCallback, useEffect, useRef } from "react";
-import { useBlocker } from "react-router";
+import type { ReactNode } from "react";
+import { useLeaveGuard as useSharedLeaveGuard } from "../../../components/ConfirmDialog";
 
 export const LEAVE_TEXT = "作品还有未保存的修改，确定离开吗？";
 
-/** Guards leaving while dirty; release() lets the next navigation through (after a submit). */
-export function useLeaveGuard(dirty: boolean): { release: () => void } {
-  const guard = useRef(dirty);
-  const released = useRef(false);
-  useEffect(() => {
-    guard.current = dirty;
-  }, [dirty]);
-
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (e: BeforeUnloadEvent) => {
-      if (released.current) return;
-      e.preventDefault();
-      e.returnValue = "";
-    };
-    window.addEventListener("beforeunload", onBeforeUnload);
-    return () => window.removeEventListener("beforeunload", onBeforeUnload);
-  }, [dirty]);
-
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => guard.current && !released.current && currentLocation.pathname !== nextLocation.pathname);
-  useEffect(() => {
-    if (blocker.state !== "blocked") return;
-    if (window.confirm(LEAVE_TEXT)) blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
-
-  const release = useCallback(() => {
-    released.current = true;
-  }, []);
-  return { release };
+/** Guards leaving while dirty; release() lets the next navigation through (after a submit). Render dialog. */
+export function useLeaveGuard(dirty: boolean): { release: () => void; dialog: ReactNode } {
+  return useSharedLeaveGuard(dirty, LEAVE_TEXT);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { RelayEnvironmentProvider, graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { createOperationDescriptor, getRequest } from "relay-runtime";
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
@@ -58,7 +58,15 @@ describe("登录设备", () => {
     expect(rows[1]?.textContent).toContain("登录于 2026年11月21日 00:30");
     expect(rows[1]?.textContent).not.toContain("当前设备");
     expect(screen.getAllByRole("button", { name: /^退出 / })).toHaveLength(1); // none on the current device
+    // Signing out asks first in the shared dialog: 取消 sends nothing; 退出 signs the device out.
     fireEvent.click(screen.getByRole("button", { name: "退出 微信 8 · iOS 17" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "退出 微信 8 · iOS 17 上的登录？" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "取消" }));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(env.mock.getAllOperations()).toHaveLength(0);
+    fireEvent.click(screen.getByRole("button", { name: "退出 微信 8 · iOS 17" }));
+    fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "退出" }));
+    await waitFor(() => expect(env.mock.getAllOperations()).toHaveLength(1));
     const op = env.mock.getMostRecentOperation();
     expect(op.request.node.operation.name).toBe("DevicesSectionSignOutMutation");
     expect(op.request.variables).toEqual({ input: { sessionId: "21474836482" } });

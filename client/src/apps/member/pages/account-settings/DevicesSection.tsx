@@ -1,4 +1,5 @@
 import { graphql, useFragment, useMutation } from "react-relay/hooks";
+import { useConfirm } from "../../../../components/ConfirmDialog";
 import { useSubmitState } from "../../../../components/form";
 import { toast } from "../../../../components/Toast";
 import { formatShanghaiFull } from "../../../../format/date";
@@ -17,6 +18,10 @@ export const DEVICE_TEXT = {
   signOutOthers: "退出其他所有设备",
   signedOut: "已退出该设备",
   signedOutOthers: (n: number) => (n > 0 ? `已退出其他 ${n} 台设备` : "没有其他登录设备"),
+  confirmSignOut: (device: string) => `退出 ${device} 上的登录？`,
+  confirmSignOutOthers: "退出其他所有设备上的登录？",
+  confirmBody: "退出后，该设备需要重新登录。",
+  confirmBodyOthers: "退出后，这些设备需要重新登录。",
 } as const;
 
 /** 登录设备: every session of the member, this one marked, the others signed out one by one or all at once. */
@@ -64,27 +69,34 @@ export function DevicesSection({ member }: { member: DevicesSection_member$key }
   `);
   const submit = useSubmitState();
 
-  const onSignOut = (sessionId: string) =>
-    submit.run(() =>
+  // Signing a device out cannot be undone there (it must sign in again): the shared dialog asks first.
+  const [ask, dialog] = useConfirm();
+  const onSignOut = async (sessionId: string, device: string) => {
+    if (!(await ask({ title: DEVICE_TEXT.confirmSignOut(device), body: DEVICE_TEXT.confirmBody, confirmLabel: DEVICE_TEXT.signOut }))) return;
+    await submit.run(() =>
       commitThen(signOut, { input: { sessionId } }, (res) => {
         const err = res.signOutSession.userErrors[0];
         if (err) toast.error(err.message);
         else toast.success(DEVICE_TEXT.signedOut);
       }),
     );
+  };
 
-  const onSignOutOthers = () =>
-    submit.run(() =>
+  const onSignOutOthers = async () => {
+    if (!(await ask({ title: DEVICE_TEXT.confirmSignOutOthers, body: DEVICE_TEXT.confirmBodyOthers, confirmLabel: DEVICE_TEXT.signOut }))) return;
+    await submit.run(() =>
       commitThen(signOutOthers, { input: {} }, (res) => {
         const err = res.signOutOtherSessions.userErrors[0];
         if (err) toast.error(err.message);
         else toast.success(DEVICE_TEXT.signedOutOthers(res.signOutOtherSessions.signedOut));
       }),
     );
+  };
 
   const others = data.sessions.filter((s) => !s.current).length;
   return (
     <section aria-labelledby="devices-title" className="rounded-lg border border-black/10 bg-white p-4 md:p-6" data-testid="devices-section">
+      {dialog}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="devices-title" className="text-lg font-medium">
           {DEVICE_TEXT.title}
@@ -116,7 +128,7 @@ export function DevicesSection({ member }: { member: DevicesSection_member$key }
             {!s.current && (
               <button
                 type="button"
-                onClick={() => void onSignOut(s.id)}
+                onClick={() => void onSignOut(s.id, s.device)}
                 disabled={submit.busy}
                 aria-label={`${DEVICE_TEXT.signOut} ${s.device}`}
                 className="rounded-md border border-black/15 px-3 py-1 text-sm hover:border-error hover:text-error disabled:opacity-60"

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
+import { useConfirm } from "../../../../components/ConfirmDialog";
 import { toast } from "../../../../components/Toast";
 import { STORAGE_KEYS } from "../../../../features/auth/constants";
 import { failureMessage } from "../../../../features/auth/failure";
@@ -14,8 +15,11 @@ import { SECURITY_TEXT } from "./securityForms";
 /**
  * 微信: bound or not. 绑定微信 reuses the sign-in flows: the QR code to scan (inside WeChat: the one-tap
  * authorisation), whose callback links that WeChat to this member (POST /api/wechat/bind) and comes back here.
- * 解除绑定 while another way to sign in remains (the server says why not otherwise).
+ * 解除绑定 while another way to sign in remains (the server says why not otherwise), after the shared dialog asks:
+ * binding again needs that WeChat to scan again.
  */
+export const UNBIND_CONFIRM = { title: "解除微信绑定？", body: "解除后不能再用这个微信登录，重新绑定需再次扫码。", confirmLabel: "解除绑定" };
+
 export function WechatSection({ member }: { member: WechatSection_member$key }) {
   const data = useFragment(
     graphql`
@@ -28,6 +32,7 @@ export function WechatSection({ member }: { member: WechatSection_member$key }) 
   const [bound, setBound] = useState(data.wechatBound);
   const [busy, setBusy] = useState(false);
   const [binding, setBinding] = useState(false);
+  const [ask, dialog] = useConfirm();
 
   async function startBind() {
     const storage = safeLocalStorage();
@@ -51,6 +56,7 @@ export function WechatSection({ member }: { member: WechatSection_member$key }) 
 
   async function unbind() {
     if (busy) return;
+    if (!(await ask(UNBIND_CONFIRM))) return;
     setBusy(true);
     try {
       await apiClient.post("/api/member/wechat/unbind", {});
@@ -66,6 +72,7 @@ export function WechatSection({ member }: { member: WechatSection_member$key }) 
 
   return (
     <section aria-labelledby="wechat-title" className="rounded-lg border border-black/10 bg-white p-4 md:p-6" data-testid="wechat-section">
+      {dialog}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="wechat-title" className="text-lg font-medium">
           {SECURITY_TEXT.wechatTitle}

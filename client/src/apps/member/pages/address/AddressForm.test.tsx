@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { loadRegions } from "../../../../components/RegionPicker";
 import { AddressForm, type ServerError } from "./AddressForm";
 import { ADDRESS_MESSAGES, EMPTY_ADDRESS, formField, validateAddress, type AddressValues } from "./validation";
@@ -57,7 +58,9 @@ beforeAll(async () => {
 
 function setup(initial: AddressValues, answer: readonly ServerError[] = []) {
   const onSubmit = vi.fn(async (_v: AddressValues) => answer);
-  render(<AddressForm title="新增收货地址" initial={initial} onSubmit={onSubmit} onCancel={() => {}} />);
+  // The form guards leaving while dirty (React Router's blocker): it renders inside a data router, as on the page.
+  const router = createMemoryRouter([{ path: "/", element: <AddressForm title="新增收货地址" initial={initial} onSubmit={onSubmit} onCancel={() => {}} /> }]);
+  render(<RouterProvider router={router} />);
   return onSubmit;
 }
 

@@ -1,9 +1,12 @@
 /** The add / edit form of an address: the form kit's fields, the region picker, and the default checkbox. */
 import type { FormEvent } from "react";
 import { SubmitButton, TextField, hasErrors, useFormState, useSubmitState } from "../../../../components/form";
+import { useLeaveGuard } from "../../../../components/ConfirmDialog";
 import { RegionPicker } from "../../../../components/RegionPicker";
 import { phoneDigits } from "../../../../features/auth/validation";
 import { formField, validateAddress, type AddressValues } from "./validation";
+
+export const LEAVE_ADDRESS = "地址还没有保存，确定离开吗？";
 
 /** A refusal of the server: the field it is about (GraphQL input name) and its message. */
 export interface ServerError {
@@ -26,6 +29,9 @@ export function AddressForm({ initial, onSubmit, onCancel, isDefault, title }: A
   const submit = useSubmitState();
   const { values, errors } = form;
   const region = { province: values.province, city: values.city, district: values.district };
+  // Unsaved changes: leaving inside the app asks in the shared dialog (saving or 取消 unmounts the form first).
+  const dirty = (Object.keys(initial) as (keyof AddressValues)[]).some((k) => values[k] !== initial[k]);
+  const leave = useLeaveGuard(dirty, LEAVE_ADDRESS);
 
   const handleSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -40,6 +46,7 @@ export function AddressForm({ initial, onSubmit, onCancel, isDefault, title }: A
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-label={title} className="flex flex-col gap-2 rounded-lg border border-black/10 bg-white p-4">
+      {leave.dialog}
       <h2 className="mb-2 text-lg font-semibold">{title}</h2>
       <div className="grid gap-x-4 sm:grid-cols-2">
         <TextField label="收货人" name="recipient" value={values.recipient} onChange={(v) => form.set("recipient", v)} onBlur={() => form.blur("recipient")} error={errors.recipient} autoComplete="name" maxLength={25} />

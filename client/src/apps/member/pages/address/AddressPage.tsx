@@ -1,12 +1,13 @@
 /**
  * /member/address: the member's shipping addresses — the default first (marked 默认), add and edit in a form,
- * delete after a confirmation, 设为默认; an empty state. Every change answers the viewer's list again, so Relay's
+ * delete after the shared confirmation dialog, 设为默认; an empty state. Every change answers the viewer's list again, so Relay's
  * store shows the new order and default without a refetch.
  */
 import { useState } from "react";
 import { graphql, useFragment, useLazyLoadQuery, useMutation } from "react-relay/hooks";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
+import { useConfirm } from "../../../../components/ConfirmDialog";
 import { useToast } from "../../../../components/Toast";
 import { loadQuery, type PageData } from "../../../../system/pageLoader";
 import { paths } from "../../../../system/paths";
@@ -159,7 +160,7 @@ function Addresses({ viewer: key }: { viewer: AddressPage_viewer$key }) {
   );
   const toast = useToast();
   const [editing, setEditing] = useState<Editing>({ kind: "none" });
-  const [confirming, setConfirming] = useState<string | null>(null);
+  const [ask, dialog] = useConfirm();
   const [create] = useMutation<AddressPageCreateMutation>(createMutation);
   const [update] = useMutation<AddressPageUpdateMutation>(updateMutation);
   const [remove, removing] = useMutation<AddressPageDeleteMutation>(deleteMutation);
@@ -186,8 +187,16 @@ function Addresses({ viewer: key }: { viewer: AddressPage_viewer$key }) {
     return errors;
   };
 
+  // Deleting cannot be undone: the shared dialog asks first, naming the address.
+  const onDelete = async (a: Address) => {
+    if (!(await ask({ title: "删除这个地址？", body: `${a.recipient} ${a.regionName} ${a.detail}`, confirmLabel: "删除" }))) return;
+    if (editing.kind === "edit" && editing.address.id === a.id) setEditing({ kind: "none" });
+    await act(() => commit(remove, { input: { id: a.id } }, (r) => (r as AddressPageDeleteMutation["response"]).deleteAddress.userErrors), "地址已删除");
+  };
+
   return (
     <div className="flex flex-col gap-4">
+      {dialog}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-secondary">
           已保存 {list.length} 个地址，最多 {MAX_ADDRESSES} 个
@@ -249,33 +258,9 @@ function Addresses({ viewer: key }: { viewer: AddressPage_viewer$key }) {
                     设为默认
                   </button>
                 ) : null}
-                {confirming === a.id ? (
-                  <span role="group" aria-label="确认删除" className="flex items-center gap-3">
-                    <span className="text-error">确定删除这个地址？</span>
-                    <button
-                      type="button"
-                      disabled={removing}
-                      className="font-medium text-error"
-                      onClick={() => {
-                        setConfirming(null);
-                        if (editing.kind === "edit" && editing.address.id === a.id) setEditing({ kind: "none" });
-                        void act(
-                          () => commit(remove, { input: { id: a.id } }, (r) => (r as AddressPageDeleteMutation["response"]).deleteAddress.userErrors),
-                          "地址已删除",
-                        );
-                      }}
-                    >
-                      确定删除
-                    </button>
-                    <button type="button" className="text-secondary" onClick={() => setConfirming(null)}>
-                      取消
-                    </button>
-                  </span>
-                ) : (
-                  <button type="button" className="text-secondary hover:text-error" onClick={() => setConfirming(a.id)}>
-                    删除
-                  </button>
-                )}
+                <button type="button" disabled={removing} className="text-secondary hover:text-error" onClick={() => void onDelete(a)}>
+                  删除
+                </button>
               </div>
             </li>
           ))}

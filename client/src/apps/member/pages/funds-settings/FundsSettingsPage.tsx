@@ -4,6 +4,7 @@ import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
 import { loadQuery, type PageData } from "../../../../system/pageLoader";
 import { paths } from "../../../../system/paths";
+import { useConfirm } from "../../../../components/ConfirmDialog";
 import { hasErrors, SubmitButton, TextField, useFormState } from "../../../../components/form";
 import type { FundsSettingsPageQuery } from "./__generated__/FundsSettingsPageQuery.graphql";
 import type { FundsSettingsPage_viewer$key } from "./__generated__/FundsSettingsPage_viewer.graphql";
@@ -185,10 +186,18 @@ function AccountList({ accounts }: { accounts: readonly { id: string; kind: stri
       }
     }
   `);
+  const [ask, dialog] = useConfirm();
   if (accounts.length === 0) return <p className="text-sm text-secondary">还没有收款账户。</p>;
   const fail = () => setMessage("服务暂时不可用，请稍后重试");
+  // A deleted account cannot be brought back (it would be added and checked again): the shared dialog asks first.
+  const onDelete = async (a: (typeof accounts)[number]) => {
+    const name = [KIND_LABELS[a.kind as Kind] ?? a.kind, a.bankName, a.accountMasked].filter(Boolean).join(" ");
+    if (!(await ask({ title: "删除这个收款账户？", body: name, confirmLabel: "删除" }))) return;
+    remove({ variables: { input: { id: a.id } }, onCompleted: (r) => setMessage(firstMessage(r.deleteCashOutAccount.userErrors)), onError: fail });
+  };
   return (
     <>
+      {dialog}
       <ul className="flex flex-col gap-2" data-testid="account-list">
         {accounts.map((a) => (
           <li key={a.id} className="flex flex-wrap items-center gap-3 rounded-md border border-black/10 p-3 text-sm" data-testid="account">
@@ -210,7 +219,7 @@ function AccountList({ accounts }: { accounts: readonly { id: string; kind: stri
               <button
                 type="button"
                 className="text-secondary hover:text-error hover:underline"
-                onClick={() => remove({ variables: { input: { id: a.id } }, onCompleted: (r) => setMessage(firstMessage(r.deleteCashOutAccount.userErrors)), onError: fail })}
+                onClick={() => void onDelete(a)}
               >
                 删除
               </button>

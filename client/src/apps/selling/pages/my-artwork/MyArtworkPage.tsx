@@ -115,9 +115,9 @@ export function MyArtworkPage() {
   }
   const title = a.title || "未命名作品";
   return (
-    <article className="mx-auto max-w-4xl px-4 py-8" aria-labelledby="my-artwork-h">
+    <article className="mx-auto max-w-4xl px-4 py-8" aria-labelledby="my-artwork-h" data-tap-targets>
       <p className="text-sm">
-        <AppLink to={paths.member.artworks()} className="text-secondary hover:text-primary">
+        <AppLink to={paths.member.artworks()} className="inline-flex items-center text-secondary hover:text-primary">
           ← 我的作品
         </AppLink>
       </p>

@@ -1,5 +1,5 @@
 import { describe, expect, it, beforeEach, vi } from "vitest";
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { RelayEnvironmentProvider } from "react-relay/hooks";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import type { Environment } from "relay-runtime";
@@ -100,6 +100,11 @@ describe("我的作品", () => {
     const env = renderPage("selling", [ALL[2]!]);
     const card = await screen.findByTestId("selling-card");
     fireEvent.click(within(card).getByRole("button", { name: "下架" }));
+    // Asked first in the shared dialog; the dialog's 下架 does it.
+    const dialog = await screen.findByRole("alertdialog", { name: "下架这件作品？" });
+    expect(env.mock.getAllOperations()).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole("button", { name: "下架" }));
+    await waitFor(() => expect(env.mock.getAllOperations()).toHaveLength(1));
     const mutation = env.mock.getMostRecentOperation();
     expect(mutation.request.node.params.name).toBe("SellingActionsTakeDownMutation");
     expect(mutation.request.variables).toEqual({ id: id(ALL[2]!) });
@@ -145,10 +150,14 @@ describe("我的作品", () => {
     const env = renderPage("draft", [ALL[0]!]);
     const card = await screen.findByTestId("selling-card");
     fireEvent.click(within(card).getByRole("button", { name: "删除" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "删除这个草稿？" });
     expect(env.mock.getAllOperations()).toHaveLength(0);
-    fireEvent.click(within(card).getByRole("button", { name: "取消" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "取消" }));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(env.mock.getAllOperations()).toHaveLength(0);
     fireEvent.click(within(card).getByRole("button", { name: "删除" }));
-    fireEvent.click(within(card).getByRole("button", { name: "确定删除" }));
+    fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "删除" }));
+    await waitFor(() => expect(env.mock.getAllOperations()).toHaveLength(1));
     const mutation = env.mock.getMostRecentOperation();
     expect(mutation.request.node.params.name).toBe("SellingActionsDeleteMutation");
     act(() => {

@@ -204,11 +204,11 @@ export function MyArtworksPage() {
         </h1>
         <div className="flex items-center gap-3 text-sm">
           {viewer.isReviewer ? (
-            <AppLink to={paths.ops.artworks()} className="text-secondary underline hover:text-primary" data-testid="review-link">
+            <AppLink to={paths.ops.artworks()} className="inline-flex items-center text-secondary underline hover:text-primary" data-testid="review-link">
               作品审核
             </AppLink>
           ) : null}
-          <AppLink to={paths.member.publishArtwork()} className="rounded bg-primary px-4 py-2 text-white hover:opacity-90">
+          <AppLink to={paths.member.publishArtwork()} className="inline-flex items-center rounded bg-primary px-4 py-2 text-white hover:opacity-90">
             发布作品
           </AppLink>
         </div>
