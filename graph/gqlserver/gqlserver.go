@@ -106,5 +106,5 @@ func New(client *ent.Client, opts ...Option) http.Handler {
 	}
 	srv.Use(QueryScope{Client: client})
 	srv.Use(entgql.Transactioner{TxOpener: client})
-	return limitBody(MaxBodyBytes, withCache(o.cache, srv))
+	return unavailable(limitBody(MaxBodyBytes, withCache(o.cache, srv)))
 }

@@ -28,6 +28,7 @@ import (
 	"artmarket/server/platform/cache"
 	"artmarket/server/platform/config"
 	"artmarket/server/platform/db"
+	"artmarket/server/platform/outage"
 	"artmarket/server/platform/ratelimit"
 	"artmarket/server/platform/security"
 	"artmarket/server/providers/objectstore"
@@ -88,6 +89,9 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, seed Seeder) 
 	if err != nil {
 		d.Close()
 		return nil, fmt.Errorf("app: cache: %w", err)
+	}
+	if cfg.RedisURL != "" { // Redis' outages are the database's monitor's too: one place, one log line each
+		c = outage.WatchCache(c, d.Outages, outage.Redis)
 	}
 	if err := agreements.Ensure(ctx, d.Client); err != nil {
 		d.Close()
@@ -215,9 +219,17 @@ func (a *App) routes() http.Handler {
 		writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
 	})
 	mux.HandleFunc("GET /readyz", func(w http.ResponseWriter, r *http.Request) {
-		if err := a.DB.Ready(r.Context()); err != nil {
-			writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "database unavailable"})
-			return
+		if deps := a.dependencies(r.Context()); len(deps) > 0 {
+			down := map[string]string{"status": "unavailable"}
+			for d, state := range deps {
+				down[d] = state
+			}
+			for _, state := range deps {
+				if state != "up" {
+					writeJSON(w, http.StatusServiceUnavailable, down)
+					return
+				}
+			}
 		}
 		rendering := a.rendererAddr() != ""
 		// ?full=1 also waits for the renderer (the site works without it,
@@ -226,7 +238,11 @@ func (a *App) routes() http.Handler {
 			writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "renderer starting"})
 			return
 		}
-		writeJSON(w, http.StatusOK, map[string]string{"status": "ready", "renderer": strconv.FormatBool(rendering)})
+		ready := map[string]string{"status": "ready", "renderer": strconv.FormatBool(rendering)}
+		for d, state := range a.DB.Outages.State() {
+			ready[d] = state
+		}
+		writeJSON(w, http.StatusOK, ready)
 	})
 
 	static := ssr.Static{Root: filepath.Join(a.Config.ClientDist, "client")}
@@ -404,6 +420,20 @@ func (a *App) RunJobs(ctx context.Context) {
 	<-views
 }
 
+// dependencies asks the database and Redis (when configured) whether they
+// answer, and returns each one's state, "up" or "down", by name (what
+// /readyz shows). The answers reach the outage monitor too, so a
+// dependency that came back while nothing needed it is marked up.
+func (a *App) dependencies(ctx context.Context) map[string]string {
+	ctx, cancel := context.WithTimeout(ctx, 2*time.Second)
+	defer cancel()
+	_ = a.DB.Ready(ctx)
+	if a.Config.RedisURL != "" {
+		_, _, _ = a.Cache.Get(ctx, "readyz") // a read of nothing: Redis answers, or the watcher marks it down
+	}
+	return a.DB.Outages.State()
+}
+
 // Close releases the database and cache.
 func (a *App) Close() {
 	if a.Cache != nil {
@@ -445,7 +475,11 @@ func accessLog(log *slog.Logger, next http.Handler) http.Handler {
 		sw := &statusWriter{ResponseWriter: w, status: http.StatusOK}
 		next.ServeHTTP(sw, r)
 		probe := r.URL.Path == "/readyz" || r.URL.Path == "/healthz" // polled; 503 while starting is expected
-		if log.Enabled(r.Context(), slog.LevelDebug) || (sw.status >= 500 && !probe) {
+		// A 503 is a refusal decided and logged where it was made (an
+		// outage once, by its monitor): a line per refused request would
+		// bury the one that says why.
+		refused := sw.status == http.StatusServiceUnavailable
+		if log.Enabled(r.Context(), slog.LevelDebug) || (sw.status >= 500 && !probe && !refused) {
 			log.Log(r.Context(), levelFor(sw.status), "request", "method", r.Method, "path", r.URL.Path, "status", sw.status, "took", time.Since(start))
 		}
 	})
@@ -482,7 +516,9 @@ func (a *App) perAddress(prefix string, limit func() int, what string) func(*htt
 		}
 		res, err := lim.Allow(r.Context(), ratelimit.AddressKey(ip), limit(), time.Minute)
 		if err != nil {
-			a.Log.Warn("counting "+what+" failed; letting it through", "err", err)
+			if outage.As(err) == nil { // an outage is logged once by its monitor
+				a.Log.Warn("counting "+what+" failed; letting it through", "err", err)
+			}
 			return true
 		}
 		return res.Allowed
