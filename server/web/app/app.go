@@ -475,10 +475,10 @@ func accessLog(log *slog.Logger, next http.Handler) http.Handler {
 		sw := &statusWriter{ResponseWriter: w, status: http.StatusOK}
 		next.ServeHTTP(sw, r)
 		probe := r.URL.Path == "/readyz" || r.URL.Path == "/healthz" // polled; 503 while starting is expected
-		// A 503 is a refusal decided and logged where it was made (an
-		// outage once, by its monitor): a line per refused request would
-		// bury the one that says why.
-		refused := sw.status == http.StatusServiceUnavailable
+		// A 503 with Retry-After is a "try again later" decided and logged
+		// where it was made (an outage once, by its monitor): a line per
+		// refused request would bury the one that says why.
+		refused := sw.status == http.StatusServiceUnavailable && sw.Header().Get("Retry-After") != ""
 		if log.Enabled(r.Context(), slog.LevelDebug) || (sw.status >= 500 && !probe && !refused) {
 			log.Log(r.Context(), levelFor(sw.status), "request", "method", r.Method, "path", r.URL.Path, "status", sw.status, "took", time.Since(start))
 		}
