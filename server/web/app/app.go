@@ -219,17 +219,11 @@ func (a *App) routes() http.Handler {
 		writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
 	})
 	mux.HandleFunc("GET /readyz", func(w http.ResponseWriter, r *http.Request) {
-		if deps := a.dependencies(r.Context()); len(deps) > 0 {
-			down := map[string]string{"status": "unavailable"}
-			for d, state := range deps {
-				down[d] = state
-			}
-			for _, state := range deps {
-				if state != "up" {
-					writeJSON(w, http.StatusServiceUnavailable, down)
-					return
-				}
-			}
+		deps, up := a.dependencies(r.Context())
+		if !up {
+			deps["status"] = "unavailable"
+			writeJSON(w, http.StatusServiceUnavailable, deps)
+			return
 		}
 		rendering := a.rendererAddr() != ""
 		// ?full=1 also waits for the renderer (the site works without it,
@@ -238,11 +232,8 @@ func (a *App) routes() http.Handler {
 			writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "renderer starting"})
 			return
 		}
-		ready := map[string]string{"status": "ready", "renderer": strconv.FormatBool(rendering)}
-		for d, state := range a.DB.Outages.State() {
-			ready[d] = state
-		}
-		writeJSON(w, http.StatusOK, ready)
+		deps["status"], deps["renderer"] = "ready", strconv.FormatBool(rendering)
+		writeJSON(w, http.StatusOK, deps)
 	})
 
 	static := ssr.Static{Root: filepath.Join(a.Config.ClientDist, "client")}
@@ -421,17 +412,23 @@ func (a *App) RunJobs(ctx context.Context) {
 }
 
 // dependencies asks the database and Redis (when configured) whether they
-// answer, and returns each one's state, "up" or "down", by name (what
-// /readyz shows). The answers reach the outage monitor too, so a
+// answer: each one's state, "up" or "down", by name (what /readyz shows),
+// and whether all are up. The answers reach the outage monitor too, so a
 // dependency that came back while nothing needed it is marked up.
-func (a *App) dependencies(ctx context.Context) map[string]string {
+func (a *App) dependencies(ctx context.Context) (map[string]string, bool) {
 	ctx, cancel := context.WithTimeout(ctx, 2*time.Second)
 	defer cancel()
-	_ = a.DB.Ready(ctx)
-	if a.Config.RedisURL != "" {
-		_, _, _ = a.Cache.Get(ctx, "readyz") // a read of nothing: Redis answers, or the watcher marks it down
+	state, up := map[string]string{outage.Database: "up"}, true
+	if err := a.DB.Ready(ctx); err != nil {
+		state[outage.Database], up = "down", false
 	}
-	return a.DB.Outages.State()
+	if a.Config.RedisURL != "" {
+		state[outage.Redis] = "up"
+		if _, _, err := a.Cache.Get(ctx, "readyz"); err != nil { // a read of nothing: Redis answers, or not
+			state[outage.Redis], up = "down", false
+		}
+	}
+	return state, up
 }
 
 // Close releases the database and cache.

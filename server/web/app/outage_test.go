@@ -320,3 +320,20 @@ func TestDependencyOutages(t *testing.T) {
 		}
 	}
 }
+
+// /readyz says the database is down whatever the failure is, an outage or
+// not (here a pool closed under the server).
+func TestReadyzNamesTheDatabase(t *testing.T) {
+	a := authTestApp(t, false)
+	rec := httptest.NewRecorder()
+	a.Handler.ServeHTTP(rec, httptest.NewRequest("GET", "/readyz", nil))
+	if rec.Code != 200 || !strings.Contains(rec.Body.String(), `"database":"up"`) || strings.Contains(rec.Body.String(), "redis") {
+		t.Fatalf("/readyz: %d %s", rec.Code, rec.Body)
+	}
+	_ = a.DB.SQL.Close()
+	rec = httptest.NewRecorder()
+	a.Handler.ServeHTTP(rec, httptest.NewRequest("GET", "/readyz", nil))
+	if rec.Code != http.StatusServiceUnavailable || !strings.Contains(rec.Body.String(), `"database":"down"`) {
+		t.Fatalf("/readyz with the database closed: %d %s", rec.Code, rec.Body)
+	}
+}
