@@ -53,15 +53,16 @@ describe("the dialog controller", () => {
 
 describe("a tap as React commits the hydrated page", () => {
   it("opens the dialog, not /login: the host is attached before any tap reaches a hydrated button", async () => {
-    // React answers a tap as soon as it has committed the hydrated page; the effects run later, in a task of their
-    // own. A tap queued during hydration (a phone's, Playwright's at once) runs in between: here, a microtask queued
-    // as the page commits. Attached in an effect, the host was not there yet and the tap went to /login.
+    // React answers a tap as soon as it has committed the hydrated page; the effects run later, often in a task of
+    // their own. A tap queued during hydration (a phone's, Playwright's at once) can run in between: here, one
+    // dispatched as the page commits (a layout effect after the host's place). Attached in an effect, the host was
+    // not there yet and the tap went to /login.
     const fallback = vi.fn();
     const c = createLoginDialogController({ fallback });
     const opened: Promise<boolean>[] = [];
     function TapAsCommitted() {
       useLayoutEffect(() => {
-        queueMicrotask(() => document.querySelector<HTMLButtonElement>("#fav")?.click());
+        document.querySelector<HTMLButtonElement>("#fav")?.click();
       }, []);
       return null;
     }
