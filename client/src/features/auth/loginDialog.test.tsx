@@ -81,15 +81,15 @@ describe("a tap as React commits the hydrated page", () => {
     // React's own scheduling, as in the browser (inside act() the effects would run with the commit).
     const actEnv = (globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
     (globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const root = hydrateRoot(container, app);
     try {
-      const root = hydrateRoot(container, app);
       await waitFor(() => expect(opened).toHaveLength(1));
       expect(fallback).not.toHaveBeenCalled();
       expect(c.getSnapshot().phase).toBe("open");
       c.finish(false);
       await expect(opened[0]).resolves.toBe(false);
-      root.unmount();
     } finally {
+      root.unmount();
       (globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnv;
       container.remove();
     }
