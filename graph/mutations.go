@@ -13,7 +13,7 @@ import (
 // Messages of the user errors every member mutation can answer.
 const (
 	MsgUnauthenticated = "未登录或登录已过期"
-	MsgUnavailable     = "服务暂时不可用，请稍后重试"
+	MsgUnavailable     = problem.MsgUnavailable
 )
 
 // codeOf maps the kinds of domain refusal to user error codes.
@@ -27,13 +27,14 @@ var codeOf = map[problem.Kind]model.UserErrorCode{
 	problem.Unavailable:  model.UserErrorCodeUnavailable,
 }
 
-// userErrors turns a domain refusal into the payload's user errors (data,
-// not a GraphQL error). Anything else stays an error: it is not the
+// userErrors turns a refusal (problem.Of: a domain refusal, or a
+// dependency that cannot be reached, which is UNAVAILABLE) into the
+// payload's user errors (data, not a GraphQL error). Anything else stays an error: it is not the
 // member's doing, and the error presenter answers it as INTERNAL. A
 // mutation that answers user errors must change nothing: return before
 // writing, or let the error roll the transaction back.
 func userErrors(err error) ([]*model.UserError, error) {
-	p := problem.As(err)
+	p := problem.Of(err)
 	if p == nil {
 		return nil, err
 	}

@@ -48,6 +48,24 @@ test("a card not yet laid out is as tall as it will be: 加载更多 does not mo
   expect(await top(), "the button's place in the page after the rows above it were laid out").toBe(before);
 });
 
+test("every grid of cards, not only /artworks: a card not yet laid out is as tall as it will be (the front page's)", async ({ page, watch }) => {
+  void watch;
+  await page.goto(paths.home());
+  await waitHydrated(page);
+  const grid = page.getByTestId("home-newest");
+  const cards = grid.getByTestId("artwork-card");
+  await expect(cards).toHaveCount(12);
+  // The rows far below are skipped (content-visibility); with the 360 px estimate they were shorter than a desktop's
+  // laid-out card, and whatever came below the grid moved once they were laid out.
+  const heights = await cards.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().height)));
+  expect(new Set(heights).size, `card heights ${heights.join(",")}`).toBe(1);
+  const bottom = () => grid.evaluate((s) => Math.round(s.getBoundingClientRect().bottom + window.scrollY));
+  const before = await bottom();
+  await cards.last().scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  expect(await bottom(), "the grid's end after its last rows were laid out").toBe(before);
+});
+
 test("the 404 page's buttons go home and back", async ({ page, watch }) => {
   void watch;
   await page.goto(paths.artworks());

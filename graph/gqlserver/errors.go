@@ -13,6 +13,7 @@ import (
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
 	"artmarket/ent/privacy"
+	"artmarket/server/platform/outage"
 )
 
 // Codes of the errors the presenter writes itself.
@@ -35,7 +36,8 @@ const (
 // resolvers; a variable's refused value reworded in Chinese, see
 // inputMessage), and turns every other error (the database's, ent's, a
 // library's) into a generic one with extensions.code INTERNAL, logging the
-// real error. A privacy denial becomes FORBIDDEN.
+// real error. A privacy denial becomes FORBIDDEN; a dependency that cannot
+// be reached, UNAVAILABLE.
 //
 // quiet (introspection off) cuts any "Did you mean …?" suggestion from a
 // message: gqlgen's switch removes only the field and leaf suggestions, not
@@ -93,6 +95,10 @@ func presenter(log *slog.Logger) graphql.ErrorPresenterFunc {
 		}
 		if introspectionOff(err) {
 			presented.Message, presented.Extensions["code"] = "introspection is off", CodeIntrospection
+			return presented
+		}
+		if outage.As(err) != nil { // logged once per outage by its monitor, not per field
+			presented.Message, presented.Extensions["code"] = MsgUnavailable, CodeUnavailable
 			return presented
 		}
 		if errors.Is(err, privacy.Deny) {

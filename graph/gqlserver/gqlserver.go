@@ -109,5 +109,5 @@ func New(client *ent.Client, opts ...Option) http.Handler {
 	}
 	srv.Use(QueryScope{Client: client})
 	srv.Use(Transactioner{TxOpener: client, Log: o.log})
-	return limitBody(MaxBodyBytes, withCache(o.cache, wellFormed(srv)))
+	return unavailable(limitBody(MaxBodyBytes, withCache(o.cache, wellFormed(srv))))
 }

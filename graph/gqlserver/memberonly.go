@@ -8,6 +8,7 @@ import (
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
 	"artmarket/server/domain/member/auth"
+	"artmarket/server/domain/problem"
 )
 
 // Codes and messages of a visitor's mutation.
@@ -15,7 +16,7 @@ const (
 	CodeUnauthenticated = "UNAUTHENTICATED"
 	CodeUnavailable     = "UNAVAILABLE"
 	MsgUnauthenticated  = "未登录或登录已过期"
-	MsgUnavailable      = "服务暂时不可用，请稍后重试"
+	MsgUnavailable      = problem.MsgUnavailable
 )
 
 // MemberOnly refuses a mutation from a visitor (no token, or a session that

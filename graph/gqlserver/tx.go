@@ -12,6 +12,8 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
+
+	"artmarket/server/platform/outage"
 )
 
 // Codes and messages of the transaction's own answers.
@@ -103,8 +105,7 @@ func (t Transactioner) InterceptResponse(ctx context.Context, next graphql.Respo
 	}
 	txCtx, tx, err := t.TxOpener.OpenTx(ctx)
 	if err != nil {
-		t.log().ErrorContext(ctx, "graphql: begin mutation transaction", "err", err)
-		return internalResponse()
+		return t.failed(ctx, "graphql: begin mutation transaction", err)
 	}
 	flag := new(atomic.Bool)
 	ctx = context.WithValue(txCtx, refusalKey{}, flag)
@@ -127,8 +128,7 @@ func (t Transactioner) InterceptResponse(ctx context.Context, next graphql.Respo
 		return rsp
 	}
 	if err := tx.Commit(); err != nil {
-		t.log().ErrorContext(ctx, "graphql: commit mutation", "err", err)
-		return internalResponse()
+		return t.failed(ctx, "graphql: commit mutation", err)
 	}
 	return rsp
 }
@@ -138,6 +138,18 @@ func (t Transactioner) log() *slog.Logger {
 		return slog.New(slog.DiscardHandler)
 	}
 	return t.Log
+}
+
+// failed answers a transaction that could not begin or commit: UNAVAILABLE
+// when the database cannot be reached (the outage monitor logs that once per
+// outage, not once a request, and the message names no connection detail),
+// else INTERNAL, logged.
+func (t Transactioner) failed(ctx context.Context, what string, err error) *graphql.Response {
+	if outage.As(err) != nil {
+		return &graphql.Response{Errors: gqlerror.List{{Message: MsgUnavailable, Extensions: map[string]any{"code": CodeUnavailable}}}}
+	}
+	t.log().ErrorContext(ctx, what, "err", err)
+	return internalResponse()
 }
 
 func internalResponse() *graphql.Response {

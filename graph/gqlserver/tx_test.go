@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql/driver"
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/99designs/gqlgen/graphql"
@@ -12,6 +13,7 @@ import (
 
 	"artmarket/graph/gqlserver"
 	"artmarket/graph/model"
+	"artmarket/server/platform/outage"
 )
 
 type fakeTx struct{ commits, rollbacks int }
@@ -81,5 +83,51 @@ func TestTransactioner(t *testing.T) {
 	tr.InterceptResponse(context.Background(), func(context.Context) *graphql.Response { called = true; return &graphql.Response{} })
 	if !called || o.opens != 0 {
 		t.Errorf("without an operation: next called %v, %d transactions opened", called, o.opens)
+	}
+}
+
+type failingTx struct{ err error }
+
+func (f failingTx) Commit() error   { return f.err }
+func (f failingTx) Rollback() error { return nil }
+
+type failingOpener struct{ open, commit error }
+
+func (o failingOpener) OpenTx(ctx context.Context) (context.Context, driver.Tx, error) {
+	if o.open != nil {
+		return nil, nil, o.open
+	}
+	return ctx, failingTx{o.commit}, nil
+}
+
+// A transaction that cannot begin or commit because the database cannot be
+// reached answers UNAVAILABLE with no connection detail, not INTERNAL with
+// the driver's text; another failure stays INTERNAL.
+func TestTransactionerOutage(t *testing.T) {
+	down := &outage.Error{Dependency: "database", Err: errors.New("dial tcp 10.0.0.7:5432: connection refused")}
+	for name, c := range map[string]struct {
+		o    failingOpener
+		code string
+	}{
+		"begin, database down":  {failingOpener{open: down}, gqlserver.CodeUnavailable},
+		"commit, database down": {failingOpener{commit: down}, gqlserver.CodeUnavailable},
+		"begin, other failure":  {failingOpener{open: errors.New("boom")}, gqlserver.CodeInternal},
+	} {
+		tr := gqlserver.Transactioner{TxOpener: c.o}
+		oc := &graphql.OperationContext{
+			Operation:          &ast.OperationDefinition{Operation: ast.Mutation, SelectionSet: ast.SelectionSet{&ast.Field{Name: "m"}}},
+			ResolverMiddleware: func(ctx context.Context, next graphql.Resolver) (any, error) { return next(ctx) },
+		}
+		ctx := graphql.WithResponseContext(graphql.WithOperationContext(context.Background(), oc), graphql.DefaultErrorPresenter, nil)
+		rsp := tr.InterceptResponse(ctx, func(context.Context) *graphql.Response {
+			return &graphql.Response{Data: []byte(`{"m":{}}`)}
+		})
+		if len(rsp.Errors) != 1 || rsp.Errors[0].Extensions["code"] != c.code {
+			t.Errorf("%s: answered %v; want one %s error", name, rsp.Errors, c.code)
+			continue
+		}
+		if strings.Contains(rsp.Errors[0].Message, "10.0.0.7") {
+			t.Errorf("%s: the answer names the connection: %q", name, rsp.Errors[0].Message)
+		}
 	}
 }

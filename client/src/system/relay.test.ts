@@ -1,5 +1,5 @@
 import type { RequestParameters } from "relay-runtime";
-import { createFetchFunction, relayAuthHeaders } from "./relay";
+import { createFetchFunction, MAX_QUERY_SENDS, relayAuthHeaders } from "./relay";
 
 const PC_UA = "Mozilla/5.0 (X11; Linux x86_64) Chrome/124.0 Safari/537.36";
 const WECHAT_UA = "Mozilla/5.0 (iPhone) Mobile/15E148 MicroMessenger/8.0.47";
@@ -64,5 +64,62 @@ describe("createFetchFunction", () => {
     const other = createFetchFunction({ url: "/graphql", fetch: answer("BAD_USER_INPUT") as unknown as typeof fetch, onUnauthenticated });
     await expect(run(other)).rejects.toMatchObject({ code: "BAD_USER_INPUT" });
     expect(onUnauthenticated).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("a query a mutation overtook", () => {
+  const query = { name: "ArtworkPageQuery", text: "query ArtworkPageQuery { x }", operationKind: "query" } as unknown as RequestParameters;
+  const mutation = { name: "FavoriteMutation", text: "mutation FavoriteMutation { x }", operationKind: "mutation" } as unknown as RequestParameters;
+
+  /** A server whose answers the test releases one by one: each request waits for `answer(i, body)`. */
+  function heldServer() {
+    const held: { name: string; resolve: (r: Response) => void }[] = [];
+    const fn = vi.fn(
+      (_url: string | URL | Request, init?: RequestInit) =>
+        new Promise<Response>((resolve) => {
+          held.push({ name: (JSON.parse(String(init?.body)) as { operationName: string }).operationName, resolve });
+        }),
+    );
+    const answer = (i: number, data: unknown) => held[i]?.resolve(new Response(JSON.stringify({ data }), { status: 200 }));
+    return { fn: fn as unknown as typeof fetch, held, answer };
+  }
+
+  it("a prefetch sent before a mutation and answered after it is sent again: the old values never reach the store", async () => {
+    const server = heldServer();
+    const fetchFn = createFetchFunction({ url: "/graphql", fetch: server.fn });
+    // A link hovered: its page's query is on its way (the server reads favoriteCount 4)...
+    const prefetched = fetchFn(query, {}, {}, null) as unknown as Promise<unknown>;
+    // ...the member taps ♡: the mutation is answered first, with the new count.
+    const favorited = fetchFn(mutation, {}, {}, null) as unknown as Promise<unknown>;
+    await vi.waitFor(() => expect(server.held).toHaveLength(2));
+    server.answer(1, { favorite: { favoriteCount: 5 } });
+    await expect(favorited).resolves.toEqual({ data: { favorite: { favoriteCount: 5 } } });
+    // The prefetch's answer, read before the mutation, arrives last: it is not what the store gets.
+    server.answer(0, { artwork: { favoriteCount: 4 } });
+    await vi.waitFor(() => expect(server.held).toHaveLength(3));
+    expect(server.held[2]?.name).toBe("ArtworkPageQuery");
+    server.answer(2, { artwork: { favoriteCount: 5 } });
+    await expect(prefetched).resolves.toEqual({ data: { artwork: { favoriteCount: 5 } } });
+  });
+
+  it("a query no mutation overtook is sent once; a stream of mutations cannot keep it waiting for ever", async () => {
+    const server = heldServer();
+    const fetchFn = createFetchFunction({ url: "/graphql", fetch: server.fn });
+    const alone = fetchFn(query, {}, {}, null) as unknown as Promise<unknown>;
+    await vi.waitFor(() => expect(server.held).toHaveLength(1));
+    server.answer(0, { n: 1 });
+    await expect(alone).resolves.toEqual({ data: { n: 1 } });
+
+    const raced = fetchFn(query, {}, {}, null) as unknown as Promise<unknown>;
+    for (let sent = 1; sent <= MAX_QUERY_SENDS; sent += 1) {
+      await vi.waitFor(() => expect(server.held).toHaveLength(2 * sent));
+      const m = fetchFn(mutation, {}, {}, null) as unknown as Promise<unknown>;
+      await vi.waitFor(() => expect(server.held).toHaveLength(2 * sent + 1));
+      server.answer(2 * sent, { m: sent });
+      await m;
+      server.answer(2 * sent - 1, { n: sent });
+    }
+    await expect(raced).resolves.toEqual({ data: { n: MAX_QUERY_SENDS } });
+    expect(server.held).toHaveLength(1 + 2 * MAX_QUERY_SENDS);
   });
 });

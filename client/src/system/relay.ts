@@ -44,9 +44,20 @@ export class GraphQLRequestError extends Error {
   }
 }
 
+/**
+ * How many times a query is sent again because a mutation was answered while it was on its way: a bound, so that a
+ * member's stream of mutations cannot keep a page waiting.
+ */
+export const MAX_QUERY_SENDS = 3;
+
 export function createFetchFunction(opts: RelayOptions): FetchFunction {
   const doFetch = opts.fetch ?? fetch;
-  return async (params, variables) => {
+  // Mutations this network has seen answered. A query sent before a mutation was answered, and answered after it,
+  // may carry what the server had before the mutation (a link prefetched on hover, the member then taps ♡): written
+  // into the store after the mutation's answer, it would overwrite the mutation's newer values (favoriteCount back
+  // to the old count). Such a query is sent again, and only an answer no mutation overtook reaches the store.
+  let mutationsAnswered = 0;
+  const send = async (params: Parameters<FetchFunction>[0], variables: Parameters<FetchFunction>[1]): Promise<GraphQLResponse> => {
     const res = await doFetch(opts.url, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json", ...opts.headers, ...opts.getHeaders?.() },
@@ -68,6 +79,20 @@ export function createFetchFunction(opts: RelayOptions): FetchFunction {
       throw new GraphQLRequestError(`GraphQL ${params.name}: ${json.errors.map((e) => e.message).join("; ")}`, res.status, code);
     }
     return json;
+  };
+  return async (params, variables) => {
+    if (params.operationKind === "mutation") {
+      try {
+        return await send(params, variables);
+      } finally {
+        mutationsAnswered += 1; // failed ones too: the server may have written before failing
+      }
+    }
+    for (let sends = 1; ; sends += 1) {
+      const before = mutationsAnswered;
+      const json = await send(params, variables);
+      if (mutationsAnswered === before || sends >= MAX_QUERY_SENDS) return json;
+    }
   };
 }
 

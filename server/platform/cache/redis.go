@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"strings"
 	"sync"
 	"time"
@@ -61,6 +62,7 @@ return n
 // rediss:// for TLS; see go-redis ParseURL for query options) and checks the
 // connection with a PING. It needs Redis 6.2 or later (GETDEL).
 func NewRedis(url string, opts ...RedisOption) (Cache, error) {
+	quietRedis.Do(func() { redis.SetLogger(debugLogger{}) })
 	cfg := redisConfig{prefix: DefaultRedisPrefix, pingTimeout: 3 * time.Second}
 	for _, o := range opts {
 		o(&cfg)
@@ -83,6 +85,18 @@ func NewRedis(url string, opts ...RedisOption) (Cache, error) {
 }
 
 func (r *redisCache) key(k string) string { return r.prefix + k }
+
+// quietRedis: go-redis prints a line of its own for every failed dial
+// (thousands a minute while Redis is down, under load); the same failure
+// comes back to the caller as an error, which the outage monitor logs once
+// per outage. Its lines go to slog at debug level.
+var quietRedis sync.Once
+
+type debugLogger struct{}
+
+func (debugLogger) Printf(ctx context.Context, format string, v ...any) {
+	slog.DebugContext(ctx, "redis: "+fmt.Sprintf(format, v...))
+}
 
 // wrap adds context to a go-redis error and maps its closed-client error to
 // ErrClosed.

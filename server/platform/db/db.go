@@ -23,6 +23,7 @@ import (
 	"artmarket/ent/gallery"
 	"artmarket/ent/migrations"
 	_ "artmarket/ent/runtime" // schema defaults, hooks and interceptors
+	"artmarket/server/platform/outage"
 )
 
 // DB is an open, migrated database.
@@ -34,6 +35,10 @@ type DB struct {
 	// Counts keeps list counts between catalogue writes; it caches nothing
 	// until its Tables are set by whoever purges it on those writes (app).
 	Counts *CountCache
+	// Outages sees every statement: a database that cannot be reached is
+	// logged once, its errors are *outage.Error, and the app's other
+	// dependencies (Redis) report to it too.
+	Outages *outage.Monitor
 }
 
 // Open opens PostgreSQL when databaseURL is set, else the SQLite file
@@ -95,7 +100,8 @@ func FromSQL(ctx context.Context, sqldb *sql.DB, d string, log *slog.Logger) (*D
 		_ = sqldb.Close()
 		return nil, fmt.Errorf("db: migrate: %w", err)
 	}
-	counter := &Counter{Driver: entsql.OpenDB(d, sqldb)}
+	outages := outage.NewMonitor(log)
+	counter := &Counter{Driver: outage.WatchDriver(entsql.OpenDB(d, sqldb), outages, outage.Database)}
 	counts := &CountCache{Driver: counter}
 	client := ent.NewClient(ent.Driver(counts))
 	// Terms first: the pinyin backfill re-saves rows, which writes their
@@ -114,6 +120,7 @@ func FromSQL(ctx context.Context, sqldb *sql.DB, d string, log *slog.Logger) (*D
 		Dialect: d,
 		Counter: counter,
 		Counts:  counts,
+		Outages: outages,
 	}, nil
 }
 
@@ -154,11 +161,13 @@ func backfillPinyin(ctx context.Context, client *ent.Client) error {
 	return nil
 }
 
-// Ready reports whether the database answers (for /readyz).
+// Ready reports whether the database answers (for /readyz); the answer
+// also tells Outages, so a database that came back while no request needed
+// it is marked up.
 func (db *DB) Ready(ctx context.Context) error {
 	ctx, cancel := context.WithTimeout(ctx, 2*time.Second)
 	defer cancel()
-	return db.SQL.PingContext(ctx)
+	return db.Outages.Seen(outage.Database, db.SQL.PingContext(ctx))
 }
 
 // Close closes the client and the connection pool.

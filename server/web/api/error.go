@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"artmarket/server/domain/problem"
+	"artmarket/server/platform/outage"
 )
 
 // Error is a failure a handler reports to the client: the envelope's code
@@ -89,7 +90,9 @@ func (e *Error) WithStatus(status int) *Error {
 //
 //   - an *Error (anywhere in the chain) with its code, message, status and
 //     data; a 5xx HTTP status is logged with its cause;
-//   - a domain refusal (*problem.Error) as [FromProblem] maps it;
+//   - a domain refusal (*problem.Error), or a dependency that cannot be
+//     reached (*outage.Error, 503 with Retry-After, logged once per outage
+//     by its monitor, not here), as [FromProblem] maps it;
 //   - an *http.MaxBytesError with 413 "请求内容过大";
 //   - anything else with 500 "服务器错误", logged with slog; the client never
 //     sees the error text. When the request's own context was canceled (the
@@ -108,7 +111,7 @@ func WriteError(w http.ResponseWriter, r *http.Request, err error) {
 		if msg == "" {
 			msg = DefaultMessage(ae.Code)
 		}
-		if status >= 500 {
+		if status >= 500 && outage.As(err) == nil {
 			logError(r, "api: handler failed", err)
 		}
 		write(w, status, Envelope{Code: ae.Code, Message: msg, Data: ae.Data})
@@ -142,11 +145,12 @@ var codeOf = map[problem.Kind]int{
 	problem.Unavailable:  CodeUnavailable,
 }
 
-// FromProblem turns the domain refusal in err's chain into an *Error (nil
-// when there is none): its kind picks the code, its field goes in data as
-// {field}, and a retry time becomes the Retry-After header.
+// FromProblem turns the refusal err stands for ([problem.Of]: a domain
+// refusal, or an outage) into an *Error (nil when there is none): its kind
+// picks the code, its field goes in data as {field}, and a retry time
+// becomes the Retry-After header.
 func FromProblem(w http.ResponseWriter, err error) *Error {
-	p := problem.As(err)
+	p := problem.Of(err)
 	if p == nil {
 		return nil
 	}

@@ -28,6 +28,7 @@ import (
 	"artmarket/server/platform/cache"
 	"artmarket/server/platform/config"
 	"artmarket/server/platform/db"
+	"artmarket/server/platform/outage"
 	"artmarket/server/platform/ratelimit"
 	"artmarket/server/platform/security"
 	"artmarket/server/providers/objectstore"
@@ -88,6 +89,9 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, seed Seeder) 
 	if err != nil {
 		d.Close()
 		return nil, fmt.Errorf("app: cache: %w", err)
+	}
+	if cfg.RedisURL != "" { // Redis' outages are the database's monitor's too: one place, one log line each
+		c = outage.WatchCache(c, d.Outages, outage.Redis)
 	}
 	if err := agreements.Ensure(ctx, d.Client); err != nil {
 		d.Close()
@@ -216,8 +220,10 @@ func (a *App) routes() http.Handler {
 		writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
 	})
 	mux.HandleFunc("GET /readyz", func(w http.ResponseWriter, r *http.Request) {
-		if err := a.DB.Ready(r.Context()); err != nil {
-			writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "database unavailable"})
+		deps, up := a.dependencies(r.Context())
+		if !up {
+			deps["status"] = "unavailable"
+			writeJSON(w, http.StatusServiceUnavailable, deps)
 			return
 		}
 		rendering := a.rendererAddr() != ""
@@ -227,7 +233,8 @@ func (a *App) routes() http.Handler {
 			writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "renderer starting"})
 			return
 		}
-		writeJSON(w, http.StatusOK, map[string]string{"status": "ready", "renderer": strconv.FormatBool(rendering)})
+		deps["status"], deps["renderer"] = "ready", strconv.FormatBool(rendering)
+		writeJSON(w, http.StatusOK, deps)
 	})
 
 	// /member is no page of its own (spec §2.2 lists the pages under it): a
@@ -416,6 +423,26 @@ func (a *App) RunJobs(ctx context.Context) {
 	<-views
 }
 
+// dependencies asks the database and Redis (when configured) whether they
+// answer: each one's state, "up" or "down", by name (what /readyz shows),
+// and whether all are up. The answers reach the outage monitor too, so a
+// dependency that came back while nothing needed it is marked up.
+func (a *App) dependencies(ctx context.Context) (map[string]string, bool) {
+	ctx, cancel := context.WithTimeout(ctx, 2*time.Second)
+	defer cancel()
+	state, up := map[string]string{outage.Database: "up"}, true
+	if err := a.DB.Ready(ctx); err != nil {
+		state[outage.Database], up = "down", false
+	}
+	if a.Config.RedisURL != "" {
+		state[outage.Redis] = "up"
+		if _, _, err := a.Cache.Get(ctx, "readyz"); err != nil { // a read of nothing: Redis answers, or not
+			state[outage.Redis], up = "down", false
+		}
+	}
+	return state, up
+}
+
 // Close releases the database and cache.
 func (a *App) Close() {
 	if a.Cache != nil {
@@ -457,7 +484,11 @@ func accessLog(log *slog.Logger, next http.Handler) http.Handler {
 		sw := &statusWriter{ResponseWriter: w, status: http.StatusOK}
 		next.ServeHTTP(sw, r)
 		probe := r.URL.Path == "/readyz" || r.URL.Path == "/healthz" // polled; 503 while starting is expected
-		if log.Enabled(r.Context(), slog.LevelDebug) || (sw.status >= 500 && !probe) {
+		// A 503 with Retry-After is a "try again later" decided and logged
+		// where it was made (an outage once, by its monitor): a line per
+		// refused request would bury the one that says why.
+		refused := sw.status == http.StatusServiceUnavailable && sw.Header().Get("Retry-After") != ""
+		if log.Enabled(r.Context(), slog.LevelDebug) || (sw.status >= 500 && !probe && !refused) {
 			log.Log(r.Context(), levelFor(sw.status), "request", "method", r.Method, "path", r.URL.Path, "status", sw.status, "took", time.Since(start))
 		}
 	})
@@ -494,7 +525,9 @@ func (a *App) perAddress(prefix string, limit func() int, what string) func(*htt
 		}
 		res, err := lim.Allow(r.Context(), ratelimit.AddressKey(ip), limit(), time.Minute)
 		if err != nil {
-			a.Log.Warn("counting "+what+" failed; letting it through", "err", err)
+			if outage.As(err) == nil { // an outage is logged once by its monitor
+				a.Log.Warn("counting "+what+" failed; letting it through", "err", err)
+			}
 			return true
 		}
 		return res.Allowed

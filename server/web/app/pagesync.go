@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"artmarket/server/platform/cache"
+	"artmarket/server/platform/outage"
 )
 
 // PageSyncEvery is how often a server asks the shared cache whether another
@@ -96,7 +97,7 @@ func (p *pageSync) bump(ctx context.Context) {
 	p.startCounter(ctx)
 	n, err := p.cache.Incr(ctx, pagesGenKey, pagesGenTTL)
 	if err != nil {
-		if ctx.Err() == nil {
+		if ctx.Err() == nil && outage.As(err) == nil {
 			p.log.WarnContext(ctx, "page cache: telling the other servers of a write failed", "err", err)
 		}
 		return
@@ -149,7 +150,7 @@ func (p *pageSync) poll(ctx context.Context) {
 		v, found, err = p.cache.Get(ctx, pagesGenKey)
 	}
 	if err != nil {
-		if ctx.Err() == nil {
+		if ctx.Err() == nil && outage.As(err) == nil { // an outage is logged once by its monitor, not every poll
 			p.log.WarnContext(ctx, "page cache: reading the other servers' writes failed", "err", err)
 		}
 		return

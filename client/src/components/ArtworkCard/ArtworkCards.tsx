@@ -2,6 +2,7 @@ import { ArtworkCard } from "./ArtworkCard";
 import { Deferred } from "../Deferred/Deferred";
 import { PRIORITY_CARDS } from "../cardSizes";
 import type { ArtworkCard_artwork$key } from "./__generated__/ArtworkCard_artwork.graphql";
+import { CardRows } from "./CardRows";
 
 /** Cards of the first screen (a row of four on a desktop, two rows of two on a phone): hydrated with the page. */
 export const FIRST_SCREEN_CARDS = 4;
@@ -15,7 +16,7 @@ type Node = ArtworkCard_artwork$key & { readonly id: string };
  */
 export function ArtworkCards({ nodes }: { nodes: ReadonlyArray<Node | null | undefined> }) {
   return (
-    <div className="card-rows grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
+    <CardRows>
       {nodes.map((n, i) =>
         !n ? null : i < FIRST_SCREEN_CARDS ? (
           <ArtworkCard key={n.id} artwork={n} priority={i < PRIORITY_CARDS} />
@@ -25,6 +26,6 @@ export function ArtworkCards({ nodes }: { nodes: ReadonlyArray<Node | null | und
           </Deferred>
         ),
       )}
-    </div>
+    </CardRows>
   );
 }

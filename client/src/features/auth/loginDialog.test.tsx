@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { useLayoutEffect } from "react";
+import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { LoginDialogHost, createLoginDialogController, ensureLogin, loginDialog, openLoginDialog, useRequireLogin } from "./loginDialog";
 import { memberStore } from "./memberStore";
@@ -46,6 +48,51 @@ describe("the dialog controller", () => {
 
   it("the host renders nothing on the server", () => {
     expect(renderToString(<LoginDialogHost />)).toBe("");
+  });
+});
+
+describe("a tap as React commits the hydrated page", () => {
+  it("opens the dialog, not /login: the host is attached before any tap reaches a hydrated button", async () => {
+    // React answers a tap as soon as it has committed the hydrated page; the effects run later, often in a task of
+    // their own. A tap queued during hydration (a phone's, Playwright's at once) can run in between: here, one
+    // dispatched as the page commits (a layout effect after the host's place). Attached in an effect, the host was
+    // not there yet and the tap went to /login.
+    const fallback = vi.fn();
+    const c = createLoginDialogController({ fallback });
+    const opened: Promise<boolean>[] = [];
+    function TapAsCommitted() {
+      useLayoutEffect(() => {
+        document.querySelector<HTMLButtonElement>("#fav")?.click();
+      }, []);
+      return null;
+    }
+    const app = (
+      <div>
+        <button id="fav" type="button" onClick={() => opened.push(c.open())}>
+          收藏
+        </button>
+        <LoginDialogHost controller={c} />
+        <TapAsCommitted />
+      </div>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(app);
+    document.body.appendChild(container);
+    // React's own scheduling, as in the browser (inside act() the effects would run with the commit).
+    const actEnv = (globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const root = hydrateRoot(container, app);
+    try {
+      await waitFor(() => expect(opened).toHaveLength(1));
+      expect(fallback).not.toHaveBeenCalled();
+      expect(c.getSnapshot().phase).toBe("open");
+      c.finish(false);
+      await expect(opened[0]).resolves.toBe(false);
+    } finally {
+      root.unmount();
+      (globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnv;
+      container.remove();
+    }
   });
 });
 

@@ -5,7 +5,7 @@
  * Providers) renders the dialog, opens it when member info fails with 401, and shows the bind-mobile dialog when
  * a WeChat login said need_bind_mobile.
  */
-import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState, useSyncExternalStore } from "react";
 import { useInRouterContext, useLocation } from "react-router";
 import { setCommittedHref } from "./committedLocation";
 import { failureMessage } from "./failure";
@@ -219,7 +219,10 @@ export function LoginDialogHost({ showMobileCaptcha, controller = loginDialog }:
   const [bindOpen, closeBind] = useNeedBindMobile();
   const [bindPresent, setBindPresent] = useState(false);
 
-  useEffect(() => controller.attachHost(), [controller]);
+  // Attached as React commits the page (a layout effect), not after it paints (an effect): React answers a tap as
+  // soon as it has committed the hydrated page, and a tap queued during hydration (a phone's, or Playwright's at
+  // once) could run 收藏's ensureLogin before the effects did, find no host, and go to /login instead of the dialog.
+  useLayoutEffect(() => controller.attachHost(), [controller]);
 
   // Spec §8: member info failing with 401 opens the login dialog.
   useEffect(

@@ -6,6 +6,7 @@ import (
 
 	"artmarket/ent"
 	"artmarket/ent/schema/viewer"
+	"artmarket/server/platform/outage"
 )
 
 type ctxKey struct{}
@@ -34,7 +35,9 @@ func (s *Service) Resolve(ctx context.Context, token string) context.Context {
 		ctx = viewer.NewContext(ctx, m.ID)
 	case errors.Is(err, ErrNoSession):
 	default:
-		s.log.ErrorContext(ctx, "auth: authenticate token", "err", err)
+		if outage.As(err) == nil { // an outage is logged once by its monitor, not per request
+			s.log.ErrorContext(ctx, "auth: authenticate token", "err", err)
+		}
 		ctx = context.WithValue(ctx, ctxKey{}, &state{err: err})
 	}
 	return ctx

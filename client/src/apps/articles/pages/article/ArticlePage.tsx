@@ -10,6 +10,7 @@ import { AppLink } from "../../../../components/AppLink/AppLink";
 import { ArtworkCard } from "../../../../components/ArtworkCard/ArtworkCard";
 import type { ArticlePageQuery } from "./__generated__/ArticlePageQuery.graphql";
 import { paths } from "../../../../system/paths";
+import { CardRows } from "../../../../components/ArtworkCard/CardRows";
 
 const query = graphql`
   query ArticlePageQuery($number: Int!) {
@@ -146,11 +147,11 @@ export function ArticlePage() {
           <h2 id="related-artworks" className="mb-4 font-serif text-xl font-bold">
             相关作品
           </h2>
-          <div className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-4" data-testid="related-artworks">
+          <CardRows columns="grid-cols-2 md:grid-cols-4" testId="related-artworks">
             {artworks.map((w) => (
               <ArtworkCard key={w.id} artwork={w} />
             ))}
-          </div>
+          </CardRows>
         </section>
       ) : null}
       <p className="mx-auto mt-14 max-w-3xl px-4">

@@ -13,6 +13,7 @@ import { useImageViewer } from "../../../../components/ImageViewer/ImageViewerPr
 import { artistTabHref } from "../../../../lib/artistIndex";
 import type { ExhibitionPageQuery } from "./__generated__/ExhibitionPageQuery.graphql";
 import { paths } from "../../../../system/paths";
+import { CardRows } from "../../../../components/ArtworkCard/CardRows";
 
 const query = graphql`
   query ExhibitionPageQuery($number: Int!) {
@@ -193,11 +194,11 @@ export function ExhibitionPage() {
             展出作品
             <span className="ml-2 text-base font-normal text-secondary">{artworks.length}</span>
           </h2>
-          <div className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4" data-testid="exhibition-artworks">
+          <CardRows testId="exhibition-artworks">
             {artworks.map((w) => (
               <ArtworkCard key={w.id} artwork={w} />
             ))}
-          </div>
+          </CardRows>
         </section>
       ) : null}
     </article>

@@ -9,6 +9,7 @@ import { ArtworkCard } from "../../../../components/ArtworkCard/ArtworkCard";
 import { statusBadgeClass } from "../../../../components/ExhibitionCard/ExhibitionCard";
 import type { ViewingRoomPageQuery } from "./__generated__/ViewingRoomPageQuery.graphql";
 import { paths } from "../../../../system/paths";
+import { CardRows } from "../../../../components/ArtworkCard/CardRows";
 
 const query = graphql`
   query ViewingRoomPageQuery($number: Int!) {
@@ -111,11 +112,11 @@ export function ViewingRoomPage() {
             <span className="ml-2 text-base font-normal text-secondary">{works.length}</span>
           </h2>
           {works.length > 0 ? (
-            <div className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4" data-testid="viewing-room-artworks">
+            <CardRows testId="viewing-room-artworks">
               {works.map((w) => (
                 <ArtworkCard key={w.id} artwork={w} />
               ))}
-            </div>
+            </CardRows>
           ) : (
             <p className="text-secondary">暂无作品。</p>
           )}

@@ -4,14 +4,13 @@ import type { LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
 import { loadQuery, type PageData } from "../../../../system/pageLoader";
 import { AppLink } from "../../../../components/AppLink/AppLink";
-import { ArtworkCard } from "../../../../components/ArtworkCard/ArtworkCard";
 import { nodesOf } from "../../../../lib/connection";
 import { SearchBox } from "../../../../components/SearchBox/SearchBox";
 import { Deferred } from "../../../../components/Deferred/Deferred";
 import type { HomePageQuery } from "./__generated__/HomePageQuery.graphql";
 import { paths } from "../../../../system/paths";
-import { PRIORITY_CARDS } from "../../../../components/cardSizes";
 import { Section } from "./Section";
+import { ArtworkCards } from "../../../../components/ArtworkCard/ArtworkCards";
 
 // The lower sections' code: in the browser it is fetched as soon as this page's module runs (as the page starts,
 // or is prefetched for a navigation), beside hydration rather than after it, so that it is there when React hydrates
@@ -135,18 +134,8 @@ export function HomePage() {
         </div>
       </section>
       <Section id="newest" title="最新上架" href={paths.artworks({ status: "available" })} more="查看全部">
-        <div className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
-          {nodes(data.artworks).map((n, i) => (
-            // Below the hero on a phone, in view on a desktop: the first row loads at once.
-            i < 4 ? (
-              <ArtworkCard key={n.id} artwork={n} priority={i < PRIORITY_CARDS} />
-            ) : (
-              <Deferred key={n.id}>
-                <ArtworkCard artwork={n} />
-              </Deferred>
-            )
-          ))}
-        </div>
+        {/* Below the hero on a phone, in view on a desktop: the first row loads at once. */}
+        <ArtworkCards nodes={nodes(data.artworks)} />
       </Section>
       {/* Below the first screen: hydrated after it, in pieces, with code of its own (fetched beside the first screen's). */}
       <Deferred>

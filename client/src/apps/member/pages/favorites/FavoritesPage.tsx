@@ -12,6 +12,7 @@ import type { FavoritesPageQuery } from "./__generated__/FavoritesPageQuery.grap
 import type { FavoritesPage_artworks$key } from "./__generated__/FavoritesPage_artworks.graphql";
 import type { FavoritesPage_artists$key } from "./__generated__/FavoritesPage_artists.graphql";
 import type { FavoritesPage_galleries$key } from "./__generated__/FavoritesPage_galleries.graphql";
+import { CardRows } from "../../../../components/ArtworkCard/CardRows";
 
 export const FAVORITES_PAGE_SIZE = 20;
 
@@ -95,7 +96,7 @@ function ArtworkFavorites({ viewer }: { viewer: FavoritesPage_artworks$key }) {
   if (items.length === 0 && !hasNext) return <Empty kind="artworks" />;
   return (
     <div>
-      <div className={GRID}>
+      <CardRows columns="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4">
         {items.map((a) => (
           <div key={a.id} data-testid="favorite-item">
             {a.unavailableLabel ? (
@@ -106,7 +107,7 @@ function ArtworkFavorites({ viewer }: { viewer: FavoritesPage_artworks$key }) {
             <ArtworkCard artwork={a} />
           </div>
         ))}
-      </div>
+      </CardRows>
       <LoadMore hasNext={hasNext} isLoading={isLoadingNext} onLoad={() => loadNext(FAVORITES_PAGE_SIZE)} endText="已经到底了" />
     </div>
   );

@@ -20,6 +20,7 @@ import { SEARCH_TYPES, cleanQuery, searchHref, searchType, type SearchType } fro
 import type { SearchPageQuery } from "./__generated__/SearchPageQuery.graphql";
 import type { SearchPageEmptyQuery } from "./__generated__/SearchPageEmptyQuery.graphql";
 import { paths } from "../../../../system/paths";
+import { CardRows } from "../../../../components/ArtworkCard/CardRows";
 
 const query = graphql`
   query SearchPageQuery(
@@ -250,9 +251,9 @@ function Results({ variables, q, type }: { variables: Vars; q: string; type: Sea
           {counts.artworks > 0 ? (
             <section aria-labelledby="s-artworks" data-testid="search-section-artworks">
               <Heading id="s-artworks" label="作品" count={counts.artworks} unit="件作品" href={searchHref(q, "artworks")} more={counts.artworks > 8} />
-              <div className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
+              <CardRows>
                 {(data.topArtworks?.edges ?? []).map((e) => (e?.node ? <ArtworkCard key={e.node.id} artwork={e.node} /> : null))}
-              </div>
+              </CardRows>
             </section>
           ) : null}
           {counts.galleries > 0 ? (
