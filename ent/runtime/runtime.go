@@ -629,6 +629,15 @@ func init() {
 	artworkDescHidden := artworkFields[16].Descriptor()
 	// artwork.DefaultHidden holds the default value on creation for the hidden field.
 	artwork.DefaultHidden = artworkDescHidden.Default.(bool)
+	artworkimage.Policy = privacy.NewPolicies(schema.ArtworkImage{})
+	artworkimage.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := artworkimage.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
 	artworkimageInters := schema.ArtworkImage{}.Interceptors()
 	artworkimage.Interceptors[0] = artworkimageInters[0]
 	artworkimageFields := schema.ArtworkImage{}.Fields()
@@ -1039,8 +1048,18 @@ func init() {
 	// gallery.FollowerCountValidator is a validator for the "follower_count" field. It is called by the builders before save.
 	gallery.FollowerCountValidator = galleryDescFollowerCount.Validators[0].(func(int) error)
 	goodsMixin := schema.Goods{}.Mixin()
+	goods.Policy = privacy.NewPolicies(schema.Goods{})
+	goods.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := goods.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
 	goodsHooks := schema.Goods{}.Hooks()
-	goods.Hooks[0] = goodsHooks[0]
+
+	goods.Hooks[1] = goodsHooks[0]
 	goodsMixinFields0 := goodsMixin[0].Fields()
 	_ = goodsMixinFields0
 	goodsFields := schema.Goods{}.Fields()
