@@ -194,7 +194,8 @@ func (a *App) routes() http.Handler {
 	}
 	gql := gqlserver.New(a.DB.Client, gqlserver.Dev(a.Config.Dev), gqlserver.Logger(a.Log.With("part", "graphql")), gqlserver.Auth(a.Auth),
 		gqlserver.Deletion(a.Deletion), gqlserver.Funds(a.Funds), gqlserver.Cache(a.Answers))
-	gqlAuth := authn.Middleware(a.Auth, gql) // Query.viewer and the privacy rules see the member
+	// Query.viewer and the privacy rules see the member; limits see the address.
+	gqlAuth := authn.Middleware(a.Auth, a.Clients.Attach(gql))
 	mux.Handle("POST /graphql", gqlAuth)
 	mux.Handle("OPTIONS /graphql", gqlAuth)
 	if a.Config.Dev {
@@ -349,6 +350,9 @@ func (a *App) wireAuth() {
 		a.WeChat = wechat.New(wcfg, a.Cache, wechat.WithLogger(a.Log.With("part", "wechat")))
 	}
 	a.Funds = fundsService(cfg, a.Log.With("part", "funds"))
+	if a.Funds != nil {
+		a.Funds.Limiter = &ratelimit.Limiter{Cache: a.Cache, Prefix: "realname:rl:"}
+	}
 }
 
 // fundsService builds the funds settings' service from FUNDS_KEY; in the

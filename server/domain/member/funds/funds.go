@@ -23,6 +23,7 @@ import (
 	"artmarket/ent/realname"
 	"artmarket/ent/wechatidentity"
 	"artmarket/server/domain/problem"
+	"artmarket/server/platform/ratelimit"
 )
 
 // MaxAccounts is how many cash-out accounts a member may keep.
@@ -46,6 +47,19 @@ const (
 	MsgAccountExists   = "该收款账户已添加"
 	MsgNotFound        = "收款账户不存在"
 	MsgKindInvalid     = "请选择收款账户类型"
+	MsgVerifyTooMany   = "认证尝试次数过多，请明天再试"
+)
+
+// Attempts at the real-name check a day (China's calendar day). The check
+// tells whether an ID number is verified on another account, so without a
+// cap it is an oracle over the ID numbers of every member. A person needs
+// one attempt, a few with typos that still pass the checksum: 5 per member;
+// 20 per address (an IPv4 address or an IPv6 /64) leaves room for a
+// household or an office behind one address but not for a sweep through
+// throw-away accounts.
+const (
+	VerifyPerMemberDaily  = 5
+	VerifyPerAddressDaily = 20
 )
 
 // The kinds of account.
@@ -58,7 +72,11 @@ const (
 // Service holds the key of the encrypted columns.
 type Service struct {
 	Cipher *Cipher
-	Now    func() time.Time // nil: time.Now
+	// Limiter counts real-name attempts (VerifyPerMemberDaily,
+	// VerifyPerAddressDaily); nil counts nothing (unit tests only: the
+	// server always sets one).
+	Limiter *ratelimit.Limiter
+	Now     func() time.Time // nil: time.Now
 }
 
 func (s *Service) now() time.Time {
@@ -103,14 +121,25 @@ func idAD(memberID int) string { return "real_name:" + strconv.Itoa(memberID) }
 func accountAD(memberID int) string { return "cash_out_account:" + strconv.Itoa(memberID) }
 
 // VerifyRealName records the member's real name once. client should be a
-// transaction's.
-func (s *Service) VerifyRealName(ctx context.Context, client *ent.Client, memberID int, name, idNumber string) error {
+// transaction's; ip is the address the request came from.
+//
+// Every well-formed attempt counts, before anything is looked up, whatever
+// its answer (a refusal as much as a success): the answer 该身份证号码已被其他
+// 账号认证 is what an enumeration reads. The count lives in the cache, outside
+// the transaction, so a rolled-back refusal stays counted, and it is one
+// atomic increment, so parallel attempts cannot pass the cap together. A
+// malformed name or number is refused first and not counted: it looks
+// nothing up, and a typo caught by the checksum should not cost a day.
+func (s *Service) VerifyRealName(ctx context.Context, client *ent.Client, memberID int, ip, name, idNumber string) error {
 	name, idNumber = NormalizeName(name), NormalizeID(idNumber)
 	if !ValidName(name) {
 		return invalid("name", MsgNameInvalid)
 	}
 	if !ValidResidentID(idNumber, s.now()) {
 		return invalid("idNumber", MsgIDInvalid)
+	}
+	if err := s.countAttempt(ctx, memberID, ip); err != nil {
+		return err
 	}
 	if err := lockMember(ctx, client, memberID); err != nil {
 		return err
@@ -137,6 +166,31 @@ func (s *Service) VerifyRealName(ctx context.Context, client *ent.Client, member
 	}
 	if err != nil {
 		return fmt.Errorf("funds: save real name: %w", err)
+	}
+	return nil
+}
+
+// countAttempt counts one real-name attempt of the member from ip, refusing
+// TooMany past either daily cap. The address is counted first: an address
+// already cut off does not spend the member's own allowance.
+func (s *Service) countAttempt(ctx context.Context, memberID int, ip string) error {
+	if s.Limiter == nil {
+		return nil
+	}
+	for _, c := range []struct {
+		key   string
+		limit int
+	}{
+		{"ip:" + ratelimit.AddressKey(ip), VerifyPerAddressDaily},
+		{"m:" + strconv.Itoa(memberID), VerifyPerMemberDaily},
+	} {
+		res, err := s.Limiter.AllowDaily(ctx, c.key, c.limit)
+		if err != nil {
+			return fmt.Errorf("funds: count real-name attempt: %w", err)
+		}
+		if !res.Allowed {
+			return problem.New(problem.TooMany, MsgVerifyTooMany).After(res.Reset)
+		}
 	}
 	return nil
 }
