@@ -467,12 +467,14 @@ var schemaGraph = func() *sqlgraph.Schema {
 		},
 		Type: "RealName",
 		Fields: map[string]*sqlgraph.FieldSpec{
-			realname.FieldCreatedAt: {Type: field.TypeTime, Column: realname.FieldCreatedAt},
-			realname.FieldUpdatedAt: {Type: field.TypeTime, Column: realname.FieldUpdatedAt},
-			realname.FieldName:      {Type: field.TypeString, Column: realname.FieldName},
-			realname.FieldIDCipher:  {Type: field.TypeBytes, Column: realname.FieldIDCipher},
-			realname.FieldIDHash:    {Type: field.TypeString, Column: realname.FieldIDHash},
-			realname.FieldIDMasked:  {Type: field.TypeString, Column: realname.FieldIDMasked},
+			realname.FieldCreatedAt:  {Type: field.TypeTime, Column: realname.FieldCreatedAt},
+			realname.FieldUpdatedAt:  {Type: field.TypeTime, Column: realname.FieldUpdatedAt},
+			realname.FieldName:       {Type: field.TypeString, Column: realname.FieldName},
+			realname.FieldNameCipher: {Type: field.TypeBytes, Column: realname.FieldNameCipher},
+			realname.FieldNameMasked: {Type: field.TypeString, Column: realname.FieldNameMasked},
+			realname.FieldIDCipher:   {Type: field.TypeBytes, Column: realname.FieldIDCipher},
+			realname.FieldIDHash:     {Type: field.TypeString, Column: realname.FieldIDHash},
+			realname.FieldIDMasked:   {Type: field.TypeString, Column: realname.FieldIDMasked},
 		},
 	}
 	graph.Nodes[18] = &sqlgraph.Node{
@@ -3662,6 +3664,16 @@ func (f *RealNameFilter) WhereUpdatedAt(p entql.TimeP) {
 // WhereName applies the entql string predicate on the name field.
 func (f *RealNameFilter) WhereName(p entql.StringP) {
 	f.Where(p.Field(realname.FieldName))
+}
+
+// WhereNameCipher applies the entql []byte predicate on the name_cipher field.
+func (f *RealNameFilter) WhereNameCipher(p entql.BytesP) {
+	f.Where(p.Field(realname.FieldNameCipher))
+}
+
+// WhereNameMasked applies the entql string predicate on the name_masked field.
+func (f *RealNameFilter) WhereNameMasked(p entql.StringP) {
+	f.Where(p.Field(realname.FieldNameMasked))
 }
 
 // WhereIDCipher applies the entql []byte predicate on the id_cipher field.

@@ -21617,6 +21617,8 @@ type RealNameMutation struct {
 	created_at    *time.Time
 	updated_at    *time.Time
 	name          *string
+	name_cipher   *[]byte
+	name_masked   *string
 	id_cipher     *[]byte
 	id_hash       *string
 	id_masked     *string
@@ -21834,6 +21836,91 @@ func (m *RealNameMutation) ResetName() {
 	m.name = nil
 }
 
+// SetNameCipher sets the "name_cipher" field.
+func (m *RealNameMutation) SetNameCipher(b []byte) {
+	m.name_cipher = &b
+}
+
+// NameCipher returns the value of the "name_cipher" field in the mutation.
+func (m *RealNameMutation) NameCipher() (r []byte, exists bool) {
+	v := m.name_cipher
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldNameCipher returns the old "name_cipher" field's value of the RealName entity.
+// If the RealName object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RealNameMutation) OldNameCipher(ctx context.Context) (v []byte, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldNameCipher is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldNameCipher requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldNameCipher: %w", err)
+	}
+	return oldValue.NameCipher, nil
+}
+
+// ClearNameCipher clears the value of the "name_cipher" field.
+func (m *RealNameMutation) ClearNameCipher() {
+	m.name_cipher = nil
+	m.clearedFields[realname.FieldNameCipher] = struct{}{}
+}
+
+// NameCipherCleared returns if the "name_cipher" field was cleared in this mutation.
+func (m *RealNameMutation) NameCipherCleared() bool {
+	_, ok := m.clearedFields[realname.FieldNameCipher]
+	return ok
+}
+
+// ResetNameCipher resets all changes to the "name_cipher" field.
+func (m *RealNameMutation) ResetNameCipher() {
+	m.name_cipher = nil
+	delete(m.clearedFields, realname.FieldNameCipher)
+}
+
+// SetNameMasked sets the "name_masked" field.
+func (m *RealNameMutation) SetNameMasked(s string) {
+	m.name_masked = &s
+}
+
+// NameMasked returns the value of the "name_masked" field in the mutation.
+func (m *RealNameMutation) NameMasked() (r string, exists bool) {
+	v := m.name_masked
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldNameMasked returns the old "name_masked" field's value of the RealName entity.
+// If the RealName object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RealNameMutation) OldNameMasked(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldNameMasked is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldNameMasked requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldNameMasked: %w", err)
+	}
+	return oldValue.NameMasked, nil
+}
+
+// ResetNameMasked resets all changes to the "name_masked" field.
+func (m *RealNameMutation) ResetNameMasked() {
+	m.name_masked = nil
+}
+
 // SetIDCipher sets the "id_cipher" field.
 func (m *RealNameMutation) SetIDCipher(b []byte) {
 	m.id_cipher = &b
@@ -22015,7 +22102,7 @@ func (m *RealNameMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *RealNameMutation) Fields() []string {
-	fields := make([]string, 0, 6)
+	fields := make([]string, 0, 8)
 	if m.created_at != nil {
 		fields = append(fields, realname.FieldCreatedAt)
 	}
@@ -22024,6 +22111,12 @@ func (m *RealNameMutation) Fields() []string {
 	}
 	if m.name != nil {
 		fields = append(fields, realname.FieldName)
+	}
+	if m.name_cipher != nil {
+		fields = append(fields, realname.FieldNameCipher)
+	}
+	if m.name_masked != nil {
+		fields = append(fields, realname.FieldNameMasked)
 	}
 	if m.id_cipher != nil {
 		fields = append(fields, realname.FieldIDCipher)
@@ -22048,6 +22141,10 @@ func (m *RealNameMutation) Field(name string) (ent.Value, bool) {
 		return m.UpdatedAt()
 	case realname.FieldName:
 		return m.Name()
+	case realname.FieldNameCipher:
+		return m.NameCipher()
+	case realname.FieldNameMasked:
+		return m.NameMasked()
 	case realname.FieldIDCipher:
 		return m.IDCipher()
 	case realname.FieldIDHash:
@@ -22069,6 +22166,10 @@ func (m *RealNameMutation) OldField(ctx context.Context, name string) (ent.Value
 		return m.OldUpdatedAt(ctx)
 	case realname.FieldName:
 		return m.OldName(ctx)
+	case realname.FieldNameCipher:
+		return m.OldNameCipher(ctx)
+	case realname.FieldNameMasked:
+		return m.OldNameMasked(ctx)
 	case realname.FieldIDCipher:
 		return m.OldIDCipher(ctx)
 	case realname.FieldIDHash:
@@ -22104,6 +22205,20 @@ func (m *RealNameMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetName(v)
+		return nil
+	case realname.FieldNameCipher:
+		v, ok := value.([]byte)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetNameCipher(v)
+		return nil
+	case realname.FieldNameMasked:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetNameMasked(v)
 		return nil
 	case realname.FieldIDCipher:
 		v, ok := value.([]byte)
@@ -22155,7 +22270,11 @@ func (m *RealNameMutation) AddField(name string, value ent.Value) error {
 // ClearedFields returns all nullable fields that were cleared during this
 // mutation.
 func (m *RealNameMutation) ClearedFields() []string {
-	return nil
+	var fields []string
+	if m.FieldCleared(realname.FieldNameCipher) {
+		fields = append(fields, realname.FieldNameCipher)
+	}
+	return fields
 }
 
 // FieldCleared returns a boolean indicating if a field with the given name was
@@ -22168,6 +22287,11 @@ func (m *RealNameMutation) FieldCleared(name string) bool {
 // ClearField clears the value of the field with the given name. It returns an
 // error if the field is not defined in the schema.
 func (m *RealNameMutation) ClearField(name string) error {
+	switch name {
+	case realname.FieldNameCipher:
+		m.ClearNameCipher()
+		return nil
+	}
 	return fmt.Errorf("unknown RealName nullable field %s", name)
 }
 
@@ -22183,6 +22307,12 @@ func (m *RealNameMutation) ResetField(name string) error {
 		return nil
 	case realname.FieldName:
 		m.ResetName()
+		return nil
+	case realname.FieldNameCipher:
+		m.ResetNameCipher()
+		return nil
+	case realname.FieldNameMasked:
+		m.ResetNameMasked()
 		return nil
 	case realname.FieldIDCipher:
 		m.ResetIDCipher()

@@ -777,7 +777,9 @@ var (
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "created_at", Type: field.TypeTime},
 		{Name: "updated_at", Type: field.TypeTime},
-		{Name: "name", Type: field.TypeString, Size: 120},
+		{Name: "name", Type: field.TypeString, Size: 120, Default: ""},
+		{Name: "name_cipher", Type: field.TypeBytes, Nullable: true, Size: 400},
+		{Name: "name_masked", Type: field.TypeString, Size: 120, Default: ""},
 		{Name: "id_cipher", Type: field.TypeBytes, Size: 200},
 		{Name: "id_hash", Type: field.TypeString, Unique: true, Size: 64},
 		{Name: "id_masked", Type: field.TypeString, Size: 18},
@@ -791,7 +793,7 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "real_names_members_real_name",
-				Columns:    []*schema.Column{RealNamesColumns[7]},
+				Columns:    []*schema.Column{RealNamesColumns[9]},
 				RefColumns: []*schema.Column{MembersColumns[0]},
 				OnDelete:   schema.Cascade,
 			},

@@ -1337,24 +1337,22 @@ func init() {
 	realname.UpdateDefaultUpdatedAt = realnameDescUpdatedAt.UpdateDefault.(func() time.Time)
 	// realnameDescName is the schema descriptor for name field.
 	realnameDescName := realnameFields[0].Descriptor()
+	// realname.DefaultName holds the default value on creation for the name field.
+	realname.DefaultName = realnameDescName.Default.(string)
 	// realname.NameValidator is a validator for the "name" field. It is called by the builders before save.
-	realname.NameValidator = func() func(string) error {
-		validators := realnameDescName.Validators
-		fns := [...]func(string) error{
-			validators[0].(func(string) error),
-			validators[1].(func(string) error),
-		}
-		return func(name string) error {
-			for _, fn := range fns {
-				if err := fn(name); err != nil {
-					return err
-				}
-			}
-			return nil
-		}
-	}()
+	realname.NameValidator = realnameDescName.Validators[0].(func(string) error)
+	// realnameDescNameCipher is the schema descriptor for name_cipher field.
+	realnameDescNameCipher := realnameFields[1].Descriptor()
+	// realname.NameCipherValidator is a validator for the "name_cipher" field. It is called by the builders before save.
+	realname.NameCipherValidator = realnameDescNameCipher.Validators[0].(func([]byte) error)
+	// realnameDescNameMasked is the schema descriptor for name_masked field.
+	realnameDescNameMasked := realnameFields[2].Descriptor()
+	// realname.DefaultNameMasked holds the default value on creation for the name_masked field.
+	realname.DefaultNameMasked = realnameDescNameMasked.Default.(string)
+	// realname.NameMaskedValidator is a validator for the "name_masked" field. It is called by the builders before save.
+	realname.NameMaskedValidator = realnameDescNameMasked.Validators[0].(func(string) error)
 	// realnameDescIDCipher is the schema descriptor for id_cipher field.
-	realnameDescIDCipher := realnameFields[1].Descriptor()
+	realnameDescIDCipher := realnameFields[3].Descriptor()
 	// realname.IDCipherValidator is a validator for the "id_cipher" field. It is called by the builders before save.
 	realname.IDCipherValidator = func() func([]byte) error {
 		validators := realnameDescIDCipher.Validators
@@ -1372,7 +1370,7 @@ func init() {
 		}
 	}()
 	// realnameDescIDHash is the schema descriptor for id_hash field.
-	realnameDescIDHash := realnameFields[2].Descriptor()
+	realnameDescIDHash := realnameFields[4].Descriptor()
 	// realname.IDHashValidator is a validator for the "id_hash" field. It is called by the builders before save.
 	realname.IDHashValidator = func() func(string) error {
 		validators := realnameDescIDHash.Validators
@@ -1390,7 +1388,7 @@ func init() {
 		}
 	}()
 	// realnameDescIDMasked is the schema descriptor for id_masked field.
-	realnameDescIDMasked := realnameFields[3].Descriptor()
+	realnameDescIDMasked := realnameFields[5].Descriptor()
 	// realname.IDMaskedValidator is a validator for the "id_masked" field. It is called by the builders before save.
 	realname.IDMaskedValidator = func() func(string) error {
 		validators := realnameDescIDMasked.Validators

@@ -392,8 +392,16 @@ func providerName(p any) string {
 // RunJobs runs the server's periodic work until ctx ends: the sweep that
 // erases accounts whose deletion cooling-off period is over, the page views'
 // flush (a last one when ctx ends) and, with Redis, the page cache's watch on
-// the other servers' catalogue writes.
+// the other servers' catalogue writes. First it seals the real names a
+// release before this one stored in clear (funds.SealLegacyNames).
 func (a *App) RunJobs(ctx context.Context) {
+	if a.Funds != nil {
+		if n, err := a.Funds.SealLegacyNames(ctx, a.DB.Client); err != nil {
+			a.Log.Error("funds: sealing real names stored in clear", "err", err)
+		} else if n > 0 {
+			a.Log.Info("funds: real names stored in clear sealed", "rows", n)
+		}
+	}
 	done := make(chan struct{})
 	go func() {
 		defer close(done)

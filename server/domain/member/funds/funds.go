@@ -1,7 +1,7 @@
 // Package funds is the member's funds settings: the real-name verification
 // (name and resident ID number, checked by GB 11643) and the cash-out
-// accounts (Alipay, bank card, WeChat). ID and account numbers are
-// encrypted at rest and only ever shown masked. Balance and withdrawals
+// accounts (Alipay, bank card, WeChat). Real names, ID and account numbers
+// are encrypted at rest and only ever shown masked. Balance and withdrawals
 // come with orders.
 package funds
 
@@ -104,7 +104,24 @@ func RealNameOf(ctx context.Context, client *ent.Client, memberID int) (*RealNam
 	if err != nil {
 		return nil, fmt.Errorf("funds: real name of member %d: %w", memberID, err)
 	}
-	return &RealName{MaskedName: MaskName(rn.Name), MaskedIDNumber: rn.IDMasked, VerifiedAt: rn.CreatedAt}, nil
+	masked := rn.NameMasked
+	if masked == "" { // a row from before names were sealed
+		masked = MaskName(rn.Name)
+	}
+	return &RealName{MaskedName: masked, MaskedIDNumber: rn.IDMasked, VerifiedAt: rn.CreatedAt}, nil
+}
+
+// nameOf opens the member's sealed real name, or reads a row written before
+// names were sealed (see SealLegacyNames).
+func (s *Service) nameOf(rn *ent.RealName, memberID int) (string, error) {
+	if len(rn.NameCipher) == 0 {
+		return rn.Name, nil
+	}
+	name, err := s.Cipher.Open(rn.NameCipher, nameAD(memberID))
+	if err != nil {
+		return "", fmt.Errorf("funds: real name of member %d: %w", memberID, err)
+	}
+	return name, nil
 }
 
 // IDNumberOf decrypts the member's ID number (for server use only).
@@ -117,6 +134,8 @@ func (s *Service) IDNumberOf(ctx context.Context, client *ent.Client, memberID i
 }
 
 func idAD(memberID int) string { return "real_name:" + strconv.Itoa(memberID) }
+
+func nameAD(memberID int) string { return "real_name.name:" + strconv.Itoa(memberID) }
 
 func accountAD(memberID int) string { return "cash_out_account:" + strconv.Itoa(memberID) }
 
@@ -159,7 +178,11 @@ func (s *Service) VerifyRealName(ctx context.Context, client *ent.Client, member
 	if err != nil {
 		return err
 	}
-	err = client.RealName.Create().SetMemberID(memberID).SetName(name).
+	sealedName, err := s.Cipher.Seal(name, nameAD(memberID))
+	if err != nil {
+		return err
+	}
+	err = client.RealName.Create().SetMemberID(memberID).SetNameCipher(sealedName).SetNameMasked(MaskName(name)).
 		SetIDCipher(sealed).SetIDHash(hash).SetIDMasked(MaskID(idNumber)).Exec(ctx)
 	if ent.IsConstraintError(err) { // the same ID (or member) at the same instant
 		return invalid("idNumber", MsgIDTaken)
@@ -271,16 +294,22 @@ func (s *Service) CreateAccount(ctx context.Context, client *ent.Client, memberI
 	if err != nil && !ent.IsNotFound(err) {
 		return nil, fmt.Errorf("funds: real name of member %d: %w", memberID, err)
 	}
+	var name string
+	if rn != nil {
+		if name, err = s.nameOf(rn, memberID); err != nil {
+			return nil, err
+		}
+	}
 	if in.Kind == KindBankCard {
 		if rn == nil {
 			return nil, invalid("holder", MsgNeedRealName)
 		}
-		if NormalizeName(in.Holder) != rn.Name {
+		if NormalizeName(in.Holder) != name {
 			return nil, invalid("holder", MsgHolderMismatch)
 		}
 	}
 	if rn != nil {
-		create.SetHolder(rn.Name)
+		create.SetHolder(MaskName(name)) // the full name stays sealed in real_names
 	}
 	existing, err := client.CashOutAccount.Query().Where(cashoutaccount.HasMemberWith(member.ID(memberID))).All(ctx)
 	if err != nil {
