@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/netip"
+	"net/url"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -260,6 +261,9 @@ func (a *App) routes() http.Handler {
 		viewed.ServeHTTP(w, r)
 	}))
 	var policy security.Options
+	if u, err := url.Parse(a.Config.PublicURL); err == nil && strings.EqualFold(u.Scheme, "https") {
+		policy.HSTS = true
+	}
 	if a.Config.AnalyticsSiteID != "" {
 		policy.AnalyticsOrigins = []string{AnalyticsOrigin}
 	}
