@@ -432,6 +432,8 @@ var schemaGraph = func() *sqlgraph.Schema {
 			outboxmessage.FieldCode:      {Type: field.TypeString, Column: outboxmessage.FieldCode},
 			outboxmessage.FieldPurpose:   {Type: field.TypeString, Column: outboxmessage.FieldPurpose},
 			outboxmessage.FieldCreatedAt: {Type: field.TypeTime, Column: outboxmessage.FieldCreatedAt},
+			outboxmessage.FieldStatus:    {Type: field.TypeEnum, Column: outboxmessage.FieldStatus},
+			outboxmessage.FieldError:     {Type: field.TypeString, Column: outboxmessage.FieldError},
 		},
 	}
 	graph.Nodes[16] = &sqlgraph.Node{
@@ -3524,6 +3526,16 @@ func (f *OutboxMessageFilter) WherePurpose(p entql.StringP) {
 // WhereCreatedAt applies the entql time.Time predicate on the created_at field.
 func (f *OutboxMessageFilter) WhereCreatedAt(p entql.TimeP) {
 	f.Where(p.Field(outboxmessage.FieldCreatedAt))
+}
+
+// WhereStatus applies the entql string predicate on the status field.
+func (f *OutboxMessageFilter) WhereStatus(p entql.StringP) {
+	f.Where(p.Field(outboxmessage.FieldStatus))
+}
+
+// WhereError applies the entql string predicate on the error field.
+func (f *OutboxMessageFilter) WhereError(p entql.StringP) {
+	f.Where(p.Field(outboxmessage.FieldError))
 }
 
 // addPredicate implements the predicateAdder interface.

@@ -20112,6 +20112,8 @@ type OutboxMessageMutation struct {
 	code          *string
 	purpose       *string
 	created_at    *time.Time
+	status        *outboxmessage.Status
+	error         *string
 	clearedFields map[string]struct{}
 	done          bool
 	oldValue      func(context.Context) (*OutboxMessage, error)
@@ -20507,6 +20509,91 @@ func (m *OutboxMessageMutation) ResetCreatedAt() {
 	m.created_at = nil
 }
 
+// SetStatus sets the "status" field.
+func (m *OutboxMessageMutation) SetStatus(o outboxmessage.Status) {
+	m.status = &o
+}
+
+// Status returns the value of the "status" field in the mutation.
+func (m *OutboxMessageMutation) Status() (r outboxmessage.Status, exists bool) {
+	v := m.status
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStatus returns the old "status" field's value of the OutboxMessage entity.
+// If the OutboxMessage object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OutboxMessageMutation) OldStatus(ctx context.Context) (v outboxmessage.Status, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStatus is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStatus requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStatus: %w", err)
+	}
+	return oldValue.Status, nil
+}
+
+// ResetStatus resets all changes to the "status" field.
+func (m *OutboxMessageMutation) ResetStatus() {
+	m.status = nil
+}
+
+// SetError sets the "error" field.
+func (m *OutboxMessageMutation) SetError(s string) {
+	m.error = &s
+}
+
+// Error returns the value of the "error" field in the mutation.
+func (m *OutboxMessageMutation) Error() (r string, exists bool) {
+	v := m.error
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldError returns the old "error" field's value of the OutboxMessage entity.
+// If the OutboxMessage object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OutboxMessageMutation) OldError(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldError is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldError requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldError: %w", err)
+	}
+	return oldValue.Error, nil
+}
+
+// ClearError clears the value of the "error" field.
+func (m *OutboxMessageMutation) ClearError() {
+	m.error = nil
+	m.clearedFields[outboxmessage.FieldError] = struct{}{}
+}
+
+// ErrorCleared returns if the "error" field was cleared in this mutation.
+func (m *OutboxMessageMutation) ErrorCleared() bool {
+	_, ok := m.clearedFields[outboxmessage.FieldError]
+	return ok
+}
+
+// ResetError resets all changes to the "error" field.
+func (m *OutboxMessageMutation) ResetError() {
+	m.error = nil
+	delete(m.clearedFields, outboxmessage.FieldError)
+}
+
 // Where appends a list predicates to the OutboxMessageMutation builder.
 func (m *OutboxMessageMutation) Where(ps ...predicate.OutboxMessage) {
 	m.predicates = append(m.predicates, ps...)
@@ -20541,7 +20628,7 @@ func (m *OutboxMessageMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *OutboxMessageMutation) Fields() []string {
-	fields := make([]string, 0, 7)
+	fields := make([]string, 0, 9)
 	if m.channel != nil {
 		fields = append(fields, outboxmessage.FieldChannel)
 	}
@@ -20562,6 +20649,12 @@ func (m *OutboxMessageMutation) Fields() []string {
 	}
 	if m.created_at != nil {
 		fields = append(fields, outboxmessage.FieldCreatedAt)
+	}
+	if m.status != nil {
+		fields = append(fields, outboxmessage.FieldStatus)
+	}
+	if m.error != nil {
+		fields = append(fields, outboxmessage.FieldError)
 	}
 	return fields
 }
@@ -20585,6 +20678,10 @@ func (m *OutboxMessageMutation) Field(name string) (ent.Value, bool) {
 		return m.Purpose()
 	case outboxmessage.FieldCreatedAt:
 		return m.CreatedAt()
+	case outboxmessage.FieldStatus:
+		return m.Status()
+	case outboxmessage.FieldError:
+		return m.Error()
 	}
 	return nil, false
 }
@@ -20608,6 +20705,10 @@ func (m *OutboxMessageMutation) OldField(ctx context.Context, name string) (ent.
 		return m.OldPurpose(ctx)
 	case outboxmessage.FieldCreatedAt:
 		return m.OldCreatedAt(ctx)
+	case outboxmessage.FieldStatus:
+		return m.OldStatus(ctx)
+	case outboxmessage.FieldError:
+		return m.OldError(ctx)
 	}
 	return nil, fmt.Errorf("unknown OutboxMessage field %s", name)
 }
@@ -20666,6 +20767,20 @@ func (m *OutboxMessageMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetCreatedAt(v)
 		return nil
+	case outboxmessage.FieldStatus:
+		v, ok := value.(outboxmessage.Status)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStatus(v)
+		return nil
+	case outboxmessage.FieldError:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetError(v)
+		return nil
 	}
 	return fmt.Errorf("unknown OutboxMessage field %s", name)
 }
@@ -20705,6 +20820,9 @@ func (m *OutboxMessageMutation) ClearedFields() []string {
 	if m.FieldCleared(outboxmessage.FieldPurpose) {
 		fields = append(fields, outboxmessage.FieldPurpose)
 	}
+	if m.FieldCleared(outboxmessage.FieldError) {
+		fields = append(fields, outboxmessage.FieldError)
+	}
 	return fields
 }
 
@@ -20727,6 +20845,9 @@ func (m *OutboxMessageMutation) ClearField(name string) error {
 		return nil
 	case outboxmessage.FieldPurpose:
 		m.ClearPurpose()
+		return nil
+	case outboxmessage.FieldError:
+		m.ClearError()
 		return nil
 	}
 	return fmt.Errorf("unknown OutboxMessage nullable field %s", name)
@@ -20756,6 +20877,12 @@ func (m *OutboxMessageMutation) ResetField(name string) error {
 		return nil
 	case outboxmessage.FieldCreatedAt:
 		m.ResetCreatedAt()
+		return nil
+	case outboxmessage.FieldStatus:
+		m.ResetStatus()
+		return nil
+	case outboxmessage.FieldError:
+		m.ResetError()
 		return nil
 	}
 	return fmt.Errorf("unknown OutboxMessage field %s", name)

@@ -722,6 +722,8 @@ var (
 		{Name: "code", Type: field.TypeString, Nullable: true, Size: 16},
 		{Name: "purpose", Type: field.TypeString, Nullable: true, Size: 32},
 		{Name: "created_at", Type: field.TypeTime},
+		{Name: "status", Type: field.TypeEnum, Enums: []string{"stored", "sent", "failed"}, Default: "stored"},
+		{Name: "error", Type: field.TypeString, Nullable: true, Size: 200},
 	}
 	// OutboxMessagesTable holds the schema information for the "outbox_messages" table.
 	OutboxMessagesTable = &schema.Table{
@@ -733,6 +735,11 @@ var (
 				Name:    "outboxmessage_to_created_at",
 				Unique:  false,
 				Columns: []*schema.Column{OutboxMessagesColumns[2], OutboxMessagesColumns[7]},
+			},
+			{
+				Name:    "outboxmessage_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{OutboxMessagesColumns[7]},
 			},
 		},
 	}

@@ -1229,6 +1229,10 @@ func init() {
 	outboxmessageDescCreatedAt := outboxmessageFields[6].Descriptor()
 	// outboxmessage.DefaultCreatedAt holds the default value on creation for the created_at field.
 	outboxmessage.DefaultCreatedAt = outboxmessageDescCreatedAt.Default.(func() time.Time)
+	// outboxmessageDescError is the schema descriptor for error field.
+	outboxmessageDescError := outboxmessageFields[8].Descriptor()
+	// outboxmessage.ErrorValidator is a validator for the "error" field. It is called by the builders before save.
+	outboxmessage.ErrorValidator = outboxmessageDescError.Validators[0].(func(string) error)
 	partnerapplicationFields := schema.PartnerApplication{}.Fields()
 	_ = partnerapplicationFields
 	// partnerapplicationDescOrganization is the schema descriptor for organization field.

@@ -345,6 +345,10 @@ func (a *App) wireAuth() {
 		mail = &outbox.SMTP{Addr: cfg.SMTPAddr, Username: cfg.SMTPUser, Password: cfg.SMTPPass, From: cfg.SMTPFrom}
 	}
 	a.Log.Info("message providers", "sms", providerName(sms), "email", providerName(mail))
+	// A real provider's sends leave an audit row without the code (the
+	// sandbox keeps its messages whole).
+	audit := &outbox.Audit{Client: a.DB.Client, Log: a.Log.With("part", "outbox")}
+	sms, mail = audit.SMS(sms), audit.Email(mail)
 	a.Codes = &verify.Codes{Cache: a.Cache, SMS: sms, Email: mail, Log: a.Log.With("part", "verify")}
 	a.Deletion.Codes = a.Codes
 	a.Captcha = &verify.Captcha{Cache: a.Cache}
@@ -396,7 +400,8 @@ func providerName(p any) string {
 // RunJobs runs the server's periodic work until ctx ends: the sweep that
 // erases accounts whose deletion cooling-off period is over, the page views'
 // flush (a last one when ctx ends) and, with Redis, the page cache's watch on
-// the other servers' catalogue writes. First it seals the real names a
+// the other servers' catalogue writes, and the outbox purge
+// (outbox.Retention). First it seals the real names a
 // release before this one stored in clear (funds.SealLegacyNames).
 func (a *App) RunJobs(ctx context.Context) {
 	if a.Funds != nil {
@@ -415,9 +420,15 @@ func (a *App) RunJobs(ctx context.Context) {
 	}()
 	views := make(chan struct{})
 	go func() { a.Views.Run(ctx, pageviews.FlushEvery); close(views) }()
+	purged := make(chan struct{})
+	go func() {
+		(&outbox.Purger{Client: a.DB.Client, Log: a.Log.With("part", "outbox")}).Run(ctx, outbox.PurgeEvery)
+		close(purged)
+	}()
 	a.Deletion.Run(ctx, deletion.SweepEvery)
 	<-done
 	<-views
+	<-purged
 }
 
 // Close releases the database and cache.
