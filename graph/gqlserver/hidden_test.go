@@ -7,8 +7,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/99designs/gqlgen/graphql"
+
 	"artmarket/ent/artwork"
 	"artmarket/ent/goods"
+	"artmarket/ent/schema/viewer"
 	"artmarket/server/platform/dbtest"
 )
 
@@ -67,6 +70,18 @@ func TestHiddenWorkHidesItsGoodsAndPictures(t *testing.T) {
 		}
 		if a := got.Edges[0].Node.Artwork; a == nil || a.ID != fmt.Sprint(shown.ID) {
 			t.Fatalf("a visible work's goods lost their work: %s", res.Data)
+		}
+		// The seller's screens (viewer.AllowHidden, after checking who acts)
+		// still reach the goods and pictures of their work taken down.
+		seller := viewer.AllowHidden(graphql.WithOperationContext(ctx, &graphql.OperationContext{}))
+		if _, err := c.Goods.Get(seller, hiddenGoods.ID); err != nil {
+			t.Fatalf("the seller's goods of a work taken down: %v", err)
+		}
+		if _, err := c.ArtworkImage.Get(seller, hiddenImage.ID); err != nil {
+			t.Fatalf("the seller's picture of a work taken down: %v", err)
+		}
+		if _, err := c.Goods.Get(graphql.WithOperationContext(ctx, &graphql.OperationContext{}), hiddenGoods.ID); err == nil {
+			t.Fatal("anyone else reaches the goods of a work taken down")
 		}
 		img, _ := f.do(t, fmt.Sprintf(`{ node(id: "%d") { ... on ArtworkImage { artwork { id } } } }`, shown.QueryImages().FirstX(ctx).ID))
 		if len(img.Errors) > 0 || !strings.Contains(string(img.Data), fmt.Sprint(shown.ID)) {
