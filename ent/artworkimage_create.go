@@ -102,7 +102,9 @@ func (_c *ArtworkImageCreate) Mutation() *ArtworkImageMutation {
 
 // Save creates the ArtworkImage in the database.
 func (_c *ArtworkImageCreate) Save(ctx context.Context) (*ArtworkImage, error) {
-	_c.defaults()
+	if err := _c.defaults(); err != nil {
+		return nil, err
+	}
 	return withHooks(ctx, _c.sqlSave, _c.mutation, _c.hooks)
 }
 
@@ -129,11 +131,12 @@ func (_c *ArtworkImageCreate) ExecX(ctx context.Context) {
 }
 
 // defaults sets the default values of the builder before save.
-func (_c *ArtworkImageCreate) defaults() {
+func (_c *ArtworkImageCreate) defaults() error {
 	if _, ok := _c.mutation.Position(); !ok {
 		v := artworkimage.DefaultPosition
 		_c.mutation.SetPosition(v)
 	}
+	return nil
 }
 
 // check runs all checks and user-defined validators on the builder.

@@ -9,6 +9,7 @@ import (
 	"artmarket/ent/predicate"
 	"context"
 	"database/sql/driver"
+	"errors"
 	"fmt"
 	"math"
 
@@ -405,6 +406,12 @@ func (_q *ArtworkImageQuery) prepareQuery(ctx context.Context) error {
 			return err
 		}
 		_q.sql = prev
+	}
+	if artworkimage.Policy == nil {
+		return errors.New("ent: uninitialized artworkimage.Policy (forgotten import ent/runtime?)")
+	}
+	if err := artworkimage.Policy.EvalQuery(ctx, _q); err != nil {
+		return err
 	}
 	return nil
 }

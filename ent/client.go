@@ -1791,7 +1791,8 @@ func (c *ArtworkImageClient) QueryExhibitions(_m *ArtworkImage) *ExhibitionQuery
 
 // Hooks returns the client hooks.
 func (c *ArtworkImageClient) Hooks() []Hook {
-	return c.hooks.ArtworkImage
+	hooks := c.hooks.ArtworkImage
+	return append(hooks[:len(hooks):len(hooks)], artworkimage.Hooks[:]...)
 }
 
 // Interceptors returns the client interceptors.

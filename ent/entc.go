@@ -13,6 +13,7 @@ import (
 	"entgo.io/contrib/entgql"
 	"entgo.io/ent/entc"
 	"entgo.io/ent/entc/gen"
+	"github.com/vektah/gqlparser/v2/ast"
 )
 
 // whereFields are the only fields of each type that its GraphQL where-input
@@ -91,12 +92,38 @@ func skipWhere(ants *gen.Annotations) error {
 	return nil
 }
 
+// nullableParents are edges required in the database but nullable in GraphQL:
+// the parent is a work that may be hidden (taken down, artwork_policy.go), and
+// a hidden parent reads as null, never as an error (graph/catalogue.go).
+var nullableParents = map[string][]string{
+	"Goods":        {"artwork"},
+	"ArtworkImage": {"artwork"},
+}
+
+func nullableParentEdges(_ *gen.Graph, s *ast.Schema) error {
+	for typ, fields := range nullableParents {
+		def := s.Types[typ]
+		if def == nil {
+			return fmt.Errorf("nullable parent: no type %s", typ)
+		}
+		for _, name := range fields {
+			f := def.Fields.ForName(name)
+			if f == nil {
+				return fmt.Errorf("nullable parent: no field %s.%s", typ, name)
+			}
+			f.Type.NonNull = false
+		}
+	}
+	return nil
+}
+
 func main() {
 	ex, err := entgql.NewExtension(
 		entgql.WithSchemaGenerator(),
 		entgql.WithWhereInputs(true),
 		entgql.WithConfigPath("../gqlgen.yml"),
 		entgql.WithSchemaPath("../graph/ent.graphql"),
+		entgql.WithSchemaHook(nullableParentEdges),
 	)
 	if err != nil {
 		log.Fatalf("entgql extension: %v", err)

@@ -433,6 +433,8 @@ var schemaGraph = func() *sqlgraph.Schema {
 			outboxmessage.FieldCode:      {Type: field.TypeString, Column: outboxmessage.FieldCode},
 			outboxmessage.FieldPurpose:   {Type: field.TypeString, Column: outboxmessage.FieldPurpose},
 			outboxmessage.FieldCreatedAt: {Type: field.TypeTime, Column: outboxmessage.FieldCreatedAt},
+			outboxmessage.FieldStatus:    {Type: field.TypeEnum, Column: outboxmessage.FieldStatus},
+			outboxmessage.FieldError:     {Type: field.TypeString, Column: outboxmessage.FieldError},
 		},
 	}
 	graph.Nodes[16] = &sqlgraph.Node{
@@ -468,12 +470,14 @@ var schemaGraph = func() *sqlgraph.Schema {
 		},
 		Type: "RealName",
 		Fields: map[string]*sqlgraph.FieldSpec{
-			realname.FieldCreatedAt: {Type: field.TypeTime, Column: realname.FieldCreatedAt},
-			realname.FieldUpdatedAt: {Type: field.TypeTime, Column: realname.FieldUpdatedAt},
-			realname.FieldName:      {Type: field.TypeString, Column: realname.FieldName},
-			realname.FieldIDCipher:  {Type: field.TypeBytes, Column: realname.FieldIDCipher},
-			realname.FieldIDHash:    {Type: field.TypeString, Column: realname.FieldIDHash},
-			realname.FieldIDMasked:  {Type: field.TypeString, Column: realname.FieldIDMasked},
+			realname.FieldCreatedAt:  {Type: field.TypeTime, Column: realname.FieldCreatedAt},
+			realname.FieldUpdatedAt:  {Type: field.TypeTime, Column: realname.FieldUpdatedAt},
+			realname.FieldName:       {Type: field.TypeString, Column: realname.FieldName},
+			realname.FieldNameCipher: {Type: field.TypeBytes, Column: realname.FieldNameCipher},
+			realname.FieldNameMasked: {Type: field.TypeString, Column: realname.FieldNameMasked},
+			realname.FieldIDCipher:   {Type: field.TypeBytes, Column: realname.FieldIDCipher},
+			realname.FieldIDHash:     {Type: field.TypeString, Column: realname.FieldIDHash},
+			realname.FieldIDMasked:   {Type: field.TypeString, Column: realname.FieldIDMasked},
 		},
 	}
 	graph.Nodes[18] = &sqlgraph.Node{
@@ -3530,6 +3534,16 @@ func (f *OutboxMessageFilter) WhereCreatedAt(p entql.TimeP) {
 	f.Where(p.Field(outboxmessage.FieldCreatedAt))
 }
 
+// WhereStatus applies the entql string predicate on the status field.
+func (f *OutboxMessageFilter) WhereStatus(p entql.StringP) {
+	f.Where(p.Field(outboxmessage.FieldStatus))
+}
+
+// WhereError applies the entql string predicate on the error field.
+func (f *OutboxMessageFilter) WhereError(p entql.StringP) {
+	f.Where(p.Field(outboxmessage.FieldError))
+}
+
 // addPredicate implements the predicateAdder interface.
 func (_q *PartnerApplicationQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
@@ -3668,6 +3682,16 @@ func (f *RealNameFilter) WhereUpdatedAt(p entql.TimeP) {
 // WhereName applies the entql string predicate on the name field.
 func (f *RealNameFilter) WhereName(p entql.StringP) {
 	f.Where(p.Field(realname.FieldName))
+}
+
+// WhereNameCipher applies the entql []byte predicate on the name_cipher field.
+func (f *RealNameFilter) WhereNameCipher(p entql.BytesP) {
+	f.Where(p.Field(realname.FieldNameCipher))
+}
+
+// WhereNameMasked applies the entql string predicate on the name_masked field.
+func (f *RealNameFilter) WhereNameMasked(p entql.StringP) {
+	f.Where(p.Field(realname.FieldNameMasked))
 }
 
 // WhereIDCipher applies the entql []byte predicate on the id_cipher field.

@@ -7,6 +7,7 @@ import (
 	"artmarket/ent/goods"
 	"artmarket/ent/predicate"
 	"context"
+	"errors"
 	"fmt"
 	"math"
 
@@ -367,6 +368,12 @@ func (_q *GoodsQuery) prepareQuery(ctx context.Context) error {
 			return err
 		}
 		_q.sql = prev
+	}
+	if goods.Policy == nil {
+		return errors.New("ent: uninitialized goods.Policy (forgotten import ent/runtime?)")
+	}
+	if err := goods.Policy.EvalQuery(ctx, _q); err != nil {
+		return err
 	}
 	return nil
 }

@@ -20166,6 +20166,8 @@ type OutboxMessageMutation struct {
 	code          *string
 	purpose       *string
 	created_at    *time.Time
+	status        *outboxmessage.Status
+	error         *string
 	clearedFields map[string]struct{}
 	done          bool
 	oldValue      func(context.Context) (*OutboxMessage, error)
@@ -20561,6 +20563,91 @@ func (m *OutboxMessageMutation) ResetCreatedAt() {
 	m.created_at = nil
 }
 
+// SetStatus sets the "status" field.
+func (m *OutboxMessageMutation) SetStatus(o outboxmessage.Status) {
+	m.status = &o
+}
+
+// Status returns the value of the "status" field in the mutation.
+func (m *OutboxMessageMutation) Status() (r outboxmessage.Status, exists bool) {
+	v := m.status
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStatus returns the old "status" field's value of the OutboxMessage entity.
+// If the OutboxMessage object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OutboxMessageMutation) OldStatus(ctx context.Context) (v outboxmessage.Status, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStatus is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStatus requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStatus: %w", err)
+	}
+	return oldValue.Status, nil
+}
+
+// ResetStatus resets all changes to the "status" field.
+func (m *OutboxMessageMutation) ResetStatus() {
+	m.status = nil
+}
+
+// SetError sets the "error" field.
+func (m *OutboxMessageMutation) SetError(s string) {
+	m.error = &s
+}
+
+// Error returns the value of the "error" field in the mutation.
+func (m *OutboxMessageMutation) Error() (r string, exists bool) {
+	v := m.error
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldError returns the old "error" field's value of the OutboxMessage entity.
+// If the OutboxMessage object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OutboxMessageMutation) OldError(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldError is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldError requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldError: %w", err)
+	}
+	return oldValue.Error, nil
+}
+
+// ClearError clears the value of the "error" field.
+func (m *OutboxMessageMutation) ClearError() {
+	m.error = nil
+	m.clearedFields[outboxmessage.FieldError] = struct{}{}
+}
+
+// ErrorCleared returns if the "error" field was cleared in this mutation.
+func (m *OutboxMessageMutation) ErrorCleared() bool {
+	_, ok := m.clearedFields[outboxmessage.FieldError]
+	return ok
+}
+
+// ResetError resets all changes to the "error" field.
+func (m *OutboxMessageMutation) ResetError() {
+	m.error = nil
+	delete(m.clearedFields, outboxmessage.FieldError)
+}
+
 // Where appends a list predicates to the OutboxMessageMutation builder.
 func (m *OutboxMessageMutation) Where(ps ...predicate.OutboxMessage) {
 	m.predicates = append(m.predicates, ps...)
@@ -20595,7 +20682,7 @@ func (m *OutboxMessageMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *OutboxMessageMutation) Fields() []string {
-	fields := make([]string, 0, 7)
+	fields := make([]string, 0, 9)
 	if m.channel != nil {
 		fields = append(fields, outboxmessage.FieldChannel)
 	}
@@ -20616,6 +20703,12 @@ func (m *OutboxMessageMutation) Fields() []string {
 	}
 	if m.created_at != nil {
 		fields = append(fields, outboxmessage.FieldCreatedAt)
+	}
+	if m.status != nil {
+		fields = append(fields, outboxmessage.FieldStatus)
+	}
+	if m.error != nil {
+		fields = append(fields, outboxmessage.FieldError)
 	}
 	return fields
 }
@@ -20639,6 +20732,10 @@ func (m *OutboxMessageMutation) Field(name string) (ent.Value, bool) {
 		return m.Purpose()
 	case outboxmessage.FieldCreatedAt:
 		return m.CreatedAt()
+	case outboxmessage.FieldStatus:
+		return m.Status()
+	case outboxmessage.FieldError:
+		return m.Error()
 	}
 	return nil, false
 }
@@ -20662,6 +20759,10 @@ func (m *OutboxMessageMutation) OldField(ctx context.Context, name string) (ent.
 		return m.OldPurpose(ctx)
 	case outboxmessage.FieldCreatedAt:
 		return m.OldCreatedAt(ctx)
+	case outboxmessage.FieldStatus:
+		return m.OldStatus(ctx)
+	case outboxmessage.FieldError:
+		return m.OldError(ctx)
 	}
 	return nil, fmt.Errorf("unknown OutboxMessage field %s", name)
 }
@@ -20720,6 +20821,20 @@ func (m *OutboxMessageMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetCreatedAt(v)
 		return nil
+	case outboxmessage.FieldStatus:
+		v, ok := value.(outboxmessage.Status)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStatus(v)
+		return nil
+	case outboxmessage.FieldError:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetError(v)
+		return nil
 	}
 	return fmt.Errorf("unknown OutboxMessage field %s", name)
 }
@@ -20759,6 +20874,9 @@ func (m *OutboxMessageMutation) ClearedFields() []string {
 	if m.FieldCleared(outboxmessage.FieldPurpose) {
 		fields = append(fields, outboxmessage.FieldPurpose)
 	}
+	if m.FieldCleared(outboxmessage.FieldError) {
+		fields = append(fields, outboxmessage.FieldError)
+	}
 	return fields
 }
 
@@ -20781,6 +20899,9 @@ func (m *OutboxMessageMutation) ClearField(name string) error {
 		return nil
 	case outboxmessage.FieldPurpose:
 		m.ClearPurpose()
+		return nil
+	case outboxmessage.FieldError:
+		m.ClearError()
 		return nil
 	}
 	return fmt.Errorf("unknown OutboxMessage nullable field %s", name)
@@ -20810,6 +20931,12 @@ func (m *OutboxMessageMutation) ResetField(name string) error {
 		return nil
 	case outboxmessage.FieldCreatedAt:
 		m.ResetCreatedAt()
+		return nil
+	case outboxmessage.FieldStatus:
+		m.ResetStatus()
+		return nil
+	case outboxmessage.FieldError:
+		m.ResetError()
 		return nil
 	}
 	return fmt.Errorf("unknown OutboxMessage field %s", name)
@@ -21671,6 +21798,8 @@ type RealNameMutation struct {
 	created_at    *time.Time
 	updated_at    *time.Time
 	name          *string
+	name_cipher   *[]byte
+	name_masked   *string
 	id_cipher     *[]byte
 	id_hash       *string
 	id_masked     *string
@@ -21888,6 +22017,91 @@ func (m *RealNameMutation) ResetName() {
 	m.name = nil
 }
 
+// SetNameCipher sets the "name_cipher" field.
+func (m *RealNameMutation) SetNameCipher(b []byte) {
+	m.name_cipher = &b
+}
+
+// NameCipher returns the value of the "name_cipher" field in the mutation.
+func (m *RealNameMutation) NameCipher() (r []byte, exists bool) {
+	v := m.name_cipher
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldNameCipher returns the old "name_cipher" field's value of the RealName entity.
+// If the RealName object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RealNameMutation) OldNameCipher(ctx context.Context) (v []byte, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldNameCipher is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldNameCipher requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldNameCipher: %w", err)
+	}
+	return oldValue.NameCipher, nil
+}
+
+// ClearNameCipher clears the value of the "name_cipher" field.
+func (m *RealNameMutation) ClearNameCipher() {
+	m.name_cipher = nil
+	m.clearedFields[realname.FieldNameCipher] = struct{}{}
+}
+
+// NameCipherCleared returns if the "name_cipher" field was cleared in this mutation.
+func (m *RealNameMutation) NameCipherCleared() bool {
+	_, ok := m.clearedFields[realname.FieldNameCipher]
+	return ok
+}
+
+// ResetNameCipher resets all changes to the "name_cipher" field.
+func (m *RealNameMutation) ResetNameCipher() {
+	m.name_cipher = nil
+	delete(m.clearedFields, realname.FieldNameCipher)
+}
+
+// SetNameMasked sets the "name_masked" field.
+func (m *RealNameMutation) SetNameMasked(s string) {
+	m.name_masked = &s
+}
+
+// NameMasked returns the value of the "name_masked" field in the mutation.
+func (m *RealNameMutation) NameMasked() (r string, exists bool) {
+	v := m.name_masked
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldNameMasked returns the old "name_masked" field's value of the RealName entity.
+// If the RealName object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RealNameMutation) OldNameMasked(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldNameMasked is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldNameMasked requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldNameMasked: %w", err)
+	}
+	return oldValue.NameMasked, nil
+}
+
+// ResetNameMasked resets all changes to the "name_masked" field.
+func (m *RealNameMutation) ResetNameMasked() {
+	m.name_masked = nil
+}
+
 // SetIDCipher sets the "id_cipher" field.
 func (m *RealNameMutation) SetIDCipher(b []byte) {
 	m.id_cipher = &b
@@ -22069,7 +22283,7 @@ func (m *RealNameMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *RealNameMutation) Fields() []string {
-	fields := make([]string, 0, 6)
+	fields := make([]string, 0, 8)
 	if m.created_at != nil {
 		fields = append(fields, realname.FieldCreatedAt)
 	}
@@ -22078,6 +22292,12 @@ func (m *RealNameMutation) Fields() []string {
 	}
 	if m.name != nil {
 		fields = append(fields, realname.FieldName)
+	}
+	if m.name_cipher != nil {
+		fields = append(fields, realname.FieldNameCipher)
+	}
+	if m.name_masked != nil {
+		fields = append(fields, realname.FieldNameMasked)
 	}
 	if m.id_cipher != nil {
 		fields = append(fields, realname.FieldIDCipher)
@@ -22102,6 +22322,10 @@ func (m *RealNameMutation) Field(name string) (ent.Value, bool) {
 		return m.UpdatedAt()
 	case realname.FieldName:
 		return m.Name()
+	case realname.FieldNameCipher:
+		return m.NameCipher()
+	case realname.FieldNameMasked:
+		return m.NameMasked()
 	case realname.FieldIDCipher:
 		return m.IDCipher()
 	case realname.FieldIDHash:
@@ -22123,6 +22347,10 @@ func (m *RealNameMutation) OldField(ctx context.Context, name string) (ent.Value
 		return m.OldUpdatedAt(ctx)
 	case realname.FieldName:
 		return m.OldName(ctx)
+	case realname.FieldNameCipher:
+		return m.OldNameCipher(ctx)
+	case realname.FieldNameMasked:
+		return m.OldNameMasked(ctx)
 	case realname.FieldIDCipher:
 		return m.OldIDCipher(ctx)
 	case realname.FieldIDHash:
@@ -22158,6 +22386,20 @@ func (m *RealNameMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetName(v)
+		return nil
+	case realname.FieldNameCipher:
+		v, ok := value.([]byte)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetNameCipher(v)
+		return nil
+	case realname.FieldNameMasked:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetNameMasked(v)
 		return nil
 	case realname.FieldIDCipher:
 		v, ok := value.([]byte)
@@ -22209,7 +22451,11 @@ func (m *RealNameMutation) AddField(name string, value ent.Value) error {
 // ClearedFields returns all nullable fields that were cleared during this
 // mutation.
 func (m *RealNameMutation) ClearedFields() []string {
-	return nil
+	var fields []string
+	if m.FieldCleared(realname.FieldNameCipher) {
+		fields = append(fields, realname.FieldNameCipher)
+	}
+	return fields
 }
 
 // FieldCleared returns a boolean indicating if a field with the given name was
@@ -22222,6 +22468,11 @@ func (m *RealNameMutation) FieldCleared(name string) bool {
 // ClearField clears the value of the field with the given name. It returns an
 // error if the field is not defined in the schema.
 func (m *RealNameMutation) ClearField(name string) error {
+	switch name {
+	case realname.FieldNameCipher:
+		m.ClearNameCipher()
+		return nil
+	}
 	return fmt.Errorf("unknown RealName nullable field %s", name)
 }
 
@@ -22237,6 +22488,12 @@ func (m *RealNameMutation) ResetField(name string) error {
 		return nil
 	case realname.FieldName:
 		m.ResetName()
+		return nil
+	case realname.FieldNameCipher:
+		m.ResetNameCipher()
+		return nil
+	case realname.FieldNameMasked:
+		m.ResetNameMasked()
 		return nil
 	case realname.FieldIDCipher:
 		m.ResetIDCipher()

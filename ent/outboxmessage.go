@@ -19,7 +19,7 @@ type OutboxMessage struct {
 	ID int `json:"id,omitempty"`
 	// Channel holds the value of the "channel" field.
 	Channel outboxmessage.Channel `json:"channel,omitempty"`
-	// To holds the value of the "to" field.
+	// the recipient; masked (138****8000, a***@example.com) in an audit row
 	To string `json:"to,omitempty"`
 	// Subject holds the value of the "subject" field.
 	Subject string `json:"subject,omitempty"`
@@ -30,7 +30,11 @@ type OutboxMessage struct {
 	// Purpose holds the value of the "purpose" field.
 	Purpose string `json:"purpose,omitempty"`
 	// CreatedAt holds the value of the "created_at" field.
-	CreatedAt    time.Time `json:"created_at,omitempty"`
+	CreatedAt time.Time `json:"created_at,omitempty"`
+	// stored: a sandbox message; sent or failed: the audit of a real provider's send
+	Status outboxmessage.Status `json:"status,omitempty"`
+	// why a real provider's send failed
+	Error        string `json:"error,omitempty"`
 	selectValues sql.SelectValues
 }
 
@@ -41,7 +45,7 @@ func (*OutboxMessage) scanValues(columns []string) ([]any, error) {
 		switch columns[i] {
 		case outboxmessage.FieldID:
 			values[i] = new(sql.NullInt64)
-		case outboxmessage.FieldChannel, outboxmessage.FieldTo, outboxmessage.FieldSubject, outboxmessage.FieldBody, outboxmessage.FieldCode, outboxmessage.FieldPurpose:
+		case outboxmessage.FieldChannel, outboxmessage.FieldTo, outboxmessage.FieldSubject, outboxmessage.FieldBody, outboxmessage.FieldCode, outboxmessage.FieldPurpose, outboxmessage.FieldStatus, outboxmessage.FieldError:
 			values[i] = new(sql.NullString)
 		case outboxmessage.FieldCreatedAt:
 			values[i] = new(sql.NullTime)
@@ -108,6 +112,18 @@ func (_m *OutboxMessage) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.CreatedAt = value.Time
 			}
+		case outboxmessage.FieldStatus:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field status", values[i])
+			} else if value.Valid {
+				_m.Status = outboxmessage.Status(value.String)
+			}
+		case outboxmessage.FieldError:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field error", values[i])
+			} else if value.Valid {
+				_m.Error = value.String
+			}
 		default:
 			_m.selectValues.Set(columns[i], values[i])
 		}
@@ -164,6 +180,12 @@ func (_m *OutboxMessage) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("created_at=")
 	builder.WriteString(_m.CreatedAt.Format(time.ANSIC))
+	builder.WriteString(", ")
+	builder.WriteString("status=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Status))
+	builder.WriteString(", ")
+	builder.WriteString("error=")
+	builder.WriteString(_m.Error)
 	builder.WriteByte(')')
 	return builder.String()
 }

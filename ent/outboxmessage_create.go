@@ -96,6 +96,34 @@ func (_c *OutboxMessageCreate) SetNillableCreatedAt(v *time.Time) *OutboxMessage
 	return _c
 }
 
+// SetStatus sets the "status" field.
+func (_c *OutboxMessageCreate) SetStatus(v outboxmessage.Status) *OutboxMessageCreate {
+	_c.mutation.SetStatus(v)
+	return _c
+}
+
+// SetNillableStatus sets the "status" field if the given value is not nil.
+func (_c *OutboxMessageCreate) SetNillableStatus(v *outboxmessage.Status) *OutboxMessageCreate {
+	if v != nil {
+		_c.SetStatus(*v)
+	}
+	return _c
+}
+
+// SetError sets the "error" field.
+func (_c *OutboxMessageCreate) SetError(v string) *OutboxMessageCreate {
+	_c.mutation.SetError(v)
+	return _c
+}
+
+// SetNillableError sets the "error" field if the given value is not nil.
+func (_c *OutboxMessageCreate) SetNillableError(v *string) *OutboxMessageCreate {
+	if v != nil {
+		_c.SetError(*v)
+	}
+	return _c
+}
+
 // Mutation returns the OutboxMessageMutation object of the builder.
 func (_c *OutboxMessageCreate) Mutation() *OutboxMessageMutation {
 	return _c.mutation
@@ -140,6 +168,10 @@ func (_c *OutboxMessageCreate) defaults() error {
 		v := outboxmessage.DefaultCreatedAt()
 		_c.mutation.SetCreatedAt(v)
 	}
+	if _, ok := _c.mutation.Status(); !ok {
+		v := outboxmessage.DefaultStatus
+		_c.mutation.SetStatus(v)
+	}
 	return nil
 }
 
@@ -181,6 +213,19 @@ func (_c *OutboxMessageCreate) check() error {
 	}
 	if _, ok := _c.mutation.CreatedAt(); !ok {
 		return &ValidationError{Name: "created_at", err: errors.New(`ent: missing required field "OutboxMessage.created_at"`)}
+	}
+	if _, ok := _c.mutation.Status(); !ok {
+		return &ValidationError{Name: "status", err: errors.New(`ent: missing required field "OutboxMessage.status"`)}
+	}
+	if v, ok := _c.mutation.Status(); ok {
+		if err := outboxmessage.StatusValidator(v); err != nil {
+			return &ValidationError{Name: "status", err: fmt.Errorf(`ent: validator failed for field "OutboxMessage.status": %w`, err)}
+		}
+	}
+	if v, ok := _c.mutation.Error(); ok {
+		if err := outboxmessage.ErrorValidator(v); err != nil {
+			return &ValidationError{Name: "error", err: fmt.Errorf(`ent: validator failed for field "OutboxMessage.error": %w`, err)}
+		}
 	}
 	return nil
 }
@@ -236,6 +281,14 @@ func (_c *OutboxMessageCreate) createSpec() (*OutboxMessage, *sqlgraph.CreateSpe
 	if value, ok := _c.mutation.CreatedAt(); ok {
 		_spec.SetField(outboxmessage.FieldCreatedAt, field.TypeTime, value)
 		_node.CreatedAt = value
+	}
+	if value, ok := _c.mutation.Status(); ok {
+		_spec.SetField(outboxmessage.FieldStatus, field.TypeEnum, value)
+		_node.Status = value
+	}
+	if value, ok := _c.mutation.Error(); ok {
+		_spec.SetField(outboxmessage.FieldError, field.TypeString, value)
+		_node.Error = value
 	}
 	return _node, _spec
 }
@@ -320,6 +373,12 @@ func (u *OutboxMessageUpsertOne) UpdateNewValues() *OutboxMessageUpsertOne {
 		}
 		if _, exists := u.create.mutation.CreatedAt(); exists {
 			s.SetIgnore(outboxmessage.FieldCreatedAt)
+		}
+		if _, exists := u.create.mutation.Status(); exists {
+			s.SetIgnore(outboxmessage.FieldStatus)
+		}
+		if _, exists := u.create.mutation.Error(); exists {
+			s.SetIgnore(outboxmessage.FieldError)
 		}
 	}))
 	return u
@@ -548,6 +607,12 @@ func (u *OutboxMessageUpsertBulk) UpdateNewValues() *OutboxMessageUpsertBulk {
 			}
 			if _, exists := b.mutation.CreatedAt(); exists {
 				s.SetIgnore(outboxmessage.FieldCreatedAt)
+			}
+			if _, exists := b.mutation.Status(); exists {
+				s.SetIgnore(outboxmessage.FieldStatus)
+			}
+			if _, exists := b.mutation.Error(); exists {
+				s.SetIgnore(outboxmessage.FieldError)
 			}
 		}
 	}))

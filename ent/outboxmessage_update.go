@@ -84,6 +84,9 @@ func (_u *OutboxMessageUpdate) sqlSave(ctx context.Context) (_node int, err erro
 	if _u.mutation.PurposeCleared() {
 		_spec.ClearField(outboxmessage.FieldPurpose, field.TypeString)
 	}
+	if _u.mutation.ErrorCleared() {
+		_spec.ClearField(outboxmessage.FieldError, field.TypeString)
+	}
 	_spec.AddModifiers(_u.modifiers...)
 	if _node, err = sqlgraph.UpdateNodes(ctx, _u.driver, _spec); err != nil {
 		if _, ok := err.(*sqlgraph.NotFoundError); ok {
@@ -191,6 +194,9 @@ func (_u *OutboxMessageUpdateOne) sqlSave(ctx context.Context) (_node *OutboxMes
 	}
 	if _u.mutation.PurposeCleared() {
 		_spec.ClearField(outboxmessage.FieldPurpose, field.TypeString)
+	}
+	if _u.mutation.ErrorCleared() {
+		_spec.ClearField(outboxmessage.FieldError, field.TypeString)
 	}
 	_spec.AddModifiers(_u.modifiers...)
 	_node = &OutboxMessage{config: _u.config}

@@ -22,8 +22,12 @@ type RealName struct {
 	CreatedAt time.Time `json:"created_at,omitempty"`
 	// UpdatedAt holds the value of the "updated_at" field.
 	UpdatedAt time.Time `json:"updated_at,omitempty"`
-	// Name holds the value of the "name" field.
+	// legacy: the name in clear, empty once sealed
 	Name string `json:"name,omitempty"`
+	// nonce + AES-256-GCM sealed real name
+	NameCipher []byte `json:"-"`
+	// the first character, the rest as *
+	NameMasked string `json:"name_masked,omitempty"`
 	// nonce + AES-256-GCM sealed resident ID number
 	IDCipher []byte `json:"-"`
 	// hex HMAC-SHA256 of the ID number: one ID, one member
@@ -64,11 +68,11 @@ func (*RealName) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
 	for i := range columns {
 		switch columns[i] {
-		case realname.FieldIDCipher:
+		case realname.FieldNameCipher, realname.FieldIDCipher:
 			values[i] = new([]byte)
 		case realname.FieldID:
 			values[i] = new(sql.NullInt64)
-		case realname.FieldName, realname.FieldIDHash, realname.FieldIDMasked:
+		case realname.FieldName, realname.FieldNameMasked, realname.FieldIDHash, realname.FieldIDMasked:
 			values[i] = new(sql.NullString)
 		case realname.FieldCreatedAt, realname.FieldUpdatedAt:
 			values[i] = new(sql.NullTime)
@@ -112,6 +116,18 @@ func (_m *RealName) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field name", values[i])
 			} else if value.Valid {
 				_m.Name = value.String
+			}
+		case realname.FieldNameCipher:
+			if value, ok := values[i].(*[]byte); !ok {
+				return fmt.Errorf("unexpected type %T for field name_cipher", values[i])
+			} else if value != nil {
+				_m.NameCipher = *value
+			}
+		case realname.FieldNameMasked:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field name_masked", values[i])
+			} else if value.Valid {
+				_m.NameMasked = value.String
 			}
 		case realname.FieldIDCipher:
 			if value, ok := values[i].(*[]byte); !ok {
@@ -187,6 +203,11 @@ func (_m *RealName) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("name=")
 	builder.WriteString(_m.Name)
+	builder.WriteString(", ")
+	builder.WriteString("name_cipher=<sensitive>")
+	builder.WriteString(", ")
+	builder.WriteString("name_masked=")
+	builder.WriteString(_m.NameMasked)
 	builder.WriteString(", ")
 	builder.WriteString("id_cipher=<sensitive>")
 	builder.WriteString(", ")

@@ -57,6 +57,34 @@ func (_c *RealNameCreate) SetName(v string) *RealNameCreate {
 	return _c
 }
 
+// SetNillableName sets the "name" field if the given value is not nil.
+func (_c *RealNameCreate) SetNillableName(v *string) *RealNameCreate {
+	if v != nil {
+		_c.SetName(*v)
+	}
+	return _c
+}
+
+// SetNameCipher sets the "name_cipher" field.
+func (_c *RealNameCreate) SetNameCipher(v []byte) *RealNameCreate {
+	_c.mutation.SetNameCipher(v)
+	return _c
+}
+
+// SetNameMasked sets the "name_masked" field.
+func (_c *RealNameCreate) SetNameMasked(v string) *RealNameCreate {
+	_c.mutation.SetNameMasked(v)
+	return _c
+}
+
+// SetNillableNameMasked sets the "name_masked" field if the given value is not nil.
+func (_c *RealNameCreate) SetNillableNameMasked(v *string) *RealNameCreate {
+	if v != nil {
+		_c.SetNameMasked(*v)
+	}
+	return _c
+}
+
 // SetIDCipher sets the "id_cipher" field.
 func (_c *RealNameCreate) SetIDCipher(v []byte) *RealNameCreate {
 	_c.mutation.SetIDCipher(v)
@@ -137,6 +165,14 @@ func (_c *RealNameCreate) defaults() error {
 		v := realname.DefaultUpdatedAt()
 		_c.mutation.SetUpdatedAt(v)
 	}
+	if _, ok := _c.mutation.Name(); !ok {
+		v := realname.DefaultName
+		_c.mutation.SetName(v)
+	}
+	if _, ok := _c.mutation.NameMasked(); !ok {
+		v := realname.DefaultNameMasked
+		_c.mutation.SetNameMasked(v)
+	}
 	return nil
 }
 
@@ -154,6 +190,19 @@ func (_c *RealNameCreate) check() error {
 	if v, ok := _c.mutation.Name(); ok {
 		if err := realname.NameValidator(v); err != nil {
 			return &ValidationError{Name: "name", err: fmt.Errorf(`ent: validator failed for field "RealName.name": %w`, err)}
+		}
+	}
+	if v, ok := _c.mutation.NameCipher(); ok {
+		if err := realname.NameCipherValidator(v); err != nil {
+			return &ValidationError{Name: "name_cipher", err: fmt.Errorf(`ent: validator failed for field "RealName.name_cipher": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.NameMasked(); !ok {
+		return &ValidationError{Name: "name_masked", err: errors.New(`ent: missing required field "RealName.name_masked"`)}
+	}
+	if v, ok := _c.mutation.NameMasked(); ok {
+		if err := realname.NameMaskedValidator(v); err != nil {
+			return &ValidationError{Name: "name_masked", err: fmt.Errorf(`ent: validator failed for field "RealName.name_masked": %w`, err)}
 		}
 	}
 	if _, ok := _c.mutation.IDCipher(); !ok {
@@ -221,6 +270,14 @@ func (_c *RealNameCreate) createSpec() (*RealName, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.Name(); ok {
 		_spec.SetField(realname.FieldName, field.TypeString, value)
 		_node.Name = value
+	}
+	if value, ok := _c.mutation.NameCipher(); ok {
+		_spec.SetField(realname.FieldNameCipher, field.TypeBytes, value)
+		_node.NameCipher = value
+	}
+	if value, ok := _c.mutation.NameMasked(); ok {
+		_spec.SetField(realname.FieldNameMasked, field.TypeString, value)
+		_node.NameMasked = value
 	}
 	if value, ok := _c.mutation.IDCipher(); ok {
 		_spec.SetField(realname.FieldIDCipher, field.TypeBytes, value)
@@ -324,6 +381,36 @@ func (u *RealNameUpsert) SetName(v string) *RealNameUpsert {
 // UpdateName sets the "name" field to the value that was provided on create.
 func (u *RealNameUpsert) UpdateName() *RealNameUpsert {
 	u.SetExcluded(realname.FieldName)
+	return u
+}
+
+// SetNameCipher sets the "name_cipher" field.
+func (u *RealNameUpsert) SetNameCipher(v []byte) *RealNameUpsert {
+	u.Set(realname.FieldNameCipher, v)
+	return u
+}
+
+// UpdateNameCipher sets the "name_cipher" field to the value that was provided on create.
+func (u *RealNameUpsert) UpdateNameCipher() *RealNameUpsert {
+	u.SetExcluded(realname.FieldNameCipher)
+	return u
+}
+
+// ClearNameCipher clears the value of the "name_cipher" field.
+func (u *RealNameUpsert) ClearNameCipher() *RealNameUpsert {
+	u.SetNull(realname.FieldNameCipher)
+	return u
+}
+
+// SetNameMasked sets the "name_masked" field.
+func (u *RealNameUpsert) SetNameMasked(v string) *RealNameUpsert {
+	u.Set(realname.FieldNameMasked, v)
+	return u
+}
+
+// UpdateNameMasked sets the "name_masked" field to the value that was provided on create.
+func (u *RealNameUpsert) UpdateNameMasked() *RealNameUpsert {
+	u.SetExcluded(realname.FieldNameMasked)
 	return u
 }
 
@@ -433,6 +520,41 @@ func (u *RealNameUpsertOne) SetName(v string) *RealNameUpsertOne {
 func (u *RealNameUpsertOne) UpdateName() *RealNameUpsertOne {
 	return u.Update(func(s *RealNameUpsert) {
 		s.UpdateName()
+	})
+}
+
+// SetNameCipher sets the "name_cipher" field.
+func (u *RealNameUpsertOne) SetNameCipher(v []byte) *RealNameUpsertOne {
+	return u.Update(func(s *RealNameUpsert) {
+		s.SetNameCipher(v)
+	})
+}
+
+// UpdateNameCipher sets the "name_cipher" field to the value that was provided on create.
+func (u *RealNameUpsertOne) UpdateNameCipher() *RealNameUpsertOne {
+	return u.Update(func(s *RealNameUpsert) {
+		s.UpdateNameCipher()
+	})
+}
+
+// ClearNameCipher clears the value of the "name_cipher" field.
+func (u *RealNameUpsertOne) ClearNameCipher() *RealNameUpsertOne {
+	return u.Update(func(s *RealNameUpsert) {
+		s.ClearNameCipher()
+	})
+}
+
+// SetNameMasked sets the "name_masked" field.
+func (u *RealNameUpsertOne) SetNameMasked(v string) *RealNameUpsertOne {
+	return u.Update(func(s *RealNameUpsert) {
+		s.SetNameMasked(v)
+	})
+}
+
+// UpdateNameMasked sets the "name_masked" field to the value that was provided on create.
+func (u *RealNameUpsertOne) UpdateNameMasked() *RealNameUpsertOne {
+	return u.Update(func(s *RealNameUpsert) {
+		s.UpdateNameMasked()
 	})
 }
 
@@ -714,6 +836,41 @@ func (u *RealNameUpsertBulk) SetName(v string) *RealNameUpsertBulk {
 func (u *RealNameUpsertBulk) UpdateName() *RealNameUpsertBulk {
 	return u.Update(func(s *RealNameUpsert) {
 		s.UpdateName()
+	})
+}
+
+// SetNameCipher sets the "name_cipher" field.
+func (u *RealNameUpsertBulk) SetNameCipher(v []byte) *RealNameUpsertBulk {
+	return u.Update(func(s *RealNameUpsert) {
+		s.SetNameCipher(v)
+	})
+}
+
+// UpdateNameCipher sets the "name_cipher" field to the value that was provided on create.
+func (u *RealNameUpsertBulk) UpdateNameCipher() *RealNameUpsertBulk {
+	return u.Update(func(s *RealNameUpsert) {
+		s.UpdateNameCipher()
+	})
+}
+
+// ClearNameCipher clears the value of the "name_cipher" field.
+func (u *RealNameUpsertBulk) ClearNameCipher() *RealNameUpsertBulk {
+	return u.Update(func(s *RealNameUpsert) {
+		s.ClearNameCipher()
+	})
+}
+
+// SetNameMasked sets the "name_masked" field.
+func (u *RealNameUpsertBulk) SetNameMasked(v string) *RealNameUpsertBulk {
+	return u.Update(func(s *RealNameUpsert) {
+		s.SetNameMasked(v)
+	})
+}
+
+// UpdateNameMasked sets the "name_masked" field to the value that was provided on create.
+func (u *RealNameUpsertBulk) UpdateNameMasked() *RealNameUpsertBulk {
+	return u.Update(func(s *RealNameUpsert) {
+		s.UpdateNameMasked()
 	})
 }
 

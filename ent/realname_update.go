@@ -50,6 +50,32 @@ func (_u *RealNameUpdate) SetNillableName(v *string) *RealNameUpdate {
 	return _u
 }
 
+// SetNameCipher sets the "name_cipher" field.
+func (_u *RealNameUpdate) SetNameCipher(v []byte) *RealNameUpdate {
+	_u.mutation.SetNameCipher(v)
+	return _u
+}
+
+// ClearNameCipher clears the value of the "name_cipher" field.
+func (_u *RealNameUpdate) ClearNameCipher() *RealNameUpdate {
+	_u.mutation.ClearNameCipher()
+	return _u
+}
+
+// SetNameMasked sets the "name_masked" field.
+func (_u *RealNameUpdate) SetNameMasked(v string) *RealNameUpdate {
+	_u.mutation.SetNameMasked(v)
+	return _u
+}
+
+// SetNillableNameMasked sets the "name_masked" field if the given value is not nil.
+func (_u *RealNameUpdate) SetNillableNameMasked(v *string) *RealNameUpdate {
+	if v != nil {
+		_u.SetNameMasked(*v)
+	}
+	return _u
+}
+
 // SetIDCipher sets the "id_cipher" field.
 func (_u *RealNameUpdate) SetIDCipher(v []byte) *RealNameUpdate {
 	_u.mutation.SetIDCipher(v)
@@ -155,6 +181,16 @@ func (_u *RealNameUpdate) check() error {
 			return &ValidationError{Name: "name", err: fmt.Errorf(`ent: validator failed for field "RealName.name": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.NameCipher(); ok {
+		if err := realname.NameCipherValidator(v); err != nil {
+			return &ValidationError{Name: "name_cipher", err: fmt.Errorf(`ent: validator failed for field "RealName.name_cipher": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.NameMasked(); ok {
+		if err := realname.NameMaskedValidator(v); err != nil {
+			return &ValidationError{Name: "name_masked", err: fmt.Errorf(`ent: validator failed for field "RealName.name_masked": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.IDCipher(); ok {
 		if err := realname.IDCipherValidator(v); err != nil {
 			return &ValidationError{Name: "id_cipher", err: fmt.Errorf(`ent: validator failed for field "RealName.id_cipher": %w`, err)}
@@ -199,6 +235,15 @@ func (_u *RealNameUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if value, ok := _u.mutation.Name(); ok {
 		_spec.SetField(realname.FieldName, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.NameCipher(); ok {
+		_spec.SetField(realname.FieldNameCipher, field.TypeBytes, value)
+	}
+	if _u.mutation.NameCipherCleared() {
+		_spec.ClearField(realname.FieldNameCipher, field.TypeBytes)
+	}
+	if value, ok := _u.mutation.NameMasked(); ok {
+		_spec.SetField(realname.FieldNameMasked, field.TypeString, value)
 	}
 	if value, ok := _u.mutation.IDCipher(); ok {
 		_spec.SetField(realname.FieldIDCipher, field.TypeBytes, value)
@@ -276,6 +321,32 @@ func (_u *RealNameUpdateOne) SetName(v string) *RealNameUpdateOne {
 func (_u *RealNameUpdateOne) SetNillableName(v *string) *RealNameUpdateOne {
 	if v != nil {
 		_u.SetName(*v)
+	}
+	return _u
+}
+
+// SetNameCipher sets the "name_cipher" field.
+func (_u *RealNameUpdateOne) SetNameCipher(v []byte) *RealNameUpdateOne {
+	_u.mutation.SetNameCipher(v)
+	return _u
+}
+
+// ClearNameCipher clears the value of the "name_cipher" field.
+func (_u *RealNameUpdateOne) ClearNameCipher() *RealNameUpdateOne {
+	_u.mutation.ClearNameCipher()
+	return _u
+}
+
+// SetNameMasked sets the "name_masked" field.
+func (_u *RealNameUpdateOne) SetNameMasked(v string) *RealNameUpdateOne {
+	_u.mutation.SetNameMasked(v)
+	return _u
+}
+
+// SetNillableNameMasked sets the "name_masked" field if the given value is not nil.
+func (_u *RealNameUpdateOne) SetNillableNameMasked(v *string) *RealNameUpdateOne {
+	if v != nil {
+		_u.SetNameMasked(*v)
 	}
 	return _u
 }
@@ -398,6 +469,16 @@ func (_u *RealNameUpdateOne) check() error {
 			return &ValidationError{Name: "name", err: fmt.Errorf(`ent: validator failed for field "RealName.name": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.NameCipher(); ok {
+		if err := realname.NameCipherValidator(v); err != nil {
+			return &ValidationError{Name: "name_cipher", err: fmt.Errorf(`ent: validator failed for field "RealName.name_cipher": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.NameMasked(); ok {
+		if err := realname.NameMaskedValidator(v); err != nil {
+			return &ValidationError{Name: "name_masked", err: fmt.Errorf(`ent: validator failed for field "RealName.name_masked": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.IDCipher(); ok {
 		if err := realname.IDCipherValidator(v); err != nil {
 			return &ValidationError{Name: "id_cipher", err: fmt.Errorf(`ent: validator failed for field "RealName.id_cipher": %w`, err)}
@@ -459,6 +540,15 @@ func (_u *RealNameUpdateOne) sqlSave(ctx context.Context) (_node *RealName, err 
 	}
 	if value, ok := _u.mutation.Name(); ok {
 		_spec.SetField(realname.FieldName, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.NameCipher(); ok {
+		_spec.SetField(realname.FieldNameCipher, field.TypeBytes, value)
+	}
+	if _u.mutation.NameCipherCleared() {
+		_spec.ClearField(realname.FieldNameCipher, field.TypeBytes)
+	}
+	if value, ok := _u.mutation.NameMasked(); ok {
+		_spec.SetField(realname.FieldNameMasked, field.TypeString, value)
 	}
 	if value, ok := _u.mutation.IDCipher(); ok {
 		_spec.SetField(realname.FieldIDCipher, field.TypeBytes, value)

@@ -13,6 +13,16 @@ import (
 	"entgo.io/contrib/entgql"
 )
 
+// Artwork is the resolver for the artwork field.
+func (r *artworkImageResolver) Artwork(ctx context.Context, obj *ent.ArtworkImage) (*ent.Artwork, error) {
+	return visibleParent(obj.Artwork(ctx))
+}
+
+// Artwork is the resolver for the artwork field.
+func (r *goodsResolver) Artwork(ctx context.Context, obj *ent.Goods) (*ent.Artwork, error) {
+	return visibleParent(obj.Artwork(ctx))
+}
+
 // Node is the resolver for the node field.
 func (r *queryResolver) Node(ctx context.Context, id int) (ent.Noder, error) {
 	return r.Client.Noder(ctx, id, noderOption())

@@ -50,7 +50,7 @@ func (r *mutationResolver) VerifyRealName(ctx context.Context, input model.Verif
 	if errs != nil {
 		return &model.VerifyRealNamePayload{UserErrors: errs}, nil
 	}
-	if err := r.Funds.VerifyRealName(privacy.DecisionContext(ctx, privacy.Allow), r.client(ctx), m.ID, input.Name, input.IDNumber); err != nil {
+	if err := r.Funds.VerifyRealName(privacy.DecisionContext(ctx, privacy.Allow), r.client(ctx), m.ID, clientIP(ctx), input.Name, input.IDNumber); err != nil {
 		errs, err := userErrors(err)
 		return &model.VerifyRealNamePayload{UserErrors: errs, Viewer: m}, err
 	}

@@ -86,7 +86,9 @@ func ValidColumn(column string) bool {
 //
 //	import _ "artmarket/ent/runtime"
 var (
+	Hooks        [1]ent.Hook
 	Interceptors [1]ent.Interceptor
+	Policy       ent.Policy
 	// DefaultPosition holds the default value on creation for the "position" field.
 	DefaultPosition int
 	// PositionValidator is a validator for the "position" field. It is called by the builders before save.

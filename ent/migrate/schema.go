@@ -723,6 +723,8 @@ var (
 		{Name: "code", Type: field.TypeString, Nullable: true, Size: 16},
 		{Name: "purpose", Type: field.TypeString, Nullable: true, Size: 32},
 		{Name: "created_at", Type: field.TypeTime},
+		{Name: "status", Type: field.TypeEnum, Enums: []string{"stored", "sent", "failed"}, Default: "stored"},
+		{Name: "error", Type: field.TypeString, Nullable: true, Size: 200},
 	}
 	// OutboxMessagesTable holds the schema information for the "outbox_messages" table.
 	OutboxMessagesTable = &schema.Table{
@@ -734,6 +736,11 @@ var (
 				Name:    "outboxmessage_to_created_at",
 				Unique:  false,
 				Columns: []*schema.Column{OutboxMessagesColumns[2], OutboxMessagesColumns[7]},
+			},
+			{
+				Name:    "outboxmessage_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{OutboxMessagesColumns[7]},
 			},
 		},
 	}
@@ -778,7 +785,9 @@ var (
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "created_at", Type: field.TypeTime},
 		{Name: "updated_at", Type: field.TypeTime},
-		{Name: "name", Type: field.TypeString, Size: 120},
+		{Name: "name", Type: field.TypeString, Size: 120, Default: ""},
+		{Name: "name_cipher", Type: field.TypeBytes, Nullable: true, Size: 400},
+		{Name: "name_masked", Type: field.TypeString, Size: 120, Default: ""},
 		{Name: "id_cipher", Type: field.TypeBytes, Size: 200},
 		{Name: "id_hash", Type: field.TypeString, Unique: true, Size: 64},
 		{Name: "id_masked", Type: field.TypeString, Size: 18},
@@ -792,7 +801,7 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "real_names_members_real_name",
-				Columns:    []*schema.Column{RealNamesColumns[7]},
+				Columns:    []*schema.Column{RealNamesColumns[9]},
 				RefColumns: []*schema.Column{MembersColumns[0]},
 				OnDelete:   schema.Cascade,
 			},

@@ -31,6 +31,10 @@ const (
 	FieldPurpose = "purpose"
 	// FieldCreatedAt holds the string denoting the created_at field in the database.
 	FieldCreatedAt = "created_at"
+	// FieldStatus holds the string denoting the status field in the database.
+	FieldStatus = "status"
+	// FieldError holds the string denoting the error field in the database.
+	FieldError = "error"
 	// Table holds the table name of the outboxmessage in the database.
 	Table = "outbox_messages"
 )
@@ -45,6 +49,8 @@ var Columns = []string{
 	FieldCode,
 	FieldPurpose,
 	FieldCreatedAt,
+	FieldStatus,
+	FieldError,
 }
 
 // ValidColumn reports if the column name is valid (part of the table columns).
@@ -75,6 +81,8 @@ var (
 	PurposeValidator func(string) error
 	// DefaultCreatedAt holds the default value on creation for the "created_at" field.
 	DefaultCreatedAt func() time.Time
+	// ErrorValidator is a validator for the "error" field. It is called by the builders before save.
+	ErrorValidator func(string) error
 )
 
 // Channel defines the type for the "channel" enum field.
@@ -97,6 +105,33 @@ func ChannelValidator(c Channel) error {
 		return nil
 	default:
 		return fmt.Errorf("outboxmessage: invalid enum value for channel field: %q", c)
+	}
+}
+
+// Status defines the type for the "status" enum field.
+type Status string
+
+// StatusStored is the default value of the Status enum.
+const DefaultStatus = StatusStored
+
+// Status values.
+const (
+	StatusStored Status = "stored"
+	StatusSent   Status = "sent"
+	StatusFailed Status = "failed"
+)
+
+func (s Status) String() string {
+	return string(s)
+}
+
+// StatusValidator is a validator for the "status" field enum values. It is called by the builders before save.
+func StatusValidator(s Status) error {
+	switch s {
+	case StatusStored, StatusSent, StatusFailed:
+		return nil
+	default:
+		return fmt.Errorf("outboxmessage: invalid enum value for status field: %q", s)
 	}
 }
 
@@ -143,6 +178,16 @@ func ByCreatedAt(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldCreatedAt, opts...).ToFunc()
 }
 
+// ByStatus orders the results by the status field.
+func ByStatus(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldStatus, opts...).ToFunc()
+}
+
+// ByError orders the results by the error field.
+func ByError(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldError, opts...).ToFunc()
+}
+
 // MarshalGQL implements graphql.Marshaler interface.
 func (e Channel) MarshalGQL(w io.Writer) {
 	io.WriteString(w, strconv.Quote(e.String()))
@@ -157,6 +202,24 @@ func (e *Channel) UnmarshalGQL(val interface{}) error {
 	*e = Channel(str)
 	if err := ChannelValidator(*e); err != nil {
 		return fmt.Errorf("%s is not a valid Channel", str)
+	}
+	return nil
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (e Status) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(e.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (e *Status) UnmarshalGQL(val interface{}) error {
+	str, ok := val.(string)
+	if !ok {
+		return fmt.Errorf("enum %T must be a string", val)
+	}
+	*e = Status(str)
+	if err := StatusValidator(*e); err != nil {
+		return fmt.Errorf("%s is not a valid Status", str)
 	}
 	return nil
 }

@@ -84,6 +84,11 @@ func CreatedAt(v time.Time) predicate.OutboxMessage {
 	return predicate.OutboxMessage(sql.FieldEQ(FieldCreatedAt, v))
 }
 
+// Error applies equality check predicate on the "error" field. It's identical to ErrorEQ.
+func Error(v string) predicate.OutboxMessage {
+	return predicate.OutboxMessage(sql.FieldEQ(FieldError, v))
+}
+
 // ChannelEQ applies the EQ predicate on the "channel" field.
 func ChannelEQ(v Channel) predicate.OutboxMessage {
 	return predicate.OutboxMessage(sql.FieldEQ(FieldChannel, v))
@@ -497,6 +502,101 @@ func CreatedAtLT(v time.Time) predicate.OutboxMessage {
 // CreatedAtLTE applies the LTE predicate on the "created_at" field.
 func CreatedAtLTE(v time.Time) predicate.OutboxMessage {
 	return predicate.OutboxMessage(sql.FieldLTE(FieldCreatedAt, v))
+}
+
+// StatusEQ applies the EQ predicate on the "status" field.
+func StatusEQ(v Status) predicate.OutboxMessage {
+	return predicate.OutboxMessage(sql.FieldEQ(FieldStatus, v))
+}
+
+// StatusNEQ applies the NEQ predicate on the "status" field.
+func StatusNEQ(v Status) predicate.OutboxMessage {
+	return predicate.OutboxMessage(sql.FieldNEQ(FieldStatus, v))
+}
+
+// StatusIn applies the In predicate on the "status" field.
+func StatusIn(vs ...Status) predicate.OutboxMessage {
+	return predicate.OutboxMessage(sql.FieldIn(FieldStatus, vs...))
+}
+
+// StatusNotIn applies the NotIn predicate on the "status" field.
+func StatusNotIn(vs ...Status) predicate.OutboxMessage {
+	return predicate.OutboxMessage(sql.FieldNotIn(FieldStatus, vs...))
+}
+
+// ErrorEQ applies the EQ predicate on the "error" field.
+func ErrorEQ(v string) predicate.OutboxMessage {
+	return predicate.OutboxMessage(sql.FieldEQ(FieldError, v))
+}
+
+// ErrorNEQ applies the NEQ predicate on the "error" field.
+func ErrorNEQ(v string) predicate.OutboxMessage {
+	return predicate.OutboxMessage(sql.FieldNEQ(FieldError, v))
+}
+
+// ErrorIn applies the In predicate on the "error" field.
+func ErrorIn(vs ...string) predicate.OutboxMessage {
+	return predicate.OutboxMessage(sql.FieldIn(FieldError, vs...))
+}
+
+// ErrorNotIn applies the NotIn predicate on the "error" field.
+func ErrorNotIn(vs ...string) predicate.OutboxMessage {
+	return predicate.OutboxMessage(sql.FieldNotIn(FieldError, vs...))
+}
+
+// ErrorGT applies the GT predicate on the "error" field.
+func ErrorGT(v string) predicate.OutboxMessage {
+	return predicate.OutboxMessage(sql.FieldGT(FieldError, v))
+}
+
+// ErrorGTE applies the GTE predicate on the "error" field.
+func ErrorGTE(v string) predicate.OutboxMessage {
+	return predicate.OutboxMessage(sql.FieldGTE(FieldError, v))
+}
+
+// ErrorLT applies the LT predicate on the "error" field.
+func ErrorLT(v string) predicate.OutboxMessage {
+	return predicate.OutboxMessage(sql.FieldLT(FieldError, v))
+}
+
+// ErrorLTE applies the LTE predicate on the "error" field.
+func ErrorLTE(v string) predicate.OutboxMessage {
+	return predicate.OutboxMessage(sql.FieldLTE(FieldError, v))
+}
+
+// ErrorContains applies the Contains predicate on the "error" field.
+func ErrorContains(v string) predicate.OutboxMessage {
+	return predicate.OutboxMessage(sql.FieldContains(FieldError, v))
+}
+
+// ErrorHasPrefix applies the HasPrefix predicate on the "error" field.
+func ErrorHasPrefix(v string) predicate.OutboxMessage {
+	return predicate.OutboxMessage(sql.FieldHasPrefix(FieldError, v))
+}
+
+// ErrorHasSuffix applies the HasSuffix predicate on the "error" field.
+func ErrorHasSuffix(v string) predicate.OutboxMessage {
+	return predicate.OutboxMessage(sql.FieldHasSuffix(FieldError, v))
+}
+
+// ErrorIsNil applies the IsNil predicate on the "error" field.
+func ErrorIsNil() predicate.OutboxMessage {
+	return predicate.OutboxMessage(sql.FieldIsNull(FieldError))
+}
+
+// ErrorNotNil applies the NotNil predicate on the "error" field.
+func ErrorNotNil() predicate.OutboxMessage {
+	return predicate.OutboxMessage(sql.FieldNotNull(FieldError))
+}
+
+// ErrorEqualFold applies the EqualFold predicate on the "error" field.
+func ErrorEqualFold(v string) predicate.OutboxMessage {
+	return predicate.OutboxMessage(sql.FieldEqualFold(FieldError, v))
+}
+
+// ErrorContainsFold applies the ContainsFold predicate on the "error" field.
+func ErrorContainsFold(v string) predicate.OutboxMessage {
+	return predicate.OutboxMessage(sql.FieldContainsFold(FieldError, v))
 }
 
 // And groups predicates with the AND operator between them.

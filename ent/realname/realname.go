@@ -21,6 +21,10 @@ const (
 	FieldUpdatedAt = "updated_at"
 	// FieldName holds the string denoting the name field in the database.
 	FieldName = "name"
+	// FieldNameCipher holds the string denoting the name_cipher field in the database.
+	FieldNameCipher = "name_cipher"
+	// FieldNameMasked holds the string denoting the name_masked field in the database.
+	FieldNameMasked = "name_masked"
 	// FieldIDCipher holds the string denoting the id_cipher field in the database.
 	FieldIDCipher = "id_cipher"
 	// FieldIDHash holds the string denoting the id_hash field in the database.
@@ -46,6 +50,8 @@ var Columns = []string{
 	FieldCreatedAt,
 	FieldUpdatedAt,
 	FieldName,
+	FieldNameCipher,
+	FieldNameMasked,
 	FieldIDCipher,
 	FieldIDHash,
 	FieldIDMasked,
@@ -86,8 +92,16 @@ var (
 	DefaultUpdatedAt func() time.Time
 	// UpdateDefaultUpdatedAt holds the default value on update for the "updated_at" field.
 	UpdateDefaultUpdatedAt func() time.Time
+	// DefaultName holds the default value on creation for the "name" field.
+	DefaultName string
 	// NameValidator is a validator for the "name" field. It is called by the builders before save.
 	NameValidator func(string) error
+	// NameCipherValidator is a validator for the "name_cipher" field. It is called by the builders before save.
+	NameCipherValidator func([]byte) error
+	// DefaultNameMasked holds the default value on creation for the "name_masked" field.
+	DefaultNameMasked string
+	// NameMaskedValidator is a validator for the "name_masked" field. It is called by the builders before save.
+	NameMaskedValidator func(string) error
 	// IDCipherValidator is a validator for the "id_cipher" field. It is called by the builders before save.
 	IDCipherValidator func([]byte) error
 	// IDHashValidator is a validator for the "id_hash" field. It is called by the builders before save.
@@ -117,6 +131,11 @@ func ByUpdatedAt(opts ...sql.OrderTermOption) OrderOption {
 // ByName orders the results by the name field.
 func ByName(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldName, opts...).ToFunc()
+}
+
+// ByNameMasked orders the results by the name_masked field.
+func ByNameMasked(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldNameMasked, opts...).ToFunc()
 }
 
 // ByIDHash orders the results by the id_hash field.

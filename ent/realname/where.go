@@ -70,6 +70,16 @@ func Name(v string) predicate.RealName {
 	return predicate.RealName(sql.FieldEQ(FieldName, v))
 }
 
+// NameCipher applies equality check predicate on the "name_cipher" field. It's identical to NameCipherEQ.
+func NameCipher(v []byte) predicate.RealName {
+	return predicate.RealName(sql.FieldEQ(FieldNameCipher, v))
+}
+
+// NameMasked applies equality check predicate on the "name_masked" field. It's identical to NameMaskedEQ.
+func NameMasked(v string) predicate.RealName {
+	return predicate.RealName(sql.FieldEQ(FieldNameMasked, v))
+}
+
 // IDCipher applies equality check predicate on the "id_cipher" field. It's identical to IDCipherEQ.
 func IDCipher(v []byte) predicate.RealName {
 	return predicate.RealName(sql.FieldEQ(FieldIDCipher, v))
@@ -228,6 +238,121 @@ func NameEqualFold(v string) predicate.RealName {
 // NameContainsFold applies the ContainsFold predicate on the "name" field.
 func NameContainsFold(v string) predicate.RealName {
 	return predicate.RealName(sql.FieldContainsFold(FieldName, v))
+}
+
+// NameCipherEQ applies the EQ predicate on the "name_cipher" field.
+func NameCipherEQ(v []byte) predicate.RealName {
+	return predicate.RealName(sql.FieldEQ(FieldNameCipher, v))
+}
+
+// NameCipherNEQ applies the NEQ predicate on the "name_cipher" field.
+func NameCipherNEQ(v []byte) predicate.RealName {
+	return predicate.RealName(sql.FieldNEQ(FieldNameCipher, v))
+}
+
+// NameCipherIn applies the In predicate on the "name_cipher" field.
+func NameCipherIn(vs ...[]byte) predicate.RealName {
+	return predicate.RealName(sql.FieldIn(FieldNameCipher, vs...))
+}
+
+// NameCipherNotIn applies the NotIn predicate on the "name_cipher" field.
+func NameCipherNotIn(vs ...[]byte) predicate.RealName {
+	return predicate.RealName(sql.FieldNotIn(FieldNameCipher, vs...))
+}
+
+// NameCipherGT applies the GT predicate on the "name_cipher" field.
+func NameCipherGT(v []byte) predicate.RealName {
+	return predicate.RealName(sql.FieldGT(FieldNameCipher, v))
+}
+
+// NameCipherGTE applies the GTE predicate on the "name_cipher" field.
+func NameCipherGTE(v []byte) predicate.RealName {
+	return predicate.RealName(sql.FieldGTE(FieldNameCipher, v))
+}
+
+// NameCipherLT applies the LT predicate on the "name_cipher" field.
+func NameCipherLT(v []byte) predicate.RealName {
+	return predicate.RealName(sql.FieldLT(FieldNameCipher, v))
+}
+
+// NameCipherLTE applies the LTE predicate on the "name_cipher" field.
+func NameCipherLTE(v []byte) predicate.RealName {
+	return predicate.RealName(sql.FieldLTE(FieldNameCipher, v))
+}
+
+// NameCipherIsNil applies the IsNil predicate on the "name_cipher" field.
+func NameCipherIsNil() predicate.RealName {
+	return predicate.RealName(sql.FieldIsNull(FieldNameCipher))
+}
+
+// NameCipherNotNil applies the NotNil predicate on the "name_cipher" field.
+func NameCipherNotNil() predicate.RealName {
+	return predicate.RealName(sql.FieldNotNull(FieldNameCipher))
+}
+
+// NameMaskedEQ applies the EQ predicate on the "name_masked" field.
+func NameMaskedEQ(v string) predicate.RealName {
+	return predicate.RealName(sql.FieldEQ(FieldNameMasked, v))
+}
+
+// NameMaskedNEQ applies the NEQ predicate on the "name_masked" field.
+func NameMaskedNEQ(v string) predicate.RealName {
+	return predicate.RealName(sql.FieldNEQ(FieldNameMasked, v))
+}
+
+// NameMaskedIn applies the In predicate on the "name_masked" field.
+func NameMaskedIn(vs ...string) predicate.RealName {
+	return predicate.RealName(sql.FieldIn(FieldNameMasked, vs...))
+}
+
+// NameMaskedNotIn applies the NotIn predicate on the "name_masked" field.
+func NameMaskedNotIn(vs ...string) predicate.RealName {
+	return predicate.RealName(sql.FieldNotIn(FieldNameMasked, vs...))
+}
+
+// NameMaskedGT applies the GT predicate on the "name_masked" field.
+func NameMaskedGT(v string) predicate.RealName {
+	return predicate.RealName(sql.FieldGT(FieldNameMasked, v))
+}
+
+// NameMaskedGTE applies the GTE predicate on the "name_masked" field.
+func NameMaskedGTE(v string) predicate.RealName {
+	return predicate.RealName(sql.FieldGTE(FieldNameMasked, v))
+}
+
+// NameMaskedLT applies the LT predicate on the "name_masked" field.
+func NameMaskedLT(v string) predicate.RealName {
+	return predicate.RealName(sql.FieldLT(FieldNameMasked, v))
+}
+
+// NameMaskedLTE applies the LTE predicate on the "name_masked" field.
+func NameMaskedLTE(v string) predicate.RealName {
+	return predicate.RealName(sql.FieldLTE(FieldNameMasked, v))
+}
+
+// NameMaskedContains applies the Contains predicate on the "name_masked" field.
+func NameMaskedContains(v string) predicate.RealName {
+	return predicate.RealName(sql.FieldContains(FieldNameMasked, v))
+}
+
+// NameMaskedHasPrefix applies the HasPrefix predicate on the "name_masked" field.
+func NameMaskedHasPrefix(v string) predicate.RealName {
+	return predicate.RealName(sql.FieldHasPrefix(FieldNameMasked, v))
+}
+
+// NameMaskedHasSuffix applies the HasSuffix predicate on the "name_masked" field.
+func NameMaskedHasSuffix(v string) predicate.RealName {
+	return predicate.RealName(sql.FieldHasSuffix(FieldNameMasked, v))
+}
+
+// NameMaskedEqualFold applies the EqualFold predicate on the "name_masked" field.
+func NameMaskedEqualFold(v string) predicate.RealName {
+	return predicate.RealName(sql.FieldEqualFold(FieldNameMasked, v))
+}
+
+// NameMaskedContainsFold applies the ContainsFold predicate on the "name_masked" field.
+func NameMaskedContainsFold(v string) predicate.RealName {
+	return predicate.RealName(sql.FieldContainsFold(FieldNameMasked, v))
 }
 
 // IDCipherEQ applies the EQ predicate on the "id_cipher" field.

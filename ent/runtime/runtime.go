@@ -629,6 +629,15 @@ func init() {
 	artworkDescHidden := artworkFields[16].Descriptor()
 	// artwork.DefaultHidden holds the default value on creation for the hidden field.
 	artwork.DefaultHidden = artworkDescHidden.Default.(bool)
+	artworkimage.Policy = privacy.NewPolicies(schema.ArtworkImage{})
+	artworkimage.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := artworkimage.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
 	artworkimageInters := schema.ArtworkImage{}.Interceptors()
 	artworkimage.Interceptors[0] = artworkimageInters[0]
 	artworkimageFields := schema.ArtworkImage{}.Fields()
@@ -1043,8 +1052,18 @@ func init() {
 	// gallery.FollowerCountValidator is a validator for the "follower_count" field. It is called by the builders before save.
 	gallery.FollowerCountValidator = galleryDescFollowerCount.Validators[0].(func(int) error)
 	goodsMixin := schema.Goods{}.Mixin()
+	goods.Policy = privacy.NewPolicies(schema.Goods{})
+	goods.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := goods.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
 	goodsHooks := schema.Goods{}.Hooks()
-	goods.Hooks[0] = goodsHooks[0]
+
+	goods.Hooks[1] = goodsHooks[0]
 	goodsMixinFields0 := goodsMixin[0].Fields()
 	_ = goodsMixinFields0
 	goodsFields := schema.Goods{}.Fields()
@@ -1214,6 +1233,10 @@ func init() {
 	outboxmessageDescCreatedAt := outboxmessageFields[6].Descriptor()
 	// outboxmessage.DefaultCreatedAt holds the default value on creation for the created_at field.
 	outboxmessage.DefaultCreatedAt = outboxmessageDescCreatedAt.Default.(func() time.Time)
+	// outboxmessageDescError is the schema descriptor for error field.
+	outboxmessageDescError := outboxmessageFields[8].Descriptor()
+	// outboxmessage.ErrorValidator is a validator for the "error" field. It is called by the builders before save.
+	outboxmessage.ErrorValidator = outboxmessageDescError.Validators[0].(func(string) error)
 	partnerapplicationFields := schema.PartnerApplication{}.Fields()
 	_ = partnerapplicationFields
 	// partnerapplicationDescOrganization is the schema descriptor for organization field.
@@ -1322,24 +1345,22 @@ func init() {
 	realname.UpdateDefaultUpdatedAt = realnameDescUpdatedAt.UpdateDefault.(func() time.Time)
 	// realnameDescName is the schema descriptor for name field.
 	realnameDescName := realnameFields[0].Descriptor()
+	// realname.DefaultName holds the default value on creation for the name field.
+	realname.DefaultName = realnameDescName.Default.(string)
 	// realname.NameValidator is a validator for the "name" field. It is called by the builders before save.
-	realname.NameValidator = func() func(string) error {
-		validators := realnameDescName.Validators
-		fns := [...]func(string) error{
-			validators[0].(func(string) error),
-			validators[1].(func(string) error),
-		}
-		return func(name string) error {
-			for _, fn := range fns {
-				if err := fn(name); err != nil {
-					return err
-				}
-			}
-			return nil
-		}
-	}()
+	realname.NameValidator = realnameDescName.Validators[0].(func(string) error)
+	// realnameDescNameCipher is the schema descriptor for name_cipher field.
+	realnameDescNameCipher := realnameFields[1].Descriptor()
+	// realname.NameCipherValidator is a validator for the "name_cipher" field. It is called by the builders before save.
+	realname.NameCipherValidator = realnameDescNameCipher.Validators[0].(func([]byte) error)
+	// realnameDescNameMasked is the schema descriptor for name_masked field.
+	realnameDescNameMasked := realnameFields[2].Descriptor()
+	// realname.DefaultNameMasked holds the default value on creation for the name_masked field.
+	realname.DefaultNameMasked = realnameDescNameMasked.Default.(string)
+	// realname.NameMaskedValidator is a validator for the "name_masked" field. It is called by the builders before save.
+	realname.NameMaskedValidator = realnameDescNameMasked.Validators[0].(func(string) error)
 	// realnameDescIDCipher is the schema descriptor for id_cipher field.
-	realnameDescIDCipher := realnameFields[1].Descriptor()
+	realnameDescIDCipher := realnameFields[3].Descriptor()
 	// realname.IDCipherValidator is a validator for the "id_cipher" field. It is called by the builders before save.
 	realname.IDCipherValidator = func() func([]byte) error {
 		validators := realnameDescIDCipher.Validators
@@ -1357,7 +1378,7 @@ func init() {
 		}
 	}()
 	// realnameDescIDHash is the schema descriptor for id_hash field.
-	realnameDescIDHash := realnameFields[2].Descriptor()
+	realnameDescIDHash := realnameFields[4].Descriptor()
 	// realname.IDHashValidator is a validator for the "id_hash" field. It is called by the builders before save.
 	realname.IDHashValidator = func() func(string) error {
 		validators := realnameDescIDHash.Validators
@@ -1375,7 +1396,7 @@ func init() {
 		}
 	}()
 	// realnameDescIDMasked is the schema descriptor for id_masked field.
-	realnameDescIDMasked := realnameFields[3].Descriptor()
+	realnameDescIDMasked := realnameFields[5].Descriptor()
 	// realname.IDMaskedValidator is a validator for the "id_masked" field. It is called by the builders before save.
 	realname.IDMaskedValidator = func() func(string) error {
 		validators := realnameDescIDMasked.Validators

@@ -13,7 +13,7 @@ import (
 )
 
 // RealName is a member's verified real name: the name and the resident ID
-// number, the number encrypted at rest (AES-256-GCM) with a keyed hash
+// number, both encrypted at rest (AES-256-GCM), the number with a keyed hash
 // (HMAC-SHA256) so that one ID belongs to one member. Never read through
 // GraphQL as a row: Member.realName shows it masked.
 type RealName struct{ ent.Schema }
@@ -24,7 +24,15 @@ func (RealName) Mixin() []ent.Mixin { return []ent.Mixin{TimeMixin{}} }
 // Fields of the RealName.
 func (RealName) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("name").NotEmpty().MaxLen(120),
+		// Rows written before names were sealed hold the name here in clear
+		// until funds.SealLegacyNames moves it to name_cipher; new rows leave
+		// it empty.
+		field.String("name").Default("").MaxLen(120).
+			Comment("legacy: the name in clear, empty once sealed"),
+		field.Bytes("name_cipher").Optional().Sensitive().MaxLen(400).
+			Comment("nonce + AES-256-GCM sealed real name"),
+		field.String("name_masked").Default("").MaxLen(120).
+			Comment("the first character, the rest as *"),
 		field.Bytes("id_cipher").NotEmpty().Sensitive().MaxLen(200).
 			Comment("nonce + AES-256-GCM sealed resident ID number"),
 		field.String("id_hash").NotEmpty().Sensitive().MaxLen(64).Unique().
@@ -68,6 +76,9 @@ func (CashOutAccount) Fields() []ent.Field {
 		field.String("bank_code").Optional().MaxLen(16).
 			Comment("code of the bank in the funds package's list; bank cards only"),
 		field.String("bank_branch").Optional().MaxLen(200),
+		// The holder's name masked (张*): the full name is the member's sealed
+		// real name. Rows from before hold it in clear until
+		// funds.SealLegacyNames masks them.
 		field.String("holder").Default("").MaxLen(120).
 			Annotations(entgql.Skip(entgql.SkipAll)), // GraphQL: CashOutAccount.holderMasked
 		field.Bytes("account_cipher").Optional().Sensitive().MaxLen(400).

@@ -788,6 +788,8 @@ type ArtworkResolver interface {
 	Seller(ctx context.Context, obj *ent.Artwork) (*model.ArtworkSeller, error)
 }
 type ArtworkImageResolver interface {
+	Artwork(ctx context.Context, obj *ent.ArtworkImage) (*ent.Artwork, error)
+
 	URL(ctx context.Context, obj *ent.ArtworkImage, width *int) (string, error)
 	Srcset(ctx context.Context, obj *ent.ArtworkImage) (string, error)
 }
@@ -822,6 +824,7 @@ type GalleryResolver interface {
 	ViewerHasFavorited(ctx context.Context, obj *ent.Gallery) (bool, error)
 }
 type GoodsResolver interface {
+	Artwork(ctx context.Context, obj *ent.Goods) (*ent.Artwork, error)
 	Number(ctx context.Context, obj *ent.Goods) (int, error)
 	KindLabel(ctx context.Context, obj *ent.Goods) (string, error)
 	StatusLabel(ctx context.Context, obj *ent.Goods) (string, error)
@@ -4773,7 +4776,7 @@ type ArtworkImage implements Node {
   width: Int!
   height: Int!
   alt: String
-  artwork: Artwork!
+  artwork: Artwork
   exhibitions: [Exhibition!]
 }
 """
@@ -5378,7 +5381,7 @@ type Goods implements Node {
   stock: Int!
   editionSize: Int!
   status: GoodsStatus!
-  artwork: Artwork!
+  artwork: Artwork
 }
 """
 A connection to a list of items.
@@ -13050,14 +13053,14 @@ func (ec *executionContext) _ArtworkImage_artwork(ctx context.Context, field gra
 			return ec.fieldContext_ArtworkImage_artwork(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.Artwork(ctx)
+			return ec.Resolvers.ArtworkImage().Artwork(ctx, obj)
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *ent.Artwork) graphql.Marshaler {
-			return ec.marshalNArtwork2ᚖartmarketᚋentᚐArtwork(ctx, selections, v)
+			return ec.marshalOArtwork2ᚖartmarketᚋentᚐArtwork(ctx, selections, v)
 		},
 		true,
-		true,
+		false,
 	)
 }
 func (ec *executionContext) fieldContext_ArtworkImage_artwork(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
@@ -13065,7 +13068,7 @@ func (ec *executionContext) fieldContext_ArtworkImage_artwork(_ context.Context,
 		Object:     "ArtworkImage",
 		Field:      field,
 		IsMethod:   true,
-		IsResolver: false,
+		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Artwork(ctx, field)
 		},
@@ -17548,14 +17551,14 @@ func (ec *executionContext) _Goods_artwork(ctx context.Context, field graphql.Co
 			return ec.fieldContext_Goods_artwork(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.Artwork(ctx)
+			return ec.Resolvers.Goods().Artwork(ctx, obj)
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *ent.Artwork) graphql.Marshaler {
-			return ec.marshalNArtwork2ᚖartmarketᚋentᚐArtwork(ctx, selections, v)
+			return ec.marshalOArtwork2ᚖartmarketᚋentᚐArtwork(ctx, selections, v)
 		},
 		true,
-		true,
+		false,
 	)
 }
 func (ec *executionContext) fieldContext_Goods_artwork(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
@@ -17563,7 +17566,7 @@ func (ec *executionContext) fieldContext_Goods_artwork(_ context.Context, field 
 		Object:     "Goods",
 		Field:      field,
 		IsMethod:   true,
-		IsResolver: false,
+		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Artwork(ctx, field)
 		},
@@ -27744,7 +27747,7 @@ func (ec *executionContext) _ArtworkImage(ctx context.Context, sel ast.Selection
 			}
 		case "artwork":
 			out.Values[i] = ec._ArtworkImage_artwork(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		case "exhibitions":
@@ -30028,7 +30031,7 @@ func (ec *executionContext) _Goods(ctx context.Context, sel ast.SelectionSet, ob
 			}
 		case "artwork":
 			out.Values[i] = ec._Goods_artwork(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		case "number":

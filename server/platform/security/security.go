@@ -31,7 +31,16 @@ type Options struct {
 	// requests), e.g. https://hm.baidu.com. The provider's script itself
 	// needs no entry: it is loaded by a nonce'd script ('strict-dynamic').
 	AnalyticsOrigins []string
+	// HSTS sends Strict-Transport-Security on every answer: set it when the
+	// site's public address is https (PUBLIC_URL). It follows the
+	// configuration, not the request: X-Forwarded-Proto is the client's to
+	// forge, and a site served over http must never pin itself to https.
+	HSTS bool
 }
+
+// HSTSValue pins the site and its subdomains to https for a year (the
+// minimum the browsers' preload lists accept).
+const HSTSValue = "max-age=31536000; includeSubDomains"
 
 // CSP is the page policy: scripts only with the nonce (and what they load,
 // 'strict-dynamic'), styles only from our own files, no plugins, no <base>,
@@ -77,8 +86,8 @@ func HeadersWith(o Options) func(http.Handler) http.Handler {
 			h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
 			h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self)")
 			h.Set("Cross-Origin-Opener-Policy", "same-origin")
-			if r.TLS != nil || r.Header.Get("X-Forwarded-Proto") == "https" {
-				h.Set("Strict-Transport-Security", "max-age=31536000; includeSubDomains")
+			if o.HSTS {
+				h.Set("Strict-Transport-Security", HSTSValue)
 			}
 			next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), nonceKey{}, nonce)))
 		})

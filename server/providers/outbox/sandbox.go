@@ -87,6 +87,7 @@ func (s *Sandbox) List(ctx context.Context, to string, limit int) ([]Message, er
 		limit = 50
 	}
 	q := s.Client.OutboxMessage.Query().
+		Where(outboxmessage.StatusEQ(outboxmessage.StatusStored)). // not a real provider's audit rows
 		Order(outboxmessage.ByCreatedAt(sql.OrderDesc()), outboxmessage.ByID(sql.OrderDesc())).
 		Limit(limit)
 	if to != "" {

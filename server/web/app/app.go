@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/netip"
+	"net/url"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -198,7 +199,8 @@ func (a *App) routes() http.Handler {
 	}
 	gql := gqlserver.New(a.DB.Client, gqlserver.Dev(a.Config.Dev), gqlserver.Logger(a.Log.With("part", "graphql")), gqlserver.Auth(a.Auth),
 		gqlserver.Deletion(a.Deletion), gqlserver.Funds(a.Funds), gqlserver.Cache(a.Answers))
-	gqlAuth := authn.Middleware(a.Auth, gql) // Query.viewer and the privacy rules see the member
+	// Query.viewer and the privacy rules see the member; limits see the address.
+	gqlAuth := authn.Middleware(a.Auth, a.Clients.Attach(gql))
 	mux.Handle("POST /graphql", gqlAuth)
 	mux.Handle("OPTIONS /graphql", gqlAuth)
 	mux.Handle("GET /graphql", gqlAuth) // 405 in JSON, not a page: a GraphQL client reads it
@@ -275,6 +277,9 @@ func (a *App) routes() http.Handler {
 		viewed.ServeHTTP(w, r)
 	}))
 	var policy security.Options
+	if u, err := url.Parse(a.Config.PublicURL); err == nil && strings.EqualFold(u.Scheme, "https") {
+		policy.HSTS = true
+	}
 	if a.Config.AnalyticsSiteID != "" {
 		policy.AnalyticsOrigins = []string{AnalyticsOrigin}
 	}
@@ -359,6 +364,10 @@ func (a *App) wireAuth() {
 		mail = &outbox.SMTP{Addr: cfg.SMTPAddr, Username: cfg.SMTPUser, Password: cfg.SMTPPass, From: cfg.SMTPFrom}
 	}
 	a.Log.Info("message providers", "sms", providerName(sms), "email", providerName(mail))
+	// A real provider's sends leave an audit row without the code (the
+	// sandbox keeps its messages whole).
+	audit := &outbox.Audit{Client: a.DB.Client, Log: a.Log.With("part", "outbox")}
+	sms, mail = audit.SMS(sms), audit.Email(mail)
 	a.Codes = &verify.Codes{Cache: a.Cache, SMS: sms, Email: mail, Log: a.Log.With("part", "verify")}
 	a.Deletion.Codes = a.Codes
 	a.Captcha = &verify.Captcha{Cache: a.Cache}
@@ -368,6 +377,9 @@ func (a *App) wireAuth() {
 		a.WeChat = wechat.New(wcfg, a.Cache, wechat.WithLogger(a.Log.With("part", "wechat")))
 	}
 	a.Funds = fundsService(cfg, a.Log.With("part", "funds"))
+	if a.Funds != nil {
+		a.Funds.Limiter = &ratelimit.Limiter{Cache: a.Cache, Prefix: "realname:rl:"}
+	}
 }
 
 // fundsService builds the funds settings' service from FUNDS_KEY; in the
@@ -407,8 +419,17 @@ func providerName(p any) string {
 // RunJobs runs the server's periodic work until ctx ends: the sweep that
 // erases accounts whose deletion cooling-off period is over, the page views'
 // flush (a last one when ctx ends) and, with Redis, the page cache's watch on
-// the other servers' catalogue writes.
+// the other servers' catalogue writes, and the outbox purge
+// (outbox.Retention). First it seals the real names a
+// release before this one stored in clear (funds.SealLegacyNames).
 func (a *App) RunJobs(ctx context.Context) {
+	if a.Funds != nil {
+		if n, err := a.Funds.SealLegacyNames(ctx, a.DB.Client); err != nil {
+			a.Log.Error("funds: sealing real names stored in clear", "err", err)
+		} else if n > 0 {
+			a.Log.Info("funds: real names stored in clear sealed", "rows", n)
+		}
+	}
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
@@ -418,9 +439,15 @@ func (a *App) RunJobs(ctx context.Context) {
 	}()
 	views := make(chan struct{})
 	go func() { a.Views.Run(ctx, pageviews.FlushEvery); close(views) }()
+	purged := make(chan struct{})
+	go func() {
+		(&outbox.Purger{Client: a.DB.Client, Log: a.Log.With("part", "outbox")}).Run(ctx, outbox.PurgeEvery)
+		close(purged)
+	}()
 	a.Deletion.Run(ctx, deletion.SweepEvery)
 	<-done
 	<-views
+	<-purged
 }
 
 // dependencies asks the database and Redis (when configured) whether they

@@ -11,6 +11,8 @@ import (
 	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/member"
 	"artmarket/server/domain/member/funds"
+	"artmarket/server/platform/cache"
+	"artmarket/server/platform/ratelimit"
 )
 
 func testFunds(t *testing.T) *funds.Service {
@@ -19,7 +21,9 @@ func testFunds(t *testing.T) *funds.Service {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &funds.Service{Cipher: c}
+	limits := cache.NewMemory()
+	t.Cleanup(func() { _ = limits.Close() })
+	return &funds.Service{Cipher: c, Limiter: &ratelimit.Limiter{Cache: limits}}
 }
 
 func TestFundsGraphQL(t *testing.T) {
@@ -147,5 +151,25 @@ func testFundsGraphQL(t *testing.T, e *env) {
 	r = e.graphql(a.Token, `mutation { deleteCashOutAccount(input: {id: "abc"}) { userErrors { code } } }`, nil)
 	if len(r.Errors) == 0 {
 		t.Fatalf("malformed id accepted: %s", r.Data["deleteCashOutAccount"])
+	}
+
+	// The check that an ID is verified elsewhere answers b five times a
+	// day; the sixth attempt is refused TOO_MANY in words, and saves nothing.
+	for i := range funds.VerifyPerMemberDaily {
+		r = e.graphql(b.Token, verifyMutation, map[string]any{"in": map[string]any{"name": "李四", "idNumber": idNumber}})
+		if !strings.Contains(string(r.Data["verifyRealName"]), funds.MsgIDTaken) {
+			t.Fatalf("attempt %d: %s %v", i+1, r.Data["verifyRealName"], r.Errors)
+		}
+	}
+	r = e.graphql(b.Token, verifyMutation, map[string]any{"in": map[string]any{"name": "李四", "idNumber": e.idNumber()}})
+	var refused struct {
+		UserErrors []gqlUserError `json:"userErrors"`
+	}
+	if err := json.Unmarshal(r.Data["verifyRealName"], &refused); err != nil || len(r.Errors) != 0 || len(refused.UserErrors) != 1 ||
+		refused.UserErrors[0].Code != "TOO_MANY" || refused.UserErrors[0].Message != "认证尝试次数过多，请明天再试" {
+		t.Fatalf("sixth attempt: %s %v %v", r.Data["verifyRealName"], r.Errors, err)
+	}
+	if rn, err := funds.RealNameOf(context.Background(), e.client, b.Member.ID); err != nil || rn != nil {
+		t.Fatalf("b verified past the cap: %+v %v", rn, err)
 	}
 }

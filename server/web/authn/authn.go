@@ -81,6 +81,14 @@ func (c Clients) RateKey(r *http.Request) string {
 	return ratelimit.AddressKey(c.IP(r))
 }
 
+// Attach puts the request's address in its context (ratelimit.ClientIP),
+// for the per-address limits of GraphQL mutations.
+func (c Clients) Attach(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		next.ServeHTTP(w, r.WithContext(ratelimit.WithClientIP(r.Context(), c.IP(r))))
+	})
+}
+
 // Of is the device a session is issued to.
 func (c Clients) Of(r *http.Request) auth.Client {
 	ua := r.UserAgent()

@@ -14,6 +14,7 @@ import (
 	"artmarket/server/platform/cache"
 	"artmarket/server/platform/db"
 	"artmarket/server/platform/dbtest"
+	"artmarket/server/platform/ratelimit"
 	"artmarket/server/web/authn"
 )
 
@@ -110,5 +111,21 @@ func TestClientIP(t *testing.T) {
 	r.Header.Set("X-Forwarded-For", "1.2.3.4, <script>")
 	if ip := proxied.IP(r); ip != "198.51.100.7" {
 		t.Fatalf("garbage last hop: %q, want the peer", ip)
+	}
+}
+
+// Attach hands the request's address (as IP reads it) to the handlers
+// below, for per-address limits counted in the domain (real-name attempts).
+func TestAttachAddress(t *testing.T) {
+	var got string
+	h := authn.Clients{}.Attach(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		got = ratelimit.ClientIP(r.Context())
+	}))
+	r := httptest.NewRequest("POST", "/graphql", nil)
+	r.RemoteAddr = "[2001:db8:1:2::7]:443"
+	r.Header.Set("X-Forwarded-For", "192.0.2.1") // not trusted here
+	h.ServeHTTP(httptest.NewRecorder(), r)
+	if got != "2001:db8:1:2::7" {
+		t.Fatalf("attached address %q", got)
 	}
 }

@@ -44,11 +44,14 @@ export function GoodsCard({ goods }: { goods: GoodsCard_goods$key }) {
     `,
     goods,
   );
-  const img = g.artwork.images?.[0];
+  // A work taken down while the page loaded reads as null: its goods are no longer on offer.
+  const artwork = g.artwork;
+  if (!artwork) return null;
+  const img = artwork.images?.[0];
   const soldOut = g.status !== "ON_SALE";
   return (
     <article className="group flex flex-col" data-testid="goods-card" data-kind={g.kind}>
-      <AppLink to={paths.artwork(g.artwork.number)} className="block">
+      <AppLink to={paths.artwork(artwork.number)} className="block">
         <div className="relative flex aspect-square items-center justify-center overflow-hidden bg-black/[0.03] p-4">
           {img ? (
             <img
@@ -57,7 +60,7 @@ export function GoodsCard({ goods }: { goods: GoodsCard_goods$key }) {
               sizes="(max-width: 600px) 50vw, (max-width: 1280px) 25vw, 300px"
               width={img.width}
               height={img.height}
-              alt={img.alt ?? g.artwork.title}
+              alt={img.alt ?? artwork.title}
               loading="lazy"
               decoding="async"
               className={`max-h-full w-auto max-w-full object-contain shadow-sm ${soldOut ? "opacity-60" : ""}`}
@@ -69,7 +72,7 @@ export function GoodsCard({ goods }: { goods: GoodsCard_goods$key }) {
           <p className="line-clamp-2 font-semibold" data-testid="goods-title">
             {g.title}
           </p>
-          <p className="text-secondary">{g.artwork.artist.name}</p>
+          <p className="text-secondary">{artwork.artist.name}</p>
         </div>
       </AppLink>
       <div className="mt-1 flex items-baseline justify-between gap-2 text-sm">

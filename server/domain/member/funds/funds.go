@@ -1,7 +1,7 @@
 // Package funds is the member's funds settings: the real-name verification
 // (name and resident ID number, checked by GB 11643) and the cash-out
-// accounts (Alipay, bank card, WeChat). ID and account numbers are
-// encrypted at rest and only ever shown masked. Balance and withdrawals
+// accounts (Alipay, bank card, WeChat). Real names, ID and account numbers
+// are encrypted at rest and only ever shown masked. Balance and withdrawals
 // come with orders.
 package funds
 
@@ -23,6 +23,7 @@ import (
 	"artmarket/ent/realname"
 	"artmarket/ent/wechatidentity"
 	"artmarket/server/domain/problem"
+	"artmarket/server/platform/ratelimit"
 )
 
 // MaxAccounts is how many cash-out accounts a member may keep.
@@ -46,6 +47,19 @@ const (
 	MsgAccountExists   = "该收款账户已添加"
 	MsgNotFound        = "收款账户不存在"
 	MsgKindInvalid     = "请选择收款账户类型"
+	MsgVerifyTooMany   = "认证尝试次数过多，请明天再试"
+)
+
+// Attempts at the real-name check a day (China's calendar day). The check
+// tells whether an ID number is verified on another account, so without a
+// cap it is an oracle over the ID numbers of every member. A person needs
+// one attempt, a few with typos that still pass the checksum: 5 per member;
+// 20 per address (an IPv4 address or an IPv6 /64) leaves room for a
+// household or an office behind one address but not for a sweep through
+// throw-away accounts.
+const (
+	VerifyPerMemberDaily  = 5
+	VerifyPerAddressDaily = 20
 )
 
 // The kinds of account.
@@ -58,7 +72,11 @@ const (
 // Service holds the key of the encrypted columns.
 type Service struct {
 	Cipher *Cipher
-	Now    func() time.Time // nil: time.Now
+	// Limiter counts real-name attempts (VerifyPerMemberDaily,
+	// VerifyPerAddressDaily); nil counts nothing (unit tests only: the
+	// server always sets one).
+	Limiter *ratelimit.Limiter
+	Now     func() time.Time // nil: time.Now
 }
 
 func (s *Service) now() time.Time {
@@ -86,7 +104,24 @@ func RealNameOf(ctx context.Context, client *ent.Client, memberID int) (*RealNam
 	if err != nil {
 		return nil, fmt.Errorf("funds: real name of member %d: %w", memberID, err)
 	}
-	return &RealName{MaskedName: MaskName(rn.Name), MaskedIDNumber: rn.IDMasked, VerifiedAt: rn.CreatedAt}, nil
+	masked := rn.NameMasked
+	if masked == "" { // a row from before names were sealed
+		masked = MaskName(rn.Name)
+	}
+	return &RealName{MaskedName: masked, MaskedIDNumber: rn.IDMasked, VerifiedAt: rn.CreatedAt}, nil
+}
+
+// nameOf opens the member's sealed real name, or reads a row written before
+// names were sealed (see SealLegacyNames).
+func (s *Service) nameOf(rn *ent.RealName, memberID int) (string, error) {
+	if len(rn.NameCipher) == 0 {
+		return rn.Name, nil
+	}
+	name, err := s.Cipher.Open(rn.NameCipher, nameAD(memberID))
+	if err != nil {
+		return "", fmt.Errorf("funds: real name of member %d: %w", memberID, err)
+	}
+	return name, nil
 }
 
 // IDNumberOf decrypts the member's ID number (for server use only).
@@ -100,17 +135,30 @@ func (s *Service) IDNumberOf(ctx context.Context, client *ent.Client, memberID i
 
 func idAD(memberID int) string { return "real_name:" + strconv.Itoa(memberID) }
 
+func nameAD(memberID int) string { return "real_name.name:" + strconv.Itoa(memberID) }
+
 func accountAD(memberID int) string { return "cash_out_account:" + strconv.Itoa(memberID) }
 
 // VerifyRealName records the member's real name once. client should be a
-// transaction's.
-func (s *Service) VerifyRealName(ctx context.Context, client *ent.Client, memberID int, name, idNumber string) error {
+// transaction's; ip is the address the request came from.
+//
+// Every well-formed attempt counts, before anything is looked up, whatever
+// its answer (a refusal as much as a success): the answer 该身份证号码已被其他
+// 账号认证 is what an enumeration reads. The count lives in the cache, outside
+// the transaction, so a rolled-back refusal stays counted, and it is one
+// atomic increment, so parallel attempts cannot pass the cap together. A
+// malformed name or number is refused first and not counted: it looks
+// nothing up, and a typo caught by the checksum should not cost a day.
+func (s *Service) VerifyRealName(ctx context.Context, client *ent.Client, memberID int, ip, name, idNumber string) error {
 	name, idNumber = NormalizeName(name), NormalizeID(idNumber)
 	if !ValidName(name) {
 		return invalid("name", MsgNameInvalid)
 	}
 	if !ValidResidentID(idNumber, s.now()) {
 		return invalid("idNumber", MsgIDInvalid)
+	}
+	if err := s.countAttempt(ctx, memberID, ip); err != nil {
+		return err
 	}
 	if err := lockMember(ctx, client, memberID); err != nil {
 		return err
@@ -130,13 +178,42 @@ func (s *Service) VerifyRealName(ctx context.Context, client *ent.Client, member
 	if err != nil {
 		return err
 	}
-	err = client.RealName.Create().SetMemberID(memberID).SetName(name).
+	sealedName, err := s.Cipher.Seal(name, nameAD(memberID))
+	if err != nil {
+		return err
+	}
+	err = client.RealName.Create().SetMemberID(memberID).SetNameCipher(sealedName).SetNameMasked(MaskName(name)).
 		SetIDCipher(sealed).SetIDHash(hash).SetIDMasked(MaskID(idNumber)).Exec(ctx)
 	if ent.IsConstraintError(err) { // the same ID (or member) at the same instant
 		return invalid("idNumber", MsgIDTaken)
 	}
 	if err != nil {
 		return fmt.Errorf("funds: save real name: %w", err)
+	}
+	return nil
+}
+
+// countAttempt counts one real-name attempt of the member from ip, refusing
+// TooMany past either daily cap. The address is counted first: an address
+// already cut off does not spend the member's own allowance.
+func (s *Service) countAttempt(ctx context.Context, memberID int, ip string) error {
+	if s.Limiter == nil {
+		return nil
+	}
+	for _, c := range []struct {
+		key   string
+		limit int
+	}{
+		{"ip:" + ratelimit.AddressKey(ip), VerifyPerAddressDaily},
+		{"m:" + strconv.Itoa(memberID), VerifyPerMemberDaily},
+	} {
+		res, err := s.Limiter.AllowDaily(ctx, c.key, c.limit)
+		if err != nil {
+			return fmt.Errorf("funds: count real-name attempt: %w", err)
+		}
+		if !res.Allowed {
+			return problem.New(problem.TooMany, MsgVerifyTooMany).After(res.Reset)
+		}
 	}
 	return nil
 }
@@ -217,16 +294,22 @@ func (s *Service) CreateAccount(ctx context.Context, client *ent.Client, memberI
 	if err != nil && !ent.IsNotFound(err) {
 		return nil, fmt.Errorf("funds: real name of member %d: %w", memberID, err)
 	}
+	var name string
+	if rn != nil {
+		if name, err = s.nameOf(rn, memberID); err != nil {
+			return nil, err
+		}
+	}
 	if in.Kind == KindBankCard {
 		if rn == nil {
 			return nil, invalid("holder", MsgNeedRealName)
 		}
-		if NormalizeName(in.Holder) != rn.Name {
+		if NormalizeName(in.Holder) != name {
 			return nil, invalid("holder", MsgHolderMismatch)
 		}
 	}
 	if rn != nil {
-		create.SetHolder(rn.Name)
+		create.SetHolder(MaskName(name)) // the full name stays sealed in real_names
 	}
 	existing, err := client.CashOutAccount.Query().Where(cashoutaccount.HasMemberWith(member.ID(memberID))).All(ctx)
 	if err != nil {

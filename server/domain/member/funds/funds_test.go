@@ -71,20 +71,20 @@ func TestRealName(t *testing.T) {
 		ctx := context.Background()
 		a, b := newMember(t, client, "a"), newMember(t, client, "b")
 
-		wantProblem(t, s.VerifyRealName(ctx, client, a, "Zhang", validID), problem.Invalid, funds.MsgNameInvalid)
-		wantProblem(t, s.VerifyRealName(ctx, client, a, "张三", "110105194912310021"), problem.Invalid, funds.MsgIDInvalid)
+		wantProblem(t, s.VerifyRealName(ctx, client, a, "", "Zhang", validID), problem.Invalid, funds.MsgNameInvalid)
+		wantProblem(t, s.VerifyRealName(ctx, client, a, "", "张三", "110105194912310021"), problem.Invalid, funds.MsgIDInvalid)
 		if rn, err := funds.RealNameOf(ctx, client, a); err != nil || rn != nil {
 			t.Fatalf("refused input saved something: %v %v", rn, err)
 		}
-		if err := s.VerifyRealName(ctx, client, a, " 张三 ", "11010519491231002x"); err != nil {
+		if err := s.VerifyRealName(ctx, client, a, "", " 张三 ", "11010519491231002x"); err != nil {
 			t.Fatal(err)
 		}
 		rn, err := funds.RealNameOf(ctx, client, a)
 		if err != nil || rn.MaskedName != "张*" || rn.MaskedIDNumber != "1101**********002X" {
 			t.Fatalf("masked: %+v %v", rn, err)
 		}
-		wantProblem(t, s.VerifyRealName(ctx, client, a, "李四", "440304199001011233"), problem.Conflict, funds.MsgAlreadyVerified)
-		wantProblem(t, s.VerifyRealName(ctx, client, b, "李四", validID), problem.Invalid, funds.MsgIDTaken)
+		wantProblem(t, s.VerifyRealName(ctx, client, a, "", "李四", "440304199001011233"), problem.Conflict, funds.MsgAlreadyVerified)
+		wantProblem(t, s.VerifyRealName(ctx, client, b, "", "李四", validID), problem.Invalid, funds.MsgIDTaken)
 
 		// At rest: the row holds no plaintext, and opens only with the key.
 		row, err := client.RealName.Query().Only(ctx)
@@ -117,7 +117,7 @@ func TestCashOutAccounts(t *testing.T) {
 
 		_, err := s.CreateAccount(ctx, client, a, card)
 		wantProblem(t, err, problem.Invalid, funds.MsgNeedRealName)
-		if err := s.VerifyRealName(ctx, client, a, "张三", validID); err != nil {
+		if err := s.VerifyRealName(ctx, client, a, "", "张三", validID); err != nil {
 			t.Fatal(err)
 		}
 		with := func(f func(*funds.NewAccount)) funds.NewAccount { c := card; f(&c); return c }

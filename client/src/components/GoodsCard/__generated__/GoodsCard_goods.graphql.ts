@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<19a4f9a2930357d621d403018d6a6026>>
+ * @generated SignedSource<<1b3806935de127053c816a2122f623d9>>
  * @lightSyntaxTransform
  */
 
@@ -25,7 +25,7 @@ export type GoodsCard_goods$data = {
     }> | null | undefined;
     readonly number: number;
     readonly title: string;
-  };
+  } | null | undefined;
   readonly editionSize: number;
   readonly kind: GoodsKind;
   readonly kindLabel: string;
