@@ -3,16 +3,16 @@ import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
 import { loadQuery, pathOf, type PageData } from "../../../../system/pageLoader";
 import { AppLink } from "../../../../components/AppLink/AppLink";
-import { ArtworkCard } from "../../../../components/ArtworkCard/ArtworkCard";
-import { ArtistCard } from "../../../../components/ArtistCard/ArtistCard";
-import { GalleryCard } from "../../../../components/GalleryCard/GalleryCard";
+import { ArtworkCard } from "../../../../features/catalogue/ArtworkCard/ArtworkCard";
+import { ArtistCard } from "../../../../features/catalogue/ArtistCard/ArtistCard";
+import { GalleryCard } from "../../../../features/catalogue/GalleryCard/GalleryCard";
 import { LoadMore } from "../../../../components/LoadMore/LoadMore";
 import { paths } from "../../../../system/paths";
 import type { FavoritesPageQuery } from "./__generated__/FavoritesPageQuery.graphql";
 import type { FavoritesPage_artworks$key } from "./__generated__/FavoritesPage_artworks.graphql";
 import type { FavoritesPage_artists$key } from "./__generated__/FavoritesPage_artists.graphql";
 import type { FavoritesPage_galleries$key } from "./__generated__/FavoritesPage_galleries.graphql";
-import { CardRows } from "../../../../components/ArtworkCard/CardRows";
+import { CardRows } from "../../../../features/catalogue/ArtworkCard/CardRows";
 
 export const FAVORITES_PAGE_SIZE = 20;
 
