@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Assets } from "../src/app/document";
+import type { Assets } from "../src/system/document";
 
 interface ManifestChunk {
   file: string;

@@ -1,7 +1,7 @@
 import { useContext, useEffect } from "react";
 import { Outlet, useMatches, UNSAFE_DataRouterStateContext } from "react-router";
-import { DATA_ELEMENT_ID, DocumentContext, scriptSafeJSON } from "./document";
-import type { RouteHandle } from "./router";
+import { DATA_ELEMENT_ID, DocumentContext, scriptSafeJSON } from "../system/document";
+import type { RouteHandle } from "../system/routeSpec";
 import type { PageData } from "../system/pageLoader";
 import { documentTitle, headTags, NOT_FOUND_META, type HeadTags, type PageMeta } from "../system/headMeta";
 import { Providers } from "./Providers";

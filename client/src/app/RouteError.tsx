@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { NotFound } from "../components/NotFound/NotFound";
-import { handleChunkError } from "../lib/chunkReload";
+import { handleChunkError } from "../system/chunkReload";
 import { saveAppError } from "../system/errors";
 
 /** The error element of every route: 404s show the 404 page, others a retry. */

@@ -1,6 +1,6 @@
 import "../styles/app.css";
 import { saveAppError } from "../system/errors";
-import { handleChunkError } from "../lib/chunkReload";
+import { handleChunkError } from "../system/chunkReload";
 import { warnIfInsecureOrigin } from "../lib/insecureOrigin";
 import { afterPaint, yieldToMain } from "../lib/schedule";
 import { preloadModules } from "./modulePreload";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, RouteObject } from "react-router";
 import type { Environment } from "relay-runtime";
-import { paramsValid, type Layout, type PageRef, type RouteSpec } from "./routeSpec";
+import { paramsValid, type Layout, type PageRef, type RouteHandle, type RouteSpec } from "../system/routeSpec";
 import { routes } from "./routes";
 import { notFound, pathOf, type PageData, type Site } from "../system/pageLoader";
 import { Root } from "./Root";
@@ -11,12 +11,6 @@ import { RouteError } from "./RouteError";
 
 export const comingSoon: PageRef = { module: "src/app/pages/coming-soon/route.tsx", load: () => import("./pages/coming-soon/route") };
 export const notFoundPage: PageRef = { module: "src/app/pages/not-found/route.tsx", load: () => import("./pages/not-found/route") };
-
-export interface RouteHandle {
-  title: string;
-  layout: Layout;
-  spec?: RouteSpec;
-}
 
 /** A lazily loaded layout's source module (the build manifest's key, for modulepreload). */
 export interface LayoutHandle {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paramsValid } from "./routeSpec";
+import { paramsValid } from "../system/routeSpec";
 import { routes as routeTable } from "./routes";
 
 describe("route table", () => {

@@ -11,7 +11,7 @@ import { authRoutes } from "../apps/auth/authRoutes";
 import { memberRoutes } from "../apps/member/memberRoutes";
 import { sellingRoutes } from "../apps/selling/sellingRoutes";
 import { siteRoutes } from "../apps/site/siteRoutes";
-import type { RouteSpec } from "./routeSpec";
+import type { RouteSpec } from "../system/routeSpec";
 
 /**
  * Every route of spec §2.1 and §2.2: the areas' own lists joined. A new route is one line in its area's

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   artistFacts,
   artistTab,
-  artistTabHref,
   groupByInitial,
   LETTERS,
   letterFromParam,
@@ -10,6 +9,7 @@ import {
   letterLabel,
   letterSlug,
 } from "./artistIndex";
+import { artistTabHref } from "../system/paths";
 
 describe("artist index", () => {
   it("reads letters from URLs and writes them back", () => {

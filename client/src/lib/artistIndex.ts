@@ -1,4 +1,3 @@
-import { paths } from "../system/paths";
 /**
  * The A–Z index of artists (and later galleries): names are filed under the
  * first letter of their pinyin (computed on the server), Latin names under
@@ -66,11 +65,6 @@ export type ArtistTab = (typeof ARTIST_TABS)[number]["id"];
 export function artistTab(param: string | undefined): ArtistTab | null {
   if (param === undefined || param === "") return "artworks";
   return ARTIST_TABS.find((t) => t.id === param)?.id ?? null;
-}
-
-/** The URL of an artist's tab (the first tab has the bare URL). */
-export function artistTabHref(number: number, tab: ArtistTab): string {
-  return paths.artist(number, tab);
 }
 
 /** '浙江 · 1962 年生', or '' when neither is known. */

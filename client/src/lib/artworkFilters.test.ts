@@ -1,4 +1,5 @@
-import { NO_FILTERS, artworksHref, canonicalSearch, filterCount, foldParams, filtersToQuery, parseFilters, priceRangeLabel, serializeFilters } from "./artworkFilters";
+import { NO_FILTERS, canonicalSearch, filterCount, foldParams, filtersToQuery, parseFilters, priceRangeLabel, serializeFilters } from "./artworkFilters";
+import { artworksHref } from "../system/paths";
 
 const parse = (qs: string) => parseFilters(new URLSearchParams(qs));
 

@@ -1,4 +1,3 @@
-import { paths } from "../system/paths";
 /**
  * The /artworks filters and sort, kept in the URL so a filtered list can be shared and reloaded and is
  * rendered on the server. parse → serialize is canonical: unknown or malformed values are dropped, the
@@ -202,12 +201,6 @@ export function foldParams(entries: Iterable<[string, string]>): URLSearchParams
     search.set(k, k === "medium" && search.has(k) ? `${search.get(k)},${v}` : v);
   }
   return search;
-}
-
-/** The canonical address of a filtered list. */
-export function artworksHref(f: ArtworkFilters): string {
-  const qs = serializeFilters(f);
-  return paths.artworks(qs);
 }
 
 /** The query parameters the filters own; any other (utm_source, a share tag) is kept as it came. */

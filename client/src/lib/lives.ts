@@ -1,5 +1,3 @@
-import { paths } from "../system/paths";
-
 /** Art lives in URLs: the statuses of /live-list?status=… and the player's address /art-lives?live={n}. */
 export type LiveStatus = "LIVE" | "UPCOMING" | "REPLAY";
 
@@ -17,7 +15,3 @@ export function liveStatusParam(param: string | null): LiveStatus | null | undef
   return f ? f.status : undefined;
 }
 
-/** Where a live plays: its player on /art-lives. */
-export function liveHref(number: number): string {
-  return paths.artLives(number);
-}

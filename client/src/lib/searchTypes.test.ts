@@ -1,4 +1,5 @@
-import { cleanQuery, searchHref, searchType } from "./searchTypes";
+import { cleanQuery, searchType } from "./searchTypes";
+import { searchHref } from "../system/paths";
 
 describe("search addresses", () => {
   it("reads the type segment", () => {

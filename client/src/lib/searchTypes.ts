@@ -1,4 +1,3 @@
-import { paths } from "../system/paths";
 /** The kinds of result /search shows, in tab order: the URL segment, the label and the unit of counts. */
 export const SEARCH_TYPES = [
   { id: "artworks", label: "作品", unit: "件作品" },
@@ -23,7 +22,3 @@ export function cleanQuery(raw: string | null | undefined): string {
   return Array.from(q).slice(0, 40).join("");
 }
 
-/** The address of a search: /search?q=… or /search/{type}?q=…. */
-export function searchHref(q: string, type: SearchType | null = null): string {
-  return paths.search(cleanQuery(q), type);
-}

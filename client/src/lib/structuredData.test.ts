@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { articleJsonLd, artworkJsonLd, availabilityOf, exhibitionJsonLd, fenToYuanDecimal, galleryJsonLd, liveJsonLd, personJsonLd, type ArtworkInput } from "./structuredData";
-import { scriptSafeJSON } from "../app/document";
+import { scriptSafeJSON } from "../system/document";
 
 describe("fenToYuanDecimal", () => {
   it("turns fen into a yuan decimal with string arithmetic", () => {

@@ -4,7 +4,7 @@
  * server and React keeps it current on every client navigation.
  */
 import type { JsonLd } from "../lib/structuredData";
-import { SITE_NAME } from "../app/document";
+import { SITE_NAME } from "./document";
 
 /** Open Graph types used here: lists and pages are websites, artists profiles, artworks products. */
 export type OgType = "website" | "profile" | "product";

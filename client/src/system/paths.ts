@@ -3,8 +3,11 @@
  * canonical and share addresses, and the e2e tests use these instead of writing URLs by hand. The route patterns
  * themselves live with each area (apps/<area>/<area>Routes.ts).
  *
- * Pure and dependency-free: the browser, the SSR server and the Playwright tests all import it.
+ * Pure: it imports only lib (plain modules), so the browser, the SSR server and the Playwright tests all import it.
  */
+import type { ArtistTab } from "../lib/artistIndex";
+import { serializeFilters, type ArtworkFilters } from "../lib/artworkFilters";
+import { cleanQuery, type SearchType } from "../lib/searchTypes";
 
 /** Query parameters: a ready query string (without '?'), URLSearchParams, or name → value (empty values dropped). */
 export type Query = string | URLSearchParams | Record<string, string | number | null | undefined>;
@@ -125,3 +128,24 @@ export const paths = {
     artworks: () => "/ops/artworks",
   },
 } as const;
+
+/** The URL of an artist's tab (the first tab has the bare URL). */
+export function artistTabHref(number: number, tab: ArtistTab): string {
+  return paths.artist(number, tab);
+}
+
+/** The canonical address of a filtered list. */
+export function artworksHref(f: ArtworkFilters): string {
+  const qs = serializeFilters(f);
+  return paths.artworks(qs);
+}
+
+/** Where a live plays: its player on /art-lives. */
+export function liveHref(number: number): string {
+  return paths.artLives(number);
+}
+
+/** The address of a search: /search?q=… or /search/{type}?q=…. */
+export function searchHref(q: string, type: SearchType | null = null): string {
+  return paths.search(cleanQuery(q), type);
+}

@@ -7,7 +7,7 @@ import { memberStore } from "../../features/auth/memberStore";
 import { currentUserAgent } from "../../lib/channel";
 import { createRoutes } from "../router";
 import { routesByIds } from "../matchedRoutes";
-import { DATA_ELEMENT_ID, DocumentContext, type DocumentValue, type SerializedState } from "../document";
+import { DATA_ELEMENT_ID, DocumentContext, type DocumentValue, type SerializedState } from "../../system/document";
 import { deserializeErrors } from "../../system/errorsState";
 import { PrefetchContext } from "../../components/AppLink/AppLink";
 import { createPrefetcher } from "../../system/prefetcher";

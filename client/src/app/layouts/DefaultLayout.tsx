@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
-import { SiteHeader } from "../../components/Layout/SiteHeader";
-import { SiteFooter } from "../../components/Layout/SiteFooter";
+import { SiteHeader } from "../../features/layout/SiteHeader";
+import { SiteFooter } from "../../features/layout/SiteFooter";
 
 /** The standard layout: header with navigation, page, footer. */
 export function DefaultLayout() {

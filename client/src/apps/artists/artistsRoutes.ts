@@ -1,4 +1,4 @@
-import { areaPages, idParam, letterParam, type RouteSpec } from "../../app/routeSpec";
+import { areaPages, idParam, letterParam, type RouteSpec } from "../../system/routeSpec";
 
 const page = areaPages("artists", import.meta.glob("./pages/*/route.tsx"));
 

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
-import { SiteHeader } from "../../components/Layout/SiteHeader";
-import { SiteFooter } from "../../components/Layout/SiteFooter";
+import { SiteHeader } from "../../features/layout/SiteHeader";
+import { SiteFooter } from "../../features/layout/SiteFooter";
 import { MemberGate } from "../../features/auth/guard";
 import { MemberNav } from "./components/MemberNav";
 

@@ -1,4 +1,4 @@
-import { areaPages, idParam, type RouteSpec } from "../../app/routeSpec";
+import { areaPages, idParam, type RouteSpec } from "../../system/routeSpec";
 
 const page = areaPages("member", import.meta.glob("./pages/*/route.tsx"));
 

@@ -1,4 +1,4 @@
-import { areaPages, type RouteSpec } from "../../app/routeSpec";
+import { areaPages, type RouteSpec } from "../../system/routeSpec";
 
 const page = areaPages("search", import.meta.glob("./pages/*/route.tsx"));
 

@@ -3,9 +3,8 @@ import { WIDE_CARD_SIZES } from "../cardSizes";
 import { AppLink } from "../AppLink/AppLink";
 import { Countdown } from "../Countdown/Countdown";
 import { formatShanghaiDateTime } from "../../format/date";
-import { liveHref } from "../../lib/lives";
 import type { LiveCard_artLive$key } from "./__generated__/LiveCard_artLive.graphql";
-import { paths } from "../../system/paths";
+import { paths, liveHref } from "../../system/paths";
 
 const badge: Record<string, string> = {
   LIVE: "bg-error text-white",

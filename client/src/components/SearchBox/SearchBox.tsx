@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { fetchQuery, graphql, useRelayEnvironment } from "react-relay/hooks";
 import { Form, useNavigate } from "react-router";
 import type { SearchBoxSuggestQuery } from "./__generated__/SearchBoxSuggestQuery.graphql";
-import { cleanQuery, searchHref } from "../../lib/searchTypes";
-import { paths } from "../../system/paths";
+import { cleanQuery } from "../../lib/searchTypes";
+import { paths, searchHref } from "../../system/paths";
 
 const suggestQuery = graphql`
   query SearchBoxSuggestQuery($where: ArtistWhereInput!, $galleryWhere: GalleryWhereInput!, $artworkWhere: ArtworkWhereInput!) {

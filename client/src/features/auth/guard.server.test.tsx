@@ -2,7 +2,7 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { DocumentContext, type DocumentValue } from "../../app/document";
+import { DocumentContext, type DocumentValue } from "../../system/document";
 import { guardMemberRoute, MemberGate } from "./guard";
 
 const doc: DocumentValue = { json: "{}", assets: { entry: "", css: [], preload: [] }, nonce: "", configJson: "{}" };

@@ -12,7 +12,7 @@
  *   was) when they close it.
  */
 import { useContext, useEffect, useState, type ReactNode } from "react";
-import { DocumentContext } from "../../app/document";
+import { DocumentContext } from "../../system/document";
 import { Spinner } from "../../components/form/Spinner";
 import { redirect, replace, useLocation, useNavigate } from "react-router";
 import { toast } from "../../components/Toast";

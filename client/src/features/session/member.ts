@@ -1,5 +1,5 @@
 import type { MemberInfo } from "../auth/memberStore";
-import type { SessionViewer } from "./sessionViewer";
+import type { SessionViewer } from "../../system/document";
 
 /** The header's view of REST member info (GET /api/member/member). */
 export function viewerFromInfo(info: MemberInfo): SessionViewer {

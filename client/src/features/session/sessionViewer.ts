@@ -8,6 +8,7 @@
 import { graphql } from "react-relay/hooks";
 import { createOperationDescriptor, getRequest, type Environment } from "relay-runtime";
 import { loadQuery } from "../../system/pageLoader";
+import type { SessionViewer } from "../../system/document";
 import type { sessionViewerQuery } from "./__generated__/sessionViewerQuery.graphql";
 
 const query = graphql`
@@ -20,14 +21,6 @@ const query = graphql`
     }
   }
 `;
-
-/** What the header shows of a member. */
-export interface SessionViewer {
-  /** Nickname, else username ("" when not known yet). */
-  name: string;
-  /** The avatar's address, or null. */
-  avatarUrl: string | null;
-}
 
 function fromResponse(data: sessionViewerQuery["response"] | null | undefined): SessionViewer | null {
   const v = data?.viewer;

@@ -1,9 +1,8 @@
 import { useContext, useEffect } from "react";
-import { DocumentContext } from "../../app/document";
+import { DocumentContext, type SessionViewer } from "../../system/document";
 import { useIsClient, useMemberState } from "../auth/hooks";
 import { hasMemberInfo, memberStore } from "../auth/memberStore";
 import { viewerFromInfo } from "./member";
-import type { SessionViewer } from "./sessionViewer";
 
 const PENDING: SessionViewer = Object.freeze({ name: "", avatarUrl: null });
 

@@ -1,7 +1,7 @@
 import { useMatches, Link } from "react-router";
 import type { LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
-import type { RouteHandle } from "../../router";
+import type { RouteHandle } from "../../../system/routeSpec";
 import type { PageData } from "../../../system/pageLoader";
 import { paths } from "../../../system/paths";
 

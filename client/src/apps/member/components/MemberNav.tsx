@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "re
 import { graphql, useRelayEnvironment } from "react-relay/hooks";
 import { Link, useLocation } from "react-router";
 import { fetchQuery } from "relay-runtime";
-import { MemberAvatar } from "../../../components/Layout/MemberAvatar";
+import { MemberAvatar } from "../../../features/layout/MemberAvatar";
 import { useLogout } from "../../../features/auth/guard";
 import { useSessionMember } from "../../../features/session/useSessionMember";
 import { isCurrent, navFor } from "./memberNav";

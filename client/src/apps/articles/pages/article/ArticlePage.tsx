@@ -7,10 +7,10 @@ import { articleJsonLd } from "../../../../lib/structuredData";
 import { formatShanghaiDate } from "../../../../format/date";
 import { artistFacts } from "../../../../lib/artistIndex";
 import { AppLink } from "../../../../components/AppLink/AppLink";
-import { ArtworkCard } from "../../../../components/ArtworkCard/ArtworkCard";
+import { ArtworkCard } from "../../../../features/catalogue/ArtworkCard/ArtworkCard";
 import type { ArticlePageQuery } from "./__generated__/ArticlePageQuery.graphql";
 import { paths } from "../../../../system/paths";
-import { CardRows } from "../../../../components/ArtworkCard/CardRows";
+import { CardRows } from "../../../../features/catalogue/ArtworkCard/CardRows";
 
 const query = graphql`
   query ArticlePageQuery($number: Int!) {

@@ -1,5 +1,5 @@
 import { graphql, usePaginationFragment } from "react-relay/hooks";
-import { ArtworkCards } from "../../../../components/ArtworkCard/ArtworkCards";
+import { ArtworkCards } from "../../../../features/catalogue/ArtworkCard/ArtworkCards";
 import type { ArtistArtworks_artist$key } from "./__generated__/ArtistArtworks_artist.graphql";
 import { LoadMore } from "../../../../components/LoadMore/LoadMore";
 

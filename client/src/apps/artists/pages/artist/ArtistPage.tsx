@@ -6,12 +6,12 @@ import { loadQuery, notFound, numberParam, pathOf, siteUrl, type PageData, type 
 import { summarize } from "../../../../system/headMeta";
 import { personJsonLd } from "../../../../lib/structuredData";
 import { AppLink } from "../../../../components/AppLink/AppLink";
-import { ARTIST_TABS, artistFacts, artistTab, artistTabHref, type ArtistTab } from "../../../../lib/artistIndex";
+import { ARTIST_TABS, artistFacts, artistTab, type ArtistTab } from "../../../../lib/artistIndex";
 import { ArtistArtworks } from "./ArtistArtworks";
 import { ArtistExhibitions } from "./ArtistExhibitions";
 import { ArtistArticles } from "./ArtistArticles";
 import type { ArtistPageQuery } from "./__generated__/ArtistPageQuery.graphql";
-import { paths } from "../../../../system/paths";
+import { paths, artistTabHref } from "../../../../system/paths";
 
 // One query for every tab: switching tabs reads the store and fetches nothing.
 const query = graphql`

@@ -5,7 +5,7 @@ import { loadQuery, notFound, pathOf, type PageData } from "../../../../system/p
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { LetterBar } from "../../../../components/LetterBar/LetterBar";
 import { letterFromParam, letterLabel, letterSlug } from "../../../../lib/artistIndex";
-import { ArtistList, PAGE_SIZE } from "../../../../components/ArtistList/ArtistList";
+import { ArtistList, PAGE_SIZE } from "../../../../features/catalogue/ArtistList/ArtistList";
 import type { ArtistsPageQuery } from "./__generated__/ArtistsPageQuery.graphql";
 import { paths } from "../../../../system/paths";
 

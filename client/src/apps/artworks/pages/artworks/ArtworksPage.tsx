@@ -3,7 +3,7 @@ import { redirect, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
 import { loadQuery, type PageData } from "../../../../system/pageLoader";
 import { MEDIUMS, canonicalSearch, filterCount, filtersToQuery, foldParams, parseFilters, serializeFilters, type ArtworkFilters } from "../../../../lib/artworkFilters";
-import { ArtworkGrid, PAGE_SIZE } from "../../../../components/ArtworkGrid/ArtworkGrid";
+import { ArtworkGrid, PAGE_SIZE } from "../../../../features/catalogue/ArtworkGrid/ArtworkGrid";
 import { FilterBar } from "./FilterBar";
 import type { ArtworksPageQuery } from "./__generated__/ArtworksPageQuery.graphql";
 import { paths } from "../../../../system/paths";

@@ -1,19 +1,8 @@
 import { useRef, type MouseEvent } from "react";
 import { Form, useNavigate } from "react-router";
 import { AppLink } from "../../../../components/AppLink/AppLink";
-import {
-  MEDIUMS,
-  PRICE_BANDS,
-  SIZES,
-  SORTS,
-  artworksHref,
-  filterCount,
-  foldParams,
-  parseFilters,
-  priceRangeLabel,
-  type ArtworkFilters,
-} from "../../../../lib/artworkFilters";
-import { paths } from "../../../../system/paths";
+import { MEDIUMS, PRICE_BANDS, SIZES, SORTS, filterCount, foldParams, parseFilters, priceRangeLabel, type ArtworkFilters } from "../../../../lib/artworkFilters";
+import { paths, artworksHref } from "../../../../system/paths";
 
 export interface ArtistOption {
   number: number;

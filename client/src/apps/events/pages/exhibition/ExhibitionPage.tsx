@@ -6,14 +6,13 @@ import { summarize } from "../../../../system/headMeta";
 import { exhibitionJsonLd } from "../../../../lib/structuredData";
 import { formatDateRange, shanghaiISODate } from "../../../../format/date";
 import { AppLink } from "../../../../components/AppLink/AppLink";
-import { ArtistCard } from "../../../../components/ArtistCard/ArtistCard";
-import { ArtworkCard } from "../../../../components/ArtworkCard/ArtworkCard";
+import { ArtistCard } from "../../../../features/catalogue/ArtistCard/ArtistCard";
+import { ArtworkCard } from "../../../../features/catalogue/ArtworkCard/ArtworkCard";
 import { statusBadgeClass } from "../../../../components/ExhibitionCard/ExhibitionCard";
 import { useImageViewer } from "../../../../components/ImageViewer/ImageViewerProvider";
-import { artistTabHref } from "../../../../lib/artistIndex";
 import type { ExhibitionPageQuery } from "./__generated__/ExhibitionPageQuery.graphql";
-import { paths } from "../../../../system/paths";
-import { CardRows } from "../../../../components/ArtworkCard/CardRows";
+import { paths, artistTabHref } from "../../../../system/paths";
+import { CardRows } from "../../../../features/catalogue/ArtworkCard/CardRows";
 
 const query = graphql`
   query ExhibitionPageQuery($number: Int!) {

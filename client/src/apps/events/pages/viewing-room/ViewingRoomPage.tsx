@@ -5,11 +5,11 @@ import { loadQuery, notFound, numberParam, pathOf, siteUrl, type PageData, type 
 import { summarize } from "../../../../system/headMeta";
 import { formatShanghaiDate } from "../../../../format/date";
 import { AppLink } from "../../../../components/AppLink/AppLink";
-import { ArtworkCard } from "../../../../components/ArtworkCard/ArtworkCard";
+import { ArtworkCard } from "../../../../features/catalogue/ArtworkCard/ArtworkCard";
 import { statusBadgeClass } from "../../../../components/ExhibitionCard/ExhibitionCard";
 import type { ViewingRoomPageQuery } from "./__generated__/ViewingRoomPageQuery.graphql";
 import { paths } from "../../../../system/paths";
-import { CardRows } from "../../../../components/ArtworkCard/CardRows";
+import { CardRows } from "../../../../features/catalogue/ArtworkCard/CardRows";
 
 const query = graphql`
   query ViewingRoomPageQuery($number: Int!) {

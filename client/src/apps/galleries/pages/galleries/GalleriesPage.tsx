@@ -5,7 +5,7 @@ import { loadQuery, notFound, pathOf, type PageData } from "../../../../system/p
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { LetterBar } from "../../../../components/LetterBar/LetterBar";
 import { letterFromParam, letterLabel, letterSlug } from "../../../../lib/artistIndex";
-import { GalleryList, PAGE_SIZE } from "../../../../components/GalleryList/GalleryList";
+import { GalleryList, PAGE_SIZE } from "../../../../features/catalogue/GalleryList/GalleryList";
 import type { GalleriesPageQuery } from "./__generated__/GalleriesPageQuery.graphql";
 import { paths } from "../../../../system/paths";
 

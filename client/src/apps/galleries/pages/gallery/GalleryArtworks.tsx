@@ -1,5 +1,5 @@
 import { graphql, usePaginationFragment } from "react-relay/hooks";
-import { ArtworkCards } from "../../../../components/ArtworkCard/ArtworkCards";
+import { ArtworkCards } from "../../../../features/catalogue/ArtworkCard/ArtworkCards";
 import { LoadMore } from "../../../../components/LoadMore/LoadMore";
 import type { GalleryArtworks_gallery$key } from "./__generated__/GalleryArtworks_gallery.graphql";
 

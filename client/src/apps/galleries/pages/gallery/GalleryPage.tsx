@@ -4,7 +4,7 @@ import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
 import { loadQuery, notFound, numberParam, pathOf, siteUrl, type PageData, type Site } from "../../../../system/pageLoader";
 import { galleryJsonLd } from "../../../../lib/structuredData";
-import { ArtistCard } from "../../../../components/ArtistCard/ArtistCard";
+import { ArtistCard } from "../../../../features/catalogue/ArtistCard/ArtistCard";
 import { GalleryArtworks } from "./GalleryArtworks";
 import { ExhibitionCard } from "../../../../components/ExhibitionCard/ExhibitionCard";
 import { ViewingRoomCard } from "../../../../components/ViewingRoomCard/ViewingRoomCard";

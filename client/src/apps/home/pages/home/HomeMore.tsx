@@ -1,6 +1,6 @@
 import { ArticleCard } from "../../../../components/ArticleCard/ArticleCard";
 import { ExhibitionCard } from "../../../../components/ExhibitionCard/ExhibitionCard";
-import { GalleryCard } from "../../../../components/GalleryCard/GalleryCard";
+import { GalleryCard } from "../../../../features/catalogue/GalleryCard/GalleryCard";
 import { LiveCard } from "../../../../components/LiveCard/LiveCard";
 import { ViewingRoomCard } from "../../../../components/ViewingRoomCard/ViewingRoomCard";
 import { nodesOf } from "../../../../lib/connection";

@@ -10,7 +10,7 @@ import { Deferred } from "../../../../components/Deferred/Deferred";
 import type { HomePageQuery } from "./__generated__/HomePageQuery.graphql";
 import { paths } from "../../../../system/paths";
 import { Section } from "./Section";
-import { ArtworkCards } from "../../../../components/ArtworkCard/ArtworkCards";
+import { ArtworkCards } from "../../../../features/catalogue/ArtworkCard/ArtworkCards";
 
 // The lower sections' code: in the browser it is fetched as soon as this page's module runs (as the page starts,
 // or is prefetched for a navigation), beside hydration rather than after it, so that it is there when React hydrates

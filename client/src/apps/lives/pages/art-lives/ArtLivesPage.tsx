@@ -4,14 +4,13 @@ import type { Environment } from "relay-runtime";
 import { loadQuery, notFound, pathOf, siteUrl, type PageData, type Site } from "../../../../system/pageLoader";
 import { summarize } from "../../../../system/headMeta";
 import { liveJsonLd } from "../../../../lib/structuredData";
-import { liveHref } from "../../../../lib/lives";
 import { formatShanghaiDateTime } from "../../../../format/date";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { Countdown } from "../../../../components/Countdown/Countdown";
 import { LiveCard } from "../../../../components/LiveCard/LiveCard";
 import { LivePlayer } from "../../../../components/LivePlayer/LivePlayer";
 import type { ArtLivesPageQuery } from "./__generated__/ArtLivesPageQuery.graphql";
-import { paths } from "../../../../system/paths";
+import { paths, liveHref } from "../../../../system/paths";
 
 const query = graphql`
   query ArtLivesPageQuery($live: Int!, $withLive: Boolean!) {

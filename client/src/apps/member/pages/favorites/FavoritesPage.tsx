@@ -3,16 +3,16 @@ import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
 import { loadQuery, pathOf, type PageData } from "../../../../system/pageLoader";
 import { AppLink } from "../../../../components/AppLink/AppLink";
-import { ArtworkCard } from "../../../../components/ArtworkCard/ArtworkCard";
-import { ArtistCard } from "../../../../components/ArtistCard/ArtistCard";
-import { GalleryCard } from "../../../../components/GalleryCard/GalleryCard";
+import { ArtworkCard } from "../../../../features/catalogue/ArtworkCard/ArtworkCard";
+import { ArtistCard } from "../../../../features/catalogue/ArtistCard/ArtistCard";
+import { GalleryCard } from "../../../../features/catalogue/GalleryCard/GalleryCard";
 import { LoadMore } from "../../../../components/LoadMore/LoadMore";
 import { paths } from "../../../../system/paths";
 import type { FavoritesPageQuery } from "./__generated__/FavoritesPageQuery.graphql";
 import type { FavoritesPage_artworks$key } from "./__generated__/FavoritesPage_artworks.graphql";
 import type { FavoritesPage_artists$key } from "./__generated__/FavoritesPage_artists.graphql";
 import type { FavoritesPage_galleries$key } from "./__generated__/FavoritesPage_galleries.graphql";
-import { CardRows } from "../../../../components/ArtworkCard/CardRows";
+import { CardRows } from "../../../../features/catalogue/ArtworkCard/CardRows";
 
 export const FAVORITES_PAGE_SIZE = 20;
 
@@ -66,6 +66,43 @@ function Empty({ kind }: { kind: Kind }) {
 
 const GRID = "grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4";
 
+/**
+ * One list of favourites, whatever it holds: the items still favourited (one unfavourited here leaves the list at
+ * once, and comes back if the server refuses), the empty text, and 加载更多. Each kind keeps its own fragment below.
+ */
+function FavoriteList<T extends { readonly id: string; readonly viewerHasFavorited: boolean }>({
+  kind,
+  items,
+  hasNext,
+  isLoadingNext,
+  loadNext,
+  layout,
+  item,
+}: {
+  kind: Kind;
+  items: readonly T[];
+  hasNext: boolean;
+  isLoadingNext: boolean;
+  loadNext: (count: number) => unknown;
+  layout: (children: React.ReactNode) => React.ReactNode;
+  item: (x: T) => React.ReactNode;
+}) {
+  const shown = items.filter((x) => x.viewerHasFavorited);
+  if (shown.length === 0 && !hasNext) return <Empty kind={kind} />;
+  return (
+    <div>
+      {layout(
+        shown.map((x) => (
+          <div key={x.id} data-testid="favorite-item">
+            {item(x)}
+          </div>
+        )),
+      )}
+      <LoadMore hasNext={hasNext} isLoading={isLoadingNext} onLoad={() => loadNext(FAVORITES_PAGE_SIZE)} endText="已经到底了" />
+    </div>
+  );
+}
+
 function ArtworkFavorites({ viewer }: { viewer: FavoritesPage_artworks$key }) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
     graphql`
@@ -89,27 +126,26 @@ function ArtworkFavorites({ viewer }: { viewer: FavoritesPage_artworks$key }) {
     `,
     viewer,
   );
-  // An item unfavourited here leaves the list at once (and comes back if the server refuses).
-  const items = (data.favoriteArtworks.edges ?? []).flatMap((e) =>
-    e?.node?.artwork && e.node.artwork.viewerHasFavorited ? [e.node.artwork] : [],
-  );
-  if (items.length === 0 && !hasNext) return <Empty kind="artworks" />;
+  const items = (data.favoriteArtworks.edges ?? []).flatMap((e) => (e?.node?.artwork ? [e.node.artwork] : []));
   return (
-    <div>
-      <CardRows columns="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4">
-        {items.map((a) => (
-          <div key={a.id} data-testid="favorite-item">
-            {a.unavailableLabel ? (
-              <p className="mb-1 text-sm font-semibold text-secondary" data-testid="favorite-unavailable">
-                {a.unavailableLabel}
-              </p>
-            ) : null}
-            <ArtworkCard artwork={a} />
-          </div>
-        ))}
-      </CardRows>
-      <LoadMore hasNext={hasNext} isLoading={isLoadingNext} onLoad={() => loadNext(FAVORITES_PAGE_SIZE)} endText="已经到底了" />
-    </div>
+    <FavoriteList
+      kind="artworks"
+      items={items}
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+      loadNext={loadNext}
+      layout={(children) => <CardRows columns="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4">{children}</CardRows>}
+      item={(a) => (
+        <>
+          {a.unavailableLabel ? (
+            <p className="mb-1 text-sm font-semibold text-secondary" data-testid="favorite-unavailable">
+              {a.unavailableLabel}
+            </p>
+          ) : null}
+          <ArtworkCard artwork={a} />
+        </>
+      )}
+    />
   );
 }
 
@@ -135,21 +171,17 @@ function ArtistFavorites({ viewer }: { viewer: FavoritesPage_artists$key }) {
     `,
     viewer,
   );
-  const items = (data.favoriteArtists.edges ?? []).flatMap((e) =>
-    e?.node?.artist && e.node.artist.viewerHasFavorited ? [e.node.artist] : [],
-  );
-  if (items.length === 0 && !hasNext) return <Empty kind="artists" />;
+  const items = (data.favoriteArtists.edges ?? []).flatMap((e) => (e?.node?.artist ? [e.node.artist] : []));
   return (
-    <div>
-      <div className={GRID}>
-        {items.map((a) => (
-          <div key={a.id} data-testid="favorite-item">
-            <ArtistCard artist={a} />
-          </div>
-        ))}
-      </div>
-      <LoadMore hasNext={hasNext} isLoading={isLoadingNext} onLoad={() => loadNext(FAVORITES_PAGE_SIZE)} endText="已经到底了" />
-    </div>
+    <FavoriteList
+      kind="artists"
+      items={items}
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+      loadNext={loadNext}
+      layout={(children) => <div className={GRID}>{children}</div>}
+      item={(a) => <ArtistCard artist={a} />}
+    />
   );
 }
 
@@ -175,21 +207,17 @@ function GalleryFavorites({ viewer }: { viewer: FavoritesPage_galleries$key }) {
     `,
     viewer,
   );
-  const items = (data.favoriteGalleries.edges ?? []).flatMap((e) =>
-    e?.node?.gallery && e.node.gallery.viewerHasFavorited ? [e.node.gallery] : [],
-  );
-  if (items.length === 0 && !hasNext) return <Empty kind="galleries" />;
+  const items = (data.favoriteGalleries.edges ?? []).flatMap((e) => (e?.node?.gallery ? [e.node.gallery] : []));
   return (
-    <div>
-      <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
-        {items.map((g) => (
-          <div key={g.id} data-testid="favorite-item">
-            <GalleryCard gallery={g} />
-          </div>
-        ))}
-      </div>
-      <LoadMore hasNext={hasNext} isLoading={isLoadingNext} onLoad={() => loadNext(FAVORITES_PAGE_SIZE)} endText="已经到底了" />
-    </div>
+    <FavoriteList
+      kind="galleries"
+      items={items}
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+      loadNext={loadNext}
+      layout={(children) => <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">{children}</div>}
+      item={(g) => <GalleryCard gallery={g} />}
+    />
   );
 }
 

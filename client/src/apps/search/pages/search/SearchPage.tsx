@@ -3,12 +3,12 @@ import { useLoaderData, useLocation, type LoaderFunctionArgs } from "react-route
 import type { Environment } from "relay-runtime";
 import { loadQuery, notFound, pathOf, type PageData } from "../../../../system/pageLoader";
 import { AppLink } from "../../../../components/AppLink/AppLink";
-import { ArtistCard } from "../../../../components/ArtistCard/ArtistCard";
-import { ArtworkCard } from "../../../../components/ArtworkCard/ArtworkCard";
-import { GalleryCard } from "../../../../components/GalleryCard/GalleryCard";
-import { ArtistList } from "../../../../components/ArtistList/ArtistList";
-import { ArtworkGrid } from "../../../../components/ArtworkGrid/ArtworkGrid";
-import { GalleryList } from "../../../../components/GalleryList/GalleryList";
+import { ArtistCard } from "../../../../features/catalogue/ArtistCard/ArtistCard";
+import { ArtworkCard } from "../../../../features/catalogue/ArtworkCard/ArtworkCard";
+import { GalleryCard } from "../../../../features/catalogue/GalleryCard/GalleryCard";
+import { ArtistList } from "../../../../features/catalogue/ArtistList/ArtistList";
+import { ArtworkGrid } from "../../../../features/catalogue/ArtworkGrid/ArtworkGrid";
+import { GalleryList } from "../../../../features/catalogue/GalleryList/GalleryList";
 import { ExhibitionList } from "../../../../components/ExhibitionList/ExhibitionList";
 import { ViewingRoomList } from "../../../../components/ViewingRoomList/ViewingRoomList";
 import { ArticleList } from "../../../../components/ArticleList/ArticleList";
@@ -16,11 +16,11 @@ import { ArticleCard } from "../../../../components/ArticleCard/ArticleCard";
 import { ExhibitionCard } from "../../../../components/ExhibitionCard/ExhibitionCard";
 import { ViewingRoomCard } from "../../../../components/ViewingRoomCard/ViewingRoomCard";
 import { SearchBox } from "../../../../components/SearchBox/SearchBox";
-import { SEARCH_TYPES, cleanQuery, searchHref, searchType, type SearchType } from "../../../../lib/searchTypes";
+import { SEARCH_TYPES, cleanQuery, searchType, type SearchType } from "../../../../lib/searchTypes";
 import type { SearchPageQuery } from "./__generated__/SearchPageQuery.graphql";
 import type { SearchPageEmptyQuery } from "./__generated__/SearchPageEmptyQuery.graphql";
-import { paths } from "../../../../system/paths";
-import { CardRows } from "../../../../components/ArtworkCard/CardRows";
+import { paths, searchHref } from "../../../../system/paths";
+import { CardRows } from "../../../../features/catalogue/ArtworkCard/CardRows";
 
 const query = graphql`
   query SearchPageQuery(

@@ -1,7 +1,7 @@
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
-import { idParam } from "../../../../app/routeSpec";
+import { idParam } from "../../../../system/routeSpec";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { loadQuery, notFound, pathOf, type PageData } from "../../../../system/pageLoader";
 import { paths } from "../../../../system/paths";

@@ -1,7 +1,7 @@
 import { useContext, useEffect, useRef, useState } from "react";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
-import { DocumentContext } from "../../../../app/document";
+import { DocumentContext } from "../../../../system/document";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { loadCspPage, policyNonce, type CspPageData } from "../../../../features/csp/policy";
 import {

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { loginPath, openLoginDialog, preloadLoginDialog } from "../../features/auth/loginDialog";
-import { memberStore } from "../../features/auth/memberStore";
+import { loginPath, openLoginDialog, preloadLoginDialog } from "../auth/loginDialog";
+import { memberStore } from "../auth/memberStore";
 import { isMemberPath, paths } from "../../system/paths";
 
 /**

@@ -1,9 +1,9 @@
 import { graphql, useFragment } from "react-relay/hooks";
-import { WIDE_CARD_SIZES } from "../cardSizes";
-import { AppLink } from "../AppLink/AppLink";
+import { WIDE_CARD_SIZES } from "../../../components/cardSizes";
+import { AppLink } from "../../../components/AppLink/AppLink";
 import type { GalleryCard_gallery$key } from "./__generated__/GalleryCard_gallery.graphql";
-import { paths } from "../../system/paths";
-import { FavoriteButton } from "../../features/favorites/FavoriteButton";
+import { paths } from "../../../system/paths";
+import { FavoriteButton } from "../../favorites/FavoriteButton";
 
 /** One gallery in a list: a view of its space (or its monogram), name, city and the artists it represents. */
 export function GalleryCard({ gallery }: { gallery: GalleryCard_gallery$key }) {

@@ -1,10 +1,10 @@
 import { graphql, useFragment } from "react-relay/hooks";
-import { AppLink } from "../AppLink/AppLink";
-import { formatFen } from "../../format/money";
+import { AppLink } from "../../../components/AppLink/AppLink";
+import { formatFen } from "../../../format/money";
 import type { ArtworkCard_artwork$key } from "./__generated__/ArtworkCard_artwork.graphql";
-import { paths } from "../../system/paths";
-import { ARTWORK_CARD_SIZES } from "../cardSizes";
-import { FavoriteButton } from "../../features/favorites/FavoriteButton";
+import { paths } from "../../../system/paths";
+import { ARTWORK_CARD_SIZES } from "../../../components/cardSizes";
+import { FavoriteButton } from "../../favorites/FavoriteButton";
 
 /**
  * One artwork in a grid: image, title, artist, price or status. `priority` marks a card of the first screen:

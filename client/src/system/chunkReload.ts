@@ -1,5 +1,5 @@
-import { isChunkLoadError } from "../system/errorKinds";
-import { readItem, safeSessionStorage, writeItem, type StorageLike } from "./storage";
+import { isChunkLoadError } from "./errorKinds";
+import { readItem, safeSessionStorage, writeItem, type StorageLike } from "../lib/storage";
 
 /** Route-reload guard of spec §2.3 / §9: kept in session storage for 10 s. */
 export const RELOAD_GUARD_KEY = "route-reload-guard";

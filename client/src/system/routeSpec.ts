@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
-import type { PageData, Site } from "../system/pageLoader";
+import type { PageData, Site } from "./pageLoader";
 
 /**
  * What a route is: its path, layout, title and page. Each area declares its own routes in
@@ -35,6 +35,13 @@ export interface RouteSpec {
   purpose?: string;
   params?: ParamRule;
   member?: boolean;
+}
+
+/** What a matched route carries for the root (its layout and title) and the coming-soon page. */
+export interface RouteHandle {
+  title: string;
+  layout: Layout;
+  spec?: RouteSpec;
 }
 
 /** A public number in a path: /artwork/{n}. */

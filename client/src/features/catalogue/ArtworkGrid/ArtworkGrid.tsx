@@ -1,9 +1,9 @@
 import { graphql, usePaginationFragment } from "react-relay/hooks";
-import { AppLink } from "../AppLink/AppLink";
+import { AppLink } from "../../../components/AppLink/AppLink";
 import { ArtworkCards } from "../ArtworkCard/ArtworkCards";
-import { LoadMore } from "../LoadMore/LoadMore";
+import { LoadMore } from "../../../components/LoadMore/LoadMore";
 import type { ArtworkGrid_query$key } from "./__generated__/ArtworkGrid_query.graphql";
-import { paths } from "../../system/paths";
+import { paths } from "../../../system/paths";
 
 export const PAGE_SIZE = 24;
 

@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
-import { Logo } from "../Logo/Logo";
-import { AppLink } from "../AppLink/AppLink";
-import { useSessionMember } from "../../features/session/useSessionMember";
+import { Logo } from "../../components/Logo/Logo";
+import { AppLink } from "../../components/AppLink/AppLink";
+import { useSessionMember } from "../session/useSessionMember";
 import { MemberMenu } from "./MemberMenu";
 import { MobileNav } from "./MobileNav";
 import { LOGIN_LABEL, SEARCH, SECTIONS } from "./navItems";

@@ -1,5 +1,5 @@
 import { handleChunkError, RELOAD_GUARD_KEY } from "./chunkReload";
-import type { StorageLike } from "./storage";
+import type { StorageLike } from "../lib/storage";
 
 const chunkError = new TypeError("Failed to fetch dynamically imported module: https://x.cn/assets/Artist-1a2b.js");
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { NavLink } from "react-router";
-import type { SessionViewer } from "../../features/session/sessionViewer";
+import type { SessionViewer } from "../../system/document";
 import { MemberAvatar } from "./MemberAvatar";
 import { MEMBER_FALLBACK_NAME } from "./MemberMenu";
 import { HOME, LOGIN_LABEL, LOGOUT_LABEL, MEMBER_LINKS, SEARCH, SECTIONS } from "./navItems";

@@ -1,6 +1,5 @@
 import { createContext } from "react";
-import type { RecordMap } from "../system/relay";
-import type { SessionViewer } from "../features/session/sessionViewer";
+import type { RecordMap } from "./relay";
 
 /** The built files a page needs (from Vite's manifest). */
 export interface Assets {
@@ -23,6 +22,14 @@ export interface SerializedState {
   build: string;
   /** The site's public origin (PUBLIC_URL, else the request's): canonical and share addresses. */
   origin?: string;
+}
+
+/** What the header shows of a member (features/session reads it from the store). */
+export interface SessionViewer {
+  /** Nickname, else username ("" when not known yet). */
+  name: string;
+  /** The avatar's address, or null. */
+  avatarUrl: string | null;
 }
 
 export interface DocumentValue {

@@ -1,6 +1,6 @@
 import { ArtworkCard } from "./ArtworkCard";
-import { Deferred } from "../Deferred/Deferred";
-import { PRIORITY_CARDS } from "../cardSizes";
+import { Deferred } from "../../../components/Deferred/Deferred";
+import { PRIORITY_CARDS } from "../../../components/cardSizes";
 import type { ArtworkCard_artwork$key } from "./__generated__/ArtworkCard_artwork.graphql";
 import { CardRows } from "./CardRows";
 

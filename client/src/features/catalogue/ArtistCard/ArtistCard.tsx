@@ -1,9 +1,9 @@
 import { graphql, useFragment } from "react-relay/hooks";
-import { AppLink } from "../AppLink/AppLink";
-import { artistFacts } from "../../lib/artistIndex";
+import { AppLink } from "../../../components/AppLink/AppLink";
+import { artistFacts } from "../../../lib/artistIndex";
 import type { ArtistCard_artist$key } from "./__generated__/ArtistCard_artist.graphql";
-import { paths } from "../../system/paths";
-import { FavoriteButton } from "../../features/favorites/FavoriteButton";
+import { paths } from "../../../system/paths";
+import { FavoriteButton } from "../../favorites/FavoriteButton";
 
 /** One artist in a list: a thumbnail of the newest work, name, region and birth year. */
 export function ArtistCard({ artist }: { artist: ArtistCard_artist$key }) {

@@ -1,7 +1,7 @@
 import { graphql, usePaginationFragment } from "react-relay/hooks";
 import { ArtistCard } from "../ArtistCard/ArtistCard";
 import type { ArtistList_query$key } from "./__generated__/ArtistList_query.graphql";
-import { LoadMore } from "../LoadMore/LoadMore";
+import { LoadMore } from "../../../components/LoadMore/LoadMore";
 
 export const PAGE_SIZE = 24;
 

@@ -1,7 +1,6 @@
 import { useContext, useState } from "react";
-import { DocumentContext } from "../../app/document";
-import { avatarSrc, initialOf } from "../../features/session/member";
-import type { SessionViewer } from "../../features/session/sessionViewer";
+import { DocumentContext, type SessionViewer } from "../../system/document";
+import { avatarSrc, initialOf } from "../session/member";
 
 const SIZES = { sm: "h-7 w-7 text-xs", md: "h-10 w-10 text-base" } as const;
 

@@ -1,6 +1,6 @@
 import { graphql, usePaginationFragment } from "react-relay/hooks";
 import { GalleryCard } from "../GalleryCard/GalleryCard";
-import { LoadMore } from "../LoadMore/LoadMore";
+import { LoadMore } from "../../../components/LoadMore/LoadMore";
 import type { GalleryList_query$key } from "./__generated__/GalleryList_query.graphql";
 
 export const PAGE_SIZE = 18;

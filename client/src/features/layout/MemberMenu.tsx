@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { AppLink } from "../AppLink/AppLink";
-import type { SessionViewer } from "../../features/session/sessionViewer";
+import { AppLink } from "../../components/AppLink/AppLink";
+import type { SessionViewer } from "../../system/document";
 import { MemberAvatar } from "./MemberAvatar";
 import { LOGOUT_LABEL, MEMBER_LINKS } from "./navItems";
 import { useLogout } from "./sessionActions";

@@ -3,10 +3,9 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { fireEvent, screen, within } from "@testing-library/react";
-import { DocumentContext, type DocumentValue } from "../../app/document";
-import { memberStore } from "../../features/auth/memberStore";
-import { resetAuthState } from "../../features/auth/testUtils";
-import type { SessionViewer } from "../../features/session/sessionViewer";
+import { DocumentContext, type DocumentValue, type SessionViewer } from "../../system/document";
+import { memberStore } from "../auth/memberStore";
+import { resetAuthState } from "../auth/testUtils";
 import { SiteHeader } from "./SiteHeader";
 
 const DOC: DocumentValue = { json: "{}", assets: { entry: "", css: [], preload: [] }, nonce: "", configJson: "{}", origin: "http://localhost" };
