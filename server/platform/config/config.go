@@ -39,6 +39,10 @@ type Config struct {
 	// (LOGIN_ATTEMPTS_PER_IP; 0 = the built-in 100). For a test suite that signs hundreds of members in from one
 	// address; a deployment leaves it unset.
 	LoginAttemptsPerIP int
+	// CodesPerIPDaily overrides how many SMS and e-mail codes one client address may ask for in a day
+	// (CODES_PER_IP_DAILY; 0 = the built-in 30). For a browser suite that sends codes for hundreds of members from
+	// one address; a deployment leaves it unset.
+	CodesPerIPDaily int
 	// GraphQLCacheTTL keeps anonymous GraphQL queries' answers this long (GRAPHQL_CACHE_TTL; 0 turns the cache
 	// off), then serves them stale for GraphQLCacheStale more while one request runs them again.
 	GraphQLCacheTTL   time.Duration
@@ -141,6 +145,9 @@ func Load(args []string) (Config, error) {
 	}
 	if c.LoginAttemptsPerIP, err = strconv.Atoi(env("LOGIN_ATTEMPTS_PER_IP", "0")); err != nil || c.LoginAttemptsPerIP < 0 {
 		return c, fmt.Errorf("config: LOGIN_ATTEMPTS_PER_IP %q: want a number of attempts (0 = the built-in limit)", env("LOGIN_ATTEMPTS_PER_IP", ""))
+	}
+	if c.CodesPerIPDaily, err = strconv.Atoi(env("CODES_PER_IP_DAILY", "0")); err != nil || c.CodesPerIPDaily < 0 {
+		return c, fmt.Errorf("config: CODES_PER_IP_DAILY %q: want a number of codes (0 = the built-in limit)", env("CODES_PER_IP_DAILY", ""))
 	}
 	if c.GraphQLCacheTTL, err = time.ParseDuration(env("GRAPHQL_CACHE_TTL", "5s")); err != nil || c.GraphQLCacheTTL < 0 {
 		return c, fmt.Errorf("config: GRAPHQL_CACHE_TTL %q: want a duration such as 5s (0 turns the cache off)", env("GRAPHQL_CACHE_TTL", ""))

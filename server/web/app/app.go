@@ -368,7 +368,7 @@ func (a *App) wireAuth() {
 	// sandbox keeps its messages whole).
 	audit := &outbox.Audit{Client: a.DB.Client, Log: a.Log.With("part", "outbox")}
 	sms, mail = audit.SMS(sms), audit.Email(mail)
-	a.Codes = &verify.Codes{Cache: a.Cache, SMS: sms, Email: mail, Log: a.Log.With("part", "verify")}
+	a.Codes = &verify.Codes{Cache: a.Cache, SMS: sms, Email: mail, Limits: codeLimits(cfg.CodesPerIPDaily), Log: a.Log.With("part", "verify")}
 	a.Deletion.Codes = a.Codes
 	a.Captcha = &verify.Captcha{Cache: a.Cache}
 	// WeChat: real credentials from WECHAT_*, else (sandbox mode) our own
@@ -448,6 +448,16 @@ func (a *App) RunJobs(ctx context.Context) {
 	<-done
 	<-views
 	<-purged
+}
+
+// codeLimits are the verification codes' limits: the defaults, with the
+// daily count per client address overridden when perIP is positive.
+func codeLimits(perIP int) verify.Limits {
+	lim := verify.DefaultLimits
+	if perIP > 0 {
+		lim.PerIPDaily = perIP
+	}
+	return lim
 }
 
 // dependencies asks the database and Redis (when configured) whether they
