@@ -1,4 +1,5 @@
 import type { SellingTab } from "../../system/paths";
+import { SELLING_LIMITS, SELLING_MESSAGES } from "../../lib/__generated__/rules";
 
 /**
  * The tabs of 我的作品 and the review's reasons. The state machine (server/domain/selling/transitions.go) is the
@@ -40,8 +41,8 @@ export const REJECT_REASONS = ["图片不清晰", "信息不完整", "价格异�
 export function rejectReason(choice: string, text: string): { reason: string } | { error: string } {
   const extra = text.trim();
   if (!choice) return { error: "请选择驳回原因" };
-  if (choice === "其他" && !extra) return { error: "请填写驳回原因" };
+  if (choice === "其他" && !extra) return { error: SELLING_MESSAGES.reasonEmpty };
   const reason = choice === "其他" ? extra : extra ? `${choice}：${extra}` : choice;
-  if (Array.from(reason).length > 500) return { error: "驳回原因不能超过 500 个字" };
+  if (Array.from(reason).length > SELLING_LIMITS.reasonMax) return { error: SELLING_MESSAGES.reasonLength };
   return { reason };
 }
