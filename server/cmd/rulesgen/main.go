@@ -80,6 +80,8 @@ var groups = []group{
 		{"reasonEmpty", selling.MsgReasonEmpty},
 		{"reasonLength", selling.MsgReasonLength},
 	}},
+	{"SELLING_STATE_LABELS", "The seller's words for the states (selling.StateName), for the tabs of 我的作品 shown before any work.",
+		stateLabels()},
 	{"ADDRESS_LIMITS", "The address form's limits (server/domain/member/address), in characters.", []entry{
 		{"recipientMin", address.RecipientMin},
 		{"recipientMax", address.RecipientMax},
@@ -114,6 +116,15 @@ var groups = []group{
 		{"holder", funds.MsgHolderMismatch},
 		{"tooMany", funds.MsgTooMany},
 	}},
+}
+
+// stateLabels are the stored states' words, in the tabs' order.
+func stateLabels() []entry {
+	out := make([]entry, len(selling.States))
+	for i, st := range selling.States {
+		out[i] = entry{string(st), selling.StateName(st)}
+	}
+	return out
 }
 
 // Render is the generated file.

@@ -1,12 +1,13 @@
 import type { SellingTab } from "../../system/paths";
-import { SELLING_LIMITS, SELLING_MESSAGES } from "../../lib/__generated__/rules";
+import { SELLING_LIMITS, SELLING_MESSAGES, SELLING_STATE_LABELS } from "../../lib/__generated__/rules";
 
 /**
  * The tabs of 我的作品 and the review's reasons. The state machine (server/domain/selling/transitions.go) is the
  * server's alone: a work's moves and the words of its states, moves and timeline come from the API
  * (ArtworkSubmission.allowedActions, stateLabel, SellingEvent.label).
  */
-export type SellingState = "draft" | "pending" | "listed" | "rejected" | "taken_down" | "sold";
+/** A stored state of a work (the server's, generated). */
+export type SellingState = keyof typeof SELLING_STATE_LABELS;
 
 export interface TabSpec {
   tab: SellingTab;
@@ -17,15 +18,15 @@ export interface TabSpec {
   count: "all" | "draft" | "pending" | "listed" | "takenDown" | "sold" | "rejected";
 }
 
-/** The tabs in order: 全部 / 草稿 / 审核中 / 在售 / 已下架 / 已售 / 未通过. */
+/** The tabs in order: 全部 / 草稿 / 审核中 / 在售 / 已下架 / 已售 / 未通过 (the states' words generated from the server's). */
 export const SELLING_TABS: readonly TabSpec[] = [
   { tab: "all", label: "全部", state: null, count: "all" },
-  { tab: "draft", label: "草稿", state: "draft", count: "draft" },
-  { tab: "pending", label: "审核中", state: "pending", count: "pending" },
-  { tab: "selling", label: "在售", state: "listed", count: "listed" },
-  { tab: "taken-down", label: "已下架", state: "taken_down", count: "takenDown" },
-  { tab: "sold", label: "已售", state: "sold", count: "sold" },
-  { tab: "rejected", label: "未通过", state: "rejected", count: "rejected" },
+  { tab: "draft", label: SELLING_STATE_LABELS.draft, state: "draft", count: "draft" },
+  { tab: "pending", label: SELLING_STATE_LABELS.pending, state: "pending", count: "pending" },
+  { tab: "selling", label: SELLING_STATE_LABELS.listed, state: "listed", count: "listed" },
+  { tab: "taken-down", label: SELLING_STATE_LABELS.taken_down, state: "taken_down", count: "takenDown" },
+  { tab: "sold", label: SELLING_STATE_LABELS.sold, state: "sold", count: "sold" },
+  { tab: "rejected", label: SELLING_STATE_LABELS.rejected, state: "rejected", count: "rejected" },
 ];
 
 /** The tab of a route parameter (none: 全部); undefined for an unknown one. */

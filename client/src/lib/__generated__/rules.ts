@@ -50,6 +50,16 @@ export const SELLING_MESSAGES = {
   reasonLength: "驳回原因不能超过 500 个字",
 } as const;
 
+/** The seller's words for the states (selling.StateName), for the tabs of 我的作品 shown before any work. */
+export const SELLING_STATE_LABELS = {
+  draft: "草稿",
+  pending: "审核中",
+  listed: "在售",
+  taken_down: "已下架",
+  sold: "已售",
+  rejected: "未通过",
+} as const;
+
 /** The address form's limits (server/domain/member/address), in characters. */
 export const ADDRESS_LIMITS = {
   recipientMin: 2,
