@@ -74,9 +74,11 @@ generate: node_modules/.stamp
 	# went: start from none, so check-generated sees a stale artifact as a change.
 	find client/src -type d -name __generated__ -prune -exec rm -rf {} +
 	npx relay-compiler
+	$(GO) run ./server/cmd/rulesgen # the server's limits and messages the client shows before a request
 
 # Everything `make generate` writes: the region table, ent, gqlgen's executor and resolver
-# stubs, the schemas, and relay-compiler's artifacts.
+# stubs, the schemas, relay-compiler's artifacts, and the client's copy of the server's rules
+# (client/src/lib/__generated__/rules.ts, by server/cmd/rulesgen).
 hash_generated = { find ent graph -type f; echo schema.graphql; echo server/domain/region/regions.tsv; find client/src -path '*/__generated__/*' -type f; } \
 	| LC_ALL=C sort | xargs sha256sum | sha256sum
 

@@ -2,6 +2,7 @@ package graph
 
 import (
 	"artmarket/ent"
+	"artmarket/ent/artworksubmission"
 	"artmarket/ent/schema/imageref"
 	"artmarket/graph/model"
 	"artmarket/server/domain/selling"
@@ -57,4 +58,28 @@ func submissionPayload(s *ent.ArtworkSubmission, err error) (*model.ArtworkSubmi
 		return &model.ArtworkSubmissionPayload{UserErrors: errs}, err
 	}
 	return &model.ArtworkSubmissionPayload{UserErrors: noUserErrors(), Artwork: s}, nil
+}
+
+// sellingEvent is one move of the timeline of a work sold by sellerID, its
+// action and states as the schema's enums with the seller's words beside them.
+func sellingEvent(e *ent.SubmissionEvent, sellerID int) *model.SellingEvent {
+	out := &model.SellingEvent{
+		Action: model.SellingAction(e.Action), Label: selling.EventLabel(selling.Action(e.Action)),
+		ToState: artworksubmission.State(e.ToState), ToStateLabel: selling.StateName(selling.State(e.ToState)),
+		Reason: e.Reason, At: e.CreatedAt, BySeller: e.ActorID != nil && *e.ActorID == sellerID,
+	}
+	if e.FromState != "" { // the move that created the work came from nowhere
+		from := artworksubmission.State(e.FromState)
+		out.FromState = &from
+	}
+	return out
+}
+
+// actionOptions are the moves as the schema's enum, each with its button's word on s.
+func actionOptions(s *ent.ArtworkSubmission, as []selling.Action) []*model.SellingActionOption {
+	out := make([]*model.SellingActionOption, len(as))
+	for i, a := range as {
+		out[i] = &model.SellingActionOption{Action: model.SellingAction(a), Label: selling.ActionLabel(a, selling.State(s.State))}
+	}
+	return out
 }

@@ -60,8 +60,7 @@ func (r *artworkSubmissionResolver) Timeline(ctx context.Context, obj *ent.Artwo
 	}
 	out := make([]*model.SellingEvent, len(evs))
 	for i, e := range evs {
-		out[i] = &model.SellingEvent{Action: e.Action, FromState: e.FromState, ToState: e.ToState, Reason: e.Reason,
-			At: e.CreatedAt, BySeller: e.ActorID != nil && *e.ActorID == obj.MemberID}
+		out[i] = sellingEvent(e, obj.MemberID)
 	}
 	return out, nil
 }
@@ -79,6 +78,20 @@ func (r *artworkSubmissionResolver) HeightCm(ctx context.Context, obj *ent.Artwo
 // DepthCm is the resolver for the depthCm field.
 func (r *artworkSubmissionResolver) DepthCm(ctx context.Context, obj *ent.ArtworkSubmission) (*float64, error) {
 	return selling.CM(obj.DepthMm), nil
+}
+
+// StateLabel is the resolver for the stateLabel field.
+func (r *artworkSubmissionResolver) StateLabel(ctx context.Context, obj *ent.ArtworkSubmission) (string, error) {
+	return selling.StateName(selling.State(obj.State)), nil
+}
+
+// AllowedActions is the resolver for the allowedActions field.
+func (r *artworkSubmissionResolver) AllowedActions(ctx context.Context, obj *ent.ArtworkSubmission) ([]*model.SellingActionOption, error) {
+	v, err := auth.Viewer(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("allowedActions: %w", err)
+	}
+	return actionOptions(obj, selling.AllowedActions(v, obj)), nil
 }
 
 // Number is the resolver for the number field.

@@ -271,6 +271,7 @@ type ComplexityRoot struct {
 	}
 
 	ArtworkSubmission struct {
+		AllowedActions    func(childComplexity int) int
 		ArtistDisplayName func(childComplexity int) int
 		ArtistID          func(childComplexity int) int
 		ArtistKind        func(childComplexity int) int
@@ -304,6 +305,7 @@ type ComplexityRoot struct {
 		ShippingFeeFen    func(childComplexity int) int
 		Signed            func(childComplexity int) int
 		State             func(childComplexity int) int
+		StateLabel        func(childComplexity int) int
 		Timeline          func(childComplexity int) int
 		Title             func(childComplexity int) int
 		UpdatedAt         func(childComplexity int) int
@@ -654,6 +656,11 @@ type ComplexityRoot struct {
 		Viewer     func(childComplexity int) int
 	}
 
+	SellingActionOption struct {
+		Action func(childComplexity int) int
+		Label  func(childComplexity int) int
+	}
+
 	SellingCounts struct {
 		All       func(childComplexity int) int
 		Draft     func(childComplexity int) int
@@ -665,12 +672,14 @@ type ComplexityRoot struct {
 	}
 
 	SellingEvent struct {
-		Action    func(childComplexity int) int
-		At        func(childComplexity int) int
-		BySeller  func(childComplexity int) int
-		FromState func(childComplexity int) int
-		Reason    func(childComplexity int) int
-		ToState   func(childComplexity int) int
+		Action       func(childComplexity int) int
+		At           func(childComplexity int) int
+		BySeller     func(childComplexity int) int
+		FromState    func(childComplexity int) int
+		Label        func(childComplexity int) int
+		Reason       func(childComplexity int) int
+		ToState      func(childComplexity int) int
+		ToStateLabel func(childComplexity int) int
 	}
 
 	SendAccountDeletionCodePayload struct {
@@ -799,6 +808,8 @@ type ArtworkSubmissionResolver interface {
 	WidthCm(ctx context.Context, obj *ent.ArtworkSubmission) (*float64, error)
 	HeightCm(ctx context.Context, obj *ent.ArtworkSubmission) (*float64, error)
 	DepthCm(ctx context.Context, obj *ent.ArtworkSubmission) (*float64, error)
+	StateLabel(ctx context.Context, obj *ent.ArtworkSubmission) (string, error)
+	AllowedActions(ctx context.Context, obj *ent.ArtworkSubmission) ([]*model.SellingActionOption, error)
 	Number(ctx context.Context, obj *ent.ArtworkSubmission) (int, error)
 	Cover(ctx context.Context, obj *ent.ArtworkSubmission) (*media.Picture, error)
 	PublicArtwork(ctx context.Context, obj *ent.ArtworkSubmission) (*ent.Artwork, error)
@@ -1860,6 +1871,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ArtworkSeller.ViewerSellingNumber(childComplexity), true
 
+	case "ArtworkSubmission.allowedActions":
+		if e.ComplexityRoot.ArtworkSubmission.AllowedActions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmission.AllowedActions(childComplexity), true
 	case "ArtworkSubmission.artistDisplayName":
 		if e.ComplexityRoot.ArtworkSubmission.ArtistDisplayName == nil {
 			break
@@ -2058,6 +2075,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ArtworkSubmission.State(childComplexity), true
+	case "ArtworkSubmission.stateLabel":
+		if e.ComplexityRoot.ArtworkSubmission.StateLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArtworkSubmission.StateLabel(childComplexity), true
 	case "ArtworkSubmission.timeline":
 		if e.ComplexityRoot.ArtworkSubmission.Timeline == nil {
 			break
@@ -3835,6 +3858,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.RequestAccountDeletionPayload.Viewer(childComplexity), true
 
+	case "SellingActionOption.action":
+		if e.ComplexityRoot.SellingActionOption.Action == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SellingActionOption.Action(childComplexity), true
+	case "SellingActionOption.label":
+		if e.ComplexityRoot.SellingActionOption.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SellingActionOption.Label(childComplexity), true
+
 	case "SellingCounts.all":
 		if e.ComplexityRoot.SellingCounts.All == nil {
 			break
@@ -3902,6 +3938,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SellingEvent.FromState(childComplexity), true
+	case "SellingEvent.label":
+		if e.ComplexityRoot.SellingEvent.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SellingEvent.Label(childComplexity), true
 	case "SellingEvent.reason":
 		if e.ComplexityRoot.SellingEvent.Reason == nil {
 			break
@@ -3914,6 +3956,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SellingEvent.ToState(childComplexity), true
+	case "SellingEvent.toStateLabel":
+		if e.ComplexityRoot.SellingEvent.ToStateLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SellingEvent.ToStateLabel(childComplexity), true
 
 	case "SendAccountDeletionCodePayload.codeKey":
 		if e.ComplexityRoot.SendAccountDeletionCodePayload.CodeKey == nil {
@@ -6518,11 +6566,66 @@ type SubmissionImage {
   picture: Picture!
 }
 
+"""
+What moves a work for sale: the actions of the state machine (server/domain/selling/transitions.go), the same
+words as its Go constants.
+"""
+enum SellingAction {
+  """The seller starts a draft."""
+  create
+  """The seller saves a content change (a listed work goes back to review)."""
+  edit
+  """The seller changes the price or shipping of a public work (applies at once)."""
+  reprice
+  """The seller sends the work to review."""
+  submit
+  """The seller takes the work back from review into a draft."""
+  withdraw
+  """The seller takes an edit of a listed work back from review: the listed version stays on sale."""
+  drop_edit
+  """The seller takes the work off sale (下架)."""
+  take_down
+  """The seller puts a work taken down back on sale."""
+  relist
+  """The seller deletes a draft that was never listed."""
+  delete
+  """A reviewer lists the work."""
+  approve
+  """A reviewer refuses the work, with a reason."""
+  reject
+  """An order sold the work."""
+  sell
+}
+
+"""
+One move the viewer may make next, with the word of its button. A list of moves carries each label beside its
+value in one small object (a single value carries a sibling label field instead: state and stateLabel).
+"""
+type SellingActionOption {
+  action: SellingAction!
+  """The button's word (编辑, 提交审核, 重新提交 after a rejection, 撤回, 下架, …)."""
+  label: String!
+}
+
+extend type ArtworkSubmission {
+  """The seller's word for state (草稿, 审核中, 在售, 未通过, 已下架, 已售)."""
+  stateLabel: String!
+  """
+  The moves the viewer may make next, in the order the buttons show: the transition table's moves out of the
+  state for the viewer's part (the seller's, or a reviewer's); none for anyone else.
+  """
+  allowedActions: [SellingActionOption!]!
+}
+
 type SellingEvent {
-  """create, edit, reprice, submit, withdraw, approve, reject, take_down, relist, sell."""
-  action: String!
-  fromState: String!
-  toState: String!
+  action: SellingAction!
+  """The timeline's word for the move (创建草稿, 提交审核, 审核未通过, …)."""
+  label: String!
+  """Null for the move that created the work."""
+  fromState: ArtworkSubmissionState
+  toState: ArtworkSubmissionState!
+  """The seller's word for toState."""
+  toStateLabel: String!
   """A rejection's reason, or what a price change changed."""
   reason: String!
   at: Time!
@@ -7165,6 +7268,10 @@ func (ec *executionContext) childFields_ArtworkSubmission(ctx context.Context, f
 		return ec.fieldContext_ArtworkSubmission_heightCm(ctx, field)
 	case "depthCm":
 		return ec.fieldContext_ArtworkSubmission_depthCm(ctx, field)
+	case "stateLabel":
+		return ec.fieldContext_ArtworkSubmission_stateLabel(ctx, field)
+	case "allowedActions":
+		return ec.fieldContext_ArtworkSubmission_allowedActions(ctx, field)
 	case "number":
 		return ec.fieldContext_ArtworkSubmission_number(ctx, field)
 	case "cover":
@@ -7759,6 +7866,16 @@ func (ec *executionContext) childFields_RequestAccountDeletionPayload(ctx contex
 	return nil, fmt.Errorf("no field named %q was found under type RequestAccountDeletionPayload", field.Name)
 }
 
+func (ec *executionContext) childFields_SellingActionOption(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "action":
+		return ec.fieldContext_SellingActionOption_action(ctx, field)
+	case "label":
+		return ec.fieldContext_SellingActionOption_label(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SellingActionOption", field.Name)
+}
+
 func (ec *executionContext) childFields_SellingCounts(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "all":
@@ -7783,10 +7900,14 @@ func (ec *executionContext) childFields_SellingEvent(ctx context.Context, field 
 	switch field.Name {
 	case "action":
 		return ec.fieldContext_SellingEvent_action(ctx, field)
+	case "label":
+		return ec.fieldContext_SellingEvent_label(ctx, field)
 	case "fromState":
 		return ec.fieldContext_SellingEvent_fromState(ctx, field)
 	case "toState":
 		return ec.fieldContext_SellingEvent_toState(ctx, field)
+	case "toStateLabel":
+		return ec.fieldContext_SellingEvent_toStateLabel(ctx, field)
 	case "reason":
 		return ec.fieldContext_SellingEvent_reason(ctx, field)
 	case "at":
@@ -14074,6 +14195,61 @@ func (ec *executionContext) _ArtworkSubmission_depthCm(ctx context.Context, fiel
 }
 func (ec *executionContext) fieldContext_ArtworkSubmission_depthCm(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ArtworkSubmission", field, true, true, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSubmission_stateLabel(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmission_stateLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ArtworkSubmission().StateLabel(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmission_stateLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArtworkSubmission", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ArtworkSubmission_allowedActions(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArtworkSubmission_allowedActions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ArtworkSubmission().AllowedActions(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SellingActionOption) graphql.Marshaler {
+			return ec.marshalNSellingActionOption2ᚕᚖartmarketᚋgraphᚋmodelᚐSellingActionOptionᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArtworkSubmission_allowedActions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ArtworkSubmission",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SellingActionOption(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _ArtworkSubmission_number(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
@@ -21468,6 +21644,52 @@ func (ec *executionContext) fieldContext_RequestAccountDeletionPayload_viewer(_ 
 	return fc, nil
 }
 
+func (ec *executionContext) _SellingActionOption_action(ctx context.Context, field graphql.CollectedField, obj *model.SellingActionOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SellingActionOption_action(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Action, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.SellingAction) graphql.Marshaler {
+			return ec.marshalNSellingAction2artmarketᚋgraphᚋmodelᚐSellingAction(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SellingActionOption_action(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SellingActionOption", field, false, false, errors.New("field of type SellingAction does not have child fields"))
+}
+
+func (ec *executionContext) _SellingActionOption_label(ctx context.Context, field graphql.CollectedField, obj *model.SellingActionOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SellingActionOption_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SellingActionOption_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SellingActionOption", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _SellingCounts_all(ctx context.Context, field graphql.CollectedField, obj *model.SellingCounts) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -21641,6 +21863,29 @@ func (ec *executionContext) _SellingEvent_action(ctx context.Context, field grap
 			return obj.Action, nil
 		},
 		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.SellingAction) graphql.Marshaler {
+			return ec.marshalNSellingAction2artmarketᚋgraphᚋmodelᚐSellingAction(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SellingEvent_action(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SellingEvent", field, false, false, errors.New("field of type SellingAction does not have child fields"))
+}
+
+func (ec *executionContext) _SellingEvent_label(ctx context.Context, field graphql.CollectedField, obj *model.SellingEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SellingEvent_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
 			return ec.marshalNString2string(ctx, selections, v)
 		},
@@ -21648,7 +21893,7 @@ func (ec *executionContext) _SellingEvent_action(ctx context.Context, field grap
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_SellingEvent_action(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_SellingEvent_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("SellingEvent", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
@@ -21664,15 +21909,15 @@ func (ec *executionContext) _SellingEvent_fromState(ctx context.Context, field g
 			return obj.FromState, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *artworksubmission.State) graphql.Marshaler {
+			return ec.marshalOArtworkSubmissionState2ᚖartmarketᚋentᚋartworksubmissionᚐState(ctx, selections, v)
 		},
 		true,
-		true,
+		false,
 	)
 }
 func (ec *executionContext) fieldContext_SellingEvent_fromState(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SellingEvent", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("SellingEvent", field, false, false, errors.New("field of type ArtworkSubmissionState does not have child fields"))
 }
 
 func (ec *executionContext) _SellingEvent_toState(ctx context.Context, field graphql.CollectedField, obj *model.SellingEvent) (ret graphql.Marshaler) {
@@ -21687,6 +21932,29 @@ func (ec *executionContext) _SellingEvent_toState(ctx context.Context, field gra
 			return obj.ToState, nil
 		},
 		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v artworksubmission.State) graphql.Marshaler {
+			return ec.marshalNArtworkSubmissionState2artmarketᚋentᚋartworksubmissionᚐState(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SellingEvent_toState(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SellingEvent", field, false, false, errors.New("field of type ArtworkSubmissionState does not have child fields"))
+}
+
+func (ec *executionContext) _SellingEvent_toStateLabel(ctx context.Context, field graphql.CollectedField, obj *model.SellingEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SellingEvent_toStateLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ToStateLabel, nil
+		},
+		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
 			return ec.marshalNString2string(ctx, selections, v)
 		},
@@ -21694,7 +21962,7 @@ func (ec *executionContext) _SellingEvent_toState(ctx context.Context, field gra
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_SellingEvent_toState(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_SellingEvent_toStateLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("SellingEvent", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
@@ -28219,6 +28487,82 @@ func (ec *executionContext) _ArtworkSubmission(ctx context.Context, sel ast.Sele
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "stateLabel":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ArtworkSubmission_stateLabel(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "allowedActions":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ArtworkSubmission_allowedActions(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "number":
 			field := field
 
@@ -32187,6 +32531,49 @@ func (ec *executionContext) _RequestAccountDeletionPayload(ctx context.Context, 
 	return out
 }
 
+var sellingActionOptionImplementors = []string{"SellingActionOption"}
+
+func (ec *executionContext) _SellingActionOption(ctx context.Context, sel ast.SelectionSet, obj *model.SellingActionOption) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, sellingActionOptionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SellingActionOption")
+		case "action":
+			out.Values[i] = ec._SellingActionOption_action(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._SellingActionOption_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var sellingCountsImplementors = []string{"SellingCounts"}
 
 func (ec *executionContext) _SellingCounts(ctx context.Context, sel ast.SelectionSet, obj *model.SellingCounts) graphql.Marshaler {
@@ -32272,13 +32659,23 @@ func (ec *executionContext) _SellingEvent(ctx context.Context, sel ast.Selection
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "label":
+			out.Values[i] = ec._SellingEvent_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "fromState":
 			out.Values[i] = ec._SellingEvent_fromState(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		case "toState":
 			out.Values[i] = ec._SellingEvent_toState(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "toStateLabel":
+			out.Values[i] = ec._SellingEvent_toStateLabel(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -34247,6 +34644,42 @@ func (ec *executionContext) marshalNRequestAccountDeletionPayload2ᚖartmarket�
 		return graphql.Null
 	}
 	return ec._RequestAccountDeletionPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNSellingAction2artmarketᚋgraphᚋmodelᚐSellingAction(ctx context.Context, v any) (model.SellingAction, error) {
+	var res model.SellingAction
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSellingAction2artmarketᚋgraphᚋmodelᚐSellingAction(ctx context.Context, sel ast.SelectionSet, v model.SellingAction) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNSellingActionOption2ᚕᚖartmarketᚋgraphᚋmodelᚐSellingActionOptionᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.SellingActionOption) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSellingActionOption2ᚖartmarketᚋgraphᚋmodelᚐSellingActionOption(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNSellingActionOption2ᚖartmarketᚋgraphᚋmodelᚐSellingActionOption(ctx context.Context, sel ast.SelectionSet, v *model.SellingActionOption) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SellingActionOption(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNSellingCounts2ᚖartmarketᚋgraphᚋmodelᚐSellingCounts(ctx context.Context, sel ast.SelectionSet, v *model.SellingCounts) graphql.Marshaler {

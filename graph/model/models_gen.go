@@ -247,6 +247,14 @@ type RequestAccountDeletionPayload struct {
 	Viewer     *ent.Member  `json:"viewer,omitempty"`
 }
 
+// One move the viewer may make next, with the word of its button. A list of moves carries each label beside its
+// value in one small object (a single value carries a sibling label field instead: state and stateLabel).
+type SellingActionOption struct {
+	Action SellingAction `json:"action"`
+	// The button's word (编辑, 提交审核, 重新提交 after a rejection, 撤回, 下架, …).
+	Label string `json:"label"`
+}
+
 type SellingCounts struct {
 	All       int `json:"all"`
 	Draft     int `json:"draft"`
@@ -258,10 +266,14 @@ type SellingCounts struct {
 }
 
 type SellingEvent struct {
-	// create, edit, reprice, submit, withdraw, approve, reject, take_down, relist, sell.
-	Action    string `json:"action"`
-	FromState string `json:"fromState"`
-	ToState   string `json:"toState"`
+	Action SellingAction `json:"action"`
+	// The timeline's word for the move (创建草稿, 提交审核, 审核未通过, …).
+	Label string `json:"label"`
+	// Null for the move that created the work.
+	FromState *artworksubmission.State `json:"fromState,omitempty"`
+	ToState   artworksubmission.State  `json:"toState"`
+	// The seller's word for toState.
+	ToStateLabel string `json:"toStateLabel"`
 	// A rejection's reason, or what a price change changed.
 	Reason string    `json:"reason"`
 	At     time.Time `json:"at"`
@@ -444,6 +456,95 @@ func (e *DeletionCodeChannel) UnmarshalJSON(b []byte) error {
 }
 
 func (e DeletionCodeChannel) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// What moves a work for sale: the actions of the state machine (server/domain/selling/transitions.go), the same
+// words as its Go constants.
+type SellingAction string
+
+const (
+	// The seller starts a draft.
+	SellingActionCreate SellingAction = "create"
+	// The seller saves a content change (a listed work goes back to review).
+	SellingActionEdit SellingAction = "edit"
+	// The seller changes the price or shipping of a public work (applies at once).
+	SellingActionReprice SellingAction = "reprice"
+	// The seller sends the work to review.
+	SellingActionSubmit SellingAction = "submit"
+	// The seller takes the work back from review into a draft.
+	SellingActionWithdraw SellingAction = "withdraw"
+	// The seller takes an edit of a listed work back from review: the listed version stays on sale.
+	SellingActionDropEdit SellingAction = "drop_edit"
+	// The seller takes the work off sale (下架).
+	SellingActionTakeDown SellingAction = "take_down"
+	// The seller puts a work taken down back on sale.
+	SellingActionRelist SellingAction = "relist"
+	// The seller deletes a draft that was never listed.
+	SellingActionDelete SellingAction = "delete"
+	// A reviewer lists the work.
+	SellingActionApprove SellingAction = "approve"
+	// A reviewer refuses the work, with a reason.
+	SellingActionReject SellingAction = "reject"
+	// An order sold the work.
+	SellingActionSell SellingAction = "sell"
+)
+
+var AllSellingAction = []SellingAction{
+	SellingActionCreate,
+	SellingActionEdit,
+	SellingActionReprice,
+	SellingActionSubmit,
+	SellingActionWithdraw,
+	SellingActionDropEdit,
+	SellingActionTakeDown,
+	SellingActionRelist,
+	SellingActionDelete,
+	SellingActionApprove,
+	SellingActionReject,
+	SellingActionSell,
+}
+
+func (e SellingAction) IsValid() bool {
+	switch e {
+	case SellingActionCreate, SellingActionEdit, SellingActionReprice, SellingActionSubmit, SellingActionWithdraw, SellingActionDropEdit, SellingActionTakeDown, SellingActionRelist, SellingActionDelete, SellingActionApprove, SellingActionReject, SellingActionSell:
+		return true
+	}
+	return false
+}
+
+func (e SellingAction) String() string {
+	return string(e)
+}
+
+func (e *SellingAction) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = SellingAction(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid SellingAction", str)
+	}
+	return nil
+}
+
+func (e SellingAction) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *SellingAction) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e SellingAction) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

@@ -45,7 +45,7 @@ const (
 	PriceMaxFen    = 100_000_000_00 // ¥100,000,000
 	ShippingMaxFen = 10_000_00      // ¥10,000
 	ReasonMax      = 500
-	yearMin        = 1000
+	YearMin        = 1000 // the earliest year of creation (the latest is this year)
 )
 
 // The messages (the client shows the same words for the same rules).
@@ -153,7 +153,7 @@ func Normalize(in Input) (Input, error) {
 	default:
 		return in, invalid("artistKind", MsgUnknownArtistWay)
 	}
-	if in.Year != nil && (*in.Year < yearMin || *in.Year > time.Now().Year()) {
+	if in.Year != nil && (*in.Year < YearMin || *in.Year > time.Now().Year()) {
 		return in, invalid("year", MsgYear)
 	}
 	if in.Medium != "" && artwork.MediumValidator(artwork.Medium(in.Medium)) != nil {

@@ -3,7 +3,10 @@
 // timeline, and the review that lists a work in the public catalogue.
 package selling
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // State is where a member's work stands (ArtworkSubmission.state).
 type State string
@@ -64,6 +67,43 @@ var transitions = map[State]map[Action]State{
 	Sold:      {},
 }
 
+// Actor is who takes an action: the viewer's part in a work decides which of
+// the table's moves they are offered (ArtworkSubmission.allowedActions).
+type Actor string
+
+// The actors.
+const (
+	Seller   Actor = "seller"   // the member who sells the work
+	Reviewer Actor = "reviewer" // a member with the role reviewer (RoleReviewer)
+	System   Actor = "system"   // the site itself (an order sells a work)
+)
+
+// Actions are every action in the order a work's buttons show them.
+var Actions = []Action{Create, Edit, Reprice, Submit, Withdraw, DropEdit, TakeDown, Relist, Delete, Approve, Reject, Sell}
+
+// actors says who takes each action, beside the table it completes.
+var actors = map[Action]Actor{
+	Create: Seller, Edit: Seller, Reprice: Seller, Submit: Seller, Withdraw: Seller, DropEdit: Seller,
+	TakeDown: Seller, Relist: Seller, Delete: Seller,
+	Approve: Reviewer, Reject: Reviewer,
+	Sell: System,
+}
+
+// ActorOf is who takes a.
+func ActorOf(a Action) Actor { return actors[a] }
+
+// Allowed are the moves out of from that one of as may take, in the order of
+// Actions: the table read for a role, nothing else.
+func Allowed(from State, as ...Actor) []Action {
+	var out []Action
+	for _, a := range Actions {
+		if _, ok := transitions[from][a]; ok && slices.Contains(as, actors[a]) {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
 // Next is the state action moves from to; ok is false when the move is not
 // allowed.
 func Next(from State, a Action) (to State, ok bool) {
@@ -76,14 +116,40 @@ var stateNames = map[State]string{
 	None: "未创建", Draft: "草稿", Pending: "审核中", Listed: "在售", Rejected: "未通过", TakenDown: "已下架", Sold: "已售",
 }
 
-// actionNames are the words for the actions.
+// actionNames are the verbs of the refusals ("不能驳回"): what one tried.
 var actionNames = map[Action]string{
 	Create: "创建", Edit: "修改", Reprice: "修改价格或运费", Submit: "提交审核", Withdraw: "撤回审核", DropEdit: "撤回修改", Approve: "审核通过",
 	Reject: "驳回", TakeDown: "下架", Relist: "重新上架", Sell: "售出", Delete: "删除",
 }
 
-// StateName is the seller's word for s.
+// eventLabels are the timeline's words for what happened, as the seller reads
+// them (创建草稿, 审核未通过: issue 25 point 4 made these win over the verbs).
+var eventLabels = map[Action]string{
+	Create: "创建草稿", Edit: "修改作品", Reprice: "修改价格或运费", Submit: "提交审核", Withdraw: "撤回审核",
+	DropEdit: "撤回修改，在售版本不变", Approve: "审核通过", Reject: "审核未通过", TakeDown: "下架", Relist: "重新上架",
+	Sell: "售出", Delete: "删除草稿",
+}
+
+// buttonLabels are the words of the buttons offering an action (a rejected
+// work's submit reads 重新提交: ActionLabel).
+var buttonLabels = map[Action]string{
+	Create: "发布作品", Edit: "编辑", Reprice: "修改价格或运费", Submit: "提交审核", Withdraw: "撤回", DropEdit: "撤回",
+	Approve: "通过", Reject: "驳回", TakeDown: "下架", Relist: "重新上架", Sell: "售出", Delete: "删除",
+}
+
+// StateName is the seller's word for s (ArtworkSubmission.stateLabel).
 func StateName(s State) string { return stateNames[s] }
+
+// EventLabel is the timeline's word for a move by a (SellingEvent.label).
+func EventLabel(a Action) string { return eventLabels[a] }
+
+// ActionLabel is the word of the button offering a on a work in state from.
+func ActionLabel(a Action, from State) string {
+	if a == Submit && from == Rejected {
+		return "重新提交"
+	}
+	return buttonLabels[a]
+}
 
 // refusal is the message for a move the table does not allow.
 func refusal(from State, a Action) string {

@@ -1,24 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { actionLabel, actionsFor, rejectReason, SELLING_TABS, tabOf } from "./sellingState";
+import { rejectReason, SELLING_TABS, tabOf } from "./sellingState";
 import { tabParam } from "./sellingRoutes";
 import { paths } from "../../system/paths";
 
 describe("selling state", () => {
-  it("offers per state only the moves the server's state machine allows", () => {
-    expect(actionsFor("draft")).toEqual(["edit", "submit", "delete"]);
-    expect(actionsFor("pending")).toEqual(["withdraw"]);
-    expect(actionsFor("rejected")).toEqual(["edit", "submit"]);
-    expect(actionsFor("listed")).toEqual(["edit", "takeDown"]);
-    expect(actionsFor("taken_down")).toEqual(["edit", "relist"]);
-    expect(actionsFor("sold")).toEqual([]);
-    expect(actionsFor("unknown")).toEqual([]);
-    expect(actionLabel("submit", "draft")).toBe("提交审核");
-    expect(actionLabel("submit", "rejected")).toBe("重新提交");
-    expect(actionLabel("withdraw", "pending")).toBe("撤回");
-    expect(actionLabel("takeDown", "listed")).toBe("下架");
-    expect(actionLabel("relist", "taken_down")).toBe("重新上架");
-  });
-
   it("has the seven tabs, the old slugs still valid, each with its address", () => {
     expect(SELLING_TABS.map((t) => t.label)).toEqual(["全部", "草稿", "审核中", "在售", "已下架", "已售", "未通过"]);
     for (const slug of ["all", "draft", "selling", "sold", "pending", "taken-down", "rejected"]) expect(tabParam.test(slug)).toBe(true);

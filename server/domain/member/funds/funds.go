@@ -29,6 +29,12 @@ import (
 // MaxAccounts is how many cash-out accounts a member may keep.
 const MaxAccounts = 5
 
+// Limits of a bank card account (the client shows them too: server/cmd/rulesgen).
+const (
+	BranchMin, BranchMax = 2, 50  // the branch's name, in characters
+	CardMin, CardMax     = 12, 19 // the card number's digits
+)
+
 // Messages a member reads.
 const (
 	MsgNameInvalid     = "请输入2至30个汉字的真实姓名（少数民族姓名可含“·”）"
@@ -269,10 +275,10 @@ func (s *Service) CreateAccount(ctx context.Context, client *ent.Client, memberI
 			return nil, invalid("bankCode", MsgBankInvalid)
 		}
 		branch := strings.TrimSpace(in.Branch)
-		if n := utf8.RuneCountInString(branch); n < 2 || n > 50 {
+		if n := utf8.RuneCountInString(branch); n < BranchMin || n > BranchMax {
 			return nil, invalid("branch", MsgBranchInvalid)
 		}
-		if len(plain) < 12 || len(plain) > 19 || !ValidLuhn(plain) {
+		if len(plain) < CardMin || len(plain) > CardMax || !ValidLuhn(plain) {
 			return nil, invalid("account", MsgCardInvalid)
 		}
 		create.SetBankCode(bank.Code).SetBankBranch(branch)

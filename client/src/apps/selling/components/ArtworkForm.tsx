@@ -89,6 +89,11 @@ const resultFragment = graphql`
       number
       version
       state
+      stateLabel
+      allowedActions {
+        action
+        label
+      }
     }
   }
 `;

@@ -5,8 +5,7 @@ import { AppLink } from "../../../components/AppLink/AppLink";
 import { useConfirm, type ConfirmOptions } from "../../../components/ConfirmDialog";
 import { toast } from "../../../components/Toast";
 import { paths } from "../../../system/paths";
-import { ACTION_DONE, actionLabel, actionsFor, type SellingAction } from "../sellingState";
-import type { SellingActions_artwork$key } from "./__generated__/SellingActions_artwork.graphql";
+import type { SellingAction, SellingActions_artwork$key } from "./__generated__/SellingActions_artwork.graphql";
 import type { SellingActionsCountsQuery } from "./__generated__/SellingActionsCountsQuery.graphql";
 
 /** The declaration asked before a work goes to review from a list or its page (the form asks it in place). */
@@ -28,6 +27,38 @@ export const MSG_FAILED = "操作失败，请稍后重试";
 interface UserError {
   readonly message: string;
 }
+
+/** The moves this component runs by a mutation (edit is a link to the form). */
+type Move = "submit" | "withdraw" | "takeDown" | "relist" | "delete";
+
+/**
+ * The component's move for each action the API may allow (ArtworkSubmission.allowedActions); null: not a button
+ * here. A reprice is made through the form (编辑); approve and reject are the review page's; an order sells.
+ */
+const MOVES: Record<SellingAction, Move | "edit" | null> = {
+  edit: "edit",
+  submit: "submit",
+  withdraw: "withdraw",
+  drop_edit: "withdraw", // the same mutation: the server drops the edit of a listed work (WithdrawWork)
+  take_down: "takeDown",
+  relist: "relist",
+  delete: "delete",
+  reprice: null,
+  approve: null,
+  reject: null,
+  sell: null,
+  create: null,
+  "%future added value": null,
+};
+
+/** What the toast says when a move succeeded. */
+export const ACTION_DONE: Record<Move, string> = {
+  submit: "已提交审核",
+  withdraw: "已撤回审核",
+  takeDown: "作品已下架",
+  relist: "作品已重新上架",
+  delete: "草稿已删除",
+};
 
 /**
  * The tabs' counts again from the server after a move, so 我的作品's tabs follow (SellingCounts is not a node: the
@@ -69,7 +100,7 @@ export function reportOutcome(errors: readonly UserError[] | null | undefined, d
 }
 
 /**
- * The buttons of a work's moves in its state (sellingState.actionsFor): edit (a link to the form), submit,
+ * The buttons of the moves the API allows the viewer next (allowedActions), with the API's words: edit (a link to the form), submit,
  * withdraw, take down and delete a draft after a confirmation (the shared dialog), relist. After a move the work's state, its
  * timeline and the tabs' counts follow.
  */
@@ -79,7 +110,10 @@ export function SellingActions({ artwork, onDeleted }: { artwork: SellingActions
       fragment SellingActions_artwork on ArtworkSubmission {
         id
         number
-        state
+        allowedActions {
+          action
+          label
+        }
       }
     `,
     artwork,
@@ -149,7 +183,7 @@ export function SellingActions({ artwork, onDeleted }: { artwork: SellingActions
   `);
   const busy = submitting || withdrawing || takingDown || relisting || removing;
 
-  function run(action: Exclude<SellingAction, "edit">) {
+  function run(action: Move) {
     const commit = { submit, withdraw, takeDown, relist, delete: remove }[action];
     commit({
       variables: { id: a.id },
@@ -167,7 +201,7 @@ export function SellingActions({ artwork, onDeleted }: { artwork: SellingActions
   }
 
   // What cannot be undone asks first, in the one in-page dialog; the other moves run on the tap.
-  async function press(action: Exclude<SellingAction, "edit">) {
+  async function press(action: Move) {
     if (action === "submit") {
       setDeclaring(true);
       return;
@@ -177,13 +211,15 @@ export function SellingActions({ artwork, onDeleted }: { artwork: SellingActions
     run(action);
   }
 
-  const actions = actionsFor(a.state);
-  if (actions.length === 0) return null;
+  const buttons = a.allowedActions.flatMap(({ action, label }) => {
+    const move = MOVES[action];
+    return move ? [{ move, label }] : [];
+  });
+  if (buttons.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="selling-actions">
       {dialog}
-      {actions.map((action) => {
-        const label = actionLabel(action, a.state);
+      {buttons.map(({ move: action, label }) => {
         if (action === "edit") {
           return (
             <AppLink key={action} to={paths.member.editArtwork(a.number)} className="inline-flex items-center rounded border border-black/15 px-3 py-1 hover:border-primary">
@@ -243,6 +279,11 @@ graphql`
     id
     number
     state
+    stateLabel
+    allowedActions {
+      action
+      label
+    }
     version
     updatedAt
     rejectReason
@@ -252,8 +293,10 @@ graphql`
     }
     timeline {
       action
+      label
       fromState
       toState
+      toStateLabel
       reason
       at
       bySeller

@@ -1,55 +1,18 @@
 /**
  * The publish form's rules, mirroring server/domain/selling (Normalize for what a draft may hold, complete for what a
- * submission needs): the same limits and the same Chinese messages. The server checks everything again; these let the
+ * submission needs): its limits and Chinese messages come generated from the Go constants (lib/__generated__/rules.ts). The server checks everything again; these let the
  * seller see a message at once. Money is exact integer fen, parsed from the yuan text without floating point.
  */
 import type { FieldErrors } from "../../../components/form";
 import { MEDIUMS, type Medium } from "../../../lib/artworkFilters";
+import { SELLING_LIMITS, SELLING_MESSAGES } from "../../../lib/__generated__/rules";
 
-/** The limits of server/domain/selling. */
-export const LIMITS = {
-  titleMax: 60,
-  artistNameMax: 20,
-  materialsMax: 40,
-  descriptionMax: 2000,
-  imagesMax: 9,
-  dimensionMaxTenths: 100_000,
-  editionMax: 10_000,
-  priceMinFen: 100,
-  priceMaxFen: 100_000_000_00,
-  shippingMaxFen: 10_000_00,
-  yearMin: 1000,
-  pictureMaxBytes: 20 * 1024 * 1024,
-} as const;
+/** The limits of server/domain/selling (generated from its Go constants by `make generate`). */
+export const LIMITS = SELLING_LIMITS;
 
-/** The messages of server/domain/selling (selling.go and pictures.go), word for word. */
+/** The messages of server/domain/selling (selling.go and pictures.go), word for word: generated from the Go constants. */
 export const MSG = {
-  needMobile: "请先绑定手机号再发布作品",
-  stale: "作品已在其他页面修改，请刷新后再试",
-  titleEmpty: "请填写作品名称",
-  titleLength: "作品名称不能超过 60 个字",
-  control: "不能包含换行等控制字符",
-  artistEmpty: "请选择艺术家",
-  artistName: "请填写艺术家姓名（不超过 20 个字）",
-  year: "创作年份应在 1000 年到今年之间",
-  mediumEmpty: "请选择作品类别",
-  mediumUnknown: "作品类别不在可选范围内",
-  materialsLength: "材质不能超过 40 个字",
-  dimensionEmpty: "请填写作品尺寸",
-  dimension: "尺寸应在 0.1 到 10000 厘米之间",
-  dimensionDecimal: "尺寸最多保留一位小数",
-  edition: "版数应为 1 到 10000 之间的「第 N 版 / 共 M 版」，N 不大于 M",
-  priceEmpty: "请填写价格",
-  price: "价格应在 ¥1 到 ¥100,000,000 之间",
-  shippingEmpty: "请选择运费方式",
-  shippingFee: "固定运费应在 ¥0.01 到 ¥10,000 之间",
-  shipFromEmpty: "请选择发货地",
-  descriptionLong: "作品描述不能超过 2000 个字",
-  imagesEmpty: "请上传 1 到 9 张作品图片",
-  imagesMany: "作品图片最多 9 张",
-  pictureType: "请上传 JPEG、PNG 或 WebP 格式的图片",
-  pictureBig: "图片大小不能超过 20 MB",
-  agreement: "请阅读并勾选声明，同意《用户协议》后再提交",
+  ...SELLING_MESSAGES,
   /** Client only: the yuan text is not a number with at most two decimals (the server receives integer fen). */
   moneyFormat: "请输入金额，最多保留两位小数",
 } as const;

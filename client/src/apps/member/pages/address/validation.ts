@@ -4,6 +4,7 @@
  */
 import type { FieldErrors } from "../../../../components/form";
 import { PHONE_PATTERN } from "../../../../features/auth/validation";
+import { ADDRESS_LIMITS, ADDRESS_MESSAGES as GENERATED_MESSAGES } from "../../../../lib/__generated__/rules";
 
 export interface AddressValues {
   recipient: string;
@@ -30,16 +31,8 @@ export const EMPTY_ADDRESS: AddressValues = {
   isDefault: "",
 };
 
-export const ADDRESS_MESSAGES = {
-  recipientEmpty: "请输入收货人姓名",
-  recipientLength: "收货人姓名需为 2–25 个字符",
-  mobileEmpty: "请输入手机号",
-  mobileFormat: "请输入正确的手机号格式",
-  regionEmpty: "请选择省份、城市和区县",
-  detailEmpty: "请输入详细地址",
-  detailLength: "详细地址需为 5–120 个字符",
-  postcode: "邮政编码应为 6 位数字",
-} as const;
+/** The server's messages (server/domain/member/address), generated from its Go constants. */
+export const ADDRESS_MESSAGES = GENERATED_MESSAGES;
 
 /** Characters, not UTF-16 units (as the server counts). */
 const length = (s: string) => [...s].length;
@@ -53,13 +46,13 @@ function text(value: string, lo: number, hi: number, empty: string, wrong: strin
 
 export function validateAddress(v: AddressValues): FieldErrors<AddressField> {
   const errors: FieldErrors<AddressField> = {};
-  const recipient = text(v.recipient, 2, 25, ADDRESS_MESSAGES.recipientEmpty, ADDRESS_MESSAGES.recipientLength);
+  const recipient = text(v.recipient, ADDRESS_LIMITS.recipientMin, ADDRESS_LIMITS.recipientMax, ADDRESS_MESSAGES.recipientEmpty, ADDRESS_MESSAGES.recipientLength);
   if (recipient) errors.recipient = recipient;
   const mobile = v.mobile.trim();
   if (mobile === "") errors.mobile = ADDRESS_MESSAGES.mobileEmpty;
   else if (!PHONE_PATTERN.test(mobile)) errors.mobile = ADDRESS_MESSAGES.mobileFormat;
   if (v.province === "" || v.city === "" || v.district === "") errors.district = ADDRESS_MESSAGES.regionEmpty;
-  const detail = text(v.detail, 5, 120, ADDRESS_MESSAGES.detailEmpty, ADDRESS_MESSAGES.detailLength);
+  const detail = text(v.detail, ADDRESS_LIMITS.detailMin, ADDRESS_LIMITS.detailMax, ADDRESS_MESSAGES.detailEmpty, ADDRESS_MESSAGES.detailLength);
   if (detail) errors.detail = detail;
   if (v.postcode.trim() !== "" && !/^\d{6}$/.test(v.postcode.trim())) errors.postcode = ADDRESS_MESSAGES.postcode;
   return errors;

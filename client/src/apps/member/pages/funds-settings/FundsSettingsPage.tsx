@@ -13,6 +13,7 @@ import type { FundsSettingsPageCreateMutation } from "./__generated__/FundsSetti
 import type { FundsSettingsPageDeleteMutation } from "./__generated__/FundsSettingsPageDeleteMutation.graphql";
 import type { FundsSettingsPageDefaultMutation } from "./__generated__/FundsSettingsPageDefaultMutation.graphql";
 import { cardDigits, normalizeName, validateAlipay, validateCard, validateRealName } from "./fundsValidation";
+import { FUNDS_LIMITS, FUNDS_MESSAGES } from "../../../../lib/__generated__/rules";
 
 const query = graphql`
   query FundsSettingsPageQuery {
@@ -55,7 +56,6 @@ const viewerFragment = graphql`
 
 const KIND_LABELS = { ALIPAY: "支付宝", BANK_CARD: "银行卡", WECHAT: "微信" } as const;
 type Kind = keyof typeof KIND_LABELS;
-const MAX_ACCOUNTS = 5;
 
 interface UserError {
   readonly field: string | null | undefined;
@@ -107,10 +107,10 @@ function Funds({ viewer: key, banks }: { viewer: FundsSettingsPage_viewer$key; b
           收款账户
         </h2>
         <AccountList accounts={viewer.cashOutAccounts} />
-        {viewer.cashOutAccounts.length < MAX_ACCOUNTS ? (
+        {viewer.cashOutAccounts.length < FUNDS_LIMITS.accountsMax ? (
           <AddAccount banks={banks} verified={viewer.realName != null} wechatBound={viewer.wechatBound} />
         ) : (
-          <p className="text-sm text-secondary">最多添加5个收款账户。</p>
+          <p className="text-sm text-secondary">{FUNDS_MESSAGES.tooMany}。</p>
         )}
       </section>
     </>

@@ -1,15 +1,9 @@
 /** The funds settings forms' checks, the same rules as the server's (server/domain/member/funds). */
 import type { FieldErrors } from "../../../../components/form";
+import { FUNDS_LIMITS, FUNDS_MESSAGES as GENERATED_MESSAGES } from "../../../../lib/__generated__/rules";
 
-export const FUNDS_MESSAGES = {
-  name: "请输入2至30个汉字的真实姓名（少数民族姓名可含“·”）",
-  idNumber: "身份证号码有误，请检查后重新输入",
-  alipay: "请输入正确的支付宝账号（手机号或邮箱）",
-  bank: "请选择开户银行",
-  branch: "请输入开户支行（不超过50个字）",
-  card: "银行卡号有误，请检查后重新输入",
-  holder: "持卡人须与实名认证姓名一致",
-} as const;
+/** The server's messages (server/domain/member/funds), generated from its Go constants. */
+export const FUNDS_MESSAGES = GENERATED_MESSAGES;
 
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const CHECK = "10X98765432";
@@ -93,9 +87,9 @@ export function validateCard(v: CardValues): FieldErrors<keyof CardValues> {
   const e: FieldErrors<keyof CardValues> = {};
   if (v.bankCode === "") e.bankCode = FUNDS_MESSAGES.bank;
   const branch = [...v.branch.trim()].length;
-  if (branch < 2 || branch > 50) e.branch = FUNDS_MESSAGES.branch;
+  if (branch < FUNDS_LIMITS.branchMin || branch > FUNDS_LIMITS.branchMax) e.branch = FUNDS_MESSAGES.branch;
   const digits = cardDigits(v.account);
-  if (digits.length < 12 || digits.length > 19 || !validLuhn(digits)) e.account = FUNDS_MESSAGES.card;
+  if (digits.length < FUNDS_LIMITS.cardDigitsMin || digits.length > FUNDS_LIMITS.cardDigitsMax || !validLuhn(digits)) e.account = FUNDS_MESSAGES.card;
   if (!validName(v.holder)) e.holder = FUNDS_MESSAGES.holder;
   return e;
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8bfd4db8c249e665a809dae26515fa74>>
+ * @generated SignedSource<<933f5e77836cacf0b709785822c432bc>>
  * @lightSyntaxTransform
  */
 
@@ -139,6 +139,38 @@ v2 = [
         "kind": "ScalarField",
         "name": "state",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "stateLabel",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SellingActionOption",
+        "kind": "LinkedField",
+        "name": "allowedActions",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "action",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "label",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -192,12 +224,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ece4856e55840a7e9a1b8ef5a9bce809",
+    "cacheID": "384eb9f942b523f4da328e2147159fe7",
     "id": null,
     "metadata": {},
     "name": "ArtworkFormCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation ArtworkFormCreateMutation(\n  $input: CreateArtworkDraftInput!\n) {\n  createArtworkDraft(input: $input) {\n    ...ArtworkForm_result\n  }\n}\n\nfragment ArtworkForm_result on ArtworkSubmissionPayload {\n  userErrors {\n    field\n    message\n    code\n  }\n  artwork {\n    id\n    number\n    version\n    state\n  }\n}\n"
+    "text": "mutation ArtworkFormCreateMutation(\n  $input: CreateArtworkDraftInput!\n) {\n  createArtworkDraft(input: $input) {\n    ...ArtworkForm_result\n  }\n}\n\nfragment ArtworkForm_result on ArtworkSubmissionPayload {\n  userErrors {\n    field\n    message\n    code\n  }\n  artwork {\n    id\n    number\n    version\n    state\n    stateLabel\n    allowedActions {\n      action\n      label\n    }\n  }\n}\n"
   }
 };
 })();

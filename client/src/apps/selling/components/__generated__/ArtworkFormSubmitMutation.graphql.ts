@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<937f05d244055c782c82d291dce97e8e>>
+ * @generated SignedSource<<085b7a956bc70a01f3278783f8f8be32>>
  * @lightSyntaxTransform
  */
 
@@ -109,6 +109,38 @@ v2 = [
         "kind": "ScalarField",
         "name": "state",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "stateLabel",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SellingActionOption",
+        "kind": "LinkedField",
+        "name": "allowedActions",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "action",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "label",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -162,12 +194,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "725489b1563cb8beb77425b7cb3bc0ec",
+    "cacheID": "cc3a67816776216bcf4ed09dcf0e7e51",
     "id": null,
     "metadata": {},
     "name": "ArtworkFormSubmitMutation",
     "operationKind": "mutation",
-    "text": "mutation ArtworkFormSubmitMutation(\n  $input: SubmitArtworkInput!\n) {\n  submitArtwork(input: $input) {\n    ...ArtworkForm_result\n  }\n}\n\nfragment ArtworkForm_result on ArtworkSubmissionPayload {\n  userErrors {\n    field\n    message\n    code\n  }\n  artwork {\n    id\n    number\n    version\n    state\n  }\n}\n"
+    "text": "mutation ArtworkFormSubmitMutation(\n  $input: SubmitArtworkInput!\n) {\n  submitArtwork(input: $input) {\n    ...ArtworkForm_result\n  }\n}\n\nfragment ArtworkForm_result on ArtworkSubmissionPayload {\n  userErrors {\n    field\n    message\n    code\n  }\n  artwork {\n    id\n    number\n    version\n    state\n    stateLabel\n    allowedActions {\n      action\n      label\n    }\n  }\n}\n"
   }
 };
 })();

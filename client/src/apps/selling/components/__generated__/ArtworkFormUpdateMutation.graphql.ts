@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<97e8010d536fa715957d2e0a3b88292f>>
+ * @generated SignedSource<<d2d39d6b2c3f01b5ef13682f3586c46c>>
  * @lightSyntaxTransform
  */
 
@@ -141,6 +141,38 @@ v2 = [
         "kind": "ScalarField",
         "name": "state",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "stateLabel",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SellingActionOption",
+        "kind": "LinkedField",
+        "name": "allowedActions",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "action",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "label",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -194,12 +226,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d9d666af1f78666b5c0f856b4f7f61cb",
+    "cacheID": "977585321f9dcf24fbfae4a11b2c4f92",
     "id": null,
     "metadata": {},
     "name": "ArtworkFormUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ArtworkFormUpdateMutation(\n  $input: UpdateArtworkDraftInput!\n) {\n  updateArtworkDraft(input: $input) {\n    ...ArtworkForm_result\n  }\n}\n\nfragment ArtworkForm_result on ArtworkSubmissionPayload {\n  userErrors {\n    field\n    message\n    code\n  }\n  artwork {\n    id\n    number\n    version\n    state\n  }\n}\n"
+    "text": "mutation ArtworkFormUpdateMutation(\n  $input: UpdateArtworkDraftInput!\n) {\n  updateArtworkDraft(input: $input) {\n    ...ArtworkForm_result\n  }\n}\n\nfragment ArtworkForm_result on ArtworkSubmissionPayload {\n  userErrors {\n    field\n    message\n    code\n  }\n  artwork {\n    id\n    number\n    version\n    state\n    stateLabel\n    allowedActions {\n      action\n      label\n    }\n  }\n}\n"
   }
 };
 })();

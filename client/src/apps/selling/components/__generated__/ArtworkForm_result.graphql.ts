@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<381cd23e17b09d77d3822a87c776e194>>
+ * @generated SignedSource<<81ff476a41e7b854866726a03fa2c770>>
  * @lightSyntaxTransform
  */
 
@@ -9,13 +9,19 @@
 
 import { ReaderInlineDataFragment } from 'relay-runtime';
 export type ArtworkSubmissionState = "draft" | "listed" | "pending" | "rejected" | "sold" | "taken_down" | "%future added value";
+export type SellingAction = "approve" | "create" | "delete" | "drop_edit" | "edit" | "reject" | "relist" | "reprice" | "sell" | "submit" | "take_down" | "withdraw" | "%future added value";
 export type UserErrorCode = "CONFLICT" | "FORBIDDEN" | "INVALID" | "NOT_FOUND" | "TOO_MANY" | "UNAUTHENTICATED" | "UNAVAILABLE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ArtworkForm_result$data = {
   readonly artwork: {
+    readonly allowedActions: ReadonlyArray<{
+      readonly action: SellingAction;
+      readonly label: string;
+    }>;
     readonly id: string;
     readonly number: number;
     readonly state: ArtworkSubmissionState;
+    readonly stateLabel: string;
     readonly version: number;
   } | null | undefined;
   readonly userErrors: ReadonlyArray<{
@@ -35,6 +41,6 @@ const node: ReaderInlineDataFragment = {
   "name": "ArtworkForm_result"
 };
 
-(node as any).hash = "c52a340a55ea0fa7a6d254106194c161";
+(node as any).hash = "00d0ff005111c78fa75ac1a0a6ef2a5d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f74b9914867f003e1b5f29b26ab0f45c>>
+ * @generated SignedSource<<481d6b01e0cba30ccc32c58fe9153e49>>
  * @lightSyntaxTransform
  */
 
@@ -79,6 +79,20 @@ v4 = {
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "action",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -155,6 +169,26 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "stateLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SellingActionOption",
+                "kind": "LinkedField",
+                "name": "allowedActions",
+                "plural": true,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "version",
                 "storageKey": null
               },
@@ -193,13 +227,8 @@ return {
                 "name": "timeline",
                 "plural": true,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "action",
-                    "storageKey": null
-                  },
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -212,6 +241,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "toState",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "toStateLabel",
                     "storageKey": null
                   },
                   {
@@ -247,12 +283,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4e3985fa1b4c796738297d5b18f2c130",
+    "cacheID": "d7684f0b24997e1a8f3ea84a4affd336",
     "id": null,
     "metadata": {},
     "name": "SellingActionsRelistMutation",
     "operationKind": "mutation",
-    "text": "mutation SellingActionsRelistMutation(\n  $id: ID!\n) {\n  relistArtwork(input: {id: $id}) {\n    userErrors {\n      message\n    }\n    artwork {\n      ...SellingActions_moved\n      id\n    }\n  }\n}\n\nfragment SellingActions_moved on ArtworkSubmission {\n  id\n  number\n  state\n  version\n  updatedAt\n  rejectReason\n  publicArtwork {\n    id\n    number\n  }\n  timeline {\n    action\n    fromState\n    toState\n    reason\n    at\n    bySeller\n  }\n}\n"
+    "text": "mutation SellingActionsRelistMutation(\n  $id: ID!\n) {\n  relistArtwork(input: {id: $id}) {\n    userErrors {\n      message\n    }\n    artwork {\n      ...SellingActions_moved\n      id\n    }\n  }\n}\n\nfragment SellingActions_moved on ArtworkSubmission {\n  id\n  number\n  state\n  stateLabel\n  allowedActions {\n    action\n    label\n  }\n  version\n  updatedAt\n  rejectReason\n  publicArtwork {\n    id\n    number\n  }\n  timeline {\n    action\n    label\n    fromState\n    toState\n    toStateLabel\n    reason\n    at\n    bySeller\n  }\n}\n"
   }
 };
 })();

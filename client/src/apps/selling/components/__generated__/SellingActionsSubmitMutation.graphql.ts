@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a6795c267dbcf7f109762c0bb1c46462>>
+ * @generated SignedSource<<879f97cae06f5121e929b69ee644c212>>
  * @lightSyntaxTransform
  */
 
@@ -84,6 +84,20 @@ v4 = {
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "action",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -160,6 +174,26 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "stateLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SellingActionOption",
+                "kind": "LinkedField",
+                "name": "allowedActions",
+                "plural": true,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "version",
                 "storageKey": null
               },
@@ -198,13 +232,8 @@ return {
                 "name": "timeline",
                 "plural": true,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "action",
-                    "storageKey": null
-                  },
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -217,6 +246,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "toState",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "toStateLabel",
                     "storageKey": null
                   },
                   {
@@ -252,12 +288,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c9b4a15a5098973385fb16357ce2884d",
+    "cacheID": "e2ac403cc065ecd39fea72a4d8a9e3c4",
     "id": null,
     "metadata": {},
     "name": "SellingActionsSubmitMutation",
     "operationKind": "mutation",
-    "text": "mutation SellingActionsSubmitMutation(\n  $id: ID!\n) {\n  submitArtwork(input: {id: $id, acceptAgreement: true}) {\n    userErrors {\n      message\n    }\n    artwork {\n      ...SellingActions_moved\n      id\n    }\n  }\n}\n\nfragment SellingActions_moved on ArtworkSubmission {\n  id\n  number\n  state\n  version\n  updatedAt\n  rejectReason\n  publicArtwork {\n    id\n    number\n  }\n  timeline {\n    action\n    fromState\n    toState\n    reason\n    at\n    bySeller\n  }\n}\n"
+    "text": "mutation SellingActionsSubmitMutation(\n  $id: ID!\n) {\n  submitArtwork(input: {id: $id, acceptAgreement: true}) {\n    userErrors {\n      message\n    }\n    artwork {\n      ...SellingActions_moved\n      id\n    }\n  }\n}\n\nfragment SellingActions_moved on ArtworkSubmission {\n  id\n  number\n  state\n  stateLabel\n  allowedActions {\n    action\n    label\n  }\n  version\n  updatedAt\n  rejectReason\n  publicArtwork {\n    id\n    number\n  }\n  timeline {\n    action\n    label\n    fromState\n    toState\n    toStateLabel\n    reason\n    at\n    bySeller\n  }\n}\n"
   }
 };
 })();

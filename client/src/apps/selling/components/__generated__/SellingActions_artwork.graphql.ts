@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<048bb8bfe235efff90c21b37e15f8f2d>>
+ * @generated SignedSource<<186d697443f6a9e27aa10d4c053e765d>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,15 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ArtworkSubmissionState = "draft" | "listed" | "pending" | "rejected" | "sold" | "taken_down" | "%future added value";
+export type SellingAction = "approve" | "create" | "delete" | "drop_edit" | "edit" | "reject" | "relist" | "reprice" | "sell" | "submit" | "take_down" | "withdraw" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SellingActions_artwork$data = {
+  readonly allowedActions: ReadonlyArray<{
+    readonly action: SellingAction;
+    readonly label: string;
+  }>;
   readonly id: string;
   readonly number: number;
-  readonly state: ArtworkSubmissionState;
   readonly " $fragmentType": "SellingActions_artwork";
 };
 export type SellingActions_artwork$key = {
@@ -44,8 +47,26 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "state",
+      "concreteType": "SellingActionOption",
+      "kind": "LinkedField",
+      "name": "allowedActions",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "action",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "label",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
@@ -53,6 +74,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "75bdf603e6bf6804e52fbf2fa90322a0";
+(node as any).hash = "593ac5a982232d65e3f2b56eef6a1a07";
 
 export default node;

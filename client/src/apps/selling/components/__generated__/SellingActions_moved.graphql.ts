@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<24b3022d10a0ad4db7dd9ee08931078b>>
+ * @generated SignedSource<<181dfa66d96cb5e06f63384ebafe9e0f>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,13 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type ArtworkSubmissionState = "draft" | "listed" | "pending" | "rejected" | "sold" | "taken_down" | "%future added value";
+export type SellingAction = "approve" | "create" | "delete" | "drop_edit" | "edit" | "reject" | "relist" | "reprice" | "sell" | "submit" | "take_down" | "withdraw" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SellingActions_moved$data = {
+  readonly allowedActions: ReadonlyArray<{
+    readonly action: SellingAction;
+    readonly label: string;
+  }>;
   readonly id: string;
   readonly number: number;
   readonly publicArtwork: {
@@ -19,13 +24,16 @@ export type SellingActions_moved$data = {
   } | null | undefined;
   readonly rejectReason: string;
   readonly state: ArtworkSubmissionState;
+  readonly stateLabel: string;
   readonly timeline: ReadonlyArray<{
-    readonly action: string;
+    readonly action: SellingAction;
     readonly at: string;
     readonly bySeller: boolean;
-    readonly fromState: string;
+    readonly fromState: ArtworkSubmissionState | null | undefined;
+    readonly label: string;
     readonly reason: string;
-    readonly toState: string;
+    readonly toState: ArtworkSubmissionState;
+    readonly toStateLabel: string;
   }>;
   readonly updatedAt: string;
   readonly version: number;
@@ -50,6 +58,20 @@ v1 = {
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "action",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
 };
 return {
   "argumentDefinitions": [],
@@ -64,6 +86,26 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "state",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "stateLabel",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SellingActionOption",
+      "kind": "LinkedField",
+      "name": "allowedActions",
+      "plural": true,
+      "selections": [
+        (v2/*:: as any*/),
+        (v3/*:: as any*/)
+      ],
       "storageKey": null
     },
     {
@@ -108,13 +150,8 @@ return {
       "name": "timeline",
       "plural": true,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "action",
-          "storageKey": null
-        },
+        (v2/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -127,6 +164,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "toState",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "toStateLabel",
           "storageKey": null
         },
         {
@@ -159,6 +203,6 @@ return {
 };
 })();
 
-(node as any).hash = "b65868487918856015021819e9e68469";
+(node as any).hash = "7341710280ec929d37e6fbd30590829b";
 
 export default node;

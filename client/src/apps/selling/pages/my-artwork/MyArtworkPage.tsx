@@ -7,7 +7,6 @@ import { formatShanghaiFull } from "../../../../format/date";
 import { notFound, numberParam, pathOf, type PageData } from "../../../../system/pageLoader";
 import { paths } from "../../../../system/paths";
 import { SellingActions } from "../../components/SellingActions";
-import { EVENT_LABELS, stateLabel } from "../../sellingState";
 import type { MyArtworkPageQuery } from "./__generated__/MyArtworkPageQuery.graphql";
 import type { MyArtworkPage_timeline$key } from "./__generated__/MyArtworkPage_timeline.graphql";
 
@@ -19,6 +18,7 @@ const query = graphql`
         number
         title
         state
+        stateLabel
         priceFen
         rejectReason
         favoriteCount
@@ -64,7 +64,8 @@ export function Timeline({ artwork }: { artwork: MyArtworkPage_timeline$key }) {
       fragment MyArtworkPage_timeline on ArtworkSubmission {
         timeline {
           action
-          toState
+          label
+          toStateLabel
           reason
           at
           bySeller
@@ -79,9 +80,9 @@ export function Timeline({ artwork }: { artwork: MyArtworkPage_timeline$key }) {
         <li key={`${e.at}-${i}`} className="mb-5 ml-4" data-testid="timeline-event" data-action={e.action}>
           <span className={`absolute -left-1.5 mt-1.5 h-3 w-3 rounded-full ${e.action === "reject" ? "bg-error" : e.action === "approve" || e.action === "relist" ? "bg-success" : "bg-black/30"}`} aria-hidden="true" />
           <p className="text-sm font-medium">
-            {EVENT_LABELS[e.action] ?? e.action}
+            {e.label}
             <span className="ml-2 text-xs font-normal text-secondary">
-              {actor(e.bySeller, e.action)} · {stateLabel(e.toState)}
+              {actor(e.bySeller, e.action)} · {e.toStateLabel}
             </span>
           </p>
           <time dateTime={e.at} className="text-xs text-secondary">
@@ -131,7 +132,7 @@ export function MyArtworkPage() {
               {title}
             </h1>
             <span className="shrink-0 rounded bg-black/5 px-2 py-1 text-sm" data-testid="selling-state">
-              {stateLabel(a.state)}
+              {a.stateLabel}
             </span>
           </div>
           <p className="mt-2 text-xl font-semibold">{a.priceFen ? formatFen(a.priceFen) : <span className="text-base font-normal text-secondary">未定价</span>}</p>

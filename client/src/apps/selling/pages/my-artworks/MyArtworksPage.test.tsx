@@ -18,6 +18,16 @@ const COUNTS = { all: 6, draft: 1, pending: 1, listed: 1, takenDown: 1, sold: 1,
 
 const id = (w: Work) => String(24 * 2 ** 32 + w.number);
 
+/** What the server answers for its seller per state (ArtworkSubmission.stateLabel, allowedActions). */
+const SERVER: Record<Work["state"], { stateLabel: string; allowedActions: { action: string; label: string }[] }> = {
+  draft: { stateLabel: "草稿", allowedActions: [{ action: "edit", label: "编辑" }, { action: "submit", label: "提交审核" }, { action: "delete", label: "删除" }] },
+  pending: { stateLabel: "审核中", allowedActions: [{ action: "withdraw", label: "撤回" }] },
+  listed: { stateLabel: "在售", allowedActions: [{ action: "edit", label: "编辑" }, { action: "reprice", label: "修改价格或运费" }, { action: "take_down", label: "下架" }] },
+  taken_down: { stateLabel: "已下架", allowedActions: [{ action: "edit", label: "编辑" }, { action: "reprice", label: "修改价格或运费" }, { action: "relist", label: "重新上架" }] },
+  sold: { stateLabel: "已售", allowedActions: [] },
+  rejected: { stateLabel: "未通过", allowedActions: [{ action: "edit", label: "编辑" }, { action: "submit", label: "重新提交" }] },
+};
+
 /** /member/artworks/{tab} through its own loader, the server answering with these works. */
 function renderPage(tab: string, works: Work[]) {
   const env = createMockEnvironment();
@@ -29,7 +39,7 @@ function renderPage(tab: string, works: Work[]) {
       ArtworkSubmission: () => {
         const w = works[n++];
         if (!w) throw new Error("more works than given");
-        return { id: id(w), number: w.number, title: w.title, state: w.state, priceFen: "1280000", rejectReason: w.rejectReason ?? "", updatedAt: "2026-11-25T08:00:00Z", cover: null };
+        return { id: id(w), number: w.number, title: w.title, state: w.state, ...SERVER[w.state], priceFen: "1280000", rejectReason: w.rejectReason ?? "", updatedAt: "2026-11-25T08:00:00Z", cover: null };
       },
     });
   });
@@ -110,7 +120,7 @@ describe("我的作品", () => {
     expect(mutation.request.variables).toEqual({ id: id(ALL[2]!) });
     act(() => {
       env.mock.resolve(mutation, {
-        data: { takeDownArtwork: { userErrors: [], artwork: { __typename: "ArtworkSubmission", id: id(ALL[2]!), number: 3, state: "taken_down", version: 2, updatedAt: "2026-11-25T09:00:00Z", rejectReason: "", publicArtwork: null, timeline: [] } } },
+        data: { takeDownArtwork: { userErrors: [], artwork: { __typename: "ArtworkSubmission", id: id(ALL[2]!), number: 3, state: "taken_down", ...SERVER.taken_down, version: 2, updatedAt: "2026-11-25T09:00:00Z", rejectReason: "", publicArtwork: null, timeline: [] } } },
       });
     });
     expect(toastText()).toBe("作品已下架");

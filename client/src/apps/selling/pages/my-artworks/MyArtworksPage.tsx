@@ -8,7 +8,7 @@ import { formatShanghaiFull } from "../../../../format/date";
 import { notFound, pathOf, type PageData } from "../../../../system/pageLoader";
 import { paths } from "../../../../system/paths";
 import { SellingActions } from "../../components/SellingActions";
-import { SELLING_TABS, stateLabel, tabOf, type TabSpec } from "../../sellingState";
+import { SELLING_TABS, tabOf, type TabSpec } from "../../sellingState";
 import type { MyArtworksPageQuery } from "./__generated__/MyArtworksPageQuery.graphql";
 import type { MyArtworksPage_counts$key } from "./__generated__/MyArtworksPage_counts.graphql";
 import type { MyArtworksPage_list$key } from "./__generated__/MyArtworksPage_list.graphql";
@@ -94,6 +94,7 @@ export function MyArtworkCard({ artwork }: { artwork: MyArtworksPage_artwork$key
         number
         title
         state
+        stateLabel
         priceFen
         rejectReason
         updatedAt
@@ -117,7 +118,7 @@ export function MyArtworkCard({ artwork }: { artwork: MyArtworksPage_artwork$key
             {title}
           </AppLink>
           <span className="shrink-0 rounded bg-black/5 px-2 py-0.5 text-xs" data-testid="selling-card-state">
-            {stateLabel(a.state)}
+            {a.stateLabel}
           </span>
         </div>
         <p className="mt-1 text-sm font-semibold">{a.priceFen ? formatFen(a.priceFen) : <span className="font-normal text-secondary">未定价</span>}</p>

@@ -9,7 +9,12 @@ import { ReviewPage, load } from "./ReviewPage";
 
 const WORK_ID = String(24 * 2 ** 32 + 7);
 
-function renderReview(isReviewer: boolean) {
+const REVIEWER_MOVES = [
+  { action: "approve", label: "通过" },
+  { action: "reject", label: "驳回" },
+];
+
+function renderReview(isReviewer: boolean, allowedActions = REVIEWER_MOVES) {
   const env = createMockEnvironment();
   env.mock.queueOperationResolver((op) =>
     MockPayloadGenerator.generate(op, {
@@ -18,7 +23,7 @@ function renderReview(isReviewer: boolean) {
       ArtworkSubmission: () => ({
         id: WORK_ID, title: "雨后江南", state: "pending", updatedAt: "2026-11-25T08:00:00Z", year: 2024, mediumLabel: "油画",
         materials: "布面油画", widthCm: 60, heightCm: 80, depthCm: null, editionNumber: null, editionSize: null, priceFen: "1280000",
-        description: "一行\n两行", artistDisplayName: "江南客", sellerNickname: "卖家甲", images: [],
+        description: "一行\n两行", artistDisplayName: "江南客", sellerNickname: "卖家甲", images: [], allowedActions,
       }),
     }),
   );
@@ -86,5 +91,11 @@ describe("作品审核", () => {
     });
     expect(toasts).toEqual(["只有审核员可以审核作品"]);
     expect(screen.getByTestId("review-item")).toBeTruthy();
+  });
+
+  it("offers only the moves the API allows the viewer", async () => {
+    renderReview(true, [{ action: "reject", label: "驳回" }]);
+    const item = await screen.findByTestId("review-item");
+    expect(within(item).getAllByRole("button").map((b) => b.textContent)).toEqual(["驳回"]);
   });
 });

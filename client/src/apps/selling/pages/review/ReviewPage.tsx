@@ -65,6 +65,10 @@ export function ReviewItem({ artwork }: { artwork: ReviewPage_item$key }) {
         title
         state
         updatedAt
+        allowedActions {
+          action
+          label
+        }
         ...ArtworkPreview_artwork
       }
     `,
@@ -103,6 +107,9 @@ export function ReviewItem({ artwork }: { artwork: ReviewPage_item$key }) {
   const [error, setError] = useState<string | undefined>();
   const busy = approving || rejecting;
   const title = a.title || "未命名作品";
+  // The reviewer's moves as the API allows them, with its words (通过, 驳回).
+  const approveOption = a.allowedActions.find((o) => o.action === "approve");
+  const rejectOption = a.allowedActions.find((o) => o.action === "reject");
 
   const onApprove = () =>
     approve({
@@ -157,12 +164,16 @@ export function ReviewItem({ artwork }: { artwork: ReviewPage_item$key }) {
           </div>
         ) : (
           <div className="flex gap-3">
-            <button type="button" disabled={busy} className="rounded bg-primary px-5 py-2 text-white disabled:opacity-50" onClick={onApprove}>
-              通过
-            </button>
-            <button type="button" disabled={busy} className="rounded border border-error px-5 py-2 text-error disabled:opacity-50" onClick={() => setRejectOpen(true)}>
-              驳回
-            </button>
+            {approveOption ? (
+              <button type="button" disabled={busy} className="rounded bg-primary px-5 py-2 text-white disabled:opacity-50" onClick={onApprove}>
+                {approveOption.label}
+              </button>
+            ) : null}
+            {rejectOption ? (
+              <button type="button" disabled={busy} className="rounded border border-error px-5 py-2 text-error disabled:opacity-50" onClick={() => setRejectOpen(true)}>
+                {rejectOption.label}
+              </button>
+            ) : null}
           </div>
         )}
       </div>

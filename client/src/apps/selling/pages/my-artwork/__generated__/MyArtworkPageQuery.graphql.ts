@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<49f7faf3d4f767618c7a03580ab9a6d0>>
+ * @generated SignedSource<<121c3cebdbc9b372aff808fa466402c7>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,7 @@ export type MyArtworkPageQuery$data = {
       } | null | undefined;
       readonly rejectReason: string;
       readonly state: ArtworkSubmissionState;
+      readonly stateLabel: string;
       readonly title: string;
       readonly " $fragmentSpreads": FragmentRefs<"MyArtworkPage_timeline" | "SellingActions_artwork">;
     } | null | undefined;
@@ -86,31 +87,38 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "priceFen",
+  "name": "stateLabel",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rejectReason",
+  "name": "priceFen",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "favoriteCount",
+  "name": "rejectReason",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "pageViews",
+  "name": "favoriteCount",
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pageViews",
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "Picture",
@@ -132,6 +140,20 @@ v10 = {
       "storageKey": "url(width:640)"
     }
   ],
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "action",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
   "storageKey": null
 };
 return {
@@ -166,6 +188,7 @@ return {
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -229,6 +252,7 @@ return {
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -250,18 +274,13 @@ return {
                 "name": "timeline",
                 "plural": true,
                 "selections": [
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "action",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "toState",
+                    "name": "toStateLabel",
                     "storageKey": null
                   },
                   {
@@ -287,6 +306,19 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SellingActionOption",
+                "kind": "LinkedField",
+                "name": "allowedActions",
+                "plural": true,
+                "selections": [
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/)
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -298,16 +330,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "66b074facc7b370b3de7e4ba52835a55",
+    "cacheID": "4669e23381314edc0153da6b13e404ee",
     "id": null,
     "metadata": {},
     "name": "MyArtworkPageQuery",
     "operationKind": "query",
-    "text": "query MyArtworkPageQuery(\n  $number: Int!\n) {\n  viewer {\n    sellingArtwork(number: $number) {\n      id\n      number\n      title\n      state\n      priceFen\n      rejectReason\n      favoriteCount\n      pageViews\n      cover {\n        url(width: 640)\n      }\n      publicArtwork {\n        number\n        id\n      }\n      ...MyArtworkPage_timeline\n      ...SellingActions_artwork\n    }\n    id\n  }\n}\n\nfragment MyArtworkPage_timeline on ArtworkSubmission {\n  timeline {\n    action\n    toState\n    reason\n    at\n    bySeller\n  }\n}\n\nfragment SellingActions_artwork on ArtworkSubmission {\n  id\n  number\n  state\n}\n"
+    "text": "query MyArtworkPageQuery(\n  $number: Int!\n) {\n  viewer {\n    sellingArtwork(number: $number) {\n      id\n      number\n      title\n      state\n      stateLabel\n      priceFen\n      rejectReason\n      favoriteCount\n      pageViews\n      cover {\n        url(width: 640)\n      }\n      publicArtwork {\n        number\n        id\n      }\n      ...MyArtworkPage_timeline\n      ...SellingActions_artwork\n    }\n    id\n  }\n}\n\nfragment MyArtworkPage_timeline on ArtworkSubmission {\n  timeline {\n    action\n    label\n    toStateLabel\n    reason\n    at\n    bySeller\n  }\n}\n\nfragment SellingActions_artwork on ArtworkSubmission {\n  id\n  number\n  allowedActions {\n    action\n    label\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c367bd7263ebc85bfd4f015c16369570";
+(node as any).hash = "f085375bcbc9cf574756296467045e2d";
 
 export default node;

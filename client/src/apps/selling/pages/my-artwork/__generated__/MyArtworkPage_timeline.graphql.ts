@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<838ccf23ffc6f956d6320d49aead1a6b>>
+ * @generated SignedSource<<d8de52ee7898558c3273128177e5b232>>
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,16 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type SellingAction = "approve" | "create" | "delete" | "drop_edit" | "edit" | "reject" | "relist" | "reprice" | "sell" | "submit" | "take_down" | "withdraw" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type MyArtworkPage_timeline$data = {
   readonly timeline: ReadonlyArray<{
-    readonly action: string;
+    readonly action: SellingAction;
     readonly at: string;
     readonly bySeller: boolean;
+    readonly label: string;
     readonly reason: string;
-    readonly toState: string;
+    readonly toStateLabel: string;
   }>;
   readonly " $fragmentType": "MyArtworkPage_timeline";
 };
@@ -49,7 +51,14 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "toState",
+          "name": "label",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "toStateLabel",
           "storageKey": null
         },
         {
@@ -81,6 +90,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c8120aa18e66c8349a565d4475b2d8e5";
+(node as any).hash = "670c4041e6d924f50ab553bb8de788a8";
 
 export default node;

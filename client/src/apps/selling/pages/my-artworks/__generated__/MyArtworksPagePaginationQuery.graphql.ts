@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1d48e366168352248bbc4e3b6582b75f>>
+ * @generated SignedSource<<06572744c9872c397707847517a24361>>
  * @lightSyntaxTransform
  */
 
@@ -191,6 +191,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "stateLabel",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "priceFen",
                             "storageKey": null
                           },
@@ -228,6 +235,31 @@ return {
                                 "kind": "ScalarField",
                                 "name": "url",
                                 "storageKey": "url(width:320)"
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "SellingActionOption",
+                            "kind": "LinkedField",
+                            "name": "allowedActions",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "action",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "label",
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -295,12 +327,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7209162d84bfdd9749d4c25dfd465391",
+    "cacheID": "695c563502023fbce3d4c824380fd3f0",
     "id": null,
     "metadata": {},
     "name": "MyArtworksPagePaginationQuery",
     "operationKind": "query",
-    "text": "query MyArtworksPagePaginationQuery(\n  $after: Cursor\n  $first: Int = 12\n  $state: ArtworkSubmissionState\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MyArtworksPage_list_320lTA\n    id\n  }\n}\n\nfragment MyArtworksPage_artwork on ArtworkSubmission {\n  id\n  number\n  title\n  state\n  priceFen\n  rejectReason\n  updatedAt\n  cover {\n    url(width: 320)\n  }\n  ...SellingActions_artwork\n}\n\nfragment MyArtworksPage_list_320lTA on Member {\n  sellingArtworks(state: $state, first: $first, after: $after) {\n    edges {\n      node {\n        id\n        state\n        ...MyArtworksPage_artwork\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment SellingActions_artwork on ArtworkSubmission {\n  id\n  number\n  state\n}\n"
+    "text": "query MyArtworksPagePaginationQuery(\n  $after: Cursor\n  $first: Int = 12\n  $state: ArtworkSubmissionState\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MyArtworksPage_list_320lTA\n    id\n  }\n}\n\nfragment MyArtworksPage_artwork on ArtworkSubmission {\n  id\n  number\n  title\n  state\n  stateLabel\n  priceFen\n  rejectReason\n  updatedAt\n  cover {\n    url(width: 320)\n  }\n  ...SellingActions_artwork\n}\n\nfragment MyArtworksPage_list_320lTA on Member {\n  sellingArtworks(state: $state, first: $first, after: $after) {\n    edges {\n      node {\n        id\n        state\n        ...MyArtworksPage_artwork\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment SellingActions_artwork on ArtworkSubmission {\n  id\n  number\n  allowedActions {\n    action\n    label\n  }\n}\n"
   }
 };
 })();

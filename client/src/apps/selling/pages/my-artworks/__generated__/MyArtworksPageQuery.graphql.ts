@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e5605b1915a3e69609d33eca68e4d07>>
+ * @generated SignedSource<<a9c624aa44411e7060ec2c02450ed9df>>
  * @lightSyntaxTransform
  */
 
@@ -226,6 +226,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "stateLabel",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "priceFen",
                         "storageKey": null
                       },
@@ -263,6 +270,31 @@ return {
                             "kind": "ScalarField",
                             "name": "url",
                             "storageKey": "url(width:320)"
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "SellingActionOption",
+                        "kind": "LinkedField",
+                        "name": "allowedActions",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "action",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "label",
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -333,12 +365,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e0a2eb2e982f7754301c14e686151206",
+    "cacheID": "a6fa87f940ea971f3a3d8916637c956d",
     "id": null,
     "metadata": {},
     "name": "MyArtworksPageQuery",
     "operationKind": "query",
-    "text": "query MyArtworksPageQuery(\n  $state: ArtworkSubmissionState\n  $first: Int!\n) {\n  viewer {\n    isReviewer\n    ...MyArtworksPage_counts\n    ...MyArtworksPage_list_MYKd1\n    id\n  }\n}\n\nfragment MyArtworksPage_artwork on ArtworkSubmission {\n  id\n  number\n  title\n  state\n  priceFen\n  rejectReason\n  updatedAt\n  cover {\n    url(width: 320)\n  }\n  ...SellingActions_artwork\n}\n\nfragment MyArtworksPage_counts on Member {\n  sellingCounts {\n    all\n    draft\n    pending\n    listed\n    takenDown\n    sold\n    rejected\n  }\n}\n\nfragment MyArtworksPage_list_MYKd1 on Member {\n  sellingArtworks(state: $state, first: $first) {\n    edges {\n      node {\n        id\n        state\n        ...MyArtworksPage_artwork\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment SellingActions_artwork on ArtworkSubmission {\n  id\n  number\n  state\n}\n"
+    "text": "query MyArtworksPageQuery(\n  $state: ArtworkSubmissionState\n  $first: Int!\n) {\n  viewer {\n    isReviewer\n    ...MyArtworksPage_counts\n    ...MyArtworksPage_list_MYKd1\n    id\n  }\n}\n\nfragment MyArtworksPage_artwork on ArtworkSubmission {\n  id\n  number\n  title\n  state\n  stateLabel\n  priceFen\n  rejectReason\n  updatedAt\n  cover {\n    url(width: 320)\n  }\n  ...SellingActions_artwork\n}\n\nfragment MyArtworksPage_counts on Member {\n  sellingCounts {\n    all\n    draft\n    pending\n    listed\n    takenDown\n    sold\n    rejected\n  }\n}\n\nfragment MyArtworksPage_list_MYKd1 on Member {\n  sellingArtworks(state: $state, first: $first) {\n    edges {\n      node {\n        id\n        state\n        ...MyArtworksPage_artwork\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment SellingActions_artwork on ArtworkSubmission {\n  id\n  number\n  allowedActions {\n    action\n    label\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f5c0371b9549c5f5c71a24f042a7baa6>>
+ * @generated SignedSource<<f99d71c88189a7457123c65bf7160cf4>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type MyArtworksPage_artwork$data = {
   readonly priceFen: string | null | undefined;
   readonly rejectReason: string;
   readonly state: ArtworkSubmissionState;
+  readonly stateLabel: string;
   readonly title: string;
   readonly updatedAt: string;
   readonly " $fragmentSpreads": FragmentRefs<"SellingActions_artwork">;
@@ -61,6 +62,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "state",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "stateLabel",
       "storageKey": null
     },
     {
@@ -118,6 +126,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "56dfa608f4950241cccb3485974d8d03";
+(node as any).hash = "b63ddb426fdbb9a8284cea0e36a26c8a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<57936bfd8b952803bcb5ce87c2cf6d80>>
+ * @generated SignedSource<<9a91a2f3b4479e6ed48f41e3c4625c72>>
  * @lightSyntaxTransform
  */
 
@@ -131,6 +131,31 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "updatedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SellingActionOption",
+                    "kind": "LinkedField",
+                    "name": "allowedActions",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "action",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "label",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -374,12 +399,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ba9aa1933520ade81fe2c9a147765bed",
+    "cacheID": "0bc94a0d0b7d3841fe6bd17c95e4c1f7",
     "id": null,
     "metadata": {},
     "name": "ReviewPageQuery",
     "operationKind": "query",
-    "text": "query ReviewPageQuery {\n  viewer {\n    id\n    isReviewer\n  }\n  ...ReviewPage_queue\n}\n\nfragment ArtworkPreview_artwork on ArtworkSubmission {\n  title\n  year\n  mediumLabel\n  materials\n  widthCm\n  heightCm\n  depthCm\n  editionNumber\n  editionSize\n  framed\n  signed\n  certificate\n  priceFen\n  description\n  artistDisplayName\n  sellerNickname\n  images {\n    key\n    width\n    height\n    picture {\n      url(width: 1280)\n      thumb: url(width: 320)\n      srcset\n    }\n  }\n}\n\nfragment ReviewPage_item on ArtworkSubmission {\n  id\n  title\n  state\n  updatedAt\n  ...ArtworkPreview_artwork\n}\n\nfragment ReviewPage_queue on Query {\n  reviewQueue(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        state\n        ...ReviewPage_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ReviewPageQuery {\n  viewer {\n    id\n    isReviewer\n  }\n  ...ReviewPage_queue\n}\n\nfragment ArtworkPreview_artwork on ArtworkSubmission {\n  title\n  year\n  mediumLabel\n  materials\n  widthCm\n  heightCm\n  depthCm\n  editionNumber\n  editionSize\n  framed\n  signed\n  certificate\n  priceFen\n  description\n  artistDisplayName\n  sellerNickname\n  images {\n    key\n    width\n    height\n    picture {\n      url(width: 1280)\n      thumb: url(width: 320)\n      srcset\n    }\n  }\n}\n\nfragment ReviewPage_item on ArtworkSubmission {\n  id\n  title\n  state\n  updatedAt\n  allowedActions {\n    action\n    label\n  }\n  ...ArtworkPreview_artwork\n}\n\nfragment ReviewPage_queue on Query {\n  reviewQueue(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        state\n        ...ReviewPage_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

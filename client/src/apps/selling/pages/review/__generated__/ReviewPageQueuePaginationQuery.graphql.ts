@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e3db43aac23df112041849764178c220>>
+ * @generated SignedSource<<31966040aeaa60a276374f7ed8bac22c>>
  * @lightSyntaxTransform
  */
 
@@ -125,6 +125,31 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "updatedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SellingActionOption",
+                    "kind": "LinkedField",
+                    "name": "allowedActions",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "action",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "label",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -368,12 +393,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e1a4122f5526f9ead21760240bcf172a",
+    "cacheID": "e94710c83e87a9ac9335f24faeac162c",
     "id": null,
     "metadata": {},
     "name": "ReviewPageQueuePaginationQuery",
     "operationKind": "query",
-    "text": "query ReviewPageQueuePaginationQuery(\n  $after: Cursor\n  $first: Int = 10\n) {\n  ...ReviewPage_queue_2HEEH6\n}\n\nfragment ArtworkPreview_artwork on ArtworkSubmission {\n  title\n  year\n  mediumLabel\n  materials\n  widthCm\n  heightCm\n  depthCm\n  editionNumber\n  editionSize\n  framed\n  signed\n  certificate\n  priceFen\n  description\n  artistDisplayName\n  sellerNickname\n  images {\n    key\n    width\n    height\n    picture {\n      url(width: 1280)\n      thumb: url(width: 320)\n      srcset\n    }\n  }\n}\n\nfragment ReviewPage_item on ArtworkSubmission {\n  id\n  title\n  state\n  updatedAt\n  ...ArtworkPreview_artwork\n}\n\nfragment ReviewPage_queue_2HEEH6 on Query {\n  reviewQueue(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        state\n        ...ReviewPage_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ReviewPageQueuePaginationQuery(\n  $after: Cursor\n  $first: Int = 10\n) {\n  ...ReviewPage_queue_2HEEH6\n}\n\nfragment ArtworkPreview_artwork on ArtworkSubmission {\n  title\n  year\n  mediumLabel\n  materials\n  widthCm\n  heightCm\n  depthCm\n  editionNumber\n  editionSize\n  framed\n  signed\n  certificate\n  priceFen\n  description\n  artistDisplayName\n  sellerNickname\n  images {\n    key\n    width\n    height\n    picture {\n      url(width: 1280)\n      thumb: url(width: 320)\n      srcset\n    }\n  }\n}\n\nfragment ReviewPage_item on ArtworkSubmission {\n  id\n  title\n  state\n  updatedAt\n  allowedActions {\n    action\n    label\n  }\n  ...ArtworkPreview_artwork\n}\n\nfragment ReviewPage_queue_2HEEH6 on Query {\n  reviewQueue(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        state\n        ...ReviewPage_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

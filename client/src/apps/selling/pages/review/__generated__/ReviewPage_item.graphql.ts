@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e8052019a5b03819e64d2145c15496e8>>
+ * @generated SignedSource<<a17f301e29bee415c87ff84b9f596edb>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,13 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type ArtworkSubmissionState = "draft" | "listed" | "pending" | "rejected" | "sold" | "taken_down" | "%future added value";
+export type SellingAction = "approve" | "create" | "delete" | "drop_edit" | "edit" | "reject" | "relist" | "reprice" | "sell" | "submit" | "take_down" | "withdraw" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ReviewPage_item$data = {
+  readonly allowedActions: ReadonlyArray<{
+    readonly action: SellingAction;
+    readonly label: string;
+  }>;
   readonly id: string;
   readonly state: ArtworkSubmissionState;
   readonly title: string;
@@ -58,6 +63,31 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "SellingActionOption",
+      "kind": "LinkedField",
+      "name": "allowedActions",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "action",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "label",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ArtworkPreview_artwork"
@@ -67,6 +97,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "221703d58e83abd1cd83f939b866bda1";
+(node as any).hash = "3e243c478ac71f687124a5652b98e07f";
 
 export default node;

@@ -1,0 +1,159 @@
+// Command rulesgen writes the server's limits and messages that the client
+// shows before a request (client/src/lib/__generated__/rules.ts), so they
+// are typed once, in Go. `make generate` runs it; check-generated (and
+// TestGeneratedRulesAreCurrent) fail when a rule changed without it or the
+// file was edited by hand.
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"log"
+	"os"
+	"path/filepath"
+	"strconv"
+
+	"artmarket/server/domain/member/address"
+	"artmarket/server/domain/member/funds"
+	"artmarket/server/domain/selling"
+)
+
+// Out is the generated file, from the repository's root.
+const Out = "client/src/lib/__generated__/rules.ts"
+
+// entry is one constant: its name in TypeScript and its value (an int or a string).
+type entry struct {
+	key   string
+	value any
+}
+
+// group is one exported object of constants.
+type group struct {
+	name, doc string
+	entries   []entry
+}
+
+// groups are what the client shows before a request, in the client's names.
+var groups = []group{
+	{"SELLING_LIMITS", "The publish form's limits (server/domain/selling); money in fen, dimensions in tenths of a centimetre.", []entry{
+		{"titleMax", selling.TitleMax},
+		{"artistNameMax", selling.ArtistNameMax},
+		{"materialsMax", selling.MaterialsMax},
+		{"descriptionMax", selling.DescriptionMax},
+		{"imagesMax", selling.ImagesMax},
+		{"dimensionMaxTenths", selling.DimensionMax},
+		{"editionMax", selling.EditionMax},
+		{"priceMinFen", selling.PriceMinFen},
+		{"priceMaxFen", selling.PriceMaxFen},
+		{"shippingMaxFen", selling.ShippingMaxFen},
+		{"yearMin", selling.YearMin},
+		{"pictureMaxBytes", selling.PictureMaxBytes},
+		{"reasonMax", selling.ReasonMax},
+	}},
+	{"SELLING_MESSAGES", "The publish form's messages (server/domain/selling), word for word.", []entry{
+		{"needMobile", selling.MsgNeedMobile},
+		{"stale", selling.MsgStale},
+		{"titleEmpty", selling.MsgTitleEmpty},
+		{"titleLength", selling.MsgTitleLength},
+		{"control", selling.MsgControl},
+		{"artistEmpty", selling.MsgArtistEmpty},
+		{"artistName", selling.MsgArtistName},
+		{"year", selling.MsgYear},
+		{"mediumEmpty", selling.MsgMediumEmpty},
+		{"mediumUnknown", selling.MsgMediumUnknown},
+		{"materialsLength", selling.MsgMaterialsLength},
+		{"dimensionEmpty", selling.MsgDimensionEmpty},
+		{"dimension", selling.MsgDimension},
+		{"dimensionDecimal", selling.MsgDimensionDecimal},
+		{"edition", selling.MsgEdition},
+		{"priceEmpty", selling.MsgPriceEmpty},
+		{"price", selling.MsgPrice},
+		{"shippingEmpty", selling.MsgShippingEmpty},
+		{"shippingFee", selling.MsgShippingFee},
+		{"shipFromEmpty", selling.MsgShipFromEmpty},
+		{"descriptionLong", selling.MsgDescriptionLong},
+		{"imagesEmpty", selling.MsgImagesEmpty},
+		{"imagesMany", selling.MsgImagesMany},
+		{"pictureType", selling.MsgPictureType},
+		{"pictureBig", selling.MsgPictureBig},
+		{"agreement", selling.MsgAgreement},
+		{"reasonEmpty", selling.MsgReasonEmpty},
+		{"reasonLength", selling.MsgReasonLength},
+	}},
+	{"SELLING_STATE_LABELS", "The seller's words for the states (selling.StateName), for the tabs of 我的作品 shown before any work.",
+		stateLabels()},
+	{"ADDRESS_LIMITS", "The address form's limits (server/domain/member/address), in characters.", []entry{
+		{"recipientMin", address.RecipientMin},
+		{"recipientMax", address.RecipientMax},
+		{"detailMin", address.DetailMin},
+		{"detailMax", address.DetailMax},
+		{"addressesMax", address.Max},
+	}},
+	{"ADDRESS_MESSAGES", "The address form's messages (server/domain/member/address), word for word.", []entry{
+		{"recipientEmpty", address.MsgRecipientEmpty},
+		{"recipientLength", address.MsgRecipientLength},
+		{"mobileEmpty", address.MsgMobileEmpty},
+		{"mobileFormat", address.MsgMobileFormat},
+		{"regionEmpty", address.MsgRegionEmpty},
+		{"detailEmpty", address.MsgDetailEmpty},
+		{"detailLength", address.MsgDetailLength},
+		{"postcode", address.MsgPostcode},
+	}},
+	{"FUNDS_LIMITS", "The funds settings' limits (server/domain/member/funds).", []entry{
+		{"accountsMax", funds.MaxAccounts},
+		{"branchMin", funds.BranchMin},
+		{"branchMax", funds.BranchMax},
+		{"cardDigitsMin", funds.CardMin},
+		{"cardDigitsMax", funds.CardMax},
+	}},
+	{"FUNDS_MESSAGES", "The funds settings forms' messages (server/domain/member/funds), word for word.", []entry{
+		{"name", funds.MsgNameInvalid},
+		{"idNumber", funds.MsgIDInvalid},
+		{"alipay", funds.MsgAlipayInvalid},
+		{"bank", funds.MsgBankInvalid},
+		{"branch", funds.MsgBranchInvalid},
+		{"card", funds.MsgCardInvalid},
+		{"holder", funds.MsgHolderMismatch},
+		{"tooMany", funds.MsgTooMany},
+	}},
+}
+
+// stateLabels are the stored states' words, in the tabs' order.
+func stateLabels() []entry {
+	out := make([]entry, len(selling.States))
+	for i, st := range selling.States {
+		out[i] = entry{string(st), selling.StateName(st)}
+	}
+	return out
+}
+
+// Render is the generated file.
+func Render() []byte {
+	var b bytes.Buffer
+	b.WriteString("// Code generated by `go run ./server/cmd/rulesgen` (make generate) from the server's rules. DO NOT EDIT.\n")
+	b.WriteString("// Change the Go constants and run `make generate`: check-generated fails on a hand edit or a stale copy.\n")
+	for _, g := range groups {
+		fmt.Fprintf(&b, "\n/** %s */\nexport const %s = {\n", g.doc, g.name)
+		for _, e := range g.entries {
+			switch v := e.value.(type) {
+			case string:
+				fmt.Fprintf(&b, "  %s: %s,\n", e.key, strconv.Quote(v))
+			case int, int64:
+				fmt.Fprintf(&b, "  %s: %d,\n", e.key, v)
+			default:
+				panic(fmt.Sprintf("rulesgen: %s.%s is a %T", g.name, e.key, v))
+			}
+		}
+		b.WriteString("} as const;\n")
+	}
+	return b.Bytes()
+}
+
+func main() {
+	if err := os.MkdirAll(filepath.Dir(Out), 0o755); err != nil {
+		log.Fatal(err)
+	}
+	if err := os.WriteFile(Out, Render(), 0o644); err != nil {
+		log.Fatal(err)
+	}
+}
