@@ -14,6 +14,7 @@ import (
 
 	"artmarket/ent"
 	"artmarket/ent/partnerapplication"
+	"artmarket/server/platform/db"
 )
 
 // Messages a person reads.
@@ -117,30 +118,29 @@ func Apply(ctx context.Context, client *ent.Client, in Input, clientIP string, n
 	if fe := Validate(in); fe != nil {
 		return nil, fe
 	}
-	tx, err := client.Tx(ctx)
+	var app *ent.PartnerApplication
+	err := db.WithTx(ctx, client, func(c *ent.Client) error {
+		dup, err := c.PartnerApplication.Query().Where(
+			partnerapplication.StatusEQ(partnerapplication.StatusPending),
+			partnerapplication.CreatedAtGT(now.Add(-DuplicateWindow)),
+			partnerapplication.Or(partnerapplication.Mobile(in.Mobile), partnerapplication.Email(in.Email)),
+		).Exist(ctx)
+		if err != nil {
+			return fmt.Errorf("partner: look for an earlier application: %w", err)
+		}
+		if dup {
+			return ErrDuplicate
+		}
+		app, err = c.PartnerApplication.Create().SetOrganization(in.Organization).
+			SetType(partnerapplication.Type(in.Type)).SetContact(in.Contact).SetMobile(in.Mobile).
+			SetEmail(in.Email).SetMessage(in.Message).SetClientIP(clientIP).SetCreatedAt(now.UTC()).Save(ctx)
+		if err != nil {
+			return fmt.Errorf("partner: save: %w", err)
+		}
+		return nil
+	})
 	if err != nil {
-		return nil, fmt.Errorf("partner: begin: %w", err)
-	}
-	defer func() { _ = tx.Rollback() }()
-	dup, err := tx.PartnerApplication.Query().Where(
-		partnerapplication.StatusEQ(partnerapplication.StatusPending),
-		partnerapplication.CreatedAtGT(now.Add(-DuplicateWindow)),
-		partnerapplication.Or(partnerapplication.Mobile(in.Mobile), partnerapplication.Email(in.Email)),
-	).Exist(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("partner: look for an earlier application: %w", err)
-	}
-	if dup {
-		return nil, ErrDuplicate
-	}
-	app, err := tx.PartnerApplication.Create().SetOrganization(in.Organization).
-		SetType(partnerapplication.Type(in.Type)).SetContact(in.Contact).SetMobile(in.Mobile).
-		SetEmail(in.Email).SetMessage(in.Message).SetClientIP(clientIP).SetCreatedAt(now.UTC()).Save(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("partner: save: %w", err)
-	}
-	if err := tx.Commit(); err != nil {
-		return nil, fmt.Errorf("partner: commit: %w", err)
+		return nil, err
 	}
 	return app, nil
 }

@@ -45,10 +45,10 @@ func (h *Handler) loginMobile(w http.ResponseWriter, r *http.Request) (any, erro
 		m     *ent.Member
 		token string
 	)
-	err = db.WithTx(ctx, h.client, func(tx *ent.Tx) error {
+	err = db.WithTx(ctx, h.client, func(c *ent.Client) error {
 		var err error
 		var created bool
-		if m, created, err = accounts.ByMobile(ctx, tx.Client(), mobile); err != nil {
+		if m, created, err = accounts.ByMobile(ctx, c, mobile); err != nil {
 			return err
 		}
 		if created {
@@ -57,7 +57,7 @@ func (h *Handler) loginMobile(w http.ResponseWriter, r *http.Request) (any, erro
 		if err := checkStatus(m); err != nil {
 			return err
 		}
-		token, err = h.auth.Issue(ctx, tx.Client(), m.ID, h.clients.Of(r))
+		token, err = h.auth.Issue(ctx, c, m.ID, h.clients.Of(r))
 		return err
 	})
 	if err != nil {
@@ -165,12 +165,12 @@ func (h *Handler) register(w http.ResponseWriter, r *http.Request) (any, error) 
 		m     *ent.Member
 		token string
 	)
-	err = db.WithTx(ctx, h.client, func(tx *ent.Tx) error {
+	err = db.WithTx(ctx, h.client, func(c *ent.Client) error {
 		var err error
-		if m, err = accounts.Register(ctx, tx.Client(), username, email, hash); err != nil {
+		if m, err = accounts.Register(ctx, c, username, email, hash); err != nil {
 			return err
 		}
-		token, err = h.auth.Issue(ctx, tx.Client(), m.ID, h.clients.Of(r))
+		token, err = h.auth.Issue(ctx, c, m.ID, h.clients.Of(r))
 		return err
 	})
 	if err != nil {

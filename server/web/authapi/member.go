@@ -96,8 +96,8 @@ func (h *Handler) settings(w http.ResponseWriter, r *http.Request, m *ent.Member
 	}
 	ctx := r.Context()
 	var out *ent.Member
-	err := db.WithTx(ctx, h.client, func(tx *ent.Tx) error {
-		cur, err := tx.Member.Get(ctx, m.ID)
+	err := db.WithTx(ctx, h.client, func(c *ent.Client) error {
+		cur, err := c.Member.Get(ctx, m.ID)
 		if err != nil {
 			return fmt.Errorf("authapi: load settings of member %d: %w", m.ID, err)
 		}
@@ -130,7 +130,7 @@ func (h *Handler) settings(w http.ResponseWriter, r *http.Request, m *ent.Member
 		if len(merged) > maxSettingsKeys || len(enc) > maxSettingsSize {
 			return invalid(msgSettingsTooBig)
 		}
-		out, err = tx.Member.UpdateOneID(m.ID).SetSettings(merged).Save(ctx)
+		out, err = c.Member.UpdateOneID(m.ID).SetSettings(merged).Save(ctx)
 		if err != nil {
 			return fmt.Errorf("authapi: store settings of member %d: %w", m.ID, err)
 		}
@@ -197,15 +197,15 @@ func (h *Handler) changeEmail(w http.ResponseWriter, r *http.Request, m *ent.Mem
 		return nil, refusal(w, err)
 	}
 	var out *ent.Member
-	err = db.WithTx(ctx, h.client, func(tx *ent.Tx) error {
-		taken, err := tx.Member.Query().Where(member.Email(email), member.IDNEQ(m.ID)).Exist(ctx)
+	err = db.WithTx(ctx, h.client, func(c *ent.Client) error {
+		taken, err := c.Member.Query().Where(member.Email(email), member.IDNEQ(m.ID)).Exist(ctx)
 		if err != nil {
 			return fmt.Errorf("authapi: check e-mail: %w", err)
 		}
 		if taken {
 			return invalid(msgEmailTaken)
 		}
-		out, err = tx.Member.UpdateOneID(m.ID).SetEmail(email).Save(ctx)
+		out, err = c.Member.UpdateOneID(m.ID).SetEmail(email).Save(ctx)
 		if ent.IsConstraintError(err) {
 			return invalid(msgEmailTaken) // taken concurrently
 		}
@@ -306,15 +306,15 @@ func (h *Handler) setMobile(w http.ResponseWriter, r *http.Request, m *ent.Membe
 		return nil, refusal(w, err)
 	}
 	var out *ent.Member
-	err = db.WithTx(ctx, h.client, func(tx *ent.Tx) error {
-		taken, err := tx.Member.Query().Where(member.Mobile(mobile), member.IDNEQ(m.ID)).Exist(ctx)
+	err = db.WithTx(ctx, h.client, func(c *ent.Client) error {
+		taken, err := c.Member.Query().Where(member.Mobile(mobile), member.IDNEQ(m.ID)).Exist(ctx)
 		if err != nil {
 			return fmt.Errorf("authapi: check mobile: %w", err)
 		}
 		if taken {
 			return invalid(msgMobileTaken)
 		}
-		out, err = tx.Member.UpdateOneID(m.ID).SetMobile(mobile).Save(ctx)
+		out, err = c.Member.UpdateOneID(m.ID).SetMobile(mobile).Save(ctx)
 		if ent.IsConstraintError(err) {
 			return invalid(msgMobileTaken) // taken concurrently
 		}

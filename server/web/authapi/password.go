@@ -88,8 +88,8 @@ func (h *Handler) reset(w http.ResponseWriter, r *http.Request, in resetRequest)
 	if err != nil {
 		return nil, err
 	}
-	err = db.WithTx(ctx, h.client, func(tx *ent.Tx) error {
-		m, err := tx.Member.Query().Where(in.where).Only(ctx)
+	err = db.WithTx(ctx, h.client, func(c *ent.Client) error {
+		m, err := c.Member.Query().Where(in.where).Only(ctx)
 		if ent.IsNotFound(err) {
 			// Only a member's address ever receives a code; the member has
 			// gone since.
@@ -98,7 +98,7 @@ func (h *Handler) reset(w http.ResponseWriter, r *http.Request, in resetRequest)
 		if err != nil {
 			return fmt.Errorf("authapi: find member to reset: %w", err)
 		}
-		return h.setPassword(ctx, tx, m.ID, hash)
+		return h.setPassword(ctx, c, m.ID, hash)
 	})
 	if err != nil {
 		return nil, err
@@ -109,14 +109,14 @@ func (h *Handler) reset(w http.ResponseWriter, r *http.Request, in resetRequest)
 
 // setPassword stores a new password hash, clears the lockout and ends every
 // session of the member, in the caller's transaction.
-func (h *Handler) setPassword(ctx context.Context, tx *ent.Tx, id int, hash string) error {
-	err := tx.Member.UpdateOneID(id).
+func (h *Handler) setPassword(ctx context.Context, c *ent.Client, id int, hash string) error {
+	err := c.Member.UpdateOneID(id).
 		SetPasswordHash(hash).SetFailedLogins(0).ClearFailedAt().ClearLockedUntil().
 		Exec(ctx)
 	if err != nil {
 		return fmt.Errorf("authapi: store password of member %d: %w", id, err)
 	}
-	n, err := h.auth.RevokeAll(ctx, tx.Client(), id)
+	n, err := h.auth.RevokeAll(ctx, c, id)
 	if err != nil {
 		return err
 	}
@@ -160,11 +160,11 @@ func (h *Handler) changePassword(w http.ResponseWriter, r *http.Request, viewer 
 		return nil, err
 	}
 	var token string
-	err = db.WithTx(ctx, h.client, func(tx *ent.Tx) error {
-		if err := h.setPassword(ctx, tx, m.ID, hash); err != nil {
+	err = db.WithTx(ctx, h.client, func(c *ent.Client) error {
+		if err := h.setPassword(ctx, c, m.ID, hash); err != nil {
 			return err
 		}
-		token, err = h.auth.Issue(ctx, tx.Client(), m.ID, h.clients.Of(r))
+		token, err = h.auth.Issue(ctx, c, m.ID, h.clients.Of(r))
 		return err
 	})
 	if err != nil {

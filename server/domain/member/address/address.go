@@ -8,14 +8,12 @@ package address
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
-	"entgo.io/ent/dialect"
 	"entgo.io/ent/dialect/sql"
 
 	"artmarket/ent"
@@ -23,6 +21,7 @@ import (
 	"artmarket/ent/member"
 	"artmarket/server/domain/problem"
 	"artmarket/server/domain/region"
+	"artmarket/server/platform/db"
 )
 
 // Max is how many addresses a member may keep.
@@ -144,7 +143,7 @@ func Create(ctx context.Context, c *ent.Client, memberID int, in Input) (*ent.Ad
 		return nil, err
 	}
 	var a *ent.Address
-	err = locked(ctx, c, memberID, func(c *ent.Client) error {
+	err = db.WithLock(ctx, c, lockMember(memberID), func(c *ent.Client) error {
 		n, err := c.Address.Query().Where(address.MemberID(memberID)).Count(ctx)
 		if err != nil {
 			return fmt.Errorf("count: %w", err)
@@ -178,7 +177,7 @@ func Update(ctx context.Context, c *ent.Client, memberID, id int, in Input) (*en
 		return nil, err
 	}
 	var a *ent.Address
-	err = locked(ctx, c, memberID, func(c *ent.Client) error {
+	err = db.WithLock(ctx, c, lockMember(memberID), func(c *ent.Client) error {
 		old, err := own(ctx, c, memberID, id)
 		if err != nil {
 			return err
@@ -204,7 +203,7 @@ func Update(ctx context.Context, c *ent.Client, memberID, id int, in Input) (*en
 // SetDefault makes an address of the member the default.
 func SetDefault(ctx context.Context, c *ent.Client, memberID, id int) (*ent.Address, error) {
 	var a *ent.Address
-	err := locked(ctx, c, memberID, func(c *ent.Client) error {
+	err := db.WithLock(ctx, c, lockMember(memberID), func(c *ent.Client) error {
 		old, err := own(ctx, c, memberID, id)
 		if err != nil {
 			return err
@@ -228,7 +227,7 @@ func SetDefault(ctx context.Context, c *ent.Client, memberID, id int) (*ent.Addr
 // Delete removes an address of the member; when it was the default, the
 // newest remaining one becomes the default.
 func Delete(ctx context.Context, c *ent.Client, memberID, id int) error {
-	err := locked(ctx, c, memberID, func(c *ent.Client) error {
+	err := db.WithLock(ctx, c, lockMember(memberID), func(c *ent.Client) error {
 		old, err := own(ctx, c, memberID, id)
 		if err != nil {
 			return err
@@ -272,38 +271,22 @@ func wrap(op string, memberID int, err error) error {
 	return fmt.Errorf("address: %s for member %d: %w", op, memberID, err)
 }
 
-// locked runs fn in a transaction (the caller's, when c is already one)
-// holding the member's row, so one member's writes run one at a time.
-func locked(ctx context.Context, c *ent.Client, memberID int, fn func(*ent.Client) error) error {
-	tx, err := c.Tx(ctx)
-	switch {
-	case errors.Is(err, ent.ErrTxStarted):
-		return lockAndRun(ctx, c, memberID, fn)
-	case err != nil:
-		return fmt.Errorf("begin: %w", err)
+// lockMember is the lock of an address book's writes (db.WithLock, joining
+// the caller's transaction when there is one): the member's row, so one
+// member's writes run one at a time, and a count and the insert after it,
+// or the moving of the default, are atomic.
+func lockMember(memberID int) db.Lock {
+	return func(ctx context.Context, c *ent.Client) error {
+		_, err := c.Member.Query().Where(member.ID(memberID)).Modify(db.ForUpdate).
+			Select(member.FieldID).Only(ctx)
+		if ent.IsNotFound(err) {
+			return problem.New(problem.Unauthorized, "未登录或登录已过期")
+		}
+		if err != nil {
+			return fmt.Errorf("lock member: %w", err)
+		}
+		return nil
 	}
-	if err := lockAndRun(ctx, tx.Client(), memberID, fn); err != nil {
-		_ = tx.Rollback()
-		return err
-	}
-	return tx.Commit()
-}
-
-func lockAndRun(ctx context.Context, c *ent.Client, memberID int, fn func(*ent.Client) error) error {
-	_, err := c.Member.Query().Where(member.ID(memberID)).
-		Modify(func(s *sql.Selector) {
-			if s.Dialect() == dialect.Postgres {
-				s.ForUpdate()
-			}
-		}).
-		Select(member.FieldID).Only(ctx)
-	if ent.IsNotFound(err) {
-		return problem.New(problem.Unauthorized, "未登录或登录已过期")
-	}
-	if err != nil {
-		return fmt.Errorf("lock member: %w", err)
-	}
-	return fn(c)
 }
 
 // Erase deletes every address of the member (account deletion's eraser:

@@ -14,15 +14,13 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"entgo.io/ent/dialect"
-	"entgo.io/ent/dialect/sql"
-
 	"artmarket/ent"
 	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/member"
 	"artmarket/ent/realname"
 	"artmarket/ent/wechatidentity"
 	"artmarket/server/domain/problem"
+	"artmarket/server/platform/db"
 )
 
 // MaxAccounts is how many cash-out accounts a member may keep.
@@ -146,11 +144,7 @@ func (s *Service) VerifyRealName(ctx context.Context, client *ent.Client, member
 // serialised by BEGIN IMMEDIATE), so a count and the insert after it are
 // atomic.
 func lockMember(ctx context.Context, client *ent.Client, memberID int) error {
-	q := client.Member.Query().Where(member.ID(memberID)).Modify(func(s *sql.Selector) {
-		if s.Dialect() != dialect.SQLite {
-			s.ForUpdate()
-		}
-	})
+	q := client.Member.Query().Where(member.ID(memberID)).Modify(db.ForUpdate)
 	if _, err := q.Select(member.FieldID).Int(ctx); err != nil {
 		if ent.IsNotFound(err) {
 			return problem.New(problem.Unauthorized, "未登录或登录已过期")
