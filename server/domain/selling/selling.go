@@ -331,7 +331,7 @@ func wrap(op string, id int, err error) error {
 func CanSell(ctx context.Context, c *ent.Client, memberID int) error {
 	m, err := c.Member.Query().Where(member.ID(memberID)).Select(member.FieldMobile).Only(ctx)
 	if ent.IsNotFound(err) {
-		return problem.New(problem.Unauthorized, "未登录或登录已过期")
+		return problem.New(problem.Unauthorized, problem.MsgUnauthorized)
 	}
 	if err != nil {
 		return wrap("read member", memberID, err)

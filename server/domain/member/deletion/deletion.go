@@ -426,7 +426,7 @@ func lockMember(ctx context.Context, c *ent.Client, memberID int) (*ent.Member, 
 		return nil, fmt.Errorf("deletion: lock member %d: %w", memberID, err)
 	}
 	if len(ids) == 0 {
-		return nil, problem.New(problem.Unauthorized, "未登录或登录已过期")
+		return nil, problem.New(problem.Unauthorized, problem.MsgUnauthorized)
 	}
 	m, err := c.Member.Get(allow(ctx), memberID)
 	if err != nil {
