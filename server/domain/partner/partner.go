@@ -7,13 +7,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"regexp"
 	"strings"
 	"time"
 	"unicode/utf8"
 
 	"artmarket/ent"
 	"artmarket/ent/partnerapplication"
+	"artmarket/server/domain/member/accounts"
 	"artmarket/server/platform/db"
 )
 
@@ -24,10 +24,10 @@ const (
 	MsgTypeRequired         = "请选择机构类型"
 	MsgContactRequired      = "请输入联系人姓名"
 	MsgContactLength        = "联系人姓名不能超过40个字符"
-	MsgMobileRequired       = "请输入手机号"
-	MsgMobileFormat         = "请输入正确的手机号格式"
-	MsgEmailRequired        = "请输入邮箱"
-	MsgEmailFormat          = "请输入正确的邮箱格式"
+	MsgMobileRequired       = accounts.MsgMobileRequired
+	MsgMobileFormat         = accounts.MsgMobileFormat
+	MsgEmailRequired        = accounts.MsgEmailRequired
+	MsgEmailFormat          = accounts.MsgEmailFormat
 	MsgMessageLength        = "合作意向不能超过1000个字符"
 	MsgDuplicate            = "您已提交过合作申请，我们会在 3 个工作日内与您联系，请勿重复提交"
 )
@@ -38,11 +38,6 @@ const (
 	// DuplicateWindow: a second application with the same mobile number or
 	// e-mail while an earlier one waits (PENDING) within this time is refused.
 	DuplicateWindow = 30 * 24 * time.Hour
-)
-
-var (
-	mobileRe = regexp.MustCompile(`^1[3-9][0-9]{9}$`)
-	emailRe  = regexp.MustCompile("^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$")
 )
 
 // Input is an application as the form sends it.
@@ -97,11 +92,11 @@ func Validate(in Input) *FieldError {
 		return &FieldError{"contact", MsgContactLength}
 	case in.Mobile == "":
 		return &FieldError{"mobile", MsgMobileRequired}
-	case !mobileRe.MatchString(in.Mobile):
+	case !accounts.ValidMobile(in.Mobile):
 		return &FieldError{"mobile", MsgMobileFormat}
 	case in.Email == "":
 		return &FieldError{"email", MsgEmailRequired}
-	case len(in.Email) > 120 || !emailRe.MatchString(in.Email):
+	case len(in.Email) > 120 || !accounts.ValidEmail(in.Email):
 		return &FieldError{"email", MsgEmailFormat}
 	case utf8.RuneCountInString(in.Message) > MaxMessage:
 		return &FieldError{"message", MsgMessageLength}

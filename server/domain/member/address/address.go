@@ -19,6 +19,7 @@ import (
 	"artmarket/ent"
 	"artmarket/ent/address"
 	"artmarket/ent/member"
+	"artmarket/server/domain/member/accounts"
 	"artmarket/server/domain/problem"
 	"artmarket/server/domain/region"
 	"artmarket/server/platform/db"
@@ -37,8 +38,8 @@ const (
 const (
 	MsgRecipientEmpty  = "请输入收货人姓名"
 	MsgRecipientLength = "收货人姓名需为 2–25 个字符"
-	MsgMobileEmpty     = "请输入手机号"
-	MsgMobileFormat    = "请输入正确的手机号格式"
+	MsgMobileEmpty     = accounts.MsgMobileRequired
+	MsgMobileFormat    = accounts.MsgMobileFormat
 	MsgRegionEmpty     = "请选择省份、城市和区县"
 	MsgRegionUnknown   = "所选地区不存在，请重新选择"
 	MsgDetailEmpty     = "请输入详细地址"
@@ -50,8 +51,6 @@ const (
 )
 
 var (
-	// The phone rule of spec §5 (as authapi's and the sign-in form's).
-	mobileRe   = regexp.MustCompile(`^1[3-9][0-9]{9}$`)
 	postcodeRe = regexp.MustCompile(`^[0-9]{6}$`)
 )
 
@@ -93,7 +92,7 @@ func Normalize(in Input) (Input, error) {
 	switch {
 	case in.Mobile == "":
 		return in, invalid("mobile", MsgMobileEmpty)
-	case !mobileRe.MatchString(in.Mobile):
+	case !accounts.ValidMobile(in.Mobile):
 		return in, invalid("mobile", MsgMobileFormat)
 	}
 	for _, f := range []struct{ name, code string }{{"province", in.Province}, {"city", in.City}, {"district", in.District}} {
@@ -280,7 +279,7 @@ func lockMember(memberID int) db.Lock {
 		_, err := c.Member.Query().Where(member.ID(memberID)).Modify(db.ForUpdate).
 			Select(member.FieldID).Only(ctx)
 		if ent.IsNotFound(err) {
-			return problem.New(problem.Unauthorized, "未登录或登录已过期")
+			return problem.New(problem.Unauthorized, problem.MsgUnauthorized)
 		}
 		if err != nil {
 			return fmt.Errorf("lock member: %w", err)
