@@ -12,7 +12,7 @@ import (
 
 // Messages of the user errors every member mutation can answer.
 const (
-	MsgUnauthenticated = "未登录或登录已过期"
+	MsgUnauthenticated = problem.MsgUnauthorized
 	MsgUnavailable     = problem.MsgUnavailable
 )
 

@@ -15,7 +15,7 @@ import (
 const (
 	CodeUnauthenticated = "UNAUTHENTICATED"
 	CodeUnavailable     = "UNAVAILABLE"
-	MsgUnauthenticated  = "未登录或登录已过期"
+	MsgUnauthenticated  = problem.MsgUnauthorized
 	MsgUnavailable      = problem.MsgUnavailable
 )
 

@@ -13,6 +13,7 @@ import (
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
 	"artmarket/server/domain/media"
+	"artmarket/server/platform/db"
 )
 
 // SeedArticles gives a catalogue its articles, each about one or two of its
@@ -33,35 +34,33 @@ func SeedArticles(ctx context.Context, client *ent.Client, log *slog.Logger, now
 		return 0, articleErr("load artists", err)
 	}
 	r := newRNG(DefaultSeed ^ 0xa871c1e)
-	tx, err := client.Tx(ctx)
-	if err != nil {
-		return 0, articleErr("begin", err)
-	}
-	defer func() { _ = tx.Rollback() }()
 	created := 0
-	for i, spec := range demoArticles {
-		as, ws := relatedTo(r, artists, spec.Medium, i)
-		if len(ws) == 0 {
-			continue // a catalogue too small to illustrate it
+	err = db.WithTx(ctx, client, func(tx *ent.Client) error {
+		for i, spec := range demoArticles {
+			as, ws := relatedTo(r, artists, spec.Medium, i)
+			if len(ws) == 0 {
+				continue // a catalogue too small to illustrate it
+			}
+			fill := articleFiller(as, ws)
+			create := tx.Article.Create().SetTitle(fill(spec.Title)).SetSummary(fill(spec.Summary)).SetAuthor(spec.Author).
+				SetTags(spec.Tags).SetBody(articleHTML(spec.Body, fill, as, ws)).
+				SetPublishedAt(now.UTC().Add(-time.Duration(spec.DaysAgo * float64(24*time.Hour))).Truncate(time.Minute)).
+				SetCoverID(ws[0].Edges.Images[0].ID)
+			for _, a := range as {
+				create.AddArtistIDs(a.ID)
+			}
+			for _, w := range ws {
+				create.AddArtworkIDs(w.ID)
+			}
+			if err := create.Exec(ctx); err != nil {
+				return articleErr("insert "+spec.Title, err)
+			}
+			created++
 		}
-		fill := articleFiller(as, ws)
-		create := tx.Article.Create().SetTitle(fill(spec.Title)).SetSummary(fill(spec.Summary)).SetAuthor(spec.Author).
-			SetTags(spec.Tags).SetBody(articleHTML(spec.Body, fill, as, ws)).
-			SetPublishedAt(now.UTC().Add(-time.Duration(spec.DaysAgo * float64(24*time.Hour))).Truncate(time.Minute)).
-			SetCoverID(ws[0].Edges.Images[0].ID)
-		for _, a := range as {
-			create.AddArtistIDs(a.ID)
-		}
-		for _, w := range ws {
-			create.AddArtworkIDs(w.ID)
-		}
-		if err := create.Exec(ctx); err != nil {
-			return 0, articleErr("insert "+spec.Title, err)
-		}
-		created++
-	}
-	if err := tx.Commit(); err != nil {
-		return 0, articleErr("commit", err)
+		return nil
+	})
+	if err != nil {
+		return 0, err
 	}
 	log.InfoContext(ctx, "demo seed: articles", "articles", created)
 	return created, nil

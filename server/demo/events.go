@@ -13,6 +13,7 @@ import (
 	"artmarket/ent/gallery"
 	"artmarket/server/domain/catalogue/labels"
 	"artmarket/server/domain/catalogue/schedule"
+	"artmarket/server/platform/db"
 )
 
 // exhibitionSpec is one invented exhibition. Dates are days from the day of
@@ -162,39 +163,37 @@ func SeedEvents(ctx context.Context, client *ent.Client, log *slog.Logger, now t
 	}
 	today := schedule.Day(now)
 
-	tx, err := client.Tx(ctx)
+	err = db.WithTx(ctx, client, func(tx *ent.Client) error {
+		if !hasEx {
+			for i, spec := range demoExhibitions {
+				if err := createExhibition(ctx, tx, i, spec, byName[spec.Gallery], everyone, today); err != nil {
+					return eventsErr("insert exhibition "+spec.Title, err)
+				}
+				res.Exhibitions++
+			}
+		}
+		if !hasVR {
+			for i, spec := range demoViewingRooms {
+				g := byName[spec.Gallery]
+				if g == nil {
+					g = galleries[i%len(galleries)]
+				}
+				if err := createViewingRoom(ctx, tx, i, spec, g, everyone, today); err != nil {
+					return eventsErr("insert viewing room "+spec.Title, err)
+				}
+				res.ViewingRooms++
+			}
+		}
+		return nil
+	})
 	if err != nil {
-		return res, eventsErr("begin", err)
-	}
-	defer func() { _ = tx.Rollback() }()
-	if !hasEx {
-		for i, spec := range demoExhibitions {
-			if err := createExhibition(ctx, tx, i, spec, byName[spec.Gallery], everyone, today); err != nil {
-				return res, eventsErr("insert exhibition "+spec.Title, err)
-			}
-			res.Exhibitions++
-		}
-	}
-	if !hasVR {
-		for i, spec := range demoViewingRooms {
-			g := byName[spec.Gallery]
-			if g == nil {
-				g = galleries[i%len(galleries)]
-			}
-			if err := createViewingRoom(ctx, tx, i, spec, g, everyone, today); err != nil {
-				return res, eventsErr("insert viewing room "+spec.Title, err)
-			}
-			res.ViewingRooms++
-		}
-	}
-	if err := tx.Commit(); err != nil {
-		return res, eventsErr("commit", err)
+		return res, err
 	}
 	log.InfoContext(ctx, "demo seed: exhibitions and viewing rooms", "exhibitions", res.Exhibitions, "viewing_rooms", res.ViewingRooms)
 	return res, nil
 }
 
-func createExhibition(ctx context.Context, tx *ent.Tx, i int, spec exhibitionSpec, g *ent.Gallery, everyone []*ent.Artist, today time.Time) error {
+func createExhibition(ctx context.Context, tx *ent.Client, i int, spec exhibitionSpec, g *ent.Gallery, everyone []*ent.Artist, today time.Time) error {
 	// The hosting gallery's roster; a museum's show (or a gallery without
 	// artists, in small catalogues) draws from everyone.
 	var pool []*ent.Artist
@@ -262,7 +261,7 @@ func createExhibition(ctx context.Context, tx *ent.Tx, i int, spec exhibitionSpe
 	return create.Exec(ctx)
 }
 
-func createViewingRoom(ctx context.Context, tx *ent.Tx, i int, spec viewingRoomSpec, g *ent.Gallery, everyone []*ent.Artist, today time.Time) error {
+func createViewingRoom(ctx context.Context, tx *ent.Client, i int, spec viewingRoomSpec, g *ent.Gallery, everyone []*ent.Artist, today time.Time) error {
 	works := g.Edges.Artworks
 	if len(works) == 0 {
 		for _, a := range g.Edges.Artists {

@@ -12,6 +12,7 @@ import (
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
 	"artmarket/server/domain/media"
+	"artmarket/server/platform/db"
 )
 
 // GallerySpec is one invented gallery of the demo catalogue.
@@ -114,42 +115,40 @@ func SeedGalleries(ctx context.Context, client *ent.Client, store media.Store, l
 			return 0, wrapErr("logo of "+g.Name, err)
 		}
 	}
-	tx, err := client.Tx(ctx)
-	if err != nil {
-		return 0, wrapErr("begin", err)
-	}
-	defer func() { _ = tx.Rollback() }()
-	for i, g := range demoGalleries {
-		phone, email, site := galleryContact(i, g)
-		create := tx.Gallery.Create().SetName(g.Name).SetNameEn(g.NameEn).SetCity(g.City).SetAddress(g.Address).
-			SetOpeningHours(g.Hours).SetPhone(phone).SetEmail(email).SetWebsite(site).SetFoundedYear(g.Founded).
-			SetDescription(galleryDescription(g)).
-			SetLogo(logos[i].Key).SetLogoWidth(logos[i].Width).SetLogoHeight(logos[i].Height)
-		var offered []int
-		var cover *ent.ArtworkImage
-		for _, a := range reps[i] {
-			create.AddArtistIDs(a.ID)
-			for _, w := range a.Edges.Artworks {
-				// A work is offered by the first gallery that represents its artist.
-				if w.Status == artwork.StatusNotForSale || owner(reps, a.ID) != i {
-					continue
-				}
-				offered = append(offered, w.ID)
-				if cover == nil && len(w.Edges.Images) > 1 && strings.HasSuffix(w.Edges.Images[1].Alt, "展示效果") {
-					cover = w.Edges.Images[1]
+	err = db.WithTx(ctx, client, func(tx *ent.Client) error {
+		for i, g := range demoGalleries {
+			phone, email, site := galleryContact(i, g)
+			create := tx.Gallery.Create().SetName(g.Name).SetNameEn(g.NameEn).SetCity(g.City).SetAddress(g.Address).
+				SetOpeningHours(g.Hours).SetPhone(phone).SetEmail(email).SetWebsite(site).SetFoundedYear(g.Founded).
+				SetDescription(galleryDescription(g)).
+				SetLogo(logos[i].Key).SetLogoWidth(logos[i].Width).SetLogoHeight(logos[i].Height)
+			var offered []int
+			var cover *ent.ArtworkImage
+			for _, a := range reps[i] {
+				create.AddArtistIDs(a.ID)
+				for _, w := range a.Edges.Artworks {
+					// A work is offered by the first gallery that represents its artist.
+					if w.Status == artwork.StatusNotForSale || owner(reps, a.ID) != i {
+						continue
+					}
+					offered = append(offered, w.ID)
+					if cover == nil && len(w.Edges.Images) > 1 && strings.HasSuffix(w.Edges.Images[1].Alt, "展示效果") {
+						cover = w.Edges.Images[1]
+					}
 				}
 			}
+			create.AddArtworkIDs(offered...)
+			if cover != nil {
+				create.SetCoverID(cover.ID)
+			}
+			if err := create.Exec(ctx); err != nil {
+				return wrapErr("insert gallery "+g.Name, err)
+			}
 		}
-		create.AddArtworkIDs(offered...)
-		if cover != nil {
-			create.SetCoverID(cover.ID)
-		}
-		if err := create.Exec(ctx); err != nil {
-			return 0, wrapErr("insert gallery "+g.Name, err)
-		}
-	}
-	if err := tx.Commit(); err != nil {
-		return 0, wrapErr("commit", err)
+		return nil
+	})
+	if err != nil {
+		return 0, err
 	}
 	log.InfoContext(ctx, "demo seed: galleries", "galleries", len(demoGalleries))
 	return len(demoGalleries), nil

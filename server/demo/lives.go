@@ -11,6 +11,7 @@ import (
 	"artmarket/ent/artlive"
 	"artmarket/ent/artworkimage"
 	"artmarket/ent/gallery"
+	"artmarket/server/platform/db"
 )
 
 // liveSpec is one demo art live. Hours is the start relative to the seed
@@ -91,35 +92,33 @@ func SeedLives(ctx context.Context, client *ent.Client, log *slog.Logger, now ti
 	for _, g := range gs {
 		galleries[g.Name] = g.ID
 	}
-	tx, err := client.Tx(ctx)
-	if err != nil {
-		return 0, liveErr("begin", err)
-	}
-	defer func() { _ = tx.Rollback() }()
-	bs := make([]*ent.ArtLiveCreate, len(demoLives))
-	for i, l := range demoLives {
-		start := now.UTC().Add(time.Duration(l.Hours * float64(time.Hour))).Truncate(time.Minute)
-		if l.Status == artlive.StatusUpcoming {
-			// Announced starts are on the half hour.
-			start = start.Truncate(30 * time.Minute).Add(30 * time.Minute)
-		}
-		b := tx.ArtLive.Create().SetTitle(l.Title).SetHost(l.Host).SetDescription(l.Description).
-			SetStatus(l.Status).SetStartsAt(start).SetCoverID(images[i%len(images)].ID)
-		if l.Status != artlive.StatusUpcoming {
-			b.SetPlaybackURL(fmt.Sprintf("/media/lives/demo-%02d.mp4", i+1))
-		}
-		if l.Gallery > 0 && l.Gallery <= len(demoGalleries) {
-			if id, ok := galleries[demoGalleries[l.Gallery-1].Name]; ok && strings.TrimSpace(l.Host) != "" {
-				b.SetGalleryID(id)
+	err = db.WithTx(ctx, client, func(tx *ent.Client) error {
+		bs := make([]*ent.ArtLiveCreate, len(demoLives))
+		for i, l := range demoLives {
+			start := now.UTC().Add(time.Duration(l.Hours * float64(time.Hour))).Truncate(time.Minute)
+			if l.Status == artlive.StatusUpcoming {
+				// Announced starts are on the half hour.
+				start = start.Truncate(30 * time.Minute).Add(30 * time.Minute)
 			}
+			b := tx.ArtLive.Create().SetTitle(l.Title).SetHost(l.Host).SetDescription(l.Description).
+				SetStatus(l.Status).SetStartsAt(start).SetCoverID(images[i%len(images)].ID)
+			if l.Status != artlive.StatusUpcoming {
+				b.SetPlaybackURL(fmt.Sprintf("/media/lives/demo-%02d.mp4", i+1))
+			}
+			if l.Gallery > 0 && l.Gallery <= len(demoGalleries) {
+				if id, ok := galleries[demoGalleries[l.Gallery-1].Name]; ok && strings.TrimSpace(l.Host) != "" {
+					b.SetGalleryID(id)
+				}
+			}
+			bs[i] = b
 		}
-		bs[i] = b
-	}
-	if err := tx.ArtLive.CreateBulk(bs...).Exec(ctx); err != nil {
-		return 0, liveErr("insert", err)
-	}
-	if err := tx.Commit(); err != nil {
-		return 0, liveErr("commit", err)
+		if err := tx.ArtLive.CreateBulk(bs...).Exec(ctx); err != nil {
+			return liveErr("insert", err)
+		}
+		return nil
+	})
+	if err != nil {
+		return 0, err
 	}
 	log.InfoContext(ctx, "demo seed: art lives", "lives", len(demoLives))
 	return len(demoLives), nil

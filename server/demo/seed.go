@@ -25,6 +25,7 @@ import (
 	"artmarket/ent/artwork"
 	_ "artmarket/ent/runtime" // field defaults and validators
 	"artmarket/server/domain/media"
+	"artmarket/server/platform/db"
 )
 
 // Defaults of the full demo catalogue.
@@ -191,66 +192,60 @@ func seedEditorial(ctx context.Context, client *ent.Client, store media.Store, l
 
 // write stores the catalogue rows in one transaction, in bulk batches.
 func write(ctx context.Context, client *ent.Client, cat *Catalogue, pics [][]picture) (res Result, err error) {
-	tx, err := client.Tx(ctx)
-	if err != nil {
-		return Result{}, fmt.Errorf("demo seed: begin: %w", err)
-	}
-	defer func() {
-		if err != nil {
-			_ = tx.Rollback()
-		}
-	}()
-	const batch = 100
-	artistIDs := make([]int, 0, len(cat.Artists))
-	for lo := 0; lo < len(cat.Artists); lo += batch {
-		part := cat.Artists[lo:min(lo+batch, len(cat.Artists))]
-		bs := make([]*ent.ArtistCreate, len(part))
-		for i, a := range part {
-			bs[i] = tx.Artist.Create().SetName(a.Name).SetNameEn(a.NameEn).SetBirthYear(a.BirthYear).
-				SetRegion(a.Region).SetBio(a.Bio).SetCreatedAt(a.CreatedAt).SetUpdatedAt(a.CreatedAt)
-		}
-		saved, err := tx.Artist.CreateBulk(bs...).Save(ctx)
-		if err != nil {
-			return Result{}, fmt.Errorf("demo seed: insert artists: %w", err)
-		}
-		for _, a := range saved {
-			artistIDs = append(artistIDs, a.ID)
-		}
-	}
 	var images []*ent.ArtworkImageCreate
-	for lo := 0; lo < len(cat.Artworks); lo += batch {
-		part := cat.Artworks[lo:min(lo+batch, len(cat.Artworks))]
-		bs := make([]*ent.ArtworkCreate, len(part))
-		for i, w := range part {
-			b := tx.Artwork.Create().SetArtistID(artistIDs[w.Artist]).SetTitle(w.Title).SetYear(w.Year).
-				SetMedium(w.Medium).SetMaterials(w.Materials).SetWidthCm(w.WidthCm).SetHeightCm(w.HeightCm).
-				SetEdition(w.Edition).SetDescription(w.Description).SetPriceFen(w.PriceFen).SetStatus(w.Status).
-				SetCreatedAt(w.CreatedAt).SetUpdatedAt(w.CreatedAt)
-			if w.DepthCm > 0 {
-				b.SetDepthCm(w.DepthCm)
+	err = db.WithTx(ctx, client, func(tx *ent.Client) error {
+		const batch = 100
+		artistIDs := make([]int, 0, len(cat.Artists))
+		for lo := 0; lo < len(cat.Artists); lo += batch {
+			part := cat.Artists[lo:min(lo+batch, len(cat.Artists))]
+			bs := make([]*ent.ArtistCreate, len(part))
+			for i, a := range part {
+				bs[i] = tx.Artist.Create().SetName(a.Name).SetNameEn(a.NameEn).SetBirthYear(a.BirthYear).
+					SetRegion(a.Region).SetBio(a.Bio).SetCreatedAt(a.CreatedAt).SetUpdatedAt(a.CreatedAt)
 			}
-			bs[i] = b
-		}
-		saved, err := tx.Artwork.CreateBulk(bs...).Save(ctx)
-		if err != nil {
-			return Result{}, fmt.Errorf("demo seed: insert artworks: %w", err)
-		}
-		for i, aw := range saved {
-			spec := &part[i]
-			artist := cat.Artists[spec.Artist].Name
-			for pos, p := range pics[lo+i] {
-				images = append(images, tx.ArtworkImage.Create().SetArtworkID(aw.ID).SetPosition(pos).
-					SetKey(p.Key).SetWidth(p.Width).SetHeight(p.Height).SetAlt(altText(p.kind, artist, spec.Title)))
+			saved, err := tx.Artist.CreateBulk(bs...).Save(ctx)
+			if err != nil {
+				return fmt.Errorf("demo seed: insert artists: %w", err)
+			}
+			for _, a := range saved {
+				artistIDs = append(artistIDs, a.ID)
 			}
 		}
-	}
-	for lo := 0; lo < len(images); lo += 2 * batch {
-		if err := tx.ArtworkImage.CreateBulk(images[lo:min(lo+2*batch, len(images))]...).Exec(ctx); err != nil {
-			return Result{}, fmt.Errorf("demo seed: insert images: %w", err)
+		for lo := 0; lo < len(cat.Artworks); lo += batch {
+			part := cat.Artworks[lo:min(lo+batch, len(cat.Artworks))]
+			bs := make([]*ent.ArtworkCreate, len(part))
+			for i, w := range part {
+				b := tx.Artwork.Create().SetArtistID(artistIDs[w.Artist]).SetTitle(w.Title).SetYear(w.Year).
+					SetMedium(w.Medium).SetMaterials(w.Materials).SetWidthCm(w.WidthCm).SetHeightCm(w.HeightCm).
+					SetEdition(w.Edition).SetDescription(w.Description).SetPriceFen(w.PriceFen).SetStatus(w.Status).
+					SetCreatedAt(w.CreatedAt).SetUpdatedAt(w.CreatedAt)
+				if w.DepthCm > 0 {
+					b.SetDepthCm(w.DepthCm)
+				}
+				bs[i] = b
+			}
+			saved, err := tx.Artwork.CreateBulk(bs...).Save(ctx)
+			if err != nil {
+				return fmt.Errorf("demo seed: insert artworks: %w", err)
+			}
+			for i, aw := range saved {
+				spec := &part[i]
+				artist := cat.Artists[spec.Artist].Name
+				for pos, p := range pics[lo+i] {
+					images = append(images, tx.ArtworkImage.Create().SetArtworkID(aw.ID).SetPosition(pos).
+						SetKey(p.Key).SetWidth(p.Width).SetHeight(p.Height).SetAlt(altText(p.kind, artist, spec.Title)))
+				}
+			}
 		}
-	}
-	if err := tx.Commit(); err != nil {
-		return Result{}, fmt.Errorf("demo seed: commit: %w", err)
+		for lo := 0; lo < len(images); lo += 2 * batch {
+			if err := tx.ArtworkImage.CreateBulk(images[lo:min(lo+2*batch, len(images))]...).Exec(ctx); err != nil {
+				return fmt.Errorf("demo seed: insert images: %w", err)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return Result{}, err
 	}
 	return Result{Artists: len(cat.Artists), Artworks: len(cat.Artworks), Images: len(images)}, nil
 }

@@ -7,13 +7,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"regexp"
 	"strings"
 	"time"
 	"unicode/utf8"
 
 	"artmarket/ent"
 	"artmarket/ent/partnerapplication"
+	"artmarket/server/domain/member/accounts"
+	"artmarket/server/platform/db"
 )
 
 // Messages a person reads.
@@ -23,10 +24,10 @@ const (
 	MsgTypeRequired         = "请选择机构类型"
 	MsgContactRequired      = "请输入联系人姓名"
 	MsgContactLength        = "联系人姓名不能超过40个字符"
-	MsgMobileRequired       = "请输入手机号"
-	MsgMobileFormat         = "请输入正确的手机号格式"
-	MsgEmailRequired        = "请输入邮箱"
-	MsgEmailFormat          = "请输入正确的邮箱格式"
+	MsgMobileRequired       = accounts.MsgMobileRequired
+	MsgMobileFormat         = accounts.MsgMobileFormat
+	MsgEmailRequired        = accounts.MsgEmailRequired
+	MsgEmailFormat          = accounts.MsgEmailFormat
 	MsgMessageLength        = "合作意向不能超过1000个字符"
 	MsgDuplicate            = "您已提交过合作申请，我们会在 3 个工作日内与您联系，请勿重复提交"
 )
@@ -37,11 +38,6 @@ const (
 	// DuplicateWindow: a second application with the same mobile number or
 	// e-mail while an earlier one waits (PENDING) within this time is refused.
 	DuplicateWindow = 30 * 24 * time.Hour
-)
-
-var (
-	mobileRe = regexp.MustCompile(`^1[3-9][0-9]{9}$`)
-	emailRe  = regexp.MustCompile("^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$")
 )
 
 // Input is an application as the form sends it.
@@ -96,11 +92,11 @@ func Validate(in Input) *FieldError {
 		return &FieldError{"contact", MsgContactLength}
 	case in.Mobile == "":
 		return &FieldError{"mobile", MsgMobileRequired}
-	case !mobileRe.MatchString(in.Mobile):
+	case !accounts.ValidMobile(in.Mobile):
 		return &FieldError{"mobile", MsgMobileFormat}
 	case in.Email == "":
 		return &FieldError{"email", MsgEmailRequired}
-	case len(in.Email) > 120 || !emailRe.MatchString(in.Email):
+	case len(in.Email) > 120 || !accounts.ValidEmail(in.Email):
 		return &FieldError{"email", MsgEmailFormat}
 	case utf8.RuneCountInString(in.Message) > MaxMessage:
 		return &FieldError{"message", MsgMessageLength}
@@ -117,30 +113,29 @@ func Apply(ctx context.Context, client *ent.Client, in Input, clientIP string, n
 	if fe := Validate(in); fe != nil {
 		return nil, fe
 	}
-	tx, err := client.Tx(ctx)
+	var app *ent.PartnerApplication
+	err := db.WithTx(ctx, client, func(c *ent.Client) error {
+		dup, err := c.PartnerApplication.Query().Where(
+			partnerapplication.StatusEQ(partnerapplication.StatusPending),
+			partnerapplication.CreatedAtGT(now.Add(-DuplicateWindow)),
+			partnerapplication.Or(partnerapplication.Mobile(in.Mobile), partnerapplication.Email(in.Email)),
+		).Exist(ctx)
+		if err != nil {
+			return fmt.Errorf("partner: look for an earlier application: %w", err)
+		}
+		if dup {
+			return ErrDuplicate
+		}
+		app, err = c.PartnerApplication.Create().SetOrganization(in.Organization).
+			SetType(partnerapplication.Type(in.Type)).SetContact(in.Contact).SetMobile(in.Mobile).
+			SetEmail(in.Email).SetMessage(in.Message).SetClientIP(clientIP).SetCreatedAt(now.UTC()).Save(ctx)
+		if err != nil {
+			return fmt.Errorf("partner: save: %w", err)
+		}
+		return nil
+	})
 	if err != nil {
-		return nil, fmt.Errorf("partner: begin: %w", err)
-	}
-	defer func() { _ = tx.Rollback() }()
-	dup, err := tx.PartnerApplication.Query().Where(
-		partnerapplication.StatusEQ(partnerapplication.StatusPending),
-		partnerapplication.CreatedAtGT(now.Add(-DuplicateWindow)),
-		partnerapplication.Or(partnerapplication.Mobile(in.Mobile), partnerapplication.Email(in.Email)),
-	).Exist(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("partner: look for an earlier application: %w", err)
-	}
-	if dup {
-		return nil, ErrDuplicate
-	}
-	app, err := tx.PartnerApplication.Create().SetOrganization(in.Organization).
-		SetType(partnerapplication.Type(in.Type)).SetContact(in.Contact).SetMobile(in.Mobile).
-		SetEmail(in.Email).SetMessage(in.Message).SetClientIP(clientIP).SetCreatedAt(now.UTC()).Save(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("partner: save: %w", err)
-	}
-	if err := tx.Commit(); err != nil {
-		return nil, fmt.Errorf("partner: commit: %w", err)
+		return nil, err
 	}
 	return app, nil
 }

@@ -24,6 +24,16 @@ const (
 	Unavailable                  // busy or a provider is down; try again later
 )
 
+// The messages every area answers the same way, in one place: REST's
+// envelope, GraphQL's user errors and the domain's refusals use these.
+const (
+	// MsgUnauthorized: no member, or the member's session is over (spec
+	// §7: a 401 answers it).
+	MsgUnauthorized = "未登录或登录已过期"
+	// MsgTooManyRequests: a rate limit is full.
+	MsgTooManyRequests = "请求过于频繁，请稍后再试"
+)
+
 // Error is a refusal with a message for the person.
 type Error struct {
 	Kind       Kind

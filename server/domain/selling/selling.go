@@ -3,7 +3,6 @@ package selling
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"math"
 	"regexp"
@@ -27,6 +26,7 @@ import (
 	"artmarket/ent/submissionevent"
 	"artmarket/server/domain/problem"
 	"artmarket/server/domain/region"
+	"artmarket/server/platform/db"
 )
 
 // RoleReviewer is the role of the members who review works for sale.
@@ -320,24 +320,6 @@ func set(u *ent.ArtworkSubmissionUpdate, in Input) {
 }
 
 // inTx runs fn in a transaction: the caller's, when c is already one.
-func inTx(ctx context.Context, c *ent.Client, fn func(*ent.Client) error) error {
-	tx, err := c.Tx(ctx)
-	if errors.Is(err, ent.ErrTxStarted) {
-		return fn(c)
-	}
-	if err != nil {
-		return fmt.Errorf("selling: begin: %w", err)
-	}
-	if err := fn(tx.Client()); err != nil {
-		_ = tx.Rollback()
-		return err
-	}
-	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("selling: commit: %w", err)
-	}
-	return nil
-}
-
 func wrap(op string, id int, err error) error {
 	if err == nil || problem.As(err) != nil {
 		return err
@@ -349,7 +331,7 @@ func wrap(op string, id int, err error) error {
 func CanSell(ctx context.Context, c *ent.Client, memberID int) error {
 	m, err := c.Member.Query().Where(member.ID(memberID)).Select(member.FieldMobile).Only(ctx)
 	if ent.IsNotFound(err) {
-		return problem.New(problem.Unauthorized, "未登录或登录已过期")
+		return problem.New(problem.Unauthorized, problem.MsgUnauthorized)
 	}
 	if err != nil {
 		return wrap("read member", memberID, err)
@@ -429,7 +411,7 @@ func CreateDraft(ctx context.Context, c *ent.Client, memberID int, in Input) (*e
 		return nil, err
 	}
 	var s *ent.ArtworkSubmission
-	err = inTx(ctx, c, func(c *ent.Client) error {
+	err = db.WithTx(ctx, c, func(c *ent.Client) error {
 		s, err = c.ArtworkSubmission.Create().SetMemberID(memberID).Save(ctx)
 		if err != nil {
 			return wrap("create for member", memberID, err)
@@ -511,7 +493,7 @@ func UpdateDraft(ctx context.Context, c *ent.Client, memberID, id, version int, 
 		return nil, err
 	}
 	var out *ent.ArtworkSubmission
-	err = inTx(ctx, c, func(c *ent.Client) error {
+	err = db.WithTx(ctx, c, func(c *ent.Client) error {
 		s, err := Own(ctx, c, memberID, id)
 		if err != nil {
 			return err
@@ -652,7 +634,7 @@ func move(ctx context.Context, c *ent.Client, s *ent.ArtworkSubmission, actor *i
 func sellerMove(ctx context.Context, c *ent.Client, memberID, id int, a Action, reason string, then func(c *ent.Client, s *ent.ArtworkSubmission) error) (*ent.ArtworkSubmission, error) {
 	ctx = viewer.AllowHidden(ctx)
 	var out *ent.ArtworkSubmission
-	err := inTx(ctx, c, func(c *ent.Client) error {
+	err := db.WithTx(ctx, c, func(c *ent.Client) error {
 		s, err := Own(ctx, c, memberID, id)
 		if err != nil {
 			return err
@@ -716,7 +698,7 @@ func SubmitWork(ctx context.Context, c *ent.Client, memberID, id int, acceptAgre
 func WithdrawWork(ctx context.Context, c *ent.Client, memberID, id int) (*ent.ArtworkSubmission, error) {
 	ctx = viewer.AllowHidden(ctx)
 	var out *ent.ArtworkSubmission
-	err := inTx(ctx, c, func(c *ent.Client) error {
+	err := db.WithTx(ctx, c, func(c *ent.Client) error {
 		s, err := Own(ctx, c, memberID, id)
 		if err != nil {
 			return err
@@ -772,7 +754,7 @@ func DeleteDraft(ctx context.Context, c *ent.Client, memberID, id int) error {
 func MarkSold(ctx context.Context, c *ent.Client, id int) (*ent.ArtworkSubmission, error) {
 	ctx = viewer.AllowHidden(ctx)
 	var out *ent.ArtworkSubmission
-	err := inTx(ctx, c, func(c *ent.Client) error {
+	err := db.WithTx(ctx, c, func(c *ent.Client) error {
 		s, err := c.ArtworkSubmission.Get(ctx, id)
 		if ent.IsNotFound(err) {
 			return problem.New(problem.NotFound, MsgNotFound)
@@ -825,7 +807,7 @@ func RejectWork(ctx context.Context, c *ent.Client, reviewerID, id int, reason s
 		return nil, invalid("reason", MsgReasonLength)
 	}
 	var out *ent.ArtworkSubmission
-	err := inTx(ctx, c, func(c *ent.Client) error {
+	err := db.WithTx(ctx, c, func(c *ent.Client) error {
 		s, err := c.ArtworkSubmission.Get(ctx, id)
 		if ent.IsNotFound(err) {
 			return problem.New(problem.NotFound, MsgNotFound)
@@ -856,7 +838,7 @@ func ApproveWork(ctx context.Context, c *ent.Client, reviewerID, id int) (*ent.A
 		return nil, err
 	}
 	var out *ent.ArtworkSubmission
-	err := inTx(ctx, c, func(c *ent.Client) error {
+	err := db.WithTx(ctx, c, func(c *ent.Client) error {
 		s, err := c.ArtworkSubmission.Get(ctx, id)
 		if ent.IsNotFound(err) {
 			return problem.New(problem.NotFound, MsgNotFound)

@@ -62,7 +62,7 @@ const (
 // Default messages (shown as toasts by the client).
 const (
 	MsgOK              = "成功"
-	MsgUnauthorized    = "未登录或登录已过期"
+	MsgUnauthorized    = problem.MsgUnauthorized
 	MsgForbidden       = "没有权限"
 	MsgNotFound        = "资源不存在"
 	MsgNoSuchEndpoint  = "接口不存在"
@@ -71,7 +71,7 @@ const (
 	MsgUnsupportedType = "请求内容类型不支持，请使用 application/json"
 	MsgBadFormat       = problem.MsgBadFormat
 	MsgValidation      = "请求参数错误"
-	MsgTooManyRequests = "请求过于频繁，请稍后再试"
+	MsgTooManyRequests = problem.MsgTooManyRequests
 	MsgServerError     = "服务器错误"
 	MsgRequestFailed   = "请求失败"
 )

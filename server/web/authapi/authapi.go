@@ -34,8 +34,8 @@ import (
 const (
 	// LoginAttemptsPerIP bounds password attempts from one client address
 	// per LoginWindow, whatever the accounts.
-	LoginAttemptsPerIP = 100
-	LoginWindow        = 15 * time.Minute
+	LoginAttemptsPerIP = accounts.LoginAttemptsPerIP
+	LoginWindow        = accounts.LoginWindow
 	// CaptchasPerIP bounds captcha drawings per client address per minute.
 	CaptchasPerIP = 60
 	// MaxAvatarBytes is the largest avatar file accepted.
@@ -79,8 +79,9 @@ type Handler struct {
 	now      func() time.Time
 	log      *slog.Logger
 	deletion *deletion.Service
-	loginCap int    // password attempts per address per LoginWindow
-	tempDir  string // where uploads are spooled
+	accounts *accounts.Service // the account rules
+	loginCap int               // password attempts per address per LoginWindow
+	tempDir  string            // where uploads are spooled
 }
 
 // New returns the handlers over d.
@@ -109,6 +110,10 @@ func New(d Deps) *Handler {
 		h.log = slog.Default()
 	}
 	h.limiter = &ratelimit.Limiter{Cache: d.Cache, Now: h.now, Prefix: "authapi:rl:"}
+	h.accounts = &accounts.Service{
+		Client: d.Client, Auth: d.Auth, Codes: d.Codes, Captcha: d.Captcha,
+		Limiter: h.limiter, LoginCap: h.loginCap, Log: h.log,
+	}
 	if h.sessions.Auth == nil { // the cookie's lifetime and checks are the auth service's
 		h.sessions.Auth = d.Auth
 		h.sessions.Clients = d.Clients
@@ -231,27 +236,4 @@ func tooMany(w http.ResponseWriter, msg string, after time.Duration) error {
 
 // refusal turns a verify refusal into its answer (429 for the send limits,
 // 422 for a wrong or spent code); other errors pass through.
-func refusal(w http.ResponseWriter, err error) error {
-	var rf *verify.Refusal
-	if !errors.As(err, &rf) {
-		return err
-	}
-	switch rf.Reason {
-	case verify.TooSoon, verify.DailyLimit:
-		return tooMany(w, rf.Message, rf.RetryAfter)
-	default:
-		return invalid(rf.Message)
-	}
-}
-
-// lockedAnswer turns the password checker's verdict into an answer.
-func lockedAnswer(w http.ResponseWriter, err error, wrongMsg string) error {
-	var le *auth.LockedError
-	switch {
-	case errors.As(err, &le):
-		return tooMany(w, fmt.Sprintf(msgLocked, le.Minutes()), le.Remaining)
-	case errors.Is(err, auth.ErrWrongPassword):
-		return invalid(wrongMsg)
-	}
-	return err
-}
+func refusal(_ http.ResponseWriter, err error) error { return accounts.Refusal(err) }

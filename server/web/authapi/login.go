@@ -1,17 +1,11 @@
 package authapi
 
 import (
-	"artmarket/server/platform/db"
-
-	"fmt"
 	"net/http"
-	"strings"
 	"time"
 
 	"artmarket/ent"
-	"artmarket/ent/member"
 	"artmarket/server/domain/member/accounts"
-	"artmarket/server/domain/member/verify"
 	"artmarket/server/web/api"
 )
 
@@ -26,44 +20,11 @@ func (h *Handler) loginMobile(w http.ResponseWriter, r *http.Request) (any, erro
 	if err := api.Decode(r, &in); err != nil {
 		return nil, err
 	}
-	mobile, err := checkMobile(in.Mobile)
+	l, err := h.accounts.LoginMobile(r.Context(), in.Mobile, in.Code, in.Key, h.clients.Of(r))
 	if err != nil {
 		return nil, err
 	}
-	code := strings.TrimSpace(in.Code)
-	if code == "" {
-		return nil, invalid(msgSMSCodeRequired)
-	}
-	if in.Key == "" {
-		return nil, invalid(msgKeyRequired)
-	}
-	ctx := r.Context()
-	if err := h.codes.Check(ctx, in.Key, verify.SMS, mobile, verify.PurposeLogin, code); err != nil {
-		return nil, refusal(w, err)
-	}
-	var (
-		m     *ent.Member
-		token string
-	)
-	err = db.WithTx(ctx, h.client, func(tx *ent.Tx) error {
-		var err error
-		var created bool
-		if m, created, err = accounts.ByMobile(ctx, tx.Client(), mobile); err != nil {
-			return err
-		}
-		if created {
-			h.log.InfoContext(ctx, "authapi: member signed up by SMS", "member", m.ID)
-		}
-		if err := checkStatus(m); err != nil {
-			return err
-		}
-		token, err = h.auth.Issue(ctx, tx.Client(), m.ID, h.clients.Of(r))
-		return err
-	})
-	if err != nil {
-		return nil, err
-	}
-	return h.answerLogin(w, r, token, m)
+	return h.answerLogin(w, r, l.Token, l.Member)
 }
 
 // POST /api/login/email {email, password} → {token, member}.
@@ -75,41 +36,11 @@ func (h *Handler) loginEmail(w http.ResponseWriter, r *http.Request) (any, error
 	if err := api.Decode(r, &in); err != nil {
 		return nil, err
 	}
-	email, err := checkEmail(in.Email)
+	l, err := h.accounts.LoginEmail(r.Context(), in.Email, in.Password, h.clients.RateKey(r), h.clients.Of(r))
 	if err != nil {
 		return nil, err
 	}
-	if in.Password == "" {
-		return nil, invalid(msgPasswordRequired)
-	}
-	ctx := r.Context()
-	res, err := h.limiter.Allow(ctx, "login:ip:"+h.clients.RateKey(r), h.loginCap, LoginWindow)
-	if err != nil {
-		return nil, err
-	}
-	if !res.Allowed {
-		return nil, tooMany(w, api.MsgTooManyRequests, res.Reset)
-	}
-	m, err := h.client.Member.Query().Where(member.Email(email)).Only(ctx)
-	if err != nil && !ent.IsNotFound(err) {
-		return nil, fmt.Errorf("authapi: find member by e-mail: %w", err)
-	}
-	// No such member: m is nil, and CheckPassword answers exactly as for a
-	// wrong password.
-	if err := h.auth.CheckPassword(ctx, m, "email:"+email, in.Password); err != nil {
-		return nil, lockedAnswer(w, err, msgLoginFailed)
-	}
-	if m == nil { // CheckPassword never accepts an unknown account; be sure
-		return nil, invalid(msgLoginFailed)
-	}
-	if err := checkStatus(m); err != nil {
-		return nil, err
-	}
-	token, err := h.auth.Issue(ctx, h.client, m.ID, h.clients.Of(r))
-	if err != nil {
-		return nil, err
-	}
-	return h.answerLogin(w, r, token, m)
+	return h.answerLogin(w, r, l.Token, l.Member)
 }
 
 // POST /api/register {username, email, password, password_two, captcha_key,
@@ -126,58 +57,14 @@ func (h *Handler) register(w http.ResponseWriter, r *http.Request) (any, error) 
 	if err := api.Decode(r, &in); err != nil {
 		return nil, err
 	}
-	username := strings.TrimSpace(in.Username)
-	if username == "" {
-		return nil, invalid(msgUsernameRequired)
-	}
-	if !usernameRe.MatchString(username) {
-		return nil, invalid(msgUsernameFormat)
-	}
-	email, err := checkEmail(in.Email)
+	l, err := h.accounts.Register(r.Context(), accounts.SignUp{
+		Username: in.Username, Email: in.Email, Password: in.Password, PasswordTwo: in.PasswordTwo,
+		CaptchaKey: in.CaptchaKey, CaptchaCode: in.CaptchaCode,
+	}, h.clients.Of(r))
 	if err != nil {
 		return nil, err
 	}
-	if err := checkNewPassword(in.Password, in.PasswordTwo, msgPasswordRequired, msgConfirmRequired); err != nil {
-		return nil, err
-	}
-	captcha := strings.TrimSpace(in.CaptchaCode)
-	if captcha == "" {
-		return nil, invalid(msgCaptchaRequired)
-	}
-	if in.CaptchaKey == "" {
-		return nil, invalid(msgCaptchaGone)
-	}
-	ctx := r.Context()
-	// The captcha comes before any look-up, so probing which names and
-	// addresses are taken costs a solved captcha each time.
-	ok, err := h.captcha.Check(ctx, in.CaptchaKey, captcha)
-	if err != nil {
-		return nil, err
-	}
-	if !ok {
-		return nil, invalid(msgCaptchaWrong)
-	}
-	hash, err := h.auth.HashPassword(in.Password)
-	if err != nil {
-		return nil, err
-	}
-	var (
-		m     *ent.Member
-		token string
-	)
-	err = db.WithTx(ctx, h.client, func(tx *ent.Tx) error {
-		var err error
-		if m, err = accounts.Register(ctx, tx.Client(), username, email, hash); err != nil {
-			return err
-		}
-		token, err = h.auth.Issue(ctx, tx.Client(), m.ID, h.clients.Of(r))
-		return err
-	})
-	if err != nil {
-		return nil, err
-	}
-	h.log.InfoContext(ctx, "authapi: member registered", "member", m.ID)
-	return h.answerLogin(w, r, token, m)
+	return h.answerLogin(w, r, l.Token, l.Member)
 }
 
 // GET /api/captcha → {captcha_key, img}.

@@ -8,15 +8,12 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
-	"strings"
 	"unicode/utf8"
 
 	"artmarket/ent"
-	"artmarket/ent/member"
 	"artmarket/server/domain/member/accounts"
 	"artmarket/server/domain/member/auth"
 	"artmarket/server/domain/member/profile"
-	"artmarket/server/domain/member/verify"
 	"artmarket/server/web/api"
 	"artmarket/server/web/authn"
 )
@@ -96,8 +93,8 @@ func (h *Handler) settings(w http.ResponseWriter, r *http.Request, m *ent.Member
 	}
 	ctx := r.Context()
 	var out *ent.Member
-	err := db.WithTx(ctx, h.client, func(tx *ent.Tx) error {
-		cur, err := tx.Member.Get(ctx, m.ID)
+	err := db.WithTx(ctx, h.client, func(c *ent.Client) error {
+		cur, err := c.Member.Get(ctx, m.ID)
 		if err != nil {
 			return fmt.Errorf("authapi: load settings of member %d: %w", m.ID, err)
 		}
@@ -130,7 +127,7 @@ func (h *Handler) settings(w http.ResponseWriter, r *http.Request, m *ent.Member
 		if len(merged) > maxSettingsKeys || len(enc) > maxSettingsSize {
 			return invalid(msgSettingsTooBig)
 		}
-		out, err = tx.Member.UpdateOneID(m.ID).SetSettings(merged).Save(ctx)
+		out, err = c.Member.UpdateOneID(m.ID).SetSettings(merged).Save(ctx)
 		if err != nil {
 			return fmt.Errorf("authapi: store settings of member %d: %w", m.ID, err)
 		}
@@ -169,56 +166,12 @@ func (h *Handler) changeEmail(w http.ResponseWriter, r *http.Request, m *ent.Mem
 	if err := api.Decode(r, &in); err != nil {
 		return nil, err
 	}
-	email, err := checkEmail(in.Email)
+	proof := accounts.Proof{OldKey: in.OldKey, OldCode: in.OldCode, Password: in.Password}
+	out, err := h.accounts.SetEmail(r.Context(), m.ID, in.Email, in.Code, in.Key, proof)
 	if err != nil {
 		return nil, err
 	}
-	code := strings.TrimSpace(in.Code)
-	if code == "" {
-		return nil, invalid(msgCodeRequired)
-	}
-	if in.Key == "" {
-		return nil, invalid(msgKeyRequired)
-	}
-	ctx := r.Context()
-	cur, err := h.client.Member.Get(ctx, m.ID)
-	if err != nil {
-		return nil, fmt.Errorf("authapi: load member %d: %w", m.ID, err)
-	}
-	if cur.Email != nil && strings.EqualFold(*cur.Email, email) {
-		return nil, invalid(msgEmailSame)
-	}
-	if cur.Email != nil {
-		if err := h.proveOwner(w, r, cur, in.OldKey, in.OldCode, in.Password); err != nil {
-			return nil, err
-		}
-	}
-	if err := h.codes.Check(ctx, in.Key, verify.Email, email, verify.PurposeBindEmail, code); err != nil {
-		return nil, refusal(w, err)
-	}
-	var out *ent.Member
-	err = db.WithTx(ctx, h.client, func(tx *ent.Tx) error {
-		taken, err := tx.Member.Query().Where(member.Email(email), member.IDNEQ(m.ID)).Exist(ctx)
-		if err != nil {
-			return fmt.Errorf("authapi: check e-mail: %w", err)
-		}
-		if taken {
-			return invalid(msgEmailTaken)
-		}
-		out, err = tx.Member.UpdateOneID(m.ID).SetEmail(email).Save(ctx)
-		if ent.IsConstraintError(err) {
-			return invalid(msgEmailTaken) // taken concurrently
-		}
-		if err != nil {
-			return fmt.Errorf("authapi: set e-mail of member %d: %w", m.ID, err)
-		}
-		return nil
-	})
-	if err != nil {
-		return nil, err
-	}
-	h.log.InfoContext(ctx, "authapi: e-mail set", "member", m.ID)
-	return profile.Build(ctx, h.client, out)
+	return profile.Build(r.Context(), h.client, out)
 }
 
 // POST /api/member/wechat/unbind → member info: unlinks the member's WeChat
@@ -230,29 +183,6 @@ func (h *Handler) unbindWeChat(w http.ResponseWriter, r *http.Request, m *ent.Me
 	}
 	h.log.InfoContext(r.Context(), "authapi: WeChat unbound", "member", m.ID)
 	return profile.Build(r.Context(), h.client, out)
-}
-
-// proveOwner checks that the member asking is the account's owner and not
-// only someone holding the session: a code sent to the bound number, or the
-// password. A member with neither a number nor a password has nothing to
-// prove with and passes (their session is all they have).
-func (h *Handler) proveOwner(w http.ResponseWriter, r *http.Request, cur *ent.Member, oldKey, oldCode, password string) error {
-	ctx := r.Context()
-	switch {
-	case password != "" && cur.PasswordHash != "":
-		if err := h.auth.CheckPassword(ctx, cur, fmt.Sprintf("member:%d", cur.ID), password); err != nil {
-			return lockedAnswer(w, err, msgLoginPasswordWrong)
-		}
-		return nil
-	case cur.Mobile != nil && oldKey != "" && strings.TrimSpace(oldCode) != "":
-		if err := h.codes.Check(ctx, oldKey, verify.SMS, *cur.Mobile, verify.PurposeProveMobile, strings.TrimSpace(oldCode)); err != nil {
-			return refusal(w, err)
-		}
-		return nil
-	case cur.Mobile == nil && cur.PasswordHash == "":
-		return nil
-	}
-	return invalid(msgProofRequired)
 }
 
 // POST /api/member/bind_mobile {mobile, mobile_code, mobile_key} → member
@@ -275,57 +205,10 @@ func (h *Handler) setMobile(w http.ResponseWriter, r *http.Request, m *ent.Membe
 	if err := api.Decode(r, &in); err != nil {
 		return nil, err
 	}
-	mobile, err := checkMobile(in.Mobile)
+	proof := accounts.Proof{OldKey: in.OldKey, OldCode: in.OldCode, Password: in.Password}
+	out, err := h.accounts.SetMobile(r.Context(), m.ID, in.Mobile, in.Code, in.Key, proof, bindOnly)
 	if err != nil {
 		return nil, err
 	}
-	code := strings.TrimSpace(in.Code)
-	if code == "" {
-		return nil, invalid(msgCodeRequired)
-	}
-	if in.Key == "" {
-		return nil, invalid(msgKeyRequired)
-	}
-	ctx := r.Context()
-	cur, err := h.client.Member.Get(ctx, m.ID)
-	if err != nil {
-		return nil, fmt.Errorf("authapi: load member %d: %w", m.ID, err)
-	}
-	if cur.Mobile != nil && *cur.Mobile == mobile {
-		return nil, invalid(msgMobileSame)
-	}
-	if bindOnly && cur.Mobile != nil {
-		return nil, invalid(msgMobileBound)
-	}
-	if cur.Mobile != nil {
-		if err := h.proveOwner(w, r, cur, in.OldKey, in.OldCode, in.Password); err != nil {
-			return nil, err
-		}
-	}
-	if err := h.codes.Check(ctx, in.Key, verify.SMS, mobile, verify.PurposeBindMobile, code); err != nil {
-		return nil, refusal(w, err)
-	}
-	var out *ent.Member
-	err = db.WithTx(ctx, h.client, func(tx *ent.Tx) error {
-		taken, err := tx.Member.Query().Where(member.Mobile(mobile), member.IDNEQ(m.ID)).Exist(ctx)
-		if err != nil {
-			return fmt.Errorf("authapi: check mobile: %w", err)
-		}
-		if taken {
-			return invalid(msgMobileTaken)
-		}
-		out, err = tx.Member.UpdateOneID(m.ID).SetMobile(mobile).Save(ctx)
-		if ent.IsConstraintError(err) {
-			return invalid(msgMobileTaken) // taken concurrently
-		}
-		if err != nil {
-			return fmt.Errorf("authapi: set mobile of member %d: %w", m.ID, err)
-		}
-		return nil
-	})
-	if err != nil {
-		return nil, err
-	}
-	h.log.InfoContext(ctx, "authapi: mobile set", "member", m.ID, "bind", bindOnly)
-	return profile.Build(ctx, h.client, out)
+	return profile.Build(r.Context(), h.client, out)
 }

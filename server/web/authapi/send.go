@@ -1,13 +1,10 @@
 package authapi
 
 import (
-	"fmt"
 	"net/http"
-	"strings"
-	"time"
 
 	"artmarket/ent"
-	"artmarket/ent/member"
+	"artmarket/server/domain/member/accounts"
 	"artmarket/server/domain/member/verify"
 	"artmarket/server/web/api"
 )
@@ -28,30 +25,16 @@ func (h *Handler) sendMobileLogin(w http.ResponseWriter, r *http.Request) (any, 
 	if err := api.Decode(r, &in); err != nil {
 		return nil, err
 	}
-	mobile, err := checkMobile(in.Mobile)
+	mobile, err := h.accounts.LoginCodeTarget(r.Context(), in.Mobile, in.CaptchaKey, in.CaptchaCode)
 	if err != nil {
 		return nil, err
-	}
-	ctx := r.Context()
-	if in.CaptchaKey != "" && strings.TrimSpace(in.CaptchaCode) != "" {
-		ok, err := h.captcha.Check(ctx, in.CaptchaKey, in.CaptchaCode)
-		if err != nil {
-			return nil, err
-		}
-		if !ok {
-			return nil, invalid(msgImageCaptcha)
-		}
 	}
 	return h.send(w, r, verify.SendRequest{Channel: verify.SMS, Target: mobile, Purpose: verify.PurposeLogin, Deliver: true})
 }
 
 // POST /api/send/mobile/bind_mobile {mobile} → {key}. Member only. A number
-// another member has is refused before anything is sent (issue 26 point 17:
-// that stranger was sent a code first). The refusal tells a member that the
-// number has an account, so refusals are capped per member and per client
-// address (TakenPerMember, TakenPerClient an hour): probing numbers this way
-// stays slow. They leave the number's own send limits alone, so a prober
-// cannot hold up its owner's codes either.
+// another member has is refused before anything is sent, and such refusals
+// are capped (accounts.BindMobileTarget).
 func (h *Handler) sendMobileBind(w http.ResponseWriter, r *http.Request, m *ent.Member) (any, error) {
 	var in struct {
 		Mobile string `json:"mobile"`
@@ -59,54 +42,27 @@ func (h *Handler) sendMobileBind(w http.ResponseWriter, r *http.Request, m *ent.
 	if err := api.Decode(r, &in); err != nil {
 		return nil, err
 	}
-	mobile, err := checkMobile(in.Mobile)
+	mobile, err := h.accounts.BindMobileTarget(r.Context(), m, in.Mobile, h.clients.RateKey(r))
 	if err != nil {
 		return nil, err
-	}
-	if m.Mobile != nil && *m.Mobile == mobile {
-		return nil, invalid(msgMobileSame)
-	}
-	taken, err := h.client.Member.Query().Where(member.Mobile(mobile), member.IDNEQ(m.ID)).Exist(r.Context())
-	if err != nil {
-		return nil, fmt.Errorf("authapi: check mobile: %w", err)
-	}
-	if taken {
-		for key, limit := range map[string]int{
-			fmt.Sprintf("bind-taken:member:%d", m.ID): TakenPerMember,
-			"bind-taken:ip:" + h.clients.RateKey(r):   TakenPerClient,
-		} {
-			res, err := h.limiter.Allow(r.Context(), key, limit, time.Hour)
-			if err != nil {
-				return nil, err
-			}
-			if !res.Allowed {
-				return nil, tooMany(w, api.MsgTooManyRequests, res.Reset)
-			}
-		}
-		return nil, invalid(msgMobileTaken)
 	}
 	return h.send(w, r, verify.SendRequest{Channel: verify.SMS, Target: mobile, Purpose: verify.PurposeBindMobile, Deliver: true})
 }
 
-// The caps on refusals of a taken number, an hour: a member binding their
-// own number mistypes it a few times at most; a shared address (an office
-// behind one NAT) has a few such members.
+// The caps on refusals of a taken number, an hour (accounts').
 const (
-	TakenPerMember = 5
-	TakenPerClient = 20
+	TakenPerMember = accounts.TakenPerMember
+	TakenPerClient = accounts.TakenPerClient
 )
 
 // POST /api/send/mobile/prove_old → {key}: a code to the member's bound
 // number, the proof PUT /api/member/mobile asks for before changing it.
 func (h *Handler) sendProveOld(w http.ResponseWriter, r *http.Request, m *ent.Member) (any, error) {
-	cur, err := h.client.Member.Get(r.Context(), m.ID)
+	mobile, err := h.accounts.ProveMobileTarget(r.Context(), m.ID)
 	if err != nil {
-		return nil, fmt.Errorf("authapi: load member %d: %w", m.ID, err)
+		return nil, err
 	}
-	if cur.Mobile == nil {
-		return nil, invalid(msgNoMobile)
-	}
-	return h.send(w, r, verify.SendRequest{Channel: verify.SMS, Target: *cur.Mobile, Purpose: verify.PurposeProveMobile, Deliver: true})
+	return h.send(w, r, verify.SendRequest{Channel: verify.SMS, Target: mobile, Purpose: verify.PurposeProveMobile, Deliver: true})
 }
 
 // POST /api/send/email/bind_email {email} → {key}: a code to the address
@@ -118,12 +74,9 @@ func (h *Handler) sendEmailBind(w http.ResponseWriter, r *http.Request, m *ent.M
 	if err := api.Decode(r, &in); err != nil {
 		return nil, err
 	}
-	email, err := checkEmail(in.Email)
+	email, err := accounts.BindEmailTarget(m, in.Email)
 	if err != nil {
 		return nil, err
-	}
-	if m.Email != nil && strings.EqualFold(*m.Email, email) {
-		return nil, invalid(msgEmailSame)
 	}
 	return h.send(w, r, verify.SendRequest{Channel: verify.Email, Target: email, Purpose: verify.PurposeBindEmail, Deliver: true})
 }
@@ -138,15 +91,7 @@ func (h *Handler) sendMobileFindPass(w http.ResponseWriter, r *http.Request) (an
 	if err := api.Decode(r, &in); err != nil {
 		return nil, err
 	}
-	mobile, err := checkMobile(in.Mobile)
-	if err != nil {
-		return nil, err
-	}
-	exists, err := h.client.Member.Query().Where(member.Mobile(mobile)).Exist(r.Context())
-	if err != nil {
-		return nil, err
-	}
-	return h.send(w, r, findPass(verify.SMS, mobile, exists))
+	return h.sendFindPass(w, r, verify.SMS, in.Mobile)
 }
 
 // POST /api/send/email/find_pass {email} → {key}, the same way.
@@ -157,15 +102,15 @@ func (h *Handler) sendEmailFindPass(w http.ResponseWriter, r *http.Request) (any
 	if err := api.Decode(r, &in); err != nil {
 		return nil, err
 	}
-	email, err := checkEmail(in.Email)
+	return h.sendFindPass(w, r, verify.Email, in.Email)
+}
+
+func (h *Handler) sendFindPass(w http.ResponseWriter, r *http.Request, ch verify.Channel, raw string) (any, error) {
+	target, exists, err := h.accounts.FindPassTarget(r.Context(), ch, raw)
 	if err != nil {
 		return nil, err
 	}
-	exists, err := h.client.Member.Query().Where(member.Email(email)).Exist(r.Context())
-	if err != nil {
-		return nil, err
-	}
-	return h.send(w, r, findPass(verify.Email, email, exists))
+	return h.send(w, r, findPass(ch, target, exists))
 }
 
 // send asks the domain for a code (the client's address added) and answers

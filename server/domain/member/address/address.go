@@ -8,21 +8,21 @@ package address
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
-	"entgo.io/ent/dialect"
 	"entgo.io/ent/dialect/sql"
 
 	"artmarket/ent"
 	"artmarket/ent/address"
 	"artmarket/ent/member"
+	"artmarket/server/domain/member/accounts"
 	"artmarket/server/domain/problem"
 	"artmarket/server/domain/region"
+	"artmarket/server/platform/db"
 )
 
 // Max is how many addresses a member may keep.
@@ -38,8 +38,8 @@ const (
 const (
 	MsgRecipientEmpty  = "请输入收货人姓名"
 	MsgRecipientLength = "收货人姓名需为 2–25 个字符"
-	MsgMobileEmpty     = "请输入手机号"
-	MsgMobileFormat    = "请输入正确的手机号格式"
+	MsgMobileEmpty     = accounts.MsgMobileRequired
+	MsgMobileFormat    = accounts.MsgMobileFormat
 	MsgRegionEmpty     = "请选择省份、城市和区县"
 	MsgRegionUnknown   = "所选地区不存在，请重新选择"
 	MsgDetailEmpty     = "请输入详细地址"
@@ -51,8 +51,6 @@ const (
 )
 
 var (
-	// The phone rule of spec §5 (as authapi's and the sign-in form's).
-	mobileRe   = regexp.MustCompile(`^1[3-9][0-9]{9}$`)
 	postcodeRe = regexp.MustCompile(`^[0-9]{6}$`)
 )
 
@@ -94,7 +92,7 @@ func Normalize(in Input) (Input, error) {
 	switch {
 	case in.Mobile == "":
 		return in, invalid("mobile", MsgMobileEmpty)
-	case !mobileRe.MatchString(in.Mobile):
+	case !accounts.ValidMobile(in.Mobile):
 		return in, invalid("mobile", MsgMobileFormat)
 	}
 	for _, f := range []struct{ name, code string }{{"province", in.Province}, {"city", in.City}, {"district", in.District}} {
@@ -144,7 +142,7 @@ func Create(ctx context.Context, c *ent.Client, memberID int, in Input) (*ent.Ad
 		return nil, err
 	}
 	var a *ent.Address
-	err = locked(ctx, c, memberID, func(c *ent.Client) error {
+	err = db.WithLock(ctx, c, lockMember(memberID), func(c *ent.Client) error {
 		n, err := c.Address.Query().Where(address.MemberID(memberID)).Count(ctx)
 		if err != nil {
 			return fmt.Errorf("count: %w", err)
@@ -178,7 +176,7 @@ func Update(ctx context.Context, c *ent.Client, memberID, id int, in Input) (*en
 		return nil, err
 	}
 	var a *ent.Address
-	err = locked(ctx, c, memberID, func(c *ent.Client) error {
+	err = db.WithLock(ctx, c, lockMember(memberID), func(c *ent.Client) error {
 		old, err := own(ctx, c, memberID, id)
 		if err != nil {
 			return err
@@ -204,7 +202,7 @@ func Update(ctx context.Context, c *ent.Client, memberID, id int, in Input) (*en
 // SetDefault makes an address of the member the default.
 func SetDefault(ctx context.Context, c *ent.Client, memberID, id int) (*ent.Address, error) {
 	var a *ent.Address
-	err := locked(ctx, c, memberID, func(c *ent.Client) error {
+	err := db.WithLock(ctx, c, lockMember(memberID), func(c *ent.Client) error {
 		old, err := own(ctx, c, memberID, id)
 		if err != nil {
 			return err
@@ -228,7 +226,7 @@ func SetDefault(ctx context.Context, c *ent.Client, memberID, id int) (*ent.Addr
 // Delete removes an address of the member; when it was the default, the
 // newest remaining one becomes the default.
 func Delete(ctx context.Context, c *ent.Client, memberID, id int) error {
-	err := locked(ctx, c, memberID, func(c *ent.Client) error {
+	err := db.WithLock(ctx, c, lockMember(memberID), func(c *ent.Client) error {
 		old, err := own(ctx, c, memberID, id)
 		if err != nil {
 			return err
@@ -272,38 +270,22 @@ func wrap(op string, memberID int, err error) error {
 	return fmt.Errorf("address: %s for member %d: %w", op, memberID, err)
 }
 
-// locked runs fn in a transaction (the caller's, when c is already one)
-// holding the member's row, so one member's writes run one at a time.
-func locked(ctx context.Context, c *ent.Client, memberID int, fn func(*ent.Client) error) error {
-	tx, err := c.Tx(ctx)
-	switch {
-	case errors.Is(err, ent.ErrTxStarted):
-		return lockAndRun(ctx, c, memberID, fn)
-	case err != nil:
-		return fmt.Errorf("begin: %w", err)
+// lockMember is the lock of an address book's writes (db.WithLock, joining
+// the caller's transaction when there is one): the member's row, so one
+// member's writes run one at a time, and a count and the insert after it,
+// or the moving of the default, are atomic.
+func lockMember(memberID int) db.Lock {
+	return func(ctx context.Context, c *ent.Client) error {
+		_, err := c.Member.Query().Where(member.ID(memberID)).Modify(db.ForUpdate).
+			Select(member.FieldID).Only(ctx)
+		if ent.IsNotFound(err) {
+			return problem.New(problem.Unauthorized, problem.MsgUnauthorized)
+		}
+		if err != nil {
+			return fmt.Errorf("lock member: %w", err)
+		}
+		return nil
 	}
-	if err := lockAndRun(ctx, tx.Client(), memberID, fn); err != nil {
-		_ = tx.Rollback()
-		return err
-	}
-	return tx.Commit()
-}
-
-func lockAndRun(ctx context.Context, c *ent.Client, memberID int, fn func(*ent.Client) error) error {
-	_, err := c.Member.Query().Where(member.ID(memberID)).
-		Modify(func(s *sql.Selector) {
-			if s.Dialect() == dialect.Postgres {
-				s.ForUpdate()
-			}
-		}).
-		Select(member.FieldID).Only(ctx)
-	if ent.IsNotFound(err) {
-		return problem.New(problem.Unauthorized, "未登录或登录已过期")
-	}
-	if err != nil {
-		return fmt.Errorf("lock member: %w", err)
-	}
-	return fn(c)
 }
 
 // Erase deletes every address of the member (account deletion's eraser:

@@ -23,9 +23,6 @@ import (
 	"strings"
 	"time"
 
-	"entgo.io/ent/dialect"
-	"entgo.io/ent/dialect/sql"
-
 	"artmarket/ent"
 	"artmarket/ent/accountdeletion"
 	"artmarket/ent/member"
@@ -34,6 +31,7 @@ import (
 	"artmarket/ent/wechatidentity"
 	"artmarket/server/domain/member/verify"
 	"artmarket/server/domain/problem"
+	"artmarket/server/platform/db"
 )
 
 // CoolingOff is how long a confirmed request waits before the account is
@@ -422,17 +420,13 @@ func (s *Service) TakeNotice(ctx context.Context, c *ent.Client, memberID int) (
 // the database's write lock from its start), which serialises them already.
 func lockMember(ctx context.Context, c *ent.Client, memberID int) (*ent.Member, error) {
 	ids, err := c.Member.Query().Where(member.ID(memberID)).
-		Modify(func(s *sql.Selector) {
-			if s.Dialect() == dialect.Postgres {
-				s.ForUpdate()
-			}
-		}).
+		Modify(db.ForUpdate).
 		Select(member.FieldID).Ints(allow(ctx))
 	if err != nil {
 		return nil, fmt.Errorf("deletion: lock member %d: %w", memberID, err)
 	}
 	if len(ids) == 0 {
-		return nil, problem.New(problem.Unauthorized, "未登录或登录已过期")
+		return nil, problem.New(problem.Unauthorized, problem.MsgUnauthorized)
 	}
 	m, err := c.Member.Get(allow(ctx), memberID)
 	if err != nil {

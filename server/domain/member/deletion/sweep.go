@@ -52,8 +52,7 @@ func (s *Service) Sweep(ctx context.Context) (int, error) {
 func (s *Service) eraseDue(ctx context.Context, memberID int) (bool, error) {
 	var done bool
 	drop := &dropped{}
-	err := db.WithTx(ctx, s.Client, func(tx *ent.Tx) error {
-		c := tx.Client()
+	err := db.WithTx(ctx, s.Client, func(c *ent.Client) error {
 		drop.keys = drop.keys[:0] // a retried transaction collects afresh
 		ctx := context.WithValue(ctx, dropKey{}, drop)
 		m, err := lockMember(ctx, c, memberID)

@@ -164,8 +164,8 @@ func (f *fixture) requestDeletion(t *testing.T, m *ent.Member) error {
 	}
 	f.codes.Wait()
 	in := deletion.Confirm{Channel: verify.SMS, Key: key, Code: f.box.code(*m.Mobile)}
-	return db.WithTx(ctx, f.client, func(tx *ent.Tx) error {
-		_, err := f.svc.Request(ctx, tx.Client(), m.ID, 0, in)
+	return db.WithTx(ctx, f.client, func(c *ent.Client) error {
+		_, err := f.svc.Request(ctx, c, m.ID, 0, in)
 		return err
 	})
 }

@@ -8,21 +8,19 @@ package funds
 import (
 	"context"
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
-
-	"entgo.io/ent/dialect"
-	"entgo.io/ent/dialect/sql"
 
 	"artmarket/ent"
 	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/member"
 	"artmarket/ent/realname"
 	"artmarket/ent/wechatidentity"
+	"artmarket/server/domain/member/accounts"
 	"artmarket/server/domain/problem"
+	"artmarket/server/platform/db"
 	"artmarket/server/platform/ratelimit"
 )
 
@@ -229,14 +227,10 @@ func (s *Service) countAttempt(ctx context.Context, memberID int, ip string) err
 // serialised by BEGIN IMMEDIATE), so a count and the insert after it are
 // atomic.
 func lockMember(ctx context.Context, client *ent.Client, memberID int) error {
-	q := client.Member.Query().Where(member.ID(memberID)).Modify(func(s *sql.Selector) {
-		if s.Dialect() != dialect.SQLite {
-			s.ForUpdate()
-		}
-	})
+	q := client.Member.Query().Where(member.ID(memberID)).Modify(db.ForUpdate)
 	if _, err := q.Select(member.FieldID).Int(ctx); err != nil {
 		if ent.IsNotFound(err) {
-			return problem.New(problem.Unauthorized, "未登录或登录已过期")
+			return problem.New(problem.Unauthorized, problem.MsgUnauthorized)
 		}
 		return fmt.Errorf("funds: lock member %d: %w", memberID, err)
 	}
@@ -252,11 +246,6 @@ type NewAccount struct {
 	Holder   string // bank card: must equal the verified real name
 }
 
-var (
-	mobileRE = regexp.MustCompile(`^1[3-9][0-9]{9}$`)
-	emailRE  = regexp.MustCompile(`^[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}$`)
-)
-
 // CreateAccount adds a cash-out account; the first becomes the default.
 // client should be a transaction's.
 func (s *Service) CreateAccount(ctx context.Context, client *ent.Client, memberID int, in NewAccount) (*ent.CashOutAccount, error) {
@@ -265,7 +254,7 @@ func (s *Service) CreateAccount(ctx context.Context, client *ent.Client, memberI
 	switch in.Kind {
 	case KindAlipay:
 		plain = strings.TrimSpace(in.Account)
-		if len(plain) > 100 || !(mobileRE.MatchString(plain) || emailRE.MatchString(plain)) {
+		if len(plain) > 100 || !(accounts.ValidMobile(plain) || accounts.ValidEmail(plain)) {
 			return nil, invalid("account", MsgAlipayInvalid)
 		}
 	case KindBankCard:
@@ -355,7 +344,7 @@ func (s *Service) CreateAccount(ctx context.Context, client *ent.Client, memberI
 // account the mobile as 138****8000 or the e-mail as a***@example.com.
 func maskAccount(kind, plain string) string {
 	if kind == KindAlipay {
-		if mobileRE.MatchString(plain) {
+		if accounts.ValidMobile(plain) {
 			return plain[:3] + "****" + plain[7:]
 		}
 		if at := strings.LastIndexByte(plain, '@'); at > 0 {

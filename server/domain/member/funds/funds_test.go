@@ -246,3 +246,26 @@ func TestAtMostFiveAccounts(t *testing.T) {
 		}
 	})
 }
+
+// An Alipay account named by e-mail is judged by sign-up's e-mail rule
+// (accounts.EmailPattern, issue 25 point 1): an address a member could
+// sign up with is an address they can be paid at, and the reverse.
+func TestAlipayEmailBySignUpRule(t *testing.T) {
+	dbtest.Dialects(t, func(t *testing.T, d dbtest.DB) {
+		s, client := setup(t, d)
+		ctx := context.Background()
+		a := newMember(t, client, "a")
+		if err := s.VerifyRealName(ctx, client, a, "", "张三", validID); err != nil {
+			t.Fatal(err)
+		}
+		for _, acc := range []string{"o'brien@example.com", "pay@example.c0m"} {
+			if _, err := s.CreateAccount(ctx, client, a, funds.NewAccount{Kind: funds.KindAlipay, Account: acc}); err != nil {
+				t.Errorf("%q refused: %v", acc, err)
+			}
+		}
+		for _, acc := range []string{"pay@-example.com", "pay@example"} {
+			_, err := s.CreateAccount(ctx, client, a, funds.NewAccount{Kind: funds.KindAlipay, Account: acc})
+			wantProblem(t, err, problem.Invalid, funds.MsgAlipayInvalid)
+		}
+	})
+}
