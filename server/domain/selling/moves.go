@@ -1,0 +1,374 @@
+package selling
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"artmarket/ent"
+	"artmarket/ent/artwork"
+	"artmarket/ent/artworksubmission"
+	"artmarket/ent/schema/viewer"
+	"artmarket/server/domain/problem"
+	"artmarket/server/platform/db"
+)
+
+// State moves: each change of a work's state goes through move, on the
+// transition table (transitions.go), under an optimistic lock, and leaves a
+// line on the timeline.
+
+// inTx runs fn in a transaction: the caller's, when c is already one.
+func wrap(op string, id int, err error) error {
+	if err == nil || problem.As(err) != nil {
+		return err
+	}
+	return fmt.Errorf("selling: %s %d: %w", op, id, err)
+}
+
+// Own reads the member's submission; another member's is not found.
+func Own(ctx context.Context, c *ent.Client, memberID, id int) (*ent.ArtworkSubmission, error) {
+	ctx = viewer.AllowHidden(ctx)
+	s, err := c.ArtworkSubmission.Query().Where(artworksubmission.ID(id), artworksubmission.MemberID(memberID)).Only(ctx)
+	if ent.IsNotFound(err) {
+		return nil, problem.New(problem.NotFound, MsgNotFound)
+	}
+	return s, wrap("read", id, err)
+}
+
+// record writes one line of the timeline.
+func record(ctx context.Context, c *ent.Client, id int, actor *int, a Action, from, to State, reason string) error {
+	err := c.SubmissionEvent.Create().SetSubmissionID(id).SetNillableActorID(actor).SetAction(string(a)).
+		SetFromState(string(from)).SetToState(string(to)).SetReason(reason).Exec(ctx)
+	return wrap("record "+string(a)+" of", id, err)
+}
+
+// CreateDraft starts a work for sale as a draft.
+func CreateDraft(ctx context.Context, c *ent.Client, memberID int, in Input) (*ent.ArtworkSubmission, error) {
+	ctx = viewer.AllowHidden(ctx)
+	if err := CanSell(ctx, c, memberID); err != nil {
+		return nil, err
+	}
+	in, err := Normalize(in)
+	if err != nil {
+		return nil, err
+	}
+	var s *ent.ArtworkSubmission
+	err = db.WithTx(ctx, c, func(c *ent.Client) error {
+		s, err = c.ArtworkSubmission.Create().SetMemberID(memberID).Save(ctx)
+		if err != nil {
+			return wrap("create for member", memberID, err)
+		}
+		u := c.ArtworkSubmission.Update().Where(artworksubmission.ID(s.ID))
+		set(u, in)
+		if err := u.Exec(ctx); err != nil {
+			return wrap("fill", s.ID, err)
+		}
+		if err := record(ctx, c, s.ID, &memberID, Create, None, Draft, ""); err != nil {
+			return err
+		}
+		s, err = c.ArtworkSubmission.Get(ctx, s.ID)
+		return wrap("read", s.ID, err)
+	})
+	return s, err
+}
+
+// UpdateDraft saves the form over the submission the seller read at version.
+// A stale version is refused and nothing is written. On a listed work a
+// content change goes to review (the public version stays until approved)
+// and a price or shipping change applies at once; both are recorded. Sold
+// works and works in review are not edited.
+func UpdateDraft(ctx context.Context, c *ent.Client, memberID, id, version int, in Input) (*ent.ArtworkSubmission, error) {
+	ctx = viewer.AllowHidden(ctx)
+	in, err := Normalize(in)
+	if err != nil {
+		return nil, err
+	}
+	var out *ent.ArtworkSubmission
+	err = db.WithTx(ctx, c, func(c *ent.Client) error {
+		s, err := Own(ctx, c, memberID, id)
+		if err != nil {
+			return err
+		}
+		if s.Version != version {
+			return problem.New(problem.Conflict, MsgStale)
+		}
+		from := State(s.State)
+		old := InputOf(s)
+		if in.ArtistKind == old.ArtistKind && (in.ArtistKind == "self" || in.ArtistKind == "new" && in.ArtistName == old.ArtistName) {
+			in.ArtistID = old.ArtistID // the artist made on approval stays
+		}
+		content, price := contentChanged(old, in), priceChanged(old, in)
+		to := from
+		if content || from == Sold || from == Pending {
+			next, ok := Next(from, Edit)
+			if !ok {
+				return problem.New(problem.Conflict, refusal(from, Edit))
+			}
+			to = next
+		}
+		public := s.ArtworkID != nil && (from == Listed || from == TakenDown)
+		if price && public {
+			if _, ok := Next(from, Reprice); !ok {
+				return problem.New(problem.Conflict, refusal(from, Reprice))
+			}
+		}
+		u := c.ArtworkSubmission.Update().
+			Where(artworksubmission.ID(id), artworksubmission.Version(version)).
+			SetState(artworksubmission.State(to)).AddVersion(1)
+		set(u, in)
+		if from == Listed && to == Pending {
+			// The listed version, with the price and shipping of this save (they
+			// apply at once), comes back if the seller withdraws the edit.
+			listed := old
+			listed.PriceFen, listed.Shipping, listed.ShippingFeeFen, listed.ShipFrom = in.PriceFen, in.Shipping, in.ShippingFeeFen, in.ShipFrom
+			b, err := json.Marshal(listed)
+			if err != nil {
+				return wrap("keep listed form of", id, err)
+			}
+			u.SetListedForm(string(b))
+		}
+		n, err := u.Save(ctx)
+		if err != nil {
+			return wrap("update", id, err)
+		}
+		if n == 0 {
+			return problem.New(problem.Conflict, MsgStale)
+		}
+		if price && public {
+			if err := reprice(ctx, c, *s.ArtworkID, in); err != nil {
+				return err
+			}
+			if err := record(ctx, c, id, &memberID, Reprice, from, from, repriceReason(old, in)); err != nil {
+				return err
+			}
+		}
+		if to != from {
+			if err := record(ctx, c, id, &memberID, Edit, from, to, ""); err != nil {
+				return err
+			}
+		}
+		out, err = c.ArtworkSubmission.Get(ctx, id)
+		return wrap("read", id, err)
+	})
+	return out, err
+}
+
+// move applies action a to the submission s read before, on condition that
+// neither its state nor its version changed meanwhile, and records it.
+func move(ctx context.Context, c *ent.Client, s *ent.ArtworkSubmission, actor *int, a Action, reason string, extra func(*ent.ArtworkSubmissionUpdate)) (State, error) {
+	from := State(s.State)
+	to, ok := Next(from, a)
+	if !ok {
+		return from, problem.New(problem.Conflict, refusal(from, a))
+	}
+	if to == Deleted { // the row goes, and its timeline with it
+		n, err := c.ArtworkSubmission.Delete().
+			Where(artworksubmission.ID(s.ID), artworksubmission.StateEQ(s.State), artworksubmission.Version(s.Version)).Exec(ctx)
+		if err != nil {
+			return from, wrap("delete", s.ID, err)
+		}
+		if n == 0 {
+			return from, problem.New(problem.Conflict, MsgStale)
+		}
+		return to, nil
+	}
+	u := c.ArtworkSubmission.Update().
+		Where(artworksubmission.ID(s.ID), artworksubmission.StateEQ(s.State), artworksubmission.Version(s.Version)).
+		SetState(artworksubmission.State(to)).AddVersion(1)
+	if extra != nil {
+		extra(u)
+	}
+	n, err := u.Save(ctx)
+	if err != nil {
+		return from, wrap(string(a), s.ID, err)
+	}
+	if n == 0 {
+		return from, problem.New(problem.Conflict, MsgStale)
+	}
+	return to, record(ctx, c, s.ID, actor, a, from, to, reason)
+}
+
+// sellerMove runs action a of the seller on their submission id, recording
+// reason with it (a submit needs AgreementAccepted there).
+func sellerMove(ctx context.Context, c *ent.Client, memberID, id int, a Action, reason string, then func(c *ent.Client, s *ent.ArtworkSubmission) error) (*ent.ArtworkSubmission, error) {
+	ctx = viewer.AllowHidden(ctx)
+	var out *ent.ArtworkSubmission
+	err := db.WithTx(ctx, c, func(c *ent.Client) error {
+		s, err := Own(ctx, c, memberID, id)
+		if err != nil {
+			return err
+		}
+		if a == Submit || a == Relist {
+			if err := notLeaving(ctx, c, memberID); err != nil {
+				return err
+			}
+		}
+		if a == Submit {
+			if err := CanSell(ctx, c, memberID); err != nil {
+				return err
+			}
+			if _, ok := Next(State(s.State), a); ok {
+				if err := complete(InputOf(s)); err != nil {
+					return err
+				}
+				if reason != AgreementAccepted {
+					return invalid("acceptAgreement", MsgAgreement)
+				}
+			}
+		}
+		if a == Delete && s.ArtworkID != nil {
+			if _, ok := Next(State(s.State), a); ok {
+				return problem.New(problem.Conflict, MsgDeletePublished)
+			}
+		}
+		if _, err := move(ctx, c, s, &memberID, a, reason, nil); err != nil {
+			return err
+		}
+		if then != nil {
+			if err := then(c, s); err != nil {
+				return err
+			}
+		}
+		if a == Delete {
+			return nil
+		}
+		out, err = c.ArtworkSubmission.Get(ctx, id)
+		return wrap("read", id, err)
+	})
+	return out, err
+}
+
+// SubmitWork sends a draft (or a rejected work, edited) to review. The seller
+// must accept the service agreement (the form's declaration); the acceptance
+// is the submit event's reason, so the timeline keeps it.
+func SubmitWork(ctx context.Context, c *ent.Client, memberID, id int, acceptAgreement bool) (*ent.ArtworkSubmission, error) {
+	reason := ""
+	if acceptAgreement {
+		reason = AgreementAccepted
+	}
+	return sellerMove(ctx, c, memberID, id, Submit, reason, nil)
+}
+
+// WithdrawWork takes a work back from review. A work whose listed version is
+// on sale while its edit is in review drops the edit (DropEdit): the form
+// comes back as listed and the work stays on sale, untouched (taking it off
+// sale is TakeDownWork's). Any other goes back to a draft, which is never
+// public.
+func WithdrawWork(ctx context.Context, c *ent.Client, memberID, id int) (*ent.ArtworkSubmission, error) {
+	ctx = viewer.AllowHidden(ctx)
+	var out *ent.ArtworkSubmission
+	err := db.WithTx(ctx, c, func(c *ent.Client) error {
+		s, err := Own(ctx, c, memberID, id)
+		if err != nil {
+			return err
+		}
+		if State(s.State) != Pending || s.ListedForm == "" {
+			if _, err := move(ctx, c, s, &memberID, Withdraw, "", nil); err != nil {
+				return err
+			}
+			// Only a work that was never listed, or was rejected or taken down
+			// before this review, gets here: its public version is hidden already.
+			if err := show(ctx, c, s.ArtworkID, false); err != nil {
+				return err
+			}
+		} else {
+			var listed Input
+			if err := json.Unmarshal([]byte(s.ListedForm), &listed); err != nil {
+				return wrap("read listed form of", id, err)
+			}
+			if _, err := move(ctx, c, s, &memberID, DropEdit, "", func(u *ent.ArtworkSubmissionUpdate) {
+				set(u, listed)
+				u.SetListedForm("")
+			}); err != nil {
+				return err
+			}
+		}
+		out, err = c.ArtworkSubmission.Get(ctx, id)
+		return wrap("read", id, err)
+	})
+	return out, err
+}
+
+// TakeDownWork takes a listed work off sale (下架): its public page is gone.
+func TakeDownWork(ctx context.Context, c *ent.Client, memberID, id int) (*ent.ArtworkSubmission, error) {
+	return sellerMove(ctx, c, memberID, id, TakeDown, "", func(c *ent.Client, s *ent.ArtworkSubmission) error {
+		return show(ctx, c, s.ArtworkID, false)
+	})
+}
+
+// RelistWork puts a work taken down back on sale, as it was approved.
+func RelistWork(ctx context.Context, c *ent.Client, memberID, id int) (*ent.ArtworkSubmission, error) {
+	return sellerMove(ctx, c, memberID, id, Relist, "", func(c *ent.Client, s *ent.ArtworkSubmission) error {
+		return show(ctx, c, s.ArtworkID, true)
+	})
+}
+
+// DeleteDraft deletes a draft that was never listed.
+func DeleteDraft(ctx context.Context, c *ent.Client, memberID, id int) error {
+	_, err := sellerMove(ctx, c, memberID, id, Delete, "", nil)
+	return err
+}
+
+// MarkSold records that an order sold a listed work (the order's side).
+func MarkSold(ctx context.Context, c *ent.Client, id int) (*ent.ArtworkSubmission, error) {
+	ctx = viewer.AllowHidden(ctx)
+	var out *ent.ArtworkSubmission
+	err := db.WithTx(ctx, c, func(c *ent.Client) error {
+		s, err := c.ArtworkSubmission.Get(ctx, id)
+		if ent.IsNotFound(err) {
+			return problem.New(problem.NotFound, MsgNotFound)
+		}
+		if err != nil {
+			return wrap("read", id, err)
+		}
+		if _, err := move(ctx, c, s, nil, Sell, "", nil); err != nil {
+			return err
+		}
+		if s.ArtworkID != nil {
+			if err := c.Artwork.UpdateOneID(*s.ArtworkID).SetStatus(artwork.StatusSold).Exec(ctx); err != nil {
+				return wrap("mark sold artwork", *s.ArtworkID, err)
+			}
+		}
+		out, err = c.ArtworkSubmission.Get(ctx, id)
+		return wrap("read", id, err)
+	})
+	return out, err
+}
+
+// RejectWork refuses a work in review with a reason the seller reads.
+func RejectWork(ctx context.Context, c *ent.Client, reviewerID, id int, reason string) (*ent.ArtworkSubmission, error) {
+	ctx = viewer.AllowHidden(ctx)
+	reason = strings.TrimSpace(reason)
+	if err := mustReview(ctx, c, reviewerID); err != nil {
+		return nil, err
+	}
+	switch {
+	case reason == "":
+		return nil, invalid("reason", MsgReasonEmpty)
+	case utf8.RuneCountInString(reason) > ReasonMax:
+		return nil, invalid("reason", MsgReasonLength)
+	}
+	var out *ent.ArtworkSubmission
+	err := db.WithTx(ctx, c, func(c *ent.Client) error {
+		s, err := c.ArtworkSubmission.Get(ctx, id)
+		if ent.IsNotFound(err) {
+			return problem.New(problem.NotFound, MsgNotFound)
+		}
+		if err != nil {
+			return wrap("read", id, err)
+		}
+		if _, err := move(ctx, c, s, &reviewerID, Reject, reason, func(u *ent.ArtworkSubmissionUpdate) { u.SetRejectReason(reason).SetListedForm("") }); err != nil {
+			return err
+		}
+		// A refused edit of a listed work takes its public version down too:
+		// resubmitted and approved, it is back.
+		if err := show(ctx, c, s.ArtworkID, false); err != nil {
+			return err
+		}
+		out, err = c.ArtworkSubmission.Get(ctx, id)
+		return wrap("read", id, err)
+	})
+	return out, err
+}

@@ -1,0 +1,79 @@
+package selling
+
+import (
+	"context"
+	"strings"
+
+	"artmarket/ent"
+	"artmarket/ent/artworksubmission"
+	"artmarket/ent/member"
+	"artmarket/ent/privacy"
+	"artmarket/ent/schema/viewer"
+	"artmarket/server/domain/region"
+)
+
+// The sale: what the public page of a member's work says of who sells it and
+// how it ships.
+
+// MsgAnonymousSeller names a seller without a nickname on the public page.
+const MsgAnonymousSeller = "匿名卖家"
+
+// Sale is what the public page of a member's work says of its sale: who
+// sells it and how it ships. Shipping applies at once when the seller
+// changes it (see priceChanged), so it is read from the submission, unlike
+// the work's content, which the public Artwork keeps until a review.
+type Sale struct {
+	MemberID       int    // the seller
+	SubmissionID   int    // the seller's work (their page /member/artwork/{number})
+	Seller         string // the nickname, MsgAnonymousSeller without one
+	Shipping       string // free, fixed or collect
+	ShippingFeeFen int64  // for fixed
+	ShipFrom       string // the region's full name ("广东省 深圳市"), "" when unknown
+}
+
+// Shipping labels on the public page.
+const (
+	LabelShippingFree    = "包邮"
+	LabelShippingCollect = "运费到付"
+)
+
+// ShippingLabel is the public words for how a work ships: 包邮, 运费 ¥12.00,
+// or 运费到付; "" when unknown.
+func (s Sale) ShippingLabel() string {
+	switch s.Shipping {
+	case "free":
+		return LabelShippingFree
+	case "collect":
+		return LabelShippingCollect
+	case "fixed":
+		return "运费 " + Yuan(s.ShippingFeeFen)
+	}
+	return ""
+}
+
+// PublicSale is the sale of the public work artworkID; ok is false for the
+// catalogue's own works (no member sells them).
+func PublicSale(ctx context.Context, c *ent.Client, artworkID int) (sale Sale, ok bool, err error) {
+	ctx = privacy.DecisionContext(viewer.AllowHidden(ctx), privacy.Allow) // the seller's name and terms only
+	s, err := c.ArtworkSubmission.Query().Where(artworksubmission.ArtworkID(artworkID)).
+		Select(artworksubmission.FieldID, artworksubmission.FieldMemberID, artworksubmission.FieldShipping, artworksubmission.FieldShippingFeeFen,
+			artworksubmission.FieldShipFrom).First(ctx)
+	if ent.IsNotFound(err) {
+		return Sale{}, false, nil
+	}
+	if err != nil {
+		return Sale{}, false, wrap("find seller of artwork", artworkID, err)
+	}
+	m, err := c.Member.Query().Where(member.ID(s.MemberID)).Select(member.FieldNickname).Only(ctx)
+	if err != nil {
+		return Sale{}, false, wrap("read seller of artwork", artworkID, err)
+	}
+	sale = Sale{MemberID: s.MemberID, SubmissionID: s.ID, Seller: strings.TrimSpace(m.Nickname), ShippingFeeFen: s.ShippingFeeFen, ShipFrom: region.FullName(s.ShipFrom)}
+	if sale.Seller == "" {
+		sale.Seller = MsgAnonymousSeller
+	}
+	if s.Shipping != nil {
+		sale.Shipping = string(*s.Shipping)
+	}
+	return sale, true, nil
+}
