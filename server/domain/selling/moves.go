@@ -8,7 +8,6 @@ import (
 	"unicode/utf8"
 
 	"artmarket/ent"
-	"artmarket/ent/artwork"
 	"artmarket/ent/artworksubmission"
 	"artmarket/ent/schema/viewer"
 	"artmarket/server/domain/problem"
@@ -309,32 +308,6 @@ func RelistWork(ctx context.Context, c *ent.Client, memberID, id int) (*ent.Artw
 func DeleteDraft(ctx context.Context, c *ent.Client, memberID, id int) error {
 	_, err := sellerMove(ctx, c, memberID, id, Delete, "", nil)
 	return err
-}
-
-// MarkSold records that an order sold a listed work (the order's side).
-func MarkSold(ctx context.Context, c *ent.Client, id int) (*ent.ArtworkSubmission, error) {
-	ctx = viewer.AllowHidden(ctx)
-	var out *ent.ArtworkSubmission
-	err := db.WithTx(ctx, c, func(c *ent.Client) error {
-		s, err := c.ArtworkSubmission.Get(ctx, id)
-		if ent.IsNotFound(err) {
-			return problem.New(problem.NotFound, MsgNotFound)
-		}
-		if err != nil {
-			return wrap("read", id, err)
-		}
-		if _, err := move(ctx, c, s, nil, Sell, "", nil); err != nil {
-			return err
-		}
-		if s.ArtworkID != nil {
-			if err := c.Artwork.UpdateOneID(*s.ArtworkID).SetStatus(artwork.StatusSold).Exec(ctx); err != nil {
-				return wrap("mark sold artwork", *s.ArtworkID, err)
-			}
-		}
-		out, err = c.ArtworkSubmission.Get(ctx, id)
-		return wrap("read", id, err)
-	})
-	return out, err
 }
 
 // RejectWork refuses a work in review with a reason the seller reads.

@@ -11,8 +11,10 @@ import (
 
 	"artmarket/ent"
 	"artmarket/ent/artwork"
+	"artmarket/ent/artworksubmission"
 	"artmarket/ent/goods"
 	"artmarket/ent/schema/imageref"
+	"artmarket/ent/schema/viewer"
 	"artmarket/server/domain/catalogue/search"
 	"artmarket/server/domain/problem"
 	"artmarket/server/domain/selling"
@@ -36,6 +38,25 @@ func newMember(t *testing.T, c *ent.Client, name, mobile string) int {
 		cr.SetMobile(mobile)
 	}
 	return cr.SaveX(context.Background()).ID
+}
+
+// sell writes what an order's sale of a listed work writes: the table's move
+// (sell: listed → sold), its line on the timeline and the public Artwork sold.
+// No order exists yet (selling.MarkSold, which only tests called, is gone: the
+// orders issue writes the sale through the transition table).
+func sell(t *testing.T, c *ent.Client, id int) *ent.ArtworkSubmission {
+	t.Helper()
+	ctx := viewer.AllowHidden(context.Background())
+	s := c.ArtworkSubmission.GetX(ctx, id)
+	to, ok := selling.Next(selling.State(s.State), selling.Sell)
+	if !ok || s.ArtworkID == nil {
+		t.Fatalf("work %d in state %s is not for sale", id, s.State)
+	}
+	c.ArtworkSubmission.UpdateOneID(id).SetState(artworksubmission.State(to)).AddVersion(1).ExecX(ctx)
+	c.SubmissionEvent.Create().SetSubmissionID(id).SetAction(string(selling.Sell)).
+		SetFromState(s.State.String()).SetToState(string(to)).ExecX(ctx)
+	c.Artwork.UpdateOneID(*s.ArtworkID).SetStatus(artwork.StatusSold).ExecX(ctx)
+	return c.ArtworkSubmission.GetX(ctx, id)
 }
 
 func ptr[T any](v T) *T { return &v }
@@ -373,8 +394,8 @@ func TestLifecycle(t *testing.T) {
 		}
 
 		// Sold: no more edits.
-		if s, err = selling.MarkSold(ctx, c, s.ID); err != nil || s.State != "sold" {
-			t.Fatalf("sold: %v %+v", err, s)
+		if s = sell(t, c, s.ID); s.State != "sold" {
+			t.Fatalf("sold: %+v", s)
 		}
 		_, err = selling.UpdateDraft(ctx, c, alice, s.ID, s.Version, full("再改"))
 		refusal(t, err, problem.Conflict, "", "作品已售出，不能修改")

@@ -32,6 +32,7 @@ import (
 	"artmarket/ent/migrate"
 	"artmarket/ent/outboxmessage"
 	"artmarket/ent/schema/imageref"
+	"artmarket/ent/schema/viewer"
 	"artmarket/ent/submissionevent"
 	"artmarket/server/domain/media"
 	"artmarket/server/domain/media/avatar"
@@ -271,10 +272,18 @@ func (f *fixture) newSeller(t *testing.T, name, mobile string, reviewer int, sha
 	s.listedArtwork, s.artistID = *s.listed.ArtworkID, *s.listed.ArtistID
 	if withSold {
 		w := list(name+"的已售作品", 2)
-		var err error
-		if s.sold, err = selling.MarkSold(ctx, c, w.ID); err != nil {
-			t.Fatal(err)
+		// Sold as an order will sell it (no order exists yet): the table's
+		// move, its line on the timeline, the public Artwork sold.
+		actx := viewer.AllowHidden(ctx)
+		to, ok := selling.Next(selling.State(w.State), selling.Sell)
+		if !ok {
+			t.Fatalf("work in state %s is not for sale", w.State)
 		}
+		c.ArtworkSubmission.UpdateOneID(w.ID).SetState(artworksubmission.State(to)).AddVersion(1).ExecX(actx)
+		c.SubmissionEvent.Create().SetSubmissionID(w.ID).SetAction(string(selling.Sell)).
+			SetFromState(w.State.String()).SetToState(string(to)).ExecX(actx)
+		c.Artwork.UpdateOneID(*w.ArtworkID).SetStatus(artwork.StatusSold).ExecX(actx)
+		s.sold = c.ArtworkSubmission.GetX(actx, w.ID)
 	}
 	var err error
 	if s.draft, err = selling.CreateDraft(ctx, c, m.ID, form(name+"的草稿", pic(3))); err != nil {
