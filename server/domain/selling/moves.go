@@ -18,7 +18,8 @@ import (
 // transition table (transitions.go), under an optimistic lock, and leaves a
 // line on the timeline.
 
-// inTx runs fn in a transaction: the caller's, when c is already one.
+// wrap gives an unexpected error the operation and the row it failed on; a
+// refusal (problem.Error) passes unchanged, for the APIs to translate.
 func wrap(op string, id int, err error) error {
 	if err == nil || problem.As(err) != nil {
 		return err

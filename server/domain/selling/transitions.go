@@ -1,6 +1,3 @@
-// Package selling is the rules of a member's works for sale (卖家作品): the
-// publish form's validation, the optimistic lock, the state machine and its
-// timeline, and the review that lists a work in the public catalogue.
 package selling
 
 import (
