@@ -10,7 +10,7 @@ import { SELLING_LIMITS, SELLING_MESSAGES } from "../../../lib/__generated__/rul
 /** The limits of server/domain/selling (generated from its Go constants by `make generate`). */
 export const LIMITS = SELLING_LIMITS;
 
-/** The messages of server/domain/selling (selling.go and pictures.go), word for word: generated from the Go constants. */
+/** The messages of server/domain/selling (form.go and pictures.go), word for word: generated from the Go constants. */
 export const MSG = {
   ...SELLING_MESSAGES,
   /** Client only: the yuan text is not a number with at most two decimals (the server receives integer fen). */
