@@ -64,7 +64,7 @@ func (Goods) Indexes() []ent.Index {
 func (Goods) Annotations() []schema.Annotation {
 	return []schema.Annotation{
 		entgql.RelayConnection(),
-		entgql.QueryField(),
+		entgql.QueryField("goods"),
 		idRange(nodeid.Goods),
 	}
 }

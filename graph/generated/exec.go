@@ -265,7 +265,7 @@ type ComplexityRoot struct {
 		Nickname            func(childComplexity int) int
 		ShipFrom            func(childComplexity int) int
 		Shipping            func(childComplexity int) int
-		ShippingFee         func(childComplexity int) int
+		ShippingFeeFen      func(childComplexity int) int
 		ShippingLabel       func(childComplexity int) int
 		ViewerSellingNumber func(childComplexity int) int
 	}
@@ -337,9 +337,8 @@ type ComplexityRoot struct {
 	}
 
 	CancelAccountDeletionPayload struct {
-		ClientMutationID func(childComplexity int) int
-		UserErrors       func(childComplexity int) int
-		Viewer           func(childComplexity int) int
+		UserErrors func(childComplexity int) int
+		Viewer     func(childComplexity int) int
 	}
 
 	CashOutAccount struct {
@@ -572,7 +571,7 @@ type ComplexityRoot struct {
 
 	Mutation struct {
 		ApproveArtwork           func(childComplexity int, input model.ArtworkSubmissionIDInput) int
-		CancelAccountDeletion    func(childComplexity int, input model.CancelAccountDeletionInput) int
+		CancelAccountDeletion    func(childComplexity int) int
 		CreateAddress            func(childComplexity int, input model.CreateAddressInput) int
 		CreateArtworkDraft       func(childComplexity int, input model.CreateArtworkDraftInput) int
 		CreateCashOutAccount     func(childComplexity int, input model.CreateCashOutAccountInput) int
@@ -586,7 +585,7 @@ type ComplexityRoot struct {
 		SendAccountDeletionCode  func(childComplexity int, input model.SendAccountDeletionCodeInput) int
 		SetDefaultAddress        func(childComplexity int, input model.SetDefaultAddressInput) int
 		SetDefaultCashOutAccount func(childComplexity int, input model.SetDefaultCashOutAccountInput) int
-		SignOutOtherSessions     func(childComplexity int, input model.SignOutOtherSessionsInput) int
+		SignOutOtherSessions     func(childComplexity int) int
 		SignOutSession           func(childComplexity int, input model.SignOutSessionInput) int
 		SubmitArtwork            func(childComplexity int, input model.SubmitArtworkInput) int
 		TakeDownArtwork          func(childComplexity int, input model.ArtworkSubmissionIDInput) int
@@ -636,7 +635,7 @@ type ComplexityRoot struct {
 		Galleries           func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.GalleryOrder, where *ent.GalleryWhereInput) int
 		GalleryByNumber     func(childComplexity int, number int) int
 		GalleryInitials     func(childComplexity int) int
-		GoodsSlice          func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.GoodsOrder, where *ent.GoodsWhereInput) int
+		Goods               func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.GoodsOrder, where *ent.GoodsWhereInput) int
 		Node                func(childComplexity int, id int) int
 		Nodes               func(childComplexity int, ids []int) int
 		ReviewQueue         func(childComplexity int, after *entgql.Cursor[int], first *int) int
@@ -702,10 +701,9 @@ type ComplexityRoot struct {
 	}
 
 	SignOutOtherSessionsPayload struct {
-		ClientMutationID func(childComplexity int) int
-		SignedOut        func(childComplexity int) int
-		UserErrors       func(childComplexity int) int
-		Viewer           func(childComplexity int) int
+		SignedOut  func(childComplexity int) int
+		UserErrors func(childComplexity int) int
+		Viewer     func(childComplexity int) int
 	}
 
 	SignOutSessionPayload struct {
@@ -864,10 +862,10 @@ type MemberResolver interface {
 }
 type MutationResolver interface {
 	SignOutSession(ctx context.Context, input model.SignOutSessionInput) (*model.SignOutSessionPayload, error)
-	SignOutOtherSessions(ctx context.Context, input model.SignOutOtherSessionsInput) (*model.SignOutOtherSessionsPayload, error)
+	SignOutOtherSessions(ctx context.Context) (*model.SignOutOtherSessionsPayload, error)
 	SendAccountDeletionCode(ctx context.Context, input model.SendAccountDeletionCodeInput) (*model.SendAccountDeletionCodePayload, error)
 	RequestAccountDeletion(ctx context.Context, input model.RequestAccountDeletionInput) (*model.RequestAccountDeletionPayload, error)
-	CancelAccountDeletion(ctx context.Context, input model.CancelAccountDeletionInput) (*model.CancelAccountDeletionPayload, error)
+	CancelAccountDeletion(ctx context.Context) (*model.CancelAccountDeletionPayload, error)
 	CreateAddress(ctx context.Context, input model.CreateAddressInput) (*model.CreateAddressPayload, error)
 	UpdateAddress(ctx context.Context, input model.UpdateAddressInput) (*model.UpdateAddressPayload, error)
 	DeleteAddress(ctx context.Context, input model.DeleteAddressInput) (*model.DeleteAddressPayload, error)
@@ -898,7 +896,7 @@ type QueryResolver interface {
 	Artists(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ArtistOrder, where *ent.ArtistWhereInput) (*ent.ArtistConnection, error)
 	Artworks(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ArtworkOrder, where *ent.ArtworkWhereInput) (*ent.ArtworkConnection, error)
 	Galleries(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.GalleryOrder, where *ent.GalleryWhereInput) (*ent.GalleryConnection, error)
-	GoodsSlice(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.GoodsOrder, where *ent.GoodsWhereInput) (*ent.GoodsConnection, error)
+	Goods(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.GoodsOrder, where *ent.GoodsWhereInput) (*ent.GoodsConnection, error)
 	ArtistByNumber(ctx context.Context, number int) (*ent.Artist, error)
 	ArtworkByNumber(ctx context.Context, number int) (*ent.Artwork, error)
 	ArtistInitials(ctx context.Context) ([]string, error)
@@ -1852,12 +1850,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ArtworkSeller.Shipping(childComplexity), true
-	case "ArtworkSeller.shippingFee":
-		if e.ComplexityRoot.ArtworkSeller.ShippingFee == nil {
+	case "ArtworkSeller.shippingFeeFen":
+		if e.ComplexityRoot.ArtworkSeller.ShippingFeeFen == nil {
 			break
 		}
 
-		return e.ComplexityRoot.ArtworkSeller.ShippingFee(childComplexity), true
+		return e.ComplexityRoot.ArtworkSeller.ShippingFeeFen(childComplexity), true
 	case "ArtworkSeller.shippingLabel":
 		if e.ComplexityRoot.ArtworkSeller.ShippingLabel == nil {
 			break
@@ -2182,12 +2180,6 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Bank.Name(childComplexity), true
 
-	case "CancelAccountDeletionPayload.clientMutationId":
-		if e.ComplexityRoot.CancelAccountDeletionPayload.ClientMutationID == nil {
-			break
-		}
-
-		return e.ComplexityRoot.CancelAccountDeletionPayload.ClientMutationID(childComplexity), true
 	case "CancelAccountDeletionPayload.userErrors":
 		if e.ComplexityRoot.CancelAccountDeletionPayload.UserErrors == nil {
 			break
@@ -2300,7 +2292,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CreateCashOutAccountPayload.Viewer(childComplexity), true
 
-	case "DeleteAddressPayload.deletedAddressId":
+	case "DeleteAddressPayload.deletedAddressID":
 		if e.ComplexityRoot.DeleteAddressPayload.DeletedAddressID == nil {
 			break
 		}
@@ -2319,7 +2311,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.DeleteAddressPayload.Viewer(childComplexity), true
 
-	case "DeleteArtworkDraftPayload.deletedId":
+	case "DeleteArtworkDraftPayload.deletedID":
 		if e.ComplexityRoot.DeleteArtworkDraftPayload.DeletedID == nil {
 			break
 		}
@@ -2332,7 +2324,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.DeleteArtworkDraftPayload.UserErrors(childComplexity), true
 
-	case "DeleteCashOutAccountPayload.deletedId":
+	case "DeleteCashOutAccountPayload.deletedID":
 		if e.ComplexityRoot.DeleteCashOutAccountPayload.DeletedID == nil {
 			break
 		}
@@ -3256,12 +3248,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			break
 		}
 
-		args, err := ec.field_Mutation_cancelAccountDeletion_args(ctx, rawArgs)
-		if err != nil {
-			return 0, false
-		}
-
-		return e.ComplexityRoot.Mutation.CancelAccountDeletion(childComplexity, args["input"].(model.CancelAccountDeletionInput)), true
+		return e.ComplexityRoot.Mutation.CancelAccountDeletion(childComplexity), true
 	case "Mutation.createAddress":
 		if e.ComplexityRoot.Mutation.CreateAddress == nil {
 			break
@@ -3410,12 +3397,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			break
 		}
 
-		args, err := ec.field_Mutation_signOutOtherSessions_args(ctx, rawArgs)
-		if err != nil {
-			return 0, false
-		}
-
-		return e.ComplexityRoot.Mutation.SignOutOtherSessions(childComplexity, args["input"].(model.SignOutOtherSessionsInput)), true
+		return e.ComplexityRoot.Mutation.SignOutOtherSessions(childComplexity), true
 	case "Mutation.signOutSession":
 		if e.ComplexityRoot.Mutation.SignOutSession == nil {
 			break
@@ -3752,17 +3734,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.GalleryInitials(childComplexity), true
-	case "Query.goodsSlice":
-		if e.ComplexityRoot.Query.GoodsSlice == nil {
+	case "Query.goods":
+		if e.ComplexityRoot.Query.Goods == nil {
 			break
 		}
 
-		args, err := ec.field_Query_goodsSlice_args(ctx, rawArgs)
+		args, err := ec.field_Query_goods_args(ctx, rawArgs)
 		if err != nil {
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Query.GoodsSlice(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.GoodsOrder), args["where"].(*ent.GoodsWhereInput)), true
+		return e.ComplexityRoot.Query.Goods(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.GoodsOrder), args["where"].(*ent.GoodsWhereInput)), true
 
 	case "Query.node":
 		if e.ComplexityRoot.Query.Node == nil {
@@ -3826,7 +3808,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Query.ViewingRooms(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["status"].(*schedule.RoomStatus), args["orderBy"].(*ent.ViewingRoomOrder), args["where"].(*ent.ViewingRoomWhereInput)), true
 
-	case "RealName.maskedIdNumber":
+	case "RealName.maskedIDNumber":
 		if e.ComplexityRoot.RealName.MaskedIDNumber == nil {
 			break
 		}
@@ -4026,12 +4008,6 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.SetDefaultCashOutAccountPayload.Viewer(childComplexity), true
 
-	case "SignOutOtherSessionsPayload.clientMutationId":
-		if e.ComplexityRoot.SignOutOtherSessionsPayload.ClientMutationID == nil {
-			break
-		}
-
-		return e.ComplexityRoot.SignOutOtherSessionsPayload.ClientMutationID(childComplexity), true
 	case "SignOutOtherSessionsPayload.signedOut":
 		if e.ComplexityRoot.SignOutOtherSessionsPayload.SignedOut == nil {
 			break
@@ -4280,9 +4256,8 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputArtworkFormInput,
 		ec.unmarshalInputArtworkImageOrder,
 		ec.unmarshalInputArtworkOrder,
-		ec.unmarshalInputArtworkSubmissionIdInput,
+		ec.unmarshalInputArtworkSubmissionIDInput,
 		ec.unmarshalInputArtworkWhereInput,
-		ec.unmarshalInputCancelAccountDeletionInput,
 		ec.unmarshalInputCreateAddressInput,
 		ec.unmarshalInputCreateArtworkDraftInput,
 		ec.unmarshalInputCreateCashOutAccountInput,
@@ -4301,7 +4276,6 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputSendAccountDeletionCodeInput,
 		ec.unmarshalInputSetDefaultAddressInput,
 		ec.unmarshalInputSetDefaultCashOutAccountInput,
-		ec.unmarshalInputSignOutOtherSessionsInput,
 		ec.unmarshalInputSignOutSessionInput,
 		ec.unmarshalInputSubmissionImageInput,
 		ec.unmarshalInputSubmitArtworkInput,
@@ -5735,7 +5709,7 @@ type Query {
     """
     where: GalleryWhereInput
   ): GalleryConnection!
-  goodsSlice(
+  goods(
     """
     Returns the elements in the list that come after the specified cursor.
     """
@@ -6133,11 +6107,11 @@ type Mutation {
   """Signs one of the member's devices out (not necessarily this one)."""
   signOutSession(input: SignOutSessionInput!): SignOutSessionPayload!
   """Signs every device of the member out except this one."""
-  signOutOtherSessions(input: SignOutOtherSessionsInput!): SignOutOtherSessionsPayload!
+  signOutOtherSessions: SignOutOtherSessionsPayload!
 }
 
 input SignOutSessionInput {
-  sessionId: ID!
+  sessionID: ID!
 }
 
 type SignOutSessionPayload {
@@ -6146,16 +6120,10 @@ type SignOutSessionPayload {
   viewer: Member
 }
 
-input SignOutOtherSessionsInput {
-  """Echoed back, for the client's bookkeeping (Relay's convention)."""
-  clientMutationId: String
-}
-
 type SignOutOtherSessionsPayload {
   userErrors: [UserError!]!
   """How many sessions ended."""
   signedOut: Int!
-  clientMutationId: String
   viewer: Member
 }
 `, BuiltIn: false},
@@ -6228,7 +6196,7 @@ extend type Mutation {
   """Confirms the deletion request with the code: the 15-day cooling-off period starts."""
   requestAccountDeletion(input: RequestAccountDeletionInput!): RequestAccountDeletionPayload!
   """Cancels the pending deletion request (撤销注销)."""
-  cancelAccountDeletion(input: CancelAccountDeletionInput!): CancelAccountDeletionPayload!
+  cancelAccountDeletion: CancelAccountDeletionPayload!
 }
 
 input SendAccountDeletionCodeInput {
@@ -6255,14 +6223,8 @@ type RequestAccountDeletionPayload {
   viewer: Member
 }
 
-input CancelAccountDeletionInput {
-  """Echoed back, for the client's bookkeeping (Relay's convention)."""
-  clientMutationId: String
-}
-
 type CancelAccountDeletionPayload {
   userErrors: [UserError!]!
-  clientMutationId: String
   viewer: Member
 }
 `, BuiltIn: false},
@@ -6341,7 +6303,7 @@ input DeleteAddressInput {
 type DeleteAddressPayload {
   userErrors: [UserError!]!
   """The id of the deleted address (null when refused)."""
-  deletedAddressId: ID
+  deletedAddressID: ID
   viewer: Member
 }
 
@@ -6401,7 +6363,7 @@ type RealName {
   """The name with all but its first character hidden: 张*."""
   maskedName: String!
   """The resident ID number with all but its first and last four characters hidden."""
-  maskedIdNumber: String!
+  maskedIDNumber: String!
   verifiedAt: Time!
 }
 
@@ -6459,7 +6421,7 @@ input DeleteCashOutAccountInput {
 
 type DeleteCashOutAccountPayload {
   userErrors: [UserError!]!
-  deletedId: ID
+  deletedID: ID
   viewer: Member
 }
 
@@ -6507,7 +6469,7 @@ extend type Mutation {
 
 input FavoriteInput {
   """The id of an artwork, an artist or a gallery."""
-  targetId: ID!
+  targetID: ID!
   """true to favourite / follow, false to undo."""
   on: Boolean!
 }
@@ -6648,9 +6610,9 @@ input SubmissionImageInput {
 input ArtworkFormInput {
   """At most 60 characters."""
   title: String
-  """existing (artistId), self (本人), or new (artistName)."""
+  """existing (artistID), self (本人), or new (artistName)."""
   artistKind: ArtworkSubmissionArtistKind
-  artistId: ID
+  artistID: ID
   artistName: String
   year: Int
   medium: ArtworkMedium
@@ -6666,10 +6628,10 @@ input ArtworkFormInput {
   signed: Boolean
   certificate: Boolean
   """¥1 to ¥100,000,000 in fen."""
-  price: Fen
+  priceFen: Fen
   shipping: ArtworkSubmissionShipping
   """The fixed fee, for fixed."""
-  shippingFee: Fen
+  shippingFeeFen: Fen
   """Region code of the ship-from city or district."""
   shipFrom: String
   """Plain text with line breaks, at most 2,000 characters."""
@@ -6689,7 +6651,7 @@ input UpdateArtworkDraftInput {
   form: ArtworkFormInput!
 }
 
-input ArtworkSubmissionIdInput {
+input ArtworkSubmissionIDInput {
   id: ID!
 }
 
@@ -6717,7 +6679,7 @@ type ArtworkSubmissionPayload {
 type DeleteArtworkDraftPayload {
   userErrors: [UserError!]!
   """The id of the deleted draft (null when refused)."""
-  deletedId: ID
+  deletedID: ID
 }
 
 extend type Mutation {
@@ -6731,15 +6693,15 @@ extend type Mutation {
   """Sends a draft, or a rejected work after editing, to review (the seller accepts the service agreement)."""
   submitArtwork(input: SubmitArtworkInput!): ArtworkSubmissionPayload!
   """Takes a work back from review into a draft."""
-  withdrawArtwork(input: ArtworkSubmissionIdInput!): ArtworkSubmissionPayload!
+  withdrawArtwork(input: ArtworkSubmissionIDInput!): ArtworkSubmissionPayload!
   """Takes a listed work off sale (下架): its public page is gone."""
-  takeDownArtwork(input: ArtworkSubmissionIdInput!): ArtworkSubmissionPayload!
+  takeDownArtwork(input: ArtworkSubmissionIDInput!): ArtworkSubmissionPayload!
   """Puts a work taken down back on sale."""
-  relistArtwork(input: ArtworkSubmissionIdInput!): ArtworkSubmissionPayload!
+  relistArtwork(input: ArtworkSubmissionIDInput!): ArtworkSubmissionPayload!
   """Deletes a draft that was never listed."""
-  deleteArtworkDraft(input: ArtworkSubmissionIdInput!): DeleteArtworkDraftPayload!
+  deleteArtworkDraft(input: ArtworkSubmissionIDInput!): DeleteArtworkDraftPayload!
   """Reviewers: lists a pending work in the public catalogue."""
-  approveArtwork(input: ArtworkSubmissionIdInput!): ArtworkSubmissionPayload!
+  approveArtwork(input: ArtworkSubmissionIDInput!): ArtworkSubmissionPayload!
   """Reviewers: refuses a pending work with a reason the seller reads."""
   rejectArtwork(input: RejectArtworkInput!): ArtworkSubmissionPayload!
 }
@@ -6756,7 +6718,7 @@ type ArtworkSeller {
   """How the work ships: free, fixed or collect (null when unknown)."""
   shipping: ArtworkSubmissionShipping
   """The fixed fee (0 unless fixed)."""
-  shippingFee: Fen!
+  shippingFeeFen: Fen!
   """包邮, 运费 ¥12.00 or 运费到付 ("" when unknown)."""
   shippingLabel: String!
   """Where it ships from: the region's full name ("" when unknown)."""
@@ -7190,8 +7152,8 @@ func (ec *executionContext) childFields_ArtworkSeller(ctx context.Context, field
 		return ec.fieldContext_ArtworkSeller_nickname(ctx, field)
 	case "shipping":
 		return ec.fieldContext_ArtworkSeller_shipping(ctx, field)
-	case "shippingFee":
-		return ec.fieldContext_ArtworkSeller_shippingFee(ctx, field)
+	case "shippingFeeFen":
+		return ec.fieldContext_ArtworkSeller_shippingFeeFen(ctx, field)
 	case "shippingLabel":
 		return ec.fieldContext_ArtworkSeller_shippingLabel(ctx, field)
 	case "shipFrom":
@@ -7338,8 +7300,6 @@ func (ec *executionContext) childFields_CancelAccountDeletionPayload(ctx context
 	switch field.Name {
 	case "userErrors":
 		return ec.fieldContext_CancelAccountDeletionPayload_userErrors(ctx, field)
-	case "clientMutationId":
-		return ec.fieldContext_CancelAccountDeletionPayload_clientMutationId(ctx, field)
 	case "viewer":
 		return ec.fieldContext_CancelAccountDeletionPayload_viewer(ctx, field)
 	}
@@ -7400,8 +7360,8 @@ func (ec *executionContext) childFields_DeleteAddressPayload(ctx context.Context
 	switch field.Name {
 	case "userErrors":
 		return ec.fieldContext_DeleteAddressPayload_userErrors(ctx, field)
-	case "deletedAddressId":
-		return ec.fieldContext_DeleteAddressPayload_deletedAddressId(ctx, field)
+	case "deletedAddressID":
+		return ec.fieldContext_DeleteAddressPayload_deletedAddressID(ctx, field)
 	case "viewer":
 		return ec.fieldContext_DeleteAddressPayload_viewer(ctx, field)
 	}
@@ -7412,8 +7372,8 @@ func (ec *executionContext) childFields_DeleteArtworkDraftPayload(ctx context.Co
 	switch field.Name {
 	case "userErrors":
 		return ec.fieldContext_DeleteArtworkDraftPayload_userErrors(ctx, field)
-	case "deletedId":
-		return ec.fieldContext_DeleteArtworkDraftPayload_deletedId(ctx, field)
+	case "deletedID":
+		return ec.fieldContext_DeleteArtworkDraftPayload_deletedID(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type DeleteArtworkDraftPayload", field.Name)
 }
@@ -7422,8 +7382,8 @@ func (ec *executionContext) childFields_DeleteCashOutAccountPayload(ctx context.
 	switch field.Name {
 	case "userErrors":
 		return ec.fieldContext_DeleteCashOutAccountPayload_userErrors(ctx, field)
-	case "deletedId":
-		return ec.fieldContext_DeleteCashOutAccountPayload_deletedId(ctx, field)
+	case "deletedID":
+		return ec.fieldContext_DeleteCashOutAccountPayload_deletedID(ctx, field)
 	case "viewer":
 		return ec.fieldContext_DeleteCashOutAccountPayload_viewer(ctx, field)
 	}
@@ -7848,8 +7808,8 @@ func (ec *executionContext) childFields_RealName(ctx context.Context, field grap
 	switch field.Name {
 	case "maskedName":
 		return ec.fieldContext_RealName_maskedName(ctx, field)
-	case "maskedIdNumber":
-		return ec.fieldContext_RealName_maskedIdNumber(ctx, field)
+	case "maskedIDNumber":
+		return ec.fieldContext_RealName_maskedIDNumber(ctx, field)
 	case "verifiedAt":
 		return ec.fieldContext_RealName_verifiedAt(ctx, field)
 	}
@@ -7962,8 +7922,6 @@ func (ec *executionContext) childFields_SignOutOtherSessionsPayload(ctx context.
 		return ec.fieldContext_SignOutOtherSessionsPayload_userErrors(ctx, field)
 	case "signedOut":
 		return ec.fieldContext_SignOutOtherSessionsPayload_signedOut(ctx, field)
-	case "clientMutationId":
-		return ec.fieldContext_SignOutOtherSessionsPayload_clientMutationId(ctx, field)
 	case "viewer":
 		return ec.fieldContext_SignOutOtherSessionsPayload_viewer(ctx, field)
 	}
@@ -8717,21 +8675,7 @@ func (ec *executionContext) field_Mutation_approveArtwork_args(ctx context.Conte
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.ArtworkSubmissionIDInput, error) {
-			return ec.unmarshalNArtworkSubmissionIdInput2artmarketᚋgraphᚋmodelᚐArtworkSubmissionIDInput(ctx, v)
-		})
-	if err != nil {
-		return nil, err
-	}
-	args["input"] = arg0
-	return args, nil
-}
-
-func (ec *executionContext) field_Mutation_cancelAccountDeletion_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
-	var err error
-	args := map[string]any{}
-	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (model.CancelAccountDeletionInput, error) {
-			return ec.unmarshalNCancelAccountDeletionInput2artmarketᚋgraphᚋmodelᚐCancelAccountDeletionInput(ctx, v)
+			return ec.unmarshalNArtworkSubmissionIDInput2artmarketᚋgraphᚋmodelᚐArtworkSubmissionIDInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -8801,7 +8745,7 @@ func (ec *executionContext) field_Mutation_deleteArtworkDraft_args(ctx context.C
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.ArtworkSubmissionIDInput, error) {
-			return ec.unmarshalNArtworkSubmissionIdInput2artmarketᚋgraphᚋmodelᚐArtworkSubmissionIDInput(ctx, v)
+			return ec.unmarshalNArtworkSubmissionIDInput2artmarketᚋgraphᚋmodelᚐArtworkSubmissionIDInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -8857,7 +8801,7 @@ func (ec *executionContext) field_Mutation_relistArtwork_args(ctx context.Contex
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.ArtworkSubmissionIDInput, error) {
-			return ec.unmarshalNArtworkSubmissionIdInput2artmarketᚋgraphᚋmodelᚐArtworkSubmissionIDInput(ctx, v)
+			return ec.unmarshalNArtworkSubmissionIDInput2artmarketᚋgraphᚋmodelᚐArtworkSubmissionIDInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -8922,20 +8866,6 @@ func (ec *executionContext) field_Mutation_setDefaultCashOutAccount_args(ctx con
 	return args, nil
 }
 
-func (ec *executionContext) field_Mutation_signOutOtherSessions_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
-	var err error
-	args := map[string]any{}
-	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (model.SignOutOtherSessionsInput, error) {
-			return ec.unmarshalNSignOutOtherSessionsInput2artmarketᚋgraphᚋmodelᚐSignOutOtherSessionsInput(ctx, v)
-		})
-	if err != nil {
-		return nil, err
-	}
-	args["input"] = arg0
-	return args, nil
-}
-
 func (ec *executionContext) field_Mutation_signOutSession_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -8969,7 +8899,7 @@ func (ec *executionContext) field_Mutation_takeDownArtwork_args(ctx context.Cont
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.ArtworkSubmissionIDInput, error) {
-			return ec.unmarshalNArtworkSubmissionIdInput2artmarketᚋgraphᚋmodelᚐArtworkSubmissionIDInput(ctx, v)
+			return ec.unmarshalNArtworkSubmissionIDInput2artmarketᚋgraphᚋmodelᚐArtworkSubmissionIDInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -9025,7 +8955,7 @@ func (ec *executionContext) field_Mutation_withdrawArtwork_args(ctx context.Cont
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.ArtworkSubmissionIDInput, error) {
-			return ec.unmarshalNArtworkSubmissionIdInput2artmarketᚋgraphᚋmodelᚐArtworkSubmissionIDInput(ctx, v)
+			return ec.unmarshalNArtworkSubmissionIDInput2artmarketᚋgraphᚋmodelᚐArtworkSubmissionIDInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -9514,7 +9444,7 @@ func (ec *executionContext) field_Query_galleryByNumber_args(ctx context.Context
 	return args, nil
 }
 
-func (ec *executionContext) field_Query_goodsSlice_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+func (ec *executionContext) field_Query_goods_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "after",
@@ -13342,16 +13272,16 @@ func (ec *executionContext) fieldContext_ArtworkSeller_shipping(_ context.Contex
 	return graphql.NewScalarFieldContext("ArtworkSeller", field, false, false, errors.New("field of type ArtworkSubmissionShipping does not have child fields"))
 }
 
-func (ec *executionContext) _ArtworkSeller_shippingFee(ctx context.Context, field graphql.CollectedField, obj *model.ArtworkSeller) (ret graphql.Marshaler) {
+func (ec *executionContext) _ArtworkSeller_shippingFeeFen(ctx context.Context, field graphql.CollectedField, obj *model.ArtworkSeller) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSeller_shippingFee(ctx, field)
+			return ec.fieldContext_ArtworkSeller_shippingFeeFen(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.ShippingFee, nil
+			return obj.ShippingFeeFen, nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
@@ -13361,7 +13291,7 @@ func (ec *executionContext) _ArtworkSeller_shippingFee(ctx context.Context, fiel
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_ArtworkSeller_shippingFee(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_ArtworkSeller_shippingFeeFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ArtworkSeller", field, false, false, errors.New("field of type Fen does not have child fields"))
 }
 
@@ -14738,29 +14668,6 @@ func (ec *executionContext) fieldContext_CancelAccountDeletionPayload_userErrors
 	return fc, nil
 }
 
-func (ec *executionContext) _CancelAccountDeletionPayload_clientMutationId(ctx context.Context, field graphql.CollectedField, obj *model.CancelAccountDeletionPayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_CancelAccountDeletionPayload_clientMutationId(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.ClientMutationID, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
-			return ec.marshalOString2ᚖstring(ctx, selections, v)
-		},
-		true,
-		false,
-	)
-}
-func (ec *executionContext) fieldContext_CancelAccountDeletionPayload_clientMutationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CancelAccountDeletionPayload", field, false, false, errors.New("field of type String does not have child fields"))
-}
-
 func (ec *executionContext) _CancelAccountDeletionPayload_viewer(ctx context.Context, field graphql.CollectedField, obj *model.CancelAccountDeletionPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -15247,13 +15154,13 @@ func (ec *executionContext) fieldContext_DeleteAddressPayload_userErrors(_ conte
 	return fc, nil
 }
 
-func (ec *executionContext) _DeleteAddressPayload_deletedAddressId(ctx context.Context, field graphql.CollectedField, obj *model.DeleteAddressPayload) (ret graphql.Marshaler) {
+func (ec *executionContext) _DeleteAddressPayload_deletedAddressID(ctx context.Context, field graphql.CollectedField, obj *model.DeleteAddressPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_DeleteAddressPayload_deletedAddressId(ctx, field)
+			return ec.fieldContext_DeleteAddressPayload_deletedAddressID(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
 			return obj.DeletedAddressID, nil
@@ -15266,7 +15173,7 @@ func (ec *executionContext) _DeleteAddressPayload_deletedAddressId(ctx context.C
 		false,
 	)
 }
-func (ec *executionContext) fieldContext_DeleteAddressPayload_deletedAddressId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_DeleteAddressPayload_deletedAddressID(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("DeleteAddressPayload", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
@@ -15334,13 +15241,13 @@ func (ec *executionContext) fieldContext_DeleteArtworkDraftPayload_userErrors(_ 
 	return fc, nil
 }
 
-func (ec *executionContext) _DeleteArtworkDraftPayload_deletedId(ctx context.Context, field graphql.CollectedField, obj *model.DeleteArtworkDraftPayload) (ret graphql.Marshaler) {
+func (ec *executionContext) _DeleteArtworkDraftPayload_deletedID(ctx context.Context, field graphql.CollectedField, obj *model.DeleteArtworkDraftPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_DeleteArtworkDraftPayload_deletedId(ctx, field)
+			return ec.fieldContext_DeleteArtworkDraftPayload_deletedID(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
 			return obj.DeletedID, nil
@@ -15353,7 +15260,7 @@ func (ec *executionContext) _DeleteArtworkDraftPayload_deletedId(ctx context.Con
 		false,
 	)
 }
-func (ec *executionContext) fieldContext_DeleteArtworkDraftPayload_deletedId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_DeleteArtworkDraftPayload_deletedID(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("DeleteArtworkDraftPayload", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
@@ -15389,13 +15296,13 @@ func (ec *executionContext) fieldContext_DeleteCashOutAccountPayload_userErrors(
 	return fc, nil
 }
 
-func (ec *executionContext) _DeleteCashOutAccountPayload_deletedId(ctx context.Context, field graphql.CollectedField, obj *model.DeleteCashOutAccountPayload) (ret graphql.Marshaler) {
+func (ec *executionContext) _DeleteCashOutAccountPayload_deletedID(ctx context.Context, field graphql.CollectedField, obj *model.DeleteCashOutAccountPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_DeleteCashOutAccountPayload_deletedId(ctx, field)
+			return ec.fieldContext_DeleteCashOutAccountPayload_deletedID(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
 			return obj.DeletedID, nil
@@ -15408,7 +15315,7 @@ func (ec *executionContext) _DeleteCashOutAccountPayload_deletedId(ctx context.C
 		false,
 	)
 }
-func (ec *executionContext) fieldContext_DeleteCashOutAccountPayload_deletedId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_DeleteCashOutAccountPayload_deletedID(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("DeleteCashOutAccountPayload", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
@@ -19157,8 +19064,7 @@ func (ec *executionContext) _Mutation_signOutOtherSessions(ctx context.Context, 
 			return ec.fieldContext_Mutation_signOutOtherSessions(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().SignOutOtherSessions(ctx, fc.Args["input"].(model.SignOutOtherSessionsInput))
+			return ec.Resolvers.Mutation().SignOutOtherSessions(ctx)
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *model.SignOutOtherSessionsPayload) graphql.Marshaler {
@@ -19168,7 +19074,7 @@ func (ec *executionContext) _Mutation_signOutOtherSessions(ctx context.Context, 
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_Mutation_signOutOtherSessions(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_Mutation_signOutOtherSessions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "Mutation",
 		Field:      field,
@@ -19177,17 +19083,6 @@ func (ec *executionContext) fieldContext_Mutation_signOutOtherSessions(ctx conte
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_SignOutOtherSessionsPayload(ctx, field)
 		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_signOutOtherSessions_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
 	}
 	return fc, nil
 }
@@ -19289,8 +19184,7 @@ func (ec *executionContext) _Mutation_cancelAccountDeletion(ctx context.Context,
 			return ec.fieldContext_Mutation_cancelAccountDeletion(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().CancelAccountDeletion(ctx, fc.Args["input"].(model.CancelAccountDeletionInput))
+			return ec.Resolvers.Mutation().CancelAccountDeletion(ctx)
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *model.CancelAccountDeletionPayload) graphql.Marshaler {
@@ -19300,7 +19194,7 @@ func (ec *executionContext) _Mutation_cancelAccountDeletion(ctx context.Context,
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_Mutation_cancelAccountDeletion(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_Mutation_cancelAccountDeletion(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "Mutation",
 		Field:      field,
@@ -19309,17 +19203,6 @@ func (ec *executionContext) fieldContext_Mutation_cancelAccountDeletion(ctx cont
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_CancelAccountDeletionPayload(ctx, field)
 		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_cancelAccountDeletion_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
 	}
 	return fc, nil
 }
@@ -20677,17 +20560,17 @@ func (ec *executionContext) fieldContext_Query_galleries(ctx context.Context, fi
 	return fc, nil
 }
 
-func (ec *executionContext) _Query_goodsSlice(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+func (ec *executionContext) _Query_goods(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Query_goodsSlice(ctx, field)
+			return ec.fieldContext_Query_goods(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().GoodsSlice(ctx, fc.Args["after"].(*entgql.Cursor[int]), fc.Args["first"].(*int), fc.Args["before"].(*entgql.Cursor[int]), fc.Args["last"].(*int), fc.Args["orderBy"].(*ent.GoodsOrder), fc.Args["where"].(*ent.GoodsWhereInput))
+			return ec.Resolvers.Query().Goods(ctx, fc.Args["after"].(*entgql.Cursor[int]), fc.Args["first"].(*int), fc.Args["before"].(*entgql.Cursor[int]), fc.Args["last"].(*int), fc.Args["orderBy"].(*ent.GoodsOrder), fc.Args["where"].(*ent.GoodsWhereInput))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *ent.GoodsConnection) graphql.Marshaler {
@@ -20697,7 +20580,7 @@ func (ec *executionContext) _Query_goodsSlice(ctx context.Context, field graphql
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_Query_goodsSlice(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_Query_goods(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "Query",
 		Field:      field,
@@ -20714,7 +20597,7 @@ func (ec *executionContext) fieldContext_Query_goodsSlice(ctx context.Context, f
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query_goodsSlice_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = ec.field_Query_goods_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -21534,13 +21417,13 @@ func (ec *executionContext) fieldContext_RealName_maskedName(_ context.Context, 
 	return graphql.NewScalarFieldContext("RealName", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _RealName_maskedIdNumber(ctx context.Context, field graphql.CollectedField, obj *funds.RealName) (ret graphql.Marshaler) {
+func (ec *executionContext) _RealName_maskedIDNumber(ctx context.Context, field graphql.CollectedField, obj *funds.RealName) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_RealName_maskedIdNumber(ctx, field)
+			return ec.fieldContext_RealName_maskedIDNumber(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
 			return obj.MaskedIDNumber, nil
@@ -21553,7 +21436,7 @@ func (ec *executionContext) _RealName_maskedIdNumber(ctx context.Context, field 
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_RealName_maskedIdNumber(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_RealName_maskedIDNumber(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("RealName", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
@@ -22390,29 +22273,6 @@ func (ec *executionContext) _SignOutOtherSessionsPayload_signedOut(ctx context.C
 }
 func (ec *executionContext) fieldContext_SignOutOtherSessionsPayload_signedOut(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("SignOutOtherSessionsPayload", field, false, false, errors.New("field of type Int does not have child fields"))
-}
-
-func (ec *executionContext) _SignOutOtherSessionsPayload_clientMutationId(ctx context.Context, field graphql.CollectedField, obj *model.SignOutOtherSessionsPayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_SignOutOtherSessionsPayload_clientMutationId(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.ClientMutationID, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
-			return ec.marshalOString2ᚖstring(ctx, selections, v)
-		},
-		true,
-		false,
-	)
-}
-func (ec *executionContext) fieldContext_SignOutOtherSessionsPayload_clientMutationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SignOutOtherSessionsPayload", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _SignOutOtherSessionsPayload_viewer(ctx context.Context, field graphql.CollectedField, obj *model.SignOutOtherSessionsPayload) (ret graphql.Marshaler) {
@@ -24817,7 +24677,7 @@ func (ec *executionContext) unmarshalInputArtworkFormInput(ctx context.Context, 
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"title", "artistKind", "artistId", "artistName", "year", "medium", "materials", "widthCm", "heightCm", "depthCm", "editionNumber", "editionSize", "framed", "signed", "certificate", "price", "shipping", "shippingFee", "shipFrom", "description", "images"}
+	fieldsInOrder := [...]string{"title", "artistKind", "artistID", "artistName", "year", "medium", "materials", "widthCm", "heightCm", "depthCm", "editionNumber", "editionSize", "framed", "signed", "certificate", "priceFen", "shipping", "shippingFeeFen", "shipFrom", "description", "images"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -24838,8 +24698,8 @@ func (ec *executionContext) unmarshalInputArtworkFormInput(ctx context.Context, 
 				return it, err
 			}
 			it.ArtistKind = data
-		case "artistId":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("artistId"))
+		case "artistID":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("artistID"))
 			data, err := ec.unmarshalOID2ᚖint(ctx, v)
 			if err != nil {
 				return it, err
@@ -24929,13 +24789,13 @@ func (ec *executionContext) unmarshalInputArtworkFormInput(ctx context.Context, 
 				return it, err
 			}
 			it.Certificate = data
-		case "price":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("price"))
+		case "priceFen":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("priceFen"))
 			data, err := ec.unmarshalOFen2ᚖint64(ctx, v)
 			if err != nil {
 				return it, err
 			}
-			it.Price = data
+			it.PriceFen = data
 		case "shipping":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("shipping"))
 			data, err := ec.unmarshalOArtworkSubmissionShipping2ᚖartmarketᚋentᚋartworksubmissionᚐShipping(ctx, v)
@@ -24943,13 +24803,13 @@ func (ec *executionContext) unmarshalInputArtworkFormInput(ctx context.Context, 
 				return it, err
 			}
 			it.Shipping = data
-		case "shippingFee":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("shippingFee"))
+		case "shippingFeeFen":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("shippingFeeFen"))
 			data, err := ec.unmarshalOFen2ᚖint64(ctx, v)
 			if err != nil {
 				return it, err
 			}
-			it.ShippingFee = data
+			it.ShippingFeeFen = data
 		case "shipFrom":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("shipFrom"))
 			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
@@ -25058,7 +24918,7 @@ func (ec *executionContext) unmarshalInputArtworkOrder(ctx context.Context, obj 
 	return it, nil
 }
 
-func (ec *executionContext) unmarshalInputArtworkSubmissionIdInput(ctx context.Context, obj any) (model.ArtworkSubmissionIDInput, error) {
+func (ec *executionContext) unmarshalInputArtworkSubmissionIDInput(ctx context.Context, obj any) (model.ArtworkSubmissionIDInput, error) {
 	var it model.ArtworkSubmissionIDInput
 	if obj == nil {
 		return it, nil
@@ -25336,36 +25196,6 @@ func (ec *executionContext) unmarshalInputArtworkWhereInput(ctx context.Context,
 			if err = ec.Resolvers.ArtworkWhereInput().SizeClass(ctx, &it, data); err != nil {
 				return it, err
 			}
-		}
-	}
-	return it, nil
-}
-
-func (ec *executionContext) unmarshalInputCancelAccountDeletionInput(ctx context.Context, obj any) (model.CancelAccountDeletionInput, error) {
-	var it model.CancelAccountDeletionInput
-	if obj == nil {
-		return it, nil
-	}
-
-	asMap := map[string]any{}
-	for k, v := range obj.(map[string]any) {
-		asMap[k] = v
-	}
-
-	fieldsInOrder := [...]string{"clientMutationId"}
-	for _, k := range fieldsInOrder {
-		v, ok := asMap[k]
-		if !ok {
-			continue
-		}
-		switch k {
-		case "clientMutationId":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("clientMutationId"))
-			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.ClientMutationID = data
 		}
 	}
 	return it, nil
@@ -25703,15 +25533,15 @@ func (ec *executionContext) unmarshalInputFavoriteInput(ctx context.Context, obj
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"targetId", "on"}
+	fieldsInOrder := [...]string{"targetID", "on"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
 			continue
 		}
 		switch k {
-		case "targetId":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("targetId"))
+		case "targetID":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("targetID"))
 			data, err := ec.unmarshalNID2int(ctx, v)
 			if err != nil {
 				return it, err
@@ -26267,36 +26097,6 @@ func (ec *executionContext) unmarshalInputSetDefaultCashOutAccountInput(ctx cont
 	return it, nil
 }
 
-func (ec *executionContext) unmarshalInputSignOutOtherSessionsInput(ctx context.Context, obj any) (model.SignOutOtherSessionsInput, error) {
-	var it model.SignOutOtherSessionsInput
-	if obj == nil {
-		return it, nil
-	}
-
-	asMap := map[string]any{}
-	for k, v := range obj.(map[string]any) {
-		asMap[k] = v
-	}
-
-	fieldsInOrder := [...]string{"clientMutationId"}
-	for _, k := range fieldsInOrder {
-		v, ok := asMap[k]
-		if !ok {
-			continue
-		}
-		switch k {
-		case "clientMutationId":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("clientMutationId"))
-			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.ClientMutationID = data
-		}
-	}
-	return it, nil
-}
-
 func (ec *executionContext) unmarshalInputSignOutSessionInput(ctx context.Context, obj any) (model.SignOutSessionInput, error) {
 	var it model.SignOutSessionInput
 	if obj == nil {
@@ -26308,15 +26108,15 @@ func (ec *executionContext) unmarshalInputSignOutSessionInput(ctx context.Contex
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"sessionId"}
+	fieldsInOrder := [...]string{"sessionID"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
 			continue
 		}
 		switch k {
-		case "sessionId":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sessionId"))
+		case "sessionID":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sessionID"))
 			data, err := ec.unmarshalNID2int(ctx, v)
 			if err != nil {
 				return it, err
@@ -28076,8 +27876,8 @@ func (ec *executionContext) _ArtworkSeller(ctx context.Context, sel ast.Selectio
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
-		case "shippingFee":
-			out.Values[i] = ec._ArtworkSeller_shippingFee(ctx, field, obj)
+		case "shippingFeeFen":
+			out.Values[i] = ec._ArtworkSeller_shippingFeeFen(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -29082,11 +28882,6 @@ func (ec *executionContext) _CancelAccountDeletionPayload(ctx context.Context, s
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
-		case "clientMutationId":
-			out.Values[i] = ec._CancelAccountDeletionPayload_clientMutationId(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
-			}
 		case "viewer":
 			out.Values[i] = ec._CancelAccountDeletionPayload_viewer(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -29375,8 +29170,8 @@ func (ec *executionContext) _DeleteAddressPayload(ctx context.Context, sel ast.S
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
-		case "deletedAddressId":
-			out.Values[i] = ec._DeleteAddressPayload_deletedAddressId(ctx, field, obj)
+		case "deletedAddressID":
+			out.Values[i] = ec._DeleteAddressPayload_deletedAddressID(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -29423,8 +29218,8 @@ func (ec *executionContext) _DeleteArtworkDraftPayload(ctx context.Context, sel 
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
-		case "deletedId":
-			out.Values[i] = ec._DeleteArtworkDraftPayload_deletedId(ctx, field, obj)
+		case "deletedID":
+			out.Values[i] = ec._DeleteArtworkDraftPayload_deletedID(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -29466,8 +29261,8 @@ func (ec *executionContext) _DeleteCashOutAccountPayload(ctx context.Context, se
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
-		case "deletedId":
-			out.Values[i] = ec._DeleteCashOutAccountPayload_deletedId(ctx, field, obj)
+		case "deletedID":
+			out.Values[i] = ec._DeleteCashOutAccountPayload_deletedID(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -31987,7 +31782,7 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
-		case "goodsSlice":
+		case "goods":
 			field := field
 
 			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
@@ -31996,7 +31791,7 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 						ec.Error(ctx, ec.Recover(ctx, r))
 					}
 				}()
-				res = ec._Query_goodsSlice(ctx, field)
+				res = ec._Query_goods(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -32457,8 +32252,8 @@ func (ec *executionContext) _RealName(ctx context.Context, sel ast.SelectionSet,
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
-		case "maskedIdNumber":
-			out.Values[i] = ec._RealName_maskedIdNumber(ctx, field, obj)
+		case "maskedIDNumber":
+			out.Values[i] = ec._RealName_maskedIDNumber(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -32884,11 +32679,6 @@ func (ec *executionContext) _SignOutOtherSessionsPayload(ctx context.Context, se
 		case "signedOut":
 			out.Values[i] = ec._SignOutOtherSessionsPayload_signedOut(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "clientMutationId":
-			out.Values[i] = ec._SignOutOtherSessionsPayload_clientMutationId(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		case "viewer":
@@ -34015,8 +33805,8 @@ func (ec *executionContext) marshalNArtworkSubmissionConnection2ᚖartmarketᚋe
 	return ec._ArtworkSubmissionConnection(ctx, sel, v)
 }
 
-func (ec *executionContext) unmarshalNArtworkSubmissionIdInput2artmarketᚋgraphᚋmodelᚐArtworkSubmissionIDInput(ctx context.Context, v any) (model.ArtworkSubmissionIDInput, error) {
-	res, err := ec.unmarshalInputArtworkSubmissionIdInput(ctx, v)
+func (ec *executionContext) unmarshalNArtworkSubmissionIDInput2artmarketᚋgraphᚋmodelᚐArtworkSubmissionIDInput(ctx context.Context, v any) (model.ArtworkSubmissionIDInput, error) {
+	res, err := ec.unmarshalInputArtworkSubmissionIDInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
@@ -34085,11 +33875,6 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 		}
 	}
 	return res
-}
-
-func (ec *executionContext) unmarshalNCancelAccountDeletionInput2artmarketᚋgraphᚋmodelᚐCancelAccountDeletionInput(ctx context.Context, v any) (model.CancelAccountDeletionInput, error) {
-	res, err := ec.unmarshalInputCancelAccountDeletionInput(ctx, v)
-	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNCancelAccountDeletionPayload2ᚖartmarketᚋgraphᚋmodelᚐCancelAccountDeletionPayload(ctx context.Context, sel ast.SelectionSet, v *model.CancelAccountDeletionPayload) graphql.Marshaler {
@@ -34761,11 +34546,6 @@ func (ec *executionContext) marshalNSetDefaultCashOutAccountPayload2ᚖartmarket
 		return graphql.Null
 	}
 	return ec._SetDefaultCashOutAccountPayload(ctx, sel, v)
-}
-
-func (ec *executionContext) unmarshalNSignOutOtherSessionsInput2artmarketᚋgraphᚋmodelᚐSignOutOtherSessionsInput(ctx context.Context, v any) (model.SignOutOtherSessionsInput, error) {
-	res, err := ec.unmarshalInputSignOutOtherSessionsInput(ctx, v)
-	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNSignOutOtherSessionsPayload2ᚖartmarketᚋgraphᚋmodelᚐSignOutOtherSessionsPayload(ctx context.Context, sel ast.SelectionSet, v *model.SignOutOtherSessionsPayload) graphql.Marshaler {

@@ -27,9 +27,9 @@ type AccountDeletionRequest struct {
 type ArtworkFormInput struct {
 	// At most 60 characters.
 	Title *string `json:"title,omitempty"`
-	// existing (artistId), self (本人), or new (artistName).
+	// existing (artistID), self (本人), or new (artistName).
 	ArtistKind *artworksubmission.ArtistKind `json:"artistKind,omitempty"`
-	ArtistID   *int                          `json:"artistId,omitempty"`
+	ArtistID   *int                          `json:"artistID,omitempty"`
 	ArtistName *string                       `json:"artistName,omitempty"`
 	Year       *int                          `json:"year,omitempty"`
 	Medium     *artwork.Medium               `json:"medium,omitempty"`
@@ -45,10 +45,10 @@ type ArtworkFormInput struct {
 	Signed        *bool `json:"signed,omitempty"`
 	Certificate   *bool `json:"certificate,omitempty"`
 	// ¥1 to ¥100,000,000 in fen.
-	Price    *int64                      `json:"price,omitempty"`
+	PriceFen *int64                      `json:"priceFen,omitempty"`
 	Shipping *artworksubmission.Shipping `json:"shipping,omitempty"`
 	// The fixed fee, for fixed.
-	ShippingFee *int64 `json:"shippingFee,omitempty"`
+	ShippingFeeFen *int64 `json:"shippingFeeFen,omitempty"`
 	// Region code of the ship-from city or district.
 	ShipFrom *string `json:"shipFrom,omitempty"`
 	// Plain text with line breaks, at most 2,000 characters.
@@ -64,7 +64,7 @@ type ArtworkSeller struct {
 	// How the work ships: free, fixed or collect (null when unknown).
 	Shipping *artworksubmission.Shipping `json:"shipping,omitempty"`
 	// The fixed fee (0 unless fixed).
-	ShippingFee int64 `json:"shippingFee"`
+	ShippingFeeFen int64 `json:"shippingFeeFen"`
 	// 包邮, 运费 ¥12.00 or 运费到付 ("" when unknown).
 	ShippingLabel string `json:"shippingLabel"`
 	// Where it ships from: the region's full name ("" when unknown).
@@ -90,15 +90,9 @@ type Bank struct {
 	Name string `json:"name"`
 }
 
-type CancelAccountDeletionInput struct {
-	// Echoed back, for the client's bookkeeping (Relay's convention).
-	ClientMutationID *string `json:"clientMutationId,omitempty"`
-}
-
 type CancelAccountDeletionPayload struct {
-	UserErrors       []*UserError `json:"userErrors"`
-	ClientMutationID *string      `json:"clientMutationId,omitempty"`
-	Viewer           *ent.Member  `json:"viewer,omitempty"`
+	UserErrors []*UserError `json:"userErrors"`
+	Viewer     *ent.Member  `json:"viewer,omitempty"`
 }
 
 type CreateAddressInput struct {
@@ -153,14 +147,14 @@ type DeleteAddressInput struct {
 type DeleteAddressPayload struct {
 	UserErrors []*UserError `json:"userErrors"`
 	// The id of the deleted address (null when refused).
-	DeletedAddressID *int        `json:"deletedAddressId,omitempty"`
+	DeletedAddressID *int        `json:"deletedAddressID,omitempty"`
 	Viewer           *ent.Member `json:"viewer,omitempty"`
 }
 
 type DeleteArtworkDraftPayload struct {
 	UserErrors []*UserError `json:"userErrors"`
 	// The id of the deleted draft (null when refused).
-	DeletedID *int `json:"deletedId,omitempty"`
+	DeletedID *int `json:"deletedID,omitempty"`
 }
 
 type DeleteCashOutAccountInput struct {
@@ -169,13 +163,13 @@ type DeleteCashOutAccountInput struct {
 
 type DeleteCashOutAccountPayload struct {
 	UserErrors []*UserError `json:"userErrors"`
-	DeletedID  *int         `json:"deletedId,omitempty"`
+	DeletedID  *int         `json:"deletedID,omitempty"`
 	Viewer     *ent.Member  `json:"viewer,omitempty"`
 }
 
 type FavoriteInput struct {
 	// The id of an artwork, an artist or a gallery.
-	TargetID int `json:"targetId"`
+	TargetID int `json:"targetID"`
 	// true to favourite / follow, false to undo.
 	On bool `json:"on"`
 }
@@ -314,21 +308,15 @@ type SetDefaultCashOutAccountPayload struct {
 	Viewer     *ent.Member         `json:"viewer,omitempty"`
 }
 
-type SignOutOtherSessionsInput struct {
-	// Echoed back, for the client's bookkeeping (Relay's convention).
-	ClientMutationID *string `json:"clientMutationId,omitempty"`
-}
-
 type SignOutOtherSessionsPayload struct {
 	UserErrors []*UserError `json:"userErrors"`
 	// How many sessions ended.
-	SignedOut        int         `json:"signedOut"`
-	ClientMutationID *string     `json:"clientMutationId,omitempty"`
-	Viewer           *ent.Member `json:"viewer,omitempty"`
+	SignedOut int         `json:"signedOut"`
+	Viewer    *ent.Member `json:"viewer,omitempty"`
 }
 
 type SignOutSessionInput struct {
-	SessionID int `json:"sessionId"`
+	SessionID int `json:"sessionID"`
 }
 
 type SignOutSessionPayload struct {
