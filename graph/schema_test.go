@@ -2,6 +2,7 @@ package graph
 
 import (
 	"os"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -102,3 +103,86 @@ func TestSchemaSpelling(t *testing.T) {
 	}
 }
 
+// boilerplate names the Relay and entgql types whose every field entgql writes the same way for each entity and
+// the Relay spec explains (connections, edges, page info, orderings, where-inputs).
+func boilerplate(typ string) bool {
+	for _, suffix := range []string{"Connection", "Edge", "WhereInput", "Order", "OrderField"} {
+		if strings.HasSuffix(typ, suffix) {
+			return true
+		}
+	}
+	return typ == "PageInfo" || typ == "OrderDirection" || typ == "Cursor" || typ == "Node"
+}
+
+// Every type, field, argument and enum value of the public schema says what it is (issue 25, point 4).
+func TestSchemaDescribed(t *testing.T) {
+	s := loadSchemaFiles(t)
+	var missing []string
+	miss := func(pos *ast.Position, what string) {
+		file := "graph"
+		if pos != nil && pos.Src != nil {
+			file = pos.Src.Name
+		}
+		// NOT YET HELD TO THIS TEST: graph/ent.graphql, which entgql writes from ent/schema (264 findings when
+		// this test was written: the entity types, their fields, enum values and the query fields' paging
+		// arguments). Its field descriptions come from Comment()s on the ent fields, which are still to
+		// write (issue 25, point 4). Only the schema written by hand in graph/*.graphql is checked so far.
+		if file == "ent.graphql" {
+			return
+		}
+		missing = append(missing, file+": "+what)
+	}
+	for _, d := range ours(s) {
+		if boilerplate(d.Name) {
+			continue
+		}
+		if strings.TrimSpace(d.Description) == "" {
+			miss(d.Position, d.Name)
+		}
+		for _, f := range d.Fields {
+			if strings.HasPrefix(f.Name, "__") {
+				continue // introspection (__schema, __type), which the GraphQL spec describes
+			}
+			if strings.TrimSpace(f.Description) == "" {
+				miss(f.Position, d.Name+"."+f.Name)
+			}
+			for _, a := range f.Arguments {
+				if strings.TrimSpace(a.Description) == "" {
+					miss(a.Position, d.Name+"."+f.Name+"("+a.Name+")")
+				}
+			}
+		}
+		for _, v := range d.EnumValues {
+			if strings.TrimSpace(v.Description) == "" {
+				miss(v.Position, d.Name+"."+v.Name)
+			}
+		}
+	}
+	slices.Sort(missing)
+	if len(missing) > 0 {
+		t.Errorf("undocumented (%d): write a \"\"\"description\"\"\" in graph/*.graphql, or a Comment() on the ent field:\n%s",
+			len(missing), strings.Join(missing, "\n"))
+	}
+}
+
+// loadSchemaFiles loads graph/*.graphql one source a file, so a finding names the file to write it in.
+func loadSchemaFiles(t *testing.T) *ast.Schema {
+	t.Helper()
+	files, err := filepath.Glob("*.graphql")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no graph/*.graphql: %v", err)
+	}
+	var srcs []*ast.Source
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatalf("read %s: %v", f, err)
+		}
+		srcs = append(srcs, &ast.Source{Name: f, Input: string(b)})
+	}
+	s, gerr := gqlparser.LoadSchema(srcs...)
+	if gerr != nil {
+		t.Fatalf("load schema: %v", gerr)
+	}
+	return s
+}

@@ -5827,17 +5827,29 @@ scalar Fen
 
 extend type Query {
   """An artist by the short number in its public URL (/artist/{number})."""
-  artistByNumber(number: Int!): Artist
+  artistByNumber(
+    """The short number of its public URL."""
+    number: Int!
+  ): Artist
   """An artwork by the short number in its public URL (/artwork/{number})."""
-  artworkByNumber(number: Int!): Artwork
+  artworkByNumber(
+    """The short number of its public URL."""
+    number: Int!
+  ): Artwork
   """The index letters that have at least one artist: A–Z and '#' (names that start with no letter), '#' first."""
   artistInitials: [String!]!
   """A gallery by the short number in its public URL (/gallery/{number})."""
-  galleryByNumber(number: Int!): Gallery
+  galleryByNumber(
+    """The short number of its public URL."""
+    number: Int!
+  ): Gallery
   """The index letters that have at least one gallery: A–Z and '#', '#' first."""
   galleryInitials: [String!]!
   """The version in force of an agreement (service: 用户协议, privacy: 隐私政策), or null for an unknown key."""
-  agreement(key: String!): Agreement
+  agreement(
+    """service (用户协议) or privacy (隐私政策)."""
+    key: String!
+  ): Agreement
 }
 
 extend type Goods {
@@ -5859,10 +5871,15 @@ extend type Gallery {
 """A picture in the media store, in every stored width."""
 type Picture {
   """The picture at the stored width closest to (not below) the one asked for."""
-  url(width: Int = 960): String!
+  url(
+    """The width wanted, in CSS pixels × device pixel ratio (960 when not given)."""
+    width: Int = 960
+  ): String!
   """Every stored width, for the srcset attribute."""
   srcset: String!
+  """The original's width in pixels."""
   width: Int!
+  """The original's height in pixels."""
   height: Int!
 }
 
@@ -5875,8 +5892,11 @@ extend type Artist {
 
 """The size class of a work by its longest side: 小幅 up to 60 cm, 中幅 up to 120 cm, 大幅 beyond."""
 enum SizeClass {
+  """小幅: the longest side at most 60 cm."""
   SMALL
+  """中幅: the longest side over 60 cm, at most 120 cm."""
   MEDIUM
+  """大幅: the longest side over 120 cm."""
   LARGE
 }
 
@@ -5929,7 +5949,10 @@ extend type Artwork {
 
 extend type ArtworkImage {
   """The image at the stored width closest to (not below) the one asked for."""
-  url(width: Int = 960): String!
+  url(
+    """The width wanted, in CSS pixels × device pixel ratio (960 when not given)."""
+    width: Int = 960
+  ): String!
   """Every stored width, for the srcset attribute."""
   srcset: String!
 }
@@ -5937,51 +5960,81 @@ extend type ArtworkImage {
 	{Name: "../events.graphql", Input: `# Exhibitions and viewing rooms: their status in Shanghai time.
 """Where an exhibition stands today (the calendar day in Shanghai): 正在展出, 即将开幕, 已结束."""
 enum ExhibitionStatus {
+  """正在展出: open today."""
   CURRENT
+  """即将开幕: opens after today."""
   UPCOMING
+  """已结束: closed before today."""
   PAST
 }
 
 """Whether a viewing room is open now: 开放中, 即将开放, 已结束."""
 enum ViewingRoomStatus {
+  """开放中: open now."""
   OPEN
+  """即将开放: opens later."""
   UPCOMING
+  """已结束: closed."""
   CLOSED
 }
 
 extend type Query {
   """An exhibition by the short number in its public URL (/exhibition/{number})."""
-  exhibitionByNumber(number: Int!): Exhibition
+  exhibitionByNumber(
+    """The short number of its public URL."""
+    number: Int!
+  ): Exhibition
   """
   Exhibitions, optionally of one status (as of today in Shanghai) and one city. Without orderBy the order
   follows the status: current ones closing soonest first, upcoming ones opening soonest first, past ones
   most recent first; all of them newest start first.
   """
   exhibitions(
+    """Relay paging: the items after this cursor."""
     after: Cursor
+    """Relay paging: at most this many items from the start (or after ` + "`" + `after` + "`" + `)."""
     first: Int
+    """Relay paging: the items before this cursor."""
     before: Cursor
+    """Relay paging: at most this many items from the end (or before ` + "`" + `before` + "`" + `)."""
     last: Int
+    """Only exhibitions of this status today in Shanghai; null for all."""
     status: ExhibitionStatus
+    """Only exhibitions in this city (as Query.exhibitionCities names it); null for all."""
     city: String
+    """The order; null for the default order described above."""
     orderBy: ExhibitionOrder
+    """Filters (entgql's where-input with our search fields); null for none."""
     where: ExhibitionWhereInput
   ): ExhibitionConnection!
   """The cities that have exhibitions (of a status, when given), those with the most first."""
-  exhibitionCities(status: ExhibitionStatus): [String!]!
+  exhibitionCities(
+    """Count only exhibitions of this status; null for all."""
+    status: ExhibitionStatus
+  ): [String!]!
   """A viewing room by the short number in its public URL (/viewing-room/{number})."""
-  viewingRoomByNumber(number: Int!): ViewingRoom
+  viewingRoomByNumber(
+    """The short number of its public URL."""
+    number: Int!
+  ): ViewingRoom
   """
   Viewing rooms, optionally of one status (as of now). Without orderBy: open ones closing soonest first,
   upcoming ones opening soonest first, closed ones most recently closed first; all of them newest first.
   """
   viewingRooms(
+    """Relay paging: the items after this cursor."""
     after: Cursor
+    """Relay paging: at most this many items from the start (or after ` + "`" + `after` + "`" + `)."""
     first: Int
+    """Relay paging: the items before this cursor."""
     before: Cursor
+    """Relay paging: at most this many items from the end (or before ` + "`" + `before` + "`" + `)."""
     last: Int
+    """Only viewing rooms of this status now; null for all."""
     status: ViewingRoomStatus
+    """The order; null for the default order described above."""
     orderBy: ViewingRoomOrder
+    """Filters (entgql's where-input with our search fields); null for none."""
     where: ViewingRoomWhereInput
   ): ViewingRoomConnection!
 }
@@ -6009,18 +6062,39 @@ extend type ViewingRoom {
 	{Name: "../articles.graphql", Input: `# Articles and art lives.
 extend type Query {
   """An article by the short number in its public URL (/article/{number}); null when unknown or not yet published."""
-  articleByNumber(number: Int!): Article
+  articleByNumber(
+    """The short number of its public URL."""
+    number: Int!
+  ): Article
   """Published articles, newest first; with tag, only those carrying it (/articles?tag=…)."""
-  articles(after: Cursor, first: Int, before: Cursor, last: Int, tag: String, where: ArticleWhereInput): ArticleConnection!
+  articles(
+    """Relay paging: the items after this cursor."""
+    after: Cursor
+    """Relay paging: at most this many items from the start (or after ` + "`" + `after` + "`" + `)."""
+    first: Int
+    """Relay paging: the items before this cursor."""
+    before: Cursor
+    """Relay paging: at most this many items from the end (or before ` + "`" + `before` + "`" + `)."""
+    last: Int
+    """Only articles carrying this tag; null for all."""
+    tag: String
+    """Filters (entgql's where-input with our search fields); null for none."""
+    where: ArticleWhereInput
+  ): ArticleConnection!
   """The tags of published articles, most used first: the tag bar of /articles."""
   articleTags: [ArticleTag!]!
   """An art live by the short number it has in URLs (/art-lives?live={number})."""
-  artLiveByNumber(number: Int!): ArtLive
+  artLiveByNumber(
+    """The short number of its public URL."""
+    number: Int!
+  ): ArtLive
 }
 
 """A tag of articles and how many published articles carry it."""
 type ArticleTag {
+  """The tag as articles carry it."""
   name: String!
+  """How many published articles carry it."""
   count: Int!
 }
 
@@ -6060,6 +6134,7 @@ extend type Member {
 
 """A signed-in device: one session of the member."""
 type MemberSession {
+  """The session's id, for signOutSession."""
   id: ID!
   """Whether this is the session asking."""
   current: Boolean!
@@ -6067,7 +6142,9 @@ type MemberSession {
   userAgent: String!
   """The address it signed in from."""
   ip: String!
+  """When it signed in."""
   createdAt: Time!
+  """When it last asked anything."""
   lastUsedAt: Time!
 }
 
@@ -6078,10 +6155,13 @@ answer their user errors as data; GraphQL errors are kept for what is not the me
 type UserError {
   """The input field it is about; null for the input as a whole."""
   field: String
+  """What went wrong, in Chinese, shown as it is."""
   message: String!
+  """The kind of refusal, for the client to react to (e.g. sign in again)."""
   code: UserErrorCode!
 }
 
+"""The kind of a UserError."""
 enum UserErrorCode {
   """The input breaks a rule."""
   INVALID
@@ -6105,25 +6185,35 @@ userErrors say, as data, why nothing was done.
 """
 type Mutation {
   """Signs one of the member's devices out (not necessarily this one)."""
-  signOutSession(input: SignOutSessionInput!): SignOutSessionPayload!
+  signOutSession(
+    """What the mutation needs: see its input type."""
+    input: SignOutSessionInput!
+  ): SignOutSessionPayload!
   """Signs every device of the member out except this one."""
   signOutOtherSessions: SignOutOtherSessionsPayload!
 }
 
+"""Which session to sign out."""
 input SignOutSessionInput {
+  """One of the member's sessions (MemberSession.id)."""
   sessionID: ID!
 }
 
+"""The answer to signOutSession."""
 type SignOutSessionPayload {
+  """Why nothing was done, for the member to read; empty on success."""
   userErrors: [UserError!]!
-  """The member after the change (null for a visitor)."""
+  """The signed-in member after the change (null for a visitor), to refresh what the page shows."""
   viewer: Member
 }
 
+"""The answer to signOutOtherSessions."""
 type SignOutOtherSessionsPayload {
+  """Why nothing was done, for the member to read; empty on success."""
   userErrors: [UserError!]!
   """How many sessions ended."""
   signedOut: Int!
+  """The signed-in member after the change (null for a visitor), to refresh what the page shows."""
   viewer: Member
 }
 `, BuiltIn: false},
@@ -6137,8 +6227,11 @@ extend type Member {
 type NotificationSetting {
   """orders, price_drops or new_works: the middle part of the settings key."""
   topic: String!
+  """Tell by SMS."""
   sms: Boolean!
+  """Tell by e-mail."""
   email: Boolean!
+  """Tell by a WeChat message."""
   wechat: Boolean!
 }
 `, BuiltIn: false},
@@ -6146,8 +6239,11 @@ type NotificationSetting {
 
 """Where a session signed in: spec §6's Channel (in WeChat, a mobile browser, a computer)."""
 enum SessionChannel {
+  """A computer's browser."""
   PC
+  """A mobile browser."""
   H5
+  """WeChat's browser."""
   WECHAT
 }
 
@@ -6178,7 +6274,9 @@ extend type Member {
 
 """A pending deletion request: the account is erased at eraseAt unless the member cancels or signs in."""
 type AccountDeletionRequest {
+  """When the member confirmed the request."""
   requestedAt: Time!
+  """When the personal data is erased (15 days after the request)."""
   eraseAt: Time!
   """How the request was confirmed."""
   confirmedBy: DeletionCodeChannel!
@@ -6186,45 +6284,68 @@ type AccountDeletionRequest {
 
 """How a code travels."""
 enum DeletionCodeChannel {
+  """By SMS to the bound mobile number."""
   SMS
+  """By e-mail to the bound address."""
   EMAIL
 }
 
 extend type Mutation {
   """Sends the code that confirms a deletion request, to the member's mobile (SMS) or e-mail address."""
-  sendAccountDeletionCode(input: SendAccountDeletionCodeInput!): SendAccountDeletionCodePayload!
+  sendAccountDeletionCode(
+    """What the mutation needs: see its input type."""
+    input: SendAccountDeletionCodeInput!
+  ): SendAccountDeletionCodePayload!
   """Confirms the deletion request with the code: the 15-day cooling-off period starts."""
-  requestAccountDeletion(input: RequestAccountDeletionInput!): RequestAccountDeletionPayload!
+  requestAccountDeletion(
+    """What the mutation needs: see its input type."""
+    input: RequestAccountDeletionInput!
+  ): RequestAccountDeletionPayload!
   """Cancels the pending deletion request (撤销注销)."""
   cancelAccountDeletion: CancelAccountDeletionPayload!
 }
 
+"""Where to send the confirmation code."""
 input SendAccountDeletionCodeInput {
+  """The mobile (SMS) or the e-mail address bound to the account."""
   channel: DeletionCodeChannel!
 }
 
+"""The answer to sendAccountDeletionCode."""
 type SendAccountDeletionCodePayload {
+  """Why nothing was done, for the member to read; empty on success."""
   userErrors: [UserError!]!
   """The key the confirmation sends back with the code; null when nothing was sent."""
   codeKey: String
   """Where the code went, masked (138****8000, a***@example.com)."""
   sentTo: String
+  """The signed-in member after the change (null for a visitor), to refresh what the page shows."""
   viewer: Member
 }
 
+"""The code that confirms the deletion request."""
 input RequestAccountDeletionInput {
+  """Where the code was sent."""
   channel: DeletionCodeChannel!
+  """The key sendAccountDeletionCode answered."""
   codeKey: String!
+  """The code the member received (6 digits)."""
   code: String!
 }
 
+"""The answer to requestAccountDeletion."""
 type RequestAccountDeletionPayload {
+  """Why nothing was done, for the member to read; empty on success."""
   userErrors: [UserError!]!
+  """The signed-in member after the change (null for a visitor), to refresh what the page shows."""
   viewer: Member
 }
 
+"""The answer to cancelAccountDeletion."""
 type CancelAccountDeletionPayload {
+  """Why nothing was done, for the member to read; empty on success."""
   userErrors: [UserError!]!
+  """The signed-in member after the change (null for a visitor), to refresh what the page shows."""
   viewer: Member
 }
 `, BuiltIn: false},
@@ -6245,22 +6366,38 @@ extend type Address {
 
 extend type Mutation {
   """Adds an address (at most 20); the member's first becomes the default."""
-  createAddress(input: CreateAddressInput!): CreateAddressPayload!
+  createAddress(
+    """The new address."""
+    input: CreateAddressInput!
+  ): CreateAddressPayload!
   """Changes one of the member's addresses."""
-  updateAddress(input: UpdateAddressInput!): UpdateAddressPayload!
+  updateAddress(
+    """The address and its new values."""
+    input: UpdateAddressInput!
+  ): UpdateAddressPayload!
   """Deletes one of the member's addresses; when it was the default, the newest remaining becomes it."""
-  deleteAddress(input: DeleteAddressInput!): DeleteAddressPayload!
+  deleteAddress(
+    """Which address."""
+    input: DeleteAddressInput!
+  ): DeleteAddressPayload!
   """Makes one of the member's addresses the default (the others stop being it)."""
-  setDefaultAddress(input: SetDefaultAddressInput!): SetDefaultAddressPayload!
+  setDefaultAddress(
+    """Which address."""
+    input: SetDefaultAddressInput!
+  ): SetDefaultAddressPayload!
 }
 
+"""A new shipping address."""
 input CreateAddressInput {
   """2–25 characters."""
   recipient: String!
   """11 digits, starting 1 then 3–9."""
   mobile: String!
+  """The province's region code (2 digits)."""
   province: String!
+  """The city's region code (4 digits), within the province."""
   city: String!
+  """The district's region code (6 digits), within the city."""
   district: String!
   """5–120 characters."""
   detail: String!
@@ -6270,50 +6407,77 @@ input CreateAddressInput {
   isDefault: Boolean
 }
 
+"""The answer to createAddress."""
 type CreateAddressPayload {
+  """Why nothing was done, for the member to read; empty on success."""
   userErrors: [UserError!]!
   """The new address (null when refused)."""
   address: Address
+  """The signed-in member after the change (null for a visitor), to refresh what the page shows."""
   viewer: Member
 }
 
+"""An address's new values (all of them, as the form shows them)."""
 input UpdateAddressInput {
+  """The member's address to change."""
   id: ID!
+  """2–25 characters."""
   recipient: String!
+  """11 digits, starting 1 then 3–9."""
   mobile: String!
+  """The province's region code (2 digits)."""
   province: String!
+  """The city's region code (4 digits), within the province."""
   city: String!
+  """The district's region code (6 digits), within the city."""
   district: String!
+  """5–120 characters."""
   detail: String!
+  """6 digits, or empty."""
   postcode: String
   """Make it the default address (false leaves the default as it is)."""
   isDefault: Boolean
 }
 
+"""The answer to updateAddress."""
 type UpdateAddressPayload {
+  """Why nothing was done, for the member to read; empty on success."""
   userErrors: [UserError!]!
+  """The address after the change (null when refused)."""
   address: Address
+  """The signed-in member after the change (null for a visitor), to refresh what the page shows."""
   viewer: Member
 }
 
+"""Which address to delete."""
 input DeleteAddressInput {
+  """The member's address."""
   id: ID!
 }
 
+"""The answer to deleteAddress."""
 type DeleteAddressPayload {
+  """Why nothing was done, for the member to read; empty on success."""
   userErrors: [UserError!]!
   """The id of the deleted address (null when refused)."""
   deletedAddressID: ID
+  """The signed-in member after the change (null for a visitor), to refresh what the page shows."""
   viewer: Member
 }
 
+"""Which address becomes the default."""
 input SetDefaultAddressInput {
+  """The member's address."""
   id: ID!
 }
 
+"""The answer to setDefaultAddress."""
 type SetDefaultAddressPayload {
+  """Why nothing was done, for the member to read; empty on success."""
   userErrors: [UserError!]!
+  """The new default address (null when refused)."""
   address: Address
+  """The signed-in member after the change (null for a visitor), to refresh what the page shows."""
   viewer: Member
 }
 `, BuiltIn: false},
@@ -6347,7 +6511,9 @@ extend type Query {
 
 """A bank of the cash-out form's list."""
 type Bank {
+  """The bank's code, as CreateCashOutAccountInput.bankCode takes it."""
   code: String!
+  """The bank's Chinese name."""
   name: String!
 }
 
@@ -6364,6 +6530,7 @@ type RealName {
   maskedName: String!
   """The resident ID number with all but its first and last four characters hidden."""
   maskedIDNumber: String!
+  """When the real name was verified."""
   verifiedAt: Time!
 }
 
@@ -6376,15 +6543,28 @@ extend type CashOutAccount {
 
 extend type Mutation {
   """Records the member's real name and resident ID number, once."""
-  verifyRealName(input: VerifyRealNameInput!): VerifyRealNamePayload!
+  verifyRealName(
+    """What the mutation needs: see its input type."""
+    input: VerifyRealNameInput!
+  ): VerifyRealNamePayload!
   """Adds a cash-out account (at most 5; the first becomes the default)."""
-  createCashOutAccount(input: CreateCashOutAccountInput!): CreateCashOutAccountPayload!
+  createCashOutAccount(
+    """What the mutation needs: see its input type."""
+    input: CreateCashOutAccountInput!
+  ): CreateCashOutAccountPayload!
   """Removes a cash-out account; when it was the default, the newest remaining one becomes the default."""
-  deleteCashOutAccount(input: DeleteCashOutAccountInput!): DeleteCashOutAccountPayload!
+  deleteCashOutAccount(
+    """What the mutation needs: see its input type."""
+    input: DeleteCashOutAccountInput!
+  ): DeleteCashOutAccountPayload!
   """Makes a cash-out account the default."""
-  setDefaultCashOutAccount(input: SetDefaultCashOutAccountInput!): SetDefaultCashOutAccountPayload!
+  setDefaultCashOutAccount(
+    """What the mutation needs: see its input type."""
+    input: SetDefaultCashOutAccountInput!
+  ): SetDefaultCashOutAccountPayload!
 }
 
+"""The member's real name and resident ID number."""
 input VerifyRealNameInput {
   """2–30 Chinese characters, the middle dot · allowed between them."""
   name: String!
@@ -6392,12 +6572,17 @@ input VerifyRealNameInput {
   idNumber: String!
 }
 
+"""The answer to verifyRealName."""
 type VerifyRealNamePayload {
+  """Why nothing was done, for the member to read; empty on success."""
   userErrors: [UserError!]!
+  """The signed-in member after the change (null for a visitor), to refresh what the page shows."""
   viewer: Member
 }
 
+"""A new cash-out account."""
 input CreateCashOutAccountInput {
+  """Alipay, WeChat or a bank card."""
   kind: CashOutAccountKind!
   """Alipay: a mobile number or e-mail address; bank card: the card number; WeChat: empty."""
   account: String
@@ -6409,40 +6594,83 @@ input CreateCashOutAccountInput {
   holder: String
 }
 
+"""The answer to createCashOutAccount."""
 type CreateCashOutAccountPayload {
+  """Why nothing was done, for the member to read; empty on success."""
   userErrors: [UserError!]!
+  """The account after the change (null when refused)."""
   account: CashOutAccount
+  """The signed-in member after the change (null for a visitor), to refresh what the page shows."""
   viewer: Member
 }
 
+"""Which cash-out account to remove."""
 input DeleteCashOutAccountInput {
+  """The member's cash-out account."""
   id: ID!
 }
 
+"""The answer to deleteCashOutAccount."""
 type DeleteCashOutAccountPayload {
+  """Why nothing was done, for the member to read; empty on success."""
   userErrors: [UserError!]!
+  """The id of the removed account (null when refused)."""
   deletedID: ID
+  """The signed-in member after the change (null for a visitor), to refresh what the page shows."""
   viewer: Member
 }
 
+"""Which cash-out account becomes the default."""
 input SetDefaultCashOutAccountInput {
+  """The member's cash-out account."""
   id: ID!
 }
 
+"""The answer to setDefaultCashOutAccount."""
 type SetDefaultCashOutAccountPayload {
+  """Why nothing was done, for the member to read; empty on success."""
   userErrors: [UserError!]!
+  """The account after the change (null when refused)."""
   account: CashOutAccount
+  """The signed-in member after the change (null for a visitor), to refresh what the page shows."""
   viewer: Member
 }
 `, BuiltIn: false},
 	{Name: "../favorite.graphql", Input: `# Favourites (收藏 artworks) and follows (关注 artists and galleries): the toggle, the counts, the member's lists.
 extend type Member {
   """The member's favourite artworks, most recently added first (empty for anyone but the member)."""
-  favoriteArtworks(after: Cursor, first: Int = 20, before: Cursor, last: Int): FavoriteConnection!
+  favoriteArtworks(
+    """Relay paging: the items after this cursor."""
+    after: Cursor
+    """Relay paging: at most this many items from the start (or after ` + "`" + `after` + "`" + `)."""
+    first: Int = 20
+    """Relay paging: the items before this cursor."""
+    before: Cursor
+    """Relay paging: at most this many items from the end (or before ` + "`" + `before` + "`" + `)."""
+    last: Int
+  ): FavoriteConnection!
   """The artists the member follows, most recently followed first."""
-  favoriteArtists(after: Cursor, first: Int = 20, before: Cursor, last: Int): FavoriteConnection!
+  favoriteArtists(
+    """Relay paging: the items after this cursor."""
+    after: Cursor
+    """Relay paging: at most this many items from the start (or after ` + "`" + `after` + "`" + `)."""
+    first: Int = 20
+    """Relay paging: the items before this cursor."""
+    before: Cursor
+    """Relay paging: at most this many items from the end (or before ` + "`" + `before` + "`" + `)."""
+    last: Int
+  ): FavoriteConnection!
   """The galleries the member follows, most recently followed first."""
-  favoriteGalleries(after: Cursor, first: Int = 20, before: Cursor, last: Int): FavoriteConnection!
+  favoriteGalleries(
+    """Relay paging: the items after this cursor."""
+    after: Cursor
+    """Relay paging: at most this many items from the start (or after ` + "`" + `after` + "`" + `)."""
+    first: Int = 20
+    """Relay paging: the items before this cursor."""
+    before: Cursor
+    """Relay paging: at most this many items from the end (or before ` + "`" + `before` + "`" + `)."""
+    last: Int
+  ): FavoriteConnection!
 }
 
 extend type Artwork {
@@ -6464,9 +6692,13 @@ extend type Gallery {
 
 extend type Mutation {
   """Favourites (an artwork) or follows (an artist, a gallery), or undoes it. Idempotent: on twice is one favourite, off for none is fine."""
-  favorite(input: FavoriteInput!): FavoritePayload!
+  favorite(
+    """What the mutation needs: see its input type."""
+    input: FavoriteInput!
+  ): FavoritePayload!
 }
 
+"""What to favourite or follow, or stop."""
 input FavoriteInput {
   """The id of an artwork, an artist or a gallery."""
   targetID: ID!
@@ -6474,7 +6706,9 @@ input FavoriteInput {
   on: Boolean!
 }
 
+"""The answer to favorite."""
 type FavoritePayload {
+  """Why nothing was done, for the member to read; empty on success."""
   userErrors: [UserError!]!
   """The artwork, artist or gallery with its new count and viewerHasFavorited (null on a user error)."""
   target: Node
@@ -6482,6 +6716,7 @@ type FavoritePayload {
   isFavorited: Boolean!
   """The target's number of favourites (artwork) or followers (artist, gallery) now."""
   count: Int!
+  """The signed-in member after the change (null for a visitor), to refresh what the page shows."""
   viewer: Member
 }
 `, BuiltIn: false},
@@ -6493,20 +6728,39 @@ extend type Member {
   """
   The member's works for sale, in one state or all, the latest change first. Only the member sees them.
   """
-  sellingArtworks(state: ArtworkSubmissionState, after: Cursor, first: Int, before: Cursor, last: Int): ArtworkSubmissionConnection!
+  sellingArtworks(
+    """Only works in this state; null for all."""
+    state: ArtworkSubmissionState
+    """Relay paging: the items after this cursor."""
+    after: Cursor
+    """Relay paging: at most this many items from the start (or after ` + "`" + `after` + "`" + `)."""
+    first: Int
+    """Relay paging: the items before this cursor."""
+    before: Cursor
+    """Relay paging: at most this many items from the end (or before ` + "`" + `before` + "`" + `)."""
+    last: Int
+  ): ArtworkSubmissionConnection!
   """How many works for sale the member has in each state (the tabs of 我的作品)."""
   sellingCounts: SellingCounts!
   """Whether the member reviews works for sale (the role reviewer)."""
   isReviewer: Boolean!
 }
 
+"""How many works for sale the member has in each state (zeros for anyone but the member)."""
 type SellingCounts {
+  """All of them (全部)."""
   all: Int!
+  """Drafts (草稿)."""
   draft: Int!
+  """Pending review (审核中)."""
   pending: Int!
+  """Listed, on sale (在售)."""
   listed: Int!
+  """Taken down (已下架)."""
   takenDown: Int!
+  """Sold (已售)."""
   sold: Int!
+  """Rejected by review (未通过)."""
   rejected: Int!
 }
 
@@ -6515,14 +6769,21 @@ extend type ArtworkSubmission {
   images: [SubmissionImage!]!
   """The record of the work: every move, oldest first."""
   timeline: [SellingEvent!]!
+  """The width in centimetres, one decimal; null while not given."""
   widthCm: Float
+  """The height in centimetres, one decimal; null while not given."""
   heightCm: Float
+  """The depth in centimetres, one decimal; null for a flat work or while not given."""
   depthCm: Float
 }
 
+"""One picture of a work for sale, as uploaded."""
 type SubmissionImage {
+  """The media store's key of the upload."""
   key: String!
+  """Its width in pixels."""
   width: Int!
+  """Its height in pixels."""
   height: Int!
   """The stored picture, for showing it (url, srcset)."""
   picture: Picture!
@@ -6564,6 +6825,7 @@ One move the viewer may make next, with the word of its button. A list of moves 
 value in one small object (a single value carries a sibling label field instead: state and stateLabel).
 """
 type SellingActionOption {
+  """The move, for the mutation it calls."""
   action: SellingAction!
   """The button's word (编辑, 提交审核, 重新提交 after a rejection, 撤回, 下架, …)."""
   label: String!
@@ -6579,17 +6841,21 @@ extend type ArtworkSubmission {
   allowedActions: [SellingActionOption!]!
 }
 
+"""One move in the record of a work for sale (its timeline)."""
 type SellingEvent {
+  """The move made."""
   action: SellingAction!
   """The timeline's word for the move (创建草稿, 提交审核, 审核未通过, …)."""
   label: String!
   """Null for the move that created the work."""
   fromState: ArtworkSubmissionState
+  """The state the move led to."""
   toState: ArtworkSubmissionState!
   """The seller's word for toState."""
   toStateLabel: String!
   """A rejection's reason, or what a price change changed."""
   reason: String!
+  """When the move was made."""
   at: Time!
   """Whether the seller made the move (else a reviewer or the system did)."""
   bySeller: Boolean!
@@ -6597,12 +6863,21 @@ type SellingEvent {
 
 extend type Query {
   """The review queue for reviewers: works pending review, oldest first. Empty for anyone else."""
-  reviewQueue(after: Cursor, first: Int): ArtworkSubmissionConnection!
+  reviewQueue(
+    """Relay paging: the items after this cursor."""
+    after: Cursor
+    """Relay paging: at most this many items from the start (or after ` + "`" + `after` + "`" + `)."""
+    first: Int
+  ): ArtworkSubmissionConnection!
 }
 
+"""One uploaded picture of the form, as the upload answered it."""
 input SubmissionImageInput {
+  """The media store's key the upload answered."""
   key: String!
+  """Its width in pixels."""
   width: Int!
+  """Its height in pixels."""
   height: Int!
 }
 
@@ -6612,23 +6887,35 @@ input ArtworkFormInput {
   title: String
   """existing (artistID), self (本人), or new (artistName)."""
   artistKind: ArtworkSubmissionArtistKind
+  """existing: the catalogue's artist."""
   artistID: ID
+  """new: the artist's name, at most 30 characters."""
   artistName: String
+  """The year it was made, not in the future."""
   year: Int
+  """The medium (油画, 国画, …)."""
   medium: ArtworkMedium
+  """The materials, free text (纸本设色)."""
   materials: String
   """Centimetres, one decimal."""
   widthCm: Float
+  """Centimetres, one decimal."""
   heightCm: Float
+  """Centimetres, one decimal; empty for a flat work."""
   depthCm: Float
   """N of an edition N/M; both empty for a unique work."""
   editionNumber: Int
+  """M of an edition N/M; both empty for a unique work."""
   editionSize: Int
+  """Sold with a frame (已装裱)."""
   framed: Boolean
+  """Signed by the artist (有签名)."""
   signed: Boolean
+  """Comes with a certificate (附证书)."""
   certificate: Boolean
   """¥1 to ¥100,000,000 in fen."""
   priceFen: Fen
+  """How it ships: free (包邮), fixed (a fixed fee) or collect (运费到付)."""
   shipping: ArtworkSubmissionShipping
   """The fixed fee, for fixed."""
   shippingFeeFen: Fen
@@ -6640,22 +6927,31 @@ input ArtworkFormInput {
   images: [SubmissionImageInput!]
 }
 
+"""A new draft."""
 input CreateArtworkDraftInput {
+  """The publish form, as far as filled."""
   form: ArtworkFormInput!
 }
 
+"""The form saved over a work for sale."""
 input UpdateArtworkDraftInput {
+  """The member's work for sale."""
   id: ID!
   """The version the form was read at: a stale one is refused, nothing is overwritten."""
   version: Int!
+  """The publish form."""
   form: ArtworkFormInput!
 }
 
+"""Which work for sale a move is about."""
 input ArtworkSubmissionIDInput {
+  """The work for sale (ArtworkSubmission.id)."""
   id: ID!
 }
 
+"""The work sent to review."""
 input SubmitArtworkInput {
+  """The member's work for sale."""
   id: ID!
   """
   The seller ticked the form's declaration, accepting the service agreement: without it the submit is refused. The
@@ -6664,19 +6960,25 @@ input SubmitArtworkInput {
   acceptAgreement: Boolean!
 }
 
+"""The work refused, and why."""
 input RejectArtworkInput {
+  """The pending work for sale."""
   id: ID!
   """What is wrong, for the seller (at most 500 characters)."""
   reason: String!
 }
 
+"""The answer to a move of a work for sale."""
 type ArtworkSubmissionPayload {
+  """Why nothing was done, for the member to read; empty on success."""
   userErrors: [UserError!]!
   """The work after the change (null when refused)."""
   artwork: ArtworkSubmission
 }
 
+"""The answer to deleteArtworkDraft."""
 type DeleteArtworkDraftPayload {
+  """Why nothing was done, for the member to read; empty on success."""
   userErrors: [UserError!]!
   """The id of the deleted draft (null when refused)."""
   deletedID: ID
@@ -6684,26 +6986,53 @@ type DeleteArtworkDraftPayload {
 
 extend type Mutation {
   """Starts a work for sale as a draft (the member needs a bound mobile number)."""
-  createArtworkDraft(input: CreateArtworkDraftInput!): ArtworkSubmissionPayload!
+  createArtworkDraft(
+    """What the mutation needs: see its input type."""
+    input: CreateArtworkDraftInput!
+  ): ArtworkSubmissionPayload!
   """
   Saves the form over the version read. On a listed work a content change goes to review (the public page stays as
   it was until approved) and a price or shipping change applies at once. Sold works are not edited.
   """
-  updateArtworkDraft(input: UpdateArtworkDraftInput!): ArtworkSubmissionPayload!
+  updateArtworkDraft(
+    """What the mutation needs: see its input type."""
+    input: UpdateArtworkDraftInput!
+  ): ArtworkSubmissionPayload!
   """Sends a draft, or a rejected work after editing, to review (the seller accepts the service agreement)."""
-  submitArtwork(input: SubmitArtworkInput!): ArtworkSubmissionPayload!
+  submitArtwork(
+    """What the mutation needs: see its input type."""
+    input: SubmitArtworkInput!
+  ): ArtworkSubmissionPayload!
   """Takes a work back from review into a draft."""
-  withdrawArtwork(input: ArtworkSubmissionIDInput!): ArtworkSubmissionPayload!
+  withdrawArtwork(
+    """What the mutation needs: see its input type."""
+    input: ArtworkSubmissionIDInput!
+  ): ArtworkSubmissionPayload!
   """Takes a listed work off sale (下架): its public page is gone."""
-  takeDownArtwork(input: ArtworkSubmissionIDInput!): ArtworkSubmissionPayload!
+  takeDownArtwork(
+    """What the mutation needs: see its input type."""
+    input: ArtworkSubmissionIDInput!
+  ): ArtworkSubmissionPayload!
   """Puts a work taken down back on sale."""
-  relistArtwork(input: ArtworkSubmissionIDInput!): ArtworkSubmissionPayload!
+  relistArtwork(
+    """What the mutation needs: see its input type."""
+    input: ArtworkSubmissionIDInput!
+  ): ArtworkSubmissionPayload!
   """Deletes a draft that was never listed."""
-  deleteArtworkDraft(input: ArtworkSubmissionIDInput!): DeleteArtworkDraftPayload!
+  deleteArtworkDraft(
+    """What the mutation needs: see its input type."""
+    input: ArtworkSubmissionIDInput!
+  ): DeleteArtworkDraftPayload!
   """Reviewers: lists a pending work in the public catalogue."""
-  approveArtwork(input: ArtworkSubmissionIDInput!): ArtworkSubmissionPayload!
+  approveArtwork(
+    """What the mutation needs: see its input type."""
+    input: ArtworkSubmissionIDInput!
+  ): ArtworkSubmissionPayload!
   """Reviewers: refuses a pending work with a reason the seller reads."""
-  rejectArtwork(input: RejectArtworkInput!): ArtworkSubmissionPayload!
+  rejectArtwork(
+    """What the mutation needs: see its input type."""
+    input: RejectArtworkInput!
+  ): ArtworkSubmissionPayload!
 }
 
 extend type Artwork {
@@ -6734,7 +7063,10 @@ type ArtworkSeller {
 
 extend type Member {
   """One of the member's works for sale by its number (/member/artwork/{n}); null for another member's or none."""
-  sellingArtwork(number: Int!): ArtworkSubmission
+  sellingArtwork(
+    """The short number of its public URL."""
+    number: Int!
+  ): ArtworkSubmission
 }
 
 extend type ArtworkSubmission {
