@@ -4361,11 +4361,29 @@ func newExecutionContext(
 var sources = []*ast.Source{
 	{Name: "../ent.graphql", Input: `directive @goField(forceResolver: Boolean, name: String, omittable: Boolean) on FIELD_DEFINITION | INPUT_FIELD_DEFINITION
 directive @goModel(model: String, models: [String!], forceGenerate: Boolean) on OBJECT | INPUT_OBJECT | SCALAR | ENUM | INTERFACE | UNION
+"""
+One of the member's shipping addresses.
+"""
 type Address implements Node {
+  """
+  The Relay global id (Query.node).
+  """
   id: ID!
+  """
+  When it was created.
+  """
   createdAt: Time!
+  """
+  When it last changed.
+  """
   updatedAt: Time!
+  """
+  The recipient's name (2–25 characters).
+  """
   recipient: String!
+  """
+  The recipient's mobile number, 11 digits.
+  """
   mobile: String!
   """
   region code (package region)
@@ -4379,30 +4397,99 @@ type Address implements Node {
   region code
   """
   district: String!
+  """
+  The street address (5–120 characters).
+  """
   detail: String!
+  """
+  The postcode: 6 digits, or empty when not given.
+  """
   postcode: String!
+  """
+  Whether it is the member's default address (exactly one is).
+  """
   isDefault: Boolean!
 }
+"""
+One version of a legal text members accept: the user agreement (service) or the privacy policy (privacy).
+"""
 type Agreement implements Node {
+  """
+  The Relay global id (Query.node).
+  """
   id: ID!
+  """
+  Which text: service (用户协议) or privacy (隐私政策).
+  """
   key: String!
+  """
+  The version number, 1 and up; the newest in force is shown.
+  """
   version: Int!
+  """
+  The title as printed.
+  """
   title: String!
+  """
+  Plain text: paragraphs separated by blank lines; a line starting with 第 without closing punctuation is a heading.
+  """
   body: String!
+  """
+  When this version takes effect.
+  """
   effectiveAt: Time!
+  """
+  When this version was stored.
+  """
   createdAt: Time!
 }
+"""
+An art live stream: a gallery walk-through, a studio visit, an auction preview.
+"""
 type ArtLive implements Node {
+  """
+  The Relay global id (Query.node).
+  """
   id: ID!
+  """
+  When it was created.
+  """
   createdAt: Time!
+  """
+  When it last changed.
+  """
   updatedAt: Time!
+  """
+  The live's title.
+  """
   title: String!
+  """
+  Who presents it, as printed (a person, a gallery, an institution).
+  """
   host: String!
+  """
+  What the live shows; empty when none.
+  """
   description: String
+  """
+  Set by the streaming provider: UPCOMING, LIVE or REPLAY.
+  """
   status: ArtLiveStatus!
+  """
+  The announced start; an upcoming live past it is late.
+  """
   startsAt: Time!
+  """
+  The stream (LIVE) or the recording (REPLAY): an MP4 or HLS address; empty while upcoming.
+  """
   playbackURL: String
+  """
+  The picture shown before it plays; null when none.
+  """
   cover: ArtworkImage
+  """
+  The gallery that hosts it; null when no gallery does.
+  """
   gallery: Gallery
 }
 """
@@ -4460,8 +4547,17 @@ enum ArtLiveOrderField {
 ArtLiveStatus is enum for the field status
 """
 enum ArtLiveStatus @goModel(model: "artmarket/ent/artlive.Status") {
+  """
+  即将开播: announced, not started.
+  """
   UPCOMING
+  """
+  直播中: streaming now.
+  """
   LIVE
+  """
+  回放: over; the recording plays.
+  """
   REPLAY
 }
 """
@@ -4480,20 +4576,65 @@ input ArtLiveWhereInput {
   statusIn: [ArtLiveStatus!]
   statusNotIn: [ArtLiveStatus!]
 }
+"""
+An editorial piece: an exhibition review, an interview, a market report or a collecting guide.
+"""
 type Article implements Node {
+  """
+  The Relay global id (Query.node).
+  """
   id: ID!
+  """
+  When it was created.
+  """
   createdAt: Time!
+  """
+  When it last changed.
+  """
   updatedAt: Time!
+  """
+  The title in full pinyin without tones, for search.
+  """
   titlePinyin: String!
+  """
+  The title's pinyin initials, for search.
+  """
   titleAbbr: String!
+  """
+  The title.
+  """
   title: String!
+  """
+  The standfirst under the title, also the page's description; empty when none.
+  """
   summary: String
+  """
+  The writer's name as printed (a byline, not an account).
+  """
   author: String!
+  """
+  The text as allow-listed HTML (sanitised on every save).
+  """
   body: String!
+  """
+  Topic tags (展评, 专访, 市场 …); null or empty for none.
+  """
   tags: [String!]
+  """
+  When readers may see it; before then it is not found.
+  """
   publishedAt: Time!
+  """
+  The picture at the head of the piece; null when none.
+  """
   cover: ArtworkImage
+  """
+  The artists the piece is about.
+  """
   artists: [Artist!]
+  """
+  The works the piece is about.
+  """
   artworks: [Artwork!]
 }
 """
@@ -4556,22 +4697,73 @@ input ArticleWhereInput {
   and: [ArticleWhereInput!]
   or: [ArticleWhereInput!]
 }
+"""
+An artist of the catalogue.
+"""
 type Artist implements Node {
+  """
+  The Relay global id (Query.node).
+  """
   id: ID!
+  """
+  When it was created.
+  """
   createdAt: Time!
+  """
+  When it last changed.
+  """
   updatedAt: Time!
+  """
+  The name in full pinyin without tones (qibaishi), for search.
+  """
   pinyin: String!
+  """
+  The index letter: A–Z by the pinyin, or # for names that start with no letter.
+  """
   initial: String!
+  """
+  The pinyin's initials (qbs), for search.
+  """
   pinyinAbbr: String!
+  """
+  The name as printed (Chinese for Chinese artists).
+  """
   name: String!
+  """
+  The name in Latin letters; empty when none.
+  """
   nameEn: String
+  """
+  The year of birth; null when unknown.
+  """
   birthYear: Int
+  """
+  Where the artist comes from or works; empty when unknown.
+  """
   region: String
+  """
+  A short biography, plain text; empty when none.
+  """
   bio: String
+  """
+  The portrait's name in the media store; empty when none (see portraitPicture).
+  """
   portrait: String
+  """
+  The portrait's width in pixels; 0 when none.
+  """
   portraitWidth: Int
+  """
+  The portrait's height in pixels; 0 when none.
+  """
   portraitHeight: Int
+  """
+  How many members follow the artist (关注).
+  """
   followerCount: Int!
+  """
+  The artist's works.
+  """
   artworks(
     """
     Returns the elements in the list that come after the specified cursor.
@@ -4598,7 +4790,13 @@ type Artist implements Node {
     """
     orderBy: ArtworkOrder
   ): ArtworkConnection!
+  """
+  The galleries that represent the artist.
+  """
   galleries: [Gallery!]
+  """
+  The exhibitions the artist shows in.
+  """
   exhibitions(
     """
     Returns the elements in the list that come after the specified cursor.
@@ -4625,6 +4823,9 @@ type Artist implements Node {
     """
     orderBy: ExhibitionOrder
   ): ExhibitionConnection!
+  """
+  The published articles about the artist.
+  """
   articles(
     """
     Returns the elements in the list that come after the specified cursor.
@@ -4729,36 +4930,117 @@ input ArtistWhereInput {
   initialEqualFold: String
   initialContainsFold: String
 }
+"""
+A work of the public catalogue (a member's work for sale once approved).
+"""
 type Artwork implements Node {
+  """
+  The Relay global id (Query.node).
+  """
   id: ID!
+  """
+  When it was created.
+  """
   createdAt: Time!
+  """
+  When it last changed.
+  """
   updatedAt: Time!
+  """
+  The title in full pinyin without tones, for search.
+  """
   titlePinyin: String!
+  """
+  The title's pinyin initials, for search.
+  """
   titleAbbr: String!
+  """
+  The title.
+  """
   title: String!
+  """
+  The year it was made; null when unknown.
+  """
   year: Int
+  """
+  The medium (油画, 国画 …).
+  """
   medium: ArtworkMedium!
+  """
+  The materials as written (纸本设色, 布面油画); empty when not given.
+  """
   materials: String
+  """
+  The width in centimetres.
+  """
   widthCm: Float!
+  """
+  The height in centimetres.
+  """
   heightCm: Float!
+  """
+  The depth in centimetres; null for a flat work.
+  """
   depthCm: Float
+  """
+  The edition as written (限量 99 版, 3/20); empty for a unique work.
+  """
   edition: String
+  """
+  About the work, plain text; empty when none.
+  """
   description: String
+  """
+  Whether it is sold framed; null when the catalogue does not say.
+  """
   framed: Boolean
+  """
+  Whether the artist signed it; null when the catalogue does not say.
+  """
   signed: Boolean
   """
   a certificate of authenticity comes with it
   """
   certificate: Boolean
+  """
+  The price in fen (1/100 yuan); 0 when it has none.
+  """
   priceFen: Fen!
+  """
+  Whether it can be bought: AVAILABLE, RESERVED, SOLD or NOT_FOR_SALE.
+  """
   status: ArtworkStatus!
+  """
+  How many members keep it as a favourite (收藏).
+  """
   favoriteCount: Int!
+  """
+  The artist who made it.
+  """
   artist: Artist!
+  """
+  The gallery that offers it; null when none.
+  """
   gallery: Gallery
+  """
+  Its pictures, in order (the first is the cover).
+  """
   images: [ArtworkImage!]
+  """
+  What the shop sells of it: the original, prints, products.
+  """
   goods: [Goods!]
+  """
+  The exhibitions that show it.
+  """
   exhibitions: [Exhibition!]
+  """
+  The viewing rooms that show it.
+  """
   viewingRooms: [ViewingRoom!]
+  """
+  The published articles about it.
+  """
   articles: [Article!]
 }
 """
@@ -4791,14 +5073,41 @@ type ArtworkEdge {
   """
   cursor: Cursor!
 }
+"""
+One picture of an artwork, stored in every responsive width.
+"""
 type ArtworkImage implements Node {
+  """
+  The Relay global id (Query.node).
+  """
   id: ID!
+  """
+  Its place among the work's pictures, 0 first (the cover).
+  """
   position: Int!
+  """
+  The picture's name in the media store.
+  """
   key: String!
+  """
+  The original's width in pixels.
+  """
   width: Int!
+  """
+  The original's height in pixels.
+  """
   height: Int!
+  """
+  The text alternative; empty when none (the page uses the title).
+  """
   alt: String
+  """
+  The work it shows; null when the work is hidden (taken down).
+  """
   artwork: Artwork
+  """
+  The exhibitions that use it as an installation view.
+  """
   exhibitions: [Exhibition!]
 }
 """
@@ -4824,16 +5133,49 @@ enum ArtworkImageOrderField {
 ArtworkMedium is enum for the field medium
 """
 enum ArtworkMedium @goModel(model: "artmarket/ent/artwork.Medium") {
+  """
+  油画
+  """
   OIL
+  """
+  国画
+  """
   INK
+  """
+  水彩
+  """
   WATERCOLOR
+  """
+  版画
+  """
   PRINT
+  """
+  雕塑
+  """
   SCULPTURE
+  """
+  摄影
+  """
   PHOTOGRAPHY
+  """
+  书法
+  """
   CALLIGRAPHY
+  """
+  综合材料
+  """
   MIXED_MEDIA
+  """
+  丙烯
+  """
   ACRYLIC
+  """
+  素描
+  """
   DRAWING
+  """
+  装置
+  """
   INSTALLATION
 }
 """
@@ -4863,20 +5205,50 @@ enum ArtworkOrderField {
 ArtworkStatus is enum for the field status
 """
 enum ArtworkStatus @goModel(model: "artmarket/ent/artwork.Status") {
+  """
+  For sale (在售).
+  """
   AVAILABLE
+  """
+  Held for a buyer, not for sale now.
+  """
   RESERVED
+  """
+  Sold (已售).
+  """
   SOLD
+  """
+  Shown, not for sale.
+  """
   NOT_FOR_SALE
 }
+"""
+A member's work for sale (卖家作品): the publish form and its state; only its seller (and reviewers) see it.
+"""
 type ArtworkSubmission implements Node {
+  """
+  The Relay global id (Query.node).
+  """
   id: ID!
+  """
+  When it was created.
+  """
   createdAt: Time!
+  """
+  When it last changed.
+  """
   updatedAt: Time!
+  """
+  Where the work stands in the selling state machine (draft, pending, listed, rejected, taken_down, sold).
+  """
   state: ArtworkSubmissionState!
   """
   optimistic lock: every save names the version it read and raises it by one
   """
   version: Int!
+  """
+  The title; empty while not given.
+  """
   title: String!
   """
   an artist of the catalogue (artist_id), the seller (本人), or a new name (artist_name)
@@ -4886,44 +5258,98 @@ type ArtworkSubmission implements Node {
   the catalogue's artist: chosen, or made for 本人 / a new name on approval
   """
   artistID: ID
+  """
+  A new artist's name (artistKind new); empty otherwise.
+  """
   artistName: String!
+  """
+  The year it was made; null while not given.
+  """
   year: Int
   """
   an Artwork medium (OIL, INK, …), empty when not chosen
   """
   medium: String!
+  """
+  The materials as written; empty while not given.
+  """
   materials: String!
   """
   centimetres with one decimal, stored as tenths
   """
   widthMm: Int
+  """
+  The height in tenths of a centimetre (heightCm gives centimetres); null while not given.
+  """
   heightMm: Int
+  """
+  The depth in tenths of a centimetre (depthCm gives centimetres); null for a flat work or while not given.
+  """
   depthMm: Int
   """
   N of an edition N/M; empty for a unique work
   """
   editionNumber: Int
+  """
+  M of an edition N/M; null for a unique work.
+  """
   editionSize: Int
+  """
+  Sold framed (已装裱).
+  """
   framed: Boolean!
+  """
+  Signed by the artist.
+  """
   signed: Boolean!
+  """
+  A certificate of authenticity comes with it.
+  """
   certificate: Boolean!
+  """
+  The price in fen; null while not given.
+  """
   priceFen: Fen
+  """
+  How it ships: free, fixed (a fixed fee) or collect (运费到付); null while not chosen.
+  """
   shipping: ArtworkSubmissionShipping
+  """
+  The fixed shipping fee in fen; 0 unless shipping is fixed.
+  """
   shippingFeeFen: Fen!
   """
   region code (package region)
   """
   shipFrom: String!
+  """
+  About the work, plain text; empty while not given.
+  """
   description: String!
+  """
+  The reviewer's reason of the last rejection; empty when none.
+  """
   rejectReason: String!
+  """
+  The public work once approved; null before.
+  """
   artwork: Artwork
 }
 """
 ArtworkSubmissionArtistKind is enum for the field artist_kind
 """
 enum ArtworkSubmissionArtistKind @goModel(model: "artmarket/ent/artworksubmission.ArtistKind") {
+  """
+  An artist of the catalogue (artistID).
+  """
   existing
+  """
+  The seller made it (本人).
+  """
   self
+  """
+  An artist not in the catalogue yet (artistName).
+  """
   new
 }
 """
@@ -4960,19 +5386,46 @@ type ArtworkSubmissionEdge {
 ArtworkSubmissionShipping is enum for the field shipping
 """
 enum ArtworkSubmissionShipping @goModel(model: "artmarket/ent/artworksubmission.Shipping") {
+  """
+  包邮: shipping included.
+  """
   free
+  """
+  A fixed fee (shippingFeeFen).
+  """
   fixed
+  """
+  运费到付: the buyer pays on delivery.
+  """
   collect
 }
 """
 ArtworkSubmissionState is enum for the field state
 """
 enum ArtworkSubmissionState @goModel(model: "artmarket/ent/artworksubmission.State") {
+  """
+  草稿: being written, not sent to review.
+  """
   draft
+  """
+  审核中: waiting for a reviewer.
+  """
   pending
+  """
+  在售: public and for sale.
+  """
   listed
+  """
+  未通过: refused by a reviewer, with a reason; may be edited and sent again.
+  """
   rejected
+  """
+  已下架: taken off sale by the seller.
+  """
   taken_down
+  """
+  已售: sold by an order.
+  """
   sold
 }
 """
@@ -5022,25 +5475,58 @@ input ArtworkWhereInput {
   statusIn: [ArtworkStatus!]
   statusNotIn: [ArtworkStatus!]
 }
+"""
+Where a member's withdrawals go: an Alipay account, a bank card or WeChat, shown masked.
+"""
 type CashOutAccount implements Node {
+  """
+  The Relay global id (Query.node).
+  """
   id: ID!
+  """
+  When it was created.
+  """
   createdAt: Time!
+  """
+  When it last changed.
+  """
   updatedAt: Time!
+  """
+  ALIPAY, BANK_CARD or WECHAT.
+  """
   kind: CashOutAccountKind!
   """
   code of the bank in the funds package's list; bank cards only
   """
   bankCode: String
+  """
+  A bank card's branch (开户支行); empty for other kinds.
+  """
   bankBranch: String
+  """
+  The account number masked (138****8000, 6222 **** **** 1234); empty for WeChat.
+  """
   accountMasked: String!
+  """
+  Whether withdrawals go here by default (exactly one account is).
+  """
   isDefault: Boolean!
 }
 """
 CashOutAccountKind is enum for the field kind
 """
 enum CashOutAccountKind @goModel(model: "artmarket/ent/cashoutaccount.Kind") {
+  """
+  An Alipay account (a mobile number or e-mail address).
+  """
   ALIPAY
+  """
+  A bank card.
+  """
   BANK_CARD
+  """
+  The member's WeChat.
+  """
   WECHAT
 }
 """
@@ -5048,23 +5534,77 @@ Define a Relay Cursor type:
 https://relay.dev/graphql/connections.htm#sec-Cursor
 """
 scalar Cursor
+"""
+A show in a physical space: a gallery's, or another venue's.
+"""
 type Exhibition implements Node {
+  """
+  The Relay global id (Query.node).
+  """
   id: ID!
+  """
+  When it was created.
+  """
   createdAt: Time!
+  """
+  When it last changed.
+  """
   updatedAt: Time!
+  """
+  The title in full pinyin without tones, for search.
+  """
   titlePinyin: String!
+  """
+  The title's pinyin initials, for search.
+  """
   titleAbbr: String!
+  """
+  The title.
+  """
   title: String!
+  """
+  The subtitle; empty when none.
+  """
   subtitle: String
+  """
+  The venue's name when not a gallery of the marketplace; empty when gallery is set.
+  """
   venue: String
+  """
+  The city it is in.
+  """
   city: String!
+  """
+  The street address; empty when not given.
+  """
   address: String
+  """
+  The opening day (a calendar day in Shanghai, sent as that day's midnight).
+  """
   startsOn: Time!
+  """
+  The last day open, inclusive (a calendar day in Shanghai).
+  """
   endsOn: Time!
+  """
+  The press release, plain text; empty when none.
+  """
   pressText: String
+  """
+  The gallery that hosts it; null for another venue.
+  """
   gallery: Gallery
+  """
+  The artists it shows.
+  """
   artists: [Artist!]
+  """
+  The works it shows.
+  """
   artworks: [Artwork!]
+  """
+  Views of the show in its space.
+  """
   installationImages: [ArtworkImage!]
 }
 """
@@ -5129,15 +5669,45 @@ input ExhibitionWhereInput {
   and: [ExhibitionWhereInput!]
   or: [ExhibitionWhereInput!]
 }
+"""
+A member's favourite artwork (收藏) or followed artist or gallery (关注): exactly one of them is set.
+"""
 type Favorite implements Node {
+  """
+  The Relay global id (Query.node).
+  """
   id: ID!
+  """
+  When the member added it.
+  """
   createdAt: Time!
+  """
+  The member whose favourite it is.
+  """
   memberID: ID!
+  """
+  The artwork, for a favourite artwork; null otherwise.
+  """
   artworkID: ID
+  """
+  The artist, for a followed artist; null otherwise.
+  """
   artistID: ID
+  """
+  The gallery, for a followed gallery; null otherwise.
+  """
   galleryID: ID
+  """
+  The favourite artwork; null when the favourite is an artist or a gallery.
+  """
   artwork: Artwork
+  """
+  The followed artist; null otherwise.
+  """
   artist: Artist
+  """
+  The followed gallery; null otherwise.
+  """
   gallery: Gallery
 }
 """
@@ -5189,27 +5759,93 @@ Properties by which Favorite connections can be ordered.
 enum FavoriteOrderField {
   CREATED_AT
 }
+"""
+A gallery (or another art organisation) with a space, its artists and the works it offers.
+"""
 type Gallery implements Node {
+  """
+  The Relay global id (Query.node).
+  """
   id: ID!
+  """
+  When it was created.
+  """
   createdAt: Time!
+  """
+  When it last changed.
+  """
   updatedAt: Time!
+  """
+  The name in full pinyin without tones (qibaishi), for search.
+  """
   pinyin: String!
+  """
+  The index letter: A–Z by the pinyin, or # for names that start with no letter.
+  """
   initial: String!
+  """
+  The pinyin's initials (qbs), for search.
+  """
   pinyinAbbr: String!
+  """
+  The name as printed.
+  """
   name: String!
+  """
+  The name in Latin letters; empty when none.
+  """
   nameEn: String
+  """
+  The city it is in.
+  """
   city: String!
+  """
+  The street address; empty when not given.
+  """
   address: String
+  """
+  Opening hours as the gallery writes them (周二至周日 10:00–18:00); empty when not given.
+  """
   openingHours: String
+  """
+  The phone number; empty when not given.
+  """
   phone: String
+  """
+  The e-mail address; empty when not given.
+  """
   email: String
+  """
+  The website's address; empty when not given.
+  """
   website: String
+  """
+  The year it was founded; null when unknown.
+  """
   foundedYear: Int
+  """
+  About the gallery, plain text; empty when none.
+  """
   description: String
+  """
+  The logo's name in the media store; empty when none (see logoPicture).
+  """
   logo: String
+  """
+  The logo's width in pixels; 0 when none.
+  """
   logoWidth: Int
+  """
+  The logo's height in pixels; 0 when none.
+  """
   logoHeight: Int
+  """
+  How many members follow the gallery (关注).
+  """
   followerCount: Int!
+  """
+  The artists it represents.
+  """
   artists(
     """
     Returns the elements in the list that come after the specified cursor.
@@ -5236,6 +5872,9 @@ type Gallery implements Node {
     """
     orderBy: ArtistOrder
   ): ArtistConnection!
+  """
+  The works it offers.
+  """
   artworks(
     """
     Returns the elements in the list that come after the specified cursor.
@@ -5262,7 +5901,13 @@ type Gallery implements Node {
     """
     orderBy: ArtworkOrder
   ): ArtworkConnection!
+  """
+  The picture at the head of its page; null when none.
+  """
   cover: ArtworkImage
+  """
+  The shows it hosts in its space.
+  """
   exhibitions(
     """
     Returns the elements in the list that come after the specified cursor.
@@ -5289,6 +5934,9 @@ type Gallery implements Node {
     """
     orderBy: ExhibitionOrder
   ): ExhibitionConnection!
+  """
+  Its online exhibitions.
+  """
   viewingRooms(
     """
     Returns the elements in the list that come after the specified cursor.
@@ -5393,16 +6041,49 @@ input GalleryWhereInput {
   initialEqualFold: String
   initialContainsFold: String
 }
+"""
+A sellable unit of the shop: an original work, a limited print after one, or a derived product.
+"""
 type Goods implements Node {
+  """
+  The Relay global id (Query.node).
+  """
   id: ID!
+  """
+  When it was created.
+  """
   createdAt: Time!
+  """
+  When it last changed.
+  """
   updatedAt: Time!
+  """
+  ORIGINAL (原作), PRINT (限量版画) or DERIVATIVE (衍生品).
+  """
   kind: GoodsKind!
+  """
+  The title as the shop shows it.
+  """
   title: String!
+  """
+  The price in fen (1/100 yuan).
+  """
   priceFen: Fen!
+  """
+  Pieces left; 0 when sold out.
+  """
   stock: Int!
+  """
+  The edition size of a print (99 in 限量 99 版); 0 when not an edition.
+  """
   editionSize: Int!
+  """
+  ON_SALE, SOLD_OUT or OFF_SHELF.
+  """
   status: GoodsStatus!
+  """
+  The work it is or is made after; null when that work is hidden.
+  """
   artwork: Artwork
 }
 """
@@ -5439,8 +6120,17 @@ type GoodsEdge {
 GoodsKind is enum for the field kind
 """
 enum GoodsKind @goModel(model: "artmarket/ent/goods.Kind") {
+  """
+  原作: the work itself, one piece.
+  """
   ORIGINAL
+  """
+  限量版画: a limited print after the work.
+  """
   PRINT
+  """
+  衍生品: a product derived from the work.
+  """
   DERIVATIVE
 }
 """
@@ -5468,8 +6158,17 @@ enum GoodsOrderField {
 GoodsStatus is enum for the field status
 """
 enum GoodsStatus @goModel(model: "artmarket/ent/goods.Status") {
+  """
+  在售
+  """
   ON_SALE
+  """
+  已售罄: no pieces left.
+  """
   SOLD_OUT
+  """
+  已下架
+  """
   OFF_SHELF
 }
 """
@@ -5495,14 +6194,41 @@ input GoodsWhereInput {
   statusIn: [GoodsStatus!]
   statusNotIn: [GoodsStatus!]
 }
+"""
+A member; the API reaches only the signed-in one (Query.viewer).
+"""
 type Member implements Node {
+  """
+  The Relay global id (Query.node).
+  """
   id: ID!
+  """
+  When it was created.
+  """
   createdAt: Time!
+  """
+  When it last changed.
+  """
   updatedAt: Time!
+  """
+  The name the member signs in with.
+  """
   username: String!
+  """
+  The bound e-mail address, lower case; null when none.
+  """
   email: String
+  """
+  The name others see; empty when not set.
+  """
   nickname: String!
+  """
+  The member's self-introduction; empty when none.
+  """
   bio: String
+  """
+  unknown, male or female.
+  """
   gender: MemberGender!
   """
   calendar date YYYY-MM-DD (a date, not an instant: no time zone), empty when not given
@@ -5517,8 +6243,17 @@ type Member implements Node {
 MemberGender is enum for the field gender
 """
 enum MemberGender @goModel(model: "artmarket/ent/member.Gender") {
+  """
+  Not said.
+  """
   unknown
+  """
+  Male.
+  """
   male
+  """
+  Female.
+  """
   female
 }
 """
@@ -5566,6 +6301,9 @@ type PageInfo {
   """
   endCursor: Cursor
 }
+"""
+What anyone may read; the member's own things hang off viewer.
+"""
 type Query {
   """
   Fetches an object given its ID.
@@ -5585,6 +6323,9 @@ type Query {
     """
     ids: [ID!]!
   ): [Node]!
+  """
+  Art lives, filtered and ordered as asked.
+  """
   artLives(
     """
     Returns the elements in the list that come after the specified cursor.
@@ -5616,6 +6357,9 @@ type Query {
     """
     where: ArtLiveWhereInput
   ): ArtLiveConnection!
+  """
+  Artists of the catalogue, filtered and ordered as asked (the A–Z index, search).
+  """
   artists(
     """
     Returns the elements in the list that come after the specified cursor.
@@ -5647,6 +6391,9 @@ type Query {
     """
     where: ArtistWhereInput
   ): ArtistConnection!
+  """
+  Works of the public catalogue, filtered and ordered as asked (the artworks page).
+  """
   artworks(
     """
     Returns the elements in the list that come after the specified cursor.
@@ -5678,6 +6425,9 @@ type Query {
     """
     where: ArtworkWhereInput
   ): ArtworkConnection!
+  """
+  Galleries, filtered and ordered as asked (the A–Z index, search).
+  """
   galleries(
     """
     Returns the elements in the list that come after the specified cursor.
@@ -5709,6 +6459,9 @@ type Query {
     """
     where: GalleryWhereInput
   ): GalleryConnection!
+  """
+  The shop's goods, filtered and ordered as asked (the shop page).
+  """
   goods(
     """
     Returns the elements in the list that come after the specified cursor.
@@ -5741,18 +6494,57 @@ type Query {
     where: GoodsWhereInput
   ): GoodsConnection!
 }
+"""
+A gallery's online exhibition, open for a time.
+"""
 type ViewingRoom implements Node {
+  """
+  The Relay global id (Query.node).
+  """
   id: ID!
+  """
+  When it was created.
+  """
   createdAt: Time!
+  """
+  When it last changed.
+  """
   updatedAt: Time!
+  """
+  The title in full pinyin without tones, for search.
+  """
   titlePinyin: String!
+  """
+  The title's pinyin initials, for search.
+  """
   titleAbbr: String!
+  """
+  The title.
+  """
   title: String!
+  """
+  The curatorial statement, plain text; empty when none.
+  """
   statement: String
+  """
+  When it opens.
+  """
   opensAt: Time!
+  """
+  When it closes.
+  """
   closesAt: Time!
+  """
+  The gallery that presents it.
+  """
   gallery: Gallery!
+  """
+  The works it shows.
+  """
   artworks: [Artwork!]
+  """
+  The picture at its head; null when none.
+  """
   cover: ArtworkImage
 }
 """
