@@ -18,15 +18,15 @@ type Address struct {
 	config `json:"-"`
 	// ID of the ent.
 	ID int `json:"id,omitempty"`
-	// CreatedAt holds the value of the "created_at" field.
+	// When it was created.
 	CreatedAt time.Time `json:"created_at,omitempty"`
-	// UpdatedAt holds the value of the "updated_at" field.
+	// When it last changed.
 	UpdatedAt time.Time `json:"updated_at,omitempty"`
 	// MemberID holds the value of the "member_id" field.
 	MemberID int `json:"member_id,omitempty"`
-	// Recipient holds the value of the "recipient" field.
+	// The recipient's name (2–25 characters).
 	Recipient string `json:"recipient,omitempty"`
-	// Mobile holds the value of the "mobile" field.
+	// The recipient's mobile number, 11 digits.
 	Mobile string `json:"mobile,omitempty"`
 	// region code (package region)
 	Province string `json:"province,omitempty"`
@@ -34,11 +34,11 @@ type Address struct {
 	City string `json:"city,omitempty"`
 	// region code
 	District string `json:"district,omitempty"`
-	// Detail holds the value of the "detail" field.
+	// The street address (5–120 characters).
 	Detail string `json:"detail,omitempty"`
-	// Postcode holds the value of the "postcode" field.
+	// The postcode: 6 digits, or empty when not given.
 	Postcode string `json:"postcode,omitempty"`
-	// IsDefault holds the value of the "is_default" field.
+	// Whether it is the member's default address (exactly one is).
 	IsDefault bool `json:"is_default,omitempty"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the AddressQuery when eager-loading is set.

@@ -17,17 +17,17 @@ type Agreement struct {
 	config `json:"-"`
 	// ID of the ent.
 	ID int `json:"id,omitempty"`
-	// Key holds the value of the "key" field.
+	// Which text: service (用户协议) or privacy (隐私政策).
 	Key string `json:"key,omitempty"`
-	// Version holds the value of the "version" field.
+	// The version number, 1 and up; the newest in force is shown.
 	Version int `json:"version,omitempty"`
-	// Title holds the value of the "title" field.
+	// The title as printed.
 	Title string `json:"title,omitempty"`
-	// Body holds the value of the "body" field.
+	// Plain text: paragraphs separated by blank lines; a line starting with 第 without closing punctuation is a heading.
 	Body string `json:"body,omitempty"`
-	// EffectiveAt holds the value of the "effective_at" field.
+	// When this version takes effect.
 	EffectiveAt time.Time `json:"effective_at,omitempty"`
-	// CreatedAt holds the value of the "created_at" field.
+	// When this version was stored.
 	CreatedAt    time.Time `json:"created_at,omitempty"`
 	selectValues sql.SelectValues
 }

@@ -19,25 +19,25 @@ type Article struct {
 	config `json:"-"`
 	// ID of the ent.
 	ID int `json:"id,omitempty"`
-	// CreatedAt holds the value of the "created_at" field.
+	// When it was created.
 	CreatedAt time.Time `json:"created_at,omitempty"`
-	// UpdatedAt holds the value of the "updated_at" field.
+	// When it last changed.
 	UpdatedAt time.Time `json:"updated_at,omitempty"`
-	// TitlePinyin holds the value of the "title_pinyin" field.
+	// The title in full pinyin without tones, for search.
 	TitlePinyin string `json:"title_pinyin,omitempty"`
-	// TitleAbbr holds the value of the "title_abbr" field.
+	// The title's pinyin initials, for search.
 	TitleAbbr string `json:"title_abbr,omitempty"`
-	// Title holds the value of the "title" field.
+	// The title.
 	Title string `json:"title,omitempty"`
-	// Summary holds the value of the "summary" field.
+	// The standfirst under the title, also the page's description; empty when none.
 	Summary string `json:"summary,omitempty"`
-	// Author holds the value of the "author" field.
+	// The writer's name as printed (a byline, not an account).
 	Author string `json:"author,omitempty"`
-	// Body holds the value of the "body" field.
+	// The text as allow-listed HTML (sanitised on every save).
 	Body string `json:"body,omitempty"`
-	// Tags holds the value of the "tags" field.
+	// Topic tags (展评, 专访, 市场 …); null or empty for none.
 	Tags []string `json:"tags,omitempty"`
-	// PublishedAt holds the value of the "published_at" field.
+	// When readers may see it; before then it is not found.
 	PublishedAt time.Time `json:"published_at,omitempty"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the ArticleQuery when eager-loading is set.
@@ -48,11 +48,11 @@ type Article struct {
 
 // ArticleEdges holds the relations/edges for other nodes in the graph.
 type ArticleEdges struct {
-	// Cover holds the value of the cover edge.
+	// The picture at the head of the piece; null when none.
 	Cover *ArtworkImage `json:"cover,omitempty"`
-	// Artists holds the value of the artists edge.
+	// The artists the piece is about.
 	Artists []*Artist `json:"artists,omitempty"`
-	// Artworks holds the value of the artworks edge.
+	// The works the piece is about.
 	Artworks []*Artwork `json:"artworks,omitempty"`
 	// loadedTypes holds the information for reporting if a
 	// type was loaded (or requested) in eager-loading or not.

@@ -17,33 +17,33 @@ type Artist struct {
 	config `json:"-"`
 	// ID of the ent.
 	ID int `json:"id,omitempty"`
-	// CreatedAt holds the value of the "created_at" field.
+	// When it was created.
 	CreatedAt time.Time `json:"created_at,omitempty"`
-	// UpdatedAt holds the value of the "updated_at" field.
+	// When it last changed.
 	UpdatedAt time.Time `json:"updated_at,omitempty"`
-	// Pinyin holds the value of the "pinyin" field.
+	// The name in full pinyin without tones (qibaishi), for search.
 	Pinyin string `json:"pinyin,omitempty"`
-	// Initial holds the value of the "initial" field.
+	// The index letter: A–Z by the pinyin, or # for names that start with no letter.
 	Initial string `json:"initial,omitempty"`
-	// PinyinAbbr holds the value of the "pinyin_abbr" field.
+	// The pinyin's initials (qbs), for search.
 	PinyinAbbr string `json:"pinyin_abbr,omitempty"`
-	// Name holds the value of the "name" field.
+	// The name as printed (Chinese for Chinese artists).
 	Name string `json:"name,omitempty"`
-	// NameEn holds the value of the "name_en" field.
+	// The name in Latin letters; empty when none.
 	NameEn string `json:"name_en,omitempty"`
-	// BirthYear holds the value of the "birth_year" field.
+	// The year of birth; null when unknown.
 	BirthYear *int `json:"birth_year,omitempty"`
-	// Region holds the value of the "region" field.
+	// Where the artist comes from or works; empty when unknown.
 	Region string `json:"region,omitempty"`
-	// Bio holds the value of the "bio" field.
+	// A short biography, plain text; empty when none.
 	Bio string `json:"bio,omitempty"`
-	// Portrait holds the value of the "portrait" field.
+	// The portrait's name in the media store; empty when none (see portraitPicture).
 	Portrait string `json:"portrait,omitempty"`
-	// PortraitWidth holds the value of the "portrait_width" field.
+	// The portrait's width in pixels; 0 when none.
 	PortraitWidth int `json:"portrait_width,omitempty"`
-	// PortraitHeight holds the value of the "portrait_height" field.
+	// The portrait's height in pixels; 0 when none.
 	PortraitHeight int `json:"portrait_height,omitempty"`
-	// FollowerCount holds the value of the "follower_count" field.
+	// How many members follow the artist (关注).
 	FollowerCount int `json:"follower_count,omitempty"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the ArtistQuery when eager-loading is set.
@@ -53,13 +53,13 @@ type Artist struct {
 
 // ArtistEdges holds the relations/edges for other nodes in the graph.
 type ArtistEdges struct {
-	// Artworks holds the value of the artworks edge.
+	// The artist's works.
 	Artworks []*Artwork `json:"artworks,omitempty"`
-	// Galleries holds the value of the galleries edge.
+	// The galleries that represent the artist.
 	Galleries []*Gallery `json:"galleries,omitempty"`
-	// Exhibitions holds the value of the exhibitions edge.
+	// The exhibitions the artist shows in.
 	Exhibitions []*Exhibition `json:"exhibitions,omitempty"`
-	// Articles holds the value of the articles edge.
+	// The published articles about the artist.
 	Articles []*Article `json:"articles,omitempty"`
 	// Favorites holds the value of the favorites edge.
 	Favorites []*Favorite `json:"favorites,omitempty"`

@@ -19,21 +19,21 @@ type ArtLive struct {
 	config `json:"-"`
 	// ID of the ent.
 	ID int `json:"id,omitempty"`
-	// CreatedAt holds the value of the "created_at" field.
+	// When it was created.
 	CreatedAt time.Time `json:"created_at,omitempty"`
-	// UpdatedAt holds the value of the "updated_at" field.
+	// When it last changed.
 	UpdatedAt time.Time `json:"updated_at,omitempty"`
-	// Title holds the value of the "title" field.
+	// The live's title.
 	Title string `json:"title,omitempty"`
-	// Host holds the value of the "host" field.
+	// Who presents it, as printed (a person, a gallery, an institution).
 	Host string `json:"host,omitempty"`
-	// Description holds the value of the "description" field.
+	// What the live shows; empty when none.
 	Description string `json:"description,omitempty"`
-	// Status holds the value of the "status" field.
+	// Set by the streaming provider: UPCOMING, LIVE or REPLAY.
 	Status artlive.Status `json:"status,omitempty"`
-	// StartsAt holds the value of the "starts_at" field.
+	// The announced start; an upcoming live past it is late.
 	StartsAt time.Time `json:"starts_at,omitempty"`
-	// PlaybackURL holds the value of the "playback_url" field.
+	// The stream (LIVE) or the recording (REPLAY): an MP4 or HLS address; empty while upcoming.
 	PlaybackURL string `json:"playback_url,omitempty"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the ArtLiveQuery when eager-loading is set.
@@ -45,9 +45,9 @@ type ArtLive struct {
 
 // ArtLiveEdges holds the relations/edges for other nodes in the graph.
 type ArtLiveEdges struct {
-	// Cover holds the value of the cover edge.
+	// The picture shown before it plays; null when none.
 	Cover *ArtworkImage `json:"cover,omitempty"`
-	// Gallery holds the value of the gallery edge.
+	// The gallery that hosts it; null when no gallery does.
 	Gallery *Gallery `json:"gallery,omitempty"`
 	// loadedTypes holds the information for reporting if a
 	// type was loaded (or requested) in eager-loading or not.

@@ -19,43 +19,43 @@ type Artwork struct {
 	config `json:"-"`
 	// ID of the ent.
 	ID int `json:"id,omitempty"`
-	// CreatedAt holds the value of the "created_at" field.
+	// When it was created.
 	CreatedAt time.Time `json:"created_at,omitempty"`
-	// UpdatedAt holds the value of the "updated_at" field.
+	// When it last changed.
 	UpdatedAt time.Time `json:"updated_at,omitempty"`
-	// TitlePinyin holds the value of the "title_pinyin" field.
+	// The title in full pinyin without tones, for search.
 	TitlePinyin string `json:"title_pinyin,omitempty"`
-	// TitleAbbr holds the value of the "title_abbr" field.
+	// The title's pinyin initials, for search.
 	TitleAbbr string `json:"title_abbr,omitempty"`
-	// Title holds the value of the "title" field.
+	// The title.
 	Title string `json:"title,omitempty"`
-	// Year holds the value of the "year" field.
+	// The year it was made; null when unknown.
 	Year *int `json:"year,omitempty"`
-	// Medium holds the value of the "medium" field.
+	// The medium (油画, 国画 …).
 	Medium artwork.Medium `json:"medium,omitempty"`
-	// Materials holds the value of the "materials" field.
+	// The materials as written (纸本设色, 布面油画); empty when not given.
 	Materials string `json:"materials,omitempty"`
-	// WidthCm holds the value of the "width_cm" field.
+	// The width in centimetres.
 	WidthCm float64 `json:"width_cm,omitempty"`
-	// HeightCm holds the value of the "height_cm" field.
+	// The height in centimetres.
 	HeightCm float64 `json:"height_cm,omitempty"`
-	// DepthCm holds the value of the "depth_cm" field.
+	// The depth in centimetres; null for a flat work.
 	DepthCm *float64 `json:"depth_cm,omitempty"`
-	// Edition holds the value of the "edition" field.
+	// The edition as written (限量 99 版, 3/20); empty for a unique work.
 	Edition string `json:"edition,omitempty"`
-	// Description holds the value of the "description" field.
+	// About the work, plain text; empty when none.
 	Description string `json:"description,omitempty"`
-	// Framed holds the value of the "framed" field.
+	// Whether it is sold framed; null when the catalogue does not say.
 	Framed *bool `json:"framed,omitempty"`
-	// Signed holds the value of the "signed" field.
+	// Whether the artist signed it; null when the catalogue does not say.
 	Signed *bool `json:"signed,omitempty"`
 	// a certificate of authenticity comes with it
 	Certificate *bool `json:"certificate,omitempty"`
-	// PriceFen holds the value of the "price_fen" field.
+	// The price in fen (1/100 yuan); 0 when it has none.
 	PriceFen int64 `json:"price_fen,omitempty"`
-	// Status holds the value of the "status" field.
+	// Whether it can be bought: AVAILABLE, RESERVED, SOLD or NOT_FOR_SALE.
 	Status artwork.Status `json:"status,omitempty"`
-	// FavoriteCount holds the value of the "favorite_count" field.
+	// How many members keep it as a favourite (收藏).
 	FavoriteCount int `json:"favorite_count,omitempty"`
 	// ViewCount holds the value of the "view_count" field.
 	ViewCount int64 `json:"view_count,omitempty"`
@@ -71,19 +71,19 @@ type Artwork struct {
 
 // ArtworkEdges holds the relations/edges for other nodes in the graph.
 type ArtworkEdges struct {
-	// Artist holds the value of the artist edge.
+	// The artist who made it.
 	Artist *Artist `json:"artist,omitempty"`
-	// Gallery holds the value of the gallery edge.
+	// The gallery that offers it; null when none.
 	Gallery *Gallery `json:"gallery,omitempty"`
-	// Images holds the value of the images edge.
+	// Its pictures, in order (the first is the cover).
 	Images []*ArtworkImage `json:"images,omitempty"`
-	// Goods holds the value of the goods edge.
+	// What the shop sells of it: the original, prints, products.
 	Goods []*Goods `json:"goods,omitempty"`
-	// Exhibitions holds the value of the exhibitions edge.
+	// The exhibitions that show it.
 	Exhibitions []*Exhibition `json:"exhibitions,omitempty"`
-	// ViewingRooms holds the value of the viewing_rooms edge.
+	// The viewing rooms that show it.
 	ViewingRooms []*ViewingRoom `json:"viewing_rooms,omitempty"`
-	// Articles holds the value of the articles edge.
+	// The published articles about it.
 	Articles []*Article `json:"articles,omitempty"`
 	// Favorites holds the value of the favorites edge.
 	Favorites []*Favorite `json:"favorites,omitempty"`

@@ -17,15 +17,15 @@ type ArtworkImage struct {
 	config `json:"-"`
 	// ID of the ent.
 	ID int `json:"id,omitempty"`
-	// Position holds the value of the "position" field.
+	// Its place among the work's pictures, 0 first (the cover).
 	Position int `json:"position,omitempty"`
-	// Key holds the value of the "key" field.
+	// The picture's name in the media store.
 	Key string `json:"key,omitempty"`
-	// Width holds the value of the "width" field.
+	// The original's width in pixels.
 	Width int `json:"width,omitempty"`
-	// Height holds the value of the "height" field.
+	// The original's height in pixels.
 	Height int `json:"height,omitempty"`
-	// Alt holds the value of the "alt" field.
+	// The text alternative; empty when none (the page uses the title).
 	Alt string `json:"alt,omitempty"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the ArtworkImageQuery when eager-loading is set.
@@ -36,9 +36,9 @@ type ArtworkImage struct {
 
 // ArtworkImageEdges holds the relations/edges for other nodes in the graph.
 type ArtworkImageEdges struct {
-	// Artwork holds the value of the artwork edge.
+	// The work it shows; null when the work is hidden (taken down).
 	Artwork *Artwork `json:"artwork,omitempty"`
-	// Exhibitions holds the value of the exhibitions edge.
+	// The exhibitions that use it as an installation view.
 	Exhibitions []*Exhibition `json:"exhibitions,omitempty"`
 	// loadedTypes holds the information for reporting if a
 	// type was loaded (or requested) in eager-loading or not.

@@ -21,59 +21,59 @@ type ArtworkSubmission struct {
 	config `json:"-"`
 	// ID of the ent.
 	ID int `json:"id,omitempty"`
-	// CreatedAt holds the value of the "created_at" field.
+	// When it was created.
 	CreatedAt time.Time `json:"created_at,omitempty"`
-	// UpdatedAt holds the value of the "updated_at" field.
+	// When it last changed.
 	UpdatedAt time.Time `json:"updated_at,omitempty"`
 	// MemberID holds the value of the "member_id" field.
 	MemberID int `json:"member_id,omitempty"`
-	// State holds the value of the "state" field.
+	// Where the work stands in the selling state machine (draft, pending, listed, rejected, taken_down, sold).
 	State artworksubmission.State `json:"state,omitempty"`
 	// optimistic lock: every save names the version it read and raises it by one
 	Version int `json:"version,omitempty"`
-	// Title holds the value of the "title" field.
+	// The title; empty while not given.
 	Title string `json:"title,omitempty"`
 	// an artist of the catalogue (artist_id), the seller (本人), or a new name (artist_name)
 	ArtistKind *artworksubmission.ArtistKind `json:"artist_kind,omitempty"`
 	// the catalogue's artist: chosen, or made for 本人 / a new name on approval
 	ArtistID *int `json:"artist_id,omitempty"`
-	// ArtistName holds the value of the "artist_name" field.
+	// A new artist's name (artistKind new); empty otherwise.
 	ArtistName string `json:"artist_name,omitempty"`
-	// Year holds the value of the "year" field.
+	// The year it was made; null while not given.
 	Year *int `json:"year,omitempty"`
 	// an Artwork medium (OIL, INK, …), empty when not chosen
 	Medium string `json:"medium,omitempty"`
-	// Materials holds the value of the "materials" field.
+	// The materials as written; empty while not given.
 	Materials string `json:"materials,omitempty"`
 	// centimetres with one decimal, stored as tenths
 	WidthMm *int `json:"width_mm,omitempty"`
-	// HeightMm holds the value of the "height_mm" field.
+	// The height in tenths of a centimetre (heightCm gives centimetres); null while not given.
 	HeightMm *int `json:"height_mm,omitempty"`
-	// DepthMm holds the value of the "depth_mm" field.
+	// The depth in tenths of a centimetre (depthCm gives centimetres); null for a flat work or while not given.
 	DepthMm *int `json:"depth_mm,omitempty"`
 	// N of an edition N/M; empty for a unique work
 	EditionNumber *int `json:"edition_number,omitempty"`
-	// EditionSize holds the value of the "edition_size" field.
+	// M of an edition N/M; null for a unique work.
 	EditionSize *int `json:"edition_size,omitempty"`
-	// Framed holds the value of the "framed" field.
+	// Sold framed (已装裱).
 	Framed bool `json:"framed,omitempty"`
-	// Signed holds the value of the "signed" field.
+	// Signed by the artist.
 	Signed bool `json:"signed,omitempty"`
-	// Certificate holds the value of the "certificate" field.
+	// A certificate of authenticity comes with it.
 	Certificate bool `json:"certificate,omitempty"`
-	// PriceFen holds the value of the "price_fen" field.
+	// The price in fen; null while not given.
 	PriceFen *int64 `json:"price_fen,omitempty"`
-	// Shipping holds the value of the "shipping" field.
+	// How it ships: free, fixed (a fixed fee) or collect (运费到付); null while not chosen.
 	Shipping *artworksubmission.Shipping `json:"shipping,omitempty"`
-	// ShippingFeeFen holds the value of the "shipping_fee_fen" field.
+	// The fixed shipping fee in fen; 0 unless shipping is fixed.
 	ShippingFeeFen int64 `json:"shipping_fee_fen,omitempty"`
 	// region code (package region)
 	ShipFrom string `json:"ship_from,omitempty"`
-	// Description holds the value of the "description" field.
+	// About the work, plain text; empty while not given.
 	Description string `json:"description,omitempty"`
 	// the pictures, the cover first
 	Images []imageref.Image `json:"images,omitempty"`
-	// RejectReason holds the value of the "reject_reason" field.
+	// The reviewer's reason of the last rejection; empty when none.
 	RejectReason string `json:"reject_reason,omitempty"`
 	// the public Artwork, once approved
 	ArtworkID *int `json:"artwork_id,omitempty"`
@@ -89,7 +89,7 @@ type ArtworkSubmission struct {
 type ArtworkSubmissionEdges struct {
 	// Member holds the value of the member edge.
 	Member *Member `json:"member,omitempty"`
-	// Artwork holds the value of the artwork edge.
+	// The public work once approved; null before.
 	Artwork *Artwork `json:"artwork,omitempty"`
 	// Events holds the value of the events edge.
 	Events []*SubmissionEvent `json:"events,omitempty"`

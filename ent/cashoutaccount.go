@@ -18,23 +18,23 @@ type CashOutAccount struct {
 	config `json:"-"`
 	// ID of the ent.
 	ID int `json:"id,omitempty"`
-	// CreatedAt holds the value of the "created_at" field.
+	// When it was created.
 	CreatedAt time.Time `json:"created_at,omitempty"`
-	// UpdatedAt holds the value of the "updated_at" field.
+	// When it last changed.
 	UpdatedAt time.Time `json:"updated_at,omitempty"`
-	// Kind holds the value of the "kind" field.
+	// ALIPAY, BANK_CARD or WECHAT.
 	Kind cashoutaccount.Kind `json:"kind,omitempty"`
 	// code of the bank in the funds package's list; bank cards only
 	BankCode string `json:"bank_code,omitempty"`
-	// BankBranch holds the value of the "bank_branch" field.
+	// A bank card's branch (开户支行); empty for other kinds.
 	BankBranch string `json:"bank_branch,omitempty"`
 	// Holder holds the value of the "holder" field.
 	Holder string `json:"holder,omitempty"`
 	// AccountCipher holds the value of the "account_cipher" field.
 	AccountCipher []byte `json:"-"`
-	// AccountMasked holds the value of the "account_masked" field.
+	// The account number masked (138****8000, 6222 **** **** 1234); empty for WeChat.
 	AccountMasked string `json:"account_masked,omitempty"`
-	// IsDefault holds the value of the "is_default" field.
+	// Whether withdrawals go here by default (exactly one account is).
 	IsDefault bool `json:"is_default,omitempty"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the CashOutAccountQuery when eager-loading is set.

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"log"
 	"slices"
+	"strings"
 
 	"entgo.io/contrib/entgql"
 	"entgo.io/ent/entc"
@@ -117,13 +118,151 @@ func nullableParentEdges(_ *gen.Graph, s *ast.Schema) error {
 	return nil
 }
 
+// typeDocs and enumDocs describe in the GraphQL schema what entgql leaves undescribed: the entity types (their
+// fields' descriptions come from the ent fields' Comment()s), the enum values, and each type's id. Every type,
+// field and enum value of the public schema is described (graph/schema_test.go, TestSchemaDescribed).
+var typeDocs = map[string]string{
+	"Query":             "What anyone may read; the member's own things hang off viewer.",
+	"Address":           "One of the member's shipping addresses.",
+	"Agreement":         "One version of a legal text members accept: the user agreement (service) or the privacy policy (privacy).",
+	"ArtLive":           "An art live stream: a gallery walk-through, a studio visit, an auction preview.",
+	"Article":           "An editorial piece: an exhibition review, an interview, a market report or a collecting guide.",
+	"Artist":            "An artist of the catalogue.",
+	"Artwork":           "A work of the public catalogue (a member's work for sale once approved).",
+	"ArtworkImage":      "One picture of an artwork, stored in every responsive width.",
+	"ArtworkSubmission": "A member's work for sale (卖家作品): the publish form and its state; only its seller (and reviewers) see it.",
+	"CashOutAccount":    "Where a member's withdrawals go: an Alipay account, a bank card or WeChat, shown masked.",
+	"Exhibition":        "A show in a physical space: a gallery's, or another venue's.",
+	"Favorite":          "A member's favourite artwork (收藏) or followed artist or gallery (关注): exactly one of them is set.",
+	"Gallery":           "A gallery (or another art organisation) with a space, its artists and the works it offers.",
+	"Goods":             "A sellable unit of the shop: an original work, a limited print after one, or a derived product.",
+	"Member":            "A member; the API reaches only the signed-in one (Query.viewer).",
+	"ViewingRoom":       "A gallery's online exhibition, open for a time.",
+}
+
+var enumDocs = map[string]string{
+	"ArtLiveStatus.UPCOMING": "即将开播: announced, not started.",
+	"ArtLiveStatus.LIVE":     "直播中: streaming now.",
+	"ArtLiveStatus.REPLAY":   "回放: over; the recording plays.",
+
+	"ArtworkMedium.OIL":          "油画",
+	"ArtworkMedium.INK":          "国画",
+	"ArtworkMedium.WATERCOLOR":   "水彩",
+	"ArtworkMedium.PRINT":        "版画",
+	"ArtworkMedium.SCULPTURE":    "雕塑",
+	"ArtworkMedium.PHOTOGRAPHY":  "摄影",
+	"ArtworkMedium.CALLIGRAPHY":  "书法",
+	"ArtworkMedium.MIXED_MEDIA":  "综合材料",
+	"ArtworkMedium.ACRYLIC":      "丙烯",
+	"ArtworkMedium.DRAWING":      "素描",
+	"ArtworkMedium.INSTALLATION": "装置",
+
+	"ArtworkStatus.AVAILABLE":    "For sale (在售).",
+	"ArtworkStatus.RESERVED":     "Held for a buyer, not for sale now.",
+	"ArtworkStatus.SOLD":         "Sold (已售).",
+	"ArtworkStatus.NOT_FOR_SALE": "Shown, not for sale.",
+
+	"ArtworkSubmissionArtistKind.existing": "An artist of the catalogue (artistID).",
+	"ArtworkSubmissionArtistKind.self":     "The seller made it (本人).",
+	"ArtworkSubmissionArtistKind.new":      "An artist not in the catalogue yet (artistName).",
+
+	"ArtworkSubmissionShipping.free":    "包邮: shipping included.",
+	"ArtworkSubmissionShipping.fixed":   "A fixed fee (shippingFeeFen).",
+	"ArtworkSubmissionShipping.collect": "运费到付: the buyer pays on delivery.",
+
+	"ArtworkSubmissionState.draft":      "草稿: being written, not sent to review.",
+	"ArtworkSubmissionState.pending":    "审核中: waiting for a reviewer.",
+	"ArtworkSubmissionState.listed":     "在售: public and for sale.",
+	"ArtworkSubmissionState.rejected":   "未通过: refused by a reviewer, with a reason; may be edited and sent again.",
+	"ArtworkSubmissionState.taken_down": "已下架: taken off sale by the seller.",
+	"ArtworkSubmissionState.sold":       "已售: sold by an order.",
+
+	"CashOutAccountKind.ALIPAY":    "An Alipay account (a mobile number or e-mail address).",
+	"CashOutAccountKind.BANK_CARD": "A bank card.",
+	"CashOutAccountKind.WECHAT":    "The member's WeChat.",
+
+	"GoodsKind.ORIGINAL":   "原作: the work itself, one piece.",
+	"GoodsKind.PRINT":      "限量版画: a limited print after the work.",
+	"GoodsKind.DERIVATIVE": "衍生品: a product derived from the work.",
+
+	"GoodsStatus.ON_SALE":   "在售",
+	"GoodsStatus.SOLD_OUT":  "已售罄: no pieces left.",
+	"GoodsStatus.OFF_SHELF": "已下架",
+
+	"MemberGender.unknown": "Not said.",
+	"MemberGender.male":    "Male.",
+	"MemberGender.female":  "Female.",
+}
+
+// queryDocs describe the list fields entgql adds to Query (entgql.QueryField).
+var queryDocs = map[string]string{
+	"artists":   "Artists of the catalogue, filtered and ordered as asked (the A–Z index, search).",
+	"artworks":  "Works of the public catalogue, filtered and ordered as asked (the artworks page).",
+	"galleries": "Galleries, filtered and ordered as asked (the A–Z index, search).",
+	"goods":     "The shop's goods, filtered and ordered as asked (the shop page).",
+	"artLives":  "Art lives, filtered and ordered as asked.",
+}
+
+func describe(g *gen.Graph, s *ast.Schema) error {
+	// entgql drops an edge's Comment() when the edge is a Relay connection (Artist.artworks): put it back.
+	for _, n := range g.Nodes {
+		def := s.Types[n.Name]
+		if def == nil {
+			continue
+		}
+		for _, e := range n.Edges {
+			f := def.Fields.ForName(lowerCamel(e.Name))
+			if f != nil && f.Description == "" {
+				f.Description = e.Comment()
+			}
+		}
+	}
+	for name, doc := range typeDocs {
+		def := s.Types[name]
+		if def == nil {
+			return fmt.Errorf("describe: no type %s", name)
+		}
+		def.Description = doc
+		if id := def.Fields.ForName("id"); id != nil && id.Description == "" {
+			id.Description = "The Relay global id (Query.node)."
+		}
+	}
+	for key, doc := range enumDocs {
+		typ, value, _ := strings.Cut(key, ".")
+		def := s.Types[typ]
+		if def == nil || def.EnumValues.ForName(value) == nil {
+			return fmt.Errorf("describe: no enum value %s", key)
+		}
+		def.EnumValues.ForName(value).Description = doc
+	}
+	for name, doc := range queryDocs {
+		f := s.Types["Query"].Fields.ForName(name)
+		if f == nil {
+			return fmt.Errorf("describe: no query field %s", name)
+		}
+		f.Description = doc
+	}
+	return nil
+}
+
+// lowerCamel is entgql's field name of an edge: viewing_rooms → viewingRooms.
+func lowerCamel(name string) string {
+	parts := strings.Split(name, "_")
+	for i := 1; i < len(parts); i++ {
+		if parts[i] != "" {
+			parts[i] = strings.ToUpper(parts[i][:1]) + parts[i][1:]
+		}
+	}
+	return strings.Join(parts, "")
+}
+
 func main() {
 	ex, err := entgql.NewExtension(
 		entgql.WithSchemaGenerator(),
 		entgql.WithWhereInputs(true),
 		entgql.WithConfigPath("../gqlgen.yml"),
 		entgql.WithSchemaPath("../graph/ent.graphql"),
-		entgql.WithSchemaHook(nullableParentEdges),
+		entgql.WithSchemaHook(nullableParentEdges, describe),
 	)
 	if err != nil {
 		log.Fatalf("entgql extension: %v", err)

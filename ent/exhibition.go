@@ -18,29 +18,29 @@ type Exhibition struct {
 	config `json:"-"`
 	// ID of the ent.
 	ID int `json:"id,omitempty"`
-	// CreatedAt holds the value of the "created_at" field.
+	// When it was created.
 	CreatedAt time.Time `json:"created_at,omitempty"`
-	// UpdatedAt holds the value of the "updated_at" field.
+	// When it last changed.
 	UpdatedAt time.Time `json:"updated_at,omitempty"`
-	// TitlePinyin holds the value of the "title_pinyin" field.
+	// The title in full pinyin without tones, for search.
 	TitlePinyin string `json:"title_pinyin,omitempty"`
-	// TitleAbbr holds the value of the "title_abbr" field.
+	// The title's pinyin initials, for search.
 	TitleAbbr string `json:"title_abbr,omitempty"`
-	// Title holds the value of the "title" field.
+	// The title.
 	Title string `json:"title,omitempty"`
-	// Subtitle holds the value of the "subtitle" field.
+	// The subtitle; empty when none.
 	Subtitle string `json:"subtitle,omitempty"`
-	// Venue holds the value of the "venue" field.
+	// The venue's name when not a gallery of the marketplace; empty when gallery is set.
 	Venue string `json:"venue,omitempty"`
-	// City holds the value of the "city" field.
+	// The city it is in.
 	City string `json:"city,omitempty"`
-	// Address holds the value of the "address" field.
+	// The street address; empty when not given.
 	Address string `json:"address,omitempty"`
-	// StartsOn holds the value of the "starts_on" field.
+	// The opening day (a calendar day in Shanghai, sent as that day's midnight).
 	StartsOn time.Time `json:"starts_on,omitempty"`
-	// EndsOn holds the value of the "ends_on" field.
+	// The last day open, inclusive (a calendar day in Shanghai).
 	EndsOn time.Time `json:"ends_on,omitempty"`
-	// PressText holds the value of the "press_text" field.
+	// The press release, plain text; empty when none.
 	PressText string `json:"press_text,omitempty"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the ExhibitionQuery when eager-loading is set.
@@ -51,13 +51,13 @@ type Exhibition struct {
 
 // ExhibitionEdges holds the relations/edges for other nodes in the graph.
 type ExhibitionEdges struct {
-	// Gallery holds the value of the gallery edge.
+	// The gallery that hosts it; null for another venue.
 	Gallery *Gallery `json:"gallery,omitempty"`
-	// Artists holds the value of the artists edge.
+	// The artists it shows.
 	Artists []*Artist `json:"artists,omitempty"`
-	// Artworks holds the value of the artworks edge.
+	// The works it shows.
 	Artworks []*Artwork `json:"artworks,omitempty"`
-	// InstallationImages holds the value of the installation_images edge.
+	// Views of the show in its space.
 	InstallationImages []*ArtworkImage `json:"installation_images,omitempty"`
 	// loadedTypes holds the information for reporting if a
 	// type was loaded (or requested) in eager-loading or not.

@@ -21,15 +21,15 @@ type Favorite struct {
 	config `json:"-"`
 	// ID of the ent.
 	ID int `json:"id,omitempty"`
-	// CreatedAt holds the value of the "created_at" field.
+	// When the member added it.
 	CreatedAt time.Time `json:"created_at,omitempty"`
-	// MemberID holds the value of the "member_id" field.
+	// The member whose favourite it is.
 	MemberID int `json:"member_id,omitempty"`
-	// ArtworkID holds the value of the "artwork_id" field.
+	// The artwork, for a favourite artwork; null otherwise.
 	ArtworkID *int `json:"artwork_id,omitempty"`
-	// ArtistID holds the value of the "artist_id" field.
+	// The artist, for a followed artist; null otherwise.
 	ArtistID *int `json:"artist_id,omitempty"`
-	// GalleryID holds the value of the "gallery_id" field.
+	// The gallery, for a followed gallery; null otherwise.
 	GalleryID *int `json:"gallery_id,omitempty"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the FavoriteQuery when eager-loading is set.
@@ -41,11 +41,11 @@ type Favorite struct {
 type FavoriteEdges struct {
 	// Member holds the value of the member edge.
 	Member *Member `json:"member,omitempty"`
-	// Artwork holds the value of the artwork edge.
+	// The favourite artwork; null when the favourite is an artist or a gallery.
 	Artwork *Artwork `json:"artwork,omitempty"`
-	// Artist holds the value of the artist edge.
+	// The followed artist; null otherwise.
 	Artist *Artist `json:"artist,omitempty"`
-	// Gallery holds the value of the gallery edge.
+	// The followed gallery; null otherwise.
 	Gallery *Gallery `json:"gallery,omitempty"`
 	// loadedTypes holds the information for reporting if a
 	// type was loaded (or requested) in eager-loading or not.

@@ -18,43 +18,43 @@ type Gallery struct {
 	config `json:"-"`
 	// ID of the ent.
 	ID int `json:"id,omitempty"`
-	// CreatedAt holds the value of the "created_at" field.
+	// When it was created.
 	CreatedAt time.Time `json:"created_at,omitempty"`
-	// UpdatedAt holds the value of the "updated_at" field.
+	// When it last changed.
 	UpdatedAt time.Time `json:"updated_at,omitempty"`
-	// Pinyin holds the value of the "pinyin" field.
+	// The name in full pinyin without tones (qibaishi), for search.
 	Pinyin string `json:"pinyin,omitempty"`
-	// Initial holds the value of the "initial" field.
+	// The index letter: A–Z by the pinyin, or # for names that start with no letter.
 	Initial string `json:"initial,omitempty"`
-	// PinyinAbbr holds the value of the "pinyin_abbr" field.
+	// The pinyin's initials (qbs), for search.
 	PinyinAbbr string `json:"pinyin_abbr,omitempty"`
-	// Name holds the value of the "name" field.
+	// The name as printed.
 	Name string `json:"name,omitempty"`
-	// NameEn holds the value of the "name_en" field.
+	// The name in Latin letters; empty when none.
 	NameEn string `json:"name_en,omitempty"`
-	// City holds the value of the "city" field.
+	// The city it is in.
 	City string `json:"city,omitempty"`
-	// Address holds the value of the "address" field.
+	// The street address; empty when not given.
 	Address string `json:"address,omitempty"`
-	// OpeningHours holds the value of the "opening_hours" field.
+	// Opening hours as the gallery writes them (周二至周日 10:00–18:00); empty when not given.
 	OpeningHours string `json:"opening_hours,omitempty"`
-	// Phone holds the value of the "phone" field.
+	// The phone number; empty when not given.
 	Phone string `json:"phone,omitempty"`
-	// Email holds the value of the "email" field.
+	// The e-mail address; empty when not given.
 	Email string `json:"email,omitempty"`
-	// Website holds the value of the "website" field.
+	// The website's address; empty when not given.
 	Website string `json:"website,omitempty"`
-	// FoundedYear holds the value of the "founded_year" field.
+	// The year it was founded; null when unknown.
 	FoundedYear *int `json:"founded_year,omitempty"`
-	// Description holds the value of the "description" field.
+	// About the gallery, plain text; empty when none.
 	Description string `json:"description,omitempty"`
-	// Logo holds the value of the "logo" field.
+	// The logo's name in the media store; empty when none (see logoPicture).
 	Logo string `json:"logo,omitempty"`
-	// LogoWidth holds the value of the "logo_width" field.
+	// The logo's width in pixels; 0 when none.
 	LogoWidth int `json:"logo_width,omitempty"`
-	// LogoHeight holds the value of the "logo_height" field.
+	// The logo's height in pixels; 0 when none.
 	LogoHeight int `json:"logo_height,omitempty"`
-	// FollowerCount holds the value of the "follower_count" field.
+	// How many members follow the gallery (关注).
 	FollowerCount int `json:"follower_count,omitempty"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the GalleryQuery when eager-loading is set.
@@ -65,15 +65,15 @@ type Gallery struct {
 
 // GalleryEdges holds the relations/edges for other nodes in the graph.
 type GalleryEdges struct {
-	// Artists holds the value of the artists edge.
+	// The artists it represents.
 	Artists []*Artist `json:"artists,omitempty"`
-	// Artworks holds the value of the artworks edge.
+	// The works it offers.
 	Artworks []*Artwork `json:"artworks,omitempty"`
-	// Cover holds the value of the cover edge.
+	// The picture at the head of its page; null when none.
 	Cover *ArtworkImage `json:"cover,omitempty"`
-	// Exhibitions holds the value of the exhibitions edge.
+	// The shows it hosts in its space.
 	Exhibitions []*Exhibition `json:"exhibitions,omitempty"`
-	// ViewingRooms holds the value of the viewing_rooms edge.
+	// Its online exhibitions.
 	ViewingRooms []*ViewingRoom `json:"viewing_rooms,omitempty"`
 	// Favorites holds the value of the favorites edge.
 	Favorites []*Favorite `json:"favorites,omitempty"`

@@ -18,21 +18,21 @@ type Goods struct {
 	config `json:"-"`
 	// ID of the ent.
 	ID int `json:"id,omitempty"`
-	// CreatedAt holds the value of the "created_at" field.
+	// When it was created.
 	CreatedAt time.Time `json:"created_at,omitempty"`
-	// UpdatedAt holds the value of the "updated_at" field.
+	// When it last changed.
 	UpdatedAt time.Time `json:"updated_at,omitempty"`
-	// Kind holds the value of the "kind" field.
+	// ORIGINAL (原作), PRINT (限量版画) or DERIVATIVE (衍生品).
 	Kind goods.Kind `json:"kind,omitempty"`
-	// Title holds the value of the "title" field.
+	// The title as the shop shows it.
 	Title string `json:"title,omitempty"`
-	// PriceFen holds the value of the "price_fen" field.
+	// The price in fen (1/100 yuan).
 	PriceFen int64 `json:"price_fen,omitempty"`
-	// Stock holds the value of the "stock" field.
+	// Pieces left; 0 when sold out.
 	Stock int `json:"stock,omitempty"`
-	// EditionSize holds the value of the "edition_size" field.
+	// The edition size of a print (99 in 限量 99 版); 0 when not an edition.
 	EditionSize int `json:"edition_size,omitempty"`
-	// Status holds the value of the "status" field.
+	// ON_SALE, SOLD_OUT or OFF_SHELF.
 	Status goods.Status `json:"status,omitempty"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the GoodsQuery when eager-loading is set.
@@ -43,7 +43,7 @@ type Goods struct {
 
 // GoodsEdges holds the relations/edges for other nodes in the graph.
 type GoodsEdges struct {
-	// Artwork holds the value of the artwork edge.
+	// The work it is or is made after; null when that work is hidden.
 	Artwork *Artwork `json:"artwork,omitempty"`
 	// loadedTypes holds the information for reporting if a
 	// type was loaded (or requested) in eager-loading or not.

@@ -20,25 +20,25 @@ type Member struct {
 	config `json:"-"`
 	// ID of the ent.
 	ID int `json:"id,omitempty"`
-	// CreatedAt holds the value of the "created_at" field.
+	// When it was created.
 	CreatedAt time.Time `json:"created_at,omitempty"`
-	// UpdatedAt holds the value of the "updated_at" field.
+	// When it last changed.
 	UpdatedAt time.Time `json:"updated_at,omitempty"`
-	// Username holds the value of the "username" field.
+	// The name the member signs in with.
 	Username string `json:"username,omitempty"`
-	// Email holds the value of the "email" field.
+	// The bound e-mail address, lower case; null when none.
 	Email *string `json:"email,omitempty"`
 	// Mobile holds the value of the "mobile" field.
 	Mobile *string `json:"mobile,omitempty"`
 	// PasswordHash holds the value of the "password_hash" field.
 	PasswordHash string `json:"-"`
-	// Nickname holds the value of the "nickname" field.
+	// The name others see; empty when not set.
 	Nickname string `json:"nickname,omitempty"`
 	// media store name of the avatar (see media.Name), or an absolute URL from WeChat
 	Avatar string `json:"avatar,omitempty"`
-	// Bio holds the value of the "bio" field.
+	// The member's self-introduction; empty when none.
 	Bio string `json:"bio,omitempty"`
-	// Gender holds the value of the "gender" field.
+	// unknown, male or female.
 	Gender member.Gender `json:"gender,omitempty"`
 	// calendar date YYYY-MM-DD (a date, not an instant: no time zone), empty when not given
 	Birthday string `json:"birthday,omitempty"`

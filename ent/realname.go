@@ -18,9 +18,9 @@ type RealName struct {
 	config `json:"-"`
 	// ID of the ent.
 	ID int `json:"id,omitempty"`
-	// CreatedAt holds the value of the "created_at" field.
+	// When it was created.
 	CreatedAt time.Time `json:"created_at,omitempty"`
-	// UpdatedAt holds the value of the "updated_at" field.
+	// When it last changed.
 	UpdatedAt time.Time `json:"updated_at,omitempty"`
 	// legacy: the name in clear, empty once sealed
 	Name string `json:"name,omitempty"`

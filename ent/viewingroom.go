@@ -19,21 +19,21 @@ type ViewingRoom struct {
 	config `json:"-"`
 	// ID of the ent.
 	ID int `json:"id,omitempty"`
-	// CreatedAt holds the value of the "created_at" field.
+	// When it was created.
 	CreatedAt time.Time `json:"created_at,omitempty"`
-	// UpdatedAt holds the value of the "updated_at" field.
+	// When it last changed.
 	UpdatedAt time.Time `json:"updated_at,omitempty"`
-	// TitlePinyin holds the value of the "title_pinyin" field.
+	// The title in full pinyin without tones, for search.
 	TitlePinyin string `json:"title_pinyin,omitempty"`
-	// TitleAbbr holds the value of the "title_abbr" field.
+	// The title's pinyin initials, for search.
 	TitleAbbr string `json:"title_abbr,omitempty"`
-	// Title holds the value of the "title" field.
+	// The title.
 	Title string `json:"title,omitempty"`
-	// Statement holds the value of the "statement" field.
+	// The curatorial statement, plain text; empty when none.
 	Statement string `json:"statement,omitempty"`
-	// OpensAt holds the value of the "opens_at" field.
+	// When it opens.
 	OpensAt time.Time `json:"opens_at,omitempty"`
-	// ClosesAt holds the value of the "closes_at" field.
+	// When it closes.
 	ClosesAt time.Time `json:"closes_at,omitempty"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the ViewingRoomQuery when eager-loading is set.
@@ -45,11 +45,11 @@ type ViewingRoom struct {
 
 // ViewingRoomEdges holds the relations/edges for other nodes in the graph.
 type ViewingRoomEdges struct {
-	// Gallery holds the value of the gallery edge.
+	// The gallery that presents it.
 	Gallery *Gallery `json:"gallery,omitempty"`
-	// Artworks holds the value of the artworks edge.
+	// The works it shows.
 	Artworks []*Artwork `json:"artworks,omitempty"`
-	// Cover holds the value of the cover edge.
+	// The picture at its head; null when none.
 	Cover *ArtworkImage `json:"cover,omitempty"`
 	// loadedTypes holds the information for reporting if a
 	// type was loaded (or requested) in eager-loading or not.

@@ -76,14 +76,14 @@ func (r *mutationResolver) RequestAccountDeletion(ctx context.Context, input mod
 }
 
 // CancelAccountDeletion is the resolver for the cancelAccountDeletion field.
-func (r *mutationResolver) CancelAccountDeletion(ctx context.Context, input model.CancelAccountDeletionInput) (*model.CancelAccountDeletionPayload, error) {
+func (r *mutationResolver) CancelAccountDeletion(ctx context.Context) (*model.CancelAccountDeletionPayload, error) {
 	m, errs := r.deletionMember(ctx)
 	if errs != nil {
-		return &model.CancelAccountDeletionPayload{UserErrors: errs, ClientMutationID: input.ClientMutationID}, nil
+		return &model.CancelAccountDeletionPayload{UserErrors: errs}, nil
 	}
 	if err := r.Deletion.Cancel(ctx, r.client(ctx), m.ID); err != nil {
 		errs, err := userErrors(err)
-		return &model.CancelAccountDeletionPayload{UserErrors: errs, ClientMutationID: input.ClientMutationID, Viewer: m}, err
+		return &model.CancelAccountDeletionPayload{UserErrors: errs, Viewer: m}, err
 	}
-	return &model.CancelAccountDeletionPayload{UserErrors: []*model.UserError{}, ClientMutationID: input.ClientMutationID, Viewer: m}, nil
+	return &model.CancelAccountDeletionPayload{UserErrors: []*model.UserError{}, Viewer: m}, nil
 }

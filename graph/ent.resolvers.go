@@ -73,8 +73,8 @@ func (r *queryResolver) Galleries(ctx context.Context, after *entgql.Cursor[int]
 		ent.WithGalleryOrder(orderBy), ent.WithGalleryFilter(where.Filter))
 }
 
-// GoodsSlice is the resolver for the goodsSlice field.
-func (r *queryResolver) GoodsSlice(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.GoodsOrder, where *ent.GoodsWhereInput) (*ent.GoodsConnection, error) {
+// Goods is the resolver for the goods field.
+func (r *queryResolver) Goods(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.GoodsOrder, where *ent.GoodsWhereInput) (*ent.GoodsConnection, error) {
 	first, err := pageSize(first, last)
 	if err != nil {
 		return nil, err

@@ -85,10 +85,10 @@ func (r *mutationResolver) SignOutSession(ctx context.Context, input model.SignO
 }
 
 // SignOutOtherSessions is the resolver for the signOutOtherSessions field.
-func (r *mutationResolver) SignOutOtherSessions(ctx context.Context, input model.SignOutOtherSessionsInput) (*model.SignOutOtherSessionsPayload, error) {
+func (r *mutationResolver) SignOutOtherSessions(ctx context.Context) (*model.SignOutOtherSessionsPayload, error) {
 	m, errs := r.member(ctx)
 	if errs != nil {
-		return &model.SignOutOtherSessionsPayload{UserErrors: errs, ClientMutationID: input.ClientMutationID}, nil
+		return &model.SignOutOtherSessionsPayload{UserErrors: errs}, nil
 	}
 	current, _ := auth.SessionFrom(ctx)
 	keep := 0
@@ -99,7 +99,7 @@ func (r *mutationResolver) SignOutOtherSessions(ctx context.Context, input model
 	if err != nil {
 		return nil, err
 	}
-	return &model.SignOutOtherSessionsPayload{UserErrors: []*model.UserError{}, SignedOut: n, ClientMutationID: input.ClientMutationID, Viewer: m}, nil
+	return &model.SignOutOtherSessionsPayload{UserErrors: []*model.UserError{}, SignedOut: n, Viewer: m}, nil
 }
 
 // Viewer is the resolver for the viewer field.

@@ -11,7 +11,7 @@ import (
 // sellingInput is the domain form of the publish form.
 func sellingInput(f *model.ArtworkFormInput) (selling.Input, error) {
 	in := selling.Input{
-		ArtistID: f.ArtistID, Year: f.Year, EditionNumber: f.EditionNumber, EditionSize: f.EditionSize, PriceFen: f.Price,
+		ArtistID: f.ArtistID, Year: f.Year, EditionNumber: f.EditionNumber, EditionSize: f.EditionSize, PriceFen: f.PriceFen,
 	}
 	str := func(p *string) string {
 		if p == nil {
@@ -29,8 +29,8 @@ func sellingInput(f *model.ArtworkFormInput) (selling.Input, error) {
 	if f.Shipping != nil {
 		in.Shipping = string(*f.Shipping)
 	}
-	if f.ShippingFee != nil {
-		in.ShippingFeeFen = *f.ShippingFee
+	if f.ShippingFeeFen != nil {
+		in.ShippingFeeFen = *f.ShippingFeeFen
 	}
 	in.Framed = f.Framed != nil && *f.Framed
 	in.Signed = f.Signed != nil && *f.Signed

@@ -29,7 +29,7 @@ func (r *artworkResolver) Seller(ctx context.Context, obj *ent.Artwork) (*model.
 	if err != nil || !ok {
 		return nil, err
 	}
-	out := &model.ArtworkSeller{Nickname: sale.Seller, ShippingFee: sale.ShippingFeeFen, ShippingLabel: sale.ShippingLabel(),
+	out := &model.ArtworkSeller{Nickname: sale.Seller, ShippingFeeFen: sale.ShippingFeeFen, ShippingLabel: sale.ShippingLabel(),
 		ShipFrom: sale.ShipFrom}
 	if sale.Shipping != "" {
 		k := artworksubmission.Shipping(sale.Shipping)

@@ -3,11 +3,11 @@ import { test, expect, gql, waitHydrated } from "./fixtures";
 import { paths } from "../src/system/paths";
 
 async function goods(page: Page, where: string, orderBy: string): Promise<{ total: number; titles: string[] }> {
-  const data = await gql<{ goodsSlice: { totalCount: number; edges: { node: { title: string } }[] } }>(
+  const data = await gql<{ goods: { totalCount: number; edges: { node: { title: string } }[] } }>(
     page,
-    `query { goodsSlice(first: 24, where: ${where}, orderBy: ${orderBy}) { totalCount edges { node { title } } } }`,
+    `query { goods(first: 24, where: ${where}, orderBy: ${orderBy}) { totalCount edges { node { title } } } }`,
   );
-  return { total: data.goodsSlice.totalCount, titles: data.goodsSlice.edges.map((e) => e.node.title) };
+  return { total: data.goods.totalCount, titles: data.goods.edges.map((e) => e.node.title) };
 }
 
 test.describe("shop, server-rendered (JavaScript off)", () => {

@@ -24,14 +24,14 @@ func (Address) Mixin() []ent.Mixin { return []ent.Mixin{TimeMixin{}} }
 func (Address) Fields() []ent.Field {
 	return []ent.Field{
 		field.Int("member_id").Immutable().Annotations(entgql.Skip(entgql.SkipAll)),
-		field.String("recipient").NotEmpty().MaxLen(100),
-		field.String("mobile").NotEmpty().MaxLen(11),
-		field.String("province").NotEmpty().MaxLen(12).Comment("region code (package region)"),
-		field.String("city").NotEmpty().MaxLen(12).Comment("region code"),
-		field.String("district").NotEmpty().MaxLen(12).Comment("region code"),
-		field.String("detail").NotEmpty().MaxLen(500),
-		field.String("postcode").Default("").MaxLen(6),
-		field.Bool("is_default").Default(false),
+		field.String("recipient").Comment("The recipient's name (2–25 characters).").NotEmpty().MaxLen(100),
+		field.String("mobile").Comment("The recipient's mobile number, 11 digits.").NotEmpty().MaxLen(11),
+		field.String("province").Comment("The province's region code (GB/T 2260, 2 digits).").NotEmpty().MaxLen(12).Comment("region code (package region)"),
+		field.String("city").Comment("The city's region code (4 digits).").NotEmpty().MaxLen(12).Comment("region code"),
+		field.String("district").Comment("The district's region code (6 digits).").NotEmpty().MaxLen(12).Comment("region code"),
+		field.String("detail").Comment("The street address (5–120 characters).").NotEmpty().MaxLen(500),
+		field.String("postcode").Comment("The postcode: 6 digits, or empty when not given.").Default("").MaxLen(6),
+		field.Bool("is_default").Comment("Whether it is the member's default address (exactly one is).").Default(false),
 	}
 }
 

@@ -19,15 +19,15 @@ type Agreement struct{ ent.Schema }
 // Fields of the Agreement.
 func (Agreement) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("key").NotEmpty().MaxLen(40).Match(agreementKey).Immutable(),
-		field.Int("version").Positive().Immutable(),
-		field.String("title").NotEmpty().MaxLen(80),
+		field.String("key").Comment("Which text: service (用户协议) or privacy (隐私政策).").NotEmpty().MaxLen(40).Match(agreementKey).Immutable(),
+		field.Int("version").Comment("The version number, 1 and up; the newest in force is shown.").Positive().Immutable(),
+		field.String("title").Comment("The title as printed.").NotEmpty().MaxLen(80),
 		// Plain text: paragraphs separated by blank lines; a line starting
 		// with "第" and ending without punctuation is a section heading.
-		field.Text("body").NotEmpty(),
+		field.Text("body").Comment("Plain text: paragraphs separated by blank lines; a line starting with 第 without closing punctuation is a heading.").NotEmpty(),
 		// When this version takes effect (UTC).
-		field.Time("effective_at"),
-		field.Time("created_at").Default(now).Immutable(),
+		field.Time("effective_at").Comment("When this version takes effect."),
+		field.Time("created_at").Comment("When this version was stored.").Default(now).Immutable(),
 	}
 }
 

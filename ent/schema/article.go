@@ -23,17 +23,17 @@ func (Article) Mixin() []ent.Mixin { return []ent.Mixin{TimeMixin{}, TitleKeysMi
 // Fields of the Article.
 func (Article) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("title").NotEmpty().MaxLen(120),
+		field.String("title").Comment("The title.").NotEmpty().MaxLen(120),
 		// The standfirst under the title; also the page's description.
-		field.String("summary").Optional().MaxLen(400),
+		field.String("summary").Comment("The standfirst under the title, also the page's description; empty when none.").Optional().MaxLen(400),
 		// The writer's name as printed (a byline, not an account).
-		field.String("author").NotEmpty().MaxLen(60),
+		field.String("author").Comment("The writer's name as printed (a byline, not an account).").NotEmpty().MaxLen(60),
 		// Allow-listed HTML (package richtext), set through the hook.
-		field.Text("body"),
+		field.Text("body").Comment("The text as allow-listed HTML (sanitised on every save)."),
 		// Topic tags (展评, 专访, 市场 ...): the tag bar of /articles.
-		field.Strings("tags").Optional(),
+		field.Strings("tags").Comment("Topic tags (展评, 专访, 市场 …); null or empty for none.").Optional(),
 		// When readers may see it (UTC); a future time is a scheduled piece.
-		field.Time("published_at").
+		field.Time("published_at").Comment("When readers may see it; before then it is not found.").
 			Annotations(entgql.OrderField("PUBLISHED_AT")),
 	}
 }
@@ -41,10 +41,10 @@ func (Article) Fields() []ent.Field {
 // Edges of the Article.
 func (Article) Edges() []ent.Edge {
 	return []ent.Edge{
-		edge.To("cover", ArtworkImage.Type).Unique(),
+		edge.To("cover", ArtworkImage.Type).Comment("The picture at the head of the piece; null when none.").Unique(),
 		// The artists and works the piece is about.
-		edge.To("artists", Artist.Type),
-		edge.To("artworks", Artwork.Type),
+		edge.To("artists", Artist.Type).Comment("The artists the piece is about."),
+		edge.To("artworks", Artwork.Type).Comment("The works the piece is about."),
 	}
 }
 

@@ -22,19 +22,19 @@ func (Artist) Mixin() []ent.Mixin { return []ent.Mixin{TimeMixin{}, NameKeysMixi
 // Fields of the Artist.
 func (Artist) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("name").NotEmpty().MaxLen(80).
+		field.String("name").Comment("The name as printed (Chinese for Chinese artists).").NotEmpty().MaxLen(80).
 			Annotations(entgql.OrderField("NAME")),
-		field.String("name_en").Optional().MaxLen(120),
-		field.Int("birth_year").Optional().Nillable().Min(1000).Max(2100),
-		field.String("region").Optional().MaxLen(40),
-		field.Text("bio").Optional(),
+		field.String("name_en").Comment("The name in Latin letters; empty when none.").Optional().MaxLen(120),
+		field.Int("birth_year").Comment("The year of birth; null when unknown.").Optional().Nillable().Min(1000).Max(2100),
+		field.String("region").Comment("Where the artist comes from or works; empty when unknown.").Optional().MaxLen(40),
+		field.Text("bio").Comment("A short biography, plain text; empty when none.").Optional(),
 		// The portrait: a picture in the media store (its name) and its size
 		// in pixels; empty when the artist has none.
-		field.String("portrait").Optional().MaxLen(300),
-		field.Int("portrait_width").Optional().NonNegative(),
-		field.Int("portrait_height").Optional().NonNegative(),
+		field.String("portrait").Comment("The portrait's name in the media store; empty when none (see portraitPicture).").Optional().MaxLen(300),
+		field.Int("portrait_width").Comment("The portrait's width in pixels; 0 when none.").Optional().NonNegative(),
+		field.Int("portrait_height").Comment("The portrait's height in pixels; 0 when none.").Optional().NonNegative(),
 		// How many members follow it (see Favorite).
-		field.Int("follower_count").NonNegative().Default(0),
+		field.Int("follower_count").Comment("How many members follow the artist (关注).").NonNegative().Default(0),
 	}
 }
 
@@ -46,17 +46,17 @@ func (Artist) Hooks() []ent.Hook {
 // Edges of the Artist.
 func (Artist) Edges() []ent.Edge {
 	return []ent.Edge{
-		edge.To("artworks", Artwork.Type).
+		edge.To("artworks", Artwork.Type).Comment("The artist's works.").
 			Annotations(entgql.RelayConnection()),
 		// The galleries that represent the artist.
-		edge.From("galleries", Gallery.Type).Ref("artists"),
+		edge.From("galleries", Gallery.Type).Comment("The galleries that represent the artist.").Ref("artists"),
 		// The exhibitions the artist shows in.
-		edge.From("exhibitions", Exhibition.Type).Ref("artists").
+		edge.From("exhibitions", Exhibition.Type).Comment("The exhibitions the artist shows in.").Ref("artists").
 			Annotations(entgql.RelayConnection()),
 		// The articles about the artist (the artist page's articles tab).
 		// Not a where-filter: a subquery would bypass the Article policy and
 		// tell whether a scheduled article exists.
-		edge.From("articles", Article.Type).Ref("artists").
+		edge.From("articles", Article.Type).Comment("The published articles about the artist.").Ref("artists").
 			Annotations(entgql.RelayConnection(), entgql.Skip(entgql.SkipWhereInput)),
 		// Its favourites (收藏/关注) by members; they go with it.
 		edge.To("favorites", Favorite.Type).

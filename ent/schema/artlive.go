@@ -26,30 +26,30 @@ func (ArtLive) Mixin() []ent.Mixin { return []ent.Mixin{TimeMixin{}} }
 // Fields of the ArtLive.
 func (ArtLive) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("title").NotEmpty().MaxLen(120),
+		field.String("title").Comment("The live's title.").NotEmpty().MaxLen(120),
 		// Who presents it, as printed (a person, a gallery, an institution).
-		field.String("host").NotEmpty().MaxLen(80),
-		field.Text("description").Optional(),
-		field.Enum("status").NamedValues(
+		field.String("host").Comment("Who presents it, as printed (a person, a gallery, an institution).").NotEmpty().MaxLen(80),
+		field.Text("description").Comment("What the live shows; empty when none.").Optional(),
+		field.Enum("status").Comment("Set by the streaming provider: UPCOMING, LIVE or REPLAY.").NamedValues(
 			"Upcoming", "UPCOMING", // 即将开播
 			"Live", "LIVE", // 直播中
 			"Replay", "REPLAY", // 回放
 		).Default("UPCOMING"),
 		// The announced start (UTC).
-		field.Time("starts_at").
+		field.Time("starts_at").Comment("The announced start; an upcoming live past it is late.").
 			Annotations(entgql.OrderField("STARTS_AT")),
 		// The stream (LIVE) or the recording (REPLAY): an MP4 or HLS address,
 		// site-relative or https. Empty while upcoming.
-		field.String("playback_url").Optional().MaxLen(500).Match(playbackURL),
+		field.String("playback_url").Comment("The stream (LIVE) or the recording (REPLAY): an MP4 or HLS address; empty while upcoming.").Optional().MaxLen(500).Match(playbackURL),
 	}
 }
 
 // Edges of the ArtLive.
 func (ArtLive) Edges() []ent.Edge {
 	return []ent.Edge{
-		edge.To("cover", ArtworkImage.Type).Unique(),
+		edge.To("cover", ArtworkImage.Type).Comment("The picture shown before it plays; null when none.").Unique(),
 		// The gallery that hosts it, if a gallery does.
-		edge.To("gallery", Gallery.Type).Unique(),
+		edge.To("gallery", Gallery.Type).Comment("The gallery that hosts it; null when no gallery does.").Unique(),
 	}
 }
 

@@ -18,21 +18,21 @@ type ArtworkImage struct{ ent.Schema }
 // Fields of the ArtworkImage.
 func (ArtworkImage) Fields() []ent.Field {
 	return []ent.Field{
-		field.Int("position").Default(0).NonNegative().
+		field.Int("position").Comment("Its place among the work's pictures, 0 first (the cover).").Default(0).NonNegative().
 			Annotations(entgql.OrderField("POSITION")),
-		field.String("key").NotEmpty().MaxLen(200),
-		field.Int("width").Positive(),
-		field.Int("height").Positive(),
-		field.String("alt").Optional().MaxLen(200),
+		field.String("key").Comment("The picture's name in the media store.").NotEmpty().MaxLen(200),
+		field.Int("width").Comment("The original's width in pixels.").Positive(),
+		field.Int("height").Comment("The original's height in pixels.").Positive(),
+		field.String("alt").Comment("The text alternative; empty when none (the page uses the title).").Optional().MaxLen(200),
 	}
 }
 
 // Edges of the ArtworkImage.
 func (ArtworkImage) Edges() []ent.Edge {
 	return []ent.Edge{
-		edge.From("artwork", Artwork.Type).Ref("images").Unique().Required(),
+		edge.From("artwork", Artwork.Type).Comment("The work it shows; null when the work is hidden (taken down).").Ref("images").Unique().Required(),
 		// The exhibitions that use the picture as an installation view.
-		edge.From("exhibitions", Exhibition.Type).Ref("installation_images"),
+		edge.From("exhibitions", Exhibition.Type).Comment("The exhibitions that use it as an installation view.").Ref("installation_images"),
 	}
 }
 

@@ -30,34 +30,34 @@ func (ArtworkSubmission) Mixin() []ent.Mixin { return []ent.Mixin{TimeMixin{}} }
 func (ArtworkSubmission) Fields() []ent.Field {
 	return []ent.Field{
 		field.Int("member_id").Immutable().Annotations(entgql.Skip(entgql.SkipAll)),
-		field.Enum("state").Values("draft", "pending", "listed", "rejected", "taken_down", "sold").Default("draft"),
+		field.Enum("state").Comment("Where the work stands in the selling state machine (draft, pending, listed, rejected, taken_down, sold).").Values("draft", "pending", "listed", "rejected", "taken_down", "sold").Default("draft"),
 		field.Int("version").Default(1).Positive().
 			Comment("optimistic lock: every save names the version it read and raises it by one"),
-		field.String("title").Default("").MaxLen(240),
+		field.String("title").Comment("The title; empty while not given.").Default("").MaxLen(240),
 		field.Enum("artist_kind").Values("existing", "self", "new").Optional().Nillable().
 			Comment("an artist of the catalogue (artist_id), the seller (本人), or a new name (artist_name)"),
 		field.Int("artist_id").Optional().Nillable().Annotations(entgql.Type("ID")).
 			Comment("the catalogue's artist: chosen, or made for 本人 / a new name on approval"),
-		field.String("artist_name").Default("").MaxLen(240),
-		field.Int("year").Optional().Nillable(),
+		field.String("artist_name").Comment("A new artist's name (artistKind new); empty otherwise.").Default("").MaxLen(240),
+		field.Int("year").Comment("The year it was made; null while not given.").Optional().Nillable(),
 		field.String("medium").Default("").MaxLen(20).Comment("an Artwork medium (OIL, INK, …), empty when not chosen"),
-		field.String("materials").Default("").MaxLen(360),
-		field.Int("width_mm").Optional().Nillable().Comment("centimetres with one decimal, stored as tenths"),
-		field.Int("height_mm").Optional().Nillable(),
-		field.Int("depth_mm").Optional().Nillable(),
+		field.String("materials").Comment("The materials as written; empty while not given.").Default("").MaxLen(360),
+		field.Int("width_mm").Comment("The width in tenths of a centimetre (widthCm gives centimetres); null while not given.").Optional().Nillable().Comment("centimetres with one decimal, stored as tenths"),
+		field.Int("height_mm").Comment("The height in tenths of a centimetre (heightCm gives centimetres); null while not given.").Optional().Nillable(),
+		field.Int("depth_mm").Comment("The depth in tenths of a centimetre (depthCm gives centimetres); null for a flat work or while not given.").Optional().Nillable(),
 		field.Int("edition_number").Optional().Nillable().Comment("N of an edition N/M; empty for a unique work"),
-		field.Int("edition_size").Optional().Nillable(),
-		field.Bool("framed").Default(false),
-		field.Bool("signed").Default(false),
-		field.Bool("certificate").Default(false),
-		field.Int64("price_fen").Optional().Nillable().Annotations(entgql.Type("Fen")),
-		field.Enum("shipping").Values("free", "fixed", "collect").Optional().Nillable(),
-		field.Int64("shipping_fee_fen").Default(0).NonNegative().Annotations(entgql.Type("Fen")),
+		field.Int("edition_size").Comment("M of an edition N/M; null for a unique work.").Optional().Nillable(),
+		field.Bool("framed").Comment("Sold framed (已装裱).").Default(false),
+		field.Bool("signed").Comment("Signed by the artist.").Default(false),
+		field.Bool("certificate").Comment("A certificate of authenticity comes with it.").Default(false),
+		field.Int64("price_fen").Comment("The price in fen; null while not given.").Optional().Nillable().Annotations(entgql.Type("Fen")),
+		field.Enum("shipping").Comment("How it ships: free, fixed (a fixed fee) or collect (运费到付); null while not chosen.").Values("free", "fixed", "collect").Optional().Nillable(),
+		field.Int64("shipping_fee_fen").Comment("The fixed shipping fee in fen; 0 unless shipping is fixed.").Default(0).NonNegative().Annotations(entgql.Type("Fen")),
 		field.String("ship_from").Default("").MaxLen(12).Comment("region code (package region)"),
-		field.Text("description").Default(""),
+		field.Text("description").Comment("About the work, plain text; empty while not given.").Default(""),
 		field.JSON("images", []imageref.Image{}).Optional().Comment("the pictures, the cover first").
 			Annotations(entgql.Skip(entgql.SkipAll)), // GraphQL: ArtworkSubmission.images (graph/selling.graphql)
-		field.String("reject_reason").Default("").MaxLen(2000),
+		field.String("reject_reason").Comment("The reviewer's reason of the last rejection; empty when none.").Default("").MaxLen(2000),
 		field.Int("artwork_id").Optional().Nillable().Comment("the public Artwork, once approved").
 			Annotations(entgql.Skip(entgql.SkipAll)),
 		// Withdrawing an edit of a listed work drops the edit and keeps the
@@ -74,7 +74,7 @@ func (ArtworkSubmission) Edges() []ent.Edge {
 	return []ent.Edge{
 		edge.From("member", Member.Type).Ref("artwork_submissions").Field("member_id").
 			Unique().Required().Immutable().Annotations(entgql.Skip(entgql.SkipAll)),
-		edge.To("artwork", Artwork.Type).Field("artwork_id").Unique(),
+		edge.To("artwork", Artwork.Type).Comment("The public work once approved; null before.").Field("artwork_id").Unique(),
 		// Its timeline: every transition, oldest first.
 		edge.To("events", SubmissionEvent.Type).
 			Annotations(entsql.OnDelete(entsql.Cascade), entgql.Skip(entgql.SkipAll)), // GraphQL: ArtworkSubmission.timeline

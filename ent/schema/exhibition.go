@@ -27,19 +27,19 @@ func (Exhibition) Mixin() []ent.Mixin { return []ent.Mixin{TimeMixin{}, TitleKey
 // Fields of the Exhibition.
 func (Exhibition) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("title").NotEmpty().MaxLen(120).
+		field.String("title").Comment("The title.").NotEmpty().MaxLen(120).
 			Annotations(entgql.OrderField("TITLE")),
-		field.String("subtitle").Optional().MaxLen(200),
+		field.String("subtitle").Comment("The subtitle; empty when none.").Optional().MaxLen(200),
 		// The venue's name when the show is not in a gallery of the
 		// marketplace (美术馆, 艺术中心 ...); empty when Gallery is set.
-		field.String("venue").Optional().MaxLen(120),
-		field.String("city").NotEmpty().MaxLen(40),
-		field.String("address").Optional().MaxLen(200),
-		field.Time("starts_on").
+		field.String("venue").Comment("The venue's name when not a gallery of the marketplace; empty when gallery is set.").Optional().MaxLen(120),
+		field.String("city").Comment("The city it is in.").NotEmpty().MaxLen(40),
+		field.String("address").Comment("The street address; empty when not given.").Optional().MaxLen(200),
+		field.Time("starts_on").Comment("The opening day (a calendar day in Shanghai, sent as that day's midnight).").
 			Annotations(entgql.OrderField("STARTS_ON")),
-		field.Time("ends_on").
+		field.Time("ends_on").Comment("The last day open, inclusive (a calendar day in Shanghai).").
 			Annotations(entgql.OrderField("ENDS_ON")),
-		field.Text("press_text").Optional(),
+		field.Text("press_text").Comment("The press release, plain text; empty when none.").Optional(),
 	}
 }
 
@@ -47,11 +47,11 @@ func (Exhibition) Fields() []ent.Field {
 func (Exhibition) Edges() []ent.Edge {
 	return []ent.Edge{
 		// The gallery that hosts the show, if it is a gallery's.
-		edge.From("gallery", Gallery.Type).Ref("exhibitions").Unique(),
-		edge.To("artists", Artist.Type),
-		edge.To("artworks", Artwork.Type),
+		edge.From("gallery", Gallery.Type).Comment("The gallery that hosts it; null for another venue.").Ref("exhibitions").Unique(),
+		edge.To("artists", Artist.Type).Comment("The artists it shows."),
+		edge.To("artworks", Artwork.Type).Comment("The works it shows."),
 		// Views of the show in its space (the demo uses its works' room views).
-		edge.To("installation_images", ArtworkImage.Type),
+		edge.To("installation_images", ArtworkImage.Type).Comment("Views of the show in its space."),
 	}
 }
 

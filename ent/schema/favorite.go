@@ -23,12 +23,12 @@ type Favorite struct{ ent.Schema }
 // Fields of the Favorite.
 func (Favorite) Fields() []ent.Field {
 	return []ent.Field{
-		field.Time("created_at").Default(now).Immutable().
+		field.Time("created_at").Comment("When the member added it.").Default(now).Immutable().
 			Annotations(entgql.OrderField("CREATED_AT")),
-		field.Int("member_id").Immutable(),
-		field.Int("artwork_id").Optional().Nillable().Immutable(),
-		field.Int("artist_id").Optional().Nillable().Immutable(),
-		field.Int("gallery_id").Optional().Nillable().Immutable(),
+		field.Int("member_id").Comment("The member whose favourite it is.").Immutable(),
+		field.Int("artwork_id").Comment("The artwork, for a favourite artwork; null otherwise.").Optional().Nillable().Immutable(),
+		field.Int("artist_id").Comment("The artist, for a followed artist; null otherwise.").Optional().Nillable().Immutable(),
+		field.Int("gallery_id").Comment("The gallery, for a followed gallery; null otherwise.").Optional().Nillable().Immutable(),
 	}
 }
 
@@ -37,9 +37,9 @@ func (Favorite) Edges() []ent.Edge {
 	return []ent.Edge{
 		edge.From("member", Member.Type).Ref("favorites").Field("member_id").
 			Unique().Required().Immutable().Annotations(entgql.Skip(entgql.SkipAll)),
-		edge.From("artwork", Artwork.Type).Ref("favorites").Field("artwork_id").Unique().Immutable(),
-		edge.From("artist", Artist.Type).Ref("favorites").Field("artist_id").Unique().Immutable(),
-		edge.From("gallery", Gallery.Type).Ref("favorites").Field("gallery_id").Unique().Immutable(),
+		edge.From("artwork", Artwork.Type).Comment("The favourite artwork; null when the favourite is an artist or a gallery.").Ref("favorites").Field("artwork_id").Unique().Immutable(),
+		edge.From("artist", Artist.Type).Comment("The followed artist; null otherwise.").Ref("favorites").Field("artist_id").Unique().Immutable(),
+		edge.From("gallery", Gallery.Type).Comment("The followed gallery; null otherwise.").Ref("favorites").Field("gallery_id").Unique().Immutable(),
 	}
 }
 

@@ -71,11 +71,11 @@ func (CashOutAccount) Mixin() []ent.Mixin { return []ent.Mixin{TimeMixin{}} }
 // Fields of the CashOutAccount.
 func (CashOutAccount) Fields() []ent.Field {
 	return []ent.Field{
-		field.Enum("kind").Values("ALIPAY", "BANK_CARD", "WECHAT").
+		field.Enum("kind").Comment("ALIPAY, BANK_CARD or WECHAT.").Values("ALIPAY", "BANK_CARD", "WECHAT").
 			Annotations(entgql.Type("CashOutAccountKind")),
 		field.String("bank_code").Optional().MaxLen(16).
 			Comment("code of the bank in the funds package's list; bank cards only"),
-		field.String("bank_branch").Optional().MaxLen(200),
+		field.String("bank_branch").Comment("A bank card's branch (开户支行); empty for other kinds.").Optional().MaxLen(200),
 		// The holder's name masked (张*): the full name is the member's sealed
 		// real name. Rows from before hold it in clear until
 		// funds.SealLegacyNames masks them.
@@ -83,8 +83,8 @@ func (CashOutAccount) Fields() []ent.Field {
 			Annotations(entgql.Skip(entgql.SkipAll)), // GraphQL: CashOutAccount.holderMasked
 		field.Bytes("account_cipher").Optional().Sensitive().MaxLen(400).
 			Annotations(entgql.Skip(entgql.SkipAll)),
-		field.String("account_masked").Default("").MaxLen(80),
-		field.Bool("is_default").Default(false),
+		field.String("account_masked").Comment("The account number masked (138****8000, 6222 **** **** 1234); empty for WeChat.").Default("").MaxLen(80),
+		field.Bool("is_default").Comment("Whether withdrawals go here by default (exactly one account is).").Default(false),
 	}
 }
 

@@ -23,25 +23,25 @@ func (Gallery) Mixin() []ent.Mixin { return []ent.Mixin{TimeMixin{}, NameKeysMix
 // Fields of the Gallery.
 func (Gallery) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("name").NotEmpty().MaxLen(80).
+		field.String("name").Comment("The name as printed.").NotEmpty().MaxLen(80).
 			Annotations(entgql.OrderField("NAME")),
-		field.String("name_en").Optional().MaxLen(120),
-		field.String("city").NotEmpty().MaxLen(40),
-		field.String("address").Optional().MaxLen(200),
+		field.String("name_en").Comment("The name in Latin letters; empty when none.").Optional().MaxLen(120),
+		field.String("city").Comment("The city it is in.").NotEmpty().MaxLen(40),
+		field.String("address").Comment("The street address; empty when not given.").Optional().MaxLen(200),
 		// Free text as galleries write it: 周二至周日 10:00–18:00，周一闭馆.
-		field.String("opening_hours").Optional().MaxLen(120),
-		field.String("phone").Optional().MaxLen(40),
-		field.String("email").Optional().MaxLen(120),
-		field.String("website").Optional().MaxLen(200),
-		field.Int("founded_year").Optional().Nillable().Min(1800).Max(2100),
-		field.Text("description").Optional(),
+		field.String("opening_hours").Comment("Opening hours as the gallery writes them (周二至周日 10:00–18:00); empty when not given.").Optional().MaxLen(120),
+		field.String("phone").Comment("The phone number; empty when not given.").Optional().MaxLen(40),
+		field.String("email").Comment("The e-mail address; empty when not given.").Optional().MaxLen(120),
+		field.String("website").Comment("The website's address; empty when not given.").Optional().MaxLen(200),
+		field.Int("founded_year").Comment("The year it was founded; null when unknown.").Optional().Nillable().Min(1800).Max(2100),
+		field.Text("description").Comment("About the gallery, plain text; empty when none.").Optional(),
 		// The logo: a picture in the media store (its name) and its size in
 		// pixels; empty when the gallery has none.
-		field.String("logo").Optional().MaxLen(300),
-		field.Int("logo_width").Optional().NonNegative(),
-		field.Int("logo_height").Optional().NonNegative(),
+		field.String("logo").Comment("The logo's name in the media store; empty when none (see logoPicture).").Optional().MaxLen(300),
+		field.Int("logo_width").Comment("The logo's width in pixels; 0 when none.").Optional().NonNegative(),
+		field.Int("logo_height").Comment("The logo's height in pixels; 0 when none.").Optional().NonNegative(),
 		// How many members follow it (see Favorite).
-		field.Int("follower_count").NonNegative().Default(0),
+		field.Int("follower_count").Comment("How many members follow the gallery (关注).").NonNegative().Default(0),
 	}
 }
 
@@ -54,18 +54,18 @@ func (Gallery) Hooks() []ent.Hook {
 func (Gallery) Edges() []ent.Edge {
 	return []ent.Edge{
 		// The artists the gallery represents.
-		edge.To("artists", Artist.Type).
+		edge.To("artists", Artist.Type).Comment("The artists it represents.").
 			Annotations(entgql.RelayConnection()),
 		// The works the gallery offers.
-		edge.To("artworks", Artwork.Type).
+		edge.To("artworks", Artwork.Type).Comment("The works it offers.").
 			Annotations(entgql.RelayConnection()),
 		// The picture at the head of its page: a view of its space.
-		edge.To("cover", ArtworkImage.Type).Unique(),
+		edge.To("cover", ArtworkImage.Type).Comment("The picture at the head of its page; null when none.").Unique(),
 		// The shows it hosts in its space.
-		edge.To("exhibitions", Exhibition.Type).
+		edge.To("exhibitions", Exhibition.Type).Comment("The shows it hosts in its space.").
 			Annotations(entgql.RelayConnection()),
 		// Its online exhibitions.
-		edge.To("viewing_rooms", ViewingRoom.Type).
+		edge.To("viewing_rooms", ViewingRoom.Type).Comment("Its online exhibitions.").
 			Annotations(entgql.RelayConnection()),
 		// Its favourites (收藏/关注) by members; they go with it.
 		edge.To("favorites", Favorite.Type).

@@ -22,19 +22,19 @@ func (Goods) Mixin() []ent.Mixin { return []ent.Mixin{TimeMixin{}} }
 // Fields of the Goods.
 func (Goods) Fields() []ent.Field {
 	return []ent.Field{
-		field.Enum("kind").NamedValues(
+		field.Enum("kind").Comment("ORIGINAL (原作), PRINT (限量版画) or DERIVATIVE (衍生品).").NamedValues(
 			"Original", "ORIGINAL", // 原作
 			"Print", "PRINT", // 限量版画 / 艺术微喷
 			"Derivative", "DERIVATIVE", // 衍生品
 		),
-		field.String("title").NotEmpty().MaxLen(120),
-		field.Int64("price_fen").Positive().
+		field.String("title").Comment("The title as the shop shows it.").NotEmpty().MaxLen(120),
+		field.Int64("price_fen").Comment("The price in fen (1/100 yuan).").Positive().
 			Annotations(entgql.Type("Fen"), entgql.OrderField("PRICE")),
 		// Pieces left; 0 means sold out (the hook keeps the status in step).
-		field.Int("stock").NonNegative(),
+		field.Int("stock").Comment("Pieces left; 0 when sold out.").NonNegative(),
 		// Edition size for prints (99 in "限量 99 版"); 0 when not an edition.
-		field.Int("edition_size").NonNegative().Default(0),
-		field.Enum("status").NamedValues(
+		field.Int("edition_size").Comment("The edition size of a print (99 in 限量 99 版); 0 when not an edition.").NonNegative().Default(0),
+		field.Enum("status").Comment("ON_SALE, SOLD_OUT or OFF_SHELF.").NamedValues(
 			"OnSale", "ON_SALE",
 			"SoldOut", "SOLD_OUT",
 			"OffShelf", "OFF_SHELF",
@@ -46,7 +46,7 @@ func (Goods) Fields() []ent.Field {
 func (Goods) Edges() []ent.Edge {
 	return []ent.Edge{
 		// The work it is, or is made after.
-		edge.From("artwork", Artwork.Type).Ref("goods").Unique().Required(),
+		edge.From("artwork", Artwork.Type).Comment("The work it is or is made after; null when that work is hidden.").Ref("goods").Unique().Required(),
 	}
 }
 
@@ -64,7 +64,7 @@ func (Goods) Indexes() []ent.Index {
 func (Goods) Annotations() []schema.Annotation {
 	return []schema.Annotation{
 		entgql.RelayConnection(),
-		entgql.QueryField(),
+		entgql.QueryField("goods"),
 		idRange(nodeid.Goods),
 	}
 }

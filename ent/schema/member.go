@@ -27,17 +27,17 @@ func (Member) Mixin() []ent.Mixin { return []ent.Mixin{TimeMixin{}} }
 // Fields of the Member.
 func (Member) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("username").NotEmpty().MaxLen(80).Unique(), // MaxLen counts bytes: 20 Chinese characters fit
-		field.String("email").Optional().Nillable().MaxLen(254).Unique(),
+		field.String("username").Comment("The name the member signs in with.").NotEmpty().MaxLen(80).Unique(), // MaxLen counts bytes: 20 Chinese characters fit
+		field.String("email").Comment("The bound e-mail address, lower case; null when none.").Optional().Nillable().MaxLen(254).Unique(),
 		field.String("mobile").Optional().Nillable().MaxLen(11).Unique().
 			Annotations(entgql.Skip(entgql.SkipAll)), // GraphQL: Member.maskedMobile
 		field.String("password_hash").Optional().Sensitive().MaxLen(200),
-		field.String("nickname").Default("").MaxLen(100),
+		field.String("nickname").Comment("The name others see; empty when not set.").Default("").MaxLen(100),
 		field.String("avatar").Optional().MaxLen(300).
 			Comment("media store name of the avatar (see media.Name), or an absolute URL from WeChat").
 			Annotations(entgql.Skip(entgql.SkipAll)),
-		field.Text("bio").Optional(),
-		field.Enum("gender").Values("unknown", "male", "female").Default("unknown"),
+		field.Text("bio").Comment("The member's self-introduction; empty when none.").Optional(),
+		field.Enum("gender").Comment("unknown, male or female.").Values("unknown", "male", "female").Default("unknown"),
 		field.String("birthday").Optional().MaxLen(10).
 			Comment("calendar date YYYY-MM-DD (a date, not an instant: no time zone), empty when not given"),
 		field.String("city").Optional().MaxLen(12).

@@ -17,9 +17,9 @@ func now() time.Time { return time.Now().UTC() }
 // Fields of the mixin.
 func (TimeMixin) Fields() []ent.Field {
 	return []ent.Field{
-		field.Time("created_at").Default(now).Immutable().
+		field.Time("created_at").Comment("When it was created.").Default(now).Immutable().
 			Annotations(entgql.OrderField("CREATED_AT")),
-		field.Time("updated_at").Default(now).UpdateDefault(now).
+		field.Time("updated_at").Comment("When it last changed.").Default(now).UpdateDefault(now).
 			Annotations(entgql.OrderField("UPDATED_AT")),
 	}
 }

@@ -66,11 +66,11 @@ type NameKeysMixin struct{ mixin.Schema }
 // Fields of the mixin: set by the hook from the name, never by hand.
 func (NameKeysMixin) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("pinyin").Default("").MaxLen(400).
+		field.String("pinyin").Comment("The name in full pinyin without tones (qibaishi), for search.").Default("").MaxLen(400).
 			Annotations(entgql.OrderField("PINYIN")),
-		field.String("initial").Default(pinyin.Other).MaxLen(1),
+		field.String("initial").Comment("The index letter: A–Z by the pinyin, or # for names that start with no letter.").Default(pinyin.Other).MaxLen(1),
 		// 齐白石 → qbs.
-		field.String("pinyin_abbr").Default("").MaxLen(120),
+		field.String("pinyin_abbr").Comment("The pinyin's initials (qbs), for search.").Default("").MaxLen(120),
 	}
 }
 
@@ -93,8 +93,8 @@ type TitleKeysMixin struct{ mixin.Schema }
 // Fields of the mixin: 林泉秋色 → linquanqiuse, lqqs; never set by hand.
 func (TitleKeysMixin) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("title_pinyin").Default("").MaxLen(600),
-		field.String("title_abbr").Default("").MaxLen(120),
+		field.String("title_pinyin").Comment("The title in full pinyin without tones, for search.").Default("").MaxLen(600),
+		field.String("title_abbr").Comment("The title's pinyin initials, for search.").Default("").MaxLen(120),
 	}
 }
 

@@ -23,14 +23,14 @@ func (ViewingRoom) Mixin() []ent.Mixin { return []ent.Mixin{TimeMixin{}, TitleKe
 // Fields of the ViewingRoom.
 func (ViewingRoom) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("title").NotEmpty().MaxLen(120).
+		field.String("title").Comment("The title.").NotEmpty().MaxLen(120).
 			Annotations(entgql.OrderField("TITLE")),
 		// Plain text, paragraphs separated by blank lines; rendered as text,
 		// never as markup.
-		field.Text("statement").Optional(),
-		field.Time("opens_at").
+		field.Text("statement").Comment("The curatorial statement, plain text; empty when none.").Optional(),
+		field.Time("opens_at").Comment("When it opens.").
 			Annotations(entgql.OrderField("OPENS_AT")),
-		field.Time("closes_at").
+		field.Time("closes_at").Comment("When it closes.").
 			Annotations(entgql.OrderField("CLOSES_AT")),
 	}
 }
@@ -38,11 +38,11 @@ func (ViewingRoom) Fields() []ent.Field {
 // Edges of the ViewingRoom.
 func (ViewingRoom) Edges() []ent.Edge {
 	return []ent.Edge{
-		edge.From("gallery", Gallery.Type).Ref("viewing_rooms").Unique().Required(),
+		edge.From("gallery", Gallery.Type).Comment("The gallery that presents it.").Ref("viewing_rooms").Unique().Required(),
 		// The works on view, shown in the order of their ids (the order the
 		// gallery added them).
-		edge.To("artworks", Artwork.Type),
-		edge.To("cover", ArtworkImage.Type).Unique(),
+		edge.To("artworks", Artwork.Type).Comment("The works it shows."),
+		edge.To("cover", ArtworkImage.Type).Comment("The picture at its head; null when none.").Unique(),
 	}
 }
 

@@ -265,7 +265,7 @@ type ComplexityRoot struct {
 		Nickname            func(childComplexity int) int
 		ShipFrom            func(childComplexity int) int
 		Shipping            func(childComplexity int) int
-		ShippingFee         func(childComplexity int) int
+		ShippingFeeFen      func(childComplexity int) int
 		ShippingLabel       func(childComplexity int) int
 		ViewerSellingNumber func(childComplexity int) int
 	}
@@ -337,9 +337,8 @@ type ComplexityRoot struct {
 	}
 
 	CancelAccountDeletionPayload struct {
-		ClientMutationID func(childComplexity int) int
-		UserErrors       func(childComplexity int) int
-		Viewer           func(childComplexity int) int
+		UserErrors func(childComplexity int) int
+		Viewer     func(childComplexity int) int
 	}
 
 	CashOutAccount struct {
@@ -572,7 +571,7 @@ type ComplexityRoot struct {
 
 	Mutation struct {
 		ApproveArtwork           func(childComplexity int, input model.ArtworkSubmissionIDInput) int
-		CancelAccountDeletion    func(childComplexity int, input model.CancelAccountDeletionInput) int
+		CancelAccountDeletion    func(childComplexity int) int
 		CreateAddress            func(childComplexity int, input model.CreateAddressInput) int
 		CreateArtworkDraft       func(childComplexity int, input model.CreateArtworkDraftInput) int
 		CreateCashOutAccount     func(childComplexity int, input model.CreateCashOutAccountInput) int
@@ -586,7 +585,7 @@ type ComplexityRoot struct {
 		SendAccountDeletionCode  func(childComplexity int, input model.SendAccountDeletionCodeInput) int
 		SetDefaultAddress        func(childComplexity int, input model.SetDefaultAddressInput) int
 		SetDefaultCashOutAccount func(childComplexity int, input model.SetDefaultCashOutAccountInput) int
-		SignOutOtherSessions     func(childComplexity int, input model.SignOutOtherSessionsInput) int
+		SignOutOtherSessions     func(childComplexity int) int
 		SignOutSession           func(childComplexity int, input model.SignOutSessionInput) int
 		SubmitArtwork            func(childComplexity int, input model.SubmitArtworkInput) int
 		TakeDownArtwork          func(childComplexity int, input model.ArtworkSubmissionIDInput) int
@@ -636,7 +635,7 @@ type ComplexityRoot struct {
 		Galleries           func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.GalleryOrder, where *ent.GalleryWhereInput) int
 		GalleryByNumber     func(childComplexity int, number int) int
 		GalleryInitials     func(childComplexity int) int
-		GoodsSlice          func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.GoodsOrder, where *ent.GoodsWhereInput) int
+		Goods               func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.GoodsOrder, where *ent.GoodsWhereInput) int
 		Node                func(childComplexity int, id int) int
 		Nodes               func(childComplexity int, ids []int) int
 		ReviewQueue         func(childComplexity int, after *entgql.Cursor[int], first *int) int
@@ -702,10 +701,9 @@ type ComplexityRoot struct {
 	}
 
 	SignOutOtherSessionsPayload struct {
-		ClientMutationID func(childComplexity int) int
-		SignedOut        func(childComplexity int) int
-		UserErrors       func(childComplexity int) int
-		Viewer           func(childComplexity int) int
+		SignedOut  func(childComplexity int) int
+		UserErrors func(childComplexity int) int
+		Viewer     func(childComplexity int) int
 	}
 
 	SignOutSessionPayload struct {
@@ -864,10 +862,10 @@ type MemberResolver interface {
 }
 type MutationResolver interface {
 	SignOutSession(ctx context.Context, input model.SignOutSessionInput) (*model.SignOutSessionPayload, error)
-	SignOutOtherSessions(ctx context.Context, input model.SignOutOtherSessionsInput) (*model.SignOutOtherSessionsPayload, error)
+	SignOutOtherSessions(ctx context.Context) (*model.SignOutOtherSessionsPayload, error)
 	SendAccountDeletionCode(ctx context.Context, input model.SendAccountDeletionCodeInput) (*model.SendAccountDeletionCodePayload, error)
 	RequestAccountDeletion(ctx context.Context, input model.RequestAccountDeletionInput) (*model.RequestAccountDeletionPayload, error)
-	CancelAccountDeletion(ctx context.Context, input model.CancelAccountDeletionInput) (*model.CancelAccountDeletionPayload, error)
+	CancelAccountDeletion(ctx context.Context) (*model.CancelAccountDeletionPayload, error)
 	CreateAddress(ctx context.Context, input model.CreateAddressInput) (*model.CreateAddressPayload, error)
 	UpdateAddress(ctx context.Context, input model.UpdateAddressInput) (*model.UpdateAddressPayload, error)
 	DeleteAddress(ctx context.Context, input model.DeleteAddressInput) (*model.DeleteAddressPayload, error)
@@ -898,7 +896,7 @@ type QueryResolver interface {
 	Artists(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ArtistOrder, where *ent.ArtistWhereInput) (*ent.ArtistConnection, error)
 	Artworks(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ArtworkOrder, where *ent.ArtworkWhereInput) (*ent.ArtworkConnection, error)
 	Galleries(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.GalleryOrder, where *ent.GalleryWhereInput) (*ent.GalleryConnection, error)
-	GoodsSlice(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.GoodsOrder, where *ent.GoodsWhereInput) (*ent.GoodsConnection, error)
+	Goods(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.GoodsOrder, where *ent.GoodsWhereInput) (*ent.GoodsConnection, error)
 	ArtistByNumber(ctx context.Context, number int) (*ent.Artist, error)
 	ArtworkByNumber(ctx context.Context, number int) (*ent.Artwork, error)
 	ArtistInitials(ctx context.Context) ([]string, error)
@@ -1852,12 +1850,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ArtworkSeller.Shipping(childComplexity), true
-	case "ArtworkSeller.shippingFee":
-		if e.ComplexityRoot.ArtworkSeller.ShippingFee == nil {
+	case "ArtworkSeller.shippingFeeFen":
+		if e.ComplexityRoot.ArtworkSeller.ShippingFeeFen == nil {
 			break
 		}
 
-		return e.ComplexityRoot.ArtworkSeller.ShippingFee(childComplexity), true
+		return e.ComplexityRoot.ArtworkSeller.ShippingFeeFen(childComplexity), true
 	case "ArtworkSeller.shippingLabel":
 		if e.ComplexityRoot.ArtworkSeller.ShippingLabel == nil {
 			break
@@ -2182,12 +2180,6 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Bank.Name(childComplexity), true
 
-	case "CancelAccountDeletionPayload.clientMutationId":
-		if e.ComplexityRoot.CancelAccountDeletionPayload.ClientMutationID == nil {
-			break
-		}
-
-		return e.ComplexityRoot.CancelAccountDeletionPayload.ClientMutationID(childComplexity), true
 	case "CancelAccountDeletionPayload.userErrors":
 		if e.ComplexityRoot.CancelAccountDeletionPayload.UserErrors == nil {
 			break
@@ -2300,7 +2292,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CreateCashOutAccountPayload.Viewer(childComplexity), true
 
-	case "DeleteAddressPayload.deletedAddressId":
+	case "DeleteAddressPayload.deletedAddressID":
 		if e.ComplexityRoot.DeleteAddressPayload.DeletedAddressID == nil {
 			break
 		}
@@ -2319,7 +2311,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.DeleteAddressPayload.Viewer(childComplexity), true
 
-	case "DeleteArtworkDraftPayload.deletedId":
+	case "DeleteArtworkDraftPayload.deletedID":
 		if e.ComplexityRoot.DeleteArtworkDraftPayload.DeletedID == nil {
 			break
 		}
@@ -2332,7 +2324,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.DeleteArtworkDraftPayload.UserErrors(childComplexity), true
 
-	case "DeleteCashOutAccountPayload.deletedId":
+	case "DeleteCashOutAccountPayload.deletedID":
 		if e.ComplexityRoot.DeleteCashOutAccountPayload.DeletedID == nil {
 			break
 		}
@@ -3256,12 +3248,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			break
 		}
 
-		args, err := ec.field_Mutation_cancelAccountDeletion_args(ctx, rawArgs)
-		if err != nil {
-			return 0, false
-		}
-
-		return e.ComplexityRoot.Mutation.CancelAccountDeletion(childComplexity, args["input"].(model.CancelAccountDeletionInput)), true
+		return e.ComplexityRoot.Mutation.CancelAccountDeletion(childComplexity), true
 	case "Mutation.createAddress":
 		if e.ComplexityRoot.Mutation.CreateAddress == nil {
 			break
@@ -3410,12 +3397,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			break
 		}
 
-		args, err := ec.field_Mutation_signOutOtherSessions_args(ctx, rawArgs)
-		if err != nil {
-			return 0, false
-		}
-
-		return e.ComplexityRoot.Mutation.SignOutOtherSessions(childComplexity, args["input"].(model.SignOutOtherSessionsInput)), true
+		return e.ComplexityRoot.Mutation.SignOutOtherSessions(childComplexity), true
 	case "Mutation.signOutSession":
 		if e.ComplexityRoot.Mutation.SignOutSession == nil {
 			break
@@ -3752,17 +3734,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.GalleryInitials(childComplexity), true
-	case "Query.goodsSlice":
-		if e.ComplexityRoot.Query.GoodsSlice == nil {
+	case "Query.goods":
+		if e.ComplexityRoot.Query.Goods == nil {
 			break
 		}
 
-		args, err := ec.field_Query_goodsSlice_args(ctx, rawArgs)
+		args, err := ec.field_Query_goods_args(ctx, rawArgs)
 		if err != nil {
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Query.GoodsSlice(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.GoodsOrder), args["where"].(*ent.GoodsWhereInput)), true
+		return e.ComplexityRoot.Query.Goods(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.GoodsOrder), args["where"].(*ent.GoodsWhereInput)), true
 
 	case "Query.node":
 		if e.ComplexityRoot.Query.Node == nil {
@@ -3826,7 +3808,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Query.ViewingRooms(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["status"].(*schedule.RoomStatus), args["orderBy"].(*ent.ViewingRoomOrder), args["where"].(*ent.ViewingRoomWhereInput)), true
 
-	case "RealName.maskedIdNumber":
+	case "RealName.maskedIDNumber":
 		if e.ComplexityRoot.RealName.MaskedIDNumber == nil {
 			break
 		}
@@ -4026,12 +4008,6 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.SetDefaultCashOutAccountPayload.Viewer(childComplexity), true
 
-	case "SignOutOtherSessionsPayload.clientMutationId":
-		if e.ComplexityRoot.SignOutOtherSessionsPayload.ClientMutationID == nil {
-			break
-		}
-
-		return e.ComplexityRoot.SignOutOtherSessionsPayload.ClientMutationID(childComplexity), true
 	case "SignOutOtherSessionsPayload.signedOut":
 		if e.ComplexityRoot.SignOutOtherSessionsPayload.SignedOut == nil {
 			break
@@ -4280,9 +4256,8 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputArtworkFormInput,
 		ec.unmarshalInputArtworkImageOrder,
 		ec.unmarshalInputArtworkOrder,
-		ec.unmarshalInputArtworkSubmissionIdInput,
+		ec.unmarshalInputArtworkSubmissionIDInput,
 		ec.unmarshalInputArtworkWhereInput,
-		ec.unmarshalInputCancelAccountDeletionInput,
 		ec.unmarshalInputCreateAddressInput,
 		ec.unmarshalInputCreateArtworkDraftInput,
 		ec.unmarshalInputCreateCashOutAccountInput,
@@ -4301,7 +4276,6 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputSendAccountDeletionCodeInput,
 		ec.unmarshalInputSetDefaultAddressInput,
 		ec.unmarshalInputSetDefaultCashOutAccountInput,
-		ec.unmarshalInputSignOutOtherSessionsInput,
 		ec.unmarshalInputSignOutSessionInput,
 		ec.unmarshalInputSubmissionImageInput,
 		ec.unmarshalInputSubmitArtworkInput,
@@ -4387,11 +4361,29 @@ func newExecutionContext(
 var sources = []*ast.Source{
 	{Name: "../ent.graphql", Input: `directive @goField(forceResolver: Boolean, name: String, omittable: Boolean) on FIELD_DEFINITION | INPUT_FIELD_DEFINITION
 directive @goModel(model: String, models: [String!], forceGenerate: Boolean) on OBJECT | INPUT_OBJECT | SCALAR | ENUM | INTERFACE | UNION
+"""
+One of the member's shipping addresses.
+"""
 type Address implements Node {
+  """
+  The Relay global id (Query.node).
+  """
   id: ID!
+  """
+  When it was created.
+  """
   createdAt: Time!
+  """
+  When it last changed.
+  """
   updatedAt: Time!
+  """
+  The recipient's name (2–25 characters).
+  """
   recipient: String!
+  """
+  The recipient's mobile number, 11 digits.
+  """
   mobile: String!
   """
   region code (package region)
@@ -4405,30 +4397,99 @@ type Address implements Node {
   region code
   """
   district: String!
+  """
+  The street address (5–120 characters).
+  """
   detail: String!
+  """
+  The postcode: 6 digits, or empty when not given.
+  """
   postcode: String!
+  """
+  Whether it is the member's default address (exactly one is).
+  """
   isDefault: Boolean!
 }
+"""
+One version of a legal text members accept: the user agreement (service) or the privacy policy (privacy).
+"""
 type Agreement implements Node {
+  """
+  The Relay global id (Query.node).
+  """
   id: ID!
+  """
+  Which text: service (用户协议) or privacy (隐私政策).
+  """
   key: String!
+  """
+  The version number, 1 and up; the newest in force is shown.
+  """
   version: Int!
+  """
+  The title as printed.
+  """
   title: String!
+  """
+  Plain text: paragraphs separated by blank lines; a line starting with 第 without closing punctuation is a heading.
+  """
   body: String!
+  """
+  When this version takes effect.
+  """
   effectiveAt: Time!
+  """
+  When this version was stored.
+  """
   createdAt: Time!
 }
+"""
+An art live stream: a gallery walk-through, a studio visit, an auction preview.
+"""
 type ArtLive implements Node {
+  """
+  The Relay global id (Query.node).
+  """
   id: ID!
+  """
+  When it was created.
+  """
   createdAt: Time!
+  """
+  When it last changed.
+  """
   updatedAt: Time!
+  """
+  The live's title.
+  """
   title: String!
+  """
+  Who presents it, as printed (a person, a gallery, an institution).
+  """
   host: String!
+  """
+  What the live shows; empty when none.
+  """
   description: String
+  """
+  Set by the streaming provider: UPCOMING, LIVE or REPLAY.
+  """
   status: ArtLiveStatus!
+  """
+  The announced start; an upcoming live past it is late.
+  """
   startsAt: Time!
+  """
+  The stream (LIVE) or the recording (REPLAY): an MP4 or HLS address; empty while upcoming.
+  """
   playbackURL: String
+  """
+  The picture shown before it plays; null when none.
+  """
   cover: ArtworkImage
+  """
+  The gallery that hosts it; null when no gallery does.
+  """
   gallery: Gallery
 }
 """
@@ -4486,8 +4547,17 @@ enum ArtLiveOrderField {
 ArtLiveStatus is enum for the field status
 """
 enum ArtLiveStatus @goModel(model: "artmarket/ent/artlive.Status") {
+  """
+  即将开播: announced, not started.
+  """
   UPCOMING
+  """
+  直播中: streaming now.
+  """
   LIVE
+  """
+  回放: over; the recording plays.
+  """
   REPLAY
 }
 """
@@ -4506,20 +4576,65 @@ input ArtLiveWhereInput {
   statusIn: [ArtLiveStatus!]
   statusNotIn: [ArtLiveStatus!]
 }
+"""
+An editorial piece: an exhibition review, an interview, a market report or a collecting guide.
+"""
 type Article implements Node {
+  """
+  The Relay global id (Query.node).
+  """
   id: ID!
+  """
+  When it was created.
+  """
   createdAt: Time!
+  """
+  When it last changed.
+  """
   updatedAt: Time!
+  """
+  The title in full pinyin without tones, for search.
+  """
   titlePinyin: String!
+  """
+  The title's pinyin initials, for search.
+  """
   titleAbbr: String!
+  """
+  The title.
+  """
   title: String!
+  """
+  The standfirst under the title, also the page's description; empty when none.
+  """
   summary: String
+  """
+  The writer's name as printed (a byline, not an account).
+  """
   author: String!
+  """
+  The text as allow-listed HTML (sanitised on every save).
+  """
   body: String!
+  """
+  Topic tags (展评, 专访, 市场 …); null or empty for none.
+  """
   tags: [String!]
+  """
+  When readers may see it; before then it is not found.
+  """
   publishedAt: Time!
+  """
+  The picture at the head of the piece; null when none.
+  """
   cover: ArtworkImage
+  """
+  The artists the piece is about.
+  """
   artists: [Artist!]
+  """
+  The works the piece is about.
+  """
   artworks: [Artwork!]
 }
 """
@@ -4582,22 +4697,73 @@ input ArticleWhereInput {
   and: [ArticleWhereInput!]
   or: [ArticleWhereInput!]
 }
+"""
+An artist of the catalogue.
+"""
 type Artist implements Node {
+  """
+  The Relay global id (Query.node).
+  """
   id: ID!
+  """
+  When it was created.
+  """
   createdAt: Time!
+  """
+  When it last changed.
+  """
   updatedAt: Time!
+  """
+  The name in full pinyin without tones (qibaishi), for search.
+  """
   pinyin: String!
+  """
+  The index letter: A–Z by the pinyin, or # for names that start with no letter.
+  """
   initial: String!
+  """
+  The pinyin's initials (qbs), for search.
+  """
   pinyinAbbr: String!
+  """
+  The name as printed (Chinese for Chinese artists).
+  """
   name: String!
+  """
+  The name in Latin letters; empty when none.
+  """
   nameEn: String
+  """
+  The year of birth; null when unknown.
+  """
   birthYear: Int
+  """
+  Where the artist comes from or works; empty when unknown.
+  """
   region: String
+  """
+  A short biography, plain text; empty when none.
+  """
   bio: String
+  """
+  The portrait's name in the media store; empty when none (see portraitPicture).
+  """
   portrait: String
+  """
+  The portrait's width in pixels; 0 when none.
+  """
   portraitWidth: Int
+  """
+  The portrait's height in pixels; 0 when none.
+  """
   portraitHeight: Int
+  """
+  How many members follow the artist (关注).
+  """
   followerCount: Int!
+  """
+  The artist's works.
+  """
   artworks(
     """
     Returns the elements in the list that come after the specified cursor.
@@ -4624,7 +4790,13 @@ type Artist implements Node {
     """
     orderBy: ArtworkOrder
   ): ArtworkConnection!
+  """
+  The galleries that represent the artist.
+  """
   galleries: [Gallery!]
+  """
+  The exhibitions the artist shows in.
+  """
   exhibitions(
     """
     Returns the elements in the list that come after the specified cursor.
@@ -4651,6 +4823,9 @@ type Artist implements Node {
     """
     orderBy: ExhibitionOrder
   ): ExhibitionConnection!
+  """
+  The published articles about the artist.
+  """
   articles(
     """
     Returns the elements in the list that come after the specified cursor.
@@ -4755,36 +4930,117 @@ input ArtistWhereInput {
   initialEqualFold: String
   initialContainsFold: String
 }
+"""
+A work of the public catalogue (a member's work for sale once approved).
+"""
 type Artwork implements Node {
+  """
+  The Relay global id (Query.node).
+  """
   id: ID!
+  """
+  When it was created.
+  """
   createdAt: Time!
+  """
+  When it last changed.
+  """
   updatedAt: Time!
+  """
+  The title in full pinyin without tones, for search.
+  """
   titlePinyin: String!
+  """
+  The title's pinyin initials, for search.
+  """
   titleAbbr: String!
+  """
+  The title.
+  """
   title: String!
+  """
+  The year it was made; null when unknown.
+  """
   year: Int
+  """
+  The medium (油画, 国画 …).
+  """
   medium: ArtworkMedium!
+  """
+  The materials as written (纸本设色, 布面油画); empty when not given.
+  """
   materials: String
+  """
+  The width in centimetres.
+  """
   widthCm: Float!
+  """
+  The height in centimetres.
+  """
   heightCm: Float!
+  """
+  The depth in centimetres; null for a flat work.
+  """
   depthCm: Float
+  """
+  The edition as written (限量 99 版, 3/20); empty for a unique work.
+  """
   edition: String
+  """
+  About the work, plain text; empty when none.
+  """
   description: String
+  """
+  Whether it is sold framed; null when the catalogue does not say.
+  """
   framed: Boolean
+  """
+  Whether the artist signed it; null when the catalogue does not say.
+  """
   signed: Boolean
   """
   a certificate of authenticity comes with it
   """
   certificate: Boolean
+  """
+  The price in fen (1/100 yuan); 0 when it has none.
+  """
   priceFen: Fen!
+  """
+  Whether it can be bought: AVAILABLE, RESERVED, SOLD or NOT_FOR_SALE.
+  """
   status: ArtworkStatus!
+  """
+  How many members keep it as a favourite (收藏).
+  """
   favoriteCount: Int!
+  """
+  The artist who made it.
+  """
   artist: Artist!
+  """
+  The gallery that offers it; null when none.
+  """
   gallery: Gallery
+  """
+  Its pictures, in order (the first is the cover).
+  """
   images: [ArtworkImage!]
+  """
+  What the shop sells of it: the original, prints, products.
+  """
   goods: [Goods!]
+  """
+  The exhibitions that show it.
+  """
   exhibitions: [Exhibition!]
+  """
+  The viewing rooms that show it.
+  """
   viewingRooms: [ViewingRoom!]
+  """
+  The published articles about it.
+  """
   articles: [Article!]
 }
 """
@@ -4817,14 +5073,41 @@ type ArtworkEdge {
   """
   cursor: Cursor!
 }
+"""
+One picture of an artwork, stored in every responsive width.
+"""
 type ArtworkImage implements Node {
+  """
+  The Relay global id (Query.node).
+  """
   id: ID!
+  """
+  Its place among the work's pictures, 0 first (the cover).
+  """
   position: Int!
+  """
+  The picture's name in the media store.
+  """
   key: String!
+  """
+  The original's width in pixels.
+  """
   width: Int!
+  """
+  The original's height in pixels.
+  """
   height: Int!
+  """
+  The text alternative; empty when none (the page uses the title).
+  """
   alt: String
+  """
+  The work it shows; null when the work is hidden (taken down).
+  """
   artwork: Artwork
+  """
+  The exhibitions that use it as an installation view.
+  """
   exhibitions: [Exhibition!]
 }
 """
@@ -4850,16 +5133,49 @@ enum ArtworkImageOrderField {
 ArtworkMedium is enum for the field medium
 """
 enum ArtworkMedium @goModel(model: "artmarket/ent/artwork.Medium") {
+  """
+  油画
+  """
   OIL
+  """
+  国画
+  """
   INK
+  """
+  水彩
+  """
   WATERCOLOR
+  """
+  版画
+  """
   PRINT
+  """
+  雕塑
+  """
   SCULPTURE
+  """
+  摄影
+  """
   PHOTOGRAPHY
+  """
+  书法
+  """
   CALLIGRAPHY
+  """
+  综合材料
+  """
   MIXED_MEDIA
+  """
+  丙烯
+  """
   ACRYLIC
+  """
+  素描
+  """
   DRAWING
+  """
+  装置
+  """
   INSTALLATION
 }
 """
@@ -4889,20 +5205,50 @@ enum ArtworkOrderField {
 ArtworkStatus is enum for the field status
 """
 enum ArtworkStatus @goModel(model: "artmarket/ent/artwork.Status") {
+  """
+  For sale (在售).
+  """
   AVAILABLE
+  """
+  Held for a buyer, not for sale now.
+  """
   RESERVED
+  """
+  Sold (已售).
+  """
   SOLD
+  """
+  Shown, not for sale.
+  """
   NOT_FOR_SALE
 }
+"""
+A member's work for sale (卖家作品): the publish form and its state; only its seller (and reviewers) see it.
+"""
 type ArtworkSubmission implements Node {
+  """
+  The Relay global id (Query.node).
+  """
   id: ID!
+  """
+  When it was created.
+  """
   createdAt: Time!
+  """
+  When it last changed.
+  """
   updatedAt: Time!
+  """
+  Where the work stands in the selling state machine (draft, pending, listed, rejected, taken_down, sold).
+  """
   state: ArtworkSubmissionState!
   """
   optimistic lock: every save names the version it read and raises it by one
   """
   version: Int!
+  """
+  The title; empty while not given.
+  """
   title: String!
   """
   an artist of the catalogue (artist_id), the seller (本人), or a new name (artist_name)
@@ -4912,44 +5258,98 @@ type ArtworkSubmission implements Node {
   the catalogue's artist: chosen, or made for 本人 / a new name on approval
   """
   artistID: ID
+  """
+  A new artist's name (artistKind new); empty otherwise.
+  """
   artistName: String!
+  """
+  The year it was made; null while not given.
+  """
   year: Int
   """
   an Artwork medium (OIL, INK, …), empty when not chosen
   """
   medium: String!
+  """
+  The materials as written; empty while not given.
+  """
   materials: String!
   """
   centimetres with one decimal, stored as tenths
   """
   widthMm: Int
+  """
+  The height in tenths of a centimetre (heightCm gives centimetres); null while not given.
+  """
   heightMm: Int
+  """
+  The depth in tenths of a centimetre (depthCm gives centimetres); null for a flat work or while not given.
+  """
   depthMm: Int
   """
   N of an edition N/M; empty for a unique work
   """
   editionNumber: Int
+  """
+  M of an edition N/M; null for a unique work.
+  """
   editionSize: Int
+  """
+  Sold framed (已装裱).
+  """
   framed: Boolean!
+  """
+  Signed by the artist.
+  """
   signed: Boolean!
+  """
+  A certificate of authenticity comes with it.
+  """
   certificate: Boolean!
+  """
+  The price in fen; null while not given.
+  """
   priceFen: Fen
+  """
+  How it ships: free, fixed (a fixed fee) or collect (运费到付); null while not chosen.
+  """
   shipping: ArtworkSubmissionShipping
+  """
+  The fixed shipping fee in fen; 0 unless shipping is fixed.
+  """
   shippingFeeFen: Fen!
   """
   region code (package region)
   """
   shipFrom: String!
+  """
+  About the work, plain text; empty while not given.
+  """
   description: String!
+  """
+  The reviewer's reason of the last rejection; empty when none.
+  """
   rejectReason: String!
+  """
+  The public work once approved; null before.
+  """
   artwork: Artwork
 }
 """
 ArtworkSubmissionArtistKind is enum for the field artist_kind
 """
 enum ArtworkSubmissionArtistKind @goModel(model: "artmarket/ent/artworksubmission.ArtistKind") {
+  """
+  An artist of the catalogue (artistID).
+  """
   existing
+  """
+  The seller made it (本人).
+  """
   self
+  """
+  An artist not in the catalogue yet (artistName).
+  """
   new
 }
 """
@@ -4986,19 +5386,46 @@ type ArtworkSubmissionEdge {
 ArtworkSubmissionShipping is enum for the field shipping
 """
 enum ArtworkSubmissionShipping @goModel(model: "artmarket/ent/artworksubmission.Shipping") {
+  """
+  包邮: shipping included.
+  """
   free
+  """
+  A fixed fee (shippingFeeFen).
+  """
   fixed
+  """
+  运费到付: the buyer pays on delivery.
+  """
   collect
 }
 """
 ArtworkSubmissionState is enum for the field state
 """
 enum ArtworkSubmissionState @goModel(model: "artmarket/ent/artworksubmission.State") {
+  """
+  草稿: being written, not sent to review.
+  """
   draft
+  """
+  审核中: waiting for a reviewer.
+  """
   pending
+  """
+  在售: public and for sale.
+  """
   listed
+  """
+  未通过: refused by a reviewer, with a reason; may be edited and sent again.
+  """
   rejected
+  """
+  已下架: taken off sale by the seller.
+  """
   taken_down
+  """
+  已售: sold by an order.
+  """
   sold
 }
 """
@@ -5048,25 +5475,58 @@ input ArtworkWhereInput {
   statusIn: [ArtworkStatus!]
   statusNotIn: [ArtworkStatus!]
 }
+"""
+Where a member's withdrawals go: an Alipay account, a bank card or WeChat, shown masked.
+"""
 type CashOutAccount implements Node {
+  """
+  The Relay global id (Query.node).
+  """
   id: ID!
+  """
+  When it was created.
+  """
   createdAt: Time!
+  """
+  When it last changed.
+  """
   updatedAt: Time!
+  """
+  ALIPAY, BANK_CARD or WECHAT.
+  """
   kind: CashOutAccountKind!
   """
   code of the bank in the funds package's list; bank cards only
   """
   bankCode: String
+  """
+  A bank card's branch (开户支行); empty for other kinds.
+  """
   bankBranch: String
+  """
+  The account number masked (138****8000, 6222 **** **** 1234); empty for WeChat.
+  """
   accountMasked: String!
+  """
+  Whether withdrawals go here by default (exactly one account is).
+  """
   isDefault: Boolean!
 }
 """
 CashOutAccountKind is enum for the field kind
 """
 enum CashOutAccountKind @goModel(model: "artmarket/ent/cashoutaccount.Kind") {
+  """
+  An Alipay account (a mobile number or e-mail address).
+  """
   ALIPAY
+  """
+  A bank card.
+  """
   BANK_CARD
+  """
+  The member's WeChat.
+  """
   WECHAT
 }
 """
@@ -5074,23 +5534,77 @@ Define a Relay Cursor type:
 https://relay.dev/graphql/connections.htm#sec-Cursor
 """
 scalar Cursor
+"""
+A show in a physical space: a gallery's, or another venue's.
+"""
 type Exhibition implements Node {
+  """
+  The Relay global id (Query.node).
+  """
   id: ID!
+  """
+  When it was created.
+  """
   createdAt: Time!
+  """
+  When it last changed.
+  """
   updatedAt: Time!
+  """
+  The title in full pinyin without tones, for search.
+  """
   titlePinyin: String!
+  """
+  The title's pinyin initials, for search.
+  """
   titleAbbr: String!
+  """
+  The title.
+  """
   title: String!
+  """
+  The subtitle; empty when none.
+  """
   subtitle: String
+  """
+  The venue's name when not a gallery of the marketplace; empty when gallery is set.
+  """
   venue: String
+  """
+  The city it is in.
+  """
   city: String!
+  """
+  The street address; empty when not given.
+  """
   address: String
+  """
+  The opening day (a calendar day in Shanghai, sent as that day's midnight).
+  """
   startsOn: Time!
+  """
+  The last day open, inclusive (a calendar day in Shanghai).
+  """
   endsOn: Time!
+  """
+  The press release, plain text; empty when none.
+  """
   pressText: String
+  """
+  The gallery that hosts it; null for another venue.
+  """
   gallery: Gallery
+  """
+  The artists it shows.
+  """
   artists: [Artist!]
+  """
+  The works it shows.
+  """
   artworks: [Artwork!]
+  """
+  Views of the show in its space.
+  """
   installationImages: [ArtworkImage!]
 }
 """
@@ -5155,15 +5669,45 @@ input ExhibitionWhereInput {
   and: [ExhibitionWhereInput!]
   or: [ExhibitionWhereInput!]
 }
+"""
+A member's favourite artwork (收藏) or followed artist or gallery (关注): exactly one of them is set.
+"""
 type Favorite implements Node {
+  """
+  The Relay global id (Query.node).
+  """
   id: ID!
+  """
+  When the member added it.
+  """
   createdAt: Time!
+  """
+  The member whose favourite it is.
+  """
   memberID: ID!
+  """
+  The artwork, for a favourite artwork; null otherwise.
+  """
   artworkID: ID
+  """
+  The artist, for a followed artist; null otherwise.
+  """
   artistID: ID
+  """
+  The gallery, for a followed gallery; null otherwise.
+  """
   galleryID: ID
+  """
+  The favourite artwork; null when the favourite is an artist or a gallery.
+  """
   artwork: Artwork
+  """
+  The followed artist; null otherwise.
+  """
   artist: Artist
+  """
+  The followed gallery; null otherwise.
+  """
   gallery: Gallery
 }
 """
@@ -5215,27 +5759,93 @@ Properties by which Favorite connections can be ordered.
 enum FavoriteOrderField {
   CREATED_AT
 }
+"""
+A gallery (or another art organisation) with a space, its artists and the works it offers.
+"""
 type Gallery implements Node {
+  """
+  The Relay global id (Query.node).
+  """
   id: ID!
+  """
+  When it was created.
+  """
   createdAt: Time!
+  """
+  When it last changed.
+  """
   updatedAt: Time!
+  """
+  The name in full pinyin without tones (qibaishi), for search.
+  """
   pinyin: String!
+  """
+  The index letter: A–Z by the pinyin, or # for names that start with no letter.
+  """
   initial: String!
+  """
+  The pinyin's initials (qbs), for search.
+  """
   pinyinAbbr: String!
+  """
+  The name as printed.
+  """
   name: String!
+  """
+  The name in Latin letters; empty when none.
+  """
   nameEn: String
+  """
+  The city it is in.
+  """
   city: String!
+  """
+  The street address; empty when not given.
+  """
   address: String
+  """
+  Opening hours as the gallery writes them (周二至周日 10:00–18:00); empty when not given.
+  """
   openingHours: String
+  """
+  The phone number; empty when not given.
+  """
   phone: String
+  """
+  The e-mail address; empty when not given.
+  """
   email: String
+  """
+  The website's address; empty when not given.
+  """
   website: String
+  """
+  The year it was founded; null when unknown.
+  """
   foundedYear: Int
+  """
+  About the gallery, plain text; empty when none.
+  """
   description: String
+  """
+  The logo's name in the media store; empty when none (see logoPicture).
+  """
   logo: String
+  """
+  The logo's width in pixels; 0 when none.
+  """
   logoWidth: Int
+  """
+  The logo's height in pixels; 0 when none.
+  """
   logoHeight: Int
+  """
+  How many members follow the gallery (关注).
+  """
   followerCount: Int!
+  """
+  The artists it represents.
+  """
   artists(
     """
     Returns the elements in the list that come after the specified cursor.
@@ -5262,6 +5872,9 @@ type Gallery implements Node {
     """
     orderBy: ArtistOrder
   ): ArtistConnection!
+  """
+  The works it offers.
+  """
   artworks(
     """
     Returns the elements in the list that come after the specified cursor.
@@ -5288,7 +5901,13 @@ type Gallery implements Node {
     """
     orderBy: ArtworkOrder
   ): ArtworkConnection!
+  """
+  The picture at the head of its page; null when none.
+  """
   cover: ArtworkImage
+  """
+  The shows it hosts in its space.
+  """
   exhibitions(
     """
     Returns the elements in the list that come after the specified cursor.
@@ -5315,6 +5934,9 @@ type Gallery implements Node {
     """
     orderBy: ExhibitionOrder
   ): ExhibitionConnection!
+  """
+  Its online exhibitions.
+  """
   viewingRooms(
     """
     Returns the elements in the list that come after the specified cursor.
@@ -5419,16 +6041,49 @@ input GalleryWhereInput {
   initialEqualFold: String
   initialContainsFold: String
 }
+"""
+A sellable unit of the shop: an original work, a limited print after one, or a derived product.
+"""
 type Goods implements Node {
+  """
+  The Relay global id (Query.node).
+  """
   id: ID!
+  """
+  When it was created.
+  """
   createdAt: Time!
+  """
+  When it last changed.
+  """
   updatedAt: Time!
+  """
+  ORIGINAL (原作), PRINT (限量版画) or DERIVATIVE (衍生品).
+  """
   kind: GoodsKind!
+  """
+  The title as the shop shows it.
+  """
   title: String!
+  """
+  The price in fen (1/100 yuan).
+  """
   priceFen: Fen!
+  """
+  Pieces left; 0 when sold out.
+  """
   stock: Int!
+  """
+  The edition size of a print (99 in 限量 99 版); 0 when not an edition.
+  """
   editionSize: Int!
+  """
+  ON_SALE, SOLD_OUT or OFF_SHELF.
+  """
   status: GoodsStatus!
+  """
+  The work it is or is made after; null when that work is hidden.
+  """
   artwork: Artwork
 }
 """
@@ -5465,8 +6120,17 @@ type GoodsEdge {
 GoodsKind is enum for the field kind
 """
 enum GoodsKind @goModel(model: "artmarket/ent/goods.Kind") {
+  """
+  原作: the work itself, one piece.
+  """
   ORIGINAL
+  """
+  限量版画: a limited print after the work.
+  """
   PRINT
+  """
+  衍生品: a product derived from the work.
+  """
   DERIVATIVE
 }
 """
@@ -5494,8 +6158,17 @@ enum GoodsOrderField {
 GoodsStatus is enum for the field status
 """
 enum GoodsStatus @goModel(model: "artmarket/ent/goods.Status") {
+  """
+  在售
+  """
   ON_SALE
+  """
+  已售罄: no pieces left.
+  """
   SOLD_OUT
+  """
+  已下架
+  """
   OFF_SHELF
 }
 """
@@ -5521,14 +6194,41 @@ input GoodsWhereInput {
   statusIn: [GoodsStatus!]
   statusNotIn: [GoodsStatus!]
 }
+"""
+A member; the API reaches only the signed-in one (Query.viewer).
+"""
 type Member implements Node {
+  """
+  The Relay global id (Query.node).
+  """
   id: ID!
+  """
+  When it was created.
+  """
   createdAt: Time!
+  """
+  When it last changed.
+  """
   updatedAt: Time!
+  """
+  The name the member signs in with.
+  """
   username: String!
+  """
+  The bound e-mail address, lower case; null when none.
+  """
   email: String
+  """
+  The name others see; empty when not set.
+  """
   nickname: String!
+  """
+  The member's self-introduction; empty when none.
+  """
   bio: String
+  """
+  unknown, male or female.
+  """
   gender: MemberGender!
   """
   calendar date YYYY-MM-DD (a date, not an instant: no time zone), empty when not given
@@ -5543,8 +6243,17 @@ type Member implements Node {
 MemberGender is enum for the field gender
 """
 enum MemberGender @goModel(model: "artmarket/ent/member.Gender") {
+  """
+  Not said.
+  """
   unknown
+  """
+  Male.
+  """
   male
+  """
+  Female.
+  """
   female
 }
 """
@@ -5592,6 +6301,9 @@ type PageInfo {
   """
   endCursor: Cursor
 }
+"""
+What anyone may read; the member's own things hang off viewer.
+"""
 type Query {
   """
   Fetches an object given its ID.
@@ -5611,6 +6323,9 @@ type Query {
     """
     ids: [ID!]!
   ): [Node]!
+  """
+  Art lives, filtered and ordered as asked.
+  """
   artLives(
     """
     Returns the elements in the list that come after the specified cursor.
@@ -5642,6 +6357,9 @@ type Query {
     """
     where: ArtLiveWhereInput
   ): ArtLiveConnection!
+  """
+  Artists of the catalogue, filtered and ordered as asked (the A–Z index, search).
+  """
   artists(
     """
     Returns the elements in the list that come after the specified cursor.
@@ -5673,6 +6391,9 @@ type Query {
     """
     where: ArtistWhereInput
   ): ArtistConnection!
+  """
+  Works of the public catalogue, filtered and ordered as asked (the artworks page).
+  """
   artworks(
     """
     Returns the elements in the list that come after the specified cursor.
@@ -5704,6 +6425,9 @@ type Query {
     """
     where: ArtworkWhereInput
   ): ArtworkConnection!
+  """
+  Galleries, filtered and ordered as asked (the A–Z index, search).
+  """
   galleries(
     """
     Returns the elements in the list that come after the specified cursor.
@@ -5735,7 +6459,10 @@ type Query {
     """
     where: GalleryWhereInput
   ): GalleryConnection!
-  goodsSlice(
+  """
+  The shop's goods, filtered and ordered as asked (the shop page).
+  """
+  goods(
     """
     Returns the elements in the list that come after the specified cursor.
     """
@@ -5767,18 +6494,57 @@ type Query {
     where: GoodsWhereInput
   ): GoodsConnection!
 }
+"""
+A gallery's online exhibition, open for a time.
+"""
 type ViewingRoom implements Node {
+  """
+  The Relay global id (Query.node).
+  """
   id: ID!
+  """
+  When it was created.
+  """
   createdAt: Time!
+  """
+  When it last changed.
+  """
   updatedAt: Time!
+  """
+  The title in full pinyin without tones, for search.
+  """
   titlePinyin: String!
+  """
+  The title's pinyin initials, for search.
+  """
   titleAbbr: String!
+  """
+  The title.
+  """
   title: String!
+  """
+  The curatorial statement, plain text; empty when none.
+  """
   statement: String
+  """
+  When it opens.
+  """
   opensAt: Time!
+  """
+  When it closes.
+  """
   closesAt: Time!
+  """
+  The gallery that presents it.
+  """
   gallery: Gallery!
+  """
+  The works it shows.
+  """
   artworks: [Artwork!]
+  """
+  The picture at its head; null when none.
+  """
   cover: ArtworkImage
 }
 """
@@ -5853,17 +6619,29 @@ scalar Fen
 
 extend type Query {
   """An artist by the short number in its public URL (/artist/{number})."""
-  artistByNumber(number: Int!): Artist
+  artistByNumber(
+    """The short number of its public URL."""
+    number: Int!
+  ): Artist
   """An artwork by the short number in its public URL (/artwork/{number})."""
-  artworkByNumber(number: Int!): Artwork
+  artworkByNumber(
+    """The short number of its public URL."""
+    number: Int!
+  ): Artwork
   """The index letters that have at least one artist: A–Z and '#' (names that start with no letter), '#' first."""
   artistInitials: [String!]!
   """A gallery by the short number in its public URL (/gallery/{number})."""
-  galleryByNumber(number: Int!): Gallery
+  galleryByNumber(
+    """The short number of its public URL."""
+    number: Int!
+  ): Gallery
   """The index letters that have at least one gallery: A–Z and '#', '#' first."""
   galleryInitials: [String!]!
   """The version in force of an agreement (service: 用户协议, privacy: 隐私政策), or null for an unknown key."""
-  agreement(key: String!): Agreement
+  agreement(
+    """service (用户协议) or privacy (隐私政策)."""
+    key: String!
+  ): Agreement
 }
 
 extend type Goods {
@@ -5885,10 +6663,15 @@ extend type Gallery {
 """A picture in the media store, in every stored width."""
 type Picture {
   """The picture at the stored width closest to (not below) the one asked for."""
-  url(width: Int = 960): String!
+  url(
+    """The width wanted, in CSS pixels × device pixel ratio (960 when not given)."""
+    width: Int = 960
+  ): String!
   """Every stored width, for the srcset attribute."""
   srcset: String!
+  """The original's width in pixels."""
   width: Int!
+  """The original's height in pixels."""
   height: Int!
 }
 
@@ -5901,8 +6684,11 @@ extend type Artist {
 
 """The size class of a work by its longest side: 小幅 up to 60 cm, 中幅 up to 120 cm, 大幅 beyond."""
 enum SizeClass {
+  """小幅: the longest side at most 60 cm."""
   SMALL
+  """中幅: the longest side over 60 cm, at most 120 cm."""
   MEDIUM
+  """大幅: the longest side over 120 cm."""
   LARGE
 }
 
@@ -5955,7 +6741,10 @@ extend type Artwork {
 
 extend type ArtworkImage {
   """The image at the stored width closest to (not below) the one asked for."""
-  url(width: Int = 960): String!
+  url(
+    """The width wanted, in CSS pixels × device pixel ratio (960 when not given)."""
+    width: Int = 960
+  ): String!
   """Every stored width, for the srcset attribute."""
   srcset: String!
 }
@@ -5963,51 +6752,81 @@ extend type ArtworkImage {
 	{Name: "../events.graphql", Input: `# Exhibitions and viewing rooms: their status in Shanghai time.
 """Where an exhibition stands today (the calendar day in Shanghai): 正在展出, 即将开幕, 已结束."""
 enum ExhibitionStatus {
+  """正在展出: open today."""
   CURRENT
+  """即将开幕: opens after today."""
   UPCOMING
+  """已结束: closed before today."""
   PAST
 }
 
 """Whether a viewing room is open now: 开放中, 即将开放, 已结束."""
 enum ViewingRoomStatus {
+  """开放中: open now."""
   OPEN
+  """即将开放: opens later."""
   UPCOMING
+  """已结束: closed."""
   CLOSED
 }
 
 extend type Query {
   """An exhibition by the short number in its public URL (/exhibition/{number})."""
-  exhibitionByNumber(number: Int!): Exhibition
+  exhibitionByNumber(
+    """The short number of its public URL."""
+    number: Int!
+  ): Exhibition
   """
   Exhibitions, optionally of one status (as of today in Shanghai) and one city. Without orderBy the order
   follows the status: current ones closing soonest first, upcoming ones opening soonest first, past ones
   most recent first; all of them newest start first.
   """
   exhibitions(
+    """Relay paging: the items after this cursor."""
     after: Cursor
+    """Relay paging: at most this many items from the start (or after ` + "`" + `after` + "`" + `)."""
     first: Int
+    """Relay paging: the items before this cursor."""
     before: Cursor
+    """Relay paging: at most this many items from the end (or before ` + "`" + `before` + "`" + `)."""
     last: Int
+    """Only exhibitions of this status today in Shanghai; null for all."""
     status: ExhibitionStatus
+    """Only exhibitions in this city (as Query.exhibitionCities names it); null for all."""
     city: String
+    """The order; null for the default order described above."""
     orderBy: ExhibitionOrder
+    """Filters (entgql's where-input with our search fields); null for none."""
     where: ExhibitionWhereInput
   ): ExhibitionConnection!
   """The cities that have exhibitions (of a status, when given), those with the most first."""
-  exhibitionCities(status: ExhibitionStatus): [String!]!
+  exhibitionCities(
+    """Count only exhibitions of this status; null for all."""
+    status: ExhibitionStatus
+  ): [String!]!
   """A viewing room by the short number in its public URL (/viewing-room/{number})."""
-  viewingRoomByNumber(number: Int!): ViewingRoom
+  viewingRoomByNumber(
+    """The short number of its public URL."""
+    number: Int!
+  ): ViewingRoom
   """
   Viewing rooms, optionally of one status (as of now). Without orderBy: open ones closing soonest first,
   upcoming ones opening soonest first, closed ones most recently closed first; all of them newest first.
   """
   viewingRooms(
+    """Relay paging: the items after this cursor."""
     after: Cursor
+    """Relay paging: at most this many items from the start (or after ` + "`" + `after` + "`" + `)."""
     first: Int
+    """Relay paging: the items before this cursor."""
     before: Cursor
+    """Relay paging: at most this many items from the end (or before ` + "`" + `before` + "`" + `)."""
     last: Int
+    """Only viewing rooms of this status now; null for all."""
     status: ViewingRoomStatus
+    """The order; null for the default order described above."""
     orderBy: ViewingRoomOrder
+    """Filters (entgql's where-input with our search fields); null for none."""
     where: ViewingRoomWhereInput
   ): ViewingRoomConnection!
 }
@@ -6035,18 +6854,39 @@ extend type ViewingRoom {
 	{Name: "../articles.graphql", Input: `# Articles and art lives.
 extend type Query {
   """An article by the short number in its public URL (/article/{number}); null when unknown or not yet published."""
-  articleByNumber(number: Int!): Article
+  articleByNumber(
+    """The short number of its public URL."""
+    number: Int!
+  ): Article
   """Published articles, newest first; with tag, only those carrying it (/articles?tag=…)."""
-  articles(after: Cursor, first: Int, before: Cursor, last: Int, tag: String, where: ArticleWhereInput): ArticleConnection!
+  articles(
+    """Relay paging: the items after this cursor."""
+    after: Cursor
+    """Relay paging: at most this many items from the start (or after ` + "`" + `after` + "`" + `)."""
+    first: Int
+    """Relay paging: the items before this cursor."""
+    before: Cursor
+    """Relay paging: at most this many items from the end (or before ` + "`" + `before` + "`" + `)."""
+    last: Int
+    """Only articles carrying this tag; null for all."""
+    tag: String
+    """Filters (entgql's where-input with our search fields); null for none."""
+    where: ArticleWhereInput
+  ): ArticleConnection!
   """The tags of published articles, most used first: the tag bar of /articles."""
   articleTags: [ArticleTag!]!
   """An art live by the short number it has in URLs (/art-lives?live={number})."""
-  artLiveByNumber(number: Int!): ArtLive
+  artLiveByNumber(
+    """The short number of its public URL."""
+    number: Int!
+  ): ArtLive
 }
 
 """A tag of articles and how many published articles carry it."""
 type ArticleTag {
+  """The tag as articles carry it."""
   name: String!
+  """How many published articles carry it."""
   count: Int!
 }
 
@@ -6086,6 +6926,7 @@ extend type Member {
 
 """A signed-in device: one session of the member."""
 type MemberSession {
+  """The session's id, for signOutSession."""
   id: ID!
   """Whether this is the session asking."""
   current: Boolean!
@@ -6093,7 +6934,9 @@ type MemberSession {
   userAgent: String!
   """The address it signed in from."""
   ip: String!
+  """When it signed in."""
   createdAt: Time!
+  """When it last asked anything."""
   lastUsedAt: Time!
 }
 
@@ -6104,10 +6947,13 @@ answer their user errors as data; GraphQL errors are kept for what is not the me
 type UserError {
   """The input field it is about; null for the input as a whole."""
   field: String
+  """What went wrong, in Chinese, shown as it is."""
   message: String!
+  """The kind of refusal, for the client to react to (e.g. sign in again)."""
   code: UserErrorCode!
 }
 
+"""The kind of a UserError."""
 enum UserErrorCode {
   """The input breaks a rule."""
   INVALID
@@ -6131,31 +6977,35 @@ userErrors say, as data, why nothing was done.
 """
 type Mutation {
   """Signs one of the member's devices out (not necessarily this one)."""
-  signOutSession(input: SignOutSessionInput!): SignOutSessionPayload!
+  signOutSession(
+    """What the mutation needs: see its input type."""
+    input: SignOutSessionInput!
+  ): SignOutSessionPayload!
   """Signs every device of the member out except this one."""
-  signOutOtherSessions(input: SignOutOtherSessionsInput!): SignOutOtherSessionsPayload!
+  signOutOtherSessions: SignOutOtherSessionsPayload!
 }
 
+"""Which session to sign out."""
 input SignOutSessionInput {
-  sessionId: ID!
+  """One of the member's sessions (MemberSession.id)."""
+  sessionID: ID!
 }
 
+"""The answer to signOutSession."""
 type SignOutSessionPayload {
+  """Why nothing was done, for the member to read; empty on success."""
   userErrors: [UserError!]!
-  """The member after the change (null for a visitor)."""
+  """The signed-in member after the change (null for a visitor), to refresh what the page shows."""
   viewer: Member
 }
 
-input SignOutOtherSessionsInput {
-  """Echoed back, for the client's bookkeeping (Relay's convention)."""
-  clientMutationId: String
-}
-
+"""The answer to signOutOtherSessions."""
 type SignOutOtherSessionsPayload {
+  """Why nothing was done, for the member to read; empty on success."""
   userErrors: [UserError!]!
   """How many sessions ended."""
   signedOut: Int!
-  clientMutationId: String
+  """The signed-in member after the change (null for a visitor), to refresh what the page shows."""
   viewer: Member
 }
 `, BuiltIn: false},
@@ -6169,8 +7019,11 @@ extend type Member {
 type NotificationSetting {
   """orders, price_drops or new_works: the middle part of the settings key."""
   topic: String!
+  """Tell by SMS."""
   sms: Boolean!
+  """Tell by e-mail."""
   email: Boolean!
+  """Tell by a WeChat message."""
   wechat: Boolean!
 }
 `, BuiltIn: false},
@@ -6178,8 +7031,11 @@ type NotificationSetting {
 
 """Where a session signed in: spec §6's Channel (in WeChat, a mobile browser, a computer)."""
 enum SessionChannel {
+  """A computer's browser."""
   PC
+  """A mobile browser."""
   H5
+  """WeChat's browser."""
   WECHAT
 }
 
@@ -6210,7 +7066,9 @@ extend type Member {
 
 """A pending deletion request: the account is erased at eraseAt unless the member cancels or signs in."""
 type AccountDeletionRequest {
+  """When the member confirmed the request."""
   requestedAt: Time!
+  """When the personal data is erased (15 days after the request)."""
   eraseAt: Time!
   """How the request was confirmed."""
   confirmedBy: DeletionCodeChannel!
@@ -6218,51 +7076,68 @@ type AccountDeletionRequest {
 
 """How a code travels."""
 enum DeletionCodeChannel {
+  """By SMS to the bound mobile number."""
   SMS
+  """By e-mail to the bound address."""
   EMAIL
 }
 
 extend type Mutation {
   """Sends the code that confirms a deletion request, to the member's mobile (SMS) or e-mail address."""
-  sendAccountDeletionCode(input: SendAccountDeletionCodeInput!): SendAccountDeletionCodePayload!
+  sendAccountDeletionCode(
+    """What the mutation needs: see its input type."""
+    input: SendAccountDeletionCodeInput!
+  ): SendAccountDeletionCodePayload!
   """Confirms the deletion request with the code: the 15-day cooling-off period starts."""
-  requestAccountDeletion(input: RequestAccountDeletionInput!): RequestAccountDeletionPayload!
+  requestAccountDeletion(
+    """What the mutation needs: see its input type."""
+    input: RequestAccountDeletionInput!
+  ): RequestAccountDeletionPayload!
   """Cancels the pending deletion request (撤销注销)."""
-  cancelAccountDeletion(input: CancelAccountDeletionInput!): CancelAccountDeletionPayload!
+  cancelAccountDeletion: CancelAccountDeletionPayload!
 }
 
+"""Where to send the confirmation code."""
 input SendAccountDeletionCodeInput {
+  """The mobile (SMS) or the e-mail address bound to the account."""
   channel: DeletionCodeChannel!
 }
 
+"""The answer to sendAccountDeletionCode."""
 type SendAccountDeletionCodePayload {
+  """Why nothing was done, for the member to read; empty on success."""
   userErrors: [UserError!]!
   """The key the confirmation sends back with the code; null when nothing was sent."""
   codeKey: String
   """Where the code went, masked (138****8000, a***@example.com)."""
   sentTo: String
+  """The signed-in member after the change (null for a visitor), to refresh what the page shows."""
   viewer: Member
 }
 
+"""The code that confirms the deletion request."""
 input RequestAccountDeletionInput {
+  """Where the code was sent."""
   channel: DeletionCodeChannel!
+  """The key sendAccountDeletionCode answered."""
   codeKey: String!
+  """The code the member received (6 digits)."""
   code: String!
 }
 
+"""The answer to requestAccountDeletion."""
 type RequestAccountDeletionPayload {
+  """Why nothing was done, for the member to read; empty on success."""
   userErrors: [UserError!]!
+  """The signed-in member after the change (null for a visitor), to refresh what the page shows."""
   viewer: Member
 }
 
-input CancelAccountDeletionInput {
-  """Echoed back, for the client's bookkeeping (Relay's convention)."""
-  clientMutationId: String
-}
-
+"""The answer to cancelAccountDeletion."""
 type CancelAccountDeletionPayload {
+  """Why nothing was done, for the member to read; empty on success."""
   userErrors: [UserError!]!
-  clientMutationId: String
+  """The signed-in member after the change (null for a visitor), to refresh what the page shows."""
   viewer: Member
 }
 `, BuiltIn: false},
@@ -6283,22 +7158,38 @@ extend type Address {
 
 extend type Mutation {
   """Adds an address (at most 20); the member's first becomes the default."""
-  createAddress(input: CreateAddressInput!): CreateAddressPayload!
+  createAddress(
+    """The new address."""
+    input: CreateAddressInput!
+  ): CreateAddressPayload!
   """Changes one of the member's addresses."""
-  updateAddress(input: UpdateAddressInput!): UpdateAddressPayload!
+  updateAddress(
+    """The address and its new values."""
+    input: UpdateAddressInput!
+  ): UpdateAddressPayload!
   """Deletes one of the member's addresses; when it was the default, the newest remaining becomes it."""
-  deleteAddress(input: DeleteAddressInput!): DeleteAddressPayload!
+  deleteAddress(
+    """Which address."""
+    input: DeleteAddressInput!
+  ): DeleteAddressPayload!
   """Makes one of the member's addresses the default (the others stop being it)."""
-  setDefaultAddress(input: SetDefaultAddressInput!): SetDefaultAddressPayload!
+  setDefaultAddress(
+    """Which address."""
+    input: SetDefaultAddressInput!
+  ): SetDefaultAddressPayload!
 }
 
+"""A new shipping address."""
 input CreateAddressInput {
   """2–25 characters."""
   recipient: String!
   """11 digits, starting 1 then 3–9."""
   mobile: String!
+  """The province's region code (2 digits)."""
   province: String!
+  """The city's region code (4 digits), within the province."""
   city: String!
+  """The district's region code (6 digits), within the city."""
   district: String!
   """5–120 characters."""
   detail: String!
@@ -6308,50 +7199,77 @@ input CreateAddressInput {
   isDefault: Boolean
 }
 
+"""The answer to createAddress."""
 type CreateAddressPayload {
+  """Why nothing was done, for the member to read; empty on success."""
   userErrors: [UserError!]!
   """The new address (null when refused)."""
   address: Address
+  """The signed-in member after the change (null for a visitor), to refresh what the page shows."""
   viewer: Member
 }
 
+"""An address's new values (all of them, as the form shows them)."""
 input UpdateAddressInput {
+  """The member's address to change."""
   id: ID!
+  """2–25 characters."""
   recipient: String!
+  """11 digits, starting 1 then 3–9."""
   mobile: String!
+  """The province's region code (2 digits)."""
   province: String!
+  """The city's region code (4 digits), within the province."""
   city: String!
+  """The district's region code (6 digits), within the city."""
   district: String!
+  """5–120 characters."""
   detail: String!
+  """6 digits, or empty."""
   postcode: String
   """Make it the default address (false leaves the default as it is)."""
   isDefault: Boolean
 }
 
+"""The answer to updateAddress."""
 type UpdateAddressPayload {
+  """Why nothing was done, for the member to read; empty on success."""
   userErrors: [UserError!]!
+  """The address after the change (null when refused)."""
   address: Address
+  """The signed-in member after the change (null for a visitor), to refresh what the page shows."""
   viewer: Member
 }
 
+"""Which address to delete."""
 input DeleteAddressInput {
+  """The member's address."""
   id: ID!
 }
 
+"""The answer to deleteAddress."""
 type DeleteAddressPayload {
+  """Why nothing was done, for the member to read; empty on success."""
   userErrors: [UserError!]!
   """The id of the deleted address (null when refused)."""
-  deletedAddressId: ID
+  deletedAddressID: ID
+  """The signed-in member after the change (null for a visitor), to refresh what the page shows."""
   viewer: Member
 }
 
+"""Which address becomes the default."""
 input SetDefaultAddressInput {
+  """The member's address."""
   id: ID!
 }
 
+"""The answer to setDefaultAddress."""
 type SetDefaultAddressPayload {
+  """Why nothing was done, for the member to read; empty on success."""
   userErrors: [UserError!]!
+  """The new default address (null when refused)."""
   address: Address
+  """The signed-in member after the change (null for a visitor), to refresh what the page shows."""
   viewer: Member
 }
 `, BuiltIn: false},
@@ -6385,7 +7303,9 @@ extend type Query {
 
 """A bank of the cash-out form's list."""
 type Bank {
+  """The bank's code, as CreateCashOutAccountInput.bankCode takes it."""
   code: String!
+  """The bank's Chinese name."""
   name: String!
 }
 
@@ -6401,7 +7321,8 @@ type RealName {
   """The name with all but its first character hidden: 张*."""
   maskedName: String!
   """The resident ID number with all but its first and last four characters hidden."""
-  maskedIdNumber: String!
+  maskedIDNumber: String!
+  """When the real name was verified."""
   verifiedAt: Time!
 }
 
@@ -6414,15 +7335,28 @@ extend type CashOutAccount {
 
 extend type Mutation {
   """Records the member's real name and resident ID number, once."""
-  verifyRealName(input: VerifyRealNameInput!): VerifyRealNamePayload!
+  verifyRealName(
+    """What the mutation needs: see its input type."""
+    input: VerifyRealNameInput!
+  ): VerifyRealNamePayload!
   """Adds a cash-out account (at most 5; the first becomes the default)."""
-  createCashOutAccount(input: CreateCashOutAccountInput!): CreateCashOutAccountPayload!
+  createCashOutAccount(
+    """What the mutation needs: see its input type."""
+    input: CreateCashOutAccountInput!
+  ): CreateCashOutAccountPayload!
   """Removes a cash-out account; when it was the default, the newest remaining one becomes the default."""
-  deleteCashOutAccount(input: DeleteCashOutAccountInput!): DeleteCashOutAccountPayload!
+  deleteCashOutAccount(
+    """What the mutation needs: see its input type."""
+    input: DeleteCashOutAccountInput!
+  ): DeleteCashOutAccountPayload!
   """Makes a cash-out account the default."""
-  setDefaultCashOutAccount(input: SetDefaultCashOutAccountInput!): SetDefaultCashOutAccountPayload!
+  setDefaultCashOutAccount(
+    """What the mutation needs: see its input type."""
+    input: SetDefaultCashOutAccountInput!
+  ): SetDefaultCashOutAccountPayload!
 }
 
+"""The member's real name and resident ID number."""
 input VerifyRealNameInput {
   """2–30 Chinese characters, the middle dot · allowed between them."""
   name: String!
@@ -6430,12 +7364,17 @@ input VerifyRealNameInput {
   idNumber: String!
 }
 
+"""The answer to verifyRealName."""
 type VerifyRealNamePayload {
+  """Why nothing was done, for the member to read; empty on success."""
   userErrors: [UserError!]!
+  """The signed-in member after the change (null for a visitor), to refresh what the page shows."""
   viewer: Member
 }
 
+"""A new cash-out account."""
 input CreateCashOutAccountInput {
+  """Alipay, WeChat or a bank card."""
   kind: CashOutAccountKind!
   """Alipay: a mobile number or e-mail address; bank card: the card number; WeChat: empty."""
   account: String
@@ -6447,40 +7386,83 @@ input CreateCashOutAccountInput {
   holder: String
 }
 
+"""The answer to createCashOutAccount."""
 type CreateCashOutAccountPayload {
+  """Why nothing was done, for the member to read; empty on success."""
   userErrors: [UserError!]!
+  """The account after the change (null when refused)."""
   account: CashOutAccount
+  """The signed-in member after the change (null for a visitor), to refresh what the page shows."""
   viewer: Member
 }
 
+"""Which cash-out account to remove."""
 input DeleteCashOutAccountInput {
+  """The member's cash-out account."""
   id: ID!
 }
 
+"""The answer to deleteCashOutAccount."""
 type DeleteCashOutAccountPayload {
+  """Why nothing was done, for the member to read; empty on success."""
   userErrors: [UserError!]!
-  deletedId: ID
+  """The id of the removed account (null when refused)."""
+  deletedID: ID
+  """The signed-in member after the change (null for a visitor), to refresh what the page shows."""
   viewer: Member
 }
 
+"""Which cash-out account becomes the default."""
 input SetDefaultCashOutAccountInput {
+  """The member's cash-out account."""
   id: ID!
 }
 
+"""The answer to setDefaultCashOutAccount."""
 type SetDefaultCashOutAccountPayload {
+  """Why nothing was done, for the member to read; empty on success."""
   userErrors: [UserError!]!
+  """The account after the change (null when refused)."""
   account: CashOutAccount
+  """The signed-in member after the change (null for a visitor), to refresh what the page shows."""
   viewer: Member
 }
 `, BuiltIn: false},
 	{Name: "../favorite.graphql", Input: `# Favourites (收藏 artworks) and follows (关注 artists and galleries): the toggle, the counts, the member's lists.
 extend type Member {
   """The member's favourite artworks, most recently added first (empty for anyone but the member)."""
-  favoriteArtworks(after: Cursor, first: Int = 20, before: Cursor, last: Int): FavoriteConnection!
+  favoriteArtworks(
+    """Relay paging: the items after this cursor."""
+    after: Cursor
+    """Relay paging: at most this many items from the start (or after ` + "`" + `after` + "`" + `)."""
+    first: Int = 20
+    """Relay paging: the items before this cursor."""
+    before: Cursor
+    """Relay paging: at most this many items from the end (or before ` + "`" + `before` + "`" + `)."""
+    last: Int
+  ): FavoriteConnection!
   """The artists the member follows, most recently followed first."""
-  favoriteArtists(after: Cursor, first: Int = 20, before: Cursor, last: Int): FavoriteConnection!
+  favoriteArtists(
+    """Relay paging: the items after this cursor."""
+    after: Cursor
+    """Relay paging: at most this many items from the start (or after ` + "`" + `after` + "`" + `)."""
+    first: Int = 20
+    """Relay paging: the items before this cursor."""
+    before: Cursor
+    """Relay paging: at most this many items from the end (or before ` + "`" + `before` + "`" + `)."""
+    last: Int
+  ): FavoriteConnection!
   """The galleries the member follows, most recently followed first."""
-  favoriteGalleries(after: Cursor, first: Int = 20, before: Cursor, last: Int): FavoriteConnection!
+  favoriteGalleries(
+    """Relay paging: the items after this cursor."""
+    after: Cursor
+    """Relay paging: at most this many items from the start (or after ` + "`" + `after` + "`" + `)."""
+    first: Int = 20
+    """Relay paging: the items before this cursor."""
+    before: Cursor
+    """Relay paging: at most this many items from the end (or before ` + "`" + `before` + "`" + `)."""
+    last: Int
+  ): FavoriteConnection!
 }
 
 extend type Artwork {
@@ -6502,17 +7484,23 @@ extend type Gallery {
 
 extend type Mutation {
   """Favourites (an artwork) or follows (an artist, a gallery), or undoes it. Idempotent: on twice is one favourite, off for none is fine."""
-  favorite(input: FavoriteInput!): FavoritePayload!
+  favorite(
+    """What the mutation needs: see its input type."""
+    input: FavoriteInput!
+  ): FavoritePayload!
 }
 
+"""What to favourite or follow, or stop."""
 input FavoriteInput {
   """The id of an artwork, an artist or a gallery."""
-  targetId: ID!
+  targetID: ID!
   """true to favourite / follow, false to undo."""
   on: Boolean!
 }
 
+"""The answer to favorite."""
 type FavoritePayload {
+  """Why nothing was done, for the member to read; empty on success."""
   userErrors: [UserError!]!
   """The artwork, artist or gallery with its new count and viewerHasFavorited (null on a user error)."""
   target: Node
@@ -6520,6 +7508,7 @@ type FavoritePayload {
   isFavorited: Boolean!
   """The target's number of favourites (artwork) or followers (artist, gallery) now."""
   count: Int!
+  """The signed-in member after the change (null for a visitor), to refresh what the page shows."""
   viewer: Member
 }
 `, BuiltIn: false},
@@ -6531,20 +7520,39 @@ extend type Member {
   """
   The member's works for sale, in one state or all, the latest change first. Only the member sees them.
   """
-  sellingArtworks(state: ArtworkSubmissionState, after: Cursor, first: Int, before: Cursor, last: Int): ArtworkSubmissionConnection!
+  sellingArtworks(
+    """Only works in this state; null for all."""
+    state: ArtworkSubmissionState
+    """Relay paging: the items after this cursor."""
+    after: Cursor
+    """Relay paging: at most this many items from the start (or after ` + "`" + `after` + "`" + `)."""
+    first: Int
+    """Relay paging: the items before this cursor."""
+    before: Cursor
+    """Relay paging: at most this many items from the end (or before ` + "`" + `before` + "`" + `)."""
+    last: Int
+  ): ArtworkSubmissionConnection!
   """How many works for sale the member has in each state (the tabs of 我的作品)."""
   sellingCounts: SellingCounts!
   """Whether the member reviews works for sale (the role reviewer)."""
   isReviewer: Boolean!
 }
 
+"""How many works for sale the member has in each state (zeros for anyone but the member)."""
 type SellingCounts {
+  """All of them (全部)."""
   all: Int!
+  """Drafts (草稿)."""
   draft: Int!
+  """Pending review (审核中)."""
   pending: Int!
+  """Listed, on sale (在售)."""
   listed: Int!
+  """Taken down (已下架)."""
   takenDown: Int!
+  """Sold (已售)."""
   sold: Int!
+  """Rejected by review (未通过)."""
   rejected: Int!
 }
 
@@ -6553,14 +7561,21 @@ extend type ArtworkSubmission {
   images: [SubmissionImage!]!
   """The record of the work: every move, oldest first."""
   timeline: [SellingEvent!]!
+  """The width in centimetres, one decimal; null while not given."""
   widthCm: Float
+  """The height in centimetres, one decimal; null while not given."""
   heightCm: Float
+  """The depth in centimetres, one decimal; null for a flat work or while not given."""
   depthCm: Float
 }
 
+"""One picture of a work for sale, as uploaded."""
 type SubmissionImage {
+  """The media store's key of the upload."""
   key: String!
+  """Its width in pixels."""
   width: Int!
+  """Its height in pixels."""
   height: Int!
   """The stored picture, for showing it (url, srcset)."""
   picture: Picture!
@@ -6602,6 +7617,7 @@ One move the viewer may make next, with the word of its button. A list of moves 
 value in one small object (a single value carries a sibling label field instead: state and stateLabel).
 """
 type SellingActionOption {
+  """The move, for the mutation it calls."""
   action: SellingAction!
   """The button's word (编辑, 提交审核, 重新提交 after a rejection, 撤回, 下架, …)."""
   label: String!
@@ -6617,17 +7633,21 @@ extend type ArtworkSubmission {
   allowedActions: [SellingActionOption!]!
 }
 
+"""One move in the record of a work for sale (its timeline)."""
 type SellingEvent {
+  """The move made."""
   action: SellingAction!
   """The timeline's word for the move (创建草稿, 提交审核, 审核未通过, …)."""
   label: String!
   """Null for the move that created the work."""
   fromState: ArtworkSubmissionState
+  """The state the move led to."""
   toState: ArtworkSubmissionState!
   """The seller's word for toState."""
   toStateLabel: String!
   """A rejection's reason, or what a price change changed."""
   reason: String!
+  """When the move was made."""
   at: Time!
   """Whether the seller made the move (else a reviewer or the system did)."""
   bySeller: Boolean!
@@ -6635,12 +7655,21 @@ type SellingEvent {
 
 extend type Query {
   """The review queue for reviewers: works pending review, oldest first. Empty for anyone else."""
-  reviewQueue(after: Cursor, first: Int): ArtworkSubmissionConnection!
+  reviewQueue(
+    """Relay paging: the items after this cursor."""
+    after: Cursor
+    """Relay paging: at most this many items from the start (or after ` + "`" + `after` + "`" + `)."""
+    first: Int
+  ): ArtworkSubmissionConnection!
 }
 
+"""One uploaded picture of the form, as the upload answered it."""
 input SubmissionImageInput {
+  """The media store's key the upload answered."""
   key: String!
+  """Its width in pixels."""
   width: Int!
+  """Its height in pixels."""
   height: Int!
 }
 
@@ -6648,28 +7677,40 @@ input SubmissionImageInput {
 input ArtworkFormInput {
   """At most 60 characters."""
   title: String
-  """existing (artistId), self (本人), or new (artistName)."""
+  """existing (artistID), self (本人), or new (artistName)."""
   artistKind: ArtworkSubmissionArtistKind
-  artistId: ID
+  """existing: the catalogue's artist."""
+  artistID: ID
+  """new: the artist's name, at most 30 characters."""
   artistName: String
+  """The year it was made, not in the future."""
   year: Int
+  """The medium (油画, 国画, …)."""
   medium: ArtworkMedium
+  """The materials, free text (纸本设色)."""
   materials: String
   """Centimetres, one decimal."""
   widthCm: Float
+  """Centimetres, one decimal."""
   heightCm: Float
+  """Centimetres, one decimal; empty for a flat work."""
   depthCm: Float
   """N of an edition N/M; both empty for a unique work."""
   editionNumber: Int
+  """M of an edition N/M; both empty for a unique work."""
   editionSize: Int
+  """Sold with a frame (已装裱)."""
   framed: Boolean
+  """Signed by the artist (有签名)."""
   signed: Boolean
+  """Comes with a certificate (附证书)."""
   certificate: Boolean
   """¥1 to ¥100,000,000 in fen."""
-  price: Fen
+  priceFen: Fen
+  """How it ships: free (包邮), fixed (a fixed fee) or collect (运费到付)."""
   shipping: ArtworkSubmissionShipping
   """The fixed fee, for fixed."""
-  shippingFee: Fen
+  shippingFeeFen: Fen
   """Region code of the ship-from city or district."""
   shipFrom: String
   """Plain text with line breaks, at most 2,000 characters."""
@@ -6678,22 +7719,31 @@ input ArtworkFormInput {
   images: [SubmissionImageInput!]
 }
 
+"""A new draft."""
 input CreateArtworkDraftInput {
+  """The publish form, as far as filled."""
   form: ArtworkFormInput!
 }
 
+"""The form saved over a work for sale."""
 input UpdateArtworkDraftInput {
+  """The member's work for sale."""
   id: ID!
   """The version the form was read at: a stale one is refused, nothing is overwritten."""
   version: Int!
+  """The publish form."""
   form: ArtworkFormInput!
 }
 
-input ArtworkSubmissionIdInput {
+"""Which work for sale a move is about."""
+input ArtworkSubmissionIDInput {
+  """The work for sale (ArtworkSubmission.id)."""
   id: ID!
 }
 
+"""The work sent to review."""
 input SubmitArtworkInput {
+  """The member's work for sale."""
   id: ID!
   """
   The seller ticked the form's declaration, accepting the service agreement: without it the submit is refused. The
@@ -6702,46 +7752,79 @@ input SubmitArtworkInput {
   acceptAgreement: Boolean!
 }
 
+"""The work refused, and why."""
 input RejectArtworkInput {
+  """The pending work for sale."""
   id: ID!
   """What is wrong, for the seller (at most 500 characters)."""
   reason: String!
 }
 
+"""The answer to a move of a work for sale."""
 type ArtworkSubmissionPayload {
+  """Why nothing was done, for the member to read; empty on success."""
   userErrors: [UserError!]!
   """The work after the change (null when refused)."""
   artwork: ArtworkSubmission
 }
 
+"""The answer to deleteArtworkDraft."""
 type DeleteArtworkDraftPayload {
+  """Why nothing was done, for the member to read; empty on success."""
   userErrors: [UserError!]!
   """The id of the deleted draft (null when refused)."""
-  deletedId: ID
+  deletedID: ID
 }
 
 extend type Mutation {
   """Starts a work for sale as a draft (the member needs a bound mobile number)."""
-  createArtworkDraft(input: CreateArtworkDraftInput!): ArtworkSubmissionPayload!
+  createArtworkDraft(
+    """What the mutation needs: see its input type."""
+    input: CreateArtworkDraftInput!
+  ): ArtworkSubmissionPayload!
   """
   Saves the form over the version read. On a listed work a content change goes to review (the public page stays as
   it was until approved) and a price or shipping change applies at once. Sold works are not edited.
   """
-  updateArtworkDraft(input: UpdateArtworkDraftInput!): ArtworkSubmissionPayload!
+  updateArtworkDraft(
+    """What the mutation needs: see its input type."""
+    input: UpdateArtworkDraftInput!
+  ): ArtworkSubmissionPayload!
   """Sends a draft, or a rejected work after editing, to review (the seller accepts the service agreement)."""
-  submitArtwork(input: SubmitArtworkInput!): ArtworkSubmissionPayload!
+  submitArtwork(
+    """What the mutation needs: see its input type."""
+    input: SubmitArtworkInput!
+  ): ArtworkSubmissionPayload!
   """Takes a work back from review into a draft."""
-  withdrawArtwork(input: ArtworkSubmissionIdInput!): ArtworkSubmissionPayload!
+  withdrawArtwork(
+    """What the mutation needs: see its input type."""
+    input: ArtworkSubmissionIDInput!
+  ): ArtworkSubmissionPayload!
   """Takes a listed work off sale (下架): its public page is gone."""
-  takeDownArtwork(input: ArtworkSubmissionIdInput!): ArtworkSubmissionPayload!
+  takeDownArtwork(
+    """What the mutation needs: see its input type."""
+    input: ArtworkSubmissionIDInput!
+  ): ArtworkSubmissionPayload!
   """Puts a work taken down back on sale."""
-  relistArtwork(input: ArtworkSubmissionIdInput!): ArtworkSubmissionPayload!
+  relistArtwork(
+    """What the mutation needs: see its input type."""
+    input: ArtworkSubmissionIDInput!
+  ): ArtworkSubmissionPayload!
   """Deletes a draft that was never listed."""
-  deleteArtworkDraft(input: ArtworkSubmissionIdInput!): DeleteArtworkDraftPayload!
+  deleteArtworkDraft(
+    """What the mutation needs: see its input type."""
+    input: ArtworkSubmissionIDInput!
+  ): DeleteArtworkDraftPayload!
   """Reviewers: lists a pending work in the public catalogue."""
-  approveArtwork(input: ArtworkSubmissionIdInput!): ArtworkSubmissionPayload!
+  approveArtwork(
+    """What the mutation needs: see its input type."""
+    input: ArtworkSubmissionIDInput!
+  ): ArtworkSubmissionPayload!
   """Reviewers: refuses a pending work with a reason the seller reads."""
-  rejectArtwork(input: RejectArtworkInput!): ArtworkSubmissionPayload!
+  rejectArtwork(
+    """What the mutation needs: see its input type."""
+    input: RejectArtworkInput!
+  ): ArtworkSubmissionPayload!
 }
 
 extend type Artwork {
@@ -6756,7 +7839,7 @@ type ArtworkSeller {
   """How the work ships: free, fixed or collect (null when unknown)."""
   shipping: ArtworkSubmissionShipping
   """The fixed fee (0 unless fixed)."""
-  shippingFee: Fen!
+  shippingFeeFen: Fen!
   """包邮, 运费 ¥12.00 or 运费到付 ("" when unknown)."""
   shippingLabel: String!
   """Where it ships from: the region's full name ("" when unknown)."""
@@ -6772,7 +7855,10 @@ type ArtworkSeller {
 
 extend type Member {
   """One of the member's works for sale by its number (/member/artwork/{n}); null for another member's or none."""
-  sellingArtwork(number: Int!): ArtworkSubmission
+  sellingArtwork(
+    """The short number of its public URL."""
+    number: Int!
+  ): ArtworkSubmission
 }
 
 extend type ArtworkSubmission {
@@ -7190,8 +8276,8 @@ func (ec *executionContext) childFields_ArtworkSeller(ctx context.Context, field
 		return ec.fieldContext_ArtworkSeller_nickname(ctx, field)
 	case "shipping":
 		return ec.fieldContext_ArtworkSeller_shipping(ctx, field)
-	case "shippingFee":
-		return ec.fieldContext_ArtworkSeller_shippingFee(ctx, field)
+	case "shippingFeeFen":
+		return ec.fieldContext_ArtworkSeller_shippingFeeFen(ctx, field)
 	case "shippingLabel":
 		return ec.fieldContext_ArtworkSeller_shippingLabel(ctx, field)
 	case "shipFrom":
@@ -7338,8 +8424,6 @@ func (ec *executionContext) childFields_CancelAccountDeletionPayload(ctx context
 	switch field.Name {
 	case "userErrors":
 		return ec.fieldContext_CancelAccountDeletionPayload_userErrors(ctx, field)
-	case "clientMutationId":
-		return ec.fieldContext_CancelAccountDeletionPayload_clientMutationId(ctx, field)
 	case "viewer":
 		return ec.fieldContext_CancelAccountDeletionPayload_viewer(ctx, field)
 	}
@@ -7400,8 +8484,8 @@ func (ec *executionContext) childFields_DeleteAddressPayload(ctx context.Context
 	switch field.Name {
 	case "userErrors":
 		return ec.fieldContext_DeleteAddressPayload_userErrors(ctx, field)
-	case "deletedAddressId":
-		return ec.fieldContext_DeleteAddressPayload_deletedAddressId(ctx, field)
+	case "deletedAddressID":
+		return ec.fieldContext_DeleteAddressPayload_deletedAddressID(ctx, field)
 	case "viewer":
 		return ec.fieldContext_DeleteAddressPayload_viewer(ctx, field)
 	}
@@ -7412,8 +8496,8 @@ func (ec *executionContext) childFields_DeleteArtworkDraftPayload(ctx context.Co
 	switch field.Name {
 	case "userErrors":
 		return ec.fieldContext_DeleteArtworkDraftPayload_userErrors(ctx, field)
-	case "deletedId":
-		return ec.fieldContext_DeleteArtworkDraftPayload_deletedId(ctx, field)
+	case "deletedID":
+		return ec.fieldContext_DeleteArtworkDraftPayload_deletedID(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type DeleteArtworkDraftPayload", field.Name)
 }
@@ -7422,8 +8506,8 @@ func (ec *executionContext) childFields_DeleteCashOutAccountPayload(ctx context.
 	switch field.Name {
 	case "userErrors":
 		return ec.fieldContext_DeleteCashOutAccountPayload_userErrors(ctx, field)
-	case "deletedId":
-		return ec.fieldContext_DeleteCashOutAccountPayload_deletedId(ctx, field)
+	case "deletedID":
+		return ec.fieldContext_DeleteCashOutAccountPayload_deletedID(ctx, field)
 	case "viewer":
 		return ec.fieldContext_DeleteCashOutAccountPayload_viewer(ctx, field)
 	}
@@ -7848,8 +8932,8 @@ func (ec *executionContext) childFields_RealName(ctx context.Context, field grap
 	switch field.Name {
 	case "maskedName":
 		return ec.fieldContext_RealName_maskedName(ctx, field)
-	case "maskedIdNumber":
-		return ec.fieldContext_RealName_maskedIdNumber(ctx, field)
+	case "maskedIDNumber":
+		return ec.fieldContext_RealName_maskedIDNumber(ctx, field)
 	case "verifiedAt":
 		return ec.fieldContext_RealName_verifiedAt(ctx, field)
 	}
@@ -7962,8 +9046,6 @@ func (ec *executionContext) childFields_SignOutOtherSessionsPayload(ctx context.
 		return ec.fieldContext_SignOutOtherSessionsPayload_userErrors(ctx, field)
 	case "signedOut":
 		return ec.fieldContext_SignOutOtherSessionsPayload_signedOut(ctx, field)
-	case "clientMutationId":
-		return ec.fieldContext_SignOutOtherSessionsPayload_clientMutationId(ctx, field)
 	case "viewer":
 		return ec.fieldContext_SignOutOtherSessionsPayload_viewer(ctx, field)
 	}
@@ -8717,21 +9799,7 @@ func (ec *executionContext) field_Mutation_approveArtwork_args(ctx context.Conte
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.ArtworkSubmissionIDInput, error) {
-			return ec.unmarshalNArtworkSubmissionIdInput2artmarketᚋgraphᚋmodelᚐArtworkSubmissionIDInput(ctx, v)
-		})
-	if err != nil {
-		return nil, err
-	}
-	args["input"] = arg0
-	return args, nil
-}
-
-func (ec *executionContext) field_Mutation_cancelAccountDeletion_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
-	var err error
-	args := map[string]any{}
-	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (model.CancelAccountDeletionInput, error) {
-			return ec.unmarshalNCancelAccountDeletionInput2artmarketᚋgraphᚋmodelᚐCancelAccountDeletionInput(ctx, v)
+			return ec.unmarshalNArtworkSubmissionIDInput2artmarketᚋgraphᚋmodelᚐArtworkSubmissionIDInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -8801,7 +9869,7 @@ func (ec *executionContext) field_Mutation_deleteArtworkDraft_args(ctx context.C
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.ArtworkSubmissionIDInput, error) {
-			return ec.unmarshalNArtworkSubmissionIdInput2artmarketᚋgraphᚋmodelᚐArtworkSubmissionIDInput(ctx, v)
+			return ec.unmarshalNArtworkSubmissionIDInput2artmarketᚋgraphᚋmodelᚐArtworkSubmissionIDInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -8857,7 +9925,7 @@ func (ec *executionContext) field_Mutation_relistArtwork_args(ctx context.Contex
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.ArtworkSubmissionIDInput, error) {
-			return ec.unmarshalNArtworkSubmissionIdInput2artmarketᚋgraphᚋmodelᚐArtworkSubmissionIDInput(ctx, v)
+			return ec.unmarshalNArtworkSubmissionIDInput2artmarketᚋgraphᚋmodelᚐArtworkSubmissionIDInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -8922,20 +9990,6 @@ func (ec *executionContext) field_Mutation_setDefaultCashOutAccount_args(ctx con
 	return args, nil
 }
 
-func (ec *executionContext) field_Mutation_signOutOtherSessions_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
-	var err error
-	args := map[string]any{}
-	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (model.SignOutOtherSessionsInput, error) {
-			return ec.unmarshalNSignOutOtherSessionsInput2artmarketᚋgraphᚋmodelᚐSignOutOtherSessionsInput(ctx, v)
-		})
-	if err != nil {
-		return nil, err
-	}
-	args["input"] = arg0
-	return args, nil
-}
-
 func (ec *executionContext) field_Mutation_signOutSession_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -8969,7 +10023,7 @@ func (ec *executionContext) field_Mutation_takeDownArtwork_args(ctx context.Cont
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.ArtworkSubmissionIDInput, error) {
-			return ec.unmarshalNArtworkSubmissionIdInput2artmarketᚋgraphᚋmodelᚐArtworkSubmissionIDInput(ctx, v)
+			return ec.unmarshalNArtworkSubmissionIDInput2artmarketᚋgraphᚋmodelᚐArtworkSubmissionIDInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -9025,7 +10079,7 @@ func (ec *executionContext) field_Mutation_withdrawArtwork_args(ctx context.Cont
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.ArtworkSubmissionIDInput, error) {
-			return ec.unmarshalNArtworkSubmissionIdInput2artmarketᚋgraphᚋmodelᚐArtworkSubmissionIDInput(ctx, v)
+			return ec.unmarshalNArtworkSubmissionIDInput2artmarketᚋgraphᚋmodelᚐArtworkSubmissionIDInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -9514,7 +10568,7 @@ func (ec *executionContext) field_Query_galleryByNumber_args(ctx context.Context
 	return args, nil
 }
 
-func (ec *executionContext) field_Query_goodsSlice_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+func (ec *executionContext) field_Query_goods_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "after",
@@ -13342,16 +14396,16 @@ func (ec *executionContext) fieldContext_ArtworkSeller_shipping(_ context.Contex
 	return graphql.NewScalarFieldContext("ArtworkSeller", field, false, false, errors.New("field of type ArtworkSubmissionShipping does not have child fields"))
 }
 
-func (ec *executionContext) _ArtworkSeller_shippingFee(ctx context.Context, field graphql.CollectedField, obj *model.ArtworkSeller) (ret graphql.Marshaler) {
+func (ec *executionContext) _ArtworkSeller_shippingFeeFen(ctx context.Context, field graphql.CollectedField, obj *model.ArtworkSeller) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSeller_shippingFee(ctx, field)
+			return ec.fieldContext_ArtworkSeller_shippingFeeFen(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.ShippingFee, nil
+			return obj.ShippingFeeFen, nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
@@ -13361,7 +14415,7 @@ func (ec *executionContext) _ArtworkSeller_shippingFee(ctx context.Context, fiel
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_ArtworkSeller_shippingFee(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_ArtworkSeller_shippingFeeFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ArtworkSeller", field, false, false, errors.New("field of type Fen does not have child fields"))
 }
 
@@ -14738,29 +15792,6 @@ func (ec *executionContext) fieldContext_CancelAccountDeletionPayload_userErrors
 	return fc, nil
 }
 
-func (ec *executionContext) _CancelAccountDeletionPayload_clientMutationId(ctx context.Context, field graphql.CollectedField, obj *model.CancelAccountDeletionPayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_CancelAccountDeletionPayload_clientMutationId(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.ClientMutationID, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
-			return ec.marshalOString2ᚖstring(ctx, selections, v)
-		},
-		true,
-		false,
-	)
-}
-func (ec *executionContext) fieldContext_CancelAccountDeletionPayload_clientMutationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CancelAccountDeletionPayload", field, false, false, errors.New("field of type String does not have child fields"))
-}
-
 func (ec *executionContext) _CancelAccountDeletionPayload_viewer(ctx context.Context, field graphql.CollectedField, obj *model.CancelAccountDeletionPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -15247,13 +16278,13 @@ func (ec *executionContext) fieldContext_DeleteAddressPayload_userErrors(_ conte
 	return fc, nil
 }
 
-func (ec *executionContext) _DeleteAddressPayload_deletedAddressId(ctx context.Context, field graphql.CollectedField, obj *model.DeleteAddressPayload) (ret graphql.Marshaler) {
+func (ec *executionContext) _DeleteAddressPayload_deletedAddressID(ctx context.Context, field graphql.CollectedField, obj *model.DeleteAddressPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_DeleteAddressPayload_deletedAddressId(ctx, field)
+			return ec.fieldContext_DeleteAddressPayload_deletedAddressID(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
 			return obj.DeletedAddressID, nil
@@ -15266,7 +16297,7 @@ func (ec *executionContext) _DeleteAddressPayload_deletedAddressId(ctx context.C
 		false,
 	)
 }
-func (ec *executionContext) fieldContext_DeleteAddressPayload_deletedAddressId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_DeleteAddressPayload_deletedAddressID(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("DeleteAddressPayload", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
@@ -15334,13 +16365,13 @@ func (ec *executionContext) fieldContext_DeleteArtworkDraftPayload_userErrors(_ 
 	return fc, nil
 }
 
-func (ec *executionContext) _DeleteArtworkDraftPayload_deletedId(ctx context.Context, field graphql.CollectedField, obj *model.DeleteArtworkDraftPayload) (ret graphql.Marshaler) {
+func (ec *executionContext) _DeleteArtworkDraftPayload_deletedID(ctx context.Context, field graphql.CollectedField, obj *model.DeleteArtworkDraftPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_DeleteArtworkDraftPayload_deletedId(ctx, field)
+			return ec.fieldContext_DeleteArtworkDraftPayload_deletedID(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
 			return obj.DeletedID, nil
@@ -15353,7 +16384,7 @@ func (ec *executionContext) _DeleteArtworkDraftPayload_deletedId(ctx context.Con
 		false,
 	)
 }
-func (ec *executionContext) fieldContext_DeleteArtworkDraftPayload_deletedId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_DeleteArtworkDraftPayload_deletedID(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("DeleteArtworkDraftPayload", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
@@ -15389,13 +16420,13 @@ func (ec *executionContext) fieldContext_DeleteCashOutAccountPayload_userErrors(
 	return fc, nil
 }
 
-func (ec *executionContext) _DeleteCashOutAccountPayload_deletedId(ctx context.Context, field graphql.CollectedField, obj *model.DeleteCashOutAccountPayload) (ret graphql.Marshaler) {
+func (ec *executionContext) _DeleteCashOutAccountPayload_deletedID(ctx context.Context, field graphql.CollectedField, obj *model.DeleteCashOutAccountPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_DeleteCashOutAccountPayload_deletedId(ctx, field)
+			return ec.fieldContext_DeleteCashOutAccountPayload_deletedID(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
 			return obj.DeletedID, nil
@@ -15408,7 +16439,7 @@ func (ec *executionContext) _DeleteCashOutAccountPayload_deletedId(ctx context.C
 		false,
 	)
 }
-func (ec *executionContext) fieldContext_DeleteCashOutAccountPayload_deletedId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_DeleteCashOutAccountPayload_deletedID(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("DeleteCashOutAccountPayload", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
@@ -19157,8 +20188,7 @@ func (ec *executionContext) _Mutation_signOutOtherSessions(ctx context.Context, 
 			return ec.fieldContext_Mutation_signOutOtherSessions(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().SignOutOtherSessions(ctx, fc.Args["input"].(model.SignOutOtherSessionsInput))
+			return ec.Resolvers.Mutation().SignOutOtherSessions(ctx)
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *model.SignOutOtherSessionsPayload) graphql.Marshaler {
@@ -19168,7 +20198,7 @@ func (ec *executionContext) _Mutation_signOutOtherSessions(ctx context.Context, 
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_Mutation_signOutOtherSessions(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_Mutation_signOutOtherSessions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "Mutation",
 		Field:      field,
@@ -19177,17 +20207,6 @@ func (ec *executionContext) fieldContext_Mutation_signOutOtherSessions(ctx conte
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_SignOutOtherSessionsPayload(ctx, field)
 		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_signOutOtherSessions_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
 	}
 	return fc, nil
 }
@@ -19289,8 +20308,7 @@ func (ec *executionContext) _Mutation_cancelAccountDeletion(ctx context.Context,
 			return ec.fieldContext_Mutation_cancelAccountDeletion(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().CancelAccountDeletion(ctx, fc.Args["input"].(model.CancelAccountDeletionInput))
+			return ec.Resolvers.Mutation().CancelAccountDeletion(ctx)
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *model.CancelAccountDeletionPayload) graphql.Marshaler {
@@ -19300,7 +20318,7 @@ func (ec *executionContext) _Mutation_cancelAccountDeletion(ctx context.Context,
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_Mutation_cancelAccountDeletion(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_Mutation_cancelAccountDeletion(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "Mutation",
 		Field:      field,
@@ -19309,17 +20327,6 @@ func (ec *executionContext) fieldContext_Mutation_cancelAccountDeletion(ctx cont
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_CancelAccountDeletionPayload(ctx, field)
 		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_cancelAccountDeletion_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
 	}
 	return fc, nil
 }
@@ -20677,17 +21684,17 @@ func (ec *executionContext) fieldContext_Query_galleries(ctx context.Context, fi
 	return fc, nil
 }
 
-func (ec *executionContext) _Query_goodsSlice(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+func (ec *executionContext) _Query_goods(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Query_goodsSlice(ctx, field)
+			return ec.fieldContext_Query_goods(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().GoodsSlice(ctx, fc.Args["after"].(*entgql.Cursor[int]), fc.Args["first"].(*int), fc.Args["before"].(*entgql.Cursor[int]), fc.Args["last"].(*int), fc.Args["orderBy"].(*ent.GoodsOrder), fc.Args["where"].(*ent.GoodsWhereInput))
+			return ec.Resolvers.Query().Goods(ctx, fc.Args["after"].(*entgql.Cursor[int]), fc.Args["first"].(*int), fc.Args["before"].(*entgql.Cursor[int]), fc.Args["last"].(*int), fc.Args["orderBy"].(*ent.GoodsOrder), fc.Args["where"].(*ent.GoodsWhereInput))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *ent.GoodsConnection) graphql.Marshaler {
@@ -20697,7 +21704,7 @@ func (ec *executionContext) _Query_goodsSlice(ctx context.Context, field graphql
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_Query_goodsSlice(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_Query_goods(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "Query",
 		Field:      field,
@@ -20714,7 +21721,7 @@ func (ec *executionContext) fieldContext_Query_goodsSlice(ctx context.Context, f
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query_goodsSlice_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = ec.field_Query_goods_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -21534,13 +22541,13 @@ func (ec *executionContext) fieldContext_RealName_maskedName(_ context.Context, 
 	return graphql.NewScalarFieldContext("RealName", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _RealName_maskedIdNumber(ctx context.Context, field graphql.CollectedField, obj *funds.RealName) (ret graphql.Marshaler) {
+func (ec *executionContext) _RealName_maskedIDNumber(ctx context.Context, field graphql.CollectedField, obj *funds.RealName) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_RealName_maskedIdNumber(ctx, field)
+			return ec.fieldContext_RealName_maskedIDNumber(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
 			return obj.MaskedIDNumber, nil
@@ -21553,7 +22560,7 @@ func (ec *executionContext) _RealName_maskedIdNumber(ctx context.Context, field 
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_RealName_maskedIdNumber(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_RealName_maskedIDNumber(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("RealName", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
@@ -22390,29 +23397,6 @@ func (ec *executionContext) _SignOutOtherSessionsPayload_signedOut(ctx context.C
 }
 func (ec *executionContext) fieldContext_SignOutOtherSessionsPayload_signedOut(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("SignOutOtherSessionsPayload", field, false, false, errors.New("field of type Int does not have child fields"))
-}
-
-func (ec *executionContext) _SignOutOtherSessionsPayload_clientMutationId(ctx context.Context, field graphql.CollectedField, obj *model.SignOutOtherSessionsPayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_SignOutOtherSessionsPayload_clientMutationId(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.ClientMutationID, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
-			return ec.marshalOString2ᚖstring(ctx, selections, v)
-		},
-		true,
-		false,
-	)
-}
-func (ec *executionContext) fieldContext_SignOutOtherSessionsPayload_clientMutationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SignOutOtherSessionsPayload", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _SignOutOtherSessionsPayload_viewer(ctx context.Context, field graphql.CollectedField, obj *model.SignOutOtherSessionsPayload) (ret graphql.Marshaler) {
@@ -24817,7 +25801,7 @@ func (ec *executionContext) unmarshalInputArtworkFormInput(ctx context.Context, 
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"title", "artistKind", "artistId", "artistName", "year", "medium", "materials", "widthCm", "heightCm", "depthCm", "editionNumber", "editionSize", "framed", "signed", "certificate", "price", "shipping", "shippingFee", "shipFrom", "description", "images"}
+	fieldsInOrder := [...]string{"title", "artistKind", "artistID", "artistName", "year", "medium", "materials", "widthCm", "heightCm", "depthCm", "editionNumber", "editionSize", "framed", "signed", "certificate", "priceFen", "shipping", "shippingFeeFen", "shipFrom", "description", "images"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -24838,8 +25822,8 @@ func (ec *executionContext) unmarshalInputArtworkFormInput(ctx context.Context, 
 				return it, err
 			}
 			it.ArtistKind = data
-		case "artistId":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("artistId"))
+		case "artistID":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("artistID"))
 			data, err := ec.unmarshalOID2ᚖint(ctx, v)
 			if err != nil {
 				return it, err
@@ -24929,13 +25913,13 @@ func (ec *executionContext) unmarshalInputArtworkFormInput(ctx context.Context, 
 				return it, err
 			}
 			it.Certificate = data
-		case "price":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("price"))
+		case "priceFen":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("priceFen"))
 			data, err := ec.unmarshalOFen2ᚖint64(ctx, v)
 			if err != nil {
 				return it, err
 			}
-			it.Price = data
+			it.PriceFen = data
 		case "shipping":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("shipping"))
 			data, err := ec.unmarshalOArtworkSubmissionShipping2ᚖartmarketᚋentᚋartworksubmissionᚐShipping(ctx, v)
@@ -24943,13 +25927,13 @@ func (ec *executionContext) unmarshalInputArtworkFormInput(ctx context.Context, 
 				return it, err
 			}
 			it.Shipping = data
-		case "shippingFee":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("shippingFee"))
+		case "shippingFeeFen":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("shippingFeeFen"))
 			data, err := ec.unmarshalOFen2ᚖint64(ctx, v)
 			if err != nil {
 				return it, err
 			}
-			it.ShippingFee = data
+			it.ShippingFeeFen = data
 		case "shipFrom":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("shipFrom"))
 			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
@@ -25058,7 +26042,7 @@ func (ec *executionContext) unmarshalInputArtworkOrder(ctx context.Context, obj 
 	return it, nil
 }
 
-func (ec *executionContext) unmarshalInputArtworkSubmissionIdInput(ctx context.Context, obj any) (model.ArtworkSubmissionIDInput, error) {
+func (ec *executionContext) unmarshalInputArtworkSubmissionIDInput(ctx context.Context, obj any) (model.ArtworkSubmissionIDInput, error) {
 	var it model.ArtworkSubmissionIDInput
 	if obj == nil {
 		return it, nil
@@ -25336,36 +26320,6 @@ func (ec *executionContext) unmarshalInputArtworkWhereInput(ctx context.Context,
 			if err = ec.Resolvers.ArtworkWhereInput().SizeClass(ctx, &it, data); err != nil {
 				return it, err
 			}
-		}
-	}
-	return it, nil
-}
-
-func (ec *executionContext) unmarshalInputCancelAccountDeletionInput(ctx context.Context, obj any) (model.CancelAccountDeletionInput, error) {
-	var it model.CancelAccountDeletionInput
-	if obj == nil {
-		return it, nil
-	}
-
-	asMap := map[string]any{}
-	for k, v := range obj.(map[string]any) {
-		asMap[k] = v
-	}
-
-	fieldsInOrder := [...]string{"clientMutationId"}
-	for _, k := range fieldsInOrder {
-		v, ok := asMap[k]
-		if !ok {
-			continue
-		}
-		switch k {
-		case "clientMutationId":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("clientMutationId"))
-			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.ClientMutationID = data
 		}
 	}
 	return it, nil
@@ -25703,15 +26657,15 @@ func (ec *executionContext) unmarshalInputFavoriteInput(ctx context.Context, obj
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"targetId", "on"}
+	fieldsInOrder := [...]string{"targetID", "on"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
 			continue
 		}
 		switch k {
-		case "targetId":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("targetId"))
+		case "targetID":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("targetID"))
 			data, err := ec.unmarshalNID2int(ctx, v)
 			if err != nil {
 				return it, err
@@ -26267,36 +27221,6 @@ func (ec *executionContext) unmarshalInputSetDefaultCashOutAccountInput(ctx cont
 	return it, nil
 }
 
-func (ec *executionContext) unmarshalInputSignOutOtherSessionsInput(ctx context.Context, obj any) (model.SignOutOtherSessionsInput, error) {
-	var it model.SignOutOtherSessionsInput
-	if obj == nil {
-		return it, nil
-	}
-
-	asMap := map[string]any{}
-	for k, v := range obj.(map[string]any) {
-		asMap[k] = v
-	}
-
-	fieldsInOrder := [...]string{"clientMutationId"}
-	for _, k := range fieldsInOrder {
-		v, ok := asMap[k]
-		if !ok {
-			continue
-		}
-		switch k {
-		case "clientMutationId":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("clientMutationId"))
-			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.ClientMutationID = data
-		}
-	}
-	return it, nil
-}
-
 func (ec *executionContext) unmarshalInputSignOutSessionInput(ctx context.Context, obj any) (model.SignOutSessionInput, error) {
 	var it model.SignOutSessionInput
 	if obj == nil {
@@ -26308,15 +27232,15 @@ func (ec *executionContext) unmarshalInputSignOutSessionInput(ctx context.Contex
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"sessionId"}
+	fieldsInOrder := [...]string{"sessionID"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
 			continue
 		}
 		switch k {
-		case "sessionId":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sessionId"))
+		case "sessionID":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sessionID"))
 			data, err := ec.unmarshalNID2int(ctx, v)
 			if err != nil {
 				return it, err
@@ -28076,8 +29000,8 @@ func (ec *executionContext) _ArtworkSeller(ctx context.Context, sel ast.Selectio
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
-		case "shippingFee":
-			out.Values[i] = ec._ArtworkSeller_shippingFee(ctx, field, obj)
+		case "shippingFeeFen":
+			out.Values[i] = ec._ArtworkSeller_shippingFeeFen(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -29082,11 +30006,6 @@ func (ec *executionContext) _CancelAccountDeletionPayload(ctx context.Context, s
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
-		case "clientMutationId":
-			out.Values[i] = ec._CancelAccountDeletionPayload_clientMutationId(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
-			}
 		case "viewer":
 			out.Values[i] = ec._CancelAccountDeletionPayload_viewer(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -29375,8 +30294,8 @@ func (ec *executionContext) _DeleteAddressPayload(ctx context.Context, sel ast.S
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
-		case "deletedAddressId":
-			out.Values[i] = ec._DeleteAddressPayload_deletedAddressId(ctx, field, obj)
+		case "deletedAddressID":
+			out.Values[i] = ec._DeleteAddressPayload_deletedAddressID(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -29423,8 +30342,8 @@ func (ec *executionContext) _DeleteArtworkDraftPayload(ctx context.Context, sel 
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
-		case "deletedId":
-			out.Values[i] = ec._DeleteArtworkDraftPayload_deletedId(ctx, field, obj)
+		case "deletedID":
+			out.Values[i] = ec._DeleteArtworkDraftPayload_deletedID(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -29466,8 +30385,8 @@ func (ec *executionContext) _DeleteCashOutAccountPayload(ctx context.Context, se
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
-		case "deletedId":
-			out.Values[i] = ec._DeleteCashOutAccountPayload_deletedId(ctx, field, obj)
+		case "deletedID":
+			out.Values[i] = ec._DeleteCashOutAccountPayload_deletedID(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -31987,7 +32906,7 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
-		case "goodsSlice":
+		case "goods":
 			field := field
 
 			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
@@ -31996,7 +32915,7 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 						ec.Error(ctx, ec.Recover(ctx, r))
 					}
 				}()
-				res = ec._Query_goodsSlice(ctx, field)
+				res = ec._Query_goods(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -32457,8 +33376,8 @@ func (ec *executionContext) _RealName(ctx context.Context, sel ast.SelectionSet,
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
-		case "maskedIdNumber":
-			out.Values[i] = ec._RealName_maskedIdNumber(ctx, field, obj)
+		case "maskedIDNumber":
+			out.Values[i] = ec._RealName_maskedIDNumber(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -32884,11 +33803,6 @@ func (ec *executionContext) _SignOutOtherSessionsPayload(ctx context.Context, se
 		case "signedOut":
 			out.Values[i] = ec._SignOutOtherSessionsPayload_signedOut(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "clientMutationId":
-			out.Values[i] = ec._SignOutOtherSessionsPayload_clientMutationId(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		case "viewer":
@@ -34015,8 +34929,8 @@ func (ec *executionContext) marshalNArtworkSubmissionConnection2ᚖartmarketᚋe
 	return ec._ArtworkSubmissionConnection(ctx, sel, v)
 }
 
-func (ec *executionContext) unmarshalNArtworkSubmissionIdInput2artmarketᚋgraphᚋmodelᚐArtworkSubmissionIDInput(ctx context.Context, v any) (model.ArtworkSubmissionIDInput, error) {
-	res, err := ec.unmarshalInputArtworkSubmissionIdInput(ctx, v)
+func (ec *executionContext) unmarshalNArtworkSubmissionIDInput2artmarketᚋgraphᚋmodelᚐArtworkSubmissionIDInput(ctx context.Context, v any) (model.ArtworkSubmissionIDInput, error) {
+	res, err := ec.unmarshalInputArtworkSubmissionIDInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
@@ -34085,11 +34999,6 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 		}
 	}
 	return res
-}
-
-func (ec *executionContext) unmarshalNCancelAccountDeletionInput2artmarketᚋgraphᚋmodelᚐCancelAccountDeletionInput(ctx context.Context, v any) (model.CancelAccountDeletionInput, error) {
-	res, err := ec.unmarshalInputCancelAccountDeletionInput(ctx, v)
-	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNCancelAccountDeletionPayload2ᚖartmarketᚋgraphᚋmodelᚐCancelAccountDeletionPayload(ctx context.Context, sel ast.SelectionSet, v *model.CancelAccountDeletionPayload) graphql.Marshaler {
@@ -34761,11 +35670,6 @@ func (ec *executionContext) marshalNSetDefaultCashOutAccountPayload2ᚖartmarket
 		return graphql.Null
 	}
 	return ec._SetDefaultCashOutAccountPayload(ctx, sel, v)
-}
-
-func (ec *executionContext) unmarshalNSignOutOtherSessionsInput2artmarketᚋgraphᚋmodelᚐSignOutOtherSessionsInput(ctx context.Context, v any) (model.SignOutOtherSessionsInput, error) {
-	res, err := ec.unmarshalInputSignOutOtherSessionsInput(ctx, v)
-	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNSignOutOtherSessionsPayload2ᚖartmarketᚋgraphᚋmodelᚐSignOutOtherSessionsPayload(ctx context.Context, sel ast.SelectionSet, v *model.SignOutOtherSessionsPayload) graphql.Marshaler {

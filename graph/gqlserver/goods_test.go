@@ -55,7 +55,7 @@ func TestGoodsListHasNoNPlusOne(t *testing.T) {
 			c.Goods.Create().SetArtwork(w).SetKind(goods.KindPrint).SetTitle(fmt.Sprintf("版画 %d", i)).
 				SetPriceFen(int64(68_000 + i)).SetStock(3).ExecX(ctx)
 		}
-		q := `{ goodsSlice(first: %d, where: {status: ON_SALE, kind: PRINT}, orderBy: {field: PRICE, direction: ASC}) {
+		q := `{ goods(first: %d, where: {status: ON_SALE, kind: PRINT}, orderBy: {field: PRICE, direction: ASC}) {
 			totalCount edges { node { id number title priceFen stock kindLabel statusLabel editionSize
 				artwork { number title artist { name } images { url(width: 480) srcset width height } } } } } }`
 		small, n3 := f.do(t, fmt.Sprintf(q, 3))

@@ -46,12 +46,12 @@ func TestHiddenWorkHidesItsGoodsAndPictures(t *testing.T) {
 			t.Errorf("nodes with a hidden work's goods: %s %v", nodes.Data, nodes.Errors)
 		}
 
-		res, _ := f.do(t, `{ goodsSlice(first: 10) { totalCount edges { node { id title artwork { id title } } } } }`)
+		res, _ := f.do(t, `{ goods(first: 10) { totalCount edges { node { id title artwork { id title } } } } }`)
 		if len(res.Errors) > 0 {
-			t.Fatalf("goodsSlice: %v", res.Errors)
+			t.Fatalf("goods: %v", res.Errors)
 		}
 		var out struct {
-			GoodsSlice struct {
+			Goods struct {
 				TotalCount int
 				Edges      []struct {
 					Node struct {
@@ -64,9 +64,9 @@ func TestHiddenWorkHidesItsGoodsAndPictures(t *testing.T) {
 		if err := json.Unmarshal(res.Data, &out); err != nil {
 			t.Fatal(err)
 		}
-		got := out.GoodsSlice
+		got := out.Goods
 		if got.TotalCount != 1 || len(got.Edges) != 1 || got.Edges[0].Node.ID != fmt.Sprint(shownGoods.ID) {
-			t.Fatalf("goodsSlice lists a hidden work's goods: %s", res.Data)
+			t.Fatalf("goods lists a hidden work's goods: %s", res.Data)
 		}
 		if a := got.Edges[0].Node.Artwork; a == nil || a.ID != fmt.Sprint(shown.ID) {
 			t.Fatalf("a visible work's goods lost their work: %s", res.Data)

@@ -270,9 +270,7 @@ func TestClientQueriesWithinLimits(t *testing.T) {
 			case "ViewingRoomStatus":
 				vars[v[1]] = "OPEN"
 			case "SignOutSessionInput":
-				vars[v[1]] = map[string]any{"sessionId": "1"}
-			case "SignOutOtherSessionsInput", "CancelAccountDeletionInput":
-				vars[v[1]] = map[string]any{}
+				vars[v[1]] = map[string]any{"sessionID": "1"}
 			case "SendAccountDeletionCodeInput":
 				vars[v[1]] = map[string]any{"channel": "SMS"}
 			case "RequestAccountDeletionInput":
@@ -284,7 +282,7 @@ func TestClientQueriesWithinLimits(t *testing.T) {
 					delete(vars[v[1]].(map[string]any), "id")
 				}
 			case "FavoriteInput":
-				vars[v[1]] = map[string]any{"targetId": "1", "on": true}
+				vars[v[1]] = map[string]any{"targetID": "1", "on": true}
 			case "VerifyRealNameInput":
 				vars[v[1]] = map[string]any{"name": "张三", "idNumber": "11010519491231002X"}
 			case "CreateCashOutAccountInput":

@@ -101,7 +101,7 @@ func TestResponseCacheKeepsNoMutationNorRefusal(t *testing.T) {
 	c := &gqlserver.ResponseCache{TTL: time.Minute}
 	h, _ := cachedServer(t, c)
 	for _, tc := range []struct{ query, state string }{
-		{`mutation { favorite(input: {targetId: "1", on: true}) { isFavorited } }`, ""}, // refused (no member) before it
+		{`mutation { favorite(input: {targetID: "1", on: true}) { isFavorited } }`, ""}, // refused (no member) before it
 		// Above the complexity limit: refused before the cache is asked.
 		{`{ artworks(first: 100) { edges { node { artist { artworks(first: 100) { edges { node { artist { artworks(first: 100) { totalCount } } } } } } } } } }`, ""},
 		{`{ noSuchField }`, ""},                          // does not validate

@@ -17,8 +17,10 @@ import (
 
 // A pending deletion request: the account is erased at eraseAt unless the member cancels or signs in.
 type AccountDeletionRequest struct {
+	// When the member confirmed the request.
 	RequestedAt time.Time `json:"requestedAt"`
-	EraseAt     time.Time `json:"eraseAt"`
+	// When the personal data is erased (15 days after the request).
+	EraseAt time.Time `json:"eraseAt"`
 	// How the request was confirmed.
 	ConfirmedBy DeletionCodeChannel `json:"confirmedBy"`
 }
@@ -27,28 +29,40 @@ type AccountDeletionRequest struct {
 type ArtworkFormInput struct {
 	// At most 60 characters.
 	Title *string `json:"title,omitempty"`
-	// existing (artistId), self (本人), or new (artistName).
+	// existing (artistID), self (本人), or new (artistName).
 	ArtistKind *artworksubmission.ArtistKind `json:"artistKind,omitempty"`
-	ArtistID   *int                          `json:"artistId,omitempty"`
-	ArtistName *string                       `json:"artistName,omitempty"`
-	Year       *int                          `json:"year,omitempty"`
-	Medium     *artwork.Medium               `json:"medium,omitempty"`
-	Materials  *string                       `json:"materials,omitempty"`
+	// existing: the catalogue's artist.
+	ArtistID *int `json:"artistID,omitempty"`
+	// new: the artist's name, at most 30 characters.
+	ArtistName *string `json:"artistName,omitempty"`
+	// The year it was made, not in the future.
+	Year *int `json:"year,omitempty"`
+	// The medium (油画, 国画, …).
+	Medium *artwork.Medium `json:"medium,omitempty"`
+	// The materials, free text (纸本设色).
+	Materials *string `json:"materials,omitempty"`
 	// Centimetres, one decimal.
-	WidthCm  *float64 `json:"widthCm,omitempty"`
+	WidthCm *float64 `json:"widthCm,omitempty"`
+	// Centimetres, one decimal.
 	HeightCm *float64 `json:"heightCm,omitempty"`
-	DepthCm  *float64 `json:"depthCm,omitempty"`
+	// Centimetres, one decimal; empty for a flat work.
+	DepthCm *float64 `json:"depthCm,omitempty"`
 	// N of an edition N/M; both empty for a unique work.
-	EditionNumber *int  `json:"editionNumber,omitempty"`
-	EditionSize   *int  `json:"editionSize,omitempty"`
-	Framed        *bool `json:"framed,omitempty"`
-	Signed        *bool `json:"signed,omitempty"`
-	Certificate   *bool `json:"certificate,omitempty"`
+	EditionNumber *int `json:"editionNumber,omitempty"`
+	// M of an edition N/M; both empty for a unique work.
+	EditionSize *int `json:"editionSize,omitempty"`
+	// Sold with a frame (已装裱).
+	Framed *bool `json:"framed,omitempty"`
+	// Signed by the artist (有签名).
+	Signed *bool `json:"signed,omitempty"`
+	// Comes with a certificate (附证书).
+	Certificate *bool `json:"certificate,omitempty"`
 	// ¥1 to ¥100,000,000 in fen.
-	Price    *int64                      `json:"price,omitempty"`
+	PriceFen *int64 `json:"priceFen,omitempty"`
+	// How it ships: free (包邮), fixed (a fixed fee) or collect (运费到付).
 	Shipping *artworksubmission.Shipping `json:"shipping,omitempty"`
 	// The fixed fee, for fixed.
-	ShippingFee *int64 `json:"shippingFee,omitempty"`
+	ShippingFeeFen *int64 `json:"shippingFeeFen,omitempty"`
 	// Region code of the ship-from city or district.
 	ShipFrom *string `json:"shipFrom,omitempty"`
 	// Plain text with line breaks, at most 2,000 characters.
@@ -64,7 +78,7 @@ type ArtworkSeller struct {
 	// How the work ships: free, fixed or collect (null when unknown).
 	Shipping *artworksubmission.Shipping `json:"shipping,omitempty"`
 	// The fixed fee (0 unless fixed).
-	ShippingFee int64 `json:"shippingFee"`
+	ShippingFeeFen int64 `json:"shippingFeeFen"`
 	// 包邮, 运费 ¥12.00 or 运费到付 ("" when unknown).
 	ShippingLabel string `json:"shippingLabel"`
 	// Where it ships from: the region's full name ("" when unknown).
@@ -74,11 +88,15 @@ type ArtworkSeller struct {
 	ViewerSellingNumber *int `json:"viewerSellingNumber,omitempty"`
 }
 
+// Which work for sale a move is about.
 type ArtworkSubmissionIDInput struct {
+	// The work for sale (ArtworkSubmission.id).
 	ID int `json:"id"`
 }
 
+// The answer to a move of a work for sale.
 type ArtworkSubmissionPayload struct {
+	// Why nothing was done, for the member to read; empty on success.
 	UserErrors []*UserError `json:"userErrors"`
 	// The work after the change (null when refused).
 	Artwork *ent.ArtworkSubmission `json:"artwork,omitempty"`
@@ -86,28 +104,31 @@ type ArtworkSubmissionPayload struct {
 
 // A bank of the cash-out form's list.
 type Bank struct {
+	// The bank's code, as CreateCashOutAccountInput.bankCode takes it.
 	Code string `json:"code"`
+	// The bank's Chinese name.
 	Name string `json:"name"`
 }
 
-type CancelAccountDeletionInput struct {
-	// Echoed back, for the client's bookkeeping (Relay's convention).
-	ClientMutationID *string `json:"clientMutationId,omitempty"`
-}
-
+// The answer to cancelAccountDeletion.
 type CancelAccountDeletionPayload struct {
-	UserErrors       []*UserError `json:"userErrors"`
-	ClientMutationID *string      `json:"clientMutationId,omitempty"`
-	Viewer           *ent.Member  `json:"viewer,omitempty"`
+	// Why nothing was done, for the member to read; empty on success.
+	UserErrors []*UserError `json:"userErrors"`
+	// The signed-in member after the change (null for a visitor), to refresh what the page shows.
+	Viewer *ent.Member `json:"viewer,omitempty"`
 }
 
+// A new shipping address.
 type CreateAddressInput struct {
 	// 2–25 characters.
 	Recipient string `json:"recipient"`
 	// 11 digits, starting 1 then 3–9.
-	Mobile   string `json:"mobile"`
+	Mobile string `json:"mobile"`
+	// The province's region code (2 digits).
 	Province string `json:"province"`
-	City     string `json:"city"`
+	// The city's region code (4 digits), within the province.
+	City string `json:"city"`
+	// The district's region code (6 digits), within the city.
 	District string `json:"district"`
 	// 5–120 characters.
 	Detail string `json:"detail"`
@@ -117,18 +138,25 @@ type CreateAddressInput struct {
 	IsDefault *bool `json:"isDefault,omitempty"`
 }
 
+// The answer to createAddress.
 type CreateAddressPayload struct {
+	// Why nothing was done, for the member to read; empty on success.
 	UserErrors []*UserError `json:"userErrors"`
 	// The new address (null when refused).
 	Address *ent.Address `json:"address,omitempty"`
-	Viewer  *ent.Member  `json:"viewer,omitempty"`
+	// The signed-in member after the change (null for a visitor), to refresh what the page shows.
+	Viewer *ent.Member `json:"viewer,omitempty"`
 }
 
+// A new draft.
 type CreateArtworkDraftInput struct {
+	// The publish form, as far as filled.
 	Form *ArtworkFormInput `json:"form"`
 }
 
+// A new cash-out account.
 type CreateCashOutAccountInput struct {
+	// Alipay, WeChat or a bank card.
 	Kind cashoutaccount.Kind `json:"kind"`
 	// Alipay: a mobile number or e-mail address; bank card: the card number; WeChat: empty.
 	Account *string `json:"account,omitempty"`
@@ -140,54 +168,75 @@ type CreateCashOutAccountInput struct {
 	Holder *string `json:"holder,omitempty"`
 }
 
+// The answer to createCashOutAccount.
 type CreateCashOutAccountPayload struct {
-	UserErrors []*UserError        `json:"userErrors"`
-	Account    *ent.CashOutAccount `json:"account,omitempty"`
-	Viewer     *ent.Member         `json:"viewer,omitempty"`
+	// Why nothing was done, for the member to read; empty on success.
+	UserErrors []*UserError `json:"userErrors"`
+	// The account after the change (null when refused).
+	Account *ent.CashOutAccount `json:"account,omitempty"`
+	// The signed-in member after the change (null for a visitor), to refresh what the page shows.
+	Viewer *ent.Member `json:"viewer,omitempty"`
 }
 
+// Which address to delete.
 type DeleteAddressInput struct {
+	// The member's address.
 	ID int `json:"id"`
 }
 
+// The answer to deleteAddress.
 type DeleteAddressPayload struct {
+	// Why nothing was done, for the member to read; empty on success.
 	UserErrors []*UserError `json:"userErrors"`
 	// The id of the deleted address (null when refused).
-	DeletedAddressID *int        `json:"deletedAddressId,omitempty"`
-	Viewer           *ent.Member `json:"viewer,omitempty"`
+	DeletedAddressID *int `json:"deletedAddressID,omitempty"`
+	// The signed-in member after the change (null for a visitor), to refresh what the page shows.
+	Viewer *ent.Member `json:"viewer,omitempty"`
 }
 
+// The answer to deleteArtworkDraft.
 type DeleteArtworkDraftPayload struct {
+	// Why nothing was done, for the member to read; empty on success.
 	UserErrors []*UserError `json:"userErrors"`
 	// The id of the deleted draft (null when refused).
-	DeletedID *int `json:"deletedId,omitempty"`
+	DeletedID *int `json:"deletedID,omitempty"`
 }
 
+// Which cash-out account to remove.
 type DeleteCashOutAccountInput struct {
+	// The member's cash-out account.
 	ID int `json:"id"`
 }
 
+// The answer to deleteCashOutAccount.
 type DeleteCashOutAccountPayload struct {
+	// Why nothing was done, for the member to read; empty on success.
 	UserErrors []*UserError `json:"userErrors"`
-	DeletedID  *int         `json:"deletedId,omitempty"`
-	Viewer     *ent.Member  `json:"viewer,omitempty"`
+	// The id of the removed account (null when refused).
+	DeletedID *int `json:"deletedID,omitempty"`
+	// The signed-in member after the change (null for a visitor), to refresh what the page shows.
+	Viewer *ent.Member `json:"viewer,omitempty"`
 }
 
+// What to favourite or follow, or stop.
 type FavoriteInput struct {
 	// The id of an artwork, an artist or a gallery.
-	TargetID int `json:"targetId"`
+	TargetID int `json:"targetID"`
 	// true to favourite / follow, false to undo.
 	On bool `json:"on"`
 }
 
+// The answer to favorite.
 type FavoritePayload struct {
+	// Why nothing was done, for the member to read; empty on success.
 	UserErrors []*UserError `json:"userErrors"`
 	// The artwork, artist or gallery with its new count and viewerHasFavorited (null on a user error).
 	Target ent.Noder `json:"target,omitempty"`
 	// Whether the member now has the target as a favourite.
 	IsFavorited bool `json:"isFavorited"`
 	// The target's number of favourites (artwork) or followers (artist, gallery) now.
-	Count  int         `json:"count"`
+	Count int `json:"count"`
+	// The signed-in member after the change (null for a visitor), to refresh what the page shows.
 	Viewer *ent.Member `json:"viewer,omitempty"`
 }
 
@@ -203,14 +252,17 @@ type MemberDashboard struct {
 
 // A signed-in device: one session of the member.
 type MemberSession struct {
+	// The session's id, for signOutSession.
 	ID int `json:"id"`
 	// Whether this is the session asking.
 	Current bool `json:"current"`
 	// The browser's user agent as it signed in.
 	UserAgent string `json:"userAgent"`
 	// The address it signed in from.
-	IP         string    `json:"ip"`
-	CreatedAt  time.Time `json:"createdAt"`
+	IP string `json:"ip"`
+	// When it signed in.
+	CreatedAt time.Time `json:"createdAt"`
+	// When it last asked anything.
 	LastUsedAt time.Time `json:"lastUsedAt"`
 	// Where it signed in; null for sessions older than the channel's record.
 	Channel *SessionChannel `json:"channel,omitempty"`
@@ -224,175 +276,247 @@ type MemberSession struct {
 // How the member wants to hear about one topic.
 type NotificationSetting struct {
 	// orders, price_drops or new_works: the middle part of the settings key.
-	Topic  string `json:"topic"`
-	Sms    bool   `json:"sms"`
-	Email  bool   `json:"email"`
-	Wechat bool   `json:"wechat"`
+	Topic string `json:"topic"`
+	// Tell by SMS.
+	Sms bool `json:"sms"`
+	// Tell by e-mail.
+	Email bool `json:"email"`
+	// Tell by a WeChat message.
+	Wechat bool `json:"wechat"`
 }
 
+// The work refused, and why.
 type RejectArtworkInput struct {
+	// The pending work for sale.
 	ID int `json:"id"`
 	// What is wrong, for the seller (at most 500 characters).
 	Reason string `json:"reason"`
 }
 
+// The code that confirms the deletion request.
 type RequestAccountDeletionInput struct {
+	// Where the code was sent.
 	Channel DeletionCodeChannel `json:"channel"`
-	CodeKey string              `json:"codeKey"`
-	Code    string              `json:"code"`
+	// The key sendAccountDeletionCode answered.
+	CodeKey string `json:"codeKey"`
+	// The code the member received (6 digits).
+	Code string `json:"code"`
 }
 
+// The answer to requestAccountDeletion.
 type RequestAccountDeletionPayload struct {
+	// Why nothing was done, for the member to read; empty on success.
 	UserErrors []*UserError `json:"userErrors"`
-	Viewer     *ent.Member  `json:"viewer,omitempty"`
+	// The signed-in member after the change (null for a visitor), to refresh what the page shows.
+	Viewer *ent.Member `json:"viewer,omitempty"`
 }
 
 // One move the viewer may make next, with the word of its button. A list of moves carries each label beside its
 // value in one small object (a single value carries a sibling label field instead: state and stateLabel).
 type SellingActionOption struct {
+	// The move, for the mutation it calls.
 	Action SellingAction `json:"action"`
 	// The button's word (编辑, 提交审核, 重新提交 after a rejection, 撤回, 下架, …).
 	Label string `json:"label"`
 }
 
+// How many works for sale the member has in each state (zeros for anyone but the member).
 type SellingCounts struct {
-	All       int `json:"all"`
-	Draft     int `json:"draft"`
-	Pending   int `json:"pending"`
-	Listed    int `json:"listed"`
+	// All of them (全部).
+	All int `json:"all"`
+	// Drafts (草稿).
+	Draft int `json:"draft"`
+	// Pending review (审核中).
+	Pending int `json:"pending"`
+	// Listed, on sale (在售).
+	Listed int `json:"listed"`
+	// Taken down (已下架).
 	TakenDown int `json:"takenDown"`
-	Sold      int `json:"sold"`
-	Rejected  int `json:"rejected"`
+	// Sold (已售).
+	Sold int `json:"sold"`
+	// Rejected by review (未通过).
+	Rejected int `json:"rejected"`
 }
 
+// One move in the record of a work for sale (its timeline).
 type SellingEvent struct {
+	// The move made.
 	Action SellingAction `json:"action"`
 	// The timeline's word for the move (创建草稿, 提交审核, 审核未通过, …).
 	Label string `json:"label"`
 	// Null for the move that created the work.
 	FromState *artworksubmission.State `json:"fromState,omitempty"`
-	ToState   artworksubmission.State  `json:"toState"`
+	// The state the move led to.
+	ToState artworksubmission.State `json:"toState"`
 	// The seller's word for toState.
 	ToStateLabel string `json:"toStateLabel"`
 	// A rejection's reason, or what a price change changed.
-	Reason string    `json:"reason"`
-	At     time.Time `json:"at"`
+	Reason string `json:"reason"`
+	// When the move was made.
+	At time.Time `json:"at"`
 	// Whether the seller made the move (else a reviewer or the system did).
 	BySeller bool `json:"bySeller"`
 }
 
+// Where to send the confirmation code.
 type SendAccountDeletionCodeInput struct {
+	// The mobile (SMS) or the e-mail address bound to the account.
 	Channel DeletionCodeChannel `json:"channel"`
 }
 
+// The answer to sendAccountDeletionCode.
 type SendAccountDeletionCodePayload struct {
+	// Why nothing was done, for the member to read; empty on success.
 	UserErrors []*UserError `json:"userErrors"`
 	// The key the confirmation sends back with the code; null when nothing was sent.
 	CodeKey *string `json:"codeKey,omitempty"`
 	// Where the code went, masked (138****8000, a***@example.com).
-	SentTo *string     `json:"sentTo,omitempty"`
+	SentTo *string `json:"sentTo,omitempty"`
+	// The signed-in member after the change (null for a visitor), to refresh what the page shows.
 	Viewer *ent.Member `json:"viewer,omitempty"`
 }
 
+// Which address becomes the default.
 type SetDefaultAddressInput struct {
+	// The member's address.
 	ID int `json:"id"`
 }
 
+// The answer to setDefaultAddress.
 type SetDefaultAddressPayload struct {
+	// Why nothing was done, for the member to read; empty on success.
 	UserErrors []*UserError `json:"userErrors"`
-	Address    *ent.Address `json:"address,omitempty"`
-	Viewer     *ent.Member  `json:"viewer,omitempty"`
+	// The new default address (null when refused).
+	Address *ent.Address `json:"address,omitempty"`
+	// The signed-in member after the change (null for a visitor), to refresh what the page shows.
+	Viewer *ent.Member `json:"viewer,omitempty"`
 }
 
+// Which cash-out account becomes the default.
 type SetDefaultCashOutAccountInput struct {
+	// The member's cash-out account.
 	ID int `json:"id"`
 }
 
+// The answer to setDefaultCashOutAccount.
 type SetDefaultCashOutAccountPayload struct {
-	UserErrors []*UserError        `json:"userErrors"`
-	Account    *ent.CashOutAccount `json:"account,omitempty"`
-	Viewer     *ent.Member         `json:"viewer,omitempty"`
+	// Why nothing was done, for the member to read; empty on success.
+	UserErrors []*UserError `json:"userErrors"`
+	// The account after the change (null when refused).
+	Account *ent.CashOutAccount `json:"account,omitempty"`
+	// The signed-in member after the change (null for a visitor), to refresh what the page shows.
+	Viewer *ent.Member `json:"viewer,omitempty"`
 }
 
-type SignOutOtherSessionsInput struct {
-	// Echoed back, for the client's bookkeeping (Relay's convention).
-	ClientMutationID *string `json:"clientMutationId,omitempty"`
-}
-
+// The answer to signOutOtherSessions.
 type SignOutOtherSessionsPayload struct {
+	// Why nothing was done, for the member to read; empty on success.
 	UserErrors []*UserError `json:"userErrors"`
 	// How many sessions ended.
-	SignedOut        int         `json:"signedOut"`
-	ClientMutationID *string     `json:"clientMutationId,omitempty"`
-	Viewer           *ent.Member `json:"viewer,omitempty"`
-}
-
-type SignOutSessionInput struct {
-	SessionID int `json:"sessionId"`
-}
-
-type SignOutSessionPayload struct {
-	UserErrors []*UserError `json:"userErrors"`
-	// The member after the change (null for a visitor).
+	SignedOut int `json:"signedOut"`
+	// The signed-in member after the change (null for a visitor), to refresh what the page shows.
 	Viewer *ent.Member `json:"viewer,omitempty"`
 }
 
+// Which session to sign out.
+type SignOutSessionInput struct {
+	// One of the member's sessions (MemberSession.id).
+	SessionID int `json:"sessionID"`
+}
+
+// The answer to signOutSession.
+type SignOutSessionPayload struct {
+	// Why nothing was done, for the member to read; empty on success.
+	UserErrors []*UserError `json:"userErrors"`
+	// The signed-in member after the change (null for a visitor), to refresh what the page shows.
+	Viewer *ent.Member `json:"viewer,omitempty"`
+}
+
+// One picture of a work for sale, as uploaded.
 type SubmissionImage struct {
-	Key    string `json:"key"`
-	Width  int    `json:"width"`
-	Height int    `json:"height"`
+	// The media store's key of the upload.
+	Key string `json:"key"`
+	// Its width in pixels.
+	Width int `json:"width"`
+	// Its height in pixels.
+	Height int `json:"height"`
 	// The stored picture, for showing it (url, srcset).
 	Picture *media.Picture `json:"picture"`
 }
 
+// One uploaded picture of the form, as the upload answered it.
 type SubmissionImageInput struct {
-	Key    string `json:"key"`
-	Width  int    `json:"width"`
-	Height int    `json:"height"`
+	// The media store's key the upload answered.
+	Key string `json:"key"`
+	// Its width in pixels.
+	Width int `json:"width"`
+	// Its height in pixels.
+	Height int `json:"height"`
 }
 
+// The work sent to review.
 type SubmitArtworkInput struct {
+	// The member's work for sale.
 	ID int `json:"id"`
 	// The seller ticked the form's declaration, accepting the service agreement: without it the submit is refused. The
 	// acceptance is recorded on the submit event of the timeline.
 	AcceptAgreement bool `json:"acceptAgreement"`
 }
 
+// An address's new values (all of them, as the form shows them).
 type UpdateAddressInput struct {
-	ID        int     `json:"id"`
-	Recipient string  `json:"recipient"`
-	Mobile    string  `json:"mobile"`
-	Province  string  `json:"province"`
-	City      string  `json:"city"`
-	District  string  `json:"district"`
-	Detail    string  `json:"detail"`
-	Postcode  *string `json:"postcode,omitempty"`
+	// The member's address to change.
+	ID int `json:"id"`
+	// 2–25 characters.
+	Recipient string `json:"recipient"`
+	// 11 digits, starting 1 then 3–9.
+	Mobile string `json:"mobile"`
+	// The province's region code (2 digits).
+	Province string `json:"province"`
+	// The city's region code (4 digits), within the province.
+	City string `json:"city"`
+	// The district's region code (6 digits), within the city.
+	District string `json:"district"`
+	// 5–120 characters.
+	Detail string `json:"detail"`
+	// 6 digits, or empty.
+	Postcode *string `json:"postcode,omitempty"`
 	// Make it the default address (false leaves the default as it is).
 	IsDefault *bool `json:"isDefault,omitempty"`
 }
 
+// The answer to updateAddress.
 type UpdateAddressPayload struct {
+	// Why nothing was done, for the member to read; empty on success.
 	UserErrors []*UserError `json:"userErrors"`
-	Address    *ent.Address `json:"address,omitempty"`
-	Viewer     *ent.Member  `json:"viewer,omitempty"`
+	// The address after the change (null when refused).
+	Address *ent.Address `json:"address,omitempty"`
+	// The signed-in member after the change (null for a visitor), to refresh what the page shows.
+	Viewer *ent.Member `json:"viewer,omitempty"`
 }
 
+// The form saved over a work for sale.
 type UpdateArtworkDraftInput struct {
+	// The member's work for sale.
 	ID int `json:"id"`
 	// The version the form was read at: a stale one is refused, nothing is overwritten.
-	Version int               `json:"version"`
-	Form    *ArtworkFormInput `json:"form"`
+	Version int `json:"version"`
+	// The publish form.
+	Form *ArtworkFormInput `json:"form"`
 }
 
 // Why a mutation did not do what was asked, for the member to read (Chinese, shown as it is). Mutations
 // answer their user errors as data; GraphQL errors are kept for what is not the member's doing.
 type UserError struct {
 	// The input field it is about; null for the input as a whole.
-	Field   *string       `json:"field,omitempty"`
-	Message string        `json:"message"`
-	Code    UserErrorCode `json:"code"`
+	Field *string `json:"field,omitempty"`
+	// What went wrong, in Chinese, shown as it is.
+	Message string `json:"message"`
+	// The kind of refusal, for the client to react to (e.g. sign in again).
+	Code UserErrorCode `json:"code"`
 }
 
+// The member's real name and resident ID number.
 type VerifyRealNameInput struct {
 	// 2–30 Chinese characters, the middle dot · allowed between them.
 	Name string `json:"name"`
@@ -400,16 +524,21 @@ type VerifyRealNameInput struct {
 	IDNumber string `json:"idNumber"`
 }
 
+// The answer to verifyRealName.
 type VerifyRealNamePayload struct {
+	// Why nothing was done, for the member to read; empty on success.
 	UserErrors []*UserError `json:"userErrors"`
-	Viewer     *ent.Member  `json:"viewer,omitempty"`
+	// The signed-in member after the change (null for a visitor), to refresh what the page shows.
+	Viewer *ent.Member `json:"viewer,omitempty"`
 }
 
 // How a code travels.
 type DeletionCodeChannel string
 
 const (
-	DeletionCodeChannelSms   DeletionCodeChannel = "SMS"
+	// By SMS to the bound mobile number.
+	DeletionCodeChannelSms DeletionCodeChannel = "SMS"
+	// By e-mail to the bound address.
 	DeletionCodeChannelEmail DeletionCodeChannel = "EMAIL"
 )
 
@@ -554,8 +683,11 @@ func (e SellingAction) MarshalJSON() ([]byte, error) {
 type SessionChannel string
 
 const (
-	SessionChannelPc     SessionChannel = "PC"
-	SessionChannelH5     SessionChannel = "H5"
+	// A computer's browser.
+	SessionChannelPc SessionChannel = "PC"
+	// A mobile browser.
+	SessionChannelH5 SessionChannel = "H5"
+	// WeChat's browser.
 	SessionChannelWechat SessionChannel = "WECHAT"
 )
 
@@ -608,6 +740,7 @@ func (e SessionChannel) MarshalJSON() ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
+// The kind of a UserError.
 type UserErrorCode string
 
 const (

@@ -110,16 +110,16 @@ test("撤回 on a listed work's edit keeps it on sale as listed; a price change 
     request, m, `query($n: Int!) { viewer { sellingArtwork(number: $n) { images { key width height } } } }`, { n: work.number });
   const form = {
     title: work.title, artistKind: "new", artistName: "江南客", year: 2024, medium: "OIL", materials: "布面油画",
-    widthCm: 60, heightCm: 80, price: "1280000", shipping: "free", shipFrom: "4403",
+    widthCm: 60, heightCm: 80, priceFen: "1280000", shipping: "free", shipFrom: "4403",
     description: "雨后的江南。\n第二行。", images: read.viewer.sellingArtwork.images,
   };
   const update = `mutation($id: ID!, $v: Int!, $form: ArtworkFormInput!) { updateArtworkDraft(input: { id: $id, version: $v, form: $form }) { ${fields} } }`;
   let version = approved.approveArtwork.artwork?.version ?? 0;
   // A price change (applies at once), then a content edit (to review).
-  const repriced = await memberGql<{ updateArtworkDraft: Moved }>(request, m, update, { id: work.id, v: version, form: { ...form, price: "990000" } });
+  const repriced = await memberGql<{ updateArtworkDraft: Moved }>(request, m, update, { id: work.id, v: version, form: { ...form, priceFen: "990000" } });
   expect(repriced.updateArtworkDraft.artwork?.state).toBe("listed");
   version = repriced.updateArtworkDraft.artwork?.version ?? 0;
-  const edited = await memberGql<{ updateArtworkDraft: Moved }>(request, m, update, { id: work.id, v: version, form: { ...form, price: "990000", title: `${work.title}改` } });
+  const edited = await memberGql<{ updateArtworkDraft: Moved }>(request, m, update, { id: work.id, v: version, form: { ...form, priceFen: "990000", title: `${work.title}改` } });
   expect(edited.updateArtworkDraft.artwork?.state).toBe("pending");
 
   await signInAs(page, m, paths.member.artwork(work.number));

@@ -74,7 +74,7 @@ async function fullMember(request: APIRequestContext): Promise<{ m: Member; draf
   const firsts = await memberGql<Record<"artworks" | "artists" | "galleries", { edges: { node: { id: string } }[] }>>(request, m, `{ artworks(first: 1) { edges { node { id } } } artists(first: 1) { edges { node { id } } } galleries(first: 1) { edges { node { id } } } }`);
   for (const list of Object.values(firsts)) {
     const targetId = list.edges[0]?.node.id ?? "";
-    const fav = await memberGql<{ favorite: { userErrors: unknown[] } }>(request, m, `mutation($input: FavoriteInput!) { favorite(input: $input) { userErrors { message } } }`, { input: { targetId, on: true } });
+    const fav = await memberGql<{ favorite: { userErrors: unknown[] } }>(request, m, `mutation($input: FavoriteInput!) { favorite(input: $input) { userErrors { message } } }`, { input: { targetID: targetId, on: true } });
     expect(fav.favorite.userErrors).toEqual([]);
   }
   const draft = await draftWork(request, m);

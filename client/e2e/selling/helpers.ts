@@ -99,7 +99,7 @@ export async function draftWork(request: APIRequestContext, m: Member): Promise<
   const title = `审核测试${uniq()}`;
   const form = {
     title, artistKind: "new", artistName: "江南客", year: 2024, medium: "OIL", materials: "布面油画",
-    widthCm: 60, heightCm: 80, price: "1280000", shipping: "free", shipFrom: "4403",
+    widthCm: 60, heightCm: 80, priceFen: "1280000", shipping: "free", shipFrom: "4403",
     description: "雨后的江南。\n第二行。", images: [{ key: pic.key, width: pic.width, height: pic.height }],
   };
   const fields = "userErrors { message } artwork { id number state }";

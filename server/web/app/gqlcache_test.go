@@ -72,7 +72,7 @@ func TestGraphQLCacheIsForVisitorsOnly(t *testing.T) {
 	}
 	_ = json.Unmarshal([]byte(body), &id)
 	purges, pagePurges := a.Answers.Purges(), a.Pages.Purges()
-	body, state = gql(t, h, token, `mutation Fav($id: ID!) { favorite(input: {targetId: $id, on: true}) { isFavorited count } }`,
+	body, state = gql(t, h, token, `mutation Fav($id: ID!) { favorite(input: {targetID: $id, on: true}) { isFavorited count } }`,
 		map[string]any{"id": id.Data.ArtworkByNumber.ID})
 	if state != "" || !strings.Contains(body, `"isFavorited":true,"count":1`) {
 		t.Fatalf("member's favourite: %q %s", state, body)
@@ -90,7 +90,7 @@ func TestGraphQLCacheIsForVisitorsOnly(t *testing.T) {
 		t.Fatalf("member's list after the favourite: %s", body)
 	}
 	for range 2 { // the second removes nothing: still no purge
-		if body, _ = gql(t, h, token, `mutation Fav($id: ID!) { favorite(input: {targetId: $id, on: false}) { isFavorited count } }`,
+		if body, _ = gql(t, h, token, `mutation Fav($id: ID!) { favorite(input: {targetID: $id, on: false}) { isFavorited count } }`,
 			map[string]any{"id": id.Data.ArtworkByNumber.ID}); !strings.Contains(body, `"isFavorited":false,"count":0`) {
 			t.Fatalf("member's unfavourite: %s", body)
 		}
@@ -101,7 +101,7 @@ func TestGraphQLCacheIsForVisitorsOnly(t *testing.T) {
 	if a.Answers.Purges() != purges || a.Pages.Purges() != pagePurges {
 		t.Fatal("an unfavourite purged the caches of visitors' answers")
 	}
-	body, _ = gql(t, h, token, `mutation Fav($id: ID!) { favorite(input: {targetId: $id, on: true}) { isFavorited count } }`,
+	body, _ = gql(t, h, token, `mutation Fav($id: ID!) { favorite(input: {targetID: $id, on: true}) { isFavorited count } }`,
 		map[string]any{"id": id.Data.ArtworkByNumber.ID})
 	if !strings.Contains(body, `"isFavorited":true,"count":1`) || a.Answers.Purges() != purges {
 		t.Fatalf("member's favourite again: %s", body)

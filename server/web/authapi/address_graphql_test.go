@@ -40,7 +40,7 @@ type gqlUserError struct {
 type addressPayload struct {
 	UserErrors       []gqlUserError `json:"userErrors"`
 	Address          *gqlAddress    `json:"address"`
-	DeletedAddressID *string        `json:"deletedAddressId"`
+	DeletedAddressID *string        `json:"deletedAddressID"`
 }
 
 func addressInput(recipient string) map[string]any {
@@ -104,7 +104,7 @@ func testAddressFlow(t *testing.T, e *env) {
 		t.Fatalf("update: %+v", up)
 	}
 	del := e.mutateAddress(a.Token, `mutation($input: DeleteAddressInput!) { deleteAddress(input: $input) {
-		userErrors { field message code } deletedAddressId } }`, "deleteAddress", map[string]any{"id": second.Address.ID})
+		userErrors { field message code } deletedAddressID } }`, "deleteAddress", map[string]any{"id": second.Address.ID})
 	if len(del.UserErrors) != 0 || del.DeletedAddressID == nil || *del.DeletedAddressID != second.Address.ID {
 		t.Fatalf("delete: %+v", del)
 	}
@@ -198,7 +198,7 @@ func testAddressPrivacy(t *testing.T, e *env) {
 	up := e.mutateAddress(b.Token, `mutation($input: UpdateAddressInput!) { updateAddress(input: $input) {
 		userErrors { field message code } address { id } } }`, "updateAddress", in)
 	del := e.mutateAddress(b.Token, `mutation($input: DeleteAddressInput!) { deleteAddress(input: $input) {
-		userErrors { field message code } deletedAddressId } }`, "deleteAddress", map[string]any{"id": mine.ID})
+		userErrors { field message code } deletedAddressID } }`, "deleteAddress", map[string]any{"id": mine.ID})
 	set := e.mutateAddress(b.Token, `mutation($input: SetDefaultAddressInput!) { setDefaultAddress(input: $input) {
 		userErrors { field message code } address { id } } }`, "setDefaultAddress", map[string]any{"id": mine.ID})
 	for _, p := range []addressPayload{up, del, set} {

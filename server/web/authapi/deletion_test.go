@@ -40,7 +40,7 @@ const (
 	deletionQuery  = `{ viewer { id nickname accountDeletion { requestedAt eraseAt confirmedBy } deletionBlockers } }`
 	sendDeletion   = `mutation($ch: DeletionCodeChannel!) { sendAccountDeletionCode(input: {channel: $ch}) { userErrors { field message code } codeKey sentTo } }`
 	requestDeleton = `mutation($ch: DeletionCodeChannel!, $key: String!, $code: String!) { requestAccountDeletion(input: {channel: $ch, codeKey: $key, code: $code}) { userErrors { field message code } viewer { accountDeletion { eraseAt } } } }`
-	cancelDeletion = `mutation { cancelAccountDeletion(input: {clientMutationId: "c1"}) { userErrors { field message code } clientMutationId viewer { accountDeletion { eraseAt } } } }`
+	cancelDeletion = `mutation { cancelAccountDeletion { userErrors { field message code } viewer { accountDeletion { eraseAt } } } }`
 )
 
 type userError struct {
@@ -295,7 +295,7 @@ func testDeletionEndsListings(t *testing.T, e *env) {
 	if e.stateOf(listed) != "taken_down" || e.stateOf(pending) != "draft" {
 		t.Fatalf("after the request: listed %s, pending %s", e.stateOf(listed), e.stateOf(pending))
 	}
-	relist := e.sell(seller.Token, "relistArtwork", "ArtworkSubmissionIdInput", map[string]any{"id": listed})
+	relist := e.sell(seller.Token, "relistArtwork", "ArtworkSubmissionIDInput", map[string]any{"id": listed})
 	if len(relist.UserErrors) != 1 || relist.UserErrors[0].Message != selling.MsgLeaving || visible() {
 		t.Fatalf("relist while leaving: %+v", relist)
 	}
@@ -305,7 +305,7 @@ func testDeletionEndsListings(t *testing.T, e *env) {
 	if visible() || e.stateOf(listed) != "taken_down" {
 		t.Fatal("cancelling put the work back on sale by itself")
 	}
-	if relist := e.sell(seller.Token, "relistArtwork", "ArtworkSubmissionIdInput", map[string]any{"id": listed}); len(relist.UserErrors) != 0 || !visible() {
+	if relist := e.sell(seller.Token, "relistArtwork", "ArtworkSubmissionIDInput", map[string]any{"id": listed}); len(relist.UserErrors) != 0 || !visible() {
 		t.Fatalf("relist after cancelling: %+v", relist)
 	}
 }

@@ -40,7 +40,7 @@ func init() {
 	}
 }
 
-const favoriteMutation = `mutation($id: ID!, $on: Boolean!) { favorite(input: {targetId: $id, on: $on}) {
+const favoriteMutation = `mutation($id: ID!, $on: Boolean!) { favorite(input: {targetID: $id, on: $on}) {
   userErrors { field message code } isFavorited count
   target { id ... on Artwork { favoriteCount viewerHasFavorited } ... on Artist { followerCount viewerHasFavorited } } } }`
 

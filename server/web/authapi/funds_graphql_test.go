@@ -31,9 +31,9 @@ func TestFundsGraphQL(t *testing.T) {
 }
 
 const (
-	verifyMutation = `mutation($in: VerifyRealNameInput!) { verifyRealName(input: $in) { userErrors { field message code } viewer { realName { maskedName maskedIdNumber } } } }`
+	verifyMutation = `mutation($in: VerifyRealNameInput!) { verifyRealName(input: $in) { userErrors { field message code } viewer { realName { maskedName maskedIDNumber } } } }`
 	createMutation = `mutation($in: CreateCashOutAccountInput!) { createCashOutAccount(input: $in) { userErrors { field message code } account { id kind accountMasked isDefault bankName holderMasked } } }`
-	fundsQuery     = `{ banks { code name } viewer { realName { maskedName maskedIdNumber } cashOutAccounts { id kind accountMasked isDefault } } }`
+	fundsQuery     = `{ banks { code name } viewer { realName { maskedName maskedIDNumber } cashOutAccounts { id kind accountMasked isDefault } } }`
 )
 
 func testFundsGraphQL(t *testing.T, e *env) {
@@ -53,7 +53,7 @@ func testFundsGraphQL(t *testing.T, e *env) {
 	idNumber := e.idNumber() // one ID is one member's: each run its own
 	r = e.graphql(a.Token, verifyMutation, map[string]any{"in": map[string]any{"name": "张三", "idNumber": idNumber}})
 	if got := string(r.Data["verifyRealName"]); !strings.Contains(got, `"userErrors":[]`) || !strings.Contains(got, `"maskedName":"张*"`) ||
-		!strings.Contains(got, `"maskedIdNumber":"`+idNumber[:4]+"**********"+idNumber[14:]+`"`) {
+		!strings.Contains(got, `"maskedIDNumber":"`+idNumber[:4]+"**********"+idNumber[14:]+`"`) {
 		t.Fatalf("verify: %s %v", got, r.Errors)
 	}
 	// Cards: a wrong number, then a good one, shown masked.

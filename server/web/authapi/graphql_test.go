@@ -167,8 +167,8 @@ func (e *env) mutate(token, name, query string, vars map[string]any) signOutRepl
 	return out
 }
 
-const signOutMutation = `mutation($id: ID!) { signOutSession(input: {sessionId: $id}) { userErrors { field message code } viewer { id } } }`
-const signOutOthersMutation = `mutation { signOutOtherSessions(input: {}) { userErrors { message code } signedOut } }`
+const signOutMutation = `mutation($id: ID!) { signOutSession(input: {sessionID: $id}) { userErrors { field message code } viewer { id } } }`
+const signOutOthersMutation = `mutation { signOutOtherSessions { userErrors { message code } signedOut } }`
 
 // The member's devices and signing them out: GraphQL mutations with user
 // errors as data. Another member's session id is refused exactly like an
@@ -206,7 +206,7 @@ func testDevices(t *testing.T, e *env) {
 	for _, id := range []string{bList[0].ID.String(), "999999999"} {
 		out := e.mutate(a1, "signOutSession", signOutMutation, map[string]any{"id": id})
 		if len(out.UserErrors) != 1 || out.UserErrors[0].Code != "NOT_FOUND" || out.UserErrors[0].Message != "该登录设备不存在或已退出" ||
-			out.UserErrors[0].Field == nil || *out.UserErrors[0].Field != "sessionId" {
+			out.UserErrors[0].Field == nil || *out.UserErrors[0].Field != "sessionID" {
 			t.Fatalf("signing out session %s: %+v", id, out)
 		}
 	}

@@ -47,7 +47,7 @@ func (e *env) sell(token, field, input string, in map[string]any) sellingReply {
 func sellingForm(title string) map[string]any {
 	return map[string]any{
 		"title": title, "artistKind": "self", "year": 2024, "medium": "OIL", "materials": "布面油画",
-		"widthCm": 60.5, "heightCm": 80, "price": 1280000, "shipping": "free", "shipFrom": "4403",
+		"widthCm": 60.5, "heightCm": 80, "priceFen": 1280000, "shipping": "free", "shipFrom": "4403",
 		"framed": true, "certificate": true,
 		"description": "一行\n两行", "images": []map[string]any{{"key": "works/a.jpg", "width": 1600, "height": 1200}},
 	}
@@ -139,14 +139,14 @@ func init() {
 	otherMember["updateArtworkDraft"] = sellingOtherMember("updateArtworkDraft", "UpdateArtworkDraftInput", "draft", "NOT_FOUND",
 		map[string]any{"version": 1, "form": sellingForm("乙改的")})
 	otherMember["submitArtwork"] = sellingOtherMember("submitArtwork", "SubmitArtworkInput", "draft", "NOT_FOUND", map[string]any{"acceptAgreement": true})
-	otherMember["withdrawArtwork"] = sellingOtherMember("withdrawArtwork", "ArtworkSubmissionIdInput", "pending", "NOT_FOUND", nil)
-	otherMember["takeDownArtwork"] = sellingOtherMember("takeDownArtwork", "ArtworkSubmissionIdInput", "listed", "NOT_FOUND", nil)
-	otherMember["relistArtwork"] = sellingOtherMember("relistArtwork", "ArtworkSubmissionIdInput", "taken_down", "NOT_FOUND", nil)
-	otherMember["approveArtwork"] = sellingOtherMember("approveArtwork", "ArtworkSubmissionIdInput", "pending", "FORBIDDEN", nil)
+	otherMember["withdrawArtwork"] = sellingOtherMember("withdrawArtwork", "ArtworkSubmissionIDInput", "pending", "NOT_FOUND", nil)
+	otherMember["takeDownArtwork"] = sellingOtherMember("takeDownArtwork", "ArtworkSubmissionIDInput", "listed", "NOT_FOUND", nil)
+	otherMember["relistArtwork"] = sellingOtherMember("relistArtwork", "ArtworkSubmissionIDInput", "taken_down", "NOT_FOUND", nil)
+	otherMember["approveArtwork"] = sellingOtherMember("approveArtwork", "ArtworkSubmissionIDInput", "pending", "FORBIDDEN", nil)
 	otherMember["rejectArtwork"] = sellingOtherMember("rejectArtwork", "RejectArtworkInput", "pending", "FORBIDDEN", map[string]any{"reason": "乙说不行"})
 	otherMember["deleteArtworkDraft"] = func(t *testing.T, e *env, a, b login) {
 		id := e.sellingAt(a, "draft")
-		r := e.graphql(b.Token, `mutation($id: ID!) { deleteArtworkDraft(input: {id: $id}) { userErrors { code } deletedId } }`, map[string]any{"id": id})
+		r := e.graphql(b.Token, `mutation($id: ID!) { deleteArtworkDraft(input: {id: $id}) { userErrors { code } deletedID } }`, map[string]any{"id": id})
 		if !strings.Contains(string(r.Data["deleteArtworkDraft"]), "NOT_FOUND") || e.stateOf(id) != "draft" {
 			t.Errorf("b deleting a's draft: %s %v", r.Data["deleteArtworkDraft"], r.Errors)
 		}
@@ -200,7 +200,7 @@ func testSellingReview(t *testing.T, e *env) {
 		t.Fatalf("reject: %+v", out)
 	}
 	e.sell(seller.Token, "submitArtwork", "SubmitArtworkInput", map[string]any{"id": id, "acceptAgreement": true})
-	out = e.sell(rev.Token, "approveArtwork", "ArtworkSubmissionIdInput", map[string]any{"id": id})
+	out = e.sell(rev.Token, "approveArtwork", "ArtworkSubmissionIDInput", map[string]any{"id": id})
 	if out.Artwork == nil || out.Artwork.State != "listed" || out.Artwork.Artwork == nil {
 		t.Fatalf("approve: %+v", out)
 	}
@@ -215,10 +215,10 @@ func testSellingReview(t *testing.T, e *env) {
 	// The public page shows the seller (the loginMobile member's nickname, or 匿名卖家), how it ships and what
 	// the seller declared.
 	pub := `query($id: ID!) { node(id: $id) { ... on Artwork { framed signed certificate
-		seller { nickname shipping shippingFee shippingLabel shipFrom } goods { kind stock } } } }`
+		seller { nickname shipping shippingFeeFen shippingLabel shipFrom } goods { kind stock } } } }`
 	seen := e.graphql("", pub, map[string]any{"id": artworkID})
 	if got := string(seen.Data["node"]); !strings.Contains(got, `"framed":true,"signed":false,"certificate":true`) ||
-		!strings.Contains(got, `"shipping":"free","shippingFee":"0","shippingLabel":"包邮","shipFrom":"广东省 深圳市"`) ||
+		!strings.Contains(got, `"shipping":"free","shippingFeeFen":"0","shippingLabel":"包邮","shipFrom":"广东省 深圳市"`) ||
 		!strings.Contains(got, `"seller":{"nickname":`) || !strings.Contains(got, `{"kind":"ORIGINAL","stock":1}`) {
 		t.Errorf("public page of the work: %s %v", got, seen.Errors)
 	}
@@ -227,12 +227,12 @@ func testSellingReview(t *testing.T, e *env) {
 	var v struct{ Version int }
 	_ = json.Unmarshal(ver.Data["node"], &v)
 	form := sellingForm("寒山行旅")
-	form["framed"], form["certificate"], form["shipping"], form["shippingFee"] = true, true, "fixed", 1250
+	form["framed"], form["certificate"], form["shipping"], form["shippingFeeFen"] = true, true, "fixed", 1250
 	if out := e.sell(seller.Token, "updateArtworkDraft", "UpdateArtworkDraftInput", map[string]any{"id": id, "version": v.Version, "form": form}); out.Artwork == nil {
 		t.Fatalf("reprice: %+v", out)
 	}
 	seen = e.graphql("", pub, map[string]any{"id": artworkID})
-	if got := string(seen.Data["node"]); !strings.Contains(got, `"shipping":"fixed","shippingFee":"1250","shippingLabel":"运费 ¥12.50"`) {
+	if got := string(seen.Data["node"]); !strings.Contains(got, `"shipping":"fixed","shippingFeeFen":"1250","shippingLabel":"运费 ¥12.50"`) {
 		t.Errorf("after a shipping change: %s %v", got, seen.Errors)
 	}
 	ctx := context.Background()
@@ -242,7 +242,7 @@ func testSellingReview(t *testing.T, e *env) {
 	if got := string(cat.Data["artworks"]); !strings.Contains(got, `{"node":{"seller":null,"framed":null}}`) || strings.Contains(got, `"seller":{`) {
 		t.Errorf("a catalogue work: %s %v", got, cat.Errors)
 	}
-	out = e.sell(seller.Token, "takeDownArtwork", "ArtworkSubmissionIdInput", map[string]any{"id": id})
+	out = e.sell(seller.Token, "takeDownArtwork", "ArtworkSubmissionIDInput", map[string]any{"id": id})
 	if out.Artwork == nil || out.Artwork.State != "taken_down" {
 		t.Fatalf("take down: %+v", out)
 	}
@@ -327,7 +327,7 @@ func testSellerView(t *testing.T, e *env) {
 		t.Errorf("a visitor's viewer: %s", r.Data["viewer"])
 	}
 	// Taken down: no public work, the counts stay.
-	e.sell(seller.Token, "takeDownArtwork", "ArtworkSubmissionIdInput", map[string]any{"id": id})
+	e.sell(seller.Token, "takeDownArtwork", "ArtworkSubmissionIDInput", map[string]any{"id": id})
 	r = e.graphql(seller.Token, mine, map[string]any{"n": number})
 	if got := string(r.Data["viewer"]); !strings.Contains(got, `"publicArtwork":null,"favoriteCount":3,"pageViews":41`) {
 		t.Errorf("taken down: %s %v", got, r.Errors)

@@ -104,7 +104,7 @@ describe("FavoriteButton", () => {
     expect(count("artwork")).toBe("4 人收藏");
     const op = await click(env, "artwork");
     expect(op.request.node.operation.name).toBe("FavoriteButtonMutation");
-    expect(op.request.variables).toEqual({ input: { targetId: ARTWORK, on: true } });
+    expect(op.request.variables).toEqual({ input: { targetID: ARTWORK, on: true } });
     expect(button("artwork").textContent).toBe("已收藏"); // optimistic, before the answer
     expect(button("artwork").getAttribute("aria-pressed")).toBe("true");
     expect(count("artwork")).toBe("5 人收藏");
@@ -152,7 +152,7 @@ describe("FavoriteButton", () => {
     const env = setup({ artistOn: true, artistCount: 10 });
     expect(button("artist").textContent).toBe("已关注");
     const op = await click(env, "artist");
-    expect(op.request.variables).toEqual({ input: { targetId: ARTIST, on: false } });
+    expect(op.request.variables).toEqual({ input: { targetID: ARTIST, on: false } });
     expect(button("artist").textContent).toBe("关注");
     expect(count("artist")).toBe("9 人关注");
     act(() => env.mock.reject(op, new Error("network down")));

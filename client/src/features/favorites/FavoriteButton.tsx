@@ -57,7 +57,7 @@ export function FavoriteButton({ kind, id, on, count, showCount = false }: Favor
         commit: (value) =>
           new Promise<string | null>((resolve) => {
             commitMutation({
-              variables: { input: { targetId: id, on: value } },
+              variables: { input: { targetID: id, on: value } },
               optimisticResponse: {
                 favorite: {
                   userErrors: [],

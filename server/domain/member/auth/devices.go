@@ -49,7 +49,7 @@ func (s *Service) SignOut(ctx context.Context, client *ent.Client, memberID, ses
 		return fmt.Errorf("auth: sign out session %d of member %d: %w", sessionID, memberID, err)
 	}
 	if n == 0 {
-		return problem.New(problem.NotFound, MsgNoSuchSession).OnField("sessionId")
+		return problem.New(problem.NotFound, MsgNoSuchSession).OnField("sessionID")
 	}
 	return nil
 }

@@ -71,12 +71,12 @@ func Set(ctx context.Context, client *ent.Client, memberID, targetID int, on boo
 	ctx = db.CountersOnly(ctx)
 	kind, ok := KindOf(targetID)
 	if !ok {
-		return Result{}, problem.New(problem.NotFound, MsgNotFound).OnField("targetId")
+		return Result{}, problem.New(problem.NotFound, MsgNotFound).OnField("targetID")
 	}
 	if exists, err := targetExists(ctx, client, kind, targetID); err != nil {
 		return Result{}, err
 	} else if !exists {
-		return Result{}, problem.New(problem.NotFound, MsgNotFound).OnField("targetId")
+		return Result{}, problem.New(problem.NotFound, MsgNotFound).OnField("targetID")
 	}
 	delta := 0
 	if on {

@@ -95,7 +95,7 @@ describe("the publish form", () => {
     await waitFor(() => expect(env.mock.getAllOperations()).toHaveLength(1), { timeout: 3000 });
     const create = env.mock.getMostRecentOperation();
     expect(create.request.node.operation.name).toBe("ArtworkFormCreateMutation");
-    expect(create.request.variables.input.form).toMatchObject({ title: "春江花", price: null, images: [] });
+    expect(create.request.variables.input.form).toMatchObject({ title: "春江花", priceFen: null, images: [] });
     act(() => env.mock.resolve(create, MockPayloadGenerator.generate(create, answer({ id: "103079215105", number: 1, version: 1, state: "draft" }))));
     await waitFor(() => expect(screen.getByTestId("save-status").textContent).toBe("已保存"));
     // The address is the edit page's: a reload finds the draft.
@@ -105,7 +105,7 @@ describe("the publish form", () => {
     await waitFor(() => expect(env.mock.getAllOperations()).toHaveLength(1), { timeout: 3000 });
     const update = env.mock.getMostRecentOperation();
     expect(update.request.node.operation.name).toBe("ArtworkFormUpdateMutation");
-    expect(update.request.variables.input).toMatchObject({ id: "103079215105", version: 1, form: { title: "春江花", price: "1250" } });
+    expect(update.request.variables.input).toMatchObject({ id: "103079215105", version: 1, form: { title: "春江花", priceFen: "1250" } });
     act(() => env.mock.resolve(update, MockPayloadGenerator.generate(update, answer(null, [{ field: null, message: MSG.stale, code: "CONFLICT" }]))));
     await waitFor(() => expect(screen.getByTestId("save-status").textContent).toContain(MSG.stale));
     expect(screen.getByRole("button", { name: "刷新页面" })).toBeTruthy();
@@ -148,7 +148,7 @@ describe("the artist and leaving", () => {
     fireEvent.click(await screen.findByRole("button", { name: /齐白石/ }));
     expect(screen.getByTestId("artist-chosen").textContent).toContain("齐白石");
     await waitFor(() => expect(env.mock.getMostRecentOperation()?.request.node.operation.name).toBe("ArtworkFormUpdateMutation"), { timeout: 3000 });
-    expect(env.mock.getMostRecentOperation().request.variables.input.form).toMatchObject({ artistKind: "existing", artistId: "17179869185", artistName: "" });
+    expect(env.mock.getMostRecentOperation().request.variables.input.form).toMatchObject({ artistKind: "existing", artistID: "17179869185", artistName: "" });
   });
 
   it("asks in the in-page dialog (never window.confirm) before leaving for another page while a change is not saved", async () => {

@@ -177,7 +177,7 @@ export function SellingActions({ artwork, onDeleted }: { artwork: SellingActions
         userErrors {
           message
         }
-        deletedId @deleteRecord
+        deletedID @deleteRecord
       }
     }
   `);

@@ -150,7 +150,7 @@ describe("toFormInput and valuesOf", () => {
   it("sends exact fen as digits and round-trips a stored work", () => {
     const images = [{ key: "works/a.jpg", width: 1600, height: 1200 }];
     const input = toFormInput({ ...FULL, price: "0.1", shipping: "fixed", shippingFee: "12.5", edition: "numbered", editionNumber: "3", editionSize: "20" }, images);
-    expect(input).toMatchObject({ price: "10", shipping: "fixed", shippingFee: "1250", widthCm: 60.5, heightCm: 80, depthCm: null, editionNumber: 3, editionSize: 20, artistKind: "self", images });
+    expect(input).toMatchObject({ priceFen: "10", shipping: "fixed", shippingFeeFen: "1250", widthCm: 60.5, heightCm: 80, depthCm: null, editionNumber: 3, editionSize: 20, artistKind: "self", images });
     const back = valuesOf({
       ...input,
       artistID: null,
@@ -165,7 +165,7 @@ describe("toFormInput and valuesOf", () => {
   });
   it("leaves out what a draft cannot hold yet", () => {
     const input = toFormInput({ ...EMPTY_VALUES, price: "abc", width: "60.55", shipping: "fixed" }, []);
-    expect(input).toMatchObject({ price: null, widthCm: null, shipping: null, shippingFee: null, artistKind: null, medium: null });
+    expect(input).toMatchObject({ priceFen: null, widthCm: null, shipping: null, shippingFeeFen: null, artistKind: null, medium: null });
   });
   it("maps the server's fields to the form's", () => {
     expect(formField("acceptAgreement")).toBe("agree");

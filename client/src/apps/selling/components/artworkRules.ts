@@ -245,7 +245,7 @@ export interface ImageRef {
 export interface ArtworkFormInput {
   title: string;
   artistKind: "existing" | "self" | "new" | null;
-  artistId: string | null;
+  artistID: string | null;
   artistName: string;
   year: number | null;
   medium: Medium | null;
@@ -258,9 +258,9 @@ export interface ArtworkFormInput {
   framed: boolean;
   signed: boolean;
   certificate: boolean;
-  price: string | null;
+  priceFen: string | null;
   shipping: "free" | "fixed" | "collect" | null;
-  shippingFee: string | null;
+  shippingFeeFen: string | null;
   shipFrom: string;
   description: string;
   images: ImageRef[];
@@ -283,7 +283,7 @@ export function toFormInput(v: ArtworkValues, images: ImageRef[]): ArtworkFormIn
   return {
     title: v.title.trim(),
     artistKind: kind,
-    artistId: kind === "existing" && v.artistId !== "" ? v.artistId : null,
+    artistID: kind === "existing" && v.artistId !== "" ? v.artistId : null,
     artistName: kind === "new" ? v.artistName.trim() : "",
     year: v.year.trim() === "" ? null : intOf(v.year),
     medium: isMedium(v.medium) ? v.medium : null,
@@ -296,9 +296,9 @@ export function toFormInput(v: ArtworkValues, images: ImageRef[]): ArtworkFormIn
     framed: v.framed === "1",
     signed: v.signed === "1",
     certificate: v.certificate === "1",
-    price: price === null ? null : String(price),
+    priceFen: price === null ? null : String(price),
     shipping,
-    shippingFee: shipping === "fixed" && fee !== null ? String(fee) : null,
+    shippingFeeFen: shipping === "fixed" && fee !== null ? String(fee) : null,
     shipFrom: v.shipFrom,
     description: v.description.replace(/\r\n/g, "\n"),
     images,

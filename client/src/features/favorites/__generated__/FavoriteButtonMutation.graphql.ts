@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<869d418904fc681dceaacf657a317a5a>>
+ * @generated SignedSource<<61af95c668f7be212cecbc8c9c2f532a>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type FavoriteInput = {
   on: boolean;
-  targetId: string;
+  targetID: string;
 };
 export type FavoriteButtonMutation$variables = {
   input: FavoriteInput;

@@ -69,7 +69,7 @@ describe("登录设备", () => {
     await waitFor(() => expect(env.mock.getAllOperations()).toHaveLength(1));
     const op = env.mock.getMostRecentOperation();
     expect(op.request.node.operation.name).toBe("DevicesSectionSignOutMutation");
-    expect(op.request.variables).toEqual({ input: { sessionId: "21474836482" } });
+    expect(op.request.variables).toEqual({ input: { sessionID: "21474836482" } });
     act(() => env.mock.resolve(op, MockPayloadGenerator.generate(op, { Member: () => ({ sessions: [SESSIONS[0]] }), UserError: () => ({}) })));
     expect(await screen.findAllByTestId("device")).toHaveLength(1);
     expect(screen.queryByRole("button", { name: "退出其他所有设备" })).toBeNull();

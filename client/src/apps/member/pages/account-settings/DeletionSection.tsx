@@ -27,8 +27,8 @@ export function DeletionSection({ member }: { member: DeletionSection_member$key
     member,
   );
   const [cancel] = useMutation<DeletionSectionCancelMutation>(graphql`
-    mutation DeletionSectionCancelMutation($input: CancelAccountDeletionInput!) {
-      cancelAccountDeletion(input: $input) {
+    mutation DeletionSectionCancelMutation {
+      cancelAccountDeletion {
         userErrors {
           message
         }
@@ -43,7 +43,7 @@ export function DeletionSection({ member }: { member: DeletionSection_member$key
 
   const onCancel = () =>
     submit.run(() =>
-      commitThen(cancel, { input: {} }, (res) => {
+      commitThen(cancel, {}, (res) => {
         const err = res.cancelAccountDeletion.userErrors[0];
         if (err) toast.error(err.message);
         else toast.success(DELETION_TEXT.cancelled);

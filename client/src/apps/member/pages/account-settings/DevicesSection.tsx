@@ -55,8 +55,8 @@ export function DevicesSection({ member }: { member: DevicesSection_member$key }
     }
   `);
   const [signOutOthers] = useMutation<DevicesSectionSignOutOthersMutation>(graphql`
-    mutation DevicesSectionSignOutOthersMutation($input: SignOutOtherSessionsInput!) {
-      signOutOtherSessions(input: $input) {
+    mutation DevicesSectionSignOutOthersMutation {
+      signOutOtherSessions {
         userErrors {
           message
         }
@@ -74,7 +74,7 @@ export function DevicesSection({ member }: { member: DevicesSection_member$key }
   const onSignOut = async (sessionId: string, device: string) => {
     if (!(await ask({ title: DEVICE_TEXT.confirmSignOut(device), body: DEVICE_TEXT.confirmBody, confirmLabel: DEVICE_TEXT.signOut }))) return;
     await submit.run(() =>
-      commitThen(signOut, { input: { sessionId } }, (res) => {
+      commitThen(signOut, { input: { sessionID: sessionId } }, (res) => {
         const err = res.signOutSession.userErrors[0];
         if (err) toast.error(err.message);
         else toast.success(DEVICE_TEXT.signedOut);
@@ -85,7 +85,7 @@ export function DevicesSection({ member }: { member: DevicesSection_member$key }
   const onSignOutOthers = async () => {
     if (!(await ask({ title: DEVICE_TEXT.confirmSignOutOthers, body: DEVICE_TEXT.confirmBodyOthers, confirmLabel: DEVICE_TEXT.signOut }))) return;
     await submit.run(() =>
-      commitThen(signOutOthers, { input: {} }, (res) => {
+      commitThen(signOutOthers, {}, (res) => {
         const err = res.signOutOtherSessions.userErrors[0];
         if (err) toast.error(err.message);
         else toast.success(DEVICE_TEXT.signedOutOthers(res.signOutOtherSessions.signedOut));

@@ -41,7 +41,7 @@ const viewerFragment = graphql`
     wechatBound
     realName {
       maskedName
-      maskedIdNumber
+      maskedIDNumber
     }
     cashOutAccounts {
       id
@@ -94,7 +94,7 @@ function Funds({ viewer: key, banks }: { viewer: FundsSettingsPage_viewer$key; b
             <p>
               已认证：<span className="font-medium">{viewer.realName.maskedName}</span>
               {" · "}
-              <span className="font-mono">{viewer.realName.maskedIdNumber}</span>
+              <span className="font-mono">{viewer.realName.maskedIDNumber}</span>
             </p>
             <p className="mt-1 text-secondary">实名认证完成后不可自行修改，如需变更请联系客服。</p>
           </div>

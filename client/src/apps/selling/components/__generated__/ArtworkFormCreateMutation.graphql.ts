@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<933f5e77836cacf0b709785822c432bc>>
+ * @generated SignedSource<<18c6ec9ca8e3a54a43d8473291d2e258>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type CreateArtworkDraftInput = {
   form: ArtworkFormInput;
 };
 export type ArtworkFormInput = {
-  artistId?: string | null | undefined;
+  artistID?: string | null | undefined;
   artistKind?: ArtworkSubmissionArtistKind | null | undefined;
   artistName?: string | null | undefined;
   certificate?: boolean | null | undefined;
@@ -29,10 +29,10 @@ export type ArtworkFormInput = {
   images?: ReadonlyArray<SubmissionImageInput> | null | undefined;
   materials?: string | null | undefined;
   medium?: ArtworkMedium | null | undefined;
-  price?: string | null | undefined;
+  priceFen?: string | null | undefined;
   shipFrom?: string | null | undefined;
   shipping?: ArtworkSubmissionShipping | null | undefined;
-  shippingFee?: string | null | undefined;
+  shippingFeeFen?: string | null | undefined;
   signed?: boolean | null | undefined;
   title?: string | null | undefined;
   widthCm?: number | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d2d39d6b2c3f01b5ef13682f3586c46c>>
+ * @generated SignedSource<<80cd4236efb44f1f34455a666416c414>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,7 @@ export type UpdateArtworkDraftInput = {
   version: number;
 };
 export type ArtworkFormInput = {
-  artistId?: string | null | undefined;
+  artistID?: string | null | undefined;
   artistKind?: ArtworkSubmissionArtistKind | null | undefined;
   artistName?: string | null | undefined;
   certificate?: boolean | null | undefined;
@@ -31,10 +31,10 @@ export type ArtworkFormInput = {
   images?: ReadonlyArray<SubmissionImageInput> | null | undefined;
   materials?: string | null | undefined;
   medium?: ArtworkMedium | null | undefined;
-  price?: string | null | undefined;
+  priceFen?: string | null | undefined;
   shipFrom?: string | null | undefined;
   shipping?: ArtworkSubmissionShipping | null | undefined;
-  shippingFee?: string | null | undefined;
+  shippingFeeFen?: string | null | undefined;
   signed?: boolean | null | undefined;
   title?: string | null | undefined;
   widthCm?: number | null | undefined;

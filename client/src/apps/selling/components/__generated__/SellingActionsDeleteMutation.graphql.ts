@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f6105dd3642af20bf9ac8a97c2c17096>>
+ * @generated SignedSource<<a5541140e2b80b57d27d05c74c189aaa>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,7 @@ export type SellingActionsDeleteMutation$variables = {
 };
 export type SellingActionsDeleteMutation$data = {
   readonly deleteArtworkDraft: {
-    readonly deletedId: string | null | undefined;
+    readonly deletedID: string | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly message: string;
     }>;
@@ -67,7 +67,7 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "deletedId",
+  "name": "deletedID",
   "storageKey": null
 };
 return {
@@ -117,7 +117,7 @@ return {
             "handle": "deleteRecord",
             "key": "",
             "kind": "ScalarHandle",
-            "name": "deletedId"
+            "name": "deletedID"
           }
         ],
         "storageKey": null
@@ -125,16 +125,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fd90ec3e3180da9ad7d7007bf98c86f9",
+    "cacheID": "9a3f84279bf735ce9d60daae6f61643d",
     "id": null,
     "metadata": {},
     "name": "SellingActionsDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation SellingActionsDeleteMutation(\n  $id: ID!\n) {\n  deleteArtworkDraft(input: {id: $id}) {\n    userErrors {\n      message\n    }\n    deletedId\n  }\n}\n"
+    "text": "mutation SellingActionsDeleteMutation(\n  $id: ID!\n) {\n  deleteArtworkDraft(input: {id: $id}) {\n    userErrors {\n      message\n    }\n    deletedID\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ebb4e76890a0a4c450f1dde0677bc9dd";
+(node as any).hash = "ba45e6b72f33dc55e7676167098906ef";
 
 export default node;

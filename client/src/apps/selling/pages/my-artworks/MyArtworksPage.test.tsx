@@ -171,7 +171,7 @@ describe("我的作品", () => {
     const mutation = env.mock.getMostRecentOperation();
     expect(mutation.request.node.params.name).toBe("SellingActionsDeleteMutation");
     act(() => {
-      env.mock.resolve(mutation, { data: { deleteArtworkDraft: { userErrors: [], deletedId: id(ALL[0]!) } } });
+      env.mock.resolve(mutation, { data: { deleteArtworkDraft: { userErrors: [], deletedID: id(ALL[0]!) } } });
     });
     expect(toastText()).toBe("草稿已删除");
     expect(screen.queryByTestId("selling-card")).toBeNull();

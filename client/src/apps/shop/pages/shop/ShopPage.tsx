@@ -52,7 +52,7 @@ function GoodsGrid({ query: key }: { query: ShopPage_query$key }) {
         where: { type: "GoodsWhereInput" }
         orderBy: { type: "GoodsOrder", defaultValue: { field: CREATED_AT, direction: DESC } }
       ) {
-        goodsSlice(first: $first, after: $after, where: $where, orderBy: $orderBy) @connection(key: "ShopPage_goodsSlice") {
+        goods(first: $first, after: $after, where: $where, orderBy: $orderBy) @connection(key: "ShopPage_goods") {
           totalCount
           edges {
             node {
@@ -65,12 +65,12 @@ function GoodsGrid({ query: key }: { query: ShopPage_query$key }) {
     `,
     key,
   );
-  const edges = data.goodsSlice.edges ?? [];
+  const edges = data.goods.edges ?? [];
   if (edges.length === 0) return <p className="py-16 text-center text-secondary">这里暂时没有在售的商品。</p>;
   return (
     <div>
       <p className="mb-6 text-sm text-secondary" data-testid="goods-total">
-        共 {data.goodsSlice.totalCount} 件商品
+        共 {data.goods.totalCount} 件商品
       </p>
       <div className="grid grid-cols-2 gap-x-4 gap-y-10 md:grid-cols-3 lg:grid-cols-4">
         {edges.map((e) => (e?.node ? <GoodsCard key={e.node.id} goods={e.node} /> : null))}

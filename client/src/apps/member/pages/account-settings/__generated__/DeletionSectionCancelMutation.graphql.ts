@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1f1cb805a0a26a606273fb18e52a20e1>>
+ * @generated SignedSource<<4cb189d5a103d35058e2d5dfcaa33422>>
  * @lightSyntaxTransform
  */
 
@@ -9,12 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CancelAccountDeletionInput = {
-  clientMutationId?: string | null | undefined;
-};
-export type DeletionSectionCancelMutation$variables = {
-  input: CancelAccountDeletionInput;
-};
+export type DeletionSectionCancelMutation$variables = Record<PropertyKey, never>;
 export type DeletionSectionCancelMutation$data = {
   readonly cancelAccountDeletion: {
     readonly userErrors: ReadonlyArray<{
@@ -31,21 +26,7 @@ export type DeletionSectionCancelMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
-  }
-],
-v1 = [
-  {
-    "kind": "Variable",
-    "name": "input",
-    "variableName": "input"
-  }
-],
-v2 = {
+var v0 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -65,20 +46,20 @@ v2 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "DeletionSectionCancelMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": null,
         "concreteType": "CancelAccountDeletionPayload",
         "kind": "LinkedField",
         "name": "cancelAccountDeletion",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -104,19 +85,19 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [],
     "kind": "Operation",
     "name": "DeletionSectionCancelMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": null,
         "concreteType": "CancelAccountDeletionPayload",
         "kind": "LinkedField",
         "name": "cancelAccountDeletion",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -187,16 +168,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6cf880d94031e3d8813aba34c0212af5",
+    "cacheID": "ef04bb2f66d8e20438f7c43280667559",
     "id": null,
     "metadata": {},
     "name": "DeletionSectionCancelMutation",
     "operationKind": "mutation",
-    "text": "mutation DeletionSectionCancelMutation(\n  $input: CancelAccountDeletionInput!\n) {\n  cancelAccountDeletion(input: $input) {\n    userErrors {\n      message\n    }\n    viewer {\n      ...DeletionSection_member\n      id\n    }\n  }\n}\n\nfragment DeletionSection_member on Member {\n  maskedMobile\n  email\n  deletionBlockers\n  accountDeletion {\n    requestedAt\n    eraseAt\n  }\n}\n"
+    "text": "mutation DeletionSectionCancelMutation {\n  cancelAccountDeletion {\n    userErrors {\n      message\n    }\n    viewer {\n      ...DeletionSection_member\n      id\n    }\n  }\n}\n\nfragment DeletionSection_member on Member {\n  maskedMobile\n  email\n  deletionBlockers\n  accountDeletion {\n    requestedAt\n    eraseAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6c84289b697538407e0e7950fdfc5a0a";
+(node as any).hash = "14939f6f3605b26519051466843ce8bf";
 
 export default node;

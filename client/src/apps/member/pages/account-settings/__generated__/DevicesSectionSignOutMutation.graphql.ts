@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f597e4337e07f7e36637f4f38b1cb145>>
+ * @generated SignedSource<<f0f62c20fe4f3965c6fade5732ba9e2d>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SignOutSessionInput = {
-  sessionId: string;
+  sessionID: string;
 };
 export type DevicesSectionSignOutMutation$variables = {
   input: SignOutSessionInput;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa814930f8259788965cc875c55fb939>>
+ * @generated SignedSource<<9e7e6dff12d13c70c6d238d4351d5b28>>
  * @lightSyntaxTransform
  */
 
@@ -9,12 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type SignOutOtherSessionsInput = {
-  clientMutationId?: string | null | undefined;
-};
-export type DevicesSectionSignOutOthersMutation$variables = {
-  input: SignOutOtherSessionsInput;
-};
+export type DevicesSectionSignOutOthersMutation$variables = Record<PropertyKey, never>;
 export type DevicesSectionSignOutOthersMutation$data = {
   readonly signOutOtherSessions: {
     readonly signedOut: number;
@@ -32,21 +27,7 @@ export type DevicesSectionSignOutOthersMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
-  }
-],
-v1 = [
-  {
-    "kind": "Variable",
-    "name": "input",
-    "variableName": "input"
-  }
-],
-v2 = {
+var v0 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -64,14 +45,14 @@ v2 = {
   ],
   "storageKey": null
 },
-v3 = {
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "signedOut",
   "storageKey": null
 },
-v4 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -80,21 +61,21 @@ v4 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "DevicesSectionSignOutOthersMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": null,
         "concreteType": "SignOutOtherSessionsPayload",
         "kind": "LinkedField",
         "name": "signOutOtherSessions",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -120,20 +101,20 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [],
     "kind": "Operation",
     "name": "DevicesSectionSignOutOthersMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": null,
         "concreteType": "SignOutOtherSessionsPayload",
         "kind": "LinkedField",
         "name": "signOutOtherSessions",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -150,7 +131,7 @@ return {
                 "name": "sessions",
                 "plural": true,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -196,7 +177,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v4/*:: as any*/)
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -206,16 +187,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "612e08518f810113a07ed52c1720031d",
+    "cacheID": "cc90c3a5d30b2d873370ab793ecb25d1",
     "id": null,
     "metadata": {},
     "name": "DevicesSectionSignOutOthersMutation",
     "operationKind": "mutation",
-    "text": "mutation DevicesSectionSignOutOthersMutation(\n  $input: SignOutOtherSessionsInput!\n) {\n  signOutOtherSessions(input: $input) {\n    userErrors {\n      message\n    }\n    signedOut\n    viewer {\n      ...DevicesSection_member\n      id\n    }\n  }\n}\n\nfragment DevicesSection_member on Member {\n  sessions {\n    id\n    current\n    channel\n    device\n    location\n    createdAt\n    lastUsedAt\n  }\n}\n"
+    "text": "mutation DevicesSectionSignOutOthersMutation {\n  signOutOtherSessions {\n    userErrors {\n      message\n    }\n    signedOut\n    viewer {\n      ...DevicesSection_member\n      id\n    }\n  }\n}\n\nfragment DevicesSection_member on Member {\n  sessions {\n    id\n    current\n    channel\n    device\n    location\n    createdAt\n    lastUsedAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "42d90a92d5e50366a89e671ca6b7b062";
+(node as any).hash = "cb11f26133b972d6428797f450086be3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<62bf906ab0452a90bf836103631f8d60>>
+ * @generated SignedSource<<84696935ca9055a05244ca12b6f419da>>
  * @lightSyntaxTransform
  */
 
@@ -172,7 +172,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "maskedIdNumber",
+                    "name": "maskedIDNumber",
                     "storageKey": null
                   }
                 ],
@@ -234,12 +234,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "439c57267adde7d2b2fe3b9d536540ca",
+    "cacheID": "afcc50b9e177a2369d6afc6b2e9234c6",
     "id": null,
     "metadata": {},
     "name": "FundsSettingsPageCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation FundsSettingsPageCreateMutation(\n  $input: CreateCashOutAccountInput!\n) {\n  createCashOutAccount(input: $input) {\n    userErrors {\n      field\n      message\n    }\n    viewer {\n      ...FundsSettingsPage_viewer\n      id\n    }\n  }\n}\n\nfragment FundsSettingsPage_viewer on Member {\n  id\n  wechatBound\n  realName {\n    maskedName\n    maskedIdNumber\n  }\n  cashOutAccounts {\n    id\n    kind\n    accountMasked\n    isDefault\n    bankName\n    holderMasked\n  }\n}\n"
+    "text": "mutation FundsSettingsPageCreateMutation(\n  $input: CreateCashOutAccountInput!\n) {\n  createCashOutAccount(input: $input) {\n    userErrors {\n      field\n      message\n    }\n    viewer {\n      ...FundsSettingsPage_viewer\n      id\n    }\n  }\n}\n\nfragment FundsSettingsPage_viewer on Member {\n  id\n  wechatBound\n  realName {\n    maskedName\n    maskedIDNumber\n  }\n  cashOutAccounts {\n    id\n    kind\n    accountMasked\n    isDefault\n    bankName\n    holderMasked\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1706ad1150cce69b0b40041e44d73407>>
+ * @generated SignedSource<<9bbd01171fbf82eb247ade2a182f160d>>
  * @lightSyntaxTransform
  */
 
@@ -167,7 +167,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "maskedIdNumber",
+                    "name": "maskedIDNumber",
                     "storageKey": null
                   }
                 ],
@@ -229,12 +229,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bb4f10d2bc9cddc11f61986d25a29efb",
+    "cacheID": "7f784155cf323396d455342712a327ba",
     "id": null,
     "metadata": {},
     "name": "FundsSettingsPageDefaultMutation",
     "operationKind": "mutation",
-    "text": "mutation FundsSettingsPageDefaultMutation(\n  $input: SetDefaultCashOutAccountInput!\n) {\n  setDefaultCashOutAccount(input: $input) {\n    userErrors {\n      field\n      message\n    }\n    viewer {\n      ...FundsSettingsPage_viewer\n      id\n    }\n  }\n}\n\nfragment FundsSettingsPage_viewer on Member {\n  id\n  wechatBound\n  realName {\n    maskedName\n    maskedIdNumber\n  }\n  cashOutAccounts {\n    id\n    kind\n    accountMasked\n    isDefault\n    bankName\n    holderMasked\n  }\n}\n"
+    "text": "mutation FundsSettingsPageDefaultMutation(\n  $input: SetDefaultCashOutAccountInput!\n) {\n  setDefaultCashOutAccount(input: $input) {\n    userErrors {\n      field\n      message\n    }\n    viewer {\n      ...FundsSettingsPage_viewer\n      id\n    }\n  }\n}\n\nfragment FundsSettingsPage_viewer on Member {\n  id\n  wechatBound\n  realName {\n    maskedName\n    maskedIDNumber\n  }\n  cashOutAccounts {\n    id\n    kind\n    accountMasked\n    isDefault\n    bankName\n    holderMasked\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f32c8d05ad54c4a899ddd1d6be670e0a>>
+ * @generated SignedSource<<58ec867b9c1dacd4b593229c26cf2d79>>
  * @lightSyntaxTransform
  */
 
@@ -167,7 +167,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "maskedIdNumber",
+                    "name": "maskedIDNumber",
                     "storageKey": null
                   }
                 ],
@@ -229,12 +229,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cdf17f79b0219d01de91b9b226844792",
+    "cacheID": "0f85bd0fc807ef2eeea2f75b20c9b1c3",
     "id": null,
     "metadata": {},
     "name": "FundsSettingsPageDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation FundsSettingsPageDeleteMutation(\n  $input: DeleteCashOutAccountInput!\n) {\n  deleteCashOutAccount(input: $input) {\n    userErrors {\n      field\n      message\n    }\n    viewer {\n      ...FundsSettingsPage_viewer\n      id\n    }\n  }\n}\n\nfragment FundsSettingsPage_viewer on Member {\n  id\n  wechatBound\n  realName {\n    maskedName\n    maskedIdNumber\n  }\n  cashOutAccounts {\n    id\n    kind\n    accountMasked\n    isDefault\n    bankName\n    holderMasked\n  }\n}\n"
+    "text": "mutation FundsSettingsPageDeleteMutation(\n  $input: DeleteCashOutAccountInput!\n) {\n  deleteCashOutAccount(input: $input) {\n    userErrors {\n      field\n      message\n    }\n    viewer {\n      ...FundsSettingsPage_viewer\n      id\n    }\n  }\n}\n\nfragment FundsSettingsPage_viewer on Member {\n  id\n  wechatBound\n  realName {\n    maskedName\n    maskedIDNumber\n  }\n  cashOutAccounts {\n    id\n    kind\n    accountMasked\n    isDefault\n    bankName\n    holderMasked\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fac9da2b1aca4063806b6a4d29a1a4af>>
+ * @generated SignedSource<<4be4f99e39c5ad8e5d99597b311c42cf>>
  * @lightSyntaxTransform
  */
 
@@ -127,7 +127,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "maskedIdNumber",
+                "name": "maskedIDNumber",
                 "storageKey": null
               }
             ],
@@ -186,12 +186,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "00f43b8e204a9363847102eac2747c07",
+    "cacheID": "8f47a813a8cf67b97b45a2e55f1bbdde",
     "id": null,
     "metadata": {},
     "name": "FundsSettingsPageQuery",
     "operationKind": "query",
-    "text": "query FundsSettingsPageQuery {\n  banks {\n    code\n    name\n  }\n  viewer {\n    ...FundsSettingsPage_viewer\n    id\n  }\n}\n\nfragment FundsSettingsPage_viewer on Member {\n  id\n  wechatBound\n  realName {\n    maskedName\n    maskedIdNumber\n  }\n  cashOutAccounts {\n    id\n    kind\n    accountMasked\n    isDefault\n    bankName\n    holderMasked\n  }\n}\n"
+    "text": "query FundsSettingsPageQuery {\n  banks {\n    code\n    name\n  }\n  viewer {\n    ...FundsSettingsPage_viewer\n    id\n  }\n}\n\nfragment FundsSettingsPage_viewer on Member {\n  id\n  wechatBound\n  realName {\n    maskedName\n    maskedIDNumber\n  }\n  cashOutAccounts {\n    id\n    kind\n    accountMasked\n    isDefault\n    bankName\n    holderMasked\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1cedf4624753b73c1745a0d718b10e68>>
+ * @generated SignedSource<<63a8d88cc9be00a4fa91ccb731d9ae70>>
  * @lightSyntaxTransform
  */
 
@@ -168,7 +168,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "maskedIdNumber",
+                    "name": "maskedIDNumber",
                     "storageKey": null
                   }
                 ],
@@ -230,12 +230,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4a505113e47cce3381d42771eb3bc161",
+    "cacheID": "d694c8ebac2f91e188ed3248b2d523e8",
     "id": null,
     "metadata": {},
     "name": "FundsSettingsPageVerifyMutation",
     "operationKind": "mutation",
-    "text": "mutation FundsSettingsPageVerifyMutation(\n  $input: VerifyRealNameInput!\n) {\n  verifyRealName(input: $input) {\n    userErrors {\n      field\n      message\n    }\n    viewer {\n      ...FundsSettingsPage_viewer\n      id\n    }\n  }\n}\n\nfragment FundsSettingsPage_viewer on Member {\n  id\n  wechatBound\n  realName {\n    maskedName\n    maskedIdNumber\n  }\n  cashOutAccounts {\n    id\n    kind\n    accountMasked\n    isDefault\n    bankName\n    holderMasked\n  }\n}\n"
+    "text": "mutation FundsSettingsPageVerifyMutation(\n  $input: VerifyRealNameInput!\n) {\n  verifyRealName(input: $input) {\n    userErrors {\n      field\n      message\n    }\n    viewer {\n      ...FundsSettingsPage_viewer\n      id\n    }\n  }\n}\n\nfragment FundsSettingsPage_viewer on Member {\n  id\n  wechatBound\n  realName {\n    maskedName\n    maskedIDNumber\n  }\n  cashOutAccounts {\n    id\n    kind\n    accountMasked\n    isDefault\n    bankName\n    holderMasked\n  }\n}\n"
   }
 };
 })();

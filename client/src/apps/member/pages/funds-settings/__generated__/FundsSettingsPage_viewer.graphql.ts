@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<429c1b67d30d7d5b1fb2cc9100cf88a7>>
+ * @generated SignedSource<<a37a0fad56f290e75b2c9610256fdd4c>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,7 @@ export type FundsSettingsPage_viewer$data = {
   }>;
   readonly id: string;
   readonly realName: {
-    readonly maskedIdNumber: string;
+    readonly maskedIDNumber: string;
     readonly maskedName: string;
   } | null | undefined;
   readonly wechatBound: boolean;
@@ -73,7 +73,7 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "maskedIdNumber",
+          "name": "maskedIDNumber",
           "storageKey": null
         }
       ],
@@ -132,6 +132,6 @@ return {
 };
 })();
 
-(node as any).hash = "6ba649c277745dfbef7f8c3540440d72";
+(node as any).hash = "9b4eef871a7c3778fc34350e84152ba8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ab45924da51a98d5eece1faa6a2d988>>
+ * @generated SignedSource<<6949411c755acc73a0a12bfd3b23f45a>>
  * @lightSyntaxTransform
  */
 
@@ -140,7 +140,7 @@ return {
         "args": (v1/*:: as any*/),
         "concreteType": "GoodsConnection",
         "kind": "LinkedField",
-        "name": "goodsSlice",
+        "name": "goods",
         "plural": false,
         "selections": [
           {
@@ -353,23 +353,23 @@ return {
           "orderBy"
         ],
         "handle": "connection",
-        "key": "ShopPage_goodsSlice",
+        "key": "ShopPage_goods",
         "kind": "LinkedHandle",
-        "name": "goodsSlice"
+        "name": "goods"
       }
     ]
   },
   "params": {
-    "cacheID": "b63bca281a5af16834cf05a4cca4f044",
+    "cacheID": "b38d4816e6c615d94b3b1aceddea47c8",
     "id": null,
     "metadata": {},
     "name": "ShopPagePaginationQuery",
     "operationKind": "query",
-    "text": "query ShopPagePaginationQuery(\n  $after: Cursor\n  $first: Int = 24\n  $orderBy: GoodsOrder = {field: CREATED_AT, direction: DESC}\n  $where: GoodsWhereInput\n) {\n  ...ShopPage_query_1mGm8O\n}\n\nfragment GoodsCard_goods on Goods {\n  number\n  title\n  kind\n  kindLabel\n  status\n  stock\n  editionSize\n  priceFen\n  artwork {\n    number\n    title\n    artist {\n      name\n      id\n    }\n    images {\n      url(width: 480)\n      srcset\n      width\n      height\n      alt\n      id\n    }\n    id\n  }\n}\n\nfragment ShopPage_query_1mGm8O on Query {\n  goodsSlice(first: $first, after: $after, where: $where, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...GoodsCard_goods\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ShopPagePaginationQuery(\n  $after: Cursor\n  $first: Int = 24\n  $orderBy: GoodsOrder = {field: CREATED_AT, direction: DESC}\n  $where: GoodsWhereInput\n) {\n  ...ShopPage_query_1mGm8O\n}\n\nfragment GoodsCard_goods on Goods {\n  number\n  title\n  kind\n  kindLabel\n  status\n  stock\n  editionSize\n  priceFen\n  artwork {\n    number\n    title\n    artist {\n      name\n      id\n    }\n    images {\n      url(width: 480)\n      srcset\n      width\n      height\n      alt\n      id\n    }\n    id\n  }\n}\n\nfragment ShopPage_query_1mGm8O on Query {\n  goods(first: $first, after: $after, where: $where, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...GoodsCard_goods\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9d9e4d986e4f7ed43741c82e08bba2ea";
+(node as any).hash = "ca0d99401de7249f8ecae5592a2d0a10";
 
 export default node;

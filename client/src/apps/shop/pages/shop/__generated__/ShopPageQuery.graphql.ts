@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d4610ecbdf2035fb9d9ac0e132f6dd83>>
+ * @generated SignedSource<<0019d5ba9dd2c894647180c297b347d3>>
  * @lightSyntaxTransform
  */
 
@@ -132,7 +132,7 @@ return {
         "args": (v3/*:: as any*/),
         "concreteType": "GoodsConnection",
         "kind": "LinkedField",
-        "name": "goodsSlice",
+        "name": "goods",
         "plural": false,
         "selections": [
           {
@@ -345,19 +345,19 @@ return {
           "orderBy"
         ],
         "handle": "connection",
-        "key": "ShopPage_goodsSlice",
+        "key": "ShopPage_goods",
         "kind": "LinkedHandle",
-        "name": "goodsSlice"
+        "name": "goods"
       }
     ]
   },
   "params": {
-    "cacheID": "22654e7074538ecda89aad04eca7c5cb",
+    "cacheID": "e968460b9107522b967407d83527ac54",
     "id": null,
     "metadata": {},
     "name": "ShopPageQuery",
     "operationKind": "query",
-    "text": "query ShopPageQuery(\n  $first: Int!\n  $where: GoodsWhereInput\n  $orderBy: GoodsOrder!\n) {\n  ...ShopPage_query_RuEAa\n}\n\nfragment GoodsCard_goods on Goods {\n  number\n  title\n  kind\n  kindLabel\n  status\n  stock\n  editionSize\n  priceFen\n  artwork {\n    number\n    title\n    artist {\n      name\n      id\n    }\n    images {\n      url(width: 480)\n      srcset\n      width\n      height\n      alt\n      id\n    }\n    id\n  }\n}\n\nfragment ShopPage_query_RuEAa on Query {\n  goodsSlice(first: $first, where: $where, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...GoodsCard_goods\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ShopPageQuery(\n  $first: Int!\n  $where: GoodsWhereInput\n  $orderBy: GoodsOrder!\n) {\n  ...ShopPage_query_RuEAa\n}\n\nfragment GoodsCard_goods on Goods {\n  number\n  title\n  kind\n  kindLabel\n  status\n  stock\n  editionSize\n  priceFen\n  artwork {\n    number\n    title\n    artist {\n      name\n      id\n    }\n    images {\n      url(width: 480)\n      srcset\n      width\n      height\n      alt\n      id\n    }\n    id\n  }\n}\n\nfragment ShopPage_query_RuEAa on Query {\n  goods(first: $first, where: $where, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...GoodsCard_goods\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

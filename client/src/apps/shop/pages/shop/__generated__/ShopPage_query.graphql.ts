@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dc82c2d0b74cd25e7f44c8ba89cdb7b6>>
+ * @generated SignedSource<<568025e617fd6fa4c984fd0501447fa5>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ShopPage_query$data = {
-  readonly goodsSlice: {
+  readonly goods: {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
@@ -30,7 +30,7 @@ import ShopPagePaginationQuery_graphql from './ShopPagePaginationQuery.graphql';
 
 const node: ReaderFragment = (function(){
 var v0 = [
-  "goodsSlice"
+  "goods"
 ];
 return {
   "argumentDefinitions": [
@@ -84,7 +84,7 @@ return {
   "name": "ShopPage_query",
   "selections": [
     {
-      "alias": "goodsSlice",
+      "alias": "goods",
       "args": [
         {
           "kind": "Variable",
@@ -99,7 +99,7 @@ return {
       ],
       "concreteType": "GoodsConnection",
       "kind": "LinkedField",
-      "name": "__ShopPage_goodsSlice_connection",
+      "name": "__ShopPage_goods_connection",
       "plural": false,
       "selections": [
         {
@@ -191,6 +191,6 @@ return {
 };
 })();
 
-(node as any).hash = "9d9e4d986e4f7ed43741c82e08bba2ea";
+(node as any).hash = "ca0d99401de7249f8ecae5592a2d0a10";
 
 export default node;
