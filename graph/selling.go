@@ -1,6 +1,8 @@
 package graph
 
 import (
+	"context"
+
 	"artmarket/ent"
 	"artmarket/ent/artworksubmission"
 	"artmarket/ent/schema/imageref"
@@ -58,6 +60,16 @@ func submissionPayload(s *ent.ArtworkSubmission, err error) (*model.ArtworkSubmi
 		return &model.ArtworkSubmissionPayload{UserErrors: errs}, err
 	}
 	return &model.ArtworkSubmissionPayload{UserErrors: noUserErrors(), Artwork: s}, nil
+}
+
+// sellerMove runs one of the seller's moves of a work (withdraw, take down,
+// relist) as the signed-in member and answers its payload.
+func (r *mutationResolver) sellerMove(ctx context.Context, id int, move func(context.Context, *ent.Client, int, int) (*ent.ArtworkSubmission, error)) (*model.ArtworkSubmissionPayload, error) {
+	m, errs := r.member(ctx)
+	if errs != nil {
+		return &model.ArtworkSubmissionPayload{UserErrors: errs}, nil
+	}
+	return submissionPayload(move(ctx, r.client(ctx), m.ID, id))
 }
 
 // sellingEvent is one move of the timeline of a work sold by sellerID, its

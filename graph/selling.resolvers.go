@@ -244,29 +244,17 @@ func (r *mutationResolver) SubmitArtwork(ctx context.Context, input model.Submit
 
 // WithdrawArtwork is the resolver for the withdrawArtwork field.
 func (r *mutationResolver) WithdrawArtwork(ctx context.Context, input model.ArtworkSubmissionIDInput) (*model.ArtworkSubmissionPayload, error) {
-	m, errs := r.member(ctx)
-	if errs != nil {
-		return &model.ArtworkSubmissionPayload{UserErrors: errs}, nil
-	}
-	return submissionPayload(selling.WithdrawWork(ctx, r.client(ctx), m.ID, input.ID))
+	return r.sellerMove(ctx, input.ID, selling.WithdrawWork)
 }
 
 // TakeDownArtwork is the resolver for the takeDownArtwork field.
 func (r *mutationResolver) TakeDownArtwork(ctx context.Context, input model.ArtworkSubmissionIDInput) (*model.ArtworkSubmissionPayload, error) {
-	m, errs := r.member(ctx)
-	if errs != nil {
-		return &model.ArtworkSubmissionPayload{UserErrors: errs}, nil
-	}
-	return submissionPayload(selling.TakeDownWork(ctx, r.client(ctx), m.ID, input.ID))
+	return r.sellerMove(ctx, input.ID, selling.TakeDownWork)
 }
 
 // RelistArtwork is the resolver for the relistArtwork field.
 func (r *mutationResolver) RelistArtwork(ctx context.Context, input model.ArtworkSubmissionIDInput) (*model.ArtworkSubmissionPayload, error) {
-	m, errs := r.member(ctx)
-	if errs != nil {
-		return &model.ArtworkSubmissionPayload{UserErrors: errs}, nil
-	}
-	return submissionPayload(selling.RelistWork(ctx, r.client(ctx), m.ID, input.ID))
+	return r.sellerMove(ctx, input.ID, selling.RelistWork)
 }
 
 // DeleteArtworkDraft is the resolver for the deleteArtworkDraft field.
