@@ -14,11 +14,12 @@ import (
 
 	"artmarket/server/platform/cache"
 	"artmarket/server/platform/cache/cachetest"
+	"artmarket/server/platform/clocktest"
 )
 
 // sharedServers are two servers' cached proxies (each its own renderer and
 // page cache) over one shared second level, both told write count 0.
-func sharedServers(t *testing.T, shared cache.Cache, h http.HandlerFunc) (a, b http.Handler, ca, cb *PageCache, ra, rb *atomic.Int64, clkB *fakeClock) {
+func sharedServers(t *testing.T, shared cache.Cache, h http.HandlerFunc) (a, b http.Handler, ca, cb *PageCache, ra, rb *atomic.Int64, clkB *clocktest.Clock) {
 	t.Helper()
 	a, ca, _, ra = cachedProxy(t, h, "")
 	b, cb, clkB, rb = cachedProxy(t, h, "")

@@ -16,20 +16,9 @@ import (
 	"artmarket/server/domain/member/verify"
 	"artmarket/server/platform/cache"
 	"artmarket/server/platform/cache/cachetest"
+	"artmarket/server/platform/clocktest"
 	"artmarket/server/providers/outbox"
 )
-
-type clock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *clock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
-func (c *clock) Advance(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.t = c.t.Add(d)
-}
 
 func caches(t *testing.T, fn func(t *testing.T, c cache.Cache)) {
 	t.Run("memory", func(t *testing.T) {
@@ -51,7 +40,7 @@ func caches(t *testing.T, fn func(t *testing.T, c cache.Cache)) {
 func TestCaptcha(t *testing.T) {
 	caches(t, func(t *testing.T, c cache.Cache) {
 		ctx := context.Background()
-		clk := &clock{t: time.Unix(1_800_000_000, 0)}
+		clk := clocktest.New(time.Unix(1_800_000_000, 0))
 		cp := &verify.Captcha{Cache: c, Now: clk.Now}
 		key, img, err := cp.New(ctx)
 		if err != nil {
@@ -134,7 +123,7 @@ func (r *recorder) SendEmail(_ context.Context, m outbox.Email) error {
 func TestCodes(t *testing.T) {
 	caches(t, func(t *testing.T, c cache.Cache) {
 		ctx := context.Background()
-		clk := &clock{t: time.Date(2026, 6, 1, 2, 0, 0, 0, time.UTC)}
+		clk := clocktest.New(time.Date(2026, 6, 1, 2, 0, 0, 0, time.UTC))
 		rec := &recorder{}
 		codes := &verify.Codes{Cache: c, SMS: rec, Email: rec, Now: clk.Now}
 		req := verify.SendRequest{Channel: verify.Email, Target: "a@b.cn", Purpose: verify.PurposeFindPass, IP: "1.1.1.1", Deliver: true}
@@ -292,7 +281,7 @@ func TestParallelGuessesCompareAtMostMaxTries(t *testing.T) {
 func TestCallerLimitComesBeforeTarget(t *testing.T) {
 	caches(t, func(t *testing.T, c cache.Cache) {
 		ctx := context.Background()
-		clk := &clock{t: time.Date(2026, 6, 1, 2, 0, 0, 0, time.UTC)}
+		clk := clocktest.New(time.Date(2026, 6, 1, 2, 0, 0, 0, time.UTC))
 		rec := &recorder{}
 		lim := verify.Limits{TTL: 5 * time.Minute, MaxTries: 5, ResendAfter: time.Second, PerTargetDaily: 3, PerIPDaily: 2}
 		codes := &verify.Codes{Cache: c, SMS: rec, Now: clk.Now, Limits: lim}
