@@ -54,6 +54,10 @@ var allowed = map[string][]string{
 	"check":     {},
 }
 
+// testEnv is the shared environment of the HTTP tests (the whole app
+// handler): tests of any layer may use it, code never.
+const testEnv = module + "/server/web/apptest"
+
 // forbiddenStd are standard packages a layer must not import: the domain
 // holds rules, not HTTP.
 var forbiddenStd = map[string][]string{
@@ -102,6 +106,12 @@ func TestLayers(t *testing.T) {
 					}
 				}
 				if p != module && !strings.HasPrefix(p, module+"/") {
+					continue
+				}
+				if p == testEnv {
+					if !test {
+						problems = append(problems, rel+": code imports the test environment "+p)
+					}
 					continue
 				}
 				to := layerOf(p)

@@ -432,3 +432,9 @@ func (e *Env) NewIP() {
 	n := ipSeq.Add(1)
 	e.IP = fmt.Sprintf("10.%d.%d.%d", n>>16&255, n>>8&255, n&255)
 }
+
+// BareGraphQL is the GraphQL endpoint behind the auth middleware with none
+// of the optional services, over the env's database and sessions.
+func (e *Env) BareGraphQL() http.Handler {
+	return authn.Middleware(e.Auth, gqlserver.New(e.Client))
+}

@@ -1,4 +1,4 @@
-package authapi_test
+package e2etest_test
 
 // A refused mutation writes nothing (issue 26, point 1): every mutation of
 // the schema is driven into a user error and every table is found as it
@@ -22,7 +22,6 @@ import (
 	"artmarket/graph/gqlserver"
 	"artmarket/server/domain/selling"
 	"artmarket/server/web/apptest"
-	"artmarket/server/web/authn"
 )
 
 // refusal is one mutation's way into a user error: the input, sent by
@@ -206,7 +205,7 @@ func TestRefusedMutationWritesNothing(t *testing.T) {
 				c := prepare(t, e, e.LoginMobile(e.Mobile()))
 				h := e.Handler
 				if c.bare {
-					h = authn.Middleware(e.Auth, gqlserver.New(e.Client))
+					h = e.BareGraphQL()
 				}
 				// A mutation with nothing to send takes no input (graph/schema_test.go, TestSchemaSpelling).
 				q := `mutation { ` + m.Name + ` { userErrors { field message code } } }`

@@ -1,4 +1,4 @@
-package authapi_test
+package e2etest_test
 
 // Authorization, proven from the schema itself: every mutation, every field
 // of Member and every type behind node(id) is enumerated from the executable
