@@ -79,7 +79,7 @@ func Matrix(t *testing.T, cases map[string]func(t *testing.T, e *Env)) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, kind := range []string{"memory", "redis"} {
+		for _, kind := range cachetest.Kinds {
 			t.Run(kind, func(t *testing.T) {
 				if kind == "redis" {
 					cachetest.RedisURL(t) // skips when there is none
@@ -101,18 +101,7 @@ var seq atomic.Int64
 // New builds an env on client with a "memory" or "redis" cache.
 func New(t *testing.T, client *ent.Client, kind string) *Env {
 	t.Helper()
-	var c cache.Cache
-	if kind == "redis" {
-		url := cachetest.RedisURL(t)
-		rc, err := cache.NewRedis(url, cache.WithPrefix(cachetest.UniquePrefix(t, url)))
-		if err != nil {
-			t.Fatal(err)
-		}
-		c = rc
-	} else {
-		c = cache.NewMemory()
-	}
-	t.Cleanup(func() { _ = c.Close() })
+	c := cachetest.New(t, kind)
 	clk := clocktest.New(time.Date(2026, 5, 20, 9, 0, 0, 0, time.UTC))
 	log := slog.New(slog.DiscardHandler)
 	del := &deletion.Service{Client: client, Now: clk.Now, Log: log}

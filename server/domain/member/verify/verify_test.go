@@ -20,25 +20,8 @@ import (
 	"artmarket/server/providers/outbox"
 )
 
-func caches(t *testing.T, fn func(t *testing.T, c cache.Cache)) {
-	t.Run("memory", func(t *testing.T) {
-		c := cache.NewMemory()
-		t.Cleanup(func() { _ = c.Close() })
-		fn(t, c)
-	})
-	t.Run("redis", func(t *testing.T) {
-		url := cachetest.RedisURL(t)
-		c, err := cache.NewRedis(url, cache.WithPrefix(cachetest.UniquePrefix(t, url)))
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { _ = c.Close() })
-		fn(t, c)
-	})
-}
-
 func TestCaptcha(t *testing.T) {
-	caches(t, func(t *testing.T, c cache.Cache) {
+	cachetest.Each(t, func(t *testing.T, c cache.Cache) {
 		ctx := context.Background()
 		clk := clocktest.New(time.Unix(1_800_000_000, 0))
 		cp := &verify.Captcha{Cache: c, Now: clk.Now}
@@ -121,7 +104,7 @@ func (r *recorder) SendEmail(_ context.Context, m outbox.Email) error {
 }
 
 func TestCodes(t *testing.T) {
-	caches(t, func(t *testing.T, c cache.Cache) {
+	cachetest.Each(t, func(t *testing.T, c cache.Cache) {
 		ctx := context.Background()
 		clk := clocktest.New(time.Date(2026, 6, 1, 2, 0, 0, 0, time.UTC))
 		rec := &recorder{}
@@ -173,7 +156,7 @@ func TestCodes(t *testing.T) {
 
 // Of concurrent sends to one address, exactly one goes out.
 func TestResendRace(t *testing.T) {
-	caches(t, func(t *testing.T, c cache.Cache) {
+	cachetest.Each(t, func(t *testing.T, c cache.Cache) {
 		rec := &recorder{}
 		codes := &verify.Codes{Cache: c, SMS: rec}
 		var ok, refused atomic.Int32
@@ -233,7 +216,7 @@ func (b *barrierCache) Get(ctx context.Context, key string) ([]byte, bool, error
 // Parallel guesses at one code compare at most MaxTries of them, however
 // they interleave.
 func TestParallelGuessesCompareAtMostMaxTries(t *testing.T) {
-	caches(t, func(t *testing.T, c cache.Cache) {
+	cachetest.Each(t, func(t *testing.T, c cache.Cache) {
 		ctx := context.Background()
 		rec := &recorder{}
 		const n = 30
@@ -279,7 +262,7 @@ func TestParallelGuessesCompareAtMostMaxTries(t *testing.T) {
 // caller's limit is checked before the target's interval and daily count.
 // IPv6 callers share one allowance per /64.
 func TestCallerLimitComesBeforeTarget(t *testing.T) {
-	caches(t, func(t *testing.T, c cache.Cache) {
+	cachetest.Each(t, func(t *testing.T, c cache.Cache) {
 		ctx := context.Background()
 		clk := clocktest.New(time.Date(2026, 6, 1, 2, 0, 0, 0, time.UTC))
 		rec := &recorder{}
