@@ -21,6 +21,7 @@ import (
 
 	"artmarket/ent"
 	"artmarket/graph/gqlserver"
+	"artmarket/graph/gqltest"
 	"artmarket/server/domain/media"
 	"artmarket/server/domain/member/auth"
 	"artmarket/server/domain/member/deletion"
@@ -378,14 +379,7 @@ type GQLReply struct {
 // not JSON or that leaks a password hash or a full mobile number.
 func (e *Env) GraphQL(token, query string, vars map[string]any) GQLReply {
 	e.T.Helper()
-	body, _ := json.Marshal(map[string]any{"query": query, "variables": vars})
-	req := httptest.NewRequest("POST", "/graphql", bytes.NewReader(body))
-	req.Header.Set("Content-Type", "application/json")
-	if token != "" {
-		req.Header.Set("Token", token)
-	}
-	rec := httptest.NewRecorder()
-	e.Handler.ServeHTTP(rec, req)
+	rec := gqltest.Post(e.Handler, gqltest.Token(token), query, vars)
 	var out GQLReply
 	if err := json.Unmarshal(rec.Body.Bytes(), &out); err != nil {
 		e.T.Fatalf("graphql answer %d %s: %v", rec.Code, rec.Body, err)
@@ -399,14 +393,7 @@ func (e *Env) GraphQL(token, query string, vars map[string]any) GQLReply {
 // Send posts one GraphQL request through h; safe from any goroutine (it
 // does not touch a *testing.T).
 func Send(h http.Handler, token, query string, vars map[string]any) (int, GQLReply, string) {
-	body, _ := json.Marshal(map[string]any{"query": query, "variables": vars})
-	req := httptest.NewRequest("POST", "/graphql", bytes.NewReader(body))
-	req.Header.Set("Content-Type", "application/json")
-	if token != "" {
-		req.Header.Set("Token", token)
-	}
-	rec := httptest.NewRecorder()
-	h.ServeHTTP(rec, req)
+	rec := gqltest.Post(h, gqltest.Token(token), query, vars)
 	var out GQLReply
 	_ = json.Unmarshal(rec.Body.Bytes(), &out)
 	return rec.Code, out, rec.Body.String()
