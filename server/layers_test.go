@@ -54,6 +54,17 @@ var allowed = map[string][]string{
 	"check":     {},
 }
 
+// testEnv is the shared environment of the HTTP tests (the whole app
+// handler): tests of any layer may use it.
+const testEnv = module + "/server/web/apptest"
+
+// testOnly are the packages of test support: code never imports them.
+var testOnly = map[string]bool{
+	testEnv:                               true,
+	module + "/graph/gqltest":             true,
+	module + "/server/platform/clocktest": true,
+}
+
 // forbiddenStd are standard packages a layer must not import: the domain
 // holds rules, not HTTP.
 var forbiddenStd = map[string][]string{
@@ -102,6 +113,12 @@ func TestLayers(t *testing.T) {
 					}
 				}
 				if p != module && !strings.HasPrefix(p, module+"/") {
+					continue
+				}
+				if testOnly[p] && !test && !testOnly[pkg] { // test support may build on test support
+					problems = append(problems, rel+": code imports the test support "+p)
+				}
+				if p == testEnv {
 					continue
 				}
 				to := layerOf(p)

@@ -1,14 +1,12 @@
 package gqlserver_test
 
 import (
-	"bytes"
 	"context"
 	"database/sql"
 	"encoding/json"
 	"fmt"
 	"io"
 	"log/slog"
-	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -22,6 +20,7 @@ import (
 	"artmarket/ent/artwork"
 	"artmarket/ent/schema/nodeid"
 	"artmarket/graph/gqlserver"
+	"artmarket/graph/gqltest"
 	"artmarket/server/platform/db"
 	"artmarket/server/platform/dbtest"
 )
@@ -112,11 +111,7 @@ func TestPageQueriesUseIndexes(t *testing.T) {
 		{"gallery", "client/src/apps/galleries/pages/gallery/__generated__/GalleryPageQuery.graphql.ts", map[string]any{"number": nodeid.Number(g.ID)}},
 	}
 	for _, p := range pages {
-		body, _ := json.Marshal(map[string]any{"query": documentOf(t, p.artifact), "variables": p.vars})
-		req := httptest.NewRequest("POST", "/graphql", bytes.NewReader(body))
-		req.Header.Set("Content-Type", "application/json")
-		rec := httptest.NewRecorder()
-		srv.ServeHTTP(rec, req)
+		rec := gqltest.Post(srv, nil, documentOf(t, p.artifact), p.vars)
 		var out struct {
 			Errors []struct{ Message string } `json:"errors"`
 		}

@@ -1,14 +1,12 @@
 package gqlserver_test
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
-	"net/http/httptest"
 	"strings"
 	"testing"
 
@@ -17,6 +15,7 @@ import (
 	"artmarket/ent/artwork"
 	"artmarket/ent/schema/nodeid"
 	"artmarket/graph/gqlserver"
+	"artmarket/graph/gqltest"
 	"artmarket/server/platform/db"
 	"artmarket/server/platform/dbtest"
 )
@@ -63,12 +62,8 @@ type gqlResponse struct {
 
 func (f fixture) do(t *testing.T, query string) (gqlResponse, int64) {
 	t.Helper()
-	body, _ := json.Marshal(map[string]string{"query": query})
-	req := httptest.NewRequest("POST", "/graphql", bytes.NewReader(body))
-	req.Header.Set("Content-Type", "application/json")
-	rec := httptest.NewRecorder()
 	before := f.db.Counter.Count()
-	f.srv.ServeHTTP(rec, req)
+	rec := gqltest.Post(f.srv, nil, query, nil)
 	var out gqlResponse
 	if err := json.Unmarshal(rec.Body.Bytes(), &out); err != nil {
 		t.Fatalf("bad JSON %q: %v", rec.Body.String(), err)

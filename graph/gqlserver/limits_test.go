@@ -1,7 +1,6 @@
 package gqlserver_test
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"io/fs"
@@ -15,6 +14,7 @@ import (
 	"time"
 
 	"artmarket/graph/gqlserver"
+	"artmarket/graph/gqltest"
 	"artmarket/server/platform/dbtest"
 )
 
@@ -33,15 +33,8 @@ type codedResponse struct {
 // post sends one request (a query and its variables) to h.
 func post(t *testing.T, h http.Handler, query string, vars map[string]any) codedResponse {
 	t.Helper()
-	body, err := json.Marshal(map[string]any{"query": query, "variables": vars})
-	if err != nil {
-		t.Fatal(err)
-	}
-	req := httptest.NewRequest("POST", "/graphql", bytes.NewReader(body))
-	req.Header.Set("Content-Type", "application/json")
-	rec := httptest.NewRecorder()
 	start := time.Now()
-	h.ServeHTTP(rec, req)
+	rec := gqltest.Post(h, nil, query, vars)
 	out := codedResponse{Status: rec.Code, Took: time.Since(start)}
 	if err := json.Unmarshal(rec.Body.Bytes(), &out); err != nil {
 		t.Fatalf("bad JSON %q: %v", rec.Body.String(), err)

@@ -20,6 +20,7 @@ import (
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
 	"artmarket/graph/gqlserver"
+	"artmarket/graph/gqltest"
 	"artmarket/server/platform/db"
 	"artmarket/server/platform/dbtest"
 )
@@ -34,21 +35,8 @@ func cachedServer(t *testing.T, c *gqlserver.ResponseCache) (http.Handler, *db.D
 // send posts a request and answers the body and X-Cache.
 func send(t *testing.T, h http.Handler, header http.Header, query string, vars map[string]any) (string, string) {
 	t.Helper()
-	rec := sendRec(h, header, query, vars)
+	rec := gqltest.Post(h, header, query, vars)
 	return rec.Body.String(), rec.Header().Get("X-Cache")
-}
-
-// sendRec posts a request and answers the whole response.
-func sendRec(h http.Handler, header http.Header, query string, vars map[string]any) *httptest.ResponseRecorder {
-	raw, _ := json.Marshal(map[string]any{"query": query, "variables": vars})
-	req := httptest.NewRequest("POST", "/graphql", bytes.NewReader(raw))
-	req.Header.Set("Content-Type", "application/json")
-	for k, v := range header {
-		req.Header[k] = v
-	}
-	rec := httptest.NewRecorder()
-	h.ServeHTTP(rec, req)
-	return rec
 }
 
 func TestResponseCacheServesAnonymousQueries(t *testing.T) {
@@ -387,7 +375,7 @@ func TestResponseCacheAdmitBoundsMisses(t *testing.T) {
 	h, d := cachedServer(t, c)
 	const byVar = `query W($n: Int!) { artworkByNumber(number: $n) { title } }`
 	post := func(header http.Header, n int) *httptest.ResponseRecorder {
-		return sendRec(h, header, byVar, map[string]any{"n": n})
+		return gqltest.Post(h, header, byVar, map[string]any{"n": n})
 	}
 	for n := 1; n <= 3; n++ {
 		if rec := post(nil, n); rec.Code != 200 || rec.Header().Get("X-Cache") != "miss" {
@@ -431,7 +419,7 @@ func TestResponseCacheAdmitBoundsMisses(t *testing.T) {
 	}
 	// A mutation is not a query: never asked.
 	asked.Store(100)
-	if rec := sendRec(h, nil, `mutation { __typename }`, nil); rec.Code == http.StatusTooManyRequests || asked.Load() != 100 {
+	if rec := gqltest.Post(h, nil, `mutation { __typename }`, nil); rec.Code == http.StatusTooManyRequests || asked.Load() != 100 {
 		t.Fatalf("a mutation: %d, Admit asked %d times", rec.Code, asked.Load()-100)
 	}
 }

@@ -1,14 +1,12 @@
 package gqlserver_test
 
 import (
-	"bytes"
 	"context"
 	"database/sql"
 	"encoding/json"
 	"fmt"
 	"io"
 	"log/slog"
-	"net/http/httptest"
 	"sort"
 	"strings"
 	"sync"
@@ -16,6 +14,7 @@ import (
 
 	"artmarket/ent/artwork"
 	"artmarket/graph/gqlserver"
+	"artmarket/graph/gqltest"
 	"artmarket/server/demo/benchdata"
 	"artmarket/server/platform/db"
 	"artmarket/server/platform/dbtest"
@@ -83,11 +82,7 @@ func TestSearchQueriesUseIndexes(t *testing.T) {
 			for _, w := range []string{"artworkWhere", "artistWhere", "galleryWhere", "exhibitionWhere", "roomWhere", "articleWhere"} {
 				vars[w] = map[string]any{"search": q}
 			}
-			body, _ := json.Marshal(map[string]any{"query": doc, "variables": vars})
-			req := httptest.NewRequest("POST", "/graphql", bytes.NewReader(body))
-			req.Header.Set("Content-Type", "application/json")
-			rec := httptest.NewRecorder()
-			srv.ServeHTTP(rec, req)
+			rec := gqltest.Post(srv, nil, doc, vars)
 			var out struct {
 				Data struct {
 					ArtworkCount struct{ TotalCount int } `json:"artworkCount"`

@@ -2,33 +2,17 @@ package cache
 
 import (
 	"context"
-	"sync"
 	"testing"
 	"time"
+
+	"artmarket/server/platform/clocktest"
 )
-
-type fakeClock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *fakeClock) now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.t
-}
-
-func (c *fakeClock) advance(d time.Duration) {
-	c.mu.Lock()
-	c.t = c.t.Add(d)
-	c.mu.Unlock()
-}
 
 // TestMemoryExpiryBoundary checks expiry to the nanosecond with a fake clock:
 // a key is gone exactly when its ttl has elapsed.
 func TestMemoryExpiryBoundary(t *testing.T) {
-	clk := &fakeClock{t: time.Unix(1_700_000_000, 0)}
-	m := NewMemory(withClock(clk.now), WithJanitorInterval(0))
+	clk := clocktest.New(time.Unix(1_700_000_000, 0))
+	m := NewMemory(withClock(clk.Now), WithJanitorInterval(0))
 	defer m.Close()
 	ctx := context.Background()
 
@@ -38,14 +22,14 @@ func TestMemoryExpiryBoundary(t *testing.T) {
 	if _, err := m.Incr(ctx, "n", time.Minute); err != nil {
 		t.Fatal(err)
 	}
-	clk.advance(time.Minute - time.Nanosecond)
+	clk.Advance(time.Minute - time.Nanosecond)
 	if d, ok, _ := m.TTL(ctx, "k"); !ok || d != time.Nanosecond {
 		t.Fatalf("TTL 1ns before expiry = %v, %v", d, ok)
 	}
 	if n, _ := m.Incr(ctx, "n", time.Hour); n != 2 {
 		t.Fatalf("Incr = %d, want 2", n)
 	}
-	clk.advance(time.Nanosecond)
+	clk.Advance(time.Nanosecond)
 	if _, ok, _ := m.Get(ctx, "k"); ok {
 		t.Fatal("key alive at its expiry instant")
 	}

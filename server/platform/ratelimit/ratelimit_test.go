@@ -10,25 +10,8 @@ import (
 	"artmarket/server/platform/ratelimit"
 )
 
-func caches(t *testing.T, fn func(t *testing.T, c cache.Cache)) {
-	t.Run("memory", func(t *testing.T) {
-		c := cache.NewMemory()
-		t.Cleanup(func() { _ = c.Close() })
-		fn(t, c)
-	})
-	t.Run("redis", func(t *testing.T) {
-		url := cachetest.RedisURL(t)
-		c, err := cache.NewRedis(url, cache.WithPrefix(cachetest.UniquePrefix(t, url)))
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { _ = c.Close() })
-		fn(t, c)
-	})
-}
-
 func TestAllow(t *testing.T) {
-	caches(t, func(t *testing.T, c cache.Cache) {
+	cachetest.Each(t, func(t *testing.T, c cache.Cache) {
 		ctx := context.Background()
 		now := time.Date(2026, 3, 1, 10, 0, 30, 0, time.UTC)
 		l := &ratelimit.Limiter{Cache: c, Now: func() time.Time { return now }}
@@ -60,7 +43,7 @@ func TestAllow(t *testing.T) {
 }
 
 func TestAllowDailyUsesChinaDay(t *testing.T) {
-	caches(t, func(t *testing.T, c cache.Cache) {
+	cachetest.Each(t, func(t *testing.T, c cache.Cache) {
 		ctx := context.Background()
 		// 15:59 UTC is 23:59 in China: one minute before the day ends.
 		now := time.Date(2026, 3, 1, 15, 59, 0, 0, time.UTC)

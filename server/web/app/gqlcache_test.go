@@ -13,6 +13,7 @@ import (
 	"artmarket/ent/artwork"
 	"artmarket/ent/schema/nodeid"
 	"artmarket/graph/gqlserver"
+	"artmarket/graph/gqltest"
 	"artmarket/server/domain/member/auth"
 )
 
@@ -20,14 +21,7 @@ import (
 // the body and X-Cache.
 func gql(t *testing.T, h http.Handler, token, query string, vars map[string]any) (string, string) {
 	t.Helper()
-	raw, _ := json.Marshal(map[string]any{"query": query, "variables": vars})
-	req := httptest.NewRequest("POST", "/graphql", bytes.NewReader(raw))
-	req.Header.Set("Content-Type", "application/json")
-	if token != "" {
-		req.Header.Set("Token", token)
-	}
-	rec := httptest.NewRecorder()
-	h.ServeHTTP(rec, req)
+	rec := gqltest.Post(h, gqltest.Token(token), query, vars)
 	if rec.Code != http.StatusOK {
 		t.Fatalf("%d %s", rec.Code, rec.Body)
 	}

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"artmarket/server/domain/selling"
+	"artmarket/server/web/apptest"
 	"artmarket/server/web/authapi"
 )
 
@@ -35,16 +36,16 @@ type artworkImage struct {
 }
 
 func (e *env) uploadArtworkImage(token, name string, data []byte) reply {
-	e.t.Helper()
-	body, ct := multipartFile(e.t, "file", name, data)
-	return e.do("POST", "/api/upload/artwork-image", token, body, ct)
+	e.T.Helper()
+	body, ct := apptest.MultipartFile(e.T, "file", name, data)
+	return e.Do("POST", "/api/upload/artwork-image", token, body, ct)
 }
 
 // storedFiles lists the files of the media store.
 func storedFiles(t *testing.T, e *env) []string {
 	t.Helper()
 	var out []string
-	err := filepath.Walk(e.mediaDir, func(path string, info os.FileInfo, err error) error {
+	err := filepath.Walk(e.MediaDir, func(path string, info os.FileInfo, err error) error {
 		if err == nil && !info.IsDir() {
 			out = append(out, path)
 		}
@@ -58,10 +59,10 @@ func storedFiles(t *testing.T, e *env) []string {
 
 // The answer's key, width and height are what createArtworkDraft takes.
 func testArtworkImageDraft(t *testing.T, e *env) {
-	a := e.loginMobile(e.mobile())
+	a := e.LoginMobile(e.Mobile())
 	var out artworkImage
 	// The name lies: the content (a PNG) decides.
-	e.uploadArtworkImage(a.Token, "work.gif", picture(t, 1200, 900, pngEnc)).ok(t, &out)
+	e.uploadArtworkImage(a.Token, "work.gif", apptest.Picture(t, 1200, 900, apptest.PNGEnc)).OK(t, &out)
 	if out.Key == "" || out.Width != 1200 || out.Height != 900 ||
 		out.URL != "/media/"+out.Key+"/640.jpg" ||
 		out.Srcset != "/media/"+out.Key+"/320.jpg 320w, /media/"+out.Key+"/640.jpg 640w, /media/"+out.Key+"/960.jpg 960w, /media/"+out.Key+"/1200.jpg 1200w" {
@@ -73,13 +74,13 @@ func testArtworkImageDraft(t *testing.T, e *env) {
 			t.Fatalf("variant %d stored %d wide", w, cfg.Width)
 		}
 	}
-	form := sellingForm("上传的作品")
+	form := apptest.SellingForm("上传的作品")
 	form["images"] = []map[string]any{{"key": out.Key, "width": out.Width, "height": out.Height}}
-	draft := e.sell(a.Token, "createArtworkDraft", "CreateArtworkDraftInput", map[string]any{"form": form})
+	draft := e.Sell(a.Token, "createArtworkDraft", "CreateArtworkDraftInput", map[string]any{"form": form})
 	if len(draft.UserErrors) > 0 || draft.Artwork == nil || draft.Artwork.State != "draft" {
 		t.Fatalf("draft with the uploaded picture: %+v", draft)
 	}
-	r := e.graphql(a.Token, `query($id: ID!) { node(id: $id) { ... on ArtworkSubmission { images { key width height } } } }`, map[string]any{"id": draft.Artwork.ID})
+	r := e.GraphQL(a.Token, `query($id: ID!) { node(id: $id) { ... on ArtworkSubmission { images { key width height } } } }`, map[string]any{"id": draft.Artwork.ID})
 	want := `{"images":[{"key":"` + out.Key + `","width":1200,"height":900}]}`
 	if len(r.Errors) > 0 || string(r.Data["node"]) != want {
 		t.Fatalf("draft images %s %+v, want %s", r.Data["node"], r.Errors, want)
@@ -89,7 +90,7 @@ func testArtworkImageDraft(t *testing.T, e *env) {
 // Not a picture, too small, a bomb, broken: the domain's messages, and
 // nothing stored.
 func testArtworkImageRefused(t *testing.T, e *env) {
-	a := e.loginMobile(e.mobile())
+	a := e.LoginMobile(e.Mobile())
 	exe := append([]byte("MZ\x90\x00"), bytes.Repeat([]byte{0}, 2000)...)
 	var bomb bytes.Buffer
 	if err := pngEncodeGray(&bomb, 7000, 7000); err != nil {
@@ -102,9 +103,9 @@ func testArtworkImageRefused(t *testing.T, e *env) {
 	}{
 		{"setup.jpg", exe, selling.MsgPictureType},
 		{"a.svg", []byte(`<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>`), selling.MsgPictureType},
-		{"gif.jpg", picture(t, 900, 900, gifEnc), selling.MsgPictureType},
-		{"tiny.png", picture(t, 1, 1, pngEnc), selling.MsgPictureSmall},
-		{"short.jpg", picture(t, 1200, 799, jpegEnc), selling.MsgPictureSmall},
+		{"gif.jpg", apptest.Picture(t, 900, 900, gifEnc), selling.MsgPictureType},
+		{"tiny.png", apptest.Picture(t, 1, 1, apptest.PNGEnc), selling.MsgPictureSmall},
+		{"short.jpg", apptest.Picture(t, 1200, 799, apptest.JPEGEnc), selling.MsgPictureSmall},
 		{"bomb.png", bomb.Bytes(), selling.MsgPicturePixels},
 		{"broken.jpg", []byte("\xFF\xD8\xFFgarbage"), selling.MsgPictureBroken},
 	}
@@ -114,21 +115,21 @@ func testArtworkImageRefused(t *testing.T, e *env) {
 			t.Errorf("%s: HTTP %d code %d %q, want 422 %q", c.name, r.Status, r.Code, r.Message, c.msg)
 		}
 	}
-	e.uploadArtworkImage(a.Token, "a.png", nil).is(t, 422, "请选择要上传的图片")
-	e.do("POST", "/api/upload/artwork-image", a.Token, map[string]string{"file": "x"}).is(t, 422, "请选择要上传的图片")
+	e.uploadArtworkImage(a.Token, "a.png", nil).Is(t, 422, "请选择要上传的图片")
+	e.Do("POST", "/api/upload/artwork-image", a.Token, map[string]string{"file": "x"}).Is(t, 422, "请选择要上传的图片")
 	if files := storedFiles(t, e); len(files) > 0 {
 		t.Fatalf("refused pictures stored %v", files)
 	}
 }
 
 func pngEncodeGray(b *bytes.Buffer, w, h int) error {
-	return pngEnc(b, image.NewGray(image.Rect(0, 0, w, h)))
+	return apptest.PNGEnc(b, image.NewGray(image.Rect(0, 0, w, h)))
 }
 
 // Selling needs a bound mobile number: the domain's refusal, 403.
 func testArtworkImageMobile(t *testing.T, e *env) {
-	a := e.register(e.username(), e.email(), "secret123")
-	e.uploadArtworkImage(a.Token, "work.jpg", picture(t, 900, 900, jpegEnc)).is(t, 403, selling.MsgNeedMobile)
+	a := e.Register(e.Username(), e.Email(), "secret123")
+	e.uploadArtworkImage(a.Token, "work.jpg", apptest.Picture(t, 900, 900, apptest.JPEGEnc)).Is(t, 403, selling.MsgNeedMobile)
 	if files := storedFiles(t, e); len(files) > 0 {
 		t.Fatalf("stored %v", files)
 	}
@@ -137,10 +138,10 @@ func testArtworkImageMobile(t *testing.T, e *env) {
 // Over 20 MB is refused with the domain's message, a 25 MB request without
 // being read whole (422 once 20 MB and a byte are read, or 413).
 func testArtworkImageSize(t *testing.T, e *env) {
-	a := e.loginMobile(e.mobile())
-	jpg := picture(t, 900, 900, jpegEnc)
+	a := e.LoginMobile(e.Mobile())
+	jpg := apptest.Picture(t, 900, 900, apptest.JPEGEnc)
 	over := append(bytes.Clone(jpg), make([]byte, selling.PictureMaxBytes+1-len(jpg))...)
-	e.uploadArtworkImage(a.Token, "over.jpg", over).is(t, 422, selling.MsgPictureBig)
+	e.uploadArtworkImage(a.Token, "over.jpg", over).Is(t, 422, selling.MsgPictureBig)
 	huge := append(bytes.Clone(jpg), make([]byte, 25<<20-len(jpg))...)
 	r := e.uploadArtworkImage(a.Token, "huge.jpg", huge)
 	if !(r.Status == 422 && r.Message == selling.MsgPictureBig) && !(r.Status == 413 && r.Message == "请求内容过大") {
@@ -157,23 +158,23 @@ func testArtworkImageSize(t *testing.T, e *env) {
 // One member uploads at most ArtworkImagesPerHour pictures an hour (each
 // attempt counts: decoding is the cost); another member is not held back.
 func testArtworkImageRate(t *testing.T, e *env) {
-	a := e.loginMobile(e.mobile())
+	a := e.LoginMobile(e.Mobile())
 	junk := []byte("not a picture")
 	for i := 0; i < authapi.ArtworkImagesPerHour; i++ {
-		e.uploadArtworkImage(a.Token, "x.jpg", junk).is(t, 422, selling.MsgPictureType)
+		e.uploadArtworkImage(a.Token, "x.jpg", junk).Is(t, 422, selling.MsgPictureType)
 	}
-	r := e.uploadArtworkImage(a.Token, "work.jpg", picture(t, 900, 900, jpegEnc))
+	r := e.uploadArtworkImage(a.Token, "work.jpg", apptest.Picture(t, 900, 900, apptest.JPEGEnc))
 	if r.Status != 429 || r.Message != "作品图片上传过于频繁，请稍后再试" {
 		t.Fatalf("over the limit: HTTP %d %q", r.Status, r.Message)
 	}
-	b := e.loginMobile(e.mobile())
-	e.uploadArtworkImage(b.Token, "work.jpg", picture(t, 900, 900, jpegEnc)).ok(t, nil)
+	b := e.LoginMobile(e.Mobile())
+	e.uploadArtworkImage(b.Token, "work.jpg", apptest.Picture(t, 900, 900, apptest.JPEGEnc)).OK(t, nil)
 }
 
 // A landscape JPEG tagged "rotate 90° clockwise", with GPS, is stored
 // upright and without EXIF.
 func testArtworkImageExif(t *testing.T, e *env) {
-	a := e.loginMobile(e.mobile())
+	a := e.LoginMobile(e.Mobile())
 	img := image.NewRGBA(image.Rect(0, 0, 1000, 800))
 	for y := 0; y < 800; y++ {
 		for x := 0; x < 1000; x++ {
@@ -189,7 +190,7 @@ func testArtworkImageExif(t *testing.T, e *env) {
 		t.Fatal(err)
 	}
 	var out artworkImage
-	e.uploadArtworkImage(a.Token, "turned.jpg", withExif(t, buf.Bytes(), 6)).ok(t, &out)
+	e.uploadArtworkImage(a.Token, "turned.jpg", withExif(t, buf.Bytes(), 6)).OK(t, &out)
 	if out.Width != 800 || out.Height != 1000 {
 		t.Fatalf("stored %dx%d, want 800x1000 upright", out.Width, out.Height)
 	}

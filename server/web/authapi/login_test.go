@@ -11,6 +11,7 @@ import (
 
 	"artmarket/ent/member"
 	"artmarket/server/web/api"
+	"artmarket/server/web/apptest"
 	"artmarket/server/web/authapi"
 )
 
@@ -34,8 +35,8 @@ func TestSignIn(t *testing.T) {
 }
 
 func testMobileLogin(t *testing.T, e *env) {
-	mobile := e.mobile()
-	first := e.loginMobile(mobile)
+	mobile := e.Mobile()
+	first := e.LoginMobile(mobile)
 	if first.Token == "" || first.Member.ID == 0 {
 		t.Fatalf("login answer %+v", first)
 	}
@@ -46,80 +47,73 @@ func testMobileLogin(t *testing.T, e *env) {
 	if m.Nickname != "用户"+mobile[7:] || !strings.HasPrefix(m.Username, "m_") {
 		t.Fatalf("generated names %q %q", m.Nickname, m.Username)
 	}
-	second := e.loginMobile(mobile)
+	second := e.LoginMobile(mobile)
 	if second.Member.ID != m.ID || second.Token == first.Token {
 		t.Fatalf("second login: member %d token equal %v", second.Member.ID, second.Token == first.Token)
 	}
 	// Both sessions work, and the info is the member's.
 	var info memberInfo
-	e.get("/api/member/member", first.Token).ok(t, &info)
+	e.Get("/api/member/member", first.Token).OK(t, &info)
 	if info.ID != m.ID {
 		t.Fatalf("info of %d, want %d", info.ID, m.ID)
 	}
-	if !e.signedIn(second.Token) {
+	if !e.SignedIn(second.Token) {
 		t.Fatal("second session not accepted")
 	}
 	// The SMS text carries the code and names the purpose.
-	msgs, _ := e.outbox.List(context.Background(), mobile, 1)
+	msgs, _ := e.Outbox.List(context.Background(), mobile, 1)
 	if !strings.Contains(msgs[0].Body, msgs[0].Code) || !strings.Contains(msgs[0].Body, "登录") || msgs[0].Channel != "sms" {
 		t.Fatalf("message %+v", msgs[0])
 	}
 }
 
 func testCodeSingleUse(t *testing.T, e *env) {
-	mobile := e.mobile()
-	key := e.sendCode("/api/send/mobile/login", "", map[string]string{"mobile": mobile})
-	body := map[string]string{"mobile": mobile, "mobile_code": e.lastCode(mobile), "mobile_key": key}
-	e.post("/api/login/mobile", "", body).ok(t, nil)
-	e.post("/api/login/mobile", "", body).is(t, 422, "验证码已失效，请重新获取")
+	mobile := e.Mobile()
+	key := e.SendCode("/api/send/mobile/login", "", map[string]string{"mobile": mobile})
+	body := map[string]string{"mobile": mobile, "mobile_code": e.LastCode(mobile), "mobile_key": key}
+	e.Post("/api/login/mobile", "", body).OK(t, nil)
+	e.Post("/api/login/mobile", "", body).Is(t, 422, "验证码已失效，请重新获取")
 }
 
 func testCodeExpiry(t *testing.T, e *env) {
-	mobile := e.mobile()
-	key := e.sendCode("/api/send/mobile/login", "", map[string]string{"mobile": mobile})
-	body := map[string]string{"mobile": mobile, "mobile_code": e.lastCode(mobile), "mobile_key": key}
-	e.clock.Advance(5*time.Minute - time.Second)
+	mobile := e.Mobile()
+	key := e.SendCode("/api/send/mobile/login", "", map[string]string{"mobile": mobile})
+	body := map[string]string{"mobile": mobile, "mobile_code": e.LastCode(mobile), "mobile_key": key}
+	e.Clock.Advance(5*time.Minute - time.Second)
 	// Still valid one second before: try with a wrong code to keep it.
-	wrong := map[string]string{"mobile": mobile, "mobile_code": flip(body["mobile_code"]), "mobile_key": key}
-	e.post("/api/login/mobile", "", wrong).is(t, 422, "验证码错误")
-	e.clock.Advance(time.Second)
-	e.post("/api/login/mobile", "", body).is(t, 422, "验证码已失效，请重新获取")
-}
-
-// flip returns another six-digit code.
-func flip(code string) string {
-	b := []byte(code)
-	b[0] = '0' + (b[0]-'0'+1)%10
-	return string(b)
+	wrong := map[string]string{"mobile": mobile, "mobile_code": apptest.Flip(body["mobile_code"]), "mobile_key": key}
+	e.Post("/api/login/mobile", "", wrong).Is(t, 422, "验证码错误")
+	e.Clock.Advance(time.Second)
+	e.Post("/api/login/mobile", "", body).Is(t, 422, "验证码已失效，请重新获取")
 }
 
 func testCodeWrongTries(t *testing.T, e *env) {
-	mobile := e.mobile()
-	key := e.sendCode("/api/send/mobile/login", "", map[string]string{"mobile": mobile})
-	code := e.lastCode(mobile)
-	wrong := map[string]string{"mobile": mobile, "mobile_code": flip(code), "mobile_key": key}
+	mobile := e.Mobile()
+	key := e.SendCode("/api/send/mobile/login", "", map[string]string{"mobile": mobile})
+	code := e.LastCode(mobile)
+	wrong := map[string]string{"mobile": mobile, "mobile_code": apptest.Flip(code), "mobile_key": key}
 	for i := 1; i <= 4; i++ {
-		e.post("/api/login/mobile", "", wrong).is(t, 422, "验证码错误")
+		e.Post("/api/login/mobile", "", wrong).Is(t, 422, "验证码错误")
 	}
-	e.post("/api/login/mobile", "", wrong).is(t, 422, "验证码错误次数过多，请重新获取")
+	e.Post("/api/login/mobile", "", wrong).Is(t, 422, "验证码错误次数过多，请重新获取")
 	// The right code is void now.
-	e.post("/api/login/mobile", "", map[string]string{"mobile": mobile, "mobile_code": code, "mobile_key": key}).
-		is(t, 422, "验证码已失效，请重新获取")
+	e.Post("/api/login/mobile", "", map[string]string{"mobile": mobile, "mobile_code": code, "mobile_key": key}).
+		Is(t, 422, "验证码已失效，请重新获取")
 }
 
 func testCodeBinding(t *testing.T, e *env) {
-	mobile, other := e.mobile(), e.mobile()
-	key := e.sendCode("/api/send/mobile/login", "", map[string]string{"mobile": mobile})
-	code := e.lastCode(mobile)
+	mobile, other := e.Mobile(), e.Mobile()
+	key := e.SendCode("/api/send/mobile/login", "", map[string]string{"mobile": mobile})
+	code := e.LastCode(mobile)
 	// Another number cannot use it.
-	e.post("/api/login/mobile", "", map[string]string{"mobile": other, "mobile_code": code, "mobile_key": key}).
-		is(t, 422, "验证码错误")
+	e.Post("/api/login/mobile", "", map[string]string{"mobile": other, "mobile_code": code, "mobile_key": key}).
+		Is(t, 422, "验证码错误")
 	// Another purpose cannot use it: a login code does not reset a password.
-	e.post("/api/password/reset", "", map[string]string{
+	e.Post("/api/password/reset", "", map[string]string{
 		"mobile": mobile, "mobile_code": code, "mobile_key": key, "password": "newpass1", "password_two": "newpass1",
-	}).is(t, 422, "验证码错误")
+	}).Is(t, 422, "验证码错误")
 	// The owner still can (two wrong tries so far).
-	e.post("/api/login/mobile", "", map[string]string{"mobile": mobile, "mobile_code": code, "mobile_key": key}).ok(t, nil)
+	e.Post("/api/login/mobile", "", map[string]string{"mobile": mobile, "mobile_code": code, "mobile_key": key}).OK(t, nil)
 }
 
 func testCaptcha(t *testing.T, e *env) {
@@ -127,7 +121,7 @@ func testCaptcha(t *testing.T, e *env) {
 		Key string `json:"captcha_key"`
 		Img string `json:"img"`
 	}
-	e.get("/api/captcha", "").ok(t, &out)
+	e.Get("/api/captcha", "").OK(t, &out)
 	const prefix = "data:image/png;base64,"
 	if !strings.HasPrefix(out.Img, prefix) {
 		t.Fatalf("img %.40q", out.Img)
@@ -141,48 +135,48 @@ func testCaptcha(t *testing.T, e *env) {
 		t.Fatalf("captcha picture: %v", err)
 	}
 	// Each captcha is its own.
-	key2, _ := e.newCaptcha()
+	key2, _ := e.NewCaptcha()
 	if key2 == out.Key {
 		t.Fatal("two captchas share a key")
 	}
 }
 
 func testRegister(t *testing.T, e *env) {
-	name, email := e.username(), e.email()
-	key, answer := e.newCaptcha()
+	name, email := e.Username(), e.Email()
+	key, answer := e.NewCaptcha()
 	body := map[string]string{
 		"username": name, "email": strings.ToUpper(email), "password": "secret123", "password_two": "secret123",
 		"captcha_key": key, "captcha_code": strings.ToUpper(answer), // case does not matter
 	}
 	var out login
-	e.post("/api/register", "", body).ok(t, &out)
+	e.Post("/api/register", "", body).OK(t, &out)
 	if out.Token == "" || out.Member.Username != name || out.Member.Email != email || !out.Member.HasPassword || out.Member.NeedBindMobile {
 		t.Fatalf("register answer %+v", out)
 	}
-	if !e.signedIn(out.Token) {
+	if !e.SignedIn(out.Token) {
 		t.Fatal("token of the registration not accepted")
 	}
-	e.loginEmail(email, "secret123").ok(t, nil)
+	e.LoginEmail(email, "secret123").OK(t, nil)
 
 	// The captcha was used up.
-	body["username"], body["email"] = e.username(), e.email()
-	e.post("/api/register", "", body).is(t, 422, "验证码错误")
+	body["username"], body["email"] = e.Username(), e.Email()
+	e.Post("/api/register", "", body).Is(t, 422, "验证码错误")
 
 	// A wrong answer uses the captcha up too.
-	key, answer = e.newCaptcha()
+	key, answer = e.NewCaptcha()
 	body["captcha_key"], body["captcha_code"] = key, flipText(answer)
-	e.post("/api/register", "", body).is(t, 422, "验证码错误")
+	e.Post("/api/register", "", body).Is(t, 422, "验证码错误")
 	body["captcha_code"] = answer
-	e.post("/api/register", "", body).is(t, 422, "验证码错误")
+	e.Post("/api/register", "", body).Is(t, 422, "验证码错误")
 
 	// An expired captcha fails.
-	key, answer = e.newCaptcha()
-	e.clock.Advance(5 * time.Minute)
+	key, answer = e.NewCaptcha()
+	e.Clock.Advance(5 * time.Minute)
 	body["captcha_key"], body["captcha_code"] = key, answer
-	e.post("/api/register", "", body).is(t, 422, "验证码错误")
+	e.Post("/api/register", "", body).Is(t, 422, "验证码错误")
 
 	// Nothing was created by the refused attempts.
-	n, err := e.client.Member.Query().Where(member.Email(body["email"])).Count(context.Background())
+	n, err := e.Client.Member.Query().Where(member.Email(body["email"])).Count(context.Background())
 	if err != nil || n != 0 {
 		t.Fatalf("refused registrations created %d members (%v)", n, err)
 	}
@@ -196,101 +190,101 @@ func flipText(s string) string {
 }
 
 func testRegisterTaken(t *testing.T, e *env) {
-	name, email := e.username(), e.email()
-	e.register(name, email, "secret123")
+	name, email := e.Username(), e.Email()
+	e.Register(name, email, "secret123")
 	try := func(username, addr, msg string) {
 		t.Helper()
-		key, answer := e.newCaptcha()
-		e.post("/api/register", "", map[string]string{
+		key, answer := e.NewCaptcha()
+		e.Post("/api/register", "", map[string]string{
 			"username": username, "email": addr, "password": "secret123", "password_two": "secret123",
 			"captcha_key": key, "captcha_code": answer,
-		}).is(t, 422, msg)
+		}).Is(t, 422, msg)
 	}
-	try(strings.ToUpper(name), e.email(), "该用户名已被使用")
-	try(e.username(), email, "该邮箱已被注册")
+	try(strings.ToUpper(name), e.Email(), "该用户名已被使用")
+	try(e.Username(), email, "该邮箱已被注册")
 }
 
 func testEmailLogin(t *testing.T, e *env) {
-	email := e.email()
-	reg := e.register(e.username(), email, "secret123")
+	email := e.Email()
+	reg := e.Register(e.Username(), email, "secret123")
 	var out login
-	e.loginEmail(" "+strings.ToUpper(email)+" ", "secret123").ok(t, &out)
+	e.LoginEmail(" "+strings.ToUpper(email)+" ", "secret123").OK(t, &out)
 	if out.Member.ID != reg.Member.ID || out.Token == "" || out.Token == reg.Token {
 		t.Fatalf("login answer %+v", out)
 	}
-	e.loginEmail(email, "secret124").is(t, 422, "邮箱或密码错误")
+	e.LoginEmail(email, "secret124").Is(t, 422, "邮箱或密码错误")
 	// A member who signed up by SMS has no password: the same answer.
-	mobile := e.mobile()
-	sms := e.loginMobile(mobile)
+	mobile := e.Mobile()
+	sms := e.LoginMobile(mobile)
 	if sms.Member.HasPassword {
 		t.Fatal("SMS member has a password")
 	}
 }
 
 func testLockout(t *testing.T, e *env) {
-	email := e.email()
-	e.register(e.username(), email, "secret123")
+	email := e.Email()
+	e.Register(e.Username(), email, "secret123")
 	for i := 1; i <= 4; i++ {
-		e.loginEmail(email, "wrong-password").is(t, 422, "邮箱或密码错误")
+		e.LoginEmail(email, "wrong-password").Is(t, 422, "邮箱或密码错误")
 	}
-	r := e.loginEmail(email, "wrong-password")
-	r.is(t, 429, "密码错误次数过多，请15分钟后再试")
+	r := e.LoginEmail(email, "wrong-password")
+	r.Is(t, 429, "密码错误次数过多，请15分钟后再试")
 	if r.Header.Get("Retry-After") != "900" {
 		t.Fatalf("Retry-After %q", r.Header.Get("Retry-After"))
 	}
 	// Locked: even the right password is refused, and the message counts down.
-	e.loginEmail(email, "secret123").is(t, 429, "密码错误次数过多，请15分钟后再试")
-	e.clock.Advance(10*time.Minute + 30*time.Second)
-	e.loginEmail(email, "secret123").is(t, 429, "密码错误次数过多，请5分钟后再试")
-	e.clock.Advance(4*time.Minute + 30*time.Second)
-	e.loginEmail(email, "secret123").ok(t, nil)
+	e.LoginEmail(email, "secret123").Is(t, 429, "密码错误次数过多，请15分钟后再试")
+	e.Clock.Advance(10*time.Minute + 30*time.Second)
+	e.LoginEmail(email, "secret123").Is(t, 429, "密码错误次数过多，请5分钟后再试")
+	e.Clock.Advance(4*time.Minute + 30*time.Second)
+	e.LoginEmail(email, "secret123").OK(t, nil)
 	// A success starts the count afresh.
 	for i := 1; i <= 4; i++ {
-		e.loginEmail(email, "wrong-password").is(t, 422, "邮箱或密码错误")
+		e.LoginEmail(email, "wrong-password").Is(t, 422, "邮箱或密码错误")
 	}
-	e.loginEmail(email, "secret123").ok(t, nil)
-	e.loginEmail(email, "wrong-password").is(t, 422, "邮箱或密码错误")
+	e.LoginEmail(email, "secret123").OK(t, nil)
+	e.LoginEmail(email, "wrong-password").Is(t, 422, "邮箱或密码错误")
 }
 
 func testLockoutWindow(t *testing.T, e *env) {
-	email := e.email()
-	e.register(e.username(), email, "secret123")
+	email := e.Email()
+	e.Register(e.Username(), email, "secret123")
 	for i := 1; i <= 4; i++ {
-		e.loginEmail(email, "wrong-password").is(t, 422, "邮箱或密码错误")
+		e.LoginEmail(email, "wrong-password").Is(t, 422, "邮箱或密码错误")
 	}
-	e.clock.Advance(15 * time.Minute) // the window is over: failures count from one again
+	e.Clock.Advance(15 * time.Minute) // the window is over: failures count from one again
 	for i := 1; i <= 4; i++ {
-		e.loginEmail(email, "wrong-password").is(t, 422, "邮箱或密码错误")
+		e.LoginEmail(email, "wrong-password").Is(t, 422, "邮箱或密码错误")
 	}
-	e.loginEmail(email, "secret123").ok(t, nil)
+	e.LoginEmail(email, "secret123").OK(t, nil)
 }
 
 // An address with no account answers exactly like one with an account:
 // the same message for a wrong password, and the same lockout.
 func testEmailLoginNoEnumeration(t *testing.T, e *env) {
-	known, unknown := e.email(), e.email()
-	e.register(e.username(), known, "secret123")
+	known, unknown := e.Email(), e.Email()
+	e.Register(e.Username(), known, "secret123")
 	for i := 1; i <= 5; i++ {
-		a := e.loginEmail(known, "wrong-password")
-		b := e.loginEmail(unknown, "wrong-password")
+		a := e.LoginEmail(known, "wrong-password")
+		b := e.LoginEmail(unknown, "wrong-password")
 		if a.Code != b.Code || a.Message != b.Message || a.Status != b.Status || a.Header.Get("Retry-After") != b.Header.Get("Retry-After") {
 			t.Fatalf("attempt %d: known %d %q, unknown %d %q", i, a.Code, a.Message, b.Code, b.Message)
 		}
 	}
-	e.loginEmail(unknown, "anything").is(t, 429, "密码错误次数过多，请15分钟后再试")
+	e.LoginEmail(unknown, "anything").Is(t, 429, "密码错误次数过多，请15分钟后再试")
 }
 
 func testDisabledMember(t *testing.T, e *env) {
-	email := e.email()
-	reg := e.register(e.username(), email, "secret123")
+	email := e.Email()
+	reg := e.Register(e.Username(), email, "secret123")
 	ctx := context.Background()
-	e.client.Member.UpdateOneID(reg.Member.ID).SetStatus(member.StatusDisabled).ExecX(ctx)
-	if e.signedIn(reg.Token) {
+	e.Client.Member.UpdateOneID(reg.Member.ID).SetStatus(member.StatusDisabled).ExecX(ctx)
+	if e.SignedIn(reg.Token) {
 		t.Fatal("a disabled member's session still works")
 	}
-	e.loginEmail(email, "secret123").is(t, 403, "账号已被禁用")
-	e.client.Member.UpdateOneID(reg.Member.ID).SetStatus(member.StatusActive).ExecX(ctx)
-	e.loginEmail(email, "secret123").ok(t, nil)
+	e.LoginEmail(email, "secret123").Is(t, 403, "账号已被禁用")
+	e.Client.Member.UpdateOneID(reg.Member.ID).SetStatus(member.StatusActive).ExecX(ctx)
+	e.LoginEmail(email, "secret123").OK(t, nil)
 }
 
 // One address makes at most LoginAttemptsPerIP password attempts in a
@@ -299,9 +293,9 @@ func testDisabledMember(t *testing.T, e *env) {
 // window opens them again.
 func testLoginAddressLimit(t *testing.T, e *env) {
 	for i := 0; i < authapi.LoginAttemptsPerIP; i++ {
-		e.loginEmail(e.email(), "wrong-password").is(t, 422, "邮箱或密码错误")
+		e.LoginEmail(e.Email(), "wrong-password").Is(t, 422, "邮箱或密码错误")
 	}
-	e.loginEmail(e.email(), "wrong-password").is(t, 429, api.MsgTooManyRequests)
-	e.clock.Advance(authapi.LoginWindow)
-	e.loginEmail(e.email(), "wrong-password").is(t, 422, "邮箱或密码错误")
+	e.LoginEmail(e.Email(), "wrong-password").Is(t, 429, api.MsgTooManyRequests)
+	e.Clock.Advance(authapi.LoginWindow)
+	e.LoginEmail(e.Email(), "wrong-password").Is(t, 422, "邮箱或密码错误")
 }

@@ -12,6 +12,7 @@ import (
 
 	"artmarket/server/domain/media"
 	"artmarket/server/domain/selling"
+	"artmarket/server/web/apptest"
 	"artmarket/server/web/authapi"
 )
 
@@ -23,23 +24,23 @@ import (
 func TestUploadTempFiles(t *testing.T) {
 	matrix(t, map[string]func(*testing.T, *env){
 		"artwork image": func(t *testing.T, e *env) {
-			a := e.loginMobile(e.mobile())
-			jpg := picture(t, 1200, 900, jpegEnc)
+			a := e.LoginMobile(e.Mobile())
+			jpg := apptest.Picture(t, 1200, 900, apptest.JPEGEnc)
 			tempFiles(t, e, "/api/upload/artwork-image", a.Token, jpg, 200, "stored")
 			over := append(bytes.Clone(jpg), make([]byte, selling.PictureMaxBytes+1-len(jpg))...)
 			tempFiles(t, e, "/api/upload/artwork-image", a.Token, over, 422, "too large")
 			tempFiles(t, e, "/api/upload/artwork-image", a.Token, jpg, 422, "client gone")
 			// Not stored yet: the cancellation finds work to stop.
-			tempFiles(t, e, "/api/upload/artwork-image", a.Token, picture(t, 1000, 900, jpegEnc), 0, "cancelled")
+			tempFiles(t, e, "/api/upload/artwork-image", a.Token, apptest.Picture(t, 1000, 900, apptest.JPEGEnc), 0, "cancelled")
 		},
 		"avatar": func(t *testing.T, e *env) {
-			a := e.loginMobile(e.mobile())
-			jpg := picture(t, 900, 900, jpegEnc)
+			a := e.LoginMobile(e.Mobile())
+			jpg := apptest.Picture(t, 900, 900, apptest.JPEGEnc)
 			tempFiles(t, e, "/api/upload/headimg", a.Token, jpg, 200, "stored")
 			over := append(bytes.Clone(jpg), make([]byte, authapi.MaxAvatarBytes+1-len(jpg))...)
 			tempFiles(t, e, "/api/upload/headimg", a.Token, over, 422, "too large")
 			tempFiles(t, e, "/api/upload/headimg", a.Token, jpg, 422, "client gone")
-			tempFiles(t, e, "/api/upload/headimg", a.Token, picture(t, 800, 900, jpegEnc), 0, "cancelled")
+			tempFiles(t, e, "/api/upload/headimg", a.Token, apptest.Picture(t, 800, 900, apptest.JPEGEnc), 0, "cancelled")
 		},
 	})
 }
@@ -52,12 +53,12 @@ func TestUploadTempFiles(t *testing.T) {
 // for memory or decodes).
 func tempFiles(t *testing.T, e *env, path, token string, data []byte, status int, how string) {
 	t.Helper()
-	body, ct := multipartFile(t, "file", "picture.jpg", data)
+	body, ct := apptest.MultipartFile(t, "file", "picture.jpg", data)
 	raw := body.Bytes()
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	rest := bytes.NewReader(raw)
-	w := &watchedBody{dir: e.tempDir, r: rest}
+	w := &watchedBody{dir: e.TempDir, r: rest}
 	switch how {
 	case "client gone":
 		w.r = io.MultiReader(bytes.NewReader(raw[:len(raw)/2]), failingReader{io.ErrUnexpectedEOF})
@@ -69,18 +70,18 @@ func tempFiles(t *testing.T, e *env, path, token string, data []byte, status int
 		}
 	}
 	req := httptest.NewRequest("POST", path, w).WithContext(ctx)
-	req.RemoteAddr = e.ip + ":40000"
+	req.RemoteAddr = e.IP + ":40000"
 	req.Header.Set("Content-Type", ct)
 	req.Header.Set("Token", token)
 	rec := httptest.NewRecorder()
-	e.handler.ServeHTTP(rec, req)
+	e.Handler.ServeHTTP(rec, req)
 	if status != 0 && rec.Code != status {
 		t.Fatalf("%s %s: HTTP %d, want %d: %s", how, path, rec.Code, status, rec.Body)
 	}
 	if w.seen == 0 {
 		t.Fatalf("%s %s: no temporary file while the body was read", how, path)
 	}
-	if n := countFiles(t, e.tempDir); n != 0 {
+	if n := countFiles(t, e.TempDir); n != 0 {
 		t.Fatalf("%s %s: %d temporary files left", how, path, n)
 	}
 }
@@ -124,11 +125,11 @@ func countFiles(t *testing.T, dir string) int {
 func TestUploadBusy(t *testing.T) {
 	matrix(t, map[string]func(*testing.T, *env){
 		"artwork image": func(t *testing.T, e *env) {
-			a := e.loginMobile(e.mobile())
+			a := e.LoginMobile(e.Mobile())
 			busy(t, e, "/api/upload/artwork-image", a.Token, selling.MsgPictureBusy)
 		},
 		"avatar": func(t *testing.T, e *env) {
-			a := e.loginMobile(e.mobile())
+			a := e.LoginMobile(e.Mobile())
 			busy(t, e, "/api/upload/headimg", a.Token, "服务器繁忙，请稍后重试")
 		},
 	})
@@ -142,15 +143,15 @@ func busy(t *testing.T, e *env, path, token, msg string) {
 		t.Fatal(err)
 	}
 	defer hold.Release()
-	body, ct := multipartFile(t, "file", "picture.jpg", picture(t, 1100, 900, jpegEnc))
+	body, ct := apptest.MultipartFile(t, "file", "picture.jpg", apptest.Picture(t, 1100, 900, apptest.JPEGEnc))
 	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
 	defer cancel()
 	req := httptest.NewRequest("POST", path, body).WithContext(ctx)
-	req.RemoteAddr = e.ip + ":40000"
+	req.RemoteAddr = e.IP + ":40000"
 	req.Header.Set("Content-Type", ct)
 	req.Header.Set("Token", token)
 	rec := httptest.NewRecorder()
-	e.handler.ServeHTTP(rec, req)
+	e.Handler.ServeHTTP(rec, req)
 	var env struct {
 		Code    int    `json:"code"`
 		Message string `json:"message"`
@@ -162,7 +163,7 @@ func busy(t *testing.T, e *env, path, token, msg string) {
 	if files := storedFiles(t, e); len(files) > 0 {
 		t.Fatalf("stored %v", files)
 	}
-	if n := countFiles(t, e.tempDir); n != 0 {
+	if n := countFiles(t, e.TempDir); n != 0 {
 		t.Fatalf("%d temporary files left", n)
 	}
 }

@@ -11,7 +11,7 @@ func TestValidation(t *testing.T) {
 }
 
 func testValidationMessages(t *testing.T, e *env) {
-	member := e.loginMobile(e.mobile())
+	member := e.LoginMobile(e.Mobile())
 	tok := member.Token
 	pw := "secret123"
 	cases := []struct {
@@ -74,16 +74,16 @@ func testValidationMessages(t *testing.T, e *env) {
 		{"PUT", "/api/member/edit", tok, map[string]string{"nickname": "一二三四五六七八九十一二三四五六七八九十一"}, "昵称长度为2-20个字符"},
 	}
 	for _, c := range cases {
-		r := e.do(c.method, c.path, c.token, c.body)
+		r := e.Do(c.method, c.path, c.token, c.body)
 		if r.Code != 422 || r.Message != c.msg || r.Status != 422 {
 			t.Errorf("%s %s %v: got HTTP %d code %d %q, want 422 %q", c.method, c.path, c.body, r.Status, r.Code, r.Message, c.msg)
 		}
 	}
 	// Nothing was sent by the refused send-code calls.
-	if n := e.outboxCount("13800138000"); n != 0 {
+	if n := e.OutboxCount("13800138000"); n != 0 {
 		t.Errorf("%d messages sent by refused calls", n)
 	}
 	// Malformed JSON is 422 too, never 500.
-	r := e.do("POST", "/api/login/email", "", nil)
-	r.is(t, 415, "请求内容类型不支持，请使用 application/json")
+	r := e.Do("POST", "/api/login/email", "", nil)
+	r.Is(t, 415, "请求内容类型不支持，请使用 application/json")
 }

@@ -17,31 +17,20 @@ import (
 	"time"
 
 	"artmarket/server/platform/cache"
+	"artmarket/server/platform/clocktest"
 	"artmarket/server/platform/ratelimit"
 	"artmarket/server/platform/security"
 )
 
-type fakeClock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *fakeClock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
-func (c *fakeClock) Advance(d time.Duration) {
-	c.mu.Lock()
-	c.t = c.t.Add(d)
-	c.mu.Unlock()
-}
-
 // cachedProxy is a proxy with a page cache in front of a renderer that
 // counts its renders.
-func cachedProxy(t *testing.T, h http.HandlerFunc, session string) (http.Handler, *PageCache, *fakeClock, *atomic.Int64) {
+func cachedProxy(t *testing.T, h http.HandlerFunc, session string) (http.Handler, *PageCache, *clocktest.Clock, *atomic.Int64) {
 	t.Helper()
 	return limitedProxy(t, h, session, nil)
 }
 
 // limitedProxy is cachedProxy with RenderAllowed.
-func limitedProxy(t *testing.T, h http.HandlerFunc, session string, allowed func(*http.Request) bool) (http.Handler, *PageCache, *fakeClock, *atomic.Int64) {
+func limitedProxy(t *testing.T, h http.HandlerFunc, session string, allowed func(*http.Request) bool) (http.Handler, *PageCache, *clocktest.Clock, *atomic.Int64) {
 	t.Helper()
 	var renders atomic.Int64
 	addr := renderer(t, func(w http.ResponseWriter, r *http.Request) {
@@ -52,7 +41,7 @@ func limitedProxy(t *testing.T, h http.HandlerFunc, session string, allowed func
 	if err := os.WriteFile(filepath.Join(dir, "index.html"), []byte(shellHTML), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	clk := &fakeClock{t: time.Date(2026, 5, 1, 0, 0, 0, 0, time.UTC)}
+	clk := clocktest.New(time.Date(2026, 5, 1, 0, 0, 0, 0, time.UTC))
 	pc := &PageCache{
 		TTL: 5 * time.Second, Stale: time.Minute, NotFoundTTL: time.Second, Now: clk.Now,
 		Skip: func(path string) bool { return strings.HasPrefix(path, "/member/") },

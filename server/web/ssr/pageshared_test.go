@@ -14,11 +14,12 @@ import (
 
 	"artmarket/server/platform/cache"
 	"artmarket/server/platform/cache/cachetest"
+	"artmarket/server/platform/clocktest"
 )
 
 // sharedServers are two servers' cached proxies (each its own renderer and
 // page cache) over one shared second level, both told write count 0.
-func sharedServers(t *testing.T, shared cache.Cache, h http.HandlerFunc) (a, b http.Handler, ca, cb *PageCache, ra, rb *atomic.Int64, clkB *fakeClock) {
+func sharedServers(t *testing.T, shared cache.Cache, h http.HandlerFunc) (a, b http.Handler, ca, cb *PageCache, ra, rb *atomic.Int64, clkB *clocktest.Clock) {
 	t.Helper()
 	a, ca, _, ra = cachedProxy(t, h, "")
 	b, cb, clkB, rb = cachedProxy(t, h, "")
@@ -63,54 +64,39 @@ func held(t *testing.T, shared cache.Cache, path string, gen int64) bool {
 func xRender(rec interface{ Header() http.Header }) string { return rec.Header().Get("X-Render") }
 
 func TestPageCacheSharesAPageBetweenServers(t *testing.T) {
-	backends := map[string]func(t *testing.T) cache.Cache{
-		"memory": func(t *testing.T) cache.Cache { return cache.NewMemory() },
-		"redis": func(t *testing.T) cache.Cache {
-			url := cachetest.RedisURL(t) // skips without TEST_REDIS_URL
-			c, err := cache.NewRedis(url, cache.WithPrefix(cachetest.UniquePrefix(t, url)))
-			if err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(func() { _ = c.Close() })
-			return c
-		},
-	}
-	for name, open := range backends {
-		t.Run(name, func(t *testing.T) {
-			shared := open(t)
-			a, b, ca, cb, ra, rb, _ := sharedServers(t, shared, page)
-			first := serve(a, "/artworks?page=2")
-			if xRender(first) != "ssr; cache=miss" || ra.Load() != 1 {
-				t.Fatalf("server A: X-Render %q, %d renders", xRender(first), ra.Load())
-			}
-			idle(t, ca)
-			if !held(t, shared, "/artworks?page=2", 0) {
-				t.Fatal("A's page is not in the shared level")
-			}
-			other := serve(b, "/artworks?page=2")
-			if other.Code != 200 || xRender(other) != "ssr; cache=shared" || rb.Load() != 0 {
-				t.Fatalf("server B: %d, X-Render %q, %d renders", other.Code, xRender(other), rb.Load())
-			}
-			// Server B's own nonce at every place of the nonce, and nothing else changed.
-			attrs, header := nonces(other)
-			if header == "" || header == nonceOf(first) || len(attrs) != 3 || attrs[0] != header || attrs[2] != header {
-				t.Fatalf("nonces %v, header %q (A's %q)", attrs, header, nonceOf(first))
-			}
-			if want := strings.ReplaceAll(first.Body.String(), nonceOf(first), header); other.Body.String() != want {
-				t.Fatalf("B's page differs from A's beyond the nonce:\n%s\n%s", other.Body.String(), want)
-			}
-			if strings.Contains(other.Body.String(), cb.marker) || strings.Contains(other.Body.String(), ca.marker) {
-				t.Fatal("a marker reached the visitor")
-			}
-			if other.Header().Get("Content-Type") != first.Header().Get("Content-Type") {
-				t.Fatalf("Content-Type %q, A's %q", other.Header().Get("Content-Type"), first.Header().Get("Content-Type"))
-			}
-			// Then it is B's own: a hit.
-			if got := xRender(serve(b, "/artworks?page=2")); got != "ssr; cache=hit" || rb.Load() != 0 {
-				t.Fatalf("B again: X-Render %q, %d renders", got, rb.Load())
-			}
-		})
-	}
+	cachetest.Each(t, func(t *testing.T, shared cache.Cache) {
+		a, b, ca, cb, ra, rb, _ := sharedServers(t, shared, page)
+		first := serve(a, "/artworks?page=2")
+		if xRender(first) != "ssr; cache=miss" || ra.Load() != 1 {
+			t.Fatalf("server A: X-Render %q, %d renders", xRender(first), ra.Load())
+		}
+		idle(t, ca)
+		if !held(t, shared, "/artworks?page=2", 0) {
+			t.Fatal("A's page is not in the shared level")
+		}
+		other := serve(b, "/artworks?page=2")
+		if other.Code != 200 || xRender(other) != "ssr; cache=shared" || rb.Load() != 0 {
+			t.Fatalf("server B: %d, X-Render %q, %d renders", other.Code, xRender(other), rb.Load())
+		}
+		// Server B's own nonce at every place of the nonce, and nothing else changed.
+		attrs, header := nonces(other)
+		if header == "" || header == nonceOf(first) || len(attrs) != 3 || attrs[0] != header || attrs[2] != header {
+			t.Fatalf("nonces %v, header %q (A's %q)", attrs, header, nonceOf(first))
+		}
+		if want := strings.ReplaceAll(first.Body.String(), nonceOf(first), header); other.Body.String() != want {
+			t.Fatalf("B's page differs from A's beyond the nonce:\n%s\n%s", other.Body.String(), want)
+		}
+		if strings.Contains(other.Body.String(), cb.marker) || strings.Contains(other.Body.String(), ca.marker) {
+			t.Fatal("a marker reached the visitor")
+		}
+		if other.Header().Get("Content-Type") != first.Header().Get("Content-Type") {
+			t.Fatalf("Content-Type %q, A's %q", other.Header().Get("Content-Type"), first.Header().Get("Content-Type"))
+		}
+		// Then it is B's own: a hit.
+		if got := xRender(serve(b, "/artworks?page=2")); got != "ssr; cache=hit" || rb.Load() != 0 {
+			t.Fatalf("B again: X-Render %q, %d renders", got, rb.Load())
+		}
+	})
 }
 
 func TestPageCacheSharedLevelFollowsTheWriteCount(t *testing.T) {

@@ -5,30 +5,18 @@ import (
 	"errors"
 	"log/slog"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"artmarket/ent"
 	"artmarket/server/domain/member/auth"
 	"artmarket/server/platform/cache"
+	"artmarket/server/platform/clocktest"
 	"artmarket/server/platform/db"
 	"artmarket/server/platform/dbtest"
 )
 
-type clock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *clock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
-func (c *clock) Advance(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.t = c.t.Add(d)
-}
-
-func setup(t *testing.T, tdb dbtest.DB) (*db.DB, *auth.Service, *clock) {
+func setup(t *testing.T, tdb dbtest.DB) (*db.DB, *auth.Service, *clocktest.Clock) {
 	t.Helper()
 	d, err := db.FromSQL(context.Background(), tdb.SQL, tdb.Dialect, slog.New(slog.DiscardHandler))
 	if err != nil {
@@ -36,7 +24,7 @@ func setup(t *testing.T, tdb dbtest.DB) (*db.DB, *auth.Service, *clock) {
 	}
 	c := cache.NewMemory()
 	t.Cleanup(func() { _ = c.Close() })
-	clk := &clock{t: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)}
+	clk := clocktest.New(time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC))
 	return d, auth.New(d.Client, c, auth.Options{Now: clk.Now, Params: cheap, Log: slog.New(slog.DiscardHandler)}), clk
 }
 

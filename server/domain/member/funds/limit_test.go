@@ -15,30 +15,12 @@ import (
 	"artmarket/server/platform/ratelimit"
 )
 
-// limiters runs fn with a limiter on each cache the server may use.
-func limiters(t *testing.T, fn func(t *testing.T, c cache.Cache)) {
-	t.Run("memory", func(t *testing.T) {
-		c := cache.NewMemory()
-		t.Cleanup(func() { _ = c.Close() })
-		fn(t, c)
-	})
-	t.Run("redis", func(t *testing.T) {
-		url := cachetest.RedisURL(t)
-		c, err := cache.NewRedis(url, cache.WithPrefix(cachetest.UniquePrefix(t, url)))
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { _ = c.Close() })
-		fn(t, c)
-	})
-}
-
 // The real-name check answers whether an ID number is verified elsewhere: it
 // may be asked VerifyPerMemberDaily times a day by a member and
 // VerifyPerAddressDaily times from an address (an IPv6 /64), refusals
 // counted, in sequence as in parallel; the next day it may be asked again.
 func TestRealNameAttemptsAreLimited(t *testing.T) {
-	limiters(t, func(t *testing.T, c cache.Cache) {
+	cachetest.Each(t, func(t *testing.T, c cache.Cache) {
 		s, client := setup(t, dbtest.SQLite(t))
 		ctx := context.Background()
 		now := time.Date(2026, 3, 1, 22, 0, 0, 0, ratelimit.China)

@@ -16,42 +16,14 @@ import (
 	"artmarket/server/domain/member/verify"
 	"artmarket/server/platform/cache"
 	"artmarket/server/platform/cache/cachetest"
+	"artmarket/server/platform/clocktest"
 	"artmarket/server/providers/outbox"
 )
 
-type clock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *clock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
-func (c *clock) Advance(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.t = c.t.Add(d)
-}
-
-func caches(t *testing.T, fn func(t *testing.T, c cache.Cache)) {
-	t.Run("memory", func(t *testing.T) {
-		c := cache.NewMemory()
-		t.Cleanup(func() { _ = c.Close() })
-		fn(t, c)
-	})
-	t.Run("redis", func(t *testing.T) {
-		url := cachetest.RedisURL(t)
-		c, err := cache.NewRedis(url, cache.WithPrefix(cachetest.UniquePrefix(t, url)))
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { _ = c.Close() })
-		fn(t, c)
-	})
-}
-
 func TestCaptcha(t *testing.T) {
-	caches(t, func(t *testing.T, c cache.Cache) {
+	cachetest.Each(t, func(t *testing.T, c cache.Cache) {
 		ctx := context.Background()
-		clk := &clock{t: time.Unix(1_800_000_000, 0)}
+		clk := clocktest.New(time.Unix(1_800_000_000, 0))
 		cp := &verify.Captcha{Cache: c, Now: clk.Now}
 		key, img, err := cp.New(ctx)
 		if err != nil {
@@ -132,9 +104,9 @@ func (r *recorder) SendEmail(_ context.Context, m outbox.Email) error {
 }
 
 func TestCodes(t *testing.T) {
-	caches(t, func(t *testing.T, c cache.Cache) {
+	cachetest.Each(t, func(t *testing.T, c cache.Cache) {
 		ctx := context.Background()
-		clk := &clock{t: time.Date(2026, 6, 1, 2, 0, 0, 0, time.UTC)}
+		clk := clocktest.New(time.Date(2026, 6, 1, 2, 0, 0, 0, time.UTC))
 		rec := &recorder{}
 		codes := &verify.Codes{Cache: c, SMS: rec, Email: rec, Now: clk.Now}
 		req := verify.SendRequest{Channel: verify.Email, Target: "a@b.cn", Purpose: verify.PurposeFindPass, IP: "1.1.1.1", Deliver: true}
@@ -184,7 +156,7 @@ func TestCodes(t *testing.T) {
 
 // Of concurrent sends to one address, exactly one goes out.
 func TestResendRace(t *testing.T) {
-	caches(t, func(t *testing.T, c cache.Cache) {
+	cachetest.Each(t, func(t *testing.T, c cache.Cache) {
 		rec := &recorder{}
 		codes := &verify.Codes{Cache: c, SMS: rec}
 		var ok, refused atomic.Int32
@@ -244,7 +216,7 @@ func (b *barrierCache) Get(ctx context.Context, key string) ([]byte, bool, error
 // Parallel guesses at one code compare at most MaxTries of them, however
 // they interleave.
 func TestParallelGuessesCompareAtMostMaxTries(t *testing.T) {
-	caches(t, func(t *testing.T, c cache.Cache) {
+	cachetest.Each(t, func(t *testing.T, c cache.Cache) {
 		ctx := context.Background()
 		rec := &recorder{}
 		const n = 30
@@ -290,9 +262,9 @@ func TestParallelGuessesCompareAtMostMaxTries(t *testing.T) {
 // caller's limit is checked before the target's interval and daily count.
 // IPv6 callers share one allowance per /64.
 func TestCallerLimitComesBeforeTarget(t *testing.T) {
-	caches(t, func(t *testing.T, c cache.Cache) {
+	cachetest.Each(t, func(t *testing.T, c cache.Cache) {
 		ctx := context.Background()
-		clk := &clock{t: time.Date(2026, 6, 1, 2, 0, 0, 0, time.UTC)}
+		clk := clocktest.New(time.Date(2026, 6, 1, 2, 0, 0, 0, time.UTC))
 		rec := &recorder{}
 		lim := verify.Limits{TTL: 5 * time.Minute, MaxTries: 5, ResendAfter: time.Second, PerTargetDaily: 3, PerIPDaily: 2}
 		codes := &verify.Codes{Cache: c, SMS: rec, Now: clk.Now, Limits: lim}

@@ -585,3 +585,38 @@ func escapeGlob(s string) string {
 	}
 	return b.String()
 }
+
+// Kinds are the caches the server may run on: the tests of code that uses a
+// cache run on each (Each).
+var Kinds = []string{"memory", "redis"}
+
+// New returns a fresh, empty cache of kind ("memory", or "redis" under a
+// prefix of this test's own; the test is skipped when TEST_REDIS_URL does
+// not answer), closed when the test ends.
+func New(t testing.TB, kind string) cache.Cache {
+	t.Helper()
+	var c cache.Cache
+	switch kind {
+	case "memory":
+		c = cache.NewMemory()
+	case "redis":
+		url := RedisURL(t)
+		rc, err := cache.NewRedis(url, cache.WithPrefix(UniquePrefix(t, url)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		c = rc
+	default:
+		t.Fatalf("cachetest: no cache kind %q", kind)
+	}
+	t.Cleanup(func() { _ = c.Close() })
+	return c
+}
+
+// Each runs fn in a subtest per kind of cache, each on a fresh cache.
+func Each(t *testing.T, fn func(t *testing.T, c cache.Cache)) {
+	t.Helper()
+	for _, kind := range Kinds {
+		t.Run(kind, func(t *testing.T) { fn(t, New(t, kind)) })
+	}
+}

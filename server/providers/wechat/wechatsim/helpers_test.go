@@ -9,39 +9,21 @@ import (
 	"net/url"
 	"regexp"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"artmarket/server/platform/cache"
+	"artmarket/server/platform/clocktest"
 	"artmarket/server/providers/wechat/wechatsim"
 )
 
-// clock is a settable clock for expiry tests.
-type clock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func newClock() *clock { return &clock{t: time.Date(2025, 3, 1, 10, 0, 0, 0, time.UTC)} }
-
-func (c *clock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.t
-}
-
-func (c *clock) Add(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.t = c.t.Add(d)
-}
+func newClock() *clocktest.Clock { return clocktest.New(time.Date(2025, 3, 1, 10, 0, 0, 0, time.UTC)) }
 
 type env struct {
 	t     *testing.T
 	srv   *httptest.Server
 	sim   *wechatsim.Sim
-	clock *clock
+	clock *clocktest.Clock
 	cache cache.Cache
 	// browser does not follow redirects, so tests see each hop.
 	browser *http.Client

@@ -184,7 +184,7 @@ func TestPhoneCancel(t *testing.T) {
 		t.Fatalf("poll after cancel = %v, want 403", m)
 	}
 	// The QR code expires after 5 minutes.
-	e.clock.Add(wechatsim.QRTTL)
+	e.clock.Advance(wechatsim.QRTTL)
 	if m := e.api("/connect/l/qrconnect", url.Values{"uuid": {uuid}}); m["wx_errcode"] != float64(402) {
 		t.Fatalf("poll after expiry = %v, want 402", m)
 	}
@@ -204,13 +204,13 @@ func TestCodeSingleUseAndExpiry(t *testing.T) {
 	wantErr(t, e.exchange(wechatsim.WebAppID, wechatsim.WebSecret, code), 40163, "code been used")
 
 	code = e.scanCode("u1")
-	e.clock.Add(wechatsim.CodeTTL - time.Second)
+	e.clock.Advance(wechatsim.CodeTTL - time.Second)
 	if tok := e.exchange(wechatsim.WebAppID, wechatsim.WebSecret, code); tok["access_token"] == nil {
 		t.Fatalf("use just before expiry: %v", tok)
 	}
 
 	code = e.scanCode("u1")
-	e.clock.Add(wechatsim.CodeTTL)
+	e.clock.Advance(wechatsim.CodeTTL)
 	wantErr(t, e.exchange(wechatsim.WebAppID, wechatsim.WebSecret, code), 40029, "invalid code")
 
 	// A website code does not work for the official account.
@@ -275,7 +275,7 @@ func TestUserTokenErrors(t *testing.T) {
 
 	// Refresh gives a new access_token; the old one expires after 7200 s.
 	refresh := tok["refresh_token"].(string)
-	e.clock.Add(wechatsim.AccessTokenTTL)
+	e.clock.Advance(wechatsim.AccessTokenTTL)
 	wantErr(t, e.api("/sns/userinfo", url.Values{"access_token": {access}, "openid": {openid}}), 42001, "access_token expired")
 	rq := url.Values{"appid": {wechatsim.WebAppID}, "grant_type": {"refresh_token"}, "refresh_token": {refresh}}
 	nt := e.api("/sns/oauth2/refresh_token", rq)
@@ -287,7 +287,7 @@ func TestUserTokenErrors(t *testing.T) {
 	}
 	wantErr(t, e.api("/sns/oauth2/refresh_token", url.Values{"appid": {wechatsim.WebAppID}, "grant_type": {"refresh_token"}, "refresh_token": {"nope"}}), 40030, "invalid refresh_token")
 	wantErr(t, e.api("/sns/oauth2/refresh_token", url.Values{"appid": {wechatsim.MPAppID}, "grant_type": {"refresh_token"}, "refresh_token": {refresh}}), 40030, "invalid refresh_token")
-	e.clock.Add(wechatsim.RefreshTokenTTL)
+	e.clock.Advance(wechatsim.RefreshTokenTTL)
 	wantErr(t, e.api("/sns/oauth2/refresh_token", rq), 42002, "refresh_token expired")
 }
 
@@ -319,12 +319,12 @@ func TestCgiTokenAndTicket(t *testing.T) {
 	if m := e.api("/cgi-bin/ticket/getticket", url.Values{"access_token": {first}, "type": {"jsapi"}}); m["errcode"] != float64(0) {
 		t.Fatalf("superseded token refused within its grace: %v", m)
 	}
-	e.clock.Add(wechatsim.SupersededGrace)
+	e.clock.Advance(wechatsim.SupersededGrace)
 	wantErr(t, e.api("/cgi-bin/ticket/getticket", url.Values{"access_token": {first}, "type": {"jsapi"}}), 40001, "invalid credential, access_token is invalid or not latest")
 	if m := e.api("/cgi-bin/ticket/getticket", url.Values{"access_token": {second}, "type": {"jsapi"}}); m["errcode"] != float64(0) {
 		t.Fatalf("current token refused: %v", m)
 	}
-	e.clock.Add(wechatsim.AccessTokenTTL)
+	e.clock.Advance(wechatsim.AccessTokenTTL)
 	wantErr(t, e.api("/cgi-bin/ticket/getticket", url.Values{"access_token": {second}, "type": {"jsapi"}}), 42001, "access_token expired")
 }
 

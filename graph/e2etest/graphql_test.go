@@ -1,17 +1,16 @@
-package authapi_test
+package e2etest_test
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
 	"maps"
-	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
 
 	"artmarket/ent/session"
+	"artmarket/server/web/apptest"
 )
 
 func TestGraphQL(t *testing.T) {
@@ -24,47 +23,19 @@ func TestGraphQL(t *testing.T) {
 	})
 }
 
-type gqlReply struct {
-	Data   map[string]json.RawMessage `json:"data"`
-	Errors []struct {
-		Message    string         `json:"message"`
-		Extensions map[string]any `json:"extensions"`
-	} `json:"errors"`
-}
-
-func (e *env) graphql(token, query string, vars map[string]any) gqlReply {
-	e.t.Helper()
-	body, _ := json.Marshal(map[string]any{"query": query, "variables": vars})
-	req := httptest.NewRequest("POST", "/graphql", bytes.NewReader(body))
-	req.Header.Set("Content-Type", "application/json")
-	if token != "" {
-		req.Header.Set("Token", token)
-	}
-	rec := httptest.NewRecorder()
-	e.handler.ServeHTTP(rec, req)
-	var out gqlReply
-	if err := json.Unmarshal(rec.Body.Bytes(), &out); err != nil {
-		e.t.Fatalf("graphql answer %d %s: %v", rec.Code, rec.Body, err)
-	}
-	if strings.Contains(rec.Body.String(), "argon2") || strings.Contains(rec.Body.String(), "13900") {
-		e.t.Fatalf("graphql leaks: %s", rec.Body)
-	}
-	return out
-}
-
 const viewerQuery = `{ viewer { id username nickname email maskedMobile hasPassword wechatBound avatarUrl } }`
 
 func testViewer(t *testing.T, e *env) {
 	// A visitor, or a bad token: null, no error.
 	for _, tok := range []string{"", "garbage", strings.Repeat("A", 43)} {
-		r := e.graphql(tok, viewerQuery, nil)
+		r := e.GraphQL(tok, viewerQuery, nil)
 		if len(r.Errors) > 0 || string(r.Data["viewer"]) != "null" {
 			t.Fatalf("token %q: viewer %s, errors %v", tok, r.Data["viewer"], r.Errors)
 		}
 	}
-	mobile := e.mobile()
-	a := e.loginMobile(mobile)
-	r := e.graphql(a.Token, viewerQuery, nil)
+	mobile := e.Mobile()
+	a := e.LoginMobile(mobile)
+	r := e.GraphQL(a.Token, viewerQuery, nil)
 	if len(r.Errors) > 0 {
 		t.Fatal(r.Errors)
 	}
@@ -84,39 +55,39 @@ func testViewer(t *testing.T, e *env) {
 		t.Fatalf("viewer %+v", v)
 	}
 	// After logout: null again.
-	e.put("/api/auth/logout", a.Token, nil).ok(t, nil)
-	if r := e.graphql(a.Token, viewerQuery, nil); string(r.Data["viewer"]) != "null" {
+	e.Put("/api/auth/logout", a.Token, nil).OK(t, nil)
+	if r := e.GraphQL(a.Token, viewerQuery, nil); string(r.Data["viewer"]) != "null" {
 		t.Fatalf("viewer after logout: %s", r.Data["viewer"])
 	}
 }
 
 func testNodePrivacy(t *testing.T, e *env) {
-	a := e.loginMobile(e.mobile())
-	b := e.loginMobile(e.mobile())
+	a := e.LoginMobile(e.Mobile())
+	b := e.LoginMobile(e.Mobile())
 	const q = `query($id: ID!) { node(id: $id) { id ... on Member { username email } } }`
 	// Someone else's member: nothing.
 	for _, tok := range []string{"", b.Token} {
-		r := e.graphql(tok, q, map[string]any{"id": fmt.Sprint(a.Member.ID)})
+		r := e.GraphQL(tok, q, map[string]any{"id": fmt.Sprint(a.Member.ID)})
 		if n := string(r.Data["node"]); n != "" && n != "null" {
 			t.Fatalf("token %q read member %d: %s", tok, a.Member.ID, n)
 		}
 	}
 	// One's own: fine.
-	r := e.graphql(a.Token, q, map[string]any{"id": fmt.Sprint(a.Member.ID)})
+	r := e.GraphQL(a.Token, q, map[string]any{"id": fmt.Sprint(a.Member.ID)})
 	if !strings.Contains(string(r.Data["node"]), a.Member.Username) {
 		t.Fatalf("own node: %s %v", r.Data["node"], r.Errors)
 	}
 	// nodes() too.
-	r = e.graphql(b.Token, `query($ids: [ID!]!) { nodes(ids: $ids) { id } }`, map[string]any{"ids": []string{fmt.Sprint(a.Member.ID)}})
+	r = e.GraphQL(b.Token, `query($ids: [ID!]!) { nodes(ids: $ids) { id } }`, map[string]any{"ids": []string{fmt.Sprint(a.Member.ID)}})
 	if strings.Contains(string(r.Data["nodes"]), fmt.Sprint(a.Member.ID)) {
 		t.Fatalf("nodes read another member: %s", r.Data["nodes"])
 	}
 }
 
 func testSessionNode(t *testing.T, e *env) {
-	a := e.loginMobile(e.mobile())
-	s := e.client.Session.Query().Where(session.HasMemberWith()).FirstX(context.Background())
-	r := e.graphql(a.Token, `query($id: ID!) { node(id: $id) { id } }`, map[string]any{"id": fmt.Sprint(s.ID)})
+	a := e.LoginMobile(e.Mobile())
+	s := e.Client.Session.Query().Where(session.HasMemberWith()).FirstX(context.Background())
+	r := e.GraphQL(a.Token, `query($id: ID!) { node(id: $id) { id } }`, map[string]any{"id": fmt.Sprint(s.ID)})
 	if n := string(r.Data["node"]); n != "" && n != "null" {
 		t.Fatalf("session readable through node: %s", n)
 	}
@@ -131,16 +102,16 @@ type device struct {
 }
 
 func (e *env) devices(token string) []device {
-	e.t.Helper()
-	r := e.graphql(token, devicesQuery, nil)
+	e.T.Helper()
+	r := e.GraphQL(token, devicesQuery, nil)
 	if len(r.Errors) > 0 {
-		e.t.Fatalf("devices: %v", r.Errors)
+		e.T.Fatalf("devices: %v", r.Errors)
 	}
 	var v struct {
 		Sessions []device `json:"sessions"`
 	}
 	if err := json.Unmarshal(r.Data["viewer"], &v); err != nil {
-		e.t.Fatal(err)
+		e.T.Fatal(err)
 	}
 	return v.Sessions
 }
@@ -155,14 +126,14 @@ type signOutReply struct {
 }
 
 func (e *env) mutate(token, name, query string, vars map[string]any) signOutReply {
-	e.t.Helper()
-	r := e.graphql(token, query, vars)
+	e.T.Helper()
+	r := e.GraphQL(token, query, vars)
 	if len(r.Errors) > 0 {
-		e.t.Fatalf("%s: GraphQL errors %v", name, r.Errors)
+		e.T.Fatalf("%s: GraphQL errors %v", name, r.Errors)
 	}
 	var out signOutReply
 	if err := json.Unmarshal(r.Data[name], &out); err != nil {
-		e.t.Fatal(err)
+		e.T.Fatal(err)
 	}
 	return out
 }
@@ -174,13 +145,13 @@ const signOutOthersMutation = `mutation { signOutOtherSessions { userErrors { me
 // errors as data. Another member's session id is refused exactly like an
 // unknown one, and changes nothing; a visitor is told to sign in.
 func testDevices(t *testing.T, e *env) {
-	mobile := e.mobile()
-	a1 := e.loginMobile(mobile).Token
-	e.clock.Advance(time.Minute)
-	a2 := e.loginMobile(mobile).Token
-	e.clock.Advance(time.Minute)
-	a3 := e.loginMobile(mobile).Token
-	b := e.loginMobile(e.mobile()).Token
+	mobile := e.Mobile()
+	a1 := e.LoginMobile(mobile).Token
+	e.Clock.Advance(time.Minute)
+	a2 := e.LoginMobile(mobile).Token
+	e.Clock.Advance(time.Minute)
+	a3 := e.LoginMobile(mobile).Token
+	b := e.LoginMobile(e.Mobile()).Token
 
 	list := e.devices(a1)
 	if len(list) != 3 {
@@ -191,8 +162,8 @@ func testDevices(t *testing.T, e *env) {
 		if d.Current {
 			currentID = d.ID.String()
 		}
-		if d.IP != e.ip {
-			t.Fatalf("device address %q, want %q", d.IP, e.ip)
+		if d.IP != e.IP {
+			t.Fatalf("device address %q, want %q", d.IP, e.IP)
 		}
 	}
 	if currentID == "" {
@@ -210,11 +181,11 @@ func testDevices(t *testing.T, e *env) {
 			t.Fatalf("signing out session %s: %+v", id, out)
 		}
 	}
-	if !e.signedIn(b) {
+	if !e.SignedIn(b) {
 		t.Fatal("another member's session was ended")
 	}
 	// A visitor is told to sign in (a GraphQL error, no data), and nothing changes.
-	r := e.graphql("", signOutMutation, map[string]any{"id": currentID})
+	r := e.GraphQL("", signOutMutation, map[string]any{"id": currentID})
 	if len(r.Errors) != 1 || r.Errors[0].Extensions["code"] != "UNAUTHENTICATED" || r.Errors[0].Message != "未登录或登录已过期" || len(r.Data) != 0 {
 		t.Fatalf("visitor: %+v", r)
 	}
@@ -226,37 +197,37 @@ func testDevices(t *testing.T, e *env) {
 	if out := e.mutate(a3, "signOutSession", signOutMutation, map[string]any{"id": oldest}); len(out.UserErrors) != 0 {
 		t.Fatalf("own device: %+v", out)
 	}
-	if e.signedIn(a1) || !e.signedIn(a2) || !e.signedIn(a3) {
+	if e.SignedIn(a1) || !e.SignedIn(a2) || !e.SignedIn(a3) {
 		t.Fatal("signing one device out ended the wrong sessions")
 	}
 	// Every other device.
 	if out := e.mutate(a3, "signOutOtherSessions", signOutOthersMutation, nil); len(out.UserErrors) != 0 || out.SignedOut != 1 {
 		t.Fatalf("others: %+v", out)
 	}
-	if e.signedIn(a2) || !e.signedIn(a3) || !e.signedIn(b) {
+	if e.SignedIn(a2) || !e.SignedIn(a3) || !e.SignedIn(b) {
 		t.Fatal("signing the others out ended the wrong sessions")
 	}
 }
 
 func testProfileViewer(t *testing.T, e *env) {
-	a := e.loginMobile(e.mobile())
-	e.put("/api/member/edit", a.Token, map[string]string{"gender": "male", "birthday": "1980-01-02", "city": "3101"}).ok(t, nil)
-	e.upload(a.Token, "file", "a.png", picture(t, 50, 50, pngEnc)).ok(t, nil)
+	a := e.LoginMobile(e.Mobile())
+	e.Put("/api/member/edit", a.Token, map[string]string{"gender": "male", "birthday": "1980-01-02", "city": "3101"}).OK(t, nil)
+	e.Upload(a.Token, "file", "a.png", apptest.Picture(t, 50, 50, apptest.PNGEnc)).OK(t, nil)
 	// Two favourite artworks and one followed artist; another member's favourite is not counted.
-	b := e.loginMobile(e.mobile())
+	b := e.LoginMobile(e.Mobile())
 	art1, art2 := newArtwork(t, e), newArtwork(t, e)
-	artist1 := e.client.Artwork.QueryArtist(art1).OnlyIDX(context.Background())
-	artist2 := e.client.Artwork.QueryArtist(art2).OnlyIDX(context.Background())
+	artist1 := e.Client.Artwork.QueryArtist(art1).OnlyIDX(context.Background())
+	artist2 := e.Client.Artwork.QueryArtist(art2).OnlyIDX(context.Background())
 	for _, f := range []struct {
 		tok string
 		id  int
 	}{{a.Token, art1.ID}, {a.Token, art2.ID}, {a.Token, artist1}, {b.Token, art1.ID}, {b.Token, artist2}} {
-		if r := e.graphql(f.tok, favoriteMutation, map[string]any{"id": fmt.Sprint(f.id), "on": true}); len(r.Errors) > 0 {
+		if r := e.GraphQL(f.tok, favoriteMutation, map[string]any{"id": fmt.Sprint(f.id), "on": true}); len(r.Errors) > 0 {
 			t.Fatal(r.Errors)
 		}
 	}
 	const q = `{ viewer { gender birthday city avatarSrcset dashboard { favoriteArtworks followedArtists followedGalleries } } }`
-	r := e.graphql(a.Token, q, nil)
+	r := e.GraphQL(a.Token, q, nil)
 	if len(r.Errors) > 0 {
 		t.Fatal(r.Errors)
 	}

@@ -1,4 +1,4 @@
-package authapi_test
+package e2etest_test
 
 // A refused mutation writes nothing (issue 26, point 1): every mutation of
 // the schema is driven into a user error and every table is found as it
@@ -6,15 +6,11 @@ package authapi_test
 // catalogue rows.
 
 import (
-	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"log/slog"
-	"net/http"
-	"net/http/httptest"
 	"slices"
 	"strings"
 	"sync"
@@ -25,9 +21,7 @@ import (
 	"artmarket/ent/migrate"
 	"artmarket/graph/gqlserver"
 	"artmarket/server/domain/selling"
-	"artmarket/server/platform/db"
-	"artmarket/server/platform/dbtest"
-	"artmarket/server/web/authn"
+	"artmarket/server/web/apptest"
 )
 
 // refusal is one mutation's way into a user error: the input, sent by
@@ -50,7 +44,7 @@ var refusals = map[string]func(t *testing.T, e *env, a login) refusal{
 		return refusal{token: a.Token, input: map[string]any{"sessionID": unknownID}}
 	},
 	"signOutOtherSessions": func(t *testing.T, e *env, a login) refusal {
-		e.loginMobile(e.mobileOf(a)) // another device, which a refused call must not sign out
+		e.LoginMobile(e.mobileOf(a)) // another device, which a refused call must not sign out
 		return refusal{token: a.Token, bare: true}
 	},
 	"createAddress": func(t *testing.T, e *env, a login) refusal {
@@ -76,7 +70,7 @@ var refusals = map[string]func(t *testing.T, e *env, a login) refusal{
 	},
 	"requestAccountDeletion": func(t *testing.T, e *env, a login) refusal {
 		sent := e.call(a.Token, "sendAccountDeletionCode", sendDeletion, map[string]any{"ch": "SMS"})
-		return refusal{token: a.Token, input: map[string]any{"channel": "SMS", "codeKey": *sent.CodeKey, "code": flip(e.lastCode(e.mobileOf(a)))}}
+		return refusal{token: a.Token, input: map[string]any{"channel": "SMS", "codeKey": *sent.CodeKey, "code": apptest.Flip(e.LastCode(e.mobileOf(a)))}}
 	},
 	"cancelAccountDeletion": func(t *testing.T, e *env, a login) refusal {
 		return refusal{token: a.Token} // nothing to cancel
@@ -100,12 +94,12 @@ var refusals = map[string]func(t *testing.T, e *env, a login) refusal{
 		return refusal{token: a.Token, input: map[string]any{"id": unknownID}}
 	},
 	"createArtworkDraft": func(t *testing.T, e *env, a login) refusal {
-		form := sellingForm(strings.Repeat("长", 300))
+		form := apptest.SellingForm(strings.Repeat("长", 300))
 		return refusal{token: a.Token, input: map[string]any{"form": form}}
 	},
 	"updateArtworkDraft": func(t *testing.T, e *env, a login) refusal {
 		id := e.sellingAt(a, "draft")
-		return refusal{token: a.Token, input: map[string]any{"id": id, "version": 99, "form": sellingForm("改过")}}
+		return refusal{token: a.Token, input: map[string]any{"id": id, "version": 99, "form": apptest.SellingForm("改过")}}
 	},
 	"submitArtwork": func(t *testing.T, e *env, a login) refusal {
 		id := e.sellingAt(a, "draft")
@@ -138,10 +132,10 @@ var refusals = map[string]func(t *testing.T, e *env, a login) refusal{
 
 // reviewerLogin is a signed-in member with the reviewer role.
 func (e *env) reviewerLogin() login {
-	e.t.Helper()
-	m := e.loginMobile(e.mobile())
-	if _, err := selling.GrantRole(context.Background(), e.client, e.mobileOf(m), selling.RoleReviewer); err != nil {
-		e.t.Fatal(err)
+	e.T.Helper()
+	m := e.LoginMobile(e.Mobile())
+	if _, err := selling.GrantRole(context.Background(), e.Client, e.mobileOf(m), selling.RoleReviewer); err != nil {
+		e.T.Fatal(err)
 	}
 	return m
 }
@@ -149,17 +143,17 @@ func (e *env) reviewerLogin() login {
 // tableDigests is, per table of the schema, its row count and a digest of
 // its rows (each row's columns as text, rows sorted).
 func (e *env) tableDigests() map[string]string {
-	e.t.Helper()
+	e.T.Helper()
 	ctx := context.Background()
 	out := map[string]string{}
 	for _, tbl := range migrate.Tables {
 		var rows entsql.Rows
-		if err := e.sql.Query(ctx, `SELECT * FROM "`+tbl.Name+`"`, []any{}, &rows); err != nil {
-			e.t.Fatalf("read %s: %v", tbl.Name, err)
+		if err := e.SQL.Query(ctx, `SELECT * FROM "`+tbl.Name+`"`, []any{}, &rows); err != nil {
+			e.T.Fatalf("read %s: %v", tbl.Name, err)
 		}
 		cols, err := rows.Columns()
 		if err != nil {
-			e.t.Fatal(err)
+			e.T.Fatal(err)
 		}
 		var lines []string
 		for rows.Next() {
@@ -169,7 +163,7 @@ func (e *env) tableDigests() map[string]string {
 				ptrs[i] = &vals[i]
 			}
 			if err := rows.Scan(ptrs...); err != nil {
-				e.t.Fatal(err)
+				e.T.Fatal(err)
 			}
 			var b strings.Builder
 			for _, v := range vals {
@@ -181,7 +175,7 @@ func (e *env) tableDigests() map[string]string {
 			lines = append(lines, b.String())
 		}
 		if err := rows.Err(); err != nil {
-			e.t.Fatal(err)
+			e.T.Fatal(err)
 		}
 		_ = rows.Close()
 		slices.Sort(lines)
@@ -189,37 +183,6 @@ func (e *env) tableDigests() map[string]string {
 		out[tbl.Name] = fmt.Sprintf("%d rows %s", len(lines), hex.EncodeToString(sum[:8]))
 	}
 	return out
-}
-
-// send posts one GraphQL request through h; safe from any goroutine.
-func send(h http.Handler, token, query string, vars map[string]any) (int, gqlReply, string) {
-	body, _ := json.Marshal(map[string]any{"query": query, "variables": vars})
-	req := httptest.NewRequest("POST", "/graphql", bytes.NewReader(body))
-	req.Header.Set("Content-Type", "application/json")
-	if token != "" {
-		req.Header.Set("Token", token)
-	}
-	rec := httptest.NewRecorder()
-	h.ServeHTTP(rec, req)
-	var out gqlReply
-	_ = json.Unmarshal(rec.Body.Bytes(), &out)
-	return rec.Code, out, rec.Body.String()
-}
-
-// eachDialect runs fn on SQLite and PostgreSQL with one memory-cache env
-// per call of mk.
-func eachDialect(t *testing.T, fn func(t *testing.T, mk func(t *testing.T) *env)) {
-	dbtest.Dialects(t, func(t *testing.T, tdb dbtest.DB) {
-		d, err := db.FromSQL(context.Background(), tdb.SQL, tdb.Dialect, slog.New(slog.DiscardHandler))
-		if err != nil {
-			t.Fatal(err)
-		}
-		fn(t, func(t *testing.T) *env {
-			e := newEnv(t, d.Client, "memory")
-			e.sql = d.Counter
-			return e
-		})
-	})
 }
 
 func TestRefusedMutationWritesNothing(t *testing.T) {
@@ -238,12 +201,11 @@ func TestRefusedMutationWritesNothing(t *testing.T) {
 					t.Fatalf("%s answers %s, which has no userErrors: a refusal could not be told apart", m.Name, payload.Name)
 				}
 				e := mk(t)
-				n := ipSeq.Add(1)
-				e.ip = fmt.Sprintf("10.%d.%d.%d", n>>16&255, n>>8&255, n&255)
-				c := prepare(t, e, e.loginMobile(e.mobile()))
-				h := e.handler
+				e.NewIP()
+				c := prepare(t, e, e.LoginMobile(e.Mobile()))
+				h := e.Handler
 				if c.bare {
-					h = authn.Middleware(e.auth, gqlserver.New(e.client))
+					h = e.BareGraphQL()
 				}
 				// A mutation with nothing to send takes no input (graph/schema_test.go, TestSchemaSpelling).
 				q := `mutation { ` + m.Name + ` { userErrors { field message code } } }`
@@ -253,7 +215,7 @@ func TestRefusedMutationWritesNothing(t *testing.T) {
 					vars["input"] = c.input
 				}
 				before := e.tableDigests()
-				_, r, raw := send(h, c.token, q, vars)
+				_, r, raw := apptest.Send(h, c.token, q, vars)
 				var p struct {
 					UserErrors []struct{ Code, Message string } `json:"userErrors"`
 				}
@@ -283,10 +245,10 @@ func TestReviewRace(t *testing.T) {
 		reviewer := e.reviewerLogin()
 		ctx := context.Background()
 		for round := range 3 {
-			seller := e.loginMobile(e.mobile())
+			seller := e.LoginMobile(e.Mobile())
 			id := e.sellingAt(seller, "pending")
-			artworks, artists := e.client.Artwork.Query().CountX(ctx), e.client.Artist.Query().CountX(ctx)
-			goods, images := e.client.Goods.Query().CountX(ctx), e.client.ArtworkImage.Query().CountX(ctx)
+			artworks, artists := e.Client.Artwork.Query().CountX(ctx), e.Client.Artist.Query().CountX(ctx)
+			goods, images := e.Client.Goods.Query().CountX(ctx), e.Client.ArtworkImage.Query().CountX(ctx)
 			type call struct {
 				field, token string
 				input        map[string]any
@@ -305,15 +267,15 @@ func TestReviewRace(t *testing.T) {
 			inputs := map[string]string{"approveArtwork": "ArtworkSubmissionIDInput", "rejectArtwork": "RejectArtworkInput", "withdrawArtwork": "ArtworkSubmissionIDInput"}
 			type result struct {
 				field, raw string
-				p          sellingReply
+				p          apptest.SellingReply
 				ok         bool
 			}
 			results := make([]result, len(calls))
 			var wg sync.WaitGroup
 			for i, c := range calls {
 				wg.Go(func() {
-					q := `mutation($input: ` + inputs[c.field] + `!) { ` + c.field + `(input: $input) { ` + sellingFields + ` } }`
-					status, r, raw := send(e.handler, c.token, q, map[string]any{"input": c.input})
+					q := `mutation($input: ` + inputs[c.field] + `!) { ` + c.field + `(input: $input) { ` + apptest.SellingFields + ` } }`
+					status, r, raw := apptest.Send(e.Handler, c.token, q, map[string]any{"input": c.input})
 					res := result{field: c.field, raw: raw}
 					res.ok = status == 200 && len(r.Errors) == 0 && json.Unmarshal(r.Data[c.field], &res.p) == nil
 					results[i] = res
@@ -342,8 +304,8 @@ func TestReviewRace(t *testing.T) {
 			if winners[0] == "approveArtwork" {
 				grew = 1 // one artwork, its seller's own artist, one original, one picture (sellingForm)
 			}
-			if a, ar, g, im := e.client.Artwork.Query().CountX(ctx)-artworks, e.client.Artist.Query().CountX(ctx)-artists,
-				e.client.Goods.Query().CountX(ctx)-goods, e.client.ArtworkImage.Query().CountX(ctx)-images; a != grew || ar != grew || g != grew || im != grew {
+			if a, ar, g, im := e.Client.Artwork.Query().CountX(ctx)-artworks, e.Client.Artist.Query().CountX(ctx)-artists,
+				e.Client.Goods.Query().CountX(ctx)-goods, e.Client.ArtworkImage.Query().CountX(ctx)-images; a != grew || ar != grew || g != grew || im != grew {
 				t.Errorf("round %d (%s won): %d artworks, %d artists, %d goods, %d pictures more; want %d each", round, winners[0], a, ar, g, im, grew)
 			}
 		}
@@ -356,12 +318,12 @@ func TestReviewRace(t *testing.T) {
 func TestRefusalUndoesTheWholeRequest(t *testing.T) {
 	eachDialect(t, func(t *testing.T, mk func(t *testing.T) *env) {
 		e := mk(t)
-		a := e.loginMobile(e.mobile())
+		a := e.LoginMobile(e.Mobile())
 		q := `mutation($in: CreateAddressInput!) {
 			made: createAddress(input: $in) { userErrors { code } address { id } }
 			gone: deleteAddress(input: {id: "` + unknownID + `"}) { userErrors { code } }
 		}`
-		status, r, raw := send(e.handler, a.Token, q, map[string]any{"in": addressInput("业主")})
+		status, r, raw := apptest.Send(e.Handler, a.Token, q, map[string]any{"in": addressInput("业主")})
 		if status != 200 || len(r.Errors) != 1 || r.Errors[0].Extensions["code"] != gqlserver.CodeRolledBack ||
 			!strings.Contains(string(r.Data["gone"]), "NOT_FOUND") {
 			t.Fatalf("answer %d %s", status, raw)

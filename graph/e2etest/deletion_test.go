@@ -1,4 +1,4 @@
-package authapi_test
+package e2etest_test
 
 import (
 	"context"
@@ -56,14 +56,14 @@ type payload struct {
 }
 
 func (e *env) call(token, name, query string, vars map[string]any) payload {
-	e.t.Helper()
-	r := e.graphql(token, query, vars)
+	e.T.Helper()
+	r := e.GraphQL(token, query, vars)
 	if len(r.Errors) > 0 {
-		e.t.Fatalf("%s: GraphQL errors %v", name, r.Errors)
+		e.T.Fatalf("%s: GraphQL errors %v", name, r.Errors)
 	}
 	var out payload
 	if err := json.Unmarshal(r.Data[name], &out); err != nil {
-		e.t.Fatal(err)
+		e.T.Fatal(err)
 	}
 	return out
 }
@@ -79,63 +79,63 @@ type deletionView struct {
 }
 
 func (e *env) deletionView(token string) deletionView {
-	e.t.Helper()
-	r := e.graphql(token, deletionQuery, nil)
+	e.T.Helper()
+	r := e.GraphQL(token, deletionQuery, nil)
 	if len(r.Errors) > 0 {
-		e.t.Fatal(r.Errors)
+		e.T.Fatal(r.Errors)
 	}
 	var v deletionView
 	if err := json.Unmarshal(r.Data["viewer"], &v); err != nil {
-		e.t.Fatal(err)
+		e.T.Fatal(err)
 	}
 	return v
 }
 
 // requestDeletion sends a code to the member's mobile and confirms with it.
 func (e *env) requestDeletion(token, mobile string) payload {
-	e.t.Helper()
+	e.T.Helper()
 	sent := e.call(token, "sendAccountDeletionCode", sendDeletion, map[string]any{"ch": "SMS"})
 	if len(sent.UserErrors) != 0 || sent.CodeKey == nil || *sent.SentTo != mobile[:3]+"****"+mobile[7:] {
-		e.t.Fatalf("send: %+v", sent)
+		e.T.Fatalf("send: %+v", sent)
 	}
-	out := e.call(token, "requestAccountDeletion", requestDeleton, map[string]any{"ch": "SMS", "key": *sent.CodeKey, "code": e.lastCode(mobile)})
-	e.clock.Advance(61 * time.Second)
+	out := e.call(token, "requestAccountDeletion", requestDeleton, map[string]any{"ch": "SMS", "key": *sent.CodeKey, "code": e.LastCode(mobile)})
+	e.Clock.Advance(61 * time.Second)
 	return out
 }
 
 // sweep runs the erasing sweep (over the whole test database: other
 // tests' requests may go too, so tests look at their own member's row).
 func (e *env) sweep() {
-	e.t.Helper()
-	if _, err := e.deletion.Sweep(context.Background()); err != nil {
-		e.t.Fatal(err)
+	e.T.Helper()
+	if _, err := e.Deletion.Sweep(context.Background()); err != nil {
+		e.T.Fatal(err)
 	}
 }
 
 func (e *env) deletionRow(memberID int) *ent.AccountDeletion {
-	e.t.Helper()
-	row, err := e.client.AccountDeletion.Query().Where(accountdeletion.HasMemberWith(member.ID(memberID))).Only(context.Background())
+	e.T.Helper()
+	row, err := e.Client.AccountDeletion.Query().Where(accountdeletion.HasMemberWith(member.ID(memberID))).Only(context.Background())
 	if ent.IsNotFound(err) {
 		return nil
 	}
 	if err != nil {
-		e.t.Fatal(err)
+		e.T.Fatal(err)
 	}
 	return row
 }
 
 func testDeviceDetails(t *testing.T, e *env) {
-	mobile := e.mobile()
-	pc := e.loginMobile(mobile).Token
-	e.headers = map[string]string{
+	mobile := e.Mobile()
+	pc := e.LoginMobile(mobile).Token
+	e.Headers = map[string]string{
 		"User-Agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.44",
 		"Channel":    "wechat",
 	}
-	e.loginMobile(mobile)
-	e.headers = map[string]string{"User-Agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36", "Channel": "bogus"}
-	e.loginMobile(mobile)
-	e.headers = nil
-	r := e.graphql(pc, `{ viewer { sessions { current channel device location createdAt lastUsedAt } } }`, nil)
+	e.LoginMobile(mobile)
+	e.Headers = map[string]string{"User-Agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36", "Channel": "bogus"}
+	e.LoginMobile(mobile)
+	e.Headers = nil
+	r := e.GraphQL(pc, `{ viewer { sessions { current channel device location createdAt lastUsedAt } } }`, nil)
 	if len(r.Errors) > 0 {
 		t.Fatal(r.Errors)
 	}
@@ -165,25 +165,25 @@ func testDeviceDetails(t *testing.T, e *env) {
 
 func testDeletionErase(t *testing.T, e *env) {
 	ctx := context.Background()
-	mobile := e.mobile()
-	other := e.loginMobile(mobile).Token // another device of the member
-	in := e.loginMobile(mobile)
+	mobile := e.Mobile()
+	other := e.LoginMobile(mobile).Token // another device of the member
+	in := e.LoginMobile(mobile)
 	tok, id := in.Token, in.Member.ID
-	e.client.WeChatIdentity.Create().SetAppID("wxapp").SetOpenid(fmt.Sprintf("o-%d", id)).SetMemberID(id).SaveX(ctx)
-	e.client.Member.UpdateOneID(id).SetEmail(e.email()).SetBio("我的简介").SetNickname("张三").
+	e.Client.WeChatIdentity.Create().SetAppID("wxapp").SetOpenid(fmt.Sprintf("o-%d", id)).SetMemberID(id).SaveX(ctx)
+	e.Client.Member.UpdateOneID(id).SetEmail(e.Email()).SetBio("我的简介").SetNickname("张三").
 		SetGender(member.GenderFemale).SetBirthday("1990-05-06").SetCity("3101").ExecX(ctx)
 	// What the member areas keep: an address, a favourite (counted on the artwork), a real name, an account.
-	e.client.Address.Create().SetMemberID(id).SetRecipient("张三").SetMobile(mobile).SetProvince("31").SetCity("3101").
+	e.Client.Address.Create().SetMemberID(id).SetRecipient("张三").SetMobile(mobile).SetProvince("31").SetCity("3101").
 		SetDistrict("310101").SetDetail("南京东路 1 号").SetIsDefault(true).ExecX(ctx)
 	art := newArtwork(t, e)
-	if r := e.graphql(tok, favoriteMutation, map[string]any{"id": fmt.Sprint(art.ID), "on": true}); len(r.Errors) > 0 {
+	if r := e.GraphQL(tok, favoriteMutation, map[string]any{"id": fmt.Sprint(art.ID), "on": true}); len(r.Errors) > 0 {
 		t.Fatal(r.Errors)
 	}
-	e.client.RealName.Create().SetMemberID(id).SetName("张三").SetIDCipher([]byte{1}).
+	e.Client.RealName.Create().SetMemberID(id).SetName("张三").SetIDCipher([]byte{1}).
 		SetIDHash(fmt.Sprintf("hash-%d", id)).SetIDMasked("1101**********1234").ExecX(ctx)
-	e.client.CashOutAccount.Create().SetMemberID(id).SetKind(cashoutaccount.KindALIPAY).SetAccountMasked("z***@example.com").ExecX(ctx)
+	e.Client.CashOutAccount.Create().SetMemberID(id).SetKind(cashoutaccount.KindALIPAY).SetAccountMasked("z***@example.com").ExecX(ctx)
 
-	start := e.clock.Now()
+	start := e.Clock.Now()
 	if out := e.requestDeletion(tok, mobile); len(out.UserErrors) != 0 {
 		t.Fatalf("request: %+v", out)
 	}
@@ -193,7 +193,7 @@ func testDeletionErase(t *testing.T, e *env) {
 		t.Fatalf("pending request: %+v", v.AccountDeletion)
 	}
 	// The other devices are signed out (signing in again would cancel); this one stays.
-	if e.signedIn(other) || !e.signedIn(tok) {
+	if e.SignedIn(other) || !e.SignedIn(tok) {
 		t.Fatal("requesting should sign the other devices out, and only them")
 	}
 	// A second request while pending is refused.
@@ -202,51 +202,51 @@ func testDeletionErase(t *testing.T, e *env) {
 		t.Fatalf("second request: %+v", out)
 	}
 	// Not yet: a minute before the 15 days are over.
-	e.clock.t = v.AccountDeletion.EraseAt.Add(-time.Minute)
+	e.Clock.Set(v.AccountDeletion.EraseAt.Add(-time.Minute))
 	e.sweep()
-	if !e.signedIn(tok) || e.deletionRow(id).State != accountdeletion.StatePending {
+	if !e.SignedIn(tok) || e.deletionRow(id).State != accountdeletion.StatePending {
 		t.Fatal("erased early")
 	}
-	e.clock.Advance(2 * time.Minute)
+	e.Clock.Advance(2 * time.Minute)
 	e.sweep()
-	m := e.client.Member.GetX(ctx, id)
+	m := e.Client.Member.GetX(ctx, id)
 	if m.Nickname != deletion.ErasedNickname || m.Mobile != nil || m.Email != nil || m.PasswordHash != "" || m.Avatar != "" ||
 		m.Bio != "" || m.Status != member.StatusDisabled || strings.Contains(m.Username, mobile) {
 		t.Fatalf("not anonymised: %+v", m)
 	}
-	if n := e.client.Session.Query().Where(session.HasMemberWith(member.ID(id))).CountX(ctx); n != 0 {
+	if n := e.Client.Session.Query().Where(session.HasMemberWith(member.ID(id))).CountX(ctx); n != 0 {
 		t.Fatalf("%d sessions left", n)
 	}
-	if n := e.client.WeChatIdentity.Query().Where(wechatidentity.HasMemberWith(member.ID(id))).CountX(ctx); n != 0 {
+	if n := e.Client.WeChatIdentity.Query().Where(wechatidentity.HasMemberWith(member.ID(id))).CountX(ctx); n != 0 {
 		t.Fatalf("%d WeChat identities left", n)
 	}
 	if m.Gender != member.GenderUnknown || m.Birthday != "" || m.City != "" {
 		t.Fatalf("profile fields kept: %+v", m)
 	}
 	// Every area's eraser ran: no address, favourite (the artwork's count back to 0), real name or account.
-	if n := e.client.Address.Query().Where(address.MemberID(id)).CountX(ctx); n != 0 {
+	if n := e.Client.Address.Query().Where(address.MemberID(id)).CountX(ctx); n != 0 {
 		t.Fatalf("%d addresses left", n)
 	}
-	if n := e.client.Favorite.Query().Where(favorite.MemberID(id)).CountX(ctx); n != 0 {
+	if n := e.Client.Favorite.Query().Where(favorite.MemberID(id)).CountX(ctx); n != 0 {
 		t.Fatalf("%d favourites left", n)
 	}
-	if c := e.client.Artwork.GetX(ctx, art.ID).FavoriteCount; c != 0 {
+	if c := e.Client.Artwork.GetX(ctx, art.ID).FavoriteCount; c != 0 {
 		t.Fatalf("artwork still counts %d favourites", c)
 	}
-	if n := e.client.RealName.Query().Where(realname.HasMemberWith(member.ID(id))).CountX(ctx); n != 0 {
+	if n := e.Client.RealName.Query().Where(realname.HasMemberWith(member.ID(id))).CountX(ctx); n != 0 {
 		t.Fatal("real name left")
 	}
-	if n := e.client.CashOutAccount.Query().Where(cashoutaccount.HasMemberWith(member.ID(id))).CountX(ctx); n != 0 {
+	if n := e.Client.CashOutAccount.Query().Where(cashoutaccount.HasMemberWith(member.ID(id))).CountX(ctx); n != 0 {
 		t.Fatal("cash-out account left")
 	}
 	if row := e.deletionRow(id); row.State != accountdeletion.StateErased || row.ErasedAt == nil {
 		t.Fatalf("row %+v", row)
 	}
-	if e.signedIn(tok) {
+	if e.SignedIn(tok) {
 		t.Fatal("still signed in")
 	}
 	// The number can sign up afresh, as a new member.
-	if again := e.loginMobile(mobile); again.Member.ID == id {
+	if again := e.LoginMobile(mobile); again.Member.ID == id {
 		t.Fatal("the erased member signed in again")
 	}
 }
@@ -257,12 +257,12 @@ func testDeletionErase(t *testing.T, e *env) {
 // a wrong code takes nothing off.
 func testDeletionEndsListings(t *testing.T, e *env) {
 	ctx := context.Background()
-	mobile := e.mobile()
-	seller := e.loginMobile(mobile)
+	mobile := e.Mobile()
+	seller := e.LoginMobile(mobile)
 	listed, pending := e.sellingAt(seller, "listed"), e.sellingAt(seller, "pending")
-	artworkID := fmt.Sprint(*e.client.ArtworkSubmission.GetX(ctx, nodeNumber(e, listed)).ArtworkID)
+	artworkID := fmt.Sprint(*e.Client.ArtworkSubmission.GetX(ctx, nodeNumber(e, listed)).ArtworkID)
 	visible := func() bool {
-		r := e.graphql("", `query($id: ID!) { node(id: $id) { id } }`, map[string]any{"id": artworkID})
+		r := e.GraphQL("", `query($id: ID!) { node(id: $id) { id } }`, map[string]any{"id": artworkID})
 		if len(r.Errors) == 1 && r.Errors[0].Extensions["code"] == "NOT_FOUND" {
 			return false // a hidden work does not exist for visitors
 		}
@@ -276,7 +276,7 @@ func testDeletionEndsListings(t *testing.T, e *env) {
 	}
 	sent := e.call(seller.Token, "sendAccountDeletionCode", sendDeletion, map[string]any{"ch": "SMS"})
 	wrong := "000000"
-	if e.lastCode(mobile) == wrong {
+	if e.LastCode(mobile) == wrong {
 		wrong = "111111"
 	}
 	if out := e.call(seller.Token, "requestAccountDeletion", requestDeleton, map[string]any{"ch": "SMS", "key": *sent.CodeKey, "code": wrong}); len(out.UserErrors) != 1 {
@@ -285,7 +285,7 @@ func testDeletionEndsListings(t *testing.T, e *env) {
 	if !visible() || e.stateOf(listed) != "listed" || e.stateOf(pending) != "pending" {
 		t.Fatal("a refused request took works off the market")
 	}
-	e.clock.Advance(61 * time.Second)
+	e.Clock.Advance(61 * time.Second)
 	if out := e.requestDeletion(seller.Token, mobile); len(out.UserErrors) != 0 {
 		t.Fatalf("request: %+v", out)
 	}
@@ -295,7 +295,7 @@ func testDeletionEndsListings(t *testing.T, e *env) {
 	if e.stateOf(listed) != "taken_down" || e.stateOf(pending) != "draft" {
 		t.Fatalf("after the request: listed %s, pending %s", e.stateOf(listed), e.stateOf(pending))
 	}
-	relist := e.sell(seller.Token, "relistArtwork", "ArtworkSubmissionIDInput", map[string]any{"id": listed})
+	relist := e.Sell(seller.Token, "relistArtwork", "ArtworkSubmissionIDInput", map[string]any{"id": listed})
 	if len(relist.UserErrors) != 1 || relist.UserErrors[0].Message != selling.MsgLeaving || visible() {
 		t.Fatalf("relist while leaving: %+v", relist)
 	}
@@ -305,16 +305,16 @@ func testDeletionEndsListings(t *testing.T, e *env) {
 	if visible() || e.stateOf(listed) != "taken_down" {
 		t.Fatal("cancelling put the work back on sale by itself")
 	}
-	if relist := e.sell(seller.Token, "relistArtwork", "ArtworkSubmissionIDInput", map[string]any{"id": listed}); len(relist.UserErrors) != 0 || !visible() {
+	if relist := e.Sell(seller.Token, "relistArtwork", "ArtworkSubmissionIDInput", map[string]any{"id": listed}); len(relist.UserErrors) != 0 || !visible() {
 		t.Fatalf("relist after cancelling: %+v", relist)
 	}
 }
 
 func testDeletionBadInput(t *testing.T, e *env) {
-	mobile := e.mobile()
-	in := e.loginMobile(mobile)
+	mobile := e.Mobile()
+	in := e.LoginMobile(mobile)
 	sent := e.call(in.Token, "sendAccountDeletionCode", sendDeletion, map[string]any{"ch": "SMS"})
-	code := e.lastCode(mobile)
+	code := e.LastCode(mobile)
 	wrong := "000000"
 	if code == wrong {
 		wrong = "111111"
@@ -355,7 +355,7 @@ func testDeletionBadInput(t *testing.T, e *env) {
 		{requestDeleton, map[string]any{"ch": "SMS", "key": *sent.CodeKey, "code": 123456}, "请求格式错误：字段 code 类型错误"},
 		{requestDeleton, map[string]any{"ch": "SMS", "key": *sent.CodeKey}, "请求格式错误：缺少必填字段 code"},
 	} {
-		r := e.graphql(in.Token, c.query, c.vars)
+		r := e.GraphQL(in.Token, c.query, c.vars)
 		if len(r.Errors) != 1 || r.Errors[0].Message != c.want || r.Errors[0].Extensions["code"] != "GRAPHQL_VALIDATION_FAILED" {
 			t.Fatalf("%v: want %q, got %+v", c.vars, c.want, r.Errors)
 		}
@@ -375,13 +375,13 @@ func testDeletionBadInput(t *testing.T, e *env) {
 
 func testDeletionCancelBySignIn(t *testing.T, e *env) {
 	ctx := context.Background()
-	mobile := e.mobile()
-	in := e.loginMobile(mobile)
+	mobile := e.Mobile()
+	in := e.LoginMobile(mobile)
 	if out := e.requestDeletion(in.Token, mobile); len(out.UserErrors) != 0 {
 		t.Fatalf("request: %+v", out)
 	}
-	e.clock.Advance(3 * 24 * time.Hour)
-	again := e.loginMobile(mobile)
+	e.Clock.Advance(3 * 24 * time.Hour)
+	again := e.LoginMobile(mobile)
 	row := e.deletionRow(in.Member.ID)
 	if row.State != accountdeletion.StateCancelled || row.CancelledBy == nil || *row.CancelledBy != accountdeletion.CancelledBySignIn {
 		t.Fatalf("row after sign-in: %+v", row)
@@ -389,24 +389,24 @@ func testDeletionCancelBySignIn(t *testing.T, e *env) {
 	if again.Notice != deletion.MsgCancelledBySignIn {
 		t.Fatalf("sign-in notice %q", again.Notice)
 	}
-	third := e.loginMobile(mobile)
+	third := e.LoginMobile(mobile)
 	if third.Notice != "" {
 		t.Fatalf("told twice: %q", third.Notice)
 	}
 	if e.deletionView(again.Token).AccountDeletion != nil {
 		t.Fatal("still pending in GraphQL")
 	}
-	e.clock.Advance(30 * 24 * time.Hour)
+	e.Clock.Advance(30 * 24 * time.Hour)
 	e.sweep()
-	if m := e.client.Member.GetX(ctx, in.Member.ID); m.Mobile == nil || m.Status != member.StatusActive {
+	if m := e.Client.Member.GetX(ctx, in.Member.ID); m.Mobile == nil || m.Status != member.StatusActive {
 		t.Fatalf("member changed: %+v", m)
 	}
 }
 
 func testDeletionCancelByButton(t *testing.T, e *env) {
 	ctx := context.Background()
-	mobile := e.mobile()
-	in := e.loginMobile(mobile)
+	mobile := e.Mobile()
+	in := e.LoginMobile(mobile)
 	if out := e.requestDeletion(in.Token, mobile); len(out.UserErrors) != 0 {
 		t.Fatalf("request: %+v", out)
 	}
@@ -421,25 +421,25 @@ func testDeletionCancelByButton(t *testing.T, e *env) {
 	if row := e.deletionRow(in.Member.ID); *row.CancelledBy != accountdeletion.CancelledByMember || row.NoticePending {
 		t.Fatalf("row %+v", row)
 	}
-	e.clock.Advance(16 * 24 * time.Hour)
+	e.Clock.Advance(16 * 24 * time.Hour)
 	e.sweep()
-	if e.deletionRow(in.Member.ID).State != accountdeletion.StateCancelled || e.client.Member.GetX(ctx, in.Member.ID).Mobile == nil {
+	if e.deletionRow(in.Member.ID).State != accountdeletion.StateCancelled || e.Client.Member.GetX(ctx, in.Member.ID).Mobile == nil {
 		t.Fatal("a cancelled request was erased")
 	}
 	// Asking again starts a fresh cooling-off period.
 	if out := e.requestDeletion(in.Token, mobile); len(out.UserErrors) != 0 {
 		t.Fatalf("request again: %+v", out)
 	}
-	if v := e.deletionView(in.Token); v.AccountDeletion == nil || v.AccountDeletion.EraseAt.Before(e.clock.Now().Add(14*24*time.Hour)) {
+	if v := e.deletionView(in.Token); v.AccountDeletion == nil || v.AccountDeletion.EraseAt.Before(e.Clock.Now().Add(14*24*time.Hour)) {
 		t.Fatalf("renewed: %+v", v.AccountDeletion)
 	}
 }
 
 func testDeletionObligations(t *testing.T, e *env) {
-	mobile := e.mobile()
-	in := e.loginMobile(mobile)
+	mobile := e.Mobile()
+	in := e.LoginMobile(mobile)
 	open := false
-	e.deletion.Obligations = []deletion.Obligation{func(_ context.Context, _ *ent.Client, memberID int) ([]string, error) {
+	e.Deletion.Obligations = []deletion.Obligation{func(_ context.Context, _ *ent.Client, memberID int) ([]string, error) {
 		if open && memberID == in.Member.ID {
 			return []string{"有未完成的订单"}, nil
 		}
@@ -453,24 +453,24 @@ func testDeletionObligations(t *testing.T, e *env) {
 	if len(out.UserErrors) != 1 || out.UserErrors[0].Code != "FORBIDDEN" || out.UserErrors[0].Message != "暂时无法注销：有未完成的订单" {
 		t.Fatalf("send while open: %+v", out)
 	}
-	if e.outboxCount(mobile) != 1 { // only the sign-in code
+	if e.OutboxCount(mobile) != 1 { // only the sign-in code
 		t.Fatal("a code went out for a refused request")
 	}
 	open = false
 	sent := e.call(in.Token, "sendAccountDeletionCode", sendDeletion, map[string]any{"ch": "SMS"})
 	open = true // an order opens between the code and the confirmation
-	out = e.call(in.Token, "requestAccountDeletion", requestDeleton, map[string]any{"ch": "SMS", "key": *sent.CodeKey, "code": e.lastCode(mobile)})
+	out = e.call(in.Token, "requestAccountDeletion", requestDeleton, map[string]any{"ch": "SMS", "key": *sent.CodeKey, "code": e.LastCode(mobile)})
 	if len(out.UserErrors) != 1 || out.UserErrors[0].Code != "FORBIDDEN" || e.deletionRow(in.Member.ID) != nil {
 		t.Fatalf("confirm while open: %+v", out)
 	}
 	// Pending, then an obligation opens during the cooling-off: the sweep waits.
 	open = false
-	e.clock.Advance(61 * time.Second)
+	e.Clock.Advance(61 * time.Second)
 	if out := e.requestDeletion(in.Token, mobile); len(out.UserErrors) != 0 {
 		t.Fatalf("request: %+v", out)
 	}
 	open = true
-	e.clock.Advance(16 * 24 * time.Hour)
+	e.Clock.Advance(16 * 24 * time.Hour)
 	e.sweep()
 	if e.deletionRow(in.Member.ID).State != accountdeletion.StatePending {
 		t.Fatal("erased with an obligation open")
@@ -483,8 +483,8 @@ func testDeletionObligations(t *testing.T, e *env) {
 }
 
 func testDeletionConcurrent(t *testing.T, e *env) {
-	mobile := e.mobile()
-	in := e.loginMobile(mobile)
+	mobile := e.Mobile()
+	in := e.LoginMobile(mobile)
 	// Two codes, each valid: two confirmations race.
 	var keys, codes [2]string
 	for i := range keys {
@@ -492,8 +492,8 @@ func testDeletionConcurrent(t *testing.T, e *env) {
 		if sent.CodeKey == nil {
 			t.Fatalf("send %d: %+v", i, sent)
 		}
-		keys[i], codes[i] = *sent.CodeKey, e.lastCode(mobile)
-		e.clock.Advance(61 * time.Second)
+		keys[i], codes[i] = *sent.CodeKey, e.LastCode(mobile)
+		e.Clock.Advance(61 * time.Second)
 	}
 	var wg sync.WaitGroup
 	outs := make([]payload, 2)
@@ -519,22 +519,22 @@ func testDeletionConcurrent(t *testing.T, e *env) {
 	if ok != 1 || conflict != 1 {
 		t.Fatalf("%d succeeded, %d conflicted", ok, conflict)
 	}
-	if n := e.client.AccountDeletion.Query().Where(accountdeletion.HasMemberWith(member.ID(in.Member.ID))).CountX(context.Background()); n != 1 {
+	if n := e.Client.AccountDeletion.Query().Where(accountdeletion.HasMemberWith(member.ID(in.Member.ID))).CountX(context.Background()); n != 1 {
 		t.Fatalf("%d rows", n)
 	}
 }
 
 func testDeletionAccess(t *testing.T, e *env) {
-	mobile := e.mobile()
-	a := e.loginMobile(mobile)
-	b := e.loginMobile(e.mobile())
+	mobile := e.Mobile()
+	a := e.LoginMobile(mobile)
+	b := e.LoginMobile(e.Mobile())
 	if out := e.requestDeletion(a.Token, mobile); len(out.UserErrors) != 0 {
 		t.Fatal(out)
 	}
 	for name, q := range map[string]string{
 		"sendAccountDeletionCode": sendDeletion, "cancelAccountDeletion": cancelDeletion,
 	} {
-		r := e.graphql("", q, map[string]any{"ch": "SMS"})
+		r := e.GraphQL("", q, map[string]any{"ch": "SMS"})
 		if len(r.Errors) != 1 || r.Errors[0].Extensions["code"] != "UNAUTHENTICATED" || len(r.Data) != 0 {
 			t.Fatalf("visitor %s: %+v", name, r)
 		}
@@ -548,7 +548,7 @@ func testDeletionAccess(t *testing.T, e *env) {
 		t.Fatal("a's request was cancelled by b")
 	}
 	// a's member through node(id) is nothing for b.
-	r := e.graphql(b.Token, `query($id: ID!) { node(id: $id) { ... on Member { accountDeletion { eraseAt } } } }`, map[string]any{"id": fmt.Sprint(a.Member.ID)})
+	r := e.GraphQL(b.Token, `query($id: ID!) { node(id: $id) { ... on Member { accountDeletion { eraseAt } } } }`, map[string]any{"id": fmt.Sprint(a.Member.ID)})
 	if n := string(r.Data["node"]); n != "null" {
 		t.Fatalf("b reads a: %s", n)
 	}
@@ -558,15 +558,15 @@ func testDeletionAccess(t *testing.T, e *env) {
 // stops when its context ends.
 func TestDeletionSweepLoop(t *testing.T) {
 	matrix(t, map[string]func(*testing.T, *env){"run": func(t *testing.T, e *env) {
-		mobile := e.mobile()
-		in := e.loginMobile(mobile)
+		mobile := e.Mobile()
+		in := e.LoginMobile(mobile)
 		if out := e.requestDeletion(in.Token, mobile); len(out.UserErrors) != 0 {
 			t.Fatal(out)
 		}
-		e.clock.Advance(deletion.CoolingOff + time.Minute)
+		e.Clock.Advance(deletion.CoolingOff + time.Minute)
 		ctx, cancel := context.WithCancel(context.Background())
 		done := make(chan struct{})
-		go func() { e.deletion.Run(ctx, time.Hour); close(done) }()
+		go func() { e.Deletion.Run(ctx, time.Hour); close(done) }()
 		deadline := time.Now().Add(10 * time.Second)
 		for e.deletionRow(in.Member.ID).State != accountdeletion.StateErased {
 			if time.Now().After(deadline) {

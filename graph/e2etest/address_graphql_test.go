@@ -1,4 +1,4 @@
-package authapi_test
+package e2etest_test
 
 import (
 	"context"
@@ -50,35 +50,35 @@ func addressInput(recipient string) map[string]any {
 
 // mutateAddress runs a mutation with its input and decodes the payload at field.
 func (e *env) mutateAddress(token, query, field string, input map[string]any) addressPayload {
-	e.t.Helper()
-	r := e.graphql(token, query, map[string]any{"input": input})
+	e.T.Helper()
+	r := e.GraphQL(token, query, map[string]any{"input": input})
 	if len(r.Errors) > 0 {
-		e.t.Fatalf("%s: %v", field, r.Errors)
+		e.T.Fatalf("%s: %v", field, r.Errors)
 	}
 	var p addressPayload
 	if err := json.Unmarshal(r.Data[field], &p); err != nil {
-		e.t.Fatalf("%s: %s: %v", field, r.Data[field], err)
+		e.T.Fatalf("%s: %s: %v", field, r.Data[field], err)
 	}
 	return p
 }
 
 func (e *env) addresses(token string) []gqlAddress {
-	e.t.Helper()
-	r := e.graphql(token, `{ viewer { addresses { `+addressFields+` } } }`, nil)
+	e.T.Helper()
+	r := e.GraphQL(token, `{ viewer { addresses { `+addressFields+` } } }`, nil)
 	if len(r.Errors) > 0 {
-		e.t.Fatal(r.Errors)
+		e.T.Fatal(r.Errors)
 	}
 	var v struct {
 		Addresses []gqlAddress `json:"addresses"`
 	}
 	if err := json.Unmarshal(r.Data["viewer"], &v); err != nil {
-		e.t.Fatalf("viewer %s: %v", r.Data["viewer"], err)
+		e.T.Fatalf("viewer %s: %v", r.Data["viewer"], err)
 	}
 	return v.Addresses
 }
 
 func testAddressFlow(t *testing.T, e *env) {
-	a := e.loginMobile(e.mobile())
+	a := e.LoginMobile(e.Mobile())
 	first := e.mutateAddress(a.Token, createAddress, "createAddress", addressInput("一号"))
 	if len(first.UserErrors) != 0 || first.Address == nil || !first.Address.IsDefault || first.Address.RegionName != "广东省 深圳市 南山区" {
 		t.Fatalf("first: %+v", first)
@@ -114,7 +114,7 @@ func testAddressFlow(t *testing.T, e *env) {
 }
 
 func testAddressBadInput(t *testing.T, e *env) {
-	a := e.loginMobile(e.mobile())
+	a := e.LoginMobile(e.Mobile())
 	for _, c := range []struct {
 		key, value, field, message string
 	}{
@@ -148,16 +148,16 @@ func testAddressBadInput(t *testing.T, e *env) {
 	} {
 		in := addressInput("张三")
 		c.change(in)
-		r := e.graphql(a.Token, createAddress, map[string]any{"input": in})
+		r := e.GraphQL(a.Token, createAddress, map[string]any{"input": in})
 		if len(r.Errors) != 1 || r.Errors[0].Message != c.want || r.Errors[0].Extensions["code"] != "GRAPHQL_VALIDATION_FAILED" || len(r.Data) != 0 {
 			t.Fatalf("%s: want %q, got %+v %s", c.name, c.want, r.Errors, r.Data)
 		}
 	}
-	r := e.graphql(a.Token, `mutation { deleteAddress(input: {id: "abc"}) { userErrors { message } } }`, nil)
+	r := e.GraphQL(a.Token, `mutation { deleteAddress(input: {id: "abc"}) { userErrors { message } } }`, nil)
 	if len(r.Errors) == 0 || r.Errors[0].Message != `ID 格式不正确："abc"` {
 		t.Fatalf("malformed id: %+v", r.Errors)
 	}
-	if n := e.client.Address.Query().Where(address.MemberID(a.Member.ID)).CountX(context.Background()); n != 0 {
+	if n := e.Client.Address.Query().Where(address.MemberID(a.Member.ID)).CountX(context.Background()); n != 0 {
 		t.Fatalf("bad input stored %d addresses", n)
 	}
 	// The 21st address.
@@ -176,21 +176,21 @@ func testAddressBadInput(t *testing.T, e *env) {
 }
 
 func testAddressPrivacy(t *testing.T, e *env) {
-	a := e.loginMobile(e.mobile())
-	b := e.loginMobile(e.mobile())
+	a := e.LoginMobile(e.Mobile())
+	b := e.LoginMobile(e.Mobile())
 	mine := e.mutateAddress(a.Token, createAddress, "createAddress", addressInput("爱丽丝")).Address
 	// A visitor: UNAUTHENTICATED, nothing stored.
-	if r := e.graphql("", createAddress, map[string]any{"input": addressInput("访客")}); len(r.Errors) != 1 || r.Errors[0].Extensions["code"] != "UNAUTHENTICATED" {
+	if r := e.GraphQL("", createAddress, map[string]any{"input": addressInput("访客")}); len(r.Errors) != 1 || r.Errors[0].Extensions["code"] != "UNAUTHENTICATED" {
 		t.Fatalf("visitor: %+v", r)
 	}
 	// Another member: node is null, writes answer NOT_FOUND, the list is empty.
 	for _, tok := range []string{"", b.Token} {
-		r := e.graphql(tok, `query($id: ID!) { node(id: $id) { id ... on Address { recipient } } }`, map[string]any{"id": mine.ID})
+		r := e.GraphQL(tok, `query($id: ID!) { node(id: $id) { id ... on Address { recipient } } }`, map[string]any{"id": mine.ID})
 		if n := string(r.Data["node"]); n != "null" {
 			t.Fatalf("token %q read the address: %s %v", tok, n, r.Errors)
 		}
 	}
-	if r := e.graphql(a.Token, `query($id: ID!) { node(id: $id) { ... on Address { recipient } } }`, map[string]any{"id": mine.ID}); string(r.Data["node"]) != `{"recipient":"爱丽丝"}` {
+	if r := e.GraphQL(a.Token, `query($id: ID!) { node(id: $id) { ... on Address { recipient } } }`, map[string]any{"id": mine.ID}); string(r.Data["node"]) != `{"recipient":"爱丽丝"}` {
 		t.Fatalf("own node: %s", r.Data["node"])
 	}
 	in := addressInput("鲍勃")
@@ -206,7 +206,7 @@ func testAddressPrivacy(t *testing.T, e *env) {
 			t.Fatalf("another member's address: %+v", p)
 		}
 	}
-	if got := e.client.Address.Query().Where(address.MemberID(a.Member.ID), address.RecipientEQ("爱丽丝")).CountX(context.Background()); got != 1 {
+	if got := e.Client.Address.Query().Where(address.MemberID(a.Member.ID), address.RecipientEQ("爱丽丝")).CountX(context.Background()); got != 1 {
 		t.Fatal("another member changed the address")
 	}
 	if list := e.addresses(b.Token); len(list) != 0 {

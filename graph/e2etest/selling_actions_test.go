@@ -1,4 +1,4 @@
-package authapi_test
+package e2etest_test
 
 import (
 	"context"
@@ -18,9 +18,9 @@ func TestSellingAllowedActionsThroughGraphQL(t *testing.T) {
 }
 
 func testSellingAllowedActions(t *testing.T, e *env) {
-	seller := e.loginMobile(e.mobile())
-	reviewer := e.loginMobile(e.mobile())
-	if _, err := selling.GrantRole(context.Background(), e.client, e.mobileOf(reviewer), selling.RoleReviewer); err != nil {
+	seller := e.LoginMobile(e.Mobile())
+	reviewer := e.LoginMobile(e.Mobile())
+	if _, err := selling.GrantRole(context.Background(), e.Client, e.mobileOf(reviewer), selling.RoleReviewer); err != nil {
 		t.Fatal(err)
 	}
 	node := `query($id: ID!) { node(id: $id) { ... on ArtworkSubmission {
@@ -28,7 +28,7 @@ func testSellingAllowedActions(t *testing.T, e *env) {
 		timeline { action label fromState toState toStateLabel } } } }`
 	read := func(token, id string) string {
 		t.Helper()
-		r := e.graphql(token, node, map[string]any{"id": id})
+		r := e.GraphQL(token, node, map[string]any{"id": id})
 		if len(r.Errors) > 0 {
 			t.Fatalf("node: %v", r.Errors)
 		}
@@ -53,11 +53,11 @@ func testSellingAllowedActions(t *testing.T, e *env) {
 	}
 	// The reviewer meets the work in the review queue: approve or reject.
 	rt := reviewer.Token
-	r := e.graphql(rt, `{ reviewQueue(first: 50) { edges { node { id allowedActions { action label } } } } }`, nil)
+	r := e.GraphQL(rt, `{ reviewQueue(first: 50) { edges { node { id allowedActions { action label } } } } }`, nil)
 	if q := string(r.Data["reviewQueue"]); !strings.Contains(q, `"id":"`+pending+`","allowedActions":[{"action":"approve","label":"通过"},{"action":"reject","label":"驳回"}]`) {
 		t.Errorf("the reviewer's queue: %s %v", q, r.Errors)
 	}
-	out := e.sell(rt, "rejectArtwork", "RejectArtworkInput", map[string]any{"id": pending, "reason": "请补充背面照片"})
+	out := e.Sell(rt, "rejectArtwork", "RejectArtworkInput", map[string]any{"id": pending, "reason": "请补充背面照片"})
 	if len(out.UserErrors) > 0 {
 		t.Fatalf("reject: %+v", out)
 	}

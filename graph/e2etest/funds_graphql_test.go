@@ -1,7 +1,6 @@
-package authapi_test
+package e2etest_test
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -11,20 +10,7 @@ import (
 	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/member"
 	"artmarket/server/domain/member/funds"
-	"artmarket/server/platform/cache"
-	"artmarket/server/platform/ratelimit"
 )
-
-func testFunds(t *testing.T) *funds.Service {
-	t.Helper()
-	c, err := funds.NewCipher(bytes.Repeat([]byte{5}, funds.KeySize))
-	if err != nil {
-		t.Fatal(err)
-	}
-	limits := cache.NewMemory()
-	t.Cleanup(func() { _ = limits.Close() })
-	return &funds.Service{Cipher: c, Limiter: &ratelimit.Limiter{Cache: limits}}
-}
 
 func TestFundsGraphQL(t *testing.T) {
 	matrix(t, map[string]func(*testing.T, *env){"funds settings": testFundsGraphQL})
@@ -38,32 +24,32 @@ const (
 
 func testFundsGraphQL(t *testing.T, e *env) {
 	// A visitor's mutation: a GraphQL error UNAUTHENTICATED.
-	r := e.graphql("", verifyMutation, map[string]any{"in": map[string]any{"name": "张三", "idNumber": "11010519491231002X"}})
+	r := e.GraphQL("", verifyMutation, map[string]any{"in": map[string]any{"name": "张三", "idNumber": "11010519491231002X"}})
 	if len(r.Errors) != 1 || r.Errors[0].Extensions["code"] != "UNAUTHENTICATED" {
 		t.Fatalf("visitor: %+v", r.Errors)
 	}
-	a := e.loginMobile(e.mobile())
-	b := e.loginMobile(e.mobile())
+	a := e.LoginMobile(e.Mobile())
+	b := e.LoginMobile(e.Mobile())
 
 	// Bad ID: a Chinese user error, nothing saved.
-	r = e.graphql(a.Token, verifyMutation, map[string]any{"in": map[string]any{"name": "张三", "idNumber": "110105194912310021"}})
+	r = e.GraphQL(a.Token, verifyMutation, map[string]any{"in": map[string]any{"name": "张三", "idNumber": "110105194912310021"}})
 	if !strings.Contains(string(r.Data["verifyRealName"]), funds.MsgIDInvalid) {
 		t.Fatalf("bad id: %s %v", r.Data["verifyRealName"], r.Errors)
 	}
 	idNumber := e.idNumber() // one ID is one member's: each run its own
-	r = e.graphql(a.Token, verifyMutation, map[string]any{"in": map[string]any{"name": "张三", "idNumber": idNumber}})
+	r = e.GraphQL(a.Token, verifyMutation, map[string]any{"in": map[string]any{"name": "张三", "idNumber": idNumber}})
 	if got := string(r.Data["verifyRealName"]); !strings.Contains(got, `"userErrors":[]`) || !strings.Contains(got, `"maskedName":"张*"`) ||
 		!strings.Contains(got, `"maskedIDNumber":"`+idNumber[:4]+"**********"+idNumber[14:]+`"`) {
 		t.Fatalf("verify: %s %v", got, r.Errors)
 	}
 	// Cards: a wrong number, then a good one, shown masked.
 	card := map[string]any{"kind": "BANK_CARD", "account": "6228480402564890010", "bankCode": "ABC", "branch": "北京分行", "holder": "张三"}
-	r = e.graphql(a.Token, createMutation, map[string]any{"in": card})
+	r = e.GraphQL(a.Token, createMutation, map[string]any{"in": card})
 	if !strings.Contains(string(r.Data["createCashOutAccount"]), funds.MsgCardInvalid) {
 		t.Fatalf("bad card: %s %v", r.Data["createCashOutAccount"], r.Errors)
 	}
 	card["account"] = "6228480402564890018"
-	r = e.graphql(a.Token, createMutation, map[string]any{"in": card})
+	r = e.GraphQL(a.Token, createMutation, map[string]any{"in": card})
 	var created struct {
 		UserErrors []any `json:"userErrors"`
 		Account    struct {
@@ -79,7 +65,7 @@ func testFundsGraphQL(t *testing.T, e *env) {
 		created.Account.HolderMasked != "张*" {
 		t.Fatalf("card: %s %v %v", r.Data["createCashOutAccount"], r.Errors, err)
 	}
-	r = e.graphql(a.Token, fundsQuery, nil)
+	r = e.GraphQL(a.Token, fundsQuery, nil)
 	if got := string(r.Data["viewer"]); strings.Contains(got, "6228480402564890018") || strings.Contains(got, idNumber) ||
 		!strings.Contains(got, "**** 0018") || !strings.Contains(string(r.Data["banks"]), "中国工商银行") {
 		t.Fatalf("funds query: %s %s %v", r.Data["banks"], got, r.Errors)
@@ -87,39 +73,39 @@ func testFundsGraphQL(t *testing.T, e *env) {
 
 	// Member b: a's account is null through node(id), and b cannot change it.
 	id := created.Account.ID
-	r = e.graphql(b.Token, `query($id: ID!) { node(id: $id) { id } }`, map[string]any{"id": id})
+	r = e.GraphQL(b.Token, `query($id: ID!) { node(id: $id) { id } }`, map[string]any{"id": id})
 	if string(r.Data["node"]) != "null" {
 		t.Fatalf("b reads a's account: %s", r.Data["node"])
 	}
 	for _, m := range []string{"deleteCashOutAccount", "setDefaultCashOutAccount"} {
 		q := fmt.Sprintf(`mutation($id: ID!) { %s(input: {id: $id}) { userErrors { code } } }`, m)
-		r = e.graphql(b.Token, q, map[string]any{"id": id})
+		r = e.GraphQL(b.Token, q, map[string]any{"id": id})
 		if !strings.Contains(string(r.Data[m]), "NOT_FOUND") {
 			t.Fatalf("b %s: %s %v", m, r.Data[m], r.Errors)
 		}
 	}
-	r = e.graphql(a.Token, `query($id: ID!) { node(id: $id) { id } }`, map[string]any{"id": id})
+	r = e.GraphQL(a.Token, `query($id: ID!) { node(id: $id) { id } }`, map[string]any{"id": id})
 	if !strings.Contains(string(r.Data["node"]), id) {
 		t.Fatalf("a reads own account: %s %v", r.Data["node"], r.Errors)
 	}
 	// b's viewer has no real name and no accounts.
-	r = e.graphql(b.Token, fundsQuery, nil)
+	r = e.GraphQL(b.Token, fundsQuery, nil)
 	if got := string(r.Data["viewer"]); got != `{"realName":null,"cashOutAccounts":[]}` {
 		t.Fatalf("b: %s %v", got, r.Errors)
 	}
 	// WeChat unbound: refused.
-	r = e.graphql(a.Token, createMutation, map[string]any{"in": map[string]any{"kind": "WECHAT"}})
+	r = e.GraphQL(a.Token, createMutation, map[string]any{"in": map[string]any{"kind": "WECHAT"}})
 	if !strings.Contains(string(r.Data["createCashOutAccount"]), funds.MsgWeChatUnbound) {
 		t.Fatalf("wechat: %s %v", r.Data["createCashOutAccount"], r.Errors)
 	}
 	// Four more make five; a sixth is a user error and writes nothing.
 	for i := range 4 {
-		r = e.graphql(a.Token, createMutation, map[string]any{"in": map[string]any{"kind": "ALIPAY", "account": fmt.Sprintf("alipay%d@example.com", i)}})
+		r = e.GraphQL(a.Token, createMutation, map[string]any{"in": map[string]any{"kind": "ALIPAY", "account": fmt.Sprintf("alipay%d@example.com", i)}})
 		if got := string(r.Data["createCashOutAccount"]); !strings.Contains(got, `"userErrors":[]`) {
 			t.Fatalf("account %d: %s %v", i+2, got, r.Errors)
 		}
 	}
-	r = e.graphql(a.Token, createMutation, map[string]any{"in": map[string]any{"kind": "ALIPAY", "account": "13700000006"}})
+	r = e.GraphQL(a.Token, createMutation, map[string]any{"in": map[string]any{"kind": "ALIPAY", "account": "13700000006"}})
 	var sixth struct {
 		UserErrors []gqlUserError `json:"userErrors"`
 		Account    *struct{}      `json:"account"`
@@ -129,7 +115,7 @@ func testFundsGraphQL(t *testing.T, e *env) {
 		sixth.UserErrors[0].Code != "INVALID" || sixth.Account != nil {
 		t.Fatalf("sixth: %s %v %v", r.Data["createCashOutAccount"], r.Errors, err)
 	}
-	rows := e.client.CashOutAccount.Query().Where(cashoutaccount.HasMemberWith(member.ID(a.Member.ID))).AllX(context.Background())
+	rows := e.Client.CashOutAccount.Query().Where(cashoutaccount.HasMemberWith(member.ID(a.Member.ID))).AllX(context.Background())
 	defaults := 0
 	for _, row := range rows {
 		if row.AccountMasked == "137****0006" {
@@ -142,13 +128,13 @@ func testFundsGraphQL(t *testing.T, e *env) {
 	if len(rows) != funds.MaxAccounts || defaults != 1 {
 		t.Fatalf("%d accounts, %d default, after the sixth", len(rows), defaults)
 	}
-	r = e.graphql(a.Token, fundsQuery, nil)
+	r = e.GraphQL(a.Token, fundsQuery, nil)
 	if got := string(r.Data["viewer"]); strings.Count(got, `"kind"`) != funds.MaxAccounts || strings.Contains(got, "0006") {
 		t.Fatalf("viewer after the sixth: %s %v", got, r.Errors)
 	}
 
 	// Malformed id: an error, never a 500 panic.
-	r = e.graphql(a.Token, `mutation { deleteCashOutAccount(input: {id: "abc"}) { userErrors { code } } }`, nil)
+	r = e.GraphQL(a.Token, `mutation { deleteCashOutAccount(input: {id: "abc"}) { userErrors { code } } }`, nil)
 	if len(r.Errors) == 0 {
 		t.Fatalf("malformed id accepted: %s", r.Data["deleteCashOutAccount"])
 	}
@@ -156,12 +142,12 @@ func testFundsGraphQL(t *testing.T, e *env) {
 	// The check that an ID is verified elsewhere answers b five times a
 	// day; the sixth attempt is refused TOO_MANY in words, and saves nothing.
 	for i := range funds.VerifyPerMemberDaily {
-		r = e.graphql(b.Token, verifyMutation, map[string]any{"in": map[string]any{"name": "李四", "idNumber": idNumber}})
+		r = e.GraphQL(b.Token, verifyMutation, map[string]any{"in": map[string]any{"name": "李四", "idNumber": idNumber}})
 		if !strings.Contains(string(r.Data["verifyRealName"]), funds.MsgIDTaken) {
 			t.Fatalf("attempt %d: %s %v", i+1, r.Data["verifyRealName"], r.Errors)
 		}
 	}
-	r = e.graphql(b.Token, verifyMutation, map[string]any{"in": map[string]any{"name": "李四", "idNumber": e.idNumber()}})
+	r = e.GraphQL(b.Token, verifyMutation, map[string]any{"in": map[string]any{"name": "李四", "idNumber": e.idNumber()}})
 	var refused struct {
 		UserErrors []gqlUserError `json:"userErrors"`
 	}
@@ -169,7 +155,7 @@ func testFundsGraphQL(t *testing.T, e *env) {
 		refused.UserErrors[0].Code != "TOO_MANY" || refused.UserErrors[0].Message != "认证尝试次数过多，请明天再试" {
 		t.Fatalf("sixth attempt: %s %v %v", r.Data["verifyRealName"], r.Errors, err)
 	}
-	if rn, err := funds.RealNameOf(context.Background(), e.client, b.Member.ID); err != nil || rn != nil {
+	if rn, err := funds.RealNameOf(context.Background(), e.Client, b.Member.ID); err != nil || rn != nil {
 		t.Fatalf("b verified past the cap: %+v %v", rn, err)
 	}
 }

@@ -1,4 +1,4 @@
-package authapi_test
+package e2etest_test
 
 import (
 	"context"
@@ -8,64 +8,26 @@ import (
 	"testing"
 
 	"artmarket/server/domain/selling"
+	"artmarket/server/web/apptest"
 )
 
 // Selling (issue 10) through GraphQL: the owned node, the other-member
 // checks of its mutations (registered in otherMember and ownedNodes below),
 // and the review that makes a work public and the take-down that hides it.
 
-const sellingFields = `userErrors { field message code } artwork { id state version rejectReason artwork { id } }`
-
-type sellingReply struct {
-	UserErrors []struct {
-		Field   *string `json:"field"`
-		Message string  `json:"message"`
-		Code    string  `json:"code"`
-	} `json:"userErrors"`
-	Artwork *struct {
-		ID           string `json:"id"`
-		State        string `json:"state"`
-		Version      int    `json:"version"`
-		RejectReason string `json:"rejectReason"`
-		Artwork      *struct {
-			ID string `json:"id"`
-		} `json:"artwork"`
-	} `json:"artwork"`
-}
-
-// sell runs one selling mutation with $input and reads its payload.
-func (e *env) sell(token, field, input string, in map[string]any) sellingReply {
-	e.t.Helper()
-	r := e.graphql(token, `mutation($input: `+input+`!) { `+field+`(input: $input) { `+sellingFields+` } }`, map[string]any{"input": in})
-	var out sellingReply
-	if len(r.Errors) > 0 || json.Unmarshal(r.Data[field], &out) != nil {
-		e.t.Fatalf("%s: %s %+v", field, r.Data[field], r.Errors)
-	}
-	return out
-}
-
-func sellingForm(title string) map[string]any {
-	return map[string]any{
-		"title": title, "artistKind": "self", "year": 2024, "medium": "OIL", "materials": "布面油画",
-		"widthCm": 60.5, "heightCm": 80, "priceFen": 1280000, "shipping": "free", "shipFrom": "4403",
-		"framed": true, "certificate": true,
-		"description": "一行\n两行", "images": []map[string]any{{"key": "works/a.jpg", "width": 1600, "height": 1200}},
-	}
-}
-
 // sellingDraft is a complete draft of owner's: its id.
 func (e *env) sellingDraft(owner login, title string) string {
-	e.t.Helper()
-	out := e.sell(owner.Token, "createArtworkDraft", "CreateArtworkDraftInput", map[string]any{"form": sellingForm(title)})
+	e.T.Helper()
+	out := e.Sell(owner.Token, "createArtworkDraft", "CreateArtworkDraftInput", map[string]any{"form": apptest.SellingForm(title)})
 	if out.Artwork == nil || out.Artwork.State != "draft" {
-		e.t.Fatalf("draft: %+v", out)
+		e.T.Fatalf("draft: %+v", out)
 	}
 	return out.Artwork.ID
 }
 
 // sellingAt makes a work of owner's in state: draft, pending, listed or taken_down.
 func (e *env) sellingAt(owner login, state string) string {
-	e.t.Helper()
+	e.T.Helper()
 	id := e.sellingDraft(owner, "甲的作品")
 	steps := map[string][]string{"draft": nil, "pending": {"submit"}, "listed": {"submit", "approve"}, "taken_down": {"submit", "approve", "take_down"}}
 	for _, step := range steps[state] {
@@ -74,14 +36,14 @@ func (e *env) sellingAt(owner login, state string) string {
 		n := nodeNumber(e, id)
 		switch step {
 		case "submit":
-			_, err = selling.SubmitWork(ctx, e.client, owner.Member.ID, n, true)
+			_, err = selling.SubmitWork(ctx, e.Client, owner.Member.ID, n, true)
 		case "approve":
-			_, err = selling.ApproveWork(ctx, e.client, e.reviewer(), n)
+			_, err = selling.ApproveWork(ctx, e.Client, e.reviewer(), n)
 		case "take_down":
-			_, err = selling.TakeDownWork(ctx, e.client, owner.Member.ID, n)
+			_, err = selling.TakeDownWork(ctx, e.Client, owner.Member.ID, n)
 		}
 		if err != nil {
-			e.t.Fatalf("%s: %v", step, err)
+			e.T.Fatalf("%s: %v", step, err)
 		}
 	}
 	return id
@@ -90,25 +52,25 @@ func (e *env) sellingAt(owner login, state string) string {
 func nodeNumber(e *env, id string) int {
 	var n int
 	if _, err := fmt.Sscan(id, &n); err != nil {
-		e.t.Fatalf("id %q", id)
+		e.T.Fatalf("id %q", id)
 	}
 	return n
 }
 
 // reviewer is a member with the reviewer role: its id.
 func (e *env) reviewer() int {
-	e.t.Helper()
-	m := e.loginMobile(e.mobile())
-	if _, err := selling.GrantRole(context.Background(), e.client, e.mobileOf(m), selling.RoleReviewer); err != nil {
-		e.t.Fatal(err)
+	e.T.Helper()
+	m := e.LoginMobile(e.Mobile())
+	if _, err := selling.GrantRole(context.Background(), e.Client, e.mobileOf(m), selling.RoleReviewer); err != nil {
+		e.T.Fatal(err)
 	}
 	return m.Member.ID
 }
 
 // stateOf is the stored state of a work.
 func (e *env) stateOf(id string) string {
-	e.t.Helper()
-	return string(e.client.ArtworkSubmission.GetX(context.Background(), nodeNumber(e, id)).State)
+	e.T.Helper()
+	return string(e.Client.ArtworkSubmission.GetX(context.Background(), nodeNumber(e, id)).State)
 }
 
 // sellingOtherMember: b runs the mutation on a's work in state; NOT_FOUND (or
@@ -120,7 +82,7 @@ func sellingOtherMember(field, input, state, code string, extra map[string]any) 
 		for k, v := range extra {
 			in[k] = v
 		}
-		out := e.sell(b.Token, field, input, in)
+		out := e.Sell(b.Token, field, input, in)
 		if len(out.UserErrors) != 1 || out.UserErrors[0].Code != code || out.Artwork != nil || e.stateOf(id) != state {
 			t.Errorf("b's %s on a's %s work: %+v; a's is %s", field, state, out, e.stateOf(id))
 		}
@@ -131,13 +93,13 @@ func init() {
 	ownedNodes["ArtworkSubmission"] = func(t *testing.T, e *env, owner login) string { return e.sellingDraft(owner, "私有") }
 	otherMember["createArtworkDraft"] = func(t *testing.T, e *env, a, b login) {
 		e.sellingDraft(b, "乙的作品")
-		r := e.graphql(a.Token, `{ viewer { sellingArtworks(first: 10) { totalCount } sellingCounts { all } } }`, nil)
+		r := e.GraphQL(a.Token, `{ viewer { sellingArtworks(first: 10) { totalCount } sellingCounts { all } } }`, nil)
 		if !strings.Contains(string(r.Data["viewer"]), `"totalCount":0`) || !strings.Contains(string(r.Data["viewer"]), `"all":0`) {
 			t.Errorf("b's draft shows on a: %s", r.Data["viewer"])
 		}
 	}
 	otherMember["updateArtworkDraft"] = sellingOtherMember("updateArtworkDraft", "UpdateArtworkDraftInput", "draft", "NOT_FOUND",
-		map[string]any{"version": 1, "form": sellingForm("乙改的")})
+		map[string]any{"version": 1, "form": apptest.SellingForm("乙改的")})
 	otherMember["submitArtwork"] = sellingOtherMember("submitArtwork", "SubmitArtworkInput", "draft", "NOT_FOUND", map[string]any{"acceptAgreement": true})
 	otherMember["withdrawArtwork"] = sellingOtherMember("withdrawArtwork", "ArtworkSubmissionIDInput", "pending", "NOT_FOUND", nil)
 	otherMember["takeDownArtwork"] = sellingOtherMember("takeDownArtwork", "ArtworkSubmissionIDInput", "listed", "NOT_FOUND", nil)
@@ -146,7 +108,7 @@ func init() {
 	otherMember["rejectArtwork"] = sellingOtherMember("rejectArtwork", "RejectArtworkInput", "pending", "FORBIDDEN", map[string]any{"reason": "乙说不行"})
 	otherMember["deleteArtworkDraft"] = func(t *testing.T, e *env, a, b login) {
 		id := e.sellingAt(a, "draft")
-		r := e.graphql(b.Token, `mutation($id: ID!) { deleteArtworkDraft(input: {id: $id}) { userErrors { code } deletedID } }`, map[string]any{"id": id})
+		r := e.GraphQL(b.Token, `mutation($id: ID!) { deleteArtworkDraft(input: {id: $id}) { userErrors { code } deletedID } }`, map[string]any{"id": id})
 		if !strings.Contains(string(r.Data["deleteArtworkDraft"]), "NOT_FOUND") || e.stateOf(id) != "draft" {
 			t.Errorf("b deleting a's draft: %s %v", r.Data["deleteArtworkDraft"], r.Errors)
 		}
@@ -163,44 +125,44 @@ func TestSellingThroughGraphQL(t *testing.T) {
 
 // publicSearch is what a visitor's artworks(where: {search:}) finds: the ids.
 func (e *env) publicSearch(q string) string {
-	e.t.Helper()
-	r := e.graphql("", `query($q: String) { artworks(first: 10, where: {search: $q}) { edges { node { id title } } } }`, map[string]any{"q": q})
+	e.T.Helper()
+	r := e.GraphQL("", `query($q: String) { artworks(first: 10, where: {search: $q}) { edges { node { id title } } } }`, map[string]any{"q": q})
 	if len(r.Errors) > 0 {
-		e.t.Fatalf("search: %v", r.Errors)
+		e.T.Fatalf("search: %v", r.Errors)
 	}
 	return string(r.Data["artworks"])
 }
 
 func testSellingReview(t *testing.T, e *env) {
-	seller := e.loginMobile(e.mobile())
-	other := e.loginMobile(e.mobile())
+	seller := e.LoginMobile(e.Mobile())
+	other := e.LoginMobile(e.Mobile())
 	revID := e.reviewer()
 	// The reviewer signs in again to have a token (reviewer() only granted the role).
-	rev := e.loginMobile(*e.client.Member.GetX(context.Background(), revID).Mobile)
+	rev := e.LoginMobile(*e.Client.Member.GetX(context.Background(), revID).Mobile)
 
 	id := e.sellingDraft(seller, "寒山行旅")
-	if out := e.sell(seller.Token, "submitArtwork", "SubmitArtworkInput", map[string]any{"id": id, "acceptAgreement": true}); out.Artwork == nil || out.Artwork.State != "pending" {
+	if out := e.Sell(seller.Token, "submitArtwork", "SubmitArtworkInput", map[string]any{"id": id, "acceptAgreement": true}); out.Artwork == nil || out.Artwork.State != "pending" {
 		t.Fatalf("submit: %+v", out)
 	}
 	// The queue: the reviewer sees it, anyone else an empty list.
 	q := `{ reviewQueue(first: 10) { totalCount edges { node { id title } } } }`
-	if got := string(e.graphql(rev.Token, q, nil).Data["reviewQueue"]); !strings.Contains(got, id) {
+	if got := string(e.GraphQL(rev.Token, q, nil).Data["reviewQueue"]); !strings.Contains(got, id) {
 		t.Errorf("reviewer's queue: %s", got)
 	}
 	for who, tok := range map[string]string{"the seller": seller.Token, "another member": other.Token, "a visitor": ""} {
-		if got := string(e.graphql(tok, q, nil).Data["reviewQueue"]); strings.Contains(got, id) {
+		if got := string(e.GraphQL(tok, q, nil).Data["reviewQueue"]); strings.Contains(got, id) {
 			t.Errorf("%s reads the queue: %s", who, got)
 		}
 	}
 	if strings.Contains(e.publicSearch("hanshan"), "寒山行旅") {
 		t.Fatal("a pending work is public")
 	}
-	out := e.sell(rev.Token, "rejectArtwork", "RejectArtworkInput", map[string]any{"id": id, "reason": "请补充背面照片"})
+	out := e.Sell(rev.Token, "rejectArtwork", "RejectArtworkInput", map[string]any{"id": id, "reason": "请补充背面照片"})
 	if out.Artwork == nil || out.Artwork.State != "rejected" || out.Artwork.RejectReason != "请补充背面照片" {
 		t.Fatalf("reject: %+v", out)
 	}
-	e.sell(seller.Token, "submitArtwork", "SubmitArtworkInput", map[string]any{"id": id, "acceptAgreement": true})
-	out = e.sell(rev.Token, "approveArtwork", "ArtworkSubmissionIDInput", map[string]any{"id": id})
+	e.Sell(seller.Token, "submitArtwork", "SubmitArtworkInput", map[string]any{"id": id, "acceptAgreement": true})
+	out = e.Sell(rev.Token, "approveArtwork", "ArtworkSubmissionIDInput", map[string]any{"id": id})
 	if out.Artwork == nil || out.Artwork.State != "listed" || out.Artwork.Artwork == nil {
 		t.Fatalf("approve: %+v", out)
 	}
@@ -209,55 +171,55 @@ func testSellingReview(t *testing.T, e *env) {
 		t.Fatalf("search by pinyin after approval: %s", got)
 	}
 	node := `query($id: ID!) { node(id: $id) { id } }`
-	if r := e.graphql("", node, map[string]any{"id": artworkID}); isNull(r.Data["node"]) {
+	if r := e.GraphQL("", node, map[string]any{"id": artworkID}); isNull(r.Data["node"]) {
 		t.Fatal("the listed work has no public node")
 	}
 	// The public page shows the seller (the loginMobile member's nickname, or 匿名卖家), how it ships and what
 	// the seller declared.
 	pub := `query($id: ID!) { node(id: $id) { ... on Artwork { framed signed certificate
 		seller { nickname shipping shippingFeeFen shippingLabel shipFrom } goods { kind stock } } } }`
-	seen := e.graphql("", pub, map[string]any{"id": artworkID})
+	seen := e.GraphQL("", pub, map[string]any{"id": artworkID})
 	if got := string(seen.Data["node"]); !strings.Contains(got, `"framed":true,"signed":false,"certificate":true`) ||
 		!strings.Contains(got, `"shipping":"free","shippingFeeFen":"0","shippingLabel":"包邮","shipFrom":"广东省 深圳市"`) ||
 		!strings.Contains(got, `"seller":{"nickname":`) || !strings.Contains(got, `{"kind":"ORIGINAL","stock":1}`) {
 		t.Errorf("public page of the work: %s %v", got, seen.Errors)
 	}
 	// A shipping change applies at once, on the public page too; a catalogue work has no seller.
-	ver := e.graphql(seller.Token, `query($id: ID!) { node(id: $id) { ... on ArtworkSubmission { version } } }`, map[string]any{"id": id})
+	ver := e.GraphQL(seller.Token, `query($id: ID!) { node(id: $id) { ... on ArtworkSubmission { version } } }`, map[string]any{"id": id})
 	var v struct{ Version int }
 	_ = json.Unmarshal(ver.Data["node"], &v)
-	form := sellingForm("寒山行旅")
+	form := apptest.SellingForm("寒山行旅")
 	form["framed"], form["certificate"], form["shipping"], form["shippingFeeFen"] = true, true, "fixed", 1250
-	if out := e.sell(seller.Token, "updateArtworkDraft", "UpdateArtworkDraftInput", map[string]any{"id": id, "version": v.Version, "form": form}); out.Artwork == nil {
+	if out := e.Sell(seller.Token, "updateArtworkDraft", "UpdateArtworkDraftInput", map[string]any{"id": id, "version": v.Version, "form": form}); out.Artwork == nil {
 		t.Fatalf("reprice: %+v", out)
 	}
-	seen = e.graphql("", pub, map[string]any{"id": artworkID})
+	seen = e.GraphQL("", pub, map[string]any{"id": artworkID})
 	if got := string(seen.Data["node"]); !strings.Contains(got, `"shipping":"fixed","shippingFeeFen":"1250","shippingLabel":"运费 ¥12.50"`) {
 		t.Errorf("after a shipping change: %s %v", got, seen.Errors)
 	}
 	ctx := context.Background()
-	painter := e.client.Artist.Create().SetName("馆藏画家").SaveX(ctx)
-	e.client.Artwork.Create().SetTitle("馆藏").SetArtist(painter).SetMedium("OIL").SetWidthCm(10).SetHeightCm(10).SetPriceFen(100).ExecX(ctx)
-	cat := e.graphql("", `{ artworks(first: 5, where: {search: "馆藏"}) { edges { node { seller { nickname } framed } } } }`, nil)
+	painter := e.Client.Artist.Create().SetName("馆藏画家").SaveX(ctx)
+	e.Client.Artwork.Create().SetTitle("馆藏").SetArtist(painter).SetMedium("OIL").SetWidthCm(10).SetHeightCm(10).SetPriceFen(100).ExecX(ctx)
+	cat := e.GraphQL("", `{ artworks(first: 5, where: {search: "馆藏"}) { edges { node { seller { nickname } framed } } } }`, nil)
 	if got := string(cat.Data["artworks"]); !strings.Contains(got, `{"node":{"seller":null,"framed":null}}`) || strings.Contains(got, `"seller":{`) {
 		t.Errorf("a catalogue work: %s %v", got, cat.Errors)
 	}
-	out = e.sell(seller.Token, "takeDownArtwork", "ArtworkSubmissionIDInput", map[string]any{"id": id})
+	out = e.Sell(seller.Token, "takeDownArtwork", "ArtworkSubmissionIDInput", map[string]any{"id": id})
 	if out.Artwork == nil || out.Artwork.State != "taken_down" {
 		t.Fatalf("take down: %+v", out)
 	}
 	if got := e.publicSearch("hanshan"); strings.Contains(got, artworkID) {
 		t.Fatalf("search finds a work taken down: %s", got)
 	}
-	if r := e.graphql("", node, map[string]any{"id": artworkID}); !isNull(r.Data["node"]) {
+	if r := e.GraphQL("", node, map[string]any{"id": artworkID}); !isNull(r.Data["node"]) {
 		t.Fatalf("node(id:) of a work taken down: %s", r.Data["node"])
 	}
-	r := e.graphql("", `query($n: Int!) { artworkByNumber(number: $n) { id } }`, map[string]any{"n": nodeNumber(e, artworkID) & (1<<32 - 1)})
+	r := e.GraphQL("", `query($n: Int!) { artworkByNumber(number: $n) { id } }`, map[string]any{"n": nodeNumber(e, artworkID) & (1<<32 - 1)})
 	if !isNull(r.Data["artworkByNumber"]) {
 		t.Fatalf("artworkByNumber of a work taken down: %s", r.Data["artworkByNumber"])
 	}
 	// The seller's timeline and tabs.
-	r = e.graphql(seller.Token, `query($id: ID!) { node(id: $id) { ... on ArtworkSubmission { timeline { action toState reason bySeller } } } viewer { sellingCounts { all takenDown } } }`, map[string]any{"id": id})
+	r = e.GraphQL(seller.Token, `query($id: ID!) { node(id: $id) { ... on ArtworkSubmission { timeline { action toState reason bySeller } } } viewer { sellingCounts { all takenDown } } }`, map[string]any{"id": id})
 	if got := string(r.Data["node"]); !strings.Contains(got, `"action":"reject","toState":"rejected","reason":"请补充背面照片","bySeller":false`) ||
 		!strings.Contains(string(r.Data["viewer"]), `"all":1,"takenDown":1`) {
 		t.Errorf("seller's view: %s %s %v", got, r.Data["viewer"], r.Errors)
@@ -265,27 +227,27 @@ func testSellingReview(t *testing.T, e *env) {
 }
 
 func testSellingRules(t *testing.T, e *env) {
-	seller := e.loginMobile(e.mobile())
+	seller := e.LoginMobile(e.Mobile())
 	id := e.sellingDraft(seller, "两页同改")
-	first := e.sell(seller.Token, "updateArtworkDraft", "UpdateArtworkDraftInput", map[string]any{"id": id, "version": 1, "form": sellingForm("甲页")})
+	first := e.Sell(seller.Token, "updateArtworkDraft", "UpdateArtworkDraftInput", map[string]any{"id": id, "version": 1, "form": apptest.SellingForm("甲页")})
 	if first.Artwork == nil || first.Artwork.Version != 2 {
 		t.Fatalf("first save: %+v", first)
 	}
-	second := e.sell(seller.Token, "updateArtworkDraft", "UpdateArtworkDraftInput", map[string]any{"id": id, "version": 1, "form": sellingForm("乙页")})
+	second := e.Sell(seller.Token, "updateArtworkDraft", "UpdateArtworkDraftInput", map[string]any{"id": id, "version": 1, "form": apptest.SellingForm("乙页")})
 	if len(second.UserErrors) != 1 || second.UserErrors[0].Code != "CONFLICT" || second.UserErrors[0].Message != selling.MsgStale {
 		t.Fatalf("stale save: %+v", second)
 	}
-	unticked := e.sell(seller.Token, "submitArtwork", "SubmitArtworkInput", map[string]any{"id": id, "acceptAgreement": false})
+	unticked := e.Sell(seller.Token, "submitArtwork", "SubmitArtworkInput", map[string]any{"id": id, "acceptAgreement": false})
 	if len(unticked.UserErrors) != 1 || unticked.UserErrors[0].Message != selling.MsgAgreement || unticked.Artwork != nil || e.stateOf(id) != "draft" {
 		t.Fatalf("submit without the declaration: %+v", unticked)
 	}
-	form := sellingForm("小数")
+	form := apptest.SellingForm("小数")
 	form["widthCm"] = 60.55
-	bad := e.sell(seller.Token, "updateArtworkDraft", "UpdateArtworkDraftInput", map[string]any{"id": id, "version": 2, "form": form})
+	bad := e.Sell(seller.Token, "updateArtworkDraft", "UpdateArtworkDraftInput", map[string]any{"id": id, "version": 2, "form": form})
 	if len(bad.UserErrors) != 1 || bad.UserErrors[0].Field == nil || *bad.UserErrors[0].Field != "width" {
 		t.Fatalf("two decimals: %+v", bad)
 	}
-	if got := e.client.ArtworkSubmission.GetX(context.Background(), nodeNumber(e, id)).Title; got != "甲页" {
+	if got := e.Client.ArtworkSubmission.GetX(context.Background(), nodeNumber(e, id)).Title; got != "甲页" {
 		t.Fatalf("stored %q", got)
 	}
 }
@@ -294,47 +256,47 @@ func testSellingRules(t *testing.T, e *env) {
 // public work and the public's favourites and page views — the seller's
 // alone: another member and a visitor get null.
 func testSellerView(t *testing.T, e *env) {
-	seller := e.loginMobile(e.mobile())
-	other := e.loginMobile(e.mobile())
+	seller := e.LoginMobile(e.Mobile())
+	other := e.LoginMobile(e.Mobile())
 	id := e.sellingAt(seller, "listed")
 	number := nodeNumber(e, id) & (1<<32 - 1)
-	s := e.client.ArtworkSubmission.GetX(context.Background(), nodeNumber(e, id))
-	e.client.Artwork.UpdateOneID(*s.ArtworkID).AddViewCount(41).SetFavoriteCount(3).ExecX(context.Background())
+	s := e.Client.ArtworkSubmission.GetX(context.Background(), nodeNumber(e, id))
+	e.Client.Artwork.UpdateOneID(*s.ArtworkID).AddViewCount(41).SetFavoriteCount(3).ExecX(context.Background())
 	fields := `number cover { url(width: 320) } publicArtwork { number } favoriteCount pageViews`
 	mine := `query($n: Int!) { viewer { sellingArtwork(number: $n) { id ` + fields + ` } } }`
-	r := e.graphql(seller.Token, mine, map[string]any{"n": number})
+	r := e.GraphQL(seller.Token, mine, map[string]any{"n": number})
 	want := fmt.Sprintf(`"number":%d,"cover":{"url":"/media/`, number)
 	if got := string(r.Data["viewer"]); !strings.Contains(got, want) || !strings.Contains(got, `"favoriteCount":3,"pageViews":41`) ||
 		strings.Contains(got, `"publicArtwork":null`) || len(r.Errors) > 0 {
 		t.Fatalf("the seller's view: %s %v", got, r.Errors)
 	}
 	// The preview's names, as the public page shows them.
-	r = e.graphql(seller.Token, `query($n: Int!) { viewer { sellingArtwork(number: $n) { artistDisplayName sellerNickname mediumLabel } } }`, map[string]any{"n": number})
+	r = e.GraphQL(seller.Token, `query($n: Int!) { viewer { sellingArtwork(number: $n) { artistDisplayName sellerNickname mediumLabel } } }`, map[string]any{"n": number})
 	if got := string(r.Data["viewer"]); !strings.Contains(got, `"mediumLabel":"油画"`) || strings.Contains(got, `"artistDisplayName":""`) || strings.Contains(got, `"sellerNickname":""`) {
 		t.Errorf("the preview's names: %s %v", got, r.Errors)
 	}
 	// Another member: their own viewer has no such work, a's node is null.
-	if r := e.graphql(other.Token, mine, map[string]any{"n": number}); string(r.Data["viewer"]) != `{"sellingArtwork":null}` {
+	if r := e.GraphQL(other.Token, mine, map[string]any{"n": number}); string(r.Data["viewer"]) != `{"sellingArtwork":null}` {
 		t.Errorf("another member's sellingArtwork(number: a's): %s %v", r.Data["viewer"], r.Errors)
 	}
 	byNode := `query($id: ID!) { node(id: $id) { ... on ArtworkSubmission { ` + fields + ` } } }`
 	for who, tok := range map[string]string{"another member": other.Token, "a visitor": ""} {
-		if r := e.graphql(tok, byNode, map[string]any{"id": id}); !isNull(r.Data["node"]) {
+		if r := e.GraphQL(tok, byNode, map[string]any{"id": id}); !isNull(r.Data["node"]) {
 			t.Errorf("%s reads the seller's view: %s", who, r.Data["node"])
 		}
 	}
-	if r := e.graphql("", mine, map[string]any{"n": number}); !isNull(r.Data["viewer"]) {
+	if r := e.GraphQL("", mine, map[string]any{"n": number}); !isNull(r.Data["viewer"]) {
 		t.Errorf("a visitor's viewer: %s", r.Data["viewer"])
 	}
 	// Taken down: no public work, the counts stay.
-	e.sell(seller.Token, "takeDownArtwork", "ArtworkSubmissionIDInput", map[string]any{"id": id})
-	r = e.graphql(seller.Token, mine, map[string]any{"n": number})
+	e.Sell(seller.Token, "takeDownArtwork", "ArtworkSubmissionIDInput", map[string]any{"id": id})
+	r = e.GraphQL(seller.Token, mine, map[string]any{"n": number})
 	if got := string(r.Data["viewer"]); !strings.Contains(got, `"publicArtwork":null,"favoriteCount":3,"pageViews":41`) {
 		t.Errorf("taken down: %s %v", got, r.Errors)
 	}
 	// A draft never listed: zeros, no public work.
 	draft := e.sellingDraft(seller, "草稿")
-	r = e.graphql(seller.Token, mine, map[string]any{"n": nodeNumber(e, draft) & (1<<32 - 1)})
+	r = e.GraphQL(seller.Token, mine, map[string]any{"n": nodeNumber(e, draft) & (1<<32 - 1)})
 	if got := string(r.Data["viewer"]); !strings.Contains(got, `"publicArtwork":null,"favoriteCount":0,"pageViews":0`) {
 		t.Errorf("a draft: %s %v", got, r.Errors)
 	}

@@ -1,4 +1,4 @@
-package authapi_test
+package e2etest_test
 
 import (
 	"context"
@@ -16,25 +16,25 @@ import (
 func init() {
 	ownedNodes["Favorite"] = func(t *testing.T, e *env, owner login) string {
 		art := newArtwork(t, e)
-		r := e.graphql(owner.Token, favoriteMutation, map[string]any{"id": fmt.Sprint(art.ID), "on": true})
+		r := e.GraphQL(owner.Token, favoriteMutation, map[string]any{"id": fmt.Sprint(art.ID), "on": true})
 		if len(r.Errors) > 0 {
 			t.Fatal(r.Errors)
 		}
-		f := e.client.Favorite.Query().Where(favorite.MemberID(owner.Member.ID)).FirstX(context.Background())
+		f := e.Client.Favorite.Query().Where(favorite.MemberID(owner.Member.ID)).FirstX(context.Background())
 		return fmt.Sprint(f.ID)
 	}
 	otherMember["favorite"] = func(t *testing.T, e *env, a, b login) {
 		// b's favourites are b's own: a's stays, b's list never shows a's.
 		art := newArtwork(t, e)
-		e.graphql(a.Token, favoriteMutation, map[string]any{"id": fmt.Sprint(art.ID), "on": true})
-		e.graphql(b.Token, favoriteMutation, map[string]any{"id": fmt.Sprint(art.ID), "on": false})
+		e.GraphQL(a.Token, favoriteMutation, map[string]any{"id": fmt.Sprint(art.ID), "on": true})
+		e.GraphQL(b.Token, favoriteMutation, map[string]any{"id": fmt.Sprint(art.ID), "on": false})
 		var out favReply
-		r := e.graphql(a.Token, favoriteMutation, map[string]any{"id": fmt.Sprint(art.ID), "on": true})
+		r := e.GraphQL(a.Token, favoriteMutation, map[string]any{"id": fmt.Sprint(art.ID), "on": true})
 		_ = json.Unmarshal(r.Data["favorite"], &out)
 		if out.Count != 1 || !out.IsFavorited {
 			t.Errorf("b's unfavourite touched a's: %+v", out)
 		}
-		if r := e.graphql(b.Token, listQuery, nil); string(r.Data["viewer"]) != `{"favoriteArtworks":{"edges":[]}}` {
+		if r := e.GraphQL(b.Token, listQuery, nil); string(r.Data["viewer"]) != `{"favoriteArtworks":{"edges":[]}}` {
 			t.Errorf("b's list: %s", r.Data["viewer"])
 		}
 	}
@@ -60,8 +60,8 @@ type favReply struct {
 func newArtwork(t *testing.T, e *env) *ent.Artwork {
 	t.Helper()
 	ctx := context.Background()
-	ar := e.client.Artist.Create().SetName("齐白石").SaveX(ctx)
-	return e.client.Artwork.Create().SetTitle("虾").SetMedium(artwork.MediumInk).SetWidthCm(30).SetHeightCm(40).
+	ar := e.Client.Artist.Create().SetName("齐白石").SaveX(ctx)
+	return e.Client.Artwork.Create().SetTitle("虾").SetMedium(artwork.MediumInk).SetWidthCm(30).SetHeightCm(40).
 		SetPriceFen(100).SetArtist(ar).SaveX(ctx)
 }
 
@@ -90,7 +90,7 @@ func walkFavorites(t *testing.T, e *env, token string, first int) (nodes []favor
 	t.Helper()
 	var after any
 	for range 100 {
-		r := e.graphql(token, favoritePage, map[string]any{"first": first, "after": after})
+		r := e.GraphQL(token, favoritePage, map[string]any{"first": first, "after": after})
 		var v struct {
 			Favs struct {
 				TotalCount int `json:"totalCount"`
@@ -132,7 +132,7 @@ func walkFavorites(t *testing.T, e *env, token string, first int) (nodes []favor
 // order on every walk.
 func testFavoritePages(t *testing.T, e *env) {
 	ctx := context.Background()
-	a := e.loginMobile(e.mobile())
+	a := e.LoginMobile(e.Mobile())
 	const total = 23
 	want := map[string]bool{}
 	var tie time.Time
@@ -142,20 +142,20 @@ func testFavoritePages(t *testing.T, e *env) {
 		if i >= 6 && i < 16 {
 			// A run of them in the instant of the third one (a burst of
 			// clicks, a coarse clock): the order cannot rest on the time alone.
-			e.client.Favorite.Create().SetMemberID(a.Member.ID).SetArtworkID(art.ID).SetCreatedAt(tie).SaveX(ctx)
+			e.Client.Favorite.Create().SetMemberID(a.Member.ID).SetArtworkID(art.ID).SetCreatedAt(tie).SaveX(ctx)
 			continue
 		}
-		r := e.graphql(a.Token, favoriteMutation, map[string]any{"id": fmt.Sprint(art.ID), "on": true})
+		r := e.GraphQL(a.Token, favoriteMutation, map[string]any{"id": fmt.Sprint(art.ID), "on": true})
 		if len(r.Errors) > 0 || !strings.Contains(string(r.Data["favorite"]), `"userErrors":[]`) {
 			t.Fatalf("favourite: %s %v", r.Data["favorite"], r.Errors)
 		}
 		if i == 2 {
-			tie = e.client.Favorite.Query().Where(favorite.MemberID(a.Member.ID), favorite.ArtworkID(art.ID)).OnlyX(ctx).CreatedAt
+			tie = e.Client.Favorite.Query().Where(favorite.MemberID(a.Member.ID), favorite.ArtworkID(art.ID)).OnlyX(ctx).CreatedAt
 		}
 	}
 	// Another member's favourites never mix in.
-	b := e.loginMobile(e.mobile())
-	e.graphql(b.Token, favoriteMutation, map[string]any{"id": fmt.Sprint(newArtwork(t, e).ID), "on": true})
+	b := e.LoginMobile(e.Mobile())
+	e.GraphQL(b.Token, favoriteMutation, map[string]any{"id": fmt.Sprint(newArtwork(t, e).ID), "on": true})
 
 	first, pages := walkFavorites(t, e, a.Token, 7)
 	if fmt.Sprint(pages) != "[7 7 7 2]" {
@@ -189,30 +189,30 @@ func testFavoritePages(t *testing.T, e *env) {
 
 func testFavorite(t *testing.T, e *env) {
 	ctx := context.Background()
-	a := e.loginMobile(e.mobile())
+	a := e.LoginMobile(e.Mobile())
 	art := newArtwork(t, e)
 	id := fmt.Sprint(art.ID)
 	// A visitor sees the count and false, with no error.
 	q := `query($id: ID!) { node(id: $id) { ... on Artwork { favoriteCount viewerHasFavorited } } }`
-	if r := e.graphql("", q, map[string]any{"id": id}); len(r.Errors) > 0 || string(r.Data["node"]) != `{"favoriteCount":0,"viewerHasFavorited":false}` {
+	if r := e.GraphQL("", q, map[string]any{"id": id}); len(r.Errors) > 0 || string(r.Data["node"]) != `{"favoriteCount":0,"viewerHasFavorited":false}` {
 		t.Fatalf("visitor: %+v", r)
 	}
 	for i := 0; i < 2; i++ {
 		var out favReply
-		r := e.graphql(a.Token, favoriteMutation, map[string]any{"id": id, "on": true})
+		r := e.GraphQL(a.Token, favoriteMutation, map[string]any{"id": id, "on": true})
 		if err := json.Unmarshal(r.Data["favorite"], &out); err != nil || len(out.UserErrors) > 0 || out.Count != 1 || !out.IsFavorited ||
 			string(out.Target) != fmt.Sprintf(`{"id":"%d","favoriteCount":1,"viewerHasFavorited":true}`, art.ID) {
 			t.Fatalf("favourite %d: %+v %v", i, r, err)
 		}
 	}
 	art.Update().SetStatus(artwork.StatusSold).ExecX(ctx)
-	if r := e.graphql(a.Token, listQuery, nil); string(r.Data["viewer"]) != `{"favoriteArtworks":{"edges":[{"node":{"artwork":{"title":"虾","unavailableLabel":"已售出"}}}]}}` {
+	if r := e.GraphQL(a.Token, listQuery, nil); string(r.Data["viewer"]) != `{"favoriteArtworks":{"edges":[{"node":{"artwork":{"title":"虾","unavailableLabel":"已售出"}}}]}}` {
 		t.Fatalf("list: %s %v", r.Data["viewer"], r.Errors)
 	}
 	// Unknown and wrong-type ids: a Chinese user error, nothing changed.
 	for _, bad := range []string{"999", fmt.Sprint(a.Member.ID), fmt.Sprint(art.ID + 12345)} {
 		var out favReply
-		r := e.graphql(a.Token, favoriteMutation, map[string]any{"id": bad, "on": true})
+		r := e.GraphQL(a.Token, favoriteMutation, map[string]any{"id": bad, "on": true})
 		_ = json.Unmarshal(r.Data["favorite"], &out)
 		if len(out.UserErrors) != 1 || out.UserErrors[0].Code != "NOT_FOUND" || out.UserErrors[0].Message != "收藏的对象不存在" || string(out.Target) != "null" {
 			t.Fatalf("target %s: %+v", bad, r)
@@ -229,20 +229,20 @@ func testFavorite(t *testing.T, e *env) {
 		{map[string]any{"id": id, "on": "yes"}, "请求格式错误：字段 on 类型错误", "GRAPHQL_VALIDATION_FAILED"},
 		{map[string]any{"id": id}, "请求格式错误：缺少必填字段 on", "GRAPHQL_VALIDATION_FAILED"},
 	} {
-		r := e.graphql(a.Token, favoriteMutation, c.vars)
+		r := e.GraphQL(a.Token, favoriteMutation, c.vars)
 		if len(r.Errors) != 1 || r.Errors[0].Message != c.want || c.code != "" && r.Errors[0].Extensions["code"] != c.code {
 			t.Fatalf("%v: want %q, got %+v", c.vars, c.want, r.Errors)
 		}
 	}
-	if c := e.client.Artwork.GetX(ctx, art.ID).FavoriteCount; c != 1 {
+	if c := e.Client.Artwork.GetX(ctx, art.ID).FavoriteCount; c != 1 {
 		t.Fatalf("refused input changed the count to %d", c)
 	}
 	var out favReply
-	r := e.graphql(a.Token, favoriteMutation, map[string]any{"id": id, "on": false})
+	r := e.GraphQL(a.Token, favoriteMutation, map[string]any{"id": id, "on": false})
 	if _ = json.Unmarshal(r.Data["favorite"], &out); out.Count != 0 || out.IsFavorited {
 		t.Fatalf("unfavourite: %+v", r)
 	}
-	if n := e.client.Favorite.Query().Where(favorite.MemberID(a.Member.ID)).CountX(ctx); n != 0 { // this member's: other cases share the database
+	if n := e.Client.Favorite.Query().Where(favorite.MemberID(a.Member.ID)).CountX(ctx); n != 0 { // this member's: other cases share the database
 		t.Fatalf("%d rows left", n)
 	}
 }
@@ -251,28 +251,28 @@ func testFavorite(t *testing.T, e *env) {
 // a card (viewerHasFavorited), and each card tells its own.
 func testFavoriteCards(t *testing.T, e *env) {
 	ctx := context.Background()
-	a := e.loginMobile(e.mobile())
+	a := e.LoginMobile(e.Mobile())
 	first := newArtwork(t, e)
 	ar := first.QueryArtist().OnlyX(ctx)
 	works := []*ent.Artwork{first}
 	for range 5 {
-		works = append(works, e.client.Artwork.Create().SetTitle("虾").SetMedium(artwork.MediumInk).SetWidthCm(30).
+		works = append(works, e.Client.Artwork.Create().SetTitle("虾").SetMedium(artwork.MediumInk).SetWidthCm(30).
 			SetHeightCm(40).SetPriceFen(100).SetArtist(ar).SaveX(ctx))
 	}
 	for _, id := range []int{works[1].ID, works[4].ID, ar.ID} {
-		if r := e.graphql(a.Token, favoriteMutation, map[string]any{"id": fmt.Sprint(id), "on": true}); len(r.Errors) > 0 {
+		if r := e.GraphQL(a.Token, favoriteMutation, map[string]any{"id": fmt.Sprint(id), "on": true}); len(r.Errors) > 0 {
 			t.Fatal(r.Errors)
 		}
 	}
 	const q = `query($id: ID!, $n: Int) { node(id: $id) { ... on Artist { viewerHasFavorited
   artworks(first: $n, orderBy: {field: CREATED_AT, direction: ASC}) { edges { node { id viewerHasFavorited } } } } } }`
 	statements := func(n int) (int64, string) {
-		before := e.sql.Count()
-		r := e.graphql(a.Token, q, map[string]any{"id": fmt.Sprint(ar.ID), "n": n})
+		before := e.SQL.Count()
+		r := e.GraphQL(a.Token, q, map[string]any{"id": fmt.Sprint(ar.ID), "n": n})
 		if len(r.Errors) > 0 {
 			t.Fatal(r.Errors)
 		}
-		return e.sql.Count() - before, string(r.Data["node"])
+		return e.SQL.Count() - before, string(r.Data["node"])
 	}
 	two, _ := statements(2)
 	six, got := statements(6)

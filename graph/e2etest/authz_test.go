@@ -1,4 +1,4 @@
-package authapi_test
+package e2etest_test
 
 // Authorization, proven from the schema itself: every mutation, every field
 // of Member and every type behind node(id) is enumerated from the executable
@@ -95,15 +95,15 @@ func fieldsOf(typeName string) []*ast.FieldDefinition {
 }
 
 func testMutationsNeedMember(t *testing.T, e *env) {
-	expired := e.loginMobile(e.mobile())
-	e.put("/api/auth/logout", expired.Token, nil).ok(t, nil)
+	expired := e.LoginMobile(e.Mobile())
+	e.Put("/api/auth/logout", expired.Token, nil).OK(t, nil)
 	mutations := fieldsOf(schema.Mutation.Name)
 	if len(mutations) < 2 {
 		t.Fatalf("only %d mutations found", len(mutations))
 	}
 	for _, m := range mutations {
 		for _, tok := range []string{"", "garbage", expired.Token} {
-			r := e.graphql(tok, "mutation { "+call(m)+" }", nil)
+			r := e.GraphQL(tok, "mutation { "+call(m)+" }", nil)
 			if len(r.Errors) != 1 || r.Errors[0].Extensions["code"] != "UNAUTHENTICATED" || r.Errors[0].Message != "未登录或登录已过期" || len(r.Data) != 0 {
 				t.Errorf("%s with token %.8q: %+v", m.Name, tok, r)
 			}
@@ -115,22 +115,22 @@ func testMutationsNeedMember(t *testing.T, e *env) {
 func isNull(raw json.RawMessage) bool { return len(raw) == 0 || string(raw) == "null" }
 
 func testMemberFieldsPrivate(t *testing.T, e *env) {
-	a := e.loginMobile(e.mobile())
-	b := e.loginMobile(e.mobile())
+	a := e.LoginMobile(e.Mobile())
+	b := e.LoginMobile(e.Mobile())
 	id := fmt.Sprint(a.Member.ID)
 	for _, f := range fieldsOf("Member") {
 		q := `query($id: ID!) { node(id: $id) { ... on Member { ` + call(f) + ` } } }`
 		// The owner reads it: proves the query itself is valid.
-		if r := e.graphql(a.Token, q, map[string]any{"id": id}); isNull(r.Data["node"]) {
+		if r := e.GraphQL(a.Token, q, map[string]any{"id": id}); isNull(r.Data["node"]) {
 			t.Errorf("Member.%s: the owner cannot read it: %+v", f.Name, r)
 			continue
 		}
 		for who, tok := range map[string]string{"a visitor": "", "another member": b.Token} {
-			if r := e.graphql(tok, q, map[string]any{"id": id}); !isNull(r.Data["node"]) {
+			if r := e.GraphQL(tok, q, map[string]any{"id": id}); !isNull(r.Data["node"]) {
 				t.Errorf("Member.%s: %s read it: %s", f.Name, who, r.Data["node"])
 			}
 		}
-		if r := e.graphql("", `{ viewer { `+call(f)+` } }`, nil); !isNull(r.Data["viewer"]) {
+		if r := e.GraphQL("", `{ viewer { `+call(f)+` } }`, nil); !isNull(r.Data["viewer"]) {
 			t.Errorf("Member.%s: a visitor's viewer: %s", f.Name, r.Data["viewer"])
 		}
 	}
@@ -162,8 +162,8 @@ func nodeTypes() []string {
 }
 
 func testOwnedNodesPrivate(t *testing.T, e *env) {
-	a := e.loginMobile(e.mobile())
-	b := e.loginMobile(e.mobile())
+	a := e.LoginMobile(e.Mobile())
+	b := e.LoginMobile(e.Mobile())
 	for _, typ := range nodeTypes() {
 		if publicNodes[typ] {
 			continue
@@ -175,11 +175,11 @@ func testOwnedNodesPrivate(t *testing.T, e *env) {
 		}
 		id := make(t, e, a)
 		q := `query($id: ID!) { node(id: $id) { id } nodes(ids: [$id]) { id } }`
-		if r := e.graphql(a.Token, q, map[string]any{"id": id}); isNull(r.Data["node"]) {
+		if r := e.GraphQL(a.Token, q, map[string]any{"id": id}); isNull(r.Data["node"]) {
 			t.Errorf("%s %s: the owner cannot read it: %+v", typ, id, r)
 		}
 		for who, tok := range map[string]string{"a visitor": "", "another member": b.Token} {
-			r := e.graphql(tok, q, map[string]any{"id": id})
+			r := e.GraphQL(tok, q, map[string]any{"id": id})
 			if !isNull(r.Data["node"]) || strings.Contains(string(r.Data["nodes"]), id) {
 				t.Errorf("%s %s: %s read it: %s %s", typ, id, who, r.Data["node"], r.Data["nodes"])
 			}
@@ -197,7 +197,7 @@ var otherMember = map[string]func(t *testing.T, e *env, a, b login){
 			aSession = d.ID.String()
 		}
 		out := e.mutate(b.Token, "signOutSession", signOutMutation, map[string]any{"id": aSession})
-		if len(out.UserErrors) != 1 || out.UserErrors[0].Code != "NOT_FOUND" || !e.signedIn(a.Token) {
+		if len(out.UserErrors) != 1 || out.UserErrors[0].Code != "NOT_FOUND" || !e.SignedIn(a.Token) {
 			t.Errorf("b signing a's session out: %+v", out)
 		}
 	},
@@ -217,7 +217,7 @@ var otherMember = map[string]func(t *testing.T, e *env, a, b login){
 		aMobile := e.mobileOf(a)
 		sent := e.call(a.Token, "sendAccountDeletionCode", sendDeletion, map[string]any{"ch": "SMS"})
 		// b confirms with a's key and code: refused, and neither account is pending.
-		out := e.call(b.Token, "requestAccountDeletion", requestDeleton, map[string]any{"ch": "SMS", "key": *sent.CodeKey, "code": e.lastCode(aMobile)})
+		out := e.call(b.Token, "requestAccountDeletion", requestDeleton, map[string]any{"ch": "SMS", "key": *sent.CodeKey, "code": e.LastCode(aMobile)})
 		if len(out.UserErrors) == 0 || e.deletionView(a.Token).AccountDeletion != nil || e.deletionView(b.Token).AccountDeletion != nil {
 			t.Errorf("b used a's code: %+v", out)
 		}
@@ -241,14 +241,14 @@ var otherMember = map[string]func(t *testing.T, e *env, a, b login){
 	"setDefaultAddress": addressOtherMember("setDefaultAddress", "SetDefaultAddressInput", false),
 	// Funds: b's writes never reach a's real name or accounts.
 	"verifyRealName": func(t *testing.T, e *env, a, b login) {
-		e.graphql(b.Token, verifyMutation, map[string]any{"in": map[string]any{"name": "张三", "idNumber": "11010519491231002X"}})
-		if got := string(e.graphql(a.Token, fundsQuery, nil).Data["viewer"]); got != `{"realName":null,"cashOutAccounts":[]}` {
+		e.GraphQL(b.Token, verifyMutation, map[string]any{"in": map[string]any{"name": "张三", "idNumber": "11010519491231002X"}})
+		if got := string(e.GraphQL(a.Token, fundsQuery, nil).Data["viewer"]); got != `{"realName":null,"cashOutAccounts":[]}` {
 			t.Errorf("b's verification shows on a: %s", got)
 		}
 	},
 	"createCashOutAccount": func(t *testing.T, e *env, a, b login) {
 		e.cashOutAccount(b)
-		if got := string(e.graphql(a.Token, fundsQuery, nil).Data["viewer"]); got != `{"realName":null,"cashOutAccounts":[]}` {
+		if got := string(e.GraphQL(a.Token, fundsQuery, nil).Data["viewer"]); got != `{"realName":null,"cashOutAccounts":[]}` {
 			t.Errorf("b's account shows on a: %s", got)
 		}
 	},
@@ -256,7 +256,7 @@ var otherMember = map[string]func(t *testing.T, e *env, a, b login){
 	"setDefaultCashOutAccount": cashOutOtherMember("setDefaultCashOutAccount"),
 	"signOutOtherSessions": func(t *testing.T, e *env, a, b login) {
 		e.mutate(b.Token, "signOutOtherSessions", signOutOthersMutation, nil)
-		if !e.signedIn(a.Token) {
+		if !e.SignedIn(a.Token) {
 			t.Error("b signing its other devices out ended a's session")
 		}
 	},
@@ -281,24 +281,24 @@ func addressOtherMember(field, input string, full bool) func(t *testing.T, e *en
 
 // cashOutAccount verifies the member's real name and adds a bank card: its id.
 func (e *env) cashOutAccount(owner login) string {
-	e.t.Helper()
-	e.graphql(owner.Token, verifyMutation, map[string]any{"in": map[string]any{"name": "张三", "idNumber": e.idNumber()}})
+	e.T.Helper()
+	e.GraphQL(owner.Token, verifyMutation, map[string]any{"in": map[string]any{"name": "张三", "idNumber": e.idNumber()}})
 	card := map[string]any{"kind": "BANK_CARD", "account": "6228480402564890018", "bankCode": "ABC", "branch": "北京分行", "holder": "张三"}
 	var out struct {
 		Account struct {
 			ID string `json:"id"`
 		} `json:"account"`
 	}
-	r := e.graphql(owner.Token, createMutation, map[string]any{"in": card})
+	r := e.GraphQL(owner.Token, createMutation, map[string]any{"in": card})
 	if err := json.Unmarshal(r.Data["createCashOutAccount"], &out); err != nil || out.Account.ID == "" {
-		e.t.Fatalf("cash-out account: %s %v", r.Data["createCashOutAccount"], r.Errors)
+		e.T.Fatalf("cash-out account: %s %v", r.Data["createCashOutAccount"], r.Errors)
 	}
 	return out.Account.ID
 }
 
 // idNumber is a valid resident ID (GB 11643 check character) no other test uses.
 func (e *env) idNumber() string {
-	n := e.seq.Add(1)
+	n := e.Next()
 	body := fmt.Sprintf("1101051980%02d%02d%03d", 1+n/28%12, 1+n%28, n%1000)
 	weights := []int{7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2}
 	sum := 0
@@ -312,8 +312,8 @@ func (e *env) idNumber() string {
 func cashOutOtherMember(field string) func(t *testing.T, e *env, a, b login) {
 	return func(t *testing.T, e *env, a, b login) {
 		id := e.cashOutAccount(a)
-		r := e.graphql(b.Token, `mutation($id: ID!) { `+field+`(input: {id: $id}) { userErrors { code } } }`, map[string]any{"id": id})
-		if !strings.Contains(string(r.Data[field]), "NOT_FOUND") || !strings.Contains(string(e.graphql(a.Token, fundsQuery, nil).Data["viewer"]), id) {
+		r := e.GraphQL(b.Token, `mutation($id: ID!) { `+field+`(input: {id: $id}) { userErrors { code } } }`, map[string]any{"id": id})
+		if !strings.Contains(string(r.Data[field]), "NOT_FOUND") || !strings.Contains(string(e.GraphQL(a.Token, fundsQuery, nil).Data["viewer"]), id) {
 			t.Errorf("b's %s on a's account: %s %v", field, r.Data[field], r.Errors)
 		}
 	}
@@ -321,10 +321,10 @@ func cashOutOtherMember(field string) func(t *testing.T, e *env, a, b login) {
 
 // mobileOf is the number a member signed in with (loginMobile's members).
 func (e *env) mobileOf(l login) string {
-	e.t.Helper()
-	m, err := e.client.Member.Get(context.Background(), l.Member.ID)
+	e.T.Helper()
+	m, err := e.Client.Member.Get(context.Background(), l.Member.ID)
 	if err != nil || m.Mobile == nil {
-		e.t.Fatalf("member %d has no number: %v", l.Member.ID, err)
+		e.T.Fatalf("member %d has no number: %v", l.Member.ID, err)
 	}
 	return *m.Mobile
 }
@@ -338,9 +338,8 @@ func testMutationsOtherMember(t *testing.T, e *env) {
 		}
 		t.Run(m.Name, func(t *testing.T) {
 			// Each check from its own address: the sign-ins' codes stay within the per-address daily limit.
-			n := ipSeq.Add(1)
-			e.ip = fmt.Sprintf("10.%d.%d.%d", n>>16&255, n>>8&255, n&255)
-			check(t, e, e.loginMobile(e.mobile()), e.loginMobile(e.mobile()))
+			e.NewIP()
+			check(t, e, e.LoginMobile(e.Mobile()), e.LoginMobile(e.Mobile()))
 		})
 	}
 }
