@@ -64,7 +64,7 @@ type JSAPIParams struct {
 	AppID     string `json:"appId"`
 	TimeStamp string `json:"timeStamp"`
 	NonceStr  string `json:"nonceStr"`
-	Package   string `json:"package"` // "prepay_id=..."
+	Package   string `json:"package"`  // "prepay_id=..."
 	SignType  string `json:"signType"` // "RSA"
 	PaySign   string `json:"paySign"`
 }
