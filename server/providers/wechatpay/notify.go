@@ -45,7 +45,7 @@ type RefundResource struct {
 func (c *Client) ParseNotification(r *http.Request) (Notification, error) {
 	body, err := io.ReadAll(io.LimitReader(r.Body, MaxNotificationBytes+1))
 	if err != nil {
-		return Notification{}, fmt.Errorf("%w: read body: %v", ErrUnverified, err)
+		return Notification{}, fmt.Errorf("%w: read body: %w", ErrUnverified, err)
 	}
 	if len(body) > MaxNotificationBytes {
 		return Notification{}, fmt.Errorf("%w: body over %d bytes", ErrUnverified, MaxNotificationBytes)
