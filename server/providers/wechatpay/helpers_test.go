@@ -63,13 +63,11 @@ func newEnv(t *testing.T, mod func(*wechatpaysim.Options)) *env {
 	notifySrv := httptest.NewServer(http.HandlerFunc(e.notifyEndpoint))
 	t.Cleanup(notifySrv.Close)
 
-	opts := wechatpaysim.Options{
-		AppIDs: []string{wechatpay.SandboxAppID}, MerchantSerial: wechatpay.SandboxMerchantSerial, MerchantKey: &k.Merchant.PublicKey,
-		PlatformKeyID: wechatpay.SandboxPlatformKeyID, PlatformKey: k.Platform, APIv3Key: k.APIv3Key,
-		RetryIntervals: []time.Duration{10 * time.Millisecond, 20 * time.Millisecond, 30 * time.Millisecond},
-		RefundDelay:    10 * time.Millisecond, LateDelay: 200 * time.Millisecond, NotifyTimeout: 2 * time.Second,
-		Now: e.clock.Now, Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
-	}
+	e.cfg = wechatpay.SandboxConfig(k, "http://sim.invalid", "")
+	opts := wechatpaysim.SandboxOptions(k, e.cfg)
+	opts.RetryIntervals = []time.Duration{10 * time.Millisecond, 20 * time.Millisecond, 30 * time.Millisecond}
+	opts.RefundDelay, opts.LateDelay, opts.NotifyTimeout = 10*time.Millisecond, 200*time.Millisecond, 2*time.Second
+	opts.Now, opts.Log = e.clock.Now, slog.New(slog.NewTextHandler(io.Discard, nil))
 	if mod != nil {
 		mod(&opts)
 	}

@@ -69,12 +69,10 @@ func newEnv(t *testing.T, s payapi.Sink) *env {
 	t.Cleanup(site.Close)
 	e.url = site.URL + payapi.Path
 
-	e.sim = wechatpaysim.New(wechatpaysim.Options{
-		MerchantSerial: wechatpay.SandboxMerchantSerial, MerchantKey: &k.Merchant.PublicKey,
-		PlatformKeyID: wechatpay.SandboxPlatformKeyID, PlatformKey: k.Platform, APIv3Key: k.APIv3Key,
-		RetryIntervals: []time.Duration{10 * time.Millisecond, 10 * time.Millisecond, 10 * time.Millisecond},
-		Log:            slog.New(slog.NewTextHandler(io.Discard, nil)),
-	})
+	opts := wechatpaysim.SandboxOptions(k, wechatpay.SandboxConfig(k, "http://sim.invalid", ""))
+	opts.RetryIntervals = []time.Duration{10 * time.Millisecond, 10 * time.Millisecond, 10 * time.Millisecond}
+	opts.Log = slog.New(slog.NewTextHandler(io.Discard, nil))
+	e.sim = wechatpaysim.New(opts)
 	simSrv := httptest.NewServer(e.sim.Handler())
 	t.Cleanup(func() { simSrv.Close(); e.sim.Close() })
 	cfg := wechatpay.SandboxConfig(k, simSrv.URL, "")

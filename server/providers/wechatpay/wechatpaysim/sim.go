@@ -246,3 +246,14 @@ func wxTime(t time.Time) string { return t.In(shanghai).Format(time.RFC3339) }
 
 // yuan shows fen as yuan with two decimals.
 func yuan(fen int64) string { return fmt.Sprintf("%d.%02d", fen/100, fen%100) }
+
+// SandboxOptions are the options matching a sandbox client configuration
+// (wechatpay.SandboxConfig) made from keys: the same merchant, keys and
+// appid.
+func SandboxOptions(keys wechatpay.SandboxKeys, cfg wechatpay.Config) Options {
+	return Options{
+		AppIDs: []string{cfg.AppID}, MchID: cfg.MchID,
+		MerchantSerial: cfg.MerchantSerial, MerchantKey: &keys.Merchant.PublicKey,
+		PlatformKeyID: cfg.PlatformKeyID, PlatformKey: keys.Platform, APIv3Key: keys.APIv3Key,
+	}
+}
