@@ -354,15 +354,24 @@ func (s *Sim) transactionLocked(o *order) map[string]any {
 	return t
 }
 
-func (s *Sim) query(r *http.Request, _ []byte) (int, any, error) {
-	if r.URL.Query().Get("mchid") != s.opts.MchID {
-		return 0, nil, paramError("mchid 与商户号不符")
+// ownOrderLocked finds out_trade_no no of merchant mchid (s.mu held).
+func (s *Sim) ownOrderLocked(mchid, no string) (*order, error) {
+	if mchid != s.opts.MchID {
+		return nil, paramError("mchid 与商户号不符")
 	}
+	o, ok := s.orders[no]
+	if !ok {
+		return nil, errNotExist
+	}
+	return o, nil
+}
+
+func (s *Sim) query(r *http.Request, _ []byte) (int, any, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	o, ok := s.orders[r.PathValue("no")]
-	if !ok {
-		return 0, nil, errNotExist
+	o, err := s.ownOrderLocked(r.URL.Query().Get("mchid"), r.PathValue("no"))
+	if err != nil {
+		return 0, nil, err
 	}
 	return 0, s.transactionLocked(o), nil
 }
@@ -374,14 +383,11 @@ func (s *Sim) closeOrder(r *http.Request, body []byte) (int, any, error) {
 	if err := decodeStrict(body, &in); err != nil {
 		return 0, nil, err
 	}
-	if in.MchID != s.opts.MchID {
-		return 0, nil, paramError("mchid 与商户号不符")
-	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	o, ok := s.orders[r.PathValue("no")]
-	if !ok {
-		return 0, nil, errNotExist
+	o, err := s.ownOrderLocked(in.MchID, r.PathValue("no"))
+	if err != nil {
+		return 0, nil, err
 	}
 	s.expireLocked(o)
 	switch o.State {
