@@ -83,6 +83,18 @@ func New(cfg Config, opts ...Option) (*Client, error) {
 // Config is the client's configuration (BridgeScriptURL for the pay page).
 func (c *Client) Config() Config { return c.cfg }
 
+// SandboxScanURL is, in sandbox mode, the simulator's page a phone would
+// show after scanning codeURL (weixin://wxpay/bizpayurl?pr=TOKEN):
+// "/_sandbox/wechatpay/scan?pr=TOKEN", for the desktop pay page to link to.
+// Empty outside the sandbox or for another code.
+func (c *Client) SandboxScanURL(codeURL string) string {
+	token, ok := strings.CutPrefix(codeURL, "weixin://wxpay/bizpayurl?pr=")
+	if !c.cfg.Sandbox || !ok || token == "" {
+		return ""
+	}
+	return SandboxPath + "/scan?pr=" + url.QueryEscape(token)
+}
+
 // AppID implements [API].
 func (c *Client) AppID() string { return c.cfg.AppID }
 

@@ -66,7 +66,7 @@ func newEnv(t *testing.T, mod func(*wechatpaysim.Options)) *env {
 	e.cfg = wechatpay.SandboxConfig(k, "http://sim.invalid", "")
 	opts := wechatpaysim.SandboxOptions(k, e.cfg)
 	opts.RetryIntervals = []time.Duration{10 * time.Millisecond, 20 * time.Millisecond, 30 * time.Millisecond}
-	opts.RefundDelay, opts.LateDelay, opts.NotifyTimeout = 10*time.Millisecond, 200*time.Millisecond, 2*time.Second
+	opts.RefundDelay, opts.LateDelay, opts.NotifyTimeout = 10*time.Millisecond, 200*time.Millisecond, 10*time.Second
 	opts.Now, opts.Log = e.clock.Now, slog.New(slog.NewTextHandler(io.Discard, nil))
 	if mod != nil {
 		mod(&opts)
@@ -77,7 +77,7 @@ func newEnv(t *testing.T, mod func(*wechatpaysim.Options)) *env {
 
 	e.cfg = wechatpay.SandboxConfig(k, e.srv.URL, "")
 	e.cfg.NotifyURL = notifySrv.URL + wechatpay.NotifyPath
-	e.cfg.Timeout = 2 * time.Second
+	e.cfg.Timeout = 10 * time.Second
 	var err error
 	if e.client, err = wechatpay.New(e.cfg, wechatpay.WithClock(e.clock.Now)); err != nil {
 		t.Fatal(err)
@@ -106,7 +106,7 @@ func (e *env) notifyEndpoint(w http.ResponseWriter, r *http.Request) {
 // waitReceived waits until the endpoint got n requests in all.
 func (e *env) waitReceived(n int) []received {
 	e.t.Helper()
-	deadline := time.After(5 * time.Second)
+	deadline := time.After(15 * time.Second)
 	for {
 		e.mu.Lock()
 		got := append([]received(nil), e.got...)

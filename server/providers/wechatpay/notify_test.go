@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -250,4 +252,41 @@ func signedHeaders(t *testing.T, k wechatpay.SandboxKeys, ts time.Time, body str
 	}
 	h.Set("Wechatpay-Signature", sig)
 	return h
+}
+
+// TestConcurrentPayments: twenty payers of one attempt at once — one pays,
+// the others are refused, one notification goes out.
+func TestConcurrentPayments(t *testing.T) {
+	e := newEnv(t, nil)
+	no := outNo()
+	e.prepay(wechatpay.TradeNative, no, 100)
+	var wg sync.WaitGroup
+	var paid atomic.Int32
+	for i := 0; i < 20; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if _, err := e.sim.Pay(no, wechatpaysim.NotifyNow); err == nil {
+				paid.Add(1)
+			} else if !errors.Is(err, wechatpaysim.ErrNotPayable) {
+				t.Errorf("pay: %v", err)
+			}
+		}()
+	}
+	wg.Wait()
+	if paid.Load() != 1 {
+		t.Fatalf("%d payments succeeded, want 1", paid.Load())
+	}
+	if tx, err := e.client.Query(ctx, no); err != nil || tx.TradeState != wechatpay.StateSuccess {
+		t.Errorf("query = %+v, %v", tx, err)
+	}
+	e.waitReceived(1)
+	time.Sleep(50 * time.Millisecond)
+	ids := map[string]bool{}
+	for _, g := range e.received() { // a slow answer may be retried: the same id
+		ids[g.n.ID] = true
+	}
+	if len(ids) != 1 {
+		t.Errorf("%d notifications, want 1", len(ids))
+	}
 }

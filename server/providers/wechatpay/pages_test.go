@@ -68,7 +68,10 @@ func TestScanPage(t *testing.T) {
 	no := outNo()
 	res := e.prepay(wechatpay.TradeNative, no, 1288_50)
 	token := strings.TrimPrefix(res.CodeURL, "weixin://wxpay/bizpayurl?pr=")
-	resp, page := e.do("GET", wechatpay.SandboxPath+"/scan?pr="+token, nil, "", "")
+	if got := e.client.SandboxScanURL(res.CodeURL); got != wechatpay.SandboxPath+"/scan?pr="+token {
+		t.Errorf("SandboxScanURL = %q", got)
+	}
+	resp, page := e.do("GET", e.client.SandboxScanURL(res.CodeURL), nil, "", "")
 	checkPage(t, resp, page, "¥1288.50", "艺术市场-作品 山水", ">支付<", ">延迟支付<", ">取消<", `name="pr" value="`+token+`"`)
 
 	resp, page = e.do("POST", wechatpay.SandboxPath+"/scan", url.Values{"pr": {token}, "action": {"cancel"}}, "", "")
