@@ -345,8 +345,9 @@ func (a *App) apiRoutes() http.Handler {
 		},
 	}).Register(r)
 	notify := &payapi.Handler{
-		Sink: paySink{a}, Limiter: &ratelimit.Limiter{Cache: a.Cache, Prefix: "pay:rl:"}, RateKey: a.Clients.RateKey,
-		Log: a.Log.With("part", "payapi"),
+		Sink: paySink{a}, Log: a.Log.With("part", "payapi"),
+		// Per address, never this machine's own (the sandbox simulator posts on loopback).
+		Admit: a.perAddress("pay:rl:", func() int { return payapi.PerMinute }, "a WeChat Pay notification"),
 	}
 	if a.Pay != nil { // never a typed nil in the interface
 		notify.Parser = a.Pay

@@ -18,7 +18,6 @@ import (
 	"net/http"
 	"time"
 
-	"artmarket/server/platform/ratelimit"
 	"artmarket/server/providers/wechatpay"
 	"artmarket/server/web/api"
 )
@@ -48,10 +47,11 @@ type Parser interface {
 
 // Handler serves the endpoint.
 type Handler struct {
-	Parser   Parser                     // nil: payments are off (500, so nothing is lost if they come back)
-	Sink     Sink                       // nil: not wired yet (500: WeChat Pay retries later)
-	Limiter  *ratelimit.Limiter         // per client address; nil: no limit
-	RateKey  func(*http.Request) string // the client address's key (authn.Clients.RateKey)
+	Parser Parser // nil: payments are off (500, so nothing is lost if they come back)
+	Sink   Sink   // nil: not wired yet (500: WeChat Pay retries later)
+	// Admit counts a request against the per-address limit (PerMinute) and
+	// says whether it may go on; nil: no limit.
+	Admit    func(*http.Request) bool
 	Log      *slog.Logger
 	Timeout  time.Duration // for the Sink (default 10 s: WeChat Pay waits 5 s, retries later)
 	MaxBytes int64         // body limit (default wechatpay.MaxNotificationBytes)
@@ -82,14 +82,9 @@ func (h *Handler) log() *slog.Logger {
 
 func (h *Handler) notify(w http.ResponseWriter, r *http.Request) {
 	ctx := r.Context()
-	if h.Limiter != nil && h.RateKey != nil {
-		res, err := h.Limiter.Allow(ctx, "notify:"+h.RateKey(r), PerMinute, time.Minute)
-		if err != nil {
-			h.log().ErrorContext(ctx, "payapi: rate limit", "err", err)
-		} else if !res.Allowed {
-			fail(w, http.StatusTooManyRequests, MsgTooMany)
-			return
-		}
+	if h.Admit != nil && !h.Admit(r) {
+		fail(w, http.StatusTooManyRequests, MsgTooMany)
+		return
 	}
 	if h.Parser == nil {
 		h.log().ErrorContext(ctx, "payapi: a WeChat Pay notification came but payments are off")

@@ -199,8 +199,11 @@ func TestNotifyRateLimited(t *testing.T) {
 	e := newEnv(t, &sink{})
 	c := cache.NewMemory()
 	t.Cleanup(func() { _ = c.Close() })
-	e.h.Limiter = &ratelimit.Limiter{Cache: c, Now: func() time.Time { return time.Date(2026, 11, 28, 12, 0, 0, 0, time.UTC) }}
-	e.h.RateKey = func(*http.Request) string { return "203.0.113.9" }
+	lim := &ratelimit.Limiter{Cache: c, Now: func() time.Time { return time.Date(2026, 11, 28, 12, 0, 0, 0, time.UTC) }}
+	e.h.Admit = func(r *http.Request) bool {
+		res, err := lim.Allow(r.Context(), "203.0.113.9", payapi.PerMinute, time.Minute)
+		return err == nil && res.Allowed
+	}
 	for i := 0; i < payapi.PerMinute; i++ {
 		if resp, _ := post(t, e.url, `{}`); resp.StatusCode != http.StatusUnauthorized {
 			t.Fatalf("request %d: HTTP %d", i+1, resp.StatusCode)
