@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"net"
 	"net/http"
@@ -287,5 +288,38 @@ func TestProviderDown(t *testing.T) {
 	}
 	if d := time.Since(start); d > 2*time.Second {
 		t.Errorf("the timeout took %v", d)
+	}
+}
+
+// TestRefundAbnormalAndClosed: a refund can also end ABNORMAL or CLOSED,
+// notified as REFUND.ABNORMAL / REFUND.CLOSED; a closed refund's amount can
+// be refunded again.
+func TestRefundAbnormalAndClosed(t *testing.T) {
+	e := newEnv(t, nil)
+	no := outNo()
+	e.prepay(wechatpay.TradeNative, no, 200)
+	if _, err := e.sim.Pay(no, wechatpaysim.NotifyNone); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.sim.EndNextRefund("ABNORMAL", "CLOSED"); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.sim.EndNextRefund("LOST"); err == nil {
+		t.Error("an unknown refund status was accepted")
+	}
+	for i, want := range []wechatpay.RefundStatus{wechatpay.RefundAbnormal, wechatpay.RefundClosed} {
+		rf, err := e.client.Refund(ctx, wechatpay.RefundRequest{OutTradeNo: no, OutRefundNo: fmt.Sprintf("R%d%s", i, no), RefundFen: 100, TotalFen: 200})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := e.waitReceived(i + 1)[i]
+		if got.err != nil || got.n.EventType != "REFUND."+string(want) || got.n.Refund.Status != want || got.n.Refund.RefundID != rf.RefundID ||
+			!got.n.Refund.SuccessTime.IsZero() {
+			t.Errorf("refund %d: %+v %+v %v", i, got.n, got.n.Refund, got.err)
+		}
+	}
+	// 100 refunded ABNORMAL (still out), 100 CLOSED (back): 100 left.
+	if _, err := e.client.Refund(ctx, wechatpay.RefundRequest{OutTradeNo: no, OutRefundNo: "R3" + no, RefundFen: 100, TotalFen: 200}); err != nil {
+		t.Errorf("refund what a closed refund gave back: %v", err)
 	}
 }

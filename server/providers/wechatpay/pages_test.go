@@ -232,6 +232,12 @@ func TestKnobsOverHTTP(t *testing.T) {
 	if status, _ := knob("POST", "/api/pay?out_trade_no=NOSUCH0001"); status != 404 {
 		t.Errorf("pay unknown: %d", status)
 	}
+	if status, _ := knob("POST", "/api/refund-outcome?status=LOST"); status != 400 {
+		t.Errorf("unknown refund outcome: %d", status)
+	}
+	if status, out := knob("POST", "/api/refund-outcome?status=ABNORMAL"); status != 200 || out["status"] != "ABNORMAL" {
+		t.Errorf("refund outcome: %d %v", status, out)
+	}
 	if status, _ := knob("POST", "/api/fail?n=2"); status != 200 {
 		t.Fatalf("fail: %d", status)
 	}

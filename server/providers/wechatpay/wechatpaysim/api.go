@@ -467,7 +467,8 @@ func (s *Sim) createRefund(r *http.Request, body []byte) (int, any, error) {
 	return 0, refundJSON(rf), nil
 }
 
-// completeRefund turns a PROCESSING refund SUCCESS and notifies it.
+// completeRefund ends a PROCESSING refund (SUCCESS, or what
+// EndNextRefund asked for) and notifies it (REFUND.SUCCESS|ABNORMAL|CLOSED).
 func (s *Sim) completeRefund(outRefundNo string) {
 	s.mu.Lock()
 	rf := s.refunds[outRefundNo]
@@ -475,9 +476,19 @@ func (s *Sim) completeRefund(outRefundNo string) {
 		s.mu.Unlock()
 		return
 	}
-	rf.Status, rf.SuccessTime = "SUCCESS", s.now()
-	if o := s.orders[rf.OutTradeNo]; o != nil {
-		o.State = "REFUND"
+	rf.Status = "SUCCESS"
+	if len(s.refundEnd) > 0 {
+		rf.Status, s.refundEnd = s.refundEnd[0], s.refundEnd[1:]
+	}
+	o := s.orders[rf.OutTradeNo]
+	switch {
+	case rf.Status == "SUCCESS":
+		rf.SuccessTime = s.now()
+		if o != nil {
+			o.State = "REFUND"
+		}
+	case rf.Status == "CLOSED" && o != nil:
+		o.Refunded -= rf.Refund // the money stays with the merchant
 	}
 	n := s.refundNotificationLocked(rf)
 	s.mu.Unlock()

@@ -75,8 +75,9 @@ func (s *Sim) refundNotificationLocked(rf *refund) *notification {
 		if !rf.SuccessTime.IsZero() {
 			res["success_time"] = wxTime(rf.SuccessTime)
 		}
+		summary := map[string]string{"SUCCESS": "退款成功", "ABNORMAL": "退款异常", "CLOSED": "退款关闭"}[rf.Status]
 		rf.note = &notification{
-			ID: newUUID(), EventType: "REFUND." + rf.Status, Summary: "退款成功", OriginalType: "refund",
+			ID: newUUID(), EventType: "REFUND." + rf.Status, Summary: summary, OriginalType: "refund",
 			OutTradeNo: rf.OutTradeNo, NotifyURL: rf.NotifyURL, Created: s.now(), Resource: res,
 		}
 	}
@@ -336,6 +337,21 @@ func (s *Sim) ForgeAnswers(n int) {
 	s.mu.Lock()
 	s.forgeNext = max(n, 0)
 	s.mu.Unlock()
+}
+
+// EndNextRefund makes the next refunds end with these statuses, in order
+// (ABNORMAL: the payer's account cannot take it; CLOSED: given up), instead
+// of SUCCESS.
+func (s *Sim) EndNextRefund(statuses ...string) error {
+	for _, st := range statuses {
+		if st != "SUCCESS" && st != "ABNORMAL" && st != "CLOSED" {
+			return fmt.Errorf("wechatpaysim: a refund ends SUCCESS, ABNORMAL or CLOSED, not %q", st)
+		}
+	}
+	s.mu.Lock()
+	s.refundEnd = append(s.refundEnd, statuses...)
+	s.mu.Unlock()
+	return nil
 }
 
 // State is a payment as the simulator knows it (for tests).

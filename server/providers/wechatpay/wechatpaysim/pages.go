@@ -257,6 +257,7 @@ func (s *Sim) message(w http.ResponseWriter, status int, title, text string) {
 //	POST /api/notify?out_trade_no=&tamper=&refund=1    post the last notification once more: {"status": 204}
 //	POST /api/fail?n=3                                  the next n API calls answer 500
 //	POST /api/forge-answers?n=1                         the next n answers signed by another key
+//	POST /api/refund-outcome?status=ABNORMAL            the next refund ends so (SUCCESS, ABNORMAL, CLOSED)
 //	GET  /api/order?out_trade_no=                       the attempt's state
 //	GET  /api/deliveries                                every notification attempt
 
@@ -319,6 +320,15 @@ func (s *Sim) knobCount(w http.ResponseWriter, r *http.Request, set func(int)) {
 
 func (s *Sim) knobFail(w http.ResponseWriter, r *http.Request)  { s.knobCount(w, r, s.FailNext) }
 func (s *Sim) knobForge(w http.ResponseWriter, r *http.Request) { s.knobCount(w, r, s.ForgeAnswers) }
+
+func (s *Sim) knobRefundOutcome(w http.ResponseWriter, r *http.Request) {
+	st := r.URL.Query().Get("status")
+	if err := s.EndNextRefund(st); err != nil {
+		writeJSON(w, http.StatusBadRequest, map[string]string{"error": err.Error()})
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]string{"status": st})
+}
 
 func (s *Sim) knobOrder(w http.ResponseWriter, r *http.Request) {
 	st, ok := s.Order(r.URL.Query().Get("out_trade_no"))

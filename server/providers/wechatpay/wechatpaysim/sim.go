@@ -16,7 +16,8 @@
 //	GET  /bridge.js                 window.WeixinJSBridge for JSAPI (getBrandWCPayRequest), a sandbox sheet
 //	POST /jsapi/verify, /jsapi/pay  the bridge's calls: paySign verified with the merchant's public key
 //	GET  /static/...                the pages' CSS
-//	test knobs (JSON): POST /api/pay, /api/notify, /api/fail, /api/forge-answers; GET /api/order, /api/deliveries
+//	test knobs (JSON): POST /api/pay, /api/notify, /api/fail, /api/forge-answers, /api/refund-outcome;
+//	GET /api/order, /api/deliveries
 //
 // Every /v3 request must carry a valid WECHATPAY2-SHA256-RSA2048
 // Authorization by the merchant key (else 401 SIGN_ERROR); every answer is
@@ -99,8 +100,9 @@ type Sim struct {
 	byToken    map[string]*order  // by the pr / prepay token of the pages
 	refunds    map[string]*refund // by out_refund_no
 	deliveries []Delivery
-	failNext   int // API calls still to answer 500 SYSTEM_ERROR
-	forgeNext  int // answers still to sign with a wrong key
+	failNext   int      // API calls still to answer 500 SYSTEM_ERROR
+	forgeNext  int      // answers still to sign with a wrong key
+	refundEnd  []string // how the next refunds end (SUCCESS when empty)
 	forgeKey   *rsa.PrivateKey
 }
 
@@ -203,6 +205,7 @@ func (s *Sim) Routes(mux *http.ServeMux) {
 	mux.HandleFunc("POST "+b+"/api/notify", s.knobNotify)
 	mux.HandleFunc("POST "+b+"/api/fail", s.knobFail)
 	mux.HandleFunc("POST "+b+"/api/forge-answers", s.knobForge)
+	mux.HandleFunc("POST "+b+"/api/refund-outcome", s.knobRefundOutcome)
 	mux.HandleFunc("GET "+b+"/api/order", s.knobOrder)
 	mux.HandleFunc("GET "+b+"/api/deliveries", s.knobDeliveries)
 
