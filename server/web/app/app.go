@@ -260,7 +260,9 @@ func (a *App) routes() http.Handler {
 		PublicURL: a.Config.PublicURL,
 		// Pages render for the member of the session cookie (read here only:
 		// /api and /graphql take the Token header alone).
-		Session:       a.Sessions.PageToken,
+		SessionMember: pageMember(a.Sessions),
+		// Their public pages: the cached template member's, made theirs.
+		Layer:         memberLayer{a.DB.Client},
 		SessionCookie: authn.CookieName,
 		RenderAllowed: a.renderAllowed(),
 	}
