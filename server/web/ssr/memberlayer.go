@@ -218,13 +218,48 @@ func personalize(page []byte, v memberValues, favs map[int]bool) []byte {
 	return out
 }
 
-// replaceAll replaces every key of with by its value.
+// markCore is what every marker holds: replaceAll looks for it alone (one
+// fast scan of the page) and then for the whole key around it.
+const markCore = "amtpl7q3k"
+
+// replaceAll replaces every key of with (each holding markCore) by its value,
+// in one pass.
 func replaceAll(b []byte, with map[string]string) []byte {
-	pairs := make([]string, 0, 2*len(with))
-	for k, val := range with {
-		pairs = append(pairs, k, val)
+	type key struct {
+		k, v string
+		lead int // bytes of k before markCore
 	}
-	return []byte(strings.NewReplacer(pairs...).Replace(string(b)))
+	keys := make([]key, 0, len(with))
+	for k, v := range with {
+		keys = append(keys, key{k, v, strings.Index(k, markCore)})
+	}
+	out := make([]byte, 0, len(b)+512)
+	prev := 0
+	for off := 0; ; {
+		i := bytes.Index(b[off:], []byte(markCore))
+		if i < 0 {
+			break
+		}
+		at := off + i
+		best := -1
+		for j, k := range keys {
+			start := at - k.lead
+			if start >= prev && start+len(k.k) <= len(b) && string(b[start:start+len(k.k)]) == k.k &&
+				(best < 0 || len(k.k) > len(keys[best].k)) {
+				best = j
+			}
+		}
+		if best < 0 {
+			off = at + len(markCore)
+			continue
+		}
+		k := keys[best]
+		out = append(out, b[prev:at-k.lead]...)
+		out = append(out, k.v...)
+		prev = at - k.lead + len(k.k)
+		off = prev
+	}
+	return append(out, b[prev:]...)
 }
 
 // favoritesOn turns on the buttons of favs in the markup: aria-pressed and
