@@ -7,6 +7,7 @@ import (
 	"html"
 	"net/http"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -308,42 +309,36 @@ func favoritesOn(markup []byte, favs map[int]bool) []byte {
 }
 
 // storeFavoritesOn sets viewerHasFavorited in the store's records of favs
-// (each record opens with its __id; the next record bounds it).
+// (each record opens with its __id; the next record bounds it). Each
+// favourite's record is looked up by its id: a member has a few favourites
+// on a page of many records.
 func storeFavoritesOn(data []byte, favs map[int]bool) []byte {
 	if len(favs) == 0 {
 		return data
 	}
 	const open, field = `{"__id":"`, `"viewerHasFavorited":false`
-	var out []byte
-	prev := 0
-	for off := 0; ; {
-		i := bytes.Index(data[off:], []byte(open))
-		if i < 0 {
-			break
-		}
-		idStart := off + i + len(open)
-		end := bytes.IndexByte(data[idStart:], '"')
-		if end < 0 {
-			break
-		}
-		off = idStart + end
-		id, err := strconv.Atoi(string(data[idStart : idStart+end]))
-		if err != nil || !favs[id] {
+	var at []int // the field's offsets, to turn on
+	for id := range favs {
+		rec := bytes.Index(data, []byte(open+strconv.Itoa(id)+`"`))
+		if rec < 0 {
 			continue
 		}
-		bound := bytes.Index(data[off:], []byte(open))
+		body := rec + len(open)
+		bound := bytes.Index(data[body:], []byte(open))
 		if bound < 0 {
-			bound = len(data) - off
+			bound = len(data) - body
 		}
-		f := bytes.Index(data[off:off+bound], []byte(field))
-		if f < 0 {
-			continue
+		if f := bytes.Index(data[body:body+bound], []byte(field)); f >= 0 {
+			at = append(at, body+f)
 		}
-		at := off + f
-		out = append(out, data[prev:at]...)
+	}
+	slices.Sort(at)
+	out := make([]byte, 0, len(data))
+	prev := 0
+	for _, a := range at {
+		out = append(out, data[prev:a]...)
 		out = append(out, `"viewerHasFavorited":true`...)
-		prev = at + len(field)
-		off = prev
+		prev = a + len(field)
 	}
 	return append(out, data[prev:]...)
 }
