@@ -5,9 +5,12 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
+	"time"
 
 	"artmarket/ent"
 	"artmarket/ent/schema/nodeid"
+	"artmarket/server/domain/member/auth"
 	"artmarket/server/domain/member/favorites"
 	"artmarket/server/domain/member/profile"
 	"artmarket/server/domain/selling"
@@ -18,7 +21,37 @@ import (
 // memberLayer is what a member's public page adds to the template member's
 // cached page (ssr.MemberLayer): their favourites among its hearts, and
 // whether it must be rendered for them instead.
-type memberLayer struct{ client *ent.Client }
+type memberLayer struct {
+	client  *ent.Client
+	changes *favChanges
+	window  time.Duration // a kept page's whole life (PAGE_CACHE_TTL + PAGE_CACHE_STALE)
+}
+
+// favChanges notes when each member last changed a favourite on this
+// server: a favourite moves only a counter, which purges no kept page, so
+// for a kept page's life their pages are rendered for them (their own
+// favourite shows in the count, as before issue 27). Another server does
+// not know of the change: there the count is the kept page's for as long.
+type favChanges struct{ at sync.Map } // member id → time.Time
+
+func (f *favChanges) hook() ent.Hook {
+	return func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			v, err := next.Mutate(ctx, m)
+			if err == nil && m.Type() == "Favorite" {
+				if who, _ := auth.Viewer(ctx); who != nil {
+					f.at.Store(who.ID, time.Now())
+				}
+			}
+			return v, err
+		})
+	}
+}
+
+func (f *favChanges) within(memberID int, d time.Duration) bool {
+	t, ok := f.at.Load(memberID)
+	return ok && time.Since(t.(time.Time)) < d
+}
 
 func (l memberLayer) Favorites(ctx context.Context, memberID int, targets []int) (map[int]bool, error) {
 	return favorites.Among(ctx, l.client, memberID, targets)
@@ -28,6 +61,9 @@ func (l memberLayer) Favorites(ctx context.Context, memberID int, targets []int)
 // instead of buying (Artwork.seller.viewerSellingNumber), which no template
 // shows.
 func (l memberLayer) RenderFor(ctx context.Context, memberID int, path string) (bool, error) {
+	if l.changes != nil && l.changes.within(memberID, l.window) {
+		return true, nil
+	}
 	rest, ok := strings.CutPrefix(path, "/artwork/")
 	if !ok {
 		return false, nil
