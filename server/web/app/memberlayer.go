@@ -24,14 +24,13 @@ import (
 type memberLayer struct {
 	client  *ent.Client
 	changes *favChanges
-	window  time.Duration // a kept page's whole life (PAGE_CACHE_TTL + PAGE_CACHE_STALE)
 }
 
 // favChanges notes when each member last changed a favourite on this
-// server: a favourite moves only a counter, which purges no kept page, so
-// for a kept page's life their pages are rendered for them (their own
-// favourite shows in the count, as before issue 27). Another server does
-// not know of the change: there the count is the kept page's for as long.
+// server: a favourite moves only a counter, which purges no kept page, so a
+// page kept before the change is rendered for them (their own favourite
+// shows in the count, as before issue 27). Another server does not know of
+// the change: there the count is the kept page's for its life.
 type favChanges struct{ at sync.Map } // member id → time.Time
 
 func (f *favChanges) hook() ent.Hook {
@@ -48,9 +47,10 @@ func (f *favChanges) hook() ent.Hook {
 	}
 }
 
-func (f *favChanges) within(memberID int, d time.Duration) bool {
-	t, ok := f.at.Load(memberID)
-	return ok && time.Since(t.(time.Time)) < d
+// ChangedSince: a favourite changed after the kept page was stored.
+func (l memberLayer) ChangedSince(memberID int, stored time.Time) bool {
+	t, ok := l.changes.at.Load(memberID)
+	return ok && !t.(time.Time).Before(stored)
 }
 
 func (l memberLayer) Favorites(ctx context.Context, memberID int, targets []int) (map[int]bool, error) {
@@ -61,9 +61,6 @@ func (l memberLayer) Favorites(ctx context.Context, memberID int, targets []int)
 // instead of buying (Artwork.seller.viewerSellingNumber), which no template
 // shows.
 func (l memberLayer) RenderFor(ctx context.Context, memberID int, path string) (bool, error) {
-	if l.changes != nil && l.changes.within(memberID, l.window) {
-		return true, nil
-	}
 	rest, ok := strings.CutPrefix(path, "/artwork/")
 	if !ok {
 		return false, nil

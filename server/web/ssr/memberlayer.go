@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // The member layer: a signed-in member's public page (/, /artworks, an
@@ -49,6 +50,9 @@ type MemberLayer interface {
 	// RenderFor reports whether the page of path must be rendered for the
 	// member (a seller's own work's page).
 	RenderFor(ctx context.Context, memberID int, path string) (bool, error)
+	// ChangedSince reports whether the member changed a favourite after t
+	// (a kept page's counts do not show it: the page is rendered for them).
+	ChangedSince(memberID int, t time.Time) bool
 }
 
 // MemberTemplateHeader asks the renderer for the template member's page; its
@@ -369,6 +373,10 @@ func (p *Proxy) serveMember(w http.ResponseWriter, r *http.Request, nonce string
 	page, state, ok := p.cachedPage(w, r, nonce, variantOf(m, origin))
 	if !ok {
 		return true
+	}
+	if p.Layer.ChangedSince(m.ID, page.stored) {
+		w.Header().Del("Cache-Control")
+		return false
 	}
 	body := p.Cache.withNonce(page, nonce)
 	cut := bytes.Index(body, dataStart)

@@ -46,6 +46,8 @@ func (l *fakeLayer) Favorites(_ context.Context, memberID int, targets []int) (m
 	return out, nil
 }
 
+func (l *fakeLayer) ChangedSince(int, time.Time) bool { return false }
+
 func (l *fakeLayer) RenderFor(_ context.Context, memberID int, path string) (bool, error) {
 	return path == "/artwork/own" && memberID == memberA.ID, nil
 }
