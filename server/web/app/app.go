@@ -266,7 +266,8 @@ func (a *App) routes() http.Handler {
 		// /api and /graphql take the Token header alone).
 		SessionMember: pageMember(a.Sessions),
 		// Their public pages: the cached template member's, made theirs.
-		Layer:         memberLayer{client: a.DB.Client, changes: a.favChanges},
+		Layer: memberLayer{client: a.DB.Client, changes: a.favChanges,
+			window: a.Config.PageCacheTTL + a.Config.PageCacheStale + a.Config.GraphQLCacheTTL + a.Config.GraphQLCacheStale},
 		SessionCookie: authn.CookieName,
 		RenderAllowed: a.renderAllowed(),
 	}

@@ -24,6 +24,7 @@ import (
 type memberLayer struct {
 	client  *ent.Client
 	changes *favChanges
+	window  time.Duration // PAGE_CACHE_TTL + PAGE_CACHE_STALE + GRAPHQL_CACHE_TTL + GRAPHQL_CACHE_STALE
 }
 
 // favChanges notes when each member last changed a favourite on this
@@ -47,10 +48,12 @@ func (f *favChanges) hook() ent.Hook {
 	}
 }
 
-// ChangedSince: a favourite changed after the kept page was stored.
-func (l memberLayer) ChangedSince(memberID int, stored time.Time) bool {
+// ChangedSince: a favourite changed within a kept page's and a kept GraphQL
+// answer's life (a page stored after the change may hold a count from an
+// answer kept before it).
+func (l memberLayer) ChangedSince(memberID int, _ time.Time) bool {
 	t, ok := l.changes.at.Load(memberID)
-	return ok && !t.(time.Time).Before(stored)
+	return ok && time.Since(t.(time.Time)) < l.window
 }
 
 func (l memberLayer) Favorites(ctx context.Context, memberID int, targets []int) (map[int]bool, error) {
