@@ -10,7 +10,7 @@ import type { RouteHandle } from "../src/system/routeSpec";
 import { DocumentContext, serializeState } from "../src/system/document";
 import { serializeErrors } from "../src/system/errorsState";
 import { parseAppConfig, serializeAppConfig } from "../src/lib/appConfig";
-import { loadSessionViewer } from "../src/features/session/sessionViewer";
+import { loadSessionViewer, parseTemplateViewer, putTemplateViewer } from "../src/features/session/sessionViewer";
 import type { BuildAssets } from "./assets";
 
 export interface RenderOptions {
@@ -26,12 +26,18 @@ export interface RenderOptions {
  */
 const SESSION_TOKEN_HEADER = "x-session-token";
 
+/**
+ * The template member (server/web/ssr/memberlayer.go): the page as a member sees it, for a placeholder member the
+ * Go server keeps in its page cache and makes each member's by replacing the placeholder's fields.
+ */
+const MEMBER_TEMPLATE_HEADER = "x-member-template";
+
 function toRequest(req: IncomingMessage): Request {
   const host = String(req.headers["x-forwarded-host"] ?? req.headers.host ?? "localhost");
   const proto = String(req.headers["x-forwarded-proto"] ?? "http");
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {
-    if (typeof v === "string" && k !== SESSION_TOKEN_HEADER) headers.set(k, v);
+    if (typeof v === "string" && k !== SESSION_TOKEN_HEADER && k !== MEMBER_TEMPLATE_HEADER) headers.set(k, v);
   }
   return new Request(`${proto}://${host}${req.url ?? "/"}`, { method: "GET", headers });
 }
@@ -50,7 +56,12 @@ export async function render(req: IncomingMessage, res: ServerResponse, opts: Re
   const origin = String(req.headers["x-public-url"] ?? "").replace(/\/+$/, "") || new URL(request.url).origin;
   const handler = createStaticHandler(createRoutes(env, { origin }, { session: token !== "" }));
   // The member (with a token) is loaded beside the page's data: the header shows them from the first byte.
-  const [context, viewer] = await Promise.all([handler.query(request), token !== "" ? loadSessionViewer(env) : null]);
+  // The template member is a visitor to the API (no token): only the header shows them.
+  const template = token === "" ? parseTemplateViewer(String(req.headers[MEMBER_TEMPLATE_HEADER] ?? "")) : null;
+  const [context, viewer] = await Promise.all([
+    handler.query(request),
+    token !== "" ? loadSessionViewer(env) : template ? putTemplateViewer(env, template) : null,
+  ]);
   if (context instanceof Response) {
     // Redirects depend on who asks (a member page without a session goes to /login): never stored.
     res.writeHead(context.status, { Location: context.headers.get("Location") ?? "/", "Cache-Control": "private, no-store" });

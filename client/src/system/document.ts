@@ -30,6 +30,11 @@ export interface SessionViewer {
   name: string;
   /** The avatar's address, or null. */
   avatarUrl: string | null;
+  /**
+   * The letter shown without an avatar, when not the name's first (the Go server's template member: its marker,
+   * replaced per member by the letter of their name).
+   */
+  initial?: string;
 }
 
 export interface DocumentValue {

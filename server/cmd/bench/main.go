@@ -189,6 +189,16 @@ func run() error {
 		totalCount edges { cursor node { id number title year mediumLabel priceFen statusLabel
 		artist { id number name region } images { url(width: 640) srcset width height } } } } }`})
 
+	// A signed-in member (their session cookie, as a browser after sign-in sends it) with favourites among the
+	// listed works: the member layer's cost is in their scenarios.
+	cookie, err := benchMember(ctx, a)
+	if err != nil {
+		return fmt.Errorf("the bench member: %w", err)
+	}
+	getAs := func(path string) func() error {
+		return func() error { _, err := getCookie(client, base+path, cookie); return err }
+	}
+
 	firstRender := func() error {
 		_, err := get(client, fmt.Sprintf("%s%s?miss=%d", base, artworkPath, missSeq.Add(1)))
 		return err
@@ -215,6 +225,31 @@ func run() error {
 		{"SSR " + artworkPath + " (cache miss)", firstRender, 0, false},
 		// The time of one first render, with no queue of other clients' renders in front of it.
 		{"SSR " + artworkPath + " (cache miss, 1 client)", firstRender, 1, false},
+		// The same public pages for a signed-in member (issue 27): the cached page made theirs.
+		{"SSR " + artworkPath + " (member)", getAs(artworkPath), 0, false},
+		{"SSR /artworks (member)", getAs("/artworks"), 0, false},
+		{"SSR / (member)", getAs("/"), 0, false},
+		{"SSR " + artistPath + " (member)", getAs(artistPath), 0, false},
+		{"SSR /artworks (member, 1 client)", getAs("/artworks"), 1, false},
+		// The member's own pages: rendered for them every time.
+		{"SSR /member/profile (member)", getAs("/member/profile"), 0, false},
+		{"SSR /member/address (member)", getAs("/member/address"), 0, false},
+		{"SSR /member/fav-artworks (member)", getAs("/member/fav-artworks"), 0, false},
+		{"SSR /member/artworks (member)", getAs("/member/artworks"), 0, false},
+		{"SSR /member/profile (member, 1 client)", getAs("/member/profile"), 1, false},
+		{"SSR /member/address (member, 1 client)", getAs("/member/address"), 1, false},
+		{"SSR /member/fav-artworks (member, 1 client)", getAs("/member/fav-artworks"), 1, false},
+		{"SSR /member/artworks (member, 1 client)", getAs("/member/artworks"), 1, false},
+	}
+	// BENCH_ONLY=a,b: only the scenarios whose names hold one of these (and the static files, the ratios' base).
+	if only := os.Getenv("BENCH_ONLY"); only != "" {
+		kept := scenarios[:0]
+		for _, sc := range scenarios {
+			if strings.HasPrefix(sc.name, "static ") || anyIn(sc.name, strings.Split(only, ",")) {
+				kept = append(kept, sc)
+			}
+		}
+		scenarios = kept
 	}
 	fmt.Printf("\n%d concurrent clients, %s per scenario, %d-core machine\n\n", conc, duration, numCPU())
 	var results []result
@@ -236,8 +271,12 @@ func run() error {
 		r.sqlPerReq = float64(sqlOne)
 		results = append(results, r)
 	}
-	static := results[2].rps
-	fmt.Printf("%-44s %9s %9s %9s %8s %6s %8s\n", "scenario", "req/s", "p50", "p99", "errors", "SQL", "÷static")
+	byName := map[string]result{}
+	for _, r := range results {
+		byName[r.name] = r
+	}
+	static := byName["static "+artworkPath+" HTML"].rps
+	fmt.Printf("%-48s %9s %9s %9s %8s %6s %8s %8s\n", "scenario", "req/s", "p50", "p99", "errors", "SQL", "÷static", "÷anon")
 	type row struct {
 		Scenario      string  `json:"scenario"`
 		RPS           float64 `json:"rps"`
@@ -246,6 +285,8 @@ func run() error {
 		Errors        int     `json:"errors"`
 		SQLPerRequest float64 `json:"sql_per_request"`
 		RatioStatic   float64 `json:"ratio_to_static"`
+		// A member's public page against the same page for a visitor, in this run.
+		RatioAnonymous float64 `json:"ratio_to_anonymous,omitempty"`
 	}
 	var rows []row
 	// Each SSR page against its own static copy when measured, else against the artwork page's.
@@ -260,8 +301,14 @@ func run() error {
 		if page := strings.TrimSuffix(strings.TrimPrefix(r.name, "SSR "), " (home)"); strings.HasPrefix(r.name, "SSR ") && staticRPS[page] > 0 {
 			ratio = r.rps / staticRPS[page]
 		}
-		fmt.Printf("%-44s %9.0f %9s %9s %8d %6.0f %8.3f\n", r.name, r.rps, r.p50.Round(10*time.Microsecond), r.p99.Round(10*time.Microsecond), r.errors, r.sqlPerReq, ratio)
-		rows = append(rows, row{r.name, r.rps, ms(r.p50), ms(r.p99), r.errors, r.sqlPerReq, ratio})
+		anon := 0.0
+		if page, ok := strings.CutSuffix(r.name, " (member)"); ok && byName[page].rps > 0 {
+			anon = r.rps / byName[page].rps
+		} else if ok && byName[page+" (home)"].rps > 0 {
+			anon = r.rps / byName[page+" (home)"].rps
+		}
+		fmt.Printf("%-48s %9.0f %9s %9s %8d %6.0f %8.3f %8.3f\n", r.name, r.rps, r.p50.Round(10*time.Microsecond), r.p99.Round(10*time.Microsecond), r.errors, r.sqlPerReq, ratio, anon)
+		rows = append(rows, row{r.name, r.rps, ms(r.p50), ms(r.p99), r.errors, r.sqlPerReq, ratio, anon})
 	}
 	out, _ := json.MarshalIndent(map[string]any{
 		"when": time.Now().UTC().Format(time.RFC3339), "cores": numCPU(), "concurrency": conc,
@@ -271,10 +318,19 @@ func run() error {
 		return err
 	}
 	fmt.Println("\nwritten to dist/bench.json")
-	fmt.Printf("\nSSR ÷ static (req/s, %s): %.3f  (static is %.1f× faster)\n", artworkPath, results[0].rps/results[2].rps, results[2].rps/results[0].rps)
-	fmt.Printf("SQL statements per GraphQL list request (30 artworks with artists and images): %.0f\n", results[3].sqlPerReq)
-	fmt.Printf("SQL statements per /artworks page render (24 artworks): %.0f\n", results[1].sqlPerReq)
+	if ssr := byName["SSR "+artworkPath]; ssr.rps > 0 && static > 0 {
+		fmt.Printf("\nSSR ÷ static (req/s, %s): %.3f  (static is %.1f× faster)\n", artworkPath, ssr.rps/static, static/ssr.rps)
+	}
+	if gql, ok := byName["GraphQL 30 artworks + artists"]; ok {
+		fmt.Printf("SQL statements per GraphQL list request (30 artworks with artists and images): %.0f\n", gql.sqlPerReq)
+	}
+	if list, ok := byName["SSR /artworks"]; ok {
+		fmt.Printf("SQL statements per /artworks page render (24 artworks): %.0f\n", list.sqlPerReq)
+	}
 	fmt.Printf("filtered list: %s\n", filteredPath)
+	if os.Getenv("BENCH_ONLY") != "" { // a subset: no uploads, no Lighthouse
+		return nil
+	}
 	up, err := runUploads(ctx, a, base, picture)
 	if err != nil {
 		return err
@@ -334,6 +390,40 @@ func get(c *http.Client, url string) ([]byte, error) {
 		return nil, fmt.Errorf("GET %s was not server-rendered: %s", url, resp.Header.Get("X-Render"))
 	}
 	return b, nil
+}
+
+// getCookie is get with a Cookie header (a signed-in member's session).
+func getCookie(c *http.Client, url, cookie string) ([]byte, error) {
+	req, err := http.NewRequest(http.MethodGet, url, nil)
+	if err != nil {
+		return nil, err
+	}
+	req.Header.Set("Cookie", cookie)
+	resp, err := c.Do(req)
+	if err != nil {
+		return nil, err
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return nil, err
+	}
+	if resp.StatusCode != http.StatusOK {
+		return nil, fmt.Errorf("GET %s: %d", url, resp.StatusCode)
+	}
+	if xr := resp.Header.Get("X-Render"); xr != "" && !strings.HasPrefix(xr, "ssr") {
+		return nil, fmt.Errorf("GET %s was not server-rendered: %s", url, xr)
+	}
+	return b, nil
+}
+
+func anyIn(name string, parts []string) bool {
+	for _, p := range parts {
+		if p = strings.TrimSpace(p); p != "" && strings.Contains(name, p) {
+			return true
+		}
+	}
+	return false
 }
 
 func post(c *http.Client, url string, body []byte) error {

@@ -67,16 +67,18 @@ type App struct {
 	pageSync  *pageSync                // with Redis: other servers' catalogue writes purge Pages and Answers too
 	Handler   http.Handler
 
-	Auth     *auth.Service      // sessions and passwords
-	Clients  authn.Clients      // who sent a request (TRUST_PROXY)
-	Sessions authn.Sessions     // the session cookie of server rendering
-	Outbox   *outbox.Sandbox    // the sandbox outbox (also listed at /_sandbox/outbox)
-	Codes    *verify.Codes      // SMS and e-mail codes
-	Captcha  *verify.Captcha    // image captchas
-	WeChat   *wechat.Client     // WeChat login and JS-SDK; nil when off
-	Deletion *deletion.Service  // account deletion requests and their sweep
-	Funds    *funds.Service     // real names and cash-out accounts; nil without a key
-	Views    *pageviews.Counter // public artwork pages opened, flushed by RunJobs
+	Auth     *auth.Service  // sessions and passwords
+	Clients  authn.Clients  // who sent a request (TRUST_PROXY)
+	Sessions authn.Sessions // the session cookie of server rendering
+	// favChanges: the members who changed a favourite lately (memberlayer.go).
+	favChanges *favChanges
+	Outbox     *outbox.Sandbox    // the sandbox outbox (also listed at /_sandbox/outbox)
+	Codes      *verify.Codes      // SMS and e-mail codes
+	Captcha    *verify.Captcha    // image captchas
+	WeChat     *wechat.Client     // WeChat login and JS-SDK; nil when off
+	Deletion   *deletion.Service  // account deletion requests and their sweep
+	Funds      *funds.Service     // real names and cash-out accounts; nil without a key
+	Views      *pageviews.Counter // public artwork pages opened, flushed by RunJobs
 
 	// WeChat Pay: the SDK client (real credentials from WECHATPAY_*, else
 	// in the sandbox the same client on the simulator PaySim); nil when off.
@@ -157,6 +159,8 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, seed Seeder) 
 		}
 	}
 	d.Client.Use(purgeOnPublicWrite(purge))
+	a.favChanges = &favChanges{}
+	d.Client.Use(a.favChanges.hook())
 	a.Renderers = &ssr.Pool{}
 	for i := range max(cfg.Renderers, 1) {
 		a.Renderers.Renderers = append(a.Renderers.Renderers, &ssr.Renderer{
@@ -278,7 +282,10 @@ func (a *App) routes() http.Handler {
 		PublicURL: a.Config.PublicURL,
 		// Pages render for the member of the session cookie (read here only:
 		// /api and /graphql take the Token header alone).
-		Session:       a.Sessions.PageToken,
+		SessionMember: pageMember(a.Sessions),
+		// Their public pages: the cached template member's, made theirs.
+		Layer: memberLayer{client: a.DB.Client, changes: a.favChanges,
+			window: a.Config.PageCacheTTL + a.Config.PageCacheStale + a.Config.GraphQLCacheTTL + a.Config.GraphQLCacheStale},
 		SessionCookie: authn.CookieName,
 		RenderAllowed: a.renderAllowed(),
 	}

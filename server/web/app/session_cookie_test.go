@@ -25,6 +25,10 @@ func sessionCookie(res *http.Response) *http.Cookie {
 func TestSessionCookie(t *testing.T) {
 	got := make(chan string, 8)
 	rend := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Header.Get(ssr.MemberTemplateHeader) != "" {
+			got <- "template member"
+			return // an empty page: nothing of it is kept beyond this test
+		}
 		got <- r.Header.Get(ssr.SessionTokenHeader)
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		w.Header().Set("Cache-Control", "private, no-cache")
@@ -101,13 +105,22 @@ func TestSessionCookie(t *testing.T) {
 		t.Fatalf("a write with the cookie alone: %s", body)
 	}
 
-	// A page: rendered for the member, never shared.
-	res = send("GET", "/artworks", "", c, "")
+	// A member page: rendered for the member, never shared.
+	res = send("GET", "/member/profile", "", c, "")
 	if tok := <-got; tok != token {
 		t.Fatalf("renderer saw token %q, want the cookie's", tok)
 	}
 	if cc := res.Header.Get("Cache-Control"); cc != "private, no-store" {
 		t.Fatalf("member page Cache-Control %q", cc)
+	}
+	// A public page: the template member's from the page cache (issue 27),
+	// made the member's; never shared either.
+	res = send("GET", "/artworks", "", c, "")
+	if tok := <-got; tok != "template member" {
+		t.Fatalf("renderer saw %q for a member's public page, want the template member", tok)
+	}
+	if cc := res.Header.Get("Cache-Control"); cc != "private, no-store" || !strings.HasSuffix(res.Header.Get("X-Render"), "; member") {
+		t.Fatalf("member's public page Cache-Control %q, X-Render %q", cc, res.Header.Get("X-Render"))
 	}
 
 	// Logout clears the cookie; the old cookie then renders for a visitor

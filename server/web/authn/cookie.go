@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"artmarket/ent"
 	"artmarket/server/domain/member/auth"
 )
 
@@ -86,14 +87,21 @@ func CookieToken(r *http.Request) string {
 // elsewhere, expired, password changed) is cleared on w. A failure to look
 // the token up renders the page for a visitor and keeps the cookie.
 func (s Sessions) PageToken(w http.ResponseWriter, r *http.Request) string {
+	_, token := s.PageMember(w, r)
+	return token
+}
+
+// PageMember is PageToken with the session's member (nil and "" for a
+// visitor).
+func (s Sessions) PageMember(w http.ResponseWriter, r *http.Request) (*ent.Member, string) {
 	token := CookieToken(r)
 	if token == "" {
-		return ""
+		return nil, ""
 	}
-	_, _, err := s.Auth.Authenticate(r.Context(), token)
+	m, _, err := s.Auth.Authenticate(r.Context(), token)
 	switch {
 	case err == nil:
-		return token
+		return m, token
 	case errors.Is(err, auth.ErrNoSession):
 		s.ClearCookie(w, r)
 	default:
@@ -103,5 +111,5 @@ func (s Sessions) PageToken(w http.ResponseWriter, r *http.Request) string {
 		}
 		log.ErrorContext(r.Context(), "authn: check session cookie", "path", r.URL.Path, "err", err)
 	}
-	return ""
+	return nil, ""
 }

@@ -299,6 +299,11 @@ func (c *PageCache) write(w http.ResponseWriter, r *http.Request, p *cachedPage,
 	if r.Method == http.MethodHead {
 		return
 	}
+	_, _ = w.Write(c.withNonce(p, nonce))
+}
+
+// withNonce is the page's body with nonce at the recorded positions.
+func (c *PageCache) withNonce(p *cachedPage, nonce string) []byte {
 	out := make([]byte, 0, len(p.body)+len(p.marks)*(len(nonce)-len(c.marker)))
 	prev := 0
 	for _, m := range p.marks {
@@ -306,8 +311,7 @@ func (c *PageCache) write(w http.ResponseWriter, r *http.Request, p *cachedPage,
 		out = append(out, nonce...)
 		prev = m + len(c.marker)
 	}
-	out = append(out, p.body[prev:]...)
-	_, _ = w.Write(out)
+	return append(out, p.body[prev:]...)
 }
 
 // pageKey names a page: scheme, host and the request URI (the renderer's
@@ -341,6 +345,16 @@ const maxPageBytes = 8 << 20
 // serveCached answers an anonymous page from the cache, rendering it (once
 // for every concurrent request of the page) when missing.
 func (p *Proxy) serveCached(w http.ResponseWriter, r *http.Request, nonce string) {
+	if page, state, ok := p.cachedPage(w, r, nonce, ""); ok {
+		p.Cache.write(w, r, page, nonce, state)
+	}
+}
+
+// cachedPage is the page of r from the cache, rendered (once for every
+// concurrent request of the page) when missing: the visitor's, or with
+// variant the template member's (memberlayer.go). ok false: the shell has
+// been served instead.
+func (p *Proxy) cachedPage(w http.ResponseWriter, r *http.Request, nonce, variant string) (*cachedPage, string, bool) {
 	c := p.Cache
 	c.init()
 	// Everything the render needs is read from r now: a stale answer returns
@@ -356,6 +370,10 @@ func (p *Proxy) serveCached(w http.ResponseWriter, r *http.Request, nonce string
 	p.httpClient() // the version below
 	// The build and configuration first: servers share the pages of the same ones only (pageshared.go).
 	key := p.version + " " + pageKey(r, forwardedProto(r))
+	if variant != "" {
+		header.Set(MemberTemplateHeader, templateViewer(variant))
+		key = p.version + " member-" + variant + " " + pageKey(r, forwardedProto(r))
+	}
 	page, state, err := c.get(r.Context(), key, func(ctx context.Context, _ string) (*cachedPage, error) {
 		addr, release := p.pick()
 		defer release()
@@ -366,7 +384,7 @@ func (p *Proxy) serveCached(w http.ResponseWriter, r *http.Request, nonce string
 	}, p.admit(r))
 	if err != nil {
 		if r.Context().Err() != nil {
-			return
+			return nil, "", false
 		}
 		reason := "renderer-error"
 		var re *renderError
@@ -379,9 +397,9 @@ func (p *Proxy) serveCached(w http.ResponseWriter, r *http.Request, nonce string
 			p.Log.Warn("rendering failed; serving the shell", "path", r.URL.Path, "reason", reason, "err", err)
 		}
 		p.Shell.Serve(w, r, nonce, reason)
-		return
+		return nil, "", false
 	}
-	c.write(w, r, page, nonce, state)
+	return page, state, true
 }
 
 // renderForCache renders one page with the marker as its nonce and reads it

@@ -45,6 +45,14 @@ type Proxy struct {
 	// its loopback /graphql requests, so the page shows Query.viewer. Such a
 	// page is never stored by a shared cache. Nil: every page for a visitor.
 	Session func(w http.ResponseWriter, r *http.Request) string
+	// SessionMember, when set, is asked instead of Session: the session
+	// cookie's member (nil for a visitor), whose public pages are then made
+	// from the page cache's template member page and Layer (memberlayer.go)
+	// instead of a render of their own.
+	SessionMember func(w http.ResponseWriter, r *http.Request) *PageMember
+	// Layer answers what differs per member on a public page; nil: a
+	// member's every page is rendered for them.
+	Layer MemberLayer
 	// SessionCookie is the session cookie's name: it is not forwarded to
 	// the renderer with the other cookies.
 	SessionCookie string
@@ -130,8 +138,17 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	nonce := security.Nonce(r)
 	client := p.httpClient()
 	token := ""
-	if p.Session != nil {
+	var member *PageMember
+	switch {
+	case p.SessionMember != nil:
+		if member = p.SessionMember(w, r); member != nil {
+			token = member.Token
+		}
+	case p.Session != nil:
 		token = p.Session(w, r)
+	}
+	if member != nil && p.Layer != nil && p.Cache.Cacheable(r) && p.serveMember(w, r, nonce, member) {
+		return
 	}
 	if token == "" && p.Cache.Cacheable(r) {
 		// A renderer is picked only for a miss: a hit takes no renderer's

@@ -80,12 +80,12 @@ export function FavoriteButton({ kind, id, on, count, showCount = false }: Favor
         type="button"
         onClick={toggle}
         aria-pressed={on}
+        // Beside aria-pressed, and one class for both states (styled by aria-pressed): the Go server turns a
+        // member's favourites on in the cached page by these two attributes and the label alone
+        // (server/web/ssr/memberlayer.go).
+        data-fav={id}
         data-testid={`favorite-${kind}`}
-        className={
-          on
-            ? "rounded border border-black/20 px-3 py-1 text-secondary"
-            : "rounded border border-black bg-black px-3 py-1 text-white"
-        }
+        className="rounded border border-black bg-black px-3 py-1 text-white aria-pressed:border-black/20 aria-pressed:bg-transparent aria-pressed:text-secondary"
       >
         {toggleLabel(kind, on)}
       </button>

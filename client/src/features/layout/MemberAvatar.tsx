@@ -25,7 +25,7 @@ export function MemberAvatar({ member, size = "sm" }: { member: SessionViewer; s
   }
   return (
     <span aria-hidden="true" data-testid="member-initial" className={`${box} bg-primary font-semibold text-white`}>
-      {initialOf(member.name)}
+      {member.initial ?? initialOf(member.name)}
     </span>
   );
 }

@@ -47,3 +47,48 @@ export function readSessionViewer(env: Environment): SessionViewer | null {
   if (env.check(op).status !== "available") return null;
   return fromResponse(env.lookup(op.fragment).data as sessionViewerQuery["response"]);
 }
+
+/** The template member of a cached member page (X-Member-Template): its fields are the Go server's markers. */
+export interface TemplateViewer {
+  id: string;
+  username: string;
+  nickname: string;
+  avatarUrl: string | null;
+  name: string;
+  initial: string;
+}
+
+/** Parses an X-Member-Template value; null when absent or not one. */
+export function parseTemplateViewer(text: string): TemplateViewer | null {
+  if (text === "") return null;
+  let v: unknown;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof v !== "object" || v === null) return null;
+  const o = v as Record<string, unknown>;
+  const str = (k: string) => (typeof o[k] === "string" ? (o[k] as string) : null);
+  const id = str("id"),
+    username = str("username"),
+    nickname = str("nickname"),
+    name = str("name"),
+    initial = str("initial");
+  if (id === null || username === null || nickname === null || name === null || initial === null) return null;
+  return { id, username, nickname, name, initial, avatarUrl: str("avatarUrl") };
+}
+
+/**
+ * On the server, for the template member's page: the template viewer in the store (as loadSessionViewer would put
+ * a member there, serialised with the page's records) and the header's view of it. The Go server replaces its
+ * fields by each member's own.
+ */
+export function putTemplateViewer(env: Environment, t: TemplateViewer): SessionViewer {
+  const op = createOperationDescriptor(getRequest(query), {});
+  env.commitPayload(op, {
+    viewer: { __typename: "Member", id: t.id, username: t.username, nickname: t.nickname, avatarUrl: t.avatarUrl },
+  } as never);
+  env.retain(op);
+  return { name: t.name, avatarUrl: t.avatarUrl, initial: t.initial };
+}

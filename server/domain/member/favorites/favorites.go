@@ -196,6 +196,42 @@ func Has(ctx context.Context, client *ent.Client, memberID, targetID int) (bool,
 	return has, nil
 }
 
+// Among are those of targets (artwork, artist and gallery ids; others are
+// ignored) the member has as favourites: one read, for the hearts of a page.
+func Among(ctx context.Context, client *ent.Client, memberID int, targets []int) (map[int]bool, error) {
+	byKind := map[Kind][]int{}
+	for _, id := range targets {
+		if kind, ok := KindOf(id); ok {
+			byKind[kind] = append(byKind[kind], id)
+		}
+	}
+	out := map[int]bool{}
+	if len(byKind) == 0 {
+		return out, nil
+	}
+	var ors []predicate.Favorite
+	for kind, ids := range byKind {
+		vals := make([]any, len(ids))
+		for i, id := range ids {
+			vals[i] = id
+		}
+		ors = append(ors, predicate.Favorite(entsql.FieldIn(targetColumn(kind), vals...)))
+	}
+	rows, err := client.Favorite.Query().Where(favorite.MemberID(memberID), favorite.Or(ors...)).
+		Select(favorite.FieldArtworkID, favorite.FieldArtistID, favorite.FieldGalleryID).All(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("favorites: among %d targets: %w", len(targets), err)
+	}
+	for _, f := range rows {
+		for _, id := range []*int{f.ArtworkID, f.ArtistID, f.GalleryID} {
+			if id != nil {
+				out[*id] = true
+			}
+		}
+	}
+	return out, nil
+}
+
 // List is the member's favourites of one kind, newest first, for a
 // Relay connection (the target is loaded with them).
 func List(client *ent.Client, memberID int, kind Kind) *ent.FavoriteQuery {

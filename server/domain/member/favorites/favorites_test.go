@@ -154,3 +154,38 @@ func TestUnavailableLabel(t *testing.T) {
 		}
 	}
 }
+
+// Among reads a member's favourites among a page's targets in one statement:
+// their own only, of every kind, ignoring ids of other types.
+func TestAmongIsOneReadOfTheMembersOwn(t *testing.T) {
+	dbtest.Dialects(t, func(t *testing.T, d dbtest.DB) {
+		w := setup(t, d)
+		ctx := context.Background()
+		for _, id := range []int{w.art.ID, w.gallery.ID} {
+			if _, err := set(ctx, w.c, w.ann.ID, id, true); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if _, err := set(ctx, w.c, w.bob.ID, w.artist.ID, true); err != nil {
+			t.Fatal(err)
+		}
+		targets := []int{w.art.ID, w.artist.ID, w.gallery.ID, w.ann.ID}
+		before := w.sql.Count()
+		got, err := favorites.Among(ctx, w.c, w.ann.ID, targets)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := w.sql.Count() - before; n != 1 {
+			t.Fatalf("%d statements", n)
+		}
+		if len(got) != 2 || !got[w.art.ID] || !got[w.gallery.ID] {
+			t.Fatalf("ann's: %v", got)
+		}
+		if got, _ := favorites.Among(ctx, w.c, w.bob.ID, targets); len(got) != 1 || !got[w.artist.ID] {
+			t.Fatalf("bob's: %v", got)
+		}
+		if got, err := favorites.Among(ctx, w.c, w.bob.ID, []int{w.ann.ID}); err != nil || len(got) != 0 {
+			t.Fatalf("no target: %v %v", got, err)
+		}
+	})
+}
