@@ -15,8 +15,8 @@ import (
 	"artmarket/server/domain/audit"
 	"artmarket/server/domain/member/devices"
 	"artmarket/server/domain/ops"
-	"artmarket/server/domain/roles"
 	"artmarket/server/domain/problem"
+	"artmarket/server/domain/roles"
 	"artmarket/server/domain/selling"
 
 	"github.com/vektah/gqlparser/v2/gqlerror"
