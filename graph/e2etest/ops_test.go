@@ -62,7 +62,7 @@ func payloadOK(field string) func(r gqlReply) bool {
 }
 
 func memberInput(target login, extra map[string]any) map[string]any {
-	in := map[string]any{"memberId": strconv.Itoa(target.Member.ID)}
+	in := map[string]any{"memberID": strconv.Itoa(target.Member.ID)}
 	for k, v := range extra {
 		in[k] = v
 	}
@@ -227,4 +227,19 @@ func boolInt(b bool) int {
 func mustJSON(v any) string {
 	b, _ := json.Marshal(v)
 	return string(b)
+}
+
+// A plain member's console mutations on another member: FORBIDDEN, and a is as it was.
+func init() {
+	for _, name := range []string{"grantRole", "revokeRole", "disableMember", "enableMember"} {
+		otherMember[name] = func(t *testing.T, e *env, a, b login) {
+			q, vars := operatorCalls[name].prepare(e, a)
+			before := e.Client.Member.GetX(context.Background(), a.Member.ID)
+			r := e.GraphQL(b.Token, q, vars)
+			after := e.Client.Member.GetX(context.Background(), a.Member.ID)
+			if !strings.Contains(string(r.Data[name]), `"FORBIDDEN"`) || after.Status != before.Status || !slices.Equal(after.Roles, before.Roles) {
+				t.Errorf("b's %s on a: %s %+v; a is %s %v", name, r.Data[name], r.Errors, after.Status, after.Roles)
+			}
+		}
+	}
 }

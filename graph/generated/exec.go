@@ -3746,7 +3746,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.OpsAuditEntry.ActionLabel(childComplexity), true
-	case "OpsAuditEntry.actorId":
+	case "OpsAuditEntry.actorID":
 		if e.ComplexityRoot.OpsAuditEntry.ActorID == nil {
 			break
 		}
@@ -3788,7 +3788,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.OpsAuditEntry.Reason(childComplexity), true
-	case "OpsAuditEntry.targetId":
+	case "OpsAuditEntry.targetID":
 		if e.ComplexityRoot.OpsAuditEntry.TargetID == nil {
 			break
 		}
@@ -4372,7 +4372,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.RequestAccountDeletionPayload.Viewer(childComplexity), true
 
-	case "RoleGrant.galleryId":
+	case "RoleGrant.galleryID":
 		if e.ComplexityRoot.RoleGrant.GalleryID == nil {
 			break
 		}
@@ -8480,7 +8480,7 @@ type RoleGrant {
   """The role as the console shows it (管理员, 审核员 …)."""
   label: String!
   """The gallery a gallery manager keeps; null for the other roles."""
-  galleryId: ID
+  galleryID: ID
   """That gallery's name; null for the other roles."""
   galleryName: String
 }
@@ -8646,7 +8646,7 @@ type OpsAuditEntry {
   """When the action was taken."""
   at: Time!
   """The operator's member id (0: the command line)."""
-  actorId: ID!
+  actorID: ID!
   """The role they acted in."""
   actorRole: String!
   """What was done (role.grant, member.disable, work.approve …)."""
@@ -8656,7 +8656,7 @@ type OpsAuditEntry {
   """The kind of record acted on (member, work)."""
   targetType: String!
   """The record's id."""
-  targetId: ID!
+  targetID: ID!
   """The fields the action changed."""
   changes: [AuditChange!]!
   """The operator's reason; empty when the action takes none."""
@@ -8676,11 +8676,11 @@ type OpsAuditPage {
 """A search of the audit log; every field is optional."""
 input AuditFilter {
   """Only this operator's actions (a member id)."""
-  actorId: ID
+  actorID: ID
   """Only actions on this kind of record (member, work)."""
   targetType: String
   """Only actions on this record (an id)."""
-  targetId: ID
+  targetID: ID
   """From this instant on."""
   from: Time
   """Before this instant."""
@@ -8714,17 +8714,17 @@ extend type Query {
 """A role to grant or revoke."""
 input RoleInput {
   """The member's id."""
-  memberId: ID!
+  memberID: ID!
   """The role."""
   role: OpsRole!
   """For GALLERY_MANAGER: the gallery's id."""
-  galleryId: ID
+  galleryID: ID
 }
 
 """A member to disable, and why."""
 input DisableMemberInput {
   """The member's id."""
-  memberId: ID!
+  memberID: ID!
   """Why (the audit log keeps it); 2 to 200 characters."""
   reason: String!
 }
@@ -8732,7 +8732,7 @@ input DisableMemberInput {
 """A member to act on."""
 input OpsMemberInput {
   """The member's id."""
-  memberId: ID!
+  memberID: ID!
 }
 
 """The answer to the console's member mutations."""
@@ -9837,8 +9837,8 @@ func (ec *executionContext) childFields_OpsAuditEntry(ctx context.Context, field
 		return ec.fieldContext_OpsAuditEntry_id(ctx, field)
 	case "at":
 		return ec.fieldContext_OpsAuditEntry_at(ctx, field)
-	case "actorId":
-		return ec.fieldContext_OpsAuditEntry_actorId(ctx, field)
+	case "actorID":
+		return ec.fieldContext_OpsAuditEntry_actorID(ctx, field)
 	case "actorRole":
 		return ec.fieldContext_OpsAuditEntry_actorRole(ctx, field)
 	case "action":
@@ -9847,8 +9847,8 @@ func (ec *executionContext) childFields_OpsAuditEntry(ctx context.Context, field
 		return ec.fieldContext_OpsAuditEntry_actionLabel(ctx, field)
 	case "targetType":
 		return ec.fieldContext_OpsAuditEntry_targetType(ctx, field)
-	case "targetId":
-		return ec.fieldContext_OpsAuditEntry_targetId(ctx, field)
+	case "targetID":
+		return ec.fieldContext_OpsAuditEntry_targetID(ctx, field)
 	case "changes":
 		return ec.fieldContext_OpsAuditEntry_changes(ctx, field)
 	case "reason":
@@ -10019,8 +10019,8 @@ func (ec *executionContext) childFields_RoleGrant(ctx context.Context, field gra
 		return ec.fieldContext_RoleGrant_role(ctx, field)
 	case "label":
 		return ec.fieldContext_RoleGrant_label(ctx, field)
-	case "galleryId":
-		return ec.fieldContext_RoleGrant_galleryId(ctx, field)
+	case "galleryID":
+		return ec.fieldContext_RoleGrant_galleryID(ctx, field)
 	case "galleryName":
 		return ec.fieldContext_RoleGrant_galleryName(ctx, field)
 	}
@@ -22931,13 +22931,13 @@ func (ec *executionContext) fieldContext_OpsAuditEntry_at(_ context.Context, fie
 	return graphql.NewScalarFieldContext("OpsAuditEntry", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _OpsAuditEntry_actorId(ctx context.Context, field graphql.CollectedField, obj *model.OpsAuditEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _OpsAuditEntry_actorID(ctx context.Context, field graphql.CollectedField, obj *model.OpsAuditEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_OpsAuditEntry_actorId(ctx, field)
+			return ec.fieldContext_OpsAuditEntry_actorID(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
 			return obj.ActorID, nil
@@ -22950,7 +22950,7 @@ func (ec *executionContext) _OpsAuditEntry_actorId(ctx context.Context, field gr
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_OpsAuditEntry_actorId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_OpsAuditEntry_actorID(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("OpsAuditEntry", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
@@ -23046,13 +23046,13 @@ func (ec *executionContext) fieldContext_OpsAuditEntry_targetType(_ context.Cont
 	return graphql.NewScalarFieldContext("OpsAuditEntry", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _OpsAuditEntry_targetId(ctx context.Context, field graphql.CollectedField, obj *model.OpsAuditEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _OpsAuditEntry_targetID(ctx context.Context, field graphql.CollectedField, obj *model.OpsAuditEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_OpsAuditEntry_targetId(ctx, field)
+			return ec.fieldContext_OpsAuditEntry_targetID(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
 			return obj.TargetID, nil
@@ -23065,7 +23065,7 @@ func (ec *executionContext) _OpsAuditEntry_targetId(ctx context.Context, field g
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_OpsAuditEntry_targetId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_OpsAuditEntry_targetID(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("OpsAuditEntry", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
@@ -25578,13 +25578,13 @@ func (ec *executionContext) fieldContext_RoleGrant_label(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("RoleGrant", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _RoleGrant_galleryId(ctx context.Context, field graphql.CollectedField, obj *model.RoleGrant) (ret graphql.Marshaler) {
+func (ec *executionContext) _RoleGrant_galleryID(ctx context.Context, field graphql.CollectedField, obj *model.RoleGrant) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_RoleGrant_galleryId(ctx, field)
+			return ec.fieldContext_RoleGrant_galleryID(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
 			return obj.GalleryID, nil
@@ -25597,7 +25597,7 @@ func (ec *executionContext) _RoleGrant_galleryId(ctx context.Context, field grap
 		false,
 	)
 }
-func (ec *executionContext) fieldContext_RoleGrant_galleryId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_RoleGrant_galleryID(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("RoleGrant", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
@@ -29309,15 +29309,15 @@ func (ec *executionContext) unmarshalInputAuditFilter(ctx context.Context, obj a
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"actorId", "targetType", "targetId", "from", "to"}
+	fieldsInOrder := [...]string{"actorID", "targetType", "targetID", "from", "to"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
 			continue
 		}
 		switch k {
-		case "actorId":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("actorId"))
+		case "actorID":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("actorID"))
 			data, err := ec.unmarshalOID2ᚖint(ctx, v)
 			if err != nil {
 				return it, err
@@ -29330,8 +29330,8 @@ func (ec *executionContext) unmarshalInputAuditFilter(ctx context.Context, obj a
 				return it, err
 			}
 			it.TargetType = data
-		case "targetId":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("targetId"))
+		case "targetID":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("targetID"))
 			data, err := ec.unmarshalOID2ᚖint(ctx, v)
 			if err != nil {
 				return it, err
@@ -29594,15 +29594,15 @@ func (ec *executionContext) unmarshalInputDisableMemberInput(ctx context.Context
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"memberId", "reason"}
+	fieldsInOrder := [...]string{"memberID", "reason"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
 			continue
 		}
 		switch k {
-		case "memberId":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("memberId"))
+		case "memberID":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("memberID"))
 			data, err := ec.unmarshalNID2int(ctx, v)
 			if err != nil {
 				return it, err
@@ -30129,15 +30129,15 @@ func (ec *executionContext) unmarshalInputOpsMemberInput(ctx context.Context, ob
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"memberId"}
+	fieldsInOrder := [...]string{"memberID"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
 			continue
 		}
 		switch k {
-		case "memberId":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("memberId"))
+		case "memberID":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("memberID"))
 			data, err := ec.unmarshalNID2int(ctx, v)
 			if err != nil {
 				return it, err
@@ -30240,15 +30240,15 @@ func (ec *executionContext) unmarshalInputRoleInput(ctx context.Context, obj any
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"memberId", "role", "galleryId"}
+	fieldsInOrder := [...]string{"memberID", "role", "galleryID"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
 			continue
 		}
 		switch k {
-		case "memberId":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("memberId"))
+		case "memberID":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("memberID"))
 			data, err := ec.unmarshalNID2int(ctx, v)
 			if err != nil {
 				return it, err
@@ -30261,8 +30261,8 @@ func (ec *executionContext) unmarshalInputRoleInput(ctx context.Context, obj any
 				return it, err
 			}
 			it.Role = data
-		case "galleryId":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("galleryId"))
+		case "galleryID":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("galleryID"))
 			data, err := ec.unmarshalOID2ᚖint(ctx, v)
 			if err != nil {
 				return it, err
@@ -36032,8 +36032,8 @@ func (ec *executionContext) _OpsAuditEntry(ctx context.Context, sel ast.Selectio
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
-		case "actorId":
-			out.Values[i] = ec._OpsAuditEntry_actorId(ctx, field, obj)
+		case "actorID":
+			out.Values[i] = ec._OpsAuditEntry_actorID(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -36057,8 +36057,8 @@ func (ec *executionContext) _OpsAuditEntry(ctx context.Context, sel ast.Selectio
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
-		case "targetId":
-			out.Values[i] = ec._OpsAuditEntry_targetId(ctx, field, obj)
+		case "targetID":
+			out.Values[i] = ec._OpsAuditEntry_targetID(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -37396,8 +37396,8 @@ func (ec *executionContext) _RoleGrant(ctx context.Context, sel ast.SelectionSet
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
-		case "galleryId":
-			out.Values[i] = ec._RoleGrant_galleryId(ctx, field, obj)
+		case "galleryID":
+			out.Values[i] = ec._RoleGrant_galleryID(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}

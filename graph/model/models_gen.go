@@ -115,11 +115,11 @@ type AuditChange struct {
 // A search of the audit log; every field is optional.
 type AuditFilter struct {
 	// Only this operator's actions (a member id).
-	ActorID *int `json:"actorId,omitempty"`
+	ActorID *int `json:"actorID,omitempty"`
 	// Only actions on this kind of record (member, work).
 	TargetType *string `json:"targetType,omitempty"`
 	// Only actions on this record (an id).
-	TargetID *int `json:"targetId,omitempty"`
+	TargetID *int `json:"targetID,omitempty"`
 	// From this instant on.
 	From *time.Time `json:"from,omitempty"`
 	// Before this instant.
@@ -275,7 +275,7 @@ type DeleteCashOutAccountPayload struct {
 // A member to disable, and why.
 type DisableMemberInput struct {
 	// The member's id.
-	MemberID int `json:"memberId"`
+	MemberID int `json:"memberID"`
 	// Why (the audit log keeps it); 2 to 200 characters.
 	Reason string `json:"reason"`
 }
@@ -354,7 +354,7 @@ type OpsAuditEntry struct {
 	// When the action was taken.
 	At time.Time `json:"at"`
 	// The operator's member id (0: the command line).
-	ActorID int `json:"actorId"`
+	ActorID int `json:"actorID"`
 	// The role they acted in.
 	ActorRole string `json:"actorRole"`
 	// What was done (role.grant, member.disable, work.approve …).
@@ -364,7 +364,7 @@ type OpsAuditEntry struct {
 	// The kind of record acted on (member, work).
 	TargetType string `json:"targetType"`
 	// The record's id.
-	TargetID int `json:"targetId"`
+	TargetID int `json:"targetID"`
 	// The fields the action changed.
 	Changes []*AuditChange `json:"changes"`
 	// The operator's reason; empty when the action takes none.
@@ -448,7 +448,7 @@ type OpsMemberActionItem struct {
 // A member to act on.
 type OpsMemberInput struct {
 	// The member's id.
-	MemberID int `json:"memberId"`
+	MemberID int `json:"memberID"`
 }
 
 // The answer to the console's member mutations.
@@ -502,7 +502,7 @@ type RoleGrant struct {
 	// The role as the console shows it (管理员, 审核员 …).
 	Label string `json:"label"`
 	// The gallery a gallery manager keeps; null for the other roles.
-	GalleryID *int `json:"galleryId,omitempty"`
+	GalleryID *int `json:"galleryID,omitempty"`
 	// That gallery's name; null for the other roles.
 	GalleryName *string `json:"galleryName,omitempty"`
 }
@@ -510,11 +510,11 @@ type RoleGrant struct {
 // A role to grant or revoke.
 type RoleInput struct {
 	// The member's id.
-	MemberID int `json:"memberId"`
+	MemberID int `json:"memberID"`
 	// The role.
 	Role OpsRole `json:"role"`
 	// For GALLERY_MANAGER: the gallery's id.
-	GalleryID *int `json:"galleryId,omitempty"`
+	GalleryID *int `json:"galleryID,omitempty"`
 }
 
 // One move the viewer may make next, with the word of its button. A list of moves carries each label beside its

@@ -219,10 +219,10 @@ func SetDisabled(ctx context.Context, c *ent.Client, who audit.Actor, id int, di
 	}
 	mid, ok := memberID(id)
 	if !ok {
-		return nil, problem.New(problem.NotFound, MsgNoMember).OnField("memberId")
+		return nil, problem.New(problem.NotFound, MsgNoMember).OnField("memberID")
 	}
 	if mid == who.ID {
-		return nil, problem.New(problem.Forbidden, MsgNotSelf).OnField("memberId")
+		return nil, problem.New(problem.Forbidden, MsgNotSelf).OnField("memberID")
 	}
 	ctx = all(ctx)
 	var m *ent.Member
@@ -230,7 +230,7 @@ func SetDisabled(ctx context.Context, c *ent.Client, who audit.Actor, id int, di
 		var err error
 		m, err = c.Member.Query().Where(member.ID(mid)).Modify(db.ForUpdate).Only(ctx)
 		if ent.IsNotFound(err) {
-			return problem.New(problem.NotFound, MsgNoMember).OnField("memberId")
+			return problem.New(problem.NotFound, MsgNoMember).OnField("memberID")
 		}
 		return err
 	}

@@ -164,14 +164,14 @@ func Validate(ctx context.Context, c *ent.Client, r Role) (Role, error) {
 		return Role{Name: r.Name}, nil
 	}
 	if r.GalleryID <= 0 {
-		return Role{}, problem.New(problem.Invalid, MsgNeedGallery).OnField("galleryId")
+		return Role{}, problem.New(problem.Invalid, MsgNeedGallery).OnField("galleryID")
 	}
 	ok, err := c.Gallery.Query().Where(gallery.ID(r.GalleryID)).Exist(ctx)
 	if err != nil {
 		return Role{}, fmt.Errorf("roles: find gallery %d: %w", r.GalleryID, err)
 	}
 	if !ok {
-		return Role{}, problem.New(problem.Invalid, MsgNoGallery).OnField("galleryId")
+		return Role{}, problem.New(problem.Invalid, MsgNoGallery).OnField("galleryID")
 	}
 	return r, nil
 }
@@ -208,7 +208,7 @@ func change(ctx context.Context, c *ent.Client, who audit.Actor, target int, rol
 	lock := func(ctx context.Context, c *ent.Client) error {
 		m, err := c.Member.Query().Where(member.ID(target)).Modify(db.ForUpdate).Only(ctx)
 		if ent.IsNotFound(err) {
-			return problem.New(problem.NotFound, MsgNoMember).OnField("memberId")
+			return problem.New(problem.NotFound, MsgNoMember).OnField("memberID")
 		}
 		out = m
 		return err
