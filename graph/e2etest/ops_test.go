@@ -243,3 +243,30 @@ func init() {
 		}
 	}
 }
+
+// adminLogin is a signed-in member with the admin role.
+func (e *env) adminLogin() login {
+	e.T.Helper()
+	m := e.LoginMobile(e.Mobile())
+	e.setRoles(m, []string{"admin"})
+	return m
+}
+
+// The console's mutations driven into a user error by an admin: bad input or
+// a move the member's state does not allow; nothing is written, the audit
+// log included (TestRefusedMutationWritesNothing).
+func init() {
+	id := func(a login) string { return strconv.Itoa(a.Member.ID) }
+	refusals["grantRole"] = func(t *testing.T, e *env, a login) refusal {
+		return refusal{token: e.adminLogin().Token, input: map[string]any{"memberID": id(a), "role": "GALLERY_MANAGER"}}
+	}
+	refusals["revokeRole"] = func(t *testing.T, e *env, a login) refusal {
+		return refusal{token: e.adminLogin().Token, input: map[string]any{"memberID": id(a), "role": "EDITOR"}}
+	}
+	refusals["disableMember"] = func(t *testing.T, e *env, a login) refusal {
+		return refusal{token: e.adminLogin().Token, input: map[string]any{"memberID": id(a), "reason": "坏"}}
+	}
+	refusals["enableMember"] = func(t *testing.T, e *env, a login) refusal {
+		return refusal{token: e.adminLogin().Token, input: map[string]any{"memberID": id(a)}}
+	}
+}
