@@ -20,6 +20,7 @@ import (
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
 	"artmarket/ent/artworksubmission"
+	"artmarket/ent/auditentry"
 	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/exhibition"
 	"artmarket/ent/favorite"
@@ -64,6 +65,8 @@ type Client struct {
 	ArtworkImage *ArtworkImageClient
 	// ArtworkSubmission is the client for interacting with the ArtworkSubmission builders.
 	ArtworkSubmission *ArtworkSubmissionClient
+	// AuditEntry is the client for interacting with the AuditEntry builders.
+	AuditEntry *AuditEntryClient
 	// CashOutAccount is the client for interacting with the CashOutAccount builders.
 	CashOutAccount *CashOutAccountClient
 	// Exhibition is the client for interacting with the Exhibition builders.
@@ -114,6 +117,7 @@ func (c *Client) init() {
 	c.Artwork = NewArtworkClient(c.config)
 	c.ArtworkImage = NewArtworkImageClient(c.config)
 	c.ArtworkSubmission = NewArtworkSubmissionClient(c.config)
+	c.AuditEntry = NewAuditEntryClient(c.config)
 	c.CashOutAccount = NewCashOutAccountClient(c.config)
 	c.Exhibition = NewExhibitionClient(c.config)
 	c.Favorite = NewFavoriteClient(c.config)
@@ -229,6 +233,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		Artwork:            NewArtworkClient(cfg),
 		ArtworkImage:       NewArtworkImageClient(cfg),
 		ArtworkSubmission:  NewArtworkSubmissionClient(cfg),
+		AuditEntry:         NewAuditEntryClient(cfg),
 		CashOutAccount:     NewCashOutAccountClient(cfg),
 		Exhibition:         NewExhibitionClient(cfg),
 		Favorite:           NewFavoriteClient(cfg),
@@ -271,6 +276,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		Artwork:            NewArtworkClient(cfg),
 		ArtworkImage:       NewArtworkImageClient(cfg),
 		ArtworkSubmission:  NewArtworkSubmissionClient(cfg),
+		AuditEntry:         NewAuditEntryClient(cfg),
 		CashOutAccount:     NewCashOutAccountClient(cfg),
 		Exhibition:         NewExhibitionClient(cfg),
 		Favorite:           NewFavoriteClient(cfg),
@@ -315,8 +321,8 @@ func (c *Client) Close() error {
 func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
 		c.AccountDeletion, c.Address, c.Agreement, c.ArtLive, c.Article, c.Artist,
-		c.Artwork, c.ArtworkImage, c.ArtworkSubmission, c.CashOutAccount, c.Exhibition,
-		c.Favorite, c.Gallery, c.Goods, c.Member, c.OutboxMessage,
+		c.Artwork, c.ArtworkImage, c.ArtworkSubmission, c.AuditEntry, c.CashOutAccount,
+		c.Exhibition, c.Favorite, c.Gallery, c.Goods, c.Member, c.OutboxMessage,
 		c.PartnerApplication, c.RealName, c.SearchTerm, c.Session, c.SubmissionEvent,
 		c.ViewingRoom, c.WeChatIdentity,
 	} {
@@ -329,8 +335,8 @@ func (c *Client) Use(hooks ...Hook) {
 func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
 		c.AccountDeletion, c.Address, c.Agreement, c.ArtLive, c.Article, c.Artist,
-		c.Artwork, c.ArtworkImage, c.ArtworkSubmission, c.CashOutAccount, c.Exhibition,
-		c.Favorite, c.Gallery, c.Goods, c.Member, c.OutboxMessage,
+		c.Artwork, c.ArtworkImage, c.ArtworkSubmission, c.AuditEntry, c.CashOutAccount,
+		c.Exhibition, c.Favorite, c.Gallery, c.Goods, c.Member, c.OutboxMessage,
 		c.PartnerApplication, c.RealName, c.SearchTerm, c.Session, c.SubmissionEvent,
 		c.ViewingRoom, c.WeChatIdentity,
 	} {
@@ -359,6 +365,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.ArtworkImage.mutate(ctx, m)
 	case *ArtworkSubmissionMutation:
 		return c.ArtworkSubmission.mutate(ctx, m)
+	case *AuditEntryMutation:
+		return c.AuditEntry.mutate(ctx, m)
 	case *CashOutAccountMutation:
 		return c.CashOutAccount.mutate(ctx, m)
 	case *ExhibitionMutation:
@@ -1995,6 +2003,140 @@ func (c *ArtworkSubmissionClient) mutate(ctx context.Context, m *ArtworkSubmissi
 		return (&ArtworkSubmissionDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown ArtworkSubmission mutation op: %q", m.Op())
+	}
+}
+
+// AuditEntryClient is a client for the AuditEntry schema.
+type AuditEntryClient struct {
+	config
+}
+
+// NewAuditEntryClient returns a client for the AuditEntry from the given config.
+func NewAuditEntryClient(c config) *AuditEntryClient {
+	return &AuditEntryClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `auditentry.Hooks(f(g(h())))`.
+func (c *AuditEntryClient) Use(hooks ...Hook) {
+	c.hooks.AuditEntry = append(c.hooks.AuditEntry, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `auditentry.Intercept(f(g(h())))`.
+func (c *AuditEntryClient) Intercept(interceptors ...Interceptor) {
+	c.inters.AuditEntry = append(c.inters.AuditEntry, interceptors...)
+}
+
+// Create returns a builder for creating a AuditEntry entity.
+func (c *AuditEntryClient) Create() *AuditEntryCreate {
+	mutation := newAuditEntryMutation(c.config, OpCreate)
+	return &AuditEntryCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of AuditEntry entities.
+func (c *AuditEntryClient) CreateBulk(builders ...*AuditEntryCreate) *AuditEntryCreateBulk {
+	return &AuditEntryCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *AuditEntryClient) MapCreateBulk(slice any, setFunc func(*AuditEntryCreate, int)) *AuditEntryCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &AuditEntryCreateBulk{err: fmt.Errorf("calling to AuditEntryClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*AuditEntryCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &AuditEntryCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for AuditEntry.
+func (c *AuditEntryClient) Update() *AuditEntryUpdate {
+	mutation := newAuditEntryMutation(c.config, OpUpdate)
+	return &AuditEntryUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *AuditEntryClient) UpdateOne(_m *AuditEntry) *AuditEntryUpdateOne {
+	mutation := newAuditEntryMutation(c.config, OpUpdateOne, withAuditEntry(_m))
+	return &AuditEntryUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *AuditEntryClient) UpdateOneID(id int) *AuditEntryUpdateOne {
+	mutation := newAuditEntryMutation(c.config, OpUpdateOne, withAuditEntryID(id))
+	return &AuditEntryUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for AuditEntry.
+func (c *AuditEntryClient) Delete() *AuditEntryDelete {
+	mutation := newAuditEntryMutation(c.config, OpDelete)
+	return &AuditEntryDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *AuditEntryClient) DeleteOne(_m *AuditEntry) *AuditEntryDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *AuditEntryClient) DeleteOneID(id int) *AuditEntryDeleteOne {
+	builder := c.Delete().Where(auditentry.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &AuditEntryDeleteOne{builder}
+}
+
+// Query returns a query builder for AuditEntry.
+func (c *AuditEntryClient) Query() *AuditEntryQuery {
+	return &AuditEntryQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeAuditEntry},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a AuditEntry entity by its id.
+func (c *AuditEntryClient) Get(ctx context.Context, id int) (*AuditEntry, error) {
+	return c.Query().Where(auditentry.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *AuditEntryClient) GetX(ctx context.Context, id int) *AuditEntry {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *AuditEntryClient) Hooks() []Hook {
+	hooks := c.hooks.AuditEntry
+	return append(hooks[:len(hooks):len(hooks)], auditentry.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *AuditEntryClient) Interceptors() []Interceptor {
+	return c.inters.AuditEntry
+}
+
+func (c *AuditEntryClient) mutate(ctx context.Context, m *AuditEntryMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&AuditEntryCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&AuditEntryUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&AuditEntryUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&AuditEntryDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown AuditEntry mutation op: %q", m.Op())
 	}
 }
 
@@ -4371,14 +4513,15 @@ func (c *WeChatIdentityClient) mutate(ctx context.Context, m *WeChatIdentityMuta
 type (
 	hooks struct {
 		AccountDeletion, Address, Agreement, ArtLive, Article, Artist, Artwork,
-		ArtworkImage, ArtworkSubmission, CashOutAccount, Exhibition, Favorite, Gallery,
-		Goods, Member, OutboxMessage, PartnerApplication, RealName, SearchTerm,
-		Session, SubmissionEvent, ViewingRoom, WeChatIdentity []ent.Hook
+		ArtworkImage, ArtworkSubmission, AuditEntry, CashOutAccount, Exhibition,
+		Favorite, Gallery, Goods, Member, OutboxMessage, PartnerApplication, RealName,
+		SearchTerm, Session, SubmissionEvent, ViewingRoom, WeChatIdentity []ent.Hook
 	}
 	inters struct {
 		AccountDeletion, Address, Agreement, ArtLive, Article, Artist, Artwork,
-		ArtworkImage, ArtworkSubmission, CashOutAccount, Exhibition, Favorite, Gallery,
-		Goods, Member, OutboxMessage, PartnerApplication, RealName, SearchTerm,
-		Session, SubmissionEvent, ViewingRoom, WeChatIdentity []ent.Interceptor
+		ArtworkImage, ArtworkSubmission, AuditEntry, CashOutAccount, Exhibition,
+		Favorite, Gallery, Goods, Member, OutboxMessage, PartnerApplication, RealName,
+		SearchTerm, Session, SubmissionEvent, ViewingRoom,
+		WeChatIdentity []ent.Interceptor
 	}
 )

@@ -12,6 +12,7 @@ import (
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
 	"artmarket/ent/artworksubmission"
+	"artmarket/ent/auditentry"
 	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/exhibition"
 	"artmarket/ent/favorite"
@@ -104,6 +105,7 @@ func checkColumn(t, c string) error {
 			artwork.Table:            artwork.ValidColumn,
 			artworkimage.Table:       artworkimage.ValidColumn,
 			artworksubmission.Table:  artworksubmission.ValidColumn,
+			auditentry.Table:         auditentry.ValidColumn,
 			cashoutaccount.Table:     cashoutaccount.ValidColumn,
 			exhibition.Table:         exhibition.ValidColumn,
 			favorite.Table:           favorite.ValidColumn,

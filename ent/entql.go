@@ -12,6 +12,7 @@ import (
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
 	"artmarket/ent/artworksubmission"
+	"artmarket/ent/auditentry"
 	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/exhibition"
 	"artmarket/ent/favorite"
@@ -36,7 +37,7 @@ import (
 
 // schemaGraph holds a representation of ent/schema at runtime.
 var schemaGraph = func() *sqlgraph.Schema {
-	graph := &sqlgraph.Schema{Nodes: make([]*sqlgraph.Node, 23)}
+	graph := &sqlgraph.Schema{Nodes: make([]*sqlgraph.Node, 24)}
 	graph.Nodes[0] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   accountdeletion.Table,
@@ -268,6 +269,28 @@ var schemaGraph = func() *sqlgraph.Schema {
 	}
 	graph.Nodes[9] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
+			Table:   auditentry.Table,
+			Columns: auditentry.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeInt,
+				Column: auditentry.FieldID,
+			},
+		},
+		Type: "AuditEntry",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			auditentry.FieldCreatedAt:  {Type: field.TypeTime, Column: auditentry.FieldCreatedAt},
+			auditentry.FieldActorID:    {Type: field.TypeInt, Column: auditentry.FieldActorID},
+			auditentry.FieldActorRole:  {Type: field.TypeString, Column: auditentry.FieldActorRole},
+			auditentry.FieldAction:     {Type: field.TypeString, Column: auditentry.FieldAction},
+			auditentry.FieldTargetType: {Type: field.TypeString, Column: auditentry.FieldTargetType},
+			auditentry.FieldTargetID:   {Type: field.TypeInt, Column: auditentry.FieldTargetID},
+			auditentry.FieldChanges:    {Type: field.TypeJSON, Column: auditentry.FieldChanges},
+			auditentry.FieldReason:     {Type: field.TypeString, Column: auditentry.FieldReason},
+			auditentry.FieldClientIP:   {Type: field.TypeString, Column: auditentry.FieldClientIP},
+		},
+	}
+	graph.Nodes[10] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cashoutaccount.Table,
 			Columns: cashoutaccount.Columns,
 			ID: &sqlgraph.FieldSpec{
@@ -288,7 +311,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cashoutaccount.FieldIsDefault:     {Type: field.TypeBool, Column: cashoutaccount.FieldIsDefault},
 		},
 	}
-	graph.Nodes[10] = &sqlgraph.Node{
+	graph.Nodes[11] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   exhibition.Table,
 			Columns: exhibition.Columns,
@@ -313,7 +336,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			exhibition.FieldPressText:   {Type: field.TypeString, Column: exhibition.FieldPressText},
 		},
 	}
-	graph.Nodes[11] = &sqlgraph.Node{
+	graph.Nodes[12] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   favorite.Table,
 			Columns: favorite.Columns,
@@ -331,7 +354,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			favorite.FieldGalleryID: {Type: field.TypeInt, Column: favorite.FieldGalleryID},
 		},
 	}
-	graph.Nodes[12] = &sqlgraph.Node{
+	graph.Nodes[13] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   gallery.Table,
 			Columns: gallery.Columns,
@@ -363,7 +386,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			gallery.FieldFollowerCount: {Type: field.TypeInt, Column: gallery.FieldFollowerCount},
 		},
 	}
-	graph.Nodes[13] = &sqlgraph.Node{
+	graph.Nodes[14] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   goods.Table,
 			Columns: goods.Columns,
@@ -384,7 +407,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			goods.FieldStatus:      {Type: field.TypeEnum, Column: goods.FieldStatus},
 		},
 	}
-	graph.Nodes[14] = &sqlgraph.Node{
+	graph.Nodes[15] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   member.Table,
 			Columns: member.Columns,
@@ -415,7 +438,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			member.FieldRoles:        {Type: field.TypeJSON, Column: member.FieldRoles},
 		},
 	}
-	graph.Nodes[15] = &sqlgraph.Node{
+	graph.Nodes[16] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   outboxmessage.Table,
 			Columns: outboxmessage.Columns,
@@ -437,7 +460,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			outboxmessage.FieldError:     {Type: field.TypeString, Column: outboxmessage.FieldError},
 		},
 	}
-	graph.Nodes[16] = &sqlgraph.Node{
+	graph.Nodes[17] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   partnerapplication.Table,
 			Columns: partnerapplication.Columns,
@@ -459,7 +482,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			partnerapplication.FieldCreatedAt:    {Type: field.TypeTime, Column: partnerapplication.FieldCreatedAt},
 		},
 	}
-	graph.Nodes[17] = &sqlgraph.Node{
+	graph.Nodes[18] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   realname.Table,
 			Columns: realname.Columns,
@@ -480,7 +503,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			realname.FieldIDMasked:   {Type: field.TypeString, Column: realname.FieldIDMasked},
 		},
 	}
-	graph.Nodes[18] = &sqlgraph.Node{
+	graph.Nodes[19] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   searchterm.Table,
 			Columns: searchterm.Columns,
@@ -496,7 +519,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			searchterm.FieldTerm:    {Type: field.TypeString, Column: searchterm.FieldTerm},
 		},
 	}
-	graph.Nodes[19] = &sqlgraph.Node{
+	graph.Nodes[20] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   session.Table,
 			Columns: session.Columns,
@@ -516,7 +539,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			session.FieldChannel:    {Type: field.TypeEnum, Column: session.FieldChannel},
 		},
 	}
-	graph.Nodes[20] = &sqlgraph.Node{
+	graph.Nodes[21] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   submissionevent.Table,
 			Columns: submissionevent.Columns,
@@ -536,7 +559,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			submissionevent.FieldCreatedAt:    {Type: field.TypeTime, Column: submissionevent.FieldCreatedAt},
 		},
 	}
-	graph.Nodes[21] = &sqlgraph.Node{
+	graph.Nodes[22] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   viewingroom.Table,
 			Columns: viewingroom.Columns,
@@ -557,7 +580,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			viewingroom.FieldClosesAt:    {Type: field.TypeTime, Column: viewingroom.FieldClosesAt},
 		},
 	}
-	graph.Nodes[22] = &sqlgraph.Node{
+	graph.Nodes[23] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   wechatidentity.Table,
 			Columns: wechatidentity.Columns,
@@ -2529,6 +2552,91 @@ func (f *ArtworkSubmissionFilter) WhereHasEventsWith(preds ...predicate.Submissi
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *AuditEntryQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the AuditEntryQuery builder.
+func (_q *AuditEntryQuery) Filter() *AuditEntryFilter {
+	return &AuditEntryFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *AuditEntryMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the AuditEntryMutation builder.
+func (m *AuditEntryMutation) Filter() *AuditEntryFilter {
+	return &AuditEntryFilter{config: m.config, predicateAdder: m}
+}
+
+// AuditEntryFilter provides a generic filtering capability at runtime for AuditEntryQuery.
+type AuditEntryFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *AuditEntryFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[9].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql int predicate on the id field.
+func (f *AuditEntryFilter) WhereID(p entql.IntP) {
+	f.Where(p.Field(auditentry.FieldID))
+}
+
+// WhereCreatedAt applies the entql time.Time predicate on the created_at field.
+func (f *AuditEntryFilter) WhereCreatedAt(p entql.TimeP) {
+	f.Where(p.Field(auditentry.FieldCreatedAt))
+}
+
+// WhereActorID applies the entql int predicate on the actor_id field.
+func (f *AuditEntryFilter) WhereActorID(p entql.IntP) {
+	f.Where(p.Field(auditentry.FieldActorID))
+}
+
+// WhereActorRole applies the entql string predicate on the actor_role field.
+func (f *AuditEntryFilter) WhereActorRole(p entql.StringP) {
+	f.Where(p.Field(auditentry.FieldActorRole))
+}
+
+// WhereAction applies the entql string predicate on the action field.
+func (f *AuditEntryFilter) WhereAction(p entql.StringP) {
+	f.Where(p.Field(auditentry.FieldAction))
+}
+
+// WhereTargetType applies the entql string predicate on the target_type field.
+func (f *AuditEntryFilter) WhereTargetType(p entql.StringP) {
+	f.Where(p.Field(auditentry.FieldTargetType))
+}
+
+// WhereTargetID applies the entql int predicate on the target_id field.
+func (f *AuditEntryFilter) WhereTargetID(p entql.IntP) {
+	f.Where(p.Field(auditentry.FieldTargetID))
+}
+
+// WhereChanges applies the entql json.RawMessage predicate on the changes field.
+func (f *AuditEntryFilter) WhereChanges(p entql.BytesP) {
+	f.Where(p.Field(auditentry.FieldChanges))
+}
+
+// WhereReason applies the entql string predicate on the reason field.
+func (f *AuditEntryFilter) WhereReason(p entql.StringP) {
+	f.Where(p.Field(auditentry.FieldReason))
+}
+
+// WhereClientIP applies the entql string predicate on the client_ip field.
+func (f *AuditEntryFilter) WhereClientIP(p entql.StringP) {
+	f.Where(p.Field(auditentry.FieldClientIP))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *CashOutAccountQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -2557,7 +2665,7 @@ type CashOutAccountFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CashOutAccountFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[9].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[10].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2656,7 +2764,7 @@ type ExhibitionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *ExhibitionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[10].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[11].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2812,7 +2920,7 @@ type FavoriteFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *FavoriteFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[11].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[12].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2933,7 +3041,7 @@ type GalleryFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *GalleryFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[12].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[13].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3152,7 +3260,7 @@ type GoodsFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *GoodsFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[13].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[14].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3246,7 +3354,7 @@ type MemberFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *MemberFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[14].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[15].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3488,7 +3596,7 @@ type OutboxMessageFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *OutboxMessageFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[15].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[16].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3573,7 +3681,7 @@ type PartnerApplicationFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *PartnerApplicationFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[16].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[17].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3658,7 +3766,7 @@ type RealNameFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *RealNameFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[17].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[18].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3752,7 +3860,7 @@ type SearchTermFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SearchTermFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[18].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[19].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3807,7 +3915,7 @@ type SessionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SessionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[19].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[20].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3896,7 +4004,7 @@ type SubmissionEventFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SubmissionEventFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[20].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[21].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3985,7 +4093,7 @@ type ViewingRoomFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *ViewingRoomFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[21].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[22].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4107,7 +4215,7 @@ type WeChatIdentityFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *WeChatIdentityFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[22].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[23].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})

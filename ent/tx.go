@@ -30,6 +30,8 @@ type Tx struct {
 	ArtworkImage *ArtworkImageClient
 	// ArtworkSubmission is the client for interacting with the ArtworkSubmission builders.
 	ArtworkSubmission *ArtworkSubmissionClient
+	// AuditEntry is the client for interacting with the AuditEntry builders.
+	AuditEntry *AuditEntryClient
 	// CashOutAccount is the client for interacting with the CashOutAccount builders.
 	CashOutAccount *CashOutAccountClient
 	// Exhibition is the client for interacting with the Exhibition builders.
@@ -198,6 +200,7 @@ func (tx *Tx) init() {
 	tx.Artwork = NewArtworkClient(tx.config)
 	tx.ArtworkImage = NewArtworkImageClient(tx.config)
 	tx.ArtworkSubmission = NewArtworkSubmissionClient(tx.config)
+	tx.AuditEntry = NewAuditEntryClient(tx.config)
 	tx.CashOutAccount = NewCashOutAccountClient(tx.config)
 	tx.Exhibition = NewExhibitionClient(tx.config)
 	tx.Favorite = NewFavoriteClient(tx.config)

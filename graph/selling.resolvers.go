@@ -12,9 +12,11 @@ import (
 	"artmarket/ent/schema/nodeid"
 	"artmarket/ent/schema/viewer"
 	"artmarket/graph/model"
+	"artmarket/server/domain/audit"
 	"artmarket/server/domain/catalogue/labels"
 	"artmarket/server/domain/media"
 	"artmarket/server/domain/member/auth"
+	"artmarket/server/domain/ops"
 	"artmarket/server/domain/problem"
 	"artmarket/server/domain/selling"
 	"context"
@@ -277,7 +279,11 @@ func (r *mutationResolver) ApproveArtwork(ctx context.Context, input model.Artwo
 	if errs != nil {
 		return &model.ArtworkSubmissionPayload{UserErrors: errs}, nil
 	}
-	return submissionPayload(selling.ApproveWork(ctx, r.client(ctx), m.ID, input.ID))
+	s, err := selling.ApproveWork(ctx, r.client(ctx), m.ID, input.ID)
+	if err == nil {
+		err = ops.Reviewed(ctx, r.client(ctx), actor(ctx, m), audit.ActionWorkApprove, string(selling.Pending), s, "")
+	}
+	return submissionPayload(s, err)
 }
 
 // RejectArtwork is the resolver for the rejectArtwork field.
@@ -286,7 +292,11 @@ func (r *mutationResolver) RejectArtwork(ctx context.Context, input model.Reject
 	if errs != nil {
 		return &model.ArtworkSubmissionPayload{UserErrors: errs}, nil
 	}
-	return submissionPayload(selling.RejectWork(ctx, r.client(ctx), m.ID, input.ID, input.Reason))
+	s, err := selling.RejectWork(ctx, r.client(ctx), m.ID, input.ID, input.Reason)
+	if err == nil {
+		err = ops.Reviewed(ctx, r.client(ctx), actor(ctx, m), audit.ActionWorkReject, string(selling.Pending), s, input.Reason)
+	}
+	return submissionPayload(s, err)
 }
 
 // ReviewQueue is the resolver for the reviewQueue field.

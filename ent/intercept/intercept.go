@@ -16,6 +16,7 @@ import (
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
 	"artmarket/ent/artworksubmission"
+	"artmarket/ent/auditentry"
 	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/exhibition"
 	"artmarket/ent/favorite"
@@ -332,6 +333,33 @@ func (f TraverseArtworkSubmission) Traverse(ctx context.Context, q ent.Query) er
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.ArtworkSubmissionQuery", q)
+}
+
+// The AuditEntryFunc type is an adapter to allow the use of ordinary function as a Querier.
+type AuditEntryFunc func(context.Context, *ent.AuditEntryQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f AuditEntryFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.AuditEntryQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.AuditEntryQuery", q)
+}
+
+// The TraverseAuditEntry type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseAuditEntry func(context.Context, *ent.AuditEntryQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseAuditEntry) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseAuditEntry) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.AuditEntryQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.AuditEntryQuery", q)
 }
 
 // The CashOutAccountFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -733,6 +761,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.ArtworkImageQuery, predicate.ArtworkImage, artworkimage.OrderOption]{typ: ent.TypeArtworkImage, tq: q}, nil
 	case *ent.ArtworkSubmissionQuery:
 		return &query[*ent.ArtworkSubmissionQuery, predicate.ArtworkSubmission, artworksubmission.OrderOption]{typ: ent.TypeArtworkSubmission, tq: q}, nil
+	case *ent.AuditEntryQuery:
+		return &query[*ent.AuditEntryQuery, predicate.AuditEntry, auditentry.OrderOption]{typ: ent.TypeAuditEntry, tq: q}, nil
 	case *ent.CashOutAccountQuery:
 		return &query[*ent.CashOutAccountQuery, predicate.CashOutAccount, cashoutaccount.OrderOption]{typ: ent.TypeCashOutAccount, tq: q}, nil
 	case *ent.ExhibitionQuery:

@@ -415,6 +415,42 @@ var (
 			},
 		},
 	}
+	// AuditEntriesColumns holds the columns for the "audit_entries" table.
+	AuditEntriesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "actor_id", Type: field.TypeInt},
+		{Name: "actor_role", Type: field.TypeString, Size: 40},
+		{Name: "action", Type: field.TypeString, Size: 60},
+		{Name: "target_type", Type: field.TypeString, Size: 40},
+		{Name: "target_id", Type: field.TypeInt},
+		{Name: "changes", Type: field.TypeJSON, Nullable: true},
+		{Name: "reason", Type: field.TypeString, Nullable: true, Size: 600},
+		{Name: "client_ip", Type: field.TypeString, Nullable: true, Size: 64},
+	}
+	// AuditEntriesTable holds the schema information for the "audit_entries" table.
+	AuditEntriesTable = &schema.Table{
+		Name:       "audit_entries",
+		Columns:    AuditEntriesColumns,
+		PrimaryKey: []*schema.Column{AuditEntriesColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "auditentry_actor_id_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{AuditEntriesColumns[2], AuditEntriesColumns[1]},
+			},
+			{
+				Name:    "auditentry_target_type_target_id_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{AuditEntriesColumns[5], AuditEntriesColumns[6], AuditEntriesColumns[1]},
+			},
+			{
+				Name:    "auditentry_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{AuditEntriesColumns[1]},
+			},
+		},
+	}
 	// CashOutAccountsColumns holds the columns for the "cash_out_accounts" table.
 	CashOutAccountsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -1172,6 +1208,7 @@ var (
 		ArtworksTable,
 		ArtworkImagesTable,
 		ArtworkSubmissionsTable,
+		AuditEntriesTable,
 		CashOutAccountsTable,
 		ExhibitionsTable,
 		FavoritesTable,
@@ -1234,6 +1271,10 @@ func init() {
 	ArtworkSubmissionsTable.ForeignKeys[1].RefTable = MembersTable
 	ArtworkSubmissionsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(103079215104),
+	}
+	AuditEntriesTable.Annotation = &entsql.Annotation{
+		Table:          "audit_entries",
+		IncrementStart: func(i int) *int { return &i }(171798691840),
 	}
 	CashOutAccountsTable.ForeignKeys[0].RefTable = MembersTable
 	CashOutAccountsTable.Annotation = &entsql.Annotation{

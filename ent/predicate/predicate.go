@@ -33,6 +33,9 @@ type ArtworkImage func(*sql.Selector)
 // ArtworkSubmission is the predicate function for artworksubmission builders.
 type ArtworkSubmission func(*sql.Selector)
 
+// AuditEntry is the predicate function for auditentry builders.
+type AuditEntry func(*sql.Selector)
+
 // CashOutAccount is the predicate function for cashoutaccount builders.
 type CashOutAccount func(*sql.Selector)
 

@@ -327,6 +327,30 @@ func (f ArtworkSubmissionMutationRuleFunc) EvalMutation(ctx context.Context, m e
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.ArtworkSubmissionMutation", m)
 }
 
+// The AuditEntryQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type AuditEntryQueryRuleFunc func(context.Context, *ent.AuditEntryQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f AuditEntryQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.AuditEntryQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.AuditEntryQuery", q)
+}
+
+// The AuditEntryMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type AuditEntryMutationRuleFunc func(context.Context, *ent.AuditEntryMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f AuditEntryMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.AuditEntryMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.AuditEntryMutation", m)
+}
+
 // The CashOutAccountQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type CashOutAccountQueryRuleFunc func(context.Context, *ent.CashOutAccountQuery) error
@@ -716,6 +740,8 @@ func queryFilter(q ent.Query) (Filter, error) {
 		return q.Filter(), nil
 	case *ent.ArtworkSubmissionQuery:
 		return q.Filter(), nil
+	case *ent.AuditEntryQuery:
+		return q.Filter(), nil
 	case *ent.CashOutAccountQuery:
 		return q.Filter(), nil
 	case *ent.ExhibitionQuery:
@@ -768,6 +794,8 @@ func mutationFilter(m ent.Mutation) (Filter, error) {
 	case *ent.ArtworkImageMutation:
 		return m.Filter(), nil
 	case *ent.ArtworkSubmissionMutation:
+		return m.Filter(), nil
+	case *ent.AuditEntryMutation:
 		return m.Filter(), nil
 	case *ent.CashOutAccountMutation:
 		return m.Filter(), nil

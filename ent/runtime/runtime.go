@@ -12,6 +12,7 @@ import (
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
 	"artmarket/ent/artworksubmission"
+	"artmarket/ent/auditentry"
 	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/exhibition"
 	"artmarket/ent/favorite"
@@ -770,6 +771,72 @@ func init() {
 	artworksubmissionDescListedForm := artworksubmissionFields[26].Descriptor()
 	// artworksubmission.DefaultListedForm holds the default value on creation for the listed_form field.
 	artworksubmission.DefaultListedForm = artworksubmissionDescListedForm.Default.(string)
+	auditentry.Policy = privacy.NewPolicies(schema.AuditEntry{})
+	auditentry.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := auditentry.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	auditentryHooks := schema.AuditEntry{}.Hooks()
+
+	auditentry.Hooks[1] = auditentryHooks[0]
+	auditentryFields := schema.AuditEntry{}.Fields()
+	_ = auditentryFields
+	// auditentryDescCreatedAt is the schema descriptor for created_at field.
+	auditentryDescCreatedAt := auditentryFields[0].Descriptor()
+	// auditentry.DefaultCreatedAt holds the default value on creation for the created_at field.
+	auditentry.DefaultCreatedAt = auditentryDescCreatedAt.Default.(func() time.Time)
+	// auditentryDescActorRole is the schema descriptor for actor_role field.
+	auditentryDescActorRole := auditentryFields[2].Descriptor()
+	// auditentry.ActorRoleValidator is a validator for the "actor_role" field. It is called by the builders before save.
+	auditentry.ActorRoleValidator = auditentryDescActorRole.Validators[0].(func(string) error)
+	// auditentryDescAction is the schema descriptor for action field.
+	auditentryDescAction := auditentryFields[3].Descriptor()
+	// auditentry.ActionValidator is a validator for the "action" field. It is called by the builders before save.
+	auditentry.ActionValidator = func() func(string) error {
+		validators := auditentryDescAction.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(action string) error {
+			for _, fn := range fns {
+				if err := fn(action); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// auditentryDescTargetType is the schema descriptor for target_type field.
+	auditentryDescTargetType := auditentryFields[4].Descriptor()
+	// auditentry.TargetTypeValidator is a validator for the "target_type" field. It is called by the builders before save.
+	auditentry.TargetTypeValidator = func() func(string) error {
+		validators := auditentryDescTargetType.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(target_type string) error {
+			for _, fn := range fns {
+				if err := fn(target_type); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// auditentryDescReason is the schema descriptor for reason field.
+	auditentryDescReason := auditentryFields[7].Descriptor()
+	// auditentry.ReasonValidator is a validator for the "reason" field. It is called by the builders before save.
+	auditentry.ReasonValidator = auditentryDescReason.Validators[0].(func(string) error)
+	// auditentryDescClientIP is the schema descriptor for client_ip field.
+	auditentryDescClientIP := auditentryFields[8].Descriptor()
+	// auditentry.ClientIPValidator is a validator for the "client_ip" field. It is called by the builders before save.
+	auditentry.ClientIPValidator = auditentryDescClientIP.Validators[0].(func(string) error)
 	cashoutaccountMixin := schema.CashOutAccount{}.Mixin()
 	cashoutaccount.Policy = privacy.NewPolicies(schema.CashOutAccount{})
 	cashoutaccount.Hooks[0] = func(next ent.Mutator) ent.Mutator {

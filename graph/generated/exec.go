@@ -331,6 +331,12 @@ type ComplexityRoot struct {
 		UserErrors func(childComplexity int) int
 	}
 
+	AuditChange struct {
+		After  func(childComplexity int) int
+		Before func(childComplexity int) int
+		Field  func(childComplexity int) int
+	}
+
 	Bank struct {
 		Code func(childComplexity int) int
 		Name func(childComplexity int) int
@@ -352,6 +358,24 @@ type ComplexityRoot struct {
 		IsDefault     func(childComplexity int) int
 		Kind          func(childComplexity int) int
 		UpdatedAt     func(childComplexity int) int
+	}
+
+	Console struct {
+		Queues   func(childComplexity int) int
+		Roles    func(childComplexity int) int
+		Sections func(childComplexity int) int
+	}
+
+	ConsoleQueue struct {
+		Count   func(childComplexity int) int
+		Kind    func(childComplexity int) int
+		Label   func(childComplexity int) int
+		Section func(childComplexity int) int
+	}
+
+	ConsoleSectionItem struct {
+		Label   func(childComplexity int) int
+		Section func(childComplexity int) int
 	}
 
 	CreateAddressPayload struct {
@@ -578,10 +602,14 @@ type ComplexityRoot struct {
 		DeleteAddress            func(childComplexity int, input model.DeleteAddressInput) int
 		DeleteArtworkDraft       func(childComplexity int, input model.ArtworkSubmissionIDInput) int
 		DeleteCashOutAccount     func(childComplexity int, input model.DeleteCashOutAccountInput) int
+		DisableMember            func(childComplexity int, input model.DisableMemberInput) int
+		EnableMember             func(childComplexity int, input model.OpsMemberInput) int
 		Favorite                 func(childComplexity int, input model.FavoriteInput) int
+		GrantRole                func(childComplexity int, input model.RoleInput) int
 		RejectArtwork            func(childComplexity int, input model.RejectArtworkInput) int
 		RelistArtwork            func(childComplexity int, input model.ArtworkSubmissionIDInput) int
 		RequestAccountDeletion   func(childComplexity int, input model.RequestAccountDeletionInput) int
+		RevokeRole               func(childComplexity int, input model.RoleInput) int
 		SendAccountDeletionCode  func(childComplexity int, input model.SendAccountDeletionCodeInput) int
 		SetDefaultAddress        func(childComplexity int, input model.SetDefaultAddressInput) int
 		SetDefaultCashOutAccount func(childComplexity int, input model.SetDefaultCashOutAccountInput) int
@@ -600,6 +628,72 @@ type ComplexityRoot struct {
 		Sms    func(childComplexity int) int
 		Topic  func(childComplexity int) int
 		Wechat func(childComplexity int) int
+	}
+
+	OpsAuditEntry struct {
+		Action      func(childComplexity int) int
+		ActionLabel func(childComplexity int) int
+		ActorID     func(childComplexity int) int
+		ActorRole   func(childComplexity int) int
+		At          func(childComplexity int) int
+		Changes     func(childComplexity int) int
+		ClientIP    func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Reason      func(childComplexity int) int
+		TargetID    func(childComplexity int) int
+		TargetType  func(childComplexity int) int
+	}
+
+	OpsAuditPage struct {
+		Entries func(childComplexity int) int
+		HasMore func(childComplexity int) int
+	}
+
+	OpsDeletion struct {
+		EraseAt     func(childComplexity int) int
+		RequestedAt func(childComplexity int) int
+		StateLabel  func(childComplexity int) int
+	}
+
+	OpsDevice struct {
+		Device     func(childComplexity int) int
+		LastUsedAt func(childComplexity int) int
+		Location   func(childComplexity int) int
+		SignedInAt func(childComplexity int) int
+	}
+
+	OpsMember struct {
+		AllowedActions func(childComplexity int) int
+		CreatedAt      func(childComplexity int) int
+		Deletion       func(childComplexity int) int
+		Devices        func(childComplexity int) int
+		DisabledReason func(childComplexity int) int
+		ID             func(childComplexity int) int
+		MaskedEmail    func(childComplexity int) int
+		MaskedMobile   func(childComplexity int) int
+		Nickname       func(childComplexity int) int
+		Number         func(childComplexity int) int
+		Roles          func(childComplexity int) int
+		Status         func(childComplexity int) int
+		StatusLabel    func(childComplexity int) int
+		Username       func(childComplexity int) int
+		Works          func(childComplexity int) int
+	}
+
+	OpsMemberActionItem struct {
+		Action func(childComplexity int) int
+		Label  func(childComplexity int) int
+	}
+
+	OpsMemberPayload struct {
+		Member     func(childComplexity int) int
+		UserErrors func(childComplexity int) int
+	}
+
+	OpsMemberWork struct {
+		Number     func(childComplexity int) int
+		StateLabel func(childComplexity int) int
+		Title      func(childComplexity int) int
 	}
 
 	PageInfo struct {
@@ -628,7 +722,9 @@ type ComplexityRoot struct {
 		Artists             func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ArtistOrder, where *ent.ArtistWhereInput) int
 		ArtworkByNumber     func(childComplexity int, number int) int
 		Artworks            func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ArtworkOrder, where *ent.ArtworkWhereInput) int
+		AuditLog            func(childComplexity int, filter *model.AuditFilter, first *int, before *int) int
 		Banks               func(childComplexity int) int
+		Console             func(childComplexity int) int
 		ExhibitionByNumber  func(childComplexity int, number int) int
 		ExhibitionCities    func(childComplexity int, status *schedule.ExhibitionStatus) int
 		Exhibitions         func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, status *schedule.ExhibitionStatus, city *string, orderBy *ent.ExhibitionOrder, where *ent.ExhibitionWhereInput) int
@@ -638,6 +734,8 @@ type ComplexityRoot struct {
 		Goods               func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.GoodsOrder, where *ent.GoodsWhereInput) int
 		Node                func(childComplexity int, id int) int
 		Nodes               func(childComplexity int, ids []int) int
+		OpsMember           func(childComplexity int, id int) int
+		OpsMembers          func(childComplexity int, query string) int
 		ReviewQueue         func(childComplexity int, after *entgql.Cursor[int], first *int) int
 		Viewer              func(childComplexity int) int
 		ViewingRoomByNumber func(childComplexity int, number int) int
@@ -653,6 +751,13 @@ type ComplexityRoot struct {
 	RequestAccountDeletionPayload struct {
 		UserErrors func(childComplexity int) int
 		Viewer     func(childComplexity int) int
+	}
+
+	RoleGrant struct {
+		GalleryID   func(childComplexity int) int
+		GalleryName func(childComplexity int) int
+		Label       func(childComplexity int) int
+		Role        func(childComplexity int) int
 	}
 
 	SellingActionOption struct {
@@ -884,6 +989,10 @@ type MutationResolver interface {
 	DeleteArtworkDraft(ctx context.Context, input model.ArtworkSubmissionIDInput) (*model.DeleteArtworkDraftPayload, error)
 	ApproveArtwork(ctx context.Context, input model.ArtworkSubmissionIDInput) (*model.ArtworkSubmissionPayload, error)
 	RejectArtwork(ctx context.Context, input model.RejectArtworkInput) (*model.ArtworkSubmissionPayload, error)
+	GrantRole(ctx context.Context, input model.RoleInput) (*model.OpsMemberPayload, error)
+	RevokeRole(ctx context.Context, input model.RoleInput) (*model.OpsMemberPayload, error)
+	DisableMember(ctx context.Context, input model.DisableMemberInput) (*model.OpsMemberPayload, error)
+	EnableMember(ctx context.Context, input model.OpsMemberInput) (*model.OpsMemberPayload, error)
 }
 type PictureResolver interface {
 	URL(ctx context.Context, obj *media.Picture, width *int) (string, error)
@@ -915,6 +1024,10 @@ type QueryResolver interface {
 	Viewer(ctx context.Context) (*ent.Member, error)
 	Banks(ctx context.Context) ([]*model.Bank, error)
 	ReviewQueue(ctx context.Context, after *entgql.Cursor[int], first *int) (*ent.ArtworkSubmissionConnection, error)
+	Console(ctx context.Context) (*model.Console, error)
+	OpsMembers(ctx context.Context, query string) ([]*model.OpsMember, error)
+	OpsMember(ctx context.Context, id int) (*model.OpsMember, error)
+	AuditLog(ctx context.Context, filter *model.AuditFilter, first *int, before *int) (*model.OpsAuditPage, error)
 }
 type ViewingRoomResolver interface {
 	Number(ctx context.Context, obj *ent.ViewingRoom) (int, error)
@@ -2167,6 +2280,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ArtworkSubmissionPayload.UserErrors(childComplexity), true
 
+	case "AuditChange.after":
+		if e.ComplexityRoot.AuditChange.After == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditChange.After(childComplexity), true
+	case "AuditChange.before":
+		if e.ComplexityRoot.AuditChange.Before == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditChange.Before(childComplexity), true
+	case "AuditChange.field":
+		if e.ComplexityRoot.AuditChange.Field == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditChange.Field(childComplexity), true
+
 	case "Bank.code":
 		if e.ComplexityRoot.Bank.Code == nil {
 			break
@@ -2253,6 +2385,63 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CashOutAccount.UpdatedAt(childComplexity), true
+
+	case "Console.queues":
+		if e.ComplexityRoot.Console.Queues == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Console.Queues(childComplexity), true
+	case "Console.roles":
+		if e.ComplexityRoot.Console.Roles == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Console.Roles(childComplexity), true
+	case "Console.sections":
+		if e.ComplexityRoot.Console.Sections == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Console.Sections(childComplexity), true
+
+	case "ConsoleQueue.count":
+		if e.ComplexityRoot.ConsoleQueue.Count == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConsoleQueue.Count(childComplexity), true
+	case "ConsoleQueue.kind":
+		if e.ComplexityRoot.ConsoleQueue.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConsoleQueue.Kind(childComplexity), true
+	case "ConsoleQueue.label":
+		if e.ComplexityRoot.ConsoleQueue.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConsoleQueue.Label(childComplexity), true
+	case "ConsoleQueue.section":
+		if e.ComplexityRoot.ConsoleQueue.Section == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConsoleQueue.Section(childComplexity), true
+
+	case "ConsoleSectionItem.label":
+		if e.ComplexityRoot.ConsoleSectionItem.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConsoleSectionItem.Label(childComplexity), true
+	case "ConsoleSectionItem.section":
+		if e.ComplexityRoot.ConsoleSectionItem.Section == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConsoleSectionItem.Section(childComplexity), true
 
 	case "CreateAddressPayload.address":
 		if e.ComplexityRoot.CreateAddressPayload.Address == nil {
@@ -3315,6 +3504,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteCashOutAccount(childComplexity, args["input"].(model.DeleteCashOutAccountInput)), true
+	case "Mutation.disableMember":
+		if e.ComplexityRoot.Mutation.DisableMember == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_disableMember_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DisableMember(childComplexity, args["input"].(model.DisableMemberInput)), true
+	case "Mutation.enableMember":
+		if e.ComplexityRoot.Mutation.EnableMember == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_enableMember_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.EnableMember(childComplexity, args["input"].(model.OpsMemberInput)), true
 	case "Mutation.favorite":
 		if e.ComplexityRoot.Mutation.Favorite == nil {
 			break
@@ -3326,6 +3537,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.Favorite(childComplexity, args["input"].(model.FavoriteInput)), true
+	case "Mutation.grantRole":
+		if e.ComplexityRoot.Mutation.GrantRole == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_grantRole_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.GrantRole(childComplexity, args["input"].(model.RoleInput)), true
 	case "Mutation.rejectArtwork":
 		if e.ComplexityRoot.Mutation.RejectArtwork == nil {
 			break
@@ -3359,6 +3581,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RequestAccountDeletion(childComplexity, args["input"].(model.RequestAccountDeletionInput)), true
+	case "Mutation.revokeRole":
+		if e.ComplexityRoot.Mutation.RevokeRole == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_revokeRole_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RevokeRole(childComplexity, args["input"].(model.RoleInput)), true
 	case "Mutation.sendAccountDeletionCode":
 		if e.ComplexityRoot.Mutation.SendAccountDeletionCode == nil {
 			break
@@ -3500,6 +3733,266 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.NotificationSetting.Wechat(childComplexity), true
+
+	case "OpsAuditEntry.action":
+		if e.ComplexityRoot.OpsAuditEntry.Action == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsAuditEntry.Action(childComplexity), true
+	case "OpsAuditEntry.actionLabel":
+		if e.ComplexityRoot.OpsAuditEntry.ActionLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsAuditEntry.ActionLabel(childComplexity), true
+	case "OpsAuditEntry.actorID":
+		if e.ComplexityRoot.OpsAuditEntry.ActorID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsAuditEntry.ActorID(childComplexity), true
+	case "OpsAuditEntry.actorRole":
+		if e.ComplexityRoot.OpsAuditEntry.ActorRole == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsAuditEntry.ActorRole(childComplexity), true
+	case "OpsAuditEntry.at":
+		if e.ComplexityRoot.OpsAuditEntry.At == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsAuditEntry.At(childComplexity), true
+	case "OpsAuditEntry.changes":
+		if e.ComplexityRoot.OpsAuditEntry.Changes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsAuditEntry.Changes(childComplexity), true
+	case "OpsAuditEntry.clientIp":
+		if e.ComplexityRoot.OpsAuditEntry.ClientIP == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsAuditEntry.ClientIP(childComplexity), true
+	case "OpsAuditEntry.id":
+		if e.ComplexityRoot.OpsAuditEntry.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsAuditEntry.ID(childComplexity), true
+	case "OpsAuditEntry.reason":
+		if e.ComplexityRoot.OpsAuditEntry.Reason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsAuditEntry.Reason(childComplexity), true
+	case "OpsAuditEntry.targetID":
+		if e.ComplexityRoot.OpsAuditEntry.TargetID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsAuditEntry.TargetID(childComplexity), true
+	case "OpsAuditEntry.targetType":
+		if e.ComplexityRoot.OpsAuditEntry.TargetType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsAuditEntry.TargetType(childComplexity), true
+
+	case "OpsAuditPage.entries":
+		if e.ComplexityRoot.OpsAuditPage.Entries == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsAuditPage.Entries(childComplexity), true
+	case "OpsAuditPage.hasMore":
+		if e.ComplexityRoot.OpsAuditPage.HasMore == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsAuditPage.HasMore(childComplexity), true
+
+	case "OpsDeletion.eraseAt":
+		if e.ComplexityRoot.OpsDeletion.EraseAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsDeletion.EraseAt(childComplexity), true
+	case "OpsDeletion.requestedAt":
+		if e.ComplexityRoot.OpsDeletion.RequestedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsDeletion.RequestedAt(childComplexity), true
+	case "OpsDeletion.stateLabel":
+		if e.ComplexityRoot.OpsDeletion.StateLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsDeletion.StateLabel(childComplexity), true
+
+	case "OpsDevice.device":
+		if e.ComplexityRoot.OpsDevice.Device == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsDevice.Device(childComplexity), true
+	case "OpsDevice.lastUsedAt":
+		if e.ComplexityRoot.OpsDevice.LastUsedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsDevice.LastUsedAt(childComplexity), true
+	case "OpsDevice.location":
+		if e.ComplexityRoot.OpsDevice.Location == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsDevice.Location(childComplexity), true
+	case "OpsDevice.signedInAt":
+		if e.ComplexityRoot.OpsDevice.SignedInAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsDevice.SignedInAt(childComplexity), true
+
+	case "OpsMember.allowedActions":
+		if e.ComplexityRoot.OpsMember.AllowedActions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsMember.AllowedActions(childComplexity), true
+	case "OpsMember.createdAt":
+		if e.ComplexityRoot.OpsMember.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsMember.CreatedAt(childComplexity), true
+	case "OpsMember.deletion":
+		if e.ComplexityRoot.OpsMember.Deletion == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsMember.Deletion(childComplexity), true
+	case "OpsMember.devices":
+		if e.ComplexityRoot.OpsMember.Devices == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsMember.Devices(childComplexity), true
+	case "OpsMember.disabledReason":
+		if e.ComplexityRoot.OpsMember.DisabledReason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsMember.DisabledReason(childComplexity), true
+	case "OpsMember.id":
+		if e.ComplexityRoot.OpsMember.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsMember.ID(childComplexity), true
+	case "OpsMember.maskedEmail":
+		if e.ComplexityRoot.OpsMember.MaskedEmail == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsMember.MaskedEmail(childComplexity), true
+	case "OpsMember.maskedMobile":
+		if e.ComplexityRoot.OpsMember.MaskedMobile == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsMember.MaskedMobile(childComplexity), true
+	case "OpsMember.nickname":
+		if e.ComplexityRoot.OpsMember.Nickname == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsMember.Nickname(childComplexity), true
+	case "OpsMember.number":
+		if e.ComplexityRoot.OpsMember.Number == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsMember.Number(childComplexity), true
+	case "OpsMember.roles":
+		if e.ComplexityRoot.OpsMember.Roles == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsMember.Roles(childComplexity), true
+	case "OpsMember.status":
+		if e.ComplexityRoot.OpsMember.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsMember.Status(childComplexity), true
+	case "OpsMember.statusLabel":
+		if e.ComplexityRoot.OpsMember.StatusLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsMember.StatusLabel(childComplexity), true
+	case "OpsMember.username":
+		if e.ComplexityRoot.OpsMember.Username == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsMember.Username(childComplexity), true
+	case "OpsMember.works":
+		if e.ComplexityRoot.OpsMember.Works == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsMember.Works(childComplexity), true
+
+	case "OpsMemberActionItem.action":
+		if e.ComplexityRoot.OpsMemberActionItem.Action == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsMemberActionItem.Action(childComplexity), true
+	case "OpsMemberActionItem.label":
+		if e.ComplexityRoot.OpsMemberActionItem.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsMemberActionItem.Label(childComplexity), true
+
+	case "OpsMemberPayload.member":
+		if e.ComplexityRoot.OpsMemberPayload.Member == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsMemberPayload.Member(childComplexity), true
+	case "OpsMemberPayload.userErrors":
+		if e.ComplexityRoot.OpsMemberPayload.UserErrors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsMemberPayload.UserErrors(childComplexity), true
+
+	case "OpsMemberWork.number":
+		if e.ComplexityRoot.OpsMemberWork.Number == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsMemberWork.Number(childComplexity), true
+	case "OpsMemberWork.stateLabel":
+		if e.ComplexityRoot.OpsMemberWork.StateLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsMemberWork.StateLabel(childComplexity), true
+	case "OpsMemberWork.title":
+		if e.ComplexityRoot.OpsMemberWork.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsMemberWork.Title(childComplexity), true
 
 	case "PageInfo.endCursor":
 		if e.ComplexityRoot.PageInfo.EndCursor == nil {
@@ -3667,12 +4160,29 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Artworks(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.ArtworkOrder), args["where"].(*ent.ArtworkWhereInput)), true
+	case "Query.auditLog":
+		if e.ComplexityRoot.Query.AuditLog == nil {
+			break
+		}
+
+		args, err := ec.field_Query_auditLog_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.AuditLog(childComplexity, args["filter"].(*model.AuditFilter), args["first"].(*int), args["before"].(*int)), true
 	case "Query.banks":
 		if e.ComplexityRoot.Query.Banks == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Query.Banks(childComplexity), true
+	case "Query.console":
+		if e.ComplexityRoot.Query.Console == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.Console(childComplexity), true
 	case "Query.exhibitionByNumber":
 		if e.ComplexityRoot.Query.ExhibitionByNumber == nil {
 			break
@@ -3768,6 +4278,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Nodes(childComplexity, args["ids"].([]int)), true
+	case "Query.opsMember":
+		if e.ComplexityRoot.Query.OpsMember == nil {
+			break
+		}
+
+		args, err := ec.field_Query_opsMember_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.OpsMember(childComplexity, args["id"].(int)), true
+	case "Query.opsMembers":
+		if e.ComplexityRoot.Query.OpsMembers == nil {
+			break
+		}
+
+		args, err := ec.field_Query_opsMembers_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.OpsMembers(childComplexity, args["query"].(string)), true
 	case "Query.reviewQueue":
 		if e.ComplexityRoot.Query.ReviewQueue == nil {
 			break
@@ -3839,6 +4371,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.RequestAccountDeletionPayload.Viewer(childComplexity), true
+
+	case "RoleGrant.galleryID":
+		if e.ComplexityRoot.RoleGrant.GalleryID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RoleGrant.GalleryID(childComplexity), true
+	case "RoleGrant.galleryName":
+		if e.ComplexityRoot.RoleGrant.GalleryName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RoleGrant.GalleryName(childComplexity), true
+	case "RoleGrant.label":
+		if e.ComplexityRoot.RoleGrant.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RoleGrant.Label(childComplexity), true
+	case "RoleGrant.role":
+		if e.ComplexityRoot.RoleGrant.Role == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RoleGrant.Role(childComplexity), true
 
 	case "SellingActionOption.action":
 		if e.ComplexityRoot.SellingActionOption.Action == nil {
@@ -4258,11 +4815,13 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputArtworkOrder,
 		ec.unmarshalInputArtworkSubmissionIDInput,
 		ec.unmarshalInputArtworkWhereInput,
+		ec.unmarshalInputAuditFilter,
 		ec.unmarshalInputCreateAddressInput,
 		ec.unmarshalInputCreateArtworkDraftInput,
 		ec.unmarshalInputCreateCashOutAccountInput,
 		ec.unmarshalInputDeleteAddressInput,
 		ec.unmarshalInputDeleteCashOutAccountInput,
+		ec.unmarshalInputDisableMemberInput,
 		ec.unmarshalInputExhibitionOrder,
 		ec.unmarshalInputExhibitionWhereInput,
 		ec.unmarshalInputFavoriteInput,
@@ -4271,8 +4830,10 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputGalleryWhereInput,
 		ec.unmarshalInputGoodsOrder,
 		ec.unmarshalInputGoodsWhereInput,
+		ec.unmarshalInputOpsMemberInput,
 		ec.unmarshalInputRejectArtworkInput,
 		ec.unmarshalInputRequestAccountDeletionInput,
+		ec.unmarshalInputRoleInput,
 		ec.unmarshalInputSendAccountDeletionCodeInput,
 		ec.unmarshalInputSetDefaultAddressInput,
 		ec.unmarshalInputSetDefaultCashOutAccountInput,
@@ -7660,7 +8221,7 @@ extend type Query {
     after: Cursor
     """Relay paging: at most this many items from the start (or after ` + "`" + `after` + "`" + `)."""
     first: Int
-  ): ArtworkSubmissionConnection!
+  ): ArtworkSubmissionConnection! @operator(roles: [REVIEWER])
 }
 
 """One uploaded picture of the form, as the upload answered it."""
@@ -7819,12 +8380,12 @@ extend type Mutation {
   approveArtwork(
     """What the mutation needs: see its input type."""
     input: ArtworkSubmissionIDInput!
-  ): ArtworkSubmissionPayload!
+  ): ArtworkSubmissionPayload! @operator(roles: [REVIEWER])
   """Reviewers: refuses a pending work with a reason the seller reads."""
   rejectArtwork(
     """What the mutation needs: see its input type."""
     input: RejectArtworkInput!
-  ): ArtworkSubmissionPayload!
+  ): ArtworkSubmissionPayload! @operator(roles: [REVIEWER])
 }
 
 extend type Artwork {
@@ -7881,6 +8442,328 @@ extend type ArtworkSubmission {
   sellerNickname: String!
   """The medium's label (油画, 国画, …), null while none is chosen."""
   mediumLabel: String
+}
+`, BuiltIn: false},
+	{Name: "../ops.graphql", Input: `# The operations console (/ops, issue 24): roles, the home's queues, members, the audit log. Every field of the
+# console is marked @operator with the roles that may call it; package roles decides, and graph/e2etest walks the
+# marked fields (the authorization matrix, and one audit entry per operator mutation).
+
+"""
+A field of the operations console, and the roles that may call it (the domain checks them: package roles). Anyone
+else reads null or empty lists, and a mutation answers the user error FORBIDDEN (无权进行此操作).
+"""
+directive @operator(
+  """The roles that may call the field."""
+  roles: [OpsRole!]!
+) on FIELD_DEFINITION
+
+"""An operator's role (the one list of package roles)."""
+enum OpsRole {
+  """管理员: grants roles, looks after members, reads the audit log."""
+  ADMIN
+  """编辑: publishes content."""
+  EDITOR
+  """审核员: reviews the works members sell."""
+  REVIEWER
+  """仲裁员: decides refund disputes."""
+  ARBITER
+  """财务: pays withdrawals."""
+  FINANCE
+  """画廊管理员: keeps one gallery's pages."""
+  GALLERY_MANAGER
+}
+
+"""A role a member holds."""
+type RoleGrant {
+  """The role."""
+  role: OpsRole!
+  """The role as the console shows it (管理员, 审核员 …)."""
+  label: String!
+  """The gallery a gallery manager keeps; null for the other roles."""
+  galleryID: ID
+  """That gallery's name; null for the other roles."""
+  galleryName: String
+}
+
+"""A page of the console."""
+enum ConsoleSection {
+  """The home: the queues and their counts."""
+  HOME
+  """作品审核: the works waiting for review."""
+  REVIEW
+  """会员管理: search members, disable and enable them, grant roles."""
+  MEMBERS
+  """操作日志: the audit log."""
+  AUDIT
+}
+
+"""A page of the console the member may open, with its label."""
+type ConsoleSectionItem {
+  """The page."""
+  section: ConsoleSection!
+  """Its name in the navigation."""
+  label: String!
+}
+
+"""What waits for an operator."""
+enum ConsoleQueueKind {
+  """Works for sale waiting for review."""
+  WORKS_TO_REVIEW
+  """Partner applications not yet handled."""
+  PARTNER_APPLICATIONS
+  """Account deletion requests in their cooling-off period."""
+  DELETION_REQUESTS
+}
+
+"""One queue of the console's home."""
+type ConsoleQueue {
+  """Which queue."""
+  kind: ConsoleQueueKind!
+  """Its name on the home."""
+  label: String!
+  """How many wait."""
+  count: Int!
+  """The console page that works it; null when it has none yet."""
+  section: ConsoleSection
+}
+
+"""The operations console as the signed-in member sees it."""
+type Console {
+  """The member's roles."""
+  roles: [RoleGrant!]!
+  """The pages the member may open, in the navigation's order."""
+  sections: [ConsoleSectionItem!]!
+  """The queues of the member's roles, with their counts."""
+  queues: [ConsoleQueue!]!
+}
+
+"""A member's state as the console shows it."""
+enum OpsMemberStatus {
+  """正常: may sign in."""
+  ACTIVE
+  """已锁定: too many wrong passwords."""
+  LOCKED
+  """已禁用: disabled by an admin (or erased)."""
+  DISABLED
+}
+
+"""What an admin may do to a member."""
+enum OpsMemberAction {
+  """禁用: signs the member out everywhere and refuses sign-in."""
+  DISABLE
+  """启用: lets a disabled member sign in again."""
+  ENABLE
+}
+
+"""An action allowed now, with its label."""
+type OpsMemberActionItem {
+  """The action."""
+  action: OpsMemberAction!
+  """Its button's label."""
+  label: String!
+}
+
+"""A signed-in device of a member, as an admin sees it."""
+type OpsDevice {
+  """Browser and system, e.g. "Chrome 120 · Windows"."""
+  device: String!
+  """Where it signed in from, masked to its network."""
+  location: String!
+  """When it signed in."""
+  signedInAt: Time!
+  """When it was last used."""
+  lastUsedAt: Time!
+}
+
+"""One of a member's works for sale, as an admin sees it."""
+type OpsMemberWork {
+  """The work's short number (its page: /member/artwork/{number})."""
+  number: Int!
+  """Its title."""
+  title: String!
+  """Its state as the seller reads it (草稿, 审核中, 在售 …)."""
+  stateLabel: String!
+}
+
+"""A member's deletion request, as an admin sees it."""
+type OpsDeletion {
+  """Its state: 冷静期中, 已撤销 or 已注销."""
+  stateLabel: String!
+  """When the member confirmed it."""
+  requestedAt: Time!
+  """When the cooling-off period ends."""
+  eraseAt: Time!
+}
+
+"""A member as an admin sees them in the console: personal data masked."""
+type OpsMember {
+  """The member's id."""
+  id: ID!
+  """The member's short number (the low bits of the id)."""
+  number: Int!
+  """The name they sign in with."""
+  username: String!
+  """The name others see; empty when not set."""
+  nickname: String!
+  """The bound mobile, masked (138****8000); null when none."""
+  maskedMobile: String
+  """The bound e-mail, masked (a***@example.com); null when none."""
+  maskedEmail: String
+  """Whether they may sign in."""
+  status: OpsMemberStatus!
+  """The status as the console shows it."""
+  statusLabel: String!
+  """Why an admin disabled them (the audit log's reason); null unless disabled by an admin."""
+  disabledReason: String
+  """When they signed up."""
+  createdAt: Time!
+  """Their roles."""
+  roles: [RoleGrant!]!
+  """Their signed-in devices, the most recently used first."""
+  devices: [OpsDevice!]!
+  """Their works for sale, the newest first (at most 50)."""
+  works: [OpsMemberWork!]!
+  """Their deletion request; null when none."""
+  deletion: OpsDeletion
+  """What the admin may do to them now."""
+  allowedActions: [OpsMemberActionItem!]!
+}
+
+"""One field an operator action changed."""
+type AuditChange {
+  """The field."""
+  field: String!
+  """Its value before (JSON; personal values masked)."""
+  before: String!
+  """Its value after (JSON; personal values masked)."""
+  after: String!
+}
+
+"""One entry of the audit log."""
+type OpsAuditEntry {
+  """The entry's id."""
+  id: ID!
+  """When the action was taken."""
+  at: Time!
+  """The operator's member id (0: the command line)."""
+  actorID: ID!
+  """The role they acted in."""
+  actorRole: String!
+  """What was done (role.grant, member.disable, work.approve …)."""
+  action: String!
+  """The action as the console shows it."""
+  actionLabel: String!
+  """The kind of record acted on (member, work)."""
+  targetType: String!
+  """The record's id."""
+  targetID: ID!
+  """The fields the action changed."""
+  changes: [AuditChange!]!
+  """The operator's reason; empty when the action takes none."""
+  reason: String!
+  """The operator's client address."""
+  clientIp: String!
+}
+
+"""A page of the audit log."""
+type OpsAuditPage {
+  """The entries, newest first."""
+  entries: [OpsAuditEntry!]!
+  """Whether older entries follow (ask again with before: the last entry's id)."""
+  hasMore: Boolean!
+}
+
+"""A search of the audit log; every field is optional."""
+input AuditFilter {
+  """Only this operator's actions (a member id)."""
+  actorID: ID
+  """Only actions on this kind of record (member, work)."""
+  targetType: String
+  """Only actions on this record (an id)."""
+  targetID: ID
+  """From this instant on."""
+  from: Time
+  """Before this instant."""
+  to: Time
+}
+
+extend type Query {
+  """The console of the signed-in member; null for a visitor and for a member who holds no role."""
+  console: Console
+  """Admins: members found by mobile, e-mail, username, number or id (at most 20)."""
+  opsMembers(
+    """What to look for."""
+    query: String!
+  ): [OpsMember!]! @operator(roles: [ADMIN])
+  """Admins: one member; null when there is none."""
+  opsMember(
+    """The member's id or short number."""
+    id: ID!
+  ): OpsMember @operator(roles: [ADMIN])
+  """Admins: the audit log, newest first."""
+  auditLog(
+    """What to look for."""
+    filter: AuditFilter
+    """How many entries (at most 100; 50 when not given)."""
+    first: Int
+    """Entries older than this one (its id)."""
+    before: ID
+  ): OpsAuditPage @operator(roles: [ADMIN])
+}
+
+"""A role to grant or revoke."""
+input RoleInput {
+  """The member's id."""
+  memberID: ID!
+  """The role."""
+  role: OpsRole!
+  """For GALLERY_MANAGER: the gallery's id."""
+  galleryID: ID
+}
+
+"""A member to disable, and why."""
+input DisableMemberInput {
+  """The member's id."""
+  memberID: ID!
+  """Why (the audit log keeps it); 2 to 200 characters."""
+  reason: String!
+}
+
+"""A member to act on."""
+input OpsMemberInput {
+  """The member's id."""
+  memberID: ID!
+}
+
+"""The answer to the console's member mutations."""
+type OpsMemberPayload {
+  """Why nothing was done, for the operator to read; empty on success."""
+  userErrors: [UserError!]!
+  """The member after the change; null when refused."""
+  member: OpsMember
+}
+
+extend type Mutation {
+  """Admins: grants a role to another member (never to oneself)."""
+  grantRole(
+    """What the mutation needs: see its input type."""
+    input: RoleInput!
+  ): OpsMemberPayload! @operator(roles: [ADMIN])
+  """Admins: revokes a role of another member (never one's own)."""
+  revokeRole(
+    """What the mutation needs: see its input type."""
+    input: RoleInput!
+  ): OpsMemberPayload! @operator(roles: [ADMIN])
+  """Admins: disables a member with a reason: signed out everywhere at once, sign-in refused."""
+  disableMember(
+    """What the mutation needs: see its input type."""
+    input: DisableMemberInput!
+  ): OpsMemberPayload! @operator(roles: [ADMIN])
+  """Admins: lets a disabled member sign in again."""
+  enableMember(
+    """What the mutation needs: see its input type."""
+    input: OpsMemberInput!
+  ): OpsMemberPayload! @operator(roles: [ADMIN])
 }
 `, BuiltIn: false},
 }
@@ -8410,6 +9293,18 @@ func (ec *executionContext) childFields_ArtworkSubmissionPayload(ctx context.Con
 	return nil, fmt.Errorf("no field named %q was found under type ArtworkSubmissionPayload", field.Name)
 }
 
+func (ec *executionContext) childFields_AuditChange(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "field":
+		return ec.fieldContext_AuditChange_field(ctx, field)
+	case "before":
+		return ec.fieldContext_AuditChange_before(ctx, field)
+	case "after":
+		return ec.fieldContext_AuditChange_after(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AuditChange", field.Name)
+}
+
 func (ec *executionContext) childFields_Bank(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "code":
@@ -8454,6 +9349,42 @@ func (ec *executionContext) childFields_CashOutAccount(ctx context.Context, fiel
 		return ec.fieldContext_CashOutAccount_holderMasked(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CashOutAccount", field.Name)
+}
+
+func (ec *executionContext) childFields_Console(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "roles":
+		return ec.fieldContext_Console_roles(ctx, field)
+	case "sections":
+		return ec.fieldContext_Console_sections(ctx, field)
+	case "queues":
+		return ec.fieldContext_Console_queues(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Console", field.Name)
+}
+
+func (ec *executionContext) childFields_ConsoleQueue(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "kind":
+		return ec.fieldContext_ConsoleQueue_kind(ctx, field)
+	case "label":
+		return ec.fieldContext_ConsoleQueue_label(ctx, field)
+	case "count":
+		return ec.fieldContext_ConsoleQueue_count(ctx, field)
+	case "section":
+		return ec.fieldContext_ConsoleQueue_section(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ConsoleQueue", field.Name)
+}
+
+func (ec *executionContext) childFields_ConsoleSectionItem(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "section":
+		return ec.fieldContext_ConsoleSectionItem_section(ctx, field)
+	case "label":
+		return ec.fieldContext_ConsoleSectionItem_label(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ConsoleSectionItem", field.Name)
 }
 
 func (ec *executionContext) childFields_CreateAddressPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -8900,6 +9831,138 @@ func (ec *executionContext) childFields_NotificationSetting(ctx context.Context,
 	return nil, fmt.Errorf("no field named %q was found under type NotificationSetting", field.Name)
 }
 
+func (ec *executionContext) childFields_OpsAuditEntry(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_OpsAuditEntry_id(ctx, field)
+	case "at":
+		return ec.fieldContext_OpsAuditEntry_at(ctx, field)
+	case "actorID":
+		return ec.fieldContext_OpsAuditEntry_actorID(ctx, field)
+	case "actorRole":
+		return ec.fieldContext_OpsAuditEntry_actorRole(ctx, field)
+	case "action":
+		return ec.fieldContext_OpsAuditEntry_action(ctx, field)
+	case "actionLabel":
+		return ec.fieldContext_OpsAuditEntry_actionLabel(ctx, field)
+	case "targetType":
+		return ec.fieldContext_OpsAuditEntry_targetType(ctx, field)
+	case "targetID":
+		return ec.fieldContext_OpsAuditEntry_targetID(ctx, field)
+	case "changes":
+		return ec.fieldContext_OpsAuditEntry_changes(ctx, field)
+	case "reason":
+		return ec.fieldContext_OpsAuditEntry_reason(ctx, field)
+	case "clientIp":
+		return ec.fieldContext_OpsAuditEntry_clientIp(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OpsAuditEntry", field.Name)
+}
+
+func (ec *executionContext) childFields_OpsAuditPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "entries":
+		return ec.fieldContext_OpsAuditPage_entries(ctx, field)
+	case "hasMore":
+		return ec.fieldContext_OpsAuditPage_hasMore(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OpsAuditPage", field.Name)
+}
+
+func (ec *executionContext) childFields_OpsDeletion(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "stateLabel":
+		return ec.fieldContext_OpsDeletion_stateLabel(ctx, field)
+	case "requestedAt":
+		return ec.fieldContext_OpsDeletion_requestedAt(ctx, field)
+	case "eraseAt":
+		return ec.fieldContext_OpsDeletion_eraseAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OpsDeletion", field.Name)
+}
+
+func (ec *executionContext) childFields_OpsDevice(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "device":
+		return ec.fieldContext_OpsDevice_device(ctx, field)
+	case "location":
+		return ec.fieldContext_OpsDevice_location(ctx, field)
+	case "signedInAt":
+		return ec.fieldContext_OpsDevice_signedInAt(ctx, field)
+	case "lastUsedAt":
+		return ec.fieldContext_OpsDevice_lastUsedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OpsDevice", field.Name)
+}
+
+func (ec *executionContext) childFields_OpsMember(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_OpsMember_id(ctx, field)
+	case "number":
+		return ec.fieldContext_OpsMember_number(ctx, field)
+	case "username":
+		return ec.fieldContext_OpsMember_username(ctx, field)
+	case "nickname":
+		return ec.fieldContext_OpsMember_nickname(ctx, field)
+	case "maskedMobile":
+		return ec.fieldContext_OpsMember_maskedMobile(ctx, field)
+	case "maskedEmail":
+		return ec.fieldContext_OpsMember_maskedEmail(ctx, field)
+	case "status":
+		return ec.fieldContext_OpsMember_status(ctx, field)
+	case "statusLabel":
+		return ec.fieldContext_OpsMember_statusLabel(ctx, field)
+	case "disabledReason":
+		return ec.fieldContext_OpsMember_disabledReason(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_OpsMember_createdAt(ctx, field)
+	case "roles":
+		return ec.fieldContext_OpsMember_roles(ctx, field)
+	case "devices":
+		return ec.fieldContext_OpsMember_devices(ctx, field)
+	case "works":
+		return ec.fieldContext_OpsMember_works(ctx, field)
+	case "deletion":
+		return ec.fieldContext_OpsMember_deletion(ctx, field)
+	case "allowedActions":
+		return ec.fieldContext_OpsMember_allowedActions(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OpsMember", field.Name)
+}
+
+func (ec *executionContext) childFields_OpsMemberActionItem(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "action":
+		return ec.fieldContext_OpsMemberActionItem_action(ctx, field)
+	case "label":
+		return ec.fieldContext_OpsMemberActionItem_label(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OpsMemberActionItem", field.Name)
+}
+
+func (ec *executionContext) childFields_OpsMemberPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userErrors":
+		return ec.fieldContext_OpsMemberPayload_userErrors(ctx, field)
+	case "member":
+		return ec.fieldContext_OpsMemberPayload_member(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OpsMemberPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_OpsMemberWork(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "number":
+		return ec.fieldContext_OpsMemberWork_number(ctx, field)
+	case "title":
+		return ec.fieldContext_OpsMemberWork_title(ctx, field)
+	case "stateLabel":
+		return ec.fieldContext_OpsMemberWork_stateLabel(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OpsMemberWork", field.Name)
+}
+
 func (ec *executionContext) childFields_PageInfo(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "hasNextPage":
@@ -8948,6 +10011,20 @@ func (ec *executionContext) childFields_RequestAccountDeletionPayload(ctx contex
 		return ec.fieldContext_RequestAccountDeletionPayload_viewer(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type RequestAccountDeletionPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_RoleGrant(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "role":
+		return ec.fieldContext_RoleGrant_role(ctx, field)
+	case "label":
+		return ec.fieldContext_RoleGrant_label(ctx, field)
+	case "galleryID":
+		return ec.fieldContext_RoleGrant_galleryID(ctx, field)
+	case "galleryName":
+		return ec.fieldContext_RoleGrant_galleryName(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RoleGrant", field.Name)
 }
 
 func (ec *executionContext) childFields_SellingActionOption(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -9892,12 +10969,54 @@ func (ec *executionContext) field_Mutation_deleteCashOutAccount_args(ctx context
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_disableMember_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DisableMemberInput, error) {
+			return ec.unmarshalNDisableMemberInput2artmarketᚋgraphᚋmodelᚐDisableMemberInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_enableMember_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.OpsMemberInput, error) {
+			return ec.unmarshalNOpsMemberInput2artmarketᚋgraphᚋmodelᚐOpsMemberInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_favorite_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.FavoriteInput, error) {
 			return ec.unmarshalNFavoriteInput2artmarketᚋgraphᚋmodelᚐFavoriteInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_grantRole_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.RoleInput, error) {
+			return ec.unmarshalNRoleInput2artmarketᚋgraphᚋmodelᚐRoleInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -9940,6 +11059,20 @@ func (ec *executionContext) field_Mutation_requestAccountDeletion_args(ctx conte
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.RequestAccountDeletionInput, error) {
 			return ec.unmarshalNRequestAccountDeletionInput2artmarketᚋgraphᚋmodelᚐRequestAccountDeletionInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_revokeRole_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.RoleInput, error) {
+			return ec.unmarshalNRoleInput2artmarketᚋgraphᚋmodelᚐRoleInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -10402,6 +11535,36 @@ func (ec *executionContext) field_Query_artworks_args(ctx context.Context, rawAr
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_auditLog_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "filter",
+		func(ctx context.Context, v any) (*model.AuditFilter, error) {
+			return ec.unmarshalOAuditFilter2ᚖartmarketᚋgraphᚋmodelᚐAuditFilter(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["filter"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "before",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOID2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["before"] = arg2
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_exhibitionByNumber_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -10647,6 +11810,34 @@ func (ec *executionContext) field_Query_nodes_args(ctx context.Context, rawArgs 
 		return nil, err
 	}
 	args["ids"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_opsMember_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNID2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_opsMembers_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "query",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["query"] = arg0
 	return args, nil
 }
 
@@ -15714,6 +16905,75 @@ func (ec *executionContext) fieldContext_ArtworkSubmissionPayload_artwork(_ cont
 	return fc, nil
 }
 
+func (ec *executionContext) _AuditChange_field(ctx context.Context, field graphql.CollectedField, obj *model.AuditChange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditChange_field(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Field, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AuditChange_field(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuditChange", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AuditChange_before(ctx context.Context, field graphql.CollectedField, obj *model.AuditChange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditChange_before(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Before, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AuditChange_before(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuditChange", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AuditChange_after(ctx context.Context, field graphql.CollectedField, obj *model.AuditChange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditChange_after(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.After, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AuditChange_after(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuditChange", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _Bank_code(ctx context.Context, field graphql.CollectedField, obj *model.Bank) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -16052,6 +17312,240 @@ func (ec *executionContext) _CashOutAccount_holderMasked(ctx context.Context, fi
 }
 func (ec *executionContext) fieldContext_CashOutAccount_holderMasked(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("CashOutAccount", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Console_roles(ctx context.Context, field graphql.CollectedField, obj *model.Console) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Console_roles(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Roles, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.RoleGrant) graphql.Marshaler {
+			return ec.marshalNRoleGrant2ᚕᚖartmarketᚋgraphᚋmodelᚐRoleGrantᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Console_roles(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Console",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RoleGrant(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Console_sections(ctx context.Context, field graphql.CollectedField, obj *model.Console) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Console_sections(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Sections, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ConsoleSectionItem) graphql.Marshaler {
+			return ec.marshalNConsoleSectionItem2ᚕᚖartmarketᚋgraphᚋmodelᚐConsoleSectionItemᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Console_sections(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Console",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ConsoleSectionItem(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Console_queues(ctx context.Context, field graphql.CollectedField, obj *model.Console) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Console_queues(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Queues, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ConsoleQueue) graphql.Marshaler {
+			return ec.marshalNConsoleQueue2ᚕᚖartmarketᚋgraphᚋmodelᚐConsoleQueueᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Console_queues(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Console",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ConsoleQueue(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ConsoleQueue_kind(ctx context.Context, field graphql.CollectedField, obj *model.ConsoleQueue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConsoleQueue_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.ConsoleQueueKind) graphql.Marshaler {
+			return ec.marshalNConsoleQueueKind2artmarketᚋgraphᚋmodelᚐConsoleQueueKind(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ConsoleQueue_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConsoleQueue", field, false, false, errors.New("field of type ConsoleQueueKind does not have child fields"))
+}
+
+func (ec *executionContext) _ConsoleQueue_label(ctx context.Context, field graphql.CollectedField, obj *model.ConsoleQueue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConsoleQueue_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ConsoleQueue_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConsoleQueue", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ConsoleQueue_count(ctx context.Context, field graphql.CollectedField, obj *model.ConsoleQueue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConsoleQueue_count(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Count, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ConsoleQueue_count(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConsoleQueue", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ConsoleQueue_section(ctx context.Context, field graphql.CollectedField, obj *model.ConsoleQueue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConsoleQueue_section(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Section, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ConsoleSection) graphql.Marshaler {
+			return ec.marshalOConsoleSection2ᚖartmarketᚋgraphᚋmodelᚐConsoleSection(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConsoleQueue_section(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConsoleQueue", field, false, false, errors.New("field of type ConsoleSection does not have child fields"))
+}
+
+func (ec *executionContext) _ConsoleSectionItem_section(ctx context.Context, field graphql.CollectedField, obj *model.ConsoleSectionItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConsoleSectionItem_section(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Section, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.ConsoleSection) graphql.Marshaler {
+			return ec.marshalNConsoleSection2artmarketᚋgraphᚋmodelᚐConsoleSection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ConsoleSectionItem_section(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConsoleSectionItem", field, false, false, errors.New("field of type ConsoleSection does not have child fields"))
+}
+
+func (ec *executionContext) _ConsoleSectionItem_label(ctx context.Context, field graphql.CollectedField, obj *model.ConsoleSectionItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConsoleSectionItem_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ConsoleSectionItem_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConsoleSectionItem", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _CreateAddressPayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.CreateAddressPayload) (ret graphql.Marshaler) {
@@ -21123,6 +22617,182 @@ func (ec *executionContext) fieldContext_Mutation_rejectArtwork(ctx context.Cont
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_grantRole(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_grantRole(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().GrantRole(ctx, fc.Args["input"].(model.RoleInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsMemberPayload) graphql.Marshaler {
+			return ec.marshalNOpsMemberPayload2ᚖartmarketᚋgraphᚋmodelᚐOpsMemberPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_grantRole(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsMemberPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_grantRole_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_revokeRole(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_revokeRole(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RevokeRole(ctx, fc.Args["input"].(model.RoleInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsMemberPayload) graphql.Marshaler {
+			return ec.marshalNOpsMemberPayload2ᚖartmarketᚋgraphᚋmodelᚐOpsMemberPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_revokeRole(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsMemberPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_revokeRole_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_disableMember(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_disableMember(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DisableMember(ctx, fc.Args["input"].(model.DisableMemberInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsMemberPayload) graphql.Marshaler {
+			return ec.marshalNOpsMemberPayload2ᚖartmarketᚋgraphᚋmodelᚐOpsMemberPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_disableMember(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsMemberPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_disableMember_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_enableMember(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_enableMember(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().EnableMember(ctx, fc.Args["input"].(model.OpsMemberInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsMemberPayload) graphql.Marshaler {
+			return ec.marshalNOpsMemberPayload2ᚖartmarketᚋgraphᚋmodelᚐOpsMemberPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_enableMember(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsMemberPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_enableMember_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _NotificationSetting_topic(ctx context.Context, field graphql.CollectedField, obj *model.NotificationSetting) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -21213,6 +22883,1053 @@ func (ec *executionContext) _NotificationSetting_wechat(ctx context.Context, fie
 }
 func (ec *executionContext) fieldContext_NotificationSetting_wechat(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("NotificationSetting", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _OpsAuditEntry_id(ctx context.Context, field graphql.CollectedField, obj *model.OpsAuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsAuditEntry_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsAuditEntry_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsAuditEntry", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _OpsAuditEntry_at(ctx context.Context, field graphql.CollectedField, obj *model.OpsAuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsAuditEntry_at(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.At, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsAuditEntry_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsAuditEntry", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _OpsAuditEntry_actorID(ctx context.Context, field graphql.CollectedField, obj *model.OpsAuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsAuditEntry_actorID(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ActorID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsAuditEntry_actorID(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsAuditEntry", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _OpsAuditEntry_actorRole(ctx context.Context, field graphql.CollectedField, obj *model.OpsAuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsAuditEntry_actorRole(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ActorRole, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsAuditEntry_actorRole(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsAuditEntry", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsAuditEntry_action(ctx context.Context, field graphql.CollectedField, obj *model.OpsAuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsAuditEntry_action(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Action, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsAuditEntry_action(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsAuditEntry", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsAuditEntry_actionLabel(ctx context.Context, field graphql.CollectedField, obj *model.OpsAuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsAuditEntry_actionLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ActionLabel, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsAuditEntry_actionLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsAuditEntry", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsAuditEntry_targetType(ctx context.Context, field graphql.CollectedField, obj *model.OpsAuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsAuditEntry_targetType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TargetType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsAuditEntry_targetType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsAuditEntry", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsAuditEntry_targetID(ctx context.Context, field graphql.CollectedField, obj *model.OpsAuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsAuditEntry_targetID(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TargetID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsAuditEntry_targetID(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsAuditEntry", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _OpsAuditEntry_changes(ctx context.Context, field graphql.CollectedField, obj *model.OpsAuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsAuditEntry_changes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Changes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.AuditChange) graphql.Marshaler {
+			return ec.marshalNAuditChange2ᚕᚖartmarketᚋgraphᚋmodelᚐAuditChangeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsAuditEntry_changes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsAuditEntry",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AuditChange(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpsAuditEntry_reason(ctx context.Context, field graphql.CollectedField, obj *model.OpsAuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsAuditEntry_reason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsAuditEntry_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsAuditEntry", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsAuditEntry_clientIp(ctx context.Context, field graphql.CollectedField, obj *model.OpsAuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsAuditEntry_clientIp(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ClientIP, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsAuditEntry_clientIp(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsAuditEntry", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsAuditPage_entries(ctx context.Context, field graphql.CollectedField, obj *model.OpsAuditPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsAuditPage_entries(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Entries, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.OpsAuditEntry) graphql.Marshaler {
+			return ec.marshalNOpsAuditEntry2ᚕᚖartmarketᚋgraphᚋmodelᚐOpsAuditEntryᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsAuditPage_entries(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsAuditPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsAuditEntry(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpsAuditPage_hasMore(ctx context.Context, field graphql.CollectedField, obj *model.OpsAuditPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsAuditPage_hasMore(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasMore, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsAuditPage_hasMore(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsAuditPage", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _OpsDeletion_stateLabel(ctx context.Context, field graphql.CollectedField, obj *model.OpsDeletion) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsDeletion_stateLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StateLabel, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsDeletion_stateLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsDeletion", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsDeletion_requestedAt(ctx context.Context, field graphql.CollectedField, obj *model.OpsDeletion) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsDeletion_requestedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RequestedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsDeletion_requestedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsDeletion", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _OpsDeletion_eraseAt(ctx context.Context, field graphql.CollectedField, obj *model.OpsDeletion) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsDeletion_eraseAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EraseAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsDeletion_eraseAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsDeletion", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _OpsDevice_device(ctx context.Context, field graphql.CollectedField, obj *model.OpsDevice) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsDevice_device(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Device, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsDevice_device(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsDevice", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsDevice_location(ctx context.Context, field graphql.CollectedField, obj *model.OpsDevice) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsDevice_location(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Location, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsDevice_location(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsDevice", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsDevice_signedInAt(ctx context.Context, field graphql.CollectedField, obj *model.OpsDevice) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsDevice_signedInAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SignedInAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsDevice_signedInAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsDevice", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _OpsDevice_lastUsedAt(ctx context.Context, field graphql.CollectedField, obj *model.OpsDevice) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsDevice_lastUsedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LastUsedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsDevice_lastUsedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsDevice", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _OpsMember_id(ctx context.Context, field graphql.CollectedField, obj *model.OpsMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsMember_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsMember_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsMember", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _OpsMember_number(ctx context.Context, field graphql.CollectedField, obj *model.OpsMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsMember_number(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Number, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsMember_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsMember", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OpsMember_username(ctx context.Context, field graphql.CollectedField, obj *model.OpsMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsMember_username(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Username, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsMember_username(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsMember", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsMember_nickname(ctx context.Context, field graphql.CollectedField, obj *model.OpsMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsMember_nickname(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Nickname, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsMember_nickname(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsMember", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsMember_maskedMobile(ctx context.Context, field graphql.CollectedField, obj *model.OpsMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsMember_maskedMobile(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaskedMobile, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OpsMember_maskedMobile(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsMember", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsMember_maskedEmail(ctx context.Context, field graphql.CollectedField, obj *model.OpsMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsMember_maskedEmail(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaskedEmail, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OpsMember_maskedEmail(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsMember", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsMember_status(ctx context.Context, field graphql.CollectedField, obj *model.OpsMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsMember_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.OpsMemberStatus) graphql.Marshaler {
+			return ec.marshalNOpsMemberStatus2artmarketᚋgraphᚋmodelᚐOpsMemberStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsMember_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsMember", field, false, false, errors.New("field of type OpsMemberStatus does not have child fields"))
+}
+
+func (ec *executionContext) _OpsMember_statusLabel(ctx context.Context, field graphql.CollectedField, obj *model.OpsMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsMember_statusLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StatusLabel, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsMember_statusLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsMember", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsMember_disabledReason(ctx context.Context, field graphql.CollectedField, obj *model.OpsMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsMember_disabledReason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DisabledReason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OpsMember_disabledReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsMember", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsMember_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.OpsMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsMember_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsMember_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsMember", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _OpsMember_roles(ctx context.Context, field graphql.CollectedField, obj *model.OpsMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsMember_roles(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Roles, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.RoleGrant) graphql.Marshaler {
+			return ec.marshalNRoleGrant2ᚕᚖartmarketᚋgraphᚋmodelᚐRoleGrantᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsMember_roles(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsMember",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RoleGrant(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpsMember_devices(ctx context.Context, field graphql.CollectedField, obj *model.OpsMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsMember_devices(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Devices, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.OpsDevice) graphql.Marshaler {
+			return ec.marshalNOpsDevice2ᚕᚖartmarketᚋgraphᚋmodelᚐOpsDeviceᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsMember_devices(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsMember",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsDevice(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpsMember_works(ctx context.Context, field graphql.CollectedField, obj *model.OpsMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsMember_works(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Works, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.OpsMemberWork) graphql.Marshaler {
+			return ec.marshalNOpsMemberWork2ᚕᚖartmarketᚋgraphᚋmodelᚐOpsMemberWorkᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsMember_works(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsMember",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsMemberWork(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpsMember_deletion(ctx context.Context, field graphql.CollectedField, obj *model.OpsMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsMember_deletion(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Deletion, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsDeletion) graphql.Marshaler {
+			return ec.marshalOOpsDeletion2ᚖartmarketᚋgraphᚋmodelᚐOpsDeletion(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OpsMember_deletion(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsMember",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsDeletion(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpsMember_allowedActions(ctx context.Context, field graphql.CollectedField, obj *model.OpsMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsMember_allowedActions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AllowedActions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.OpsMemberActionItem) graphql.Marshaler {
+			return ec.marshalNOpsMemberActionItem2ᚕᚖartmarketᚋgraphᚋmodelᚐOpsMemberActionItemᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsMember_allowedActions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsMember",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsMemberActionItem(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpsMemberActionItem_action(ctx context.Context, field graphql.CollectedField, obj *model.OpsMemberActionItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsMemberActionItem_action(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Action, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.OpsMemberAction) graphql.Marshaler {
+			return ec.marshalNOpsMemberAction2artmarketᚋgraphᚋmodelᚐOpsMemberAction(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsMemberActionItem_action(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsMemberActionItem", field, false, false, errors.New("field of type OpsMemberAction does not have child fields"))
+}
+
+func (ec *executionContext) _OpsMemberActionItem_label(ctx context.Context, field graphql.CollectedField, obj *model.OpsMemberActionItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsMemberActionItem_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsMemberActionItem_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsMemberActionItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsMemberPayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.OpsMemberPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsMemberPayload_userErrors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserErrors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.UserError) graphql.Marshaler {
+			return ec.marshalNUserError2ᚕᚖartmarketᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsMemberPayload_userErrors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsMemberPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpsMemberPayload_member(ctx context.Context, field graphql.CollectedField, obj *model.OpsMemberPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsMemberPayload_member(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Member, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsMember) graphql.Marshaler {
+			return ec.marshalOOpsMember2ᚖartmarketᚋgraphᚋmodelᚐOpsMember(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OpsMemberPayload_member(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsMemberPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsMember(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpsMemberWork_number(ctx context.Context, field graphql.CollectedField, obj *model.OpsMemberWork) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsMemberWork_number(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Number, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsMemberWork_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsMemberWork", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OpsMemberWork_title(ctx context.Context, field graphql.CollectedField, obj *model.OpsMemberWork) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsMemberWork_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsMemberWork_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsMemberWork", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsMemberWork_stateLabel(ctx context.Context, field graphql.CollectedField, obj *model.OpsMemberWork) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsMemberWork_stateLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StateLabel, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsMemberWork_stateLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsMemberWork", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _PageInfo_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *entgql.PageInfo[int]) (ret graphql.Marshaler) {
@@ -22442,6 +25159,170 @@ func (ec *executionContext) fieldContext_Query_reviewQueue(ctx context.Context, 
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_console(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_console(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().Console(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Console) graphql.Marshaler {
+			return ec.marshalOConsole2ᚖartmarketᚋgraphᚋmodelᚐConsole(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_console(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Console(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_opsMembers(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_opsMembers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().OpsMembers(ctx, fc.Args["query"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.OpsMember) graphql.Marshaler {
+			return ec.marshalNOpsMember2ᚕᚖartmarketᚋgraphᚋmodelᚐOpsMemberᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_opsMembers(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsMember(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_opsMembers_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_opsMember(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_opsMember(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().OpsMember(ctx, fc.Args["id"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsMember) graphql.Marshaler {
+			return ec.marshalOOpsMember2ᚖartmarketᚋgraphᚋmodelᚐOpsMember(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_opsMember(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsMember(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_opsMember_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_auditLog(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_auditLog(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().AuditLog(ctx, fc.Args["filter"].(*model.AuditFilter), fc.Args["first"].(*int), fc.Args["before"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsAuditPage) graphql.Marshaler {
+			return ec.marshalOOpsAuditPage2ᚖartmarketᚋgraphᚋmodelᚐOpsAuditPage(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_auditLog(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsAuditPage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_auditLog_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query___type(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -22649,6 +25530,98 @@ func (ec *executionContext) fieldContext_RequestAccountDeletionPayload_viewer(_ 
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _RoleGrant_role(ctx context.Context, field graphql.CollectedField, obj *model.RoleGrant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RoleGrant_role(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Role, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.OpsRole) graphql.Marshaler {
+			return ec.marshalNOpsRole2artmarketᚋgraphᚋmodelᚐOpsRole(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RoleGrant_role(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RoleGrant", field, false, false, errors.New("field of type OpsRole does not have child fields"))
+}
+
+func (ec *executionContext) _RoleGrant_label(ctx context.Context, field graphql.CollectedField, obj *model.RoleGrant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RoleGrant_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RoleGrant_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RoleGrant", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _RoleGrant_galleryID(ctx context.Context, field graphql.CollectedField, obj *model.RoleGrant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RoleGrant_galleryID(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GalleryID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOID2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_RoleGrant_galleryID(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RoleGrant", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _RoleGrant_galleryName(ctx context.Context, field graphql.CollectedField, obj *model.RoleGrant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RoleGrant_galleryName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GalleryName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_RoleGrant_galleryName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RoleGrant", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _SellingActionOption_action(ctx context.Context, field graphql.CollectedField, obj *model.SellingActionOption) (ret graphql.Marshaler) {
@@ -26325,6 +29298,64 @@ func (ec *executionContext) unmarshalInputArtworkWhereInput(ctx context.Context,
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputAuditFilter(ctx context.Context, obj any) (model.AuditFilter, error) {
+	var it model.AuditFilter
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"actorID", "targetType", "targetID", "from", "to"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "actorID":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("actorID"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ActorID = data
+		case "targetType":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("targetType"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TargetType = data
+		case "targetID":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("targetID"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TargetID = data
+		case "from":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("from"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.From = data
+		case "to":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("to"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.To = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputCreateAddressInput(ctx context.Context, obj any) (model.CreateAddressInput, error) {
 	var it model.CreateAddressInput
 	if obj == nil {
@@ -26547,6 +29578,43 @@ func (ec *executionContext) unmarshalInputDeleteCashOutAccountInput(ctx context.
 				return it, err
 			}
 			it.ID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputDisableMemberInput(ctx context.Context, obj any) (model.DisableMemberInput, error) {
+	var it model.DisableMemberInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"memberID", "reason"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "memberID":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("memberID"))
+			data, err := ec.unmarshalNID2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MemberID = data
+		case "reason":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("reason"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Reason = data
 		}
 	}
 	return it, nil
@@ -27050,6 +30118,36 @@ func (ec *executionContext) unmarshalInputGoodsWhereInput(ctx context.Context, o
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputOpsMemberInput(ctx context.Context, obj any) (model.OpsMemberInput, error) {
+	var it model.OpsMemberInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"memberID"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "memberID":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("memberID"))
+			data, err := ec.unmarshalNID2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MemberID = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputRejectArtworkInput(ctx context.Context, obj any) (model.RejectArtworkInput, error) {
 	var it model.RejectArtworkInput
 	if obj == nil {
@@ -27126,6 +30224,50 @@ func (ec *executionContext) unmarshalInputRequestAccountDeletionInput(ctx contex
 				return it, err
 			}
 			it.Code = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputRoleInput(ctx context.Context, obj any) (model.RoleInput, error) {
+	var it model.RoleInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"memberID", "role", "galleryID"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "memberID":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("memberID"))
+			data, err := ec.unmarshalNID2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MemberID = data
+		case "role":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("role"))
+			data, err := ec.unmarshalNOpsRole2artmarketᚋgraphᚋmodelᚐOpsRole(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Role = data
+		case "galleryID":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("galleryID"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GalleryID = data
 		}
 	}
 	return it, nil
@@ -29946,6 +33088,54 @@ func (ec *executionContext) _ArtworkSubmissionPayload(ctx context.Context, sel a
 	return out
 }
 
+var auditChangeImplementors = []string{"AuditChange"}
+
+func (ec *executionContext) _AuditChange(ctx context.Context, sel ast.SelectionSet, obj *model.AuditChange) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, auditChangeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AuditChange")
+		case "field":
+			out.Values[i] = ec._AuditChange_field(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "before":
+			out.Values[i] = ec._AuditChange_before(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "after":
+			out.Values[i] = ec._AuditChange_after(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var bankImplementors = []string{"Bank"}
 
 func (ec *executionContext) _Bank(ctx context.Context, sel ast.SelectionSet, obj *model.Bank) graphql.Marshaler {
@@ -30160,6 +33350,150 @@ func (ec *executionContext) _CashOutAccount(ctx context.Context, sel ast.Selecti
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var consoleImplementors = []string{"Console"}
+
+func (ec *executionContext) _Console(ctx context.Context, sel ast.SelectionSet, obj *model.Console) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, consoleImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Console")
+		case "roles":
+			out.Values[i] = ec._Console_roles(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sections":
+			out.Values[i] = ec._Console_sections(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "queues":
+			out.Values[i] = ec._Console_queues(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var consoleQueueImplementors = []string{"ConsoleQueue"}
+
+func (ec *executionContext) _ConsoleQueue(ctx context.Context, sel ast.SelectionSet, obj *model.ConsoleQueue) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, consoleQueueImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ConsoleQueue")
+		case "kind":
+			out.Values[i] = ec._ConsoleQueue_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._ConsoleQueue_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "count":
+			out.Values[i] = ec._ConsoleQueue_count(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "section":
+			out.Values[i] = ec._ConsoleQueue_section(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var consoleSectionItemImplementors = []string{"ConsoleSectionItem"}
+
+func (ec *executionContext) _ConsoleSectionItem(ctx context.Context, sel ast.SelectionSet, obj *model.ConsoleSectionItem) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, consoleSectionItemImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ConsoleSectionItem")
+		case "section":
+			out.Values[i] = ec._ConsoleSectionItem_section(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._ConsoleSectionItem_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -32574,6 +35908,34 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "grantRole":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_grantRole(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "revokeRole":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_revokeRole(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "disableMember":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_disableMember(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "enableMember":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_enableMember(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -32624,6 +35986,480 @@ func (ec *executionContext) _NotificationSetting(ctx context.Context, sel ast.Se
 			}
 		case "wechat":
 			out.Values[i] = ec._NotificationSetting_wechat(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var opsAuditEntryImplementors = []string{"OpsAuditEntry"}
+
+func (ec *executionContext) _OpsAuditEntry(ctx context.Context, sel ast.SelectionSet, obj *model.OpsAuditEntry) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, opsAuditEntryImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OpsAuditEntry")
+		case "id":
+			out.Values[i] = ec._OpsAuditEntry_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "at":
+			out.Values[i] = ec._OpsAuditEntry_at(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "actorID":
+			out.Values[i] = ec._OpsAuditEntry_actorID(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "actorRole":
+			out.Values[i] = ec._OpsAuditEntry_actorRole(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "action":
+			out.Values[i] = ec._OpsAuditEntry_action(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "actionLabel":
+			out.Values[i] = ec._OpsAuditEntry_actionLabel(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "targetType":
+			out.Values[i] = ec._OpsAuditEntry_targetType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "targetID":
+			out.Values[i] = ec._OpsAuditEntry_targetID(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "changes":
+			out.Values[i] = ec._OpsAuditEntry_changes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reason":
+			out.Values[i] = ec._OpsAuditEntry_reason(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "clientIp":
+			out.Values[i] = ec._OpsAuditEntry_clientIp(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var opsAuditPageImplementors = []string{"OpsAuditPage"}
+
+func (ec *executionContext) _OpsAuditPage(ctx context.Context, sel ast.SelectionSet, obj *model.OpsAuditPage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, opsAuditPageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OpsAuditPage")
+		case "entries":
+			out.Values[i] = ec._OpsAuditPage_entries(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hasMore":
+			out.Values[i] = ec._OpsAuditPage_hasMore(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var opsDeletionImplementors = []string{"OpsDeletion"}
+
+func (ec *executionContext) _OpsDeletion(ctx context.Context, sel ast.SelectionSet, obj *model.OpsDeletion) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, opsDeletionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OpsDeletion")
+		case "stateLabel":
+			out.Values[i] = ec._OpsDeletion_stateLabel(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "requestedAt":
+			out.Values[i] = ec._OpsDeletion_requestedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "eraseAt":
+			out.Values[i] = ec._OpsDeletion_eraseAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var opsDeviceImplementors = []string{"OpsDevice"}
+
+func (ec *executionContext) _OpsDevice(ctx context.Context, sel ast.SelectionSet, obj *model.OpsDevice) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, opsDeviceImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OpsDevice")
+		case "device":
+			out.Values[i] = ec._OpsDevice_device(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "location":
+			out.Values[i] = ec._OpsDevice_location(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "signedInAt":
+			out.Values[i] = ec._OpsDevice_signedInAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lastUsedAt":
+			out.Values[i] = ec._OpsDevice_lastUsedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var opsMemberImplementors = []string{"OpsMember"}
+
+func (ec *executionContext) _OpsMember(ctx context.Context, sel ast.SelectionSet, obj *model.OpsMember) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, opsMemberImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OpsMember")
+		case "id":
+			out.Values[i] = ec._OpsMember_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "number":
+			out.Values[i] = ec._OpsMember_number(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "username":
+			out.Values[i] = ec._OpsMember_username(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "nickname":
+			out.Values[i] = ec._OpsMember_nickname(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "maskedMobile":
+			out.Values[i] = ec._OpsMember_maskedMobile(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "maskedEmail":
+			out.Values[i] = ec._OpsMember_maskedEmail(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._OpsMember_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "statusLabel":
+			out.Values[i] = ec._OpsMember_statusLabel(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "disabledReason":
+			out.Values[i] = ec._OpsMember_disabledReason(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._OpsMember_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "roles":
+			out.Values[i] = ec._OpsMember_roles(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "devices":
+			out.Values[i] = ec._OpsMember_devices(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "works":
+			out.Values[i] = ec._OpsMember_works(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deletion":
+			out.Values[i] = ec._OpsMember_deletion(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "allowedActions":
+			out.Values[i] = ec._OpsMember_allowedActions(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var opsMemberActionItemImplementors = []string{"OpsMemberActionItem"}
+
+func (ec *executionContext) _OpsMemberActionItem(ctx context.Context, sel ast.SelectionSet, obj *model.OpsMemberActionItem) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, opsMemberActionItemImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OpsMemberActionItem")
+		case "action":
+			out.Values[i] = ec._OpsMemberActionItem_action(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._OpsMemberActionItem_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var opsMemberPayloadImplementors = []string{"OpsMemberPayload"}
+
+func (ec *executionContext) _OpsMemberPayload(ctx context.Context, sel ast.SelectionSet, obj *model.OpsMemberPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, opsMemberPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OpsMemberPayload")
+		case "userErrors":
+			out.Values[i] = ec._OpsMemberPayload_userErrors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "member":
+			out.Values[i] = ec._OpsMemberPayload_member(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var opsMemberWorkImplementors = []string{"OpsMemberWork"}
+
+func (ec *executionContext) _OpsMemberWork(ctx context.Context, sel ast.SelectionSet, obj *model.OpsMemberWork) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, opsMemberWorkImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OpsMemberWork")
+		case "number":
+			out.Values[i] = ec._OpsMemberWork_number(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._OpsMemberWork_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "stateLabel":
+			out.Values[i] = ec._OpsMemberWork_stateLabel(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -33324,6 +37160,94 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "console":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_console(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "opsMembers":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_opsMembers(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "opsMember":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_opsMember(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "auditLog":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_auditLog(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Query___type(ctx, field)
@@ -33426,6 +37350,59 @@ func (ec *executionContext) _RequestAccountDeletionPayload(ctx context.Context, 
 			}
 		case "viewer":
 			out.Values[i] = ec._RequestAccountDeletionPayload_viewer(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var roleGrantImplementors = []string{"RoleGrant"}
+
+func (ec *executionContext) _RoleGrant(ctx context.Context, sel ast.SelectionSet, obj *model.RoleGrant) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, roleGrantImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RoleGrant")
+		case "role":
+			out.Values[i] = ec._RoleGrant_role(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._RoleGrant_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "galleryID":
+			out.Values[i] = ec._RoleGrant_galleryID(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "galleryName":
+			out.Values[i] = ec._RoleGrant_galleryName(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -34959,6 +38936,32 @@ func (ec *executionContext) unmarshalNArtworkWhereInput2ᚖartmarketᚋentᚐArt
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) marshalNAuditChange2ᚕᚖartmarketᚋgraphᚋmodelᚐAuditChangeᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.AuditChange) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNAuditChange2ᚖartmarketᚋgraphᚋmodelᚐAuditChange(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNAuditChange2ᚖartmarketᚋgraphᚋmodelᚐAuditChange(ctx context.Context, sel ast.SelectionSet, v *model.AuditChange) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._AuditChange(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNBank2ᚕᚖartmarketᚋgraphᚋmodelᚐBankᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.Bank) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -35045,6 +39048,78 @@ func (ec *executionContext) unmarshalNCashOutAccountKind2artmarketᚋentᚋcasho
 
 func (ec *executionContext) marshalNCashOutAccountKind2artmarketᚋentᚋcashoutaccountᚐKind(ctx context.Context, sel ast.SelectionSet, v cashoutaccount.Kind) graphql.Marshaler {
 	return v
+}
+
+func (ec *executionContext) marshalNConsoleQueue2ᚕᚖartmarketᚋgraphᚋmodelᚐConsoleQueueᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ConsoleQueue) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNConsoleQueue2ᚖartmarketᚋgraphᚋmodelᚐConsoleQueue(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNConsoleQueue2ᚖartmarketᚋgraphᚋmodelᚐConsoleQueue(ctx context.Context, sel ast.SelectionSet, v *model.ConsoleQueue) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ConsoleQueue(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNConsoleQueueKind2artmarketᚋgraphᚋmodelᚐConsoleQueueKind(ctx context.Context, v any) (model.ConsoleQueueKind, error) {
+	var res model.ConsoleQueueKind
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNConsoleQueueKind2artmarketᚋgraphᚋmodelᚐConsoleQueueKind(ctx context.Context, sel ast.SelectionSet, v model.ConsoleQueueKind) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNConsoleSection2artmarketᚋgraphᚋmodelᚐConsoleSection(ctx context.Context, v any) (model.ConsoleSection, error) {
+	var res model.ConsoleSection
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNConsoleSection2artmarketᚋgraphᚋmodelᚐConsoleSection(ctx context.Context, sel ast.SelectionSet, v model.ConsoleSection) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNConsoleSectionItem2ᚕᚖartmarketᚋgraphᚋmodelᚐConsoleSectionItemᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ConsoleSectionItem) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNConsoleSectionItem2ᚖartmarketᚋgraphᚋmodelᚐConsoleSectionItem(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNConsoleSectionItem2ᚖartmarketᚋgraphᚋmodelᚐConsoleSectionItem(ctx context.Context, sel ast.SelectionSet, v *model.ConsoleSectionItem) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ConsoleSectionItem(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNCreateAddressInput2artmarketᚋgraphᚋmodelᚐCreateAddressInput(ctx context.Context, v any) (model.CreateAddressInput, error) {
@@ -35140,6 +39215,11 @@ func (ec *executionContext) unmarshalNDeletionCodeChannel2artmarketᚋgraphᚋmo
 
 func (ec *executionContext) marshalNDeletionCodeChannel2artmarketᚋgraphᚋmodelᚐDeletionCodeChannel(ctx context.Context, sel ast.SelectionSet, v model.DeletionCodeChannel) graphql.Marshaler {
 	return v
+}
+
+func (ec *executionContext) unmarshalNDisableMemberInput2artmarketᚋgraphᚋmodelᚐDisableMemberInput(ctx context.Context, v any) (model.DisableMemberInput, error) {
+	res, err := ec.unmarshalInputDisableMemberInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNExhibition2ᚖartmarketᚋentᚐExhibition(ctx context.Context, sel ast.SelectionSet, v *ent.Exhibition) graphql.Marshaler {
@@ -35511,6 +39591,211 @@ func (ec *executionContext) marshalNNotificationSetting2ᚖartmarketᚋgraphᚋm
 	return ec._NotificationSetting(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNOpsAuditEntry2ᚕᚖartmarketᚋgraphᚋmodelᚐOpsAuditEntryᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.OpsAuditEntry) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNOpsAuditEntry2ᚖartmarketᚋgraphᚋmodelᚐOpsAuditEntry(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNOpsAuditEntry2ᚖartmarketᚋgraphᚋmodelᚐOpsAuditEntry(ctx context.Context, sel ast.SelectionSet, v *model.OpsAuditEntry) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OpsAuditEntry(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNOpsDevice2ᚕᚖartmarketᚋgraphᚋmodelᚐOpsDeviceᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.OpsDevice) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNOpsDevice2ᚖartmarketᚋgraphᚋmodelᚐOpsDevice(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNOpsDevice2ᚖartmarketᚋgraphᚋmodelᚐOpsDevice(ctx context.Context, sel ast.SelectionSet, v *model.OpsDevice) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OpsDevice(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNOpsMember2ᚕᚖartmarketᚋgraphᚋmodelᚐOpsMemberᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.OpsMember) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNOpsMember2ᚖartmarketᚋgraphᚋmodelᚐOpsMember(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNOpsMember2ᚖartmarketᚋgraphᚋmodelᚐOpsMember(ctx context.Context, sel ast.SelectionSet, v *model.OpsMember) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OpsMember(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNOpsMemberAction2artmarketᚋgraphᚋmodelᚐOpsMemberAction(ctx context.Context, v any) (model.OpsMemberAction, error) {
+	var res model.OpsMemberAction
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNOpsMemberAction2artmarketᚋgraphᚋmodelᚐOpsMemberAction(ctx context.Context, sel ast.SelectionSet, v model.OpsMemberAction) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNOpsMemberActionItem2ᚕᚖartmarketᚋgraphᚋmodelᚐOpsMemberActionItemᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.OpsMemberActionItem) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNOpsMemberActionItem2ᚖartmarketᚋgraphᚋmodelᚐOpsMemberActionItem(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNOpsMemberActionItem2ᚖartmarketᚋgraphᚋmodelᚐOpsMemberActionItem(ctx context.Context, sel ast.SelectionSet, v *model.OpsMemberActionItem) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OpsMemberActionItem(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNOpsMemberInput2artmarketᚋgraphᚋmodelᚐOpsMemberInput(ctx context.Context, v any) (model.OpsMemberInput, error) {
+	res, err := ec.unmarshalInputOpsMemberInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNOpsMemberPayload2ᚖartmarketᚋgraphᚋmodelᚐOpsMemberPayload(ctx context.Context, sel ast.SelectionSet, v *model.OpsMemberPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OpsMemberPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNOpsMemberStatus2artmarketᚋgraphᚋmodelᚐOpsMemberStatus(ctx context.Context, v any) (model.OpsMemberStatus, error) {
+	var res model.OpsMemberStatus
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNOpsMemberStatus2artmarketᚋgraphᚋmodelᚐOpsMemberStatus(ctx context.Context, sel ast.SelectionSet, v model.OpsMemberStatus) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNOpsMemberWork2ᚕᚖartmarketᚋgraphᚋmodelᚐOpsMemberWorkᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.OpsMemberWork) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNOpsMemberWork2ᚖartmarketᚋgraphᚋmodelᚐOpsMemberWork(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNOpsMemberWork2ᚖartmarketᚋgraphᚋmodelᚐOpsMemberWork(ctx context.Context, sel ast.SelectionSet, v *model.OpsMemberWork) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OpsMemberWork(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNOpsRole2artmarketᚋgraphᚋmodelᚐOpsRole(ctx context.Context, v any) (model.OpsRole, error) {
+	var res model.OpsRole
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNOpsRole2artmarketᚋgraphᚋmodelᚐOpsRole(ctx context.Context, sel ast.SelectionSet, v model.OpsRole) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNOpsRole2ᚕartmarketᚋgraphᚋmodelᚐOpsRoleᚄ(ctx context.Context, v any) ([]model.OpsRole, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]model.OpsRole, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNOpsRole2artmarketᚋgraphᚋmodelᚐOpsRole(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNOpsRole2ᚕartmarketᚋgraphᚋmodelᚐOpsRoleᚄ(ctx context.Context, sel ast.SelectionSet, v []model.OpsRole) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNOpsRole2artmarketᚋgraphᚋmodelᚐOpsRole(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) unmarshalNOrderDirection2entgoᚗioᚋcontribᚋentgqlᚐOrderDirection(ctx context.Context, v any) (entgql.OrderDirection, error) {
 	var res entgql.OrderDirection
 	err := res.UnmarshalGQL(v)
@@ -35553,6 +39838,37 @@ func (ec *executionContext) marshalNRequestAccountDeletionPayload2ᚖartmarket�
 		return graphql.Null
 	}
 	return ec._RequestAccountDeletionPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNRoleGrant2ᚕᚖartmarketᚋgraphᚋmodelᚐRoleGrantᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.RoleGrant) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNRoleGrant2ᚖartmarketᚋgraphᚋmodelᚐRoleGrant(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNRoleGrant2ᚖartmarketᚋgraphᚋmodelᚐRoleGrant(ctx context.Context, sel ast.SelectionSet, v *model.RoleGrant) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._RoleGrant(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNRoleInput2artmarketᚋgraphᚋmodelᚐRoleInput(ctx context.Context, v any) (model.RoleInput, error) {
+	res, err := ec.unmarshalInputRoleInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalNSellingAction2artmarketᚋgraphᚋmodelᚐSellingAction(ctx context.Context, v any) (model.SellingAction, error) {
@@ -36655,6 +40971,14 @@ func (ec *executionContext) unmarshalOArtworkWhereInput2ᚖartmarketᚋentᚐArt
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalOAuditFilter2ᚖartmarketᚋgraphᚋmodelᚐAuditFilter(ctx context.Context, v any) (*model.AuditFilter, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputAuditFilter(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalOBoolean2bool(ctx context.Context, v any) (bool, error) {
 	res, err := graphql.UnmarshalBoolean(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -36690,6 +41014,29 @@ func (ec *executionContext) marshalOCashOutAccount2ᚖartmarketᚋentᚐCashOutA
 		return graphql.Null
 	}
 	return ec._CashOutAccount(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOConsole2ᚖartmarketᚋgraphᚋmodelᚐConsole(ctx context.Context, sel ast.SelectionSet, v *model.Console) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Console(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOConsoleSection2ᚖartmarketᚋgraphᚋmodelᚐConsoleSection(ctx context.Context, v any) (*model.ConsoleSection, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.ConsoleSection)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOConsoleSection2ᚖartmarketᚋgraphᚋmodelᚐConsoleSection(ctx context.Context, sel ast.SelectionSet, v *model.ConsoleSection) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
 }
 
 func (ec *executionContext) unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx context.Context, v any) (*entgql.Cursor[int], error) {
@@ -37259,6 +41606,27 @@ func (ec *executionContext) marshalONode2artmarketᚋentᚐNoder(ctx context.Con
 	return ec._Node(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalOOpsAuditPage2ᚖartmarketᚋgraphᚋmodelᚐOpsAuditPage(ctx context.Context, sel ast.SelectionSet, v *model.OpsAuditPage) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._OpsAuditPage(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOOpsDeletion2ᚖartmarketᚋgraphᚋmodelᚐOpsDeletion(ctx context.Context, sel ast.SelectionSet, v *model.OpsDeletion) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._OpsDeletion(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOOpsMember2ᚖartmarketᚋgraphᚋmodelᚐOpsMember(ctx context.Context, sel ast.SelectionSet, v *model.OpsMember) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._OpsMember(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalOPicture2ᚖartmarketᚋserverᚋdomainᚋmediaᚐPicture(ctx context.Context, sel ast.SelectionSet, v *media.Picture) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -37388,6 +41756,24 @@ func (ec *executionContext) unmarshalOSubmissionImageInput2ᚕᚖartmarketᚋgra
 		}
 	}
 	return res, nil
+}
+
+func (ec *executionContext) unmarshalOTime2ᚖtimeᚐTime(ctx context.Context, v any) (*time.Time, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := graphql.UnmarshalTime(v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOTime2ᚖtimeᚐTime(ctx context.Context, sel ast.SelectionSet, v *time.Time) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalTime(*v)
+	return res
 }
 
 func (ec *executionContext) marshalOViewingRoom2ᚕᚖartmarketᚋentᚐViewingRoomᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.ViewingRoom) graphql.Marshaler {

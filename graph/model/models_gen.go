@@ -102,6 +102,30 @@ type ArtworkSubmissionPayload struct {
 	Artwork *ent.ArtworkSubmission `json:"artwork,omitempty"`
 }
 
+// One field an operator action changed.
+type AuditChange struct {
+	// The field.
+	Field string `json:"field"`
+	// Its value before (JSON; personal values masked).
+	Before string `json:"before"`
+	// Its value after (JSON; personal values masked).
+	After string `json:"after"`
+}
+
+// A search of the audit log; every field is optional.
+type AuditFilter struct {
+	// Only this operator's actions (a member id).
+	ActorID *int `json:"actorID,omitempty"`
+	// Only actions on this kind of record (member, work).
+	TargetType *string `json:"targetType,omitempty"`
+	// Only actions on this record (an id).
+	TargetID *int `json:"targetID,omitempty"`
+	// From this instant on.
+	From *time.Time `json:"from,omitempty"`
+	// Before this instant.
+	To *time.Time `json:"to,omitempty"`
+}
+
 // A bank of the cash-out form's list.
 type Bank struct {
 	// The bank's code, as CreateCashOutAccountInput.bankCode takes it.
@@ -116,6 +140,36 @@ type CancelAccountDeletionPayload struct {
 	UserErrors []*UserError `json:"userErrors"`
 	// The signed-in member after the change (null for a visitor), to refresh what the page shows.
 	Viewer *ent.Member `json:"viewer,omitempty"`
+}
+
+// The operations console as the signed-in member sees it.
+type Console struct {
+	// The member's roles.
+	Roles []*RoleGrant `json:"roles"`
+	// The pages the member may open, in the navigation's order.
+	Sections []*ConsoleSectionItem `json:"sections"`
+	// The queues of the member's roles, with their counts.
+	Queues []*ConsoleQueue `json:"queues"`
+}
+
+// One queue of the console's home.
+type ConsoleQueue struct {
+	// Which queue.
+	Kind ConsoleQueueKind `json:"kind"`
+	// Its name on the home.
+	Label string `json:"label"`
+	// How many wait.
+	Count int `json:"count"`
+	// The console page that works it; null when it has none yet.
+	Section *ConsoleSection `json:"section,omitempty"`
+}
+
+// A page of the console the member may open, with its label.
+type ConsoleSectionItem struct {
+	// The page.
+	Section ConsoleSection `json:"section"`
+	// Its name in the navigation.
+	Label string `json:"label"`
 }
 
 // A new shipping address.
@@ -218,6 +272,14 @@ type DeleteCashOutAccountPayload struct {
 	Viewer *ent.Member `json:"viewer,omitempty"`
 }
 
+// A member to disable, and why.
+type DisableMemberInput struct {
+	// The member's id.
+	MemberID int `json:"memberID"`
+	// Why (the audit log keeps it); 2 to 200 characters.
+	Reason string `json:"reason"`
+}
+
 // What to favourite or follow, or stop.
 type FavoriteInput struct {
 	// The id of an artwork, an artist or a gallery.
@@ -285,6 +347,128 @@ type NotificationSetting struct {
 	Wechat bool `json:"wechat"`
 }
 
+// One entry of the audit log.
+type OpsAuditEntry struct {
+	// The entry's id.
+	ID int `json:"id"`
+	// When the action was taken.
+	At time.Time `json:"at"`
+	// The operator's member id (0: the command line).
+	ActorID int `json:"actorID"`
+	// The role they acted in.
+	ActorRole string `json:"actorRole"`
+	// What was done (role.grant, member.disable, work.approve …).
+	Action string `json:"action"`
+	// The action as the console shows it.
+	ActionLabel string `json:"actionLabel"`
+	// The kind of record acted on (member, work).
+	TargetType string `json:"targetType"`
+	// The record's id.
+	TargetID int `json:"targetID"`
+	// The fields the action changed.
+	Changes []*AuditChange `json:"changes"`
+	// The operator's reason; empty when the action takes none.
+	Reason string `json:"reason"`
+	// The operator's client address.
+	ClientIP string `json:"clientIp"`
+}
+
+// A page of the audit log.
+type OpsAuditPage struct {
+	// The entries, newest first.
+	Entries []*OpsAuditEntry `json:"entries"`
+	// Whether older entries follow (ask again with before: the last entry's id).
+	HasMore bool `json:"hasMore"`
+}
+
+// A member's deletion request, as an admin sees it.
+type OpsDeletion struct {
+	// Its state: 冷静期中, 已撤销 or 已注销.
+	StateLabel string `json:"stateLabel"`
+	// When the member confirmed it.
+	RequestedAt time.Time `json:"requestedAt"`
+	// When the cooling-off period ends.
+	EraseAt time.Time `json:"eraseAt"`
+}
+
+// A signed-in device of a member, as an admin sees it.
+type OpsDevice struct {
+	// Browser and system, e.g. "Chrome 120 · Windows".
+	Device string `json:"device"`
+	// Where it signed in from, masked to its network.
+	Location string `json:"location"`
+	// When it signed in.
+	SignedInAt time.Time `json:"signedInAt"`
+	// When it was last used.
+	LastUsedAt time.Time `json:"lastUsedAt"`
+}
+
+// A member as an admin sees them in the console: personal data masked.
+type OpsMember struct {
+	// The member's id.
+	ID int `json:"id"`
+	// The member's short number (the low bits of the id).
+	Number int `json:"number"`
+	// The name they sign in with.
+	Username string `json:"username"`
+	// The name others see; empty when not set.
+	Nickname string `json:"nickname"`
+	// The bound mobile, masked (138****8000); null when none.
+	MaskedMobile *string `json:"maskedMobile,omitempty"`
+	// The bound e-mail, masked (a***@example.com); null when none.
+	MaskedEmail *string `json:"maskedEmail,omitempty"`
+	// Whether they may sign in.
+	Status OpsMemberStatus `json:"status"`
+	// The status as the console shows it.
+	StatusLabel string `json:"statusLabel"`
+	// Why an admin disabled them (the audit log's reason); null unless disabled by an admin.
+	DisabledReason *string `json:"disabledReason,omitempty"`
+	// When they signed up.
+	CreatedAt time.Time `json:"createdAt"`
+	// Their roles.
+	Roles []*RoleGrant `json:"roles"`
+	// Their signed-in devices, the most recently used first.
+	Devices []*OpsDevice `json:"devices"`
+	// Their works for sale, the newest first (at most 50).
+	Works []*OpsMemberWork `json:"works"`
+	// Their deletion request; null when none.
+	Deletion *OpsDeletion `json:"deletion,omitempty"`
+	// What the admin may do to them now.
+	AllowedActions []*OpsMemberActionItem `json:"allowedActions"`
+}
+
+// An action allowed now, with its label.
+type OpsMemberActionItem struct {
+	// The action.
+	Action OpsMemberAction `json:"action"`
+	// Its button's label.
+	Label string `json:"label"`
+}
+
+// A member to act on.
+type OpsMemberInput struct {
+	// The member's id.
+	MemberID int `json:"memberID"`
+}
+
+// The answer to the console's member mutations.
+type OpsMemberPayload struct {
+	// Why nothing was done, for the operator to read; empty on success.
+	UserErrors []*UserError `json:"userErrors"`
+	// The member after the change; null when refused.
+	Member *OpsMember `json:"member,omitempty"`
+}
+
+// One of a member's works for sale, as an admin sees it.
+type OpsMemberWork struct {
+	// The work's short number (its page: /member/artwork/{number}).
+	Number int `json:"number"`
+	// Its title.
+	Title string `json:"title"`
+	// Its state as the seller reads it (草稿, 审核中, 在售 …).
+	StateLabel string `json:"stateLabel"`
+}
+
 // The work refused, and why.
 type RejectArtworkInput struct {
 	// The pending work for sale.
@@ -309,6 +493,28 @@ type RequestAccountDeletionPayload struct {
 	UserErrors []*UserError `json:"userErrors"`
 	// The signed-in member after the change (null for a visitor), to refresh what the page shows.
 	Viewer *ent.Member `json:"viewer,omitempty"`
+}
+
+// A role a member holds.
+type RoleGrant struct {
+	// The role.
+	Role OpsRole `json:"role"`
+	// The role as the console shows it (管理员, 审核员 …).
+	Label string `json:"label"`
+	// The gallery a gallery manager keeps; null for the other roles.
+	GalleryID *int `json:"galleryID,omitempty"`
+	// That gallery's name; null for the other roles.
+	GalleryName *string `json:"galleryName,omitempty"`
+}
+
+// A role to grant or revoke.
+type RoleInput struct {
+	// The member's id.
+	MemberID int `json:"memberID"`
+	// The role.
+	Role OpsRole `json:"role"`
+	// For GALLERY_MANAGER: the gallery's id.
+	GalleryID *int `json:"galleryID,omitempty"`
 }
 
 // One move the viewer may make next, with the word of its button. A list of moves carries each label beside its
@@ -532,6 +738,131 @@ type VerifyRealNamePayload struct {
 	Viewer *ent.Member `json:"viewer,omitempty"`
 }
 
+// What waits for an operator.
+type ConsoleQueueKind string
+
+const (
+	// Works for sale waiting for review.
+	ConsoleQueueKindWorksToReview ConsoleQueueKind = "WORKS_TO_REVIEW"
+	// Partner applications not yet handled.
+	ConsoleQueueKindPartnerApplications ConsoleQueueKind = "PARTNER_APPLICATIONS"
+	// Account deletion requests in their cooling-off period.
+	ConsoleQueueKindDeletionRequests ConsoleQueueKind = "DELETION_REQUESTS"
+)
+
+var AllConsoleQueueKind = []ConsoleQueueKind{
+	ConsoleQueueKindWorksToReview,
+	ConsoleQueueKindPartnerApplications,
+	ConsoleQueueKindDeletionRequests,
+}
+
+func (e ConsoleQueueKind) IsValid() bool {
+	switch e {
+	case ConsoleQueueKindWorksToReview, ConsoleQueueKindPartnerApplications, ConsoleQueueKindDeletionRequests:
+		return true
+	}
+	return false
+}
+
+func (e ConsoleQueueKind) String() string {
+	return string(e)
+}
+
+func (e *ConsoleQueueKind) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = ConsoleQueueKind(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ConsoleQueueKind", str)
+	}
+	return nil
+}
+
+func (e ConsoleQueueKind) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *ConsoleQueueKind) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e ConsoleQueueKind) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// A page of the console.
+type ConsoleSection string
+
+const (
+	// The home: the queues and their counts.
+	ConsoleSectionHome ConsoleSection = "HOME"
+	// 作品审核: the works waiting for review.
+	ConsoleSectionReview ConsoleSection = "REVIEW"
+	// 会员管理: search members, disable and enable them, grant roles.
+	ConsoleSectionMembers ConsoleSection = "MEMBERS"
+	// 操作日志: the audit log.
+	ConsoleSectionAudit ConsoleSection = "AUDIT"
+)
+
+var AllConsoleSection = []ConsoleSection{
+	ConsoleSectionHome,
+	ConsoleSectionReview,
+	ConsoleSectionMembers,
+	ConsoleSectionAudit,
+}
+
+func (e ConsoleSection) IsValid() bool {
+	switch e {
+	case ConsoleSectionHome, ConsoleSectionReview, ConsoleSectionMembers, ConsoleSectionAudit:
+		return true
+	}
+	return false
+}
+
+func (e ConsoleSection) String() string {
+	return string(e)
+}
+
+func (e *ConsoleSection) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = ConsoleSection(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ConsoleSection", str)
+	}
+	return nil
+}
+
+func (e ConsoleSection) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *ConsoleSection) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e ConsoleSection) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
 // How a code travels.
 type DeletionCodeChannel string
 
@@ -585,6 +916,195 @@ func (e *DeletionCodeChannel) UnmarshalJSON(b []byte) error {
 }
 
 func (e DeletionCodeChannel) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// What an admin may do to a member.
+type OpsMemberAction string
+
+const (
+	// 禁用: signs the member out everywhere and refuses sign-in.
+	OpsMemberActionDisable OpsMemberAction = "DISABLE"
+	// 启用: lets a disabled member sign in again.
+	OpsMemberActionEnable OpsMemberAction = "ENABLE"
+)
+
+var AllOpsMemberAction = []OpsMemberAction{
+	OpsMemberActionDisable,
+	OpsMemberActionEnable,
+}
+
+func (e OpsMemberAction) IsValid() bool {
+	switch e {
+	case OpsMemberActionDisable, OpsMemberActionEnable:
+		return true
+	}
+	return false
+}
+
+func (e OpsMemberAction) String() string {
+	return string(e)
+}
+
+func (e *OpsMemberAction) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = OpsMemberAction(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid OpsMemberAction", str)
+	}
+	return nil
+}
+
+func (e OpsMemberAction) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *OpsMemberAction) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e OpsMemberAction) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// A member's state as the console shows it.
+type OpsMemberStatus string
+
+const (
+	// 正常: may sign in.
+	OpsMemberStatusActive OpsMemberStatus = "ACTIVE"
+	// 已锁定: too many wrong passwords.
+	OpsMemberStatusLocked OpsMemberStatus = "LOCKED"
+	// 已禁用: disabled by an admin (or erased).
+	OpsMemberStatusDisabled OpsMemberStatus = "DISABLED"
+)
+
+var AllOpsMemberStatus = []OpsMemberStatus{
+	OpsMemberStatusActive,
+	OpsMemberStatusLocked,
+	OpsMemberStatusDisabled,
+}
+
+func (e OpsMemberStatus) IsValid() bool {
+	switch e {
+	case OpsMemberStatusActive, OpsMemberStatusLocked, OpsMemberStatusDisabled:
+		return true
+	}
+	return false
+}
+
+func (e OpsMemberStatus) String() string {
+	return string(e)
+}
+
+func (e *OpsMemberStatus) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = OpsMemberStatus(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid OpsMemberStatus", str)
+	}
+	return nil
+}
+
+func (e OpsMemberStatus) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *OpsMemberStatus) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e OpsMemberStatus) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// An operator's role (the one list of package roles).
+type OpsRole string
+
+const (
+	// 管理员: grants roles, looks after members, reads the audit log.
+	OpsRoleAdmin OpsRole = "ADMIN"
+	// 编辑: publishes content.
+	OpsRoleEditor OpsRole = "EDITOR"
+	// 审核员: reviews the works members sell.
+	OpsRoleReviewer OpsRole = "REVIEWER"
+	// 仲裁员: decides refund disputes.
+	OpsRoleArbiter OpsRole = "ARBITER"
+	// 财务: pays withdrawals.
+	OpsRoleFinance OpsRole = "FINANCE"
+	// 画廊管理员: keeps one gallery's pages.
+	OpsRoleGalleryManager OpsRole = "GALLERY_MANAGER"
+)
+
+var AllOpsRole = []OpsRole{
+	OpsRoleAdmin,
+	OpsRoleEditor,
+	OpsRoleReviewer,
+	OpsRoleArbiter,
+	OpsRoleFinance,
+	OpsRoleGalleryManager,
+}
+
+func (e OpsRole) IsValid() bool {
+	switch e {
+	case OpsRoleAdmin, OpsRoleEditor, OpsRoleReviewer, OpsRoleArbiter, OpsRoleFinance, OpsRoleGalleryManager:
+		return true
+	}
+	return false
+}
+
+func (e OpsRole) String() string {
+	return string(e)
+}
+
+func (e *OpsRole) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = OpsRole(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid OpsRole", str)
+	}
+	return nil
+}
+
+func (e OpsRole) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *OpsRole) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e OpsRole) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

@@ -49,9 +49,9 @@ test("review: rejected with a reason the seller reads, edited in the form and re
   await expect(page.getByTestId("reject-reason")).toHaveText(reason);
   await expect(page.getByTestId("timeline-reason")).toHaveText("原因：图片不清晰：请上传正面全图");
   await expect(page.getByTestId("timeline-event")).toHaveCount(3); // created, submitted, rejected
-  // A non-reviewer cannot open the console.
-  await page.goto(paths.ops.artworks());
-  await expect(page.getByTestId("ops-forbidden")).toContainText("无权访问");
+  // A non-reviewer cannot open the console: the 404 of a page that does not exist (issue 24).
+  expect((await page.goto(paths.ops.artworks()))?.status()).toBe(404);
+  await expect(page.getByTestId("not-found-message")).toBeVisible();
   // The seller edits the work in the form (saved as they type), then resubmits it from the work's page.
   await page.goto(paths.member.artwork(work.number));
   await waitHydrated(page);

@@ -24,6 +24,7 @@ export interface ServerRequestInfo {
 }
 
 const memberLayoutModule = "src/apps/member/MemberLayout.tsx";
+const opsLayoutModule = "src/apps/ops/OpsLayout.tsx";
 
 function pageRoute(env: Environment, spec: RouteSpec, site: Site, server?: ServerRequestInfo): RouteObject {
   const handle: RouteHandle = { title: spec.title, layout: spec.layout, spec };
@@ -57,7 +58,7 @@ function pageRoute(env: Environment, spec: RouteSpec, site: Site, server?: Serve
   };
 }
 
-const layoutComponents: Record<Exclude<Layout, "member">, React.ComponentType> = {
+const layoutComponents: Record<Exclude<Layout, "member" | "ops">, React.ComponentType> = {
   default: DefaultLayout,
   simple: SimpleLayout,
   blank: BlankLayout,
@@ -83,6 +84,22 @@ export function createRoutes(env: Environment, site?: Site, server?: ServerReque
     lazy: async () => ({ Component: (await import("../apps/member/MemberLayout")).MemberLayout }),
     ErrorBoundary: RouteError,
     children: byLayout("member"),
+  });
+  // The operations console's layout (issue 24), loaded with its pages only. Its loader answers the 404 of an unknown
+  // page to a member whose roles do not open the page (on the server and in the browser), shown in the default layout.
+  layouts.push({
+    id: "layout-ops",
+    handle: { module: opsLayoutModule } satisfies LayoutHandle,
+    lazy: async () => {
+      const m = await import("../apps/ops/OpsLayout");
+      return { Component: m.OpsLayout, loader: (args: LoaderFunctionArgs) => m.loadConsole(env, args) };
+    },
+    ErrorBoundary: () => (
+      <DefaultLayout>
+        <RouteError />
+      </DefaultLayout>
+    ),
+    children: byLayout("ops"),
   });
   // Unknown paths: the 404 page inside the default layout, with status 404.
   layouts[0]!.children!.push({

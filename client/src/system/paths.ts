@@ -123,9 +123,19 @@ export const paths = {
     sellerRefund: (refund: number) => `${MEMBER_PREFIX}/seller-refund/${num(refund)}`,
   },
 
-  // The operations console (reviewers)
+  // The operations console (issue 24): one page per section, opened by role
   ops: {
+    home: () => "/ops",
     artworks: () => "/ops/artworks",
+    members: (q?: string) => (q ? `/ops/members?q=${encodeURIComponent(q)}` : "/ops/members"),
+    member: (id: string) => `/ops/members/${encodeURIComponent(id)}`,
+    audit: (filter?: { actor?: string; target?: string }) => {
+      const qs = new URLSearchParams();
+      if (filter?.actor) qs.set("actor", filter.actor);
+      if (filter?.target) qs.set("target", filter.target);
+      const s = qs.toString();
+      return s ? `/ops/audit?${s}` : "/ops/audit";
+    },
   },
 } as const;
 

@@ -7,7 +7,7 @@ import type { PageData, Site } from "./pageLoader";
  * client/src/apps/<area>/<area>Routes.ts; client/src/app/routes.ts joins them into one list.
  * Routes whose page has not been built yet say plainly what they will hold (`purpose`).
  */
-export type Layout = "default" | "simple" | "blank" | "member";
+export type Layout = "default" | "simple" | "blank" | "member" | "ops";
 
 /** A parameter check: the route is a 404 ('Page Not Found: {path}') when it fails. */
 export type ParamRule = Record<string, RegExp>;

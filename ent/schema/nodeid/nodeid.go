@@ -50,6 +50,10 @@ const (
 // the ranges other areas take next.
 const SearchTerm = 32
 
+// The operations console (issue 24): the audit log. Far from the ranges the
+// money issues take next.
+const AuditEntry = 40
+
 // Tables maps a range to its table (what ent's Noder switches on).
 var Tables = map[int]string{
 	Artist:             "artists",
@@ -75,6 +79,7 @@ var Tables = map[int]string{
 	ArtworkSubmission:  "artwork_submissions",
 	SubmissionEvent:    "submission_events",
 	SearchTerm:         "search_terms",
+	AuditEntry:         "audit_entries",
 }
 
 const shift = 32

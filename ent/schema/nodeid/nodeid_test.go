@@ -12,6 +12,7 @@ import (
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
 	"artmarket/ent/artworksubmission"
+	"artmarket/ent/auditentry"
 	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/exhibition"
 	"artmarket/ent/favorite"
@@ -43,6 +44,7 @@ func TestTablesMatchEnt(t *testing.T) {
 		CashOutAccount:  cashoutaccount.Table, RealName: realname.Table,
 		ArtworkSubmission: artworksubmission.Table, SubmissionEvent: submissionevent.Table,
 		SearchTerm: searchterm.Table,
+		AuditEntry: auditentry.Table,
 	}
 	if len(Tables) != len(want) {
 		t.Errorf("nodeid has %d tables, the test knows %d", len(Tables), len(want))

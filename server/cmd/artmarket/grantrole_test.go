@@ -5,9 +5,11 @@ import (
 	"context"
 	"log/slog"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
+	"artmarket/ent/auditentry"
 	"artmarket/ent/member"
 	"artmarket/server/platform/db"
 )
@@ -20,6 +22,7 @@ func TestGrantRole(t *testing.T) {
 		t.Fatal(err)
 	}
 	d.Client.Member.Create().SetUsername("rev").SetMobile("13800138000").ExecX(ctx)
+	g := d.Client.Gallery.Create().SetName("长街画廊").SetCity("上海").SaveX(ctx)
 	d.Close()
 
 	var out bytes.Buffer
@@ -32,15 +35,29 @@ func TestGrantRole(t *testing.T) {
 	if err := grantRole([]string{"--data-dir", dir, "--database-url", "", "--mobile", "13900000000", "reviewer"}, &out); err == nil {
 		t.Fatal("granted to a mobile no member has")
 	}
-	if err := grantRole([]string{"--data-dir", dir, "--database-url", "", "--mobile", "13800138000", "admin"}, &out); err == nil {
+	if err := grantRole([]string{"--data-dir", dir, "--database-url", "", "--mobile", "13800138000", "janitor"}, &out); err == nil {
 		t.Fatal("granted an unknown role")
+	}
+	if err := grantRole([]string{"--data-dir", dir, "--database-url", "", "--mobile", "13800138000", "gallery_manager"}, &out); err == nil {
+		t.Fatal("granted a gallery manager without a gallery")
+	}
+	// Every role of the one list, the first admin's included; a manager names the gallery.
+	if err := grantRole([]string{"--data-dir", dir, "--database-url", "", "--mobile", "13800138000", "admin"}, &out); err != nil {
+		t.Fatal(err)
+	}
+	if err := grantRole([]string{"--data-dir", dir, "--database-url", "", "--mobile", "13800138000", "--gallery", strconv.Itoa(g.ID), "gallery_manager"}, &out); err != nil {
+		t.Fatal(err)
 	}
 	d, err = db.Open(ctx, "", dir, slog.New(slog.DiscardHandler))
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer d.Close()
-	if m := d.Client.Member.Query().Where(member.Mobile("13800138000")).OnlyX(ctx); !slices.Equal(m.Roles, []string{"reviewer"}) {
+	if m := d.Client.Member.Query().Where(member.Mobile("13800138000")).OnlyX(ctx); !slices.Equal(m.Roles, []string{"reviewer", "admin", "gallery_manager:" + strconv.Itoa(g.ID)}) {
 		t.Fatalf("roles %v", m.Roles)
+	}
+	// Each grant is in the audit log, by the command line (actor 0).
+	if n := d.Client.AuditEntry.Query().Where(auditentry.ActorID(0), auditentry.Action("role.grant")).CountX(ctx); n != 3 {
+		t.Fatalf("%d audit entries, want 3", n)
 	}
 }

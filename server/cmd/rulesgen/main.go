@@ -13,8 +13,10 @@ import (
 	"path/filepath"
 	"strconv"
 
+	"artmarket/server/domain/audit"
 	"artmarket/server/domain/member/address"
 	"artmarket/server/domain/member/funds"
+	"artmarket/server/domain/ops"
 	"artmarket/server/domain/selling"
 )
 
@@ -82,6 +84,19 @@ var groups = []group{
 	}},
 	{"SELLING_STATE_LABELS", "The seller's words for the states (selling.StateName), for the tabs of 我的作品 shown before any work.",
 		stateLabels()},
+	{"OPS_LIMITS", "The console's forms' limits (server/domain/ops), in characters.", []entry{
+		{"reasonMin", ops.ReasonMinRunes},
+		{"reasonMax", ops.ReasonMaxRunes},
+		{"queryMax", ops.QueryMaxRunes},
+	}},
+	{"OPS_MESSAGES", "The console's forms' messages (server/domain/ops, server/domain/audit), word for word.", []entry{
+		{"queryEmpty", ops.MsgQueryEmpty},
+		{"queryLength", ops.MsgQueryTooLong},
+		{"reasonEmpty", ops.MsgReasonEmpty},
+		{"reasonShort", ops.MsgReasonShort},
+		{"reasonLength", ops.MsgReasonTooLong},
+		{"badRange", audit.MsgBadRange},
+	}},
 	{"ADDRESS_LIMITS", "The address form's limits (server/domain/member/address), in characters.", []entry{
 		{"recipientMin", address.RecipientMin},
 		{"recipientMax", address.RecipientMax},

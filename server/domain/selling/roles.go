@@ -2,20 +2,18 @@ package selling
 
 import (
 	"context"
-	"fmt"
-	"slices"
-	"strings"
 
 	"artmarket/ent"
 	"artmarket/ent/member"
 	"artmarket/server/domain/problem"
+	"artmarket/server/domain/roles"
 )
 
 // Roles: who may sell (a member with a bound mobile number) and who may
-// review (the reviewer role, given by the grant-role command).
+// review (the reviewer role of the one list in package roles).
 
 // RoleReviewer is the role of the members who review works for sale.
-const RoleReviewer = "reviewer"
+const RoleReviewer = string(roles.Reviewer)
 
 // CanSell refuses a member without a bound mobile number.
 func CanSell(ctx context.Context, c *ent.Client, memberID int) error {
@@ -34,14 +32,8 @@ func CanSell(ctx context.Context, c *ent.Client, memberID int) error {
 
 // IsReviewer tells whether the member has the reviewer role.
 func IsReviewer(ctx context.Context, c *ent.Client, memberID int) (bool, error) {
-	m, err := c.Member.Query().Where(member.ID(memberID)).Select(member.FieldRoles).Only(ctx)
-	if ent.IsNotFound(err) {
-		return false, nil
-	}
-	if err != nil {
-		return false, wrap("read roles of member", memberID, err)
-	}
-	return slices.Contains(m.Roles, RoleReviewer), nil
+	h, err := roles.Of(ctx, c, memberID)
+	return h.Has(roles.Reviewer), err
 }
 
 func mustReview(ctx context.Context, c *ent.Client, reviewerID int) error {
@@ -55,20 +47,12 @@ func mustReview(ctx context.Context, c *ent.Client, reviewerID int) error {
 	return nil
 }
 
-// GrantRole gives role to the member with mobile (the grant-role command).
+// GrantRole gives role to the member with mobile (the grant-role command;
+// package roles holds the rule).
 func GrantRole(ctx context.Context, c *ent.Client, mobile, role string) (*ent.Member, error) {
-	if role != RoleReviewer {
-		return nil, problem.New(problem.Invalid, "未知的角色："+role+"（可用：reviewer）")
+	r, ok := roles.Parse(role)
+	if !ok {
+		return nil, problem.New(problem.Invalid, roles.MsgUnknownRole+"："+role)
 	}
-	m, err := c.Member.Query().Where(member.Mobile(strings.TrimPrefix(strings.TrimSpace(mobile), "+86"))).Only(ctx)
-	if ent.IsNotFound(err) {
-		return nil, problem.New(problem.NotFound, "没有绑定该手机号的会员")
-	}
-	if err != nil {
-		return nil, fmt.Errorf("selling: find member by mobile: %w", err)
-	}
-	if slices.Contains(m.Roles, role) {
-		return m, nil
-	}
-	return m.Update().SetRoles(append(slices.Clone(m.Roles), role)).Save(ctx)
+	return roles.GrantByMobile(ctx, c, mobile, r)
 }

@@ -60,6 +60,23 @@ export const SELLING_STATE_LABELS = {
   rejected: "未通过",
 } as const;
 
+/** The console's forms' limits (server/domain/ops), in characters. */
+export const OPS_LIMITS = {
+  reasonMin: 2,
+  reasonMax: 200,
+  queryMax: 100,
+} as const;
+
+/** The console's forms' messages (server/domain/ops, server/domain/audit), word for word. */
+export const OPS_MESSAGES = {
+  queryEmpty: "请输入手机号、邮箱、用户名或会员编号",
+  queryLength: "搜索内容不能超过 100 个字",
+  reasonEmpty: "请填写禁用原因",
+  reasonShort: "禁用原因至少 2 个字",
+  reasonLength: "禁用原因不能超过 200 个字",
+  badRange: "结束时间不能早于开始时间",
+} as const;
+
 /** The address form's limits (server/domain/member/address), in characters. */
 export const ADDRESS_LIMITS = {
   recipientMin: 2,

@@ -8,6 +8,7 @@
 package erasure
 
 import (
+	"artmarket/server/domain/audit"
 	"context"
 	"fmt"
 	"slices"
@@ -105,6 +106,7 @@ var Kept = map[string]string{
 	"exhibition_installation_images": "catalogue links (an erased picture's go with it, ON DELETE CASCADE)",
 	"gallery_artists":                "catalogue links (an erased artist's go with it, ON DELETE CASCADE)",
 	"viewing_room_artworks":          "catalogue links (an erased artwork's go with it, ON DELETE CASCADE)",
+	"audit_entries":                  audit.RetentionReason,
 }
 
 // EraseMessages deletes the messages sent to the member's mobile number and

@@ -12,13 +12,17 @@ const reviewerQuery = graphql`
   query MemberNavReviewerQuery {
     viewer {
       id
-      isReviewer
+    }
+    console {
+      sections {
+        section
+      }
     }
   }
 `;
 
 /**
- * Whether the member reviews works (the console's entry): asked once the page has hydrated, so the server's
+ * Whether the member holds a role of the operations console (its entry): asked once the page has hydrated, so the server's
  * markup and the hydrated one are the same (false until the answer).
  */
 function useIsReviewer(): boolean {
@@ -33,7 +37,7 @@ function useIsReviewer(): boolean {
     // stay its own, and this one is not an early GraphQL request.
     const timer = setTimeout(() => {
       sub = fetchQuery<MemberNavReviewerQuery>(env, reviewerQuery, {}).subscribe({
-        next: (d) => setReviewer(d.viewer?.isReviewer === true),
+        next: (d) => setReviewer(d.viewer != null && d.console != null),
         error: () => undefined,
       });
     }, 0);

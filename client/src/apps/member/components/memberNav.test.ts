@@ -21,12 +21,12 @@ describe("member navigation", () => {
     for (const h of hrefs) expect(h).toMatch(/^\/member\//);
   });
 
-  it("adds the review queue for reviewers only", () => {
+  it("adds the console for operators only", () => {
     const labels = (groups: ReturnType<typeof navFor>) => groups.flatMap((g) => g.items.map((i) => i.label));
-    expect(labels(navFor(false))).not.toContain("作品审核");
-    const reviewer = navFor(true);
-    expect(labels(reviewer)).toContain("作品审核");
-    expect(reviewer.flatMap((g) => g.items).find((i) => i.label === "作品审核")?.href).toBe("/ops/artworks");
+    expect(labels(navFor(false))).not.toContain("运营后台");
+    const operator = navFor(true);
+    expect(labels(operator)).toContain("运营后台");
+    expect(operator.flatMap((g) => g.items).find((i) => i.label === "运营后台")?.href).toBe("/ops");
     expect(isCurrent(item("我的作品"), "/member/artworks/taken-down")).toBe(true);
     expect(isCurrent(item("我的作品"), "/member/artwork/3")).toBe(true);
   });

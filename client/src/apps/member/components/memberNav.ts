@@ -45,15 +45,15 @@ export const memberNav: MemberNavGroup[] = [
   },
 ];
 
-/** The operations console's entries, shown to reviewers (Member.isReviewer) only. */
-export const reviewerNav: MemberNavGroup = {
+/** The operations console's entry, shown to the members who hold a role (Query.console is not null) only. */
+export const consoleNav: MemberNavGroup = {
   title: "运营",
-  items: [{ label: "作品审核", href: paths.ops.artworks() }],
+  items: [{ label: "运营后台", href: paths.ops.home() }],
 };
 
-/** The navigation of a member: the console's entries added for a reviewer. */
-export function navFor(isReviewer: boolean): MemberNavGroup[] {
-  return isReviewer ? [...memberNav, reviewerNav] : memberNav;
+/** The navigation of a member: the console's entry added for an operator. */
+export function navFor(isOperator: boolean): MemberNavGroup[] {
+  return isOperator ? [...memberNav, consoleNav] : memberNav;
 }
 
 /** True when the entry is the page at pathname (its own address, or one of its other spellings). */

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4929f4bb2c3383c8494002b1cd3d17e1>>
+ * @generated SignedSource<<9c89e40715e09f82af9b678e5a69b79f>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,16 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type ConsoleSection = "AUDIT" | "HOME" | "MEMBERS" | "REVIEW" | "%future added value";
 export type MemberNavReviewerQuery$variables = Record<PropertyKey, never>;
 export type MemberNavReviewerQuery$data = {
+  readonly console: {
+    readonly sections: ReadonlyArray<{
+      readonly section: ConsoleSection;
+    }>;
+  } | null | undefined;
   readonly viewer: {
     readonly id: string;
-    readonly isReviewer: boolean;
   } | null | undefined;
 };
 export type MemberNavReviewerQuery = {
@@ -36,12 +41,34 @@ var v0 = [
         "kind": "ScalarField",
         "name": "id",
         "storageKey": null
-      },
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Console",
+    "kind": "LinkedField",
+    "name": "console",
+    "plural": false,
+    "selections": [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "isReviewer",
+        "concreteType": "ConsoleSectionItem",
+        "kind": "LinkedField",
+        "name": "sections",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "section",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       }
     ],
@@ -66,16 +93,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "a7b20e9ee55fab1516048af0e52694ff",
+    "cacheID": "621c5cff64e95a10ab54d59aff130543",
     "id": null,
     "metadata": {},
     "name": "MemberNavReviewerQuery",
     "operationKind": "query",
-    "text": "query MemberNavReviewerQuery {\n  viewer {\n    id\n    isReviewer\n  }\n}\n"
+    "text": "query MemberNavReviewerQuery {\n  viewer {\n    id\n  }\n  console {\n    sections {\n      section\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8c22e01149f3d0764ef415e5f8649f7b";
+(node as any).hash = "b492c4ccfd634ff234b514aede2f7c33";
 
 export default node;

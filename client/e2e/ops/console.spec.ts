@@ -1,0 +1,119 @@
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { test, expect, waitHydrated } from "../fixtures";
+import { emailLogin, gotoLogin, registerMember, reportApiFailures, selectTab, toast, type Member } from "../auth/helpers";
+import { paths } from "../../src/system/paths";
+import { seller, signInAs } from "../selling/helpers";
+
+reportApiFailures(test);
+
+const repo = fileURLToPath(new URL("../../..", import.meta.url));
+
+/** A member given a role by `artmarket grant-role`, as production makes its first admin. */
+async function withRole(m: Member, role: string): Promise<Member> {
+  const dataDir = process.env.E2E_DATA_DIR ?? "dist/e2e-data";
+  execFileSync("./bin/artmarket", ["grant-role", "--mobile", m.mobile ?? "", "--data-dir", dataDir, role], { cwd: repo, stdio: "pipe" });
+  return m;
+}
+
+test("the console: a plain member gets the 404 page, a visitor signs in, an admin grants a role the grantee's console shows, disables a member signed in elsewhere, and the audit log shows each step", async ({ page, browser, request }) => {
+  test.setTimeout(180_000);
+  const admin = await withRole(await seller(request), "admin");
+  const target = await seller(request);
+
+  // A visitor is sent to sign in.
+  await page.goto(paths.ops.home());
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fops/);
+
+  // A plain member gets the same 404 as an unknown page, from the server (status 404) and in the client.
+  await signInAs(page, target, paths.member.profile());
+  const res = await page.goto(paths.ops.home());
+  expect(res?.status()).toBe(404);
+  await expect(page.getByTestId("not-found-message")).toBeVisible();
+  await expect(page.getByTestId("ops-nav")).toHaveCount(0);
+  const review = await page.goto(paths.ops.artworks());
+  expect(review?.status()).toBe(404);
+  await expect(page.getByTestId("not-found-message")).toBeVisible();
+
+  // The target stays signed in on another device (a second browser context).
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  await signInAs(other, target, paths.member.profile());
+
+  // The admin's console: the home's queues and the navigation of the role.
+  await signInAs(page, admin, paths.ops.home());
+  await waitHydrated(page);
+  const nav = page.getByTestId("ops-nav");
+  await expect(nav.getByRole("link", { name: "会员管理" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "操作日志" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "作品审核" })).toHaveCount(0);
+  await expect(page.locator('[data-testid="ops-queue"][data-kind="DELETION_REQUESTS"]')).toBeVisible();
+  // The admin is not a reviewer: the review queue is a 404 to them.
+  expect((await page.goto(paths.ops.artworks()))?.status()).toBe(404);
+
+  // Search: bad input is answered on the field, then the member by mobile.
+  await page.goto(paths.ops.members());
+  await waitHydrated(page);
+  await page.getByRole("button", { name: "搜索" }).click();
+  await expect(page.getByText("请输入手机号、邮箱、用户名或会员编号")).toBeVisible();
+  await page.getByLabel("手机号、邮箱、用户名或会员编号").fill(target.mobile ?? "");
+  await page.getByRole("button", { name: "搜索" }).click();
+  const row = page.getByTestId("ops-member-row");
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("****"); // the mobile masked
+  await row.getByRole("link").click();
+  await expect(page.getByTestId("ops-member-status")).toHaveText("正常");
+
+  // Grant the reviewer role; the grantee's console shows the review page.
+  await page.getByLabel("授予角色").selectOption("REVIEWER");
+  await page.getByRole("button", { name: "授予", exact: true }).click();
+  await expect(toast(page, "已授予角色")).toBeVisible();
+  await expect(page.getByTestId("ops-member-roles")).toContainText("审核员");
+  await other.goto(paths.ops.home());
+  await waitHydrated(other);
+  await expect(other.getByTestId("ops-nav").getByRole("link", { name: "作品审核" })).toBeVisible();
+  await expect(other.getByTestId("ops-nav").getByRole("link", { name: "会员管理" })).toHaveCount(0);
+
+  // Disable with a reason: too short first (the field says so, nothing changes), then a real one.
+  await page.getByLabel("禁用原因").fill("坏");
+  await page.getByRole("button", { name: "禁用", exact: true }).click();
+  await expect(page.getByText("禁用原因至少 2 个字")).toBeVisible();
+  await expect(page.getByTestId("ops-member-status")).toHaveText("正常");
+  await page.getByLabel("禁用原因").fill("发布违规内容");
+  await page.getByRole("button", { name: "禁用", exact: true }).click();
+  await expect(toast(page, "已禁用该会员，其所有设备已退出登录")).toBeVisible();
+  await expect(page.getByTestId("ops-member-status")).toHaveText("已禁用");
+  await expect(page.getByTestId("ops-disabled-reason")).toHaveText("发布违规内容");
+
+  // The session elsewhere has ended: its member pages send it to sign in, and signing in is refused.
+  await other.goto(paths.member.profile());
+  await expect(other).toHaveURL(/\/login\?redirect=/, { timeout: 20_000 });
+  await other.evaluate(() => localStorage.clear());
+  await gotoLogin(other);
+  await selectTab(other, "账号登录");
+  await emailLogin(other, target.email, target.password);
+  await expect(other.getByText("账号已被禁用")).toBeVisible();
+  await elsewhere.close();
+
+  // The audit log shows each step, newest first, for this member.
+  await page.getByRole("link", { name: "查看该会员的操作日志" }).click();
+  await waitHydrated(page);
+  const entries = page.getByTestId("ops-audit-entry");
+  await expect(entries.first()).toHaveAttribute("data-action", "member.disable");
+  await expect(entries.first()).toContainText("原因：发布违规内容");
+  await expect(entries.nth(1)).toHaveAttribute("data-action", "role.grant");
+  await expect(entries).toHaveCount(2);
+  // A date range that ends before it starts is refused on its field.
+  await page.getByLabel("开始日期").fill("2026-11-28");
+  await page.getByLabel("结束日期").fill("2026-11-01");
+  await page.getByRole("button", { name: "查询" }).click();
+  await expect(page.getByText("结束时间不能早于开始时间")).toBeVisible();
+});
+
+test("a member who holds no role opening an unknown console page gets the 404 page", async ({ page, request }) => {
+  const m = await registerMember(request);
+  await signInAs(page, m, paths.member.profile());
+  const res = await page.goto(paths.ops.members());
+  expect(res?.status()).toBe(404);
+  await expect(page.getByTestId("not-found-message")).toBeVisible();
+});

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { sectionOf, sectionPath } from "./consoleSections";
+
+describe("console sections", () => {
+  it("names the section of each console address", () => {
+    expect(sectionOf("/ops")).toBe("HOME");
+    expect(sectionOf("/ops/")).toBe("HOME");
+    expect(sectionOf("/ops/artworks")).toBe("REVIEW");
+    expect(sectionOf("/ops/members")).toBe("MEMBERS");
+    expect(sectionOf("/ops/members/17179869185")).toBe("MEMBERS");
+    expect(sectionOf("/ops/audit")).toBe("AUDIT");
+    expect(sectionOf("/ops/auditx")).toBeNull();
+    expect(sectionOf("/ops/unknown")).toBeNull();
+  });
+  it("maps sections to their pages, an unknown one to the home", () => {
+    expect(sectionPath("MEMBERS")).toBe("/ops/members");
+    expect(sectionPath("FUTURE")).toBe("/ops");
+  });
+});

@@ -1,0 +1,18 @@
+import { areaPages, type RouteSpec } from "../../system/routeSpec";
+
+const page = areaPages("ops", import.meta.glob("./pages/*/route.tsx"));
+
+/** A member's id in the console's addresses (the full id, or its short number). */
+const memberIdParam = /^\d{1,20}$/;
+
+/**
+ * The operations console (issue 24), layout "ops": every page needs a signed-in member whose roles open it (the
+ * layout's loader answers 404 to anyone else). The review queue (/ops/artworks) is the selling area's page, in this
+ * layout too.
+ */
+export const opsRoutes: RouteSpec[] = [
+  { path: "/ops", layout: "ops", title: "运营后台", purpose: "待处理的队列与数量。", member: true, page: page("home") },
+  { path: "/ops/members", layout: "ops", title: "会员管理", purpose: "按手机号、邮箱、用户名或编号查找会员。", member: true, page: page("members") },
+  { path: "/ops/members/:member_id", layout: "ops", title: "会员详情", purpose: "会员的资料、设备、角色与作品；禁用与启用。", member: true, params: { member_id: memberIdParam }, page: page("member") },
+  { path: "/ops/audit", layout: "ops", title: "操作日志", purpose: "运营人员的每一次操作。", member: true, page: page("audit") },
+];

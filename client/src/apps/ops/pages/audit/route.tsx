@@ -1,0 +1,1 @@
+export { load, OpsAuditPage as Component } from "./OpsAuditPage";

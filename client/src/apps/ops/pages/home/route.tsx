@@ -1,0 +1,1 @@
+export { load, OpsHomePage as Component } from "./OpsHomePage";

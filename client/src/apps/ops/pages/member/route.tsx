@@ -1,0 +1,1 @@
+export { load, OpsMemberPage as Component } from "./OpsMemberPage";

@@ -1,0 +1,1 @@
+export { load, OpsMembersPage as Component } from "./OpsMembersPage";

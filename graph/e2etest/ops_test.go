@@ -1,0 +1,272 @@
+package e2etest_test
+
+// The operations console, proven from the schema: every field marked
+// @operator (graph/ops.graphql) is called by each role, a plain member and a
+// visitor, and answers only the roles the directive names (the
+// authorization matrix); every operator mutation that succeeds writes
+// exactly one audit entry, and a refused one writes none. A new operator
+// field fails TestOperatorMatrix until it has a case in operatorCalls.
+
+import (
+	"context"
+	"encoding/json"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"artmarket/ent"
+	"artmarket/ent/auditentry"
+)
+
+// operatorFields are the fields marked @operator on typ, with their roles.
+func operatorFields(typ string) map[string][]string {
+	out := map[string][]string{}
+	for _, f := range fieldsOf(typ) {
+		d := f.Directives.ForName("operator")
+		if d == nil {
+			continue
+		}
+		var rs []string
+		for _, c := range d.Arguments.ForName("roles").Value.Children {
+			rs = append(rs, strings.ToLower(c.Value.Raw))
+		}
+		out[f.Name] = rs
+	}
+	return out
+}
+
+// principal is one caller of the matrix: a role's holder, a plain member, a visitor.
+type principal struct {
+	name  string
+	roles []string
+	login login
+}
+
+// opCall is how the matrix calls one operator field: prepare makes what the
+// call needs (a fresh pending work, a member to act on) and returns the
+// query and variables; granted checks an allowed answer, denied a refused
+// one. action is the audit entry a mutation's success writes.
+type opCall struct {
+	prepare func(e *env, target login) (string, map[string]any)
+	granted func(r gqlReply) bool
+	action  string
+}
+
+func payloadOK(field string) func(r gqlReply) bool {
+	return func(r gqlReply) bool {
+		var p struct{ UserErrors []struct{ Code string } }
+		_ = json.Unmarshal(r.Data[field], &p)
+		return len(r.Errors) == 0 && len(p.UserErrors) == 0
+	}
+}
+
+func memberInput(target login, extra map[string]any) map[string]any {
+	in := map[string]any{"memberID": strconv.Itoa(target.Member.ID)}
+	for k, v := range extra {
+		in[k] = v
+	}
+	return map[string]any{"input": in}
+}
+
+var operatorCalls = map[string]opCall{
+	"reviewQueue": {
+		prepare: func(e *env, target login) (string, map[string]any) {
+			e.sellingAt(target, "pending")
+			return `{ reviewQueue(first: 10) { totalCount } }`, nil
+		},
+		granted: func(r gqlReply) bool {
+			return strings.Contains(string(r.Data["reviewQueue"]), `"totalCount":`) && !strings.Contains(string(r.Data["reviewQueue"]), `"totalCount":0`)
+		},
+	},
+	"opsMembers": {
+		prepare: func(e *env, target login) (string, map[string]any) {
+			return `query($q: String!) { opsMembers(query: $q) { id maskedMobile } }`, map[string]any{"q": e.mobileOf(target)}
+		},
+		granted: func(r gqlReply) bool { return strings.Contains(string(r.Data["opsMembers"]), "****") },
+	},
+	"opsMember": {
+		prepare: func(e *env, target login) (string, map[string]any) {
+			return `query($id: ID!) { opsMember(id: $id) { id username } }`, map[string]any{"id": strconv.Itoa(target.Member.ID)}
+		},
+		granted: func(r gqlReply) bool { return !isNull(r.Data["opsMember"]) },
+	},
+	"auditLog": {
+		prepare: func(e *env, target login) (string, map[string]any) {
+			return `{ auditLog { entries { id action } hasMore } }`, nil
+		},
+		granted: func(r gqlReply) bool { return !isNull(r.Data["auditLog"]) },
+	},
+	"approveArtwork": {
+		prepare: func(e *env, target login) (string, map[string]any) {
+			id := e.sellingAt(target, "pending")
+			return `mutation($id: ID!) { approveArtwork(input: {id: $id}) { userErrors { code message } } }`, map[string]any{"id": id}
+		},
+		granted: payloadOK("approveArtwork"), action: "work.approve",
+	},
+	"rejectArtwork": {
+		prepare: func(e *env, target login) (string, map[string]any) {
+			id := e.sellingAt(target, "pending")
+			return `mutation($id: ID!) { rejectArtwork(input: {id: $id, reason: "图片不清晰"}) { userErrors { code message } } }`, map[string]any{"id": id}
+		},
+		granted: payloadOK("rejectArtwork"), action: "work.reject",
+	},
+	"grantRole": {
+		prepare: func(e *env, target login) (string, map[string]any) {
+			e.setRoles(target, nil)
+			return `mutation($input: RoleInput!) { grantRole(input: $input) { userErrors { code message } } }`, memberInput(target, map[string]any{"role": "EDITOR"})
+		},
+		granted: payloadOK("grantRole"), action: "role.grant",
+	},
+	"revokeRole": {
+		prepare: func(e *env, target login) (string, map[string]any) {
+			e.setRoles(target, []string{"editor"})
+			return `mutation($input: RoleInput!) { revokeRole(input: $input) { userErrors { code message } } }`, memberInput(target, map[string]any{"role": "EDITOR"})
+		},
+		granted: payloadOK("revokeRole"), action: "role.revoke",
+	},
+	"disableMember": {
+		prepare: func(e *env, target login) (string, map[string]any) {
+			e.Client.Member.UpdateOneID(target.Member.ID).SetStatus("active").ExecX(context.Background())
+			return `mutation($input: DisableMemberInput!) { disableMember(input: $input) { userErrors { code message } } }`, memberInput(target, map[string]any{"reason": "发布违规内容"})
+		},
+		granted: payloadOK("disableMember"), action: "member.disable",
+	},
+	"enableMember": {
+		prepare: func(e *env, target login) (string, map[string]any) {
+			e.Client.Member.UpdateOneID(target.Member.ID).SetStatus("disabled").ExecX(context.Background())
+			return `mutation($input: OpsMemberInput!) { enableMember(input: $input) { userErrors { code message } } }`, memberInput(target, nil)
+		},
+		granted: payloadOK("enableMember"), action: "member.enable",
+	},
+}
+
+func (e *env) setRoles(l login, roles []string) {
+	e.T.Helper()
+	e.Client.Member.UpdateOneID(l.Member.ID).SetRoles(roles).ExecX(context.Background())
+}
+
+func (e *env) auditCount() int {
+	return e.Client.AuditEntry.Query().CountX(context.Background())
+}
+
+func TestOperatorMatrix(t *testing.T) {
+	eachDialect(t, func(t *testing.T, mk func(t *testing.T) *env) {
+		e := mk(t)
+		var ps []principal
+		for _, r := range []string{"admin", "editor", "reviewer", "arbiter", "finance", "gallery_manager"} {
+			l := e.LoginMobile(e.Mobile())
+			stored := r
+			if r == "gallery_manager" {
+				g := e.Client.Gallery.Create().SetName("长街画廊").SetCity("上海").SaveX(context.Background())
+				stored += ":" + strconv.Itoa(g.ID)
+			}
+			e.setRoles(l, []string{stored})
+			ps = append(ps, principal{name: r, roles: []string{r}, login: l})
+		}
+		ps = append(ps, principal{name: "a plain member", login: e.LoginMobile(e.Mobile())}, principal{name: "a visitor"})
+
+		for _, typ := range []string{schema.Query.Name, schema.Mutation.Name} {
+			fields := operatorFields(typ)
+			if len(fields) == 0 {
+				t.Fatalf("no @operator field on %s", typ)
+			}
+			for name, allowed := range fields {
+				c, ok := operatorCalls[name]
+				if !ok {
+					t.Errorf("%s.%s is an operator field without a case in operatorCalls: add one (its call, its check, its audit action)", typ, name)
+					continue
+				}
+				if typ == schema.Mutation.Name && c.action == "" {
+					t.Errorf("mutation %s names no audit action", name)
+				}
+				target := e.LoginMobile(e.Mobile()) // the member (and seller) acted on, one per field
+				// The refused first (they must change nothing), then the allowed.
+				slices.SortStableFunc(ps, func(a, b principal) int {
+					return boolInt(slices.Contains(allowed, a.name)) - boolInt(slices.Contains(allowed, b.name))
+				})
+				for _, p := range ps {
+					want := slices.Contains(allowed, p.name)
+					q, vars := c.prepare(e, target)
+					before := e.auditCount()
+					r := e.GraphQL(p.login.Token, q, vars)
+					if got := c.granted(r); got != want {
+						t.Errorf("%s by %s: granted %v, want %v: %s %+v", name, p.name, got, want, mustJSON(r.Data), r.Errors)
+					}
+					if typ != schema.Mutation.Name {
+						continue
+					}
+					if !want && p.login.Token != "" && !strings.Contains(string(r.Data[name]), `"FORBIDDEN"`) {
+						t.Errorf("%s by %s: want the user error FORBIDDEN, got %s", name, p.name, r.Data[name])
+					}
+					after := e.auditCount()
+					switch {
+					case !want && after != before:
+						t.Errorf("%s refused to %s wrote %d audit entries", name, p.name, after-before)
+					case want && after != before+1:
+						t.Errorf("%s by %s wrote %d audit entries, want 1", name, p.name, after-before)
+					case want:
+						last := e.Client.AuditEntry.Query().Order(ent.Desc(auditentry.FieldID)).FirstX(context.Background())
+						if last.Action != c.action || last.ActorID != p.login.Member.ID || last.ActorRole != p.name {
+							t.Errorf("%s: entry %+v", name, last)
+						}
+					}
+				}
+			}
+		}
+	})
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func mustJSON(v any) string {
+	b, _ := json.Marshal(v)
+	return string(b)
+}
+
+// A plain member's console mutations on another member: FORBIDDEN, and a is as it was.
+func init() {
+	for _, name := range []string{"grantRole", "revokeRole", "disableMember", "enableMember"} {
+		otherMember[name] = func(t *testing.T, e *env, a, b login) {
+			q, vars := operatorCalls[name].prepare(e, a)
+			before := e.Client.Member.GetX(context.Background(), a.Member.ID)
+			r := e.GraphQL(b.Token, q, vars)
+			after := e.Client.Member.GetX(context.Background(), a.Member.ID)
+			if !strings.Contains(string(r.Data[name]), `"FORBIDDEN"`) || after.Status != before.Status || !slices.Equal(after.Roles, before.Roles) {
+				t.Errorf("b's %s on a: %s %+v; a is %s %v", name, r.Data[name], r.Errors, after.Status, after.Roles)
+			}
+		}
+	}
+}
+
+// adminLogin is a signed-in member with the admin role.
+func (e *env) adminLogin() login {
+	e.T.Helper()
+	m := e.LoginMobile(e.Mobile())
+	e.setRoles(m, []string{"admin"})
+	return m
+}
+
+// The console's mutations driven into a user error by an admin: bad input or
+// a move the member's state does not allow; nothing is written, the audit
+// log included (TestRefusedMutationWritesNothing).
+func init() {
+	id := func(a login) string { return strconv.Itoa(a.Member.ID) }
+	refusals["grantRole"] = func(t *testing.T, e *env, a login) refusal {
+		return refusal{token: e.adminLogin().Token, input: map[string]any{"memberID": id(a), "role": "GALLERY_MANAGER"}}
+	}
+	refusals["revokeRole"] = func(t *testing.T, e *env, a login) refusal {
+		return refusal{token: e.adminLogin().Token, input: map[string]any{"memberID": id(a), "role": "EDITOR"}}
+	}
+	refusals["disableMember"] = func(t *testing.T, e *env, a login) refusal {
+		return refusal{token: e.adminLogin().Token, input: map[string]any{"memberID": id(a), "reason": "坏"}}
+	}
+	refusals["enableMember"] = func(t *testing.T, e *env, a login) refusal {
+		return refusal{token: e.adminLogin().Token, input: map[string]any{"memberID": id(a)}}
+	}
+}

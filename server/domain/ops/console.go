@@ -1,0 +1,124 @@
+// Package ops is the operations console (issue 24): what a member's roles
+// open (its pages and the queues of its home), and the admins' care of
+// members (search, a member's page, disable and enable). The roles
+// themselves are package roles'; every action here is written to the audit
+// log (package audit) in the action's own transaction.
+package ops
+
+import (
+	"context"
+	"fmt"
+
+	"artmarket/ent"
+	"artmarket/ent/accountdeletion"
+	"artmarket/ent/artworksubmission"
+	"artmarket/ent/partnerapplication"
+	"artmarket/ent/privacy"
+	"artmarket/server/domain/roles"
+)
+
+// Section is a page of the console.
+type Section string
+
+// The pages, in the navigation's order.
+const (
+	Home    Section = "HOME"
+	Review  Section = "REVIEW"
+	Members Section = "MEMBERS"
+	Audit   Section = "AUDIT"
+)
+
+// sections says who opens each page: the console's one table of access.
+var sections = []struct {
+	Section Section
+	Label   string
+	Roles   []roles.Name
+}{
+	{Home, "控制台首页", roles.All},
+	{Review, "作品审核", []roles.Name{roles.Reviewer}},
+	{Members, "会员管理", []roles.Name{roles.Admin}},
+	{Audit, "操作日志", []roles.Name{roles.Admin}},
+}
+
+// SectionItem is a page the member may open.
+type SectionItem struct {
+	Section Section
+	Label   string
+}
+
+// Sections are the pages h opens, in order (none without a role).
+func Sections(h roles.Held) []SectionItem {
+	var out []SectionItem
+	for _, s := range sections {
+		if h.Has(s.Roles...) {
+			out = append(out, SectionItem{s.Section, s.Label})
+		}
+	}
+	return out
+}
+
+// QueueKind is a queue of the console's home.
+type QueueKind string
+
+// The queues.
+const (
+	WorksToReview       QueueKind = "WORKS_TO_REVIEW"
+	PartnerApplications QueueKind = "PARTNER_APPLICATIONS"
+	DeletionRequests    QueueKind = "DELETION_REQUESTS"
+)
+
+// Queue is one queue with its count, and the page that works it ("" when
+// none is built yet).
+type Queue struct {
+	Kind    QueueKind
+	Label   string
+	Count   int
+	Section Section
+}
+
+var queues = []struct {
+	Kind    QueueKind
+	Label   string
+	Roles   []roles.Name
+	Section Section
+	count   func(ctx context.Context, c *ent.Client) (int, error)
+}{
+	{WorksToReview, "待审核作品", []roles.Name{roles.Reviewer}, Review, func(ctx context.Context, c *ent.Client) (int, error) {
+		return c.ArtworkSubmission.Query().Where(artworksubmission.StateEQ(artworksubmission.StatePending)).Count(ctx)
+	}},
+	{PartnerApplications, "待处理的合作申请", []roles.Name{roles.Admin}, "", func(ctx context.Context, c *ent.Client) (int, error) {
+		return c.PartnerApplication.Query().Where(partnerapplication.StatusEQ(partnerapplication.StatusPending)).Count(ctx)
+	}},
+	{DeletionRequests, "注销申请（冷静期中）", []roles.Name{roles.Admin}, "", func(ctx context.Context, c *ent.Client) (int, error) {
+		return c.AccountDeletion.Query().Where(accountdeletion.StateEQ(accountdeletion.StatePending)).Count(ctx)
+	}},
+}
+
+// Console is what the member's roles open: nil for a member without one.
+type Console struct {
+	Roles    roles.Held
+	Sections []SectionItem
+	Queues   []Queue
+}
+
+// View is the console of memberID (nil when they hold no role).
+func View(ctx context.Context, c *ent.Client, memberID int) (*Console, error) {
+	h, err := roles.Of(ctx, c, memberID)
+	if err != nil || !h.Any() {
+		return nil, err
+	}
+	out := &Console{Roles: h, Sections: Sections(h)}
+	// The counts are of other members' rows: past the policies, the roles checked.
+	all := privacy.DecisionContext(ctx, privacy.Allow)
+	for _, q := range queues {
+		if !h.Has(q.Roles...) {
+			continue
+		}
+		n, err := q.count(all, c)
+		if err != nil {
+			return nil, fmt.Errorf("ops: count %s: %w", q.Kind, err)
+		}
+		out.Queues = append(out.Queues, Queue{q.Kind, q.Label, n, q.Section})
+	}
+	return out, nil
+}
