@@ -52,7 +52,7 @@ const SearchTerm = 32
 
 // The operations console (issue 24): the audit log. Far from the ranges the
 // money issues take next.
-const AuditEntry = 40
+const AuditEntry = 45
 
 // Tables maps a range to its table (what ent's Noder switches on).
 var Tables = map[int]string{
