@@ -19,7 +19,6 @@ import (
 	"artmarket/ent/artlive"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
-	"artmarket/ent/artworksubmission"
 	"artmarket/ent/auditentry"
 	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/exhibition"
@@ -32,9 +31,10 @@ import (
 	"artmarket/ent/realname"
 	"artmarket/ent/searchterm"
 	"artmarket/ent/session"
-	"artmarket/ent/submissionevent"
 	"artmarket/ent/viewingroom"
 	"artmarket/ent/wechatidentity"
+	"artmarket/ent/work"
+	"artmarket/ent/workevent"
 
 	"entgo.io/ent"
 	"entgo.io/ent/dialect"
@@ -63,8 +63,6 @@ type Client struct {
 	Artwork *ArtworkClient
 	// ArtworkImage is the client for interacting with the ArtworkImage builders.
 	ArtworkImage *ArtworkImageClient
-	// ArtworkSubmission is the client for interacting with the ArtworkSubmission builders.
-	ArtworkSubmission *ArtworkSubmissionClient
 	// AuditEntry is the client for interacting with the AuditEntry builders.
 	AuditEntry *AuditEntryClient
 	// CashOutAccount is the client for interacting with the CashOutAccount builders.
@@ -89,12 +87,14 @@ type Client struct {
 	SearchTerm *SearchTermClient
 	// Session is the client for interacting with the Session builders.
 	Session *SessionClient
-	// SubmissionEvent is the client for interacting with the SubmissionEvent builders.
-	SubmissionEvent *SubmissionEventClient
 	// ViewingRoom is the client for interacting with the ViewingRoom builders.
 	ViewingRoom *ViewingRoomClient
 	// WeChatIdentity is the client for interacting with the WeChatIdentity builders.
 	WeChatIdentity *WeChatIdentityClient
+	// Work is the client for interacting with the Work builders.
+	Work *WorkClient
+	// WorkEvent is the client for interacting with the WorkEvent builders.
+	WorkEvent *WorkEventClient
 	// additional fields for node api
 	tables tables
 }
@@ -116,7 +116,6 @@ func (c *Client) init() {
 	c.Artist = NewArtistClient(c.config)
 	c.Artwork = NewArtworkClient(c.config)
 	c.ArtworkImage = NewArtworkImageClient(c.config)
-	c.ArtworkSubmission = NewArtworkSubmissionClient(c.config)
 	c.AuditEntry = NewAuditEntryClient(c.config)
 	c.CashOutAccount = NewCashOutAccountClient(c.config)
 	c.Exhibition = NewExhibitionClient(c.config)
@@ -129,9 +128,10 @@ func (c *Client) init() {
 	c.RealName = NewRealNameClient(c.config)
 	c.SearchTerm = NewSearchTermClient(c.config)
 	c.Session = NewSessionClient(c.config)
-	c.SubmissionEvent = NewSubmissionEventClient(c.config)
 	c.ViewingRoom = NewViewingRoomClient(c.config)
 	c.WeChatIdentity = NewWeChatIdentityClient(c.config)
+	c.Work = NewWorkClient(c.config)
+	c.WorkEvent = NewWorkEventClient(c.config)
 }
 
 type (
@@ -232,7 +232,6 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		Artist:             NewArtistClient(cfg),
 		Artwork:            NewArtworkClient(cfg),
 		ArtworkImage:       NewArtworkImageClient(cfg),
-		ArtworkSubmission:  NewArtworkSubmissionClient(cfg),
 		AuditEntry:         NewAuditEntryClient(cfg),
 		CashOutAccount:     NewCashOutAccountClient(cfg),
 		Exhibition:         NewExhibitionClient(cfg),
@@ -245,9 +244,10 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		RealName:           NewRealNameClient(cfg),
 		SearchTerm:         NewSearchTermClient(cfg),
 		Session:            NewSessionClient(cfg),
-		SubmissionEvent:    NewSubmissionEventClient(cfg),
 		ViewingRoom:        NewViewingRoomClient(cfg),
 		WeChatIdentity:     NewWeChatIdentityClient(cfg),
+		Work:               NewWorkClient(cfg),
+		WorkEvent:          NewWorkEventClient(cfg),
 	}, nil
 }
 
@@ -275,7 +275,6 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		Artist:             NewArtistClient(cfg),
 		Artwork:            NewArtworkClient(cfg),
 		ArtworkImage:       NewArtworkImageClient(cfg),
-		ArtworkSubmission:  NewArtworkSubmissionClient(cfg),
 		AuditEntry:         NewAuditEntryClient(cfg),
 		CashOutAccount:     NewCashOutAccountClient(cfg),
 		Exhibition:         NewExhibitionClient(cfg),
@@ -288,9 +287,10 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		RealName:           NewRealNameClient(cfg),
 		SearchTerm:         NewSearchTermClient(cfg),
 		Session:            NewSessionClient(cfg),
-		SubmissionEvent:    NewSubmissionEventClient(cfg),
 		ViewingRoom:        NewViewingRoomClient(cfg),
 		WeChatIdentity:     NewWeChatIdentityClient(cfg),
+		Work:               NewWorkClient(cfg),
+		WorkEvent:          NewWorkEventClient(cfg),
 	}, nil
 }
 
@@ -321,10 +321,10 @@ func (c *Client) Close() error {
 func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
 		c.AccountDeletion, c.Address, c.Agreement, c.ArtLive, c.Article, c.Artist,
-		c.Artwork, c.ArtworkImage, c.ArtworkSubmission, c.AuditEntry, c.CashOutAccount,
-		c.Exhibition, c.Favorite, c.Gallery, c.Goods, c.Member, c.OutboxMessage,
-		c.PartnerApplication, c.RealName, c.SearchTerm, c.Session, c.SubmissionEvent,
-		c.ViewingRoom, c.WeChatIdentity,
+		c.Artwork, c.ArtworkImage, c.AuditEntry, c.CashOutAccount, c.Exhibition,
+		c.Favorite, c.Gallery, c.Goods, c.Member, c.OutboxMessage,
+		c.PartnerApplication, c.RealName, c.SearchTerm, c.Session, c.ViewingRoom,
+		c.WeChatIdentity, c.Work, c.WorkEvent,
 	} {
 		n.Use(hooks...)
 	}
@@ -335,10 +335,10 @@ func (c *Client) Use(hooks ...Hook) {
 func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
 		c.AccountDeletion, c.Address, c.Agreement, c.ArtLive, c.Article, c.Artist,
-		c.Artwork, c.ArtworkImage, c.ArtworkSubmission, c.AuditEntry, c.CashOutAccount,
-		c.Exhibition, c.Favorite, c.Gallery, c.Goods, c.Member, c.OutboxMessage,
-		c.PartnerApplication, c.RealName, c.SearchTerm, c.Session, c.SubmissionEvent,
-		c.ViewingRoom, c.WeChatIdentity,
+		c.Artwork, c.ArtworkImage, c.AuditEntry, c.CashOutAccount, c.Exhibition,
+		c.Favorite, c.Gallery, c.Goods, c.Member, c.OutboxMessage,
+		c.PartnerApplication, c.RealName, c.SearchTerm, c.Session, c.ViewingRoom,
+		c.WeChatIdentity, c.Work, c.WorkEvent,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -363,8 +363,6 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.Artwork.mutate(ctx, m)
 	case *ArtworkImageMutation:
 		return c.ArtworkImage.mutate(ctx, m)
-	case *ArtworkSubmissionMutation:
-		return c.ArtworkSubmission.mutate(ctx, m)
 	case *AuditEntryMutation:
 		return c.AuditEntry.mutate(ctx, m)
 	case *CashOutAccountMutation:
@@ -389,12 +387,14 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.SearchTerm.mutate(ctx, m)
 	case *SessionMutation:
 		return c.Session.mutate(ctx, m)
-	case *SubmissionEventMutation:
-		return c.SubmissionEvent.mutate(ctx, m)
 	case *ViewingRoomMutation:
 		return c.ViewingRoom.mutate(ctx, m)
 	case *WeChatIdentityMutation:
 		return c.WeChatIdentity.mutate(ctx, m)
+	case *WorkMutation:
+		return c.Work.mutate(ctx, m)
+	case *WorkEventMutation:
+		return c.WorkEvent.mutate(ctx, m)
 	default:
 		return nil, fmt.Errorf("ent: unknown mutation type %T", m)
 	}
@@ -1824,188 +1824,6 @@ func (c *ArtworkImageClient) mutate(ctx context.Context, m *ArtworkImageMutation
 	}
 }
 
-// ArtworkSubmissionClient is a client for the ArtworkSubmission schema.
-type ArtworkSubmissionClient struct {
-	config
-}
-
-// NewArtworkSubmissionClient returns a client for the ArtworkSubmission from the given config.
-func NewArtworkSubmissionClient(c config) *ArtworkSubmissionClient {
-	return &ArtworkSubmissionClient{config: c}
-}
-
-// Use adds a list of mutation hooks to the hooks stack.
-// A call to `Use(f, g, h)` equals to `artworksubmission.Hooks(f(g(h())))`.
-func (c *ArtworkSubmissionClient) Use(hooks ...Hook) {
-	c.hooks.ArtworkSubmission = append(c.hooks.ArtworkSubmission, hooks...)
-}
-
-// Intercept adds a list of query interceptors to the interceptors stack.
-// A call to `Intercept(f, g, h)` equals to `artworksubmission.Intercept(f(g(h())))`.
-func (c *ArtworkSubmissionClient) Intercept(interceptors ...Interceptor) {
-	c.inters.ArtworkSubmission = append(c.inters.ArtworkSubmission, interceptors...)
-}
-
-// Create returns a builder for creating a ArtworkSubmission entity.
-func (c *ArtworkSubmissionClient) Create() *ArtworkSubmissionCreate {
-	mutation := newArtworkSubmissionMutation(c.config, OpCreate)
-	return &ArtworkSubmissionCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
-}
-
-// CreateBulk returns a builder for creating a bulk of ArtworkSubmission entities.
-func (c *ArtworkSubmissionClient) CreateBulk(builders ...*ArtworkSubmissionCreate) *ArtworkSubmissionCreateBulk {
-	return &ArtworkSubmissionCreateBulk{config: c.config, builders: builders}
-}
-
-// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
-// a builder and applies setFunc on it.
-func (c *ArtworkSubmissionClient) MapCreateBulk(slice any, setFunc func(*ArtworkSubmissionCreate, int)) *ArtworkSubmissionCreateBulk {
-	rv := reflect.ValueOf(slice)
-	if rv.Kind() != reflect.Slice {
-		return &ArtworkSubmissionCreateBulk{err: fmt.Errorf("calling to ArtworkSubmissionClient.MapCreateBulk with wrong type %T, need slice", slice)}
-	}
-	builders := make([]*ArtworkSubmissionCreate, rv.Len())
-	for i := 0; i < rv.Len(); i++ {
-		builders[i] = c.Create()
-		setFunc(builders[i], i)
-	}
-	return &ArtworkSubmissionCreateBulk{config: c.config, builders: builders}
-}
-
-// Update returns an update builder for ArtworkSubmission.
-func (c *ArtworkSubmissionClient) Update() *ArtworkSubmissionUpdate {
-	mutation := newArtworkSubmissionMutation(c.config, OpUpdate)
-	return &ArtworkSubmissionUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
-}
-
-// UpdateOne returns an update builder for the given entity.
-func (c *ArtworkSubmissionClient) UpdateOne(_m *ArtworkSubmission) *ArtworkSubmissionUpdateOne {
-	mutation := newArtworkSubmissionMutation(c.config, OpUpdateOne, withArtworkSubmission(_m))
-	return &ArtworkSubmissionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
-}
-
-// UpdateOneID returns an update builder for the given id.
-func (c *ArtworkSubmissionClient) UpdateOneID(id int) *ArtworkSubmissionUpdateOne {
-	mutation := newArtworkSubmissionMutation(c.config, OpUpdateOne, withArtworkSubmissionID(id))
-	return &ArtworkSubmissionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
-}
-
-// Delete returns a delete builder for ArtworkSubmission.
-func (c *ArtworkSubmissionClient) Delete() *ArtworkSubmissionDelete {
-	mutation := newArtworkSubmissionMutation(c.config, OpDelete)
-	return &ArtworkSubmissionDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
-}
-
-// DeleteOne returns a builder for deleting the given entity.
-func (c *ArtworkSubmissionClient) DeleteOne(_m *ArtworkSubmission) *ArtworkSubmissionDeleteOne {
-	return c.DeleteOneID(_m.ID)
-}
-
-// DeleteOneID returns a builder for deleting the given entity by its id.
-func (c *ArtworkSubmissionClient) DeleteOneID(id int) *ArtworkSubmissionDeleteOne {
-	builder := c.Delete().Where(artworksubmission.ID(id))
-	builder.mutation.id = &id
-	builder.mutation.op = OpDeleteOne
-	return &ArtworkSubmissionDeleteOne{builder}
-}
-
-// Query returns a query builder for ArtworkSubmission.
-func (c *ArtworkSubmissionClient) Query() *ArtworkSubmissionQuery {
-	return &ArtworkSubmissionQuery{
-		config: c.config,
-		ctx:    &QueryContext{Type: TypeArtworkSubmission},
-		inters: c.Interceptors(),
-	}
-}
-
-// Get returns a ArtworkSubmission entity by its id.
-func (c *ArtworkSubmissionClient) Get(ctx context.Context, id int) (*ArtworkSubmission, error) {
-	return c.Query().Where(artworksubmission.ID(id)).Only(ctx)
-}
-
-// GetX is like Get, but panics if an error occurs.
-func (c *ArtworkSubmissionClient) GetX(ctx context.Context, id int) *ArtworkSubmission {
-	obj, err := c.Get(ctx, id)
-	if err != nil {
-		panic(err)
-	}
-	return obj
-}
-
-// QueryMember queries the member edge of a ArtworkSubmission.
-func (c *ArtworkSubmissionClient) QueryMember(_m *ArtworkSubmission) *MemberQuery {
-	query := (&MemberClient{config: c.config}).Query()
-	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
-		id := _m.ID
-		step := sqlgraph.NewStep(
-			sqlgraph.From(artworksubmission.Table, artworksubmission.FieldID, id),
-			sqlgraph.To(member.Table, member.FieldID),
-			sqlgraph.Edge(sqlgraph.M2O, true, artworksubmission.MemberTable, artworksubmission.MemberColumn),
-		)
-		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
-		return fromV, nil
-	}
-	return query
-}
-
-// QueryArtwork queries the artwork edge of a ArtworkSubmission.
-func (c *ArtworkSubmissionClient) QueryArtwork(_m *ArtworkSubmission) *ArtworkQuery {
-	query := (&ArtworkClient{config: c.config}).Query()
-	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
-		id := _m.ID
-		step := sqlgraph.NewStep(
-			sqlgraph.From(artworksubmission.Table, artworksubmission.FieldID, id),
-			sqlgraph.To(artwork.Table, artwork.FieldID),
-			sqlgraph.Edge(sqlgraph.M2O, false, artworksubmission.ArtworkTable, artworksubmission.ArtworkColumn),
-		)
-		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
-		return fromV, nil
-	}
-	return query
-}
-
-// QueryEvents queries the events edge of a ArtworkSubmission.
-func (c *ArtworkSubmissionClient) QueryEvents(_m *ArtworkSubmission) *SubmissionEventQuery {
-	query := (&SubmissionEventClient{config: c.config}).Query()
-	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
-		id := _m.ID
-		step := sqlgraph.NewStep(
-			sqlgraph.From(artworksubmission.Table, artworksubmission.FieldID, id),
-			sqlgraph.To(submissionevent.Table, submissionevent.FieldID),
-			sqlgraph.Edge(sqlgraph.O2M, false, artworksubmission.EventsTable, artworksubmission.EventsColumn),
-		)
-		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
-		return fromV, nil
-	}
-	return query
-}
-
-// Hooks returns the client hooks.
-func (c *ArtworkSubmissionClient) Hooks() []Hook {
-	hooks := c.hooks.ArtworkSubmission
-	return append(hooks[:len(hooks):len(hooks)], artworksubmission.Hooks[:]...)
-}
-
-// Interceptors returns the client interceptors.
-func (c *ArtworkSubmissionClient) Interceptors() []Interceptor {
-	return c.inters.ArtworkSubmission
-}
-
-func (c *ArtworkSubmissionClient) mutate(ctx context.Context, m *ArtworkSubmissionMutation) (Value, error) {
-	switch m.Op() {
-	case OpCreate:
-		return (&ArtworkSubmissionCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
-	case OpUpdate:
-		return (&ArtworkSubmissionUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
-	case OpUpdateOne:
-		return (&ArtworkSubmissionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
-	case OpDelete, OpDeleteOne:
-		return (&ArtworkSubmissionDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
-	default:
-		return nil, fmt.Errorf("ent: unknown ArtworkSubmission mutation op: %q", m.Op())
-	}
-}
-
 // AuditEntryClient is a client for the AuditEntry schema.
 type AuditEntryClient struct {
 	config
@@ -3286,15 +3104,15 @@ func (c *MemberClient) QueryFavorites(_m *Member) *FavoriteQuery {
 	return query
 }
 
-// QueryArtworkSubmissions queries the artwork_submissions edge of a Member.
-func (c *MemberClient) QueryArtworkSubmissions(_m *Member) *ArtworkSubmissionQuery {
-	query := (&ArtworkSubmissionClient{config: c.config}).Query()
+// QueryWorks queries the works edge of a Member.
+func (c *MemberClient) QueryWorks(_m *Member) *WorkQuery {
+	query := (&WorkClient{config: c.config}).Query()
 	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
 		id := _m.ID
 		step := sqlgraph.NewStep(
 			sqlgraph.From(member.Table, member.FieldID, id),
-			sqlgraph.To(artworksubmission.Table, artworksubmission.FieldID),
-			sqlgraph.Edge(sqlgraph.O2M, false, member.ArtworkSubmissionsTable, member.ArtworkSubmissionsColumn),
+			sqlgraph.To(work.Table, work.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, member.WorksTable, member.WorksColumn),
 		)
 		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
 		return fromV, nil
@@ -4028,155 +3846,6 @@ func (c *SessionClient) mutate(ctx context.Context, m *SessionMutation) (Value, 
 	}
 }
 
-// SubmissionEventClient is a client for the SubmissionEvent schema.
-type SubmissionEventClient struct {
-	config
-}
-
-// NewSubmissionEventClient returns a client for the SubmissionEvent from the given config.
-func NewSubmissionEventClient(c config) *SubmissionEventClient {
-	return &SubmissionEventClient{config: c}
-}
-
-// Use adds a list of mutation hooks to the hooks stack.
-// A call to `Use(f, g, h)` equals to `submissionevent.Hooks(f(g(h())))`.
-func (c *SubmissionEventClient) Use(hooks ...Hook) {
-	c.hooks.SubmissionEvent = append(c.hooks.SubmissionEvent, hooks...)
-}
-
-// Intercept adds a list of query interceptors to the interceptors stack.
-// A call to `Intercept(f, g, h)` equals to `submissionevent.Intercept(f(g(h())))`.
-func (c *SubmissionEventClient) Intercept(interceptors ...Interceptor) {
-	c.inters.SubmissionEvent = append(c.inters.SubmissionEvent, interceptors...)
-}
-
-// Create returns a builder for creating a SubmissionEvent entity.
-func (c *SubmissionEventClient) Create() *SubmissionEventCreate {
-	mutation := newSubmissionEventMutation(c.config, OpCreate)
-	return &SubmissionEventCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
-}
-
-// CreateBulk returns a builder for creating a bulk of SubmissionEvent entities.
-func (c *SubmissionEventClient) CreateBulk(builders ...*SubmissionEventCreate) *SubmissionEventCreateBulk {
-	return &SubmissionEventCreateBulk{config: c.config, builders: builders}
-}
-
-// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
-// a builder and applies setFunc on it.
-func (c *SubmissionEventClient) MapCreateBulk(slice any, setFunc func(*SubmissionEventCreate, int)) *SubmissionEventCreateBulk {
-	rv := reflect.ValueOf(slice)
-	if rv.Kind() != reflect.Slice {
-		return &SubmissionEventCreateBulk{err: fmt.Errorf("calling to SubmissionEventClient.MapCreateBulk with wrong type %T, need slice", slice)}
-	}
-	builders := make([]*SubmissionEventCreate, rv.Len())
-	for i := 0; i < rv.Len(); i++ {
-		builders[i] = c.Create()
-		setFunc(builders[i], i)
-	}
-	return &SubmissionEventCreateBulk{config: c.config, builders: builders}
-}
-
-// Update returns an update builder for SubmissionEvent.
-func (c *SubmissionEventClient) Update() *SubmissionEventUpdate {
-	mutation := newSubmissionEventMutation(c.config, OpUpdate)
-	return &SubmissionEventUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
-}
-
-// UpdateOne returns an update builder for the given entity.
-func (c *SubmissionEventClient) UpdateOne(_m *SubmissionEvent) *SubmissionEventUpdateOne {
-	mutation := newSubmissionEventMutation(c.config, OpUpdateOne, withSubmissionEvent(_m))
-	return &SubmissionEventUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
-}
-
-// UpdateOneID returns an update builder for the given id.
-func (c *SubmissionEventClient) UpdateOneID(id int) *SubmissionEventUpdateOne {
-	mutation := newSubmissionEventMutation(c.config, OpUpdateOne, withSubmissionEventID(id))
-	return &SubmissionEventUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
-}
-
-// Delete returns a delete builder for SubmissionEvent.
-func (c *SubmissionEventClient) Delete() *SubmissionEventDelete {
-	mutation := newSubmissionEventMutation(c.config, OpDelete)
-	return &SubmissionEventDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
-}
-
-// DeleteOne returns a builder for deleting the given entity.
-func (c *SubmissionEventClient) DeleteOne(_m *SubmissionEvent) *SubmissionEventDeleteOne {
-	return c.DeleteOneID(_m.ID)
-}
-
-// DeleteOneID returns a builder for deleting the given entity by its id.
-func (c *SubmissionEventClient) DeleteOneID(id int) *SubmissionEventDeleteOne {
-	builder := c.Delete().Where(submissionevent.ID(id))
-	builder.mutation.id = &id
-	builder.mutation.op = OpDeleteOne
-	return &SubmissionEventDeleteOne{builder}
-}
-
-// Query returns a query builder for SubmissionEvent.
-func (c *SubmissionEventClient) Query() *SubmissionEventQuery {
-	return &SubmissionEventQuery{
-		config: c.config,
-		ctx:    &QueryContext{Type: TypeSubmissionEvent},
-		inters: c.Interceptors(),
-	}
-}
-
-// Get returns a SubmissionEvent entity by its id.
-func (c *SubmissionEventClient) Get(ctx context.Context, id int) (*SubmissionEvent, error) {
-	return c.Query().Where(submissionevent.ID(id)).Only(ctx)
-}
-
-// GetX is like Get, but panics if an error occurs.
-func (c *SubmissionEventClient) GetX(ctx context.Context, id int) *SubmissionEvent {
-	obj, err := c.Get(ctx, id)
-	if err != nil {
-		panic(err)
-	}
-	return obj
-}
-
-// QuerySubmission queries the submission edge of a SubmissionEvent.
-func (c *SubmissionEventClient) QuerySubmission(_m *SubmissionEvent) *ArtworkSubmissionQuery {
-	query := (&ArtworkSubmissionClient{config: c.config}).Query()
-	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
-		id := _m.ID
-		step := sqlgraph.NewStep(
-			sqlgraph.From(submissionevent.Table, submissionevent.FieldID, id),
-			sqlgraph.To(artworksubmission.Table, artworksubmission.FieldID),
-			sqlgraph.Edge(sqlgraph.M2O, true, submissionevent.SubmissionTable, submissionevent.SubmissionColumn),
-		)
-		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
-		return fromV, nil
-	}
-	return query
-}
-
-// Hooks returns the client hooks.
-func (c *SubmissionEventClient) Hooks() []Hook {
-	return c.hooks.SubmissionEvent
-}
-
-// Interceptors returns the client interceptors.
-func (c *SubmissionEventClient) Interceptors() []Interceptor {
-	return c.inters.SubmissionEvent
-}
-
-func (c *SubmissionEventClient) mutate(ctx context.Context, m *SubmissionEventMutation) (Value, error) {
-	switch m.Op() {
-	case OpCreate:
-		return (&SubmissionEventCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
-	case OpUpdate:
-		return (&SubmissionEventUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
-	case OpUpdateOne:
-		return (&SubmissionEventUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
-	case OpDelete, OpDeleteOne:
-		return (&SubmissionEventDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
-	default:
-		return nil, fmt.Errorf("ent: unknown SubmissionEvent mutation op: %q", m.Op())
-	}
-}
-
 // ViewingRoomClient is a client for the ViewingRoom schema.
 type ViewingRoomClient struct {
 	config
@@ -4509,19 +4178,349 @@ func (c *WeChatIdentityClient) mutate(ctx context.Context, m *WeChatIdentityMuta
 	}
 }
 
+// WorkClient is a client for the Work schema.
+type WorkClient struct {
+	config
+}
+
+// NewWorkClient returns a client for the Work from the given config.
+func NewWorkClient(c config) *WorkClient {
+	return &WorkClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `work.Hooks(f(g(h())))`.
+func (c *WorkClient) Use(hooks ...Hook) {
+	c.hooks.Work = append(c.hooks.Work, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `work.Intercept(f(g(h())))`.
+func (c *WorkClient) Intercept(interceptors ...Interceptor) {
+	c.inters.Work = append(c.inters.Work, interceptors...)
+}
+
+// Create returns a builder for creating a Work entity.
+func (c *WorkClient) Create() *WorkCreate {
+	mutation := newWorkMutation(c.config, OpCreate)
+	return &WorkCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of Work entities.
+func (c *WorkClient) CreateBulk(builders ...*WorkCreate) *WorkCreateBulk {
+	return &WorkCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *WorkClient) MapCreateBulk(slice any, setFunc func(*WorkCreate, int)) *WorkCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &WorkCreateBulk{err: fmt.Errorf("calling to WorkClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*WorkCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &WorkCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for Work.
+func (c *WorkClient) Update() *WorkUpdate {
+	mutation := newWorkMutation(c.config, OpUpdate)
+	return &WorkUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *WorkClient) UpdateOne(_m *Work) *WorkUpdateOne {
+	mutation := newWorkMutation(c.config, OpUpdateOne, withWork(_m))
+	return &WorkUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *WorkClient) UpdateOneID(id int) *WorkUpdateOne {
+	mutation := newWorkMutation(c.config, OpUpdateOne, withWorkID(id))
+	return &WorkUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for Work.
+func (c *WorkClient) Delete() *WorkDelete {
+	mutation := newWorkMutation(c.config, OpDelete)
+	return &WorkDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *WorkClient) DeleteOne(_m *Work) *WorkDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *WorkClient) DeleteOneID(id int) *WorkDeleteOne {
+	builder := c.Delete().Where(work.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &WorkDeleteOne{builder}
+}
+
+// Query returns a query builder for Work.
+func (c *WorkClient) Query() *WorkQuery {
+	return &WorkQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeWork},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a Work entity by its id.
+func (c *WorkClient) Get(ctx context.Context, id int) (*Work, error) {
+	return c.Query().Where(work.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *WorkClient) GetX(ctx context.Context, id int) *Work {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryMember queries the member edge of a Work.
+func (c *WorkClient) QueryMember(_m *Work) *MemberQuery {
+	query := (&MemberClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(work.Table, work.FieldID, id),
+			sqlgraph.To(member.Table, member.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, work.MemberTable, work.MemberColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryArtwork queries the artwork edge of a Work.
+func (c *WorkClient) QueryArtwork(_m *Work) *ArtworkQuery {
+	query := (&ArtworkClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(work.Table, work.FieldID, id),
+			sqlgraph.To(artwork.Table, artwork.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, work.ArtworkTable, work.ArtworkColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryEvents queries the events edge of a Work.
+func (c *WorkClient) QueryEvents(_m *Work) *WorkEventQuery {
+	query := (&WorkEventClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(work.Table, work.FieldID, id),
+			sqlgraph.To(workevent.Table, workevent.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, work.EventsTable, work.EventsColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *WorkClient) Hooks() []Hook {
+	hooks := c.hooks.Work
+	return append(hooks[:len(hooks):len(hooks)], work.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *WorkClient) Interceptors() []Interceptor {
+	return c.inters.Work
+}
+
+func (c *WorkClient) mutate(ctx context.Context, m *WorkMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&WorkCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&WorkUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&WorkUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&WorkDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown Work mutation op: %q", m.Op())
+	}
+}
+
+// WorkEventClient is a client for the WorkEvent schema.
+type WorkEventClient struct {
+	config
+}
+
+// NewWorkEventClient returns a client for the WorkEvent from the given config.
+func NewWorkEventClient(c config) *WorkEventClient {
+	return &WorkEventClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `workevent.Hooks(f(g(h())))`.
+func (c *WorkEventClient) Use(hooks ...Hook) {
+	c.hooks.WorkEvent = append(c.hooks.WorkEvent, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `workevent.Intercept(f(g(h())))`.
+func (c *WorkEventClient) Intercept(interceptors ...Interceptor) {
+	c.inters.WorkEvent = append(c.inters.WorkEvent, interceptors...)
+}
+
+// Create returns a builder for creating a WorkEvent entity.
+func (c *WorkEventClient) Create() *WorkEventCreate {
+	mutation := newWorkEventMutation(c.config, OpCreate)
+	return &WorkEventCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of WorkEvent entities.
+func (c *WorkEventClient) CreateBulk(builders ...*WorkEventCreate) *WorkEventCreateBulk {
+	return &WorkEventCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *WorkEventClient) MapCreateBulk(slice any, setFunc func(*WorkEventCreate, int)) *WorkEventCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &WorkEventCreateBulk{err: fmt.Errorf("calling to WorkEventClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*WorkEventCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &WorkEventCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for WorkEvent.
+func (c *WorkEventClient) Update() *WorkEventUpdate {
+	mutation := newWorkEventMutation(c.config, OpUpdate)
+	return &WorkEventUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *WorkEventClient) UpdateOne(_m *WorkEvent) *WorkEventUpdateOne {
+	mutation := newWorkEventMutation(c.config, OpUpdateOne, withWorkEvent(_m))
+	return &WorkEventUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *WorkEventClient) UpdateOneID(id int) *WorkEventUpdateOne {
+	mutation := newWorkEventMutation(c.config, OpUpdateOne, withWorkEventID(id))
+	return &WorkEventUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for WorkEvent.
+func (c *WorkEventClient) Delete() *WorkEventDelete {
+	mutation := newWorkEventMutation(c.config, OpDelete)
+	return &WorkEventDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *WorkEventClient) DeleteOne(_m *WorkEvent) *WorkEventDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *WorkEventClient) DeleteOneID(id int) *WorkEventDeleteOne {
+	builder := c.Delete().Where(workevent.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &WorkEventDeleteOne{builder}
+}
+
+// Query returns a query builder for WorkEvent.
+func (c *WorkEventClient) Query() *WorkEventQuery {
+	return &WorkEventQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeWorkEvent},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a WorkEvent entity by its id.
+func (c *WorkEventClient) Get(ctx context.Context, id int) (*WorkEvent, error) {
+	return c.Query().Where(workevent.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *WorkEventClient) GetX(ctx context.Context, id int) *WorkEvent {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryWork queries the work edge of a WorkEvent.
+func (c *WorkEventClient) QueryWork(_m *WorkEvent) *WorkQuery {
+	query := (&WorkClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(workevent.Table, workevent.FieldID, id),
+			sqlgraph.To(work.Table, work.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, workevent.WorkTable, workevent.WorkColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *WorkEventClient) Hooks() []Hook {
+	return c.hooks.WorkEvent
+}
+
+// Interceptors returns the client interceptors.
+func (c *WorkEventClient) Interceptors() []Interceptor {
+	return c.inters.WorkEvent
+}
+
+func (c *WorkEventClient) mutate(ctx context.Context, m *WorkEventMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&WorkEventCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&WorkEventUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&WorkEventUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&WorkEventDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown WorkEvent mutation op: %q", m.Op())
+	}
+}
+
 // hooks and interceptors per client, for fast access.
 type (
 	hooks struct {
 		AccountDeletion, Address, Agreement, ArtLive, Article, Artist, Artwork,
-		ArtworkImage, ArtworkSubmission, AuditEntry, CashOutAccount, Exhibition,
-		Favorite, Gallery, Goods, Member, OutboxMessage, PartnerApplication, RealName,
-		SearchTerm, Session, SubmissionEvent, ViewingRoom, WeChatIdentity []ent.Hook
+		ArtworkImage, AuditEntry, CashOutAccount, Exhibition, Favorite, Gallery, Goods,
+		Member, OutboxMessage, PartnerApplication, RealName, SearchTerm, Session,
+		ViewingRoom, WeChatIdentity, Work, WorkEvent []ent.Hook
 	}
 	inters struct {
 		AccountDeletion, Address, Agreement, ArtLive, Article, Artist, Artwork,
-		ArtworkImage, ArtworkSubmission, AuditEntry, CashOutAccount, Exhibition,
-		Favorite, Gallery, Goods, Member, OutboxMessage, PartnerApplication, RealName,
-		SearchTerm, Session, SubmissionEvent, ViewingRoom,
-		WeChatIdentity []ent.Interceptor
+		ArtworkImage, AuditEntry, CashOutAccount, Exhibition, Favorite, Gallery, Goods,
+		Member, OutboxMessage, PartnerApplication, RealName, SearchTerm, Session,
+		ViewingRoom, WeChatIdentity, Work, WorkEvent []ent.Interceptor
 	}
 )

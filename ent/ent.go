@@ -11,7 +11,6 @@ import (
 	"artmarket/ent/artlive"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
-	"artmarket/ent/artworksubmission"
 	"artmarket/ent/auditentry"
 	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/exhibition"
@@ -24,9 +23,10 @@ import (
 	"artmarket/ent/realname"
 	"artmarket/ent/searchterm"
 	"artmarket/ent/session"
-	"artmarket/ent/submissionevent"
 	"artmarket/ent/viewingroom"
 	"artmarket/ent/wechatidentity"
+	"artmarket/ent/work"
+	"artmarket/ent/workevent"
 	"context"
 	"errors"
 	"fmt"
@@ -104,7 +104,6 @@ func checkColumn(t, c string) error {
 			artist.Table:             artist.ValidColumn,
 			artwork.Table:            artwork.ValidColumn,
 			artworkimage.Table:       artworkimage.ValidColumn,
-			artworksubmission.Table:  artworksubmission.ValidColumn,
 			auditentry.Table:         auditentry.ValidColumn,
 			cashoutaccount.Table:     cashoutaccount.ValidColumn,
 			exhibition.Table:         exhibition.ValidColumn,
@@ -117,9 +116,10 @@ func checkColumn(t, c string) error {
 			realname.Table:           realname.ValidColumn,
 			searchterm.Table:         searchterm.ValidColumn,
 			session.Table:            session.ValidColumn,
-			submissionevent.Table:    submissionevent.ValidColumn,
 			viewingroom.Table:        viewingroom.ValidColumn,
 			wechatidentity.Table:     wechatidentity.ValidColumn,
+			work.Table:               work.ValidColumn,
+			workevent.Table:          workevent.ValidColumn,
 		})
 	})
 	return columnCheck(t, c)

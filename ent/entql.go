@@ -11,7 +11,6 @@ import (
 	"artmarket/ent/artlive"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
-	"artmarket/ent/artworksubmission"
 	"artmarket/ent/auditentry"
 	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/exhibition"
@@ -25,9 +24,10 @@ import (
 	"artmarket/ent/realname"
 	"artmarket/ent/searchterm"
 	"artmarket/ent/session"
-	"artmarket/ent/submissionevent"
 	"artmarket/ent/viewingroom"
 	"artmarket/ent/wechatidentity"
+	"artmarket/ent/work"
+	"artmarket/ent/workevent"
 
 	"entgo.io/ent/dialect/sql"
 	"entgo.io/ent/dialect/sql/sqlgraph"
@@ -227,48 +227,6 @@ var schemaGraph = func() *sqlgraph.Schema {
 	}
 	graph.Nodes[8] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
-			Table:   artworksubmission.Table,
-			Columns: artworksubmission.Columns,
-			ID: &sqlgraph.FieldSpec{
-				Type:   field.TypeInt,
-				Column: artworksubmission.FieldID,
-			},
-		},
-		Type: "ArtworkSubmission",
-		Fields: map[string]*sqlgraph.FieldSpec{
-			artworksubmission.FieldCreatedAt:      {Type: field.TypeTime, Column: artworksubmission.FieldCreatedAt},
-			artworksubmission.FieldUpdatedAt:      {Type: field.TypeTime, Column: artworksubmission.FieldUpdatedAt},
-			artworksubmission.FieldMemberID:       {Type: field.TypeInt, Column: artworksubmission.FieldMemberID},
-			artworksubmission.FieldState:          {Type: field.TypeEnum, Column: artworksubmission.FieldState},
-			artworksubmission.FieldVersion:        {Type: field.TypeInt, Column: artworksubmission.FieldVersion},
-			artworksubmission.FieldTitle:          {Type: field.TypeString, Column: artworksubmission.FieldTitle},
-			artworksubmission.FieldArtistKind:     {Type: field.TypeEnum, Column: artworksubmission.FieldArtistKind},
-			artworksubmission.FieldArtistID:       {Type: field.TypeInt, Column: artworksubmission.FieldArtistID},
-			artworksubmission.FieldArtistName:     {Type: field.TypeString, Column: artworksubmission.FieldArtistName},
-			artworksubmission.FieldYear:           {Type: field.TypeInt, Column: artworksubmission.FieldYear},
-			artworksubmission.FieldMedium:         {Type: field.TypeString, Column: artworksubmission.FieldMedium},
-			artworksubmission.FieldMaterials:      {Type: field.TypeString, Column: artworksubmission.FieldMaterials},
-			artworksubmission.FieldWidthMm:        {Type: field.TypeInt, Column: artworksubmission.FieldWidthMm},
-			artworksubmission.FieldHeightMm:       {Type: field.TypeInt, Column: artworksubmission.FieldHeightMm},
-			artworksubmission.FieldDepthMm:        {Type: field.TypeInt, Column: artworksubmission.FieldDepthMm},
-			artworksubmission.FieldEditionNumber:  {Type: field.TypeInt, Column: artworksubmission.FieldEditionNumber},
-			artworksubmission.FieldEditionSize:    {Type: field.TypeInt, Column: artworksubmission.FieldEditionSize},
-			artworksubmission.FieldFramed:         {Type: field.TypeBool, Column: artworksubmission.FieldFramed},
-			artworksubmission.FieldSigned:         {Type: field.TypeBool, Column: artworksubmission.FieldSigned},
-			artworksubmission.FieldCertificate:    {Type: field.TypeBool, Column: artworksubmission.FieldCertificate},
-			artworksubmission.FieldPriceFen:       {Type: field.TypeInt64, Column: artworksubmission.FieldPriceFen},
-			artworksubmission.FieldShipping:       {Type: field.TypeEnum, Column: artworksubmission.FieldShipping},
-			artworksubmission.FieldShippingFeeFen: {Type: field.TypeInt64, Column: artworksubmission.FieldShippingFeeFen},
-			artworksubmission.FieldShipFrom:       {Type: field.TypeString, Column: artworksubmission.FieldShipFrom},
-			artworksubmission.FieldDescription:    {Type: field.TypeString, Column: artworksubmission.FieldDescription},
-			artworksubmission.FieldImages:         {Type: field.TypeJSON, Column: artworksubmission.FieldImages},
-			artworksubmission.FieldRejectReason:   {Type: field.TypeString, Column: artworksubmission.FieldRejectReason},
-			artworksubmission.FieldArtworkID:      {Type: field.TypeInt, Column: artworksubmission.FieldArtworkID},
-			artworksubmission.FieldListedForm:     {Type: field.TypeString, Column: artworksubmission.FieldListedForm},
-		},
-	}
-	graph.Nodes[9] = &sqlgraph.Node{
-		NodeSpec: sqlgraph.NodeSpec{
 			Table:   auditentry.Table,
 			Columns: auditentry.Columns,
 			ID: &sqlgraph.FieldSpec{
@@ -289,7 +247,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			auditentry.FieldClientIP:   {Type: field.TypeString, Column: auditentry.FieldClientIP},
 		},
 	}
-	graph.Nodes[10] = &sqlgraph.Node{
+	graph.Nodes[9] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cashoutaccount.Table,
 			Columns: cashoutaccount.Columns,
@@ -311,7 +269,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cashoutaccount.FieldIsDefault:     {Type: field.TypeBool, Column: cashoutaccount.FieldIsDefault},
 		},
 	}
-	graph.Nodes[11] = &sqlgraph.Node{
+	graph.Nodes[10] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   exhibition.Table,
 			Columns: exhibition.Columns,
@@ -336,7 +294,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			exhibition.FieldPressText:   {Type: field.TypeString, Column: exhibition.FieldPressText},
 		},
 	}
-	graph.Nodes[12] = &sqlgraph.Node{
+	graph.Nodes[11] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   favorite.Table,
 			Columns: favorite.Columns,
@@ -354,7 +312,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			favorite.FieldGalleryID: {Type: field.TypeInt, Column: favorite.FieldGalleryID},
 		},
 	}
-	graph.Nodes[13] = &sqlgraph.Node{
+	graph.Nodes[12] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   gallery.Table,
 			Columns: gallery.Columns,
@@ -386,7 +344,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			gallery.FieldFollowerCount: {Type: field.TypeInt, Column: gallery.FieldFollowerCount},
 		},
 	}
-	graph.Nodes[14] = &sqlgraph.Node{
+	graph.Nodes[13] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   goods.Table,
 			Columns: goods.Columns,
@@ -407,7 +365,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			goods.FieldStatus:      {Type: field.TypeEnum, Column: goods.FieldStatus},
 		},
 	}
-	graph.Nodes[15] = &sqlgraph.Node{
+	graph.Nodes[14] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   member.Table,
 			Columns: member.Columns,
@@ -438,7 +396,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			member.FieldRoles:        {Type: field.TypeJSON, Column: member.FieldRoles},
 		},
 	}
-	graph.Nodes[16] = &sqlgraph.Node{
+	graph.Nodes[15] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   outboxmessage.Table,
 			Columns: outboxmessage.Columns,
@@ -460,7 +418,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			outboxmessage.FieldError:     {Type: field.TypeString, Column: outboxmessage.FieldError},
 		},
 	}
-	graph.Nodes[17] = &sqlgraph.Node{
+	graph.Nodes[16] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   partnerapplication.Table,
 			Columns: partnerapplication.Columns,
@@ -482,7 +440,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			partnerapplication.FieldCreatedAt:    {Type: field.TypeTime, Column: partnerapplication.FieldCreatedAt},
 		},
 	}
-	graph.Nodes[18] = &sqlgraph.Node{
+	graph.Nodes[17] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   realname.Table,
 			Columns: realname.Columns,
@@ -503,7 +461,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			realname.FieldIDMasked:   {Type: field.TypeString, Column: realname.FieldIDMasked},
 		},
 	}
-	graph.Nodes[19] = &sqlgraph.Node{
+	graph.Nodes[18] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   searchterm.Table,
 			Columns: searchterm.Columns,
@@ -519,7 +477,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			searchterm.FieldTerm:    {Type: field.TypeString, Column: searchterm.FieldTerm},
 		},
 	}
-	graph.Nodes[20] = &sqlgraph.Node{
+	graph.Nodes[19] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   session.Table,
 			Columns: session.Columns,
@@ -539,27 +497,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			session.FieldChannel:    {Type: field.TypeEnum, Column: session.FieldChannel},
 		},
 	}
-	graph.Nodes[21] = &sqlgraph.Node{
-		NodeSpec: sqlgraph.NodeSpec{
-			Table:   submissionevent.Table,
-			Columns: submissionevent.Columns,
-			ID: &sqlgraph.FieldSpec{
-				Type:   field.TypeInt,
-				Column: submissionevent.FieldID,
-			},
-		},
-		Type: "SubmissionEvent",
-		Fields: map[string]*sqlgraph.FieldSpec{
-			submissionevent.FieldSubmissionID: {Type: field.TypeInt, Column: submissionevent.FieldSubmissionID},
-			submissionevent.FieldActorID:      {Type: field.TypeInt, Column: submissionevent.FieldActorID},
-			submissionevent.FieldAction:       {Type: field.TypeString, Column: submissionevent.FieldAction},
-			submissionevent.FieldFromState:    {Type: field.TypeString, Column: submissionevent.FieldFromState},
-			submissionevent.FieldToState:      {Type: field.TypeString, Column: submissionevent.FieldToState},
-			submissionevent.FieldReason:       {Type: field.TypeString, Column: submissionevent.FieldReason},
-			submissionevent.FieldCreatedAt:    {Type: field.TypeTime, Column: submissionevent.FieldCreatedAt},
-		},
-	}
-	graph.Nodes[22] = &sqlgraph.Node{
+	graph.Nodes[20] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   viewingroom.Table,
 			Columns: viewingroom.Columns,
@@ -580,7 +518,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			viewingroom.FieldClosesAt:    {Type: field.TypeTime, Column: viewingroom.FieldClosesAt},
 		},
 	}
-	graph.Nodes[23] = &sqlgraph.Node{
+	graph.Nodes[21] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   wechatidentity.Table,
 			Columns: wechatidentity.Columns,
@@ -598,6 +536,68 @@ var schemaGraph = func() *sqlgraph.Schema {
 			wechatidentity.FieldUnionid:   {Type: field.TypeString, Column: wechatidentity.FieldUnionid},
 			wechatidentity.FieldNickname:  {Type: field.TypeString, Column: wechatidentity.FieldNickname},
 			wechatidentity.FieldAvatarURL: {Type: field.TypeString, Column: wechatidentity.FieldAvatarURL},
+		},
+	}
+	graph.Nodes[22] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   work.Table,
+			Columns: work.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeInt,
+				Column: work.FieldID,
+			},
+		},
+		Type: "Work",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			work.FieldCreatedAt:      {Type: field.TypeTime, Column: work.FieldCreatedAt},
+			work.FieldUpdatedAt:      {Type: field.TypeTime, Column: work.FieldUpdatedAt},
+			work.FieldMemberID:       {Type: field.TypeInt, Column: work.FieldMemberID},
+			work.FieldState:          {Type: field.TypeEnum, Column: work.FieldState},
+			work.FieldVersion:        {Type: field.TypeInt, Column: work.FieldVersion},
+			work.FieldTitle:          {Type: field.TypeString, Column: work.FieldTitle},
+			work.FieldArtistKind:     {Type: field.TypeEnum, Column: work.FieldArtistKind},
+			work.FieldArtistID:       {Type: field.TypeInt, Column: work.FieldArtistID},
+			work.FieldArtistName:     {Type: field.TypeString, Column: work.FieldArtistName},
+			work.FieldYear:           {Type: field.TypeInt, Column: work.FieldYear},
+			work.FieldMedium:         {Type: field.TypeString, Column: work.FieldMedium},
+			work.FieldMaterials:      {Type: field.TypeString, Column: work.FieldMaterials},
+			work.FieldWidthMm:        {Type: field.TypeInt, Column: work.FieldWidthMm},
+			work.FieldHeightMm:       {Type: field.TypeInt, Column: work.FieldHeightMm},
+			work.FieldDepthMm:        {Type: field.TypeInt, Column: work.FieldDepthMm},
+			work.FieldEditionNumber:  {Type: field.TypeInt, Column: work.FieldEditionNumber},
+			work.FieldEditionSize:    {Type: field.TypeInt, Column: work.FieldEditionSize},
+			work.FieldFramed:         {Type: field.TypeBool, Column: work.FieldFramed},
+			work.FieldSigned:         {Type: field.TypeBool, Column: work.FieldSigned},
+			work.FieldCertificate:    {Type: field.TypeBool, Column: work.FieldCertificate},
+			work.FieldPriceFen:       {Type: field.TypeInt64, Column: work.FieldPriceFen},
+			work.FieldShipping:       {Type: field.TypeEnum, Column: work.FieldShipping},
+			work.FieldShippingFeeFen: {Type: field.TypeInt64, Column: work.FieldShippingFeeFen},
+			work.FieldShipFrom:       {Type: field.TypeString, Column: work.FieldShipFrom},
+			work.FieldDescription:    {Type: field.TypeString, Column: work.FieldDescription},
+			work.FieldImages:         {Type: field.TypeJSON, Column: work.FieldImages},
+			work.FieldRejectReason:   {Type: field.TypeString, Column: work.FieldRejectReason},
+			work.FieldArtworkID:      {Type: field.TypeInt, Column: work.FieldArtworkID},
+			work.FieldListedForm:     {Type: field.TypeString, Column: work.FieldListedForm},
+		},
+	}
+	graph.Nodes[23] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   workevent.Table,
+			Columns: workevent.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeInt,
+				Column: workevent.FieldID,
+			},
+		},
+		Type: "WorkEvent",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			workevent.FieldWorkID:    {Type: field.TypeInt, Column: workevent.FieldWorkID},
+			workevent.FieldActorID:   {Type: field.TypeInt, Column: workevent.FieldActorID},
+			workevent.FieldAction:    {Type: field.TypeString, Column: workevent.FieldAction},
+			workevent.FieldFromState: {Type: field.TypeString, Column: workevent.FieldFromState},
+			workevent.FieldToState:   {Type: field.TypeString, Column: workevent.FieldToState},
+			workevent.FieldReason:    {Type: field.TypeString, Column: workevent.FieldReason},
+			workevent.FieldCreatedAt: {Type: field.TypeTime, Column: workevent.FieldCreatedAt},
 		},
 	}
 	graph.MustAddE(
@@ -863,42 +863,6 @@ var schemaGraph = func() *sqlgraph.Schema {
 		},
 		"ArtworkImage",
 		"Exhibition",
-	)
-	graph.MustAddE(
-		"member",
-		&sqlgraph.EdgeSpec{
-			Rel:     sqlgraph.M2O,
-			Inverse: true,
-			Table:   artworksubmission.MemberTable,
-			Columns: []string{artworksubmission.MemberColumn},
-			Bidi:    false,
-		},
-		"ArtworkSubmission",
-		"Member",
-	)
-	graph.MustAddE(
-		"artwork",
-		&sqlgraph.EdgeSpec{
-			Rel:     sqlgraph.M2O,
-			Inverse: false,
-			Table:   artworksubmission.ArtworkTable,
-			Columns: []string{artworksubmission.ArtworkColumn},
-			Bidi:    false,
-		},
-		"ArtworkSubmission",
-		"Artwork",
-	)
-	graph.MustAddE(
-		"events",
-		&sqlgraph.EdgeSpec{
-			Rel:     sqlgraph.O2M,
-			Inverse: false,
-			Table:   artworksubmission.EventsTable,
-			Columns: []string{artworksubmission.EventsColumn},
-			Bidi:    false,
-		},
-		"ArtworkSubmission",
-		"SubmissionEvent",
 	)
 	graph.MustAddE(
 		"member",
@@ -1177,16 +1141,16 @@ var schemaGraph = func() *sqlgraph.Schema {
 		"Favorite",
 	)
 	graph.MustAddE(
-		"artwork_submissions",
+		"works",
 		&sqlgraph.EdgeSpec{
 			Rel:     sqlgraph.O2M,
 			Inverse: false,
-			Table:   member.ArtworkSubmissionsTable,
-			Columns: []string{member.ArtworkSubmissionsColumn},
+			Table:   member.WorksTable,
+			Columns: []string{member.WorksColumn},
 			Bidi:    false,
 		},
 		"Member",
-		"ArtworkSubmission",
+		"Work",
 	)
 	graph.MustAddE(
 		"member",
@@ -1211,18 +1175,6 @@ var schemaGraph = func() *sqlgraph.Schema {
 		},
 		"Session",
 		"Member",
-	)
-	graph.MustAddE(
-		"submission",
-		&sqlgraph.EdgeSpec{
-			Rel:     sqlgraph.M2O,
-			Inverse: true,
-			Table:   submissionevent.SubmissionTable,
-			Columns: []string{submissionevent.SubmissionColumn},
-			Bidi:    false,
-		},
-		"SubmissionEvent",
-		"ArtworkSubmission",
 	)
 	graph.MustAddE(
 		"gallery",
@@ -1271,6 +1223,54 @@ var schemaGraph = func() *sqlgraph.Schema {
 		},
 		"WeChatIdentity",
 		"Member",
+	)
+	graph.MustAddE(
+		"member",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: true,
+			Table:   work.MemberTable,
+			Columns: []string{work.MemberColumn},
+			Bidi:    false,
+		},
+		"Work",
+		"Member",
+	)
+	graph.MustAddE(
+		"artwork",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: false,
+			Table:   work.ArtworkTable,
+			Columns: []string{work.ArtworkColumn},
+			Bidi:    false,
+		},
+		"Work",
+		"Artwork",
+	)
+	graph.MustAddE(
+		"events",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   work.EventsTable,
+			Columns: []string{work.EventsColumn},
+			Bidi:    false,
+		},
+		"Work",
+		"WorkEvent",
+	)
+	graph.MustAddE(
+		"work",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: true,
+			Table:   workevent.WorkTable,
+			Columns: []string{workevent.WorkColumn},
+			Bidi:    false,
+		},
+		"WorkEvent",
+		"Work",
 	)
 	return graph
 }()
@@ -2325,233 +2325,6 @@ func (f *ArtworkImageFilter) WhereHasExhibitionsWith(preds ...predicate.Exhibiti
 }
 
 // addPredicate implements the predicateAdder interface.
-func (_q *ArtworkSubmissionQuery) addPredicate(pred func(s *sql.Selector)) {
-	_q.predicates = append(_q.predicates, pred)
-}
-
-// Filter returns a Filter implementation to apply filters on the ArtworkSubmissionQuery builder.
-func (_q *ArtworkSubmissionQuery) Filter() *ArtworkSubmissionFilter {
-	return &ArtworkSubmissionFilter{config: _q.config, predicateAdder: _q}
-}
-
-// addPredicate implements the predicateAdder interface.
-func (m *ArtworkSubmissionMutation) addPredicate(pred func(s *sql.Selector)) {
-	m.predicates = append(m.predicates, pred)
-}
-
-// Filter returns an entql.Where implementation to apply filters on the ArtworkSubmissionMutation builder.
-func (m *ArtworkSubmissionMutation) Filter() *ArtworkSubmissionFilter {
-	return &ArtworkSubmissionFilter{config: m.config, predicateAdder: m}
-}
-
-// ArtworkSubmissionFilter provides a generic filtering capability at runtime for ArtworkSubmissionQuery.
-type ArtworkSubmissionFilter struct {
-	predicateAdder
-	config
-}
-
-// Where applies the entql predicate on the query filter.
-func (f *ArtworkSubmissionFilter) Where(p entql.P) {
-	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[8].Type, p, s); err != nil {
-			s.AddError(err)
-		}
-	})
-}
-
-// WhereID applies the entql int predicate on the id field.
-func (f *ArtworkSubmissionFilter) WhereID(p entql.IntP) {
-	f.Where(p.Field(artworksubmission.FieldID))
-}
-
-// WhereCreatedAt applies the entql time.Time predicate on the created_at field.
-func (f *ArtworkSubmissionFilter) WhereCreatedAt(p entql.TimeP) {
-	f.Where(p.Field(artworksubmission.FieldCreatedAt))
-}
-
-// WhereUpdatedAt applies the entql time.Time predicate on the updated_at field.
-func (f *ArtworkSubmissionFilter) WhereUpdatedAt(p entql.TimeP) {
-	f.Where(p.Field(artworksubmission.FieldUpdatedAt))
-}
-
-// WhereMemberID applies the entql int predicate on the member_id field.
-func (f *ArtworkSubmissionFilter) WhereMemberID(p entql.IntP) {
-	f.Where(p.Field(artworksubmission.FieldMemberID))
-}
-
-// WhereState applies the entql string predicate on the state field.
-func (f *ArtworkSubmissionFilter) WhereState(p entql.StringP) {
-	f.Where(p.Field(artworksubmission.FieldState))
-}
-
-// WhereVersion applies the entql int predicate on the version field.
-func (f *ArtworkSubmissionFilter) WhereVersion(p entql.IntP) {
-	f.Where(p.Field(artworksubmission.FieldVersion))
-}
-
-// WhereTitle applies the entql string predicate on the title field.
-func (f *ArtworkSubmissionFilter) WhereTitle(p entql.StringP) {
-	f.Where(p.Field(artworksubmission.FieldTitle))
-}
-
-// WhereArtistKind applies the entql string predicate on the artist_kind field.
-func (f *ArtworkSubmissionFilter) WhereArtistKind(p entql.StringP) {
-	f.Where(p.Field(artworksubmission.FieldArtistKind))
-}
-
-// WhereArtistID applies the entql int predicate on the artist_id field.
-func (f *ArtworkSubmissionFilter) WhereArtistID(p entql.IntP) {
-	f.Where(p.Field(artworksubmission.FieldArtistID))
-}
-
-// WhereArtistName applies the entql string predicate on the artist_name field.
-func (f *ArtworkSubmissionFilter) WhereArtistName(p entql.StringP) {
-	f.Where(p.Field(artworksubmission.FieldArtistName))
-}
-
-// WhereYear applies the entql int predicate on the year field.
-func (f *ArtworkSubmissionFilter) WhereYear(p entql.IntP) {
-	f.Where(p.Field(artworksubmission.FieldYear))
-}
-
-// WhereMedium applies the entql string predicate on the medium field.
-func (f *ArtworkSubmissionFilter) WhereMedium(p entql.StringP) {
-	f.Where(p.Field(artworksubmission.FieldMedium))
-}
-
-// WhereMaterials applies the entql string predicate on the materials field.
-func (f *ArtworkSubmissionFilter) WhereMaterials(p entql.StringP) {
-	f.Where(p.Field(artworksubmission.FieldMaterials))
-}
-
-// WhereWidthMm applies the entql int predicate on the width_mm field.
-func (f *ArtworkSubmissionFilter) WhereWidthMm(p entql.IntP) {
-	f.Where(p.Field(artworksubmission.FieldWidthMm))
-}
-
-// WhereHeightMm applies the entql int predicate on the height_mm field.
-func (f *ArtworkSubmissionFilter) WhereHeightMm(p entql.IntP) {
-	f.Where(p.Field(artworksubmission.FieldHeightMm))
-}
-
-// WhereDepthMm applies the entql int predicate on the depth_mm field.
-func (f *ArtworkSubmissionFilter) WhereDepthMm(p entql.IntP) {
-	f.Where(p.Field(artworksubmission.FieldDepthMm))
-}
-
-// WhereEditionNumber applies the entql int predicate on the edition_number field.
-func (f *ArtworkSubmissionFilter) WhereEditionNumber(p entql.IntP) {
-	f.Where(p.Field(artworksubmission.FieldEditionNumber))
-}
-
-// WhereEditionSize applies the entql int predicate on the edition_size field.
-func (f *ArtworkSubmissionFilter) WhereEditionSize(p entql.IntP) {
-	f.Where(p.Field(artworksubmission.FieldEditionSize))
-}
-
-// WhereFramed applies the entql bool predicate on the framed field.
-func (f *ArtworkSubmissionFilter) WhereFramed(p entql.BoolP) {
-	f.Where(p.Field(artworksubmission.FieldFramed))
-}
-
-// WhereSigned applies the entql bool predicate on the signed field.
-func (f *ArtworkSubmissionFilter) WhereSigned(p entql.BoolP) {
-	f.Where(p.Field(artworksubmission.FieldSigned))
-}
-
-// WhereCertificate applies the entql bool predicate on the certificate field.
-func (f *ArtworkSubmissionFilter) WhereCertificate(p entql.BoolP) {
-	f.Where(p.Field(artworksubmission.FieldCertificate))
-}
-
-// WherePriceFen applies the entql int64 predicate on the price_fen field.
-func (f *ArtworkSubmissionFilter) WherePriceFen(p entql.Int64P) {
-	f.Where(p.Field(artworksubmission.FieldPriceFen))
-}
-
-// WhereShipping applies the entql string predicate on the shipping field.
-func (f *ArtworkSubmissionFilter) WhereShipping(p entql.StringP) {
-	f.Where(p.Field(artworksubmission.FieldShipping))
-}
-
-// WhereShippingFeeFen applies the entql int64 predicate on the shipping_fee_fen field.
-func (f *ArtworkSubmissionFilter) WhereShippingFeeFen(p entql.Int64P) {
-	f.Where(p.Field(artworksubmission.FieldShippingFeeFen))
-}
-
-// WhereShipFrom applies the entql string predicate on the ship_from field.
-func (f *ArtworkSubmissionFilter) WhereShipFrom(p entql.StringP) {
-	f.Where(p.Field(artworksubmission.FieldShipFrom))
-}
-
-// WhereDescription applies the entql string predicate on the description field.
-func (f *ArtworkSubmissionFilter) WhereDescription(p entql.StringP) {
-	f.Where(p.Field(artworksubmission.FieldDescription))
-}
-
-// WhereImages applies the entql json.RawMessage predicate on the images field.
-func (f *ArtworkSubmissionFilter) WhereImages(p entql.BytesP) {
-	f.Where(p.Field(artworksubmission.FieldImages))
-}
-
-// WhereRejectReason applies the entql string predicate on the reject_reason field.
-func (f *ArtworkSubmissionFilter) WhereRejectReason(p entql.StringP) {
-	f.Where(p.Field(artworksubmission.FieldRejectReason))
-}
-
-// WhereArtworkID applies the entql int predicate on the artwork_id field.
-func (f *ArtworkSubmissionFilter) WhereArtworkID(p entql.IntP) {
-	f.Where(p.Field(artworksubmission.FieldArtworkID))
-}
-
-// WhereListedForm applies the entql string predicate on the listed_form field.
-func (f *ArtworkSubmissionFilter) WhereListedForm(p entql.StringP) {
-	f.Where(p.Field(artworksubmission.FieldListedForm))
-}
-
-// WhereHasMember applies a predicate to check if query has an edge member.
-func (f *ArtworkSubmissionFilter) WhereHasMember() {
-	f.Where(entql.HasEdge("member"))
-}
-
-// WhereHasMemberWith applies a predicate to check if query has an edge member with a given conditions (other predicates).
-func (f *ArtworkSubmissionFilter) WhereHasMemberWith(preds ...predicate.Member) {
-	f.Where(entql.HasEdgeWith("member", sqlgraph.WrapFunc(func(s *sql.Selector) {
-		for _, p := range preds {
-			p(s)
-		}
-	})))
-}
-
-// WhereHasArtwork applies a predicate to check if query has an edge artwork.
-func (f *ArtworkSubmissionFilter) WhereHasArtwork() {
-	f.Where(entql.HasEdge("artwork"))
-}
-
-// WhereHasArtworkWith applies a predicate to check if query has an edge artwork with a given conditions (other predicates).
-func (f *ArtworkSubmissionFilter) WhereHasArtworkWith(preds ...predicate.Artwork) {
-	f.Where(entql.HasEdgeWith("artwork", sqlgraph.WrapFunc(func(s *sql.Selector) {
-		for _, p := range preds {
-			p(s)
-		}
-	})))
-}
-
-// WhereHasEvents applies a predicate to check if query has an edge events.
-func (f *ArtworkSubmissionFilter) WhereHasEvents() {
-	f.Where(entql.HasEdge("events"))
-}
-
-// WhereHasEventsWith applies a predicate to check if query has an edge events with a given conditions (other predicates).
-func (f *ArtworkSubmissionFilter) WhereHasEventsWith(preds ...predicate.SubmissionEvent) {
-	f.Where(entql.HasEdgeWith("events", sqlgraph.WrapFunc(func(s *sql.Selector) {
-		for _, p := range preds {
-			p(s)
-		}
-	})))
-}
-
-// addPredicate implements the predicateAdder interface.
 func (_q *AuditEntryQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -2580,7 +2353,7 @@ type AuditEntryFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *AuditEntryFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[9].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[8].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2665,7 +2438,7 @@ type CashOutAccountFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CashOutAccountFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[10].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[9].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2764,7 +2537,7 @@ type ExhibitionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *ExhibitionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[11].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[10].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2920,7 +2693,7 @@ type FavoriteFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *FavoriteFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[12].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[11].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3041,7 +2814,7 @@ type GalleryFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *GalleryFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[13].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[12].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3260,7 +3033,7 @@ type GoodsFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *GoodsFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[14].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[13].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3354,7 +3127,7 @@ type MemberFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *MemberFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[15].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[14].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3553,14 +3326,14 @@ func (f *MemberFilter) WhereHasFavoritesWith(preds ...predicate.Favorite) {
 	})))
 }
 
-// WhereHasArtworkSubmissions applies a predicate to check if query has an edge artwork_submissions.
-func (f *MemberFilter) WhereHasArtworkSubmissions() {
-	f.Where(entql.HasEdge("artwork_submissions"))
+// WhereHasWorks applies a predicate to check if query has an edge works.
+func (f *MemberFilter) WhereHasWorks() {
+	f.Where(entql.HasEdge("works"))
 }
 
-// WhereHasArtworkSubmissionsWith applies a predicate to check if query has an edge artwork_submissions with a given conditions (other predicates).
-func (f *MemberFilter) WhereHasArtworkSubmissionsWith(preds ...predicate.ArtworkSubmission) {
-	f.Where(entql.HasEdgeWith("artwork_submissions", sqlgraph.WrapFunc(func(s *sql.Selector) {
+// WhereHasWorksWith applies a predicate to check if query has an edge works with a given conditions (other predicates).
+func (f *MemberFilter) WhereHasWorksWith(preds ...predicate.Work) {
+	f.Where(entql.HasEdgeWith("works", sqlgraph.WrapFunc(func(s *sql.Selector) {
 		for _, p := range preds {
 			p(s)
 		}
@@ -3596,7 +3369,7 @@ type OutboxMessageFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *OutboxMessageFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[16].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[15].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3681,7 +3454,7 @@ type PartnerApplicationFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *PartnerApplicationFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[17].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[16].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3766,7 +3539,7 @@ type RealNameFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *RealNameFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[18].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[17].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3860,7 +3633,7 @@ type SearchTermFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SearchTermFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[19].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[18].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3915,7 +3688,7 @@ type SessionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SessionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[20].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[19].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3976,95 +3749,6 @@ func (f *SessionFilter) WhereHasMemberWith(preds ...predicate.Member) {
 }
 
 // addPredicate implements the predicateAdder interface.
-func (_q *SubmissionEventQuery) addPredicate(pred func(s *sql.Selector)) {
-	_q.predicates = append(_q.predicates, pred)
-}
-
-// Filter returns a Filter implementation to apply filters on the SubmissionEventQuery builder.
-func (_q *SubmissionEventQuery) Filter() *SubmissionEventFilter {
-	return &SubmissionEventFilter{config: _q.config, predicateAdder: _q}
-}
-
-// addPredicate implements the predicateAdder interface.
-func (m *SubmissionEventMutation) addPredicate(pred func(s *sql.Selector)) {
-	m.predicates = append(m.predicates, pred)
-}
-
-// Filter returns an entql.Where implementation to apply filters on the SubmissionEventMutation builder.
-func (m *SubmissionEventMutation) Filter() *SubmissionEventFilter {
-	return &SubmissionEventFilter{config: m.config, predicateAdder: m}
-}
-
-// SubmissionEventFilter provides a generic filtering capability at runtime for SubmissionEventQuery.
-type SubmissionEventFilter struct {
-	predicateAdder
-	config
-}
-
-// Where applies the entql predicate on the query filter.
-func (f *SubmissionEventFilter) Where(p entql.P) {
-	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[21].Type, p, s); err != nil {
-			s.AddError(err)
-		}
-	})
-}
-
-// WhereID applies the entql int predicate on the id field.
-func (f *SubmissionEventFilter) WhereID(p entql.IntP) {
-	f.Where(p.Field(submissionevent.FieldID))
-}
-
-// WhereSubmissionID applies the entql int predicate on the submission_id field.
-func (f *SubmissionEventFilter) WhereSubmissionID(p entql.IntP) {
-	f.Where(p.Field(submissionevent.FieldSubmissionID))
-}
-
-// WhereActorID applies the entql int predicate on the actor_id field.
-func (f *SubmissionEventFilter) WhereActorID(p entql.IntP) {
-	f.Where(p.Field(submissionevent.FieldActorID))
-}
-
-// WhereAction applies the entql string predicate on the action field.
-func (f *SubmissionEventFilter) WhereAction(p entql.StringP) {
-	f.Where(p.Field(submissionevent.FieldAction))
-}
-
-// WhereFromState applies the entql string predicate on the from_state field.
-func (f *SubmissionEventFilter) WhereFromState(p entql.StringP) {
-	f.Where(p.Field(submissionevent.FieldFromState))
-}
-
-// WhereToState applies the entql string predicate on the to_state field.
-func (f *SubmissionEventFilter) WhereToState(p entql.StringP) {
-	f.Where(p.Field(submissionevent.FieldToState))
-}
-
-// WhereReason applies the entql string predicate on the reason field.
-func (f *SubmissionEventFilter) WhereReason(p entql.StringP) {
-	f.Where(p.Field(submissionevent.FieldReason))
-}
-
-// WhereCreatedAt applies the entql time.Time predicate on the created_at field.
-func (f *SubmissionEventFilter) WhereCreatedAt(p entql.TimeP) {
-	f.Where(p.Field(submissionevent.FieldCreatedAt))
-}
-
-// WhereHasSubmission applies a predicate to check if query has an edge submission.
-func (f *SubmissionEventFilter) WhereHasSubmission() {
-	f.Where(entql.HasEdge("submission"))
-}
-
-// WhereHasSubmissionWith applies a predicate to check if query has an edge submission with a given conditions (other predicates).
-func (f *SubmissionEventFilter) WhereHasSubmissionWith(preds ...predicate.ArtworkSubmission) {
-	f.Where(entql.HasEdgeWith("submission", sqlgraph.WrapFunc(func(s *sql.Selector) {
-		for _, p := range preds {
-			p(s)
-		}
-	})))
-}
-
-// addPredicate implements the predicateAdder interface.
 func (_q *ViewingRoomQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -4093,7 +3777,7 @@ type ViewingRoomFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *ViewingRoomFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[22].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[20].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4215,7 +3899,7 @@ type WeChatIdentityFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *WeChatIdentityFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[23].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[21].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4269,6 +3953,322 @@ func (f *WeChatIdentityFilter) WhereHasMember() {
 // WhereHasMemberWith applies a predicate to check if query has an edge member with a given conditions (other predicates).
 func (f *WeChatIdentityFilter) WhereHasMemberWith(preds ...predicate.Member) {
 	f.Where(entql.HasEdgeWith("member", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *WorkQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the WorkQuery builder.
+func (_q *WorkQuery) Filter() *WorkFilter {
+	return &WorkFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *WorkMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the WorkMutation builder.
+func (m *WorkMutation) Filter() *WorkFilter {
+	return &WorkFilter{config: m.config, predicateAdder: m}
+}
+
+// WorkFilter provides a generic filtering capability at runtime for WorkQuery.
+type WorkFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *WorkFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[22].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql int predicate on the id field.
+func (f *WorkFilter) WhereID(p entql.IntP) {
+	f.Where(p.Field(work.FieldID))
+}
+
+// WhereCreatedAt applies the entql time.Time predicate on the created_at field.
+func (f *WorkFilter) WhereCreatedAt(p entql.TimeP) {
+	f.Where(p.Field(work.FieldCreatedAt))
+}
+
+// WhereUpdatedAt applies the entql time.Time predicate on the updated_at field.
+func (f *WorkFilter) WhereUpdatedAt(p entql.TimeP) {
+	f.Where(p.Field(work.FieldUpdatedAt))
+}
+
+// WhereMemberID applies the entql int predicate on the member_id field.
+func (f *WorkFilter) WhereMemberID(p entql.IntP) {
+	f.Where(p.Field(work.FieldMemberID))
+}
+
+// WhereState applies the entql string predicate on the state field.
+func (f *WorkFilter) WhereState(p entql.StringP) {
+	f.Where(p.Field(work.FieldState))
+}
+
+// WhereVersion applies the entql int predicate on the version field.
+func (f *WorkFilter) WhereVersion(p entql.IntP) {
+	f.Where(p.Field(work.FieldVersion))
+}
+
+// WhereTitle applies the entql string predicate on the title field.
+func (f *WorkFilter) WhereTitle(p entql.StringP) {
+	f.Where(p.Field(work.FieldTitle))
+}
+
+// WhereArtistKind applies the entql string predicate on the artist_kind field.
+func (f *WorkFilter) WhereArtistKind(p entql.StringP) {
+	f.Where(p.Field(work.FieldArtistKind))
+}
+
+// WhereArtistID applies the entql int predicate on the artist_id field.
+func (f *WorkFilter) WhereArtistID(p entql.IntP) {
+	f.Where(p.Field(work.FieldArtistID))
+}
+
+// WhereArtistName applies the entql string predicate on the artist_name field.
+func (f *WorkFilter) WhereArtistName(p entql.StringP) {
+	f.Where(p.Field(work.FieldArtistName))
+}
+
+// WhereYear applies the entql int predicate on the year field.
+func (f *WorkFilter) WhereYear(p entql.IntP) {
+	f.Where(p.Field(work.FieldYear))
+}
+
+// WhereMedium applies the entql string predicate on the medium field.
+func (f *WorkFilter) WhereMedium(p entql.StringP) {
+	f.Where(p.Field(work.FieldMedium))
+}
+
+// WhereMaterials applies the entql string predicate on the materials field.
+func (f *WorkFilter) WhereMaterials(p entql.StringP) {
+	f.Where(p.Field(work.FieldMaterials))
+}
+
+// WhereWidthMm applies the entql int predicate on the width_mm field.
+func (f *WorkFilter) WhereWidthMm(p entql.IntP) {
+	f.Where(p.Field(work.FieldWidthMm))
+}
+
+// WhereHeightMm applies the entql int predicate on the height_mm field.
+func (f *WorkFilter) WhereHeightMm(p entql.IntP) {
+	f.Where(p.Field(work.FieldHeightMm))
+}
+
+// WhereDepthMm applies the entql int predicate on the depth_mm field.
+func (f *WorkFilter) WhereDepthMm(p entql.IntP) {
+	f.Where(p.Field(work.FieldDepthMm))
+}
+
+// WhereEditionNumber applies the entql int predicate on the edition_number field.
+func (f *WorkFilter) WhereEditionNumber(p entql.IntP) {
+	f.Where(p.Field(work.FieldEditionNumber))
+}
+
+// WhereEditionSize applies the entql int predicate on the edition_size field.
+func (f *WorkFilter) WhereEditionSize(p entql.IntP) {
+	f.Where(p.Field(work.FieldEditionSize))
+}
+
+// WhereFramed applies the entql bool predicate on the framed field.
+func (f *WorkFilter) WhereFramed(p entql.BoolP) {
+	f.Where(p.Field(work.FieldFramed))
+}
+
+// WhereSigned applies the entql bool predicate on the signed field.
+func (f *WorkFilter) WhereSigned(p entql.BoolP) {
+	f.Where(p.Field(work.FieldSigned))
+}
+
+// WhereCertificate applies the entql bool predicate on the certificate field.
+func (f *WorkFilter) WhereCertificate(p entql.BoolP) {
+	f.Where(p.Field(work.FieldCertificate))
+}
+
+// WherePriceFen applies the entql int64 predicate on the price_fen field.
+func (f *WorkFilter) WherePriceFen(p entql.Int64P) {
+	f.Where(p.Field(work.FieldPriceFen))
+}
+
+// WhereShipping applies the entql string predicate on the shipping field.
+func (f *WorkFilter) WhereShipping(p entql.StringP) {
+	f.Where(p.Field(work.FieldShipping))
+}
+
+// WhereShippingFeeFen applies the entql int64 predicate on the shipping_fee_fen field.
+func (f *WorkFilter) WhereShippingFeeFen(p entql.Int64P) {
+	f.Where(p.Field(work.FieldShippingFeeFen))
+}
+
+// WhereShipFrom applies the entql string predicate on the ship_from field.
+func (f *WorkFilter) WhereShipFrom(p entql.StringP) {
+	f.Where(p.Field(work.FieldShipFrom))
+}
+
+// WhereDescription applies the entql string predicate on the description field.
+func (f *WorkFilter) WhereDescription(p entql.StringP) {
+	f.Where(p.Field(work.FieldDescription))
+}
+
+// WhereImages applies the entql json.RawMessage predicate on the images field.
+func (f *WorkFilter) WhereImages(p entql.BytesP) {
+	f.Where(p.Field(work.FieldImages))
+}
+
+// WhereRejectReason applies the entql string predicate on the reject_reason field.
+func (f *WorkFilter) WhereRejectReason(p entql.StringP) {
+	f.Where(p.Field(work.FieldRejectReason))
+}
+
+// WhereArtworkID applies the entql int predicate on the artwork_id field.
+func (f *WorkFilter) WhereArtworkID(p entql.IntP) {
+	f.Where(p.Field(work.FieldArtworkID))
+}
+
+// WhereListedForm applies the entql string predicate on the listed_form field.
+func (f *WorkFilter) WhereListedForm(p entql.StringP) {
+	f.Where(p.Field(work.FieldListedForm))
+}
+
+// WhereHasMember applies a predicate to check if query has an edge member.
+func (f *WorkFilter) WhereHasMember() {
+	f.Where(entql.HasEdge("member"))
+}
+
+// WhereHasMemberWith applies a predicate to check if query has an edge member with a given conditions (other predicates).
+func (f *WorkFilter) WhereHasMemberWith(preds ...predicate.Member) {
+	f.Where(entql.HasEdgeWith("member", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// WhereHasArtwork applies a predicate to check if query has an edge artwork.
+func (f *WorkFilter) WhereHasArtwork() {
+	f.Where(entql.HasEdge("artwork"))
+}
+
+// WhereHasArtworkWith applies a predicate to check if query has an edge artwork with a given conditions (other predicates).
+func (f *WorkFilter) WhereHasArtworkWith(preds ...predicate.Artwork) {
+	f.Where(entql.HasEdgeWith("artwork", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// WhereHasEvents applies a predicate to check if query has an edge events.
+func (f *WorkFilter) WhereHasEvents() {
+	f.Where(entql.HasEdge("events"))
+}
+
+// WhereHasEventsWith applies a predicate to check if query has an edge events with a given conditions (other predicates).
+func (f *WorkFilter) WhereHasEventsWith(preds ...predicate.WorkEvent) {
+	f.Where(entql.HasEdgeWith("events", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *WorkEventQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the WorkEventQuery builder.
+func (_q *WorkEventQuery) Filter() *WorkEventFilter {
+	return &WorkEventFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *WorkEventMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the WorkEventMutation builder.
+func (m *WorkEventMutation) Filter() *WorkEventFilter {
+	return &WorkEventFilter{config: m.config, predicateAdder: m}
+}
+
+// WorkEventFilter provides a generic filtering capability at runtime for WorkEventQuery.
+type WorkEventFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *WorkEventFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[23].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql int predicate on the id field.
+func (f *WorkEventFilter) WhereID(p entql.IntP) {
+	f.Where(p.Field(workevent.FieldID))
+}
+
+// WhereWorkID applies the entql int predicate on the work_id field.
+func (f *WorkEventFilter) WhereWorkID(p entql.IntP) {
+	f.Where(p.Field(workevent.FieldWorkID))
+}
+
+// WhereActorID applies the entql int predicate on the actor_id field.
+func (f *WorkEventFilter) WhereActorID(p entql.IntP) {
+	f.Where(p.Field(workevent.FieldActorID))
+}
+
+// WhereAction applies the entql string predicate on the action field.
+func (f *WorkEventFilter) WhereAction(p entql.StringP) {
+	f.Where(p.Field(workevent.FieldAction))
+}
+
+// WhereFromState applies the entql string predicate on the from_state field.
+func (f *WorkEventFilter) WhereFromState(p entql.StringP) {
+	f.Where(p.Field(workevent.FieldFromState))
+}
+
+// WhereToState applies the entql string predicate on the to_state field.
+func (f *WorkEventFilter) WhereToState(p entql.StringP) {
+	f.Where(p.Field(workevent.FieldToState))
+}
+
+// WhereReason applies the entql string predicate on the reason field.
+func (f *WorkEventFilter) WhereReason(p entql.StringP) {
+	f.Where(p.Field(workevent.FieldReason))
+}
+
+// WhereCreatedAt applies the entql time.Time predicate on the created_at field.
+func (f *WorkEventFilter) WhereCreatedAt(p entql.TimeP) {
+	f.Where(p.Field(workevent.FieldCreatedAt))
+}
+
+// WhereHasWork applies a predicate to check if query has an edge work.
+func (f *WorkEventFilter) WhereHasWork() {
+	f.Where(entql.HasEdge("work"))
+}
+
+// WhereHasWorkWith applies a predicate to check if query has an edge work with a given conditions (other predicates).
+func (f *WorkEventFilter) WhereHasWorkWith(preds ...predicate.Work) {
+	f.Where(entql.HasEdgeWith("work", sqlgraph.WrapFunc(func(s *sql.Selector) {
 		for _, p := range preds {
 			p(s)
 		}

@@ -10,7 +10,6 @@ import (
 	"artmarket/ent/artlive"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
-	"artmarket/ent/artworksubmission"
 	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/exhibition"
 	"artmarket/ent/favorite"
@@ -18,6 +17,7 @@ import (
 	"artmarket/ent/goods"
 	"artmarket/ent/member"
 	"artmarket/ent/viewingroom"
+	"artmarket/ent/work"
 	"context"
 	"database/sql/driver"
 	"fmt"
@@ -1396,227 +1396,6 @@ func newArtworkImagePaginateArgs(rv map[string]any) *artworkimagePaginateArgs {
 		case *ArtworkImageOrder:
 			if v != nil {
 				args.opts = append(args.opts, WithArtworkImageOrder(v))
-			}
-		}
-	}
-	return args
-}
-
-// CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
-func (_q *ArtworkSubmissionQuery) CollectFields(ctx context.Context, satisfies ...string) (*ArtworkSubmissionQuery, error) {
-	fc := graphql.GetFieldContext(ctx)
-	if fc == nil {
-		return _q, nil
-	}
-	if err := _q.collectField(ctx, false, graphql.GetOperationContext(ctx), fc.Field, nil, satisfies...); err != nil {
-		return nil, err
-	}
-	return _q, nil
-}
-
-func (_q *ArtworkSubmissionQuery) collectField(ctx context.Context, oneNode bool, opCtx *graphql.OperationContext, collected graphql.CollectedField, path []string, satisfies ...string) error {
-	path = append([]string(nil), path...)
-	var (
-		unknownSeen    bool
-		fieldSeen      = make(map[string]struct{}, len(artworksubmission.Columns))
-		selectedFields = []string{artworksubmission.FieldID}
-	)
-	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
-		switch field.Name {
-
-		case "artwork":
-			var (
-				alias = field.Alias
-				path  = append(path, alias)
-				query = (&ArtworkClient{config: _q.config}).Query()
-			)
-			if err := query.collectField(ctx, oneNode, opCtx, field, path, mayAddCondition(satisfies, artworkImplementors)...); err != nil {
-				return err
-			}
-			_q.withArtwork = query
-			if _, ok := fieldSeen[artworksubmission.FieldArtworkID]; !ok {
-				selectedFields = append(selectedFields, artworksubmission.FieldArtworkID)
-				fieldSeen[artworksubmission.FieldArtworkID] = struct{}{}
-			}
-		case "createdAt":
-			if _, ok := fieldSeen[artworksubmission.FieldCreatedAt]; !ok {
-				selectedFields = append(selectedFields, artworksubmission.FieldCreatedAt)
-				fieldSeen[artworksubmission.FieldCreatedAt] = struct{}{}
-			}
-		case "updatedAt":
-			if _, ok := fieldSeen[artworksubmission.FieldUpdatedAt]; !ok {
-				selectedFields = append(selectedFields, artworksubmission.FieldUpdatedAt)
-				fieldSeen[artworksubmission.FieldUpdatedAt] = struct{}{}
-			}
-		case "state":
-			if _, ok := fieldSeen[artworksubmission.FieldState]; !ok {
-				selectedFields = append(selectedFields, artworksubmission.FieldState)
-				fieldSeen[artworksubmission.FieldState] = struct{}{}
-			}
-		case "version":
-			if _, ok := fieldSeen[artworksubmission.FieldVersion]; !ok {
-				selectedFields = append(selectedFields, artworksubmission.FieldVersion)
-				fieldSeen[artworksubmission.FieldVersion] = struct{}{}
-			}
-		case "title":
-			if _, ok := fieldSeen[artworksubmission.FieldTitle]; !ok {
-				selectedFields = append(selectedFields, artworksubmission.FieldTitle)
-				fieldSeen[artworksubmission.FieldTitle] = struct{}{}
-			}
-		case "artistKind":
-			if _, ok := fieldSeen[artworksubmission.FieldArtistKind]; !ok {
-				selectedFields = append(selectedFields, artworksubmission.FieldArtistKind)
-				fieldSeen[artworksubmission.FieldArtistKind] = struct{}{}
-			}
-		case "artistID":
-			if _, ok := fieldSeen[artworksubmission.FieldArtistID]; !ok {
-				selectedFields = append(selectedFields, artworksubmission.FieldArtistID)
-				fieldSeen[artworksubmission.FieldArtistID] = struct{}{}
-			}
-		case "artistName":
-			if _, ok := fieldSeen[artworksubmission.FieldArtistName]; !ok {
-				selectedFields = append(selectedFields, artworksubmission.FieldArtistName)
-				fieldSeen[artworksubmission.FieldArtistName] = struct{}{}
-			}
-		case "year":
-			if _, ok := fieldSeen[artworksubmission.FieldYear]; !ok {
-				selectedFields = append(selectedFields, artworksubmission.FieldYear)
-				fieldSeen[artworksubmission.FieldYear] = struct{}{}
-			}
-		case "medium":
-			if _, ok := fieldSeen[artworksubmission.FieldMedium]; !ok {
-				selectedFields = append(selectedFields, artworksubmission.FieldMedium)
-				fieldSeen[artworksubmission.FieldMedium] = struct{}{}
-			}
-		case "materials":
-			if _, ok := fieldSeen[artworksubmission.FieldMaterials]; !ok {
-				selectedFields = append(selectedFields, artworksubmission.FieldMaterials)
-				fieldSeen[artworksubmission.FieldMaterials] = struct{}{}
-			}
-		case "widthMm":
-			if _, ok := fieldSeen[artworksubmission.FieldWidthMm]; !ok {
-				selectedFields = append(selectedFields, artworksubmission.FieldWidthMm)
-				fieldSeen[artworksubmission.FieldWidthMm] = struct{}{}
-			}
-		case "heightMm":
-			if _, ok := fieldSeen[artworksubmission.FieldHeightMm]; !ok {
-				selectedFields = append(selectedFields, artworksubmission.FieldHeightMm)
-				fieldSeen[artworksubmission.FieldHeightMm] = struct{}{}
-			}
-		case "depthMm":
-			if _, ok := fieldSeen[artworksubmission.FieldDepthMm]; !ok {
-				selectedFields = append(selectedFields, artworksubmission.FieldDepthMm)
-				fieldSeen[artworksubmission.FieldDepthMm] = struct{}{}
-			}
-		case "editionNumber":
-			if _, ok := fieldSeen[artworksubmission.FieldEditionNumber]; !ok {
-				selectedFields = append(selectedFields, artworksubmission.FieldEditionNumber)
-				fieldSeen[artworksubmission.FieldEditionNumber] = struct{}{}
-			}
-		case "editionSize":
-			if _, ok := fieldSeen[artworksubmission.FieldEditionSize]; !ok {
-				selectedFields = append(selectedFields, artworksubmission.FieldEditionSize)
-				fieldSeen[artworksubmission.FieldEditionSize] = struct{}{}
-			}
-		case "framed":
-			if _, ok := fieldSeen[artworksubmission.FieldFramed]; !ok {
-				selectedFields = append(selectedFields, artworksubmission.FieldFramed)
-				fieldSeen[artworksubmission.FieldFramed] = struct{}{}
-			}
-		case "signed":
-			if _, ok := fieldSeen[artworksubmission.FieldSigned]; !ok {
-				selectedFields = append(selectedFields, artworksubmission.FieldSigned)
-				fieldSeen[artworksubmission.FieldSigned] = struct{}{}
-			}
-		case "certificate":
-			if _, ok := fieldSeen[artworksubmission.FieldCertificate]; !ok {
-				selectedFields = append(selectedFields, artworksubmission.FieldCertificate)
-				fieldSeen[artworksubmission.FieldCertificate] = struct{}{}
-			}
-		case "priceFen":
-			if _, ok := fieldSeen[artworksubmission.FieldPriceFen]; !ok {
-				selectedFields = append(selectedFields, artworksubmission.FieldPriceFen)
-				fieldSeen[artworksubmission.FieldPriceFen] = struct{}{}
-			}
-		case "shipping":
-			if _, ok := fieldSeen[artworksubmission.FieldShipping]; !ok {
-				selectedFields = append(selectedFields, artworksubmission.FieldShipping)
-				fieldSeen[artworksubmission.FieldShipping] = struct{}{}
-			}
-		case "shippingFeeFen":
-			if _, ok := fieldSeen[artworksubmission.FieldShippingFeeFen]; !ok {
-				selectedFields = append(selectedFields, artworksubmission.FieldShippingFeeFen)
-				fieldSeen[artworksubmission.FieldShippingFeeFen] = struct{}{}
-			}
-		case "shipFrom":
-			if _, ok := fieldSeen[artworksubmission.FieldShipFrom]; !ok {
-				selectedFields = append(selectedFields, artworksubmission.FieldShipFrom)
-				fieldSeen[artworksubmission.FieldShipFrom] = struct{}{}
-			}
-		case "description":
-			if _, ok := fieldSeen[artworksubmission.FieldDescription]; !ok {
-				selectedFields = append(selectedFields, artworksubmission.FieldDescription)
-				fieldSeen[artworksubmission.FieldDescription] = struct{}{}
-			}
-		case "rejectReason":
-			if _, ok := fieldSeen[artworksubmission.FieldRejectReason]; !ok {
-				selectedFields = append(selectedFields, artworksubmission.FieldRejectReason)
-				fieldSeen[artworksubmission.FieldRejectReason] = struct{}{}
-			}
-		case "id":
-		case "__typename":
-		default:
-			unknownSeen = true
-		}
-	}
-	if !unknownSeen {
-		_q.Select(selectedFields...)
-	}
-	return nil
-}
-
-type artworksubmissionPaginateArgs struct {
-	first, last   *int
-	after, before *Cursor
-	opts          []ArtworkSubmissionPaginateOption
-}
-
-func newArtworkSubmissionPaginateArgs(rv map[string]any) *artworksubmissionPaginateArgs {
-	args := &artworksubmissionPaginateArgs{}
-	if rv == nil {
-		return args
-	}
-	if v := rv[firstField]; v != nil {
-		args.first = v.(*int)
-	}
-	if v := rv[lastField]; v != nil {
-		args.last = v.(*int)
-	}
-	if v := rv[afterField]; v != nil {
-		args.after = v.(*Cursor)
-	}
-	if v := rv[beforeField]; v != nil {
-		args.before = v.(*Cursor)
-	}
-	if v, ok := rv[orderByField]; ok {
-		switch v := v.(type) {
-		case map[string]any:
-			var (
-				err1, err2 error
-				order      = &ArtworkSubmissionOrder{Field: &ArtworkSubmissionOrderField{}, Direction: entgql.OrderDirectionAsc}
-			)
-			if d, ok := v[directionField]; ok {
-				err1 = order.Direction.UnmarshalGQL(d)
-			}
-			if f, ok := v[fieldField]; ok {
-				err2 = order.Field.UnmarshalGQL(f)
-			}
-			if err1 == nil && err2 == nil {
-				args.opts = append(args.opts, WithArtworkSubmissionOrder(order))
-			}
-		case *ArtworkSubmissionOrder:
-			if v != nil {
-				args.opts = append(args.opts, WithArtworkSubmissionOrder(v))
 			}
 		}
 	}
@@ -3050,6 +2829,227 @@ func newViewingRoomPaginateArgs(rv map[string]any) *viewingroomPaginateArgs {
 	}
 	if v, ok := rv[whereField].(*ViewingRoomWhereInput); ok {
 		args.opts = append(args.opts, WithViewingRoomFilter(v.Filter))
+	}
+	return args
+}
+
+// CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
+func (_q *WorkQuery) CollectFields(ctx context.Context, satisfies ...string) (*WorkQuery, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return _q, nil
+	}
+	if err := _q.collectField(ctx, false, graphql.GetOperationContext(ctx), fc.Field, nil, satisfies...); err != nil {
+		return nil, err
+	}
+	return _q, nil
+}
+
+func (_q *WorkQuery) collectField(ctx context.Context, oneNode bool, opCtx *graphql.OperationContext, collected graphql.CollectedField, path []string, satisfies ...string) error {
+	path = append([]string(nil), path...)
+	var (
+		unknownSeen    bool
+		fieldSeen      = make(map[string]struct{}, len(work.Columns))
+		selectedFields = []string{work.FieldID}
+	)
+	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
+		switch field.Name {
+
+		case "artwork":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&ArtworkClient{config: _q.config}).Query()
+			)
+			if err := query.collectField(ctx, oneNode, opCtx, field, path, mayAddCondition(satisfies, artworkImplementors)...); err != nil {
+				return err
+			}
+			_q.withArtwork = query
+			if _, ok := fieldSeen[work.FieldArtworkID]; !ok {
+				selectedFields = append(selectedFields, work.FieldArtworkID)
+				fieldSeen[work.FieldArtworkID] = struct{}{}
+			}
+		case "createdAt":
+			if _, ok := fieldSeen[work.FieldCreatedAt]; !ok {
+				selectedFields = append(selectedFields, work.FieldCreatedAt)
+				fieldSeen[work.FieldCreatedAt] = struct{}{}
+			}
+		case "updatedAt":
+			if _, ok := fieldSeen[work.FieldUpdatedAt]; !ok {
+				selectedFields = append(selectedFields, work.FieldUpdatedAt)
+				fieldSeen[work.FieldUpdatedAt] = struct{}{}
+			}
+		case "state":
+			if _, ok := fieldSeen[work.FieldState]; !ok {
+				selectedFields = append(selectedFields, work.FieldState)
+				fieldSeen[work.FieldState] = struct{}{}
+			}
+		case "version":
+			if _, ok := fieldSeen[work.FieldVersion]; !ok {
+				selectedFields = append(selectedFields, work.FieldVersion)
+				fieldSeen[work.FieldVersion] = struct{}{}
+			}
+		case "title":
+			if _, ok := fieldSeen[work.FieldTitle]; !ok {
+				selectedFields = append(selectedFields, work.FieldTitle)
+				fieldSeen[work.FieldTitle] = struct{}{}
+			}
+		case "artistKind":
+			if _, ok := fieldSeen[work.FieldArtistKind]; !ok {
+				selectedFields = append(selectedFields, work.FieldArtistKind)
+				fieldSeen[work.FieldArtistKind] = struct{}{}
+			}
+		case "artistID":
+			if _, ok := fieldSeen[work.FieldArtistID]; !ok {
+				selectedFields = append(selectedFields, work.FieldArtistID)
+				fieldSeen[work.FieldArtistID] = struct{}{}
+			}
+		case "artistName":
+			if _, ok := fieldSeen[work.FieldArtistName]; !ok {
+				selectedFields = append(selectedFields, work.FieldArtistName)
+				fieldSeen[work.FieldArtistName] = struct{}{}
+			}
+		case "year":
+			if _, ok := fieldSeen[work.FieldYear]; !ok {
+				selectedFields = append(selectedFields, work.FieldYear)
+				fieldSeen[work.FieldYear] = struct{}{}
+			}
+		case "medium":
+			if _, ok := fieldSeen[work.FieldMedium]; !ok {
+				selectedFields = append(selectedFields, work.FieldMedium)
+				fieldSeen[work.FieldMedium] = struct{}{}
+			}
+		case "materials":
+			if _, ok := fieldSeen[work.FieldMaterials]; !ok {
+				selectedFields = append(selectedFields, work.FieldMaterials)
+				fieldSeen[work.FieldMaterials] = struct{}{}
+			}
+		case "widthMm":
+			if _, ok := fieldSeen[work.FieldWidthMm]; !ok {
+				selectedFields = append(selectedFields, work.FieldWidthMm)
+				fieldSeen[work.FieldWidthMm] = struct{}{}
+			}
+		case "heightMm":
+			if _, ok := fieldSeen[work.FieldHeightMm]; !ok {
+				selectedFields = append(selectedFields, work.FieldHeightMm)
+				fieldSeen[work.FieldHeightMm] = struct{}{}
+			}
+		case "depthMm":
+			if _, ok := fieldSeen[work.FieldDepthMm]; !ok {
+				selectedFields = append(selectedFields, work.FieldDepthMm)
+				fieldSeen[work.FieldDepthMm] = struct{}{}
+			}
+		case "editionNumber":
+			if _, ok := fieldSeen[work.FieldEditionNumber]; !ok {
+				selectedFields = append(selectedFields, work.FieldEditionNumber)
+				fieldSeen[work.FieldEditionNumber] = struct{}{}
+			}
+		case "editionSize":
+			if _, ok := fieldSeen[work.FieldEditionSize]; !ok {
+				selectedFields = append(selectedFields, work.FieldEditionSize)
+				fieldSeen[work.FieldEditionSize] = struct{}{}
+			}
+		case "framed":
+			if _, ok := fieldSeen[work.FieldFramed]; !ok {
+				selectedFields = append(selectedFields, work.FieldFramed)
+				fieldSeen[work.FieldFramed] = struct{}{}
+			}
+		case "signed":
+			if _, ok := fieldSeen[work.FieldSigned]; !ok {
+				selectedFields = append(selectedFields, work.FieldSigned)
+				fieldSeen[work.FieldSigned] = struct{}{}
+			}
+		case "certificate":
+			if _, ok := fieldSeen[work.FieldCertificate]; !ok {
+				selectedFields = append(selectedFields, work.FieldCertificate)
+				fieldSeen[work.FieldCertificate] = struct{}{}
+			}
+		case "priceFen":
+			if _, ok := fieldSeen[work.FieldPriceFen]; !ok {
+				selectedFields = append(selectedFields, work.FieldPriceFen)
+				fieldSeen[work.FieldPriceFen] = struct{}{}
+			}
+		case "shipping":
+			if _, ok := fieldSeen[work.FieldShipping]; !ok {
+				selectedFields = append(selectedFields, work.FieldShipping)
+				fieldSeen[work.FieldShipping] = struct{}{}
+			}
+		case "shippingFeeFen":
+			if _, ok := fieldSeen[work.FieldShippingFeeFen]; !ok {
+				selectedFields = append(selectedFields, work.FieldShippingFeeFen)
+				fieldSeen[work.FieldShippingFeeFen] = struct{}{}
+			}
+		case "shipFrom":
+			if _, ok := fieldSeen[work.FieldShipFrom]; !ok {
+				selectedFields = append(selectedFields, work.FieldShipFrom)
+				fieldSeen[work.FieldShipFrom] = struct{}{}
+			}
+		case "description":
+			if _, ok := fieldSeen[work.FieldDescription]; !ok {
+				selectedFields = append(selectedFields, work.FieldDescription)
+				fieldSeen[work.FieldDescription] = struct{}{}
+			}
+		case "rejectReason":
+			if _, ok := fieldSeen[work.FieldRejectReason]; !ok {
+				selectedFields = append(selectedFields, work.FieldRejectReason)
+				fieldSeen[work.FieldRejectReason] = struct{}{}
+			}
+		case "id":
+		case "__typename":
+		default:
+			unknownSeen = true
+		}
+	}
+	if !unknownSeen {
+		_q.Select(selectedFields...)
+	}
+	return nil
+}
+
+type workPaginateArgs struct {
+	first, last   *int
+	after, before *Cursor
+	opts          []WorkPaginateOption
+}
+
+func newWorkPaginateArgs(rv map[string]any) *workPaginateArgs {
+	args := &workPaginateArgs{}
+	if rv == nil {
+		return args
+	}
+	if v := rv[firstField]; v != nil {
+		args.first = v.(*int)
+	}
+	if v := rv[lastField]; v != nil {
+		args.last = v.(*int)
+	}
+	if v := rv[afterField]; v != nil {
+		args.after = v.(*Cursor)
+	}
+	if v := rv[beforeField]; v != nil {
+		args.before = v.(*Cursor)
+	}
+	if v, ok := rv[orderByField]; ok {
+		switch v := v.(type) {
+		case map[string]any:
+			var (
+				err1, err2 error
+				order      = &WorkOrder{Field: &WorkOrderField{}, Direction: entgql.OrderDirectionAsc}
+			)
+			if d, ok := v[directionField]; ok {
+				err1 = order.Direction.UnmarshalGQL(d)
+			}
+			if f, ok := v[fieldField]; ok {
+				err2 = order.Field.UnmarshalGQL(f)
+			}
+			if err1 == nil && err2 == nil {
+				args.opts = append(args.opts, WithWorkOrder(order))
+			}
+		case *WorkOrder:
+			if v != nil {
+				args.opts = append(args.opts, WithWorkOrder(v))
+			}
+		}
 	}
 	return args
 }

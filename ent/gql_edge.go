@@ -224,14 +224,6 @@ func (_m *ArtworkImage) Exhibitions(ctx context.Context) (result []*Exhibition, 
 	return result, err
 }
 
-func (_m *ArtworkSubmission) Artwork(ctx context.Context) (*Artwork, error) {
-	result, err := _m.Edges.ArtworkOrErr()
-	if IsNotLoaded(err) {
-		result, err = _m.QueryArtwork().Only(ctx)
-	}
-	return result, MaskNotFound(err)
-}
-
 func (_m *Exhibition) Gallery(ctx context.Context) (*Gallery, error) {
 	result, err := _m.Edges.GalleryOrErr()
 	if IsNotLoaded(err) {
@@ -420,6 +412,14 @@ func (_m *ViewingRoom) Cover(ctx context.Context) (*ArtworkImage, error) {
 	result, err := _m.Edges.CoverOrErr()
 	if IsNotLoaded(err) {
 		result, err = _m.QueryCover().Only(ctx)
+	}
+	return result, MaskNotFound(err)
+}
+
+func (_m *Work) Artwork(ctx context.Context) (*Artwork, error) {
+	result, err := _m.Edges.ArtworkOrErr()
+	if IsNotLoaded(err) {
+		result, err = _m.QueryArtwork().Only(ctx)
 	}
 	return result, MaskNotFound(err)
 }

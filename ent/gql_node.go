@@ -10,7 +10,6 @@ import (
 	"artmarket/ent/artlive"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
-	"artmarket/ent/artworksubmission"
 	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/exhibition"
 	"artmarket/ent/favorite"
@@ -18,6 +17,7 @@ import (
 	"artmarket/ent/goods"
 	"artmarket/ent/member"
 	"artmarket/ent/viewingroom"
+	"artmarket/ent/work"
 	"context"
 	"fmt"
 	"sync"
@@ -72,11 +72,6 @@ var artworkimageImplementors = []string{"ArtworkImage", "Node"}
 // IsNode implements the Node interface check for GQLGen.
 func (*ArtworkImage) IsNode() {}
 
-var artworksubmissionImplementors = []string{"ArtworkSubmission", "Node"}
-
-// IsNode implements the Node interface check for GQLGen.
-func (*ArtworkSubmission) IsNode() {}
-
 var cashoutaccountImplementors = []string{"CashOutAccount", "Node"}
 
 // IsNode implements the Node interface check for GQLGen.
@@ -111,6 +106,11 @@ var viewingroomImplementors = []string{"ViewingRoom", "Node"}
 
 // IsNode implements the Node interface check for GQLGen.
 func (*ViewingRoom) IsNode() {}
+
+var workImplementors = []string{"Work", "Node"}
+
+// IsNode implements the Node interface check for GQLGen.
+func (*Work) IsNode() {}
 
 var errNodeInvalidID = &NotFoundError{"node"}
 
@@ -233,15 +233,6 @@ func (c *Client) noder(ctx context.Context, table string, id int) (Noder, error)
 			}
 		}
 		return query.Only(ctx)
-	case artworksubmission.Table:
-		query := c.ArtworkSubmission.Query().
-			Where(artworksubmission.ID(id))
-		if fc := graphql.GetFieldContext(ctx); fc != nil {
-			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, artworksubmissionImplementors...); err != nil {
-				return nil, err
-			}
-		}
-		return query.Only(ctx)
 	case cashoutaccount.Table:
 		query := c.CashOutAccount.Query().
 			Where(cashoutaccount.ID(id))
@@ -301,6 +292,15 @@ func (c *Client) noder(ctx context.Context, table string, id int) (Noder, error)
 			Where(viewingroom.ID(id))
 		if fc := graphql.GetFieldContext(ctx); fc != nil {
 			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, viewingroomImplementors...); err != nil {
+				return nil, err
+			}
+		}
+		return query.Only(ctx)
+	case work.Table:
+		query := c.Work.Query().
+			Where(work.ID(id))
+		if fc := graphql.GetFieldContext(ctx); fc != nil {
+			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, workImplementors...); err != nil {
 				return nil, err
 			}
 		}
@@ -490,22 +490,6 @@ func (c *Client) noders(ctx context.Context, table string, ids []int) ([]Noder, 
 				*noder = node
 			}
 		}
-	case artworksubmission.Table:
-		query := c.ArtworkSubmission.Query().
-			Where(artworksubmission.IDIn(ids...))
-		query, err := query.CollectFields(ctx, artworksubmissionImplementors...)
-		if err != nil {
-			return nil, err
-		}
-		nodes, err := query.All(ctx)
-		if err != nil {
-			return nil, err
-		}
-		for _, node := range nodes {
-			for _, noder := range idmap[node.ID] {
-				*noder = node
-			}
-		}
 	case cashoutaccount.Table:
 		query := c.CashOutAccount.Query().
 			Where(cashoutaccount.IDIn(ids...))
@@ -606,6 +590,22 @@ func (c *Client) noders(ctx context.Context, table string, ids []int) ([]Noder, 
 		query := c.ViewingRoom.Query().
 			Where(viewingroom.IDIn(ids...))
 		query, err := query.CollectFields(ctx, viewingroomImplementors...)
+		if err != nil {
+			return nil, err
+		}
+		nodes, err := query.All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, node := range nodes {
+			for _, noder := range idmap[node.ID] {
+				*noder = node
+			}
+		}
+	case work.Table:
+		query := c.Work.Query().
+			Where(work.IDIn(ids...))
+		query, err := query.CollectFields(ctx, workImplementors...)
 		if err != nil {
 			return nil, err
 		}

@@ -10,7 +10,6 @@ import (
 	"artmarket/ent/artlive"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
-	"artmarket/ent/artworksubmission"
 	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/exhibition"
 	"artmarket/ent/favorite"
@@ -18,6 +17,7 @@ import (
 	"artmarket/ent/goods"
 	"artmarket/ent/member"
 	"artmarket/ent/viewingroom"
+	"artmarket/ent/work"
 	"context"
 	"errors"
 	"fmt"
@@ -2348,320 +2348,6 @@ func (_m *ArtworkImage) ToEdge(order *ArtworkImageOrder) *ArtworkImageEdge {
 		order = DefaultArtworkImageOrder
 	}
 	return &ArtworkImageEdge{
-		Node:   _m,
-		Cursor: order.Field.toCursor(_m),
-	}
-}
-
-// ArtworkSubmissionEdge is the edge representation of ArtworkSubmission.
-type ArtworkSubmissionEdge struct {
-	Node   *ArtworkSubmission `json:"node"`
-	Cursor Cursor             `json:"cursor"`
-}
-
-// ArtworkSubmissionConnection is the connection containing edges to ArtworkSubmission.
-type ArtworkSubmissionConnection struct {
-	Edges      []*ArtworkSubmissionEdge `json:"edges"`
-	PageInfo   PageInfo                 `json:"pageInfo"`
-	TotalCount int                      `json:"totalCount"`
-}
-
-func (c *ArtworkSubmissionConnection) build(nodes []*ArtworkSubmission, pager *artworksubmissionPager, after *Cursor, first *int, before *Cursor, last *int) {
-	c.PageInfo.HasNextPage = before != nil
-	c.PageInfo.HasPreviousPage = after != nil
-	if first != nil && *first+1 == len(nodes) {
-		c.PageInfo.HasNextPage = true
-		nodes = nodes[:len(nodes)-1]
-	} else if last != nil && *last+1 == len(nodes) {
-		c.PageInfo.HasPreviousPage = true
-		nodes = nodes[:len(nodes)-1]
-	}
-	var nodeAt func(int) *ArtworkSubmission
-	if last != nil {
-		n := len(nodes) - 1
-		nodeAt = func(i int) *ArtworkSubmission {
-			return nodes[n-i]
-		}
-	} else {
-		nodeAt = func(i int) *ArtworkSubmission {
-			return nodes[i]
-		}
-	}
-	c.Edges = make([]*ArtworkSubmissionEdge, len(nodes))
-	for i := range nodes {
-		node := nodeAt(i)
-		c.Edges[i] = &ArtworkSubmissionEdge{
-			Node:   node,
-			Cursor: pager.toCursor(node),
-		}
-	}
-	if l := len(c.Edges); l > 0 {
-		c.PageInfo.StartCursor = &c.Edges[0].Cursor
-		c.PageInfo.EndCursor = &c.Edges[l-1].Cursor
-	}
-	if c.TotalCount == 0 {
-		c.TotalCount = len(nodes)
-	}
-}
-
-// ArtworkSubmissionPaginateOption enables pagination customization.
-type ArtworkSubmissionPaginateOption func(*artworksubmissionPager) error
-
-// WithArtworkSubmissionOrder configures pagination ordering.
-func WithArtworkSubmissionOrder(order *ArtworkSubmissionOrder) ArtworkSubmissionPaginateOption {
-	if order == nil {
-		order = DefaultArtworkSubmissionOrder
-	}
-	o := *order
-	return func(pager *artworksubmissionPager) error {
-		if err := o.Direction.Validate(); err != nil {
-			return err
-		}
-		if o.Field == nil {
-			o.Field = DefaultArtworkSubmissionOrder.Field
-		}
-		pager.order = &o
-		return nil
-	}
-}
-
-// WithArtworkSubmissionFilter configures pagination filter.
-func WithArtworkSubmissionFilter(filter func(*ArtworkSubmissionQuery) (*ArtworkSubmissionQuery, error)) ArtworkSubmissionPaginateOption {
-	return func(pager *artworksubmissionPager) error {
-		if filter == nil {
-			return errors.New("ArtworkSubmissionQuery filter cannot be nil")
-		}
-		pager.filter = filter
-		return nil
-	}
-}
-
-type artworksubmissionPager struct {
-	reverse bool
-	order   *ArtworkSubmissionOrder
-	filter  func(*ArtworkSubmissionQuery) (*ArtworkSubmissionQuery, error)
-}
-
-func newArtworkSubmissionPager(opts []ArtworkSubmissionPaginateOption, reverse bool) (*artworksubmissionPager, error) {
-	pager := &artworksubmissionPager{reverse: reverse}
-	for _, opt := range opts {
-		if err := opt(pager); err != nil {
-			return nil, err
-		}
-	}
-	if pager.order == nil {
-		pager.order = DefaultArtworkSubmissionOrder
-	}
-	return pager, nil
-}
-
-func (p *artworksubmissionPager) applyFilter(query *ArtworkSubmissionQuery) (*ArtworkSubmissionQuery, error) {
-	if p.filter != nil {
-		return p.filter(query)
-	}
-	return query, nil
-}
-
-func (p *artworksubmissionPager) toCursor(_m *ArtworkSubmission) Cursor {
-	return p.order.Field.toCursor(_m)
-}
-
-func (p *artworksubmissionPager) applyCursors(query *ArtworkSubmissionQuery, after, before *Cursor) (*ArtworkSubmissionQuery, error) {
-	direction := p.order.Direction
-	if p.reverse {
-		direction = direction.Reverse()
-	}
-	for _, predicate := range entgql.CursorsPredicate(after, before, DefaultArtworkSubmissionOrder.Field.column, p.order.Field.column, direction) {
-		query = query.Where(predicate)
-	}
-	return query, nil
-}
-
-func (p *artworksubmissionPager) applyOrder(query *ArtworkSubmissionQuery) *ArtworkSubmissionQuery {
-	direction := p.order.Direction
-	if p.reverse {
-		direction = direction.Reverse()
-	}
-	query = query.Order(p.order.Field.toTerm(direction.OrderTermOption()))
-	if p.order.Field != DefaultArtworkSubmissionOrder.Field {
-		query = query.Order(DefaultArtworkSubmissionOrder.Field.toTerm(direction.OrderTermOption()))
-	}
-	if len(query.ctx.Fields) > 0 {
-		query.ctx.AppendFieldOnce(p.order.Field.column)
-	}
-	return query
-}
-
-func (p *artworksubmissionPager) orderExpr(query *ArtworkSubmissionQuery) sql.Querier {
-	direction := p.order.Direction
-	if p.reverse {
-		direction = direction.Reverse()
-	}
-	if len(query.ctx.Fields) > 0 {
-		query.ctx.AppendFieldOnce(p.order.Field.column)
-	}
-	return sql.ExprFunc(func(b *sql.Builder) {
-		b.Ident(p.order.Field.column).Pad().WriteString(string(direction))
-		if p.order.Field != DefaultArtworkSubmissionOrder.Field {
-			b.Comma().Ident(DefaultArtworkSubmissionOrder.Field.column).Pad().WriteString(string(direction))
-		}
-	})
-}
-
-// Paginate executes the query and returns a relay based cursor connection to ArtworkSubmission.
-func (_m *ArtworkSubmissionQuery) Paginate(
-	ctx context.Context, after *Cursor, first *int,
-	before *Cursor, last *int, opts ...ArtworkSubmissionPaginateOption,
-) (*ArtworkSubmissionConnection, error) {
-	if err := validateFirstLast(first, last); err != nil {
-		return nil, err
-	}
-	pager, err := newArtworkSubmissionPager(opts, last != nil)
-	if err != nil {
-		return nil, err
-	}
-	if _m, err = pager.applyFilter(_m); err != nil {
-		return nil, err
-	}
-	conn := &ArtworkSubmissionConnection{Edges: []*ArtworkSubmissionEdge{}}
-	ignoredEdges := !hasCollectedField(ctx, edgesField)
-	if hasCollectedField(ctx, totalCountField) || hasCollectedField(ctx, pageInfoField) {
-		hasPagination := after != nil || first != nil || before != nil || last != nil
-		if hasPagination || ignoredEdges {
-			c := _m.Clone()
-			c.ctx.Fields = nil
-			if conn.TotalCount, err = c.Count(ctx); err != nil {
-				return nil, err
-			}
-			conn.PageInfo.HasNextPage = first != nil && conn.TotalCount > 0
-			conn.PageInfo.HasPreviousPage = last != nil && conn.TotalCount > 0
-		}
-	}
-	if ignoredEdges || (first != nil && *first == 0) || (last != nil && *last == 0) {
-		return conn, nil
-	}
-	if _m, err = pager.applyCursors(_m, after, before); err != nil {
-		return nil, err
-	}
-	limit := paginateLimit(first, last)
-	if limit != 0 {
-		_m.Limit(limit)
-	}
-	if field := collectedField(ctx, edgesField, nodeField); field != nil {
-		if err := _m.collectField(ctx, limit == 1, graphql.GetOperationContext(ctx), *field, []string{edgesField, nodeField}); err != nil {
-			return nil, err
-		}
-	}
-	_m = pager.applyOrder(_m)
-	nodes, err := _m.All(ctx)
-	if err != nil {
-		return nil, err
-	}
-	conn.build(nodes, pager, after, first, before, last)
-	return conn, nil
-}
-
-var (
-	// ArtworkSubmissionOrderFieldCreatedAt orders ArtworkSubmission by created_at.
-	ArtworkSubmissionOrderFieldCreatedAt = &ArtworkSubmissionOrderField{
-		Value: func(_m *ArtworkSubmission) (ent.Value, error) {
-			return _m.CreatedAt, nil
-		},
-		column: artworksubmission.FieldCreatedAt,
-		toTerm: artworksubmission.ByCreatedAt,
-		toCursor: func(_m *ArtworkSubmission) Cursor {
-			return Cursor{
-				ID:    _m.ID,
-				Value: _m.CreatedAt,
-			}
-		},
-	}
-	// ArtworkSubmissionOrderFieldUpdatedAt orders ArtworkSubmission by updated_at.
-	ArtworkSubmissionOrderFieldUpdatedAt = &ArtworkSubmissionOrderField{
-		Value: func(_m *ArtworkSubmission) (ent.Value, error) {
-			return _m.UpdatedAt, nil
-		},
-		column: artworksubmission.FieldUpdatedAt,
-		toTerm: artworksubmission.ByUpdatedAt,
-		toCursor: func(_m *ArtworkSubmission) Cursor {
-			return Cursor{
-				ID:    _m.ID,
-				Value: _m.UpdatedAt,
-			}
-		},
-	}
-)
-
-// String implement fmt.Stringer interface.
-func (f ArtworkSubmissionOrderField) String() string {
-	var str string
-	switch f.column {
-	case ArtworkSubmissionOrderFieldCreatedAt.column:
-		str = "CREATED_AT"
-	case ArtworkSubmissionOrderFieldUpdatedAt.column:
-		str = "UPDATED_AT"
-	}
-	return str
-}
-
-// MarshalGQL implements graphql.Marshaler interface.
-func (f ArtworkSubmissionOrderField) MarshalGQL(w io.Writer) {
-	io.WriteString(w, strconv.Quote(f.String()))
-}
-
-// UnmarshalGQL implements graphql.Unmarshaler interface.
-func (f *ArtworkSubmissionOrderField) UnmarshalGQL(v interface{}) error {
-	str, ok := v.(string)
-	if !ok {
-		return fmt.Errorf("ArtworkSubmissionOrderField %T must be a string", v)
-	}
-	switch str {
-	case "CREATED_AT":
-		*f = *ArtworkSubmissionOrderFieldCreatedAt
-	case "UPDATED_AT":
-		*f = *ArtworkSubmissionOrderFieldUpdatedAt
-	default:
-		return fmt.Errorf("%s is not a valid ArtworkSubmissionOrderField", str)
-	}
-	return nil
-}
-
-// ArtworkSubmissionOrderField defines the ordering field of ArtworkSubmission.
-type ArtworkSubmissionOrderField struct {
-	// Value extracts the ordering value from the given ArtworkSubmission.
-	Value    func(*ArtworkSubmission) (ent.Value, error)
-	column   string // field or computed.
-	toTerm   func(...sql.OrderTermOption) artworksubmission.OrderOption
-	toCursor func(*ArtworkSubmission) Cursor
-}
-
-// ArtworkSubmissionOrder defines the ordering of ArtworkSubmission.
-type ArtworkSubmissionOrder struct {
-	Direction OrderDirection               `json:"direction"`
-	Field     *ArtworkSubmissionOrderField `json:"field"`
-}
-
-// DefaultArtworkSubmissionOrder is the default ordering of ArtworkSubmission.
-var DefaultArtworkSubmissionOrder = &ArtworkSubmissionOrder{
-	Direction: entgql.OrderDirectionAsc,
-	Field: &ArtworkSubmissionOrderField{
-		Value: func(_m *ArtworkSubmission) (ent.Value, error) {
-			return _m.ID, nil
-		},
-		column: artworksubmission.FieldID,
-		toTerm: artworksubmission.ByID,
-		toCursor: func(_m *ArtworkSubmission) Cursor {
-			return Cursor{ID: _m.ID}
-		},
-	},
-}
-
-// ToEdge converts ArtworkSubmission into ArtworkSubmissionEdge.
-func (_m *ArtworkSubmission) ToEdge(order *ArtworkSubmissionOrder) *ArtworkSubmissionEdge {
-	if order == nil {
-		order = DefaultArtworkSubmissionOrder
-	}
-	return &ArtworkSubmissionEdge{
 		Node:   _m,
 		Cursor: order.Field.toCursor(_m),
 	}
@@ -5004,6 +4690,320 @@ func (_m *ViewingRoom) ToEdge(order *ViewingRoomOrder) *ViewingRoomEdge {
 		order = DefaultViewingRoomOrder
 	}
 	return &ViewingRoomEdge{
+		Node:   _m,
+		Cursor: order.Field.toCursor(_m),
+	}
+}
+
+// WorkEdge is the edge representation of Work.
+type WorkEdge struct {
+	Node   *Work  `json:"node"`
+	Cursor Cursor `json:"cursor"`
+}
+
+// WorkConnection is the connection containing edges to Work.
+type WorkConnection struct {
+	Edges      []*WorkEdge `json:"edges"`
+	PageInfo   PageInfo    `json:"pageInfo"`
+	TotalCount int         `json:"totalCount"`
+}
+
+func (c *WorkConnection) build(nodes []*Work, pager *workPager, after *Cursor, first *int, before *Cursor, last *int) {
+	c.PageInfo.HasNextPage = before != nil
+	c.PageInfo.HasPreviousPage = after != nil
+	if first != nil && *first+1 == len(nodes) {
+		c.PageInfo.HasNextPage = true
+		nodes = nodes[:len(nodes)-1]
+	} else if last != nil && *last+1 == len(nodes) {
+		c.PageInfo.HasPreviousPage = true
+		nodes = nodes[:len(nodes)-1]
+	}
+	var nodeAt func(int) *Work
+	if last != nil {
+		n := len(nodes) - 1
+		nodeAt = func(i int) *Work {
+			return nodes[n-i]
+		}
+	} else {
+		nodeAt = func(i int) *Work {
+			return nodes[i]
+		}
+	}
+	c.Edges = make([]*WorkEdge, len(nodes))
+	for i := range nodes {
+		node := nodeAt(i)
+		c.Edges[i] = &WorkEdge{
+			Node:   node,
+			Cursor: pager.toCursor(node),
+		}
+	}
+	if l := len(c.Edges); l > 0 {
+		c.PageInfo.StartCursor = &c.Edges[0].Cursor
+		c.PageInfo.EndCursor = &c.Edges[l-1].Cursor
+	}
+	if c.TotalCount == 0 {
+		c.TotalCount = len(nodes)
+	}
+}
+
+// WorkPaginateOption enables pagination customization.
+type WorkPaginateOption func(*workPager) error
+
+// WithWorkOrder configures pagination ordering.
+func WithWorkOrder(order *WorkOrder) WorkPaginateOption {
+	if order == nil {
+		order = DefaultWorkOrder
+	}
+	o := *order
+	return func(pager *workPager) error {
+		if err := o.Direction.Validate(); err != nil {
+			return err
+		}
+		if o.Field == nil {
+			o.Field = DefaultWorkOrder.Field
+		}
+		pager.order = &o
+		return nil
+	}
+}
+
+// WithWorkFilter configures pagination filter.
+func WithWorkFilter(filter func(*WorkQuery) (*WorkQuery, error)) WorkPaginateOption {
+	return func(pager *workPager) error {
+		if filter == nil {
+			return errors.New("WorkQuery filter cannot be nil")
+		}
+		pager.filter = filter
+		return nil
+	}
+}
+
+type workPager struct {
+	reverse bool
+	order   *WorkOrder
+	filter  func(*WorkQuery) (*WorkQuery, error)
+}
+
+func newWorkPager(opts []WorkPaginateOption, reverse bool) (*workPager, error) {
+	pager := &workPager{reverse: reverse}
+	for _, opt := range opts {
+		if err := opt(pager); err != nil {
+			return nil, err
+		}
+	}
+	if pager.order == nil {
+		pager.order = DefaultWorkOrder
+	}
+	return pager, nil
+}
+
+func (p *workPager) applyFilter(query *WorkQuery) (*WorkQuery, error) {
+	if p.filter != nil {
+		return p.filter(query)
+	}
+	return query, nil
+}
+
+func (p *workPager) toCursor(_m *Work) Cursor {
+	return p.order.Field.toCursor(_m)
+}
+
+func (p *workPager) applyCursors(query *WorkQuery, after, before *Cursor) (*WorkQuery, error) {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	for _, predicate := range entgql.CursorsPredicate(after, before, DefaultWorkOrder.Field.column, p.order.Field.column, direction) {
+		query = query.Where(predicate)
+	}
+	return query, nil
+}
+
+func (p *workPager) applyOrder(query *WorkQuery) *WorkQuery {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	query = query.Order(p.order.Field.toTerm(direction.OrderTermOption()))
+	if p.order.Field != DefaultWorkOrder.Field {
+		query = query.Order(DefaultWorkOrder.Field.toTerm(direction.OrderTermOption()))
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return query
+}
+
+func (p *workPager) orderExpr(query *WorkQuery) sql.Querier {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return sql.ExprFunc(func(b *sql.Builder) {
+		b.Ident(p.order.Field.column).Pad().WriteString(string(direction))
+		if p.order.Field != DefaultWorkOrder.Field {
+			b.Comma().Ident(DefaultWorkOrder.Field.column).Pad().WriteString(string(direction))
+		}
+	})
+}
+
+// Paginate executes the query and returns a relay based cursor connection to Work.
+func (_m *WorkQuery) Paginate(
+	ctx context.Context, after *Cursor, first *int,
+	before *Cursor, last *int, opts ...WorkPaginateOption,
+) (*WorkConnection, error) {
+	if err := validateFirstLast(first, last); err != nil {
+		return nil, err
+	}
+	pager, err := newWorkPager(opts, last != nil)
+	if err != nil {
+		return nil, err
+	}
+	if _m, err = pager.applyFilter(_m); err != nil {
+		return nil, err
+	}
+	conn := &WorkConnection{Edges: []*WorkEdge{}}
+	ignoredEdges := !hasCollectedField(ctx, edgesField)
+	if hasCollectedField(ctx, totalCountField) || hasCollectedField(ctx, pageInfoField) {
+		hasPagination := after != nil || first != nil || before != nil || last != nil
+		if hasPagination || ignoredEdges {
+			c := _m.Clone()
+			c.ctx.Fields = nil
+			if conn.TotalCount, err = c.Count(ctx); err != nil {
+				return nil, err
+			}
+			conn.PageInfo.HasNextPage = first != nil && conn.TotalCount > 0
+			conn.PageInfo.HasPreviousPage = last != nil && conn.TotalCount > 0
+		}
+	}
+	if ignoredEdges || (first != nil && *first == 0) || (last != nil && *last == 0) {
+		return conn, nil
+	}
+	if _m, err = pager.applyCursors(_m, after, before); err != nil {
+		return nil, err
+	}
+	limit := paginateLimit(first, last)
+	if limit != 0 {
+		_m.Limit(limit)
+	}
+	if field := collectedField(ctx, edgesField, nodeField); field != nil {
+		if err := _m.collectField(ctx, limit == 1, graphql.GetOperationContext(ctx), *field, []string{edgesField, nodeField}); err != nil {
+			return nil, err
+		}
+	}
+	_m = pager.applyOrder(_m)
+	nodes, err := _m.All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	conn.build(nodes, pager, after, first, before, last)
+	return conn, nil
+}
+
+var (
+	// WorkOrderFieldCreatedAt orders Work by created_at.
+	WorkOrderFieldCreatedAt = &WorkOrderField{
+		Value: func(_m *Work) (ent.Value, error) {
+			return _m.CreatedAt, nil
+		},
+		column: work.FieldCreatedAt,
+		toTerm: work.ByCreatedAt,
+		toCursor: func(_m *Work) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.CreatedAt,
+			}
+		},
+	}
+	// WorkOrderFieldUpdatedAt orders Work by updated_at.
+	WorkOrderFieldUpdatedAt = &WorkOrderField{
+		Value: func(_m *Work) (ent.Value, error) {
+			return _m.UpdatedAt, nil
+		},
+		column: work.FieldUpdatedAt,
+		toTerm: work.ByUpdatedAt,
+		toCursor: func(_m *Work) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.UpdatedAt,
+			}
+		},
+	}
+)
+
+// String implement fmt.Stringer interface.
+func (f WorkOrderField) String() string {
+	var str string
+	switch f.column {
+	case WorkOrderFieldCreatedAt.column:
+		str = "CREATED_AT"
+	case WorkOrderFieldUpdatedAt.column:
+		str = "UPDATED_AT"
+	}
+	return str
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (f WorkOrderField) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(f.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (f *WorkOrderField) UnmarshalGQL(v interface{}) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("WorkOrderField %T must be a string", v)
+	}
+	switch str {
+	case "CREATED_AT":
+		*f = *WorkOrderFieldCreatedAt
+	case "UPDATED_AT":
+		*f = *WorkOrderFieldUpdatedAt
+	default:
+		return fmt.Errorf("%s is not a valid WorkOrderField", str)
+	}
+	return nil
+}
+
+// WorkOrderField defines the ordering field of Work.
+type WorkOrderField struct {
+	// Value extracts the ordering value from the given Work.
+	Value    func(*Work) (ent.Value, error)
+	column   string // field or computed.
+	toTerm   func(...sql.OrderTermOption) work.OrderOption
+	toCursor func(*Work) Cursor
+}
+
+// WorkOrder defines the ordering of Work.
+type WorkOrder struct {
+	Direction OrderDirection  `json:"direction"`
+	Field     *WorkOrderField `json:"field"`
+}
+
+// DefaultWorkOrder is the default ordering of Work.
+var DefaultWorkOrder = &WorkOrder{
+	Direction: entgql.OrderDirectionAsc,
+	Field: &WorkOrderField{
+		Value: func(_m *Work) (ent.Value, error) {
+			return _m.ID, nil
+		},
+		column: work.FieldID,
+		toTerm: work.ByID,
+		toCursor: func(_m *Work) Cursor {
+			return Cursor{ID: _m.ID}
+		},
+	},
+}
+
+// ToEdge converts Work into WorkEdge.
+func (_m *Work) ToEdge(order *WorkOrder) *WorkEdge {
+	if order == nil {
+		order = DefaultWorkOrder
+	}
+	return &WorkEdge{
 		Node:   _m,
 		Cursor: order.Field.toCursor(_m),
 	}

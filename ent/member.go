@@ -78,18 +78,18 @@ type MemberEdges struct {
 	CashOutAccounts []*CashOutAccount `json:"cash_out_accounts,omitempty"`
 	// Favorites holds the value of the favorites edge.
 	Favorites []*Favorite `json:"favorites,omitempty"`
-	// ArtworkSubmissions holds the value of the artwork_submissions edge.
-	ArtworkSubmissions []*ArtworkSubmission `json:"artwork_submissions,omitempty"`
+	// Works holds the value of the works edge.
+	Works []*Work `json:"works,omitempty"`
 	// loadedTypes holds the information for reporting if a
 	// type was loaded (or requested) in eager-loading or not.
 	loadedTypes [8]bool
 
-	namedSessions           map[string][]*Session
-	namedWechatIdentities   map[string][]*WeChatIdentity
-	namedAddresses          map[string][]*Address
-	namedCashOutAccounts    map[string][]*CashOutAccount
-	namedFavorites          map[string][]*Favorite
-	namedArtworkSubmissions map[string][]*ArtworkSubmission
+	namedSessions         map[string][]*Session
+	namedWechatIdentities map[string][]*WeChatIdentity
+	namedAddresses        map[string][]*Address
+	namedCashOutAccounts  map[string][]*CashOutAccount
+	namedFavorites        map[string][]*Favorite
+	namedWorks            map[string][]*Work
 }
 
 // SessionsOrErr returns the Sessions value or an error if the edge
@@ -159,13 +159,13 @@ func (e MemberEdges) FavoritesOrErr() ([]*Favorite, error) {
 	return nil, &NotLoadedError{edge: "favorites"}
 }
 
-// ArtworkSubmissionsOrErr returns the ArtworkSubmissions value or an error if the edge
+// WorksOrErr returns the Works value or an error if the edge
 // was not loaded in eager-loading.
-func (e MemberEdges) ArtworkSubmissionsOrErr() ([]*ArtworkSubmission, error) {
+func (e MemberEdges) WorksOrErr() ([]*Work, error) {
 	if e.loadedTypes[7] {
-		return e.ArtworkSubmissions, nil
+		return e.Works, nil
 	}
-	return nil, &NotLoadedError{edge: "artwork_submissions"}
+	return nil, &NotLoadedError{edge: "works"}
 }
 
 // scanValues returns the types for scanning values from sql.Rows.
@@ -366,9 +366,9 @@ func (_m *Member) QueryFavorites() *FavoriteQuery {
 	return NewMemberClient(_m.config).QueryFavorites(_m)
 }
 
-// QueryArtworkSubmissions queries the "artwork_submissions" edge of the Member entity.
-func (_m *Member) QueryArtworkSubmissions() *ArtworkSubmissionQuery {
-	return NewMemberClient(_m.config).QueryArtworkSubmissions(_m)
+// QueryWorks queries the "works" edge of the Member entity.
+func (_m *Member) QueryWorks() *WorkQuery {
+	return NewMemberClient(_m.config).QueryWorks(_m)
 }
 
 // Update returns a builder for updating this Member.
@@ -578,27 +578,27 @@ func (_m *Member) appendNamedFavorites(name string, edges ...*Favorite) {
 	}
 }
 
-// NamedArtworkSubmissions returns the ArtworkSubmissions named value or an error if the edge was not
+// NamedWorks returns the Works named value or an error if the edge was not
 // loaded in eager-loading with this name.
-func (_m *Member) NamedArtworkSubmissions(name string) ([]*ArtworkSubmission, error) {
-	if _m.Edges.namedArtworkSubmissions == nil {
+func (_m *Member) NamedWorks(name string) ([]*Work, error) {
+	if _m.Edges.namedWorks == nil {
 		return nil, &NotLoadedError{edge: name}
 	}
-	nodes, ok := _m.Edges.namedArtworkSubmissions[name]
+	nodes, ok := _m.Edges.namedWorks[name]
 	if !ok {
 		return nil, &NotLoadedError{edge: name}
 	}
 	return nodes, nil
 }
 
-func (_m *Member) appendNamedArtworkSubmissions(name string, edges ...*ArtworkSubmission) {
-	if _m.Edges.namedArtworkSubmissions == nil {
-		_m.Edges.namedArtworkSubmissions = make(map[string][]*ArtworkSubmission)
+func (_m *Member) appendNamedWorks(name string, edges ...*Work) {
+	if _m.Edges.namedWorks == nil {
+		_m.Edges.namedWorks = make(map[string][]*Work)
 	}
 	if len(edges) == 0 {
-		_m.Edges.namedArtworkSubmissions[name] = []*ArtworkSubmission{}
+		_m.Edges.namedWorks[name] = []*Work{}
 	} else {
-		_m.Edges.namedArtworkSubmissions[name] = append(_m.Edges.namedArtworkSubmissions[name], edges...)
+		_m.Edges.namedWorks[name] = append(_m.Edges.namedWorks[name], edges...)
 	}
 }
 

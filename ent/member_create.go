@@ -5,13 +5,13 @@ package ent
 import (
 	"artmarket/ent/accountdeletion"
 	"artmarket/ent/address"
-	"artmarket/ent/artworksubmission"
 	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/favorite"
 	"artmarket/ent/member"
 	"artmarket/ent/realname"
 	"artmarket/ent/session"
 	"artmarket/ent/wechatidentity"
+	"artmarket/ent/work"
 	"context"
 	"errors"
 	"fmt"
@@ -371,19 +371,19 @@ func (_c *MemberCreate) AddFavorites(v ...*Favorite) *MemberCreate {
 	return _c.AddFavoriteIDs(ids...)
 }
 
-// AddArtworkSubmissionIDs adds the "artwork_submissions" edge to the ArtworkSubmission entity by IDs.
-func (_c *MemberCreate) AddArtworkSubmissionIDs(ids ...int) *MemberCreate {
-	_c.mutation.AddArtworkSubmissionIDs(ids...)
+// AddWorkIDs adds the "works" edge to the Work entity by IDs.
+func (_c *MemberCreate) AddWorkIDs(ids ...int) *MemberCreate {
+	_c.mutation.AddWorkIDs(ids...)
 	return _c
 }
 
-// AddArtworkSubmissions adds the "artwork_submissions" edges to the ArtworkSubmission entity.
-func (_c *MemberCreate) AddArtworkSubmissions(v ...*ArtworkSubmission) *MemberCreate {
+// AddWorks adds the "works" edges to the Work entity.
+func (_c *MemberCreate) AddWorks(v ...*Work) *MemberCreate {
 	ids := make([]int, len(v))
 	for i := range v {
 		ids[i] = v[i].ID
 	}
-	return _c.AddArtworkSubmissionIDs(ids...)
+	return _c.AddWorkIDs(ids...)
 }
 
 // Mutation returns the MemberMutation object of the builder.
@@ -745,15 +745,15 @@ func (_c *MemberCreate) createSpec() (*Member, *sqlgraph.CreateSpec) {
 		}
 		_spec.Edges = append(_spec.Edges, edge)
 	}
-	if nodes := _c.mutation.ArtworkSubmissionsIDs(); len(nodes) > 0 {
+	if nodes := _c.mutation.WorksIDs(); len(nodes) > 0 {
 		edge := &sqlgraph.EdgeSpec{
 			Rel:     sqlgraph.O2M,
 			Inverse: false,
-			Table:   member.ArtworkSubmissionsTable,
-			Columns: []string{member.ArtworkSubmissionsColumn},
+			Table:   member.WorksTable,
+			Columns: []string{member.WorksColumn},
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
-				IDSpec: sqlgraph.NewFieldSpec(artworksubmission.FieldID, field.TypeInt),
+				IDSpec: sqlgraph.NewFieldSpec(work.FieldID, field.TypeInt),
 			},
 		}
 		for _, k := range nodes {

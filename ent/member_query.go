@@ -5,7 +5,6 @@ package ent
 import (
 	"artmarket/ent/accountdeletion"
 	"artmarket/ent/address"
-	"artmarket/ent/artworksubmission"
 	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/favorite"
 	"artmarket/ent/member"
@@ -13,6 +12,7 @@ import (
 	"artmarket/ent/realname"
 	"artmarket/ent/session"
 	"artmarket/ent/wechatidentity"
+	"artmarket/ent/work"
 	"context"
 	"database/sql/driver"
 	"errors"
@@ -29,26 +29,26 @@ import (
 // MemberQuery is the builder for querying Member entities.
 type MemberQuery struct {
 	config
-	ctx                         *QueryContext
-	order                       []member.OrderOption
-	inters                      []Interceptor
-	predicates                  []predicate.Member
-	withSessions                *SessionQuery
-	withWechatIdentities        *WeChatIdentityQuery
-	withAccountDeletion         *AccountDeletionQuery
-	withAddresses               *AddressQuery
-	withRealName                *RealNameQuery
-	withCashOutAccounts         *CashOutAccountQuery
-	withFavorites               *FavoriteQuery
-	withArtworkSubmissions      *ArtworkSubmissionQuery
-	loadTotal                   []func(context.Context, []*Member) error
-	modifiers                   []func(*sql.Selector)
-	withNamedSessions           map[string]*SessionQuery
-	withNamedWechatIdentities   map[string]*WeChatIdentityQuery
-	withNamedAddresses          map[string]*AddressQuery
-	withNamedCashOutAccounts    map[string]*CashOutAccountQuery
-	withNamedFavorites          map[string]*FavoriteQuery
-	withNamedArtworkSubmissions map[string]*ArtworkSubmissionQuery
+	ctx                       *QueryContext
+	order                     []member.OrderOption
+	inters                    []Interceptor
+	predicates                []predicate.Member
+	withSessions              *SessionQuery
+	withWechatIdentities      *WeChatIdentityQuery
+	withAccountDeletion       *AccountDeletionQuery
+	withAddresses             *AddressQuery
+	withRealName              *RealNameQuery
+	withCashOutAccounts       *CashOutAccountQuery
+	withFavorites             *FavoriteQuery
+	withWorks                 *WorkQuery
+	loadTotal                 []func(context.Context, []*Member) error
+	modifiers                 []func(*sql.Selector)
+	withNamedSessions         map[string]*SessionQuery
+	withNamedWechatIdentities map[string]*WeChatIdentityQuery
+	withNamedAddresses        map[string]*AddressQuery
+	withNamedCashOutAccounts  map[string]*CashOutAccountQuery
+	withNamedFavorites        map[string]*FavoriteQuery
+	withNamedWorks            map[string]*WorkQuery
 	// intermediate query (i.e. traversal path).
 	sql  *sql.Selector
 	path func(context.Context) (*sql.Selector, error)
@@ -239,9 +239,9 @@ func (_q *MemberQuery) QueryFavorites() *FavoriteQuery {
 	return query
 }
 
-// QueryArtworkSubmissions chains the current query on the "artwork_submissions" edge.
-func (_q *MemberQuery) QueryArtworkSubmissions() *ArtworkSubmissionQuery {
-	query := (&ArtworkSubmissionClient{config: _q.config}).Query()
+// QueryWorks chains the current query on the "works" edge.
+func (_q *MemberQuery) QueryWorks() *WorkQuery {
+	query := (&WorkClient{config: _q.config}).Query()
 	query.path = func(ctx context.Context) (fromU *sql.Selector, err error) {
 		if err := _q.prepareQuery(ctx); err != nil {
 			return nil, err
@@ -252,8 +252,8 @@ func (_q *MemberQuery) QueryArtworkSubmissions() *ArtworkSubmissionQuery {
 		}
 		step := sqlgraph.NewStep(
 			sqlgraph.From(member.Table, member.FieldID, selector),
-			sqlgraph.To(artworksubmission.Table, artworksubmission.FieldID),
-			sqlgraph.Edge(sqlgraph.O2M, false, member.ArtworkSubmissionsTable, member.ArtworkSubmissionsColumn),
+			sqlgraph.To(work.Table, work.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, member.WorksTable, member.WorksColumn),
 		)
 		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
 		return fromU, nil
@@ -448,19 +448,19 @@ func (_q *MemberQuery) Clone() *MemberQuery {
 		return nil
 	}
 	return &MemberQuery{
-		config:                 _q.config,
-		ctx:                    _q.ctx.Clone(),
-		order:                  append([]member.OrderOption{}, _q.order...),
-		inters:                 append([]Interceptor{}, _q.inters...),
-		predicates:             append([]predicate.Member{}, _q.predicates...),
-		withSessions:           _q.withSessions.Clone(),
-		withWechatIdentities:   _q.withWechatIdentities.Clone(),
-		withAccountDeletion:    _q.withAccountDeletion.Clone(),
-		withAddresses:          _q.withAddresses.Clone(),
-		withRealName:           _q.withRealName.Clone(),
-		withCashOutAccounts:    _q.withCashOutAccounts.Clone(),
-		withFavorites:          _q.withFavorites.Clone(),
-		withArtworkSubmissions: _q.withArtworkSubmissions.Clone(),
+		config:               _q.config,
+		ctx:                  _q.ctx.Clone(),
+		order:                append([]member.OrderOption{}, _q.order...),
+		inters:               append([]Interceptor{}, _q.inters...),
+		predicates:           append([]predicate.Member{}, _q.predicates...),
+		withSessions:         _q.withSessions.Clone(),
+		withWechatIdentities: _q.withWechatIdentities.Clone(),
+		withAccountDeletion:  _q.withAccountDeletion.Clone(),
+		withAddresses:        _q.withAddresses.Clone(),
+		withRealName:         _q.withRealName.Clone(),
+		withCashOutAccounts:  _q.withCashOutAccounts.Clone(),
+		withFavorites:        _q.withFavorites.Clone(),
+		withWorks:            _q.withWorks.Clone(),
 		// clone intermediate query.
 		sql:       _q.sql.Clone(),
 		path:      _q.path,
@@ -545,14 +545,14 @@ func (_q *MemberQuery) WithFavorites(opts ...func(*FavoriteQuery)) *MemberQuery 
 	return _q
 }
 
-// WithArtworkSubmissions tells the query-builder to eager-load the nodes that are connected to
-// the "artwork_submissions" edge. The optional arguments are used to configure the query builder of the edge.
-func (_q *MemberQuery) WithArtworkSubmissions(opts ...func(*ArtworkSubmissionQuery)) *MemberQuery {
-	query := (&ArtworkSubmissionClient{config: _q.config}).Query()
+// WithWorks tells the query-builder to eager-load the nodes that are connected to
+// the "works" edge. The optional arguments are used to configure the query builder of the edge.
+func (_q *MemberQuery) WithWorks(opts ...func(*WorkQuery)) *MemberQuery {
+	query := (&WorkClient{config: _q.config}).Query()
 	for _, opt := range opts {
 		opt(query)
 	}
-	_q.withArtworkSubmissions = query
+	_q.withWorks = query
 	return _q
 }
 
@@ -648,7 +648,7 @@ func (_q *MemberQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*Membe
 			_q.withRealName != nil,
 			_q.withCashOutAccounts != nil,
 			_q.withFavorites != nil,
-			_q.withArtworkSubmissions != nil,
+			_q.withWorks != nil,
 		}
 	)
 	_spec.ScanValues = func(columns []string) ([]any, error) {
@@ -719,12 +719,10 @@ func (_q *MemberQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*Membe
 			return nil, err
 		}
 	}
-	if query := _q.withArtworkSubmissions; query != nil {
-		if err := _q.loadArtworkSubmissions(ctx, query, nodes,
-			func(n *Member) { n.Edges.ArtworkSubmissions = []*ArtworkSubmission{} },
-			func(n *Member, e *ArtworkSubmission) {
-				n.Edges.ArtworkSubmissions = append(n.Edges.ArtworkSubmissions, e)
-			}); err != nil {
+	if query := _q.withWorks; query != nil {
+		if err := _q.loadWorks(ctx, query, nodes,
+			func(n *Member) { n.Edges.Works = []*Work{} },
+			func(n *Member, e *Work) { n.Edges.Works = append(n.Edges.Works, e) }); err != nil {
 			return nil, err
 		}
 	}
@@ -763,10 +761,10 @@ func (_q *MemberQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*Membe
 			return nil, err
 		}
 	}
-	for name, query := range _q.withNamedArtworkSubmissions {
-		if err := _q.loadArtworkSubmissions(ctx, query, nodes,
-			func(n *Member) { n.appendNamedArtworkSubmissions(name) },
-			func(n *Member, e *ArtworkSubmission) { n.appendNamedArtworkSubmissions(name, e) }); err != nil {
+	for name, query := range _q.withNamedWorks {
+		if err := _q.loadWorks(ctx, query, nodes,
+			func(n *Member) { n.appendNamedWorks(name) },
+			func(n *Member, e *Work) { n.appendNamedWorks(name, e) }); err != nil {
 			return nil, err
 		}
 	}
@@ -987,7 +985,7 @@ func (_q *MemberQuery) loadFavorites(ctx context.Context, query *FavoriteQuery, 
 	}
 	return nil
 }
-func (_q *MemberQuery) loadArtworkSubmissions(ctx context.Context, query *ArtworkSubmissionQuery, nodes []*Member, init func(*Member), assign func(*Member, *ArtworkSubmission)) error {
+func (_q *MemberQuery) loadWorks(ctx context.Context, query *WorkQuery, nodes []*Member, init func(*Member), assign func(*Member, *Work)) error {
 	fks := make([]driver.Value, 0, len(nodes))
 	nodeids := make(map[int]*Member)
 	for i := range nodes {
@@ -998,10 +996,10 @@ func (_q *MemberQuery) loadArtworkSubmissions(ctx context.Context, query *Artwor
 		}
 	}
 	if len(query.ctx.Fields) > 0 {
-		query.ctx.AppendFieldOnce(artworksubmission.FieldMemberID)
+		query.ctx.AppendFieldOnce(work.FieldMemberID)
 	}
-	query.Where(predicate.ArtworkSubmission(func(s *sql.Selector) {
-		s.Where(sql.InValues(s.C(member.ArtworkSubmissionsColumn), fks...))
+	query.Where(predicate.Work(func(s *sql.Selector) {
+		s.Where(sql.InValues(s.C(member.WorksColumn), fks...))
 	}))
 	neighbors, err := query.All(ctx)
 	if err != nil {
@@ -1207,17 +1205,17 @@ func (_q *MemberQuery) WithNamedFavorites(name string, opts ...func(*FavoriteQue
 	return _q
 }
 
-// WithNamedArtworkSubmissions tells the query-builder to eager-load the nodes that are connected to the "artwork_submissions"
+// WithNamedWorks tells the query-builder to eager-load the nodes that are connected to the "works"
 // edge with the given name. The optional arguments are used to configure the query builder of the edge.
-func (_q *MemberQuery) WithNamedArtworkSubmissions(name string, opts ...func(*ArtworkSubmissionQuery)) *MemberQuery {
-	query := (&ArtworkSubmissionClient{config: _q.config}).Query()
+func (_q *MemberQuery) WithNamedWorks(name string, opts ...func(*WorkQuery)) *MemberQuery {
+	query := (&WorkClient{config: _q.config}).Query()
 	for _, opt := range opts {
 		opt(query)
 	}
-	if _q.withNamedArtworkSubmissions == nil {
-		_q.withNamedArtworkSubmissions = make(map[string]*ArtworkSubmissionQuery)
+	if _q.withNamedWorks == nil {
+		_q.withNamedWorks = make(map[string]*WorkQuery)
 	}
-	_q.withNamedArtworkSubmissions[name] = query
+	_q.withNamedWorks[name] = query
 	return _q
 }
 

@@ -5,7 +5,6 @@ package ent
 import (
 	"artmarket/ent/accountdeletion"
 	"artmarket/ent/address"
-	"artmarket/ent/artworksubmission"
 	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/favorite"
 	"artmarket/ent/member"
@@ -13,6 +12,7 @@ import (
 	"artmarket/ent/realname"
 	"artmarket/ent/session"
 	"artmarket/ent/wechatidentity"
+	"artmarket/ent/work"
 	"context"
 	"errors"
 	"fmt"
@@ -444,19 +444,19 @@ func (_u *MemberUpdate) AddFavorites(v ...*Favorite) *MemberUpdate {
 	return _u.AddFavoriteIDs(ids...)
 }
 
-// AddArtworkSubmissionIDs adds the "artwork_submissions" edge to the ArtworkSubmission entity by IDs.
-func (_u *MemberUpdate) AddArtworkSubmissionIDs(ids ...int) *MemberUpdate {
-	_u.mutation.AddArtworkSubmissionIDs(ids...)
+// AddWorkIDs adds the "works" edge to the Work entity by IDs.
+func (_u *MemberUpdate) AddWorkIDs(ids ...int) *MemberUpdate {
+	_u.mutation.AddWorkIDs(ids...)
 	return _u
 }
 
-// AddArtworkSubmissions adds the "artwork_submissions" edges to the ArtworkSubmission entity.
-func (_u *MemberUpdate) AddArtworkSubmissions(v ...*ArtworkSubmission) *MemberUpdate {
+// AddWorks adds the "works" edges to the Work entity.
+func (_u *MemberUpdate) AddWorks(v ...*Work) *MemberUpdate {
 	ids := make([]int, len(v))
 	for i := range v {
 		ids[i] = v[i].ID
 	}
-	return _u.AddArtworkSubmissionIDs(ids...)
+	return _u.AddWorkIDs(ids...)
 }
 
 // Mutation returns the MemberMutation object of the builder.
@@ -581,25 +581,25 @@ func (_u *MemberUpdate) RemoveFavorites(v ...*Favorite) *MemberUpdate {
 	return _u.RemoveFavoriteIDs(ids...)
 }
 
-// ClearArtworkSubmissions clears all "artwork_submissions" edges to the ArtworkSubmission entity.
-func (_u *MemberUpdate) ClearArtworkSubmissions() *MemberUpdate {
-	_u.mutation.ClearArtworkSubmissions()
+// ClearWorks clears all "works" edges to the Work entity.
+func (_u *MemberUpdate) ClearWorks() *MemberUpdate {
+	_u.mutation.ClearWorks()
 	return _u
 }
 
-// RemoveArtworkSubmissionIDs removes the "artwork_submissions" edge to ArtworkSubmission entities by IDs.
-func (_u *MemberUpdate) RemoveArtworkSubmissionIDs(ids ...int) *MemberUpdate {
-	_u.mutation.RemoveArtworkSubmissionIDs(ids...)
+// RemoveWorkIDs removes the "works" edge to Work entities by IDs.
+func (_u *MemberUpdate) RemoveWorkIDs(ids ...int) *MemberUpdate {
+	_u.mutation.RemoveWorkIDs(ids...)
 	return _u
 }
 
-// RemoveArtworkSubmissions removes "artwork_submissions" edges to ArtworkSubmission entities.
-func (_u *MemberUpdate) RemoveArtworkSubmissions(v ...*ArtworkSubmission) *MemberUpdate {
+// RemoveWorks removes "works" edges to Work entities.
+func (_u *MemberUpdate) RemoveWorks(v ...*Work) *MemberUpdate {
 	ids := make([]int, len(v))
 	for i := range v {
 		ids[i] = v[i].ID
 	}
-	return _u.RemoveArtworkSubmissionIDs(ids...)
+	return _u.RemoveWorkIDs(ids...)
 }
 
 // Save executes the query and returns the number of nodes affected by the update operation.
@@ -1097,28 +1097,28 @@ func (_u *MemberUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 		}
 		_spec.Edges.Add = append(_spec.Edges.Add, edge)
 	}
-	if _u.mutation.ArtworkSubmissionsCleared() {
+	if _u.mutation.WorksCleared() {
 		edge := &sqlgraph.EdgeSpec{
 			Rel:     sqlgraph.O2M,
 			Inverse: false,
-			Table:   member.ArtworkSubmissionsTable,
-			Columns: []string{member.ArtworkSubmissionsColumn},
+			Table:   member.WorksTable,
+			Columns: []string{member.WorksColumn},
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
-				IDSpec: sqlgraph.NewFieldSpec(artworksubmission.FieldID, field.TypeInt),
+				IDSpec: sqlgraph.NewFieldSpec(work.FieldID, field.TypeInt),
 			},
 		}
 		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
 	}
-	if nodes := _u.mutation.RemovedArtworkSubmissionsIDs(); len(nodes) > 0 && !_u.mutation.ArtworkSubmissionsCleared() {
+	if nodes := _u.mutation.RemovedWorksIDs(); len(nodes) > 0 && !_u.mutation.WorksCleared() {
 		edge := &sqlgraph.EdgeSpec{
 			Rel:     sqlgraph.O2M,
 			Inverse: false,
-			Table:   member.ArtworkSubmissionsTable,
-			Columns: []string{member.ArtworkSubmissionsColumn},
+			Table:   member.WorksTable,
+			Columns: []string{member.WorksColumn},
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
-				IDSpec: sqlgraph.NewFieldSpec(artworksubmission.FieldID, field.TypeInt),
+				IDSpec: sqlgraph.NewFieldSpec(work.FieldID, field.TypeInt),
 			},
 		}
 		for _, k := range nodes {
@@ -1126,15 +1126,15 @@ func (_u *MemberUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 		}
 		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
 	}
-	if nodes := _u.mutation.ArtworkSubmissionsIDs(); len(nodes) > 0 {
+	if nodes := _u.mutation.WorksIDs(); len(nodes) > 0 {
 		edge := &sqlgraph.EdgeSpec{
 			Rel:     sqlgraph.O2M,
 			Inverse: false,
-			Table:   member.ArtworkSubmissionsTable,
-			Columns: []string{member.ArtworkSubmissionsColumn},
+			Table:   member.WorksTable,
+			Columns: []string{member.WorksColumn},
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
-				IDSpec: sqlgraph.NewFieldSpec(artworksubmission.FieldID, field.TypeInt),
+				IDSpec: sqlgraph.NewFieldSpec(work.FieldID, field.TypeInt),
 			},
 		}
 		for _, k := range nodes {
@@ -1570,19 +1570,19 @@ func (_u *MemberUpdateOne) AddFavorites(v ...*Favorite) *MemberUpdateOne {
 	return _u.AddFavoriteIDs(ids...)
 }
 
-// AddArtworkSubmissionIDs adds the "artwork_submissions" edge to the ArtworkSubmission entity by IDs.
-func (_u *MemberUpdateOne) AddArtworkSubmissionIDs(ids ...int) *MemberUpdateOne {
-	_u.mutation.AddArtworkSubmissionIDs(ids...)
+// AddWorkIDs adds the "works" edge to the Work entity by IDs.
+func (_u *MemberUpdateOne) AddWorkIDs(ids ...int) *MemberUpdateOne {
+	_u.mutation.AddWorkIDs(ids...)
 	return _u
 }
 
-// AddArtworkSubmissions adds the "artwork_submissions" edges to the ArtworkSubmission entity.
-func (_u *MemberUpdateOne) AddArtworkSubmissions(v ...*ArtworkSubmission) *MemberUpdateOne {
+// AddWorks adds the "works" edges to the Work entity.
+func (_u *MemberUpdateOne) AddWorks(v ...*Work) *MemberUpdateOne {
 	ids := make([]int, len(v))
 	for i := range v {
 		ids[i] = v[i].ID
 	}
-	return _u.AddArtworkSubmissionIDs(ids...)
+	return _u.AddWorkIDs(ids...)
 }
 
 // Mutation returns the MemberMutation object of the builder.
@@ -1707,25 +1707,25 @@ func (_u *MemberUpdateOne) RemoveFavorites(v ...*Favorite) *MemberUpdateOne {
 	return _u.RemoveFavoriteIDs(ids...)
 }
 
-// ClearArtworkSubmissions clears all "artwork_submissions" edges to the ArtworkSubmission entity.
-func (_u *MemberUpdateOne) ClearArtworkSubmissions() *MemberUpdateOne {
-	_u.mutation.ClearArtworkSubmissions()
+// ClearWorks clears all "works" edges to the Work entity.
+func (_u *MemberUpdateOne) ClearWorks() *MemberUpdateOne {
+	_u.mutation.ClearWorks()
 	return _u
 }
 
-// RemoveArtworkSubmissionIDs removes the "artwork_submissions" edge to ArtworkSubmission entities by IDs.
-func (_u *MemberUpdateOne) RemoveArtworkSubmissionIDs(ids ...int) *MemberUpdateOne {
-	_u.mutation.RemoveArtworkSubmissionIDs(ids...)
+// RemoveWorkIDs removes the "works" edge to Work entities by IDs.
+func (_u *MemberUpdateOne) RemoveWorkIDs(ids ...int) *MemberUpdateOne {
+	_u.mutation.RemoveWorkIDs(ids...)
 	return _u
 }
 
-// RemoveArtworkSubmissions removes "artwork_submissions" edges to ArtworkSubmission entities.
-func (_u *MemberUpdateOne) RemoveArtworkSubmissions(v ...*ArtworkSubmission) *MemberUpdateOne {
+// RemoveWorks removes "works" edges to Work entities.
+func (_u *MemberUpdateOne) RemoveWorks(v ...*Work) *MemberUpdateOne {
 	ids := make([]int, len(v))
 	for i := range v {
 		ids[i] = v[i].ID
 	}
-	return _u.RemoveArtworkSubmissionIDs(ids...)
+	return _u.RemoveWorkIDs(ids...)
 }
 
 // Where appends a list predicates to the MemberUpdate builder.
@@ -2253,28 +2253,28 @@ func (_u *MemberUpdateOne) sqlSave(ctx context.Context) (_node *Member, err erro
 		}
 		_spec.Edges.Add = append(_spec.Edges.Add, edge)
 	}
-	if _u.mutation.ArtworkSubmissionsCleared() {
+	if _u.mutation.WorksCleared() {
 		edge := &sqlgraph.EdgeSpec{
 			Rel:     sqlgraph.O2M,
 			Inverse: false,
-			Table:   member.ArtworkSubmissionsTable,
-			Columns: []string{member.ArtworkSubmissionsColumn},
+			Table:   member.WorksTable,
+			Columns: []string{member.WorksColumn},
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
-				IDSpec: sqlgraph.NewFieldSpec(artworksubmission.FieldID, field.TypeInt),
+				IDSpec: sqlgraph.NewFieldSpec(work.FieldID, field.TypeInt),
 			},
 		}
 		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
 	}
-	if nodes := _u.mutation.RemovedArtworkSubmissionsIDs(); len(nodes) > 0 && !_u.mutation.ArtworkSubmissionsCleared() {
+	if nodes := _u.mutation.RemovedWorksIDs(); len(nodes) > 0 && !_u.mutation.WorksCleared() {
 		edge := &sqlgraph.EdgeSpec{
 			Rel:     sqlgraph.O2M,
 			Inverse: false,
-			Table:   member.ArtworkSubmissionsTable,
-			Columns: []string{member.ArtworkSubmissionsColumn},
+			Table:   member.WorksTable,
+			Columns: []string{member.WorksColumn},
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
-				IDSpec: sqlgraph.NewFieldSpec(artworksubmission.FieldID, field.TypeInt),
+				IDSpec: sqlgraph.NewFieldSpec(work.FieldID, field.TypeInt),
 			},
 		}
 		for _, k := range nodes {
@@ -2282,15 +2282,15 @@ func (_u *MemberUpdateOne) sqlSave(ctx context.Context) (_node *Member, err erro
 		}
 		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
 	}
-	if nodes := _u.mutation.ArtworkSubmissionsIDs(); len(nodes) > 0 {
+	if nodes := _u.mutation.WorksIDs(); len(nodes) > 0 {
 		edge := &sqlgraph.EdgeSpec{
 			Rel:     sqlgraph.O2M,
 			Inverse: false,
-			Table:   member.ArtworkSubmissionsTable,
-			Columns: []string{member.ArtworkSubmissionsColumn},
+			Table:   member.WorksTable,
+			Columns: []string{member.WorksColumn},
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
-				IDSpec: sqlgraph.NewFieldSpec(artworksubmission.FieldID, field.TypeInt),
+				IDSpec: sqlgraph.NewFieldSpec(work.FieldID, field.TypeInt),
 			},
 		}
 		for _, k := range nodes {

@@ -11,7 +11,6 @@ import (
 	"artmarket/ent/artlive"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
-	"artmarket/ent/artworksubmission"
 	"artmarket/ent/auditentry"
 	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/exhibition"
@@ -26,9 +25,10 @@ import (
 	"artmarket/ent/schema/imageref"
 	"artmarket/ent/searchterm"
 	"artmarket/ent/session"
-	"artmarket/ent/submissionevent"
 	"artmarket/ent/viewingroom"
 	"artmarket/ent/wechatidentity"
+	"artmarket/ent/work"
+	"artmarket/ent/workevent"
 	"context"
 	"errors"
 	"fmt"
@@ -56,7 +56,6 @@ const (
 	TypeArtist             = "Artist"
 	TypeArtwork            = "Artwork"
 	TypeArtworkImage       = "ArtworkImage"
-	TypeArtworkSubmission  = "ArtworkSubmission"
 	TypeAuditEntry         = "AuditEntry"
 	TypeCashOutAccount     = "CashOutAccount"
 	TypeExhibition         = "Exhibition"
@@ -69,9 +68,10 @@ const (
 	TypeRealName           = "RealName"
 	TypeSearchTerm         = "SearchTerm"
 	TypeSession            = "Session"
-	TypeSubmissionEvent    = "SubmissionEvent"
 	TypeViewingRoom        = "ViewingRoom"
 	TypeWeChatIdentity     = "WeChatIdentity"
+	TypeWork               = "Work"
+	TypeWorkEvent          = "WorkEvent"
 )
 
 // AccountDeletionMutation represents an operation that mutates the AccountDeletion nodes in the graph.
@@ -9404,2618 +9404,6 @@ func (m *ArtworkImageMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown ArtworkImage edge %s", name)
 }
 
-// ArtworkSubmissionMutation represents an operation that mutates the ArtworkSubmission nodes in the graph.
-type ArtworkSubmissionMutation struct {
-	config
-	op                  Op
-	typ                 string
-	id                  *int
-	created_at          *time.Time
-	updated_at          *time.Time
-	state               *artworksubmission.State
-	version             *int
-	addversion          *int
-	title               *string
-	artist_kind         *artworksubmission.ArtistKind
-	artist_id           *int
-	addartist_id        *int
-	artist_name         *string
-	year                *int
-	addyear             *int
-	medium              *string
-	materials           *string
-	width_mm            *int
-	addwidth_mm         *int
-	height_mm           *int
-	addheight_mm        *int
-	depth_mm            *int
-	adddepth_mm         *int
-	edition_number      *int
-	addedition_number   *int
-	edition_size        *int
-	addedition_size     *int
-	framed              *bool
-	signed              *bool
-	certificate         *bool
-	price_fen           *int64
-	addprice_fen        *int64
-	shipping            *artworksubmission.Shipping
-	shipping_fee_fen    *int64
-	addshipping_fee_fen *int64
-	ship_from           *string
-	description         *string
-	images              *[]imageref.Image
-	appendimages        []imageref.Image
-	reject_reason       *string
-	listed_form         *string
-	clearedFields       map[string]struct{}
-	member              *int
-	clearedmember       bool
-	artwork             *int
-	clearedartwork      bool
-	events              map[int]struct{}
-	removedevents       map[int]struct{}
-	clearedevents       bool
-	done                bool
-	oldValue            func(context.Context) (*ArtworkSubmission, error)
-	predicates          []predicate.ArtworkSubmission
-}
-
-var _ ent.Mutation = (*ArtworkSubmissionMutation)(nil)
-
-// artworksubmissionOption allows management of the mutation configuration using functional options.
-type artworksubmissionOption func(*ArtworkSubmissionMutation)
-
-// newArtworkSubmissionMutation creates new mutation for the ArtworkSubmission entity.
-func newArtworkSubmissionMutation(c config, op Op, opts ...artworksubmissionOption) *ArtworkSubmissionMutation {
-	m := &ArtworkSubmissionMutation{
-		config:        c,
-		op:            op,
-		typ:           TypeArtworkSubmission,
-		clearedFields: make(map[string]struct{}),
-	}
-	for _, opt := range opts {
-		opt(m)
-	}
-	return m
-}
-
-// withArtworkSubmissionID sets the ID field of the mutation.
-func withArtworkSubmissionID(id int) artworksubmissionOption {
-	return func(m *ArtworkSubmissionMutation) {
-		var (
-			err   error
-			once  sync.Once
-			value *ArtworkSubmission
-		)
-		m.oldValue = func(ctx context.Context) (*ArtworkSubmission, error) {
-			once.Do(func() {
-				if m.done {
-					err = errors.New("querying old values post mutation is not allowed")
-				} else {
-					value, err = m.Client().ArtworkSubmission.Get(ctx, id)
-				}
-			})
-			return value, err
-		}
-		m.id = &id
-	}
-}
-
-// withArtworkSubmission sets the old ArtworkSubmission of the mutation.
-func withArtworkSubmission(node *ArtworkSubmission) artworksubmissionOption {
-	return func(m *ArtworkSubmissionMutation) {
-		m.oldValue = func(context.Context) (*ArtworkSubmission, error) {
-			return node, nil
-		}
-		m.id = &node.ID
-	}
-}
-
-// Client returns a new `ent.Client` from the mutation. If the mutation was
-// executed in a transaction (ent.Tx), a transactional client is returned.
-func (m ArtworkSubmissionMutation) Client() *Client {
-	client := &Client{config: m.config}
-	client.init()
-	return client
-}
-
-// Tx returns an `ent.Tx` for mutations that were executed in transactions;
-// it returns an error otherwise.
-func (m ArtworkSubmissionMutation) Tx() (*Tx, error) {
-	if _, ok := m.driver.(*txDriver); !ok {
-		return nil, errors.New("ent: mutation is not running in a transaction")
-	}
-	tx := &Tx{config: m.config}
-	tx.init()
-	return tx, nil
-}
-
-// ID returns the ID value in the mutation. Note that the ID is only available
-// if it was provided to the builder or after it was returned from the database.
-func (m *ArtworkSubmissionMutation) ID() (id int, exists bool) {
-	if m.id == nil {
-		return
-	}
-	return *m.id, true
-}
-
-// IDs queries the database and returns the entity ids that match the mutation's predicate.
-// That means, if the mutation is applied within a transaction with an isolation level such
-// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
-// or updated by the mutation.
-func (m *ArtworkSubmissionMutation) IDs(ctx context.Context) ([]int, error) {
-	switch {
-	case m.op.Is(OpUpdateOne | OpDeleteOne):
-		id, exists := m.ID()
-		if exists {
-			return []int{id}, nil
-		}
-		fallthrough
-	case m.op.Is(OpUpdate | OpDelete):
-		return m.Client().ArtworkSubmission.Query().Where(m.predicates...).IDs(ctx)
-	default:
-		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
-	}
-}
-
-// SetCreatedAt sets the "created_at" field.
-func (m *ArtworkSubmissionMutation) SetCreatedAt(t time.Time) {
-	m.created_at = &t
-}
-
-// CreatedAt returns the value of the "created_at" field in the mutation.
-func (m *ArtworkSubmissionMutation) CreatedAt() (r time.Time, exists bool) {
-	v := m.created_at
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// OldCreatedAt returns the old "created_at" field's value of the ArtworkSubmission entity.
-// If the ArtworkSubmission object wasn't provided to the builder, the object is fetched from the database.
-// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *ArtworkSubmissionMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
-	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
-	}
-	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
-	}
-	oldValue, err := m.oldValue(ctx)
-	if err != nil {
-		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
-	}
-	return oldValue.CreatedAt, nil
-}
-
-// ResetCreatedAt resets all changes to the "created_at" field.
-func (m *ArtworkSubmissionMutation) ResetCreatedAt() {
-	m.created_at = nil
-}
-
-// SetUpdatedAt sets the "updated_at" field.
-func (m *ArtworkSubmissionMutation) SetUpdatedAt(t time.Time) {
-	m.updated_at = &t
-}
-
-// UpdatedAt returns the value of the "updated_at" field in the mutation.
-func (m *ArtworkSubmissionMutation) UpdatedAt() (r time.Time, exists bool) {
-	v := m.updated_at
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// OldUpdatedAt returns the old "updated_at" field's value of the ArtworkSubmission entity.
-// If the ArtworkSubmission object wasn't provided to the builder, the object is fetched from the database.
-// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *ArtworkSubmissionMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err error) {
-	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldUpdatedAt is only allowed on UpdateOne operations")
-	}
-	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldUpdatedAt requires an ID field in the mutation")
-	}
-	oldValue, err := m.oldValue(ctx)
-	if err != nil {
-		return v, fmt.Errorf("querying old value for OldUpdatedAt: %w", err)
-	}
-	return oldValue.UpdatedAt, nil
-}
-
-// ResetUpdatedAt resets all changes to the "updated_at" field.
-func (m *ArtworkSubmissionMutation) ResetUpdatedAt() {
-	m.updated_at = nil
-}
-
-// SetMemberID sets the "member_id" field.
-func (m *ArtworkSubmissionMutation) SetMemberID(i int) {
-	m.member = &i
-}
-
-// MemberID returns the value of the "member_id" field in the mutation.
-func (m *ArtworkSubmissionMutation) MemberID() (r int, exists bool) {
-	v := m.member
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// OldMemberID returns the old "member_id" field's value of the ArtworkSubmission entity.
-// If the ArtworkSubmission object wasn't provided to the builder, the object is fetched from the database.
-// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *ArtworkSubmissionMutation) OldMemberID(ctx context.Context) (v int, err error) {
-	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldMemberID is only allowed on UpdateOne operations")
-	}
-	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldMemberID requires an ID field in the mutation")
-	}
-	oldValue, err := m.oldValue(ctx)
-	if err != nil {
-		return v, fmt.Errorf("querying old value for OldMemberID: %w", err)
-	}
-	return oldValue.MemberID, nil
-}
-
-// ResetMemberID resets all changes to the "member_id" field.
-func (m *ArtworkSubmissionMutation) ResetMemberID() {
-	m.member = nil
-}
-
-// SetState sets the "state" field.
-func (m *ArtworkSubmissionMutation) SetState(a artworksubmission.State) {
-	m.state = &a
-}
-
-// State returns the value of the "state" field in the mutation.
-func (m *ArtworkSubmissionMutation) State() (r artworksubmission.State, exists bool) {
-	v := m.state
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// OldState returns the old "state" field's value of the ArtworkSubmission entity.
-// If the ArtworkSubmission object wasn't provided to the builder, the object is fetched from the database.
-// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *ArtworkSubmissionMutation) OldState(ctx context.Context) (v artworksubmission.State, err error) {
-	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldState is only allowed on UpdateOne operations")
-	}
-	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldState requires an ID field in the mutation")
-	}
-	oldValue, err := m.oldValue(ctx)
-	if err != nil {
-		return v, fmt.Errorf("querying old value for OldState: %w", err)
-	}
-	return oldValue.State, nil
-}
-
-// ResetState resets all changes to the "state" field.
-func (m *ArtworkSubmissionMutation) ResetState() {
-	m.state = nil
-}
-
-// SetVersion sets the "version" field.
-func (m *ArtworkSubmissionMutation) SetVersion(i int) {
-	m.version = &i
-	m.addversion = nil
-}
-
-// Version returns the value of the "version" field in the mutation.
-func (m *ArtworkSubmissionMutation) Version() (r int, exists bool) {
-	v := m.version
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// OldVersion returns the old "version" field's value of the ArtworkSubmission entity.
-// If the ArtworkSubmission object wasn't provided to the builder, the object is fetched from the database.
-// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *ArtworkSubmissionMutation) OldVersion(ctx context.Context) (v int, err error) {
-	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldVersion is only allowed on UpdateOne operations")
-	}
-	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldVersion requires an ID field in the mutation")
-	}
-	oldValue, err := m.oldValue(ctx)
-	if err != nil {
-		return v, fmt.Errorf("querying old value for OldVersion: %w", err)
-	}
-	return oldValue.Version, nil
-}
-
-// AddVersion adds i to the "version" field.
-func (m *ArtworkSubmissionMutation) AddVersion(i int) {
-	if m.addversion != nil {
-		*m.addversion += i
-	} else {
-		m.addversion = &i
-	}
-}
-
-// AddedVersion returns the value that was added to the "version" field in this mutation.
-func (m *ArtworkSubmissionMutation) AddedVersion() (r int, exists bool) {
-	v := m.addversion
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// ResetVersion resets all changes to the "version" field.
-func (m *ArtworkSubmissionMutation) ResetVersion() {
-	m.version = nil
-	m.addversion = nil
-}
-
-// SetTitle sets the "title" field.
-func (m *ArtworkSubmissionMutation) SetTitle(s string) {
-	m.title = &s
-}
-
-// Title returns the value of the "title" field in the mutation.
-func (m *ArtworkSubmissionMutation) Title() (r string, exists bool) {
-	v := m.title
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// OldTitle returns the old "title" field's value of the ArtworkSubmission entity.
-// If the ArtworkSubmission object wasn't provided to the builder, the object is fetched from the database.
-// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *ArtworkSubmissionMutation) OldTitle(ctx context.Context) (v string, err error) {
-	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldTitle is only allowed on UpdateOne operations")
-	}
-	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldTitle requires an ID field in the mutation")
-	}
-	oldValue, err := m.oldValue(ctx)
-	if err != nil {
-		return v, fmt.Errorf("querying old value for OldTitle: %w", err)
-	}
-	return oldValue.Title, nil
-}
-
-// ResetTitle resets all changes to the "title" field.
-func (m *ArtworkSubmissionMutation) ResetTitle() {
-	m.title = nil
-}
-
-// SetArtistKind sets the "artist_kind" field.
-func (m *ArtworkSubmissionMutation) SetArtistKind(ak artworksubmission.ArtistKind) {
-	m.artist_kind = &ak
-}
-
-// ArtistKind returns the value of the "artist_kind" field in the mutation.
-func (m *ArtworkSubmissionMutation) ArtistKind() (r artworksubmission.ArtistKind, exists bool) {
-	v := m.artist_kind
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// OldArtistKind returns the old "artist_kind" field's value of the ArtworkSubmission entity.
-// If the ArtworkSubmission object wasn't provided to the builder, the object is fetched from the database.
-// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *ArtworkSubmissionMutation) OldArtistKind(ctx context.Context) (v *artworksubmission.ArtistKind, err error) {
-	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldArtistKind is only allowed on UpdateOne operations")
-	}
-	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldArtistKind requires an ID field in the mutation")
-	}
-	oldValue, err := m.oldValue(ctx)
-	if err != nil {
-		return v, fmt.Errorf("querying old value for OldArtistKind: %w", err)
-	}
-	return oldValue.ArtistKind, nil
-}
-
-// ClearArtistKind clears the value of the "artist_kind" field.
-func (m *ArtworkSubmissionMutation) ClearArtistKind() {
-	m.artist_kind = nil
-	m.clearedFields[artworksubmission.FieldArtistKind] = struct{}{}
-}
-
-// ArtistKindCleared returns if the "artist_kind" field was cleared in this mutation.
-func (m *ArtworkSubmissionMutation) ArtistKindCleared() bool {
-	_, ok := m.clearedFields[artworksubmission.FieldArtistKind]
-	return ok
-}
-
-// ResetArtistKind resets all changes to the "artist_kind" field.
-func (m *ArtworkSubmissionMutation) ResetArtistKind() {
-	m.artist_kind = nil
-	delete(m.clearedFields, artworksubmission.FieldArtistKind)
-}
-
-// SetArtistID sets the "artist_id" field.
-func (m *ArtworkSubmissionMutation) SetArtistID(i int) {
-	m.artist_id = &i
-	m.addartist_id = nil
-}
-
-// ArtistID returns the value of the "artist_id" field in the mutation.
-func (m *ArtworkSubmissionMutation) ArtistID() (r int, exists bool) {
-	v := m.artist_id
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// OldArtistID returns the old "artist_id" field's value of the ArtworkSubmission entity.
-// If the ArtworkSubmission object wasn't provided to the builder, the object is fetched from the database.
-// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *ArtworkSubmissionMutation) OldArtistID(ctx context.Context) (v *int, err error) {
-	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldArtistID is only allowed on UpdateOne operations")
-	}
-	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldArtistID requires an ID field in the mutation")
-	}
-	oldValue, err := m.oldValue(ctx)
-	if err != nil {
-		return v, fmt.Errorf("querying old value for OldArtistID: %w", err)
-	}
-	return oldValue.ArtistID, nil
-}
-
-// AddArtistID adds i to the "artist_id" field.
-func (m *ArtworkSubmissionMutation) AddArtistID(i int) {
-	if m.addartist_id != nil {
-		*m.addartist_id += i
-	} else {
-		m.addartist_id = &i
-	}
-}
-
-// AddedArtistID returns the value that was added to the "artist_id" field in this mutation.
-func (m *ArtworkSubmissionMutation) AddedArtistID() (r int, exists bool) {
-	v := m.addartist_id
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// ClearArtistID clears the value of the "artist_id" field.
-func (m *ArtworkSubmissionMutation) ClearArtistID() {
-	m.artist_id = nil
-	m.addartist_id = nil
-	m.clearedFields[artworksubmission.FieldArtistID] = struct{}{}
-}
-
-// ArtistIDCleared returns if the "artist_id" field was cleared in this mutation.
-func (m *ArtworkSubmissionMutation) ArtistIDCleared() bool {
-	_, ok := m.clearedFields[artworksubmission.FieldArtistID]
-	return ok
-}
-
-// ResetArtistID resets all changes to the "artist_id" field.
-func (m *ArtworkSubmissionMutation) ResetArtistID() {
-	m.artist_id = nil
-	m.addartist_id = nil
-	delete(m.clearedFields, artworksubmission.FieldArtistID)
-}
-
-// SetArtistName sets the "artist_name" field.
-func (m *ArtworkSubmissionMutation) SetArtistName(s string) {
-	m.artist_name = &s
-}
-
-// ArtistName returns the value of the "artist_name" field in the mutation.
-func (m *ArtworkSubmissionMutation) ArtistName() (r string, exists bool) {
-	v := m.artist_name
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// OldArtistName returns the old "artist_name" field's value of the ArtworkSubmission entity.
-// If the ArtworkSubmission object wasn't provided to the builder, the object is fetched from the database.
-// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *ArtworkSubmissionMutation) OldArtistName(ctx context.Context) (v string, err error) {
-	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldArtistName is only allowed on UpdateOne operations")
-	}
-	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldArtistName requires an ID field in the mutation")
-	}
-	oldValue, err := m.oldValue(ctx)
-	if err != nil {
-		return v, fmt.Errorf("querying old value for OldArtistName: %w", err)
-	}
-	return oldValue.ArtistName, nil
-}
-
-// ResetArtistName resets all changes to the "artist_name" field.
-func (m *ArtworkSubmissionMutation) ResetArtistName() {
-	m.artist_name = nil
-}
-
-// SetYear sets the "year" field.
-func (m *ArtworkSubmissionMutation) SetYear(i int) {
-	m.year = &i
-	m.addyear = nil
-}
-
-// Year returns the value of the "year" field in the mutation.
-func (m *ArtworkSubmissionMutation) Year() (r int, exists bool) {
-	v := m.year
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// OldYear returns the old "year" field's value of the ArtworkSubmission entity.
-// If the ArtworkSubmission object wasn't provided to the builder, the object is fetched from the database.
-// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *ArtworkSubmissionMutation) OldYear(ctx context.Context) (v *int, err error) {
-	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldYear is only allowed on UpdateOne operations")
-	}
-	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldYear requires an ID field in the mutation")
-	}
-	oldValue, err := m.oldValue(ctx)
-	if err != nil {
-		return v, fmt.Errorf("querying old value for OldYear: %w", err)
-	}
-	return oldValue.Year, nil
-}
-
-// AddYear adds i to the "year" field.
-func (m *ArtworkSubmissionMutation) AddYear(i int) {
-	if m.addyear != nil {
-		*m.addyear += i
-	} else {
-		m.addyear = &i
-	}
-}
-
-// AddedYear returns the value that was added to the "year" field in this mutation.
-func (m *ArtworkSubmissionMutation) AddedYear() (r int, exists bool) {
-	v := m.addyear
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// ClearYear clears the value of the "year" field.
-func (m *ArtworkSubmissionMutation) ClearYear() {
-	m.year = nil
-	m.addyear = nil
-	m.clearedFields[artworksubmission.FieldYear] = struct{}{}
-}
-
-// YearCleared returns if the "year" field was cleared in this mutation.
-func (m *ArtworkSubmissionMutation) YearCleared() bool {
-	_, ok := m.clearedFields[artworksubmission.FieldYear]
-	return ok
-}
-
-// ResetYear resets all changes to the "year" field.
-func (m *ArtworkSubmissionMutation) ResetYear() {
-	m.year = nil
-	m.addyear = nil
-	delete(m.clearedFields, artworksubmission.FieldYear)
-}
-
-// SetMedium sets the "medium" field.
-func (m *ArtworkSubmissionMutation) SetMedium(s string) {
-	m.medium = &s
-}
-
-// Medium returns the value of the "medium" field in the mutation.
-func (m *ArtworkSubmissionMutation) Medium() (r string, exists bool) {
-	v := m.medium
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// OldMedium returns the old "medium" field's value of the ArtworkSubmission entity.
-// If the ArtworkSubmission object wasn't provided to the builder, the object is fetched from the database.
-// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *ArtworkSubmissionMutation) OldMedium(ctx context.Context) (v string, err error) {
-	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldMedium is only allowed on UpdateOne operations")
-	}
-	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldMedium requires an ID field in the mutation")
-	}
-	oldValue, err := m.oldValue(ctx)
-	if err != nil {
-		return v, fmt.Errorf("querying old value for OldMedium: %w", err)
-	}
-	return oldValue.Medium, nil
-}
-
-// ResetMedium resets all changes to the "medium" field.
-func (m *ArtworkSubmissionMutation) ResetMedium() {
-	m.medium = nil
-}
-
-// SetMaterials sets the "materials" field.
-func (m *ArtworkSubmissionMutation) SetMaterials(s string) {
-	m.materials = &s
-}
-
-// Materials returns the value of the "materials" field in the mutation.
-func (m *ArtworkSubmissionMutation) Materials() (r string, exists bool) {
-	v := m.materials
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// OldMaterials returns the old "materials" field's value of the ArtworkSubmission entity.
-// If the ArtworkSubmission object wasn't provided to the builder, the object is fetched from the database.
-// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *ArtworkSubmissionMutation) OldMaterials(ctx context.Context) (v string, err error) {
-	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldMaterials is only allowed on UpdateOne operations")
-	}
-	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldMaterials requires an ID field in the mutation")
-	}
-	oldValue, err := m.oldValue(ctx)
-	if err != nil {
-		return v, fmt.Errorf("querying old value for OldMaterials: %w", err)
-	}
-	return oldValue.Materials, nil
-}
-
-// ResetMaterials resets all changes to the "materials" field.
-func (m *ArtworkSubmissionMutation) ResetMaterials() {
-	m.materials = nil
-}
-
-// SetWidthMm sets the "width_mm" field.
-func (m *ArtworkSubmissionMutation) SetWidthMm(i int) {
-	m.width_mm = &i
-	m.addwidth_mm = nil
-}
-
-// WidthMm returns the value of the "width_mm" field in the mutation.
-func (m *ArtworkSubmissionMutation) WidthMm() (r int, exists bool) {
-	v := m.width_mm
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// OldWidthMm returns the old "width_mm" field's value of the ArtworkSubmission entity.
-// If the ArtworkSubmission object wasn't provided to the builder, the object is fetched from the database.
-// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *ArtworkSubmissionMutation) OldWidthMm(ctx context.Context) (v *int, err error) {
-	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldWidthMm is only allowed on UpdateOne operations")
-	}
-	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldWidthMm requires an ID field in the mutation")
-	}
-	oldValue, err := m.oldValue(ctx)
-	if err != nil {
-		return v, fmt.Errorf("querying old value for OldWidthMm: %w", err)
-	}
-	return oldValue.WidthMm, nil
-}
-
-// AddWidthMm adds i to the "width_mm" field.
-func (m *ArtworkSubmissionMutation) AddWidthMm(i int) {
-	if m.addwidth_mm != nil {
-		*m.addwidth_mm += i
-	} else {
-		m.addwidth_mm = &i
-	}
-}
-
-// AddedWidthMm returns the value that was added to the "width_mm" field in this mutation.
-func (m *ArtworkSubmissionMutation) AddedWidthMm() (r int, exists bool) {
-	v := m.addwidth_mm
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// ClearWidthMm clears the value of the "width_mm" field.
-func (m *ArtworkSubmissionMutation) ClearWidthMm() {
-	m.width_mm = nil
-	m.addwidth_mm = nil
-	m.clearedFields[artworksubmission.FieldWidthMm] = struct{}{}
-}
-
-// WidthMmCleared returns if the "width_mm" field was cleared in this mutation.
-func (m *ArtworkSubmissionMutation) WidthMmCleared() bool {
-	_, ok := m.clearedFields[artworksubmission.FieldWidthMm]
-	return ok
-}
-
-// ResetWidthMm resets all changes to the "width_mm" field.
-func (m *ArtworkSubmissionMutation) ResetWidthMm() {
-	m.width_mm = nil
-	m.addwidth_mm = nil
-	delete(m.clearedFields, artworksubmission.FieldWidthMm)
-}
-
-// SetHeightMm sets the "height_mm" field.
-func (m *ArtworkSubmissionMutation) SetHeightMm(i int) {
-	m.height_mm = &i
-	m.addheight_mm = nil
-}
-
-// HeightMm returns the value of the "height_mm" field in the mutation.
-func (m *ArtworkSubmissionMutation) HeightMm() (r int, exists bool) {
-	v := m.height_mm
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// OldHeightMm returns the old "height_mm" field's value of the ArtworkSubmission entity.
-// If the ArtworkSubmission object wasn't provided to the builder, the object is fetched from the database.
-// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *ArtworkSubmissionMutation) OldHeightMm(ctx context.Context) (v *int, err error) {
-	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldHeightMm is only allowed on UpdateOne operations")
-	}
-	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldHeightMm requires an ID field in the mutation")
-	}
-	oldValue, err := m.oldValue(ctx)
-	if err != nil {
-		return v, fmt.Errorf("querying old value for OldHeightMm: %w", err)
-	}
-	return oldValue.HeightMm, nil
-}
-
-// AddHeightMm adds i to the "height_mm" field.
-func (m *ArtworkSubmissionMutation) AddHeightMm(i int) {
-	if m.addheight_mm != nil {
-		*m.addheight_mm += i
-	} else {
-		m.addheight_mm = &i
-	}
-}
-
-// AddedHeightMm returns the value that was added to the "height_mm" field in this mutation.
-func (m *ArtworkSubmissionMutation) AddedHeightMm() (r int, exists bool) {
-	v := m.addheight_mm
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// ClearHeightMm clears the value of the "height_mm" field.
-func (m *ArtworkSubmissionMutation) ClearHeightMm() {
-	m.height_mm = nil
-	m.addheight_mm = nil
-	m.clearedFields[artworksubmission.FieldHeightMm] = struct{}{}
-}
-
-// HeightMmCleared returns if the "height_mm" field was cleared in this mutation.
-func (m *ArtworkSubmissionMutation) HeightMmCleared() bool {
-	_, ok := m.clearedFields[artworksubmission.FieldHeightMm]
-	return ok
-}
-
-// ResetHeightMm resets all changes to the "height_mm" field.
-func (m *ArtworkSubmissionMutation) ResetHeightMm() {
-	m.height_mm = nil
-	m.addheight_mm = nil
-	delete(m.clearedFields, artworksubmission.FieldHeightMm)
-}
-
-// SetDepthMm sets the "depth_mm" field.
-func (m *ArtworkSubmissionMutation) SetDepthMm(i int) {
-	m.depth_mm = &i
-	m.adddepth_mm = nil
-}
-
-// DepthMm returns the value of the "depth_mm" field in the mutation.
-func (m *ArtworkSubmissionMutation) DepthMm() (r int, exists bool) {
-	v := m.depth_mm
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// OldDepthMm returns the old "depth_mm" field's value of the ArtworkSubmission entity.
-// If the ArtworkSubmission object wasn't provided to the builder, the object is fetched from the database.
-// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *ArtworkSubmissionMutation) OldDepthMm(ctx context.Context) (v *int, err error) {
-	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldDepthMm is only allowed on UpdateOne operations")
-	}
-	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldDepthMm requires an ID field in the mutation")
-	}
-	oldValue, err := m.oldValue(ctx)
-	if err != nil {
-		return v, fmt.Errorf("querying old value for OldDepthMm: %w", err)
-	}
-	return oldValue.DepthMm, nil
-}
-
-// AddDepthMm adds i to the "depth_mm" field.
-func (m *ArtworkSubmissionMutation) AddDepthMm(i int) {
-	if m.adddepth_mm != nil {
-		*m.adddepth_mm += i
-	} else {
-		m.adddepth_mm = &i
-	}
-}
-
-// AddedDepthMm returns the value that was added to the "depth_mm" field in this mutation.
-func (m *ArtworkSubmissionMutation) AddedDepthMm() (r int, exists bool) {
-	v := m.adddepth_mm
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// ClearDepthMm clears the value of the "depth_mm" field.
-func (m *ArtworkSubmissionMutation) ClearDepthMm() {
-	m.depth_mm = nil
-	m.adddepth_mm = nil
-	m.clearedFields[artworksubmission.FieldDepthMm] = struct{}{}
-}
-
-// DepthMmCleared returns if the "depth_mm" field was cleared in this mutation.
-func (m *ArtworkSubmissionMutation) DepthMmCleared() bool {
-	_, ok := m.clearedFields[artworksubmission.FieldDepthMm]
-	return ok
-}
-
-// ResetDepthMm resets all changes to the "depth_mm" field.
-func (m *ArtworkSubmissionMutation) ResetDepthMm() {
-	m.depth_mm = nil
-	m.adddepth_mm = nil
-	delete(m.clearedFields, artworksubmission.FieldDepthMm)
-}
-
-// SetEditionNumber sets the "edition_number" field.
-func (m *ArtworkSubmissionMutation) SetEditionNumber(i int) {
-	m.edition_number = &i
-	m.addedition_number = nil
-}
-
-// EditionNumber returns the value of the "edition_number" field in the mutation.
-func (m *ArtworkSubmissionMutation) EditionNumber() (r int, exists bool) {
-	v := m.edition_number
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// OldEditionNumber returns the old "edition_number" field's value of the ArtworkSubmission entity.
-// If the ArtworkSubmission object wasn't provided to the builder, the object is fetched from the database.
-// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *ArtworkSubmissionMutation) OldEditionNumber(ctx context.Context) (v *int, err error) {
-	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldEditionNumber is only allowed on UpdateOne operations")
-	}
-	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldEditionNumber requires an ID field in the mutation")
-	}
-	oldValue, err := m.oldValue(ctx)
-	if err != nil {
-		return v, fmt.Errorf("querying old value for OldEditionNumber: %w", err)
-	}
-	return oldValue.EditionNumber, nil
-}
-
-// AddEditionNumber adds i to the "edition_number" field.
-func (m *ArtworkSubmissionMutation) AddEditionNumber(i int) {
-	if m.addedition_number != nil {
-		*m.addedition_number += i
-	} else {
-		m.addedition_number = &i
-	}
-}
-
-// AddedEditionNumber returns the value that was added to the "edition_number" field in this mutation.
-func (m *ArtworkSubmissionMutation) AddedEditionNumber() (r int, exists bool) {
-	v := m.addedition_number
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// ClearEditionNumber clears the value of the "edition_number" field.
-func (m *ArtworkSubmissionMutation) ClearEditionNumber() {
-	m.edition_number = nil
-	m.addedition_number = nil
-	m.clearedFields[artworksubmission.FieldEditionNumber] = struct{}{}
-}
-
-// EditionNumberCleared returns if the "edition_number" field was cleared in this mutation.
-func (m *ArtworkSubmissionMutation) EditionNumberCleared() bool {
-	_, ok := m.clearedFields[artworksubmission.FieldEditionNumber]
-	return ok
-}
-
-// ResetEditionNumber resets all changes to the "edition_number" field.
-func (m *ArtworkSubmissionMutation) ResetEditionNumber() {
-	m.edition_number = nil
-	m.addedition_number = nil
-	delete(m.clearedFields, artworksubmission.FieldEditionNumber)
-}
-
-// SetEditionSize sets the "edition_size" field.
-func (m *ArtworkSubmissionMutation) SetEditionSize(i int) {
-	m.edition_size = &i
-	m.addedition_size = nil
-}
-
-// EditionSize returns the value of the "edition_size" field in the mutation.
-func (m *ArtworkSubmissionMutation) EditionSize() (r int, exists bool) {
-	v := m.edition_size
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// OldEditionSize returns the old "edition_size" field's value of the ArtworkSubmission entity.
-// If the ArtworkSubmission object wasn't provided to the builder, the object is fetched from the database.
-// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *ArtworkSubmissionMutation) OldEditionSize(ctx context.Context) (v *int, err error) {
-	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldEditionSize is only allowed on UpdateOne operations")
-	}
-	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldEditionSize requires an ID field in the mutation")
-	}
-	oldValue, err := m.oldValue(ctx)
-	if err != nil {
-		return v, fmt.Errorf("querying old value for OldEditionSize: %w", err)
-	}
-	return oldValue.EditionSize, nil
-}
-
-// AddEditionSize adds i to the "edition_size" field.
-func (m *ArtworkSubmissionMutation) AddEditionSize(i int) {
-	if m.addedition_size != nil {
-		*m.addedition_size += i
-	} else {
-		m.addedition_size = &i
-	}
-}
-
-// AddedEditionSize returns the value that was added to the "edition_size" field in this mutation.
-func (m *ArtworkSubmissionMutation) AddedEditionSize() (r int, exists bool) {
-	v := m.addedition_size
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// ClearEditionSize clears the value of the "edition_size" field.
-func (m *ArtworkSubmissionMutation) ClearEditionSize() {
-	m.edition_size = nil
-	m.addedition_size = nil
-	m.clearedFields[artworksubmission.FieldEditionSize] = struct{}{}
-}
-
-// EditionSizeCleared returns if the "edition_size" field was cleared in this mutation.
-func (m *ArtworkSubmissionMutation) EditionSizeCleared() bool {
-	_, ok := m.clearedFields[artworksubmission.FieldEditionSize]
-	return ok
-}
-
-// ResetEditionSize resets all changes to the "edition_size" field.
-func (m *ArtworkSubmissionMutation) ResetEditionSize() {
-	m.edition_size = nil
-	m.addedition_size = nil
-	delete(m.clearedFields, artworksubmission.FieldEditionSize)
-}
-
-// SetFramed sets the "framed" field.
-func (m *ArtworkSubmissionMutation) SetFramed(b bool) {
-	m.framed = &b
-}
-
-// Framed returns the value of the "framed" field in the mutation.
-func (m *ArtworkSubmissionMutation) Framed() (r bool, exists bool) {
-	v := m.framed
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// OldFramed returns the old "framed" field's value of the ArtworkSubmission entity.
-// If the ArtworkSubmission object wasn't provided to the builder, the object is fetched from the database.
-// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *ArtworkSubmissionMutation) OldFramed(ctx context.Context) (v bool, err error) {
-	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldFramed is only allowed on UpdateOne operations")
-	}
-	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldFramed requires an ID field in the mutation")
-	}
-	oldValue, err := m.oldValue(ctx)
-	if err != nil {
-		return v, fmt.Errorf("querying old value for OldFramed: %w", err)
-	}
-	return oldValue.Framed, nil
-}
-
-// ResetFramed resets all changes to the "framed" field.
-func (m *ArtworkSubmissionMutation) ResetFramed() {
-	m.framed = nil
-}
-
-// SetSigned sets the "signed" field.
-func (m *ArtworkSubmissionMutation) SetSigned(b bool) {
-	m.signed = &b
-}
-
-// Signed returns the value of the "signed" field in the mutation.
-func (m *ArtworkSubmissionMutation) Signed() (r bool, exists bool) {
-	v := m.signed
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// OldSigned returns the old "signed" field's value of the ArtworkSubmission entity.
-// If the ArtworkSubmission object wasn't provided to the builder, the object is fetched from the database.
-// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *ArtworkSubmissionMutation) OldSigned(ctx context.Context) (v bool, err error) {
-	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldSigned is only allowed on UpdateOne operations")
-	}
-	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldSigned requires an ID field in the mutation")
-	}
-	oldValue, err := m.oldValue(ctx)
-	if err != nil {
-		return v, fmt.Errorf("querying old value for OldSigned: %w", err)
-	}
-	return oldValue.Signed, nil
-}
-
-// ResetSigned resets all changes to the "signed" field.
-func (m *ArtworkSubmissionMutation) ResetSigned() {
-	m.signed = nil
-}
-
-// SetCertificate sets the "certificate" field.
-func (m *ArtworkSubmissionMutation) SetCertificate(b bool) {
-	m.certificate = &b
-}
-
-// Certificate returns the value of the "certificate" field in the mutation.
-func (m *ArtworkSubmissionMutation) Certificate() (r bool, exists bool) {
-	v := m.certificate
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// OldCertificate returns the old "certificate" field's value of the ArtworkSubmission entity.
-// If the ArtworkSubmission object wasn't provided to the builder, the object is fetched from the database.
-// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *ArtworkSubmissionMutation) OldCertificate(ctx context.Context) (v bool, err error) {
-	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldCertificate is only allowed on UpdateOne operations")
-	}
-	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldCertificate requires an ID field in the mutation")
-	}
-	oldValue, err := m.oldValue(ctx)
-	if err != nil {
-		return v, fmt.Errorf("querying old value for OldCertificate: %w", err)
-	}
-	return oldValue.Certificate, nil
-}
-
-// ResetCertificate resets all changes to the "certificate" field.
-func (m *ArtworkSubmissionMutation) ResetCertificate() {
-	m.certificate = nil
-}
-
-// SetPriceFen sets the "price_fen" field.
-func (m *ArtworkSubmissionMutation) SetPriceFen(i int64) {
-	m.price_fen = &i
-	m.addprice_fen = nil
-}
-
-// PriceFen returns the value of the "price_fen" field in the mutation.
-func (m *ArtworkSubmissionMutation) PriceFen() (r int64, exists bool) {
-	v := m.price_fen
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// OldPriceFen returns the old "price_fen" field's value of the ArtworkSubmission entity.
-// If the ArtworkSubmission object wasn't provided to the builder, the object is fetched from the database.
-// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *ArtworkSubmissionMutation) OldPriceFen(ctx context.Context) (v *int64, err error) {
-	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldPriceFen is only allowed on UpdateOne operations")
-	}
-	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldPriceFen requires an ID field in the mutation")
-	}
-	oldValue, err := m.oldValue(ctx)
-	if err != nil {
-		return v, fmt.Errorf("querying old value for OldPriceFen: %w", err)
-	}
-	return oldValue.PriceFen, nil
-}
-
-// AddPriceFen adds i to the "price_fen" field.
-func (m *ArtworkSubmissionMutation) AddPriceFen(i int64) {
-	if m.addprice_fen != nil {
-		*m.addprice_fen += i
-	} else {
-		m.addprice_fen = &i
-	}
-}
-
-// AddedPriceFen returns the value that was added to the "price_fen" field in this mutation.
-func (m *ArtworkSubmissionMutation) AddedPriceFen() (r int64, exists bool) {
-	v := m.addprice_fen
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// ClearPriceFen clears the value of the "price_fen" field.
-func (m *ArtworkSubmissionMutation) ClearPriceFen() {
-	m.price_fen = nil
-	m.addprice_fen = nil
-	m.clearedFields[artworksubmission.FieldPriceFen] = struct{}{}
-}
-
-// PriceFenCleared returns if the "price_fen" field was cleared in this mutation.
-func (m *ArtworkSubmissionMutation) PriceFenCleared() bool {
-	_, ok := m.clearedFields[artworksubmission.FieldPriceFen]
-	return ok
-}
-
-// ResetPriceFen resets all changes to the "price_fen" field.
-func (m *ArtworkSubmissionMutation) ResetPriceFen() {
-	m.price_fen = nil
-	m.addprice_fen = nil
-	delete(m.clearedFields, artworksubmission.FieldPriceFen)
-}
-
-// SetShipping sets the "shipping" field.
-func (m *ArtworkSubmissionMutation) SetShipping(a artworksubmission.Shipping) {
-	m.shipping = &a
-}
-
-// Shipping returns the value of the "shipping" field in the mutation.
-func (m *ArtworkSubmissionMutation) Shipping() (r artworksubmission.Shipping, exists bool) {
-	v := m.shipping
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// OldShipping returns the old "shipping" field's value of the ArtworkSubmission entity.
-// If the ArtworkSubmission object wasn't provided to the builder, the object is fetched from the database.
-// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *ArtworkSubmissionMutation) OldShipping(ctx context.Context) (v *artworksubmission.Shipping, err error) {
-	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldShipping is only allowed on UpdateOne operations")
-	}
-	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldShipping requires an ID field in the mutation")
-	}
-	oldValue, err := m.oldValue(ctx)
-	if err != nil {
-		return v, fmt.Errorf("querying old value for OldShipping: %w", err)
-	}
-	return oldValue.Shipping, nil
-}
-
-// ClearShipping clears the value of the "shipping" field.
-func (m *ArtworkSubmissionMutation) ClearShipping() {
-	m.shipping = nil
-	m.clearedFields[artworksubmission.FieldShipping] = struct{}{}
-}
-
-// ShippingCleared returns if the "shipping" field was cleared in this mutation.
-func (m *ArtworkSubmissionMutation) ShippingCleared() bool {
-	_, ok := m.clearedFields[artworksubmission.FieldShipping]
-	return ok
-}
-
-// ResetShipping resets all changes to the "shipping" field.
-func (m *ArtworkSubmissionMutation) ResetShipping() {
-	m.shipping = nil
-	delete(m.clearedFields, artworksubmission.FieldShipping)
-}
-
-// SetShippingFeeFen sets the "shipping_fee_fen" field.
-func (m *ArtworkSubmissionMutation) SetShippingFeeFen(i int64) {
-	m.shipping_fee_fen = &i
-	m.addshipping_fee_fen = nil
-}
-
-// ShippingFeeFen returns the value of the "shipping_fee_fen" field in the mutation.
-func (m *ArtworkSubmissionMutation) ShippingFeeFen() (r int64, exists bool) {
-	v := m.shipping_fee_fen
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// OldShippingFeeFen returns the old "shipping_fee_fen" field's value of the ArtworkSubmission entity.
-// If the ArtworkSubmission object wasn't provided to the builder, the object is fetched from the database.
-// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *ArtworkSubmissionMutation) OldShippingFeeFen(ctx context.Context) (v int64, err error) {
-	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldShippingFeeFen is only allowed on UpdateOne operations")
-	}
-	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldShippingFeeFen requires an ID field in the mutation")
-	}
-	oldValue, err := m.oldValue(ctx)
-	if err != nil {
-		return v, fmt.Errorf("querying old value for OldShippingFeeFen: %w", err)
-	}
-	return oldValue.ShippingFeeFen, nil
-}
-
-// AddShippingFeeFen adds i to the "shipping_fee_fen" field.
-func (m *ArtworkSubmissionMutation) AddShippingFeeFen(i int64) {
-	if m.addshipping_fee_fen != nil {
-		*m.addshipping_fee_fen += i
-	} else {
-		m.addshipping_fee_fen = &i
-	}
-}
-
-// AddedShippingFeeFen returns the value that was added to the "shipping_fee_fen" field in this mutation.
-func (m *ArtworkSubmissionMutation) AddedShippingFeeFen() (r int64, exists bool) {
-	v := m.addshipping_fee_fen
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// ResetShippingFeeFen resets all changes to the "shipping_fee_fen" field.
-func (m *ArtworkSubmissionMutation) ResetShippingFeeFen() {
-	m.shipping_fee_fen = nil
-	m.addshipping_fee_fen = nil
-}
-
-// SetShipFrom sets the "ship_from" field.
-func (m *ArtworkSubmissionMutation) SetShipFrom(s string) {
-	m.ship_from = &s
-}
-
-// ShipFrom returns the value of the "ship_from" field in the mutation.
-func (m *ArtworkSubmissionMutation) ShipFrom() (r string, exists bool) {
-	v := m.ship_from
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// OldShipFrom returns the old "ship_from" field's value of the ArtworkSubmission entity.
-// If the ArtworkSubmission object wasn't provided to the builder, the object is fetched from the database.
-// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *ArtworkSubmissionMutation) OldShipFrom(ctx context.Context) (v string, err error) {
-	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldShipFrom is only allowed on UpdateOne operations")
-	}
-	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldShipFrom requires an ID field in the mutation")
-	}
-	oldValue, err := m.oldValue(ctx)
-	if err != nil {
-		return v, fmt.Errorf("querying old value for OldShipFrom: %w", err)
-	}
-	return oldValue.ShipFrom, nil
-}
-
-// ResetShipFrom resets all changes to the "ship_from" field.
-func (m *ArtworkSubmissionMutation) ResetShipFrom() {
-	m.ship_from = nil
-}
-
-// SetDescription sets the "description" field.
-func (m *ArtworkSubmissionMutation) SetDescription(s string) {
-	m.description = &s
-}
-
-// Description returns the value of the "description" field in the mutation.
-func (m *ArtworkSubmissionMutation) Description() (r string, exists bool) {
-	v := m.description
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// OldDescription returns the old "description" field's value of the ArtworkSubmission entity.
-// If the ArtworkSubmission object wasn't provided to the builder, the object is fetched from the database.
-// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *ArtworkSubmissionMutation) OldDescription(ctx context.Context) (v string, err error) {
-	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldDescription is only allowed on UpdateOne operations")
-	}
-	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldDescription requires an ID field in the mutation")
-	}
-	oldValue, err := m.oldValue(ctx)
-	if err != nil {
-		return v, fmt.Errorf("querying old value for OldDescription: %w", err)
-	}
-	return oldValue.Description, nil
-}
-
-// ResetDescription resets all changes to the "description" field.
-func (m *ArtworkSubmissionMutation) ResetDescription() {
-	m.description = nil
-}
-
-// SetImages sets the "images" field.
-func (m *ArtworkSubmissionMutation) SetImages(i []imageref.Image) {
-	m.images = &i
-	m.appendimages = nil
-}
-
-// Images returns the value of the "images" field in the mutation.
-func (m *ArtworkSubmissionMutation) Images() (r []imageref.Image, exists bool) {
-	v := m.images
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// OldImages returns the old "images" field's value of the ArtworkSubmission entity.
-// If the ArtworkSubmission object wasn't provided to the builder, the object is fetched from the database.
-// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *ArtworkSubmissionMutation) OldImages(ctx context.Context) (v []imageref.Image, err error) {
-	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldImages is only allowed on UpdateOne operations")
-	}
-	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldImages requires an ID field in the mutation")
-	}
-	oldValue, err := m.oldValue(ctx)
-	if err != nil {
-		return v, fmt.Errorf("querying old value for OldImages: %w", err)
-	}
-	return oldValue.Images, nil
-}
-
-// AppendImages adds i to the "images" field.
-func (m *ArtworkSubmissionMutation) AppendImages(i []imageref.Image) {
-	m.appendimages = append(m.appendimages, i...)
-}
-
-// AppendedImages returns the list of values that were appended to the "images" field in this mutation.
-func (m *ArtworkSubmissionMutation) AppendedImages() ([]imageref.Image, bool) {
-	if len(m.appendimages) == 0 {
-		return nil, false
-	}
-	return m.appendimages, true
-}
-
-// ClearImages clears the value of the "images" field.
-func (m *ArtworkSubmissionMutation) ClearImages() {
-	m.images = nil
-	m.appendimages = nil
-	m.clearedFields[artworksubmission.FieldImages] = struct{}{}
-}
-
-// ImagesCleared returns if the "images" field was cleared in this mutation.
-func (m *ArtworkSubmissionMutation) ImagesCleared() bool {
-	_, ok := m.clearedFields[artworksubmission.FieldImages]
-	return ok
-}
-
-// ResetImages resets all changes to the "images" field.
-func (m *ArtworkSubmissionMutation) ResetImages() {
-	m.images = nil
-	m.appendimages = nil
-	delete(m.clearedFields, artworksubmission.FieldImages)
-}
-
-// SetRejectReason sets the "reject_reason" field.
-func (m *ArtworkSubmissionMutation) SetRejectReason(s string) {
-	m.reject_reason = &s
-}
-
-// RejectReason returns the value of the "reject_reason" field in the mutation.
-func (m *ArtworkSubmissionMutation) RejectReason() (r string, exists bool) {
-	v := m.reject_reason
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// OldRejectReason returns the old "reject_reason" field's value of the ArtworkSubmission entity.
-// If the ArtworkSubmission object wasn't provided to the builder, the object is fetched from the database.
-// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *ArtworkSubmissionMutation) OldRejectReason(ctx context.Context) (v string, err error) {
-	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldRejectReason is only allowed on UpdateOne operations")
-	}
-	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldRejectReason requires an ID field in the mutation")
-	}
-	oldValue, err := m.oldValue(ctx)
-	if err != nil {
-		return v, fmt.Errorf("querying old value for OldRejectReason: %w", err)
-	}
-	return oldValue.RejectReason, nil
-}
-
-// ResetRejectReason resets all changes to the "reject_reason" field.
-func (m *ArtworkSubmissionMutation) ResetRejectReason() {
-	m.reject_reason = nil
-}
-
-// SetArtworkID sets the "artwork_id" field.
-func (m *ArtworkSubmissionMutation) SetArtworkID(i int) {
-	m.artwork = &i
-}
-
-// ArtworkID returns the value of the "artwork_id" field in the mutation.
-func (m *ArtworkSubmissionMutation) ArtworkID() (r int, exists bool) {
-	v := m.artwork
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// OldArtworkID returns the old "artwork_id" field's value of the ArtworkSubmission entity.
-// If the ArtworkSubmission object wasn't provided to the builder, the object is fetched from the database.
-// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *ArtworkSubmissionMutation) OldArtworkID(ctx context.Context) (v *int, err error) {
-	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldArtworkID is only allowed on UpdateOne operations")
-	}
-	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldArtworkID requires an ID field in the mutation")
-	}
-	oldValue, err := m.oldValue(ctx)
-	if err != nil {
-		return v, fmt.Errorf("querying old value for OldArtworkID: %w", err)
-	}
-	return oldValue.ArtworkID, nil
-}
-
-// ClearArtworkID clears the value of the "artwork_id" field.
-func (m *ArtworkSubmissionMutation) ClearArtworkID() {
-	m.artwork = nil
-	m.clearedFields[artworksubmission.FieldArtworkID] = struct{}{}
-}
-
-// ArtworkIDCleared returns if the "artwork_id" field was cleared in this mutation.
-func (m *ArtworkSubmissionMutation) ArtworkIDCleared() bool {
-	_, ok := m.clearedFields[artworksubmission.FieldArtworkID]
-	return ok
-}
-
-// ResetArtworkID resets all changes to the "artwork_id" field.
-func (m *ArtworkSubmissionMutation) ResetArtworkID() {
-	m.artwork = nil
-	delete(m.clearedFields, artworksubmission.FieldArtworkID)
-}
-
-// SetListedForm sets the "listed_form" field.
-func (m *ArtworkSubmissionMutation) SetListedForm(s string) {
-	m.listed_form = &s
-}
-
-// ListedForm returns the value of the "listed_form" field in the mutation.
-func (m *ArtworkSubmissionMutation) ListedForm() (r string, exists bool) {
-	v := m.listed_form
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// OldListedForm returns the old "listed_form" field's value of the ArtworkSubmission entity.
-// If the ArtworkSubmission object wasn't provided to the builder, the object is fetched from the database.
-// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *ArtworkSubmissionMutation) OldListedForm(ctx context.Context) (v string, err error) {
-	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldListedForm is only allowed on UpdateOne operations")
-	}
-	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldListedForm requires an ID field in the mutation")
-	}
-	oldValue, err := m.oldValue(ctx)
-	if err != nil {
-		return v, fmt.Errorf("querying old value for OldListedForm: %w", err)
-	}
-	return oldValue.ListedForm, nil
-}
-
-// ResetListedForm resets all changes to the "listed_form" field.
-func (m *ArtworkSubmissionMutation) ResetListedForm() {
-	m.listed_form = nil
-}
-
-// ClearMember clears the "member" edge to the Member entity.
-func (m *ArtworkSubmissionMutation) ClearMember() {
-	m.clearedmember = true
-	m.clearedFields[artworksubmission.FieldMemberID] = struct{}{}
-}
-
-// MemberCleared reports if the "member" edge to the Member entity was cleared.
-func (m *ArtworkSubmissionMutation) MemberCleared() bool {
-	return m.clearedmember
-}
-
-// MemberIDs returns the "member" edge IDs in the mutation.
-// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
-// MemberID instead. It exists only for internal usage by the builders.
-func (m *ArtworkSubmissionMutation) MemberIDs() (ids []int) {
-	if id := m.member; id != nil {
-		ids = append(ids, *id)
-	}
-	return
-}
-
-// ResetMember resets all changes to the "member" edge.
-func (m *ArtworkSubmissionMutation) ResetMember() {
-	m.member = nil
-	m.clearedmember = false
-}
-
-// ClearArtwork clears the "artwork" edge to the Artwork entity.
-func (m *ArtworkSubmissionMutation) ClearArtwork() {
-	m.clearedartwork = true
-	m.clearedFields[artworksubmission.FieldArtworkID] = struct{}{}
-}
-
-// ArtworkCleared reports if the "artwork" edge to the Artwork entity was cleared.
-func (m *ArtworkSubmissionMutation) ArtworkCleared() bool {
-	return m.ArtworkIDCleared() || m.clearedartwork
-}
-
-// ArtworkIDs returns the "artwork" edge IDs in the mutation.
-// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
-// ArtworkID instead. It exists only for internal usage by the builders.
-func (m *ArtworkSubmissionMutation) ArtworkIDs() (ids []int) {
-	if id := m.artwork; id != nil {
-		ids = append(ids, *id)
-	}
-	return
-}
-
-// ResetArtwork resets all changes to the "artwork" edge.
-func (m *ArtworkSubmissionMutation) ResetArtwork() {
-	m.artwork = nil
-	m.clearedartwork = false
-}
-
-// AddEventIDs adds the "events" edge to the SubmissionEvent entity by ids.
-func (m *ArtworkSubmissionMutation) AddEventIDs(ids ...int) {
-	if m.events == nil {
-		m.events = make(map[int]struct{})
-	}
-	for i := range ids {
-		m.events[ids[i]] = struct{}{}
-	}
-}
-
-// ClearEvents clears the "events" edge to the SubmissionEvent entity.
-func (m *ArtworkSubmissionMutation) ClearEvents() {
-	m.clearedevents = true
-}
-
-// EventsCleared reports if the "events" edge to the SubmissionEvent entity was cleared.
-func (m *ArtworkSubmissionMutation) EventsCleared() bool {
-	return m.clearedevents
-}
-
-// RemoveEventIDs removes the "events" edge to the SubmissionEvent entity by IDs.
-func (m *ArtworkSubmissionMutation) RemoveEventIDs(ids ...int) {
-	if m.removedevents == nil {
-		m.removedevents = make(map[int]struct{})
-	}
-	for i := range ids {
-		delete(m.events, ids[i])
-		m.removedevents[ids[i]] = struct{}{}
-	}
-}
-
-// RemovedEvents returns the removed IDs of the "events" edge to the SubmissionEvent entity.
-func (m *ArtworkSubmissionMutation) RemovedEventsIDs() (ids []int) {
-	for id := range m.removedevents {
-		ids = append(ids, id)
-	}
-	return
-}
-
-// EventsIDs returns the "events" edge IDs in the mutation.
-func (m *ArtworkSubmissionMutation) EventsIDs() (ids []int) {
-	for id := range m.events {
-		ids = append(ids, id)
-	}
-	return
-}
-
-// ResetEvents resets all changes to the "events" edge.
-func (m *ArtworkSubmissionMutation) ResetEvents() {
-	m.events = nil
-	m.clearedevents = false
-	m.removedevents = nil
-}
-
-// Where appends a list predicates to the ArtworkSubmissionMutation builder.
-func (m *ArtworkSubmissionMutation) Where(ps ...predicate.ArtworkSubmission) {
-	m.predicates = append(m.predicates, ps...)
-}
-
-// WhereP appends storage-level predicates to the ArtworkSubmissionMutation builder. Using this method,
-// users can use type-assertion to append predicates that do not depend on any generated package.
-func (m *ArtworkSubmissionMutation) WhereP(ps ...func(*sql.Selector)) {
-	p := make([]predicate.ArtworkSubmission, len(ps))
-	for i := range ps {
-		p[i] = ps[i]
-	}
-	m.Where(p...)
-}
-
-// Op returns the operation name.
-func (m *ArtworkSubmissionMutation) Op() Op {
-	return m.op
-}
-
-// SetOp allows setting the mutation operation.
-func (m *ArtworkSubmissionMutation) SetOp(op Op) {
-	m.op = op
-}
-
-// Type returns the node type of this mutation (ArtworkSubmission).
-func (m *ArtworkSubmissionMutation) Type() string {
-	return m.typ
-}
-
-// Fields returns all fields that were changed during this mutation. Note that in
-// order to get all numeric fields that were incremented/decremented, call
-// AddedFields().
-func (m *ArtworkSubmissionMutation) Fields() []string {
-	fields := make([]string, 0, 29)
-	if m.created_at != nil {
-		fields = append(fields, artworksubmission.FieldCreatedAt)
-	}
-	if m.updated_at != nil {
-		fields = append(fields, artworksubmission.FieldUpdatedAt)
-	}
-	if m.member != nil {
-		fields = append(fields, artworksubmission.FieldMemberID)
-	}
-	if m.state != nil {
-		fields = append(fields, artworksubmission.FieldState)
-	}
-	if m.version != nil {
-		fields = append(fields, artworksubmission.FieldVersion)
-	}
-	if m.title != nil {
-		fields = append(fields, artworksubmission.FieldTitle)
-	}
-	if m.artist_kind != nil {
-		fields = append(fields, artworksubmission.FieldArtistKind)
-	}
-	if m.artist_id != nil {
-		fields = append(fields, artworksubmission.FieldArtistID)
-	}
-	if m.artist_name != nil {
-		fields = append(fields, artworksubmission.FieldArtistName)
-	}
-	if m.year != nil {
-		fields = append(fields, artworksubmission.FieldYear)
-	}
-	if m.medium != nil {
-		fields = append(fields, artworksubmission.FieldMedium)
-	}
-	if m.materials != nil {
-		fields = append(fields, artworksubmission.FieldMaterials)
-	}
-	if m.width_mm != nil {
-		fields = append(fields, artworksubmission.FieldWidthMm)
-	}
-	if m.height_mm != nil {
-		fields = append(fields, artworksubmission.FieldHeightMm)
-	}
-	if m.depth_mm != nil {
-		fields = append(fields, artworksubmission.FieldDepthMm)
-	}
-	if m.edition_number != nil {
-		fields = append(fields, artworksubmission.FieldEditionNumber)
-	}
-	if m.edition_size != nil {
-		fields = append(fields, artworksubmission.FieldEditionSize)
-	}
-	if m.framed != nil {
-		fields = append(fields, artworksubmission.FieldFramed)
-	}
-	if m.signed != nil {
-		fields = append(fields, artworksubmission.FieldSigned)
-	}
-	if m.certificate != nil {
-		fields = append(fields, artworksubmission.FieldCertificate)
-	}
-	if m.price_fen != nil {
-		fields = append(fields, artworksubmission.FieldPriceFen)
-	}
-	if m.shipping != nil {
-		fields = append(fields, artworksubmission.FieldShipping)
-	}
-	if m.shipping_fee_fen != nil {
-		fields = append(fields, artworksubmission.FieldShippingFeeFen)
-	}
-	if m.ship_from != nil {
-		fields = append(fields, artworksubmission.FieldShipFrom)
-	}
-	if m.description != nil {
-		fields = append(fields, artworksubmission.FieldDescription)
-	}
-	if m.images != nil {
-		fields = append(fields, artworksubmission.FieldImages)
-	}
-	if m.reject_reason != nil {
-		fields = append(fields, artworksubmission.FieldRejectReason)
-	}
-	if m.artwork != nil {
-		fields = append(fields, artworksubmission.FieldArtworkID)
-	}
-	if m.listed_form != nil {
-		fields = append(fields, artworksubmission.FieldListedForm)
-	}
-	return fields
-}
-
-// Field returns the value of a field with the given name. The second boolean
-// return value indicates that this field was not set, or was not defined in the
-// schema.
-func (m *ArtworkSubmissionMutation) Field(name string) (ent.Value, bool) {
-	switch name {
-	case artworksubmission.FieldCreatedAt:
-		return m.CreatedAt()
-	case artworksubmission.FieldUpdatedAt:
-		return m.UpdatedAt()
-	case artworksubmission.FieldMemberID:
-		return m.MemberID()
-	case artworksubmission.FieldState:
-		return m.State()
-	case artworksubmission.FieldVersion:
-		return m.Version()
-	case artworksubmission.FieldTitle:
-		return m.Title()
-	case artworksubmission.FieldArtistKind:
-		return m.ArtistKind()
-	case artworksubmission.FieldArtistID:
-		return m.ArtistID()
-	case artworksubmission.FieldArtistName:
-		return m.ArtistName()
-	case artworksubmission.FieldYear:
-		return m.Year()
-	case artworksubmission.FieldMedium:
-		return m.Medium()
-	case artworksubmission.FieldMaterials:
-		return m.Materials()
-	case artworksubmission.FieldWidthMm:
-		return m.WidthMm()
-	case artworksubmission.FieldHeightMm:
-		return m.HeightMm()
-	case artworksubmission.FieldDepthMm:
-		return m.DepthMm()
-	case artworksubmission.FieldEditionNumber:
-		return m.EditionNumber()
-	case artworksubmission.FieldEditionSize:
-		return m.EditionSize()
-	case artworksubmission.FieldFramed:
-		return m.Framed()
-	case artworksubmission.FieldSigned:
-		return m.Signed()
-	case artworksubmission.FieldCertificate:
-		return m.Certificate()
-	case artworksubmission.FieldPriceFen:
-		return m.PriceFen()
-	case artworksubmission.FieldShipping:
-		return m.Shipping()
-	case artworksubmission.FieldShippingFeeFen:
-		return m.ShippingFeeFen()
-	case artworksubmission.FieldShipFrom:
-		return m.ShipFrom()
-	case artworksubmission.FieldDescription:
-		return m.Description()
-	case artworksubmission.FieldImages:
-		return m.Images()
-	case artworksubmission.FieldRejectReason:
-		return m.RejectReason()
-	case artworksubmission.FieldArtworkID:
-		return m.ArtworkID()
-	case artworksubmission.FieldListedForm:
-		return m.ListedForm()
-	}
-	return nil, false
-}
-
-// OldField returns the old value of the field from the database. An error is
-// returned if the mutation operation is not UpdateOne, or the query to the
-// database failed.
-func (m *ArtworkSubmissionMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
-	switch name {
-	case artworksubmission.FieldCreatedAt:
-		return m.OldCreatedAt(ctx)
-	case artworksubmission.FieldUpdatedAt:
-		return m.OldUpdatedAt(ctx)
-	case artworksubmission.FieldMemberID:
-		return m.OldMemberID(ctx)
-	case artworksubmission.FieldState:
-		return m.OldState(ctx)
-	case artworksubmission.FieldVersion:
-		return m.OldVersion(ctx)
-	case artworksubmission.FieldTitle:
-		return m.OldTitle(ctx)
-	case artworksubmission.FieldArtistKind:
-		return m.OldArtistKind(ctx)
-	case artworksubmission.FieldArtistID:
-		return m.OldArtistID(ctx)
-	case artworksubmission.FieldArtistName:
-		return m.OldArtistName(ctx)
-	case artworksubmission.FieldYear:
-		return m.OldYear(ctx)
-	case artworksubmission.FieldMedium:
-		return m.OldMedium(ctx)
-	case artworksubmission.FieldMaterials:
-		return m.OldMaterials(ctx)
-	case artworksubmission.FieldWidthMm:
-		return m.OldWidthMm(ctx)
-	case artworksubmission.FieldHeightMm:
-		return m.OldHeightMm(ctx)
-	case artworksubmission.FieldDepthMm:
-		return m.OldDepthMm(ctx)
-	case artworksubmission.FieldEditionNumber:
-		return m.OldEditionNumber(ctx)
-	case artworksubmission.FieldEditionSize:
-		return m.OldEditionSize(ctx)
-	case artworksubmission.FieldFramed:
-		return m.OldFramed(ctx)
-	case artworksubmission.FieldSigned:
-		return m.OldSigned(ctx)
-	case artworksubmission.FieldCertificate:
-		return m.OldCertificate(ctx)
-	case artworksubmission.FieldPriceFen:
-		return m.OldPriceFen(ctx)
-	case artworksubmission.FieldShipping:
-		return m.OldShipping(ctx)
-	case artworksubmission.FieldShippingFeeFen:
-		return m.OldShippingFeeFen(ctx)
-	case artworksubmission.FieldShipFrom:
-		return m.OldShipFrom(ctx)
-	case artworksubmission.FieldDescription:
-		return m.OldDescription(ctx)
-	case artworksubmission.FieldImages:
-		return m.OldImages(ctx)
-	case artworksubmission.FieldRejectReason:
-		return m.OldRejectReason(ctx)
-	case artworksubmission.FieldArtworkID:
-		return m.OldArtworkID(ctx)
-	case artworksubmission.FieldListedForm:
-		return m.OldListedForm(ctx)
-	}
-	return nil, fmt.Errorf("unknown ArtworkSubmission field %s", name)
-}
-
-// SetField sets the value of a field with the given name. It returns an error if
-// the field is not defined in the schema, or if the type mismatched the field
-// type.
-func (m *ArtworkSubmissionMutation) SetField(name string, value ent.Value) error {
-	switch name {
-	case artworksubmission.FieldCreatedAt:
-		v, ok := value.(time.Time)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.SetCreatedAt(v)
-		return nil
-	case artworksubmission.FieldUpdatedAt:
-		v, ok := value.(time.Time)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.SetUpdatedAt(v)
-		return nil
-	case artworksubmission.FieldMemberID:
-		v, ok := value.(int)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.SetMemberID(v)
-		return nil
-	case artworksubmission.FieldState:
-		v, ok := value.(artworksubmission.State)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.SetState(v)
-		return nil
-	case artworksubmission.FieldVersion:
-		v, ok := value.(int)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.SetVersion(v)
-		return nil
-	case artworksubmission.FieldTitle:
-		v, ok := value.(string)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.SetTitle(v)
-		return nil
-	case artworksubmission.FieldArtistKind:
-		v, ok := value.(artworksubmission.ArtistKind)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.SetArtistKind(v)
-		return nil
-	case artworksubmission.FieldArtistID:
-		v, ok := value.(int)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.SetArtistID(v)
-		return nil
-	case artworksubmission.FieldArtistName:
-		v, ok := value.(string)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.SetArtistName(v)
-		return nil
-	case artworksubmission.FieldYear:
-		v, ok := value.(int)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.SetYear(v)
-		return nil
-	case artworksubmission.FieldMedium:
-		v, ok := value.(string)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.SetMedium(v)
-		return nil
-	case artworksubmission.FieldMaterials:
-		v, ok := value.(string)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.SetMaterials(v)
-		return nil
-	case artworksubmission.FieldWidthMm:
-		v, ok := value.(int)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.SetWidthMm(v)
-		return nil
-	case artworksubmission.FieldHeightMm:
-		v, ok := value.(int)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.SetHeightMm(v)
-		return nil
-	case artworksubmission.FieldDepthMm:
-		v, ok := value.(int)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.SetDepthMm(v)
-		return nil
-	case artworksubmission.FieldEditionNumber:
-		v, ok := value.(int)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.SetEditionNumber(v)
-		return nil
-	case artworksubmission.FieldEditionSize:
-		v, ok := value.(int)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.SetEditionSize(v)
-		return nil
-	case artworksubmission.FieldFramed:
-		v, ok := value.(bool)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.SetFramed(v)
-		return nil
-	case artworksubmission.FieldSigned:
-		v, ok := value.(bool)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.SetSigned(v)
-		return nil
-	case artworksubmission.FieldCertificate:
-		v, ok := value.(bool)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.SetCertificate(v)
-		return nil
-	case artworksubmission.FieldPriceFen:
-		v, ok := value.(int64)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.SetPriceFen(v)
-		return nil
-	case artworksubmission.FieldShipping:
-		v, ok := value.(artworksubmission.Shipping)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.SetShipping(v)
-		return nil
-	case artworksubmission.FieldShippingFeeFen:
-		v, ok := value.(int64)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.SetShippingFeeFen(v)
-		return nil
-	case artworksubmission.FieldShipFrom:
-		v, ok := value.(string)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.SetShipFrom(v)
-		return nil
-	case artworksubmission.FieldDescription:
-		v, ok := value.(string)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.SetDescription(v)
-		return nil
-	case artworksubmission.FieldImages:
-		v, ok := value.([]imageref.Image)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.SetImages(v)
-		return nil
-	case artworksubmission.FieldRejectReason:
-		v, ok := value.(string)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.SetRejectReason(v)
-		return nil
-	case artworksubmission.FieldArtworkID:
-		v, ok := value.(int)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.SetArtworkID(v)
-		return nil
-	case artworksubmission.FieldListedForm:
-		v, ok := value.(string)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.SetListedForm(v)
-		return nil
-	}
-	return fmt.Errorf("unknown ArtworkSubmission field %s", name)
-}
-
-// AddedFields returns all numeric fields that were incremented/decremented during
-// this mutation.
-func (m *ArtworkSubmissionMutation) AddedFields() []string {
-	var fields []string
-	if m.addversion != nil {
-		fields = append(fields, artworksubmission.FieldVersion)
-	}
-	if m.addartist_id != nil {
-		fields = append(fields, artworksubmission.FieldArtistID)
-	}
-	if m.addyear != nil {
-		fields = append(fields, artworksubmission.FieldYear)
-	}
-	if m.addwidth_mm != nil {
-		fields = append(fields, artworksubmission.FieldWidthMm)
-	}
-	if m.addheight_mm != nil {
-		fields = append(fields, artworksubmission.FieldHeightMm)
-	}
-	if m.adddepth_mm != nil {
-		fields = append(fields, artworksubmission.FieldDepthMm)
-	}
-	if m.addedition_number != nil {
-		fields = append(fields, artworksubmission.FieldEditionNumber)
-	}
-	if m.addedition_size != nil {
-		fields = append(fields, artworksubmission.FieldEditionSize)
-	}
-	if m.addprice_fen != nil {
-		fields = append(fields, artworksubmission.FieldPriceFen)
-	}
-	if m.addshipping_fee_fen != nil {
-		fields = append(fields, artworksubmission.FieldShippingFeeFen)
-	}
-	return fields
-}
-
-// AddedField returns the numeric value that was incremented/decremented on a field
-// with the given name. The second boolean return value indicates that this field
-// was not set, or was not defined in the schema.
-func (m *ArtworkSubmissionMutation) AddedField(name string) (ent.Value, bool) {
-	switch name {
-	case artworksubmission.FieldVersion:
-		return m.AddedVersion()
-	case artworksubmission.FieldArtistID:
-		return m.AddedArtistID()
-	case artworksubmission.FieldYear:
-		return m.AddedYear()
-	case artworksubmission.FieldWidthMm:
-		return m.AddedWidthMm()
-	case artworksubmission.FieldHeightMm:
-		return m.AddedHeightMm()
-	case artworksubmission.FieldDepthMm:
-		return m.AddedDepthMm()
-	case artworksubmission.FieldEditionNumber:
-		return m.AddedEditionNumber()
-	case artworksubmission.FieldEditionSize:
-		return m.AddedEditionSize()
-	case artworksubmission.FieldPriceFen:
-		return m.AddedPriceFen()
-	case artworksubmission.FieldShippingFeeFen:
-		return m.AddedShippingFeeFen()
-	}
-	return nil, false
-}
-
-// AddField adds the value to the field with the given name. It returns an error if
-// the field is not defined in the schema, or if the type mismatched the field
-// type.
-func (m *ArtworkSubmissionMutation) AddField(name string, value ent.Value) error {
-	switch name {
-	case artworksubmission.FieldVersion:
-		v, ok := value.(int)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.AddVersion(v)
-		return nil
-	case artworksubmission.FieldArtistID:
-		v, ok := value.(int)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.AddArtistID(v)
-		return nil
-	case artworksubmission.FieldYear:
-		v, ok := value.(int)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.AddYear(v)
-		return nil
-	case artworksubmission.FieldWidthMm:
-		v, ok := value.(int)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.AddWidthMm(v)
-		return nil
-	case artworksubmission.FieldHeightMm:
-		v, ok := value.(int)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.AddHeightMm(v)
-		return nil
-	case artworksubmission.FieldDepthMm:
-		v, ok := value.(int)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.AddDepthMm(v)
-		return nil
-	case artworksubmission.FieldEditionNumber:
-		v, ok := value.(int)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.AddEditionNumber(v)
-		return nil
-	case artworksubmission.FieldEditionSize:
-		v, ok := value.(int)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.AddEditionSize(v)
-		return nil
-	case artworksubmission.FieldPriceFen:
-		v, ok := value.(int64)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.AddPriceFen(v)
-		return nil
-	case artworksubmission.FieldShippingFeeFen:
-		v, ok := value.(int64)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.AddShippingFeeFen(v)
-		return nil
-	}
-	return fmt.Errorf("unknown ArtworkSubmission numeric field %s", name)
-}
-
-// ClearedFields returns all nullable fields that were cleared during this
-// mutation.
-func (m *ArtworkSubmissionMutation) ClearedFields() []string {
-	var fields []string
-	if m.FieldCleared(artworksubmission.FieldArtistKind) {
-		fields = append(fields, artworksubmission.FieldArtistKind)
-	}
-	if m.FieldCleared(artworksubmission.FieldArtistID) {
-		fields = append(fields, artworksubmission.FieldArtistID)
-	}
-	if m.FieldCleared(artworksubmission.FieldYear) {
-		fields = append(fields, artworksubmission.FieldYear)
-	}
-	if m.FieldCleared(artworksubmission.FieldWidthMm) {
-		fields = append(fields, artworksubmission.FieldWidthMm)
-	}
-	if m.FieldCleared(artworksubmission.FieldHeightMm) {
-		fields = append(fields, artworksubmission.FieldHeightMm)
-	}
-	if m.FieldCleared(artworksubmission.FieldDepthMm) {
-		fields = append(fields, artworksubmission.FieldDepthMm)
-	}
-	if m.FieldCleared(artworksubmission.FieldEditionNumber) {
-		fields = append(fields, artworksubmission.FieldEditionNumber)
-	}
-	if m.FieldCleared(artworksubmission.FieldEditionSize) {
-		fields = append(fields, artworksubmission.FieldEditionSize)
-	}
-	if m.FieldCleared(artworksubmission.FieldPriceFen) {
-		fields = append(fields, artworksubmission.FieldPriceFen)
-	}
-	if m.FieldCleared(artworksubmission.FieldShipping) {
-		fields = append(fields, artworksubmission.FieldShipping)
-	}
-	if m.FieldCleared(artworksubmission.FieldImages) {
-		fields = append(fields, artworksubmission.FieldImages)
-	}
-	if m.FieldCleared(artworksubmission.FieldArtworkID) {
-		fields = append(fields, artworksubmission.FieldArtworkID)
-	}
-	return fields
-}
-
-// FieldCleared returns a boolean indicating if a field with the given name was
-// cleared in this mutation.
-func (m *ArtworkSubmissionMutation) FieldCleared(name string) bool {
-	_, ok := m.clearedFields[name]
-	return ok
-}
-
-// ClearField clears the value of the field with the given name. It returns an
-// error if the field is not defined in the schema.
-func (m *ArtworkSubmissionMutation) ClearField(name string) error {
-	switch name {
-	case artworksubmission.FieldArtistKind:
-		m.ClearArtistKind()
-		return nil
-	case artworksubmission.FieldArtistID:
-		m.ClearArtistID()
-		return nil
-	case artworksubmission.FieldYear:
-		m.ClearYear()
-		return nil
-	case artworksubmission.FieldWidthMm:
-		m.ClearWidthMm()
-		return nil
-	case artworksubmission.FieldHeightMm:
-		m.ClearHeightMm()
-		return nil
-	case artworksubmission.FieldDepthMm:
-		m.ClearDepthMm()
-		return nil
-	case artworksubmission.FieldEditionNumber:
-		m.ClearEditionNumber()
-		return nil
-	case artworksubmission.FieldEditionSize:
-		m.ClearEditionSize()
-		return nil
-	case artworksubmission.FieldPriceFen:
-		m.ClearPriceFen()
-		return nil
-	case artworksubmission.FieldShipping:
-		m.ClearShipping()
-		return nil
-	case artworksubmission.FieldImages:
-		m.ClearImages()
-		return nil
-	case artworksubmission.FieldArtworkID:
-		m.ClearArtworkID()
-		return nil
-	}
-	return fmt.Errorf("unknown ArtworkSubmission nullable field %s", name)
-}
-
-// ResetField resets all changes in the mutation for the field with the given name.
-// It returns an error if the field is not defined in the schema.
-func (m *ArtworkSubmissionMutation) ResetField(name string) error {
-	switch name {
-	case artworksubmission.FieldCreatedAt:
-		m.ResetCreatedAt()
-		return nil
-	case artworksubmission.FieldUpdatedAt:
-		m.ResetUpdatedAt()
-		return nil
-	case artworksubmission.FieldMemberID:
-		m.ResetMemberID()
-		return nil
-	case artworksubmission.FieldState:
-		m.ResetState()
-		return nil
-	case artworksubmission.FieldVersion:
-		m.ResetVersion()
-		return nil
-	case artworksubmission.FieldTitle:
-		m.ResetTitle()
-		return nil
-	case artworksubmission.FieldArtistKind:
-		m.ResetArtistKind()
-		return nil
-	case artworksubmission.FieldArtistID:
-		m.ResetArtistID()
-		return nil
-	case artworksubmission.FieldArtistName:
-		m.ResetArtistName()
-		return nil
-	case artworksubmission.FieldYear:
-		m.ResetYear()
-		return nil
-	case artworksubmission.FieldMedium:
-		m.ResetMedium()
-		return nil
-	case artworksubmission.FieldMaterials:
-		m.ResetMaterials()
-		return nil
-	case artworksubmission.FieldWidthMm:
-		m.ResetWidthMm()
-		return nil
-	case artworksubmission.FieldHeightMm:
-		m.ResetHeightMm()
-		return nil
-	case artworksubmission.FieldDepthMm:
-		m.ResetDepthMm()
-		return nil
-	case artworksubmission.FieldEditionNumber:
-		m.ResetEditionNumber()
-		return nil
-	case artworksubmission.FieldEditionSize:
-		m.ResetEditionSize()
-		return nil
-	case artworksubmission.FieldFramed:
-		m.ResetFramed()
-		return nil
-	case artworksubmission.FieldSigned:
-		m.ResetSigned()
-		return nil
-	case artworksubmission.FieldCertificate:
-		m.ResetCertificate()
-		return nil
-	case artworksubmission.FieldPriceFen:
-		m.ResetPriceFen()
-		return nil
-	case artworksubmission.FieldShipping:
-		m.ResetShipping()
-		return nil
-	case artworksubmission.FieldShippingFeeFen:
-		m.ResetShippingFeeFen()
-		return nil
-	case artworksubmission.FieldShipFrom:
-		m.ResetShipFrom()
-		return nil
-	case artworksubmission.FieldDescription:
-		m.ResetDescription()
-		return nil
-	case artworksubmission.FieldImages:
-		m.ResetImages()
-		return nil
-	case artworksubmission.FieldRejectReason:
-		m.ResetRejectReason()
-		return nil
-	case artworksubmission.FieldArtworkID:
-		m.ResetArtworkID()
-		return nil
-	case artworksubmission.FieldListedForm:
-		m.ResetListedForm()
-		return nil
-	}
-	return fmt.Errorf("unknown ArtworkSubmission field %s", name)
-}
-
-// AddedEdges returns all edge names that were set/added in this mutation.
-func (m *ArtworkSubmissionMutation) AddedEdges() []string {
-	edges := make([]string, 0, 3)
-	if m.member != nil {
-		edges = append(edges, artworksubmission.EdgeMember)
-	}
-	if m.artwork != nil {
-		edges = append(edges, artworksubmission.EdgeArtwork)
-	}
-	if m.events != nil {
-		edges = append(edges, artworksubmission.EdgeEvents)
-	}
-	return edges
-}
-
-// AddedIDs returns all IDs (to other nodes) that were added for the given edge
-// name in this mutation.
-func (m *ArtworkSubmissionMutation) AddedIDs(name string) []ent.Value {
-	switch name {
-	case artworksubmission.EdgeMember:
-		if id := m.member; id != nil {
-			return []ent.Value{*id}
-		}
-	case artworksubmission.EdgeArtwork:
-		if id := m.artwork; id != nil {
-			return []ent.Value{*id}
-		}
-	case artworksubmission.EdgeEvents:
-		ids := make([]ent.Value, 0, len(m.events))
-		for id := range m.events {
-			ids = append(ids, id)
-		}
-		return ids
-	}
-	return nil
-}
-
-// RemovedEdges returns all edge names that were removed in this mutation.
-func (m *ArtworkSubmissionMutation) RemovedEdges() []string {
-	edges := make([]string, 0, 3)
-	if m.removedevents != nil {
-		edges = append(edges, artworksubmission.EdgeEvents)
-	}
-	return edges
-}
-
-// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
-// the given name in this mutation.
-func (m *ArtworkSubmissionMutation) RemovedIDs(name string) []ent.Value {
-	switch name {
-	case artworksubmission.EdgeEvents:
-		ids := make([]ent.Value, 0, len(m.removedevents))
-		for id := range m.removedevents {
-			ids = append(ids, id)
-		}
-		return ids
-	}
-	return nil
-}
-
-// ClearedEdges returns all edge names that were cleared in this mutation.
-func (m *ArtworkSubmissionMutation) ClearedEdges() []string {
-	edges := make([]string, 0, 3)
-	if m.clearedmember {
-		edges = append(edges, artworksubmission.EdgeMember)
-	}
-	if m.clearedartwork {
-		edges = append(edges, artworksubmission.EdgeArtwork)
-	}
-	if m.clearedevents {
-		edges = append(edges, artworksubmission.EdgeEvents)
-	}
-	return edges
-}
-
-// EdgeCleared returns a boolean which indicates if the edge with the given name
-// was cleared in this mutation.
-func (m *ArtworkSubmissionMutation) EdgeCleared(name string) bool {
-	switch name {
-	case artworksubmission.EdgeMember:
-		return m.clearedmember
-	case artworksubmission.EdgeArtwork:
-		return m.clearedartwork
-	case artworksubmission.EdgeEvents:
-		return m.clearedevents
-	}
-	return false
-}
-
-// ClearEdge clears the value of the edge with the given name. It returns an error
-// if that edge is not defined in the schema.
-func (m *ArtworkSubmissionMutation) ClearEdge(name string) error {
-	switch name {
-	case artworksubmission.EdgeMember:
-		m.ClearMember()
-		return nil
-	case artworksubmission.EdgeArtwork:
-		m.ClearArtwork()
-		return nil
-	}
-	return fmt.Errorf("unknown ArtworkSubmission unique edge %s", name)
-}
-
-// ResetEdge resets all changes to the edge with the given name in this mutation.
-// It returns an error if the edge is not defined in the schema.
-func (m *ArtworkSubmissionMutation) ResetEdge(name string) error {
-	switch name {
-	case artworksubmission.EdgeMember:
-		m.ResetMember()
-		return nil
-	case artworksubmission.EdgeArtwork:
-		m.ResetArtwork()
-		return nil
-	case artworksubmission.EdgeEvents:
-		m.ResetEvents()
-		return nil
-	}
-	return fmt.Errorf("unknown ArtworkSubmission edge %s", name)
-}
-
 // AuditEntryMutation represents an operation that mutates the AuditEntry nodes in the graph.
 type AuditEntryMutation struct {
 	config
@@ -18910,55 +16298,55 @@ func (m *GoodsMutation) ResetEdge(name string) error {
 // MemberMutation represents an operation that mutates the Member nodes in the graph.
 type MemberMutation struct {
 	config
-	op                         Op
-	typ                        string
-	id                         *int
-	created_at                 *time.Time
-	updated_at                 *time.Time
-	username                   *string
-	email                      *string
-	mobile                     *string
-	password_hash              *string
-	nickname                   *string
-	avatar                     *string
-	bio                        *string
-	gender                     *member.Gender
-	birthday                   *string
-	city                       *string
-	settings                   *map[string]interface{}
-	status                     *member.Status
-	failed_logins              *int
-	addfailed_logins           *int
-	failed_at                  *time.Time
-	locked_until               *time.Time
-	roles                      *[]string
-	appendroles                []string
-	clearedFields              map[string]struct{}
-	sessions                   map[int]struct{}
-	removedsessions            map[int]struct{}
-	clearedsessions            bool
-	wechat_identities          map[int]struct{}
-	removedwechat_identities   map[int]struct{}
-	clearedwechat_identities   bool
-	account_deletion           *int
-	clearedaccount_deletion    bool
-	addresses                  map[int]struct{}
-	removedaddresses           map[int]struct{}
-	clearedaddresses           bool
-	real_name                  *int
-	clearedreal_name           bool
-	cash_out_accounts          map[int]struct{}
-	removedcash_out_accounts   map[int]struct{}
-	clearedcash_out_accounts   bool
-	favorites                  map[int]struct{}
-	removedfavorites           map[int]struct{}
-	clearedfavorites           bool
-	artwork_submissions        map[int]struct{}
-	removedartwork_submissions map[int]struct{}
-	clearedartwork_submissions bool
-	done                       bool
-	oldValue                   func(context.Context) (*Member, error)
-	predicates                 []predicate.Member
+	op                       Op
+	typ                      string
+	id                       *int
+	created_at               *time.Time
+	updated_at               *time.Time
+	username                 *string
+	email                    *string
+	mobile                   *string
+	password_hash            *string
+	nickname                 *string
+	avatar                   *string
+	bio                      *string
+	gender                   *member.Gender
+	birthday                 *string
+	city                     *string
+	settings                 *map[string]interface{}
+	status                   *member.Status
+	failed_logins            *int
+	addfailed_logins         *int
+	failed_at                *time.Time
+	locked_until             *time.Time
+	roles                    *[]string
+	appendroles              []string
+	clearedFields            map[string]struct{}
+	sessions                 map[int]struct{}
+	removedsessions          map[int]struct{}
+	clearedsessions          bool
+	wechat_identities        map[int]struct{}
+	removedwechat_identities map[int]struct{}
+	clearedwechat_identities bool
+	account_deletion         *int
+	clearedaccount_deletion  bool
+	addresses                map[int]struct{}
+	removedaddresses         map[int]struct{}
+	clearedaddresses         bool
+	real_name                *int
+	clearedreal_name         bool
+	cash_out_accounts        map[int]struct{}
+	removedcash_out_accounts map[int]struct{}
+	clearedcash_out_accounts bool
+	favorites                map[int]struct{}
+	removedfavorites         map[int]struct{}
+	clearedfavorites         bool
+	works                    map[int]struct{}
+	removedworks             map[int]struct{}
+	clearedworks             bool
+	done                     bool
+	oldValue                 func(context.Context) (*Member, error)
+	predicates               []predicate.Member
 }
 
 var _ ent.Mutation = (*MemberMutation)(nil)
@@ -20234,58 +17622,58 @@ func (m *MemberMutation) ResetFavorites() {
 	m.removedfavorites = nil
 }
 
-// AddArtworkSubmissionIDs adds the "artwork_submissions" edge to the ArtworkSubmission entity by ids.
-func (m *MemberMutation) AddArtworkSubmissionIDs(ids ...int) {
-	if m.artwork_submissions == nil {
-		m.artwork_submissions = make(map[int]struct{})
+// AddWorkIDs adds the "works" edge to the Work entity by ids.
+func (m *MemberMutation) AddWorkIDs(ids ...int) {
+	if m.works == nil {
+		m.works = make(map[int]struct{})
 	}
 	for i := range ids {
-		m.artwork_submissions[ids[i]] = struct{}{}
+		m.works[ids[i]] = struct{}{}
 	}
 }
 
-// ClearArtworkSubmissions clears the "artwork_submissions" edge to the ArtworkSubmission entity.
-func (m *MemberMutation) ClearArtworkSubmissions() {
-	m.clearedartwork_submissions = true
+// ClearWorks clears the "works" edge to the Work entity.
+func (m *MemberMutation) ClearWorks() {
+	m.clearedworks = true
 }
 
-// ArtworkSubmissionsCleared reports if the "artwork_submissions" edge to the ArtworkSubmission entity was cleared.
-func (m *MemberMutation) ArtworkSubmissionsCleared() bool {
-	return m.clearedartwork_submissions
+// WorksCleared reports if the "works" edge to the Work entity was cleared.
+func (m *MemberMutation) WorksCleared() bool {
+	return m.clearedworks
 }
 
-// RemoveArtworkSubmissionIDs removes the "artwork_submissions" edge to the ArtworkSubmission entity by IDs.
-func (m *MemberMutation) RemoveArtworkSubmissionIDs(ids ...int) {
-	if m.removedartwork_submissions == nil {
-		m.removedartwork_submissions = make(map[int]struct{})
+// RemoveWorkIDs removes the "works" edge to the Work entity by IDs.
+func (m *MemberMutation) RemoveWorkIDs(ids ...int) {
+	if m.removedworks == nil {
+		m.removedworks = make(map[int]struct{})
 	}
 	for i := range ids {
-		delete(m.artwork_submissions, ids[i])
-		m.removedartwork_submissions[ids[i]] = struct{}{}
+		delete(m.works, ids[i])
+		m.removedworks[ids[i]] = struct{}{}
 	}
 }
 
-// RemovedArtworkSubmissions returns the removed IDs of the "artwork_submissions" edge to the ArtworkSubmission entity.
-func (m *MemberMutation) RemovedArtworkSubmissionsIDs() (ids []int) {
-	for id := range m.removedartwork_submissions {
+// RemovedWorks returns the removed IDs of the "works" edge to the Work entity.
+func (m *MemberMutation) RemovedWorksIDs() (ids []int) {
+	for id := range m.removedworks {
 		ids = append(ids, id)
 	}
 	return
 }
 
-// ArtworkSubmissionsIDs returns the "artwork_submissions" edge IDs in the mutation.
-func (m *MemberMutation) ArtworkSubmissionsIDs() (ids []int) {
-	for id := range m.artwork_submissions {
+// WorksIDs returns the "works" edge IDs in the mutation.
+func (m *MemberMutation) WorksIDs() (ids []int) {
+	for id := range m.works {
 		ids = append(ids, id)
 	}
 	return
 }
 
-// ResetArtworkSubmissions resets all changes to the "artwork_submissions" edge.
-func (m *MemberMutation) ResetArtworkSubmissions() {
-	m.artwork_submissions = nil
-	m.clearedartwork_submissions = false
-	m.removedartwork_submissions = nil
+// ResetWorks resets all changes to the "works" edge.
+func (m *MemberMutation) ResetWorks() {
+	m.works = nil
+	m.clearedworks = false
+	m.removedworks = nil
 }
 
 // Where appends a list predicates to the MemberMutation builder.
@@ -20816,8 +18204,8 @@ func (m *MemberMutation) AddedEdges() []string {
 	if m.favorites != nil {
 		edges = append(edges, member.EdgeFavorites)
 	}
-	if m.artwork_submissions != nil {
-		edges = append(edges, member.EdgeArtworkSubmissions)
+	if m.works != nil {
+		edges = append(edges, member.EdgeWorks)
 	}
 	return edges
 }
@@ -20864,9 +18252,9 @@ func (m *MemberMutation) AddedIDs(name string) []ent.Value {
 			ids = append(ids, id)
 		}
 		return ids
-	case member.EdgeArtworkSubmissions:
-		ids := make([]ent.Value, 0, len(m.artwork_submissions))
-		for id := range m.artwork_submissions {
+	case member.EdgeWorks:
+		ids := make([]ent.Value, 0, len(m.works))
+		for id := range m.works {
 			ids = append(ids, id)
 		}
 		return ids
@@ -20892,8 +18280,8 @@ func (m *MemberMutation) RemovedEdges() []string {
 	if m.removedfavorites != nil {
 		edges = append(edges, member.EdgeFavorites)
 	}
-	if m.removedartwork_submissions != nil {
-		edges = append(edges, member.EdgeArtworkSubmissions)
+	if m.removedworks != nil {
+		edges = append(edges, member.EdgeWorks)
 	}
 	return edges
 }
@@ -20932,9 +18320,9 @@ func (m *MemberMutation) RemovedIDs(name string) []ent.Value {
 			ids = append(ids, id)
 		}
 		return ids
-	case member.EdgeArtworkSubmissions:
-		ids := make([]ent.Value, 0, len(m.removedartwork_submissions))
-		for id := range m.removedartwork_submissions {
+	case member.EdgeWorks:
+		ids := make([]ent.Value, 0, len(m.removedworks))
+		for id := range m.removedworks {
 			ids = append(ids, id)
 		}
 		return ids
@@ -20966,8 +18354,8 @@ func (m *MemberMutation) ClearedEdges() []string {
 	if m.clearedfavorites {
 		edges = append(edges, member.EdgeFavorites)
 	}
-	if m.clearedartwork_submissions {
-		edges = append(edges, member.EdgeArtworkSubmissions)
+	if m.clearedworks {
+		edges = append(edges, member.EdgeWorks)
 	}
 	return edges
 }
@@ -20990,8 +18378,8 @@ func (m *MemberMutation) EdgeCleared(name string) bool {
 		return m.clearedcash_out_accounts
 	case member.EdgeFavorites:
 		return m.clearedfavorites
-	case member.EdgeArtworkSubmissions:
-		return m.clearedartwork_submissions
+	case member.EdgeWorks:
+		return m.clearedworks
 	}
 	return false
 }
@@ -21035,8 +18423,8 @@ func (m *MemberMutation) ResetEdge(name string) error {
 	case member.EdgeFavorites:
 		m.ResetFavorites()
 		return nil
-	case member.EdgeArtworkSubmissions:
-		m.ResetArtworkSubmissions()
+	case member.EdgeWorks:
+		m.ResetWorks()
 		return nil
 	}
 	return fmt.Errorf("unknown Member edge %s", name)
@@ -24718,769 +22106,6 @@ func (m *SessionMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown Session edge %s", name)
 }
 
-// SubmissionEventMutation represents an operation that mutates the SubmissionEvent nodes in the graph.
-type SubmissionEventMutation struct {
-	config
-	op                Op
-	typ               string
-	id                *int
-	actor_id          *int
-	addactor_id       *int
-	action            *string
-	from_state        *string
-	to_state          *string
-	reason            *string
-	created_at        *time.Time
-	clearedFields     map[string]struct{}
-	submission        *int
-	clearedsubmission bool
-	done              bool
-	oldValue          func(context.Context) (*SubmissionEvent, error)
-	predicates        []predicate.SubmissionEvent
-}
-
-var _ ent.Mutation = (*SubmissionEventMutation)(nil)
-
-// submissioneventOption allows management of the mutation configuration using functional options.
-type submissioneventOption func(*SubmissionEventMutation)
-
-// newSubmissionEventMutation creates new mutation for the SubmissionEvent entity.
-func newSubmissionEventMutation(c config, op Op, opts ...submissioneventOption) *SubmissionEventMutation {
-	m := &SubmissionEventMutation{
-		config:        c,
-		op:            op,
-		typ:           TypeSubmissionEvent,
-		clearedFields: make(map[string]struct{}),
-	}
-	for _, opt := range opts {
-		opt(m)
-	}
-	return m
-}
-
-// withSubmissionEventID sets the ID field of the mutation.
-func withSubmissionEventID(id int) submissioneventOption {
-	return func(m *SubmissionEventMutation) {
-		var (
-			err   error
-			once  sync.Once
-			value *SubmissionEvent
-		)
-		m.oldValue = func(ctx context.Context) (*SubmissionEvent, error) {
-			once.Do(func() {
-				if m.done {
-					err = errors.New("querying old values post mutation is not allowed")
-				} else {
-					value, err = m.Client().SubmissionEvent.Get(ctx, id)
-				}
-			})
-			return value, err
-		}
-		m.id = &id
-	}
-}
-
-// withSubmissionEvent sets the old SubmissionEvent of the mutation.
-func withSubmissionEvent(node *SubmissionEvent) submissioneventOption {
-	return func(m *SubmissionEventMutation) {
-		m.oldValue = func(context.Context) (*SubmissionEvent, error) {
-			return node, nil
-		}
-		m.id = &node.ID
-	}
-}
-
-// Client returns a new `ent.Client` from the mutation. If the mutation was
-// executed in a transaction (ent.Tx), a transactional client is returned.
-func (m SubmissionEventMutation) Client() *Client {
-	client := &Client{config: m.config}
-	client.init()
-	return client
-}
-
-// Tx returns an `ent.Tx` for mutations that were executed in transactions;
-// it returns an error otherwise.
-func (m SubmissionEventMutation) Tx() (*Tx, error) {
-	if _, ok := m.driver.(*txDriver); !ok {
-		return nil, errors.New("ent: mutation is not running in a transaction")
-	}
-	tx := &Tx{config: m.config}
-	tx.init()
-	return tx, nil
-}
-
-// ID returns the ID value in the mutation. Note that the ID is only available
-// if it was provided to the builder or after it was returned from the database.
-func (m *SubmissionEventMutation) ID() (id int, exists bool) {
-	if m.id == nil {
-		return
-	}
-	return *m.id, true
-}
-
-// IDs queries the database and returns the entity ids that match the mutation's predicate.
-// That means, if the mutation is applied within a transaction with an isolation level such
-// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
-// or updated by the mutation.
-func (m *SubmissionEventMutation) IDs(ctx context.Context) ([]int, error) {
-	switch {
-	case m.op.Is(OpUpdateOne | OpDeleteOne):
-		id, exists := m.ID()
-		if exists {
-			return []int{id}, nil
-		}
-		fallthrough
-	case m.op.Is(OpUpdate | OpDelete):
-		return m.Client().SubmissionEvent.Query().Where(m.predicates...).IDs(ctx)
-	default:
-		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
-	}
-}
-
-// SetSubmissionID sets the "submission_id" field.
-func (m *SubmissionEventMutation) SetSubmissionID(i int) {
-	m.submission = &i
-}
-
-// SubmissionID returns the value of the "submission_id" field in the mutation.
-func (m *SubmissionEventMutation) SubmissionID() (r int, exists bool) {
-	v := m.submission
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// OldSubmissionID returns the old "submission_id" field's value of the SubmissionEvent entity.
-// If the SubmissionEvent object wasn't provided to the builder, the object is fetched from the database.
-// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *SubmissionEventMutation) OldSubmissionID(ctx context.Context) (v int, err error) {
-	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldSubmissionID is only allowed on UpdateOne operations")
-	}
-	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldSubmissionID requires an ID field in the mutation")
-	}
-	oldValue, err := m.oldValue(ctx)
-	if err != nil {
-		return v, fmt.Errorf("querying old value for OldSubmissionID: %w", err)
-	}
-	return oldValue.SubmissionID, nil
-}
-
-// ResetSubmissionID resets all changes to the "submission_id" field.
-func (m *SubmissionEventMutation) ResetSubmissionID() {
-	m.submission = nil
-}
-
-// SetActorID sets the "actor_id" field.
-func (m *SubmissionEventMutation) SetActorID(i int) {
-	m.actor_id = &i
-	m.addactor_id = nil
-}
-
-// ActorID returns the value of the "actor_id" field in the mutation.
-func (m *SubmissionEventMutation) ActorID() (r int, exists bool) {
-	v := m.actor_id
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// OldActorID returns the old "actor_id" field's value of the SubmissionEvent entity.
-// If the SubmissionEvent object wasn't provided to the builder, the object is fetched from the database.
-// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *SubmissionEventMutation) OldActorID(ctx context.Context) (v *int, err error) {
-	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldActorID is only allowed on UpdateOne operations")
-	}
-	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldActorID requires an ID field in the mutation")
-	}
-	oldValue, err := m.oldValue(ctx)
-	if err != nil {
-		return v, fmt.Errorf("querying old value for OldActorID: %w", err)
-	}
-	return oldValue.ActorID, nil
-}
-
-// AddActorID adds i to the "actor_id" field.
-func (m *SubmissionEventMutation) AddActorID(i int) {
-	if m.addactor_id != nil {
-		*m.addactor_id += i
-	} else {
-		m.addactor_id = &i
-	}
-}
-
-// AddedActorID returns the value that was added to the "actor_id" field in this mutation.
-func (m *SubmissionEventMutation) AddedActorID() (r int, exists bool) {
-	v := m.addactor_id
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// ClearActorID clears the value of the "actor_id" field.
-func (m *SubmissionEventMutation) ClearActorID() {
-	m.actor_id = nil
-	m.addactor_id = nil
-	m.clearedFields[submissionevent.FieldActorID] = struct{}{}
-}
-
-// ActorIDCleared returns if the "actor_id" field was cleared in this mutation.
-func (m *SubmissionEventMutation) ActorIDCleared() bool {
-	_, ok := m.clearedFields[submissionevent.FieldActorID]
-	return ok
-}
-
-// ResetActorID resets all changes to the "actor_id" field.
-func (m *SubmissionEventMutation) ResetActorID() {
-	m.actor_id = nil
-	m.addactor_id = nil
-	delete(m.clearedFields, submissionevent.FieldActorID)
-}
-
-// SetAction sets the "action" field.
-func (m *SubmissionEventMutation) SetAction(s string) {
-	m.action = &s
-}
-
-// Action returns the value of the "action" field in the mutation.
-func (m *SubmissionEventMutation) Action() (r string, exists bool) {
-	v := m.action
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// OldAction returns the old "action" field's value of the SubmissionEvent entity.
-// If the SubmissionEvent object wasn't provided to the builder, the object is fetched from the database.
-// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *SubmissionEventMutation) OldAction(ctx context.Context) (v string, err error) {
-	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldAction is only allowed on UpdateOne operations")
-	}
-	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldAction requires an ID field in the mutation")
-	}
-	oldValue, err := m.oldValue(ctx)
-	if err != nil {
-		return v, fmt.Errorf("querying old value for OldAction: %w", err)
-	}
-	return oldValue.Action, nil
-}
-
-// ResetAction resets all changes to the "action" field.
-func (m *SubmissionEventMutation) ResetAction() {
-	m.action = nil
-}
-
-// SetFromState sets the "from_state" field.
-func (m *SubmissionEventMutation) SetFromState(s string) {
-	m.from_state = &s
-}
-
-// FromState returns the value of the "from_state" field in the mutation.
-func (m *SubmissionEventMutation) FromState() (r string, exists bool) {
-	v := m.from_state
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// OldFromState returns the old "from_state" field's value of the SubmissionEvent entity.
-// If the SubmissionEvent object wasn't provided to the builder, the object is fetched from the database.
-// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *SubmissionEventMutation) OldFromState(ctx context.Context) (v string, err error) {
-	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldFromState is only allowed on UpdateOne operations")
-	}
-	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldFromState requires an ID field in the mutation")
-	}
-	oldValue, err := m.oldValue(ctx)
-	if err != nil {
-		return v, fmt.Errorf("querying old value for OldFromState: %w", err)
-	}
-	return oldValue.FromState, nil
-}
-
-// ResetFromState resets all changes to the "from_state" field.
-func (m *SubmissionEventMutation) ResetFromState() {
-	m.from_state = nil
-}
-
-// SetToState sets the "to_state" field.
-func (m *SubmissionEventMutation) SetToState(s string) {
-	m.to_state = &s
-}
-
-// ToState returns the value of the "to_state" field in the mutation.
-func (m *SubmissionEventMutation) ToState() (r string, exists bool) {
-	v := m.to_state
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// OldToState returns the old "to_state" field's value of the SubmissionEvent entity.
-// If the SubmissionEvent object wasn't provided to the builder, the object is fetched from the database.
-// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *SubmissionEventMutation) OldToState(ctx context.Context) (v string, err error) {
-	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldToState is only allowed on UpdateOne operations")
-	}
-	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldToState requires an ID field in the mutation")
-	}
-	oldValue, err := m.oldValue(ctx)
-	if err != nil {
-		return v, fmt.Errorf("querying old value for OldToState: %w", err)
-	}
-	return oldValue.ToState, nil
-}
-
-// ResetToState resets all changes to the "to_state" field.
-func (m *SubmissionEventMutation) ResetToState() {
-	m.to_state = nil
-}
-
-// SetReason sets the "reason" field.
-func (m *SubmissionEventMutation) SetReason(s string) {
-	m.reason = &s
-}
-
-// Reason returns the value of the "reason" field in the mutation.
-func (m *SubmissionEventMutation) Reason() (r string, exists bool) {
-	v := m.reason
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// OldReason returns the old "reason" field's value of the SubmissionEvent entity.
-// If the SubmissionEvent object wasn't provided to the builder, the object is fetched from the database.
-// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *SubmissionEventMutation) OldReason(ctx context.Context) (v string, err error) {
-	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldReason is only allowed on UpdateOne operations")
-	}
-	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldReason requires an ID field in the mutation")
-	}
-	oldValue, err := m.oldValue(ctx)
-	if err != nil {
-		return v, fmt.Errorf("querying old value for OldReason: %w", err)
-	}
-	return oldValue.Reason, nil
-}
-
-// ResetReason resets all changes to the "reason" field.
-func (m *SubmissionEventMutation) ResetReason() {
-	m.reason = nil
-}
-
-// SetCreatedAt sets the "created_at" field.
-func (m *SubmissionEventMutation) SetCreatedAt(t time.Time) {
-	m.created_at = &t
-}
-
-// CreatedAt returns the value of the "created_at" field in the mutation.
-func (m *SubmissionEventMutation) CreatedAt() (r time.Time, exists bool) {
-	v := m.created_at
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// OldCreatedAt returns the old "created_at" field's value of the SubmissionEvent entity.
-// If the SubmissionEvent object wasn't provided to the builder, the object is fetched from the database.
-// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *SubmissionEventMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
-	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
-	}
-	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
-	}
-	oldValue, err := m.oldValue(ctx)
-	if err != nil {
-		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
-	}
-	return oldValue.CreatedAt, nil
-}
-
-// ResetCreatedAt resets all changes to the "created_at" field.
-func (m *SubmissionEventMutation) ResetCreatedAt() {
-	m.created_at = nil
-}
-
-// ClearSubmission clears the "submission" edge to the ArtworkSubmission entity.
-func (m *SubmissionEventMutation) ClearSubmission() {
-	m.clearedsubmission = true
-	m.clearedFields[submissionevent.FieldSubmissionID] = struct{}{}
-}
-
-// SubmissionCleared reports if the "submission" edge to the ArtworkSubmission entity was cleared.
-func (m *SubmissionEventMutation) SubmissionCleared() bool {
-	return m.clearedsubmission
-}
-
-// SubmissionIDs returns the "submission" edge IDs in the mutation.
-// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
-// SubmissionID instead. It exists only for internal usage by the builders.
-func (m *SubmissionEventMutation) SubmissionIDs() (ids []int) {
-	if id := m.submission; id != nil {
-		ids = append(ids, *id)
-	}
-	return
-}
-
-// ResetSubmission resets all changes to the "submission" edge.
-func (m *SubmissionEventMutation) ResetSubmission() {
-	m.submission = nil
-	m.clearedsubmission = false
-}
-
-// Where appends a list predicates to the SubmissionEventMutation builder.
-func (m *SubmissionEventMutation) Where(ps ...predicate.SubmissionEvent) {
-	m.predicates = append(m.predicates, ps...)
-}
-
-// WhereP appends storage-level predicates to the SubmissionEventMutation builder. Using this method,
-// users can use type-assertion to append predicates that do not depend on any generated package.
-func (m *SubmissionEventMutation) WhereP(ps ...func(*sql.Selector)) {
-	p := make([]predicate.SubmissionEvent, len(ps))
-	for i := range ps {
-		p[i] = ps[i]
-	}
-	m.Where(p...)
-}
-
-// Op returns the operation name.
-func (m *SubmissionEventMutation) Op() Op {
-	return m.op
-}
-
-// SetOp allows setting the mutation operation.
-func (m *SubmissionEventMutation) SetOp(op Op) {
-	m.op = op
-}
-
-// Type returns the node type of this mutation (SubmissionEvent).
-func (m *SubmissionEventMutation) Type() string {
-	return m.typ
-}
-
-// Fields returns all fields that were changed during this mutation. Note that in
-// order to get all numeric fields that were incremented/decremented, call
-// AddedFields().
-func (m *SubmissionEventMutation) Fields() []string {
-	fields := make([]string, 0, 7)
-	if m.submission != nil {
-		fields = append(fields, submissionevent.FieldSubmissionID)
-	}
-	if m.actor_id != nil {
-		fields = append(fields, submissionevent.FieldActorID)
-	}
-	if m.action != nil {
-		fields = append(fields, submissionevent.FieldAction)
-	}
-	if m.from_state != nil {
-		fields = append(fields, submissionevent.FieldFromState)
-	}
-	if m.to_state != nil {
-		fields = append(fields, submissionevent.FieldToState)
-	}
-	if m.reason != nil {
-		fields = append(fields, submissionevent.FieldReason)
-	}
-	if m.created_at != nil {
-		fields = append(fields, submissionevent.FieldCreatedAt)
-	}
-	return fields
-}
-
-// Field returns the value of a field with the given name. The second boolean
-// return value indicates that this field was not set, or was not defined in the
-// schema.
-func (m *SubmissionEventMutation) Field(name string) (ent.Value, bool) {
-	switch name {
-	case submissionevent.FieldSubmissionID:
-		return m.SubmissionID()
-	case submissionevent.FieldActorID:
-		return m.ActorID()
-	case submissionevent.FieldAction:
-		return m.Action()
-	case submissionevent.FieldFromState:
-		return m.FromState()
-	case submissionevent.FieldToState:
-		return m.ToState()
-	case submissionevent.FieldReason:
-		return m.Reason()
-	case submissionevent.FieldCreatedAt:
-		return m.CreatedAt()
-	}
-	return nil, false
-}
-
-// OldField returns the old value of the field from the database. An error is
-// returned if the mutation operation is not UpdateOne, or the query to the
-// database failed.
-func (m *SubmissionEventMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
-	switch name {
-	case submissionevent.FieldSubmissionID:
-		return m.OldSubmissionID(ctx)
-	case submissionevent.FieldActorID:
-		return m.OldActorID(ctx)
-	case submissionevent.FieldAction:
-		return m.OldAction(ctx)
-	case submissionevent.FieldFromState:
-		return m.OldFromState(ctx)
-	case submissionevent.FieldToState:
-		return m.OldToState(ctx)
-	case submissionevent.FieldReason:
-		return m.OldReason(ctx)
-	case submissionevent.FieldCreatedAt:
-		return m.OldCreatedAt(ctx)
-	}
-	return nil, fmt.Errorf("unknown SubmissionEvent field %s", name)
-}
-
-// SetField sets the value of a field with the given name. It returns an error if
-// the field is not defined in the schema, or if the type mismatched the field
-// type.
-func (m *SubmissionEventMutation) SetField(name string, value ent.Value) error {
-	switch name {
-	case submissionevent.FieldSubmissionID:
-		v, ok := value.(int)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.SetSubmissionID(v)
-		return nil
-	case submissionevent.FieldActorID:
-		v, ok := value.(int)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.SetActorID(v)
-		return nil
-	case submissionevent.FieldAction:
-		v, ok := value.(string)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.SetAction(v)
-		return nil
-	case submissionevent.FieldFromState:
-		v, ok := value.(string)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.SetFromState(v)
-		return nil
-	case submissionevent.FieldToState:
-		v, ok := value.(string)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.SetToState(v)
-		return nil
-	case submissionevent.FieldReason:
-		v, ok := value.(string)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.SetReason(v)
-		return nil
-	case submissionevent.FieldCreatedAt:
-		v, ok := value.(time.Time)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.SetCreatedAt(v)
-		return nil
-	}
-	return fmt.Errorf("unknown SubmissionEvent field %s", name)
-}
-
-// AddedFields returns all numeric fields that were incremented/decremented during
-// this mutation.
-func (m *SubmissionEventMutation) AddedFields() []string {
-	var fields []string
-	if m.addactor_id != nil {
-		fields = append(fields, submissionevent.FieldActorID)
-	}
-	return fields
-}
-
-// AddedField returns the numeric value that was incremented/decremented on a field
-// with the given name. The second boolean return value indicates that this field
-// was not set, or was not defined in the schema.
-func (m *SubmissionEventMutation) AddedField(name string) (ent.Value, bool) {
-	switch name {
-	case submissionevent.FieldActorID:
-		return m.AddedActorID()
-	}
-	return nil, false
-}
-
-// AddField adds the value to the field with the given name. It returns an error if
-// the field is not defined in the schema, or if the type mismatched the field
-// type.
-func (m *SubmissionEventMutation) AddField(name string, value ent.Value) error {
-	switch name {
-	case submissionevent.FieldActorID:
-		v, ok := value.(int)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.AddActorID(v)
-		return nil
-	}
-	return fmt.Errorf("unknown SubmissionEvent numeric field %s", name)
-}
-
-// ClearedFields returns all nullable fields that were cleared during this
-// mutation.
-func (m *SubmissionEventMutation) ClearedFields() []string {
-	var fields []string
-	if m.FieldCleared(submissionevent.FieldActorID) {
-		fields = append(fields, submissionevent.FieldActorID)
-	}
-	return fields
-}
-
-// FieldCleared returns a boolean indicating if a field with the given name was
-// cleared in this mutation.
-func (m *SubmissionEventMutation) FieldCleared(name string) bool {
-	_, ok := m.clearedFields[name]
-	return ok
-}
-
-// ClearField clears the value of the field with the given name. It returns an
-// error if the field is not defined in the schema.
-func (m *SubmissionEventMutation) ClearField(name string) error {
-	switch name {
-	case submissionevent.FieldActorID:
-		m.ClearActorID()
-		return nil
-	}
-	return fmt.Errorf("unknown SubmissionEvent nullable field %s", name)
-}
-
-// ResetField resets all changes in the mutation for the field with the given name.
-// It returns an error if the field is not defined in the schema.
-func (m *SubmissionEventMutation) ResetField(name string) error {
-	switch name {
-	case submissionevent.FieldSubmissionID:
-		m.ResetSubmissionID()
-		return nil
-	case submissionevent.FieldActorID:
-		m.ResetActorID()
-		return nil
-	case submissionevent.FieldAction:
-		m.ResetAction()
-		return nil
-	case submissionevent.FieldFromState:
-		m.ResetFromState()
-		return nil
-	case submissionevent.FieldToState:
-		m.ResetToState()
-		return nil
-	case submissionevent.FieldReason:
-		m.ResetReason()
-		return nil
-	case submissionevent.FieldCreatedAt:
-		m.ResetCreatedAt()
-		return nil
-	}
-	return fmt.Errorf("unknown SubmissionEvent field %s", name)
-}
-
-// AddedEdges returns all edge names that were set/added in this mutation.
-func (m *SubmissionEventMutation) AddedEdges() []string {
-	edges := make([]string, 0, 1)
-	if m.submission != nil {
-		edges = append(edges, submissionevent.EdgeSubmission)
-	}
-	return edges
-}
-
-// AddedIDs returns all IDs (to other nodes) that were added for the given edge
-// name in this mutation.
-func (m *SubmissionEventMutation) AddedIDs(name string) []ent.Value {
-	switch name {
-	case submissionevent.EdgeSubmission:
-		if id := m.submission; id != nil {
-			return []ent.Value{*id}
-		}
-	}
-	return nil
-}
-
-// RemovedEdges returns all edge names that were removed in this mutation.
-func (m *SubmissionEventMutation) RemovedEdges() []string {
-	edges := make([]string, 0, 1)
-	return edges
-}
-
-// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
-// the given name in this mutation.
-func (m *SubmissionEventMutation) RemovedIDs(name string) []ent.Value {
-	return nil
-}
-
-// ClearedEdges returns all edge names that were cleared in this mutation.
-func (m *SubmissionEventMutation) ClearedEdges() []string {
-	edges := make([]string, 0, 1)
-	if m.clearedsubmission {
-		edges = append(edges, submissionevent.EdgeSubmission)
-	}
-	return edges
-}
-
-// EdgeCleared returns a boolean which indicates if the edge with the given name
-// was cleared in this mutation.
-func (m *SubmissionEventMutation) EdgeCleared(name string) bool {
-	switch name {
-	case submissionevent.EdgeSubmission:
-		return m.clearedsubmission
-	}
-	return false
-}
-
-// ClearEdge clears the value of the edge with the given name. It returns an error
-// if that edge is not defined in the schema.
-func (m *SubmissionEventMutation) ClearEdge(name string) error {
-	switch name {
-	case submissionevent.EdgeSubmission:
-		m.ClearSubmission()
-		return nil
-	}
-	return fmt.Errorf("unknown SubmissionEvent unique edge %s", name)
-}
-
-// ResetEdge resets all changes to the edge with the given name in this mutation.
-// It returns an error if the edge is not defined in the schema.
-func (m *SubmissionEventMutation) ResetEdge(name string) error {
-	switch name {
-	case submissionevent.EdgeSubmission:
-		m.ResetSubmission()
-		return nil
-	}
-	return fmt.Errorf("unknown SubmissionEvent edge %s", name)
-}
-
 // ViewingRoomMutation represents an operation that mutates the ViewingRoom nodes in the graph.
 type ViewingRoomMutation struct {
 	config
@@ -27193,4 +23818,3379 @@ func (m *WeChatIdentityMutation) ResetEdge(name string) error {
 		return nil
 	}
 	return fmt.Errorf("unknown WeChatIdentity edge %s", name)
+}
+
+// WorkMutation represents an operation that mutates the Work nodes in the graph.
+type WorkMutation struct {
+	config
+	op                  Op
+	typ                 string
+	id                  *int
+	created_at          *time.Time
+	updated_at          *time.Time
+	state               *work.State
+	version             *int
+	addversion          *int
+	title               *string
+	artist_kind         *work.ArtistKind
+	artist_id           *int
+	addartist_id        *int
+	artist_name         *string
+	year                *int
+	addyear             *int
+	medium              *string
+	materials           *string
+	width_mm            *int
+	addwidth_mm         *int
+	height_mm           *int
+	addheight_mm        *int
+	depth_mm            *int
+	adddepth_mm         *int
+	edition_number      *int
+	addedition_number   *int
+	edition_size        *int
+	addedition_size     *int
+	framed              *bool
+	signed              *bool
+	certificate         *bool
+	price_fen           *int64
+	addprice_fen        *int64
+	shipping            *work.Shipping
+	shipping_fee_fen    *int64
+	addshipping_fee_fen *int64
+	ship_from           *string
+	description         *string
+	images              *[]imageref.Image
+	appendimages        []imageref.Image
+	reject_reason       *string
+	listed_form         *string
+	clearedFields       map[string]struct{}
+	member              *int
+	clearedmember       bool
+	artwork             *int
+	clearedartwork      bool
+	events              map[int]struct{}
+	removedevents       map[int]struct{}
+	clearedevents       bool
+	done                bool
+	oldValue            func(context.Context) (*Work, error)
+	predicates          []predicate.Work
+}
+
+var _ ent.Mutation = (*WorkMutation)(nil)
+
+// workOption allows management of the mutation configuration using functional options.
+type workOption func(*WorkMutation)
+
+// newWorkMutation creates new mutation for the Work entity.
+func newWorkMutation(c config, op Op, opts ...workOption) *WorkMutation {
+	m := &WorkMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeWork,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withWorkID sets the ID field of the mutation.
+func withWorkID(id int) workOption {
+	return func(m *WorkMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *Work
+		)
+		m.oldValue = func(ctx context.Context) (*Work, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().Work.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withWork sets the old Work of the mutation.
+func withWork(node *Work) workOption {
+	return func(m *WorkMutation) {
+		m.oldValue = func(context.Context) (*Work, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m WorkMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m WorkMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *WorkMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *WorkMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().Work.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *WorkMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *WorkMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the Work entity.
+// If the Work object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WorkMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *WorkMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUpdatedAt sets the "updated_at" field.
+func (m *WorkMutation) SetUpdatedAt(t time.Time) {
+	m.updated_at = &t
+}
+
+// UpdatedAt returns the value of the "updated_at" field in the mutation.
+func (m *WorkMutation) UpdatedAt() (r time.Time, exists bool) {
+	v := m.updated_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedAt returns the old "updated_at" field's value of the Work entity.
+// If the Work object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WorkMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedAt: %w", err)
+	}
+	return oldValue.UpdatedAt, nil
+}
+
+// ResetUpdatedAt resets all changes to the "updated_at" field.
+func (m *WorkMutation) ResetUpdatedAt() {
+	m.updated_at = nil
+}
+
+// SetMemberID sets the "member_id" field.
+func (m *WorkMutation) SetMemberID(i int) {
+	m.member = &i
+}
+
+// MemberID returns the value of the "member_id" field in the mutation.
+func (m *WorkMutation) MemberID() (r int, exists bool) {
+	v := m.member
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMemberID returns the old "member_id" field's value of the Work entity.
+// If the Work object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WorkMutation) OldMemberID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMemberID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMemberID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMemberID: %w", err)
+	}
+	return oldValue.MemberID, nil
+}
+
+// ResetMemberID resets all changes to the "member_id" field.
+func (m *WorkMutation) ResetMemberID() {
+	m.member = nil
+}
+
+// SetState sets the "state" field.
+func (m *WorkMutation) SetState(w work.State) {
+	m.state = &w
+}
+
+// State returns the value of the "state" field in the mutation.
+func (m *WorkMutation) State() (r work.State, exists bool) {
+	v := m.state
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldState returns the old "state" field's value of the Work entity.
+// If the Work object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WorkMutation) OldState(ctx context.Context) (v work.State, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldState is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldState requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldState: %w", err)
+	}
+	return oldValue.State, nil
+}
+
+// ResetState resets all changes to the "state" field.
+func (m *WorkMutation) ResetState() {
+	m.state = nil
+}
+
+// SetVersion sets the "version" field.
+func (m *WorkMutation) SetVersion(i int) {
+	m.version = &i
+	m.addversion = nil
+}
+
+// Version returns the value of the "version" field in the mutation.
+func (m *WorkMutation) Version() (r int, exists bool) {
+	v := m.version
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldVersion returns the old "version" field's value of the Work entity.
+// If the Work object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WorkMutation) OldVersion(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldVersion is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldVersion requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldVersion: %w", err)
+	}
+	return oldValue.Version, nil
+}
+
+// AddVersion adds i to the "version" field.
+func (m *WorkMutation) AddVersion(i int) {
+	if m.addversion != nil {
+		*m.addversion += i
+	} else {
+		m.addversion = &i
+	}
+}
+
+// AddedVersion returns the value that was added to the "version" field in this mutation.
+func (m *WorkMutation) AddedVersion() (r int, exists bool) {
+	v := m.addversion
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetVersion resets all changes to the "version" field.
+func (m *WorkMutation) ResetVersion() {
+	m.version = nil
+	m.addversion = nil
+}
+
+// SetTitle sets the "title" field.
+func (m *WorkMutation) SetTitle(s string) {
+	m.title = &s
+}
+
+// Title returns the value of the "title" field in the mutation.
+func (m *WorkMutation) Title() (r string, exists bool) {
+	v := m.title
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTitle returns the old "title" field's value of the Work entity.
+// If the Work object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WorkMutation) OldTitle(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTitle is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTitle requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTitle: %w", err)
+	}
+	return oldValue.Title, nil
+}
+
+// ResetTitle resets all changes to the "title" field.
+func (m *WorkMutation) ResetTitle() {
+	m.title = nil
+}
+
+// SetArtistKind sets the "artist_kind" field.
+func (m *WorkMutation) SetArtistKind(wk work.ArtistKind) {
+	m.artist_kind = &wk
+}
+
+// ArtistKind returns the value of the "artist_kind" field in the mutation.
+func (m *WorkMutation) ArtistKind() (r work.ArtistKind, exists bool) {
+	v := m.artist_kind
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldArtistKind returns the old "artist_kind" field's value of the Work entity.
+// If the Work object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WorkMutation) OldArtistKind(ctx context.Context) (v *work.ArtistKind, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldArtistKind is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldArtistKind requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldArtistKind: %w", err)
+	}
+	return oldValue.ArtistKind, nil
+}
+
+// ClearArtistKind clears the value of the "artist_kind" field.
+func (m *WorkMutation) ClearArtistKind() {
+	m.artist_kind = nil
+	m.clearedFields[work.FieldArtistKind] = struct{}{}
+}
+
+// ArtistKindCleared returns if the "artist_kind" field was cleared in this mutation.
+func (m *WorkMutation) ArtistKindCleared() bool {
+	_, ok := m.clearedFields[work.FieldArtistKind]
+	return ok
+}
+
+// ResetArtistKind resets all changes to the "artist_kind" field.
+func (m *WorkMutation) ResetArtistKind() {
+	m.artist_kind = nil
+	delete(m.clearedFields, work.FieldArtistKind)
+}
+
+// SetArtistID sets the "artist_id" field.
+func (m *WorkMutation) SetArtistID(i int) {
+	m.artist_id = &i
+	m.addartist_id = nil
+}
+
+// ArtistID returns the value of the "artist_id" field in the mutation.
+func (m *WorkMutation) ArtistID() (r int, exists bool) {
+	v := m.artist_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldArtistID returns the old "artist_id" field's value of the Work entity.
+// If the Work object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WorkMutation) OldArtistID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldArtistID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldArtistID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldArtistID: %w", err)
+	}
+	return oldValue.ArtistID, nil
+}
+
+// AddArtistID adds i to the "artist_id" field.
+func (m *WorkMutation) AddArtistID(i int) {
+	if m.addartist_id != nil {
+		*m.addartist_id += i
+	} else {
+		m.addartist_id = &i
+	}
+}
+
+// AddedArtistID returns the value that was added to the "artist_id" field in this mutation.
+func (m *WorkMutation) AddedArtistID() (r int, exists bool) {
+	v := m.addartist_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearArtistID clears the value of the "artist_id" field.
+func (m *WorkMutation) ClearArtistID() {
+	m.artist_id = nil
+	m.addartist_id = nil
+	m.clearedFields[work.FieldArtistID] = struct{}{}
+}
+
+// ArtistIDCleared returns if the "artist_id" field was cleared in this mutation.
+func (m *WorkMutation) ArtistIDCleared() bool {
+	_, ok := m.clearedFields[work.FieldArtistID]
+	return ok
+}
+
+// ResetArtistID resets all changes to the "artist_id" field.
+func (m *WorkMutation) ResetArtistID() {
+	m.artist_id = nil
+	m.addartist_id = nil
+	delete(m.clearedFields, work.FieldArtistID)
+}
+
+// SetArtistName sets the "artist_name" field.
+func (m *WorkMutation) SetArtistName(s string) {
+	m.artist_name = &s
+}
+
+// ArtistName returns the value of the "artist_name" field in the mutation.
+func (m *WorkMutation) ArtistName() (r string, exists bool) {
+	v := m.artist_name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldArtistName returns the old "artist_name" field's value of the Work entity.
+// If the Work object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WorkMutation) OldArtistName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldArtistName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldArtistName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldArtistName: %w", err)
+	}
+	return oldValue.ArtistName, nil
+}
+
+// ResetArtistName resets all changes to the "artist_name" field.
+func (m *WorkMutation) ResetArtistName() {
+	m.artist_name = nil
+}
+
+// SetYear sets the "year" field.
+func (m *WorkMutation) SetYear(i int) {
+	m.year = &i
+	m.addyear = nil
+}
+
+// Year returns the value of the "year" field in the mutation.
+func (m *WorkMutation) Year() (r int, exists bool) {
+	v := m.year
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldYear returns the old "year" field's value of the Work entity.
+// If the Work object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WorkMutation) OldYear(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldYear is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldYear requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldYear: %w", err)
+	}
+	return oldValue.Year, nil
+}
+
+// AddYear adds i to the "year" field.
+func (m *WorkMutation) AddYear(i int) {
+	if m.addyear != nil {
+		*m.addyear += i
+	} else {
+		m.addyear = &i
+	}
+}
+
+// AddedYear returns the value that was added to the "year" field in this mutation.
+func (m *WorkMutation) AddedYear() (r int, exists bool) {
+	v := m.addyear
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearYear clears the value of the "year" field.
+func (m *WorkMutation) ClearYear() {
+	m.year = nil
+	m.addyear = nil
+	m.clearedFields[work.FieldYear] = struct{}{}
+}
+
+// YearCleared returns if the "year" field was cleared in this mutation.
+func (m *WorkMutation) YearCleared() bool {
+	_, ok := m.clearedFields[work.FieldYear]
+	return ok
+}
+
+// ResetYear resets all changes to the "year" field.
+func (m *WorkMutation) ResetYear() {
+	m.year = nil
+	m.addyear = nil
+	delete(m.clearedFields, work.FieldYear)
+}
+
+// SetMedium sets the "medium" field.
+func (m *WorkMutation) SetMedium(s string) {
+	m.medium = &s
+}
+
+// Medium returns the value of the "medium" field in the mutation.
+func (m *WorkMutation) Medium() (r string, exists bool) {
+	v := m.medium
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMedium returns the old "medium" field's value of the Work entity.
+// If the Work object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WorkMutation) OldMedium(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMedium is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMedium requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMedium: %w", err)
+	}
+	return oldValue.Medium, nil
+}
+
+// ResetMedium resets all changes to the "medium" field.
+func (m *WorkMutation) ResetMedium() {
+	m.medium = nil
+}
+
+// SetMaterials sets the "materials" field.
+func (m *WorkMutation) SetMaterials(s string) {
+	m.materials = &s
+}
+
+// Materials returns the value of the "materials" field in the mutation.
+func (m *WorkMutation) Materials() (r string, exists bool) {
+	v := m.materials
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMaterials returns the old "materials" field's value of the Work entity.
+// If the Work object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WorkMutation) OldMaterials(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMaterials is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMaterials requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMaterials: %w", err)
+	}
+	return oldValue.Materials, nil
+}
+
+// ResetMaterials resets all changes to the "materials" field.
+func (m *WorkMutation) ResetMaterials() {
+	m.materials = nil
+}
+
+// SetWidthMm sets the "width_mm" field.
+func (m *WorkMutation) SetWidthMm(i int) {
+	m.width_mm = &i
+	m.addwidth_mm = nil
+}
+
+// WidthMm returns the value of the "width_mm" field in the mutation.
+func (m *WorkMutation) WidthMm() (r int, exists bool) {
+	v := m.width_mm
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldWidthMm returns the old "width_mm" field's value of the Work entity.
+// If the Work object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WorkMutation) OldWidthMm(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldWidthMm is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldWidthMm requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldWidthMm: %w", err)
+	}
+	return oldValue.WidthMm, nil
+}
+
+// AddWidthMm adds i to the "width_mm" field.
+func (m *WorkMutation) AddWidthMm(i int) {
+	if m.addwidth_mm != nil {
+		*m.addwidth_mm += i
+	} else {
+		m.addwidth_mm = &i
+	}
+}
+
+// AddedWidthMm returns the value that was added to the "width_mm" field in this mutation.
+func (m *WorkMutation) AddedWidthMm() (r int, exists bool) {
+	v := m.addwidth_mm
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearWidthMm clears the value of the "width_mm" field.
+func (m *WorkMutation) ClearWidthMm() {
+	m.width_mm = nil
+	m.addwidth_mm = nil
+	m.clearedFields[work.FieldWidthMm] = struct{}{}
+}
+
+// WidthMmCleared returns if the "width_mm" field was cleared in this mutation.
+func (m *WorkMutation) WidthMmCleared() bool {
+	_, ok := m.clearedFields[work.FieldWidthMm]
+	return ok
+}
+
+// ResetWidthMm resets all changes to the "width_mm" field.
+func (m *WorkMutation) ResetWidthMm() {
+	m.width_mm = nil
+	m.addwidth_mm = nil
+	delete(m.clearedFields, work.FieldWidthMm)
+}
+
+// SetHeightMm sets the "height_mm" field.
+func (m *WorkMutation) SetHeightMm(i int) {
+	m.height_mm = &i
+	m.addheight_mm = nil
+}
+
+// HeightMm returns the value of the "height_mm" field in the mutation.
+func (m *WorkMutation) HeightMm() (r int, exists bool) {
+	v := m.height_mm
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldHeightMm returns the old "height_mm" field's value of the Work entity.
+// If the Work object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WorkMutation) OldHeightMm(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldHeightMm is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldHeightMm requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldHeightMm: %w", err)
+	}
+	return oldValue.HeightMm, nil
+}
+
+// AddHeightMm adds i to the "height_mm" field.
+func (m *WorkMutation) AddHeightMm(i int) {
+	if m.addheight_mm != nil {
+		*m.addheight_mm += i
+	} else {
+		m.addheight_mm = &i
+	}
+}
+
+// AddedHeightMm returns the value that was added to the "height_mm" field in this mutation.
+func (m *WorkMutation) AddedHeightMm() (r int, exists bool) {
+	v := m.addheight_mm
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearHeightMm clears the value of the "height_mm" field.
+func (m *WorkMutation) ClearHeightMm() {
+	m.height_mm = nil
+	m.addheight_mm = nil
+	m.clearedFields[work.FieldHeightMm] = struct{}{}
+}
+
+// HeightMmCleared returns if the "height_mm" field was cleared in this mutation.
+func (m *WorkMutation) HeightMmCleared() bool {
+	_, ok := m.clearedFields[work.FieldHeightMm]
+	return ok
+}
+
+// ResetHeightMm resets all changes to the "height_mm" field.
+func (m *WorkMutation) ResetHeightMm() {
+	m.height_mm = nil
+	m.addheight_mm = nil
+	delete(m.clearedFields, work.FieldHeightMm)
+}
+
+// SetDepthMm sets the "depth_mm" field.
+func (m *WorkMutation) SetDepthMm(i int) {
+	m.depth_mm = &i
+	m.adddepth_mm = nil
+}
+
+// DepthMm returns the value of the "depth_mm" field in the mutation.
+func (m *WorkMutation) DepthMm() (r int, exists bool) {
+	v := m.depth_mm
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDepthMm returns the old "depth_mm" field's value of the Work entity.
+// If the Work object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WorkMutation) OldDepthMm(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDepthMm is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDepthMm requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDepthMm: %w", err)
+	}
+	return oldValue.DepthMm, nil
+}
+
+// AddDepthMm adds i to the "depth_mm" field.
+func (m *WorkMutation) AddDepthMm(i int) {
+	if m.adddepth_mm != nil {
+		*m.adddepth_mm += i
+	} else {
+		m.adddepth_mm = &i
+	}
+}
+
+// AddedDepthMm returns the value that was added to the "depth_mm" field in this mutation.
+func (m *WorkMutation) AddedDepthMm() (r int, exists bool) {
+	v := m.adddepth_mm
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearDepthMm clears the value of the "depth_mm" field.
+func (m *WorkMutation) ClearDepthMm() {
+	m.depth_mm = nil
+	m.adddepth_mm = nil
+	m.clearedFields[work.FieldDepthMm] = struct{}{}
+}
+
+// DepthMmCleared returns if the "depth_mm" field was cleared in this mutation.
+func (m *WorkMutation) DepthMmCleared() bool {
+	_, ok := m.clearedFields[work.FieldDepthMm]
+	return ok
+}
+
+// ResetDepthMm resets all changes to the "depth_mm" field.
+func (m *WorkMutation) ResetDepthMm() {
+	m.depth_mm = nil
+	m.adddepth_mm = nil
+	delete(m.clearedFields, work.FieldDepthMm)
+}
+
+// SetEditionNumber sets the "edition_number" field.
+func (m *WorkMutation) SetEditionNumber(i int) {
+	m.edition_number = &i
+	m.addedition_number = nil
+}
+
+// EditionNumber returns the value of the "edition_number" field in the mutation.
+func (m *WorkMutation) EditionNumber() (r int, exists bool) {
+	v := m.edition_number
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEditionNumber returns the old "edition_number" field's value of the Work entity.
+// If the Work object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WorkMutation) OldEditionNumber(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEditionNumber is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEditionNumber requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEditionNumber: %w", err)
+	}
+	return oldValue.EditionNumber, nil
+}
+
+// AddEditionNumber adds i to the "edition_number" field.
+func (m *WorkMutation) AddEditionNumber(i int) {
+	if m.addedition_number != nil {
+		*m.addedition_number += i
+	} else {
+		m.addedition_number = &i
+	}
+}
+
+// AddedEditionNumber returns the value that was added to the "edition_number" field in this mutation.
+func (m *WorkMutation) AddedEditionNumber() (r int, exists bool) {
+	v := m.addedition_number
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearEditionNumber clears the value of the "edition_number" field.
+func (m *WorkMutation) ClearEditionNumber() {
+	m.edition_number = nil
+	m.addedition_number = nil
+	m.clearedFields[work.FieldEditionNumber] = struct{}{}
+}
+
+// EditionNumberCleared returns if the "edition_number" field was cleared in this mutation.
+func (m *WorkMutation) EditionNumberCleared() bool {
+	_, ok := m.clearedFields[work.FieldEditionNumber]
+	return ok
+}
+
+// ResetEditionNumber resets all changes to the "edition_number" field.
+func (m *WorkMutation) ResetEditionNumber() {
+	m.edition_number = nil
+	m.addedition_number = nil
+	delete(m.clearedFields, work.FieldEditionNumber)
+}
+
+// SetEditionSize sets the "edition_size" field.
+func (m *WorkMutation) SetEditionSize(i int) {
+	m.edition_size = &i
+	m.addedition_size = nil
+}
+
+// EditionSize returns the value of the "edition_size" field in the mutation.
+func (m *WorkMutation) EditionSize() (r int, exists bool) {
+	v := m.edition_size
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEditionSize returns the old "edition_size" field's value of the Work entity.
+// If the Work object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WorkMutation) OldEditionSize(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEditionSize is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEditionSize requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEditionSize: %w", err)
+	}
+	return oldValue.EditionSize, nil
+}
+
+// AddEditionSize adds i to the "edition_size" field.
+func (m *WorkMutation) AddEditionSize(i int) {
+	if m.addedition_size != nil {
+		*m.addedition_size += i
+	} else {
+		m.addedition_size = &i
+	}
+}
+
+// AddedEditionSize returns the value that was added to the "edition_size" field in this mutation.
+func (m *WorkMutation) AddedEditionSize() (r int, exists bool) {
+	v := m.addedition_size
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearEditionSize clears the value of the "edition_size" field.
+func (m *WorkMutation) ClearEditionSize() {
+	m.edition_size = nil
+	m.addedition_size = nil
+	m.clearedFields[work.FieldEditionSize] = struct{}{}
+}
+
+// EditionSizeCleared returns if the "edition_size" field was cleared in this mutation.
+func (m *WorkMutation) EditionSizeCleared() bool {
+	_, ok := m.clearedFields[work.FieldEditionSize]
+	return ok
+}
+
+// ResetEditionSize resets all changes to the "edition_size" field.
+func (m *WorkMutation) ResetEditionSize() {
+	m.edition_size = nil
+	m.addedition_size = nil
+	delete(m.clearedFields, work.FieldEditionSize)
+}
+
+// SetFramed sets the "framed" field.
+func (m *WorkMutation) SetFramed(b bool) {
+	m.framed = &b
+}
+
+// Framed returns the value of the "framed" field in the mutation.
+func (m *WorkMutation) Framed() (r bool, exists bool) {
+	v := m.framed
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldFramed returns the old "framed" field's value of the Work entity.
+// If the Work object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WorkMutation) OldFramed(ctx context.Context) (v bool, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldFramed is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldFramed requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldFramed: %w", err)
+	}
+	return oldValue.Framed, nil
+}
+
+// ResetFramed resets all changes to the "framed" field.
+func (m *WorkMutation) ResetFramed() {
+	m.framed = nil
+}
+
+// SetSigned sets the "signed" field.
+func (m *WorkMutation) SetSigned(b bool) {
+	m.signed = &b
+}
+
+// Signed returns the value of the "signed" field in the mutation.
+func (m *WorkMutation) Signed() (r bool, exists bool) {
+	v := m.signed
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSigned returns the old "signed" field's value of the Work entity.
+// If the Work object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WorkMutation) OldSigned(ctx context.Context) (v bool, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSigned is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSigned requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSigned: %w", err)
+	}
+	return oldValue.Signed, nil
+}
+
+// ResetSigned resets all changes to the "signed" field.
+func (m *WorkMutation) ResetSigned() {
+	m.signed = nil
+}
+
+// SetCertificate sets the "certificate" field.
+func (m *WorkMutation) SetCertificate(b bool) {
+	m.certificate = &b
+}
+
+// Certificate returns the value of the "certificate" field in the mutation.
+func (m *WorkMutation) Certificate() (r bool, exists bool) {
+	v := m.certificate
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCertificate returns the old "certificate" field's value of the Work entity.
+// If the Work object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WorkMutation) OldCertificate(ctx context.Context) (v bool, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCertificate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCertificate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCertificate: %w", err)
+	}
+	return oldValue.Certificate, nil
+}
+
+// ResetCertificate resets all changes to the "certificate" field.
+func (m *WorkMutation) ResetCertificate() {
+	m.certificate = nil
+}
+
+// SetPriceFen sets the "price_fen" field.
+func (m *WorkMutation) SetPriceFen(i int64) {
+	m.price_fen = &i
+	m.addprice_fen = nil
+}
+
+// PriceFen returns the value of the "price_fen" field in the mutation.
+func (m *WorkMutation) PriceFen() (r int64, exists bool) {
+	v := m.price_fen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPriceFen returns the old "price_fen" field's value of the Work entity.
+// If the Work object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WorkMutation) OldPriceFen(ctx context.Context) (v *int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPriceFen is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPriceFen requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPriceFen: %w", err)
+	}
+	return oldValue.PriceFen, nil
+}
+
+// AddPriceFen adds i to the "price_fen" field.
+func (m *WorkMutation) AddPriceFen(i int64) {
+	if m.addprice_fen != nil {
+		*m.addprice_fen += i
+	} else {
+		m.addprice_fen = &i
+	}
+}
+
+// AddedPriceFen returns the value that was added to the "price_fen" field in this mutation.
+func (m *WorkMutation) AddedPriceFen() (r int64, exists bool) {
+	v := m.addprice_fen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearPriceFen clears the value of the "price_fen" field.
+func (m *WorkMutation) ClearPriceFen() {
+	m.price_fen = nil
+	m.addprice_fen = nil
+	m.clearedFields[work.FieldPriceFen] = struct{}{}
+}
+
+// PriceFenCleared returns if the "price_fen" field was cleared in this mutation.
+func (m *WorkMutation) PriceFenCleared() bool {
+	_, ok := m.clearedFields[work.FieldPriceFen]
+	return ok
+}
+
+// ResetPriceFen resets all changes to the "price_fen" field.
+func (m *WorkMutation) ResetPriceFen() {
+	m.price_fen = nil
+	m.addprice_fen = nil
+	delete(m.clearedFields, work.FieldPriceFen)
+}
+
+// SetShipping sets the "shipping" field.
+func (m *WorkMutation) SetShipping(w work.Shipping) {
+	m.shipping = &w
+}
+
+// Shipping returns the value of the "shipping" field in the mutation.
+func (m *WorkMutation) Shipping() (r work.Shipping, exists bool) {
+	v := m.shipping
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldShipping returns the old "shipping" field's value of the Work entity.
+// If the Work object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WorkMutation) OldShipping(ctx context.Context) (v *work.Shipping, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldShipping is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldShipping requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldShipping: %w", err)
+	}
+	return oldValue.Shipping, nil
+}
+
+// ClearShipping clears the value of the "shipping" field.
+func (m *WorkMutation) ClearShipping() {
+	m.shipping = nil
+	m.clearedFields[work.FieldShipping] = struct{}{}
+}
+
+// ShippingCleared returns if the "shipping" field was cleared in this mutation.
+func (m *WorkMutation) ShippingCleared() bool {
+	_, ok := m.clearedFields[work.FieldShipping]
+	return ok
+}
+
+// ResetShipping resets all changes to the "shipping" field.
+func (m *WorkMutation) ResetShipping() {
+	m.shipping = nil
+	delete(m.clearedFields, work.FieldShipping)
+}
+
+// SetShippingFeeFen sets the "shipping_fee_fen" field.
+func (m *WorkMutation) SetShippingFeeFen(i int64) {
+	m.shipping_fee_fen = &i
+	m.addshipping_fee_fen = nil
+}
+
+// ShippingFeeFen returns the value of the "shipping_fee_fen" field in the mutation.
+func (m *WorkMutation) ShippingFeeFen() (r int64, exists bool) {
+	v := m.shipping_fee_fen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldShippingFeeFen returns the old "shipping_fee_fen" field's value of the Work entity.
+// If the Work object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WorkMutation) OldShippingFeeFen(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldShippingFeeFen is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldShippingFeeFen requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldShippingFeeFen: %w", err)
+	}
+	return oldValue.ShippingFeeFen, nil
+}
+
+// AddShippingFeeFen adds i to the "shipping_fee_fen" field.
+func (m *WorkMutation) AddShippingFeeFen(i int64) {
+	if m.addshipping_fee_fen != nil {
+		*m.addshipping_fee_fen += i
+	} else {
+		m.addshipping_fee_fen = &i
+	}
+}
+
+// AddedShippingFeeFen returns the value that was added to the "shipping_fee_fen" field in this mutation.
+func (m *WorkMutation) AddedShippingFeeFen() (r int64, exists bool) {
+	v := m.addshipping_fee_fen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetShippingFeeFen resets all changes to the "shipping_fee_fen" field.
+func (m *WorkMutation) ResetShippingFeeFen() {
+	m.shipping_fee_fen = nil
+	m.addshipping_fee_fen = nil
+}
+
+// SetShipFrom sets the "ship_from" field.
+func (m *WorkMutation) SetShipFrom(s string) {
+	m.ship_from = &s
+}
+
+// ShipFrom returns the value of the "ship_from" field in the mutation.
+func (m *WorkMutation) ShipFrom() (r string, exists bool) {
+	v := m.ship_from
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldShipFrom returns the old "ship_from" field's value of the Work entity.
+// If the Work object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WorkMutation) OldShipFrom(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldShipFrom is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldShipFrom requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldShipFrom: %w", err)
+	}
+	return oldValue.ShipFrom, nil
+}
+
+// ResetShipFrom resets all changes to the "ship_from" field.
+func (m *WorkMutation) ResetShipFrom() {
+	m.ship_from = nil
+}
+
+// SetDescription sets the "description" field.
+func (m *WorkMutation) SetDescription(s string) {
+	m.description = &s
+}
+
+// Description returns the value of the "description" field in the mutation.
+func (m *WorkMutation) Description() (r string, exists bool) {
+	v := m.description
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDescription returns the old "description" field's value of the Work entity.
+// If the Work object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WorkMutation) OldDescription(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDescription is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDescription requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDescription: %w", err)
+	}
+	return oldValue.Description, nil
+}
+
+// ResetDescription resets all changes to the "description" field.
+func (m *WorkMutation) ResetDescription() {
+	m.description = nil
+}
+
+// SetImages sets the "images" field.
+func (m *WorkMutation) SetImages(i []imageref.Image) {
+	m.images = &i
+	m.appendimages = nil
+}
+
+// Images returns the value of the "images" field in the mutation.
+func (m *WorkMutation) Images() (r []imageref.Image, exists bool) {
+	v := m.images
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldImages returns the old "images" field's value of the Work entity.
+// If the Work object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WorkMutation) OldImages(ctx context.Context) (v []imageref.Image, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldImages is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldImages requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldImages: %w", err)
+	}
+	return oldValue.Images, nil
+}
+
+// AppendImages adds i to the "images" field.
+func (m *WorkMutation) AppendImages(i []imageref.Image) {
+	m.appendimages = append(m.appendimages, i...)
+}
+
+// AppendedImages returns the list of values that were appended to the "images" field in this mutation.
+func (m *WorkMutation) AppendedImages() ([]imageref.Image, bool) {
+	if len(m.appendimages) == 0 {
+		return nil, false
+	}
+	return m.appendimages, true
+}
+
+// ClearImages clears the value of the "images" field.
+func (m *WorkMutation) ClearImages() {
+	m.images = nil
+	m.appendimages = nil
+	m.clearedFields[work.FieldImages] = struct{}{}
+}
+
+// ImagesCleared returns if the "images" field was cleared in this mutation.
+func (m *WorkMutation) ImagesCleared() bool {
+	_, ok := m.clearedFields[work.FieldImages]
+	return ok
+}
+
+// ResetImages resets all changes to the "images" field.
+func (m *WorkMutation) ResetImages() {
+	m.images = nil
+	m.appendimages = nil
+	delete(m.clearedFields, work.FieldImages)
+}
+
+// SetRejectReason sets the "reject_reason" field.
+func (m *WorkMutation) SetRejectReason(s string) {
+	m.reject_reason = &s
+}
+
+// RejectReason returns the value of the "reject_reason" field in the mutation.
+func (m *WorkMutation) RejectReason() (r string, exists bool) {
+	v := m.reject_reason
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRejectReason returns the old "reject_reason" field's value of the Work entity.
+// If the Work object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WorkMutation) OldRejectReason(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRejectReason is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRejectReason requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRejectReason: %w", err)
+	}
+	return oldValue.RejectReason, nil
+}
+
+// ResetRejectReason resets all changes to the "reject_reason" field.
+func (m *WorkMutation) ResetRejectReason() {
+	m.reject_reason = nil
+}
+
+// SetArtworkID sets the "artwork_id" field.
+func (m *WorkMutation) SetArtworkID(i int) {
+	m.artwork = &i
+}
+
+// ArtworkID returns the value of the "artwork_id" field in the mutation.
+func (m *WorkMutation) ArtworkID() (r int, exists bool) {
+	v := m.artwork
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldArtworkID returns the old "artwork_id" field's value of the Work entity.
+// If the Work object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WorkMutation) OldArtworkID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldArtworkID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldArtworkID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldArtworkID: %w", err)
+	}
+	return oldValue.ArtworkID, nil
+}
+
+// ClearArtworkID clears the value of the "artwork_id" field.
+func (m *WorkMutation) ClearArtworkID() {
+	m.artwork = nil
+	m.clearedFields[work.FieldArtworkID] = struct{}{}
+}
+
+// ArtworkIDCleared returns if the "artwork_id" field was cleared in this mutation.
+func (m *WorkMutation) ArtworkIDCleared() bool {
+	_, ok := m.clearedFields[work.FieldArtworkID]
+	return ok
+}
+
+// ResetArtworkID resets all changes to the "artwork_id" field.
+func (m *WorkMutation) ResetArtworkID() {
+	m.artwork = nil
+	delete(m.clearedFields, work.FieldArtworkID)
+}
+
+// SetListedForm sets the "listed_form" field.
+func (m *WorkMutation) SetListedForm(s string) {
+	m.listed_form = &s
+}
+
+// ListedForm returns the value of the "listed_form" field in the mutation.
+func (m *WorkMutation) ListedForm() (r string, exists bool) {
+	v := m.listed_form
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldListedForm returns the old "listed_form" field's value of the Work entity.
+// If the Work object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WorkMutation) OldListedForm(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldListedForm is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldListedForm requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldListedForm: %w", err)
+	}
+	return oldValue.ListedForm, nil
+}
+
+// ResetListedForm resets all changes to the "listed_form" field.
+func (m *WorkMutation) ResetListedForm() {
+	m.listed_form = nil
+}
+
+// ClearMember clears the "member" edge to the Member entity.
+func (m *WorkMutation) ClearMember() {
+	m.clearedmember = true
+	m.clearedFields[work.FieldMemberID] = struct{}{}
+}
+
+// MemberCleared reports if the "member" edge to the Member entity was cleared.
+func (m *WorkMutation) MemberCleared() bool {
+	return m.clearedmember
+}
+
+// MemberIDs returns the "member" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// MemberID instead. It exists only for internal usage by the builders.
+func (m *WorkMutation) MemberIDs() (ids []int) {
+	if id := m.member; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetMember resets all changes to the "member" edge.
+func (m *WorkMutation) ResetMember() {
+	m.member = nil
+	m.clearedmember = false
+}
+
+// ClearArtwork clears the "artwork" edge to the Artwork entity.
+func (m *WorkMutation) ClearArtwork() {
+	m.clearedartwork = true
+	m.clearedFields[work.FieldArtworkID] = struct{}{}
+}
+
+// ArtworkCleared reports if the "artwork" edge to the Artwork entity was cleared.
+func (m *WorkMutation) ArtworkCleared() bool {
+	return m.ArtworkIDCleared() || m.clearedartwork
+}
+
+// ArtworkIDs returns the "artwork" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// ArtworkID instead. It exists only for internal usage by the builders.
+func (m *WorkMutation) ArtworkIDs() (ids []int) {
+	if id := m.artwork; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetArtwork resets all changes to the "artwork" edge.
+func (m *WorkMutation) ResetArtwork() {
+	m.artwork = nil
+	m.clearedartwork = false
+}
+
+// AddEventIDs adds the "events" edge to the WorkEvent entity by ids.
+func (m *WorkMutation) AddEventIDs(ids ...int) {
+	if m.events == nil {
+		m.events = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.events[ids[i]] = struct{}{}
+	}
+}
+
+// ClearEvents clears the "events" edge to the WorkEvent entity.
+func (m *WorkMutation) ClearEvents() {
+	m.clearedevents = true
+}
+
+// EventsCleared reports if the "events" edge to the WorkEvent entity was cleared.
+func (m *WorkMutation) EventsCleared() bool {
+	return m.clearedevents
+}
+
+// RemoveEventIDs removes the "events" edge to the WorkEvent entity by IDs.
+func (m *WorkMutation) RemoveEventIDs(ids ...int) {
+	if m.removedevents == nil {
+		m.removedevents = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.events, ids[i])
+		m.removedevents[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedEvents returns the removed IDs of the "events" edge to the WorkEvent entity.
+func (m *WorkMutation) RemovedEventsIDs() (ids []int) {
+	for id := range m.removedevents {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// EventsIDs returns the "events" edge IDs in the mutation.
+func (m *WorkMutation) EventsIDs() (ids []int) {
+	for id := range m.events {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetEvents resets all changes to the "events" edge.
+func (m *WorkMutation) ResetEvents() {
+	m.events = nil
+	m.clearedevents = false
+	m.removedevents = nil
+}
+
+// Where appends a list predicates to the WorkMutation builder.
+func (m *WorkMutation) Where(ps ...predicate.Work) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the WorkMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *WorkMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.Work, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *WorkMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *WorkMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (Work).
+func (m *WorkMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *WorkMutation) Fields() []string {
+	fields := make([]string, 0, 29)
+	if m.created_at != nil {
+		fields = append(fields, work.FieldCreatedAt)
+	}
+	if m.updated_at != nil {
+		fields = append(fields, work.FieldUpdatedAt)
+	}
+	if m.member != nil {
+		fields = append(fields, work.FieldMemberID)
+	}
+	if m.state != nil {
+		fields = append(fields, work.FieldState)
+	}
+	if m.version != nil {
+		fields = append(fields, work.FieldVersion)
+	}
+	if m.title != nil {
+		fields = append(fields, work.FieldTitle)
+	}
+	if m.artist_kind != nil {
+		fields = append(fields, work.FieldArtistKind)
+	}
+	if m.artist_id != nil {
+		fields = append(fields, work.FieldArtistID)
+	}
+	if m.artist_name != nil {
+		fields = append(fields, work.FieldArtistName)
+	}
+	if m.year != nil {
+		fields = append(fields, work.FieldYear)
+	}
+	if m.medium != nil {
+		fields = append(fields, work.FieldMedium)
+	}
+	if m.materials != nil {
+		fields = append(fields, work.FieldMaterials)
+	}
+	if m.width_mm != nil {
+		fields = append(fields, work.FieldWidthMm)
+	}
+	if m.height_mm != nil {
+		fields = append(fields, work.FieldHeightMm)
+	}
+	if m.depth_mm != nil {
+		fields = append(fields, work.FieldDepthMm)
+	}
+	if m.edition_number != nil {
+		fields = append(fields, work.FieldEditionNumber)
+	}
+	if m.edition_size != nil {
+		fields = append(fields, work.FieldEditionSize)
+	}
+	if m.framed != nil {
+		fields = append(fields, work.FieldFramed)
+	}
+	if m.signed != nil {
+		fields = append(fields, work.FieldSigned)
+	}
+	if m.certificate != nil {
+		fields = append(fields, work.FieldCertificate)
+	}
+	if m.price_fen != nil {
+		fields = append(fields, work.FieldPriceFen)
+	}
+	if m.shipping != nil {
+		fields = append(fields, work.FieldShipping)
+	}
+	if m.shipping_fee_fen != nil {
+		fields = append(fields, work.FieldShippingFeeFen)
+	}
+	if m.ship_from != nil {
+		fields = append(fields, work.FieldShipFrom)
+	}
+	if m.description != nil {
+		fields = append(fields, work.FieldDescription)
+	}
+	if m.images != nil {
+		fields = append(fields, work.FieldImages)
+	}
+	if m.reject_reason != nil {
+		fields = append(fields, work.FieldRejectReason)
+	}
+	if m.artwork != nil {
+		fields = append(fields, work.FieldArtworkID)
+	}
+	if m.listed_form != nil {
+		fields = append(fields, work.FieldListedForm)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *WorkMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case work.FieldCreatedAt:
+		return m.CreatedAt()
+	case work.FieldUpdatedAt:
+		return m.UpdatedAt()
+	case work.FieldMemberID:
+		return m.MemberID()
+	case work.FieldState:
+		return m.State()
+	case work.FieldVersion:
+		return m.Version()
+	case work.FieldTitle:
+		return m.Title()
+	case work.FieldArtistKind:
+		return m.ArtistKind()
+	case work.FieldArtistID:
+		return m.ArtistID()
+	case work.FieldArtistName:
+		return m.ArtistName()
+	case work.FieldYear:
+		return m.Year()
+	case work.FieldMedium:
+		return m.Medium()
+	case work.FieldMaterials:
+		return m.Materials()
+	case work.FieldWidthMm:
+		return m.WidthMm()
+	case work.FieldHeightMm:
+		return m.HeightMm()
+	case work.FieldDepthMm:
+		return m.DepthMm()
+	case work.FieldEditionNumber:
+		return m.EditionNumber()
+	case work.FieldEditionSize:
+		return m.EditionSize()
+	case work.FieldFramed:
+		return m.Framed()
+	case work.FieldSigned:
+		return m.Signed()
+	case work.FieldCertificate:
+		return m.Certificate()
+	case work.FieldPriceFen:
+		return m.PriceFen()
+	case work.FieldShipping:
+		return m.Shipping()
+	case work.FieldShippingFeeFen:
+		return m.ShippingFeeFen()
+	case work.FieldShipFrom:
+		return m.ShipFrom()
+	case work.FieldDescription:
+		return m.Description()
+	case work.FieldImages:
+		return m.Images()
+	case work.FieldRejectReason:
+		return m.RejectReason()
+	case work.FieldArtworkID:
+		return m.ArtworkID()
+	case work.FieldListedForm:
+		return m.ListedForm()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *WorkMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case work.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case work.FieldUpdatedAt:
+		return m.OldUpdatedAt(ctx)
+	case work.FieldMemberID:
+		return m.OldMemberID(ctx)
+	case work.FieldState:
+		return m.OldState(ctx)
+	case work.FieldVersion:
+		return m.OldVersion(ctx)
+	case work.FieldTitle:
+		return m.OldTitle(ctx)
+	case work.FieldArtistKind:
+		return m.OldArtistKind(ctx)
+	case work.FieldArtistID:
+		return m.OldArtistID(ctx)
+	case work.FieldArtistName:
+		return m.OldArtistName(ctx)
+	case work.FieldYear:
+		return m.OldYear(ctx)
+	case work.FieldMedium:
+		return m.OldMedium(ctx)
+	case work.FieldMaterials:
+		return m.OldMaterials(ctx)
+	case work.FieldWidthMm:
+		return m.OldWidthMm(ctx)
+	case work.FieldHeightMm:
+		return m.OldHeightMm(ctx)
+	case work.FieldDepthMm:
+		return m.OldDepthMm(ctx)
+	case work.FieldEditionNumber:
+		return m.OldEditionNumber(ctx)
+	case work.FieldEditionSize:
+		return m.OldEditionSize(ctx)
+	case work.FieldFramed:
+		return m.OldFramed(ctx)
+	case work.FieldSigned:
+		return m.OldSigned(ctx)
+	case work.FieldCertificate:
+		return m.OldCertificate(ctx)
+	case work.FieldPriceFen:
+		return m.OldPriceFen(ctx)
+	case work.FieldShipping:
+		return m.OldShipping(ctx)
+	case work.FieldShippingFeeFen:
+		return m.OldShippingFeeFen(ctx)
+	case work.FieldShipFrom:
+		return m.OldShipFrom(ctx)
+	case work.FieldDescription:
+		return m.OldDescription(ctx)
+	case work.FieldImages:
+		return m.OldImages(ctx)
+	case work.FieldRejectReason:
+		return m.OldRejectReason(ctx)
+	case work.FieldArtworkID:
+		return m.OldArtworkID(ctx)
+	case work.FieldListedForm:
+		return m.OldListedForm(ctx)
+	}
+	return nil, fmt.Errorf("unknown Work field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *WorkMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case work.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case work.FieldUpdatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedAt(v)
+		return nil
+	case work.FieldMemberID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMemberID(v)
+		return nil
+	case work.FieldState:
+		v, ok := value.(work.State)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetState(v)
+		return nil
+	case work.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetVersion(v)
+		return nil
+	case work.FieldTitle:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTitle(v)
+		return nil
+	case work.FieldArtistKind:
+		v, ok := value.(work.ArtistKind)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetArtistKind(v)
+		return nil
+	case work.FieldArtistID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetArtistID(v)
+		return nil
+	case work.FieldArtistName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetArtistName(v)
+		return nil
+	case work.FieldYear:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetYear(v)
+		return nil
+	case work.FieldMedium:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMedium(v)
+		return nil
+	case work.FieldMaterials:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMaterials(v)
+		return nil
+	case work.FieldWidthMm:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetWidthMm(v)
+		return nil
+	case work.FieldHeightMm:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetHeightMm(v)
+		return nil
+	case work.FieldDepthMm:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDepthMm(v)
+		return nil
+	case work.FieldEditionNumber:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEditionNumber(v)
+		return nil
+	case work.FieldEditionSize:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEditionSize(v)
+		return nil
+	case work.FieldFramed:
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetFramed(v)
+		return nil
+	case work.FieldSigned:
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSigned(v)
+		return nil
+	case work.FieldCertificate:
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCertificate(v)
+		return nil
+	case work.FieldPriceFen:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPriceFen(v)
+		return nil
+	case work.FieldShipping:
+		v, ok := value.(work.Shipping)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetShipping(v)
+		return nil
+	case work.FieldShippingFeeFen:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetShippingFeeFen(v)
+		return nil
+	case work.FieldShipFrom:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetShipFrom(v)
+		return nil
+	case work.FieldDescription:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDescription(v)
+		return nil
+	case work.FieldImages:
+		v, ok := value.([]imageref.Image)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetImages(v)
+		return nil
+	case work.FieldRejectReason:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRejectReason(v)
+		return nil
+	case work.FieldArtworkID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetArtworkID(v)
+		return nil
+	case work.FieldListedForm:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetListedForm(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Work field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *WorkMutation) AddedFields() []string {
+	var fields []string
+	if m.addversion != nil {
+		fields = append(fields, work.FieldVersion)
+	}
+	if m.addartist_id != nil {
+		fields = append(fields, work.FieldArtistID)
+	}
+	if m.addyear != nil {
+		fields = append(fields, work.FieldYear)
+	}
+	if m.addwidth_mm != nil {
+		fields = append(fields, work.FieldWidthMm)
+	}
+	if m.addheight_mm != nil {
+		fields = append(fields, work.FieldHeightMm)
+	}
+	if m.adddepth_mm != nil {
+		fields = append(fields, work.FieldDepthMm)
+	}
+	if m.addedition_number != nil {
+		fields = append(fields, work.FieldEditionNumber)
+	}
+	if m.addedition_size != nil {
+		fields = append(fields, work.FieldEditionSize)
+	}
+	if m.addprice_fen != nil {
+		fields = append(fields, work.FieldPriceFen)
+	}
+	if m.addshipping_fee_fen != nil {
+		fields = append(fields, work.FieldShippingFeeFen)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *WorkMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case work.FieldVersion:
+		return m.AddedVersion()
+	case work.FieldArtistID:
+		return m.AddedArtistID()
+	case work.FieldYear:
+		return m.AddedYear()
+	case work.FieldWidthMm:
+		return m.AddedWidthMm()
+	case work.FieldHeightMm:
+		return m.AddedHeightMm()
+	case work.FieldDepthMm:
+		return m.AddedDepthMm()
+	case work.FieldEditionNumber:
+		return m.AddedEditionNumber()
+	case work.FieldEditionSize:
+		return m.AddedEditionSize()
+	case work.FieldPriceFen:
+		return m.AddedPriceFen()
+	case work.FieldShippingFeeFen:
+		return m.AddedShippingFeeFen()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *WorkMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case work.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddVersion(v)
+		return nil
+	case work.FieldArtistID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddArtistID(v)
+		return nil
+	case work.FieldYear:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddYear(v)
+		return nil
+	case work.FieldWidthMm:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddWidthMm(v)
+		return nil
+	case work.FieldHeightMm:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddHeightMm(v)
+		return nil
+	case work.FieldDepthMm:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDepthMm(v)
+		return nil
+	case work.FieldEditionNumber:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddEditionNumber(v)
+		return nil
+	case work.FieldEditionSize:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddEditionSize(v)
+		return nil
+	case work.FieldPriceFen:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPriceFen(v)
+		return nil
+	case work.FieldShippingFeeFen:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddShippingFeeFen(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Work numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *WorkMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(work.FieldArtistKind) {
+		fields = append(fields, work.FieldArtistKind)
+	}
+	if m.FieldCleared(work.FieldArtistID) {
+		fields = append(fields, work.FieldArtistID)
+	}
+	if m.FieldCleared(work.FieldYear) {
+		fields = append(fields, work.FieldYear)
+	}
+	if m.FieldCleared(work.FieldWidthMm) {
+		fields = append(fields, work.FieldWidthMm)
+	}
+	if m.FieldCleared(work.FieldHeightMm) {
+		fields = append(fields, work.FieldHeightMm)
+	}
+	if m.FieldCleared(work.FieldDepthMm) {
+		fields = append(fields, work.FieldDepthMm)
+	}
+	if m.FieldCleared(work.FieldEditionNumber) {
+		fields = append(fields, work.FieldEditionNumber)
+	}
+	if m.FieldCleared(work.FieldEditionSize) {
+		fields = append(fields, work.FieldEditionSize)
+	}
+	if m.FieldCleared(work.FieldPriceFen) {
+		fields = append(fields, work.FieldPriceFen)
+	}
+	if m.FieldCleared(work.FieldShipping) {
+		fields = append(fields, work.FieldShipping)
+	}
+	if m.FieldCleared(work.FieldImages) {
+		fields = append(fields, work.FieldImages)
+	}
+	if m.FieldCleared(work.FieldArtworkID) {
+		fields = append(fields, work.FieldArtworkID)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *WorkMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *WorkMutation) ClearField(name string) error {
+	switch name {
+	case work.FieldArtistKind:
+		m.ClearArtistKind()
+		return nil
+	case work.FieldArtistID:
+		m.ClearArtistID()
+		return nil
+	case work.FieldYear:
+		m.ClearYear()
+		return nil
+	case work.FieldWidthMm:
+		m.ClearWidthMm()
+		return nil
+	case work.FieldHeightMm:
+		m.ClearHeightMm()
+		return nil
+	case work.FieldDepthMm:
+		m.ClearDepthMm()
+		return nil
+	case work.FieldEditionNumber:
+		m.ClearEditionNumber()
+		return nil
+	case work.FieldEditionSize:
+		m.ClearEditionSize()
+		return nil
+	case work.FieldPriceFen:
+		m.ClearPriceFen()
+		return nil
+	case work.FieldShipping:
+		m.ClearShipping()
+		return nil
+	case work.FieldImages:
+		m.ClearImages()
+		return nil
+	case work.FieldArtworkID:
+		m.ClearArtworkID()
+		return nil
+	}
+	return fmt.Errorf("unknown Work nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *WorkMutation) ResetField(name string) error {
+	switch name {
+	case work.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case work.FieldUpdatedAt:
+		m.ResetUpdatedAt()
+		return nil
+	case work.FieldMemberID:
+		m.ResetMemberID()
+		return nil
+	case work.FieldState:
+		m.ResetState()
+		return nil
+	case work.FieldVersion:
+		m.ResetVersion()
+		return nil
+	case work.FieldTitle:
+		m.ResetTitle()
+		return nil
+	case work.FieldArtistKind:
+		m.ResetArtistKind()
+		return nil
+	case work.FieldArtistID:
+		m.ResetArtistID()
+		return nil
+	case work.FieldArtistName:
+		m.ResetArtistName()
+		return nil
+	case work.FieldYear:
+		m.ResetYear()
+		return nil
+	case work.FieldMedium:
+		m.ResetMedium()
+		return nil
+	case work.FieldMaterials:
+		m.ResetMaterials()
+		return nil
+	case work.FieldWidthMm:
+		m.ResetWidthMm()
+		return nil
+	case work.FieldHeightMm:
+		m.ResetHeightMm()
+		return nil
+	case work.FieldDepthMm:
+		m.ResetDepthMm()
+		return nil
+	case work.FieldEditionNumber:
+		m.ResetEditionNumber()
+		return nil
+	case work.FieldEditionSize:
+		m.ResetEditionSize()
+		return nil
+	case work.FieldFramed:
+		m.ResetFramed()
+		return nil
+	case work.FieldSigned:
+		m.ResetSigned()
+		return nil
+	case work.FieldCertificate:
+		m.ResetCertificate()
+		return nil
+	case work.FieldPriceFen:
+		m.ResetPriceFen()
+		return nil
+	case work.FieldShipping:
+		m.ResetShipping()
+		return nil
+	case work.FieldShippingFeeFen:
+		m.ResetShippingFeeFen()
+		return nil
+	case work.FieldShipFrom:
+		m.ResetShipFrom()
+		return nil
+	case work.FieldDescription:
+		m.ResetDescription()
+		return nil
+	case work.FieldImages:
+		m.ResetImages()
+		return nil
+	case work.FieldRejectReason:
+		m.ResetRejectReason()
+		return nil
+	case work.FieldArtworkID:
+		m.ResetArtworkID()
+		return nil
+	case work.FieldListedForm:
+		m.ResetListedForm()
+		return nil
+	}
+	return fmt.Errorf("unknown Work field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *WorkMutation) AddedEdges() []string {
+	edges := make([]string, 0, 3)
+	if m.member != nil {
+		edges = append(edges, work.EdgeMember)
+	}
+	if m.artwork != nil {
+		edges = append(edges, work.EdgeArtwork)
+	}
+	if m.events != nil {
+		edges = append(edges, work.EdgeEvents)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *WorkMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case work.EdgeMember:
+		if id := m.member; id != nil {
+			return []ent.Value{*id}
+		}
+	case work.EdgeArtwork:
+		if id := m.artwork; id != nil {
+			return []ent.Value{*id}
+		}
+	case work.EdgeEvents:
+		ids := make([]ent.Value, 0, len(m.events))
+		for id := range m.events {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *WorkMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 3)
+	if m.removedevents != nil {
+		edges = append(edges, work.EdgeEvents)
+	}
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *WorkMutation) RemovedIDs(name string) []ent.Value {
+	switch name {
+	case work.EdgeEvents:
+		ids := make([]ent.Value, 0, len(m.removedevents))
+		for id := range m.removedevents {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *WorkMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 3)
+	if m.clearedmember {
+		edges = append(edges, work.EdgeMember)
+	}
+	if m.clearedartwork {
+		edges = append(edges, work.EdgeArtwork)
+	}
+	if m.clearedevents {
+		edges = append(edges, work.EdgeEvents)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *WorkMutation) EdgeCleared(name string) bool {
+	switch name {
+	case work.EdgeMember:
+		return m.clearedmember
+	case work.EdgeArtwork:
+		return m.clearedartwork
+	case work.EdgeEvents:
+		return m.clearedevents
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *WorkMutation) ClearEdge(name string) error {
+	switch name {
+	case work.EdgeMember:
+		m.ClearMember()
+		return nil
+	case work.EdgeArtwork:
+		m.ClearArtwork()
+		return nil
+	}
+	return fmt.Errorf("unknown Work unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *WorkMutation) ResetEdge(name string) error {
+	switch name {
+	case work.EdgeMember:
+		m.ResetMember()
+		return nil
+	case work.EdgeArtwork:
+		m.ResetArtwork()
+		return nil
+	case work.EdgeEvents:
+		m.ResetEvents()
+		return nil
+	}
+	return fmt.Errorf("unknown Work edge %s", name)
+}
+
+// WorkEventMutation represents an operation that mutates the WorkEvent nodes in the graph.
+type WorkEventMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	actor_id      *int
+	addactor_id   *int
+	action        *string
+	from_state    *string
+	to_state      *string
+	reason        *string
+	created_at    *time.Time
+	clearedFields map[string]struct{}
+	work          *int
+	clearedwork   bool
+	done          bool
+	oldValue      func(context.Context) (*WorkEvent, error)
+	predicates    []predicate.WorkEvent
+}
+
+var _ ent.Mutation = (*WorkEventMutation)(nil)
+
+// workeventOption allows management of the mutation configuration using functional options.
+type workeventOption func(*WorkEventMutation)
+
+// newWorkEventMutation creates new mutation for the WorkEvent entity.
+func newWorkEventMutation(c config, op Op, opts ...workeventOption) *WorkEventMutation {
+	m := &WorkEventMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeWorkEvent,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withWorkEventID sets the ID field of the mutation.
+func withWorkEventID(id int) workeventOption {
+	return func(m *WorkEventMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *WorkEvent
+		)
+		m.oldValue = func(ctx context.Context) (*WorkEvent, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().WorkEvent.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withWorkEvent sets the old WorkEvent of the mutation.
+func withWorkEvent(node *WorkEvent) workeventOption {
+	return func(m *WorkEventMutation) {
+		m.oldValue = func(context.Context) (*WorkEvent, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m WorkEventMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m WorkEventMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *WorkEventMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *WorkEventMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().WorkEvent.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetWorkID sets the "work_id" field.
+func (m *WorkEventMutation) SetWorkID(i int) {
+	m.work = &i
+}
+
+// WorkID returns the value of the "work_id" field in the mutation.
+func (m *WorkEventMutation) WorkID() (r int, exists bool) {
+	v := m.work
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldWorkID returns the old "work_id" field's value of the WorkEvent entity.
+// If the WorkEvent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WorkEventMutation) OldWorkID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldWorkID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldWorkID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldWorkID: %w", err)
+	}
+	return oldValue.WorkID, nil
+}
+
+// ResetWorkID resets all changes to the "work_id" field.
+func (m *WorkEventMutation) ResetWorkID() {
+	m.work = nil
+}
+
+// SetActorID sets the "actor_id" field.
+func (m *WorkEventMutation) SetActorID(i int) {
+	m.actor_id = &i
+	m.addactor_id = nil
+}
+
+// ActorID returns the value of the "actor_id" field in the mutation.
+func (m *WorkEventMutation) ActorID() (r int, exists bool) {
+	v := m.actor_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldActorID returns the old "actor_id" field's value of the WorkEvent entity.
+// If the WorkEvent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WorkEventMutation) OldActorID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldActorID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldActorID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldActorID: %w", err)
+	}
+	return oldValue.ActorID, nil
+}
+
+// AddActorID adds i to the "actor_id" field.
+func (m *WorkEventMutation) AddActorID(i int) {
+	if m.addactor_id != nil {
+		*m.addactor_id += i
+	} else {
+		m.addactor_id = &i
+	}
+}
+
+// AddedActorID returns the value that was added to the "actor_id" field in this mutation.
+func (m *WorkEventMutation) AddedActorID() (r int, exists bool) {
+	v := m.addactor_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearActorID clears the value of the "actor_id" field.
+func (m *WorkEventMutation) ClearActorID() {
+	m.actor_id = nil
+	m.addactor_id = nil
+	m.clearedFields[workevent.FieldActorID] = struct{}{}
+}
+
+// ActorIDCleared returns if the "actor_id" field was cleared in this mutation.
+func (m *WorkEventMutation) ActorIDCleared() bool {
+	_, ok := m.clearedFields[workevent.FieldActorID]
+	return ok
+}
+
+// ResetActorID resets all changes to the "actor_id" field.
+func (m *WorkEventMutation) ResetActorID() {
+	m.actor_id = nil
+	m.addactor_id = nil
+	delete(m.clearedFields, workevent.FieldActorID)
+}
+
+// SetAction sets the "action" field.
+func (m *WorkEventMutation) SetAction(s string) {
+	m.action = &s
+}
+
+// Action returns the value of the "action" field in the mutation.
+func (m *WorkEventMutation) Action() (r string, exists bool) {
+	v := m.action
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAction returns the old "action" field's value of the WorkEvent entity.
+// If the WorkEvent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WorkEventMutation) OldAction(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAction is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAction requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAction: %w", err)
+	}
+	return oldValue.Action, nil
+}
+
+// ResetAction resets all changes to the "action" field.
+func (m *WorkEventMutation) ResetAction() {
+	m.action = nil
+}
+
+// SetFromState sets the "from_state" field.
+func (m *WorkEventMutation) SetFromState(s string) {
+	m.from_state = &s
+}
+
+// FromState returns the value of the "from_state" field in the mutation.
+func (m *WorkEventMutation) FromState() (r string, exists bool) {
+	v := m.from_state
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldFromState returns the old "from_state" field's value of the WorkEvent entity.
+// If the WorkEvent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WorkEventMutation) OldFromState(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldFromState is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldFromState requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldFromState: %w", err)
+	}
+	return oldValue.FromState, nil
+}
+
+// ResetFromState resets all changes to the "from_state" field.
+func (m *WorkEventMutation) ResetFromState() {
+	m.from_state = nil
+}
+
+// SetToState sets the "to_state" field.
+func (m *WorkEventMutation) SetToState(s string) {
+	m.to_state = &s
+}
+
+// ToState returns the value of the "to_state" field in the mutation.
+func (m *WorkEventMutation) ToState() (r string, exists bool) {
+	v := m.to_state
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldToState returns the old "to_state" field's value of the WorkEvent entity.
+// If the WorkEvent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WorkEventMutation) OldToState(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldToState is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldToState requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldToState: %w", err)
+	}
+	return oldValue.ToState, nil
+}
+
+// ResetToState resets all changes to the "to_state" field.
+func (m *WorkEventMutation) ResetToState() {
+	m.to_state = nil
+}
+
+// SetReason sets the "reason" field.
+func (m *WorkEventMutation) SetReason(s string) {
+	m.reason = &s
+}
+
+// Reason returns the value of the "reason" field in the mutation.
+func (m *WorkEventMutation) Reason() (r string, exists bool) {
+	v := m.reason
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldReason returns the old "reason" field's value of the WorkEvent entity.
+// If the WorkEvent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WorkEventMutation) OldReason(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldReason is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldReason requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldReason: %w", err)
+	}
+	return oldValue.Reason, nil
+}
+
+// ResetReason resets all changes to the "reason" field.
+func (m *WorkEventMutation) ResetReason() {
+	m.reason = nil
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *WorkEventMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *WorkEventMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the WorkEvent entity.
+// If the WorkEvent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WorkEventMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *WorkEventMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// ClearWork clears the "work" edge to the Work entity.
+func (m *WorkEventMutation) ClearWork() {
+	m.clearedwork = true
+	m.clearedFields[workevent.FieldWorkID] = struct{}{}
+}
+
+// WorkCleared reports if the "work" edge to the Work entity was cleared.
+func (m *WorkEventMutation) WorkCleared() bool {
+	return m.clearedwork
+}
+
+// WorkIDs returns the "work" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// WorkID instead. It exists only for internal usage by the builders.
+func (m *WorkEventMutation) WorkIDs() (ids []int) {
+	if id := m.work; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetWork resets all changes to the "work" edge.
+func (m *WorkEventMutation) ResetWork() {
+	m.work = nil
+	m.clearedwork = false
+}
+
+// Where appends a list predicates to the WorkEventMutation builder.
+func (m *WorkEventMutation) Where(ps ...predicate.WorkEvent) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the WorkEventMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *WorkEventMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.WorkEvent, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *WorkEventMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *WorkEventMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (WorkEvent).
+func (m *WorkEventMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *WorkEventMutation) Fields() []string {
+	fields := make([]string, 0, 7)
+	if m.work != nil {
+		fields = append(fields, workevent.FieldWorkID)
+	}
+	if m.actor_id != nil {
+		fields = append(fields, workevent.FieldActorID)
+	}
+	if m.action != nil {
+		fields = append(fields, workevent.FieldAction)
+	}
+	if m.from_state != nil {
+		fields = append(fields, workevent.FieldFromState)
+	}
+	if m.to_state != nil {
+		fields = append(fields, workevent.FieldToState)
+	}
+	if m.reason != nil {
+		fields = append(fields, workevent.FieldReason)
+	}
+	if m.created_at != nil {
+		fields = append(fields, workevent.FieldCreatedAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *WorkEventMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case workevent.FieldWorkID:
+		return m.WorkID()
+	case workevent.FieldActorID:
+		return m.ActorID()
+	case workevent.FieldAction:
+		return m.Action()
+	case workevent.FieldFromState:
+		return m.FromState()
+	case workevent.FieldToState:
+		return m.ToState()
+	case workevent.FieldReason:
+		return m.Reason()
+	case workevent.FieldCreatedAt:
+		return m.CreatedAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *WorkEventMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case workevent.FieldWorkID:
+		return m.OldWorkID(ctx)
+	case workevent.FieldActorID:
+		return m.OldActorID(ctx)
+	case workevent.FieldAction:
+		return m.OldAction(ctx)
+	case workevent.FieldFromState:
+		return m.OldFromState(ctx)
+	case workevent.FieldToState:
+		return m.OldToState(ctx)
+	case workevent.FieldReason:
+		return m.OldReason(ctx)
+	case workevent.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown WorkEvent field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *WorkEventMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case workevent.FieldWorkID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetWorkID(v)
+		return nil
+	case workevent.FieldActorID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetActorID(v)
+		return nil
+	case workevent.FieldAction:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAction(v)
+		return nil
+	case workevent.FieldFromState:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetFromState(v)
+		return nil
+	case workevent.FieldToState:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetToState(v)
+		return nil
+	case workevent.FieldReason:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetReason(v)
+		return nil
+	case workevent.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown WorkEvent field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *WorkEventMutation) AddedFields() []string {
+	var fields []string
+	if m.addactor_id != nil {
+		fields = append(fields, workevent.FieldActorID)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *WorkEventMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case workevent.FieldActorID:
+		return m.AddedActorID()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *WorkEventMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case workevent.FieldActorID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddActorID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown WorkEvent numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *WorkEventMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(workevent.FieldActorID) {
+		fields = append(fields, workevent.FieldActorID)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *WorkEventMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *WorkEventMutation) ClearField(name string) error {
+	switch name {
+	case workevent.FieldActorID:
+		m.ClearActorID()
+		return nil
+	}
+	return fmt.Errorf("unknown WorkEvent nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *WorkEventMutation) ResetField(name string) error {
+	switch name {
+	case workevent.FieldWorkID:
+		m.ResetWorkID()
+		return nil
+	case workevent.FieldActorID:
+		m.ResetActorID()
+		return nil
+	case workevent.FieldAction:
+		m.ResetAction()
+		return nil
+	case workevent.FieldFromState:
+		m.ResetFromState()
+		return nil
+	case workevent.FieldToState:
+		m.ResetToState()
+		return nil
+	case workevent.FieldReason:
+		m.ResetReason()
+		return nil
+	case workevent.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown WorkEvent field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *WorkEventMutation) AddedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.work != nil {
+		edges = append(edges, workevent.EdgeWork)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *WorkEventMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case workevent.EdgeWork:
+		if id := m.work; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *WorkEventMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 1)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *WorkEventMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *WorkEventMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.clearedwork {
+		edges = append(edges, workevent.EdgeWork)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *WorkEventMutation) EdgeCleared(name string) bool {
+	switch name {
+	case workevent.EdgeWork:
+		return m.clearedwork
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *WorkEventMutation) ClearEdge(name string) error {
+	switch name {
+	case workevent.EdgeWork:
+		m.ClearWork()
+		return nil
+	}
+	return fmt.Errorf("unknown WorkEvent unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *WorkEventMutation) ResetEdge(name string) error {
+	switch name {
+	case workevent.EdgeWork:
+		m.ResetWork()
+		return nil
+	}
+	return fmt.Errorf("unknown WorkEvent edge %s", name)
 }

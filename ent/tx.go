@@ -28,8 +28,6 @@ type Tx struct {
 	Artwork *ArtworkClient
 	// ArtworkImage is the client for interacting with the ArtworkImage builders.
 	ArtworkImage *ArtworkImageClient
-	// ArtworkSubmission is the client for interacting with the ArtworkSubmission builders.
-	ArtworkSubmission *ArtworkSubmissionClient
 	// AuditEntry is the client for interacting with the AuditEntry builders.
 	AuditEntry *AuditEntryClient
 	// CashOutAccount is the client for interacting with the CashOutAccount builders.
@@ -54,12 +52,14 @@ type Tx struct {
 	SearchTerm *SearchTermClient
 	// Session is the client for interacting with the Session builders.
 	Session *SessionClient
-	// SubmissionEvent is the client for interacting with the SubmissionEvent builders.
-	SubmissionEvent *SubmissionEventClient
 	// ViewingRoom is the client for interacting with the ViewingRoom builders.
 	ViewingRoom *ViewingRoomClient
 	// WeChatIdentity is the client for interacting with the WeChatIdentity builders.
 	WeChatIdentity *WeChatIdentityClient
+	// Work is the client for interacting with the Work builders.
+	Work *WorkClient
+	// WorkEvent is the client for interacting with the WorkEvent builders.
+	WorkEvent *WorkEventClient
 
 	// lazily loaded.
 	client     *Client
@@ -199,7 +199,6 @@ func (tx *Tx) init() {
 	tx.Artist = NewArtistClient(tx.config)
 	tx.Artwork = NewArtworkClient(tx.config)
 	tx.ArtworkImage = NewArtworkImageClient(tx.config)
-	tx.ArtworkSubmission = NewArtworkSubmissionClient(tx.config)
 	tx.AuditEntry = NewAuditEntryClient(tx.config)
 	tx.CashOutAccount = NewCashOutAccountClient(tx.config)
 	tx.Exhibition = NewExhibitionClient(tx.config)
@@ -212,9 +211,10 @@ func (tx *Tx) init() {
 	tx.RealName = NewRealNameClient(tx.config)
 	tx.SearchTerm = NewSearchTermClient(tx.config)
 	tx.Session = NewSessionClient(tx.config)
-	tx.SubmissionEvent = NewSubmissionEventClient(tx.config)
 	tx.ViewingRoom = NewViewingRoomClient(tx.config)
 	tx.WeChatIdentity = NewWeChatIdentityClient(tx.config)
+	tx.Work = NewWorkClient(tx.config)
+	tx.WorkEvent = NewWorkEventClient(tx.config)
 }
 
 // txDriver wraps the given dialect.Tx with a nop dialect.Driver implementation.

@@ -101,11 +101,6 @@ func (r *Resolver) Artwork() generated.ArtworkResolver { return &artworkResolver
 // ArtworkImage returns generated.ArtworkImageResolver implementation.
 func (r *Resolver) ArtworkImage() generated.ArtworkImageResolver { return &artworkImageResolver{r} }
 
-// ArtworkSubmission returns generated.ArtworkSubmissionResolver implementation.
-func (r *Resolver) ArtworkSubmission() generated.ArtworkSubmissionResolver {
-	return &artworkSubmissionResolver{r}
-}
-
 // CashOutAccount returns generated.CashOutAccountResolver implementation.
 func (r *Resolver) CashOutAccount() generated.CashOutAccountResolver {
 	return &cashOutAccountResolver{r}
@@ -128,6 +123,9 @@ func (r *Resolver) Query() generated.QueryResolver { return &queryResolver{r} }
 
 // ViewingRoom returns generated.ViewingRoomResolver implementation.
 func (r *Resolver) ViewingRoom() generated.ViewingRoomResolver { return &viewingRoomResolver{r} }
+
+// Work returns generated.WorkResolver implementation.
+func (r *Resolver) Work() generated.WorkResolver { return &workResolver{r} }
 
 // ArticleWhereInput returns generated.ArticleWhereInputResolver implementation.
 func (r *Resolver) ArticleWhereInput() generated.ArticleWhereInputResolver {
@@ -166,7 +164,6 @@ type (
 	artistResolver                struct{ *Resolver }
 	artworkResolver               struct{ *Resolver }
 	artworkImageResolver          struct{ *Resolver }
-	artworkSubmissionResolver     struct{ *Resolver }
 	cashOutAccountResolver        struct{ *Resolver }
 	exhibitionResolver            struct{ *Resolver }
 	galleryResolver               struct{ *Resolver }
@@ -174,6 +171,7 @@ type (
 	memberResolver                struct{ *Resolver }
 	queryResolver                 struct{ *Resolver }
 	viewingRoomResolver           struct{ *Resolver }
+	workResolver                  struct{ *Resolver }
 	articleWhereInputResolver     struct{ *Resolver }
 	artistWhereInputResolver      struct{ *Resolver }
 	artworkWhereInputResolver     struct{ *Resolver }

@@ -41,7 +41,7 @@ func ours(s *ast.Schema) []*ast.Definition {
 	return defs
 }
 
-// idSpelling finds "Id" ending a word (sessionId, ArtworkSubmissionIdInput): GraphQL and entgql write ID
+// idSpelling finds "Id" ending a word (sessionId, WorkIdInput): GraphQL and entgql write ID
 // (artistID, memberID), and entgql's names stay as they are, so ID is the one spelling (issue 25, point 4).
 var idSpelling = regexp.MustCompile(`Id([A-Z]|$)`)
 

@@ -4,14 +4,14 @@ import (
 	"context"
 
 	"artmarket/ent"
-	"artmarket/ent/artworksubmission"
 	"artmarket/ent/schema/imageref"
+	"artmarket/ent/work"
 	"artmarket/graph/model"
 	"artmarket/server/domain/selling"
 )
 
-// sellingInput is the domain form of the publish form.
-func sellingInput(f *model.ArtworkFormInput) (selling.Input, error) {
+// workInput is the domain form of the publish form.
+func workInput(f *model.WorkFormInput) (selling.Input, error) {
 	in := selling.Input{
 		ArtistID: f.ArtistID, Year: f.Year, EditionNumber: f.EditionNumber, EditionSize: f.EditionSize, PriceFen: f.PriceFen,
 	}
@@ -53,45 +53,45 @@ func sellingInput(f *model.ArtworkFormInput) (selling.Input, error) {
 	return in, nil
 }
 
-// submissionPayload answers a selling mutation: the work, or the refusal as user errors.
-func submissionPayload(s *ent.ArtworkSubmission, err error) (*model.ArtworkSubmissionPayload, error) {
+// workPayload answers a selling mutation: the work, or the refusal as user errors.
+func workPayload(s *ent.Work, err error) (*model.WorkPayload, error) {
 	if err != nil {
 		errs, err := userErrors(err)
-		return &model.ArtworkSubmissionPayload{UserErrors: errs}, err
+		return &model.WorkPayload{UserErrors: errs}, err
 	}
-	return &model.ArtworkSubmissionPayload{UserErrors: noUserErrors(), Artwork: s}, nil
+	return &model.WorkPayload{UserErrors: noUserErrors(), Work: s}, nil
 }
 
 // sellerMove runs one of the seller's moves of a work (withdraw, take down,
 // relist) as the signed-in member and answers its payload.
-func (r *mutationResolver) sellerMove(ctx context.Context, id int, move func(context.Context, *ent.Client, int, int) (*ent.ArtworkSubmission, error)) (*model.ArtworkSubmissionPayload, error) {
+func (r *mutationResolver) sellerMove(ctx context.Context, id int, move func(context.Context, *ent.Client, int, int) (*ent.Work, error)) (*model.WorkPayload, error) {
 	m, errs := r.member(ctx)
 	if errs != nil {
-		return &model.ArtworkSubmissionPayload{UserErrors: errs}, nil
+		return &model.WorkPayload{UserErrors: errs}, nil
 	}
-	return submissionPayload(move(ctx, r.client(ctx), m.ID, id))
+	return workPayload(move(ctx, r.client(ctx), m.ID, id))
 }
 
-// sellingEvent is one move of the timeline of a work sold by sellerID, its
+// workEvent is one move of the timeline of a work sold by sellerID, its
 // action and states as the schema's enums with the seller's words beside them.
-func sellingEvent(e *ent.SubmissionEvent, sellerID int) *model.SellingEvent {
-	out := &model.SellingEvent{
-		Action: model.SellingAction(e.Action), Label: selling.EventLabel(selling.Action(e.Action)),
-		ToState: artworksubmission.State(e.ToState), ToStateLabel: selling.StateName(selling.State(e.ToState)),
+func workEvent(e *ent.WorkEvent, sellerID int) *model.WorkEvent {
+	out := &model.WorkEvent{
+		Action: model.WorkAction(e.Action), Label: selling.EventLabel(selling.Action(e.Action)),
+		ToState: work.State(e.ToState), ToStateLabel: selling.StateName(selling.State(e.ToState)),
 		Reason: e.Reason, At: e.CreatedAt, BySeller: e.ActorID != nil && *e.ActorID == sellerID,
 	}
 	if e.FromState != "" { // the move that created the work came from nowhere
-		from := artworksubmission.State(e.FromState)
+		from := work.State(e.FromState)
 		out.FromState = &from
 	}
 	return out
 }
 
 // actionOptions are the moves as the schema's enum, each with its button's word on s.
-func actionOptions(s *ent.ArtworkSubmission, as []selling.Action) []*model.SellingActionOption {
-	out := make([]*model.SellingActionOption, len(as))
+func actionOptions(s *ent.Work, as []selling.Action) []*model.WorkActionOption {
+	out := make([]*model.WorkActionOption, len(as))
 	for i, a := range as {
-		out[i] = &model.SellingActionOption{Action: model.SellingAction(a), Label: selling.ActionLabel(a, selling.State(s.State))}
+		out[i] = &model.WorkActionOption{Action: model.WorkAction(a), Label: selling.ActionLabel(a, selling.State(s.State))}
 	}
 	return out
 }

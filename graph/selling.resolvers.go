@@ -8,9 +8,9 @@ package graph
 import (
 	"artmarket/ent"
 	"artmarket/ent/artwork"
-	"artmarket/ent/artworksubmission"
 	"artmarket/ent/schema/nodeid"
 	"artmarket/ent/schema/viewer"
+	"artmarket/ent/work"
 	"artmarket/graph/model"
 	"artmarket/server/domain/audit"
 	"artmarket/server/domain/catalogue/labels"
@@ -34,125 +34,22 @@ func (r *artworkResolver) Seller(ctx context.Context, obj *ent.Artwork) (*model.
 	out := &model.ArtworkSeller{Nickname: sale.Seller, ShippingFeeFen: sale.ShippingFeeFen, ShippingLabel: sale.ShippingLabel(),
 		ShipFrom: sale.ShipFrom}
 	if sale.Shipping != "" {
-		k := artworksubmission.Shipping(sale.Shipping)
+		k := work.Shipping(sale.Shipping)
 		out.Shipping = &k
 	}
 	// The seller is not offered to buy their own work (issue 26): their page to manage it instead.
 	if v, err := auth.Viewer(ctx); err == nil && v != nil && v.ID == sale.MemberID {
-		n := nodeid.Number(sale.SubmissionID)
-		out.ViewerSellingNumber = &n
+		n := nodeid.Number(sale.WorkID)
+		out.ViewerWorkNumber = &n
 	}
 	return out, nil
 }
 
-// Images is the resolver for the images field.
-func (r *artworkSubmissionResolver) Images(ctx context.Context, obj *ent.ArtworkSubmission) ([]*model.SubmissionImage, error) {
-	out := make([]*model.SubmissionImage, len(obj.Images))
-	for i, im := range obj.Images {
-		out[i] = &model.SubmissionImage{Key: im.Key, Width: im.Width, Height: im.Height, Picture: storedPicture(im.Key, im.Width, im.Height)}
-	}
-	return out, nil
-}
-
-// Timeline is the resolver for the timeline field.
-func (r *artworkSubmissionResolver) Timeline(ctx context.Context, obj *ent.ArtworkSubmission) ([]*model.SellingEvent, error) {
-	evs, err := selling.Timeline(ctx, r.client(ctx), obj.MemberID, obj.ID)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]*model.SellingEvent, len(evs))
-	for i, e := range evs {
-		out[i] = sellingEvent(e, obj.MemberID)
-	}
-	return out, nil
-}
-
-// WidthCm is the resolver for the widthCm field.
-func (r *artworkSubmissionResolver) WidthCm(ctx context.Context, obj *ent.ArtworkSubmission) (*float64, error) {
-	return selling.CM(obj.WidthMm), nil
-}
-
-// HeightCm is the resolver for the heightCm field.
-func (r *artworkSubmissionResolver) HeightCm(ctx context.Context, obj *ent.ArtworkSubmission) (*float64, error) {
-	return selling.CM(obj.HeightMm), nil
-}
-
-// DepthCm is the resolver for the depthCm field.
-func (r *artworkSubmissionResolver) DepthCm(ctx context.Context, obj *ent.ArtworkSubmission) (*float64, error) {
-	return selling.CM(obj.DepthMm), nil
-}
-
-// StateLabel is the resolver for the stateLabel field.
-func (r *artworkSubmissionResolver) StateLabel(ctx context.Context, obj *ent.ArtworkSubmission) (string, error) {
-	return selling.StateName(selling.State(obj.State)), nil
-}
-
-// AllowedActions is the resolver for the allowedActions field.
-func (r *artworkSubmissionResolver) AllowedActions(ctx context.Context, obj *ent.ArtworkSubmission) ([]*model.SellingActionOption, error) {
+// Works is the resolver for the works field.
+func (r *memberResolver) Works(ctx context.Context, obj *ent.Member, state *work.State, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) (*ent.WorkConnection, error) {
 	v, err := auth.Viewer(ctx)
 	if err != nil {
-		return nil, fmt.Errorf("allowedActions: %w", err)
-	}
-	return actionOptions(obj, selling.AllowedActions(v, obj)), nil
-}
-
-// Number is the resolver for the number field.
-func (r *artworkSubmissionResolver) Number(ctx context.Context, obj *ent.ArtworkSubmission) (int, error) {
-	return nodeid.Number(obj.ID), nil
-}
-
-// Cover is the resolver for the cover field.
-func (r *artworkSubmissionResolver) Cover(ctx context.Context, obj *ent.ArtworkSubmission) (*media.Picture, error) {
-	if len(obj.Images) == 0 {
-		return nil, nil
-	}
-	im := obj.Images[0]
-	return storedPicture(im.Key, im.Width, im.Height), nil
-}
-
-// PublicArtwork is the resolver for the publicArtwork field.
-func (r *artworkSubmissionResolver) PublicArtwork(ctx context.Context, obj *ent.ArtworkSubmission) (*ent.Artwork, error) {
-	return selling.PublicArtwork(ctx, r.client(ctx), obj)
-}
-
-// FavoriteCount is the resolver for the favoriteCount field.
-func (r *artworkSubmissionResolver) FavoriteCount(ctx context.Context, obj *ent.ArtworkSubmission) (int, error) {
-	st, err := selling.PublicStats(ctx, r.client(ctx), obj)
-	return st.Favorites, err
-}
-
-// PageViews is the resolver for the pageViews field.
-func (r *artworkSubmissionResolver) PageViews(ctx context.Context, obj *ent.ArtworkSubmission) (int, error) {
-	st, err := selling.PublicStats(ctx, r.client(ctx), obj)
-	return int(st.Views), err
-}
-
-// ArtistDisplayName is the resolver for the artistDisplayName field.
-func (r *artworkSubmissionResolver) ArtistDisplayName(ctx context.Context, obj *ent.ArtworkSubmission) (string, error) {
-	n, err := selling.PublicNames(ctx, r.client(ctx), obj)
-	return n.Artist, err
-}
-
-// SellerNickname is the resolver for the sellerNickname field.
-func (r *artworkSubmissionResolver) SellerNickname(ctx context.Context, obj *ent.ArtworkSubmission) (string, error) {
-	n, err := selling.PublicNames(ctx, r.client(ctx), obj)
-	return n.Seller, err
-}
-
-// MediumLabel is the resolver for the mediumLabel field.
-func (r *artworkSubmissionResolver) MediumLabel(ctx context.Context, obj *ent.ArtworkSubmission) (*string, error) {
-	if obj.Medium == "" {
-		return nil, nil
-	}
-	l := labels.Medium(artwork.Medium(obj.Medium))
-	return &l, nil
-}
-
-// SellingArtworks is the resolver for the sellingArtworks field.
-func (r *memberResolver) SellingArtworks(ctx context.Context, obj *ent.Member, state *artworksubmission.State, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) (*ent.ArtworkSubmissionConnection, error) {
-	v, err := auth.Viewer(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("sellingArtworks: %w", err)
+		return nil, fmt.Errorf("works: %w", err)
 	}
 	id := obj.ID
 	if v == nil || v.ID != obj.ID {
@@ -162,19 +59,19 @@ func (r *memberResolver) SellingArtworks(ctx context.Context, obj *ent.Member, s
 	if state != nil {
 		st = selling.State(*state)
 	}
-	return selling.List(ctx, r.client(ctx), id, st).
-		Paginate(ctx, after, first, before, last, ent.WithArtworkSubmissionOrder(&ent.ArtworkSubmissionOrder{
-			Direction: entgql.OrderDirectionDesc, Field: ent.ArtworkSubmissionOrderFieldUpdatedAt}))
+	return selling.Works(ctx, r.client(ctx), id, st).
+		Paginate(ctx, after, first, before, last, ent.WithWorkOrder(&ent.WorkOrder{
+			Direction: entgql.OrderDirectionDesc, Field: ent.WorkOrderFieldUpdatedAt}))
 }
 
-// SellingCounts is the resolver for the sellingCounts field.
-func (r *memberResolver) SellingCounts(ctx context.Context, obj *ent.Member) (*model.SellingCounts, error) {
-	out := &model.SellingCounts{}
+// WorkCounts is the resolver for the workCounts field.
+func (r *memberResolver) WorkCounts(ctx context.Context, obj *ent.Member) (*model.WorkCounts, error) {
+	out := &model.WorkCounts{}
 	v, err := auth.Viewer(ctx)
 	if err != nil || v == nil || v.ID != obj.ID {
 		return out, err
 	}
-	counts, err := selling.Counts(ctx, r.client(ctx), obj.ID)
+	counts, err := selling.WorkCounts(ctx, r.client(ctx), obj.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -193,114 +90,114 @@ func (r *memberResolver) IsReviewer(ctx context.Context, obj *ent.Member) (bool,
 	return selling.IsReviewer(ctx, r.client(ctx), obj.ID)
 }
 
-// SellingArtwork is the resolver for the sellingArtwork field.
-func (r *memberResolver) SellingArtwork(ctx context.Context, obj *ent.Member, number int) (*ent.ArtworkSubmission, error) {
+// Work is the resolver for the work field.
+func (r *memberResolver) Work(ctx context.Context, obj *ent.Member, number int) (*ent.Work, error) {
 	v, err := auth.Viewer(ctx)
 	if err != nil {
-		return nil, fmt.Errorf("sellingArtwork: %w", err)
+		return nil, fmt.Errorf("work: %w", err)
 	}
 	if v == nil || v.ID != obj.ID {
 		return nil, nil // only the member sees their works
 	}
-	s, err := selling.OwnByNumber(ctx, r.client(ctx), obj.ID, number)
+	s, err := selling.OwnWorkByNumber(ctx, r.client(ctx), obj.ID, number)
 	if problem.As(err) != nil {
 		return nil, nil
 	}
 	return s, err
 }
 
-// CreateArtworkDraft is the resolver for the createArtworkDraft field.
-func (r *mutationResolver) CreateArtworkDraft(ctx context.Context, input model.CreateArtworkDraftInput) (*model.ArtworkSubmissionPayload, error) {
+// CreateWork is the resolver for the createWork field.
+func (r *mutationResolver) CreateWork(ctx context.Context, input model.CreateWorkInput) (*model.WorkPayload, error) {
 	m, errs := r.member(ctx)
 	if errs != nil {
-		return &model.ArtworkSubmissionPayload{UserErrors: errs}, nil
+		return &model.WorkPayload{UserErrors: errs}, nil
 	}
-	in, err := sellingInput(input.Form)
+	in, err := workInput(input.Form)
 	if err != nil {
-		return submissionPayload(nil, err)
+		return workPayload(nil, err)
 	}
-	return submissionPayload(selling.CreateDraft(ctx, r.client(ctx), m.ID, in))
+	return workPayload(selling.CreateWork(ctx, r.client(ctx), m.ID, in))
 }
 
-// UpdateArtworkDraft is the resolver for the updateArtworkDraft field.
-func (r *mutationResolver) UpdateArtworkDraft(ctx context.Context, input model.UpdateArtworkDraftInput) (*model.ArtworkSubmissionPayload, error) {
+// UpdateWork is the resolver for the updateWork field.
+func (r *mutationResolver) UpdateWork(ctx context.Context, input model.UpdateWorkInput) (*model.WorkPayload, error) {
 	m, errs := r.member(ctx)
 	if errs != nil {
-		return &model.ArtworkSubmissionPayload{UserErrors: errs}, nil
+		return &model.WorkPayload{UserErrors: errs}, nil
 	}
-	in, err := sellingInput(input.Form)
+	in, err := workInput(input.Form)
 	if err != nil {
-		return submissionPayload(nil, err)
+		return workPayload(nil, err)
 	}
-	return submissionPayload(selling.UpdateDraft(ctx, r.client(ctx), m.ID, input.ID, input.Version, in))
+	return workPayload(selling.UpdateWork(ctx, r.client(ctx), m.ID, input.ID, input.Version, in))
 }
 
-// SubmitArtwork is the resolver for the submitArtwork field.
-func (r *mutationResolver) SubmitArtwork(ctx context.Context, input model.SubmitArtworkInput) (*model.ArtworkSubmissionPayload, error) {
+// SubmitWork is the resolver for the submitWork field.
+func (r *mutationResolver) SubmitWork(ctx context.Context, input model.SubmitWorkInput) (*model.WorkPayload, error) {
 	m, errs := r.member(ctx)
 	if errs != nil {
-		return &model.ArtworkSubmissionPayload{UserErrors: errs}, nil
+		return &model.WorkPayload{UserErrors: errs}, nil
 	}
-	return submissionPayload(selling.SubmitWork(ctx, r.client(ctx), m.ID, input.ID, input.AcceptAgreement))
+	return workPayload(selling.SubmitWork(ctx, r.client(ctx), m.ID, input.ID, input.AcceptAgreement))
 }
 
-// WithdrawArtwork is the resolver for the withdrawArtwork field.
-func (r *mutationResolver) WithdrawArtwork(ctx context.Context, input model.ArtworkSubmissionIDInput) (*model.ArtworkSubmissionPayload, error) {
+// WithdrawWork is the resolver for the withdrawWork field.
+func (r *mutationResolver) WithdrawWork(ctx context.Context, input model.WorkIDInput) (*model.WorkPayload, error) {
 	return r.sellerMove(ctx, input.ID, selling.WithdrawWork)
 }
 
-// TakeDownArtwork is the resolver for the takeDownArtwork field.
-func (r *mutationResolver) TakeDownArtwork(ctx context.Context, input model.ArtworkSubmissionIDInput) (*model.ArtworkSubmissionPayload, error) {
+// TakeDownWork is the resolver for the takeDownWork field.
+func (r *mutationResolver) TakeDownWork(ctx context.Context, input model.WorkIDInput) (*model.WorkPayload, error) {
 	return r.sellerMove(ctx, input.ID, selling.TakeDownWork)
 }
 
-// RelistArtwork is the resolver for the relistArtwork field.
-func (r *mutationResolver) RelistArtwork(ctx context.Context, input model.ArtworkSubmissionIDInput) (*model.ArtworkSubmissionPayload, error) {
+// RelistWork is the resolver for the relistWork field.
+func (r *mutationResolver) RelistWork(ctx context.Context, input model.WorkIDInput) (*model.WorkPayload, error) {
 	return r.sellerMove(ctx, input.ID, selling.RelistWork)
 }
 
-// DeleteArtworkDraft is the resolver for the deleteArtworkDraft field.
-func (r *mutationResolver) DeleteArtworkDraft(ctx context.Context, input model.ArtworkSubmissionIDInput) (*model.DeleteArtworkDraftPayload, error) {
+// DeleteWork is the resolver for the deleteWork field.
+func (r *mutationResolver) DeleteWork(ctx context.Context, input model.WorkIDInput) (*model.DeleteWorkPayload, error) {
 	m, errs := r.member(ctx)
 	if errs != nil {
-		return &model.DeleteArtworkDraftPayload{UserErrors: errs}, nil
+		return &model.DeleteWorkPayload{UserErrors: errs}, nil
 	}
-	if err := selling.DeleteDraft(ctx, r.client(ctx), m.ID, input.ID); err != nil {
+	if err := selling.DeleteWork(ctx, r.client(ctx), m.ID, input.ID); err != nil {
 		errs, err := userErrors(err)
-		return &model.DeleteArtworkDraftPayload{UserErrors: errs}, err
+		return &model.DeleteWorkPayload{UserErrors: errs}, err
 	}
 	id := input.ID
-	return &model.DeleteArtworkDraftPayload{UserErrors: noUserErrors(), DeletedID: &id}, nil
+	return &model.DeleteWorkPayload{UserErrors: noUserErrors(), DeletedID: &id}, nil
 }
 
-// ApproveArtwork is the resolver for the approveArtwork field.
-func (r *mutationResolver) ApproveArtwork(ctx context.Context, input model.ArtworkSubmissionIDInput) (*model.ArtworkSubmissionPayload, error) {
+// ApproveWork is the resolver for the approveWork field.
+func (r *mutationResolver) ApproveWork(ctx context.Context, input model.WorkIDInput) (*model.WorkPayload, error) {
 	m, errs := r.member(ctx)
 	if errs != nil {
-		return &model.ArtworkSubmissionPayload{UserErrors: errs}, nil
+		return &model.WorkPayload{UserErrors: errs}, nil
 	}
 	s, err := selling.ApproveWork(ctx, r.client(ctx), m.ID, input.ID)
 	if err == nil {
 		err = ops.Reviewed(ctx, r.client(ctx), actor(ctx, m), audit.ActionWorkApprove, string(selling.Pending), s, "")
 	}
-	return submissionPayload(s, err)
+	return workPayload(s, err)
 }
 
-// RejectArtwork is the resolver for the rejectArtwork field.
-func (r *mutationResolver) RejectArtwork(ctx context.Context, input model.RejectArtworkInput) (*model.ArtworkSubmissionPayload, error) {
+// RejectWork is the resolver for the rejectWork field.
+func (r *mutationResolver) RejectWork(ctx context.Context, input model.RejectWorkInput) (*model.WorkPayload, error) {
 	m, errs := r.member(ctx)
 	if errs != nil {
-		return &model.ArtworkSubmissionPayload{UserErrors: errs}, nil
+		return &model.WorkPayload{UserErrors: errs}, nil
 	}
 	s, err := selling.RejectWork(ctx, r.client(ctx), m.ID, input.ID, input.Reason)
 	if err == nil {
 		err = ops.Reviewed(ctx, r.client(ctx), actor(ctx, m), audit.ActionWorkReject, string(selling.Pending), s, input.Reason)
 	}
-	return submissionPayload(s, err)
+	return workPayload(s, err)
 }
 
 // ReviewQueue is the resolver for the reviewQueue field.
-func (r *queryResolver) ReviewQueue(ctx context.Context, after *entgql.Cursor[int], first *int) (*ent.ArtworkSubmissionConnection, error) {
+func (r *queryResolver) ReviewQueue(ctx context.Context, after *entgql.Cursor[int], first *int) (*ent.WorkConnection, error) {
 	v, err := auth.Viewer(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("reviewQueue: %w", err)
@@ -309,13 +206,116 @@ func (r *queryResolver) ReviewQueue(ctx context.Context, after *entgql.Cursor[in
 	if v != nil {
 		id = v.ID
 	}
-	q, err := selling.Queue(ctx, r.client(ctx), id)
+	q, err := selling.ReviewQueue(ctx, r.client(ctx), id)
 	if problem.As(err) != nil {
-		return &ent.ArtworkSubmissionConnection{Edges: []*ent.ArtworkSubmissionEdge{}, PageInfo: entgql.PageInfo[int]{}}, nil
+		return &ent.WorkConnection{Edges: []*ent.WorkEdge{}, PageInfo: entgql.PageInfo[int]{}}, nil
 	}
 	if err != nil {
 		return nil, err
 	}
-	return q.Paginate(viewer.AllowHidden(ctx), after, first, nil, nil, ent.WithArtworkSubmissionOrder(&ent.ArtworkSubmissionOrder{
-		Direction: entgql.OrderDirectionAsc, Field: ent.ArtworkSubmissionOrderFieldUpdatedAt}))
+	return q.Paginate(viewer.AllowHidden(ctx), after, first, nil, nil, ent.WithWorkOrder(&ent.WorkOrder{
+		Direction: entgql.OrderDirectionAsc, Field: ent.WorkOrderFieldUpdatedAt}))
+}
+
+// Images is the resolver for the images field.
+func (r *workResolver) Images(ctx context.Context, obj *ent.Work) ([]*model.WorkImage, error) {
+	out := make([]*model.WorkImage, len(obj.Images))
+	for i, im := range obj.Images {
+		out[i] = &model.WorkImage{Key: im.Key, Width: im.Width, Height: im.Height, Picture: storedPicture(im.Key, im.Width, im.Height)}
+	}
+	return out, nil
+}
+
+// Timeline is the resolver for the timeline field.
+func (r *workResolver) Timeline(ctx context.Context, obj *ent.Work) ([]*model.WorkEvent, error) {
+	evs, err := selling.Timeline(ctx, r.client(ctx), obj.MemberID, obj.ID)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*model.WorkEvent, len(evs))
+	for i, e := range evs {
+		out[i] = workEvent(e, obj.MemberID)
+	}
+	return out, nil
+}
+
+// WidthCm is the resolver for the widthCm field.
+func (r *workResolver) WidthCm(ctx context.Context, obj *ent.Work) (*float64, error) {
+	return selling.CM(obj.WidthMm), nil
+}
+
+// HeightCm is the resolver for the heightCm field.
+func (r *workResolver) HeightCm(ctx context.Context, obj *ent.Work) (*float64, error) {
+	return selling.CM(obj.HeightMm), nil
+}
+
+// DepthCm is the resolver for the depthCm field.
+func (r *workResolver) DepthCm(ctx context.Context, obj *ent.Work) (*float64, error) {
+	return selling.CM(obj.DepthMm), nil
+}
+
+// StateLabel is the resolver for the stateLabel field.
+func (r *workResolver) StateLabel(ctx context.Context, obj *ent.Work) (string, error) {
+	return selling.StateName(selling.State(obj.State)), nil
+}
+
+// AllowedActions is the resolver for the allowedActions field.
+func (r *workResolver) AllowedActions(ctx context.Context, obj *ent.Work) ([]*model.WorkActionOption, error) {
+	v, err := auth.Viewer(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("allowedActions: %w", err)
+	}
+	return actionOptions(obj, selling.AllowedActions(v, obj)), nil
+}
+
+// Number is the resolver for the number field.
+func (r *workResolver) Number(ctx context.Context, obj *ent.Work) (int, error) {
+	return nodeid.Number(obj.ID), nil
+}
+
+// Cover is the resolver for the cover field.
+func (r *workResolver) Cover(ctx context.Context, obj *ent.Work) (*media.Picture, error) {
+	if len(obj.Images) == 0 {
+		return nil, nil
+	}
+	im := obj.Images[0]
+	return storedPicture(im.Key, im.Width, im.Height), nil
+}
+
+// PublicArtwork is the resolver for the publicArtwork field.
+func (r *workResolver) PublicArtwork(ctx context.Context, obj *ent.Work) (*ent.Artwork, error) {
+	return selling.PublicArtwork(ctx, r.client(ctx), obj)
+}
+
+// FavoriteCount is the resolver for the favoriteCount field.
+func (r *workResolver) FavoriteCount(ctx context.Context, obj *ent.Work) (int, error) {
+	st, err := selling.PublicStats(ctx, r.client(ctx), obj)
+	return st.Favorites, err
+}
+
+// PageViews is the resolver for the pageViews field.
+func (r *workResolver) PageViews(ctx context.Context, obj *ent.Work) (int, error) {
+	st, err := selling.PublicStats(ctx, r.client(ctx), obj)
+	return int(st.Views), err
+}
+
+// ArtistDisplayName is the resolver for the artistDisplayName field.
+func (r *workResolver) ArtistDisplayName(ctx context.Context, obj *ent.Work) (string, error) {
+	n, err := selling.PublicNames(ctx, r.client(ctx), obj)
+	return n.Artist, err
+}
+
+// SellerNickname is the resolver for the sellerNickname field.
+func (r *workResolver) SellerNickname(ctx context.Context, obj *ent.Work) (string, error) {
+	n, err := selling.PublicNames(ctx, r.client(ctx), obj)
+	return n.Seller, err
+}
+
+// MediumLabel is the resolver for the mediumLabel field.
+func (r *workResolver) MediumLabel(ctx context.Context, obj *ent.Work) (*string, error) {
+	if obj.Medium == "" {
+		return nil, nil
+	}
+	l := labels.Medium(artwork.Medium(obj.Medium))
+	return &l, nil
 }

@@ -104,18 +104,6 @@ func (f ArtworkImageFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.ArtworkImageMutation", m)
 }
 
-// The ArtworkSubmissionFunc type is an adapter to allow the use of ordinary
-// function as ArtworkSubmission mutator.
-type ArtworkSubmissionFunc func(context.Context, *ent.ArtworkSubmissionMutation) (ent.Value, error)
-
-// Mutate calls f(ctx, m).
-func (f ArtworkSubmissionFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
-	if mv, ok := m.(*ent.ArtworkSubmissionMutation); ok {
-		return f(ctx, mv)
-	}
-	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.ArtworkSubmissionMutation", m)
-}
-
 // The AuditEntryFunc type is an adapter to allow the use of ordinary
 // function as AuditEntry mutator.
 type AuditEntryFunc func(context.Context, *ent.AuditEntryMutation) (ent.Value, error)
@@ -260,18 +248,6 @@ func (f SessionFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, err
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SessionMutation", m)
 }
 
-// The SubmissionEventFunc type is an adapter to allow the use of ordinary
-// function as SubmissionEvent mutator.
-type SubmissionEventFunc func(context.Context, *ent.SubmissionEventMutation) (ent.Value, error)
-
-// Mutate calls f(ctx, m).
-func (f SubmissionEventFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
-	if mv, ok := m.(*ent.SubmissionEventMutation); ok {
-		return f(ctx, mv)
-	}
-	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SubmissionEventMutation", m)
-}
-
 // The ViewingRoomFunc type is an adapter to allow the use of ordinary
 // function as ViewingRoom mutator.
 type ViewingRoomFunc func(context.Context, *ent.ViewingRoomMutation) (ent.Value, error)
@@ -294,6 +270,30 @@ func (f WeChatIdentityFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Val
 		return f(ctx, mv)
 	}
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.WeChatIdentityMutation", m)
+}
+
+// The WorkFunc type is an adapter to allow the use of ordinary
+// function as Work mutator.
+type WorkFunc func(context.Context, *ent.WorkMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f WorkFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.WorkMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.WorkMutation", m)
+}
+
+// The WorkEventFunc type is an adapter to allow the use of ordinary
+// function as WorkEvent mutator.
+type WorkEventFunc func(context.Context, *ent.WorkEventMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f WorkEventFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.WorkEventMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.WorkEventMutation", m)
 }
 
 // Condition is a hook condition function.

@@ -15,7 +15,6 @@ import (
 	"artmarket/ent/artlive"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
-	"artmarket/ent/artworksubmission"
 	"artmarket/ent/auditentry"
 	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/exhibition"
@@ -29,9 +28,10 @@ import (
 	"artmarket/ent/realname"
 	"artmarket/ent/searchterm"
 	"artmarket/ent/session"
-	"artmarket/ent/submissionevent"
 	"artmarket/ent/viewingroom"
 	"artmarket/ent/wechatidentity"
+	"artmarket/ent/work"
+	"artmarket/ent/workevent"
 
 	"entgo.io/ent/dialect/sql"
 )
@@ -306,33 +306,6 @@ func (f TraverseArtworkImage) Traverse(ctx context.Context, q ent.Query) error {
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.ArtworkImageQuery", q)
-}
-
-// The ArtworkSubmissionFunc type is an adapter to allow the use of ordinary function as a Querier.
-type ArtworkSubmissionFunc func(context.Context, *ent.ArtworkSubmissionQuery) (ent.Value, error)
-
-// Query calls f(ctx, q).
-func (f ArtworkSubmissionFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
-	if q, ok := q.(*ent.ArtworkSubmissionQuery); ok {
-		return f(ctx, q)
-	}
-	return nil, fmt.Errorf("unexpected query type %T. expect *ent.ArtworkSubmissionQuery", q)
-}
-
-// The TraverseArtworkSubmission type is an adapter to allow the use of ordinary function as Traverser.
-type TraverseArtworkSubmission func(context.Context, *ent.ArtworkSubmissionQuery) error
-
-// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
-func (f TraverseArtworkSubmission) Intercept(next ent.Querier) ent.Querier {
-	return next
-}
-
-// Traverse calls f(ctx, q).
-func (f TraverseArtworkSubmission) Traverse(ctx context.Context, q ent.Query) error {
-	if q, ok := q.(*ent.ArtworkSubmissionQuery); ok {
-		return f(ctx, q)
-	}
-	return fmt.Errorf("unexpected query type %T. expect *ent.ArtworkSubmissionQuery", q)
 }
 
 // The AuditEntryFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -659,33 +632,6 @@ func (f TraverseSession) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.SessionQuery", q)
 }
 
-// The SubmissionEventFunc type is an adapter to allow the use of ordinary function as a Querier.
-type SubmissionEventFunc func(context.Context, *ent.SubmissionEventQuery) (ent.Value, error)
-
-// Query calls f(ctx, q).
-func (f SubmissionEventFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
-	if q, ok := q.(*ent.SubmissionEventQuery); ok {
-		return f(ctx, q)
-	}
-	return nil, fmt.Errorf("unexpected query type %T. expect *ent.SubmissionEventQuery", q)
-}
-
-// The TraverseSubmissionEvent type is an adapter to allow the use of ordinary function as Traverser.
-type TraverseSubmissionEvent func(context.Context, *ent.SubmissionEventQuery) error
-
-// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
-func (f TraverseSubmissionEvent) Intercept(next ent.Querier) ent.Querier {
-	return next
-}
-
-// Traverse calls f(ctx, q).
-func (f TraverseSubmissionEvent) Traverse(ctx context.Context, q ent.Query) error {
-	if q, ok := q.(*ent.SubmissionEventQuery); ok {
-		return f(ctx, q)
-	}
-	return fmt.Errorf("unexpected query type %T. expect *ent.SubmissionEventQuery", q)
-}
-
 // The ViewingRoomFunc type is an adapter to allow the use of ordinary function as a Querier.
 type ViewingRoomFunc func(context.Context, *ent.ViewingRoomQuery) (ent.Value, error)
 
@@ -740,6 +686,60 @@ func (f TraverseWeChatIdentity) Traverse(ctx context.Context, q ent.Query) error
 	return fmt.Errorf("unexpected query type %T. expect *ent.WeChatIdentityQuery", q)
 }
 
+// The WorkFunc type is an adapter to allow the use of ordinary function as a Querier.
+type WorkFunc func(context.Context, *ent.WorkQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f WorkFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.WorkQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.WorkQuery", q)
+}
+
+// The TraverseWork type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseWork func(context.Context, *ent.WorkQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseWork) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseWork) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.WorkQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.WorkQuery", q)
+}
+
+// The WorkEventFunc type is an adapter to allow the use of ordinary function as a Querier.
+type WorkEventFunc func(context.Context, *ent.WorkEventQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f WorkEventFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.WorkEventQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.WorkEventQuery", q)
+}
+
+// The TraverseWorkEvent type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseWorkEvent func(context.Context, *ent.WorkEventQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseWorkEvent) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseWorkEvent) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.WorkEventQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.WorkEventQuery", q)
+}
+
 // NewQuery returns the generic Query interface for the given typed query.
 func NewQuery(q ent.Query) (Query, error) {
 	switch q := q.(type) {
@@ -759,8 +759,6 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.ArtworkQuery, predicate.Artwork, artwork.OrderOption]{typ: ent.TypeArtwork, tq: q}, nil
 	case *ent.ArtworkImageQuery:
 		return &query[*ent.ArtworkImageQuery, predicate.ArtworkImage, artworkimage.OrderOption]{typ: ent.TypeArtworkImage, tq: q}, nil
-	case *ent.ArtworkSubmissionQuery:
-		return &query[*ent.ArtworkSubmissionQuery, predicate.ArtworkSubmission, artworksubmission.OrderOption]{typ: ent.TypeArtworkSubmission, tq: q}, nil
 	case *ent.AuditEntryQuery:
 		return &query[*ent.AuditEntryQuery, predicate.AuditEntry, auditentry.OrderOption]{typ: ent.TypeAuditEntry, tq: q}, nil
 	case *ent.CashOutAccountQuery:
@@ -785,12 +783,14 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.SearchTermQuery, predicate.SearchTerm, searchterm.OrderOption]{typ: ent.TypeSearchTerm, tq: q}, nil
 	case *ent.SessionQuery:
 		return &query[*ent.SessionQuery, predicate.Session, session.OrderOption]{typ: ent.TypeSession, tq: q}, nil
-	case *ent.SubmissionEventQuery:
-		return &query[*ent.SubmissionEventQuery, predicate.SubmissionEvent, submissionevent.OrderOption]{typ: ent.TypeSubmissionEvent, tq: q}, nil
 	case *ent.ViewingRoomQuery:
 		return &query[*ent.ViewingRoomQuery, predicate.ViewingRoom, viewingroom.OrderOption]{typ: ent.TypeViewingRoom, tq: q}, nil
 	case *ent.WeChatIdentityQuery:
 		return &query[*ent.WeChatIdentityQuery, predicate.WeChatIdentity, wechatidentity.OrderOption]{typ: ent.TypeWeChatIdentity, tq: q}, nil
+	case *ent.WorkQuery:
+		return &query[*ent.WorkQuery, predicate.Work, work.OrderOption]{typ: ent.TypeWork, tq: q}, nil
+	case *ent.WorkEventQuery:
+		return &query[*ent.WorkEventQuery, predicate.WorkEvent, workevent.OrderOption]{typ: ent.TypeWorkEvent, tq: q}, nil
 	default:
 		return nil, fmt.Errorf("unknown query type %T", q)
 	}

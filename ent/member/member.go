@@ -68,8 +68,8 @@ const (
 	EdgeCashOutAccounts = "cash_out_accounts"
 	// EdgeFavorites holds the string denoting the favorites edge name in mutations.
 	EdgeFavorites = "favorites"
-	// EdgeArtworkSubmissions holds the string denoting the artwork_submissions edge name in mutations.
-	EdgeArtworkSubmissions = "artwork_submissions"
+	// EdgeWorks holds the string denoting the works edge name in mutations.
+	EdgeWorks = "works"
 	// Table holds the table name of the member in the database.
 	Table = "members"
 	// SessionsTable is the table that holds the sessions relation/edge.
@@ -121,13 +121,13 @@ const (
 	FavoritesInverseTable = "favorites"
 	// FavoritesColumn is the table column denoting the favorites relation/edge.
 	FavoritesColumn = "member_id"
-	// ArtworkSubmissionsTable is the table that holds the artwork_submissions relation/edge.
-	ArtworkSubmissionsTable = "artwork_submissions"
-	// ArtworkSubmissionsInverseTable is the table name for the ArtworkSubmission entity.
-	// It exists in this package in order to avoid circular dependency with the "artworksubmission" package.
-	ArtworkSubmissionsInverseTable = "artwork_submissions"
-	// ArtworkSubmissionsColumn is the table column denoting the artwork_submissions relation/edge.
-	ArtworkSubmissionsColumn = "member_id"
+	// WorksTable is the table that holds the works relation/edge.
+	WorksTable = "artwork_submissions"
+	// WorksInverseTable is the table name for the Work entity.
+	// It exists in this package in order to avoid circular dependency with the "work" package.
+	WorksInverseTable = "artwork_submissions"
+	// WorksColumn is the table column denoting the works relation/edge.
+	WorksColumn = "member_id"
 )
 
 // Columns holds all SQL columns for member fields.
@@ -427,17 +427,17 @@ func ByFavorites(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption {
 	}
 }
 
-// ByArtworkSubmissionsCount orders the results by artwork_submissions count.
-func ByArtworkSubmissionsCount(opts ...sql.OrderTermOption) OrderOption {
+// ByWorksCount orders the results by works count.
+func ByWorksCount(opts ...sql.OrderTermOption) OrderOption {
 	return func(s *sql.Selector) {
-		sqlgraph.OrderByNeighborsCount(s, newArtworkSubmissionsStep(), opts...)
+		sqlgraph.OrderByNeighborsCount(s, newWorksStep(), opts...)
 	}
 }
 
-// ByArtworkSubmissions orders the results by artwork_submissions terms.
-func ByArtworkSubmissions(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption {
+// ByWorks orders the results by works terms.
+func ByWorks(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption {
 	return func(s *sql.Selector) {
-		sqlgraph.OrderByNeighborTerms(s, newArtworkSubmissionsStep(), append([]sql.OrderTerm{term}, terms...)...)
+		sqlgraph.OrderByNeighborTerms(s, newWorksStep(), append([]sql.OrderTerm{term}, terms...)...)
 	}
 }
 func newSessionsStep() *sqlgraph.Step {
@@ -489,11 +489,11 @@ func newFavoritesStep() *sqlgraph.Step {
 		sqlgraph.Edge(sqlgraph.O2M, false, FavoritesTable, FavoritesColumn),
 	)
 }
-func newArtworkSubmissionsStep() *sqlgraph.Step {
+func newWorksStep() *sqlgraph.Step {
 	return sqlgraph.NewStep(
 		sqlgraph.From(Table, FieldID),
-		sqlgraph.To(ArtworkSubmissionsInverseTable, FieldID),
-		sqlgraph.Edge(sqlgraph.O2M, false, ArtworkSubmissionsTable, ArtworkSubmissionsColumn),
+		sqlgraph.To(WorksInverseTable, FieldID),
+		sqlgraph.Edge(sqlgraph.O2M, false, WorksTable, WorksColumn),
 	)
 }
 

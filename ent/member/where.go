@@ -1221,21 +1221,21 @@ func HasFavoritesWith(preds ...predicate.Favorite) predicate.Member {
 	})
 }
 
-// HasArtworkSubmissions applies the HasEdge predicate on the "artwork_submissions" edge.
-func HasArtworkSubmissions() predicate.Member {
+// HasWorks applies the HasEdge predicate on the "works" edge.
+func HasWorks() predicate.Member {
 	return predicate.Member(func(s *sql.Selector) {
 		step := sqlgraph.NewStep(
 			sqlgraph.From(Table, FieldID),
-			sqlgraph.Edge(sqlgraph.O2M, false, ArtworkSubmissionsTable, ArtworkSubmissionsColumn),
+			sqlgraph.Edge(sqlgraph.O2M, false, WorksTable, WorksColumn),
 		)
 		sqlgraph.HasNeighbors(s, step)
 	})
 }
 
-// HasArtworkSubmissionsWith applies the HasEdge predicate on the "artwork_submissions" edge with a given conditions (other predicates).
-func HasArtworkSubmissionsWith(preds ...predicate.ArtworkSubmission) predicate.Member {
+// HasWorksWith applies the HasEdge predicate on the "works" edge with a given conditions (other predicates).
+func HasWorksWith(preds ...predicate.Work) predicate.Member {
 	return predicate.Member(func(s *sql.Selector) {
-		step := newArtworkSubmissionsStep()
+		step := newWorksStep()
 		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
 			for _, p := range preds {
 				p(s)

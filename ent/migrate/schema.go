@@ -345,76 +345,6 @@ var (
 			},
 		},
 	}
-	// ArtworkSubmissionsColumns holds the columns for the "artwork_submissions" table.
-	ArtworkSubmissionsColumns = []*schema.Column{
-		{Name: "id", Type: field.TypeInt, Increment: true},
-		{Name: "created_at", Type: field.TypeTime},
-		{Name: "updated_at", Type: field.TypeTime},
-		{Name: "state", Type: field.TypeEnum, Enums: []string{"draft", "pending", "listed", "rejected", "taken_down", "sold"}, Default: "draft"},
-		{Name: "version", Type: field.TypeInt, Default: 1},
-		{Name: "title", Type: field.TypeString, Size: 240, Default: ""},
-		{Name: "artist_kind", Type: field.TypeEnum, Nullable: true, Enums: []string{"existing", "self", "new"}},
-		{Name: "artist_id", Type: field.TypeInt, Nullable: true},
-		{Name: "artist_name", Type: field.TypeString, Size: 240, Default: ""},
-		{Name: "year", Type: field.TypeInt, Nullable: true},
-		{Name: "medium", Type: field.TypeString, Size: 20, Default: ""},
-		{Name: "materials", Type: field.TypeString, Size: 360, Default: ""},
-		{Name: "width_mm", Type: field.TypeInt, Nullable: true},
-		{Name: "height_mm", Type: field.TypeInt, Nullable: true},
-		{Name: "depth_mm", Type: field.TypeInt, Nullable: true},
-		{Name: "edition_number", Type: field.TypeInt, Nullable: true},
-		{Name: "edition_size", Type: field.TypeInt, Nullable: true},
-		{Name: "framed", Type: field.TypeBool, Default: false},
-		{Name: "signed", Type: field.TypeBool, Default: false},
-		{Name: "certificate", Type: field.TypeBool, Default: false},
-		{Name: "price_fen", Type: field.TypeInt64, Nullable: true},
-		{Name: "shipping", Type: field.TypeEnum, Nullable: true, Enums: []string{"free", "fixed", "collect"}},
-		{Name: "shipping_fee_fen", Type: field.TypeInt64, Default: 0},
-		{Name: "ship_from", Type: field.TypeString, Size: 12, Default: ""},
-		{Name: "description", Type: field.TypeString, Size: 2147483647, Default: ""},
-		{Name: "images", Type: field.TypeJSON, Nullable: true},
-		{Name: "reject_reason", Type: field.TypeString, Size: 2000, Default: ""},
-		{Name: "listed_form", Type: field.TypeString, Size: 2147483647, Default: ""},
-		{Name: "artwork_id", Type: field.TypeInt, Nullable: true},
-		{Name: "member_id", Type: field.TypeInt},
-	}
-	// ArtworkSubmissionsTable holds the schema information for the "artwork_submissions" table.
-	ArtworkSubmissionsTable = &schema.Table{
-		Name:       "artwork_submissions",
-		Columns:    ArtworkSubmissionsColumns,
-		PrimaryKey: []*schema.Column{ArtworkSubmissionsColumns[0]},
-		ForeignKeys: []*schema.ForeignKey{
-			{
-				Symbol:     "artwork_submissions_artworks_artwork",
-				Columns:    []*schema.Column{ArtworkSubmissionsColumns[28]},
-				RefColumns: []*schema.Column{ArtworksColumns[0]},
-				OnDelete:   schema.SetNull,
-			},
-			{
-				Symbol:     "artwork_submissions_members_artwork_submissions",
-				Columns:    []*schema.Column{ArtworkSubmissionsColumns[29]},
-				RefColumns: []*schema.Column{MembersColumns[0]},
-				OnDelete:   schema.NoAction,
-			},
-		},
-		Indexes: []*schema.Index{
-			{
-				Name:    "artworksubmission_member_id_state",
-				Unique:  false,
-				Columns: []*schema.Column{ArtworkSubmissionsColumns[29], ArtworkSubmissionsColumns[3]},
-			},
-			{
-				Name:    "artworksubmission_state_updated_at",
-				Unique:  false,
-				Columns: []*schema.Column{ArtworkSubmissionsColumns[3], ArtworkSubmissionsColumns[2]},
-			},
-			{
-				Name:    "artworksubmission_artwork_id",
-				Unique:  false,
-				Columns: []*schema.Column{ArtworkSubmissionsColumns[28]},
-			},
-		},
-	}
 	// AuditEntriesColumns holds the columns for the "audit_entries" table.
 	AuditEntriesColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -901,38 +831,6 @@ var (
 			},
 		},
 	}
-	// SubmissionEventsColumns holds the columns for the "submission_events" table.
-	SubmissionEventsColumns = []*schema.Column{
-		{Name: "id", Type: field.TypeInt, Increment: true},
-		{Name: "actor_id", Type: field.TypeInt, Nullable: true},
-		{Name: "action", Type: field.TypeString, Size: 30},
-		{Name: "from_state", Type: field.TypeString, Size: 20, Default: ""},
-		{Name: "to_state", Type: field.TypeString, Size: 20},
-		{Name: "reason", Type: field.TypeString, Size: 2000, Default: ""},
-		{Name: "created_at", Type: field.TypeTime},
-		{Name: "submission_id", Type: field.TypeInt},
-	}
-	// SubmissionEventsTable holds the schema information for the "submission_events" table.
-	SubmissionEventsTable = &schema.Table{
-		Name:       "submission_events",
-		Columns:    SubmissionEventsColumns,
-		PrimaryKey: []*schema.Column{SubmissionEventsColumns[0]},
-		ForeignKeys: []*schema.ForeignKey{
-			{
-				Symbol:     "submission_events_artwork_submissions_events",
-				Columns:    []*schema.Column{SubmissionEventsColumns[7]},
-				RefColumns: []*schema.Column{ArtworkSubmissionsColumns[0]},
-				OnDelete:   schema.Cascade,
-			},
-		},
-		Indexes: []*schema.Index{
-			{
-				Name:    "submissionevent_submission_id_created_at",
-				Unique:  false,
-				Columns: []*schema.Column{SubmissionEventsColumns[7], SubmissionEventsColumns[6]},
-			},
-		},
-	}
 	// ViewingRoomsColumns holds the columns for the "viewing_rooms" table.
 	ViewingRoomsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -1019,6 +917,108 @@ var (
 				Name:    "wechatidentity_unionid",
 				Unique:  false,
 				Columns: []*schema.Column{WechatIdentitiesColumns[5]},
+			},
+		},
+	}
+	// ArtworkSubmissionsColumns holds the columns for the "artwork_submissions" table.
+	ArtworkSubmissionsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "state", Type: field.TypeEnum, Enums: []string{"draft", "pending", "listed", "rejected", "taken_down", "sold"}, Default: "draft"},
+		{Name: "version", Type: field.TypeInt, Default: 1},
+		{Name: "title", Type: field.TypeString, Size: 240, Default: ""},
+		{Name: "artist_kind", Type: field.TypeEnum, Nullable: true, Enums: []string{"existing", "self", "new"}},
+		{Name: "artist_id", Type: field.TypeInt, Nullable: true},
+		{Name: "artist_name", Type: field.TypeString, Size: 240, Default: ""},
+		{Name: "year", Type: field.TypeInt, Nullable: true},
+		{Name: "medium", Type: field.TypeString, Size: 20, Default: ""},
+		{Name: "materials", Type: field.TypeString, Size: 360, Default: ""},
+		{Name: "width_mm", Type: field.TypeInt, Nullable: true},
+		{Name: "height_mm", Type: field.TypeInt, Nullable: true},
+		{Name: "depth_mm", Type: field.TypeInt, Nullable: true},
+		{Name: "edition_number", Type: field.TypeInt, Nullable: true},
+		{Name: "edition_size", Type: field.TypeInt, Nullable: true},
+		{Name: "framed", Type: field.TypeBool, Default: false},
+		{Name: "signed", Type: field.TypeBool, Default: false},
+		{Name: "certificate", Type: field.TypeBool, Default: false},
+		{Name: "price_fen", Type: field.TypeInt64, Nullable: true},
+		{Name: "shipping", Type: field.TypeEnum, Nullable: true, Enums: []string{"free", "fixed", "collect"}},
+		{Name: "shipping_fee_fen", Type: field.TypeInt64, Default: 0},
+		{Name: "ship_from", Type: field.TypeString, Size: 12, Default: ""},
+		{Name: "description", Type: field.TypeString, Size: 2147483647, Default: ""},
+		{Name: "images", Type: field.TypeJSON, Nullable: true},
+		{Name: "reject_reason", Type: field.TypeString, Size: 2000, Default: ""},
+		{Name: "listed_form", Type: field.TypeString, Size: 2147483647, Default: ""},
+		{Name: "member_id", Type: field.TypeInt},
+		{Name: "artwork_id", Type: field.TypeInt, Nullable: true},
+	}
+	// ArtworkSubmissionsTable holds the schema information for the "artwork_submissions" table.
+	ArtworkSubmissionsTable = &schema.Table{
+		Name:       "artwork_submissions",
+		Columns:    ArtworkSubmissionsColumns,
+		PrimaryKey: []*schema.Column{ArtworkSubmissionsColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "artwork_submissions_members_artwork_submissions",
+				Columns:    []*schema.Column{ArtworkSubmissionsColumns[28]},
+				RefColumns: []*schema.Column{MembersColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+			{
+				Symbol:     "artwork_submissions_artworks_artwork",
+				Columns:    []*schema.Column{ArtworkSubmissionsColumns[29]},
+				RefColumns: []*schema.Column{ArtworksColumns[0]},
+				OnDelete:   schema.SetNull,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "artworksubmission_member_id_state",
+				Unique:  false,
+				Columns: []*schema.Column{ArtworkSubmissionsColumns[28], ArtworkSubmissionsColumns[3]},
+			},
+			{
+				Name:    "artworksubmission_state_updated_at",
+				Unique:  false,
+				Columns: []*schema.Column{ArtworkSubmissionsColumns[3], ArtworkSubmissionsColumns[2]},
+			},
+			{
+				Name:    "artworksubmission_artwork_id",
+				Unique:  false,
+				Columns: []*schema.Column{ArtworkSubmissionsColumns[29]},
+			},
+		},
+	}
+	// SubmissionEventsColumns holds the columns for the "submission_events" table.
+	SubmissionEventsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "actor_id", Type: field.TypeInt, Nullable: true},
+		{Name: "action", Type: field.TypeString, Size: 30},
+		{Name: "from_state", Type: field.TypeString, Size: 20, Default: ""},
+		{Name: "to_state", Type: field.TypeString, Size: 20},
+		{Name: "reason", Type: field.TypeString, Size: 2000, Default: ""},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "submission_id", Type: field.TypeInt},
+	}
+	// SubmissionEventsTable holds the schema information for the "submission_events" table.
+	SubmissionEventsTable = &schema.Table{
+		Name:       "submission_events",
+		Columns:    SubmissionEventsColumns,
+		PrimaryKey: []*schema.Column{SubmissionEventsColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "submission_events_artwork_submissions_events",
+				Columns:    []*schema.Column{SubmissionEventsColumns[7]},
+				RefColumns: []*schema.Column{ArtworkSubmissionsColumns[0]},
+				OnDelete:   schema.Cascade,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "submissionevent_submission_id_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{SubmissionEventsColumns[7], SubmissionEventsColumns[6]},
 			},
 		},
 	}
@@ -1207,7 +1207,6 @@ var (
 		ArtistsTable,
 		ArtworksTable,
 		ArtworkImagesTable,
-		ArtworkSubmissionsTable,
 		AuditEntriesTable,
 		CashOutAccountsTable,
 		ExhibitionsTable,
@@ -1220,9 +1219,10 @@ var (
 		RealNamesTable,
 		SearchTermsTable,
 		SessionsTable,
-		SubmissionEventsTable,
 		ViewingRoomsTable,
 		WechatIdentitiesTable,
+		ArtworkSubmissionsTable,
+		SubmissionEventsTable,
 		ArticleArtistsTable,
 		ArticleArtworksTable,
 		ExhibitionArtistsTable,
@@ -1267,14 +1267,9 @@ func init() {
 	ArtworkImagesTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(12884901888),
 	}
-	ArtworkSubmissionsTable.ForeignKeys[0].RefTable = ArtworksTable
-	ArtworkSubmissionsTable.ForeignKeys[1].RefTable = MembersTable
-	ArtworkSubmissionsTable.Annotation = &entsql.Annotation{
-		IncrementStart: func(i int) *int { return &i }(103079215104),
-	}
 	AuditEntriesTable.Annotation = &entsql.Annotation{
 		Table:          "audit_entries",
-		IncrementStart: func(i int) *int { return &i }(171798691840),
+		IncrementStart: func(i int) *int { return &i }(193273528320),
 	}
 	CashOutAccountsTable.ForeignKeys[0].RefTable = MembersTable
 	CashOutAccountsTable.Annotation = &entsql.Annotation{
@@ -1321,10 +1316,6 @@ func init() {
 	SessionsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(21474836480),
 	}
-	SubmissionEventsTable.ForeignKeys[0].RefTable = ArtworkSubmissionsTable
-	SubmissionEventsTable.Annotation = &entsql.Annotation{
-		IncrementStart: func(i int) *int { return &i }(107374182400),
-	}
 	ViewingRoomsTable.ForeignKeys[0].RefTable = GalleriesTable
 	ViewingRoomsTable.ForeignKeys[1].RefTable = ArtworkImagesTable
 	ViewingRoomsTable.Annotation = &entsql.Annotation{
@@ -1334,6 +1325,17 @@ func init() {
 	WechatIdentitiesTable.Annotation = &entsql.Annotation{
 		Table:          "wechat_identities",
 		IncrementStart: func(i int) *int { return &i }(25769803776),
+	}
+	ArtworkSubmissionsTable.ForeignKeys[0].RefTable = MembersTable
+	ArtworkSubmissionsTable.ForeignKeys[1].RefTable = ArtworksTable
+	ArtworkSubmissionsTable.Annotation = &entsql.Annotation{
+		Table:          "artwork_submissions",
+		IncrementStart: func(i int) *int { return &i }(103079215104),
+	}
+	SubmissionEventsTable.ForeignKeys[0].RefTable = ArtworkSubmissionsTable
+	SubmissionEventsTable.Annotation = &entsql.Annotation{
+		Table:          "submission_events",
+		IncrementStart: func(i int) *int { return &i }(107374182400),
 	}
 	ArticleArtistsTable.ForeignKeys[0].RefTable = ArticlesTable
 	ArticleArtistsTable.ForeignKeys[1].RefTable = ArtistsTable

@@ -30,9 +30,6 @@ type Artwork func(*sql.Selector)
 // ArtworkImage is the predicate function for artworkimage builders.
 type ArtworkImage func(*sql.Selector)
 
-// ArtworkSubmission is the predicate function for artworksubmission builders.
-type ArtworkSubmission func(*sql.Selector)
-
 // AuditEntry is the predicate function for auditentry builders.
 type AuditEntry func(*sql.Selector)
 
@@ -69,11 +66,14 @@ type SearchTerm func(*sql.Selector)
 // Session is the predicate function for session builders.
 type Session func(*sql.Selector)
 
-// SubmissionEvent is the predicate function for submissionevent builders.
-type SubmissionEvent func(*sql.Selector)
-
 // ViewingRoom is the predicate function for viewingroom builders.
 type ViewingRoom func(*sql.Selector)
 
 // WeChatIdentity is the predicate function for wechatidentity builders.
 type WeChatIdentity func(*sql.Selector)
+
+// Work is the predicate function for work builders.
+type Work func(*sql.Selector)
+
+// WorkEvent is the predicate function for workevent builders.
+type WorkEvent func(*sql.Selector)

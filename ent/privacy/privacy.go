@@ -303,30 +303,6 @@ func (f ArtworkImageMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mu
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.ArtworkImageMutation", m)
 }
 
-// The ArtworkSubmissionQueryRuleFunc type is an adapter to allow the use of ordinary
-// functions as a query rule.
-type ArtworkSubmissionQueryRuleFunc func(context.Context, *ent.ArtworkSubmissionQuery) error
-
-// EvalQuery return f(ctx, q).
-func (f ArtworkSubmissionQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
-	if q, ok := q.(*ent.ArtworkSubmissionQuery); ok {
-		return f(ctx, q)
-	}
-	return Denyf("ent/privacy: unexpected query type %T, expect *ent.ArtworkSubmissionQuery", q)
-}
-
-// The ArtworkSubmissionMutationRuleFunc type is an adapter to allow the use of ordinary
-// functions as a mutation rule.
-type ArtworkSubmissionMutationRuleFunc func(context.Context, *ent.ArtworkSubmissionMutation) error
-
-// EvalMutation calls f(ctx, m).
-func (f ArtworkSubmissionMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
-	if m, ok := m.(*ent.ArtworkSubmissionMutation); ok {
-		return f(ctx, m)
-	}
-	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.ArtworkSubmissionMutation", m)
-}
-
 // The AuditEntryQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type AuditEntryQueryRuleFunc func(context.Context, *ent.AuditEntryQuery) error
@@ -615,30 +591,6 @@ func (f SessionMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutatio
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.SessionMutation", m)
 }
 
-// The SubmissionEventQueryRuleFunc type is an adapter to allow the use of ordinary
-// functions as a query rule.
-type SubmissionEventQueryRuleFunc func(context.Context, *ent.SubmissionEventQuery) error
-
-// EvalQuery return f(ctx, q).
-func (f SubmissionEventQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
-	if q, ok := q.(*ent.SubmissionEventQuery); ok {
-		return f(ctx, q)
-	}
-	return Denyf("ent/privacy: unexpected query type %T, expect *ent.SubmissionEventQuery", q)
-}
-
-// The SubmissionEventMutationRuleFunc type is an adapter to allow the use of ordinary
-// functions as a mutation rule.
-type SubmissionEventMutationRuleFunc func(context.Context, *ent.SubmissionEventMutation) error
-
-// EvalMutation calls f(ctx, m).
-func (f SubmissionEventMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
-	if m, ok := m.(*ent.SubmissionEventMutation); ok {
-		return f(ctx, m)
-	}
-	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.SubmissionEventMutation", m)
-}
-
 // The ViewingRoomQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type ViewingRoomQueryRuleFunc func(context.Context, *ent.ViewingRoomQuery) error
@@ -685,6 +637,54 @@ func (f WeChatIdentityMutationRuleFunc) EvalMutation(ctx context.Context, m ent.
 		return f(ctx, m)
 	}
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.WeChatIdentityMutation", m)
+}
+
+// The WorkQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type WorkQueryRuleFunc func(context.Context, *ent.WorkQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f WorkQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.WorkQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.WorkQuery", q)
+}
+
+// The WorkMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type WorkMutationRuleFunc func(context.Context, *ent.WorkMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f WorkMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.WorkMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.WorkMutation", m)
+}
+
+// The WorkEventQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type WorkEventQueryRuleFunc func(context.Context, *ent.WorkEventQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f WorkEventQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.WorkEventQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.WorkEventQuery", q)
+}
+
+// The WorkEventMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type WorkEventMutationRuleFunc func(context.Context, *ent.WorkEventMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f WorkEventMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.WorkEventMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.WorkEventMutation", m)
 }
 
 type (
@@ -738,8 +738,6 @@ func queryFilter(q ent.Query) (Filter, error) {
 		return q.Filter(), nil
 	case *ent.ArtworkImageQuery:
 		return q.Filter(), nil
-	case *ent.ArtworkSubmissionQuery:
-		return q.Filter(), nil
 	case *ent.AuditEntryQuery:
 		return q.Filter(), nil
 	case *ent.CashOutAccountQuery:
@@ -764,11 +762,13 @@ func queryFilter(q ent.Query) (Filter, error) {
 		return q.Filter(), nil
 	case *ent.SessionQuery:
 		return q.Filter(), nil
-	case *ent.SubmissionEventQuery:
-		return q.Filter(), nil
 	case *ent.ViewingRoomQuery:
 		return q.Filter(), nil
 	case *ent.WeChatIdentityQuery:
+		return q.Filter(), nil
+	case *ent.WorkQuery:
+		return q.Filter(), nil
+	case *ent.WorkEventQuery:
 		return q.Filter(), nil
 	default:
 		return nil, Denyf("ent/privacy: unexpected query type %T for query filter", q)
@@ -792,8 +792,6 @@ func mutationFilter(m ent.Mutation) (Filter, error) {
 	case *ent.ArtworkMutation:
 		return m.Filter(), nil
 	case *ent.ArtworkImageMutation:
-		return m.Filter(), nil
-	case *ent.ArtworkSubmissionMutation:
 		return m.Filter(), nil
 	case *ent.AuditEntryMutation:
 		return m.Filter(), nil
@@ -819,11 +817,13 @@ func mutationFilter(m ent.Mutation) (Filter, error) {
 		return m.Filter(), nil
 	case *ent.SessionMutation:
 		return m.Filter(), nil
-	case *ent.SubmissionEventMutation:
-		return m.Filter(), nil
 	case *ent.ViewingRoomMutation:
 		return m.Filter(), nil
 	case *ent.WeChatIdentityMutation:
+		return m.Filter(), nil
+	case *ent.WorkMutation:
+		return m.Filter(), nil
+	case *ent.WorkEventMutation:
 		return m.Filter(), nil
 	default:
 		return nil, Denyf("ent/privacy: unexpected mutation type %T for mutation filter", m)

@@ -11,7 +11,6 @@ import (
 	"artmarket/ent/artlive"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
-	"artmarket/ent/artworksubmission"
 	"artmarket/ent/auditentry"
 	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/exhibition"
@@ -25,9 +24,10 @@ import (
 	"artmarket/ent/schema"
 	"artmarket/ent/searchterm"
 	"artmarket/ent/session"
-	"artmarket/ent/submissionevent"
 	"artmarket/ent/viewingroom"
 	"artmarket/ent/wechatidentity"
+	"artmarket/ent/work"
+	"artmarket/ent/workevent"
 	"context"
 	"time"
 
@@ -679,98 +679,6 @@ func init() {
 	artworkimageDescAlt := artworkimageFields[4].Descriptor()
 	// artworkimage.AltValidator is a validator for the "alt" field. It is called by the builders before save.
 	artworkimage.AltValidator = artworkimageDescAlt.Validators[0].(func(string) error)
-	artworksubmissionMixin := schema.ArtworkSubmission{}.Mixin()
-	artworksubmission.Policy = privacy.NewPolicies(schema.ArtworkSubmission{})
-	artworksubmission.Hooks[0] = func(next ent.Mutator) ent.Mutator {
-		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
-			if err := artworksubmission.Policy.EvalMutation(ctx, m); err != nil {
-				return nil, err
-			}
-			return next.Mutate(ctx, m)
-		})
-	}
-	artworksubmissionMixinFields0 := artworksubmissionMixin[0].Fields()
-	_ = artworksubmissionMixinFields0
-	artworksubmissionFields := schema.ArtworkSubmission{}.Fields()
-	_ = artworksubmissionFields
-	// artworksubmissionDescCreatedAt is the schema descriptor for created_at field.
-	artworksubmissionDescCreatedAt := artworksubmissionMixinFields0[0].Descriptor()
-	// artworksubmission.DefaultCreatedAt holds the default value on creation for the created_at field.
-	artworksubmission.DefaultCreatedAt = artworksubmissionDescCreatedAt.Default.(func() time.Time)
-	// artworksubmissionDescUpdatedAt is the schema descriptor for updated_at field.
-	artworksubmissionDescUpdatedAt := artworksubmissionMixinFields0[1].Descriptor()
-	// artworksubmission.DefaultUpdatedAt holds the default value on creation for the updated_at field.
-	artworksubmission.DefaultUpdatedAt = artworksubmissionDescUpdatedAt.Default.(func() time.Time)
-	// artworksubmission.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
-	artworksubmission.UpdateDefaultUpdatedAt = artworksubmissionDescUpdatedAt.UpdateDefault.(func() time.Time)
-	// artworksubmissionDescVersion is the schema descriptor for version field.
-	artworksubmissionDescVersion := artworksubmissionFields[2].Descriptor()
-	// artworksubmission.DefaultVersion holds the default value on creation for the version field.
-	artworksubmission.DefaultVersion = artworksubmissionDescVersion.Default.(int)
-	// artworksubmission.VersionValidator is a validator for the "version" field. It is called by the builders before save.
-	artworksubmission.VersionValidator = artworksubmissionDescVersion.Validators[0].(func(int) error)
-	// artworksubmissionDescTitle is the schema descriptor for title field.
-	artworksubmissionDescTitle := artworksubmissionFields[3].Descriptor()
-	// artworksubmission.DefaultTitle holds the default value on creation for the title field.
-	artworksubmission.DefaultTitle = artworksubmissionDescTitle.Default.(string)
-	// artworksubmission.TitleValidator is a validator for the "title" field. It is called by the builders before save.
-	artworksubmission.TitleValidator = artworksubmissionDescTitle.Validators[0].(func(string) error)
-	// artworksubmissionDescArtistName is the schema descriptor for artist_name field.
-	artworksubmissionDescArtistName := artworksubmissionFields[6].Descriptor()
-	// artworksubmission.DefaultArtistName holds the default value on creation for the artist_name field.
-	artworksubmission.DefaultArtistName = artworksubmissionDescArtistName.Default.(string)
-	// artworksubmission.ArtistNameValidator is a validator for the "artist_name" field. It is called by the builders before save.
-	artworksubmission.ArtistNameValidator = artworksubmissionDescArtistName.Validators[0].(func(string) error)
-	// artworksubmissionDescMedium is the schema descriptor for medium field.
-	artworksubmissionDescMedium := artworksubmissionFields[8].Descriptor()
-	// artworksubmission.DefaultMedium holds the default value on creation for the medium field.
-	artworksubmission.DefaultMedium = artworksubmissionDescMedium.Default.(string)
-	// artworksubmission.MediumValidator is a validator for the "medium" field. It is called by the builders before save.
-	artworksubmission.MediumValidator = artworksubmissionDescMedium.Validators[0].(func(string) error)
-	// artworksubmissionDescMaterials is the schema descriptor for materials field.
-	artworksubmissionDescMaterials := artworksubmissionFields[9].Descriptor()
-	// artworksubmission.DefaultMaterials holds the default value on creation for the materials field.
-	artworksubmission.DefaultMaterials = artworksubmissionDescMaterials.Default.(string)
-	// artworksubmission.MaterialsValidator is a validator for the "materials" field. It is called by the builders before save.
-	artworksubmission.MaterialsValidator = artworksubmissionDescMaterials.Validators[0].(func(string) error)
-	// artworksubmissionDescFramed is the schema descriptor for framed field.
-	artworksubmissionDescFramed := artworksubmissionFields[15].Descriptor()
-	// artworksubmission.DefaultFramed holds the default value on creation for the framed field.
-	artworksubmission.DefaultFramed = artworksubmissionDescFramed.Default.(bool)
-	// artworksubmissionDescSigned is the schema descriptor for signed field.
-	artworksubmissionDescSigned := artworksubmissionFields[16].Descriptor()
-	// artworksubmission.DefaultSigned holds the default value on creation for the signed field.
-	artworksubmission.DefaultSigned = artworksubmissionDescSigned.Default.(bool)
-	// artworksubmissionDescCertificate is the schema descriptor for certificate field.
-	artworksubmissionDescCertificate := artworksubmissionFields[17].Descriptor()
-	// artworksubmission.DefaultCertificate holds the default value on creation for the certificate field.
-	artworksubmission.DefaultCertificate = artworksubmissionDescCertificate.Default.(bool)
-	// artworksubmissionDescShippingFeeFen is the schema descriptor for shipping_fee_fen field.
-	artworksubmissionDescShippingFeeFen := artworksubmissionFields[20].Descriptor()
-	// artworksubmission.DefaultShippingFeeFen holds the default value on creation for the shipping_fee_fen field.
-	artworksubmission.DefaultShippingFeeFen = artworksubmissionDescShippingFeeFen.Default.(int64)
-	// artworksubmission.ShippingFeeFenValidator is a validator for the "shipping_fee_fen" field. It is called by the builders before save.
-	artworksubmission.ShippingFeeFenValidator = artworksubmissionDescShippingFeeFen.Validators[0].(func(int64) error)
-	// artworksubmissionDescShipFrom is the schema descriptor for ship_from field.
-	artworksubmissionDescShipFrom := artworksubmissionFields[21].Descriptor()
-	// artworksubmission.DefaultShipFrom holds the default value on creation for the ship_from field.
-	artworksubmission.DefaultShipFrom = artworksubmissionDescShipFrom.Default.(string)
-	// artworksubmission.ShipFromValidator is a validator for the "ship_from" field. It is called by the builders before save.
-	artworksubmission.ShipFromValidator = artworksubmissionDescShipFrom.Validators[0].(func(string) error)
-	// artworksubmissionDescDescription is the schema descriptor for description field.
-	artworksubmissionDescDescription := artworksubmissionFields[22].Descriptor()
-	// artworksubmission.DefaultDescription holds the default value on creation for the description field.
-	artworksubmission.DefaultDescription = artworksubmissionDescDescription.Default.(string)
-	// artworksubmissionDescRejectReason is the schema descriptor for reject_reason field.
-	artworksubmissionDescRejectReason := artworksubmissionFields[24].Descriptor()
-	// artworksubmission.DefaultRejectReason holds the default value on creation for the reject_reason field.
-	artworksubmission.DefaultRejectReason = artworksubmissionDescRejectReason.Default.(string)
-	// artworksubmission.RejectReasonValidator is a validator for the "reject_reason" field. It is called by the builders before save.
-	artworksubmission.RejectReasonValidator = artworksubmissionDescRejectReason.Validators[0].(func(string) error)
-	// artworksubmissionDescListedForm is the schema descriptor for listed_form field.
-	artworksubmissionDescListedForm := artworksubmissionFields[26].Descriptor()
-	// artworksubmission.DefaultListedForm holds the default value on creation for the listed_form field.
-	artworksubmission.DefaultListedForm = artworksubmissionDescListedForm.Default.(string)
 	auditentry.Policy = privacy.NewPolicies(schema.AuditEntry{})
 	auditentry.Hooks[0] = func(next ent.Mutator) ent.Mutator {
 		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
@@ -1545,60 +1453,6 @@ func init() {
 	sessionDescIP := sessionFields[5].Descriptor()
 	// session.IPValidator is a validator for the "ip" field. It is called by the builders before save.
 	session.IPValidator = sessionDescIP.Validators[0].(func(string) error)
-	submissioneventFields := schema.SubmissionEvent{}.Fields()
-	_ = submissioneventFields
-	// submissioneventDescAction is the schema descriptor for action field.
-	submissioneventDescAction := submissioneventFields[2].Descriptor()
-	// submissionevent.ActionValidator is a validator for the "action" field. It is called by the builders before save.
-	submissionevent.ActionValidator = func() func(string) error {
-		validators := submissioneventDescAction.Validators
-		fns := [...]func(string) error{
-			validators[0].(func(string) error),
-			validators[1].(func(string) error),
-		}
-		return func(action string) error {
-			for _, fn := range fns {
-				if err := fn(action); err != nil {
-					return err
-				}
-			}
-			return nil
-		}
-	}()
-	// submissioneventDescFromState is the schema descriptor for from_state field.
-	submissioneventDescFromState := submissioneventFields[3].Descriptor()
-	// submissionevent.DefaultFromState holds the default value on creation for the from_state field.
-	submissionevent.DefaultFromState = submissioneventDescFromState.Default.(string)
-	// submissionevent.FromStateValidator is a validator for the "from_state" field. It is called by the builders before save.
-	submissionevent.FromStateValidator = submissioneventDescFromState.Validators[0].(func(string) error)
-	// submissioneventDescToState is the schema descriptor for to_state field.
-	submissioneventDescToState := submissioneventFields[4].Descriptor()
-	// submissionevent.ToStateValidator is a validator for the "to_state" field. It is called by the builders before save.
-	submissionevent.ToStateValidator = func() func(string) error {
-		validators := submissioneventDescToState.Validators
-		fns := [...]func(string) error{
-			validators[0].(func(string) error),
-			validators[1].(func(string) error),
-		}
-		return func(to_state string) error {
-			for _, fn := range fns {
-				if err := fn(to_state); err != nil {
-					return err
-				}
-			}
-			return nil
-		}
-	}()
-	// submissioneventDescReason is the schema descriptor for reason field.
-	submissioneventDescReason := submissioneventFields[5].Descriptor()
-	// submissionevent.DefaultReason holds the default value on creation for the reason field.
-	submissionevent.DefaultReason = submissioneventDescReason.Default.(string)
-	// submissionevent.ReasonValidator is a validator for the "reason" field. It is called by the builders before save.
-	submissionevent.ReasonValidator = submissioneventDescReason.Validators[0].(func(string) error)
-	// submissioneventDescCreatedAt is the schema descriptor for created_at field.
-	submissioneventDescCreatedAt := submissioneventFields[6].Descriptor()
-	// submissionevent.DefaultCreatedAt holds the default value on creation for the created_at field.
-	submissionevent.DefaultCreatedAt = submissioneventDescCreatedAt.Default.(func() time.Time)
 	viewingroomMixin := schema.ViewingRoom{}.Mixin()
 	viewingroomMixinHooks1 := viewingroomMixin[1].Hooks()
 	viewingroom.Hooks[0] = viewingroomMixinHooks1[0]
@@ -1720,6 +1574,152 @@ func init() {
 	wechatidentityDescAvatarURL := wechatidentityFields[4].Descriptor()
 	// wechatidentity.AvatarURLValidator is a validator for the "avatar_url" field. It is called by the builders before save.
 	wechatidentity.AvatarURLValidator = wechatidentityDescAvatarURL.Validators[0].(func(string) error)
+	workMixin := schema.Work{}.Mixin()
+	work.Policy = privacy.NewPolicies(schema.Work{})
+	work.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := work.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	workMixinFields0 := workMixin[0].Fields()
+	_ = workMixinFields0
+	workFields := schema.Work{}.Fields()
+	_ = workFields
+	// workDescCreatedAt is the schema descriptor for created_at field.
+	workDescCreatedAt := workMixinFields0[0].Descriptor()
+	// work.DefaultCreatedAt holds the default value on creation for the created_at field.
+	work.DefaultCreatedAt = workDescCreatedAt.Default.(func() time.Time)
+	// workDescUpdatedAt is the schema descriptor for updated_at field.
+	workDescUpdatedAt := workMixinFields0[1].Descriptor()
+	// work.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	work.DefaultUpdatedAt = workDescUpdatedAt.Default.(func() time.Time)
+	// work.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
+	work.UpdateDefaultUpdatedAt = workDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// workDescVersion is the schema descriptor for version field.
+	workDescVersion := workFields[2].Descriptor()
+	// work.DefaultVersion holds the default value on creation for the version field.
+	work.DefaultVersion = workDescVersion.Default.(int)
+	// work.VersionValidator is a validator for the "version" field. It is called by the builders before save.
+	work.VersionValidator = workDescVersion.Validators[0].(func(int) error)
+	// workDescTitle is the schema descriptor for title field.
+	workDescTitle := workFields[3].Descriptor()
+	// work.DefaultTitle holds the default value on creation for the title field.
+	work.DefaultTitle = workDescTitle.Default.(string)
+	// work.TitleValidator is a validator for the "title" field. It is called by the builders before save.
+	work.TitleValidator = workDescTitle.Validators[0].(func(string) error)
+	// workDescArtistName is the schema descriptor for artist_name field.
+	workDescArtistName := workFields[6].Descriptor()
+	// work.DefaultArtistName holds the default value on creation for the artist_name field.
+	work.DefaultArtistName = workDescArtistName.Default.(string)
+	// work.ArtistNameValidator is a validator for the "artist_name" field. It is called by the builders before save.
+	work.ArtistNameValidator = workDescArtistName.Validators[0].(func(string) error)
+	// workDescMedium is the schema descriptor for medium field.
+	workDescMedium := workFields[8].Descriptor()
+	// work.DefaultMedium holds the default value on creation for the medium field.
+	work.DefaultMedium = workDescMedium.Default.(string)
+	// work.MediumValidator is a validator for the "medium" field. It is called by the builders before save.
+	work.MediumValidator = workDescMedium.Validators[0].(func(string) error)
+	// workDescMaterials is the schema descriptor for materials field.
+	workDescMaterials := workFields[9].Descriptor()
+	// work.DefaultMaterials holds the default value on creation for the materials field.
+	work.DefaultMaterials = workDescMaterials.Default.(string)
+	// work.MaterialsValidator is a validator for the "materials" field. It is called by the builders before save.
+	work.MaterialsValidator = workDescMaterials.Validators[0].(func(string) error)
+	// workDescFramed is the schema descriptor for framed field.
+	workDescFramed := workFields[15].Descriptor()
+	// work.DefaultFramed holds the default value on creation for the framed field.
+	work.DefaultFramed = workDescFramed.Default.(bool)
+	// workDescSigned is the schema descriptor for signed field.
+	workDescSigned := workFields[16].Descriptor()
+	// work.DefaultSigned holds the default value on creation for the signed field.
+	work.DefaultSigned = workDescSigned.Default.(bool)
+	// workDescCertificate is the schema descriptor for certificate field.
+	workDescCertificate := workFields[17].Descriptor()
+	// work.DefaultCertificate holds the default value on creation for the certificate field.
+	work.DefaultCertificate = workDescCertificate.Default.(bool)
+	// workDescShippingFeeFen is the schema descriptor for shipping_fee_fen field.
+	workDescShippingFeeFen := workFields[20].Descriptor()
+	// work.DefaultShippingFeeFen holds the default value on creation for the shipping_fee_fen field.
+	work.DefaultShippingFeeFen = workDescShippingFeeFen.Default.(int64)
+	// work.ShippingFeeFenValidator is a validator for the "shipping_fee_fen" field. It is called by the builders before save.
+	work.ShippingFeeFenValidator = workDescShippingFeeFen.Validators[0].(func(int64) error)
+	// workDescShipFrom is the schema descriptor for ship_from field.
+	workDescShipFrom := workFields[21].Descriptor()
+	// work.DefaultShipFrom holds the default value on creation for the ship_from field.
+	work.DefaultShipFrom = workDescShipFrom.Default.(string)
+	// work.ShipFromValidator is a validator for the "ship_from" field. It is called by the builders before save.
+	work.ShipFromValidator = workDescShipFrom.Validators[0].(func(string) error)
+	// workDescDescription is the schema descriptor for description field.
+	workDescDescription := workFields[22].Descriptor()
+	// work.DefaultDescription holds the default value on creation for the description field.
+	work.DefaultDescription = workDescDescription.Default.(string)
+	// workDescRejectReason is the schema descriptor for reject_reason field.
+	workDescRejectReason := workFields[24].Descriptor()
+	// work.DefaultRejectReason holds the default value on creation for the reject_reason field.
+	work.DefaultRejectReason = workDescRejectReason.Default.(string)
+	// work.RejectReasonValidator is a validator for the "reject_reason" field. It is called by the builders before save.
+	work.RejectReasonValidator = workDescRejectReason.Validators[0].(func(string) error)
+	// workDescListedForm is the schema descriptor for listed_form field.
+	workDescListedForm := workFields[26].Descriptor()
+	// work.DefaultListedForm holds the default value on creation for the listed_form field.
+	work.DefaultListedForm = workDescListedForm.Default.(string)
+	workeventFields := schema.WorkEvent{}.Fields()
+	_ = workeventFields
+	// workeventDescAction is the schema descriptor for action field.
+	workeventDescAction := workeventFields[2].Descriptor()
+	// workevent.ActionValidator is a validator for the "action" field. It is called by the builders before save.
+	workevent.ActionValidator = func() func(string) error {
+		validators := workeventDescAction.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(action string) error {
+			for _, fn := range fns {
+				if err := fn(action); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// workeventDescFromState is the schema descriptor for from_state field.
+	workeventDescFromState := workeventFields[3].Descriptor()
+	// workevent.DefaultFromState holds the default value on creation for the from_state field.
+	workevent.DefaultFromState = workeventDescFromState.Default.(string)
+	// workevent.FromStateValidator is a validator for the "from_state" field. It is called by the builders before save.
+	workevent.FromStateValidator = workeventDescFromState.Validators[0].(func(string) error)
+	// workeventDescToState is the schema descriptor for to_state field.
+	workeventDescToState := workeventFields[4].Descriptor()
+	// workevent.ToStateValidator is a validator for the "to_state" field. It is called by the builders before save.
+	workevent.ToStateValidator = func() func(string) error {
+		validators := workeventDescToState.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(to_state string) error {
+			for _, fn := range fns {
+				if err := fn(to_state); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// workeventDescReason is the schema descriptor for reason field.
+	workeventDescReason := workeventFields[5].Descriptor()
+	// workevent.DefaultReason holds the default value on creation for the reason field.
+	workevent.DefaultReason = workeventDescReason.Default.(string)
+	// workevent.ReasonValidator is a validator for the "reason" field. It is called by the builders before save.
+	workevent.ReasonValidator = workeventDescReason.Validators[0].(func(string) error)
+	// workeventDescCreatedAt is the schema descriptor for created_at field.
+	workeventDescCreatedAt := workeventFields[6].Descriptor()
+	// workevent.DefaultCreatedAt holds the default value on creation for the created_at field.
+	workevent.DefaultCreatedAt = workeventDescCreatedAt.Default.(func() time.Time)
 }
 
 const (

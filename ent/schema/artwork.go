@@ -62,7 +62,7 @@ func (Artwork) Fields() []ent.Field {
 		field.Int("favorite_count").Comment("How many members keep it as a favourite (收藏).").NonNegative().Default(0),
 		// How many times its public page was opened (package pageviews counts
 		// them in memory and adds them in batches; GraphQL: the seller's
-		// ArtworkSubmission.pageViews).
+		// Work.pageViews).
 		field.Int64("view_count").NonNegative().Default(0).
 			Annotations(entgql.Skip(entgql.SkipAll)),
 		// A member's work taken down (下架): no public query finds it (see

@@ -84,7 +84,7 @@ func (Member) Edges() []ent.Edge {
 		edge.To("favorites", Favorite.Type).
 			Annotations(entgql.Skip(entgql.SkipAll), entsql.OnDelete(entsql.Cascade)),
 		// The works it sells (package selling).
-		edge.To("artwork_submissions", ArtworkSubmission.Type).
+		edge.To("works", Work.Type).StorageKey(edge.Symbol("artwork_submissions_members_artwork_submissions")).
 			Annotations(entgql.Skip(entgql.SkipAll)),
 	}
 }

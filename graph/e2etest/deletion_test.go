@@ -259,8 +259,8 @@ func testDeletionEndsListings(t *testing.T, e *env) {
 	ctx := context.Background()
 	mobile := e.Mobile()
 	seller := e.LoginMobile(mobile)
-	listed, pending := e.sellingAt(seller, "listed"), e.sellingAt(seller, "pending")
-	artworkID := fmt.Sprint(*e.Client.ArtworkSubmission.GetX(ctx, nodeNumber(e, listed)).ArtworkID)
+	listed, pending := e.workAt(seller, "listed"), e.workAt(seller, "pending")
+	artworkID := fmt.Sprint(*e.Client.Work.GetX(ctx, nodeNumber(e, listed)).ArtworkID)
 	visible := func() bool {
 		r := e.GraphQL("", `query($id: ID!) { node(id: $id) { id } }`, map[string]any{"id": artworkID})
 		if len(r.Errors) == 1 && r.Errors[0].Extensions["code"] == "NOT_FOUND" {
@@ -295,7 +295,7 @@ func testDeletionEndsListings(t *testing.T, e *env) {
 	if e.stateOf(listed) != "taken_down" || e.stateOf(pending) != "draft" {
 		t.Fatalf("after the request: listed %s, pending %s", e.stateOf(listed), e.stateOf(pending))
 	}
-	relist := e.Sell(seller.Token, "relistArtwork", "ArtworkSubmissionIDInput", map[string]any{"id": listed})
+	relist := e.Sell(seller.Token, "relistWork", "WorkIDInput", map[string]any{"id": listed})
 	if len(relist.UserErrors) != 1 || relist.UserErrors[0].Message != selling.MsgLeaving || visible() {
 		t.Fatalf("relist while leaving: %+v", relist)
 	}
@@ -305,7 +305,7 @@ func testDeletionEndsListings(t *testing.T, e *env) {
 	if visible() || e.stateOf(listed) != "taken_down" {
 		t.Fatal("cancelling put the work back on sale by itself")
 	}
-	if relist := e.Sell(seller.Token, "relistArtwork", "ArtworkSubmissionIDInput", map[string]any{"id": listed}); len(relist.UserErrors) != 0 || !visible() {
+	if relist := e.Sell(seller.Token, "relistWork", "WorkIDInput", map[string]any{"id": listed}); len(relist.UserErrors) != 0 || !visible() {
 		t.Fatalf("relist after cancelling: %+v", relist)
 	}
 }

@@ -72,7 +72,7 @@ func memberInput(target login, extra map[string]any) map[string]any {
 var operatorCalls = map[string]opCall{
 	"reviewQueue": {
 		prepare: func(e *env, target login) (string, map[string]any) {
-			e.sellingAt(target, "pending")
+			e.workAt(target, "pending")
 			return `{ reviewQueue(first: 10) { totalCount } }`, nil
 		},
 		granted: func(r gqlReply) bool {
@@ -97,19 +97,19 @@ var operatorCalls = map[string]opCall{
 		},
 		granted: func(r gqlReply) bool { return !isNull(r.Data["auditLog"]) },
 	},
-	"approveArtwork": {
+	"approveWork": {
 		prepare: func(e *env, target login) (string, map[string]any) {
-			id := e.sellingAt(target, "pending")
-			return `mutation($id: ID!) { approveArtwork(input: {id: $id}) { userErrors { code message } } }`, map[string]any{"id": id}
+			id := e.workAt(target, "pending")
+			return `mutation($id: ID!) { approveWork(input: {id: $id}) { userErrors { code message } } }`, map[string]any{"id": id}
 		},
-		granted: payloadOK("approveArtwork"), action: "work.approve",
+		granted: payloadOK("approveWork"), action: "work.approve",
 	},
-	"rejectArtwork": {
+	"rejectWork": {
 		prepare: func(e *env, target login) (string, map[string]any) {
-			id := e.sellingAt(target, "pending")
-			return `mutation($id: ID!) { rejectArtwork(input: {id: $id, reason: "图片不清晰"}) { userErrors { code message } } }`, map[string]any{"id": id}
+			id := e.workAt(target, "pending")
+			return `mutation($id: ID!) { rejectWork(input: {id: $id, reason: "图片不清晰"}) { userErrors { code message } } }`, map[string]any{"id": id}
 		},
-		granted: payloadOK("rejectArtwork"), action: "work.reject",
+		granted: payloadOK("rejectWork"), action: "work.reject",
 	},
 	"grantRole": {
 		prepare: func(e *env, target login) (string, map[string]any) {

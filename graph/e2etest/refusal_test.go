@@ -93,39 +93,39 @@ var refusals = map[string]func(t *testing.T, e *env, a login) refusal{
 		e.cashOutAccount(a)
 		return refusal{token: a.Token, input: map[string]any{"id": unknownID}}
 	},
-	"createArtworkDraft": func(t *testing.T, e *env, a login) refusal {
-		form := apptest.SellingForm(strings.Repeat("长", 300))
+	"createWork": func(t *testing.T, e *env, a login) refusal {
+		form := apptest.WorkForm(strings.Repeat("长", 300))
 		return refusal{token: a.Token, input: map[string]any{"form": form}}
 	},
-	"updateArtworkDraft": func(t *testing.T, e *env, a login) refusal {
-		id := e.sellingAt(a, "draft")
-		return refusal{token: a.Token, input: map[string]any{"id": id, "version": 99, "form": apptest.SellingForm("改过")}}
+	"updateWork": func(t *testing.T, e *env, a login) refusal {
+		id := e.workAt(a, "draft")
+		return refusal{token: a.Token, input: map[string]any{"id": id, "version": 99, "form": apptest.WorkForm("改过")}}
 	},
-	"submitArtwork": func(t *testing.T, e *env, a login) refusal {
-		id := e.sellingAt(a, "draft")
+	"submitWork": func(t *testing.T, e *env, a login) refusal {
+		id := e.workAt(a, "draft")
 		return refusal{token: a.Token, input: map[string]any{"id": id, "acceptAgreement": false}}
 	},
-	"withdrawArtwork": func(t *testing.T, e *env, a login) refusal {
-		return refusal{token: a.Token, input: map[string]any{"id": e.sellingAt(a, "listed")}}
+	"withdrawWork": func(t *testing.T, e *env, a login) refusal {
+		return refusal{token: a.Token, input: map[string]any{"id": e.workAt(a, "listed")}}
 	},
-	"takeDownArtwork": func(t *testing.T, e *env, a login) refusal {
-		return refusal{token: a.Token, input: map[string]any{"id": e.sellingAt(a, "pending")}}
+	"takeDownWork": func(t *testing.T, e *env, a login) refusal {
+		return refusal{token: a.Token, input: map[string]any{"id": e.workAt(a, "pending")}}
 	},
-	"relistArtwork": func(t *testing.T, e *env, a login) refusal {
-		return refusal{token: a.Token, input: map[string]any{"id": e.sellingAt(a, "listed")}}
+	"relistWork": func(t *testing.T, e *env, a login) refusal {
+		return refusal{token: a.Token, input: map[string]any{"id": e.workAt(a, "listed")}}
 	},
-	"deleteArtworkDraft": func(t *testing.T, e *env, a login) refusal {
-		return refusal{token: a.Token, input: map[string]any{"id": e.sellingAt(a, "listed")}}
+	"deleteWork": func(t *testing.T, e *env, a login) refusal {
+		return refusal{token: a.Token, input: map[string]any{"id": e.workAt(a, "listed")}}
 	},
 	// A reviewer approving a work that is not in review: the approval used
 	// to create the artist, the artwork, its pictures and goods before
 	// its state change refused.
-	"approveArtwork": func(t *testing.T, e *env, a login) refusal {
-		id := e.sellingAt(a, "draft")
+	"approveWork": func(t *testing.T, e *env, a login) refusal {
+		id := e.workAt(a, "draft")
 		return refusal{token: e.reviewerLogin().Token, input: map[string]any{"id": id}}
 	},
-	"rejectArtwork": func(t *testing.T, e *env, a login) refusal {
-		id := e.sellingAt(a, "listed")
+	"rejectWork": func(t *testing.T, e *env, a login) refusal {
+		id := e.workAt(a, "listed")
 		return refusal{token: e.reviewerLogin().Token, input: map[string]any{"id": id, "reason": "不清楚"}}
 	},
 }
@@ -246,7 +246,7 @@ func TestReviewRace(t *testing.T) {
 		ctx := context.Background()
 		for round := range 3 {
 			seller := e.LoginMobile(e.Mobile())
-			id := e.sellingAt(seller, "pending")
+			id := e.workAt(seller, "pending")
 			artworks, artists := e.Client.Artwork.Query().CountX(ctx), e.Client.Artist.Query().CountX(ctx)
 			goods, images := e.Client.Goods.Query().CountX(ctx), e.Client.ArtworkImage.Query().CountX(ctx)
 			type call struct {
@@ -257,24 +257,24 @@ func TestReviewRace(t *testing.T) {
 			for i := range 20 {
 				switch i % 4 {
 				case 0, 1:
-					calls = append(calls, call{"approveArtwork", reviewer.Token, map[string]any{"id": id}})
+					calls = append(calls, call{"approveWork", reviewer.Token, map[string]any{"id": id}})
 				case 2:
-					calls = append(calls, call{"rejectArtwork", reviewer.Token, map[string]any{"id": id, "reason": "画面模糊"}})
+					calls = append(calls, call{"rejectWork", reviewer.Token, map[string]any{"id": id, "reason": "画面模糊"}})
 				case 3:
-					calls = append(calls, call{"withdrawArtwork", seller.Token, map[string]any{"id": id}})
+					calls = append(calls, call{"withdrawWork", seller.Token, map[string]any{"id": id}})
 				}
 			}
-			inputs := map[string]string{"approveArtwork": "ArtworkSubmissionIDInput", "rejectArtwork": "RejectArtworkInput", "withdrawArtwork": "ArtworkSubmissionIDInput"}
+			inputs := map[string]string{"approveWork": "WorkIDInput", "rejectWork": "RejectWorkInput", "withdrawWork": "WorkIDInput"}
 			type result struct {
 				field, raw string
-				p          apptest.SellingReply
+				p          apptest.WorkReply
 				ok         bool
 			}
 			results := make([]result, len(calls))
 			var wg sync.WaitGroup
 			for i, c := range calls {
 				wg.Go(func() {
-					q := `mutation($input: ` + inputs[c.field] + `!) { ` + c.field + `(input: $input) { ` + apptest.SellingFields + ` } }`
+					q := `mutation($input: ` + inputs[c.field] + `!) { ` + c.field + `(input: $input) { ` + apptest.WorkFields + ` } }`
 					status, r, raw := apptest.Send(e.Handler, c.token, q, map[string]any{"input": c.input})
 					res := result{field: c.field, raw: raw}
 					res.ok = status == 200 && len(r.Errors) == 0 && json.Unmarshal(r.Data[c.field], &res.p) == nil
@@ -296,13 +296,13 @@ func TestReviewRace(t *testing.T) {
 			if len(winners) != 1 {
 				t.Fatalf("round %d: %d winners %v, want exactly one", round, len(winners), winners)
 			}
-			want := map[string]string{"approveArtwork": "listed", "rejectArtwork": "rejected", "withdrawArtwork": "draft"}[winners[0]]
+			want := map[string]string{"approveWork": "listed", "rejectWork": "rejected", "withdrawWork": "draft"}[winners[0]]
 			if got := e.stateOf(id); got != want {
 				t.Errorf("round %d: %s won but the work is %s", round, winners[0], got)
 			}
 			grew := 0
-			if winners[0] == "approveArtwork" {
-				grew = 1 // one artwork, its seller's own artist, one original, one picture (sellingForm)
+			if winners[0] == "approveWork" {
+				grew = 1 // one artwork, its seller's own artist, one original, one picture (apptest.WorkForm)
 			}
 			if a, ar, g, im := e.Client.Artwork.Query().CountX(ctx)-artworks, e.Client.Artist.Query().CountX(ctx)-artists,
 				e.Client.Goods.Query().CountX(ctx)-goods, e.Client.ArtworkImage.Query().CountX(ctx)-images; a != grew || ar != grew || g != grew || im != grew {

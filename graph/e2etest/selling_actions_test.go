@@ -9,7 +9,7 @@ import (
 )
 
 // Issue 25 point 4: the API tells the client what may happen next
-// (ArtworkSubmission.allowedActions, from the transition table and the
+// (Work.allowedActions, from the transition table and the
 // viewer's part) and carries the states', moves' and timeline's words.
 func TestSellingAllowedActionsThroughGraphQL(t *testing.T) {
 	matrix(t, map[string]func(*testing.T, *env){
@@ -23,7 +23,7 @@ func testSellingAllowedActions(t *testing.T, e *env) {
 	if _, err := selling.GrantRole(context.Background(), e.Client, e.mobileOf(reviewer), selling.RoleReviewer); err != nil {
 		t.Fatal(err)
 	}
-	node := `query($id: ID!) { node(id: $id) { ... on ArtworkSubmission {
+	node := `query($id: ID!) { node(id: $id) { ... on Work {
 		state stateLabel allowedActions { action label }
 		timeline { action label fromState toState toStateLabel } } } }`
 	read := func(token, id string) string {
@@ -35,7 +35,7 @@ func testSellingAllowedActions(t *testing.T, e *env) {
 		return string(r.Data["node"])
 	}
 
-	draft := e.sellingAt(seller, "draft")
+	draft := e.workAt(seller, "draft")
 	got := read(seller.Token, draft)
 	for _, want := range []string{
 		`"state":"draft","stateLabel":"草稿"`,
@@ -47,7 +47,7 @@ func testSellingAllowedActions(t *testing.T, e *env) {
 		}
 	}
 
-	pending := e.sellingAt(seller, "pending")
+	pending := e.workAt(seller, "pending")
 	if got := read(seller.Token, pending); !strings.Contains(got, `"allowedActions":[{"action":"withdraw","label":"撤回"}]`) {
 		t.Errorf("a pending work, its seller: %s", got)
 	}
@@ -57,7 +57,7 @@ func testSellingAllowedActions(t *testing.T, e *env) {
 	if q := string(r.Data["reviewQueue"]); !strings.Contains(q, `"id":"`+pending+`","allowedActions":[{"action":"approve","label":"通过"},{"action":"reject","label":"驳回"}]`) {
 		t.Errorf("the reviewer's queue: %s %v", q, r.Errors)
 	}
-	out := e.Sell(rt, "rejectArtwork", "RejectArtworkInput", map[string]any{"id": pending, "reason": "请补充背面照片"})
+	out := e.Sell(rt, "rejectWork", "RejectWorkInput", map[string]any{"id": pending, "reason": "请补充背面照片"})
 	if len(out.UserErrors) > 0 {
 		t.Fatalf("reject: %+v", out)
 	}
@@ -72,7 +72,7 @@ func testSellingAllowedActions(t *testing.T, e *env) {
 		}
 	}
 
-	listed := e.sellingAt(seller, "listed")
+	listed := e.workAt(seller, "listed")
 	if got := read(seller.Token, listed); !strings.Contains(got, `"allowedActions":[{"action":"edit","label":"编辑"},{"action":"reprice","label":"修改价格或运费"},{"action":"take_down","label":"下架"}]`) {
 		t.Errorf("a listed work, its seller: %s", got)
 	}

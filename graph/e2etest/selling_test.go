@@ -15,20 +15,20 @@ import (
 // checks of its mutations (registered in otherMember and ownedNodes below),
 // and the review that makes a work public and the take-down that hides it.
 
-// sellingDraft is a complete draft of owner's: its id.
-func (e *env) sellingDraft(owner login, title string) string {
+// draftWork is a complete draft of owner's: its id.
+func (e *env) draftWork(owner login, title string) string {
 	e.T.Helper()
-	out := e.Sell(owner.Token, "createArtworkDraft", "CreateArtworkDraftInput", map[string]any{"form": apptest.SellingForm(title)})
-	if out.Artwork == nil || out.Artwork.State != "draft" {
+	out := e.Sell(owner.Token, "createWork", "CreateWorkInput", map[string]any{"form": apptest.WorkForm(title)})
+	if out.Work == nil || out.Work.State != "draft" {
 		e.T.Fatalf("draft: %+v", out)
 	}
-	return out.Artwork.ID
+	return out.Work.ID
 }
 
-// sellingAt makes a work of owner's in state: draft, pending, listed or taken_down.
-func (e *env) sellingAt(owner login, state string) string {
+// workAt makes a work of owner's in state: draft, pending, listed or taken_down.
+func (e *env) workAt(owner login, state string) string {
 	e.T.Helper()
-	id := e.sellingDraft(owner, "甲的作品")
+	id := e.draftWork(owner, "甲的作品")
 	steps := map[string][]string{"draft": nil, "pending": {"submit"}, "listed": {"submit", "approve"}, "taken_down": {"submit", "approve", "take_down"}}
 	for _, step := range steps[state] {
 		var err error
@@ -70,47 +70,47 @@ func (e *env) reviewer() int {
 // stateOf is the stored state of a work.
 func (e *env) stateOf(id string) string {
 	e.T.Helper()
-	return string(e.Client.ArtworkSubmission.GetX(context.Background(), nodeNumber(e, id)).State)
+	return string(e.Client.Work.GetX(context.Background(), nodeNumber(e, id)).State)
 }
 
 // sellingOtherMember: b runs the mutation on a's work in state; NOT_FOUND (or
 // FORBIDDEN for the review), and a's work stays as it was.
 func sellingOtherMember(field, input, state, code string, extra map[string]any) func(t *testing.T, e *env, a, b login) {
 	return func(t *testing.T, e *env, a, b login) {
-		id := e.sellingAt(a, state)
+		id := e.workAt(a, state)
 		in := map[string]any{"id": id}
 		for k, v := range extra {
 			in[k] = v
 		}
 		out := e.Sell(b.Token, field, input, in)
-		if len(out.UserErrors) != 1 || out.UserErrors[0].Code != code || out.Artwork != nil || e.stateOf(id) != state {
+		if len(out.UserErrors) != 1 || out.UserErrors[0].Code != code || out.Work != nil || e.stateOf(id) != state {
 			t.Errorf("b's %s on a's %s work: %+v; a's is %s", field, state, out, e.stateOf(id))
 		}
 	}
 }
 
 func init() {
-	ownedNodes["ArtworkSubmission"] = func(t *testing.T, e *env, owner login) string { return e.sellingDraft(owner, "私有") }
-	otherMember["createArtworkDraft"] = func(t *testing.T, e *env, a, b login) {
-		e.sellingDraft(b, "乙的作品")
-		r := e.GraphQL(a.Token, `{ viewer { sellingArtworks(first: 10) { totalCount } sellingCounts { all } } }`, nil)
+	ownedNodes["Work"] = func(t *testing.T, e *env, owner login) string { return e.draftWork(owner, "私有") }
+	otherMember["createWork"] = func(t *testing.T, e *env, a, b login) {
+		e.draftWork(b, "乙的作品")
+		r := e.GraphQL(a.Token, `{ viewer { works(first: 10) { totalCount } workCounts { all } } }`, nil)
 		if !strings.Contains(string(r.Data["viewer"]), `"totalCount":0`) || !strings.Contains(string(r.Data["viewer"]), `"all":0`) {
 			t.Errorf("b's draft shows on a: %s", r.Data["viewer"])
 		}
 	}
-	otherMember["updateArtworkDraft"] = sellingOtherMember("updateArtworkDraft", "UpdateArtworkDraftInput", "draft", "NOT_FOUND",
-		map[string]any{"version": 1, "form": apptest.SellingForm("乙改的")})
-	otherMember["submitArtwork"] = sellingOtherMember("submitArtwork", "SubmitArtworkInput", "draft", "NOT_FOUND", map[string]any{"acceptAgreement": true})
-	otherMember["withdrawArtwork"] = sellingOtherMember("withdrawArtwork", "ArtworkSubmissionIDInput", "pending", "NOT_FOUND", nil)
-	otherMember["takeDownArtwork"] = sellingOtherMember("takeDownArtwork", "ArtworkSubmissionIDInput", "listed", "NOT_FOUND", nil)
-	otherMember["relistArtwork"] = sellingOtherMember("relistArtwork", "ArtworkSubmissionIDInput", "taken_down", "NOT_FOUND", nil)
-	otherMember["approveArtwork"] = sellingOtherMember("approveArtwork", "ArtworkSubmissionIDInput", "pending", "FORBIDDEN", nil)
-	otherMember["rejectArtwork"] = sellingOtherMember("rejectArtwork", "RejectArtworkInput", "pending", "FORBIDDEN", map[string]any{"reason": "乙说不行"})
-	otherMember["deleteArtworkDraft"] = func(t *testing.T, e *env, a, b login) {
-		id := e.sellingAt(a, "draft")
-		r := e.GraphQL(b.Token, `mutation($id: ID!) { deleteArtworkDraft(input: {id: $id}) { userErrors { code } deletedID } }`, map[string]any{"id": id})
-		if !strings.Contains(string(r.Data["deleteArtworkDraft"]), "NOT_FOUND") || e.stateOf(id) != "draft" {
-			t.Errorf("b deleting a's draft: %s %v", r.Data["deleteArtworkDraft"], r.Errors)
+	otherMember["updateWork"] = sellingOtherMember("updateWork", "UpdateWorkInput", "draft", "NOT_FOUND",
+		map[string]any{"version": 1, "form": apptest.WorkForm("乙改的")})
+	otherMember["submitWork"] = sellingOtherMember("submitWork", "SubmitWorkInput", "draft", "NOT_FOUND", map[string]any{"acceptAgreement": true})
+	otherMember["withdrawWork"] = sellingOtherMember("withdrawWork", "WorkIDInput", "pending", "NOT_FOUND", nil)
+	otherMember["takeDownWork"] = sellingOtherMember("takeDownWork", "WorkIDInput", "listed", "NOT_FOUND", nil)
+	otherMember["relistWork"] = sellingOtherMember("relistWork", "WorkIDInput", "taken_down", "NOT_FOUND", nil)
+	otherMember["approveWork"] = sellingOtherMember("approveWork", "WorkIDInput", "pending", "FORBIDDEN", nil)
+	otherMember["rejectWork"] = sellingOtherMember("rejectWork", "RejectWorkInput", "pending", "FORBIDDEN", map[string]any{"reason": "乙说不行"})
+	otherMember["deleteWork"] = func(t *testing.T, e *env, a, b login) {
+		id := e.workAt(a, "draft")
+		r := e.GraphQL(b.Token, `mutation($id: ID!) { deleteWork(input: {id: $id}) { userErrors { code } deletedID } }`, map[string]any{"id": id})
+		if !strings.Contains(string(r.Data["deleteWork"]), "NOT_FOUND") || e.stateOf(id) != "draft" {
+			t.Errorf("b deleting a's draft: %s %v", r.Data["deleteWork"], r.Errors)
 		}
 	}
 }
@@ -140,8 +140,8 @@ func testSellingReview(t *testing.T, e *env) {
 	// The reviewer signs in again to have a token (reviewer() only granted the role).
 	rev := e.LoginMobile(*e.Client.Member.GetX(context.Background(), revID).Mobile)
 
-	id := e.sellingDraft(seller, "寒山行旅")
-	if out := e.Sell(seller.Token, "submitArtwork", "SubmitArtworkInput", map[string]any{"id": id, "acceptAgreement": true}); out.Artwork == nil || out.Artwork.State != "pending" {
+	id := e.draftWork(seller, "寒山行旅")
+	if out := e.Sell(seller.Token, "submitWork", "SubmitWorkInput", map[string]any{"id": id, "acceptAgreement": true}); out.Work == nil || out.Work.State != "pending" {
 		t.Fatalf("submit: %+v", out)
 	}
 	// The queue: the reviewer sees it, anyone else an empty list.
@@ -157,16 +157,16 @@ func testSellingReview(t *testing.T, e *env) {
 	if strings.Contains(e.publicSearch("hanshan"), "寒山行旅") {
 		t.Fatal("a pending work is public")
 	}
-	out := e.Sell(rev.Token, "rejectArtwork", "RejectArtworkInput", map[string]any{"id": id, "reason": "请补充背面照片"})
-	if out.Artwork == nil || out.Artwork.State != "rejected" || out.Artwork.RejectReason != "请补充背面照片" {
+	out := e.Sell(rev.Token, "rejectWork", "RejectWorkInput", map[string]any{"id": id, "reason": "请补充背面照片"})
+	if out.Work == nil || out.Work.State != "rejected" || out.Work.RejectReason != "请补充背面照片" {
 		t.Fatalf("reject: %+v", out)
 	}
-	e.Sell(seller.Token, "submitArtwork", "SubmitArtworkInput", map[string]any{"id": id, "acceptAgreement": true})
-	out = e.Sell(rev.Token, "approveArtwork", "ArtworkSubmissionIDInput", map[string]any{"id": id})
-	if out.Artwork == nil || out.Artwork.State != "listed" || out.Artwork.Artwork == nil {
+	e.Sell(seller.Token, "submitWork", "SubmitWorkInput", map[string]any{"id": id, "acceptAgreement": true})
+	out = e.Sell(rev.Token, "approveWork", "WorkIDInput", map[string]any{"id": id})
+	if out.Work == nil || out.Work.State != "listed" || out.Work.Artwork == nil {
 		t.Fatalf("approve: %+v", out)
 	}
-	artworkID := out.Artwork.Artwork.ID
+	artworkID := out.Work.Artwork.ID
 	if got := e.publicSearch("hanshan"); !strings.Contains(got, artworkID) {
 		t.Fatalf("search by pinyin after approval: %s", got)
 	}
@@ -185,12 +185,12 @@ func testSellingReview(t *testing.T, e *env) {
 		t.Errorf("public page of the work: %s %v", got, seen.Errors)
 	}
 	// A shipping change applies at once, on the public page too; a catalogue work has no seller.
-	ver := e.GraphQL(seller.Token, `query($id: ID!) { node(id: $id) { ... on ArtworkSubmission { version } } }`, map[string]any{"id": id})
+	ver := e.GraphQL(seller.Token, `query($id: ID!) { node(id: $id) { ... on Work { version } } }`, map[string]any{"id": id})
 	var v struct{ Version int }
 	_ = json.Unmarshal(ver.Data["node"], &v)
-	form := apptest.SellingForm("寒山行旅")
+	form := apptest.WorkForm("寒山行旅")
 	form["framed"], form["certificate"], form["shipping"], form["shippingFeeFen"] = true, true, "fixed", 1250
-	if out := e.Sell(seller.Token, "updateArtworkDraft", "UpdateArtworkDraftInput", map[string]any{"id": id, "version": v.Version, "form": form}); out.Artwork == nil {
+	if out := e.Sell(seller.Token, "updateWork", "UpdateWorkInput", map[string]any{"id": id, "version": v.Version, "form": form}); out.Work == nil {
 		t.Fatalf("reprice: %+v", out)
 	}
 	seen = e.GraphQL("", pub, map[string]any{"id": artworkID})
@@ -204,8 +204,8 @@ func testSellingReview(t *testing.T, e *env) {
 	if got := string(cat.Data["artworks"]); !strings.Contains(got, `{"node":{"seller":null,"framed":null}}`) || strings.Contains(got, `"seller":{`) {
 		t.Errorf("a catalogue work: %s %v", got, cat.Errors)
 	}
-	out = e.Sell(seller.Token, "takeDownArtwork", "ArtworkSubmissionIDInput", map[string]any{"id": id})
-	if out.Artwork == nil || out.Artwork.State != "taken_down" {
+	out = e.Sell(seller.Token, "takeDownWork", "WorkIDInput", map[string]any{"id": id})
+	if out.Work == nil || out.Work.State != "taken_down" {
 		t.Fatalf("take down: %+v", out)
 	}
 	if got := e.publicSearch("hanshan"); strings.Contains(got, artworkID) {
@@ -219,7 +219,7 @@ func testSellingReview(t *testing.T, e *env) {
 		t.Fatalf("artworkByNumber of a work taken down: %s", r.Data["artworkByNumber"])
 	}
 	// The seller's timeline and tabs.
-	r = e.GraphQL(seller.Token, `query($id: ID!) { node(id: $id) { ... on ArtworkSubmission { timeline { action toState reason bySeller } } } viewer { sellingCounts { all takenDown } } }`, map[string]any{"id": id})
+	r = e.GraphQL(seller.Token, `query($id: ID!) { node(id: $id) { ... on Work { timeline { action toState reason bySeller } } } viewer { workCounts { all takenDown } } }`, map[string]any{"id": id})
 	if got := string(r.Data["node"]); !strings.Contains(got, `"action":"reject","toState":"rejected","reason":"请补充背面照片","bySeller":false`) ||
 		!strings.Contains(string(r.Data["viewer"]), `"all":1,"takenDown":1`) {
 		t.Errorf("seller's view: %s %s %v", got, r.Data["viewer"], r.Errors)
@@ -228,26 +228,26 @@ func testSellingReview(t *testing.T, e *env) {
 
 func testSellingRules(t *testing.T, e *env) {
 	seller := e.LoginMobile(e.Mobile())
-	id := e.sellingDraft(seller, "两页同改")
-	first := e.Sell(seller.Token, "updateArtworkDraft", "UpdateArtworkDraftInput", map[string]any{"id": id, "version": 1, "form": apptest.SellingForm("甲页")})
-	if first.Artwork == nil || first.Artwork.Version != 2 {
+	id := e.draftWork(seller, "两页同改")
+	first := e.Sell(seller.Token, "updateWork", "UpdateWorkInput", map[string]any{"id": id, "version": 1, "form": apptest.WorkForm("甲页")})
+	if first.Work == nil || first.Work.Version != 2 {
 		t.Fatalf("first save: %+v", first)
 	}
-	second := e.Sell(seller.Token, "updateArtworkDraft", "UpdateArtworkDraftInput", map[string]any{"id": id, "version": 1, "form": apptest.SellingForm("乙页")})
+	second := e.Sell(seller.Token, "updateWork", "UpdateWorkInput", map[string]any{"id": id, "version": 1, "form": apptest.WorkForm("乙页")})
 	if len(second.UserErrors) != 1 || second.UserErrors[0].Code != "CONFLICT" || second.UserErrors[0].Message != selling.MsgStale {
 		t.Fatalf("stale save: %+v", second)
 	}
-	unticked := e.Sell(seller.Token, "submitArtwork", "SubmitArtworkInput", map[string]any{"id": id, "acceptAgreement": false})
-	if len(unticked.UserErrors) != 1 || unticked.UserErrors[0].Message != selling.MsgAgreement || unticked.Artwork != nil || e.stateOf(id) != "draft" {
+	unticked := e.Sell(seller.Token, "submitWork", "SubmitWorkInput", map[string]any{"id": id, "acceptAgreement": false})
+	if len(unticked.UserErrors) != 1 || unticked.UserErrors[0].Message != selling.MsgAgreement || unticked.Work != nil || e.stateOf(id) != "draft" {
 		t.Fatalf("submit without the declaration: %+v", unticked)
 	}
-	form := apptest.SellingForm("小数")
+	form := apptest.WorkForm("小数")
 	form["widthCm"] = 60.55
-	bad := e.Sell(seller.Token, "updateArtworkDraft", "UpdateArtworkDraftInput", map[string]any{"id": id, "version": 2, "form": form})
+	bad := e.Sell(seller.Token, "updateWork", "UpdateWorkInput", map[string]any{"id": id, "version": 2, "form": form})
 	if len(bad.UserErrors) != 1 || bad.UserErrors[0].Field == nil || *bad.UserErrors[0].Field != "width" {
 		t.Fatalf("two decimals: %+v", bad)
 	}
-	if got := e.Client.ArtworkSubmission.GetX(context.Background(), nodeNumber(e, id)).Title; got != "甲页" {
+	if got := e.Client.Work.GetX(context.Background(), nodeNumber(e, id)).Title; got != "甲页" {
 		t.Fatalf("stored %q", got)
 	}
 }
@@ -258,12 +258,12 @@ func testSellingRules(t *testing.T, e *env) {
 func testSellerView(t *testing.T, e *env) {
 	seller := e.LoginMobile(e.Mobile())
 	other := e.LoginMobile(e.Mobile())
-	id := e.sellingAt(seller, "listed")
+	id := e.workAt(seller, "listed")
 	number := nodeNumber(e, id) & (1<<32 - 1)
-	s := e.Client.ArtworkSubmission.GetX(context.Background(), nodeNumber(e, id))
+	s := e.Client.Work.GetX(context.Background(), nodeNumber(e, id))
 	e.Client.Artwork.UpdateOneID(*s.ArtworkID).AddViewCount(41).SetFavoriteCount(3).ExecX(context.Background())
 	fields := `number cover { url(width: 320) } publicArtwork { number } favoriteCount pageViews`
-	mine := `query($n: Int!) { viewer { sellingArtwork(number: $n) { id ` + fields + ` } } }`
+	mine := `query($n: Int!) { viewer { work(number: $n) { id ` + fields + ` } } }`
 	r := e.GraphQL(seller.Token, mine, map[string]any{"n": number})
 	want := fmt.Sprintf(`"number":%d,"cover":{"url":"/media/`, number)
 	if got := string(r.Data["viewer"]); !strings.Contains(got, want) || !strings.Contains(got, `"favoriteCount":3,"pageViews":41`) ||
@@ -271,15 +271,15 @@ func testSellerView(t *testing.T, e *env) {
 		t.Fatalf("the seller's view: %s %v", got, r.Errors)
 	}
 	// The preview's names, as the public page shows them.
-	r = e.GraphQL(seller.Token, `query($n: Int!) { viewer { sellingArtwork(number: $n) { artistDisplayName sellerNickname mediumLabel } } }`, map[string]any{"n": number})
+	r = e.GraphQL(seller.Token, `query($n: Int!) { viewer { work(number: $n) { artistDisplayName sellerNickname mediumLabel } } }`, map[string]any{"n": number})
 	if got := string(r.Data["viewer"]); !strings.Contains(got, `"mediumLabel":"油画"`) || strings.Contains(got, `"artistDisplayName":""`) || strings.Contains(got, `"sellerNickname":""`) {
 		t.Errorf("the preview's names: %s %v", got, r.Errors)
 	}
 	// Another member: their own viewer has no such work, a's node is null.
-	if r := e.GraphQL(other.Token, mine, map[string]any{"n": number}); string(r.Data["viewer"]) != `{"sellingArtwork":null}` {
-		t.Errorf("another member's sellingArtwork(number: a's): %s %v", r.Data["viewer"], r.Errors)
+	if r := e.GraphQL(other.Token, mine, map[string]any{"n": number}); string(r.Data["viewer"]) != `{"work":null}` {
+		t.Errorf("another member's work(number: a's): %s %v", r.Data["viewer"], r.Errors)
 	}
-	byNode := `query($id: ID!) { node(id: $id) { ... on ArtworkSubmission { ` + fields + ` } } }`
+	byNode := `query($id: ID!) { node(id: $id) { ... on Work { ` + fields + ` } } }`
 	for who, tok := range map[string]string{"another member": other.Token, "a visitor": ""} {
 		if r := e.GraphQL(tok, byNode, map[string]any{"id": id}); !isNull(r.Data["node"]) {
 			t.Errorf("%s reads the seller's view: %s", who, r.Data["node"])
@@ -289,13 +289,13 @@ func testSellerView(t *testing.T, e *env) {
 		t.Errorf("a visitor's viewer: %s", r.Data["viewer"])
 	}
 	// Taken down: no public work, the counts stay.
-	e.Sell(seller.Token, "takeDownArtwork", "ArtworkSubmissionIDInput", map[string]any{"id": id})
+	e.Sell(seller.Token, "takeDownWork", "WorkIDInput", map[string]any{"id": id})
 	r = e.GraphQL(seller.Token, mine, map[string]any{"n": number})
 	if got := string(r.Data["viewer"]); !strings.Contains(got, `"publicArtwork":null,"favoriteCount":3,"pageViews":41`) {
 		t.Errorf("taken down: %s %v", got, r.Errors)
 	}
 	// A draft never listed: zeros, no public work.
-	draft := e.sellingDraft(seller, "草稿")
+	draft := e.draftWork(seller, "草稿")
 	r = e.GraphQL(seller.Token, mine, map[string]any{"n": nodeNumber(e, draft) & (1<<32 - 1)})
 	if got := string(r.Data["viewer"]); !strings.Contains(got, `"publicArtwork":null,"favoriteCount":0,"pageViews":0`) {
 		t.Errorf("a draft: %s %v", got, r.Errors)

@@ -6,10 +6,10 @@ import (
 	"artmarket/ent"
 	"artmarket/ent/artlive"
 	"artmarket/ent/artwork"
-	"artmarket/ent/artworksubmission"
 	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/goods"
 	"artmarket/ent/member"
+	"artmarket/ent/work"
 	"artmarket/graph/model"
 	"artmarket/graph/scalars"
 	"artmarket/server/domain/catalogue/articles"
@@ -49,7 +49,6 @@ type ResolverRoot interface {
 	Artist() ArtistResolver
 	Artwork() ArtworkResolver
 	ArtworkImage() ArtworkImageResolver
-	ArtworkSubmission() ArtworkSubmissionResolver
 	CashOutAccount() CashOutAccountResolver
 	Exhibition() ExhibitionResolver
 	Gallery() GalleryResolver
@@ -59,6 +58,7 @@ type ResolverRoot interface {
 	Picture() PictureResolver
 	Query() QueryResolver
 	ViewingRoom() ViewingRoomResolver
+	Work() WorkResolver
 	ArticleWhereInput() ArticleWhereInputResolver
 	ArtistWhereInput() ArtistWhereInputResolver
 	ArtworkWhereInput() ArtworkWhereInputResolver
@@ -262,73 +262,12 @@ type ComplexityRoot struct {
 	}
 
 	ArtworkSeller struct {
-		Nickname            func(childComplexity int) int
-		ShipFrom            func(childComplexity int) int
-		Shipping            func(childComplexity int) int
-		ShippingFeeFen      func(childComplexity int) int
-		ShippingLabel       func(childComplexity int) int
-		ViewerSellingNumber func(childComplexity int) int
-	}
-
-	ArtworkSubmission struct {
-		AllowedActions    func(childComplexity int) int
-		ArtistDisplayName func(childComplexity int) int
-		ArtistID          func(childComplexity int) int
-		ArtistKind        func(childComplexity int) int
-		ArtistName        func(childComplexity int) int
-		Artwork           func(childComplexity int) int
-		Certificate       func(childComplexity int) int
-		Cover             func(childComplexity int) int
-		CreatedAt         func(childComplexity int) int
-		DepthCm           func(childComplexity int) int
-		DepthMm           func(childComplexity int) int
-		Description       func(childComplexity int) int
-		EditionNumber     func(childComplexity int) int
-		EditionSize       func(childComplexity int) int
-		FavoriteCount     func(childComplexity int) int
-		Framed            func(childComplexity int) int
-		HeightCm          func(childComplexity int) int
-		HeightMm          func(childComplexity int) int
-		ID                func(childComplexity int) int
-		Images            func(childComplexity int) int
-		Materials         func(childComplexity int) int
-		Medium            func(childComplexity int) int
-		MediumLabel       func(childComplexity int) int
-		Number            func(childComplexity int) int
-		PageViews         func(childComplexity int) int
-		PriceFen          func(childComplexity int) int
-		PublicArtwork     func(childComplexity int) int
-		RejectReason      func(childComplexity int) int
-		SellerNickname    func(childComplexity int) int
-		ShipFrom          func(childComplexity int) int
-		Shipping          func(childComplexity int) int
-		ShippingFeeFen    func(childComplexity int) int
-		Signed            func(childComplexity int) int
-		State             func(childComplexity int) int
-		StateLabel        func(childComplexity int) int
-		Timeline          func(childComplexity int) int
-		Title             func(childComplexity int) int
-		UpdatedAt         func(childComplexity int) int
-		Version           func(childComplexity int) int
-		WidthCm           func(childComplexity int) int
-		WidthMm           func(childComplexity int) int
-		Year              func(childComplexity int) int
-	}
-
-	ArtworkSubmissionConnection struct {
-		Edges      func(childComplexity int) int
-		PageInfo   func(childComplexity int) int
-		TotalCount func(childComplexity int) int
-	}
-
-	ArtworkSubmissionEdge struct {
-		Cursor func(childComplexity int) int
-		Node   func(childComplexity int) int
-	}
-
-	ArtworkSubmissionPayload struct {
-		Artwork    func(childComplexity int) int
-		UserErrors func(childComplexity int) int
+		Nickname         func(childComplexity int) int
+		ShipFrom         func(childComplexity int) int
+		Shipping         func(childComplexity int) int
+		ShippingFeeFen   func(childComplexity int) int
+		ShippingLabel    func(childComplexity int) int
+		ViewerWorkNumber func(childComplexity int) int
 	}
 
 	AuditChange struct {
@@ -396,15 +335,15 @@ type ComplexityRoot struct {
 		Viewer           func(childComplexity int) int
 	}
 
-	DeleteArtworkDraftPayload struct {
-		DeletedID  func(childComplexity int) int
-		UserErrors func(childComplexity int) int
-	}
-
 	DeleteCashOutAccountPayload struct {
 		DeletedID  func(childComplexity int) int
 		UserErrors func(childComplexity int) int
 		Viewer     func(childComplexity int) int
+	}
+
+	DeleteWorkPayload struct {
+		DeletedID  func(childComplexity int) int
+		UserErrors func(childComplexity int) int
 	}
 
 	Exhibition struct {
@@ -566,13 +505,13 @@ type ComplexityRoot struct {
 		Nickname             func(childComplexity int) int
 		NotificationSettings func(childComplexity int) int
 		RealName             func(childComplexity int) int
-		SellingArtwork       func(childComplexity int, number int) int
-		SellingArtworks      func(childComplexity int, state *artworksubmission.State, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
-		SellingCounts        func(childComplexity int) int
 		Sessions             func(childComplexity int) int
 		UpdatedAt            func(childComplexity int) int
 		Username             func(childComplexity int) int
 		WechatBound          func(childComplexity int) int
+		Work                 func(childComplexity int, number int) int
+		WorkCounts           func(childComplexity int) int
+		Works                func(childComplexity int, state *work.State, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
 	}
 
 	MemberDashboard struct {
@@ -594,20 +533,20 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
-		ApproveArtwork           func(childComplexity int, input model.ArtworkSubmissionIDInput) int
+		ApproveWork              func(childComplexity int, input model.WorkIDInput) int
 		CancelAccountDeletion    func(childComplexity int) int
 		CreateAddress            func(childComplexity int, input model.CreateAddressInput) int
-		CreateArtworkDraft       func(childComplexity int, input model.CreateArtworkDraftInput) int
 		CreateCashOutAccount     func(childComplexity int, input model.CreateCashOutAccountInput) int
+		CreateWork               func(childComplexity int, input model.CreateWorkInput) int
 		DeleteAddress            func(childComplexity int, input model.DeleteAddressInput) int
-		DeleteArtworkDraft       func(childComplexity int, input model.ArtworkSubmissionIDInput) int
 		DeleteCashOutAccount     func(childComplexity int, input model.DeleteCashOutAccountInput) int
+		DeleteWork               func(childComplexity int, input model.WorkIDInput) int
 		DisableMember            func(childComplexity int, input model.DisableMemberInput) int
 		EnableMember             func(childComplexity int, input model.OpsMemberInput) int
 		Favorite                 func(childComplexity int, input model.FavoriteInput) int
 		GrantRole                func(childComplexity int, input model.RoleInput) int
-		RejectArtwork            func(childComplexity int, input model.RejectArtworkInput) int
-		RelistArtwork            func(childComplexity int, input model.ArtworkSubmissionIDInput) int
+		RejectWork               func(childComplexity int, input model.RejectWorkInput) int
+		RelistWork               func(childComplexity int, input model.WorkIDInput) int
 		RequestAccountDeletion   func(childComplexity int, input model.RequestAccountDeletionInput) int
 		RevokeRole               func(childComplexity int, input model.RoleInput) int
 		SendAccountDeletionCode  func(childComplexity int, input model.SendAccountDeletionCodeInput) int
@@ -615,12 +554,12 @@ type ComplexityRoot struct {
 		SetDefaultCashOutAccount func(childComplexity int, input model.SetDefaultCashOutAccountInput) int
 		SignOutOtherSessions     func(childComplexity int) int
 		SignOutSession           func(childComplexity int, input model.SignOutSessionInput) int
-		SubmitArtwork            func(childComplexity int, input model.SubmitArtworkInput) int
-		TakeDownArtwork          func(childComplexity int, input model.ArtworkSubmissionIDInput) int
+		SubmitWork               func(childComplexity int, input model.SubmitWorkInput) int
+		TakeDownWork             func(childComplexity int, input model.WorkIDInput) int
 		UpdateAddress            func(childComplexity int, input model.UpdateAddressInput) int
-		UpdateArtworkDraft       func(childComplexity int, input model.UpdateArtworkDraftInput) int
+		UpdateWork               func(childComplexity int, input model.UpdateWorkInput) int
 		VerifyRealName           func(childComplexity int, input model.VerifyRealNameInput) int
-		WithdrawArtwork          func(childComplexity int, input model.ArtworkSubmissionIDInput) int
+		WithdrawWork             func(childComplexity int, input model.WorkIDInput) int
 	}
 
 	NotificationSetting struct {
@@ -760,32 +699,6 @@ type ComplexityRoot struct {
 		Role        func(childComplexity int) int
 	}
 
-	SellingActionOption struct {
-		Action func(childComplexity int) int
-		Label  func(childComplexity int) int
-	}
-
-	SellingCounts struct {
-		All       func(childComplexity int) int
-		Draft     func(childComplexity int) int
-		Listed    func(childComplexity int) int
-		Pending   func(childComplexity int) int
-		Rejected  func(childComplexity int) int
-		Sold      func(childComplexity int) int
-		TakenDown func(childComplexity int) int
-	}
-
-	SellingEvent struct {
-		Action       func(childComplexity int) int
-		At           func(childComplexity int) int
-		BySeller     func(childComplexity int) int
-		FromState    func(childComplexity int) int
-		Label        func(childComplexity int) int
-		Reason       func(childComplexity int) int
-		ToState      func(childComplexity int) int
-		ToStateLabel func(childComplexity int) int
-	}
-
 	SendAccountDeletionCodePayload struct {
 		CodeKey    func(childComplexity int) int
 		SentTo     func(childComplexity int) int
@@ -814,13 +727,6 @@ type ComplexityRoot struct {
 	SignOutSessionPayload struct {
 		UserErrors func(childComplexity int) int
 		Viewer     func(childComplexity int) int
-	}
-
-	SubmissionImage struct {
-		Height  func(childComplexity int) int
-		Key     func(childComplexity int) int
-		Picture func(childComplexity int) int
-		Width   func(childComplexity int) int
 	}
 
 	UpdateAddressPayload struct {
@@ -868,6 +774,100 @@ type ComplexityRoot struct {
 		Cursor func(childComplexity int) int
 		Node   func(childComplexity int) int
 	}
+
+	Work struct {
+		AllowedActions    func(childComplexity int) int
+		ArtistDisplayName func(childComplexity int) int
+		ArtistID          func(childComplexity int) int
+		ArtistKind        func(childComplexity int) int
+		ArtistName        func(childComplexity int) int
+		Artwork           func(childComplexity int) int
+		Certificate       func(childComplexity int) int
+		Cover             func(childComplexity int) int
+		CreatedAt         func(childComplexity int) int
+		DepthCm           func(childComplexity int) int
+		DepthMm           func(childComplexity int) int
+		Description       func(childComplexity int) int
+		EditionNumber     func(childComplexity int) int
+		EditionSize       func(childComplexity int) int
+		FavoriteCount     func(childComplexity int) int
+		Framed            func(childComplexity int) int
+		HeightCm          func(childComplexity int) int
+		HeightMm          func(childComplexity int) int
+		ID                func(childComplexity int) int
+		Images            func(childComplexity int) int
+		Materials         func(childComplexity int) int
+		Medium            func(childComplexity int) int
+		MediumLabel       func(childComplexity int) int
+		Number            func(childComplexity int) int
+		PageViews         func(childComplexity int) int
+		PriceFen          func(childComplexity int) int
+		PublicArtwork     func(childComplexity int) int
+		RejectReason      func(childComplexity int) int
+		SellerNickname    func(childComplexity int) int
+		ShipFrom          func(childComplexity int) int
+		Shipping          func(childComplexity int) int
+		ShippingFeeFen    func(childComplexity int) int
+		Signed            func(childComplexity int) int
+		State             func(childComplexity int) int
+		StateLabel        func(childComplexity int) int
+		Timeline          func(childComplexity int) int
+		Title             func(childComplexity int) int
+		UpdatedAt         func(childComplexity int) int
+		Version           func(childComplexity int) int
+		WidthCm           func(childComplexity int) int
+		WidthMm           func(childComplexity int) int
+		Year              func(childComplexity int) int
+	}
+
+	WorkActionOption struct {
+		Action func(childComplexity int) int
+		Label  func(childComplexity int) int
+	}
+
+	WorkConnection struct {
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	WorkCounts struct {
+		All       func(childComplexity int) int
+		Draft     func(childComplexity int) int
+		Listed    func(childComplexity int) int
+		Pending   func(childComplexity int) int
+		Rejected  func(childComplexity int) int
+		Sold      func(childComplexity int) int
+		TakenDown func(childComplexity int) int
+	}
+
+	WorkEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
+	WorkEvent struct {
+		Action       func(childComplexity int) int
+		At           func(childComplexity int) int
+		BySeller     func(childComplexity int) int
+		FromState    func(childComplexity int) int
+		Label        func(childComplexity int) int
+		Reason       func(childComplexity int) int
+		ToState      func(childComplexity int) int
+		ToStateLabel func(childComplexity int) int
+	}
+
+	WorkImage struct {
+		Height  func(childComplexity int) int
+		Key     func(childComplexity int) int
+		Picture func(childComplexity int) int
+		Width   func(childComplexity int) int
+	}
+
+	WorkPayload struct {
+		UserErrors func(childComplexity int) int
+		Work       func(childComplexity int) int
+	}
 }
 
 // endregion ***************************** api!.gotpl *****************************
@@ -904,23 +904,6 @@ type ArtworkImageResolver interface {
 
 	URL(ctx context.Context, obj *ent.ArtworkImage, width *int) (string, error)
 	Srcset(ctx context.Context, obj *ent.ArtworkImage) (string, error)
-}
-type ArtworkSubmissionResolver interface {
-	Images(ctx context.Context, obj *ent.ArtworkSubmission) ([]*model.SubmissionImage, error)
-	Timeline(ctx context.Context, obj *ent.ArtworkSubmission) ([]*model.SellingEvent, error)
-	WidthCm(ctx context.Context, obj *ent.ArtworkSubmission) (*float64, error)
-	HeightCm(ctx context.Context, obj *ent.ArtworkSubmission) (*float64, error)
-	DepthCm(ctx context.Context, obj *ent.ArtworkSubmission) (*float64, error)
-	StateLabel(ctx context.Context, obj *ent.ArtworkSubmission) (string, error)
-	AllowedActions(ctx context.Context, obj *ent.ArtworkSubmission) ([]*model.SellingActionOption, error)
-	Number(ctx context.Context, obj *ent.ArtworkSubmission) (int, error)
-	Cover(ctx context.Context, obj *ent.ArtworkSubmission) (*media.Picture, error)
-	PublicArtwork(ctx context.Context, obj *ent.ArtworkSubmission) (*ent.Artwork, error)
-	FavoriteCount(ctx context.Context, obj *ent.ArtworkSubmission) (int, error)
-	PageViews(ctx context.Context, obj *ent.ArtworkSubmission) (int, error)
-	ArtistDisplayName(ctx context.Context, obj *ent.ArtworkSubmission) (string, error)
-	SellerNickname(ctx context.Context, obj *ent.ArtworkSubmission) (string, error)
-	MediumLabel(ctx context.Context, obj *ent.ArtworkSubmission) (*string, error)
 }
 type CashOutAccountResolver interface {
 	BankName(ctx context.Context, obj *ent.CashOutAccount) (*string, error)
@@ -960,10 +943,10 @@ type MemberResolver interface {
 	FavoriteArtworks(ctx context.Context, obj *ent.Member, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) (*ent.FavoriteConnection, error)
 	FavoriteArtists(ctx context.Context, obj *ent.Member, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) (*ent.FavoriteConnection, error)
 	FavoriteGalleries(ctx context.Context, obj *ent.Member, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) (*ent.FavoriteConnection, error)
-	SellingArtworks(ctx context.Context, obj *ent.Member, state *artworksubmission.State, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) (*ent.ArtworkSubmissionConnection, error)
-	SellingCounts(ctx context.Context, obj *ent.Member) (*model.SellingCounts, error)
+	Works(ctx context.Context, obj *ent.Member, state *work.State, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) (*ent.WorkConnection, error)
+	WorkCounts(ctx context.Context, obj *ent.Member) (*model.WorkCounts, error)
 	IsReviewer(ctx context.Context, obj *ent.Member) (bool, error)
-	SellingArtwork(ctx context.Context, obj *ent.Member, number int) (*ent.ArtworkSubmission, error)
+	Work(ctx context.Context, obj *ent.Member, number int) (*ent.Work, error)
 }
 type MutationResolver interface {
 	SignOutSession(ctx context.Context, input model.SignOutSessionInput) (*model.SignOutSessionPayload, error)
@@ -980,15 +963,15 @@ type MutationResolver interface {
 	DeleteCashOutAccount(ctx context.Context, input model.DeleteCashOutAccountInput) (*model.DeleteCashOutAccountPayload, error)
 	SetDefaultCashOutAccount(ctx context.Context, input model.SetDefaultCashOutAccountInput) (*model.SetDefaultCashOutAccountPayload, error)
 	Favorite(ctx context.Context, input model.FavoriteInput) (*model.FavoritePayload, error)
-	CreateArtworkDraft(ctx context.Context, input model.CreateArtworkDraftInput) (*model.ArtworkSubmissionPayload, error)
-	UpdateArtworkDraft(ctx context.Context, input model.UpdateArtworkDraftInput) (*model.ArtworkSubmissionPayload, error)
-	SubmitArtwork(ctx context.Context, input model.SubmitArtworkInput) (*model.ArtworkSubmissionPayload, error)
-	WithdrawArtwork(ctx context.Context, input model.ArtworkSubmissionIDInput) (*model.ArtworkSubmissionPayload, error)
-	TakeDownArtwork(ctx context.Context, input model.ArtworkSubmissionIDInput) (*model.ArtworkSubmissionPayload, error)
-	RelistArtwork(ctx context.Context, input model.ArtworkSubmissionIDInput) (*model.ArtworkSubmissionPayload, error)
-	DeleteArtworkDraft(ctx context.Context, input model.ArtworkSubmissionIDInput) (*model.DeleteArtworkDraftPayload, error)
-	ApproveArtwork(ctx context.Context, input model.ArtworkSubmissionIDInput) (*model.ArtworkSubmissionPayload, error)
-	RejectArtwork(ctx context.Context, input model.RejectArtworkInput) (*model.ArtworkSubmissionPayload, error)
+	CreateWork(ctx context.Context, input model.CreateWorkInput) (*model.WorkPayload, error)
+	UpdateWork(ctx context.Context, input model.UpdateWorkInput) (*model.WorkPayload, error)
+	SubmitWork(ctx context.Context, input model.SubmitWorkInput) (*model.WorkPayload, error)
+	WithdrawWork(ctx context.Context, input model.WorkIDInput) (*model.WorkPayload, error)
+	TakeDownWork(ctx context.Context, input model.WorkIDInput) (*model.WorkPayload, error)
+	RelistWork(ctx context.Context, input model.WorkIDInput) (*model.WorkPayload, error)
+	DeleteWork(ctx context.Context, input model.WorkIDInput) (*model.DeleteWorkPayload, error)
+	ApproveWork(ctx context.Context, input model.WorkIDInput) (*model.WorkPayload, error)
+	RejectWork(ctx context.Context, input model.RejectWorkInput) (*model.WorkPayload, error)
 	GrantRole(ctx context.Context, input model.RoleInput) (*model.OpsMemberPayload, error)
 	RevokeRole(ctx context.Context, input model.RoleInput) (*model.OpsMemberPayload, error)
 	DisableMember(ctx context.Context, input model.DisableMemberInput) (*model.OpsMemberPayload, error)
@@ -1023,7 +1006,7 @@ type QueryResolver interface {
 	ArtLiveByNumber(ctx context.Context, number int) (*ent.ArtLive, error)
 	Viewer(ctx context.Context) (*ent.Member, error)
 	Banks(ctx context.Context) ([]*model.Bank, error)
-	ReviewQueue(ctx context.Context, after *entgql.Cursor[int], first *int) (*ent.ArtworkSubmissionConnection, error)
+	ReviewQueue(ctx context.Context, after *entgql.Cursor[int], first *int) (*ent.WorkConnection, error)
 	Console(ctx context.Context) (*model.Console, error)
 	OpsMembers(ctx context.Context, query string) ([]*model.OpsMember, error)
 	OpsMember(ctx context.Context, id int) (*model.OpsMember, error)
@@ -1033,6 +1016,23 @@ type ViewingRoomResolver interface {
 	Number(ctx context.Context, obj *ent.ViewingRoom) (int, error)
 	Status(ctx context.Context, obj *ent.ViewingRoom) (schedule.RoomStatus, error)
 	StatusLine(ctx context.Context, obj *ent.ViewingRoom) (string, error)
+}
+type WorkResolver interface {
+	Images(ctx context.Context, obj *ent.Work) ([]*model.WorkImage, error)
+	Timeline(ctx context.Context, obj *ent.Work) ([]*model.WorkEvent, error)
+	WidthCm(ctx context.Context, obj *ent.Work) (*float64, error)
+	HeightCm(ctx context.Context, obj *ent.Work) (*float64, error)
+	DepthCm(ctx context.Context, obj *ent.Work) (*float64, error)
+	StateLabel(ctx context.Context, obj *ent.Work) (string, error)
+	AllowedActions(ctx context.Context, obj *ent.Work) ([]*model.WorkActionOption, error)
+	Number(ctx context.Context, obj *ent.Work) (int, error)
+	Cover(ctx context.Context, obj *ent.Work) (*media.Picture, error)
+	PublicArtwork(ctx context.Context, obj *ent.Work) (*ent.Artwork, error)
+	FavoriteCount(ctx context.Context, obj *ent.Work) (int, error)
+	PageViews(ctx context.Context, obj *ent.Work) (int, error)
+	ArtistDisplayName(ctx context.Context, obj *ent.Work) (string, error)
+	SellerNickname(ctx context.Context, obj *ent.Work) (string, error)
+	MediumLabel(ctx context.Context, obj *ent.Work) (*string, error)
 }
 
 type ArticleWhereInputResolver interface {
@@ -1975,310 +1975,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ArtworkSeller.ShippingLabel(childComplexity), true
-	case "ArtworkSeller.viewerSellingNumber":
-		if e.ComplexityRoot.ArtworkSeller.ViewerSellingNumber == nil {
+	case "ArtworkSeller.viewerWorkNumber":
+		if e.ComplexityRoot.ArtworkSeller.ViewerWorkNumber == nil {
 			break
 		}
 
-		return e.ComplexityRoot.ArtworkSeller.ViewerSellingNumber(childComplexity), true
-
-	case "ArtworkSubmission.allowedActions":
-		if e.ComplexityRoot.ArtworkSubmission.AllowedActions == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmission.AllowedActions(childComplexity), true
-	case "ArtworkSubmission.artistDisplayName":
-		if e.ComplexityRoot.ArtworkSubmission.ArtistDisplayName == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmission.ArtistDisplayName(childComplexity), true
-	case "ArtworkSubmission.artistID":
-		if e.ComplexityRoot.ArtworkSubmission.ArtistID == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmission.ArtistID(childComplexity), true
-	case "ArtworkSubmission.artistKind":
-		if e.ComplexityRoot.ArtworkSubmission.ArtistKind == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmission.ArtistKind(childComplexity), true
-	case "ArtworkSubmission.artistName":
-		if e.ComplexityRoot.ArtworkSubmission.ArtistName == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmission.ArtistName(childComplexity), true
-	case "ArtworkSubmission.artwork":
-		if e.ComplexityRoot.ArtworkSubmission.Artwork == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmission.Artwork(childComplexity), true
-	case "ArtworkSubmission.certificate":
-		if e.ComplexityRoot.ArtworkSubmission.Certificate == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmission.Certificate(childComplexity), true
-	case "ArtworkSubmission.cover":
-		if e.ComplexityRoot.ArtworkSubmission.Cover == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmission.Cover(childComplexity), true
-	case "ArtworkSubmission.createdAt":
-		if e.ComplexityRoot.ArtworkSubmission.CreatedAt == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmission.CreatedAt(childComplexity), true
-	case "ArtworkSubmission.depthCm":
-		if e.ComplexityRoot.ArtworkSubmission.DepthCm == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmission.DepthCm(childComplexity), true
-	case "ArtworkSubmission.depthMm":
-		if e.ComplexityRoot.ArtworkSubmission.DepthMm == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmission.DepthMm(childComplexity), true
-	case "ArtworkSubmission.description":
-		if e.ComplexityRoot.ArtworkSubmission.Description == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmission.Description(childComplexity), true
-	case "ArtworkSubmission.editionNumber":
-		if e.ComplexityRoot.ArtworkSubmission.EditionNumber == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmission.EditionNumber(childComplexity), true
-	case "ArtworkSubmission.editionSize":
-		if e.ComplexityRoot.ArtworkSubmission.EditionSize == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmission.EditionSize(childComplexity), true
-	case "ArtworkSubmission.favoriteCount":
-		if e.ComplexityRoot.ArtworkSubmission.FavoriteCount == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmission.FavoriteCount(childComplexity), true
-	case "ArtworkSubmission.framed":
-		if e.ComplexityRoot.ArtworkSubmission.Framed == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmission.Framed(childComplexity), true
-	case "ArtworkSubmission.heightCm":
-		if e.ComplexityRoot.ArtworkSubmission.HeightCm == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmission.HeightCm(childComplexity), true
-	case "ArtworkSubmission.heightMm":
-		if e.ComplexityRoot.ArtworkSubmission.HeightMm == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmission.HeightMm(childComplexity), true
-	case "ArtworkSubmission.id":
-		if e.ComplexityRoot.ArtworkSubmission.ID == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmission.ID(childComplexity), true
-	case "ArtworkSubmission.images":
-		if e.ComplexityRoot.ArtworkSubmission.Images == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmission.Images(childComplexity), true
-	case "ArtworkSubmission.materials":
-		if e.ComplexityRoot.ArtworkSubmission.Materials == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmission.Materials(childComplexity), true
-	case "ArtworkSubmission.medium":
-		if e.ComplexityRoot.ArtworkSubmission.Medium == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmission.Medium(childComplexity), true
-	case "ArtworkSubmission.mediumLabel":
-		if e.ComplexityRoot.ArtworkSubmission.MediumLabel == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmission.MediumLabel(childComplexity), true
-	case "ArtworkSubmission.number":
-		if e.ComplexityRoot.ArtworkSubmission.Number == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmission.Number(childComplexity), true
-	case "ArtworkSubmission.pageViews":
-		if e.ComplexityRoot.ArtworkSubmission.PageViews == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmission.PageViews(childComplexity), true
-	case "ArtworkSubmission.priceFen":
-		if e.ComplexityRoot.ArtworkSubmission.PriceFen == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmission.PriceFen(childComplexity), true
-	case "ArtworkSubmission.publicArtwork":
-		if e.ComplexityRoot.ArtworkSubmission.PublicArtwork == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmission.PublicArtwork(childComplexity), true
-	case "ArtworkSubmission.rejectReason":
-		if e.ComplexityRoot.ArtworkSubmission.RejectReason == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmission.RejectReason(childComplexity), true
-	case "ArtworkSubmission.sellerNickname":
-		if e.ComplexityRoot.ArtworkSubmission.SellerNickname == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmission.SellerNickname(childComplexity), true
-	case "ArtworkSubmission.shipFrom":
-		if e.ComplexityRoot.ArtworkSubmission.ShipFrom == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmission.ShipFrom(childComplexity), true
-	case "ArtworkSubmission.shipping":
-		if e.ComplexityRoot.ArtworkSubmission.Shipping == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmission.Shipping(childComplexity), true
-	case "ArtworkSubmission.shippingFeeFen":
-		if e.ComplexityRoot.ArtworkSubmission.ShippingFeeFen == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmission.ShippingFeeFen(childComplexity), true
-	case "ArtworkSubmission.signed":
-		if e.ComplexityRoot.ArtworkSubmission.Signed == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmission.Signed(childComplexity), true
-	case "ArtworkSubmission.state":
-		if e.ComplexityRoot.ArtworkSubmission.State == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmission.State(childComplexity), true
-	case "ArtworkSubmission.stateLabel":
-		if e.ComplexityRoot.ArtworkSubmission.StateLabel == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmission.StateLabel(childComplexity), true
-	case "ArtworkSubmission.timeline":
-		if e.ComplexityRoot.ArtworkSubmission.Timeline == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmission.Timeline(childComplexity), true
-	case "ArtworkSubmission.title":
-		if e.ComplexityRoot.ArtworkSubmission.Title == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmission.Title(childComplexity), true
-	case "ArtworkSubmission.updatedAt":
-		if e.ComplexityRoot.ArtworkSubmission.UpdatedAt == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmission.UpdatedAt(childComplexity), true
-	case "ArtworkSubmission.version":
-		if e.ComplexityRoot.ArtworkSubmission.Version == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmission.Version(childComplexity), true
-	case "ArtworkSubmission.widthCm":
-		if e.ComplexityRoot.ArtworkSubmission.WidthCm == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmission.WidthCm(childComplexity), true
-	case "ArtworkSubmission.widthMm":
-		if e.ComplexityRoot.ArtworkSubmission.WidthMm == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmission.WidthMm(childComplexity), true
-	case "ArtworkSubmission.year":
-		if e.ComplexityRoot.ArtworkSubmission.Year == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmission.Year(childComplexity), true
-
-	case "ArtworkSubmissionConnection.edges":
-		if e.ComplexityRoot.ArtworkSubmissionConnection.Edges == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmissionConnection.Edges(childComplexity), true
-	case "ArtworkSubmissionConnection.pageInfo":
-		if e.ComplexityRoot.ArtworkSubmissionConnection.PageInfo == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmissionConnection.PageInfo(childComplexity), true
-	case "ArtworkSubmissionConnection.totalCount":
-		if e.ComplexityRoot.ArtworkSubmissionConnection.TotalCount == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmissionConnection.TotalCount(childComplexity), true
-
-	case "ArtworkSubmissionEdge.cursor":
-		if e.ComplexityRoot.ArtworkSubmissionEdge.Cursor == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmissionEdge.Cursor(childComplexity), true
-	case "ArtworkSubmissionEdge.node":
-		if e.ComplexityRoot.ArtworkSubmissionEdge.Node == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmissionEdge.Node(childComplexity), true
-
-	case "ArtworkSubmissionPayload.artwork":
-		if e.ComplexityRoot.ArtworkSubmissionPayload.Artwork == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmissionPayload.Artwork(childComplexity), true
-	case "ArtworkSubmissionPayload.userErrors":
-		if e.ComplexityRoot.ArtworkSubmissionPayload.UserErrors == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ArtworkSubmissionPayload.UserErrors(childComplexity), true
+		return e.ComplexityRoot.ArtworkSeller.ViewerWorkNumber(childComplexity), true
 
 	case "AuditChange.after":
 		if e.ComplexityRoot.AuditChange.After == nil {
@@ -2500,19 +2202,6 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.DeleteAddressPayload.Viewer(childComplexity), true
 
-	case "DeleteArtworkDraftPayload.deletedID":
-		if e.ComplexityRoot.DeleteArtworkDraftPayload.DeletedID == nil {
-			break
-		}
-
-		return e.ComplexityRoot.DeleteArtworkDraftPayload.DeletedID(childComplexity), true
-	case "DeleteArtworkDraftPayload.userErrors":
-		if e.ComplexityRoot.DeleteArtworkDraftPayload.UserErrors == nil {
-			break
-		}
-
-		return e.ComplexityRoot.DeleteArtworkDraftPayload.UserErrors(childComplexity), true
-
 	case "DeleteCashOutAccountPayload.deletedID":
 		if e.ComplexityRoot.DeleteCashOutAccountPayload.DeletedID == nil {
 			break
@@ -2531,6 +2220,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.DeleteCashOutAccountPayload.Viewer(childComplexity), true
+
+	case "DeleteWorkPayload.deletedID":
+		if e.ComplexityRoot.DeleteWorkPayload.DeletedID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeleteWorkPayload.DeletedID(childComplexity), true
+	case "DeleteWorkPayload.userErrors":
+		if e.ComplexityRoot.DeleteWorkPayload.UserErrors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeleteWorkPayload.UserErrors(childComplexity), true
 
 	case "Exhibition.address":
 		if e.ComplexityRoot.Exhibition.Address == nil {
@@ -3294,34 +2996,6 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Member.RealName(childComplexity), true
-	case "Member.sellingArtwork":
-		if e.ComplexityRoot.Member.SellingArtwork == nil {
-			break
-		}
-
-		args, err := ec.field_Member_sellingArtwork_args(ctx, rawArgs)
-		if err != nil {
-			return 0, false
-		}
-
-		return e.ComplexityRoot.Member.SellingArtwork(childComplexity, args["number"].(int)), true
-	case "Member.sellingArtworks":
-		if e.ComplexityRoot.Member.SellingArtworks == nil {
-			break
-		}
-
-		args, err := ec.field_Member_sellingArtworks_args(ctx, rawArgs)
-		if err != nil {
-			return 0, false
-		}
-
-		return e.ComplexityRoot.Member.SellingArtworks(childComplexity, args["state"].(*artworksubmission.State), args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int)), true
-	case "Member.sellingCounts":
-		if e.ComplexityRoot.Member.SellingCounts == nil {
-			break
-		}
-
-		return e.ComplexityRoot.Member.SellingCounts(childComplexity), true
 	case "Member.sessions":
 		if e.ComplexityRoot.Member.Sessions == nil {
 			break
@@ -3346,6 +3020,34 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Member.WechatBound(childComplexity), true
+	case "Member.work":
+		if e.ComplexityRoot.Member.Work == nil {
+			break
+		}
+
+		args, err := ec.field_Member_work_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Member.Work(childComplexity, args["number"].(int)), true
+	case "Member.workCounts":
+		if e.ComplexityRoot.Member.WorkCounts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Member.WorkCounts(childComplexity), true
+	case "Member.works":
+		if e.ComplexityRoot.Member.Works == nil {
+			break
+		}
+
+		args, err := ec.field_Member_works_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Member.Works(childComplexity, args["state"].(*work.State), args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int)), true
 
 	case "MemberDashboard.favoriteArtworks":
 		if e.ComplexityRoot.MemberDashboard.FavoriteArtworks == nil {
@@ -3421,17 +3123,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.MemberSession.UserAgent(childComplexity), true
 
-	case "Mutation.approveArtwork":
-		if e.ComplexityRoot.Mutation.ApproveArtwork == nil {
+	case "Mutation.approveWork":
+		if e.ComplexityRoot.Mutation.ApproveWork == nil {
 			break
 		}
 
-		args, err := ec.field_Mutation_approveArtwork_args(ctx, rawArgs)
+		args, err := ec.field_Mutation_approveWork_args(ctx, rawArgs)
 		if err != nil {
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.ApproveArtwork(childComplexity, args["input"].(model.ArtworkSubmissionIDInput)), true
+		return e.ComplexityRoot.Mutation.ApproveWork(childComplexity, args["input"].(model.WorkIDInput)), true
 	case "Mutation.cancelAccountDeletion":
 		if e.ComplexityRoot.Mutation.CancelAccountDeletion == nil {
 			break
@@ -3449,17 +3151,6 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateAddress(childComplexity, args["input"].(model.CreateAddressInput)), true
-	case "Mutation.createArtworkDraft":
-		if e.ComplexityRoot.Mutation.CreateArtworkDraft == nil {
-			break
-		}
-
-		args, err := ec.field_Mutation_createArtworkDraft_args(ctx, rawArgs)
-		if err != nil {
-			return 0, false
-		}
-
-		return e.ComplexityRoot.Mutation.CreateArtworkDraft(childComplexity, args["input"].(model.CreateArtworkDraftInput)), true
 	case "Mutation.createCashOutAccount":
 		if e.ComplexityRoot.Mutation.CreateCashOutAccount == nil {
 			break
@@ -3471,6 +3162,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateCashOutAccount(childComplexity, args["input"].(model.CreateCashOutAccountInput)), true
+	case "Mutation.createWork":
+		if e.ComplexityRoot.Mutation.CreateWork == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createWork_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateWork(childComplexity, args["input"].(model.CreateWorkInput)), true
 	case "Mutation.deleteAddress":
 		if e.ComplexityRoot.Mutation.DeleteAddress == nil {
 			break
@@ -3482,17 +3184,6 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteAddress(childComplexity, args["input"].(model.DeleteAddressInput)), true
-	case "Mutation.deleteArtworkDraft":
-		if e.ComplexityRoot.Mutation.DeleteArtworkDraft == nil {
-			break
-		}
-
-		args, err := ec.field_Mutation_deleteArtworkDraft_args(ctx, rawArgs)
-		if err != nil {
-			return 0, false
-		}
-
-		return e.ComplexityRoot.Mutation.DeleteArtworkDraft(childComplexity, args["input"].(model.ArtworkSubmissionIDInput)), true
 	case "Mutation.deleteCashOutAccount":
 		if e.ComplexityRoot.Mutation.DeleteCashOutAccount == nil {
 			break
@@ -3504,6 +3195,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteCashOutAccount(childComplexity, args["input"].(model.DeleteCashOutAccountInput)), true
+	case "Mutation.deleteWork":
+		if e.ComplexityRoot.Mutation.DeleteWork == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteWork_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteWork(childComplexity, args["input"].(model.WorkIDInput)), true
 	case "Mutation.disableMember":
 		if e.ComplexityRoot.Mutation.DisableMember == nil {
 			break
@@ -3548,28 +3250,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.GrantRole(childComplexity, args["input"].(model.RoleInput)), true
-	case "Mutation.rejectArtwork":
-		if e.ComplexityRoot.Mutation.RejectArtwork == nil {
+	case "Mutation.rejectWork":
+		if e.ComplexityRoot.Mutation.RejectWork == nil {
 			break
 		}
 
-		args, err := ec.field_Mutation_rejectArtwork_args(ctx, rawArgs)
+		args, err := ec.field_Mutation_rejectWork_args(ctx, rawArgs)
 		if err != nil {
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.RejectArtwork(childComplexity, args["input"].(model.RejectArtworkInput)), true
-	case "Mutation.relistArtwork":
-		if e.ComplexityRoot.Mutation.RelistArtwork == nil {
+		return e.ComplexityRoot.Mutation.RejectWork(childComplexity, args["input"].(model.RejectWorkInput)), true
+	case "Mutation.relistWork":
+		if e.ComplexityRoot.Mutation.RelistWork == nil {
 			break
 		}
 
-		args, err := ec.field_Mutation_relistArtwork_args(ctx, rawArgs)
+		args, err := ec.field_Mutation_relistWork_args(ctx, rawArgs)
 		if err != nil {
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.RelistArtwork(childComplexity, args["input"].(model.ArtworkSubmissionIDInput)), true
+		return e.ComplexityRoot.Mutation.RelistWork(childComplexity, args["input"].(model.WorkIDInput)), true
 	case "Mutation.requestAccountDeletion":
 		if e.ComplexityRoot.Mutation.RequestAccountDeletion == nil {
 			break
@@ -3642,28 +3344,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SignOutSession(childComplexity, args["input"].(model.SignOutSessionInput)), true
-	case "Mutation.submitArtwork":
-		if e.ComplexityRoot.Mutation.SubmitArtwork == nil {
+	case "Mutation.submitWork":
+		if e.ComplexityRoot.Mutation.SubmitWork == nil {
 			break
 		}
 
-		args, err := ec.field_Mutation_submitArtwork_args(ctx, rawArgs)
+		args, err := ec.field_Mutation_submitWork_args(ctx, rawArgs)
 		if err != nil {
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.SubmitArtwork(childComplexity, args["input"].(model.SubmitArtworkInput)), true
-	case "Mutation.takeDownArtwork":
-		if e.ComplexityRoot.Mutation.TakeDownArtwork == nil {
+		return e.ComplexityRoot.Mutation.SubmitWork(childComplexity, args["input"].(model.SubmitWorkInput)), true
+	case "Mutation.takeDownWork":
+		if e.ComplexityRoot.Mutation.TakeDownWork == nil {
 			break
 		}
 
-		args, err := ec.field_Mutation_takeDownArtwork_args(ctx, rawArgs)
+		args, err := ec.field_Mutation_takeDownWork_args(ctx, rawArgs)
 		if err != nil {
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.TakeDownArtwork(childComplexity, args["input"].(model.ArtworkSubmissionIDInput)), true
+		return e.ComplexityRoot.Mutation.TakeDownWork(childComplexity, args["input"].(model.WorkIDInput)), true
 	case "Mutation.updateAddress":
 		if e.ComplexityRoot.Mutation.UpdateAddress == nil {
 			break
@@ -3675,17 +3377,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateAddress(childComplexity, args["input"].(model.UpdateAddressInput)), true
-	case "Mutation.updateArtworkDraft":
-		if e.ComplexityRoot.Mutation.UpdateArtworkDraft == nil {
+	case "Mutation.updateWork":
+		if e.ComplexityRoot.Mutation.UpdateWork == nil {
 			break
 		}
 
-		args, err := ec.field_Mutation_updateArtworkDraft_args(ctx, rawArgs)
+		args, err := ec.field_Mutation_updateWork_args(ctx, rawArgs)
 		if err != nil {
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.UpdateArtworkDraft(childComplexity, args["input"].(model.UpdateArtworkDraftInput)), true
+		return e.ComplexityRoot.Mutation.UpdateWork(childComplexity, args["input"].(model.UpdateWorkInput)), true
 	case "Mutation.verifyRealName":
 		if e.ComplexityRoot.Mutation.VerifyRealName == nil {
 			break
@@ -3697,17 +3399,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.VerifyRealName(childComplexity, args["input"].(model.VerifyRealNameInput)), true
-	case "Mutation.withdrawArtwork":
-		if e.ComplexityRoot.Mutation.WithdrawArtwork == nil {
+	case "Mutation.withdrawWork":
+		if e.ComplexityRoot.Mutation.WithdrawWork == nil {
 			break
 		}
 
-		args, err := ec.field_Mutation_withdrawArtwork_args(ctx, rawArgs)
+		args, err := ec.field_Mutation_withdrawWork_args(ctx, rawArgs)
 		if err != nil {
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.WithdrawArtwork(childComplexity, args["input"].(model.ArtworkSubmissionIDInput)), true
+		return e.ComplexityRoot.Mutation.WithdrawWork(childComplexity, args["input"].(model.WorkIDInput)), true
 
 	case "NotificationSetting.email":
 		if e.ComplexityRoot.NotificationSetting.Email == nil {
@@ -4397,111 +4099,6 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.RoleGrant.Role(childComplexity), true
 
-	case "SellingActionOption.action":
-		if e.ComplexityRoot.SellingActionOption.Action == nil {
-			break
-		}
-
-		return e.ComplexityRoot.SellingActionOption.Action(childComplexity), true
-	case "SellingActionOption.label":
-		if e.ComplexityRoot.SellingActionOption.Label == nil {
-			break
-		}
-
-		return e.ComplexityRoot.SellingActionOption.Label(childComplexity), true
-
-	case "SellingCounts.all":
-		if e.ComplexityRoot.SellingCounts.All == nil {
-			break
-		}
-
-		return e.ComplexityRoot.SellingCounts.All(childComplexity), true
-	case "SellingCounts.draft":
-		if e.ComplexityRoot.SellingCounts.Draft == nil {
-			break
-		}
-
-		return e.ComplexityRoot.SellingCounts.Draft(childComplexity), true
-	case "SellingCounts.listed":
-		if e.ComplexityRoot.SellingCounts.Listed == nil {
-			break
-		}
-
-		return e.ComplexityRoot.SellingCounts.Listed(childComplexity), true
-	case "SellingCounts.pending":
-		if e.ComplexityRoot.SellingCounts.Pending == nil {
-			break
-		}
-
-		return e.ComplexityRoot.SellingCounts.Pending(childComplexity), true
-	case "SellingCounts.rejected":
-		if e.ComplexityRoot.SellingCounts.Rejected == nil {
-			break
-		}
-
-		return e.ComplexityRoot.SellingCounts.Rejected(childComplexity), true
-	case "SellingCounts.sold":
-		if e.ComplexityRoot.SellingCounts.Sold == nil {
-			break
-		}
-
-		return e.ComplexityRoot.SellingCounts.Sold(childComplexity), true
-	case "SellingCounts.takenDown":
-		if e.ComplexityRoot.SellingCounts.TakenDown == nil {
-			break
-		}
-
-		return e.ComplexityRoot.SellingCounts.TakenDown(childComplexity), true
-
-	case "SellingEvent.action":
-		if e.ComplexityRoot.SellingEvent.Action == nil {
-			break
-		}
-
-		return e.ComplexityRoot.SellingEvent.Action(childComplexity), true
-	case "SellingEvent.at":
-		if e.ComplexityRoot.SellingEvent.At == nil {
-			break
-		}
-
-		return e.ComplexityRoot.SellingEvent.At(childComplexity), true
-	case "SellingEvent.bySeller":
-		if e.ComplexityRoot.SellingEvent.BySeller == nil {
-			break
-		}
-
-		return e.ComplexityRoot.SellingEvent.BySeller(childComplexity), true
-	case "SellingEvent.fromState":
-		if e.ComplexityRoot.SellingEvent.FromState == nil {
-			break
-		}
-
-		return e.ComplexityRoot.SellingEvent.FromState(childComplexity), true
-	case "SellingEvent.label":
-		if e.ComplexityRoot.SellingEvent.Label == nil {
-			break
-		}
-
-		return e.ComplexityRoot.SellingEvent.Label(childComplexity), true
-	case "SellingEvent.reason":
-		if e.ComplexityRoot.SellingEvent.Reason == nil {
-			break
-		}
-
-		return e.ComplexityRoot.SellingEvent.Reason(childComplexity), true
-	case "SellingEvent.toState":
-		if e.ComplexityRoot.SellingEvent.ToState == nil {
-			break
-		}
-
-		return e.ComplexityRoot.SellingEvent.ToState(childComplexity), true
-	case "SellingEvent.toStateLabel":
-		if e.ComplexityRoot.SellingEvent.ToStateLabel == nil {
-			break
-		}
-
-		return e.ComplexityRoot.SellingEvent.ToStateLabel(childComplexity), true
-
 	case "SendAccountDeletionCodePayload.codeKey":
 		if e.ComplexityRoot.SendAccountDeletionCodePayload.CodeKey == nil {
 			break
@@ -4596,31 +4193,6 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SignOutSessionPayload.Viewer(childComplexity), true
-
-	case "SubmissionImage.height":
-		if e.ComplexityRoot.SubmissionImage.Height == nil {
-			break
-		}
-
-		return e.ComplexityRoot.SubmissionImage.Height(childComplexity), true
-	case "SubmissionImage.key":
-		if e.ComplexityRoot.SubmissionImage.Key == nil {
-			break
-		}
-
-		return e.ComplexityRoot.SubmissionImage.Key(childComplexity), true
-	case "SubmissionImage.picture":
-		if e.ComplexityRoot.SubmissionImage.Picture == nil {
-			break
-		}
-
-		return e.ComplexityRoot.SubmissionImage.Picture(childComplexity), true
-	case "SubmissionImage.width":
-		if e.ComplexityRoot.SubmissionImage.Width == nil {
-			break
-		}
-
-		return e.ComplexityRoot.SubmissionImage.Width(childComplexity), true
 
 	case "UpdateAddressPayload.address":
 		if e.ComplexityRoot.UpdateAddressPayload.Address == nil {
@@ -4796,6 +4368,434 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ViewingRoomEdge.Node(childComplexity), true
 
+	case "Work.allowedActions":
+		if e.ComplexityRoot.Work.AllowedActions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Work.AllowedActions(childComplexity), true
+	case "Work.artistDisplayName":
+		if e.ComplexityRoot.Work.ArtistDisplayName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Work.ArtistDisplayName(childComplexity), true
+	case "Work.artistID":
+		if e.ComplexityRoot.Work.ArtistID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Work.ArtistID(childComplexity), true
+	case "Work.artistKind":
+		if e.ComplexityRoot.Work.ArtistKind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Work.ArtistKind(childComplexity), true
+	case "Work.artistName":
+		if e.ComplexityRoot.Work.ArtistName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Work.ArtistName(childComplexity), true
+	case "Work.artwork":
+		if e.ComplexityRoot.Work.Artwork == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Work.Artwork(childComplexity), true
+	case "Work.certificate":
+		if e.ComplexityRoot.Work.Certificate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Work.Certificate(childComplexity), true
+	case "Work.cover":
+		if e.ComplexityRoot.Work.Cover == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Work.Cover(childComplexity), true
+	case "Work.createdAt":
+		if e.ComplexityRoot.Work.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Work.CreatedAt(childComplexity), true
+	case "Work.depthCm":
+		if e.ComplexityRoot.Work.DepthCm == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Work.DepthCm(childComplexity), true
+	case "Work.depthMm":
+		if e.ComplexityRoot.Work.DepthMm == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Work.DepthMm(childComplexity), true
+	case "Work.description":
+		if e.ComplexityRoot.Work.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Work.Description(childComplexity), true
+	case "Work.editionNumber":
+		if e.ComplexityRoot.Work.EditionNumber == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Work.EditionNumber(childComplexity), true
+	case "Work.editionSize":
+		if e.ComplexityRoot.Work.EditionSize == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Work.EditionSize(childComplexity), true
+	case "Work.favoriteCount":
+		if e.ComplexityRoot.Work.FavoriteCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Work.FavoriteCount(childComplexity), true
+	case "Work.framed":
+		if e.ComplexityRoot.Work.Framed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Work.Framed(childComplexity), true
+	case "Work.heightCm":
+		if e.ComplexityRoot.Work.HeightCm == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Work.HeightCm(childComplexity), true
+	case "Work.heightMm":
+		if e.ComplexityRoot.Work.HeightMm == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Work.HeightMm(childComplexity), true
+	case "Work.id":
+		if e.ComplexityRoot.Work.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Work.ID(childComplexity), true
+	case "Work.images":
+		if e.ComplexityRoot.Work.Images == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Work.Images(childComplexity), true
+	case "Work.materials":
+		if e.ComplexityRoot.Work.Materials == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Work.Materials(childComplexity), true
+	case "Work.medium":
+		if e.ComplexityRoot.Work.Medium == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Work.Medium(childComplexity), true
+	case "Work.mediumLabel":
+		if e.ComplexityRoot.Work.MediumLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Work.MediumLabel(childComplexity), true
+	case "Work.number":
+		if e.ComplexityRoot.Work.Number == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Work.Number(childComplexity), true
+	case "Work.pageViews":
+		if e.ComplexityRoot.Work.PageViews == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Work.PageViews(childComplexity), true
+	case "Work.priceFen":
+		if e.ComplexityRoot.Work.PriceFen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Work.PriceFen(childComplexity), true
+	case "Work.publicArtwork":
+		if e.ComplexityRoot.Work.PublicArtwork == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Work.PublicArtwork(childComplexity), true
+	case "Work.rejectReason":
+		if e.ComplexityRoot.Work.RejectReason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Work.RejectReason(childComplexity), true
+	case "Work.sellerNickname":
+		if e.ComplexityRoot.Work.SellerNickname == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Work.SellerNickname(childComplexity), true
+	case "Work.shipFrom":
+		if e.ComplexityRoot.Work.ShipFrom == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Work.ShipFrom(childComplexity), true
+	case "Work.shipping":
+		if e.ComplexityRoot.Work.Shipping == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Work.Shipping(childComplexity), true
+	case "Work.shippingFeeFen":
+		if e.ComplexityRoot.Work.ShippingFeeFen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Work.ShippingFeeFen(childComplexity), true
+	case "Work.signed":
+		if e.ComplexityRoot.Work.Signed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Work.Signed(childComplexity), true
+	case "Work.state":
+		if e.ComplexityRoot.Work.State == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Work.State(childComplexity), true
+	case "Work.stateLabel":
+		if e.ComplexityRoot.Work.StateLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Work.StateLabel(childComplexity), true
+	case "Work.timeline":
+		if e.ComplexityRoot.Work.Timeline == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Work.Timeline(childComplexity), true
+	case "Work.title":
+		if e.ComplexityRoot.Work.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Work.Title(childComplexity), true
+	case "Work.updatedAt":
+		if e.ComplexityRoot.Work.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Work.UpdatedAt(childComplexity), true
+	case "Work.version":
+		if e.ComplexityRoot.Work.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Work.Version(childComplexity), true
+	case "Work.widthCm":
+		if e.ComplexityRoot.Work.WidthCm == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Work.WidthCm(childComplexity), true
+	case "Work.widthMm":
+		if e.ComplexityRoot.Work.WidthMm == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Work.WidthMm(childComplexity), true
+	case "Work.year":
+		if e.ComplexityRoot.Work.Year == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Work.Year(childComplexity), true
+
+	case "WorkActionOption.action":
+		if e.ComplexityRoot.WorkActionOption.Action == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkActionOption.Action(childComplexity), true
+	case "WorkActionOption.label":
+		if e.ComplexityRoot.WorkActionOption.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkActionOption.Label(childComplexity), true
+
+	case "WorkConnection.edges":
+		if e.ComplexityRoot.WorkConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkConnection.Edges(childComplexity), true
+	case "WorkConnection.pageInfo":
+		if e.ComplexityRoot.WorkConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkConnection.PageInfo(childComplexity), true
+	case "WorkConnection.totalCount":
+		if e.ComplexityRoot.WorkConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkConnection.TotalCount(childComplexity), true
+
+	case "WorkCounts.all":
+		if e.ComplexityRoot.WorkCounts.All == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkCounts.All(childComplexity), true
+	case "WorkCounts.draft":
+		if e.ComplexityRoot.WorkCounts.Draft == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkCounts.Draft(childComplexity), true
+	case "WorkCounts.listed":
+		if e.ComplexityRoot.WorkCounts.Listed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkCounts.Listed(childComplexity), true
+	case "WorkCounts.pending":
+		if e.ComplexityRoot.WorkCounts.Pending == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkCounts.Pending(childComplexity), true
+	case "WorkCounts.rejected":
+		if e.ComplexityRoot.WorkCounts.Rejected == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkCounts.Rejected(childComplexity), true
+	case "WorkCounts.sold":
+		if e.ComplexityRoot.WorkCounts.Sold == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkCounts.Sold(childComplexity), true
+	case "WorkCounts.takenDown":
+		if e.ComplexityRoot.WorkCounts.TakenDown == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkCounts.TakenDown(childComplexity), true
+
+	case "WorkEdge.cursor":
+		if e.ComplexityRoot.WorkEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkEdge.Cursor(childComplexity), true
+	case "WorkEdge.node":
+		if e.ComplexityRoot.WorkEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkEdge.Node(childComplexity), true
+
+	case "WorkEvent.action":
+		if e.ComplexityRoot.WorkEvent.Action == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkEvent.Action(childComplexity), true
+	case "WorkEvent.at":
+		if e.ComplexityRoot.WorkEvent.At == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkEvent.At(childComplexity), true
+	case "WorkEvent.bySeller":
+		if e.ComplexityRoot.WorkEvent.BySeller == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkEvent.BySeller(childComplexity), true
+	case "WorkEvent.fromState":
+		if e.ComplexityRoot.WorkEvent.FromState == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkEvent.FromState(childComplexity), true
+	case "WorkEvent.label":
+		if e.ComplexityRoot.WorkEvent.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkEvent.Label(childComplexity), true
+	case "WorkEvent.reason":
+		if e.ComplexityRoot.WorkEvent.Reason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkEvent.Reason(childComplexity), true
+	case "WorkEvent.toState":
+		if e.ComplexityRoot.WorkEvent.ToState == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkEvent.ToState(childComplexity), true
+	case "WorkEvent.toStateLabel":
+		if e.ComplexityRoot.WorkEvent.ToStateLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkEvent.ToStateLabel(childComplexity), true
+
+	case "WorkImage.height":
+		if e.ComplexityRoot.WorkImage.Height == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkImage.Height(childComplexity), true
+	case "WorkImage.key":
+		if e.ComplexityRoot.WorkImage.Key == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkImage.Key(childComplexity), true
+	case "WorkImage.picture":
+		if e.ComplexityRoot.WorkImage.Picture == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkImage.Picture(childComplexity), true
+	case "WorkImage.width":
+		if e.ComplexityRoot.WorkImage.Width == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkImage.Width(childComplexity), true
+
+	case "WorkPayload.userErrors":
+		if e.ComplexityRoot.WorkPayload.UserErrors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkPayload.UserErrors(childComplexity), true
+	case "WorkPayload.work":
+		if e.ComplexityRoot.WorkPayload.Work == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkPayload.Work(childComplexity), true
+
 	}
 	return 0, false
 }
@@ -4810,15 +4810,13 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputArticleWhereInput,
 		ec.unmarshalInputArtistOrder,
 		ec.unmarshalInputArtistWhereInput,
-		ec.unmarshalInputArtworkFormInput,
 		ec.unmarshalInputArtworkImageOrder,
 		ec.unmarshalInputArtworkOrder,
-		ec.unmarshalInputArtworkSubmissionIDInput,
 		ec.unmarshalInputArtworkWhereInput,
 		ec.unmarshalInputAuditFilter,
 		ec.unmarshalInputCreateAddressInput,
-		ec.unmarshalInputCreateArtworkDraftInput,
 		ec.unmarshalInputCreateCashOutAccountInput,
+		ec.unmarshalInputCreateWorkInput,
 		ec.unmarshalInputDeleteAddressInput,
 		ec.unmarshalInputDeleteCashOutAccountInput,
 		ec.unmarshalInputDisableMemberInput,
@@ -4831,20 +4829,22 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputGoodsOrder,
 		ec.unmarshalInputGoodsWhereInput,
 		ec.unmarshalInputOpsMemberInput,
-		ec.unmarshalInputRejectArtworkInput,
+		ec.unmarshalInputRejectWorkInput,
 		ec.unmarshalInputRequestAccountDeletionInput,
 		ec.unmarshalInputRoleInput,
 		ec.unmarshalInputSendAccountDeletionCodeInput,
 		ec.unmarshalInputSetDefaultAddressInput,
 		ec.unmarshalInputSetDefaultCashOutAccountInput,
 		ec.unmarshalInputSignOutSessionInput,
-		ec.unmarshalInputSubmissionImageInput,
-		ec.unmarshalInputSubmitArtworkInput,
+		ec.unmarshalInputSubmitWorkInput,
 		ec.unmarshalInputUpdateAddressInput,
-		ec.unmarshalInputUpdateArtworkDraftInput,
+		ec.unmarshalInputUpdateWorkInput,
 		ec.unmarshalInputVerifyRealNameInput,
 		ec.unmarshalInputViewingRoomOrder,
 		ec.unmarshalInputViewingRoomWhereInput,
+		ec.unmarshalInputWorkFormInput,
+		ec.unmarshalInputWorkIDInput,
+		ec.unmarshalInputWorkImageInput,
 	)
 	first := true
 
@@ -5782,212 +5782,6 @@ enum ArtworkStatus @goModel(model: "artmarket/ent/artwork.Status") {
   Shown, not for sale.
   """
   NOT_FOR_SALE
-}
-"""
-A member's work for sale (卖家作品): the publish form and its state; only its seller (and reviewers) see it.
-"""
-type ArtworkSubmission implements Node {
-  """
-  The Relay global id (Query.node).
-  """
-  id: ID!
-  """
-  When it was created.
-  """
-  createdAt: Time!
-  """
-  When it last changed.
-  """
-  updatedAt: Time!
-  """
-  Where the work stands in the selling state machine (draft, pending, listed, rejected, taken_down, sold).
-  """
-  state: ArtworkSubmissionState!
-  """
-  optimistic lock: every save names the version it read and raises it by one
-  """
-  version: Int!
-  """
-  The title; empty while not given.
-  """
-  title: String!
-  """
-  an artist of the catalogue (artist_id), the seller (本人), or a new name (artist_name)
-  """
-  artistKind: ArtworkSubmissionArtistKind
-  """
-  the catalogue's artist: chosen, or made for 本人 / a new name on approval
-  """
-  artistID: ID
-  """
-  A new artist's name (artistKind new); empty otherwise.
-  """
-  artistName: String!
-  """
-  The year it was made; null while not given.
-  """
-  year: Int
-  """
-  an Artwork medium (OIL, INK, …), empty when not chosen
-  """
-  medium: String!
-  """
-  The materials as written; empty while not given.
-  """
-  materials: String!
-  """
-  centimetres with one decimal, stored as tenths
-  """
-  widthMm: Int
-  """
-  The height in tenths of a centimetre (heightCm gives centimetres); null while not given.
-  """
-  heightMm: Int
-  """
-  The depth in tenths of a centimetre (depthCm gives centimetres); null for a flat work or while not given.
-  """
-  depthMm: Int
-  """
-  N of an edition N/M; empty for a unique work
-  """
-  editionNumber: Int
-  """
-  M of an edition N/M; null for a unique work.
-  """
-  editionSize: Int
-  """
-  Sold framed (已装裱).
-  """
-  framed: Boolean!
-  """
-  Signed by the artist.
-  """
-  signed: Boolean!
-  """
-  A certificate of authenticity comes with it.
-  """
-  certificate: Boolean!
-  """
-  The price in fen; null while not given.
-  """
-  priceFen: Fen
-  """
-  How it ships: free, fixed (a fixed fee) or collect (运费到付); null while not chosen.
-  """
-  shipping: ArtworkSubmissionShipping
-  """
-  The fixed shipping fee in fen; 0 unless shipping is fixed.
-  """
-  shippingFeeFen: Fen!
-  """
-  region code (package region)
-  """
-  shipFrom: String!
-  """
-  About the work, plain text; empty while not given.
-  """
-  description: String!
-  """
-  The reviewer's reason of the last rejection; empty when none.
-  """
-  rejectReason: String!
-  """
-  The public work once approved; null before.
-  """
-  artwork: Artwork
-}
-"""
-ArtworkSubmissionArtistKind is enum for the field artist_kind
-"""
-enum ArtworkSubmissionArtistKind @goModel(model: "artmarket/ent/artworksubmission.ArtistKind") {
-  """
-  An artist of the catalogue (artistID).
-  """
-  existing
-  """
-  The seller made it (本人).
-  """
-  self
-  """
-  An artist not in the catalogue yet (artistName).
-  """
-  new
-}
-"""
-A connection to a list of items.
-"""
-type ArtworkSubmissionConnection {
-  """
-  A list of edges.
-  """
-  edges: [ArtworkSubmissionEdge]
-  """
-  Information to aid in pagination.
-  """
-  pageInfo: PageInfo!
-  """
-  Identifies the total count of items in the connection.
-  """
-  totalCount: Int!
-}
-"""
-An edge in a connection.
-"""
-type ArtworkSubmissionEdge {
-  """
-  The item at the end of the edge.
-  """
-  node: ArtworkSubmission
-  """
-  A cursor for use in pagination.
-  """
-  cursor: Cursor!
-}
-"""
-ArtworkSubmissionShipping is enum for the field shipping
-"""
-enum ArtworkSubmissionShipping @goModel(model: "artmarket/ent/artworksubmission.Shipping") {
-  """
-  包邮: shipping included.
-  """
-  free
-  """
-  A fixed fee (shippingFeeFen).
-  """
-  fixed
-  """
-  运费到付: the buyer pays on delivery.
-  """
-  collect
-}
-"""
-ArtworkSubmissionState is enum for the field state
-"""
-enum ArtworkSubmissionState @goModel(model: "artmarket/ent/artworksubmission.State") {
-  """
-  草稿: being written, not sent to review.
-  """
-  draft
-  """
-  审核中: waiting for a reviewer.
-  """
-  pending
-  """
-  在售: public and for sale.
-  """
-  listed
-  """
-  未通过: refused by a reviewer, with a reason; may be edited and sent again.
-  """
-  rejected
-  """
-  已下架: taken off sale by the seller.
-  """
-  taken_down
-  """
-  已售: sold by an order.
-  """
-  sold
 }
 """
 ArtworkWhereInput is used for filtering Artwork objects.
@@ -7170,6 +6964,212 @@ input ViewingRoomWhereInput {
   and: [ViewingRoomWhereInput!]
   or: [ViewingRoomWhereInput!]
 }
+"""
+A member's work for sale (卖家作品): the publish form and its state; only its seller (and reviewers) see it.
+"""
+type Work implements Node {
+  """
+  The Relay global id (Query.node).
+  """
+  id: ID!
+  """
+  When it was created.
+  """
+  createdAt: Time!
+  """
+  When it last changed.
+  """
+  updatedAt: Time!
+  """
+  Where the work stands in the selling state machine (draft, pending, listed, rejected, taken_down, sold).
+  """
+  state: WorkState!
+  """
+  optimistic lock: every save names the version it read and raises it by one
+  """
+  version: Int!
+  """
+  The title; empty while not given.
+  """
+  title: String!
+  """
+  an artist of the catalogue (artist_id), the seller (本人), or a new name (artist_name)
+  """
+  artistKind: WorkArtistKind
+  """
+  the catalogue's artist: chosen, or made for 本人 / a new name on approval
+  """
+  artistID: ID
+  """
+  A new artist's name (artistKind new); empty otherwise.
+  """
+  artistName: String!
+  """
+  The year it was made; null while not given.
+  """
+  year: Int
+  """
+  an Artwork medium (OIL, INK, …), empty when not chosen
+  """
+  medium: String!
+  """
+  The materials as written; empty while not given.
+  """
+  materials: String!
+  """
+  centimetres with one decimal, stored as tenths
+  """
+  widthMm: Int
+  """
+  The height in tenths of a centimetre (heightCm gives centimetres); null while not given.
+  """
+  heightMm: Int
+  """
+  The depth in tenths of a centimetre (depthCm gives centimetres); null for a flat work or while not given.
+  """
+  depthMm: Int
+  """
+  N of an edition N/M; empty for a unique work
+  """
+  editionNumber: Int
+  """
+  M of an edition N/M; null for a unique work.
+  """
+  editionSize: Int
+  """
+  Sold framed (已装裱).
+  """
+  framed: Boolean!
+  """
+  Signed by the artist.
+  """
+  signed: Boolean!
+  """
+  A certificate of authenticity comes with it.
+  """
+  certificate: Boolean!
+  """
+  The price in fen; null while not given.
+  """
+  priceFen: Fen
+  """
+  How it ships: free, fixed (a fixed fee) or collect (运费到付); null while not chosen.
+  """
+  shipping: WorkShipping
+  """
+  The fixed shipping fee in fen; 0 unless shipping is fixed.
+  """
+  shippingFeeFen: Fen!
+  """
+  region code (package region)
+  """
+  shipFrom: String!
+  """
+  About the work, plain text; empty while not given.
+  """
+  description: String!
+  """
+  The reviewer's reason of the last rejection; empty when none.
+  """
+  rejectReason: String!
+  """
+  The public work once approved; null before.
+  """
+  artwork: Artwork
+}
+"""
+WorkArtistKind is enum for the field artist_kind
+"""
+enum WorkArtistKind @goModel(model: "artmarket/ent/work.ArtistKind") {
+  """
+  An artist of the catalogue (artistID).
+  """
+  existing
+  """
+  The seller made it (本人).
+  """
+  self
+  """
+  An artist not in the catalogue yet (artistName).
+  """
+  new
+}
+"""
+A connection to a list of items.
+"""
+type WorkConnection {
+  """
+  A list of edges.
+  """
+  edges: [WorkEdge]
+  """
+  Information to aid in pagination.
+  """
+  pageInfo: PageInfo!
+  """
+  Identifies the total count of items in the connection.
+  """
+  totalCount: Int!
+}
+"""
+An edge in a connection.
+"""
+type WorkEdge {
+  """
+  The item at the end of the edge.
+  """
+  node: Work
+  """
+  A cursor for use in pagination.
+  """
+  cursor: Cursor!
+}
+"""
+WorkShipping is enum for the field shipping
+"""
+enum WorkShipping @goModel(model: "artmarket/ent/work.Shipping") {
+  """
+  包邮: shipping included.
+  """
+  free
+  """
+  A fixed fee (shippingFeeFen).
+  """
+  fixed
+  """
+  运费到付: the buyer pays on delivery.
+  """
+  collect
+}
+"""
+WorkState is enum for the field state
+"""
+enum WorkState @goModel(model: "artmarket/ent/work.State") {
+  """
+  草稿: being written, not sent to review.
+  """
+  draft
+  """
+  审核中: waiting for a reviewer.
+  """
+  pending
+  """
+  在售: public and for sale.
+  """
+  listed
+  """
+  未通过: refused by a reviewer, with a reason; may be edited and sent again.
+  """
+  rejected
+  """
+  已下架: taken off sale by the seller.
+  """
+  taken_down
+  """
+  已售: sold by an order.
+  """
+  sold
+}
 `, BuiltIn: false},
 	{Name: "../catalogue.graphql", Input: `# The catalogue: scalars, artworks, artists, galleries, goods, pictures and the search filters.
 """An instant in time, RFC 3339, stored and sent in UTC."""
@@ -8081,9 +8081,9 @@ extend type Member {
   """
   The member's works for sale, in one state or all, the latest change first. Only the member sees them.
   """
-  sellingArtworks(
+  works(
     """Only works in this state; null for all."""
-    state: ArtworkSubmissionState
+    state: WorkState
     """Relay paging: the items after this cursor."""
     after: Cursor
     """Relay paging: at most this many items from the start (or after ` + "`" + `after` + "`" + `)."""
@@ -8092,15 +8092,15 @@ extend type Member {
     before: Cursor
     """Relay paging: at most this many items from the end (or before ` + "`" + `before` + "`" + `)."""
     last: Int
-  ): ArtworkSubmissionConnection!
+  ): WorkConnection!
   """How many works for sale the member has in each state (the tabs of 我的作品)."""
-  sellingCounts: SellingCounts!
+  workCounts: WorkCounts!
   """Whether the member reviews works for sale (the role reviewer)."""
   isReviewer: Boolean!
 }
 
 """How many works for sale the member has in each state (zeros for anyone but the member)."""
-type SellingCounts {
+type WorkCounts {
   """All of them (全部)."""
   all: Int!
   """Drafts (草稿)."""
@@ -8117,11 +8117,11 @@ type SellingCounts {
   rejected: Int!
 }
 
-extend type ArtworkSubmission {
+extend type Work {
   """The pictures, the cover first."""
-  images: [SubmissionImage!]!
+  images: [WorkImage!]!
   """The record of the work: every move, oldest first."""
-  timeline: [SellingEvent!]!
+  timeline: [WorkEvent!]!
   """The width in centimetres, one decimal; null while not given."""
   widthCm: Float
   """The height in centimetres, one decimal; null while not given."""
@@ -8131,7 +8131,7 @@ extend type ArtworkSubmission {
 }
 
 """One picture of a work for sale, as uploaded."""
-type SubmissionImage {
+type WorkImage {
   """The media store's key of the upload."""
   key: String!
   """Its width in pixels."""
@@ -8146,7 +8146,7 @@ type SubmissionImage {
 What moves a work for sale: the actions of the state machine (server/domain/selling/transitions.go), the same
 words as its Go constants.
 """
-enum SellingAction {
+enum WorkAction {
   """The seller starts a draft."""
   create
   """The seller saves a content change (a listed work goes back to review)."""
@@ -8177,33 +8177,33 @@ enum SellingAction {
 One move the viewer may make next, with the word of its button. A list of moves carries each label beside its
 value in one small object (a single value carries a sibling label field instead: state and stateLabel).
 """
-type SellingActionOption {
+type WorkActionOption {
   """The move, for the mutation it calls."""
-  action: SellingAction!
+  action: WorkAction!
   """The button's word (编辑, 提交审核, 重新提交 after a rejection, 撤回, 下架, …)."""
   label: String!
 }
 
-extend type ArtworkSubmission {
+extend type Work {
   """The seller's word for state (草稿, 审核中, 在售, 未通过, 已下架, 已售)."""
   stateLabel: String!
   """
   The moves the viewer may make next, in the order the buttons show: the transition table's moves out of the
   state for the viewer's part (the seller's, or a reviewer's); none for anyone else.
   """
-  allowedActions: [SellingActionOption!]!
+  allowedActions: [WorkActionOption!]!
 }
 
 """One move in the record of a work for sale (its timeline)."""
-type SellingEvent {
+type WorkEvent {
   """The move made."""
-  action: SellingAction!
+  action: WorkAction!
   """The timeline's word for the move (创建草稿, 提交审核, 审核未通过, …)."""
   label: String!
   """Null for the move that created the work."""
-  fromState: ArtworkSubmissionState
+  fromState: WorkState
   """The state the move led to."""
-  toState: ArtworkSubmissionState!
+  toState: WorkState!
   """The seller's word for toState."""
   toStateLabel: String!
   """A rejection's reason, or what a price change changed."""
@@ -8221,11 +8221,11 @@ extend type Query {
     after: Cursor
     """Relay paging: at most this many items from the start (or after ` + "`" + `after` + "`" + `)."""
     first: Int
-  ): ArtworkSubmissionConnection! @operator(roles: [REVIEWER])
+  ): WorkConnection! @operator(roles: [REVIEWER])
 }
 
 """One uploaded picture of the form, as the upload answered it."""
-input SubmissionImageInput {
+input WorkImageInput {
   """The media store's key the upload answered."""
   key: String!
   """Its width in pixels."""
@@ -8235,11 +8235,11 @@ input SubmissionImageInput {
 }
 
 """The publish form. Every field may be empty in a draft; submitting needs them filled."""
-input ArtworkFormInput {
+input WorkFormInput {
   """At most 60 characters."""
   title: String
   """existing (artistID), self (本人), or new (artistName)."""
-  artistKind: ArtworkSubmissionArtistKind
+  artistKind: WorkArtistKind
   """existing: the catalogue's artist."""
   artistID: ID
   """new: the artist's name, at most 30 characters."""
@@ -8269,7 +8269,7 @@ input ArtworkFormInput {
   """¥1 to ¥100,000,000 in fen."""
   priceFen: Fen
   """How it ships: free (包邮), fixed (a fixed fee) or collect (运费到付)."""
-  shipping: ArtworkSubmissionShipping
+  shipping: WorkShipping
   """The fixed fee, for fixed."""
   shippingFeeFen: Fen
   """Region code of the ship-from city or district."""
@@ -8277,33 +8277,33 @@ input ArtworkFormInput {
   """Plain text with line breaks, at most 2,000 characters."""
   description: String
   """1–9 pictures, the cover first."""
-  images: [SubmissionImageInput!]
+  images: [WorkImageInput!]
 }
 
 """A new draft."""
-input CreateArtworkDraftInput {
+input CreateWorkInput {
   """The publish form, as far as filled."""
-  form: ArtworkFormInput!
+  form: WorkFormInput!
 }
 
 """The form saved over a work for sale."""
-input UpdateArtworkDraftInput {
+input UpdateWorkInput {
   """The member's work for sale."""
   id: ID!
   """The version the form was read at: a stale one is refused, nothing is overwritten."""
   version: Int!
   """The publish form."""
-  form: ArtworkFormInput!
+  form: WorkFormInput!
 }
 
 """Which work for sale a move is about."""
-input ArtworkSubmissionIDInput {
-  """The work for sale (ArtworkSubmission.id)."""
+input WorkIDInput {
+  """The work for sale (Work.id)."""
   id: ID!
 }
 
 """The work sent to review."""
-input SubmitArtworkInput {
+input SubmitWorkInput {
   """The member's work for sale."""
   id: ID!
   """
@@ -8314,7 +8314,7 @@ input SubmitArtworkInput {
 }
 
 """The work refused, and why."""
-input RejectArtworkInput {
+input RejectWorkInput {
   """The pending work for sale."""
   id: ID!
   """What is wrong, for the seller (at most 500 characters)."""
@@ -8322,15 +8322,15 @@ input RejectArtworkInput {
 }
 
 """The answer to a move of a work for sale."""
-type ArtworkSubmissionPayload {
+type WorkPayload {
   """Why nothing was done, for the member to read; empty on success."""
   userErrors: [UserError!]!
   """The work after the change (null when refused)."""
-  artwork: ArtworkSubmission
+  work: Work
 }
 
-"""The answer to deleteArtworkDraft."""
-type DeleteArtworkDraftPayload {
+"""The answer to deleteWork."""
+type DeleteWorkPayload {
   """Why nothing was done, for the member to read; empty on success."""
   userErrors: [UserError!]!
   """The id of the deleted draft (null when refused)."""
@@ -8339,53 +8339,53 @@ type DeleteArtworkDraftPayload {
 
 extend type Mutation {
   """Starts a work for sale as a draft (the member needs a bound mobile number)."""
-  createArtworkDraft(
+  createWork(
     """What the mutation needs: see its input type."""
-    input: CreateArtworkDraftInput!
-  ): ArtworkSubmissionPayload!
+    input: CreateWorkInput!
+  ): WorkPayload!
   """
   Saves the form over the version read. On a listed work a content change goes to review (the public page stays as
   it was until approved) and a price or shipping change applies at once. Sold works are not edited.
   """
-  updateArtworkDraft(
+  updateWork(
     """What the mutation needs: see its input type."""
-    input: UpdateArtworkDraftInput!
-  ): ArtworkSubmissionPayload!
+    input: UpdateWorkInput!
+  ): WorkPayload!
   """Sends a draft, or a rejected work after editing, to review (the seller accepts the service agreement)."""
-  submitArtwork(
+  submitWork(
     """What the mutation needs: see its input type."""
-    input: SubmitArtworkInput!
-  ): ArtworkSubmissionPayload!
+    input: SubmitWorkInput!
+  ): WorkPayload!
   """Takes a work back from review into a draft."""
-  withdrawArtwork(
+  withdrawWork(
     """What the mutation needs: see its input type."""
-    input: ArtworkSubmissionIDInput!
-  ): ArtworkSubmissionPayload!
+    input: WorkIDInput!
+  ): WorkPayload!
   """Takes a listed work off sale (下架): its public page is gone."""
-  takeDownArtwork(
+  takeDownWork(
     """What the mutation needs: see its input type."""
-    input: ArtworkSubmissionIDInput!
-  ): ArtworkSubmissionPayload!
+    input: WorkIDInput!
+  ): WorkPayload!
   """Puts a work taken down back on sale."""
-  relistArtwork(
+  relistWork(
     """What the mutation needs: see its input type."""
-    input: ArtworkSubmissionIDInput!
-  ): ArtworkSubmissionPayload!
+    input: WorkIDInput!
+  ): WorkPayload!
   """Deletes a draft that was never listed."""
-  deleteArtworkDraft(
+  deleteWork(
     """What the mutation needs: see its input type."""
-    input: ArtworkSubmissionIDInput!
-  ): DeleteArtworkDraftPayload!
+    input: WorkIDInput!
+  ): DeleteWorkPayload!
   """Reviewers: lists a pending work in the public catalogue."""
-  approveArtwork(
+  approveWork(
     """What the mutation needs: see its input type."""
-    input: ArtworkSubmissionIDInput!
-  ): ArtworkSubmissionPayload! @operator(roles: [REVIEWER])
+    input: WorkIDInput!
+  ): WorkPayload! @operator(roles: [REVIEWER])
   """Reviewers: refuses a pending work with a reason the seller reads."""
-  rejectArtwork(
+  rejectWork(
     """What the mutation needs: see its input type."""
-    input: RejectArtworkInput!
-  ): ArtworkSubmissionPayload! @operator(roles: [REVIEWER])
+    input: RejectWorkInput!
+  ): WorkPayload! @operator(roles: [REVIEWER])
 }
 
 extend type Artwork {
@@ -8398,7 +8398,7 @@ type ArtworkSeller {
   """The seller's nickname (匿名卖家 when they have none)."""
   nickname: String!
   """How the work ships: free, fixed or collect (null when unknown)."""
-  shipping: ArtworkSubmissionShipping
+  shipping: WorkShipping
   """The fixed fee (0 unless fixed)."""
   shippingFeeFen: Fen!
   """包邮, 运费 ¥12.00 or 运费到付 ("" when unknown)."""
@@ -8409,20 +8409,20 @@ type ArtworkSeller {
   For the seller signed in: the number of their work's page (/member/artwork/{n}), where they manage it; null for
   anyone else (a visitor, another member). A seller is offered that page instead of buying their own work.
   """
-  viewerSellingNumber: Int
+  viewerWorkNumber: Int
 }
 
 # The seller's pages (我的作品, one work) and the review's preview (issue 10, deliver 4–6).
 
 extend type Member {
   """One of the member's works for sale by its number (/member/artwork/{n}); null for another member's or none."""
-  sellingArtwork(
+  work(
     """The short number of its public URL."""
     number: Int!
-  ): ArtworkSubmission
+  ): Work
 }
 
-extend type ArtworkSubmission {
+extend type Work {
   """The short number of the seller's pages: /member/artwork/{number}, /member/edit-artwork/{number}."""
   number: Int!
   """The cover (the first picture), null while the work has none."""
@@ -8435,7 +8435,7 @@ extend type ArtworkSubmission {
   pageViews: Int!
 }
 
-extend type ArtworkSubmission {
+extend type Work {
   """The artist's name as the public page will show it (the catalogue's artist, the seller for 本人, or the new name)."""
   artistDisplayName: String!
   """The seller's name as the public page will show it (匿名卖家 without a nickname)."""
@@ -9165,132 +9165,10 @@ func (ec *executionContext) childFields_ArtworkSeller(ctx context.Context, field
 		return ec.fieldContext_ArtworkSeller_shippingLabel(ctx, field)
 	case "shipFrom":
 		return ec.fieldContext_ArtworkSeller_shipFrom(ctx, field)
-	case "viewerSellingNumber":
-		return ec.fieldContext_ArtworkSeller_viewerSellingNumber(ctx, field)
+	case "viewerWorkNumber":
+		return ec.fieldContext_ArtworkSeller_viewerWorkNumber(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ArtworkSeller", field.Name)
-}
-
-func (ec *executionContext) childFields_ArtworkSubmission(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-	switch field.Name {
-	case "id":
-		return ec.fieldContext_ArtworkSubmission_id(ctx, field)
-	case "createdAt":
-		return ec.fieldContext_ArtworkSubmission_createdAt(ctx, field)
-	case "updatedAt":
-		return ec.fieldContext_ArtworkSubmission_updatedAt(ctx, field)
-	case "state":
-		return ec.fieldContext_ArtworkSubmission_state(ctx, field)
-	case "version":
-		return ec.fieldContext_ArtworkSubmission_version(ctx, field)
-	case "title":
-		return ec.fieldContext_ArtworkSubmission_title(ctx, field)
-	case "artistKind":
-		return ec.fieldContext_ArtworkSubmission_artistKind(ctx, field)
-	case "artistID":
-		return ec.fieldContext_ArtworkSubmission_artistID(ctx, field)
-	case "artistName":
-		return ec.fieldContext_ArtworkSubmission_artistName(ctx, field)
-	case "year":
-		return ec.fieldContext_ArtworkSubmission_year(ctx, field)
-	case "medium":
-		return ec.fieldContext_ArtworkSubmission_medium(ctx, field)
-	case "materials":
-		return ec.fieldContext_ArtworkSubmission_materials(ctx, field)
-	case "widthMm":
-		return ec.fieldContext_ArtworkSubmission_widthMm(ctx, field)
-	case "heightMm":
-		return ec.fieldContext_ArtworkSubmission_heightMm(ctx, field)
-	case "depthMm":
-		return ec.fieldContext_ArtworkSubmission_depthMm(ctx, field)
-	case "editionNumber":
-		return ec.fieldContext_ArtworkSubmission_editionNumber(ctx, field)
-	case "editionSize":
-		return ec.fieldContext_ArtworkSubmission_editionSize(ctx, field)
-	case "framed":
-		return ec.fieldContext_ArtworkSubmission_framed(ctx, field)
-	case "signed":
-		return ec.fieldContext_ArtworkSubmission_signed(ctx, field)
-	case "certificate":
-		return ec.fieldContext_ArtworkSubmission_certificate(ctx, field)
-	case "priceFen":
-		return ec.fieldContext_ArtworkSubmission_priceFen(ctx, field)
-	case "shipping":
-		return ec.fieldContext_ArtworkSubmission_shipping(ctx, field)
-	case "shippingFeeFen":
-		return ec.fieldContext_ArtworkSubmission_shippingFeeFen(ctx, field)
-	case "shipFrom":
-		return ec.fieldContext_ArtworkSubmission_shipFrom(ctx, field)
-	case "description":
-		return ec.fieldContext_ArtworkSubmission_description(ctx, field)
-	case "rejectReason":
-		return ec.fieldContext_ArtworkSubmission_rejectReason(ctx, field)
-	case "artwork":
-		return ec.fieldContext_ArtworkSubmission_artwork(ctx, field)
-	case "images":
-		return ec.fieldContext_ArtworkSubmission_images(ctx, field)
-	case "timeline":
-		return ec.fieldContext_ArtworkSubmission_timeline(ctx, field)
-	case "widthCm":
-		return ec.fieldContext_ArtworkSubmission_widthCm(ctx, field)
-	case "heightCm":
-		return ec.fieldContext_ArtworkSubmission_heightCm(ctx, field)
-	case "depthCm":
-		return ec.fieldContext_ArtworkSubmission_depthCm(ctx, field)
-	case "stateLabel":
-		return ec.fieldContext_ArtworkSubmission_stateLabel(ctx, field)
-	case "allowedActions":
-		return ec.fieldContext_ArtworkSubmission_allowedActions(ctx, field)
-	case "number":
-		return ec.fieldContext_ArtworkSubmission_number(ctx, field)
-	case "cover":
-		return ec.fieldContext_ArtworkSubmission_cover(ctx, field)
-	case "publicArtwork":
-		return ec.fieldContext_ArtworkSubmission_publicArtwork(ctx, field)
-	case "favoriteCount":
-		return ec.fieldContext_ArtworkSubmission_favoriteCount(ctx, field)
-	case "pageViews":
-		return ec.fieldContext_ArtworkSubmission_pageViews(ctx, field)
-	case "artistDisplayName":
-		return ec.fieldContext_ArtworkSubmission_artistDisplayName(ctx, field)
-	case "sellerNickname":
-		return ec.fieldContext_ArtworkSubmission_sellerNickname(ctx, field)
-	case "mediumLabel":
-		return ec.fieldContext_ArtworkSubmission_mediumLabel(ctx, field)
-	}
-	return nil, fmt.Errorf("no field named %q was found under type ArtworkSubmission", field.Name)
-}
-
-func (ec *executionContext) childFields_ArtworkSubmissionConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-	switch field.Name {
-	case "edges":
-		return ec.fieldContext_ArtworkSubmissionConnection_edges(ctx, field)
-	case "pageInfo":
-		return ec.fieldContext_ArtworkSubmissionConnection_pageInfo(ctx, field)
-	case "totalCount":
-		return ec.fieldContext_ArtworkSubmissionConnection_totalCount(ctx, field)
-	}
-	return nil, fmt.Errorf("no field named %q was found under type ArtworkSubmissionConnection", field.Name)
-}
-
-func (ec *executionContext) childFields_ArtworkSubmissionEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-	switch field.Name {
-	case "node":
-		return ec.fieldContext_ArtworkSubmissionEdge_node(ctx, field)
-	case "cursor":
-		return ec.fieldContext_ArtworkSubmissionEdge_cursor(ctx, field)
-	}
-	return nil, fmt.Errorf("no field named %q was found under type ArtworkSubmissionEdge", field.Name)
-}
-
-func (ec *executionContext) childFields_ArtworkSubmissionPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-	switch field.Name {
-	case "userErrors":
-		return ec.fieldContext_ArtworkSubmissionPayload_userErrors(ctx, field)
-	case "artwork":
-		return ec.fieldContext_ArtworkSubmissionPayload_artwork(ctx, field)
-	}
-	return nil, fmt.Errorf("no field named %q was found under type ArtworkSubmissionPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_AuditChange(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -9423,16 +9301,6 @@ func (ec *executionContext) childFields_DeleteAddressPayload(ctx context.Context
 	return nil, fmt.Errorf("no field named %q was found under type DeleteAddressPayload", field.Name)
 }
 
-func (ec *executionContext) childFields_DeleteArtworkDraftPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-	switch field.Name {
-	case "userErrors":
-		return ec.fieldContext_DeleteArtworkDraftPayload_userErrors(ctx, field)
-	case "deletedID":
-		return ec.fieldContext_DeleteArtworkDraftPayload_deletedID(ctx, field)
-	}
-	return nil, fmt.Errorf("no field named %q was found under type DeleteArtworkDraftPayload", field.Name)
-}
-
 func (ec *executionContext) childFields_DeleteCashOutAccountPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "userErrors":
@@ -9443,6 +9311,16 @@ func (ec *executionContext) childFields_DeleteCashOutAccountPayload(ctx context.
 		return ec.fieldContext_DeleteCashOutAccountPayload_viewer(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type DeleteCashOutAccountPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_DeleteWorkPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userErrors":
+		return ec.fieldContext_DeleteWorkPayload_userErrors(ctx, field)
+	case "deletedID":
+		return ec.fieldContext_DeleteWorkPayload_deletedID(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DeleteWorkPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_Exhibition(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -9769,14 +9647,14 @@ func (ec *executionContext) childFields_Member(ctx context.Context, field graphq
 		return ec.fieldContext_Member_favoriteArtists(ctx, field)
 	case "favoriteGalleries":
 		return ec.fieldContext_Member_favoriteGalleries(ctx, field)
-	case "sellingArtworks":
-		return ec.fieldContext_Member_sellingArtworks(ctx, field)
-	case "sellingCounts":
-		return ec.fieldContext_Member_sellingCounts(ctx, field)
+	case "works":
+		return ec.fieldContext_Member_works(ctx, field)
+	case "workCounts":
+		return ec.fieldContext_Member_workCounts(ctx, field)
 	case "isReviewer":
 		return ec.fieldContext_Member_isReviewer(ctx, field)
-	case "sellingArtwork":
-		return ec.fieldContext_Member_sellingArtwork(ctx, field)
+	case "work":
+		return ec.fieldContext_Member_work(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Member", field.Name)
 }
@@ -10027,58 +9905,6 @@ func (ec *executionContext) childFields_RoleGrant(ctx context.Context, field gra
 	return nil, fmt.Errorf("no field named %q was found under type RoleGrant", field.Name)
 }
 
-func (ec *executionContext) childFields_SellingActionOption(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-	switch field.Name {
-	case "action":
-		return ec.fieldContext_SellingActionOption_action(ctx, field)
-	case "label":
-		return ec.fieldContext_SellingActionOption_label(ctx, field)
-	}
-	return nil, fmt.Errorf("no field named %q was found under type SellingActionOption", field.Name)
-}
-
-func (ec *executionContext) childFields_SellingCounts(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-	switch field.Name {
-	case "all":
-		return ec.fieldContext_SellingCounts_all(ctx, field)
-	case "draft":
-		return ec.fieldContext_SellingCounts_draft(ctx, field)
-	case "pending":
-		return ec.fieldContext_SellingCounts_pending(ctx, field)
-	case "listed":
-		return ec.fieldContext_SellingCounts_listed(ctx, field)
-	case "takenDown":
-		return ec.fieldContext_SellingCounts_takenDown(ctx, field)
-	case "sold":
-		return ec.fieldContext_SellingCounts_sold(ctx, field)
-	case "rejected":
-		return ec.fieldContext_SellingCounts_rejected(ctx, field)
-	}
-	return nil, fmt.Errorf("no field named %q was found under type SellingCounts", field.Name)
-}
-
-func (ec *executionContext) childFields_SellingEvent(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-	switch field.Name {
-	case "action":
-		return ec.fieldContext_SellingEvent_action(ctx, field)
-	case "label":
-		return ec.fieldContext_SellingEvent_label(ctx, field)
-	case "fromState":
-		return ec.fieldContext_SellingEvent_fromState(ctx, field)
-	case "toState":
-		return ec.fieldContext_SellingEvent_toState(ctx, field)
-	case "toStateLabel":
-		return ec.fieldContext_SellingEvent_toStateLabel(ctx, field)
-	case "reason":
-		return ec.fieldContext_SellingEvent_reason(ctx, field)
-	case "at":
-		return ec.fieldContext_SellingEvent_at(ctx, field)
-	case "bySeller":
-		return ec.fieldContext_SellingEvent_bySeller(ctx, field)
-	}
-	return nil, fmt.Errorf("no field named %q was found under type SellingEvent", field.Name)
-}
-
 func (ec *executionContext) childFields_SendAccountDeletionCodePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "userErrors":
@@ -10137,20 +9963,6 @@ func (ec *executionContext) childFields_SignOutSessionPayload(ctx context.Contex
 		return ec.fieldContext_SignOutSessionPayload_viewer(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SignOutSessionPayload", field.Name)
-}
-
-func (ec *executionContext) childFields_SubmissionImage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-	switch field.Name {
-	case "key":
-		return ec.fieldContext_SubmissionImage_key(ctx, field)
-	case "width":
-		return ec.fieldContext_SubmissionImage_width(ctx, field)
-	case "height":
-		return ec.fieldContext_SubmissionImage_height(ctx, field)
-	case "picture":
-		return ec.fieldContext_SubmissionImage_picture(ctx, field)
-	}
-	return nil, fmt.Errorf("no field named %q was found under type SubmissionImage", field.Name)
 }
 
 func (ec *executionContext) childFields_UpdateAddressPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -10243,6 +10055,194 @@ func (ec *executionContext) childFields_ViewingRoomEdge(ctx context.Context, fie
 		return ec.fieldContext_ViewingRoomEdge_cursor(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ViewingRoomEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_Work(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Work_id(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Work_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_Work_updatedAt(ctx, field)
+	case "state":
+		return ec.fieldContext_Work_state(ctx, field)
+	case "version":
+		return ec.fieldContext_Work_version(ctx, field)
+	case "title":
+		return ec.fieldContext_Work_title(ctx, field)
+	case "artistKind":
+		return ec.fieldContext_Work_artistKind(ctx, field)
+	case "artistID":
+		return ec.fieldContext_Work_artistID(ctx, field)
+	case "artistName":
+		return ec.fieldContext_Work_artistName(ctx, field)
+	case "year":
+		return ec.fieldContext_Work_year(ctx, field)
+	case "medium":
+		return ec.fieldContext_Work_medium(ctx, field)
+	case "materials":
+		return ec.fieldContext_Work_materials(ctx, field)
+	case "widthMm":
+		return ec.fieldContext_Work_widthMm(ctx, field)
+	case "heightMm":
+		return ec.fieldContext_Work_heightMm(ctx, field)
+	case "depthMm":
+		return ec.fieldContext_Work_depthMm(ctx, field)
+	case "editionNumber":
+		return ec.fieldContext_Work_editionNumber(ctx, field)
+	case "editionSize":
+		return ec.fieldContext_Work_editionSize(ctx, field)
+	case "framed":
+		return ec.fieldContext_Work_framed(ctx, field)
+	case "signed":
+		return ec.fieldContext_Work_signed(ctx, field)
+	case "certificate":
+		return ec.fieldContext_Work_certificate(ctx, field)
+	case "priceFen":
+		return ec.fieldContext_Work_priceFen(ctx, field)
+	case "shipping":
+		return ec.fieldContext_Work_shipping(ctx, field)
+	case "shippingFeeFen":
+		return ec.fieldContext_Work_shippingFeeFen(ctx, field)
+	case "shipFrom":
+		return ec.fieldContext_Work_shipFrom(ctx, field)
+	case "description":
+		return ec.fieldContext_Work_description(ctx, field)
+	case "rejectReason":
+		return ec.fieldContext_Work_rejectReason(ctx, field)
+	case "artwork":
+		return ec.fieldContext_Work_artwork(ctx, field)
+	case "images":
+		return ec.fieldContext_Work_images(ctx, field)
+	case "timeline":
+		return ec.fieldContext_Work_timeline(ctx, field)
+	case "widthCm":
+		return ec.fieldContext_Work_widthCm(ctx, field)
+	case "heightCm":
+		return ec.fieldContext_Work_heightCm(ctx, field)
+	case "depthCm":
+		return ec.fieldContext_Work_depthCm(ctx, field)
+	case "stateLabel":
+		return ec.fieldContext_Work_stateLabel(ctx, field)
+	case "allowedActions":
+		return ec.fieldContext_Work_allowedActions(ctx, field)
+	case "number":
+		return ec.fieldContext_Work_number(ctx, field)
+	case "cover":
+		return ec.fieldContext_Work_cover(ctx, field)
+	case "publicArtwork":
+		return ec.fieldContext_Work_publicArtwork(ctx, field)
+	case "favoriteCount":
+		return ec.fieldContext_Work_favoriteCount(ctx, field)
+	case "pageViews":
+		return ec.fieldContext_Work_pageViews(ctx, field)
+	case "artistDisplayName":
+		return ec.fieldContext_Work_artistDisplayName(ctx, field)
+	case "sellerNickname":
+		return ec.fieldContext_Work_sellerNickname(ctx, field)
+	case "mediumLabel":
+		return ec.fieldContext_Work_mediumLabel(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Work", field.Name)
+}
+
+func (ec *executionContext) childFields_WorkActionOption(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "action":
+		return ec.fieldContext_WorkActionOption_action(ctx, field)
+	case "label":
+		return ec.fieldContext_WorkActionOption_label(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WorkActionOption", field.Name)
+}
+
+func (ec *executionContext) childFields_WorkConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_WorkConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_WorkConnection_pageInfo(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_WorkConnection_totalCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WorkConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_WorkCounts(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "all":
+		return ec.fieldContext_WorkCounts_all(ctx, field)
+	case "draft":
+		return ec.fieldContext_WorkCounts_draft(ctx, field)
+	case "pending":
+		return ec.fieldContext_WorkCounts_pending(ctx, field)
+	case "listed":
+		return ec.fieldContext_WorkCounts_listed(ctx, field)
+	case "takenDown":
+		return ec.fieldContext_WorkCounts_takenDown(ctx, field)
+	case "sold":
+		return ec.fieldContext_WorkCounts_sold(ctx, field)
+	case "rejected":
+		return ec.fieldContext_WorkCounts_rejected(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WorkCounts", field.Name)
+}
+
+func (ec *executionContext) childFields_WorkEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "node":
+		return ec.fieldContext_WorkEdge_node(ctx, field)
+	case "cursor":
+		return ec.fieldContext_WorkEdge_cursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WorkEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_WorkEvent(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "action":
+		return ec.fieldContext_WorkEvent_action(ctx, field)
+	case "label":
+		return ec.fieldContext_WorkEvent_label(ctx, field)
+	case "fromState":
+		return ec.fieldContext_WorkEvent_fromState(ctx, field)
+	case "toState":
+		return ec.fieldContext_WorkEvent_toState(ctx, field)
+	case "toStateLabel":
+		return ec.fieldContext_WorkEvent_toStateLabel(ctx, field)
+	case "reason":
+		return ec.fieldContext_WorkEvent_reason(ctx, field)
+	case "at":
+		return ec.fieldContext_WorkEvent_at(ctx, field)
+	case "bySeller":
+		return ec.fieldContext_WorkEvent_bySeller(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WorkEvent", field.Name)
+}
+
+func (ec *executionContext) childFields_WorkImage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "key":
+		return ec.fieldContext_WorkImage_key(ctx, field)
+	case "width":
+		return ec.fieldContext_WorkImage_width(ctx, field)
+	case "height":
+		return ec.fieldContext_WorkImage_height(ctx, field)
+	case "picture":
+		return ec.fieldContext_WorkImage_picture(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WorkImage", field.Name)
+}
+
+func (ec *executionContext) childFields_WorkPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userErrors":
+		return ec.fieldContext_WorkPayload_userErrors(ctx, field)
+	case "work":
+		return ec.fieldContext_WorkPayload_work(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WorkPayload", field.Name)
 }
 
 func (ec *executionContext) childFields___Directive(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -10811,7 +10811,7 @@ func (ec *executionContext) field_Member_favoriteGalleries_args(ctx context.Cont
 	return args, nil
 }
 
-func (ec *executionContext) field_Member_sellingArtwork_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+func (ec *executionContext) field_Member_work_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "number",
@@ -10825,12 +10825,12 @@ func (ec *executionContext) field_Member_sellingArtwork_args(ctx context.Context
 	return args, nil
 }
 
-func (ec *executionContext) field_Member_sellingArtworks_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+func (ec *executionContext) field_Member_works_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "state",
-		func(ctx context.Context, v any) (*artworksubmission.State, error) {
-			return ec.unmarshalOArtworkSubmissionState2ᚖartmarketᚋentᚋartworksubmissionᚐState(ctx, v)
+		func(ctx context.Context, v any) (*work.State, error) {
+			return ec.unmarshalOWorkState2ᚖartmarketᚋentᚋworkᚐState(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -10871,12 +10871,12 @@ func (ec *executionContext) field_Member_sellingArtworks_args(ctx context.Contex
 	return args, nil
 }
 
-func (ec *executionContext) field_Mutation_approveArtwork_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+func (ec *executionContext) field_Mutation_approveWork_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (model.ArtworkSubmissionIDInput, error) {
-			return ec.unmarshalNArtworkSubmissionIDInput2artmarketᚋgraphᚋmodelᚐArtworkSubmissionIDInput(ctx, v)
+		func(ctx context.Context, v any) (model.WorkIDInput, error) {
+			return ec.unmarshalNWorkIDInput2artmarketᚋgraphᚋmodelᚐWorkIDInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -10899,12 +10899,12 @@ func (ec *executionContext) field_Mutation_createAddress_args(ctx context.Contex
 	return args, nil
 }
 
-func (ec *executionContext) field_Mutation_createArtworkDraft_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+func (ec *executionContext) field_Mutation_createCashOutAccount_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (model.CreateArtworkDraftInput, error) {
-			return ec.unmarshalNCreateArtworkDraftInput2artmarketᚋgraphᚋmodelᚐCreateArtworkDraftInput(ctx, v)
+		func(ctx context.Context, v any) (model.CreateCashOutAccountInput, error) {
+			return ec.unmarshalNCreateCashOutAccountInput2artmarketᚋgraphᚋmodelᚐCreateCashOutAccountInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -10913,12 +10913,12 @@ func (ec *executionContext) field_Mutation_createArtworkDraft_args(ctx context.C
 	return args, nil
 }
 
-func (ec *executionContext) field_Mutation_createCashOutAccount_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+func (ec *executionContext) field_Mutation_createWork_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (model.CreateCashOutAccountInput, error) {
-			return ec.unmarshalNCreateCashOutAccountInput2artmarketᚋgraphᚋmodelᚐCreateCashOutAccountInput(ctx, v)
+		func(ctx context.Context, v any) (model.CreateWorkInput, error) {
+			return ec.unmarshalNCreateWorkInput2artmarketᚋgraphᚋmodelᚐCreateWorkInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -10941,12 +10941,12 @@ func (ec *executionContext) field_Mutation_deleteAddress_args(ctx context.Contex
 	return args, nil
 }
 
-func (ec *executionContext) field_Mutation_deleteArtworkDraft_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+func (ec *executionContext) field_Mutation_deleteCashOutAccount_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (model.ArtworkSubmissionIDInput, error) {
-			return ec.unmarshalNArtworkSubmissionIDInput2artmarketᚋgraphᚋmodelᚐArtworkSubmissionIDInput(ctx, v)
+		func(ctx context.Context, v any) (model.DeleteCashOutAccountInput, error) {
+			return ec.unmarshalNDeleteCashOutAccountInput2artmarketᚋgraphᚋmodelᚐDeleteCashOutAccountInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -10955,12 +10955,12 @@ func (ec *executionContext) field_Mutation_deleteArtworkDraft_args(ctx context.C
 	return args, nil
 }
 
-func (ec *executionContext) field_Mutation_deleteCashOutAccount_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+func (ec *executionContext) field_Mutation_deleteWork_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (model.DeleteCashOutAccountInput, error) {
-			return ec.unmarshalNDeleteCashOutAccountInput2artmarketᚋgraphᚋmodelᚐDeleteCashOutAccountInput(ctx, v)
+		func(ctx context.Context, v any) (model.WorkIDInput, error) {
+			return ec.unmarshalNWorkIDInput2artmarketᚋgraphᚋmodelᚐWorkIDInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -11025,12 +11025,12 @@ func (ec *executionContext) field_Mutation_grantRole_args(ctx context.Context, r
 	return args, nil
 }
 
-func (ec *executionContext) field_Mutation_rejectArtwork_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+func (ec *executionContext) field_Mutation_rejectWork_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (model.RejectArtworkInput, error) {
-			return ec.unmarshalNRejectArtworkInput2artmarketᚋgraphᚋmodelᚐRejectArtworkInput(ctx, v)
+		func(ctx context.Context, v any) (model.RejectWorkInput, error) {
+			return ec.unmarshalNRejectWorkInput2artmarketᚋgraphᚋmodelᚐRejectWorkInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -11039,12 +11039,12 @@ func (ec *executionContext) field_Mutation_rejectArtwork_args(ctx context.Contex
 	return args, nil
 }
 
-func (ec *executionContext) field_Mutation_relistArtwork_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+func (ec *executionContext) field_Mutation_relistWork_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (model.ArtworkSubmissionIDInput, error) {
-			return ec.unmarshalNArtworkSubmissionIDInput2artmarketᚋgraphᚋmodelᚐArtworkSubmissionIDInput(ctx, v)
+		func(ctx context.Context, v any) (model.WorkIDInput, error) {
+			return ec.unmarshalNWorkIDInput2artmarketᚋgraphᚋmodelᚐWorkIDInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -11137,12 +11137,12 @@ func (ec *executionContext) field_Mutation_signOutSession_args(ctx context.Conte
 	return args, nil
 }
 
-func (ec *executionContext) field_Mutation_submitArtwork_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+func (ec *executionContext) field_Mutation_submitWork_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (model.SubmitArtworkInput, error) {
-			return ec.unmarshalNSubmitArtworkInput2artmarketᚋgraphᚋmodelᚐSubmitArtworkInput(ctx, v)
+		func(ctx context.Context, v any) (model.SubmitWorkInput, error) {
+			return ec.unmarshalNSubmitWorkInput2artmarketᚋgraphᚋmodelᚐSubmitWorkInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -11151,12 +11151,12 @@ func (ec *executionContext) field_Mutation_submitArtwork_args(ctx context.Contex
 	return args, nil
 }
 
-func (ec *executionContext) field_Mutation_takeDownArtwork_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+func (ec *executionContext) field_Mutation_takeDownWork_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (model.ArtworkSubmissionIDInput, error) {
-			return ec.unmarshalNArtworkSubmissionIDInput2artmarketᚋgraphᚋmodelᚐArtworkSubmissionIDInput(ctx, v)
+		func(ctx context.Context, v any) (model.WorkIDInput, error) {
+			return ec.unmarshalNWorkIDInput2artmarketᚋgraphᚋmodelᚐWorkIDInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -11179,12 +11179,12 @@ func (ec *executionContext) field_Mutation_updateAddress_args(ctx context.Contex
 	return args, nil
 }
 
-func (ec *executionContext) field_Mutation_updateArtworkDraft_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+func (ec *executionContext) field_Mutation_updateWork_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (model.UpdateArtworkDraftInput, error) {
-			return ec.unmarshalNUpdateArtworkDraftInput2artmarketᚋgraphᚋmodelᚐUpdateArtworkDraftInput(ctx, v)
+		func(ctx context.Context, v any) (model.UpdateWorkInput, error) {
+			return ec.unmarshalNUpdateWorkInput2artmarketᚋgraphᚋmodelᚐUpdateWorkInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -11207,12 +11207,12 @@ func (ec *executionContext) field_Mutation_verifyRealName_args(ctx context.Conte
 	return args, nil
 }
 
-func (ec *executionContext) field_Mutation_withdrawArtwork_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+func (ec *executionContext) field_Mutation_withdrawWork_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (model.ArtworkSubmissionIDInput, error) {
-			return ec.unmarshalNArtworkSubmissionIDInput2artmarketᚋgraphᚋmodelᚐArtworkSubmissionIDInput(ctx, v)
+		func(ctx context.Context, v any) (model.WorkIDInput, error) {
+			return ec.unmarshalNWorkIDInput2artmarketᚋgraphᚋmodelᚐWorkIDInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -15576,15 +15576,15 @@ func (ec *executionContext) _ArtworkSeller_shipping(ctx context.Context, field g
 			return obj.Shipping, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *artworksubmission.Shipping) graphql.Marshaler {
-			return ec.marshalOArtworkSubmissionShipping2ᚖartmarketᚋentᚋartworksubmissionᚐShipping(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *work.Shipping) graphql.Marshaler {
+			return ec.marshalOWorkShipping2ᚖartmarketᚋentᚋworkᚐShipping(ctx, selections, v)
 		},
 		true,
 		false,
 	)
 }
 func (ec *executionContext) fieldContext_ArtworkSeller_shipping(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ArtworkSeller", field, false, false, errors.New("field of type ArtworkSubmissionShipping does not have child fields"))
+	return graphql.NewScalarFieldContext("ArtworkSeller", field, false, false, errors.New("field of type WorkShipping does not have child fields"))
 }
 
 func (ec *executionContext) _ArtworkSeller_shippingFeeFen(ctx context.Context, field graphql.CollectedField, obj *model.ArtworkSeller) (ret graphql.Marshaler) {
@@ -15656,16 +15656,16 @@ func (ec *executionContext) fieldContext_ArtworkSeller_shipFrom(_ context.Contex
 	return graphql.NewScalarFieldContext("ArtworkSeller", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _ArtworkSeller_viewerSellingNumber(ctx context.Context, field graphql.CollectedField, obj *model.ArtworkSeller) (ret graphql.Marshaler) {
+func (ec *executionContext) _ArtworkSeller_viewerWorkNumber(ctx context.Context, field graphql.CollectedField, obj *model.ArtworkSeller) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSeller_viewerSellingNumber(ctx, field)
+			return ec.fieldContext_ArtworkSeller_viewerWorkNumber(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.ViewerSellingNumber, nil
+			return obj.ViewerWorkNumber, nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
@@ -15675,1234 +15675,8 @@ func (ec *executionContext) _ArtworkSeller_viewerSellingNumber(ctx context.Conte
 		false,
 	)
 }
-func (ec *executionContext) fieldContext_ArtworkSeller_viewerSellingNumber(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_ArtworkSeller_viewerWorkNumber(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ArtworkSeller", field, false, false, errors.New("field of type Int does not have child fields"))
-}
-
-func (ec *executionContext) _ArtworkSubmission_id(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmission_id(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.ID, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNID2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmission_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type ID does not have child fields"))
-}
-
-func (ec *executionContext) _ArtworkSubmission_createdAt(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmission_createdAt(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.CreatedAt, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
-			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmission_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type Time does not have child fields"))
-}
-
-func (ec *executionContext) _ArtworkSubmission_updatedAt(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmission_updatedAt(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.UpdatedAt, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
-			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmission_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type Time does not have child fields"))
-}
-
-func (ec *executionContext) _ArtworkSubmission_state(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmission_state(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.State, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v artworksubmission.State) graphql.Marshaler {
-			return ec.marshalNArtworkSubmissionState2artmarketᚋentᚋartworksubmissionᚐState(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmission_state(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type ArtworkSubmissionState does not have child fields"))
-}
-
-func (ec *executionContext) _ArtworkSubmission_version(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmission_version(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Version, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmission_version(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type Int does not have child fields"))
-}
-
-func (ec *executionContext) _ArtworkSubmission_title(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmission_title(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Title, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmission_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type String does not have child fields"))
-}
-
-func (ec *executionContext) _ArtworkSubmission_artistKind(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmission_artistKind(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.ArtistKind, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *artworksubmission.ArtistKind) graphql.Marshaler {
-			return ec.marshalOArtworkSubmissionArtistKind2ᚖartmarketᚋentᚋartworksubmissionᚐArtistKind(ctx, selections, v)
-		},
-		true,
-		false,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmission_artistKind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type ArtworkSubmissionArtistKind does not have child fields"))
-}
-
-func (ec *executionContext) _ArtworkSubmission_artistID(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmission_artistID(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.ArtistID, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
-			return ec.marshalOID2ᚖint(ctx, selections, v)
-		},
-		true,
-		false,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmission_artistID(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type ID does not have child fields"))
-}
-
-func (ec *executionContext) _ArtworkSubmission_artistName(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmission_artistName(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.ArtistName, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmission_artistName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type String does not have child fields"))
-}
-
-func (ec *executionContext) _ArtworkSubmission_year(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmission_year(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Year, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
-			return ec.marshalOInt2ᚖint(ctx, selections, v)
-		},
-		true,
-		false,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmission_year(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type Int does not have child fields"))
-}
-
-func (ec *executionContext) _ArtworkSubmission_medium(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmission_medium(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Medium, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmission_medium(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type String does not have child fields"))
-}
-
-func (ec *executionContext) _ArtworkSubmission_materials(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmission_materials(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Materials, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmission_materials(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type String does not have child fields"))
-}
-
-func (ec *executionContext) _ArtworkSubmission_widthMm(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmission_widthMm(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.WidthMm, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
-			return ec.marshalOInt2ᚖint(ctx, selections, v)
-		},
-		true,
-		false,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmission_widthMm(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type Int does not have child fields"))
-}
-
-func (ec *executionContext) _ArtworkSubmission_heightMm(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmission_heightMm(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.HeightMm, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
-			return ec.marshalOInt2ᚖint(ctx, selections, v)
-		},
-		true,
-		false,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmission_heightMm(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type Int does not have child fields"))
-}
-
-func (ec *executionContext) _ArtworkSubmission_depthMm(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmission_depthMm(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.DepthMm, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
-			return ec.marshalOInt2ᚖint(ctx, selections, v)
-		},
-		true,
-		false,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmission_depthMm(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type Int does not have child fields"))
-}
-
-func (ec *executionContext) _ArtworkSubmission_editionNumber(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmission_editionNumber(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.EditionNumber, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
-			return ec.marshalOInt2ᚖint(ctx, selections, v)
-		},
-		true,
-		false,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmission_editionNumber(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type Int does not have child fields"))
-}
-
-func (ec *executionContext) _ArtworkSubmission_editionSize(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmission_editionSize(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.EditionSize, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
-			return ec.marshalOInt2ᚖint(ctx, selections, v)
-		},
-		true,
-		false,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmission_editionSize(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type Int does not have child fields"))
-}
-
-func (ec *executionContext) _ArtworkSubmission_framed(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmission_framed(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Framed, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
-			return ec.marshalNBoolean2bool(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmission_framed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type Boolean does not have child fields"))
-}
-
-func (ec *executionContext) _ArtworkSubmission_signed(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmission_signed(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Signed, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
-			return ec.marshalNBoolean2bool(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmission_signed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type Boolean does not have child fields"))
-}
-
-func (ec *executionContext) _ArtworkSubmission_certificate(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmission_certificate(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Certificate, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
-			return ec.marshalNBoolean2bool(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmission_certificate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type Boolean does not have child fields"))
-}
-
-func (ec *executionContext) _ArtworkSubmission_priceFen(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmission_priceFen(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.PriceFen, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
-			return ec.marshalOFen2ᚖint64(ctx, selections, v)
-		},
-		true,
-		false,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmission_priceFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type Fen does not have child fields"))
-}
-
-func (ec *executionContext) _ArtworkSubmission_shipping(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmission_shipping(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Shipping, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *artworksubmission.Shipping) graphql.Marshaler {
-			return ec.marshalOArtworkSubmissionShipping2ᚖartmarketᚋentᚋartworksubmissionᚐShipping(ctx, selections, v)
-		},
-		true,
-		false,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmission_shipping(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type ArtworkSubmissionShipping does not have child fields"))
-}
-
-func (ec *executionContext) _ArtworkSubmission_shippingFeeFen(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmission_shippingFeeFen(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.ShippingFeeFen, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
-			return ec.marshalNFen2int64(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmission_shippingFeeFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type Fen does not have child fields"))
-}
-
-func (ec *executionContext) _ArtworkSubmission_shipFrom(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmission_shipFrom(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.ShipFrom, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmission_shipFrom(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type String does not have child fields"))
-}
-
-func (ec *executionContext) _ArtworkSubmission_description(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmission_description(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Description, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmission_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type String does not have child fields"))
-}
-
-func (ec *executionContext) _ArtworkSubmission_rejectReason(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmission_rejectReason(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.RejectReason, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmission_rejectReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ArtworkSubmission", field, false, false, errors.New("field of type String does not have child fields"))
-}
-
-func (ec *executionContext) _ArtworkSubmission_artwork(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmission_artwork(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Artwork(ctx)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *ent.Artwork) graphql.Marshaler {
-			return ec.marshalOArtwork2ᚖartmarketᚋentᚐArtwork(ctx, selections, v)
-		},
-		true,
-		false,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmission_artwork(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "ArtworkSubmission",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Artwork(ctx, field)
-		},
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _ArtworkSubmission_images(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmission_images(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.ArtworkSubmission().Images(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []*model.SubmissionImage) graphql.Marshaler {
-			return ec.marshalNSubmissionImage2ᚕᚖartmarketᚋgraphᚋmodelᚐSubmissionImageᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmission_images(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "ArtworkSubmission",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_SubmissionImage(ctx, field)
-		},
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _ArtworkSubmission_timeline(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmission_timeline(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.ArtworkSubmission().Timeline(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []*model.SellingEvent) graphql.Marshaler {
-			return ec.marshalNSellingEvent2ᚕᚖartmarketᚋgraphᚋmodelᚐSellingEventᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmission_timeline(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "ArtworkSubmission",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_SellingEvent(ctx, field)
-		},
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _ArtworkSubmission_widthCm(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmission_widthCm(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.ArtworkSubmission().WidthCm(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
-			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
-		},
-		true,
-		false,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmission_widthCm(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ArtworkSubmission", field, true, true, errors.New("field of type Float does not have child fields"))
-}
-
-func (ec *executionContext) _ArtworkSubmission_heightCm(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmission_heightCm(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.ArtworkSubmission().HeightCm(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
-			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
-		},
-		true,
-		false,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmission_heightCm(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ArtworkSubmission", field, true, true, errors.New("field of type Float does not have child fields"))
-}
-
-func (ec *executionContext) _ArtworkSubmission_depthCm(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmission_depthCm(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.ArtworkSubmission().DepthCm(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
-			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
-		},
-		true,
-		false,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmission_depthCm(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ArtworkSubmission", field, true, true, errors.New("field of type Float does not have child fields"))
-}
-
-func (ec *executionContext) _ArtworkSubmission_stateLabel(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmission_stateLabel(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.ArtworkSubmission().StateLabel(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmission_stateLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ArtworkSubmission", field, true, true, errors.New("field of type String does not have child fields"))
-}
-
-func (ec *executionContext) _ArtworkSubmission_allowedActions(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmission_allowedActions(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.ArtworkSubmission().AllowedActions(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []*model.SellingActionOption) graphql.Marshaler {
-			return ec.marshalNSellingActionOption2ᚕᚖartmarketᚋgraphᚋmodelᚐSellingActionOptionᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmission_allowedActions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "ArtworkSubmission",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_SellingActionOption(ctx, field)
-		},
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _ArtworkSubmission_number(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmission_number(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.ArtworkSubmission().Number(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmission_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ArtworkSubmission", field, true, true, errors.New("field of type Int does not have child fields"))
-}
-
-func (ec *executionContext) _ArtworkSubmission_cover(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmission_cover(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.ArtworkSubmission().Cover(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *media.Picture) graphql.Marshaler {
-			return ec.marshalOPicture2ᚖartmarketᚋserverᚋdomainᚋmediaᚐPicture(ctx, selections, v)
-		},
-		true,
-		false,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmission_cover(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "ArtworkSubmission",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Picture(ctx, field)
-		},
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _ArtworkSubmission_publicArtwork(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmission_publicArtwork(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.ArtworkSubmission().PublicArtwork(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *ent.Artwork) graphql.Marshaler {
-			return ec.marshalOArtwork2ᚖartmarketᚋentᚐArtwork(ctx, selections, v)
-		},
-		true,
-		false,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmission_publicArtwork(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "ArtworkSubmission",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Artwork(ctx, field)
-		},
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _ArtworkSubmission_favoriteCount(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmission_favoriteCount(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.ArtworkSubmission().FavoriteCount(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmission_favoriteCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ArtworkSubmission", field, true, true, errors.New("field of type Int does not have child fields"))
-}
-
-func (ec *executionContext) _ArtworkSubmission_pageViews(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmission_pageViews(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.ArtworkSubmission().PageViews(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmission_pageViews(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ArtworkSubmission", field, true, true, errors.New("field of type Int does not have child fields"))
-}
-
-func (ec *executionContext) _ArtworkSubmission_artistDisplayName(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmission_artistDisplayName(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.ArtworkSubmission().ArtistDisplayName(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmission_artistDisplayName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ArtworkSubmission", field, true, true, errors.New("field of type String does not have child fields"))
-}
-
-func (ec *executionContext) _ArtworkSubmission_sellerNickname(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmission_sellerNickname(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.ArtworkSubmission().SellerNickname(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmission_sellerNickname(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ArtworkSubmission", field, true, true, errors.New("field of type String does not have child fields"))
-}
-
-func (ec *executionContext) _ArtworkSubmission_mediumLabel(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmission) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmission_mediumLabel(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.ArtworkSubmission().MediumLabel(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
-			return ec.marshalOString2ᚖstring(ctx, selections, v)
-		},
-		true,
-		false,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmission_mediumLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ArtworkSubmission", field, true, true, errors.New("field of type String does not have child fields"))
-}
-
-func (ec *executionContext) _ArtworkSubmissionConnection_edges(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmissionConnection) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmissionConnection_edges(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Edges, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []*ent.ArtworkSubmissionEdge) graphql.Marshaler {
-			return ec.marshalOArtworkSubmissionEdge2ᚕᚖartmarketᚋentᚐArtworkSubmissionEdge(ctx, selections, v)
-		},
-		true,
-		false,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmissionConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "ArtworkSubmissionConnection",
-		Field:      field,
-		IsMethod:   false,
-		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_ArtworkSubmissionEdge(ctx, field)
-		},
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _ArtworkSubmissionConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmissionConnection) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmissionConnection_pageInfo(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.PageInfo, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v entgql.PageInfo[int]) graphql.Marshaler {
-			return ec.marshalNPageInfo2entgoᚗioᚋcontribᚋentgqlᚐPageInfo(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmissionConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "ArtworkSubmissionConnection",
-		Field:      field,
-		IsMethod:   false,
-		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_PageInfo(ctx, field)
-		},
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _ArtworkSubmissionConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmissionConnection) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmissionConnection_totalCount(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.TotalCount, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmissionConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ArtworkSubmissionConnection", field, false, false, errors.New("field of type Int does not have child fields"))
-}
-
-func (ec *executionContext) _ArtworkSubmissionEdge_node(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmissionEdge) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmissionEdge_node(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Node, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *ent.ArtworkSubmission) graphql.Marshaler {
-			return ec.marshalOArtworkSubmission2ᚖartmarketᚋentᚐArtworkSubmission(ctx, selections, v)
-		},
-		true,
-		false,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmissionEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "ArtworkSubmissionEdge",
-		Field:      field,
-		IsMethod:   false,
-		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_ArtworkSubmission(ctx, field)
-		},
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _ArtworkSubmissionEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkSubmissionEdge) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmissionEdge_cursor(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Cursor, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v entgql.Cursor[int]) graphql.Marshaler {
-			return ec.marshalNCursor2entgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmissionEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ArtworkSubmissionEdge", field, false, false, errors.New("field of type Cursor does not have child fields"))
-}
-
-func (ec *executionContext) _ArtworkSubmissionPayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.ArtworkSubmissionPayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmissionPayload_userErrors(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.UserErrors, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []*model.UserError) graphql.Marshaler {
-			return ec.marshalNUserError2ᚕᚖartmarketᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmissionPayload_userErrors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "ArtworkSubmissionPayload",
-		Field:      field,
-		IsMethod:   false,
-		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_UserError(ctx, field)
-		},
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _ArtworkSubmissionPayload_artwork(ctx context.Context, field graphql.CollectedField, obj *model.ArtworkSubmissionPayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkSubmissionPayload_artwork(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Artwork, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *ent.ArtworkSubmission) graphql.Marshaler {
-			return ec.marshalOArtworkSubmission2ᚖartmarketᚋentᚐArtworkSubmission(ctx, selections, v)
-		},
-		true,
-		false,
-	)
-}
-func (ec *executionContext) fieldContext_ArtworkSubmissionPayload_artwork(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "ArtworkSubmissionPayload",
-		Field:      field,
-		IsMethod:   false,
-		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_ArtworkSubmission(ctx, field)
-		},
-	}
-	return fc, nil
 }
 
 func (ec *executionContext) _AuditChange_field(ctx context.Context, field graphql.CollectedField, obj *model.AuditChange) (ret graphql.Marshaler) {
@@ -17827,61 +16601,6 @@ func (ec *executionContext) fieldContext_DeleteAddressPayload_viewer(_ context.C
 	return fc, nil
 }
 
-func (ec *executionContext) _DeleteArtworkDraftPayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.DeleteArtworkDraftPayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_DeleteArtworkDraftPayload_userErrors(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.UserErrors, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []*model.UserError) graphql.Marshaler {
-			return ec.marshalNUserError2ᚕᚖartmarketᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_DeleteArtworkDraftPayload_userErrors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "DeleteArtworkDraftPayload",
-		Field:      field,
-		IsMethod:   false,
-		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_UserError(ctx, field)
-		},
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _DeleteArtworkDraftPayload_deletedID(ctx context.Context, field graphql.CollectedField, obj *model.DeleteArtworkDraftPayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_DeleteArtworkDraftPayload_deletedID(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.DeletedID, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
-			return ec.marshalOID2ᚖint(ctx, selections, v)
-		},
-		true,
-		false,
-	)
-}
-func (ec *executionContext) fieldContext_DeleteArtworkDraftPayload_deletedID(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("DeleteArtworkDraftPayload", field, false, false, errors.New("field of type ID does not have child fields"))
-}
-
 func (ec *executionContext) _DeleteCashOutAccountPayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.DeleteCashOutAccountPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -17967,6 +16686,61 @@ func (ec *executionContext) fieldContext_DeleteCashOutAccountPayload_viewer(_ co
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _DeleteWorkPayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.DeleteWorkPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeleteWorkPayload_userErrors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserErrors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.UserError) graphql.Marshaler {
+			return ec.marshalNUserError2ᚕᚖartmarketᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DeleteWorkPayload_userErrors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "DeleteWorkPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _DeleteWorkPayload_deletedID(ctx context.Context, field graphql.CollectedField, obj *model.DeleteWorkPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeleteWorkPayload_deletedID(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DeletedID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOID2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_DeleteWorkPayload_deletedID(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DeleteWorkPayload", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
 func (ec *executionContext) _Exhibition_id(ctx context.Context, field graphql.CollectedField, obj *ent.Exhibition) (ret graphql.Marshaler) {
@@ -21210,34 +19984,34 @@ func (ec *executionContext) fieldContext_Member_favoriteGalleries(ctx context.Co
 	return fc, nil
 }
 
-func (ec *executionContext) _Member_sellingArtworks(ctx context.Context, field graphql.CollectedField, obj *ent.Member) (ret graphql.Marshaler) {
+func (ec *executionContext) _Member_works(ctx context.Context, field graphql.CollectedField, obj *ent.Member) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Member_sellingArtworks(ctx, field)
+			return ec.fieldContext_Member_works(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Member().SellingArtworks(ctx, obj, fc.Args["state"].(*artworksubmission.State), fc.Args["after"].(*entgql.Cursor[int]), fc.Args["first"].(*int), fc.Args["before"].(*entgql.Cursor[int]), fc.Args["last"].(*int))
+			return ec.Resolvers.Member().Works(ctx, obj, fc.Args["state"].(*work.State), fc.Args["after"].(*entgql.Cursor[int]), fc.Args["first"].(*int), fc.Args["before"].(*entgql.Cursor[int]), fc.Args["last"].(*int))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *ent.ArtworkSubmissionConnection) graphql.Marshaler {
-			return ec.marshalNArtworkSubmissionConnection2ᚖartmarketᚋentᚐArtworkSubmissionConnection(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.WorkConnection) graphql.Marshaler {
+			return ec.marshalNWorkConnection2ᚖartmarketᚋentᚐWorkConnection(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_Member_sellingArtworks(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_Member_works(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "Member",
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_ArtworkSubmissionConnection(ctx, field)
+			return ec.childFields_WorkConnection(ctx, field)
 		},
 	}
 	defer func() {
@@ -21247,40 +20021,40 @@ func (ec *executionContext) fieldContext_Member_sellingArtworks(ctx context.Cont
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Member_sellingArtworks_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = ec.field_Member_works_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
 	return fc, nil
 }
 
-func (ec *executionContext) _Member_sellingCounts(ctx context.Context, field graphql.CollectedField, obj *ent.Member) (ret graphql.Marshaler) {
+func (ec *executionContext) _Member_workCounts(ctx context.Context, field graphql.CollectedField, obj *ent.Member) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Member_sellingCounts(ctx, field)
+			return ec.fieldContext_Member_workCounts(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Member().SellingCounts(ctx, obj)
+			return ec.Resolvers.Member().WorkCounts(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.SellingCounts) graphql.Marshaler {
-			return ec.marshalNSellingCounts2ᚖartmarketᚋgraphᚋmodelᚐSellingCounts(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.WorkCounts) graphql.Marshaler {
+			return ec.marshalNWorkCounts2ᚖartmarketᚋgraphᚋmodelᚐWorkCounts(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_Member_sellingCounts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_Member_workCounts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "Member",
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_SellingCounts(ctx, field)
+			return ec.childFields_WorkCounts(ctx, field)
 		},
 	}
 	return fc, nil
@@ -21309,34 +20083,34 @@ func (ec *executionContext) fieldContext_Member_isReviewer(_ context.Context, fi
 	return graphql.NewScalarFieldContext("Member", field, true, true, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Member_sellingArtwork(ctx context.Context, field graphql.CollectedField, obj *ent.Member) (ret graphql.Marshaler) {
+func (ec *executionContext) _Member_work(ctx context.Context, field graphql.CollectedField, obj *ent.Member) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Member_sellingArtwork(ctx, field)
+			return ec.fieldContext_Member_work(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Member().SellingArtwork(ctx, obj, fc.Args["number"].(int))
+			return ec.Resolvers.Member().Work(ctx, obj, fc.Args["number"].(int))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *ent.ArtworkSubmission) graphql.Marshaler {
-			return ec.marshalOArtworkSubmission2ᚖartmarketᚋentᚐArtworkSubmission(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Work) graphql.Marshaler {
+			return ec.marshalOWork2ᚖartmarketᚋentᚐWork(ctx, selections, v)
 		},
 		true,
 		false,
 	)
 }
-func (ec *executionContext) fieldContext_Member_sellingArtwork(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_Member_work(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "Member",
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_ArtworkSubmission(ctx, field)
+			return ec.childFields_Work(ctx, field)
 		},
 	}
 	defer func() {
@@ -21346,7 +20120,7 @@ func (ec *executionContext) fieldContext_Member_sellingArtwork(ctx context.Conte
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Member_sellingArtwork_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = ec.field_Member_work_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -22221,34 +20995,34 @@ func (ec *executionContext) fieldContext_Mutation_favorite(ctx context.Context, 
 	return fc, nil
 }
 
-func (ec *executionContext) _Mutation_createArtworkDraft(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+func (ec *executionContext) _Mutation_createWork(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_createArtworkDraft(ctx, field)
+			return ec.fieldContext_Mutation_createWork(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().CreateArtworkDraft(ctx, fc.Args["input"].(model.CreateArtworkDraftInput))
+			return ec.Resolvers.Mutation().CreateWork(ctx, fc.Args["input"].(model.CreateWorkInput))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.ArtworkSubmissionPayload) graphql.Marshaler {
-			return ec.marshalNArtworkSubmissionPayload2ᚖartmarketᚋgraphᚋmodelᚐArtworkSubmissionPayload(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.WorkPayload) graphql.Marshaler {
+			return ec.marshalNWorkPayload2ᚖartmarketᚋgraphᚋmodelᚐWorkPayload(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_Mutation_createArtworkDraft(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_Mutation_createWork(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "Mutation",
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_ArtworkSubmissionPayload(ctx, field)
+			return ec.childFields_WorkPayload(ctx, field)
 		},
 	}
 	defer func() {
@@ -22258,41 +21032,41 @@ func (ec *executionContext) fieldContext_Mutation_createArtworkDraft(ctx context
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_createArtworkDraft_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = ec.field_Mutation_createWork_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
 	return fc, nil
 }
 
-func (ec *executionContext) _Mutation_updateArtworkDraft(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+func (ec *executionContext) _Mutation_updateWork(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_updateArtworkDraft(ctx, field)
+			return ec.fieldContext_Mutation_updateWork(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().UpdateArtworkDraft(ctx, fc.Args["input"].(model.UpdateArtworkDraftInput))
+			return ec.Resolvers.Mutation().UpdateWork(ctx, fc.Args["input"].(model.UpdateWorkInput))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.ArtworkSubmissionPayload) graphql.Marshaler {
-			return ec.marshalNArtworkSubmissionPayload2ᚖartmarketᚋgraphᚋmodelᚐArtworkSubmissionPayload(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.WorkPayload) graphql.Marshaler {
+			return ec.marshalNWorkPayload2ᚖartmarketᚋgraphᚋmodelᚐWorkPayload(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_Mutation_updateArtworkDraft(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_Mutation_updateWork(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "Mutation",
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_ArtworkSubmissionPayload(ctx, field)
+			return ec.childFields_WorkPayload(ctx, field)
 		},
 	}
 	defer func() {
@@ -22302,41 +21076,41 @@ func (ec *executionContext) fieldContext_Mutation_updateArtworkDraft(ctx context
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_updateArtworkDraft_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = ec.field_Mutation_updateWork_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
 	return fc, nil
 }
 
-func (ec *executionContext) _Mutation_submitArtwork(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+func (ec *executionContext) _Mutation_submitWork(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_submitArtwork(ctx, field)
+			return ec.fieldContext_Mutation_submitWork(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().SubmitArtwork(ctx, fc.Args["input"].(model.SubmitArtworkInput))
+			return ec.Resolvers.Mutation().SubmitWork(ctx, fc.Args["input"].(model.SubmitWorkInput))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.ArtworkSubmissionPayload) graphql.Marshaler {
-			return ec.marshalNArtworkSubmissionPayload2ᚖartmarketᚋgraphᚋmodelᚐArtworkSubmissionPayload(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.WorkPayload) graphql.Marshaler {
+			return ec.marshalNWorkPayload2ᚖartmarketᚋgraphᚋmodelᚐWorkPayload(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_Mutation_submitArtwork(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_Mutation_submitWork(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "Mutation",
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_ArtworkSubmissionPayload(ctx, field)
+			return ec.childFields_WorkPayload(ctx, field)
 		},
 	}
 	defer func() {
@@ -22346,41 +21120,41 @@ func (ec *executionContext) fieldContext_Mutation_submitArtwork(ctx context.Cont
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_submitArtwork_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = ec.field_Mutation_submitWork_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
 	return fc, nil
 }
 
-func (ec *executionContext) _Mutation_withdrawArtwork(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+func (ec *executionContext) _Mutation_withdrawWork(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_withdrawArtwork(ctx, field)
+			return ec.fieldContext_Mutation_withdrawWork(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().WithdrawArtwork(ctx, fc.Args["input"].(model.ArtworkSubmissionIDInput))
+			return ec.Resolvers.Mutation().WithdrawWork(ctx, fc.Args["input"].(model.WorkIDInput))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.ArtworkSubmissionPayload) graphql.Marshaler {
-			return ec.marshalNArtworkSubmissionPayload2ᚖartmarketᚋgraphᚋmodelᚐArtworkSubmissionPayload(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.WorkPayload) graphql.Marshaler {
+			return ec.marshalNWorkPayload2ᚖartmarketᚋgraphᚋmodelᚐWorkPayload(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_Mutation_withdrawArtwork(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_Mutation_withdrawWork(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "Mutation",
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_ArtworkSubmissionPayload(ctx, field)
+			return ec.childFields_WorkPayload(ctx, field)
 		},
 	}
 	defer func() {
@@ -22390,41 +21164,41 @@ func (ec *executionContext) fieldContext_Mutation_withdrawArtwork(ctx context.Co
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_withdrawArtwork_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = ec.field_Mutation_withdrawWork_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
 	return fc, nil
 }
 
-func (ec *executionContext) _Mutation_takeDownArtwork(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+func (ec *executionContext) _Mutation_takeDownWork(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_takeDownArtwork(ctx, field)
+			return ec.fieldContext_Mutation_takeDownWork(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().TakeDownArtwork(ctx, fc.Args["input"].(model.ArtworkSubmissionIDInput))
+			return ec.Resolvers.Mutation().TakeDownWork(ctx, fc.Args["input"].(model.WorkIDInput))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.ArtworkSubmissionPayload) graphql.Marshaler {
-			return ec.marshalNArtworkSubmissionPayload2ᚖartmarketᚋgraphᚋmodelᚐArtworkSubmissionPayload(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.WorkPayload) graphql.Marshaler {
+			return ec.marshalNWorkPayload2ᚖartmarketᚋgraphᚋmodelᚐWorkPayload(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_Mutation_takeDownArtwork(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_Mutation_takeDownWork(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "Mutation",
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_ArtworkSubmissionPayload(ctx, field)
+			return ec.childFields_WorkPayload(ctx, field)
 		},
 	}
 	defer func() {
@@ -22434,41 +21208,41 @@ func (ec *executionContext) fieldContext_Mutation_takeDownArtwork(ctx context.Co
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_takeDownArtwork_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = ec.field_Mutation_takeDownWork_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
 	return fc, nil
 }
 
-func (ec *executionContext) _Mutation_relistArtwork(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+func (ec *executionContext) _Mutation_relistWork(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_relistArtwork(ctx, field)
+			return ec.fieldContext_Mutation_relistWork(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().RelistArtwork(ctx, fc.Args["input"].(model.ArtworkSubmissionIDInput))
+			return ec.Resolvers.Mutation().RelistWork(ctx, fc.Args["input"].(model.WorkIDInput))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.ArtworkSubmissionPayload) graphql.Marshaler {
-			return ec.marshalNArtworkSubmissionPayload2ᚖartmarketᚋgraphᚋmodelᚐArtworkSubmissionPayload(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.WorkPayload) graphql.Marshaler {
+			return ec.marshalNWorkPayload2ᚖartmarketᚋgraphᚋmodelᚐWorkPayload(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_Mutation_relistArtwork(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_Mutation_relistWork(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "Mutation",
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_ArtworkSubmissionPayload(ctx, field)
+			return ec.childFields_WorkPayload(ctx, field)
 		},
 	}
 	defer func() {
@@ -22478,41 +21252,41 @@ func (ec *executionContext) fieldContext_Mutation_relistArtwork(ctx context.Cont
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_relistArtwork_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = ec.field_Mutation_relistWork_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
 	return fc, nil
 }
 
-func (ec *executionContext) _Mutation_deleteArtworkDraft(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+func (ec *executionContext) _Mutation_deleteWork(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_deleteArtworkDraft(ctx, field)
+			return ec.fieldContext_Mutation_deleteWork(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().DeleteArtworkDraft(ctx, fc.Args["input"].(model.ArtworkSubmissionIDInput))
+			return ec.Resolvers.Mutation().DeleteWork(ctx, fc.Args["input"].(model.WorkIDInput))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.DeleteArtworkDraftPayload) graphql.Marshaler {
-			return ec.marshalNDeleteArtworkDraftPayload2ᚖartmarketᚋgraphᚋmodelᚐDeleteArtworkDraftPayload(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeleteWorkPayload) graphql.Marshaler {
+			return ec.marshalNDeleteWorkPayload2ᚖartmarketᚋgraphᚋmodelᚐDeleteWorkPayload(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_Mutation_deleteArtworkDraft(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_Mutation_deleteWork(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "Mutation",
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_DeleteArtworkDraftPayload(ctx, field)
+			return ec.childFields_DeleteWorkPayload(ctx, field)
 		},
 	}
 	defer func() {
@@ -22522,41 +21296,41 @@ func (ec *executionContext) fieldContext_Mutation_deleteArtworkDraft(ctx context
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_deleteArtworkDraft_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = ec.field_Mutation_deleteWork_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
 	return fc, nil
 }
 
-func (ec *executionContext) _Mutation_approveArtwork(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+func (ec *executionContext) _Mutation_approveWork(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_approveArtwork(ctx, field)
+			return ec.fieldContext_Mutation_approveWork(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().ApproveArtwork(ctx, fc.Args["input"].(model.ArtworkSubmissionIDInput))
+			return ec.Resolvers.Mutation().ApproveWork(ctx, fc.Args["input"].(model.WorkIDInput))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.ArtworkSubmissionPayload) graphql.Marshaler {
-			return ec.marshalNArtworkSubmissionPayload2ᚖartmarketᚋgraphᚋmodelᚐArtworkSubmissionPayload(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.WorkPayload) graphql.Marshaler {
+			return ec.marshalNWorkPayload2ᚖartmarketᚋgraphᚋmodelᚐWorkPayload(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_Mutation_approveArtwork(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_Mutation_approveWork(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "Mutation",
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_ArtworkSubmissionPayload(ctx, field)
+			return ec.childFields_WorkPayload(ctx, field)
 		},
 	}
 	defer func() {
@@ -22566,41 +21340,41 @@ func (ec *executionContext) fieldContext_Mutation_approveArtwork(ctx context.Con
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_approveArtwork_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = ec.field_Mutation_approveWork_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
 	return fc, nil
 }
 
-func (ec *executionContext) _Mutation_rejectArtwork(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+func (ec *executionContext) _Mutation_rejectWork(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_rejectArtwork(ctx, field)
+			return ec.fieldContext_Mutation_rejectWork(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().RejectArtwork(ctx, fc.Args["input"].(model.RejectArtworkInput))
+			return ec.Resolvers.Mutation().RejectWork(ctx, fc.Args["input"].(model.RejectWorkInput))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.ArtworkSubmissionPayload) graphql.Marshaler {
-			return ec.marshalNArtworkSubmissionPayload2ᚖartmarketᚋgraphᚋmodelᚐArtworkSubmissionPayload(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.WorkPayload) graphql.Marshaler {
+			return ec.marshalNWorkPayload2ᚖartmarketᚋgraphᚋmodelᚐWorkPayload(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_Mutation_rejectArtwork(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_Mutation_rejectWork(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "Mutation",
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_ArtworkSubmissionPayload(ctx, field)
+			return ec.childFields_WorkPayload(ctx, field)
 		},
 	}
 	defer func() {
@@ -22610,7 +21384,7 @@ func (ec *executionContext) fieldContext_Mutation_rejectArtwork(ctx context.Cont
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_rejectArtwork_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = ec.field_Mutation_rejectWork_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -25128,8 +23902,8 @@ func (ec *executionContext) _Query_reviewQueue(ctx context.Context, field graphq
 			return ec.Resolvers.Query().ReviewQueue(ctx, fc.Args["after"].(*entgql.Cursor[int]), fc.Args["first"].(*int))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *ent.ArtworkSubmissionConnection) graphql.Marshaler {
-			return ec.marshalNArtworkSubmissionConnection2ᚖartmarketᚋentᚐArtworkSubmissionConnection(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.WorkConnection) graphql.Marshaler {
+			return ec.marshalNWorkConnection2ᚖartmarketᚋentᚐWorkConnection(ctx, selections, v)
 		},
 		true,
 		true,
@@ -25142,7 +23916,7 @@ func (ec *executionContext) fieldContext_Query_reviewQueue(ctx context.Context, 
 		IsMethod:   true,
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_ArtworkSubmissionConnection(ctx, field)
+			return ec.childFields_WorkConnection(ctx, field)
 		},
 	}
 	defer func() {
@@ -25624,397 +24398,6 @@ func (ec *executionContext) fieldContext_RoleGrant_galleryName(_ context.Context
 	return graphql.NewScalarFieldContext("RoleGrant", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _SellingActionOption_action(ctx context.Context, field graphql.CollectedField, obj *model.SellingActionOption) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_SellingActionOption_action(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Action, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v model.SellingAction) graphql.Marshaler {
-			return ec.marshalNSellingAction2artmarketᚋgraphᚋmodelᚐSellingAction(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_SellingActionOption_action(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SellingActionOption", field, false, false, errors.New("field of type SellingAction does not have child fields"))
-}
-
-func (ec *executionContext) _SellingActionOption_label(ctx context.Context, field graphql.CollectedField, obj *model.SellingActionOption) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_SellingActionOption_label(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Label, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_SellingActionOption_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SellingActionOption", field, false, false, errors.New("field of type String does not have child fields"))
-}
-
-func (ec *executionContext) _SellingCounts_all(ctx context.Context, field graphql.CollectedField, obj *model.SellingCounts) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_SellingCounts_all(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.All, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_SellingCounts_all(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SellingCounts", field, false, false, errors.New("field of type Int does not have child fields"))
-}
-
-func (ec *executionContext) _SellingCounts_draft(ctx context.Context, field graphql.CollectedField, obj *model.SellingCounts) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_SellingCounts_draft(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Draft, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_SellingCounts_draft(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SellingCounts", field, false, false, errors.New("field of type Int does not have child fields"))
-}
-
-func (ec *executionContext) _SellingCounts_pending(ctx context.Context, field graphql.CollectedField, obj *model.SellingCounts) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_SellingCounts_pending(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Pending, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_SellingCounts_pending(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SellingCounts", field, false, false, errors.New("field of type Int does not have child fields"))
-}
-
-func (ec *executionContext) _SellingCounts_listed(ctx context.Context, field graphql.CollectedField, obj *model.SellingCounts) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_SellingCounts_listed(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Listed, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_SellingCounts_listed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SellingCounts", field, false, false, errors.New("field of type Int does not have child fields"))
-}
-
-func (ec *executionContext) _SellingCounts_takenDown(ctx context.Context, field graphql.CollectedField, obj *model.SellingCounts) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_SellingCounts_takenDown(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.TakenDown, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_SellingCounts_takenDown(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SellingCounts", field, false, false, errors.New("field of type Int does not have child fields"))
-}
-
-func (ec *executionContext) _SellingCounts_sold(ctx context.Context, field graphql.CollectedField, obj *model.SellingCounts) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_SellingCounts_sold(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Sold, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_SellingCounts_sold(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SellingCounts", field, false, false, errors.New("field of type Int does not have child fields"))
-}
-
-func (ec *executionContext) _SellingCounts_rejected(ctx context.Context, field graphql.CollectedField, obj *model.SellingCounts) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_SellingCounts_rejected(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Rejected, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_SellingCounts_rejected(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SellingCounts", field, false, false, errors.New("field of type Int does not have child fields"))
-}
-
-func (ec *executionContext) _SellingEvent_action(ctx context.Context, field graphql.CollectedField, obj *model.SellingEvent) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_SellingEvent_action(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Action, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v model.SellingAction) graphql.Marshaler {
-			return ec.marshalNSellingAction2artmarketᚋgraphᚋmodelᚐSellingAction(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_SellingEvent_action(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SellingEvent", field, false, false, errors.New("field of type SellingAction does not have child fields"))
-}
-
-func (ec *executionContext) _SellingEvent_label(ctx context.Context, field graphql.CollectedField, obj *model.SellingEvent) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_SellingEvent_label(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Label, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_SellingEvent_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SellingEvent", field, false, false, errors.New("field of type String does not have child fields"))
-}
-
-func (ec *executionContext) _SellingEvent_fromState(ctx context.Context, field graphql.CollectedField, obj *model.SellingEvent) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_SellingEvent_fromState(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.FromState, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *artworksubmission.State) graphql.Marshaler {
-			return ec.marshalOArtworkSubmissionState2ᚖartmarketᚋentᚋartworksubmissionᚐState(ctx, selections, v)
-		},
-		true,
-		false,
-	)
-}
-func (ec *executionContext) fieldContext_SellingEvent_fromState(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SellingEvent", field, false, false, errors.New("field of type ArtworkSubmissionState does not have child fields"))
-}
-
-func (ec *executionContext) _SellingEvent_toState(ctx context.Context, field graphql.CollectedField, obj *model.SellingEvent) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_SellingEvent_toState(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.ToState, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v artworksubmission.State) graphql.Marshaler {
-			return ec.marshalNArtworkSubmissionState2artmarketᚋentᚋartworksubmissionᚐState(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_SellingEvent_toState(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SellingEvent", field, false, false, errors.New("field of type ArtworkSubmissionState does not have child fields"))
-}
-
-func (ec *executionContext) _SellingEvent_toStateLabel(ctx context.Context, field graphql.CollectedField, obj *model.SellingEvent) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_SellingEvent_toStateLabel(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.ToStateLabel, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_SellingEvent_toStateLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SellingEvent", field, false, false, errors.New("field of type String does not have child fields"))
-}
-
-func (ec *executionContext) _SellingEvent_reason(ctx context.Context, field graphql.CollectedField, obj *model.SellingEvent) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_SellingEvent_reason(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Reason, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_SellingEvent_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SellingEvent", field, false, false, errors.New("field of type String does not have child fields"))
-}
-
-func (ec *executionContext) _SellingEvent_at(ctx context.Context, field graphql.CollectedField, obj *model.SellingEvent) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_SellingEvent_at(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.At, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
-			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_SellingEvent_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SellingEvent", field, false, false, errors.New("field of type Time does not have child fields"))
-}
-
-func (ec *executionContext) _SellingEvent_bySeller(ctx context.Context, field graphql.CollectedField, obj *model.SellingEvent) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_SellingEvent_bySeller(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.BySeller, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
-			return ec.marshalNBoolean2bool(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_SellingEvent_bySeller(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SellingEvent", field, false, false, errors.New("field of type Boolean does not have child fields"))
-}
-
 func (ec *executionContext) _SendAccountDeletionCodePayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.SendAccountDeletionCodePayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -26463,107 +24846,6 @@ func (ec *executionContext) fieldContext_SignOutSessionPayload_viewer(_ context.
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Member(ctx, field)
-		},
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _SubmissionImage_key(ctx context.Context, field graphql.CollectedField, obj *model.SubmissionImage) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_SubmissionImage_key(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Key, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_SubmissionImage_key(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SubmissionImage", field, false, false, errors.New("field of type String does not have child fields"))
-}
-
-func (ec *executionContext) _SubmissionImage_width(ctx context.Context, field graphql.CollectedField, obj *model.SubmissionImage) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_SubmissionImage_width(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Width, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_SubmissionImage_width(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SubmissionImage", field, false, false, errors.New("field of type Int does not have child fields"))
-}
-
-func (ec *executionContext) _SubmissionImage_height(ctx context.Context, field graphql.CollectedField, obj *model.SubmissionImage) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_SubmissionImage_height(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Height, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_SubmissionImage_height(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SubmissionImage", field, false, false, errors.New("field of type Int does not have child fields"))
-}
-
-func (ec *executionContext) _SubmissionImage_picture(ctx context.Context, field graphql.CollectedField, obj *model.SubmissionImage) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_SubmissionImage_picture(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Picture, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *media.Picture) graphql.Marshaler {
-			return ec.marshalNPicture2ᚖartmarketᚋserverᚋdomainᚋmediaᚐPicture(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_SubmissionImage_picture(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "SubmissionImage",
-		Field:      field,
-		IsMethod:   false,
-		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Picture(ctx, field)
 		},
 	}
 	return fc, nil
@@ -27310,6 +25592,1724 @@ func (ec *executionContext) _ViewingRoomEdge_cursor(ctx context.Context, field g
 }
 func (ec *executionContext) fieldContext_ViewingRoomEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ViewingRoomEdge", field, false, false, errors.New("field of type Cursor does not have child fields"))
+}
+
+func (ec *executionContext) _Work_id(ctx context.Context, field graphql.CollectedField, obj *ent.Work) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Work_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Work_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Work", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Work_createdAt(ctx context.Context, field graphql.CollectedField, obj *ent.Work) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Work_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Work_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Work", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Work_updatedAt(ctx context.Context, field graphql.CollectedField, obj *ent.Work) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Work_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Work_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Work", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Work_state(ctx context.Context, field graphql.CollectedField, obj *ent.Work) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Work_state(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.State, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v work.State) graphql.Marshaler {
+			return ec.marshalNWorkState2artmarketᚋentᚋworkᚐState(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Work_state(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Work", field, false, false, errors.New("field of type WorkState does not have child fields"))
+}
+
+func (ec *executionContext) _Work_version(ctx context.Context, field graphql.CollectedField, obj *ent.Work) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Work_version(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Version, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Work_version(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Work", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Work_title(ctx context.Context, field graphql.CollectedField, obj *ent.Work) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Work_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Work_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Work", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Work_artistKind(ctx context.Context, field graphql.CollectedField, obj *ent.Work) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Work_artistKind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ArtistKind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *work.ArtistKind) graphql.Marshaler {
+			return ec.marshalOWorkArtistKind2ᚖartmarketᚋentᚋworkᚐArtistKind(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Work_artistKind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Work", field, false, false, errors.New("field of type WorkArtistKind does not have child fields"))
+}
+
+func (ec *executionContext) _Work_artistID(ctx context.Context, field graphql.CollectedField, obj *ent.Work) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Work_artistID(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ArtistID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOID2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Work_artistID(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Work", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Work_artistName(ctx context.Context, field graphql.CollectedField, obj *ent.Work) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Work_artistName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ArtistName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Work_artistName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Work", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Work_year(ctx context.Context, field graphql.CollectedField, obj *ent.Work) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Work_year(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Year, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Work_year(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Work", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Work_medium(ctx context.Context, field graphql.CollectedField, obj *ent.Work) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Work_medium(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Medium, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Work_medium(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Work", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Work_materials(ctx context.Context, field graphql.CollectedField, obj *ent.Work) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Work_materials(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Materials, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Work_materials(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Work", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Work_widthMm(ctx context.Context, field graphql.CollectedField, obj *ent.Work) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Work_widthMm(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WidthMm, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Work_widthMm(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Work", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Work_heightMm(ctx context.Context, field graphql.CollectedField, obj *ent.Work) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Work_heightMm(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HeightMm, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Work_heightMm(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Work", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Work_depthMm(ctx context.Context, field graphql.CollectedField, obj *ent.Work) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Work_depthMm(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DepthMm, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Work_depthMm(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Work", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Work_editionNumber(ctx context.Context, field graphql.CollectedField, obj *ent.Work) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Work_editionNumber(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EditionNumber, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Work_editionNumber(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Work", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Work_editionSize(ctx context.Context, field graphql.CollectedField, obj *ent.Work) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Work_editionSize(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EditionSize, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Work_editionSize(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Work", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Work_framed(ctx context.Context, field graphql.CollectedField, obj *ent.Work) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Work_framed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Framed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Work_framed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Work", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Work_signed(ctx context.Context, field graphql.CollectedField, obj *ent.Work) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Work_signed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Signed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Work_signed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Work", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Work_certificate(ctx context.Context, field graphql.CollectedField, obj *ent.Work) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Work_certificate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Certificate, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Work_certificate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Work", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Work_priceFen(ctx context.Context, field graphql.CollectedField, obj *ent.Work) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Work_priceFen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PriceFen, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOFen2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Work_priceFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Work", field, false, false, errors.New("field of type Fen does not have child fields"))
+}
+
+func (ec *executionContext) _Work_shipping(ctx context.Context, field graphql.CollectedField, obj *ent.Work) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Work_shipping(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Shipping, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *work.Shipping) graphql.Marshaler {
+			return ec.marshalOWorkShipping2ᚖartmarketᚋentᚋworkᚐShipping(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Work_shipping(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Work", field, false, false, errors.New("field of type WorkShipping does not have child fields"))
+}
+
+func (ec *executionContext) _Work_shippingFeeFen(ctx context.Context, field graphql.CollectedField, obj *ent.Work) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Work_shippingFeeFen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShippingFeeFen, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNFen2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Work_shippingFeeFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Work", field, false, false, errors.New("field of type Fen does not have child fields"))
+}
+
+func (ec *executionContext) _Work_shipFrom(ctx context.Context, field graphql.CollectedField, obj *ent.Work) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Work_shipFrom(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShipFrom, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Work_shipFrom(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Work", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Work_description(ctx context.Context, field graphql.CollectedField, obj *ent.Work) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Work_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Work_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Work", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Work_rejectReason(ctx context.Context, field graphql.CollectedField, obj *ent.Work) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Work_rejectReason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RejectReason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Work_rejectReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Work", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Work_artwork(ctx context.Context, field graphql.CollectedField, obj *ent.Work) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Work_artwork(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Artwork(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Artwork) graphql.Marshaler {
+			return ec.marshalOArtwork2ᚖartmarketᚋentᚐArtwork(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Work_artwork(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Work",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Artwork(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Work_images(ctx context.Context, field graphql.CollectedField, obj *ent.Work) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Work_images(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Work().Images(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.WorkImage) graphql.Marshaler {
+			return ec.marshalNWorkImage2ᚕᚖartmarketᚋgraphᚋmodelᚐWorkImageᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Work_images(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Work",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WorkImage(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Work_timeline(ctx context.Context, field graphql.CollectedField, obj *ent.Work) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Work_timeline(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Work().Timeline(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.WorkEvent) graphql.Marshaler {
+			return ec.marshalNWorkEvent2ᚕᚖartmarketᚋgraphᚋmodelᚐWorkEventᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Work_timeline(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Work",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WorkEvent(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Work_widthCm(ctx context.Context, field graphql.CollectedField, obj *ent.Work) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Work_widthCm(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Work().WidthCm(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Work_widthCm(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Work", field, true, true, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _Work_heightCm(ctx context.Context, field graphql.CollectedField, obj *ent.Work) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Work_heightCm(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Work().HeightCm(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Work_heightCm(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Work", field, true, true, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _Work_depthCm(ctx context.Context, field graphql.CollectedField, obj *ent.Work) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Work_depthCm(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Work().DepthCm(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Work_depthCm(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Work", field, true, true, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _Work_stateLabel(ctx context.Context, field graphql.CollectedField, obj *ent.Work) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Work_stateLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Work().StateLabel(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Work_stateLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Work", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Work_allowedActions(ctx context.Context, field graphql.CollectedField, obj *ent.Work) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Work_allowedActions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Work().AllowedActions(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.WorkActionOption) graphql.Marshaler {
+			return ec.marshalNWorkActionOption2ᚕᚖartmarketᚋgraphᚋmodelᚐWorkActionOptionᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Work_allowedActions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Work",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WorkActionOption(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Work_number(ctx context.Context, field graphql.CollectedField, obj *ent.Work) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Work_number(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Work().Number(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Work_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Work", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Work_cover(ctx context.Context, field graphql.CollectedField, obj *ent.Work) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Work_cover(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Work().Cover(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *media.Picture) graphql.Marshaler {
+			return ec.marshalOPicture2ᚖartmarketᚋserverᚋdomainᚋmediaᚐPicture(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Work_cover(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Work",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Picture(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Work_publicArtwork(ctx context.Context, field graphql.CollectedField, obj *ent.Work) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Work_publicArtwork(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Work().PublicArtwork(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Artwork) graphql.Marshaler {
+			return ec.marshalOArtwork2ᚖartmarketᚋentᚐArtwork(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Work_publicArtwork(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Work",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Artwork(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Work_favoriteCount(ctx context.Context, field graphql.CollectedField, obj *ent.Work) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Work_favoriteCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Work().FavoriteCount(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Work_favoriteCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Work", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Work_pageViews(ctx context.Context, field graphql.CollectedField, obj *ent.Work) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Work_pageViews(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Work().PageViews(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Work_pageViews(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Work", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Work_artistDisplayName(ctx context.Context, field graphql.CollectedField, obj *ent.Work) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Work_artistDisplayName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Work().ArtistDisplayName(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Work_artistDisplayName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Work", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Work_sellerNickname(ctx context.Context, field graphql.CollectedField, obj *ent.Work) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Work_sellerNickname(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Work().SellerNickname(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Work_sellerNickname(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Work", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Work_mediumLabel(ctx context.Context, field graphql.CollectedField, obj *ent.Work) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Work_mediumLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Work().MediumLabel(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Work_mediumLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Work", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _WorkActionOption_action(ctx context.Context, field graphql.CollectedField, obj *model.WorkActionOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkActionOption_action(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Action, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.WorkAction) graphql.Marshaler {
+			return ec.marshalNWorkAction2artmarketᚋgraphᚋmodelᚐWorkAction(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WorkActionOption_action(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WorkActionOption", field, false, false, errors.New("field of type WorkAction does not have child fields"))
+}
+
+func (ec *executionContext) _WorkActionOption_label(ctx context.Context, field graphql.CollectedField, obj *model.WorkActionOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkActionOption_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WorkActionOption_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WorkActionOption", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _WorkConnection_edges(ctx context.Context, field graphql.CollectedField, obj *ent.WorkConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.WorkEdge) graphql.Marshaler {
+			return ec.marshalOWorkEdge2ᚕᚖartmarketᚋentᚐWorkEdge(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_WorkConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "WorkConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WorkEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _WorkConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *ent.WorkConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v entgql.PageInfo[int]) graphql.Marshaler {
+			return ec.marshalNPageInfo2entgoᚗioᚋcontribᚋentgqlᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WorkConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "WorkConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _WorkConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *ent.WorkConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkConnection_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WorkConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WorkConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _WorkCounts_all(ctx context.Context, field graphql.CollectedField, obj *model.WorkCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkCounts_all(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.All, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WorkCounts_all(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WorkCounts", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _WorkCounts_draft(ctx context.Context, field graphql.CollectedField, obj *model.WorkCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkCounts_draft(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Draft, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WorkCounts_draft(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WorkCounts", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _WorkCounts_pending(ctx context.Context, field graphql.CollectedField, obj *model.WorkCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkCounts_pending(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Pending, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WorkCounts_pending(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WorkCounts", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _WorkCounts_listed(ctx context.Context, field graphql.CollectedField, obj *model.WorkCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkCounts_listed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Listed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WorkCounts_listed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WorkCounts", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _WorkCounts_takenDown(ctx context.Context, field graphql.CollectedField, obj *model.WorkCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkCounts_takenDown(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TakenDown, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WorkCounts_takenDown(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WorkCounts", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _WorkCounts_sold(ctx context.Context, field graphql.CollectedField, obj *model.WorkCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkCounts_sold(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Sold, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WorkCounts_sold(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WorkCounts", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _WorkCounts_rejected(ctx context.Context, field graphql.CollectedField, obj *model.WorkCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkCounts_rejected(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Rejected, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WorkCounts_rejected(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WorkCounts", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _WorkEdge_node(ctx context.Context, field graphql.CollectedField, obj *ent.WorkEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Work) graphql.Marshaler {
+			return ec.marshalOWork2ᚖartmarketᚋentᚐWork(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_WorkEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "WorkEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Work(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _WorkEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *ent.WorkEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v entgql.Cursor[int]) graphql.Marshaler {
+			return ec.marshalNCursor2entgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WorkEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WorkEdge", field, false, false, errors.New("field of type Cursor does not have child fields"))
+}
+
+func (ec *executionContext) _WorkEvent_action(ctx context.Context, field graphql.CollectedField, obj *model.WorkEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkEvent_action(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Action, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.WorkAction) graphql.Marshaler {
+			return ec.marshalNWorkAction2artmarketᚋgraphᚋmodelᚐWorkAction(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WorkEvent_action(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WorkEvent", field, false, false, errors.New("field of type WorkAction does not have child fields"))
+}
+
+func (ec *executionContext) _WorkEvent_label(ctx context.Context, field graphql.CollectedField, obj *model.WorkEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkEvent_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WorkEvent_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WorkEvent", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _WorkEvent_fromState(ctx context.Context, field graphql.CollectedField, obj *model.WorkEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkEvent_fromState(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FromState, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *work.State) graphql.Marshaler {
+			return ec.marshalOWorkState2ᚖartmarketᚋentᚋworkᚐState(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_WorkEvent_fromState(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WorkEvent", field, false, false, errors.New("field of type WorkState does not have child fields"))
+}
+
+func (ec *executionContext) _WorkEvent_toState(ctx context.Context, field graphql.CollectedField, obj *model.WorkEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkEvent_toState(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ToState, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v work.State) graphql.Marshaler {
+			return ec.marshalNWorkState2artmarketᚋentᚋworkᚐState(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WorkEvent_toState(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WorkEvent", field, false, false, errors.New("field of type WorkState does not have child fields"))
+}
+
+func (ec *executionContext) _WorkEvent_toStateLabel(ctx context.Context, field graphql.CollectedField, obj *model.WorkEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkEvent_toStateLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ToStateLabel, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WorkEvent_toStateLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WorkEvent", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _WorkEvent_reason(ctx context.Context, field graphql.CollectedField, obj *model.WorkEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkEvent_reason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WorkEvent_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WorkEvent", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _WorkEvent_at(ctx context.Context, field graphql.CollectedField, obj *model.WorkEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkEvent_at(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.At, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WorkEvent_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WorkEvent", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _WorkEvent_bySeller(ctx context.Context, field graphql.CollectedField, obj *model.WorkEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkEvent_bySeller(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BySeller, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WorkEvent_bySeller(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WorkEvent", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _WorkImage_key(ctx context.Context, field graphql.CollectedField, obj *model.WorkImage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkImage_key(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Key, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WorkImage_key(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WorkImage", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _WorkImage_width(ctx context.Context, field graphql.CollectedField, obj *model.WorkImage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkImage_width(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Width, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WorkImage_width(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WorkImage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _WorkImage_height(ctx context.Context, field graphql.CollectedField, obj *model.WorkImage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkImage_height(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Height, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WorkImage_height(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WorkImage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _WorkImage_picture(ctx context.Context, field graphql.CollectedField, obj *model.WorkImage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkImage_picture(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Picture, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *media.Picture) graphql.Marshaler {
+			return ec.marshalNPicture2ᚖartmarketᚋserverᚋdomainᚋmediaᚐPicture(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WorkImage_picture(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "WorkImage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Picture(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _WorkPayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.WorkPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkPayload_userErrors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserErrors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.UserError) graphql.Marshaler {
+			return ec.marshalNUserError2ᚕᚖartmarketᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WorkPayload_userErrors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "WorkPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _WorkPayload_work(ctx context.Context, field graphql.CollectedField, obj *model.WorkPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkPayload_work(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Work, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Work) graphql.Marshaler {
+			return ec.marshalOWork2ᚖartmarketᚋentᚐWork(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_WorkPayload_work(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "WorkPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Work(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) ___Directive_name(ctx context.Context, field graphql.CollectedField, obj *introspection.Directive) (ret graphql.Marshaler) {
@@ -28763,176 +28763,6 @@ func (ec *executionContext) unmarshalInputArtistWhereInput(ctx context.Context, 
 	return it, nil
 }
 
-func (ec *executionContext) unmarshalInputArtworkFormInput(ctx context.Context, obj any) (model.ArtworkFormInput, error) {
-	var it model.ArtworkFormInput
-	if obj == nil {
-		return it, nil
-	}
-
-	asMap := map[string]any{}
-	for k, v := range obj.(map[string]any) {
-		asMap[k] = v
-	}
-
-	fieldsInOrder := [...]string{"title", "artistKind", "artistID", "artistName", "year", "medium", "materials", "widthCm", "heightCm", "depthCm", "editionNumber", "editionSize", "framed", "signed", "certificate", "priceFen", "shipping", "shippingFeeFen", "shipFrom", "description", "images"}
-	for _, k := range fieldsInOrder {
-		v, ok := asMap[k]
-		if !ok {
-			continue
-		}
-		switch k {
-		case "title":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("title"))
-			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.Title = data
-		case "artistKind":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("artistKind"))
-			data, err := ec.unmarshalOArtworkSubmissionArtistKind2ᚖartmarketᚋentᚋartworksubmissionᚐArtistKind(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.ArtistKind = data
-		case "artistID":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("artistID"))
-			data, err := ec.unmarshalOID2ᚖint(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.ArtistID = data
-		case "artistName":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("artistName"))
-			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.ArtistName = data
-		case "year":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("year"))
-			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.Year = data
-		case "medium":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("medium"))
-			data, err := ec.unmarshalOArtworkMedium2ᚖartmarketᚋentᚋartworkᚐMedium(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.Medium = data
-		case "materials":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("materials"))
-			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.Materials = data
-		case "widthCm":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("widthCm"))
-			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.WidthCm = data
-		case "heightCm":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("heightCm"))
-			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.HeightCm = data
-		case "depthCm":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("depthCm"))
-			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.DepthCm = data
-		case "editionNumber":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("editionNumber"))
-			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.EditionNumber = data
-		case "editionSize":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("editionSize"))
-			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.EditionSize = data
-		case "framed":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("framed"))
-			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.Framed = data
-		case "signed":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("signed"))
-			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.Signed = data
-		case "certificate":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("certificate"))
-			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.Certificate = data
-		case "priceFen":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("priceFen"))
-			data, err := ec.unmarshalOFen2ᚖint64(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.PriceFen = data
-		case "shipping":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("shipping"))
-			data, err := ec.unmarshalOArtworkSubmissionShipping2ᚖartmarketᚋentᚋartworksubmissionᚐShipping(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.Shipping = data
-		case "shippingFeeFen":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("shippingFeeFen"))
-			data, err := ec.unmarshalOFen2ᚖint64(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.ShippingFeeFen = data
-		case "shipFrom":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("shipFrom"))
-			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.ShipFrom = data
-		case "description":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
-			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.Description = data
-		case "images":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("images"))
-			data, err := ec.unmarshalOSubmissionImageInput2ᚕᚖartmarketᚋgraphᚋmodelᚐSubmissionImageInputᚄ(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.Images = data
-		}
-	}
-	return it, nil
-}
-
 func (ec *executionContext) unmarshalInputArtworkImageOrder(ctx context.Context, obj any) (ent.ArtworkImageOrder, error) {
 	var it ent.ArtworkImageOrder
 	if obj == nil {
@@ -29010,36 +28840,6 @@ func (ec *executionContext) unmarshalInputArtworkOrder(ctx context.Context, obj 
 				return it, err
 			}
 			it.Field = data
-		}
-	}
-	return it, nil
-}
-
-func (ec *executionContext) unmarshalInputArtworkSubmissionIDInput(ctx context.Context, obj any) (model.ArtworkSubmissionIDInput, error) {
-	var it model.ArtworkSubmissionIDInput
-	if obj == nil {
-		return it, nil
-	}
-
-	asMap := map[string]any{}
-	for k, v := range obj.(map[string]any) {
-		asMap[k] = v
-	}
-
-	fieldsInOrder := [...]string{"id"}
-	for _, k := range fieldsInOrder {
-		v, ok := asMap[k]
-		if !ok {
-			continue
-		}
-		switch k {
-		case "id":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
-			data, err := ec.unmarshalNID2int(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.ID = data
 		}
 	}
 	return it, nil
@@ -29435,36 +29235,6 @@ func (ec *executionContext) unmarshalInputCreateAddressInput(ctx context.Context
 	return it, nil
 }
 
-func (ec *executionContext) unmarshalInputCreateArtworkDraftInput(ctx context.Context, obj any) (model.CreateArtworkDraftInput, error) {
-	var it model.CreateArtworkDraftInput
-	if obj == nil {
-		return it, nil
-	}
-
-	asMap := map[string]any{}
-	for k, v := range obj.(map[string]any) {
-		asMap[k] = v
-	}
-
-	fieldsInOrder := [...]string{"form"}
-	for _, k := range fieldsInOrder {
-		v, ok := asMap[k]
-		if !ok {
-			continue
-		}
-		switch k {
-		case "form":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("form"))
-			data, err := ec.unmarshalNArtworkFormInput2ᚖartmarketᚋgraphᚋmodelᚐArtworkFormInput(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.Form = data
-		}
-	}
-	return it, nil
-}
-
 func (ec *executionContext) unmarshalInputCreateCashOutAccountInput(ctx context.Context, obj any) (model.CreateCashOutAccountInput, error) {
 	var it model.CreateCashOutAccountInput
 	if obj == nil {
@@ -29518,6 +29288,36 @@ func (ec *executionContext) unmarshalInputCreateCashOutAccountInput(ctx context.
 				return it, err
 			}
 			it.Holder = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputCreateWorkInput(ctx context.Context, obj any) (model.CreateWorkInput, error) {
+	var it model.CreateWorkInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"form"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "form":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("form"))
+			data, err := ec.unmarshalNWorkFormInput2ᚖartmarketᚋgraphᚋmodelᚐWorkFormInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Form = data
 		}
 	}
 	return it, nil
@@ -30148,8 +29948,8 @@ func (ec *executionContext) unmarshalInputOpsMemberInput(ctx context.Context, ob
 	return it, nil
 }
 
-func (ec *executionContext) unmarshalInputRejectArtworkInput(ctx context.Context, obj any) (model.RejectArtworkInput, error) {
-	var it model.RejectArtworkInput
+func (ec *executionContext) unmarshalInputRejectWorkInput(ctx context.Context, obj any) (model.RejectWorkInput, error) {
+	var it model.RejectWorkInput
 	if obj == nil {
 		return it, nil
 	}
@@ -30393,52 +30193,8 @@ func (ec *executionContext) unmarshalInputSignOutSessionInput(ctx context.Contex
 	return it, nil
 }
 
-func (ec *executionContext) unmarshalInputSubmissionImageInput(ctx context.Context, obj any) (model.SubmissionImageInput, error) {
-	var it model.SubmissionImageInput
-	if obj == nil {
-		return it, nil
-	}
-
-	asMap := map[string]any{}
-	for k, v := range obj.(map[string]any) {
-		asMap[k] = v
-	}
-
-	fieldsInOrder := [...]string{"key", "width", "height"}
-	for _, k := range fieldsInOrder {
-		v, ok := asMap[k]
-		if !ok {
-			continue
-		}
-		switch k {
-		case "key":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("key"))
-			data, err := ec.unmarshalNString2string(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.Key = data
-		case "width":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("width"))
-			data, err := ec.unmarshalNInt2int(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.Width = data
-		case "height":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("height"))
-			data, err := ec.unmarshalNInt2int(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.Height = data
-		}
-	}
-	return it, nil
-}
-
-func (ec *executionContext) unmarshalInputSubmitArtworkInput(ctx context.Context, obj any) (model.SubmitArtworkInput, error) {
-	var it model.SubmitArtworkInput
+func (ec *executionContext) unmarshalInputSubmitWorkInput(ctx context.Context, obj any) (model.SubmitWorkInput, error) {
+	var it model.SubmitWorkInput
 	if obj == nil {
 		return it, nil
 	}
@@ -30560,8 +30316,8 @@ func (ec *executionContext) unmarshalInputUpdateAddressInput(ctx context.Context
 	return it, nil
 }
 
-func (ec *executionContext) unmarshalInputUpdateArtworkDraftInput(ctx context.Context, obj any) (model.UpdateArtworkDraftInput, error) {
-	var it model.UpdateArtworkDraftInput
+func (ec *executionContext) unmarshalInputUpdateWorkInput(ctx context.Context, obj any) (model.UpdateWorkInput, error) {
+	var it model.UpdateWorkInput
 	if obj == nil {
 		return it, nil
 	}
@@ -30594,7 +30350,7 @@ func (ec *executionContext) unmarshalInputUpdateArtworkDraftInput(ctx context.Co
 			it.Version = data
 		case "form":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("form"))
-			data, err := ec.unmarshalNArtworkFormInput2ᚖartmarketᚋgraphᚋmodelᚐArtworkFormInput(ctx, v)
+			data, err := ec.unmarshalNWorkFormInput2ᚖartmarketᚋgraphᚋmodelᚐWorkFormInput(ctx, v)
 			if err != nil {
 				return it, err
 			}
@@ -30735,6 +30491,250 @@ func (ec *executionContext) unmarshalInputViewingRoomWhereInput(ctx context.Cont
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputWorkFormInput(ctx context.Context, obj any) (model.WorkFormInput, error) {
+	var it model.WorkFormInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"title", "artistKind", "artistID", "artistName", "year", "medium", "materials", "widthCm", "heightCm", "depthCm", "editionNumber", "editionSize", "framed", "signed", "certificate", "priceFen", "shipping", "shippingFeeFen", "shipFrom", "description", "images"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "title":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("title"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Title = data
+		case "artistKind":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("artistKind"))
+			data, err := ec.unmarshalOWorkArtistKind2ᚖartmarketᚋentᚋworkᚐArtistKind(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ArtistKind = data
+		case "artistID":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("artistID"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ArtistID = data
+		case "artistName":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("artistName"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ArtistName = data
+		case "year":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("year"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Year = data
+		case "medium":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("medium"))
+			data, err := ec.unmarshalOArtworkMedium2ᚖartmarketᚋentᚋartworkᚐMedium(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Medium = data
+		case "materials":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("materials"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Materials = data
+		case "widthCm":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("widthCm"))
+			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WidthCm = data
+		case "heightCm":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("heightCm"))
+			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HeightCm = data
+		case "depthCm":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("depthCm"))
+			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DepthCm = data
+		case "editionNumber":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("editionNumber"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EditionNumber = data
+		case "editionSize":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("editionSize"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EditionSize = data
+		case "framed":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("framed"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Framed = data
+		case "signed":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("signed"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Signed = data
+		case "certificate":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("certificate"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Certificate = data
+		case "priceFen":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("priceFen"))
+			data, err := ec.unmarshalOFen2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PriceFen = data
+		case "shipping":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("shipping"))
+			data, err := ec.unmarshalOWorkShipping2ᚖartmarketᚋentᚋworkᚐShipping(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Shipping = data
+		case "shippingFeeFen":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("shippingFeeFen"))
+			data, err := ec.unmarshalOFen2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ShippingFeeFen = data
+		case "shipFrom":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("shipFrom"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ShipFrom = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		case "images":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("images"))
+			data, err := ec.unmarshalOWorkImageInput2ᚕᚖartmarketᚋgraphᚋmodelᚐWorkImageInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Images = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputWorkIDInput(ctx context.Context, obj any) (model.WorkIDInput, error) {
+	var it model.WorkIDInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputWorkImageInput(ctx context.Context, obj any) (model.WorkImageInput, error) {
+	var it model.WorkImageInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"key", "width", "height"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "key":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("key"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Key = data
+		case "width":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("width"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Width = data
+		case "height":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("height"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Height = data
+		}
+	}
+	return it, nil
+}
+
 // endregion **************************** input.gotpl *****************************
 
 // region    ************************** interface.gotpl ***************************
@@ -30743,6 +30743,11 @@ func (ec *executionContext) _Node(ctx context.Context, sel ast.SelectionSet, obj
 	switch obj := (obj).(type) {
 	case nil:
 		return graphql.Null
+	case *ent.Work:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._Work(ctx, sel, obj)
 	case *ent.ViewingRoom:
 		if obj == nil {
 			return graphql.Null
@@ -30778,11 +30783,6 @@ func (ec *executionContext) _Node(ctx context.Context, sel ast.SelectionSet, obj
 			return graphql.Null
 		}
 		return ec._CashOutAccount(ctx, sel, obj)
-	case *ent.ArtworkSubmission:
-		if obj == nil {
-			return graphql.Null
-		}
-		return ec._ArtworkSubmission(ctx, sel, obj)
 	case *ent.ArtworkImage:
 		if obj == nil {
 			return graphql.Null
@@ -32157,913 +32157,8 @@ func (ec *executionContext) _ArtworkSeller(ctx context.Context, sel ast.Selectio
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
-		case "viewerSellingNumber":
-			out.Values[i] = ec._ArtworkSeller_viewerSellingNumber(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
-			}
-		default:
-			panic("unknown field " + strconv.Quote(field.Name))
-		}
-	}
-	out.Dispatch(ctx)
-	if out.Invalids > 0 {
-		return graphql.Null
-	}
-
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
-
-	return out
-}
-
-var artworkSubmissionImplementors = []string{"ArtworkSubmission", "Node"}
-
-func (ec *executionContext) _ArtworkSubmission(ctx context.Context, sel ast.SelectionSet, obj *ent.ArtworkSubmission) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, artworkSubmissionImplementors)
-
-	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
-	for i, field := range fields {
-		switch field.Name {
-		case "__typename":
-			out.Values[i] = graphql.MarshalString("ArtworkSubmission")
-		case "id":
-			out.Values[i] = ec._ArtworkSubmission_id(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
-			}
-		case "createdAt":
-			out.Values[i] = ec._ArtworkSubmission_createdAt(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
-			}
-		case "updatedAt":
-			out.Values[i] = ec._ArtworkSubmission_updatedAt(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
-			}
-		case "state":
-			out.Values[i] = ec._ArtworkSubmission_state(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
-			}
-		case "version":
-			out.Values[i] = ec._ArtworkSubmission_version(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
-			}
-		case "title":
-			out.Values[i] = ec._ArtworkSubmission_title(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
-			}
-		case "artistKind":
-			out.Values[i] = ec._ArtworkSubmission_artistKind(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
-				atomic.AddUint32(&out.Invalids, 1)
-			}
-		case "artistID":
-			out.Values[i] = ec._ArtworkSubmission_artistID(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
-				atomic.AddUint32(&out.Invalids, 1)
-			}
-		case "artistName":
-			out.Values[i] = ec._ArtworkSubmission_artistName(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
-			}
-		case "year":
-			out.Values[i] = ec._ArtworkSubmission_year(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
-				atomic.AddUint32(&out.Invalids, 1)
-			}
-		case "medium":
-			out.Values[i] = ec._ArtworkSubmission_medium(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
-			}
-		case "materials":
-			out.Values[i] = ec._ArtworkSubmission_materials(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
-			}
-		case "widthMm":
-			out.Values[i] = ec._ArtworkSubmission_widthMm(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
-				atomic.AddUint32(&out.Invalids, 1)
-			}
-		case "heightMm":
-			out.Values[i] = ec._ArtworkSubmission_heightMm(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
-				atomic.AddUint32(&out.Invalids, 1)
-			}
-		case "depthMm":
-			out.Values[i] = ec._ArtworkSubmission_depthMm(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
-				atomic.AddUint32(&out.Invalids, 1)
-			}
-		case "editionNumber":
-			out.Values[i] = ec._ArtworkSubmission_editionNumber(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
-				atomic.AddUint32(&out.Invalids, 1)
-			}
-		case "editionSize":
-			out.Values[i] = ec._ArtworkSubmission_editionSize(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
-				atomic.AddUint32(&out.Invalids, 1)
-			}
-		case "framed":
-			out.Values[i] = ec._ArtworkSubmission_framed(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
-			}
-		case "signed":
-			out.Values[i] = ec._ArtworkSubmission_signed(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
-			}
-		case "certificate":
-			out.Values[i] = ec._ArtworkSubmission_certificate(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
-			}
-		case "priceFen":
-			out.Values[i] = ec._ArtworkSubmission_priceFen(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
-				atomic.AddUint32(&out.Invalids, 1)
-			}
-		case "shipping":
-			out.Values[i] = ec._ArtworkSubmission_shipping(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
-				atomic.AddUint32(&out.Invalids, 1)
-			}
-		case "shippingFeeFen":
-			out.Values[i] = ec._ArtworkSubmission_shippingFeeFen(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
-			}
-		case "shipFrom":
-			out.Values[i] = ec._ArtworkSubmission_shipFrom(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
-			}
-		case "description":
-			out.Values[i] = ec._ArtworkSubmission_description(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
-			}
-		case "rejectReason":
-			out.Values[i] = ec._ArtworkSubmission_rejectReason(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
-			}
-		case "artwork":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._ArtworkSubmission_artwork(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-		case "images":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._ArtworkSubmission_images(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-		case "timeline":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._ArtworkSubmission_timeline(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-		case "widthCm":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._ArtworkSubmission_widthCm(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-		case "heightCm":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._ArtworkSubmission_heightCm(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-		case "depthCm":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._ArtworkSubmission_depthCm(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-		case "stateLabel":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._ArtworkSubmission_stateLabel(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-		case "allowedActions":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._ArtworkSubmission_allowedActions(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-		case "number":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._ArtworkSubmission_number(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-		case "cover":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._ArtworkSubmission_cover(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-		case "publicArtwork":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._ArtworkSubmission_publicArtwork(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-		case "favoriteCount":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._ArtworkSubmission_favoriteCount(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-		case "pageViews":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._ArtworkSubmission_pageViews(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-		case "artistDisplayName":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._ArtworkSubmission_artistDisplayName(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-		case "sellerNickname":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._ArtworkSubmission_sellerNickname(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-		case "mediumLabel":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._ArtworkSubmission_mediumLabel(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-		default:
-			panic("unknown field " + strconv.Quote(field.Name))
-		}
-	}
-	out.Dispatch(ctx)
-	if out.Invalids > 0 {
-		return graphql.Null
-	}
-
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
-
-	return out
-}
-
-var artworkSubmissionConnectionImplementors = []string{"ArtworkSubmissionConnection"}
-
-func (ec *executionContext) _ArtworkSubmissionConnection(ctx context.Context, sel ast.SelectionSet, obj *ent.ArtworkSubmissionConnection) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, artworkSubmissionConnectionImplementors)
-
-	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
-	for i, field := range fields {
-		switch field.Name {
-		case "__typename":
-			out.Values[i] = graphql.MarshalString("ArtworkSubmissionConnection")
-		case "edges":
-			out.Values[i] = ec._ArtworkSubmissionConnection_edges(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
-			}
-		case "pageInfo":
-			out.Values[i] = ec._ArtworkSubmissionConnection_pageInfo(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "totalCount":
-			out.Values[i] = ec._ArtworkSubmissionConnection_totalCount(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		default:
-			panic("unknown field " + strconv.Quote(field.Name))
-		}
-	}
-	out.Dispatch(ctx)
-	if out.Invalids > 0 {
-		return graphql.Null
-	}
-
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
-
-	return out
-}
-
-var artworkSubmissionEdgeImplementors = []string{"ArtworkSubmissionEdge"}
-
-func (ec *executionContext) _ArtworkSubmissionEdge(ctx context.Context, sel ast.SelectionSet, obj *ent.ArtworkSubmissionEdge) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, artworkSubmissionEdgeImplementors)
-
-	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
-	for i, field := range fields {
-		switch field.Name {
-		case "__typename":
-			out.Values[i] = graphql.MarshalString("ArtworkSubmissionEdge")
-		case "node":
-			out.Values[i] = ec._ArtworkSubmissionEdge_node(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
-			}
-		case "cursor":
-			out.Values[i] = ec._ArtworkSubmissionEdge_cursor(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		default:
-			panic("unknown field " + strconv.Quote(field.Name))
-		}
-	}
-	out.Dispatch(ctx)
-	if out.Invalids > 0 {
-		return graphql.Null
-	}
-
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
-
-	return out
-}
-
-var artworkSubmissionPayloadImplementors = []string{"ArtworkSubmissionPayload"}
-
-func (ec *executionContext) _ArtworkSubmissionPayload(ctx context.Context, sel ast.SelectionSet, obj *model.ArtworkSubmissionPayload) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, artworkSubmissionPayloadImplementors)
-
-	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
-	for i, field := range fields {
-		switch field.Name {
-		case "__typename":
-			out.Values[i] = graphql.MarshalString("ArtworkSubmissionPayload")
-		case "userErrors":
-			out.Values[i] = ec._ArtworkSubmissionPayload_userErrors(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "artwork":
-			out.Values[i] = ec._ArtworkSubmissionPayload_artwork(ctx, field, obj)
+		case "viewerWorkNumber":
+			out.Values[i] = ec._ArtworkSeller_viewerWorkNumber(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -33659,49 +32754,6 @@ func (ec *executionContext) _DeleteAddressPayload(ctx context.Context, sel ast.S
 	return out
 }
 
-var deleteArtworkDraftPayloadImplementors = []string{"DeleteArtworkDraftPayload"}
-
-func (ec *executionContext) _DeleteArtworkDraftPayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeleteArtworkDraftPayload) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, deleteArtworkDraftPayloadImplementors)
-
-	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
-	for i, field := range fields {
-		switch field.Name {
-		case "__typename":
-			out.Values[i] = graphql.MarshalString("DeleteArtworkDraftPayload")
-		case "userErrors":
-			out.Values[i] = ec._DeleteArtworkDraftPayload_userErrors(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "deletedID":
-			out.Values[i] = ec._DeleteArtworkDraftPayload_deletedID(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
-			}
-		default:
-			panic("unknown field " + strconv.Quote(field.Name))
-		}
-	}
-	out.Dispatch(ctx)
-	if out.Invalids > 0 {
-		return graphql.Null
-	}
-
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
-
-	return out
-}
-
 var deleteCashOutAccountPayloadImplementors = []string{"DeleteCashOutAccountPayload"}
 
 func (ec *executionContext) _DeleteCashOutAccountPayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeleteCashOutAccountPayload) graphql.Marshaler {
@@ -33726,6 +32778,49 @@ func (ec *executionContext) _DeleteCashOutAccountPayload(ctx context.Context, se
 			}
 		case "viewer":
 			out.Values[i] = ec._DeleteCashOutAccountPayload_viewer(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var deleteWorkPayloadImplementors = []string{"DeleteWorkPayload"}
+
+func (ec *executionContext) _DeleteWorkPayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeleteWorkPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, deleteWorkPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DeleteWorkPayload")
+		case "userErrors":
+			out.Values[i] = ec._DeleteWorkPayload_userErrors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deletedID":
+			out.Values[i] = ec._DeleteWorkPayload_deletedID(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -35428,7 +34523,7 @@ func (ec *executionContext) _Member(ctx context.Context, sel ast.SelectionSet, o
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-		case "sellingArtworks":
+		case "works":
 			field := field
 
 			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
@@ -35437,7 +34532,7 @@ func (ec *executionContext) _Member(ctx context.Context, sel ast.SelectionSet, o
 						ec.Error(ctx, ec.Recover(ctx, r))
 					}
 				}()
-				res = ec._Member_sellingArtworks(ctx, field, obj)
+				res = ec._Member_works(ctx, field, obj)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -35466,7 +34561,7 @@ func (ec *executionContext) _Member(ctx context.Context, sel ast.SelectionSet, o
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-		case "sellingCounts":
+		case "workCounts":
 			field := field
 
 			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
@@ -35475,7 +34570,7 @@ func (ec *executionContext) _Member(ctx context.Context, sel ast.SelectionSet, o
 						ec.Error(ctx, ec.Recover(ctx, r))
 					}
 				}()
-				res = ec._Member_sellingCounts(ctx, field, obj)
+				res = ec._Member_workCounts(ctx, field, obj)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -35542,7 +34637,7 @@ func (ec *executionContext) _Member(ctx context.Context, sel ast.SelectionSet, o
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-		case "sellingArtwork":
+		case "work":
 			field := field
 
 			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
@@ -35551,7 +34646,7 @@ func (ec *executionContext) _Member(ctx context.Context, sel ast.SelectionSet, o
 						ec.Error(ctx, ec.Recover(ctx, r))
 					}
 				}()
-				res = ec._Member_sellingArtwork(ctx, field, obj)
+				res = ec._Member_work(ctx, field, obj)
 				if res == graphql.RequiredNull {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -35845,65 +34940,65 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
-		case "createArtworkDraft":
+		case "createWork":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_createArtworkDraft(ctx, field)
+				return ec._Mutation_createWork(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
-		case "updateArtworkDraft":
+		case "updateWork":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_updateArtworkDraft(ctx, field)
+				return ec._Mutation_updateWork(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
-		case "submitArtwork":
+		case "submitWork":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_submitArtwork(ctx, field)
+				return ec._Mutation_submitWork(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
-		case "withdrawArtwork":
+		case "withdrawWork":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_withdrawArtwork(ctx, field)
+				return ec._Mutation_withdrawWork(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
-		case "takeDownArtwork":
+		case "takeDownWork":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_takeDownArtwork(ctx, field)
+				return ec._Mutation_takeDownWork(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
-		case "relistArtwork":
+		case "relistWork":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_relistArtwork(ctx, field)
+				return ec._Mutation_relistWork(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
-		case "deleteArtworkDraft":
+		case "deleteWork":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_deleteArtworkDraft(ctx, field)
+				return ec._Mutation_deleteWork(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
-		case "approveArtwork":
+		case "approveWork":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_approveArtwork(ctx, field)
+				return ec._Mutation_approveWork(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
-		case "rejectArtwork":
+		case "rejectWork":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_rejectArtwork(ctx, field)
+				return ec._Mutation_rejectWork(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -37427,190 +36522,6 @@ func (ec *executionContext) _RoleGrant(ctx context.Context, sel ast.SelectionSet
 	return out
 }
 
-var sellingActionOptionImplementors = []string{"SellingActionOption"}
-
-func (ec *executionContext) _SellingActionOption(ctx context.Context, sel ast.SelectionSet, obj *model.SellingActionOption) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, sellingActionOptionImplementors)
-
-	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
-	for i, field := range fields {
-		switch field.Name {
-		case "__typename":
-			out.Values[i] = graphql.MarshalString("SellingActionOption")
-		case "action":
-			out.Values[i] = ec._SellingActionOption_action(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "label":
-			out.Values[i] = ec._SellingActionOption_label(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		default:
-			panic("unknown field " + strconv.Quote(field.Name))
-		}
-	}
-	out.Dispatch(ctx)
-	if out.Invalids > 0 {
-		return graphql.Null
-	}
-
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
-
-	return out
-}
-
-var sellingCountsImplementors = []string{"SellingCounts"}
-
-func (ec *executionContext) _SellingCounts(ctx context.Context, sel ast.SelectionSet, obj *model.SellingCounts) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, sellingCountsImplementors)
-
-	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
-	for i, field := range fields {
-		switch field.Name {
-		case "__typename":
-			out.Values[i] = graphql.MarshalString("SellingCounts")
-		case "all":
-			out.Values[i] = ec._SellingCounts_all(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "draft":
-			out.Values[i] = ec._SellingCounts_draft(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "pending":
-			out.Values[i] = ec._SellingCounts_pending(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "listed":
-			out.Values[i] = ec._SellingCounts_listed(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "takenDown":
-			out.Values[i] = ec._SellingCounts_takenDown(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "sold":
-			out.Values[i] = ec._SellingCounts_sold(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "rejected":
-			out.Values[i] = ec._SellingCounts_rejected(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		default:
-			panic("unknown field " + strconv.Quote(field.Name))
-		}
-	}
-	out.Dispatch(ctx)
-	if out.Invalids > 0 {
-		return graphql.Null
-	}
-
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
-
-	return out
-}
-
-var sellingEventImplementors = []string{"SellingEvent"}
-
-func (ec *executionContext) _SellingEvent(ctx context.Context, sel ast.SelectionSet, obj *model.SellingEvent) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, sellingEventImplementors)
-
-	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
-	for i, field := range fields {
-		switch field.Name {
-		case "__typename":
-			out.Values[i] = graphql.MarshalString("SellingEvent")
-		case "action":
-			out.Values[i] = ec._SellingEvent_action(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "label":
-			out.Values[i] = ec._SellingEvent_label(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "fromState":
-			out.Values[i] = ec._SellingEvent_fromState(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
-			}
-		case "toState":
-			out.Values[i] = ec._SellingEvent_toState(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "toStateLabel":
-			out.Values[i] = ec._SellingEvent_toStateLabel(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "reason":
-			out.Values[i] = ec._SellingEvent_reason(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "at":
-			out.Values[i] = ec._SellingEvent_at(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "bySeller":
-			out.Values[i] = ec._SellingEvent_bySeller(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		default:
-			panic("unknown field " + strconv.Quote(field.Name))
-		}
-	}
-	out.Dispatch(ctx)
-	if out.Invalids > 0 {
-		return graphql.Null
-	}
-
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
-
-	return out
-}
-
 var sendAccountDeletionCodePayloadImplementors = []string{"SendAccountDeletionCodePayload"}
 
 func (ec *executionContext) _SendAccountDeletionCodePayload(ctx context.Context, sel ast.SelectionSet, obj *model.SendAccountDeletionCodePayload) graphql.Marshaler {
@@ -37828,59 +36739,6 @@ func (ec *executionContext) _SignOutSessionPayload(ctx context.Context, sel ast.
 		case "viewer":
 			out.Values[i] = ec._SignOutSessionPayload_viewer(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
-			}
-		default:
-			panic("unknown field " + strconv.Quote(field.Name))
-		}
-	}
-	out.Dispatch(ctx)
-	if out.Invalids > 0 {
-		return graphql.Null
-	}
-
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
-
-	return out
-}
-
-var submissionImageImplementors = []string{"SubmissionImage"}
-
-func (ec *executionContext) _SubmissionImage(ctx context.Context, sel ast.SelectionSet, obj *model.SubmissionImage) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, submissionImageImplementors)
-
-	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
-	for i, field := range fields {
-		switch field.Name {
-		case "__typename":
-			out.Values[i] = graphql.MarshalString("SubmissionImage")
-		case "key":
-			out.Values[i] = ec._SubmissionImage_key(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "width":
-			out.Values[i] = ec._SubmissionImage_width(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "height":
-			out.Values[i] = ec._SubmissionImage_height(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "picture":
-			out.Values[i] = ec._SubmissionImage_picture(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -38219,6 +37077,1148 @@ func (ec *executionContext) _ViewingRoomEdge(ctx context.Context, sel ast.Select
 		case "cursor":
 			out.Values[i] = ec._ViewingRoomEdge_cursor(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var workImplementors = []string{"Work", "Node"}
+
+func (ec *executionContext) _Work(ctx context.Context, sel ast.SelectionSet, obj *ent.Work) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, workImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Work")
+		case "id":
+			out.Values[i] = ec._Work_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec._Work_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "updatedAt":
+			out.Values[i] = ec._Work_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "state":
+			out.Values[i] = ec._Work_state(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "version":
+			out.Values[i] = ec._Work_version(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "title":
+			out.Values[i] = ec._Work_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "artistKind":
+			out.Values[i] = ec._Work_artistKind(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "artistID":
+			out.Values[i] = ec._Work_artistID(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "artistName":
+			out.Values[i] = ec._Work_artistName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "year":
+			out.Values[i] = ec._Work_year(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "medium":
+			out.Values[i] = ec._Work_medium(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "materials":
+			out.Values[i] = ec._Work_materials(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "widthMm":
+			out.Values[i] = ec._Work_widthMm(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "heightMm":
+			out.Values[i] = ec._Work_heightMm(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "depthMm":
+			out.Values[i] = ec._Work_depthMm(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "editionNumber":
+			out.Values[i] = ec._Work_editionNumber(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "editionSize":
+			out.Values[i] = ec._Work_editionSize(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "framed":
+			out.Values[i] = ec._Work_framed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "signed":
+			out.Values[i] = ec._Work_signed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "certificate":
+			out.Values[i] = ec._Work_certificate(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "priceFen":
+			out.Values[i] = ec._Work_priceFen(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "shipping":
+			out.Values[i] = ec._Work_shipping(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "shippingFeeFen":
+			out.Values[i] = ec._Work_shippingFeeFen(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "shipFrom":
+			out.Values[i] = ec._Work_shipFrom(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "description":
+			out.Values[i] = ec._Work_description(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "rejectReason":
+			out.Values[i] = ec._Work_rejectReason(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "artwork":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Work_artwork(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "images":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Work_images(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "timeline":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Work_timeline(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "widthCm":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Work_widthCm(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "heightCm":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Work_heightCm(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "depthCm":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Work_depthCm(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "stateLabel":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Work_stateLabel(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "allowedActions":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Work_allowedActions(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "number":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Work_number(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "cover":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Work_cover(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "publicArtwork":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Work_publicArtwork(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "favoriteCount":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Work_favoriteCount(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "pageViews":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Work_pageViews(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "artistDisplayName":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Work_artistDisplayName(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "sellerNickname":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Work_sellerNickname(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "mediumLabel":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Work_mediumLabel(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var workActionOptionImplementors = []string{"WorkActionOption"}
+
+func (ec *executionContext) _WorkActionOption(ctx context.Context, sel ast.SelectionSet, obj *model.WorkActionOption) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, workActionOptionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("WorkActionOption")
+		case "action":
+			out.Values[i] = ec._WorkActionOption_action(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._WorkActionOption_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var workConnectionImplementors = []string{"WorkConnection"}
+
+func (ec *executionContext) _WorkConnection(ctx context.Context, sel ast.SelectionSet, obj *ent.WorkConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, workConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("WorkConnection")
+		case "edges":
+			out.Values[i] = ec._WorkConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._WorkConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._WorkConnection_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var workCountsImplementors = []string{"WorkCounts"}
+
+func (ec *executionContext) _WorkCounts(ctx context.Context, sel ast.SelectionSet, obj *model.WorkCounts) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, workCountsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("WorkCounts")
+		case "all":
+			out.Values[i] = ec._WorkCounts_all(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "draft":
+			out.Values[i] = ec._WorkCounts_draft(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pending":
+			out.Values[i] = ec._WorkCounts_pending(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "listed":
+			out.Values[i] = ec._WorkCounts_listed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "takenDown":
+			out.Values[i] = ec._WorkCounts_takenDown(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sold":
+			out.Values[i] = ec._WorkCounts_sold(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "rejected":
+			out.Values[i] = ec._WorkCounts_rejected(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var workEdgeImplementors = []string{"WorkEdge"}
+
+func (ec *executionContext) _WorkEdge(ctx context.Context, sel ast.SelectionSet, obj *ent.WorkEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, workEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("WorkEdge")
+		case "node":
+			out.Values[i] = ec._WorkEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "cursor":
+			out.Values[i] = ec._WorkEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var workEventImplementors = []string{"WorkEvent"}
+
+func (ec *executionContext) _WorkEvent(ctx context.Context, sel ast.SelectionSet, obj *model.WorkEvent) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, workEventImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("WorkEvent")
+		case "action":
+			out.Values[i] = ec._WorkEvent_action(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._WorkEvent_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "fromState":
+			out.Values[i] = ec._WorkEvent_fromState(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "toState":
+			out.Values[i] = ec._WorkEvent_toState(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "toStateLabel":
+			out.Values[i] = ec._WorkEvent_toStateLabel(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reason":
+			out.Values[i] = ec._WorkEvent_reason(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "at":
+			out.Values[i] = ec._WorkEvent_at(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "bySeller":
+			out.Values[i] = ec._WorkEvent_bySeller(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var workImageImplementors = []string{"WorkImage"}
+
+func (ec *executionContext) _WorkImage(ctx context.Context, sel ast.SelectionSet, obj *model.WorkImage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, workImageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("WorkImage")
+		case "key":
+			out.Values[i] = ec._WorkImage_key(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "width":
+			out.Values[i] = ec._WorkImage_width(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "height":
+			out.Values[i] = ec._WorkImage_height(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "picture":
+			out.Values[i] = ec._WorkImage_picture(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var workPayloadImplementors = []string{"WorkPayload"}
+
+func (ec *executionContext) _WorkPayload(ctx context.Context, sel ast.SelectionSet, obj *model.WorkPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, workPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("WorkPayload")
+		case "userErrors":
+			out.Values[i] = ec._WorkPayload_userErrors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "work":
+			out.Values[i] = ec._WorkPayload_work(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -38829,11 +38829,6 @@ func (ec *executionContext) marshalNArtworkConnection2ᚖartmarketᚋentᚐArtwo
 	return ec._ArtworkConnection(ctx, sel, v)
 }
 
-func (ec *executionContext) unmarshalNArtworkFormInput2ᚖartmarketᚋgraphᚋmodelᚐArtworkFormInput(ctx context.Context, v any) (*model.ArtworkFormInput, error) {
-	res, err := ec.unmarshalInputArtworkFormInput(ctx, v)
-	return &res, graphql.ErrorOnPath(ctx, err)
-}
-
 func (ec *executionContext) marshalNArtworkImage2ᚖartmarketᚋentᚐArtworkImage(ctx context.Context, sel ast.SelectionSet, v *ent.ArtworkImage) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -38893,41 +38888,6 @@ func (ec *executionContext) unmarshalNArtworkStatus2artmarketᚋentᚋartworkᚐ
 }
 
 func (ec *executionContext) marshalNArtworkStatus2artmarketᚋentᚋartworkᚐStatus(ctx context.Context, sel ast.SelectionSet, v artwork.Status) graphql.Marshaler {
-	return v
-}
-
-func (ec *executionContext) marshalNArtworkSubmissionConnection2ᚖartmarketᚋentᚐArtworkSubmissionConnection(ctx context.Context, sel ast.SelectionSet, v *ent.ArtworkSubmissionConnection) graphql.Marshaler {
-	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
-		return graphql.Null
-	}
-	return ec._ArtworkSubmissionConnection(ctx, sel, v)
-}
-
-func (ec *executionContext) unmarshalNArtworkSubmissionIDInput2artmarketᚋgraphᚋmodelᚐArtworkSubmissionIDInput(ctx context.Context, v any) (model.ArtworkSubmissionIDInput, error) {
-	res, err := ec.unmarshalInputArtworkSubmissionIDInput(ctx, v)
-	return res, graphql.ErrorOnPath(ctx, err)
-}
-
-func (ec *executionContext) marshalNArtworkSubmissionPayload2ᚖartmarketᚋgraphᚋmodelᚐArtworkSubmissionPayload(ctx context.Context, sel ast.SelectionSet, v *model.ArtworkSubmissionPayload) graphql.Marshaler {
-	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
-		return graphql.Null
-	}
-	return ec._ArtworkSubmissionPayload(ctx, sel, v)
-}
-
-func (ec *executionContext) unmarshalNArtworkSubmissionState2artmarketᚋentᚋartworksubmissionᚐState(ctx context.Context, v any) (artworksubmission.State, error) {
-	var res artworksubmission.State
-	err := res.UnmarshalGQL(v)
-	return res, graphql.ErrorOnPath(ctx, err)
-}
-
-func (ec *executionContext) marshalNArtworkSubmissionState2artmarketᚋentᚋartworksubmissionᚐState(ctx context.Context, sel ast.SelectionSet, v artworksubmission.State) graphql.Marshaler {
 	return v
 }
 
@@ -39137,11 +39097,6 @@ func (ec *executionContext) marshalNCreateAddressPayload2ᚖartmarketᚋgraphᚋ
 	return ec._CreateAddressPayload(ctx, sel, v)
 }
 
-func (ec *executionContext) unmarshalNCreateArtworkDraftInput2artmarketᚋgraphᚋmodelᚐCreateArtworkDraftInput(ctx context.Context, v any) (model.CreateArtworkDraftInput, error) {
-	res, err := ec.unmarshalInputCreateArtworkDraftInput(ctx, v)
-	return res, graphql.ErrorOnPath(ctx, err)
-}
-
 func (ec *executionContext) unmarshalNCreateCashOutAccountInput2artmarketᚋgraphᚋmodelᚐCreateCashOutAccountInput(ctx context.Context, v any) (model.CreateCashOutAccountInput, error) {
 	res, err := ec.unmarshalInputCreateCashOutAccountInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -39155,6 +39110,11 @@ func (ec *executionContext) marshalNCreateCashOutAccountPayload2ᚖartmarketᚋg
 		return graphql.Null
 	}
 	return ec._CreateCashOutAccountPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNCreateWorkInput2artmarketᚋgraphᚋmodelᚐCreateWorkInput(ctx context.Context, v any) (model.CreateWorkInput, error) {
+	res, err := ec.unmarshalInputCreateWorkInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalNCursor2entgoᚗioᚋcontribᚋentgqlᚐCursor(ctx context.Context, v any) (entgql.Cursor[int], error) {
@@ -39182,16 +39142,6 @@ func (ec *executionContext) marshalNDeleteAddressPayload2ᚖartmarketᚋgraphᚋ
 	return ec._DeleteAddressPayload(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNDeleteArtworkDraftPayload2ᚖartmarketᚋgraphᚋmodelᚐDeleteArtworkDraftPayload(ctx context.Context, sel ast.SelectionSet, v *model.DeleteArtworkDraftPayload) graphql.Marshaler {
-	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
-		return graphql.Null
-	}
-	return ec._DeleteArtworkDraftPayload(ctx, sel, v)
-}
-
 func (ec *executionContext) unmarshalNDeleteCashOutAccountInput2artmarketᚋgraphᚋmodelᚐDeleteCashOutAccountInput(ctx context.Context, v any) (model.DeleteCashOutAccountInput, error) {
 	res, err := ec.unmarshalInputDeleteCashOutAccountInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -39205,6 +39155,16 @@ func (ec *executionContext) marshalNDeleteCashOutAccountPayload2ᚖartmarketᚋg
 		return graphql.Null
 	}
 	return ec._DeleteCashOutAccountPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNDeleteWorkPayload2ᚖartmarketᚋgraphᚋmodelᚐDeleteWorkPayload(ctx context.Context, sel ast.SelectionSet, v *model.DeleteWorkPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._DeleteWorkPayload(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNDeletionCodeChannel2artmarketᚋgraphᚋmodelᚐDeletionCodeChannel(ctx context.Context, v any) (model.DeletionCodeChannel, error) {
@@ -39820,8 +39780,8 @@ func (ec *executionContext) marshalNPicture2ᚖartmarketᚋserverᚋdomainᚋmed
 	return ec._Picture(ctx, sel, v)
 }
 
-func (ec *executionContext) unmarshalNRejectArtworkInput2artmarketᚋgraphᚋmodelᚐRejectArtworkInput(ctx context.Context, v any) (model.RejectArtworkInput, error) {
-	res, err := ec.unmarshalInputRejectArtworkInput(ctx, v)
+func (ec *executionContext) unmarshalNRejectWorkInput2artmarketᚋgraphᚋmodelᚐRejectWorkInput(ctx context.Context, v any) (model.RejectWorkInput, error) {
+	res, err := ec.unmarshalInputRejectWorkInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
@@ -39869,78 +39829,6 @@ func (ec *executionContext) marshalNRoleGrant2ᚖartmarketᚋgraphᚋmodelᚐRol
 func (ec *executionContext) unmarshalNRoleInput2artmarketᚋgraphᚋmodelᚐRoleInput(ctx context.Context, v any) (model.RoleInput, error) {
 	res, err := ec.unmarshalInputRoleInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
-}
-
-func (ec *executionContext) unmarshalNSellingAction2artmarketᚋgraphᚋmodelᚐSellingAction(ctx context.Context, v any) (model.SellingAction, error) {
-	var res model.SellingAction
-	err := res.UnmarshalGQL(v)
-	return res, graphql.ErrorOnPath(ctx, err)
-}
-
-func (ec *executionContext) marshalNSellingAction2artmarketᚋgraphᚋmodelᚐSellingAction(ctx context.Context, sel ast.SelectionSet, v model.SellingAction) graphql.Marshaler {
-	return v
-}
-
-func (ec *executionContext) marshalNSellingActionOption2ᚕᚖartmarketᚋgraphᚋmodelᚐSellingActionOptionᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.SellingActionOption) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
-		fc := graphql.GetFieldContext(ctx)
-		fc.Result = &v[i]
-		return ec.marshalNSellingActionOption2ᚖartmarketᚋgraphᚋmodelᚐSellingActionOption(ctx, sel, v[i])
-	})
-
-	for _, e := range ret {
-		if e == graphql.Null {
-			return graphql.Null
-		}
-	}
-
-	return ret
-}
-
-func (ec *executionContext) marshalNSellingActionOption2ᚖartmarketᚋgraphᚋmodelᚐSellingActionOption(ctx context.Context, sel ast.SelectionSet, v *model.SellingActionOption) graphql.Marshaler {
-	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
-		return graphql.Null
-	}
-	return ec._SellingActionOption(ctx, sel, v)
-}
-
-func (ec *executionContext) marshalNSellingCounts2ᚖartmarketᚋgraphᚋmodelᚐSellingCounts(ctx context.Context, sel ast.SelectionSet, v *model.SellingCounts) graphql.Marshaler {
-	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
-		return graphql.Null
-	}
-	return ec._SellingCounts(ctx, sel, v)
-}
-
-func (ec *executionContext) marshalNSellingEvent2ᚕᚖartmarketᚋgraphᚋmodelᚐSellingEventᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.SellingEvent) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
-		fc := graphql.GetFieldContext(ctx)
-		fc.Result = &v[i]
-		return ec.marshalNSellingEvent2ᚖartmarketᚋgraphᚋmodelᚐSellingEvent(ctx, sel, v[i])
-	})
-
-	for _, e := range ret {
-		if e == graphql.Null {
-			return graphql.Null
-		}
-	}
-
-	return ret
-}
-
-func (ec *executionContext) marshalNSellingEvent2ᚖartmarketᚋgraphᚋmodelᚐSellingEvent(ctx context.Context, sel ast.SelectionSet, v *model.SellingEvent) graphql.Marshaler {
-	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
-		return graphql.Null
-	}
-	return ec._SellingEvent(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNSendAccountDeletionCodeInput2artmarketᚋgraphᚋmodelᚐSendAccountDeletionCodeInput(ctx context.Context, v any) (model.SendAccountDeletionCodeInput, error) {
@@ -40075,39 +39963,8 @@ func (ec *executionContext) marshalNString2ᚕstringᚄ(ctx context.Context, sel
 	return ret
 }
 
-func (ec *executionContext) marshalNSubmissionImage2ᚕᚖartmarketᚋgraphᚋmodelᚐSubmissionImageᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.SubmissionImage) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
-		fc := graphql.GetFieldContext(ctx)
-		fc.Result = &v[i]
-		return ec.marshalNSubmissionImage2ᚖartmarketᚋgraphᚋmodelᚐSubmissionImage(ctx, sel, v[i])
-	})
-
-	for _, e := range ret {
-		if e == graphql.Null {
-			return graphql.Null
-		}
-	}
-
-	return ret
-}
-
-func (ec *executionContext) marshalNSubmissionImage2ᚖartmarketᚋgraphᚋmodelᚐSubmissionImage(ctx context.Context, sel ast.SelectionSet, v *model.SubmissionImage) graphql.Marshaler {
-	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
-		return graphql.Null
-	}
-	return ec._SubmissionImage(ctx, sel, v)
-}
-
-func (ec *executionContext) unmarshalNSubmissionImageInput2ᚖartmarketᚋgraphᚋmodelᚐSubmissionImageInput(ctx context.Context, v any) (*model.SubmissionImageInput, error) {
-	res, err := ec.unmarshalInputSubmissionImageInput(ctx, v)
-	return &res, graphql.ErrorOnPath(ctx, err)
-}
-
-func (ec *executionContext) unmarshalNSubmitArtworkInput2artmarketᚋgraphᚋmodelᚐSubmitArtworkInput(ctx context.Context, v any) (model.SubmitArtworkInput, error) {
-	res, err := ec.unmarshalInputSubmitArtworkInput(ctx, v)
+func (ec *executionContext) unmarshalNSubmitWorkInput2artmarketᚋgraphᚋmodelᚐSubmitWorkInput(ctx context.Context, v any) (model.SubmitWorkInput, error) {
+	res, err := ec.unmarshalInputSubmitWorkInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
@@ -40142,8 +39999,8 @@ func (ec *executionContext) marshalNUpdateAddressPayload2ᚖartmarketᚋgraphᚋ
 	return ec._UpdateAddressPayload(ctx, sel, v)
 }
 
-func (ec *executionContext) unmarshalNUpdateArtworkDraftInput2artmarketᚋgraphᚋmodelᚐUpdateArtworkDraftInput(ctx context.Context, v any) (model.UpdateArtworkDraftInput, error) {
-	res, err := ec.unmarshalInputUpdateArtworkDraftInput(ctx, v)
+func (ec *executionContext) unmarshalNUpdateWorkInput2artmarketᚋgraphᚋmodelᚐUpdateWorkInput(ctx context.Context, v any) (model.UpdateWorkInput, error) {
+	res, err := ec.unmarshalInputUpdateWorkInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
@@ -40247,6 +40104,149 @@ func (ec *executionContext) marshalNViewingRoomStatus2artmarketᚋserverᚋdomai
 func (ec *executionContext) unmarshalNViewingRoomWhereInput2ᚖartmarketᚋentᚐViewingRoomWhereInput(ctx context.Context, v any) (*ent.ViewingRoomWhereInput, error) {
 	res, err := ec.unmarshalInputViewingRoomWhereInput(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNWorkAction2artmarketᚋgraphᚋmodelᚐWorkAction(ctx context.Context, v any) (model.WorkAction, error) {
+	var res model.WorkAction
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNWorkAction2artmarketᚋgraphᚋmodelᚐWorkAction(ctx context.Context, sel ast.SelectionSet, v model.WorkAction) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNWorkActionOption2ᚕᚖartmarketᚋgraphᚋmodelᚐWorkActionOptionᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.WorkActionOption) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNWorkActionOption2ᚖartmarketᚋgraphᚋmodelᚐWorkActionOption(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNWorkActionOption2ᚖartmarketᚋgraphᚋmodelᚐWorkActionOption(ctx context.Context, sel ast.SelectionSet, v *model.WorkActionOption) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._WorkActionOption(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNWorkConnection2ᚖartmarketᚋentᚐWorkConnection(ctx context.Context, sel ast.SelectionSet, v *ent.WorkConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._WorkConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNWorkCounts2ᚖartmarketᚋgraphᚋmodelᚐWorkCounts(ctx context.Context, sel ast.SelectionSet, v *model.WorkCounts) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._WorkCounts(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNWorkEvent2ᚕᚖartmarketᚋgraphᚋmodelᚐWorkEventᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.WorkEvent) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNWorkEvent2ᚖartmarketᚋgraphᚋmodelᚐWorkEvent(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNWorkEvent2ᚖartmarketᚋgraphᚋmodelᚐWorkEvent(ctx context.Context, sel ast.SelectionSet, v *model.WorkEvent) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._WorkEvent(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNWorkFormInput2ᚖartmarketᚋgraphᚋmodelᚐWorkFormInput(ctx context.Context, v any) (*model.WorkFormInput, error) {
+	res, err := ec.unmarshalInputWorkFormInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNWorkIDInput2artmarketᚋgraphᚋmodelᚐWorkIDInput(ctx context.Context, v any) (model.WorkIDInput, error) {
+	res, err := ec.unmarshalInputWorkIDInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNWorkImage2ᚕᚖartmarketᚋgraphᚋmodelᚐWorkImageᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.WorkImage) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNWorkImage2ᚖartmarketᚋgraphᚋmodelᚐWorkImage(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNWorkImage2ᚖartmarketᚋgraphᚋmodelᚐWorkImage(ctx context.Context, sel ast.SelectionSet, v *model.WorkImage) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._WorkImage(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNWorkImageInput2ᚖartmarketᚋgraphᚋmodelᚐWorkImageInput(ctx context.Context, v any) (*model.WorkImageInput, error) {
+	res, err := ec.unmarshalInputWorkImageInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNWorkPayload2ᚖartmarketᚋgraphᚋmodelᚐWorkPayload(ctx context.Context, sel ast.SelectionSet, v *model.WorkPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._WorkPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNWorkState2artmarketᚋentᚋworkᚐState(ctx context.Context, v any) (work.State, error) {
+	var res work.State
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNWorkState2artmarketᚋentᚋworkᚐState(ctx context.Context, sel ast.SelectionSet, v work.State) graphql.Marshaler {
+	return v
 }
 
 func (ec *executionContext) marshalN__Directive2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐDirective(ctx context.Context, sel ast.SelectionSet, v introspection.Directive) graphql.Marshaler {
@@ -40865,81 +40865,6 @@ func (ec *executionContext) unmarshalOArtworkStatus2ᚖartmarketᚋentᚋartwork
 }
 
 func (ec *executionContext) marshalOArtworkStatus2ᚖartmarketᚋentᚋartworkᚐStatus(ctx context.Context, sel ast.SelectionSet, v *artwork.Status) graphql.Marshaler {
-	if v == nil {
-		return graphql.Null
-	}
-	return v
-}
-
-func (ec *executionContext) marshalOArtworkSubmission2ᚖartmarketᚋentᚐArtworkSubmission(ctx context.Context, sel ast.SelectionSet, v *ent.ArtworkSubmission) graphql.Marshaler {
-	if v == nil {
-		return graphql.Null
-	}
-	return ec._ArtworkSubmission(ctx, sel, v)
-}
-
-func (ec *executionContext) unmarshalOArtworkSubmissionArtistKind2ᚖartmarketᚋentᚋartworksubmissionᚐArtistKind(ctx context.Context, v any) (*artworksubmission.ArtistKind, error) {
-	if v == nil {
-		return nil, nil
-	}
-	var res = new(artworksubmission.ArtistKind)
-	err := res.UnmarshalGQL(v)
-	return res, graphql.ErrorOnPath(ctx, err)
-}
-
-func (ec *executionContext) marshalOArtworkSubmissionArtistKind2ᚖartmarketᚋentᚋartworksubmissionᚐArtistKind(ctx context.Context, sel ast.SelectionSet, v *artworksubmission.ArtistKind) graphql.Marshaler {
-	if v == nil {
-		return graphql.Null
-	}
-	return v
-}
-
-func (ec *executionContext) marshalOArtworkSubmissionEdge2ᚕᚖartmarketᚋentᚐArtworkSubmissionEdge(ctx context.Context, sel ast.SelectionSet, v []*ent.ArtworkSubmissionEdge) graphql.Marshaler {
-	if v == nil {
-		return graphql.Null
-	}
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
-		fc := graphql.GetFieldContext(ctx)
-		fc.Result = &v[i]
-		return ec.marshalOArtworkSubmissionEdge2ᚖartmarketᚋentᚐArtworkSubmissionEdge(ctx, sel, v[i])
-	})
-
-	return ret
-}
-
-func (ec *executionContext) marshalOArtworkSubmissionEdge2ᚖartmarketᚋentᚐArtworkSubmissionEdge(ctx context.Context, sel ast.SelectionSet, v *ent.ArtworkSubmissionEdge) graphql.Marshaler {
-	if v == nil {
-		return graphql.Null
-	}
-	return ec._ArtworkSubmissionEdge(ctx, sel, v)
-}
-
-func (ec *executionContext) unmarshalOArtworkSubmissionShipping2ᚖartmarketᚋentᚋartworksubmissionᚐShipping(ctx context.Context, v any) (*artworksubmission.Shipping, error) {
-	if v == nil {
-		return nil, nil
-	}
-	var res = new(artworksubmission.Shipping)
-	err := res.UnmarshalGQL(v)
-	return res, graphql.ErrorOnPath(ctx, err)
-}
-
-func (ec *executionContext) marshalOArtworkSubmissionShipping2ᚖartmarketᚋentᚋartworksubmissionᚐShipping(ctx context.Context, sel ast.SelectionSet, v *artworksubmission.Shipping) graphql.Marshaler {
-	if v == nil {
-		return graphql.Null
-	}
-	return v
-}
-
-func (ec *executionContext) unmarshalOArtworkSubmissionState2ᚖartmarketᚋentᚋartworksubmissionᚐState(ctx context.Context, v any) (*artworksubmission.State, error) {
-	if v == nil {
-		return nil, nil
-	}
-	var res = new(artworksubmission.State)
-	err := res.UnmarshalGQL(v)
-	return res, graphql.ErrorOnPath(ctx, err)
-}
-
-func (ec *executionContext) marshalOArtworkSubmissionState2ᚖartmarketᚋentᚋartworksubmissionᚐState(ctx context.Context, sel ast.SelectionSet, v *artworksubmission.State) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
@@ -41741,23 +41666,6 @@ func (ec *executionContext) marshalOString2ᚖstring(ctx context.Context, sel as
 	return res
 }
 
-func (ec *executionContext) unmarshalOSubmissionImageInput2ᚕᚖartmarketᚋgraphᚋmodelᚐSubmissionImageInputᚄ(ctx context.Context, v any) ([]*model.SubmissionImageInput, error) {
-	if v == nil {
-		return nil, nil
-	}
-	vSlice := graphql.CoerceList(v)
-	var err error
-	res := make([]*model.SubmissionImageInput, len(vSlice))
-	for i := range vSlice {
-		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
-		res[i], err = ec.unmarshalNSubmissionImageInput2ᚖartmarketᚋgraphᚋmodelᚐSubmissionImageInput(ctx, vSlice[i])
-		if err != nil {
-			return nil, err
-		}
-	}
-	return res, nil
-}
-
 func (ec *executionContext) unmarshalOTime2ᚖtimeᚐTime(ctx context.Context, v any) (*time.Time, error) {
 	if v == nil {
 		return nil, nil
@@ -41869,6 +41777,98 @@ func (ec *executionContext) unmarshalOViewingRoomWhereInput2ᚖartmarketᚋent�
 	}
 	res, err := ec.unmarshalInputViewingRoomWhereInput(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOWork2ᚖartmarketᚋentᚐWork(ctx context.Context, sel ast.SelectionSet, v *ent.Work) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Work(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOWorkArtistKind2ᚖartmarketᚋentᚋworkᚐArtistKind(ctx context.Context, v any) (*work.ArtistKind, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(work.ArtistKind)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOWorkArtistKind2ᚖartmarketᚋentᚋworkᚐArtistKind(ctx context.Context, sel ast.SelectionSet, v *work.ArtistKind) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) marshalOWorkEdge2ᚕᚖartmarketᚋentᚐWorkEdge(ctx context.Context, sel ast.SelectionSet, v []*ent.WorkEdge) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOWorkEdge2ᚖartmarketᚋentᚐWorkEdge(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOWorkEdge2ᚖartmarketᚋentᚐWorkEdge(ctx context.Context, sel ast.SelectionSet, v *ent.WorkEdge) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._WorkEdge(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOWorkImageInput2ᚕᚖartmarketᚋgraphᚋmodelᚐWorkImageInputᚄ(ctx context.Context, v any) ([]*model.WorkImageInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.WorkImageInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNWorkImageInput2ᚖartmarketᚋgraphᚋmodelᚐWorkImageInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalOWorkShipping2ᚖartmarketᚋentᚋworkᚐShipping(ctx context.Context, v any) (*work.Shipping, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(work.Shipping)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOWorkShipping2ᚖartmarketᚋentᚋworkᚐShipping(ctx context.Context, sel ast.SelectionSet, v *work.Shipping) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) unmarshalOWorkState2ᚖartmarketᚋentᚋworkᚐState(ctx context.Context, v any) (*work.State, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(work.State)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOWorkState2ᚖartmarketᚋentᚋworkᚐState(ctx context.Context, sel ast.SelectionSet, v *work.State) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
 }
 
 func (ec *executionContext) marshalO__EnumValue2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐEnumValueᚄ(ctx context.Context, sel ast.SelectionSet, v []introspection.EnumValue) graphql.Marshaler {

@@ -282,13 +282,13 @@ func TestClientQueriesWithinLimits(t *testing.T) {
 				vars[v[1]] = map[string]any{"kind": "ALIPAY", "account": "13800138000"}
 			case "DeleteCashOutAccountInput", "SetDefaultCashOutAccountInput", "DeleteAddressInput", "SetDefaultAddressInput":
 				vars[v[1]] = map[string]any{"id": "1"}
-			case "CreateArtworkDraftInput", "UpdateArtworkDraftInput":
+			case "CreateWorkInput", "UpdateWorkInput":
 				vars[v[1]] = map[string]any{"id": "1", "version": 1, "form": map[string]any{"title": "山居", "images": []any{}}}
-				if v[2] == "CreateArtworkDraftInput!" {
+				if v[2] == "CreateWorkInput!" {
 					delete(vars[v[1]].(map[string]any), "id")
 					delete(vars[v[1]].(map[string]any), "version")
 				}
-			case "SubmitArtworkInput":
+			case "SubmitWorkInput":
 				vars[v[1]] = map[string]any{"id": "1", "acceptAgreement": true}
 			case "ArtworkOrder", "GoodsOrder":
 				vars[v[1]] = map[string]any{"field": "CREATED_AT", "direction": "DESC"}

@@ -60,16 +60,16 @@ func runMutation(t *testing.T, o *fakeOpener, payload any, err error) *graphql.R
 // operation (gqlgen's answer to a malformed body) opens nothing and does
 // not panic.
 func TestTransactioner(t *testing.T) {
-	refused := &model.ArtworkSubmissionPayload{UserErrors: []*model.UserError{{Message: "作品已在其他页面修改，请刷新后再试", Code: model.UserErrorCodeConflict}}}
+	refused := &model.WorkPayload{UserErrors: []*model.UserError{{Message: "作品已在其他页面修改，请刷新后再试", Code: model.UserErrorCodeConflict}}}
 	for name, c := range map[string]struct {
 		payload            any
 		err                error
 		commits, rollbacks int
 	}{
-		"success":     {&model.ArtworkSubmissionPayload{UserErrors: []*model.UserError{}}, nil, 1, 0},
+		"success":     {&model.WorkPayload{UserErrors: []*model.UserError{}}, nil, 1, 0},
 		"user errors": {refused, nil, 0, 1},
 		"an error":    {nil, errors.New("db down"), 0, 1},
-		"nil payload": {(*model.ArtworkSubmissionPayload)(nil), nil, 1, 0},
+		"nil payload": {(*model.WorkPayload)(nil), nil, 1, 0},
 	} {
 		o := &fakeOpener{}
 		runMutation(t, o, c.payload, c.err)

@@ -5,8 +5,8 @@ package model
 import (
 	"artmarket/ent"
 	"artmarket/ent/artwork"
-	"artmarket/ent/artworksubmission"
 	"artmarket/ent/cashoutaccount"
+	"artmarket/ent/work"
 	"artmarket/server/domain/media"
 	"bytes"
 	"fmt"
@@ -25,58 +25,12 @@ type AccountDeletionRequest struct {
 	ConfirmedBy DeletionCodeChannel `json:"confirmedBy"`
 }
 
-// The publish form. Every field may be empty in a draft; submitting needs them filled.
-type ArtworkFormInput struct {
-	// At most 60 characters.
-	Title *string `json:"title,omitempty"`
-	// existing (artistID), self (本人), or new (artistName).
-	ArtistKind *artworksubmission.ArtistKind `json:"artistKind,omitempty"`
-	// existing: the catalogue's artist.
-	ArtistID *int `json:"artistID,omitempty"`
-	// new: the artist's name, at most 30 characters.
-	ArtistName *string `json:"artistName,omitempty"`
-	// The year it was made, not in the future.
-	Year *int `json:"year,omitempty"`
-	// The medium (油画, 国画, …).
-	Medium *artwork.Medium `json:"medium,omitempty"`
-	// The materials, free text (纸本设色).
-	Materials *string `json:"materials,omitempty"`
-	// Centimetres, one decimal.
-	WidthCm *float64 `json:"widthCm,omitempty"`
-	// Centimetres, one decimal.
-	HeightCm *float64 `json:"heightCm,omitempty"`
-	// Centimetres, one decimal; empty for a flat work.
-	DepthCm *float64 `json:"depthCm,omitempty"`
-	// N of an edition N/M; both empty for a unique work.
-	EditionNumber *int `json:"editionNumber,omitempty"`
-	// M of an edition N/M; both empty for a unique work.
-	EditionSize *int `json:"editionSize,omitempty"`
-	// Sold with a frame (已装裱).
-	Framed *bool `json:"framed,omitempty"`
-	// Signed by the artist (有签名).
-	Signed *bool `json:"signed,omitempty"`
-	// Comes with a certificate (附证书).
-	Certificate *bool `json:"certificate,omitempty"`
-	// ¥1 to ¥100,000,000 in fen.
-	PriceFen *int64 `json:"priceFen,omitempty"`
-	// How it ships: free (包邮), fixed (a fixed fee) or collect (运费到付).
-	Shipping *artworksubmission.Shipping `json:"shipping,omitempty"`
-	// The fixed fee, for fixed.
-	ShippingFeeFen *int64 `json:"shippingFeeFen,omitempty"`
-	// Region code of the ship-from city or district.
-	ShipFrom *string `json:"shipFrom,omitempty"`
-	// Plain text with line breaks, at most 2,000 characters.
-	Description *string `json:"description,omitempty"`
-	// 1–9 pictures, the cover first.
-	Images []*SubmissionImageInput `json:"images,omitempty"`
-}
-
 // What the public sees of a seller.
 type ArtworkSeller struct {
 	// The seller's nickname (匿名卖家 when they have none).
 	Nickname string `json:"nickname"`
 	// How the work ships: free, fixed or collect (null when unknown).
-	Shipping *artworksubmission.Shipping `json:"shipping,omitempty"`
+	Shipping *work.Shipping `json:"shipping,omitempty"`
 	// The fixed fee (0 unless fixed).
 	ShippingFeeFen int64 `json:"shippingFeeFen"`
 	// 包邮, 运费 ¥12.00 or 运费到付 ("" when unknown).
@@ -85,21 +39,7 @@ type ArtworkSeller struct {
 	ShipFrom string `json:"shipFrom"`
 	// For the seller signed in: the number of their work's page (/member/artwork/{n}), where they manage it; null for
 	// anyone else (a visitor, another member). A seller is offered that page instead of buying their own work.
-	ViewerSellingNumber *int `json:"viewerSellingNumber,omitempty"`
-}
-
-// Which work for sale a move is about.
-type ArtworkSubmissionIDInput struct {
-	// The work for sale (ArtworkSubmission.id).
-	ID int `json:"id"`
-}
-
-// The answer to a move of a work for sale.
-type ArtworkSubmissionPayload struct {
-	// Why nothing was done, for the member to read; empty on success.
-	UserErrors []*UserError `json:"userErrors"`
-	// The work after the change (null when refused).
-	Artwork *ent.ArtworkSubmission `json:"artwork,omitempty"`
+	ViewerWorkNumber *int `json:"viewerWorkNumber,omitempty"`
 }
 
 // One field an operator action changed.
@@ -202,12 +142,6 @@ type CreateAddressPayload struct {
 	Viewer *ent.Member `json:"viewer,omitempty"`
 }
 
-// A new draft.
-type CreateArtworkDraftInput struct {
-	// The publish form, as far as filled.
-	Form *ArtworkFormInput `json:"form"`
-}
-
 // A new cash-out account.
 type CreateCashOutAccountInput struct {
 	// Alipay, WeChat or a bank card.
@@ -232,6 +166,12 @@ type CreateCashOutAccountPayload struct {
 	Viewer *ent.Member `json:"viewer,omitempty"`
 }
 
+// A new draft.
+type CreateWorkInput struct {
+	// The publish form, as far as filled.
+	Form *WorkFormInput `json:"form"`
+}
+
 // Which address to delete.
 type DeleteAddressInput struct {
 	// The member's address.
@@ -248,14 +188,6 @@ type DeleteAddressPayload struct {
 	Viewer *ent.Member `json:"viewer,omitempty"`
 }
 
-// The answer to deleteArtworkDraft.
-type DeleteArtworkDraftPayload struct {
-	// Why nothing was done, for the member to read; empty on success.
-	UserErrors []*UserError `json:"userErrors"`
-	// The id of the deleted draft (null when refused).
-	DeletedID *int `json:"deletedID,omitempty"`
-}
-
 // Which cash-out account to remove.
 type DeleteCashOutAccountInput struct {
 	// The member's cash-out account.
@@ -270,6 +202,14 @@ type DeleteCashOutAccountPayload struct {
 	DeletedID *int `json:"deletedID,omitempty"`
 	// The signed-in member after the change (null for a visitor), to refresh what the page shows.
 	Viewer *ent.Member `json:"viewer,omitempty"`
+}
+
+// The answer to deleteWork.
+type DeleteWorkPayload struct {
+	// Why nothing was done, for the member to read; empty on success.
+	UserErrors []*UserError `json:"userErrors"`
+	// The id of the deleted draft (null when refused).
+	DeletedID *int `json:"deletedID,omitempty"`
 }
 
 // A member to disable, and why.
@@ -470,7 +410,7 @@ type OpsMemberWork struct {
 }
 
 // The work refused, and why.
-type RejectArtworkInput struct {
+type RejectWorkInput struct {
 	// The pending work for sale.
 	ID int `json:"id"`
 	// What is wrong, for the seller (at most 500 characters).
@@ -515,53 +455,6 @@ type RoleInput struct {
 	Role OpsRole `json:"role"`
 	// For GALLERY_MANAGER: the gallery's id.
 	GalleryID *int `json:"galleryID,omitempty"`
-}
-
-// One move the viewer may make next, with the word of its button. A list of moves carries each label beside its
-// value in one small object (a single value carries a sibling label field instead: state and stateLabel).
-type SellingActionOption struct {
-	// The move, for the mutation it calls.
-	Action SellingAction `json:"action"`
-	// The button's word (编辑, 提交审核, 重新提交 after a rejection, 撤回, 下架, …).
-	Label string `json:"label"`
-}
-
-// How many works for sale the member has in each state (zeros for anyone but the member).
-type SellingCounts struct {
-	// All of them (全部).
-	All int `json:"all"`
-	// Drafts (草稿).
-	Draft int `json:"draft"`
-	// Pending review (审核中).
-	Pending int `json:"pending"`
-	// Listed, on sale (在售).
-	Listed int `json:"listed"`
-	// Taken down (已下架).
-	TakenDown int `json:"takenDown"`
-	// Sold (已售).
-	Sold int `json:"sold"`
-	// Rejected by review (未通过).
-	Rejected int `json:"rejected"`
-}
-
-// One move in the record of a work for sale (its timeline).
-type SellingEvent struct {
-	// The move made.
-	Action SellingAction `json:"action"`
-	// The timeline's word for the move (创建草稿, 提交审核, 审核未通过, …).
-	Label string `json:"label"`
-	// Null for the move that created the work.
-	FromState *artworksubmission.State `json:"fromState,omitempty"`
-	// The state the move led to.
-	ToState artworksubmission.State `json:"toState"`
-	// The seller's word for toState.
-	ToStateLabel string `json:"toStateLabel"`
-	// A rejection's reason, or what a price change changed.
-	Reason string `json:"reason"`
-	// When the move was made.
-	At time.Time `json:"at"`
-	// Whether the seller made the move (else a reviewer or the system did).
-	BySeller bool `json:"bySeller"`
 }
 
 // Where to send the confirmation code.
@@ -638,30 +531,8 @@ type SignOutSessionPayload struct {
 	Viewer *ent.Member `json:"viewer,omitempty"`
 }
 
-// One picture of a work for sale, as uploaded.
-type SubmissionImage struct {
-	// The media store's key of the upload.
-	Key string `json:"key"`
-	// Its width in pixels.
-	Width int `json:"width"`
-	// Its height in pixels.
-	Height int `json:"height"`
-	// The stored picture, for showing it (url, srcset).
-	Picture *media.Picture `json:"picture"`
-}
-
-// One uploaded picture of the form, as the upload answered it.
-type SubmissionImageInput struct {
-	// The media store's key the upload answered.
-	Key string `json:"key"`
-	// Its width in pixels.
-	Width int `json:"width"`
-	// Its height in pixels.
-	Height int `json:"height"`
-}
-
 // The work sent to review.
-type SubmitArtworkInput struct {
+type SubmitWorkInput struct {
 	// The member's work for sale.
 	ID int `json:"id"`
 	// The seller ticked the form's declaration, accepting the service agreement: without it the submit is refused. The
@@ -702,13 +573,13 @@ type UpdateAddressPayload struct {
 }
 
 // The form saved over a work for sale.
-type UpdateArtworkDraftInput struct {
+type UpdateWorkInput struct {
 	// The member's work for sale.
 	ID int `json:"id"`
 	// The version the form was read at: a stale one is refused, nothing is overwritten.
 	Version int `json:"version"`
 	// The publish form.
-	Form *ArtworkFormInput `json:"form"`
+	Form *WorkFormInput `json:"form"`
 }
 
 // Why a mutation did not do what was asked, for the member to read (Chinese, shown as it is). Mutations
@@ -736,6 +607,115 @@ type VerifyRealNamePayload struct {
 	UserErrors []*UserError `json:"userErrors"`
 	// The signed-in member after the change (null for a visitor), to refresh what the page shows.
 	Viewer *ent.Member `json:"viewer,omitempty"`
+}
+
+// One move the viewer may make next, with the word of its button. A list of moves carries each label beside its
+// value in one small object (a single value carries a sibling label field instead: state and stateLabel).
+type WorkActionOption struct {
+	// The move, for the mutation it calls.
+	Action WorkAction `json:"action"`
+	// The button's word (编辑, 提交审核, 重新提交 after a rejection, 撤回, 下架, …).
+	Label string `json:"label"`
+}
+
+// How many works for sale the member has in each state (zeros for anyone but the member).
+type WorkCounts struct {
+	// All of them (全部).
+	All int `json:"all"`
+	// Drafts (草稿).
+	Draft int `json:"draft"`
+	// Pending review (审核中).
+	Pending int `json:"pending"`
+	// Listed, on sale (在售).
+	Listed int `json:"listed"`
+	// Taken down (已下架).
+	TakenDown int `json:"takenDown"`
+	// Sold (已售).
+	Sold int `json:"sold"`
+	// Rejected by review (未通过).
+	Rejected int `json:"rejected"`
+}
+
+// The publish form. Every field may be empty in a draft; submitting needs them filled.
+type WorkFormInput struct {
+	// At most 60 characters.
+	Title *string `json:"title,omitempty"`
+	// existing (artistID), self (本人), or new (artistName).
+	ArtistKind *work.ArtistKind `json:"artistKind,omitempty"`
+	// existing: the catalogue's artist.
+	ArtistID *int `json:"artistID,omitempty"`
+	// new: the artist's name, at most 30 characters.
+	ArtistName *string `json:"artistName,omitempty"`
+	// The year it was made, not in the future.
+	Year *int `json:"year,omitempty"`
+	// The medium (油画, 国画, …).
+	Medium *artwork.Medium `json:"medium,omitempty"`
+	// The materials, free text (纸本设色).
+	Materials *string `json:"materials,omitempty"`
+	// Centimetres, one decimal.
+	WidthCm *float64 `json:"widthCm,omitempty"`
+	// Centimetres, one decimal.
+	HeightCm *float64 `json:"heightCm,omitempty"`
+	// Centimetres, one decimal; empty for a flat work.
+	DepthCm *float64 `json:"depthCm,omitempty"`
+	// N of an edition N/M; both empty for a unique work.
+	EditionNumber *int `json:"editionNumber,omitempty"`
+	// M of an edition N/M; both empty for a unique work.
+	EditionSize *int `json:"editionSize,omitempty"`
+	// Sold with a frame (已装裱).
+	Framed *bool `json:"framed,omitempty"`
+	// Signed by the artist (有签名).
+	Signed *bool `json:"signed,omitempty"`
+	// Comes with a certificate (附证书).
+	Certificate *bool `json:"certificate,omitempty"`
+	// ¥1 to ¥100,000,000 in fen.
+	PriceFen *int64 `json:"priceFen,omitempty"`
+	// How it ships: free (包邮), fixed (a fixed fee) or collect (运费到付).
+	Shipping *work.Shipping `json:"shipping,omitempty"`
+	// The fixed fee, for fixed.
+	ShippingFeeFen *int64 `json:"shippingFeeFen,omitempty"`
+	// Region code of the ship-from city or district.
+	ShipFrom *string `json:"shipFrom,omitempty"`
+	// Plain text with line breaks, at most 2,000 characters.
+	Description *string `json:"description,omitempty"`
+	// 1–9 pictures, the cover first.
+	Images []*WorkImageInput `json:"images,omitempty"`
+}
+
+// Which work for sale a move is about.
+type WorkIDInput struct {
+	// The work for sale (Work.id).
+	ID int `json:"id"`
+}
+
+// One picture of a work for sale, as uploaded.
+type WorkImage struct {
+	// The media store's key of the upload.
+	Key string `json:"key"`
+	// Its width in pixels.
+	Width int `json:"width"`
+	// Its height in pixels.
+	Height int `json:"height"`
+	// The stored picture, for showing it (url, srcset).
+	Picture *media.Picture `json:"picture"`
+}
+
+// One uploaded picture of the form, as the upload answered it.
+type WorkImageInput struct {
+	// The media store's key the upload answered.
+	Key string `json:"key"`
+	// Its width in pixels.
+	Width int `json:"width"`
+	// Its height in pixels.
+	Height int `json:"height"`
+}
+
+// The answer to a move of a work for sale.
+type WorkPayload struct {
+	// Why nothing was done, for the member to read; empty on success.
+	UserErrors []*UserError `json:"userErrors"`
+	// The work after the change (null when refused).
+	Work *ent.Work `json:"work,omitempty"`
 }
 
 // What waits for an operator.
@@ -1110,95 +1090,6 @@ func (e OpsRole) MarshalJSON() ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// What moves a work for sale: the actions of the state machine (server/domain/selling/transitions.go), the same
-// words as its Go constants.
-type SellingAction string
-
-const (
-	// The seller starts a draft.
-	SellingActionCreate SellingAction = "create"
-	// The seller saves a content change (a listed work goes back to review).
-	SellingActionEdit SellingAction = "edit"
-	// The seller changes the price or shipping of a public work (applies at once).
-	SellingActionReprice SellingAction = "reprice"
-	// The seller sends the work to review.
-	SellingActionSubmit SellingAction = "submit"
-	// The seller takes the work back from review into a draft.
-	SellingActionWithdraw SellingAction = "withdraw"
-	// The seller takes an edit of a listed work back from review: the listed version stays on sale.
-	SellingActionDropEdit SellingAction = "drop_edit"
-	// The seller takes the work off sale (下架).
-	SellingActionTakeDown SellingAction = "take_down"
-	// The seller puts a work taken down back on sale.
-	SellingActionRelist SellingAction = "relist"
-	// The seller deletes a draft that was never listed.
-	SellingActionDelete SellingAction = "delete"
-	// A reviewer lists the work.
-	SellingActionApprove SellingAction = "approve"
-	// A reviewer refuses the work, with a reason.
-	SellingActionReject SellingAction = "reject"
-	// An order sold the work.
-	SellingActionSell SellingAction = "sell"
-)
-
-var AllSellingAction = []SellingAction{
-	SellingActionCreate,
-	SellingActionEdit,
-	SellingActionReprice,
-	SellingActionSubmit,
-	SellingActionWithdraw,
-	SellingActionDropEdit,
-	SellingActionTakeDown,
-	SellingActionRelist,
-	SellingActionDelete,
-	SellingActionApprove,
-	SellingActionReject,
-	SellingActionSell,
-}
-
-func (e SellingAction) IsValid() bool {
-	switch e {
-	case SellingActionCreate, SellingActionEdit, SellingActionReprice, SellingActionSubmit, SellingActionWithdraw, SellingActionDropEdit, SellingActionTakeDown, SellingActionRelist, SellingActionDelete, SellingActionApprove, SellingActionReject, SellingActionSell:
-		return true
-	}
-	return false
-}
-
-func (e SellingAction) String() string {
-	return string(e)
-}
-
-func (e *SellingAction) UnmarshalGQL(v any) error {
-	str, ok := v.(string)
-	if !ok {
-		return fmt.Errorf("enums must be strings")
-	}
-
-	*e = SellingAction(str)
-	if !e.IsValid() {
-		return fmt.Errorf("%s is not a valid SellingAction", str)
-	}
-	return nil
-}
-
-func (e SellingAction) MarshalGQL(w io.Writer) {
-	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
-}
-
-func (e *SellingAction) UnmarshalJSON(b []byte) error {
-	s, err := strconv.Unquote(string(b))
-	if err != nil {
-		return err
-	}
-	return e.UnmarshalGQL(s)
-}
-
-func (e SellingAction) MarshalJSON() ([]byte, error) {
-	var buf bytes.Buffer
-	e.MarshalGQL(&buf)
-	return buf.Bytes(), nil
-}
-
 // Where a session signed in: spec §6's Channel (in WeChat, a mobile browser, a computer).
 type SessionChannel string
 
@@ -1328,6 +1219,95 @@ func (e *UserErrorCode) UnmarshalJSON(b []byte) error {
 }
 
 func (e UserErrorCode) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// What moves a work for sale: the actions of the state machine (server/domain/selling/transitions.go), the same
+// words as its Go constants.
+type WorkAction string
+
+const (
+	// The seller starts a draft.
+	WorkActionCreate WorkAction = "create"
+	// The seller saves a content change (a listed work goes back to review).
+	WorkActionEdit WorkAction = "edit"
+	// The seller changes the price or shipping of a public work (applies at once).
+	WorkActionReprice WorkAction = "reprice"
+	// The seller sends the work to review.
+	WorkActionSubmit WorkAction = "submit"
+	// The seller takes the work back from review into a draft.
+	WorkActionWithdraw WorkAction = "withdraw"
+	// The seller takes an edit of a listed work back from review: the listed version stays on sale.
+	WorkActionDropEdit WorkAction = "drop_edit"
+	// The seller takes the work off sale (下架).
+	WorkActionTakeDown WorkAction = "take_down"
+	// The seller puts a work taken down back on sale.
+	WorkActionRelist WorkAction = "relist"
+	// The seller deletes a draft that was never listed.
+	WorkActionDelete WorkAction = "delete"
+	// A reviewer lists the work.
+	WorkActionApprove WorkAction = "approve"
+	// A reviewer refuses the work, with a reason.
+	WorkActionReject WorkAction = "reject"
+	// An order sold the work.
+	WorkActionSell WorkAction = "sell"
+)
+
+var AllWorkAction = []WorkAction{
+	WorkActionCreate,
+	WorkActionEdit,
+	WorkActionReprice,
+	WorkActionSubmit,
+	WorkActionWithdraw,
+	WorkActionDropEdit,
+	WorkActionTakeDown,
+	WorkActionRelist,
+	WorkActionDelete,
+	WorkActionApprove,
+	WorkActionReject,
+	WorkActionSell,
+}
+
+func (e WorkAction) IsValid() bool {
+	switch e {
+	case WorkActionCreate, WorkActionEdit, WorkActionReprice, WorkActionSubmit, WorkActionWithdraw, WorkActionDropEdit, WorkActionTakeDown, WorkActionRelist, WorkActionDelete, WorkActionApprove, WorkActionReject, WorkActionSell:
+		return true
+	}
+	return false
+}
+
+func (e WorkAction) String() string {
+	return string(e)
+}
+
+func (e *WorkAction) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = WorkAction(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid WorkAction", str)
+	}
+	return nil
+}
+
+func (e WorkAction) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *WorkAction) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e WorkAction) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

@@ -101,26 +101,26 @@ test("撤回 on a listed work's edit keeps it on sale as listed; a price change 
   test.setTimeout(60_000);
   const [m, rev] = await Promise.all([seller(request), reviewer(request)]);
   const work = await pendingWork(request, m);
-  type Moved = { userErrors: { message: string }[]; artwork: { version: number; state: string; publicArtwork: { number: number } | null } | null };
-  const fields = "userErrors { message } artwork { version state publicArtwork { number } }";
-  const approved = await memberGql<{ approveArtwork: Moved }>(request, rev, `mutation($id: ID!) { approveArtwork(input: { id: $id }) { ${fields} } }`, { id: work.id });
-  expect(approved.approveArtwork.userErrors).toEqual([]);
-  const publicNumber = approved.approveArtwork.artwork?.publicArtwork?.number ?? 0;
-  const read = await memberGql<{ viewer: { sellingArtwork: { images: { key: string; width: number; height: number }[] } } }>(
-    request, m, `query($n: Int!) { viewer { sellingArtwork(number: $n) { images { key width height } } } }`, { n: work.number });
+  type Moved = { userErrors: { message: string }[]; work: { version: number; state: string; publicArtwork: { number: number } | null } | null };
+  const fields = "userErrors { message } work { version state publicArtwork { number } }";
+  const approved = await memberGql<{ approveWork: Moved }>(request, rev, `mutation($id: ID!) { approveWork(input: { id: $id }) { ${fields} } }`, { id: work.id });
+  expect(approved.approveWork.userErrors).toEqual([]);
+  const publicNumber = approved.approveWork.work?.publicArtwork?.number ?? 0;
+  const read = await memberGql<{ viewer: { work: { images: { key: string; width: number; height: number }[] } } }>(
+    request, m, `query($n: Int!) { viewer { work(number: $n) { images { key width height } } } }`, { n: work.number });
   const form = {
     title: work.title, artistKind: "new", artistName: "江南客", year: 2024, medium: "OIL", materials: "布面油画",
     widthCm: 60, heightCm: 80, priceFen: "1280000", shipping: "free", shipFrom: "4403",
-    description: "雨后的江南。\n第二行。", images: read.viewer.sellingArtwork.images,
+    description: "雨后的江南。\n第二行。", images: read.viewer.work.images,
   };
-  const update = `mutation($id: ID!, $v: Int!, $form: ArtworkFormInput!) { updateArtworkDraft(input: { id: $id, version: $v, form: $form }) { ${fields} } }`;
-  let version = approved.approveArtwork.artwork?.version ?? 0;
+  const update = `mutation($id: ID!, $v: Int!, $form: WorkFormInput!) { updateWork(input: { id: $id, version: $v, form: $form }) { ${fields} } }`;
+  let version = approved.approveWork.work?.version ?? 0;
   // A price change (applies at once), then a content edit (to review).
-  const repriced = await memberGql<{ updateArtworkDraft: Moved }>(request, m, update, { id: work.id, v: version, form: { ...form, priceFen: "990000" } });
-  expect(repriced.updateArtworkDraft.artwork?.state).toBe("listed");
-  version = repriced.updateArtworkDraft.artwork?.version ?? 0;
-  const edited = await memberGql<{ updateArtworkDraft: Moved }>(request, m, update, { id: work.id, v: version, form: { ...form, priceFen: "990000", title: `${work.title}改` } });
-  expect(edited.updateArtworkDraft.artwork?.state).toBe("pending");
+  const repriced = await memberGql<{ updateWork: Moved }>(request, m, update, { id: work.id, v: version, form: { ...form, priceFen: "990000" } });
+  expect(repriced.updateWork.work?.state).toBe("listed");
+  version = repriced.updateWork.work?.version ?? 0;
+  const edited = await memberGql<{ updateWork: Moved }>(request, m, update, { id: work.id, v: version, form: { ...form, priceFen: "990000", title: `${work.title}改` } });
+  expect(edited.updateWork.work?.state).toBe("pending");
 
   await signInAs(page, m, paths.member.artwork(work.number));
   await waitHydrated(page);
@@ -169,9 +169,9 @@ test("发布作品 offers the waiting draft; the pictures' hint promises only wh
   await expect(page.locator("body")).not.toContainText(/\b(?:m|wx)_[0-9a-f]{10}\b/);
 
   const title = `草稿${uniq()}`;
-  const created = await memberGql<{ createArtworkDraft: { artwork: { number: number } | null } }>(
-    request, m, `mutation($form: ArtworkFormInput!) { createArtworkDraft(input: { form: $form }) { artwork { number } } }`, { form: { title } });
-  const number = created.createArtworkDraft.artwork?.number ?? 0;
+  const created = await memberGql<{ createWork: { work: { number: number } | null } }>(
+    request, m, `mutation($form: WorkFormInput!) { createWork(input: { form: $form }) { work { number } } }`, { form: { title } });
+  const number = created.createWork.work?.number ?? 0;
   await page.reload();
   await waitHydrated(page);
   const offer = page.getByTestId("draft-waiting");

@@ -85,7 +85,7 @@ export async function memberGql<T>(request: APIRequestContext, m: Member, query:
 
 interface Moved {
   userErrors: { message: string }[];
-  artwork: { id: string; number: number; state: string } | null;
+  work: { id: string; number: number; state: string } | null;
 }
 
 /** A work of the member's, complete and saved as a draft: its id, number and title. */
@@ -102,21 +102,21 @@ export async function draftWork(request: APIRequestContext, m: Member): Promise<
     widthCm: 60, heightCm: 80, priceFen: "1280000", shipping: "free", shipFrom: "4403",
     description: "雨后的江南。\n第二行。", images: [{ key: pic.key, width: pic.width, height: pic.height }],
   };
-  const fields = "userErrors { message } artwork { id number state }";
-  const created = await memberGql<{ createArtworkDraft: Moved }>(request, m,
-    `mutation($form: ArtworkFormInput!) { createArtworkDraft(input: { form: $form }) { ${fields} } }`, { form });
-  expect(created.createArtworkDraft.userErrors).toEqual([]);
-  return { id: created.createArtworkDraft.artwork?.id ?? "", number: created.createArtworkDraft.artwork?.number ?? 0, title };
+  const fields = "userErrors { message } work { id number state }";
+  const created = await memberGql<{ createWork: Moved }>(request, m,
+    `mutation($form: WorkFormInput!) { createWork(input: { form: $form }) { ${fields} } }`, { form });
+  expect(created.createWork.userErrors).toEqual([]);
+  return { id: created.createWork.work?.id ?? "", number: created.createWork.work?.number ?? 0, title };
 }
 
 /** A work of the member's, complete and sent to review: its id, number and title. */
 export async function pendingWork(request: APIRequestContext, m: Member): Promise<{ id: string; number: number; title: string }> {
   const { id, title } = await draftWork(request, m);
-  const fields = "userErrors { message } artwork { id number state }";
-  const sent = await memberGql<{ submitArtwork: Moved }>(request, m, `mutation($id: ID!) { submitArtwork(input: { id: $id, acceptAgreement: true }) { ${fields} } }`, { id });
-  expect(sent.submitArtwork.userErrors).toEqual([]);
-  expect(sent.submitArtwork.artwork?.state).toBe("pending");
-  return { id, number: sent.submitArtwork.artwork?.number ?? 0, title };
+  const fields = "userErrors { message } work { id number state }";
+  const sent = await memberGql<{ submitWork: Moved }>(request, m, `mutation($id: ID!) { submitWork(input: { id: $id, acceptAgreement: true }) { ${fields} } }`, { id });
+  expect(sent.submitWork.userErrors).toEqual([]);
+  expect(sent.submitWork.work?.state).toBe("pending");
+  return { id, number: sent.submitWork.work?.number ?? 0, title };
 }
 
 /** Signs the page in as m (whoever was signed in before is signed out), landing on `to`. */

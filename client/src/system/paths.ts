@@ -47,7 +47,7 @@ export function isMemberPath(pathname: string): boolean {
 }
 
 /** The tabs of 我的作品 (/member/artworks/{tab}): all, then one per state of a work for sale. */
-export type SellingTab = "all" | "draft" | "pending" | "selling" | "taken-down" | "sold" | "rejected";
+export type WorkTab = "all" | "draft" | "pending" | "selling" | "taken-down" | "sold" | "rejected";
 
 export const paths = {
   home: () => "/",
@@ -109,8 +109,8 @@ export const paths = {
     orderBuy: (n: number) => `${MEMBER_PREFIX}/order-buy/${num(n)}`,
     address: () => `${MEMBER_PREFIX}/address`,
     artwork: (n: number) => `${MEMBER_PREFIX}/artwork/${num(n)}`,
-    /** 我的作品: all tabs, or one (see SELLING_TABS in apps/selling/sellingState.ts). */
-    artworks: (tab?: SellingTab) => `${MEMBER_PREFIX}/artworks${tab ? `/${tab}` : ""}`,
+    /** 我的作品: all tabs, or one (see WORK_TABS in apps/selling/workState.ts). */
+    artworks: (tab?: WorkTab) => `${MEMBER_PREFIX}/artworks${tab ? `/${tab}` : ""}`,
     publishArtwork: () => `${MEMBER_PREFIX}/publish-artwork`,
     editArtwork: (n: number) => `${MEMBER_PREFIX}/edit-artwork/${num(n)}`,
     profile: () => `${MEMBER_PREFIX}/profile`,

@@ -1,5 +1,5 @@
 // Package imageref is a picture of a member's work for sale as a submission
-// keeps it (ArtworkSubmission.images): its name in the media store and its
+// keeps it (Work.images): its name in the media store and its
 // size in pixels, what the public ArtworkImage needs on approval.
 package imageref
 

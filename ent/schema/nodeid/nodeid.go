@@ -42,8 +42,8 @@ const (
 
 // Selling (issue 10): a member's works for sale and their timelines.
 const (
-	ArtworkSubmission = 24
-	SubmissionEvent   = 25
+	Work      = 24
+	WorkEvent = 25
 )
 
 // Search (issue 11): the short terms of searched names and titles. Far from
@@ -76,8 +76,8 @@ var Tables = map[int]string{
 	CashOutAccount:     "cash_out_accounts",
 	RealName:           "real_names",
 	Favorite:           "favorites",
-	ArtworkSubmission:  "artwork_submissions",
-	SubmissionEvent:    "submission_events",
+	Work:               "artwork_submissions",
+	WorkEvent:          "submission_events",
 	SearchTerm:         "search_terms",
 	AuditEntry:         "audit_entries",
 }

@@ -11,7 +11,6 @@ import (
 	"artmarket/ent/artlive"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
-	"artmarket/ent/artworksubmission"
 	"artmarket/ent/auditentry"
 	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/exhibition"
@@ -24,9 +23,10 @@ import (
 	"artmarket/ent/realname"
 	"artmarket/ent/searchterm"
 	"artmarket/ent/session"
-	"artmarket/ent/submissionevent"
 	"artmarket/ent/viewingroom"
 	"artmarket/ent/wechatidentity"
+	"artmarket/ent/work"
+	"artmarket/ent/workevent"
 )
 
 func TestTablesMatchEnt(t *testing.T) {
@@ -42,7 +42,7 @@ func TestTablesMatchEnt(t *testing.T) {
 		Address:         address.Table,
 		Favorite:        favorite.Table,
 		CashOutAccount:  cashoutaccount.Table, RealName: realname.Table,
-		ArtworkSubmission: artworksubmission.Table, SubmissionEvent: submissionevent.Table,
+		Work: work.Table, WorkEvent: workevent.Table,
 		SearchTerm: searchterm.Table,
 		AuditEntry: auditentry.Table,
 	}

@@ -37,7 +37,7 @@ type group struct {
 
 // groups are what the client shows before a request, in the client's names.
 var groups = []group{
-	{"SELLING_LIMITS", "The publish form's limits (server/domain/selling); money in fen, dimensions in tenths of a centimetre.", []entry{
+	{"WORK_LIMITS", "The publish form's limits (server/domain/selling); money in fen, dimensions in tenths of a centimetre.", []entry{
 		{"titleMax", selling.TitleMax},
 		{"artistNameMax", selling.ArtistNameMax},
 		{"materialsMax", selling.MaterialsMax},
@@ -82,7 +82,7 @@ var groups = []group{
 		{"reasonEmpty", selling.MsgReasonEmpty},
 		{"reasonLength", selling.MsgReasonLength},
 	}},
-	{"SELLING_STATE_LABELS", "The seller's words for the states (selling.StateName), for the tabs of 我的作品 shown before any work.",
+	{"WORK_STATE_LABELS", "The seller's words for the states (selling.StateName), for the tabs of 我的作品 shown before any work.",
 		stateLabels()},
 	{"OPS_LIMITS", "The console's forms' limits (server/domain/ops), in characters.", []entry{
 		{"reasonMin", ops.ReasonMinRunes},

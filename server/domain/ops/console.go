@@ -11,7 +11,7 @@ import (
 
 	"artmarket/ent"
 	"artmarket/ent/accountdeletion"
-	"artmarket/ent/artworksubmission"
+	"artmarket/ent/work"
 	"artmarket/ent/partnerapplication"
 	"artmarket/ent/privacy"
 	"artmarket/server/domain/roles"
@@ -84,7 +84,7 @@ var queues = []struct {
 	count   func(ctx context.Context, c *ent.Client) (int, error)
 }{
 	{WorksToReview, "待审核作品", []roles.Name{roles.Reviewer}, Review, func(ctx context.Context, c *ent.Client) (int, error) {
-		return c.ArtworkSubmission.Query().Where(artworksubmission.StateEQ(artworksubmission.StatePending)).Count(ctx)
+		return c.Work.Query().Where(work.StateEQ(work.StatePending)).Count(ctx)
 	}},
 	{PartnerApplications, "待处理的合作申请", []roles.Name{roles.Admin}, "", func(ctx context.Context, c *ent.Client) (int, error) {
 		return c.PartnerApplication.Query().Where(partnerapplication.StatusEQ(partnerapplication.StatusPending)).Count(ctx)

@@ -147,7 +147,7 @@ func Member(ctx context.Context, c *ent.Client, adminID, id int) (*ent.Member, e
 // Details are what the member's page shows beside the member row.
 type Details struct {
 	Sessions       []*ent.Session
-	Works          []*ent.ArtworkSubmission
+	Works          []*ent.Work
 	Deletion       *ent.AccountDeletion
 	DisabledReason string
 }
@@ -166,7 +166,7 @@ func DetailsOf(ctx context.Context, c *ent.Client, m *ent.Member) (Details, erro
 	if d.Sessions, err = m.QuerySessions().Order(ent.Desc(session.FieldLastUsedAt)).Limit(50).All(ctx); err != nil {
 		return d, fmt.Errorf("ops: sessions of member %d: %w", m.ID, err)
 	}
-	if d.Works, err = m.QueryArtworkSubmissions().Order(ent.Desc("id")).Limit(50).All(ctx); err != nil {
+	if d.Works, err = m.QueryWorks().Order(ent.Desc("id")).Limit(50).All(ctx); err != nil {
 		return d, fmt.Errorf("ops: works of member %d: %w", m.ID, err)
 	}
 	d.Deletion, err = m.QueryAccountDeletion().Only(ctx)

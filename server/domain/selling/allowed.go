@@ -8,7 +8,7 @@ import (
 
 // ActorsOf are the parts viewer plays for the work s: its seller, a reviewer,
 // both or none (a visitor, another member).
-func ActorsOf(viewer *ent.Member, s *ent.ArtworkSubmission) []Actor {
+func ActorsOf(viewer *ent.Member, s *ent.Work) []Actor {
 	if viewer == nil || s == nil {
 		return nil
 	}
@@ -23,12 +23,12 @@ func ActorsOf(viewer *ent.Member, s *ent.ArtworkSubmission) []Actor {
 }
 
 // AllowedActions are the moves viewer may take next on s
-// (ArtworkSubmission.allowedActions): the table's moves out of its state for
+// (Work.allowedActions): the table's moves out of its state for
 // viewer's parts, with the two the work's own facts decide. In review, the
 // seller's withdrawal is DropEdit when the listed version is on sale (the
 // edit is dropped) and Withdraw otherwise (WithdrawWork picks the same way);
 // a draft that was once listed is not deleted (MsgDeletePublished).
-func AllowedActions(viewer *ent.Member, s *ent.ArtworkSubmission) []Action {
+func AllowedActions(viewer *ent.Member, s *ent.Work) []Action {
 	as := ActorsOf(viewer, s)
 	if len(as) == 0 {
 		return nil

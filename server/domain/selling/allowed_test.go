@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"artmarket/ent"
-	"artmarket/ent/artworksubmission"
+	"artmarket/ent/work"
 )
 
 // TestAllowedActions reads the transition table for every state and every
@@ -25,7 +25,7 @@ func TestAllowedActions(t *testing.T) {
 		"a visitor":        {nil, nil},
 	}
 	for _, st := range States {
-		s := &ent.ArtworkSubmission{MemberID: sellerID, State: artworksubmission.State(st)}
+		s := &ent.Work{MemberID: sellerID, State: work.State(st)}
 		for name, v := range viewers {
 			var want []Action
 			for a, to := range transitions[st] {
@@ -46,8 +46,8 @@ func TestAllowedActions(t *testing.T) {
 	}
 	// What a person meets, in the buttons' order.
 	seller, reviewer := viewers["seller"].m, viewers["reviewer"].m
-	draft := &ent.ArtworkSubmission{MemberID: sellerID, State: artworksubmission.StateDraft}
-	pending := &ent.ArtworkSubmission{MemberID: sellerID, State: artworksubmission.StatePending}
+	draft := &ent.Work{MemberID: sellerID, State: work.StateDraft}
+	pending := &ent.Work{MemberID: sellerID, State: work.StatePending}
 	for _, c := range []struct {
 		name string
 		got  []Action
@@ -58,14 +58,14 @@ func TestAllowedActions(t *testing.T) {
 		{"a pending work's seller", AllowedActions(seller, pending), []Action{Withdraw}},
 		{"a pending work's reviewer", AllowedActions(reviewer, pending), []Action{Approve, Reject}},
 		{"another member", AllowedActions(viewers["another member"].m, pending), nil},
-		{"a listed work's seller", AllowedActions(seller, &ent.ArtworkSubmission{MemberID: sellerID, State: artworksubmission.StateListed}),
+		{"a listed work's seller", AllowedActions(seller, &ent.Work{MemberID: sellerID, State: work.StateListed}),
 			[]Action{Edit, Reprice, TakeDown}},
-		{"a sold work's seller", AllowedActions(seller, &ent.ArtworkSubmission{MemberID: sellerID, State: artworksubmission.StateSold}), nil},
+		{"a sold work's seller", AllowedActions(seller, &ent.Work{MemberID: sellerID, State: work.StateSold}), nil},
 		// An edit of a listed work in review: the seller's 撤回 drops the edit.
-		{"a listed work's edit in review", AllowedActions(seller, &ent.ArtworkSubmission{MemberID: sellerID, State: artworksubmission.StatePending, ListedForm: "{}"}),
+		{"a listed work's edit in review", AllowedActions(seller, &ent.Work{MemberID: sellerID, State: work.StatePending, ListedForm: "{}"}),
 			[]Action{DropEdit}},
 		// A draft once listed (taken down, then edited) is not deleted.
-		{"a draft once listed", AllowedActions(seller, &ent.ArtworkSubmission{MemberID: sellerID, State: artworksubmission.StateDraft, ArtworkID: new(int)}),
+		{"a draft once listed", AllowedActions(seller, &ent.Work{MemberID: sellerID, State: work.StateDraft, ArtworkID: new(int)}),
 			[]Action{Edit, Submit}},
 	} {
 		if !slices.Equal(c.got, c.want) {

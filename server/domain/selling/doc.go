@@ -2,11 +2,15 @@
 // publish form's validation, the optimistic lock, the state machine and its
 // timeline, and the review that lists a work in the public catalogue.
 //
-// One vocabulary (issue 25 point 3): a work (作品) is what a member sells;
-// its record is the ArtworkSubmission; once approved it lists a public
-// Artwork in the catalogue. Functions name the work (SubmitWork,
-// ApproveWork, TakeDownWork), the record only where the stored row is meant,
-// and the Artwork only for the public catalogue row (PublicArtwork).
+// One vocabulary (issue 25 point 3): a work (作品) is what a member sells,
+// in Go (ent.Work, its timeline ent.WorkEvent), in GraphQL (Work, WorkState,
+// WorkAction, createWork, submitWork, …) and in the client (WorkForm,
+// WorkActions); once approved it lists a public Artwork in the catalogue,
+// and "Artwork" names only that public row (PublicArtwork, ArtworkSeller).
+// Selling is the area's name, an activity like orders. Functions read as
+// sentences: CreateWork, SubmitWork, ApproveWork, TakeDownWork, Works,
+// WorkCounts, ReviewQueue. Before issue 25 the record was ArtworkSubmission:
+// its tables keep their names (artwork_submissions, submission_events).
 //
 // One idea a file:
 //   - form.go: the publish form, its limits and messages, and its rules;

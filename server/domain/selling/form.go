@@ -13,15 +13,15 @@ import (
 
 	"artmarket/ent"
 	"artmarket/ent/artwork"
-	"artmarket/ent/artworksubmission"
 	"artmarket/ent/schema/imageref"
+	"artmarket/ent/work"
 	"artmarket/server/domain/problem"
 	"artmarket/server/domain/region"
 )
 
 // The publish form (发布作品) and its messages: the limits and words the
-// client shows too, the rules of a draft (Normalize) and of a submission
-// (complete), and how a change of the form reads on the timeline.
+// client shows too, the rules of a draft (Normalize) and of a work sent to
+// review (complete), and how a change of the form reads on the timeline.
 
 // The limits of the publish form (the client uses the same).
 const (
@@ -117,8 +117,8 @@ func hasControl(s string, newlines bool) bool {
 }
 
 // Normalize trims in and checks the rules that hold for a draft as well as
-// for a submission (lengths, ranges, known values); what a submission must
-// have is complete's.
+// for a work sent to review (lengths, ranges, known values); what a work
+// sent to review must have is complete's.
 func Normalize(in Input) (Input, error) {
 	in.Title = strings.TrimSpace(in.Title)
 	in.ArtistName = strings.TrimSpace(in.ArtistName)
@@ -203,7 +203,7 @@ func Normalize(in Input) (Input, error) {
 	return in, nil
 }
 
-// complete checks what a submission must have beyond Normalize's rules.
+// complete checks what a work sent to review must have beyond Normalize's rules.
 func complete(in Input) error {
 	switch {
 	case len(in.Images) == 0:
@@ -230,8 +230,8 @@ func complete(in Input) error {
 	return nil
 }
 
-// InputOf is the form of a stored submission.
-func InputOf(s *ent.ArtworkSubmission) Input {
+// InputOf is the form of a stored work.
+func InputOf(s *ent.Work) Input {
 	in := Input{
 		Title: s.Title, ArtistID: s.ArtistID, ArtistName: s.ArtistName, Year: s.Year, Medium: s.Medium,
 		Materials: s.Materials, WidthMM: s.WidthMm, HeightMM: s.HeightMm, DepthMM: s.DepthMm,
@@ -268,8 +268,8 @@ func priceChanged(a, b Input) bool {
 	return !eqPtr(a.PriceFen, b.PriceFen) || a.Shipping != b.Shipping || a.ShippingFeeFen != b.ShippingFeeFen || a.ShipFrom != b.ShipFrom
 }
 
-// set writes in to an update of a submission.
-func set(u *ent.ArtworkSubmissionUpdate, in Input) {
+// set writes in to an update of a work.
+func set(u *ent.WorkUpdate, in Input) {
 	u.SetTitle(in.Title).SetArtistName(in.ArtistName).SetMedium(in.Medium).SetMaterials(in.Materials).
 		SetNillableArtistID(in.ArtistID).SetNillableYear(in.Year).SetNillableWidthMm(in.WidthMM).
 		SetNillableHeightMm(in.HeightMM).SetNillableDepthMm(in.DepthMM).SetNillableEditionNumber(in.EditionNumber).
@@ -301,12 +301,12 @@ func set(u *ent.ArtworkSubmissionUpdate, in Input) {
 	if in.ArtistKind == "" {
 		u.ClearArtistKind()
 	} else {
-		u.SetArtistKind(artworksubmission.ArtistKind(in.ArtistKind))
+		u.SetArtistKind(work.ArtistKind(in.ArtistKind))
 	}
 	if in.Shipping == "" {
 		u.ClearShipping()
 	} else {
-		u.SetShipping(artworksubmission.Shipping(in.Shipping))
+		u.SetShipping(work.Shipping(in.Shipping))
 	}
 }
 

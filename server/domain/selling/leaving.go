@@ -11,13 +11,13 @@ import (
 	"artmarket/ent/artist"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
-	"artmarket/ent/artworksubmission"
 	"artmarket/ent/goods"
 	"artmarket/ent/member"
 	"artmarket/ent/predicate"
 	"artmarket/ent/privacy"
 	"artmarket/ent/schema/viewer"
-	"artmarket/ent/submissionevent"
+	"artmarket/ent/work"
+	"artmarket/ent/workevent"
 	"artmarket/server/domain/member/deletion"
 	"artmarket/server/domain/problem"
 )
@@ -43,9 +43,9 @@ const MsgLeaving = "账号注销冷静期内不能上架或提交作品，如需
 // them so (see [deletion.Service.Cancel]): the seller relists them.
 func EndListings(ctx context.Context, c *ent.Client, memberID int) error {
 	ctx = viewer.AllowHidden(ctx)
-	subs, err := c.ArtworkSubmission.Query().
-		Where(artworksubmission.MemberID(memberID),
-			artworksubmission.StateIn(artworksubmission.StateListed, artworksubmission.StatePending)).
+	subs, err := c.Work.Query().
+		Where(work.MemberID(memberID),
+			work.StateIn(work.StateListed, work.StatePending)).
 		All(ctx)
 	if err != nil {
 		return wrap("read works on the market of member", memberID, err)
@@ -86,7 +86,7 @@ func notLeaving(ctx context.Context, c *ent.Client, memberID int) error {
 }
 
 // Erase removes the member's works with their account, in c (the sweep's
-// erasing transaction): every submission with its timeline (the private
+// erasing transaction): every work with its timeline (the private
 // fields: description, ship-from, price history), the public artwork of
 // each one not sold with its pictures and its original, and the artist
 // record made from the member's name when they sold as 本人 (deleted when
@@ -97,7 +97,7 @@ func notLeaving(ctx context.Context, c *ent.Client, memberID int) error {
 // stay with those works: their actor id then names the anonymous member row.
 func Erase(ctx context.Context, c *ent.Client, memberID int) error {
 	ctx = viewer.AllowHidden(ctx)
-	subs, err := c.ArtworkSubmission.Query().Where(artworksubmission.MemberID(memberID)).All(ctx)
+	subs, err := c.Work.Query().Where(work.MemberID(memberID)).All(ctx)
 	if err != nil {
 		return wrap("read works of member", memberID, err)
 	}
@@ -111,15 +111,15 @@ func Erase(ctx context.Context, c *ent.Client, memberID int) error {
 		if s.ArtworkID != nil && State(s.State) != Sold {
 			artworkIDs = append(artworkIDs, *s.ArtworkID)
 		}
-		if s.ArtistKind != nil && *s.ArtistKind == artworksubmission.ArtistKindSelf && s.ArtistID != nil {
+		if s.ArtistKind != nil && *s.ArtistKind == work.ArtistKindSelf && s.ArtistID != nil {
 			selfArtists = append(selfArtists, *s.ArtistID)
 		}
 	}
 	if len(subIDs) > 0 {
-		if _, err := c.SubmissionEvent.Delete().Where(submissionevent.SubmissionIDIn(subIDs...)).Exec(ctx); err != nil {
+		if _, err := c.WorkEvent.Delete().Where(workevent.WorkIDIn(subIDs...)).Exec(ctx); err != nil {
 			return wrap("erase timelines of member", memberID, err)
 		}
-		if _, err := c.ArtworkSubmission.Delete().Where(artworksubmission.IDIn(subIDs...)).Exec(ctx); err != nil {
+		if _, err := c.Work.Delete().Where(work.IDIn(subIDs...)).Exec(ctx); err != nil {
 			return wrap("erase works of member", memberID, err)
 		}
 	}
@@ -153,7 +153,7 @@ func Erase(ctx context.Context, c *ent.Client, memberID int) error {
 
 // eraseOwnArtists deletes the artist records made from an erased seller's
 // name (本人) that nothing shows any more, and anonymises the others (a sold
-// work, another seller's submission naming it).
+// work, another seller's work naming it).
 func eraseOwnArtists(ctx context.Context, c *ent.Client, ids []int) error {
 	seen := map[int]bool{}
 	for _, id := range ids {
@@ -167,9 +167,9 @@ func eraseOwnArtists(ctx context.Context, c *ent.Client, ids []int) error {
 		}
 		named := false
 		if !works {
-			named, err = c.ArtworkSubmission.Query().Where(artworksubmission.ArtistID(id)).Exist(ctx)
+			named, err = c.Work.Query().Where(work.ArtistID(id)).Exist(ctx)
 			if err != nil {
-				return wrap("read submissions naming artist", id, err)
+				return wrap("read works naming artist", id, err)
 			}
 		}
 		if !works && !named {
@@ -186,7 +186,7 @@ func eraseOwnArtists(ctx context.Context, c *ent.Client, ids []int) error {
 }
 
 // unusedPictures are the keys among keys that no artwork picture and no
-// submission shows any more (a key is derived from the pixels: another
+// work shows any more (a key is derived from the pixels: another
 // member who uploaded the same picture shares it).
 func unusedPictures(ctx context.Context, c *ent.Client, keys []string) ([]string, error) {
 	var out []string
@@ -198,7 +198,7 @@ func unusedPictures(ctx context.Context, c *ent.Client, keys []string) ([]string
 		seen[k] = true
 		used, err := c.ArtworkImage.Query().Where(artworkimage.Key(k)).Exist(ctx)
 		if err == nil && !used {
-			used, err = c.ArtworkSubmission.Query().Where(imagesMention(k)).Exist(ctx)
+			used, err = c.Work.Query().Where(imagesMention(k)).Exist(ctx)
 		}
 		if err != nil {
 			return nil, fmt.Errorf("selling: is picture %s still shown: %w", k, err)
@@ -210,13 +210,13 @@ func unusedPictures(ctx context.Context, c *ent.Client, keys []string) ([]string
 	return out, nil
 }
 
-// imagesMention matches submissions whose pictures name key: the JSON as
+// imagesMention matches works whose pictures name key: the JSON as
 // text (jsonb on PostgreSQL), as a quoted value. Keys are [a-z0-9/], no
 // LIKE wildcards.
-func imagesMention(key string) predicate.ArtworkSubmission {
+func imagesMention(key string) predicate.Work {
 	return func(s *sql.Selector) {
 		s.Where(sql.P(func(b *sql.Builder) {
-			b.WriteString("CAST(").WriteString(s.C(artworksubmission.FieldImages)).WriteString(" AS TEXT) LIKE ").
+			b.WriteString("CAST(").WriteString(s.C(work.FieldImages)).WriteString(" AS TEXT) LIKE ").
 				Arg(`%"` + key + `"%`)
 		}))
 	}

@@ -8,8 +8,8 @@ import (
 	"unicode/utf8"
 
 	"artmarket/ent"
-	"artmarket/ent/artworksubmission"
 	"artmarket/ent/schema/viewer"
+	"artmarket/ent/work"
 	"artmarket/server/domain/problem"
 	"artmarket/server/platform/db"
 )
@@ -27,10 +27,10 @@ func wrap(op string, id int, err error) error {
 	return fmt.Errorf("selling: %s %d: %w", op, id, err)
 }
 
-// Own reads the member's submission; another member's is not found.
-func Own(ctx context.Context, c *ent.Client, memberID, id int) (*ent.ArtworkSubmission, error) {
+// OwnWork reads the member's work; another member's is not found.
+func OwnWork(ctx context.Context, c *ent.Client, memberID, id int) (*ent.Work, error) {
 	ctx = viewer.AllowHidden(ctx)
-	s, err := c.ArtworkSubmission.Query().Where(artworksubmission.ID(id), artworksubmission.MemberID(memberID)).Only(ctx)
+	s, err := c.Work.Query().Where(work.ID(id), work.MemberID(memberID)).Only(ctx)
 	if ent.IsNotFound(err) {
 		return nil, problem.New(problem.NotFound, MsgNotFound)
 	}
@@ -39,13 +39,13 @@ func Own(ctx context.Context, c *ent.Client, memberID, id int) (*ent.ArtworkSubm
 
 // record writes one line of the timeline.
 func record(ctx context.Context, c *ent.Client, id int, actor *int, a Action, from, to State, reason string) error {
-	err := c.SubmissionEvent.Create().SetSubmissionID(id).SetNillableActorID(actor).SetAction(string(a)).
+	err := c.WorkEvent.Create().SetWorkID(id).SetNillableActorID(actor).SetAction(string(a)).
 		SetFromState(string(from)).SetToState(string(to)).SetReason(reason).Exec(ctx)
 	return wrap("record "+string(a)+" of", id, err)
 }
 
-// CreateDraft starts a work for sale as a draft.
-func CreateDraft(ctx context.Context, c *ent.Client, memberID int, in Input) (*ent.ArtworkSubmission, error) {
+// CreateWork starts a work for sale as a draft.
+func CreateWork(ctx context.Context, c *ent.Client, memberID int, in Input) (*ent.Work, error) {
 	ctx = viewer.AllowHidden(ctx)
 	if err := CanSell(ctx, c, memberID); err != nil {
 		return nil, err
@@ -54,13 +54,13 @@ func CreateDraft(ctx context.Context, c *ent.Client, memberID int, in Input) (*e
 	if err != nil {
 		return nil, err
 	}
-	var s *ent.ArtworkSubmission
+	var s *ent.Work
 	err = db.WithTx(ctx, c, func(c *ent.Client) error {
-		s, err = c.ArtworkSubmission.Create().SetMemberID(memberID).Save(ctx)
+		s, err = c.Work.Create().SetMemberID(memberID).Save(ctx)
 		if err != nil {
 			return wrap("create for member", memberID, err)
 		}
-		u := c.ArtworkSubmission.Update().Where(artworksubmission.ID(s.ID))
+		u := c.Work.Update().Where(work.ID(s.ID))
 		set(u, in)
 		if err := u.Exec(ctx); err != nil {
 			return wrap("fill", s.ID, err)
@@ -68,26 +68,26 @@ func CreateDraft(ctx context.Context, c *ent.Client, memberID int, in Input) (*e
 		if err := record(ctx, c, s.ID, &memberID, Create, None, Draft, ""); err != nil {
 			return err
 		}
-		s, err = c.ArtworkSubmission.Get(ctx, s.ID)
+		s, err = c.Work.Get(ctx, s.ID)
 		return wrap("read", s.ID, err)
 	})
 	return s, err
 }
 
-// UpdateDraft saves the form over the submission the seller read at version.
+// UpdateWork saves the form over the work the seller read at version.
 // A stale version is refused and nothing is written. On a listed work a
 // content change goes to review (the public version stays until approved)
 // and a price or shipping change applies at once; both are recorded. Sold
 // works and works in review are not edited.
-func UpdateDraft(ctx context.Context, c *ent.Client, memberID, id, version int, in Input) (*ent.ArtworkSubmission, error) {
+func UpdateWork(ctx context.Context, c *ent.Client, memberID, id, version int, in Input) (*ent.Work, error) {
 	ctx = viewer.AllowHidden(ctx)
 	in, err := Normalize(in)
 	if err != nil {
 		return nil, err
 	}
-	var out *ent.ArtworkSubmission
+	var out *ent.Work
 	err = db.WithTx(ctx, c, func(c *ent.Client) error {
-		s, err := Own(ctx, c, memberID, id)
+		s, err := OwnWork(ctx, c, memberID, id)
 		if err != nil {
 			return err
 		}
@@ -114,9 +114,9 @@ func UpdateDraft(ctx context.Context, c *ent.Client, memberID, id, version int, 
 				return problem.New(problem.Conflict, refusal(from, Reprice))
 			}
 		}
-		u := c.ArtworkSubmission.Update().
-			Where(artworksubmission.ID(id), artworksubmission.Version(version)).
-			SetState(artworksubmission.State(to)).AddVersion(1)
+		u := c.Work.Update().
+			Where(work.ID(id), work.Version(version)).
+			SetState(work.State(to)).AddVersion(1)
 		set(u, in)
 		if from == Listed && to == Pending {
 			// The listed version, with the price and shipping of this save (they
@@ -149,23 +149,23 @@ func UpdateDraft(ctx context.Context, c *ent.Client, memberID, id, version int, 
 				return err
 			}
 		}
-		out, err = c.ArtworkSubmission.Get(ctx, id)
+		out, err = c.Work.Get(ctx, id)
 		return wrap("read", id, err)
 	})
 	return out, err
 }
 
-// move applies action a to the submission s read before, on condition that
+// move applies action a to the work s read before, on condition that
 // neither its state nor its version changed meanwhile, and records it.
-func move(ctx context.Context, c *ent.Client, s *ent.ArtworkSubmission, actor *int, a Action, reason string, extra func(*ent.ArtworkSubmissionUpdate)) (State, error) {
+func move(ctx context.Context, c *ent.Client, s *ent.Work, actor *int, a Action, reason string, extra func(*ent.WorkUpdate)) (State, error) {
 	from := State(s.State)
 	to, ok := Next(from, a)
 	if !ok {
 		return from, problem.New(problem.Conflict, refusal(from, a))
 	}
 	if to == Deleted { // the row goes, and its timeline with it
-		n, err := c.ArtworkSubmission.Delete().
-			Where(artworksubmission.ID(s.ID), artworksubmission.StateEQ(s.State), artworksubmission.Version(s.Version)).Exec(ctx)
+		n, err := c.Work.Delete().
+			Where(work.ID(s.ID), work.StateEQ(s.State), work.Version(s.Version)).Exec(ctx)
 		if err != nil {
 			return from, wrap("delete", s.ID, err)
 		}
@@ -174,9 +174,9 @@ func move(ctx context.Context, c *ent.Client, s *ent.ArtworkSubmission, actor *i
 		}
 		return to, nil
 	}
-	u := c.ArtworkSubmission.Update().
-		Where(artworksubmission.ID(s.ID), artworksubmission.StateEQ(s.State), artworksubmission.Version(s.Version)).
-		SetState(artworksubmission.State(to)).AddVersion(1)
+	u := c.Work.Update().
+		Where(work.ID(s.ID), work.StateEQ(s.State), work.Version(s.Version)).
+		SetState(work.State(to)).AddVersion(1)
 	if extra != nil {
 		extra(u)
 	}
@@ -190,13 +190,13 @@ func move(ctx context.Context, c *ent.Client, s *ent.ArtworkSubmission, actor *i
 	return to, record(ctx, c, s.ID, actor, a, from, to, reason)
 }
 
-// sellerMove runs action a of the seller on their submission id, recording
+// sellerMove runs action a of the seller on their work id, recording
 // reason with it (a submit needs AgreementAccepted there).
-func sellerMove(ctx context.Context, c *ent.Client, memberID, id int, a Action, reason string, then func(c *ent.Client, s *ent.ArtworkSubmission) error) (*ent.ArtworkSubmission, error) {
+func sellerMove(ctx context.Context, c *ent.Client, memberID, id int, a Action, reason string, then func(c *ent.Client, s *ent.Work) error) (*ent.Work, error) {
 	ctx = viewer.AllowHidden(ctx)
-	var out *ent.ArtworkSubmission
+	var out *ent.Work
 	err := db.WithTx(ctx, c, func(c *ent.Client) error {
-		s, err := Own(ctx, c, memberID, id)
+		s, err := OwnWork(ctx, c, memberID, id)
 		if err != nil {
 			return err
 		}
@@ -234,7 +234,7 @@ func sellerMove(ctx context.Context, c *ent.Client, memberID, id int, a Action, 
 		if a == Delete {
 			return nil
 		}
-		out, err = c.ArtworkSubmission.Get(ctx, id)
+		out, err = c.Work.Get(ctx, id)
 		return wrap("read", id, err)
 	})
 	return out, err
@@ -243,7 +243,7 @@ func sellerMove(ctx context.Context, c *ent.Client, memberID, id int, a Action, 
 // SubmitWork sends a draft (or a rejected work, edited) to review. The seller
 // must accept the service agreement (the form's declaration); the acceptance
 // is the submit event's reason, so the timeline keeps it.
-func SubmitWork(ctx context.Context, c *ent.Client, memberID, id int, acceptAgreement bool) (*ent.ArtworkSubmission, error) {
+func SubmitWork(ctx context.Context, c *ent.Client, memberID, id int, acceptAgreement bool) (*ent.Work, error) {
 	reason := ""
 	if acceptAgreement {
 		reason = AgreementAccepted
@@ -256,11 +256,11 @@ func SubmitWork(ctx context.Context, c *ent.Client, memberID, id int, acceptAgre
 // comes back as listed and the work stays on sale, untouched (taking it off
 // sale is TakeDownWork's). Any other goes back to a draft, which is never
 // public.
-func WithdrawWork(ctx context.Context, c *ent.Client, memberID, id int) (*ent.ArtworkSubmission, error) {
+func WithdrawWork(ctx context.Context, c *ent.Client, memberID, id int) (*ent.Work, error) {
 	ctx = viewer.AllowHidden(ctx)
-	var out *ent.ArtworkSubmission
+	var out *ent.Work
 	err := db.WithTx(ctx, c, func(c *ent.Client) error {
-		s, err := Own(ctx, c, memberID, id)
+		s, err := OwnWork(ctx, c, memberID, id)
 		if err != nil {
 			return err
 		}
@@ -278,41 +278,41 @@ func WithdrawWork(ctx context.Context, c *ent.Client, memberID, id int) (*ent.Ar
 			if err := json.Unmarshal([]byte(s.ListedForm), &listed); err != nil {
 				return wrap("read listed form of", id, err)
 			}
-			if _, err := move(ctx, c, s, &memberID, DropEdit, "", func(u *ent.ArtworkSubmissionUpdate) {
+			if _, err := move(ctx, c, s, &memberID, DropEdit, "", func(u *ent.WorkUpdate) {
 				set(u, listed)
 				u.SetListedForm("")
 			}); err != nil {
 				return err
 			}
 		}
-		out, err = c.ArtworkSubmission.Get(ctx, id)
+		out, err = c.Work.Get(ctx, id)
 		return wrap("read", id, err)
 	})
 	return out, err
 }
 
 // TakeDownWork takes a listed work off sale (下架): its public page is gone.
-func TakeDownWork(ctx context.Context, c *ent.Client, memberID, id int) (*ent.ArtworkSubmission, error) {
-	return sellerMove(ctx, c, memberID, id, TakeDown, "", func(c *ent.Client, s *ent.ArtworkSubmission) error {
+func TakeDownWork(ctx context.Context, c *ent.Client, memberID, id int) (*ent.Work, error) {
+	return sellerMove(ctx, c, memberID, id, TakeDown, "", func(c *ent.Client, s *ent.Work) error {
 		return show(ctx, c, s.ArtworkID, false)
 	})
 }
 
 // RelistWork puts a work taken down back on sale, as it was approved.
-func RelistWork(ctx context.Context, c *ent.Client, memberID, id int) (*ent.ArtworkSubmission, error) {
-	return sellerMove(ctx, c, memberID, id, Relist, "", func(c *ent.Client, s *ent.ArtworkSubmission) error {
+func RelistWork(ctx context.Context, c *ent.Client, memberID, id int) (*ent.Work, error) {
+	return sellerMove(ctx, c, memberID, id, Relist, "", func(c *ent.Client, s *ent.Work) error {
 		return show(ctx, c, s.ArtworkID, true)
 	})
 }
 
-// DeleteDraft deletes a draft that was never listed.
-func DeleteDraft(ctx context.Context, c *ent.Client, memberID, id int) error {
+// DeleteWork deletes a draft that was never listed.
+func DeleteWork(ctx context.Context, c *ent.Client, memberID, id int) error {
 	_, err := sellerMove(ctx, c, memberID, id, Delete, "", nil)
 	return err
 }
 
 // RejectWork refuses a work in review with a reason the seller reads.
-func RejectWork(ctx context.Context, c *ent.Client, reviewerID, id int, reason string) (*ent.ArtworkSubmission, error) {
+func RejectWork(ctx context.Context, c *ent.Client, reviewerID, id int, reason string) (*ent.Work, error) {
 	ctx = viewer.AllowHidden(ctx)
 	reason = strings.TrimSpace(reason)
 	if err := mustReview(ctx, c, reviewerID); err != nil {
@@ -324,16 +324,16 @@ func RejectWork(ctx context.Context, c *ent.Client, reviewerID, id int, reason s
 	case utf8.RuneCountInString(reason) > ReasonMax:
 		return nil, invalid("reason", MsgReasonLength)
 	}
-	var out *ent.ArtworkSubmission
+	var out *ent.Work
 	err := db.WithTx(ctx, c, func(c *ent.Client) error {
-		s, err := c.ArtworkSubmission.Get(ctx, id)
+		s, err := c.Work.Get(ctx, id)
 		if ent.IsNotFound(err) {
 			return problem.New(problem.NotFound, MsgNotFound)
 		}
 		if err != nil {
 			return wrap("read", id, err)
 		}
-		if _, err := move(ctx, c, s, &reviewerID, Reject, reason, func(u *ent.ArtworkSubmissionUpdate) { u.SetRejectReason(reason).SetListedForm("") }); err != nil {
+		if _, err := move(ctx, c, s, &reviewerID, Reject, reason, func(u *ent.WorkUpdate) { u.SetRejectReason(reason).SetListedForm("") }); err != nil {
 			return err
 		}
 		// A refused edit of a listed work takes its public version down too:
@@ -341,7 +341,7 @@ func RejectWork(ctx context.Context, c *ent.Client, reviewerID, id int, reason s
 		if err := show(ctx, c, s.ArtworkID, false); err != nil {
 			return err
 		}
-		out, err = c.ArtworkSubmission.Get(ctx, id)
+		out, err = c.Work.Get(ctx, id)
 		return wrap("read", id, err)
 	})
 	return out, err

@@ -8,10 +8,10 @@ import (
 	"artmarket/ent/artist"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
-	"artmarket/ent/artworksubmission"
 	"artmarket/ent/goods"
 	"artmarket/ent/privacy"
 	"artmarket/ent/schema/viewer"
+	"artmarket/ent/work"
 	"artmarket/server/domain/problem"
 	"artmarket/server/platform/db"
 )
@@ -60,14 +60,14 @@ func show(ctx context.Context, c *ent.Client, artworkID *int, visible bool) erro
 // ApproveWork lists a work in review: it creates (or, for an edit, updates) the
 // public Artwork with its pictures and its Goods (an original, stock 1), so
 // the catalogue, search and the sitemap show it as any other work.
-func ApproveWork(ctx context.Context, c *ent.Client, reviewerID, id int) (*ent.ArtworkSubmission, error) {
+func ApproveWork(ctx context.Context, c *ent.Client, reviewerID, id int) (*ent.Work, error) {
 	ctx = viewer.AllowHidden(ctx)
 	if err := mustReview(ctx, c, reviewerID); err != nil {
 		return nil, err
 	}
-	var out *ent.ArtworkSubmission
+	var out *ent.Work
 	err := db.WithTx(ctx, c, func(c *ent.Client) error {
-		s, err := c.ArtworkSubmission.Get(ctx, id)
+		s, err := c.Work.Get(ctx, id)
 		if ent.IsNotFound(err) {
 			return problem.New(problem.NotFound, MsgNotFound)
 		}
@@ -84,7 +84,7 @@ func ApproveWork(ctx context.Context, c *ent.Client, reviewerID, id int) (*ent.A
 		// others are refused before they write any artist or artwork (issue
 		// 26: 7 to 10 public orphans per 20 parallel approvals, when the
 		// catalogue rows came first and the refusal after).
-		if _, err := move(ctx, c, s, &reviewerID, Approve, "", func(u *ent.ArtworkSubmissionUpdate) {
+		if _, err := move(ctx, c, s, &reviewerID, Approve, "", func(u *ent.WorkUpdate) {
 			u.SetRejectReason("").SetListedForm("")
 		}); err != nil {
 			return err
@@ -97,10 +97,10 @@ func ApproveWork(ctx context.Context, c *ent.Client, reviewerID, id int) (*ent.A
 		if err != nil {
 			return err
 		}
-		if err := c.ArtworkSubmission.UpdateOneID(s.ID).SetArtistID(artistID).SetArtworkID(artworkID).Exec(ctx); err != nil {
+		if err := c.Work.UpdateOneID(s.ID).SetArtistID(artistID).SetArtworkID(artworkID).Exec(ctx); err != nil {
 			return wrap("link catalogue rows of", s.ID, err)
 		}
-		out, err = c.ArtworkSubmission.Get(ctx, id)
+		out, err = c.Work.Get(ctx, id)
 		return wrap("read", id, err)
 	})
 	return out, err
@@ -108,7 +108,7 @@ func ApproveWork(ctx context.Context, c *ent.Client, reviewerID, id int) (*ent.A
 
 // resolveArtist is the catalogue artist of s: the one chosen, the seller's
 // own profile (made with their first work 本人, reused after), or a new one.
-func resolveArtist(ctx context.Context, c *ent.Client, s *ent.ArtworkSubmission) (int, error) {
+func resolveArtist(ctx context.Context, c *ent.Client, s *ent.Work) (int, error) {
 	kind := ""
 	if s.ArtistKind != nil {
 		kind = string(*s.ArtistKind)
@@ -127,9 +127,9 @@ func resolveArtist(ctx context.Context, c *ent.Client, s *ent.ArtworkSubmission)
 		if s.ArtistID != nil {
 			return *s.ArtistID, nil
 		}
-		prev, err := c.ArtworkSubmission.Query().Where(artworksubmission.MemberID(s.MemberID),
-			artworksubmission.ArtistKindEQ(artworksubmission.ArtistKindSelf), artworksubmission.ArtistIDNotNil()).
-			Order(ent.Asc(artworksubmission.FieldID)).First(ctx)
+		prev, err := c.Work.Query().Where(work.MemberID(s.MemberID),
+			work.ArtistKindEQ(work.ArtistKindSelf), work.ArtistIDNotNil()).
+			Order(ent.Asc(work.FieldID)).First(ctx)
 		if err == nil {
 			return *prev.ArtistID, nil
 		}
@@ -171,7 +171,7 @@ func Edition(number, size *int) string {
 
 // publish writes s into its public Artwork (created on the first approval)
 // with its pictures and its original, and shows it.
-func publish(ctx context.Context, c *ent.Client, s *ent.ArtworkSubmission, artistID int) (int, error) {
+func publish(ctx context.Context, c *ent.Client, s *ent.Work, artistID int) (int, error) {
 	var id int
 	if s.ArtworkID == nil {
 		w, err := c.Artwork.Create().SetTitle(s.Title).SetArtistID(artistID).SetNillableYear(s.Year).

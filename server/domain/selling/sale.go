@@ -5,10 +5,10 @@ import (
 	"strings"
 
 	"artmarket/ent"
-	"artmarket/ent/artworksubmission"
 	"artmarket/ent/member"
 	"artmarket/ent/privacy"
 	"artmarket/ent/schema/viewer"
+	"artmarket/ent/work"
 	"artmarket/server/domain/region"
 )
 
@@ -20,11 +20,11 @@ const MsgAnonymousSeller = "匿名卖家"
 
 // Sale is what the public page of a member's work says of its sale: who
 // sells it and how it ships. Shipping applies at once when the seller
-// changes it (see priceChanged), so it is read from the submission, unlike
+// changes it (see priceChanged), so it is read from the work, unlike
 // the work's content, which the public Artwork keeps until a review.
 type Sale struct {
 	MemberID       int    // the seller
-	SubmissionID   int    // the seller's work (their page /member/artwork/{number})
+	WorkID         int    // the seller's work (their page /member/artwork/{number})
 	Seller         string // the nickname, MsgAnonymousSeller without one
 	Shipping       string // free, fixed or collect
 	ShippingFeeFen int64  // for fixed
@@ -55,9 +55,9 @@ func (s Sale) ShippingLabel() string {
 // catalogue's own works (no member sells them).
 func PublicSale(ctx context.Context, c *ent.Client, artworkID int) (sale Sale, ok bool, err error) {
 	ctx = privacy.DecisionContext(viewer.AllowHidden(ctx), privacy.Allow) // the seller's name and terms only
-	s, err := c.ArtworkSubmission.Query().Where(artworksubmission.ArtworkID(artworkID)).
-		Select(artworksubmission.FieldID, artworksubmission.FieldMemberID, artworksubmission.FieldShipping, artworksubmission.FieldShippingFeeFen,
-			artworksubmission.FieldShipFrom).First(ctx)
+	s, err := c.Work.Query().Where(work.ArtworkID(artworkID)).
+		Select(work.FieldID, work.FieldMemberID, work.FieldShipping, work.FieldShippingFeeFen,
+			work.FieldShipFrom).First(ctx)
 	if ent.IsNotFound(err) {
 		return Sale{}, false, nil
 	}
@@ -68,7 +68,7 @@ func PublicSale(ctx context.Context, c *ent.Client, artworkID int) (sale Sale, o
 	if err != nil {
 		return Sale{}, false, wrap("read seller of artwork", artworkID, err)
 	}
-	sale = Sale{MemberID: s.MemberID, SubmissionID: s.ID, Seller: strings.TrimSpace(m.Nickname), ShippingFeeFen: s.ShippingFeeFen, ShipFrom: region.FullName(s.ShipFrom)}
+	sale = Sale{MemberID: s.MemberID, WorkID: s.ID, Seller: strings.TrimSpace(m.Nickname), ShippingFeeFen: s.ShippingFeeFen, ShipFrom: region.FullName(s.ShipFrom)}
 	if sale.Seller == "" {
 		sale.Seller = MsgAnonymousSeller
 	}

@@ -7,28 +7,28 @@ import (
 	"artmarket/ent"
 	"artmarket/ent/artist"
 	"artmarket/ent/artwork"
-	"artmarket/ent/artworksubmission"
 	"artmarket/ent/member"
 	"artmarket/ent/privacy"
 	"artmarket/ent/schema/nodeid"
 	"artmarket/ent/schema/viewer"
+	"artmarket/ent/work"
 	"artmarket/server/domain/problem"
 )
 
-// OwnByNumber is the member's work whose seller pages are
+// OwnWorkByNumber is the member's work whose seller pages are
 // /member/artwork/{number}; a refusal (not found) for another member's.
-func OwnByNumber(ctx context.Context, c *ent.Client, memberID, number int) (*ent.ArtworkSubmission, error) {
-	id, ok := nodeid.ID(nodeid.ArtworkSubmission, number)
+func OwnWorkByNumber(ctx context.Context, c *ent.Client, memberID, number int) (*ent.Work, error) {
+	id, ok := nodeid.ID(nodeid.Work, number)
 	if !ok {
 		return nil, problem.New(problem.NotFound, MsgNotFound)
 	}
-	return Own(ctx, c, memberID, id)
+	return OwnWork(ctx, c, memberID, id)
 }
 
 // PublicArtwork is the public work of s while anyone can see it (listed, or
 // listed with an edit under review, or sold); nil when it was never listed
 // or is taken down.
-func PublicArtwork(ctx context.Context, c *ent.Client, s *ent.ArtworkSubmission) (*ent.Artwork, error) {
+func PublicArtwork(ctx context.Context, c *ent.Client, s *ent.Work) (*ent.Artwork, error) {
 	if s.ArtworkID == nil {
 		return nil, nil
 	}
@@ -47,7 +47,7 @@ type Stats struct {
 }
 
 // PublicStats are the Stats of s.
-func PublicStats(ctx context.Context, c *ent.Client, s *ent.ArtworkSubmission) (Stats, error) {
+func PublicStats(ctx context.Context, c *ent.Client, s *ent.Work) (Stats, error) {
 	if s.ArtworkID == nil {
 		return Stats{}, nil
 	}
@@ -72,7 +72,7 @@ type Names struct {
 // PublicNames are the Names of s: the catalogue's artist when one is set
 // (chosen, or made on an earlier approval), else the seller's name for 本人
 // or the new name typed in; the seller's nickname or MsgAnonymousSeller.
-func PublicNames(ctx context.Context, c *ent.Client, s *ent.ArtworkSubmission) (Names, error) {
+func PublicNames(ctx context.Context, c *ent.Client, s *ent.Work) (Names, error) {
 	// The seller's names only, past the Member policy, for this one read.
 	ctx = privacy.DecisionContext(viewer.AllowHidden(ctx), privacy.Allow)
 	m, err := c.Member.Query().Where(member.ID(s.MemberID)).Select(member.FieldNickname, member.FieldUsername).Only(ctx)
@@ -92,7 +92,7 @@ func PublicNames(ctx context.Context, c *ent.Client, s *ent.ArtworkSubmission) (
 		if a != nil {
 			out.Artist = a.Name
 		}
-	case s.ArtistKind != nil && *s.ArtistKind == artworksubmission.ArtistKindSelf:
+	case s.ArtistKind != nil && *s.ArtistKind == work.ArtistKindSelf:
 		out.Artist = m.Nickname
 		if out.Artist == "" {
 			out.Artist = m.Username

@@ -11,10 +11,10 @@ import (
 
 	"artmarket/ent"
 	"artmarket/ent/artwork"
-	"artmarket/ent/artworksubmission"
 	"artmarket/ent/goods"
 	"artmarket/ent/schema/imageref"
 	"artmarket/ent/schema/viewer"
+	"artmarket/ent/work"
 	"artmarket/server/domain/catalogue/search"
 	"artmarket/server/domain/problem"
 	"artmarket/server/domain/selling"
@@ -44,19 +44,19 @@ func newMember(t *testing.T, c *ent.Client, name, mobile string) int {
 // (sell: listed → sold), its line on the timeline and the public Artwork sold.
 // No order exists yet (selling.MarkSold, which only tests called, is gone: the
 // orders issue writes the sale through the transition table).
-func sell(t *testing.T, c *ent.Client, id int) *ent.ArtworkSubmission {
+func sell(t *testing.T, c *ent.Client, id int) *ent.Work {
 	t.Helper()
 	ctx := viewer.AllowHidden(context.Background())
-	s := c.ArtworkSubmission.GetX(ctx, id)
+	s := c.Work.GetX(ctx, id)
 	to, ok := selling.Next(selling.State(s.State), selling.Sell)
 	if !ok || s.ArtworkID == nil {
 		t.Fatalf("work %d in state %s is not for sale", id, s.State)
 	}
-	c.ArtworkSubmission.UpdateOneID(id).SetState(artworksubmission.State(to)).AddVersion(1).ExecX(ctx)
-	c.SubmissionEvent.Create().SetSubmissionID(id).SetAction(string(selling.Sell)).
+	c.Work.UpdateOneID(id).SetState(work.State(to)).AddVersion(1).ExecX(ctx)
+	c.WorkEvent.Create().SetWorkID(id).SetAction(string(selling.Sell)).
 		SetFromState(s.State.String()).SetToState(string(to)).ExecX(ctx)
 	c.Artwork.UpdateOneID(*s.ArtworkID).SetStatus(artwork.StatusSold).ExecX(ctx)
-	return c.ArtworkSubmission.GetX(ctx, id)
+	return c.Work.GetX(ctx, id)
 }
 
 func ptr[T any](v T) *T { return &v }
@@ -142,12 +142,12 @@ func TestDraftsAndOwnership(t *testing.T) {
 		c := setup(t, tdb)
 		ctx := context.Background()
 		noMobile := newMember(t, c, "nomobile", "")
-		_, err := selling.CreateDraft(ctx, c, noMobile, selling.Input{})
+		_, err := selling.CreateWork(ctx, c, noMobile, selling.Input{})
 		refusal(t, err, problem.Forbidden, "", selling.MsgNeedMobile)
 
 		alice := newMember(t, c, "alice", "13800138000")
 		bob := newMember(t, c, "bob", "13800138001")
-		s, err := selling.CreateDraft(ctx, c, alice, selling.Input{Title: " 未完成 "})
+		s, err := selling.CreateWork(ctx, c, alice, selling.Input{Title: " 未完成 "})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -157,19 +157,19 @@ func TestDraftsAndOwnership(t *testing.T) {
 		_, err = selling.SubmitWork(ctx, c, alice, s.ID, true)
 		refusal(t, err, problem.Invalid, "images", selling.MsgImagesEmpty)
 
-		_, err = selling.Own(ctx, c, bob, s.ID)
+		_, err = selling.OwnWork(ctx, c, bob, s.ID)
 		refusal(t, err, problem.NotFound, "", selling.MsgNotFound)
-		_, err = selling.UpdateDraft(ctx, c, bob, s.ID, 1, full("别人的"))
+		_, err = selling.UpdateWork(ctx, c, bob, s.ID, 1, full("别人的"))
 		refusal(t, err, problem.NotFound, "", selling.MsgNotFound)
 		_, err = selling.SubmitWork(ctx, c, bob, s.ID, true)
 		refusal(t, err, problem.NotFound, "", selling.MsgNotFound)
-		refusal(t, selling.DeleteDraft(ctx, c, bob, s.ID), problem.NotFound, "", selling.MsgNotFound)
+		refusal(t, selling.DeleteWork(ctx, c, bob, s.ID), problem.NotFound, "", selling.MsgNotFound)
 
-		if err := selling.DeleteDraft(ctx, c, alice, s.ID); err != nil {
+		if err := selling.DeleteWork(ctx, c, alice, s.ID); err != nil {
 			t.Fatal(err)
 		}
-		if n := c.ArtworkSubmission.Query().CountX(ctx); n != 0 {
-			t.Fatalf("%d submissions after delete", n)
+		if n := c.Work.Query().CountX(ctx); n != 0 {
+			t.Fatalf("%d works after delete", n)
 		}
 	})
 }
@@ -181,17 +181,17 @@ func TestSubmitNeedsAgreement(t *testing.T) {
 		c := setup(t, tdb)
 		ctx := context.Background()
 		alice := newMember(t, c, "alice", "13800138000")
-		s, err := selling.CreateDraft(ctx, c, alice, full("未勾选声明"))
+		s, err := selling.CreateWork(ctx, c, alice, full("未勾选声明"))
 		if err != nil {
 			t.Fatal(err)
 		}
 		_, err = selling.SubmitWork(ctx, c, alice, s.ID, false)
 		refusal(t, err, problem.Invalid, "acceptAgreement", selling.MsgAgreement)
-		if got := c.ArtworkSubmission.GetX(ctx, s.ID); got.State != "draft" || got.Version != s.Version {
+		if got := c.Work.GetX(ctx, s.ID); got.State != "draft" || got.Version != s.Version {
 			t.Fatalf("refused submit changed the work: %+v", got)
 		}
 		// An incomplete draft is told what is missing first.
-		empty, err := selling.CreateDraft(ctx, c, alice, selling.Input{Title: "空"})
+		empty, err := selling.CreateWork(ctx, c, alice, selling.Input{Title: "空"})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -221,7 +221,7 @@ func TestOptimisticLock(t *testing.T) {
 		c := setup(t, tdb)
 		ctx := context.Background()
 		alice := newMember(t, c, "alice", "13800138000")
-		s, err := selling.CreateDraft(ctx, c, alice, selling.Input{Title: "起稿"})
+		s, err := selling.CreateWork(ctx, c, alice, selling.Input{Title: "起稿"})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -232,7 +232,7 @@ func TestOptimisticLock(t *testing.T) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				_, errs[i] = selling.UpdateDraft(ctx, c, alice, s.ID, s.Version, selling.Input{Title: titles[i]})
+				_, errs[i] = selling.UpdateWork(ctx, c, alice, s.ID, s.Version, selling.Input{Title: titles[i]})
 			}()
 		}
 		wg.Wait()
@@ -250,14 +250,14 @@ func TestOptimisticLock(t *testing.T) {
 		if winner < 0 {
 			t.Fatalf("no save won: %v", errs)
 		}
-		got := c.ArtworkSubmission.GetX(ctx, s.ID)
+		got := c.Work.GetX(ctx, s.ID)
 		if got.Title != titles[winner] || got.Version != 2 {
 			t.Fatalf("stored %q v%d, want %q v2", got.Title, got.Version, titles[winner])
 		}
 		// The loser's retry with the old version is refused again; with the new one it saves.
-		_, err = selling.UpdateDraft(ctx, c, alice, s.ID, 1, selling.Input{Title: "旧版本"})
+		_, err = selling.UpdateWork(ctx, c, alice, s.ID, 1, selling.Input{Title: "旧版本"})
 		refusal(t, err, problem.Conflict, "", selling.MsgStale)
-		if _, err := selling.UpdateDraft(ctx, c, alice, s.ID, 2, selling.Input{Title: "新版本"}); err != nil {
+		if _, err := selling.UpdateWork(ctx, c, alice, s.ID, 2, selling.Input{Title: "新版本"}); err != nil {
 			t.Fatal(err)
 		}
 	})
@@ -293,7 +293,7 @@ func TestLifecycle(t *testing.T) {
 			t.Fatal(err)
 		}
 
-		s, err := selling.CreateDraft(ctx, c, alice, full("春江花月"))
+		s, err := selling.CreateWork(ctx, c, alice, full("春江花月"))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -305,10 +305,10 @@ func TestLifecycle(t *testing.T) {
 		refusal(t, err, problem.Forbidden, "", selling.MsgNotReviewer)
 		_, err = selling.ApproveWork(ctx, c, alice, s.ID)
 		refusal(t, err, problem.Forbidden, "", selling.MsgNotReviewer)
-		if _, err := selling.Queue(ctx, c, plain); err == nil {
+		if _, err := selling.ReviewQueue(ctx, c, plain); err == nil {
 			t.Fatal("a member who is not a reviewer read the queue")
 		}
-		q, err := selling.Queue(ctx, c, reviewer)
+		q, err := selling.ReviewQueue(ctx, c, reviewer)
 		if err != nil || q.CountX(ctx) != 1 {
 			t.Fatalf("queue: %v", err)
 		}
@@ -319,7 +319,7 @@ func TestLifecycle(t *testing.T) {
 		}
 		// Edited and resubmitted, then approved.
 		in := full("春江花月夜")
-		if s, err = selling.UpdateDraft(ctx, c, alice, s.ID, s.Version, in); err != nil || s.State != "rejected" {
+		if s, err = selling.UpdateWork(ctx, c, alice, s.ID, s.Version, in); err != nil || s.State != "rejected" {
 			t.Fatalf("edit rejected: %v %+v", err, s)
 		}
 		if s, err = selling.SubmitWork(ctx, c, alice, s.ID, true); err != nil {
@@ -344,7 +344,7 @@ func TestLifecycle(t *testing.T) {
 
 		// A price change applies at once and is recorded.
 		in.PriceFen = ptr(int64(990_000))
-		if s, err = selling.UpdateDraft(ctx, c, alice, s.ID, s.Version, in); err != nil || s.State != "listed" {
+		if s, err = selling.UpdateWork(ctx, c, alice, s.ID, s.Version, in); err != nil || s.State != "listed" {
 			t.Fatalf("reprice: %v %+v", err, s)
 		}
 		if p := c.Artwork.GetX(ctx, *s.ArtworkID).PriceFen; p != 990_000 {
@@ -352,7 +352,7 @@ func TestLifecycle(t *testing.T) {
 		}
 		// A content change goes to review; the public version stays until approved.
 		in.Title = "秋江月色"
-		if s, err = selling.UpdateDraft(ctx, c, alice, s.ID, s.Version, in); err != nil || s.State != "pending" {
+		if s, err = selling.UpdateWork(ctx, c, alice, s.ID, s.Version, in); err != nil || s.State != "pending" {
 			t.Fatalf("content edit: %v %+v", err, s)
 		}
 		if got := publicFind(t, c, "chunjiang"); len(got) != 1 || got[0].Title != "春江花月夜" {
@@ -397,9 +397,9 @@ func TestLifecycle(t *testing.T) {
 		if s = sell(t, c, s.ID); s.State != "sold" {
 			t.Fatalf("sold: %+v", s)
 		}
-		_, err = selling.UpdateDraft(ctx, c, alice, s.ID, s.Version, full("再改"))
+		_, err = selling.UpdateWork(ctx, c, alice, s.ID, s.Version, full("再改"))
 		refusal(t, err, problem.Conflict, "", "作品已售出，不能修改")
-		refusal(t, selling.DeleteDraft(ctx, c, alice, s.ID), problem.Conflict, "", "作品已售出，不能删除")
+		refusal(t, selling.DeleteWork(ctx, c, alice, s.ID), problem.Conflict, "", "作品已售出，不能删除")
 
 		// The timeline.
 		evs, err := selling.Timeline(ctx, c, alice, s.ID)
@@ -421,7 +421,7 @@ func TestLifecycle(t *testing.T) {
 		if _, err := selling.Timeline(ctx, c, plain, s.ID); problem.As(err) == nil {
 			t.Fatal("another member read the timeline")
 		}
-		counts, err := selling.Counts(ctx, c, alice)
+		counts, err := selling.WorkCounts(ctx, c, alice)
 		if err != nil || counts[selling.Sold] != 1 || len(counts) != 1 {
 			t.Fatalf("counts %v %v", counts, err)
 		}
@@ -442,8 +442,8 @@ func TestListedEditWithdrawnOrRejected(t *testing.T) {
 		if _, err := selling.GrantRole(ctx, c, "13800138002", selling.RoleReviewer); err != nil {
 			t.Fatal(err)
 		}
-		listed := func(title string) *ent.ArtworkSubmission {
-			s, err := selling.CreateDraft(ctx, c, alice, full(title))
+		listed := func(title string) *ent.Work {
+			s, err := selling.CreateWork(ctx, c, alice, full(title))
 			if err == nil {
 				s, err = selling.SubmitWork(ctx, c, alice, s.ID, true)
 			}
@@ -455,8 +455,8 @@ func TestListedEditWithdrawnOrRejected(t *testing.T) {
 			}
 			return s
 		}
-		edit := func(s *ent.ArtworkSubmission, in selling.Input) *ent.ArtworkSubmission {
-			s, err := selling.UpdateDraft(ctx, c, alice, s.ID, s.Version, in)
+		edit := func(s *ent.Work, in selling.Input) *ent.Work {
+			s, err := selling.UpdateWork(ctx, c, alice, s.ID, s.Version, in)
 			if err != nil || s.State != "pending" {
 				t.Fatalf("edit: %v %+v", err, s)
 			}
@@ -518,7 +518,7 @@ func TestListedEditWithdrawnOrRejected(t *testing.T) {
 		if err != nil || s.State != "draft" || len(publicFind(t, c, "huangshan")) != 0 {
 			t.Fatalf("withdrawn resubmission: %v %+v", err, s)
 		}
-		refusal(t, selling.DeleteDraft(ctx, c, alice, s.ID), problem.Conflict, "", selling.MsgDeletePublished)
+		refusal(t, selling.DeleteWork(ctx, c, alice, s.ID), problem.Conflict, "", selling.MsgDeletePublished)
 	})
 }
 
@@ -535,7 +535,7 @@ func TestRepriceReason(t *testing.T) {
 			t.Fatal(err)
 		}
 		in := full("黄山云海")
-		s, err := selling.CreateDraft(ctx, c, alice, in)
+		s, err := selling.CreateWork(ctx, c, alice, in)
 		if err == nil {
 			s, err = selling.SubmitWork(ctx, c, alice, s.ID, true)
 		}
@@ -558,7 +558,7 @@ func TestRepriceReason(t *testing.T) {
 		}
 		for _, step := range steps {
 			step.edit(&in)
-			if s, err = selling.UpdateDraft(ctx, c, alice, s.ID, s.Version, in); err != nil {
+			if s, err = selling.UpdateWork(ctx, c, alice, s.ID, s.Version, in); err != nil {
 				t.Fatal(err)
 			}
 			evs, err := selling.Timeline(ctx, c, alice, s.ID)

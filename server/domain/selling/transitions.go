@@ -5,7 +5,7 @@ import (
 	"slices"
 )
 
-// State is where a member's work stands (ArtworkSubmission.state).
+// State is where a member's work stands (Work.state).
 type State string
 
 // The states.
@@ -65,7 +65,7 @@ var transitions = map[State]map[Action]State{
 }
 
 // Actor is who takes an action: the viewer's part in a work decides which of
-// the table's moves they are offered (ArtworkSubmission.allowedActions).
+// the table's moves they are offered (Work.allowedActions).
 type Actor string
 
 // The actors.
@@ -134,10 +134,10 @@ var buttonLabels = map[Action]string{
 	Approve: "通过", Reject: "驳回", TakeDown: "下架", Relist: "重新上架", Sell: "售出", Delete: "删除",
 }
 
-// StateName is the seller's word for s (ArtworkSubmission.stateLabel).
+// StateName is the seller's word for s (Work.stateLabel).
 func StateName(s State) string { return stateNames[s] }
 
-// EventLabel is the timeline's word for a move by a (SellingEvent.label).
+// EventLabel is the timeline's word for a move by a (WorkEvent.label).
 func EventLabel(a Action) string { return eventLabels[a] }
 
 // ActionLabel is the word of the button offering a on a work in state from.

@@ -68,17 +68,17 @@ func Flip(code string) string {
 	return string(b)
 }
 
-// SellingFields is what the selling mutations read back.
-const SellingFields = `userErrors { field message code } artwork { id state version rejectReason artwork { id } }`
+// WorkFields is what the selling mutations read back.
+const WorkFields = `userErrors { field message code } work { id state version rejectReason artwork { id } }`
 
-// SellingReply is a selling mutation's payload.
-type SellingReply struct {
+// WorkReply is a selling mutation's payload.
+type WorkReply struct {
 	UserErrors []struct {
 		Field   *string `json:"field"`
 		Message string  `json:"message"`
 		Code    string  `json:"code"`
 	} `json:"userErrors"`
-	Artwork *struct {
+	Work *struct {
 		ID           string `json:"id"`
 		State        string `json:"state"`
 		Version      int    `json:"version"`
@@ -86,22 +86,22 @@ type SellingReply struct {
 		Artwork      *struct {
 			ID string `json:"id"`
 		} `json:"artwork"`
-	} `json:"artwork"`
+	} `json:"work"`
 }
 
 // Sell runs one selling mutation with $input and reads its payload.
-func (e *Env) Sell(token, field, input string, in map[string]any) SellingReply {
+func (e *Env) Sell(token, field, input string, in map[string]any) WorkReply {
 	e.T.Helper()
-	r := e.GraphQL(token, `mutation($input: `+input+`!) { `+field+`(input: $input) { `+SellingFields+` } }`, map[string]any{"input": in})
-	var out SellingReply
+	r := e.GraphQL(token, `mutation($input: `+input+`!) { `+field+`(input: $input) { `+WorkFields+` } }`, map[string]any{"input": in})
+	var out WorkReply
 	if len(r.Errors) > 0 || json.Unmarshal(r.Data[field], &out) != nil {
 		e.T.Fatalf("%s: %s %+v", field, r.Data[field], r.Errors)
 	}
 	return out
 }
 
-// SellingForm is a complete artwork form.
-func SellingForm(title string) map[string]any {
+// WorkForm is a complete publish form of a work.
+func WorkForm(title string) map[string]any {
 	return map[string]any{
 		"title": title, "artistKind": "self", "year": 2024, "medium": "OIL", "materials": "布面油画",
 		"widthCm": 60.5, "heightCm": 80, "priceFen": 1280000, "shipping": "free", "shipFrom": "4403",

@@ -23,8 +23,8 @@ const MaxArtworkImageBody = selling.PictureMaxBytes + 1<<20
 const msgArtworkImageTooOft = "作品图片上传过于频繁，请稍后再试"
 
 // artworkImageAnswer is what the form keeps of an uploaded picture: Key,
-// Width and Height are the SubmissionImageInput of createArtworkDraft and
-// updateArtworkDraft as is; URL (a 640-wide preview, or the widest variant
+// Width and Height are the WorkImageInput of createWork and
+// updateWork as is; URL (a 640-wide preview, or the widest variant
 // of a narrower picture) and Srcset are for showing it.
 type artworkImageAnswer struct {
 	Key    string `json:"key"`

@@ -57,7 +57,7 @@ func storedFiles(t *testing.T, e *env) []string {
 	return out
 }
 
-// The answer's key, width and height are what createArtworkDraft takes.
+// The answer's key, width and height are what createWork takes.
 func testArtworkImageDraft(t *testing.T, e *env) {
 	a := e.LoginMobile(e.Mobile())
 	var out artworkImage
@@ -74,13 +74,13 @@ func testArtworkImageDraft(t *testing.T, e *env) {
 			t.Fatalf("variant %d stored %d wide", w, cfg.Width)
 		}
 	}
-	form := apptest.SellingForm("上传的作品")
+	form := apptest.WorkForm("上传的作品")
 	form["images"] = []map[string]any{{"key": out.Key, "width": out.Width, "height": out.Height}}
-	draft := e.Sell(a.Token, "createArtworkDraft", "CreateArtworkDraftInput", map[string]any{"form": form})
-	if len(draft.UserErrors) > 0 || draft.Artwork == nil || draft.Artwork.State != "draft" {
+	draft := e.Sell(a.Token, "createWork", "CreateWorkInput", map[string]any{"form": form})
+	if len(draft.UserErrors) > 0 || draft.Work == nil || draft.Work.State != "draft" {
 		t.Fatalf("draft with the uploaded picture: %+v", draft)
 	}
-	r := e.GraphQL(a.Token, `query($id: ID!) { node(id: $id) { ... on ArtworkSubmission { images { key width height } } } }`, map[string]any{"id": draft.Artwork.ID})
+	r := e.GraphQL(a.Token, `query($id: ID!) { node(id: $id) { ... on Work { images { key width height } } } }`, map[string]any{"id": draft.Work.ID})
 	want := `{"images":[{"key":"` + out.Key + `","width":1200,"height":900}]}`
 	if len(r.Errors) > 0 || string(r.Data["node"]) != want {
 		t.Fatalf("draft images %s %+v, want %s", r.Data["node"], r.Errors, want)

@@ -2,13 +2,13 @@ import { areaPages, idParam, type RouteSpec } from "../../system/routeSpec";
 
 const page = areaPages("selling", import.meta.glob("./pages/*/route.tsx"));
 
-/** The tabs of 我的作品 (sellingState.SELLING_TABS; kept here so the routes list carries no more of this area). */
+/** The tabs of 我的作品 (workState.WORK_TABS; kept here so the routes list carries no more of this area). */
 export const tabParam = /^(all|draft|pending|selling|taken-down|sold|rejected)$/;
 
 /**
  * The selling area (issue 10): the publish and edit form of a member's work for sale, the member's works (我的作品,
  * one work) and the review queue of the operations console (reviewers only). Loaded only by these pages: the
- * anonymous pages never carry this code. A work's pages are named by its short number (ArtworkSubmission.number);
+ * anonymous pages never carry this code. A work's pages are named by its short number (Work.number);
  * spec §2.2 also spells the edit page's parameter {id}, which the page reads as well (see editNumber).
  */
 export const sellingRoutes: RouteSpec[] = [
@@ -16,8 +16,8 @@ export const sellingRoutes: RouteSpec[] = [
   { path: "/member/publish-artwork", layout: "simple", title: "发布作品", member: true, page: page("publish") },
   { path: "/member/edit-artwork/:artwork_id?", layout: "simple", title: "编辑作品", member: true, params: { artwork_id: idParam }, page: page("edit") },
   // My artworks and one work (issue 10, deliver 4 and 5)
-  { path: "/member/artworks/:tab_name?", layout: "member", title: "我的作品", purpose: "我发布的作品：草稿、审核中、在售、已下架、已售、未通过。", member: true, params: { tab_name: tabParam }, page: page("my-artworks") },
-  { path: "/member/artwork/:artwork_id?", layout: "simple", title: "我的作品", purpose: "我发布的一件作品的详情与状态。", member: true, params: { artwork_id: idParam }, page: page("my-artwork") },
+  { path: "/member/artworks/:tab_name?", layout: "member", title: "我的作品", purpose: "我发布的作品：草稿、审核中、在售、已下架、已售、未通过。", member: true, params: { tab_name: tabParam }, page: page("my-works") },
+  { path: "/member/artwork/:artwork_id?", layout: "simple", title: "我的作品", purpose: "我发布的一件作品的详情与状态。", member: true, params: { artwork_id: idParam }, page: page("my-work") },
   // The review queue (issue 10, deliver 6)
   { path: "/ops/artworks", layout: "ops", title: "作品审核", purpose: "待审核的作品：预览、通过或驳回。", member: true, page: page("review") },
 ];

@@ -1,4 +1,7 @@
+import type { ReactNode } from "react";
 import { AppLink } from "../AppLink/AppLink";
+import { LoadMore } from "../LoadMore/LoadMore";
+import type { Connection, Paging } from "../PagedList/PagedList";
 import { groupByInitial, letterLabel, letterSlug } from "../../lib/artistIndex";
 
 export interface NameEntry {
@@ -51,6 +54,54 @@ export function NameIndex({ entries, total, noun }: { entries: readonly NameEntr
           </section>
         ))}
       </div>
+    </>
+  );
+}
+
+/** A page of the whole index: its title, a link back to browsing, and the index below. */
+export function NameIndexPage({ title, browse, browseText, children }: { title: string; browse: string; browseText: string; children: ReactNode }) {
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10">
+      <div className="flex flex-wrap items-baseline justify-between gap-4">
+        <h1 className="font-serif text-3xl font-bold">{title}</h1>
+        <AppLink to={browse} className="text-sm text-secondary hover:text-primary hover:underline">
+          {browseText}
+        </AppLink>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** The nodes a paginated index reads. */
+export interface IndexNode {
+  readonly id: string;
+  readonly number: number;
+  readonly name: string;
+  readonly initial: string;
+}
+
+/** The index of a paginated connection of names, each linking to href(number), with "load more". */
+export function PagedNameIndex({
+  connection,
+  paging,
+  pageSize,
+  noun,
+  href,
+}: {
+  connection: Connection<IndexNode>;
+  paging: Paging;
+  pageSize: number;
+  noun: string;
+  href: (number: number) => string;
+}) {
+  const entries = (connection.edges ?? []).flatMap((e) =>
+    e?.node ? [{ id: e.node.id, name: e.node.name, initial: e.node.initial, href: href(e.node.number) }] : [],
+  );
+  return (
+    <>
+      <NameIndex entries={entries} total={connection.totalCount} noun={noun} />
+      <LoadMore hasNext={paging.hasNext} isLoading={paging.isLoadingNext} onLoad={() => paging.loadNext(pageSize)} />
     </>
   );
 }

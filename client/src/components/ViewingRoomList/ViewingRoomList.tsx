@@ -1,5 +1,5 @@
 import { graphql, usePaginationFragment } from "react-relay/hooks";
-import { LoadMore } from "../LoadMore/LoadMore";
+import { PagedList } from "../PagedList/PagedList";
 import { ViewingRoomCard } from "../ViewingRoomCard/ViewingRoomCard";
 import type { ViewingRoomList_query$key } from "./__generated__/ViewingRoomList_query.graphql";
 
@@ -7,7 +7,7 @@ export const PAGE_SIZE = 12;
 
 /** Viewing rooms of one status, in the status's order, with "load more". */
 export function ViewingRoomList({ query, empty }: { query: ViewingRoomList_query$key; empty: string }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+  const { data, ...paging } = usePaginationFragment(
     graphql`
       fragment ViewingRoomList_query on Query
       @refetchable(queryName: "ViewingRoomListPaginationQuery")
@@ -30,17 +30,16 @@ export function ViewingRoomList({ query, empty }: { query: ViewingRoomList_query
     `,
     query,
   );
-  const edges = data.viewingRooms.edges ?? [];
-  if (edges.length === 0) return <p className="py-16 text-center text-secondary" data-testid="viewing-rooms-empty">{empty}</p>;
   return (
-    <div>
-      <p className="mb-6 text-sm text-secondary" data-testid="viewing-rooms-total">
-        共 {data.viewingRooms.totalCount} 个线上展厅
-      </p>
-      <div className="grid grid-cols-1 gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
-        {edges.map((e) => (e?.node ? <ViewingRoomCard key={e.node.id} viewingRoom={e.node} /> : null))}
-      </div>
-      <LoadMore hasNext={hasNext} isLoading={isLoadingNext} onLoad={() => loadNext(PAGE_SIZE)} endText="已经到底了" />
-    </div>
+    <PagedList
+      connection={data.viewingRooms}
+      paging={paging}
+      pageSize={PAGE_SIZE}
+      name="viewing-rooms"
+      unit="个线上展厅"
+      empty={empty}
+      emptyTestId
+      card={(n) => <ViewingRoomCard viewingRoom={n} />}
+    />
   );
 }

@@ -3,7 +3,7 @@
  * submit state (SubmitButton, Spinner). Used by the sign-in forms; the member, selling and console forms use it too.
  */
 export { hasErrors, type FieldErrors } from "./errors";
-export { useFormState, type FormState } from "./useFormState";
+export { useFormState, type FieldBinding, type FormState } from "./useFormState";
 export { useLatest } from "./useLatest";
 export {
   FORM_LABELS,

@@ -14,6 +14,20 @@ export interface FormState<V extends Record<keyof V, string>> {
   /** Empties one field and its message without validating it (until it is edited and left, or submitted). */
   clear: (field: keyof V & string) => void;
   reset: () => void;
+  /**
+   * One field's wiring for a field of the kit: its name (the key, or `name` when the input's differs), value,
+   * change, blur and message, to spread: `<TextField label="验证码" {...form.field("code")} />`.
+   */
+  field: (key: keyof V & string, name?: string) => FieldBinding;
+}
+
+/** What form.field gives a field of the kit. */
+export interface FieldBinding {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  error: string | undefined;
 }
 
 /**
@@ -106,5 +120,13 @@ export function useFormState<V extends Record<keyof V, string>>(
     setErrors({});
   }, []);
 
-  return { values, errors, set, blur, validateAll, setError, clear, reset };
+  const field = (key: F, name: string = key): FieldBinding => ({
+    name,
+    value: values[key],
+    onChange: (value: string) => set(key, value),
+    onBlur: () => blur(key),
+    error: errors[key],
+  });
+
+  return { values, errors, set, blur, validateAll, setError, clear, reset, field };
 }

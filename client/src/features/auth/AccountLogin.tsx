@@ -80,24 +80,16 @@ export function EmailLoginForm({ onView }: { onView: (view: AccountView) => void
       <TextField
         label="邮箱"
         type="email"
-        name="email"
         autoComplete="email"
         inputMode="email"
         placeholder="请输入邮箱"
-        value={form.values.email}
-        onChange={(v) => form.set("email", v)}
-        onBlur={() => form.blur("email")}
-        error={form.errors.email}
+        {...form.field("email")}
       />
       <PasswordField
         label="密码"
-        name="password"
         autoComplete="current-password"
         placeholder="请输入密码"
-        value={form.values.password}
-        onChange={(v) => form.set("password", v)}
-        onBlur={() => form.blur("password")}
-        error={form.errors.password}
+        {...form.field("password")}
       />
       <AgreementCheckbox checked={agreement.accepted} onChange={agreement.onChange} invalid={agreement.invalid} />
       <div className="mt-4">
@@ -156,55 +148,35 @@ export function RegisterForm({ onView }: { onView: (view: AccountView) => void }
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-1" aria-label="注册">
       <TextField
         label="用户名"
-        name="username"
         autoComplete="username"
         placeholder="请输入用户名"
-        value={form.values.username}
-        onChange={(v) => form.set("username", v)}
-        onBlur={() => form.blur("username")}
-        error={form.errors.username}
+        {...form.field("username")}
       />
       <TextField
         label="邮箱"
         type="email"
-        name="email"
         autoComplete="email"
         inputMode="email"
         placeholder="请输入邮箱"
-        value={form.values.email}
-        onChange={(v) => form.set("email", v)}
-        onBlur={() => form.blur("email")}
-        error={form.errors.email}
+        {...form.field("email")}
       />
       <PasswordField
         label="密码"
-        name="new-password"
         autoComplete="new-password"
         placeholder="请输入密码"
-        value={form.values.password}
-        onChange={(v) => form.set("password", v)}
-        onBlur={() => form.blur("password")}
-        error={form.errors.password}
+        {...form.field("password", "new-password")}
       />
       <PasswordField
         label="确认密码"
-        name="confirm-password"
         autoComplete="new-password"
         placeholder="请再次输入密码"
-        value={form.values.passwordTwo}
-        onChange={(v) => form.set("passwordTwo", v)}
-        onBlur={() => form.blur("passwordTwo")}
-        error={form.errors.passwordTwo}
+        {...form.field("passwordTwo", "confirm-password")}
       />
       <TextField
         label="验证码"
-        name="captcha"
         autoComplete="off"
         placeholder="请输入验证码"
-        value={form.values.captchaCode}
-        onChange={(v) => form.set("captchaCode", v)}
-        onBlur={() => form.blur("captchaCode")}
-        error={form.errors.captchaCode}
+        {...form.field("captchaCode", "captcha")}
         aside={<CaptchaImage src={captcha.img} loading={captcha.loading} onRefresh={captcha.refresh} />}
       />
       <AgreementCheckbox checked={agreement.accepted} onChange={agreement.onChange} invalid={agreement.invalid} />
@@ -278,46 +250,30 @@ export function ResetPasswordForm({ onView }: { onView: (view: AccountView) => v
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-1" aria-label="重置密码">
       <TextField
         label="手机号或邮箱"
-        name="account"
         autoComplete="username"
         placeholder="请输入手机号或邮箱"
-        value={form.values.account}
-        onChange={(v) => form.set("account", v)}
-        onBlur={() => form.blur("account")}
-        error={form.errors.account}
+        {...form.field("account")}
       />
       <TextField
         label="验证码"
-        name="code"
         autoComplete="one-time-code"
         inputMode="numeric"
         maxLength={6}
         placeholder="请输入验证码"
-        value={form.values.code}
-        onChange={(v) => form.set("code", v)}
-        onBlur={() => form.blur("code")}
-        error={form.errors.code}
+        {...form.field("code")}
         suffix={<SendCodeLink remaining={sendCode.remaining} busy={sendCode.busy} onClick={() => void sendCode.trigger()} />}
       />
       <PasswordField
         label="新密码"
-        name="new-password"
         autoComplete="new-password"
         placeholder="请输入新密码"
-        value={form.values.password}
-        onChange={(v) => form.set("password", v)}
-        onBlur={() => form.blur("password")}
-        error={form.errors.password}
+        {...form.field("password", "new-password")}
       />
       <PasswordField
         label="确认新密码"
-        name="confirm-password"
         autoComplete="new-password"
         placeholder="请再次输入新密码"
-        value={form.values.passwordTwo}
-        onChange={(v) => form.set("passwordTwo", v)}
-        onBlur={() => form.blur("passwordTwo")}
-        error={form.errors.passwordTwo}
+        {...form.field("passwordTwo", "confirm-password")}
       />
       <div className="mt-4">
         <SubmitButton busy={busy} label={LABELS.reset} busyLabel={LABELS.resetBusy} />

@@ -66,24 +66,16 @@ export function BindMobileDialog({ open = true, onSkip, onSuccess }: BindMobileD
         <p className="mb-4 text-sm text-secondary">为了您的账户安全，请绑定手机号</p>
         <PhoneField
           label="手机号"
-          name="mobile"
           placeholder="请输入手机号"
-          value={form.values.mobile}
-          onChange={(v) => form.set("mobile", v)}
-          onBlur={() => form.blur("mobile")}
-          error={form.errors.mobile}
+          {...form.field("mobile")}
         />
         <TextField
           label="验证码"
-          name="code"
           autoComplete="one-time-code"
           inputMode="numeric"
           maxLength={6}
           placeholder="请输入验证码"
-          value={form.values.code}
-          onChange={(v) => form.set("code", v)}
-          onBlur={() => form.blur("code")}
-          error={form.errors.code}
+          {...form.field("code")}
           suffix={<SendCodeLink remaining={sendCode.remaining} busy={sendCode.busy} onClick={() => void sendCode.trigger()} />}
         />
         <div className="mt-4 flex gap-3">

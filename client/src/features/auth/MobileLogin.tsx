@@ -61,12 +61,8 @@ export function MobileLogin({ showCaptcha = false }: MobileLoginProps) {
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-1" aria-label="手机登录">
       <PhoneField
         label="手机号"
-        name="mobile"
         placeholder="请输入手机号"
-        value={form.values.mobile}
-        onChange={(v) => form.set("mobile", v)}
-        onBlur={() => form.blur("mobile")}
-        error={form.errors.mobile}
+        {...form.field("mobile")}
       />
       {showCaptcha ? (
         <TextField
@@ -81,15 +77,11 @@ export function MobileLogin({ showCaptcha = false }: MobileLoginProps) {
       ) : null}
       <TextField
         label="短信验证码"
-        name="code"
         autoComplete="one-time-code"
         inputMode="numeric"
         maxLength={6}
         placeholder="请输入短信验证码"
-        value={form.values.code}
-        onChange={(v) => form.set("code", v)}
-        onBlur={() => form.blur("code")}
-        error={form.errors.code}
+        {...form.field("code")}
         suffix={<SendCodeLink remaining={sendCode.remaining} busy={sendCode.busy} onClick={() => void sendCode.trigger()} />}
       />
       <AgreementCheckbox

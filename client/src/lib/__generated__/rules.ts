@@ -2,7 +2,7 @@
 // Change the Go constants and run `make generate`: check-generated fails on a hand edit or a stale copy.
 
 /** The publish form's limits (server/domain/selling); money in fen, dimensions in tenths of a centimetre. */
-export const SELLING_LIMITS = {
+export const WORK_LIMITS = {
   titleMax: 60,
   artistNameMax: 20,
   materialsMax: 40,
@@ -51,7 +51,7 @@ export const SELLING_MESSAGES = {
 } as const;
 
 /** The seller's words for the states (selling.StateName), for the tabs of 我的作品 shown before any work. */
-export const SELLING_STATE_LABELS = {
+export const WORK_STATE_LABELS = {
   draft: "草稿",
   pending: "审核中",
   listed: "在售",

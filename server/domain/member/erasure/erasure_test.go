@@ -26,14 +26,14 @@ import (
 	"artmarket/ent/artist"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
-	"artmarket/ent/artworksubmission"
 	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/goods"
 	"artmarket/ent/migrate"
 	"artmarket/ent/outboxmessage"
 	"artmarket/ent/schema/imageref"
 	"artmarket/ent/schema/viewer"
-	"artmarket/ent/submissionevent"
+	"artmarket/ent/work"
+	"artmarket/ent/workevent"
 	"artmarket/server/domain/media"
 	"artmarket/server/domain/media/avatar"
 	"artmarket/server/domain/member/deletion"
@@ -233,8 +233,8 @@ func form(title string, pics ...imageref.Image) selling.Input {
 // seller is a member with works in every state that matters.
 type seller struct {
 	m                       *ent.Member
-	listed, draft, pending  *ent.ArtworkSubmission
-	sold                    *ent.ArtworkSubmission // nil: none
+	listed, draft, pending  *ent.Work
+	sold                    *ent.Work // nil: none
 	listedArtwork, artistID int
 	pictures                []string // every picture key of theirs
 	avatarKey               string
@@ -254,8 +254,8 @@ func (f *fixture) newSeller(t *testing.T, name, mobile string, reviewer int, sha
 		s.pictures = append(s.pictures, p.Key)
 		return p
 	}
-	list := func(title string, d uint8) *ent.ArtworkSubmission {
-		w, err := selling.CreateDraft(ctx, c, m.ID, form(title, pic(d)))
+	list := func(title string, d uint8) *ent.Work {
+		w, err := selling.CreateWork(ctx, c, m.ID, form(title, pic(d)))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -279,17 +279,17 @@ func (f *fixture) newSeller(t *testing.T, name, mobile string, reviewer int, sha
 		if !ok {
 			t.Fatalf("work in state %s is not for sale", w.State)
 		}
-		c.ArtworkSubmission.UpdateOneID(w.ID).SetState(artworksubmission.State(to)).AddVersion(1).ExecX(actx)
-		c.SubmissionEvent.Create().SetSubmissionID(w.ID).SetAction(string(selling.Sell)).
+		c.Work.UpdateOneID(w.ID).SetState(work.State(to)).AddVersion(1).ExecX(actx)
+		c.WorkEvent.Create().SetWorkID(w.ID).SetAction(string(selling.Sell)).
 			SetFromState(w.State.String()).SetToState(string(to)).ExecX(actx)
 		c.Artwork.UpdateOneID(*w.ArtworkID).SetStatus(artwork.StatusSold).ExecX(actx)
-		s.sold = c.ArtworkSubmission.GetX(actx, w.ID)
+		s.sold = c.Work.GetX(actx, w.ID)
 	}
 	var err error
-	if s.draft, err = selling.CreateDraft(ctx, c, m.ID, form(name+"的草稿", pic(3))); err != nil {
+	if s.draft, err = selling.CreateWork(ctx, c, m.ID, form(name+"的草稿", pic(3))); err != nil {
 		t.Fatal(err)
 	}
-	if s.pending, err = selling.CreateDraft(ctx, c, m.ID, form(name+"的审核中作品", pic(4))); err != nil {
+	if s.pending, err = selling.CreateWork(ctx, c, m.ID, form(name+"的审核中作品", pic(4))); err != nil {
 		t.Fatal(err)
 	}
 	if s.pending, err = selling.SubmitWork(ctx, c, m.ID, s.pending.ID, true); err != nil {
@@ -340,7 +340,7 @@ func TestErasureLeavesNothing(t *testing.T) {
 			}
 		}
 		eventsOf := func(ids ...int) int {
-			return c.SubmissionEvent.Query().Where(submissionevent.SubmissionIDIn(ids...)).CountX(ctx)
+			return c.WorkEvent.Query().Where(workevent.WorkIDIn(ids...)).CountX(ctx)
 		}
 		all := append(append(slices.Clone(gone.pictures), alone.pictures...), stays.pictures...)
 		if slices.Sort(all); len(slices.Compact(all)) != 10 {
@@ -364,10 +364,10 @@ func TestErasureLeavesNothing(t *testing.T) {
 			if g.Status != goods.StatusOffShelf {
 				t.Fatalf("%s: the original is %s after the request", s.m.Nickname, g.Status)
 			}
-			if w := c.ArtworkSubmission.GetX(ctx, s.listed.ID); w.State != artworksubmission.StateTakenDown {
+			if w := c.Work.GetX(ctx, s.listed.ID); w.State != work.StateTakenDown {
 				t.Fatalf("listed work is %s", w.State)
 			}
-			if w := c.ArtworkSubmission.GetX(ctx, s.pending.ID); w.State != artworksubmission.StateDraft {
+			if w := c.Work.GetX(ctx, s.pending.ID); w.State != work.StateDraft {
 				t.Fatalf("pending work is %s: a reviewer could still list it", w.State)
 			}
 			// Nor can the seller put it back during the cooling-off period.
@@ -516,7 +516,7 @@ func snapshot(t *testing.T, f *fixture, s *seller) string {
 	add := func(name string, v any) { parts = append(parts, fmt.Sprintf("%s=%v", name, v)) }
 	m := c.Member.GetX(ctx, s.m.ID)
 	add("member", []any{m.Nickname, *m.Mobile, *m.Email, m.Avatar})
-	subs := c.ArtworkSubmission.Query().Where(artworksubmission.MemberID(s.m.ID)).Order(ent.Asc(artworksubmission.FieldID)).AllX(ctx)
+	subs := c.Work.Query().Where(work.MemberID(s.m.ID)).Order(ent.Asc(work.FieldID)).AllX(ctx)
 	for _, w := range subs {
 		add("work", []any{w.ID, w.State, w.Version, w.Description, w.ShipFrom})
 	}
@@ -524,7 +524,7 @@ func snapshot(t *testing.T, f *fixture, s *seller) string {
 	for i, w := range subs {
 		ids[i] = w.ID
 	}
-	add("events", c.SubmissionEvent.Query().Where(submissionevent.SubmissionIDIn(ids...)).CountX(ctx))
+	add("events", c.WorkEvent.Query().Where(workevent.WorkIDIn(ids...)).CountX(ctx))
 	aw := c.Artwork.Query().Where(artwork.ID(s.listedArtwork)).WithArtist().OnlyX(ctx)
 	add("artwork", []any{aw.Hidden, aw.Status, aw.Edges.Artist.Name})
 	g := c.Goods.Query().Where(goods.HasArtworkWith(artwork.ID(s.listedArtwork))).OnlyX(ctx)

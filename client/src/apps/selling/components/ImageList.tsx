@@ -5,7 +5,7 @@
  * position is announced. The hint promises only these (issue 26: it promised dragging on phones too).
  */
 import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from "react";
-import { LIMITS } from "./artworkRules";
+import { LIMITS } from "./workRules";
 import type { ImageUploads } from "./useImageUploads";
 
 export const IMAGE_TEXT = {

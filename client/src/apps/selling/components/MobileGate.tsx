@@ -6,7 +6,7 @@ import { lazy, Suspense, useState, type ReactNode } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { AppLink } from "../../../components/AppLink/AppLink";
 import { paths } from "../../../system/paths";
-import { MSG } from "./artworkRules";
+import { MSG } from "./workRules";
 import type { MobileGate_member$key } from "./__generated__/MobileGate_member.graphql";
 
 const BindMobileDialog = lazy(() => import("../../../features/auth/BindMobileDialog").then((m) => ({ default: m.BindMobileDialog })));

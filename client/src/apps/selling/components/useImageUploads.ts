@@ -7,9 +7,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useLatest } from "../../../components/form";
 import { apiClient } from "../../../features/auth/memberStore";
 import { failureMessage } from "../../../features/auth/failure";
-import { LIMITS, MSG, pictureError, type ImageRef } from "./artworkRules";
+import { LIMITS, MSG, pictureError, type ImageRef } from "./workRules";
 
-/** The upload's answer: the picture's name in the store and its size (SubmissionImageInput), and addresses to show it. */
+/** The upload's answer: the picture's name in the store and its size (WorkImageInput), and addresses to show it. */
 export interface UploadedPicture extends ImageRef {
   url: string;
   srcset: string;

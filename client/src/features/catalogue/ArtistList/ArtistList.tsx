@@ -1,13 +1,13 @@
 import { graphql, usePaginationFragment } from "react-relay/hooks";
+import { PagedList } from "../../../components/PagedList/PagedList";
 import { ArtistCard } from "../ArtistCard/ArtistCard";
 import type { ArtistList_query$key } from "./__generated__/ArtistList_query.graphql";
-import { LoadMore } from "../../../components/LoadMore/LoadMore";
 
 export const PAGE_SIZE = 24;
 
 /** Artists in pinyin order, optionally of one letter, with "load more". */
 export function ArtistList({ query }: { query: ArtistList_query$key }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+  const { data, ...paging } = usePaginationFragment(
     graphql`
       fragment ArtistList_query on Query
       @refetchable(queryName: "ArtistListPaginationQuery")
@@ -30,19 +30,16 @@ export function ArtistList({ query }: { query: ArtistList_query$key }) {
     `,
     query,
   );
-  const edges = data.artists.edges ?? [];
-  if (edges.length === 0) {
-    return <p className="py-16 text-center text-secondary">这个字母下还没有艺术家。</p>;
-  }
   return (
-    <div>
-      <p className="mb-6 text-sm text-secondary" data-testid="artists-total">
-        共 {data.artists.totalCount} 位艺术家
-      </p>
-      <div className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
-        {edges.map((e) => (e?.node ? <ArtistCard key={e.node.id} artist={e.node} /> : null))}
-      </div>
-      <LoadMore hasNext={hasNext} isLoading={isLoadingNext} onLoad={() => loadNext(PAGE_SIZE)} endText="已经到底了" />
-    </div>
+    <PagedList
+      connection={data.artists}
+      paging={paging}
+      pageSize={PAGE_SIZE}
+      name="artists"
+      unit="位艺术家"
+      empty="这个字母下还没有艺术家。"
+      grid="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6"
+      card={(n) => <ArtistCard artist={n} />}
+    />
   );
 }

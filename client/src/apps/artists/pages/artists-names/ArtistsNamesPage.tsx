@@ -2,11 +2,9 @@ import { graphql, useLazyLoadQuery, usePaginationFragment } from "react-relay/ho
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
 import { loadQuery, type PageData } from "../../../../system/pageLoader";
-import { AppLink } from "../../../../components/AppLink/AppLink";
-import { NameIndex } from "../../../../components/NameIndex/NameIndex";
+import { NameIndexPage, PagedNameIndex } from "../../../../components/NameIndex/NameIndex";
 import type { ArtistsNamesPageQuery } from "./__generated__/ArtistsNamesPageQuery.graphql";
 import type { ArtistsNamesPage_query$key } from "./__generated__/ArtistsNamesPage_query.graphql";
-import { LoadMore } from "../../../../components/LoadMore/LoadMore";
 import { paths } from "../../../../system/paths";
 
 /** The most a page may ask for (graph.MaxPageSize): the index takes it whole. */
@@ -30,7 +28,7 @@ export async function load(env: Environment, _args: LoaderFunctionArgs): Promise
 }
 
 function ArtistNames({ query: key }: { query: ArtistsNamesPage_query$key }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+  const { data, ...paging } = usePaginationFragment(
     graphql`
       fragment ArtistsNamesPage_query on Query
       @refetchable(queryName: "ArtistsNamesPaginationQuery")
@@ -51,29 +49,15 @@ function ArtistNames({ query: key }: { query: ArtistsNamesPage_query$key }) {
     `,
     key,
   );
-  const entries = (data.artists.edges ?? []).flatMap((e) =>
-    e?.node ? [{ id: e.node.id, name: e.node.name, initial: e.node.initial, href: paths.artist(e.node.number) }] : [],
-  );
-  return (
-    <>
-      <NameIndex entries={entries} total={data.artists.totalCount} noun="位艺术家" />
-      <LoadMore hasNext={hasNext} isLoading={isLoadingNext} onLoad={() => loadNext(PAGE_SIZE)} />
-    </>
-  );
+  return <PagedNameIndex connection={data.artists} paging={paging} pageSize={PAGE_SIZE} noun="位艺术家" href={paths.artist} />;
 }
 
 export function ArtistsNamesPage() {
   const { variables } = useLoaderData() as PageData<Vars>;
   const data = useLazyLoadQuery<ArtistsNamesPageQuery>(query, variables, { fetchPolicy: "store-or-network" });
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <div className="flex flex-wrap items-baseline justify-between gap-4">
-        <h1 className="font-serif text-3xl font-bold">艺术家索引</h1>
-        <AppLink to={paths.artists()} className="text-sm text-secondary hover:text-primary hover:underline">
-          浏览艺术家
-        </AppLink>
-      </div>
+    <NameIndexPage title="艺术家索引" browse={paths.artists()} browseText="浏览艺术家">
       <ArtistNames query={data} />
-    </section>
+    </NameIndexPage>
   );
 }

@@ -52,7 +52,7 @@ const query = graphql`
         nickname
         shippingLabel
         shipFrom
-        viewerSellingNumber
+        viewerWorkNumber
       }
       goods {
         id
@@ -162,7 +162,7 @@ export function ArtworkPage() {
         ) : null}
         {a.seller ? <ArtworkSale nickname={a.seller.nickname} shipping={a.seller.shippingLabel} shipFrom={a.seller.shipFrom} /> : null}
         {a.description ? <p className="mt-8 whitespace-pre-line leading-7 text-primary/90">{a.description}</p> : null}
-        <ArtworkGoods goods={a.goods ?? []} ownNumber={a.seller?.viewerSellingNumber ?? null} />
+        <ArtworkGoods goods={a.goods ?? []} ownNumber={a.seller?.viewerWorkNumber ?? null} />
       </div>
     </article>
   );

@@ -2,11 +2,9 @@ import { graphql, useLazyLoadQuery, usePaginationFragment } from "react-relay/ho
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
 import { loadQuery, type PageData } from "../../../../system/pageLoader";
-import { AppLink } from "../../../../components/AppLink/AppLink";
-import { NameIndex } from "../../../../components/NameIndex/NameIndex";
+import { NameIndexPage, PagedNameIndex } from "../../../../components/NameIndex/NameIndex";
 import type { GalleriesNamesPageQuery } from "./__generated__/GalleriesNamesPageQuery.graphql";
 import type { GalleriesNamesPage_query$key } from "./__generated__/GalleriesNamesPage_query.graphql";
-import { LoadMore } from "../../../../components/LoadMore/LoadMore";
 import { paths } from "../../../../system/paths";
 
 /** The most a page may ask for (graph.MaxPageSize): the index takes it whole. */
@@ -30,7 +28,7 @@ export async function load(env: Environment, _args: LoaderFunctionArgs): Promise
 }
 
 function GalleryNames({ query: key }: { query: GalleriesNamesPage_query$key }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+  const { data, ...paging } = usePaginationFragment(
     graphql`
       fragment GalleriesNamesPage_query on Query
       @refetchable(queryName: "GalleriesNamesPaginationQuery")
@@ -51,29 +49,15 @@ function GalleryNames({ query: key }: { query: GalleriesNamesPage_query$key }) {
     `,
     key,
   );
-  const entries = (data.galleries.edges ?? []).flatMap((e) =>
-    e?.node ? [{ id: e.node.id, name: e.node.name, initial: e.node.initial, href: paths.gallery(e.node.number) }] : [],
-  );
-  return (
-    <>
-      <NameIndex entries={entries} total={data.galleries.totalCount} noun="家画廊" />
-      <LoadMore hasNext={hasNext} isLoading={isLoadingNext} onLoad={() => loadNext(PAGE_SIZE)} />
-    </>
-  );
+  return <PagedNameIndex connection={data.galleries} paging={paging} pageSize={PAGE_SIZE} noun="家画廊" href={paths.gallery} />;
 }
 
 export function GalleriesNamesPage() {
   const { variables } = useLoaderData() as PageData<Vars>;
   const data = useLazyLoadQuery<GalleriesNamesPageQuery>(query, variables, { fetchPolicy: "store-or-network" });
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <div className="flex flex-wrap items-baseline justify-between gap-4">
-        <h1 className="font-serif text-3xl font-bold">画廊索引</h1>
-        <AppLink to={paths.galleries()} className="text-sm text-secondary hover:text-primary hover:underline">
-          浏览画廊
-        </AppLink>
-      </div>
+    <NameIndexPage title="画廊索引" browse={paths.galleries()} browseText="浏览画廊">
       <GalleryNames query={data} />
-    </section>
+    </NameIndexPage>
   );
 }

@@ -1,13 +1,13 @@
 import { graphql, usePaginationFragment } from "react-relay/hooks";
+import { PagedList } from "../../../../components/PagedList/PagedList";
 import { LiveCard } from "../../../../components/LiveCard/LiveCard";
-import { LoadMore } from "../../../../components/LoadMore/LoadMore";
 import type { LiveList_query$key } from "./__generated__/LiveList_query.graphql";
 
 export const PAGE_SIZE = 12;
 
 /** Art lives, latest start first, optionally of one status, with "load more". */
 export function LiveList({ query }: { query: LiveList_query$key }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+  const { data, ...paging } = usePaginationFragment(
     graphql`
       fragment LiveList_query on Query
       @refetchable(queryName: "LiveListPaginationQuery")
@@ -30,17 +30,15 @@ export function LiveList({ query }: { query: LiveList_query$key }) {
     `,
     query,
   );
-  const edges = data.artLives.edges ?? [];
-  if (edges.length === 0) return <p className="py-16 text-center text-secondary">这里还没有直播。</p>;
   return (
-    <div>
-      <p className="mb-6 text-sm text-secondary" data-testid="lives-total">
-        共 {data.artLives.totalCount} 场直播
-      </p>
-      <div className="grid grid-cols-1 gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
-        {edges.map((e) => (e?.node ? <LiveCard key={e.node.id} live={e.node} /> : null))}
-      </div>
-      <LoadMore hasNext={hasNext} isLoading={isLoadingNext} onLoad={() => loadNext(PAGE_SIZE)} endText="已经到底了" />
-    </div>
+    <PagedList
+      connection={data.artLives}
+      paging={paging}
+      pageSize={PAGE_SIZE}
+      name="lives"
+      unit="场直播"
+      empty="这里还没有直播。"
+      card={(n) => <LiveCard live={n} />}
+    />
   );
 }

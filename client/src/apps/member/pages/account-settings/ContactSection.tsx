@@ -104,25 +104,17 @@ function ContactForm({ kind, current, hasMobile, hasPassword, onClose, onDone }:
           {proof === "code" ? (
             <TextField
               label={CONTACT_TEXT.proofCodeLabel}
-              name="old_mobile_code"
               autoComplete="one-time-code"
               inputMode="numeric"
               maxLength={6}
-              value={form.values.proofCode}
-              onChange={(v) => form.set("proofCode", v)}
-              onBlur={() => form.blur("proofCode")}
-              error={form.errors.proofCode}
+              {...form.field("proofCode", "old_mobile_code")}
               suffix={<SendCodeLink remaining={sendOld.remaining} busy={sendOld.busy} onClick={() => void sendOld.trigger()} />}
             />
           ) : (
             <PasswordField
               label={CONTACT_TEXT.passwordLabel}
-              name="password"
               autoComplete="current-password"
-              value={form.values.password}
-              onChange={(v) => form.set("password", v)}
-              onBlur={() => form.blur("password")}
-              error={form.errors.password}
+              {...form.field("password")}
             />
           )}
         </fieldset>
@@ -130,35 +122,23 @@ function ContactForm({ kind, current, hasMobile, hasPassword, onClose, onDone }:
       {kind === "mobile" ? (
         <PhoneField
           label={CONTACT_TEXT.newMobile}
-          name="mobile"
-          value={form.values.target}
-          onChange={(v) => form.set("target", v)}
-          onBlur={() => form.blur("target")}
-          error={form.errors.target}
+          {...form.field("target", "mobile")}
         />
       ) : (
         <TextField
           label={CONTACT_TEXT.newEmail}
-          name="email"
           type="email"
           autoComplete="email"
           inputMode="email"
-          value={form.values.target}
-          onChange={(v) => form.set("target", v)}
-          onBlur={() => form.blur("target")}
-          error={form.errors.target}
+          {...form.field("target", "email")}
         />
       )}
       <TextField
         label="验证码"
-        name="code"
         autoComplete="one-time-code"
         inputMode="numeric"
         maxLength={6}
-        value={form.values.code}
-        onChange={(v) => form.set("code", v)}
-        onBlur={() => form.blur("code")}
-        error={form.errors.code}
+        {...form.field("code")}
         suffix={<SendCodeLink remaining={sendNew.remaining} busy={sendNew.busy} onClick={() => void sendNew.trigger()} />}
       />
       <div className="mt-2 flex gap-3">

@@ -73,31 +73,19 @@ export function SecuritySection({ member, onBindEmail }: { member: SecuritySecti
         {data.hasPassword && (
           <PasswordField
             label="原密码"
-            name="password_old"
             autoComplete="current-password"
-            value={form.values.old}
-            onChange={(v) => form.set("old", v)}
-            onBlur={() => form.blur("old")}
-            error={form.errors.old}
+            {...form.field("old", "password_old")}
           />
         )}
         <PasswordField
           label="新密码"
-          name="password"
           autoComplete="new-password"
-          value={form.values.password}
-          onChange={(v) => form.set("password", v)}
-          onBlur={() => form.blur("password")}
-          error={form.errors.password}
+          {...form.field("password")}
         />
         <PasswordField
           label="确认新密码"
-          name="password_two"
           autoComplete="new-password"
-          value={form.values.passwordTwo}
-          onChange={(v) => form.set("passwordTwo", v)}
-          onBlur={() => form.blur("passwordTwo")}
-          error={form.errors.passwordTwo}
+          {...form.field("passwordTwo", "password_two")}
         />
         <div className="mt-3 w-40">
           <SubmitButton busy={submit.busy} label={title} busyLabel="保存中..." />

@@ -105,14 +105,10 @@ export function ProfileForm({ member }: { member: ProfileForm_member$key }) {
         <SelectField label="性别" name="gender" value={form.values.gender} options={GENDERS} onChange={(v) => form.set("gender", v)} error={form.errors.gender} />
         <TextField
           label="生日"
-          name="birthday"
           type="date"
           min="1900-01-01"
           max={today}
-          value={form.values.birthday}
-          onChange={(v) => form.set("birthday", v)}
-          onBlur={() => form.blur("birthday")}
-          error={form.errors.birthday}
+          {...form.field("birthday")}
         />
         <RegionPicker label="所在城市" levels={2} value={region} onChange={(r) => {
             setProvince(r.province);

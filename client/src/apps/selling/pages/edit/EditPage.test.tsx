@@ -17,7 +17,7 @@ function show(state: string) {
     op,
     MockPayloadGenerator.generate(op, {
       Member: () => ({ maskedMobile: "138****8000" }),
-      ArtworkSubmission: () => ({ id: ID, number: N, state, title: "春江花月", images: [], priceFen: "100", shippingFeeFen: "0", shipping: null, artistKind: null }),
+      Work: () => ({ id: ID, number: N, state, title: "春江花月", images: [], priceFen: "100", shippingFeeFen: "0", shipping: null, artistKind: null }),
     }).data as never,
   );
   const router = createMemoryRouter([{ path: "*", element: <EditForm variables={{ number: N }} /> }], { initialEntries: [`/member/edit-artwork/${N}`] });

@@ -5,7 +5,7 @@ import { idParam } from "../../../../system/routeSpec";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { loadQuery, notFound, pathOf, type PageData } from "../../../../system/pageLoader";
 import { paths } from "../../../../system/paths";
-import { ArtworkForm } from "../../components/ArtworkForm";
+import { WorkForm } from "../../components/WorkForm";
 import { MobileGate } from "../../components/MobileGate";
 import { SellingPage } from "../../components/SellingPage";
 import type { EditPageQuery } from "./__generated__/EditPageQuery.graphql";
@@ -15,11 +15,11 @@ const query = graphql`
     viewer {
       id
       ...MobileGate_member
-      sellingArtwork(number: $number) {
+      work(number: $number) {
         id
         number
         state
-        ...ArtworkForm_submission @alias(as: "form")
+        ...WorkForm_work @alias(as: "form")
       }
     }
   }
@@ -38,7 +38,7 @@ export const EDIT_TEXT = {
 } as const;
 
 /**
- * The work's number (ArtworkSubmission.number): /member/edit-artwork/{artwork_id}; spec §2.2 also spells it {id}, so
+ * The work's number (Work.number): /member/edit-artwork/{artwork_id}; spec §2.2 also spells it {id}, so
  * ?id= (and ?artwork_id=) on the bare /member/edit-artwork name it too. Null when none is given; a malformed one is a
  * 404.
  */
@@ -57,7 +57,7 @@ export async function load(env: Environment, args: LoaderFunctionArgs): Promise<
   const variables: Vars = { number: id };
   const data = await loadQuery<EditPageQuery>(env, query, variables);
   // Not the viewer's work (or no such work): the same 404 as any unknown page.
-  if (data.viewer && !data.viewer.sellingArtwork) notFound(pathOf(args));
+  if (data.viewer && !data.viewer.work) notFound(pathOf(args));
   return { variables, meta: { ...meta, canonicalPath: paths.member.editArtwork(id) } };
 }
 
@@ -77,7 +77,7 @@ export function EditPage() {
 export function EditForm({ variables }: { variables: Vars }) {
   const data = useLazyLoadQuery<EditPageQuery>(query, variables, { fetchPolicy: "store-or-network" });
   if (!data.viewer) return null; // the member gate shows the login for a visitor
-  const work = data.viewer.sellingArtwork;
+  const work = data.viewer.work;
   if (!work?.form) return null;
   const refusal = work.state === "sold" ? EDIT_TEXT.sold : work.state === "pending" ? EDIT_TEXT.pending : null;
   return (
@@ -96,7 +96,7 @@ export function EditForm({ variables }: { variables: Vars }) {
         </div>
       ) : (
         <MobileGate member={data.viewer}>
-          <ArtworkForm submission={work.form} />
+          <WorkForm work={work.form} />
         </MobileGate>
       )}
     </SellingPage>

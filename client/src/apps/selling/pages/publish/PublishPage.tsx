@@ -4,7 +4,7 @@ import type { Environment } from "relay-runtime";
 import { loadQuery, type PageData } from "../../../../system/pageLoader";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { paths } from "../../../../system/paths";
-import { ArtworkForm } from "../../components/ArtworkForm";
+import { WorkForm } from "../../components/WorkForm";
 import { MobileGate } from "../../components/MobileGate";
 import { SellingPage } from "../../components/SellingPage";
 import type { PublishPageQuery } from "./__generated__/PublishPageQuery.graphql";
@@ -14,7 +14,7 @@ const query = graphql`
     viewer {
       id
       ...MobileGate_member
-      drafts: sellingArtworks(state: draft, first: 1) {
+      drafts: works(state: draft, first: 1) {
         edges {
           node {
             number
@@ -56,7 +56,7 @@ export function PublishPage() {
             </AppLink>
           </div>
         ) : null}
-        <ArtworkForm submission={null} />
+        <WorkForm work={null} />
       </MobileGate>
     </SellingPage>
   );

@@ -19,8 +19,8 @@ function renderReview(isReviewer: boolean, allowedActions = REVIEWER_MOVES) {
   env.mock.queueOperationResolver((op) =>
     MockPayloadGenerator.generate(op, {
       Member: () => ({ id: "member-1", isReviewer }),
-      ArtworkSubmissionConnection: () => ({ totalCount: isReviewer ? 1 : 0, edges: isReviewer ? [{}] : [], pageInfo: { hasNextPage: false, endCursor: null } }),
-      ArtworkSubmission: () => ({
+      WorkConnection: () => ({ totalCount: isReviewer ? 1 : 0, edges: isReviewer ? [{}] : [], pageInfo: { hasNextPage: false, endCursor: null } }),
+      Work: () => ({
         id: WORK_ID, title: "雨后江南", state: "pending", updatedAt: "2026-11-25T08:00:00Z", year: 2024, mediumLabel: "油画",
         materials: "布面油画", widthCm: 60, heightCm: 80, depthCm: null, editionNumber: null, editionSize: null, priceFen: "1280000",
         description: "一行\n两行", artistDisplayName: "江南客", sellerNickname: "卖家甲", images: [], allowedActions,
@@ -75,7 +75,7 @@ describe("作品审核", () => {
     expect(op.request.node.params.name).toBe("ReviewPageRejectMutation");
     expect(op.request.variables).toEqual({ id: WORK_ID, reason: "价格异常：请核实" });
     act(() => {
-      env.mock.resolve(op, { data: { rejectArtwork: { userErrors: [], artwork: { id: WORK_ID, state: "rejected", rejectReason: "价格异常：请核实" } } } });
+      env.mock.resolve(op, { data: { rejectWork: { userErrors: [], work: { id: WORK_ID, state: "rejected", rejectReason: "价格异常：请核实" } } } });
     });
     expect(toasts).toEqual(["已驳回《雨后江南》"]);
     expect(screen.queryByTestId("review-item")).toBeNull();
@@ -87,7 +87,7 @@ describe("作品审核", () => {
     const item = await screen.findByTestId("review-item");
     fireEvent.click(within(item).getByRole("button", { name: "通过" }));
     act(() => {
-      env.mock.resolve(env.mock.getMostRecentOperation(), { data: { approveArtwork: { userErrors: [{ message: "只有审核员可以审核作品" }], artwork: null } } });
+      env.mock.resolve(env.mock.getMostRecentOperation(), { data: { approveWork: { userErrors: [{ message: "只有审核员可以审核作品" }], work: null } } });
     });
     expect(toasts).toEqual(["只有审核员可以审核作品"]);
     expect(screen.getByTestId("review-item")).toBeTruthy();

@@ -9,9 +9,9 @@ import { toast } from "../../../../components/Toast";
 import { formatShanghaiFull } from "../../../../format/date";
 import type { PageData } from "../../../../system/pageLoader";
 import { paths } from "../../../../system/paths";
-import { MSG_FAILED, reportOutcome } from "../../components/SellingActions";
-import { REJECT_REASONS, rejectReason } from "../../sellingState";
-import { ArtworkPreview } from "./ArtworkPreview";
+import { MSG_FAILED, reportOutcome } from "../../components/WorkActions";
+import { REJECT_REASONS, rejectReason } from "../../workState";
+import { WorkPreview } from "./WorkPreview";
 import type { ReviewPageQuery } from "./__generated__/ReviewPageQuery.graphql";
 import type { ReviewPage_queue$key } from "./__generated__/ReviewPage_queue.graphql";
 import type { ReviewPage_item$key } from "./__generated__/ReviewPage_item.graphql";
@@ -57,10 +57,10 @@ export function Forbidden() {
 }
 
 /** One pending work: its preview as the public page will show it, approve, or reject with a reason. */
-export function ReviewItem({ artwork }: { artwork: ReviewPage_item$key }) {
+export function ReviewItem({ work }: { work: ReviewPage_item$key }) {
   const a = useFragment(
     graphql`
-      fragment ReviewPage_item on ArtworkSubmission {
+      fragment ReviewPage_item on Work {
         id
         title
         state
@@ -69,18 +69,18 @@ export function ReviewItem({ artwork }: { artwork: ReviewPage_item$key }) {
           action
           label
         }
-        ...ArtworkPreview_artwork
+        ...WorkPreview_work
       }
     `,
-    artwork,
+    work,
   );
   const [approve, approving] = useMutation<ReviewPageApproveMutation>(graphql`
     mutation ReviewPageApproveMutation($id: ID!) {
-      approveArtwork(input: { id: $id }) {
+      approveWork(input: { id: $id }) {
         userErrors {
           message
         }
-        artwork {
+        work {
           id
           state
         }
@@ -89,11 +89,11 @@ export function ReviewItem({ artwork }: { artwork: ReviewPage_item$key }) {
   `);
   const [reject, rejecting] = useMutation<ReviewPageRejectMutation>(graphql`
     mutation ReviewPageRejectMutation($id: ID!, $reason: String!) {
-      rejectArtwork(input: { id: $id, reason: $reason }) {
+      rejectWork(input: { id: $id, reason: $reason }) {
         userErrors {
           message
         }
-        artwork {
+        work {
           id
           state
           rejectReason
@@ -114,7 +114,7 @@ export function ReviewItem({ artwork }: { artwork: ReviewPage_item$key }) {
   const onApprove = () =>
     approve({
       variables: { id: a.id },
-      onCompleted: (r) => void reportOutcome(r.approveArtwork.userErrors, `《${title}》已通过审核并上架`),
+      onCompleted: (r) => void reportOutcome(r.approveWork.userErrors, `《${title}》已通过审核并上架`),
       onError: () => {
         toast.error(MSG_FAILED);
       },
@@ -128,7 +128,7 @@ export function ReviewItem({ artwork }: { artwork: ReviewPage_item$key }) {
     setError(undefined);
     reject({
       variables: { id: a.id, reason: r.reason },
-      onCompleted: (res) => void reportOutcome(res.rejectArtwork.userErrors, `已驳回《${title}》`),
+      onCompleted: (res) => void reportOutcome(res.rejectWork.userErrors, `已驳回《${title}》`),
       onError: () => {
         toast.error(MSG_FAILED);
       },
@@ -138,7 +138,7 @@ export function ReviewItem({ artwork }: { artwork: ReviewPage_item$key }) {
   return (
     <li className="rounded border border-black/10 bg-white p-4 md:p-6" data-testid="review-item">
       <p className="mb-4 text-xs text-secondary">提交于 {formatShanghaiFull(a.updatedAt)}</p>
-      <ArtworkPreview artwork={a} />
+      <WorkPreview work={a} />
       <div className="mt-6 border-t border-black/10 pt-4">
         {rejectOpen ? (
           <div className="grid gap-3 md:max-w-xl" role="group" aria-label="驳回">
@@ -214,7 +214,7 @@ function Queue({ query: q }: { query: ReviewPage_queue$key }) {
     <div>
       <ul className="grid gap-6" data-testid="review-queue">
         {items.map((n) => (
-          <ReviewItem key={n.id} artwork={n} />
+          <ReviewItem key={n.id} work={n} />
         ))}
       </ul>
       <LoadMore hasNext={hasNext} isLoading={isLoadingNext} onLoad={() => loadNext(REVIEW_PAGE_SIZE)} />

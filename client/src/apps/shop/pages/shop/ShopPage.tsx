@@ -1,10 +1,10 @@
 import { graphql, useLazyLoadQuery, usePaginationFragment } from "react-relay/hooks";
+import { PagedList } from "../../../../components/PagedList/PagedList";
 import { redirect, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
 import { loadQuery, type PageData } from "../../../../system/pageLoader";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { GoodsCard } from "../../../../components/GoodsCard/GoodsCard";
-import { LoadMore } from "../../../../components/LoadMore/LoadMore";
 import { SHOP_KINDS, SHOP_SORTS, parseShop, shopHref, shopQuery, type ShopState } from "./shopFilters";
 import type { ShopPageQuery } from "./__generated__/ShopPageQuery.graphql";
 import type { ShopPage_query$key } from "./__generated__/ShopPage_query.graphql";
@@ -42,7 +42,7 @@ export async function load(env: Environment, args: LoaderFunctionArgs): Promise<
 }
 
 function GoodsGrid({ query: key }: { query: ShopPage_query$key }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+  const { data, ...paging } = usePaginationFragment(
     graphql`
       fragment ShopPage_query on Query
       @refetchable(queryName: "ShopPagePaginationQuery")
@@ -65,18 +65,17 @@ function GoodsGrid({ query: key }: { query: ShopPage_query$key }) {
     `,
     key,
   );
-  const edges = data.goods.edges ?? [];
-  if (edges.length === 0) return <p className="py-16 text-center text-secondary">这里暂时没有在售的商品。</p>;
   return (
-    <div>
-      <p className="mb-6 text-sm text-secondary" data-testid="goods-total">
-        共 {data.goods.totalCount} 件商品
-      </p>
-      <div className="grid grid-cols-2 gap-x-4 gap-y-10 md:grid-cols-3 lg:grid-cols-4">
-        {edges.map((e) => (e?.node ? <GoodsCard key={e.node.id} goods={e.node} /> : null))}
-      </div>
-      <LoadMore hasNext={hasNext} isLoading={isLoadingNext} onLoad={() => loadNext(PAGE_SIZE)} endText="已经到底了" />
-    </div>
+    <PagedList
+      connection={data.goods}
+      paging={paging}
+      pageSize={PAGE_SIZE}
+      name="goods"
+      unit="件商品"
+      empty="这里暂时没有在售的商品。"
+      grid="grid grid-cols-2 gap-x-4 gap-y-10 md:grid-cols-3 lg:grid-cols-4"
+      card={(n) => <GoodsCard goods={n} />}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<71578cfe6783fd2225afd4f14de5eb33>>
+ * @generated SignedSource<<ac5208e73ea2e85f0a49b33615e42bb5>>
  * @lightSyntaxTransform
  */
 
@@ -59,7 +59,7 @@ export type ArtworkPageQuery$data = {
       readonly nickname: string;
       readonly shipFrom: string;
       readonly shippingLabel: string;
-      readonly viewerSellingNumber: number | null | undefined;
+      readonly viewerWorkNumber: number | null | undefined;
     } | null | undefined;
     readonly signed: boolean | null | undefined;
     readonly status: ArtworkStatus;
@@ -292,7 +292,7 @@ v26 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "viewerSellingNumber",
+      "name": "viewerWorkNumber",
       "storageKey": null
     }
   ],
@@ -585,16 +585,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0d42ae244848a6dbfa4a1dfb3102bb43",
+    "cacheID": "187b5fa5b0a10522a125c414fcc9fbc5",
     "id": null,
     "metadata": {},
     "name": "ArtworkPageQuery",
     "operationKind": "query",
-    "text": "query ArtworkPageQuery(\n  $number: Int!\n) {\n  artworkByNumber(number: $number) {\n    id\n    number\n    title\n    year\n    mediumLabel\n    materials\n    widthCm\n    heightCm\n    depthCm\n    edition\n    description\n    priceFen\n    status\n    statusLabel\n    favoriteCount\n    viewerHasFavorited\n    framed\n    signed\n    certificate\n    artist {\n      number\n      name\n      nameEn\n      birthYear\n      region\n      id\n    }\n    gallery {\n      number\n      name\n      city\n      id\n    }\n    seller {\n      nickname\n      shippingLabel\n      shipFrom\n      viewerSellingNumber\n    }\n    goods {\n      id\n      number\n      kind\n      kindLabel\n      title\n      priceFen\n      stock\n      status\n      editionSize\n    }\n    images {\n      url(width: 1280)\n      id\n    }\n    ...ArtworkImages_artwork\n  }\n}\n\nfragment ArtworkImages_artwork on Artwork {\n  title\n  images {\n    id\n    width\n    height\n    alt\n    url(width: 1280)\n    full: url(width: 1920)\n    thumb: url(width: 320)\n    srcset\n  }\n}\n"
+    "text": "query ArtworkPageQuery(\n  $number: Int!\n) {\n  artworkByNumber(number: $number) {\n    id\n    number\n    title\n    year\n    mediumLabel\n    materials\n    widthCm\n    heightCm\n    depthCm\n    edition\n    description\n    priceFen\n    status\n    statusLabel\n    favoriteCount\n    viewerHasFavorited\n    framed\n    signed\n    certificate\n    artist {\n      number\n      name\n      nameEn\n      birthYear\n      region\n      id\n    }\n    gallery {\n      number\n      name\n      city\n      id\n    }\n    seller {\n      nickname\n      shippingLabel\n      shipFrom\n      viewerWorkNumber\n    }\n    goods {\n      id\n      number\n      kind\n      kindLabel\n      title\n      priceFen\n      stock\n      status\n      editionSize\n    }\n    images {\n      url(width: 1280)\n      id\n    }\n    ...ArtworkImages_artwork\n  }\n}\n\nfragment ArtworkImages_artwork on Artwork {\n  title\n  images {\n    id\n    width\n    height\n    alt\n    url(width: 1280)\n    full: url(width: 1920)\n    thumb: url(width: 320)\n    srcset\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0911a796ded43d9b2be40d1d0ddfafb9";
+(node as any).hash = "2bcae2cc249960257958a6203306132e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<68dafb5641dc4379d38b9ea81c7bd69e>>
+ * @generated SignedSource<<2468c32f9002672374b384863a37ee20>>
  * @lightSyntaxTransform
  */
 
@@ -9,20 +9,20 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ArtworkSubmissionState = "draft" | "listed" | "pending" | "rejected" | "sold" | "taken_down" | "%future added value";
+export type WorkState = "draft" | "listed" | "pending" | "rejected" | "sold" | "taken_down" | "%future added value";
 export type EditPageQuery$variables = {
   number: number;
 };
 export type EditPageQuery$data = {
   readonly viewer: {
     readonly id: string;
-    readonly sellingArtwork: {
+    readonly work: {
       readonly form: {
-        readonly " $fragmentSpreads": FragmentRefs<"ArtworkForm_submission">;
+        readonly " $fragmentSpreads": FragmentRefs<"WorkForm_work">;
       };
       readonly id: string;
       readonly number: number;
-      readonly state: ArtworkSubmissionState;
+      readonly state: WorkState;
     } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"MobileGate_member">;
   } | null | undefined;
@@ -92,9 +92,9 @@ return {
           {
             "alias": null,
             "args": (v2/*:: as any*/),
-            "concreteType": "ArtworkSubmission",
+            "concreteType": "Work",
             "kind": "LinkedField",
-            "name": "sellingArtwork",
+            "name": "work",
             "plural": false,
             "selections": [
               (v1/*:: as any*/),
@@ -107,10 +107,10 @@ return {
                     {
                       "args": null,
                       "kind": "FragmentSpread",
-                      "name": "ArtworkForm_submission"
+                      "name": "WorkForm_work"
                     }
                   ],
-                  "type": "ArtworkSubmission",
+                  "type": "Work",
                   "abstractKey": null
                 },
                 "kind": "AliasedInlineFragmentSpread",
@@ -151,9 +151,9 @@ return {
           {
             "alias": null,
             "args": (v2/*:: as any*/),
-            "concreteType": "ArtworkSubmission",
+            "concreteType": "Work",
             "kind": "LinkedField",
-            "name": "sellingArtwork",
+            "name": "work",
             "plural": false,
             "selections": [
               (v1/*:: as any*/),
@@ -316,7 +316,7 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "SubmissionImage",
+                "concreteType": "WorkImage",
                 "kind": "LinkedField",
                 "name": "images",
                 "plural": true,
@@ -385,16 +385,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2de8ebd5ce7892c1aaab4082076320f8",
+    "cacheID": "421939c3744a1ae3cdac4694a5e34ac3",
     "id": null,
     "metadata": {},
     "name": "EditPageQuery",
     "operationKind": "query",
-    "text": "query EditPageQuery(\n  $number: Int!\n) {\n  viewer {\n    id\n    ...MobileGate_member\n    sellingArtwork(number: $number) {\n      id\n      number\n      state\n      ...ArtworkForm_submission\n    }\n  }\n}\n\nfragment ArtworkForm_submission on ArtworkSubmission {\n  id\n  number\n  version\n  state\n  title\n  artistKind\n  artistID\n  artistName\n  year\n  medium\n  materials\n  widthMm\n  heightMm\n  depthMm\n  editionNumber\n  editionSize\n  framed\n  signed\n  certificate\n  priceFen\n  shipping\n  shippingFeeFen\n  shipFrom\n  description\n  rejectReason\n  images {\n    key\n    width\n    height\n    picture {\n      url(width: 320)\n      srcset\n    }\n  }\n}\n\nfragment MobileGate_member on Member {\n  maskedMobile\n}\n"
+    "text": "query EditPageQuery(\n  $number: Int!\n) {\n  viewer {\n    id\n    ...MobileGate_member\n    work(number: $number) {\n      id\n      number\n      state\n      ...WorkForm_work\n    }\n  }\n}\n\nfragment MobileGate_member on Member {\n  maskedMobile\n}\n\nfragment WorkForm_work on Work {\n  id\n  number\n  version\n  state\n  title\n  artistKind\n  artistID\n  artistName\n  year\n  medium\n  materials\n  widthMm\n  heightMm\n  depthMm\n  editionNumber\n  editionSize\n  framed\n  signed\n  certificate\n  priceFen\n  shipping\n  shippingFeeFen\n  shipFrom\n  description\n  rejectReason\n  images {\n    key\n    width\n    height\n    picture {\n      url(width: 320)\n      srcset\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8e77e47cd37e798329279b7a5701e667";
+(node as any).hash = "f26e16e0be1bf746d41b242128d53cdd";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7abe7d0e6d3e91b2d63034e3276bc104>>
+ * @generated SignedSource<<725c51eab0133806360e958226f95759>>
  * @lightSyntaxTransform
  */
 
@@ -87,15 +87,15 @@ return {
           {
             "alias": "drafts",
             "args": (v1/*:: as any*/),
-            "concreteType": "ArtworkSubmissionConnection",
+            "concreteType": "WorkConnection",
             "kind": "LinkedField",
-            "name": "sellingArtworks",
+            "name": "works",
             "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "ArtworkSubmissionEdge",
+                "concreteType": "WorkEdge",
                 "kind": "LinkedField",
                 "name": "edges",
                 "plural": true,
@@ -103,7 +103,7 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "ArtworkSubmission",
+                    "concreteType": "Work",
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
@@ -117,7 +117,7 @@ return {
                 "storageKey": null
               }
             ],
-            "storageKey": "sellingArtworks(first:1,state:\"draft\")"
+            "storageKey": "works(first:1,state:\"draft\")"
           }
         ],
         "storageKey": null
@@ -151,15 +151,15 @@ return {
           {
             "alias": "drafts",
             "args": (v1/*:: as any*/),
-            "concreteType": "ArtworkSubmissionConnection",
+            "concreteType": "WorkConnection",
             "kind": "LinkedField",
-            "name": "sellingArtworks",
+            "name": "works",
             "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "ArtworkSubmissionEdge",
+                "concreteType": "WorkEdge",
                 "kind": "LinkedField",
                 "name": "edges",
                 "plural": true,
@@ -167,7 +167,7 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "ArtworkSubmission",
+                    "concreteType": "Work",
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
@@ -182,7 +182,7 @@ return {
                 "storageKey": null
               }
             ],
-            "storageKey": "sellingArtworks(first:1,state:\"draft\")"
+            "storageKey": "works(first:1,state:\"draft\")"
           }
         ],
         "storageKey": null
@@ -190,16 +190,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7d696908419d94cab2e62d54fca271e5",
+    "cacheID": "ff9b1f4e27e109ab50cbdb3a31020db7",
     "id": null,
     "metadata": {},
     "name": "PublishPageQuery",
     "operationKind": "query",
-    "text": "query PublishPageQuery {\n  viewer {\n    id\n    ...MobileGate_member\n    drafts: sellingArtworks(state: draft, first: 1) {\n      edges {\n        node {\n          number\n          title\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment MobileGate_member on Member {\n  maskedMobile\n}\n"
+    "text": "query PublishPageQuery {\n  viewer {\n    id\n    ...MobileGate_member\n    drafts: works(state: draft, first: 1) {\n      edges {\n        node {\n          number\n          title\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment MobileGate_member on Member {\n  maskedMobile\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9acb6dc11d74ac2fc990ee032d71b74b";
+(node as any).hash = "2dc8ae9dca940606f4bd825c19e7b682";
 
 export default node;

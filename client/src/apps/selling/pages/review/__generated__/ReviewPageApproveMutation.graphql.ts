@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cc05fb63e9f2f8b14bf270b288a4abd7>>
+ * @generated SignedSource<<86933e08f4cff54dbad2f819b257ede0>>
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,19 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ArtworkSubmissionState = "draft" | "listed" | "pending" | "rejected" | "sold" | "taken_down" | "%future added value";
+export type WorkState = "draft" | "listed" | "pending" | "rejected" | "sold" | "taken_down" | "%future added value";
 export type ReviewPageApproveMutation$variables = {
   id: string;
 };
 export type ReviewPageApproveMutation$data = {
-  readonly approveArtwork: {
-    readonly artwork: {
-      readonly id: string;
-      readonly state: ArtworkSubmissionState;
-    } | null | undefined;
+  readonly approveWork: {
     readonly userErrors: ReadonlyArray<{
       readonly message: string;
     }>;
+    readonly work: {
+      readonly id: string;
+      readonly state: WorkState;
+    } | null | undefined;
   };
 };
 export type ReviewPageApproveMutation = {
@@ -52,9 +52,9 @@ v1 = [
         "name": "input"
       }
     ],
-    "concreteType": "ArtworkSubmissionPayload",
+    "concreteType": "WorkPayload",
     "kind": "LinkedField",
-    "name": "approveArtwork",
+    "name": "approveWork",
     "plural": false,
     "selections": [
       {
@@ -78,9 +78,9 @@ v1 = [
       {
         "alias": null,
         "args": null,
-        "concreteType": "ArtworkSubmission",
+        "concreteType": "Work",
         "kind": "LinkedField",
-        "name": "artwork",
+        "name": "work",
         "plural": false,
         "selections": [
           {
@@ -122,16 +122,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "22bf4d0ec94eb695ce4d58d407750f61",
+    "cacheID": "85463d648a3961e10572d3afa2039bd2",
     "id": null,
     "metadata": {},
     "name": "ReviewPageApproveMutation",
     "operationKind": "mutation",
-    "text": "mutation ReviewPageApproveMutation(\n  $id: ID!\n) {\n  approveArtwork(input: {id: $id}) {\n    userErrors {\n      message\n    }\n    artwork {\n      id\n      state\n    }\n  }\n}\n"
+    "text": "mutation ReviewPageApproveMutation(\n  $id: ID!\n) {\n  approveWork(input: {id: $id}) {\n    userErrors {\n      message\n    }\n    work {\n      id\n      state\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "539abba3b36a39ab96053146aa5d904c";
+(node as any).hash = "44a3ff913b7b93af542b90c28df57a41";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9a91a2f3b4479e6ed48f41e3c4625c72>>
+ * @generated SignedSource<<16eb0df150962e1a36083cee2ccdeba8>>
  * @lightSyntaxTransform
  */
 
@@ -83,7 +83,7 @@ return {
       {
         "alias": null,
         "args": (v2/*:: as any*/),
-        "concreteType": "ArtworkSubmissionConnection",
+        "concreteType": "WorkConnection",
         "kind": "LinkedField",
         "name": "reviewQueue",
         "plural": false,
@@ -98,7 +98,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "ArtworkSubmissionEdge",
+            "concreteType": "WorkEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
@@ -106,7 +106,7 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "ArtworkSubmission",
+                "concreteType": "Work",
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
@@ -136,7 +136,7 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "SellingActionOption",
+                    "concreteType": "WorkActionOption",
                     "kind": "LinkedField",
                     "name": "allowedActions",
                     "plural": true,
@@ -266,7 +266,7 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "SubmissionImage",
+                    "concreteType": "WorkImage",
                     "kind": "LinkedField",
                     "name": "images",
                     "plural": true,
@@ -399,12 +399,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0bc94a0d0b7d3841fe6bd17c95e4c1f7",
+    "cacheID": "9740a745a7165add297b6952f9e2c120",
     "id": null,
     "metadata": {},
     "name": "ReviewPageQuery",
     "operationKind": "query",
-    "text": "query ReviewPageQuery {\n  viewer {\n    id\n    isReviewer\n  }\n  ...ReviewPage_queue\n}\n\nfragment ArtworkPreview_artwork on ArtworkSubmission {\n  title\n  year\n  mediumLabel\n  materials\n  widthCm\n  heightCm\n  depthCm\n  editionNumber\n  editionSize\n  framed\n  signed\n  certificate\n  priceFen\n  description\n  artistDisplayName\n  sellerNickname\n  images {\n    key\n    width\n    height\n    picture {\n      url(width: 1280)\n      thumb: url(width: 320)\n      srcset\n    }\n  }\n}\n\nfragment ReviewPage_item on ArtworkSubmission {\n  id\n  title\n  state\n  updatedAt\n  allowedActions {\n    action\n    label\n  }\n  ...ArtworkPreview_artwork\n}\n\nfragment ReviewPage_queue on Query {\n  reviewQueue(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        state\n        ...ReviewPage_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ReviewPageQuery {\n  viewer {\n    id\n    isReviewer\n  }\n  ...ReviewPage_queue\n}\n\nfragment ReviewPage_item on Work {\n  id\n  title\n  state\n  updatedAt\n  allowedActions {\n    action\n    label\n  }\n  ...WorkPreview_work\n}\n\nfragment ReviewPage_queue on Query {\n  reviewQueue(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        state\n        ...ReviewPage_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment WorkPreview_work on Work {\n  title\n  year\n  mediumLabel\n  materials\n  widthCm\n  heightCm\n  depthCm\n  editionNumber\n  editionSize\n  framed\n  signed\n  certificate\n  priceFen\n  description\n  artistDisplayName\n  sellerNickname\n  images {\n    key\n    width\n    height\n    picture {\n      url(width: 1280)\n      thumb: url(width: 320)\n      srcset\n    }\n  }\n}\n"
   }
 };
 })();

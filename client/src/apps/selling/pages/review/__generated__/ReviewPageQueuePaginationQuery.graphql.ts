@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<31966040aeaa60a276374f7ed8bac22c>>
+ * @generated SignedSource<<578fd65661e0262b25373e49e7f33f08>>
  * @lightSyntaxTransform
  */
 
@@ -71,7 +71,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "ArtworkSubmissionConnection",
+        "concreteType": "WorkConnection",
         "kind": "LinkedField",
         "name": "reviewQueue",
         "plural": false,
@@ -86,7 +86,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "ArtworkSubmissionEdge",
+            "concreteType": "WorkEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
@@ -94,7 +94,7 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "ArtworkSubmission",
+                "concreteType": "Work",
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
@@ -130,7 +130,7 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "SellingActionOption",
+                    "concreteType": "WorkActionOption",
                     "kind": "LinkedField",
                     "name": "allowedActions",
                     "plural": true,
@@ -260,7 +260,7 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "SubmissionImage",
+                    "concreteType": "WorkImage",
                     "kind": "LinkedField",
                     "name": "images",
                     "plural": true,
@@ -393,12 +393,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e94710c83e87a9ac9335f24faeac162c",
+    "cacheID": "1731c7b0d7a72e4b5ff9f65c3f111953",
     "id": null,
     "metadata": {},
     "name": "ReviewPageQueuePaginationQuery",
     "operationKind": "query",
-    "text": "query ReviewPageQueuePaginationQuery(\n  $after: Cursor\n  $first: Int = 10\n) {\n  ...ReviewPage_queue_2HEEH6\n}\n\nfragment ArtworkPreview_artwork on ArtworkSubmission {\n  title\n  year\n  mediumLabel\n  materials\n  widthCm\n  heightCm\n  depthCm\n  editionNumber\n  editionSize\n  framed\n  signed\n  certificate\n  priceFen\n  description\n  artistDisplayName\n  sellerNickname\n  images {\n    key\n    width\n    height\n    picture {\n      url(width: 1280)\n      thumb: url(width: 320)\n      srcset\n    }\n  }\n}\n\nfragment ReviewPage_item on ArtworkSubmission {\n  id\n  title\n  state\n  updatedAt\n  allowedActions {\n    action\n    label\n  }\n  ...ArtworkPreview_artwork\n}\n\nfragment ReviewPage_queue_2HEEH6 on Query {\n  reviewQueue(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        state\n        ...ReviewPage_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ReviewPageQueuePaginationQuery(\n  $after: Cursor\n  $first: Int = 10\n) {\n  ...ReviewPage_queue_2HEEH6\n}\n\nfragment ReviewPage_item on Work {\n  id\n  title\n  state\n  updatedAt\n  allowedActions {\n    action\n    label\n  }\n  ...WorkPreview_work\n}\n\nfragment ReviewPage_queue_2HEEH6 on Query {\n  reviewQueue(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        state\n        ...ReviewPage_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment WorkPreview_work on Work {\n  title\n  year\n  mediumLabel\n  materials\n  widthCm\n  heightCm\n  depthCm\n  editionNumber\n  editionSize\n  framed\n  signed\n  certificate\n  priceFen\n  description\n  artistDisplayName\n  sellerNickname\n  images {\n    key\n    width\n    height\n    picture {\n      url(width: 1280)\n      thumb: url(width: 320)\n      srcset\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<53bf50e60ad8474219eaba4175096c35>>
+ * @generated SignedSource<<6d0463defd128836995b8a3dfc8683df>>
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,21 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ArtworkSubmissionState = "draft" | "listed" | "pending" | "rejected" | "sold" | "taken_down" | "%future added value";
+export type WorkState = "draft" | "listed" | "pending" | "rejected" | "sold" | "taken_down" | "%future added value";
 export type ReviewPageRejectMutation$variables = {
   id: string;
   reason: string;
 };
 export type ReviewPageRejectMutation$data = {
-  readonly rejectArtwork: {
-    readonly artwork: {
-      readonly id: string;
-      readonly rejectReason: string;
-      readonly state: ArtworkSubmissionState;
-    } | null | undefined;
+  readonly rejectWork: {
     readonly userErrors: ReadonlyArray<{
       readonly message: string;
     }>;
+    readonly work: {
+      readonly id: string;
+      readonly rejectReason: string;
+      readonly state: WorkState;
+    } | null | undefined;
   };
 };
 export type ReviewPageRejectMutation = {
@@ -64,9 +64,9 @@ v1 = [
         "name": "input"
       }
     ],
-    "concreteType": "ArtworkSubmissionPayload",
+    "concreteType": "WorkPayload",
     "kind": "LinkedField",
-    "name": "rejectArtwork",
+    "name": "rejectWork",
     "plural": false,
     "selections": [
       {
@@ -90,9 +90,9 @@ v1 = [
       {
         "alias": null,
         "args": null,
-        "concreteType": "ArtworkSubmission",
+        "concreteType": "Work",
         "kind": "LinkedField",
-        "name": "artwork",
+        "name": "work",
         "plural": false,
         "selections": [
           {
@@ -141,16 +141,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "953b613ac081a2368f78aeda10369b7e",
+    "cacheID": "51ccbd09e4637cdf514ada3778be463d",
     "id": null,
     "metadata": {},
     "name": "ReviewPageRejectMutation",
     "operationKind": "mutation",
-    "text": "mutation ReviewPageRejectMutation(\n  $id: ID!\n  $reason: String!\n) {\n  rejectArtwork(input: {id: $id, reason: $reason}) {\n    userErrors {\n      message\n    }\n    artwork {\n      id\n      state\n      rejectReason\n    }\n  }\n}\n"
+    "text": "mutation ReviewPageRejectMutation(\n  $id: ID!\n  $reason: String!\n) {\n  rejectWork(input: {id: $id, reason: $reason}) {\n    userErrors {\n      message\n    }\n    work {\n      id\n      state\n      rejectReason\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "13d6107550f8d2ff9b21411833e2498f";
+(node as any).hash = "fdbc74f30850e742dba12d6b6d7362b7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a17f301e29bee415c87ff84b9f596edb>>
+ * @generated SignedSource<<2ea7e3428aca29c9036780b7855210d6>>
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,19 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ArtworkSubmissionState = "draft" | "listed" | "pending" | "rejected" | "sold" | "taken_down" | "%future added value";
-export type SellingAction = "approve" | "create" | "delete" | "drop_edit" | "edit" | "reject" | "relist" | "reprice" | "sell" | "submit" | "take_down" | "withdraw" | "%future added value";
+export type WorkAction = "approve" | "create" | "delete" | "drop_edit" | "edit" | "reject" | "relist" | "reprice" | "sell" | "submit" | "take_down" | "withdraw" | "%future added value";
+export type WorkState = "draft" | "listed" | "pending" | "rejected" | "sold" | "taken_down" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ReviewPage_item$data = {
   readonly allowedActions: ReadonlyArray<{
-    readonly action: SellingAction;
+    readonly action: WorkAction;
     readonly label: string;
   }>;
   readonly id: string;
-  readonly state: ArtworkSubmissionState;
+  readonly state: WorkState;
   readonly title: string;
   readonly updatedAt: string;
-  readonly " $fragmentSpreads": FragmentRefs<"ArtworkPreview_artwork">;
+  readonly " $fragmentSpreads": FragmentRefs<"WorkPreview_work">;
   readonly " $fragmentType": "ReviewPage_item";
 };
 export type ReviewPage_item$key = {
@@ -65,7 +65,7 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "concreteType": "SellingActionOption",
+      "concreteType": "WorkActionOption",
       "kind": "LinkedField",
       "name": "allowedActions",
       "plural": true,
@@ -90,13 +90,13 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
-      "name": "ArtworkPreview_artwork"
+      "name": "WorkPreview_work"
     }
   ],
-  "type": "ArtworkSubmission",
+  "type": "Work",
   "abstractKey": null
 };
 
-(node as any).hash = "3e243c478ac71f687124a5652b98e07f";
+(node as any).hash = "189bbafffaa7137a164d47102016082a";
 
 export default node;

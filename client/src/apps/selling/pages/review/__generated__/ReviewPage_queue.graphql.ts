@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0afa8c722aae69d350ddca983f58ca5f>>
+ * @generated SignedSource<<abd7b68f19eb78783ade2be1deca7bf0>>
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ArtworkSubmissionState = "draft" | "listed" | "pending" | "rejected" | "sold" | "taken_down" | "%future added value";
+export type WorkState = "draft" | "listed" | "pending" | "rejected" | "sold" | "taken_down" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ReviewPage_queue$data = {
   readonly reviewQueue: {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
-        readonly state: ArtworkSubmissionState;
+        readonly state: WorkState;
         readonly " $fragmentSpreads": FragmentRefs<"ReviewPage_item">;
       } | null | undefined;
     } | null | undefined> | null | undefined;
@@ -75,7 +75,7 @@ return {
     {
       "alias": "reviewQueue",
       "args": null,
-      "concreteType": "ArtworkSubmissionConnection",
+      "concreteType": "WorkConnection",
       "kind": "LinkedField",
       "name": "__ReviewPage_reviewQueue_connection",
       "plural": false,
@@ -90,7 +90,7 @@ return {
         {
           "alias": null,
           "args": null,
-          "concreteType": "ArtworkSubmissionEdge",
+          "concreteType": "WorkEdge",
           "kind": "LinkedField",
           "name": "edges",
           "plural": true,
@@ -98,7 +98,7 @@ return {
             {
               "alias": null,
               "args": null,
-              "concreteType": "ArtworkSubmission",
+              "concreteType": "Work",
               "kind": "LinkedField",
               "name": "node",
               "plural": false,

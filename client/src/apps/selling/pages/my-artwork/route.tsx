@@ -1,1 +1,0 @@
-export { load, MyArtworkPage as Component } from "./MyArtworkPage";

@@ -1,1 +1,0 @@
-export { load, MyArtworksPage as Component } from "./MyArtworksPage";

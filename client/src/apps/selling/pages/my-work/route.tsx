@@ -1,0 +1,1 @@
+export { load, MyWorkPage as Component } from "./MyWorkPage";

@@ -1,0 +1,1 @@
+export { load, MyWorksPage as Component } from "./MyWorksPage";
