@@ -50,6 +50,16 @@ const (
 // the ranges other areas take next.
 const SearchTerm = 32
 
+// Orders (issue 22): orders, their timelines, payment attempts, anomalies
+// and refunds. Far from the ranges other areas take next.
+const (
+	Order          = 40
+	OrderEvent     = 41
+	PaymentAttempt = 42
+	PaymentAnomaly = 43
+	PaymentRefund  = 44
+)
+
 // Tables maps a range to its table (what ent's Noder switches on).
 var Tables = map[int]string{
 	Artist:             "artists",
@@ -75,6 +85,11 @@ var Tables = map[int]string{
 	ArtworkSubmission:  "artwork_submissions",
 	SubmissionEvent:    "submission_events",
 	SearchTerm:         "search_terms",
+	Order:              "orders",
+	OrderEvent:         "order_events",
+	PaymentAttempt:     "payment_attempts",
+	PaymentAnomaly:     "payment_anomalies",
+	PaymentRefund:      "payment_refunds",
 }
 
 const shift = 32

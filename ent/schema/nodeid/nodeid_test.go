@@ -18,8 +18,13 @@ import (
 	"artmarket/ent/gallery"
 	"artmarket/ent/goods"
 	"artmarket/ent/member"
+	"artmarket/ent/order"
+	"artmarket/ent/orderevent"
 	"artmarket/ent/outboxmessage"
 	"artmarket/ent/partnerapplication"
+	"artmarket/ent/paymentanomaly"
+	"artmarket/ent/paymentattempt"
+	"artmarket/ent/paymentrefund"
 	"artmarket/ent/realname"
 	"artmarket/ent/searchterm"
 	"artmarket/ent/session"
@@ -43,6 +48,8 @@ func TestTablesMatchEnt(t *testing.T) {
 		CashOutAccount:  cashoutaccount.Table, RealName: realname.Table,
 		ArtworkSubmission: artworksubmission.Table, SubmissionEvent: submissionevent.Table,
 		SearchTerm: searchterm.Table,
+		Order:      order.Table, OrderEvent: orderevent.Table, PaymentAttempt: paymentattempt.Table,
+		PaymentAnomaly: paymentanomaly.Table, PaymentRefund: paymentrefund.Table,
 	}
 	if len(Tables) != len(want) {
 		t.Errorf("nodeid has %d tables, the test knows %d", len(Tables), len(want))

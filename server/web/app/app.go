@@ -25,6 +25,7 @@ import (
 	"artmarket/server/domain/member/deletion"
 	"artmarket/server/domain/member/erasure"
 	"artmarket/server/domain/member/funds"
+	"artmarket/server/domain/orders"
 	"artmarket/server/domain/member/verify"
 	"artmarket/server/platform/cache"
 	"artmarket/server/platform/config"
@@ -73,6 +74,7 @@ type App struct {
 	Deletion *deletion.Service  // account deletion requests and their sweep
 	Funds    *funds.Service     // real names and cash-out accounts; nil without a key
 	Views    *pageviews.Counter // public artwork pages opened, flushed by RunJobs
+	Orders   *orders.Service    // buying and paying, and the order jobs RunJobs runs
 }
 
 // Seeder fills an empty database (the demo catalogue of package demo,
@@ -198,7 +200,8 @@ func (a *App) routes() http.Handler {
 		a.Answers.Admit = a.perAddress("gql:rl:", func() int { return a.Config.GraphQLMissLimit }, "an uncached GraphQL query")
 	}
 	gql := gqlserver.New(a.DB.Client, gqlserver.Dev(a.Config.Dev), gqlserver.Logger(a.Log.With("part", "graphql")), gqlserver.Auth(a.Auth),
-		gqlserver.Deletion(a.Deletion), gqlserver.Funds(a.Funds), gqlserver.Cache(a.Answers))
+		gqlserver.Deletion(a.Deletion), gqlserver.Funds(a.Funds), gqlserver.Cache(a.Answers),
+		gqlserver.Orders(a.Orders))
 	// Query.viewer and the privacy rules see the member; limits see the address.
 	gqlAuth := authn.Middleware(a.Auth, a.Clients.Attach(gql))
 	mux.Handle("POST /graphql", gqlAuth)
@@ -377,6 +380,12 @@ func (a *App) wireAuth() {
 		a.WeChat = wechat.New(wcfg, a.Cache, wechat.WithLogger(a.Log.With("part", "wechat")))
 	}
 	a.Funds = fundsService(cfg, a.Log.With("part", "funds"))
+	// Orders: WeChat Pay (Pay) is wired by the provider's branch (wechatpay
+	// client, or the sandbox simulator); without it payments answer 支付服务暂不可用.
+	a.Orders = &orders.Service{
+		Client: a.DB.Client, PublicURL: cfg.PublicURL, PayWindow: cfg.OrderPayWindow, ReceiveWindow: cfg.OrderReceiveWindow,
+		ReconcileAfter: cfg.OrderReconcileAfter, Notifier: &orders.Outbox{SMS: sms, Email: mail}, Log: a.Log.With("part", "orders"),
+	}
 	if a.Funds != nil {
 		a.Funds.Limiter = &ratelimit.Limiter{Cache: a.Cache, Prefix: "realname:rl:"}
 	}
@@ -444,7 +453,10 @@ func (a *App) RunJobs(ctx context.Context) {
 		(&outbox.Purger{Client: a.DB.Client, Log: a.Log.With("part", "outbox")}).Run(ctx, outbox.PurgeEvery)
 		close(purged)
 	}()
+	jobs := make(chan struct{})
+	go func() { a.Orders.Run(ctx, a.Config.OrderJobsEvery); close(jobs) }()
 	a.Deletion.Run(ctx, deletion.SweepEvery)
+	<-jobs
 	<-done
 	<-views
 	<-purged
