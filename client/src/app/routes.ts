@@ -10,6 +10,7 @@ import { searchRoutes } from "../apps/search/searchRoutes";
 import { authRoutes } from "../apps/auth/authRoutes";
 import { memberRoutes } from "../apps/member/memberRoutes";
 import { sellingRoutes } from "../apps/selling/sellingRoutes";
+import { ordersRoutes } from "../apps/orders/ordersRoutes";
 import { siteRoutes } from "../apps/site/siteRoutes";
 import type { RouteSpec } from "../system/routeSpec";
 
@@ -30,5 +31,6 @@ export const routes: RouteSpec[] = [
   ...authRoutes,
   ...memberRoutes,
   ...sellingRoutes,
+  ...ordersRoutes,
   ...siteRoutes,
 ];
