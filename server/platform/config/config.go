@@ -289,7 +289,7 @@ func env(key, def string) string {
 }
 
 // RealProviders names the outside providers with credentials configured
-// (SMTP, Aliyun SMS, WeChat): a deployment that talks to the real world.
+// (SMTP, Aliyun SMS, WeChat, WeChat Pay): a deployment that talks to the real world.
 func (c Config) RealProviders() []string {
 	var names []string
 	if c.SMTPAddr != "" {
@@ -298,7 +298,7 @@ func (c Config) RealProviders() []string {
 	if c.AliyunSMSKeyID != "" {
 		names = append(names, "ALIYUN_SMS_ACCESS_KEY_ID")
 	}
-	for _, k := range []string{"WECHAT_WEB_APPID", "WECHAT_MP_APPID"} {
+	for _, k := range []string{"WECHAT_WEB_APPID", "WECHAT_MP_APPID", "WECHATPAY_MCHID"} {
 		if env(k, "") != "" {
 			names = append(names, k)
 		}

@@ -32,7 +32,7 @@ func TestAnalyticsSiteIDIsOffByDefaultAndValidated(t *testing.T) {
 func TestSandboxIsSafeByDefault(t *testing.T) {
 	clear := func() {
 		for _, k := range []string{"SANDBOX", "DEV", "PUBLIC_URL", "SMTP_ADDR", "SMTP_FROM", "ALIYUN_SMS_ACCESS_KEY_ID",
-			"ALIYUN_SMS_ACCESS_KEY_SECRET", "ALIYUN_SMS_SIGN_NAME", "ALIYUN_SMS_TEMPLATE_CODE", "WECHAT_WEB_APPID", "WECHAT_MP_APPID"} {
+			"ALIYUN_SMS_ACCESS_KEY_SECRET", "ALIYUN_SMS_SIGN_NAME", "ALIYUN_SMS_TEMPLATE_CODE", "WECHAT_WEB_APPID", "WECHAT_MP_APPID", "WECHATPAY_MCHID"} {
 			t.Setenv(k, "")
 		}
 	}
@@ -58,6 +58,14 @@ func TestSandboxIsSafeByDefault(t *testing.T) {
 	if c, err := Load(nil); err != nil || c.Sandbox || c.Dev {
 		t.Fatalf("WeChat credentials: sandbox %v, dev %v, %v", c.Sandbox, c.Dev, err)
 	}
+	// A WeChat Pay merchant is real money: no sandbox either.
+	t.Setenv("WECHAT_MP_APPID", "")
+	t.Setenv("WECHATPAY_MCHID", "1230000109")
+	if c, err := Load(nil); err != nil || c.Sandbox || c.Dev {
+		t.Fatalf("WeChat Pay credentials: sandbox %v, dev %v, %v", c.Sandbox, c.Dev, err)
+	}
+	t.Setenv("WECHATPAY_MCHID", "")
+	t.Setenv("WECHAT_MP_APPID", "wx123")
 	// Asking for the sandbox there is refused, by environment or by flag.
 	t.Setenv("SANDBOX", "true")
 	if _, err := Load(nil); err == nil || !strings.Contains(err.Error(), "WECHAT_MP_APPID") {

@@ -5,6 +5,7 @@ package app
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"log/slog"
 	"net/http"
@@ -37,12 +38,15 @@ import (
 	"artmarket/server/providers/outbox"
 	"artmarket/server/providers/wechat"
 	"artmarket/server/providers/wechat/wechatsim"
+	"artmarket/server/providers/wechatpay"
+	"artmarket/server/providers/wechatpay/wechatpaysim"
 	"artmarket/server/web/api"
 	"artmarket/server/web/authapi"
 	"artmarket/server/web/authn"
 	"artmarket/server/web/compress"
 	"artmarket/server/web/mediafiles"
 	"artmarket/server/web/partnerapi"
+	"artmarket/server/web/payapi"
 	"artmarket/server/web/playground"
 	"artmarket/server/web/sandboxweb"
 	"artmarket/server/web/seo"
@@ -75,6 +79,15 @@ type App struct {
 	Funds    *funds.Service     // real names and cash-out accounts; nil without a key
 	Views    *pageviews.Counter // public artwork pages opened, flushed by RunJobs
 	Orders   *orders.Service    // buying and paying, and the order jobs RunJobs runs
+
+	// WeChat Pay: the SDK client (real credentials from WECHATPAY_*, else
+	// in the sandbox the same client on the simulator PaySim); nil when off.
+	Pay    *wechatpay.Client
+	PaySim *wechatpaysim.Sim // the sandbox's WeChat Pay simulator; nil outside the sandbox
+	// PaySink applies verified payment notifications (the orders' domain);
+	// set it before the server starts serving. Nil: /api/pay/wechat/notify
+	// answers 500 and WeChat Pay retries later.
+	PaySink payapi.Sink
 }
 
 // Seeder fills an empty database (the demo catalogue of package demo,
@@ -110,6 +123,15 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, seed Seeder) 
 	a := &App{Config: cfg, Log: log, DB: d, Cache: c, Media: store}
 	a.Views = pageviews.New(d.Counter, d.Dialect, log.With("part", "pageviews"))
 	a.wireAuth()
+	if err := a.wirePay(ctx); err != nil {
+		a.Close()
+		return nil, err
+	}
+	// The orders pay through WeChat Pay and apply its notifications.
+	if a.Pay != nil { // never a typed nil in the interface
+		a.Orders.Pay = a.Pay
+	}
+	a.PaySink = a.Orders
 	if cfg.Seed && seed != nil {
 		if err := seed(ctx, d.Client, store); err != nil {
 			a.Close()
@@ -216,7 +238,8 @@ func (a *App) routes() http.Handler {
 	if a.Config.Sandbox {
 		sandboxweb.Mount(mux, sandboxweb.Deps{
 			Outbox: a.Outbox, Captcha: a.Captcha, Log: a.Log.With("part", "sandbox"),
-			WeChat: wechatsim.New(a.Cache, wechatsim.Options{PublicURL: a.Config.PublicURL, Log: a.Log.With("part", "wechatsim")}),
+			WeChat:    wechatsim.New(a.Cache, wechatsim.Options{PublicURL: a.Config.PublicURL, Log: a.Log.With("part", "wechatsim")}),
+			WeChatPay: a.PaySim,
 		})
 	}
 	mux.Handle("/media/", mediafiles.Handler(a.Media))
@@ -329,6 +352,15 @@ func (a *App) apiRoutes() http.Handler {
 			return a.Deletion.TakeNotice(ctx, a.DB.Client, memberID)
 		},
 	}).Register(r)
+	notify := &payapi.Handler{
+		Sink: paySink{a}, Log: a.Log.With("part", "payapi"),
+		// Per address, never this machine's own (the sandbox simulator posts on loopback).
+		Admit: a.perAddress("pay:rl:", func() int { return payapi.PerMinute }, "a WeChat Pay notification"),
+	}
+	if a.Pay != nil { // never a typed nil in the interface
+		notify.Parser = a.Pay
+	}
+	notify.Register(r)
 	(&partnerapi.Handler{
 		Client: a.DB.Client, Limiter: &ratelimit.Limiter{Cache: a.Cache, Prefix: "partner:rl:"},
 		ClientIP: a.Clients.IP, Log: a.Log.With("part", "partner"),
@@ -380,8 +412,8 @@ func (a *App) wireAuth() {
 		a.WeChat = wechat.New(wcfg, a.Cache, wechat.WithLogger(a.Log.With("part", "wechat")))
 	}
 	a.Funds = fundsService(cfg, a.Log.With("part", "funds"))
-	// Orders: WeChat Pay (Pay) is wired by the provider's branch (wechatpay
-	// client, or the sandbox simulator); without it payments answer 支付服务暂不可用.
+	// Orders: WeChat Pay (Pay) is set once wirePay has built the client (or
+	// the sandbox simulator's); without it payments answer 支付服务暂不可用.
 	a.Orders = &orders.Service{
 		Client: a.DB.Client, PublicURL: cfg.PublicURL, PayWindow: cfg.OrderPayWindow, ReceiveWindow: cfg.OrderReceiveWindow,
 		ReconcileAfter: cfg.OrderReconcileAfter, Notifier: &orders.Outbox{SMS: sms, Email: mail}, Log: a.Log.With("part", "orders"),
@@ -389,6 +421,53 @@ func (a *App) wireAuth() {
 	if a.Funds != nil {
 		a.Funds.Limiter = &ratelimit.Limiter{Cache: a.Cache, Prefix: "realname:rl:"}
 	}
+}
+
+// paySink hands notifications to a.PaySink, read at each call (so the
+// orders can be wired after the routes are built); none wired is an error,
+// which the endpoint answers 500 so WeChat Pay retries.
+type paySink struct{ a *App }
+
+func (s paySink) Apply(ctx context.Context, n wechatpay.Notification) error {
+	if s.a.PaySink == nil {
+		return errors.New("app: no PaySink wired (the orders)")
+	}
+	return s.a.PaySink.Apply(ctx, n)
+}
+
+// wirePay builds the WeChat Pay client: real credentials from WECHATPAY_*
+// (a merchant id with any other setting missing refuses to start), else in
+// the sandbox the same SDK client pointed at our simulator on loopback,
+// with keys made once into DATA_DIR; otherwise payments are off.
+func (a *App) wirePay(ctx context.Context) error {
+	cfg := a.Config
+	mpAppID := ""
+	if a.WeChat != nil {
+		mpAppID = a.WeChat.Config().MPAppID
+	}
+	pcfg, real, err := wechatpay.FromEnv(cfg.PublicURL, mpAppID)
+	if err != nil {
+		return fmt.Errorf("app: %w", err)
+	}
+	if !real {
+		if !cfg.Sandbox {
+			a.Log.Warn("WeChat Pay is off: WECHATPAY_MCHID is not set")
+			return nil
+		}
+		keys, err := wechatpay.LoadSandboxKeys(cfg.DataDir)
+		if err != nil {
+			return fmt.Errorf("app: %w", err)
+		}
+		pcfg = wechatpay.SandboxConfig(keys, "http://"+loopback(cfg.Addr), mpAppID)
+		opts := wechatpaysim.SandboxOptions(keys, pcfg)
+		opts.PublicURL, opts.Context, opts.Log = cfg.PublicURL, ctx, a.Log.With("part", "wechatpaysim")
+		a.PaySim = wechatpaysim.New(opts)
+	}
+	if a.Pay, err = wechatpay.New(pcfg); err != nil {
+		return fmt.Errorf("app: %w", err)
+	}
+	a.Log.Info("WeChat Pay", "sandbox", pcfg.Sandbox, "mchid", pcfg.MchID, "appid", pcfg.AppID, "notify_url", pcfg.NotifyURL)
+	return nil
 }
 
 // fundsService builds the funds settings' service from FUNDS_KEY; in the
@@ -494,6 +573,9 @@ func (a *App) dependencies(ctx context.Context) (map[string]string, bool) {
 
 // Close releases the database and cache.
 func (a *App) Close() {
+	if a.PaySim != nil {
+		a.PaySim.Close()
+	}
 	if a.Cache != nil {
 		_ = a.Cache.Close()
 	}

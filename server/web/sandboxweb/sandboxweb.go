@@ -11,6 +11,7 @@ import (
 	"artmarket/server/domain/member/verify"
 	"artmarket/server/providers/outbox"
 	"artmarket/server/providers/wechat/wechatsim"
+	"artmarket/server/providers/wechatpay/wechatpaysim"
 	"artmarket/server/web/api"
 )
 
@@ -19,7 +20,9 @@ type Deps struct {
 	Outbox  *outbox.Sandbox
 	Captcha *verify.Captcha
 	WeChat  *wechatsim.Sim // nil: no WeChat simulator
-	Log     *slog.Logger
+	// WeChatPay is the WeChat Pay simulator; nil: none (real credentials).
+	WeChatPay *wechatpaysim.Sim
+	Log       *slog.Logger
 }
 
 // Mount registers the sandbox routes on mux.
@@ -31,6 +34,9 @@ func Mount(mux *http.ServeMux, d Deps) {
 	mountCaptcha(mux, d.Captcha)      // GET /_sandbox/api/captcha
 	if d.WeChat != nil {
 		d.WeChat.Routes(mux) // /_sandbox/wechat/...
+	}
+	if d.WeChatPay != nil {
+		d.WeChatPay.Routes(mux) // /_sandbox/wechatpay/...
 	}
 }
 
