@@ -207,3 +207,15 @@ func (f *Fake) Refunds() map[string]wechatpay.Refund {
 	}
 	return out
 }
+
+// ForcePay pays attempt outTradeNo whatever its state (a payer who paid
+// while the merchant closed it: what the real provider's races allow).
+func (f *Fake) ForcePay(outTradeNo string) (wechatpay.Transaction, error) {
+	f.mu.Lock()
+	t, ok := f.txs[outTradeNo]
+	if ok {
+		t.TradeState = wechatpay.StateNotPay
+	}
+	f.mu.Unlock()
+	return f.Pay(outTradeNo)
+}
