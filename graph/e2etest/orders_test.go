@@ -72,7 +72,6 @@ func (e *env) addressOf(m login) string {
 	return e.mutateAddress(m.Token, createAddress, "createAddress", addressInput("收货人")).Address.ID
 }
 
-
 func orderKey(e *env) string { return fmt.Sprintf("gql-key-%010d", e.Next()) }
 
 // orderInput is a createOrder input of one piece.
