@@ -231,3 +231,26 @@ func TestNotifications(t *testing.T) {
 		}
 	})
 }
+
+// An account with an order under way (as buyer or seller) is kept from
+// deletion until the order is completed or cancelled.
+func TestOpenOrdersKeepTheAccount(t *testing.T) {
+	each(t, func(t *testing.T, w *world) {
+		seller, buyer, other := w.member("卖家"), w.member("买家"), w.member("路人")
+		o := w.mustBuy(buyer, w.original(seller), 1)
+		for _, id := range []int{buyer, seller} {
+			if got, err := orders.Open(w.ctx, w.c, id); err != nil || len(got) != 1 || got[0] != orders.MsgOpenOrders {
+				t.Fatalf("member %d: %v %v", id, got, err)
+			}
+		}
+		if got, _ := orders.Open(w.ctx, w.c, other); len(got) != 0 {
+			t.Fatalf("another member: %v", got)
+		}
+		if _, err := w.s.Cancel(w.ctx, w.c, buyer, o.ID); err != nil {
+			t.Fatal(err)
+		}
+		if got, _ := orders.Open(w.ctx, w.c, buyer); len(got) != 0 {
+			t.Fatalf("after cancel: %v", got)
+		}
+	})
+}
