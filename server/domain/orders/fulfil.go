@@ -8,7 +8,6 @@ import (
 	"artmarket/ent"
 	"artmarket/ent/privacy"
 	"artmarket/server/domain/problem"
-	"artmarket/server/platform/db"
 )
 
 // Carrier is a carrier a seller ships with.
@@ -64,7 +63,7 @@ func (s *Service) Ship(ctx context.Context, c *ent.Client, sellerID, id int, car
 		return nil, problem.New(problem.Invalid, MsgTracking).OnField("trackingNumber")
 	}
 	var out *ent.Order
-	err := db.WithTx(ctx, c, func(c *ent.Client) error {
+	err := inTx(ctx, c, nil, func(ctx context.Context, c *ent.Client) error {
 		o, err := own(ctx, c, sellerID, id, Seller)
 		if err != nil {
 			return err
@@ -86,7 +85,7 @@ func (s *Service) Ship(ctx context.Context, c *ent.Client, sellerID, id int, car
 func (s *Service) ConfirmReceipt(ctx context.Context, c *ent.Client, buyerID, id int) (*ent.Order, error) {
 	ctx = privacy.DecisionContext(ctx, privacy.Allow)
 	var out *ent.Order
-	err := db.WithTx(ctx, c, func(c *ent.Client) error {
+	err := inTx(ctx, c, nil, func(ctx context.Context, c *ent.Client) error {
 		o, err := own(ctx, c, buyerID, id, Buyer)
 		if err != nil {
 			return err
@@ -109,7 +108,7 @@ func (s *Service) complete(ctx context.Context, c *ent.Client, o *ent.Order, a A
 func (s *Service) Cancel(ctx context.Context, c *ent.Client, buyerID, id int) (*ent.Order, error) {
 	ctx = privacy.DecisionContext(ctx, privacy.Allow)
 	var out *ent.Order
-	err := db.WithTx(ctx, c, func(c *ent.Client) error {
+	err := inTx(ctx, c, nil, func(ctx context.Context, c *ent.Client) error {
 		o, err := own(ctx, c, buyerID, id, Buyer)
 		if err != nil {
 			return err

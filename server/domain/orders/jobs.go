@@ -10,7 +10,6 @@ import (
 	"artmarket/ent/paymentattempt"
 	"artmarket/ent/privacy"
 	"artmarket/server/domain/problem"
-	"artmarket/server/platform/db"
 )
 
 // The jobs run in every server process, each safe beside the others: a due
@@ -96,7 +95,7 @@ func (s *Service) Remind(ctx context.Context) (int, error) {
 	}
 	done := 0
 	for _, o := range due {
-		err := db.WithTx(ctx, s.Client, func(c *ent.Client) error {
+		err := inTx(ctx, s.Client, nil, func(ctx context.Context, c *ent.Client) error {
 			n, err := c.Order.Update().Where(order.ID(o.ID), order.CancelReminded(false), order.StateEQ(order.StatePendingPayment)).
 				SetCancelReminded(true).Save(ctx)
 			if err != nil || n == 0 {
@@ -131,7 +130,7 @@ func (s *Service) Expire(ctx context.Context) (int, error) {
 			}
 			continue
 		}
-		err = db.WithTx(ctx, s.Client, func(c *ent.Client) error {
+		err = inTx(ctx, s.Client, nil, func(ctx context.Context, c *ent.Client) error {
 			o, err := c.Order.Get(ctx, id)
 			if err != nil {
 				return wrap("read", id, err)
@@ -167,7 +166,7 @@ func (s *Service) AutoReceive(ctx context.Context) (int, error) {
 	}
 	done := 0
 	for _, o := range due {
-		err := db.WithTx(ctx, s.Client, func(c *ent.Client) error {
+		err := inTx(ctx, s.Client, nil, func(ctx context.Context, c *ent.Client) error {
 			_, err := s.complete(ctx, c, o, AutoReceive, nil)
 			return err
 		})
@@ -209,7 +208,7 @@ func (s *Service) Reconcile(ctx context.Context) (int, error) {
 		if ok, err := s.claim(ctx, id, State(o.State)); err != nil || !ok {
 			continue
 		}
-		err = db.WithTx(ctx, s.Client, func(c *ent.Client) error { return s.syncOrder(ctx, c, id) })
+		err = inTx(ctx, s.Client, nil, func(ctx context.Context, c *ent.Client) error { return s.syncOrder(ctx, c, id) })
 		if err != nil {
 			s.log().ErrorContext(ctx, "orders: reconcile", "order", id, "err", err)
 		} else {

@@ -40,7 +40,8 @@ func (s *Service) tell(ctx context.Context, c *ent.Client, o *ent.Order, e Event
 // Outbox tells through the site's SMS and e-mail providers (the outbox in
 // sandbox mode), as each member's notification settings for orders say
 // (profile.Notify: by SMS unless the member turned it off; by e-mail when
-// turned on). A failed send is logged and does not undo the move.
+// turned on), once the move's transaction commits. A failed send is logged
+// and does not undo the move.
 type Outbox struct {
 	SMS   outbox.SMSSender
 	Email outbox.EmailSender
@@ -92,14 +93,18 @@ func (n *Outbox) send(ctx context.Context, c *ent.Client, memberID int, e Event,
 		return
 	}
 	purpose := "order_" + string(e)
-	if m.Mobile != nil && *m.Mobile != "" && n.SMS != nil && profile.Notify(m.Settings, "orders", "sms") {
-		if err := n.SMS.SendSMS(ctx, outbox.SMS{To: *m.Mobile, Purpose: purpose, Text: "【" + outbox.Brand + "】" + text}); err != nil {
-			log.ErrorContext(ctx, "orders: sms", "member", memberID, "err", err)
+	sms := m.Mobile != nil && *m.Mobile != "" && n.SMS != nil && profile.Notify(m.Settings, "orders", "sms")
+	mail := m.Email != nil && *m.Email != "" && n.Email != nil && profile.Notify(m.Settings, "orders", "email")
+	afterCommit(ctx, func(ctx context.Context) {
+		if sms {
+			if err := n.SMS.SendSMS(ctx, outbox.SMS{To: *m.Mobile, Purpose: purpose, Text: "【" + outbox.Brand + "】" + text}); err != nil {
+				log.ErrorContext(ctx, "orders: sms", "member", memberID, "err", err)
+			}
 		}
-	}
-	if m.Email != nil && *m.Email != "" && n.Email != nil && profile.Notify(m.Settings, "orders", "email") {
-		if err := n.Email.SendEmail(ctx, outbox.Email{To: *m.Email, Subject: outbox.Brand + "订单通知", Text: text, Purpose: purpose}); err != nil {
-			log.ErrorContext(ctx, "orders: email", "member", memberID, "err", err)
+		if mail {
+			if err := n.Email.SendEmail(ctx, outbox.Email{To: *m.Email, Subject: outbox.Brand + "订单通知", Text: text, Purpose: purpose}); err != nil {
+				log.ErrorContext(ctx, "orders: email", "member", memberID, "err", err)
+			}
 		}
-	}
+	})
 }

@@ -23,7 +23,6 @@ import (
 	"artmarket/ent/wechatidentity"
 	"artmarket/server/domain/problem"
 	"artmarket/server/domain/selling"
-	"artmarket/server/platform/db"
 	"artmarket/server/providers/wechatpay"
 )
 
@@ -70,7 +69,7 @@ func (s *Service) StartPayment(ctx context.Context, c *ent.Client, buyerID, id i
 	if !ok {
 		return nil, nil, problem.New(problem.Invalid, MsgChannel).OnField("channel")
 	}
-	err = db.WithTx(ctx, c, func(c *ent.Client) error {
+	err = inTx(ctx, c, nil, func(ctx context.Context, c *ent.Client) error {
 		o, err := own(ctx, c, buyerID, id, Buyer)
 		if err != nil {
 			return err
@@ -190,27 +189,33 @@ func (s *Service) closeAttempts(ctx context.Context, c *ent.Client, o *ent.Order
 		return false, problem.New(problem.Unavailable, MsgPayUnavailable)
 	}
 	for _, a := range open {
-		err := s.Pay.Close(ctx, a.OutTradeNo)
-		switch {
-		case errors.Is(err, wechatpay.ErrAlreadyPaid):
-			t, err := s.Pay.Query(ctx, a.OutTradeNo)
-			if err != nil {
-				return false, providerError("query attempt of", o.ID, err)
-			}
-			if err := s.applyTransaction(ctx, c, t); err != nil {
-				return false, err
-			}
-			paid = true
-		case errors.Is(err, wechatpay.ErrNotFound), err == nil:
-			if err := c.PaymentAttempt.Update().Where(paymentattempt.ID(a.ID), paymentattempt.StatusEQ(paymentattempt.StatusOPEN)).
-				SetStatus(paymentattempt.StatusCLOSED).SetUpdatedAt(s.now()).Exec(ctx); err != nil {
-				return false, wrap("close attempt of", o.ID, err)
-			}
-		default:
-			return false, providerError("close attempt of", o.ID, err)
+		p, err := s.closeAttempt(ctx, c, a)
+		if err != nil {
+			return false, err
 		}
+		paid = paid || p
 	}
 	return paid, nil
+}
+
+// closeAttempt closes the open attempt a at the provider and marks it
+// closed; paid is true when it was paid meanwhile, and that payment was
+// applied instead (query, then applyTransaction's rules).
+func (s *Service) closeAttempt(ctx context.Context, c *ent.Client, a *ent.PaymentAttempt) (paid bool, err error) {
+	err = s.Pay.Close(ctx, a.OutTradeNo)
+	switch {
+	case errors.Is(err, wechatpay.ErrAlreadyPaid):
+		t, err := s.Pay.Query(ctx, a.OutTradeNo)
+		if err != nil {
+			return false, providerError("query attempt of", a.OrderID, err)
+		}
+		return true, s.applyTransaction(ctx, c, t)
+	case errors.Is(err, wechatpay.ErrNotFound), err == nil:
+		err := c.PaymentAttempt.Update().Where(paymentattempt.ID(a.ID), paymentattempt.StatusEQ(paymentattempt.StatusOPEN)).
+			SetStatus(paymentattempt.StatusCLOSED).SetUpdatedAt(s.now()).Exec(ctx)
+		return false, wrap("close attempt of", a.OrderID, err)
+	}
+	return false, providerError("close attempt of", a.OrderID, err)
 }
 
 // Apply is the sink of verified WeChat Pay notifications (the provider's
@@ -219,7 +224,7 @@ func (s *Service) closeAttempts(ctx context.Context, c *ent.Client, o *ent.Order
 // provider should retry (nothing was changed).
 func (s *Service) Apply(ctx context.Context, n wechatpay.Notification) error {
 	ctx = privacy.DecisionContext(ctx, privacy.Allow)
-	return db.WithTx(ctx, s.Client, func(c *ent.Client) error {
+	return inTx(ctx, s.Client, nil, func(ctx context.Context, c *ent.Client) error {
 		switch {
 		case n.Transaction != nil:
 			return s.applyTransaction(ctx, c, *n.Transaction)
@@ -385,7 +390,7 @@ func (s *Service) applyRefund(ctx context.Context, c *ent.Client, r wechatpay.Re
 func (s *Service) Sync(ctx context.Context, c *ent.Client, viewerID, id int) (*ent.Order, error) {
 	ctx = privacy.DecisionContext(ctx, privacy.Allow)
 	var out *ent.Order
-	err := db.WithTx(ctx, c, func(c *ent.Client) error {
+	err := inTx(ctx, c, nil, func(ctx context.Context, c *ent.Client) error {
 		o, err := Visible(ctx, c, viewerID, id)
 		if err != nil {
 			return err
@@ -421,17 +426,20 @@ func (s *Service) syncOrder(ctx context.Context, c *ent.Client, id int) error {
 		}
 		switch t.TradeState {
 		case wechatpay.StateClosed, wechatpay.StateRevoked, wechatpay.StatePayError:
-		case wechatpay.StateNotPay:
+			// The attempt can pay no more: stop asking about it.
+			if err := c.PaymentAttempt.Update().Where(paymentattempt.ID(a.ID), paymentattempt.StatusEQ(paymentattempt.StatusOPEN)).
+				SetStatus(paymentattempt.StatusCLOSED).SetUpdatedAt(s.now()).Exec(ctx); err != nil {
+				return wrap("close attempt of", id, err)
+			}
+		case wechatpay.StateNotPay, wechatpay.StateUserPaying:
 			if s.now().Before(a.ExpiresAt) {
 				continue // the payer may still pay
 			}
-		default:
-			continue
-		}
-		// The attempt can pay no more: stop asking about it.
-		if err := c.PaymentAttempt.Update().Where(paymentattempt.ID(a.ID), paymentattempt.StatusEQ(paymentattempt.StatusOPEN)).
-			SetStatus(paymentattempt.StatusCLOSED).SetUpdatedAt(s.now()).Exec(ctx); err != nil {
-			return wrap("close attempt of", id, err)
+			// Past its end: closed at the provider too (a payment that got
+			// through meanwhile is applied instead).
+			if _, err := s.closeAttempt(ctx, c, a); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
