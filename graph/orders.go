@@ -88,6 +88,12 @@ func paymentStart(p *orders.PaymentStart) *model.PaymentStart {
 	if p.H5URL != "" {
 		out.H5url = &p.H5URL
 	}
+	if p.SandboxScanURL != "" {
+		out.SandboxScanURL = &p.SandboxScanURL
+	}
+	if p.BridgeScriptURL != "" {
+		out.BridgeScriptURL = &p.BridgeScriptURL
+	}
 	if j := p.JSAPI; j != nil {
 		out.JsapiParams = &model.JSAPIPayParams{AppID: j.AppID, TimeStamp: j.TimeStamp, NonceStr: j.NonceStr, Package: j.Package,
 			SignType: j.SignType, PaySign: j.PaySign}

@@ -742,12 +742,14 @@ type ComplexityRoot struct {
 	}
 
 	PaymentStart struct {
-		CodeURL     func(childComplexity int) int
-		ExpiresAt   func(childComplexity int) int
-		H5url       func(childComplexity int) int
-		JsapiParams func(childComplexity int) int
-		OutTradeNo  func(childComplexity int) int
-		TradeType   func(childComplexity int) int
+		BridgeScriptURL func(childComplexity int) int
+		CodeURL         func(childComplexity int) int
+		ExpiresAt       func(childComplexity int) int
+		H5url           func(childComplexity int) int
+		JsapiParams     func(childComplexity int) int
+		OutTradeNo      func(childComplexity int) int
+		SandboxScanURL  func(childComplexity int) int
+		TradeType       func(childComplexity int) int
 	}
 
 	Picture struct {
@@ -4357,6 +4359,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.PageInfo.StartCursor(childComplexity), true
 
+	case "PaymentStart.bridgeScriptURL":
+		if e.ComplexityRoot.PaymentStart.BridgeScriptURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PaymentStart.BridgeScriptURL(childComplexity), true
 	case "PaymentStart.codeURL":
 		if e.ComplexityRoot.PaymentStart.CodeURL == nil {
 			break
@@ -4387,6 +4395,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.PaymentStart.OutTradeNo(childComplexity), true
+	case "PaymentStart.sandboxScanURL":
+		if e.ComplexityRoot.PaymentStart.SandboxScanURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PaymentStart.SandboxScanURL(childComplexity), true
 	case "PaymentStart.tradeType":
 		if e.ComplexityRoot.PaymentStart.TradeType == nil {
 			break
@@ -9283,6 +9297,16 @@ type PaymentStart {
   jsapiParams: JSAPIPayParams
   """When the attempt (and the stock hold) ends."""
   expiresAt: Time!
+  """
+  Sandbox only, NATIVE: the WeChat Pay simulator's page a phone would open after scanning codeURL (the desktop
+  pay page links to it as 在沙箱中扫码); null with real credentials.
+  """
+  sandboxScanURL: String
+  """
+  Sandbox only, JSAPI: the simulator's WeixinJSBridge script for the pay page to load; null with real
+  credentials (WeChat's browser has its own bridge).
+  """
+  bridgeScriptURL: String
 }
 
 """A new order from the confirm page."""
@@ -10682,6 +10706,10 @@ func (ec *executionContext) childFields_PaymentStart(ctx context.Context, field 
 		return ec.fieldContext_PaymentStart_jsapiParams(ctx, field)
 	case "expiresAt":
 		return ec.fieldContext_PaymentStart_expiresAt(ctx, field)
+	case "sandboxScanURL":
+		return ec.fieldContext_PaymentStart_sandboxScanURL(ctx, field)
+	case "bridgeScriptURL":
+		return ec.fieldContext_PaymentStart_bridgeScriptURL(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type PaymentStart", field.Name)
 }
@@ -26056,6 +26084,52 @@ func (ec *executionContext) fieldContext_PaymentStart_expiresAt(_ context.Contex
 	return graphql.NewScalarFieldContext("PaymentStart", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
+func (ec *executionContext) _PaymentStart_sandboxScanURL(ctx context.Context, field graphql.CollectedField, obj *model.PaymentStart) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PaymentStart_sandboxScanURL(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SandboxScanURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PaymentStart_sandboxScanURL(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PaymentStart", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _PaymentStart_bridgeScriptURL(ctx context.Context, field graphql.CollectedField, obj *model.PaymentStart) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PaymentStart_bridgeScriptURL(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BridgeScriptURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PaymentStart_bridgeScriptURL(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PaymentStart", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _Picture_url(ctx context.Context, field graphql.CollectedField, obj *media.Picture) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -39239,6 +39313,16 @@ func (ec *executionContext) _PaymentStart(ctx context.Context, sel ast.Selection
 		case "expiresAt":
 			out.Values[i] = ec._PaymentStart_expiresAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sandboxScanURL":
+			out.Values[i] = ec._PaymentStart_sandboxScanURL(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "bridgeScriptURL":
+			out.Values[i] = ec._PaymentStart_bridgeScriptURL(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:

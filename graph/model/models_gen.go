@@ -433,6 +433,12 @@ type PaymentStart struct {
 	JsapiParams *JSAPIPayParams `json:"jsapiParams,omitempty"`
 	// When the attempt (and the stock hold) ends.
 	ExpiresAt time.Time `json:"expiresAt"`
+	// Sandbox only, NATIVE: the WeChat Pay simulator's page a phone would open after scanning codeURL (the desktop
+	// pay page links to it as 在沙箱中扫码); null with real credentials.
+	SandboxScanURL *string `json:"sandboxScanURL,omitempty"`
+	// Sandbox only, JSAPI: the simulator's WeixinJSBridge script for the pay page to load; null with real
+	// credentials (WeChat's browser has its own bridge).
+	BridgeScriptURL *string `json:"bridgeScriptURL,omitempty"`
 }
 
 // The work refused, and why.

@@ -53,6 +53,17 @@ type PaymentStart struct {
 	H5URL      string                 // MWEB, redirect_url included
 	JSAPI      *wechatpay.JSAPIParams // JSAPI
 	ExpiresAt  time.Time
+	// In the sandbox only: the simulator's page a phone would show after
+	// scanning CodeURL, and its WeixinJSBridge script for JSAPI.
+	SandboxScanURL  string
+	BridgeScriptURL string
+}
+
+// sandboxPages is what the sandbox's WeChat Pay client also tells the pay
+// page (wechatpay.Client answers "" for both with real credentials).
+type sandboxPages interface {
+	SandboxScanURL(codeURL string) string
+	BridgeScriptURL() string
 }
 
 // CallbackPath is the public page an H5 payment returns to.
@@ -121,6 +132,9 @@ func (s *Service) StartPayment(ctx context.Context, c *ent.Client, buyerID, id i
 			return providerError("prepay", o.ID, err)
 		}
 		start = &PaymentStart{TradeType: tt, OutTradeNo: no, CodeURL: res.CodeURL, ExpiresAt: o.ExpiresAt}
+		if sb, ok := s.Pay.(sandboxPages); ok {
+			start.SandboxScanURL, start.BridgeScriptURL = sb.SandboxScanURL(res.CodeURL), sb.BridgeScriptURL()
+		}
 		if res.H5URL != "" {
 			start.H5URL = res.H5URL + "&redirect_url=" + url.QueryEscape(s.callbackURL(o))
 		}
