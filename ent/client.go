@@ -26,8 +26,13 @@ import (
 	"artmarket/ent/gallery"
 	"artmarket/ent/goods"
 	"artmarket/ent/member"
+	"artmarket/ent/order"
+	"artmarket/ent/orderevent"
 	"artmarket/ent/outboxmessage"
 	"artmarket/ent/partnerapplication"
+	"artmarket/ent/paymentanomaly"
+	"artmarket/ent/paymentattempt"
+	"artmarket/ent/paymentrefund"
 	"artmarket/ent/realname"
 	"artmarket/ent/searchterm"
 	"artmarket/ent/session"
@@ -77,10 +82,20 @@ type Client struct {
 	Goods *GoodsClient
 	// Member is the client for interacting with the Member builders.
 	Member *MemberClient
+	// Order is the client for interacting with the Order builders.
+	Order *OrderClient
+	// OrderEvent is the client for interacting with the OrderEvent builders.
+	OrderEvent *OrderEventClient
 	// OutboxMessage is the client for interacting with the OutboxMessage builders.
 	OutboxMessage *OutboxMessageClient
 	// PartnerApplication is the client for interacting with the PartnerApplication builders.
 	PartnerApplication *PartnerApplicationClient
+	// PaymentAnomaly is the client for interacting with the PaymentAnomaly builders.
+	PaymentAnomaly *PaymentAnomalyClient
+	// PaymentAttempt is the client for interacting with the PaymentAttempt builders.
+	PaymentAttempt *PaymentAttemptClient
+	// PaymentRefund is the client for interacting with the PaymentRefund builders.
+	PaymentRefund *PaymentRefundClient
 	// RealName is the client for interacting with the RealName builders.
 	RealName *RealNameClient
 	// SearchTerm is the client for interacting with the SearchTerm builders.
@@ -123,8 +138,13 @@ func (c *Client) init() {
 	c.Gallery = NewGalleryClient(c.config)
 	c.Goods = NewGoodsClient(c.config)
 	c.Member = NewMemberClient(c.config)
+	c.Order = NewOrderClient(c.config)
+	c.OrderEvent = NewOrderEventClient(c.config)
 	c.OutboxMessage = NewOutboxMessageClient(c.config)
 	c.PartnerApplication = NewPartnerApplicationClient(c.config)
+	c.PaymentAnomaly = NewPaymentAnomalyClient(c.config)
+	c.PaymentAttempt = NewPaymentAttemptClient(c.config)
+	c.PaymentRefund = NewPaymentRefundClient(c.config)
 	c.RealName = NewRealNameClient(c.config)
 	c.SearchTerm = NewSearchTermClient(c.config)
 	c.Session = NewSessionClient(c.config)
@@ -239,8 +259,13 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		Gallery:            NewGalleryClient(cfg),
 		Goods:              NewGoodsClient(cfg),
 		Member:             NewMemberClient(cfg),
+		Order:              NewOrderClient(cfg),
+		OrderEvent:         NewOrderEventClient(cfg),
 		OutboxMessage:      NewOutboxMessageClient(cfg),
 		PartnerApplication: NewPartnerApplicationClient(cfg),
+		PaymentAnomaly:     NewPaymentAnomalyClient(cfg),
+		PaymentAttempt:     NewPaymentAttemptClient(cfg),
+		PaymentRefund:      NewPaymentRefundClient(cfg),
 		RealName:           NewRealNameClient(cfg),
 		SearchTerm:         NewSearchTermClient(cfg),
 		Session:            NewSessionClient(cfg),
@@ -282,8 +307,13 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		Gallery:            NewGalleryClient(cfg),
 		Goods:              NewGoodsClient(cfg),
 		Member:             NewMemberClient(cfg),
+		Order:              NewOrderClient(cfg),
+		OrderEvent:         NewOrderEventClient(cfg),
 		OutboxMessage:      NewOutboxMessageClient(cfg),
 		PartnerApplication: NewPartnerApplicationClient(cfg),
+		PaymentAnomaly:     NewPaymentAnomalyClient(cfg),
+		PaymentAttempt:     NewPaymentAttemptClient(cfg),
+		PaymentRefund:      NewPaymentRefundClient(cfg),
 		RealName:           NewRealNameClient(cfg),
 		SearchTerm:         NewSearchTermClient(cfg),
 		Session:            NewSessionClient(cfg),
@@ -322,8 +352,9 @@ func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
 		c.AccountDeletion, c.Address, c.Agreement, c.ArtLive, c.Article, c.Artist,
 		c.Artwork, c.ArtworkImage, c.AuditEntry, c.CashOutAccount, c.Exhibition,
-		c.Favorite, c.Gallery, c.Goods, c.Member, c.OutboxMessage,
-		c.PartnerApplication, c.RealName, c.SearchTerm, c.Session, c.ViewingRoom,
+		c.Favorite, c.Gallery, c.Goods, c.Member, c.Order, c.OrderEvent,
+		c.OutboxMessage, c.PartnerApplication, c.PaymentAnomaly, c.PaymentAttempt,
+		c.PaymentRefund, c.RealName, c.SearchTerm, c.Session, c.ViewingRoom,
 		c.WeChatIdentity, c.Work, c.WorkEvent,
 	} {
 		n.Use(hooks...)
@@ -336,8 +367,9 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
 		c.AccountDeletion, c.Address, c.Agreement, c.ArtLive, c.Article, c.Artist,
 		c.Artwork, c.ArtworkImage, c.AuditEntry, c.CashOutAccount, c.Exhibition,
-		c.Favorite, c.Gallery, c.Goods, c.Member, c.OutboxMessage,
-		c.PartnerApplication, c.RealName, c.SearchTerm, c.Session, c.ViewingRoom,
+		c.Favorite, c.Gallery, c.Goods, c.Member, c.Order, c.OrderEvent,
+		c.OutboxMessage, c.PartnerApplication, c.PaymentAnomaly, c.PaymentAttempt,
+		c.PaymentRefund, c.RealName, c.SearchTerm, c.Session, c.ViewingRoom,
 		c.WeChatIdentity, c.Work, c.WorkEvent,
 	} {
 		n.Intercept(interceptors...)
@@ -377,10 +409,20 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.Goods.mutate(ctx, m)
 	case *MemberMutation:
 		return c.Member.mutate(ctx, m)
+	case *OrderMutation:
+		return c.Order.mutate(ctx, m)
+	case *OrderEventMutation:
+		return c.OrderEvent.mutate(ctx, m)
 	case *OutboxMessageMutation:
 		return c.OutboxMessage.mutate(ctx, m)
 	case *PartnerApplicationMutation:
 		return c.PartnerApplication.mutate(ctx, m)
+	case *PaymentAnomalyMutation:
+		return c.PaymentAnomaly.mutate(ctx, m)
+	case *PaymentAttemptMutation:
+		return c.PaymentAttempt.mutate(ctx, m)
+	case *PaymentRefundMutation:
+		return c.PaymentRefund.mutate(ctx, m)
 	case *RealNameMutation:
 		return c.RealName.mutate(ctx, m)
 	case *SearchTermMutation:
@@ -3146,6 +3188,337 @@ func (c *MemberClient) mutate(ctx context.Context, m *MemberMutation) (Value, er
 	}
 }
 
+// OrderClient is a client for the Order schema.
+type OrderClient struct {
+	config
+}
+
+// NewOrderClient returns a client for the Order from the given config.
+func NewOrderClient(c config) *OrderClient {
+	return &OrderClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `order.Hooks(f(g(h())))`.
+func (c *OrderClient) Use(hooks ...Hook) {
+	c.hooks.Order = append(c.hooks.Order, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `order.Intercept(f(g(h())))`.
+func (c *OrderClient) Intercept(interceptors ...Interceptor) {
+	c.inters.Order = append(c.inters.Order, interceptors...)
+}
+
+// Create returns a builder for creating a Order entity.
+func (c *OrderClient) Create() *OrderCreate {
+	mutation := newOrderMutation(c.config, OpCreate)
+	return &OrderCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of Order entities.
+func (c *OrderClient) CreateBulk(builders ...*OrderCreate) *OrderCreateBulk {
+	return &OrderCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *OrderClient) MapCreateBulk(slice any, setFunc func(*OrderCreate, int)) *OrderCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &OrderCreateBulk{err: fmt.Errorf("calling to OrderClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*OrderCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &OrderCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for Order.
+func (c *OrderClient) Update() *OrderUpdate {
+	mutation := newOrderMutation(c.config, OpUpdate)
+	return &OrderUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *OrderClient) UpdateOne(_m *Order) *OrderUpdateOne {
+	mutation := newOrderMutation(c.config, OpUpdateOne, withOrder(_m))
+	return &OrderUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *OrderClient) UpdateOneID(id int) *OrderUpdateOne {
+	mutation := newOrderMutation(c.config, OpUpdateOne, withOrderID(id))
+	return &OrderUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for Order.
+func (c *OrderClient) Delete() *OrderDelete {
+	mutation := newOrderMutation(c.config, OpDelete)
+	return &OrderDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *OrderClient) DeleteOne(_m *Order) *OrderDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *OrderClient) DeleteOneID(id int) *OrderDeleteOne {
+	builder := c.Delete().Where(order.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &OrderDeleteOne{builder}
+}
+
+// Query returns a query builder for Order.
+func (c *OrderClient) Query() *OrderQuery {
+	return &OrderQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeOrder},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a Order entity by its id.
+func (c *OrderClient) Get(ctx context.Context, id int) (*Order, error) {
+	return c.Query().Where(order.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *OrderClient) GetX(ctx context.Context, id int) *Order {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryEvents queries the events edge of a Order.
+func (c *OrderClient) QueryEvents(_m *Order) *OrderEventQuery {
+	query := (&OrderEventClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(order.Table, order.FieldID, id),
+			sqlgraph.To(orderevent.Table, orderevent.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, order.EventsTable, order.EventsColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryAttempts queries the attempts edge of a Order.
+func (c *OrderClient) QueryAttempts(_m *Order) *PaymentAttemptQuery {
+	query := (&PaymentAttemptClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(order.Table, order.FieldID, id),
+			sqlgraph.To(paymentattempt.Table, paymentattempt.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, order.AttemptsTable, order.AttemptsColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryRefunds queries the refunds edge of a Order.
+func (c *OrderClient) QueryRefunds(_m *Order) *PaymentRefundQuery {
+	query := (&PaymentRefundClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(order.Table, order.FieldID, id),
+			sqlgraph.To(paymentrefund.Table, paymentrefund.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, order.RefundsTable, order.RefundsColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *OrderClient) Hooks() []Hook {
+	hooks := c.hooks.Order
+	return append(hooks[:len(hooks):len(hooks)], order.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *OrderClient) Interceptors() []Interceptor {
+	return c.inters.Order
+}
+
+func (c *OrderClient) mutate(ctx context.Context, m *OrderMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&OrderCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&OrderUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&OrderUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&OrderDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown Order mutation op: %q", m.Op())
+	}
+}
+
+// OrderEventClient is a client for the OrderEvent schema.
+type OrderEventClient struct {
+	config
+}
+
+// NewOrderEventClient returns a client for the OrderEvent from the given config.
+func NewOrderEventClient(c config) *OrderEventClient {
+	return &OrderEventClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `orderevent.Hooks(f(g(h())))`.
+func (c *OrderEventClient) Use(hooks ...Hook) {
+	c.hooks.OrderEvent = append(c.hooks.OrderEvent, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `orderevent.Intercept(f(g(h())))`.
+func (c *OrderEventClient) Intercept(interceptors ...Interceptor) {
+	c.inters.OrderEvent = append(c.inters.OrderEvent, interceptors...)
+}
+
+// Create returns a builder for creating a OrderEvent entity.
+func (c *OrderEventClient) Create() *OrderEventCreate {
+	mutation := newOrderEventMutation(c.config, OpCreate)
+	return &OrderEventCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of OrderEvent entities.
+func (c *OrderEventClient) CreateBulk(builders ...*OrderEventCreate) *OrderEventCreateBulk {
+	return &OrderEventCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *OrderEventClient) MapCreateBulk(slice any, setFunc func(*OrderEventCreate, int)) *OrderEventCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &OrderEventCreateBulk{err: fmt.Errorf("calling to OrderEventClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*OrderEventCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &OrderEventCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for OrderEvent.
+func (c *OrderEventClient) Update() *OrderEventUpdate {
+	mutation := newOrderEventMutation(c.config, OpUpdate)
+	return &OrderEventUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *OrderEventClient) UpdateOne(_m *OrderEvent) *OrderEventUpdateOne {
+	mutation := newOrderEventMutation(c.config, OpUpdateOne, withOrderEvent(_m))
+	return &OrderEventUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *OrderEventClient) UpdateOneID(id int) *OrderEventUpdateOne {
+	mutation := newOrderEventMutation(c.config, OpUpdateOne, withOrderEventID(id))
+	return &OrderEventUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for OrderEvent.
+func (c *OrderEventClient) Delete() *OrderEventDelete {
+	mutation := newOrderEventMutation(c.config, OpDelete)
+	return &OrderEventDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *OrderEventClient) DeleteOne(_m *OrderEvent) *OrderEventDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *OrderEventClient) DeleteOneID(id int) *OrderEventDeleteOne {
+	builder := c.Delete().Where(orderevent.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &OrderEventDeleteOne{builder}
+}
+
+// Query returns a query builder for OrderEvent.
+func (c *OrderEventClient) Query() *OrderEventQuery {
+	return &OrderEventQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeOrderEvent},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a OrderEvent entity by its id.
+func (c *OrderEventClient) Get(ctx context.Context, id int) (*OrderEvent, error) {
+	return c.Query().Where(orderevent.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *OrderEventClient) GetX(ctx context.Context, id int) *OrderEvent {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryOrder queries the order edge of a OrderEvent.
+func (c *OrderEventClient) QueryOrder(_m *OrderEvent) *OrderQuery {
+	query := (&OrderClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(orderevent.Table, orderevent.FieldID, id),
+			sqlgraph.To(order.Table, order.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, orderevent.OrderTable, orderevent.OrderColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *OrderEventClient) Hooks() []Hook {
+	return c.hooks.OrderEvent
+}
+
+// Interceptors returns the client interceptors.
+func (c *OrderEventClient) Interceptors() []Interceptor {
+	return c.inters.OrderEvent
+}
+
+func (c *OrderEventClient) mutate(ctx context.Context, m *OrderEventMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&OrderEventCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&OrderEventUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&OrderEventUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&OrderEventDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown OrderEvent mutation op: %q", m.Op())
+	}
+}
+
 // OutboxMessageClient is a client for the OutboxMessage schema.
 type OutboxMessageClient struct {
 	config
@@ -3410,6 +3783,437 @@ func (c *PartnerApplicationClient) mutate(ctx context.Context, m *PartnerApplica
 		return (&PartnerApplicationDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown PartnerApplication mutation op: %q", m.Op())
+	}
+}
+
+// PaymentAnomalyClient is a client for the PaymentAnomaly schema.
+type PaymentAnomalyClient struct {
+	config
+}
+
+// NewPaymentAnomalyClient returns a client for the PaymentAnomaly from the given config.
+func NewPaymentAnomalyClient(c config) *PaymentAnomalyClient {
+	return &PaymentAnomalyClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `paymentanomaly.Hooks(f(g(h())))`.
+func (c *PaymentAnomalyClient) Use(hooks ...Hook) {
+	c.hooks.PaymentAnomaly = append(c.hooks.PaymentAnomaly, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `paymentanomaly.Intercept(f(g(h())))`.
+func (c *PaymentAnomalyClient) Intercept(interceptors ...Interceptor) {
+	c.inters.PaymentAnomaly = append(c.inters.PaymentAnomaly, interceptors...)
+}
+
+// Create returns a builder for creating a PaymentAnomaly entity.
+func (c *PaymentAnomalyClient) Create() *PaymentAnomalyCreate {
+	mutation := newPaymentAnomalyMutation(c.config, OpCreate)
+	return &PaymentAnomalyCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of PaymentAnomaly entities.
+func (c *PaymentAnomalyClient) CreateBulk(builders ...*PaymentAnomalyCreate) *PaymentAnomalyCreateBulk {
+	return &PaymentAnomalyCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *PaymentAnomalyClient) MapCreateBulk(slice any, setFunc func(*PaymentAnomalyCreate, int)) *PaymentAnomalyCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &PaymentAnomalyCreateBulk{err: fmt.Errorf("calling to PaymentAnomalyClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*PaymentAnomalyCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &PaymentAnomalyCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for PaymentAnomaly.
+func (c *PaymentAnomalyClient) Update() *PaymentAnomalyUpdate {
+	mutation := newPaymentAnomalyMutation(c.config, OpUpdate)
+	return &PaymentAnomalyUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *PaymentAnomalyClient) UpdateOne(_m *PaymentAnomaly) *PaymentAnomalyUpdateOne {
+	mutation := newPaymentAnomalyMutation(c.config, OpUpdateOne, withPaymentAnomaly(_m))
+	return &PaymentAnomalyUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *PaymentAnomalyClient) UpdateOneID(id int) *PaymentAnomalyUpdateOne {
+	mutation := newPaymentAnomalyMutation(c.config, OpUpdateOne, withPaymentAnomalyID(id))
+	return &PaymentAnomalyUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for PaymentAnomaly.
+func (c *PaymentAnomalyClient) Delete() *PaymentAnomalyDelete {
+	mutation := newPaymentAnomalyMutation(c.config, OpDelete)
+	return &PaymentAnomalyDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *PaymentAnomalyClient) DeleteOne(_m *PaymentAnomaly) *PaymentAnomalyDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *PaymentAnomalyClient) DeleteOneID(id int) *PaymentAnomalyDeleteOne {
+	builder := c.Delete().Where(paymentanomaly.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &PaymentAnomalyDeleteOne{builder}
+}
+
+// Query returns a query builder for PaymentAnomaly.
+func (c *PaymentAnomalyClient) Query() *PaymentAnomalyQuery {
+	return &PaymentAnomalyQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypePaymentAnomaly},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a PaymentAnomaly entity by its id.
+func (c *PaymentAnomalyClient) Get(ctx context.Context, id int) (*PaymentAnomaly, error) {
+	return c.Query().Where(paymentanomaly.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *PaymentAnomalyClient) GetX(ctx context.Context, id int) *PaymentAnomaly {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *PaymentAnomalyClient) Hooks() []Hook {
+	return c.hooks.PaymentAnomaly
+}
+
+// Interceptors returns the client interceptors.
+func (c *PaymentAnomalyClient) Interceptors() []Interceptor {
+	return c.inters.PaymentAnomaly
+}
+
+func (c *PaymentAnomalyClient) mutate(ctx context.Context, m *PaymentAnomalyMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&PaymentAnomalyCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&PaymentAnomalyUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&PaymentAnomalyUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&PaymentAnomalyDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown PaymentAnomaly mutation op: %q", m.Op())
+	}
+}
+
+// PaymentAttemptClient is a client for the PaymentAttempt schema.
+type PaymentAttemptClient struct {
+	config
+}
+
+// NewPaymentAttemptClient returns a client for the PaymentAttempt from the given config.
+func NewPaymentAttemptClient(c config) *PaymentAttemptClient {
+	return &PaymentAttemptClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `paymentattempt.Hooks(f(g(h())))`.
+func (c *PaymentAttemptClient) Use(hooks ...Hook) {
+	c.hooks.PaymentAttempt = append(c.hooks.PaymentAttempt, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `paymentattempt.Intercept(f(g(h())))`.
+func (c *PaymentAttemptClient) Intercept(interceptors ...Interceptor) {
+	c.inters.PaymentAttempt = append(c.inters.PaymentAttempt, interceptors...)
+}
+
+// Create returns a builder for creating a PaymentAttempt entity.
+func (c *PaymentAttemptClient) Create() *PaymentAttemptCreate {
+	mutation := newPaymentAttemptMutation(c.config, OpCreate)
+	return &PaymentAttemptCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of PaymentAttempt entities.
+func (c *PaymentAttemptClient) CreateBulk(builders ...*PaymentAttemptCreate) *PaymentAttemptCreateBulk {
+	return &PaymentAttemptCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *PaymentAttemptClient) MapCreateBulk(slice any, setFunc func(*PaymentAttemptCreate, int)) *PaymentAttemptCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &PaymentAttemptCreateBulk{err: fmt.Errorf("calling to PaymentAttemptClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*PaymentAttemptCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &PaymentAttemptCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for PaymentAttempt.
+func (c *PaymentAttemptClient) Update() *PaymentAttemptUpdate {
+	mutation := newPaymentAttemptMutation(c.config, OpUpdate)
+	return &PaymentAttemptUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *PaymentAttemptClient) UpdateOne(_m *PaymentAttempt) *PaymentAttemptUpdateOne {
+	mutation := newPaymentAttemptMutation(c.config, OpUpdateOne, withPaymentAttempt(_m))
+	return &PaymentAttemptUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *PaymentAttemptClient) UpdateOneID(id int) *PaymentAttemptUpdateOne {
+	mutation := newPaymentAttemptMutation(c.config, OpUpdateOne, withPaymentAttemptID(id))
+	return &PaymentAttemptUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for PaymentAttempt.
+func (c *PaymentAttemptClient) Delete() *PaymentAttemptDelete {
+	mutation := newPaymentAttemptMutation(c.config, OpDelete)
+	return &PaymentAttemptDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *PaymentAttemptClient) DeleteOne(_m *PaymentAttempt) *PaymentAttemptDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *PaymentAttemptClient) DeleteOneID(id int) *PaymentAttemptDeleteOne {
+	builder := c.Delete().Where(paymentattempt.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &PaymentAttemptDeleteOne{builder}
+}
+
+// Query returns a query builder for PaymentAttempt.
+func (c *PaymentAttemptClient) Query() *PaymentAttemptQuery {
+	return &PaymentAttemptQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypePaymentAttempt},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a PaymentAttempt entity by its id.
+func (c *PaymentAttemptClient) Get(ctx context.Context, id int) (*PaymentAttempt, error) {
+	return c.Query().Where(paymentattempt.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *PaymentAttemptClient) GetX(ctx context.Context, id int) *PaymentAttempt {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryOrder queries the order edge of a PaymentAttempt.
+func (c *PaymentAttemptClient) QueryOrder(_m *PaymentAttempt) *OrderQuery {
+	query := (&OrderClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(paymentattempt.Table, paymentattempt.FieldID, id),
+			sqlgraph.To(order.Table, order.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, paymentattempt.OrderTable, paymentattempt.OrderColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *PaymentAttemptClient) Hooks() []Hook {
+	return c.hooks.PaymentAttempt
+}
+
+// Interceptors returns the client interceptors.
+func (c *PaymentAttemptClient) Interceptors() []Interceptor {
+	return c.inters.PaymentAttempt
+}
+
+func (c *PaymentAttemptClient) mutate(ctx context.Context, m *PaymentAttemptMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&PaymentAttemptCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&PaymentAttemptUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&PaymentAttemptUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&PaymentAttemptDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown PaymentAttempt mutation op: %q", m.Op())
+	}
+}
+
+// PaymentRefundClient is a client for the PaymentRefund schema.
+type PaymentRefundClient struct {
+	config
+}
+
+// NewPaymentRefundClient returns a client for the PaymentRefund from the given config.
+func NewPaymentRefundClient(c config) *PaymentRefundClient {
+	return &PaymentRefundClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `paymentrefund.Hooks(f(g(h())))`.
+func (c *PaymentRefundClient) Use(hooks ...Hook) {
+	c.hooks.PaymentRefund = append(c.hooks.PaymentRefund, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `paymentrefund.Intercept(f(g(h())))`.
+func (c *PaymentRefundClient) Intercept(interceptors ...Interceptor) {
+	c.inters.PaymentRefund = append(c.inters.PaymentRefund, interceptors...)
+}
+
+// Create returns a builder for creating a PaymentRefund entity.
+func (c *PaymentRefundClient) Create() *PaymentRefundCreate {
+	mutation := newPaymentRefundMutation(c.config, OpCreate)
+	return &PaymentRefundCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of PaymentRefund entities.
+func (c *PaymentRefundClient) CreateBulk(builders ...*PaymentRefundCreate) *PaymentRefundCreateBulk {
+	return &PaymentRefundCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *PaymentRefundClient) MapCreateBulk(slice any, setFunc func(*PaymentRefundCreate, int)) *PaymentRefundCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &PaymentRefundCreateBulk{err: fmt.Errorf("calling to PaymentRefundClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*PaymentRefundCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &PaymentRefundCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for PaymentRefund.
+func (c *PaymentRefundClient) Update() *PaymentRefundUpdate {
+	mutation := newPaymentRefundMutation(c.config, OpUpdate)
+	return &PaymentRefundUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *PaymentRefundClient) UpdateOne(_m *PaymentRefund) *PaymentRefundUpdateOne {
+	mutation := newPaymentRefundMutation(c.config, OpUpdateOne, withPaymentRefund(_m))
+	return &PaymentRefundUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *PaymentRefundClient) UpdateOneID(id int) *PaymentRefundUpdateOne {
+	mutation := newPaymentRefundMutation(c.config, OpUpdateOne, withPaymentRefundID(id))
+	return &PaymentRefundUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for PaymentRefund.
+func (c *PaymentRefundClient) Delete() *PaymentRefundDelete {
+	mutation := newPaymentRefundMutation(c.config, OpDelete)
+	return &PaymentRefundDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *PaymentRefundClient) DeleteOne(_m *PaymentRefund) *PaymentRefundDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *PaymentRefundClient) DeleteOneID(id int) *PaymentRefundDeleteOne {
+	builder := c.Delete().Where(paymentrefund.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &PaymentRefundDeleteOne{builder}
+}
+
+// Query returns a query builder for PaymentRefund.
+func (c *PaymentRefundClient) Query() *PaymentRefundQuery {
+	return &PaymentRefundQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypePaymentRefund},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a PaymentRefund entity by its id.
+func (c *PaymentRefundClient) Get(ctx context.Context, id int) (*PaymentRefund, error) {
+	return c.Query().Where(paymentrefund.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *PaymentRefundClient) GetX(ctx context.Context, id int) *PaymentRefund {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryOrder queries the order edge of a PaymentRefund.
+func (c *PaymentRefundClient) QueryOrder(_m *PaymentRefund) *OrderQuery {
+	query := (&OrderClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(paymentrefund.Table, paymentrefund.FieldID, id),
+			sqlgraph.To(order.Table, order.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, paymentrefund.OrderTable, paymentrefund.OrderColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *PaymentRefundClient) Hooks() []Hook {
+	return c.hooks.PaymentRefund
+}
+
+// Interceptors returns the client interceptors.
+func (c *PaymentRefundClient) Interceptors() []Interceptor {
+	return c.inters.PaymentRefund
+}
+
+func (c *PaymentRefundClient) mutate(ctx context.Context, m *PaymentRefundMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&PaymentRefundCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&PaymentRefundUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&PaymentRefundUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&PaymentRefundDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown PaymentRefund mutation op: %q", m.Op())
 	}
 }
 
@@ -4514,13 +5318,15 @@ type (
 	hooks struct {
 		AccountDeletion, Address, Agreement, ArtLive, Article, Artist, Artwork,
 		ArtworkImage, AuditEntry, CashOutAccount, Exhibition, Favorite, Gallery, Goods,
-		Member, OutboxMessage, PartnerApplication, RealName, SearchTerm, Session,
-		ViewingRoom, WeChatIdentity, Work, WorkEvent []ent.Hook
+		Member, Order, OrderEvent, OutboxMessage, PartnerApplication, PaymentAnomaly,
+		PaymentAttempt, PaymentRefund, RealName, SearchTerm, Session, ViewingRoom,
+		WeChatIdentity, Work, WorkEvent []ent.Hook
 	}
 	inters struct {
 		AccountDeletion, Address, Agreement, ArtLive, Article, Artist, Artwork,
 		ArtworkImage, AuditEntry, CashOutAccount, Exhibition, Favorite, Gallery, Goods,
-		Member, OutboxMessage, PartnerApplication, RealName, SearchTerm, Session,
-		ViewingRoom, WeChatIdentity, Work, WorkEvent []ent.Interceptor
+		Member, Order, OrderEvent, OutboxMessage, PartnerApplication, PaymentAnomaly,
+		PaymentAttempt, PaymentRefund, RealName, SearchTerm, Session, ViewingRoom,
+		WeChatIdentity, Work, WorkEvent []ent.Interceptor
 	}
 )

@@ -18,8 +18,13 @@ import (
 	"artmarket/ent/gallery"
 	"artmarket/ent/goods"
 	"artmarket/ent/member"
+	"artmarket/ent/order"
+	"artmarket/ent/orderevent"
 	"artmarket/ent/outboxmessage"
 	"artmarket/ent/partnerapplication"
+	"artmarket/ent/paymentanomaly"
+	"artmarket/ent/paymentattempt"
+	"artmarket/ent/paymentrefund"
 	"artmarket/ent/realname"
 	"artmarket/ent/searchterm"
 	"artmarket/ent/session"
@@ -111,8 +116,13 @@ func checkColumn(t, c string) error {
 			gallery.Table:            gallery.ValidColumn,
 			goods.Table:              goods.ValidColumn,
 			member.Table:             member.ValidColumn,
+			order.Table:              order.ValidColumn,
+			orderevent.Table:         orderevent.ValidColumn,
 			outboxmessage.Table:      outboxmessage.ValidColumn,
 			partnerapplication.Table: partnerapplication.ValidColumn,
+			paymentanomaly.Table:     paymentanomaly.ValidColumn,
+			paymentattempt.Table:     paymentattempt.ValidColumn,
+			paymentrefund.Table:      paymentrefund.ValidColumn,
 			realname.Table:           realname.ValidColumn,
 			searchterm.Table:         searchterm.ValidColumn,
 			session.Table:            session.ValidColumn,

@@ -18,8 +18,13 @@ import (
 	"artmarket/ent/gallery"
 	"artmarket/ent/goods"
 	"artmarket/ent/member"
+	"artmarket/ent/order"
+	"artmarket/ent/orderevent"
 	"artmarket/ent/outboxmessage"
 	"artmarket/ent/partnerapplication"
+	"artmarket/ent/paymentanomaly"
+	"artmarket/ent/paymentattempt"
+	"artmarket/ent/paymentrefund"
 	"artmarket/ent/predicate"
 	"artmarket/ent/realname"
 	"artmarket/ent/searchterm"
@@ -37,7 +42,7 @@ import (
 
 // schemaGraph holds a representation of ent/schema at runtime.
 var schemaGraph = func() *sqlgraph.Schema {
-	graph := &sqlgraph.Schema{Nodes: make([]*sqlgraph.Node, 24)}
+	graph := &sqlgraph.Schema{Nodes: make([]*sqlgraph.Node, 29)}
 	graph.Nodes[0] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   accountdeletion.Table,
@@ -398,6 +403,85 @@ var schemaGraph = func() *sqlgraph.Schema {
 	}
 	graph.Nodes[15] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
+			Table:   order.Table,
+			Columns: order.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeInt,
+				Column: order.FieldID,
+			},
+		},
+		Type: "Order",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			order.FieldCreatedAt:      {Type: field.TypeTime, Column: order.FieldCreatedAt},
+			order.FieldUpdatedAt:      {Type: field.TypeTime, Column: order.FieldUpdatedAt},
+			order.FieldBuyerID:        {Type: field.TypeInt, Column: order.FieldBuyerID},
+			order.FieldSellerID:       {Type: field.TypeInt, Column: order.FieldSellerID},
+			order.FieldGoodsID:        {Type: field.TypeInt, Column: order.FieldGoodsID},
+			order.FieldArtworkID:      {Type: field.TypeInt, Column: order.FieldArtworkID},
+			order.FieldSubmissionID:   {Type: field.TypeInt, Column: order.FieldSubmissionID},
+			order.FieldState:          {Type: field.TypeEnum, Column: order.FieldState},
+			order.FieldIdempotencyKey: {Type: field.TypeString, Column: order.FieldIdempotencyKey},
+			order.FieldRequestHash:    {Type: field.TypeString, Column: order.FieldRequestHash},
+			order.FieldGoodsKind:      {Type: field.TypeEnum, Column: order.FieldGoodsKind},
+			order.FieldTitle:          {Type: field.TypeString, Column: order.FieldTitle},
+			order.FieldArtistName:     {Type: field.TypeString, Column: order.FieldArtistName},
+			order.FieldEdition:        {Type: field.TypeString, Column: order.FieldEdition},
+			order.FieldPictureKey:     {Type: field.TypeString, Column: order.FieldPictureKey},
+			order.FieldPictureWidth:   {Type: field.TypeInt, Column: order.FieldPictureWidth},
+			order.FieldPictureHeight:  {Type: field.TypeInt, Column: order.FieldPictureHeight},
+			order.FieldSellerName:     {Type: field.TypeString, Column: order.FieldSellerName},
+			order.FieldQuantity:       {Type: field.TypeInt, Column: order.FieldQuantity},
+			order.FieldUnitPriceFen:   {Type: field.TypeInt64, Column: order.FieldUnitPriceFen},
+			order.FieldGoodsFen:       {Type: field.TypeInt64, Column: order.FieldGoodsFen},
+			order.FieldShipping:       {Type: field.TypeEnum, Column: order.FieldShipping},
+			order.FieldShippingFen:    {Type: field.TypeInt64, Column: order.FieldShippingFen},
+			order.FieldTotalFen:       {Type: field.TypeInt64, Column: order.FieldTotalFen},
+			order.FieldNote:           {Type: field.TypeString, Column: order.FieldNote},
+			order.FieldRecipient:      {Type: field.TypeString, Column: order.FieldRecipient},
+			order.FieldMobile:         {Type: field.TypeString, Column: order.FieldMobile},
+			order.FieldProvince:       {Type: field.TypeString, Column: order.FieldProvince},
+			order.FieldCity:           {Type: field.TypeString, Column: order.FieldCity},
+			order.FieldDistrict:       {Type: field.TypeString, Column: order.FieldDistrict},
+			order.FieldRegionName:     {Type: field.TypeString, Column: order.FieldRegionName},
+			order.FieldAddressDetail:  {Type: field.TypeString, Column: order.FieldAddressDetail},
+			order.FieldPostcode:       {Type: field.TypeString, Column: order.FieldPostcode},
+			order.FieldExpiresAt:      {Type: field.TypeTime, Column: order.FieldExpiresAt},
+			order.FieldPaidAt:         {Type: field.TypeTime, Column: order.FieldPaidAt},
+			order.FieldShippedAt:      {Type: field.TypeTime, Column: order.FieldShippedAt},
+			order.FieldCompletedAt:    {Type: field.TypeTime, Column: order.FieldCompletedAt},
+			order.FieldCancelledAt:    {Type: field.TypeTime, Column: order.FieldCancelledAt},
+			order.FieldCancelReason:   {Type: field.TypeString, Column: order.FieldCancelReason},
+			order.FieldTransactionID:  {Type: field.TypeString, Column: order.FieldTransactionID},
+			order.FieldPaidOutTradeNo: {Type: field.TypeString, Column: order.FieldPaidOutTradeNo},
+			order.FieldCarrier:        {Type: field.TypeString, Column: order.FieldCarrier},
+			order.FieldTrackingNumber: {Type: field.TypeString, Column: order.FieldTrackingNumber},
+			order.FieldCancelReminded: {Type: field.TypeBool, Column: order.FieldCancelReminded},
+			order.FieldLeaseUntil:     {Type: field.TypeTime, Column: order.FieldLeaseUntil},
+		},
+	}
+	graph.Nodes[16] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   orderevent.Table,
+			Columns: orderevent.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeInt,
+				Column: orderevent.FieldID,
+			},
+		},
+		Type: "OrderEvent",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			orderevent.FieldOrderID:   {Type: field.TypeInt, Column: orderevent.FieldOrderID},
+			orderevent.FieldAction:    {Type: field.TypeString, Column: orderevent.FieldAction},
+			orderevent.FieldFromState: {Type: field.TypeString, Column: orderevent.FieldFromState},
+			orderevent.FieldToState:   {Type: field.TypeString, Column: orderevent.FieldToState},
+			orderevent.FieldActor:     {Type: field.TypeString, Column: orderevent.FieldActor},
+			orderevent.FieldActorID:   {Type: field.TypeInt, Column: orderevent.FieldActorID},
+			orderevent.FieldDetail:    {Type: field.TypeString, Column: orderevent.FieldDetail},
+			orderevent.FieldCreatedAt: {Type: field.TypeTime, Column: orderevent.FieldCreatedAt},
+		},
+	}
+	graph.Nodes[17] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
 			Table:   outboxmessage.Table,
 			Columns: outboxmessage.Columns,
 			ID: &sqlgraph.FieldSpec{
@@ -418,7 +502,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			outboxmessage.FieldError:     {Type: field.TypeString, Column: outboxmessage.FieldError},
 		},
 	}
-	graph.Nodes[16] = &sqlgraph.Node{
+	graph.Nodes[18] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   partnerapplication.Table,
 			Columns: partnerapplication.Columns,
@@ -440,7 +524,79 @@ var schemaGraph = func() *sqlgraph.Schema {
 			partnerapplication.FieldCreatedAt:    {Type: field.TypeTime, Column: partnerapplication.FieldCreatedAt},
 		},
 	}
-	graph.Nodes[17] = &sqlgraph.Node{
+	graph.Nodes[19] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   paymentanomaly.Table,
+			Columns: paymentanomaly.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeInt,
+				Column: paymentanomaly.FieldID,
+			},
+		},
+		Type: "PaymentAnomaly",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			paymentanomaly.FieldKind:          {Type: field.TypeEnum, Column: paymentanomaly.FieldKind},
+			paymentanomaly.FieldOrderID:       {Type: field.TypeInt, Column: paymentanomaly.FieldOrderID},
+			paymentanomaly.FieldOutTradeNo:    {Type: field.TypeString, Column: paymentanomaly.FieldOutTradeNo},
+			paymentanomaly.FieldTransactionID: {Type: field.TypeString, Column: paymentanomaly.FieldTransactionID},
+			paymentanomaly.FieldAmountFen:     {Type: field.TypeInt64, Column: paymentanomaly.FieldAmountFen},
+			paymentanomaly.FieldDetail:        {Type: field.TypeString, Column: paymentanomaly.FieldDetail},
+			paymentanomaly.FieldOutRefundNo:   {Type: field.TypeString, Column: paymentanomaly.FieldOutRefundNo},
+			paymentanomaly.FieldCreatedAt:     {Type: field.TypeTime, Column: paymentanomaly.FieldCreatedAt},
+		},
+	}
+	graph.Nodes[20] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   paymentattempt.Table,
+			Columns: paymentattempt.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeInt,
+				Column: paymentattempt.FieldID,
+			},
+		},
+		Type: "PaymentAttempt",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			paymentattempt.FieldCreatedAt:     {Type: field.TypeTime, Column: paymentattempt.FieldCreatedAt},
+			paymentattempt.FieldUpdatedAt:     {Type: field.TypeTime, Column: paymentattempt.FieldUpdatedAt},
+			paymentattempt.FieldOrderID:       {Type: field.TypeInt, Column: paymentattempt.FieldOrderID},
+			paymentattempt.FieldOutTradeNo:    {Type: field.TypeString, Column: paymentattempt.FieldOutTradeNo},
+			paymentattempt.FieldChannel:       {Type: field.TypeEnum, Column: paymentattempt.FieldChannel},
+			paymentattempt.FieldTradeType:     {Type: field.TypeString, Column: paymentattempt.FieldTradeType},
+			paymentattempt.FieldAmountFen:     {Type: field.TypeInt64, Column: paymentattempt.FieldAmountFen},
+			paymentattempt.FieldExpiresAt:     {Type: field.TypeTime, Column: paymentattempt.FieldExpiresAt},
+			paymentattempt.FieldStatus:        {Type: field.TypeEnum, Column: paymentattempt.FieldStatus},
+			paymentattempt.FieldPrepayID:      {Type: field.TypeString, Column: paymentattempt.FieldPrepayID},
+			paymentattempt.FieldCodeURL:       {Type: field.TypeString, Column: paymentattempt.FieldCodeURL},
+			paymentattempt.FieldH5URL:         {Type: field.TypeString, Column: paymentattempt.FieldH5URL},
+			paymentattempt.FieldTransactionID: {Type: field.TypeString, Column: paymentattempt.FieldTransactionID},
+			paymentattempt.FieldPaidAt:        {Type: field.TypeTime, Column: paymentattempt.FieldPaidAt},
+		},
+	}
+	graph.Nodes[21] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   paymentrefund.Table,
+			Columns: paymentrefund.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeInt,
+				Column: paymentrefund.FieldID,
+			},
+		},
+		Type: "PaymentRefund",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			paymentrefund.FieldCreatedAt:     {Type: field.TypeTime, Column: paymentrefund.FieldCreatedAt},
+			paymentrefund.FieldUpdatedAt:     {Type: field.TypeTime, Column: paymentrefund.FieldUpdatedAt},
+			paymentrefund.FieldOrderID:       {Type: field.TypeInt, Column: paymentrefund.FieldOrderID},
+			paymentrefund.FieldOutTradeNo:    {Type: field.TypeString, Column: paymentrefund.FieldOutTradeNo},
+			paymentrefund.FieldOutRefundNo:   {Type: field.TypeString, Column: paymentrefund.FieldOutRefundNo},
+			paymentrefund.FieldTransactionID: {Type: field.TypeString, Column: paymentrefund.FieldTransactionID},
+			paymentrefund.FieldRefundFen:     {Type: field.TypeInt64, Column: paymentrefund.FieldRefundFen},
+			paymentrefund.FieldTotalFen:      {Type: field.TypeInt64, Column: paymentrefund.FieldTotalFen},
+			paymentrefund.FieldReason:        {Type: field.TypeString, Column: paymentrefund.FieldReason},
+			paymentrefund.FieldStatus:        {Type: field.TypeEnum, Column: paymentrefund.FieldStatus},
+			paymentrefund.FieldRefundID:      {Type: field.TypeString, Column: paymentrefund.FieldRefundID},
+		},
+	}
+	graph.Nodes[22] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   realname.Table,
 			Columns: realname.Columns,
@@ -461,7 +617,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			realname.FieldIDMasked:   {Type: field.TypeString, Column: realname.FieldIDMasked},
 		},
 	}
-	graph.Nodes[18] = &sqlgraph.Node{
+	graph.Nodes[23] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   searchterm.Table,
 			Columns: searchterm.Columns,
@@ -477,7 +633,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			searchterm.FieldTerm:    {Type: field.TypeString, Column: searchterm.FieldTerm},
 		},
 	}
-	graph.Nodes[19] = &sqlgraph.Node{
+	graph.Nodes[24] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   session.Table,
 			Columns: session.Columns,
@@ -497,7 +653,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			session.FieldChannel:    {Type: field.TypeEnum, Column: session.FieldChannel},
 		},
 	}
-	graph.Nodes[20] = &sqlgraph.Node{
+	graph.Nodes[25] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   viewingroom.Table,
 			Columns: viewingroom.Columns,
@@ -518,7 +674,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			viewingroom.FieldClosesAt:    {Type: field.TypeTime, Column: viewingroom.FieldClosesAt},
 		},
 	}
-	graph.Nodes[21] = &sqlgraph.Node{
+	graph.Nodes[26] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   wechatidentity.Table,
 			Columns: wechatidentity.Columns,
@@ -538,7 +694,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			wechatidentity.FieldAvatarURL: {Type: field.TypeString, Column: wechatidentity.FieldAvatarURL},
 		},
 	}
-	graph.Nodes[22] = &sqlgraph.Node{
+	graph.Nodes[27] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   work.Table,
 			Columns: work.Columns,
@@ -580,7 +736,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			work.FieldListedForm:     {Type: field.TypeString, Column: work.FieldListedForm},
 		},
 	}
-	graph.Nodes[23] = &sqlgraph.Node{
+	graph.Nodes[28] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   workevent.Table,
 			Columns: workevent.Columns,
@@ -1151,6 +1307,78 @@ var schemaGraph = func() *sqlgraph.Schema {
 		},
 		"Member",
 		"Work",
+	)
+	graph.MustAddE(
+		"events",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   order.EventsTable,
+			Columns: []string{order.EventsColumn},
+			Bidi:    false,
+		},
+		"Order",
+		"OrderEvent",
+	)
+	graph.MustAddE(
+		"attempts",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   order.AttemptsTable,
+			Columns: []string{order.AttemptsColumn},
+			Bidi:    false,
+		},
+		"Order",
+		"PaymentAttempt",
+	)
+	graph.MustAddE(
+		"refunds",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   order.RefundsTable,
+			Columns: []string{order.RefundsColumn},
+			Bidi:    false,
+		},
+		"Order",
+		"PaymentRefund",
+	)
+	graph.MustAddE(
+		"order",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: true,
+			Table:   orderevent.OrderTable,
+			Columns: []string{orderevent.OrderColumn},
+			Bidi:    false,
+		},
+		"OrderEvent",
+		"Order",
+	)
+	graph.MustAddE(
+		"order",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: true,
+			Table:   paymentattempt.OrderTable,
+			Columns: []string{paymentattempt.OrderColumn},
+			Bidi:    false,
+		},
+		"PaymentAttempt",
+		"Order",
+	)
+	graph.MustAddE(
+		"order",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: true,
+			Table:   paymentrefund.OrderTable,
+			Columns: []string{paymentrefund.OrderColumn},
+			Bidi:    false,
+		},
+		"PaymentRefund",
+		"Order",
 	)
 	graph.MustAddE(
 		"member",
@@ -3341,6 +3569,407 @@ func (f *MemberFilter) WhereHasWorksWith(preds ...predicate.Work) {
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *OrderQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the OrderQuery builder.
+func (_q *OrderQuery) Filter() *OrderFilter {
+	return &OrderFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *OrderMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the OrderMutation builder.
+func (m *OrderMutation) Filter() *OrderFilter {
+	return &OrderFilter{config: m.config, predicateAdder: m}
+}
+
+// OrderFilter provides a generic filtering capability at runtime for OrderQuery.
+type OrderFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *OrderFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[15].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql int predicate on the id field.
+func (f *OrderFilter) WhereID(p entql.IntP) {
+	f.Where(p.Field(order.FieldID))
+}
+
+// WhereCreatedAt applies the entql time.Time predicate on the created_at field.
+func (f *OrderFilter) WhereCreatedAt(p entql.TimeP) {
+	f.Where(p.Field(order.FieldCreatedAt))
+}
+
+// WhereUpdatedAt applies the entql time.Time predicate on the updated_at field.
+func (f *OrderFilter) WhereUpdatedAt(p entql.TimeP) {
+	f.Where(p.Field(order.FieldUpdatedAt))
+}
+
+// WhereBuyerID applies the entql int predicate on the buyer_id field.
+func (f *OrderFilter) WhereBuyerID(p entql.IntP) {
+	f.Where(p.Field(order.FieldBuyerID))
+}
+
+// WhereSellerID applies the entql int predicate on the seller_id field.
+func (f *OrderFilter) WhereSellerID(p entql.IntP) {
+	f.Where(p.Field(order.FieldSellerID))
+}
+
+// WhereGoodsID applies the entql int predicate on the goods_id field.
+func (f *OrderFilter) WhereGoodsID(p entql.IntP) {
+	f.Where(p.Field(order.FieldGoodsID))
+}
+
+// WhereArtworkID applies the entql int predicate on the artwork_id field.
+func (f *OrderFilter) WhereArtworkID(p entql.IntP) {
+	f.Where(p.Field(order.FieldArtworkID))
+}
+
+// WhereSubmissionID applies the entql int predicate on the submission_id field.
+func (f *OrderFilter) WhereSubmissionID(p entql.IntP) {
+	f.Where(p.Field(order.FieldSubmissionID))
+}
+
+// WhereState applies the entql string predicate on the state field.
+func (f *OrderFilter) WhereState(p entql.StringP) {
+	f.Where(p.Field(order.FieldState))
+}
+
+// WhereIdempotencyKey applies the entql string predicate on the idempotency_key field.
+func (f *OrderFilter) WhereIdempotencyKey(p entql.StringP) {
+	f.Where(p.Field(order.FieldIdempotencyKey))
+}
+
+// WhereRequestHash applies the entql string predicate on the request_hash field.
+func (f *OrderFilter) WhereRequestHash(p entql.StringP) {
+	f.Where(p.Field(order.FieldRequestHash))
+}
+
+// WhereGoodsKind applies the entql string predicate on the goods_kind field.
+func (f *OrderFilter) WhereGoodsKind(p entql.StringP) {
+	f.Where(p.Field(order.FieldGoodsKind))
+}
+
+// WhereTitle applies the entql string predicate on the title field.
+func (f *OrderFilter) WhereTitle(p entql.StringP) {
+	f.Where(p.Field(order.FieldTitle))
+}
+
+// WhereArtistName applies the entql string predicate on the artist_name field.
+func (f *OrderFilter) WhereArtistName(p entql.StringP) {
+	f.Where(p.Field(order.FieldArtistName))
+}
+
+// WhereEdition applies the entql string predicate on the edition field.
+func (f *OrderFilter) WhereEdition(p entql.StringP) {
+	f.Where(p.Field(order.FieldEdition))
+}
+
+// WherePictureKey applies the entql string predicate on the picture_key field.
+func (f *OrderFilter) WherePictureKey(p entql.StringP) {
+	f.Where(p.Field(order.FieldPictureKey))
+}
+
+// WherePictureWidth applies the entql int predicate on the picture_width field.
+func (f *OrderFilter) WherePictureWidth(p entql.IntP) {
+	f.Where(p.Field(order.FieldPictureWidth))
+}
+
+// WherePictureHeight applies the entql int predicate on the picture_height field.
+func (f *OrderFilter) WherePictureHeight(p entql.IntP) {
+	f.Where(p.Field(order.FieldPictureHeight))
+}
+
+// WhereSellerName applies the entql string predicate on the seller_name field.
+func (f *OrderFilter) WhereSellerName(p entql.StringP) {
+	f.Where(p.Field(order.FieldSellerName))
+}
+
+// WhereQuantity applies the entql int predicate on the quantity field.
+func (f *OrderFilter) WhereQuantity(p entql.IntP) {
+	f.Where(p.Field(order.FieldQuantity))
+}
+
+// WhereUnitPriceFen applies the entql int64 predicate on the unit_price_fen field.
+func (f *OrderFilter) WhereUnitPriceFen(p entql.Int64P) {
+	f.Where(p.Field(order.FieldUnitPriceFen))
+}
+
+// WhereGoodsFen applies the entql int64 predicate on the goods_fen field.
+func (f *OrderFilter) WhereGoodsFen(p entql.Int64P) {
+	f.Where(p.Field(order.FieldGoodsFen))
+}
+
+// WhereShipping applies the entql string predicate on the shipping field.
+func (f *OrderFilter) WhereShipping(p entql.StringP) {
+	f.Where(p.Field(order.FieldShipping))
+}
+
+// WhereShippingFen applies the entql int64 predicate on the shipping_fen field.
+func (f *OrderFilter) WhereShippingFen(p entql.Int64P) {
+	f.Where(p.Field(order.FieldShippingFen))
+}
+
+// WhereTotalFen applies the entql int64 predicate on the total_fen field.
+func (f *OrderFilter) WhereTotalFen(p entql.Int64P) {
+	f.Where(p.Field(order.FieldTotalFen))
+}
+
+// WhereNote applies the entql string predicate on the note field.
+func (f *OrderFilter) WhereNote(p entql.StringP) {
+	f.Where(p.Field(order.FieldNote))
+}
+
+// WhereRecipient applies the entql string predicate on the recipient field.
+func (f *OrderFilter) WhereRecipient(p entql.StringP) {
+	f.Where(p.Field(order.FieldRecipient))
+}
+
+// WhereMobile applies the entql string predicate on the mobile field.
+func (f *OrderFilter) WhereMobile(p entql.StringP) {
+	f.Where(p.Field(order.FieldMobile))
+}
+
+// WhereProvince applies the entql string predicate on the province field.
+func (f *OrderFilter) WhereProvince(p entql.StringP) {
+	f.Where(p.Field(order.FieldProvince))
+}
+
+// WhereCity applies the entql string predicate on the city field.
+func (f *OrderFilter) WhereCity(p entql.StringP) {
+	f.Where(p.Field(order.FieldCity))
+}
+
+// WhereDistrict applies the entql string predicate on the district field.
+func (f *OrderFilter) WhereDistrict(p entql.StringP) {
+	f.Where(p.Field(order.FieldDistrict))
+}
+
+// WhereRegionName applies the entql string predicate on the region_name field.
+func (f *OrderFilter) WhereRegionName(p entql.StringP) {
+	f.Where(p.Field(order.FieldRegionName))
+}
+
+// WhereAddressDetail applies the entql string predicate on the address_detail field.
+func (f *OrderFilter) WhereAddressDetail(p entql.StringP) {
+	f.Where(p.Field(order.FieldAddressDetail))
+}
+
+// WherePostcode applies the entql string predicate on the postcode field.
+func (f *OrderFilter) WherePostcode(p entql.StringP) {
+	f.Where(p.Field(order.FieldPostcode))
+}
+
+// WhereExpiresAt applies the entql time.Time predicate on the expires_at field.
+func (f *OrderFilter) WhereExpiresAt(p entql.TimeP) {
+	f.Where(p.Field(order.FieldExpiresAt))
+}
+
+// WherePaidAt applies the entql time.Time predicate on the paid_at field.
+func (f *OrderFilter) WherePaidAt(p entql.TimeP) {
+	f.Where(p.Field(order.FieldPaidAt))
+}
+
+// WhereShippedAt applies the entql time.Time predicate on the shipped_at field.
+func (f *OrderFilter) WhereShippedAt(p entql.TimeP) {
+	f.Where(p.Field(order.FieldShippedAt))
+}
+
+// WhereCompletedAt applies the entql time.Time predicate on the completed_at field.
+func (f *OrderFilter) WhereCompletedAt(p entql.TimeP) {
+	f.Where(p.Field(order.FieldCompletedAt))
+}
+
+// WhereCancelledAt applies the entql time.Time predicate on the cancelled_at field.
+func (f *OrderFilter) WhereCancelledAt(p entql.TimeP) {
+	f.Where(p.Field(order.FieldCancelledAt))
+}
+
+// WhereCancelReason applies the entql string predicate on the cancel_reason field.
+func (f *OrderFilter) WhereCancelReason(p entql.StringP) {
+	f.Where(p.Field(order.FieldCancelReason))
+}
+
+// WhereTransactionID applies the entql string predicate on the transaction_id field.
+func (f *OrderFilter) WhereTransactionID(p entql.StringP) {
+	f.Where(p.Field(order.FieldTransactionID))
+}
+
+// WherePaidOutTradeNo applies the entql string predicate on the paid_out_trade_no field.
+func (f *OrderFilter) WherePaidOutTradeNo(p entql.StringP) {
+	f.Where(p.Field(order.FieldPaidOutTradeNo))
+}
+
+// WhereCarrier applies the entql string predicate on the carrier field.
+func (f *OrderFilter) WhereCarrier(p entql.StringP) {
+	f.Where(p.Field(order.FieldCarrier))
+}
+
+// WhereTrackingNumber applies the entql string predicate on the tracking_number field.
+func (f *OrderFilter) WhereTrackingNumber(p entql.StringP) {
+	f.Where(p.Field(order.FieldTrackingNumber))
+}
+
+// WhereCancelReminded applies the entql bool predicate on the cancel_reminded field.
+func (f *OrderFilter) WhereCancelReminded(p entql.BoolP) {
+	f.Where(p.Field(order.FieldCancelReminded))
+}
+
+// WhereLeaseUntil applies the entql time.Time predicate on the lease_until field.
+func (f *OrderFilter) WhereLeaseUntil(p entql.TimeP) {
+	f.Where(p.Field(order.FieldLeaseUntil))
+}
+
+// WhereHasEvents applies a predicate to check if query has an edge events.
+func (f *OrderFilter) WhereHasEvents() {
+	f.Where(entql.HasEdge("events"))
+}
+
+// WhereHasEventsWith applies a predicate to check if query has an edge events with a given conditions (other predicates).
+func (f *OrderFilter) WhereHasEventsWith(preds ...predicate.OrderEvent) {
+	f.Where(entql.HasEdgeWith("events", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// WhereHasAttempts applies a predicate to check if query has an edge attempts.
+func (f *OrderFilter) WhereHasAttempts() {
+	f.Where(entql.HasEdge("attempts"))
+}
+
+// WhereHasAttemptsWith applies a predicate to check if query has an edge attempts with a given conditions (other predicates).
+func (f *OrderFilter) WhereHasAttemptsWith(preds ...predicate.PaymentAttempt) {
+	f.Where(entql.HasEdgeWith("attempts", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// WhereHasRefunds applies a predicate to check if query has an edge refunds.
+func (f *OrderFilter) WhereHasRefunds() {
+	f.Where(entql.HasEdge("refunds"))
+}
+
+// WhereHasRefundsWith applies a predicate to check if query has an edge refunds with a given conditions (other predicates).
+func (f *OrderFilter) WhereHasRefundsWith(preds ...predicate.PaymentRefund) {
+	f.Where(entql.HasEdgeWith("refunds", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *OrderEventQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the OrderEventQuery builder.
+func (_q *OrderEventQuery) Filter() *OrderEventFilter {
+	return &OrderEventFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *OrderEventMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the OrderEventMutation builder.
+func (m *OrderEventMutation) Filter() *OrderEventFilter {
+	return &OrderEventFilter{config: m.config, predicateAdder: m}
+}
+
+// OrderEventFilter provides a generic filtering capability at runtime for OrderEventQuery.
+type OrderEventFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *OrderEventFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[16].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql int predicate on the id field.
+func (f *OrderEventFilter) WhereID(p entql.IntP) {
+	f.Where(p.Field(orderevent.FieldID))
+}
+
+// WhereOrderID applies the entql int predicate on the order_id field.
+func (f *OrderEventFilter) WhereOrderID(p entql.IntP) {
+	f.Where(p.Field(orderevent.FieldOrderID))
+}
+
+// WhereAction applies the entql string predicate on the action field.
+func (f *OrderEventFilter) WhereAction(p entql.StringP) {
+	f.Where(p.Field(orderevent.FieldAction))
+}
+
+// WhereFromState applies the entql string predicate on the from_state field.
+func (f *OrderEventFilter) WhereFromState(p entql.StringP) {
+	f.Where(p.Field(orderevent.FieldFromState))
+}
+
+// WhereToState applies the entql string predicate on the to_state field.
+func (f *OrderEventFilter) WhereToState(p entql.StringP) {
+	f.Where(p.Field(orderevent.FieldToState))
+}
+
+// WhereActor applies the entql string predicate on the actor field.
+func (f *OrderEventFilter) WhereActor(p entql.StringP) {
+	f.Where(p.Field(orderevent.FieldActor))
+}
+
+// WhereActorID applies the entql int predicate on the actor_id field.
+func (f *OrderEventFilter) WhereActorID(p entql.IntP) {
+	f.Where(p.Field(orderevent.FieldActorID))
+}
+
+// WhereDetail applies the entql string predicate on the detail field.
+func (f *OrderEventFilter) WhereDetail(p entql.StringP) {
+	f.Where(p.Field(orderevent.FieldDetail))
+}
+
+// WhereCreatedAt applies the entql time.Time predicate on the created_at field.
+func (f *OrderEventFilter) WhereCreatedAt(p entql.TimeP) {
+	f.Where(p.Field(orderevent.FieldCreatedAt))
+}
+
+// WhereHasOrder applies a predicate to check if query has an edge order.
+func (f *OrderEventFilter) WhereHasOrder() {
+	f.Where(entql.HasEdge("order"))
+}
+
+// WhereHasOrderWith applies a predicate to check if query has an edge order with a given conditions (other predicates).
+func (f *OrderEventFilter) WhereHasOrderWith(preds ...predicate.Order) {
+	f.Where(entql.HasEdgeWith("order", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *OutboxMessageQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -3369,7 +3998,7 @@ type OutboxMessageFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *OutboxMessageFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[15].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[17].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3454,7 +4083,7 @@ type PartnerApplicationFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *PartnerApplicationFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[16].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[18].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3511,6 +4140,319 @@ func (f *PartnerApplicationFilter) WhereCreatedAt(p entql.TimeP) {
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *PaymentAnomalyQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the PaymentAnomalyQuery builder.
+func (_q *PaymentAnomalyQuery) Filter() *PaymentAnomalyFilter {
+	return &PaymentAnomalyFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *PaymentAnomalyMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the PaymentAnomalyMutation builder.
+func (m *PaymentAnomalyMutation) Filter() *PaymentAnomalyFilter {
+	return &PaymentAnomalyFilter{config: m.config, predicateAdder: m}
+}
+
+// PaymentAnomalyFilter provides a generic filtering capability at runtime for PaymentAnomalyQuery.
+type PaymentAnomalyFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *PaymentAnomalyFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[19].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql int predicate on the id field.
+func (f *PaymentAnomalyFilter) WhereID(p entql.IntP) {
+	f.Where(p.Field(paymentanomaly.FieldID))
+}
+
+// WhereKind applies the entql string predicate on the kind field.
+func (f *PaymentAnomalyFilter) WhereKind(p entql.StringP) {
+	f.Where(p.Field(paymentanomaly.FieldKind))
+}
+
+// WhereOrderID applies the entql int predicate on the order_id field.
+func (f *PaymentAnomalyFilter) WhereOrderID(p entql.IntP) {
+	f.Where(p.Field(paymentanomaly.FieldOrderID))
+}
+
+// WhereOutTradeNo applies the entql string predicate on the out_trade_no field.
+func (f *PaymentAnomalyFilter) WhereOutTradeNo(p entql.StringP) {
+	f.Where(p.Field(paymentanomaly.FieldOutTradeNo))
+}
+
+// WhereTransactionID applies the entql string predicate on the transaction_id field.
+func (f *PaymentAnomalyFilter) WhereTransactionID(p entql.StringP) {
+	f.Where(p.Field(paymentanomaly.FieldTransactionID))
+}
+
+// WhereAmountFen applies the entql int64 predicate on the amount_fen field.
+func (f *PaymentAnomalyFilter) WhereAmountFen(p entql.Int64P) {
+	f.Where(p.Field(paymentanomaly.FieldAmountFen))
+}
+
+// WhereDetail applies the entql string predicate on the detail field.
+func (f *PaymentAnomalyFilter) WhereDetail(p entql.StringP) {
+	f.Where(p.Field(paymentanomaly.FieldDetail))
+}
+
+// WhereOutRefundNo applies the entql string predicate on the out_refund_no field.
+func (f *PaymentAnomalyFilter) WhereOutRefundNo(p entql.StringP) {
+	f.Where(p.Field(paymentanomaly.FieldOutRefundNo))
+}
+
+// WhereCreatedAt applies the entql time.Time predicate on the created_at field.
+func (f *PaymentAnomalyFilter) WhereCreatedAt(p entql.TimeP) {
+	f.Where(p.Field(paymentanomaly.FieldCreatedAt))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *PaymentAttemptQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the PaymentAttemptQuery builder.
+func (_q *PaymentAttemptQuery) Filter() *PaymentAttemptFilter {
+	return &PaymentAttemptFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *PaymentAttemptMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the PaymentAttemptMutation builder.
+func (m *PaymentAttemptMutation) Filter() *PaymentAttemptFilter {
+	return &PaymentAttemptFilter{config: m.config, predicateAdder: m}
+}
+
+// PaymentAttemptFilter provides a generic filtering capability at runtime for PaymentAttemptQuery.
+type PaymentAttemptFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *PaymentAttemptFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[20].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql int predicate on the id field.
+func (f *PaymentAttemptFilter) WhereID(p entql.IntP) {
+	f.Where(p.Field(paymentattempt.FieldID))
+}
+
+// WhereCreatedAt applies the entql time.Time predicate on the created_at field.
+func (f *PaymentAttemptFilter) WhereCreatedAt(p entql.TimeP) {
+	f.Where(p.Field(paymentattempt.FieldCreatedAt))
+}
+
+// WhereUpdatedAt applies the entql time.Time predicate on the updated_at field.
+func (f *PaymentAttemptFilter) WhereUpdatedAt(p entql.TimeP) {
+	f.Where(p.Field(paymentattempt.FieldUpdatedAt))
+}
+
+// WhereOrderID applies the entql int predicate on the order_id field.
+func (f *PaymentAttemptFilter) WhereOrderID(p entql.IntP) {
+	f.Where(p.Field(paymentattempt.FieldOrderID))
+}
+
+// WhereOutTradeNo applies the entql string predicate on the out_trade_no field.
+func (f *PaymentAttemptFilter) WhereOutTradeNo(p entql.StringP) {
+	f.Where(p.Field(paymentattempt.FieldOutTradeNo))
+}
+
+// WhereChannel applies the entql string predicate on the channel field.
+func (f *PaymentAttemptFilter) WhereChannel(p entql.StringP) {
+	f.Where(p.Field(paymentattempt.FieldChannel))
+}
+
+// WhereTradeType applies the entql string predicate on the trade_type field.
+func (f *PaymentAttemptFilter) WhereTradeType(p entql.StringP) {
+	f.Where(p.Field(paymentattempt.FieldTradeType))
+}
+
+// WhereAmountFen applies the entql int64 predicate on the amount_fen field.
+func (f *PaymentAttemptFilter) WhereAmountFen(p entql.Int64P) {
+	f.Where(p.Field(paymentattempt.FieldAmountFen))
+}
+
+// WhereExpiresAt applies the entql time.Time predicate on the expires_at field.
+func (f *PaymentAttemptFilter) WhereExpiresAt(p entql.TimeP) {
+	f.Where(p.Field(paymentattempt.FieldExpiresAt))
+}
+
+// WhereStatus applies the entql string predicate on the status field.
+func (f *PaymentAttemptFilter) WhereStatus(p entql.StringP) {
+	f.Where(p.Field(paymentattempt.FieldStatus))
+}
+
+// WherePrepayID applies the entql string predicate on the prepay_id field.
+func (f *PaymentAttemptFilter) WherePrepayID(p entql.StringP) {
+	f.Where(p.Field(paymentattempt.FieldPrepayID))
+}
+
+// WhereCodeURL applies the entql string predicate on the code_url field.
+func (f *PaymentAttemptFilter) WhereCodeURL(p entql.StringP) {
+	f.Where(p.Field(paymentattempt.FieldCodeURL))
+}
+
+// WhereH5URL applies the entql string predicate on the h5_url field.
+func (f *PaymentAttemptFilter) WhereH5URL(p entql.StringP) {
+	f.Where(p.Field(paymentattempt.FieldH5URL))
+}
+
+// WhereTransactionID applies the entql string predicate on the transaction_id field.
+func (f *PaymentAttemptFilter) WhereTransactionID(p entql.StringP) {
+	f.Where(p.Field(paymentattempt.FieldTransactionID))
+}
+
+// WherePaidAt applies the entql time.Time predicate on the paid_at field.
+func (f *PaymentAttemptFilter) WherePaidAt(p entql.TimeP) {
+	f.Where(p.Field(paymentattempt.FieldPaidAt))
+}
+
+// WhereHasOrder applies a predicate to check if query has an edge order.
+func (f *PaymentAttemptFilter) WhereHasOrder() {
+	f.Where(entql.HasEdge("order"))
+}
+
+// WhereHasOrderWith applies a predicate to check if query has an edge order with a given conditions (other predicates).
+func (f *PaymentAttemptFilter) WhereHasOrderWith(preds ...predicate.Order) {
+	f.Where(entql.HasEdgeWith("order", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *PaymentRefundQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the PaymentRefundQuery builder.
+func (_q *PaymentRefundQuery) Filter() *PaymentRefundFilter {
+	return &PaymentRefundFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *PaymentRefundMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the PaymentRefundMutation builder.
+func (m *PaymentRefundMutation) Filter() *PaymentRefundFilter {
+	return &PaymentRefundFilter{config: m.config, predicateAdder: m}
+}
+
+// PaymentRefundFilter provides a generic filtering capability at runtime for PaymentRefundQuery.
+type PaymentRefundFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *PaymentRefundFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[21].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql int predicate on the id field.
+func (f *PaymentRefundFilter) WhereID(p entql.IntP) {
+	f.Where(p.Field(paymentrefund.FieldID))
+}
+
+// WhereCreatedAt applies the entql time.Time predicate on the created_at field.
+func (f *PaymentRefundFilter) WhereCreatedAt(p entql.TimeP) {
+	f.Where(p.Field(paymentrefund.FieldCreatedAt))
+}
+
+// WhereUpdatedAt applies the entql time.Time predicate on the updated_at field.
+func (f *PaymentRefundFilter) WhereUpdatedAt(p entql.TimeP) {
+	f.Where(p.Field(paymentrefund.FieldUpdatedAt))
+}
+
+// WhereOrderID applies the entql int predicate on the order_id field.
+func (f *PaymentRefundFilter) WhereOrderID(p entql.IntP) {
+	f.Where(p.Field(paymentrefund.FieldOrderID))
+}
+
+// WhereOutTradeNo applies the entql string predicate on the out_trade_no field.
+func (f *PaymentRefundFilter) WhereOutTradeNo(p entql.StringP) {
+	f.Where(p.Field(paymentrefund.FieldOutTradeNo))
+}
+
+// WhereOutRefundNo applies the entql string predicate on the out_refund_no field.
+func (f *PaymentRefundFilter) WhereOutRefundNo(p entql.StringP) {
+	f.Where(p.Field(paymentrefund.FieldOutRefundNo))
+}
+
+// WhereTransactionID applies the entql string predicate on the transaction_id field.
+func (f *PaymentRefundFilter) WhereTransactionID(p entql.StringP) {
+	f.Where(p.Field(paymentrefund.FieldTransactionID))
+}
+
+// WhereRefundFen applies the entql int64 predicate on the refund_fen field.
+func (f *PaymentRefundFilter) WhereRefundFen(p entql.Int64P) {
+	f.Where(p.Field(paymentrefund.FieldRefundFen))
+}
+
+// WhereTotalFen applies the entql int64 predicate on the total_fen field.
+func (f *PaymentRefundFilter) WhereTotalFen(p entql.Int64P) {
+	f.Where(p.Field(paymentrefund.FieldTotalFen))
+}
+
+// WhereReason applies the entql string predicate on the reason field.
+func (f *PaymentRefundFilter) WhereReason(p entql.StringP) {
+	f.Where(p.Field(paymentrefund.FieldReason))
+}
+
+// WhereStatus applies the entql string predicate on the status field.
+func (f *PaymentRefundFilter) WhereStatus(p entql.StringP) {
+	f.Where(p.Field(paymentrefund.FieldStatus))
+}
+
+// WhereRefundID applies the entql string predicate on the refund_id field.
+func (f *PaymentRefundFilter) WhereRefundID(p entql.StringP) {
+	f.Where(p.Field(paymentrefund.FieldRefundID))
+}
+
+// WhereHasOrder applies a predicate to check if query has an edge order.
+func (f *PaymentRefundFilter) WhereHasOrder() {
+	f.Where(entql.HasEdge("order"))
+}
+
+// WhereHasOrderWith applies a predicate to check if query has an edge order with a given conditions (other predicates).
+func (f *PaymentRefundFilter) WhereHasOrderWith(preds ...predicate.Order) {
+	f.Where(entql.HasEdgeWith("order", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *RealNameQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -3539,7 +4481,7 @@ type RealNameFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *RealNameFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[17].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[22].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3633,7 +4575,7 @@ type SearchTermFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SearchTermFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[18].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[23].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3688,7 +4630,7 @@ type SessionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SessionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[19].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[24].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3777,7 +4719,7 @@ type ViewingRoomFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *ViewingRoomFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[20].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[25].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3899,7 +4841,7 @@ type WeChatIdentityFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *WeChatIdentityFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[21].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[26].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3988,7 +4930,7 @@ type WorkFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *WorkFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[22].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[27].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4215,7 +5157,7 @@ type WorkEventFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *WorkEventFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[23].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[28].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})

@@ -16,6 +16,7 @@ import (
 	"artmarket/ent/gallery"
 	"artmarket/ent/goods"
 	"artmarket/ent/member"
+	"artmarket/ent/order"
 	"artmarket/ent/viewingroom"
 	"artmarket/ent/work"
 	"context"
@@ -2668,6 +2669,232 @@ func newMemberPaginateArgs(rv map[string]any) *memberPaginateArgs {
 		case *MemberOrder:
 			if v != nil {
 				args.opts = append(args.opts, WithMemberOrder(v))
+			}
+		}
+	}
+	return args
+}
+
+// CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
+func (_q *OrderQuery) CollectFields(ctx context.Context, satisfies ...string) (*OrderQuery, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return _q, nil
+	}
+	if err := _q.collectField(ctx, false, graphql.GetOperationContext(ctx), fc.Field, nil, satisfies...); err != nil {
+		return nil, err
+	}
+	return _q, nil
+}
+
+func (_q *OrderQuery) collectField(ctx context.Context, oneNode bool, opCtx *graphql.OperationContext, collected graphql.CollectedField, path []string, satisfies ...string) error {
+	path = append([]string(nil), path...)
+	var (
+		unknownSeen    bool
+		fieldSeen      = make(map[string]struct{}, len(order.Columns))
+		selectedFields = []string{order.FieldID}
+	)
+	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
+		switch field.Name {
+		case "createdAt":
+			if _, ok := fieldSeen[order.FieldCreatedAt]; !ok {
+				selectedFields = append(selectedFields, order.FieldCreatedAt)
+				fieldSeen[order.FieldCreatedAt] = struct{}{}
+			}
+		case "updatedAt":
+			if _, ok := fieldSeen[order.FieldUpdatedAt]; !ok {
+				selectedFields = append(selectedFields, order.FieldUpdatedAt)
+				fieldSeen[order.FieldUpdatedAt] = struct{}{}
+			}
+		case "state":
+			if _, ok := fieldSeen[order.FieldState]; !ok {
+				selectedFields = append(selectedFields, order.FieldState)
+				fieldSeen[order.FieldState] = struct{}{}
+			}
+		case "goodsKind":
+			if _, ok := fieldSeen[order.FieldGoodsKind]; !ok {
+				selectedFields = append(selectedFields, order.FieldGoodsKind)
+				fieldSeen[order.FieldGoodsKind] = struct{}{}
+			}
+		case "title":
+			if _, ok := fieldSeen[order.FieldTitle]; !ok {
+				selectedFields = append(selectedFields, order.FieldTitle)
+				fieldSeen[order.FieldTitle] = struct{}{}
+			}
+		case "artistName":
+			if _, ok := fieldSeen[order.FieldArtistName]; !ok {
+				selectedFields = append(selectedFields, order.FieldArtistName)
+				fieldSeen[order.FieldArtistName] = struct{}{}
+			}
+		case "edition":
+			if _, ok := fieldSeen[order.FieldEdition]; !ok {
+				selectedFields = append(selectedFields, order.FieldEdition)
+				fieldSeen[order.FieldEdition] = struct{}{}
+			}
+		case "sellerName":
+			if _, ok := fieldSeen[order.FieldSellerName]; !ok {
+				selectedFields = append(selectedFields, order.FieldSellerName)
+				fieldSeen[order.FieldSellerName] = struct{}{}
+			}
+		case "quantity":
+			if _, ok := fieldSeen[order.FieldQuantity]; !ok {
+				selectedFields = append(selectedFields, order.FieldQuantity)
+				fieldSeen[order.FieldQuantity] = struct{}{}
+			}
+		case "unitPriceFen":
+			if _, ok := fieldSeen[order.FieldUnitPriceFen]; !ok {
+				selectedFields = append(selectedFields, order.FieldUnitPriceFen)
+				fieldSeen[order.FieldUnitPriceFen] = struct{}{}
+			}
+		case "goodsFen":
+			if _, ok := fieldSeen[order.FieldGoodsFen]; !ok {
+				selectedFields = append(selectedFields, order.FieldGoodsFen)
+				fieldSeen[order.FieldGoodsFen] = struct{}{}
+			}
+		case "shipping":
+			if _, ok := fieldSeen[order.FieldShipping]; !ok {
+				selectedFields = append(selectedFields, order.FieldShipping)
+				fieldSeen[order.FieldShipping] = struct{}{}
+			}
+		case "shippingFen":
+			if _, ok := fieldSeen[order.FieldShippingFen]; !ok {
+				selectedFields = append(selectedFields, order.FieldShippingFen)
+				fieldSeen[order.FieldShippingFen] = struct{}{}
+			}
+		case "totalFen":
+			if _, ok := fieldSeen[order.FieldTotalFen]; !ok {
+				selectedFields = append(selectedFields, order.FieldTotalFen)
+				fieldSeen[order.FieldTotalFen] = struct{}{}
+			}
+		case "note":
+			if _, ok := fieldSeen[order.FieldNote]; !ok {
+				selectedFields = append(selectedFields, order.FieldNote)
+				fieldSeen[order.FieldNote] = struct{}{}
+			}
+		case "recipient":
+			if _, ok := fieldSeen[order.FieldRecipient]; !ok {
+				selectedFields = append(selectedFields, order.FieldRecipient)
+				fieldSeen[order.FieldRecipient] = struct{}{}
+			}
+		case "mobile":
+			if _, ok := fieldSeen[order.FieldMobile]; !ok {
+				selectedFields = append(selectedFields, order.FieldMobile)
+				fieldSeen[order.FieldMobile] = struct{}{}
+			}
+		case "regionName":
+			if _, ok := fieldSeen[order.FieldRegionName]; !ok {
+				selectedFields = append(selectedFields, order.FieldRegionName)
+				fieldSeen[order.FieldRegionName] = struct{}{}
+			}
+		case "addressDetail":
+			if _, ok := fieldSeen[order.FieldAddressDetail]; !ok {
+				selectedFields = append(selectedFields, order.FieldAddressDetail)
+				fieldSeen[order.FieldAddressDetail] = struct{}{}
+			}
+		case "postcode":
+			if _, ok := fieldSeen[order.FieldPostcode]; !ok {
+				selectedFields = append(selectedFields, order.FieldPostcode)
+				fieldSeen[order.FieldPostcode] = struct{}{}
+			}
+		case "expiresAt":
+			if _, ok := fieldSeen[order.FieldExpiresAt]; !ok {
+				selectedFields = append(selectedFields, order.FieldExpiresAt)
+				fieldSeen[order.FieldExpiresAt] = struct{}{}
+			}
+		case "paidAt":
+			if _, ok := fieldSeen[order.FieldPaidAt]; !ok {
+				selectedFields = append(selectedFields, order.FieldPaidAt)
+				fieldSeen[order.FieldPaidAt] = struct{}{}
+			}
+		case "shippedAt":
+			if _, ok := fieldSeen[order.FieldShippedAt]; !ok {
+				selectedFields = append(selectedFields, order.FieldShippedAt)
+				fieldSeen[order.FieldShippedAt] = struct{}{}
+			}
+		case "completedAt":
+			if _, ok := fieldSeen[order.FieldCompletedAt]; !ok {
+				selectedFields = append(selectedFields, order.FieldCompletedAt)
+				fieldSeen[order.FieldCompletedAt] = struct{}{}
+			}
+		case "cancelledAt":
+			if _, ok := fieldSeen[order.FieldCancelledAt]; !ok {
+				selectedFields = append(selectedFields, order.FieldCancelledAt)
+				fieldSeen[order.FieldCancelledAt] = struct{}{}
+			}
+		case "cancelReason":
+			if _, ok := fieldSeen[order.FieldCancelReason]; !ok {
+				selectedFields = append(selectedFields, order.FieldCancelReason)
+				fieldSeen[order.FieldCancelReason] = struct{}{}
+			}
+		case "transactionID":
+			if _, ok := fieldSeen[order.FieldTransactionID]; !ok {
+				selectedFields = append(selectedFields, order.FieldTransactionID)
+				fieldSeen[order.FieldTransactionID] = struct{}{}
+			}
+		case "carrier":
+			if _, ok := fieldSeen[order.FieldCarrier]; !ok {
+				selectedFields = append(selectedFields, order.FieldCarrier)
+				fieldSeen[order.FieldCarrier] = struct{}{}
+			}
+		case "trackingNumber":
+			if _, ok := fieldSeen[order.FieldTrackingNumber]; !ok {
+				selectedFields = append(selectedFields, order.FieldTrackingNumber)
+				fieldSeen[order.FieldTrackingNumber] = struct{}{}
+			}
+		case "id":
+		case "__typename":
+		default:
+			unknownSeen = true
+		}
+	}
+	if !unknownSeen {
+		_q.Select(selectedFields...)
+	}
+	return nil
+}
+
+type orderPaginateArgs struct {
+	first, last   *int
+	after, before *Cursor
+	opts          []OrderPaginateOption
+}
+
+func newOrderPaginateArgs(rv map[string]any) *orderPaginateArgs {
+	args := &orderPaginateArgs{}
+	if rv == nil {
+		return args
+	}
+	if v := rv[firstField]; v != nil {
+		args.first = v.(*int)
+	}
+	if v := rv[lastField]; v != nil {
+		args.last = v.(*int)
+	}
+	if v := rv[afterField]; v != nil {
+		args.after = v.(*Cursor)
+	}
+	if v := rv[beforeField]; v != nil {
+		args.before = v.(*Cursor)
+	}
+	if v, ok := rv[orderByField]; ok {
+		switch v := v.(type) {
+		case map[string]any:
+			var (
+				err1, err2 error
+				order      = &OrderOrder{Field: &OrderOrderField{}, Direction: entgql.OrderDirectionAsc}
+			)
+			if d, ok := v[directionField]; ok {
+				err1 = order.Direction.UnmarshalGQL(d)
+			}
+			if f, ok := v[fieldField]; ok {
+				err2 = order.Field.UnmarshalGQL(f)
+			}
+			if err1 == nil && err2 == nil {
+				args.opts = append(args.opts, WithOrderOrder(order))
+			}
+		case *OrderOrder:
+			if v != nil {
+				args.opts = append(args.opts, WithOrderOrder(v))
 			}
 		}
 	}

@@ -16,6 +16,7 @@ import (
 	"artmarket/ent/gallery"
 	"artmarket/ent/goods"
 	"artmarket/ent/member"
+	"artmarket/ent/order"
 	"artmarket/ent/viewingroom"
 	"artmarket/ent/work"
 	"context"
@@ -101,6 +102,11 @@ var memberImplementors = []string{"Member", "Node"}
 
 // IsNode implements the Node interface check for GQLGen.
 func (*Member) IsNode() {}
+
+var orderImplementors = []string{"Order", "Node"}
+
+// IsNode implements the Node interface check for GQLGen.
+func (*Order) IsNode() {}
 
 var viewingroomImplementors = []string{"ViewingRoom", "Node"}
 
@@ -283,6 +289,15 @@ func (c *Client) noder(ctx context.Context, table string, id int) (Noder, error)
 			Where(member.ID(id))
 		if fc := graphql.GetFieldContext(ctx); fc != nil {
 			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, memberImplementors...); err != nil {
+				return nil, err
+			}
+		}
+		return query.Only(ctx)
+	case order.Table:
+		query := c.Order.Query().
+			Where(order.ID(id))
+		if fc := graphql.GetFieldContext(ctx); fc != nil {
+			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, orderImplementors...); err != nil {
 				return nil, err
 			}
 		}
@@ -574,6 +589,22 @@ func (c *Client) noders(ctx context.Context, table string, ids []int) ([]Noder, 
 		query := c.Member.Query().
 			Where(member.IDIn(ids...))
 		query, err := query.CollectFields(ctx, memberImplementors...)
+		if err != nil {
+			return nil, err
+		}
+		nodes, err := query.All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, node := range nodes {
+			for _, noder := range idmap[node.ID] {
+				*noder = node
+			}
+		}
+	case order.Table:
+		query := c.Order.Query().
+			Where(order.IDIn(ids...))
+		query, err := query.CollectFields(ctx, orderImplementors...)
 		if err != nil {
 			return nil, err
 		}

@@ -16,6 +16,7 @@ import (
 	"artmarket/ent/gallery"
 	"artmarket/ent/goods"
 	"artmarket/ent/member"
+	"artmarket/ent/order"
 	"artmarket/ent/viewingroom"
 	"artmarket/ent/work"
 	"context"
@@ -4322,6 +4323,320 @@ func (_m *Member) ToEdge(order *MemberOrder) *MemberEdge {
 		order = DefaultMemberOrder
 	}
 	return &MemberEdge{
+		Node:   _m,
+		Cursor: order.Field.toCursor(_m),
+	}
+}
+
+// OrderEdge is the edge representation of Order.
+type OrderEdge struct {
+	Node   *Order `json:"node"`
+	Cursor Cursor `json:"cursor"`
+}
+
+// OrderConnection is the connection containing edges to Order.
+type OrderConnection struct {
+	Edges      []*OrderEdge `json:"edges"`
+	PageInfo   PageInfo     `json:"pageInfo"`
+	TotalCount int          `json:"totalCount"`
+}
+
+func (c *OrderConnection) build(nodes []*Order, pager *orderPager, after *Cursor, first *int, before *Cursor, last *int) {
+	c.PageInfo.HasNextPage = before != nil
+	c.PageInfo.HasPreviousPage = after != nil
+	if first != nil && *first+1 == len(nodes) {
+		c.PageInfo.HasNextPage = true
+		nodes = nodes[:len(nodes)-1]
+	} else if last != nil && *last+1 == len(nodes) {
+		c.PageInfo.HasPreviousPage = true
+		nodes = nodes[:len(nodes)-1]
+	}
+	var nodeAt func(int) *Order
+	if last != nil {
+		n := len(nodes) - 1
+		nodeAt = func(i int) *Order {
+			return nodes[n-i]
+		}
+	} else {
+		nodeAt = func(i int) *Order {
+			return nodes[i]
+		}
+	}
+	c.Edges = make([]*OrderEdge, len(nodes))
+	for i := range nodes {
+		node := nodeAt(i)
+		c.Edges[i] = &OrderEdge{
+			Node:   node,
+			Cursor: pager.toCursor(node),
+		}
+	}
+	if l := len(c.Edges); l > 0 {
+		c.PageInfo.StartCursor = &c.Edges[0].Cursor
+		c.PageInfo.EndCursor = &c.Edges[l-1].Cursor
+	}
+	if c.TotalCount == 0 {
+		c.TotalCount = len(nodes)
+	}
+}
+
+// OrderPaginateOption enables pagination customization.
+type OrderPaginateOption func(*orderPager) error
+
+// WithOrderOrder configures pagination ordering.
+func WithOrderOrder(order *OrderOrder) OrderPaginateOption {
+	if order == nil {
+		order = DefaultOrderOrder
+	}
+	o := *order
+	return func(pager *orderPager) error {
+		if err := o.Direction.Validate(); err != nil {
+			return err
+		}
+		if o.Field == nil {
+			o.Field = DefaultOrderOrder.Field
+		}
+		pager.order = &o
+		return nil
+	}
+}
+
+// WithOrderFilter configures pagination filter.
+func WithOrderFilter(filter func(*OrderQuery) (*OrderQuery, error)) OrderPaginateOption {
+	return func(pager *orderPager) error {
+		if filter == nil {
+			return errors.New("OrderQuery filter cannot be nil")
+		}
+		pager.filter = filter
+		return nil
+	}
+}
+
+type orderPager struct {
+	reverse bool
+	order   *OrderOrder
+	filter  func(*OrderQuery) (*OrderQuery, error)
+}
+
+func newOrderPager(opts []OrderPaginateOption, reverse bool) (*orderPager, error) {
+	pager := &orderPager{reverse: reverse}
+	for _, opt := range opts {
+		if err := opt(pager); err != nil {
+			return nil, err
+		}
+	}
+	if pager.order == nil {
+		pager.order = DefaultOrderOrder
+	}
+	return pager, nil
+}
+
+func (p *orderPager) applyFilter(query *OrderQuery) (*OrderQuery, error) {
+	if p.filter != nil {
+		return p.filter(query)
+	}
+	return query, nil
+}
+
+func (p *orderPager) toCursor(_m *Order) Cursor {
+	return p.order.Field.toCursor(_m)
+}
+
+func (p *orderPager) applyCursors(query *OrderQuery, after, before *Cursor) (*OrderQuery, error) {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	for _, predicate := range entgql.CursorsPredicate(after, before, DefaultOrderOrder.Field.column, p.order.Field.column, direction) {
+		query = query.Where(predicate)
+	}
+	return query, nil
+}
+
+func (p *orderPager) applyOrder(query *OrderQuery) *OrderQuery {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	query = query.Order(p.order.Field.toTerm(direction.OrderTermOption()))
+	if p.order.Field != DefaultOrderOrder.Field {
+		query = query.Order(DefaultOrderOrder.Field.toTerm(direction.OrderTermOption()))
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return query
+}
+
+func (p *orderPager) orderExpr(query *OrderQuery) sql.Querier {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return sql.ExprFunc(func(b *sql.Builder) {
+		b.Ident(p.order.Field.column).Pad().WriteString(string(direction))
+		if p.order.Field != DefaultOrderOrder.Field {
+			b.Comma().Ident(DefaultOrderOrder.Field.column).Pad().WriteString(string(direction))
+		}
+	})
+}
+
+// Paginate executes the query and returns a relay based cursor connection to Order.
+func (_m *OrderQuery) Paginate(
+	ctx context.Context, after *Cursor, first *int,
+	before *Cursor, last *int, opts ...OrderPaginateOption,
+) (*OrderConnection, error) {
+	if err := validateFirstLast(first, last); err != nil {
+		return nil, err
+	}
+	pager, err := newOrderPager(opts, last != nil)
+	if err != nil {
+		return nil, err
+	}
+	if _m, err = pager.applyFilter(_m); err != nil {
+		return nil, err
+	}
+	conn := &OrderConnection{Edges: []*OrderEdge{}}
+	ignoredEdges := !hasCollectedField(ctx, edgesField)
+	if hasCollectedField(ctx, totalCountField) || hasCollectedField(ctx, pageInfoField) {
+		hasPagination := after != nil || first != nil || before != nil || last != nil
+		if hasPagination || ignoredEdges {
+			c := _m.Clone()
+			c.ctx.Fields = nil
+			if conn.TotalCount, err = c.Count(ctx); err != nil {
+				return nil, err
+			}
+			conn.PageInfo.HasNextPage = first != nil && conn.TotalCount > 0
+			conn.PageInfo.HasPreviousPage = last != nil && conn.TotalCount > 0
+		}
+	}
+	if ignoredEdges || (first != nil && *first == 0) || (last != nil && *last == 0) {
+		return conn, nil
+	}
+	if _m, err = pager.applyCursors(_m, after, before); err != nil {
+		return nil, err
+	}
+	limit := paginateLimit(first, last)
+	if limit != 0 {
+		_m.Limit(limit)
+	}
+	if field := collectedField(ctx, edgesField, nodeField); field != nil {
+		if err := _m.collectField(ctx, limit == 1, graphql.GetOperationContext(ctx), *field, []string{edgesField, nodeField}); err != nil {
+			return nil, err
+		}
+	}
+	_m = pager.applyOrder(_m)
+	nodes, err := _m.All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	conn.build(nodes, pager, after, first, before, last)
+	return conn, nil
+}
+
+var (
+	// OrderOrderFieldCreatedAt orders Order by created_at.
+	OrderOrderFieldCreatedAt = &OrderOrderField{
+		Value: func(_m *Order) (ent.Value, error) {
+			return _m.CreatedAt, nil
+		},
+		column: order.FieldCreatedAt,
+		toTerm: order.ByCreatedAt,
+		toCursor: func(_m *Order) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.CreatedAt,
+			}
+		},
+	}
+	// OrderOrderFieldUpdatedAt orders Order by updated_at.
+	OrderOrderFieldUpdatedAt = &OrderOrderField{
+		Value: func(_m *Order) (ent.Value, error) {
+			return _m.UpdatedAt, nil
+		},
+		column: order.FieldUpdatedAt,
+		toTerm: order.ByUpdatedAt,
+		toCursor: func(_m *Order) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.UpdatedAt,
+			}
+		},
+	}
+)
+
+// String implement fmt.Stringer interface.
+func (f OrderOrderField) String() string {
+	var str string
+	switch f.column {
+	case OrderOrderFieldCreatedAt.column:
+		str = "CREATED_AT"
+	case OrderOrderFieldUpdatedAt.column:
+		str = "UPDATED_AT"
+	}
+	return str
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (f OrderOrderField) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(f.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (f *OrderOrderField) UnmarshalGQL(v interface{}) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("OrderOrderField %T must be a string", v)
+	}
+	switch str {
+	case "CREATED_AT":
+		*f = *OrderOrderFieldCreatedAt
+	case "UPDATED_AT":
+		*f = *OrderOrderFieldUpdatedAt
+	default:
+		return fmt.Errorf("%s is not a valid OrderOrderField", str)
+	}
+	return nil
+}
+
+// OrderOrderField defines the ordering field of Order.
+type OrderOrderField struct {
+	// Value extracts the ordering value from the given Order.
+	Value    func(*Order) (ent.Value, error)
+	column   string // field or computed.
+	toTerm   func(...sql.OrderTermOption) order.OrderOption
+	toCursor func(*Order) Cursor
+}
+
+// OrderOrder defines the ordering of Order.
+type OrderOrder struct {
+	Direction OrderDirection   `json:"direction"`
+	Field     *OrderOrderField `json:"field"`
+}
+
+// DefaultOrderOrder is the default ordering of Order.
+var DefaultOrderOrder = &OrderOrder{
+	Direction: entgql.OrderDirectionAsc,
+	Field: &OrderOrderField{
+		Value: func(_m *Order) (ent.Value, error) {
+			return _m.ID, nil
+		},
+		column: order.FieldID,
+		toTerm: order.ByID,
+		toCursor: func(_m *Order) Cursor {
+			return Cursor{ID: _m.ID}
+		},
+	},
+}
+
+// ToEdge converts Order into OrderEdge.
+func (_m *Order) ToEdge(order *OrderOrder) *OrderEdge {
+	if order == nil {
+		order = DefaultOrderOrder
+	}
+	return &OrderEdge{
 		Node:   _m,
 		Cursor: order.Field.toCursor(_m),
 	}

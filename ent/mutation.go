@@ -18,8 +18,13 @@ import (
 	"artmarket/ent/gallery"
 	"artmarket/ent/goods"
 	"artmarket/ent/member"
+	"artmarket/ent/order"
+	"artmarket/ent/orderevent"
 	"artmarket/ent/outboxmessage"
 	"artmarket/ent/partnerapplication"
+	"artmarket/ent/paymentanomaly"
+	"artmarket/ent/paymentattempt"
+	"artmarket/ent/paymentrefund"
 	"artmarket/ent/predicate"
 	"artmarket/ent/realname"
 	"artmarket/ent/schema/imageref"
@@ -63,8 +68,13 @@ const (
 	TypeGallery            = "Gallery"
 	TypeGoods              = "Goods"
 	TypeMember             = "Member"
+	TypeOrder              = "Order"
+	TypeOrderEvent         = "OrderEvent"
 	TypeOutboxMessage      = "OutboxMessage"
 	TypePartnerApplication = "PartnerApplication"
+	TypePaymentAnomaly     = "PaymentAnomaly"
+	TypePaymentAttempt     = "PaymentAttempt"
+	TypePaymentRefund      = "PaymentRefund"
 	TypeRealName           = "RealName"
 	TypeSearchTerm         = "SearchTerm"
 	TypeSession            = "Session"
@@ -18430,6 +18440,4359 @@ func (m *MemberMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown Member edge %s", name)
 }
 
+// OrderMutation represents an operation that mutates the Order nodes in the graph.
+type OrderMutation struct {
+	config
+	op                Op
+	typ               string
+	id                *int
+	created_at        *time.Time
+	updated_at        *time.Time
+	buyer_id          *int
+	addbuyer_id       *int
+	seller_id         *int
+	addseller_id      *int
+	goods_id          *int
+	addgoods_id       *int
+	artwork_id        *int
+	addartwork_id     *int
+	submission_id     *int
+	addsubmission_id  *int
+	state             *order.State
+	idempotency_key   *string
+	request_hash      *string
+	goods_kind        *order.GoodsKind
+	title             *string
+	artist_name       *string
+	edition           *string
+	picture_key       *string
+	picture_width     *int
+	addpicture_width  *int
+	picture_height    *int
+	addpicture_height *int
+	seller_name       *string
+	quantity          *int
+	addquantity       *int
+	unit_price_fen    *int64
+	addunit_price_fen *int64
+	goods_fen         *int64
+	addgoods_fen      *int64
+	shipping          *order.Shipping
+	shipping_fen      *int64
+	addshipping_fen   *int64
+	total_fen         *int64
+	addtotal_fen      *int64
+	note              *string
+	recipient         *string
+	mobile            *string
+	province          *string
+	city              *string
+	district          *string
+	region_name       *string
+	address_detail    *string
+	postcode          *string
+	expires_at        *time.Time
+	paid_at           *time.Time
+	shipped_at        *time.Time
+	completed_at      *time.Time
+	cancelled_at      *time.Time
+	cancel_reason     *string
+	transaction_id    *string
+	paid_out_trade_no *string
+	carrier           *string
+	tracking_number   *string
+	cancel_reminded   *bool
+	lease_until       *time.Time
+	clearedFields     map[string]struct{}
+	events            map[int]struct{}
+	removedevents     map[int]struct{}
+	clearedevents     bool
+	attempts          map[int]struct{}
+	removedattempts   map[int]struct{}
+	clearedattempts   bool
+	refunds           map[int]struct{}
+	removedrefunds    map[int]struct{}
+	clearedrefunds    bool
+	done              bool
+	oldValue          func(context.Context) (*Order, error)
+	predicates        []predicate.Order
+}
+
+var _ ent.Mutation = (*OrderMutation)(nil)
+
+// orderOption allows management of the mutation configuration using functional options.
+type orderOption func(*OrderMutation)
+
+// newOrderMutation creates new mutation for the Order entity.
+func newOrderMutation(c config, op Op, opts ...orderOption) *OrderMutation {
+	m := &OrderMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeOrder,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withOrderID sets the ID field of the mutation.
+func withOrderID(id int) orderOption {
+	return func(m *OrderMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *Order
+		)
+		m.oldValue = func(ctx context.Context) (*Order, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().Order.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withOrder sets the old Order of the mutation.
+func withOrder(node *Order) orderOption {
+	return func(m *OrderMutation) {
+		m.oldValue = func(context.Context) (*Order, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m OrderMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m OrderMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *OrderMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *OrderMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().Order.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *OrderMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *OrderMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *OrderMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUpdatedAt sets the "updated_at" field.
+func (m *OrderMutation) SetUpdatedAt(t time.Time) {
+	m.updated_at = &t
+}
+
+// UpdatedAt returns the value of the "updated_at" field in the mutation.
+func (m *OrderMutation) UpdatedAt() (r time.Time, exists bool) {
+	v := m.updated_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedAt returns the old "updated_at" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedAt: %w", err)
+	}
+	return oldValue.UpdatedAt, nil
+}
+
+// ResetUpdatedAt resets all changes to the "updated_at" field.
+func (m *OrderMutation) ResetUpdatedAt() {
+	m.updated_at = nil
+}
+
+// SetBuyerID sets the "buyer_id" field.
+func (m *OrderMutation) SetBuyerID(i int) {
+	m.buyer_id = &i
+	m.addbuyer_id = nil
+}
+
+// BuyerID returns the value of the "buyer_id" field in the mutation.
+func (m *OrderMutation) BuyerID() (r int, exists bool) {
+	v := m.buyer_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBuyerID returns the old "buyer_id" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldBuyerID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBuyerID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBuyerID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBuyerID: %w", err)
+	}
+	return oldValue.BuyerID, nil
+}
+
+// AddBuyerID adds i to the "buyer_id" field.
+func (m *OrderMutation) AddBuyerID(i int) {
+	if m.addbuyer_id != nil {
+		*m.addbuyer_id += i
+	} else {
+		m.addbuyer_id = &i
+	}
+}
+
+// AddedBuyerID returns the value that was added to the "buyer_id" field in this mutation.
+func (m *OrderMutation) AddedBuyerID() (r int, exists bool) {
+	v := m.addbuyer_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetBuyerID resets all changes to the "buyer_id" field.
+func (m *OrderMutation) ResetBuyerID() {
+	m.buyer_id = nil
+	m.addbuyer_id = nil
+}
+
+// SetSellerID sets the "seller_id" field.
+func (m *OrderMutation) SetSellerID(i int) {
+	m.seller_id = &i
+	m.addseller_id = nil
+}
+
+// SellerID returns the value of the "seller_id" field in the mutation.
+func (m *OrderMutation) SellerID() (r int, exists bool) {
+	v := m.seller_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSellerID returns the old "seller_id" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldSellerID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSellerID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSellerID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSellerID: %w", err)
+	}
+	return oldValue.SellerID, nil
+}
+
+// AddSellerID adds i to the "seller_id" field.
+func (m *OrderMutation) AddSellerID(i int) {
+	if m.addseller_id != nil {
+		*m.addseller_id += i
+	} else {
+		m.addseller_id = &i
+	}
+}
+
+// AddedSellerID returns the value that was added to the "seller_id" field in this mutation.
+func (m *OrderMutation) AddedSellerID() (r int, exists bool) {
+	v := m.addseller_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearSellerID clears the value of the "seller_id" field.
+func (m *OrderMutation) ClearSellerID() {
+	m.seller_id = nil
+	m.addseller_id = nil
+	m.clearedFields[order.FieldSellerID] = struct{}{}
+}
+
+// SellerIDCleared returns if the "seller_id" field was cleared in this mutation.
+func (m *OrderMutation) SellerIDCleared() bool {
+	_, ok := m.clearedFields[order.FieldSellerID]
+	return ok
+}
+
+// ResetSellerID resets all changes to the "seller_id" field.
+func (m *OrderMutation) ResetSellerID() {
+	m.seller_id = nil
+	m.addseller_id = nil
+	delete(m.clearedFields, order.FieldSellerID)
+}
+
+// SetGoodsID sets the "goods_id" field.
+func (m *OrderMutation) SetGoodsID(i int) {
+	m.goods_id = &i
+	m.addgoods_id = nil
+}
+
+// GoodsID returns the value of the "goods_id" field in the mutation.
+func (m *OrderMutation) GoodsID() (r int, exists bool) {
+	v := m.goods_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldGoodsID returns the old "goods_id" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldGoodsID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldGoodsID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldGoodsID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldGoodsID: %w", err)
+	}
+	return oldValue.GoodsID, nil
+}
+
+// AddGoodsID adds i to the "goods_id" field.
+func (m *OrderMutation) AddGoodsID(i int) {
+	if m.addgoods_id != nil {
+		*m.addgoods_id += i
+	} else {
+		m.addgoods_id = &i
+	}
+}
+
+// AddedGoodsID returns the value that was added to the "goods_id" field in this mutation.
+func (m *OrderMutation) AddedGoodsID() (r int, exists bool) {
+	v := m.addgoods_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetGoodsID resets all changes to the "goods_id" field.
+func (m *OrderMutation) ResetGoodsID() {
+	m.goods_id = nil
+	m.addgoods_id = nil
+}
+
+// SetArtworkID sets the "artwork_id" field.
+func (m *OrderMutation) SetArtworkID(i int) {
+	m.artwork_id = &i
+	m.addartwork_id = nil
+}
+
+// ArtworkID returns the value of the "artwork_id" field in the mutation.
+func (m *OrderMutation) ArtworkID() (r int, exists bool) {
+	v := m.artwork_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldArtworkID returns the old "artwork_id" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldArtworkID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldArtworkID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldArtworkID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldArtworkID: %w", err)
+	}
+	return oldValue.ArtworkID, nil
+}
+
+// AddArtworkID adds i to the "artwork_id" field.
+func (m *OrderMutation) AddArtworkID(i int) {
+	if m.addartwork_id != nil {
+		*m.addartwork_id += i
+	} else {
+		m.addartwork_id = &i
+	}
+}
+
+// AddedArtworkID returns the value that was added to the "artwork_id" field in this mutation.
+func (m *OrderMutation) AddedArtworkID() (r int, exists bool) {
+	v := m.addartwork_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetArtworkID resets all changes to the "artwork_id" field.
+func (m *OrderMutation) ResetArtworkID() {
+	m.artwork_id = nil
+	m.addartwork_id = nil
+}
+
+// SetSubmissionID sets the "submission_id" field.
+func (m *OrderMutation) SetSubmissionID(i int) {
+	m.submission_id = &i
+	m.addsubmission_id = nil
+}
+
+// SubmissionID returns the value of the "submission_id" field in the mutation.
+func (m *OrderMutation) SubmissionID() (r int, exists bool) {
+	v := m.submission_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSubmissionID returns the old "submission_id" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldSubmissionID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSubmissionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSubmissionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSubmissionID: %w", err)
+	}
+	return oldValue.SubmissionID, nil
+}
+
+// AddSubmissionID adds i to the "submission_id" field.
+func (m *OrderMutation) AddSubmissionID(i int) {
+	if m.addsubmission_id != nil {
+		*m.addsubmission_id += i
+	} else {
+		m.addsubmission_id = &i
+	}
+}
+
+// AddedSubmissionID returns the value that was added to the "submission_id" field in this mutation.
+func (m *OrderMutation) AddedSubmissionID() (r int, exists bool) {
+	v := m.addsubmission_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearSubmissionID clears the value of the "submission_id" field.
+func (m *OrderMutation) ClearSubmissionID() {
+	m.submission_id = nil
+	m.addsubmission_id = nil
+	m.clearedFields[order.FieldSubmissionID] = struct{}{}
+}
+
+// SubmissionIDCleared returns if the "submission_id" field was cleared in this mutation.
+func (m *OrderMutation) SubmissionIDCleared() bool {
+	_, ok := m.clearedFields[order.FieldSubmissionID]
+	return ok
+}
+
+// ResetSubmissionID resets all changes to the "submission_id" field.
+func (m *OrderMutation) ResetSubmissionID() {
+	m.submission_id = nil
+	m.addsubmission_id = nil
+	delete(m.clearedFields, order.FieldSubmissionID)
+}
+
+// SetState sets the "state" field.
+func (m *OrderMutation) SetState(o order.State) {
+	m.state = &o
+}
+
+// State returns the value of the "state" field in the mutation.
+func (m *OrderMutation) State() (r order.State, exists bool) {
+	v := m.state
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldState returns the old "state" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldState(ctx context.Context) (v order.State, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldState is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldState requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldState: %w", err)
+	}
+	return oldValue.State, nil
+}
+
+// ResetState resets all changes to the "state" field.
+func (m *OrderMutation) ResetState() {
+	m.state = nil
+}
+
+// SetIdempotencyKey sets the "idempotency_key" field.
+func (m *OrderMutation) SetIdempotencyKey(s string) {
+	m.idempotency_key = &s
+}
+
+// IdempotencyKey returns the value of the "idempotency_key" field in the mutation.
+func (m *OrderMutation) IdempotencyKey() (r string, exists bool) {
+	v := m.idempotency_key
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldIdempotencyKey returns the old "idempotency_key" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldIdempotencyKey(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldIdempotencyKey is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldIdempotencyKey requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldIdempotencyKey: %w", err)
+	}
+	return oldValue.IdempotencyKey, nil
+}
+
+// ResetIdempotencyKey resets all changes to the "idempotency_key" field.
+func (m *OrderMutation) ResetIdempotencyKey() {
+	m.idempotency_key = nil
+}
+
+// SetRequestHash sets the "request_hash" field.
+func (m *OrderMutation) SetRequestHash(s string) {
+	m.request_hash = &s
+}
+
+// RequestHash returns the value of the "request_hash" field in the mutation.
+func (m *OrderMutation) RequestHash() (r string, exists bool) {
+	v := m.request_hash
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRequestHash returns the old "request_hash" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldRequestHash(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRequestHash is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRequestHash requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRequestHash: %w", err)
+	}
+	return oldValue.RequestHash, nil
+}
+
+// ResetRequestHash resets all changes to the "request_hash" field.
+func (m *OrderMutation) ResetRequestHash() {
+	m.request_hash = nil
+}
+
+// SetGoodsKind sets the "goods_kind" field.
+func (m *OrderMutation) SetGoodsKind(ok order.GoodsKind) {
+	m.goods_kind = &ok
+}
+
+// GoodsKind returns the value of the "goods_kind" field in the mutation.
+func (m *OrderMutation) GoodsKind() (r order.GoodsKind, exists bool) {
+	v := m.goods_kind
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldGoodsKind returns the old "goods_kind" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldGoodsKind(ctx context.Context) (v order.GoodsKind, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldGoodsKind is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldGoodsKind requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldGoodsKind: %w", err)
+	}
+	return oldValue.GoodsKind, nil
+}
+
+// ResetGoodsKind resets all changes to the "goods_kind" field.
+func (m *OrderMutation) ResetGoodsKind() {
+	m.goods_kind = nil
+}
+
+// SetTitle sets the "title" field.
+func (m *OrderMutation) SetTitle(s string) {
+	m.title = &s
+}
+
+// Title returns the value of the "title" field in the mutation.
+func (m *OrderMutation) Title() (r string, exists bool) {
+	v := m.title
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTitle returns the old "title" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldTitle(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTitle is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTitle requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTitle: %w", err)
+	}
+	return oldValue.Title, nil
+}
+
+// ResetTitle resets all changes to the "title" field.
+func (m *OrderMutation) ResetTitle() {
+	m.title = nil
+}
+
+// SetArtistName sets the "artist_name" field.
+func (m *OrderMutation) SetArtistName(s string) {
+	m.artist_name = &s
+}
+
+// ArtistName returns the value of the "artist_name" field in the mutation.
+func (m *OrderMutation) ArtistName() (r string, exists bool) {
+	v := m.artist_name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldArtistName returns the old "artist_name" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldArtistName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldArtistName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldArtistName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldArtistName: %w", err)
+	}
+	return oldValue.ArtistName, nil
+}
+
+// ResetArtistName resets all changes to the "artist_name" field.
+func (m *OrderMutation) ResetArtistName() {
+	m.artist_name = nil
+}
+
+// SetEdition sets the "edition" field.
+func (m *OrderMutation) SetEdition(s string) {
+	m.edition = &s
+}
+
+// Edition returns the value of the "edition" field in the mutation.
+func (m *OrderMutation) Edition() (r string, exists bool) {
+	v := m.edition
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEdition returns the old "edition" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldEdition(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEdition is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEdition requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEdition: %w", err)
+	}
+	return oldValue.Edition, nil
+}
+
+// ResetEdition resets all changes to the "edition" field.
+func (m *OrderMutation) ResetEdition() {
+	m.edition = nil
+}
+
+// SetPictureKey sets the "picture_key" field.
+func (m *OrderMutation) SetPictureKey(s string) {
+	m.picture_key = &s
+}
+
+// PictureKey returns the value of the "picture_key" field in the mutation.
+func (m *OrderMutation) PictureKey() (r string, exists bool) {
+	v := m.picture_key
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPictureKey returns the old "picture_key" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldPictureKey(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPictureKey is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPictureKey requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPictureKey: %w", err)
+	}
+	return oldValue.PictureKey, nil
+}
+
+// ResetPictureKey resets all changes to the "picture_key" field.
+func (m *OrderMutation) ResetPictureKey() {
+	m.picture_key = nil
+}
+
+// SetPictureWidth sets the "picture_width" field.
+func (m *OrderMutation) SetPictureWidth(i int) {
+	m.picture_width = &i
+	m.addpicture_width = nil
+}
+
+// PictureWidth returns the value of the "picture_width" field in the mutation.
+func (m *OrderMutation) PictureWidth() (r int, exists bool) {
+	v := m.picture_width
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPictureWidth returns the old "picture_width" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldPictureWidth(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPictureWidth is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPictureWidth requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPictureWidth: %w", err)
+	}
+	return oldValue.PictureWidth, nil
+}
+
+// AddPictureWidth adds i to the "picture_width" field.
+func (m *OrderMutation) AddPictureWidth(i int) {
+	if m.addpicture_width != nil {
+		*m.addpicture_width += i
+	} else {
+		m.addpicture_width = &i
+	}
+}
+
+// AddedPictureWidth returns the value that was added to the "picture_width" field in this mutation.
+func (m *OrderMutation) AddedPictureWidth() (r int, exists bool) {
+	v := m.addpicture_width
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetPictureWidth resets all changes to the "picture_width" field.
+func (m *OrderMutation) ResetPictureWidth() {
+	m.picture_width = nil
+	m.addpicture_width = nil
+}
+
+// SetPictureHeight sets the "picture_height" field.
+func (m *OrderMutation) SetPictureHeight(i int) {
+	m.picture_height = &i
+	m.addpicture_height = nil
+}
+
+// PictureHeight returns the value of the "picture_height" field in the mutation.
+func (m *OrderMutation) PictureHeight() (r int, exists bool) {
+	v := m.picture_height
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPictureHeight returns the old "picture_height" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldPictureHeight(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPictureHeight is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPictureHeight requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPictureHeight: %w", err)
+	}
+	return oldValue.PictureHeight, nil
+}
+
+// AddPictureHeight adds i to the "picture_height" field.
+func (m *OrderMutation) AddPictureHeight(i int) {
+	if m.addpicture_height != nil {
+		*m.addpicture_height += i
+	} else {
+		m.addpicture_height = &i
+	}
+}
+
+// AddedPictureHeight returns the value that was added to the "picture_height" field in this mutation.
+func (m *OrderMutation) AddedPictureHeight() (r int, exists bool) {
+	v := m.addpicture_height
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetPictureHeight resets all changes to the "picture_height" field.
+func (m *OrderMutation) ResetPictureHeight() {
+	m.picture_height = nil
+	m.addpicture_height = nil
+}
+
+// SetSellerName sets the "seller_name" field.
+func (m *OrderMutation) SetSellerName(s string) {
+	m.seller_name = &s
+}
+
+// SellerName returns the value of the "seller_name" field in the mutation.
+func (m *OrderMutation) SellerName() (r string, exists bool) {
+	v := m.seller_name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSellerName returns the old "seller_name" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldSellerName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSellerName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSellerName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSellerName: %w", err)
+	}
+	return oldValue.SellerName, nil
+}
+
+// ResetSellerName resets all changes to the "seller_name" field.
+func (m *OrderMutation) ResetSellerName() {
+	m.seller_name = nil
+}
+
+// SetQuantity sets the "quantity" field.
+func (m *OrderMutation) SetQuantity(i int) {
+	m.quantity = &i
+	m.addquantity = nil
+}
+
+// Quantity returns the value of the "quantity" field in the mutation.
+func (m *OrderMutation) Quantity() (r int, exists bool) {
+	v := m.quantity
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldQuantity returns the old "quantity" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldQuantity(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldQuantity is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldQuantity requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldQuantity: %w", err)
+	}
+	return oldValue.Quantity, nil
+}
+
+// AddQuantity adds i to the "quantity" field.
+func (m *OrderMutation) AddQuantity(i int) {
+	if m.addquantity != nil {
+		*m.addquantity += i
+	} else {
+		m.addquantity = &i
+	}
+}
+
+// AddedQuantity returns the value that was added to the "quantity" field in this mutation.
+func (m *OrderMutation) AddedQuantity() (r int, exists bool) {
+	v := m.addquantity
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetQuantity resets all changes to the "quantity" field.
+func (m *OrderMutation) ResetQuantity() {
+	m.quantity = nil
+	m.addquantity = nil
+}
+
+// SetUnitPriceFen sets the "unit_price_fen" field.
+func (m *OrderMutation) SetUnitPriceFen(i int64) {
+	m.unit_price_fen = &i
+	m.addunit_price_fen = nil
+}
+
+// UnitPriceFen returns the value of the "unit_price_fen" field in the mutation.
+func (m *OrderMutation) UnitPriceFen() (r int64, exists bool) {
+	v := m.unit_price_fen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUnitPriceFen returns the old "unit_price_fen" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldUnitPriceFen(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUnitPriceFen is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUnitPriceFen requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUnitPriceFen: %w", err)
+	}
+	return oldValue.UnitPriceFen, nil
+}
+
+// AddUnitPriceFen adds i to the "unit_price_fen" field.
+func (m *OrderMutation) AddUnitPriceFen(i int64) {
+	if m.addunit_price_fen != nil {
+		*m.addunit_price_fen += i
+	} else {
+		m.addunit_price_fen = &i
+	}
+}
+
+// AddedUnitPriceFen returns the value that was added to the "unit_price_fen" field in this mutation.
+func (m *OrderMutation) AddedUnitPriceFen() (r int64, exists bool) {
+	v := m.addunit_price_fen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetUnitPriceFen resets all changes to the "unit_price_fen" field.
+func (m *OrderMutation) ResetUnitPriceFen() {
+	m.unit_price_fen = nil
+	m.addunit_price_fen = nil
+}
+
+// SetGoodsFen sets the "goods_fen" field.
+func (m *OrderMutation) SetGoodsFen(i int64) {
+	m.goods_fen = &i
+	m.addgoods_fen = nil
+}
+
+// GoodsFen returns the value of the "goods_fen" field in the mutation.
+func (m *OrderMutation) GoodsFen() (r int64, exists bool) {
+	v := m.goods_fen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldGoodsFen returns the old "goods_fen" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldGoodsFen(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldGoodsFen is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldGoodsFen requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldGoodsFen: %w", err)
+	}
+	return oldValue.GoodsFen, nil
+}
+
+// AddGoodsFen adds i to the "goods_fen" field.
+func (m *OrderMutation) AddGoodsFen(i int64) {
+	if m.addgoods_fen != nil {
+		*m.addgoods_fen += i
+	} else {
+		m.addgoods_fen = &i
+	}
+}
+
+// AddedGoodsFen returns the value that was added to the "goods_fen" field in this mutation.
+func (m *OrderMutation) AddedGoodsFen() (r int64, exists bool) {
+	v := m.addgoods_fen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetGoodsFen resets all changes to the "goods_fen" field.
+func (m *OrderMutation) ResetGoodsFen() {
+	m.goods_fen = nil
+	m.addgoods_fen = nil
+}
+
+// SetShipping sets the "shipping" field.
+func (m *OrderMutation) SetShipping(o order.Shipping) {
+	m.shipping = &o
+}
+
+// Shipping returns the value of the "shipping" field in the mutation.
+func (m *OrderMutation) Shipping() (r order.Shipping, exists bool) {
+	v := m.shipping
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldShipping returns the old "shipping" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldShipping(ctx context.Context) (v order.Shipping, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldShipping is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldShipping requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldShipping: %w", err)
+	}
+	return oldValue.Shipping, nil
+}
+
+// ResetShipping resets all changes to the "shipping" field.
+func (m *OrderMutation) ResetShipping() {
+	m.shipping = nil
+}
+
+// SetShippingFen sets the "shipping_fen" field.
+func (m *OrderMutation) SetShippingFen(i int64) {
+	m.shipping_fen = &i
+	m.addshipping_fen = nil
+}
+
+// ShippingFen returns the value of the "shipping_fen" field in the mutation.
+func (m *OrderMutation) ShippingFen() (r int64, exists bool) {
+	v := m.shipping_fen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldShippingFen returns the old "shipping_fen" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldShippingFen(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldShippingFen is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldShippingFen requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldShippingFen: %w", err)
+	}
+	return oldValue.ShippingFen, nil
+}
+
+// AddShippingFen adds i to the "shipping_fen" field.
+func (m *OrderMutation) AddShippingFen(i int64) {
+	if m.addshipping_fen != nil {
+		*m.addshipping_fen += i
+	} else {
+		m.addshipping_fen = &i
+	}
+}
+
+// AddedShippingFen returns the value that was added to the "shipping_fen" field in this mutation.
+func (m *OrderMutation) AddedShippingFen() (r int64, exists bool) {
+	v := m.addshipping_fen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetShippingFen resets all changes to the "shipping_fen" field.
+func (m *OrderMutation) ResetShippingFen() {
+	m.shipping_fen = nil
+	m.addshipping_fen = nil
+}
+
+// SetTotalFen sets the "total_fen" field.
+func (m *OrderMutation) SetTotalFen(i int64) {
+	m.total_fen = &i
+	m.addtotal_fen = nil
+}
+
+// TotalFen returns the value of the "total_fen" field in the mutation.
+func (m *OrderMutation) TotalFen() (r int64, exists bool) {
+	v := m.total_fen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTotalFen returns the old "total_fen" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldTotalFen(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTotalFen is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTotalFen requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTotalFen: %w", err)
+	}
+	return oldValue.TotalFen, nil
+}
+
+// AddTotalFen adds i to the "total_fen" field.
+func (m *OrderMutation) AddTotalFen(i int64) {
+	if m.addtotal_fen != nil {
+		*m.addtotal_fen += i
+	} else {
+		m.addtotal_fen = &i
+	}
+}
+
+// AddedTotalFen returns the value that was added to the "total_fen" field in this mutation.
+func (m *OrderMutation) AddedTotalFen() (r int64, exists bool) {
+	v := m.addtotal_fen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTotalFen resets all changes to the "total_fen" field.
+func (m *OrderMutation) ResetTotalFen() {
+	m.total_fen = nil
+	m.addtotal_fen = nil
+}
+
+// SetNote sets the "note" field.
+func (m *OrderMutation) SetNote(s string) {
+	m.note = &s
+}
+
+// Note returns the value of the "note" field in the mutation.
+func (m *OrderMutation) Note() (r string, exists bool) {
+	v := m.note
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldNote returns the old "note" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldNote(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldNote is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldNote requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldNote: %w", err)
+	}
+	return oldValue.Note, nil
+}
+
+// ResetNote resets all changes to the "note" field.
+func (m *OrderMutation) ResetNote() {
+	m.note = nil
+}
+
+// SetRecipient sets the "recipient" field.
+func (m *OrderMutation) SetRecipient(s string) {
+	m.recipient = &s
+}
+
+// Recipient returns the value of the "recipient" field in the mutation.
+func (m *OrderMutation) Recipient() (r string, exists bool) {
+	v := m.recipient
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRecipient returns the old "recipient" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldRecipient(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRecipient is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRecipient requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRecipient: %w", err)
+	}
+	return oldValue.Recipient, nil
+}
+
+// ResetRecipient resets all changes to the "recipient" field.
+func (m *OrderMutation) ResetRecipient() {
+	m.recipient = nil
+}
+
+// SetMobile sets the "mobile" field.
+func (m *OrderMutation) SetMobile(s string) {
+	m.mobile = &s
+}
+
+// Mobile returns the value of the "mobile" field in the mutation.
+func (m *OrderMutation) Mobile() (r string, exists bool) {
+	v := m.mobile
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMobile returns the old "mobile" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldMobile(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMobile is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMobile requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMobile: %w", err)
+	}
+	return oldValue.Mobile, nil
+}
+
+// ResetMobile resets all changes to the "mobile" field.
+func (m *OrderMutation) ResetMobile() {
+	m.mobile = nil
+}
+
+// SetProvince sets the "province" field.
+func (m *OrderMutation) SetProvince(s string) {
+	m.province = &s
+}
+
+// Province returns the value of the "province" field in the mutation.
+func (m *OrderMutation) Province() (r string, exists bool) {
+	v := m.province
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldProvince returns the old "province" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldProvince(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldProvince is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldProvince requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldProvince: %w", err)
+	}
+	return oldValue.Province, nil
+}
+
+// ResetProvince resets all changes to the "province" field.
+func (m *OrderMutation) ResetProvince() {
+	m.province = nil
+}
+
+// SetCity sets the "city" field.
+func (m *OrderMutation) SetCity(s string) {
+	m.city = &s
+}
+
+// City returns the value of the "city" field in the mutation.
+func (m *OrderMutation) City() (r string, exists bool) {
+	v := m.city
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCity returns the old "city" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldCity(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCity is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCity requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCity: %w", err)
+	}
+	return oldValue.City, nil
+}
+
+// ResetCity resets all changes to the "city" field.
+func (m *OrderMutation) ResetCity() {
+	m.city = nil
+}
+
+// SetDistrict sets the "district" field.
+func (m *OrderMutation) SetDistrict(s string) {
+	m.district = &s
+}
+
+// District returns the value of the "district" field in the mutation.
+func (m *OrderMutation) District() (r string, exists bool) {
+	v := m.district
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDistrict returns the old "district" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldDistrict(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDistrict is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDistrict requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDistrict: %w", err)
+	}
+	return oldValue.District, nil
+}
+
+// ResetDistrict resets all changes to the "district" field.
+func (m *OrderMutation) ResetDistrict() {
+	m.district = nil
+}
+
+// SetRegionName sets the "region_name" field.
+func (m *OrderMutation) SetRegionName(s string) {
+	m.region_name = &s
+}
+
+// RegionName returns the value of the "region_name" field in the mutation.
+func (m *OrderMutation) RegionName() (r string, exists bool) {
+	v := m.region_name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRegionName returns the old "region_name" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldRegionName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRegionName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRegionName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRegionName: %w", err)
+	}
+	return oldValue.RegionName, nil
+}
+
+// ResetRegionName resets all changes to the "region_name" field.
+func (m *OrderMutation) ResetRegionName() {
+	m.region_name = nil
+}
+
+// SetAddressDetail sets the "address_detail" field.
+func (m *OrderMutation) SetAddressDetail(s string) {
+	m.address_detail = &s
+}
+
+// AddressDetail returns the value of the "address_detail" field in the mutation.
+func (m *OrderMutation) AddressDetail() (r string, exists bool) {
+	v := m.address_detail
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAddressDetail returns the old "address_detail" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldAddressDetail(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAddressDetail is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAddressDetail requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAddressDetail: %w", err)
+	}
+	return oldValue.AddressDetail, nil
+}
+
+// ResetAddressDetail resets all changes to the "address_detail" field.
+func (m *OrderMutation) ResetAddressDetail() {
+	m.address_detail = nil
+}
+
+// SetPostcode sets the "postcode" field.
+func (m *OrderMutation) SetPostcode(s string) {
+	m.postcode = &s
+}
+
+// Postcode returns the value of the "postcode" field in the mutation.
+func (m *OrderMutation) Postcode() (r string, exists bool) {
+	v := m.postcode
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPostcode returns the old "postcode" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldPostcode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPostcode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPostcode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPostcode: %w", err)
+	}
+	return oldValue.Postcode, nil
+}
+
+// ResetPostcode resets all changes to the "postcode" field.
+func (m *OrderMutation) ResetPostcode() {
+	m.postcode = nil
+}
+
+// SetExpiresAt sets the "expires_at" field.
+func (m *OrderMutation) SetExpiresAt(t time.Time) {
+	m.expires_at = &t
+}
+
+// ExpiresAt returns the value of the "expires_at" field in the mutation.
+func (m *OrderMutation) ExpiresAt() (r time.Time, exists bool) {
+	v := m.expires_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldExpiresAt returns the old "expires_at" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldExpiresAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldExpiresAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldExpiresAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldExpiresAt: %w", err)
+	}
+	return oldValue.ExpiresAt, nil
+}
+
+// ResetExpiresAt resets all changes to the "expires_at" field.
+func (m *OrderMutation) ResetExpiresAt() {
+	m.expires_at = nil
+}
+
+// SetPaidAt sets the "paid_at" field.
+func (m *OrderMutation) SetPaidAt(t time.Time) {
+	m.paid_at = &t
+}
+
+// PaidAt returns the value of the "paid_at" field in the mutation.
+func (m *OrderMutation) PaidAt() (r time.Time, exists bool) {
+	v := m.paid_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPaidAt returns the old "paid_at" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldPaidAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPaidAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPaidAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPaidAt: %w", err)
+	}
+	return oldValue.PaidAt, nil
+}
+
+// ClearPaidAt clears the value of the "paid_at" field.
+func (m *OrderMutation) ClearPaidAt() {
+	m.paid_at = nil
+	m.clearedFields[order.FieldPaidAt] = struct{}{}
+}
+
+// PaidAtCleared returns if the "paid_at" field was cleared in this mutation.
+func (m *OrderMutation) PaidAtCleared() bool {
+	_, ok := m.clearedFields[order.FieldPaidAt]
+	return ok
+}
+
+// ResetPaidAt resets all changes to the "paid_at" field.
+func (m *OrderMutation) ResetPaidAt() {
+	m.paid_at = nil
+	delete(m.clearedFields, order.FieldPaidAt)
+}
+
+// SetShippedAt sets the "shipped_at" field.
+func (m *OrderMutation) SetShippedAt(t time.Time) {
+	m.shipped_at = &t
+}
+
+// ShippedAt returns the value of the "shipped_at" field in the mutation.
+func (m *OrderMutation) ShippedAt() (r time.Time, exists bool) {
+	v := m.shipped_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldShippedAt returns the old "shipped_at" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldShippedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldShippedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldShippedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldShippedAt: %w", err)
+	}
+	return oldValue.ShippedAt, nil
+}
+
+// ClearShippedAt clears the value of the "shipped_at" field.
+func (m *OrderMutation) ClearShippedAt() {
+	m.shipped_at = nil
+	m.clearedFields[order.FieldShippedAt] = struct{}{}
+}
+
+// ShippedAtCleared returns if the "shipped_at" field was cleared in this mutation.
+func (m *OrderMutation) ShippedAtCleared() bool {
+	_, ok := m.clearedFields[order.FieldShippedAt]
+	return ok
+}
+
+// ResetShippedAt resets all changes to the "shipped_at" field.
+func (m *OrderMutation) ResetShippedAt() {
+	m.shipped_at = nil
+	delete(m.clearedFields, order.FieldShippedAt)
+}
+
+// SetCompletedAt sets the "completed_at" field.
+func (m *OrderMutation) SetCompletedAt(t time.Time) {
+	m.completed_at = &t
+}
+
+// CompletedAt returns the value of the "completed_at" field in the mutation.
+func (m *OrderMutation) CompletedAt() (r time.Time, exists bool) {
+	v := m.completed_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCompletedAt returns the old "completed_at" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldCompletedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCompletedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCompletedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCompletedAt: %w", err)
+	}
+	return oldValue.CompletedAt, nil
+}
+
+// ClearCompletedAt clears the value of the "completed_at" field.
+func (m *OrderMutation) ClearCompletedAt() {
+	m.completed_at = nil
+	m.clearedFields[order.FieldCompletedAt] = struct{}{}
+}
+
+// CompletedAtCleared returns if the "completed_at" field was cleared in this mutation.
+func (m *OrderMutation) CompletedAtCleared() bool {
+	_, ok := m.clearedFields[order.FieldCompletedAt]
+	return ok
+}
+
+// ResetCompletedAt resets all changes to the "completed_at" field.
+func (m *OrderMutation) ResetCompletedAt() {
+	m.completed_at = nil
+	delete(m.clearedFields, order.FieldCompletedAt)
+}
+
+// SetCancelledAt sets the "cancelled_at" field.
+func (m *OrderMutation) SetCancelledAt(t time.Time) {
+	m.cancelled_at = &t
+}
+
+// CancelledAt returns the value of the "cancelled_at" field in the mutation.
+func (m *OrderMutation) CancelledAt() (r time.Time, exists bool) {
+	v := m.cancelled_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCancelledAt returns the old "cancelled_at" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldCancelledAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCancelledAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCancelledAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCancelledAt: %w", err)
+	}
+	return oldValue.CancelledAt, nil
+}
+
+// ClearCancelledAt clears the value of the "cancelled_at" field.
+func (m *OrderMutation) ClearCancelledAt() {
+	m.cancelled_at = nil
+	m.clearedFields[order.FieldCancelledAt] = struct{}{}
+}
+
+// CancelledAtCleared returns if the "cancelled_at" field was cleared in this mutation.
+func (m *OrderMutation) CancelledAtCleared() bool {
+	_, ok := m.clearedFields[order.FieldCancelledAt]
+	return ok
+}
+
+// ResetCancelledAt resets all changes to the "cancelled_at" field.
+func (m *OrderMutation) ResetCancelledAt() {
+	m.cancelled_at = nil
+	delete(m.clearedFields, order.FieldCancelledAt)
+}
+
+// SetCancelReason sets the "cancel_reason" field.
+func (m *OrderMutation) SetCancelReason(s string) {
+	m.cancel_reason = &s
+}
+
+// CancelReason returns the value of the "cancel_reason" field in the mutation.
+func (m *OrderMutation) CancelReason() (r string, exists bool) {
+	v := m.cancel_reason
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCancelReason returns the old "cancel_reason" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldCancelReason(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCancelReason is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCancelReason requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCancelReason: %w", err)
+	}
+	return oldValue.CancelReason, nil
+}
+
+// ResetCancelReason resets all changes to the "cancel_reason" field.
+func (m *OrderMutation) ResetCancelReason() {
+	m.cancel_reason = nil
+}
+
+// SetTransactionID sets the "transaction_id" field.
+func (m *OrderMutation) SetTransactionID(s string) {
+	m.transaction_id = &s
+}
+
+// TransactionID returns the value of the "transaction_id" field in the mutation.
+func (m *OrderMutation) TransactionID() (r string, exists bool) {
+	v := m.transaction_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTransactionID returns the old "transaction_id" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldTransactionID(ctx context.Context) (v *string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTransactionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTransactionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTransactionID: %w", err)
+	}
+	return oldValue.TransactionID, nil
+}
+
+// ClearTransactionID clears the value of the "transaction_id" field.
+func (m *OrderMutation) ClearTransactionID() {
+	m.transaction_id = nil
+	m.clearedFields[order.FieldTransactionID] = struct{}{}
+}
+
+// TransactionIDCleared returns if the "transaction_id" field was cleared in this mutation.
+func (m *OrderMutation) TransactionIDCleared() bool {
+	_, ok := m.clearedFields[order.FieldTransactionID]
+	return ok
+}
+
+// ResetTransactionID resets all changes to the "transaction_id" field.
+func (m *OrderMutation) ResetTransactionID() {
+	m.transaction_id = nil
+	delete(m.clearedFields, order.FieldTransactionID)
+}
+
+// SetPaidOutTradeNo sets the "paid_out_trade_no" field.
+func (m *OrderMutation) SetPaidOutTradeNo(s string) {
+	m.paid_out_trade_no = &s
+}
+
+// PaidOutTradeNo returns the value of the "paid_out_trade_no" field in the mutation.
+func (m *OrderMutation) PaidOutTradeNo() (r string, exists bool) {
+	v := m.paid_out_trade_no
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPaidOutTradeNo returns the old "paid_out_trade_no" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldPaidOutTradeNo(ctx context.Context) (v *string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPaidOutTradeNo is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPaidOutTradeNo requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPaidOutTradeNo: %w", err)
+	}
+	return oldValue.PaidOutTradeNo, nil
+}
+
+// ClearPaidOutTradeNo clears the value of the "paid_out_trade_no" field.
+func (m *OrderMutation) ClearPaidOutTradeNo() {
+	m.paid_out_trade_no = nil
+	m.clearedFields[order.FieldPaidOutTradeNo] = struct{}{}
+}
+
+// PaidOutTradeNoCleared returns if the "paid_out_trade_no" field was cleared in this mutation.
+func (m *OrderMutation) PaidOutTradeNoCleared() bool {
+	_, ok := m.clearedFields[order.FieldPaidOutTradeNo]
+	return ok
+}
+
+// ResetPaidOutTradeNo resets all changes to the "paid_out_trade_no" field.
+func (m *OrderMutation) ResetPaidOutTradeNo() {
+	m.paid_out_trade_no = nil
+	delete(m.clearedFields, order.FieldPaidOutTradeNo)
+}
+
+// SetCarrier sets the "carrier" field.
+func (m *OrderMutation) SetCarrier(s string) {
+	m.carrier = &s
+}
+
+// Carrier returns the value of the "carrier" field in the mutation.
+func (m *OrderMutation) Carrier() (r string, exists bool) {
+	v := m.carrier
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCarrier returns the old "carrier" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldCarrier(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCarrier is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCarrier requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCarrier: %w", err)
+	}
+	return oldValue.Carrier, nil
+}
+
+// ResetCarrier resets all changes to the "carrier" field.
+func (m *OrderMutation) ResetCarrier() {
+	m.carrier = nil
+}
+
+// SetTrackingNumber sets the "tracking_number" field.
+func (m *OrderMutation) SetTrackingNumber(s string) {
+	m.tracking_number = &s
+}
+
+// TrackingNumber returns the value of the "tracking_number" field in the mutation.
+func (m *OrderMutation) TrackingNumber() (r string, exists bool) {
+	v := m.tracking_number
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTrackingNumber returns the old "tracking_number" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldTrackingNumber(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTrackingNumber is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTrackingNumber requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTrackingNumber: %w", err)
+	}
+	return oldValue.TrackingNumber, nil
+}
+
+// ResetTrackingNumber resets all changes to the "tracking_number" field.
+func (m *OrderMutation) ResetTrackingNumber() {
+	m.tracking_number = nil
+}
+
+// SetCancelReminded sets the "cancel_reminded" field.
+func (m *OrderMutation) SetCancelReminded(b bool) {
+	m.cancel_reminded = &b
+}
+
+// CancelReminded returns the value of the "cancel_reminded" field in the mutation.
+func (m *OrderMutation) CancelReminded() (r bool, exists bool) {
+	v := m.cancel_reminded
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCancelReminded returns the old "cancel_reminded" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldCancelReminded(ctx context.Context) (v bool, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCancelReminded is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCancelReminded requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCancelReminded: %w", err)
+	}
+	return oldValue.CancelReminded, nil
+}
+
+// ResetCancelReminded resets all changes to the "cancel_reminded" field.
+func (m *OrderMutation) ResetCancelReminded() {
+	m.cancel_reminded = nil
+}
+
+// SetLeaseUntil sets the "lease_until" field.
+func (m *OrderMutation) SetLeaseUntil(t time.Time) {
+	m.lease_until = &t
+}
+
+// LeaseUntil returns the value of the "lease_until" field in the mutation.
+func (m *OrderMutation) LeaseUntil() (r time.Time, exists bool) {
+	v := m.lease_until
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLeaseUntil returns the old "lease_until" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldLeaseUntil(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLeaseUntil is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLeaseUntil requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLeaseUntil: %w", err)
+	}
+	return oldValue.LeaseUntil, nil
+}
+
+// ClearLeaseUntil clears the value of the "lease_until" field.
+func (m *OrderMutation) ClearLeaseUntil() {
+	m.lease_until = nil
+	m.clearedFields[order.FieldLeaseUntil] = struct{}{}
+}
+
+// LeaseUntilCleared returns if the "lease_until" field was cleared in this mutation.
+func (m *OrderMutation) LeaseUntilCleared() bool {
+	_, ok := m.clearedFields[order.FieldLeaseUntil]
+	return ok
+}
+
+// ResetLeaseUntil resets all changes to the "lease_until" field.
+func (m *OrderMutation) ResetLeaseUntil() {
+	m.lease_until = nil
+	delete(m.clearedFields, order.FieldLeaseUntil)
+}
+
+// AddEventIDs adds the "events" edge to the OrderEvent entity by ids.
+func (m *OrderMutation) AddEventIDs(ids ...int) {
+	if m.events == nil {
+		m.events = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.events[ids[i]] = struct{}{}
+	}
+}
+
+// ClearEvents clears the "events" edge to the OrderEvent entity.
+func (m *OrderMutation) ClearEvents() {
+	m.clearedevents = true
+}
+
+// EventsCleared reports if the "events" edge to the OrderEvent entity was cleared.
+func (m *OrderMutation) EventsCleared() bool {
+	return m.clearedevents
+}
+
+// RemoveEventIDs removes the "events" edge to the OrderEvent entity by IDs.
+func (m *OrderMutation) RemoveEventIDs(ids ...int) {
+	if m.removedevents == nil {
+		m.removedevents = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.events, ids[i])
+		m.removedevents[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedEvents returns the removed IDs of the "events" edge to the OrderEvent entity.
+func (m *OrderMutation) RemovedEventsIDs() (ids []int) {
+	for id := range m.removedevents {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// EventsIDs returns the "events" edge IDs in the mutation.
+func (m *OrderMutation) EventsIDs() (ids []int) {
+	for id := range m.events {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetEvents resets all changes to the "events" edge.
+func (m *OrderMutation) ResetEvents() {
+	m.events = nil
+	m.clearedevents = false
+	m.removedevents = nil
+}
+
+// AddAttemptIDs adds the "attempts" edge to the PaymentAttempt entity by ids.
+func (m *OrderMutation) AddAttemptIDs(ids ...int) {
+	if m.attempts == nil {
+		m.attempts = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.attempts[ids[i]] = struct{}{}
+	}
+}
+
+// ClearAttempts clears the "attempts" edge to the PaymentAttempt entity.
+func (m *OrderMutation) ClearAttempts() {
+	m.clearedattempts = true
+}
+
+// AttemptsCleared reports if the "attempts" edge to the PaymentAttempt entity was cleared.
+func (m *OrderMutation) AttemptsCleared() bool {
+	return m.clearedattempts
+}
+
+// RemoveAttemptIDs removes the "attempts" edge to the PaymentAttempt entity by IDs.
+func (m *OrderMutation) RemoveAttemptIDs(ids ...int) {
+	if m.removedattempts == nil {
+		m.removedattempts = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.attempts, ids[i])
+		m.removedattempts[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedAttempts returns the removed IDs of the "attempts" edge to the PaymentAttempt entity.
+func (m *OrderMutation) RemovedAttemptsIDs() (ids []int) {
+	for id := range m.removedattempts {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// AttemptsIDs returns the "attempts" edge IDs in the mutation.
+func (m *OrderMutation) AttemptsIDs() (ids []int) {
+	for id := range m.attempts {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetAttempts resets all changes to the "attempts" edge.
+func (m *OrderMutation) ResetAttempts() {
+	m.attempts = nil
+	m.clearedattempts = false
+	m.removedattempts = nil
+}
+
+// AddRefundIDs adds the "refunds" edge to the PaymentRefund entity by ids.
+func (m *OrderMutation) AddRefundIDs(ids ...int) {
+	if m.refunds == nil {
+		m.refunds = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.refunds[ids[i]] = struct{}{}
+	}
+}
+
+// ClearRefunds clears the "refunds" edge to the PaymentRefund entity.
+func (m *OrderMutation) ClearRefunds() {
+	m.clearedrefunds = true
+}
+
+// RefundsCleared reports if the "refunds" edge to the PaymentRefund entity was cleared.
+func (m *OrderMutation) RefundsCleared() bool {
+	return m.clearedrefunds
+}
+
+// RemoveRefundIDs removes the "refunds" edge to the PaymentRefund entity by IDs.
+func (m *OrderMutation) RemoveRefundIDs(ids ...int) {
+	if m.removedrefunds == nil {
+		m.removedrefunds = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.refunds, ids[i])
+		m.removedrefunds[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedRefunds returns the removed IDs of the "refunds" edge to the PaymentRefund entity.
+func (m *OrderMutation) RemovedRefundsIDs() (ids []int) {
+	for id := range m.removedrefunds {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// RefundsIDs returns the "refunds" edge IDs in the mutation.
+func (m *OrderMutation) RefundsIDs() (ids []int) {
+	for id := range m.refunds {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetRefunds resets all changes to the "refunds" edge.
+func (m *OrderMutation) ResetRefunds() {
+	m.refunds = nil
+	m.clearedrefunds = false
+	m.removedrefunds = nil
+}
+
+// Where appends a list predicates to the OrderMutation builder.
+func (m *OrderMutation) Where(ps ...predicate.Order) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the OrderMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *OrderMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.Order, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *OrderMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *OrderMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (Order).
+func (m *OrderMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *OrderMutation) Fields() []string {
+	fields := make([]string, 0, 45)
+	if m.created_at != nil {
+		fields = append(fields, order.FieldCreatedAt)
+	}
+	if m.updated_at != nil {
+		fields = append(fields, order.FieldUpdatedAt)
+	}
+	if m.buyer_id != nil {
+		fields = append(fields, order.FieldBuyerID)
+	}
+	if m.seller_id != nil {
+		fields = append(fields, order.FieldSellerID)
+	}
+	if m.goods_id != nil {
+		fields = append(fields, order.FieldGoodsID)
+	}
+	if m.artwork_id != nil {
+		fields = append(fields, order.FieldArtworkID)
+	}
+	if m.submission_id != nil {
+		fields = append(fields, order.FieldSubmissionID)
+	}
+	if m.state != nil {
+		fields = append(fields, order.FieldState)
+	}
+	if m.idempotency_key != nil {
+		fields = append(fields, order.FieldIdempotencyKey)
+	}
+	if m.request_hash != nil {
+		fields = append(fields, order.FieldRequestHash)
+	}
+	if m.goods_kind != nil {
+		fields = append(fields, order.FieldGoodsKind)
+	}
+	if m.title != nil {
+		fields = append(fields, order.FieldTitle)
+	}
+	if m.artist_name != nil {
+		fields = append(fields, order.FieldArtistName)
+	}
+	if m.edition != nil {
+		fields = append(fields, order.FieldEdition)
+	}
+	if m.picture_key != nil {
+		fields = append(fields, order.FieldPictureKey)
+	}
+	if m.picture_width != nil {
+		fields = append(fields, order.FieldPictureWidth)
+	}
+	if m.picture_height != nil {
+		fields = append(fields, order.FieldPictureHeight)
+	}
+	if m.seller_name != nil {
+		fields = append(fields, order.FieldSellerName)
+	}
+	if m.quantity != nil {
+		fields = append(fields, order.FieldQuantity)
+	}
+	if m.unit_price_fen != nil {
+		fields = append(fields, order.FieldUnitPriceFen)
+	}
+	if m.goods_fen != nil {
+		fields = append(fields, order.FieldGoodsFen)
+	}
+	if m.shipping != nil {
+		fields = append(fields, order.FieldShipping)
+	}
+	if m.shipping_fen != nil {
+		fields = append(fields, order.FieldShippingFen)
+	}
+	if m.total_fen != nil {
+		fields = append(fields, order.FieldTotalFen)
+	}
+	if m.note != nil {
+		fields = append(fields, order.FieldNote)
+	}
+	if m.recipient != nil {
+		fields = append(fields, order.FieldRecipient)
+	}
+	if m.mobile != nil {
+		fields = append(fields, order.FieldMobile)
+	}
+	if m.province != nil {
+		fields = append(fields, order.FieldProvince)
+	}
+	if m.city != nil {
+		fields = append(fields, order.FieldCity)
+	}
+	if m.district != nil {
+		fields = append(fields, order.FieldDistrict)
+	}
+	if m.region_name != nil {
+		fields = append(fields, order.FieldRegionName)
+	}
+	if m.address_detail != nil {
+		fields = append(fields, order.FieldAddressDetail)
+	}
+	if m.postcode != nil {
+		fields = append(fields, order.FieldPostcode)
+	}
+	if m.expires_at != nil {
+		fields = append(fields, order.FieldExpiresAt)
+	}
+	if m.paid_at != nil {
+		fields = append(fields, order.FieldPaidAt)
+	}
+	if m.shipped_at != nil {
+		fields = append(fields, order.FieldShippedAt)
+	}
+	if m.completed_at != nil {
+		fields = append(fields, order.FieldCompletedAt)
+	}
+	if m.cancelled_at != nil {
+		fields = append(fields, order.FieldCancelledAt)
+	}
+	if m.cancel_reason != nil {
+		fields = append(fields, order.FieldCancelReason)
+	}
+	if m.transaction_id != nil {
+		fields = append(fields, order.FieldTransactionID)
+	}
+	if m.paid_out_trade_no != nil {
+		fields = append(fields, order.FieldPaidOutTradeNo)
+	}
+	if m.carrier != nil {
+		fields = append(fields, order.FieldCarrier)
+	}
+	if m.tracking_number != nil {
+		fields = append(fields, order.FieldTrackingNumber)
+	}
+	if m.cancel_reminded != nil {
+		fields = append(fields, order.FieldCancelReminded)
+	}
+	if m.lease_until != nil {
+		fields = append(fields, order.FieldLeaseUntil)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *OrderMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case order.FieldCreatedAt:
+		return m.CreatedAt()
+	case order.FieldUpdatedAt:
+		return m.UpdatedAt()
+	case order.FieldBuyerID:
+		return m.BuyerID()
+	case order.FieldSellerID:
+		return m.SellerID()
+	case order.FieldGoodsID:
+		return m.GoodsID()
+	case order.FieldArtworkID:
+		return m.ArtworkID()
+	case order.FieldSubmissionID:
+		return m.SubmissionID()
+	case order.FieldState:
+		return m.State()
+	case order.FieldIdempotencyKey:
+		return m.IdempotencyKey()
+	case order.FieldRequestHash:
+		return m.RequestHash()
+	case order.FieldGoodsKind:
+		return m.GoodsKind()
+	case order.FieldTitle:
+		return m.Title()
+	case order.FieldArtistName:
+		return m.ArtistName()
+	case order.FieldEdition:
+		return m.Edition()
+	case order.FieldPictureKey:
+		return m.PictureKey()
+	case order.FieldPictureWidth:
+		return m.PictureWidth()
+	case order.FieldPictureHeight:
+		return m.PictureHeight()
+	case order.FieldSellerName:
+		return m.SellerName()
+	case order.FieldQuantity:
+		return m.Quantity()
+	case order.FieldUnitPriceFen:
+		return m.UnitPriceFen()
+	case order.FieldGoodsFen:
+		return m.GoodsFen()
+	case order.FieldShipping:
+		return m.Shipping()
+	case order.FieldShippingFen:
+		return m.ShippingFen()
+	case order.FieldTotalFen:
+		return m.TotalFen()
+	case order.FieldNote:
+		return m.Note()
+	case order.FieldRecipient:
+		return m.Recipient()
+	case order.FieldMobile:
+		return m.Mobile()
+	case order.FieldProvince:
+		return m.Province()
+	case order.FieldCity:
+		return m.City()
+	case order.FieldDistrict:
+		return m.District()
+	case order.FieldRegionName:
+		return m.RegionName()
+	case order.FieldAddressDetail:
+		return m.AddressDetail()
+	case order.FieldPostcode:
+		return m.Postcode()
+	case order.FieldExpiresAt:
+		return m.ExpiresAt()
+	case order.FieldPaidAt:
+		return m.PaidAt()
+	case order.FieldShippedAt:
+		return m.ShippedAt()
+	case order.FieldCompletedAt:
+		return m.CompletedAt()
+	case order.FieldCancelledAt:
+		return m.CancelledAt()
+	case order.FieldCancelReason:
+		return m.CancelReason()
+	case order.FieldTransactionID:
+		return m.TransactionID()
+	case order.FieldPaidOutTradeNo:
+		return m.PaidOutTradeNo()
+	case order.FieldCarrier:
+		return m.Carrier()
+	case order.FieldTrackingNumber:
+		return m.TrackingNumber()
+	case order.FieldCancelReminded:
+		return m.CancelReminded()
+	case order.FieldLeaseUntil:
+		return m.LeaseUntil()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *OrderMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case order.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case order.FieldUpdatedAt:
+		return m.OldUpdatedAt(ctx)
+	case order.FieldBuyerID:
+		return m.OldBuyerID(ctx)
+	case order.FieldSellerID:
+		return m.OldSellerID(ctx)
+	case order.FieldGoodsID:
+		return m.OldGoodsID(ctx)
+	case order.FieldArtworkID:
+		return m.OldArtworkID(ctx)
+	case order.FieldSubmissionID:
+		return m.OldSubmissionID(ctx)
+	case order.FieldState:
+		return m.OldState(ctx)
+	case order.FieldIdempotencyKey:
+		return m.OldIdempotencyKey(ctx)
+	case order.FieldRequestHash:
+		return m.OldRequestHash(ctx)
+	case order.FieldGoodsKind:
+		return m.OldGoodsKind(ctx)
+	case order.FieldTitle:
+		return m.OldTitle(ctx)
+	case order.FieldArtistName:
+		return m.OldArtistName(ctx)
+	case order.FieldEdition:
+		return m.OldEdition(ctx)
+	case order.FieldPictureKey:
+		return m.OldPictureKey(ctx)
+	case order.FieldPictureWidth:
+		return m.OldPictureWidth(ctx)
+	case order.FieldPictureHeight:
+		return m.OldPictureHeight(ctx)
+	case order.FieldSellerName:
+		return m.OldSellerName(ctx)
+	case order.FieldQuantity:
+		return m.OldQuantity(ctx)
+	case order.FieldUnitPriceFen:
+		return m.OldUnitPriceFen(ctx)
+	case order.FieldGoodsFen:
+		return m.OldGoodsFen(ctx)
+	case order.FieldShipping:
+		return m.OldShipping(ctx)
+	case order.FieldShippingFen:
+		return m.OldShippingFen(ctx)
+	case order.FieldTotalFen:
+		return m.OldTotalFen(ctx)
+	case order.FieldNote:
+		return m.OldNote(ctx)
+	case order.FieldRecipient:
+		return m.OldRecipient(ctx)
+	case order.FieldMobile:
+		return m.OldMobile(ctx)
+	case order.FieldProvince:
+		return m.OldProvince(ctx)
+	case order.FieldCity:
+		return m.OldCity(ctx)
+	case order.FieldDistrict:
+		return m.OldDistrict(ctx)
+	case order.FieldRegionName:
+		return m.OldRegionName(ctx)
+	case order.FieldAddressDetail:
+		return m.OldAddressDetail(ctx)
+	case order.FieldPostcode:
+		return m.OldPostcode(ctx)
+	case order.FieldExpiresAt:
+		return m.OldExpiresAt(ctx)
+	case order.FieldPaidAt:
+		return m.OldPaidAt(ctx)
+	case order.FieldShippedAt:
+		return m.OldShippedAt(ctx)
+	case order.FieldCompletedAt:
+		return m.OldCompletedAt(ctx)
+	case order.FieldCancelledAt:
+		return m.OldCancelledAt(ctx)
+	case order.FieldCancelReason:
+		return m.OldCancelReason(ctx)
+	case order.FieldTransactionID:
+		return m.OldTransactionID(ctx)
+	case order.FieldPaidOutTradeNo:
+		return m.OldPaidOutTradeNo(ctx)
+	case order.FieldCarrier:
+		return m.OldCarrier(ctx)
+	case order.FieldTrackingNumber:
+		return m.OldTrackingNumber(ctx)
+	case order.FieldCancelReminded:
+		return m.OldCancelReminded(ctx)
+	case order.FieldLeaseUntil:
+		return m.OldLeaseUntil(ctx)
+	}
+	return nil, fmt.Errorf("unknown Order field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *OrderMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case order.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case order.FieldUpdatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedAt(v)
+		return nil
+	case order.FieldBuyerID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBuyerID(v)
+		return nil
+	case order.FieldSellerID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSellerID(v)
+		return nil
+	case order.FieldGoodsID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetGoodsID(v)
+		return nil
+	case order.FieldArtworkID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetArtworkID(v)
+		return nil
+	case order.FieldSubmissionID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSubmissionID(v)
+		return nil
+	case order.FieldState:
+		v, ok := value.(order.State)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetState(v)
+		return nil
+	case order.FieldIdempotencyKey:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetIdempotencyKey(v)
+		return nil
+	case order.FieldRequestHash:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRequestHash(v)
+		return nil
+	case order.FieldGoodsKind:
+		v, ok := value.(order.GoodsKind)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetGoodsKind(v)
+		return nil
+	case order.FieldTitle:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTitle(v)
+		return nil
+	case order.FieldArtistName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetArtistName(v)
+		return nil
+	case order.FieldEdition:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEdition(v)
+		return nil
+	case order.FieldPictureKey:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPictureKey(v)
+		return nil
+	case order.FieldPictureWidth:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPictureWidth(v)
+		return nil
+	case order.FieldPictureHeight:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPictureHeight(v)
+		return nil
+	case order.FieldSellerName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSellerName(v)
+		return nil
+	case order.FieldQuantity:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetQuantity(v)
+		return nil
+	case order.FieldUnitPriceFen:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUnitPriceFen(v)
+		return nil
+	case order.FieldGoodsFen:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetGoodsFen(v)
+		return nil
+	case order.FieldShipping:
+		v, ok := value.(order.Shipping)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetShipping(v)
+		return nil
+	case order.FieldShippingFen:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetShippingFen(v)
+		return nil
+	case order.FieldTotalFen:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTotalFen(v)
+		return nil
+	case order.FieldNote:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetNote(v)
+		return nil
+	case order.FieldRecipient:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRecipient(v)
+		return nil
+	case order.FieldMobile:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMobile(v)
+		return nil
+	case order.FieldProvince:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetProvince(v)
+		return nil
+	case order.FieldCity:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCity(v)
+		return nil
+	case order.FieldDistrict:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDistrict(v)
+		return nil
+	case order.FieldRegionName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRegionName(v)
+		return nil
+	case order.FieldAddressDetail:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAddressDetail(v)
+		return nil
+	case order.FieldPostcode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPostcode(v)
+		return nil
+	case order.FieldExpiresAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetExpiresAt(v)
+		return nil
+	case order.FieldPaidAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPaidAt(v)
+		return nil
+	case order.FieldShippedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetShippedAt(v)
+		return nil
+	case order.FieldCompletedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCompletedAt(v)
+		return nil
+	case order.FieldCancelledAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCancelledAt(v)
+		return nil
+	case order.FieldCancelReason:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCancelReason(v)
+		return nil
+	case order.FieldTransactionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTransactionID(v)
+		return nil
+	case order.FieldPaidOutTradeNo:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPaidOutTradeNo(v)
+		return nil
+	case order.FieldCarrier:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCarrier(v)
+		return nil
+	case order.FieldTrackingNumber:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTrackingNumber(v)
+		return nil
+	case order.FieldCancelReminded:
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCancelReminded(v)
+		return nil
+	case order.FieldLeaseUntil:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLeaseUntil(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Order field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *OrderMutation) AddedFields() []string {
+	var fields []string
+	if m.addbuyer_id != nil {
+		fields = append(fields, order.FieldBuyerID)
+	}
+	if m.addseller_id != nil {
+		fields = append(fields, order.FieldSellerID)
+	}
+	if m.addgoods_id != nil {
+		fields = append(fields, order.FieldGoodsID)
+	}
+	if m.addartwork_id != nil {
+		fields = append(fields, order.FieldArtworkID)
+	}
+	if m.addsubmission_id != nil {
+		fields = append(fields, order.FieldSubmissionID)
+	}
+	if m.addpicture_width != nil {
+		fields = append(fields, order.FieldPictureWidth)
+	}
+	if m.addpicture_height != nil {
+		fields = append(fields, order.FieldPictureHeight)
+	}
+	if m.addquantity != nil {
+		fields = append(fields, order.FieldQuantity)
+	}
+	if m.addunit_price_fen != nil {
+		fields = append(fields, order.FieldUnitPriceFen)
+	}
+	if m.addgoods_fen != nil {
+		fields = append(fields, order.FieldGoodsFen)
+	}
+	if m.addshipping_fen != nil {
+		fields = append(fields, order.FieldShippingFen)
+	}
+	if m.addtotal_fen != nil {
+		fields = append(fields, order.FieldTotalFen)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *OrderMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case order.FieldBuyerID:
+		return m.AddedBuyerID()
+	case order.FieldSellerID:
+		return m.AddedSellerID()
+	case order.FieldGoodsID:
+		return m.AddedGoodsID()
+	case order.FieldArtworkID:
+		return m.AddedArtworkID()
+	case order.FieldSubmissionID:
+		return m.AddedSubmissionID()
+	case order.FieldPictureWidth:
+		return m.AddedPictureWidth()
+	case order.FieldPictureHeight:
+		return m.AddedPictureHeight()
+	case order.FieldQuantity:
+		return m.AddedQuantity()
+	case order.FieldUnitPriceFen:
+		return m.AddedUnitPriceFen()
+	case order.FieldGoodsFen:
+		return m.AddedGoodsFen()
+	case order.FieldShippingFen:
+		return m.AddedShippingFen()
+	case order.FieldTotalFen:
+		return m.AddedTotalFen()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *OrderMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case order.FieldBuyerID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddBuyerID(v)
+		return nil
+	case order.FieldSellerID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddSellerID(v)
+		return nil
+	case order.FieldGoodsID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddGoodsID(v)
+		return nil
+	case order.FieldArtworkID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddArtworkID(v)
+		return nil
+	case order.FieldSubmissionID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddSubmissionID(v)
+		return nil
+	case order.FieldPictureWidth:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPictureWidth(v)
+		return nil
+	case order.FieldPictureHeight:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPictureHeight(v)
+		return nil
+	case order.FieldQuantity:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddQuantity(v)
+		return nil
+	case order.FieldUnitPriceFen:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddUnitPriceFen(v)
+		return nil
+	case order.FieldGoodsFen:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddGoodsFen(v)
+		return nil
+	case order.FieldShippingFen:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddShippingFen(v)
+		return nil
+	case order.FieldTotalFen:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTotalFen(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Order numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *OrderMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(order.FieldSellerID) {
+		fields = append(fields, order.FieldSellerID)
+	}
+	if m.FieldCleared(order.FieldSubmissionID) {
+		fields = append(fields, order.FieldSubmissionID)
+	}
+	if m.FieldCleared(order.FieldPaidAt) {
+		fields = append(fields, order.FieldPaidAt)
+	}
+	if m.FieldCleared(order.FieldShippedAt) {
+		fields = append(fields, order.FieldShippedAt)
+	}
+	if m.FieldCleared(order.FieldCompletedAt) {
+		fields = append(fields, order.FieldCompletedAt)
+	}
+	if m.FieldCleared(order.FieldCancelledAt) {
+		fields = append(fields, order.FieldCancelledAt)
+	}
+	if m.FieldCleared(order.FieldTransactionID) {
+		fields = append(fields, order.FieldTransactionID)
+	}
+	if m.FieldCleared(order.FieldPaidOutTradeNo) {
+		fields = append(fields, order.FieldPaidOutTradeNo)
+	}
+	if m.FieldCleared(order.FieldLeaseUntil) {
+		fields = append(fields, order.FieldLeaseUntil)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *OrderMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *OrderMutation) ClearField(name string) error {
+	switch name {
+	case order.FieldSellerID:
+		m.ClearSellerID()
+		return nil
+	case order.FieldSubmissionID:
+		m.ClearSubmissionID()
+		return nil
+	case order.FieldPaidAt:
+		m.ClearPaidAt()
+		return nil
+	case order.FieldShippedAt:
+		m.ClearShippedAt()
+		return nil
+	case order.FieldCompletedAt:
+		m.ClearCompletedAt()
+		return nil
+	case order.FieldCancelledAt:
+		m.ClearCancelledAt()
+		return nil
+	case order.FieldTransactionID:
+		m.ClearTransactionID()
+		return nil
+	case order.FieldPaidOutTradeNo:
+		m.ClearPaidOutTradeNo()
+		return nil
+	case order.FieldLeaseUntil:
+		m.ClearLeaseUntil()
+		return nil
+	}
+	return fmt.Errorf("unknown Order nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *OrderMutation) ResetField(name string) error {
+	switch name {
+	case order.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case order.FieldUpdatedAt:
+		m.ResetUpdatedAt()
+		return nil
+	case order.FieldBuyerID:
+		m.ResetBuyerID()
+		return nil
+	case order.FieldSellerID:
+		m.ResetSellerID()
+		return nil
+	case order.FieldGoodsID:
+		m.ResetGoodsID()
+		return nil
+	case order.FieldArtworkID:
+		m.ResetArtworkID()
+		return nil
+	case order.FieldSubmissionID:
+		m.ResetSubmissionID()
+		return nil
+	case order.FieldState:
+		m.ResetState()
+		return nil
+	case order.FieldIdempotencyKey:
+		m.ResetIdempotencyKey()
+		return nil
+	case order.FieldRequestHash:
+		m.ResetRequestHash()
+		return nil
+	case order.FieldGoodsKind:
+		m.ResetGoodsKind()
+		return nil
+	case order.FieldTitle:
+		m.ResetTitle()
+		return nil
+	case order.FieldArtistName:
+		m.ResetArtistName()
+		return nil
+	case order.FieldEdition:
+		m.ResetEdition()
+		return nil
+	case order.FieldPictureKey:
+		m.ResetPictureKey()
+		return nil
+	case order.FieldPictureWidth:
+		m.ResetPictureWidth()
+		return nil
+	case order.FieldPictureHeight:
+		m.ResetPictureHeight()
+		return nil
+	case order.FieldSellerName:
+		m.ResetSellerName()
+		return nil
+	case order.FieldQuantity:
+		m.ResetQuantity()
+		return nil
+	case order.FieldUnitPriceFen:
+		m.ResetUnitPriceFen()
+		return nil
+	case order.FieldGoodsFen:
+		m.ResetGoodsFen()
+		return nil
+	case order.FieldShipping:
+		m.ResetShipping()
+		return nil
+	case order.FieldShippingFen:
+		m.ResetShippingFen()
+		return nil
+	case order.FieldTotalFen:
+		m.ResetTotalFen()
+		return nil
+	case order.FieldNote:
+		m.ResetNote()
+		return nil
+	case order.FieldRecipient:
+		m.ResetRecipient()
+		return nil
+	case order.FieldMobile:
+		m.ResetMobile()
+		return nil
+	case order.FieldProvince:
+		m.ResetProvince()
+		return nil
+	case order.FieldCity:
+		m.ResetCity()
+		return nil
+	case order.FieldDistrict:
+		m.ResetDistrict()
+		return nil
+	case order.FieldRegionName:
+		m.ResetRegionName()
+		return nil
+	case order.FieldAddressDetail:
+		m.ResetAddressDetail()
+		return nil
+	case order.FieldPostcode:
+		m.ResetPostcode()
+		return nil
+	case order.FieldExpiresAt:
+		m.ResetExpiresAt()
+		return nil
+	case order.FieldPaidAt:
+		m.ResetPaidAt()
+		return nil
+	case order.FieldShippedAt:
+		m.ResetShippedAt()
+		return nil
+	case order.FieldCompletedAt:
+		m.ResetCompletedAt()
+		return nil
+	case order.FieldCancelledAt:
+		m.ResetCancelledAt()
+		return nil
+	case order.FieldCancelReason:
+		m.ResetCancelReason()
+		return nil
+	case order.FieldTransactionID:
+		m.ResetTransactionID()
+		return nil
+	case order.FieldPaidOutTradeNo:
+		m.ResetPaidOutTradeNo()
+		return nil
+	case order.FieldCarrier:
+		m.ResetCarrier()
+		return nil
+	case order.FieldTrackingNumber:
+		m.ResetTrackingNumber()
+		return nil
+	case order.FieldCancelReminded:
+		m.ResetCancelReminded()
+		return nil
+	case order.FieldLeaseUntil:
+		m.ResetLeaseUntil()
+		return nil
+	}
+	return fmt.Errorf("unknown Order field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *OrderMutation) AddedEdges() []string {
+	edges := make([]string, 0, 3)
+	if m.events != nil {
+		edges = append(edges, order.EdgeEvents)
+	}
+	if m.attempts != nil {
+		edges = append(edges, order.EdgeAttempts)
+	}
+	if m.refunds != nil {
+		edges = append(edges, order.EdgeRefunds)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *OrderMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case order.EdgeEvents:
+		ids := make([]ent.Value, 0, len(m.events))
+		for id := range m.events {
+			ids = append(ids, id)
+		}
+		return ids
+	case order.EdgeAttempts:
+		ids := make([]ent.Value, 0, len(m.attempts))
+		for id := range m.attempts {
+			ids = append(ids, id)
+		}
+		return ids
+	case order.EdgeRefunds:
+		ids := make([]ent.Value, 0, len(m.refunds))
+		for id := range m.refunds {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *OrderMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 3)
+	if m.removedevents != nil {
+		edges = append(edges, order.EdgeEvents)
+	}
+	if m.removedattempts != nil {
+		edges = append(edges, order.EdgeAttempts)
+	}
+	if m.removedrefunds != nil {
+		edges = append(edges, order.EdgeRefunds)
+	}
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *OrderMutation) RemovedIDs(name string) []ent.Value {
+	switch name {
+	case order.EdgeEvents:
+		ids := make([]ent.Value, 0, len(m.removedevents))
+		for id := range m.removedevents {
+			ids = append(ids, id)
+		}
+		return ids
+	case order.EdgeAttempts:
+		ids := make([]ent.Value, 0, len(m.removedattempts))
+		for id := range m.removedattempts {
+			ids = append(ids, id)
+		}
+		return ids
+	case order.EdgeRefunds:
+		ids := make([]ent.Value, 0, len(m.removedrefunds))
+		for id := range m.removedrefunds {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *OrderMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 3)
+	if m.clearedevents {
+		edges = append(edges, order.EdgeEvents)
+	}
+	if m.clearedattempts {
+		edges = append(edges, order.EdgeAttempts)
+	}
+	if m.clearedrefunds {
+		edges = append(edges, order.EdgeRefunds)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *OrderMutation) EdgeCleared(name string) bool {
+	switch name {
+	case order.EdgeEvents:
+		return m.clearedevents
+	case order.EdgeAttempts:
+		return m.clearedattempts
+	case order.EdgeRefunds:
+		return m.clearedrefunds
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *OrderMutation) ClearEdge(name string) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown Order unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *OrderMutation) ResetEdge(name string) error {
+	switch name {
+	case order.EdgeEvents:
+		m.ResetEvents()
+		return nil
+	case order.EdgeAttempts:
+		m.ResetAttempts()
+		return nil
+	case order.EdgeRefunds:
+		m.ResetRefunds()
+		return nil
+	}
+	return fmt.Errorf("unknown Order edge %s", name)
+}
+
+// OrderEventMutation represents an operation that mutates the OrderEvent nodes in the graph.
+type OrderEventMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	action        *string
+	from_state    *string
+	to_state      *string
+	actor         *string
+	actor_id      *int
+	addactor_id   *int
+	detail        *string
+	created_at    *time.Time
+	clearedFields map[string]struct{}
+	_order        *int
+	cleared_order bool
+	done          bool
+	oldValue      func(context.Context) (*OrderEvent, error)
+	predicates    []predicate.OrderEvent
+}
+
+var _ ent.Mutation = (*OrderEventMutation)(nil)
+
+// ordereventOption allows management of the mutation configuration using functional options.
+type ordereventOption func(*OrderEventMutation)
+
+// newOrderEventMutation creates new mutation for the OrderEvent entity.
+func newOrderEventMutation(c config, op Op, opts ...ordereventOption) *OrderEventMutation {
+	m := &OrderEventMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeOrderEvent,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withOrderEventID sets the ID field of the mutation.
+func withOrderEventID(id int) ordereventOption {
+	return func(m *OrderEventMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *OrderEvent
+		)
+		m.oldValue = func(ctx context.Context) (*OrderEvent, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().OrderEvent.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withOrderEvent sets the old OrderEvent of the mutation.
+func withOrderEvent(node *OrderEvent) ordereventOption {
+	return func(m *OrderEventMutation) {
+		m.oldValue = func(context.Context) (*OrderEvent, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m OrderEventMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m OrderEventMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *OrderEventMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *OrderEventMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().OrderEvent.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetOrderID sets the "order_id" field.
+func (m *OrderEventMutation) SetOrderID(i int) {
+	m._order = &i
+}
+
+// OrderID returns the value of the "order_id" field in the mutation.
+func (m *OrderEventMutation) OrderID() (r int, exists bool) {
+	v := m._order
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldOrderID returns the old "order_id" field's value of the OrderEvent entity.
+// If the OrderEvent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderEventMutation) OldOrderID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldOrderID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldOrderID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldOrderID: %w", err)
+	}
+	return oldValue.OrderID, nil
+}
+
+// ResetOrderID resets all changes to the "order_id" field.
+func (m *OrderEventMutation) ResetOrderID() {
+	m._order = nil
+}
+
+// SetAction sets the "action" field.
+func (m *OrderEventMutation) SetAction(s string) {
+	m.action = &s
+}
+
+// Action returns the value of the "action" field in the mutation.
+func (m *OrderEventMutation) Action() (r string, exists bool) {
+	v := m.action
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAction returns the old "action" field's value of the OrderEvent entity.
+// If the OrderEvent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderEventMutation) OldAction(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAction is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAction requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAction: %w", err)
+	}
+	return oldValue.Action, nil
+}
+
+// ResetAction resets all changes to the "action" field.
+func (m *OrderEventMutation) ResetAction() {
+	m.action = nil
+}
+
+// SetFromState sets the "from_state" field.
+func (m *OrderEventMutation) SetFromState(s string) {
+	m.from_state = &s
+}
+
+// FromState returns the value of the "from_state" field in the mutation.
+func (m *OrderEventMutation) FromState() (r string, exists bool) {
+	v := m.from_state
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldFromState returns the old "from_state" field's value of the OrderEvent entity.
+// If the OrderEvent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderEventMutation) OldFromState(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldFromState is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldFromState requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldFromState: %w", err)
+	}
+	return oldValue.FromState, nil
+}
+
+// ResetFromState resets all changes to the "from_state" field.
+func (m *OrderEventMutation) ResetFromState() {
+	m.from_state = nil
+}
+
+// SetToState sets the "to_state" field.
+func (m *OrderEventMutation) SetToState(s string) {
+	m.to_state = &s
+}
+
+// ToState returns the value of the "to_state" field in the mutation.
+func (m *OrderEventMutation) ToState() (r string, exists bool) {
+	v := m.to_state
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldToState returns the old "to_state" field's value of the OrderEvent entity.
+// If the OrderEvent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderEventMutation) OldToState(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldToState is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldToState requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldToState: %w", err)
+	}
+	return oldValue.ToState, nil
+}
+
+// ResetToState resets all changes to the "to_state" field.
+func (m *OrderEventMutation) ResetToState() {
+	m.to_state = nil
+}
+
+// SetActor sets the "actor" field.
+func (m *OrderEventMutation) SetActor(s string) {
+	m.actor = &s
+}
+
+// Actor returns the value of the "actor" field in the mutation.
+func (m *OrderEventMutation) Actor() (r string, exists bool) {
+	v := m.actor
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldActor returns the old "actor" field's value of the OrderEvent entity.
+// If the OrderEvent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderEventMutation) OldActor(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldActor is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldActor requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldActor: %w", err)
+	}
+	return oldValue.Actor, nil
+}
+
+// ResetActor resets all changes to the "actor" field.
+func (m *OrderEventMutation) ResetActor() {
+	m.actor = nil
+}
+
+// SetActorID sets the "actor_id" field.
+func (m *OrderEventMutation) SetActorID(i int) {
+	m.actor_id = &i
+	m.addactor_id = nil
+}
+
+// ActorID returns the value of the "actor_id" field in the mutation.
+func (m *OrderEventMutation) ActorID() (r int, exists bool) {
+	v := m.actor_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldActorID returns the old "actor_id" field's value of the OrderEvent entity.
+// If the OrderEvent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderEventMutation) OldActorID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldActorID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldActorID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldActorID: %w", err)
+	}
+	return oldValue.ActorID, nil
+}
+
+// AddActorID adds i to the "actor_id" field.
+func (m *OrderEventMutation) AddActorID(i int) {
+	if m.addactor_id != nil {
+		*m.addactor_id += i
+	} else {
+		m.addactor_id = &i
+	}
+}
+
+// AddedActorID returns the value that was added to the "actor_id" field in this mutation.
+func (m *OrderEventMutation) AddedActorID() (r int, exists bool) {
+	v := m.addactor_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearActorID clears the value of the "actor_id" field.
+func (m *OrderEventMutation) ClearActorID() {
+	m.actor_id = nil
+	m.addactor_id = nil
+	m.clearedFields[orderevent.FieldActorID] = struct{}{}
+}
+
+// ActorIDCleared returns if the "actor_id" field was cleared in this mutation.
+func (m *OrderEventMutation) ActorIDCleared() bool {
+	_, ok := m.clearedFields[orderevent.FieldActorID]
+	return ok
+}
+
+// ResetActorID resets all changes to the "actor_id" field.
+func (m *OrderEventMutation) ResetActorID() {
+	m.actor_id = nil
+	m.addactor_id = nil
+	delete(m.clearedFields, orderevent.FieldActorID)
+}
+
+// SetDetail sets the "detail" field.
+func (m *OrderEventMutation) SetDetail(s string) {
+	m.detail = &s
+}
+
+// Detail returns the value of the "detail" field in the mutation.
+func (m *OrderEventMutation) Detail() (r string, exists bool) {
+	v := m.detail
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDetail returns the old "detail" field's value of the OrderEvent entity.
+// If the OrderEvent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderEventMutation) OldDetail(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDetail is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDetail requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDetail: %w", err)
+	}
+	return oldValue.Detail, nil
+}
+
+// ResetDetail resets all changes to the "detail" field.
+func (m *OrderEventMutation) ResetDetail() {
+	m.detail = nil
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *OrderEventMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *OrderEventMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the OrderEvent entity.
+// If the OrderEvent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderEventMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *OrderEventMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// ClearOrder clears the "order" edge to the Order entity.
+func (m *OrderEventMutation) ClearOrder() {
+	m.cleared_order = true
+	m.clearedFields[orderevent.FieldOrderID] = struct{}{}
+}
+
+// OrderCleared reports if the "order" edge to the Order entity was cleared.
+func (m *OrderEventMutation) OrderCleared() bool {
+	return m.cleared_order
+}
+
+// OrderIDs returns the "order" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// OrderID instead. It exists only for internal usage by the builders.
+func (m *OrderEventMutation) OrderIDs() (ids []int) {
+	if id := m._order; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetOrder resets all changes to the "order" edge.
+func (m *OrderEventMutation) ResetOrder() {
+	m._order = nil
+	m.cleared_order = false
+}
+
+// Where appends a list predicates to the OrderEventMutation builder.
+func (m *OrderEventMutation) Where(ps ...predicate.OrderEvent) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the OrderEventMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *OrderEventMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.OrderEvent, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *OrderEventMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *OrderEventMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (OrderEvent).
+func (m *OrderEventMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *OrderEventMutation) Fields() []string {
+	fields := make([]string, 0, 8)
+	if m._order != nil {
+		fields = append(fields, orderevent.FieldOrderID)
+	}
+	if m.action != nil {
+		fields = append(fields, orderevent.FieldAction)
+	}
+	if m.from_state != nil {
+		fields = append(fields, orderevent.FieldFromState)
+	}
+	if m.to_state != nil {
+		fields = append(fields, orderevent.FieldToState)
+	}
+	if m.actor != nil {
+		fields = append(fields, orderevent.FieldActor)
+	}
+	if m.actor_id != nil {
+		fields = append(fields, orderevent.FieldActorID)
+	}
+	if m.detail != nil {
+		fields = append(fields, orderevent.FieldDetail)
+	}
+	if m.created_at != nil {
+		fields = append(fields, orderevent.FieldCreatedAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *OrderEventMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case orderevent.FieldOrderID:
+		return m.OrderID()
+	case orderevent.FieldAction:
+		return m.Action()
+	case orderevent.FieldFromState:
+		return m.FromState()
+	case orderevent.FieldToState:
+		return m.ToState()
+	case orderevent.FieldActor:
+		return m.Actor()
+	case orderevent.FieldActorID:
+		return m.ActorID()
+	case orderevent.FieldDetail:
+		return m.Detail()
+	case orderevent.FieldCreatedAt:
+		return m.CreatedAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *OrderEventMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case orderevent.FieldOrderID:
+		return m.OldOrderID(ctx)
+	case orderevent.FieldAction:
+		return m.OldAction(ctx)
+	case orderevent.FieldFromState:
+		return m.OldFromState(ctx)
+	case orderevent.FieldToState:
+		return m.OldToState(ctx)
+	case orderevent.FieldActor:
+		return m.OldActor(ctx)
+	case orderevent.FieldActorID:
+		return m.OldActorID(ctx)
+	case orderevent.FieldDetail:
+		return m.OldDetail(ctx)
+	case orderevent.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown OrderEvent field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *OrderEventMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case orderevent.FieldOrderID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetOrderID(v)
+		return nil
+	case orderevent.FieldAction:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAction(v)
+		return nil
+	case orderevent.FieldFromState:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetFromState(v)
+		return nil
+	case orderevent.FieldToState:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetToState(v)
+		return nil
+	case orderevent.FieldActor:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetActor(v)
+		return nil
+	case orderevent.FieldActorID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetActorID(v)
+		return nil
+	case orderevent.FieldDetail:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDetail(v)
+		return nil
+	case orderevent.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown OrderEvent field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *OrderEventMutation) AddedFields() []string {
+	var fields []string
+	if m.addactor_id != nil {
+		fields = append(fields, orderevent.FieldActorID)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *OrderEventMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case orderevent.FieldActorID:
+		return m.AddedActorID()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *OrderEventMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case orderevent.FieldActorID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddActorID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown OrderEvent numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *OrderEventMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(orderevent.FieldActorID) {
+		fields = append(fields, orderevent.FieldActorID)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *OrderEventMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *OrderEventMutation) ClearField(name string) error {
+	switch name {
+	case orderevent.FieldActorID:
+		m.ClearActorID()
+		return nil
+	}
+	return fmt.Errorf("unknown OrderEvent nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *OrderEventMutation) ResetField(name string) error {
+	switch name {
+	case orderevent.FieldOrderID:
+		m.ResetOrderID()
+		return nil
+	case orderevent.FieldAction:
+		m.ResetAction()
+		return nil
+	case orderevent.FieldFromState:
+		m.ResetFromState()
+		return nil
+	case orderevent.FieldToState:
+		m.ResetToState()
+		return nil
+	case orderevent.FieldActor:
+		m.ResetActor()
+		return nil
+	case orderevent.FieldActorID:
+		m.ResetActorID()
+		return nil
+	case orderevent.FieldDetail:
+		m.ResetDetail()
+		return nil
+	case orderevent.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown OrderEvent field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *OrderEventMutation) AddedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m._order != nil {
+		edges = append(edges, orderevent.EdgeOrder)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *OrderEventMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case orderevent.EdgeOrder:
+		if id := m._order; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *OrderEventMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 1)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *OrderEventMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *OrderEventMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.cleared_order {
+		edges = append(edges, orderevent.EdgeOrder)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *OrderEventMutation) EdgeCleared(name string) bool {
+	switch name {
+	case orderevent.EdgeOrder:
+		return m.cleared_order
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *OrderEventMutation) ClearEdge(name string) error {
+	switch name {
+	case orderevent.EdgeOrder:
+		m.ClearOrder()
+		return nil
+	}
+	return fmt.Errorf("unknown OrderEvent unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *OrderEventMutation) ResetEdge(name string) error {
+	switch name {
+	case orderevent.EdgeOrder:
+		m.ResetOrder()
+		return nil
+	}
+	return fmt.Errorf("unknown OrderEvent edge %s", name)
+}
+
 // OutboxMessageMutation represents an operation that mutates the OutboxMessage nodes in the graph.
 type OutboxMessageMutation struct {
 	config
@@ -20064,6 +24427,2969 @@ func (m *PartnerApplicationMutation) ClearEdge(name string) error {
 // It returns an error if the edge is not defined in the schema.
 func (m *PartnerApplicationMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown PartnerApplication edge %s", name)
+}
+
+// PaymentAnomalyMutation represents an operation that mutates the PaymentAnomaly nodes in the graph.
+type PaymentAnomalyMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *int
+	kind           *paymentanomaly.Kind
+	order_id       *int
+	addorder_id    *int
+	out_trade_no   *string
+	transaction_id *string
+	amount_fen     *int64
+	addamount_fen  *int64
+	detail         *string
+	out_refund_no  *string
+	created_at     *time.Time
+	clearedFields  map[string]struct{}
+	done           bool
+	oldValue       func(context.Context) (*PaymentAnomaly, error)
+	predicates     []predicate.PaymentAnomaly
+}
+
+var _ ent.Mutation = (*PaymentAnomalyMutation)(nil)
+
+// paymentanomalyOption allows management of the mutation configuration using functional options.
+type paymentanomalyOption func(*PaymentAnomalyMutation)
+
+// newPaymentAnomalyMutation creates new mutation for the PaymentAnomaly entity.
+func newPaymentAnomalyMutation(c config, op Op, opts ...paymentanomalyOption) *PaymentAnomalyMutation {
+	m := &PaymentAnomalyMutation{
+		config:        c,
+		op:            op,
+		typ:           TypePaymentAnomaly,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withPaymentAnomalyID sets the ID field of the mutation.
+func withPaymentAnomalyID(id int) paymentanomalyOption {
+	return func(m *PaymentAnomalyMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *PaymentAnomaly
+		)
+		m.oldValue = func(ctx context.Context) (*PaymentAnomaly, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().PaymentAnomaly.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withPaymentAnomaly sets the old PaymentAnomaly of the mutation.
+func withPaymentAnomaly(node *PaymentAnomaly) paymentanomalyOption {
+	return func(m *PaymentAnomalyMutation) {
+		m.oldValue = func(context.Context) (*PaymentAnomaly, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m PaymentAnomalyMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m PaymentAnomalyMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *PaymentAnomalyMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *PaymentAnomalyMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().PaymentAnomaly.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetKind sets the "kind" field.
+func (m *PaymentAnomalyMutation) SetKind(pa paymentanomaly.Kind) {
+	m.kind = &pa
+}
+
+// Kind returns the value of the "kind" field in the mutation.
+func (m *PaymentAnomalyMutation) Kind() (r paymentanomaly.Kind, exists bool) {
+	v := m.kind
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldKind returns the old "kind" field's value of the PaymentAnomaly entity.
+// If the PaymentAnomaly object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentAnomalyMutation) OldKind(ctx context.Context) (v paymentanomaly.Kind, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldKind is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldKind requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldKind: %w", err)
+	}
+	return oldValue.Kind, nil
+}
+
+// ResetKind resets all changes to the "kind" field.
+func (m *PaymentAnomalyMutation) ResetKind() {
+	m.kind = nil
+}
+
+// SetOrderID sets the "order_id" field.
+func (m *PaymentAnomalyMutation) SetOrderID(i int) {
+	m.order_id = &i
+	m.addorder_id = nil
+}
+
+// OrderID returns the value of the "order_id" field in the mutation.
+func (m *PaymentAnomalyMutation) OrderID() (r int, exists bool) {
+	v := m.order_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldOrderID returns the old "order_id" field's value of the PaymentAnomaly entity.
+// If the PaymentAnomaly object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentAnomalyMutation) OldOrderID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldOrderID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldOrderID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldOrderID: %w", err)
+	}
+	return oldValue.OrderID, nil
+}
+
+// AddOrderID adds i to the "order_id" field.
+func (m *PaymentAnomalyMutation) AddOrderID(i int) {
+	if m.addorder_id != nil {
+		*m.addorder_id += i
+	} else {
+		m.addorder_id = &i
+	}
+}
+
+// AddedOrderID returns the value that was added to the "order_id" field in this mutation.
+func (m *PaymentAnomalyMutation) AddedOrderID() (r int, exists bool) {
+	v := m.addorder_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearOrderID clears the value of the "order_id" field.
+func (m *PaymentAnomalyMutation) ClearOrderID() {
+	m.order_id = nil
+	m.addorder_id = nil
+	m.clearedFields[paymentanomaly.FieldOrderID] = struct{}{}
+}
+
+// OrderIDCleared returns if the "order_id" field was cleared in this mutation.
+func (m *PaymentAnomalyMutation) OrderIDCleared() bool {
+	_, ok := m.clearedFields[paymentanomaly.FieldOrderID]
+	return ok
+}
+
+// ResetOrderID resets all changes to the "order_id" field.
+func (m *PaymentAnomalyMutation) ResetOrderID() {
+	m.order_id = nil
+	m.addorder_id = nil
+	delete(m.clearedFields, paymentanomaly.FieldOrderID)
+}
+
+// SetOutTradeNo sets the "out_trade_no" field.
+func (m *PaymentAnomalyMutation) SetOutTradeNo(s string) {
+	m.out_trade_no = &s
+}
+
+// OutTradeNo returns the value of the "out_trade_no" field in the mutation.
+func (m *PaymentAnomalyMutation) OutTradeNo() (r string, exists bool) {
+	v := m.out_trade_no
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldOutTradeNo returns the old "out_trade_no" field's value of the PaymentAnomaly entity.
+// If the PaymentAnomaly object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentAnomalyMutation) OldOutTradeNo(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldOutTradeNo is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldOutTradeNo requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldOutTradeNo: %w", err)
+	}
+	return oldValue.OutTradeNo, nil
+}
+
+// ResetOutTradeNo resets all changes to the "out_trade_no" field.
+func (m *PaymentAnomalyMutation) ResetOutTradeNo() {
+	m.out_trade_no = nil
+}
+
+// SetTransactionID sets the "transaction_id" field.
+func (m *PaymentAnomalyMutation) SetTransactionID(s string) {
+	m.transaction_id = &s
+}
+
+// TransactionID returns the value of the "transaction_id" field in the mutation.
+func (m *PaymentAnomalyMutation) TransactionID() (r string, exists bool) {
+	v := m.transaction_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTransactionID returns the old "transaction_id" field's value of the PaymentAnomaly entity.
+// If the PaymentAnomaly object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentAnomalyMutation) OldTransactionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTransactionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTransactionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTransactionID: %w", err)
+	}
+	return oldValue.TransactionID, nil
+}
+
+// ResetTransactionID resets all changes to the "transaction_id" field.
+func (m *PaymentAnomalyMutation) ResetTransactionID() {
+	m.transaction_id = nil
+}
+
+// SetAmountFen sets the "amount_fen" field.
+func (m *PaymentAnomalyMutation) SetAmountFen(i int64) {
+	m.amount_fen = &i
+	m.addamount_fen = nil
+}
+
+// AmountFen returns the value of the "amount_fen" field in the mutation.
+func (m *PaymentAnomalyMutation) AmountFen() (r int64, exists bool) {
+	v := m.amount_fen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAmountFen returns the old "amount_fen" field's value of the PaymentAnomaly entity.
+// If the PaymentAnomaly object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentAnomalyMutation) OldAmountFen(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAmountFen is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAmountFen requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAmountFen: %w", err)
+	}
+	return oldValue.AmountFen, nil
+}
+
+// AddAmountFen adds i to the "amount_fen" field.
+func (m *PaymentAnomalyMutation) AddAmountFen(i int64) {
+	if m.addamount_fen != nil {
+		*m.addamount_fen += i
+	} else {
+		m.addamount_fen = &i
+	}
+}
+
+// AddedAmountFen returns the value that was added to the "amount_fen" field in this mutation.
+func (m *PaymentAnomalyMutation) AddedAmountFen() (r int64, exists bool) {
+	v := m.addamount_fen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetAmountFen resets all changes to the "amount_fen" field.
+func (m *PaymentAnomalyMutation) ResetAmountFen() {
+	m.amount_fen = nil
+	m.addamount_fen = nil
+}
+
+// SetDetail sets the "detail" field.
+func (m *PaymentAnomalyMutation) SetDetail(s string) {
+	m.detail = &s
+}
+
+// Detail returns the value of the "detail" field in the mutation.
+func (m *PaymentAnomalyMutation) Detail() (r string, exists bool) {
+	v := m.detail
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDetail returns the old "detail" field's value of the PaymentAnomaly entity.
+// If the PaymentAnomaly object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentAnomalyMutation) OldDetail(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDetail is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDetail requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDetail: %w", err)
+	}
+	return oldValue.Detail, nil
+}
+
+// ResetDetail resets all changes to the "detail" field.
+func (m *PaymentAnomalyMutation) ResetDetail() {
+	m.detail = nil
+}
+
+// SetOutRefundNo sets the "out_refund_no" field.
+func (m *PaymentAnomalyMutation) SetOutRefundNo(s string) {
+	m.out_refund_no = &s
+}
+
+// OutRefundNo returns the value of the "out_refund_no" field in the mutation.
+func (m *PaymentAnomalyMutation) OutRefundNo() (r string, exists bool) {
+	v := m.out_refund_no
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldOutRefundNo returns the old "out_refund_no" field's value of the PaymentAnomaly entity.
+// If the PaymentAnomaly object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentAnomalyMutation) OldOutRefundNo(ctx context.Context) (v *string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldOutRefundNo is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldOutRefundNo requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldOutRefundNo: %w", err)
+	}
+	return oldValue.OutRefundNo, nil
+}
+
+// ClearOutRefundNo clears the value of the "out_refund_no" field.
+func (m *PaymentAnomalyMutation) ClearOutRefundNo() {
+	m.out_refund_no = nil
+	m.clearedFields[paymentanomaly.FieldOutRefundNo] = struct{}{}
+}
+
+// OutRefundNoCleared returns if the "out_refund_no" field was cleared in this mutation.
+func (m *PaymentAnomalyMutation) OutRefundNoCleared() bool {
+	_, ok := m.clearedFields[paymentanomaly.FieldOutRefundNo]
+	return ok
+}
+
+// ResetOutRefundNo resets all changes to the "out_refund_no" field.
+func (m *PaymentAnomalyMutation) ResetOutRefundNo() {
+	m.out_refund_no = nil
+	delete(m.clearedFields, paymentanomaly.FieldOutRefundNo)
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *PaymentAnomalyMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *PaymentAnomalyMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the PaymentAnomaly entity.
+// If the PaymentAnomaly object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentAnomalyMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *PaymentAnomalyMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// Where appends a list predicates to the PaymentAnomalyMutation builder.
+func (m *PaymentAnomalyMutation) Where(ps ...predicate.PaymentAnomaly) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the PaymentAnomalyMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *PaymentAnomalyMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.PaymentAnomaly, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *PaymentAnomalyMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *PaymentAnomalyMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (PaymentAnomaly).
+func (m *PaymentAnomalyMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *PaymentAnomalyMutation) Fields() []string {
+	fields := make([]string, 0, 8)
+	if m.kind != nil {
+		fields = append(fields, paymentanomaly.FieldKind)
+	}
+	if m.order_id != nil {
+		fields = append(fields, paymentanomaly.FieldOrderID)
+	}
+	if m.out_trade_no != nil {
+		fields = append(fields, paymentanomaly.FieldOutTradeNo)
+	}
+	if m.transaction_id != nil {
+		fields = append(fields, paymentanomaly.FieldTransactionID)
+	}
+	if m.amount_fen != nil {
+		fields = append(fields, paymentanomaly.FieldAmountFen)
+	}
+	if m.detail != nil {
+		fields = append(fields, paymentanomaly.FieldDetail)
+	}
+	if m.out_refund_no != nil {
+		fields = append(fields, paymentanomaly.FieldOutRefundNo)
+	}
+	if m.created_at != nil {
+		fields = append(fields, paymentanomaly.FieldCreatedAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *PaymentAnomalyMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case paymentanomaly.FieldKind:
+		return m.Kind()
+	case paymentanomaly.FieldOrderID:
+		return m.OrderID()
+	case paymentanomaly.FieldOutTradeNo:
+		return m.OutTradeNo()
+	case paymentanomaly.FieldTransactionID:
+		return m.TransactionID()
+	case paymentanomaly.FieldAmountFen:
+		return m.AmountFen()
+	case paymentanomaly.FieldDetail:
+		return m.Detail()
+	case paymentanomaly.FieldOutRefundNo:
+		return m.OutRefundNo()
+	case paymentanomaly.FieldCreatedAt:
+		return m.CreatedAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *PaymentAnomalyMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case paymentanomaly.FieldKind:
+		return m.OldKind(ctx)
+	case paymentanomaly.FieldOrderID:
+		return m.OldOrderID(ctx)
+	case paymentanomaly.FieldOutTradeNo:
+		return m.OldOutTradeNo(ctx)
+	case paymentanomaly.FieldTransactionID:
+		return m.OldTransactionID(ctx)
+	case paymentanomaly.FieldAmountFen:
+		return m.OldAmountFen(ctx)
+	case paymentanomaly.FieldDetail:
+		return m.OldDetail(ctx)
+	case paymentanomaly.FieldOutRefundNo:
+		return m.OldOutRefundNo(ctx)
+	case paymentanomaly.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown PaymentAnomaly field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PaymentAnomalyMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case paymentanomaly.FieldKind:
+		v, ok := value.(paymentanomaly.Kind)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetKind(v)
+		return nil
+	case paymentanomaly.FieldOrderID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetOrderID(v)
+		return nil
+	case paymentanomaly.FieldOutTradeNo:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetOutTradeNo(v)
+		return nil
+	case paymentanomaly.FieldTransactionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTransactionID(v)
+		return nil
+	case paymentanomaly.FieldAmountFen:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAmountFen(v)
+		return nil
+	case paymentanomaly.FieldDetail:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDetail(v)
+		return nil
+	case paymentanomaly.FieldOutRefundNo:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetOutRefundNo(v)
+		return nil
+	case paymentanomaly.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PaymentAnomaly field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *PaymentAnomalyMutation) AddedFields() []string {
+	var fields []string
+	if m.addorder_id != nil {
+		fields = append(fields, paymentanomaly.FieldOrderID)
+	}
+	if m.addamount_fen != nil {
+		fields = append(fields, paymentanomaly.FieldAmountFen)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *PaymentAnomalyMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case paymentanomaly.FieldOrderID:
+		return m.AddedOrderID()
+	case paymentanomaly.FieldAmountFen:
+		return m.AddedAmountFen()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PaymentAnomalyMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case paymentanomaly.FieldOrderID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddOrderID(v)
+		return nil
+	case paymentanomaly.FieldAmountFen:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddAmountFen(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PaymentAnomaly numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *PaymentAnomalyMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(paymentanomaly.FieldOrderID) {
+		fields = append(fields, paymentanomaly.FieldOrderID)
+	}
+	if m.FieldCleared(paymentanomaly.FieldOutRefundNo) {
+		fields = append(fields, paymentanomaly.FieldOutRefundNo)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *PaymentAnomalyMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *PaymentAnomalyMutation) ClearField(name string) error {
+	switch name {
+	case paymentanomaly.FieldOrderID:
+		m.ClearOrderID()
+		return nil
+	case paymentanomaly.FieldOutRefundNo:
+		m.ClearOutRefundNo()
+		return nil
+	}
+	return fmt.Errorf("unknown PaymentAnomaly nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *PaymentAnomalyMutation) ResetField(name string) error {
+	switch name {
+	case paymentanomaly.FieldKind:
+		m.ResetKind()
+		return nil
+	case paymentanomaly.FieldOrderID:
+		m.ResetOrderID()
+		return nil
+	case paymentanomaly.FieldOutTradeNo:
+		m.ResetOutTradeNo()
+		return nil
+	case paymentanomaly.FieldTransactionID:
+		m.ResetTransactionID()
+		return nil
+	case paymentanomaly.FieldAmountFen:
+		m.ResetAmountFen()
+		return nil
+	case paymentanomaly.FieldDetail:
+		m.ResetDetail()
+		return nil
+	case paymentanomaly.FieldOutRefundNo:
+		m.ResetOutRefundNo()
+		return nil
+	case paymentanomaly.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown PaymentAnomaly field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *PaymentAnomalyMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *PaymentAnomalyMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *PaymentAnomalyMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *PaymentAnomalyMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *PaymentAnomalyMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *PaymentAnomalyMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *PaymentAnomalyMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown PaymentAnomaly unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *PaymentAnomalyMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown PaymentAnomaly edge %s", name)
+}
+
+// PaymentAttemptMutation represents an operation that mutates the PaymentAttempt nodes in the graph.
+type PaymentAttemptMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *int
+	created_at     *time.Time
+	updated_at     *time.Time
+	out_trade_no   *string
+	channel        *paymentattempt.Channel
+	trade_type     *string
+	amount_fen     *int64
+	addamount_fen  *int64
+	expires_at     *time.Time
+	status         *paymentattempt.Status
+	prepay_id      *string
+	code_url       *string
+	h5_url         *string
+	transaction_id *string
+	paid_at        *time.Time
+	clearedFields  map[string]struct{}
+	_order         *int
+	cleared_order  bool
+	done           bool
+	oldValue       func(context.Context) (*PaymentAttempt, error)
+	predicates     []predicate.PaymentAttempt
+}
+
+var _ ent.Mutation = (*PaymentAttemptMutation)(nil)
+
+// paymentattemptOption allows management of the mutation configuration using functional options.
+type paymentattemptOption func(*PaymentAttemptMutation)
+
+// newPaymentAttemptMutation creates new mutation for the PaymentAttempt entity.
+func newPaymentAttemptMutation(c config, op Op, opts ...paymentattemptOption) *PaymentAttemptMutation {
+	m := &PaymentAttemptMutation{
+		config:        c,
+		op:            op,
+		typ:           TypePaymentAttempt,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withPaymentAttemptID sets the ID field of the mutation.
+func withPaymentAttemptID(id int) paymentattemptOption {
+	return func(m *PaymentAttemptMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *PaymentAttempt
+		)
+		m.oldValue = func(ctx context.Context) (*PaymentAttempt, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().PaymentAttempt.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withPaymentAttempt sets the old PaymentAttempt of the mutation.
+func withPaymentAttempt(node *PaymentAttempt) paymentattemptOption {
+	return func(m *PaymentAttemptMutation) {
+		m.oldValue = func(context.Context) (*PaymentAttempt, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m PaymentAttemptMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m PaymentAttemptMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *PaymentAttemptMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *PaymentAttemptMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().PaymentAttempt.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *PaymentAttemptMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *PaymentAttemptMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the PaymentAttempt entity.
+// If the PaymentAttempt object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentAttemptMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *PaymentAttemptMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUpdatedAt sets the "updated_at" field.
+func (m *PaymentAttemptMutation) SetUpdatedAt(t time.Time) {
+	m.updated_at = &t
+}
+
+// UpdatedAt returns the value of the "updated_at" field in the mutation.
+func (m *PaymentAttemptMutation) UpdatedAt() (r time.Time, exists bool) {
+	v := m.updated_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedAt returns the old "updated_at" field's value of the PaymentAttempt entity.
+// If the PaymentAttempt object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentAttemptMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedAt: %w", err)
+	}
+	return oldValue.UpdatedAt, nil
+}
+
+// ResetUpdatedAt resets all changes to the "updated_at" field.
+func (m *PaymentAttemptMutation) ResetUpdatedAt() {
+	m.updated_at = nil
+}
+
+// SetOrderID sets the "order_id" field.
+func (m *PaymentAttemptMutation) SetOrderID(i int) {
+	m._order = &i
+}
+
+// OrderID returns the value of the "order_id" field in the mutation.
+func (m *PaymentAttemptMutation) OrderID() (r int, exists bool) {
+	v := m._order
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldOrderID returns the old "order_id" field's value of the PaymentAttempt entity.
+// If the PaymentAttempt object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentAttemptMutation) OldOrderID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldOrderID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldOrderID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldOrderID: %w", err)
+	}
+	return oldValue.OrderID, nil
+}
+
+// ResetOrderID resets all changes to the "order_id" field.
+func (m *PaymentAttemptMutation) ResetOrderID() {
+	m._order = nil
+}
+
+// SetOutTradeNo sets the "out_trade_no" field.
+func (m *PaymentAttemptMutation) SetOutTradeNo(s string) {
+	m.out_trade_no = &s
+}
+
+// OutTradeNo returns the value of the "out_trade_no" field in the mutation.
+func (m *PaymentAttemptMutation) OutTradeNo() (r string, exists bool) {
+	v := m.out_trade_no
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldOutTradeNo returns the old "out_trade_no" field's value of the PaymentAttempt entity.
+// If the PaymentAttempt object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentAttemptMutation) OldOutTradeNo(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldOutTradeNo is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldOutTradeNo requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldOutTradeNo: %w", err)
+	}
+	return oldValue.OutTradeNo, nil
+}
+
+// ResetOutTradeNo resets all changes to the "out_trade_no" field.
+func (m *PaymentAttemptMutation) ResetOutTradeNo() {
+	m.out_trade_no = nil
+}
+
+// SetChannel sets the "channel" field.
+func (m *PaymentAttemptMutation) SetChannel(pa paymentattempt.Channel) {
+	m.channel = &pa
+}
+
+// Channel returns the value of the "channel" field in the mutation.
+func (m *PaymentAttemptMutation) Channel() (r paymentattempt.Channel, exists bool) {
+	v := m.channel
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldChannel returns the old "channel" field's value of the PaymentAttempt entity.
+// If the PaymentAttempt object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentAttemptMutation) OldChannel(ctx context.Context) (v paymentattempt.Channel, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldChannel is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldChannel requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldChannel: %w", err)
+	}
+	return oldValue.Channel, nil
+}
+
+// ResetChannel resets all changes to the "channel" field.
+func (m *PaymentAttemptMutation) ResetChannel() {
+	m.channel = nil
+}
+
+// SetTradeType sets the "trade_type" field.
+func (m *PaymentAttemptMutation) SetTradeType(s string) {
+	m.trade_type = &s
+}
+
+// TradeType returns the value of the "trade_type" field in the mutation.
+func (m *PaymentAttemptMutation) TradeType() (r string, exists bool) {
+	v := m.trade_type
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTradeType returns the old "trade_type" field's value of the PaymentAttempt entity.
+// If the PaymentAttempt object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentAttemptMutation) OldTradeType(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTradeType is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTradeType requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTradeType: %w", err)
+	}
+	return oldValue.TradeType, nil
+}
+
+// ResetTradeType resets all changes to the "trade_type" field.
+func (m *PaymentAttemptMutation) ResetTradeType() {
+	m.trade_type = nil
+}
+
+// SetAmountFen sets the "amount_fen" field.
+func (m *PaymentAttemptMutation) SetAmountFen(i int64) {
+	m.amount_fen = &i
+	m.addamount_fen = nil
+}
+
+// AmountFen returns the value of the "amount_fen" field in the mutation.
+func (m *PaymentAttemptMutation) AmountFen() (r int64, exists bool) {
+	v := m.amount_fen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAmountFen returns the old "amount_fen" field's value of the PaymentAttempt entity.
+// If the PaymentAttempt object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentAttemptMutation) OldAmountFen(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAmountFen is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAmountFen requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAmountFen: %w", err)
+	}
+	return oldValue.AmountFen, nil
+}
+
+// AddAmountFen adds i to the "amount_fen" field.
+func (m *PaymentAttemptMutation) AddAmountFen(i int64) {
+	if m.addamount_fen != nil {
+		*m.addamount_fen += i
+	} else {
+		m.addamount_fen = &i
+	}
+}
+
+// AddedAmountFen returns the value that was added to the "amount_fen" field in this mutation.
+func (m *PaymentAttemptMutation) AddedAmountFen() (r int64, exists bool) {
+	v := m.addamount_fen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetAmountFen resets all changes to the "amount_fen" field.
+func (m *PaymentAttemptMutation) ResetAmountFen() {
+	m.amount_fen = nil
+	m.addamount_fen = nil
+}
+
+// SetExpiresAt sets the "expires_at" field.
+func (m *PaymentAttemptMutation) SetExpiresAt(t time.Time) {
+	m.expires_at = &t
+}
+
+// ExpiresAt returns the value of the "expires_at" field in the mutation.
+func (m *PaymentAttemptMutation) ExpiresAt() (r time.Time, exists bool) {
+	v := m.expires_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldExpiresAt returns the old "expires_at" field's value of the PaymentAttempt entity.
+// If the PaymentAttempt object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentAttemptMutation) OldExpiresAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldExpiresAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldExpiresAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldExpiresAt: %w", err)
+	}
+	return oldValue.ExpiresAt, nil
+}
+
+// ResetExpiresAt resets all changes to the "expires_at" field.
+func (m *PaymentAttemptMutation) ResetExpiresAt() {
+	m.expires_at = nil
+}
+
+// SetStatus sets the "status" field.
+func (m *PaymentAttemptMutation) SetStatus(pa paymentattempt.Status) {
+	m.status = &pa
+}
+
+// Status returns the value of the "status" field in the mutation.
+func (m *PaymentAttemptMutation) Status() (r paymentattempt.Status, exists bool) {
+	v := m.status
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStatus returns the old "status" field's value of the PaymentAttempt entity.
+// If the PaymentAttempt object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentAttemptMutation) OldStatus(ctx context.Context) (v paymentattempt.Status, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStatus is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStatus requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStatus: %w", err)
+	}
+	return oldValue.Status, nil
+}
+
+// ResetStatus resets all changes to the "status" field.
+func (m *PaymentAttemptMutation) ResetStatus() {
+	m.status = nil
+}
+
+// SetPrepayID sets the "prepay_id" field.
+func (m *PaymentAttemptMutation) SetPrepayID(s string) {
+	m.prepay_id = &s
+}
+
+// PrepayID returns the value of the "prepay_id" field in the mutation.
+func (m *PaymentAttemptMutation) PrepayID() (r string, exists bool) {
+	v := m.prepay_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPrepayID returns the old "prepay_id" field's value of the PaymentAttempt entity.
+// If the PaymentAttempt object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentAttemptMutation) OldPrepayID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPrepayID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPrepayID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPrepayID: %w", err)
+	}
+	return oldValue.PrepayID, nil
+}
+
+// ResetPrepayID resets all changes to the "prepay_id" field.
+func (m *PaymentAttemptMutation) ResetPrepayID() {
+	m.prepay_id = nil
+}
+
+// SetCodeURL sets the "code_url" field.
+func (m *PaymentAttemptMutation) SetCodeURL(s string) {
+	m.code_url = &s
+}
+
+// CodeURL returns the value of the "code_url" field in the mutation.
+func (m *PaymentAttemptMutation) CodeURL() (r string, exists bool) {
+	v := m.code_url
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCodeURL returns the old "code_url" field's value of the PaymentAttempt entity.
+// If the PaymentAttempt object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentAttemptMutation) OldCodeURL(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCodeURL is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCodeURL requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCodeURL: %w", err)
+	}
+	return oldValue.CodeURL, nil
+}
+
+// ResetCodeURL resets all changes to the "code_url" field.
+func (m *PaymentAttemptMutation) ResetCodeURL() {
+	m.code_url = nil
+}
+
+// SetH5URL sets the "h5_url" field.
+func (m *PaymentAttemptMutation) SetH5URL(s string) {
+	m.h5_url = &s
+}
+
+// H5URL returns the value of the "h5_url" field in the mutation.
+func (m *PaymentAttemptMutation) H5URL() (r string, exists bool) {
+	v := m.h5_url
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldH5URL returns the old "h5_url" field's value of the PaymentAttempt entity.
+// If the PaymentAttempt object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentAttemptMutation) OldH5URL(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldH5URL is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldH5URL requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldH5URL: %w", err)
+	}
+	return oldValue.H5URL, nil
+}
+
+// ResetH5URL resets all changes to the "h5_url" field.
+func (m *PaymentAttemptMutation) ResetH5URL() {
+	m.h5_url = nil
+}
+
+// SetTransactionID sets the "transaction_id" field.
+func (m *PaymentAttemptMutation) SetTransactionID(s string) {
+	m.transaction_id = &s
+}
+
+// TransactionID returns the value of the "transaction_id" field in the mutation.
+func (m *PaymentAttemptMutation) TransactionID() (r string, exists bool) {
+	v := m.transaction_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTransactionID returns the old "transaction_id" field's value of the PaymentAttempt entity.
+// If the PaymentAttempt object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentAttemptMutation) OldTransactionID(ctx context.Context) (v *string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTransactionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTransactionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTransactionID: %w", err)
+	}
+	return oldValue.TransactionID, nil
+}
+
+// ClearTransactionID clears the value of the "transaction_id" field.
+func (m *PaymentAttemptMutation) ClearTransactionID() {
+	m.transaction_id = nil
+	m.clearedFields[paymentattempt.FieldTransactionID] = struct{}{}
+}
+
+// TransactionIDCleared returns if the "transaction_id" field was cleared in this mutation.
+func (m *PaymentAttemptMutation) TransactionIDCleared() bool {
+	_, ok := m.clearedFields[paymentattempt.FieldTransactionID]
+	return ok
+}
+
+// ResetTransactionID resets all changes to the "transaction_id" field.
+func (m *PaymentAttemptMutation) ResetTransactionID() {
+	m.transaction_id = nil
+	delete(m.clearedFields, paymentattempt.FieldTransactionID)
+}
+
+// SetPaidAt sets the "paid_at" field.
+func (m *PaymentAttemptMutation) SetPaidAt(t time.Time) {
+	m.paid_at = &t
+}
+
+// PaidAt returns the value of the "paid_at" field in the mutation.
+func (m *PaymentAttemptMutation) PaidAt() (r time.Time, exists bool) {
+	v := m.paid_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPaidAt returns the old "paid_at" field's value of the PaymentAttempt entity.
+// If the PaymentAttempt object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentAttemptMutation) OldPaidAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPaidAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPaidAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPaidAt: %w", err)
+	}
+	return oldValue.PaidAt, nil
+}
+
+// ClearPaidAt clears the value of the "paid_at" field.
+func (m *PaymentAttemptMutation) ClearPaidAt() {
+	m.paid_at = nil
+	m.clearedFields[paymentattempt.FieldPaidAt] = struct{}{}
+}
+
+// PaidAtCleared returns if the "paid_at" field was cleared in this mutation.
+func (m *PaymentAttemptMutation) PaidAtCleared() bool {
+	_, ok := m.clearedFields[paymentattempt.FieldPaidAt]
+	return ok
+}
+
+// ResetPaidAt resets all changes to the "paid_at" field.
+func (m *PaymentAttemptMutation) ResetPaidAt() {
+	m.paid_at = nil
+	delete(m.clearedFields, paymentattempt.FieldPaidAt)
+}
+
+// ClearOrder clears the "order" edge to the Order entity.
+func (m *PaymentAttemptMutation) ClearOrder() {
+	m.cleared_order = true
+	m.clearedFields[paymentattempt.FieldOrderID] = struct{}{}
+}
+
+// OrderCleared reports if the "order" edge to the Order entity was cleared.
+func (m *PaymentAttemptMutation) OrderCleared() bool {
+	return m.cleared_order
+}
+
+// OrderIDs returns the "order" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// OrderID instead. It exists only for internal usage by the builders.
+func (m *PaymentAttemptMutation) OrderIDs() (ids []int) {
+	if id := m._order; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetOrder resets all changes to the "order" edge.
+func (m *PaymentAttemptMutation) ResetOrder() {
+	m._order = nil
+	m.cleared_order = false
+}
+
+// Where appends a list predicates to the PaymentAttemptMutation builder.
+func (m *PaymentAttemptMutation) Where(ps ...predicate.PaymentAttempt) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the PaymentAttemptMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *PaymentAttemptMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.PaymentAttempt, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *PaymentAttemptMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *PaymentAttemptMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (PaymentAttempt).
+func (m *PaymentAttemptMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *PaymentAttemptMutation) Fields() []string {
+	fields := make([]string, 0, 14)
+	if m.created_at != nil {
+		fields = append(fields, paymentattempt.FieldCreatedAt)
+	}
+	if m.updated_at != nil {
+		fields = append(fields, paymentattempt.FieldUpdatedAt)
+	}
+	if m._order != nil {
+		fields = append(fields, paymentattempt.FieldOrderID)
+	}
+	if m.out_trade_no != nil {
+		fields = append(fields, paymentattempt.FieldOutTradeNo)
+	}
+	if m.channel != nil {
+		fields = append(fields, paymentattempt.FieldChannel)
+	}
+	if m.trade_type != nil {
+		fields = append(fields, paymentattempt.FieldTradeType)
+	}
+	if m.amount_fen != nil {
+		fields = append(fields, paymentattempt.FieldAmountFen)
+	}
+	if m.expires_at != nil {
+		fields = append(fields, paymentattempt.FieldExpiresAt)
+	}
+	if m.status != nil {
+		fields = append(fields, paymentattempt.FieldStatus)
+	}
+	if m.prepay_id != nil {
+		fields = append(fields, paymentattempt.FieldPrepayID)
+	}
+	if m.code_url != nil {
+		fields = append(fields, paymentattempt.FieldCodeURL)
+	}
+	if m.h5_url != nil {
+		fields = append(fields, paymentattempt.FieldH5URL)
+	}
+	if m.transaction_id != nil {
+		fields = append(fields, paymentattempt.FieldTransactionID)
+	}
+	if m.paid_at != nil {
+		fields = append(fields, paymentattempt.FieldPaidAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *PaymentAttemptMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case paymentattempt.FieldCreatedAt:
+		return m.CreatedAt()
+	case paymentattempt.FieldUpdatedAt:
+		return m.UpdatedAt()
+	case paymentattempt.FieldOrderID:
+		return m.OrderID()
+	case paymentattempt.FieldOutTradeNo:
+		return m.OutTradeNo()
+	case paymentattempt.FieldChannel:
+		return m.Channel()
+	case paymentattempt.FieldTradeType:
+		return m.TradeType()
+	case paymentattempt.FieldAmountFen:
+		return m.AmountFen()
+	case paymentattempt.FieldExpiresAt:
+		return m.ExpiresAt()
+	case paymentattempt.FieldStatus:
+		return m.Status()
+	case paymentattempt.FieldPrepayID:
+		return m.PrepayID()
+	case paymentattempt.FieldCodeURL:
+		return m.CodeURL()
+	case paymentattempt.FieldH5URL:
+		return m.H5URL()
+	case paymentattempt.FieldTransactionID:
+		return m.TransactionID()
+	case paymentattempt.FieldPaidAt:
+		return m.PaidAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *PaymentAttemptMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case paymentattempt.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case paymentattempt.FieldUpdatedAt:
+		return m.OldUpdatedAt(ctx)
+	case paymentattempt.FieldOrderID:
+		return m.OldOrderID(ctx)
+	case paymentattempt.FieldOutTradeNo:
+		return m.OldOutTradeNo(ctx)
+	case paymentattempt.FieldChannel:
+		return m.OldChannel(ctx)
+	case paymentattempt.FieldTradeType:
+		return m.OldTradeType(ctx)
+	case paymentattempt.FieldAmountFen:
+		return m.OldAmountFen(ctx)
+	case paymentattempt.FieldExpiresAt:
+		return m.OldExpiresAt(ctx)
+	case paymentattempt.FieldStatus:
+		return m.OldStatus(ctx)
+	case paymentattempt.FieldPrepayID:
+		return m.OldPrepayID(ctx)
+	case paymentattempt.FieldCodeURL:
+		return m.OldCodeURL(ctx)
+	case paymentattempt.FieldH5URL:
+		return m.OldH5URL(ctx)
+	case paymentattempt.FieldTransactionID:
+		return m.OldTransactionID(ctx)
+	case paymentattempt.FieldPaidAt:
+		return m.OldPaidAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown PaymentAttempt field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PaymentAttemptMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case paymentattempt.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case paymentattempt.FieldUpdatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedAt(v)
+		return nil
+	case paymentattempt.FieldOrderID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetOrderID(v)
+		return nil
+	case paymentattempt.FieldOutTradeNo:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetOutTradeNo(v)
+		return nil
+	case paymentattempt.FieldChannel:
+		v, ok := value.(paymentattempt.Channel)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetChannel(v)
+		return nil
+	case paymentattempt.FieldTradeType:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTradeType(v)
+		return nil
+	case paymentattempt.FieldAmountFen:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAmountFen(v)
+		return nil
+	case paymentattempt.FieldExpiresAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetExpiresAt(v)
+		return nil
+	case paymentattempt.FieldStatus:
+		v, ok := value.(paymentattempt.Status)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStatus(v)
+		return nil
+	case paymentattempt.FieldPrepayID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPrepayID(v)
+		return nil
+	case paymentattempt.FieldCodeURL:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCodeURL(v)
+		return nil
+	case paymentattempt.FieldH5URL:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetH5URL(v)
+		return nil
+	case paymentattempt.FieldTransactionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTransactionID(v)
+		return nil
+	case paymentattempt.FieldPaidAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPaidAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PaymentAttempt field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *PaymentAttemptMutation) AddedFields() []string {
+	var fields []string
+	if m.addamount_fen != nil {
+		fields = append(fields, paymentattempt.FieldAmountFen)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *PaymentAttemptMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case paymentattempt.FieldAmountFen:
+		return m.AddedAmountFen()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PaymentAttemptMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case paymentattempt.FieldAmountFen:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddAmountFen(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PaymentAttempt numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *PaymentAttemptMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(paymentattempt.FieldTransactionID) {
+		fields = append(fields, paymentattempt.FieldTransactionID)
+	}
+	if m.FieldCleared(paymentattempt.FieldPaidAt) {
+		fields = append(fields, paymentattempt.FieldPaidAt)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *PaymentAttemptMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *PaymentAttemptMutation) ClearField(name string) error {
+	switch name {
+	case paymentattempt.FieldTransactionID:
+		m.ClearTransactionID()
+		return nil
+	case paymentattempt.FieldPaidAt:
+		m.ClearPaidAt()
+		return nil
+	}
+	return fmt.Errorf("unknown PaymentAttempt nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *PaymentAttemptMutation) ResetField(name string) error {
+	switch name {
+	case paymentattempt.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case paymentattempt.FieldUpdatedAt:
+		m.ResetUpdatedAt()
+		return nil
+	case paymentattempt.FieldOrderID:
+		m.ResetOrderID()
+		return nil
+	case paymentattempt.FieldOutTradeNo:
+		m.ResetOutTradeNo()
+		return nil
+	case paymentattempt.FieldChannel:
+		m.ResetChannel()
+		return nil
+	case paymentattempt.FieldTradeType:
+		m.ResetTradeType()
+		return nil
+	case paymentattempt.FieldAmountFen:
+		m.ResetAmountFen()
+		return nil
+	case paymentattempt.FieldExpiresAt:
+		m.ResetExpiresAt()
+		return nil
+	case paymentattempt.FieldStatus:
+		m.ResetStatus()
+		return nil
+	case paymentattempt.FieldPrepayID:
+		m.ResetPrepayID()
+		return nil
+	case paymentattempt.FieldCodeURL:
+		m.ResetCodeURL()
+		return nil
+	case paymentattempt.FieldH5URL:
+		m.ResetH5URL()
+		return nil
+	case paymentattempt.FieldTransactionID:
+		m.ResetTransactionID()
+		return nil
+	case paymentattempt.FieldPaidAt:
+		m.ResetPaidAt()
+		return nil
+	}
+	return fmt.Errorf("unknown PaymentAttempt field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *PaymentAttemptMutation) AddedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m._order != nil {
+		edges = append(edges, paymentattempt.EdgeOrder)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *PaymentAttemptMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case paymentattempt.EdgeOrder:
+		if id := m._order; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *PaymentAttemptMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 1)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *PaymentAttemptMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *PaymentAttemptMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.cleared_order {
+		edges = append(edges, paymentattempt.EdgeOrder)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *PaymentAttemptMutation) EdgeCleared(name string) bool {
+	switch name {
+	case paymentattempt.EdgeOrder:
+		return m.cleared_order
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *PaymentAttemptMutation) ClearEdge(name string) error {
+	switch name {
+	case paymentattempt.EdgeOrder:
+		m.ClearOrder()
+		return nil
+	}
+	return fmt.Errorf("unknown PaymentAttempt unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *PaymentAttemptMutation) ResetEdge(name string) error {
+	switch name {
+	case paymentattempt.EdgeOrder:
+		m.ResetOrder()
+		return nil
+	}
+	return fmt.Errorf("unknown PaymentAttempt edge %s", name)
+}
+
+// PaymentRefundMutation represents an operation that mutates the PaymentRefund nodes in the graph.
+type PaymentRefundMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *int
+	created_at     *time.Time
+	updated_at     *time.Time
+	out_trade_no   *string
+	out_refund_no  *string
+	transaction_id *string
+	refund_fen     *int64
+	addrefund_fen  *int64
+	total_fen      *int64
+	addtotal_fen   *int64
+	reason         *string
+	status         *paymentrefund.Status
+	refund_id      *string
+	clearedFields  map[string]struct{}
+	_order         *int
+	cleared_order  bool
+	done           bool
+	oldValue       func(context.Context) (*PaymentRefund, error)
+	predicates     []predicate.PaymentRefund
+}
+
+var _ ent.Mutation = (*PaymentRefundMutation)(nil)
+
+// paymentrefundOption allows management of the mutation configuration using functional options.
+type paymentrefundOption func(*PaymentRefundMutation)
+
+// newPaymentRefundMutation creates new mutation for the PaymentRefund entity.
+func newPaymentRefundMutation(c config, op Op, opts ...paymentrefundOption) *PaymentRefundMutation {
+	m := &PaymentRefundMutation{
+		config:        c,
+		op:            op,
+		typ:           TypePaymentRefund,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withPaymentRefundID sets the ID field of the mutation.
+func withPaymentRefundID(id int) paymentrefundOption {
+	return func(m *PaymentRefundMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *PaymentRefund
+		)
+		m.oldValue = func(ctx context.Context) (*PaymentRefund, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().PaymentRefund.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withPaymentRefund sets the old PaymentRefund of the mutation.
+func withPaymentRefund(node *PaymentRefund) paymentrefundOption {
+	return func(m *PaymentRefundMutation) {
+		m.oldValue = func(context.Context) (*PaymentRefund, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m PaymentRefundMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m PaymentRefundMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *PaymentRefundMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *PaymentRefundMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().PaymentRefund.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *PaymentRefundMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *PaymentRefundMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the PaymentRefund entity.
+// If the PaymentRefund object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentRefundMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *PaymentRefundMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUpdatedAt sets the "updated_at" field.
+func (m *PaymentRefundMutation) SetUpdatedAt(t time.Time) {
+	m.updated_at = &t
+}
+
+// UpdatedAt returns the value of the "updated_at" field in the mutation.
+func (m *PaymentRefundMutation) UpdatedAt() (r time.Time, exists bool) {
+	v := m.updated_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedAt returns the old "updated_at" field's value of the PaymentRefund entity.
+// If the PaymentRefund object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentRefundMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedAt: %w", err)
+	}
+	return oldValue.UpdatedAt, nil
+}
+
+// ResetUpdatedAt resets all changes to the "updated_at" field.
+func (m *PaymentRefundMutation) ResetUpdatedAt() {
+	m.updated_at = nil
+}
+
+// SetOrderID sets the "order_id" field.
+func (m *PaymentRefundMutation) SetOrderID(i int) {
+	m._order = &i
+}
+
+// OrderID returns the value of the "order_id" field in the mutation.
+func (m *PaymentRefundMutation) OrderID() (r int, exists bool) {
+	v := m._order
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldOrderID returns the old "order_id" field's value of the PaymentRefund entity.
+// If the PaymentRefund object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentRefundMutation) OldOrderID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldOrderID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldOrderID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldOrderID: %w", err)
+	}
+	return oldValue.OrderID, nil
+}
+
+// ResetOrderID resets all changes to the "order_id" field.
+func (m *PaymentRefundMutation) ResetOrderID() {
+	m._order = nil
+}
+
+// SetOutTradeNo sets the "out_trade_no" field.
+func (m *PaymentRefundMutation) SetOutTradeNo(s string) {
+	m.out_trade_no = &s
+}
+
+// OutTradeNo returns the value of the "out_trade_no" field in the mutation.
+func (m *PaymentRefundMutation) OutTradeNo() (r string, exists bool) {
+	v := m.out_trade_no
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldOutTradeNo returns the old "out_trade_no" field's value of the PaymentRefund entity.
+// If the PaymentRefund object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentRefundMutation) OldOutTradeNo(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldOutTradeNo is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldOutTradeNo requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldOutTradeNo: %w", err)
+	}
+	return oldValue.OutTradeNo, nil
+}
+
+// ResetOutTradeNo resets all changes to the "out_trade_no" field.
+func (m *PaymentRefundMutation) ResetOutTradeNo() {
+	m.out_trade_no = nil
+}
+
+// SetOutRefundNo sets the "out_refund_no" field.
+func (m *PaymentRefundMutation) SetOutRefundNo(s string) {
+	m.out_refund_no = &s
+}
+
+// OutRefundNo returns the value of the "out_refund_no" field in the mutation.
+func (m *PaymentRefundMutation) OutRefundNo() (r string, exists bool) {
+	v := m.out_refund_no
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldOutRefundNo returns the old "out_refund_no" field's value of the PaymentRefund entity.
+// If the PaymentRefund object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentRefundMutation) OldOutRefundNo(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldOutRefundNo is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldOutRefundNo requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldOutRefundNo: %w", err)
+	}
+	return oldValue.OutRefundNo, nil
+}
+
+// ResetOutRefundNo resets all changes to the "out_refund_no" field.
+func (m *PaymentRefundMutation) ResetOutRefundNo() {
+	m.out_refund_no = nil
+}
+
+// SetTransactionID sets the "transaction_id" field.
+func (m *PaymentRefundMutation) SetTransactionID(s string) {
+	m.transaction_id = &s
+}
+
+// TransactionID returns the value of the "transaction_id" field in the mutation.
+func (m *PaymentRefundMutation) TransactionID() (r string, exists bool) {
+	v := m.transaction_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTransactionID returns the old "transaction_id" field's value of the PaymentRefund entity.
+// If the PaymentRefund object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentRefundMutation) OldTransactionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTransactionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTransactionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTransactionID: %w", err)
+	}
+	return oldValue.TransactionID, nil
+}
+
+// ResetTransactionID resets all changes to the "transaction_id" field.
+func (m *PaymentRefundMutation) ResetTransactionID() {
+	m.transaction_id = nil
+}
+
+// SetRefundFen sets the "refund_fen" field.
+func (m *PaymentRefundMutation) SetRefundFen(i int64) {
+	m.refund_fen = &i
+	m.addrefund_fen = nil
+}
+
+// RefundFen returns the value of the "refund_fen" field in the mutation.
+func (m *PaymentRefundMutation) RefundFen() (r int64, exists bool) {
+	v := m.refund_fen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRefundFen returns the old "refund_fen" field's value of the PaymentRefund entity.
+// If the PaymentRefund object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentRefundMutation) OldRefundFen(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRefundFen is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRefundFen requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRefundFen: %w", err)
+	}
+	return oldValue.RefundFen, nil
+}
+
+// AddRefundFen adds i to the "refund_fen" field.
+func (m *PaymentRefundMutation) AddRefundFen(i int64) {
+	if m.addrefund_fen != nil {
+		*m.addrefund_fen += i
+	} else {
+		m.addrefund_fen = &i
+	}
+}
+
+// AddedRefundFen returns the value that was added to the "refund_fen" field in this mutation.
+func (m *PaymentRefundMutation) AddedRefundFen() (r int64, exists bool) {
+	v := m.addrefund_fen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetRefundFen resets all changes to the "refund_fen" field.
+func (m *PaymentRefundMutation) ResetRefundFen() {
+	m.refund_fen = nil
+	m.addrefund_fen = nil
+}
+
+// SetTotalFen sets the "total_fen" field.
+func (m *PaymentRefundMutation) SetTotalFen(i int64) {
+	m.total_fen = &i
+	m.addtotal_fen = nil
+}
+
+// TotalFen returns the value of the "total_fen" field in the mutation.
+func (m *PaymentRefundMutation) TotalFen() (r int64, exists bool) {
+	v := m.total_fen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTotalFen returns the old "total_fen" field's value of the PaymentRefund entity.
+// If the PaymentRefund object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentRefundMutation) OldTotalFen(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTotalFen is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTotalFen requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTotalFen: %w", err)
+	}
+	return oldValue.TotalFen, nil
+}
+
+// AddTotalFen adds i to the "total_fen" field.
+func (m *PaymentRefundMutation) AddTotalFen(i int64) {
+	if m.addtotal_fen != nil {
+		*m.addtotal_fen += i
+	} else {
+		m.addtotal_fen = &i
+	}
+}
+
+// AddedTotalFen returns the value that was added to the "total_fen" field in this mutation.
+func (m *PaymentRefundMutation) AddedTotalFen() (r int64, exists bool) {
+	v := m.addtotal_fen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTotalFen resets all changes to the "total_fen" field.
+func (m *PaymentRefundMutation) ResetTotalFen() {
+	m.total_fen = nil
+	m.addtotal_fen = nil
+}
+
+// SetReason sets the "reason" field.
+func (m *PaymentRefundMutation) SetReason(s string) {
+	m.reason = &s
+}
+
+// Reason returns the value of the "reason" field in the mutation.
+func (m *PaymentRefundMutation) Reason() (r string, exists bool) {
+	v := m.reason
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldReason returns the old "reason" field's value of the PaymentRefund entity.
+// If the PaymentRefund object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentRefundMutation) OldReason(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldReason is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldReason requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldReason: %w", err)
+	}
+	return oldValue.Reason, nil
+}
+
+// ResetReason resets all changes to the "reason" field.
+func (m *PaymentRefundMutation) ResetReason() {
+	m.reason = nil
+}
+
+// SetStatus sets the "status" field.
+func (m *PaymentRefundMutation) SetStatus(pa paymentrefund.Status) {
+	m.status = &pa
+}
+
+// Status returns the value of the "status" field in the mutation.
+func (m *PaymentRefundMutation) Status() (r paymentrefund.Status, exists bool) {
+	v := m.status
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStatus returns the old "status" field's value of the PaymentRefund entity.
+// If the PaymentRefund object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentRefundMutation) OldStatus(ctx context.Context) (v paymentrefund.Status, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStatus is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStatus requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStatus: %w", err)
+	}
+	return oldValue.Status, nil
+}
+
+// ResetStatus resets all changes to the "status" field.
+func (m *PaymentRefundMutation) ResetStatus() {
+	m.status = nil
+}
+
+// SetRefundID sets the "refund_id" field.
+func (m *PaymentRefundMutation) SetRefundID(s string) {
+	m.refund_id = &s
+}
+
+// RefundID returns the value of the "refund_id" field in the mutation.
+func (m *PaymentRefundMutation) RefundID() (r string, exists bool) {
+	v := m.refund_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRefundID returns the old "refund_id" field's value of the PaymentRefund entity.
+// If the PaymentRefund object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentRefundMutation) OldRefundID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRefundID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRefundID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRefundID: %w", err)
+	}
+	return oldValue.RefundID, nil
+}
+
+// ResetRefundID resets all changes to the "refund_id" field.
+func (m *PaymentRefundMutation) ResetRefundID() {
+	m.refund_id = nil
+}
+
+// ClearOrder clears the "order" edge to the Order entity.
+func (m *PaymentRefundMutation) ClearOrder() {
+	m.cleared_order = true
+	m.clearedFields[paymentrefund.FieldOrderID] = struct{}{}
+}
+
+// OrderCleared reports if the "order" edge to the Order entity was cleared.
+func (m *PaymentRefundMutation) OrderCleared() bool {
+	return m.cleared_order
+}
+
+// OrderIDs returns the "order" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// OrderID instead. It exists only for internal usage by the builders.
+func (m *PaymentRefundMutation) OrderIDs() (ids []int) {
+	if id := m._order; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetOrder resets all changes to the "order" edge.
+func (m *PaymentRefundMutation) ResetOrder() {
+	m._order = nil
+	m.cleared_order = false
+}
+
+// Where appends a list predicates to the PaymentRefundMutation builder.
+func (m *PaymentRefundMutation) Where(ps ...predicate.PaymentRefund) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the PaymentRefundMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *PaymentRefundMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.PaymentRefund, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *PaymentRefundMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *PaymentRefundMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (PaymentRefund).
+func (m *PaymentRefundMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *PaymentRefundMutation) Fields() []string {
+	fields := make([]string, 0, 11)
+	if m.created_at != nil {
+		fields = append(fields, paymentrefund.FieldCreatedAt)
+	}
+	if m.updated_at != nil {
+		fields = append(fields, paymentrefund.FieldUpdatedAt)
+	}
+	if m._order != nil {
+		fields = append(fields, paymentrefund.FieldOrderID)
+	}
+	if m.out_trade_no != nil {
+		fields = append(fields, paymentrefund.FieldOutTradeNo)
+	}
+	if m.out_refund_no != nil {
+		fields = append(fields, paymentrefund.FieldOutRefundNo)
+	}
+	if m.transaction_id != nil {
+		fields = append(fields, paymentrefund.FieldTransactionID)
+	}
+	if m.refund_fen != nil {
+		fields = append(fields, paymentrefund.FieldRefundFen)
+	}
+	if m.total_fen != nil {
+		fields = append(fields, paymentrefund.FieldTotalFen)
+	}
+	if m.reason != nil {
+		fields = append(fields, paymentrefund.FieldReason)
+	}
+	if m.status != nil {
+		fields = append(fields, paymentrefund.FieldStatus)
+	}
+	if m.refund_id != nil {
+		fields = append(fields, paymentrefund.FieldRefundID)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *PaymentRefundMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case paymentrefund.FieldCreatedAt:
+		return m.CreatedAt()
+	case paymentrefund.FieldUpdatedAt:
+		return m.UpdatedAt()
+	case paymentrefund.FieldOrderID:
+		return m.OrderID()
+	case paymentrefund.FieldOutTradeNo:
+		return m.OutTradeNo()
+	case paymentrefund.FieldOutRefundNo:
+		return m.OutRefundNo()
+	case paymentrefund.FieldTransactionID:
+		return m.TransactionID()
+	case paymentrefund.FieldRefundFen:
+		return m.RefundFen()
+	case paymentrefund.FieldTotalFen:
+		return m.TotalFen()
+	case paymentrefund.FieldReason:
+		return m.Reason()
+	case paymentrefund.FieldStatus:
+		return m.Status()
+	case paymentrefund.FieldRefundID:
+		return m.RefundID()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *PaymentRefundMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case paymentrefund.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case paymentrefund.FieldUpdatedAt:
+		return m.OldUpdatedAt(ctx)
+	case paymentrefund.FieldOrderID:
+		return m.OldOrderID(ctx)
+	case paymentrefund.FieldOutTradeNo:
+		return m.OldOutTradeNo(ctx)
+	case paymentrefund.FieldOutRefundNo:
+		return m.OldOutRefundNo(ctx)
+	case paymentrefund.FieldTransactionID:
+		return m.OldTransactionID(ctx)
+	case paymentrefund.FieldRefundFen:
+		return m.OldRefundFen(ctx)
+	case paymentrefund.FieldTotalFen:
+		return m.OldTotalFen(ctx)
+	case paymentrefund.FieldReason:
+		return m.OldReason(ctx)
+	case paymentrefund.FieldStatus:
+		return m.OldStatus(ctx)
+	case paymentrefund.FieldRefundID:
+		return m.OldRefundID(ctx)
+	}
+	return nil, fmt.Errorf("unknown PaymentRefund field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PaymentRefundMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case paymentrefund.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case paymentrefund.FieldUpdatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedAt(v)
+		return nil
+	case paymentrefund.FieldOrderID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetOrderID(v)
+		return nil
+	case paymentrefund.FieldOutTradeNo:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetOutTradeNo(v)
+		return nil
+	case paymentrefund.FieldOutRefundNo:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetOutRefundNo(v)
+		return nil
+	case paymentrefund.FieldTransactionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTransactionID(v)
+		return nil
+	case paymentrefund.FieldRefundFen:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRefundFen(v)
+		return nil
+	case paymentrefund.FieldTotalFen:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTotalFen(v)
+		return nil
+	case paymentrefund.FieldReason:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetReason(v)
+		return nil
+	case paymentrefund.FieldStatus:
+		v, ok := value.(paymentrefund.Status)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStatus(v)
+		return nil
+	case paymentrefund.FieldRefundID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRefundID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PaymentRefund field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *PaymentRefundMutation) AddedFields() []string {
+	var fields []string
+	if m.addrefund_fen != nil {
+		fields = append(fields, paymentrefund.FieldRefundFen)
+	}
+	if m.addtotal_fen != nil {
+		fields = append(fields, paymentrefund.FieldTotalFen)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *PaymentRefundMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case paymentrefund.FieldRefundFen:
+		return m.AddedRefundFen()
+	case paymentrefund.FieldTotalFen:
+		return m.AddedTotalFen()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PaymentRefundMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case paymentrefund.FieldRefundFen:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddRefundFen(v)
+		return nil
+	case paymentrefund.FieldTotalFen:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTotalFen(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PaymentRefund numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *PaymentRefundMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *PaymentRefundMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *PaymentRefundMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown PaymentRefund nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *PaymentRefundMutation) ResetField(name string) error {
+	switch name {
+	case paymentrefund.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case paymentrefund.FieldUpdatedAt:
+		m.ResetUpdatedAt()
+		return nil
+	case paymentrefund.FieldOrderID:
+		m.ResetOrderID()
+		return nil
+	case paymentrefund.FieldOutTradeNo:
+		m.ResetOutTradeNo()
+		return nil
+	case paymentrefund.FieldOutRefundNo:
+		m.ResetOutRefundNo()
+		return nil
+	case paymentrefund.FieldTransactionID:
+		m.ResetTransactionID()
+		return nil
+	case paymentrefund.FieldRefundFen:
+		m.ResetRefundFen()
+		return nil
+	case paymentrefund.FieldTotalFen:
+		m.ResetTotalFen()
+		return nil
+	case paymentrefund.FieldReason:
+		m.ResetReason()
+		return nil
+	case paymentrefund.FieldStatus:
+		m.ResetStatus()
+		return nil
+	case paymentrefund.FieldRefundID:
+		m.ResetRefundID()
+		return nil
+	}
+	return fmt.Errorf("unknown PaymentRefund field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *PaymentRefundMutation) AddedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m._order != nil {
+		edges = append(edges, paymentrefund.EdgeOrder)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *PaymentRefundMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case paymentrefund.EdgeOrder:
+		if id := m._order; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *PaymentRefundMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 1)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *PaymentRefundMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *PaymentRefundMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.cleared_order {
+		edges = append(edges, paymentrefund.EdgeOrder)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *PaymentRefundMutation) EdgeCleared(name string) bool {
+	switch name {
+	case paymentrefund.EdgeOrder:
+		return m.cleared_order
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *PaymentRefundMutation) ClearEdge(name string) error {
+	switch name {
+	case paymentrefund.EdgeOrder:
+		m.ClearOrder()
+		return nil
+	}
+	return fmt.Errorf("unknown PaymentRefund unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *PaymentRefundMutation) ResetEdge(name string) error {
+	switch name {
+	case paymentrefund.EdgeOrder:
+		m.ResetOrder()
+		return nil
+	}
+	return fmt.Errorf("unknown PaymentRefund edge %s", name)
 }
 
 // RealNameMutation represents an operation that mutates the RealName nodes in the graph.

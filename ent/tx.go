@@ -42,10 +42,20 @@ type Tx struct {
 	Goods *GoodsClient
 	// Member is the client for interacting with the Member builders.
 	Member *MemberClient
+	// Order is the client for interacting with the Order builders.
+	Order *OrderClient
+	// OrderEvent is the client for interacting with the OrderEvent builders.
+	OrderEvent *OrderEventClient
 	// OutboxMessage is the client for interacting with the OutboxMessage builders.
 	OutboxMessage *OutboxMessageClient
 	// PartnerApplication is the client for interacting with the PartnerApplication builders.
 	PartnerApplication *PartnerApplicationClient
+	// PaymentAnomaly is the client for interacting with the PaymentAnomaly builders.
+	PaymentAnomaly *PaymentAnomalyClient
+	// PaymentAttempt is the client for interacting with the PaymentAttempt builders.
+	PaymentAttempt *PaymentAttemptClient
+	// PaymentRefund is the client for interacting with the PaymentRefund builders.
+	PaymentRefund *PaymentRefundClient
 	// RealName is the client for interacting with the RealName builders.
 	RealName *RealNameClient
 	// SearchTerm is the client for interacting with the SearchTerm builders.
@@ -206,8 +216,13 @@ func (tx *Tx) init() {
 	tx.Gallery = NewGalleryClient(tx.config)
 	tx.Goods = NewGoodsClient(tx.config)
 	tx.Member = NewMemberClient(tx.config)
+	tx.Order = NewOrderClient(tx.config)
+	tx.OrderEvent = NewOrderEventClient(tx.config)
 	tx.OutboxMessage = NewOutboxMessageClient(tx.config)
 	tx.PartnerApplication = NewPartnerApplicationClient(tx.config)
+	tx.PaymentAnomaly = NewPaymentAnomalyClient(tx.config)
+	tx.PaymentAttempt = NewPaymentAttemptClient(tx.config)
+	tx.PaymentRefund = NewPaymentRefundClient(tx.config)
 	tx.RealName = NewRealNameClient(tx.config)
 	tx.SearchTerm = NewSearchTermClient(tx.config)
 	tx.Session = NewSessionClient(tx.config)

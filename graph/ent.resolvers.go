@@ -118,6 +118,9 @@ func (r *Resolver) Goods() generated.GoodsResolver { return &goodsResolver{r} }
 // Member returns generated.MemberResolver implementation.
 func (r *Resolver) Member() generated.MemberResolver { return &memberResolver{r} }
 
+// Order returns generated.OrderResolver implementation.
+func (r *Resolver) Order() generated.OrderResolver { return &orderResolver{r} }
+
 // Query returns generated.QueryResolver implementation.
 func (r *Resolver) Query() generated.QueryResolver { return &queryResolver{r} }
 
@@ -169,6 +172,7 @@ type (
 	galleryResolver               struct{ *Resolver }
 	goodsResolver                 struct{ *Resolver }
 	memberResolver                struct{ *Resolver }
+	orderResolver                 struct{ *Resolver }
 	queryResolver                 struct{ *Resolver }
 	viewingRoomResolver           struct{ *Resolver }
 	workResolver                  struct{ *Resolver }

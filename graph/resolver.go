@@ -11,6 +11,7 @@ import (
 	"artmarket/server/domain/member/dashboard"
 	"artmarket/server/domain/member/deletion"
 	"artmarket/server/domain/member/funds"
+	"artmarket/server/domain/orders"
 )
 
 // Resolver is the root resolver; one per server.
@@ -28,6 +29,9 @@ type Resolver struct {
 	// Funds keeps real names and cash-out accounts (nil: their mutations
 	// answer UNAVAILABLE).
 	Funds *funds.Service
+	// Orders are buying and paying (nil: the order mutations answer
+	// UNAVAILABLE, the queries nothing).
+	Orders *orders.Service
 	// Now is the clock of time-dependent fields (exhibition and viewing
 	// room statuses); nil means time.Now.
 	Now func() time.Time

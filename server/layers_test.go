@@ -63,6 +63,7 @@ var testOnly = map[string]bool{
 	testEnv:                               true,
 	module + "/graph/gqltest":             true,
 	module + "/server/platform/clocktest": true,
+	module + "/server/providers/wechatpay/wechatpaytest": true,
 }
 
 // forbiddenStd are standard packages a layer must not import: the domain

@@ -22,8 +22,13 @@ import (
 	"artmarket/ent/gallery"
 	"artmarket/ent/goods"
 	"artmarket/ent/member"
+	"artmarket/ent/order"
+	"artmarket/ent/orderevent"
 	"artmarket/ent/outboxmessage"
 	"artmarket/ent/partnerapplication"
+	"artmarket/ent/paymentanomaly"
+	"artmarket/ent/paymentattempt"
+	"artmarket/ent/paymentrefund"
 	"artmarket/ent/predicate"
 	"artmarket/ent/realname"
 	"artmarket/ent/searchterm"
@@ -497,6 +502,60 @@ func (f TraverseMember) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.MemberQuery", q)
 }
 
+// The OrderFunc type is an adapter to allow the use of ordinary function as a Querier.
+type OrderFunc func(context.Context, *ent.OrderQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f OrderFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.OrderQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.OrderQuery", q)
+}
+
+// The TraverseOrder type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseOrder func(context.Context, *ent.OrderQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseOrder) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseOrder) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.OrderQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.OrderQuery", q)
+}
+
+// The OrderEventFunc type is an adapter to allow the use of ordinary function as a Querier.
+type OrderEventFunc func(context.Context, *ent.OrderEventQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f OrderEventFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.OrderEventQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.OrderEventQuery", q)
+}
+
+// The TraverseOrderEvent type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseOrderEvent func(context.Context, *ent.OrderEventQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseOrderEvent) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseOrderEvent) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.OrderEventQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.OrderEventQuery", q)
+}
+
 // The OutboxMessageFunc type is an adapter to allow the use of ordinary function as a Querier.
 type OutboxMessageFunc func(context.Context, *ent.OutboxMessageQuery) (ent.Value, error)
 
@@ -549,6 +608,87 @@ func (f TraversePartnerApplication) Traverse(ctx context.Context, q ent.Query) e
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.PartnerApplicationQuery", q)
+}
+
+// The PaymentAnomalyFunc type is an adapter to allow the use of ordinary function as a Querier.
+type PaymentAnomalyFunc func(context.Context, *ent.PaymentAnomalyQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f PaymentAnomalyFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.PaymentAnomalyQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.PaymentAnomalyQuery", q)
+}
+
+// The TraversePaymentAnomaly type is an adapter to allow the use of ordinary function as Traverser.
+type TraversePaymentAnomaly func(context.Context, *ent.PaymentAnomalyQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraversePaymentAnomaly) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraversePaymentAnomaly) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.PaymentAnomalyQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.PaymentAnomalyQuery", q)
+}
+
+// The PaymentAttemptFunc type is an adapter to allow the use of ordinary function as a Querier.
+type PaymentAttemptFunc func(context.Context, *ent.PaymentAttemptQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f PaymentAttemptFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.PaymentAttemptQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.PaymentAttemptQuery", q)
+}
+
+// The TraversePaymentAttempt type is an adapter to allow the use of ordinary function as Traverser.
+type TraversePaymentAttempt func(context.Context, *ent.PaymentAttemptQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraversePaymentAttempt) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraversePaymentAttempt) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.PaymentAttemptQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.PaymentAttemptQuery", q)
+}
+
+// The PaymentRefundFunc type is an adapter to allow the use of ordinary function as a Querier.
+type PaymentRefundFunc func(context.Context, *ent.PaymentRefundQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f PaymentRefundFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.PaymentRefundQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.PaymentRefundQuery", q)
+}
+
+// The TraversePaymentRefund type is an adapter to allow the use of ordinary function as Traverser.
+type TraversePaymentRefund func(context.Context, *ent.PaymentRefundQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraversePaymentRefund) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraversePaymentRefund) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.PaymentRefundQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.PaymentRefundQuery", q)
 }
 
 // The RealNameFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -773,10 +913,20 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.GoodsQuery, predicate.Goods, goods.OrderOption]{typ: ent.TypeGoods, tq: q}, nil
 	case *ent.MemberQuery:
 		return &query[*ent.MemberQuery, predicate.Member, member.OrderOption]{typ: ent.TypeMember, tq: q}, nil
+	case *ent.OrderQuery:
+		return &query[*ent.OrderQuery, predicate.Order, order.OrderOption]{typ: ent.TypeOrder, tq: q}, nil
+	case *ent.OrderEventQuery:
+		return &query[*ent.OrderEventQuery, predicate.OrderEvent, orderevent.OrderOption]{typ: ent.TypeOrderEvent, tq: q}, nil
 	case *ent.OutboxMessageQuery:
 		return &query[*ent.OutboxMessageQuery, predicate.OutboxMessage, outboxmessage.OrderOption]{typ: ent.TypeOutboxMessage, tq: q}, nil
 	case *ent.PartnerApplicationQuery:
 		return &query[*ent.PartnerApplicationQuery, predicate.PartnerApplication, partnerapplication.OrderOption]{typ: ent.TypePartnerApplication, tq: q}, nil
+	case *ent.PaymentAnomalyQuery:
+		return &query[*ent.PaymentAnomalyQuery, predicate.PaymentAnomaly, paymentanomaly.OrderOption]{typ: ent.TypePaymentAnomaly, tq: q}, nil
+	case *ent.PaymentAttemptQuery:
+		return &query[*ent.PaymentAttemptQuery, predicate.PaymentAttempt, paymentattempt.OrderOption]{typ: ent.TypePaymentAttempt, tq: q}, nil
+	case *ent.PaymentRefundQuery:
+		return &query[*ent.PaymentRefundQuery, predicate.PaymentRefund, paymentrefund.OrderOption]{typ: ent.TypePaymentRefund, tq: q}, nil
 	case *ent.RealNameQuery:
 		return &query[*ent.RealNameQuery, predicate.RealName, realname.OrderOption]{typ: ent.TypeRealName, tq: q}, nil
 	case *ent.SearchTermQuery:

@@ -679,6 +679,126 @@ var (
 		Columns:    MembersColumns,
 		PrimaryKey: []*schema.Column{MembersColumns[0]},
 	}
+	// OrdersColumns holds the columns for the "orders" table.
+	OrdersColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "buyer_id", Type: field.TypeInt},
+		{Name: "seller_id", Type: field.TypeInt, Nullable: true},
+		{Name: "goods_id", Type: field.TypeInt},
+		{Name: "artwork_id", Type: field.TypeInt},
+		{Name: "submission_id", Type: field.TypeInt, Nullable: true},
+		{Name: "state", Type: field.TypeEnum, Enums: []string{"PENDING_PAYMENT", "PAID", "SHIPPED", "COMPLETED", "CANCELLED"}, Default: "PENDING_PAYMENT"},
+		{Name: "idempotency_key", Type: field.TypeString, Size: 64},
+		{Name: "request_hash", Type: field.TypeString, Size: 64},
+		{Name: "goods_kind", Type: field.TypeEnum, Enums: []string{"ORIGINAL", "PRINT", "DERIVATIVE"}},
+		{Name: "title", Type: field.TypeString, Size: 240},
+		{Name: "artist_name", Type: field.TypeString, Size: 240, Default: ""},
+		{Name: "edition", Type: field.TypeString, Size: 120, Default: ""},
+		{Name: "picture_key", Type: field.TypeString, Size: 200, Default: ""},
+		{Name: "picture_width", Type: field.TypeInt, Default: 0},
+		{Name: "picture_height", Type: field.TypeInt, Default: 0},
+		{Name: "seller_name", Type: field.TypeString, Size: 240},
+		{Name: "quantity", Type: field.TypeInt},
+		{Name: "unit_price_fen", Type: field.TypeInt64},
+		{Name: "goods_fen", Type: field.TypeInt64},
+		{Name: "shipping", Type: field.TypeEnum, Enums: []string{"FREE", "FIXED", "COLLECT"}},
+		{Name: "shipping_fen", Type: field.TypeInt64},
+		{Name: "total_fen", Type: field.TypeInt64},
+		{Name: "note", Type: field.TypeString, Size: 600, Default: ""},
+		{Name: "recipient", Type: field.TypeString, Size: 100},
+		{Name: "mobile", Type: field.TypeString, Size: 11},
+		{Name: "province", Type: field.TypeString, Size: 12, Default: ""},
+		{Name: "city", Type: field.TypeString, Size: 12, Default: ""},
+		{Name: "district", Type: field.TypeString, Size: 12, Default: ""},
+		{Name: "region_name", Type: field.TypeString, Size: 200, Default: ""},
+		{Name: "address_detail", Type: field.TypeString, Size: 500},
+		{Name: "postcode", Type: field.TypeString, Size: 6, Default: ""},
+		{Name: "expires_at", Type: field.TypeTime},
+		{Name: "paid_at", Type: field.TypeTime, Nullable: true},
+		{Name: "shipped_at", Type: field.TypeTime, Nullable: true},
+		{Name: "completed_at", Type: field.TypeTime, Nullable: true},
+		{Name: "cancelled_at", Type: field.TypeTime, Nullable: true},
+		{Name: "cancel_reason", Type: field.TypeString, Size: 200, Default: ""},
+		{Name: "transaction_id", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "paid_out_trade_no", Type: field.TypeString, Nullable: true, Size: 32},
+		{Name: "carrier", Type: field.TypeString, Size: 20, Default: ""},
+		{Name: "tracking_number", Type: field.TypeString, Size: 40, Default: ""},
+		{Name: "cancel_reminded", Type: field.TypeBool, Default: false},
+		{Name: "lease_until", Type: field.TypeTime, Nullable: true},
+	}
+	// OrdersTable holds the schema information for the "orders" table.
+	OrdersTable = &schema.Table{
+		Name:       "orders",
+		Columns:    OrdersColumns,
+		PrimaryKey: []*schema.Column{OrdersColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "order_buyer_id_idempotency_key",
+				Unique:  true,
+				Columns: []*schema.Column{OrdersColumns[3], OrdersColumns[9]},
+			},
+			{
+				Name:    "order_buyer_id_state_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{OrdersColumns[3], OrdersColumns[8], OrdersColumns[1]},
+			},
+			{
+				Name:    "order_seller_id_state_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{OrdersColumns[4], OrdersColumns[8], OrdersColumns[1]},
+			},
+			{
+				Name:    "order_state_expires_at",
+				Unique:  false,
+				Columns: []*schema.Column{OrdersColumns[8], OrdersColumns[34]},
+			},
+			{
+				Name:    "order_state_shipped_at",
+				Unique:  false,
+				Columns: []*schema.Column{OrdersColumns[8], OrdersColumns[36]},
+			},
+			{
+				Name:    "order_transaction_id",
+				Unique:  true,
+				Columns: []*schema.Column{OrdersColumns[40]},
+			},
+		},
+	}
+	// OrderEventsColumns holds the columns for the "order_events" table.
+	OrderEventsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "action", Type: field.TypeString, Size: 30},
+		{Name: "from_state", Type: field.TypeString, Size: 20, Default: ""},
+		{Name: "to_state", Type: field.TypeString, Size: 20},
+		{Name: "actor", Type: field.TypeString, Size: 10},
+		{Name: "actor_id", Type: field.TypeInt, Nullable: true},
+		{Name: "detail", Type: field.TypeString, Size: 500, Default: ""},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "order_id", Type: field.TypeInt},
+	}
+	// OrderEventsTable holds the schema information for the "order_events" table.
+	OrderEventsTable = &schema.Table{
+		Name:       "order_events",
+		Columns:    OrderEventsColumns,
+		PrimaryKey: []*schema.Column{OrderEventsColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "order_events_orders_events",
+				Columns:    []*schema.Column{OrderEventsColumns[8]},
+				RefColumns: []*schema.Column{OrdersColumns[0]},
+				OnDelete:   schema.Cascade,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "orderevent_order_id_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{OrderEventsColumns[8], OrderEventsColumns[7]},
+			},
+		},
+	}
 	// OutboxMessagesColumns holds the columns for the "outbox_messages" table.
 	OutboxMessagesColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -743,6 +863,136 @@ var (
 				Name:    "partnerapplication_status_created_at",
 				Unique:  false,
 				Columns: []*schema.Column{PartnerApplicationsColumns[7], PartnerApplicationsColumns[9]},
+			},
+		},
+	}
+	// PaymentAnomaliesColumns holds the columns for the "payment_anomalies" table.
+	PaymentAnomaliesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "kind", Type: field.TypeEnum, Enums: []string{"MISMATCH", "UNKNOWN_ORDER", "PAID_AFTER_CANCEL", "DOUBLE_PAYMENT"}},
+		{Name: "order_id", Type: field.TypeInt, Nullable: true},
+		{Name: "out_trade_no", Type: field.TypeString, Size: 64, Default: ""},
+		{Name: "transaction_id", Type: field.TypeString, Size: 64, Default: ""},
+		{Name: "amount_fen", Type: field.TypeInt64, Default: 0},
+		{Name: "detail", Type: field.TypeString, Size: 1000, Default: ""},
+		{Name: "out_refund_no", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "created_at", Type: field.TypeTime},
+	}
+	// PaymentAnomaliesTable holds the schema information for the "payment_anomalies" table.
+	PaymentAnomaliesTable = &schema.Table{
+		Name:       "payment_anomalies",
+		Columns:    PaymentAnomaliesColumns,
+		PrimaryKey: []*schema.Column{PaymentAnomaliesColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "paymentanomaly_transaction_id_kind",
+				Unique:  true,
+				Columns: []*schema.Column{PaymentAnomaliesColumns[4], PaymentAnomaliesColumns[1]},
+			},
+			{
+				Name:    "paymentanomaly_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{PaymentAnomaliesColumns[8]},
+			},
+		},
+	}
+	// PaymentAttemptsColumns holds the columns for the "payment_attempts" table.
+	PaymentAttemptsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "out_trade_no", Type: field.TypeString, Size: 32},
+		{Name: "channel", Type: field.TypeEnum, Enums: []string{"WECHAT", "H5", "PC"}},
+		{Name: "trade_type", Type: field.TypeString, Size: 10},
+		{Name: "amount_fen", Type: field.TypeInt64},
+		{Name: "expires_at", Type: field.TypeTime},
+		{Name: "status", Type: field.TypeEnum, Enums: []string{"OPEN", "CLOSED", "PAID"}, Default: "OPEN"},
+		{Name: "prepay_id", Type: field.TypeString, Size: 64, Default: ""},
+		{Name: "code_url", Type: field.TypeString, Size: 500, Default: ""},
+		{Name: "h5_url", Type: field.TypeString, Size: 1000, Default: ""},
+		{Name: "transaction_id", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "paid_at", Type: field.TypeTime, Nullable: true},
+		{Name: "order_id", Type: field.TypeInt},
+	}
+	// PaymentAttemptsTable holds the schema information for the "payment_attempts" table.
+	PaymentAttemptsTable = &schema.Table{
+		Name:       "payment_attempts",
+		Columns:    PaymentAttemptsColumns,
+		PrimaryKey: []*schema.Column{PaymentAttemptsColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "payment_attempts_orders_attempts",
+				Columns:    []*schema.Column{PaymentAttemptsColumns[14]},
+				RefColumns: []*schema.Column{OrdersColumns[0]},
+				OnDelete:   schema.Cascade,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "paymentattempt_out_trade_no",
+				Unique:  true,
+				Columns: []*schema.Column{PaymentAttemptsColumns[3]},
+			},
+			{
+				Name:    "paymentattempt_transaction_id",
+				Unique:  true,
+				Columns: []*schema.Column{PaymentAttemptsColumns[12]},
+			},
+			{
+				Name:    "paymentattempt_order_id",
+				Unique:  false,
+				Columns: []*schema.Column{PaymentAttemptsColumns[14]},
+			},
+			{
+				Name:    "paymentattempt_status_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{PaymentAttemptsColumns[8], PaymentAttemptsColumns[1]},
+			},
+		},
+	}
+	// PaymentRefundsColumns holds the columns for the "payment_refunds" table.
+	PaymentRefundsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "out_trade_no", Type: field.TypeString, Size: 32},
+		{Name: "out_refund_no", Type: field.TypeString, Size: 64},
+		{Name: "transaction_id", Type: field.TypeString, Size: 64},
+		{Name: "refund_fen", Type: field.TypeInt64},
+		{Name: "total_fen", Type: field.TypeInt64},
+		{Name: "reason", Type: field.TypeString, Size: 200, Default: ""},
+		{Name: "status", Type: field.TypeEnum, Enums: []string{"PENDING", "PROCESSING", "SUCCESS", "CLOSED", "ABNORMAL"}, Default: "PENDING"},
+		{Name: "refund_id", Type: field.TypeString, Size: 64, Default: ""},
+		{Name: "order_id", Type: field.TypeInt},
+	}
+	// PaymentRefundsTable holds the schema information for the "payment_refunds" table.
+	PaymentRefundsTable = &schema.Table{
+		Name:       "payment_refunds",
+		Columns:    PaymentRefundsColumns,
+		PrimaryKey: []*schema.Column{PaymentRefundsColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "payment_refunds_orders_refunds",
+				Columns:    []*schema.Column{PaymentRefundsColumns[11]},
+				RefColumns: []*schema.Column{OrdersColumns[0]},
+				OnDelete:   schema.Cascade,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "paymentrefund_out_refund_no",
+				Unique:  true,
+				Columns: []*schema.Column{PaymentRefundsColumns[4]},
+			},
+			{
+				Name:    "paymentrefund_order_id",
+				Unique:  false,
+				Columns: []*schema.Column{PaymentRefundsColumns[11]},
+			},
+			{
+				Name:    "paymentrefund_status",
+				Unique:  false,
+				Columns: []*schema.Column{PaymentRefundsColumns[9]},
 			},
 		},
 	}
@@ -1214,8 +1464,13 @@ var (
 		GalleriesTable,
 		GoodsTable,
 		MembersTable,
+		OrdersTable,
+		OrderEventsTable,
 		OutboxMessagesTable,
 		PartnerApplicationsTable,
+		PaymentAnomaliesTable,
+		PaymentAttemptsTable,
+		PaymentRefundsTable,
 		RealNamesTable,
 		SearchTermsTable,
 		SessionsTable,
@@ -1298,11 +1553,30 @@ func init() {
 	MembersTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(17179869184),
 	}
+	OrdersTable.Annotation = &entsql.Annotation{
+		Table:          "orders",
+		IncrementStart: func(i int) *int { return &i }(171798691840),
+	}
+	OrderEventsTable.ForeignKeys[0].RefTable = OrdersTable
+	OrderEventsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(176093659136),
+	}
 	OutboxMessagesTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(30064771072),
 	}
 	PartnerApplicationsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(42949672960),
+	}
+	PaymentAnomaliesTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(184683593728),
+	}
+	PaymentAttemptsTable.ForeignKeys[0].RefTable = OrdersTable
+	PaymentAttemptsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(180388626432),
+	}
+	PaymentRefundsTable.ForeignKeys[0].RefTable = OrdersTable
+	PaymentRefundsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(188978561024),
 	}
 	RealNamesTable.ForeignKeys[0].RefTable = MembersTable
 	RealNamesTable.Annotation = &entsql.Annotation{

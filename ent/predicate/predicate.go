@@ -51,11 +51,26 @@ type Goods func(*sql.Selector)
 // Member is the predicate function for member builders.
 type Member func(*sql.Selector)
 
+// Order is the predicate function for order builders.
+type Order func(*sql.Selector)
+
+// OrderEvent is the predicate function for orderevent builders.
+type OrderEvent func(*sql.Selector)
+
 // OutboxMessage is the predicate function for outboxmessage builders.
 type OutboxMessage func(*sql.Selector)
 
 // PartnerApplication is the predicate function for partnerapplication builders.
 type PartnerApplication func(*sql.Selector)
+
+// PaymentAnomaly is the predicate function for paymentanomaly builders.
+type PaymentAnomaly func(*sql.Selector)
+
+// PaymentAttempt is the predicate function for paymentattempt builders.
+type PaymentAttempt func(*sql.Selector)
+
+// PaymentRefund is the predicate function for paymentrefund builders.
+type PaymentRefund func(*sql.Selector)
 
 // RealName is the predicate function for realname builders.
 type RealName func(*sql.Selector)

@@ -471,6 +471,54 @@ func (f MemberMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.MemberMutation", m)
 }
 
+// The OrderQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type OrderQueryRuleFunc func(context.Context, *ent.OrderQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f OrderQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.OrderQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.OrderQuery", q)
+}
+
+// The OrderMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type OrderMutationRuleFunc func(context.Context, *ent.OrderMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f OrderMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.OrderMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.OrderMutation", m)
+}
+
+// The OrderEventQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type OrderEventQueryRuleFunc func(context.Context, *ent.OrderEventQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f OrderEventQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.OrderEventQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.OrderEventQuery", q)
+}
+
+// The OrderEventMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type OrderEventMutationRuleFunc func(context.Context, *ent.OrderEventMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f OrderEventMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.OrderEventMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.OrderEventMutation", m)
+}
+
 // The OutboxMessageQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type OutboxMessageQueryRuleFunc func(context.Context, *ent.OutboxMessageQuery) error
@@ -517,6 +565,78 @@ func (f PartnerApplicationMutationRuleFunc) EvalMutation(ctx context.Context, m 
 		return f(ctx, m)
 	}
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.PartnerApplicationMutation", m)
+}
+
+// The PaymentAnomalyQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type PaymentAnomalyQueryRuleFunc func(context.Context, *ent.PaymentAnomalyQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f PaymentAnomalyQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.PaymentAnomalyQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.PaymentAnomalyQuery", q)
+}
+
+// The PaymentAnomalyMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type PaymentAnomalyMutationRuleFunc func(context.Context, *ent.PaymentAnomalyMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f PaymentAnomalyMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.PaymentAnomalyMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.PaymentAnomalyMutation", m)
+}
+
+// The PaymentAttemptQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type PaymentAttemptQueryRuleFunc func(context.Context, *ent.PaymentAttemptQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f PaymentAttemptQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.PaymentAttemptQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.PaymentAttemptQuery", q)
+}
+
+// The PaymentAttemptMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type PaymentAttemptMutationRuleFunc func(context.Context, *ent.PaymentAttemptMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f PaymentAttemptMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.PaymentAttemptMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.PaymentAttemptMutation", m)
+}
+
+// The PaymentRefundQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type PaymentRefundQueryRuleFunc func(context.Context, *ent.PaymentRefundQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f PaymentRefundQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.PaymentRefundQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.PaymentRefundQuery", q)
+}
+
+// The PaymentRefundMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type PaymentRefundMutationRuleFunc func(context.Context, *ent.PaymentRefundMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f PaymentRefundMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.PaymentRefundMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.PaymentRefundMutation", m)
 }
 
 // The RealNameQueryRuleFunc type is an adapter to allow the use of ordinary
@@ -752,9 +872,19 @@ func queryFilter(q ent.Query) (Filter, error) {
 		return q.Filter(), nil
 	case *ent.MemberQuery:
 		return q.Filter(), nil
+	case *ent.OrderQuery:
+		return q.Filter(), nil
+	case *ent.OrderEventQuery:
+		return q.Filter(), nil
 	case *ent.OutboxMessageQuery:
 		return q.Filter(), nil
 	case *ent.PartnerApplicationQuery:
+		return q.Filter(), nil
+	case *ent.PaymentAnomalyQuery:
+		return q.Filter(), nil
+	case *ent.PaymentAttemptQuery:
+		return q.Filter(), nil
+	case *ent.PaymentRefundQuery:
 		return q.Filter(), nil
 	case *ent.RealNameQuery:
 		return q.Filter(), nil
@@ -807,9 +937,19 @@ func mutationFilter(m ent.Mutation) (Filter, error) {
 		return m.Filter(), nil
 	case *ent.MemberMutation:
 		return m.Filter(), nil
+	case *ent.OrderMutation:
+		return m.Filter(), nil
+	case *ent.OrderEventMutation:
+		return m.Filter(), nil
 	case *ent.OutboxMessageMutation:
 		return m.Filter(), nil
 	case *ent.PartnerApplicationMutation:
+		return m.Filter(), nil
+	case *ent.PaymentAnomalyMutation:
+		return m.Filter(), nil
+	case *ent.PaymentAttemptMutation:
+		return m.Filter(), nil
+	case *ent.PaymentRefundMutation:
 		return m.Filter(), nil
 	case *ent.RealNameMutation:
 		return m.Filter(), nil

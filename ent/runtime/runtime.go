@@ -18,8 +18,13 @@ import (
 	"artmarket/ent/gallery"
 	"artmarket/ent/goods"
 	"artmarket/ent/member"
+	"artmarket/ent/order"
+	"artmarket/ent/orderevent"
 	"artmarket/ent/outboxmessage"
 	"artmarket/ent/partnerapplication"
+	"artmarket/ent/paymentanomaly"
+	"artmarket/ent/paymentattempt"
+	"artmarket/ent/paymentrefund"
 	"artmarket/ent/realname"
 	"artmarket/ent/schema"
 	"artmarket/ent/searchterm"
@@ -1163,6 +1168,344 @@ func init() {
 	member.DefaultFailedLogins = memberDescFailedLogins.Default.(int)
 	// member.FailedLoginsValidator is a validator for the "failed_logins" field. It is called by the builders before save.
 	member.FailedLoginsValidator = memberDescFailedLogins.Validators[0].(func(int) error)
+	orderMixin := schema.Order{}.Mixin()
+	order.Policy = privacy.NewPolicies(schema.Order{})
+	order.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := order.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	orderMixinFields0 := orderMixin[0].Fields()
+	_ = orderMixinFields0
+	orderFields := schema.Order{}.Fields()
+	_ = orderFields
+	// orderDescCreatedAt is the schema descriptor for created_at field.
+	orderDescCreatedAt := orderMixinFields0[0].Descriptor()
+	// order.DefaultCreatedAt holds the default value on creation for the created_at field.
+	order.DefaultCreatedAt = orderDescCreatedAt.Default.(func() time.Time)
+	// orderDescUpdatedAt is the schema descriptor for updated_at field.
+	orderDescUpdatedAt := orderMixinFields0[1].Descriptor()
+	// order.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	order.DefaultUpdatedAt = orderDescUpdatedAt.Default.(func() time.Time)
+	// order.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
+	order.UpdateDefaultUpdatedAt = orderDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// orderDescIdempotencyKey is the schema descriptor for idempotency_key field.
+	orderDescIdempotencyKey := orderFields[6].Descriptor()
+	// order.IdempotencyKeyValidator is a validator for the "idempotency_key" field. It is called by the builders before save.
+	order.IdempotencyKeyValidator = func() func(string) error {
+		validators := orderDescIdempotencyKey.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(idempotency_key string) error {
+			for _, fn := range fns {
+				if err := fn(idempotency_key); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// orderDescRequestHash is the schema descriptor for request_hash field.
+	orderDescRequestHash := orderFields[7].Descriptor()
+	// order.RequestHashValidator is a validator for the "request_hash" field. It is called by the builders before save.
+	order.RequestHashValidator = func() func(string) error {
+		validators := orderDescRequestHash.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(request_hash string) error {
+			for _, fn := range fns {
+				if err := fn(request_hash); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// orderDescTitle is the schema descriptor for title field.
+	orderDescTitle := orderFields[9].Descriptor()
+	// order.TitleValidator is a validator for the "title" field. It is called by the builders before save.
+	order.TitleValidator = func() func(string) error {
+		validators := orderDescTitle.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(title string) error {
+			for _, fn := range fns {
+				if err := fn(title); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// orderDescArtistName is the schema descriptor for artist_name field.
+	orderDescArtistName := orderFields[10].Descriptor()
+	// order.DefaultArtistName holds the default value on creation for the artist_name field.
+	order.DefaultArtistName = orderDescArtistName.Default.(string)
+	// order.ArtistNameValidator is a validator for the "artist_name" field. It is called by the builders before save.
+	order.ArtistNameValidator = orderDescArtistName.Validators[0].(func(string) error)
+	// orderDescEdition is the schema descriptor for edition field.
+	orderDescEdition := orderFields[11].Descriptor()
+	// order.DefaultEdition holds the default value on creation for the edition field.
+	order.DefaultEdition = orderDescEdition.Default.(string)
+	// order.EditionValidator is a validator for the "edition" field. It is called by the builders before save.
+	order.EditionValidator = orderDescEdition.Validators[0].(func(string) error)
+	// orderDescPictureKey is the schema descriptor for picture_key field.
+	orderDescPictureKey := orderFields[12].Descriptor()
+	// order.DefaultPictureKey holds the default value on creation for the picture_key field.
+	order.DefaultPictureKey = orderDescPictureKey.Default.(string)
+	// order.PictureKeyValidator is a validator for the "picture_key" field. It is called by the builders before save.
+	order.PictureKeyValidator = orderDescPictureKey.Validators[0].(func(string) error)
+	// orderDescPictureWidth is the schema descriptor for picture_width field.
+	orderDescPictureWidth := orderFields[13].Descriptor()
+	// order.DefaultPictureWidth holds the default value on creation for the picture_width field.
+	order.DefaultPictureWidth = orderDescPictureWidth.Default.(int)
+	// order.PictureWidthValidator is a validator for the "picture_width" field. It is called by the builders before save.
+	order.PictureWidthValidator = orderDescPictureWidth.Validators[0].(func(int) error)
+	// orderDescPictureHeight is the schema descriptor for picture_height field.
+	orderDescPictureHeight := orderFields[14].Descriptor()
+	// order.DefaultPictureHeight holds the default value on creation for the picture_height field.
+	order.DefaultPictureHeight = orderDescPictureHeight.Default.(int)
+	// order.PictureHeightValidator is a validator for the "picture_height" field. It is called by the builders before save.
+	order.PictureHeightValidator = orderDescPictureHeight.Validators[0].(func(int) error)
+	// orderDescSellerName is the schema descriptor for seller_name field.
+	orderDescSellerName := orderFields[15].Descriptor()
+	// order.SellerNameValidator is a validator for the "seller_name" field. It is called by the builders before save.
+	order.SellerNameValidator = func() func(string) error {
+		validators := orderDescSellerName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(seller_name string) error {
+			for _, fn := range fns {
+				if err := fn(seller_name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// orderDescQuantity is the schema descriptor for quantity field.
+	orderDescQuantity := orderFields[16].Descriptor()
+	// order.QuantityValidator is a validator for the "quantity" field. It is called by the builders before save.
+	order.QuantityValidator = orderDescQuantity.Validators[0].(func(int) error)
+	// orderDescUnitPriceFen is the schema descriptor for unit_price_fen field.
+	orderDescUnitPriceFen := orderFields[17].Descriptor()
+	// order.UnitPriceFenValidator is a validator for the "unit_price_fen" field. It is called by the builders before save.
+	order.UnitPriceFenValidator = orderDescUnitPriceFen.Validators[0].(func(int64) error)
+	// orderDescGoodsFen is the schema descriptor for goods_fen field.
+	orderDescGoodsFen := orderFields[18].Descriptor()
+	// order.GoodsFenValidator is a validator for the "goods_fen" field. It is called by the builders before save.
+	order.GoodsFenValidator = orderDescGoodsFen.Validators[0].(func(int64) error)
+	// orderDescShippingFen is the schema descriptor for shipping_fen field.
+	orderDescShippingFen := orderFields[20].Descriptor()
+	// order.ShippingFenValidator is a validator for the "shipping_fen" field. It is called by the builders before save.
+	order.ShippingFenValidator = orderDescShippingFen.Validators[0].(func(int64) error)
+	// orderDescTotalFen is the schema descriptor for total_fen field.
+	orderDescTotalFen := orderFields[21].Descriptor()
+	// order.TotalFenValidator is a validator for the "total_fen" field. It is called by the builders before save.
+	order.TotalFenValidator = orderDescTotalFen.Validators[0].(func(int64) error)
+	// orderDescNote is the schema descriptor for note field.
+	orderDescNote := orderFields[22].Descriptor()
+	// order.DefaultNote holds the default value on creation for the note field.
+	order.DefaultNote = orderDescNote.Default.(string)
+	// order.NoteValidator is a validator for the "note" field. It is called by the builders before save.
+	order.NoteValidator = orderDescNote.Validators[0].(func(string) error)
+	// orderDescRecipient is the schema descriptor for recipient field.
+	orderDescRecipient := orderFields[23].Descriptor()
+	// order.RecipientValidator is a validator for the "recipient" field. It is called by the builders before save.
+	order.RecipientValidator = func() func(string) error {
+		validators := orderDescRecipient.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(recipient string) error {
+			for _, fn := range fns {
+				if err := fn(recipient); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// orderDescMobile is the schema descriptor for mobile field.
+	orderDescMobile := orderFields[24].Descriptor()
+	// order.MobileValidator is a validator for the "mobile" field. It is called by the builders before save.
+	order.MobileValidator = func() func(string) error {
+		validators := orderDescMobile.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(mobile string) error {
+			for _, fn := range fns {
+				if err := fn(mobile); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// orderDescProvince is the schema descriptor for province field.
+	orderDescProvince := orderFields[25].Descriptor()
+	// order.DefaultProvince holds the default value on creation for the province field.
+	order.DefaultProvince = orderDescProvince.Default.(string)
+	// order.ProvinceValidator is a validator for the "province" field. It is called by the builders before save.
+	order.ProvinceValidator = orderDescProvince.Validators[0].(func(string) error)
+	// orderDescCity is the schema descriptor for city field.
+	orderDescCity := orderFields[26].Descriptor()
+	// order.DefaultCity holds the default value on creation for the city field.
+	order.DefaultCity = orderDescCity.Default.(string)
+	// order.CityValidator is a validator for the "city" field. It is called by the builders before save.
+	order.CityValidator = orderDescCity.Validators[0].(func(string) error)
+	// orderDescDistrict is the schema descriptor for district field.
+	orderDescDistrict := orderFields[27].Descriptor()
+	// order.DefaultDistrict holds the default value on creation for the district field.
+	order.DefaultDistrict = orderDescDistrict.Default.(string)
+	// order.DistrictValidator is a validator for the "district" field. It is called by the builders before save.
+	order.DistrictValidator = orderDescDistrict.Validators[0].(func(string) error)
+	// orderDescRegionName is the schema descriptor for region_name field.
+	orderDescRegionName := orderFields[28].Descriptor()
+	// order.DefaultRegionName holds the default value on creation for the region_name field.
+	order.DefaultRegionName = orderDescRegionName.Default.(string)
+	// order.RegionNameValidator is a validator for the "region_name" field. It is called by the builders before save.
+	order.RegionNameValidator = orderDescRegionName.Validators[0].(func(string) error)
+	// orderDescAddressDetail is the schema descriptor for address_detail field.
+	orderDescAddressDetail := orderFields[29].Descriptor()
+	// order.AddressDetailValidator is a validator for the "address_detail" field. It is called by the builders before save.
+	order.AddressDetailValidator = func() func(string) error {
+		validators := orderDescAddressDetail.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(address_detail string) error {
+			for _, fn := range fns {
+				if err := fn(address_detail); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// orderDescPostcode is the schema descriptor for postcode field.
+	orderDescPostcode := orderFields[30].Descriptor()
+	// order.DefaultPostcode holds the default value on creation for the postcode field.
+	order.DefaultPostcode = orderDescPostcode.Default.(string)
+	// order.PostcodeValidator is a validator for the "postcode" field. It is called by the builders before save.
+	order.PostcodeValidator = orderDescPostcode.Validators[0].(func(string) error)
+	// orderDescCancelReason is the schema descriptor for cancel_reason field.
+	orderDescCancelReason := orderFields[36].Descriptor()
+	// order.DefaultCancelReason holds the default value on creation for the cancel_reason field.
+	order.DefaultCancelReason = orderDescCancelReason.Default.(string)
+	// order.CancelReasonValidator is a validator for the "cancel_reason" field. It is called by the builders before save.
+	order.CancelReasonValidator = orderDescCancelReason.Validators[0].(func(string) error)
+	// orderDescTransactionID is the schema descriptor for transaction_id field.
+	orderDescTransactionID := orderFields[37].Descriptor()
+	// order.TransactionIDValidator is a validator for the "transaction_id" field. It is called by the builders before save.
+	order.TransactionIDValidator = orderDescTransactionID.Validators[0].(func(string) error)
+	// orderDescPaidOutTradeNo is the schema descriptor for paid_out_trade_no field.
+	orderDescPaidOutTradeNo := orderFields[38].Descriptor()
+	// order.PaidOutTradeNoValidator is a validator for the "paid_out_trade_no" field. It is called by the builders before save.
+	order.PaidOutTradeNoValidator = orderDescPaidOutTradeNo.Validators[0].(func(string) error)
+	// orderDescCarrier is the schema descriptor for carrier field.
+	orderDescCarrier := orderFields[39].Descriptor()
+	// order.DefaultCarrier holds the default value on creation for the carrier field.
+	order.DefaultCarrier = orderDescCarrier.Default.(string)
+	// order.CarrierValidator is a validator for the "carrier" field. It is called by the builders before save.
+	order.CarrierValidator = orderDescCarrier.Validators[0].(func(string) error)
+	// orderDescTrackingNumber is the schema descriptor for tracking_number field.
+	orderDescTrackingNumber := orderFields[40].Descriptor()
+	// order.DefaultTrackingNumber holds the default value on creation for the tracking_number field.
+	order.DefaultTrackingNumber = orderDescTrackingNumber.Default.(string)
+	// order.TrackingNumberValidator is a validator for the "tracking_number" field. It is called by the builders before save.
+	order.TrackingNumberValidator = orderDescTrackingNumber.Validators[0].(func(string) error)
+	// orderDescCancelReminded is the schema descriptor for cancel_reminded field.
+	orderDescCancelReminded := orderFields[41].Descriptor()
+	// order.DefaultCancelReminded holds the default value on creation for the cancel_reminded field.
+	order.DefaultCancelReminded = orderDescCancelReminded.Default.(bool)
+	ordereventFields := schema.OrderEvent{}.Fields()
+	_ = ordereventFields
+	// ordereventDescAction is the schema descriptor for action field.
+	ordereventDescAction := ordereventFields[1].Descriptor()
+	// orderevent.ActionValidator is a validator for the "action" field. It is called by the builders before save.
+	orderevent.ActionValidator = func() func(string) error {
+		validators := ordereventDescAction.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(action string) error {
+			for _, fn := range fns {
+				if err := fn(action); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// ordereventDescFromState is the schema descriptor for from_state field.
+	ordereventDescFromState := ordereventFields[2].Descriptor()
+	// orderevent.DefaultFromState holds the default value on creation for the from_state field.
+	orderevent.DefaultFromState = ordereventDescFromState.Default.(string)
+	// orderevent.FromStateValidator is a validator for the "from_state" field. It is called by the builders before save.
+	orderevent.FromStateValidator = ordereventDescFromState.Validators[0].(func(string) error)
+	// ordereventDescToState is the schema descriptor for to_state field.
+	ordereventDescToState := ordereventFields[3].Descriptor()
+	// orderevent.ToStateValidator is a validator for the "to_state" field. It is called by the builders before save.
+	orderevent.ToStateValidator = func() func(string) error {
+		validators := ordereventDescToState.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(to_state string) error {
+			for _, fn := range fns {
+				if err := fn(to_state); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// ordereventDescActor is the schema descriptor for actor field.
+	ordereventDescActor := ordereventFields[4].Descriptor()
+	// orderevent.ActorValidator is a validator for the "actor" field. It is called by the builders before save.
+	orderevent.ActorValidator = func() func(string) error {
+		validators := ordereventDescActor.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(actor string) error {
+			for _, fn := range fns {
+				if err := fn(actor); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// ordereventDescDetail is the schema descriptor for detail field.
+	ordereventDescDetail := ordereventFields[6].Descriptor()
+	// orderevent.DefaultDetail holds the default value on creation for the detail field.
+	orderevent.DefaultDetail = ordereventDescDetail.Default.(string)
+	// orderevent.DetailValidator is a validator for the "detail" field. It is called by the builders before save.
+	orderevent.DetailValidator = ordereventDescDetail.Validators[0].(func(string) error)
+	// ordereventDescCreatedAt is the schema descriptor for created_at field.
+	ordereventDescCreatedAt := ordereventFields[7].Descriptor()
+	// orderevent.DefaultCreatedAt holds the default value on creation for the created_at field.
+	orderevent.DefaultCreatedAt = ordereventDescCreatedAt.Default.(func() time.Time)
 	outboxmessage.Policy = privacy.NewPolicies(schema.OutboxMessage{})
 	outboxmessage.Hooks[0] = func(next ent.Mutator) ent.Mutator {
 		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
@@ -1294,6 +1637,204 @@ func init() {
 	partnerapplicationDescCreatedAt := partnerapplicationFields[8].Descriptor()
 	// partnerapplication.DefaultCreatedAt holds the default value on creation for the created_at field.
 	partnerapplication.DefaultCreatedAt = partnerapplicationDescCreatedAt.Default.(func() time.Time)
+	paymentanomalyFields := schema.PaymentAnomaly{}.Fields()
+	_ = paymentanomalyFields
+	// paymentanomalyDescOutTradeNo is the schema descriptor for out_trade_no field.
+	paymentanomalyDescOutTradeNo := paymentanomalyFields[2].Descriptor()
+	// paymentanomaly.DefaultOutTradeNo holds the default value on creation for the out_trade_no field.
+	paymentanomaly.DefaultOutTradeNo = paymentanomalyDescOutTradeNo.Default.(string)
+	// paymentanomaly.OutTradeNoValidator is a validator for the "out_trade_no" field. It is called by the builders before save.
+	paymentanomaly.OutTradeNoValidator = paymentanomalyDescOutTradeNo.Validators[0].(func(string) error)
+	// paymentanomalyDescTransactionID is the schema descriptor for transaction_id field.
+	paymentanomalyDescTransactionID := paymentanomalyFields[3].Descriptor()
+	// paymentanomaly.DefaultTransactionID holds the default value on creation for the transaction_id field.
+	paymentanomaly.DefaultTransactionID = paymentanomalyDescTransactionID.Default.(string)
+	// paymentanomaly.TransactionIDValidator is a validator for the "transaction_id" field. It is called by the builders before save.
+	paymentanomaly.TransactionIDValidator = paymentanomalyDescTransactionID.Validators[0].(func(string) error)
+	// paymentanomalyDescAmountFen is the schema descriptor for amount_fen field.
+	paymentanomalyDescAmountFen := paymentanomalyFields[4].Descriptor()
+	// paymentanomaly.DefaultAmountFen holds the default value on creation for the amount_fen field.
+	paymentanomaly.DefaultAmountFen = paymentanomalyDescAmountFen.Default.(int64)
+	// paymentanomalyDescDetail is the schema descriptor for detail field.
+	paymentanomalyDescDetail := paymentanomalyFields[5].Descriptor()
+	// paymentanomaly.DefaultDetail holds the default value on creation for the detail field.
+	paymentanomaly.DefaultDetail = paymentanomalyDescDetail.Default.(string)
+	// paymentanomaly.DetailValidator is a validator for the "detail" field. It is called by the builders before save.
+	paymentanomaly.DetailValidator = paymentanomalyDescDetail.Validators[0].(func(string) error)
+	// paymentanomalyDescOutRefundNo is the schema descriptor for out_refund_no field.
+	paymentanomalyDescOutRefundNo := paymentanomalyFields[6].Descriptor()
+	// paymentanomaly.OutRefundNoValidator is a validator for the "out_refund_no" field. It is called by the builders before save.
+	paymentanomaly.OutRefundNoValidator = paymentanomalyDescOutRefundNo.Validators[0].(func(string) error)
+	// paymentanomalyDescCreatedAt is the schema descriptor for created_at field.
+	paymentanomalyDescCreatedAt := paymentanomalyFields[7].Descriptor()
+	// paymentanomaly.DefaultCreatedAt holds the default value on creation for the created_at field.
+	paymentanomaly.DefaultCreatedAt = paymentanomalyDescCreatedAt.Default.(func() time.Time)
+	paymentattemptMixin := schema.PaymentAttempt{}.Mixin()
+	paymentattemptMixinFields0 := paymentattemptMixin[0].Fields()
+	_ = paymentattemptMixinFields0
+	paymentattemptFields := schema.PaymentAttempt{}.Fields()
+	_ = paymentattemptFields
+	// paymentattemptDescCreatedAt is the schema descriptor for created_at field.
+	paymentattemptDescCreatedAt := paymentattemptMixinFields0[0].Descriptor()
+	// paymentattempt.DefaultCreatedAt holds the default value on creation for the created_at field.
+	paymentattempt.DefaultCreatedAt = paymentattemptDescCreatedAt.Default.(func() time.Time)
+	// paymentattemptDescUpdatedAt is the schema descriptor for updated_at field.
+	paymentattemptDescUpdatedAt := paymentattemptMixinFields0[1].Descriptor()
+	// paymentattempt.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	paymentattempt.DefaultUpdatedAt = paymentattemptDescUpdatedAt.Default.(func() time.Time)
+	// paymentattempt.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
+	paymentattempt.UpdateDefaultUpdatedAt = paymentattemptDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// paymentattemptDescOutTradeNo is the schema descriptor for out_trade_no field.
+	paymentattemptDescOutTradeNo := paymentattemptFields[1].Descriptor()
+	// paymentattempt.OutTradeNoValidator is a validator for the "out_trade_no" field. It is called by the builders before save.
+	paymentattempt.OutTradeNoValidator = func() func(string) error {
+		validators := paymentattemptDescOutTradeNo.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(out_trade_no string) error {
+			for _, fn := range fns {
+				if err := fn(out_trade_no); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// paymentattemptDescTradeType is the schema descriptor for trade_type field.
+	paymentattemptDescTradeType := paymentattemptFields[3].Descriptor()
+	// paymentattempt.TradeTypeValidator is a validator for the "trade_type" field. It is called by the builders before save.
+	paymentattempt.TradeTypeValidator = func() func(string) error {
+		validators := paymentattemptDescTradeType.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(trade_type string) error {
+			for _, fn := range fns {
+				if err := fn(trade_type); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// paymentattemptDescAmountFen is the schema descriptor for amount_fen field.
+	paymentattemptDescAmountFen := paymentattemptFields[4].Descriptor()
+	// paymentattempt.AmountFenValidator is a validator for the "amount_fen" field. It is called by the builders before save.
+	paymentattempt.AmountFenValidator = paymentattemptDescAmountFen.Validators[0].(func(int64) error)
+	// paymentattemptDescPrepayID is the schema descriptor for prepay_id field.
+	paymentattemptDescPrepayID := paymentattemptFields[7].Descriptor()
+	// paymentattempt.DefaultPrepayID holds the default value on creation for the prepay_id field.
+	paymentattempt.DefaultPrepayID = paymentattemptDescPrepayID.Default.(string)
+	// paymentattempt.PrepayIDValidator is a validator for the "prepay_id" field. It is called by the builders before save.
+	paymentattempt.PrepayIDValidator = paymentattemptDescPrepayID.Validators[0].(func(string) error)
+	// paymentattemptDescCodeURL is the schema descriptor for code_url field.
+	paymentattemptDescCodeURL := paymentattemptFields[8].Descriptor()
+	// paymentattempt.DefaultCodeURL holds the default value on creation for the code_url field.
+	paymentattempt.DefaultCodeURL = paymentattemptDescCodeURL.Default.(string)
+	// paymentattempt.CodeURLValidator is a validator for the "code_url" field. It is called by the builders before save.
+	paymentattempt.CodeURLValidator = paymentattemptDescCodeURL.Validators[0].(func(string) error)
+	// paymentattemptDescH5URL is the schema descriptor for h5_url field.
+	paymentattemptDescH5URL := paymentattemptFields[9].Descriptor()
+	// paymentattempt.DefaultH5URL holds the default value on creation for the h5_url field.
+	paymentattempt.DefaultH5URL = paymentattemptDescH5URL.Default.(string)
+	// paymentattempt.H5URLValidator is a validator for the "h5_url" field. It is called by the builders before save.
+	paymentattempt.H5URLValidator = paymentattemptDescH5URL.Validators[0].(func(string) error)
+	// paymentattemptDescTransactionID is the schema descriptor for transaction_id field.
+	paymentattemptDescTransactionID := paymentattemptFields[10].Descriptor()
+	// paymentattempt.TransactionIDValidator is a validator for the "transaction_id" field. It is called by the builders before save.
+	paymentattempt.TransactionIDValidator = paymentattemptDescTransactionID.Validators[0].(func(string) error)
+	paymentrefundMixin := schema.PaymentRefund{}.Mixin()
+	paymentrefundMixinFields0 := paymentrefundMixin[0].Fields()
+	_ = paymentrefundMixinFields0
+	paymentrefundFields := schema.PaymentRefund{}.Fields()
+	_ = paymentrefundFields
+	// paymentrefundDescCreatedAt is the schema descriptor for created_at field.
+	paymentrefundDescCreatedAt := paymentrefundMixinFields0[0].Descriptor()
+	// paymentrefund.DefaultCreatedAt holds the default value on creation for the created_at field.
+	paymentrefund.DefaultCreatedAt = paymentrefundDescCreatedAt.Default.(func() time.Time)
+	// paymentrefundDescUpdatedAt is the schema descriptor for updated_at field.
+	paymentrefundDescUpdatedAt := paymentrefundMixinFields0[1].Descriptor()
+	// paymentrefund.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	paymentrefund.DefaultUpdatedAt = paymentrefundDescUpdatedAt.Default.(func() time.Time)
+	// paymentrefund.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
+	paymentrefund.UpdateDefaultUpdatedAt = paymentrefundDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// paymentrefundDescOutTradeNo is the schema descriptor for out_trade_no field.
+	paymentrefundDescOutTradeNo := paymentrefundFields[1].Descriptor()
+	// paymentrefund.OutTradeNoValidator is a validator for the "out_trade_no" field. It is called by the builders before save.
+	paymentrefund.OutTradeNoValidator = func() func(string) error {
+		validators := paymentrefundDescOutTradeNo.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(out_trade_no string) error {
+			for _, fn := range fns {
+				if err := fn(out_trade_no); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// paymentrefundDescOutRefundNo is the schema descriptor for out_refund_no field.
+	paymentrefundDescOutRefundNo := paymentrefundFields[2].Descriptor()
+	// paymentrefund.OutRefundNoValidator is a validator for the "out_refund_no" field. It is called by the builders before save.
+	paymentrefund.OutRefundNoValidator = func() func(string) error {
+		validators := paymentrefundDescOutRefundNo.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(out_refund_no string) error {
+			for _, fn := range fns {
+				if err := fn(out_refund_no); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// paymentrefundDescTransactionID is the schema descriptor for transaction_id field.
+	paymentrefundDescTransactionID := paymentrefundFields[3].Descriptor()
+	// paymentrefund.TransactionIDValidator is a validator for the "transaction_id" field. It is called by the builders before save.
+	paymentrefund.TransactionIDValidator = func() func(string) error {
+		validators := paymentrefundDescTransactionID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(transaction_id string) error {
+			for _, fn := range fns {
+				if err := fn(transaction_id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// paymentrefundDescRefundFen is the schema descriptor for refund_fen field.
+	paymentrefundDescRefundFen := paymentrefundFields[4].Descriptor()
+	// paymentrefund.RefundFenValidator is a validator for the "refund_fen" field. It is called by the builders before save.
+	paymentrefund.RefundFenValidator = paymentrefundDescRefundFen.Validators[0].(func(int64) error)
+	// paymentrefundDescTotalFen is the schema descriptor for total_fen field.
+	paymentrefundDescTotalFen := paymentrefundFields[5].Descriptor()
+	// paymentrefund.TotalFenValidator is a validator for the "total_fen" field. It is called by the builders before save.
+	paymentrefund.TotalFenValidator = paymentrefundDescTotalFen.Validators[0].(func(int64) error)
+	// paymentrefundDescReason is the schema descriptor for reason field.
+	paymentrefundDescReason := paymentrefundFields[6].Descriptor()
+	// paymentrefund.DefaultReason holds the default value on creation for the reason field.
+	paymentrefund.DefaultReason = paymentrefundDescReason.Default.(string)
+	// paymentrefund.ReasonValidator is a validator for the "reason" field. It is called by the builders before save.
+	paymentrefund.ReasonValidator = paymentrefundDescReason.Validators[0].(func(string) error)
+	// paymentrefundDescRefundID is the schema descriptor for refund_id field.
+	paymentrefundDescRefundID := paymentrefundFields[8].Descriptor()
+	// paymentrefund.DefaultRefundID holds the default value on creation for the refund_id field.
+	paymentrefund.DefaultRefundID = paymentrefundDescRefundID.Default.(string)
+	// paymentrefund.RefundIDValidator is a validator for the "refund_id" field. It is called by the builders before save.
+	paymentrefund.RefundIDValidator = paymentrefundDescRefundID.Validators[0].(func(string) error)
 	realnameMixin := schema.RealName{}.Mixin()
 	realname.Policy = privacy.NewPolicies(schema.RealName{})
 	realname.Hooks[0] = func(next ent.Mutator) ent.Mutator {

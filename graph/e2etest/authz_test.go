@@ -150,6 +150,11 @@ var ownedNodes = map[string]func(t *testing.T, e *env, owner login) string{
 	"Address": func(t *testing.T, e *env, owner login) string {
 		return e.mutateAddress(owner.Token, createAddress, "createAddress", addressInput("业主")).Address.ID
 	},
+	// An order: its buyer's (and its seller's, orders_test.go).
+	"Order": func(t *testing.T, e *env, owner login) string {
+		_, o := e.placeOrder(owner)
+		return o.ID
+	},
 }
 
 func nodeTypes() []string {
@@ -191,6 +196,19 @@ func testOwnedNodesPrivate(t *testing.T, e *env) {
 // a's objects with it: it acts on b's own or answers NOT_FOUND, and a's data
 // stays as it was. Every mutation of the schema must be here.
 var otherMember = map[string]func(t *testing.T, e *env, a, b login){
+	// Orders: b names a's order (or uses a's address); NOT_FOUND, and a's order is as it was.
+	"createOrder": func(t *testing.T, e *env, a, b login) {
+		gid := e.listedGoods(e.LoginMobile(e.Mobile()))
+		p := e.orderCall(b.Token, "createOrder", "CreateOrderInput", orderInput(e, gid, e.addressOf(a)))
+		if len(p.UserErrors) != 1 || p.UserErrors[0].Code != "NOT_FOUND" {
+			t.Errorf("b ordered to a's address: %+v", p)
+		}
+	},
+	"startPayment":   orderOtherMember("startPayment", "StartPaymentInput", map[string]any{"channel": "PC"}),
+	"syncPayment":    orderOtherMember("syncPayment", "OrderIDInput", nil),
+	"cancelOrder":    orderOtherMember("cancelOrder", "OrderIDInput", nil),
+	"shipOrder":      orderOtherMember("shipOrder", "ShipOrderInput", map[string]any{"carrier": "SF", "trackingNumber": "SF1234567890"}),
+	"confirmReceipt": orderOtherMember("confirmReceipt", "OrderIDInput", nil),
 	"signOutSession": func(t *testing.T, e *env, a, b login) {
 		var aSession string
 		for _, d := range e.devices(a.Token) {
@@ -315,6 +333,23 @@ func cashOutOtherMember(field string) func(t *testing.T, e *env, a, b login) {
 		r := e.GraphQL(b.Token, `mutation($id: ID!) { `+field+`(input: {id: $id}) { userErrors { code } } }`, map[string]any{"id": id})
 		if !strings.Contains(string(r.Data[field]), "NOT_FOUND") || !strings.Contains(string(e.GraphQL(a.Token, fundsQuery, nil).Data["viewer"]), id) {
 			t.Errorf("b's %s on a's account: %s %v", field, r.Data[field], r.Errors)
+		}
+	}
+}
+
+// orderOtherMember: b runs the mutation on a's order; NOT_FOUND, and a's
+// order is as it was.
+func orderOtherMember(field, input string, extra map[string]any) func(t *testing.T, e *env, a, b login) {
+	return func(t *testing.T, e *env, a, b login) {
+		_, o := e.placeOrder(a)
+		in := map[string]any{"orderID": o.ID}
+		for k, v := range extra {
+			in[k] = v
+		}
+		r := e.GraphQL(b.Token, `mutation($in: `+input+`!) { `+field+`(input: $in) { userErrors { code } } }`, map[string]any{"in": in})
+		after := e.orderOf(a.Token, o.Number)
+		if !strings.Contains(string(r.Data[field]), "NOT_FOUND") || after == nil || after.State != o.State || len(after.Timeline) != len(o.Timeline) {
+			t.Errorf("b's %s on a's order: %s %v", field, r.Data[field], r.Errors)
 		}
 	}
 }

@@ -124,6 +124,32 @@ var refusals = map[string]func(t *testing.T, e *env, a login) refusal{
 		id := e.workAt(a, "draft")
 		return refusal{token: e.reviewerLogin().Token, input: map[string]any{"id": id}}
 	},
+	// Buying one's own work.
+	"createOrder": func(t *testing.T, e *env, a login) refusal {
+		return refusal{token: a.Token, input: orderInput(e, e.listedGoods(a), e.addressOf(a))}
+	},
+	// JSAPI without the official account's openid: refused before any attempt.
+	"startPayment": func(t *testing.T, e *env, a login) refusal {
+		_, o := e.placeOrder(a)
+		return refusal{token: a.Token, input: map[string]any{"orderID": o.ID, "channel": "WECHAT"}}
+	},
+	"syncPayment": func(t *testing.T, e *env, a login) refusal {
+		return refusal{token: a.Token, input: map[string]any{"orderID": unknownID}}
+	},
+	// Another member's order.
+	"cancelOrder": func(t *testing.T, e *env, a login) refusal {
+		_, o := e.placeOrder(e.LoginMobile(e.Mobile()))
+		return refusal{token: a.Token, input: map[string]any{"orderID": o.ID}}
+	},
+	// Shipping an unpaid order.
+	"shipOrder": func(t *testing.T, e *env, a login) refusal {
+		seller, o := e.placeOrder(a)
+		return refusal{token: seller.Token, input: map[string]any{"orderID": o.ID, "carrier": "SF", "trackingNumber": "SF1234567890"}}
+	},
+	"confirmReceipt": func(t *testing.T, e *env, a login) refusal {
+		_, o := e.placeOrder(a)
+		return refusal{token: a.Token, input: map[string]any{"orderID": o.ID}}
+	},
 	"rejectWork": func(t *testing.T, e *env, a login) refusal {
 		id := e.workAt(a, "listed")
 		return refusal{token: e.reviewerLogin().Token, input: map[string]any{"id": id, "reason": "不清楚"}}

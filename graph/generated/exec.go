@@ -9,6 +9,7 @@ import (
 	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/goods"
 	"artmarket/ent/member"
+	"artmarket/ent/order"
 	"artmarket/ent/work"
 	"artmarket/graph/model"
 	"artmarket/graph/scalars"
@@ -55,6 +56,7 @@ type ResolverRoot interface {
 	Goods() GoodsResolver
 	Member() MemberResolver
 	Mutation() MutationResolver
+	Order() OrderResolver
 	Picture() PictureResolver
 	Query() QueryResolver
 	ViewingRoom() ViewingRoomResolver
@@ -286,6 +288,11 @@ type ComplexityRoot struct {
 		Viewer     func(childComplexity int) int
 	}
 
+	CarrierOption struct {
+		Carrier func(childComplexity int) int
+		Label   func(childComplexity int) int
+	}
+
 	CashOutAccount struct {
 		AccountMasked func(childComplexity int) int
 		BankBranch    func(childComplexity int) int
@@ -297,6 +304,26 @@ type ComplexityRoot struct {
 		IsDefault     func(childComplexity int) int
 		Kind          func(childComplexity int) int
 		UpdatedAt     func(childComplexity int) int
+	}
+
+	Checkout struct {
+		Addresses         func(childComplexity int) int
+		ArtistName        func(childComplexity int) int
+		Edition           func(childComplexity int) int
+		Goods             func(childComplexity int) int
+		GoodsFen          func(childComplexity int) int
+		MaxQuantity       func(childComplexity int) int
+		PayWindowMinutes  func(childComplexity int) int
+		Picture           func(childComplexity int) int
+		Quantity          func(childComplexity int) int
+		SellerName        func(childComplexity int) int
+		Shipping          func(childComplexity int) int
+		ShippingFen       func(childComplexity int) int
+		ShippingLabel     func(childComplexity int) int
+		Title             func(childComplexity int) int
+		TotalFen          func(childComplexity int) int
+		UnavailableReason func(childComplexity int) int
+		UnitPriceFen      func(childComplexity int) int
 	}
 
 	Console struct {
@@ -481,6 +508,15 @@ type ComplexityRoot struct {
 		Node   func(childComplexity int) int
 	}
 
+	JSAPIPayParams struct {
+		AppID     func(childComplexity int) int
+		NonceStr  func(childComplexity int) int
+		Package   func(childComplexity int) int
+		PaySign   func(childComplexity int) int
+		SignType  func(childComplexity int) int
+		TimeStamp func(childComplexity int) int
+	}
+
 	Member struct {
 		AccountDeletion      func(childComplexity int) int
 		Addresses            func(childComplexity int) int
@@ -504,7 +540,12 @@ type ComplexityRoot struct {
 		MaskedMobile         func(childComplexity int) int
 		Nickname             func(childComplexity int) int
 		NotificationSettings func(childComplexity int) int
+		Order                func(childComplexity int, number int) int
+		OrderCounts          func(childComplexity int) int
+		Orders               func(childComplexity int, state *order.State, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
 		RealName             func(childComplexity int) int
+		SaleCounts           func(childComplexity int) int
+		Sales                func(childComplexity int, state *order.State, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
 		Sessions             func(childComplexity int) int
 		UpdatedAt            func(childComplexity int) int
 		Username             func(childComplexity int) int
@@ -535,8 +576,11 @@ type ComplexityRoot struct {
 	Mutation struct {
 		ApproveWork              func(childComplexity int, input model.WorkIDInput) int
 		CancelAccountDeletion    func(childComplexity int) int
+		CancelOrder              func(childComplexity int, input model.OrderIDInput) int
+		ConfirmReceipt           func(childComplexity int, input model.OrderIDInput) int
 		CreateAddress            func(childComplexity int, input model.CreateAddressInput) int
 		CreateCashOutAccount     func(childComplexity int, input model.CreateCashOutAccountInput) int
+		CreateOrder              func(childComplexity int, input model.CreateOrderInput) int
 		CreateWork               func(childComplexity int, input model.CreateWorkInput) int
 		DeleteAddress            func(childComplexity int, input model.DeleteAddressInput) int
 		DeleteCashOutAccount     func(childComplexity int, input model.DeleteCashOutAccountInput) int
@@ -552,9 +596,12 @@ type ComplexityRoot struct {
 		SendAccountDeletionCode  func(childComplexity int, input model.SendAccountDeletionCodeInput) int
 		SetDefaultAddress        func(childComplexity int, input model.SetDefaultAddressInput) int
 		SetDefaultCashOutAccount func(childComplexity int, input model.SetDefaultCashOutAccountInput) int
+		ShipOrder                func(childComplexity int, input model.ShipOrderInput) int
 		SignOutOtherSessions     func(childComplexity int) int
 		SignOutSession           func(childComplexity int, input model.SignOutSessionInput) int
+		StartPayment             func(childComplexity int, input model.StartPaymentInput) int
 		SubmitWork               func(childComplexity int, input model.SubmitWorkInput) int
+		SyncPayment              func(childComplexity int, input model.OrderIDInput) int
 		TakeDownWork             func(childComplexity int, input model.WorkIDInput) int
 		UpdateAddress            func(childComplexity int, input model.UpdateAddressInput) int
 		UpdateWork               func(childComplexity int, input model.UpdateWorkInput) int
@@ -635,11 +682,107 @@ type ComplexityRoot struct {
 		Title      func(childComplexity int) int
 	}
 
+	Order struct {
+		AddressDetail   func(childComplexity int) int
+		AllowedActions  func(childComplexity int) int
+		ArtistName      func(childComplexity int) int
+		ArtworkNumber   func(childComplexity int) int
+		AutoReceiveAt   func(childComplexity int) int
+		CancelReason    func(childComplexity int) int
+		CancelledAt     func(childComplexity int) int
+		Carrier         func(childComplexity int) int
+		CarrierLabel    func(childComplexity int) int
+		CompletedAt     func(childComplexity int) int
+		CreatedAt       func(childComplexity int) int
+		Edition         func(childComplexity int) int
+		ExpiresAt       func(childComplexity int) int
+		GoodsFen        func(childComplexity int) int
+		GoodsKind       func(childComplexity int) int
+		GoodsKindLabel  func(childComplexity int) int
+		ID              func(childComplexity int) int
+		Mobile          func(childComplexity int) int
+		Note            func(childComplexity int) int
+		Number          func(childComplexity int) int
+		PaidAt          func(childComplexity int) int
+		Picture         func(childComplexity int) int
+		Postcode        func(childComplexity int) int
+		Quantity        func(childComplexity int) int
+		Recipient       func(childComplexity int) int
+		RegionName      func(childComplexity int) int
+		SellerName      func(childComplexity int) int
+		ShippedAt       func(childComplexity int) int
+		Shipping        func(childComplexity int) int
+		ShippingCarrier func(childComplexity int) int
+		ShippingFen     func(childComplexity int) int
+		ShippingLabel   func(childComplexity int) int
+		State           func(childComplexity int) int
+		StateLabel      func(childComplexity int) int
+		Timeline        func(childComplexity int) int
+		Title           func(childComplexity int) int
+		TotalFen        func(childComplexity int) int
+		TrackingNumber  func(childComplexity int) int
+		TransactionID   func(childComplexity int) int
+		UnitPriceFen    func(childComplexity int) int
+		UpdatedAt       func(childComplexity int) int
+		ViewerRole      func(childComplexity int) int
+	}
+
+	OrderActionOption struct {
+		Action func(childComplexity int) int
+		Label  func(childComplexity int) int
+	}
+
+	OrderConnection struct {
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	OrderCounts struct {
+		All            func(childComplexity int) int
+		Cancelled      func(childComplexity int) int
+		Completed      func(childComplexity int) int
+		Paid           func(childComplexity int) int
+		PendingPayment func(childComplexity int) int
+		Shipped        func(childComplexity int) int
+	}
+
+	OrderEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
+	OrderPayload struct {
+		Order      func(childComplexity int) int
+		UserErrors func(childComplexity int) int
+	}
+
+	OrderTimelineEvent struct {
+		Action       func(childComplexity int) int
+		ActorLabel   func(childComplexity int) int
+		At           func(childComplexity int) int
+		Detail       func(childComplexity int) int
+		Label        func(childComplexity int) int
+		ToState      func(childComplexity int) int
+		ToStateLabel func(childComplexity int) int
+	}
+
 	PageInfo struct {
 		EndCursor       func(childComplexity int) int
 		HasNextPage     func(childComplexity int) int
 		HasPreviousPage func(childComplexity int) int
 		StartCursor     func(childComplexity int) int
+	}
+
+	PaymentStart struct {
+		BridgeScriptURL func(childComplexity int) int
+		CodeURL         func(childComplexity int) int
+		ExpiresAt       func(childComplexity int) int
+		H5url           func(childComplexity int) int
+		JsapiParams     func(childComplexity int) int
+		OutTradeNo      func(childComplexity int) int
+		SandboxScanURL  func(childComplexity int) int
+		TradeType       func(childComplexity int) int
 	}
 
 	Picture struct {
@@ -663,6 +806,8 @@ type ComplexityRoot struct {
 		Artworks            func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ArtworkOrder, where *ent.ArtworkWhereInput) int
 		AuditLog            func(childComplexity int, filter *model.AuditFilter, first *int, before *int) int
 		Banks               func(childComplexity int) int
+		Carriers            func(childComplexity int) int
+		Checkout            func(childComplexity int, goodsNumber int, quantity *int) int
 		Console             func(childComplexity int) int
 		ExhibitionByNumber  func(childComplexity int, number int) int
 		ExhibitionCities    func(childComplexity int, status *schedule.ExhibitionStatus) int
@@ -727,6 +872,12 @@ type ComplexityRoot struct {
 	SignOutSessionPayload struct {
 		UserErrors func(childComplexity int) int
 		Viewer     func(childComplexity int) int
+	}
+
+	StartPaymentPayload struct {
+		Order      func(childComplexity int) int
+		Payment    func(childComplexity int) int
+		UserErrors func(childComplexity int) int
 	}
 
 	UpdateAddressPayload struct {
@@ -947,6 +1098,11 @@ type MemberResolver interface {
 	WorkCounts(ctx context.Context, obj *ent.Member) (*model.WorkCounts, error)
 	IsReviewer(ctx context.Context, obj *ent.Member) (bool, error)
 	Work(ctx context.Context, obj *ent.Member, number int) (*ent.Work, error)
+	Orders(ctx context.Context, obj *ent.Member, state *order.State, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) (*ent.OrderConnection, error)
+	OrderCounts(ctx context.Context, obj *ent.Member) (*model.OrderCounts, error)
+	Sales(ctx context.Context, obj *ent.Member, state *order.State, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) (*ent.OrderConnection, error)
+	SaleCounts(ctx context.Context, obj *ent.Member) (*model.OrderCounts, error)
+	Order(ctx context.Context, obj *ent.Member, number int) (*ent.Order, error)
 }
 type MutationResolver interface {
 	SignOutSession(ctx context.Context, input model.SignOutSessionInput) (*model.SignOutSessionPayload, error)
@@ -976,6 +1132,26 @@ type MutationResolver interface {
 	RevokeRole(ctx context.Context, input model.RoleInput) (*model.OpsMemberPayload, error)
 	DisableMember(ctx context.Context, input model.DisableMemberInput) (*model.OpsMemberPayload, error)
 	EnableMember(ctx context.Context, input model.OpsMemberInput) (*model.OpsMemberPayload, error)
+	CreateOrder(ctx context.Context, input model.CreateOrderInput) (*model.OrderPayload, error)
+	StartPayment(ctx context.Context, input model.StartPaymentInput) (*model.StartPaymentPayload, error)
+	SyncPayment(ctx context.Context, input model.OrderIDInput) (*model.OrderPayload, error)
+	CancelOrder(ctx context.Context, input model.OrderIDInput) (*model.OrderPayload, error)
+	ShipOrder(ctx context.Context, input model.ShipOrderInput) (*model.OrderPayload, error)
+	ConfirmReceipt(ctx context.Context, input model.OrderIDInput) (*model.OrderPayload, error)
+}
+type OrderResolver interface {
+	Number(ctx context.Context, obj *ent.Order) (int, error)
+	StateLabel(ctx context.Context, obj *ent.Order) (string, error)
+	AllowedActions(ctx context.Context, obj *ent.Order) ([]*model.OrderActionOption, error)
+	Timeline(ctx context.Context, obj *ent.Order) ([]*model.OrderTimelineEvent, error)
+	ViewerRole(ctx context.Context, obj *ent.Order) (model.OrderRole, error)
+	Picture(ctx context.Context, obj *ent.Order) (*media.Picture, error)
+	ArtworkNumber(ctx context.Context, obj *ent.Order) (*int, error)
+	GoodsKindLabel(ctx context.Context, obj *ent.Order) (string, error)
+	ShippingLabel(ctx context.Context, obj *ent.Order) (string, error)
+	CarrierLabel(ctx context.Context, obj *ent.Order) (*string, error)
+	ShippingCarrier(ctx context.Context, obj *ent.Order) (*model.ShippingCarrier, error)
+	AutoReceiveAt(ctx context.Context, obj *ent.Order) (*time.Time, error)
 }
 type PictureResolver interface {
 	URL(ctx context.Context, obj *media.Picture, width *int) (string, error)
@@ -1011,6 +1187,8 @@ type QueryResolver interface {
 	OpsMembers(ctx context.Context, query string) ([]*model.OpsMember, error)
 	OpsMember(ctx context.Context, id int) (*model.OpsMember, error)
 	AuditLog(ctx context.Context, filter *model.AuditFilter, first *int, before *int) (*model.OpsAuditPage, error)
+	Checkout(ctx context.Context, goodsNumber int, quantity *int) (*model.Checkout, error)
+	Carriers(ctx context.Context) ([]*model.CarrierOption, error)
 }
 type ViewingRoomResolver interface {
 	Number(ctx context.Context, obj *ent.ViewingRoom) (int, error)
@@ -2027,6 +2205,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CancelAccountDeletionPayload.Viewer(childComplexity), true
 
+	case "CarrierOption.carrier":
+		if e.ComplexityRoot.CarrierOption.Carrier == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CarrierOption.Carrier(childComplexity), true
+	case "CarrierOption.label":
+		if e.ComplexityRoot.CarrierOption.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CarrierOption.Label(childComplexity), true
+
 	case "CashOutAccount.accountMasked":
 		if e.ComplexityRoot.CashOutAccount.AccountMasked == nil {
 			break
@@ -2087,6 +2278,109 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CashOutAccount.UpdatedAt(childComplexity), true
+
+	case "Checkout.addresses":
+		if e.ComplexityRoot.Checkout.Addresses == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Checkout.Addresses(childComplexity), true
+	case "Checkout.artistName":
+		if e.ComplexityRoot.Checkout.ArtistName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Checkout.ArtistName(childComplexity), true
+	case "Checkout.edition":
+		if e.ComplexityRoot.Checkout.Edition == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Checkout.Edition(childComplexity), true
+	case "Checkout.goods":
+		if e.ComplexityRoot.Checkout.Goods == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Checkout.Goods(childComplexity), true
+	case "Checkout.goodsFen":
+		if e.ComplexityRoot.Checkout.GoodsFen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Checkout.GoodsFen(childComplexity), true
+	case "Checkout.maxQuantity":
+		if e.ComplexityRoot.Checkout.MaxQuantity == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Checkout.MaxQuantity(childComplexity), true
+	case "Checkout.payWindowMinutes":
+		if e.ComplexityRoot.Checkout.PayWindowMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Checkout.PayWindowMinutes(childComplexity), true
+	case "Checkout.picture":
+		if e.ComplexityRoot.Checkout.Picture == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Checkout.Picture(childComplexity), true
+	case "Checkout.quantity":
+		if e.ComplexityRoot.Checkout.Quantity == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Checkout.Quantity(childComplexity), true
+	case "Checkout.sellerName":
+		if e.ComplexityRoot.Checkout.SellerName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Checkout.SellerName(childComplexity), true
+	case "Checkout.shipping":
+		if e.ComplexityRoot.Checkout.Shipping == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Checkout.Shipping(childComplexity), true
+	case "Checkout.shippingFen":
+		if e.ComplexityRoot.Checkout.ShippingFen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Checkout.ShippingFen(childComplexity), true
+	case "Checkout.shippingLabel":
+		if e.ComplexityRoot.Checkout.ShippingLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Checkout.ShippingLabel(childComplexity), true
+	case "Checkout.title":
+		if e.ComplexityRoot.Checkout.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Checkout.Title(childComplexity), true
+	case "Checkout.totalFen":
+		if e.ComplexityRoot.Checkout.TotalFen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Checkout.TotalFen(childComplexity), true
+	case "Checkout.unavailableReason":
+		if e.ComplexityRoot.Checkout.UnavailableReason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Checkout.UnavailableReason(childComplexity), true
+	case "Checkout.unitPriceFen":
+		if e.ComplexityRoot.Checkout.UnitPriceFen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Checkout.UnitPriceFen(childComplexity), true
 
 	case "Console.queues":
 		if e.ComplexityRoot.Console.Queues == nil {
@@ -2843,6 +3137,43 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.GoodsEdge.Node(childComplexity), true
 
+	case "JSAPIPayParams.appID":
+		if e.ComplexityRoot.JSAPIPayParams.AppID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JSAPIPayParams.AppID(childComplexity), true
+	case "JSAPIPayParams.nonceStr":
+		if e.ComplexityRoot.JSAPIPayParams.NonceStr == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JSAPIPayParams.NonceStr(childComplexity), true
+	case "JSAPIPayParams.package":
+		if e.ComplexityRoot.JSAPIPayParams.Package == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JSAPIPayParams.Package(childComplexity), true
+	case "JSAPIPayParams.paySign":
+		if e.ComplexityRoot.JSAPIPayParams.PaySign == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JSAPIPayParams.PaySign(childComplexity), true
+	case "JSAPIPayParams.signType":
+		if e.ComplexityRoot.JSAPIPayParams.SignType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JSAPIPayParams.SignType(childComplexity), true
+	case "JSAPIPayParams.timeStamp":
+		if e.ComplexityRoot.JSAPIPayParams.TimeStamp == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JSAPIPayParams.TimeStamp(childComplexity), true
+
 	case "Member.accountDeletion":
 		if e.ComplexityRoot.Member.AccountDeletion == nil {
 			break
@@ -2990,12 +3321,57 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Member.NotificationSettings(childComplexity), true
+	case "Member.order":
+		if e.ComplexityRoot.Member.Order == nil {
+			break
+		}
+
+		args, err := ec.field_Member_order_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Member.Order(childComplexity, args["number"].(int)), true
+	case "Member.orderCounts":
+		if e.ComplexityRoot.Member.OrderCounts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Member.OrderCounts(childComplexity), true
+	case "Member.orders":
+		if e.ComplexityRoot.Member.Orders == nil {
+			break
+		}
+
+		args, err := ec.field_Member_orders_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Member.Orders(childComplexity, args["state"].(*order.State), args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int)), true
 	case "Member.realName":
 		if e.ComplexityRoot.Member.RealName == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Member.RealName(childComplexity), true
+	case "Member.saleCounts":
+		if e.ComplexityRoot.Member.SaleCounts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Member.SaleCounts(childComplexity), true
+	case "Member.sales":
+		if e.ComplexityRoot.Member.Sales == nil {
+			break
+		}
+
+		args, err := ec.field_Member_sales_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Member.Sales(childComplexity, args["state"].(*order.State), args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int)), true
 	case "Member.sessions":
 		if e.ComplexityRoot.Member.Sessions == nil {
 			break
@@ -3140,6 +3516,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CancelAccountDeletion(childComplexity), true
+	case "Mutation.cancelOrder":
+		if e.ComplexityRoot.Mutation.CancelOrder == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_cancelOrder_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CancelOrder(childComplexity, args["input"].(model.OrderIDInput)), true
+	case "Mutation.confirmReceipt":
+		if e.ComplexityRoot.Mutation.ConfirmReceipt == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_confirmReceipt_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ConfirmReceipt(childComplexity, args["input"].(model.OrderIDInput)), true
 	case "Mutation.createAddress":
 		if e.ComplexityRoot.Mutation.CreateAddress == nil {
 			break
@@ -3162,6 +3560,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateCashOutAccount(childComplexity, args["input"].(model.CreateCashOutAccountInput)), true
+	case "Mutation.createOrder":
+		if e.ComplexityRoot.Mutation.CreateOrder == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createOrder_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateOrder(childComplexity, args["input"].(model.CreateOrderInput)), true
 	case "Mutation.createWork":
 		if e.ComplexityRoot.Mutation.CreateWork == nil {
 			break
@@ -3327,6 +3736,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetDefaultCashOutAccount(childComplexity, args["input"].(model.SetDefaultCashOutAccountInput)), true
+	case "Mutation.shipOrder":
+		if e.ComplexityRoot.Mutation.ShipOrder == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_shipOrder_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ShipOrder(childComplexity, args["input"].(model.ShipOrderInput)), true
 	case "Mutation.signOutOtherSessions":
 		if e.ComplexityRoot.Mutation.SignOutOtherSessions == nil {
 			break
@@ -3344,6 +3764,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SignOutSession(childComplexity, args["input"].(model.SignOutSessionInput)), true
+	case "Mutation.startPayment":
+		if e.ComplexityRoot.Mutation.StartPayment == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_startPayment_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.StartPayment(childComplexity, args["input"].(model.StartPaymentInput)), true
 	case "Mutation.submitWork":
 		if e.ComplexityRoot.Mutation.SubmitWork == nil {
 			break
@@ -3355,6 +3786,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SubmitWork(childComplexity, args["input"].(model.SubmitWorkInput)), true
+	case "Mutation.syncPayment":
+		if e.ComplexityRoot.Mutation.SyncPayment == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_syncPayment_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SyncPayment(childComplexity, args["input"].(model.OrderIDInput)), true
 	case "Mutation.takeDownWork":
 		if e.ComplexityRoot.Mutation.TakeDownWork == nil {
 			break
@@ -3696,6 +4138,397 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.OpsMemberWork.Title(childComplexity), true
 
+	case "Order.addressDetail":
+		if e.ComplexityRoot.Order.AddressDetail == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.AddressDetail(childComplexity), true
+	case "Order.allowedActions":
+		if e.ComplexityRoot.Order.AllowedActions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.AllowedActions(childComplexity), true
+	case "Order.artistName":
+		if e.ComplexityRoot.Order.ArtistName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.ArtistName(childComplexity), true
+	case "Order.artworkNumber":
+		if e.ComplexityRoot.Order.ArtworkNumber == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.ArtworkNumber(childComplexity), true
+	case "Order.autoReceiveAt":
+		if e.ComplexityRoot.Order.AutoReceiveAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.AutoReceiveAt(childComplexity), true
+	case "Order.cancelReason":
+		if e.ComplexityRoot.Order.CancelReason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.CancelReason(childComplexity), true
+	case "Order.cancelledAt":
+		if e.ComplexityRoot.Order.CancelledAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.CancelledAt(childComplexity), true
+	case "Order.carrier":
+		if e.ComplexityRoot.Order.Carrier == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.Carrier(childComplexity), true
+	case "Order.carrierLabel":
+		if e.ComplexityRoot.Order.CarrierLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.CarrierLabel(childComplexity), true
+	case "Order.completedAt":
+		if e.ComplexityRoot.Order.CompletedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.CompletedAt(childComplexity), true
+	case "Order.createdAt":
+		if e.ComplexityRoot.Order.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.CreatedAt(childComplexity), true
+	case "Order.edition":
+		if e.ComplexityRoot.Order.Edition == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.Edition(childComplexity), true
+	case "Order.expiresAt":
+		if e.ComplexityRoot.Order.ExpiresAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.ExpiresAt(childComplexity), true
+	case "Order.goodsFen":
+		if e.ComplexityRoot.Order.GoodsFen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.GoodsFen(childComplexity), true
+	case "Order.goodsKind":
+		if e.ComplexityRoot.Order.GoodsKind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.GoodsKind(childComplexity), true
+	case "Order.goodsKindLabel":
+		if e.ComplexityRoot.Order.GoodsKindLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.GoodsKindLabel(childComplexity), true
+	case "Order.id":
+		if e.ComplexityRoot.Order.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.ID(childComplexity), true
+	case "Order.mobile":
+		if e.ComplexityRoot.Order.Mobile == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.Mobile(childComplexity), true
+	case "Order.note":
+		if e.ComplexityRoot.Order.Note == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.Note(childComplexity), true
+	case "Order.number":
+		if e.ComplexityRoot.Order.Number == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.Number(childComplexity), true
+	case "Order.paidAt":
+		if e.ComplexityRoot.Order.PaidAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.PaidAt(childComplexity), true
+	case "Order.picture":
+		if e.ComplexityRoot.Order.Picture == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.Picture(childComplexity), true
+	case "Order.postcode":
+		if e.ComplexityRoot.Order.Postcode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.Postcode(childComplexity), true
+	case "Order.quantity":
+		if e.ComplexityRoot.Order.Quantity == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.Quantity(childComplexity), true
+	case "Order.recipient":
+		if e.ComplexityRoot.Order.Recipient == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.Recipient(childComplexity), true
+	case "Order.regionName":
+		if e.ComplexityRoot.Order.RegionName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.RegionName(childComplexity), true
+	case "Order.sellerName":
+		if e.ComplexityRoot.Order.SellerName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.SellerName(childComplexity), true
+	case "Order.shippedAt":
+		if e.ComplexityRoot.Order.ShippedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.ShippedAt(childComplexity), true
+	case "Order.shipping":
+		if e.ComplexityRoot.Order.Shipping == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.Shipping(childComplexity), true
+	case "Order.shippingCarrier":
+		if e.ComplexityRoot.Order.ShippingCarrier == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.ShippingCarrier(childComplexity), true
+	case "Order.shippingFen":
+		if e.ComplexityRoot.Order.ShippingFen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.ShippingFen(childComplexity), true
+	case "Order.shippingLabel":
+		if e.ComplexityRoot.Order.ShippingLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.ShippingLabel(childComplexity), true
+	case "Order.state":
+		if e.ComplexityRoot.Order.State == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.State(childComplexity), true
+	case "Order.stateLabel":
+		if e.ComplexityRoot.Order.StateLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.StateLabel(childComplexity), true
+	case "Order.timeline":
+		if e.ComplexityRoot.Order.Timeline == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.Timeline(childComplexity), true
+	case "Order.title":
+		if e.ComplexityRoot.Order.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.Title(childComplexity), true
+	case "Order.totalFen":
+		if e.ComplexityRoot.Order.TotalFen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.TotalFen(childComplexity), true
+	case "Order.trackingNumber":
+		if e.ComplexityRoot.Order.TrackingNumber == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.TrackingNumber(childComplexity), true
+	case "Order.transactionID":
+		if e.ComplexityRoot.Order.TransactionID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.TransactionID(childComplexity), true
+	case "Order.unitPriceFen":
+		if e.ComplexityRoot.Order.UnitPriceFen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.UnitPriceFen(childComplexity), true
+	case "Order.updatedAt":
+		if e.ComplexityRoot.Order.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.UpdatedAt(childComplexity), true
+	case "Order.viewerRole":
+		if e.ComplexityRoot.Order.ViewerRole == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.ViewerRole(childComplexity), true
+
+	case "OrderActionOption.action":
+		if e.ComplexityRoot.OrderActionOption.Action == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderActionOption.Action(childComplexity), true
+	case "OrderActionOption.label":
+		if e.ComplexityRoot.OrderActionOption.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderActionOption.Label(childComplexity), true
+
+	case "OrderConnection.edges":
+		if e.ComplexityRoot.OrderConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderConnection.Edges(childComplexity), true
+	case "OrderConnection.pageInfo":
+		if e.ComplexityRoot.OrderConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderConnection.PageInfo(childComplexity), true
+	case "OrderConnection.totalCount":
+		if e.ComplexityRoot.OrderConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderConnection.TotalCount(childComplexity), true
+
+	case "OrderCounts.all":
+		if e.ComplexityRoot.OrderCounts.All == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderCounts.All(childComplexity), true
+	case "OrderCounts.cancelled":
+		if e.ComplexityRoot.OrderCounts.Cancelled == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderCounts.Cancelled(childComplexity), true
+	case "OrderCounts.completed":
+		if e.ComplexityRoot.OrderCounts.Completed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderCounts.Completed(childComplexity), true
+	case "OrderCounts.paid":
+		if e.ComplexityRoot.OrderCounts.Paid == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderCounts.Paid(childComplexity), true
+	case "OrderCounts.pendingPayment":
+		if e.ComplexityRoot.OrderCounts.PendingPayment == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderCounts.PendingPayment(childComplexity), true
+	case "OrderCounts.shipped":
+		if e.ComplexityRoot.OrderCounts.Shipped == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderCounts.Shipped(childComplexity), true
+
+	case "OrderEdge.cursor":
+		if e.ComplexityRoot.OrderEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderEdge.Cursor(childComplexity), true
+	case "OrderEdge.node":
+		if e.ComplexityRoot.OrderEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderEdge.Node(childComplexity), true
+
+	case "OrderPayload.order":
+		if e.ComplexityRoot.OrderPayload.Order == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderPayload.Order(childComplexity), true
+	case "OrderPayload.userErrors":
+		if e.ComplexityRoot.OrderPayload.UserErrors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderPayload.UserErrors(childComplexity), true
+
+	case "OrderTimelineEvent.action":
+		if e.ComplexityRoot.OrderTimelineEvent.Action == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderTimelineEvent.Action(childComplexity), true
+	case "OrderTimelineEvent.actorLabel":
+		if e.ComplexityRoot.OrderTimelineEvent.ActorLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderTimelineEvent.ActorLabel(childComplexity), true
+	case "OrderTimelineEvent.at":
+		if e.ComplexityRoot.OrderTimelineEvent.At == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderTimelineEvent.At(childComplexity), true
+	case "OrderTimelineEvent.detail":
+		if e.ComplexityRoot.OrderTimelineEvent.Detail == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderTimelineEvent.Detail(childComplexity), true
+	case "OrderTimelineEvent.label":
+		if e.ComplexityRoot.OrderTimelineEvent.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderTimelineEvent.Label(childComplexity), true
+	case "OrderTimelineEvent.toState":
+		if e.ComplexityRoot.OrderTimelineEvent.ToState == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderTimelineEvent.ToState(childComplexity), true
+	case "OrderTimelineEvent.toStateLabel":
+		if e.ComplexityRoot.OrderTimelineEvent.ToStateLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderTimelineEvent.ToStateLabel(childComplexity), true
+
 	case "PageInfo.endCursor":
 		if e.ComplexityRoot.PageInfo.EndCursor == nil {
 			break
@@ -3720,6 +4553,55 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.PageInfo.StartCursor(childComplexity), true
+
+	case "PaymentStart.bridgeScriptURL":
+		if e.ComplexityRoot.PaymentStart.BridgeScriptURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PaymentStart.BridgeScriptURL(childComplexity), true
+	case "PaymentStart.codeURL":
+		if e.ComplexityRoot.PaymentStart.CodeURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PaymentStart.CodeURL(childComplexity), true
+	case "PaymentStart.expiresAt":
+		if e.ComplexityRoot.PaymentStart.ExpiresAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PaymentStart.ExpiresAt(childComplexity), true
+	case "PaymentStart.h5URL":
+		if e.ComplexityRoot.PaymentStart.H5url == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PaymentStart.H5url(childComplexity), true
+	case "PaymentStart.jsapiParams":
+		if e.ComplexityRoot.PaymentStart.JsapiParams == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PaymentStart.JsapiParams(childComplexity), true
+	case "PaymentStart.outTradeNo":
+		if e.ComplexityRoot.PaymentStart.OutTradeNo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PaymentStart.OutTradeNo(childComplexity), true
+	case "PaymentStart.sandboxScanURL":
+		if e.ComplexityRoot.PaymentStart.SandboxScanURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PaymentStart.SandboxScanURL(childComplexity), true
+	case "PaymentStart.tradeType":
+		if e.ComplexityRoot.PaymentStart.TradeType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PaymentStart.TradeType(childComplexity), true
 
 	case "Picture.height":
 		if e.ComplexityRoot.Picture.Height == nil {
@@ -3879,6 +4761,23 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Banks(childComplexity), true
+	case "Query.carriers":
+		if e.ComplexityRoot.Query.Carriers == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.Carriers(childComplexity), true
+	case "Query.checkout":
+		if e.ComplexityRoot.Query.Checkout == nil {
+			break
+		}
+
+		args, err := ec.field_Query_checkout_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Checkout(childComplexity, args["goodsNumber"].(int), args["quantity"].(*int)), true
 	case "Query.console":
 		if e.ComplexityRoot.Query.Console == nil {
 			break
@@ -4193,6 +5092,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SignOutSessionPayload.Viewer(childComplexity), true
+
+	case "StartPaymentPayload.order":
+		if e.ComplexityRoot.StartPaymentPayload.Order == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StartPaymentPayload.Order(childComplexity), true
+	case "StartPaymentPayload.payment":
+		if e.ComplexityRoot.StartPaymentPayload.Payment == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StartPaymentPayload.Payment(childComplexity), true
+	case "StartPaymentPayload.userErrors":
+		if e.ComplexityRoot.StartPaymentPayload.UserErrors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StartPaymentPayload.UserErrors(childComplexity), true
 
 	case "UpdateAddressPayload.address":
 		if e.ComplexityRoot.UpdateAddressPayload.Address == nil {
@@ -4816,6 +5734,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputAuditFilter,
 		ec.unmarshalInputCreateAddressInput,
 		ec.unmarshalInputCreateCashOutAccountInput,
+		ec.unmarshalInputCreateOrderInput,
 		ec.unmarshalInputCreateWorkInput,
 		ec.unmarshalInputDeleteAddressInput,
 		ec.unmarshalInputDeleteCashOutAccountInput,
@@ -4829,13 +5748,16 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputGoodsOrder,
 		ec.unmarshalInputGoodsWhereInput,
 		ec.unmarshalInputOpsMemberInput,
+		ec.unmarshalInputOrderIDInput,
 		ec.unmarshalInputRejectWorkInput,
 		ec.unmarshalInputRequestAccountDeletionInput,
 		ec.unmarshalInputRoleInput,
 		ec.unmarshalInputSendAccountDeletionCodeInput,
 		ec.unmarshalInputSetDefaultAddressInput,
 		ec.unmarshalInputSetDefaultCashOutAccountInput,
+		ec.unmarshalInputShipOrderInput,
 		ec.unmarshalInputSignOutSessionInput,
+		ec.unmarshalInputStartPaymentInput,
 		ec.unmarshalInputSubmitWorkInput,
 		ec.unmarshalInputUpdateAddressInput,
 		ec.unmarshalInputUpdateWorkInput,
@@ -6621,6 +7543,142 @@ interface Node @goModel(model: "artmarket/ent.Noder") {
   """
   id: ID!
 }
+type Order implements Node {
+  id: ID!
+  """
+  When it was created.
+  """
+  createdAt: Time!
+  """
+  When it last changed.
+  """
+  updatedAt: Time!
+  """
+  Where the order stands (待付款, 待发货, 待收货, 已完成, 已取消).
+  """
+  state: OrderState!
+  """
+  What was bought: ORIGINAL, PRINT or DERIVATIVE.
+  """
+  goodsKind: OrderGoodsKind!
+  """
+  The goods' title when bought.
+  """
+  title: String!
+  """
+  The artist's name when bought.
+  """
+  artistName: String!
+  """
+  The edition as written when bought (限量 99 版); empty for a unique work.
+  """
+  edition: String!
+  """
+  The seller's name when bought (the platform's for its own goods).
+  """
+  sellerName: String!
+  """
+  How many pieces (1 for an original).
+  """
+  quantity: Int!
+  """
+  The price of one piece in fen when bought.
+  """
+  unitPriceFen: Fen!
+  """
+  Price × quantity in fen.
+  """
+  goodsFen: Fen!
+  """
+  The seller's shipping rule when bought: FREE (包邮), FIXED (a fixed fee) or COLLECT (运费到付, paid to the carrier).
+  """
+  shipping: OrderShipping!
+  """
+  The shipping fee paid with the order in fen (0 when free or collect).
+  """
+  shippingFen: Fen!
+  """
+  What the buyer pays in fen: goods plus shipping.
+  """
+  totalFen: Fen!
+  """
+  The buyer's note to the seller; empty when none.
+  """
+  note: String!
+  """
+  The recipient's name when ordered.
+  """
+  recipient: String!
+  """
+  The recipient's mobile number when ordered.
+  """
+  mobile: String!
+  """
+  The province, city and district as words (广东省 深圳市 南山区).
+  """
+  regionName: String!
+  """
+  The street address when ordered.
+  """
+  addressDetail: String!
+  """
+  The postcode when ordered; empty when none.
+  """
+  postcode: String!
+  """
+  When an unpaid order is cancelled and its stock released (the end of the stock hold).
+  """
+  expiresAt: Time!
+  """
+  When it was paid; null before.
+  """
+  paidAt: Time
+  """
+  When the seller shipped it; null before.
+  """
+  shippedAt: Time
+  """
+  When receipt was confirmed (by the buyer or automatically): the sale is the seller's money from then on; null before.
+  """
+  completedAt: Time
+  """
+  When it was cancelled; null unless cancelled.
+  """
+  cancelledAt: Time
+  """
+  Why it was cancelled (买家取消, 超时未付款); empty unless cancelled.
+  """
+  cancelReason: String!
+  """
+  WeChat Pay's transaction id of the payment; null before paid.
+  """
+  transactionID: String
+  """
+  The carrier's code (SF, EMS, …); empty before shipped.
+  """
+  carrier: String!
+  """
+  The tracking number; empty before shipped.
+  """
+  trackingNumber: String!
+}
+"""
+A connection to a list of items.
+"""
+type OrderConnection {
+  """
+  A list of edges.
+  """
+  edges: [OrderEdge]
+  """
+  Information to aid in pagination.
+  """
+  pageInfo: PageInfo!
+  """
+  Identifies the total count of items in the connection.
+  """
+  totalCount: Int!
+}
 """
 Possible directions in which to order a list of items when provided an ` + "`" + `orderBy` + "`" + ` argument.
 """
@@ -6633,6 +7691,78 @@ enum OrderDirection {
   Specifies a descending order for a given ` + "`" + `orderBy` + "`" + ` argument.
   """
   DESC
+}
+"""
+An edge in a connection.
+"""
+type OrderEdge {
+  """
+  The item at the end of the edge.
+  """
+  node: Order
+  """
+  A cursor for use in pagination.
+  """
+  cursor: Cursor!
+}
+"""
+OrderGoodsKind is enum for the field goods_kind
+"""
+enum OrderGoodsKind @goModel(model: "artmarket/ent/order.GoodsKind") {
+  """
+  原作
+  """
+  ORIGINAL
+  """
+  限量版画
+  """
+  PRINT
+  """
+  衍生品
+  """
+  DERIVATIVE
+}
+"""
+OrderShipping is enum for the field shipping
+"""
+enum OrderShipping @goModel(model: "artmarket/ent/order.Shipping") {
+  """
+  包邮: shipping included.
+  """
+  FREE
+  """
+  A fixed shipping fee, paid with the order.
+  """
+  FIXED
+  """
+  运费到付: the buyer pays the carrier on delivery.
+  """
+  COLLECT
+}
+"""
+OrderState is enum for the field state
+"""
+enum OrderState @goModel(model: "artmarket/ent/order.State") {
+  """
+  待付款: the stock is held until the order expires.
+  """
+  PENDING_PAYMENT
+  """
+  待发货: paid; the seller ships.
+  """
+  PAID
+  """
+  待收货: shipped; the buyer confirms receipt (or it is confirmed automatically).
+  """
+  SHIPPED
+  """
+  已完成: received; the sale is the seller's money.
+  """
+  COMPLETED
+  """
+  已取消: cancelled before payment; the stock went back.
+  """
+  CANCELLED
 }
 """
 Information about pagination in a connection.
@@ -8766,6 +9896,406 @@ extend type Mutation {
   ): OpsMemberPayload! @operator(roles: [ADMIN])
 }
 `, BuiltIn: false},
+	{Name: "../orders.graphql", Input: `# Orders (issue 22): buying goods, paying with WeChat Pay, shipping and receiving. The rules live in
+# server/domain/orders (the state machine's one table is transitions.go); these resolvers translate. Every amount
+# is Fen (integer fen) computed on the server: the client's figures are display only. Times are UTC; the client
+# shows them in Asia/Shanghai.
+
+extend type Query {
+  """
+  What the confirm page /member/buy/{number} shows before an order is created: the goods, the seller, the
+  shipping per the seller's rule, the viewer's addresses and the totals in fen. Null for a visitor and for goods
+  that do not exist (or are hidden).
+  """
+  checkout(
+    """The goods' short number (Goods.number, the route's goods_id)."""
+    goodsNumber: Int!
+    """How many pieces (prints with stock); 1 when null. Clamped to what may be bought."""
+    quantity: Int
+  ): Checkout
+  """The carriers a seller may ship with, in the order the form lists them."""
+  carriers: [CarrierOption!]!
+}
+
+extend type Member {
+  """
+  What the member bought, in one state or all (the tabs 全部 / 待付款 / 待发货 / 待收货 / 已完成 / 已取消), the
+  newest first. Only the member sees them.
+  """
+  orders(
+    """Only orders in this state; null for all."""
+    state: OrderState
+    """Relay paging: the items after this cursor."""
+    after: Cursor
+    """Relay paging: at most this many items from the start (or after ` + "`" + `after` + "`" + `)."""
+    first: Int
+    """Relay paging: the items before this cursor."""
+    before: Cursor
+    """Relay paging: at most this many items from the end (or before ` + "`" + `before` + "`" + `)."""
+    last: Int
+  ): OrderConnection!
+  """How many orders the member bought in each state (the tabs' counts)."""
+  orderCounts: OrderCounts!
+  """What the member sold (我卖出的), in one state or all, the newest first. Only the member sees them."""
+  sales(
+    """Only orders in this state; null for all."""
+    state: OrderState
+    """Relay paging: the items after this cursor."""
+    after: Cursor
+    """Relay paging: at most this many items from the start (or after ` + "`" + `after` + "`" + `)."""
+    first: Int
+    """Relay paging: the items before this cursor."""
+    before: Cursor
+    """Relay paging: at most this many items from the end (or before ` + "`" + `before` + "`" + `)."""
+    last: Int
+  ): OrderConnection!
+  """How many orders of the member's goods there are in each state (我卖出的's counts)."""
+  saleCounts: OrderCounts!
+  """
+  One order the member bought or sold, by the short number of /member/order/{number}; null when unknown or
+  anyone else's (the same answer for both).
+  """
+  order(
+    """The order's short number (Order.number)."""
+    number: Int!
+  ): Order
+}
+
+"""How many orders there are in each state (zeros for anyone but the member)."""
+type OrderCounts {
+  """All of them (全部)."""
+  all: Int!
+  """Waiting for payment (待付款)."""
+  pendingPayment: Int!
+  """Paid, waiting to be shipped (待发货)."""
+  paid: Int!
+  """Shipped, waiting for receipt (待收货)."""
+  shipped: Int!
+  """Received (已完成)."""
+  completed: Int!
+  """Cancelled (已取消)."""
+  cancelled: Int!
+}
+
+"""
+What moves an order: the actions of the state machine (server/domain/orders/transitions.go), the same words as
+its Go constants.
+"""
+enum OrderAction {
+  """The buyer places the order (the stock is held while it waits for payment)."""
+  CREATE
+  """The buyer pays (startPayment; the payment's notification moves the order)."""
+  PAY
+  """The buyer cancels an unpaid order: the stock is released."""
+  CANCEL
+  """The system cancels an order left unpaid past its window: the stock is released."""
+  EXPIRE
+  """The seller ships, with the carrier and tracking number."""
+  SHIP
+  """The buyer confirms receipt: the sale is complete."""
+  CONFIRM_RECEIPT
+  """The system confirms receipt a set time after shipping."""
+  AUTO_RECEIVE
+}
+
+"""Who the viewer is to an order."""
+enum OrderRole {
+  """The member who bought it."""
+  BUYER
+  """The member who sells the goods."""
+  SELLER
+}
+
+"""One move the viewer may make next on an order, with the word of its button."""
+type OrderActionOption {
+  """The move, for the mutation it calls (PAY: startPayment, CANCEL: cancelOrder, SHIP: shipOrder, CONFIRM_RECEIPT: confirmReceipt)."""
+  action: OrderAction!
+  """The button's word (去付款, 取消订单, 发货, 确认收货)."""
+  label: String!
+}
+
+"""One move in the record of an order (its timeline): created, paid, shipped, received, cancelled."""
+type OrderTimelineEvent {
+  """The move made."""
+  action: OrderAction!
+  """The timeline's word for the move (提交订单, 支付成功, 卖家已发货, …)."""
+  label: String!
+  """The state the move led to."""
+  toState: OrderState!
+  """The word for toState."""
+  toStateLabel: String!
+  """Who made it: 买家, 卖家 or 系统."""
+  actorLabel: String!
+  """More about it: the carrier and tracking number of a shipment, a cancellation's reason; empty when none."""
+  detail: String!
+  """When the move was made."""
+  at: Time!
+}
+
+extend type Order {
+  """The short number of /member/order/{number} and /member/order-buy/{number}."""
+  number: Int!
+  """The word for state (待付款, 待发货, 待收货, 已完成, 已取消)."""
+  stateLabel: String!
+  """
+  The moves the viewer may make next, in the order the buttons show: the transition table's moves out of the
+  state for the viewer's part (buyer or seller).
+  """
+  allowedActions: [OrderActionOption!]!
+  """The record of the order: every move with who and when, oldest first."""
+  timeline: [OrderTimelineEvent!]!
+  """The viewer's part in the order."""
+  viewerRole: OrderRole!
+  """The goods' cover when bought; null when there was none."""
+  picture: Picture
+  """The public work's short number (/artwork/{number}); null when it is no longer public."""
+  artworkNumber: Int
+  """The kind's Chinese name (原作, 限量版画, 衍生品)."""
+  goodsKindLabel: String!
+  """How it ships, in words: 包邮, 运费 ¥12.00 or 运费到付."""
+  shippingLabel: String!
+  """The carrier's Chinese name (顺丰速运, …); null before shipped."""
+  carrierLabel: String
+  """The carrier's code; null before shipped."""
+  shippingCarrier: ShippingCarrier
+  """When receipt will be confirmed automatically, for a shipped order; null otherwise."""
+  autoReceiveAt: Time
+}
+
+"""The confirm page's facts: what is bought, from whom, shipped how, for how much."""
+type Checkout {
+  """The goods."""
+  goods: Goods!
+  """The goods' title."""
+  title: String!
+  """The artist's name."""
+  artistName: String!
+  """The edition as written (限量 99 版); empty for a unique work."""
+  edition: String!
+  """The goods' cover; null when none."""
+  picture: Picture
+  """The seller's name (the platform's for its own goods)."""
+  sellerName: String!
+  """The price of one piece."""
+  unitPriceFen: Fen!
+  """The quantity the totals are for."""
+  quantity: Int!
+  """The most that may be bought now (1 for an original; the stock for a print, at most 99); 0 when none."""
+  maxQuantity: Int!
+  """The seller's shipping rule."""
+  shipping: OrderShipping!
+  """How it ships, in words: 包邮, 运费 ¥12.00 or 运费到付 (paid to the carrier on delivery)."""
+  shippingLabel: String!
+  """The shipping fee paid with the order (0 when free or collect)."""
+  shippingFen: Fen!
+  """Price × quantity."""
+  goodsFen: Fen!
+  """What the order will cost: goods plus shipping."""
+  totalFen: Fen!
+  """The viewer's addresses, the default first."""
+  addresses: [Address!]!
+  """How long an unpaid order holds the stock, in minutes."""
+  payWindowMinutes: Int!
+  """Why it cannot be bought now (该作品已售出, 该作品已下架, 不能购买自己的作品); null when it can."""
+  unavailableReason: String
+}
+
+"""The carriers a seller may ship with."""
+enum ShippingCarrier {
+  """顺丰速运"""
+  SF
+  """中国邮政 EMS"""
+  EMS
+  """京东物流"""
+  JD
+  """中通快递"""
+  ZTO
+  """圆通速递"""
+  YTO
+  """申通快递"""
+  STO
+  """韵达快递"""
+  YUNDA
+  """德邦快递"""
+  DEPPON
+  """极兔速递"""
+  JT
+}
+
+"""One carrier of the ship form, with its Chinese name."""
+type CarrierOption {
+  """The carrier, for shipOrder."""
+  carrier: ShippingCarrier!
+  """Its Chinese name (顺丰速运, …)."""
+  label: String!
+}
+
+"""Where the payment is made (spec §6 Channel), which decides WeChat Pay's trade type."""
+enum PaymentChannel {
+  """Inside WeChat: JSAPI, paid in the page through WeixinJSBridge (needs the official account's openid)."""
+  WECHAT
+  """A mobile browser: H5 (MWEB), a redirect to WeChat Pay's h5URL."""
+  H5
+  """A desktop browser: Native, a QR code of codeURL scanned with the phone."""
+  PC
+}
+
+"""WeChat Pay's trade type of a payment attempt."""
+enum PaymentTradeType {
+  """In WeChat: WeixinJSBridge.invoke('getBrandWCPayRequest', jsapiParams)."""
+  JSAPI
+  """Mobile browser: go to h5URL."""
+  MWEB
+  """Desktop: draw codeURL as a QR code."""
+  NATIVE
+}
+
+"""The arguments of WeixinJSBridge.invoke('getBrandWCPayRequest', …), signed by the server."""
+type JSAPIPayParams {
+  """appId."""
+  appID: String!
+  """timeStamp: seconds, as a string."""
+  timeStamp: String!
+  """nonceStr."""
+  nonceStr: String!
+  """package: prepay_id=…"""
+  package: String!
+  """signType: RSA."""
+  signType: String!
+  """paySign: the merchant's signature."""
+  paySign: String!
+}
+
+"""A payment attempt started: what the page does next, by trade type."""
+type PaymentStart {
+  """The trade type chosen by the channel."""
+  tradeType: PaymentTradeType!
+  """The attempt's own number at WeChat Pay."""
+  outTradeNo: String!
+  """NATIVE: the weixin:// address to draw as a QR code; null otherwise."""
+  codeURL: String
+  """MWEB: the address to go to (redirect_url included, back to /wechat-pay-callback); null otherwise."""
+  h5URL: String
+  """JSAPI: the signed arguments of getBrandWCPayRequest; null otherwise."""
+  jsapiParams: JSAPIPayParams
+  """When the attempt (and the stock hold) ends."""
+  expiresAt: Time!
+  """
+  Sandbox only, NATIVE: the WeChat Pay simulator's page a phone would open after scanning codeURL (the desktop
+  pay page links to it as 在沙箱中扫码); null with real credentials.
+  """
+  sandboxScanURL: String
+  """
+  Sandbox only, JSAPI: the simulator's WeixinJSBridge script for the pay page to load; null with real
+  credentials (WeChat's browser has its own bridge).
+  """
+  bridgeScriptURL: String
+}
+
+"""A new order from the confirm page."""
+input CreateOrderInput {
+  """The goods (Checkout.goods.id)."""
+  goodsID: ID!
+  """How many pieces: 1 for an original; up to the stock for a print."""
+  quantity: Int!
+  """One of the member's addresses."""
+  addressID: ID!
+  """A note to the seller, at most 200 characters."""
+  note: String
+  """
+  The client's key of this submission (8–64 letters, digits, - or _), made once per confirm page: a retry or a
+  double click with the same key gives the same order; the same key with another request is refused.
+  """
+  idempotencyKey: String!
+}
+
+"""Which order a move is about."""
+input OrderIDInput {
+  """The order (Order.id)."""
+  orderID: ID!
+}
+
+"""A payment to start."""
+input StartPaymentInput {
+  """The member's unpaid order."""
+  orderID: ID!
+  """Where the member pays (spec §6 Channel)."""
+  channel: PaymentChannel!
+}
+
+"""The seller's shipment."""
+input ShipOrderInput {
+  """The paid order."""
+  orderID: ID!
+  """The carrier."""
+  carrier: ShippingCarrier!
+  """The tracking number: 6–30 letters and digits."""
+  trackingNumber: String!
+}
+
+"""The answer to a move of an order."""
+type OrderPayload {
+  """Why nothing was done, for the member to read; empty on success."""
+  userErrors: [UserError!]!
+  """The order after the change (null when refused)."""
+  order: Order
+}
+
+"""The answer to startPayment."""
+type StartPaymentPayload {
+  """
+  Why nothing was done, for the member to read; empty on success. Code FORBIDDEN on field wechatOpenID: the
+  channel WECHAT needs the member's openid of the official account first (spec §7 /api/wechat/user/openid).
+  """
+  userErrors: [UserError!]!
+  """What the page does next (null when refused)."""
+  payment: PaymentStart
+  """The order (null when refused; already PAID when a payment arrived meanwhile)."""
+  order: Order
+}
+
+extend type Mutation {
+  """
+  Creates an order: the stock is held for the pay window, the goods, price and address are copied into it, the
+  amounts computed in fen. Idempotent per idempotencyKey.
+  """
+  createOrder(
+    """What the mutation needs: see its input type."""
+    input: CreateOrderInput!
+  ): OrderPayload!
+  """
+  Starts a WeChat Pay attempt of the member's unpaid order on the channel's trade type; an earlier open attempt
+  is closed at WeChat Pay first.
+  """
+  startPayment(
+    """What the mutation needs: see its input type."""
+    input: StartPaymentInput!
+  ): StartPaymentPayload!
+  """
+  Asks WeChat Pay about the order's open payment attempts and applies what it says (the /wechat-pay-callback page:
+  the return itself is never trusted).
+  """
+  syncPayment(
+    """What the mutation needs: see its input type."""
+    input: OrderIDInput!
+  ): OrderPayload!
+  """The buyer cancels an unpaid order: its payment attempts are closed and the stock is released."""
+  cancelOrder(
+    """What the mutation needs: see its input type."""
+    input: OrderIDInput!
+  ): OrderPayload!
+  """The seller ships a paid order."""
+  shipOrder(
+    """What the mutation needs: see its input type."""
+    input: ShipOrderInput!
+  ): OrderPayload!
+  """The buyer confirms receipt of a shipped order: the sale is complete."""
+  confirmReceipt(
+    """What the mutation needs: see its input type."""
+    input: OrderIDInput!
+  ): OrderPayload!
+}
+`, BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
 
@@ -9203,6 +10733,16 @@ func (ec *executionContext) childFields_CancelAccountDeletionPayload(ctx context
 	return nil, fmt.Errorf("no field named %q was found under type CancelAccountDeletionPayload", field.Name)
 }
 
+func (ec *executionContext) childFields_CarrierOption(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "carrier":
+		return ec.fieldContext_CarrierOption_carrier(ctx, field)
+	case "label":
+		return ec.fieldContext_CarrierOption_label(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CarrierOption", field.Name)
+}
+
 func (ec *executionContext) childFields_CashOutAccount(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -9227,6 +10767,46 @@ func (ec *executionContext) childFields_CashOutAccount(ctx context.Context, fiel
 		return ec.fieldContext_CashOutAccount_holderMasked(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CashOutAccount", field.Name)
+}
+
+func (ec *executionContext) childFields_Checkout(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "goods":
+		return ec.fieldContext_Checkout_goods(ctx, field)
+	case "title":
+		return ec.fieldContext_Checkout_title(ctx, field)
+	case "artistName":
+		return ec.fieldContext_Checkout_artistName(ctx, field)
+	case "edition":
+		return ec.fieldContext_Checkout_edition(ctx, field)
+	case "picture":
+		return ec.fieldContext_Checkout_picture(ctx, field)
+	case "sellerName":
+		return ec.fieldContext_Checkout_sellerName(ctx, field)
+	case "unitPriceFen":
+		return ec.fieldContext_Checkout_unitPriceFen(ctx, field)
+	case "quantity":
+		return ec.fieldContext_Checkout_quantity(ctx, field)
+	case "maxQuantity":
+		return ec.fieldContext_Checkout_maxQuantity(ctx, field)
+	case "shipping":
+		return ec.fieldContext_Checkout_shipping(ctx, field)
+	case "shippingLabel":
+		return ec.fieldContext_Checkout_shippingLabel(ctx, field)
+	case "shippingFen":
+		return ec.fieldContext_Checkout_shippingFen(ctx, field)
+	case "goodsFen":
+		return ec.fieldContext_Checkout_goodsFen(ctx, field)
+	case "totalFen":
+		return ec.fieldContext_Checkout_totalFen(ctx, field)
+	case "addresses":
+		return ec.fieldContext_Checkout_addresses(ctx, field)
+	case "payWindowMinutes":
+		return ec.fieldContext_Checkout_payWindowMinutes(ctx, field)
+	case "unavailableReason":
+		return ec.fieldContext_Checkout_unavailableReason(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Checkout", field.Name)
 }
 
 func (ec *executionContext) childFields_Console(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -9593,6 +11173,24 @@ func (ec *executionContext) childFields_GoodsEdge(ctx context.Context, field gra
 	return nil, fmt.Errorf("no field named %q was found under type GoodsEdge", field.Name)
 }
 
+func (ec *executionContext) childFields_JSAPIPayParams(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "appID":
+		return ec.fieldContext_JSAPIPayParams_appID(ctx, field)
+	case "timeStamp":
+		return ec.fieldContext_JSAPIPayParams_timeStamp(ctx, field)
+	case "nonceStr":
+		return ec.fieldContext_JSAPIPayParams_nonceStr(ctx, field)
+	case "package":
+		return ec.fieldContext_JSAPIPayParams_package(ctx, field)
+	case "signType":
+		return ec.fieldContext_JSAPIPayParams_signType(ctx, field)
+	case "paySign":
+		return ec.fieldContext_JSAPIPayParams_paySign(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type JSAPIPayParams", field.Name)
+}
+
 func (ec *executionContext) childFields_Member(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -9655,6 +11253,16 @@ func (ec *executionContext) childFields_Member(ctx context.Context, field graphq
 		return ec.fieldContext_Member_isReviewer(ctx, field)
 	case "work":
 		return ec.fieldContext_Member_work(ctx, field)
+	case "orders":
+		return ec.fieldContext_Member_orders(ctx, field)
+	case "orderCounts":
+		return ec.fieldContext_Member_orderCounts(ctx, field)
+	case "sales":
+		return ec.fieldContext_Member_sales(ctx, field)
+	case "saleCounts":
+		return ec.fieldContext_Member_saleCounts(ctx, field)
+	case "order":
+		return ec.fieldContext_Member_order(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Member", field.Name)
 }
@@ -9841,6 +11449,176 @@ func (ec *executionContext) childFields_OpsMemberWork(ctx context.Context, field
 	return nil, fmt.Errorf("no field named %q was found under type OpsMemberWork", field.Name)
 }
 
+func (ec *executionContext) childFields_Order(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Order_id(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Order_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_Order_updatedAt(ctx, field)
+	case "state":
+		return ec.fieldContext_Order_state(ctx, field)
+	case "goodsKind":
+		return ec.fieldContext_Order_goodsKind(ctx, field)
+	case "title":
+		return ec.fieldContext_Order_title(ctx, field)
+	case "artistName":
+		return ec.fieldContext_Order_artistName(ctx, field)
+	case "edition":
+		return ec.fieldContext_Order_edition(ctx, field)
+	case "sellerName":
+		return ec.fieldContext_Order_sellerName(ctx, field)
+	case "quantity":
+		return ec.fieldContext_Order_quantity(ctx, field)
+	case "unitPriceFen":
+		return ec.fieldContext_Order_unitPriceFen(ctx, field)
+	case "goodsFen":
+		return ec.fieldContext_Order_goodsFen(ctx, field)
+	case "shipping":
+		return ec.fieldContext_Order_shipping(ctx, field)
+	case "shippingFen":
+		return ec.fieldContext_Order_shippingFen(ctx, field)
+	case "totalFen":
+		return ec.fieldContext_Order_totalFen(ctx, field)
+	case "note":
+		return ec.fieldContext_Order_note(ctx, field)
+	case "recipient":
+		return ec.fieldContext_Order_recipient(ctx, field)
+	case "mobile":
+		return ec.fieldContext_Order_mobile(ctx, field)
+	case "regionName":
+		return ec.fieldContext_Order_regionName(ctx, field)
+	case "addressDetail":
+		return ec.fieldContext_Order_addressDetail(ctx, field)
+	case "postcode":
+		return ec.fieldContext_Order_postcode(ctx, field)
+	case "expiresAt":
+		return ec.fieldContext_Order_expiresAt(ctx, field)
+	case "paidAt":
+		return ec.fieldContext_Order_paidAt(ctx, field)
+	case "shippedAt":
+		return ec.fieldContext_Order_shippedAt(ctx, field)
+	case "completedAt":
+		return ec.fieldContext_Order_completedAt(ctx, field)
+	case "cancelledAt":
+		return ec.fieldContext_Order_cancelledAt(ctx, field)
+	case "cancelReason":
+		return ec.fieldContext_Order_cancelReason(ctx, field)
+	case "transactionID":
+		return ec.fieldContext_Order_transactionID(ctx, field)
+	case "carrier":
+		return ec.fieldContext_Order_carrier(ctx, field)
+	case "trackingNumber":
+		return ec.fieldContext_Order_trackingNumber(ctx, field)
+	case "number":
+		return ec.fieldContext_Order_number(ctx, field)
+	case "stateLabel":
+		return ec.fieldContext_Order_stateLabel(ctx, field)
+	case "allowedActions":
+		return ec.fieldContext_Order_allowedActions(ctx, field)
+	case "timeline":
+		return ec.fieldContext_Order_timeline(ctx, field)
+	case "viewerRole":
+		return ec.fieldContext_Order_viewerRole(ctx, field)
+	case "picture":
+		return ec.fieldContext_Order_picture(ctx, field)
+	case "artworkNumber":
+		return ec.fieldContext_Order_artworkNumber(ctx, field)
+	case "goodsKindLabel":
+		return ec.fieldContext_Order_goodsKindLabel(ctx, field)
+	case "shippingLabel":
+		return ec.fieldContext_Order_shippingLabel(ctx, field)
+	case "carrierLabel":
+		return ec.fieldContext_Order_carrierLabel(ctx, field)
+	case "shippingCarrier":
+		return ec.fieldContext_Order_shippingCarrier(ctx, field)
+	case "autoReceiveAt":
+		return ec.fieldContext_Order_autoReceiveAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Order", field.Name)
+}
+
+func (ec *executionContext) childFields_OrderActionOption(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "action":
+		return ec.fieldContext_OrderActionOption_action(ctx, field)
+	case "label":
+		return ec.fieldContext_OrderActionOption_label(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OrderActionOption", field.Name)
+}
+
+func (ec *executionContext) childFields_OrderConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_OrderConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_OrderConnection_pageInfo(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_OrderConnection_totalCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OrderConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_OrderCounts(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "all":
+		return ec.fieldContext_OrderCounts_all(ctx, field)
+	case "pendingPayment":
+		return ec.fieldContext_OrderCounts_pendingPayment(ctx, field)
+	case "paid":
+		return ec.fieldContext_OrderCounts_paid(ctx, field)
+	case "shipped":
+		return ec.fieldContext_OrderCounts_shipped(ctx, field)
+	case "completed":
+		return ec.fieldContext_OrderCounts_completed(ctx, field)
+	case "cancelled":
+		return ec.fieldContext_OrderCounts_cancelled(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OrderCounts", field.Name)
+}
+
+func (ec *executionContext) childFields_OrderEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "node":
+		return ec.fieldContext_OrderEdge_node(ctx, field)
+	case "cursor":
+		return ec.fieldContext_OrderEdge_cursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OrderEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_OrderPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userErrors":
+		return ec.fieldContext_OrderPayload_userErrors(ctx, field)
+	case "order":
+		return ec.fieldContext_OrderPayload_order(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OrderPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_OrderTimelineEvent(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "action":
+		return ec.fieldContext_OrderTimelineEvent_action(ctx, field)
+	case "label":
+		return ec.fieldContext_OrderTimelineEvent_label(ctx, field)
+	case "toState":
+		return ec.fieldContext_OrderTimelineEvent_toState(ctx, field)
+	case "toStateLabel":
+		return ec.fieldContext_OrderTimelineEvent_toStateLabel(ctx, field)
+	case "actorLabel":
+		return ec.fieldContext_OrderTimelineEvent_actorLabel(ctx, field)
+	case "detail":
+		return ec.fieldContext_OrderTimelineEvent_detail(ctx, field)
+	case "at":
+		return ec.fieldContext_OrderTimelineEvent_at(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OrderTimelineEvent", field.Name)
+}
+
 func (ec *executionContext) childFields_PageInfo(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "hasNextPage":
@@ -9853,6 +11631,28 @@ func (ec *executionContext) childFields_PageInfo(ctx context.Context, field grap
 		return ec.fieldContext_PageInfo_endCursor(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type PageInfo", field.Name)
+}
+
+func (ec *executionContext) childFields_PaymentStart(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "tradeType":
+		return ec.fieldContext_PaymentStart_tradeType(ctx, field)
+	case "outTradeNo":
+		return ec.fieldContext_PaymentStart_outTradeNo(ctx, field)
+	case "codeURL":
+		return ec.fieldContext_PaymentStart_codeURL(ctx, field)
+	case "h5URL":
+		return ec.fieldContext_PaymentStart_h5URL(ctx, field)
+	case "jsapiParams":
+		return ec.fieldContext_PaymentStart_jsapiParams(ctx, field)
+	case "expiresAt":
+		return ec.fieldContext_PaymentStart_expiresAt(ctx, field)
+	case "sandboxScanURL":
+		return ec.fieldContext_PaymentStart_sandboxScanURL(ctx, field)
+	case "bridgeScriptURL":
+		return ec.fieldContext_PaymentStart_bridgeScriptURL(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PaymentStart", field.Name)
 }
 
 func (ec *executionContext) childFields_Picture(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -9963,6 +11763,18 @@ func (ec *executionContext) childFields_SignOutSessionPayload(ctx context.Contex
 		return ec.fieldContext_SignOutSessionPayload_viewer(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SignOutSessionPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_StartPaymentPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userErrors":
+		return ec.fieldContext_StartPaymentPayload_userErrors(ctx, field)
+	case "payment":
+		return ec.fieldContext_StartPaymentPayload_payment(ctx, field)
+	case "order":
+		return ec.fieldContext_StartPaymentPayload_order(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type StartPaymentPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_UpdateAddressPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -10811,6 +12623,112 @@ func (ec *executionContext) field_Member_favoriteGalleries_args(ctx context.Cont
 	return args, nil
 }
 
+func (ec *executionContext) field_Member_order_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "number",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["number"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Member_orders_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "state",
+		func(ctx context.Context, v any) (*order.State, error) {
+			return ec.unmarshalOOrderState2ᚖartmarketᚋentᚋorderᚐState(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["state"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "before",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["before"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "last",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["last"] = arg4
+	return args, nil
+}
+
+func (ec *executionContext) field_Member_sales_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "state",
+		func(ctx context.Context, v any) (*order.State, error) {
+			return ec.unmarshalOOrderState2ᚖartmarketᚋentᚋorderᚐState(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["state"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "before",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["before"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "last",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["last"] = arg4
+	return args, nil
+}
+
 func (ec *executionContext) field_Member_work_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -10885,6 +12803,34 @@ func (ec *executionContext) field_Mutation_approveWork_args(ctx context.Context,
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_cancelOrder_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.OrderIDInput, error) {
+			return ec.unmarshalNOrderIDInput2artmarketᚋgraphᚋmodelᚐOrderIDInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_confirmReceipt_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.OrderIDInput, error) {
+			return ec.unmarshalNOrderIDInput2artmarketᚋgraphᚋmodelᚐOrderIDInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_createAddress_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -10905,6 +12851,20 @@ func (ec *executionContext) field_Mutation_createCashOutAccount_args(ctx context
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.CreateCashOutAccountInput, error) {
 			return ec.unmarshalNCreateCashOutAccountInput2artmarketᚋgraphᚋmodelᚐCreateCashOutAccountInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createOrder_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateOrderInput, error) {
+			return ec.unmarshalNCreateOrderInput2artmarketᚋgraphᚋmodelᚐCreateOrderInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -11123,6 +13083,20 @@ func (ec *executionContext) field_Mutation_setDefaultCashOutAccount_args(ctx con
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_shipOrder_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.ShipOrderInput, error) {
+			return ec.unmarshalNShipOrderInput2artmarketᚋgraphᚋmodelᚐShipOrderInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_signOutSession_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -11137,12 +13111,40 @@ func (ec *executionContext) field_Mutation_signOutSession_args(ctx context.Conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_startPayment_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.StartPaymentInput, error) {
+			return ec.unmarshalNStartPaymentInput2artmarketᚋgraphᚋmodelᚐStartPaymentInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_submitWork_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.SubmitWorkInput, error) {
 			return ec.unmarshalNSubmitWorkInput2artmarketᚋgraphᚋmodelᚐSubmitWorkInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_syncPayment_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.OrderIDInput, error) {
+			return ec.unmarshalNOrderIDInput2artmarketᚋgraphᚋmodelᚐOrderIDInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -11562,6 +13564,28 @@ func (ec *executionContext) field_Query_auditLog_args(ctx context.Context, rawAr
 		return nil, err
 	}
 	args["before"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_checkout_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "goodsNumber",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["goodsNumber"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "quantity",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["quantity"] = arg1
 	return args, nil
 }
 
@@ -15858,6 +17882,52 @@ func (ec *executionContext) fieldContext_CancelAccountDeletionPayload_viewer(_ c
 	return fc, nil
 }
 
+func (ec *executionContext) _CarrierOption_carrier(ctx context.Context, field graphql.CollectedField, obj *model.CarrierOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CarrierOption_carrier(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Carrier, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.ShippingCarrier) graphql.Marshaler {
+			return ec.marshalNShippingCarrier2artmarketᚋgraphᚋmodelᚐShippingCarrier(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CarrierOption_carrier(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CarrierOption", field, false, false, errors.New("field of type ShippingCarrier does not have child fields"))
+}
+
+func (ec *executionContext) _CarrierOption_label(ctx context.Context, field graphql.CollectedField, obj *model.CarrierOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CarrierOption_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CarrierOption_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CarrierOption", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _CashOutAccount_id(ctx context.Context, field graphql.CollectedField, obj *ent.CashOutAccount) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -16086,6 +18156,424 @@ func (ec *executionContext) _CashOutAccount_holderMasked(ctx context.Context, fi
 }
 func (ec *executionContext) fieldContext_CashOutAccount_holderMasked(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("CashOutAccount", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Checkout_goods(ctx context.Context, field graphql.CollectedField, obj *model.Checkout) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Checkout_goods(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Goods, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Goods) graphql.Marshaler {
+			return ec.marshalNGoods2ᚖartmarketᚋentᚐGoods(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Checkout_goods(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Checkout",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Goods(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Checkout_title(ctx context.Context, field graphql.CollectedField, obj *model.Checkout) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Checkout_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Checkout_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Checkout", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Checkout_artistName(ctx context.Context, field graphql.CollectedField, obj *model.Checkout) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Checkout_artistName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ArtistName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Checkout_artistName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Checkout", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Checkout_edition(ctx context.Context, field graphql.CollectedField, obj *model.Checkout) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Checkout_edition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edition, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Checkout_edition(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Checkout", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Checkout_picture(ctx context.Context, field graphql.CollectedField, obj *model.Checkout) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Checkout_picture(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Picture, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *media.Picture) graphql.Marshaler {
+			return ec.marshalOPicture2ᚖartmarketᚋserverᚋdomainᚋmediaᚐPicture(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Checkout_picture(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Checkout",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Picture(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Checkout_sellerName(ctx context.Context, field graphql.CollectedField, obj *model.Checkout) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Checkout_sellerName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SellerName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Checkout_sellerName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Checkout", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Checkout_unitPriceFen(ctx context.Context, field graphql.CollectedField, obj *model.Checkout) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Checkout_unitPriceFen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UnitPriceFen, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNFen2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Checkout_unitPriceFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Checkout", field, false, false, errors.New("field of type Fen does not have child fields"))
+}
+
+func (ec *executionContext) _Checkout_quantity(ctx context.Context, field graphql.CollectedField, obj *model.Checkout) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Checkout_quantity(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Quantity, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Checkout_quantity(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Checkout", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Checkout_maxQuantity(ctx context.Context, field graphql.CollectedField, obj *model.Checkout) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Checkout_maxQuantity(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxQuantity, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Checkout_maxQuantity(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Checkout", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Checkout_shipping(ctx context.Context, field graphql.CollectedField, obj *model.Checkout) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Checkout_shipping(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Shipping, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v order.Shipping) graphql.Marshaler {
+			return ec.marshalNOrderShipping2artmarketᚋentᚋorderᚐShipping(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Checkout_shipping(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Checkout", field, false, false, errors.New("field of type OrderShipping does not have child fields"))
+}
+
+func (ec *executionContext) _Checkout_shippingLabel(ctx context.Context, field graphql.CollectedField, obj *model.Checkout) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Checkout_shippingLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShippingLabel, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Checkout_shippingLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Checkout", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Checkout_shippingFen(ctx context.Context, field graphql.CollectedField, obj *model.Checkout) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Checkout_shippingFen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShippingFen, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNFen2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Checkout_shippingFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Checkout", field, false, false, errors.New("field of type Fen does not have child fields"))
+}
+
+func (ec *executionContext) _Checkout_goodsFen(ctx context.Context, field graphql.CollectedField, obj *model.Checkout) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Checkout_goodsFen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GoodsFen, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNFen2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Checkout_goodsFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Checkout", field, false, false, errors.New("field of type Fen does not have child fields"))
+}
+
+func (ec *executionContext) _Checkout_totalFen(ctx context.Context, field graphql.CollectedField, obj *model.Checkout) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Checkout_totalFen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalFen, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNFen2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Checkout_totalFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Checkout", field, false, false, errors.New("field of type Fen does not have child fields"))
+}
+
+func (ec *executionContext) _Checkout_addresses(ctx context.Context, field graphql.CollectedField, obj *model.Checkout) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Checkout_addresses(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Addresses, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Address) graphql.Marshaler {
+			return ec.marshalNAddress2ᚕᚖartmarketᚋentᚐAddressᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Checkout_addresses(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Checkout",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Address(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Checkout_payWindowMinutes(ctx context.Context, field graphql.CollectedField, obj *model.Checkout) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Checkout_payWindowMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PayWindowMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Checkout_payWindowMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Checkout", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Checkout_unavailableReason(ctx context.Context, field graphql.CollectedField, obj *model.Checkout) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Checkout_unavailableReason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UnavailableReason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Checkout_unavailableReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Checkout", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Console_roles(ctx context.Context, field graphql.CollectedField, obj *model.Console) (ret graphql.Marshaler) {
@@ -19260,6 +21748,144 @@ func (ec *executionContext) fieldContext_GoodsEdge_cursor(_ context.Context, fie
 	return graphql.NewScalarFieldContext("GoodsEdge", field, false, false, errors.New("field of type Cursor does not have child fields"))
 }
 
+func (ec *executionContext) _JSAPIPayParams_appID(ctx context.Context, field graphql.CollectedField, obj *model.JSAPIPayParams) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JSAPIPayParams_appID(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AppID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JSAPIPayParams_appID(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JSAPIPayParams", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _JSAPIPayParams_timeStamp(ctx context.Context, field graphql.CollectedField, obj *model.JSAPIPayParams) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JSAPIPayParams_timeStamp(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TimeStamp, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JSAPIPayParams_timeStamp(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JSAPIPayParams", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _JSAPIPayParams_nonceStr(ctx context.Context, field graphql.CollectedField, obj *model.JSAPIPayParams) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JSAPIPayParams_nonceStr(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NonceStr, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JSAPIPayParams_nonceStr(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JSAPIPayParams", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _JSAPIPayParams_package(ctx context.Context, field graphql.CollectedField, obj *model.JSAPIPayParams) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JSAPIPayParams_package(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Package, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JSAPIPayParams_package(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JSAPIPayParams", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _JSAPIPayParams_signType(ctx context.Context, field graphql.CollectedField, obj *model.JSAPIPayParams) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JSAPIPayParams_signType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SignType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JSAPIPayParams_signType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JSAPIPayParams", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _JSAPIPayParams_paySign(ctx context.Context, field graphql.CollectedField, obj *model.JSAPIPayParams) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JSAPIPayParams_paySign(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PaySign, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JSAPIPayParams_paySign(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JSAPIPayParams", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _Member_id(ctx context.Context, field graphql.CollectedField, obj *ent.Member) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -20121,6 +22747,202 @@ func (ec *executionContext) fieldContext_Member_work(ctx context.Context, field 
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Member_work_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Member_orders(ctx context.Context, field graphql.CollectedField, obj *ent.Member) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Member_orders(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Member().Orders(ctx, obj, fc.Args["state"].(*order.State), fc.Args["after"].(*entgql.Cursor[int]), fc.Args["first"].(*int), fc.Args["before"].(*entgql.Cursor[int]), fc.Args["last"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.OrderConnection) graphql.Marshaler {
+			return ec.marshalNOrderConnection2ᚖartmarketᚋentᚐOrderConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Member_orders(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Member",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OrderConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Member_orders_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Member_orderCounts(ctx context.Context, field graphql.CollectedField, obj *ent.Member) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Member_orderCounts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Member().OrderCounts(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OrderCounts) graphql.Marshaler {
+			return ec.marshalNOrderCounts2ᚖartmarketᚋgraphᚋmodelᚐOrderCounts(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Member_orderCounts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Member",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OrderCounts(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Member_sales(ctx context.Context, field graphql.CollectedField, obj *ent.Member) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Member_sales(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Member().Sales(ctx, obj, fc.Args["state"].(*order.State), fc.Args["after"].(*entgql.Cursor[int]), fc.Args["first"].(*int), fc.Args["before"].(*entgql.Cursor[int]), fc.Args["last"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.OrderConnection) graphql.Marshaler {
+			return ec.marshalNOrderConnection2ᚖartmarketᚋentᚐOrderConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Member_sales(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Member",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OrderConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Member_sales_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Member_saleCounts(ctx context.Context, field graphql.CollectedField, obj *ent.Member) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Member_saleCounts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Member().SaleCounts(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OrderCounts) graphql.Marshaler {
+			return ec.marshalNOrderCounts2ᚖartmarketᚋgraphᚋmodelᚐOrderCounts(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Member_saleCounts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Member",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OrderCounts(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Member_order(ctx context.Context, field graphql.CollectedField, obj *ent.Member) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Member_order(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Member().Order(ctx, obj, fc.Args["number"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Order) graphql.Marshaler {
+			return ec.marshalOOrder2ᚖartmarketᚋentᚐOrder(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Member_order(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Member",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Order(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Member_order_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -21567,6 +24389,270 @@ func (ec *executionContext) fieldContext_Mutation_enableMember(ctx context.Conte
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_createOrder(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createOrder(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateOrder(ctx, fc.Args["input"].(model.CreateOrderInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OrderPayload) graphql.Marshaler {
+			return ec.marshalNOrderPayload2ᚖartmarketᚋgraphᚋmodelᚐOrderPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createOrder(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OrderPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createOrder_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_startPayment(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_startPayment(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().StartPayment(ctx, fc.Args["input"].(model.StartPaymentInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.StartPaymentPayload) graphql.Marshaler {
+			return ec.marshalNStartPaymentPayload2ᚖartmarketᚋgraphᚋmodelᚐStartPaymentPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_startPayment(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StartPaymentPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_startPayment_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_syncPayment(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_syncPayment(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SyncPayment(ctx, fc.Args["input"].(model.OrderIDInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OrderPayload) graphql.Marshaler {
+			return ec.marshalNOrderPayload2ᚖartmarketᚋgraphᚋmodelᚐOrderPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_syncPayment(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OrderPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_syncPayment_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_cancelOrder(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_cancelOrder(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CancelOrder(ctx, fc.Args["input"].(model.OrderIDInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OrderPayload) graphql.Marshaler {
+			return ec.marshalNOrderPayload2ᚖartmarketᚋgraphᚋmodelᚐOrderPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_cancelOrder(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OrderPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_cancelOrder_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_shipOrder(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_shipOrder(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ShipOrder(ctx, fc.Args["input"].(model.ShipOrderInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OrderPayload) graphql.Marshaler {
+			return ec.marshalNOrderPayload2ᚖartmarketᚋgraphᚋmodelᚐOrderPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_shipOrder(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OrderPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_shipOrder_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_confirmReceipt(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_confirmReceipt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ConfirmReceipt(ctx, fc.Args["input"].(model.OrderIDInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OrderPayload) graphql.Marshaler {
+			return ec.marshalNOrderPayload2ᚖartmarketᚋgraphᚋmodelᚐOrderPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_confirmReceipt(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OrderPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_confirmReceipt_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _NotificationSetting_topic(ctx context.Context, field graphql.CollectedField, obj *model.NotificationSetting) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -22706,6 +25792,1550 @@ func (ec *executionContext) fieldContext_OpsMemberWork_stateLabel(_ context.Cont
 	return graphql.NewScalarFieldContext("OpsMemberWork", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _Order_id(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Order_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Order_createdAt(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Order_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Order_updatedAt(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Order_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Order_state(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_state(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.State, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v order.State) graphql.Marshaler {
+			return ec.marshalNOrderState2artmarketᚋentᚋorderᚐState(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Order_state(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, false, false, errors.New("field of type OrderState does not have child fields"))
+}
+
+func (ec *executionContext) _Order_goodsKind(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_goodsKind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GoodsKind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v order.GoodsKind) graphql.Marshaler {
+			return ec.marshalNOrderGoodsKind2artmarketᚋentᚋorderᚐGoodsKind(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Order_goodsKind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, false, false, errors.New("field of type OrderGoodsKind does not have child fields"))
+}
+
+func (ec *executionContext) _Order_title(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Order_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Order_artistName(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_artistName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ArtistName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Order_artistName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Order_edition(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_edition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edition, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Order_edition(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Order_sellerName(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_sellerName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SellerName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Order_sellerName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Order_quantity(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_quantity(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Quantity, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Order_quantity(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Order_unitPriceFen(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_unitPriceFen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UnitPriceFen, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNFen2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Order_unitPriceFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, false, false, errors.New("field of type Fen does not have child fields"))
+}
+
+func (ec *executionContext) _Order_goodsFen(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_goodsFen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GoodsFen, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNFen2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Order_goodsFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, false, false, errors.New("field of type Fen does not have child fields"))
+}
+
+func (ec *executionContext) _Order_shipping(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_shipping(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Shipping, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v order.Shipping) graphql.Marshaler {
+			return ec.marshalNOrderShipping2artmarketᚋentᚋorderᚐShipping(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Order_shipping(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, false, false, errors.New("field of type OrderShipping does not have child fields"))
+}
+
+func (ec *executionContext) _Order_shippingFen(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_shippingFen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShippingFen, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNFen2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Order_shippingFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, false, false, errors.New("field of type Fen does not have child fields"))
+}
+
+func (ec *executionContext) _Order_totalFen(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_totalFen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalFen, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNFen2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Order_totalFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, false, false, errors.New("field of type Fen does not have child fields"))
+}
+
+func (ec *executionContext) _Order_note(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_note(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Note, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Order_note(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Order_recipient(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_recipient(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Recipient, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Order_recipient(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Order_mobile(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_mobile(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Mobile, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Order_mobile(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Order_regionName(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_regionName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RegionName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Order_regionName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Order_addressDetail(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_addressDetail(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AddressDetail, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Order_addressDetail(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Order_postcode(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_postcode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Postcode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Order_postcode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Order_expiresAt(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_expiresAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ExpiresAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Order_expiresAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Order_paidAt(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_paidAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PaidAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Order_paidAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Order_shippedAt(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_shippedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShippedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Order_shippedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Order_completedAt(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_completedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CompletedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Order_completedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Order_cancelledAt(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_cancelledAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CancelledAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Order_cancelledAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Order_cancelReason(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_cancelReason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CancelReason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Order_cancelReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Order_transactionID(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_transactionID(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TransactionID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Order_transactionID(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Order_carrier(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_carrier(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Carrier, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Order_carrier(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Order_trackingNumber(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_trackingNumber(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TrackingNumber, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Order_trackingNumber(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Order_number(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_number(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Order().Number(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Order_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Order_stateLabel(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_stateLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Order().StateLabel(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Order_stateLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Order_allowedActions(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_allowedActions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Order().AllowedActions(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.OrderActionOption) graphql.Marshaler {
+			return ec.marshalNOrderActionOption2ᚕᚖartmarketᚋgraphᚋmodelᚐOrderActionOptionᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Order_allowedActions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Order",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OrderActionOption(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Order_timeline(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_timeline(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Order().Timeline(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.OrderTimelineEvent) graphql.Marshaler {
+			return ec.marshalNOrderTimelineEvent2ᚕᚖartmarketᚋgraphᚋmodelᚐOrderTimelineEventᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Order_timeline(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Order",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OrderTimelineEvent(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Order_viewerRole(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_viewerRole(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Order().ViewerRole(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.OrderRole) graphql.Marshaler {
+			return ec.marshalNOrderRole2artmarketᚋgraphᚋmodelᚐOrderRole(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Order_viewerRole(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, true, true, errors.New("field of type OrderRole does not have child fields"))
+}
+
+func (ec *executionContext) _Order_picture(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_picture(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Order().Picture(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *media.Picture) graphql.Marshaler {
+			return ec.marshalOPicture2ᚖartmarketᚋserverᚋdomainᚋmediaᚐPicture(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Order_picture(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Order",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Picture(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Order_artworkNumber(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_artworkNumber(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Order().ArtworkNumber(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Order_artworkNumber(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Order_goodsKindLabel(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_goodsKindLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Order().GoodsKindLabel(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Order_goodsKindLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Order_shippingLabel(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_shippingLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Order().ShippingLabel(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Order_shippingLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Order_carrierLabel(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_carrierLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Order().CarrierLabel(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Order_carrierLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Order_shippingCarrier(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_shippingCarrier(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Order().ShippingCarrier(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ShippingCarrier) graphql.Marshaler {
+			return ec.marshalOShippingCarrier2ᚖartmarketᚋgraphᚋmodelᚐShippingCarrier(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Order_shippingCarrier(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, true, true, errors.New("field of type ShippingCarrier does not have child fields"))
+}
+
+func (ec *executionContext) _Order_autoReceiveAt(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_autoReceiveAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Order().AutoReceiveAt(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Order_autoReceiveAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, true, true, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _OrderActionOption_action(ctx context.Context, field graphql.CollectedField, obj *model.OrderActionOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderActionOption_action(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Action, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.OrderAction) graphql.Marshaler {
+			return ec.marshalNOrderAction2artmarketᚋgraphᚋmodelᚐOrderAction(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderActionOption_action(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderActionOption", field, false, false, errors.New("field of type OrderAction does not have child fields"))
+}
+
+func (ec *executionContext) _OrderActionOption_label(ctx context.Context, field graphql.CollectedField, obj *model.OrderActionOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderActionOption_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderActionOption_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderActionOption", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OrderConnection_edges(ctx context.Context, field graphql.CollectedField, obj *ent.OrderConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.OrderEdge) graphql.Marshaler {
+			return ec.marshalOOrderEdge2ᚕᚖartmarketᚋentᚐOrderEdge(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OrderConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OrderEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OrderConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *ent.OrderConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v entgql.PageInfo[int]) graphql.Marshaler {
+			return ec.marshalNPageInfo2entgoᚗioᚋcontribᚋentgqlᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OrderConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OrderConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *ent.OrderConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderConnection_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OrderCounts_all(ctx context.Context, field graphql.CollectedField, obj *model.OrderCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderCounts_all(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.All, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderCounts_all(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderCounts", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OrderCounts_pendingPayment(ctx context.Context, field graphql.CollectedField, obj *model.OrderCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderCounts_pendingPayment(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PendingPayment, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderCounts_pendingPayment(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderCounts", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OrderCounts_paid(ctx context.Context, field graphql.CollectedField, obj *model.OrderCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderCounts_paid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Paid, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderCounts_paid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderCounts", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OrderCounts_shipped(ctx context.Context, field graphql.CollectedField, obj *model.OrderCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderCounts_shipped(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Shipped, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderCounts_shipped(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderCounts", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OrderCounts_completed(ctx context.Context, field graphql.CollectedField, obj *model.OrderCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderCounts_completed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Completed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderCounts_completed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderCounts", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OrderCounts_cancelled(ctx context.Context, field graphql.CollectedField, obj *model.OrderCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderCounts_cancelled(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cancelled, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderCounts_cancelled(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderCounts", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OrderEdge_node(ctx context.Context, field graphql.CollectedField, obj *ent.OrderEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Order) graphql.Marshaler {
+			return ec.marshalOOrder2ᚖartmarketᚋentᚐOrder(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OrderEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Order(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OrderEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *ent.OrderEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v entgql.Cursor[int]) graphql.Marshaler {
+			return ec.marshalNCursor2entgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderEdge", field, false, false, errors.New("field of type Cursor does not have child fields"))
+}
+
+func (ec *executionContext) _OrderPayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.OrderPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderPayload_userErrors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserErrors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.UserError) graphql.Marshaler {
+			return ec.marshalNUserError2ᚕᚖartmarketᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderPayload_userErrors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OrderPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OrderPayload_order(ctx context.Context, field graphql.CollectedField, obj *model.OrderPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderPayload_order(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Order, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Order) graphql.Marshaler {
+			return ec.marshalOOrder2ᚖartmarketᚋentᚐOrder(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderPayload_order(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OrderPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Order(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OrderTimelineEvent_action(ctx context.Context, field graphql.CollectedField, obj *model.OrderTimelineEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderTimelineEvent_action(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Action, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.OrderAction) graphql.Marshaler {
+			return ec.marshalNOrderAction2artmarketᚋgraphᚋmodelᚐOrderAction(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderTimelineEvent_action(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderTimelineEvent", field, false, false, errors.New("field of type OrderAction does not have child fields"))
+}
+
+func (ec *executionContext) _OrderTimelineEvent_label(ctx context.Context, field graphql.CollectedField, obj *model.OrderTimelineEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderTimelineEvent_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderTimelineEvent_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderTimelineEvent", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OrderTimelineEvent_toState(ctx context.Context, field graphql.CollectedField, obj *model.OrderTimelineEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderTimelineEvent_toState(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ToState, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v order.State) graphql.Marshaler {
+			return ec.marshalNOrderState2artmarketᚋentᚋorderᚐState(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderTimelineEvent_toState(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderTimelineEvent", field, false, false, errors.New("field of type OrderState does not have child fields"))
+}
+
+func (ec *executionContext) _OrderTimelineEvent_toStateLabel(ctx context.Context, field graphql.CollectedField, obj *model.OrderTimelineEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderTimelineEvent_toStateLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ToStateLabel, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderTimelineEvent_toStateLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderTimelineEvent", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OrderTimelineEvent_actorLabel(ctx context.Context, field graphql.CollectedField, obj *model.OrderTimelineEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderTimelineEvent_actorLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ActorLabel, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderTimelineEvent_actorLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderTimelineEvent", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OrderTimelineEvent_detail(ctx context.Context, field graphql.CollectedField, obj *model.OrderTimelineEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderTimelineEvent_detail(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Detail, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderTimelineEvent_detail(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderTimelineEvent", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OrderTimelineEvent_at(ctx context.Context, field graphql.CollectedField, obj *model.OrderTimelineEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderTimelineEvent_at(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.At, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderTimelineEvent_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderTimelineEvent", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
 func (ec *executionContext) _PageInfo_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *entgql.PageInfo[int]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -22796,6 +27426,199 @@ func (ec *executionContext) _PageInfo_endCursor(ctx context.Context, field graph
 }
 func (ec *executionContext) fieldContext_PageInfo_endCursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("PageInfo", field, false, false, errors.New("field of type Cursor does not have child fields"))
+}
+
+func (ec *executionContext) _PaymentStart_tradeType(ctx context.Context, field graphql.CollectedField, obj *model.PaymentStart) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PaymentStart_tradeType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TradeType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.PaymentTradeType) graphql.Marshaler {
+			return ec.marshalNPaymentTradeType2artmarketᚋgraphᚋmodelᚐPaymentTradeType(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PaymentStart_tradeType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PaymentStart", field, false, false, errors.New("field of type PaymentTradeType does not have child fields"))
+}
+
+func (ec *executionContext) _PaymentStart_outTradeNo(ctx context.Context, field graphql.CollectedField, obj *model.PaymentStart) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PaymentStart_outTradeNo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OutTradeNo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PaymentStart_outTradeNo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PaymentStart", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _PaymentStart_codeURL(ctx context.Context, field graphql.CollectedField, obj *model.PaymentStart) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PaymentStart_codeURL(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CodeURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PaymentStart_codeURL(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PaymentStart", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _PaymentStart_h5URL(ctx context.Context, field graphql.CollectedField, obj *model.PaymentStart) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PaymentStart_h5URL(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.H5url, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PaymentStart_h5URL(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PaymentStart", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _PaymentStart_jsapiParams(ctx context.Context, field graphql.CollectedField, obj *model.PaymentStart) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PaymentStart_jsapiParams(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.JsapiParams, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.JSAPIPayParams) graphql.Marshaler {
+			return ec.marshalOJSAPIPayParams2ᚖartmarketᚋgraphᚋmodelᚐJSAPIPayParams(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PaymentStart_jsapiParams(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PaymentStart",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_JSAPIPayParams(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PaymentStart_expiresAt(ctx context.Context, field graphql.CollectedField, obj *model.PaymentStart) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PaymentStart_expiresAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ExpiresAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PaymentStart_expiresAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PaymentStart", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _PaymentStart_sandboxScanURL(ctx context.Context, field graphql.CollectedField, obj *model.PaymentStart) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PaymentStart_sandboxScanURL(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SandboxScanURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PaymentStart_sandboxScanURL(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PaymentStart", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _PaymentStart_bridgeScriptURL(ctx context.Context, field graphql.CollectedField, obj *model.PaymentStart) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PaymentStart_bridgeScriptURL(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BridgeScriptURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PaymentStart_bridgeScriptURL(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PaymentStart", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Picture_url(ctx context.Context, field graphql.CollectedField, obj *media.Picture) (ret graphql.Marshaler) {
@@ -24097,6 +28920,82 @@ func (ec *executionContext) fieldContext_Query_auditLog(ctx context.Context, fie
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_checkout(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_checkout(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Checkout(ctx, fc.Args["goodsNumber"].(int), fc.Args["quantity"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Checkout) graphql.Marshaler {
+			return ec.marshalOCheckout2ᚖartmarketᚋgraphᚋmodelᚐCheckout(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_checkout(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Checkout(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_checkout_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_carriers(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_carriers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().Carriers(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.CarrierOption) graphql.Marshaler {
+			return ec.marshalNCarrierOption2ᚕᚖartmarketᚋgraphᚋmodelᚐCarrierOptionᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_carriers(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CarrierOption(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query___type(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -24846,6 +29745,102 @@ func (ec *executionContext) fieldContext_SignOutSessionPayload_viewer(_ context.
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Member(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _StartPaymentPayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.StartPaymentPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StartPaymentPayload_userErrors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserErrors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.UserError) graphql.Marshaler {
+			return ec.marshalNUserError2ᚕᚖartmarketᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StartPaymentPayload_userErrors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "StartPaymentPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _StartPaymentPayload_payment(ctx context.Context, field graphql.CollectedField, obj *model.StartPaymentPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StartPaymentPayload_payment(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Payment, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PaymentStart) graphql.Marshaler {
+			return ec.marshalOPaymentStart2ᚖartmarketᚋgraphᚋmodelᚐPaymentStart(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_StartPaymentPayload_payment(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "StartPaymentPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PaymentStart(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _StartPaymentPayload_order(ctx context.Context, field graphql.CollectedField, obj *model.StartPaymentPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StartPaymentPayload_order(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Order, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Order) graphql.Marshaler {
+			return ec.marshalOOrder2ᚖartmarketᚋentᚐOrder(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_StartPaymentPayload_order(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "StartPaymentPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Order(ctx, field)
 		},
 	}
 	return fc, nil
@@ -29293,6 +34288,64 @@ func (ec *executionContext) unmarshalInputCreateCashOutAccountInput(ctx context.
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputCreateOrderInput(ctx context.Context, obj any) (model.CreateOrderInput, error) {
+	var it model.CreateOrderInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"goodsID", "quantity", "addressID", "note", "idempotencyKey"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "goodsID":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("goodsID"))
+			data, err := ec.unmarshalNID2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GoodsID = data
+		case "quantity":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("quantity"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Quantity = data
+		case "addressID":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("addressID"))
+			data, err := ec.unmarshalNID2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AddressID = data
+		case "note":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("note"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Note = data
+		case "idempotencyKey":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idempotencyKey"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IdempotencyKey = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputCreateWorkInput(ctx context.Context, obj any) (model.CreateWorkInput, error) {
 	var it model.CreateWorkInput
 	if obj == nil {
@@ -29948,6 +35001,36 @@ func (ec *executionContext) unmarshalInputOpsMemberInput(ctx context.Context, ob
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputOrderIDInput(ctx context.Context, obj any) (model.OrderIDInput, error) {
+	var it model.OrderIDInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"orderID"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "orderID":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("orderID"))
+			data, err := ec.unmarshalNID2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OrderID = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputRejectWorkInput(ctx context.Context, obj any) (model.RejectWorkInput, error) {
 	var it model.RejectWorkInput
 	if obj == nil {
@@ -30163,6 +35246,50 @@ func (ec *executionContext) unmarshalInputSetDefaultCashOutAccountInput(ctx cont
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputShipOrderInput(ctx context.Context, obj any) (model.ShipOrderInput, error) {
+	var it model.ShipOrderInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"orderID", "carrier", "trackingNumber"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "orderID":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("orderID"))
+			data, err := ec.unmarshalNID2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OrderID = data
+		case "carrier":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("carrier"))
+			data, err := ec.unmarshalNShippingCarrier2artmarketᚋgraphᚋmodelᚐShippingCarrier(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Carrier = data
+		case "trackingNumber":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("trackingNumber"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TrackingNumber = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputSignOutSessionInput(ctx context.Context, obj any) (model.SignOutSessionInput, error) {
 	var it model.SignOutSessionInput
 	if obj == nil {
@@ -30188,6 +35315,43 @@ func (ec *executionContext) unmarshalInputSignOutSessionInput(ctx context.Contex
 				return it, err
 			}
 			it.SessionID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputStartPaymentInput(ctx context.Context, obj any) (model.StartPaymentInput, error) {
+	var it model.StartPaymentInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"orderID", "channel"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "orderID":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("orderID"))
+			data, err := ec.unmarshalNID2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OrderID = data
+		case "channel":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("channel"))
+			data, err := ec.unmarshalNPaymentChannel2artmarketᚋgraphᚋmodelᚐPaymentChannel(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Channel = data
 		}
 	}
 	return it, nil
@@ -30753,6 +35917,11 @@ func (ec *executionContext) _Node(ctx context.Context, sel ast.SelectionSet, obj
 			return graphql.Null
 		}
 		return ec._ViewingRoom(ctx, sel, obj)
+	case *ent.Order:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._Order(ctx, sel, obj)
 	case *ent.Member:
 		if obj == nil {
 			return graphql.Null
@@ -32317,6 +37486,49 @@ func (ec *executionContext) _CancelAccountDeletionPayload(ctx context.Context, s
 	return out
 }
 
+var carrierOptionImplementors = []string{"CarrierOption"}
+
+func (ec *executionContext) _CarrierOption(ctx context.Context, sel ast.SelectionSet, obj *model.CarrierOption) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, carrierOptionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CarrierOption")
+		case "carrier":
+			out.Values[i] = ec._CarrierOption_carrier(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._CarrierOption_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var cashOutAccountImplementors = []string{"CashOutAccount", "Node"}
 
 func (ec *executionContext) _CashOutAccount(ctx context.Context, sel ast.SelectionSet, obj *ent.CashOutAccount) graphql.Marshaler {
@@ -32445,6 +37657,124 @@ func (ec *executionContext) _CashOutAccount(ctx context.Context, sel ast.Selecti
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var checkoutImplementors = []string{"Checkout"}
+
+func (ec *executionContext) _Checkout(ctx context.Context, sel ast.SelectionSet, obj *model.Checkout) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, checkoutImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Checkout")
+		case "goods":
+			out.Values[i] = ec._Checkout_goods(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._Checkout_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "artistName":
+			out.Values[i] = ec._Checkout_artistName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "edition":
+			out.Values[i] = ec._Checkout_edition(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "picture":
+			out.Values[i] = ec._Checkout_picture(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "sellerName":
+			out.Values[i] = ec._Checkout_sellerName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unitPriceFen":
+			out.Values[i] = ec._Checkout_unitPriceFen(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "quantity":
+			out.Values[i] = ec._Checkout_quantity(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "maxQuantity":
+			out.Values[i] = ec._Checkout_maxQuantity(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "shipping":
+			out.Values[i] = ec._Checkout_shipping(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "shippingLabel":
+			out.Values[i] = ec._Checkout_shippingLabel(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "shippingFen":
+			out.Values[i] = ec._Checkout_shippingFen(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "goodsFen":
+			out.Values[i] = ec._Checkout_goodsFen(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalFen":
+			out.Values[i] = ec._Checkout_totalFen(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "addresses":
+			out.Values[i] = ec._Checkout_addresses(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "payWindowMinutes":
+			out.Values[i] = ec._Checkout_payWindowMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unavailableReason":
+			out.Values[i] = ec._Checkout_unavailableReason(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -33853,6 +39183,69 @@ func (ec *executionContext) _GoodsEdge(ctx context.Context, sel ast.SelectionSet
 	return out
 }
 
+var jSAPIPayParamsImplementors = []string{"JSAPIPayParams"}
+
+func (ec *executionContext) _JSAPIPayParams(ctx context.Context, sel ast.SelectionSet, obj *model.JSAPIPayParams) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, jSAPIPayParamsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("JSAPIPayParams")
+		case "appID":
+			out.Values[i] = ec._JSAPIPayParams_appID(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "timeStamp":
+			out.Values[i] = ec._JSAPIPayParams_timeStamp(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "nonceStr":
+			out.Values[i] = ec._JSAPIPayParams_nonceStr(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "package":
+			out.Values[i] = ec._JSAPIPayParams_package(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "signType":
+			out.Values[i] = ec._JSAPIPayParams_signType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "paySign":
+			out.Values[i] = ec._JSAPIPayParams_paySign(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var memberImplementors = []string{"Member", "Node"}
 
 func (ec *executionContext) _Member(ctx context.Context, sel ast.SelectionSet, obj *ent.Member) graphql.Marshaler {
@@ -34675,6 +40068,196 @@ func (ec *executionContext) _Member(ctx context.Context, sel ast.SelectionSet, o
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "orders":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Member_orders(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "orderCounts":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Member_orderCounts(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "sales":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Member_sales(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "saleCounts":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Member_saleCounts(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "order":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Member_order(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -35027,6 +40610,48 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "enableMember":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_enableMember(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createOrder":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createOrder(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "startPayment":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_startPayment(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "syncPayment":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_syncPayment(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "cancelOrder":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_cancelOrder(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "shipOrder":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_shipOrder(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "confirmReceipt":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_confirmReceipt(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -35579,6 +41204,953 @@ func (ec *executionContext) _OpsMemberWork(ctx context.Context, sel ast.Selectio
 	return out
 }
 
+var orderImplementors = []string{"Order", "Node"}
+
+func (ec *executionContext) _Order(ctx context.Context, sel ast.SelectionSet, obj *ent.Order) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, orderImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Order")
+		case "id":
+			out.Values[i] = ec._Order_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec._Order_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "updatedAt":
+			out.Values[i] = ec._Order_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "state":
+			out.Values[i] = ec._Order_state(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "goodsKind":
+			out.Values[i] = ec._Order_goodsKind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "title":
+			out.Values[i] = ec._Order_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "artistName":
+			out.Values[i] = ec._Order_artistName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "edition":
+			out.Values[i] = ec._Order_edition(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "sellerName":
+			out.Values[i] = ec._Order_sellerName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "quantity":
+			out.Values[i] = ec._Order_quantity(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "unitPriceFen":
+			out.Values[i] = ec._Order_unitPriceFen(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "goodsFen":
+			out.Values[i] = ec._Order_goodsFen(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "shipping":
+			out.Values[i] = ec._Order_shipping(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "shippingFen":
+			out.Values[i] = ec._Order_shippingFen(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "totalFen":
+			out.Values[i] = ec._Order_totalFen(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "note":
+			out.Values[i] = ec._Order_note(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "recipient":
+			out.Values[i] = ec._Order_recipient(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "mobile":
+			out.Values[i] = ec._Order_mobile(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "regionName":
+			out.Values[i] = ec._Order_regionName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "addressDetail":
+			out.Values[i] = ec._Order_addressDetail(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "postcode":
+			out.Values[i] = ec._Order_postcode(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "expiresAt":
+			out.Values[i] = ec._Order_expiresAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "paidAt":
+			out.Values[i] = ec._Order_paidAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "shippedAt":
+			out.Values[i] = ec._Order_shippedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "completedAt":
+			out.Values[i] = ec._Order_completedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "cancelledAt":
+			out.Values[i] = ec._Order_cancelledAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "cancelReason":
+			out.Values[i] = ec._Order_cancelReason(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "transactionID":
+			out.Values[i] = ec._Order_transactionID(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "carrier":
+			out.Values[i] = ec._Order_carrier(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "trackingNumber":
+			out.Values[i] = ec._Order_trackingNumber(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "number":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Order_number(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "stateLabel":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Order_stateLabel(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "allowedActions":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Order_allowedActions(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "timeline":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Order_timeline(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "viewerRole":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Order_viewerRole(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "picture":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Order_picture(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "artworkNumber":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Order_artworkNumber(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "goodsKindLabel":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Order_goodsKindLabel(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "shippingLabel":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Order_shippingLabel(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "carrierLabel":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Order_carrierLabel(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "shippingCarrier":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Order_shippingCarrier(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "autoReceiveAt":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Order_autoReceiveAt(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var orderActionOptionImplementors = []string{"OrderActionOption"}
+
+func (ec *executionContext) _OrderActionOption(ctx context.Context, sel ast.SelectionSet, obj *model.OrderActionOption) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, orderActionOptionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OrderActionOption")
+		case "action":
+			out.Values[i] = ec._OrderActionOption_action(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._OrderActionOption_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var orderConnectionImplementors = []string{"OrderConnection"}
+
+func (ec *executionContext) _OrderConnection(ctx context.Context, sel ast.SelectionSet, obj *ent.OrderConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, orderConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OrderConnection")
+		case "edges":
+			out.Values[i] = ec._OrderConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._OrderConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._OrderConnection_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var orderCountsImplementors = []string{"OrderCounts"}
+
+func (ec *executionContext) _OrderCounts(ctx context.Context, sel ast.SelectionSet, obj *model.OrderCounts) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, orderCountsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OrderCounts")
+		case "all":
+			out.Values[i] = ec._OrderCounts_all(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pendingPayment":
+			out.Values[i] = ec._OrderCounts_pendingPayment(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "paid":
+			out.Values[i] = ec._OrderCounts_paid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "shipped":
+			out.Values[i] = ec._OrderCounts_shipped(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "completed":
+			out.Values[i] = ec._OrderCounts_completed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "cancelled":
+			out.Values[i] = ec._OrderCounts_cancelled(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var orderEdgeImplementors = []string{"OrderEdge"}
+
+func (ec *executionContext) _OrderEdge(ctx context.Context, sel ast.SelectionSet, obj *ent.OrderEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, orderEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OrderEdge")
+		case "node":
+			out.Values[i] = ec._OrderEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "cursor":
+			out.Values[i] = ec._OrderEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var orderPayloadImplementors = []string{"OrderPayload"}
+
+func (ec *executionContext) _OrderPayload(ctx context.Context, sel ast.SelectionSet, obj *model.OrderPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, orderPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OrderPayload")
+		case "userErrors":
+			out.Values[i] = ec._OrderPayload_userErrors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "order":
+			out.Values[i] = ec._OrderPayload_order(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var orderTimelineEventImplementors = []string{"OrderTimelineEvent"}
+
+func (ec *executionContext) _OrderTimelineEvent(ctx context.Context, sel ast.SelectionSet, obj *model.OrderTimelineEvent) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, orderTimelineEventImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OrderTimelineEvent")
+		case "action":
+			out.Values[i] = ec._OrderTimelineEvent_action(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._OrderTimelineEvent_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "toState":
+			out.Values[i] = ec._OrderTimelineEvent_toState(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "toStateLabel":
+			out.Values[i] = ec._OrderTimelineEvent_toStateLabel(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "actorLabel":
+			out.Values[i] = ec._OrderTimelineEvent_actorLabel(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "detail":
+			out.Values[i] = ec._OrderTimelineEvent_detail(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "at":
+			out.Values[i] = ec._OrderTimelineEvent_at(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var pageInfoImplementors = []string{"PageInfo"}
 
 func (ec *executionContext) _PageInfo(ctx context.Context, sel ast.SelectionSet, obj *entgql.PageInfo[int]) graphql.Marshaler {
@@ -35608,6 +42180,79 @@ func (ec *executionContext) _PageInfo(ctx context.Context, sel ast.SelectionSet,
 			}
 		case "endCursor":
 			out.Values[i] = ec._PageInfo_endCursor(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var paymentStartImplementors = []string{"PaymentStart"}
+
+func (ec *executionContext) _PaymentStart(ctx context.Context, sel ast.SelectionSet, obj *model.PaymentStart) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, paymentStartImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PaymentStart")
+		case "tradeType":
+			out.Values[i] = ec._PaymentStart_tradeType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "outTradeNo":
+			out.Values[i] = ec._PaymentStart_outTradeNo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "codeURL":
+			out.Values[i] = ec._PaymentStart_codeURL(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "h5URL":
+			out.Values[i] = ec._PaymentStart_h5URL(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "jsapiParams":
+			out.Values[i] = ec._PaymentStart_jsapiParams(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "expiresAt":
+			out.Values[i] = ec._PaymentStart_expiresAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sandboxScanURL":
+			out.Values[i] = ec._PaymentStart_sandboxScanURL(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "bridgeScriptURL":
+			out.Values[i] = ec._PaymentStart_bridgeScriptURL(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -36343,6 +42988,50 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "checkout":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_checkout(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "carriers":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_carriers(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Query___type(ctx, field)
@@ -36738,6 +43427,54 @@ func (ec *executionContext) _SignOutSessionPayload(ctx context.Context, sel ast.
 			}
 		case "viewer":
 			out.Values[i] = ec._SignOutSessionPayload_viewer(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var startPaymentPayloadImplementors = []string{"StartPaymentPayload"}
+
+func (ec *executionContext) _StartPaymentPayload(ctx context.Context, sel ast.SelectionSet, obj *model.StartPaymentPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, startPaymentPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("StartPaymentPayload")
+		case "userErrors":
+			out.Values[i] = ec._StartPaymentPayload_userErrors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "payment":
+			out.Values[i] = ec._StartPaymentPayload_payment(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "order":
+			out.Values[i] = ec._StartPaymentPayload_order(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -38974,6 +45711,32 @@ func (ec *executionContext) marshalNCancelAccountDeletionPayload2ᚖartmarketᚋ
 	return ec._CancelAccountDeletionPayload(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNCarrierOption2ᚕᚖartmarketᚋgraphᚋmodelᚐCarrierOptionᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.CarrierOption) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCarrierOption2ᚖartmarketᚋgraphᚋmodelᚐCarrierOption(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNCarrierOption2ᚖartmarketᚋgraphᚋmodelᚐCarrierOption(ctx context.Context, sel ast.SelectionSet, v *model.CarrierOption) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CarrierOption(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNCashOutAccount2ᚕᚖartmarketᚋentᚐCashOutAccountᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.CashOutAccount) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -39110,6 +45873,11 @@ func (ec *executionContext) marshalNCreateCashOutAccountPayload2ᚖartmarketᚋg
 		return graphql.Null
 	}
 	return ec._CreateCashOutAccountPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNCreateOrderInput2artmarketᚋgraphᚋmodelᚐCreateOrderInput(ctx context.Context, v any) (model.CreateOrderInput, error) {
+	res, err := ec.unmarshalInputCreateOrderInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalNCreateWorkInput2artmarketᚋgraphᚋmodelᚐCreateWorkInput(ctx context.Context, v any) (model.CreateWorkInput, error) {
@@ -39756,6 +46524,62 @@ func (ec *executionContext) marshalNOpsRole2ᚕartmarketᚋgraphᚋmodelᚐOpsRo
 	return ret
 }
 
+func (ec *executionContext) unmarshalNOrderAction2artmarketᚋgraphᚋmodelᚐOrderAction(ctx context.Context, v any) (model.OrderAction, error) {
+	var res model.OrderAction
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNOrderAction2artmarketᚋgraphᚋmodelᚐOrderAction(ctx context.Context, sel ast.SelectionSet, v model.OrderAction) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNOrderActionOption2ᚕᚖartmarketᚋgraphᚋmodelᚐOrderActionOptionᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.OrderActionOption) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNOrderActionOption2ᚖartmarketᚋgraphᚋmodelᚐOrderActionOption(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNOrderActionOption2ᚖartmarketᚋgraphᚋmodelᚐOrderActionOption(ctx context.Context, sel ast.SelectionSet, v *model.OrderActionOption) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OrderActionOption(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNOrderConnection2ᚖartmarketᚋentᚐOrderConnection(ctx context.Context, sel ast.SelectionSet, v *ent.OrderConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OrderConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNOrderCounts2ᚖartmarketᚋgraphᚋmodelᚐOrderCounts(ctx context.Context, sel ast.SelectionSet, v *model.OrderCounts) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OrderCounts(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNOrderDirection2entgoᚗioᚋcontribᚋentgqlᚐOrderDirection(ctx context.Context, v any) (entgql.OrderDirection, error) {
 	var res entgql.OrderDirection
 	err := res.UnmarshalGQL(v)
@@ -39766,8 +46590,109 @@ func (ec *executionContext) marshalNOrderDirection2entgoᚗioᚋcontribᚋentgql
 	return v
 }
 
+func (ec *executionContext) unmarshalNOrderGoodsKind2artmarketᚋentᚋorderᚐGoodsKind(ctx context.Context, v any) (order.GoodsKind, error) {
+	var res order.GoodsKind
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNOrderGoodsKind2artmarketᚋentᚋorderᚐGoodsKind(ctx context.Context, sel ast.SelectionSet, v order.GoodsKind) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNOrderIDInput2artmarketᚋgraphᚋmodelᚐOrderIDInput(ctx context.Context, v any) (model.OrderIDInput, error) {
+	res, err := ec.unmarshalInputOrderIDInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNOrderPayload2ᚖartmarketᚋgraphᚋmodelᚐOrderPayload(ctx context.Context, sel ast.SelectionSet, v *model.OrderPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OrderPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNOrderRole2artmarketᚋgraphᚋmodelᚐOrderRole(ctx context.Context, v any) (model.OrderRole, error) {
+	var res model.OrderRole
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNOrderRole2artmarketᚋgraphᚋmodelᚐOrderRole(ctx context.Context, sel ast.SelectionSet, v model.OrderRole) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNOrderShipping2artmarketᚋentᚋorderᚐShipping(ctx context.Context, v any) (order.Shipping, error) {
+	var res order.Shipping
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNOrderShipping2artmarketᚋentᚋorderᚐShipping(ctx context.Context, sel ast.SelectionSet, v order.Shipping) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNOrderState2artmarketᚋentᚋorderᚐState(ctx context.Context, v any) (order.State, error) {
+	var res order.State
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNOrderState2artmarketᚋentᚋorderᚐState(ctx context.Context, sel ast.SelectionSet, v order.State) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNOrderTimelineEvent2ᚕᚖartmarketᚋgraphᚋmodelᚐOrderTimelineEventᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.OrderTimelineEvent) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNOrderTimelineEvent2ᚖartmarketᚋgraphᚋmodelᚐOrderTimelineEvent(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNOrderTimelineEvent2ᚖartmarketᚋgraphᚋmodelᚐOrderTimelineEvent(ctx context.Context, sel ast.SelectionSet, v *model.OrderTimelineEvent) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OrderTimelineEvent(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNPageInfo2entgoᚗioᚋcontribᚋentgqlᚐPageInfo(ctx context.Context, sel ast.SelectionSet, v entgql.PageInfo[int]) graphql.Marshaler {
 	return ec._PageInfo(ctx, sel, &v)
+}
+
+func (ec *executionContext) unmarshalNPaymentChannel2artmarketᚋgraphᚋmodelᚐPaymentChannel(ctx context.Context, v any) (model.PaymentChannel, error) {
+	var res model.PaymentChannel
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNPaymentChannel2artmarketᚋgraphᚋmodelᚐPaymentChannel(ctx context.Context, sel ast.SelectionSet, v model.PaymentChannel) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNPaymentTradeType2artmarketᚋgraphᚋmodelᚐPaymentTradeType(ctx context.Context, v any) (model.PaymentTradeType, error) {
+	var res model.PaymentTradeType
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNPaymentTradeType2artmarketᚋgraphᚋmodelᚐPaymentTradeType(ctx context.Context, sel ast.SelectionSet, v model.PaymentTradeType) graphql.Marshaler {
+	return v
 }
 
 func (ec *executionContext) marshalNPicture2ᚖartmarketᚋserverᚋdomainᚋmediaᚐPicture(ctx context.Context, sel ast.SelectionSet, v *media.Picture) graphql.Marshaler {
@@ -39876,6 +46801,21 @@ func (ec *executionContext) marshalNSetDefaultCashOutAccountPayload2ᚖartmarket
 	return ec._SetDefaultCashOutAccountPayload(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNShipOrderInput2artmarketᚋgraphᚋmodelᚐShipOrderInput(ctx context.Context, v any) (model.ShipOrderInput, error) {
+	res, err := ec.unmarshalInputShipOrderInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNShippingCarrier2artmarketᚋgraphᚋmodelᚐShippingCarrier(ctx context.Context, v any) (model.ShippingCarrier, error) {
+	var res model.ShippingCarrier
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNShippingCarrier2artmarketᚋgraphᚋmodelᚐShippingCarrier(ctx context.Context, sel ast.SelectionSet, v model.ShippingCarrier) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) marshalNSignOutOtherSessionsPayload2ᚖartmarketᚋgraphᚋmodelᚐSignOutOtherSessionsPayload(ctx context.Context, sel ast.SelectionSet, v *model.SignOutOtherSessionsPayload) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -39916,6 +46856,21 @@ func (ec *executionContext) marshalNSizeClass2artmarketᚋserverᚋdomainᚋcata
 		}
 	}
 	return res
+}
+
+func (ec *executionContext) unmarshalNStartPaymentInput2artmarketᚋgraphᚋmodelᚐStartPaymentInput(ctx context.Context, v any) (model.StartPaymentInput, error) {
+	res, err := ec.unmarshalInputStartPaymentInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNStartPaymentPayload2ᚖartmarketᚋgraphᚋmodelᚐStartPaymentPayload(ctx context.Context, sel ast.SelectionSet, v *model.StartPaymentPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._StartPaymentPayload(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNString2string(ctx context.Context, v any) (string, error) {
@@ -40941,6 +47896,13 @@ func (ec *executionContext) marshalOCashOutAccount2ᚖartmarketᚋentᚐCashOutA
 	return ec._CashOutAccount(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalOCheckout2ᚖartmarketᚋgraphᚋmodelᚐCheckout(ctx context.Context, sel ast.SelectionSet, v *model.Checkout) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Checkout(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalOConsole2ᚖartmarketᚋgraphᚋmodelᚐConsole(ctx context.Context, sel ast.SelectionSet, v *model.Console) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -41517,6 +48479,13 @@ func (ec *executionContext) marshalOInt2ᚖint(ctx context.Context, sel ast.Sele
 	return res
 }
 
+func (ec *executionContext) marshalOJSAPIPayParams2ᚖartmarketᚋgraphᚋmodelᚐJSAPIPayParams(ctx context.Context, sel ast.SelectionSet, v *model.JSAPIPayParams) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._JSAPIPayParams(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalOMember2ᚖartmarketᚋentᚐMember(ctx context.Context, sel ast.SelectionSet, v *ent.Member) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -41552,6 +48521,56 @@ func (ec *executionContext) marshalOOpsMember2ᚖartmarketᚋgraphᚋmodelᚐOps
 	return ec._OpsMember(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalOOrder2ᚖartmarketᚋentᚐOrder(ctx context.Context, sel ast.SelectionSet, v *ent.Order) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Order(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOOrderEdge2ᚕᚖartmarketᚋentᚐOrderEdge(ctx context.Context, sel ast.SelectionSet, v []*ent.OrderEdge) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOOrderEdge2ᚖartmarketᚋentᚐOrderEdge(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOOrderEdge2ᚖartmarketᚋentᚐOrderEdge(ctx context.Context, sel ast.SelectionSet, v *ent.OrderEdge) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._OrderEdge(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOOrderState2ᚖartmarketᚋentᚋorderᚐState(ctx context.Context, v any) (*order.State, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(order.State)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOOrderState2ᚖartmarketᚋentᚋorderᚐState(ctx context.Context, sel ast.SelectionSet, v *order.State) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) marshalOPaymentStart2ᚖartmarketᚋgraphᚋmodelᚐPaymentStart(ctx context.Context, sel ast.SelectionSet, v *model.PaymentStart) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._PaymentStart(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalOPicture2ᚖartmarketᚋserverᚋdomainᚋmediaᚐPicture(ctx context.Context, sel ast.SelectionSet, v *media.Picture) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -41576,6 +48595,22 @@ func (ec *executionContext) unmarshalOSessionChannel2ᚖartmarketᚋgraphᚋmode
 }
 
 func (ec *executionContext) marshalOSessionChannel2ᚖartmarketᚋgraphᚋmodelᚐSessionChannel(ctx context.Context, sel ast.SelectionSet, v *model.SessionChannel) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) unmarshalOShippingCarrier2ᚖartmarketᚋgraphᚋmodelᚐShippingCarrier(ctx context.Context, v any) (*model.ShippingCarrier, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.ShippingCarrier)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOShippingCarrier2ᚖartmarketᚋgraphᚋmodelᚐShippingCarrier(ctx context.Context, sel ast.SelectionSet, v *model.ShippingCarrier) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}

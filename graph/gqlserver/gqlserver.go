@@ -22,6 +22,7 @@ import (
 	"artmarket/server/domain/member/deletion"
 	"artmarket/server/domain/member/favorites"
 	"artmarket/server/domain/member/funds"
+	"artmarket/server/domain/orders"
 )
 
 // Limits of one operation. Costs are page-aware (see pagedComplexity): the
@@ -43,6 +44,7 @@ type options struct {
 	auth  *auth.Service
 	del   *deletion.Service
 	funds *funds.Service
+	order *orders.Service
 	cache *ResponseCache
 }
 
@@ -62,6 +64,10 @@ func Auth(s *auth.Service) Option { return func(o *options) { o.auth = s } }
 // without it their mutations answer UNAVAILABLE.
 func Funds(s *funds.Service) Option { return func(o *options) { o.funds = s } }
 
+// Orders is buying and paying; without it the order mutations answer
+// UNAVAILABLE and the checkout is null.
+func Orders(s *orders.Service) Option { return func(o *options) { o.order = s } }
+
 // Dev turns on introspection (GraphiQL's schema) when on: config.Dev.
 func Dev(on bool) Option { return func(o *options) { o.dev = on } }
 
@@ -76,7 +82,7 @@ func New(client *ent.Client, opts ...Option) http.Handler {
 		opt(&o)
 	}
 	cfg := generated.Config{Resolvers: &graph.Resolver{
-		Client: client, Auth: o.auth, Deletion: o.del, Funds: o.funds,
+		Client: client, Auth: o.auth, Deletion: o.del, Funds: o.funds, Orders: o.order,
 		DashboardCounts: favorites.Counter{Client: client},
 	}}
 	srv := handler.New(pagedComplexity{generated.NewExecutableSchema(cfg)})

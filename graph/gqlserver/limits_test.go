@@ -290,6 +290,14 @@ func TestClientQueriesWithinLimits(t *testing.T) {
 				}
 			case "SubmitWorkInput":
 				vars[v[1]] = map[string]any{"id": "1", "acceptAgreement": true}
+			case "CreateOrderInput":
+				vars[v[1]] = map[string]any{"goodsID": "1", "quantity": 1, "addressID": "1", "idempotencyKey": "key-12345678"}
+			case "OrderIDInput":
+				vars[v[1]] = map[string]any{"orderID": "1"}
+			case "StartPaymentInput":
+				vars[v[1]] = map[string]any{"orderID": "1", "channel": "PC"}
+			case "ShipOrderInput":
+				vars[v[1]] = map[string]any{"orderID": "1", "carrier": "SF", "trackingNumber": "SF1234567890"}
 			case "ArtworkOrder", "GoodsOrder":
 				vars[v[1]] = map[string]any{"field": "CREATED_AT", "direction": "DESC"}
 			default:

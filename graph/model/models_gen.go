@@ -6,6 +6,7 @@ import (
 	"artmarket/ent"
 	"artmarket/ent/artwork"
 	"artmarket/ent/cashoutaccount"
+	"artmarket/ent/order"
 	"artmarket/ent/work"
 	"artmarket/server/domain/media"
 	"bytes"
@@ -80,6 +81,52 @@ type CancelAccountDeletionPayload struct {
 	UserErrors []*UserError `json:"userErrors"`
 	// The signed-in member after the change (null for a visitor), to refresh what the page shows.
 	Viewer *ent.Member `json:"viewer,omitempty"`
+}
+
+// One carrier of the ship form, with its Chinese name.
+type CarrierOption struct {
+	// The carrier, for shipOrder.
+	Carrier ShippingCarrier `json:"carrier"`
+	// Its Chinese name (顺丰速运, …).
+	Label string `json:"label"`
+}
+
+// The confirm page's facts: what is bought, from whom, shipped how, for how much.
+type Checkout struct {
+	// The goods.
+	Goods *ent.Goods `json:"goods"`
+	// The goods' title.
+	Title string `json:"title"`
+	// The artist's name.
+	ArtistName string `json:"artistName"`
+	// The edition as written (限量 99 版); empty for a unique work.
+	Edition string `json:"edition"`
+	// The goods' cover; null when none.
+	Picture *media.Picture `json:"picture,omitempty"`
+	// The seller's name (the platform's for its own goods).
+	SellerName string `json:"sellerName"`
+	// The price of one piece.
+	UnitPriceFen int64 `json:"unitPriceFen"`
+	// The quantity the totals are for.
+	Quantity int `json:"quantity"`
+	// The most that may be bought now (1 for an original; the stock for a print, at most 99); 0 when none.
+	MaxQuantity int `json:"maxQuantity"`
+	// The seller's shipping rule.
+	Shipping order.Shipping `json:"shipping"`
+	// How it ships, in words: 包邮, 运费 ¥12.00 or 运费到付 (paid to the carrier on delivery).
+	ShippingLabel string `json:"shippingLabel"`
+	// The shipping fee paid with the order (0 when free or collect).
+	ShippingFen int64 `json:"shippingFen"`
+	// Price × quantity.
+	GoodsFen int64 `json:"goodsFen"`
+	// What the order will cost: goods plus shipping.
+	TotalFen int64 `json:"totalFen"`
+	// The viewer's addresses, the default first.
+	Addresses []*ent.Address `json:"addresses"`
+	// How long an unpaid order holds the stock, in minutes.
+	PayWindowMinutes int `json:"payWindowMinutes"`
+	// Why it cannot be bought now (该作品已售出, 该作品已下架, 不能购买自己的作品); null when it can.
+	UnavailableReason *string `json:"unavailableReason,omitempty"`
 }
 
 // The operations console as the signed-in member sees it.
@@ -166,6 +213,21 @@ type CreateCashOutAccountPayload struct {
 	Viewer *ent.Member `json:"viewer,omitempty"`
 }
 
+// A new order from the confirm page.
+type CreateOrderInput struct {
+	// The goods (Checkout.goods.id).
+	GoodsID int `json:"goodsID"`
+	// How many pieces: 1 for an original; up to the stock for a print.
+	Quantity int `json:"quantity"`
+	// One of the member's addresses.
+	AddressID int `json:"addressID"`
+	// A note to the seller, at most 200 characters.
+	Note *string `json:"note,omitempty"`
+	// The client's key of this submission (8–64 letters, digits, - or _), made once per confirm page: a retry or a
+	// double click with the same key gives the same order; the same key with another request is refused.
+	IdempotencyKey string `json:"idempotencyKey"`
+}
+
 // A new draft.
 type CreateWorkInput struct {
 	// The publish form, as far as filled.
@@ -240,6 +302,22 @@ type FavoritePayload struct {
 	Count int `json:"count"`
 	// The signed-in member after the change (null for a visitor), to refresh what the page shows.
 	Viewer *ent.Member `json:"viewer,omitempty"`
+}
+
+// The arguments of WeixinJSBridge.invoke('getBrandWCPayRequest', …), signed by the server.
+type JSAPIPayParams struct {
+	// appId.
+	AppID string `json:"appID"`
+	// timeStamp: seconds, as a string.
+	TimeStamp string `json:"timeStamp"`
+	// nonceStr.
+	NonceStr string `json:"nonceStr"`
+	// package: prepay_id=…
+	Package string `json:"package"`
+	// signType: RSA.
+	SignType string `json:"signType"`
+	// paySign: the merchant's signature.
+	PaySign string `json:"paySign"`
 }
 
 // The dashboard's counts of the member's things.
@@ -409,6 +487,84 @@ type OpsMemberWork struct {
 	StateLabel string `json:"stateLabel"`
 }
 
+// One move the viewer may make next on an order, with the word of its button.
+type OrderActionOption struct {
+	// The move, for the mutation it calls (PAY: startPayment, CANCEL: cancelOrder, SHIP: shipOrder, CONFIRM_RECEIPT: confirmReceipt).
+	Action OrderAction `json:"action"`
+	// The button's word (去付款, 取消订单, 发货, 确认收货).
+	Label string `json:"label"`
+}
+
+// How many orders there are in each state (zeros for anyone but the member).
+type OrderCounts struct {
+	// All of them (全部).
+	All int `json:"all"`
+	// Waiting for payment (待付款).
+	PendingPayment int `json:"pendingPayment"`
+	// Paid, waiting to be shipped (待发货).
+	Paid int `json:"paid"`
+	// Shipped, waiting for receipt (待收货).
+	Shipped int `json:"shipped"`
+	// Received (已完成).
+	Completed int `json:"completed"`
+	// Cancelled (已取消).
+	Cancelled int `json:"cancelled"`
+}
+
+// Which order a move is about.
+type OrderIDInput struct {
+	// The order (Order.id).
+	OrderID int `json:"orderID"`
+}
+
+// The answer to a move of an order.
+type OrderPayload struct {
+	// Why nothing was done, for the member to read; empty on success.
+	UserErrors []*UserError `json:"userErrors"`
+	// The order after the change (null when refused).
+	Order *ent.Order `json:"order,omitempty"`
+}
+
+// One move in the record of an order (its timeline): created, paid, shipped, received, cancelled.
+type OrderTimelineEvent struct {
+	// The move made.
+	Action OrderAction `json:"action"`
+	// The timeline's word for the move (提交订单, 支付成功, 卖家已发货, …).
+	Label string `json:"label"`
+	// The state the move led to.
+	ToState order.State `json:"toState"`
+	// The word for toState.
+	ToStateLabel string `json:"toStateLabel"`
+	// Who made it: 买家, 卖家 or 系统.
+	ActorLabel string `json:"actorLabel"`
+	// More about it: the carrier and tracking number of a shipment, a cancellation's reason; empty when none.
+	Detail string `json:"detail"`
+	// When the move was made.
+	At time.Time `json:"at"`
+}
+
+// A payment attempt started: what the page does next, by trade type.
+type PaymentStart struct {
+	// The trade type chosen by the channel.
+	TradeType PaymentTradeType `json:"tradeType"`
+	// The attempt's own number at WeChat Pay.
+	OutTradeNo string `json:"outTradeNo"`
+	// NATIVE: the weixin:// address to draw as a QR code; null otherwise.
+	CodeURL *string `json:"codeURL,omitempty"`
+	// MWEB: the address to go to (redirect_url included, back to /wechat-pay-callback); null otherwise.
+	H5url *string `json:"h5URL,omitempty"`
+	// JSAPI: the signed arguments of getBrandWCPayRequest; null otherwise.
+	JsapiParams *JSAPIPayParams `json:"jsapiParams,omitempty"`
+	// When the attempt (and the stock hold) ends.
+	ExpiresAt time.Time `json:"expiresAt"`
+	// Sandbox only, NATIVE: the WeChat Pay simulator's page a phone would open after scanning codeURL (the desktop
+	// pay page links to it as 在沙箱中扫码); null with real credentials.
+	SandboxScanURL *string `json:"sandboxScanURL,omitempty"`
+	// Sandbox only, JSAPI: the simulator's WeixinJSBridge script for the pay page to load; null with real
+	// credentials (WeChat's browser has its own bridge).
+	BridgeScriptURL *string `json:"bridgeScriptURL,omitempty"`
+}
+
 // The work refused, and why.
 type RejectWorkInput struct {
 	// The pending work for sale.
@@ -507,6 +663,16 @@ type SetDefaultCashOutAccountPayload struct {
 	Viewer *ent.Member `json:"viewer,omitempty"`
 }
 
+// The seller's shipment.
+type ShipOrderInput struct {
+	// The paid order.
+	OrderID int `json:"orderID"`
+	// The carrier.
+	Carrier ShippingCarrier `json:"carrier"`
+	// The tracking number: 6–30 letters and digits.
+	TrackingNumber string `json:"trackingNumber"`
+}
+
 // The answer to signOutOtherSessions.
 type SignOutOtherSessionsPayload struct {
 	// Why nothing was done, for the member to read; empty on success.
@@ -529,6 +695,25 @@ type SignOutSessionPayload struct {
 	UserErrors []*UserError `json:"userErrors"`
 	// The signed-in member after the change (null for a visitor), to refresh what the page shows.
 	Viewer *ent.Member `json:"viewer,omitempty"`
+}
+
+// A payment to start.
+type StartPaymentInput struct {
+	// The member's unpaid order.
+	OrderID int `json:"orderID"`
+	// Where the member pays (spec §6 Channel).
+	Channel PaymentChannel `json:"channel"`
+}
+
+// The answer to startPayment.
+type StartPaymentPayload struct {
+	// Why nothing was done, for the member to read; empty on success. Code FORBIDDEN on field wechatOpenID: the
+	// channel WECHAT needs the member's openid of the official account first (spec §7 /api/wechat/user/openid).
+	UserErrors []*UserError `json:"userErrors"`
+	// What the page does next (null when refused).
+	Payment *PaymentStart `json:"payment,omitempty"`
+	// The order (null when refused; already PAID when a payment arrived meanwhile).
+	Order *ent.Order `json:"order,omitempty"`
 }
 
 // The work sent to review.
@@ -1090,6 +1275,260 @@ func (e OpsRole) MarshalJSON() ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
+// What moves an order: the actions of the state machine (server/domain/orders/transitions.go), the same words as
+// its Go constants.
+type OrderAction string
+
+const (
+	// The buyer places the order (the stock is held while it waits for payment).
+	OrderActionCreate OrderAction = "CREATE"
+	// The buyer pays (startPayment; the payment's notification moves the order).
+	OrderActionPay OrderAction = "PAY"
+	// The buyer cancels an unpaid order: the stock is released.
+	OrderActionCancel OrderAction = "CANCEL"
+	// The system cancels an order left unpaid past its window: the stock is released.
+	OrderActionExpire OrderAction = "EXPIRE"
+	// The seller ships, with the carrier and tracking number.
+	OrderActionShip OrderAction = "SHIP"
+	// The buyer confirms receipt: the sale is complete.
+	OrderActionConfirmReceipt OrderAction = "CONFIRM_RECEIPT"
+	// The system confirms receipt a set time after shipping.
+	OrderActionAutoReceive OrderAction = "AUTO_RECEIVE"
+)
+
+var AllOrderAction = []OrderAction{
+	OrderActionCreate,
+	OrderActionPay,
+	OrderActionCancel,
+	OrderActionExpire,
+	OrderActionShip,
+	OrderActionConfirmReceipt,
+	OrderActionAutoReceive,
+}
+
+func (e OrderAction) IsValid() bool {
+	switch e {
+	case OrderActionCreate, OrderActionPay, OrderActionCancel, OrderActionExpire, OrderActionShip, OrderActionConfirmReceipt, OrderActionAutoReceive:
+		return true
+	}
+	return false
+}
+
+func (e OrderAction) String() string {
+	return string(e)
+}
+
+func (e *OrderAction) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = OrderAction(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid OrderAction", str)
+	}
+	return nil
+}
+
+func (e OrderAction) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *OrderAction) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e OrderAction) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// Who the viewer is to an order.
+type OrderRole string
+
+const (
+	// The member who bought it.
+	OrderRoleBuyer OrderRole = "BUYER"
+	// The member who sells the goods.
+	OrderRoleSeller OrderRole = "SELLER"
+)
+
+var AllOrderRole = []OrderRole{
+	OrderRoleBuyer,
+	OrderRoleSeller,
+}
+
+func (e OrderRole) IsValid() bool {
+	switch e {
+	case OrderRoleBuyer, OrderRoleSeller:
+		return true
+	}
+	return false
+}
+
+func (e OrderRole) String() string {
+	return string(e)
+}
+
+func (e *OrderRole) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = OrderRole(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid OrderRole", str)
+	}
+	return nil
+}
+
+func (e OrderRole) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *OrderRole) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e OrderRole) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// Where the payment is made (spec §6 Channel), which decides WeChat Pay's trade type.
+type PaymentChannel string
+
+const (
+	// Inside WeChat: JSAPI, paid in the page through WeixinJSBridge (needs the official account's openid).
+	PaymentChannelWechat PaymentChannel = "WECHAT"
+	// A mobile browser: H5 (MWEB), a redirect to WeChat Pay's h5URL.
+	PaymentChannelH5 PaymentChannel = "H5"
+	// A desktop browser: Native, a QR code of codeURL scanned with the phone.
+	PaymentChannelPc PaymentChannel = "PC"
+)
+
+var AllPaymentChannel = []PaymentChannel{
+	PaymentChannelWechat,
+	PaymentChannelH5,
+	PaymentChannelPc,
+}
+
+func (e PaymentChannel) IsValid() bool {
+	switch e {
+	case PaymentChannelWechat, PaymentChannelH5, PaymentChannelPc:
+		return true
+	}
+	return false
+}
+
+func (e PaymentChannel) String() string {
+	return string(e)
+}
+
+func (e *PaymentChannel) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = PaymentChannel(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid PaymentChannel", str)
+	}
+	return nil
+}
+
+func (e PaymentChannel) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *PaymentChannel) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e PaymentChannel) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// WeChat Pay's trade type of a payment attempt.
+type PaymentTradeType string
+
+const (
+	// In WeChat: WeixinJSBridge.invoke('getBrandWCPayRequest', jsapiParams).
+	PaymentTradeTypeJsapi PaymentTradeType = "JSAPI"
+	// Mobile browser: go to h5URL.
+	PaymentTradeTypeMweb PaymentTradeType = "MWEB"
+	// Desktop: draw codeURL as a QR code.
+	PaymentTradeTypeNative PaymentTradeType = "NATIVE"
+)
+
+var AllPaymentTradeType = []PaymentTradeType{
+	PaymentTradeTypeJsapi,
+	PaymentTradeTypeMweb,
+	PaymentTradeTypeNative,
+}
+
+func (e PaymentTradeType) IsValid() bool {
+	switch e {
+	case PaymentTradeTypeJsapi, PaymentTradeTypeMweb, PaymentTradeTypeNative:
+		return true
+	}
+	return false
+}
+
+func (e PaymentTradeType) String() string {
+	return string(e)
+}
+
+func (e *PaymentTradeType) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = PaymentTradeType(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid PaymentTradeType", str)
+	}
+	return nil
+}
+
+func (e PaymentTradeType) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *PaymentTradeType) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e PaymentTradeType) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
 // Where a session signed in: spec §6's Channel (in WeChat, a mobile browser, a computer).
 type SessionChannel string
 
@@ -1146,6 +1585,85 @@ func (e *SessionChannel) UnmarshalJSON(b []byte) error {
 }
 
 func (e SessionChannel) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// The carriers a seller may ship with.
+type ShippingCarrier string
+
+const (
+	// 顺丰速运
+	ShippingCarrierSf ShippingCarrier = "SF"
+	// 中国邮政 EMS
+	ShippingCarrierEms ShippingCarrier = "EMS"
+	// 京东物流
+	ShippingCarrierJd ShippingCarrier = "JD"
+	// 中通快递
+	ShippingCarrierZto ShippingCarrier = "ZTO"
+	// 圆通速递
+	ShippingCarrierYto ShippingCarrier = "YTO"
+	// 申通快递
+	ShippingCarrierSto ShippingCarrier = "STO"
+	// 韵达快递
+	ShippingCarrierYunda ShippingCarrier = "YUNDA"
+	// 德邦快递
+	ShippingCarrierDeppon ShippingCarrier = "DEPPON"
+	// 极兔速递
+	ShippingCarrierJt ShippingCarrier = "JT"
+)
+
+var AllShippingCarrier = []ShippingCarrier{
+	ShippingCarrierSf,
+	ShippingCarrierEms,
+	ShippingCarrierJd,
+	ShippingCarrierZto,
+	ShippingCarrierYto,
+	ShippingCarrierSto,
+	ShippingCarrierYunda,
+	ShippingCarrierDeppon,
+	ShippingCarrierJt,
+}
+
+func (e ShippingCarrier) IsValid() bool {
+	switch e {
+	case ShippingCarrierSf, ShippingCarrierEms, ShippingCarrierJd, ShippingCarrierZto, ShippingCarrierYto, ShippingCarrierSto, ShippingCarrierYunda, ShippingCarrierDeppon, ShippingCarrierJt:
+		return true
+	}
+	return false
+}
+
+func (e ShippingCarrier) String() string {
+	return string(e)
+}
+
+func (e *ShippingCarrier) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = ShippingCarrier(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ShippingCarrier", str)
+	}
+	return nil
+}
+
+func (e ShippingCarrier) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *ShippingCarrier) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e ShippingCarrier) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

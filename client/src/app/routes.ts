@@ -11,6 +11,7 @@ import { authRoutes } from "../apps/auth/authRoutes";
 import { memberRoutes } from "../apps/member/memberRoutes";
 import { sellingRoutes } from "../apps/selling/sellingRoutes";
 import { opsRoutes } from "../apps/ops/opsRoutes";
+import { ordersRoutes } from "../apps/orders/ordersRoutes";
 import { siteRoutes } from "../apps/site/siteRoutes";
 import type { RouteSpec } from "../system/routeSpec";
 
@@ -32,5 +33,6 @@ export const routes: RouteSpec[] = [
   ...memberRoutes,
   ...sellingRoutes,
   ...opsRoutes,
+  ...ordersRoutes,
   ...siteRoutes,
 ];

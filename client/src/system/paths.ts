@@ -91,6 +91,8 @@ export const paths = {
   /** The login page; redirect: where to go afterwards (a path on this site). */
   login: (redirect?: string | null) => (redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : "/login"),
   wechatCallback: () => "/wechat-callback",
+  /** Where WeChat Pay's H5 returns: the order is queried there, never trusted from the return. */
+  wechatPayCallback: (order?: number) => withQuery("/wechat-pay-callback", { order }),
 
   // The site's own pages
   about: () => "/about",
@@ -105,7 +107,8 @@ export const paths = {
   member: {
     buy: (goods: number) => `${MEMBER_PREFIX}/buy/${num(goods)}`,
     order: (n: number) => `${MEMBER_PREFIX}/order/${num(n)}`,
-    orders: () => `${MEMBER_PREFIX}/orders`,
+    /** 我的订单: what I bought (one state's tab, or all), or 我卖出的 (view sold). */
+    orders: (q?: { view?: "sold" | undefined; tab?: string | undefined }) => withQuery(`${MEMBER_PREFIX}/orders`, q ?? {}),
     orderBuy: (n: number) => `${MEMBER_PREFIX}/order-buy/${num(n)}`,
     address: () => `${MEMBER_PREFIX}/address`,
     artwork: (n: number) => `${MEMBER_PREFIX}/artwork/${num(n)}`,

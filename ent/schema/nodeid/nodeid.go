@@ -54,6 +54,16 @@ const SearchTerm = 32
 // money issues take next.
 const AuditEntry = 45
 
+// Orders (issue 22): orders, their timelines, payment attempts, anomalies
+// and refunds. Far from the ranges other areas take next.
+const (
+	Order          = 40
+	OrderEvent     = 41
+	PaymentAttempt = 42
+	PaymentAnomaly = 43
+	PaymentRefund  = 44
+)
+
 // Tables maps a range to its table (what ent's Noder switches on).
 var Tables = map[int]string{
 	Artist:             "artists",
@@ -80,6 +90,11 @@ var Tables = map[int]string{
 	WorkEvent:          "submission_events",
 	SearchTerm:         "search_terms",
 	AuditEntry:         "audit_entries",
+	Order:              "orders",
+	OrderEvent:         "order_events",
+	PaymentAttempt:     "payment_attempts",
+	PaymentAnomaly:     "payment_anomalies",
+	PaymentRefund:      "payment_refunds",
 }
 
 const shift = 32

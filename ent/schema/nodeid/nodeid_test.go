@@ -18,8 +18,13 @@ import (
 	"artmarket/ent/gallery"
 	"artmarket/ent/goods"
 	"artmarket/ent/member"
+	"artmarket/ent/order"
+	"artmarket/ent/orderevent"
 	"artmarket/ent/outboxmessage"
 	"artmarket/ent/partnerapplication"
+	"artmarket/ent/paymentanomaly"
+	"artmarket/ent/paymentattempt"
+	"artmarket/ent/paymentrefund"
 	"artmarket/ent/realname"
 	"artmarket/ent/searchterm"
 	"artmarket/ent/session"
@@ -45,6 +50,8 @@ func TestTablesMatchEnt(t *testing.T) {
 		Work: work.Table, WorkEvent: workevent.Table,
 		SearchTerm: searchterm.Table,
 		AuditEntry: auditentry.Table,
+		Order:      order.Table, OrderEvent: orderevent.Table, PaymentAttempt: paymentattempt.Table,
+		PaymentAnomaly: paymentanomaly.Table, PaymentRefund: paymentrefund.Table,
 	}
 	if len(Tables) != len(want) {
 		t.Errorf("nodeid has %d tables, the test knows %d", len(Tables), len(want))

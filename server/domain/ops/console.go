@@ -11,9 +11,9 @@ import (
 
 	"artmarket/ent"
 	"artmarket/ent/accountdeletion"
-	"artmarket/ent/work"
 	"artmarket/ent/partnerapplication"
 	"artmarket/ent/privacy"
+	"artmarket/ent/work"
 	"artmarket/server/domain/roles"
 )
 

@@ -89,6 +89,16 @@ type Config struct {
 	// Without it a sandbox run uses a fixed development key (with a
 	// warning) and any other run turns the funds settings off.
 	FundsKey string
+
+	// Orders (issue 22). OrderPayWindow is how long an unpaid order holds the stock before the job cancels
+	// it (ORDER_PAY_WINDOW, default 30m); OrderReceiveWindow how long after shipping receipt is confirmed
+	// automatically (ORDER_RECEIVE_WINDOW, default 240h: 10 days); OrderReconcileAfter how old an unpaid
+	// payment attempt is before the reconciliation asks WeChat Pay about it (ORDER_RECONCILE_AFTER, default 3m);
+	// OrderJobsEvery how often the order jobs run (ORDER_JOBS_EVERY, default 30s).
+	OrderPayWindow      time.Duration
+	OrderReceiveWindow  time.Duration
+	OrderReconcileAfter time.Duration
+	OrderJobsEvery      time.Duration
 }
 
 // Load reads the environment, then the flags in args (os.Args[1:]).
@@ -157,6 +167,17 @@ func Load(args []string) (Config, error) {
 	}
 	if c.GraphQLCacheStale, err = time.ParseDuration(env("GRAPHQL_CACHE_STALE", "10s")); err != nil || c.GraphQLCacheStale < 0 {
 		return c, fmt.Errorf("config: GRAPHQL_CACHE_STALE %q: want a duration such as 10s", env("GRAPHQL_CACHE_STALE", ""))
+	}
+	for _, d := range []struct {
+		name, def string
+		to        *time.Duration
+	}{
+		{"ORDER_PAY_WINDOW", "30m", &c.OrderPayWindow}, {"ORDER_RECEIVE_WINDOW", "240h", &c.OrderReceiveWindow},
+		{"ORDER_RECONCILE_AFTER", "3m", &c.OrderReconcileAfter}, {"ORDER_JOBS_EVERY", "30s", &c.OrderJobsEvery},
+	} {
+		if *d.to, err = time.ParseDuration(env(d.name, d.def)); err != nil || *d.to <= 0 {
+			return c, fmt.Errorf("config: %s %q: want a positive duration such as %s", d.name, env(d.name, ""), d.def)
+		}
 	}
 	if c.Seed, err = strconv.ParseBool(env("SEED", "true")); err != nil {
 		return c, fmt.Errorf("config: SEED: %w", err)

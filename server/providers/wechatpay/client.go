@@ -95,6 +95,11 @@ func (c *Client) SandboxScanURL(codeURL string) string {
 	return SandboxPath + "/scan?pr=" + url.QueryEscape(token)
 }
 
+// BridgeScriptURL is, in sandbox mode, the simulator's WeixinJSBridge script
+// the pay page loads inside WeChat; empty outside the sandbox (WeChat's
+// browser has its own bridge).
+func (c *Client) BridgeScriptURL() string { return c.cfg.BridgeScriptURL }
+
 // AppID implements [API].
 func (c *Client) AppID() string { return c.cfg.AppID }
 

@@ -27,6 +27,7 @@ import (
 	"artmarket/server/domain/member/erasure"
 	"artmarket/server/domain/member/funds"
 	"artmarket/server/domain/member/verify"
+	"artmarket/server/domain/orders"
 	"artmarket/server/platform/cache"
 	"artmarket/server/platform/config"
 	"artmarket/server/platform/db"
@@ -79,6 +80,7 @@ type App struct {
 	Deletion   *deletion.Service  // account deletion requests and their sweep
 	Funds      *funds.Service     // real names and cash-out accounts; nil without a key
 	Views      *pageviews.Counter // public artwork pages opened, flushed by RunJobs
+	Orders     *orders.Service    // buying and paying, and the order jobs RunJobs runs
 
 	// WeChat Pay: the SDK client (real credentials from WECHATPAY_*, else
 	// in the sandbox the same client on the simulator PaySim); nil when off.
@@ -126,6 +128,12 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, seed Seeder) 
 	if err := a.wirePay(ctx); err != nil {
 		a.Close()
 		return nil, err
+	}
+	// The orders pay through WeChat Pay and apply its notifications (with
+	// payments off, none is wired and the notify endpoint answers 500).
+	if a.Pay != nil { // never a typed nil in the interface
+		a.Orders.Pay = a.Pay
+		a.PaySink = a.Orders
 	}
 	if cfg.Seed && seed != nil {
 		if err := seed(ctx, d.Client, store); err != nil {
@@ -219,7 +227,8 @@ func (a *App) routes() http.Handler {
 		a.Answers.Admit = a.perAddress("gql:rl:", func() int { return a.Config.GraphQLMissLimit }, "an uncached GraphQL query")
 	}
 	gql := gqlserver.New(a.DB.Client, gqlserver.Dev(a.Config.Dev), gqlserver.Logger(a.Log.With("part", "graphql")), gqlserver.Auth(a.Auth),
-		gqlserver.Deletion(a.Deletion), gqlserver.Funds(a.Funds), gqlserver.Cache(a.Answers))
+		gqlserver.Deletion(a.Deletion), gqlserver.Funds(a.Funds), gqlserver.Cache(a.Answers),
+		gqlserver.Orders(a.Orders))
 	// Query.viewer and the privacy rules see the member; limits see the address.
 	gqlAuth := authn.Middleware(a.Auth, a.Clients.Attach(gql))
 	mux.Handle("POST /graphql", gqlAuth)
@@ -411,6 +420,12 @@ func (a *App) wireAuth() {
 		a.WeChat = wechat.New(wcfg, a.Cache, wechat.WithLogger(a.Log.With("part", "wechat")))
 	}
 	a.Funds = fundsService(cfg, a.Log.With("part", "funds"))
+	// Orders: WeChat Pay (Pay) is set once wirePay has built the client (or
+	// the sandbox simulator's); without it payments answer 支付服务暂不可用.
+	a.Orders = &orders.Service{
+		Client: a.DB.Client, PublicURL: cfg.PublicURL, PayWindow: cfg.OrderPayWindow, ReceiveWindow: cfg.OrderReceiveWindow,
+		ReconcileAfter: cfg.OrderReconcileAfter, Notifier: &orders.Outbox{SMS: sms, Email: mail}, Log: a.Log.With("part", "orders"),
+	}
 	if a.Funds != nil {
 		a.Funds.Limiter = &ratelimit.Limiter{Cache: a.Cache, Prefix: "realname:rl:"}
 	}
@@ -525,7 +540,10 @@ func (a *App) RunJobs(ctx context.Context) {
 		(&outbox.Purger{Client: a.DB.Client, Log: a.Log.With("part", "outbox")}).Run(ctx, outbox.PurgeEvery)
 		close(purged)
 	}()
+	jobs := make(chan struct{})
+	go func() { a.Orders.Run(ctx, a.Config.OrderJobsEvery); close(jobs) }()
 	a.Deletion.Run(ctx, deletion.SweepEvery)
+	<-jobs
 	<-done
 	<-views
 	<-purged

@@ -28,6 +28,7 @@ import (
 	"artmarket/server/domain/member/erasure"
 	"artmarket/server/domain/member/funds"
 	"artmarket/server/domain/member/verify"
+	"artmarket/server/domain/orders"
 	"artmarket/server/platform/cache"
 	"artmarket/server/platform/cache/cachetest"
 	"artmarket/server/platform/clocktest"
@@ -35,6 +36,7 @@ import (
 	"artmarket/server/platform/dbtest"
 	"artmarket/server/platform/ratelimit"
 	"artmarket/server/providers/outbox"
+	"artmarket/server/providers/wechatpay/wechatpaytest"
 	"artmarket/server/web/api"
 	"artmarket/server/web/authapi"
 	"artmarket/server/web/authn"
@@ -54,6 +56,8 @@ type Env struct {
 	Codes    *verify.Codes
 	Outbox   *outbox.Sandbox
 	Deletion *deletion.Service
+	Orders   *orders.Service     // buying, on the env's clock, paying through Pay
+	Pay      *wechatpaytest.Fake // the in-memory WeChat Pay of Orders
 	Media    *media.DiskStore
 	MediaDir string // the store's directory
 	TempDir  string // where uploads are spooled while read
@@ -121,10 +125,16 @@ func New(t *testing.T, client *ent.Client, kind string) *Env {
 	}).Register(r)
 	mux := http.NewServeMux()
 	mux.Handle("/api/", authn.Middleware(a, r))
-	mux.Handle("POST /graphql", authn.Middleware(a, gqlserver.New(client, gqlserver.Auth(a), gqlserver.Deletion(del), gqlserver.Funds(Funds(t)))))
+	pay := wechatpaytest.New()
+	pay.Now = clk.Now
+	ord := &orders.Service{Client: client, Pay: pay, Now: clk.Now, PublicURL: "http://shop.test", Log: log,
+		Notifier: &orders.Outbox{SMS: box, Email: box, Log: log}}
+	mux.Handle("POST /graphql", authn.Middleware(a, gqlserver.New(client, gqlserver.Auth(a), gqlserver.Deletion(del), gqlserver.Funds(Funds(t)),
+		gqlserver.Orders(ord))))
 	n := ipSeq.Add(1)
 	return &Env{
 		T: t, Client: client, Cache: c, Clock: clk, Auth: a, Captcha: captcha, Codes: codes, Outbox: box, Media: store, MediaDir: mediaDir, TempDir: tempDir, Deletion: del,
+		Orders: ord, Pay: pay,
 		Handler: mux, IP: fmt.Sprintf("10.%d.%d.%d", n>>16&255, n>>8&255, n&255),
 		seq: &seq,
 	}

@@ -3,16 +3,11 @@ import { areaPages, idParam, type RouteSpec } from "../../system/routeSpec";
 const page = areaPages("member", import.meta.glob("./pages/*/route.tsx"));
 
 /**
- * The member pages (and the WeChat Pay return address). Layout "member": the member navigation beside the page;
- * the focused flows (buy, pay, refunds) use the slim layout; publishing and editing a work are the selling area's
+ * The member pages (buying and orders are apps/orders/ordersRoutes.ts). Layout "member": the member navigation beside the page;
+ * the focused flows (refunds) use the slim layout; publishing and editing a work are the selling area's
  * (apps/selling/sellingRoutes.ts). Pages not built yet say what they will hold.
  */
 export const memberRoutes: RouteSpec[] = [
-  { path: "/wechat-pay-callback", layout: "blank", title: "微信支付", purpose: "微信支付的返回地址：查询订单的支付结果。" },
-  { path: "/member/buy/:goods_id?", layout: "simple", title: "购买", purpose: "确认购买的商品、收货地址与支付方式。", member: true, params: { goods_id: idParam } },
-  { path: "/member/order/:order_id?", layout: "member", title: "订单详情", purpose: "订单的商品、状态、支付与物流信息。", member: true, params: { order_id: idParam } },
-  { path: "/member/orders", layout: "member", title: "我的订单", purpose: "我买到的与卖出的订单。", member: true },
-  { path: "/member/order-buy/:order_id?", layout: "simple", title: "订单支付", purpose: "订单的支付页：微信支付。", member: true, params: { order_id: idParam } },
   { path: "/member/address", layout: "member", title: "收货地址", purpose: "管理收货地址。", member: true, page: page("address") },
   { path: "/member/profile", layout: "member", title: "个人资料", purpose: "头像、昵称与个人简介。", member: true, page: page("profile") },
   { path: "/member/fav-artists", layout: "member", title: "关注的艺术家", purpose: "我关注的艺术家。", member: true, page: page("favorites") },

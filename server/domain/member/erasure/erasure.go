@@ -23,6 +23,7 @@ import (
 	"artmarket/server/domain/member/deletion"
 	"artmarket/server/domain/member/favorites"
 	"artmarket/server/domain/member/funds"
+	"artmarket/server/domain/orders"
 	"artmarket/server/domain/selling"
 )
 
@@ -39,12 +40,11 @@ func Wire(s *deletion.Service, files deletion.FileStore) *deletion.Service {
 
 // Obligations are the checks that refuse a deletion request (and hold a
 // due erase back) while the member still has something open, each saying
-// what in the member's words. Today nothing a member does leaves anything
-// open: there are no orders, refunds or balances yet. Orders add "有未完成
-// 的订单" (unpaid, unshipped or undelivered), refunds "有处理中的退款", the
+// what in the member's words: orders "有未完成的订单" (unpaid, unshipped or
+// undelivered, as buyer or seller). Refunds will add "有处理中的退款", the
 // ledger "账户余额不为零，请先提现": here, and nowhere else.
 func Obligations() []deletion.Obligation {
-	return []deletion.Obligation{}
+	return []deletion.Obligation{orders.Open}
 }
 
 // AtRequest ends, in the request's transaction, what offers the member's
@@ -85,6 +85,12 @@ func Erasers() []deletion.Eraser {
 	return out
 }
 
+// ordersKept is why the orders stay: they are the records of sales.
+const ordersKept = "a sale's record, kept for accounting and the law, not erased with the account: the order and its " +
+	"payment are accounting vouchers (会计档案管理办法 art. 14: 30 years) and transaction records (电子商务法 art. 31: " +
+	"at least 3 years after completion); the buyer's and seller's ids are plain numbers (no link to the member row, " +
+	"which is anonymised), and the snapshot of the address is stored only, not processed further (PIPL art. 47)"
+
 // Kept are the tables whose rows stay when a member is erased, each with
 // its reason. A table that refers to members (or holds a person's data)
 // and is neither erased nor here fails the schema walk.
@@ -107,6 +113,11 @@ var Kept = map[string]string{
 	"gallery_artists":                "catalogue links (an erased artist's go with it, ON DELETE CASCADE)",
 	"viewing_room_artworks":          "catalogue links (an erased artwork's go with it, ON DELETE CASCADE)",
 	"audit_entries":                  audit.RetentionReason,
+	"orders":                         ordersKept,
+	"order_events":                   ordersKept,
+	"payment_attempts":               ordersKept,
+	"payment_anomalies":              ordersKept,
+	"payment_refunds":                ordersKept,
 }
 
 // EraseMessages deletes the messages sent to the member's mobile number and

@@ -11,8 +11,8 @@ import { useConfirm } from "../../../../components/ConfirmDialog";
 import { useToast } from "../../../../components/Toast";
 import { loadQuery, type PageData } from "../../../../system/pageLoader";
 import { paths } from "../../../../system/paths";
-import { AddressForm, type ServerError } from "./AddressForm";
-import { EMPTY_ADDRESS, type AddressValues } from "./validation";
+import { AddressForm, type ServerError } from "../../../../features/address/AddressForm";
+import { EMPTY_ADDRESS, addressInput, type AddressValues } from "../../../../features/address/validation";
 import type { AddressPageQuery } from "./__generated__/AddressPageQuery.graphql";
 import type { AddressPage_viewer$data, AddressPage_viewer$key } from "./__generated__/AddressPage_viewer.graphql";
 import type { AddressPageCreateMutation } from "./__generated__/AddressPageCreateMutation.graphql";
@@ -123,18 +123,6 @@ function valuesOf(a: Address): AddressValues {
   };
 }
 
-function inputOf(v: AddressValues) {
-  return {
-    recipient: v.recipient.trim(),
-    mobile: v.mobile.trim(),
-    province: v.province,
-    city: v.city,
-    district: v.district,
-    detail: v.detail.trim(),
-    postcode: v.postcode.trim(),
-    isDefault: v.isDefault === "true",
-  };
-}
 
 type Editing = { kind: "none" } | { kind: "new" } | { kind: "edit"; address: Address };
 
@@ -175,7 +163,7 @@ function Addresses({ viewer: key }: { viewer: AddressPage_viewer$key }) {
   };
 
   const save = async (values: AddressValues): Promise<readonly ServerError[]> => {
-    const input = inputOf(values);
+    const input = addressInput(values);
     const errors =
       editing.kind === "edit"
         ? await commit(update, { input: { ...input, id: editing.address.id } }, (r) => (r as AddressPageUpdateMutation["response"]).updateAddress.userErrors)

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { loadRegions } from "../../../../components/RegionPicker";
+import { loadRegions } from "../../components/RegionPicker";
 import { AddressForm, type ServerError } from "./AddressForm";
 import { ADDRESS_MESSAGES, EMPTY_ADDRESS, formField, validateAddress, type AddressValues } from "./validation";
 

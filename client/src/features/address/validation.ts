@@ -2,9 +2,9 @@
  * The address form's rules — the same as the server's (server/domain/member/address), so a mistake is shown before
  * sending; the server's user errors are shown the same way when it still refuses.
  */
-import type { FieldErrors } from "../../../../components/form";
-import { PHONE_PATTERN } from "../../../../features/auth/validation";
-import { ADDRESS_LIMITS, ADDRESS_MESSAGES as GENERATED_MESSAGES } from "../../../../lib/__generated__/rules";
+import type { FieldErrors } from "../../components/form";
+import { PHONE_PATTERN } from "../auth/validation";
+import { ADDRESS_LIMITS, ADDRESS_MESSAGES as GENERATED_MESSAGES } from "../../lib/__generated__/rules";
 
 export interface AddressValues {
   recipient: string;
@@ -73,4 +73,18 @@ export function formField(field: string | null | undefined): AddressField | unde
     default:
       return undefined;
   }
+}
+
+/** The values of the form as the address mutations take them (trimmed; the default flag a boolean). */
+export function addressInput(v: AddressValues) {
+  return {
+    recipient: v.recipient.trim(),
+    mobile: v.mobile.trim(),
+    province: v.province,
+    city: v.city,
+    district: v.district,
+    detail: v.detail.trim(),
+    postcode: v.postcode.trim(),
+    isDefault: v.isDefault === "true",
+  };
 }

@@ -1,9 +1,9 @@
 /** The add / edit form of an address: the form kit's fields, the region picker, and the default checkbox. */
 import type { FormEvent } from "react";
-import { SubmitButton, TextField, hasErrors, useFormState, useSubmitState } from "../../../../components/form";
-import { useLeaveGuard } from "../../../../components/ConfirmDialog";
-import { RegionPicker } from "../../../../components/RegionPicker";
-import { phoneDigits } from "../../../../features/auth/validation";
+import { SubmitButton, TextField, hasErrors, useFormState, useSubmitState } from "../../components/form";
+import { useLeaveGuard } from "../../components/ConfirmDialog";
+import { RegionPicker } from "../../components/RegionPicker";
+import { phoneDigits } from "../auth/validation";
 import { formField, validateAddress, type AddressValues } from "./validation";
 
 export const LEAVE_ADDRESS = "地址还没有保存，确定离开吗？";

@@ -1,0 +1,1 @@
+export { load, BuyPage as Component } from "./BuyPage";

@@ -1,0 +1,1 @@
+export { load, CallbackPage as Component } from "./CallbackPage";

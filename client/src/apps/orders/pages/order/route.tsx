@@ -1,0 +1,1 @@
+export { load, OrderPage as Component } from "./OrderPage";

@@ -1,0 +1,1 @@
+export { load, OrdersPage as Component } from "./OrdersPage";

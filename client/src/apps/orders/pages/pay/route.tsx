@@ -1,0 +1,1 @@
+export { load, PayPage as Component } from "./PayPage";

@@ -1,0 +1,109 @@
+package graph
+
+import (
+	"context"
+
+	"entgo.io/contrib/entgql"
+
+	"artmarket/ent"
+	"artmarket/graph/model"
+	"artmarket/server/domain/member/auth"
+	"artmarket/server/domain/orders"
+)
+
+// newestOrders orders the lists of orders the newest first.
+var newestOrders = ent.WithOrderOrder(&ent.OrderOrder{Direction: entgql.OrderDirectionDesc, Field: ent.OrderOrderFieldCreatedAt})
+
+// viewerID is the signed-in member's id, 0 for a visitor.
+func (r *Resolver) viewerID(ctx context.Context) int {
+	if v, err := auth.Viewer(ctx); err == nil && v != nil {
+		return v.ID
+	}
+	return 0
+}
+
+// ownerID is obj's id when obj is the signed-in member, else 0 (no member
+// has id 0: anyone else sees nothing of the member's orders).
+func (r *Resolver) ownerID(ctx context.Context, obj *ent.Member) int {
+	if id := r.viewerID(ctx); id != 0 && id == obj.ID {
+		return id
+	}
+	return 0
+}
+
+// orderCounts counts the member's orders of list by state (zeros for anyone else).
+func (r *Resolver) orderCounts(ctx context.Context, obj *ent.Member, list func(*ent.Client, int, orders.State) *ent.OrderQuery) (*model.OrderCounts, error) {
+	out := &model.OrderCounts{}
+	id := r.ownerID(ctx, obj)
+	if id == 0 {
+		return out, nil
+	}
+	n, err := orders.Counts(ctx, list(r.client(ctx), id, orders.None))
+	if err != nil {
+		return nil, err
+	}
+	out.PendingPayment, out.Paid, out.Shipped = n[orders.PendingPayment], n[orders.Paid], n[orders.Shipped]
+	out.Completed, out.Cancelled = n[orders.Completed], n[orders.Cancelled]
+	out.All = out.PendingPayment + out.Paid + out.Shipped + out.Completed + out.Cancelled
+	return out, nil
+}
+
+// unavailable are the user errors of a mutation whose service is not wired.
+func unavailable() []*model.UserError {
+	return []*model.UserError{{Message: MsgUnavailable, Code: model.UserErrorCodeUnavailable}}
+}
+
+// orderPayload answers an order mutation: the order, or the refusal as user errors.
+func orderPayload(o *ent.Order, err error) (*model.OrderPayload, error) {
+	if err != nil {
+		errs, err := userErrors(err)
+		return &model.OrderPayload{UserErrors: errs}, err
+	}
+	return &model.OrderPayload{UserErrors: noUserErrors(), Order: o}, nil
+}
+
+// orderMove runs one move of the signed-in member on order id and answers
+// its payload.
+func (r *mutationResolver) orderMove(ctx context.Context, id int, pick func(*orders.Service) func(context.Context, *ent.Client, int, int) (*ent.Order, error)) (*model.OrderPayload, error) {
+	if r.Orders == nil {
+		return &model.OrderPayload{UserErrors: unavailable()}, nil
+	}
+	m, errs := r.member(ctx)
+	if errs != nil {
+		return &model.OrderPayload{UserErrors: errs}, nil
+	}
+	return orderPayload(pick(r.Orders)(ctx, r.client(ctx), m.ID, id))
+}
+
+// paymentStart is the schema's form of a started payment (nil: none started,
+// the order was paid meanwhile).
+func paymentStart(p *orders.PaymentStart) *model.PaymentStart {
+	if p == nil {
+		return nil
+	}
+	out := &model.PaymentStart{TradeType: model.PaymentTradeType(p.TradeType), OutTradeNo: p.OutTradeNo, ExpiresAt: p.ExpiresAt}
+	if p.CodeURL != "" {
+		out.CodeURL = &p.CodeURL
+	}
+	if p.H5URL != "" {
+		out.H5url = &p.H5URL
+	}
+	if p.SandboxScanURL != "" {
+		out.SandboxScanURL = &p.SandboxScanURL
+	}
+	if p.BridgeScriptURL != "" {
+		out.BridgeScriptURL = &p.BridgeScriptURL
+	}
+	if j := p.JSAPI; j != nil {
+		out.JsapiParams = &model.JSAPIPayParams{AppID: j.AppID, TimeStamp: j.TimeStamp, NonceStr: j.NonceStr, Package: j.Package,
+			SignType: j.SignType, PaySign: j.PaySign}
+	}
+	return out
+}
+
+func deref1(n *int) int {
+	if n == nil {
+		return 1
+	}
+	return *n
+}

@@ -1,0 +1,144 @@
+package orders
+
+import (
+	"context"
+	"regexp"
+	"strings"
+
+	"artmarket/ent"
+	"artmarket/ent/privacy"
+	"artmarket/server/domain/problem"
+)
+
+// Carrier is a carrier a seller ships with.
+type Carrier string
+
+// Carriers are the carriers of the ship form, in its order, with their
+// Chinese names.
+var Carriers = []struct {
+	Code Carrier
+	Name string
+}{
+	{"SF", "顺丰速运"}, {"EMS", "中国邮政 EMS"}, {"JD", "京东物流"}, {"ZTO", "中通快递"}, {"YTO", "圆通速递"},
+	{"STO", "申通快递"}, {"YUNDA", "韵达快递"}, {"DEPPON", "德邦快递"}, {"JT", "极兔速递"},
+}
+
+// CarrierName is the Chinese name of code; "" when unknown.
+func CarrierName(code string) string {
+	for _, c := range Carriers {
+		if string(c.Code) == code {
+			return c.Name
+		}
+	}
+	return ""
+}
+
+var trackingRe = regexp.MustCompile(`^[A-Za-z0-9]{6,30}$`)
+
+// own reads order id for memberID in the part as (its buyer or its seller)
+// under the transaction; anyone else's is not found.
+func own(ctx context.Context, c *ent.Client, memberID, id int, as Actor) (*ent.Order, error) {
+	o, err := Visible(ctx, c, memberID, id)
+	if err != nil {
+		return nil, err
+	}
+	if RoleOf(memberID, o) != as {
+		if as == Seller {
+			return nil, problem.New(problem.Forbidden, MsgNotSeller)
+		}
+		return nil, problem.New(problem.Forbidden, MsgNotBuyer)
+	}
+	return o, nil
+}
+
+// Ship is the seller's shipment of a paid order: the carrier from the list
+// and a tracking number of 6–30 letters and digits. The buyer is told.
+func (s *Service) Ship(ctx context.Context, c *ent.Client, sellerID, id int, carrier, tracking string) (*ent.Order, error) {
+	ctx = privacy.DecisionContext(ctx, privacy.Allow)
+	tracking = strings.ToUpper(strings.TrimSpace(tracking))
+	if CarrierName(carrier) == "" {
+		return nil, problem.New(problem.Invalid, MsgCarrier).OnField("carrier")
+	}
+	if !trackingRe.MatchString(tracking) {
+		return nil, problem.New(problem.Invalid, MsgTracking).OnField("trackingNumber")
+	}
+	var out *ent.Order
+	err := inTx(ctx, c, nil, func(ctx context.Context, c *ent.Client) error {
+		o, err := own(ctx, c, sellerID, id, Seller)
+		if err != nil {
+			return err
+		}
+		now := s.now()
+		out, err = move(ctx, c, o, Ship, &sellerID, CarrierName(carrier)+" "+tracking, now, func(u *ent.OrderUpdate) {
+			u.SetShippedAt(now).SetCarrier(carrier).SetTrackingNumber(tracking)
+		})
+		if err != nil {
+			return err
+		}
+		return s.tell(ctx, c, out, EventShipped)
+	})
+	return out, err
+}
+
+// ConfirmReceipt is the buyer's confirmation of a shipped order: the sale
+// is complete (the point it becomes the seller's money).
+func (s *Service) ConfirmReceipt(ctx context.Context, c *ent.Client, buyerID, id int) (*ent.Order, error) {
+	ctx = privacy.DecisionContext(ctx, privacy.Allow)
+	var out *ent.Order
+	err := inTx(ctx, c, nil, func(ctx context.Context, c *ent.Client) error {
+		o, err := own(ctx, c, buyerID, id, Buyer)
+		if err != nil {
+			return err
+		}
+		out, err = s.complete(ctx, c, o, ConfirmReceipt, &buyerID)
+		return err
+	})
+	return out, err
+}
+
+// complete moves a shipped order to COMPLETED by a (the buyer, or the job).
+func (s *Service) complete(ctx context.Context, c *ent.Client, o *ent.Order, a Action, actorID *int) (*ent.Order, error) {
+	now := s.now()
+	return move(ctx, c, o, a, actorID, "", now, func(u *ent.OrderUpdate) { u.SetCompletedAt(now) })
+}
+
+// Cancel is the buyer's cancellation of an unpaid order: its open payment
+// attempts are closed at the provider first (one paid meanwhile is applied
+// instead, and the order is paid, not cancelled), then the stock is released.
+func (s *Service) Cancel(ctx context.Context, c *ent.Client, buyerID, id int) (*ent.Order, error) {
+	ctx = privacy.DecisionContext(ctx, privacy.Allow)
+	var out *ent.Order
+	err := inTx(ctx, c, nil, func(ctx context.Context, c *ent.Client) error {
+		o, err := own(ctx, c, buyerID, id, Buyer)
+		if err != nil {
+			return err
+		}
+		if _, ok := Next(State(o.State), Cancel); !ok {
+			return problem.New(problem.Conflict, refusal(State(o.State), Cancel))
+		}
+		paid, err := s.closeAttempts(ctx, c, o)
+		if err != nil {
+			return err
+		}
+		if paid {
+			return problem.New(problem.Conflict, refusal(Paid, Cancel))
+		}
+		out, err = s.cancel(ctx, c, o, Cancel, &buyerID, MsgCancelByBuyer)
+		return err
+	})
+	return out, err
+}
+
+// cancel moves an unpaid order to CANCELLED by a and releases its stock, in
+// the caller's transaction: the conditional move makes the release happen
+// once.
+func (s *Service) cancel(ctx context.Context, c *ent.Client, o *ent.Order, a Action, actorID *int, reason string) (*ent.Order, error) {
+	now := s.now()
+	out, err := move(ctx, c, o, a, actorID, reason, now, func(u *ent.OrderUpdate) {
+		u.SetCancelledAt(now).SetCancelReason(reason)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, release(ctx, c, o)
+}

@@ -1,0 +1,220 @@
+package orders
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"artmarket/ent"
+	"artmarket/ent/order"
+	"artmarket/ent/paymentattempt"
+	"artmarket/ent/privacy"
+	"artmarket/server/domain/problem"
+)
+
+// The jobs run in every server process, each safe beside the others: a due
+// order is claimed with a lease (one conditional UPDATE of lease_until that
+// only one server wins) before a provider is called, and every move is a
+// conditional state update besides, so each due order is handled once.
+
+// jobBatch bounds the orders one run of a job handles.
+const jobBatch = 100
+
+// Report counts what one run of the jobs did.
+type Report struct {
+	Reminded, Expired, Received, Reconciled int
+}
+
+// Run runs the jobs every interval until ctx ends.
+func (s *Service) Run(ctx context.Context, every time.Duration) {
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		if _, err := s.RunOnce(ctx); err != nil && ctx.Err() == nil {
+			s.log().ErrorContext(ctx, "orders: jobs", "err", err)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}
+
+// RunOnce runs each job once: the reminders of coming auto-cancels, the
+// reconciliation (before the auto-cancel, so a payment whose notification
+// was lost is applied rather than cancelled), the auto-cancel and the
+// auto-receive. A failure with one order is logged and does not stop the
+// others.
+func (s *Service) RunOnce(ctx context.Context) (Report, error) {
+	ctx = privacy.DecisionContext(ctx, privacy.Allow)
+	var r Report
+	var err error
+	if r.Reminded, err = s.Remind(ctx); err != nil {
+		return r, err
+	}
+	if r.Reconciled, err = s.Reconcile(ctx); err != nil {
+		return r, err
+	}
+	if r.Expired, err = s.Expire(ctx); err != nil {
+		return r, err
+	}
+	r.Received, err = s.AutoReceive(ctx)
+	return r, err
+}
+
+// claim leases order id to this runner while it is in state st; false when
+// another runner holds it or it moved on.
+func (s *Service) claim(ctx context.Context, id int, st State) (bool, error) {
+	now := s.now()
+	n, err := s.Client.Order.Update().
+		Where(order.ID(id), order.StateEQ(order.State(st)), order.Or(order.LeaseUntilIsNil(), order.LeaseUntilLT(now))).
+		SetLeaseUntil(now.Add(leaseFor)).Save(ctx)
+	if err != nil {
+		return false, wrap("claim", id, err)
+	}
+	return n == 1, nil
+}
+
+// unclaim lets order id go.
+func (s *Service) unclaim(ctx context.Context, id int) {
+	if err := s.Client.Order.UpdateOneID(id).ClearLeaseUntil().Exec(ctx); err != nil {
+		s.log().ErrorContext(ctx, "orders: release lease", "order", id, "err", err)
+	}
+}
+
+// Remind tells the buyers of unpaid orders that are cancelled within
+// RemindBefore (once each: the conditional update of cancel_reminded wins
+// on one server only).
+func (s *Service) Remind(ctx context.Context) (int, error) {
+	now := s.now()
+	due, err := s.Client.Order.Query().Where(order.StateEQ(order.StatePendingPayment), order.CancelReminded(false),
+		order.ExpiresAtLTE(now.Add(s.remindBefore())), order.ExpiresAtGT(now)).Limit(jobBatch).All(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("orders: due reminders: %w", err)
+	}
+	done := 0
+	for _, o := range due {
+		err := inTx(ctx, s.Client, nil, func(ctx context.Context, c *ent.Client) error {
+			n, err := c.Order.Update().Where(order.ID(o.ID), order.CancelReminded(false), order.StateEQ(order.StatePendingPayment)).
+				SetCancelReminded(true).Save(ctx)
+			if err != nil || n == 0 {
+				return wrap("mark reminded", o.ID, err)
+			}
+			done++
+			return s.tell(ctx, c, o, EventCancelSoon)
+		})
+		if err != nil {
+			s.log().ErrorContext(ctx, "orders: remind", "order", o.ID, "err", err)
+		}
+	}
+	return done, nil
+}
+
+// Expire cancels the unpaid orders past their window: for each, its open
+// payment attempts are closed at the provider first (one paid meanwhile is
+// applied instead: the order is paid, not cancelled), then the stock is
+// released and the order CANCELLED, in one transaction.
+func (s *Service) Expire(ctx context.Context) (int, error) {
+	due, err := s.Client.Order.Query().Where(order.StateEQ(order.StatePendingPayment), order.ExpiresAtLTE(s.now())).
+		Order(ent.Asc(order.FieldExpiresAt)).Limit(jobBatch).IDs(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("orders: due cancellations: %w", err)
+	}
+	done := 0
+	for _, id := range due {
+		ok, err := s.claim(ctx, id, PendingPayment)
+		if err != nil || !ok {
+			if err != nil {
+				s.log().ErrorContext(ctx, "orders: claim", "order", id, "err", err)
+			}
+			continue
+		}
+		err = inTx(ctx, s.Client, nil, func(ctx context.Context, c *ent.Client) error {
+			o, err := c.Order.Get(ctx, id)
+			if err != nil {
+				return wrap("read", id, err)
+			}
+			if State(o.State) != PendingPayment {
+				return nil
+			}
+			paid, err := s.closeAttempts(ctx, c, o)
+			if err != nil || paid {
+				return err
+			}
+			if _, err := s.cancel(ctx, c, o, Expire, nil, MsgCancelExpired); err != nil {
+				return err
+			}
+			done++
+			return nil
+		})
+		if err != nil && problem.As(err) == nil {
+			s.log().ErrorContext(ctx, "orders: auto-cancel", "order", id, "err", err)
+		}
+		s.unclaim(ctx, id)
+	}
+	return done, nil
+}
+
+// AutoReceive confirms receipt of the orders shipped more than
+// ReceiveWindow ago (the conditional move completes each once).
+func (s *Service) AutoReceive(ctx context.Context) (int, error) {
+	due, err := s.Client.Order.Query().Where(order.StateEQ(order.StateShipped), order.ShippedAtLTE(s.now().Add(-s.receiveWindow()))).
+		Order(ent.Asc(order.FieldShippedAt)).Limit(jobBatch).All(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("orders: due receipts: %w", err)
+	}
+	done := 0
+	for _, o := range due {
+		err := inTx(ctx, s.Client, nil, func(ctx context.Context, c *ent.Client) error {
+			_, err := s.complete(ctx, c, o, AutoReceive, nil)
+			return err
+		})
+		switch {
+		case err == nil:
+			done++
+		case problem.As(err) == nil:
+			s.log().ErrorContext(ctx, "orders: auto-receive", "order", o.ID, "err", err)
+		}
+	}
+	return done, nil
+}
+
+// Reconcile asks the provider about the payment attempts left open past
+// ReconcileAfter and applies what it says: a payment whose notification was
+// lost (or never sent: the server died between the payment and its
+// notification) is applied as the notification would have been.
+func (s *Service) Reconcile(ctx context.Context) (int, error) {
+	if s.Pay == nil {
+		return 0, nil
+	}
+	ids, err := s.Client.PaymentAttempt.Query().Where(paymentattempt.StatusEQ(paymentattempt.StatusOPEN),
+		paymentattempt.CreatedAtLTE(s.now().Add(-s.reconcileAfter()))).
+		Order(ent.Asc(paymentattempt.FieldCreatedAt)).Limit(jobBatch).Select(paymentattempt.FieldOrderID).Ints(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("orders: attempts to reconcile: %w", err)
+	}
+	done, seen := 0, map[int]bool{}
+	for _, id := range ids {
+		if seen[id] {
+			continue
+		}
+		seen[id] = true
+		o, err := s.Client.Order.Get(ctx, id)
+		if err != nil {
+			s.log().ErrorContext(ctx, "orders: reconcile", "order", id, "err", err)
+			continue
+		}
+		if ok, err := s.claim(ctx, id, State(o.State)); err != nil || !ok {
+			continue
+		}
+		err = inTx(ctx, s.Client, nil, func(ctx context.Context, c *ent.Client) error { return s.syncOrder(ctx, c, id) })
+		if err != nil {
+			s.log().ErrorContext(ctx, "orders: reconcile", "order", id, "err", err)
+		} else {
+			done++
+		}
+		s.unclaim(ctx, id)
+	}
+	return done, nil
+}

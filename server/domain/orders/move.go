@@ -1,0 +1,46 @@
+package orders
+
+import (
+	"context"
+	"time"
+
+	"artmarket/ent"
+	"artmarket/ent/order"
+	"artmarket/server/domain/problem"
+)
+
+// record writes one line of the timeline.
+func record(ctx context.Context, c *ent.Client, orderID int, a Action, from, to State, actor Actor, actorID *int, detail string, at time.Time) error {
+	err := c.OrderEvent.Create().SetOrderID(orderID).SetAction(string(a)).SetFromState(string(from)).SetToState(string(to)).
+		SetActor(string(actor)).SetNillableActorID(actorID).SetDetail(detail).SetCreatedAt(at).Exec(ctx)
+	return wrap("record "+string(a)+" of", orderID, err)
+}
+
+// move applies action a to the order o read before, on condition that its
+// state did not change meanwhile (one conditional UPDATE: of two concurrent
+// moves one wins, the other is refused), and records it. extra sets the
+// move's own fields (paid_at, the carrier, …).
+func move(ctx context.Context, c *ent.Client, o *ent.Order, a Action, actorID *int, detail string, at time.Time, extra func(*ent.OrderUpdate)) (*ent.Order, error) {
+	from := State(o.State)
+	to, ok := Next(from, a)
+	if !ok {
+		return nil, problem.New(problem.Conflict, refusal(from, a))
+	}
+	u := c.Order.Update().Where(order.ID(o.ID), order.StateEQ(order.State(from))).
+		SetState(order.State(to)).SetUpdatedAt(at)
+	if extra != nil {
+		extra(u)
+	}
+	n, err := u.Save(ctx)
+	if err != nil {
+		return nil, wrap(string(a), o.ID, err)
+	}
+	if n == 0 {
+		return nil, problem.New(problem.Conflict, MsgStale)
+	}
+	if err := record(ctx, c, o.ID, a, from, to, ActorOf(a), actorID, detail, at); err != nil {
+		return nil, err
+	}
+	out, err := c.Order.Get(ctx, o.ID)
+	return out, wrap("read", o.ID, err)
+}

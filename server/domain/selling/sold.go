@@ -1,0 +1,30 @@
+package selling
+
+import (
+	"context"
+	"log/slog"
+
+	"artmarket/ent"
+	"artmarket/ent/schema/viewer"
+)
+
+// MarkSold records that an order sold the work id (its original was paid
+// for): the work moves to 已售 through the table's Sell, by the system. A
+// work already sold is left as it is; so is one the table does not let Sell
+// move (taken down or in review of an edit while an order held it): the
+// payment stands, and the seller's work stays where the seller put it.
+func MarkSold(ctx context.Context, c *ent.Client, id int) error {
+	ctx = viewer.AllowHidden(ctx)
+	s, err := c.Work.Get(ctx, id)
+	if err != nil {
+		return wrap("read", id, err)
+	}
+	if _, ok := Next(State(s.State), Sell); !ok {
+		if State(s.State) != Sold {
+			slog.WarnContext(ctx, "selling: sold work not moved to sold", "submission", id, "state", s.State)
+		}
+		return nil
+	}
+	_, err = move(ctx, c, s, nil, Sell, "", nil)
+	return err
+}
