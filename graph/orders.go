@@ -6,6 +6,7 @@ import (
 	"entgo.io/contrib/entgql"
 
 	"artmarket/ent"
+	"artmarket/ent/order"
 	"artmarket/graph/model"
 	"artmarket/server/domain/member/auth"
 	"artmarket/server/domain/orders"
@@ -29,6 +30,15 @@ func (r *Resolver) ownerID(ctx context.Context, obj *ent.Member) int {
 		return id
 	}
 	return 0
+}
+
+// orderList is the member's orders of list in state (nil: all); none for anyone else.
+func (r *Resolver) orderList(ctx context.Context, obj *ent.Member, state *order.State, list func(*ent.Client, int, orders.State) *ent.OrderQuery) *ent.OrderQuery {
+	st := orders.None
+	if state != nil {
+		st = orders.State(*state)
+	}
+	return list(r.client(ctx), r.ownerID(ctx, obj), st)
 }
 
 // orderCounts counts the member's orders of list by state (zeros for anyone else).

@@ -25,12 +25,7 @@ import (
 
 // Orders is the resolver for the orders field.
 func (r *memberResolver) Orders(ctx context.Context, obj *ent.Member, state *order.State, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) (*ent.OrderConnection, error) {
-	id := r.ownerID(ctx, obj)
-	st := orders.None
-	if state != nil {
-		st = orders.State(*state)
-	}
-	return orders.Bought(r.client(ctx), id, st).Paginate(ctx, after, first, before, last, newestOrders)
+	return r.orderList(ctx, obj, state, orders.Bought).Paginate(ctx, after, first, before, last, newestOrders)
 }
 
 // OrderCounts is the resolver for the orderCounts field.
@@ -40,12 +35,7 @@ func (r *memberResolver) OrderCounts(ctx context.Context, obj *ent.Member) (*mod
 
 // Sales is the resolver for the sales field.
 func (r *memberResolver) Sales(ctx context.Context, obj *ent.Member, state *order.State, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) (*ent.OrderConnection, error) {
-	id := r.ownerID(ctx, obj)
-	st := orders.None
-	if state != nil {
-		st = orders.State(*state)
-	}
-	return orders.Sold(r.client(ctx), id, st).Paginate(ctx, after, first, before, last, newestOrders)
+	return r.orderList(ctx, obj, state, orders.Sold).Paginate(ctx, after, first, before, last, newestOrders)
 }
 
 // SaleCounts is the resolver for the saleCounts field.

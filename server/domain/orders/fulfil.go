@@ -54,7 +54,6 @@ func own(ctx context.Context, c *ent.Client, memberID, id int, as Actor) (*ent.O
 // Ship is the seller's shipment of a paid order: the carrier from the list
 // and a tracking number of 6–30 letters and digits. The buyer is told.
 func (s *Service) Ship(ctx context.Context, c *ent.Client, sellerID, id int, carrier, tracking string) (*ent.Order, error) {
-	ctx = privacy.DecisionContext(ctx, privacy.Allow)
 	tracking = strings.ToUpper(strings.TrimSpace(tracking))
 	if CarrierName(carrier) == "" {
 		return nil, problem.New(problem.Invalid, MsgCarrier).OnField("carrier")
@@ -62,20 +61,29 @@ func (s *Service) Ship(ctx context.Context, c *ent.Client, sellerID, id int, car
 	if !trackingRe.MatchString(tracking) {
 		return nil, problem.New(problem.Invalid, MsgTracking).OnField("trackingNumber")
 	}
-	var out *ent.Order
-	err := inTx(ctx, c, nil, func(ctx context.Context, c *ent.Client) error {
-		o, err := own(ctx, c, sellerID, id, Seller)
-		if err != nil {
-			return err
-		}
+	return ownMove(ctx, c, sellerID, id, Seller, func(ctx context.Context, c *ent.Client, o *ent.Order) (*ent.Order, error) {
 		now := s.now()
-		out, err = move(ctx, c, o, Ship, &sellerID, CarrierName(carrier)+" "+tracking, now, func(u *ent.OrderUpdate) {
+		out, err := move(ctx, c, o, Ship, &sellerID, CarrierName(carrier)+" "+tracking, now, func(u *ent.OrderUpdate) {
 			u.SetShippedAt(now).SetCarrier(carrier).SetTrackingNumber(tracking)
 		})
 		if err != nil {
+			return nil, err
+		}
+		return out, s.tell(ctx, c, out, EventShipped)
+	})
+}
+
+// ownMove runs fn on order id of memberID in the part as, in a transaction.
+func ownMove(ctx context.Context, c *ent.Client, memberID, id int, as Actor, fn func(ctx context.Context, c *ent.Client, o *ent.Order) (*ent.Order, error)) (*ent.Order, error) {
+	ctx = privacy.DecisionContext(ctx, privacy.Allow)
+	var out *ent.Order
+	err := inTx(ctx, c, nil, func(ctx context.Context, c *ent.Client) error {
+		o, err := own(ctx, c, memberID, id, as)
+		if err != nil {
 			return err
 		}
-		return s.tell(ctx, c, out, EventShipped)
+		out, err = fn(ctx, c, o)
+		return err
 	})
 	return out, err
 }
@@ -83,17 +91,9 @@ func (s *Service) Ship(ctx context.Context, c *ent.Client, sellerID, id int, car
 // ConfirmReceipt is the buyer's confirmation of a shipped order: the sale
 // is complete (the point it becomes the seller's money).
 func (s *Service) ConfirmReceipt(ctx context.Context, c *ent.Client, buyerID, id int) (*ent.Order, error) {
-	ctx = privacy.DecisionContext(ctx, privacy.Allow)
-	var out *ent.Order
-	err := inTx(ctx, c, nil, func(ctx context.Context, c *ent.Client) error {
-		o, err := own(ctx, c, buyerID, id, Buyer)
-		if err != nil {
-			return err
-		}
-		out, err = s.complete(ctx, c, o, ConfirmReceipt, &buyerID)
-		return err
+	return ownMove(ctx, c, buyerID, id, Buyer, func(ctx context.Context, c *ent.Client, o *ent.Order) (*ent.Order, error) {
+		return s.complete(ctx, c, o, ConfirmReceipt, &buyerID)
 	})
-	return out, err
 }
 
 // complete moves a shipped order to COMPLETED by a (the buyer, or the job).
@@ -106,27 +106,19 @@ func (s *Service) complete(ctx context.Context, c *ent.Client, o *ent.Order, a A
 // attempts are closed at the provider first (one paid meanwhile is applied
 // instead, and the order is paid, not cancelled), then the stock is released.
 func (s *Service) Cancel(ctx context.Context, c *ent.Client, buyerID, id int) (*ent.Order, error) {
-	ctx = privacy.DecisionContext(ctx, privacy.Allow)
-	var out *ent.Order
-	err := inTx(ctx, c, nil, func(ctx context.Context, c *ent.Client) error {
-		o, err := own(ctx, c, buyerID, id, Buyer)
-		if err != nil {
-			return err
-		}
+	return ownMove(ctx, c, buyerID, id, Buyer, func(ctx context.Context, c *ent.Client, o *ent.Order) (*ent.Order, error) {
 		if _, ok := Next(State(o.State), Cancel); !ok {
-			return problem.New(problem.Conflict, refusal(State(o.State), Cancel))
+			return nil, problem.New(problem.Conflict, refusal(State(o.State), Cancel))
 		}
 		paid, err := s.closeAttempts(ctx, c, o)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		if paid {
-			return problem.New(problem.Conflict, refusal(Paid, Cancel))
+			return nil, problem.New(problem.Conflict, refusal(Paid, Cancel))
 		}
-		out, err = s.cancel(ctx, c, o, Cancel, &buyerID, MsgCancelByBuyer)
-		return err
+		return s.cancel(ctx, c, o, Cancel, &buyerID, MsgCancelByBuyer)
 	})
-	return out, err
 }
 
 // cancel moves an unpaid order to CANCELLED by a and releases its stock, in

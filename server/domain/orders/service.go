@@ -65,33 +65,18 @@ func (s *Service) now() time.Time {
 	return time.Now().UTC()
 }
 
-func (s *Service) payWindow() time.Duration {
-	if s.PayWindow > 0 {
-		return s.PayWindow
+// or is d, or def when d is not set.
+func or(d, def time.Duration) time.Duration {
+	if d > 0 {
+		return d
 	}
-	return DefaultPayWindow
+	return def
 }
 
-func (s *Service) receiveWindow() time.Duration {
-	if s.ReceiveWindow > 0 {
-		return s.ReceiveWindow
-	}
-	return DefaultReceiveWindow
-}
-
-func (s *Service) reconcileAfter() time.Duration {
-	if s.ReconcileAfter > 0 {
-		return s.ReconcileAfter
-	}
-	return DefaultReconcileAfter
-}
-
-func (s *Service) remindBefore() time.Duration {
-	if s.RemindBefore > 0 {
-		return s.RemindBefore
-	}
-	return DefaultRemindBefore
-}
+func (s *Service) payWindow() time.Duration      { return or(s.PayWindow, DefaultPayWindow) }
+func (s *Service) receiveWindow() time.Duration  { return or(s.ReceiveWindow, DefaultReceiveWindow) }
+func (s *Service) reconcileAfter() time.Duration { return or(s.ReconcileAfter, DefaultReconcileAfter) }
+func (s *Service) remindBefore() time.Duration   { return or(s.RemindBefore, DefaultRemindBefore) }
 
 func (s *Service) log() *slog.Logger {
 	if s.Log != nil {
