@@ -187,8 +187,8 @@ func TestOrderLifecycleGraphQL(t *testing.T) {
 			t.Fatalf("received %+v", done)
 		}
 		// The sold original shows 已售 and its work 已售 in 我的作品.
-		r = e.GraphQL(seller.Token, `{ viewer { sellingCounts { sold listed } saleCounts { all completed } orderCounts { all } } }`, nil)
-		if got := string(r.Data["viewer"]); got != `{"sellingCounts":{"sold":1,"listed":0},"saleCounts":{"all":1,"completed":1},"orderCounts":{"all":0}}` {
+		r = e.GraphQL(seller.Token, `{ viewer { workCounts { sold listed } saleCounts { all completed } orderCounts { all } } }`, nil)
+		if got := string(r.Data["viewer"]); got != `{"workCounts":{"sold":1,"listed":0},"saleCounts":{"all":1,"completed":1},"orderCounts":{"all":0}}` {
 			t.Fatalf("seller counts %s", got)
 		}
 		r = e.GraphQL(buyer.Token, `{ viewer { orderCounts { all completed pendingPayment } orders(first: 10) { edges { node { number } } } } }`, nil)

@@ -298,6 +298,12 @@ func TestClientQueriesWithinLimits(t *testing.T) {
 				vars[v[1]] = map[string]any{"orderID": "1", "channel": "PC"}
 			case "ShipOrderInput":
 				vars[v[1]] = map[string]any{"orderID": "1", "carrier": "SF", "trackingNumber": "SF1234567890"}
+			case "DisableMemberInput":
+				vars[v[1]] = map[string]any{"memberID": "1", "reason": "违规发布"}
+			case "OpsMemberInput":
+				vars[v[1]] = map[string]any{"memberID": "1"}
+			case "RoleInput":
+				vars[v[1]] = map[string]any{"memberID": "1", "role": "REVIEWER"}
 			case "ArtworkOrder", "GoodsOrder":
 				vars[v[1]] = map[string]any{"field": "CREATED_AT", "direction": "DESC"}
 			default:
