@@ -12,14 +12,14 @@ async function listedWork(request: APIRequestContext) {
   const owner = await seller(request);
   const rev = await reviewer(request);
   const work = await pendingWork(request, owner);
-  const r = await memberGql<{ approveArtwork: { userErrors: { message: string }[]; artwork: { artwork: { number: number; goods: { number: number }[] | null } | null } | null } }>(
+  const r = await memberGql<{ approveWork: { userErrors: { message: string }[]; work: { artwork: { number: number; goods: { number: number }[] | null } | null } | null } }>(
     request,
     rev,
-    `mutation($id: ID!) { approveArtwork(input: { id: $id }) { userErrors { message } artwork { artwork { number goods { number } } } } }`,
+    `mutation($id: ID!) { approveWork(input: { id: $id }) { userErrors { message } work { artwork { number goods { number } } } } }`,
     { id: work.id },
   );
-  expect(r.approveArtwork.userErrors).toEqual([]);
-  const artwork = r.approveArtwork.artwork?.artwork;
+  expect(r.approveWork.userErrors).toEqual([]);
+  const artwork = r.approveWork.work?.artwork;
   const goods = artwork?.goods?.[0]?.number ?? 0;
   expect(goods).toBeGreaterThan(0);
   return { owner, title: work.title, artwork: artwork?.number ?? 0, goods };
