@@ -84,7 +84,7 @@ test("立即购买 with a valid token: checked by the server, then on to the pur
   const calls = memberInfoCalls(page);
   await buyLink(page).click();
   await expect(page).toHaveURL(/\/member\/buy\/\d+$/);
-  await expect(page.getByRole("heading", { name: "购买" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "确认订单" })).toBeVisible();
   expect(calls.length).toBeGreaterThanOrEqual(1);
 
   // Revoked elsewhere, then 立即购买 again: the dialog; this time sign in, and the purchase page follows.
@@ -99,7 +99,7 @@ test("立即购买 with a valid token: checked by the server, then on to the pur
   await emailLogin(dialog, member.email, member.password);
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page).toHaveURL(/\/member\/buy\/\d+$/);
-  await expect(page.getByRole("heading", { name: "购买" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "确认订单" })).toBeVisible();
   expectHttpErrors(watch, [{ status: 401, path: "/api/member/member" }]);
 });
 
