@@ -95,7 +95,7 @@ test("back to a member page after signing out in another tab opens the dialog; c
   await emailLogin(page, member.email, member.password);
   await expect(page.getByRole("heading", { name: "我的订单" })).toBeVisible();
   // In-app on to the artworks.
-  await page.getByRole("link", { name: "先去看看作品" }).click();
+  await page.getByRole("link", { name: "去看看作品" }).click();
   await expect(page).toHaveURL(/\/artworks$/);
   await expect(page.getByTestId("artwork-card").first()).toBeVisible();
 

@@ -55,7 +55,7 @@ test("signed out: Channel only; signed in: Token too, and the server knows the v
   const { token } = await storedSession(page);
 
   const before = gql.length;
-  await page.getByRole("link", { name: "先去看看作品" }).click();
+  await page.getByRole("link", { name: "去看看作品" }).click();
   await expect(page).toHaveURL(/\/artworks$/);
   await expect.poll(() => gql.length).toBeGreaterThan(before);
   const signedIn = gql[gql.length - 1]!.headers();

@@ -93,12 +93,18 @@ function Tabs({ viewer, current, sold }: { viewer: OrdersPage_counts$key; curren
 
 type Edges = readonly ({ readonly node: ({ readonly id: string } & Parameters<typeof OrderCard>[0]["order"]) | null | undefined } | null | undefined)[] | null | undefined;
 
-function List({ edges, hasNext, isLoadingNext, loadNext }: { edges: Edges; hasNext: boolean; isLoadingNext: boolean; loadNext: (n: number) => void }) {
+function List({ edges, sold, hasNext, isLoadingNext, loadNext }: { edges: Edges; sold: boolean; hasNext: boolean; isLoadingNext: boolean; loadNext: (n: number) => void }) {
   const items = (edges ?? []).flatMap((e) => (e?.node ? [e.node] : []));
   if (items.length === 0 && !hasNext)
     return (
       <p className="py-16 text-center text-secondary" data-testid="orders-empty">
-        没有订单。
+        {sold ? "还没有卖出的订单。" : "还没有订单。"}
+        {/* A buyer with nothing bought yet is one step from the works; a seller's way in is the selling area's own. */}
+        {!sold && (
+          <AppLink to={paths.artworks()} className="ml-2 underline hover:text-primary">
+            去看看作品
+          </AppLink>
+        )}
       </p>
     );
   return (
@@ -131,7 +137,7 @@ function Bought({ viewer }: { viewer: OrdersPage_bought$key }) {
     `,
     viewer,
   );
-  return <List edges={data.orders.edges} hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} />;
+  return <List edges={data.orders.edges} sold={false} hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} />;
 }
 
 function Sold({ viewer }: { viewer: OrdersPage_sold$key }) {
@@ -152,7 +158,7 @@ function Sold({ viewer }: { viewer: OrdersPage_sold$key }) {
     `,
     viewer,
   );
-  return <List edges={data.sales.edges} hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} />;
+  return <List edges={data.sales.edges} sold hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} />;
 }
 
 export function OrdersPage() {
