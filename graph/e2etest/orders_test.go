@@ -148,6 +148,13 @@ func TestOrderLifecycleGraphQL(t *testing.T) {
 			actions(o) != "[PAY:去付款 CANCEL:取消订单]" || len(o.Timeline) != 1 || o.Timeline[0].Label != "提交订单" {
 			t.Fatalf("created %+v %+v", o, p.UserErrors)
 		}
+		// Inside WeChat without the official account's openid: the userError the pay page starts spec §7's flow on.
+		r = e.GraphQL(buyer.Token, `mutation($in: StartPaymentInput!) { startPayment(input: $in) { userErrors { field message }
+			payment { tradeType } } }`, map[string]any{"in": map[string]any{"orderID": o.ID, "channel": "WECHAT"}})
+		if got, want := string(r.Data["startPayment"]), fmt.Sprintf(`{"userErrors":[{"field":%q,"message":%q}],"payment":null}`,
+			orders.FieldOpenID, orders.MsgOpenIDRequired); got != want {
+			t.Fatalf("startPayment WECHAT without openid: %s, want %s", got, want)
+		}
 		// The work shows 已预订 and its goods are sold out while held.
 		var pay struct {
 			StartPayment struct {

@@ -2,6 +2,10 @@ package wechatpay_test
 
 import (
 	"context"
+	"crypto"
+	"crypto/rsa"
+	"crypto/sha256"
+	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -9,6 +13,7 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -321,5 +326,41 @@ func TestRefundAbnormalAndClosed(t *testing.T) {
 	// 100 refunded ABNORMAL (still out), 100 CLOSED (back): 100 left.
 	if _, err := e.client.Refund(ctx, wechatpay.RefundRequest{OutTradeNo: no, OutRefundNo: "R3" + no, RefundFen: 100, TotalFen: 200}); err != nil {
 		t.Errorf("refund what a closed refund gave back: %v", err)
+	}
+}
+
+// TestJSAPIParamsPaySign: paySign is the merchant key's SHA256withRSA of
+// "appId\ntimeStamp\nnonceStr\npackage\n" (wechat.md), verified here with
+// the merchant's public key, the timeStamp from the client's clock; each
+// call has its own nonce; a changed field no longer verifies.
+func TestJSAPIParamsPaySign(t *testing.T) {
+	e := newEnv(t, nil)
+	p, err := e.client.JSAPIParams("wx201410272009395522657a690389285100")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.AppID != e.cfg.AppID || p.Package != "prepay_id=wx201410272009395522657a690389285100" || p.SignType != "RSA" ||
+		p.TimeStamp != strconv.FormatInt(e.clock.Now().Unix(), 10) || len(p.NonceStr) < 16 {
+		t.Fatalf("params %+v", p)
+	}
+	verify := func(q wechatpay.JSAPIParams) error {
+		sig, err := base64.StdEncoding.DecodeString(q.PaySign)
+		if err != nil {
+			return err
+		}
+		sum := sha256.Sum256([]byte(q.AppID + "\n" + q.TimeStamp + "\n" + q.NonceStr + "\n" + q.Package + "\n"))
+		return rsa.VerifyPKCS1v15(&e.cfg.MerchantKey.PublicKey, crypto.SHA256, sum[:], sig)
+	}
+	if err := verify(p); err != nil {
+		t.Fatalf("paySign does not verify: %v", err)
+	}
+	changed := p
+	changed.Package = "prepay_id=wx_other"
+	if verify(changed) == nil {
+		t.Fatal("paySign verifies another package")
+	}
+	again, _ := e.client.JSAPIParams("wx201410272009395522657a690389285100")
+	if again.NonceStr == p.NonceStr || verify(again) != nil {
+		t.Fatalf("second call: nonce %q (first %q)", again.NonceStr, p.NonceStr)
 	}
 }

@@ -2,7 +2,7 @@
 //
 //	GET  /api/wechat/codeurl?url=&scopes=   → {url, state, appid, scope, redirect_uri, script_url}
 //	POST /api/wechat/login {code, scopes}   → {token, member, need_bind_mobile, openid}
-//	POST /api/wechat/user/openid {code}     → {openid}
+//	POST /api/wechat/user/openid {code, state} → {openid} (linked to a signed-in member)
 //	GET  /api/wechat/jssdkconfig?url=       → {appId, timestamp, nonceStr, signature, url, debug, script_url}
 //
 // They talk to WeChat (or the sandbox simulator) through *wechat.Client and
@@ -340,11 +340,18 @@ func (h *handlers) login(w http.ResponseWriter, r *http.Request) (any, error) {
 type openIDIn struct {
 	Code   string `json:"code"`
 	Scopes string `json:"scopes"`
+	State  string `json:"state"`
 }
 
 // openID trades an official-account code (snsapi_base by default) for the
-// user's openid in the official account (what JSAPI payment needs).
+// user's openid in the official account (what JSAPI payment needs). For a
+// signed-in member it also links that openid to the member (Members'
+// BindWeChat: refused when it is another member's), which is how the pay
+// page's flow gives the order its payer; the code must then come from a
+// flow this server started (codeurl's state, used up here), as for a
+// login.
 func (h *handlers) openID(r *http.Request) (any, error) {
+	ctx := r.Context()
 	var in openIDIn
 	if err := api.Decode(r, &in); err != nil {
 		return nil, err
@@ -364,9 +371,24 @@ func (h *handlers) openID(r *http.Request) (any, error) {
 	if code == "" {
 		return nil, errNoCode
 	}
-	tok, err := h.WeChat.ExchangeCode(r.Context(), app, code)
+	m, err := auth.Viewer(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if m != nil {
+		if err := h.takeState(ctx, in.State, app); err != nil {
+			return nil, err
+		}
+	}
+	tok, err := h.WeChat.ExchangeCode(ctx, app, code)
 	if err != nil {
 		return nil, h.upstream(err)
+	}
+	if m != nil {
+		ident := Identity{App: app, AppID: h.WeChat.AppID(app), OpenID: tok.OpenID, UnionID: tok.UnionID, Scope: tok.Scope}
+		if _, err := h.Members.BindWeChat(ctx, m.ID, ident); err != nil {
+			return nil, err
+		}
 	}
 	return map[string]string{"openid": tok.OpenID}, nil
 }

@@ -18,11 +18,15 @@ import (
 
 	"artmarket/server/domain/member/auth"
 	"artmarket/server/domain/member/profile"
+	"artmarket/server/domain/problem"
 	"artmarket/server/platform/cache"
+	"artmarket/server/platform/db"
+	"artmarket/server/platform/dbtest"
 	"artmarket/server/platform/ratelimit"
 	"artmarket/server/providers/wechat"
 	"artmarket/server/providers/wechat/wechatsim"
 	"artmarket/server/web/api"
+	"artmarket/server/web/authn"
 	"artmarket/server/web/wechatapi"
 )
 
@@ -30,6 +34,7 @@ import (
 type fakeMembers struct {
 	mu     sync.Mutex
 	idents []wechatapi.Identity
+	bound  []int // the members BindWeChat linked, in order
 	err    error
 }
 
@@ -53,6 +58,10 @@ func (f *fakeMembers) LoginWeChat(ctx context.Context, ident wechatapi.Identity,
 func (f *fakeMembers) BindWeChat(ctx context.Context, memberID int, ident wechatapi.Identity) (profile.Info, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
+	if f.err != nil {
+		return profile.Info{}, f.err
+	}
+	f.bound = append(f.bound, memberID)
 	f.idents = append(f.idents, ident)
 	return profile.Info{}, nil
 }
@@ -75,9 +84,17 @@ type site struct {
 	calls   map[string]int
 	mu      sync.Mutex
 	browser *http.Client
+	token   string // sent as Token by call (a signed-in member)
 }
 
 func newSite(t *testing.T, mod func(*wechat.Config, *wechatapi.Deps)) *site {
+	t.Helper()
+	return newSiteAuth(t, mod, nil)
+}
+
+// newSiteAuth is newSite with the REST routes behind a's middleware (nil:
+// none), as the server mounts them, for the routes that read the session.
+func newSiteAuth(t *testing.T, mod func(*wechat.Config, *wechatapi.Deps), a *auth.Service) *site {
 	t.Helper()
 	c := cache.NewMemory()
 	t.Cleanup(func() { _ = c.Close() })
@@ -104,7 +121,11 @@ func newSite(t *testing.T, mod func(*wechat.Config, *wechatapi.Deps)) *site {
 	}
 	rt := api.NewRouter()
 	wechatapi.New(deps).Register(rt)
-	mux.Handle("/api/", rt)
+	var h http.Handler = rt
+	if a != nil {
+		h = authn.Middleware(a, rt)
+	}
+	mux.Handle("/api/", h)
 	s.browser = &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
 	return s
 }
@@ -148,6 +169,9 @@ func (s *site) call(method, path string, body any) (int, envelope) {
 	req, _ := http.NewRequest(method, s.srv.URL+path, rd)
 	if body != nil {
 		req.Header.Set("Content-Type", "application/json")
+	}
+	if s.token != "" {
+		req.Header.Set("Token", s.token)
 	}
 	resp, err := s.browser.Do(req)
 	if err != nil {
@@ -340,6 +364,86 @@ func TestOpenID(t *testing.T) {
 	status, env := s.call("POST", "/api/wechat/user/openid", map[string]string{"code": loc.Query().Get("code")})
 	if status != 422 || env.Code != 422 {
 		t.Fatalf("reused code: HTTP %d %+v", status, env)
+	}
+}
+
+// TestOpenIDLinksTheSignedInMember: the pay page's flow. A signed-in
+// member's code (of a flow codeurl started: its state is used up) links the
+// official account's openid to the member, which is what JSAPI payment
+// reads; without the state nothing is asked of WeChat nor linked; an
+// openid that is another member's is refused as BindWeChat says; an ad-hoc
+// sandbox user (cookie wxsim_user=t-...) has an openid of its own.
+func TestOpenIDLinksTheSignedInMember(t *testing.T) {
+	tdb := dbtest.SQLite(t)
+	d, err := db.FromSQL(context.Background(), tdb.SQL, tdb.Dialect, slog.New(slog.DiscardHandler))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := auth.New(d.Client, cache.NewMemory(), auth.Options{Params: auth.Params{Memory: 1024, Time: 1, Threads: 1}})
+	m := d.Client.Member.Create().SetUsername("buyer_openid").SaveX(context.Background())
+	token, err := a.Issue(context.Background(), d.Client, m.ID, auth.Client{IP: "192.0.2.1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newSiteAuth(t, nil, a)
+	s.token = token
+	// code follows the silent snsapi_base authorisation of the sandbox user
+	// named by cookie ("" for the default user).
+	code := func(cookie string) (string, string) {
+		var cu codeURL
+		s.ok("GET", "/api/wechat/codeurl?scopes=snsapi_base&url="+url.QueryEscape("/member/order-buy/7"), nil, &cu)
+		req, _ := http.NewRequest("GET", cu.URL, nil)
+		if cookie != "" {
+			req.AddCookie(&http.Cookie{Name: "wxsim_user", Value: cookie})
+		}
+		resp, err := s.browser.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		loc, _ := url.Parse(resp.Header.Get("Location"))
+		if loc == nil || loc.Path != "/member/order-buy/7" || loc.Query().Get("state") != cu.State {
+			t.Fatalf("snsapi_base: HTTP %d to %v", resp.StatusCode, loc)
+		}
+		return loc.Query().Get("code"), cu.State
+	}
+	type openIDOut struct {
+		OpenID string `json:"openid"`
+	}
+	c, state := code("")
+	if status, env := s.call("POST", "/api/wechat/user/openid", map[string]string{"code": c}); status != 422 || len(s.members.bound) != 0 {
+		t.Fatalf("signed in without a state: HTTP %d %+v, linked %v", status, env, s.members.bound)
+	}
+	var out openIDOut
+	s.ok("POST", "/api/wechat/user/openid", map[string]string{"code": c, "state": state, "scopes": "snsapi_base"}, &out)
+	id := s.members.last()
+	if out.OpenID != "oMpSandboxUser000000000000001" || id.App != wechat.MPApp || id.AppID != wechat.SandboxMPAppID ||
+		id.OpenID != out.OpenID || len(s.members.bound) != 1 || s.members.bound[0] != m.ID {
+		t.Fatalf("openid %q, linked %v as %+v", out.OpenID, s.members.bound, id)
+	}
+	// The state is used up: the same state again is refused.
+	c2, _ := code("")
+	if status, _ := s.call("POST", "/api/wechat/user/openid", map[string]string{"code": c2, "state": state}); status != 422 {
+		t.Fatalf("a used state: HTTP %d", status)
+	}
+
+	c, state = code("t-pay01")
+	s.ok("POST", "/api/wechat/user/openid", map[string]string{"code": c, "state": state}, &out)
+	if !strings.HasPrefix(out.OpenID, "o") || strings.HasPrefix(out.OpenID, "oMpSandboxUser") || s.members.last().UnionID != "" {
+		t.Fatalf("ad-hoc user's openid %q (%+v)", out.OpenID, s.members.last())
+	}
+	first := out.OpenID
+	c, state = code("t-pay01")
+	s.ok("POST", "/api/wechat/user/openid", map[string]string{"code": c, "state": state}, &out)
+	if out.OpenID != first {
+		t.Fatalf("ad-hoc openid not stable: %q then %q", first, out.OpenID)
+	}
+
+	s.members.err = problem.New(problem.Conflict, "该微信已绑定其他账号")
+	c, state = code("t-pay02")
+	status, env := s.call("POST", "/api/wechat/user/openid", map[string]string{"code": c, "state": state})
+	if status == 200 || env.Message != "该微信已绑定其他账号" {
+		t.Fatalf("another member's openid: HTTP %d %+v", status, env)
 	}
 }
 

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { detectChannel } from "../../lib/channel";
 import { formatFen } from "../../format/money";
-import { ORDER_TABS, buyField, formatHold, newIdempotencyKey, orderTabOf, paymentChannel } from "./ordersState";
+import { ORDER_TABS, buyField, formatHold, newIdempotencyKey, openIDReturn, orderTabOf, paymentChannel } from "./ordersState";
 
 const WECHAT = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.47";
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1";
@@ -70,5 +70,16 @@ describe("order tabs", () => {
     expect(buyField("addressID")).toBe("addressID");
     expect(buyField("goodsID")).toBeUndefined();
     expect(buyField(null)).toBeUndefined();
+  });
+});
+
+describe("openIDReturn", () => {
+  it("takes the code and state of the authorisation's return and gives the address without them", () => {
+    expect(openIDReturn("http://shop.test/member/order-buy/12?code=abc&state=s1")).toEqual({ code: "abc", state: "s1", clean: "/member/order-buy/12" });
+    expect(openIDReturn("/member/order-buy/12?x=1&code=abc&state=s1#wechat_redirect")).toEqual({ code: "abc", state: "s1", clean: "/member/order-buy/12?x=1" });
+  });
+  it("is null without a code (a first visit, or an authorisation declined: state only)", () => {
+    expect(openIDReturn("http://shop.test/member/order-buy/12")).toBeNull();
+    expect(openIDReturn("http://shop.test/member/order-buy/12?state=s1")).toBeNull();
   });
 });

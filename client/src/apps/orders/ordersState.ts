@@ -77,3 +77,22 @@ export function buyField(field: string | null | undefined): "quantity" | "addres
   if (field === "quantity" || field === "addressID" || field === "note") return field;
   return undefined;
 }
+
+/** The field of startPayment's refusal that asks for the member's openid of the official account (spec §7 flow). */
+export const OPENID_FIELD = "wechatOpenID";
+
+/**
+ * The return of the silent snsapi_base authorisation to the pay page: its code and state, and the page's address
+ * without them (to replace the address with, so a reload never sends a used code again). null when the address
+ * carries no code (a first visit, or a declined authorisation). The hash (#wechat_redirect) goes too.
+ */
+export function openIDReturn(href: string): { code: string; state: string; clean: string } | null {
+  const u = new URL(href, "http://localhost");
+  const code = u.searchParams.get("code") ?? "";
+  if (code === "") return null;
+  const state = u.searchParams.get("state") ?? "";
+  u.searchParams.delete("code");
+  u.searchParams.delete("state");
+  // The hash is WeChat's #wechat_redirect, kept by the return: the page has no use for it.
+  return { code, state, clean: u.pathname + u.search };
+}

@@ -93,3 +93,11 @@ export interface WechatCodeUrl {
 export function fetchWechatCodeUrl(scopes: "snsapi_login" | "snsapi_userinfo" | "snsapi_base", callbackUrl: string): Promise<WechatCodeUrl> {
   return apiClient.get<WechatCodeUrl>("/api/wechat/codeurl", { url: callbackUrl, scopes }, { cache: false });
 }
+
+/**
+ * POST /api/wechat/user/openid {code, state, scopes} → {openid}: the code of the silent snsapi_base authorisation
+ * (spec §7). For a signed-in member the server also links the openid to the member (JSAPI payment's payer).
+ */
+export function fetchWechatOpenID(code: string, state: string): Promise<{ openid: string }> {
+  return apiClient.post<{ openid: string }>("/api/wechat/user/openid", { code, state, scopes: "snsapi_base" });
+}

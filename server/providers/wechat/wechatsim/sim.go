@@ -34,6 +34,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"html/template"
+	"image/color"
 	"log/slog"
 	"net/http"
 	"strings"
@@ -241,7 +242,20 @@ func (s *Sim) user(id string) (User, bool) {
 			return u, true
 		}
 	}
-	return User{}, false
+	return AdHocUser(id)
+}
+
+// AdHocUser is the test user an id of the form "t-" followed by 1 to 24
+// lower-case letters or digits names (the wxsim_user cookie a browser test
+// sets): a WeChat account of its own, with no unionid and openids derived
+// from the id, so that tests running side by side never share one of the
+// fixed users.
+func AdHocUser(id string) (User, bool) {
+	rest, ok := strings.CutPrefix(id, "t-")
+	if !ok || rest == "" || len(rest) > 24 || strings.TrimLeft(rest, "abcdefghijklmnopqrstuvwxyz0123456789") != "" {
+		return User{}, false
+	}
+	return User{ID: id, Nickname: "测试用户 " + rest, Color: color.RGBA{0x60, 0x60, 0x60, 0xff}}, true
 }
 
 // randomToken returns n random bytes, base64url without padding.

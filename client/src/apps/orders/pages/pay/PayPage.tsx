@@ -15,7 +15,8 @@ import { notFound, numberParam, pathOf, type PageData } from "../../../../system
 import { paths } from "../../../../system/paths";
 import { NETWORK_ERROR } from "../../components/commit";
 import { useFollowOrder, useNow } from "../../components/useFollowOrder";
-import { formatHold, paymentChannel } from "../../ordersState";
+import { fetchWechatCodeUrl, fetchWechatOpenID } from "../../../../features/auth/authApi";
+import { OPENID_FIELD, formatHold, openIDReturn, paymentChannel } from "../../ordersState";
 import type { PayPageQuery } from "./__generated__/PayPageQuery.graphql";
 import type { PayPage_order$key } from "./__generated__/PayPage_order.graphql";
 import type { PayPageStartMutation, PayPageStartMutation$data } from "./__generated__/PayPageStartMutation.graphql";
@@ -96,6 +97,18 @@ function whenBridge(scriptURL: string | null | undefined): Promise<NonNullable<W
   });
 }
 
+/** Opens WeChat's pay sheet with the server-signed params (the sandbox's bridge in sandbox mode). */
+function invokeJSAPI(payment: Payment, setError: (msg: string) => void) {
+  if (!payment.jsapiParams) return;
+  const { appID, ...rest } = payment.jsapiParams;
+  void whenBridge(payment.bridgeScriptURL).then((bridge) =>
+    bridge.invoke("getBrandWCPayRequest", { appId: appID, ...rest }, (res) => {
+      if (res.err_msg === "get_brand_wcpay_request:cancel") setError("已取消支付，可重新支付。");
+      else if (res.err_msg !== "get_brand_wcpay_request:ok") setError("支付未完成，请重试。");
+    }),
+  );
+}
+
 /** The Native code drawn on a canvas (the QR library is imported here only, keeping it out of the other pages). */
 function QRCodeImage({ text }: { text: string }) {
   const ref = useRef<HTMLCanvasElement>(null);
@@ -141,30 +154,34 @@ function PayView({ order, variables }: { order: PayPage_order$key; variables: Va
     if (!waiting || started.current) return;
     started.current = true;
     const channel = paymentChannel(detectChannel(currentUserAgent()));
-    start({
-      variables: { input: { orderID: o.id, channel } },
-      onCompleted: (r) => {
-        const p = r.startPayment;
-        if (p.userErrors.some((u) => u.field === "wechatOpenID")) {
-          setNeedOpenID(true);
-          return;
-        }
-        if (p.userErrors.length > 0) return setError(p.userErrors.map((u) => u.message).join("；"));
-        if (!p.payment) return;
-        setPayment(p.payment);
-        if (p.payment.tradeType === "MWEB" && p.payment.h5URL) window.location.assign(p.payment.h5URL);
-        if (p.payment.tradeType === "JSAPI" && p.payment.jsapiParams) {
-          const { appID, ...rest } = p.payment.jsapiParams;
-          void whenBridge(p.payment.bridgeScriptURL).then((bridge) =>
-            bridge.invoke("getBrandWCPayRequest", { appId: appID, ...rest }, (res) => {
-              if (res.err_msg === "get_brand_wcpay_request:cancel") setError("已取消支付，可重新支付。");
-              else if (res.err_msg !== "get_brand_wcpay_request:ok") setError("支付未完成，请重试。");
-            }),
-          );
-        }
-      },
-      onError: () => setError(NETWORK_ERROR),
-    });
+    // Back from the silent authorisation (spec §7): the code gives the server the member's openid, then pay.
+    const back = openIDReturn(window.location.href);
+    const pay = (afterFlow: boolean) =>
+      start({
+        variables: { input: { orderID: o.id, channel } },
+        onCompleted: (r) => {
+          const p = r.startPayment;
+          if (p.userErrors.some((u) => u.field === OPENID_FIELD)) {
+            if (afterFlow) return setNeedOpenID(true);
+            return void fetchWechatCodeUrl("snsapi_base", window.location.pathname).then(
+              (link) => (link.url ? window.location.assign(link.url) : setNeedOpenID(true)),
+              (e: unknown) => setError(e instanceof Error ? e.message : NETWORK_ERROR),
+            );
+          }
+          if (p.userErrors.length > 0) return setError(p.userErrors.map((u) => u.message).join("；"));
+          if (!p.payment) return;
+          setPayment(p.payment);
+          if (p.payment.tradeType === "MWEB" && p.payment.h5URL) window.location.assign(p.payment.h5URL);
+          if (p.payment.tradeType === "JSAPI" && p.payment.jsapiParams) invokeJSAPI(p.payment, setError);
+        },
+        onError: () => setError(NETWORK_ERROR),
+      });
+    if (!back) return void pay(false);
+    window.history.replaceState(window.history.state, "", back.clean);
+    fetchWechatOpenID(back.code, back.state).then(
+      () => pay(true),
+      (e: unknown) => setError(e instanceof Error ? e.message : NETWORK_ERROR),
+    );
   }, [waiting, o.id, start]);
 
   if (o.state === "PAID" || o.state === "SHIPPED" || o.state === "COMPLETED") {
@@ -218,7 +235,7 @@ function PayView({ order, variables }: { order: PayPage_order$key; variables: Va
       {payment?.tradeType === "JSAPI" ? <p className="mt-6 text-sm text-secondary">请在微信支付窗口中完成支付。</p> : null}
       {needOpenID ? (
         <p role="alert" className="mt-6 text-sm text-error" data-testid="pay-openid">
-          请先授权获取您的微信身份后再支付：在微信中重新打开本页。
+          未能获取您的微信身份，无法在微信内支付：请在微信中重新打开本页。
         </p>
       ) : null}
       {error ? (
