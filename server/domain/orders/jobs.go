@@ -9,6 +9,7 @@ import (
 	"artmarket/ent/order"
 	"artmarket/ent/paymentattempt"
 	"artmarket/ent/privacy"
+	"artmarket/ent/schema/nodeid"
 	"artmarket/server/domain/problem"
 )
 
@@ -123,37 +124,77 @@ func (s *Service) Expire(ctx context.Context) (int, error) {
 	}
 	done := 0
 	for _, id := range due {
-		ok, err := s.claim(ctx, id, PendingPayment)
-		if err != nil || !ok {
-			if err != nil {
-				s.log().ErrorContext(ctx, "orders: claim", "order", id, "err", err)
-			}
-			continue
-		}
-		err = inTx(ctx, s.Client, nil, func(ctx context.Context, c *ent.Client) error {
-			o, err := c.Order.Get(ctx, id)
-			if err != nil {
-				return wrap("read", id, err)
-			}
-			if State(o.State) != PendingPayment {
-				return nil
-			}
-			paid, err := s.closeAttempts(ctx, c, o)
-			if err != nil || paid {
-				return err
-			}
-			if _, err := s.cancel(ctx, c, o, Expire, nil, MsgCancelExpired); err != nil {
-				return err
-			}
+		if s.expireOrder(ctx, id) {
 			done++
-			return nil
-		})
-		if err != nil && problem.As(err) == nil {
-			s.log().ErrorContext(ctx, "orders: auto-cancel", "order", id, "err", err)
 		}
-		s.unclaim(ctx, id)
 	}
 	return done, nil
+}
+
+// expireOrder is the auto-cancel of one due order id: claimed, its
+// attempts closed at the provider first, then cancelled with its stock
+// released; true when it was cancelled (failures are logged).
+func (s *Service) expireOrder(ctx context.Context, id int) bool {
+	ok, err := s.claim(ctx, id, PendingPayment)
+	if err != nil || !ok {
+		if err != nil {
+			s.log().ErrorContext(ctx, "orders: claim", "order", id, "err", err)
+		}
+		return false
+	}
+	defer s.unclaim(ctx, id)
+	done := false
+	err = inTx(ctx, s.Client, nil, func(ctx context.Context, c *ent.Client) error {
+		o, err := c.Order.Get(ctx, id)
+		if err != nil {
+			return wrap("read", id, err)
+		}
+		if State(o.State) != PendingPayment || s.now().Before(o.ExpiresAt) {
+			return nil
+		}
+		paid, err := s.closeAttempts(ctx, c, o)
+		if err != nil || paid {
+			return err
+		}
+		if _, err := s.cancel(ctx, c, o, Expire, nil, MsgCancelExpired); err != nil {
+			return err
+		}
+		done = true
+		return nil
+	})
+	if err != nil && problem.As(err) == nil {
+		s.log().ErrorContext(ctx, "orders: auto-cancel", "order", id, "err", err)
+	}
+	return done && err == nil
+}
+
+// ExpireAtHoldEnd is the sandbox's control of the auto-cancel, for browser
+// tests that cannot wait out the hold: the job's step for the one unpaid
+// order number, run by a copy of the service whose clock stands at the end
+// of that order's hold (the real clock if later). No other order is
+// touched and the server's own clock and window stay as they are. Only the
+// sandbox mounts it (package sandboxweb). false: no such unpaid order, or
+// it was paid or cancelled meanwhile.
+func (s *Service) ExpireAtHoldEnd(ctx context.Context, number int) (bool, error) {
+	ctx = privacy.DecisionContext(ctx, privacy.Allow)
+	id, ok := nodeid.ID(nodeid.Order, number)
+	if !ok {
+		return false, nil
+	}
+	o, err := s.Client.Order.Query().Where(order.ID(id), order.StateEQ(order.StatePendingPayment)).Only(ctx)
+	if ent.IsNotFound(err) {
+		return false, nil
+	}
+	if err != nil {
+		return false, wrap("read", id, err)
+	}
+	at := o.ExpiresAt.UTC()
+	if now := s.now(); now.After(at) {
+		at = now
+	}
+	moved := *s
+	moved.Now = func() time.Time { return at }
+	return moved.expireOrder(ctx, id), nil
 }
 
 // AutoReceive confirms receipt of the orders shipped more than

@@ -12,6 +12,7 @@ import (
 	"artmarket/ent/outboxmessage"
 	"artmarket/ent/paymentanomaly"
 	"artmarket/ent/paymentattempt"
+	"artmarket/ent/schema/nodeid"
 	"artmarket/ent/work"
 	"artmarket/server/domain/orders"
 	"artmarket/server/providers/outbox"
@@ -60,6 +61,51 @@ func TestExpireClosesFirst(t *testing.T) {
 		}
 		if n := w.c.PaymentAnomaly.Query().Where(paymentanomaly.KindEQ(paymentanomaly.KindPAID_AFTER_CANCEL)).CountX(w.ctx); n != 1 || len(w.pay.Refunds()) != 1 {
 			t.Fatalf("late payment: %d anomalies, refunds %v", n, w.pay.Refunds())
+		}
+	})
+}
+
+// The sandbox's control cancels one unpaid order as the job would at the
+// end of its hold (closed at the provider first, the stock released, the
+// event at the hold's end), without moving the service's clock and without
+// touching any other unpaid order; a paid or unknown number is left alone.
+func TestExpireAtHoldEnd(t *testing.T) {
+	each(t, func(t *testing.T, w *world) {
+		seller, buyer := w.member("卖家"), w.member("买家")
+		g := w.original(seller)
+		o := w.mustBuy(buyer, g, 1)
+		other := w.mustBuy(w.member("另一位买家"), w.original(seller), 1)
+		p := w.start(o)
+		closedWithStock := -1
+		w.pay.OnClose = func(string) { closedWithStock = w.goods(g).Stock }
+		before := w.clock.Now()
+		ok, err := w.s.ExpireAtHoldEnd(w.ctx, nodeid.Number(o.ID))
+		if err != nil || !ok {
+			t.Fatalf("expire: %v %v", ok, err)
+		}
+		got := w.order(o)
+		if got.State != order.StateCancelled || got.CancelReason != orders.MsgCancelExpired || w.events(o, orders.Expire) != 1 {
+			t.Fatalf("order %+v", got)
+		}
+		if closedWithStock != 0 || w.c.PaymentAttempt.Query().Where(paymentattempt.OutTradeNo(p.OutTradeNo)).OnlyX(w.ctx).Status != paymentattempt.StatusCLOSED {
+			t.Fatalf("closed at the provider with stock %d (want 0: before the release)", closedWithStock)
+		}
+		if gg := w.goods(g); gg.Stock != 1 || gg.Status != goods.StatusOnSale {
+			t.Fatalf("goods %d %s", gg.Stock, gg.Status)
+		}
+		if got.CancelledAt == nil || !got.CancelledAt.Equal(o.ExpiresAt) || !w.clock.Now().Equal(before) || got.LeaseUntil != nil {
+			t.Fatalf("cancelled at %v (hold ends %v), clock %v → %v, lease %v", got.CancelledAt, o.ExpiresAt, before, w.clock.Now(), got.LeaseUntil)
+		}
+		if w.order(other).State != order.StatePendingPayment {
+			t.Fatal("another unpaid order was cancelled")
+		}
+		for _, n := range []int{nodeid.Number(o.ID), 999999, -1} {
+			if ok, err := w.s.ExpireAtHoldEnd(w.ctx, n); ok || err != nil {
+				t.Fatalf("number %d again: %v %v", n, ok, err)
+			}
+		}
+		if w.events(o, orders.Expire) != 1 {
+			t.Fatal("expired twice")
 		}
 	})
 }

@@ -244,7 +244,7 @@ func (a *App) routes() http.Handler {
 		sandboxweb.Mount(mux, sandboxweb.Deps{
 			Outbox: a.Outbox, Captcha: a.Captcha, Log: a.Log.With("part", "sandbox"),
 			WeChat:    wechatsim.New(a.Cache, wechatsim.Options{PublicURL: a.Config.PublicURL, Log: a.Log.With("part", "wechatsim")}),
-			WeChatPay: a.PaySim,
+			WeChatPay: a.PaySim, Orders: a.Orders,
 		})
 	}
 	mux.Handle("/media/", mediafiles.Handler(a.Media))

@@ -14,6 +14,7 @@ import (
 
 	"artmarket/server/providers/wechat"
 	"artmarket/server/providers/wechatpay"
+	"artmarket/server/web/sandboxweb"
 )
 
 type recordingSink struct {
@@ -115,5 +116,28 @@ func TestNotifyWithoutPayments(t *testing.T) {
 	}
 	if err := (paySink{a}).Apply(context.Background(), wechatpay.Notification{}); err == nil || errors.Is(err, context.Canceled) {
 		t.Errorf("no PaySink: %v, want an error", err)
+	}
+}
+
+// TestOrderExpireControlOnlyInSandbox: the control that runs an order's
+// auto-cancel at the end of its hold (browser tests) answers in sandbox
+// mode only; the production configuration does not mount it.
+func TestOrderExpireControlOnlyInSandbox(t *testing.T) {
+	post := func(a *App, number string) *httptest.ResponseRecorder {
+		req := httptest.NewRequest("POST", strings.Replace(sandboxweb.ExpirePath, "{number}", number, 1), nil)
+		rec := httptest.NewRecorder()
+		a.Handler.ServeHTTP(rec, req)
+		return rec
+	}
+	sandbox := authTestApp(t, true)
+	if rec := post(sandbox, "424242"); rec.Code != 200 || !strings.Contains(rec.Body.String(), `"cancelled":false`) {
+		t.Fatalf("sandbox, an unknown order: %d %s", rec.Code, rec.Body.String())
+	}
+	if rec := post(sandbox, "x"); rec.Code != 404 {
+		t.Fatalf("sandbox, a malformed number: %d %s", rec.Code, rec.Body.String())
+	}
+	prod := authTestApp(t, false)
+	if rec := post(prod, "424242"); rec.Code == 200 || strings.Contains(rec.Body.String(), "cancelled") {
+		t.Fatalf("production answers the control: %d %s", rec.Code, rec.Body.String())
 	}
 }
