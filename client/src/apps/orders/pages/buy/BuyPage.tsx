@@ -47,9 +47,7 @@ const query = graphql`
         id
         recipient
         mobile
-        province
-        city
-        district
+        regionName
         detail
         isDefault
       }
@@ -80,6 +78,11 @@ const addressMutation = graphql`
       }
       address {
         id
+        recipient
+        mobile
+        regionName
+        detail
+        isDefault
       }
     }
   }
@@ -100,12 +103,11 @@ type Errors = { quantity?: string; addressID?: string; note?: string; form?: str
 export function BuyPage() {
   const { variables } = useLoaderData() as PageData<Vars>;
   const [quantity, setQuantity] = useState(1);
-  const [fetchKey, setFetchKey] = useState(0);
   const [, startTransition] = useTransition();
   const data = useLazyLoadQuery<BuyPageQuery>(
     query,
     { goodsNumber: variables.goodsNumber, quantity },
-    { fetchPolicy: fetchKey > 0 ? "network-only" : "store-or-network", fetchKey },
+    { fetchPolicy: "store-or-network" },
   );
   const c = data.checkout;
   const navigate = useNavigate();
@@ -128,16 +130,22 @@ export function BuyPage() {
     startTransition(() => setQuantity(q));
   };
 
+  // The new address joins this checkout's list in the store (the mutation answers it whole) and is picked.
   const addAddress = (values: AddressValues) =>
     new Promise<readonly ServerError[]>((resolve) => {
       createAddress({
         variables: { input: addressInput(values) },
+        updater: (store) => {
+          const created = store.getRootField("createAddress")?.getLinkedRecord("address");
+          const checkout = store.getRoot().getLinkedRecord("checkout", { goodsNumber: variables.goodsNumber, quantity });
+          if (!created || !checkout) return;
+          checkout.setLinkedRecords([...(checkout.getLinkedRecords("addresses") ?? []), created], "addresses");
+        },
         onCompleted: (r) => {
           const refused = r.createAddress.userErrors;
           if (refused.length === 0 && r.createAddress.address) {
             setPicked(r.createAddress.address.id);
             setAdding(false);
-            startTransition(() => setFetchKey((k) => k + 1));
           }
           resolve(refused);
         },
@@ -203,7 +211,9 @@ export function BuyPage() {
           {c.unavailableReason}
         </p>
       ) : null}
-      <form onSubmit={onSubmit} noValidate aria-label="确认订单" className="mt-4 flex flex-col gap-4">
+      {/* The quantity and the address sit outside the order's form: the address form added in place is a form of its
+          own, and a form inside a form would submit the order too. */}
+      <div className="mt-4 flex flex-col gap-4">
         {c.maxQuantity > 1 ? (
           <div className="flex items-center gap-3" data-testid="buy-quantity">
             <span className="text-sm text-secondary">数量</span>
@@ -237,10 +247,7 @@ export function BuyPage() {
                     {a.recipient} {a.mobile}
                     {a.isDefault ? <span className="ml-2 rounded bg-primary px-1 text-xs text-white">默认</span> : null}
                     <br />
-                    {a.province}
-                    {a.city}
-                    {a.district}
-                    {a.detail}
+                    {a.regionName} {a.detail}
                   </span>
                 </label>
               </li>
@@ -258,6 +265,8 @@ export function BuyPage() {
           )}
         </fieldset>
         {adding ? <AddressForm title="新增收货地址" initial={EMPTY_ADDRESS} onSubmit={addAddress} onCancel={() => setAdding(false)} /> : null}
+      </div>
+      <form onSubmit={onSubmit} noValidate aria-label="确认订单" className="mt-4 flex flex-col gap-4">
         <TextAreaField label="给卖家留言（选填）" name="note" rows={2} value={note} onChange={setNote} error={errors.note} countMax={200} />
         <dl className="grid grid-cols-[1fr_auto] gap-y-1 rounded-lg border border-black/10 bg-white p-4 text-sm" data-testid="buy-amounts">
           <dt className="text-secondary">商品金额</dt>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<46d9992c6831d7df6b39b4a55e14df56>>
+ * @generated SignedSource<<e6d7baf6074e84d691965190a0748fc5>>
  * @lightSyntaxTransform
  */
 
@@ -24,7 +24,12 @@ export type BuyPageAddressMutation$variables = {
 export type BuyPageAddressMutation$data = {
   readonly createAddress: {
     readonly address: {
+      readonly detail: string;
       readonly id: string;
+      readonly isDefault: boolean;
+      readonly mobile: string;
+      readonly recipient: string;
+      readonly regionName: string;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly field: string | null | undefined;
@@ -99,6 +104,41 @@ v1 = [
             "kind": "ScalarField",
             "name": "id",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "recipient",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "mobile",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "regionName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "detail",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isDefault",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -125,16 +165,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f7fb7f5ff0ea04f770e642151089ba51",
+    "cacheID": "224029d1b43f354e8d51a29505dd97bf",
     "id": null,
     "metadata": {},
     "name": "BuyPageAddressMutation",
     "operationKind": "mutation",
-    "text": "mutation BuyPageAddressMutation(\n  $input: CreateAddressInput!\n) {\n  createAddress(input: $input) {\n    userErrors {\n      field\n      message\n    }\n    address {\n      id\n    }\n  }\n}\n"
+    "text": "mutation BuyPageAddressMutation(\n  $input: CreateAddressInput!\n) {\n  createAddress(input: $input) {\n    userErrors {\n      field\n      message\n    }\n    address {\n      id\n      recipient\n      mobile\n      regionName\n      detail\n      isDefault\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7d75415943afe6c175512b40507ef0df";
+(node as any).hash = "651cf8837776a737ae36798107be0650";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<517de42db5b873ee90feadbe6c04fb65>>
+ * @generated SignedSource<<895f8da1f1defb22f176e49a9c2f9f6f>>
  * @lightSyntaxTransform
  */
 
@@ -15,14 +15,12 @@ export type BuyPageQuery$variables = {
 export type BuyPageQuery$data = {
   readonly checkout: {
     readonly addresses: ReadonlyArray<{
-      readonly city: string;
       readonly detail: string;
-      readonly district: string;
       readonly id: string;
       readonly isDefault: boolean;
       readonly mobile: string;
-      readonly province: string;
       readonly recipient: string;
+      readonly regionName: string;
     }>;
     readonly artistName: string;
     readonly edition: string;
@@ -244,21 +242,7 @@ v2 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "province",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "city",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "district",
+            "name": "regionName",
             "storageKey": null
           },
           {
@@ -300,16 +284,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "130fba0f51bdec3e3e4ac8b6ba9b0f1d",
+    "cacheID": "0c5e85cb501e9598cba4c2253194d6f9",
     "id": null,
     "metadata": {},
     "name": "BuyPageQuery",
     "operationKind": "query",
-    "text": "query BuyPageQuery(\n  $goodsNumber: Int!\n  $quantity: Int\n) {\n  checkout(goodsNumber: $goodsNumber, quantity: $quantity) {\n    goods {\n      id\n    }\n    title\n    artistName\n    edition\n    picture {\n      url(width: 320)\n    }\n    sellerName\n    unitPriceFen\n    quantity\n    maxQuantity\n    shippingLabel\n    shippingFen\n    goodsFen\n    totalFen\n    payWindowMinutes\n    unavailableReason\n    addresses {\n      id\n      recipient\n      mobile\n      province\n      city\n      district\n      detail\n      isDefault\n    }\n  }\n}\n"
+    "text": "query BuyPageQuery(\n  $goodsNumber: Int!\n  $quantity: Int\n) {\n  checkout(goodsNumber: $goodsNumber, quantity: $quantity) {\n    goods {\n      id\n    }\n    title\n    artistName\n    edition\n    picture {\n      url(width: 320)\n    }\n    sellerName\n    unitPriceFen\n    quantity\n    maxQuantity\n    shippingLabel\n    shippingFen\n    goodsFen\n    totalFen\n    payWindowMinutes\n    unavailableReason\n    addresses {\n      id\n      recipient\n      mobile\n      regionName\n      detail\n      isDefault\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4344917c060a1f0eb3716422896eddee";
+(node as any).hash = "2593025f8441e3dca603ab260ddbb6eb";
 
 export default node;
