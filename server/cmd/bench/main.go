@@ -8,6 +8,10 @@
 // peak memory (uploads.go); BENCH_ONLY=uploads runs only that, on an
 // unseeded server, and adds its figures to dist/bench.json.
 //
+// Then the checkout on PostgreSQL (checkout.go): orders placed and paid
+// through the WeChat Pay simulator per second, and many buyers of one
+// original at once; BENCH_ONLY=checkout runs only that.
+//
 // With BENCH_DATABASE_URL set it measures the large catalogue of
 // `make bench-data` on that PostgreSQL database instead (scale.go): the
 // pages' GraphQL queries at 64 concurrent clients by default, figures in
@@ -90,6 +94,9 @@ func run() error {
 		return runScale(dbURL, duration, envInt("BENCH_CONCURRENCY", 64), log)
 	}
 	conc := envInt("BENCH_CONCURRENCY", 8)
+	if os.Getenv("BENCH_ONLY") == "checkout" {
+		return runCheckout(duration, conc, log)
+	}
 
 	dataDir, err := filepath.Abs("dist/bench-data")
 	if err != nil {
@@ -336,6 +343,9 @@ func run() error {
 		return err
 	}
 	if err := recordUploads(up); err != nil {
+		return err
+	}
+	if err := runCheckout(duration, conc, log); err != nil {
 		return err
 	}
 	if os.Getenv("BENCH_LIGHTHOUSE") == "0" {

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"log/slog"
-	"net"
 	"net/http"
 	"net/url"
 	"os"
@@ -16,8 +15,6 @@ import (
 	"time"
 
 	"artmarket/ent/schema/nodeid"
-	"artmarket/server/platform/config"
-	"artmarket/server/web/app"
 )
 
 // Targets of issue 11 over 100,000 works at 64 concurrent clients.
@@ -41,30 +38,13 @@ func runScale(dbURL string, duration time.Duration, conc int, log *slog.Logger) 
 	if err != nil {
 		return err
 	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return err
-	}
-	addr := ln.Addr().String()
-	cfg, err := config.Load(nil)
-	if err != nil {
-		return err
-	}
-	cfg.Addr, cfg.DataDir, cfg.DatabaseURL, cfg.RedisURL, cfg.Seed = addr, dataDir, dbURL, "", false
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	a, err := app.New(ctx, cfg, log, nil)
+	a, base, stop, err := startOn(ctx, dbURL, dataDir, log, nil)
 	if err != nil {
 		return err
 	}
-	defer a.Close()
-	srv := &http.Server{Handler: a.Handler}
-	go func() { _ = srv.Serve(ln) }()
-	defer srv.Close()
-	base := "http://" + addr
-	if err := waitFor(base + "/readyz"); err != nil {
-		return err
-	}
+	defer stop()
 
 	var works, artists, galleries int
 	for _, c := range []struct {
