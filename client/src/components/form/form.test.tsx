@@ -39,6 +39,24 @@ describe("useFormState", () => {
     expect(result.current.errors).toEqual({});
     expect(result.current.values).toEqual({ name: "", city: "" });
   });
+
+  it("checks one field with a rule of its own, shows the message and says whether it passed", () => {
+    const { result } = renderHook(() => useFormState<Values>({ name: "", city: "" }, validate));
+    const rule = (v: string) => (/^\d+$/.test(v) ? undefined : "只能是数字");
+    act(() => result.current.set("city", "abc"));
+    let ok = true;
+    act(() => {
+      ok = result.current.check("city", rule);
+    });
+    expect(ok).toBe(false);
+    expect(result.current.errors).toEqual({ city: "只能是数字" });
+    act(() => result.current.set("city", "42"));
+    act(() => {
+      ok = result.current.check("city", rule);
+    });
+    expect(ok).toBe(true);
+    expect(result.current.errors).toEqual({});
+  });
 });
 
 describe("fields", () => {
