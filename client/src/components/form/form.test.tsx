@@ -1,5 +1,5 @@
 import { act, fireEvent, render, renderHook, screen } from "@testing-library/react";
-import { FORM_LABELS, PasswordField, SubmitButton, TextField, hasErrors, useFormState, useSubmitState, type FieldErrors } from ".";
+import { FORM_LABELS, PasswordField, SubmitButton, TextField, hasErrors, useFormState, useMounted, useSubmitState, type FieldErrors } from ".";
 
 interface Values {
   name: string;
@@ -56,6 +56,16 @@ describe("useFormState", () => {
     });
     expect(ok).toBe(true);
     expect(result.current.errors).toEqual({});
+  });
+});
+
+describe("useMounted", () => {
+  it("is true while the component is mounted and false once it is gone", () => {
+    const { result, unmount } = renderHook(() => useMounted());
+    const mounted = result.current;
+    expect(mounted.current).toBe(true);
+    unmount();
+    expect(mounted.current).toBe(false);
   });
 });
 
