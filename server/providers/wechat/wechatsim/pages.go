@@ -1,7 +1,6 @@
 package wechatsim
 
 import (
-	"bytes"
 	"context"
 	"encoding/base64"
 	"encoding/json"
@@ -45,17 +44,7 @@ type authRequest struct {
 
 // wxLoginJS serves the widget look-alike with the qrconnect address baked in.
 func (s *Sim) wxLoginJS(w http.ResponseWriter, r *http.Request) {
-	src, err := files.ReadFile("templates/wxLogin.js")
-	if err != nil {
-		s.log.ErrorContext(r.Context(), "wechatsim: read wxLogin.js", "err", err)
-		http.Error(w, "wxLogin.js missing", http.StatusInternalServerError)
-		return
-	}
-	open, _ := json.Marshal(s.publicBase(r) + s.base)
-	src = bytes.Replace(src, []byte(`"{{OPEN_BASE}}"`), open, 1)
-	w.Header().Set("Content-Type", "text/javascript; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-cache")
-	_, _ = w.Write(src)
+	s.script(w, r, "wxLogin.js", `"{{OPEN_BASE}}"`)
 }
 
 // qrconnect is the website QR login page:
