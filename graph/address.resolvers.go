@@ -60,14 +60,8 @@ func (r *mutationResolver) DeleteAddress(ctx context.Context, input model.Delete
 
 // SetDefaultAddress is the resolver for the setDefaultAddress field.
 func (r *mutationResolver) SetDefaultAddress(ctx context.Context, input model.SetDefaultAddressInput) (*model.SetDefaultAddressPayload, error) {
-	m, errs := r.member(ctx)
-	if errs != nil {
-		return &model.SetDefaultAddressPayload{UserErrors: errs}, nil
-	}
-	a, err := address.SetDefault(ctx, r.client(ctx), m.ID, input.ID)
-	if err != nil {
-		errs, err := userErrors(err)
-		return &model.SetDefaultAddressPayload{UserErrors: errs, Viewer: m}, err
-	}
-	return &model.SetDefaultAddressPayload{UserErrors: noUserErrors(), Address: a, Viewer: m}, nil
+	m, a, errs, err := memberWrite(ctx, r.member, func(m *ent.Member) (*ent.Address, error) {
+		return address.SetDefault(ctx, r.client(ctx), m.ID, input.ID)
+	})
+	return &model.SetDefaultAddressPayload{UserErrors: errs, Address: a, Viewer: m}, err
 }
