@@ -34,58 +34,34 @@ func (r *memberResolver) Addresses(ctx context.Context, obj *ent.Member) ([]*ent
 
 // CreateAddress is the resolver for the createAddress field.
 func (r *mutationResolver) CreateAddress(ctx context.Context, input model.CreateAddressInput) (*model.CreateAddressPayload, error) {
-	m, errs := r.member(ctx)
-	if errs != nil {
-		return &model.CreateAddressPayload{UserErrors: errs}, nil
-	}
 	in := addressInput(input.Recipient, input.Mobile, input.Province, input.City, input.District, input.Detail, input.Postcode, input.IsDefault)
-	a, err := address.Create(ctx, r.client(ctx), m.ID, in)
-	if err != nil {
-		errs, err := userErrors(err)
-		return &model.CreateAddressPayload{UserErrors: errs, Viewer: m}, err
-	}
-	return &model.CreateAddressPayload{UserErrors: noUserErrors(), Address: a, Viewer: m}, nil
+	m, a, errs, err := memberWrite(ctx, r.member, func(m *ent.Member) (*ent.Address, error) {
+		return address.Create(ctx, r.client(ctx), m.ID, in)
+	})
+	return &model.CreateAddressPayload{UserErrors: errs, Address: a, Viewer: m}, err
 }
 
 // UpdateAddress is the resolver for the updateAddress field.
 func (r *mutationResolver) UpdateAddress(ctx context.Context, input model.UpdateAddressInput) (*model.UpdateAddressPayload, error) {
-	m, errs := r.member(ctx)
-	if errs != nil {
-		return &model.UpdateAddressPayload{UserErrors: errs}, nil
-	}
 	in := addressInput(input.Recipient, input.Mobile, input.Province, input.City, input.District, input.Detail, input.Postcode, input.IsDefault)
-	a, err := address.Update(ctx, r.client(ctx), m.ID, input.ID, in)
-	if err != nil {
-		errs, err := userErrors(err)
-		return &model.UpdateAddressPayload{UserErrors: errs, Viewer: m}, err
-	}
-	return &model.UpdateAddressPayload{UserErrors: noUserErrors(), Address: a, Viewer: m}, nil
+	m, a, errs, err := memberWrite(ctx, r.member, func(m *ent.Member) (*ent.Address, error) {
+		return address.Update(ctx, r.client(ctx), m.ID, input.ID, in)
+	})
+	return &model.UpdateAddressPayload{UserErrors: errs, Address: a, Viewer: m}, err
 }
 
 // DeleteAddress is the resolver for the deleteAddress field.
 func (r *mutationResolver) DeleteAddress(ctx context.Context, input model.DeleteAddressInput) (*model.DeleteAddressPayload, error) {
-	m, errs := r.member(ctx)
-	if errs != nil {
-		return &model.DeleteAddressPayload{UserErrors: errs}, nil
-	}
-	if err := address.Delete(ctx, r.client(ctx), m.ID, input.ID); err != nil {
-		errs, err := userErrors(err)
-		return &model.DeleteAddressPayload{UserErrors: errs, Viewer: m}, err
-	}
-	id := input.ID
-	return &model.DeleteAddressPayload{UserErrors: noUserErrors(), DeletedAddressID: &id, Viewer: m}, nil
+	m, id, errs, err := memberWrite(ctx, r.member, func(m *ent.Member) (*int, error) {
+		return &input.ID, address.Delete(ctx, r.client(ctx), m.ID, input.ID)
+	})
+	return &model.DeleteAddressPayload{UserErrors: errs, DeletedAddressID: id, Viewer: m}, err
 }
 
 // SetDefaultAddress is the resolver for the setDefaultAddress field.
 func (r *mutationResolver) SetDefaultAddress(ctx context.Context, input model.SetDefaultAddressInput) (*model.SetDefaultAddressPayload, error) {
-	m, errs := r.member(ctx)
-	if errs != nil {
-		return &model.SetDefaultAddressPayload{UserErrors: errs}, nil
-	}
-	a, err := address.SetDefault(ctx, r.client(ctx), m.ID, input.ID)
-	if err != nil {
-		errs, err := userErrors(err)
-		return &model.SetDefaultAddressPayload{UserErrors: errs, Viewer: m}, err
-	}
-	return &model.SetDefaultAddressPayload{UserErrors: noUserErrors(), Address: a, Viewer: m}, nil
+	m, a, errs, err := memberWrite(ctx, r.member, func(m *ent.Member) (*ent.Address, error) {
+		return address.SetDefault(ctx, r.client(ctx), m.ID, input.ID)
+	})
+	return &model.SetDefaultAddressPayload{UserErrors: errs, Address: a, Viewer: m}, err
 }

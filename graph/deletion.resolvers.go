@@ -59,31 +59,22 @@ func (r *mutationResolver) SendAccountDeletionCode(ctx context.Context, input mo
 
 // RequestAccountDeletion is the resolver for the requestAccountDeletion field.
 func (r *mutationResolver) RequestAccountDeletion(ctx context.Context, input model.RequestAccountDeletionInput) (*model.RequestAccountDeletionPayload, error) {
-	m, errs := r.deletionMember(ctx)
-	if errs != nil {
-		return &model.RequestAccountDeletionPayload{UserErrors: errs}, nil
-	}
 	keep := 0
 	if s, ok := auth.SessionFrom(ctx); ok {
 		keep = s.ID
 	}
 	in := deletion.Confirm{Channel: codeChannel(input.Channel), Key: input.CodeKey, Code: input.Code}
-	if _, err := r.Deletion.Request(ctx, r.client(ctx), m.ID, keep, in); err != nil {
-		errs, err := userErrors(err)
-		return &model.RequestAccountDeletionPayload{UserErrors: errs, Viewer: m}, err
-	}
-	return &model.RequestAccountDeletionPayload{UserErrors: []*model.UserError{}, Viewer: m}, nil
+	m, errs, err := memberDo(ctx, r.deletionMember, func(m *ent.Member) error {
+		_, err := r.Deletion.Request(ctx, r.client(ctx), m.ID, keep, in)
+		return err
+	})
+	return &model.RequestAccountDeletionPayload{UserErrors: errs, Viewer: m}, err
 }
 
 // CancelAccountDeletion is the resolver for the cancelAccountDeletion field.
 func (r *mutationResolver) CancelAccountDeletion(ctx context.Context) (*model.CancelAccountDeletionPayload, error) {
-	m, errs := r.deletionMember(ctx)
-	if errs != nil {
-		return &model.CancelAccountDeletionPayload{UserErrors: errs}, nil
-	}
-	if err := r.Deletion.Cancel(ctx, r.client(ctx), m.ID); err != nil {
-		errs, err := userErrors(err)
-		return &model.CancelAccountDeletionPayload{UserErrors: errs, Viewer: m}, err
-	}
-	return &model.CancelAccountDeletionPayload{UserErrors: []*model.UserError{}, Viewer: m}, nil
+	m, errs, err := memberDo(ctx, r.deletionMember, func(m *ent.Member) error {
+		return r.Deletion.Cancel(ctx, r.client(ctx), m.ID)
+	})
+	return &model.CancelAccountDeletionPayload{UserErrors: errs, Viewer: m}, err
 }

@@ -54,14 +54,8 @@ func (r *memberResolver) FavoriteGalleries(ctx context.Context, obj *ent.Member,
 
 // Favorite is the resolver for the favorite field.
 func (r *mutationResolver) Favorite(ctx context.Context, input model.FavoriteInput) (*model.FavoritePayload, error) {
-	m, errs := r.member(ctx)
-	if errs != nil {
-		return &model.FavoritePayload{UserErrors: errs}, nil
-	}
-	res, err := favorites.Set(ctx, r.client(ctx), m.ID, input.TargetID, input.On)
-	if err != nil {
-		errs, err := userErrors(err)
-		return &model.FavoritePayload{UserErrors: errs, Viewer: m}, err
-	}
-	return &model.FavoritePayload{UserErrors: []*model.UserError{}, Target: res.Target, IsFavorited: res.On, Count: res.Count, Viewer: m}, nil
+	m, res, errs, err := memberWrite(ctx, r.member, func(m *ent.Member) (favorites.Result, error) {
+		return favorites.Set(ctx, r.client(ctx), m.ID, input.TargetID, input.On)
+	})
+	return &model.FavoritePayload{UserErrors: errs, Target: res.Target, IsFavorited: res.On, Count: res.Count, Viewer: m}, err
 }

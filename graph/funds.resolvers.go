@@ -46,45 +46,29 @@ func (r *memberResolver) CashOutAccounts(ctx context.Context, obj *ent.Member) (
 
 // VerifyRealName is the resolver for the verifyRealName field.
 func (r *mutationResolver) VerifyRealName(ctx context.Context, input model.VerifyRealNameInput) (*model.VerifyRealNamePayload, error) {
-	m, errs := r.fundsMember(ctx)
-	if errs != nil {
-		return &model.VerifyRealNamePayload{UserErrors: errs}, nil
-	}
-	if err := r.Funds.VerifyRealName(privacy.DecisionContext(ctx, privacy.Allow), r.client(ctx), m.ID, clientIP(ctx), input.Name, input.IDNumber); err != nil {
-		errs, err := userErrors(err)
-		return &model.VerifyRealNamePayload{UserErrors: errs, Viewer: m}, err
-	}
-	return &model.VerifyRealNamePayload{UserErrors: []*model.UserError{}, Viewer: m}, nil
+	m, errs, err := memberDo(ctx, r.fundsMember, func(m *ent.Member) error {
+		return r.Funds.VerifyRealName(privacy.DecisionContext(ctx, privacy.Allow), r.client(ctx), m.ID, clientIP(ctx), input.Name, input.IDNumber)
+	})
+	return &model.VerifyRealNamePayload{UserErrors: errs, Viewer: m}, err
 }
 
 // CreateCashOutAccount is the resolver for the createCashOutAccount field.
 func (r *mutationResolver) CreateCashOutAccount(ctx context.Context, input model.CreateCashOutAccountInput) (*model.CreateCashOutAccountPayload, error) {
-	m, errs := r.fundsMember(ctx)
-	if errs != nil {
-		return &model.CreateCashOutAccountPayload{UserErrors: errs}, nil
-	}
-	a, err := r.Funds.CreateAccount(privacy.DecisionContext(ctx, privacy.Allow), r.client(ctx), m.ID, funds.NewAccount{
-		Kind: string(input.Kind), Account: deref(input.Account), BankCode: deref(input.BankCode),
-		Branch: deref(input.Branch), Holder: deref(input.Holder),
+	m, a, errs, err := memberWrite(ctx, r.fundsMember, func(m *ent.Member) (*ent.CashOutAccount, error) {
+		return r.Funds.CreateAccount(privacy.DecisionContext(ctx, privacy.Allow), r.client(ctx), m.ID, funds.NewAccount{
+			Kind: string(input.Kind), Account: deref(input.Account), BankCode: deref(input.BankCode),
+			Branch: deref(input.Branch), Holder: deref(input.Holder),
+		})
 	})
-	if err != nil {
-		errs, err := userErrors(err)
-		return &model.CreateCashOutAccountPayload{UserErrors: errs, Viewer: m}, err
-	}
-	return &model.CreateCashOutAccountPayload{UserErrors: []*model.UserError{}, Account: a, Viewer: m}, nil
+	return &model.CreateCashOutAccountPayload{UserErrors: errs, Account: a, Viewer: m}, err
 }
 
 // DeleteCashOutAccount is the resolver for the deleteCashOutAccount field.
 func (r *mutationResolver) DeleteCashOutAccount(ctx context.Context, input model.DeleteCashOutAccountInput) (*model.DeleteCashOutAccountPayload, error) {
-	m, errs := r.fundsMember(ctx)
-	if errs != nil {
-		return &model.DeleteCashOutAccountPayload{UserErrors: errs}, nil
-	}
-	if err := funds.DeleteAccount(ctx, r.client(ctx), m.ID, input.ID); err != nil {
-		errs, err := userErrors(err)
-		return &model.DeleteCashOutAccountPayload{UserErrors: errs, Viewer: m}, err
-	}
-	return &model.DeleteCashOutAccountPayload{UserErrors: []*model.UserError{}, DeletedID: &input.ID, Viewer: m}, nil
+	m, id, errs, err := memberWrite(ctx, r.fundsMember, func(m *ent.Member) (*int, error) {
+		return &input.ID, funds.DeleteAccount(ctx, r.client(ctx), m.ID, input.ID)
+	})
+	return &model.DeleteCashOutAccountPayload{UserErrors: errs, DeletedID: id, Viewer: m}, err
 }
 
 // SetDefaultCashOutAccount is the resolver for the setDefaultCashOutAccount field.

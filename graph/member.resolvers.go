@@ -73,15 +73,10 @@ func (r *memberResolver) Sessions(ctx context.Context, obj *ent.Member) ([]*mode
 
 // SignOutSession is the resolver for the signOutSession field.
 func (r *mutationResolver) SignOutSession(ctx context.Context, input model.SignOutSessionInput) (*model.SignOutSessionPayload, error) {
-	m, errs := r.member(ctx)
-	if errs != nil {
-		return &model.SignOutSessionPayload{UserErrors: errs}, nil
-	}
-	if err := r.Auth.SignOut(ctx, r.client(ctx), m.ID, input.SessionID); err != nil {
-		errs, err := userErrors(err)
-		return &model.SignOutSessionPayload{UserErrors: errs, Viewer: m}, err
-	}
-	return &model.SignOutSessionPayload{UserErrors: []*model.UserError{}, Viewer: m}, nil
+	m, errs, err := memberDo(ctx, r.member, func(m *ent.Member) error {
+		return r.Auth.SignOut(ctx, r.client(ctx), m.ID, input.SessionID)
+	})
+	return &model.SignOutSessionPayload{UserErrors: errs, Viewer: m}, err
 }
 
 // SignOutOtherSessions is the resolver for the signOutOtherSessions field.

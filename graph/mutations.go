@@ -86,3 +86,28 @@ func deref(s *string) string {
 	}
 	return *s
 }
+
+// memberWrite runs do as the member find answers (r.member, or a variant
+// that also needs a service) and gives what the mutation's payload holds:
+// the member (nil when there is none), do's result (the zero value unless
+// it succeeded) and the user errors (none on success; a refusal is data,
+// any other error stays an error, see userErrors).
+func memberWrite[T any](ctx context.Context, find func(context.Context) (*ent.Member, []*model.UserError), do func(m *ent.Member) (T, error)) (*ent.Member, T, []*model.UserError, error) {
+	var zero T
+	m, errs := find(ctx)
+	if errs != nil {
+		return nil, zero, errs, nil
+	}
+	v, err := do(m)
+	if err != nil {
+		errs, err := userErrors(err)
+		return m, zero, errs, err
+	}
+	return m, v, noUserErrors(), nil
+}
+
+// memberDo is memberWrite for a write whose payload says only the member.
+func memberDo(ctx context.Context, find func(context.Context) (*ent.Member, []*model.UserError), do func(m *ent.Member) error) (*ent.Member, []*model.UserError, error) {
+	m, _, errs, err := memberWrite(ctx, find, func(m *ent.Member) (struct{}, error) { return struct{}{}, do(m) })
+	return m, errs, err
+}

@@ -53,23 +53,17 @@ func workInput(f *model.WorkFormInput) (selling.Input, error) {
 	return in, nil
 }
 
-// workPayload answers a selling mutation: the work, or the refusal as user errors.
-func workPayload(s *ent.Work, err error) (*model.WorkPayload, error) {
-	if err != nil {
-		errs, err := userErrors(err)
-		return &model.WorkPayload{UserErrors: errs}, err
-	}
-	return &model.WorkPayload{UserErrors: noUserErrors(), Work: s}, nil
+// workWrite answers a selling mutation that do runs as the signed-in
+// member: the work, or the refusal as user errors.
+func (r *mutationResolver) workWrite(ctx context.Context, do func(m *ent.Member) (*ent.Work, error)) (*model.WorkPayload, error) {
+	_, s, errs, err := memberWrite(ctx, r.member, do)
+	return &model.WorkPayload{UserErrors: errs, Work: s}, err
 }
 
 // sellerMove runs one of the seller's moves of a work (withdraw, take down,
 // relist) as the signed-in member and answers its payload.
 func (r *mutationResolver) sellerMove(ctx context.Context, id int, move func(context.Context, *ent.Client, int, int) (*ent.Work, error)) (*model.WorkPayload, error) {
-	m, errs := r.member(ctx)
-	if errs != nil {
-		return &model.WorkPayload{UserErrors: errs}, nil
-	}
-	return workPayload(move(ctx, r.client(ctx), m.ID, id))
+	return r.workWrite(ctx, func(m *ent.Member) (*ent.Work, error) { return move(ctx, r.client(ctx), m.ID, id) })
 }
 
 // workEvent is one move of the timeline of a work sold by sellerID, its

@@ -108,37 +108,31 @@ func (r *memberResolver) Work(ctx context.Context, obj *ent.Member, number int) 
 
 // CreateWork is the resolver for the createWork field.
 func (r *mutationResolver) CreateWork(ctx context.Context, input model.CreateWorkInput) (*model.WorkPayload, error) {
-	m, errs := r.member(ctx)
-	if errs != nil {
-		return &model.WorkPayload{UserErrors: errs}, nil
-	}
-	in, err := workInput(input.Form)
-	if err != nil {
-		return workPayload(nil, err)
-	}
-	return workPayload(selling.CreateWork(ctx, r.client(ctx), m.ID, in))
+	return r.workWrite(ctx, func(m *ent.Member) (*ent.Work, error) {
+		in, err := workInput(input.Form)
+		if err != nil {
+			return nil, err
+		}
+		return selling.CreateWork(ctx, r.client(ctx), m.ID, in)
+	})
 }
 
 // UpdateWork is the resolver for the updateWork field.
 func (r *mutationResolver) UpdateWork(ctx context.Context, input model.UpdateWorkInput) (*model.WorkPayload, error) {
-	m, errs := r.member(ctx)
-	if errs != nil {
-		return &model.WorkPayload{UserErrors: errs}, nil
-	}
-	in, err := workInput(input.Form)
-	if err != nil {
-		return workPayload(nil, err)
-	}
-	return workPayload(selling.UpdateWork(ctx, r.client(ctx), m.ID, input.ID, input.Version, in))
+	return r.workWrite(ctx, func(m *ent.Member) (*ent.Work, error) {
+		in, err := workInput(input.Form)
+		if err != nil {
+			return nil, err
+		}
+		return selling.UpdateWork(ctx, r.client(ctx), m.ID, input.ID, input.Version, in)
+	})
 }
 
 // SubmitWork is the resolver for the submitWork field.
 func (r *mutationResolver) SubmitWork(ctx context.Context, input model.SubmitWorkInput) (*model.WorkPayload, error) {
-	m, errs := r.member(ctx)
-	if errs != nil {
-		return &model.WorkPayload{UserErrors: errs}, nil
-	}
-	return workPayload(selling.SubmitWork(ctx, r.client(ctx), m.ID, input.ID, input.AcceptAgreement))
+	return r.workWrite(ctx, func(m *ent.Member) (*ent.Work, error) {
+		return selling.SubmitWork(ctx, r.client(ctx), m.ID, input.ID, input.AcceptAgreement)
+	})
 }
 
 // WithdrawWork is the resolver for the withdrawWork field.
@@ -158,42 +152,32 @@ func (r *mutationResolver) RelistWork(ctx context.Context, input model.WorkIDInp
 
 // DeleteWork is the resolver for the deleteWork field.
 func (r *mutationResolver) DeleteWork(ctx context.Context, input model.WorkIDInput) (*model.DeleteWorkPayload, error) {
-	m, errs := r.member(ctx)
-	if errs != nil {
-		return &model.DeleteWorkPayload{UserErrors: errs}, nil
-	}
-	if err := selling.DeleteWork(ctx, r.client(ctx), m.ID, input.ID); err != nil {
-		errs, err := userErrors(err)
-		return &model.DeleteWorkPayload{UserErrors: errs}, err
-	}
-	id := input.ID
-	return &model.DeleteWorkPayload{UserErrors: noUserErrors(), DeletedID: &id}, nil
+	_, id, errs, err := memberWrite(ctx, r.member, func(m *ent.Member) (*int, error) {
+		return &input.ID, selling.DeleteWork(ctx, r.client(ctx), m.ID, input.ID)
+	})
+	return &model.DeleteWorkPayload{UserErrors: errs, DeletedID: id}, err
 }
 
 // ApproveWork is the resolver for the approveWork field.
 func (r *mutationResolver) ApproveWork(ctx context.Context, input model.WorkIDInput) (*model.WorkPayload, error) {
-	m, errs := r.member(ctx)
-	if errs != nil {
-		return &model.WorkPayload{UserErrors: errs}, nil
-	}
-	s, err := selling.ApproveWork(ctx, r.client(ctx), m.ID, input.ID)
-	if err == nil {
-		err = ops.Reviewed(ctx, r.client(ctx), actor(ctx, m), audit.ActionWorkApprove, string(selling.Pending), s, "")
-	}
-	return workPayload(s, err)
+	return r.workWrite(ctx, func(m *ent.Member) (*ent.Work, error) {
+		s, err := selling.ApproveWork(ctx, r.client(ctx), m.ID, input.ID)
+		if err != nil {
+			return nil, err
+		}
+		return s, ops.Reviewed(ctx, r.client(ctx), actor(ctx, m), audit.ActionWorkApprove, string(selling.Pending), s, "")
+	})
 }
 
 // RejectWork is the resolver for the rejectWork field.
 func (r *mutationResolver) RejectWork(ctx context.Context, input model.RejectWorkInput) (*model.WorkPayload, error) {
-	m, errs := r.member(ctx)
-	if errs != nil {
-		return &model.WorkPayload{UserErrors: errs}, nil
-	}
-	s, err := selling.RejectWork(ctx, r.client(ctx), m.ID, input.ID, input.Reason)
-	if err == nil {
-		err = ops.Reviewed(ctx, r.client(ctx), actor(ctx, m), audit.ActionWorkReject, string(selling.Pending), s, input.Reason)
-	}
-	return workPayload(s, err)
+	return r.workWrite(ctx, func(m *ent.Member) (*ent.Work, error) {
+		s, err := selling.RejectWork(ctx, r.client(ctx), m.ID, input.ID, input.Reason)
+		if err != nil {
+			return nil, err
+		}
+		return s, ops.Reviewed(ctx, r.client(ctx), actor(ctx, m), audit.ActionWorkReject, string(selling.Pending), s, input.Reason)
+	})
 }
 
 // ReviewQueue is the resolver for the reviewQueue field.

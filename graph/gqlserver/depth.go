@@ -11,18 +11,13 @@ import (
 // DepthLimit refuses operations nested deeper than Max fields. The
 // introspection fields (__schema, __type) are not counted: GraphiQL's
 // introspection query is deep by nature and cheap.
-type DepthLimit struct{ Max int }
-
-var _ interface {
-	graphql.HandlerExtension
-	graphql.OperationContextMutator
-} = DepthLimit{}
+type DepthLimit struct {
+	anySchema
+	Max int
+}
 
 // ExtensionName names the extension.
 func (DepthLimit) ExtensionName() string { return "DepthLimit" }
-
-// Validate accepts any schema.
-func (DepthLimit) Validate(graphql.ExecutableSchema) error { return nil }
 
 // MutateOperationContext measures the operation and refuses it when too deep.
 func (d DepthLimit) MutateOperationContext(_ context.Context, oc *graphql.OperationContext) *gqlerror.Error {

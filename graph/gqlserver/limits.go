@@ -95,6 +95,7 @@ func writeError(w http.ResponseWriter, status int, msg, code string) {
 // it. Queries it accepted are remembered, so the client's few queries are
 // measured once.
 type QuerySize struct {
+	anySchema
 	MaxTokens, MaxFields, MaxFragments, MaxSameName int
 
 	accepted *lru.LRU[struct{}]
@@ -106,16 +107,8 @@ func NewQuerySize() *QuerySize {
 		accepted: lru.New[struct{}](1000)}
 }
 
-var _ interface {
-	graphql.HandlerExtension
-	graphql.OperationParameterMutator
-} = &QuerySize{}
-
 // ExtensionName names the extension.
 func (*QuerySize) ExtensionName() string { return "QuerySize" }
-
-// Validate accepts any schema.
-func (*QuerySize) Validate(graphql.ExecutableSchema) error { return nil }
 
 // MutateOperationParameters measures the query. A query that does not parse
 // for another reason than its size is left to gqlgen, which reports it.

@@ -25,18 +25,10 @@ const (
 // extensions.code UNAUTHENTICATED and no data. Queries pass: a visitor's
 // viewer is null, and member-owned objects are hidden by the privacy
 // policies (node(id) answers null).
-type MemberOnly struct{}
-
-var _ interface {
-	graphql.HandlerExtension
-	graphql.OperationInterceptor
-} = MemberOnly{}
+type MemberOnly struct{ anySchema }
 
 // ExtensionName names the extension for gqlgen.
 func (MemberOnly) ExtensionName() string { return "MemberOnly" }
-
-// Validate has nothing to check.
-func (MemberOnly) Validate(graphql.ExecutableSchema) error { return nil }
 
 // InterceptOperation answers the refusal instead of running a visitor's mutation.
 func (MemberOnly) InterceptOperation(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {

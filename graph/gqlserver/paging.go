@@ -32,18 +32,10 @@ const UnpagedListItems = 5
 // The nested connections are loaded by the root resolver (entgql's
 // CollectFields) before their own resolvers run, so this check has to
 // happen on the whole operation up front, not in a field middleware.
-type PageLimit struct{}
-
-var _ interface {
-	graphql.HandlerExtension
-	graphql.OperationContextMutator
-} = PageLimit{}
+type PageLimit struct{ anySchema }
 
 // ExtensionName names the extension.
 func (PageLimit) ExtensionName() string { return "PageLimit" }
-
-// Validate accepts any schema.
-func (PageLimit) Validate(graphql.ExecutableSchema) error { return nil }
 
 // MutateOperationContext walks the operation with its variables.
 func (PageLimit) MutateOperationContext(_ context.Context, oc *graphql.OperationContext) *gqlerror.Error {

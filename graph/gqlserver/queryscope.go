@@ -23,18 +23,13 @@ import (
 //     search page counts and lists six kinds for one word);
 //   - favorites.Lookups: the signed-in member's favourites are read once,
 //     not once per card (viewerHasFavorited on a page of 24 works).
-type QueryScope struct{ Client *ent.Client }
-
-var _ interface {
-	graphql.HandlerExtension
-	graphql.OperationInterceptor
-} = QueryScope{}
+type QueryScope struct {
+	anySchema
+	Client *ent.Client
+}
 
 // ExtensionName names the extension.
 func (QueryScope) ExtensionName() string { return "QueryScope" }
-
-// Validate accepts any schema.
-func (QueryScope) Validate(graphql.ExecutableSchema) error { return nil }
 
 // InterceptOperation gives the context of a query operation its memos.
 func (e QueryScope) InterceptOperation(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {

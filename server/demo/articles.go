@@ -9,9 +9,7 @@ import (
 	"time"
 
 	"artmarket/ent"
-	"artmarket/ent/artist"
 	"artmarket/ent/artwork"
-	"artmarket/ent/artworkimage"
 	"artmarket/server/domain/media"
 	"artmarket/server/platform/db"
 )
@@ -26,10 +24,7 @@ func SeedArticles(ctx context.Context, client *ent.Client, log *slog.Logger, now
 	if n, err := client.Article.Query().Count(ctx); err != nil || n > 0 {
 		return 0, articleErr("count articles", err)
 	}
-	artists, err := client.Artist.Query().Order(artist.ByID()).
-		WithArtworks(func(q *ent.ArtworkQuery) {
-			q.Order(artwork.ByID()).WithImages(func(q *ent.ArtworkImageQuery) { q.Order(artworkimage.ByPosition()) })
-		}).All(ctx)
+	artists, err := artistsWithWorks(ctx, client)
 	if err != nil {
 		return 0, articleErr("load artists", err)
 	}
@@ -138,9 +133,4 @@ func articleHTML(src string, fill func(string) string, as []*ent.Artist, ws []*e
 	return b.String()
 }
 
-func articleErr(what string, err error) error {
-	if err == nil {
-		return nil
-	}
-	return fmt.Errorf("demo seed: articles: %s: %w", what, err)
-}
+var articleErr = seedErr("articles")

@@ -368,9 +368,4 @@ func rotate(as []*ent.Artist, k int) []*ent.Artist {
 	return append(append([]*ent.Artist(nil), as[k:]...), as[:k]...)
 }
 
-func eventsErr(what string, err error) error {
-	if err == nil {
-		return nil
-	}
-	return fmt.Errorf("demo seed: events: %s: %w", what, err)
-}
+var eventsErr = seedErr("events")

@@ -98,10 +98,7 @@ func SeedGalleries(ctx context.Context, client *ent.Client, store media.Store, l
 	if n, err := client.Gallery.Query().Count(ctx); err != nil || n > 0 {
 		return 0, wrapErr("count galleries", err)
 	}
-	artists, err := client.Artist.Query().Order(artist.ByID()).
-		WithArtworks(func(q *ent.ArtworkQuery) {
-			q.Order(artwork.ByID()).WithImages(func(q *ent.ArtworkImageQuery) { q.Order(artworkimage.ByPosition()) })
-		}).All(ctx)
+	artists, err := artistsWithWorks(ctx, client)
 	if err != nil || len(artists) == 0 {
 		return 0, wrapErr("load artists", err)
 	}
@@ -196,9 +193,13 @@ func owner(reps [][]*ent.Artist, artistID int) int {
 	return -1
 }
 
-func wrapErr(what string, err error) error {
-	if err == nil {
-		return nil
-	}
-	return fmt.Errorf("demo seed: galleries: %s: %w", what, err)
+var wrapErr = seedErr("galleries")
+
+// artistsWithWorks loads every artist with its works and their images, in
+// the order they were seeded.
+func artistsWithWorks(ctx context.Context, client *ent.Client) ([]*ent.Artist, error) {
+	return client.Artist.Query().Order(artist.ByID()).
+		WithArtworks(func(q *ent.ArtworkQuery) {
+			q.Order(artwork.ByID()).WithImages(func(q *ent.ArtworkImageQuery) { q.Order(artworkimage.ByPosition()) })
+		}).All(ctx)
 }

@@ -2,7 +2,6 @@ package demo
 
 import (
 	"context"
-	"fmt"
 	"log/slog"
 
 	"artmarket/ent"
@@ -71,9 +70,4 @@ func SeedGoods(ctx context.Context, client *ent.Client, log *slog.Logger) (int, 
 	return len(bs), nil
 }
 
-func goodsErr(what string, err error) error {
-	if err == nil {
-		return nil
-	}
-	return fmt.Errorf("demo seed: goods: %s: %w", what, err)
-}
+var goodsErr = seedErr("goods")

@@ -124,9 +124,4 @@ func SeedLives(ctx context.Context, client *ent.Client, log *slog.Logger, now ti
 	return len(demoLives), nil
 }
 
-func liveErr(what string, err error) error {
-	if err == nil {
-		return nil
-	}
-	return fmt.Errorf("demo seed: art lives: %s: %w", what, err)
-}
+var liveErr = seedErr("art lives")

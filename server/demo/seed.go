@@ -54,6 +54,17 @@ type Options struct {
 	Workers          int       // painters in parallel; 0 means GOMAXPROCS+1 (one spare to cover fsync waits)
 }
 
+// seedErr wraps the errors of one area's seeding ("demo seed: goods:
+// insert goods: …"); nil stays nil.
+func seedErr(area string) func(what string, err error) error {
+	return func(what string, err error) error {
+		if err == nil {
+			return nil
+		}
+		return fmt.Errorf("demo seed: %s: %s: %w", area, what, err)
+	}
+}
+
 // DefaultOptions is the full demo catalogue.
 func DefaultOptions() Options {
 	return Options{

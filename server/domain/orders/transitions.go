@@ -2,7 +2,8 @@ package orders
 
 import (
 	"fmt"
-	"slices"
+
+	"artmarket/server/domain/statemachine"
 )
 
 // State is where an order stands (Order.state).
@@ -67,27 +68,19 @@ var actors = map[Action]Actor{
 	Expire: System, AutoReceive: System,
 }
 
+// machine reads the table (package statemachine).
+var machine = statemachine.Table[State, Action, Actor]{Moves: transitions, Actions: Actions, Actors: actors}
+
 // ActorOf is who takes a.
-func ActorOf(a Action) Actor { return actors[a] }
+func ActorOf(a Action) Actor { return machine.ActorOf(a) }
 
 // Allowed are the moves out of from that one of as may take, in the order of
 // Actions: the table read for a role, nothing else.
-func Allowed(from State, as ...Actor) []Action {
-	var out []Action
-	for _, a := range Actions {
-		if _, ok := transitions[from][a]; ok && slices.Contains(as, actors[a]) {
-			out = append(out, a)
-		}
-	}
-	return out
-}
+func Allowed(from State, as ...Actor) []Action { return machine.Allowed(from, as...) }
 
 // Next is the state action moves from to; ok is false when the move is not
 // allowed.
-func Next(from State, a Action) (to State, ok bool) {
-	to, ok = transitions[from][a]
-	return to, ok
-}
+func Next(from State, a Action) (to State, ok bool) { return machine.Next(from, a) }
 
 // stateNames are the words for the states (the tabs').
 var stateNames = map[State]string{

@@ -37,6 +37,34 @@ func OwnWork(ctx context.Context, c *ent.Client, memberID, id int) (*ent.Work, e
 	return s, wrap("read", id, err)
 }
 
+// workByID reads any work (a reviewer's read); an unknown id is not found.
+func workByID(ctx context.Context, c *ent.Client, id int) (*ent.Work, error) {
+	s, err := c.Work.Get(viewer.AllowHidden(ctx), id)
+	if ent.IsNotFound(err) {
+		return nil, problem.New(problem.NotFound, MsgNotFound)
+	}
+	return s, wrap("read", id, err)
+}
+
+// withWork runs fn on the work get reads, in one transaction, and answers
+// the work id as fn left it.
+func withWork(ctx context.Context, c *ent.Client, id int, get func(c *ent.Client) (*ent.Work, error), fn func(c *ent.Client, s *ent.Work) error) (*ent.Work, error) {
+	ctx = viewer.AllowHidden(ctx)
+	var out *ent.Work
+	err := db.WithTx(ctx, c, func(c *ent.Client) error {
+		s, err := get(c)
+		if err != nil {
+			return err
+		}
+		if err := fn(c, s); err != nil {
+			return err
+		}
+		out, err = c.Work.Get(ctx, id)
+		return wrap("read", id, err)
+	})
+	return out, err
+}
+
 // record writes one line of the timeline.
 func record(ctx context.Context, c *ent.Client, id int, actor *int, a Action, from, to State, reason string) error {
 	err := c.WorkEvent.Create().SetWorkID(id).SetNillableActorID(actor).SetAction(string(a)).
@@ -258,12 +286,8 @@ func SubmitWork(ctx context.Context, c *ent.Client, memberID, id int, acceptAgre
 // public.
 func WithdrawWork(ctx context.Context, c *ent.Client, memberID, id int) (*ent.Work, error) {
 	ctx = viewer.AllowHidden(ctx)
-	var out *ent.Work
-	err := db.WithTx(ctx, c, func(c *ent.Client) error {
-		s, err := OwnWork(ctx, c, memberID, id)
-		if err != nil {
-			return err
-		}
+	own := func(c *ent.Client) (*ent.Work, error) { return OwnWork(ctx, c, memberID, id) }
+	return withWork(ctx, c, id, own, func(c *ent.Client, s *ent.Work) error {
 		if State(s.State) != Pending || s.ListedForm == "" {
 			if _, err := move(ctx, c, s, &memberID, Withdraw, "", nil); err != nil {
 				return err
@@ -285,10 +309,8 @@ func WithdrawWork(ctx context.Context, c *ent.Client, memberID, id int) (*ent.Wo
 				return err
 			}
 		}
-		out, err = c.Work.Get(ctx, id)
-		return wrap("read", id, err)
+		return nil
 	})
-	return out, err
 }
 
 // TakeDownWork takes a listed work off sale (下架): its public page is gone.
@@ -324,25 +346,13 @@ func RejectWork(ctx context.Context, c *ent.Client, reviewerID, id int, reason s
 	case utf8.RuneCountInString(reason) > ReasonMax:
 		return nil, invalid("reason", MsgReasonLength)
 	}
-	var out *ent.Work
-	err := db.WithTx(ctx, c, func(c *ent.Client) error {
-		s, err := c.Work.Get(ctx, id)
-		if ent.IsNotFound(err) {
-			return problem.New(problem.NotFound, MsgNotFound)
-		}
-		if err != nil {
-			return wrap("read", id, err)
-		}
+	reviewed := func(c *ent.Client) (*ent.Work, error) { return workByID(ctx, c, id) }
+	return withWork(ctx, c, id, reviewed, func(c *ent.Client, s *ent.Work) error {
 		if _, err := move(ctx, c, s, &reviewerID, Reject, reason, func(u *ent.WorkUpdate) { u.SetRejectReason(reason).SetListedForm("") }); err != nil {
 			return err
 		}
 		// A refused edit of a listed work takes its public version down too:
 		// resubmitted and approved, it is back.
-		if err := show(ctx, c, s.ArtworkID, false); err != nil {
-			return err
-		}
-		out, err = c.Work.Get(ctx, id)
-		return wrap("read", id, err)
+		return show(ctx, c, s.ArtworkID, false)
 	})
-	return out, err
 }

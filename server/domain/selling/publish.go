@@ -12,8 +12,6 @@ import (
 	"artmarket/ent/privacy"
 	"artmarket/ent/schema/viewer"
 	"artmarket/ent/work"
-	"artmarket/server/domain/problem"
-	"artmarket/server/platform/db"
 )
 
 // Publishing to the catalogue: an approved work lists a public Artwork with
@@ -65,15 +63,8 @@ func ApproveWork(ctx context.Context, c *ent.Client, reviewerID, id int) (*ent.W
 	if err := mustReview(ctx, c, reviewerID); err != nil {
 		return nil, err
 	}
-	var out *ent.Work
-	err := db.WithTx(ctx, c, func(c *ent.Client) error {
-		s, err := c.Work.Get(ctx, id)
-		if ent.IsNotFound(err) {
-			return problem.New(problem.NotFound, MsgNotFound)
-		}
-		if err != nil {
-			return wrap("read", id, err)
-		}
+	reviewed := func(c *ent.Client) (*ent.Work, error) { return workByID(ctx, c, id) }
+	return withWork(ctx, c, id, reviewed, func(c *ent.Client, s *ent.Work) error {
 		if _, ok := Next(State(s.State), Approve); ok {
 			if err := complete(InputOf(s)); err != nil {
 				return err
@@ -97,13 +88,8 @@ func ApproveWork(ctx context.Context, c *ent.Client, reviewerID, id int) (*ent.W
 		if err != nil {
 			return err
 		}
-		if err := c.Work.UpdateOneID(s.ID).SetArtistID(artistID).SetArtworkID(artworkID).Exec(ctx); err != nil {
-			return wrap("link catalogue rows of", s.ID, err)
-		}
-		out, err = c.Work.Get(ctx, id)
-		return wrap("read", id, err)
+		return wrap("link catalogue rows of", s.ID, c.Work.UpdateOneID(s.ID).SetArtistID(artistID).SetArtworkID(artworkID).Exec(ctx))
 	})
-	return out, err
 }
 
 // resolveArtist is the catalogue artist of s: the one chosen, the seller's

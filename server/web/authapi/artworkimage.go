@@ -53,12 +53,8 @@ func (h *Handler) uploadArtworkImage(w http.ResponseWriter, r *http.Request, m *
 		return nil, err
 	}
 	defer file.Close()
-	res, err := h.limiter.Allow(ctx, fmt.Sprintf("artwork-image:m:%d", m.ID), ArtworkImagesPerHour, time.Hour)
-	if err != nil {
+	if err := h.capped(ctx, w, fmt.Sprintf("artwork-image:m:%d", m.ID), ArtworkImagesPerHour, time.Hour, msgArtworkImageTooOft); err != nil {
 		return nil, err
-	}
-	if !res.Allowed {
-		return nil, tooMany(w, msgArtworkImageTooOft, res.Reset)
 	}
 	img, err := selling.SavePictureFrom(ctx, h.media, file.Section())
 	if err != nil {

@@ -10,6 +10,7 @@
 package authapi
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -228,6 +229,19 @@ func (h *Handler) answerLogin(w http.ResponseWriter, r *http.Request, token stri
 func checkStatus(m *ent.Member) error { return accounts.CheckActive(m) }
 
 // tooMany is a 429 answer with Retry-After.
+// capped counts one use of key against limit per window and answers 429
+// with msg (and Retry-After) once the limit is spent.
+func (h *Handler) capped(ctx context.Context, w http.ResponseWriter, key string, limit int, window time.Duration, msg string) error {
+	res, err := h.limiter.Allow(ctx, key, limit, window)
+	if err != nil {
+		return err
+	}
+	if !res.Allowed {
+		return tooMany(w, msg, res.Reset)
+	}
+	return nil
+}
+
 func tooMany(w http.ResponseWriter, msg string, after time.Duration) error {
 	secs := int64((after + time.Second - 1) / time.Second)
 	w.Header().Set("Retry-After", strconv.FormatInt(max(secs, 1), 10))

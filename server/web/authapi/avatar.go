@@ -49,12 +49,8 @@ func (h *Handler) uploadAvatar(w http.ResponseWriter, r *http.Request, m *ent.Me
 		return nil, invalid(msgImageType)
 	}
 	ctx := r.Context()
-	res, err := h.limiter.Allow(ctx, fmt.Sprintf("avatar:m:%d", m.ID), AvatarUploadsPerHour, time.Hour)
-	if err != nil {
+	if err := h.capped(ctx, w, fmt.Sprintf("avatar:m:%d", m.ID), AvatarUploadsPerHour, time.Hour, msgAvatarTooOft); err != nil {
 		return nil, err
-	}
-	if !res.Allowed {
-		return nil, tooMany(w, msgAvatarTooOft, res.Reset)
 	}
 	name, err := avatar.SaveFrom(ctx, h.media, file.Section())
 	switch {

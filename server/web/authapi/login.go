@@ -70,12 +70,8 @@ func (h *Handler) register(w http.ResponseWriter, r *http.Request) (any, error) 
 // GET /api/captcha → {captcha_key, img}.
 func (h *Handler) newCaptcha(w http.ResponseWriter, r *http.Request) (any, error) {
 	ctx := r.Context()
-	res, err := h.limiter.Allow(ctx, "captcha:ip:"+h.clients.RateKey(r), CaptchasPerIP, time.Minute)
-	if err != nil {
+	if err := h.capped(ctx, w, "captcha:ip:"+h.clients.RateKey(r), CaptchasPerIP, time.Minute, api.MsgTooManyRequests); err != nil {
 		return nil, err
-	}
-	if !res.Allowed {
-		return nil, tooMany(w, api.MsgTooManyRequests, res.Reset)
 	}
 	key, img, err := h.captcha.New(ctx)
 	if err != nil {

@@ -1,9 +1,9 @@
 import { graphql, useFragment } from "react-relay/hooks";
-import { WIDE_CARD_SIZES } from "../cardSizes";
 import { AppLink } from "../AppLink/AppLink";
 import { formatShanghaiDate } from "../../format/date";
 import type { ArticleCard_article$key } from "./__generated__/ArticleCard_article.graphql";
 import { paths } from "../../system/paths";
+import { WideCardPicture } from "../Picture/Picture";
 
 /** One article in a list: cover, tags, title, standfirst, author and date. */
 export function ArticleCard({ article }: { article: ArticleCard_article$key }) {
@@ -31,17 +31,7 @@ export function ArticleCard({ article }: { article: ArticleCard_article$key }) {
       <AppLink to={paths.article(a.number)} className="block">
         <div className="aspect-[3/2] overflow-hidden bg-black/[0.04]">
           {a.cover ? (
-            <img
-              src={a.cover.url}
-              srcSet={a.cover.srcset}
-              sizes={WIDE_CARD_SIZES}
-              width={a.cover.width}
-              height={a.cover.height}
-              alt=""
-              loading="lazy"
-              decoding="async"
-              className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
-            />
+            <WideCardPicture picture={a.cover} alt="" />
           ) : null}
         </div>
         <div className="mt-3 space-y-1">

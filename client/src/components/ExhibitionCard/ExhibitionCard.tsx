@@ -1,9 +1,9 @@
 import { graphql, useFragment } from "react-relay/hooks";
-import { WIDE_CARD_SIZES } from "../cardSizes";
 import { AppLink } from "../AppLink/AppLink";
 import { formatDateRange } from "../../format/date";
 import type { ExhibitionCard_exhibition$key } from "./__generated__/ExhibitionCard_exhibition.graphql";
 import { paths } from "../../system/paths";
+import { WideCardPicture } from "../Picture/Picture";
 
 /** The colours of an exhibition's status badge. */
 export function statusBadgeClass(status: string): string {
@@ -56,17 +56,7 @@ export function ExhibitionCard({ exhibition }: { exhibition: ExhibitionCard_exhi
       <AppLink to={paths.exhibition(e.number)} className="block">
         <div className="relative flex aspect-[4/3] items-center justify-center overflow-hidden bg-black/[0.04]">
           {image ? (
-            <img
-              src={image.url}
-              srcSet={image.srcset}
-              sizes={WIDE_CARD_SIZES}
-              width={image.width}
-              height={image.height}
-              alt={`《${e.title}》展览现场`}
-              loading="lazy"
-              decoding="async"
-              className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
-            />
+            <WideCardPicture picture={image} alt={`《${e.title}》展览现场`} />
           ) : (
             <span className="font-serif text-5xl text-secondary">{e.title.slice(0, 1)}</span>
           )}

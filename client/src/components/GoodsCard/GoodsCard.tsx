@@ -3,6 +3,7 @@ import { AppLink } from "../AppLink/AppLink";
 import { formatFen } from "../../format/money";
 import type { GoodsCard_goods$key } from "./__generated__/GoodsCard_goods.graphql";
 import { paths } from "../../system/paths";
+import { CardPicture } from "../Picture/Picture";
 
 /** What is left of a piece of goods, in words: 孤品, 限量 99 版 · 余 12 件, 库存 40 件, 已售罄. */
 export function stockText(kind: string, status: string, stock: number, editionSize: number): string {
@@ -54,15 +55,10 @@ export function GoodsCard({ goods }: { goods: GoodsCard_goods$key }) {
       <AppLink to={paths.artwork(artwork.number)} className="block">
         <div className="relative flex aspect-square items-center justify-center overflow-hidden bg-black/[0.03] p-4">
           {img ? (
-            <img
-              src={img.url}
-              srcSet={img.srcset}
+            <CardPicture
+              picture={img}
               sizes="(max-width: 600px) 50vw, (max-width: 1280px) 25vw, 300px"
-              width={img.width}
-              height={img.height}
               alt={img.alt ?? artwork.title}
-              loading="lazy"
-              decoding="async"
               className={`max-h-full w-auto max-w-full object-contain shadow-sm ${soldOut ? "opacity-60" : ""}`}
             />
           ) : null}

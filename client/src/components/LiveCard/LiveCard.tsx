@@ -1,10 +1,10 @@
 import { graphql, useFragment } from "react-relay/hooks";
-import { WIDE_CARD_SIZES } from "../cardSizes";
 import { AppLink } from "../AppLink/AppLink";
 import { Countdown } from "../Countdown/Countdown";
 import { formatShanghaiDateTime } from "../../format/date";
 import type { LiveCard_artLive$key } from "./__generated__/LiveCard_artLive.graphql";
 import { paths, liveHref } from "../../system/paths";
+import { WideCardPicture } from "../Picture/Picture";
 
 const badge: Record<string, string> = {
   LIVE: "bg-error text-white",
@@ -42,17 +42,7 @@ export function LiveCard({ live }: { live: LiveCard_artLive$key }) {
       <AppLink to={liveHref(l.number)} className="block">
         <div className="relative aspect-video overflow-hidden bg-black/[0.06]">
           {l.cover ? (
-            <img
-              src={l.cover.url}
-              srcSet={l.cover.srcset}
-              sizes={WIDE_CARD_SIZES}
-              width={l.cover.width}
-              height={l.cover.height}
-              alt=""
-              loading="lazy"
-              decoding="async"
-              className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
-            />
+            <WideCardPicture picture={l.cover} alt="" />
           ) : null}
           <span className={`absolute top-2 left-2 rounded px-2 py-0.5 text-xs ${badge[l.status] ?? "bg-black/70 text-white"}`}>
             {l.statusLabel}

@@ -1,9 +1,9 @@
 import { graphql, useFragment } from "react-relay/hooks";
-import { WIDE_CARD_SIZES } from "../cardSizes";
 import { AppLink } from "../AppLink/AppLink";
 import { statusBadgeClass } from "../ExhibitionCard/ExhibitionCard";
 import type { ViewingRoomCard_viewingRoom$key } from "./__generated__/ViewingRoomCard_viewingRoom.graphql";
 import { paths } from "../../system/paths";
+import { WideCardPicture } from "../Picture/Picture";
 
 /** One viewing room in a list: its cover, title, gallery and status line (已开放 · 还有 3 天结束 …). */
 export function ViewingRoomCard({ viewingRoom }: { viewingRoom: ViewingRoomCard_viewingRoom$key }) {
@@ -36,17 +36,7 @@ export function ViewingRoomCard({ viewingRoom }: { viewingRoom: ViewingRoomCard_
       <AppLink to={paths.viewingRoom(v.number)} className="block">
         <div className="flex aspect-[4/3] items-center justify-center overflow-hidden bg-black/[0.04]">
           {v.cover ? (
-            <img
-              src={v.cover.url}
-              srcSet={v.cover.srcset}
-              sizes={WIDE_CARD_SIZES}
-              width={v.cover.width}
-              height={v.cover.height}
-              alt={`线上展厅《${v.title}》`}
-              loading="lazy"
-              decoding="async"
-              className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
-            />
+            <WideCardPicture picture={v.cover} alt={`线上展厅《${v.title}》`} />
           ) : (
             <span className="font-serif text-5xl text-secondary">{v.title.slice(0, 1)}</span>
           )}

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, renderHook, screen } from "@testing-library/react";
-import { FORM_LABELS, PasswordField, SubmitButton, TextField, hasErrors, useFormState, useSubmitState, type FieldErrors } from ".";
+import { FORM_LABELS, PasswordField, SubmitButton, TextField, hasErrors, useFormState, useMounted, useSubmitState, type FieldErrors } from ".";
 
 interface Values {
   name: string;
@@ -38,6 +38,34 @@ describe("useFormState", () => {
     act(() => result.current.reset());
     expect(result.current.errors).toEqual({});
     expect(result.current.values).toEqual({ name: "", city: "" });
+  });
+
+  it("checks one field with a rule of its own, shows the message and says whether it passed", () => {
+    const { result } = renderHook(() => useFormState<Values>({ name: "", city: "" }, validate));
+    const rule = (v: string) => (/^\d+$/.test(v) ? undefined : "只能是数字");
+    act(() => result.current.set("city", "abc"));
+    let ok = true;
+    act(() => {
+      ok = result.current.check("city", rule);
+    });
+    expect(ok).toBe(false);
+    expect(result.current.errors).toEqual({ city: "只能是数字" });
+    act(() => result.current.set("city", "42"));
+    act(() => {
+      ok = result.current.check("city", rule);
+    });
+    expect(ok).toBe(true);
+    expect(result.current.errors).toEqual({});
+  });
+});
+
+describe("useMounted", () => {
+  it("is true while the component is mounted and false once it is gone", () => {
+    const { result, unmount } = renderHook(() => useMounted());
+    const mounted = result.current;
+    expect(mounted.current).toBe(true);
+    unmount();
+    expect(mounted.current).toBe(false);
   });
 });
 

@@ -4,7 +4,7 @@
  */
 export { hasErrors, type FieldErrors } from "./errors";
 export { useFormState, type FieldBinding, type FormState } from "./useFormState";
-export { useLatest } from "./useLatest";
+export { useLatest, useMounted } from "./useLatest";
 export {
   FORM_LABELS,
   PasswordField,

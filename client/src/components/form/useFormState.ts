@@ -11,6 +11,8 @@ export interface FormState<V extends Record<keyof V, string>> {
   validateAll: () => FieldErrors<keyof V & string>;
   /** Shows (or clears) one field's message. */
   setError: (field: keyof V & string, message: string | undefined) => void;
+  /** Checks one field's value with rule now, shows (or clears) its message, and says whether it passed. */
+  check: (field: keyof V & string, rule: (value: string) => string | undefined) => boolean;
   /** Empties one field and its message without validating it (until it is edited and left, or submitted). */
   clear: (field: keyof V & string) => void;
   reset: () => void;
@@ -100,6 +102,15 @@ export function useFormState<V extends Record<keyof V, string>>(
     });
   }, []);
 
+  const check = useCallback(
+    (field: F, rule: (value: string) => string | undefined) => {
+      const message = rule(valuesRef.current[field]);
+      setError(field, message);
+      return message === undefined;
+    },
+    [setError],
+  );
+
   const clear = useCallback((field: F) => {
     live.current.delete(field);
     dirty.current.delete(field);
@@ -128,5 +139,5 @@ export function useFormState<V extends Record<keyof V, string>>(
     error: errors[key],
   });
 
-  return { values, errors, set, blur, validateAll, setError, clear, reset, field };
+  return { values, errors, set, blur, validateAll, setError, check, clear, reset, field };
 }

@@ -8,3 +8,15 @@ export function useLatest<T>(value: T): { readonly current: T } {
   });
   return ref;
 }
+
+/** A ref that is true while the component is mounted: async work that ends later sets no state on a form that is gone. */
+export function useMounted(): { readonly current: boolean } {
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  return mounted;
+}

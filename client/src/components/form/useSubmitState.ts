@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
+import { useMounted } from "./useLatest";
 
 export interface SubmitState {
   /** True while the submit runs: the submit button shows its busy label and is disabled. */
@@ -14,13 +15,7 @@ export interface SubmitState {
 export function useSubmitState(): SubmitState {
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMounted();
 
   const run = useCallback(async (submit: () => Promise<void>) => {
     if (running.current) return;

@@ -13,7 +13,7 @@ import {
   sendFindPassMobileCode,
 } from "./authApi";
 import { useCaptcha, useSendCode } from "./formHooks";
-import { AgreementCheckbox, CaptchaImage, SendCodeLink } from "./ui";
+import { AgreementCheckbox, CaptchaImage, CodeField, EmailField } from "./ui";
 import {
   hasErrors,
   registerFieldOf,
@@ -77,14 +77,7 @@ export function EmailLoginForm({ onView }: { onView: (view: AccountView) => void
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-1" aria-label="邮箱登录">
-      <TextField
-        label="邮箱"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="请输入邮箱"
-        {...form.field("email")}
-      />
+      <EmailField label="邮箱" placeholder="请输入邮箱" {...form.field("email")} />
       <PasswordField
         label="密码"
         autoComplete="current-password"
@@ -152,14 +145,7 @@ export function RegisterForm({ onView }: { onView: (view: AccountView) => void }
         placeholder="请输入用户名"
         {...form.field("username")}
       />
-      <TextField
-        label="邮箱"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="请输入邮箱"
-        {...form.field("email")}
-      />
+      <EmailField label="邮箱" placeholder="请输入邮箱" {...form.field("email")} />
       <PasswordField
         label="密码"
         autoComplete="new-password"
@@ -205,11 +191,7 @@ export function ResetPasswordForm({ onView }: { onView: (view: AccountView) => v
       if (account?.kind === "email") return sendFindPassEmailCode(account.email);
       return Promise.reject(new Error("invalid account"));
     },
-    () => {
-      const error = resetAccountError(form.values.account);
-      form.setError("account", error);
-      return error === undefined;
-    },
+    () => form.check("account", resetAccountError),
   );
 
   async function onSubmit(e: FormEvent) {
@@ -254,15 +236,7 @@ export function ResetPasswordForm({ onView }: { onView: (view: AccountView) => v
         placeholder="请输入手机号或邮箱"
         {...form.field("account")}
       />
-      <TextField
-        label="验证码"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={6}
-        placeholder="请输入验证码"
-        {...form.field("code")}
-        suffix={<SendCodeLink remaining={sendCode.remaining} busy={sendCode.busy} onClick={() => void sendCode.trigger()} />}
-      />
+      <CodeField label="验证码" placeholder="请输入验证码" {...form.field("code")} sendCode={sendCode} />
       <PasswordField
         label="新密码"
         autoComplete="new-password"

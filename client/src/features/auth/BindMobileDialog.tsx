@@ -3,14 +3,14 @@
  * get-code link, '下次再说' (skip) and '绑定手机号' ('绑定中...' while busy).
  */
 import { useId, type FormEvent } from "react";
-import { SubmitButton, TextField, useFormState, useSubmitState } from "../../components/form";
+import { SubmitButton, useFormState, useSubmitState } from "../../components/form";
 import { failureMessage } from "./failure";
 import { useToast } from "../../components/Toast";
 import { LABELS, MESSAGES } from "./constants";
 import { memberStore } from "./memberStore";
 import { sendBindCode } from "./authApi";
 import { useSendCode } from "./formHooks";
-import { ModalFrame, PhoneField, SendCodeLink } from "./ui";
+import { CodeField, ModalFrame, PhoneField } from "./ui";
 import { hasErrors, phoneError, validateBindMobile } from "./validation";
 
 export interface BindMobileDialogProps {
@@ -32,11 +32,7 @@ export function BindMobileDialog({ open = true, onSkip, onSuccess }: BindMobileD
   const busy = submit.busy;
   const sendCode = useSendCode(
     () => sendBindCode(form.values.mobile.trim()),
-    () => {
-      const error = phoneError(form.values.mobile);
-      form.setError("mobile", error);
-      return error === undefined;
-    },
+    () => form.check("mobile", phoneError),
   );
 
   async function onSubmit(e: FormEvent) {
@@ -69,15 +65,7 @@ export function BindMobileDialog({ open = true, onSkip, onSuccess }: BindMobileD
           placeholder="请输入手机号"
           {...form.field("mobile")}
         />
-        <TextField
-          label="验证码"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={6}
-          placeholder="请输入验证码"
-          {...form.field("code")}
-          suffix={<SendCodeLink remaining={sendCode.remaining} busy={sendCode.busy} onClick={() => void sendCode.trigger()} />}
-        />
+        <CodeField label="验证码" placeholder="请输入验证码" {...form.field("code")} sendCode={sendCode} />
         <div className="mt-4 flex gap-3">
           <button
             type="button"

@@ -7,7 +7,7 @@ import { LABELS, MESSAGES } from "./constants";
 import { memberStore } from "./memberStore";
 import { sendLoginCode } from "./authApi";
 import { useCaptcha, useSendCode } from "./formHooks";
-import { AgreementCheckbox, CaptchaImage, PhoneField, SendCodeLink } from "./ui";
+import { AgreementCheckbox, CaptchaImage, CodeField, PhoneField } from "./ui";
 import { hasErrors, phoneError, validateMobileLogin } from "./validation";
 
 export interface MobileLoginProps {
@@ -28,11 +28,7 @@ export function MobileLogin({ showCaptcha = false }: MobileLoginProps) {
   const sendCode = useSendCode(
     () =>
       sendLoginCode(form.values.mobile.trim(), showCaptcha ? { key: captcha.key, code: form.values.captchaCode } : undefined),
-    () => {
-      const error = phoneError(form.values.mobile);
-      form.setError("mobile", error);
-      return error === undefined;
-    },
+    () => form.check("mobile", phoneError),
   );
 
   async function onSubmit(e: FormEvent) {
@@ -75,15 +71,7 @@ export function MobileLogin({ showCaptcha = false }: MobileLoginProps) {
           aside={<CaptchaImage src={captcha.img} loading={captcha.loading} onRefresh={captcha.refresh} />}
         />
       ) : null}
-      <TextField
-        label="短信验证码"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={6}
-        placeholder="请输入短信验证码"
-        {...form.field("code")}
-        suffix={<SendCodeLink remaining={sendCode.remaining} busy={sendCode.busy} onClick={() => void sendCode.trigger()} />}
-      />
+      <CodeField label="短信验证码" placeholder="请输入短信验证码" {...form.field("code")} sendCode={sendCode} />
       <AgreementCheckbox
         checked={agreed}
         onChange={(checked) => {

@@ -1,6 +1,6 @@
 /** The sign-in forms' own hooks: the send-code link and the image captcha (the form state is components/form). */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useLatest } from "../../components/form";
+import { useLatest, useMounted } from "../../components/form";
 import { failureMessage, retryAfterSeconds } from "./failure";
 import { useToast } from "../../components/Toast";
 import { fetchCaptcha, type SendCodeResult } from "./authApi";
@@ -28,13 +28,7 @@ export function useSendCode(send: () => Promise<SendCodeResult | null | undefine
   const busyRef = useRef(false);
   const sendRef = useLatest(send);
   const canSendRef = useLatest(canSend);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMounted();
 
   const trigger = useCallback(async () => {
     if (countdown.active || busyRef.current) return;

@@ -1,4 +1,4 @@
-/** The sign-in panels' own pieces: the phone field, the send-code link, the captcha, the agreement, the modal frame (fields and buttons: components/form). */
+/** The sign-in panels' own pieces: the phone, e-mail and code fields, the send-code link, the captcha, the agreement, the modal frame (fields and buttons: components/form). */
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { TextField, type TextFieldProps } from "../../components/form";
 import { lockBodyScroll } from "../../components/ImageViewer/scrollLock";
@@ -22,6 +22,31 @@ export function PhoneField(props: PhoneFieldProps) {
       inputMode="numeric"
       prefix={<PhonePrefix />}
       onChange={(v) => props.onChange(phoneDigits(v))}
+    />
+  );
+}
+
+export type EmailFieldProps = Omit<TextFieldProps, "type" | "inputMode" | "autoComplete">;
+
+/** An e-mail address: the e-mail keypad and autofill. */
+export function EmailField(props: EmailFieldProps) {
+  return <TextField {...props} type="email" autoComplete="email" inputMode="email" />;
+}
+
+export type CodeFieldProps = Omit<TextFieldProps, "inputMode" | "maxLength" | "autoComplete" | "suffix"> & {
+  /** The code's sender (useSendCode): its countdown and trigger feed the send-code link. */
+  sendCode: { remaining: number; busy: boolean; trigger: () => unknown };
+};
+
+/** A six-digit code sent by SMS or e-mail, with the send-code link inside the frame. */
+export function CodeField({ sendCode, ...props }: CodeFieldProps) {
+  return (
+    <TextField
+      {...props}
+      autoComplete="one-time-code"
+      inputMode="numeric"
+      maxLength={6}
+      suffix={<SendCodeLink remaining={sendCode.remaining} busy={sendCode.busy} onClick={() => void sendCode.trigger()} />}
     />
   );
 }

@@ -130,16 +130,26 @@ func (s *Service) LoginMobile(ctx context.Context, rawMobile, code, key string, 
 	if err := s.Codes.Check(ctx, key, verify.SMS, mobile, verify.PurposeLogin, code); err != nil {
 		return Login{}, Refusal(err)
 	}
-	var out Login
-	err = db.WithTx(ctx, s.Client, func(c *ent.Client) error {
+	return s.signIn(ctx, who, func(c *ent.Client) (*ent.Member, error) {
 		m, created, err := ByMobile(ctx, c, mobile)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		if created {
 			s.log().InfoContext(ctx, "accounts: member signed up by SMS", "member", m.ID)
 		}
-		if err := CheckActive(m); err != nil {
+		return m, CheckActive(m)
+	})
+}
+
+// signIn finds (or makes) the member in one transaction with the session
+// it issues for who: a refusal from find, or a failed issue, leaves
+// neither.
+func (s *Service) signIn(ctx context.Context, who auth.Client, find func(c *ent.Client) (*ent.Member, error)) (Login, error) {
+	var out Login
+	err := db.WithTx(ctx, s.Client, func(c *ent.Client) error {
+		m, err := find(c)
+		if err != nil {
 			return err
 		}
 		out.Member = m
@@ -232,15 +242,8 @@ func (s *Service) Register(ctx context.Context, in SignUp, who auth.Client) (Log
 	if err != nil {
 		return Login{}, err
 	}
-	var out Login
-	err = db.WithTx(ctx, s.Client, func(c *ent.Client) error {
-		m, err := Register(ctx, c, username, email, hash)
-		if err != nil {
-			return err
-		}
-		out.Member = m
-		out.Token, err = s.Auth.Issue(ctx, c, m.ID, who)
-		return err
+	out, err := s.signIn(ctx, who, func(c *ent.Client) (*ent.Member, error) {
+		return Register(ctx, c, username, email, hash)
 	})
 	if err != nil {
 		return Login{}, err
@@ -285,25 +288,13 @@ func (s *Service) SetEmail(ctx context.Context, memberID int, rawEmail, code, ke
 	if err != nil {
 		return nil, err
 	}
-	if code, err = checkCode(code, key, MsgCodeRequired); err != nil {
-		return nil, err
-	}
-	cur, err := s.Client.Member.Get(ctx, memberID)
-	if err != nil {
-		return nil, fmt.Errorf("accounts: load member %d: %w", memberID, err)
-	}
-	if cur.Email != nil && strings.EqualFold(*cur.Email, email) {
-		return nil, invalid(MsgEmailSame)
-	}
-	if cur.Email != nil {
-		if err := s.proveOwner(ctx, cur, proof); err != nil {
-			return nil, err
-		}
-	}
-	if err := s.Codes.Check(ctx, key, verify.Email, email, verify.PurposeBindEmail, code); err != nil {
-		return nil, Refusal(err)
-	}
-	out, err := s.setContact(ctx, memberID, member.Email(email), MsgEmailBound, func(u *ent.MemberUpdateOne) { u.SetEmail(email) })
+	out, err := s.changeContact(ctx, memberID, code, key, proof, contact{
+		channel: verify.Email, purpose: verify.PurposeBindEmail, target: email,
+		current: func(m *ent.Member) *string { return m.Email },
+		same:    strings.EqualFold, sameMsg: MsgEmailSame,
+		taken: member.Email(email), takenMsg: MsgEmailBound,
+		set: func(u *ent.MemberUpdateOne) { u.SetEmail(email) },
+	})
 	if err != nil {
 		return nil, err
 	}
@@ -321,33 +312,69 @@ func (s *Service) SetMobile(ctx context.Context, memberID int, rawMobile, code, 
 	if err != nil {
 		return nil, err
 	}
-	if code, err = checkCode(code, key, MsgCodeRequired); err != nil {
+	boundMsg := ""
+	if bindOnly {
+		boundMsg = MsgMobileBound
+	}
+	out, err := s.changeContact(ctx, memberID, code, key, proof, contact{
+		channel: verify.SMS, purpose: verify.PurposeBindMobile, target: mobile,
+		current: func(m *ent.Member) *string { return m.Mobile },
+		same:    func(a, b string) bool { return a == b }, sameMsg: MsgMobileSame,
+		boundMsg: boundMsg,
+		taken:    member.Mobile(mobile), takenMsg: MsgMobileTaken,
+		set: func(u *ent.MemberUpdateOne) { u.SetMobile(mobile) },
+	})
+	if err != nil {
+		return nil, err
+	}
+	s.log().InfoContext(ctx, "accounts: mobile set", "member", memberID, "bind", bindOnly)
+	return out, nil
+}
+
+// contact is what differs between binding a number and an address: the
+// channel and purpose of the code, the checked new value, the member's
+// current one, and the messages.
+type contact struct {
+	channel  verify.Channel
+	purpose  verify.Purpose
+	target   string
+	current  func(*ent.Member) *string
+	same     func(current, target string) bool
+	sameMsg  string
+	boundMsg string // when set, a member who has one is refused with it (a first binding only)
+	taken    predicate.Member
+	takenMsg string
+	set      func(*ent.MemberUpdateOne)
+}
+
+// changeContact binds c.target with the code sent to it: the same value
+// again is refused, a change needs the proof that the account is the
+// member's, and a value another member has is refused (setContact).
+func (s *Service) changeContact(ctx context.Context, memberID int, code, key string, proof Proof, c contact) (*ent.Member, error) {
+	code, err := checkCode(code, key, MsgCodeRequired)
+	if err != nil {
 		return nil, err
 	}
 	cur, err := s.Client.Member.Get(ctx, memberID)
 	if err != nil {
 		return nil, fmt.Errorf("accounts: load member %d: %w", memberID, err)
 	}
-	if cur.Mobile != nil && *cur.Mobile == mobile {
-		return nil, invalid(MsgMobileSame)
+	old := c.current(cur)
+	if old != nil && c.same(*old, c.target) {
+		return nil, invalid(c.sameMsg)
 	}
-	if bindOnly && cur.Mobile != nil {
-		return nil, invalid(MsgMobileBound)
+	if c.boundMsg != "" && old != nil {
+		return nil, invalid(c.boundMsg)
 	}
-	if cur.Mobile != nil {
+	if old != nil {
 		if err := s.proveOwner(ctx, cur, proof); err != nil {
 			return nil, err
 		}
 	}
-	if err := s.Codes.Check(ctx, key, verify.SMS, mobile, verify.PurposeBindMobile, code); err != nil {
+	if err := s.Codes.Check(ctx, key, c.channel, c.target, c.purpose, code); err != nil {
 		return nil, Refusal(err)
 	}
-	out, err := s.setContact(ctx, memberID, member.Mobile(mobile), MsgMobileTaken, func(u *ent.MemberUpdateOne) { u.SetMobile(mobile) })
-	if err != nil {
-		return nil, err
-	}
-	s.log().InfoContext(ctx, "accounts: mobile set", "member", memberID, "bind", bindOnly)
-	return out, nil
+	return s.setContact(ctx, memberID, c.taken, c.takenMsg, c.set)
 }
 
 // setContact stores a number or an address unless another member has it
@@ -481,17 +508,12 @@ func (s *Service) ChangePassword(ctx context.Context, memberID int, password, pa
 	if err != nil {
 		return Login{}, err
 	}
-	var token string
-	err = db.WithTx(ctx, s.Client, func(c *ent.Client) error {
-		if err := s.setPassword(ctx, c, m.ID, hash); err != nil {
-			return err
-		}
-		token, err = s.Auth.Issue(ctx, c, m.ID, who)
-		return err
+	out, err := s.signIn(ctx, who, func(c *ent.Client) (*ent.Member, error) {
+		return m, s.setPassword(ctx, c, m.ID, hash)
 	})
 	if err != nil {
 		return Login{}, err
 	}
 	m.PasswordHash = hash
-	return Login{Member: m, Token: token}, nil
+	return out, nil
 }

@@ -19,14 +19,20 @@ import (
 
 // jweixinJS serves the look-alike with the simulator's address baked in.
 func (s *Sim) jweixinJS(w http.ResponseWriter, r *http.Request) {
-	src, err := files.ReadFile("templates/jweixin.js")
+	s.script(w, r, "jweixin.js", `"{{SIM_BASE}}"`)
+}
+
+// script serves templates/name with the simulator's public address (a JSON
+// string) in place of placeholder.
+func (s *Sim) script(w http.ResponseWriter, r *http.Request, name, placeholder string) {
+	src, err := files.ReadFile("templates/" + name)
 	if err != nil {
-		s.log.ErrorContext(r.Context(), "wechatsim: read jweixin.js", "err", err)
-		http.Error(w, "jweixin.js missing", http.StatusInternalServerError)
+		s.log.ErrorContext(r.Context(), "wechatsim: read "+name, "err", err)
+		http.Error(w, name+" missing", http.StatusInternalServerError)
 		return
 	}
 	base, _ := json.Marshal(s.publicBase(r) + s.base)
-	src = bytes.Replace(src, []byte(`"{{SIM_BASE}}"`), base, 1)
+	src = bytes.Replace(src, []byte(placeholder), base, 1)
 	w.Header().Set("Content-Type", "text/javascript; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-cache")
 	_, _ = w.Write(src)

@@ -1,7 +1,6 @@
 package wechatsim
 
 import (
-	"bytes"
 	"context"
 	"encoding/base64"
 	"encoding/json"
@@ -14,6 +13,8 @@ import (
 	"time"
 
 	qrcode "github.com/skip2/go-qrcode"
+
+	"artmarket/server/providers/simkit"
 )
 
 // userCookie remembers which test user the simulated WeChat client is, for
@@ -43,17 +44,7 @@ type authRequest struct {
 
 // wxLoginJS serves the widget look-alike with the qrconnect address baked in.
 func (s *Sim) wxLoginJS(w http.ResponseWriter, r *http.Request) {
-	src, err := files.ReadFile("templates/wxLogin.js")
-	if err != nil {
-		s.log.ErrorContext(r.Context(), "wechatsim: read wxLogin.js", "err", err)
-		http.Error(w, "wxLogin.js missing", http.StatusInternalServerError)
-		return
-	}
-	open, _ := json.Marshal(s.publicBase(r) + s.base)
-	src = bytes.Replace(src, []byte(`"{{OPEN_BASE}}"`), open, 1)
-	w.Header().Set("Content-Type", "text/javascript; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-cache")
-	_, _ = w.Write(src)
+	s.script(w, r, "wxLogin.js", `"{{OPEN_BASE}}"`)
 }
 
 // qrconnect is the website QR login page:
@@ -102,6 +93,8 @@ func (s *Sim) qrconnect(w http.ResponseWriter, r *http.Request) {
 	s.pageHeaders(w, r, redirect, true)
 	s.render(w, r, "qrconnect", map[string]any{
 		"Base":         s.base,
+		"Title":        "微信登录",
+		"QRConnect":    true,
 		"UUID":         uuid,
 		"AppName":      app.Name,
 		"Style":        style,
@@ -551,27 +544,23 @@ func (s *Sim) pageHeaders(w http.ResponseWriter, r *http.Request, redirect *url.
 }
 
 func (s *Sim) render(w http.ResponseWriter, r *http.Request, name string, data any) {
-	var buf bytes.Buffer
-	if err := s.pages.ExecuteTemplate(&buf, name, data); err != nil {
-		s.fail(w, r, fmt.Errorf("wechatsim: render %s: %w", name, err))
+	page, err := simkit.Render(s.pages, name, data)
+	if err != nil {
+		s.fail(w, r, fmt.Errorf("wechatsim: %w", err))
 		return
 	}
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	_, _ = w.Write(buf.Bytes())
+	simkit.WriteHTML(w, http.StatusOK, page)
 }
 
 // message answers a small HTML page: errors, and the phone's outcome.
 func (s *Sim) message(w http.ResponseWriter, r *http.Request, status int, title, text string, code int) {
-	var buf bytes.Buffer
-	err := s.pages.ExecuteTemplate(&buf, "message", map[string]any{"Base": s.base, "Title": title, "Text": text, "Code": code})
+	page, err := simkit.Render(s.pages, "message", map[string]any{"Base": s.base, "Title": title, "Text": text, "Code": code})
 	if err != nil {
-		s.fail(w, r, fmt.Errorf("wechatsim: render message: %w", err))
+		s.fail(w, r, fmt.Errorf("wechatsim: %w", err))
 		return
 	}
 	s.pageHeaders(w, r, nil, false)
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.WriteHeader(status)
-	_, _ = w.Write(buf.Bytes())
+	simkit.WriteHTML(w, status, page)
 }
 
 func (s *Sim) redirect(w http.ResponseWriter, r *http.Request, to string) {

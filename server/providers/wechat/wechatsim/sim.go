@@ -41,6 +41,7 @@ import (
 	"time"
 
 	"artmarket/server/platform/cache"
+	"artmarket/server/providers/simkit"
 )
 
 // Sandbox credentials accepted by default. They match the sandbox defaults
@@ -162,7 +163,7 @@ func New(c cache.Cache, opts Options) *Sim {
 	for _, a := range opts.Apps {
 		s.apps[a.AppID] = a
 	}
-	s.pages = template.Must(template.New("").ParseFS(files, "templates/*.html"))
+	s.pages = simkit.Pages(files, nil, "templates/*.html")
 	return s
 }
 
@@ -178,7 +179,7 @@ func (s *Sim) Routes(mux *http.ServeMux) {
 	mux.HandleFunc("GET "+b+"/wxLogin.js", s.wxLoginJS)
 	mux.HandleFunc("GET "+b+"/jweixin-1.6.0.js", s.jweixinJS)
 	mux.HandleFunc(b+"/jssdk/verify", s.api(s.jssdkVerify))
-	mux.Handle("GET "+b+"/static/", http.StripPrefix(b, s.staticFiles()))
+	mux.Handle("GET "+b+"/static/", http.StripPrefix(b, simkit.Static(files)))
 	mux.HandleFunc("GET "+b+"/avatar/{file}", s.avatar)
 
 	mux.HandleFunc("GET "+b+"/connect/qrconnect", s.qrconnect)
@@ -197,27 +198,12 @@ func (s *Sim) Routes(mux *http.ServeMux) {
 	mux.HandleFunc(b+"/cgi-bin/token", s.api(s.cgiToken))
 	mux.HandleFunc(b+"/cgi-bin/ticket/getticket", s.api(s.cgiTicket))
 
-	mux.HandleFunc(b+"/", func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Cache-Control", "no-store")
-		http.Error(w, "404 page not found (WeChat sandbox)", http.StatusNotFound)
-	})
+	mux.HandleFunc(b+"/", simkit.NotFound("WeChat sandbox"))
 }
 
 // Handler returns an http.Handler serving only the simulator (paths still
 // start with BasePath).
-func (s *Sim) Handler() http.Handler {
-	mux := http.NewServeMux()
-	s.Routes(mux)
-	return mux
-}
-
-func (s *Sim) staticFiles() http.Handler {
-	fs := http.FileServerFS(files)
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Cache-Control", "no-cache")
-		fs.ServeHTTP(w, r)
-	})
-}
+func (s *Sim) Handler() http.Handler { return simkit.Handler(s.Routes) }
 
 // publicBase is the origin browsers use: PublicURL, else the request's.
 func (s *Sim) publicBase(r *http.Request) string {
@@ -267,11 +253,7 @@ func randomToken(n int) string {
 
 // randomHex returns n random bytes as hex: codes and uuids are
 // [0-9a-f] like WeChat's.
-func randomHex(n int) string {
-	b := make([]byte, n)
-	_, _ = rand.Read(b)
-	return fmt.Sprintf("%x", b)
-}
+var randomHex = simkit.RandomHex
 
 const keyPrefix = "wxsim:"
 

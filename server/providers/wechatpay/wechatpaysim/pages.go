@@ -14,6 +14,7 @@ import (
 	"strings"
 	"time"
 
+	"artmarket/server/providers/simkit"
 	"artmarket/server/providers/wechatpay"
 )
 
@@ -228,27 +229,27 @@ func (s *Sim) pageHeaders(w http.ResponseWriter, redirect *url.URL) {
 }
 
 func (s *Sim) render(w http.ResponseWriter, name string, d pageData) {
-	var buf bytes.Buffer
-	if err := s.pages.ExecuteTemplate(&buf, name, d); err != nil {
-		s.log.Error("wechatpaysim: render", "page", name, "err", err)
-		http.Error(w, "WeChat Pay sandbox error", http.StatusInternalServerError)
+	page, err := simkit.Render(s.pages, name, d)
+	if err != nil {
+		s.pageError(w, err)
 		return
 	}
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	_, _ = w.Write(buf.Bytes())
+	simkit.WriteHTML(w, http.StatusOK, page)
 }
 
 func (s *Sim) message(w http.ResponseWriter, status int, title, text string) {
-	var buf bytes.Buffer
-	if err := s.pages.ExecuteTemplate(&buf, "message", pageData{Base: s.base, Title: title, Text: text}); err != nil {
-		s.log.Error("wechatpaysim: render message", "err", err)
-		http.Error(w, "WeChat Pay sandbox error", http.StatusInternalServerError)
+	page, err := simkit.Render(s.pages, "message", pageData{Base: s.base, Title: title, Text: text})
+	if err != nil {
+		s.pageError(w, err)
 		return
 	}
 	s.pageHeaders(w, nil)
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.WriteHeader(status)
-	_, _ = w.Write(buf.Bytes())
+	simkit.WriteHTML(w, status, page)
+}
+
+func (s *Sim) pageError(w http.ResponseWriter, err error) {
+	s.log.Error("wechatpaysim: page", "err", err)
+	http.Error(w, "WeChat Pay sandbox error", http.StatusInternalServerError)
 }
 
 // Test knobs over HTTP (sandbox only, like every /_sandbox route):

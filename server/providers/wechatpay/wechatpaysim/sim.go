@@ -32,10 +32,8 @@ package wechatpaysim
 
 import (
 	"context"
-	"crypto/rand"
 	"crypto/rsa"
 	"embed"
-	"encoding/hex"
 	"fmt"
 	"html/template"
 	"log/slog"
@@ -44,6 +42,7 @@ import (
 	"sync"
 	"time"
 
+	"artmarket/server/providers/simkit"
 	"artmarket/server/providers/wechatpay"
 )
 
@@ -170,7 +169,7 @@ func New(opts Options) *Sim {
 		orders: map[string]*order{}, byPrepay: map[string]*order{}, byToken: map[string]*order{}, refunds: map[string]*refund{},
 	}
 	s.ctx, s.cancel = context.WithCancel(opts.Context)
-	s.pages = template.Must(template.New("").Funcs(template.FuncMap{"yuan": yuan}).ParseFS(files, "templates/*.html"))
+	s.pages = simkit.Pages(files, template.FuncMap{"yuan": yuan}, "templates/*.html")
 	return s
 }
 
@@ -199,7 +198,7 @@ func (s *Sim) Routes(mux *http.ServeMux) {
 	mux.HandleFunc("GET "+b+"/bridge.js", s.bridgeJS)
 	mux.HandleFunc("POST "+b+"/jsapi/verify", s.jsapiVerify)
 	mux.HandleFunc("POST "+b+"/jsapi/pay", s.jsapiPay)
-	mux.Handle("GET "+b+"/static/", http.StripPrefix(b, s.staticFiles()))
+	mux.Handle("GET "+b+"/static/", http.StripPrefix(b, simkit.Static(files)))
 
 	mux.HandleFunc("POST "+b+"/api/pay", s.knobPay)
 	mux.HandleFunc("POST "+b+"/api/notify", s.knobNotify)
@@ -209,33 +208,14 @@ func (s *Sim) Routes(mux *http.ServeMux) {
 	mux.HandleFunc("GET "+b+"/api/order", s.knobOrder)
 	mux.HandleFunc("GET "+b+"/api/deliveries", s.knobDeliveries)
 
-	mux.HandleFunc(b+"/", func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Cache-Control", "no-store")
-		http.Error(w, "404 page not found (WeChat Pay sandbox)", http.StatusNotFound)
-	})
+	mux.HandleFunc(b+"/", simkit.NotFound("WeChat Pay sandbox"))
 }
 
 // Handler serves only the simulator (paths still start with BasePath).
-func (s *Sim) Handler() http.Handler {
-	mux := http.NewServeMux()
-	s.Routes(mux)
-	return mux
-}
-
-func (s *Sim) staticFiles() http.Handler {
-	fs := http.FileServerFS(files)
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Cache-Control", "no-cache")
-		fs.ServeHTTP(w, r)
-	})
-}
+func (s *Sim) Handler() http.Handler { return simkit.Handler(s.Routes) }
 
 // randomHex returns n random bytes as hex.
-func randomHex(n int) string {
-	b := make([]byte, n)
-	_, _ = rand.Read(b)
-	return hex.EncodeToString(b)
-}
+var randomHex = simkit.RandomHex
 
 var shanghai = func() *time.Location {
 	if l, err := time.LoadLocation("Asia/Shanghai"); err == nil {

@@ -5,7 +5,7 @@
  * overwritten, and the seller is told to reload.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useLatest } from "../../../components/form";
+import { useLatest, useMounted } from "../../../components/form";
 
 export const AUTOSAVE_DELAY_MS = 800;
 
@@ -53,16 +53,15 @@ export function useDraftAutosave<Id, F>(opts: AutosaveOptions<Id, F>): Autosave<
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const running = useRef<Promise<boolean> | null>(null);
   const stopped = useRef(false);
-  const live = useRef(true);
+  const live = useMounted();
   const latest = useLatest(opts);
 
-  useEffect(() => {
-    live.current = true;
-    return () => {
-      live.current = false;
+  useEffect(
+    () => () => {
       if (timer.current) clearTimeout(timer.current);
-    };
-  }, []);
+    },
+    [],
+  );
 
   const show = useCallback((s: SaveStatus, m = "") => {
     if (!live.current) return;

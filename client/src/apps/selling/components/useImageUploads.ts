@@ -3,8 +3,8 @@
  * through XMLHttpRequest for its progress), may be retried when it failed or removed, and the list is reordered; the
  * first is the cover. Files are checked for type and size before they are sent (the server checks the content).
  */
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useLatest } from "../../../components/form";
+import { useCallback, useRef, useState } from "react";
+import { useLatest, useMounted } from "../../../components/form";
 import { apiClient } from "../../../features/auth/memberStore";
 import { failureMessage } from "../../../features/auth/failure";
 import { LIMITS, MSG, pictureError, type ImageRef } from "./workRules";
@@ -86,15 +86,8 @@ export function storedItems(images: readonly { key: string; width: number; heigh
 export function useImageUploads(initial: ImageItem[], onChange: (refs: ImageRef[]) => void, upload = uploadPicture): ImageUploads {
   const [items, setItems] = useState<ImageItem[]>(initial);
   const itemsRef = useRef(items);
-  const live = useRef(true);
+  const live = useMounted();
   const changed = useLatest(onChange);
-
-  useEffect(() => {
-    live.current = true;
-    return () => {
-      live.current = false;
-    };
-  }, []);
 
   const apply = useCallback((next: (prev: ImageItem[]) => ImageItem[], notify: boolean) => {
     const before = itemsRef.current;

@@ -4,6 +4,7 @@ import { artistFacts } from "../../../lib/artistIndex";
 import type { ArtistCard_artist$key } from "./__generated__/ArtistCard_artist.graphql";
 import { paths } from "../../../system/paths";
 import { FavoriteButton } from "../../favorites/FavoriteButton";
+import { CardPicture } from "../../../components/Picture/Picture";
 
 /** One artist in a list: a thumbnail of the newest work, name, region and birth year. */
 export function ArtistCard({ artist }: { artist: ArtistCard_artist$key }) {
@@ -44,15 +45,10 @@ export function ArtistCard({ artist }: { artist: ArtistCard_artist$key }) {
       <AppLink to={paths.artist(a.number)} className="block">
         <div className="flex aspect-square items-center justify-center overflow-hidden bg-black/[0.03] p-3">
           {img ? (
-            <img
-              src={img.url}
-              srcSet={img.srcset}
+            <CardPicture
+              picture={img}
               sizes="(max-width: 600px) 50vw, (max-width: 1280px) 25vw, 240px"
-              width={img.width}
-              height={img.height}
               alt={`${a.name}《${work.title}》`}
-              loading="lazy"
-              decoding="async"
               className="max-h-full w-auto max-w-full object-contain shadow-sm transition-transform duration-300 group-hover:scale-[1.02]"
             />
           ) : (

@@ -5,6 +5,7 @@ import type { ArtworkCard_artwork$key } from "./__generated__/ArtworkCard_artwor
 import { paths } from "../../../system/paths";
 import { ARTWORK_CARD_SIZES } from "../../../components/cardSizes";
 import { FavoriteButton } from "../../favorites/FavoriteButton";
+import { Picture } from "../../../components/Picture/Picture";
 
 /**
  * One artwork in a grid: image, title, artist, price or status. `priority` marks a card of the first screen:
@@ -45,12 +46,9 @@ export function ArtworkCard({ artwork, priority = false }: { artwork: ArtworkCar
       <AppLink to={paths.artwork(a.number)} className="block">
         <div className="flex aspect-[4/5] items-center justify-center overflow-hidden bg-black/[0.03] p-3">
           {img ? (
-            <img
-              src={img.url}
-              srcSet={img.srcset}
+            <Picture
+              picture={img}
               sizes={ARTWORK_CARD_SIZES}
-              width={img.width}
-              height={img.height}
               alt={img.alt ?? a.title}
               loading={priority ? "eager" : "lazy"}
               fetchPriority={priority ? "high" : "auto"}

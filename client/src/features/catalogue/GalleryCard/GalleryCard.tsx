@@ -1,9 +1,9 @@
 import { graphql, useFragment } from "react-relay/hooks";
-import { WIDE_CARD_SIZES } from "../../../components/cardSizes";
 import { AppLink } from "../../../components/AppLink/AppLink";
 import type { GalleryCard_gallery$key } from "./__generated__/GalleryCard_gallery.graphql";
 import { paths } from "../../../system/paths";
 import { FavoriteButton } from "../../favorites/FavoriteButton";
+import { WideCardPicture } from "../../../components/Picture/Picture";
 
 /** One gallery in a list: a view of its space (or its monogram), name, city and the artists it represents. */
 export function GalleryCard({ gallery }: { gallery: GalleryCard_gallery$key }) {
@@ -46,17 +46,7 @@ export function GalleryCard({ gallery }: { gallery: GalleryCard_gallery$key }) {
       <AppLink to={paths.gallery(g.number)} className="block">
         <div className="relative flex aspect-[4/3] items-center justify-center overflow-hidden bg-black/[0.04]">
           {g.cover ? (
-            <img
-              src={g.cover.url}
-              srcSet={g.cover.srcset}
-              sizes={WIDE_CARD_SIZES}
-              width={g.cover.width}
-              height={g.cover.height}
-              alt={`${g.name}展厅`}
-              loading="lazy"
-              decoding="async"
-              className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
-            />
+            <WideCardPicture picture={g.cover} alt={`${g.name}展厅`} />
           ) : (
             <span className="font-serif text-5xl text-secondary">{g.name.slice(0, 1)}</span>
           )}

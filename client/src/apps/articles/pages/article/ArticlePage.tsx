@@ -11,6 +11,7 @@ import { ArtworkCard } from "../../../../features/catalogue/ArtworkCard/ArtworkC
 import type { ArticlePageQuery } from "./__generated__/ArticlePageQuery.graphql";
 import { paths } from "../../../../system/paths";
 import { CardRows } from "../../../../features/catalogue/ArtworkCard/CardRows";
+import { Picture } from "../../../../components/Picture/Picture";
 
 const query = graphql`
   query ArticlePageQuery($number: Int!) {
@@ -106,12 +107,9 @@ export function ArticlePage() {
       </header>
       {a.cover ? (
         <figure className="mx-auto mt-8 max-w-5xl px-4">
-          <img
-            src={a.cover.url}
-            srcSet={a.cover.srcset}
+          <Picture
+            picture={a.cover}
             sizes="(max-width: 1024px) 100vw, 1024px"
-            width={a.cover.width}
-            height={a.cover.height}
             alt={a.cover.alt ?? ""}
             className="max-h-[70vh] w-full bg-black/[0.04] object-contain"
           />

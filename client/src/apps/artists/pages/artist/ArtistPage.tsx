@@ -12,6 +12,7 @@ import { ArtistExhibitions } from "./ArtistExhibitions";
 import { ArtistArticles } from "./ArtistArticles";
 import type { ArtistPageQuery } from "./__generated__/ArtistPageQuery.graphql";
 import { paths, artistTabHref } from "../../../../system/paths";
+import { Picture } from "../../../../components/Picture/Picture";
 
 // One query for every tab: switching tabs reads the store and fetches nothing.
 const query = graphql`
@@ -110,12 +111,9 @@ export function ArtistPage() {
     <article className="mx-auto max-w-7xl px-4 py-10">
       <header className="flex items-center gap-6">
         {a.portraitPicture ? (
-          <img
-            src={a.portraitPicture.url}
-            srcSet={a.portraitPicture.srcset}
+          <Picture
+            picture={a.portraitPicture}
             sizes="96px"
-            width={a.portraitPicture.width}
-            height={a.portraitPicture.height}
             alt={`${a.name}肖像`}
             className="h-24 w-24 shrink-0 rounded-full object-cover"
             data-testid="artist-portrait"

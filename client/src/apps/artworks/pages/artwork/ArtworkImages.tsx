@@ -4,6 +4,7 @@ import { graphql, useFragment } from "react-relay/hooks";
 import { MAIN_IMAGE_CLASS, Thumbnails } from "../../../../components/ArtworkDetail/ArtworkDetail";
 import { useImageViewer } from "../../../../components/ImageViewer/ImageViewerProvider";
 import type { ArtworkImages_artwork$key } from "./__generated__/ArtworkImages_artwork.graphql";
+import { Picture } from "../../../../components/Picture/Picture";
 
 /** The artwork's main image and thumbnails; a click opens the full-screen viewer. */
 export function ArtworkImages({ artwork }: { artwork: ArtworkImages_artwork$key }) {
@@ -44,12 +45,9 @@ export function ArtworkImages({ artwork }: { artwork: ArtworkImages_artwork$key 
         aria-label={`查看大图：${a.title}`}
         data-testid="artwork-main-image"
       >
-        <img
-          src={main.url}
-          srcSet={main.srcset}
+        <Picture
+          picture={main}
           sizes={sizes}
-          width={main.width}
-          height={main.height}
           alt={main.alt ?? a.title}
           className={MAIN_IMAGE_CLASS}
           fetchPriority="high"

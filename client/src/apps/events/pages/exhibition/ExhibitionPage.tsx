@@ -13,6 +13,7 @@ import { useImageViewer } from "../../../../components/ImageViewer/ImageViewerPr
 import type { ExhibitionPageQuery } from "./__generated__/ExhibitionPageQuery.graphql";
 import { paths, artistTabHref } from "../../../../system/paths";
 import { CardRows } from "../../../../features/catalogue/ArtworkCard/CardRows";
+import { Picture } from "../../../../components/Picture/Picture";
 
 const query = graphql`
   query ExhibitionPageQuery($number: Int!) {
@@ -145,12 +146,9 @@ export function ExhibitionPage() {
                   aria-label={`查看展览现场大图 ${i + 1}`}
                   className="block h-full w-full cursor-zoom-in bg-black/5"
                 >
-                  <img
-                    src={im.url}
-                    srcSet={im.srcset}
+                  <Picture
+                    picture={im}
                     sizes={i === 0 ? "(max-width: 768px) 100vw, 50vw" : "(max-width: 768px) 50vw, 25vw"}
-                    width={im.width}
-                    height={im.height}
                     alt={im.alt ?? `《${e.title}》展览现场`}
                     loading={i === 0 ? undefined : "lazy"}
                     className="aspect-[4/3] h-full w-full object-cover"

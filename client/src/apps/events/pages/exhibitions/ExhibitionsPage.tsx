@@ -7,6 +7,7 @@ import { EXHIBITION_TABS, exhibitionsState, listQuery, type ExhibitionTab } from
 import { ExhibitionList, PAGE_SIZE } from "../../../../components/ExhibitionList/ExhibitionList";
 import type { ExhibitionsPageQuery } from "./__generated__/ExhibitionsPageQuery.graphql";
 import { paths } from "../../../../system/paths";
+import { StatusTabs } from "../../components/StatusTabs";
 
 const query = graphql`
   query ExhibitionsPageQuery($first: Int!, $status: ExhibitionStatus!, $city: String) {
@@ -42,19 +43,14 @@ export function ExhibitionsPage() {
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="font-serif text-3xl font-bold">展览</h1>
-      <nav aria-label="展览状态" className="mt-6 flex gap-6 border-b border-black/10" data-testid="exhibition-tabs">
-        {EXHIBITION_TABS.map((t) => (
-          <AppLink
-            key={t.id}
-            to={paths.exhibitions(listQuery(t.id === "current" ? null : t.id, city))}
-            aria-current={t.id === tab.id ? "page" : undefined}
-            preventScrollReset
-            className={`-mb-px border-b-2 pb-2 ${t.id === tab.id ? "border-primary font-semibold" : "border-transparent text-secondary hover:text-primary"}`}
-          >
-            {t.label}
-          </AppLink>
-        ))}
-      </nav>
+      <StatusTabs
+        label="展览状态"
+        testId="exhibition-tabs"
+        className="mt-6 flex gap-6 border-b border-black/10"
+        tabs={EXHIBITION_TABS}
+        current={tab.id}
+        href={(t) => paths.exhibitions(listQuery(t.id === "current" ? null : t.id, city))}
+      />
       <nav aria-label="城市" className="mt-4 mb-8 flex flex-wrap gap-2" data-testid="city-filter">
         <AppLink
           to={paths.exhibitions(listQuery(tab.id === "current" ? null : tab.id, null))}

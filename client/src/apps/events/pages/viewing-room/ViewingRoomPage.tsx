@@ -10,6 +10,7 @@ import { statusBadgeClass } from "../../../../components/ExhibitionCard/Exhibiti
 import type { ViewingRoomPageQuery } from "./__generated__/ViewingRoomPageQuery.graphql";
 import { paths } from "../../../../system/paths";
 import { CardRows } from "../../../../features/catalogue/ArtworkCard/CardRows";
+import { Picture } from "../../../../components/Picture/Picture";
 
 const query = graphql`
   query ViewingRoomPageQuery($number: Int!) {
@@ -69,12 +70,9 @@ export function ViewingRoomPage() {
     <article>
       <header className="relative bg-black/[0.04]">
         {v.cover ? (
-          <img
-            src={v.cover.url}
-            srcSet={v.cover.srcset}
+          <Picture
+            picture={v.cover}
             sizes="100vw"
-            width={v.cover.width}
-            height={v.cover.height}
             alt={`线上展厅《${v.title}》`}
             className="h-56 w-full object-cover md:h-96"
           />

@@ -7,6 +7,7 @@ import { ROOM_TABS, listQuery, roomsState, type RoomTab } from "../../../../lib/
 import { ViewingRoomList, PAGE_SIZE } from "../../../../components/ViewingRoomList/ViewingRoomList";
 import type { ViewingRoomsPageQuery } from "./__generated__/ViewingRoomsPageQuery.graphql";
 import { paths } from "../../../../system/paths";
+import { StatusTabs } from "../../components/StatusTabs";
 
 const query = graphql`
   query ViewingRoomsPageQuery($first: Int!, $status: ViewingRoomStatus!) {
@@ -41,19 +42,14 @@ export function ViewingRoomsPage() {
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="font-serif text-3xl font-bold">线上展厅</h1>
-      <nav aria-label="展厅状态" className="mt-6 mb-8 flex gap-6 border-b border-black/10" data-testid="viewing-room-tabs">
-        {ROOM_TABS.map((t) => (
-          <AppLink
-            key={t.id}
-            to={paths.viewingRooms(listQuery(t.id === "open" ? null : t.id, null))}
-            aria-current={t.id === tab.id ? "page" : undefined}
-            preventScrollReset
-            className={`-mb-px border-b-2 pb-2 ${t.id === tab.id ? "border-primary font-semibold" : "border-transparent text-secondary hover:text-primary"}`}
-          >
-            {t.label}
-          </AppLink>
-        ))}
-      </nav>
+      <StatusTabs
+        label="展厅状态"
+        testId="viewing-room-tabs"
+        className="mt-6 mb-8 flex gap-6 border-b border-black/10"
+        tabs={ROOM_TABS}
+        current={tab.id}
+        href={(t) => paths.viewingRooms(listQuery(t.id === "open" ? null : t.id, null))}
+      />
       <ViewingRoomList
         key={tab.id}
         query={data}

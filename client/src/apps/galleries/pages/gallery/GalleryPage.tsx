@@ -10,6 +10,7 @@ import { ExhibitionCard } from "../../../../components/ExhibitionCard/Exhibition
 import { ViewingRoomCard } from "../../../../components/ViewingRoomCard/ViewingRoomCard";
 import type { GalleryPageQuery } from "./__generated__/GalleryPageQuery.graphql";
 import { paths } from "../../../../system/paths";
+import { Picture } from "../../../../components/Picture/Picture";
 
 const query = graphql`
   query GalleryPageQuery($number: Int!) {
@@ -136,12 +137,9 @@ export function GalleryPage() {
     <article>
       <header className="relative bg-black/[0.04]">
         {g.cover ? (
-          <img
-            src={g.cover.url}
-            srcSet={g.cover.srcset}
+          <Picture
+            picture={g.cover}
             sizes="100vw"
-            width={g.cover.width}
-            height={g.cover.height}
             alt={`${g.name}展厅`}
             className="h-56 w-full object-cover object-[center_35%] md:h-96"
           />

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { graphql } from "react-relay/hooks";
 import type { Environment } from "relay-runtime";
-import { loadQuery, type PageData } from "../../../../system/pageLoader";
+import type { PageData } from "../../../../system/pageLoader";
+import { loadFixedQuery, usePageQuery } from "../../../../system/pageQuery";
 import { paths } from "../../../../system/paths";
 import type { AccountSettingsPageQuery } from "./__generated__/AccountSettingsPageQuery.graphql";
 import { ContactSection, type ContactKind } from "./ContactSection";
@@ -26,18 +26,13 @@ const query = graphql`
   }
 `;
 
-type Vars = AccountSettingsPageQuery["variables"];
-
-export async function load(env: Environment, _args: LoaderFunctionArgs): Promise<PageData<Vars>> {
-  const variables: Vars = {};
-  await loadQuery<AccountSettingsPageQuery>(env, query, variables);
-  return { variables, meta: { title: "账户设置", description: "手机号、邮箱、密码、微信、通知、登录设备与注销账号。", canonicalPath: paths.member.accountSettings() } };
+export function load(env: Environment): Promise<PageData<AccountSettingsPageQuery["variables"]>> {
+  return loadFixedQuery<AccountSettingsPageQuery>(env, query, { title: "账户设置", description: "手机号、邮箱、密码、微信、通知、登录设备与注销账号。", canonicalPath: paths.member.accountSettings() });
 }
 
 /** 账户设置: mobile and e-mail, password, WeChat, notifications, signed-in devices and account deletion. */
 export function AccountSettingsPage() {
-  const { variables } = useLoaderData() as PageData<Vars>;
-  const data = useLazyLoadQuery<AccountSettingsPageQuery>(query, variables, { fetchPolicy: "store-or-network" });
+  const data = usePageQuery<AccountSettingsPageQuery>(query);
   const [contactOpen, setContactOpen] = useState<ContactKind | null>(null);
   const [emailAsked, setEmailAsked] = useState(0);
   if (!data.viewer) return null; // the member gate shows the login for a visitor

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { commitLocalUpdate, graphql, useFragment, useRelayEnvironment } from "react-relay/hooks";
-import { PasswordField, SubmitButton, TextField, hasErrors, useFormState, useSubmitState } from "../../../../components/form";
+import { PasswordField, SubmitButton, hasErrors, useFormState, useSubmitState } from "../../../../components/form";
 import { toast } from "../../../../components/Toast";
 import { sendBindCode, sendBindEmailCode, sendProveOldCode } from "../../../../features/auth/authApi";
 import { failureMessage } from "../../../../features/auth/failure";
 import { useSendCode } from "../../../../features/auth/formHooks";
 import { apiClient, memberStore, type MemberInfo } from "../../../../features/auth/memberStore";
-import { PhoneField, SendCodeLink } from "../../../../features/auth/ui";
+import { CodeField, EmailField, PhoneField } from "../../../../features/auth/ui";
 import { phoneError } from "../../../../features/auth/validation";
 import type { ContactSection_member$key } from "./__generated__/ContactSection_member.graphql";
 import {
@@ -44,11 +44,7 @@ function ContactForm({ kind, current, hasMobile, hasPassword, onClose, onDone }:
   const targetError = kind === "mobile" ? phoneError : emailError;
   const sendNew = useSendCode(
     () => (kind === "mobile" ? sendBindCode(form.values.target.trim()) : sendBindEmailCode(form.values.target.trim())),
-    () => {
-      const error = targetError(form.values.target);
-      form.setError("target", error);
-      return error === undefined;
-    },
+    () => form.check("target", targetError),
   );
   const sendOld = useSendCode(sendProveOldCode, () => true);
   const verb = current === null ? CONTACT_TEXT.bind : CONTACT_TEXT.change;
@@ -102,14 +98,7 @@ function ContactForm({ kind, current, hasMobile, hasPassword, onClose, onDone }:
             </div>
           )}
           {proof === "code" ? (
-            <TextField
-              label={CONTACT_TEXT.proofCodeLabel}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-              {...form.field("proofCode", "old_mobile_code")}
-              suffix={<SendCodeLink remaining={sendOld.remaining} busy={sendOld.busy} onClick={() => void sendOld.trigger()} />}
-            />
+            <CodeField label={CONTACT_TEXT.proofCodeLabel} {...form.field("proofCode", "old_mobile_code")} sendCode={sendOld} />
           ) : (
             <PasswordField
               label={CONTACT_TEXT.passwordLabel}
@@ -125,22 +114,9 @@ function ContactForm({ kind, current, hasMobile, hasPassword, onClose, onDone }:
           {...form.field("target", "mobile")}
         />
       ) : (
-        <TextField
-          label={CONTACT_TEXT.newEmail}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          {...form.field("target", "email")}
-        />
+        <EmailField label={CONTACT_TEXT.newEmail} {...form.field("target", "email")} />
       )}
-      <TextField
-        label="验证码"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={6}
-        {...form.field("code")}
-        suffix={<SendCodeLink remaining={sendNew.remaining} busy={sendNew.busy} onClick={() => void sendNew.trigger()} />}
-      />
+      <CodeField label="验证码" {...form.field("code")} sendCode={sendNew} />
       <div className="mt-2 flex gap-3">
         <button type="button" onClick={onClose} className="h-11 w-28 rounded-md border border-black/15 text-sm hover:bg-black/5">
           {CONTACT_TEXT.cancel}

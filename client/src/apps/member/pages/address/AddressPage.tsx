@@ -4,12 +4,12 @@
  * store shows the new order and default without a refetch.
  */
 import { useState } from "react";
-import { graphql, useFragment, useLazyLoadQuery, useMutation } from "react-relay/hooks";
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { graphql, useFragment, useMutation } from "react-relay/hooks";
 import type { Environment } from "relay-runtime";
 import { useConfirm } from "../../../../components/ConfirmDialog";
 import { useToast } from "../../../../components/Toast";
-import { loadQuery, type PageData } from "../../../../system/pageLoader";
+import type { PageData } from "../../../../system/pageLoader";
+import { loadFixedQuery, usePageQuery } from "../../../../system/pageQuery";
 import { paths } from "../../../../system/paths";
 import { AddressForm, type ServerError } from "../../../../features/address/AddressForm";
 import { EMPTY_ADDRESS, addressInput, type AddressValues } from "../../../../features/address/validation";
@@ -31,12 +31,8 @@ const query = graphql`
   }
 `;
 
-type Vars = AddressPageQuery["variables"];
-
-export async function load(env: Environment, _args: LoaderFunctionArgs): Promise<PageData<Vars>> {
-  const variables: Vars = {};
-  await loadQuery<AddressPageQuery>(env, query, variables);
-  return { variables, meta: { title: "收货地址", description: "管理收货地址。", canonicalPath: paths.member.address() } };
+export function load(env: Environment): Promise<PageData<AddressPageQuery["variables"]>> {
+  return loadFixedQuery<AddressPageQuery>(env, query, { title: "收货地址", description: "管理收货地址。", canonicalPath: paths.member.address() });
 }
 
 type Address = AddressPage_viewer$data["addresses"][number];
@@ -259,8 +255,7 @@ function Addresses({ viewer: key }: { viewer: AddressPage_viewer$key }) {
 }
 
 export function AddressPage() {
-  const { variables } = useLoaderData() as PageData<Vars>;
-  const data = useLazyLoadQuery<AddressPageQuery>(query, variables, { fetchPolicy: "store-or-network" });
+  const data = usePageQuery<AddressPageQuery>(query);
   return (
     <section className="flex flex-col gap-4">
       <h1 className="font-serif text-2xl font-bold">收货地址</h1>

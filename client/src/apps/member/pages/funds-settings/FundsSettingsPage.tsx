@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
-import { graphql, useFragment, useLazyLoadQuery, useMutation } from "react-relay/hooks";
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { graphql, useFragment, useMutation } from "react-relay/hooks";
 import type { Environment } from "relay-runtime";
-import { loadQuery, type PageData } from "../../../../system/pageLoader";
+import type { PageData } from "../../../../system/pageLoader";
+import { loadFixedQuery, usePageQuery } from "../../../../system/pageQuery";
 import { paths } from "../../../../system/paths";
 import { useConfirm } from "../../../../components/ConfirmDialog";
 import { hasErrors, SubmitButton, TextField, useFormState } from "../../../../components/form";
@@ -27,12 +27,8 @@ const query = graphql`
   }
 `;
 
-type Vars = FundsSettingsPageQuery["variables"];
-
-export async function load(env: Environment, _args: LoaderFunctionArgs): Promise<PageData<Vars>> {
-  const variables: Vars = {};
-  await loadQuery<FundsSettingsPageQuery>(env, query, variables);
-  return { variables, meta: { title: "资金设置", description: "实名认证与收款账户。", canonicalPath: paths.member.fundsSettings() } };
+export function load(env: Environment): Promise<PageData<FundsSettingsPageQuery["variables"]>> {
+  return loadFixedQuery<FundsSettingsPageQuery>(env, query, { title: "资金设置", description: "实名认证与收款账户。", canonicalPath: paths.member.fundsSettings() });
 }
 
 const viewerFragment = graphql`
@@ -67,8 +63,7 @@ function firstMessage(errors: readonly UserError[] | undefined): string | undefi
 }
 
 export function FundsSettingsPage() {
-  const { variables } = useLoaderData() as PageData<Vars>;
-  const data = useLazyLoadQuery<FundsSettingsPageQuery>(query, variables, { fetchPolicy: "store-or-network" });
+  const data = usePageQuery<FundsSettingsPageQuery>(query);
   if (!data.viewer) return null;
   return (
     <div className="flex flex-col gap-8">

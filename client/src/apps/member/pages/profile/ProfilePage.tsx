@@ -1,7 +1,7 @@
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { graphql } from "react-relay/hooks";
 import type { Environment } from "relay-runtime";
-import { loadQuery, type PageData } from "../../../../system/pageLoader";
+import type { PageData } from "../../../../system/pageLoader";
+import { loadFixedQuery, usePageQuery } from "../../../../system/pageQuery";
 import { paths } from "../../../../system/paths";
 import type { ProfilePageQuery } from "./__generated__/ProfilePageQuery.graphql";
 import { AvatarSection } from "./AvatarSection";
@@ -19,18 +19,13 @@ const query = graphql`
   }
 `;
 
-type Vars = ProfilePageQuery["variables"];
-
-export async function load(env: Environment, _args: LoaderFunctionArgs): Promise<PageData<Vars>> {
-  const variables: Vars = {};
-  await loadQuery<ProfilePageQuery>(env, query, variables);
-  return { variables, meta: { title: "个人资料", description: "头像、昵称与个人简介。", canonicalPath: paths.member.profile() } };
+export function load(env: Environment): Promise<PageData<ProfilePageQuery["variables"]>> {
+  return loadFixedQuery<ProfilePageQuery>(env, query, { title: "个人资料", description: "头像、昵称与个人简介。", canonicalPath: paths.member.profile() });
 }
 
 /** 个人资料, which is also the member's dashboard: counts and quick links, the avatar, the profile form. */
 export function ProfilePage() {
-  const { variables } = useLoaderData() as PageData<Vars>;
-  const data = useLazyLoadQuery<ProfilePageQuery>(query, variables, { fetchPolicy: "store-or-network" });
+  const data = usePageQuery<ProfilePageQuery>(query);
   if (!data.viewer) return null; // the member gate shows the login for a visitor
   return (
     <div className="flex flex-col gap-6">

@@ -1,7 +1,7 @@
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { graphql } from "react-relay/hooks";
 import type { Environment } from "relay-runtime";
-import { loadQuery, type PageData } from "../../../../system/pageLoader";
+import type { PageData } from "../../../../system/pageLoader";
+import { loadFixedQuery, usePageQuery } from "../../../../system/pageQuery";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { paths } from "../../../../system/paths";
 import { WorkForm } from "../../components/WorkForm";
@@ -26,12 +26,8 @@ const query = graphql`
   }
 `;
 
-type Vars = PublishPageQuery["variables"];
-
-export async function load(env: Environment, _args: LoaderFunctionArgs): Promise<PageData<Vars>> {
-  const variables: Vars = {};
-  await loadQuery<PublishPageQuery>(env, query, variables);
-  return { variables, meta: { title: "发布作品", description: "发布一件作品：图片、信息与价格。", canonicalPath: paths.member.publishArtwork(), noindex: true } };
+export function load(env: Environment): Promise<PageData<PublishPageQuery["variables"]>> {
+  return loadFixedQuery<PublishPageQuery>(env, query, { title: "发布作品", description: "发布一件作品：图片、信息与价格。", canonicalPath: paths.member.publishArtwork(), noindex: true });
 }
 
 /**
@@ -39,8 +35,7 @@ export async function load(env: Environment, _args: LoaderFunctionArgs): Promise
  * page offers to continue the newest one (继续编辑草稿) above the empty form, rather than starting over silently.
  */
 export function PublishPage() {
-  const { variables } = useLoaderData() as PageData<Vars>;
-  const data = useLazyLoadQuery<PublishPageQuery>(query, variables, { fetchPolicy: "store-or-network" });
+  const data = usePageQuery<PublishPageQuery>(query);
   if (!data.viewer) return null; // the member gate shows the login for a visitor
   const draft = data.viewer.drafts.edges?.[0]?.node ?? null;
   return (
