@@ -1,0 +1,35 @@
+import type { LoaderFunctionArgs } from "react-router";
+import { letterParam } from "./letterParam";
+
+const args = (letter: string | undefined): LoaderFunctionArgs =>
+  ({ params: letter === undefined ? {} : { letter }, request: new Request(`http://x/artists/${letter ?? ""}`), context: {} }) as LoaderFunctionArgs;
+const href = (slug: string) => `/artists/${slug}`;
+
+describe("letterParam", () => {
+  it("is null on the index and the letter on its own address", () => {
+    expect(letterParam(args(undefined), href)).toBeNull();
+    expect(letterParam(args("Q"), href)).toBe("Q");
+  });
+
+  it("sends another spelling of a letter to its one address", () => {
+    let thrown: unknown;
+    try {
+      letterParam(args("q"), href);
+    } catch (e) {
+      thrown = e;
+    }
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(302);
+    expect((thrown as Response).headers.get("Location")).toBe("/artists/Q");
+  });
+
+  it("is a 404 for what is not a letter", () => {
+    let thrown: unknown;
+    try {
+      letterParam(args("qq"), href);
+    } catch (e) {
+      thrown = e;
+    }
+    expect(thrown).toMatchObject({ init: { status: 404 } });
+  });
+});
