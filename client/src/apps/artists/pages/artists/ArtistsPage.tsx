@@ -1,10 +1,11 @@
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
-import { redirect, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
-import { loadQuery, notFound, pathOf, type PageData } from "../../../../system/pageLoader";
+import { loadQuery, type PageData } from "../../../../system/pageLoader";
+import { letterParam } from "../../../../system/letterParam";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { LetterBar } from "../../../../components/LetterBar/LetterBar";
-import { letterFromParam, letterLabel, letterSlug } from "../../../../lib/artistIndex";
+import { letterLabel, letterSlug } from "../../../../lib/artistIndex";
 import { ArtistList, PAGE_SIZE } from "../../../../features/catalogue/ArtistList/ArtistList";
 import type { ArtistsPageQuery } from "./__generated__/ArtistsPageQuery.graphql";
 import { paths } from "../../../../system/paths";
@@ -21,11 +22,7 @@ type Data = PageData<Vars> & { letter: string | null };
 
 /** /artists and /artists/{letter} (A–Z, or 'other' for '#'). */
 export async function load(env: Environment, args: LoaderFunctionArgs): Promise<Data> {
-  const raw = args.params.letter;
-  const letter = letterFromParam(raw);
-  if (raw !== undefined && letter === null) notFound(pathOf(args));
-  // One address per letter: /artists/q is /artists/Q.
-  if (letter && raw !== letterSlug(letter)) throw redirect(paths.artists(letterSlug(letter)));
+  const letter = letterParam(args, paths.artists);
   const variables: Vars = { first: PAGE_SIZE, where: letter ? { initial: letter } : null };
   await loadQuery<ArtistsPageQuery>(env, query, variables);
   const title = letter ? `艺术家 · ${letterLabel(letter)}` : "艺术家";

@@ -1,10 +1,11 @@
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
-import { redirect, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
-import { loadQuery, notFound, pathOf, type PageData } from "../../../../system/pageLoader";
+import { loadQuery, type PageData } from "../../../../system/pageLoader";
+import { letterParam } from "../../../../system/letterParam";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { LetterBar } from "../../../../components/LetterBar/LetterBar";
-import { letterFromParam, letterLabel, letterSlug } from "../../../../lib/artistIndex";
+import { letterLabel } from "../../../../lib/artistIndex";
 import { GalleryList, PAGE_SIZE } from "../../../../features/catalogue/GalleryList/GalleryList";
 import type { GalleriesPageQuery } from "./__generated__/GalleriesPageQuery.graphql";
 import { paths } from "../../../../system/paths";
@@ -21,10 +22,7 @@ type Data = PageData<Vars> & { letter: string | null };
 
 /** /galleries and /galleries/{letter} (A–Z, or 'other' for '#'). */
 export async function load(env: Environment, args: LoaderFunctionArgs): Promise<Data> {
-  const raw = args.params.letter;
-  const letter = letterFromParam(raw);
-  if (raw !== undefined && letter === null) notFound(pathOf(args));
-  if (letter && raw !== letterSlug(letter)) throw redirect(paths.galleries(letterSlug(letter)));
+  const letter = letterParam(args, paths.galleries);
   const variables: Vars = { first: PAGE_SIZE, where: letter ? { initial: letter } : null };
   await loadQuery<GalleriesPageQuery>(env, query, variables);
   const title = letter ? `画廊 · ${letterLabel(letter)}` : "画廊";
