@@ -81,7 +81,21 @@ var deletionLabels = map[accountdeletion.State]string{
 	accountdeletion.StatePending: "冷静期中", accountdeletion.StateCancelled: "已撤销", accountdeletion.StateErased: "已注销",
 }
 
-func opsMember(ctx context.Context, c *ent.Client, adminID int, m *ent.Member) (*model.OpsMember, error) {
+// opsMembers are ms as an admin sees them.
+func (r *Resolver) opsMembers(ctx context.Context, adminID int, ms []*ent.Member) ([]*model.OpsMember, error) {
+	out := make([]*model.OpsMember, 0, len(ms))
+	for _, m := range ms {
+		om, err := r.opsMember(ctx, adminID, m)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, om)
+	}
+	return out, nil
+}
+
+func (r *Resolver) opsMember(ctx context.Context, adminID int, m *ent.Member) (*model.OpsMember, error) {
+	c := r.client(ctx)
 	d, err := ops.DetailsOf(ctx, c, m)
 	if err != nil {
 		return nil, err
@@ -115,10 +129,12 @@ func opsMember(ctx context.Context, c *ent.Client, adminID int, m *ent.Member) (
 		out.Works = append(out.Works, &model.OpsMemberWork{Number: nodeid.Number(w.ID), Title: w.Title,
 			StateLabel: selling.StateName(selling.State(w.State))})
 	}
+	due := r.Deletion != nil && r.Deletion.Due(d.Deletion)
 	if d.Deletion != nil {
-		out.Deletion = &model.OpsDeletion{StateLabel: deletionLabels[d.Deletion.State], RequestedAt: d.Deletion.RequestedAt, EraseAt: d.Deletion.EraseAt}
+		out.Deletion = &model.OpsDeletion{StateLabel: deletionLabels[d.Deletion.State], RequestedAt: d.Deletion.RequestedAt,
+			EraseAt: d.Deletion.EraseAt, Due: due}
 	}
-	for _, a := range ops.AllowedActions(adminID, m, d.Erased()) {
+	for _, a := range ops.AllowedActions(adminID, m, d.Erased(), due) {
 		out.AllowedActions = append(out.AllowedActions, &model.OpsMemberActionItem{Action: model.OpsMemberAction(a), Label: ops.ActionLabels[a]})
 	}
 	return out, nil
@@ -130,7 +146,7 @@ func (r *Resolver) opsMemberPayload(ctx context.Context, adminID int, m *ent.Mem
 		ue, err := userErrors(err)
 		return &model.OpsMemberPayload{UserErrors: ue}, err
 	}
-	om, err := opsMember(ctx, r.client(ctx), adminID, m)
+	om, err := r.opsMember(ctx, adminID, m)
 	if err != nil {
 		return nil, err
 	}

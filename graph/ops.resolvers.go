@@ -54,6 +54,16 @@ func (r *mutationResolver) EnableMember(ctx context.Context, input model.OpsMemb
 	return r.opsMemberPayload(ctx, m.ID, t, err)
 }
 
+// EraseMember is the resolver for the eraseMember field.
+func (r *mutationResolver) EraseMember(ctx context.Context, input model.OpsMemberInput) (*model.OpsMemberPayload, error) {
+	m, errs := r.deletionMember(ctx)
+	if errs != nil {
+		return &model.OpsMemberPayload{UserErrors: errs}, nil
+	}
+	t, err := ops.EraseMember(ctx, r.client(ctx), r.Deletion, actor(ctx, m), input.MemberID)
+	return r.opsMemberPayload(ctx, m.ID, t, err)
+}
+
 // Console is the resolver for the console field.
 func (r *queryResolver) Console(ctx context.Context) (*model.Console, error) {
 	v, err := auth.Viewer(ctx)
@@ -77,15 +87,7 @@ func (r *queryResolver) OpsMembers(ctx context.Context, query string) ([]*model.
 	if err != nil {
 		return []*model.OpsMember{}, queryRefusal(err)
 	}
-	out := make([]*model.OpsMember, 0, len(ms))
-	for _, m := range ms {
-		om, err := opsMember(ctx, r.client(ctx), v.ID, m)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, om)
-	}
-	return out, nil
+	return r.opsMembers(ctx, v.ID, ms)
 }
 
 // OpsMember is the resolver for the opsMember field.
@@ -98,7 +100,20 @@ func (r *queryResolver) OpsMember(ctx context.Context, id int) (*model.OpsMember
 	if err != nil {
 		return nil, queryRefusal(err)
 	}
-	return opsMember(ctx, r.client(ctx), v.ID, m)
+	return r.opsMember(ctx, v.ID, m)
+}
+
+// OpsDeletions is the resolver for the opsDeletions field.
+func (r *queryResolver) OpsDeletions(ctx context.Context) ([]*model.OpsMember, error) {
+	v, err := auth.Viewer(ctx)
+	if err != nil || v == nil {
+		return []*model.OpsMember{}, err
+	}
+	ms, err := ops.PendingDeletions(ctx, r.client(ctx), v.ID)
+	if err != nil {
+		return []*model.OpsMember{}, queryRefusal(err)
+	}
+	return r.opsMembers(ctx, v.ID, ms)
 }
 
 // AuditLog is the resolver for the auditLog field.

@@ -14,9 +14,12 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"artmarket/ent"
+	"artmarket/ent/accountdeletion"
 	"artmarket/ent/auditentry"
+	"artmarket/ent/member"
 )
 
 // operatorFields are the fields marked @operator on typ, with their roles.
@@ -91,6 +94,13 @@ var operatorCalls = map[string]opCall{
 		},
 		granted: func(r gqlReply) bool { return !isNull(r.Data["opsMember"]) },
 	},
+	"opsDeletions": {
+		prepare: func(e *env, target login) (string, map[string]any) {
+			e.dueDeletion(target, time.Hour)
+			return `{ opsDeletions { id deletion { due } } }`, nil
+		},
+		granted: func(r gqlReply) bool { return strings.Contains(string(r.Data["opsDeletions"]), `"due":false`) },
+	},
 	"auditLog": {
 		prepare: func(e *env, target login) (string, map[string]any) {
 			return `{ auditLog { entries { id action } hasMore } }`, nil
@@ -139,6 +149,27 @@ var operatorCalls = map[string]opCall{
 		},
 		granted: payloadOK("enableMember"), action: "member.enable",
 	},
+	"eraseMember": {
+		prepare: func(e *env, target login) (string, map[string]any) {
+			e.dueDeletion(target, -time.Minute)
+			return `mutation($input: OpsMemberInput!) { eraseMember(input: $input) { userErrors { code message } member { statusLabel deletion { stateLabel } } } }`, memberInput(target, nil)
+		},
+		granted: func(r gqlReply) bool {
+			return payloadOK("eraseMember")(r) && strings.Contains(string(r.Data["eraseMember"]), "已注销")
+		},
+		action: "member.erase",
+	},
+}
+
+// dueDeletion gives l a pending deletion request (replacing any) whose
+// cooling-off period ends in `in` (negative: it is over).
+func (e *env) dueDeletion(l login, in time.Duration) {
+	e.T.Helper()
+	ctx := context.Background()
+	e.Client.AccountDeletion.Delete().Where(accountdeletion.HasMemberWith(member.ID(l.Member.ID))).ExecX(ctx)
+	at := e.Clock.Now().Add(in)
+	e.Client.AccountDeletion.Create().SetMemberID(l.Member.ID).SetState(accountdeletion.StatePending).
+		SetRequestedAt(at.Add(-15 * 24 * time.Hour)).SetEraseAt(at).SetConfirmedBy(accountdeletion.ConfirmedBySms).ExecX(ctx)
 }
 
 func (e *env) setRoles(l login, roles []string) {
@@ -231,13 +262,14 @@ func mustJSON(v any) string {
 
 // A plain member's console mutations on another member: FORBIDDEN, and a is as it was.
 func init() {
-	for _, name := range []string{"grantRole", "revokeRole", "disableMember", "enableMember"} {
+	for _, name := range []string{"grantRole", "revokeRole", "disableMember", "enableMember", "eraseMember"} {
 		otherMember[name] = func(t *testing.T, e *env, a, b login) {
 			q, vars := operatorCalls[name].prepare(e, a)
 			before := e.Client.Member.GetX(context.Background(), a.Member.ID)
 			r := e.GraphQL(b.Token, q, vars)
 			after := e.Client.Member.GetX(context.Background(), a.Member.ID)
-			if !strings.Contains(string(r.Data[name]), `"FORBIDDEN"`) || after.Status != before.Status || !slices.Equal(after.Roles, before.Roles) {
+			if !strings.Contains(string(r.Data[name]), `"FORBIDDEN"`) || after.Status != before.Status || !slices.Equal(after.Roles, before.Roles) ||
+				after.Nickname != before.Nickname {
 				t.Errorf("b's %s on a: %s %+v; a is %s %v", name, r.Data[name], r.Errors, after.Status, after.Roles)
 			}
 		}
@@ -267,6 +299,10 @@ func init() {
 		return refusal{token: e.adminLogin().Token, input: map[string]any{"memberID": id(a), "reason": "坏"}}
 	}
 	refusals["enableMember"] = func(t *testing.T, e *env, a login) refusal {
+		return refusal{token: e.adminLogin().Token, input: map[string]any{"memberID": id(a)}}
+	}
+	refusals["eraseMember"] = func(t *testing.T, e *env, a login) refusal {
+		e.dueDeletion(a, time.Hour) // still in its cooling-off period
 		return refusal{token: e.adminLogin().Token, input: map[string]any{"memberID": id(a)}}
 	}
 }

@@ -587,6 +587,7 @@ type ComplexityRoot struct {
 		DeleteWork               func(childComplexity int, input model.WorkIDInput) int
 		DisableMember            func(childComplexity int, input model.DisableMemberInput) int
 		EnableMember             func(childComplexity int, input model.OpsMemberInput) int
+		EraseMember              func(childComplexity int, input model.OpsMemberInput) int
 		Favorite                 func(childComplexity int, input model.FavoriteInput) int
 		GrantRole                func(childComplexity int, input model.RoleInput) int
 		RejectWork               func(childComplexity int, input model.RejectWorkInput) int
@@ -636,6 +637,7 @@ type ComplexityRoot struct {
 	}
 
 	OpsDeletion struct {
+		Due         func(childComplexity int) int
 		EraseAt     func(childComplexity int) int
 		RequestedAt func(childComplexity int) int
 		StateLabel  func(childComplexity int) int
@@ -818,6 +820,7 @@ type ComplexityRoot struct {
 		Goods               func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.GoodsOrder, where *ent.GoodsWhereInput) int
 		Node                func(childComplexity int, id int) int
 		Nodes               func(childComplexity int, ids []int) int
+		OpsDeletions        func(childComplexity int) int
 		OpsMember           func(childComplexity int, id int) int
 		OpsMembers          func(childComplexity int, query string) int
 		ReviewQueue         func(childComplexity int, after *entgql.Cursor[int], first *int) int
@@ -1132,6 +1135,7 @@ type MutationResolver interface {
 	RevokeRole(ctx context.Context, input model.RoleInput) (*model.OpsMemberPayload, error)
 	DisableMember(ctx context.Context, input model.DisableMemberInput) (*model.OpsMemberPayload, error)
 	EnableMember(ctx context.Context, input model.OpsMemberInput) (*model.OpsMemberPayload, error)
+	EraseMember(ctx context.Context, input model.OpsMemberInput) (*model.OpsMemberPayload, error)
 	CreateOrder(ctx context.Context, input model.CreateOrderInput) (*model.OrderPayload, error)
 	StartPayment(ctx context.Context, input model.StartPaymentInput) (*model.StartPaymentPayload, error)
 	SyncPayment(ctx context.Context, input model.OrderIDInput) (*model.OrderPayload, error)
@@ -1186,6 +1190,7 @@ type QueryResolver interface {
 	Console(ctx context.Context) (*model.Console, error)
 	OpsMembers(ctx context.Context, query string) ([]*model.OpsMember, error)
 	OpsMember(ctx context.Context, id int) (*model.OpsMember, error)
+	OpsDeletions(ctx context.Context) ([]*model.OpsMember, error)
 	AuditLog(ctx context.Context, filter *model.AuditFilter, first *int, before *int) (*model.OpsAuditPage, error)
 	Checkout(ctx context.Context, goodsNumber int, quantity *int) (*model.Checkout, error)
 	Carriers(ctx context.Context) ([]*model.CarrierOption, error)
@@ -3637,6 +3642,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.EnableMember(childComplexity, args["input"].(model.OpsMemberInput)), true
+	case "Mutation.eraseMember":
+		if e.ComplexityRoot.Mutation.EraseMember == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_eraseMember_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.EraseMember(childComplexity, args["input"].(model.OpsMemberInput)), true
 	case "Mutation.favorite":
 		if e.ComplexityRoot.Mutation.Favorite == nil {
 			break
@@ -3958,6 +3974,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.OpsAuditPage.HasMore(childComplexity), true
 
+	case "OpsDeletion.due":
+		if e.ComplexityRoot.OpsDeletion.Due == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsDeletion.Due(childComplexity), true
 	case "OpsDeletion.eraseAt":
 		if e.ComplexityRoot.OpsDeletion.EraseAt == nil {
 			break
@@ -4879,6 +4901,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Nodes(childComplexity, args["ids"].([]int)), true
+	case "Query.opsDeletions":
+		if e.ComplexityRoot.Query.OpsDeletions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.OpsDeletions(childComplexity), true
 	case "Query.opsMember":
 		if e.ComplexityRoot.Query.OpsMember == nil {
 			break
@@ -9623,6 +9651,8 @@ enum ConsoleSection {
   REVIEW
   """会员管理: search members, disable and enable them, grant roles."""
   MEMBERS
+  """注销申请: the pending deletion requests; those whose cooling-off period is over are processed here."""
+  DELETIONS
   """操作日志: the audit log."""
   AUDIT
 }
@@ -9683,6 +9713,8 @@ enum OpsMemberAction {
   DISABLE
   """启用: lets a disabled member sign in again."""
   ENABLE
+  """处理注销申请: erases the account whose deletion cooling-off period is over, as the sweep would."""
+  ERASE
 }
 
 """An action allowed now, with its label."""
@@ -9723,6 +9755,8 @@ type OpsDeletion {
   requestedAt: Time!
   """When the cooling-off period ends."""
   eraseAt: Time!
+  """Whether the request is pending and its cooling-off period is over (the console may process it now)."""
+  due: Boolean!
 }
 
 """A member as an admin sees them in the console: personal data masked."""
@@ -9830,6 +9864,8 @@ extend type Query {
     """The member's id or short number."""
     id: ID!
   ): OpsMember @operator(roles: [ADMIN])
+  """Admins: the members whose deletion request is pending, the one whose cooling-off period ends first first (at most 100)."""
+  opsDeletions: [OpsMember!]! @operator(roles: [ADMIN])
   """Admins: the audit log, newest first."""
   auditLog(
     """What to look for."""
@@ -9891,6 +9927,11 @@ extend type Mutation {
   ): OpsMemberPayload! @operator(roles: [ADMIN])
   """Admins: lets a disabled member sign in again."""
   enableMember(
+    """What the mutation needs: see its input type."""
+    input: OpsMemberInput!
+  ): OpsMemberPayload! @operator(roles: [ADMIN])
+  """Admins: processes a deletion request whose cooling-off period is over: the account is erased, as the sweep would."""
+  eraseMember(
     """What the mutation needs: see its input type."""
     input: OpsMemberInput!
   ): OpsMemberPayload! @operator(roles: [ADMIN])
@@ -11363,6 +11404,8 @@ func (ec *executionContext) childFields_OpsDeletion(ctx context.Context, field g
 		return ec.fieldContext_OpsDeletion_requestedAt(ctx, field)
 	case "eraseAt":
 		return ec.fieldContext_OpsDeletion_eraseAt(ctx, field)
+	case "due":
+		return ec.fieldContext_OpsDeletion_due(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type OpsDeletion", field.Name)
 }
@@ -12944,6 +12987,20 @@ func (ec *executionContext) field_Mutation_disableMember_args(ctx context.Contex
 }
 
 func (ec *executionContext) field_Mutation_enableMember_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.OpsMemberInput, error) {
+			return ec.unmarshalNOpsMemberInput2artmarketᚋgraphᚋmodelᚐOpsMemberInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_eraseMember_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
@@ -24389,6 +24446,50 @@ func (ec *executionContext) fieldContext_Mutation_enableMember(ctx context.Conte
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_eraseMember(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_eraseMember(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().EraseMember(ctx, fc.Args["input"].(model.OpsMemberInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsMemberPayload) graphql.Marshaler {
+			return ec.marshalNOpsMemberPayload2ᚖartmarketᚋgraphᚋmodelᚐOpsMemberPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_eraseMember(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsMemberPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_eraseMember_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_createOrder(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -25129,6 +25230,29 @@ func (ec *executionContext) _OpsDeletion_eraseAt(ctx context.Context, field grap
 }
 func (ec *executionContext) fieldContext_OpsDeletion_eraseAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("OpsDeletion", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _OpsDeletion_due(ctx context.Context, field graphql.CollectedField, obj *model.OpsDeletion) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsDeletion_due(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Due, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsDeletion_due(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsDeletion", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _OpsDevice_device(ctx context.Context, field graphql.CollectedField, obj *model.OpsDevice) (ret graphql.Marshaler) {
@@ -28872,6 +28996,38 @@ func (ec *executionContext) fieldContext_Query_opsMember(ctx context.Context, fi
 	if fc.Args, err = ec.field_Query_opsMember_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_opsDeletions(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_opsDeletions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().OpsDeletions(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.OpsMember) graphql.Marshaler {
+			return ec.marshalNOpsMember2ᚕᚖartmarketᚋgraphᚋmodelᚐOpsMemberᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_opsDeletions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsMember(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -40614,6 +40770,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "eraseMember":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_eraseMember(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createOrder":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createOrder(ctx, field)
@@ -40885,6 +41048,11 @@ func (ec *executionContext) _OpsDeletion(ctx context.Context, sel ast.SelectionS
 			}
 		case "eraseAt":
 			out.Values[i] = ec._OpsDeletion_eraseAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "due":
+			out.Values[i] = ec._OpsDeletion_due(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -42955,6 +43123,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				}()
 				res = ec._Query_opsMember(ctx, field)
 				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "opsDeletions":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_opsDeletions(ctx, field)
+				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
 				return res

@@ -407,6 +407,8 @@ type OpsDeletion struct {
 	RequestedAt time.Time `json:"requestedAt"`
 	// When the cooling-off period ends.
 	EraseAt time.Time `json:"eraseAt"`
+	// Whether the request is pending and its cooling-off period is over (the console may process it now).
+	Due bool `json:"due"`
 }
 
 // A signed-in device of a member, as an admin sees it.
@@ -974,6 +976,8 @@ const (
 	ConsoleSectionReview ConsoleSection = "REVIEW"
 	// 会员管理: search members, disable and enable them, grant roles.
 	ConsoleSectionMembers ConsoleSection = "MEMBERS"
+	// 注销申请: the pending deletion requests; those whose cooling-off period is over are processed here.
+	ConsoleSectionDeletions ConsoleSection = "DELETIONS"
 	// 操作日志: the audit log.
 	ConsoleSectionAudit ConsoleSection = "AUDIT"
 )
@@ -982,12 +986,13 @@ var AllConsoleSection = []ConsoleSection{
 	ConsoleSectionHome,
 	ConsoleSectionReview,
 	ConsoleSectionMembers,
+	ConsoleSectionDeletions,
 	ConsoleSectionAudit,
 }
 
 func (e ConsoleSection) IsValid() bool {
 	switch e {
-	case ConsoleSectionHome, ConsoleSectionReview, ConsoleSectionMembers, ConsoleSectionAudit:
+	case ConsoleSectionHome, ConsoleSectionReview, ConsoleSectionMembers, ConsoleSectionDeletions, ConsoleSectionAudit:
 		return true
 	}
 	return false
@@ -1094,16 +1099,19 @@ const (
 	OpsMemberActionDisable OpsMemberAction = "DISABLE"
 	// 启用: lets a disabled member sign in again.
 	OpsMemberActionEnable OpsMemberAction = "ENABLE"
+	// 处理注销申请: erases the account whose deletion cooling-off period is over, as the sweep would.
+	OpsMemberActionErase OpsMemberAction = "ERASE"
 )
 
 var AllOpsMemberAction = []OpsMemberAction{
 	OpsMemberActionDisable,
 	OpsMemberActionEnable,
+	OpsMemberActionErase,
 }
 
 func (e OpsMemberAction) IsValid() bool {
 	switch e {
-	case OpsMemberActionDisable, OpsMemberActionEnable:
+	case OpsMemberActionDisable, OpsMemberActionEnable, OpsMemberActionErase:
 		return true
 	}
 	return false

@@ -132,6 +132,7 @@ export const paths = {
     artworks: () => "/ops/artworks",
     members: (q?: string) => (q ? `/ops/members?q=${encodeURIComponent(q)}` : "/ops/members"),
     member: (id: string) => `/ops/members/${encodeURIComponent(id)}`,
+    deletions: () => "/ops/deletions",
     audit: (filter?: { actor?: string; target?: string }) => {
       const qs = new URLSearchParams();
       if (filter?.actor) qs.set("actor", filter.actor);

@@ -36,6 +36,7 @@ const (
 	ActionRoleRevoke    = "role.revoke"
 	ActionMemberDisable = "member.disable"
 	ActionMemberEnable  = "member.enable"
+	ActionMemberErase   = "member.erase"
 )
 
 // ActionLabels are the actions as the console shows them.
@@ -46,6 +47,7 @@ var ActionLabels = map[string]string{
 	ActionRoleRevoke:    "撤销角色",
 	ActionMemberDisable: "禁用会员",
 	ActionMemberEnable:  "启用会员",
+	ActionMemberErase:   "处理注销申请",
 }
 
 // The kinds of target (Entry.TargetType).

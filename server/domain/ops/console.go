@@ -22,10 +22,11 @@ type Section string
 
 // The pages, in the navigation's order.
 const (
-	Home    Section = "HOME"
-	Review  Section = "REVIEW"
-	Members Section = "MEMBERS"
-	Audit   Section = "AUDIT"
+	Home      Section = "HOME"
+	Review    Section = "REVIEW"
+	Members   Section = "MEMBERS"
+	Deletions Section = "DELETIONS"
+	Audit     Section = "AUDIT"
 )
 
 // sections says who opens each page: the console's one table of access.
@@ -37,6 +38,7 @@ var sections = []struct {
 	{Home, "控制台首页", roles.All},
 	{Review, "作品审核", []roles.Name{roles.Reviewer}},
 	{Members, "会员管理", []roles.Name{roles.Admin}},
+	{Deletions, "注销申请", []roles.Name{roles.Admin}},
 	{Audit, "操作日志", []roles.Name{roles.Admin}},
 }
 
@@ -89,7 +91,7 @@ var queues = []struct {
 	{PartnerApplications, "待处理的合作申请", []roles.Name{roles.Admin}, "", func(ctx context.Context, c *ent.Client) (int, error) {
 		return c.PartnerApplication.Query().Where(partnerapplication.StatusEQ(partnerapplication.StatusPending)).Count(ctx)
 	}},
-	{DeletionRequests, "注销申请（冷静期中）", []roles.Name{roles.Admin}, "", func(ctx context.Context, c *ent.Client) (int, error) {
+	{DeletionRequests, "注销申请（冷静期中）", []roles.Name{roles.Admin}, Deletions, func(ctx context.Context, c *ent.Client) (int, error) {
 		return c.AccountDeletion.Query().Where(accountdeletion.StateEQ(accountdeletion.StatePending)).Count(ctx)
 	}},
 }

@@ -14,5 +14,6 @@ export const opsRoutes: RouteSpec[] = [
   { path: "/ops", layout: "ops", title: "运营后台", purpose: "待处理的队列与数量。", member: true, page: page("home") },
   { path: "/ops/members", layout: "ops", title: "会员管理", purpose: "按手机号、邮箱、用户名或编号查找会员。", member: true, page: page("members") },
   { path: "/ops/members/:member_id", layout: "ops", title: "会员详情", purpose: "会员的资料、设备、角色与作品；禁用与启用。", member: true, params: { member_id: memberIdParam }, page: page("member") },
+  { path: "/ops/deletions", layout: "ops", title: "注销申请", purpose: "冷静期中的注销申请；冷静期已结束的在会员详情页处理。", member: true, page: page("deletions") },
   { path: "/ops/audit", layout: "ops", title: "操作日志", purpose: "运营人员的每一次操作。", member: true, page: page("audit") },
 ];

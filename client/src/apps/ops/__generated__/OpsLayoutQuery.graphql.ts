@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<78d1ba815c89373f9c50118ce602ab84>>
+ * @generated SignedSource<<bf46a4489ec8120679f26948ca73a8ac>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ConsoleSection = "AUDIT" | "HOME" | "MEMBERS" | "REVIEW" | "%future added value";
+export type ConsoleSection = "AUDIT" | "DELETIONS" | "HOME" | "MEMBERS" | "REVIEW" | "%future added value";
 export type OpsRole = "ADMIN" | "ARBITER" | "EDITOR" | "FINANCE" | "GALLERY_MANAGER" | "REVIEWER" | "%future added value";
 export type OpsLayoutQuery$variables = Record<PropertyKey, never>;
 export type OpsLayoutQuery$data = {
