@@ -2,7 +2,8 @@
 // operator action appends one entry (who, in which role, what, to which
 // record, the fields it changed before and after, from which address, when).
 // The table is append-only (ent/schema/auditentry.go refuses every update
-// and delete); this package only appends and reads.
+// and delete); this package appends and reads, and its Purger deletes the
+// entries past Retention (the one delete the schema allows).
 package audit
 
 import (
