@@ -306,3 +306,63 @@ func init() {
 		return refusal{token: e.adminLogin().Token, input: map[string]any{"memberID": id(a)}}
 	}
 }
+
+// The console itself by role: each role opens its pages and sees its
+// queues, in the navigation's order; a plain member and a visitor have no
+// console (null), whatever else they hold.
+func TestConsoleByRole(t *testing.T) {
+	eachDialect(t, func(t *testing.T, mk func(t *testing.T) *env) {
+		e := mk(t)
+		g := e.Client.Gallery.Create().SetName("长街画廊").SetCity("上海").SaveX(context.Background())
+		want := map[string]struct{ sections, queues string }{
+			"admin":                         {"HOME MEMBERS DELETIONS AUDIT", "PARTNER_APPLICATIONS DELETION_REQUESTS"},
+			"editor":                        {"HOME", ""},
+			"reviewer":                      {"HOME REVIEW", "WORKS_TO_REVIEW"},
+			"arbiter":                       {"HOME", ""},
+			"finance":                       {"HOME", ""},
+			"gallery_manager:" + itoa(g.ID): {"HOME", ""},
+			"reviewer admin":                {"HOME REVIEW MEMBERS DELETIONS AUDIT", "WORKS_TO_REVIEW PARTNER_APPLICATIONS DELETION_REQUESTS"},
+		}
+		const q = `{ console { roles { role galleryName } sections { section label } queues { kind count section } } }`
+		for stored, w := range want {
+			l := e.LoginMobile(e.Mobile())
+			e.setRoles(l, strings.Fields(stored))
+			var got struct {
+				Console *struct {
+					Roles    []struct{ Role string }
+					Sections []struct{ Section, Label string }
+					Queues   []struct{ Kind string }
+				}
+			}
+			r := e.GraphQL(l.Token, q, nil)
+			if err := json.Unmarshal(mustRaw(r.Data), &got); err != nil || got.Console == nil {
+				t.Fatalf("%s: %s %+v", stored, mustJSON(r.Data), r.Errors)
+			}
+			var ss, qs []string
+			for _, s := range got.Console.Sections {
+				if s.Label == "" {
+					t.Errorf("%s: section %s without a label", stored, s.Section)
+				}
+				ss = append(ss, s.Section)
+			}
+			for _, x := range got.Console.Queues {
+				qs = append(qs, x.Kind)
+			}
+			if strings.Join(ss, " ") != w.sections || strings.Join(qs, " ") != w.queues || len(got.Console.Roles) != len(strings.Fields(stored)) {
+				t.Errorf("%s: sections %v, queues %v, roles %v; want %q, %q", stored, ss, qs, got.Console.Roles, w.sections, w.queues)
+			}
+		}
+		for name, token := range map[string]string{"a plain member": e.LoginMobile(e.Mobile()).Token, "a visitor": ""} {
+			if r := e.GraphQL(token, q, nil); !isNull(r.Data["console"]) || len(r.Errors) != 0 {
+				t.Errorf("%s: console %s %+v, want null", name, r.Data["console"], r.Errors)
+			}
+		}
+	})
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+func mustRaw(data map[string]json.RawMessage) []byte {
+	b, _ := json.Marshal(data)
+	return b
+}
