@@ -15,6 +15,7 @@ import (
 	"artmarket/server/domain/audit"
 	"artmarket/server/domain/member/devices"
 	"artmarket/server/domain/ops"
+	"artmarket/server/domain/partner"
 	"artmarket/server/domain/problem"
 	"artmarket/server/domain/roles"
 	"artmarket/server/domain/selling"
@@ -195,4 +196,25 @@ func orZero[T any](p *T) T {
 		return zero
 	}
 	return *p
+}
+
+func partnerApplication(a *ent.PartnerApplication) *model.OpsPartnerApplication {
+	out := &model.OpsPartnerApplication{ID: a.ID, Organization: a.Organization, TypeLabel: partner.TypeLabels[a.Type], Contact: a.Contact,
+		MaskedMobile: audit.Mask(a.Mobile), MaskedEmail: audit.Mask(a.Email), Message: a.Message,
+		Status: model.PartnerApplicationStatus(a.Status), StatusLabel: partner.StatusLabels[a.Status], CreatedAt: a.CreatedAt,
+		AllowedDecisions: []*model.PartnerApplicationDecisionItem{}}
+	for _, d := range partner.Allowed(a.Status) {
+		out.AllowedDecisions = append(out.AllowedDecisions, &model.PartnerApplicationDecisionItem{Decision: model.PartnerApplicationDecision(d),
+			Label: partner.DecisionLabels[d]})
+	}
+	return out
+}
+
+func managedGallery(g *ent.Gallery) *model.ManagedGallery {
+	if g == nil {
+		return nil
+	}
+	p := ops.ProfileOf(g)
+	return &model.ManagedGallery{ID: g.ID, Number: nodeid.Number(g.ID), Name: p.Name, NameEn: p.NameEn, City: p.City, Address: p.Address,
+		OpeningHours: p.OpeningHours, Phone: p.Phone, Email: p.Email, Website: p.Website, Description: p.Description}
 }

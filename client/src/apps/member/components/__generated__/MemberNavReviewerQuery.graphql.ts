@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6cb39e995773fc2ae8e1c255783fc9a2>>
+ * @generated SignedSource<<06d015e0edd23157a1b3202b37d5b015>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ConsoleSection = "AUDIT" | "DELETIONS" | "HOME" | "MEMBERS" | "REVIEW" | "%future added value";
+export type ConsoleSection = "AUDIT" | "DELETIONS" | "GALLERY" | "HOME" | "MEMBERS" | "PARTNERS" | "REVIEW" | "%future added value";
 export type MemberNavReviewerQuery$variables = Record<PropertyKey, never>;
 export type MemberNavReviewerQuery$data = {
   readonly console: {
