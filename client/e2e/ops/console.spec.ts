@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import type { APIRequestContext } from "@playwright/test";
 import { fileURLToPath } from "node:url";
 import { test, expect, waitHydrated } from "../fixtures";
-import { emailLogin, gotoLogin, registerMember, reportApiFailures, selectTab, toast, waitForCode, type Member } from "../auth/helpers";
+import { emailLogin, gotoLogin, registerMember, reportApiFailures, selectTab, toast, uniq, waitForCode, type Member } from "../auth/helpers";
 import { paths } from "../../src/system/paths";
 import { memberGql, seller, signInAs } from "../selling/helpers";
 
@@ -178,4 +178,53 @@ test("deletion requests: an admin finds a pending one from the home's queue, may
   await expect(entries).toHaveCount(1);
   await expect(entries.first()).toHaveAttribute("data-action", "member.erase");
   await expect(entries.first()).toContainText("处理注销申请");
+});
+
+test("a partner application becomes a gallery workspace: the admin approves it, the applicant edits the gallery's page, bad input is refused on its field, and the audit log shows both", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const applicant = await seller(request);
+  const organization = `长街画廊${uniq()}`;
+  const filed = await request.post("/api/partner/apply", {
+    data: { organization, type: "GALLERY", contact: "王经理", mobile: applicant.mobile, email: applicant.email, message: "希望开设画廊主页。" },
+  });
+  expect(filed.ok(), `apply → HTTP ${filed.status()}`).toBeTruthy();
+  const admin = await withRole(await seller(request), "admin");
+
+  // The admin approves it from the console: the city is asked first.
+  await signInAs(page, admin, paths.ops.partners());
+  await waitHydrated(page);
+  const card = page.getByTestId("ops-application").filter({ hasText: organization });
+  await expect(card.getByTestId("ops-application-status")).toHaveText("待处理");
+  await expect(card).toContainText("****"); // the applicant's mobile masked
+  await card.getByRole("button", { name: "通过并开通画廊空间" }).click();
+  await expect(card.getByText("请填写画廊所在城市")).toBeVisible();
+  await card.getByLabel("画廊所在城市").fill("上海");
+  await card.getByRole("button", { name: "通过并开通画廊空间" }).click();
+  await expect(toast(page, `已开通画廊空间：${organization}`)).toBeVisible();
+  await expect(card.getByTestId("ops-application-status")).toHaveText("已通过");
+  await expect(card.getByRole("button", { name: "拒绝" })).toHaveCount(0);
+
+  // The applicant now keeps the gallery: their console opens 画廊空间.
+  await signInAs(page, applicant, paths.ops.home());
+  await waitHydrated(page);
+  await page.getByTestId("ops-nav").getByRole("link", { name: "画廊空间" }).click();
+  await expect(page).toHaveURL(/\/ops\/gallery$/);
+  await waitHydrated(page);
+  await page.getByLabel("网址").fill("javascript:alert(1)");
+  await page.getByRole("button", { name: "保存" }).click();
+  await expect(page.getByText("网址须以 http:// 或 https:// 开头")).toBeVisible();
+  await page.getByLabel("网址").fill("https://changjie.example.com");
+  await page.getByLabel("画廊介绍").fill("专注当代水墨的画廊。");
+  await page.getByRole("button", { name: "保存" }).click();
+  await expect(toast(page, "画廊资料已保存")).toBeVisible();
+
+  // The public page shows it at once.
+  await page.getByRole("link", { name: "查看画廊主页" }).click();
+  await expect(page.getByTestId("gallery-description")).toContainText("专注当代水墨的画廊。");
+
+  // The audit log keeps both actions.
+  await signInAs(page, admin, paths.ops.audit());
+  await waitHydrated(page);
+  await expect(page.locator('[data-testid="ops-audit-entry"][data-action="gallery.update"]').filter({ hasText: "专注当代水墨的画廊。" })).toHaveCount(1);
+  await expect(page.locator('[data-testid="ops-audit-entry"][data-action="partner.approve"]').first()).toBeVisible();
 });

@@ -29,7 +29,7 @@ const (
 	MsgGalleryExists   = "已有同名画廊，请关联已有画廊"
 	applicationsLimit  = 50
 	galleryNameRunes   = 80
-	galleryCityRunes   = 40
+	CityMaxRunes       = 40
 	applicationTarget  = audit.TargetApplication
 	applicationsStatus = "status"
 )
@@ -88,7 +88,7 @@ func ApproveApplication(ctx context.Context, c *ent.Client, who audit.Actor, id 
 		switch n := utf8.RuneCountInString(city); {
 		case n == 0:
 			return nil, problem.New(problem.Invalid, MsgCityRequired).OnField("city")
-		case n > galleryCityRunes:
+		case n > CityMaxRunes:
 			return nil, problem.New(problem.Invalid, MsgCityTooLong).OnField("city")
 		}
 	}
@@ -120,8 +120,7 @@ func ApproveApplication(ctx context.Context, c *ent.Client, who audit.Actor, id 
 				}
 				return problem.New(problem.Conflict, MsgGalleryExists).OnField("galleryID")
 			}
-			out.Gallery, err = c.Gallery.Create().SetName(name).SetCity(city).
-				SetEmail(app.Email).Save(ctx)
+			out.Gallery, err = c.Gallery.Create().SetName(name).SetCity(city).Save(ctx)
 		}
 		if err != nil {
 			return fmt.Errorf("ops: gallery of application %d: %w", id, err)

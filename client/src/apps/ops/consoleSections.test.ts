@@ -9,6 +9,9 @@ describe("console sections", () => {
     expect(sectionOf("/ops/members")).toBe("MEMBERS");
     expect(sectionOf("/ops/members/17179869185")).toBe("MEMBERS");
     expect(sectionOf("/ops/deletions")).toBe("DELETIONS");
+    expect(sectionOf("/ops/partners")).toBe("PARTNERS");
+    expect(sectionOf("/ops/gallery")).toBe("GALLERY");
+    expect(sectionOf("/ops/gallerys")).toBeNull();
     expect(sectionOf("/ops/audit")).toBe("AUDIT");
     expect(sectionOf("/ops/auditx")).toBeNull();
     expect(sectionOf("/ops/unknown")).toBeNull();
