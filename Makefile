@@ -25,7 +25,7 @@ export TEST_REDIS_URL := $(REDIS_URL_LOCAL)
 endif
 endif
 
-.PHONY: run build test generate check-generated vet fmt-check go-test fuzz client-test typecheck budget e2e bench bench-data migration clean deps chromium cjk-fonts
+.PHONY: run build test generate check-generated vet fmt-check go-test fuzz client-test typecheck budget e2e bench bench-data migration clean deps chromium cjk-fonts sqlite3
 
 ## run: build what is missing, then start the site on http://localhost:8080 (SQLite, demo data, sandbox providers)
 run: build
@@ -47,7 +47,14 @@ dist/client/.vite/manifest.json: node_modules/.stamp $(CLIENT_SRC)
 dist/graphiql/index.html: node_modules/.stamp $(GRAPHIQL_SRC)
 	npx vite build --config client/graphiql/vite.config.ts --logLevel warn
 
-deps: node_modules/.stamp chromium
+deps: node_modules/.stamp chromium sqlite3
+
+## sqlite3: the SQLite shell, with which a browser test ends a deletion request's 15-day cooling-off period at once
+sqlite3:
+	@if ! command -v sqlite3 >/dev/null 2>&1; then \
+		echo "installing Debian's sqlite3"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq sqlite3 >/dev/null; \
+	fi
 
 ## chromium: Debian's Chromium for the browser tests (never a downloaded browser)
 chromium:

@@ -15,6 +15,7 @@ import (
 	"artmarket/server/domain/audit"
 	"artmarket/server/domain/member/devices"
 	"artmarket/server/domain/ops"
+	"artmarket/server/domain/partner"
 	"artmarket/server/domain/problem"
 	"artmarket/server/domain/roles"
 	"artmarket/server/domain/selling"
@@ -81,7 +82,21 @@ var deletionLabels = map[accountdeletion.State]string{
 	accountdeletion.StatePending: "冷静期中", accountdeletion.StateCancelled: "已撤销", accountdeletion.StateErased: "已注销",
 }
 
-func opsMember(ctx context.Context, c *ent.Client, adminID int, m *ent.Member) (*model.OpsMember, error) {
+// opsMembers are ms as an admin sees them.
+func (r *Resolver) opsMembers(ctx context.Context, adminID int, ms []*ent.Member) ([]*model.OpsMember, error) {
+	out := make([]*model.OpsMember, 0, len(ms))
+	for _, m := range ms {
+		om, err := r.opsMember(ctx, adminID, m)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, om)
+	}
+	return out, nil
+}
+
+func (r *Resolver) opsMember(ctx context.Context, adminID int, m *ent.Member) (*model.OpsMember, error) {
+	c := r.client(ctx)
 	d, err := ops.DetailsOf(ctx, c, m)
 	if err != nil {
 		return nil, err
@@ -115,10 +130,12 @@ func opsMember(ctx context.Context, c *ent.Client, adminID int, m *ent.Member) (
 		out.Works = append(out.Works, &model.OpsMemberWork{Number: nodeid.Number(w.ID), Title: w.Title,
 			StateLabel: selling.StateName(selling.State(w.State))})
 	}
+	due := r.Deletion != nil && r.Deletion.Due(d.Deletion)
 	if d.Deletion != nil {
-		out.Deletion = &model.OpsDeletion{StateLabel: deletionLabels[d.Deletion.State], RequestedAt: d.Deletion.RequestedAt, EraseAt: d.Deletion.EraseAt}
+		out.Deletion = &model.OpsDeletion{StateLabel: deletionLabels[d.Deletion.State], RequestedAt: d.Deletion.RequestedAt,
+			EraseAt: d.Deletion.EraseAt, Due: due}
 	}
-	for _, a := range ops.AllowedActions(adminID, m, d.Erased()) {
+	for _, a := range ops.AllowedActions(adminID, m, d.Erased(), due) {
 		out.AllowedActions = append(out.AllowedActions, &model.OpsMemberActionItem{Action: model.OpsMemberAction(a), Label: ops.ActionLabels[a]})
 	}
 	return out, nil
@@ -130,7 +147,7 @@ func (r *Resolver) opsMemberPayload(ctx context.Context, adminID int, m *ent.Mem
 		ue, err := userErrors(err)
 		return &model.OpsMemberPayload{UserErrors: ue}, err
 	}
-	om, err := opsMember(ctx, r.client(ctx), adminID, m)
+	om, err := r.opsMember(ctx, adminID, m)
 	if err != nil {
 		return nil, err
 	}
@@ -179,4 +196,25 @@ func orZero[T any](p *T) T {
 		return zero
 	}
 	return *p
+}
+
+func partnerApplication(a *ent.PartnerApplication) *model.OpsPartnerApplication {
+	out := &model.OpsPartnerApplication{ID: a.ID, Organization: a.Organization, TypeLabel: partner.TypeLabels[a.Type], Contact: a.Contact,
+		MaskedMobile: audit.Mask(a.Mobile), MaskedEmail: audit.Mask(a.Email), Message: a.Message,
+		Status: model.PartnerApplicationStatus(a.Status), StatusLabel: partner.StatusLabels[a.Status], CreatedAt: a.CreatedAt,
+		AllowedDecisions: []*model.PartnerApplicationDecisionItem{}}
+	for _, d := range partner.Allowed(a.Status) {
+		out.AllowedDecisions = append(out.AllowedDecisions, &model.PartnerApplicationDecisionItem{Decision: model.PartnerApplicationDecision(d),
+			Label: partner.DecisionLabels[d]})
+	}
+	return out
+}
+
+func managedGallery(g *ent.Gallery) *model.ManagedGallery {
+	if g == nil {
+		return nil
+	}
+	p := ops.ProfileOf(g)
+	return &model.ManagedGallery{ID: g.ID, Number: nodeid.Number(g.ID), Name: p.Name, NameEn: p.NameEn, City: p.City, Address: p.Address,
+		OpeningHours: p.OpeningHours, Phone: p.Phone, Email: p.Email, Website: p.Website, Description: p.Description}
 }

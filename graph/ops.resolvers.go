@@ -14,6 +14,50 @@ import (
 	"context"
 )
 
+// ApprovePartnerApplication is the resolver for the approvePartnerApplication field.
+func (r *mutationResolver) ApprovePartnerApplication(ctx context.Context, input model.ApprovePartnerApplicationInput) (*model.PartnerApplicationPayload, error) {
+	m, errs := r.member(ctx)
+	if errs != nil {
+		return &model.PartnerApplicationPayload{UserErrors: errs}, nil
+	}
+	a, err := ops.ApproveApplication(ctx, r.client(ctx), actor(ctx, m), input.ID, ops.Approval{GalleryID: orZero(input.GalleryID), City: orZero(input.City)})
+	if err != nil {
+		ue, err := userErrors(err)
+		return &model.PartnerApplicationPayload{UserErrors: ue}, err
+	}
+	return &model.PartnerApplicationPayload{UserErrors: []*model.UserError{}, Application: partnerApplication(a.Application), Gallery: managedGallery(a.Gallery)}, nil
+}
+
+// RejectPartnerApplication is the resolver for the rejectPartnerApplication field.
+func (r *mutationResolver) RejectPartnerApplication(ctx context.Context, input model.RejectPartnerApplicationInput) (*model.PartnerApplicationPayload, error) {
+	m, errs := r.member(ctx)
+	if errs != nil {
+		return &model.PartnerApplicationPayload{UserErrors: errs}, nil
+	}
+	a, err := ops.RejectApplication(ctx, r.client(ctx), actor(ctx, m), input.ID, input.Reason)
+	if err != nil {
+		ue, err := userErrors(err)
+		return &model.PartnerApplicationPayload{UserErrors: ue}, err
+	}
+	return &model.PartnerApplicationPayload{UserErrors: []*model.UserError{}, Application: partnerApplication(a)}, nil
+}
+
+// UpdateManagedGallery is the resolver for the updateManagedGallery field.
+func (r *mutationResolver) UpdateManagedGallery(ctx context.Context, input model.ManagedGalleryInput) (*model.ManagedGalleryPayload, error) {
+	m, errs := r.member(ctx)
+	if errs != nil {
+		return &model.ManagedGalleryPayload{UserErrors: errs}, nil
+	}
+	g, err := ops.UpdateGallery(ctx, r.client(ctx), actor(ctx, m), input.GalleryID, ops.GalleryProfile{Name: input.Name, NameEn: input.NameEn,
+		City: input.City, Address: input.Address, OpeningHours: input.OpeningHours, Phone: input.Phone, Email: input.Email,
+		Website: input.Website, Description: input.Description})
+	if err != nil {
+		ue, err := userErrors(err)
+		return &model.ManagedGalleryPayload{UserErrors: ue}, err
+	}
+	return &model.ManagedGalleryPayload{UserErrors: []*model.UserError{}, Gallery: managedGallery(g)}, nil
+}
+
 // GrantRole is the resolver for the grantRole field.
 func (r *mutationResolver) GrantRole(ctx context.Context, input model.RoleInput) (*model.OpsMemberPayload, error) {
 	m, errs := r.member(ctx)
@@ -54,6 +98,16 @@ func (r *mutationResolver) EnableMember(ctx context.Context, input model.OpsMemb
 	return r.opsMemberPayload(ctx, m.ID, t, err)
 }
 
+// EraseMember is the resolver for the eraseMember field.
+func (r *mutationResolver) EraseMember(ctx context.Context, input model.OpsMemberInput) (*model.OpsMemberPayload, error) {
+	m, errs := r.deletionMember(ctx)
+	if errs != nil {
+		return &model.OpsMemberPayload{UserErrors: errs}, nil
+	}
+	t, err := ops.EraseMember(ctx, r.client(ctx), r.Deletion, actor(ctx, m), input.MemberID)
+	return r.opsMemberPayload(ctx, m.ID, t, err)
+}
+
 // Console is the resolver for the console field.
 func (r *queryResolver) Console(ctx context.Context) (*model.Console, error) {
 	v, err := auth.Viewer(ctx)
@@ -77,15 +131,7 @@ func (r *queryResolver) OpsMembers(ctx context.Context, query string) ([]*model.
 	if err != nil {
 		return []*model.OpsMember{}, queryRefusal(err)
 	}
-	out := make([]*model.OpsMember, 0, len(ms))
-	for _, m := range ms {
-		om, err := opsMember(ctx, r.client(ctx), v.ID, m)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, om)
-	}
-	return out, nil
+	return r.opsMembers(ctx, v.ID, ms)
 }
 
 // OpsMember is the resolver for the opsMember field.
@@ -98,7 +144,54 @@ func (r *queryResolver) OpsMember(ctx context.Context, id int) (*model.OpsMember
 	if err != nil {
 		return nil, queryRefusal(err)
 	}
-	return opsMember(ctx, r.client(ctx), v.ID, m)
+	return r.opsMember(ctx, v.ID, m)
+}
+
+// OpsDeletions is the resolver for the opsDeletions field.
+func (r *queryResolver) OpsDeletions(ctx context.Context) ([]*model.OpsMember, error) {
+	v, err := auth.Viewer(ctx)
+	if err != nil || v == nil {
+		return []*model.OpsMember{}, err
+	}
+	ms, err := ops.PendingDeletions(ctx, r.client(ctx), v.ID)
+	if err != nil {
+		return []*model.OpsMember{}, queryRefusal(err)
+	}
+	return r.opsMembers(ctx, v.ID, ms)
+}
+
+// PartnerApplications is the resolver for the partnerApplications field.
+func (r *queryResolver) PartnerApplications(ctx context.Context) ([]*model.OpsPartnerApplication, error) {
+	v, err := auth.Viewer(ctx)
+	if err != nil || v == nil {
+		return []*model.OpsPartnerApplication{}, err
+	}
+	as, err := ops.Applications(ctx, r.client(ctx), v.ID)
+	if err != nil {
+		return []*model.OpsPartnerApplication{}, queryRefusal(err)
+	}
+	out := make([]*model.OpsPartnerApplication, len(as))
+	for i, a := range as {
+		out[i] = partnerApplication(a)
+	}
+	return out, nil
+}
+
+// ManagedGalleries is the resolver for the managedGalleries field.
+func (r *queryResolver) ManagedGalleries(ctx context.Context) ([]*model.ManagedGallery, error) {
+	v, err := auth.Viewer(ctx)
+	if err != nil || v == nil {
+		return []*model.ManagedGallery{}, err
+	}
+	gs, err := ops.ManagedGalleries(ctx, r.client(ctx), v.ID)
+	if err != nil {
+		return []*model.ManagedGallery{}, err
+	}
+	out := make([]*model.ManagedGallery, len(gs))
+	for i, g := range gs {
+		out[i] = managedGallery(g)
+	}
+	return out, nil
 }
 
 // AuditLog is the resolver for the auditLog field.

@@ -3,6 +3,7 @@ package schema
 import (
 	"context"
 	"errors"
+	"time"
 
 	"entgo.io/contrib/entgql"
 	"entgo.io/ent"
@@ -13,6 +14,7 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 
 	gen "artmarket/ent"
+	"artmarket/ent/auditentry"
 	"artmarket/ent/privacy"
 	"artmarket/ent/schema/nodeid"
 )
@@ -22,7 +24,10 @@ import (
 // personal fields masked, members named by id), from which address, when.
 // The log is append-only: every field is immutable, and the policy and the
 // hook below refuse every update and delete, whoever asks (there is no path
-// in the code or the API that changes or removes an entry).
+// in the code or the API that changes or removes an entry). The one
+// exception is the retention purge (package audit's Purger): a bulk delete
+// in a context marked by AuditPurgeContext, which the hook narrows to the
+// entries created before the mark's cutoff, whatever else it asks.
 type AuditEntry struct{ ent.Schema }
 
 // Fields of the AuditEntry.
@@ -63,6 +68,29 @@ func (AuditEntry) Annotations() []schema.Annotation {
 // ErrAuditAppendOnly refuses any change to the audit log but a new entry.
 var ErrAuditAppendOnly = errors.New("audit log is append-only: entries are never updated or deleted")
 
+type auditPurgeKey struct{}
+
+// AuditPurgeContext marks ctx for the audit log's retention purge: a bulk
+// delete in it removes the entries created before cutoff, and only those.
+// Package audit's Purger is its one caller (cutoff: its clock's now less the
+// retention period).
+func AuditPurgeContext(ctx context.Context, cutoff time.Time) context.Context {
+	return context.WithValue(ctx, auditPurgeKey{}, cutoff.UTC())
+}
+
+// auditPurgeCutoff is the cutoff of a purge context; false outside one.
+func auditPurgeCutoff(ctx context.Context) (time.Time, bool) {
+	t, ok := ctx.Value(auditPurgeKey{}).(time.Time)
+	return t, ok && !t.IsZero()
+}
+
+// isAuditPurge tells whether m is the retention purge: a bulk delete (never
+// one entry by id, never an update) in a purge context.
+func isAuditPurge(ctx context.Context, m ent.Mutation) bool {
+	_, ok := auditPurgeCutoff(ctx)
+	return ok && m.Op() == ent.OpDelete
+}
+
 // Policy of the AuditEntry: create only (an update or delete is denied,
 // inside GraphQL or not); inside a GraphQL operation the log is read only by
 // the console's domain code after it checked the role (privacy.Allow in its
@@ -70,7 +98,10 @@ var ErrAuditAppendOnly = errors.New("audit log is append-only: entries are never
 func (AuditEntry) Policy() ent.Policy {
 	return privacy.Policy{
 		Mutation: privacy.MutationPolicy{
-			privacy.OnMutationOperation(privacy.MutationRuleFunc(func(context.Context, gen.Mutation) error {
+			privacy.OnMutationOperation(privacy.MutationRuleFunc(func(ctx context.Context, m gen.Mutation) error {
+				if isAuditPurge(ctx, m) {
+					return privacy.Skip // narrowed to the expired entries by the hook
+				}
 				return privacy.Denyf("%w", ErrAuditAppendOnly)
 			}), ent.OpUpdate|ent.OpUpdateOne|ent.OpDelete|ent.OpDeleteOne),
 		},
@@ -87,11 +118,22 @@ func (AuditEntry) Policy() ent.Policy {
 
 // Hooks of the AuditEntry: the same refusal again below the policy, so a
 // context that skips privacy (privacy.DecisionContext(ctx, privacy.Allow))
-// cannot change or remove an entry either.
+// cannot change or remove an entry either; the retention purge deletes only
+// the entries created before its cutoff (the predicate is added here, so no
+// caller can widen it).
 func (AuditEntry) Hooks() []ent.Hook {
 	return []ent.Hook{
 		func(next ent.Mutator) ent.Mutator {
 			return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+				if isAuditPurge(ctx, m) {
+					am, ok := m.(*gen.AuditEntryMutation)
+					if !ok {
+						return nil, ErrAuditAppendOnly
+					}
+					cutoff, _ := auditPurgeCutoff(ctx)
+					am.Where(auditentry.CreatedAtLT(cutoff))
+					return next.Mutate(ctx, m)
+				}
 				if !m.Op().Is(ent.OpCreate) {
 					return nil, ErrAuditAppendOnly
 				}

@@ -13,10 +13,15 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"artmarket/ent"
+	"artmarket/ent/accountdeletion"
 	"artmarket/ent/auditentry"
+	"artmarket/ent/gallery"
+	"artmarket/ent/member"
 )
 
 // operatorFields are the fields marked @operator on typ, with their roles.
@@ -91,6 +96,26 @@ var operatorCalls = map[string]opCall{
 		},
 		granted: func(r gqlReply) bool { return !isNull(r.Data["opsMember"]) },
 	},
+	"opsDeletions": {
+		prepare: func(e *env, target login) (string, map[string]any) {
+			e.dueDeletion(target, time.Hour)
+			return `{ opsDeletions { id deletion { due } } }`, nil
+		},
+		granted: func(r gqlReply) bool { return strings.Contains(string(r.Data["opsDeletions"]), `"due":false`) },
+	},
+	"partnerApplications": {
+		prepare: func(e *env, target login) (string, map[string]any) {
+			e.partnerApplication(target)
+			return `{ partnerApplications { id maskedMobile allowedDecisions { decision } } }`, nil
+		},
+		granted: func(r gqlReply) bool { return strings.Contains(string(r.Data["partnerApplications"]), `"APPROVE"`) },
+	},
+	"managedGalleries": {
+		prepare: func(e *env, target login) (string, map[string]any) {
+			return `{ managedGalleries { id name } }`, nil
+		},
+		granted: func(r gqlReply) bool { return strings.Contains(string(r.Data["managedGalleries"]), "长街画廊") },
+	},
 	"auditLog": {
 		prepare: func(e *env, target login) (string, map[string]any) {
 			return `{ auditLog { entries { id action } hasMore } }`, nil
@@ -139,6 +164,67 @@ var operatorCalls = map[string]opCall{
 		},
 		granted: payloadOK("enableMember"), action: "member.enable",
 	},
+	"approvePartnerApplication": {
+		prepare: func(e *env, target login) (string, map[string]any) {
+			id := e.partnerApplication(target)
+			return `mutation($input: ApprovePartnerApplicationInput!) { approvePartnerApplication(input: $input) { userErrors { code message } gallery { name } } }`,
+				map[string]any{"input": map[string]any{"id": strconv.Itoa(id), "city": "上海"}}
+		},
+		granted: payloadOK("approvePartnerApplication"), action: "partner.approve",
+	},
+	"rejectPartnerApplication": {
+		prepare: func(e *env, target login) (string, map[string]any) {
+			id := e.partnerApplication(target)
+			return `mutation($input: RejectPartnerApplicationInput!) { rejectPartnerApplication(input: $input) { userErrors { code message } } }`,
+				map[string]any{"input": map[string]any{"id": strconv.Itoa(id), "reason": "资料不全"}}
+		},
+		granted: payloadOK("rejectPartnerApplication"), action: "partner.reject",
+	},
+	"updateManagedGallery": {
+		prepare: func(e *env, target login) (string, map[string]any) {
+			g := e.Client.Gallery.Query().Where(gallery.Name("长街画廊")).FirstX(context.Background())
+			return `mutation($input: ManagedGalleryInput!) { updateManagedGallery(input: $input) { userErrors { code message } } }`,
+				map[string]any{"input": galleryInput(g.ID, g.Name, "简介 "+strconv.Itoa(int(galleries.Add(1))))}
+		},
+		granted: payloadOK("updateManagedGallery"), action: "gallery.update",
+	},
+	"eraseMember": {
+		prepare: func(e *env, target login) (string, map[string]any) {
+			e.dueDeletion(target, -time.Minute)
+			return `mutation($input: OpsMemberInput!) { eraseMember(input: $input) { userErrors { code message } member { statusLabel deletion { stateLabel } } } }`, memberInput(target, nil)
+		},
+		granted: func(r gqlReply) bool {
+			return payloadOK("eraseMember")(r) && strings.Contains(string(r.Data["eraseMember"]), "已注销")
+		},
+		action: "member.erase",
+	},
+}
+
+// galleries numbers the names the tests give (gallery names are unique).
+var galleries atomic.Int64
+
+// partnerApplication files a partner application with l's mobile (l is its applicant).
+func (e *env) partnerApplication(l login) int {
+	e.T.Helper()
+	return e.Client.PartnerApplication.Create().SetOrganization("画廊" + strconv.Itoa(int(galleries.Add(1)))).SetType("GALLERY").SetContact("王经理").
+		SetMobile(e.mobileOf(l)).SetEmail("apply@example.com").SaveX(context.Background()).ID
+}
+
+// galleryInput is a whole profile of gallery id with this description.
+func galleryInput(id int, name, description string) map[string]any {
+	return map[string]any{"galleryID": strconv.Itoa(id), "name": name, "nameEn": "", "city": "上海", "address": "", "openingHours": "",
+		"phone": "", "email": "", "website": "", "description": description}
+}
+
+// dueDeletion gives l a pending deletion request (replacing any) whose
+// cooling-off period ends in `in` (negative: it is over).
+func (e *env) dueDeletion(l login, in time.Duration) {
+	e.T.Helper()
+	ctx := context.Background()
+	e.Client.AccountDeletion.Delete().Where(accountdeletion.HasMemberWith(member.ID(l.Member.ID))).ExecX(ctx)
+	at := e.Clock.Now().Add(in)
+	e.Client.AccountDeletion.Create().SetMemberID(l.Member.ID).SetState(accountdeletion.StatePending).
+		SetRequestedAt(at.Add(-15 * 24 * time.Hour)).SetEraseAt(at).SetConfirmedBy(accountdeletion.ConfirmedBySms).ExecX(ctx)
 }
 
 func (e *env) setRoles(l login, roles []string) {
@@ -231,13 +317,14 @@ func mustJSON(v any) string {
 
 // A plain member's console mutations on another member: FORBIDDEN, and a is as it was.
 func init() {
-	for _, name := range []string{"grantRole", "revokeRole", "disableMember", "enableMember"} {
+	for _, name := range []string{"grantRole", "revokeRole", "disableMember", "enableMember", "eraseMember", "approvePartnerApplication", "rejectPartnerApplication"} {
 		otherMember[name] = func(t *testing.T, e *env, a, b login) {
 			q, vars := operatorCalls[name].prepare(e, a)
 			before := e.Client.Member.GetX(context.Background(), a.Member.ID)
 			r := e.GraphQL(b.Token, q, vars)
 			after := e.Client.Member.GetX(context.Background(), a.Member.ID)
-			if !strings.Contains(string(r.Data[name]), `"FORBIDDEN"`) || after.Status != before.Status || !slices.Equal(after.Roles, before.Roles) {
+			if !strings.Contains(string(r.Data[name]), `"FORBIDDEN"`) || after.Status != before.Status || !slices.Equal(after.Roles, before.Roles) ||
+				after.Nickname != before.Nickname {
 				t.Errorf("b's %s on a: %s %+v; a is %s %v", name, r.Data[name], r.Errors, after.Status, after.Roles)
 			}
 		}
@@ -269,4 +356,94 @@ func init() {
 	refusals["enableMember"] = func(t *testing.T, e *env, a login) refusal {
 		return refusal{token: e.adminLogin().Token, input: map[string]any{"memberID": id(a)}}
 	}
+	refusals["approvePartnerApplication"] = func(t *testing.T, e *env, a login) refusal {
+		return refusal{token: e.adminLogin().Token, input: map[string]any{"id": strconv.Itoa(e.partnerApplication(a)), "city": " "}}
+	}
+	refusals["rejectPartnerApplication"] = func(t *testing.T, e *env, a login) refusal {
+		return refusal{token: e.adminLogin().Token, input: map[string]any{"id": strconv.Itoa(e.partnerApplication(a)), "reason": "坏"}}
+	}
+	refusals["updateManagedGallery"] = func(t *testing.T, e *env, a login) refusal {
+		g := e.Client.Gallery.Create().SetName("长街画廊" + strconv.Itoa(int(galleries.Add(1)))).SetCity("上海").SaveX(context.Background())
+		e.setRoles(a, []string{"gallery_manager:" + strconv.Itoa(g.ID)})
+		in := galleryInput(g.ID, g.Name, "简介")
+		in["website"] = "javascript:alert(1)"
+		return refusal{token: a.Token, input: in}
+	}
+	// A gallery's manager naming another gallery: it answers as unknown, and stays as it was.
+	otherMember["updateManagedGallery"] = func(t *testing.T, e *env, a, b login) {
+		ctx := context.Background()
+		ga := e.Client.Gallery.Create().SetName("长街画廊" + strconv.Itoa(int(galleries.Add(1)))).SetCity("上海").SaveX(ctx)
+		gb := e.Client.Gallery.Create().SetName("别家画廊" + strconv.Itoa(int(galleries.Add(1)))).SetCity("北京").SaveX(ctx)
+		e.setRoles(a, []string{"gallery_manager:" + strconv.Itoa(ga.ID)})
+		e.setRoles(b, []string{"gallery_manager:" + strconv.Itoa(gb.ID)})
+		r := e.GraphQL(b.Token, `mutation($input: ManagedGalleryInput!) { updateManagedGallery(input: $input) { userErrors { code message } } }`,
+			map[string]any{"input": galleryInput(ga.ID, ga.Name, "改写别人的画廊")})
+		if after := e.Client.Gallery.GetX(ctx, ga.ID); !strings.Contains(string(r.Data["updateManagedGallery"]), `"NOT_FOUND"`) || after.Description != "" {
+			t.Errorf("b's manager edit of a's gallery: %s %+v; a's gallery %+v", r.Data["updateManagedGallery"], r.Errors, after)
+		}
+	}
+	refusals["eraseMember"] = func(t *testing.T, e *env, a login) refusal {
+		e.dueDeletion(a, time.Hour) // still in its cooling-off period
+		return refusal{token: e.adminLogin().Token, input: map[string]any{"memberID": id(a)}}
+	}
+}
+
+// The console itself by role: each role opens its pages and sees its
+// queues, in the navigation's order; a plain member and a visitor have no
+// console (null), whatever else they hold.
+func TestConsoleByRole(t *testing.T) {
+	eachDialect(t, func(t *testing.T, mk func(t *testing.T) *env) {
+		e := mk(t)
+		g := e.Client.Gallery.Create().SetName("长街画廊").SetCity("上海").SaveX(context.Background())
+		want := map[string]struct{ sections, queues string }{
+			"admin":                         {"HOME MEMBERS DELETIONS PARTNERS AUDIT", "PARTNER_APPLICATIONS DELETION_REQUESTS"},
+			"editor":                        {"HOME", ""},
+			"reviewer":                      {"HOME REVIEW", "WORKS_TO_REVIEW"},
+			"arbiter":                       {"HOME", ""},
+			"finance":                       {"HOME", ""},
+			"gallery_manager:" + itoa(g.ID): {"HOME GALLERY", ""},
+			"reviewer admin":                {"HOME REVIEW MEMBERS DELETIONS PARTNERS AUDIT", "WORKS_TO_REVIEW PARTNER_APPLICATIONS DELETION_REQUESTS"},
+		}
+		const q = `{ console { roles { role galleryName } sections { section label } queues { kind count section } } }`
+		for stored, w := range want {
+			l := e.LoginMobile(e.Mobile())
+			e.setRoles(l, strings.Fields(stored))
+			var got struct {
+				Console *struct {
+					Roles    []struct{ Role string }
+					Sections []struct{ Section, Label string }
+					Queues   []struct{ Kind string }
+				}
+			}
+			r := e.GraphQL(l.Token, q, nil)
+			if err := json.Unmarshal(mustRaw(r.Data), &got); err != nil || got.Console == nil {
+				t.Fatalf("%s: %s %+v", stored, mustJSON(r.Data), r.Errors)
+			}
+			var ss, qs []string
+			for _, s := range got.Console.Sections {
+				if s.Label == "" {
+					t.Errorf("%s: section %s without a label", stored, s.Section)
+				}
+				ss = append(ss, s.Section)
+			}
+			for _, x := range got.Console.Queues {
+				qs = append(qs, x.Kind)
+			}
+			if strings.Join(ss, " ") != w.sections || strings.Join(qs, " ") != w.queues || len(got.Console.Roles) != len(strings.Fields(stored)) {
+				t.Errorf("%s: sections %v, queues %v, roles %v; want %q, %q", stored, ss, qs, got.Console.Roles, w.sections, w.queues)
+			}
+		}
+		for name, token := range map[string]string{"a plain member": e.LoginMobile(e.Mobile()).Token, "a visitor": ""} {
+			if r := e.GraphQL(token, q, nil); !isNull(r.Data["console"]) || len(r.Errors) != 0 {
+				t.Errorf("%s: console %s %+v, want null", name, r.Data["console"], r.Errors)
+			}
+		}
+	})
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+func mustRaw(data map[string]json.RawMessage) []byte {
+	b, _ := json.Marshal(data)
+	return b
 }

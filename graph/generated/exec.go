@@ -517,6 +517,25 @@ type ComplexityRoot struct {
 		TimeStamp func(childComplexity int) int
 	}
 
+	ManagedGallery struct {
+		Address      func(childComplexity int) int
+		City         func(childComplexity int) int
+		Description  func(childComplexity int) int
+		Email        func(childComplexity int) int
+		ID           func(childComplexity int) int
+		Name         func(childComplexity int) int
+		NameEn       func(childComplexity int) int
+		Number       func(childComplexity int) int
+		OpeningHours func(childComplexity int) int
+		Phone        func(childComplexity int) int
+		Website      func(childComplexity int) int
+	}
+
+	ManagedGalleryPayload struct {
+		Gallery    func(childComplexity int) int
+		UserErrors func(childComplexity int) int
+	}
+
 	Member struct {
 		AccountDeletion      func(childComplexity int) int
 		Addresses            func(childComplexity int) int
@@ -574,39 +593,43 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
-		ApproveWork              func(childComplexity int, input model.WorkIDInput) int
-		CancelAccountDeletion    func(childComplexity int) int
-		CancelOrder              func(childComplexity int, input model.OrderIDInput) int
-		ConfirmReceipt           func(childComplexity int, input model.OrderIDInput) int
-		CreateAddress            func(childComplexity int, input model.CreateAddressInput) int
-		CreateCashOutAccount     func(childComplexity int, input model.CreateCashOutAccountInput) int
-		CreateOrder              func(childComplexity int, input model.CreateOrderInput) int
-		CreateWork               func(childComplexity int, input model.CreateWorkInput) int
-		DeleteAddress            func(childComplexity int, input model.DeleteAddressInput) int
-		DeleteCashOutAccount     func(childComplexity int, input model.DeleteCashOutAccountInput) int
-		DeleteWork               func(childComplexity int, input model.WorkIDInput) int
-		DisableMember            func(childComplexity int, input model.DisableMemberInput) int
-		EnableMember             func(childComplexity int, input model.OpsMemberInput) int
-		Favorite                 func(childComplexity int, input model.FavoriteInput) int
-		GrantRole                func(childComplexity int, input model.RoleInput) int
-		RejectWork               func(childComplexity int, input model.RejectWorkInput) int
-		RelistWork               func(childComplexity int, input model.WorkIDInput) int
-		RequestAccountDeletion   func(childComplexity int, input model.RequestAccountDeletionInput) int
-		RevokeRole               func(childComplexity int, input model.RoleInput) int
-		SendAccountDeletionCode  func(childComplexity int, input model.SendAccountDeletionCodeInput) int
-		SetDefaultAddress        func(childComplexity int, input model.SetDefaultAddressInput) int
-		SetDefaultCashOutAccount func(childComplexity int, input model.SetDefaultCashOutAccountInput) int
-		ShipOrder                func(childComplexity int, input model.ShipOrderInput) int
-		SignOutOtherSessions     func(childComplexity int) int
-		SignOutSession           func(childComplexity int, input model.SignOutSessionInput) int
-		StartPayment             func(childComplexity int, input model.StartPaymentInput) int
-		SubmitWork               func(childComplexity int, input model.SubmitWorkInput) int
-		SyncPayment              func(childComplexity int, input model.OrderIDInput) int
-		TakeDownWork             func(childComplexity int, input model.WorkIDInput) int
-		UpdateAddress            func(childComplexity int, input model.UpdateAddressInput) int
-		UpdateWork               func(childComplexity int, input model.UpdateWorkInput) int
-		VerifyRealName           func(childComplexity int, input model.VerifyRealNameInput) int
-		WithdrawWork             func(childComplexity int, input model.WorkIDInput) int
+		ApprovePartnerApplication func(childComplexity int, input model.ApprovePartnerApplicationInput) int
+		ApproveWork               func(childComplexity int, input model.WorkIDInput) int
+		CancelAccountDeletion     func(childComplexity int) int
+		CancelOrder               func(childComplexity int, input model.OrderIDInput) int
+		ConfirmReceipt            func(childComplexity int, input model.OrderIDInput) int
+		CreateAddress             func(childComplexity int, input model.CreateAddressInput) int
+		CreateCashOutAccount      func(childComplexity int, input model.CreateCashOutAccountInput) int
+		CreateOrder               func(childComplexity int, input model.CreateOrderInput) int
+		CreateWork                func(childComplexity int, input model.CreateWorkInput) int
+		DeleteAddress             func(childComplexity int, input model.DeleteAddressInput) int
+		DeleteCashOutAccount      func(childComplexity int, input model.DeleteCashOutAccountInput) int
+		DeleteWork                func(childComplexity int, input model.WorkIDInput) int
+		DisableMember             func(childComplexity int, input model.DisableMemberInput) int
+		EnableMember              func(childComplexity int, input model.OpsMemberInput) int
+		EraseMember               func(childComplexity int, input model.OpsMemberInput) int
+		Favorite                  func(childComplexity int, input model.FavoriteInput) int
+		GrantRole                 func(childComplexity int, input model.RoleInput) int
+		RejectPartnerApplication  func(childComplexity int, input model.RejectPartnerApplicationInput) int
+		RejectWork                func(childComplexity int, input model.RejectWorkInput) int
+		RelistWork                func(childComplexity int, input model.WorkIDInput) int
+		RequestAccountDeletion    func(childComplexity int, input model.RequestAccountDeletionInput) int
+		RevokeRole                func(childComplexity int, input model.RoleInput) int
+		SendAccountDeletionCode   func(childComplexity int, input model.SendAccountDeletionCodeInput) int
+		SetDefaultAddress         func(childComplexity int, input model.SetDefaultAddressInput) int
+		SetDefaultCashOutAccount  func(childComplexity int, input model.SetDefaultCashOutAccountInput) int
+		ShipOrder                 func(childComplexity int, input model.ShipOrderInput) int
+		SignOutOtherSessions      func(childComplexity int) int
+		SignOutSession            func(childComplexity int, input model.SignOutSessionInput) int
+		StartPayment              func(childComplexity int, input model.StartPaymentInput) int
+		SubmitWork                func(childComplexity int, input model.SubmitWorkInput) int
+		SyncPayment               func(childComplexity int, input model.OrderIDInput) int
+		TakeDownWork              func(childComplexity int, input model.WorkIDInput) int
+		UpdateAddress             func(childComplexity int, input model.UpdateAddressInput) int
+		UpdateManagedGallery      func(childComplexity int, input model.ManagedGalleryInput) int
+		UpdateWork                func(childComplexity int, input model.UpdateWorkInput) int
+		VerifyRealName            func(childComplexity int, input model.VerifyRealNameInput) int
+		WithdrawWork              func(childComplexity int, input model.WorkIDInput) int
 	}
 
 	NotificationSetting struct {
@@ -636,6 +659,7 @@ type ComplexityRoot struct {
 	}
 
 	OpsDeletion struct {
+		Due         func(childComplexity int) int
 		EraseAt     func(childComplexity int) int
 		RequestedAt func(childComplexity int) int
 		StateLabel  func(childComplexity int) int
@@ -680,6 +704,20 @@ type ComplexityRoot struct {
 		Number     func(childComplexity int) int
 		StateLabel func(childComplexity int) int
 		Title      func(childComplexity int) int
+	}
+
+	OpsPartnerApplication struct {
+		AllowedDecisions func(childComplexity int) int
+		Contact          func(childComplexity int) int
+		CreatedAt        func(childComplexity int) int
+		ID               func(childComplexity int) int
+		MaskedEmail      func(childComplexity int) int
+		MaskedMobile     func(childComplexity int) int
+		Message          func(childComplexity int) int
+		Organization     func(childComplexity int) int
+		Status           func(childComplexity int) int
+		StatusLabel      func(childComplexity int) int
+		TypeLabel        func(childComplexity int) int
 	}
 
 	Order struct {
@@ -774,6 +812,17 @@ type ComplexityRoot struct {
 		StartCursor     func(childComplexity int) int
 	}
 
+	PartnerApplicationDecisionItem struct {
+		Decision func(childComplexity int) int
+		Label    func(childComplexity int) int
+	}
+
+	PartnerApplicationPayload struct {
+		Application func(childComplexity int) int
+		Gallery     func(childComplexity int) int
+		UserErrors  func(childComplexity int) int
+	}
+
 	PaymentStart struct {
 		BridgeScriptURL func(childComplexity int) int
 		CodeURL         func(childComplexity int) int
@@ -816,10 +865,13 @@ type ComplexityRoot struct {
 		GalleryByNumber     func(childComplexity int, number int) int
 		GalleryInitials     func(childComplexity int) int
 		Goods               func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.GoodsOrder, where *ent.GoodsWhereInput) int
+		ManagedGalleries    func(childComplexity int) int
 		Node                func(childComplexity int, id int) int
 		Nodes               func(childComplexity int, ids []int) int
+		OpsDeletions        func(childComplexity int) int
 		OpsMember           func(childComplexity int, id int) int
 		OpsMembers          func(childComplexity int, query string) int
+		PartnerApplications func(childComplexity int) int
 		ReviewQueue         func(childComplexity int, after *entgql.Cursor[int], first *int) int
 		Viewer              func(childComplexity int) int
 		ViewingRoomByNumber func(childComplexity int, number int) int
@@ -1128,10 +1180,14 @@ type MutationResolver interface {
 	DeleteWork(ctx context.Context, input model.WorkIDInput) (*model.DeleteWorkPayload, error)
 	ApproveWork(ctx context.Context, input model.WorkIDInput) (*model.WorkPayload, error)
 	RejectWork(ctx context.Context, input model.RejectWorkInput) (*model.WorkPayload, error)
+	ApprovePartnerApplication(ctx context.Context, input model.ApprovePartnerApplicationInput) (*model.PartnerApplicationPayload, error)
+	RejectPartnerApplication(ctx context.Context, input model.RejectPartnerApplicationInput) (*model.PartnerApplicationPayload, error)
+	UpdateManagedGallery(ctx context.Context, input model.ManagedGalleryInput) (*model.ManagedGalleryPayload, error)
 	GrantRole(ctx context.Context, input model.RoleInput) (*model.OpsMemberPayload, error)
 	RevokeRole(ctx context.Context, input model.RoleInput) (*model.OpsMemberPayload, error)
 	DisableMember(ctx context.Context, input model.DisableMemberInput) (*model.OpsMemberPayload, error)
 	EnableMember(ctx context.Context, input model.OpsMemberInput) (*model.OpsMemberPayload, error)
+	EraseMember(ctx context.Context, input model.OpsMemberInput) (*model.OpsMemberPayload, error)
 	CreateOrder(ctx context.Context, input model.CreateOrderInput) (*model.OrderPayload, error)
 	StartPayment(ctx context.Context, input model.StartPaymentInput) (*model.StartPaymentPayload, error)
 	SyncPayment(ctx context.Context, input model.OrderIDInput) (*model.OrderPayload, error)
@@ -1186,6 +1242,9 @@ type QueryResolver interface {
 	Console(ctx context.Context) (*model.Console, error)
 	OpsMembers(ctx context.Context, query string) ([]*model.OpsMember, error)
 	OpsMember(ctx context.Context, id int) (*model.OpsMember, error)
+	OpsDeletions(ctx context.Context) ([]*model.OpsMember, error)
+	PartnerApplications(ctx context.Context) ([]*model.OpsPartnerApplication, error)
+	ManagedGalleries(ctx context.Context) ([]*model.ManagedGallery, error)
 	AuditLog(ctx context.Context, filter *model.AuditFilter, first *int, before *int) (*model.OpsAuditPage, error)
 	Checkout(ctx context.Context, goodsNumber int, quantity *int) (*model.Checkout, error)
 	Carriers(ctx context.Context) ([]*model.CarrierOption, error)
@@ -3174,6 +3233,86 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.JSAPIPayParams.TimeStamp(childComplexity), true
 
+	case "ManagedGallery.address":
+		if e.ComplexityRoot.ManagedGallery.Address == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ManagedGallery.Address(childComplexity), true
+	case "ManagedGallery.city":
+		if e.ComplexityRoot.ManagedGallery.City == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ManagedGallery.City(childComplexity), true
+	case "ManagedGallery.description":
+		if e.ComplexityRoot.ManagedGallery.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ManagedGallery.Description(childComplexity), true
+	case "ManagedGallery.email":
+		if e.ComplexityRoot.ManagedGallery.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ManagedGallery.Email(childComplexity), true
+	case "ManagedGallery.id":
+		if e.ComplexityRoot.ManagedGallery.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ManagedGallery.ID(childComplexity), true
+	case "ManagedGallery.name":
+		if e.ComplexityRoot.ManagedGallery.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ManagedGallery.Name(childComplexity), true
+	case "ManagedGallery.nameEn":
+		if e.ComplexityRoot.ManagedGallery.NameEn == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ManagedGallery.NameEn(childComplexity), true
+	case "ManagedGallery.number":
+		if e.ComplexityRoot.ManagedGallery.Number == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ManagedGallery.Number(childComplexity), true
+	case "ManagedGallery.openingHours":
+		if e.ComplexityRoot.ManagedGallery.OpeningHours == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ManagedGallery.OpeningHours(childComplexity), true
+	case "ManagedGallery.phone":
+		if e.ComplexityRoot.ManagedGallery.Phone == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ManagedGallery.Phone(childComplexity), true
+	case "ManagedGallery.website":
+		if e.ComplexityRoot.ManagedGallery.Website == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ManagedGallery.Website(childComplexity), true
+
+	case "ManagedGalleryPayload.gallery":
+		if e.ComplexityRoot.ManagedGalleryPayload.Gallery == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ManagedGalleryPayload.Gallery(childComplexity), true
+	case "ManagedGalleryPayload.userErrors":
+		if e.ComplexityRoot.ManagedGalleryPayload.UserErrors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ManagedGalleryPayload.UserErrors(childComplexity), true
+
 	case "Member.accountDeletion":
 		if e.ComplexityRoot.Member.AccountDeletion == nil {
 			break
@@ -3499,6 +3638,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.MemberSession.UserAgent(childComplexity), true
 
+	case "Mutation.approvePartnerApplication":
+		if e.ComplexityRoot.Mutation.ApprovePartnerApplication == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_approvePartnerApplication_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ApprovePartnerApplication(childComplexity, args["input"].(model.ApprovePartnerApplicationInput)), true
 	case "Mutation.approveWork":
 		if e.ComplexityRoot.Mutation.ApproveWork == nil {
 			break
@@ -3637,6 +3787,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.EnableMember(childComplexity, args["input"].(model.OpsMemberInput)), true
+	case "Mutation.eraseMember":
+		if e.ComplexityRoot.Mutation.EraseMember == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_eraseMember_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.EraseMember(childComplexity, args["input"].(model.OpsMemberInput)), true
 	case "Mutation.favorite":
 		if e.ComplexityRoot.Mutation.Favorite == nil {
 			break
@@ -3659,6 +3820,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.GrantRole(childComplexity, args["input"].(model.RoleInput)), true
+	case "Mutation.rejectPartnerApplication":
+		if e.ComplexityRoot.Mutation.RejectPartnerApplication == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_rejectPartnerApplication_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RejectPartnerApplication(childComplexity, args["input"].(model.RejectPartnerApplicationInput)), true
 	case "Mutation.rejectWork":
 		if e.ComplexityRoot.Mutation.RejectWork == nil {
 			break
@@ -3819,6 +3991,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateAddress(childComplexity, args["input"].(model.UpdateAddressInput)), true
+	case "Mutation.updateManagedGallery":
+		if e.ComplexityRoot.Mutation.UpdateManagedGallery == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateManagedGallery_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateManagedGallery(childComplexity, args["input"].(model.ManagedGalleryInput)), true
 	case "Mutation.updateWork":
 		if e.ComplexityRoot.Mutation.UpdateWork == nil {
 			break
@@ -3958,6 +4141,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.OpsAuditPage.HasMore(childComplexity), true
 
+	case "OpsDeletion.due":
+		if e.ComplexityRoot.OpsDeletion.Due == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsDeletion.Due(childComplexity), true
 	case "OpsDeletion.eraseAt":
 		if e.ComplexityRoot.OpsDeletion.EraseAt == nil {
 			break
@@ -4137,6 +4326,73 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.OpsMemberWork.Title(childComplexity), true
+
+	case "OpsPartnerApplication.allowedDecisions":
+		if e.ComplexityRoot.OpsPartnerApplication.AllowedDecisions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsPartnerApplication.AllowedDecisions(childComplexity), true
+	case "OpsPartnerApplication.contact":
+		if e.ComplexityRoot.OpsPartnerApplication.Contact == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsPartnerApplication.Contact(childComplexity), true
+	case "OpsPartnerApplication.createdAt":
+		if e.ComplexityRoot.OpsPartnerApplication.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsPartnerApplication.CreatedAt(childComplexity), true
+	case "OpsPartnerApplication.id":
+		if e.ComplexityRoot.OpsPartnerApplication.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsPartnerApplication.ID(childComplexity), true
+	case "OpsPartnerApplication.maskedEmail":
+		if e.ComplexityRoot.OpsPartnerApplication.MaskedEmail == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsPartnerApplication.MaskedEmail(childComplexity), true
+	case "OpsPartnerApplication.maskedMobile":
+		if e.ComplexityRoot.OpsPartnerApplication.MaskedMobile == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsPartnerApplication.MaskedMobile(childComplexity), true
+	case "OpsPartnerApplication.message":
+		if e.ComplexityRoot.OpsPartnerApplication.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsPartnerApplication.Message(childComplexity), true
+	case "OpsPartnerApplication.organization":
+		if e.ComplexityRoot.OpsPartnerApplication.Organization == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsPartnerApplication.Organization(childComplexity), true
+	case "OpsPartnerApplication.status":
+		if e.ComplexityRoot.OpsPartnerApplication.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsPartnerApplication.Status(childComplexity), true
+	case "OpsPartnerApplication.statusLabel":
+		if e.ComplexityRoot.OpsPartnerApplication.StatusLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsPartnerApplication.StatusLabel(childComplexity), true
+	case "OpsPartnerApplication.typeLabel":
+		if e.ComplexityRoot.OpsPartnerApplication.TypeLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsPartnerApplication.TypeLabel(childComplexity), true
 
 	case "Order.addressDetail":
 		if e.ComplexityRoot.Order.AddressDetail == nil {
@@ -4554,6 +4810,38 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.PageInfo.StartCursor(childComplexity), true
 
+	case "PartnerApplicationDecisionItem.decision":
+		if e.ComplexityRoot.PartnerApplicationDecisionItem.Decision == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PartnerApplicationDecisionItem.Decision(childComplexity), true
+	case "PartnerApplicationDecisionItem.label":
+		if e.ComplexityRoot.PartnerApplicationDecisionItem.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PartnerApplicationDecisionItem.Label(childComplexity), true
+
+	case "PartnerApplicationPayload.application":
+		if e.ComplexityRoot.PartnerApplicationPayload.Application == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PartnerApplicationPayload.Application(childComplexity), true
+	case "PartnerApplicationPayload.gallery":
+		if e.ComplexityRoot.PartnerApplicationPayload.Gallery == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PartnerApplicationPayload.Gallery(childComplexity), true
+	case "PartnerApplicationPayload.userErrors":
+		if e.ComplexityRoot.PartnerApplicationPayload.UserErrors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PartnerApplicationPayload.UserErrors(childComplexity), true
+
 	case "PaymentStart.bridgeScriptURL":
 		if e.ComplexityRoot.PaymentStart.BridgeScriptURL == nil {
 			break
@@ -4857,6 +5145,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Query.Goods(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.GoodsOrder), args["where"].(*ent.GoodsWhereInput)), true
 
+	case "Query.managedGalleries":
+		if e.ComplexityRoot.Query.ManagedGalleries == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.ManagedGalleries(childComplexity), true
 	case "Query.node":
 		if e.ComplexityRoot.Query.Node == nil {
 			break
@@ -4879,6 +5173,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Nodes(childComplexity, args["ids"].([]int)), true
+	case "Query.opsDeletions":
+		if e.ComplexityRoot.Query.OpsDeletions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.OpsDeletions(childComplexity), true
 	case "Query.opsMember":
 		if e.ComplexityRoot.Query.OpsMember == nil {
 			break
@@ -4901,6 +5201,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.OpsMembers(childComplexity, args["query"].(string)), true
+	case "Query.partnerApplications":
+		if e.ComplexityRoot.Query.PartnerApplications == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.PartnerApplications(childComplexity), true
 	case "Query.reviewQueue":
 		if e.ComplexityRoot.Query.ReviewQueue == nil {
 			break
@@ -5722,6 +6028,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	opCtx := graphql.GetOperationContext(ctx)
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
 	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
+		ec.unmarshalInputApprovePartnerApplicationInput,
 		ec.unmarshalInputArtLiveOrder,
 		ec.unmarshalInputArtLiveWhereInput,
 		ec.unmarshalInputArticleOrder,
@@ -5747,8 +6054,10 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputGalleryWhereInput,
 		ec.unmarshalInputGoodsOrder,
 		ec.unmarshalInputGoodsWhereInput,
+		ec.unmarshalInputManagedGalleryInput,
 		ec.unmarshalInputOpsMemberInput,
 		ec.unmarshalInputOrderIDInput,
+		ec.unmarshalInputRejectPartnerApplicationInput,
 		ec.unmarshalInputRejectWorkInput,
 		ec.unmarshalInputRequestAccountDeletionInput,
 		ec.unmarshalInputRoleInput,
@@ -9623,6 +9932,12 @@ enum ConsoleSection {
   REVIEW
   """会员管理: search members, disable and enable them, grant roles."""
   MEMBERS
+  """注销申请: the pending deletion requests; those whose cooling-off period is over are processed here."""
+  DELETIONS
+  """合作申请: partner applications; approving one opens a gallery workspace."""
+  PARTNERS
+  """画廊空间: the gallery a gallery manager keeps."""
+  GALLERY
   """操作日志: the audit log."""
   AUDIT
 }
@@ -9683,6 +9998,8 @@ enum OpsMemberAction {
   DISABLE
   """启用: lets a disabled member sign in again."""
   ENABLE
+  """处理注销申请: erases the account whose deletion cooling-off period is over, as the sweep would."""
+  ERASE
 }
 
 """An action allowed now, with its label."""
@@ -9723,6 +10040,8 @@ type OpsDeletion {
   requestedAt: Time!
   """When the cooling-off period ends."""
   eraseAt: Time!
+  """Whether the request is pending and its cooling-off period is over (the console may process it now)."""
+  due: Boolean!
 }
 
 """A member as an admin sees them in the console: personal data masked."""
@@ -9817,6 +10136,86 @@ input AuditFilter {
   to: Time
 }
 
+"""Where a partner application stands."""
+enum PartnerApplicationStatus {
+  """待处理"""
+  PENDING
+  """已联系"""
+  CONTACTED
+  """已通过: the gallery workspace is open."""
+  APPROVED
+  """已拒绝"""
+  REJECTED
+}
+
+"""What an admin may do with a partner application."""
+enum PartnerApplicationDecision {
+  """通过并开通画廊空间: the applicant becomes the manager of a gallery (created or linked)."""
+  APPROVE
+  """拒绝, with a reason."""
+  REJECT
+}
+
+"""A decision allowed now, with its label."""
+type PartnerApplicationDecisionItem {
+  """The decision."""
+  decision: PartnerApplicationDecision!
+  """Its button's label."""
+  label: String!
+}
+
+"""A partner application as an admin sees it: the contact's mobile and e-mail masked."""
+type OpsPartnerApplication {
+  """The application's id."""
+  id: ID!
+  """The organisation's name."""
+  organization: String!
+  """The kind of organisation as the form shows it (画廊, 美术馆 / 艺术机构 …)."""
+  typeLabel: String!
+  """The contact's name."""
+  contact: String!
+  """The contact's mobile, masked."""
+  maskedMobile: String!
+  """The contact's e-mail, masked."""
+  maskedEmail: String!
+  """What they wrote; empty when nothing."""
+  message: String!
+  """Where it stands."""
+  status: PartnerApplicationStatus!
+  """The status as the console shows it."""
+  statusLabel: String!
+  """When it was filed."""
+  createdAt: Time!
+  """What the admin may do with it now."""
+  allowedDecisions: [PartnerApplicationDecisionItem!]!
+}
+
+"""A gallery's profile as its manager edits it (the public page /gallery/{number} shows it)."""
+type ManagedGallery {
+  """The gallery's id."""
+  id: ID!
+  """The short number of its public page."""
+  number: Int!
+  """The name as printed (at most 80 characters)."""
+  name: String!
+  """The name in Latin letters; empty when none."""
+  nameEn: String!
+  """The city."""
+  city: String!
+  """The street address; empty when none."""
+  address: String!
+  """Opening hours as the gallery writes them; empty when none."""
+  openingHours: String!
+  """The phone number; empty when none."""
+  phone: String!
+  """The e-mail address; empty when none."""
+  email: String!
+  """The website (http or https); empty when none."""
+  website: String!
+  """About the gallery, plain text (at most 2000 characters); empty when none."""
+  description: String!
+}
+
 extend type Query {
   """The console of the signed-in member; null for a visitor and for a member who holds no role."""
   console: Console
@@ -9830,6 +10229,12 @@ extend type Query {
     """The member's id or short number."""
     id: ID!
   ): OpsMember @operator(roles: [ADMIN])
+  """Admins: the members whose deletion request is pending, the one whose cooling-off period ends first first (at most 100)."""
+  opsDeletions: [OpsMember!]! @operator(roles: [ADMIN])
+  """Admins: the partner applications, those still open first, newest first (at most 50)."""
+  partnerApplications: [OpsPartnerApplication!]! @operator(roles: [ADMIN])
+  """Gallery managers: the galleries they keep."""
+  managedGalleries: [ManagedGallery!]! @operator(roles: [GALLERY_MANAGER])
   """Admins: the audit log, newest first."""
   auditLog(
     """What to look for."""
@@ -9873,7 +10278,82 @@ type OpsMemberPayload {
   member: OpsMember
 }
 
+"""An application to approve: into an existing gallery, or a new one named after the organisation."""
+input ApprovePartnerApplicationInput {
+  """The application's id."""
+  id: ID!
+  """An existing gallery the applicant is to manage; null for a new one."""
+  galleryID: ID
+  """For a new gallery: its city (1 to 40 characters)."""
+  city: String
+}
+
+"""An application to reject, and why."""
+input RejectPartnerApplicationInput {
+  """The application's id."""
+  id: ID!
+  """Why (the audit log keeps it); 2 to 200 characters."""
+  reason: String!
+}
+
+"""The answer to the partner application mutations."""
+type PartnerApplicationPayload {
+  """Why nothing was done, for the operator to read; empty on success."""
+  userErrors: [UserError!]!
+  """The application after the change; null when refused."""
+  application: OpsPartnerApplication
+  """The gallery the applicant now manages (approval only); null otherwise."""
+  gallery: ManagedGallery
+}
+
+"""A gallery's profile to save."""
+input ManagedGalleryInput {
+  """The gallery's id (one the manager keeps)."""
+  galleryID: ID!
+  """The name as printed (1 to 80 characters)."""
+  name: String!
+  """The name in Latin letters (at most 120)."""
+  nameEn: String!
+  """The city (1 to 40)."""
+  city: String!
+  """The street address (at most 200)."""
+  address: String!
+  """Opening hours (at most 120)."""
+  openingHours: String!
+  """The phone number (at most 40)."""
+  phone: String!
+  """The e-mail address (at most 120)."""
+  email: String!
+  """The website, http or https (at most 200)."""
+  website: String!
+  """About the gallery, plain text (at most 2000)."""
+  description: String!
+}
+
+"""The answer to updateManagedGallery."""
+type ManagedGalleryPayload {
+  """Why nothing was done, for the manager to read; empty on success."""
+  userErrors: [UserError!]!
+  """The gallery after the change; null when refused."""
+  gallery: ManagedGallery
+}
+
 extend type Mutation {
+  """Admins: approves a partner application: the applicant (the member with its mobile or e-mail) becomes the manager of the gallery."""
+  approvePartnerApplication(
+    """What the mutation needs: see its input type."""
+    input: ApprovePartnerApplicationInput!
+  ): PartnerApplicationPayload! @operator(roles: [ADMIN])
+  """Admins: rejects a partner application with a reason."""
+  rejectPartnerApplication(
+    """What the mutation needs: see its input type."""
+    input: RejectPartnerApplicationInput!
+  ): PartnerApplicationPayload! @operator(roles: [ADMIN])
+  """Gallery managers: saves the profile of a gallery they keep (another gallery answers as unknown)."""
+  updateManagedGallery(
+    """What the mutation needs: see its input type."""
+    input: ManagedGalleryInput!
+  ): ManagedGalleryPayload! @operator(roles: [GALLERY_MANAGER])
   """Admins: grants a role to another member (never to oneself)."""
   grantRole(
     """What the mutation needs: see its input type."""
@@ -9891,6 +10371,11 @@ extend type Mutation {
   ): OpsMemberPayload! @operator(roles: [ADMIN])
   """Admins: lets a disabled member sign in again."""
   enableMember(
+    """What the mutation needs: see its input type."""
+    input: OpsMemberInput!
+  ): OpsMemberPayload! @operator(roles: [ADMIN])
+  """Admins: processes a deletion request whose cooling-off period is over: the account is erased, as the sweep would."""
+  eraseMember(
     """What the mutation needs: see its input type."""
     input: OpsMemberInput!
   ): OpsMemberPayload! @operator(roles: [ADMIN])
@@ -11191,6 +11676,44 @@ func (ec *executionContext) childFields_JSAPIPayParams(ctx context.Context, fiel
 	return nil, fmt.Errorf("no field named %q was found under type JSAPIPayParams", field.Name)
 }
 
+func (ec *executionContext) childFields_ManagedGallery(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_ManagedGallery_id(ctx, field)
+	case "number":
+		return ec.fieldContext_ManagedGallery_number(ctx, field)
+	case "name":
+		return ec.fieldContext_ManagedGallery_name(ctx, field)
+	case "nameEn":
+		return ec.fieldContext_ManagedGallery_nameEn(ctx, field)
+	case "city":
+		return ec.fieldContext_ManagedGallery_city(ctx, field)
+	case "address":
+		return ec.fieldContext_ManagedGallery_address(ctx, field)
+	case "openingHours":
+		return ec.fieldContext_ManagedGallery_openingHours(ctx, field)
+	case "phone":
+		return ec.fieldContext_ManagedGallery_phone(ctx, field)
+	case "email":
+		return ec.fieldContext_ManagedGallery_email(ctx, field)
+	case "website":
+		return ec.fieldContext_ManagedGallery_website(ctx, field)
+	case "description":
+		return ec.fieldContext_ManagedGallery_description(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ManagedGallery", field.Name)
+}
+
+func (ec *executionContext) childFields_ManagedGalleryPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userErrors":
+		return ec.fieldContext_ManagedGalleryPayload_userErrors(ctx, field)
+	case "gallery":
+		return ec.fieldContext_ManagedGalleryPayload_gallery(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ManagedGalleryPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_Member(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -11363,6 +11886,8 @@ func (ec *executionContext) childFields_OpsDeletion(ctx context.Context, field g
 		return ec.fieldContext_OpsDeletion_requestedAt(ctx, field)
 	case "eraseAt":
 		return ec.fieldContext_OpsDeletion_eraseAt(ctx, field)
+	case "due":
+		return ec.fieldContext_OpsDeletion_due(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type OpsDeletion", field.Name)
 }
@@ -11447,6 +11972,34 @@ func (ec *executionContext) childFields_OpsMemberWork(ctx context.Context, field
 		return ec.fieldContext_OpsMemberWork_stateLabel(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type OpsMemberWork", field.Name)
+}
+
+func (ec *executionContext) childFields_OpsPartnerApplication(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_OpsPartnerApplication_id(ctx, field)
+	case "organization":
+		return ec.fieldContext_OpsPartnerApplication_organization(ctx, field)
+	case "typeLabel":
+		return ec.fieldContext_OpsPartnerApplication_typeLabel(ctx, field)
+	case "contact":
+		return ec.fieldContext_OpsPartnerApplication_contact(ctx, field)
+	case "maskedMobile":
+		return ec.fieldContext_OpsPartnerApplication_maskedMobile(ctx, field)
+	case "maskedEmail":
+		return ec.fieldContext_OpsPartnerApplication_maskedEmail(ctx, field)
+	case "message":
+		return ec.fieldContext_OpsPartnerApplication_message(ctx, field)
+	case "status":
+		return ec.fieldContext_OpsPartnerApplication_status(ctx, field)
+	case "statusLabel":
+		return ec.fieldContext_OpsPartnerApplication_statusLabel(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_OpsPartnerApplication_createdAt(ctx, field)
+	case "allowedDecisions":
+		return ec.fieldContext_OpsPartnerApplication_allowedDecisions(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OpsPartnerApplication", field.Name)
 }
 
 func (ec *executionContext) childFields_Order(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -11631,6 +12184,28 @@ func (ec *executionContext) childFields_PageInfo(ctx context.Context, field grap
 		return ec.fieldContext_PageInfo_endCursor(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type PageInfo", field.Name)
+}
+
+func (ec *executionContext) childFields_PartnerApplicationDecisionItem(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "decision":
+		return ec.fieldContext_PartnerApplicationDecisionItem_decision(ctx, field)
+	case "label":
+		return ec.fieldContext_PartnerApplicationDecisionItem_label(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PartnerApplicationDecisionItem", field.Name)
+}
+
+func (ec *executionContext) childFields_PartnerApplicationPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userErrors":
+		return ec.fieldContext_PartnerApplicationPayload_userErrors(ctx, field)
+	case "application":
+		return ec.fieldContext_PartnerApplicationPayload_application(ctx, field)
+	case "gallery":
+		return ec.fieldContext_PartnerApplicationPayload_gallery(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PartnerApplicationPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_PaymentStart(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -12789,6 +13364,20 @@ func (ec *executionContext) field_Member_works_args(ctx context.Context, rawArgs
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_approvePartnerApplication_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.ApprovePartnerApplicationInput, error) {
+			return ec.unmarshalNApprovePartnerApplicationInput2artmarketᚋgraphᚋmodelᚐApprovePartnerApplicationInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_approveWork_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -12957,6 +13546,20 @@ func (ec *executionContext) field_Mutation_enableMember_args(ctx context.Context
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_eraseMember_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.OpsMemberInput, error) {
+			return ec.unmarshalNOpsMemberInput2artmarketᚋgraphᚋmodelᚐOpsMemberInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_favorite_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -12977,6 +13580,20 @@ func (ec *executionContext) field_Mutation_grantRole_args(ctx context.Context, r
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.RoleInput, error) {
 			return ec.unmarshalNRoleInput2artmarketᚋgraphᚋmodelᚐRoleInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_rejectPartnerApplication_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.RejectPartnerApplicationInput, error) {
+			return ec.unmarshalNRejectPartnerApplicationInput2artmarketᚋgraphᚋmodelᚐRejectPartnerApplicationInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -13173,6 +13790,20 @@ func (ec *executionContext) field_Mutation_updateAddress_args(ctx context.Contex
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.UpdateAddressInput, error) {
 			return ec.unmarshalNUpdateAddressInput2artmarketᚋgraphᚋmodelᚐUpdateAddressInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateManagedGallery_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.ManagedGalleryInput, error) {
+			return ec.unmarshalNManagedGalleryInput2artmarketᚋgraphᚋmodelᚐManagedGalleryInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -21886,6 +22517,323 @@ func (ec *executionContext) fieldContext_JSAPIPayParams_paySign(_ context.Contex
 	return graphql.NewScalarFieldContext("JSAPIPayParams", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _ManagedGallery_id(ctx context.Context, field graphql.CollectedField, obj *model.ManagedGallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ManagedGallery_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ManagedGallery_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ManagedGallery", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ManagedGallery_number(ctx context.Context, field graphql.CollectedField, obj *model.ManagedGallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ManagedGallery_number(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Number, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ManagedGallery_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ManagedGallery", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ManagedGallery_name(ctx context.Context, field graphql.CollectedField, obj *model.ManagedGallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ManagedGallery_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ManagedGallery_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ManagedGallery", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ManagedGallery_nameEn(ctx context.Context, field graphql.CollectedField, obj *model.ManagedGallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ManagedGallery_nameEn(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NameEn, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ManagedGallery_nameEn(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ManagedGallery", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ManagedGallery_city(ctx context.Context, field graphql.CollectedField, obj *model.ManagedGallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ManagedGallery_city(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.City, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ManagedGallery_city(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ManagedGallery", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ManagedGallery_address(ctx context.Context, field graphql.CollectedField, obj *model.ManagedGallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ManagedGallery_address(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Address, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ManagedGallery_address(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ManagedGallery", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ManagedGallery_openingHours(ctx context.Context, field graphql.CollectedField, obj *model.ManagedGallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ManagedGallery_openingHours(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OpeningHours, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ManagedGallery_openingHours(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ManagedGallery", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ManagedGallery_phone(ctx context.Context, field graphql.CollectedField, obj *model.ManagedGallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ManagedGallery_phone(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Phone, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ManagedGallery_phone(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ManagedGallery", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ManagedGallery_email(ctx context.Context, field graphql.CollectedField, obj *model.ManagedGallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ManagedGallery_email(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Email, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ManagedGallery_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ManagedGallery", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ManagedGallery_website(ctx context.Context, field graphql.CollectedField, obj *model.ManagedGallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ManagedGallery_website(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Website, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ManagedGallery_website(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ManagedGallery", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ManagedGallery_description(ctx context.Context, field graphql.CollectedField, obj *model.ManagedGallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ManagedGallery_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ManagedGallery_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ManagedGallery", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ManagedGalleryPayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.ManagedGalleryPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ManagedGalleryPayload_userErrors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserErrors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.UserError) graphql.Marshaler {
+			return ec.marshalNUserError2ᚕᚖartmarketᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ManagedGalleryPayload_userErrors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ManagedGalleryPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ManagedGalleryPayload_gallery(ctx context.Context, field graphql.CollectedField, obj *model.ManagedGalleryPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ManagedGalleryPayload_gallery(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Gallery, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ManagedGallery) graphql.Marshaler {
+			return ec.marshalOManagedGallery2ᚖartmarketᚋgraphᚋmodelᚐManagedGallery(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ManagedGalleryPayload_gallery(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ManagedGalleryPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ManagedGallery(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Member_id(ctx context.Context, field graphql.CollectedField, obj *ent.Member) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -24213,6 +25161,138 @@ func (ec *executionContext) fieldContext_Mutation_rejectWork(ctx context.Context
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_approvePartnerApplication(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_approvePartnerApplication(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ApprovePartnerApplication(ctx, fc.Args["input"].(model.ApprovePartnerApplicationInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PartnerApplicationPayload) graphql.Marshaler {
+			return ec.marshalNPartnerApplicationPayload2ᚖartmarketᚋgraphᚋmodelᚐPartnerApplicationPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_approvePartnerApplication(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PartnerApplicationPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_approvePartnerApplication_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_rejectPartnerApplication(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_rejectPartnerApplication(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RejectPartnerApplication(ctx, fc.Args["input"].(model.RejectPartnerApplicationInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PartnerApplicationPayload) graphql.Marshaler {
+			return ec.marshalNPartnerApplicationPayload2ᚖartmarketᚋgraphᚋmodelᚐPartnerApplicationPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_rejectPartnerApplication(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PartnerApplicationPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_rejectPartnerApplication_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateManagedGallery(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateManagedGallery(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateManagedGallery(ctx, fc.Args["input"].(model.ManagedGalleryInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ManagedGalleryPayload) graphql.Marshaler {
+			return ec.marshalNManagedGalleryPayload2ᚖartmarketᚋgraphᚋmodelᚐManagedGalleryPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateManagedGallery(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ManagedGalleryPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateManagedGallery_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_grantRole(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -24383,6 +25463,50 @@ func (ec *executionContext) fieldContext_Mutation_enableMember(ctx context.Conte
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_enableMember_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_eraseMember(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_eraseMember(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().EraseMember(ctx, fc.Args["input"].(model.OpsMemberInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsMemberPayload) graphql.Marshaler {
+			return ec.marshalNOpsMemberPayload2ᚖartmarketᚋgraphᚋmodelᚐOpsMemberPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_eraseMember(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsMemberPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_eraseMember_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -25131,6 +26255,29 @@ func (ec *executionContext) fieldContext_OpsDeletion_eraseAt(_ context.Context, 
 	return graphql.NewScalarFieldContext("OpsDeletion", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
+func (ec *executionContext) _OpsDeletion_due(ctx context.Context, field graphql.CollectedField, obj *model.OpsDeletion) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsDeletion_due(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Due, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsDeletion_due(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsDeletion", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
 func (ec *executionContext) _OpsDevice_device(ctx context.Context, field graphql.CollectedField, obj *model.OpsDevice) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -25790,6 +26937,268 @@ func (ec *executionContext) _OpsMemberWork_stateLabel(ctx context.Context, field
 }
 func (ec *executionContext) fieldContext_OpsMemberWork_stateLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("OpsMemberWork", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsPartnerApplication_id(ctx context.Context, field graphql.CollectedField, obj *model.OpsPartnerApplication) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsPartnerApplication_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsPartnerApplication_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsPartnerApplication", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _OpsPartnerApplication_organization(ctx context.Context, field graphql.CollectedField, obj *model.OpsPartnerApplication) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsPartnerApplication_organization(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Organization, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsPartnerApplication_organization(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsPartnerApplication", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsPartnerApplication_typeLabel(ctx context.Context, field graphql.CollectedField, obj *model.OpsPartnerApplication) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsPartnerApplication_typeLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TypeLabel, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsPartnerApplication_typeLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsPartnerApplication", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsPartnerApplication_contact(ctx context.Context, field graphql.CollectedField, obj *model.OpsPartnerApplication) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsPartnerApplication_contact(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Contact, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsPartnerApplication_contact(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsPartnerApplication", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsPartnerApplication_maskedMobile(ctx context.Context, field graphql.CollectedField, obj *model.OpsPartnerApplication) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsPartnerApplication_maskedMobile(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaskedMobile, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsPartnerApplication_maskedMobile(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsPartnerApplication", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsPartnerApplication_maskedEmail(ctx context.Context, field graphql.CollectedField, obj *model.OpsPartnerApplication) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsPartnerApplication_maskedEmail(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaskedEmail, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsPartnerApplication_maskedEmail(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsPartnerApplication", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsPartnerApplication_message(ctx context.Context, field graphql.CollectedField, obj *model.OpsPartnerApplication) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsPartnerApplication_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Message, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsPartnerApplication_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsPartnerApplication", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsPartnerApplication_status(ctx context.Context, field graphql.CollectedField, obj *model.OpsPartnerApplication) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsPartnerApplication_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.PartnerApplicationStatus) graphql.Marshaler {
+			return ec.marshalNPartnerApplicationStatus2artmarketᚋgraphᚋmodelᚐPartnerApplicationStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsPartnerApplication_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsPartnerApplication", field, false, false, errors.New("field of type PartnerApplicationStatus does not have child fields"))
+}
+
+func (ec *executionContext) _OpsPartnerApplication_statusLabel(ctx context.Context, field graphql.CollectedField, obj *model.OpsPartnerApplication) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsPartnerApplication_statusLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StatusLabel, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsPartnerApplication_statusLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsPartnerApplication", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsPartnerApplication_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.OpsPartnerApplication) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsPartnerApplication_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsPartnerApplication_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsPartnerApplication", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _OpsPartnerApplication_allowedDecisions(ctx context.Context, field graphql.CollectedField, obj *model.OpsPartnerApplication) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsPartnerApplication_allowedDecisions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AllowedDecisions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.PartnerApplicationDecisionItem) graphql.Marshaler {
+			return ec.marshalNPartnerApplicationDecisionItem2ᚕᚖartmarketᚋgraphᚋmodelᚐPartnerApplicationDecisionItemᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsPartnerApplication_allowedDecisions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsPartnerApplication",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PartnerApplicationDecisionItem(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Order_id(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
@@ -27428,6 +28837,148 @@ func (ec *executionContext) fieldContext_PageInfo_endCursor(_ context.Context, f
 	return graphql.NewScalarFieldContext("PageInfo", field, false, false, errors.New("field of type Cursor does not have child fields"))
 }
 
+func (ec *executionContext) _PartnerApplicationDecisionItem_decision(ctx context.Context, field graphql.CollectedField, obj *model.PartnerApplicationDecisionItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PartnerApplicationDecisionItem_decision(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Decision, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.PartnerApplicationDecision) graphql.Marshaler {
+			return ec.marshalNPartnerApplicationDecision2artmarketᚋgraphᚋmodelᚐPartnerApplicationDecision(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PartnerApplicationDecisionItem_decision(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PartnerApplicationDecisionItem", field, false, false, errors.New("field of type PartnerApplicationDecision does not have child fields"))
+}
+
+func (ec *executionContext) _PartnerApplicationDecisionItem_label(ctx context.Context, field graphql.CollectedField, obj *model.PartnerApplicationDecisionItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PartnerApplicationDecisionItem_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PartnerApplicationDecisionItem_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PartnerApplicationDecisionItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _PartnerApplicationPayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.PartnerApplicationPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PartnerApplicationPayload_userErrors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserErrors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.UserError) graphql.Marshaler {
+			return ec.marshalNUserError2ᚕᚖartmarketᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PartnerApplicationPayload_userErrors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PartnerApplicationPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PartnerApplicationPayload_application(ctx context.Context, field graphql.CollectedField, obj *model.PartnerApplicationPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PartnerApplicationPayload_application(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Application, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsPartnerApplication) graphql.Marshaler {
+			return ec.marshalOOpsPartnerApplication2ᚖartmarketᚋgraphᚋmodelᚐOpsPartnerApplication(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PartnerApplicationPayload_application(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PartnerApplicationPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsPartnerApplication(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PartnerApplicationPayload_gallery(ctx context.Context, field graphql.CollectedField, obj *model.PartnerApplicationPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PartnerApplicationPayload_gallery(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Gallery, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ManagedGallery) graphql.Marshaler {
+			return ec.marshalOManagedGallery2ᚖartmarketᚋgraphᚋmodelᚐManagedGallery(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PartnerApplicationPayload_gallery(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PartnerApplicationPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ManagedGallery(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _PaymentStart_tradeType(ctx context.Context, field graphql.CollectedField, obj *model.PaymentStart) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -28872,6 +30423,102 @@ func (ec *executionContext) fieldContext_Query_opsMember(ctx context.Context, fi
 	if fc.Args, err = ec.field_Query_opsMember_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_opsDeletions(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_opsDeletions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().OpsDeletions(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.OpsMember) graphql.Marshaler {
+			return ec.marshalNOpsMember2ᚕᚖartmarketᚋgraphᚋmodelᚐOpsMemberᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_opsDeletions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsMember(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_partnerApplications(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_partnerApplications(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().PartnerApplications(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.OpsPartnerApplication) graphql.Marshaler {
+			return ec.marshalNOpsPartnerApplication2ᚕᚖartmarketᚋgraphᚋmodelᚐOpsPartnerApplicationᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_partnerApplications(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsPartnerApplication(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_managedGalleries(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_managedGalleries(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().ManagedGalleries(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ManagedGallery) graphql.Marshaler {
+			return ec.marshalNManagedGallery2ᚕᚖartmarketᚋgraphᚋmodelᚐManagedGalleryᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_managedGalleries(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ManagedGallery(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -33366,6 +35013,50 @@ func (ec *executionContext) fieldContext___Type_isOneOf(_ context.Context, field
 
 // region    **************************** input.gotpl *****************************
 
+func (ec *executionContext) unmarshalInputApprovePartnerApplicationInput(ctx context.Context, obj any) (model.ApprovePartnerApplicationInput, error) {
+	var it model.ApprovePartnerApplicationInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "galleryID", "city"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "galleryID":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("galleryID"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GalleryID = data
+		case "city":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("city"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.City = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputArtLiveOrder(ctx context.Context, obj any) (ent.ArtLiveOrder, error) {
 	var it ent.ArtLiveOrder
 	if obj == nil {
@@ -34971,6 +36662,99 @@ func (ec *executionContext) unmarshalInputGoodsWhereInput(ctx context.Context, o
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputManagedGalleryInput(ctx context.Context, obj any) (model.ManagedGalleryInput, error) {
+	var it model.ManagedGalleryInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"galleryID", "name", "nameEn", "city", "address", "openingHours", "phone", "email", "website", "description"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "galleryID":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("galleryID"))
+			data, err := ec.unmarshalNID2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GalleryID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "nameEn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("nameEn"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NameEn = data
+		case "city":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("city"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.City = data
+		case "address":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("address"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Address = data
+		case "openingHours":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("openingHours"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OpeningHours = data
+		case "phone":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("phone"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Phone = data
+		case "email":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("email"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Email = data
+		case "website":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("website"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Website = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputOpsMemberInput(ctx context.Context, obj any) (model.OpsMemberInput, error) {
 	var it model.OpsMemberInput
 	if obj == nil {
@@ -35026,6 +36810,43 @@ func (ec *executionContext) unmarshalInputOrderIDInput(ctx context.Context, obj 
 				return it, err
 			}
 			it.OrderID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputRejectPartnerApplicationInput(ctx context.Context, obj any) (model.RejectPartnerApplicationInput, error) {
+	var it model.RejectPartnerApplicationInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "reason"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "reason":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("reason"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Reason = data
 		}
 	}
 	return it, nil
@@ -39246,6 +41067,137 @@ func (ec *executionContext) _JSAPIPayParams(ctx context.Context, sel ast.Selecti
 	return out
 }
 
+var managedGalleryImplementors = []string{"ManagedGallery"}
+
+func (ec *executionContext) _ManagedGallery(ctx context.Context, sel ast.SelectionSet, obj *model.ManagedGallery) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, managedGalleryImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ManagedGallery")
+		case "id":
+			out.Values[i] = ec._ManagedGallery_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "number":
+			out.Values[i] = ec._ManagedGallery_number(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._ManagedGallery_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "nameEn":
+			out.Values[i] = ec._ManagedGallery_nameEn(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "city":
+			out.Values[i] = ec._ManagedGallery_city(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "address":
+			out.Values[i] = ec._ManagedGallery_address(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "openingHours":
+			out.Values[i] = ec._ManagedGallery_openingHours(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "phone":
+			out.Values[i] = ec._ManagedGallery_phone(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "email":
+			out.Values[i] = ec._ManagedGallery_email(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "website":
+			out.Values[i] = ec._ManagedGallery_website(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "description":
+			out.Values[i] = ec._ManagedGallery_description(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var managedGalleryPayloadImplementors = []string{"ManagedGalleryPayload"}
+
+func (ec *executionContext) _ManagedGalleryPayload(ctx context.Context, sel ast.SelectionSet, obj *model.ManagedGalleryPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, managedGalleryPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ManagedGalleryPayload")
+		case "userErrors":
+			out.Values[i] = ec._ManagedGalleryPayload_userErrors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "gallery":
+			out.Values[i] = ec._ManagedGalleryPayload_gallery(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var memberImplementors = []string{"Member", "Node"}
 
 func (ec *executionContext) _Member(ctx context.Context, sel ast.SelectionSet, obj *ent.Member) graphql.Marshaler {
@@ -40586,6 +42538,27 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "approvePartnerApplication":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_approvePartnerApplication(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "rejectPartnerApplication":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_rejectPartnerApplication(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateManagedGallery":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateManagedGallery(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "grantRole":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_grantRole(ctx, field)
@@ -40610,6 +42583,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "enableMember":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_enableMember(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "eraseMember":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_eraseMember(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -40885,6 +42865,11 @@ func (ec *executionContext) _OpsDeletion(ctx context.Context, sel ast.SelectionS
 			}
 		case "eraseAt":
 			out.Values[i] = ec._OpsDeletion_eraseAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "due":
+			out.Values[i] = ec._OpsDeletion_due(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -41180,6 +43165,94 @@ func (ec *executionContext) _OpsMemberWork(ctx context.Context, sel ast.Selectio
 			}
 		case "stateLabel":
 			out.Values[i] = ec._OpsMemberWork_stateLabel(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var opsPartnerApplicationImplementors = []string{"OpsPartnerApplication"}
+
+func (ec *executionContext) _OpsPartnerApplication(ctx context.Context, sel ast.SelectionSet, obj *model.OpsPartnerApplication) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, opsPartnerApplicationImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OpsPartnerApplication")
+		case "id":
+			out.Values[i] = ec._OpsPartnerApplication_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "organization":
+			out.Values[i] = ec._OpsPartnerApplication_organization(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "typeLabel":
+			out.Values[i] = ec._OpsPartnerApplication_typeLabel(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "contact":
+			out.Values[i] = ec._OpsPartnerApplication_contact(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "maskedMobile":
+			out.Values[i] = ec._OpsPartnerApplication_maskedMobile(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "maskedEmail":
+			out.Values[i] = ec._OpsPartnerApplication_maskedEmail(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "message":
+			out.Values[i] = ec._OpsPartnerApplication_message(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._OpsPartnerApplication_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "statusLabel":
+			out.Values[i] = ec._OpsPartnerApplication_statusLabel(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._OpsPartnerApplication_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "allowedDecisions":
+			out.Values[i] = ec._OpsPartnerApplication_allowedDecisions(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -42204,6 +44277,97 @@ func (ec *executionContext) _PageInfo(ctx context.Context, sel ast.SelectionSet,
 	return out
 }
 
+var partnerApplicationDecisionItemImplementors = []string{"PartnerApplicationDecisionItem"}
+
+func (ec *executionContext) _PartnerApplicationDecisionItem(ctx context.Context, sel ast.SelectionSet, obj *model.PartnerApplicationDecisionItem) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, partnerApplicationDecisionItemImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PartnerApplicationDecisionItem")
+		case "decision":
+			out.Values[i] = ec._PartnerApplicationDecisionItem_decision(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._PartnerApplicationDecisionItem_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var partnerApplicationPayloadImplementors = []string{"PartnerApplicationPayload"}
+
+func (ec *executionContext) _PartnerApplicationPayload(ctx context.Context, sel ast.SelectionSet, obj *model.PartnerApplicationPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, partnerApplicationPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PartnerApplicationPayload")
+		case "userErrors":
+			out.Values[i] = ec._PartnerApplicationPayload_userErrors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "application":
+			out.Values[i] = ec._PartnerApplicationPayload_application(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "gallery":
+			out.Values[i] = ec._PartnerApplicationPayload_gallery(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var paymentStartImplementors = []string{"PaymentStart"}
 
 func (ec *executionContext) _PaymentStart(ctx context.Context, sel ast.SelectionSet, obj *model.PaymentStart) graphql.Marshaler {
@@ -42955,6 +45119,72 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				}()
 				res = ec._Query_opsMember(ctx, field)
 				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "opsDeletions":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_opsDeletions(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "partnerApplications":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_partnerApplications(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "managedGalleries":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_managedGalleries(ctx, field)
+				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
 				return res
@@ -45397,6 +47627,11 @@ func (ec *executionContext) marshalNAddress2ᚖartmarketᚋentᚐAddress(ctx con
 	return ec._Address(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNApprovePartnerApplicationInput2artmarketᚋgraphᚋmodelᚐApprovePartnerApplicationInput(ctx context.Context, v any) (model.ApprovePartnerApplicationInput, error) {
+	res, err := ec.unmarshalInputApprovePartnerApplicationInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNArtLiveConnection2ᚖartmarketᚋentᚐArtLiveConnection(ctx context.Context, sel ast.SelectionSet, v *ent.ArtLiveConnection) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -46237,6 +48472,47 @@ func (ec *executionContext) marshalNInt2int(ctx context.Context, sel ast.Selecti
 	return res
 }
 
+func (ec *executionContext) marshalNManagedGallery2ᚕᚖartmarketᚋgraphᚋmodelᚐManagedGalleryᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ManagedGallery) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNManagedGallery2ᚖartmarketᚋgraphᚋmodelᚐManagedGallery(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNManagedGallery2ᚖartmarketᚋgraphᚋmodelᚐManagedGallery(ctx context.Context, sel ast.SelectionSet, v *model.ManagedGallery) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ManagedGallery(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNManagedGalleryInput2artmarketᚋgraphᚋmodelᚐManagedGalleryInput(ctx context.Context, v any) (model.ManagedGalleryInput, error) {
+	res, err := ec.unmarshalInputManagedGalleryInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNManagedGalleryPayload2ᚖartmarketᚋgraphᚋmodelᚐManagedGalleryPayload(ctx context.Context, sel ast.SelectionSet, v *model.ManagedGalleryPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ManagedGalleryPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNMemberDashboard2ᚖartmarketᚋgraphᚋmodelᚐMemberDashboard(ctx context.Context, sel ast.SelectionSet, v *model.MemberDashboard) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -46484,6 +48760,32 @@ func (ec *executionContext) marshalNOpsMemberWork2ᚖartmarketᚋgraphᚋmodel�
 	return ec._OpsMemberWork(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNOpsPartnerApplication2ᚕᚖartmarketᚋgraphᚋmodelᚐOpsPartnerApplicationᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.OpsPartnerApplication) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNOpsPartnerApplication2ᚖartmarketᚋgraphᚋmodelᚐOpsPartnerApplication(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNOpsPartnerApplication2ᚖartmarketᚋgraphᚋmodelᚐOpsPartnerApplication(ctx context.Context, sel ast.SelectionSet, v *model.OpsPartnerApplication) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OpsPartnerApplication(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNOpsRole2artmarketᚋgraphᚋmodelᚐOpsRole(ctx context.Context, v any) (model.OpsRole, error) {
 	var res model.OpsRole
 	err := res.UnmarshalGQL(v)
@@ -46675,6 +48977,62 @@ func (ec *executionContext) marshalNPageInfo2entgoᚗioᚋcontribᚋentgqlᚐPag
 	return ec._PageInfo(ctx, sel, &v)
 }
 
+func (ec *executionContext) unmarshalNPartnerApplicationDecision2artmarketᚋgraphᚋmodelᚐPartnerApplicationDecision(ctx context.Context, v any) (model.PartnerApplicationDecision, error) {
+	var res model.PartnerApplicationDecision
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNPartnerApplicationDecision2artmarketᚋgraphᚋmodelᚐPartnerApplicationDecision(ctx context.Context, sel ast.SelectionSet, v model.PartnerApplicationDecision) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNPartnerApplicationDecisionItem2ᚕᚖartmarketᚋgraphᚋmodelᚐPartnerApplicationDecisionItemᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.PartnerApplicationDecisionItem) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPartnerApplicationDecisionItem2ᚖartmarketᚋgraphᚋmodelᚐPartnerApplicationDecisionItem(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNPartnerApplicationDecisionItem2ᚖartmarketᚋgraphᚋmodelᚐPartnerApplicationDecisionItem(ctx context.Context, sel ast.SelectionSet, v *model.PartnerApplicationDecisionItem) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._PartnerApplicationDecisionItem(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNPartnerApplicationPayload2ᚖartmarketᚋgraphᚋmodelᚐPartnerApplicationPayload(ctx context.Context, sel ast.SelectionSet, v *model.PartnerApplicationPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._PartnerApplicationPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNPartnerApplicationStatus2artmarketᚋgraphᚋmodelᚐPartnerApplicationStatus(ctx context.Context, v any) (model.PartnerApplicationStatus, error) {
+	var res model.PartnerApplicationStatus
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNPartnerApplicationStatus2artmarketᚋgraphᚋmodelᚐPartnerApplicationStatus(ctx context.Context, sel ast.SelectionSet, v model.PartnerApplicationStatus) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) unmarshalNPaymentChannel2artmarketᚋgraphᚋmodelᚐPaymentChannel(ctx context.Context, v any) (model.PaymentChannel, error) {
 	var res model.PaymentChannel
 	err := res.UnmarshalGQL(v)
@@ -46703,6 +49061,11 @@ func (ec *executionContext) marshalNPicture2ᚖartmarketᚋserverᚋdomainᚋmed
 		return graphql.Null
 	}
 	return ec._Picture(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNRejectPartnerApplicationInput2artmarketᚋgraphᚋmodelᚐRejectPartnerApplicationInput(ctx context.Context, v any) (model.RejectPartnerApplicationInput, error) {
+	res, err := ec.unmarshalInputRejectPartnerApplicationInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalNRejectWorkInput2artmarketᚋgraphᚋmodelᚐRejectWorkInput(ctx context.Context, v any) (model.RejectWorkInput, error) {
@@ -48486,6 +50849,13 @@ func (ec *executionContext) marshalOJSAPIPayParams2ᚖartmarketᚋgraphᚋmodel�
 	return ec._JSAPIPayParams(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalOManagedGallery2ᚖartmarketᚋgraphᚋmodelᚐManagedGallery(ctx context.Context, sel ast.SelectionSet, v *model.ManagedGallery) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ManagedGallery(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalOMember2ᚖartmarketᚋentᚐMember(ctx context.Context, sel ast.SelectionSet, v *ent.Member) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -48519,6 +50889,13 @@ func (ec *executionContext) marshalOOpsMember2ᚖartmarketᚋgraphᚋmodelᚐOps
 		return graphql.Null
 	}
 	return ec._OpsMember(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOOpsPartnerApplication2ᚖartmarketᚋgraphᚋmodelᚐOpsPartnerApplication(ctx context.Context, sel ast.SelectionSet, v *model.OpsPartnerApplication) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._OpsPartnerApplication(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOOrder2ᚖartmarketᚋentᚐOrder(ctx context.Context, sel ast.SelectionSet, v *ent.Order) graphql.Marshaler {

@@ -26,6 +26,16 @@ type AccountDeletionRequest struct {
 	ConfirmedBy DeletionCodeChannel `json:"confirmedBy"`
 }
 
+// An application to approve: into an existing gallery, or a new one named after the organisation.
+type ApprovePartnerApplicationInput struct {
+	// The application's id.
+	ID int `json:"id"`
+	// An existing gallery the applicant is to manage; null for a new one.
+	GalleryID *int `json:"galleryID,omitempty"`
+	// For a new gallery: its city (1 to 40 characters).
+	City *string `json:"city,omitempty"`
+}
+
 // What the public sees of a seller.
 type ArtworkSeller struct {
 	// The seller's nickname (匿名卖家 when they have none).
@@ -320,6 +330,64 @@ type JSAPIPayParams struct {
 	PaySign string `json:"paySign"`
 }
 
+// A gallery's profile as its manager edits it (the public page /gallery/{number} shows it).
+type ManagedGallery struct {
+	// The gallery's id.
+	ID int `json:"id"`
+	// The short number of its public page.
+	Number int `json:"number"`
+	// The name as printed (at most 80 characters).
+	Name string `json:"name"`
+	// The name in Latin letters; empty when none.
+	NameEn string `json:"nameEn"`
+	// The city.
+	City string `json:"city"`
+	// The street address; empty when none.
+	Address string `json:"address"`
+	// Opening hours as the gallery writes them; empty when none.
+	OpeningHours string `json:"openingHours"`
+	// The phone number; empty when none.
+	Phone string `json:"phone"`
+	// The e-mail address; empty when none.
+	Email string `json:"email"`
+	// The website (http or https); empty when none.
+	Website string `json:"website"`
+	// About the gallery, plain text (at most 2000 characters); empty when none.
+	Description string `json:"description"`
+}
+
+// A gallery's profile to save.
+type ManagedGalleryInput struct {
+	// The gallery's id (one the manager keeps).
+	GalleryID int `json:"galleryID"`
+	// The name as printed (1 to 80 characters).
+	Name string `json:"name"`
+	// The name in Latin letters (at most 120).
+	NameEn string `json:"nameEn"`
+	// The city (1 to 40).
+	City string `json:"city"`
+	// The street address (at most 200).
+	Address string `json:"address"`
+	// Opening hours (at most 120).
+	OpeningHours string `json:"openingHours"`
+	// The phone number (at most 40).
+	Phone string `json:"phone"`
+	// The e-mail address (at most 120).
+	Email string `json:"email"`
+	// The website, http or https (at most 200).
+	Website string `json:"website"`
+	// About the gallery, plain text (at most 2000).
+	Description string `json:"description"`
+}
+
+// The answer to updateManagedGallery.
+type ManagedGalleryPayload struct {
+	// Why nothing was done, for the manager to read; empty on success.
+	UserErrors []*UserError `json:"userErrors"`
+	// The gallery after the change; null when refused.
+	Gallery *ManagedGallery `json:"gallery,omitempty"`
+}
+
 // The dashboard's counts of the member's things.
 type MemberDashboard struct {
 	// Artworks the member keeps as favourites (收藏的作品).
@@ -407,6 +475,8 @@ type OpsDeletion struct {
 	RequestedAt time.Time `json:"requestedAt"`
 	// When the cooling-off period ends.
 	EraseAt time.Time `json:"eraseAt"`
+	// Whether the request is pending and its cooling-off period is over (the console may process it now).
+	Due bool `json:"due"`
 }
 
 // A signed-in device of a member, as an admin sees it.
@@ -487,6 +557,32 @@ type OpsMemberWork struct {
 	StateLabel string `json:"stateLabel"`
 }
 
+// A partner application as an admin sees it: the contact's mobile and e-mail masked.
+type OpsPartnerApplication struct {
+	// The application's id.
+	ID int `json:"id"`
+	// The organisation's name.
+	Organization string `json:"organization"`
+	// The kind of organisation as the form shows it (画廊, 美术馆 / 艺术机构 …).
+	TypeLabel string `json:"typeLabel"`
+	// The contact's name.
+	Contact string `json:"contact"`
+	// The contact's mobile, masked.
+	MaskedMobile string `json:"maskedMobile"`
+	// The contact's e-mail, masked.
+	MaskedEmail string `json:"maskedEmail"`
+	// What they wrote; empty when nothing.
+	Message string `json:"message"`
+	// Where it stands.
+	Status PartnerApplicationStatus `json:"status"`
+	// The status as the console shows it.
+	StatusLabel string `json:"statusLabel"`
+	// When it was filed.
+	CreatedAt time.Time `json:"createdAt"`
+	// What the admin may do with it now.
+	AllowedDecisions []*PartnerApplicationDecisionItem `json:"allowedDecisions"`
+}
+
 // One move the viewer may make next on an order, with the word of its button.
 type OrderActionOption struct {
 	// The move, for the mutation it calls (PAY: startPayment, CANCEL: cancelOrder, SHIP: shipOrder, CONFIRM_RECEIPT: confirmReceipt).
@@ -543,6 +639,24 @@ type OrderTimelineEvent struct {
 	At time.Time `json:"at"`
 }
 
+// A decision allowed now, with its label.
+type PartnerApplicationDecisionItem struct {
+	// The decision.
+	Decision PartnerApplicationDecision `json:"decision"`
+	// Its button's label.
+	Label string `json:"label"`
+}
+
+// The answer to the partner application mutations.
+type PartnerApplicationPayload struct {
+	// Why nothing was done, for the operator to read; empty on success.
+	UserErrors []*UserError `json:"userErrors"`
+	// The application after the change; null when refused.
+	Application *OpsPartnerApplication `json:"application,omitempty"`
+	// The gallery the applicant now manages (approval only); null otherwise.
+	Gallery *ManagedGallery `json:"gallery,omitempty"`
+}
+
 // A payment attempt started: what the page does next, by trade type.
 type PaymentStart struct {
 	// The trade type chosen by the channel.
@@ -563,6 +677,14 @@ type PaymentStart struct {
 	// Sandbox only, JSAPI: the simulator's WeixinJSBridge script for the pay page to load; null with real
 	// credentials (WeChat's browser has its own bridge).
 	BridgeScriptURL *string `json:"bridgeScriptURL,omitempty"`
+}
+
+// An application to reject, and why.
+type RejectPartnerApplicationInput struct {
+	// The application's id.
+	ID int `json:"id"`
+	// Why (the audit log keeps it); 2 to 200 characters.
+	Reason string `json:"reason"`
 }
 
 // The work refused, and why.
@@ -974,6 +1096,12 @@ const (
 	ConsoleSectionReview ConsoleSection = "REVIEW"
 	// 会员管理: search members, disable and enable them, grant roles.
 	ConsoleSectionMembers ConsoleSection = "MEMBERS"
+	// 注销申请: the pending deletion requests; those whose cooling-off period is over are processed here.
+	ConsoleSectionDeletions ConsoleSection = "DELETIONS"
+	// 合作申请: partner applications; approving one opens a gallery workspace.
+	ConsoleSectionPartners ConsoleSection = "PARTNERS"
+	// 画廊空间: the gallery a gallery manager keeps.
+	ConsoleSectionGallery ConsoleSection = "GALLERY"
 	// 操作日志: the audit log.
 	ConsoleSectionAudit ConsoleSection = "AUDIT"
 )
@@ -982,12 +1110,15 @@ var AllConsoleSection = []ConsoleSection{
 	ConsoleSectionHome,
 	ConsoleSectionReview,
 	ConsoleSectionMembers,
+	ConsoleSectionDeletions,
+	ConsoleSectionPartners,
+	ConsoleSectionGallery,
 	ConsoleSectionAudit,
 }
 
 func (e ConsoleSection) IsValid() bool {
 	switch e {
-	case ConsoleSectionHome, ConsoleSectionReview, ConsoleSectionMembers, ConsoleSectionAudit:
+	case ConsoleSectionHome, ConsoleSectionReview, ConsoleSectionMembers, ConsoleSectionDeletions, ConsoleSectionPartners, ConsoleSectionGallery, ConsoleSectionAudit:
 		return true
 	}
 	return false
@@ -1094,16 +1225,19 @@ const (
 	OpsMemberActionDisable OpsMemberAction = "DISABLE"
 	// 启用: lets a disabled member sign in again.
 	OpsMemberActionEnable OpsMemberAction = "ENABLE"
+	// 处理注销申请: erases the account whose deletion cooling-off period is over, as the sweep would.
+	OpsMemberActionErase OpsMemberAction = "ERASE"
 )
 
 var AllOpsMemberAction = []OpsMemberAction{
 	OpsMemberActionDisable,
 	OpsMemberActionEnable,
+	OpsMemberActionErase,
 }
 
 func (e OpsMemberAction) IsValid() bool {
 	switch e {
-	case OpsMemberActionDisable, OpsMemberActionEnable:
+	case OpsMemberActionDisable, OpsMemberActionEnable, OpsMemberActionErase:
 		return true
 	}
 	return false
@@ -1402,6 +1536,128 @@ func (e *OrderRole) UnmarshalJSON(b []byte) error {
 }
 
 func (e OrderRole) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// What an admin may do with a partner application.
+type PartnerApplicationDecision string
+
+const (
+	// 通过并开通画廊空间: the applicant becomes the manager of a gallery (created or linked).
+	PartnerApplicationDecisionApprove PartnerApplicationDecision = "APPROVE"
+	// 拒绝, with a reason.
+	PartnerApplicationDecisionReject PartnerApplicationDecision = "REJECT"
+)
+
+var AllPartnerApplicationDecision = []PartnerApplicationDecision{
+	PartnerApplicationDecisionApprove,
+	PartnerApplicationDecisionReject,
+}
+
+func (e PartnerApplicationDecision) IsValid() bool {
+	switch e {
+	case PartnerApplicationDecisionApprove, PartnerApplicationDecisionReject:
+		return true
+	}
+	return false
+}
+
+func (e PartnerApplicationDecision) String() string {
+	return string(e)
+}
+
+func (e *PartnerApplicationDecision) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = PartnerApplicationDecision(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid PartnerApplicationDecision", str)
+	}
+	return nil
+}
+
+func (e PartnerApplicationDecision) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *PartnerApplicationDecision) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e PartnerApplicationDecision) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// Where a partner application stands.
+type PartnerApplicationStatus string
+
+const (
+	// 待处理
+	PartnerApplicationStatusPending PartnerApplicationStatus = "PENDING"
+	// 已联系
+	PartnerApplicationStatusContacted PartnerApplicationStatus = "CONTACTED"
+	// 已通过: the gallery workspace is open.
+	PartnerApplicationStatusApproved PartnerApplicationStatus = "APPROVED"
+	// 已拒绝
+	PartnerApplicationStatusRejected PartnerApplicationStatus = "REJECTED"
+)
+
+var AllPartnerApplicationStatus = []PartnerApplicationStatus{
+	PartnerApplicationStatusPending,
+	PartnerApplicationStatusContacted,
+	PartnerApplicationStatusApproved,
+	PartnerApplicationStatusRejected,
+}
+
+func (e PartnerApplicationStatus) IsValid() bool {
+	switch e {
+	case PartnerApplicationStatusPending, PartnerApplicationStatusContacted, PartnerApplicationStatusApproved, PartnerApplicationStatusRejected:
+		return true
+	}
+	return false
+}
+
+func (e PartnerApplicationStatus) String() string {
+	return string(e)
+}
+
+func (e *PartnerApplicationStatus) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = PartnerApplicationStatus(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid PartnerApplicationStatus", str)
+	}
+	return nil
+}
+
+func (e PartnerApplicationStatus) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *PartnerApplicationStatus) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e PartnerApplicationStatus) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

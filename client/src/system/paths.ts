@@ -132,6 +132,9 @@ export const paths = {
     artworks: () => "/ops/artworks",
     members: (q?: string) => (q ? `/ops/members?q=${encodeURIComponent(q)}` : "/ops/members"),
     member: (id: string) => `/ops/members/${encodeURIComponent(id)}`,
+    deletions: () => "/ops/deletions",
+    partners: () => "/ops/partners",
+    gallery: () => "/ops/gallery",
     audit: (filter?: { actor?: string; target?: string }) => {
       const qs = new URLSearchParams();
       if (filter?.actor) qs.set("actor", filter.actor);

@@ -88,6 +88,7 @@ var groups = []group{
 		{"reasonMin", ops.ReasonMinRunes},
 		{"reasonMax", ops.ReasonMaxRunes},
 		{"queryMax", ops.QueryMaxRunes},
+		{"cityMax", ops.CityMaxRunes},
 	}},
 	{"OPS_MESSAGES", "The console's forms' messages (server/domain/ops, server/domain/audit), word for word.", []entry{
 		{"queryEmpty", ops.MsgQueryEmpty},
@@ -96,6 +97,9 @@ var groups = []group{
 		{"reasonShort", ops.MsgReasonShort},
 		{"reasonLength", ops.MsgReasonTooLong},
 		{"badRange", audit.MsgBadRange},
+		{"cityEmpty", ops.MsgCityRequired},
+		{"cityLength", ops.MsgCityTooLong},
+		{"rejectReason", ops.MsgRejectReason},
 	}},
 	{"ADDRESS_LIMITS", "The address form's limits (server/domain/member/address), in characters.", []entry{
 		{"recipientMin", address.RecipientMin},

@@ -2,7 +2,8 @@
 // operator action appends one entry (who, in which role, what, to which
 // record, the fields it changed before and after, from which address, when).
 // The table is append-only (ent/schema/auditentry.go refuses every update
-// and delete); this package only appends and reads.
+// and delete); this package appends and reads, and its Purger deletes the
+// entries past Retention (the one delete the schema allows).
 package audit
 
 import (
@@ -30,28 +31,38 @@ const (
 
 // The actions the log records (Entry.Action).
 const (
-	ActionWorkApprove   = "work.approve"
-	ActionWorkReject    = "work.reject"
-	ActionRoleGrant     = "role.grant"
-	ActionRoleRevoke    = "role.revoke"
-	ActionMemberDisable = "member.disable"
-	ActionMemberEnable  = "member.enable"
+	ActionWorkApprove    = "work.approve"
+	ActionWorkReject     = "work.reject"
+	ActionRoleGrant      = "role.grant"
+	ActionRoleRevoke     = "role.revoke"
+	ActionMemberDisable  = "member.disable"
+	ActionMemberEnable   = "member.enable"
+	ActionMemberErase    = "member.erase"
+	ActionPartnerApprove = "partner.approve"
+	ActionPartnerReject  = "partner.reject"
+	ActionGalleryUpdate  = "gallery.update"
 )
 
 // ActionLabels are the actions as the console shows them.
 var ActionLabels = map[string]string{
-	ActionWorkApprove:   "审核通过作品",
-	ActionWorkReject:    "驳回作品",
-	ActionRoleGrant:     "授予角色",
-	ActionRoleRevoke:    "撤销角色",
-	ActionMemberDisable: "禁用会员",
-	ActionMemberEnable:  "启用会员",
+	ActionWorkApprove:    "审核通过作品",
+	ActionWorkReject:     "驳回作品",
+	ActionRoleGrant:      "授予角色",
+	ActionRoleRevoke:     "撤销角色",
+	ActionMemberDisable:  "禁用会员",
+	ActionMemberEnable:   "启用会员",
+	ActionMemberErase:    "处理注销申请",
+	ActionPartnerApprove: "通过合作申请",
+	ActionPartnerReject:  "拒绝合作申请",
+	ActionGalleryUpdate:  "编辑画廊资料",
 }
 
 // The kinds of target (Entry.TargetType).
 const (
-	TargetMember = "member"
-	TargetWork   = "work"
+	TargetMember      = "member"
+	TargetWork        = "work"
+	TargetApplication = "partner_application"
+	TargetGallery     = "gallery"
 )
 
 // Actor is who acts: a member in one of their roles, from an address.

@@ -14,6 +14,7 @@ import (
 	"artmarket/ent/partnerapplication"
 	"artmarket/ent/privacy"
 	"artmarket/ent/work"
+	"artmarket/server/domain/partner"
 	"artmarket/server/domain/roles"
 )
 
@@ -22,10 +23,13 @@ type Section string
 
 // The pages, in the navigation's order.
 const (
-	Home    Section = "HOME"
-	Review  Section = "REVIEW"
-	Members Section = "MEMBERS"
-	Audit   Section = "AUDIT"
+	Home      Section = "HOME"
+	Review    Section = "REVIEW"
+	Members   Section = "MEMBERS"
+	Deletions Section = "DELETIONS"
+	Partners  Section = "PARTNERS"
+	Gallery   Section = "GALLERY"
+	Audit     Section = "AUDIT"
 )
 
 // sections says who opens each page: the console's one table of access.
@@ -37,6 +41,9 @@ var sections = []struct {
 	{Home, "控制台首页", roles.All},
 	{Review, "作品审核", []roles.Name{roles.Reviewer}},
 	{Members, "会员管理", []roles.Name{roles.Admin}},
+	{Deletions, "注销申请", []roles.Name{roles.Admin}},
+	{Partners, "合作申请", []roles.Name{roles.Admin}},
+	{Gallery, "画廊空间", []roles.Name{roles.GalleryManager}},
 	{Audit, "操作日志", []roles.Name{roles.Admin}},
 }
 
@@ -86,10 +93,10 @@ var queues = []struct {
 	{WorksToReview, "待审核作品", []roles.Name{roles.Reviewer}, Review, func(ctx context.Context, c *ent.Client) (int, error) {
 		return c.Work.Query().Where(work.StateEQ(work.StatePending)).Count(ctx)
 	}},
-	{PartnerApplications, "待处理的合作申请", []roles.Name{roles.Admin}, "", func(ctx context.Context, c *ent.Client) (int, error) {
-		return c.PartnerApplication.Query().Where(partnerapplication.StatusEQ(partnerapplication.StatusPending)).Count(ctx)
+	{PartnerApplications, "待处理的合作申请", []roles.Name{roles.Admin}, Partners, func(ctx context.Context, c *ent.Client) (int, error) {
+		return c.PartnerApplication.Query().Where(partnerapplication.StatusIn(partner.OpenStatuses...)).Count(ctx)
 	}},
-	{DeletionRequests, "注销申请（冷静期中）", []roles.Name{roles.Admin}, "", func(ctx context.Context, c *ent.Client) (int, error) {
+	{DeletionRequests, "注销申请（冷静期中）", []roles.Name{roles.Admin}, Deletions, func(ctx context.Context, c *ent.Client) (int, error) {
 		return c.AccountDeletion.Query().Where(accountdeletion.StateEQ(accountdeletion.StatePending)).Count(ctx)
 	}},
 }

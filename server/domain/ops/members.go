@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -34,6 +35,7 @@ const (
 	MsgAlreadyOff     = "该会员已被禁用"
 	MsgNotDisabled    = "该会员未被禁用"
 	MsgErased         = "该账号已注销，不能启用"
+	MsgNotSelfErase   = "不能处理自己的注销申请"
 	ReasonMinRunes    = 2
 	ReasonMaxRunes    = 200
 	QueryMaxRunes     = 100
@@ -55,10 +57,11 @@ type MemberAction string
 const (
 	Disable MemberAction = "DISABLE"
 	Enable  MemberAction = "ENABLE"
+	Erase   MemberAction = "ERASE" // a deletion request whose cooling-off period is over
 )
 
 // ActionLabels are the buttons' words.
-var ActionLabels = map[MemberAction]string{Disable: "禁用", Enable: "启用"}
+var ActionLabels = map[MemberAction]string{Disable: "禁用", Enable: "启用", Erase: "处理注销申请"}
 
 var memberMoves = map[member.Status][]MemberAction{
 	member.StatusActive:   {Disable},
@@ -67,12 +70,17 @@ var memberMoves = map[member.Status][]MemberAction{
 }
 
 // AllowedActions are what an admin may do to m now (nothing to an erased
-// account, nor to themselves).
-func AllowedActions(adminID int, m *ent.Member, erased bool) []MemberAction {
+// account, nor to themselves): the status's moves, and Erase when m's
+// deletion request is due (its cooling-off period is over).
+func AllowedActions(adminID int, m *ent.Member, erased, due bool) []MemberAction {
 	if m.ID == adminID || erased {
 		return nil
 	}
-	return memberMoves[m.Status]
+	out := memberMoves[m.Status]
+	if due {
+		out = append(slices.Clip(out), Erase)
+	}
+	return out
 }
 
 // all reads past the policies (the Member policy shows the viewer only):
@@ -248,7 +256,7 @@ func SetDisabled(ctx context.Context, c *ent.Client, who audit.Actor, id int, di
 			return problem.New(problem.Conflict, MsgErased)
 		}
 		allowed := false
-		for _, a := range AllowedActions(who.ID, m, erased) {
+		for _, a := range AllowedActions(who.ID, m, erased, false) {
 			allowed = allowed || a == want
 		}
 		if !allowed {

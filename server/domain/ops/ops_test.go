@@ -42,6 +42,26 @@ func setup(t *testing.T, tdb dbtest.DB) fixture {
 	return f
 }
 
+// twoAdminsAtOnce runs act as the fixture's admin and a second admin at the
+// same moment: exactly one must succeed.
+func (f fixture) twoAdminsAtOnce(t *testing.T, what string, act func(who audit.Actor) error) {
+	t.Helper()
+	second := audit.Actor{ID: f.c.Member.Create().SetUsername("admin2").SetRoles([]string{"admin"}).SaveX(context.Background()).ID}
+	var wg sync.WaitGroup
+	errs := make([]error, 2)
+	for i, who := range []audit.Actor{f.adminActor, second} {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			errs[i] = act(who)
+		}()
+	}
+	wg.Wait()
+	if (errs[0] == nil) == (errs[1] == nil) {
+		t.Fatalf("%s at once: %v, %v; want one to win", what, errs[0], errs[1])
+	}
+}
+
 func kind(err error) problem.Kind {
 	if p := problem.As(err); p != nil {
 		return p.Kind
@@ -176,20 +196,10 @@ func TestDisableAndEnable(t *testing.T) {
 		if n := len(entries(t, f.c)); n != 0 || f.c.Session.Query().CountX(ctx) != 2 {
 			t.Fatalf("a refusal changed something: %d entries", n)
 		}
-		second := audit.Actor{ID: f.c.Member.Create().SetUsername("admin2").SetRoles([]string{"admin"}).SaveX(ctx).ID}
-		var wg sync.WaitGroup
-		errs := make([]error, 2)
-		for i, who := range []audit.Actor{f.adminActor, second} {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				_, errs[i] = ops.SetDisabled(ctx, f.c, who, f.plain.ID, true, "发布违规内容")
-			}()
-		}
-		wg.Wait()
-		if (errs[0] == nil) == (errs[1] == nil) {
-			t.Fatalf("two disablements at once: %v, %v; want one to win", errs[0], errs[1])
-		}
+		f.twoAdminsAtOnce(t, "two disablements", func(who audit.Actor) error {
+			_, err := ops.SetDisabled(ctx, f.c, who, f.plain.ID, true, "发布违规内容")
+			return err
+		})
 		if m := f.c.Member.GetX(ctx, f.plain.ID); m.Status != member.StatusDisabled {
 			t.Fatalf("status %s", m.Status)
 		}

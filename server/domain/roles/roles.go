@@ -245,6 +245,34 @@ func change(ctx context.Context, c *ent.Client, who audit.Actor, target int, rol
 	return out, nil
 }
 
+// Add gives role to the member target inside the caller's transaction c,
+// under the member's row lock, writing no audit entry of its own: for an
+// action that grants a role as one of its effects (approving a partner
+// application makes the applicant its gallery's manager) and records the
+// whole in its own entry. A role already held stays (before == after).
+func Add(ctx context.Context, c *ent.Client, target int, role Role) (before, after []string, err error) {
+	if role, err = Validate(ctx, c, role); err != nil {
+		return nil, nil, err
+	}
+	ctx = privacy.DecisionContext(ctx, privacy.Allow)
+	m, err := c.Member.Query().Where(member.ID(target)).Modify(db.ForUpdate).Only(ctx)
+	if ent.IsNotFound(err) {
+		return nil, nil, problem.New(problem.NotFound, MsgNoMember)
+	}
+	if err != nil {
+		return nil, nil, fmt.Errorf("roles: lock member %d: %w", target, err)
+	}
+	before = orEmpty(slices.Clone(m.Roles))
+	if slices.Contains(before, role.String()) {
+		return before, before, nil
+	}
+	after = append(slices.Clone(before), role.String())
+	if err := c.Member.UpdateOneID(target).SetRoles(after).Exec(ctx); err != nil {
+		return nil, nil, fmt.Errorf("roles: save roles of member %d: %w", target, err)
+	}
+	return before, after, nil
+}
+
 func orEmpty(ss []string) []string {
 	if ss == nil {
 		return []string{}

@@ -18,6 +18,7 @@ import (
 
 	"artmarket/ent"
 	"artmarket/graph/gqlserver"
+	"artmarket/server/domain/audit"
 	"artmarket/server/domain/catalogue/agreements"
 	"artmarket/server/domain/catalogue/pageviews"
 	"artmarket/server/domain/media"
@@ -515,8 +516,9 @@ func providerName(p any) string {
 // RunJobs runs the server's periodic work until ctx ends: the sweep that
 // erases accounts whose deletion cooling-off period is over, the page views'
 // flush (a last one when ctx ends) and, with Redis, the page cache's watch on
-// the other servers' catalogue writes, and the outbox purge
-// (outbox.Retention). First it seals the real names a
+// the other servers' catalogue writes, the outbox purge (outbox.Retention)
+// and the audit log's (audit.Retention, one server a round by a lease in the
+// shared cache). First it seals the real names a
 // release before this one stored in clear (funds.SealLegacyNames).
 func (a *App) RunJobs(ctx context.Context) {
 	if a.Funds != nil {
@@ -540,6 +542,11 @@ func (a *App) RunJobs(ctx context.Context) {
 		(&outbox.Purger{Client: a.DB.Client, Log: a.Log.With("part", "outbox")}).Run(ctx, outbox.PurgeEvery)
 		close(purged)
 	}()
+	auditPurged := make(chan struct{})
+	go func() {
+		(&audit.Purger{Client: a.DB.Client, Lease: a.Cache, Log: a.Log.With("part", "audit")}).Run(ctx, audit.PurgeEvery)
+		close(auditPurged)
+	}()
 	jobs := make(chan struct{})
 	go func() { a.Orders.Run(ctx, a.Config.OrderJobsEvery); close(jobs) }()
 	a.Deletion.Run(ctx, deletion.SweepEvery)
@@ -547,6 +554,7 @@ func (a *App) RunJobs(ctx context.Context) {
 	<-done
 	<-views
 	<-purged
+	<-auditPurged
 }
 
 // codeLimits are the verification codes' limits: the defaults, with the

@@ -8,12 +8,17 @@ describe("console sections", () => {
     expect(sectionOf("/ops/artworks")).toBe("REVIEW");
     expect(sectionOf("/ops/members")).toBe("MEMBERS");
     expect(sectionOf("/ops/members/17179869185")).toBe("MEMBERS");
+    expect(sectionOf("/ops/deletions")).toBe("DELETIONS");
+    expect(sectionOf("/ops/partners")).toBe("PARTNERS");
+    expect(sectionOf("/ops/gallery")).toBe("GALLERY");
+    expect(sectionOf("/ops/gallerys")).toBeNull();
     expect(sectionOf("/ops/audit")).toBe("AUDIT");
     expect(sectionOf("/ops/auditx")).toBeNull();
     expect(sectionOf("/ops/unknown")).toBeNull();
   });
   it("maps sections to their pages, an unknown one to the home", () => {
     expect(sectionPath("MEMBERS")).toBe("/ops/members");
+    expect(sectionPath("DELETIONS")).toBe("/ops/deletions");
     expect(sectionPath("FUTURE")).toBe("/ops");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rangeError, reasonError, searchError } from "./opsRules";
+import { cityError, rangeError, reasonError, rejectReasonError, searchError } from "./opsRules";
 
 describe("the console's form rules", () => {
   it("refuses an empty or over-long search", () => {
@@ -12,6 +12,13 @@ describe("the console's form rules", () => {
     expect(reasonError("坏")).toBe("禁用原因至少 2 个字");
     expect(reasonError("违".repeat(201))).toBe("禁用原因不能超过 200 个字");
     expect(reasonError("发布违规内容")).toBeUndefined();
+  });
+  it("asks a new gallery's city and a rejection's reason", () => {
+    expect(cityError(" ")).toBe("请填写画廊所在城市");
+    expect(cityError("城".repeat(41))).toBe("城市不能超过 40 个字");
+    expect(cityError("上海")).toBeUndefined();
+    expect(rejectReasonError("坏")).toBe("请填写拒绝原因（2 至 200 个字）");
+    expect(rejectReasonError("资料不全")).toBeUndefined();
   });
   it("refuses a time range that ends before it starts", () => {
     expect(rangeError("2026-11-28", "2026-11-01")).toBe("结束时间不能早于开始时间");

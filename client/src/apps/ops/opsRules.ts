@@ -25,3 +25,17 @@ export function rangeError(from: string, to: string): string | undefined {
   if (from && to && to < from) return OPS_MESSAGES.badRange;
   return undefined;
 }
+
+/** A new gallery's city when approving a partner application (ops.ApproveApplication). */
+export function cityError(city: string): string | undefined {
+  const n = count(city);
+  if (n === 0) return OPS_MESSAGES.cityEmpty;
+  if (n > OPS_LIMITS.cityMax) return OPS_MESSAGES.cityLength;
+  return undefined;
+}
+
+/** A partner application's rejection reason (ops.RejectApplication): the disablement's limits, its own message. */
+export function rejectReasonError(reason: string): string | undefined {
+  const n = count(reason);
+  return n < OPS_LIMITS.reasonMin || n > OPS_LIMITS.reasonMax ? OPS_MESSAGES.rejectReason : undefined;
+}

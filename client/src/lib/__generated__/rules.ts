@@ -65,6 +65,7 @@ export const OPS_LIMITS = {
   reasonMin: 2,
   reasonMax: 200,
   queryMax: 100,
+  cityMax: 40,
 } as const;
 
 /** The console's forms' messages (server/domain/ops, server/domain/audit), word for word. */
@@ -75,6 +76,9 @@ export const OPS_MESSAGES = {
   reasonShort: "禁用原因至少 2 个字",
   reasonLength: "禁用原因不能超过 200 个字",
   badRange: "结束时间不能早于开始时间",
+  cityEmpty: "请填写画廊所在城市",
+  cityLength: "城市不能超过 40 个字",
+  rejectReason: "请填写拒绝原因（2 至 200 个字）",
 } as const;
 
 /** The address form's limits (server/domain/member/address), in characters. */

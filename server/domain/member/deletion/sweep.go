@@ -3,10 +3,12 @@ package deletion
 import (
 	"context"
 	"fmt"
+	"strings"
 	"time"
 
 	"artmarket/ent"
 	"artmarket/ent/accountdeletion"
+	"artmarket/server/domain/problem"
 	"artmarket/server/platform/db"
 )
 
@@ -32,7 +34,7 @@ func (s *Service) Sweep(ctx context.Context) (int, error) {
 	}
 	erased := 0
 	for _, id := range due {
-		done, err := s.eraseDue(ctx, id)
+		done, err := s.eraseDue(ctx, s.Client, id, nil)
 		if err != nil {
 			s.log().ErrorContext(ctx, "deletion: erase", "member", id, "err", err)
 			continue
@@ -44,15 +46,40 @@ func (s *Service) Sweep(ctx context.Context) (int, error) {
 	return erased, nil
 }
 
+// Messages of the console's processing of a request ([Service.EraseNow]).
+const (
+	MsgNoRequest = "该会员没有待处理的注销申请"
+	MsgNotDue    = "冷静期尚未结束，不能处理"
+)
+
+// Due tells whether row is a pending request whose cooling-off period is
+// over: the sweep erases it, and an admin may process it in the console.
+func (s *Service) Due(row *ent.AccountDeletion) bool {
+	return row != nil && row.State == accountdeletion.StatePending && !row.EraseAt.After(s.now())
+}
+
+// EraseNow is an admin's processing, in the console, of memberID's request
+// whose cooling-off period is over: the sweep's erase, run in c (the
+// caller's transaction, when it has one), with record (the audit entry)
+// written in the same transaction. Refused with nothing changed when no
+// request is pending (none, cancelled, or erased already, by the sweep or
+// another admin at the same moment: the member's row lock serialises them),
+// when the period is not over, or when an obligation is open.
+func (s *Service) EraseNow(ctx context.Context, c *ent.Client, memberID int, record func(ctx context.Context, c *ent.Client) error) error {
+	_, err := s.eraseDue(ctx, c, memberID, record)
+	return err
+}
+
 // eraseDue erases one member whose request is due, in one transaction
 // holding the member's row; false when the request was cancelled meanwhile
-// or an obligation stands in the way.
+// or an obligation stands in the way (with record, the console's: a
+// refusal instead, and record runs in the transaction once erased).
 // The media files the erasers dropped are deleted after the commit: a
 // rollback keeps the rows that name them, so it must keep the files too.
-func (s *Service) eraseDue(ctx context.Context, memberID int) (bool, error) {
+func (s *Service) eraseDue(ctx context.Context, c *ent.Client, memberID int, record func(ctx context.Context, c *ent.Client) error) (bool, error) {
 	var done bool
 	drop := &dropped{}
-	err := db.WithTx(ctx, s.Client, func(c *ent.Client) error {
+	err := db.WithTx(ctx, c, func(c *ent.Client) error {
 		drop.keys = drop.keys[:0] // a retried transaction collects afresh
 		ctx := context.WithValue(ctx, dropKey{}, drop)
 		m, err := lockMember(ctx, c, memberID)
@@ -64,7 +91,12 @@ func (s *Service) eraseDue(ctx context.Context, memberID int) (bool, error) {
 			return err
 		}
 		to, ok := Next(st, Erase)
-		if !ok || row.EraseAt.After(s.now()) {
+		switch {
+		case !ok && record != nil:
+			return problem.New(problem.Conflict, MsgNoRequest)
+		case ok && row.EraseAt.After(s.now()) && record != nil:
+			return problem.New(problem.Conflict, MsgNotDue)
+		case !ok || row.EraseAt.After(s.now()):
 			return nil // cancelled (or renewed) meanwhile
 		}
 		reasons, err := s.OpenObligations(ctx, c, memberID)
@@ -72,6 +104,9 @@ func (s *Service) eraseDue(ctx context.Context, memberID int) (bool, error) {
 			return err
 		}
 		if len(reasons) > 0 {
+			if record != nil {
+				return problem.New(problem.Conflict, MsgBlockedPrefix+strings.Join(reasons, "；"))
+			}
 			s.log().WarnContext(ctx, "deletion: due, but obligations are open", "member", memberID, "reasons", reasons)
 			return nil
 		}
@@ -81,6 +116,11 @@ func (s *Service) eraseDue(ctx context.Context, memberID int) (bool, error) {
 		if err := row.Update().SetState(accountdeletion.State(to)).SetErasedAt(s.now()).SetNoticePending(false).Exec(allow(ctx)); err != nil {
 			return fmt.Errorf("deletion: mark member %d erased: %w", memberID, err)
 		}
+		if record != nil {
+			if err := record(ctx, c); err != nil {
+				return err
+			}
+		}
 		done = true
 		return nil
 	})
@@ -88,10 +128,30 @@ func (s *Service) eraseDue(ctx context.Context, memberID int) (bool, error) {
 		return false, err
 	}
 	if done {
-		s.deleteFiles(ctx, memberID, drop.keys)
+		s.afterCommit(ctx, func() { s.deleteFiles(context.WithoutCancel(ctx), memberID, drop.keys) })
 		s.log().InfoContext(ctx, "deletion: account erased", "member", memberID)
 	}
 	return done, nil
+}
+
+// afterCommit runs fn once the transaction ctx carries (a GraphQL
+// mutation's) commits, or at once when ctx carries none (eraseDue's own
+// transaction has committed by then).
+func (s *Service) afterCommit(ctx context.Context, fn func()) {
+	tx := ent.TxFromContext(ctx)
+	if tx == nil {
+		fn()
+		return
+	}
+	tx.OnCommit(func(next ent.Committer) ent.Committer {
+		return ent.CommitFunc(func(ctx context.Context, tx *ent.Tx) error {
+			if err := next.Commit(ctx, tx); err != nil {
+				return err
+			}
+			fn()
+			return nil
+		})
+	})
 }
 
 // deleteFiles deletes the files an erase dropped. The rows naming them are

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<78d1ba815c89373f9c50118ce602ab84>>
+ * @generated SignedSource<<a045635354c494caee5aa7d1d4ed3df0>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ConsoleSection = "AUDIT" | "HOME" | "MEMBERS" | "REVIEW" | "%future added value";
+export type ConsoleSection = "AUDIT" | "DELETIONS" | "GALLERY" | "HOME" | "MEMBERS" | "PARTNERS" | "REVIEW" | "%future added value";
 export type OpsRole = "ADMIN" | "ARBITER" | "EDITOR" | "FINANCE" | "GALLERY_MANAGER" | "REVIEWER" | "%future added value";
 export type OpsLayoutQuery$variables = Record<PropertyKey, never>;
 export type OpsLayoutQuery$data = {

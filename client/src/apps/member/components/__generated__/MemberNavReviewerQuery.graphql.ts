@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9c89e40715e09f82af9b678e5a69b79f>>
+ * @generated SignedSource<<06d015e0edd23157a1b3202b37d5b015>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ConsoleSection = "AUDIT" | "HOME" | "MEMBERS" | "REVIEW" | "%future added value";
+export type ConsoleSection = "AUDIT" | "DELETIONS" | "GALLERY" | "HOME" | "MEMBERS" | "PARTNERS" | "REVIEW" | "%future added value";
 export type MemberNavReviewerQuery$variables = Record<PropertyKey, never>;
 export type MemberNavReviewerQuery$data = {
   readonly console: {

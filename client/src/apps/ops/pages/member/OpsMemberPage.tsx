@@ -12,6 +12,7 @@ import { reasonError } from "../../opsRules";
 import type { OpsMemberPageQuery } from "./__generated__/OpsMemberPageQuery.graphql";
 import type { OpsMemberPageDisableMutation } from "./__generated__/OpsMemberPageDisableMutation.graphql";
 import type { OpsMemberPageEnableMutation } from "./__generated__/OpsMemberPageEnableMutation.graphql";
+import type { OpsMemberPageEraseMutation } from "./__generated__/OpsMemberPageEraseMutation.graphql";
 import type { OpsMemberPageGrantMutation } from "./__generated__/OpsMemberPageGrantMutation.graphql";
 import type { OpsMemberPageRevokeMutation } from "./__generated__/OpsMemberPageRevokeMutation.graphql";
 
@@ -56,6 +57,7 @@ graphql`
       stateLabel
       requestedAt
       eraseAt
+      due
     }
     allowedActions {
       action
@@ -111,6 +113,20 @@ export function OpsMemberPage() {
   const [enable, enabling] = useMutation<OpsMemberPageEnableMutation>(graphql`
     mutation OpsMemberPageEnableMutation($input: OpsMemberInput!) {
       enableMember(input: $input) {
+        userErrors {
+          message
+          field
+        }
+        member {
+          ...OpsMemberPage_member
+        }
+      }
+    }
+  `);
+  const [confirmErase, setConfirmErase] = useState(false);
+  const [erase, erasing] = useMutation<OpsMemberPageEraseMutation>(graphql`
+    mutation OpsMemberPageEraseMutation($input: OpsMemberInput!) {
+      eraseMember(input: $input) {
         userErrors {
           message
           field
@@ -192,7 +208,9 @@ export function OpsMemberPage() {
             </>
           ) : null}
           <dt className="text-secondary">注销申请</dt>
-          <dd>{m.deletion ? `${m.deletion.stateLabel}（${formatShanghaiFull(m.deletion.requestedAt)} 申请）` : "无"}</dd>
+          <dd data-testid="ops-member-deletion">
+            {m.deletion ? `${m.deletion.stateLabel}（${formatShanghaiFull(m.deletion.requestedAt)} 申请）` : "无"}
+          </dd>
         </dl>
         <AppLink to={paths.ops.audit({ target: m.id })} className="mt-2 inline-block text-sm text-primary underline">
           查看该会员的操作日志
@@ -240,6 +258,43 @@ export function OpsMemberPage() {
         ) : null}
         {!can("DISABLE") && !can("ENABLE") ? <p className="text-sm text-secondary">不能更改此账号的状态。</p> : null}
       </section>
+
+      {can("ERASE") ? (
+        <section aria-labelledby="ops-erase-h" className="rounded border border-red-200 bg-white p-4">
+          <h2 id="ops-erase-h" className="mb-2 font-bold">
+            注销申请
+          </h2>
+          <p className="mb-3 text-sm text-secondary">冷静期已结束。处理后，该会员的个人信息将被删除，且无法恢复。</p>
+          {confirmErase ? (
+            <div className="flex gap-3">
+              <button
+                type="button"
+                disabled={erasing}
+                className="rounded bg-red-600 px-5 py-2 text-sm text-white disabled:opacity-60"
+                onClick={() =>
+                  erase({
+                    variables: { input: { memberID: m.id } },
+                    onCompleted: (r) => {
+                      setConfirmErase(false);
+                      done(r.eraseMember.userErrors, "已注销该账号");
+                    },
+                    onError: failed,
+                  })
+                }
+              >
+                确认注销
+              </button>
+              <button type="button" className="rounded border border-gray-300 px-5 py-2 text-sm" onClick={() => setConfirmErase(false)}>
+                取消
+              </button>
+            </div>
+          ) : (
+            <button type="button" className="rounded border border-red-600 px-5 py-2 text-sm text-red-600" onClick={() => setConfirmErase(true)}>
+              处理注销申请
+            </button>
+          )}
+        </section>
+      ) : null}
 
       <section aria-labelledby="ops-roles-h" className="rounded border border-gray-200 bg-white p-4">
         <h2 id="ops-roles-h" className="mb-3 font-bold">

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ac0fd0d1092abf3a3bbf187aec6218b1>>
+ * @generated SignedSource<<165247c4d2cd6b9ed5a54756fe7dc22b>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ConsoleQueueKind = "DELETION_REQUESTS" | "PARTNER_APPLICATIONS" | "WORKS_TO_REVIEW" | "%future added value";
-export type ConsoleSection = "AUDIT" | "HOME" | "MEMBERS" | "REVIEW" | "%future added value";
+export type ConsoleSection = "AUDIT" | "DELETIONS" | "GALLERY" | "HOME" | "MEMBERS" | "PARTNERS" | "REVIEW" | "%future added value";
 export type OpsHomePageQuery$variables = Record<PropertyKey, never>;
 export type OpsHomePageQuery$data = {
   readonly console: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<09ec8e412d3243869e1abc5cb5cb069c>>
+ * @generated SignedSource<<54636934621529370f279e8591ef3cda>>
  * @lightSyntaxTransform
  */
 
@@ -333,6 +333,13 @@ return {
                     "kind": "ScalarField",
                     "name": "eraseAt",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "due",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -365,12 +372,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "eef3711cba0ca0c867cdab13f37b6831",
+    "cacheID": "9ba01be5dd4833e07714f45af8dece7f",
     "id": null,
     "metadata": {},
     "name": "OpsMemberPageDisableMutation",
     "operationKind": "mutation",
-    "text": "mutation OpsMemberPageDisableMutation(\n  $input: DisableMemberInput!\n) {\n  disableMember(input: $input) {\n    userErrors {\n      message\n      field\n    }\n    member {\n      ...OpsMemberPage_member\n      id\n    }\n  }\n}\n\nfragment OpsMemberPage_member on OpsMember {\n  id\n  number\n  username\n  nickname\n  maskedMobile\n  maskedEmail\n  status\n  statusLabel\n  disabledReason\n  createdAt\n  roles {\n    role\n    label\n    galleryID\n    galleryName\n  }\n  devices {\n    device\n    location\n    signedInAt\n    lastUsedAt\n  }\n  works {\n    number\n    title\n    stateLabel\n  }\n  deletion {\n    stateLabel\n    requestedAt\n    eraseAt\n  }\n  allowedActions {\n    action\n    label\n  }\n}\n"
+    "text": "mutation OpsMemberPageDisableMutation(\n  $input: DisableMemberInput!\n) {\n  disableMember(input: $input) {\n    userErrors {\n      message\n      field\n    }\n    member {\n      ...OpsMemberPage_member\n      id\n    }\n  }\n}\n\nfragment OpsMemberPage_member on OpsMember {\n  id\n  number\n  username\n  nickname\n  maskedMobile\n  maskedEmail\n  status\n  statusLabel\n  disabledReason\n  createdAt\n  roles {\n    role\n    label\n    galleryID\n    galleryName\n  }\n  devices {\n    device\n    location\n    signedInAt\n    lastUsedAt\n  }\n  works {\n    number\n    title\n    stateLabel\n  }\n  deletion {\n    stateLabel\n    requestedAt\n    eraseAt\n    due\n  }\n  allowedActions {\n    action\n    label\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7471d6a6b8bd88787e27821745fde766>>
+ * @generated SignedSource<<0a9a4ba0bd1745a696341c68e7d37c70>>
  * @lightSyntaxTransform
  */
 
@@ -332,6 +332,13 @@ return {
                     "kind": "ScalarField",
                     "name": "eraseAt",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "due",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -364,12 +371,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dae86c0c238ca95ce3a492a759fe9f26",
+    "cacheID": "5cb2e87177489d7ace82dec2fb501db3",
     "id": null,
     "metadata": {},
     "name": "OpsMemberPageEnableMutation",
     "operationKind": "mutation",
-    "text": "mutation OpsMemberPageEnableMutation(\n  $input: OpsMemberInput!\n) {\n  enableMember(input: $input) {\n    userErrors {\n      message\n      field\n    }\n    member {\n      ...OpsMemberPage_member\n      id\n    }\n  }\n}\n\nfragment OpsMemberPage_member on OpsMember {\n  id\n  number\n  username\n  nickname\n  maskedMobile\n  maskedEmail\n  status\n  statusLabel\n  disabledReason\n  createdAt\n  roles {\n    role\n    label\n    galleryID\n    galleryName\n  }\n  devices {\n    device\n    location\n    signedInAt\n    lastUsedAt\n  }\n  works {\n    number\n    title\n    stateLabel\n  }\n  deletion {\n    stateLabel\n    requestedAt\n    eraseAt\n  }\n  allowedActions {\n    action\n    label\n  }\n}\n"
+    "text": "mutation OpsMemberPageEnableMutation(\n  $input: OpsMemberInput!\n) {\n  enableMember(input: $input) {\n    userErrors {\n      message\n      field\n    }\n    member {\n      ...OpsMemberPage_member\n      id\n    }\n  }\n}\n\nfragment OpsMemberPage_member on OpsMember {\n  id\n  number\n  username\n  nickname\n  maskedMobile\n  maskedEmail\n  status\n  statusLabel\n  disabledReason\n  createdAt\n  roles {\n    role\n    label\n    galleryID\n    galleryName\n  }\n  devices {\n    device\n    location\n    signedInAt\n    lastUsedAt\n  }\n  works {\n    number\n    title\n    stateLabel\n  }\n  deletion {\n    stateLabel\n    requestedAt\n    eraseAt\n    due\n  }\n  allowedActions {\n    action\n    label\n  }\n}\n"
   }
 };
 })();

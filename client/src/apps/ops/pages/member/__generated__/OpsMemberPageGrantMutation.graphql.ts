@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b8db08c482cb07c651ec852a1211160a>>
+ * @generated SignedSource<<89b08e526ab9c4cb90778bfda8ede4a7>>
  * @lightSyntaxTransform
  */
 
@@ -335,6 +335,13 @@ return {
                     "kind": "ScalarField",
                     "name": "eraseAt",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "due",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -367,12 +374,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c7f588f2bf124e7c69d6e248ae284e54",
+    "cacheID": "85a6be76856f418780a89ed556817cbc",
     "id": null,
     "metadata": {},
     "name": "OpsMemberPageGrantMutation",
     "operationKind": "mutation",
-    "text": "mutation OpsMemberPageGrantMutation(\n  $input: RoleInput!\n) {\n  grantRole(input: $input) {\n    userErrors {\n      message\n      field\n    }\n    member {\n      ...OpsMemberPage_member\n      id\n    }\n  }\n}\n\nfragment OpsMemberPage_member on OpsMember {\n  id\n  number\n  username\n  nickname\n  maskedMobile\n  maskedEmail\n  status\n  statusLabel\n  disabledReason\n  createdAt\n  roles {\n    role\n    label\n    galleryID\n    galleryName\n  }\n  devices {\n    device\n    location\n    signedInAt\n    lastUsedAt\n  }\n  works {\n    number\n    title\n    stateLabel\n  }\n  deletion {\n    stateLabel\n    requestedAt\n    eraseAt\n  }\n  allowedActions {\n    action\n    label\n  }\n}\n"
+    "text": "mutation OpsMemberPageGrantMutation(\n  $input: RoleInput!\n) {\n  grantRole(input: $input) {\n    userErrors {\n      message\n      field\n    }\n    member {\n      ...OpsMemberPage_member\n      id\n    }\n  }\n}\n\nfragment OpsMemberPage_member on OpsMember {\n  id\n  number\n  username\n  nickname\n  maskedMobile\n  maskedEmail\n  status\n  statusLabel\n  disabledReason\n  createdAt\n  roles {\n    role\n    label\n    galleryID\n    galleryName\n  }\n  devices {\n    device\n    location\n    signedInAt\n    lastUsedAt\n  }\n  works {\n    number\n    title\n    stateLabel\n  }\n  deletion {\n    stateLabel\n    requestedAt\n    eraseAt\n    due\n  }\n  allowedActions {\n    action\n    label\n  }\n}\n"
   }
 };
 })();

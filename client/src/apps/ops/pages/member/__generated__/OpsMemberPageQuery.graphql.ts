@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d80d49ebcfd8d8a45b27ccb130e4430b>>
+ * @generated SignedSource<<e25fbbcbbc53b384923111d6231a5f1c>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type OpsMemberAction = "DISABLE" | "ENABLE" | "%future added value";
+export type OpsMemberAction = "DISABLE" | "ENABLE" | "ERASE" | "%future added value";
 export type OpsMemberStatus = "ACTIVE" | "DISABLED" | "LOCKED" | "%future added value";
 export type OpsRole = "ADMIN" | "ARBITER" | "EDITOR" | "FINANCE" | "GALLERY_MANAGER" | "REVIEWER" | "%future added value";
 export type OpsMemberPageQuery$variables = {
@@ -22,6 +22,7 @@ export type OpsMemberPageQuery$data = {
     }>;
     readonly createdAt: string;
     readonly deletion: {
+      readonly due: boolean;
       readonly eraseAt: string;
       readonly requestedAt: string;
       readonly stateLabel: string;
@@ -281,6 +282,13 @@ v4 = [
             "kind": "ScalarField",
             "name": "eraseAt",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "due",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -326,12 +334,12 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "4debee1694e86ea194ca6e05163b3705",
+    "cacheID": "84309c4e93a66159e4cda36979978021",
     "id": null,
     "metadata": {},
     "name": "OpsMemberPageQuery",
     "operationKind": "query",
-    "text": "query OpsMemberPageQuery(\n  $id: ID!\n) {\n  opsMember(id: $id) {\n    id\n    number\n    username\n    nickname\n    maskedMobile\n    maskedEmail\n    status\n    statusLabel\n    disabledReason\n    createdAt\n    roles {\n      role\n      label\n      galleryID\n      galleryName\n    }\n    devices {\n      device\n      location\n      signedInAt\n      lastUsedAt\n    }\n    works {\n      number\n      title\n      stateLabel\n    }\n    deletion {\n      stateLabel\n      requestedAt\n      eraseAt\n    }\n    allowedActions {\n      action\n      label\n    }\n  }\n}\n"
+    "text": "query OpsMemberPageQuery(\n  $id: ID!\n) {\n  opsMember(id: $id) {\n    id\n    number\n    username\n    nickname\n    maskedMobile\n    maskedEmail\n    status\n    statusLabel\n    disabledReason\n    createdAt\n    roles {\n      role\n      label\n      galleryID\n      galleryName\n    }\n    devices {\n      device\n      location\n      signedInAt\n      lastUsedAt\n    }\n    works {\n      number\n      title\n      stateLabel\n    }\n    deletion {\n      stateLabel\n      requestedAt\n      eraseAt\n      due\n    }\n    allowedActions {\n      action\n      label\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8110e6e53a929e77ae458a120617239c>>
+ * @generated SignedSource<<fde6c9b5ab2cc669d738224fa0a579c9>>
  * @lightSyntaxTransform
  */
 
@@ -335,6 +335,13 @@ return {
                     "kind": "ScalarField",
                     "name": "eraseAt",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "due",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -367,12 +374,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "877affc93ad187490c11ea4208426911",
+    "cacheID": "59a1ee03d2516192889ce28e9b8e63c5",
     "id": null,
     "metadata": {},
     "name": "OpsMemberPageRevokeMutation",
     "operationKind": "mutation",
-    "text": "mutation OpsMemberPageRevokeMutation(\n  $input: RoleInput!\n) {\n  revokeRole(input: $input) {\n    userErrors {\n      message\n      field\n    }\n    member {\n      ...OpsMemberPage_member\n      id\n    }\n  }\n}\n\nfragment OpsMemberPage_member on OpsMember {\n  id\n  number\n  username\n  nickname\n  maskedMobile\n  maskedEmail\n  status\n  statusLabel\n  disabledReason\n  createdAt\n  roles {\n    role\n    label\n    galleryID\n    galleryName\n  }\n  devices {\n    device\n    location\n    signedInAt\n    lastUsedAt\n  }\n  works {\n    number\n    title\n    stateLabel\n  }\n  deletion {\n    stateLabel\n    requestedAt\n    eraseAt\n  }\n  allowedActions {\n    action\n    label\n  }\n}\n"
+    "text": "mutation OpsMemberPageRevokeMutation(\n  $input: RoleInput!\n) {\n  revokeRole(input: $input) {\n    userErrors {\n      message\n      field\n    }\n    member {\n      ...OpsMemberPage_member\n      id\n    }\n  }\n}\n\nfragment OpsMemberPage_member on OpsMember {\n  id\n  number\n  username\n  nickname\n  maskedMobile\n  maskedEmail\n  status\n  statusLabel\n  disabledReason\n  createdAt\n  roles {\n    role\n    label\n    galleryID\n    galleryName\n  }\n  devices {\n    device\n    location\n    signedInAt\n    lastUsedAt\n  }\n  works {\n    number\n    title\n    stateLabel\n  }\n  deletion {\n    stateLabel\n    requestedAt\n    eraseAt\n    due\n  }\n  allowedActions {\n    action\n    label\n  }\n}\n"
   }
 };
 })();

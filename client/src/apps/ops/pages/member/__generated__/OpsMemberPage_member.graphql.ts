@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f9697735429a67b45bde870fb629d56d>>
+ * @generated SignedSource<<e246fe91ac6218f39f6e6477de5c160b>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type OpsMemberAction = "DISABLE" | "ENABLE" | "%future added value";
+export type OpsMemberAction = "DISABLE" | "ENABLE" | "ERASE" | "%future added value";
 export type OpsMemberStatus = "ACTIVE" | "DISABLED" | "LOCKED" | "%future added value";
 export type OpsRole = "ADMIN" | "ARBITER" | "EDITOR" | "FINANCE" | "GALLERY_MANAGER" | "REVIEWER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
@@ -19,6 +19,7 @@ export type OpsMemberPage_member$data = {
   }>;
   readonly createdAt: string;
   readonly deletion: {
+    readonly due: boolean;
     readonly eraseAt: string;
     readonly requestedAt: string;
     readonly stateLabel: string;
@@ -262,6 +263,13 @@ return {
           "kind": "ScalarField",
           "name": "eraseAt",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "due",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -291,6 +299,6 @@ return {
 };
 })();
 
-(node as any).hash = "af9875afdc2f5baa54ff70530254b0f7";
+(node as any).hash = "5c8f17ac10a892b8797ea5820b20c792";
 
 export default node;

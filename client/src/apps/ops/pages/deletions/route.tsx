@@ -1,0 +1,1 @@
+export { load, OpsDeletionsPage as Component } from "./OpsDeletionsPage";

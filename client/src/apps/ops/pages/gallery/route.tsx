@@ -1,0 +1,1 @@
+export { load, OpsGalleryPage as Component } from "./OpsGalleryPage";

@@ -1,0 +1,1 @@
+export { load, OpsPartnersPage as Component } from "./OpsPartnersPage";
