@@ -307,14 +307,14 @@ func TestOriginalRaceGraphQL(t *testing.T) {
 				t.Errorf("answer %d %s", r.status, r.raw)
 			case r.p.Order != nil:
 				won++
-			case r.p.UserErrors[0].Code == "CONFLICT" && r.p.UserErrors[0].Message == orders.MsgSold:
+			case r.p.UserErrors[0].Code == "CONFLICT" && r.p.UserErrors[0].Message == orders.MsgReserved:
 				sold++
 			default:
 				t.Errorf("refused otherwise: %+v", r.p.UserErrors)
 			}
 		}
 		if won != 1 || sold != 49 {
-			t.Fatalf("%d orders, %d told 已售出", won, sold)
+			t.Fatalf("%d orders, %d told another buyer holds it", won, sold)
 		}
 	})
 }

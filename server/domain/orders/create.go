@@ -134,7 +134,7 @@ func (s *Service) Quote(ctx context.Context, c *ent.Client, buyerID, goodsID, qu
 	case g.Status == goods.StatusOffShelf || w.Hidden:
 		q.Unavailable = problem.New(problem.Conflict, MsgOffShelf)
 	case g.Status == goods.StatusSoldOut || g.Stock == 0:
-		q.Unavailable = problem.New(problem.Conflict, soldMessage(g.Kind))
+		q.Unavailable = problem.New(problem.Conflict, soldMessage(g.Kind, w.Status))
 	}
 	if q.Unavailable != nil {
 		q.MaxQuantity = 0
@@ -154,11 +154,17 @@ func (q *Quote) price() {
 	q.TotalFen = q.GoodsFen + q.ShippingFen
 }
 
-func soldMessage(k goods.Kind) string {
-	if k == goods.KindOriginal {
-		return MsgSold
+// soldMessage says why goods with no stock cannot be bought: an original
+// held by another buyer's unpaid order may come back when that order is
+// cancelled, so its buyer is told it is reserved, not sold.
+func soldMessage(k goods.Kind, s artwork.Status) string {
+	switch {
+	case k != goods.KindOriginal:
+		return MsgSoldOut
+	case s == artwork.StatusReserved:
+		return MsgReserved
 	}
-	return MsgSoldOut
+	return MsgSold
 }
 
 // Input is a new order as the confirm page submits it.
@@ -304,7 +310,11 @@ func reserve(ctx context.Context, c *ent.Client, g *ent.Goods, artworkID, quanti
 		case now.Status == goods.StatusOffShelf:
 			return problem.New(problem.Conflict, MsgOffShelf)
 		case now.Stock == 0 || now.Status == goods.StatusSoldOut:
-			return problem.New(problem.Conflict, soldMessage(g.Kind))
+			w, err := c.Artwork.Query().Where(artwork.ID(artworkID)).Select(artwork.FieldStatus).Only(ctx)
+			if err != nil {
+				return wrap("read artwork of goods", g.ID, err)
+			}
+			return problem.New(problem.Conflict, soldMessage(g.Kind, w.Status))
 		}
 		return problem.New(problem.Conflict, fmt.Sprintf(MsgStockShort, now.Stock)).OnField("quantity")
 	}

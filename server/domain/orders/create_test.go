@@ -173,8 +173,11 @@ func TestCreateRefusals(t *testing.T) {
 		w.c.Goods.UpdateOne(g).SetStatus(goods.StatusOffShelf).ExecX(w.ctx)
 		refused(t, in(func(*orders.Input) {}), problem.Conflict, orders.MsgOffShelf)
 		w.c.Goods.UpdateOne(g).SetStatus(goods.StatusOnSale).ExecX(w.ctx)
-		// Sold meanwhile.
+		// Held meanwhile by another buyer's unpaid order: reserved (it may come back), not sold.
 		w.mustBuy(other, g, 1)
+		refused(t, in(func(*orders.Input) {}), problem.Conflict, orders.MsgReserved)
+		// Paid for meanwhile: sold.
+		w.c.Artwork.Update().Where(artwork.HasGoodsWith(goods.ID(g.ID))).SetStatus(artwork.StatusSold).ExecX(w.ctx)
 		refused(t, in(func(*orders.Input) {}), problem.Conflict, orders.MsgSold)
 		// A print short of stock says how many are left.
 		p := w.goodsOf(seller, goods.KindPrint, 1000, 2, work.ShippingFree, 0)
@@ -250,13 +253,14 @@ func race(t *testing.T, w *world, g *ent.Goods, n int) (made int, refusals map[s
 	return made, refusals
 }
 
-// 50 buyers of one original at once: exactly one order, 49 told it is sold.
+// 50 buyers of one original at once: exactly one order, 49 told another
+// buyer's order holds it.
 func TestOriginalSellsOnce(t *testing.T) {
 	each(t, func(t *testing.T, w *world) {
 		g := w.original(w.member("卖家"))
 		made, refusals := race(t, w, g, 50)
-		if made != 1 || refusals[orders.MsgSold] != 49 {
-			t.Fatalf("%d orders, refusals %v; want 1 and 49 × %s", made, refusals, orders.MsgSold)
+		if made != 1 || refusals[orders.MsgReserved] != 49 {
+			t.Fatalf("%d orders, refusals %v; want 1 and 49 × %s", made, refusals, orders.MsgReserved)
 		}
 		if got := w.goods(g); got.Stock != 0 || got.Status != goods.StatusSoldOut {
 			t.Fatalf("goods: stock %d %s", got.Stock, got.Status)

@@ -5,6 +5,7 @@ const (
 	MsgNotFound         = "订单不存在"
 	MsgGoodsNotFound    = "商品不存在或已下架"
 	MsgSold             = "该作品已售出"
+	MsgReserved         = "该作品已被其他买家下单，待付款期间暂不可购买"
 	MsgOffShelf         = "该作品已下架"
 	MsgSoldOut          = "该商品已售罄"
 	MsgStockShort       = "库存不足，最多还能购买 %d 件"
