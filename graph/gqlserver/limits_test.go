@@ -304,6 +304,13 @@ func TestClientQueriesWithinLimits(t *testing.T) {
 				vars[v[1]] = map[string]any{"memberID": "1"}
 			case "RoleInput":
 				vars[v[1]] = map[string]any{"memberID": "1", "role": "REVIEWER"}
+			case "ManagedGalleryInput":
+				vars[v[1]] = map[string]any{"galleryID": "1", "name": "山画廊", "nameEn": "Shan", "city": "北京", "address": "朝阳区",
+					"openingHours": "10:00-18:00", "phone": "010-12345678", "email": "a@b.cn", "website": "https://a.cn", "description": "山"}
+			case "ApprovePartnerApplicationInput":
+				vars[v[1]] = map[string]any{"id": "1", "city": "北京"}
+			case "RejectPartnerApplicationInput":
+				vars[v[1]] = map[string]any{"id": "1", "reason": "资料不全"}
 			case "ArtworkOrder", "GoodsOrder":
 				vars[v[1]] = map[string]any{"field": "CREATED_AT", "direction": "DESC"}
 			default:
