@@ -65,6 +65,8 @@ type Order struct {
 	ShippingFen int64 `json:"shipping_fen,omitempty"`
 	// What the buyer pays in fen: goods plus shipping.
 	TotalFen int64 `json:"total_fen,omitempty"`
+	// the platform's commission on the goods amount in basis points, fixed at the sale
+	CommissionBp int `json:"commission_bp,omitempty"`
 	// The buyer's note to the seller; empty when none.
 	Note string `json:"note,omitempty"`
 	// The recipient's name when ordered.
@@ -164,7 +166,7 @@ func (*Order) scanValues(columns []string) ([]any, error) {
 		switch columns[i] {
 		case order.FieldCancelReminded:
 			values[i] = new(sql.NullBool)
-		case order.FieldID, order.FieldBuyerID, order.FieldSellerID, order.FieldGoodsID, order.FieldArtworkID, order.FieldSubmissionID, order.FieldPictureWidth, order.FieldPictureHeight, order.FieldQuantity, order.FieldUnitPriceFen, order.FieldGoodsFen, order.FieldShippingFen, order.FieldTotalFen:
+		case order.FieldID, order.FieldBuyerID, order.FieldSellerID, order.FieldGoodsID, order.FieldArtworkID, order.FieldSubmissionID, order.FieldPictureWidth, order.FieldPictureHeight, order.FieldQuantity, order.FieldUnitPriceFen, order.FieldGoodsFen, order.FieldShippingFen, order.FieldTotalFen, order.FieldCommissionBp:
 			values[i] = new(sql.NullInt64)
 		case order.FieldState, order.FieldIdempotencyKey, order.FieldRequestHash, order.FieldGoodsKind, order.FieldTitle, order.FieldArtistName, order.FieldEdition, order.FieldPictureKey, order.FieldSellerName, order.FieldShipping, order.FieldNote, order.FieldRecipient, order.FieldMobile, order.FieldProvince, order.FieldCity, order.FieldDistrict, order.FieldRegionName, order.FieldAddressDetail, order.FieldPostcode, order.FieldCancelReason, order.FieldTransactionID, order.FieldPaidOutTradeNo, order.FieldCarrier, order.FieldTrackingNumber:
 			values[i] = new(sql.NullString)
@@ -336,6 +338,12 @@ func (_m *Order) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field total_fen", values[i])
 			} else if value.Valid {
 				_m.TotalFen = value.Int64
+			}
+		case order.FieldCommissionBp:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field commission_bp", values[i])
+			} else if value.Valid {
+				_m.CommissionBp = int(value.Int64)
 			}
 		case order.FieldNote:
 			if value, ok := values[i].(*sql.NullString); !ok {
@@ -596,6 +604,9 @@ func (_m *Order) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("total_fen=")
 	builder.WriteString(fmt.Sprintf("%v", _m.TotalFen))
+	builder.WriteString(", ")
+	builder.WriteString("commission_bp=")
+	builder.WriteString(fmt.Sprintf("%v", _m.CommissionBp))
 	builder.WriteString(", ")
 	builder.WriteString("note=")
 	builder.WriteString(_m.Note)

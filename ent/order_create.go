@@ -249,6 +249,20 @@ func (_c *OrderCreate) SetTotalFen(v int64) *OrderCreate {
 	return _c
 }
 
+// SetCommissionBp sets the "commission_bp" field.
+func (_c *OrderCreate) SetCommissionBp(v int) *OrderCreate {
+	_c.mutation.SetCommissionBp(v)
+	return _c
+}
+
+// SetNillableCommissionBp sets the "commission_bp" field if the given value is not nil.
+func (_c *OrderCreate) SetNillableCommissionBp(v *int) *OrderCreate {
+	if v != nil {
+		_c.SetCommissionBp(*v)
+	}
+	return _c
+}
+
 // SetNote sets the "note" field.
 func (_c *OrderCreate) SetNote(v string) *OrderCreate {
 	_c.mutation.SetNote(v)
@@ -631,6 +645,10 @@ func (_c *OrderCreate) defaults() error {
 		v := order.DefaultPictureHeight
 		_c.mutation.SetPictureHeight(v)
 	}
+	if _, ok := _c.mutation.CommissionBp(); !ok {
+		v := order.DefaultCommissionBp
+		_c.mutation.SetCommissionBp(v)
+	}
 	if _, ok := _c.mutation.Note(); !ok {
 		v := order.DefaultNote
 		_c.mutation.SetNote(v)
@@ -825,6 +843,14 @@ func (_c *OrderCreate) check() error {
 	if v, ok := _c.mutation.TotalFen(); ok {
 		if err := order.TotalFenValidator(v); err != nil {
 			return &ValidationError{Name: "total_fen", err: fmt.Errorf(`ent: validator failed for field "Order.total_fen": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.CommissionBp(); !ok {
+		return &ValidationError{Name: "commission_bp", err: errors.New(`ent: missing required field "Order.commission_bp"`)}
+	}
+	if v, ok := _c.mutation.CommissionBp(); ok {
+		if err := order.CommissionBpValidator(v); err != nil {
+			return &ValidationError{Name: "commission_bp", err: fmt.Errorf(`ent: validator failed for field "Order.commission_bp": %w`, err)}
 		}
 	}
 	if _, ok := _c.mutation.Note(); !ok {
@@ -1061,6 +1087,10 @@ func (_c *OrderCreate) createSpec() (*Order, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.TotalFen(); ok {
 		_spec.SetField(order.FieldTotalFen, field.TypeInt64, value)
 		_node.TotalFen = value
+	}
+	if value, ok := _c.mutation.CommissionBp(); ok {
+		_spec.SetField(order.FieldCommissionBp, field.TypeInt, value)
+		_node.CommissionBp = value
 	}
 	if value, ok := _c.mutation.Note(); ok {
 		_spec.SetField(order.FieldNote, field.TypeString, value)
@@ -1520,6 +1550,9 @@ func (u *OrderUpsertOne) UpdateNewValues() *OrderUpsertOne {
 		}
 		if _, exists := u.create.mutation.TotalFen(); exists {
 			s.SetIgnore(order.FieldTotalFen)
+		}
+		if _, exists := u.create.mutation.CommissionBp(); exists {
+			s.SetIgnore(order.FieldCommissionBp)
 		}
 		if _, exists := u.create.mutation.Note(); exists {
 			s.SetIgnore(order.FieldNote)
@@ -2054,6 +2087,9 @@ func (u *OrderUpsertBulk) UpdateNewValues() *OrderUpsertBulk {
 			}
 			if _, exists := b.mutation.TotalFen(); exists {
 				s.SetIgnore(order.FieldTotalFen)
+			}
+			if _, exists := b.mutation.CommissionBp(); exists {
+				s.SetIgnore(order.FieldCommissionBp)
 			}
 			if _, exists := b.mutation.Note(); exists {
 				s.SetIgnore(order.FieldNote)

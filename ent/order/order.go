@@ -66,6 +66,8 @@ const (
 	FieldShippingFen = "shipping_fen"
 	// FieldTotalFen holds the string denoting the total_fen field in the database.
 	FieldTotalFen = "total_fen"
+	// FieldCommissionBp holds the string denoting the commission_bp field in the database.
+	FieldCommissionBp = "commission_bp"
 	// FieldNote holds the string denoting the note field in the database.
 	FieldNote = "note"
 	// FieldRecipient holds the string denoting the recipient field in the database.
@@ -166,6 +168,7 @@ var Columns = []string{
 	FieldShipping,
 	FieldShippingFen,
 	FieldTotalFen,
+	FieldCommissionBp,
 	FieldNote,
 	FieldRecipient,
 	FieldMobile,
@@ -251,6 +254,10 @@ var (
 	ShippingFenValidator func(int64) error
 	// TotalFenValidator is a validator for the "total_fen" field. It is called by the builders before save.
 	TotalFenValidator func(int64) error
+	// DefaultCommissionBp holds the default value on creation for the "commission_bp" field.
+	DefaultCommissionBp int
+	// CommissionBpValidator is a validator for the "commission_bp" field. It is called by the builders before save.
+	CommissionBpValidator func(int) error
 	// DefaultNote holds the default value on creation for the "note" field.
 	DefaultNote string
 	// NoteValidator is a validator for the "note" field. It is called by the builders before save.
@@ -504,6 +511,11 @@ func ByShippingFen(opts ...sql.OrderTermOption) OrderOption {
 // ByTotalFen orders the results by the total_fen field.
 func ByTotalFen(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldTotalFen, opts...).ToFunc()
+}
+
+// ByCommissionBp orders the results by the commission_bp field.
+func ByCommissionBp(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldCommissionBp, opts...).ToFunc()
 }
 
 // ByNote orders the results by the note field.

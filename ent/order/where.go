@@ -160,6 +160,11 @@ func TotalFen(v int64) predicate.Order {
 	return predicate.Order(sql.FieldEQ(FieldTotalFen, v))
 }
 
+// CommissionBp applies equality check predicate on the "commission_bp" field. It's identical to CommissionBpEQ.
+func CommissionBp(v int) predicate.Order {
+	return predicate.Order(sql.FieldEQ(FieldCommissionBp, v))
+}
+
 // Note applies equality check predicate on the "note" field. It's identical to NoteEQ.
 func Note(v string) predicate.Order {
 	return predicate.Order(sql.FieldEQ(FieldNote, v))
@@ -1358,6 +1363,46 @@ func TotalFenLT(v int64) predicate.Order {
 // TotalFenLTE applies the LTE predicate on the "total_fen" field.
 func TotalFenLTE(v int64) predicate.Order {
 	return predicate.Order(sql.FieldLTE(FieldTotalFen, v))
+}
+
+// CommissionBpEQ applies the EQ predicate on the "commission_bp" field.
+func CommissionBpEQ(v int) predicate.Order {
+	return predicate.Order(sql.FieldEQ(FieldCommissionBp, v))
+}
+
+// CommissionBpNEQ applies the NEQ predicate on the "commission_bp" field.
+func CommissionBpNEQ(v int) predicate.Order {
+	return predicate.Order(sql.FieldNEQ(FieldCommissionBp, v))
+}
+
+// CommissionBpIn applies the In predicate on the "commission_bp" field.
+func CommissionBpIn(vs ...int) predicate.Order {
+	return predicate.Order(sql.FieldIn(FieldCommissionBp, vs...))
+}
+
+// CommissionBpNotIn applies the NotIn predicate on the "commission_bp" field.
+func CommissionBpNotIn(vs ...int) predicate.Order {
+	return predicate.Order(sql.FieldNotIn(FieldCommissionBp, vs...))
+}
+
+// CommissionBpGT applies the GT predicate on the "commission_bp" field.
+func CommissionBpGT(v int) predicate.Order {
+	return predicate.Order(sql.FieldGT(FieldCommissionBp, v))
+}
+
+// CommissionBpGTE applies the GTE predicate on the "commission_bp" field.
+func CommissionBpGTE(v int) predicate.Order {
+	return predicate.Order(sql.FieldGTE(FieldCommissionBp, v))
+}
+
+// CommissionBpLT applies the LT predicate on the "commission_bp" field.
+func CommissionBpLT(v int) predicate.Order {
+	return predicate.Order(sql.FieldLT(FieldCommissionBp, v))
+}
+
+// CommissionBpLTE applies the LTE predicate on the "commission_bp" field.
+func CommissionBpLTE(v int) predicate.Order {
+	return predicate.Order(sql.FieldLTE(FieldCommissionBp, v))
 }
 
 // NoteEQ applies the EQ predicate on the "note" field.

@@ -69,6 +69,8 @@ func (Order) Fields() []ent.Field {
 			Annotations(entgql.Type("Fen")),
 		field.Int64("total_fen").Comment("What the buyer pays in fen: goods plus shipping.").Positive().Immutable().
 			Annotations(entgql.Type("Fen")),
+		field.Int("commission_bp").Default(500).NonNegative().Max(10000).Immutable().Annotations(skip).
+			Comment("the platform's commission on the goods amount in basis points, fixed at the sale"),
 		field.String("note").Comment("The buyer's note to the seller; empty when none.").Default("").MaxLen(600).Immutable(),
 		// The address as given.
 		field.String("recipient").Comment("The recipient's name when ordered.").NotEmpty().MaxLen(100).Immutable(),
