@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"artmarket/ent"
+	"artmarket/server/domain/ledger"
 	"artmarket/server/domain/problem"
 	"artmarket/server/providers/wechatpay"
 )
@@ -54,6 +55,10 @@ type Service struct {
 	ReconcileAfter time.Duration
 	// RemindBefore is how long before the auto-cancel the buyer is reminded.
 	RemindBefore time.Duration
+	// CommissionBP is the platform's commission on the goods amount in
+	// basis points, fixed on each order when it is created; 0 means
+	// ledger.DefaultCommissionBP (5 %).
+	CommissionBP int
 	// Log is where the jobs report; nil means slog.Default().
 	Log *slog.Logger
 }
@@ -77,6 +82,13 @@ func (s *Service) payWindow() time.Duration      { return or(s.PayWindow, Defaul
 func (s *Service) receiveWindow() time.Duration  { return or(s.ReceiveWindow, DefaultReceiveWindow) }
 func (s *Service) reconcileAfter() time.Duration { return or(s.ReconcileAfter, DefaultReconcileAfter) }
 func (s *Service) remindBefore() time.Duration   { return or(s.RemindBefore, DefaultRemindBefore) }
+
+func (s *Service) commissionBP() int {
+	if s.CommissionBP > 0 {
+		return s.CommissionBP
+	}
+	return ledger.DefaultCommissionBP
+}
 
 func (s *Service) log() *slog.Logger {
 	if s.Log != nil {

@@ -99,6 +99,10 @@ type Config struct {
 	OrderReceiveWindow  time.Duration
 	OrderReconcileAfter time.Duration
 	OrderJobsEvery      time.Duration
+	// CommissionBP is the platform's commission on the goods amount of a
+	// member's sale, in basis points (COMMISSION_BP, default 500: 5 %),
+	// fixed on each order when it is created (issue 23).
+	CommissionBP int
 }
 
 // Load reads the environment, then the flags in args (os.Args[1:]).
@@ -178,6 +182,9 @@ func Load(args []string) (Config, error) {
 		if *d.to, err = time.ParseDuration(env(d.name, d.def)); err != nil || *d.to <= 0 {
 			return c, fmt.Errorf("config: %s %q: want a positive duration such as %s", d.name, env(d.name, ""), d.def)
 		}
+	}
+	if c.CommissionBP, err = strconv.Atoi(env("COMMISSION_BP", "500")); err != nil || c.CommissionBP < 1 || c.CommissionBP > 10_000 {
+		return c, fmt.Errorf("config: COMMISSION_BP %q: want basis points from 1 to 10000 (500 = 5 %%)", env("COMMISSION_BP", ""))
 	}
 	if c.Seed, err = strconv.ParseBool(env("SEED", "true")); err != nil {
 		return c, fmt.Errorf("config: SEED: %w", err)

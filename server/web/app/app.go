@@ -424,7 +424,7 @@ func (a *App) wireAuth() {
 	// the sandbox simulator's); without it payments answer 支付服务暂不可用.
 	a.Orders = &orders.Service{
 		Client: a.DB.Client, PublicURL: cfg.PublicURL, PayWindow: cfg.OrderPayWindow, ReceiveWindow: cfg.OrderReceiveWindow,
-		ReconcileAfter: cfg.OrderReconcileAfter, Notifier: &orders.Outbox{SMS: sms, Email: mail}, Log: a.Log.With("part", "orders"),
+		ReconcileAfter: cfg.OrderReconcileAfter, CommissionBP: cfg.CommissionBP, Notifier: &orders.Outbox{SMS: sms, Email: mail}, Log: a.Log.With("part", "orders"),
 	}
 	if a.Funds != nil {
 		a.Funds.Limiter = &ratelimit.Limiter{Cache: a.Cache, Prefix: "realname:rl:"}
