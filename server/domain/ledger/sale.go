@@ -111,21 +111,33 @@ const MsgOverRefund = "退款金额不能超过实付金额减去已退金额"
 // refunds of one order at the same instant are posted one after the other
 // and the second sees the first.
 func PostRefund(ctx context.Context, c *ent.Client, o *ent.Order, key string, refundID *int, fen int64, now time.Time) (bool, error) {
+	if n, err := c.LedgerEntry.Query().Where(ledgerentry.Key(key)).Exist(privacy.DecisionContext(ctx, privacy.Allow)); err != nil || n {
+		return false, err // posted before: a replay
+	}
+	before, err := Refunded(ctx, c, o)
+	if err != nil {
+		return false, err
+	}
+	if fen <= 0 || fen > o.TotalFen-before {
+		return false, problem.New(problem.Conflict, MsgOverRefund)
+	}
+	return Post(ctx, c, Refund(o, key, refundID, fen, before), now)
+}
+
+// Refunded is what refunds granted on order o took so far (the ledger's
+// REFUND entries of the order), in fen.
+func Refunded(ctx context.Context, c *ent.Client, o *ent.Order) (int64, error) {
 	ctx = privacy.DecisionContext(ctx, privacy.Allow)
 	var v []struct {
 		Sum int64 `json:"sum"`
 	}
 	err := c.LedgerLine.Query().Where(ledgerline.Account(string(RefundDue)), ledgerline.MemberID(o.BuyerID),
-		ledgerline.HasEntryWith(ledgerentry.OrderID(o.ID), ledgerentry.Kind(string(KindRefund)), ledgerentry.KeyNEQ(key))).
+		ledgerline.HasEntryWith(ledgerentry.OrderID(o.ID), ledgerentry.Kind(string(KindRefund)))).
 		Aggregate(sumOf).Scan(ctx, &v)
 	if err != nil {
-		return false, fmt.Errorf("ledger: refunds of order %d: %w", o.ID, err)
+		return 0, fmt.Errorf("ledger: refunds of order %d: %w", o.ID, err)
 	}
-	before := -v[0].Sum
-	if fen <= 0 || fen > o.TotalFen-before {
-		return false, problem.New(problem.Conflict, MsgOverRefund)
-	}
-	return Post(ctx, c, Refund(o, key, refundID, fen, before), now)
+	return -v[0].Sum, nil
 }
 
 // sumOf aggregates the lines' amounts (0 when there are none).

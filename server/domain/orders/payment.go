@@ -415,14 +415,30 @@ func (s *Service) applyRefund(ctx context.Context, c *ent.Client, r wechatpay.Re
 	}
 	n, err := c.PaymentRefund.Update().Where(paymentrefund.OutRefundNo(r.OutRefundNo), paymentrefund.StatusNEQ(paymentrefund.StatusSUCCESS)).
 		SetStatus(paymentrefund.Status(r.Status)).SetRefundID(r.RefundID).SetUpdatedAt(s.now()).Save(ctx)
-	if err != nil || n == 0 || r.Status != wechatpay.RefundSuccess {
+	if err != nil || n == 0 {
 		return wrap("record refund outcome", 0, err)
 	}
-	pr, err := c.PaymentRefund.Query().Where(paymentrefund.OutRefundNo(r.OutRefundNo)).WithOrder().Only(ctx)
-	if err != nil {
-		return wrap("read refund", 0, err)
+	if r.Status == wechatpay.RefundSuccess {
+		pr, err := c.PaymentRefund.Query().Where(paymentrefund.OutRefundNo(r.OutRefundNo)).WithOrder().Only(ctx)
+		if err != nil {
+			return wrap("read refund", 0, err)
+		}
+		if err := s.post(ctx, c, ledger.RefundPaid(pr.OrderID, pr.Edges.Order.BuyerID, pr.OutRefundNo, pr.RefundFen)); err != nil {
+			return err
+		}
 	}
-	return s.post(ctx, c, ledger.RefundPaid(pr.OrderID, pr.Edges.Order.BuyerID, pr.OutRefundNo, pr.RefundFen))
+	if s.RefundApplied != nil {
+		return s.RefundApplied(ctx, c, r)
+	}
+	return nil
+}
+
+// ApplyRefund records what the provider says of one of our refunds (a
+// refund call's answer, a query's) in c's transaction, as a notification
+// of it would.
+func (s *Service) ApplyRefund(ctx context.Context, c *ent.Client, r wechatpay.Refund) error {
+	ctx = privacy.DecisionContext(ctx, privacy.Allow)
+	return inTx(ctx, c, nil, func(ctx context.Context, c *ent.Client) error { return s.applyRefund(ctx, c, r) })
 }
 
 // Sync asks the provider about viewerID's order id's open attempts and

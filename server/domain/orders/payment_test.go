@@ -17,6 +17,7 @@ import (
 	"artmarket/ent/paymentrefund"
 	"artmarket/ent/work"
 	"artmarket/server/domain/ledger"
+	"artmarket/server/domain/ledger/ledgertest"
 	"artmarket/server/domain/orders"
 	"artmarket/server/domain/problem"
 	"artmarket/server/providers/wechatpay"
@@ -134,18 +135,6 @@ func TestNotificationAppliedOnce(t *testing.T) {
 			t.Fatalf("%d ledger entries", n)
 		}
 	})
-}
-
-// owes asserts what the platform owes on account a of member.
-func (w *world) owes(a ledger.Account, member int, want int64) {
-	w.t.Helper()
-	got, err := ledger.Owed(w.ctx, w.c, a, member)
-	if err != nil || got != want {
-		w.t.Fatalf("%s of %d: %d (%v), want %d", a, member, got, err, want)
-	}
-	if err := ledger.Verify(w.ctx, w.c); err != nil {
-		w.t.Fatal(err)
-	}
 }
 
 // A verified notification that does not fit (amount, appid, currency)
@@ -311,4 +300,10 @@ func TestRefundProviderDownRetried(t *testing.T) {
 		}
 		_ = time.Second
 	})
+}
+
+// owes asserts what the platform owes on account a of member.
+func (w *world) owes(a ledger.Account, member int, want int64) {
+	w.t.Helper()
+	ledgertest.Owes(w.t, w.ctx, w.c, a, member, want)
 }

@@ -28,6 +28,7 @@ import (
 	"artmarket/server/domain/member/funds"
 	"artmarket/server/domain/member/verify"
 	"artmarket/server/domain/orders"
+	"artmarket/server/domain/refunds"
 	"artmarket/server/platform/cache"
 	"artmarket/server/platform/config"
 	"artmarket/server/platform/db"
@@ -81,6 +82,7 @@ type App struct {
 	Funds      *funds.Service     // real names and cash-out accounts; nil without a key
 	Views      *pageviews.Counter // public artwork pages opened, flushed by RunJobs
 	Orders     *orders.Service    // buying and paying, and the order jobs RunJobs runs
+	Refunds    *refunds.Service   // buyers' refund requests, sellers' answers, and their jobs RunJobs runs
 
 	// WeChat Pay: the SDK client (real credentials from WECHATPAY_*, else
 	// in the sandbox the same client on the simulator PaySim); nil when off.
@@ -133,6 +135,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, seed Seeder) 
 	// payments off, none is wired and the notify endpoint answers 500).
 	if a.Pay != nil { // never a typed nil in the interface
 		a.Orders.Pay = a.Pay
+		a.Refunds.Pay = a.Pay
 		a.PaySink = a.Orders
 	}
 	if cfg.Seed && seed != nil {
@@ -426,6 +429,10 @@ func (a *App) wireAuth() {
 		Client: a.DB.Client, PublicURL: cfg.PublicURL, PayWindow: cfg.OrderPayWindow, ReceiveWindow: cfg.OrderReceiveWindow,
 		ReconcileAfter: cfg.OrderReconcileAfter, CommissionBP: cfg.CommissionBP, Notifier: &orders.Outbox{SMS: sms, Email: mail}, Log: a.Log.With("part", "orders"),
 	}
+	// Refunds: paid through the orders' WeChat Pay, followed through its
+	// refund notifications (the orders hand them on).
+	a.Refunds = &refunds.Service{Client: a.DB.Client, Orders: a.Orders}
+	a.Orders.RefundApplied = a.Refunds.Applied
 	if a.Funds != nil {
 		a.Funds.Limiter = &ratelimit.Limiter{Cache: a.Cache, Prefix: "realname:rl:"}
 	}
@@ -542,8 +549,11 @@ func (a *App) RunJobs(ctx context.Context) {
 	}()
 	jobs := make(chan struct{})
 	go func() { a.Orders.Run(ctx, a.Config.OrderJobsEvery); close(jobs) }()
+	refundJobs := make(chan struct{})
+	go func() { a.Refunds.Run(ctx, a.Config.OrderJobsEvery); close(refundJobs) }()
 	a.Deletion.Run(ctx, deletion.SweepEvery)
 	<-jobs
+	<-refundJobs
 	<-done
 	<-views
 	<-purged

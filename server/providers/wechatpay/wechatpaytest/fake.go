@@ -219,3 +219,14 @@ func (f *Fake) ForcePay(outTradeNo string) (wechatpay.Transaction, error) {
 	f.mu.Unlock()
 	return f.Pay(outTradeNo)
 }
+
+// SetRefundStatus is the provider settling refund outRefundNo (SUCCESS,
+// ABNORMAL…) without telling anyone: a lost notification a query finds.
+func (f *Fake) SetRefundStatus(outRefundNo string, st wechatpay.RefundStatus) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if r, ok := f.refunds[outRefundNo]; ok {
+		r.Status = st
+		f.refunds[outRefundNo] = r
+	}
+}
