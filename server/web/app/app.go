@@ -231,7 +231,7 @@ func (a *App) routes() http.Handler {
 	}
 	gql := gqlserver.New(a.DB.Client, gqlserver.Dev(a.Config.Dev), gqlserver.Logger(a.Log.With("part", "graphql")), gqlserver.Auth(a.Auth),
 		gqlserver.Deletion(a.Deletion), gqlserver.Funds(a.Funds), gqlserver.Cache(a.Answers),
-		gqlserver.Orders(a.Orders))
+		gqlserver.Orders(a.Orders), gqlserver.Refunds(a.Refunds))
 	// Query.viewer and the privacy rules see the member; limits see the address.
 	gqlAuth := authn.Middleware(a.Auth, a.Clients.Attach(gql))
 	mux.Handle("POST /graphql", gqlAuth)
