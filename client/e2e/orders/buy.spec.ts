@@ -1,42 +1,11 @@
-import type { APIRequestContext } from "@playwright/test";
 import { test, expect, waitHydrated } from "../fixtures";
-import { registerMember, reportApiFailures, type Member } from "../auth/helpers";
+import { reportApiFailures } from "../auth/helpers";
 import { answerConfirm } from "../confirmDialog";
 import { paths } from "../../src/system/paths";
-import { memberGql, pendingWork, reviewer, seller, signInAs } from "../selling/helpers";
+import { signInAs } from "../selling/helpers";
+import { buyer, listedWork } from "./helpers";
 
 reportApiFailures(test);
-
-/** A member's original, approved and listed: the seller, its title and its public and goods numbers. */
-async function listedWork(request: APIRequestContext) {
-  const owner = await seller(request);
-  const rev = await reviewer(request);
-  const work = await pendingWork(request, owner);
-  const r = await memberGql<{ approveWork: { userErrors: { message: string }[]; work: { artwork: { number: number; goods: { number: number }[] | null } | null } | null } }>(
-    request,
-    rev,
-    `mutation($id: ID!) { approveWork(input: { id: $id }) { userErrors { message } work { artwork { number goods { number } } } } }`,
-    { id: work.id },
-  );
-  expect(r.approveWork.userErrors).toEqual([]);
-  const artwork = r.approveWork.work?.artwork;
-  const goods = artwork?.goods?.[0]?.number ?? 0;
-  expect(goods).toBeGreaterThan(0);
-  return { owner, title: work.title, artwork: artwork?.number ?? 0, goods };
-}
-
-/** A buyer with one address (the address form itself is proven in member/address.spec.ts). */
-async function buyer(request: APIRequestContext): Promise<Member> {
-  const m = await registerMember(request);
-  const r = await memberGql<{ createAddress: { userErrors: { message: string }[] } }>(
-    request,
-    m,
-    `mutation($input: CreateAddressInput!) { createAddress(input: $input) { userErrors { message } } }`,
-    { input: { recipient: "张三", mobile: "13800138000", province: "44", city: "4403", district: "440305", detail: "科技园南区 1 栋 101", postcode: "", isDefault: true } },
-  );
-  expect(r.createAddress.userErrors).toEqual([]);
-  return m;
-}
 
 test("desktop: buy a listed work, pay the Native QR on the sandbox's scan page, the pay page turns paid without a reload; the seller ships, the buyer confirms receipt, the work shows 已售", async ({ page, request }, info) => {
   test.skip(info.project.name !== "desktop", "the Native QR is the desktop's channel");
