@@ -43,6 +43,7 @@ import (
 	"artmarket/ent/session"
 	"artmarket/ent/viewingroom"
 	"artmarket/ent/wechatidentity"
+	"artmarket/ent/withdrawal"
 	"artmarket/ent/work"
 	"artmarket/ent/workevent"
 
@@ -121,6 +122,8 @@ type Client struct {
 	ViewingRoom *ViewingRoomClient
 	// WeChatIdentity is the client for interacting with the WeChatIdentity builders.
 	WeChatIdentity *WeChatIdentityClient
+	// Withdrawal is the client for interacting with the Withdrawal builders.
+	Withdrawal *WithdrawalClient
 	// Work is the client for interacting with the Work builders.
 	Work *WorkClient
 	// WorkEvent is the client for interacting with the WorkEvent builders.
@@ -170,6 +173,7 @@ func (c *Client) init() {
 	c.Session = NewSessionClient(c.config)
 	c.ViewingRoom = NewViewingRoomClient(c.config)
 	c.WeChatIdentity = NewWeChatIdentityClient(c.config)
+	c.Withdrawal = NewWithdrawalClient(c.config)
 	c.Work = NewWorkClient(c.config)
 	c.WorkEvent = NewWorkEventClient(c.config)
 }
@@ -296,6 +300,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		Session:            NewSessionClient(cfg),
 		ViewingRoom:        NewViewingRoomClient(cfg),
 		WeChatIdentity:     NewWeChatIdentityClient(cfg),
+		Withdrawal:         NewWithdrawalClient(cfg),
 		Work:               NewWorkClient(cfg),
 		WorkEvent:          NewWorkEventClient(cfg),
 	}, nil
@@ -349,6 +354,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		Session:            NewSessionClient(cfg),
 		ViewingRoom:        NewViewingRoomClient(cfg),
 		WeChatIdentity:     NewWeChatIdentityClient(cfg),
+		Withdrawal:         NewWithdrawalClient(cfg),
 		Work:               NewWorkClient(cfg),
 		WorkEvent:          NewWorkEventClient(cfg),
 	}, nil
@@ -386,7 +392,7 @@ func (c *Client) Use(hooks ...Hook) {
 		c.Member, c.Order, c.OrderEvent, c.OutboxMessage, c.PartnerApplication,
 		c.PaymentAnomaly, c.PaymentAttempt, c.PaymentRefund, c.RealName, c.RefundEvent,
 		c.RefundRequest, c.SearchTerm, c.Session, c.ViewingRoom, c.WeChatIdentity,
-		c.Work, c.WorkEvent,
+		c.Withdrawal, c.Work, c.WorkEvent,
 	} {
 		n.Use(hooks...)
 	}
@@ -402,7 +408,7 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 		c.Member, c.Order, c.OrderEvent, c.OutboxMessage, c.PartnerApplication,
 		c.PaymentAnomaly, c.PaymentAttempt, c.PaymentRefund, c.RealName, c.RefundEvent,
 		c.RefundRequest, c.SearchTerm, c.Session, c.ViewingRoom, c.WeChatIdentity,
-		c.Work, c.WorkEvent,
+		c.Withdrawal, c.Work, c.WorkEvent,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -475,6 +481,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.ViewingRoom.mutate(ctx, m)
 	case *WeChatIdentityMutation:
 		return c.WeChatIdentity.mutate(ctx, m)
+	case *WithdrawalMutation:
+		return c.Withdrawal.mutate(ctx, m)
 	case *WorkMutation:
 		return c.Work.mutate(ctx, m)
 	case *WorkEventMutation:
@@ -5758,6 +5766,140 @@ func (c *WeChatIdentityClient) mutate(ctx context.Context, m *WeChatIdentityMuta
 	}
 }
 
+// WithdrawalClient is a client for the Withdrawal schema.
+type WithdrawalClient struct {
+	config
+}
+
+// NewWithdrawalClient returns a client for the Withdrawal from the given config.
+func NewWithdrawalClient(c config) *WithdrawalClient {
+	return &WithdrawalClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `withdrawal.Hooks(f(g(h())))`.
+func (c *WithdrawalClient) Use(hooks ...Hook) {
+	c.hooks.Withdrawal = append(c.hooks.Withdrawal, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `withdrawal.Intercept(f(g(h())))`.
+func (c *WithdrawalClient) Intercept(interceptors ...Interceptor) {
+	c.inters.Withdrawal = append(c.inters.Withdrawal, interceptors...)
+}
+
+// Create returns a builder for creating a Withdrawal entity.
+func (c *WithdrawalClient) Create() *WithdrawalCreate {
+	mutation := newWithdrawalMutation(c.config, OpCreate)
+	return &WithdrawalCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of Withdrawal entities.
+func (c *WithdrawalClient) CreateBulk(builders ...*WithdrawalCreate) *WithdrawalCreateBulk {
+	return &WithdrawalCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *WithdrawalClient) MapCreateBulk(slice any, setFunc func(*WithdrawalCreate, int)) *WithdrawalCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &WithdrawalCreateBulk{err: fmt.Errorf("calling to WithdrawalClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*WithdrawalCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &WithdrawalCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for Withdrawal.
+func (c *WithdrawalClient) Update() *WithdrawalUpdate {
+	mutation := newWithdrawalMutation(c.config, OpUpdate)
+	return &WithdrawalUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *WithdrawalClient) UpdateOne(_m *Withdrawal) *WithdrawalUpdateOne {
+	mutation := newWithdrawalMutation(c.config, OpUpdateOne, withWithdrawal(_m))
+	return &WithdrawalUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *WithdrawalClient) UpdateOneID(id int) *WithdrawalUpdateOne {
+	mutation := newWithdrawalMutation(c.config, OpUpdateOne, withWithdrawalID(id))
+	return &WithdrawalUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for Withdrawal.
+func (c *WithdrawalClient) Delete() *WithdrawalDelete {
+	mutation := newWithdrawalMutation(c.config, OpDelete)
+	return &WithdrawalDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *WithdrawalClient) DeleteOne(_m *Withdrawal) *WithdrawalDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *WithdrawalClient) DeleteOneID(id int) *WithdrawalDeleteOne {
+	builder := c.Delete().Where(withdrawal.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &WithdrawalDeleteOne{builder}
+}
+
+// Query returns a query builder for Withdrawal.
+func (c *WithdrawalClient) Query() *WithdrawalQuery {
+	return &WithdrawalQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeWithdrawal},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a Withdrawal entity by its id.
+func (c *WithdrawalClient) Get(ctx context.Context, id int) (*Withdrawal, error) {
+	return c.Query().Where(withdrawal.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *WithdrawalClient) GetX(ctx context.Context, id int) *Withdrawal {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *WithdrawalClient) Hooks() []Hook {
+	hooks := c.hooks.Withdrawal
+	return append(hooks[:len(hooks):len(hooks)], withdrawal.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *WithdrawalClient) Interceptors() []Interceptor {
+	return c.inters.Withdrawal
+}
+
+func (c *WithdrawalClient) mutate(ctx context.Context, m *WithdrawalMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&WithdrawalCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&WithdrawalUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&WithdrawalUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&WithdrawalDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown Withdrawal mutation op: %q", m.Op())
+	}
+}
+
 // WorkClient is a client for the Work schema.
 type WorkClient struct {
 	config
@@ -6097,7 +6239,7 @@ type (
 		LedgerBalance, LedgerEntry, LedgerLine, Member, Order, OrderEvent,
 		OutboxMessage, PartnerApplication, PaymentAnomaly, PaymentAttempt,
 		PaymentRefund, RealName, RefundEvent, RefundRequest, SearchTerm, Session,
-		ViewingRoom, WeChatIdentity, Work, WorkEvent []ent.Hook
+		ViewingRoom, WeChatIdentity, Withdrawal, Work, WorkEvent []ent.Hook
 	}
 	inters struct {
 		AccountDeletion, Address, Agreement, ArtLive, Article, Artist, Artwork,
@@ -6105,6 +6247,6 @@ type (
 		LedgerBalance, LedgerEntry, LedgerLine, Member, Order, OrderEvent,
 		OutboxMessage, PartnerApplication, PaymentAnomaly, PaymentAttempt,
 		PaymentRefund, RealName, RefundEvent, RefundRequest, SearchTerm, Session,
-		ViewingRoom, WeChatIdentity, Work, WorkEvent []ent.Interceptor
+		ViewingRoom, WeChatIdentity, Withdrawal, Work, WorkEvent []ent.Interceptor
 	}
 )

@@ -35,6 +35,7 @@ import (
 	"artmarket/ent/session"
 	"artmarket/ent/viewingroom"
 	"artmarket/ent/wechatidentity"
+	"artmarket/ent/withdrawal"
 	"artmarket/ent/work"
 	"artmarket/ent/workevent"
 	"context"
@@ -138,6 +139,7 @@ func checkColumn(t, c string) error {
 			session.Table:            session.ValidColumn,
 			viewingroom.Table:        viewingroom.ValidColumn,
 			wechatidentity.Table:     wechatidentity.ValidColumn,
+			withdrawal.Table:         withdrawal.ValidColumn,
 			work.Table:               work.ValidColumn,
 			workevent.Table:          workevent.ValidColumn,
 		})

@@ -36,6 +36,7 @@ import (
 	"artmarket/ent/session"
 	"artmarket/ent/viewingroom"
 	"artmarket/ent/wechatidentity"
+	"artmarket/ent/withdrawal"
 	"artmarket/ent/work"
 	"artmarket/ent/workevent"
 
@@ -47,7 +48,7 @@ import (
 
 // schemaGraph holds a representation of ent/schema at runtime.
 var schemaGraph = func() *sqlgraph.Schema {
-	graph := &sqlgraph.Schema{Nodes: make([]*sqlgraph.Node, 34)}
+	graph := &sqlgraph.Schema{Nodes: make([]*sqlgraph.Node, 35)}
 	graph.Nodes[0] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   accountdeletion.Table,
@@ -511,6 +512,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			order.FieldShippedAt:      {Type: field.TypeTime, Column: order.FieldShippedAt},
 			order.FieldCompletedAt:    {Type: field.TypeTime, Column: order.FieldCompletedAt},
 			order.FieldCancelledAt:    {Type: field.TypeTime, Column: order.FieldCancelledAt},
+			order.FieldSettledAt:      {Type: field.TypeTime, Column: order.FieldSettledAt},
 			order.FieldCancelReason:   {Type: field.TypeString, Column: order.FieldCancelReason},
 			order.FieldTransactionID:  {Type: field.TypeString, Column: order.FieldTransactionID},
 			order.FieldPaidOutTradeNo: {Type: field.TypeString, Column: order.FieldPaidOutTradeNo},
@@ -813,6 +815,30 @@ var schemaGraph = func() *sqlgraph.Schema {
 	}
 	graph.Nodes[32] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
+			Table:   withdrawal.Table,
+			Columns: withdrawal.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeInt,
+				Column: withdrawal.FieldID,
+			},
+		},
+		Type: "Withdrawal",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			withdrawal.FieldCreatedAt:    {Type: field.TypeTime, Column: withdrawal.FieldCreatedAt},
+			withdrawal.FieldUpdatedAt:    {Type: field.TypeTime, Column: withdrawal.FieldUpdatedAt},
+			withdrawal.FieldMemberID:     {Type: field.TypeInt, Column: withdrawal.FieldMemberID},
+			withdrawal.FieldAmountFen:    {Type: field.TypeInt64, Column: withdrawal.FieldAmountFen},
+			withdrawal.FieldAccountID:    {Type: field.TypeInt, Column: withdrawal.FieldAccountID},
+			withdrawal.FieldAccountLabel: {Type: field.TypeString, Column: withdrawal.FieldAccountLabel},
+			withdrawal.FieldState:        {Type: field.TypeString, Column: withdrawal.FieldState},
+			withdrawal.FieldOperatorID:   {Type: field.TypeInt, Column: withdrawal.FieldOperatorID},
+			withdrawal.FieldPayoutRef:    {Type: field.TypeString, Column: withdrawal.FieldPayoutRef},
+			withdrawal.FieldRejectReason: {Type: field.TypeString, Column: withdrawal.FieldRejectReason},
+			withdrawal.FieldDecidedAt:    {Type: field.TypeTime, Column: withdrawal.FieldDecidedAt},
+		},
+	}
+	graph.Nodes[33] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
 			Table:   work.Table,
 			Columns: work.Columns,
 			ID: &sqlgraph.FieldSpec{
@@ -853,7 +879,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			work.FieldListedForm:     {Type: field.TypeString, Column: work.FieldListedForm},
 		},
 	}
-	graph.Nodes[33] = &sqlgraph.Node{
+	graph.Nodes[34] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   workevent.Table,
 			Columns: workevent.Columns,
@@ -4196,6 +4222,11 @@ func (f *OrderFilter) WhereCancelledAt(p entql.TimeP) {
 	f.Where(p.Field(order.FieldCancelledAt))
 }
 
+// WhereSettledAt applies the entql time.Time predicate on the settled_at field.
+func (f *OrderFilter) WhereSettledAt(p entql.TimeP) {
+	f.Where(p.Field(order.FieldSettledAt))
+}
+
 // WhereCancelReason applies the entql string predicate on the cancel_reason field.
 func (f *OrderFilter) WhereCancelReason(p entql.StringP) {
 	f.Where(p.Field(order.FieldCancelReason))
@@ -5558,6 +5589,101 @@ func (f *WeChatIdentityFilter) WhereHasMemberWith(preds ...predicate.Member) {
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *WithdrawalQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the WithdrawalQuery builder.
+func (_q *WithdrawalQuery) Filter() *WithdrawalFilter {
+	return &WithdrawalFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *WithdrawalMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the WithdrawalMutation builder.
+func (m *WithdrawalMutation) Filter() *WithdrawalFilter {
+	return &WithdrawalFilter{config: m.config, predicateAdder: m}
+}
+
+// WithdrawalFilter provides a generic filtering capability at runtime for WithdrawalQuery.
+type WithdrawalFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *WithdrawalFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[32].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql int predicate on the id field.
+func (f *WithdrawalFilter) WhereID(p entql.IntP) {
+	f.Where(p.Field(withdrawal.FieldID))
+}
+
+// WhereCreatedAt applies the entql time.Time predicate on the created_at field.
+func (f *WithdrawalFilter) WhereCreatedAt(p entql.TimeP) {
+	f.Where(p.Field(withdrawal.FieldCreatedAt))
+}
+
+// WhereUpdatedAt applies the entql time.Time predicate on the updated_at field.
+func (f *WithdrawalFilter) WhereUpdatedAt(p entql.TimeP) {
+	f.Where(p.Field(withdrawal.FieldUpdatedAt))
+}
+
+// WhereMemberID applies the entql int predicate on the member_id field.
+func (f *WithdrawalFilter) WhereMemberID(p entql.IntP) {
+	f.Where(p.Field(withdrawal.FieldMemberID))
+}
+
+// WhereAmountFen applies the entql int64 predicate on the amount_fen field.
+func (f *WithdrawalFilter) WhereAmountFen(p entql.Int64P) {
+	f.Where(p.Field(withdrawal.FieldAmountFen))
+}
+
+// WhereAccountID applies the entql int predicate on the account_id field.
+func (f *WithdrawalFilter) WhereAccountID(p entql.IntP) {
+	f.Where(p.Field(withdrawal.FieldAccountID))
+}
+
+// WhereAccountLabel applies the entql string predicate on the account_label field.
+func (f *WithdrawalFilter) WhereAccountLabel(p entql.StringP) {
+	f.Where(p.Field(withdrawal.FieldAccountLabel))
+}
+
+// WhereState applies the entql string predicate on the state field.
+func (f *WithdrawalFilter) WhereState(p entql.StringP) {
+	f.Where(p.Field(withdrawal.FieldState))
+}
+
+// WhereOperatorID applies the entql int predicate on the operator_id field.
+func (f *WithdrawalFilter) WhereOperatorID(p entql.IntP) {
+	f.Where(p.Field(withdrawal.FieldOperatorID))
+}
+
+// WherePayoutRef applies the entql string predicate on the payout_ref field.
+func (f *WithdrawalFilter) WherePayoutRef(p entql.StringP) {
+	f.Where(p.Field(withdrawal.FieldPayoutRef))
+}
+
+// WhereRejectReason applies the entql string predicate on the reject_reason field.
+func (f *WithdrawalFilter) WhereRejectReason(p entql.StringP) {
+	f.Where(p.Field(withdrawal.FieldRejectReason))
+}
+
+// WhereDecidedAt applies the entql time.Time predicate on the decided_at field.
+func (f *WithdrawalFilter) WhereDecidedAt(p entql.TimeP) {
+	f.Where(p.Field(withdrawal.FieldDecidedAt))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *WorkQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -5586,7 +5712,7 @@ type WorkFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *WorkFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[32].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[33].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5813,7 +5939,7 @@ type WorkEventFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *WorkEventFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[33].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[34].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})

@@ -37,6 +37,7 @@ import (
 	"artmarket/ent/session"
 	"artmarket/ent/viewingroom"
 	"artmarket/ent/wechatidentity"
+	"artmarket/ent/withdrawal"
 	"artmarket/ent/work"
 	"artmarket/ent/workevent"
 	"context"
@@ -90,6 +91,7 @@ const (
 	TypeSession            = "Session"
 	TypeViewingRoom        = "ViewingRoom"
 	TypeWeChatIdentity     = "WeChatIdentity"
+	TypeWithdrawal         = "Withdrawal"
 	TypeWork               = "Work"
 	TypeWorkEvent          = "WorkEvent"
 )
@@ -20638,6 +20640,7 @@ type OrderMutation struct {
 	shipped_at        *time.Time
 	completed_at      *time.Time
 	cancelled_at      *time.Time
+	settled_at        *time.Time
 	cancel_reason     *string
 	transaction_id    *string
 	paid_out_trade_no *string
@@ -22502,6 +22505,55 @@ func (m *OrderMutation) ResetCancelledAt() {
 	delete(m.clearedFields, order.FieldCancelledAt)
 }
 
+// SetSettledAt sets the "settled_at" field.
+func (m *OrderMutation) SetSettledAt(t time.Time) {
+	m.settled_at = &t
+}
+
+// SettledAt returns the value of the "settled_at" field in the mutation.
+func (m *OrderMutation) SettledAt() (r time.Time, exists bool) {
+	v := m.settled_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSettledAt returns the old "settled_at" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldSettledAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSettledAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSettledAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSettledAt: %w", err)
+	}
+	return oldValue.SettledAt, nil
+}
+
+// ClearSettledAt clears the value of the "settled_at" field.
+func (m *OrderMutation) ClearSettledAt() {
+	m.settled_at = nil
+	m.clearedFields[order.FieldSettledAt] = struct{}{}
+}
+
+// SettledAtCleared returns if the "settled_at" field was cleared in this mutation.
+func (m *OrderMutation) SettledAtCleared() bool {
+	_, ok := m.clearedFields[order.FieldSettledAt]
+	return ok
+}
+
+// ResetSettledAt resets all changes to the "settled_at" field.
+func (m *OrderMutation) ResetSettledAt() {
+	m.settled_at = nil
+	delete(m.clearedFields, order.FieldSettledAt)
+}
+
 // SetCancelReason sets the "cancel_reason" field.
 func (m *OrderMutation) SetCancelReason(s string) {
 	m.cancel_reason = &s
@@ -22989,7 +23041,7 @@ func (m *OrderMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *OrderMutation) Fields() []string {
-	fields := make([]string, 0, 46)
+	fields := make([]string, 0, 47)
 	if m.created_at != nil {
 		fields = append(fields, order.FieldCreatedAt)
 	}
@@ -23107,6 +23159,9 @@ func (m *OrderMutation) Fields() []string {
 	if m.cancelled_at != nil {
 		fields = append(fields, order.FieldCancelledAt)
 	}
+	if m.settled_at != nil {
+		fields = append(fields, order.FieldSettledAt)
+	}
 	if m.cancel_reason != nil {
 		fields = append(fields, order.FieldCancelReason)
 	}
@@ -23214,6 +23269,8 @@ func (m *OrderMutation) Field(name string) (ent.Value, bool) {
 		return m.CompletedAt()
 	case order.FieldCancelledAt:
 		return m.CancelledAt()
+	case order.FieldSettledAt:
+		return m.SettledAt()
 	case order.FieldCancelReason:
 		return m.CancelReason()
 	case order.FieldTransactionID:
@@ -23315,6 +23372,8 @@ func (m *OrderMutation) OldField(ctx context.Context, name string) (ent.Value, e
 		return m.OldCompletedAt(ctx)
 	case order.FieldCancelledAt:
 		return m.OldCancelledAt(ctx)
+	case order.FieldSettledAt:
+		return m.OldSettledAt(ctx)
 	case order.FieldCancelReason:
 		return m.OldCancelReason(ctx)
 	case order.FieldTransactionID:
@@ -23611,6 +23670,13 @@ func (m *OrderMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetCancelledAt(v)
 		return nil
+	case order.FieldSettledAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSettledAt(v)
+		return nil
 	case order.FieldCancelReason:
 		v, ok := value.(string)
 		if !ok {
@@ -23867,6 +23933,9 @@ func (m *OrderMutation) ClearedFields() []string {
 	if m.FieldCleared(order.FieldCancelledAt) {
 		fields = append(fields, order.FieldCancelledAt)
 	}
+	if m.FieldCleared(order.FieldSettledAt) {
+		fields = append(fields, order.FieldSettledAt)
+	}
 	if m.FieldCleared(order.FieldTransactionID) {
 		fields = append(fields, order.FieldTransactionID)
 	}
@@ -23907,6 +23976,9 @@ func (m *OrderMutation) ClearField(name string) error {
 		return nil
 	case order.FieldCancelledAt:
 		m.ClearCancelledAt()
+		return nil
+	case order.FieldSettledAt:
+		m.ClearSettledAt()
 		return nil
 	case order.FieldTransactionID:
 		m.ClearTransactionID()
@@ -24041,6 +24113,9 @@ func (m *OrderMutation) ResetField(name string) error {
 		return nil
 	case order.FieldCancelledAt:
 		m.ResetCancelledAt()
+		return nil
+	case order.FieldSettledAt:
+		m.ResetSettledAt()
 		return nil
 	case order.FieldCancelReason:
 		m.ResetCancelReason()
@@ -36117,6 +36192,1049 @@ func (m *WeChatIdentityMutation) ResetEdge(name string) error {
 		return nil
 	}
 	return fmt.Errorf("unknown WeChatIdentity edge %s", name)
+}
+
+// WithdrawalMutation represents an operation that mutates the Withdrawal nodes in the graph.
+type WithdrawalMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *int
+	created_at     *time.Time
+	updated_at     *time.Time
+	member_id      *int
+	addmember_id   *int
+	amount_fen     *int64
+	addamount_fen  *int64
+	account_id     *int
+	addaccount_id  *int
+	account_label  *string
+	state          *string
+	operator_id    *int
+	addoperator_id *int
+	payout_ref     *string
+	reject_reason  *string
+	decided_at     *time.Time
+	clearedFields  map[string]struct{}
+	done           bool
+	oldValue       func(context.Context) (*Withdrawal, error)
+	predicates     []predicate.Withdrawal
+}
+
+var _ ent.Mutation = (*WithdrawalMutation)(nil)
+
+// withdrawalOption allows management of the mutation configuration using functional options.
+type withdrawalOption func(*WithdrawalMutation)
+
+// newWithdrawalMutation creates new mutation for the Withdrawal entity.
+func newWithdrawalMutation(c config, op Op, opts ...withdrawalOption) *WithdrawalMutation {
+	m := &WithdrawalMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeWithdrawal,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withWithdrawalID sets the ID field of the mutation.
+func withWithdrawalID(id int) withdrawalOption {
+	return func(m *WithdrawalMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *Withdrawal
+		)
+		m.oldValue = func(ctx context.Context) (*Withdrawal, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().Withdrawal.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withWithdrawal sets the old Withdrawal of the mutation.
+func withWithdrawal(node *Withdrawal) withdrawalOption {
+	return func(m *WithdrawalMutation) {
+		m.oldValue = func(context.Context) (*Withdrawal, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m WithdrawalMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m WithdrawalMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *WithdrawalMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *WithdrawalMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().Withdrawal.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *WithdrawalMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *WithdrawalMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the Withdrawal entity.
+// If the Withdrawal object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WithdrawalMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *WithdrawalMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUpdatedAt sets the "updated_at" field.
+func (m *WithdrawalMutation) SetUpdatedAt(t time.Time) {
+	m.updated_at = &t
+}
+
+// UpdatedAt returns the value of the "updated_at" field in the mutation.
+func (m *WithdrawalMutation) UpdatedAt() (r time.Time, exists bool) {
+	v := m.updated_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedAt returns the old "updated_at" field's value of the Withdrawal entity.
+// If the Withdrawal object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WithdrawalMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedAt: %w", err)
+	}
+	return oldValue.UpdatedAt, nil
+}
+
+// ResetUpdatedAt resets all changes to the "updated_at" field.
+func (m *WithdrawalMutation) ResetUpdatedAt() {
+	m.updated_at = nil
+}
+
+// SetMemberID sets the "member_id" field.
+func (m *WithdrawalMutation) SetMemberID(i int) {
+	m.member_id = &i
+	m.addmember_id = nil
+}
+
+// MemberID returns the value of the "member_id" field in the mutation.
+func (m *WithdrawalMutation) MemberID() (r int, exists bool) {
+	v := m.member_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMemberID returns the old "member_id" field's value of the Withdrawal entity.
+// If the Withdrawal object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WithdrawalMutation) OldMemberID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMemberID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMemberID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMemberID: %w", err)
+	}
+	return oldValue.MemberID, nil
+}
+
+// AddMemberID adds i to the "member_id" field.
+func (m *WithdrawalMutation) AddMemberID(i int) {
+	if m.addmember_id != nil {
+		*m.addmember_id += i
+	} else {
+		m.addmember_id = &i
+	}
+}
+
+// AddedMemberID returns the value that was added to the "member_id" field in this mutation.
+func (m *WithdrawalMutation) AddedMemberID() (r int, exists bool) {
+	v := m.addmember_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetMemberID resets all changes to the "member_id" field.
+func (m *WithdrawalMutation) ResetMemberID() {
+	m.member_id = nil
+	m.addmember_id = nil
+}
+
+// SetAmountFen sets the "amount_fen" field.
+func (m *WithdrawalMutation) SetAmountFen(i int64) {
+	m.amount_fen = &i
+	m.addamount_fen = nil
+}
+
+// AmountFen returns the value of the "amount_fen" field in the mutation.
+func (m *WithdrawalMutation) AmountFen() (r int64, exists bool) {
+	v := m.amount_fen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAmountFen returns the old "amount_fen" field's value of the Withdrawal entity.
+// If the Withdrawal object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WithdrawalMutation) OldAmountFen(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAmountFen is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAmountFen requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAmountFen: %w", err)
+	}
+	return oldValue.AmountFen, nil
+}
+
+// AddAmountFen adds i to the "amount_fen" field.
+func (m *WithdrawalMutation) AddAmountFen(i int64) {
+	if m.addamount_fen != nil {
+		*m.addamount_fen += i
+	} else {
+		m.addamount_fen = &i
+	}
+}
+
+// AddedAmountFen returns the value that was added to the "amount_fen" field in this mutation.
+func (m *WithdrawalMutation) AddedAmountFen() (r int64, exists bool) {
+	v := m.addamount_fen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetAmountFen resets all changes to the "amount_fen" field.
+func (m *WithdrawalMutation) ResetAmountFen() {
+	m.amount_fen = nil
+	m.addamount_fen = nil
+}
+
+// SetAccountID sets the "account_id" field.
+func (m *WithdrawalMutation) SetAccountID(i int) {
+	m.account_id = &i
+	m.addaccount_id = nil
+}
+
+// AccountID returns the value of the "account_id" field in the mutation.
+func (m *WithdrawalMutation) AccountID() (r int, exists bool) {
+	v := m.account_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAccountID returns the old "account_id" field's value of the Withdrawal entity.
+// If the Withdrawal object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WithdrawalMutation) OldAccountID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAccountID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAccountID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAccountID: %w", err)
+	}
+	return oldValue.AccountID, nil
+}
+
+// AddAccountID adds i to the "account_id" field.
+func (m *WithdrawalMutation) AddAccountID(i int) {
+	if m.addaccount_id != nil {
+		*m.addaccount_id += i
+	} else {
+		m.addaccount_id = &i
+	}
+}
+
+// AddedAccountID returns the value that was added to the "account_id" field in this mutation.
+func (m *WithdrawalMutation) AddedAccountID() (r int, exists bool) {
+	v := m.addaccount_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetAccountID resets all changes to the "account_id" field.
+func (m *WithdrawalMutation) ResetAccountID() {
+	m.account_id = nil
+	m.addaccount_id = nil
+}
+
+// SetAccountLabel sets the "account_label" field.
+func (m *WithdrawalMutation) SetAccountLabel(s string) {
+	m.account_label = &s
+}
+
+// AccountLabel returns the value of the "account_label" field in the mutation.
+func (m *WithdrawalMutation) AccountLabel() (r string, exists bool) {
+	v := m.account_label
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAccountLabel returns the old "account_label" field's value of the Withdrawal entity.
+// If the Withdrawal object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WithdrawalMutation) OldAccountLabel(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAccountLabel is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAccountLabel requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAccountLabel: %w", err)
+	}
+	return oldValue.AccountLabel, nil
+}
+
+// ResetAccountLabel resets all changes to the "account_label" field.
+func (m *WithdrawalMutation) ResetAccountLabel() {
+	m.account_label = nil
+}
+
+// SetState sets the "state" field.
+func (m *WithdrawalMutation) SetState(s string) {
+	m.state = &s
+}
+
+// State returns the value of the "state" field in the mutation.
+func (m *WithdrawalMutation) State() (r string, exists bool) {
+	v := m.state
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldState returns the old "state" field's value of the Withdrawal entity.
+// If the Withdrawal object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WithdrawalMutation) OldState(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldState is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldState requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldState: %w", err)
+	}
+	return oldValue.State, nil
+}
+
+// ResetState resets all changes to the "state" field.
+func (m *WithdrawalMutation) ResetState() {
+	m.state = nil
+}
+
+// SetOperatorID sets the "operator_id" field.
+func (m *WithdrawalMutation) SetOperatorID(i int) {
+	m.operator_id = &i
+	m.addoperator_id = nil
+}
+
+// OperatorID returns the value of the "operator_id" field in the mutation.
+func (m *WithdrawalMutation) OperatorID() (r int, exists bool) {
+	v := m.operator_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldOperatorID returns the old "operator_id" field's value of the Withdrawal entity.
+// If the Withdrawal object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WithdrawalMutation) OldOperatorID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldOperatorID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldOperatorID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldOperatorID: %w", err)
+	}
+	return oldValue.OperatorID, nil
+}
+
+// AddOperatorID adds i to the "operator_id" field.
+func (m *WithdrawalMutation) AddOperatorID(i int) {
+	if m.addoperator_id != nil {
+		*m.addoperator_id += i
+	} else {
+		m.addoperator_id = &i
+	}
+}
+
+// AddedOperatorID returns the value that was added to the "operator_id" field in this mutation.
+func (m *WithdrawalMutation) AddedOperatorID() (r int, exists bool) {
+	v := m.addoperator_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearOperatorID clears the value of the "operator_id" field.
+func (m *WithdrawalMutation) ClearOperatorID() {
+	m.operator_id = nil
+	m.addoperator_id = nil
+	m.clearedFields[withdrawal.FieldOperatorID] = struct{}{}
+}
+
+// OperatorIDCleared returns if the "operator_id" field was cleared in this mutation.
+func (m *WithdrawalMutation) OperatorIDCleared() bool {
+	_, ok := m.clearedFields[withdrawal.FieldOperatorID]
+	return ok
+}
+
+// ResetOperatorID resets all changes to the "operator_id" field.
+func (m *WithdrawalMutation) ResetOperatorID() {
+	m.operator_id = nil
+	m.addoperator_id = nil
+	delete(m.clearedFields, withdrawal.FieldOperatorID)
+}
+
+// SetPayoutRef sets the "payout_ref" field.
+func (m *WithdrawalMutation) SetPayoutRef(s string) {
+	m.payout_ref = &s
+}
+
+// PayoutRef returns the value of the "payout_ref" field in the mutation.
+func (m *WithdrawalMutation) PayoutRef() (r string, exists bool) {
+	v := m.payout_ref
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPayoutRef returns the old "payout_ref" field's value of the Withdrawal entity.
+// If the Withdrawal object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WithdrawalMutation) OldPayoutRef(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPayoutRef is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPayoutRef requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPayoutRef: %w", err)
+	}
+	return oldValue.PayoutRef, nil
+}
+
+// ResetPayoutRef resets all changes to the "payout_ref" field.
+func (m *WithdrawalMutation) ResetPayoutRef() {
+	m.payout_ref = nil
+}
+
+// SetRejectReason sets the "reject_reason" field.
+func (m *WithdrawalMutation) SetRejectReason(s string) {
+	m.reject_reason = &s
+}
+
+// RejectReason returns the value of the "reject_reason" field in the mutation.
+func (m *WithdrawalMutation) RejectReason() (r string, exists bool) {
+	v := m.reject_reason
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRejectReason returns the old "reject_reason" field's value of the Withdrawal entity.
+// If the Withdrawal object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WithdrawalMutation) OldRejectReason(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRejectReason is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRejectReason requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRejectReason: %w", err)
+	}
+	return oldValue.RejectReason, nil
+}
+
+// ResetRejectReason resets all changes to the "reject_reason" field.
+func (m *WithdrawalMutation) ResetRejectReason() {
+	m.reject_reason = nil
+}
+
+// SetDecidedAt sets the "decided_at" field.
+func (m *WithdrawalMutation) SetDecidedAt(t time.Time) {
+	m.decided_at = &t
+}
+
+// DecidedAt returns the value of the "decided_at" field in the mutation.
+func (m *WithdrawalMutation) DecidedAt() (r time.Time, exists bool) {
+	v := m.decided_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDecidedAt returns the old "decided_at" field's value of the Withdrawal entity.
+// If the Withdrawal object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WithdrawalMutation) OldDecidedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDecidedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDecidedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDecidedAt: %w", err)
+	}
+	return oldValue.DecidedAt, nil
+}
+
+// ClearDecidedAt clears the value of the "decided_at" field.
+func (m *WithdrawalMutation) ClearDecidedAt() {
+	m.decided_at = nil
+	m.clearedFields[withdrawal.FieldDecidedAt] = struct{}{}
+}
+
+// DecidedAtCleared returns if the "decided_at" field was cleared in this mutation.
+func (m *WithdrawalMutation) DecidedAtCleared() bool {
+	_, ok := m.clearedFields[withdrawal.FieldDecidedAt]
+	return ok
+}
+
+// ResetDecidedAt resets all changes to the "decided_at" field.
+func (m *WithdrawalMutation) ResetDecidedAt() {
+	m.decided_at = nil
+	delete(m.clearedFields, withdrawal.FieldDecidedAt)
+}
+
+// Where appends a list predicates to the WithdrawalMutation builder.
+func (m *WithdrawalMutation) Where(ps ...predicate.Withdrawal) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the WithdrawalMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *WithdrawalMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.Withdrawal, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *WithdrawalMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *WithdrawalMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (Withdrawal).
+func (m *WithdrawalMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *WithdrawalMutation) Fields() []string {
+	fields := make([]string, 0, 11)
+	if m.created_at != nil {
+		fields = append(fields, withdrawal.FieldCreatedAt)
+	}
+	if m.updated_at != nil {
+		fields = append(fields, withdrawal.FieldUpdatedAt)
+	}
+	if m.member_id != nil {
+		fields = append(fields, withdrawal.FieldMemberID)
+	}
+	if m.amount_fen != nil {
+		fields = append(fields, withdrawal.FieldAmountFen)
+	}
+	if m.account_id != nil {
+		fields = append(fields, withdrawal.FieldAccountID)
+	}
+	if m.account_label != nil {
+		fields = append(fields, withdrawal.FieldAccountLabel)
+	}
+	if m.state != nil {
+		fields = append(fields, withdrawal.FieldState)
+	}
+	if m.operator_id != nil {
+		fields = append(fields, withdrawal.FieldOperatorID)
+	}
+	if m.payout_ref != nil {
+		fields = append(fields, withdrawal.FieldPayoutRef)
+	}
+	if m.reject_reason != nil {
+		fields = append(fields, withdrawal.FieldRejectReason)
+	}
+	if m.decided_at != nil {
+		fields = append(fields, withdrawal.FieldDecidedAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *WithdrawalMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case withdrawal.FieldCreatedAt:
+		return m.CreatedAt()
+	case withdrawal.FieldUpdatedAt:
+		return m.UpdatedAt()
+	case withdrawal.FieldMemberID:
+		return m.MemberID()
+	case withdrawal.FieldAmountFen:
+		return m.AmountFen()
+	case withdrawal.FieldAccountID:
+		return m.AccountID()
+	case withdrawal.FieldAccountLabel:
+		return m.AccountLabel()
+	case withdrawal.FieldState:
+		return m.State()
+	case withdrawal.FieldOperatorID:
+		return m.OperatorID()
+	case withdrawal.FieldPayoutRef:
+		return m.PayoutRef()
+	case withdrawal.FieldRejectReason:
+		return m.RejectReason()
+	case withdrawal.FieldDecidedAt:
+		return m.DecidedAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *WithdrawalMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case withdrawal.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case withdrawal.FieldUpdatedAt:
+		return m.OldUpdatedAt(ctx)
+	case withdrawal.FieldMemberID:
+		return m.OldMemberID(ctx)
+	case withdrawal.FieldAmountFen:
+		return m.OldAmountFen(ctx)
+	case withdrawal.FieldAccountID:
+		return m.OldAccountID(ctx)
+	case withdrawal.FieldAccountLabel:
+		return m.OldAccountLabel(ctx)
+	case withdrawal.FieldState:
+		return m.OldState(ctx)
+	case withdrawal.FieldOperatorID:
+		return m.OldOperatorID(ctx)
+	case withdrawal.FieldPayoutRef:
+		return m.OldPayoutRef(ctx)
+	case withdrawal.FieldRejectReason:
+		return m.OldRejectReason(ctx)
+	case withdrawal.FieldDecidedAt:
+		return m.OldDecidedAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown Withdrawal field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *WithdrawalMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case withdrawal.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case withdrawal.FieldUpdatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedAt(v)
+		return nil
+	case withdrawal.FieldMemberID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMemberID(v)
+		return nil
+	case withdrawal.FieldAmountFen:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAmountFen(v)
+		return nil
+	case withdrawal.FieldAccountID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAccountID(v)
+		return nil
+	case withdrawal.FieldAccountLabel:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAccountLabel(v)
+		return nil
+	case withdrawal.FieldState:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetState(v)
+		return nil
+	case withdrawal.FieldOperatorID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetOperatorID(v)
+		return nil
+	case withdrawal.FieldPayoutRef:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPayoutRef(v)
+		return nil
+	case withdrawal.FieldRejectReason:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRejectReason(v)
+		return nil
+	case withdrawal.FieldDecidedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDecidedAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Withdrawal field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *WithdrawalMutation) AddedFields() []string {
+	var fields []string
+	if m.addmember_id != nil {
+		fields = append(fields, withdrawal.FieldMemberID)
+	}
+	if m.addamount_fen != nil {
+		fields = append(fields, withdrawal.FieldAmountFen)
+	}
+	if m.addaccount_id != nil {
+		fields = append(fields, withdrawal.FieldAccountID)
+	}
+	if m.addoperator_id != nil {
+		fields = append(fields, withdrawal.FieldOperatorID)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *WithdrawalMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case withdrawal.FieldMemberID:
+		return m.AddedMemberID()
+	case withdrawal.FieldAmountFen:
+		return m.AddedAmountFen()
+	case withdrawal.FieldAccountID:
+		return m.AddedAccountID()
+	case withdrawal.FieldOperatorID:
+		return m.AddedOperatorID()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *WithdrawalMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case withdrawal.FieldMemberID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddMemberID(v)
+		return nil
+	case withdrawal.FieldAmountFen:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddAmountFen(v)
+		return nil
+	case withdrawal.FieldAccountID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddAccountID(v)
+		return nil
+	case withdrawal.FieldOperatorID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddOperatorID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Withdrawal numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *WithdrawalMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(withdrawal.FieldOperatorID) {
+		fields = append(fields, withdrawal.FieldOperatorID)
+	}
+	if m.FieldCleared(withdrawal.FieldDecidedAt) {
+		fields = append(fields, withdrawal.FieldDecidedAt)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *WithdrawalMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *WithdrawalMutation) ClearField(name string) error {
+	switch name {
+	case withdrawal.FieldOperatorID:
+		m.ClearOperatorID()
+		return nil
+	case withdrawal.FieldDecidedAt:
+		m.ClearDecidedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown Withdrawal nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *WithdrawalMutation) ResetField(name string) error {
+	switch name {
+	case withdrawal.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case withdrawal.FieldUpdatedAt:
+		m.ResetUpdatedAt()
+		return nil
+	case withdrawal.FieldMemberID:
+		m.ResetMemberID()
+		return nil
+	case withdrawal.FieldAmountFen:
+		m.ResetAmountFen()
+		return nil
+	case withdrawal.FieldAccountID:
+		m.ResetAccountID()
+		return nil
+	case withdrawal.FieldAccountLabel:
+		m.ResetAccountLabel()
+		return nil
+	case withdrawal.FieldState:
+		m.ResetState()
+		return nil
+	case withdrawal.FieldOperatorID:
+		m.ResetOperatorID()
+		return nil
+	case withdrawal.FieldPayoutRef:
+		m.ResetPayoutRef()
+		return nil
+	case withdrawal.FieldRejectReason:
+		m.ResetRejectReason()
+		return nil
+	case withdrawal.FieldDecidedAt:
+		m.ResetDecidedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown Withdrawal field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *WithdrawalMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *WithdrawalMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *WithdrawalMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *WithdrawalMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *WithdrawalMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *WithdrawalMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *WithdrawalMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown Withdrawal unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *WithdrawalMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown Withdrawal edge %s", name)
 }
 
 // WorkMutation represents an operation that mutates the Work nodes in the graph.

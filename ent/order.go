@@ -95,6 +95,8 @@ type Order struct {
 	CompletedAt *time.Time `json:"completed_at,omitempty"`
 	// When it was cancelled; null unless cancelled.
 	CancelledAt *time.Time `json:"cancelled_at,omitempty"`
+	// when the seller's share became available (the refund window ended with no open request); null before
+	SettledAt *time.Time `json:"settled_at,omitempty"`
 	// Why it was cancelled (买家取消, 超时未付款); empty unless cancelled.
 	CancelReason string `json:"cancel_reason,omitempty"`
 	// WeChat Pay's transaction id of the payment; null before paid.
@@ -170,7 +172,7 @@ func (*Order) scanValues(columns []string) ([]any, error) {
 			values[i] = new(sql.NullInt64)
 		case order.FieldState, order.FieldIdempotencyKey, order.FieldRequestHash, order.FieldGoodsKind, order.FieldTitle, order.FieldArtistName, order.FieldEdition, order.FieldPictureKey, order.FieldSellerName, order.FieldShipping, order.FieldNote, order.FieldRecipient, order.FieldMobile, order.FieldProvince, order.FieldCity, order.FieldDistrict, order.FieldRegionName, order.FieldAddressDetail, order.FieldPostcode, order.FieldCancelReason, order.FieldTransactionID, order.FieldPaidOutTradeNo, order.FieldCarrier, order.FieldTrackingNumber:
 			values[i] = new(sql.NullString)
-		case order.FieldCreatedAt, order.FieldUpdatedAt, order.FieldExpiresAt, order.FieldPaidAt, order.FieldShippedAt, order.FieldCompletedAt, order.FieldCancelledAt, order.FieldLeaseUntil:
+		case order.FieldCreatedAt, order.FieldUpdatedAt, order.FieldExpiresAt, order.FieldPaidAt, order.FieldShippedAt, order.FieldCompletedAt, order.FieldCancelledAt, order.FieldSettledAt, order.FieldLeaseUntil:
 			values[i] = new(sql.NullTime)
 		default:
 			values[i] = new(sql.UnknownType)
@@ -433,6 +435,13 @@ func (_m *Order) assignValues(columns []string, values []any) error {
 				_m.CancelledAt = new(time.Time)
 				*_m.CancelledAt = value.Time
 			}
+		case order.FieldSettledAt:
+			if value, ok := values[i].(*sql.NullTime); !ok {
+				return fmt.Errorf("unexpected type %T for field settled_at", values[i])
+			} else if value.Valid {
+				_m.SettledAt = new(time.Time)
+				*_m.SettledAt = value.Time
+			}
 		case order.FieldCancelReason:
 			if value, ok := values[i].(*sql.NullString); !ok {
 				return fmt.Errorf("unexpected type %T for field cancel_reason", values[i])
@@ -655,6 +664,11 @@ func (_m *Order) String() string {
 	builder.WriteString(", ")
 	if v := _m.CancelledAt; v != nil {
 		builder.WriteString("cancelled_at=")
+		builder.WriteString(v.Format(time.ANSIC))
+	}
+	builder.WriteString(", ")
+	if v := _m.SettledAt; v != nil {
+		builder.WriteString("settled_at=")
 		builder.WriteString(v.Format(time.ANSIC))
 	}
 	builder.WriteString(", ")

@@ -427,6 +427,20 @@ func (_c *OrderCreate) SetNillableCancelledAt(v *time.Time) *OrderCreate {
 	return _c
 }
 
+// SetSettledAt sets the "settled_at" field.
+func (_c *OrderCreate) SetSettledAt(v time.Time) *OrderCreate {
+	_c.mutation.SetSettledAt(v)
+	return _c
+}
+
+// SetNillableSettledAt sets the "settled_at" field if the given value is not nil.
+func (_c *OrderCreate) SetNillableSettledAt(v *time.Time) *OrderCreate {
+	if v != nil {
+		_c.SetSettledAt(*v)
+	}
+	return _c
+}
+
 // SetCancelReason sets the "cancel_reason" field.
 func (_c *OrderCreate) SetCancelReason(v string) *OrderCreate {
 	_c.mutation.SetCancelReason(v)
@@ -1148,6 +1162,10 @@ func (_c *OrderCreate) createSpec() (*Order, *sqlgraph.CreateSpec) {
 		_spec.SetField(order.FieldCancelledAt, field.TypeTime, value)
 		_node.CancelledAt = &value
 	}
+	if value, ok := _c.mutation.SettledAt(); ok {
+		_spec.SetField(order.FieldSettledAt, field.TypeTime, value)
+		_node.SettledAt = &value
+	}
 	if value, ok := _c.mutation.CancelReason(); ok {
 		_spec.SetField(order.FieldCancelReason, field.TypeString, value)
 		_node.CancelReason = value
@@ -1369,6 +1387,24 @@ func (u *OrderUpsert) UpdateCancelledAt() *OrderUpsert {
 // ClearCancelledAt clears the value of the "cancelled_at" field.
 func (u *OrderUpsert) ClearCancelledAt() *OrderUpsert {
 	u.SetNull(order.FieldCancelledAt)
+	return u
+}
+
+// SetSettledAt sets the "settled_at" field.
+func (u *OrderUpsert) SetSettledAt(v time.Time) *OrderUpsert {
+	u.Set(order.FieldSettledAt, v)
+	return u
+}
+
+// UpdateSettledAt sets the "settled_at" field to the value that was provided on create.
+func (u *OrderUpsert) UpdateSettledAt() *OrderUpsert {
+	u.SetExcluded(order.FieldSettledAt)
+	return u
+}
+
+// ClearSettledAt clears the value of the "settled_at" field.
+func (u *OrderUpsert) ClearSettledAt() *OrderUpsert {
+	u.SetNull(order.FieldSettledAt)
 	return u
 }
 
@@ -1724,6 +1760,27 @@ func (u *OrderUpsertOne) UpdateCancelledAt() *OrderUpsertOne {
 func (u *OrderUpsertOne) ClearCancelledAt() *OrderUpsertOne {
 	return u.Update(func(s *OrderUpsert) {
 		s.ClearCancelledAt()
+	})
+}
+
+// SetSettledAt sets the "settled_at" field.
+func (u *OrderUpsertOne) SetSettledAt(v time.Time) *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.SetSettledAt(v)
+	})
+}
+
+// UpdateSettledAt sets the "settled_at" field to the value that was provided on create.
+func (u *OrderUpsertOne) UpdateSettledAt() *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.UpdateSettledAt()
+	})
+}
+
+// ClearSettledAt clears the value of the "settled_at" field.
+func (u *OrderUpsertOne) ClearSettledAt() *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.ClearSettledAt()
 	})
 }
 
@@ -2262,6 +2319,27 @@ func (u *OrderUpsertBulk) UpdateCancelledAt() *OrderUpsertBulk {
 func (u *OrderUpsertBulk) ClearCancelledAt() *OrderUpsertBulk {
 	return u.Update(func(s *OrderUpsert) {
 		s.ClearCancelledAt()
+	})
+}
+
+// SetSettledAt sets the "settled_at" field.
+func (u *OrderUpsertBulk) SetSettledAt(v time.Time) *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.SetSettledAt(v)
+	})
+}
+
+// UpdateSettledAt sets the "settled_at" field to the value that was provided on create.
+func (u *OrderUpsertBulk) UpdateSettledAt() *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.UpdateSettledAt()
+	})
+}
+
+// ClearSettledAt clears the value of the "settled_at" field.
+func (u *OrderUpsertBulk) ClearSettledAt() *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.ClearSettledAt()
 	})
 }
 

@@ -76,6 +76,8 @@ type Tx struct {
 	ViewingRoom *ViewingRoomClient
 	// WeChatIdentity is the client for interacting with the WeChatIdentity builders.
 	WeChatIdentity *WeChatIdentityClient
+	// Withdrawal is the client for interacting with the Withdrawal builders.
+	Withdrawal *WithdrawalClient
 	// Work is the client for interacting with the Work builders.
 	Work *WorkClient
 	// WorkEvent is the client for interacting with the WorkEvent builders.
@@ -243,6 +245,7 @@ func (tx *Tx) init() {
 	tx.Session = NewSessionClient(tx.config)
 	tx.ViewingRoom = NewViewingRoomClient(tx.config)
 	tx.WeChatIdentity = NewWeChatIdentityClient(tx.config)
+	tx.Withdrawal = NewWithdrawalClient(tx.config)
 	tx.Work = NewWorkClient(tx.config)
 	tx.WorkEvent = NewWorkEventClient(tx.config)
 }

@@ -392,6 +392,18 @@ func (f WeChatIdentityFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Val
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.WeChatIdentityMutation", m)
 }
 
+// The WithdrawalFunc type is an adapter to allow the use of ordinary
+// function as Withdrawal mutator.
+type WithdrawalFunc func(context.Context, *ent.WithdrawalMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f WithdrawalFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.WithdrawalMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.WithdrawalMutation", m)
+}
+
 // The WorkFunc type is an adapter to allow the use of ordinary
 // function as Work mutator.
 type WorkFunc func(context.Context, *ent.WorkMutation) (ent.Value, error)

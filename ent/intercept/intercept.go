@@ -40,6 +40,7 @@ import (
 	"artmarket/ent/session"
 	"artmarket/ent/viewingroom"
 	"artmarket/ent/wechatidentity"
+	"artmarket/ent/withdrawal"
 	"artmarket/ent/work"
 	"artmarket/ent/workevent"
 
@@ -966,6 +967,33 @@ func (f TraverseWeChatIdentity) Traverse(ctx context.Context, q ent.Query) error
 	return fmt.Errorf("unexpected query type %T. expect *ent.WeChatIdentityQuery", q)
 }
 
+// The WithdrawalFunc type is an adapter to allow the use of ordinary function as a Querier.
+type WithdrawalFunc func(context.Context, *ent.WithdrawalQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f WithdrawalFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.WithdrawalQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.WithdrawalQuery", q)
+}
+
+// The TraverseWithdrawal type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseWithdrawal func(context.Context, *ent.WithdrawalQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseWithdrawal) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseWithdrawal) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.WithdrawalQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.WithdrawalQuery", q)
+}
+
 // The WorkFunc type is an adapter to allow the use of ordinary function as a Querier.
 type WorkFunc func(context.Context, *ent.WorkQuery) (ent.Value, error)
 
@@ -1087,6 +1115,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.ViewingRoomQuery, predicate.ViewingRoom, viewingroom.OrderOption]{typ: ent.TypeViewingRoom, tq: q}, nil
 	case *ent.WeChatIdentityQuery:
 		return &query[*ent.WeChatIdentityQuery, predicate.WeChatIdentity, wechatidentity.OrderOption]{typ: ent.TypeWeChatIdentity, tq: q}, nil
+	case *ent.WithdrawalQuery:
+		return &query[*ent.WithdrawalQuery, predicate.Withdrawal, withdrawal.OrderOption]{typ: ent.TypeWithdrawal, tq: q}, nil
 	case *ent.WorkQuery:
 		return &query[*ent.WorkQuery, predicate.Work, work.OrderOption]{typ: ent.TypeWork, tq: q}, nil
 	case *ent.WorkEventQuery:

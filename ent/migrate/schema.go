@@ -811,6 +811,7 @@ var (
 		{Name: "shipped_at", Type: field.TypeTime, Nullable: true},
 		{Name: "completed_at", Type: field.TypeTime, Nullable: true},
 		{Name: "cancelled_at", Type: field.TypeTime, Nullable: true},
+		{Name: "settled_at", Type: field.TypeTime, Nullable: true},
 		{Name: "cancel_reason", Type: field.TypeString, Size: 200, Default: ""},
 		{Name: "transaction_id", Type: field.TypeString, Nullable: true, Size: 64},
 		{Name: "paid_out_trade_no", Type: field.TypeString, Nullable: true, Size: 32},
@@ -851,9 +852,14 @@ var (
 				Columns: []*schema.Column{OrdersColumns[8], OrdersColumns[37]},
 			},
 			{
+				Name:    "order_state_settled_at_completed_at",
+				Unique:  false,
+				Columns: []*schema.Column{OrdersColumns[8], OrdersColumns[40], OrdersColumns[38]},
+			},
+			{
 				Name:    "order_transaction_id",
 				Unique:  true,
-				Columns: []*schema.Column{OrdersColumns[41]},
+				Columns: []*schema.Column{OrdersColumns[42]},
 			},
 		},
 	}
@@ -1358,6 +1364,39 @@ var (
 			},
 		},
 	}
+	// WithdrawalsColumns holds the columns for the "withdrawals" table.
+	WithdrawalsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "member_id", Type: field.TypeInt},
+		{Name: "amount_fen", Type: field.TypeInt64},
+		{Name: "account_id", Type: field.TypeInt},
+		{Name: "account_label", Type: field.TypeString, Size: 200},
+		{Name: "state", Type: field.TypeString, Size: 20},
+		{Name: "operator_id", Type: field.TypeInt, Nullable: true},
+		{Name: "payout_ref", Type: field.TypeString, Size: 100, Default: ""},
+		{Name: "reject_reason", Type: field.TypeString, Size: 500, Default: ""},
+		{Name: "decided_at", Type: field.TypeTime, Nullable: true},
+	}
+	// WithdrawalsTable holds the schema information for the "withdrawals" table.
+	WithdrawalsTable = &schema.Table{
+		Name:       "withdrawals",
+		Columns:    WithdrawalsColumns,
+		PrimaryKey: []*schema.Column{WithdrawalsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "withdrawal_member_id_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{WithdrawalsColumns[3], WithdrawalsColumns[1]},
+			},
+			{
+				Name:    "withdrawal_state_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{WithdrawalsColumns[7], WithdrawalsColumns[1]},
+			},
+		},
+	}
 	// ArtworkSubmissionsColumns holds the columns for the "artwork_submissions" table.
 	ArtworkSubmissionsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -1669,6 +1708,7 @@ var (
 		SessionsTable,
 		ViewingRoomsTable,
 		WechatIdentitiesTable,
+		WithdrawalsTable,
 		ArtworkSubmissionsTable,
 		SubmissionEventsTable,
 		ArticleArtistsTable,
@@ -1809,6 +1849,9 @@ func init() {
 	WechatIdentitiesTable.Annotation = &entsql.Annotation{
 		Table:          "wechat_identities",
 		IncrementStart: func(i int) *int { return &i }(25769803776),
+	}
+	WithdrawalsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(219043332096),
 	}
 	ArtworkSubmissionsTable.ForeignKeys[0].RefTable = MembersTable
 	ArtworkSubmissionsTable.ForeignKeys[1].RefTable = ArtworksTable

@@ -96,6 +96,8 @@ const (
 	FieldCompletedAt = "completed_at"
 	// FieldCancelledAt holds the string denoting the cancelled_at field in the database.
 	FieldCancelledAt = "cancelled_at"
+	// FieldSettledAt holds the string denoting the settled_at field in the database.
+	FieldSettledAt = "settled_at"
 	// FieldCancelReason holds the string denoting the cancel_reason field in the database.
 	FieldCancelReason = "cancel_reason"
 	// FieldTransactionID holds the string denoting the transaction_id field in the database.
@@ -183,6 +185,7 @@ var Columns = []string{
 	FieldShippedAt,
 	FieldCompletedAt,
 	FieldCancelledAt,
+	FieldSettledAt,
 	FieldCancelReason,
 	FieldTransactionID,
 	FieldPaidOutTradeNo,
@@ -586,6 +589,11 @@ func ByCompletedAt(opts ...sql.OrderTermOption) OrderOption {
 // ByCancelledAt orders the results by the cancelled_at field.
 func ByCancelledAt(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldCancelledAt, opts...).ToFunc()
+}
+
+// BySettledAt orders the results by the settled_at field.
+func BySettledAt(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldSettledAt, opts...).ToFunc()
 }
 
 // ByCancelReason orders the results by the cancel_reason field.

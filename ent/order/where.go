@@ -235,6 +235,11 @@ func CancelledAt(v time.Time) predicate.Order {
 	return predicate.Order(sql.FieldEQ(FieldCancelledAt, v))
 }
 
+// SettledAt applies equality check predicate on the "settled_at" field. It's identical to SettledAtEQ.
+func SettledAt(v time.Time) predicate.Order {
+	return predicate.Order(sql.FieldEQ(FieldSettledAt, v))
+}
+
 // CancelReason applies equality check predicate on the "cancel_reason" field. It's identical to CancelReasonEQ.
 func CancelReason(v string) predicate.Order {
 	return predicate.Order(sql.FieldEQ(FieldCancelReason, v))
@@ -2228,6 +2233,56 @@ func CancelledAtIsNil() predicate.Order {
 // CancelledAtNotNil applies the NotNil predicate on the "cancelled_at" field.
 func CancelledAtNotNil() predicate.Order {
 	return predicate.Order(sql.FieldNotNull(FieldCancelledAt))
+}
+
+// SettledAtEQ applies the EQ predicate on the "settled_at" field.
+func SettledAtEQ(v time.Time) predicate.Order {
+	return predicate.Order(sql.FieldEQ(FieldSettledAt, v))
+}
+
+// SettledAtNEQ applies the NEQ predicate on the "settled_at" field.
+func SettledAtNEQ(v time.Time) predicate.Order {
+	return predicate.Order(sql.FieldNEQ(FieldSettledAt, v))
+}
+
+// SettledAtIn applies the In predicate on the "settled_at" field.
+func SettledAtIn(vs ...time.Time) predicate.Order {
+	return predicate.Order(sql.FieldIn(FieldSettledAt, vs...))
+}
+
+// SettledAtNotIn applies the NotIn predicate on the "settled_at" field.
+func SettledAtNotIn(vs ...time.Time) predicate.Order {
+	return predicate.Order(sql.FieldNotIn(FieldSettledAt, vs...))
+}
+
+// SettledAtGT applies the GT predicate on the "settled_at" field.
+func SettledAtGT(v time.Time) predicate.Order {
+	return predicate.Order(sql.FieldGT(FieldSettledAt, v))
+}
+
+// SettledAtGTE applies the GTE predicate on the "settled_at" field.
+func SettledAtGTE(v time.Time) predicate.Order {
+	return predicate.Order(sql.FieldGTE(FieldSettledAt, v))
+}
+
+// SettledAtLT applies the LT predicate on the "settled_at" field.
+func SettledAtLT(v time.Time) predicate.Order {
+	return predicate.Order(sql.FieldLT(FieldSettledAt, v))
+}
+
+// SettledAtLTE applies the LTE predicate on the "settled_at" field.
+func SettledAtLTE(v time.Time) predicate.Order {
+	return predicate.Order(sql.FieldLTE(FieldSettledAt, v))
+}
+
+// SettledAtIsNil applies the IsNil predicate on the "settled_at" field.
+func SettledAtIsNil() predicate.Order {
+	return predicate.Order(sql.FieldIsNull(FieldSettledAt))
+}
+
+// SettledAtNotNil applies the NotNil predicate on the "settled_at" field.
+func SettledAtNotNil() predicate.Order {
+	return predicate.Order(sql.FieldNotNull(FieldSettledAt))
 }
 
 // CancelReasonEQ applies the EQ predicate on the "cancel_reason" field.

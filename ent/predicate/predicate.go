@@ -102,6 +102,9 @@ type ViewingRoom func(*sql.Selector)
 // WeChatIdentity is the predicate function for wechatidentity builders.
 type WeChatIdentity func(*sql.Selector)
 
+// Withdrawal is the predicate function for withdrawal builders.
+type Withdrawal func(*sql.Selector)
+
 // Work is the predicate function for work builders.
 type Work func(*sql.Selector)
 

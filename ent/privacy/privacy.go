@@ -879,6 +879,30 @@ func (f WeChatIdentityMutationRuleFunc) EvalMutation(ctx context.Context, m ent.
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.WeChatIdentityMutation", m)
 }
 
+// The WithdrawalQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type WithdrawalQueryRuleFunc func(context.Context, *ent.WithdrawalQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f WithdrawalQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.WithdrawalQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.WithdrawalQuery", q)
+}
+
+// The WithdrawalMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type WithdrawalMutationRuleFunc func(context.Context, *ent.WithdrawalMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f WithdrawalMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.WithdrawalMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.WithdrawalMutation", m)
+}
+
 // The WorkQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type WorkQueryRuleFunc func(context.Context, *ent.WorkQuery) error
@@ -1026,6 +1050,8 @@ func queryFilter(q ent.Query) (Filter, error) {
 		return q.Filter(), nil
 	case *ent.WeChatIdentityQuery:
 		return q.Filter(), nil
+	case *ent.WithdrawalQuery:
+		return q.Filter(), nil
 	case *ent.WorkQuery:
 		return q.Filter(), nil
 	case *ent.WorkEventQuery:
@@ -1100,6 +1126,8 @@ func mutationFilter(m ent.Mutation) (Filter, error) {
 	case *ent.ViewingRoomMutation:
 		return m.Filter(), nil
 	case *ent.WeChatIdentityMutation:
+		return m.Filter(), nil
+	case *ent.WithdrawalMutation:
 		return m.Filter(), nil
 	case *ent.WorkMutation:
 		return m.Filter(), nil

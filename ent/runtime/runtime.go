@@ -36,6 +36,7 @@ import (
 	"artmarket/ent/session"
 	"artmarket/ent/viewingroom"
 	"artmarket/ent/wechatidentity"
+	"artmarket/ent/withdrawal"
 	"artmarket/ent/work"
 	"artmarket/ent/workevent"
 	"context"
@@ -1565,33 +1566,33 @@ func init() {
 	// order.PostcodeValidator is a validator for the "postcode" field. It is called by the builders before save.
 	order.PostcodeValidator = orderDescPostcode.Validators[0].(func(string) error)
 	// orderDescCancelReason is the schema descriptor for cancel_reason field.
-	orderDescCancelReason := orderFields[37].Descriptor()
+	orderDescCancelReason := orderFields[38].Descriptor()
 	// order.DefaultCancelReason holds the default value on creation for the cancel_reason field.
 	order.DefaultCancelReason = orderDescCancelReason.Default.(string)
 	// order.CancelReasonValidator is a validator for the "cancel_reason" field. It is called by the builders before save.
 	order.CancelReasonValidator = orderDescCancelReason.Validators[0].(func(string) error)
 	// orderDescTransactionID is the schema descriptor for transaction_id field.
-	orderDescTransactionID := orderFields[38].Descriptor()
+	orderDescTransactionID := orderFields[39].Descriptor()
 	// order.TransactionIDValidator is a validator for the "transaction_id" field. It is called by the builders before save.
 	order.TransactionIDValidator = orderDescTransactionID.Validators[0].(func(string) error)
 	// orderDescPaidOutTradeNo is the schema descriptor for paid_out_trade_no field.
-	orderDescPaidOutTradeNo := orderFields[39].Descriptor()
+	orderDescPaidOutTradeNo := orderFields[40].Descriptor()
 	// order.PaidOutTradeNoValidator is a validator for the "paid_out_trade_no" field. It is called by the builders before save.
 	order.PaidOutTradeNoValidator = orderDescPaidOutTradeNo.Validators[0].(func(string) error)
 	// orderDescCarrier is the schema descriptor for carrier field.
-	orderDescCarrier := orderFields[40].Descriptor()
+	orderDescCarrier := orderFields[41].Descriptor()
 	// order.DefaultCarrier holds the default value on creation for the carrier field.
 	order.DefaultCarrier = orderDescCarrier.Default.(string)
 	// order.CarrierValidator is a validator for the "carrier" field. It is called by the builders before save.
 	order.CarrierValidator = orderDescCarrier.Validators[0].(func(string) error)
 	// orderDescTrackingNumber is the schema descriptor for tracking_number field.
-	orderDescTrackingNumber := orderFields[41].Descriptor()
+	orderDescTrackingNumber := orderFields[42].Descriptor()
 	// order.DefaultTrackingNumber holds the default value on creation for the tracking_number field.
 	order.DefaultTrackingNumber = orderDescTrackingNumber.Default.(string)
 	// order.TrackingNumberValidator is a validator for the "tracking_number" field. It is called by the builders before save.
 	order.TrackingNumberValidator = orderDescTrackingNumber.Validators[0].(func(string) error)
 	// orderDescCancelReminded is the schema descriptor for cancel_reminded field.
-	orderDescCancelReminded := orderFields[42].Descriptor()
+	orderDescCancelReminded := orderFields[43].Descriptor()
 	// order.DefaultCancelReminded holds the default value on creation for the cancel_reminded field.
 	order.DefaultCancelReminded = orderDescCancelReminded.Default.(bool)
 	ordereventFields := schema.OrderEvent{}.Fields()
@@ -2468,6 +2469,82 @@ func init() {
 	wechatidentityDescAvatarURL := wechatidentityFields[4].Descriptor()
 	// wechatidentity.AvatarURLValidator is a validator for the "avatar_url" field. It is called by the builders before save.
 	wechatidentity.AvatarURLValidator = wechatidentityDescAvatarURL.Validators[0].(func(string) error)
+	withdrawalMixin := schema.Withdrawal{}.Mixin()
+	withdrawal.Policy = privacy.NewPolicies(schema.Withdrawal{})
+	withdrawal.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := withdrawal.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	withdrawalMixinFields0 := withdrawalMixin[0].Fields()
+	_ = withdrawalMixinFields0
+	withdrawalFields := schema.Withdrawal{}.Fields()
+	_ = withdrawalFields
+	// withdrawalDescCreatedAt is the schema descriptor for created_at field.
+	withdrawalDescCreatedAt := withdrawalMixinFields0[0].Descriptor()
+	// withdrawal.DefaultCreatedAt holds the default value on creation for the created_at field.
+	withdrawal.DefaultCreatedAt = withdrawalDescCreatedAt.Default.(func() time.Time)
+	// withdrawalDescUpdatedAt is the schema descriptor for updated_at field.
+	withdrawalDescUpdatedAt := withdrawalMixinFields0[1].Descriptor()
+	// withdrawal.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	withdrawal.DefaultUpdatedAt = withdrawalDescUpdatedAt.Default.(func() time.Time)
+	// withdrawal.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
+	withdrawal.UpdateDefaultUpdatedAt = withdrawalDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// withdrawalDescAmountFen is the schema descriptor for amount_fen field.
+	withdrawalDescAmountFen := withdrawalFields[1].Descriptor()
+	// withdrawal.AmountFenValidator is a validator for the "amount_fen" field. It is called by the builders before save.
+	withdrawal.AmountFenValidator = withdrawalDescAmountFen.Validators[0].(func(int64) error)
+	// withdrawalDescAccountLabel is the schema descriptor for account_label field.
+	withdrawalDescAccountLabel := withdrawalFields[3].Descriptor()
+	// withdrawal.AccountLabelValidator is a validator for the "account_label" field. It is called by the builders before save.
+	withdrawal.AccountLabelValidator = func() func(string) error {
+		validators := withdrawalDescAccountLabel.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(account_label string) error {
+			for _, fn := range fns {
+				if err := fn(account_label); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// withdrawalDescState is the schema descriptor for state field.
+	withdrawalDescState := withdrawalFields[4].Descriptor()
+	// withdrawal.StateValidator is a validator for the "state" field. It is called by the builders before save.
+	withdrawal.StateValidator = func() func(string) error {
+		validators := withdrawalDescState.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(state string) error {
+			for _, fn := range fns {
+				if err := fn(state); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// withdrawalDescPayoutRef is the schema descriptor for payout_ref field.
+	withdrawalDescPayoutRef := withdrawalFields[6].Descriptor()
+	// withdrawal.DefaultPayoutRef holds the default value on creation for the payout_ref field.
+	withdrawal.DefaultPayoutRef = withdrawalDescPayoutRef.Default.(string)
+	// withdrawal.PayoutRefValidator is a validator for the "payout_ref" field. It is called by the builders before save.
+	withdrawal.PayoutRefValidator = withdrawalDescPayoutRef.Validators[0].(func(string) error)
+	// withdrawalDescRejectReason is the schema descriptor for reject_reason field.
+	withdrawalDescRejectReason := withdrawalFields[7].Descriptor()
+	// withdrawal.DefaultRejectReason holds the default value on creation for the reject_reason field.
+	withdrawal.DefaultRejectReason = withdrawalDescRejectReason.Default.(string)
+	// withdrawal.RejectReasonValidator is a validator for the "reject_reason" field. It is called by the builders before save.
+	withdrawal.RejectReasonValidator = withdrawalDescRejectReason.Validators[0].(func(string) error)
 	workMixin := schema.Work{}.Mixin()
 	work.Policy = privacy.NewPolicies(schema.Work{})
 	work.Hooks[0] = func(next ent.Mutator) ent.Mutator {

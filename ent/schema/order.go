@@ -87,6 +87,8 @@ func (Order) Fields() []ent.Field {
 		field.Time("shipped_at").Comment("When the seller shipped it; null before.").Optional().Nillable(),
 		field.Time("completed_at").Comment("When receipt was confirmed (by the buyer or automatically): the sale is the seller's money from then on; null before.").Optional().Nillable(),
 		field.Time("cancelled_at").Comment("When it was cancelled; null unless cancelled.").Optional().Nillable(),
+		field.Time("settled_at").Optional().Nillable().Annotations(entgql.Skip(entgql.SkipAll)).
+			Comment("when the seller's share became available (the refund window ended with no open request); null before"),
 		field.String("cancel_reason").Comment("Why it was cancelled (买家取消, 超时未付款); empty unless cancelled.").Default("").MaxLen(200),
 		// Payment and shipping.
 		field.String("transaction_id").Comment("WeChat Pay's transaction id of the payment; null before paid.").Optional().Nillable().MaxLen(64),
@@ -118,8 +120,9 @@ func (Order) Indexes() []ent.Index {
 		index.Fields("buyer_id", "idempotency_key").Unique(),
 		index.Fields("buyer_id", "state", "created_at"),
 		index.Fields("seller_id", "state", "created_at"),
-		index.Fields("state", "expires_at"), // auto-cancel
-		index.Fields("state", "shipped_at"), // auto-receive
+		index.Fields("state", "expires_at"),                 // auto-cancel
+		index.Fields("state", "shipped_at"),                 // auto-receive
+		index.Fields("state", "settled_at", "completed_at"), // settlement
 		index.Fields("transaction_id").Unique(),
 	}
 }

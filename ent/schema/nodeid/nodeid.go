@@ -72,6 +72,7 @@ const (
 	LedgerBalance = 48
 	RefundRequest = 49
 	RefundEvent   = 50
+	Withdrawal    = 51
 )
 
 // Tables maps a range to its table (what ent's Noder switches on).
@@ -110,6 +111,7 @@ var Tables = map[int]string{
 	LedgerBalance:      "ledger_balances",
 	RefundRequest:      "refund_requests",
 	RefundEvent:        "refund_events",
+	Withdrawal:         "withdrawals",
 }
 
 const shift = 32

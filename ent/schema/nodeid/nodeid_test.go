@@ -35,6 +35,7 @@ import (
 	"artmarket/ent/session"
 	"artmarket/ent/viewingroom"
 	"artmarket/ent/wechatidentity"
+	"artmarket/ent/withdrawal"
 	"artmarket/ent/work"
 	"artmarket/ent/workevent"
 )
@@ -58,7 +59,7 @@ func TestTablesMatchEnt(t *testing.T) {
 		Order:      order.Table, OrderEvent: orderevent.Table, PaymentAttempt: paymentattempt.Table,
 		PaymentAnomaly: paymentanomaly.Table, PaymentRefund: paymentrefund.Table,
 		LedgerEntry: ledgerentry.Table, LedgerLine: ledgerline.Table, LedgerBalance: ledgerbalance.Table,
-		RefundRequest: refundrequest.Table, RefundEvent: refundevent.Table,
+		RefundRequest: refundrequest.Table, RefundEvent: refundevent.Table, Withdrawal: withdrawal.Table,
 	}
 	if len(Tables) != len(want) {
 		t.Errorf("nodeid has %d tables, the test knows %d", len(Tables), len(want))
