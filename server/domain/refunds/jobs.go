@@ -6,10 +6,12 @@ import (
 	"time"
 
 	"artmarket/ent"
+	"artmarket/ent/order"
 	"artmarket/ent/paymentrefund"
 	"artmarket/ent/predicate"
 	"artmarket/ent/privacy"
 	"artmarket/ent/refundrequest"
+	"artmarket/server/domain/ledger"
 	"artmarket/server/platform/db"
 	"artmarket/server/platform/every"
 	"artmarket/server/providers/wechatpay"
@@ -27,7 +29,7 @@ const (
 
 // Report counts what one run of the jobs did.
 type Report struct {
-	Agreed, Confirmed, Sent int
+	Agreed, Confirmed, Sent, Settled int
 }
 
 // Run runs the jobs every interval until ctx ends.
@@ -42,7 +44,9 @@ func (s *Service) Run(ctx context.Context, interval time.Duration) {
 // window; after the return window it confirms the parcel came back; refunds
 // WeChat Pay has not taken yet (it could not be reached) are sent again
 // under their out_refund_no, and those it has not reported on are asked
-// about. A failure with one request is logged and does not stop the others.
+// about; the seller's share of orders whose refund window ended with no
+// open request becomes available. A failure with one request is logged and
+// does not stop the others.
 func (s *Service) RunOnce(ctx context.Context) (Report, error) {
 	ctx = privacy.DecisionContext(ctx, privacy.Allow)
 	var r Report
@@ -62,8 +66,11 @@ func (s *Service) RunOnce(ctx context.Context) (Report, error) {
 		}); err != nil {
 		return r, err
 	}
-	r.Sent, err = s.due(ctx, refundrequest.State(string(Refunding)), refundrequest.UpdatedAtLTE(now.Add(-time.Minute)),
-		func(ctx context.Context, c *ent.Client, q *ent.RefundRequest) error { return s.follow(ctx, c, q) })
+	if r.Sent, err = s.due(ctx, refundrequest.State(string(Refunding)), refundrequest.UpdatedAtLTE(now.Add(-time.Minute)),
+		func(ctx context.Context, c *ent.Client, q *ent.RefundRequest) error { return s.follow(ctx, c, q) }); err != nil {
+		return r, err
+	}
+	r.Settled, err = s.settle(ctx)
 	return r, err
 }
 
@@ -131,4 +138,43 @@ func (s *Service) follow(ctx context.Context, c *ent.Client, r *ent.RefundReques
 		return wrap("query refund of", r.ID, err)
 	}
 	return s.Orders.ApplyRefund(ctx, c, res)
+}
+
+// settle makes the seller's share of each order whose refund window has
+// ended available (the ledger's SETTLE entry), once: the order takes
+// settled_at on condition it has none, in the order's lock, and only with
+// no refund request open (one that ends later lets the next run settle).
+func (s *Service) settle(ctx context.Context) (int, error) {
+	ids, err := s.Client.Order.Query().Where(order.StateEQ(order.StateCompleted), order.SettledAtIsNil(),
+		order.CompletedAtLTE(s.now().Add(-s.requestWindow()))).Limit(jobBatch).IDs(ctx)
+	if err != nil {
+		return 0, wrap("read orders to settle", 0, err)
+	}
+	done := 0
+	for _, id := range ids {
+		err := db.WithLock(ctx, s.Client, lockOrder(id), func(c *ent.Client) error {
+			open, err := c.RefundRequest.Query().Where(refundrequest.OrderID(id), refundrequest.StateIn(strs(Open)...)).Exist(ctx)
+			if err != nil || open {
+				return err
+			}
+			now := s.now()
+			n, err := c.Order.Update().Where(order.ID(id), order.SettledAtIsNil()).SetSettledAt(now).Save(ctx)
+			if err != nil || n == 0 {
+				return err
+			}
+			o, err := c.Order.Get(ctx, id)
+			if err != nil {
+				return err
+			}
+			if _, err := ledger.Settle(ctx, c, o, now); err != nil {
+				return err
+			}
+			done++
+			return nil
+		})
+		if err != nil {
+			s.log().ErrorContext(ctx, "refunds: settle", "order", id, "err", err)
+		}
+	}
+	return done, nil
 }
