@@ -30,28 +30,33 @@ const (
 
 // The actions the log records (Entry.Action).
 const (
-	ActionWorkApprove   = "work.approve"
-	ActionWorkReject    = "work.reject"
-	ActionRoleGrant     = "role.grant"
-	ActionRoleRevoke    = "role.revoke"
-	ActionMemberDisable = "member.disable"
-	ActionMemberEnable  = "member.enable"
+	ActionWorkApprove      = "work.approve"
+	ActionWorkReject       = "work.reject"
+	ActionRoleGrant        = "role.grant"
+	ActionRoleRevoke       = "role.revoke"
+	ActionMemberDisable    = "member.disable"
+	ActionMemberEnable     = "member.enable"
+	ActionWithdrawalPay    = "withdrawal.pay"
+	ActionWithdrawalReject = "withdrawal.reject"
 )
 
 // ActionLabels are the actions as the console shows them.
 var ActionLabels = map[string]string{
-	ActionWorkApprove:   "审核通过作品",
-	ActionWorkReject:    "驳回作品",
-	ActionRoleGrant:     "授予角色",
-	ActionRoleRevoke:    "撤销角色",
-	ActionMemberDisable: "禁用会员",
-	ActionMemberEnable:  "启用会员",
+	ActionWorkApprove:      "审核通过作品",
+	ActionWorkReject:       "驳回作品",
+	ActionRoleGrant:        "授予角色",
+	ActionRoleRevoke:       "撤销角色",
+	ActionMemberDisable:    "禁用会员",
+	ActionMemberEnable:     "启用会员",
+	ActionWithdrawalPay:    "提现打款",
+	ActionWithdrawalReject: "驳回提现",
 }
 
 // The kinds of target (Entry.TargetType).
 const (
-	TargetMember = "member"
-	TargetWork   = "work"
+	TargetMember     = "member"
+	TargetWork       = "work"
+	TargetWithdrawal = "withdrawal"
 )
 
 // Actor is who acts: a member in one of their roles, from an address.
