@@ -36,6 +36,9 @@ type Resolver struct {
 	// Refunds are buyers' refund requests and sellers' answers (nil: their
 	// mutations answer UNAVAILABLE, the queries nothing).
 	Refunds *refunds.Service
+	// Withdrawals are members' requests to be paid (nil: requestWithdrawal
+	// answers UNAVAILABLE).
+	Withdrawals *funds.Withdrawals
 	// Now is the clock of time-dependent fields (exhibition and viewing
 	// room statuses); nil means time.Now.
 	Now func() time.Time

@@ -224,6 +224,17 @@ var otherMember = map[string]func(t *testing.T, e *env, a, b login){
 	"shipRefundReturn":    refundOtherMember("shipRefundReturn", "ShipRefundReturnInput", map[string]any{"carrier": "SF", "trackingNumber": "SF1234567890"}),
 	"confirmRefundReturn": refundOtherMember("confirmRefundReturn", "RefundIDInput", nil),
 	"escalateRefund":      refundOtherMember("escalateRefund", "RefundIDInput", nil),
+	// Withdrawals: b names a's cash-out account; NOT_FOUND, and nothing is held of either.
+	"requestWithdrawal": func(t *testing.T, e *env, a, b login) {
+		acct := e.cashOutAccount(a)
+		e.cashOutAccount(b)
+		r := e.GraphQL(b.Token, `mutation($in: RequestWithdrawalInput!) { requestWithdrawal(input: $in) { userErrors { code } } }`,
+			map[string]any{"in": map[string]any{"amountFen": "1000", "accountID": acct}})
+		held := e.GraphQL(a.Token, `{ viewer { withdrawals { id } balance { heldFen } } }`, nil)
+		if !strings.Contains(string(r.Data["requestWithdrawal"]), "NOT_FOUND") || string(held.Data["viewer"]) != `{"withdrawals":[],"balance":{"heldFen":"0"}}` {
+			t.Errorf("b withdrew to a's account: %s; a has %s", r.Data["requestWithdrawal"], held.Data["viewer"])
+		}
+	},
 	"signOutSession": func(t *testing.T, e *env, a, b login) {
 		var aSession string
 		for _, d := range e.devices(a.Token) {

@@ -157,6 +157,13 @@ func TestRefundLifecycleGraphQL(t *testing.T) {
 				}
 			}
 		}
+		// The seller's balance: the sale came in pending and went back out with the refund, line by line.
+		r = e.GraphQL(seller.Token, `{ viewer { balance { availableFen pendingFen } balanceHistory { accountLabel amountFen orderNumber } } }`, nil)
+		if got := string(r.Data["viewer"]); got != `{"balance":{"availableFen":"0","pendingFen":"0"},"balanceHistory":[`+
+			`{"accountLabel":"待结算","amountFen":"-1216000","orderNumber":`+strconv.Itoa(o.Number)+`},`+
+			`{"accountLabel":"待结算","amountFen":"1216000","orderNumber":`+strconv.Itoa(o.Number)+`}]}` {
+			t.Fatalf("seller's balance %s", got)
+		}
 		for _, tok := range []string{buyer.Token, seller.Token} {
 			got := e.refundOf(tok, q.Number)
 			if got == nil || got.StateLabel != "退款成功" || len(got.Timeline) != 3 || got.Timeline[2].Label != "退款成功" || len(got.AllowedActions) != 0 {

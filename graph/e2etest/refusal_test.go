@@ -182,6 +182,11 @@ var refusals = map[string]func(t *testing.T, e *env, a login) refusal{
 		_, q := e.agreedRefund(a)
 		return refusal{token: a.Token, input: map[string]any{"refundID": q.ID}}
 	},
+	// Less than ¥10 (and nothing available besides).
+	"requestWithdrawal": func(t *testing.T, e *env, a login) refusal {
+		e.cashOutAccount(a)
+		return refusal{token: a.Token, input: map[string]any{"amountFen": "999"}}
+	},
 	"rejectWork": func(t *testing.T, e *env, a login) refusal {
 		id := e.workAt(a, "listed")
 		return refusal{token: e.reviewerLogin().Token, input: map[string]any{"id": id, "reason": "不清楚"}}

@@ -61,6 +61,7 @@ type ResolverRoot interface {
 	Query() QueryResolver
 	RefundRequest() RefundRequestResolver
 	ViewingRoom() ViewingRoomResolver
+	Withdrawal() WithdrawalResolver
 	Work() WorkResolver
 	ArticleWhereInput() ArticleWhereInputResolver
 	ArtistWhereInput() ArtistWhereInputResolver
@@ -277,6 +278,23 @@ type ComplexityRoot struct {
 		After  func(childComplexity int) int
 		Before func(childComplexity int) int
 		Field  func(childComplexity int) int
+	}
+
+	Balance struct {
+		AvailableFen     func(childComplexity int) int
+		HeldFen          func(childComplexity int) int
+		MinWithdrawalFen func(childComplexity int) int
+		PendingFen       func(childComplexity int) int
+		WithdrawnFen     func(childComplexity int) int
+	}
+
+	BalanceLine struct {
+		AccountLabel     func(childComplexity int) int
+		AmountFen        func(childComplexity int) int
+		At               func(childComplexity int) int
+		Memo             func(childComplexity int) int
+		OrderNumber      func(childComplexity int) int
+		WithdrawalNumber func(childComplexity int) int
 	}
 
 	Bank struct {
@@ -523,6 +541,8 @@ type ComplexityRoot struct {
 		Addresses            func(childComplexity int) int
 		AvatarSrcset         func(childComplexity int) int
 		AvatarURL            func(childComplexity int) int
+		Balance              func(childComplexity int) int
+		BalanceHistory       func(childComplexity int) int
 		Bio                  func(childComplexity int) int
 		Birthday             func(childComplexity int) int
 		CashOutAccounts      func(childComplexity int) int
@@ -553,6 +573,7 @@ type ComplexityRoot struct {
 		UpdatedAt            func(childComplexity int) int
 		Username             func(childComplexity int) int
 		WechatBound          func(childComplexity int) int
+		Withdrawals          func(childComplexity int) int
 		Work                 func(childComplexity int, number int) int
 		WorkCounts           func(childComplexity int) int
 		Works                func(childComplexity int, state *work.State, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
@@ -601,6 +622,7 @@ type ComplexityRoot struct {
 		RelistWork               func(childComplexity int, input model.WorkIDInput) int
 		RequestAccountDeletion   func(childComplexity int, input model.RequestAccountDeletionInput) int
 		RequestRefund            func(childComplexity int, input model.RequestRefundInput) int
+		RequestWithdrawal        func(childComplexity int, input model.RequestWithdrawalInput) int
 		RevokeRole               func(childComplexity int, input model.RoleInput) int
 		SendAccountDeletionCode  func(childComplexity int, input model.SendAccountDeletionCodeInput) int
 		SetDefaultAddress        func(childComplexity int, input model.SetDefaultAddressInput) int
@@ -982,6 +1004,24 @@ type ComplexityRoot struct {
 		Node   func(childComplexity int) int
 	}
 
+	Withdrawal struct {
+		AccountLabel func(childComplexity int) int
+		AmountFen    func(childComplexity int) int
+		CreatedAt    func(childComplexity int) int
+		DecidedAt    func(childComplexity int) int
+		ID           func(childComplexity int) int
+		Number       func(childComplexity int) int
+		RejectReason func(childComplexity int) int
+		State        func(childComplexity int) int
+		StateLabel   func(childComplexity int) int
+	}
+
+	WithdrawalPayload struct {
+		Balance    func(childComplexity int) int
+		UserErrors func(childComplexity int) int
+		Withdrawal func(childComplexity int) int
+	}
+
 	Work struct {
 		AllowedActions    func(childComplexity int) int
 		ArtistDisplayName func(childComplexity int) int
@@ -1161,6 +1201,9 @@ type MemberResolver interface {
 	Order(ctx context.Context, obj *ent.Member, number int) (*ent.Order, error)
 	RefundRequests(ctx context.Context, obj *ent.Member, role model.RefundRole) ([]*ent.RefundRequest, error)
 	RefundRequest(ctx context.Context, obj *ent.Member, number int) (*ent.RefundRequest, error)
+	Balance(ctx context.Context, obj *ent.Member) (*model.Balance, error)
+	BalanceHistory(ctx context.Context, obj *ent.Member) ([]*model.BalanceLine, error)
+	Withdrawals(ctx context.Context, obj *ent.Member) ([]*ent.Withdrawal, error)
 }
 type MutationResolver interface {
 	SignOutSession(ctx context.Context, input model.SignOutSessionInput) (*model.SignOutSessionPayload, error)
@@ -1203,6 +1246,7 @@ type MutationResolver interface {
 	ShipRefundReturn(ctx context.Context, input model.ShipRefundReturnInput) (*model.RefundPayload, error)
 	ConfirmRefundReturn(ctx context.Context, input model.RefundIDInput) (*model.RefundPayload, error)
 	EscalateRefund(ctx context.Context, input model.RefundIDInput) (*model.RefundPayload, error)
+	RequestWithdrawal(ctx context.Context, input model.RequestWithdrawalInput) (*model.WithdrawalPayload, error)
 }
 type OrderResolver interface {
 	Number(ctx context.Context, obj *ent.Order) (int, error)
@@ -1277,6 +1321,12 @@ type ViewingRoomResolver interface {
 	Number(ctx context.Context, obj *ent.ViewingRoom) (int, error)
 	Status(ctx context.Context, obj *ent.ViewingRoom) (schedule.RoomStatus, error)
 	StatusLine(ctx context.Context, obj *ent.ViewingRoom) (string, error)
+}
+type WithdrawalResolver interface {
+	Number(ctx context.Context, obj *ent.Withdrawal) (int, error)
+
+	State(ctx context.Context, obj *ent.Withdrawal) (model.WithdrawalState, error)
+	StateLabel(ctx context.Context, obj *ent.Withdrawal) (string, error)
 }
 type WorkResolver interface {
 	Images(ctx context.Context, obj *ent.Work) ([]*model.WorkImage, error)
@@ -2261,6 +2311,74 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AuditChange.Field(childComplexity), true
+
+	case "Balance.availableFen":
+		if e.ComplexityRoot.Balance.AvailableFen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Balance.AvailableFen(childComplexity), true
+	case "Balance.heldFen":
+		if e.ComplexityRoot.Balance.HeldFen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Balance.HeldFen(childComplexity), true
+	case "Balance.minWithdrawalFen":
+		if e.ComplexityRoot.Balance.MinWithdrawalFen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Balance.MinWithdrawalFen(childComplexity), true
+	case "Balance.pendingFen":
+		if e.ComplexityRoot.Balance.PendingFen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Balance.PendingFen(childComplexity), true
+	case "Balance.withdrawnFen":
+		if e.ComplexityRoot.Balance.WithdrawnFen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Balance.WithdrawnFen(childComplexity), true
+
+	case "BalanceLine.accountLabel":
+		if e.ComplexityRoot.BalanceLine.AccountLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BalanceLine.AccountLabel(childComplexity), true
+	case "BalanceLine.amountFen":
+		if e.ComplexityRoot.BalanceLine.AmountFen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BalanceLine.AmountFen(childComplexity), true
+	case "BalanceLine.at":
+		if e.ComplexityRoot.BalanceLine.At == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BalanceLine.At(childComplexity), true
+	case "BalanceLine.memo":
+		if e.ComplexityRoot.BalanceLine.Memo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BalanceLine.Memo(childComplexity), true
+	case "BalanceLine.orderNumber":
+		if e.ComplexityRoot.BalanceLine.OrderNumber == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BalanceLine.OrderNumber(childComplexity), true
+	case "BalanceLine.withdrawalNumber":
+		if e.ComplexityRoot.BalanceLine.WithdrawalNumber == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BalanceLine.WithdrawalNumber(childComplexity), true
 
 	case "Bank.code":
 		if e.ComplexityRoot.Bank.Code == nil {
@@ -3281,6 +3399,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Member.AvatarURL(childComplexity), true
+	case "Member.balance":
+		if e.ComplexityRoot.Member.Balance == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Member.Balance(childComplexity), true
+	case "Member.balanceHistory":
+		if e.ComplexityRoot.Member.BalanceHistory == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Member.BalanceHistory(childComplexity), true
 	case "Member.bio":
 		if e.ComplexityRoot.Member.Bio == nil {
 			break
@@ -3501,6 +3631,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Member.WechatBound(childComplexity), true
+	case "Member.withdrawals":
+		if e.ComplexityRoot.Member.Withdrawals == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Member.Withdrawals(childComplexity), true
 	case "Member.work":
 		if e.ComplexityRoot.Member.Work == nil {
 			break
@@ -3863,6 +3999,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RequestRefund(childComplexity, args["input"].(model.RequestRefundInput)), true
+	case "Mutation.requestWithdrawal":
+		if e.ComplexityRoot.Mutation.RequestWithdrawal == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_requestWithdrawal_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RequestWithdrawal(childComplexity, args["input"].(model.RequestWithdrawalInput)), true
 	case "Mutation.revokeRole":
 		if e.ComplexityRoot.Mutation.RevokeRole == nil {
 			break
@@ -5676,6 +5823,80 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ViewingRoomEdge.Node(childComplexity), true
 
+	case "Withdrawal.accountLabel":
+		if e.ComplexityRoot.Withdrawal.AccountLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Withdrawal.AccountLabel(childComplexity), true
+	case "Withdrawal.amountFen":
+		if e.ComplexityRoot.Withdrawal.AmountFen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Withdrawal.AmountFen(childComplexity), true
+	case "Withdrawal.createdAt":
+		if e.ComplexityRoot.Withdrawal.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Withdrawal.CreatedAt(childComplexity), true
+	case "Withdrawal.decidedAt":
+		if e.ComplexityRoot.Withdrawal.DecidedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Withdrawal.DecidedAt(childComplexity), true
+	case "Withdrawal.id":
+		if e.ComplexityRoot.Withdrawal.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Withdrawal.ID(childComplexity), true
+	case "Withdrawal.number":
+		if e.ComplexityRoot.Withdrawal.Number == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Withdrawal.Number(childComplexity), true
+	case "Withdrawal.rejectReason":
+		if e.ComplexityRoot.Withdrawal.RejectReason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Withdrawal.RejectReason(childComplexity), true
+	case "Withdrawal.state":
+		if e.ComplexityRoot.Withdrawal.State == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Withdrawal.State(childComplexity), true
+	case "Withdrawal.stateLabel":
+		if e.ComplexityRoot.Withdrawal.StateLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Withdrawal.StateLabel(childComplexity), true
+
+	case "WithdrawalPayload.balance":
+		if e.ComplexityRoot.WithdrawalPayload.Balance == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WithdrawalPayload.Balance(childComplexity), true
+	case "WithdrawalPayload.userErrors":
+		if e.ComplexityRoot.WithdrawalPayload.UserErrors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WithdrawalPayload.UserErrors(childComplexity), true
+	case "WithdrawalPayload.withdrawal":
+		if e.ComplexityRoot.WithdrawalPayload.Withdrawal == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WithdrawalPayload.Withdrawal(childComplexity), true
+
 	case "Work.allowedActions":
 		if e.ComplexityRoot.Work.AllowedActions == nil {
 			break
@@ -6144,6 +6365,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputRejectWorkInput,
 		ec.unmarshalInputRequestAccountDeletionInput,
 		ec.unmarshalInputRequestRefundInput,
+		ec.unmarshalInputRequestWithdrawalInput,
 		ec.unmarshalInputRoleInput,
 		ec.unmarshalInputSendAccountDeletionCodeInput,
 		ec.unmarshalInputSetDefaultAddressInput,
@@ -10956,6 +11178,106 @@ extend type Mutation {
   ): RefundPayload!
 }
 `, BuiltIn: false},
+	{Name: "../balance.graphql", Input: `# Balances and withdrawals (issue 23), beside the funds settings: what the platform holds for a member, line by line
+# from the ledger (server/domain/ledger), and their requests to be paid (server/domain/member/funds).
+
+extend type Member {
+  """What the platform holds for the member: available, pending, held for withdrawal, withdrawn. Only the member sees it."""
+  balance: Balance!
+  """The newest movements of the member's money (at most 50), each linked to its order, refund or withdrawal."""
+  balanceHistory: [BalanceLine!]!
+  """The member's withdrawals, the newest first (at most 100)."""
+  withdrawals: [Withdrawal!]!
+}
+
+"""A member's money at the platform, in fen."""
+type Balance {
+  """May be withdrawn (可提现)."""
+  availableFen: Fen!
+  """Sales whose refund window has not ended (待结算)."""
+  pendingFen: Fen!
+  """Asked to be withdrawn, not yet paid or rejected (提现中)."""
+  heldFen: Fen!
+  """Paid out, all time (已提现)."""
+  withdrawnFen: Fen!
+  """The least one withdrawal may be (¥10)."""
+  minWithdrawalFen: Fen!
+}
+
+"""One movement of a member's money."""
+type BalanceLine {
+  """When it moved."""
+  at: Time!
+  """The account it moved on, in words (可提现, 待结算, 提现中)."""
+  accountLabel: String!
+  """What moved it, in words (订单付款, 退款 …)."""
+  memo: String!
+  """To the member: positive in, negative out."""
+  amountFen: Fen!
+  """The order it is of (/member/order/{number}); null when none."""
+  orderNumber: Int
+  """The withdrawal it is of; null when none."""
+  withdrawalNumber: Int
+}
+
+"""Where a withdrawal stands."""
+enum WithdrawalState {
+  """审核中: the amount is held until the finance role answers."""
+  PENDING
+  """已到账: paid out."""
+  PAID
+  """已驳回: the hold was released."""
+  REJECTED
+}
+
+"""A member's request to be paid what is available to them (spec §3 cashOutList)."""
+type Withdrawal {
+  """The withdrawal's id."""
+  id: ID!
+  """Its short number."""
+  number: Int!
+  """How much."""
+  amountFen: Fen!
+  """The cash-out account it goes to, as it was (支付宝 138****8000)."""
+  accountLabel: String!
+  """Where it stands."""
+  state: WithdrawalState!
+  """The word for state."""
+  stateLabel: String!
+  """Why it was rejected; empty unless rejected."""
+  rejectReason: String!
+  """When it was requested."""
+  createdAt: Time!
+  """When the finance role answered; null before."""
+  decidedAt: Time
+}
+
+"""A withdrawal to request."""
+input RequestWithdrawalInput {
+  """How much, in fen: at least 1000 (¥10), at most what is available and the day's limit."""
+  amountFen: Fen!
+  """One of the member's cash-out accounts; the default one when null."""
+  accountID: ID
+}
+
+"""The answer to requestWithdrawal."""
+type WithdrawalPayload {
+  """Why nothing was done, for the member to read; empty on success."""
+  userErrors: [UserError!]!
+  """The withdrawal (null when refused)."""
+  withdrawal: Withdrawal
+  """The member's balance after it (null when refused)."""
+  balance: Balance
+}
+
+extend type Mutation {
+  """Asks to be paid what is available: the amount is held at once until the finance role pays or rejects it."""
+  requestWithdrawal(
+    """What the mutation needs: see its input type."""
+    input: RequestWithdrawalInput!
+  ): WithdrawalPayload!
+}
+`, BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
 
@@ -11371,6 +11693,40 @@ func (ec *executionContext) childFields_AuditChange(ctx context.Context, field g
 		return ec.fieldContext_AuditChange_after(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type AuditChange", field.Name)
+}
+
+func (ec *executionContext) childFields_Balance(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "availableFen":
+		return ec.fieldContext_Balance_availableFen(ctx, field)
+	case "pendingFen":
+		return ec.fieldContext_Balance_pendingFen(ctx, field)
+	case "heldFen":
+		return ec.fieldContext_Balance_heldFen(ctx, field)
+	case "withdrawnFen":
+		return ec.fieldContext_Balance_withdrawnFen(ctx, field)
+	case "minWithdrawalFen":
+		return ec.fieldContext_Balance_minWithdrawalFen(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Balance", field.Name)
+}
+
+func (ec *executionContext) childFields_BalanceLine(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "at":
+		return ec.fieldContext_BalanceLine_at(ctx, field)
+	case "accountLabel":
+		return ec.fieldContext_BalanceLine_accountLabel(ctx, field)
+	case "memo":
+		return ec.fieldContext_BalanceLine_memo(ctx, field)
+	case "amountFen":
+		return ec.fieldContext_BalanceLine_amountFen(ctx, field)
+	case "orderNumber":
+		return ec.fieldContext_BalanceLine_orderNumber(ctx, field)
+	case "withdrawalNumber":
+		return ec.fieldContext_BalanceLine_withdrawalNumber(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type BalanceLine", field.Name)
 }
 
 func (ec *executionContext) childFields_Bank(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -11927,6 +12283,12 @@ func (ec *executionContext) childFields_Member(ctx context.Context, field graphq
 		return ec.fieldContext_Member_refundRequests(ctx, field)
 	case "refundRequest":
 		return ec.fieldContext_Member_refundRequest(ctx, field)
+	case "balance":
+		return ec.fieldContext_Member_balance(ctx, field)
+	case "balanceHistory":
+		return ec.fieldContext_Member_balanceHistory(ctx, field)
+	case "withdrawals":
+		return ec.fieldContext_Member_withdrawals(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Member", field.Name)
 }
@@ -12621,6 +12983,42 @@ func (ec *executionContext) childFields_ViewingRoomEdge(ctx context.Context, fie
 		return ec.fieldContext_ViewingRoomEdge_cursor(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ViewingRoomEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_Withdrawal(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Withdrawal_id(ctx, field)
+	case "number":
+		return ec.fieldContext_Withdrawal_number(ctx, field)
+	case "amountFen":
+		return ec.fieldContext_Withdrawal_amountFen(ctx, field)
+	case "accountLabel":
+		return ec.fieldContext_Withdrawal_accountLabel(ctx, field)
+	case "state":
+		return ec.fieldContext_Withdrawal_state(ctx, field)
+	case "stateLabel":
+		return ec.fieldContext_Withdrawal_stateLabel(ctx, field)
+	case "rejectReason":
+		return ec.fieldContext_Withdrawal_rejectReason(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Withdrawal_createdAt(ctx, field)
+	case "decidedAt":
+		return ec.fieldContext_Withdrawal_decidedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Withdrawal", field.Name)
+}
+
+func (ec *executionContext) childFields_WithdrawalPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userErrors":
+		return ec.fieldContext_WithdrawalPayload_userErrors(ctx, field)
+	case "withdrawal":
+		return ec.fieldContext_WithdrawalPayload_withdrawal(ctx, field)
+	case "balance":
+		return ec.fieldContext_WithdrawalPayload_balance(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WithdrawalPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_Work(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -13885,6 +14283,20 @@ func (ec *executionContext) field_Mutation_requestRefund_args(ctx context.Contex
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.RequestRefundInput, error) {
 			return ec.unmarshalNRequestRefundInput2artmarketᚋgraphᚋmodelᚐRequestRefundInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_requestWithdrawal_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.RequestWithdrawalInput, error) {
+			return ec.unmarshalNRequestWithdrawalInput2artmarketᚋgraphᚋmodelᚐRequestWithdrawalInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -18650,6 +19062,259 @@ func (ec *executionContext) _AuditChange_after(ctx context.Context, field graphq
 }
 func (ec *executionContext) fieldContext_AuditChange_after(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("AuditChange", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Balance_availableFen(ctx context.Context, field graphql.CollectedField, obj *model.Balance) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Balance_availableFen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AvailableFen, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNFen2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Balance_availableFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Balance", field, false, false, errors.New("field of type Fen does not have child fields"))
+}
+
+func (ec *executionContext) _Balance_pendingFen(ctx context.Context, field graphql.CollectedField, obj *model.Balance) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Balance_pendingFen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PendingFen, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNFen2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Balance_pendingFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Balance", field, false, false, errors.New("field of type Fen does not have child fields"))
+}
+
+func (ec *executionContext) _Balance_heldFen(ctx context.Context, field graphql.CollectedField, obj *model.Balance) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Balance_heldFen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HeldFen, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNFen2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Balance_heldFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Balance", field, false, false, errors.New("field of type Fen does not have child fields"))
+}
+
+func (ec *executionContext) _Balance_withdrawnFen(ctx context.Context, field graphql.CollectedField, obj *model.Balance) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Balance_withdrawnFen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WithdrawnFen, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNFen2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Balance_withdrawnFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Balance", field, false, false, errors.New("field of type Fen does not have child fields"))
+}
+
+func (ec *executionContext) _Balance_minWithdrawalFen(ctx context.Context, field graphql.CollectedField, obj *model.Balance) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Balance_minWithdrawalFen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MinWithdrawalFen, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNFen2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Balance_minWithdrawalFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Balance", field, false, false, errors.New("field of type Fen does not have child fields"))
+}
+
+func (ec *executionContext) _BalanceLine_at(ctx context.Context, field graphql.CollectedField, obj *model.BalanceLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BalanceLine_at(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.At, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BalanceLine_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BalanceLine", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _BalanceLine_accountLabel(ctx context.Context, field graphql.CollectedField, obj *model.BalanceLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BalanceLine_accountLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AccountLabel, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BalanceLine_accountLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BalanceLine", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _BalanceLine_memo(ctx context.Context, field graphql.CollectedField, obj *model.BalanceLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BalanceLine_memo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Memo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BalanceLine_memo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BalanceLine", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _BalanceLine_amountFen(ctx context.Context, field graphql.CollectedField, obj *model.BalanceLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BalanceLine_amountFen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AmountFen, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNFen2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BalanceLine_amountFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BalanceLine", field, false, false, errors.New("field of type Fen does not have child fields"))
+}
+
+func (ec *executionContext) _BalanceLine_orderNumber(ctx context.Context, field graphql.CollectedField, obj *model.BalanceLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BalanceLine_orderNumber(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OrderNumber, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_BalanceLine_orderNumber(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BalanceLine", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _BalanceLine_withdrawalNumber(ctx context.Context, field graphql.CollectedField, obj *model.BalanceLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BalanceLine_withdrawalNumber(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WithdrawalNumber, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_BalanceLine_withdrawalNumber(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BalanceLine", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _Bank_code(ctx context.Context, field graphql.CollectedField, obj *model.Bank) (ret graphql.Marshaler) {
@@ -23917,6 +24582,102 @@ func (ec *executionContext) fieldContext_Member_refundRequest(ctx context.Contex
 	return fc, nil
 }
 
+func (ec *executionContext) _Member_balance(ctx context.Context, field graphql.CollectedField, obj *ent.Member) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Member_balance(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Member().Balance(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Balance) graphql.Marshaler {
+			return ec.marshalNBalance2ᚖartmarketᚋgraphᚋmodelᚐBalance(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Member_balance(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Member",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Balance(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Member_balanceHistory(ctx context.Context, field graphql.CollectedField, obj *ent.Member) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Member_balanceHistory(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Member().BalanceHistory(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.BalanceLine) graphql.Marshaler {
+			return ec.marshalNBalanceLine2ᚕᚖartmarketᚋgraphᚋmodelᚐBalanceLineᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Member_balanceHistory(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Member",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_BalanceLine(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Member_withdrawals(ctx context.Context, field graphql.CollectedField, obj *ent.Member) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Member_withdrawals(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Member().Withdrawals(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Withdrawal) graphql.Marshaler {
+			return ec.marshalNWithdrawal2ᚕᚖartmarketᚋentᚐWithdrawalᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Member_withdrawals(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Member",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Withdrawal(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _MemberDashboard_favoriteArtworks(ctx context.Context, field graphql.CollectedField, obj *model.MemberDashboard) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -25923,6 +26684,50 @@ func (ec *executionContext) fieldContext_Mutation_escalateRefund(ctx context.Con
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_escalateRefund_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_requestWithdrawal(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_requestWithdrawal(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RequestWithdrawal(ctx, fc.Args["input"].(model.RequestWithdrawalInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.WithdrawalPayload) graphql.Marshaler {
+			return ec.marshalNWithdrawalPayload2ᚖartmarketᚋgraphᚋmodelᚐWithdrawalPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_requestWithdrawal(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WithdrawalPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_requestWithdrawal_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -32701,6 +33506,309 @@ func (ec *executionContext) fieldContext_ViewingRoomEdge_cursor(_ context.Contex
 	return graphql.NewScalarFieldContext("ViewingRoomEdge", field, false, false, errors.New("field of type Cursor does not have child fields"))
 }
 
+func (ec *executionContext) _Withdrawal_id(ctx context.Context, field graphql.CollectedField, obj *ent.Withdrawal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Withdrawal_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Withdrawal_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Withdrawal", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Withdrawal_number(ctx context.Context, field graphql.CollectedField, obj *ent.Withdrawal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Withdrawal_number(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Withdrawal().Number(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Withdrawal_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Withdrawal", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Withdrawal_amountFen(ctx context.Context, field graphql.CollectedField, obj *ent.Withdrawal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Withdrawal_amountFen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AmountFen, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNFen2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Withdrawal_amountFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Withdrawal", field, false, false, errors.New("field of type Fen does not have child fields"))
+}
+
+func (ec *executionContext) _Withdrawal_accountLabel(ctx context.Context, field graphql.CollectedField, obj *ent.Withdrawal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Withdrawal_accountLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AccountLabel, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Withdrawal_accountLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Withdrawal", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Withdrawal_state(ctx context.Context, field graphql.CollectedField, obj *ent.Withdrawal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Withdrawal_state(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Withdrawal().State(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.WithdrawalState) graphql.Marshaler {
+			return ec.marshalNWithdrawalState2artmarketᚋgraphᚋmodelᚐWithdrawalState(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Withdrawal_state(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Withdrawal", field, true, true, errors.New("field of type WithdrawalState does not have child fields"))
+}
+
+func (ec *executionContext) _Withdrawal_stateLabel(ctx context.Context, field graphql.CollectedField, obj *ent.Withdrawal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Withdrawal_stateLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Withdrawal().StateLabel(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Withdrawal_stateLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Withdrawal", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Withdrawal_rejectReason(ctx context.Context, field graphql.CollectedField, obj *ent.Withdrawal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Withdrawal_rejectReason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RejectReason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Withdrawal_rejectReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Withdrawal", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Withdrawal_createdAt(ctx context.Context, field graphql.CollectedField, obj *ent.Withdrawal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Withdrawal_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Withdrawal_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Withdrawal", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Withdrawal_decidedAt(ctx context.Context, field graphql.CollectedField, obj *ent.Withdrawal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Withdrawal_decidedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DecidedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Withdrawal_decidedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Withdrawal", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _WithdrawalPayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.WithdrawalPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WithdrawalPayload_userErrors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserErrors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.UserError) graphql.Marshaler {
+			return ec.marshalNUserError2ᚕᚖartmarketᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WithdrawalPayload_userErrors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "WithdrawalPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _WithdrawalPayload_withdrawal(ctx context.Context, field graphql.CollectedField, obj *model.WithdrawalPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WithdrawalPayload_withdrawal(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Withdrawal, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Withdrawal) graphql.Marshaler {
+			return ec.marshalOWithdrawal2ᚖartmarketᚋentᚐWithdrawal(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_WithdrawalPayload_withdrawal(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "WithdrawalPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Withdrawal(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _WithdrawalPayload_balance(ctx context.Context, field graphql.CollectedField, obj *model.WithdrawalPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WithdrawalPayload_balance(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Balance, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Balance) graphql.Marshaler {
+			return ec.marshalOBalance2ᚖartmarketᚋgraphᚋmodelᚐBalance(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_WithdrawalPayload_balance(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "WithdrawalPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Balance(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Work_id(ctx context.Context, field graphql.CollectedField, obj *ent.Work) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -37349,6 +38457,43 @@ func (ec *executionContext) unmarshalInputRequestRefundInput(ctx context.Context
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputRequestWithdrawalInput(ctx context.Context, obj any) (model.RequestWithdrawalInput, error) {
+	var it model.RequestWithdrawalInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"amountFen", "accountID"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "amountFen":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("amountFen"))
+			data, err := ec.unmarshalNFen2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AmountFen = data
+		case "accountID":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("accountID"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AccountID = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputRoleInput(ctx context.Context, obj any) (model.RoleInput, error) {
 	var it model.RoleInput
 	if obj == nil {
@@ -39658,6 +40803,127 @@ func (ec *executionContext) _AuditChange(ctx context.Context, sel ast.SelectionS
 		case "after":
 			out.Values[i] = ec._AuditChange_after(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var balanceImplementors = []string{"Balance"}
+
+func (ec *executionContext) _Balance(ctx context.Context, sel ast.SelectionSet, obj *model.Balance) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, balanceImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Balance")
+		case "availableFen":
+			out.Values[i] = ec._Balance_availableFen(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pendingFen":
+			out.Values[i] = ec._Balance_pendingFen(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "heldFen":
+			out.Values[i] = ec._Balance_heldFen(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "withdrawnFen":
+			out.Values[i] = ec._Balance_withdrawnFen(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "minWithdrawalFen":
+			out.Values[i] = ec._Balance_minWithdrawalFen(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var balanceLineImplementors = []string{"BalanceLine"}
+
+func (ec *executionContext) _BalanceLine(ctx context.Context, sel ast.SelectionSet, obj *model.BalanceLine) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, balanceLineImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("BalanceLine")
+		case "at":
+			out.Values[i] = ec._BalanceLine_at(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "accountLabel":
+			out.Values[i] = ec._BalanceLine_accountLabel(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "memo":
+			out.Values[i] = ec._BalanceLine_memo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "amountFen":
+			out.Values[i] = ec._BalanceLine_amountFen(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "orderNumber":
+			out.Values[i] = ec._BalanceLine_orderNumber(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "withdrawalNumber":
+			out.Values[i] = ec._BalanceLine_withdrawalNumber(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -42615,6 +43881,120 @@ func (ec *executionContext) _Member(ctx context.Context, sel ast.SelectionSet, o
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "balance":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Member_balance(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "balanceHistory":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Member_balanceHistory(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "withdrawals":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Member_withdrawals(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -43058,6 +44438,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "escalateRefund":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_escalateRefund(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "requestWithdrawal":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_requestWithdrawal(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -46991,6 +48378,231 @@ func (ec *executionContext) _ViewingRoomEdge(ctx context.Context, sel ast.Select
 	return out
 }
 
+var withdrawalImplementors = []string{"Withdrawal"}
+
+func (ec *executionContext) _Withdrawal(ctx context.Context, sel ast.SelectionSet, obj *ent.Withdrawal) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, withdrawalImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Withdrawal")
+		case "id":
+			out.Values[i] = ec._Withdrawal_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "number":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Withdrawal_number(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "amountFen":
+			out.Values[i] = ec._Withdrawal_amountFen(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "accountLabel":
+			out.Values[i] = ec._Withdrawal_accountLabel(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "state":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Withdrawal_state(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "stateLabel":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Withdrawal_stateLabel(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "rejectReason":
+			out.Values[i] = ec._Withdrawal_rejectReason(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec._Withdrawal_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "decidedAt":
+			out.Values[i] = ec._Withdrawal_decidedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var withdrawalPayloadImplementors = []string{"WithdrawalPayload"}
+
+func (ec *executionContext) _WithdrawalPayload(ctx context.Context, sel ast.SelectionSet, obj *model.WithdrawalPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, withdrawalPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("WithdrawalPayload")
+		case "userErrors":
+			out.Values[i] = ec._WithdrawalPayload_userErrors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "withdrawal":
+			out.Values[i] = ec._WithdrawalPayload_withdrawal(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "balance":
+			out.Values[i] = ec._WithdrawalPayload_balance(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var workImplementors = []string{"Work", "Node"}
 
 func (ec *executionContext) _Work(ctx context.Context, sel ast.SelectionSet, obj *ent.Work) graphql.Marshaler {
@@ -48813,6 +50425,42 @@ func (ec *executionContext) marshalNAuditChange2ᚖartmarketᚋgraphᚋmodelᚐA
 	return ec._AuditChange(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNBalance2ᚖartmarketᚋgraphᚋmodelᚐBalance(ctx context.Context, sel ast.SelectionSet, v *model.Balance) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Balance(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNBalanceLine2ᚕᚖartmarketᚋgraphᚋmodelᚐBalanceLineᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.BalanceLine) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNBalanceLine2ᚖartmarketᚋgraphᚋmodelᚐBalanceLine(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNBalanceLine2ᚖartmarketᚋgraphᚋmodelᚐBalanceLine(ctx context.Context, sel ast.SelectionSet, v *model.BalanceLine) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._BalanceLine(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNBank2ᚕᚖartmarketᚋgraphᚋmodelᚐBankᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.Bank) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -50032,6 +51680,11 @@ func (ec *executionContext) unmarshalNRequestRefundInput2artmarketᚋgraphᚋmod
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalNRequestWithdrawalInput2artmarketᚋgraphᚋmodelᚐRequestWithdrawalInput(ctx context.Context, v any) (model.RequestWithdrawalInput, error) {
+	res, err := ec.unmarshalInputRequestWithdrawalInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNRoleGrant2ᚕᚖartmarketᚋgraphᚋmodelᚐRoleGrantᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.RoleGrant) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -50371,6 +52024,52 @@ func (ec *executionContext) marshalNViewingRoomStatus2artmarketᚋserverᚋdomai
 func (ec *executionContext) unmarshalNViewingRoomWhereInput2ᚖartmarketᚋentᚐViewingRoomWhereInput(ctx context.Context, v any) (*ent.ViewingRoomWhereInput, error) {
 	res, err := ec.unmarshalInputViewingRoomWhereInput(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNWithdrawal2ᚕᚖartmarketᚋentᚐWithdrawalᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Withdrawal) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNWithdrawal2ᚖartmarketᚋentᚐWithdrawal(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNWithdrawal2ᚖartmarketᚋentᚐWithdrawal(ctx context.Context, sel ast.SelectionSet, v *ent.Withdrawal) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Withdrawal(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNWithdrawalPayload2ᚖartmarketᚋgraphᚋmodelᚐWithdrawalPayload(ctx context.Context, sel ast.SelectionSet, v *model.WithdrawalPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._WithdrawalPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNWithdrawalState2artmarketᚋgraphᚋmodelᚐWithdrawalState(ctx context.Context, v any) (model.WithdrawalState, error) {
+	var res model.WithdrawalState
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNWithdrawalState2artmarketᚋgraphᚋmodelᚐWithdrawalState(ctx context.Context, sel ast.SelectionSet, v model.WithdrawalState) graphql.Marshaler {
+	return v
 }
 
 func (ec *executionContext) unmarshalNWorkAction2artmarketᚋgraphᚋmodelᚐWorkAction(ctx context.Context, v any) (model.WorkAction, error) {
@@ -51169,6 +52868,13 @@ func (ec *executionContext) unmarshalOAuditFilter2ᚖartmarketᚋgraphᚋmodel�
 	}
 	res, err := ec.unmarshalInputAuditFilter(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOBalance2ᚖartmarketᚋgraphᚋmodelᚐBalance(ctx context.Context, sel ast.SelectionSet, v *model.Balance) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Balance(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOBoolean2bool(ctx context.Context, v any) (bool, error) {
@@ -52131,6 +53837,13 @@ func (ec *executionContext) unmarshalOViewingRoomWhereInput2ᚖartmarketᚋent�
 	}
 	res, err := ec.unmarshalInputViewingRoomWhereInput(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOWithdrawal2ᚖartmarketᚋentᚐWithdrawal(ctx context.Context, sel ast.SelectionSet, v *ent.Withdrawal) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Withdrawal(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOWork2ᚖartmarketᚋentᚐWork(ctx context.Context, sel ast.SelectionSet, v *ent.Work) graphql.Marshaler {

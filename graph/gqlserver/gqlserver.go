@@ -40,14 +40,15 @@ const (
 type Option func(*options)
 
 type options struct {
-	dev     bool
-	log     *slog.Logger
-	auth    *auth.Service
-	del     *deletion.Service
-	funds   *funds.Service
-	order   *orders.Service
-	refunds *refunds.Service
-	cache   *ResponseCache
+	dev         bool
+	log         *slog.Logger
+	auth        *auth.Service
+	del         *deletion.Service
+	funds       *funds.Service
+	order       *orders.Service
+	refunds     *refunds.Service
+	withdrawals *funds.Withdrawals
+	cache       *ResponseCache
 }
 
 // Cache keeps anonymous queries' answers (see ResponseCache); none when not
@@ -74,6 +75,10 @@ func Orders(s *orders.Service) Option { return func(o *options) { o.order = s } 
 // their mutations answer UNAVAILABLE.
 func Refunds(s *refunds.Service) Option { return func(o *options) { o.refunds = s } }
 
+// Withdrawals are members' requests to be paid; without them
+// requestWithdrawal answers UNAVAILABLE.
+func Withdrawals(w *funds.Withdrawals) Option { return func(o *options) { o.withdrawals = w } }
+
 // Dev turns on introspection (GraphiQL's schema) when on: config.Dev.
 func Dev(on bool) Option { return func(o *options) { o.dev = on } }
 
@@ -88,7 +93,7 @@ func New(client *ent.Client, opts ...Option) http.Handler {
 		opt(&o)
 	}
 	cfg := generated.Config{Resolvers: &graph.Resolver{
-		Client: client, Auth: o.auth, Deletion: o.del, Funds: o.funds, Orders: o.order, Refunds: o.refunds,
+		Client: client, Auth: o.auth, Deletion: o.del, Funds: o.funds, Orders: o.order, Refunds: o.refunds, Withdrawals: o.withdrawals,
 		DashboardCounts: favorites.Counter{Client: client},
 	}}
 	srv := handler.New(pagedComplexity{generated.NewExecutableSchema(cfg)})

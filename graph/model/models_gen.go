@@ -67,6 +67,36 @@ type AuditFilter struct {
 	To *time.Time `json:"to,omitempty"`
 }
 
+// A member's money at the platform, in fen.
+type Balance struct {
+	// May be withdrawn (可提现).
+	AvailableFen int64 `json:"availableFen"`
+	// Sales whose refund window has not ended (待结算).
+	PendingFen int64 `json:"pendingFen"`
+	// Asked to be withdrawn, not yet paid or rejected (提现中).
+	HeldFen int64 `json:"heldFen"`
+	// Paid out, all time (已提现).
+	WithdrawnFen int64 `json:"withdrawnFen"`
+	// The least one withdrawal may be (¥10).
+	MinWithdrawalFen int64 `json:"minWithdrawalFen"`
+}
+
+// One movement of a member's money.
+type BalanceLine struct {
+	// When it moved.
+	At time.Time `json:"at"`
+	// The account it moved on, in words (可提现, 待结算, 提现中).
+	AccountLabel string `json:"accountLabel"`
+	// What moved it, in words (订单付款, 退款 …).
+	Memo string `json:"memo"`
+	// To the member: positive in, negative out.
+	AmountFen int64 `json:"amountFen"`
+	// The order it is of (/member/order/{number}); null when none.
+	OrderNumber *int `json:"orderNumber,omitempty"`
+	// The withdrawal it is of; null when none.
+	WithdrawalNumber *int `json:"withdrawalNumber,omitempty"`
+}
+
 // A bank of the cash-out form's list.
 type Bank struct {
 	// The bank's code, as CreateCashOutAccountInput.bankCode takes it.
@@ -654,6 +684,14 @@ type RequestRefundInput struct {
 	Description *string `json:"description,omitempty"`
 }
 
+// A withdrawal to request.
+type RequestWithdrawalInput struct {
+	// How much, in fen: at least 1000 (¥10), at most what is available and the day's limit.
+	AmountFen int64 `json:"amountFen"`
+	// One of the member's cash-out accounts; the default one when null.
+	AccountID *int `json:"accountID,omitempty"`
+}
+
 // A role a member holds.
 type RoleGrant struct {
 	// The role.
@@ -865,6 +903,16 @@ type VerifyRealNamePayload struct {
 	UserErrors []*UserError `json:"userErrors"`
 	// The signed-in member after the change (null for a visitor), to refresh what the page shows.
 	Viewer *ent.Member `json:"viewer,omitempty"`
+}
+
+// The answer to requestWithdrawal.
+type WithdrawalPayload struct {
+	// Why nothing was done, for the member to read; empty on success.
+	UserErrors []*UserError `json:"userErrors"`
+	// The withdrawal (null when refused).
+	Withdrawal *ent.Withdrawal `json:"withdrawal,omitempty"`
+	// The member's balance after it (null when refused).
+	Balance *Balance `json:"balance,omitempty"`
 }
 
 // One move the viewer may make next, with the word of its button. A list of moves carries each label beside its
@@ -2105,6 +2153,67 @@ func (e *UserErrorCode) UnmarshalJSON(b []byte) error {
 }
 
 func (e UserErrorCode) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// Where a withdrawal stands.
+type WithdrawalState string
+
+const (
+	// 审核中: the amount is held until the finance role answers.
+	WithdrawalStatePending WithdrawalState = "PENDING"
+	// 已到账: paid out.
+	WithdrawalStatePaid WithdrawalState = "PAID"
+	// 已驳回: the hold was released.
+	WithdrawalStateRejected WithdrawalState = "REJECTED"
+)
+
+var AllWithdrawalState = []WithdrawalState{
+	WithdrawalStatePending,
+	WithdrawalStatePaid,
+	WithdrawalStateRejected,
+}
+
+func (e WithdrawalState) IsValid() bool {
+	switch e {
+	case WithdrawalStatePending, WithdrawalStatePaid, WithdrawalStateRejected:
+		return true
+	}
+	return false
+}
+
+func (e WithdrawalState) String() string {
+	return string(e)
+}
+
+func (e *WithdrawalState) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = WithdrawalState(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid WithdrawalState", str)
+	}
+	return nil
+}
+
+func (e WithdrawalState) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *WithdrawalState) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e WithdrawalState) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

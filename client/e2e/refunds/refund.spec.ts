@@ -56,6 +56,14 @@ test("a buyer requests a refund of a paid order before shipping, the seller agre
   await until(page, "退款成功");
   await expect(page.getByTestId("refund-timeline")).toContainText("卖家同意退款");
   await expect(page.getByTestId("refund-timeline")).toContainText("退款成功");
+  // The seller's balance: the sale came in pending (less 5 %) and went back out, each line linked to the order.
+  await page.goto(paths.member.fundsSettings());
+  await expect(page.getByTestId("balance-pending")).toHaveText("¥0.00");
+  const lines = page.getByTestId("balance-history").getByRole("listitem");
+  await expect(lines).toHaveCount(2);
+  await expect(lines.nth(0)).toContainText("-¥12,160.00");
+  await expect(lines.nth(1)).toContainText("+¥12,160.00");
+  await expect(lines.nth(1).getByRole("link")).toHaveAttribute("href", paths.member.order(order.number));
 
   // The buyer sees the same.
   await signInAs(page, me, paths.member.buyerRefund(order.number));

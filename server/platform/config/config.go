@@ -103,6 +103,10 @@ type Config struct {
 	// member's sale, in basis points (COMMISSION_BP, default 500: 5 %),
 	// fixed on each order when it is created (issue 23).
 	CommissionBP int
+	// WithdrawalDailyLimitFen bounds a member's withdrawals of one day
+	// (Asia/Shanghai), in fen (WITHDRAWAL_DAILY_LIMIT_FEN, default 5000000:
+	// ¥50,000).
+	WithdrawalDailyLimitFen int64
 }
 
 // Load reads the environment, then the flags in args (os.Args[1:]).
@@ -185,6 +189,9 @@ func Load(args []string) (Config, error) {
 	}
 	if c.CommissionBP, err = strconv.Atoi(env("COMMISSION_BP", "500")); err != nil || c.CommissionBP < 1 || c.CommissionBP > 10_000 {
 		return c, fmt.Errorf("config: COMMISSION_BP %q: want basis points from 1 to 10000 (500 = 5 %%)", env("COMMISSION_BP", ""))
+	}
+	if c.WithdrawalDailyLimitFen, err = strconv.ParseInt(env("WITHDRAWAL_DAILY_LIMIT_FEN", "5000000"), 10, 64); err != nil || c.WithdrawalDailyLimitFen < 1000 {
+		return c, fmt.Errorf("config: WITHDRAWAL_DAILY_LIMIT_FEN %q: want fen, at least 1000 (¥10)", env("WITHDRAWAL_DAILY_LIMIT_FEN", ""))
 	}
 	if c.Seed, err = strconv.ParseBool(env("SEED", "true")); err != nil {
 		return c, fmt.Errorf("config: SEED: %w", err)

@@ -83,6 +83,8 @@ type App struct {
 	Views      *pageviews.Counter // public artwork pages opened, flushed by RunJobs
 	Orders     *orders.Service    // buying and paying, and the order jobs RunJobs runs
 	Refunds    *refunds.Service   // buyers' refund requests, sellers' answers, and their jobs RunJobs runs
+	// Withdrawals are members' requests to be paid what is available.
+	Withdrawals *funds.Withdrawals
 
 	// WeChat Pay: the SDK client (real credentials from WECHATPAY_*, else
 	// in the sandbox the same client on the simulator PaySim); nil when off.
@@ -231,7 +233,7 @@ func (a *App) routes() http.Handler {
 	}
 	gql := gqlserver.New(a.DB.Client, gqlserver.Dev(a.Config.Dev), gqlserver.Logger(a.Log.With("part", "graphql")), gqlserver.Auth(a.Auth),
 		gqlserver.Deletion(a.Deletion), gqlserver.Funds(a.Funds), gqlserver.Cache(a.Answers),
-		gqlserver.Orders(a.Orders), gqlserver.Refunds(a.Refunds))
+		gqlserver.Orders(a.Orders), gqlserver.Refunds(a.Refunds), gqlserver.Withdrawals(a.Withdrawals))
 	// Query.viewer and the privacy rules see the member; limits see the address.
 	gqlAuth := authn.Middleware(a.Auth, a.Clients.Attach(gql))
 	mux.Handle("POST /graphql", gqlAuth)
@@ -433,6 +435,7 @@ func (a *App) wireAuth() {
 	// refund notifications (the orders hand them on).
 	a.Refunds = &refunds.Service{Client: a.DB.Client, Orders: a.Orders}
 	a.Orders.RefundApplied = a.Refunds.Applied
+	a.Withdrawals = &funds.Withdrawals{DailyLimitFen: cfg.WithdrawalDailyLimitFen}
 	if a.Funds != nil {
 		a.Funds.Limiter = &ratelimit.Limiter{Cache: a.Cache, Prefix: "realname:rl:"}
 	}

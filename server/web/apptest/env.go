@@ -134,7 +134,7 @@ func New(t *testing.T, client *ent.Client, kind string) *Env {
 	ref := &refunds.Service{Client: client, Orders: ord, Pay: pay}
 	ord.RefundApplied = ref.Applied
 	mux.Handle("POST /graphql", authn.Middleware(a, gqlserver.New(client, gqlserver.Auth(a), gqlserver.Deletion(del), gqlserver.Funds(Funds(t)),
-		gqlserver.Orders(ord), gqlserver.Refunds(ref))))
+		gqlserver.Orders(ord), gqlserver.Refunds(ref), gqlserver.Withdrawals(&funds.Withdrawals{Now: clk.Now}))))
 	n := ipSeq.Add(1)
 	return &Env{
 		T: t, Client: client, Cache: c, Clock: clk, Auth: a, Captcha: captcha, Codes: codes, Outbox: box, Media: store, MediaDir: mediaDir, TempDir: tempDir, Deletion: del,

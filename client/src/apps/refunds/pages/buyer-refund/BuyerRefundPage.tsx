@@ -13,7 +13,7 @@ import { useToast } from "../../../../components/Toast";
 import { formatFen } from "../../../../format/money";
 import { notFound, numberParam, pathOf, type PageData } from "../../../../system/pageLoader";
 import { NETWORK_ERROR, RefundView } from "../../components/RefundView";
-import { FINISHED_STATES, amountError, fenToYuan, yuanToFen } from "../../refundsState";
+import { amountError, fenToYuan, yuanToFen } from "../../../../format/yuan";
 import type { BuyerRefundPageQuery } from "./__generated__/BuyerRefundPageQuery.graphql";
 import type { BuyerRefundPageRequestMutation, RefundKind } from "./__generated__/BuyerRefundPageRequestMutation.graphql";
 
@@ -63,6 +63,9 @@ const requestMutation = graphql`
 `;
 
 type Vars = BuyerRefundPageQuery["variables"];
+
+/** The states in which a request is over: a new one may be made (while something is left to refund). */
+const FINISHED_STATES: readonly string[] = ["SUCCEEDED", "ABNORMAL", "CANCELLED", "CLOSED"];
 
 export async function load(env: Environment, args: LoaderFunctionArgs): Promise<PageData<Vars>> {
   const variables: Vars = { number: numberParam(args, "order_id") };

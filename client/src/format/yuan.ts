@@ -1,4 +1,7 @@
-/** The refunds area's client rules: the amount in yuan as the buyer types it, exact in fen (no float touches money). */
+/**
+ * Amounts a member types in yuan (a refund, a withdrawal), exact in fen: string arithmetic only, no float touches money.
+ * Imported by the member's money pages only (not the anonymous pages' first load).
+ */
 
 /** The fen of an amount typed in yuan with at most two decimals (12800, 12800.5, 12800.50); null when it is not one. */
 export function yuanToFen(input: string): string | null {
@@ -21,13 +24,21 @@ export function compareFen(a: string, b: string): number {
   return x.length !== y.length ? x.length - y.length : x < y ? -1 : x > y ? 1 : 0;
 }
 
-/** What is wrong with an amount typed in yuan against what may still be refunded; null when it may be asked. */
+/** What is wrong with a refund typed in yuan against what may still be refunded; null when it may be asked. */
 export function amountError(input: string, refundableFen: string): string | null {
   const fen = yuanToFen(input);
-  if (fen === null) return "请输入金额，最多两位小数";
+  if (fen === null) return MSG_AMOUNT_FORMAT;
   if (fen === "0" || compareFen(fen, refundableFen) > 0) return `退款金额应大于 0，且不超过可退金额 ¥${fenToYuan(refundableFen)}`;
   return null;
 }
 
-/** The states in which a request is over: a new one may be made (while something is left to refund). */
-export const FINISHED_STATES: readonly string[] = ["SUCCEEDED", "ABNORMAL", "CANCELLED", "CLOSED"];
+/** What is wrong with a withdrawal typed in yuan (at least minFen, at most availableFen); null when it may be asked. */
+export function withdrawalError(input: string, minFen: string, availableFen: string): string | null {
+  const fen = yuanToFen(input);
+  if (fen === null) return MSG_AMOUNT_FORMAT;
+  if (compareFen(fen, minFen) < 0) return `单笔提现金额不能低于 ¥${fenToYuan(minFen)}`;
+  if (compareFen(fen, availableFen) > 0) return "可提现余额不足";
+  return null;
+}
+
+const MSG_AMOUNT_FORMAT = "请输入金额，最多两位小数";

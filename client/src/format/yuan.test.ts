@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountError, compareFen, fenToYuan, yuanToFen } from "./refundsState";
+import { amountError, compareFen, fenToYuan, withdrawalError, yuanToFen } from "./yuan";
 
 describe("yuanToFen", () => {
   it("reads yuan with up to two decimals exactly in fen", () => {
@@ -31,5 +31,14 @@ describe("amounts", () => {
     expect(amountError("12800.01", "1280000")).toBe("退款金额应大于 0，且不超过可退金额 ¥12800.00");
     expect(amountError("0.00", "1280000")).toBe("退款金额应大于 0，且不超过可退金额 ¥12800.00");
     expect(amountError("1.234", "1280000")).toBe("请输入金额，最多两位小数");
+  });
+});
+
+describe("withdrawalError", () => {
+  it("asks for ¥10 at least and no more than is available", () => {
+    expect(withdrawalError("10", "1000", "5000")).toBeNull();
+    expect(withdrawalError("9.99", "1000", "5000")).toBe("单笔提现金额不能低于 ¥10.00");
+    expect(withdrawalError("50.01", "1000", "5000")).toBe("可提现余额不足");
+    expect(withdrawalError("abc", "1000", "5000")).toBe("请输入金额，最多两位小数");
   });
 });
