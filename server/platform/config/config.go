@@ -99,6 +99,14 @@ type Config struct {
 	OrderReceiveWindow  time.Duration
 	OrderReconcileAfter time.Duration
 	OrderJobsEvery      time.Duration
+	// Refunds (issue 23): RefundAnswerWindow is how long a seller has to
+	// answer a refund request before silence agrees (REFUND_ANSWER_WINDOW,
+	// default 48h); RefundReturnWindow how long after a returned parcel's
+	// tracking number silence confirms it came back (REFUND_RETURN_WINDOW,
+	// default 240h); RefundRequestWindow how long after receipt a refund
+	// may be requested, the seller's share pending until then
+	// (REFUND_REQUEST_WINDOW, default 168h).
+	RefundAnswerWindow, RefundReturnWindow, RefundRequestWindow time.Duration
 	// CommissionBP is the platform's commission on the goods amount of a
 	// member's sale, in basis points (COMMISSION_BP, default 500: 5 %),
 	// fixed on each order when it is created (issue 23).
@@ -182,6 +190,8 @@ func Load(args []string) (Config, error) {
 	}{
 		{"ORDER_PAY_WINDOW", "30m", &c.OrderPayWindow}, {"ORDER_RECEIVE_WINDOW", "240h", &c.OrderReceiveWindow},
 		{"ORDER_RECONCILE_AFTER", "3m", &c.OrderReconcileAfter}, {"ORDER_JOBS_EVERY", "30s", &c.OrderJobsEvery},
+		{"REFUND_ANSWER_WINDOW", "48h", &c.RefundAnswerWindow}, {"REFUND_RETURN_WINDOW", "240h", &c.RefundReturnWindow},
+		{"REFUND_REQUEST_WINDOW", "168h", &c.RefundRequestWindow},
 	} {
 		if *d.to, err = time.ParseDuration(env(d.name, d.def)); err != nil || *d.to <= 0 {
 			return c, fmt.Errorf("config: %s %q: want a positive duration such as %s", d.name, env(d.name, ""), d.def)

@@ -433,7 +433,8 @@ func (a *App) wireAuth() {
 	}
 	// Refunds: paid through the orders' WeChat Pay, followed through its
 	// refund notifications (the orders hand them on).
-	a.Refunds = &refunds.Service{Client: a.DB.Client, Orders: a.Orders}
+	a.Refunds = &refunds.Service{Client: a.DB.Client, Orders: a.Orders, AnswerWindow: cfg.RefundAnswerWindow,
+		ReturnWindow: cfg.RefundReturnWindow, RequestWindow: cfg.RefundRequestWindow}
 	a.Orders.RefundApplied = a.Refunds.Applied
 	a.Withdrawals = &funds.Withdrawals{DailyLimitFen: cfg.WithdrawalDailyLimitFen}
 	if a.Funds != nil {
