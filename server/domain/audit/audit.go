@@ -38,6 +38,8 @@ const (
 	ActionMemberEnable     = "member.enable"
 	ActionWithdrawalPay    = "withdrawal.pay"
 	ActionWithdrawalReject = "withdrawal.reject"
+	ActionRefundGrant      = "refund.grant"
+	ActionRefundDeny       = "refund.deny"
 )
 
 // ActionLabels are the actions as the console shows them.
@@ -50,6 +52,8 @@ var ActionLabels = map[string]string{
 	ActionMemberEnable:     "启用会员",
 	ActionWithdrawalPay:    "提现打款",
 	ActionWithdrawalReject: "驳回提现",
+	ActionRefundGrant:      "裁定退款",
+	ActionRefundDeny:       "裁定不退款",
 }
 
 // The kinds of target (Entry.TargetType).
@@ -57,6 +61,7 @@ const (
 	TargetMember     = "member"
 	TargetWork       = "work"
 	TargetWithdrawal = "withdrawal"
+	TargetRefund     = "refund"
 )
 
 // Actor is who acts: a member in one of their roles, from an address.
