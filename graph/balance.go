@@ -3,8 +3,10 @@ package graph
 import (
 	"context"
 
+	"artmarket/ent"
 	"artmarket/ent/schema/nodeid"
 	"artmarket/graph/model"
+	"artmarket/server/domain/audit"
 	"artmarket/server/domain/ledger"
 	"artmarket/server/domain/member/funds"
 )
@@ -52,4 +54,22 @@ func number(id *int) *int {
 	}
 	n := nodeid.Number(*id)
 	return &n
+}
+
+// decideWithdrawal runs the finance role's decision by the signed-in member
+// and answers its payload.
+func (r *mutationResolver) decideWithdrawal(ctx context.Context, decide func(w *funds.Withdrawals, c *ent.Client, who audit.Actor) (*ent.Withdrawal, error)) (*model.OpsWithdrawalPayload, error) {
+	if r.Withdrawals == nil {
+		return &model.OpsWithdrawalPayload{UserErrors: unavailable()}, nil
+	}
+	m, errs := r.member(ctx)
+	if errs != nil {
+		return &model.OpsWithdrawalPayload{UserErrors: errs}, nil
+	}
+	wd, err := decide(r.Withdrawals, r.client(ctx), actor(ctx, m))
+	if err != nil {
+		errs, err := userErrors(err)
+		return &model.OpsWithdrawalPayload{UserErrors: errs}, err
+	}
+	return &model.OpsWithdrawalPayload{UserErrors: noUserErrors(), Withdrawal: wd}, nil
 }

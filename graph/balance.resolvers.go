@@ -10,6 +10,8 @@ import (
 	"artmarket/ent/schema/nodeid"
 	"artmarket/graph/generated"
 	"artmarket/graph/model"
+	"artmarket/server/domain/audit"
+	"artmarket/server/domain/member/auth"
 	"artmarket/server/domain/member/funds"
 	"context"
 )
@@ -56,6 +58,33 @@ func (r *mutationResolver) RequestWithdrawal(ctx context.Context, input model.Re
 		return nil, err
 	}
 	return &model.WithdrawalPayload{UserErrors: noUserErrors(), Withdrawal: wd, Balance: b}, nil
+}
+
+// PayWithdrawal is the resolver for the payWithdrawal field.
+func (r *mutationResolver) PayWithdrawal(ctx context.Context, input model.PayWithdrawalInput) (*model.OpsWithdrawalPayload, error) {
+	return r.decideWithdrawal(ctx, func(w *funds.Withdrawals, c *ent.Client, who audit.Actor) (*ent.Withdrawal, error) {
+		return w.Pay(ctx, c, who, input.WithdrawalID, input.PayoutRef)
+	})
+}
+
+// RejectWithdrawal is the resolver for the rejectWithdrawal field.
+func (r *mutationResolver) RejectWithdrawal(ctx context.Context, input model.RejectWithdrawalInput) (*model.OpsWithdrawalPayload, error) {
+	return r.decideWithdrawal(ctx, func(w *funds.Withdrawals, c *ent.Client, who audit.Actor) (*ent.Withdrawal, error) {
+		return w.Reject(ctx, c, who, input.WithdrawalID, input.Reason)
+	})
+}
+
+// OpsWithdrawals is the resolver for the opsWithdrawals field.
+func (r *queryResolver) OpsWithdrawals(ctx context.Context) ([]*ent.Withdrawal, error) {
+	v, err := auth.Viewer(ctx)
+	if err != nil || v == nil {
+		return []*ent.Withdrawal{}, err
+	}
+	out, err := funds.PendingWithdrawals(ctx, r.client(ctx), v.ID)
+	if err != nil {
+		return []*ent.Withdrawal{}, queryRefusal(err)
+	}
+	return out, nil
 }
 
 // Number is the resolver for the number field.

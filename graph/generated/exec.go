@@ -617,7 +617,9 @@ type ComplexityRoot struct {
 		EscalateRefund           func(childComplexity int, input model.RefundIDInput) int
 		Favorite                 func(childComplexity int, input model.FavoriteInput) int
 		GrantRole                func(childComplexity int, input model.RoleInput) int
+		PayWithdrawal            func(childComplexity int, input model.PayWithdrawalInput) int
 		RefuseRefund             func(childComplexity int, input model.RefuseRefundInput) int
+		RejectWithdrawal         func(childComplexity int, input model.RejectWithdrawalInput) int
 		RejectWork               func(childComplexity int, input model.RejectWorkInput) int
 		RelistWork               func(childComplexity int, input model.WorkIDInput) int
 		RequestAccountDeletion   func(childComplexity int, input model.RequestAccountDeletionInput) int
@@ -712,6 +714,11 @@ type ComplexityRoot struct {
 		Number     func(childComplexity int) int
 		StateLabel func(childComplexity int) int
 		Title      func(childComplexity int) int
+	}
+
+	OpsWithdrawalPayload struct {
+		UserErrors func(childComplexity int) int
+		Withdrawal func(childComplexity int) int
 	}
 
 	Order struct {
@@ -854,6 +861,7 @@ type ComplexityRoot struct {
 		Nodes               func(childComplexity int, ids []int) int
 		OpsMember           func(childComplexity int, id int) int
 		OpsMembers          func(childComplexity int, query string) int
+		OpsWithdrawals      func(childComplexity int) int
 		RefundReasons       func(childComplexity int) int
 		ReviewQueue         func(childComplexity int, after *entgql.Cursor[int], first *int) int
 		Viewer              func(childComplexity int) int
@@ -1247,6 +1255,8 @@ type MutationResolver interface {
 	ConfirmRefundReturn(ctx context.Context, input model.RefundIDInput) (*model.RefundPayload, error)
 	EscalateRefund(ctx context.Context, input model.RefundIDInput) (*model.RefundPayload, error)
 	RequestWithdrawal(ctx context.Context, input model.RequestWithdrawalInput) (*model.WithdrawalPayload, error)
+	PayWithdrawal(ctx context.Context, input model.PayWithdrawalInput) (*model.OpsWithdrawalPayload, error)
+	RejectWithdrawal(ctx context.Context, input model.RejectWithdrawalInput) (*model.OpsWithdrawalPayload, error)
 }
 type OrderResolver interface {
 	Number(ctx context.Context, obj *ent.Order) (int, error)
@@ -1301,6 +1311,7 @@ type QueryResolver interface {
 	Checkout(ctx context.Context, goodsNumber int, quantity *int) (*model.Checkout, error)
 	Carriers(ctx context.Context) ([]*model.CarrierOption, error)
 	RefundReasons(ctx context.Context) ([]string, error)
+	OpsWithdrawals(ctx context.Context) ([]*ent.Withdrawal, error)
 }
 type RefundRequestResolver interface {
 	Number(ctx context.Context, obj *ent.RefundRequest) (int, error)
@@ -3944,6 +3955,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.GrantRole(childComplexity, args["input"].(model.RoleInput)), true
+	case "Mutation.payWithdrawal":
+		if e.ComplexityRoot.Mutation.PayWithdrawal == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_payWithdrawal_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.PayWithdrawal(childComplexity, args["input"].(model.PayWithdrawalInput)), true
 	case "Mutation.refuseRefund":
 		if e.ComplexityRoot.Mutation.RefuseRefund == nil {
 			break
@@ -3955,6 +3977,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RefuseRefund(childComplexity, args["input"].(model.RefuseRefundInput)), true
+	case "Mutation.rejectWithdrawal":
+		if e.ComplexityRoot.Mutation.RejectWithdrawal == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_rejectWithdrawal_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RejectWithdrawal(childComplexity, args["input"].(model.RejectWithdrawalInput)), true
 	case "Mutation.rejectWork":
 		if e.ComplexityRoot.Mutation.RejectWork == nil {
 			break
@@ -4466,6 +4499,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.OpsMemberWork.Title(childComplexity), true
+
+	case "OpsWithdrawalPayload.userErrors":
+		if e.ComplexityRoot.OpsWithdrawalPayload.UserErrors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsWithdrawalPayload.UserErrors(childComplexity), true
+	case "OpsWithdrawalPayload.withdrawal":
+		if e.ComplexityRoot.OpsWithdrawalPayload.Withdrawal == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsWithdrawalPayload.Withdrawal(childComplexity), true
 
 	case "Order.addressDetail":
 		if e.ComplexityRoot.Order.AddressDetail == nil {
@@ -5242,6 +5288,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.OpsMembers(childComplexity, args["query"].(string)), true
+	case "Query.opsWithdrawals":
+		if e.ComplexityRoot.Query.OpsWithdrawals == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.OpsWithdrawals(childComplexity), true
 	case "Query.refundReasons":
 		if e.ComplexityRoot.Query.RefundReasons == nil {
 			break
@@ -6360,8 +6412,10 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputGoodsWhereInput,
 		ec.unmarshalInputOpsMemberInput,
 		ec.unmarshalInputOrderIDInput,
+		ec.unmarshalInputPayWithdrawalInput,
 		ec.unmarshalInputRefundIDInput,
 		ec.unmarshalInputRefuseRefundInput,
+		ec.unmarshalInputRejectWithdrawalInput,
 		ec.unmarshalInputRejectWorkInput,
 		ec.unmarshalInputRequestAccountDeletionInput,
 		ec.unmarshalInputRequestRefundInput,
@@ -11277,6 +11331,48 @@ extend type Mutation {
     input: RequestWithdrawalInput!
   ): WithdrawalPayload!
 }
+
+extend type Query {
+  """Finance: the withdrawals waiting to be paid, the oldest first (at most 100)."""
+  opsWithdrawals: [Withdrawal!]! @operator(roles: [FINANCE])
+}
+
+"""The finance role's payment of a withdrawal."""
+input PayWithdrawalInput {
+  """The withdrawal (Withdrawal.id)."""
+  withdrawalID: ID!
+  """The payout's reference (the transfer's serial number), 1–100 characters."""
+  payoutRef: String!
+}
+
+"""The finance role's rejection of a withdrawal."""
+input RejectWithdrawalInput {
+  """The withdrawal (Withdrawal.id)."""
+  withdrawalID: ID!
+  """Why, for the member to read: 1–500 characters."""
+  reason: String!
+}
+
+"""The answer to the finance role's decision on a withdrawal."""
+type OpsWithdrawalPayload {
+  """Why nothing was done; empty on success."""
+  userErrors: [UserError!]!
+  """The withdrawal after it (null when refused)."""
+  withdrawal: Withdrawal
+}
+
+extend type Mutation {
+  """Finance: a withdrawal was paid out, with its reference; never one's own."""
+  payWithdrawal(
+    """What the mutation needs: see its input type."""
+    input: PayWithdrawalInput!
+  ): OpsWithdrawalPayload! @operator(roles: [FINANCE])
+  """Finance: rejects a withdrawal with a reason; the held amount is available again. Never one's own."""
+  rejectWithdrawal(
+    """What the mutation needs: see its input type."""
+    input: RejectWithdrawalInput!
+  ): OpsWithdrawalPayload! @operator(roles: [FINANCE])
+}
 `, BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
@@ -12473,6 +12569,16 @@ func (ec *executionContext) childFields_OpsMemberWork(ctx context.Context, field
 		return ec.fieldContext_OpsMemberWork_stateLabel(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type OpsMemberWork", field.Name)
+}
+
+func (ec *executionContext) childFields_OpsWithdrawalPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userErrors":
+		return ec.fieldContext_OpsWithdrawalPayload_userErrors(ctx, field)
+	case "withdrawal":
+		return ec.fieldContext_OpsWithdrawalPayload_withdrawal(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OpsWithdrawalPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_Order(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -14221,12 +14327,40 @@ func (ec *executionContext) field_Mutation_grantRole_args(ctx context.Context, r
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_payWithdrawal_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.PayWithdrawalInput, error) {
+			return ec.unmarshalNPayWithdrawalInput2artmarketᚋgraphᚋmodelᚐPayWithdrawalInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_refuseRefund_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.RefuseRefundInput, error) {
 			return ec.unmarshalNRefuseRefundInput2artmarketᚋgraphᚋmodelᚐRefuseRefundInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_rejectWithdrawal_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.RejectWithdrawalInput, error) {
+			return ec.unmarshalNRejectWithdrawalInput2artmarketᚋgraphᚋmodelᚐRejectWithdrawalInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -26734,6 +26868,94 @@ func (ec *executionContext) fieldContext_Mutation_requestWithdrawal(ctx context.
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_payWithdrawal(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_payWithdrawal(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().PayWithdrawal(ctx, fc.Args["input"].(model.PayWithdrawalInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsWithdrawalPayload) graphql.Marshaler {
+			return ec.marshalNOpsWithdrawalPayload2ᚖartmarketᚋgraphᚋmodelᚐOpsWithdrawalPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_payWithdrawal(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsWithdrawalPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_payWithdrawal_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_rejectWithdrawal(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_rejectWithdrawal(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RejectWithdrawal(ctx, fc.Args["input"].(model.RejectWithdrawalInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsWithdrawalPayload) graphql.Marshaler {
+			return ec.marshalNOpsWithdrawalPayload2ᚖartmarketᚋgraphᚋmodelᚐOpsWithdrawalPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_rejectWithdrawal(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsWithdrawalPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_rejectWithdrawal_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _NotificationSetting_topic(ctx context.Context, field graphql.CollectedField, obj *model.NotificationSetting) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -27871,6 +28093,70 @@ func (ec *executionContext) _OpsMemberWork_stateLabel(ctx context.Context, field
 }
 func (ec *executionContext) fieldContext_OpsMemberWork_stateLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("OpsMemberWork", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsWithdrawalPayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.OpsWithdrawalPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsWithdrawalPayload_userErrors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserErrors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.UserError) graphql.Marshaler {
+			return ec.marshalNUserError2ᚕᚖartmarketᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsWithdrawalPayload_userErrors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsWithdrawalPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpsWithdrawalPayload_withdrawal(ctx context.Context, field graphql.CollectedField, obj *model.OpsWithdrawalPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsWithdrawalPayload_withdrawal(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Withdrawal, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Withdrawal) graphql.Marshaler {
+			return ec.marshalOWithdrawal2ᚖartmarketᚋentᚐWithdrawal(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OpsWithdrawalPayload_withdrawal(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsWithdrawalPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Withdrawal(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Order_id(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
@@ -31153,6 +31439,38 @@ func (ec *executionContext) _Query_refundReasons(ctx context.Context, field grap
 }
 func (ec *executionContext) fieldContext_Query_refundReasons(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Query", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Query_opsWithdrawals(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_opsWithdrawals(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().OpsWithdrawals(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Withdrawal) graphql.Marshaler {
+			return ec.marshalNWithdrawal2ᚕᚖartmarketᚋentᚐWithdrawalᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_opsWithdrawals(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Withdrawal(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Query___type(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -38251,6 +38569,43 @@ func (ec *executionContext) unmarshalInputOrderIDInput(ctx context.Context, obj 
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputPayWithdrawalInput(ctx context.Context, obj any) (model.PayWithdrawalInput, error) {
+	var it model.PayWithdrawalInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"withdrawalID", "payoutRef"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "withdrawalID":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("withdrawalID"))
+			data, err := ec.unmarshalNID2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WithdrawalID = data
+		case "payoutRef":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("payoutRef"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PayoutRef = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputRefundIDInput(ctx context.Context, obj any) (model.RefundIDInput, error) {
 	var it model.RefundIDInput
 	if obj == nil {
@@ -38306,6 +38661,43 @@ func (ec *executionContext) unmarshalInputRefuseRefundInput(ctx context.Context,
 				return it, err
 			}
 			it.RefundID = data
+		case "reason":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("reason"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Reason = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputRejectWithdrawalInput(ctx context.Context, obj any) (model.RejectWithdrawalInput, error) {
+	var it model.RejectWithdrawalInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"withdrawalID", "reason"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "withdrawalID":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("withdrawalID"))
+			data, err := ec.unmarshalNID2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WithdrawalID = data
 		case "reason":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("reason"))
 			data, err := ec.unmarshalNString2string(ctx, v)
@@ -44449,6 +44841,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "payWithdrawal":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_payWithdrawal(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "rejectWithdrawal":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_rejectWithdrawal(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -44974,6 +45380,49 @@ func (ec *executionContext) _OpsMemberWork(ctx context.Context, sel ast.Selectio
 		case "stateLabel":
 			out.Values[i] = ec._OpsMemberWork_stateLabel(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var opsWithdrawalPayloadImplementors = []string{"OpsWithdrawalPayload"}
+
+func (ec *executionContext) _OpsWithdrawalPayload(ctx context.Context, sel ast.SelectionSet, obj *model.OpsWithdrawalPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, opsWithdrawalPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OpsWithdrawalPayload")
+		case "userErrors":
+			out.Values[i] = ec._OpsWithdrawalPayload_userErrors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "withdrawal":
+			out.Values[i] = ec._OpsWithdrawalPayload_withdrawal(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -46911,6 +47360,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_refundReasons(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "opsWithdrawals":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_opsWithdrawals(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -51326,6 +51797,16 @@ func (ec *executionContext) marshalNOpsRole2ᚕartmarketᚋgraphᚋmodelᚐOpsRo
 	return ret
 }
 
+func (ec *executionContext) marshalNOpsWithdrawalPayload2ᚖartmarketᚋgraphᚋmodelᚐOpsWithdrawalPayload(ctx context.Context, sel ast.SelectionSet, v *model.OpsWithdrawalPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OpsWithdrawalPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNOrder2ᚖartmarketᚋentᚐOrder(ctx context.Context, sel ast.SelectionSet, v *ent.Order) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -51485,6 +51966,11 @@ func (ec *executionContext) marshalNOrderTimelineEvent2ᚖartmarketᚋgraphᚋmo
 
 func (ec *executionContext) marshalNPageInfo2entgoᚗioᚋcontribᚋentgqlᚐPageInfo(ctx context.Context, sel ast.SelectionSet, v entgql.PageInfo[int]) graphql.Marshaler {
 	return ec._PageInfo(ctx, sel, &v)
+}
+
+func (ec *executionContext) unmarshalNPayWithdrawalInput2artmarketᚋgraphᚋmodelᚐPayWithdrawalInput(ctx context.Context, v any) (model.PayWithdrawalInput, error) {
+	res, err := ec.unmarshalInputPayWithdrawalInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalNPaymentChannel2artmarketᚋgraphᚋmodelᚐPaymentChannel(ctx context.Context, v any) (model.PaymentChannel, error) {
@@ -51652,6 +52138,11 @@ func (ec *executionContext) marshalNRefundTimelineEvent2ᚖartmarketᚋgraphᚋm
 
 func (ec *executionContext) unmarshalNRefuseRefundInput2artmarketᚋgraphᚋmodelᚐRefuseRefundInput(ctx context.Context, v any) (model.RefuseRefundInput, error) {
 	res, err := ec.unmarshalInputRefuseRefundInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNRejectWithdrawalInput2artmarketᚋgraphᚋmodelᚐRejectWithdrawalInput(ctx context.Context, v any) (model.RejectWithdrawalInput, error) {
+	res, err := ec.unmarshalInputRejectWithdrawalInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 

@@ -517,6 +517,14 @@ type OpsMemberWork struct {
 	StateLabel string `json:"stateLabel"`
 }
 
+// The answer to the finance role's decision on a withdrawal.
+type OpsWithdrawalPayload struct {
+	// Why nothing was done; empty on success.
+	UserErrors []*UserError `json:"userErrors"`
+	// The withdrawal after it (null when refused).
+	Withdrawal *ent.Withdrawal `json:"withdrawal,omitempty"`
+}
+
 // One move the viewer may make next on an order, with the word of its button.
 type OrderActionOption struct {
 	// The move, for the mutation it calls (PAY: startPayment, CANCEL: cancelOrder, SHIP: shipOrder, CONFIRM_RECEIPT: confirmReceipt).
@@ -571,6 +579,14 @@ type OrderTimelineEvent struct {
 	Detail string `json:"detail"`
 	// When the move was made.
 	At time.Time `json:"at"`
+}
+
+// The finance role's payment of a withdrawal.
+type PayWithdrawalInput struct {
+	// The withdrawal (Withdrawal.id).
+	WithdrawalID int `json:"withdrawalID"`
+	// The payout's reference (the transfer's serial number), 1–100 characters.
+	PayoutRef string `json:"payoutRef"`
 }
 
 // A payment attempt started: what the page does next, by trade type.
@@ -641,6 +657,14 @@ type RefuseRefundInput struct {
 	// The request.
 	RefundID int `json:"refundID"`
 	// Why, for the buyer to read: 1–500 characters.
+	Reason string `json:"reason"`
+}
+
+// The finance role's rejection of a withdrawal.
+type RejectWithdrawalInput struct {
+	// The withdrawal (Withdrawal.id).
+	WithdrawalID int `json:"withdrawalID"`
+	// Why, for the member to read: 1–500 characters.
 	Reason string `json:"reason"`
 }
 

@@ -234,3 +234,18 @@ func accountLabel(a *ent.CashOutAccount) string {
 }
 
 func yuan(fen int64) string { return fmt.Sprintf("%d.%02d", fen/100, fen%100) }
+
+// PendingWithdrawals are the withdrawals waiting for the finance role, the
+// oldest first (at most 100), for operatorID who holds it.
+func PendingWithdrawals(ctx context.Context, c *ent.Client, operatorID int) ([]*ent.Withdrawal, error) {
+	ctx = privacy.DecisionContext(ctx, privacy.Allow)
+	if _, err := roles.Require(ctx, c, operatorID, roles.Finance); err != nil {
+		return nil, err
+	}
+	out, err := c.Withdrawal.Query().Where(withdrawal.State(string(WithdrawalPending))).
+		Order(ent.Asc(withdrawal.FieldCreatedAt), ent.Asc(withdrawal.FieldID)).Limit(100).All(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("funds: pending withdrawals: %w", err)
+	}
+	return out, nil
+}
